@@ -1,0 +1,233 @@
+"""Configuration: every key, its default, its check and its meaning in one table.
+
+Hosts merge a user's ``memlock:`` section over these defaults with :func:`load_config`. A bad value
+or an unknown key is reported as a warning and replaced by the default: a typo in config must never
+crash the host's turn. ``docs/CONFIGURATION.md`` is checked against this table by the tests.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from .anchor import Anchor, clamp_priority, default_reminder
+from .probes import ProbeError, derive_probes, flatten, validate_probes
+
+
+class ConfigError(ValueError):
+    pass
+
+
+def _choice(*options: str) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if not isinstance(value, str) or value.strip().lower() not in options:
+            raise ConfigError(f"must be one of {', '.join(options)}")
+        return value.strip().lower()
+    return check
+
+
+def _number(lo: float, hi: float, kind: type = float) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"must be a number between {lo} and {hi}")
+        if kind is int and float(value) != int(value):
+            raise ConfigError("must be a whole number")
+        if not lo <= value <= hi:
+            raise ConfigError(f"must be between {lo} and {hi}")
+        return kind(value)
+    return check
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError("must be true or false")
+    return value
+
+
+def _string(value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ConfigError("must be a string")
+    return value
+
+
+def _argv(value: Any) -> list[str]:
+    if value in (None, ""):
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) and v for v in value):
+        return list(value)
+    raise ConfigError("must be a path or a list of strings (an argv list; it is never run by a shell)")
+
+
+def _markers(value: Any) -> list[str]:
+    if value in (None, ""):
+        return []
+    if isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value):
+        return list(value)
+    raise ConfigError("must be a list of non-empty strings")
+
+
+def _anchors(value: Any) -> list[dict]:
+    if value in (None, ""):
+        return []
+    if not isinstance(value, list):
+        raise ConfigError("must be a list of {id, text, priority, probes} entries")
+    return value
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+    default: Any
+    check: Callable[[Any], Any]
+    doc: str
+
+
+KEYS: tuple[Key, ...] = (
+    Key("enabled", True, _bool, "Master switch. false: memlock observes nothing and injects nothing."),
+    Key("detection", "keyword", _choice("keyword", "semantic", "hybrid"),
+        "How the audit decides an anchor is still present: keyword probes, sentence embeddings, or both."),
+    Key("drift_threshold", 0.5, _number(0.0, 1.0),
+        "Keyword mode: an anchor is alive when at least this fraction of its probes is found in the active region."),
+    Key("sim_threshold", 0.5, _number(0.0, 1.0),
+        "Semantic mode: an anchor is alive when its best sentence unit scores at least this cosine similarity."),
+    Key("embedding_model", "all-MiniLM-L6-v2", _string,
+        "Sentence-transformers model name or local path for semantic/hybrid detection (loaded offline)."),
+    Key("max_units", 2000, _number(10, 100000, int),
+        "Semantic mode: at most this many sentence units (most recent first) are scored per audit."),
+    Key("inject", "on-drift", _choice("on-drift", "always"),
+        "on-drift: re-inject only casualties after an audit; always: every turn carries all anchors."),
+    Key("max_slots", 8, _number(1, 64, int), "At most this many instructions in one reminder block."),
+    Key("max_reminder_chars", 600, _number(80, 9000, int),
+        "Character budget of the reminder block as emitted, marker and overflow line included."),
+    Key("max_pins", 16, _number(1, 256, int), "Maximum pins per session (seeded global/project pins included)."),
+    Key("hard_reinject_turns", 40, _number(0, 100000, int),
+        "Safety net: audit and re-assert all anchors after this many turns without a reinjection; 0 disables."),
+    Key("alert_floor", 70, _number(0, 100, int), "Alert when the integrity score falls below this percentage."),
+    Key("alert_cooldown_s", 1800, _number(0, 10**7, int), "Minimum seconds between two alerts for one session."),
+    Key("alert_script", [], _argv,
+        "Optional program run on an alert, as an argv list (never through a shell); the message is appended as the last argument."),
+    Key("alert_timeout_s", 10, _number(1, 600, int), "An alert script still running after this many seconds is killed."),
+    Key("drift_log_size", 50, _number(1, 10000, int), "Drift events kept per session."),
+    Key("summary_markers", [], _markers,
+        "Extra strings that mark a compaction summary (in addition to Hermes's own prefixes)."),
+    Key("anchors", [], _anchors, "Static anchors: a list of {id, text, priority (1-100), probes (list), reminder}."),
+    Key("home", "", _string, "Directory for memlock's files; default $MEMLOCK_HOME, else $HERMES_HOME/memlock, else ~/.hermes/memlock."),
+    Key("persistence_backend", "file", _choice("file", "sqlite", "postgres"),
+        "Where durable (global/project) pins live."),
+    Key("postgres_dsn", "", _string, "PostgreSQL connection string for persistence_backend: postgres (or set MEMLOCK_PG_DSN)."),
+    Key("hmac_key_file", "", _string,
+        "Optional path to a 0600 key file; pins are then trusted only under a valid HMAC (MEMLOCK_HMAC_KEY also works)."),
+    Key("allow_model_global_pins", True, _bool,
+        "false: the model may pin only for its session; global/project pins must come from the user (CLI or /guard)."),
+)
+KEY_BY_NAME = {k.name: k for k in KEYS}
+
+
+@dataclass
+class Config:
+    values: dict = field(default_factory=lambda: {k.name: k.default for k in KEYS})
+    warnings: list[str] = field(default_factory=list)
+    static_anchors: list[Anchor] = field(default_factory=list)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["values"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def validate_static_anchors(entries: list, warnings: list[str]) -> list[Anchor]:
+    """Turn config anchor entries into Anchors; each bad entry is skipped with a warning."""
+    anchors: list[Anchor] = []
+    seen: set[str] = set()
+    for n, entry in enumerate(entries):
+        where = f"anchors[{n}]"
+        if not isinstance(entry, dict):
+            warnings.append(f"{where}: must be a mapping with id and text; skipped")
+            continue
+        anchor_id, text = entry.get("id"), entry.get("text")
+        if not isinstance(anchor_id, str) or not anchor_id.strip():
+            warnings.append(f"{where}: missing id; skipped")
+            continue
+        if not isinstance(text, str) or not flatten(text):
+            warnings.append(f"{where} ({anchor_id}): missing text; skipped")
+            continue
+        anchor_id = anchor_id.strip()
+        if anchor_id in seen:
+            warnings.append(f"{where}: duplicate id {anchor_id!r}; skipped")
+            continue
+        try:
+            probes = validate_probes(entry.get("probes"))
+        except ProbeError as exc:
+            warnings.append(f"{where} ({anchor_id}): {exc}; probes derived from the text instead")
+            probes = None
+        raw_priority = entry.get("priority", 50)
+        priority = clamp_priority(raw_priority)
+        if raw_priority is not None and str(priority) != str(raw_priority):
+            warnings.append(f"{where} ({anchor_id}): priority {raw_priority!r} clamped to {priority} (1-100)")
+        text = flatten(text)
+        reminder = entry.get("reminder")
+        reminder = flatten(reminder) if isinstance(reminder, str) and flatten(reminder) else default_reminder(text)
+        anchors.append(Anchor(id=anchor_id, text=text, reminder=reminder, priority=priority,
+                              probes=probes or derive_probes(text), kind="static", scope="session",
+                              created_by="config", version=1))
+        seen.add(anchor_id)
+    return anchors
+
+
+def load_config(*layers: dict | None) -> Config:
+    """Merge config layers (later wins) over the defaults, validating every key."""
+    cfg = Config()
+    for layer in layers:
+        if layer is None:
+            continue
+        if not isinstance(layer, dict):
+            cfg.warnings.append(f"memlock config must be a mapping, got {type(layer).__name__}; ignored")
+            continue
+        for name, value in layer.items():
+            key = KEY_BY_NAME.get(name)
+            if key is None:
+                hint = difflib.get_close_matches(str(name), KEY_BY_NAME, n=1)
+                cfg.warnings.append(f"unknown key {name!r} ignored" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
+                continue
+            try:
+                cfg.values[name] = key.check(value)
+            except ConfigError as exc:
+                cfg.warnings.append(f"{name}: {exc}; got {value!r}, using default {key.default!r}")
+                cfg.values[name] = key.default
+    cfg.static_anchors = validate_static_anchors(cfg.values["anchors"], cfg.warnings)
+    return cfg
+
+
+def read_yaml_section(path: Path, section: str = "memlock") -> tuple[dict | None, str | None]:
+    """The ``section`` mapping of a YAML file: (mapping or None, warning or None). Never raises."""
+    try:
+        import yaml  # pyyaml: a hard dependency, but keep the core importable without it
+    except ImportError:  # pragma: no cover
+        return None, "pyyaml is not installed; config file ignored"
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = yaml.safe_load(fh)
+    except FileNotFoundError:
+        return None, None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        return None, f"cannot read {path}: {exc}"
+    if data is None:
+        return None, None
+    if not isinstance(data, dict):
+        return None, f"{path}: top level is not a mapping; ignored"
+    section_data = data.get(section)
+    if section_data is None:
+        return None, None
+    if not isinstance(section_data, dict):
+        return None, f"{path}: '{section}:' is not a mapping; ignored"
+    return section_data, None
+
+
+def defaults_dict() -> dict:
+    return {k.name: k.default for k in KEYS}

@@ -1,0 +1,345 @@
+"""The turn flow every host drives: start a session, audit on compaction, re-inject casualties.
+
+Hosts translate their events into these calls:
+
+* :meth:`Engine.start_session` - seed static anchors and durable (global/project) pins.
+* :meth:`Engine.before_llm` - once per user turn; returns the reminder block to add, or None.
+* :meth:`Engine.on_request` - before every model request of a turn; catches a compaction that
+  happened mid-turn and returns a patched message list.
+* :meth:`Engine.end_turn` - persist (slow I/O stays off the per-turn hot path).
+* :meth:`Engine.apply` - pin / update / rollback / unpin requests from a tool, CLI or command.
+
+Quiet turns (no new compaction) cost O(new messages): summaries are found by an incremental
+scanner and nothing is written to disk until :meth:`end_turn`.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from . import alerts, pins
+from .anchor import Anchor
+from .audit import AuditSettings, audit
+from .audit_report import AuditReport
+from .compaction import CompactionScanner
+from .config import Config, load_config
+from .injection import inject_block
+from .messages import validate_history
+from .paths import memlock_home
+from .pin_store import FilePinStore, PinLoad, open_pin_store
+from .reminder import Reminder, build_reminder
+from .session_state import DriftEvent, SessionState
+from .session_store import SessionStore, check_session_id
+
+log = logging.getLogger("memlock")
+
+
+@dataclass
+class TurnOutcome:
+    """What :meth:`Engine.before_llm` decided for one turn."""
+
+    block: str | None = None
+    reason: str = "quiet"  # quiet | compaction | safety-net | carry-over | always | disabled
+    report: AuditReport | None = None
+    reminder: Reminder | None = None
+
+
+@dataclass
+class ActionResult:
+    ok: bool
+    message: str
+    data: dict = field(default_factory=dict)
+
+
+@dataclass
+class _Live:
+    """In-memory view of one session in this process."""
+
+    state: SessionState
+    disk_mtime: int | None
+    scanner: CompactionScanner = field(default_factory=CompactionScanner)
+    request_scanner: CompactionScanner = field(default_factory=CompactionScanner)
+    dirty: bool = False
+    midturn_block: str | None = None
+    midturn_pending: bool = False
+    started: bool = False
+
+
+class Engine:
+    def __init__(self, config: Config | None = None, *, home: str | os.PathLike | None = None,
+                 pin_store: Any = None, clock: Callable[[], float] = time.time):
+        self.cfg = config or load_config()
+        self.home = memlock_home(home or self.cfg.home or None)
+        self.sessions = SessionStore(self.home)
+        self._pin_store = pin_store
+        self.clock = clock
+        self.settings = AuditSettings.from_config(self.cfg)
+        self._live: dict[str, _Live] = {}
+        self._lock = threading.RLock()
+        self.last_session_id: str | None = None
+        self.last_pin_load: PinLoad | None = None
+
+    # ── plumbing ──────────────────────────────────────────────────────────
+    @property
+    def pin_store(self):
+        if self._pin_store is None:
+            self._pin_store = open_pin_store(self.cfg, self.home)
+        return self._pin_store
+
+    def _live_session(self, session_id: str) -> _Live:
+        live = self._live.get(session_id)
+        mtime = self.sessions.mtime_ns(session_id)
+        if live is None:
+            with self.sessions.locked(session_id):
+                state = self.sessions.load(session_id)
+            live = _Live(state=state, disk_mtime=self.sessions.mtime_ns(session_id))
+            self._live[session_id] = live
+        elif mtime != live.disk_mtime:  # another process changed it: adopt its pins, keep our turn data
+            with self.sessions.locked(session_id):
+                fresh = self.sessions.load(session_id)
+            if live.dirty:
+                fresh.absorb_turn_fields(live.state)
+            live.state, live.disk_mtime = fresh, self.sessions.mtime_ns(session_id)
+        return live
+
+    def _persist(self, session_id: str, live: _Live) -> None:
+        with self.sessions.locked(session_id):
+            disk = self.sessions.load(session_id)
+            if disk.revision != live.state.revision:
+                disk.absorb_turn_fields(live.state)
+                live.state = disk
+            self.sessions.save(live.state)
+        live.disk_mtime = self.sessions.mtime_ns(session_id)
+        live.dirty = False
+
+    def _mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
+        """Locked load-modify-save that keeps this process's unsaved turn data."""
+        live = self._live_session(session_id)
+        with self.sessions.locked(session_id):
+            state = self.sessions.load(session_id)
+            if live.dirty:
+                state.absorb_turn_fields(live.state)
+            result = change(state)
+            self.sessions.save(state)
+        live.state, live.dirty = state, False
+        live.disk_mtime = self.sessions.mtime_ns(session_id)
+        return result
+
+    # ── session lifecycle ─────────────────────────────────────────────────
+    def start_session(self, session_id: str, *, project: str | None = None) -> SessionState:
+        """Seed static anchors from config and durable pins (global + this project's)."""
+        check_session_id(session_id)
+        with self._lock:
+            durable = self._load_durable()
+
+            def seed(state: SessionState) -> None:
+                now = self.clock()
+                state.created_at = state.created_at or now
+                state.last_active_at = now
+                if project:
+                    state.project = project
+                self._seed_static(state)
+                self._seed_durable(state, durable)
+
+            self._mutate(session_id, seed)
+            live = self._live_session(session_id)
+            live.started = True
+            self.last_session_id = session_id
+            return live.state
+
+    def ensure_started(self, session_id: str, *, project: str | None = None) -> SessionState:
+        live = self._live.get(session_id)
+        if live is not None and live.started:
+            return live.state
+        return self.start_session(session_id, project=project)
+
+    def _load_durable(self) -> PinLoad:
+        try:
+            result = self.pin_store.load()
+        except Exception as exc:  # noqa: BLE001 - an unreadable store yields no pins, not a crash
+            log.warning("memlock: durable pins unavailable: %s", exc)
+            result = PinLoad(held_back=True, held_back_reason=f"pin store unavailable: {exc}")
+        self.last_pin_load = result
+        return result
+
+    def _seed_static(self, state: SessionState) -> None:
+        configured = {a.id: a for a in self.cfg.static_anchors}
+        for anchor_id in [a.id for a in state.anchors.values() if a.kind == "static" and a.id not in configured]:
+            del state.anchors[anchor_id]
+        for anchor_id, anchor in configured.items():
+            current = state.anchors.get(anchor_id)
+            if current is None or current.kind != "static" or not current.content_equals(anchor):
+                state.anchors[anchor_id] = Anchor.from_dict(anchor.to_dict())
+
+    def _seed_durable(self, state: SessionState, durable: PinLoad) -> None:
+        visible = {p.id: p for p in durable.pins
+                   if p.scope == "global" or (p.scope == "project" and state.project and p.project == state.project)}
+        for anchor_id in [a.id for a in state.anchors.values() if a.kind in ("global", "project") and a.id not in visible]:
+            del state.anchors[anchor_id]  # unpinned elsewhere, quarantined, or held back: never injected
+        for pin in visible.values():
+            kind = "global" if pin.scope == "global" else "project"
+            current = state.anchors.get(pin.id)
+            if current is not None and current.kind == kind and current.content_equals(pin) and current.version == pin.version:
+                continue
+            copy = Anchor.from_dict(pin.to_dict())
+            copy.kind = kind
+            if current is not None:
+                copy.status, copy.last_score, copy.last_alive_turn = current.status, current.last_score, current.last_alive_turn
+            state.anchors[pin.id] = copy
+        if durable.held_back:
+            state.add_notice(f"durable pins held back: {durable.held_back_reason}")
+        if durable.quarantined:
+            state.add_notice(f"{len(durable.quarantined)} durable pin file(s) in quarantine (see `memlock quarantine list`)")
+
+    # ── the turn ──────────────────────────────────────────────────────────
+    def before_llm(self, session_id: str, messages: Any, *, user_message: str | None = None) -> TurnOutcome:
+        """Once per user turn, before the first model call. Fast unless a compaction happened."""
+        if not self.cfg.enabled:
+            return TurnOutcome(reason="disabled")
+        check_session_id(session_id)
+        history = validate_history(messages)
+        with self._lock:
+            live = self._live_session(session_id)
+            state = live.state
+            now = self.clock()
+            state.turn += 1
+            state.last_active_at = now
+            live.dirty = True
+            self.last_session_id = session_id
+            spans = live.scanner.scan(history, self.settings.markers)
+            latest = spans[-1] if spans else None
+            compaction = latest is not None and latest.body_hash != state.last_summary_hash
+            if compaction:
+                self._record_compaction(state, latest.body_hash, now)
+            hard = self.cfg.hard_reinject_turns
+            safety = not compaction and hard > 0 and state.turn - state.last_reinject_turn >= hard and bool(state.anchors)
+            carry = live.midturn_pending
+            live.midturn_block, live.midturn_pending = None, False
+            if not (compaction or safety or carry):
+                if self.cfg.inject == "always" and state.anchors:
+                    return self._emit(state, list(state.anchors.values()), "always", None)
+                return TurnOutcome()
+            if user_message and not _has_user_message(history, user_message):
+                history = [*history, {"role": "user", "content": user_message}]
+            reason = "compaction" if compaction else ("carry-over" if carry else "safety-net")
+            report = self._audit_and_record(session_id, state, history, spans, reason, now)
+            if self.cfg.inject == "always" or safety:
+                chosen = list(state.anchors.values())
+            else:
+                chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
+            return self._emit(state, chosen, reason, report)
+
+    def _record_compaction(self, state: SessionState, body_hash: str, now: float) -> None:
+        state.last_summary_hash = body_hash
+        state.last_compaction_at = now
+        state.last_compaction_turn = state.turn
+        state.compactions += 1
+
+    def _audit_and_record(self, session_id: str, state: SessionState, history: list, spans, reason: str,
+                          now: float) -> AuditReport:
+        report = audit(list(state.anchors.values()), history, self.settings, spans=spans)
+        for verdict in report.verdicts:
+            anchor = state.anchors.get(verdict.anchor_id)
+            if anchor is None:
+                continue
+            anchor.status = "alive" if verdict.alive else "drifted"
+            anchor.last_score, anchor.last_evidence = verdict.score, verdict.evidence[:200]
+            if verdict.alive:
+                anchor.last_alive_turn = state.turn
+        state.integrity_score = report.integrity
+        state.last_audit_mode = report.mode_used
+        state.last_audit_units_capped = report.units_capped
+        for note in report.notes:
+            state.add_notice(note)
+        if report.verdicts:
+            state.log_drift(DriftEvent(now, state.turn, report.integrity, report.casualties, reason), self.cfg.drift_log_size)
+        if alerts.alert_due(report.integrity, self.cfg.alert_floor, state.last_alert_at, self.cfg.alert_cooldown_s, now):
+            state.last_alert_at = now
+            alerts.fire_alert(alerts.alert_message(session_id, report.integrity, report.casualties),
+                              self.cfg.alert_script, self.cfg.alert_timeout_s)
+        return report
+
+    def _emit(self, state: SessionState, chosen: Sequence[Anchor], reason: str, report: AuditReport | None) -> TurnOutcome:
+        reminder = build_reminder(chosen, self.cfg.max_slots, self.cfg.max_reminder_chars)
+        if reminder is None:
+            return TurnOutcome(reason=reason, report=report)
+        state.last_reinject_turn = state.turn
+        return TurnOutcome(block=reminder.text, reason=reason, report=report, reminder=reminder)
+
+    def on_request(self, session_id: str, messages: Any) -> list | None:
+        """Before each model request of a turn: a compaction that happened mid-turn (after
+        ``before_llm``) is audited here and its reminder is added to this and every later request
+        of the turn; returns a new message list, or None to send the request unchanged."""
+        if not self.cfg.enabled:
+            return None
+        history = validate_history(messages)
+        with self._lock:
+            live = self._live_session(session_id)
+            state = live.state
+            spans = live.request_scanner.scan(history, self.settings.markers)
+            latest = spans[-1] if spans else None
+            if latest is not None and latest.body_hash != state.last_summary_hash:
+                now = self.clock()
+                self._record_compaction(state, latest.body_hash, now)
+                live.dirty = True
+                report = self._audit_and_record(session_id, state, history, spans, "mid-turn compaction", now)
+                chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
+                if self.cfg.inject == "always":
+                    chosen = list(state.anchors.values())
+                outcome = self._emit(state, chosen, "mid-turn compaction", report)
+                live.midturn_block = outcome.block
+                live.midturn_pending = outcome.block is not None
+            if not live.midturn_block:
+                return None
+            return inject_block(history, live.midturn_block, spans)
+
+    def end_turn(self, session_id: str) -> None:
+        with self._lock:
+            live = self._live.get(session_id)
+            if live is not None and live.dirty:
+                self._persist(session_id, live)
+
+    def finalize(self, session_id: str) -> None:
+        self.end_turn(session_id)
+        with self._lock:
+            self._live.pop(session_id, None)
+
+    # ── pins ──────────────────────────────────────────────────────────────
+    def apply(self, session_id: str, request: dict, *, actor: str = "model") -> ActionResult:
+        """Run a pin request (see :mod:`memlock_core.pin_requests`); never raises for bad input."""
+        from .pin_requests import run_request
+
+        return run_request(self, session_id, request, actor=actor)
+
+    def state(self, session_id: str) -> SessionState:
+        with self._lock:
+            return self._live_session(session_id).state
+
+    def mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
+        with self._lock:
+            return self._mutate(session_id, change)
+
+    def list_sessions(self) -> list[tuple[str, float, int]]:
+        return self.sessions.list_sessions()
+
+    def resolve_session(self, session_id: str | None) -> str | None:
+        """The given session, else the most recently active one (in this process, then on disk)."""
+        if session_id:
+            return session_id
+        if self.last_session_id:
+            return self.last_session_id
+        rows = self.sessions.list_sessions()
+        return rows[0][0] if rows else None
+
+
+def _has_user_message(history: list, text: str) -> bool:
+    for message in reversed(history[-4:]):
+        if isinstance(message, dict) and message.get("role") == "user":
+            content = message.get("content")
+            return isinstance(content, str) and text in content
+    return False

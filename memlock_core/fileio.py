@@ -1,0 +1,82 @@
+"""Durable file primitives: atomic replace and inter-process locks.
+
+Why: state files are shared by several processes (Hermes gateway workers, Claude Code hook
+processes, the MCP server). A plain write can be torn by a crash and a read-modify-write can lose
+another process's update, so every writer goes through these two helpers.
+"""
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+
+def fsync_dir(directory: Path) -> None:
+    """Flush a directory entry so a rename survives power loss (best effort on odd filesystems)."""
+    try:
+        fd = os.open(str(directory), os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, mode: int = 0o600, durable: bool = True) -> None:
+    """Write ``data`` to ``path`` so readers see either the old or the new bytes, never a mix.
+
+    A unique temp file in the same directory (no fixed ``.tmp`` name that concurrent writers would
+    share), fsync, rename over the target, then fsync the directory.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            if durable:
+                os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if durable:
+        fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str, **kwargs) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), **kwargs)
+
+
+@contextlib.contextmanager
+def file_lock(lock_path: Path, *, shared: bool = False) -> Iterator[None]:
+    """Hold an advisory ``flock`` on ``lock_path`` (created if needed) for the duration of the block.
+
+    flock locks die with their process, so a writer killed mid-update never leaves a stale lock.
+    """
+    lock_path = Path(lock_path)
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(str(lock_path), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+                break
+            except OSError as exc:  # EINTR on signal delivery: retry
+                if exc.errno != errno.EINTR:
+                    raise
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)

@@ -1,0 +1,37 @@
+"""Where memlock keeps its files. One resolver, used by every host.
+
+Order: an explicit override (config ``home`` or a host flag), ``$MEMLOCK_HOME``,
+``$HERMES_HOME/memlock``, then ``~/.hermes/memlock``. Resolved on each call so that an environment
+change made after import (tests, a host that sets HERMES_HOME late) is honoured.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from pathlib import Path
+
+_SLUG_RE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def memlock_home(override: str | os.PathLike | None = None) -> Path:
+    if override:
+        return Path(os.path.expanduser(str(override)))
+    env = os.environ.get("MEMLOCK_HOME", "").strip()
+    if env:
+        return Path(os.path.expanduser(env))
+    hermes = os.environ.get("HERMES_HOME", "").strip()
+    if hermes:
+        return Path(os.path.expanduser(hermes)) / "memlock"
+    return Path.home() / ".hermes" / "memlock"
+
+
+def safe_file_stem(identifier: str, max_len: int = 48) -> str:
+    """A filesystem-safe, collision-free stem for an arbitrary id.
+
+    The readable slug is cut short and always followed by a hash of the full id, so ``a:b`` and
+    ``a_b`` (or two very long ids sharing a prefix) never map to the same file.
+    """
+    slug = _SLUG_RE.sub("_", identifier).strip("._") or "id"
+    digest = hashlib.sha256(identifier.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"{slug[:max_len]}-{digest}"

@@ -1,0 +1,165 @@
+"""Pin requests as every host receives them: a loose dict from a tool call, CLI or slash command.
+
+One parser and dispatcher for the Hermes tool, the MCP tools and the CLI, so a bad argument gets
+the same clear message everywhere and nothing half-applies: the durable copy of a global/project
+pin is written inside the same locked session update, and a failure there cancels both.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import pins
+from .anchor import Anchor
+from .pins import PinError
+from .session_state import SessionState
+from .session_store import SessionIdError, check_session_id
+
+if TYPE_CHECKING:
+    from .engine import ActionResult, Engine
+
+ACTIONS = ("pin", "update", "rollback", "unpin", "list")
+FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin"}
+
+
+def infer_action(request: dict) -> str:
+    action = request.get("action")
+    if action not in (None, ""):
+        if not isinstance(action, str) or action.strip().lower() not in ACTIONS:
+            raise PinError(f"action must be one of {', '.join(ACTIONS)}, got {action!r}")
+        return action.strip().lower()
+    if request.get("unpin") not in (None, "", False):
+        return "unpin"
+    if request.get("pin_id") not in (None, ""):
+        return "update"
+    return "pin"
+
+
+def _scope(value: Any) -> str:
+    if value in (None, ""):
+        return "session"
+    if not isinstance(value, str) or value.strip().lower() not in ("session", "project", "global"):
+        raise PinError(f"scope must be session, project or global, got {value!r}")
+    return value.strip().lower()
+
+
+def describe(anchor: Anchor) -> str:
+    return (f"{anchor.id} (v{anchor.version}, priority {anchor.priority}, scope {anchor.scope}, "
+            f"probes: {', '.join(anchor.probes) or 'none'}): {anchor.text}")
+
+
+def run_request(engine: "Engine", session_id: Any, request: Any, *, actor: str = "model") -> "ActionResult":
+    from .engine import ActionResult
+
+    try:
+        sid = check_session_id(session_id)
+        if not isinstance(request, dict):
+            raise PinError(f"arguments must be an object, got {type(request).__name__}")
+        unknown = sorted(set(request) - FIELDS - {"session_id"})
+        if unknown:
+            raise PinError(f"unknown argument(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(FIELDS))}")
+        action = infer_action(request)
+        engine.ensure_started(sid)
+        handler = {"pin": _pin, "update": _update, "rollback": _rollback, "unpin": _unpin, "list": _list}[action]
+        return handler(engine, sid, request, actor)
+    except (PinError, SessionIdError) as exc:
+        return ActionResult(False, f"Error: {exc}")
+    except PermissionError as exc:
+        return ActionResult(False, f"Error: durable pin store refused the change: {exc}")
+
+
+def _durable_allowed(engine: "Engine", scope: str, actor: str) -> None:
+    if scope != "session" and actor == "model" and not engine.cfg.allow_model_global_pins:
+        raise PinError(f"{scope} pins from the model are disabled (allow_model_global_pins: false); "
+                       "ask the user to pin it with `memlock pin --scope " + scope + "`")
+
+
+def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
+    from .engine import ActionResult
+
+    if request.get("text") in (None, ""):
+        raise PinError("text is required to pin an instruction")
+    scope = _scope(request.get("scope"))
+    _durable_allowed(engine, scope, actor)
+
+    def change(state: SessionState) -> Anchor:
+        project = None
+        if scope == "project":
+            if not state.project:
+                raise PinError("this session has no proven project (no git root for its working directory); "
+                               "use scope session or global")
+            project = state.project
+        kind = {"session": "pin", "global": "global", "project": "project"}[scope]
+        anchor = pins.add_pin(state, request.get("text"), reminder=request.get("reminder"),
+                              priority=request.get("priority"), probes=request.get("probes"), kind=kind, scope=scope,
+                              created_by=actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project)
+        if scope != "session":
+            engine.pin_store.put(anchor, actor, "pinned")
+        return anchor
+
+    anchor = engine.mutate(sid, change)
+    extra = " It is stored durably and reaches every new session" + (" of this project." if scope == "project" else ".") \
+        if scope != "session" else ""
+    return ActionResult(True, f"Pinned {describe(anchor)}. It will be re-injected if compaction drops it.{extra}",
+                        {"anchor": anchor.to_dict(), "action": "pin"})
+
+
+def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
+    from .engine import ActionResult
+
+    def change(state: SessionState) -> Anchor:
+        anchor = pins.find_pin(state, request.get("pin_id"))
+        _durable_allowed(engine, anchor.scope, actor)
+        anchor = pins.update_pin(state, anchor.id, text=request.get("text"), reminder=request.get("reminder"),
+                                 priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
+        if anchor.scope != "session":
+            engine.pin_store.put(anchor, actor, "updated")
+        return anchor
+
+    anchor = engine.mutate(sid, change)
+    return ActionResult(True, f"Updated {describe(anchor)}. The previous version is kept (rollback with action=rollback).",
+                        {"anchor": anchor.to_dict(), "action": "update"})
+
+
+def _rollback(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
+    from .engine import ActionResult
+
+    def change(state: SessionState) -> Anchor:
+        anchor = pins.find_pin(state, request.get("pin_id"))
+        _durable_allowed(engine, anchor.scope, actor)
+        anchor = pins.rollback_pin(state, anchor.id, request.get("version"), now=engine.clock())
+        if anchor.scope != "session":
+            engine.pin_store.put(anchor, actor, "rolled back")
+        return anchor
+
+    anchor = engine.mutate(sid, change)
+    return ActionResult(True, f"Rolled back {describe(anchor)}. The replaced state is kept in history.",
+                        {"anchor": anchor.to_dict(), "action": "rollback"})
+
+
+def _unpin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
+    from .engine import ActionResult
+
+    target = request.get("unpin")
+    if target in (None, "", True):
+        target = request.get("pin_id")
+
+    def change(state: SessionState) -> Anchor:
+        anchor = pins.find_pin(state, target)
+        _durable_allowed(engine, anchor.scope, actor)
+        pins.unpin(state, anchor.id)
+        if anchor.scope != "session":
+            engine.pin_store.remove(anchor.id, actor)
+        return anchor
+
+    anchor = engine.mutate(sid, change)
+    where = " everywhere (removed from the durable store)" if anchor.scope != "session" else ""
+    return ActionResult(True, f"Unpinned {anchor.id}{where}: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
+
+
+def _list(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
+    from .engine import ActionResult
+
+    state = engine.state(sid)
+    anchors = state.sorted_anchors()
+    lines = [f"- [{a.kind}] {describe(a)}" for a in anchors] or ["(no anchors)"]
+    return ActionResult(True, "\n".join(lines), {"anchors": [a.to_dict() for a in anchors], "action": "list"})

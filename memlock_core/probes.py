@@ -1,0 +1,196 @@
+"""Keyword probes: deriving them from an instruction and finding them in text, in any script.
+
+A probe is a short casefolded string. Words in space-separated scripts become word probes; runs of
+Han, Kana, Thai and similar unspaced scripts become character bigrams, so a pin written in Chinese
+gets probes too. Short probes must match a whole word (``test`` never matches ``latest``); longer
+ones must start at a word boundary but may continue (``bullet`` matches ``bulleted``).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any, Iterable, Sequence
+
+MAX_PROBES = 5
+SHORT_PROBE = 4  # probes this short (or shorter) must match a whole word
+
+_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+
+# Words that appear in nearly every instruction or sentence; they prove nothing about one pin.
+_STOPWORDS = frozenset("""
+a an the and or but nor if then else of in on at to for from by with without within into onto
+about above below over under up down out off as is are was were be been being am do does did done
+doing have has had having will would shall should can could may might must i me my mine we us our
+you your yours he him his she her it its they them their this that these those there here what
+which who whom whose when where why how all any each every some no not only own same so than too
+very just also still yet again ever even more most less such both either neither one ones other
+others via per please kindly let lets make sure ensure thing things something anything everything
+always never use using used answer answers reply replies respond response responses write writing
+keep keeping give against across instead whenever unless until every time times don't dont do't won't can't isn't aren't i'm you're it's
+le la les un une des de du et ou en au aux ce ces cette est sont pas ne que qui pour par sur dans avec
+toujours jamais vous tu il elle nous ils mais
+el la los las un una unos unas de del y o en con por para que es son no siempre nunca usted tu
+der die das ein eine und oder nicht ist sind mit für von zu im in auf immer nie bitte sie du
+и в во не на с со что как это по к у о из за для от до бы же ли всегда никогда пожалуйста вы ты
+""".split())
+
+_UNSPACED_RANGES = (
+    (0x3040, 0x30FF),  # Hiragana, Katakana
+    (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F),  # Han
+    (0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x3130, 0x318F),  # Hangul (agglutinative: bigrams beat words)
+    (0x0E00, 0x0E7F), (0x0E80, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF),  # Thai, Lao, Myanmar, Khmer
+)
+# Function characters of CJK text that make poor bigram material.
+_CJK_STOP_CHARS = frozenset("的了是在我你他她它们这那和与或不要请都也就把被给吗呢吧啊之其及为个のはがをにでともへやかなたしてですます")
+
+
+class ProbeError(ValueError):
+    """Probes were given in a shape memlock cannot use."""
+
+
+def normalize(text: str) -> str:
+    """NFKC + casefold: the form both probes and searched text are compared in."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _is_unspaced(ch: str) -> bool:
+    cp = ord(ch)
+    return any(lo <= cp <= hi for lo, hi in _UNSPACED_RANGES)
+
+
+def is_unspaced_script(text: str) -> bool:
+    """True when most letters of ``text`` belong to scripts written without spaces."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return False
+    return sum(1 for c in letters if _is_unspaced(c)) * 2 >= len(letters)
+
+
+def _bigrams(run: list[str]) -> list[str]:
+    """Bigrams of an unspaced run, split at function characters (never bridging a gap)."""
+    grams: list[str] = []
+    segment: list[str] = []
+    for ch in run + ["\0"]:
+        if ch != "\0" and ch not in _CJK_STOP_CHARS:
+            segment.append(ch)
+            continue
+        grams.extend((a + b).casefold() for a, b in zip(segment, segment[1:]))
+        segment = []
+    if not grams and len(run) == 1:
+        grams.append(run[0])
+    return grams
+
+
+def _tokens(text: str) -> list[tuple[str, bool]]:
+    """(token, is_acronym) pairs; unspaced runs split into bigrams."""
+    out: list[tuple[str, bool]] = []
+    for match in _WORD_RE.finditer(unicodedata.normalize("NFKC", text)):
+        raw = match.group(0)
+        run: list[str] = []
+        for ch in raw + "\0":
+            if ch != "\0" and _is_unspaced(ch):
+                run.append(ch)
+                continue
+            if run:
+                out.extend((gram, False) for gram in _bigrams(run))
+                run = []
+        spaced = "".join(c for c in raw if not _is_unspaced(c))
+        if spaced and not any(_is_unspaced(c) for c in raw):
+            out.append((spaced.casefold(), spaced.isupper() and len(spaced) >= 2))
+    return out
+
+
+def derive_probes(text: str, limit: int = MAX_PROBES) -> list[str]:
+    """Pick up to ``limit`` distinctive probes from an instruction.
+
+    Stopwords and instruction boilerplate ("always", "please", "answer") are dropped; among the rest
+    longer words rank first (they are rarer), ties keep text order. Acronyms (``SQL``, ``CI``) and
+    words with digits are kept even when short.
+    """
+    seen: dict[str, int] = {}
+    ranked: list[tuple[int, int, str]] = []
+    for pos, (tok, acronym) in enumerate(_tokens(text)):
+        if tok in seen or tok in _STOPWORDS:
+            continue
+        unspaced = any(_is_unspaced(c) for c in tok)
+        has_digit = any(c.isdigit() for c in tok)
+        if not (unspaced or acronym or has_digit or len(tok) >= 3):
+            continue
+        seen[tok] = pos
+        weight = 6 if unspaced else (5 if acronym or has_digit else min(len(tok), 10))
+        ranked.append((-weight, pos, tok))
+    ranked.sort()
+    chosen = sorted(ranked[:limit], key=lambda item: item[1])
+    return [tok for _, _, tok in chosen]
+
+
+def validate_probes(probes: Any) -> list[str] | None:
+    """Check caller-supplied probes. ``None``/empty means "derive them"; a string is an error."""
+    if probes is None:
+        return None
+    if isinstance(probes, (str, bytes)):
+        raise ProbeError("probes must be a list of strings (e.g. [\"bullet\", \"points\"]), not a single string")
+    if not isinstance(probes, (list, tuple)):
+        raise ProbeError(f"probes must be a list of strings, got {type(probes).__name__}")
+    clean: list[str] = []
+    for item in probes:
+        if not isinstance(item, str):
+            raise ProbeError(f"every probe must be a string, got {type(item).__name__}")
+        norm = " ".join(normalize(item).split())
+        if not norm:
+            continue
+        if len(norm) > 80:
+            raise ProbeError("a probe must be at most 80 characters")
+        if norm not in clean:
+            clean.append(norm)
+    if len(clean) > 16:
+        raise ProbeError("at most 16 probes per instruction")
+    return clean or None
+
+
+def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
+    if pos > 0:
+        before = text[pos - 1]
+        if before.isalnum() and not _is_unspaced(before):
+            return False
+    if whole_word and end < len(text):
+        after = text[end]
+        if after.isalnum() and not _is_unspaced(after):
+            return False
+    return True
+
+
+def probe_found(probe: str, haystack: str) -> bool:
+    """Is ``probe`` (normalized) present in ``haystack`` (already normalized)?"""
+    if not probe:
+        return False
+    if any(_is_unspaced(c) for c in probe):
+        return probe in haystack
+    whole = len(probe) <= SHORT_PROBE
+    start = haystack.find(probe)
+    while start >= 0:
+        end = start + len(probe)
+        if _boundary_ok(haystack, start, end, whole):
+            return True
+        start = haystack.find(probe, start + 1)
+    return False
+
+
+def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:
+    return [p for p in probes if probe_found(p, haystack)]
+
+
+def flatten(text: str) -> str:
+    """Collapse all whitespace (newlines, U+2028...) and drop control characters.
+
+    Pinned text ends up as one line of the reminder block; flattening means it can never forge
+    extra reminder lines or a fake marker line.
+    """
+    cleaned = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") and c not in "\u200d" else c
+                      for c in text)
+    return " ".join(cleaned.split())
+
+
+def iter_probe_sets(items: Iterable[Sequence[str]]) -> Iterable[list[str]]:
+    for probes in items:
+        yield list(probes)

@@ -1,0 +1,121 @@
+"""One JSON file per session under ``<home>/sessions``, written atomically under a file lock.
+
+Why a lock *and* atomic writes: the same session may be served by several processes at once
+(Claude Code runs one process per hook, next to an MCP server); every change is a
+load-modify-save under ``flock`` so none is lost, and a crash mid-write leaves the old file.
+A file that does not parse is moved aside and reported, never overwritten.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import time
+from pathlib import Path
+from typing import Callable, Iterator, TypeVar
+
+from .fileio import atomic_write_text, file_lock
+from .paths import safe_file_stem
+from .session_state import SessionState
+
+log = logging.getLogger("memlock")
+T = TypeVar("T")
+MAX_SESSION_ID = 512
+
+
+class SessionIdError(ValueError):
+    pass
+
+
+def check_session_id(session_id: object) -> str:
+    if not isinstance(session_id, str) or not session_id.strip():
+        raise SessionIdError("session_id must be a non-empty string")
+    if len(session_id) > MAX_SESSION_ID:
+        raise SessionIdError(f"session_id is longer than {MAX_SESSION_ID} characters")
+    if any(ord(c) < 32 for c in session_id):
+        raise SessionIdError("session_id must not contain control characters")
+    return session_id
+
+
+class SessionStore:
+    def __init__(self, home: Path):
+        self.home = Path(home)
+        self.dir = self.home / "sessions"
+
+    def path_for(self, session_id: str) -> Path:
+        return self.dir / f"{safe_file_stem(check_session_id(session_id))}.json"
+
+    def _lock_path(self, session_id: str) -> Path:
+        return self.dir / ".locks" / f"{safe_file_stem(session_id)}.lock"
+
+    @contextlib.contextmanager
+    def locked(self, session_id: str) -> Iterator[None]:
+        with file_lock(self._lock_path(session_id)):
+            yield
+
+    def mtime_ns(self, session_id: str) -> int | None:
+        try:
+            return self.path_for(session_id).stat().st_mtime_ns
+        except OSError:
+            return None
+
+    def _quarantine(self, path: Path, reason: str) -> Path:
+        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}")
+        os.replace(path, target)
+        log.warning("memlock: session state %s was unreadable (%s); moved to %s", path, reason, target)
+        return target
+
+    def load(self, session_id: str) -> SessionState:
+        """Read a session (a fresh one if there is none). Call under :meth:`locked` when writing back."""
+        path = self.path_for(session_id)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return SessionState(session_id=session_id, created_at=time.time())
+        try:
+            state = SessionState.from_dict(json.loads(raw.decode("utf-8")), session_id)
+        except (ValueError, UnicodeDecodeError, TypeError) as exc:
+            moved = self._quarantine(path, str(exc)[:200])
+            state = SessionState(session_id=session_id, created_at=time.time())
+            state.add_notice(f"previous state file was corrupt ({str(exc)[:120]}); kept at {moved}")
+        return state
+
+    def save(self, state: SessionState) -> None:
+        """Write a session. Call under :meth:`locked`."""
+        state.revision += 1
+        payload = json.dumps(state.to_dict(), ensure_ascii=False, indent=1, sort_keys=True)
+        atomic_write_text(self.path_for(state.session_id), payload)
+
+    def transact(self, session_id: str, change: Callable[[SessionState], T]) -> tuple[SessionState, T]:
+        """Load, apply ``change``, save: all under the session's lock. Returns (state, result)."""
+        with self.locked(session_id):
+            state = self.load(session_id)
+            result = change(state)
+            self.save(state)
+            return state, result
+
+    def list_sessions(self) -> list[tuple[str, float, int]]:
+        """(session_id, last_active_at, anchor count) for every readable session, newest first."""
+        rows = []
+        if not self.dir.is_dir():
+            return rows
+        for path in self.dir.glob("*.json"):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                rows.append((str(data["session_id"]), float(data.get("last_active_at") or path.stat().st_mtime),
+                             len(data.get("anchors") or [])))
+            except (OSError, ValueError, KeyError, TypeError):
+                continue
+        rows.sort(key=lambda r: r[1], reverse=True)
+        return rows
+
+    def delete_older_than(self, cutoff: float) -> list[str]:
+        removed = []
+        for sid, last, _ in self.list_sessions():
+            if last < cutoff:
+                with self.locked(sid):
+                    with contextlib.suppress(FileNotFoundError):
+                        self.path_for(sid).unlink()
+                        removed.append(sid)
+        return removed

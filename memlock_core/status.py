@@ -1,0 +1,68 @@
+"""Human-readable status (the ``/guard`` view), shared by every host."""
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from .pin_store import PinLoad
+from .session_state import SessionState
+
+
+def _when(ts: float | None) -> str:
+    if not ts:
+        return "never"
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
+
+
+def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detection: str = "keyword") -> str:
+    anchors = state.sorted_anchors()
+    score = "n/a (no audit yet)" if state.integrity_score is None else f"{state.integrity_score}%"
+    lines = [
+        f"memlock - session {state.session_id}",
+        f"  integrity: {score}   anchors: {len(anchors)} "
+        f"(pins {sum(a.kind == 'pin' for a in anchors)}, global {sum(a.kind == 'global' for a in anchors)}, "
+        f"project {sum(a.kind == 'project' for a in anchors)}, static {sum(a.kind == 'static' for a in anchors)})",
+        f"  turn: {state.turn}   compactions seen: {state.compactions}   last compaction: "
+        f"{_when(state.last_compaction_at)}" + (f" (turn {state.last_compaction_turn})" if state.last_compaction_turn else ""),
+        f"  detection: {detection}" + (f" (last audit used {state.last_audit_mode})"
+                                       if state.last_audit_mode and state.last_audit_mode != detection else "")
+        + ("  [unit cap reached: oldest sentences were not scored]" if state.last_audit_units_capped else ""),
+    ]
+    if state.project:
+        lines.append(f"  project: {state.project}")
+    lines.append("Anchors (priority order):")
+    if not anchors:
+        lines.append("  (none) - pin one with the guard_pin tool or `memlock pin \"...\"`")
+    for a in anchors:
+        status = a.status.upper() if a.status != "unknown" else "NOT AUDITED"
+        lines.append(f"  [{status}] {a.id}  {a.kind}  p={a.priority}  v{a.version}  {a.reminder[:80]}")
+        if a.last_evidence:
+            lines.append(f"      evidence: {a.last_evidence[:100]}")
+        for h in a.history:
+            lines.append(f"      v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:60]}")
+    if state.drift_log:
+        lines.append(f"Drift events ({len(state.drift_log)}, most recent first):")
+        for event in reversed(state.drift_log[-5:]):
+            lost = ", ".join(event.casualties) or "none"
+            lines.append(f"  {_when(event.at)}  turn {event.turn}  {event.reason}  integrity {event.score}%  drifted: {lost}")
+    notes = list(state.notices)
+    if pin_load is not None:
+        if pin_load.held_back:
+            notes.append(f"durable pins held back: {pin_load.held_back_reason}")
+        for q in pin_load.quarantined[-5:]:
+            notes.append(f"quarantined pin file {q.file}: {q.reason}")
+    if notes:
+        lines.append("Notices:")
+        lines.extend(f"  ! {n}" for n in notes)
+    return "\n".join(lines)
+
+
+def render_sessions(rows: Sequence[tuple[str, float, int]], limit: int = 20) -> str:
+    if not rows:
+        return "memlock: no sessions recorded yet."
+    lines = [f"memlock sessions ({len(rows)}, most recent first):"]
+    for sid, last, count in rows[:limit]:
+        lines.append(f"  {sid}  last active {_when(last)}  anchors {count}")
+    if len(rows) > limit:
+        lines.append(f"  ... {len(rows) - limit} more")
+    return "\n".join(lines)
