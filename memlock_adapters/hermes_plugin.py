@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from memlock_core import Engine
 from memlock_core.host_config import load_host_config
+from memlock_core.paths import memlock_home
 from memlock_core.project import project_key
 from memlock_core.status import render_sessions, render_status
 
@@ -59,7 +60,8 @@ def get_engine() -> Engine:
     """The process-wide engine, built on first use from the Hermes config."""
     global _engine
     with _engine_lock:
-        if _engine is None:
+        # Keyed by home: a process that switches HERMES_HOME (tests, a profile switch) gets a new engine.
+        if _engine is None or (not _engine.cfg.home and _engine.home != memlock_home()):
             cfg = load_host_config()
             for warning in cfg.warnings:
                 log.warning("memlock config: %s", warning)

@@ -49,11 +49,19 @@ def content_text(content: Any, *, data: bool = True) -> str:
     return str(content)
 
 
+def _content(message: dict) -> Any:
+    """What the model actually receives: Hermes keeps the sent text (user message plus any
+    plugin context, e.g. an earlier memlock reminder) in ``api_content`` next to the clean
+    ``content`` and replays it word for word on later turns."""
+    api = message.get("api_content")
+    return api if isinstance(api, (str, list)) else message.get("content")
+
+
 def message_text(message: Any) -> str:
     """All readable text of a message (used for summary detection)."""
     if not isinstance(message, dict):
         return ""
-    return content_text(message.get("content"))
+    return content_text(_content(message))
 
 
 def instruction_text(message: Any) -> str:
@@ -62,7 +70,7 @@ def instruction_text(message: Any) -> str:
         return ""
     if message.get("role") in DATA_ROLES:
         return ""
-    return content_text(message.get("content"), data=False)
+    return content_text(_content(message), data=False)
 
 
 def validate_history(history: Any) -> list:
