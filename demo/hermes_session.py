@@ -18,26 +18,92 @@ Typical use (see ``tests/test_harness_smoke.py`` for a complete example)::
             s.compress()                                  # what /compress does
             out = s.command("/mycmd arg")                 # through HermesCLI.process_command
 
-Facts about Hermes this module relies on (verified against the installed 0.19.0;
-paths relative to site-packages):
+Facts about Hermes 0.19.0 verified with this harness (paths relative to
+site-packages; the smoke test tests/test_harness_smoke.py exercises each one):
 
-* Plugin discovery runs at import time of ``model_tools`` (``model_tools.py``
-  module body calls ``hermes_cli.plugins.discover_plugins()``), and reads
-  ``$HERMES_HOME/config.yaml`` ``plugins.enabled``.  ``HERMES_HOME`` must be
-  set BEFORE ``import run_agent`` / ``import model_tools``.
-* ``hermes_cli/plugins.py``: the manager is a module singleton
-  (``get_plugin_manager()``); ``PluginManager.discover_and_load(force=True)``
-  clears hooks / middleware / commands / tool-name bookkeeping and rescans --
-  but it does NOT deregister plugin tools from ``tools.registry`` and it
-  re-executes plugin modules into fresh ``hermes_plugins.<slug>`` module
-  objects.  :func:`activate_home` therefore deregisters the stale plugin tools
-  itself before forcing a rediscovery.
-* Many modules pin the home at import time (``run_agent._hermes_home``,
+* Discovery: ``model_tools.py`` calls ``hermes_cli.plugins.discover_plugins()``
+  in its module body, reading ``$HERMES_HOME/config.yaml`` ``plugins.enabled``
+  -> set ``HERMES_HOME`` BEFORE ``import run_agent`` / ``model_tools``.  The
+  manager is a singleton (``hermes_cli/plugins.py:get_plugin_manager``);
+  ``PluginManager.discover_and_load(force=True)`` clears hooks, middleware,
+  commands and the plugin-tool-name set and rescans, re-executing directory
+  plugins into fresh ``hermes_plugins.<slug>`` modules, but it does NOT remove
+  plugin tools from ``tools.registry`` (``activate_home`` deregisters them).
+  Modules pin the home at import (``run_agent._hermes_home``,
   ``hermes_state.DEFAULT_DB_PATH``, ``tools/skills_tool.HERMES_HOME``,
-  ``cli._hermes_home`` ...).  Switching homes in one process is therefore
-  only "good enough" for plugin/config-driven tests (we pass an explicit
-  ``SessionDB(db_path=$HERMES_HOME/state.db)``).  For strict isolation run
-  each scenario in a fresh interpreter with :func:`run_in_subprocess`.
+  ``cli._hermes_home``/``CLI_CONFIG``...): in-process home switching is fine for
+  plugin/config tests (we pass ``SessionDB(db_path=home/state.db)``); for strict
+  isolation use :func:`run_in_subprocess`.  A user-dir plugin and a pip entry
+  point with the same key: the entry point wins (scanned last).
+* Runtime: ``model: {default, provider: custom, base_url, api_key,
+  context_length}`` -> ``hermes_cli/runtime_provider.py:resolve_runtime_provider``
+  gives ``provider=custom, api_mode=chat_completions``.  The compaction summary
+  goes through ``agent/auxiliary_client.py:call_llm(task="compression")``, whose
+  "auto" provider uses the main runtime first (``_resolve_auto``): same server,
+  NON-streaming, body ``{model, messages}``; no llm_request middleware on it.
+  The main loop streams (``stream: true`` + ``stream_options``).
+* Turns: ``AIAgent.run_conversation(user_message, system_message=None,
+  conversation_history=None, task_id=None, stream_callback=None,
+  persist_user_message=None, ...)`` (run_agent.py -> agent/conversation_loop.py)
+  returns a dict with ``final_response``, ``messages`` (history WITHOUT the
+  system prompt), ``session_id``, ``api_calls``, ``turn_exit_reason``...  The CLI
+  keeps history by passing ``conversation_history=history`` and
+  ``task_id=session_id`` and then ``history = result["messages"]``
+  (cli.py ~12086/12271); the session id lives on ``agent.session_id``.
+* pre_llm_call (agent/turn_context.py:build_turn_context, once per turn, after
+  pre-flight compaction): results ``{"context": str}`` / non-empty str are
+  joined with blank lines and appended to the CURRENT user message of the API
+  copy as ``content + "\n\n" + context`` (``compose_user_api_content``); the
+  stored message keeps clean ``content`` plus an ``api_content`` sidecar that
+  is replayed verbatim for that message on later turns
+  (agent/conversation_loop.py api_messages build).  Never the system prompt.
+* llm_request middleware (agent/conversation_loop.py ->
+  hermes_cli/middleware.py:apply_llm_request_middleware) runs before EVERY
+  main-loop API call, kwargs: ``request`` (deep copy of api kwargs: model,
+  messages, tools, max_tokens, timeout -- ``stream`` is added later),
+  ``original_request``, task_id, turn_id, api_request_id, session_id, platform,
+  model, provider, base_url, api_mode, api_call_count,
+  telemetry_schema_version="hermes.observer.v1",
+  middleware_schema_version="hermes.middleware.v1".  Returning
+  ``{"request": new_dict}`` replaces what is sent (chained across plugins,
+  never written to history); anything else is ignored, exceptions swallowed.
+* Tools: plugin tools belong to the toolset named in ``register_tool``; an
+  AIAgent only offers tools of its ``enabled_toolsets`` (None = all).  The CLI
+  computes them with ``hermes_cli/tools_config.py:_get_platform_tools(cfg,
+  "cli")``, which enables plugin toolsets by default (unless
+  known-but-deselected via ``known_plugin_toolsets``, default-off, or in
+  ``agent.disabled_toolsets``).  A call to a tool not offered gets the tool
+  result "Tool 'x' does not exist. Available tools: ..." (no hooks fire).
+  Handlers run via model_tools.handle_function_call -> registry.dispatch as
+  ``handler(args, task_id=..., session_id=agent.session_id, user_task=...)``.
+* Session hooks: on_session_start fires in
+  agent/conversation_loop.py:_restore_or_build_system_prompt only when the
+  system prompt is built fresh (first turn of a new session; not for a fresh
+  AIAgent continuing a session whose prompt is in state.db, not after
+  compaction); on_session_end fires at the end of EVERY run_conversation
+  (agent/turn_finalizer.py); on_session_finalize is never fired by
+  run_conversation -- only by the CLI (exit: cli.py:_notify_session_finalize,
+  reason "shutdown"; /new: HermesCLI._notify_session_boundary), the gateway
+  (session expiry/reset) -- see :meth:`HermesSession.finalize`.
+* Compaction: mid-turn when a response reports ``usage.prompt_tokens`` >=
+  threshold (0.75 * context_length for windows < 512K) after the tool runs;
+  needs more than protect_first_n + protect_last_n + 1 (3 + 20 + 1) messages;
+  in-place by default (same session id).  ``/compress`` = cli.py
+  ``HermesCLI._manual_compress`` -> ``agent._compress_context(history, None,
+  approx_tokens=..., focus_topic=..., force=True)`` -> ``(messages,
+  new_system_prompt)`` (agent/conversation_compression.py:compress_context).
+* Slash commands: CLI ``HermesCLI.process_command`` (cli.py), TUI
+  ``tui_gateway/server.py`` "command.dispatch"/"slash.exec" and the gateway
+  (gateway/run.py) all call ``get_plugin_command_handler(name)`` +
+  (CLI/TUI) ``resolve_plugin_command_result(handler(raw_args))`` and show
+  ``str(result)``.  ``HermesCLI(...)`` constructs cheaply without a TTY and
+  builds no agent, so :meth:`HermesSession.command` uses the real CLI dispatcher.
+* Background traffic that would steal scripted responses: the self-improvement
+  review fork (agent/background_review.py) every ``memory.nudge_interval``
+  user turns / ``skills.creation_nudge_interval`` tool iterations (default 10)
+  -- disabled by :func:`base_config` and auto-answered by ScriptedLLM anyway.
+* First system-prompt build waits up to ~1 s for tools/env_probe.py (local
+  python/pip subprocess probe, once per process); ``activate_home`` pre-warms it.
 """
 
 from __future__ import annotations
@@ -74,6 +140,8 @@ __all__ = [
     "activate_home",
     "current_home",
     "plugin_module",
+    "loaded_plugins",
+    "base_config",
     "run_in_subprocess",
     "NetworkGuard",
     "COMPACTION_MARKER",
@@ -135,6 +203,13 @@ def base_config(
     (the compaction summary) default to ``provider: auto`` which uses the main
     provider first (agent/auxiliary_client.py:_resolve_auto), i.e. the same
     scripted endpoint.
+
+    Background LLM traffic that would otherwise consume scripted responses
+    non-deterministically is switched off: the self-improvement review fork
+    (agent/background_review.py, spawned every ``memory.nudge_interval`` user
+    turns and ``skills.creation_nudge_interval`` tool iterations, default 10;
+    0 disables -- agent/agent_init.py / agent/turn_context.py), plus title
+    generation and the curator (only CLI/gateway trigger those, but cheap to pin).
     """
     return {
         "model": {
@@ -147,6 +222,10 @@ def base_config(
         "security": {"tirith_enabled": False},
         "compression": {"enabled": True},
         "plugins": {"enabled": list(enabled_plugins)},
+        "memory": {"nudge_interval": 0},
+        "skills": {"creation_nudge_interval": 0},
+        "curator": {"enabled": False},
+        "auxiliary": {"title_generation": {"enabled": False}},
     }
 
 
@@ -281,15 +360,21 @@ def current_home() -> Optional[Path]:
     return _ACTIVE_HOME
 
 
-def activate_home(home: Union[HermesHome, str, Path], *, clean_env: bool = True) -> None:
+def activate_home(home: Union[HermesHome, str, Path], *, clean_env: bool = True,
+                  force: bool = False) -> None:
     """Point this process's Hermes at ``home`` and (re)run plugin discovery.
 
     First call: sets ``HERMES_HOME`` and imports ``run_agent`` / ``model_tools``
-    (the import runs plugin discovery).  Later calls with another home (or the
-    same one, e.g. after editing ``plugins.enabled``): deregister the tools the
-    previous plugins put into ``tools.registry`` and call
-    ``hermes_cli.plugins.discover_plugins(force=True)``.  See the module
-    docstring for what is NOT reset (import-time home constants).
+    (the import runs plugin discovery).  Later calls with ANOTHER home (or the
+    same one with ``force=True``, e.g. after editing ``plugins.enabled``):
+    deregister the tools the previous plugins put into ``tools.registry`` and
+    call ``PluginManager.discover_and_load(force=True)``; directory plugins are
+    re-executed into fresh ``hermes_plugins.<slug>`` modules (their module state
+    starts over), but modules they imported by absolute name stay cached in
+    ``sys.modules``.  Re-activating the active home without ``force`` is a no-op
+    for plugins.  See the module docstring for what is NOT reset.
+    ``clean_env`` pops provider/safe-mode env vars (``_PROVIDER_ENV_VARS``) from
+    ``os.environ`` for good.
     """
     global _ACTIVE_HOME
     path = Path(home.path if isinstance(home, HermesHome) else home).resolve()
@@ -302,7 +387,7 @@ def activate_home(home: Union[HermesHome, str, Path], *, clean_env: bool = True)
         if not already:
             importlib.import_module("run_agent")
             importlib.import_module("model_tools")  # plugin discovery happens here
-        else:
+        elif force or path != _ACTIVE_HOME:
             _rediscover_plugins()
         _ACTIVE_HOME = path
         try:  # start the ~1 s one-off toolchain probe early (system prompt needs it)
@@ -527,11 +612,11 @@ class HermesSession:
         if session_id:
             kwargs["session_id"] = session_id
         kwargs.update(agent_kwargs or {})
+        self._agent_kwargs = kwargs
+        self._quiet = quiet
         self.agent = AIAgent(**kwargs)
         if quiet:
-            self.agent.suppress_status_output = True
-            self.agent.stream_delta_callback = None
-            self.agent.tool_gen_callback = None
+            self._quiet_agent()
         self.history: List[Dict[str, Any]] = []
         self.results: List[TurnResult] = []
         self._cli = None
@@ -549,6 +634,34 @@ class HermesSession:
 
     def plugin_module(self, name: str):
         return plugin_module(name)
+
+    def respawn_agent(self, **agent_kwargs: Any) -> None:
+        """Replace the AIAgent by a fresh one on the SAME session id and history.
+
+        This is what the messaging gateway does (a new ``AIAgent`` per incoming
+        message, history reloaded from the session DB): the system prompt is then
+        restored from ``state.db`` and ``on_session_start`` does not fire again.
+        """
+        from run_agent import AIAgent
+
+        kwargs = dict(self._agent_kwargs, session_id=self.session_id)
+        kwargs.update(agent_kwargs)
+        old = self.agent
+        self.agent = AIAgent(**kwargs)
+        self._agent_kwargs = kwargs
+        if self._quiet:
+            self._quiet_agent()
+        if self._cli is not None:
+            self._cli.agent = self.agent
+        try:
+            old.close()
+        except Exception:
+            logger.debug("closing the old agent failed", exc_info=True)
+
+    def _quiet_agent(self) -> None:
+        self.agent.suppress_status_output = True
+        self.agent.stream_delta_callback = None
+        self.agent.tool_gen_callback = None
 
     # -- turns -----------------------------------------------------------------------
 
@@ -685,7 +798,11 @@ class HermesSession:
         cli.conversation_history = self.history
         cli.session_id = self.session_id
         buf = io.StringIO()
-        with contextlib.redirect_stdout(buf):
+        # _cprint goes through prompt_toolkit, whose AppSession caches its output
+        # object on first use: give every dispatch a fresh session bound to buf.
+        from prompt_toolkit.application import create_app_session
+
+        with contextlib.redirect_stdout(buf), create_app_session():
             cli.process_command(line)
         # Built-ins like /compress replace the CLI's history (and maybe session id).
         self.history = list(cli.conversation_history or [])

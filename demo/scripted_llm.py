@@ -24,7 +24,11 @@ Response items accepted by :meth:`ScriptedLLM.script`:
 
 Hermes's context-compaction summarization requests (a message containing
 ``"You are a summarization agent creating a context checkpoint."``) are answered
-automatically with :attr:`ScriptedLLM.summary_text` and do NOT consume the script.
+automatically with :attr:`ScriptedLLM.summary_text` and do NOT consume the script
+(recorded in ``summary_requests``).  Hermes's background self-improvement review
+fork (last user message starting "Review the conversation above") is likewise
+auto-answered with ``review_text`` (recorded in ``aux_requests``); the harness
+config also disables it.  More auto-responders: :meth:`ScriptedLLM.add_responder`.
 When the script is empty the server answers ``default_text`` ("ok").
 """
 
@@ -52,11 +56,21 @@ __all__ = [
     "message_text",
     "last_user_message_text",
     "is_summary_request",
+    "is_background_review_request",
+    "REVIEW_MARKER",
 ]
 
 #: Literal that starts Hermes 0.19.0's summarizer prompt
 #: (agent/context_compressor.py: ContextCompressor._generate_summary).
 SUMMARY_MARKER = "You are a summarization agent creating a context checkpoint."
+
+#: Start of the LAST user message of Hermes's background self-improvement review
+#: fork (agent/background_review.py _MEMORY_REVIEW_PROMPT / _SKILL_REVIEW_PROMPT /
+#: _COMBINED_REVIEW_PROMPT), spawned every ``memory.nudge_interval`` user turns /
+#: ``skills.creation_nudge_interval`` tool iterations (default 10 each).
+REVIEW_MARKER = "Review the conversation above"
+
+DEFAULT_REVIEW_TEXT = "Nothing to save."
 
 DEFAULT_SUMMARY_TEXT = (
     "## Goal\nScripted test conversation.\n\n"
@@ -164,6 +178,13 @@ def is_summary_request(req: Any) -> bool:
     return False
 
 
+def is_background_review_request(req: Any) -> bool:
+    """True for Hermes's background memory/skill review fork (not the main loop)."""
+    if not isinstance(req, dict):
+        return False
+    return last_user_message_text(req).lstrip().startswith(REVIEW_MARKER)
+
+
 # ---------------------------------------------------------------------------
 # Server
 # ---------------------------------------------------------------------------
@@ -178,6 +199,7 @@ class ScriptedLLM:
         model_id: str = "scripted-model",
         default_text: str = "ok",
         summary_text: str = DEFAULT_SUMMARY_TEXT,
+        review_text: Optional[str] = DEFAULT_REVIEW_TEXT,
         context_length: int = 200_000,
         host: str = "127.0.0.1",
         port: int = 0,
@@ -188,6 +210,8 @@ class ScriptedLLM:
         self.model_id = model_id
         self.default_text = default_text
         self.summary_text = summary_text
+        #: Auto-answer for background review requests; ``None`` = let them consume the script.
+        self.review_text = review_text
         self.context_length = context_length
         self.stream_chunk_size = max(1, int(stream_chunk_size))
         self._host = "127.0.0.1"
@@ -202,6 +226,11 @@ class ScriptedLLM:
         self.requests: List[Any] = []
         #: Bodies of Hermes's compaction summary requests (auto-answered).
         self.summary_requests: List[Dict[str, Any]] = []
+        #: Bodies of other auto-answered requests (background reviews, custom responders).
+        self.aux_requests: List[Dict[str, Any]] = []
+        #: Extra ``(kind, predicate(body) -> bool, responder(body) -> item)`` consulted
+        #: after the summary check and before the script (see :meth:`add_responder`).
+        self.responders: List[tuple] = []
         #: Every HTTP request including GET probes, in arrival order.
         self.http_log: List[RecordedRequest] = []
         #: (request_body, served_item) for each non-summary chat completion.
@@ -259,6 +288,16 @@ class ScriptedLLM:
             self._script.extend(responses)  # type: ignore[arg-type]
         return self
 
+    def add_responder(self, kind: str, predicate: Callable[[Dict[str, Any]], bool],
+                      response: Any) -> None:
+        """Auto-answer requests matching ``predicate`` without consuming the script.
+
+        ``response`` is a response item or ``fn(body) -> item``; matching bodies
+        are recorded in :attr:`aux_requests` with ``RecordedRequest.kind = kind``.
+        """
+        with self._lock:
+            self.responders.append((kind, predicate, response))
+
     def clear_script(self) -> None:
         with self._lock:
             self._script.clear()
@@ -273,6 +312,7 @@ class ScriptedLLM:
         with self._lock:
             self.requests.clear()
             self.summary_requests.clear()
+            self.aux_requests.clear()
             self.http_log.clear()
             self.served.clear()
 
@@ -309,6 +349,21 @@ class ScriptedLLM:
                 self.requests.append(body)
             if kind == "summary":
                 self.summary_requests.append(body)
+            elif kind not in ("chat", "probe", "other"):
+                self.aux_requests.append(body)
+
+    def _match_responder(self, body: Dict[str, Any]) -> Optional[tuple]:
+        with self._lock:
+            responders = list(self.responders)
+        if self.review_text is not None:
+            responders.append(("review", is_background_review_request, self.review_text))
+        for kind, pred, response in responders:
+            try:
+                if pred(body):
+                    return kind, response
+            except Exception:
+                continue
+        return None
 
     def _next_item(self, body: Dict[str, Any]) -> Any:
         with self._lock:
@@ -419,9 +474,23 @@ def _make_handler(server: ScriptedLLM):
                 server._record("POST", self.path, body, "other")
                 self._send_json(400, {"error": {"message": "body must be a JSON object"}})
                 return
+            matched = None if is_summary_request(body) else server._match_responder(body)
             if is_summary_request(body):
                 server._record("POST", self.path, body, "summary")
                 reply = Reply(content=server.summary_text)
+            elif matched is not None:
+                kind, response = matched
+                server._record("POST", self.path, body, kind)
+                try:
+                    item = response(body) if callable(response) and not isinstance(
+                        response, (Text, ToolCall, Reply, HTTPError)) else response
+                    if isinstance(item, HTTPError):
+                        self._send_json(item.status, {"error": {"message": item.message}})
+                        return
+                    reply = _normalize(item)
+                except Exception as exc:
+                    self._send_json(500, {"error": {"message": f"ScriptedLLM responder error: {exc!r}"}})
+                    return
             else:
                 server._record("POST", self.path, body, "chat")
                 try:
