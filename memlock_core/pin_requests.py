@@ -99,7 +99,7 @@ def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult
     anchor = engine.mutate(sid, change)
     extra = " It is stored durably and reaches every new session" + (" of this project." if scope == "project" else ".") \
         if scope != "session" else ""
-    return ActionResult(True, f"Pinned {describe(anchor)}. It will be re-injected if compaction drops it.{extra}",
+    return ActionResult(True, f"Pinned {describe(anchor)}\nIt will be re-injected if compaction drops it.{extra}",
                         {"anchor": anchor.to_dict(), "action": "pin"})
 
 
@@ -116,7 +116,7 @@ def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionRes
         return anchor
 
     anchor = engine.mutate(sid, change)
-    return ActionResult(True, f"Updated {describe(anchor)}. The previous version is kept (rollback with action=rollback).",
+    return ActionResult(True, f"Updated {describe(anchor)}\nThe previous version is kept (rollback with action=rollback).",
                         {"anchor": anchor.to_dict(), "action": "update"})
 
 
@@ -132,7 +132,7 @@ def _rollback(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionR
         return anchor
 
     anchor = engine.mutate(sid, change)
-    return ActionResult(True, f"Rolled back {describe(anchor)}. The replaced state is kept in history.",
+    return ActionResult(True, f"Rolled back {describe(anchor)}\nThe replaced state is kept in history.",
                         {"anchor": anchor.to_dict(), "action": "rollback"})
 
 
