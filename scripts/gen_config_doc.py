@@ -25,14 +25,20 @@ def table() -> str:
 
 
 def main() -> int:
-    doc = ROOT / "docs" / "CONFIGURATION.md"
-    text = doc.read_text(encoding="utf-8")
-    head, rest = text.split(START, 1)
-    _, tail = rest.split(END, 1)
-    new = f"{head}{START}\n{table()}\n{END}{tail}"
-    if "--check" in sys.argv:
-        return 0 if new == text else 1
-    doc.write_text(new, encoding="utf-8")
+    """Rewrite the table between the markers in docs/CONFIGURATION.md and README.md."""
+    stale = []
+    for doc in (ROOT / "docs" / "CONFIGURATION.md", ROOT / "README.md"):
+        text = doc.read_text(encoding="utf-8")
+        head, rest = text.split(START, 1)
+        _, tail = rest.split(END, 1)
+        new = f"{head}{START}\n{table()}\n{END}{tail}"
+        if new != text:
+            stale.append(doc.name)
+            if "--check" not in sys.argv:
+                doc.write_text(new, encoding="utf-8")
+    if "--check" in sys.argv and stale:
+        print("stale key table in: " + ", ".join(stale) + " (run python scripts/gen_config_doc.py)")
+        return 1
     return 0
 
 
