@@ -72,8 +72,12 @@ class _Live:
 
 class Engine:
     def __init__(self, config: Config | None = None, *, home: str | os.PathLike | None = None,
-                 pin_store: Any = None, clock: Callable[[], float] = time.time):
+                 pin_store: Any = None, clock: Callable[[], float] = time.time,
+                 auditor: Callable[..., AuditReport] | None = None):
         self.cfg = config or load_config()
+        # Same signature as audit(); a host whose every call is a new process (Claude Code hooks)
+        # passes one that asks a long-lived process holding the embedding model.
+        self.auditor = auditor or audit
         self.home = memlock_home(home or self.cfg.home or None)
         self.sessions = SessionStore(self.home)
         self._pin_store = pin_store
@@ -102,17 +106,29 @@ class Engine:
         elif mtime != live.disk_mtime:  # another process changed it: adopt its pins, keep our turn data
             with self.sessions.locked(session_id):
                 fresh = self.sessions.load(session_id)
-            if live.dirty:
-                fresh.absorb_turn_fields(live.state)
-            live.state, live.disk_mtime = fresh, self.sessions.mtime_ns(session_id)
+            live.state, live.disk_mtime = self._adopt(live, fresh), self.sessions.mtime_ns(session_id)
         return live
+
+    @staticmethod
+    def _adopt(live: _Live, disk: SessionState) -> SessionState:
+        """The record to go on from after reading ``disk``: its pins (another process may have changed
+        them), this process's unsaved turn data and notices. A file found corrupt was moved aside and
+        yields an empty record, so this process's in-memory anchors are the best copy left: keep them."""
+        if disk.recovered_from is not None:
+            for anchor_id, anchor in live.state.anchors.items():
+                disk.anchors.setdefault(anchor_id, anchor)
+            disk.absorb_turn_fields(live.state)
+        elif live.dirty:
+            disk.absorb_turn_fields(live.state)
+        for notice in live.state.notices:
+            disk.add_notice(notice)
+        return disk
 
     def _persist(self, session_id: str, live: _Live) -> None:
         with self.sessions.locked(session_id):
             disk = self.sessions.load(session_id)
-            if disk.revision != live.state.revision:
-                disk.absorb_turn_fields(live.state)
-                live.state = disk
+            if disk.revision != live.state.revision or disk.recovered_from is not None:
+                live.state = self._adopt(live, disk)
             self.sessions.save(live.state)
         live.disk_mtime = self.sessions.mtime_ns(session_id)
         live.dirty = False
@@ -121,9 +137,7 @@ class Engine:
         """Locked load-modify-save that keeps this process's unsaved turn data."""
         live = self._live_session(session_id)
         with self.sessions.locked(session_id):
-            state = self.sessions.load(session_id)
-            if live.dirty:
-                state.absorb_turn_fields(live.state)
+            state = self._adopt(live, self.sessions.load(session_id))
             result = change(state)
             self.sessions.save(state)
         live.state, live.dirty = state, False
@@ -242,7 +256,7 @@ class Engine:
 
     def _audit_and_record(self, session_id: str, state: SessionState, history: list, spans, reason: str,
                           now: float) -> AuditReport:
-        report = audit(list(state.anchors.values()), history, self.settings, spans=spans)
+        report = self.auditor(list(state.anchors.values()), history, self.settings, spans=spans)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
             if anchor is None:

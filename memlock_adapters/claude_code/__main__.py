@@ -1,0 +1,191 @@
+"""``memlock-claude-hook`` / ``python -m memlock_adapters.claude_code``.
+
+With no argument (what the installed hooks run): read one hook payload on stdin, print the hook
+output JSON, exit 0 whatever happens. A memlock problem is written to stderr and to
+``<memlock home>/logs/claude-code.log``; it never blocks a prompt or a compaction (exit 2 would).
+
+Other commands: ``status`` (the /guard view of this project's current Claude Code session) and
+``daemon`` (the semantic audit daemon; started automatically, see audit_daemon.py).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+LOG_NAME = "claude-code.log"
+LOG_MAX_BYTES = 1_000_000
+DEFAULT_BUDGET_S = 25.0  # the installer sets Claude Code's hook timeout to 30 s
+
+log = logging.getLogger("memlock")
+
+
+class HookTimeout(Exception):
+    pass
+
+
+def _setup_logging(home: Path) -> None:
+    """Warnings to stderr (Claude Code shows them in verbose mode), everything to a small log file."""
+    if getattr(_setup_logging, "done", False):
+        return
+    _setup_logging.done = True  # type: ignore[attr-defined]
+    log.setLevel(logging.DEBUG if os.environ.get("MEMLOCK_DEBUG") else logging.INFO)
+    log.propagate = False
+    err = logging.StreamHandler(sys.stderr)
+    err.setLevel(logging.WARNING)
+    err.setFormatter(logging.Formatter("%(message)s"))
+    log.addHandler(err)
+    try:
+        log_dir = Path(home) / "logs"
+        log_dir.mkdir(parents=True, exist_ok=True)
+        path = log_dir / LOG_NAME
+        if path.exists() and path.stat().st_size > LOG_MAX_BYTES:
+            os.replace(path, path.with_suffix(".log.1"))
+        handler = logging.FileHandler(path, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(message)s"))
+        log.addHandler(handler)
+    except OSError as exc:
+        print(f"memlock: cannot open the log file: {exc}", file=sys.stderr)
+
+
+def _budget_s() -> float:
+    try:
+        return max(1.0, float(os.environ.get("MEMLOCK_HOOK_BUDGET_S", DEFAULT_BUDGET_S)))
+    except ValueError:
+        return DEFAULT_BUDGET_S
+
+
+def _on_alarm(signum, frame):  # noqa: ARG001
+    raise HookTimeout(f"hook took longer than {_budget_s():.0f} s")
+
+
+def hook_main() -> int:
+    """The hook: always returns 0."""
+    started = time.perf_counter()
+    event = "?"
+    try:
+        from memlock_core.paths import memlock_home
+
+        from .config_cache import load_hook_config
+        from .payload import HookPayload
+
+        raw = sys.stdin.buffer.read()
+        cfg = load_hook_config()
+        home = memlock_home(cfg.home or None)
+        _setup_logging(home)
+        payload = HookPayload.from_bytes(raw)
+        event = payload.event + (f"({payload.source})" if payload.source else "")
+        if hasattr(signal, "setitimer"):
+            signal.signal(signal.SIGALRM, _on_alarm)
+            signal.setitimer(signal.ITIMER_REAL, _budget_s())
+        try:
+            from .hooks import run_hook
+
+            result = run_hook(payload, cfg, home=home)
+        finally:
+            if hasattr(signal, "setitimer"):
+                signal.setitimer(signal.ITIMER_REAL, 0)
+        if result.output is not None:
+            sys.stdout.write(json.dumps(result.output, ensure_ascii=True))
+            sys.stdout.flush()
+        elapsed = (time.perf_counter() - started) * 1000
+        level = logging.INFO if (result.injected or result.notes or result.reason) else logging.DEBUG
+        log.log(level, "%s session=%s %.0f ms reason=%s injected=%s%s", event, payload.session_id, elapsed,
+                result.reason or "-", ",".join(result.injected) or "-",
+                (" notes=" + " | ".join(result.notes)) if result.notes else "")
+    except BaseException as exc:  # noqa: BLE001 - fail open: never exit non-zero, never exit 2
+        try:
+            if not log.handlers:
+                from memlock_core.paths import memlock_home
+
+                _setup_logging(memlock_home())
+            log.error("hook %s failed: %s: %s", event, type(exc).__name__, exc,
+                      exc_info=not isinstance(exc, (HookTimeout, KeyboardInterrupt)))
+        except BaseException:  # noqa: BLE001
+            print(f"memlock: hook {event} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+    return 0
+
+
+def status_main(args: argparse.Namespace) -> int:
+    from memlock_core.engine import Engine
+    from memlock_core.host_config import load_host_config
+    from memlock_core.paths import memlock_home
+    from memlock_core.project import project_key
+    from memlock_core.session_map import current_session
+    from memlock_core.status import render_sessions, render_status
+
+    cfg = load_host_config()
+    home = memlock_home(cfg.home or None)
+    cwd = args.cwd or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
+    sid = args.session or current_session(home, cwd)
+    engine = Engine(cfg, home=home)
+    if not sid:
+        where = project_key(cwd) or cwd
+        print(f"memlock: no Claude Code session recorded for {where} yet "
+              "(the hooks record one when a session starts; is the hook installed?).")
+        print(render_sessions(engine.list_sessions(), limit=5))
+        return 0
+    try:
+        pin_load = engine.pin_store.load()
+    except Exception as exc:  # noqa: BLE001 - status still shows the session
+        pin_load = None
+        print(f"memlock: durable pins unavailable: {exc}")
+    print(render_status(engine.state(sid), pin_load, detection=cfg.detection))
+    if cfg.detection != "keyword":
+        from .audit_daemon import ping
+
+        info = ping(home)
+        print(f"  audit daemon: {'pid %s, model %s, %s audits served' % (info['pid'], info['model'], info['served']) if info else 'not running (starts at the next session start or audit)'}")
+    for warning in cfg.warnings:
+        print(f"  ! config: {warning}")
+    return 0
+
+
+def daemon_main(args: argparse.Namespace) -> int:
+    from memlock_core.paths import memlock_home
+
+    from . import audit_daemon
+
+    home = memlock_home(args.home or None)
+    if args.stop:
+        print("stopped" if audit_daemon.stop(home) else "not running")
+        return 0
+    if args.ping:
+        info = audit_daemon.ping(home)
+        print(json.dumps(info) if info else "not running")
+        return 0 if info else 1
+    _setup_logging(home)
+    return audit_daemon.serve(home, idle_s=args.idle_s, warm_model=args.warm_model)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] == "hook":
+        return hook_main()
+    parser = argparse.ArgumentParser(prog="memlock-claude-hook",
+                                     description="memlock for Claude Code (no argument: run as a hook on stdin)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    st = sub.add_parser("status", help="status of this project's current Claude Code session (what /guard shows)")
+    st.add_argument("--cwd", help="project directory (default: $CLAUDE_PROJECT_DIR or the working directory)")
+    st.add_argument("--session", help="a memlock session id instead of the project's current one")
+    dm = sub.add_parser("daemon", help="run the semantic audit daemon in the foreground")
+    dm.add_argument("--home", help="memlock home (default: $MEMLOCK_HOME, $HERMES_HOME/memlock, ~/.hermes/memlock)")
+    dm.add_argument("--warm-model", help="load this embedding model at start")
+    from .audit_daemon import DEFAULT_IDLE_S
+
+    dm.add_argument("--idle-s", type=float, default=DEFAULT_IDLE_S, help="exit after this many idle seconds")
+    dm.add_argument("--stop", action="store_true", help="ask a running daemon to exit")
+    dm.add_argument("--ping", action="store_true", help="print a running daemon's state")
+    args = parser.parse_args(argv)
+    if args.command == "status":
+        return status_main(args)
+    return daemon_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
