@@ -36,8 +36,10 @@ BOUNDARY_NEEDLE = b"compact_boundary"
 # memlock's own reminder block, as Claude Code may record an injected context (see hook fallback).
 REMINDER_NEEDLE = b"[memlock] Standing instructions"
 MAX_LINE_BYTES = 32 * 1024 * 1024  # a longer line (a pasted blob, a huge tool result) is skipped unparsed
+JUMP_BYTES = 4 * 1024 * 1024  # more new bytes than this: look for a boundary among them first
 MAX_CARRIED_CHARS = 2_000_000  # instruction text carried between hooks; the oldest messages go first
-_TAIL_CHECK = 64  # bytes before the offset that must be unchanged for the cursor to stay valid
+_TAIL_CHECK = 256  # bytes before the offset that must be unchanged for the cursor to stay valid
+_HEAD_CHECK = 4096  # and the first bytes of the file (a rewritten file usually differs there)
 CURSOR_VERSION = 1
 
 
@@ -151,6 +153,7 @@ class TranscriptCursor:
     inode: int = 0
     offset: int = 0
     tail_digest: str = ""
+    head_digest: str = ""
     boundaries: int = 0  # main-chain boundaries seen by this cursor (a cold read starts at the last one)
     boundary_uuid: str | None = None
     boundary_trigger: str | None = None
@@ -291,12 +294,17 @@ def _tail_digest(buf: Any, offset: int) -> str:
     return hashlib.sha256(bytes(buf[start:offset])).hexdigest()[:32]
 
 
+def _head_digest(buf: Any, offset: int) -> str:
+    return hashlib.sha256(bytes(buf[:min(offset, _HEAD_CHECK)])).hexdigest()[:32]
+
+
 def _cursor_valid(cursor: TranscriptCursor | None, path: str, st: os.stat_result, buf: Any) -> bool:
     if cursor is None or cursor.path != path or (cursor.device, cursor.inode) != _file_id(st):
         return False
     if cursor.offset > st.st_size:
         return False  # truncated or rewritten
-    return cursor.offset == 0 or _tail_digest(buf, cursor.offset) == cursor.tail_digest
+    return cursor.offset == 0 or (_tail_digest(buf, cursor.offset) == cursor.tail_digest
+                                  and _head_digest(buf, cursor.offset) == cursor.head_digest)
 
 
 def _line_at(buf: Any, size: int, pos: int) -> tuple[int, int]:
@@ -305,12 +313,12 @@ def _line_at(buf: Any, size: int, pos: int) -> tuple[int, int]:
     return start, (size if end < 0 else end)
 
 
-def find_last_boundary(buf: Any, size: int, before: int | None = None) -> tuple[int, dict] | None:
-    """(line start, record) of the last main-chain boundary starting before ``before``, searching
-    backwards so that only the bytes after it are ever parsed."""
+def find_last_boundary(buf: Any, size: int, before: int | None = None, after: int = 0) -> tuple[int, dict] | None:
+    """(line start, record) of the last main-chain boundary line starting in [after, before),
+    searching backwards so that only the bytes after it are ever parsed."""
     pos = size if before is None else before
-    while pos > 0:
-        hit = buf.rfind(BOUNDARY_NEEDLE, 0, pos)
+    while pos > after:
+        hit = buf.rfind(BOUNDARY_NEEDLE, after, pos)
         if hit < 0:
             return None
         start, end = _line_at(buf, size, hit)
@@ -318,20 +326,22 @@ def find_last_boundary(buf: Any, size: int, before: int | None = None) -> tuple[
             record = _parse(bytes(buf[start:end]))
             if is_boundary(record):
                 return start, record
+        if start < after:
+            return None
         pos = start
     return None
 
 
-def _cold_start(buf: Any, size: int) -> int:
-    """Where a first read begins: the last boundary, or the one before it when the last boundary
-    kept (preserved) messages from before itself."""
-    last = find_last_boundary(buf, size)
+def _jump(buf: Any, size: int, after: int = 0) -> int:
+    """Where reading may begin, at or after ``after``: the last boundary, or the one before it when
+    the last boundary kept (preserved) messages from before itself. ``after`` if there is none."""
+    last = find_last_boundary(buf, size, after=after)
     if last is None:
-        return 0
+        return after
     start, record = last
     if _has_preserved(record):
-        previous = find_last_boundary(buf, size, start)
-        return previous[0] if previous else 0
+        previous = find_last_boundary(buf, size, start, after=after)
+        return previous[0] if previous else after
     return start
 
 
@@ -369,10 +379,12 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
     if cold:
         device, inode = _file_id(st)
         state = TranscriptCursor(path=spath, device=device, inode=inode)
-        pos = _cold_start(buf, size)
+        pos = _jump(buf, size)
     else:
         state = replace(cursor, messages=list(cursor.messages))  # type: ignore[arg-type]
         pos = state.offset
+        if size - pos > JUMP_BYTES:  # a long gap (hooks not run for a while): skip to its last boundary
+            pos = _jump(buf, size, after=pos)
     start = pos
     while pos < size:
         end = buf.find(b"\n", pos, size)
@@ -397,6 +409,7 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
         pos = end + 1
     state.offset = pos
     state.tail_digest = _tail_digest(buf, pos) if pos else ""
+    state.head_digest = _head_digest(buf, pos) if pos else ""
     return TranscriptView(messages=state.history(), cursor=state, new_bytes=pos - start, cold=cold)
 
 

@@ -9,7 +9,6 @@ Other commands: ``status`` (the /guard view of this project's current Claude Cod
 """
 from __future__ import annotations
 
-import argparse
 import json
 import logging
 import os
@@ -17,6 +16,10 @@ import signal
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 LOG_NAME = "claude-code.log"
 LOG_MAX_BYTES = 1_000_000
@@ -95,7 +98,9 @@ def hook_main() -> int:
             sys.stdout.flush()
         elapsed = (time.perf_counter() - started) * 1000
         level = logging.INFO if (result.injected or result.notes or result.reason) else logging.DEBUG
-        log.log(level, "%s session=%s %.0f ms reason=%s injected=%s%s", event, payload.session_id, elapsed,
+        read = "" if result.transcript_bytes is None else \
+            f" transcript=+{result.transcript_bytes}B{' (cold)' if result.transcript_cold else ''}"
+        log.log(level, "%s session=%s %.0f ms%s reason=%s injected=%s%s", event, payload.session_id, elapsed, read,
                 result.reason or "-", ",".join(result.injected) or "-",
                 (" notes=" + " | ".join(result.notes)) if result.notes else "")
     except BaseException as exc:  # noqa: BLE001 - fail open: never exit non-zero, never exit 2
@@ -111,7 +116,7 @@ def hook_main() -> int:
     return 0
 
 
-def status_main(args: argparse.Namespace) -> int:
+def status_main(args: "argparse.Namespace") -> int:
     from memlock_core.engine import Engine
     from memlock_core.host_config import load_host_config
     from memlock_core.paths import memlock_home
@@ -146,7 +151,7 @@ def status_main(args: argparse.Namespace) -> int:
     return 0
 
 
-def daemon_main(args: argparse.Namespace) -> int:
+def daemon_main(args: "argparse.Namespace") -> int:
     from memlock_core.paths import memlock_home
 
     from . import audit_daemon
@@ -167,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] == "hook":
         return hook_main()
+    import argparse  # not on the hook's path: every millisecond of a hook is paid per prompt
+
     parser = argparse.ArgumentParser(prog="memlock-claude-hook",
                                      description="memlock for Claude Code (no argument: run as a hook on stdin)")
     sub = parser.add_subparsers(dest="command", required=True)

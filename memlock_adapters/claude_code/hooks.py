@@ -51,6 +51,8 @@ class HookResult:
     injected: list[str] = field(default_factory=list)
     reason: str = ""
     notes: list[str] = field(default_factory=list)
+    transcript_bytes: int | None = None  # bytes parsed this run (None: no transcript read)
+    transcript_cold: bool = False
 
 
 def context_output(event: str, text: str, system_message: str | None = None) -> dict:
@@ -104,6 +106,8 @@ class HookRun:
             log.warning("memlock: %s", exc)
             return []
         self.cursor = view.cursor
+        self.result.transcript_bytes = view.new_bytes
+        self.result.transcript_cold = view.cold and view.exists
         if view.exists:
             self.hs.cursor = view.cursor.to_dict()
         self.view_messages = view.messages
