@@ -30,9 +30,29 @@ def clamp_priority(value: Any, default: int = 50) -> int:
     return max(1, min(100, number))
 
 
+_ABBREVIATIONS = frozenset("dr mr mrs ms prof st jr sr vs etc e.g i.e eg ie no fig approx inc ltd".split())
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence; a period after an abbreviation ("Dr.", "e.g.") or an initial does not end it."""
+    for match in _SENTENCE_END.finditer(text):
+        end = match.start()
+        if end == 0 or end >= len(text.rstrip()):
+            continue
+        if text[end - 1] == ".":
+            word = text[:end - 1].rsplit(None, 1)[-1].lower().strip("(\"'") if text[:end - 1].strip() else ""
+            if word in _ABBREVIATIONS or len(word) == 1:
+                continue
+        if match.end() == match.start():  # no whitespace after the stop: not a sentence break (e.g. "v1.2")
+            if text[end - 1] not in "。！？":
+                continue
+        return text[:end].strip()
+    return text.strip()
+
+
 def default_reminder(text: str) -> str:
     """First sentence of the text, cut to ``REMINDER_CAP`` characters."""
-    first = _SENTENCE_END.split(text, maxsplit=1)[0].strip() or text.strip()
+    first = first_sentence(text) or text.strip()
     if len(first) > REMINDER_CAP:
         first = first[: REMINDER_CAP - 1].rstrip() + "…"
     return first
