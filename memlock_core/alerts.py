@@ -6,6 +6,8 @@ after ``timeout_s``: an alert never stalls the user's turn.
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import subprocess
 import threading
 from typing import Sequence
@@ -34,7 +36,12 @@ def _run(argv: list[str], timeout_s: float) -> None:
     try:
         proc.wait(timeout=timeout_s)
     except subprocess.TimeoutExpired:
-        proc.kill()
+        # start_new_session made the script a process-group leader: kill the group, so a shell
+        # script's own children (a `sleep`, a `curl`) die with it instead of lingering.
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            proc.kill()
         proc.wait()
         log.warning("memlock: alert_script %s killed after %ss", argv[0], timeout_s)
 

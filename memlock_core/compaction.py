@@ -101,20 +101,32 @@ def latest_summary(messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MAR
     return None
 
 
+def _fingerprint(message: Any) -> tuple:
+    """What identifies a message cheaply: role, tool-call ids and text (many tool messages have no text)."""
+    if not isinstance(message, dict):
+        return (None, None, (), "")
+    calls = message.get("tool_calls")
+    ids = tuple(str(c.get("id")) for c in calls if isinstance(c, dict)) if isinstance(calls, list) else ()
+    return (message.get("role"), message.get("tool_call_id"), ids, message_text(message))
+
+
 class CompactionScanner:
     """Incremental summary detection for one conversation.
 
     Between two turns a history normally only grows at the end. The scanner remembers how many
-    messages it has seen, the texts of the first few and of the last one; when those still match it
+    messages it has seen, the fingerprints of the first few and of the last few; when those still match it
     scans only the new messages, so a quiet turn costs O(new messages), not O(history). Any
-    rewrite (a compaction shortens or replaces the head) triggers a full rescan.
+    rewrite (a compaction shortens or replaces the head) triggers a full rescan. The tail window,
+    not just the last message, is compared because a compaction below the head followed by a long
+    tool loop can leave a longer list whose old last slot holds another message with the same
+    (often empty) text.
     """
 
     def __init__(self) -> None:
         self._markers: tuple[str, ...] = ()
         self._count = 0
-        self._head: list[str] = []
-        self._last = ""
+        self._head: list[tuple] = []
+        self._tail: list[tuple] = []  # fingerprints of the last _HEAD_CHECK messages seen
         self._spans: list[SummarySpan] = []
         self.full_scans = 0
 
@@ -122,11 +134,15 @@ class CompactionScanner:
         if markers != self._markers or self._count == 0 or len(messages) < self._count:
             return False
         for i, old in enumerate(self._head):
-            if message_text(messages[i]) != old:
+            if _fingerprint(messages[i]) != old:
+                return False
+        first = self._count - len(self._tail)
+        for offset, old in enumerate(self._tail[:-1]):
+            if _fingerprint(messages[first + offset]) != old:
                 return False
         # The last seen message may have grown (a host appends injected context to it).
-        current = message_text(messages[self._count - 1])
-        return current.startswith(self._last)
+        current, last = _fingerprint(messages[self._count - 1]), self._tail[-1]
+        return current[:3] == last[:3] and current[3].startswith(last[3])
 
     def scan(self, messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MARKERS) -> list[SummarySpan]:
         markers = tuple(markers)
@@ -146,7 +162,7 @@ class CompactionScanner:
                 spans.append(span)
         self._markers = markers
         self._count = len(messages)
-        self._head = [message_text(m) for m in messages[:_HEAD_CHECK]]
-        self._last = message_text(messages[-1]) if messages else ""
+        self._head = [_fingerprint(m) for m in messages[:_HEAD_CHECK]]
+        self._tail = [_fingerprint(m) for m in messages[-_HEAD_CHECK:]]
         self._spans = spans
         return list(spans)

@@ -7,6 +7,7 @@ crash the host's turn. ``docs/CONFIGURATION.md`` is checked against this table b
 from __future__ import annotations
 
 import difflib
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -29,8 +30,8 @@ def _choice(*options: str) -> Callable[[Any], Any]:
 
 def _number(lo: float, hi: float, kind: type = float) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"must be a number between {lo} and {hi}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ConfigError(f"must be a number between {lo} and {hi}")  # YAML's .nan / .inf included
         if kind is int and float(value) != int(value):
             raise ConfigError("must be a whole number")
         if not lo <= value <= hi:

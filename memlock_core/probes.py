@@ -7,14 +7,13 @@ ones must start at a word boundary but may continue (``bullet`` matches ``bullet
 """
 from __future__ import annotations
 
-import re
 import unicodedata
 from typing import Any, Iterable, Sequence
 
 MAX_PROBES = 5
 SHORT_PROBE = 4  # probes this short (or shorter) must match a whole word
 
-_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_APOSTROPHES = "'’"
 
 # Words that appear in nearly every instruction or sentence; they prove nothing about one pin.
 _STOPWORDS = frozenset("""
@@ -81,11 +80,35 @@ def _bigrams(run: list[str]) -> list[str]:
     return grams
 
 
+def _is_word_char(ch: str) -> bool:
+    """Letters, digits and combining marks: Devanagari, Thai or Arabic vowel signs sit inside words,
+    and ``str.isalnum`` (hence regex ``\\w``) would split ``हिंदी`` into meaningless fragments."""
+    return ch.isalnum() or unicodedata.category(ch).startswith("M")
+
+
+def _words(text: str) -> list[str]:
+    """Maximal runs of word characters; an apostrophe between two of them stays inside (don't, l’eau)."""
+    words: list[str] = []
+    start = None
+    for i, ch in enumerate(text):
+        if _is_word_char(ch):
+            if start is None:
+                start = i if ch.isalnum() else None  # a word never starts with a stray mark
+            continue
+        if ch in _APOSTROPHES and start is not None and i + 1 < len(text) and text[i + 1].isalnum():
+            continue
+        if start is not None:
+            words.append(text[start:i])
+            start = None
+    if start is not None:
+        words.append(text[start:])
+    return words
+
+
 def _tokens(text: str) -> list[tuple[str, bool]]:
     """(token, is_acronym) pairs; unspaced runs split into bigrams."""
     out: list[tuple[str, bool]] = []
-    for match in _WORD_RE.finditer(unicodedata.normalize("NFKC", text)):
-        raw = match.group(0)
+    for raw in _words(unicodedata.normalize("NFKC", text)):
         run: list[str] = []
         for ch in raw + "\0":
             if ch != "\0" and _is_unspaced(ch):
@@ -136,7 +159,7 @@ def validate_probes(probes: Any) -> list[str] | None:
     for item in probes:
         if not isinstance(item, str):
             raise ProbeError(f"every probe must be a string, got {type(item).__name__}")
-        norm = " ".join(normalize(item).split())
+        norm = " ".join(normalize(flatten(item)).split())  # flatten: no control chars, surrogates escaped
         if not norm:
             continue
         if len(norm) > 80:
@@ -151,11 +174,11 @@ def validate_probes(probes: Any) -> list[str] | None:
 def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
     if pos > 0:
         before = text[pos - 1]
-        if before.isalnum() and not _is_unspaced(before):
+        if _is_word_char(before) and not _is_unspaced(before):
             return False
     if whole_word and end < len(text):
         after = text[end]
-        if after.isalnum() and not _is_unspaced(after):
+        if _is_word_char(after) and not _is_unspaced(after):
             return False
     return True
 
@@ -180,15 +203,22 @@ def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:
     return [p for p in probes if probe_found(p, haystack)]
 
 
+def _clean_char(c: str) -> str:
+    category = unicodedata.category(c)
+    if category == "Cs":  # a lone surrogate cannot be stored as UTF-8: keep it visible as an escape
+        return f"\\u{ord(c):04x}"
+    if category in ("Cc", "Cf", "Zl", "Zp") and c != "\u200d":
+        return " "
+    return c
+
+
 def flatten(text: str) -> str:
-    """Collapse all whitespace (newlines, U+2028...) and drop control characters.
+    """Collapse all whitespace (newlines, U+2028...), drop control characters, escape lone surrogates.
 
     Pinned text ends up as one line of the reminder block; flattening means it can never forge
     extra reminder lines or a fake marker line.
     """
-    cleaned = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") and c not in "\u200d" else c
-                      for c in text)
-    return " ".join(cleaned.split())
+    return " ".join("".join(_clean_char(c) for c in text).split())
 
 
 def iter_probe_sets(items: Iterable[Sequence[str]]) -> Iterable[list[str]]:

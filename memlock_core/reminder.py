@@ -7,7 +7,7 @@ included, fits ``max_chars``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .anchor import Anchor, sort_key
 
@@ -15,7 +15,9 @@ REMINDER_MARKER = "[memlock] Standing instructions — still in force:"
 LINE_PREFIX = "  - "
 
 
-def overflow_line(omitted: int) -> str:
+def overflow_line(omitted: int, compact: bool = False) -> str:
+    if compact:  # for small budgets, where the full sentence would leave no room for an instruction
+        return f"  (+{omitted} more: /guard)"
     return f"  (+{omitted} more not shown; run /guard to see every standing instruction)"
 
 
@@ -30,19 +32,21 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: max(0, limit - 1)].rstrip() + "…"
 
 
-def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int = 600) -> Reminder | None:
-    """Pick anchors by priority then id within the slot and character budgets; None if none."""
-    ordered = sorted(anchors, key=sort_key)
-    if not ordered:
+def _fit(ordered: Sequence[Anchor], max_slots: int, budget: int,
+         overflow: Callable[[int], str] | None) -> tuple[list[str], list[str], list[str]] | None:
+    """Greedy fill in priority order; ``budget`` excludes the marker line. None if not one line fits."""
+    reserve = len(overflow(len(ordered))) + 1 if overflow else 0
+    # The longest line one instruction may take: a reminder longer than that is shortened, so a
+    # high-priority instruction is cut to fit rather than skipped in favour of a lower one.
+    widest = budget - 1 - (reserve if len(ordered) > 1 else 0)
+    if widest < len(LINE_PREFIX) + 8:
         return None
-    reserve = len(overflow_line(len(ordered))) + 1
-    budget = max_chars - len(REMINDER_MARKER)
     lines: list[str] = []
     included: list[str] = []
     omitted: list[str] = []
     used = 0
     for anchor in ordered:
-        line = LINE_PREFIX + anchor.reminder
+        line = _cut(LINE_PREFIX + anchor.reminder, widest)
         cost = len(line) + 1
         room = budget - used - (reserve if len(ordered) > len(included) + 1 else 0)
         if len(included) < max_slots and cost <= room:
@@ -51,15 +55,32 @@ def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int
             used += cost
         else:
             omitted.append(anchor.id)
-    if not included:  # the top anchor alone is too long: shorten it rather than inject nothing
-        top = ordered[0]
-        room = budget - 1 - (reserve if len(ordered) > 1 else 0)
-        if room < len(LINE_PREFIX) + 8:
+    if omitted and overflow:
+        lines.append(overflow(len(omitted)))
+    return lines, included, omitted
+
+
+def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int = 600) -> Reminder | None:
+    """Pick anchors by priority then id within the slot and character budgets; None if none.
+
+    The full overflow line is preferred; the compact one is used when it lets more instructions in
+    (small budgets); with a budget too small for any overflow line, the top instruction goes alone.
+    """
+    ordered = sorted(anchors, key=sort_key)
+    if not ordered:
+        return None
+    budget = max_chars - len(REMINDER_MARKER)
+    best = None
+    for overflow in (overflow_line, lambda n: overflow_line(n, compact=True)):
+        fitted = _fit(ordered, max_slots, budget, overflow)
+        if fitted is not None and (best is None or len(fitted[1]) > len(best[1])):
+            best = fitted
+    if best is None:
+        best = _fit(ordered[:1], max_slots, budget, None)
+        if best is None:
             return None
-        lines = [_cut(LINE_PREFIX + top.reminder, room)]
-        included, omitted = [top.id], [a.id for a in ordered[1:]]
-    if omitted:
-        lines.append(overflow_line(len(omitted)))
+        best = (best[0], best[1], [a.id for a in ordered[1:]])
+    lines, included, omitted = best
     text = "\n".join([REMINDER_MARKER, *lines])
     assert len(text) <= max_chars, (len(text), max_chars)
     return Reminder(text, included, omitted)

@@ -6,7 +6,7 @@ Stored as JSON with a ``schema_version``; :meth:`SessionState.from_dict` upgrade
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .anchor import Anchor, sort_key
 
@@ -49,6 +49,8 @@ class SessionState:
     project: str | None = None
     revision: int = 0
     schema_version: int = SCHEMA_VERSION
+    # Not persisted: where load() moved a corrupt file aside (None when the file was fine or absent).
+    recovered_from: ClassVar[str | None] = None
 
     def sorted_anchors(self) -> list[Anchor]:
         return sorted(self.anchors.values(), key=sort_key)

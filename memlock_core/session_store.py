@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
-from .fileio import atomic_write_text, file_lock
+from .fileio import atomic_write_bytes, file_lock
 from .paths import safe_file_stem
 from .session_state import SessionState
 
@@ -78,14 +78,19 @@ class SessionStore:
         except (ValueError, UnicodeDecodeError, TypeError) as exc:
             moved = self._quarantine(path, str(exc)[:200])
             state = SessionState(session_id=session_id, created_at=time.time())
+            state.recovered_from = str(moved)
             state.add_notice(f"previous state file was corrupt ({str(exc)[:120]}); kept at {moved}")
         return state
 
     def save(self, state: SessionState) -> None:
         """Write a session. Call under :meth:`locked`."""
         state.revision += 1
-        payload = json.dumps(state.to_dict(), ensure_ascii=False, indent=1, sort_keys=True)
-        atomic_write_text(self.path_for(state.session_id), payload)
+        data = state.to_dict()
+        try:
+            payload = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate (e.g. a non-UTF-8 path from os): \u-escaped, round-trips
+            payload = json.dumps(data, ensure_ascii=True, indent=1, sort_keys=True).encode("ascii")
+        atomic_write_bytes(self.path_for(state.session_id), payload)
 
     def transact(self, session_id: str, change: Callable[[SessionState], T]) -> tuple[SessionState, T]:
         """Load, apply ``change``, save: all under the session's lock. Returns (state, result)."""
