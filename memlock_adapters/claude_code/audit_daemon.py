@@ -361,13 +361,21 @@ def remote_audit(home: Path, anchors: Sequence[Anchor], messages: list, settings
         return report_from_dict(answer.get("report"))
 
 
+def _wait_from_env() -> float:
+    try:
+        return max(0.1, float(os.environ.get("MEMLOCK_DAEMON_WAIT_S", DEFAULT_WAIT_S)))
+    except ValueError:
+        return DEFAULT_WAIT_S
+
+
 class DaemonAuditor:
     """Drop-in for :func:`memlock_core.audit.audit` (the engine's ``auditor``) that sends
-    semantic/hybrid audits to the daemon and falls back to keyword probes when it cannot answer."""
+    semantic/hybrid audits to the daemon and falls back to keyword probes when it cannot answer
+    within ``wait_s`` (``$MEMLOCK_DAEMON_WAIT_S``, default 15 s)."""
 
-    def __init__(self, home: Path, wait_s: float = DEFAULT_WAIT_S):
+    def __init__(self, home: Path, wait_s: float | None = None):
         self.home = Path(home)
-        self.wait_s = wait_s
+        self.wait_s = _wait_from_env() if wait_s is None else wait_s
         self.last_error: str | None = None
 
     def __call__(self, anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = AuditSettings(),
