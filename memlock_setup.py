@@ -192,6 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project-dir", help="claude-code project scope: the project (default: the git root of "
                                               "the working directory, else the working directory)")
     parser.add_argument("--with-mcp", action="store_true", help="claude-code: also register the memlock MCP server")
+    parser.add_argument("--post-compact", action=argparse.BooleanOptionalAction, default=None,
+                        help="claude-code: register the PostCompact hook (default: only when `claude --version` "
+                             "is 2.1.76 or newer; older builds reject a settings file that names it)")
     parser.add_argument("--copy", action="store_true", help="hermes: copy the plugin instead of linking this checkout")
     parser.add_argument("--dry-run", action="store_true", help="show every change, write nothing")
     parser.add_argument("--uninstall", action="store_true", help="remove what the install added (backups are kept)")
@@ -203,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
             project = Path(args.project_dir or project_key(os.getcwd()) or os.getcwd()).expanduser().resolve()
             if args.scope != "user" and not project.is_dir():
                 raise InstallError(f"project directory {project} does not exist")
-            changes, advice = cc.plan(args.scope, project, uninstall=args.uninstall, with_mcp=args.with_mcp)
+            changes, advice = cc.plan(args.scope, project, uninstall=args.uninstall, with_mcp=args.with_mcp,
+                                      post_compact=args.post_compact)
             actions: list[tuple[str, Path]] = []
         else:
             changes, actions, advice = plan_hermes(uninstall=args.uninstall, copy=args.copy)

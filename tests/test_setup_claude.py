@@ -37,7 +37,15 @@ class Setup:
         (self.project / ".git").mkdir(parents=True)
         self.user.mkdir()
         self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
-        self.env.update(HOME=str(self.user), HERMES_HOME=str(self.hermes), MEMLOCK_HOME=str(tmp / "memlock-home"))
+        self.bin = tmp / "bin"  # a private PATH: what `claude --version` says is up to each test
+        self.bin.mkdir()
+        self.env.update(HOME=str(self.user), HERMES_HOME=str(self.hermes), MEMLOCK_HOME=str(tmp / "memlock-home"),
+                        PATH=f"{self.bin}:/usr/bin:/bin")
+
+    def fake_claude(self, version: str) -> None:
+        script = self.bin / "claude"
+        script.write_text(f"#!/bin/sh\necho '{version} (Claude Code)'\n")
+        script.chmod(0o755)
 
     def run(self, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
         return subprocess.run([sys.executable, str(SETUP), "--harness", "claude-code", *args], capture_output=True,
@@ -69,6 +77,7 @@ def test_install_merges_into_existing_settings_and_round_trips(s):
     s.settings.parent.mkdir(parents=True)
     original = json.dumps(OTHER_HOOKS, indent=4) + "\n"
     s.settings.write_text(original)
+    s.fake_claude("2.1.80")
     first = s.run()
     assert first.returncode == 0, first.stderr
     data = json.loads(s.settings.read_text())
@@ -132,7 +141,7 @@ def test_old_memlock_entries_are_replaced_not_duplicated(s):
 
 
 def test_user_scope_writes_the_home_settings(s):
-    result = s.run("--scope", "user", "--with-mcp")
+    result = s.run("--scope", "user", "--with-mcp", "--post-compact")
     assert result.returncode == 0, result.stderr
     settings = json.loads((s.user / ".claude" / "settings.json").read_text())
     assert set(memlock_commands(settings)) == {"SessionStart", "PreCompact", "UserPromptSubmit", "PostCompact"}
@@ -198,10 +207,30 @@ def test_project_dir_defaults_to_the_git_root(s):
 
 
 def test_local_scope_writes_the_personal_settings_file(s):
-    assert s.run("--scope", "local").returncode == 0
+    assert s.run("--scope", "local", "--post-compact").returncode == 0
     local = s.project / ".claude" / "settings.local.json"
     assert set(memlock_commands(json.loads(local.read_text()))) == {"SessionStart", "PreCompact",
                                                                     "UserPromptSubmit", "PostCompact"}
     assert not s.settings.exists()
     assert s.run("--scope", "local", "--uninstall").returncode == 0
     assert memlock_commands(json.loads(local.read_text())) == {}
+
+
+@pytest.mark.parametrize("version, expected", [(None, False), ("2.0.14", False), ("2.1.75", False),
+                                               ("2.1.76", True), ("2.3.1", True)])
+def test_post_compact_only_for_claude_code_that_knows_it(s, version, expected):
+    if version:
+        s.fake_claude(version)
+    result = s.run()
+    assert result.returncode == 0, result.stderr
+    events = set(memlock_commands(json.loads(s.settings.read_text())))
+    assert events == {"SessionStart", "PreCompact", "UserPromptSubmit"} | ({"PostCompact"} if expected else set())
+    assert ("PostCompact: added" if expected else "PostCompact: skipped") in result.stdout
+
+
+def test_switching_post_compact_off_removes_the_old_entry(s):
+    assert s.run("--post-compact").returncode == 0
+    assert "PostCompact" in memlock_commands(json.loads(s.settings.read_text()))
+    assert s.run("--no-post-compact").returncode == 0
+    data = json.loads(s.settings.read_text())
+    assert "PostCompact" not in data["hooks"] and len(memlock_commands(data)) == 3

@@ -379,7 +379,7 @@ class DaemonAuditor:
         self.last_error: str | None = None
 
     def __call__(self, anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = AuditSettings(),
-                 *, spans: Any = None) -> AuditReport:
+                 *, spans: Any = None, **_ignored: Any) -> AuditReport:
         if settings.mode == "keyword" or not anchors or not daemon_enabled():
             return audit(anchors, messages, settings, spans=spans)
         try:

@@ -64,10 +64,16 @@ def context_output(event: str, text: str, system_message: str | None = None) -> 
     return out
 
 
+def one_shot_audit(anchors, messages, settings, *, spans=None, **_ignored):
+    """The core audit, without the engine's in-process probe memo: a hook process lives for one
+    event, so learning probe hits for a later turn of the same process is pure cost (~20 ms)."""
+    return audit(anchors, messages, settings, spans=spans)
+
+
 def make_engine(cfg: Config, home: Path) -> Engine:
     """An engine for one hook process. Summary text markers are off: transcript boundaries say
     exactly where compaction happened. Semantic/hybrid audits go through the audit daemon."""
-    auditor = None
+    auditor = one_shot_audit
     if cfg.detection != "keyword":
         from .audit_daemon import DaemonAuditor  # sockets and threads only when needed
 

@@ -34,6 +34,9 @@ EVENTS: tuple[tuple[str, str | None], ...] = (
     ("UserPromptSubmit", None),
     ("PostCompact", "manual|auto"),
 )
+# Claude Code validates settings.json strictly: a build that does not know an event name rejects the
+# WHOLE file ("Invalid key in record"), which would disable every other hook and setting in it.
+POST_COMPACT_SINCE = (2, 1, 76)
 HOOK_TIMEOUT_S = 30
 GUARD_TEMPLATE = Path(__file__).with_name("guard.md")
 GUARD_MARKER = "<!-- memlock-guard"
@@ -98,6 +101,38 @@ def base_command(python: str | None = None) -> str:
     return command
 
 
+def claude_version(executable: str = "claude") -> tuple[int, int, int] | None:
+    """The installed Claude Code's version (``claude --version``), or None if it cannot be told."""
+    import re
+    import shutil
+
+    path = shutil.which(executable)
+    if path is None:
+        return None
+    try:
+        proc = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    match = re.search(r"(\d+)\.(\d+)\.(\d+)", proc.stdout or "")
+    return tuple(int(g) for g in match.groups()) if match else None  # type: ignore[return-value]
+
+
+def events_for(post_compact: bool | None) -> tuple[list[tuple[str, str | None]], str | None]:
+    """The events to register and a note. ``post_compact`` None: only if Claude Code is known to
+    support PostCompact (an older build would reject the whole settings file)."""
+    events = [e for e in EVENTS if e[0] != "PostCompact"]
+    if post_compact is None:
+        version = claude_version()
+        post_compact = version is not None and version >= POST_COMPACT_SINCE
+        shown = ".".join(map(str, version)) if version else "unknown (claude not on PATH)"
+        note = (f"PostCompact: {'added' if post_compact else 'skipped'} (Claude Code version {shown}; it exists "
+                f"from {'.'.join(map(str, POST_COMPACT_SINCE))} and older builds reject settings naming it; "
+                "force with --post-compact / --no-post-compact)")
+    else:
+        note = None
+    return (events + [e for e in EVENTS if e[0] == "PostCompact"]) if post_compact else events, note
+
+
 def is_memlock_hook(entry: object) -> bool:
     return isinstance(entry, dict) and isinstance(entry.get("command"), str) and \
         any(marker in entry["command"] for marker in HOOK_MARKERS)
@@ -138,12 +173,22 @@ def _strip_ours(groups: list) -> tuple[list, int]:
     return kept, removed
 
 
-def merge_hooks(settings: dict, command: str) -> tuple[dict, list[str]]:
-    """Settings with memlock's hooks added (or refreshed), every other key and hook untouched."""
+def merge_hooks(settings: dict, command: str, events=EVENTS) -> tuple[dict, list[str]]:
+    """Settings with memlock's hooks added (or refreshed) for ``events`` and removed from any other
+    event, every other key and hook untouched."""
     new = copy.deepcopy(settings)
     hooks = new.setdefault("hooks", {})
     notes = []
-    for event, matcher in EVENTS:
+    wanted = {event for event, _ in events}
+    for event in [e for e in list(hooks) if e not in wanted]:
+        kept, removed = _strip_ours(hooks[event])
+        if removed:
+            notes.append(f"{event}: removed an older memlock hook")
+            if kept:
+                hooks[event] = kept
+            else:
+                del hooks[event]
+    for event, matcher in events:
         old_groups = hooks.get(event, [])
         kept, removed = _strip_ours(old_groups)
         group: dict = {"matcher": matcher} if matcher else {}
@@ -251,7 +296,8 @@ def _mcp_change(project_dir: Path, python: str | None, uninstall: bool) -> FileC
 
 # ── plans ────────────────────────────────────────────────────────────────
 def plan(scope: str, project_dir: Path, *, uninstall: bool = False, with_mcp: bool = False,
-         user_home: Path | None = None, python: str | None = None) -> tuple[list[FileChange], list[str]]:
+         user_home: Path | None = None, python: str | None = None,
+         post_compact: bool | None = None) -> tuple[list[FileChange], list[str]]:
     """Every file change an install (or uninstall) makes, plus advice lines. Raises InstallError."""
     base = claude_dir(scope, project_dir, user_home)
     settings_path = settings_file(scope, project_dir, user_home)
@@ -261,7 +307,10 @@ def plan(scope: str, project_dir: Path, *, uninstall: bool = False, with_mcp: bo
     if uninstall:
         new_settings, notes = remove_hooks(settings)
     else:
-        new_settings, notes = merge_hooks(settings, command)
+        events, note = events_for(post_compact)
+        new_settings, notes = merge_hooks(settings, command, events)
+        if note:
+            notes.append(note)
     new_text = _json_text(new_settings) if (new_settings or old is not None) else None
     if old is not None and new_settings == settings:
         new_text = old  # nothing to do: keep the user's formatting byte for byte

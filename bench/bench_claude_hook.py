@@ -1,0 +1,251 @@
+"""Wall time and peak memory of one cold Claude Code hook process (issue 6).
+
+Run from the repository root:
+
+    .venv/bin/python bench/bench_claude_hook.py              # keyword mode, 10 MB transcript
+    .venv/bin/python bench/bench_claude_hook.py --semantic   # also semantic mode, before/after the daemon
+    .venv/bin/python bench/bench_claude_hook.py --runs 5 --mb 10
+
+Every measurement is a NEW process running ``python -m memlock_adapters.claude_code`` with a real
+Claude Code payload on stdin, exactly as Claude Code runs the installed hook; wall time is measured
+around the whole process (interpreter start-up included) and memory is the child's peak RSS
+(``ru_maxrss`` from ``wait4``). The transcript is real-format JSONL (tests/claude_format.py): chat,
+tool calls with large outputs, thinking blocks, meta and sidechain records, and compactions.
+
+Scenarios:
+  floor           ``python -c pass``: the interpreter alone
+  prompt          UserPromptSubmit, steady state: the cursor is warm, one exchange was appended
+  prompt-cold     UserPromptSubmit with no cursor (first hook of the session, e.g. after install):
+                  the reader jumps to the last compact_boundary of the 10 MB file
+  prompt-cold-nb  same, on a 10 MB transcript with no compaction at all (the whole file is parsed)
+  compact         SessionStart(source=compact) after a new compaction: keyword audit + injection
+  startup         SessionStart(source=startup)
+  semantic, --semantic only:
+  compact-sem-inproc   SessionStart(compact), MEMLOCK_DAEMON=0: the hook loads the model itself (before)
+  compact-sem-daemon   SessionStart(compact) with the daemon warm (after)
+  daemon-cold          the first semantic audit when no daemon runs yet (it is started and waited for)
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from claude_format import Transcript, payload  # noqa: E402
+
+HOOK = [sys.executable, "-m", "memlock_adapters.claude_code"]
+
+
+def child_env() -> dict:
+    """The environment a hook runs in: no memlock/Claude variables of ours, and Python's default
+    bytecode caching (a shell with PYTHONDONTWRITEBYTECODE=1 would recompile every module per hook)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def run_process(argv: list[str], stdin: bytes, env: dict) -> tuple[float, int, bytes, bytes]:
+    """(wall ms, peak RSS KB, stdout, stderr) of one child process (reaped with wait4 for its rusage)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=out, stderr=err, env=env)
+        proc.stdin.write(stdin)
+        proc.stdin.close()
+        _pid, status, usage = os.wait4(proc.pid, 0)
+        wall = (time.perf_counter() - started) * 1000
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return wall, usage.ru_maxrss, out.read(), err.read()
+
+
+class Bench:
+    def __init__(self, base: Path, mode: str, mb: float, with_boundary: bool = True):
+        self.base = base
+        self.home = base / "home"
+        self.project = base / "project"
+        (self.project / ".git").mkdir(parents=True, exist_ok=True)
+        self.config = base / "memlock.yaml"
+        self.config.write_text(f"memlock:\n  detection: {mode}\n  anchors:\n"
+                               "    - {id: tests, text: Run the test suite before every commit., priority: 80}\n"
+                               "    - {id: french, text: Always answer in French., priority: 60}\n")
+        self.env = child_env()
+        self.env.update(MEMLOCK_HOME=str(self.home), MEMLOCK_CONFIG=str(self.config), HERMES_HOME=str(base / "hermes"),
+                        HOME=str(base / "user"), PYTHONPATH=str(ROOT), MEMLOCK_DAEMON_IDLE_S="600",
+                        MEMLOCK_DAEMON_WAIT_S="120", MEMLOCK_HOOK_BUDGET_S="300")
+        self.t = Transcript(base / "transcript.jsonl", cwd=str(self.project))
+        self.build(mb, with_boundary)
+
+    def build(self, mb: float, with_boundary: bool) -> None:
+        """~``mb`` MB of real-format records; with compactions at about 35 % and 70 % of the file."""
+        t = self.t
+        t.user("Always answer in French. Run the test suite before every commit.")
+        target = int(mb * 1_000_000)
+        pending = [0.35, 0.7] if with_boundary else []
+        n = 0
+        while t.size() < target:
+            t.filler(5, tool_bytes=8_000, tag=f"r{n}-")
+            t.meta("<local-command-stdout>build ok</local-command-stdout>")
+            t.sidechain_user(f"subagent task {n}")
+            t.assistant(f"thinking about step {n}", thinking="Let me check the logs first.")
+            n += 1
+            if pending and t.size() > target * pending[0]:
+                pending.pop(0)
+                t.compact("Earlier the user and the assistant went through the build logs.")
+
+    def hook(self, event: str, env: dict | None = None, **fields) -> tuple[float, int, bytes, bytes]:
+        data = json.dumps(payload(event, self.t, **fields)).encode()
+        wall, rss, out, err = run_process(HOOK, data, env or self.env)
+        if b"Traceback" in err or b"failed" in err:
+            raise SystemExit(f"hook failed: {err.decode()[-2000:]}")
+        return wall, rss, out, err
+
+    def drop_cursor(self) -> None:
+        shutil.rmtree(self.home / "claude_code" / "sessions", ignore_errors=True)
+
+
+def summarize(name: str, samples: list[tuple[float, int]], note: str = "") -> dict:
+    walls = sorted(s[0] for s in samples)
+    return {"scenario": name, "runs": len(walls), "median_ms": round(statistics.median(walls), 1),
+            "min_ms": round(walls[0], 1), "max_ms": round(walls[-1], 1),
+            "peak_rss_mb": round(max(s[1] for s in samples) / 1024, 1), "note": note}
+
+
+def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
+    rows = []
+    floor = [run_process([sys.executable, "-c", "pass"], b"", child_env())[:2] for _ in range(runs)]
+    rows.append(summarize("floor", floor, "python -c pass"))
+    b = Bench(base / "kw", "keyword", mb)
+    size_mb = b.t.size() / 1e6
+    b.hook("SessionStart", source="startup")
+    b.hook("UserPromptSubmit", prompt="warm up")
+    samples = []
+    for i in range(runs):
+        b.t.user(f"prompt {i}: how is the build?")
+        b.t.assistant("Le build est vert.")
+        samples.append(b.hook("UserPromptSubmit", prompt=f"prompt {i}")[:2])
+    rows.append(summarize("prompt", samples, f"{size_mb:.1f} MB transcript, warm cursor, +1 exchange"))
+    samples = []
+    for i in range(runs):
+        b.drop_cursor()
+        samples.append(b.hook("UserPromptSubmit", prompt=f"cold {i}")[:2])
+    rows.append(summarize("prompt-cold", samples, f"{size_mb:.1f} MB, no cursor: jump to the last boundary"))
+    nb = Bench(base / "nb", "keyword", mb, with_boundary=False)
+    nb.hook("SessionStart", source="startup")
+    samples = []
+    for i in range(runs):
+        nb.drop_cursor()
+        samples.append(nb.hook("UserPromptSubmit", prompt=f"cold {i}")[:2])
+    rows.append(summarize("prompt-cold-nb", samples, f"{nb.t.size() / 1e6:.1f} MB, no compaction: whole file parsed"))
+    samples = []
+    for i in range(runs):
+        b.hook("PreCompact")
+        b.t.compact(f"Summary number {i} of the build discussion.")
+        b.t.user("continue")
+        wall, rss, out, _ = b.hook("SessionStart", source="compact")
+        assert b"additionalContext" in out, out
+        samples.append((wall, rss))
+    rows.append(summarize("compact", samples, "SessionStart(compact): keyword audit + reminder"))
+    samples = [b.hook("SessionStart", source="startup")[:2] for _ in range(runs)]
+    rows.append(summarize("startup", samples, "SessionStart(startup): seed + inject all anchors"))
+    return rows
+
+
+def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
+    from memlock_adapters.claude_code import audit_daemon
+
+    rows = []
+    b = Bench(base / "sem", "semantic", mb)
+    inproc = dict(b.env, MEMLOCK_DAEMON="0")
+    b.hook("SessionStart", source="startup", env=inproc)
+    b.hook("UserPromptSubmit", prompt="warm up", env=inproc)
+    samples = []
+    for i in range(runs):
+        b.t.compact(f"Semantic summary {i}.")
+        b.t.user("continue")
+        samples.append(b.hook("SessionStart", source="compact", env=inproc)[:2])
+    rows.append(summarize("compact-sem-inproc", samples, "before: MEMLOCK_DAEMON=0, model loaded in the hook"))
+    try:
+        cold = []
+        for i in range(max(1, runs // 2)):
+            audit_daemon.stop(b.home)
+            time.sleep(1.0)
+            shutil.rmtree(b.home / "run", ignore_errors=True)  # also forget the last spawn time
+            b.t.compact(f"Cold daemon summary {i}.")
+            b.t.user("continue")
+            cold.append(b.hook("UserPromptSubmit", prompt="after compaction")[:2])
+        rows.append(summarize("daemon-cold", cold, "first semantic audit: daemon started and waited for"))
+        b.t.compact("prime")
+        b.hook("SessionStart", source="compact")
+        samples = []
+        for i in range(runs):
+            b.t.compact(f"Daemon summary {i}.")
+            b.t.user("continue")
+            samples.append(b.hook("SessionStart", source="compact")[:2])
+        info = audit_daemon.ping(b.home) or {}
+        rows.append(summarize("compact-sem-daemon", samples,
+                              f"after: daemon warm (daemon pid {info.get('pid')}, model {info.get('model')})"))
+        daemon_rss = _rss_of(info.get("pid"))
+        if daemon_rss:
+            rows.append({"scenario": "daemon-process", "runs": 1, "median_ms": None, "min_ms": None, "max_ms": None,
+                         "peak_rss_mb": daemon_rss, "note": "resident size of the daemon holding the model"})
+    finally:
+        audit_daemon.stop(b.home)
+    return rows
+
+
+def _rss_of(pid) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, TypeError):
+        return None
+    return None
+
+
+def table(rows: list[dict]) -> str:
+    lines = ["| scenario | runs | median ms | min ms | max ms | peak RSS MB | what |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['scenario']} | {r['runs']} | {r['median_ms']} | {r['min_ms']} | {r['max_ms']} | "
+                     f"{r['peak_rss_mb']} | {r['note']} |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--mb", type=float, default=10.0, help="transcript size in MB")
+    parser.add_argument("--semantic", action="store_true", help="also measure semantic mode (needs the model)")
+    parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
+    args = parser.parse_args()
+    base = Path(tempfile.mkdtemp(prefix="memlock-bench-cc-"))
+    try:
+        rows = keyword_rows(base, args.runs, args.mb)
+        if args.semantic:
+            rows += semantic_rows(base, max(3, args.runs // 2), args.mb)
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+    print(f"python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, "
+          f"{time.strftime('%Y-%m-%d')}")
+    print(table(rows))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
