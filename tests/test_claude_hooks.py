@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import time
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -335,3 +336,18 @@ def test_hook_config_cache_matches_the_host_loader(cc, monkeypatch):
         for _ in range(2):  # cache miss, then hit
             hook_cfg, host_cfg = load_hook_config(), load_host_config()
             assert hook_cfg.values == host_cfg.values and hook_cfg.warnings == host_cfg.warnings
+
+
+def test_integrity_alert_script_runs_from_a_hook(cc):
+    marker = cc.tmp / "alerted.txt"
+    script = cc.tmp / "alert.sh"
+    script.write_text(f"#!/bin/sh\necho \"$1\" > {marker}\n")
+    script.chmod(0o755)
+    cc.config.write_text(STATIC + f"  alert_script: [{script}]\n  alert_floor: 70\n")
+    cc.hook("SessionStart")
+    cc.prompt("hello")
+    cc.compact("nothing about tests")
+    deadline = time.monotonic() + 10
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert "integrity 0%" in marker.read_text() and "tests-first" in marker.read_text()

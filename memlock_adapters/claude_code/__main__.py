@@ -67,6 +67,16 @@ def _on_alarm(signum, frame):  # noqa: ARG001
     raise HookTimeout(f"hook took longer than {_budget_s():.0f} s")
 
 
+def _let_alerts_start(wait_s: float = 0.5) -> None:
+    """An integrity alert runs its script from a daemon thread; give it a moment to start before
+    this short-lived process exits (the script, in its own session, outlives us)."""
+    import threading
+
+    for thread in threading.enumerate():
+        if thread.name == "memlock-alert":
+            thread.join(wait_s)
+
+
 def hook_main() -> int:
     """The hook: always returns 0."""
     started = time.perf_counter()
@@ -96,6 +106,7 @@ def hook_main() -> int:
         if result.output is not None:
             sys.stdout.write(json.dumps(result.output, ensure_ascii=True))
             sys.stdout.flush()
+        _let_alerts_start()
         elapsed = (time.perf_counter() - started) * 1000
         level = logging.INFO if (result.injected or result.notes or result.reason) else logging.DEBUG
         read = "" if result.transcript_bytes is None else \

@@ -255,6 +255,8 @@ class HookRun:
             return self.result
         if current_session(self.home, self.payload.cwd) != self.sid:
             record_current_session(self.home, HOST, self.sid, self.payload.cwd)
+        anchors = self.engine.state(self.sid).anchors
+        self.hs.announced = {k: v for k, v in self.hs.announced.items() if k in anchors}  # unpinned: forget
         self.engine.end_turn(self.sid)
         return self.result
 
