@@ -146,7 +146,8 @@ class CompactionScanner:
 
     def scan(self, messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MARKERS) -> list[SummarySpan]:
         markers = tuple(markers)
-        if self._still_appending(messages, markers):
+        appending = self._still_appending(messages, markers)
+        if appending:
             start = self._count
             # A grown last message may now hold a summary span; re-check it too.
             if self._spans and self._spans[-1].index == start - 1:
@@ -162,7 +163,8 @@ class CompactionScanner:
                 spans.append(span)
         self._markers = markers
         self._count = len(messages)
-        self._head = [_fingerprint(m) for m in messages[:_HEAD_CHECK]]
+        if not (appending and len(self._head) == _HEAD_CHECK):  # a verified full head is still right
+            self._head = [_fingerprint(m) for m in messages[:_HEAD_CHECK]]
         self._tail = [_fingerprint(m) for m in messages[-_HEAD_CHECK:]]
         self._spans = spans
         return list(spans)

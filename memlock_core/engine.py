@@ -6,7 +6,8 @@ Hosts translate their events into these calls:
 * :meth:`Engine.before_llm` - once per user turn; returns the reminder block to add, or None.
 * :meth:`Engine.on_request` - before every model request of a turn; catches a compaction that
   happened mid-turn and returns a patched message list.
-* :meth:`Engine.end_turn` - persist (slow I/O stays off the per-turn hot path).
+* :meth:`Engine.end_turn` - persist, and memoize the new messages' probe hits for the next audit
+  (slow work stays off the per-turn hot path).
 * :meth:`Engine.apply` - pin / update / rollback / unpin requests from a tool, CLI or command.
 
 Quiet turns (no new compaction) cost O(new messages): summaries are found by an incremental
@@ -24,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from . import alerts, pins
 from .anchor import Anchor
-from .audit import AuditSettings, audit
+from .audit import AuditSettings, audit, search_keys
 from .audit_report import AuditReport
 from .compaction import CompactionScanner
 from .config import Config, load_config
@@ -32,6 +33,7 @@ from .injection import inject_block
 from .messages import validate_history
 from .paths import memlock_home
 from .pin_store import FilePinStore, PinLoad, open_pin_store
+from .probe_index import ProbeIndex
 from .reminder import Reminder, build_reminder
 from .session_state import DriftEvent, SessionState
 from .session_store import SessionStore, check_session_id
@@ -68,6 +70,8 @@ class _Live:
     midturn_block: str | None = None
     midturn_pending: bool = False
     started: bool = False
+    index: ProbeIndex = field(default_factory=ProbeIndex)  # probe hits per message text, learned in end_turn
+    seen: list | None = None  # this turn's history, for end_turn to learn from
 
 
 class Engine:
@@ -224,6 +228,7 @@ class Engine:
             state.turn += 1
             state.last_active_at = now
             live.dirty = True
+            live.seen = history
             self.last_session_id = session_id
             spans = live.scanner.scan(history, self.settings.markers)
             latest = spans[-1] if spans else None
@@ -241,7 +246,7 @@ class Engine:
             if user_message and not _has_user_message(history, user_message):
                 history = [*history, {"role": "user", "content": user_message}]
             reason = "compaction" if compaction else ("carry-over" if carry else "safety-net")
-            report = self._audit_and_record(session_id, state, history, spans, reason, now)
+            report = self._audit_and_record(session_id, state, history, spans, reason, now, live.index)
             if self.cfg.inject == "always" or safety:
                 chosen = list(state.anchors.values())
             else:
@@ -254,9 +259,14 @@ class Engine:
         state.last_compaction_turn = state.turn
         state.compactions += 1
 
+    def _indexed(self) -> bool:
+        """The probe memo only serves the in-process keyword audit."""
+        return self.auditor is audit and self.settings.mode == "keyword"
+
     def _audit_and_record(self, session_id: str, state: SessionState, history: list, spans, reason: str,
-                          now: float) -> AuditReport:
-        report = self.auditor(list(state.anchors.values()), history, self.settings, spans=spans)
+                          now: float, index: ProbeIndex | None = None) -> AuditReport:
+        extra = {"index": index} if index is not None and self._indexed() else {}
+        report = self.auditor(list(state.anchors.values()), history, self.settings, spans=spans, **extra)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
             if anchor is None:
@@ -301,7 +311,8 @@ class Engine:
                 now = self.clock()
                 self._record_compaction(state, latest.body_hash, now)
                 live.dirty = True
-                report = self._audit_and_record(session_id, state, history, spans, "mid-turn compaction", now)
+                report = self._audit_and_record(session_id, state, history, spans, "mid-turn compaction", now,
+                                                live.index)
                 chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
                 if self.cfg.inject == "always":
                     chosen = list(state.anchors.values())
@@ -317,6 +328,10 @@ class Engine:
             live = self._live.get(session_id)
             if live is not None and live.dirty:
                 self._persist(session_id, live)
+            if live is not None and live.seen is not None:
+                if self._indexed():  # off the hot path: the next compaction audit reads these masks
+                    live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))
+                live.seen = None
 
     def finalize(self, session_id: str) -> None:
         self.end_turn(session_id)

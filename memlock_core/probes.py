@@ -171,15 +171,18 @@ def validate_probes(probes: Any) -> list[str] | None:
     return clean or None
 
 
+def _continues_word(ch: str) -> bool:
+    """Is ``ch`` part of a spaced-script word (so a probe next to it is not at a word boundary)?"""
+    if ch.isascii():
+        return ch.isalnum()
+    return _is_word_char(ch) and not _is_unspaced(ch)
+
+
 def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
-    if pos > 0:
-        before = text[pos - 1]
-        if _is_word_char(before) and not _is_unspaced(before):
-            return False
-    if whole_word and end < len(text):
-        after = text[end]
-        if _is_word_char(after) and not _is_unspaced(after):
-            return False
+    if pos > 0 and _continues_word(text[pos - 1]):
+        return False
+    if whole_word and end < len(text) and _continues_word(text[end]):
+        return False
     return True
 
 
@@ -187,7 +190,7 @@ def probe_found(probe: str, haystack: str) -> bool:
     """Is ``probe`` (normalized) present in ``haystack`` (already normalized)?"""
     if not probe:
         return False
-    if any(_is_unspaced(c) for c in probe):
+    if not probe.isascii() and any(_is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
         return probe in haystack
     whole = len(probe) <= SHORT_PROBE
     start = haystack.find(probe)

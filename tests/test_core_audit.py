@@ -102,3 +102,93 @@ def test_audit_is_pure():
     anchors = [FOUR]
     audit(anchors, messages)
     assert repr(messages) == snapshot and anchors[0].status == "unknown"
+
+
+# ── the engine's probe memo (ProbeIndex) changes speed, never verdicts ──────────────────────────
+
+def _random_history(rng, words):
+    history = []
+    for i in range(rng.randint(0, 40)):
+        role = rng.choice(["user", "assistant", "tool", "system"])
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 12)))
+        content = [{"type": "text", "text": text}] if rng.random() < 0.2 else text
+        history.append({"role": role, "content": content})
+        if rng.random() < 0.1:
+            history.append(summary_message(" ".join(rng.choice(words) for _ in range(5))))
+    return history
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_probe_index_gives_the_same_verdicts(seed):
+    import random
+
+    from memlock_core.audit import search_keys
+    from memlock_core.probe_index import ProbeIndex
+
+    rng = random.Random(seed)
+    words = ["alpha", "bravo", "Bulleted", "bullets", "metric", "units", "test", "latest", "SQL", "mysql", "中文",
+             "do it now", "x", "naïve", "NAIVE", "\u2028", "the"]
+    anchors = [anchor("a", "alpha bravo", ["alpha", "bravo"]), anchor("b", "bullet metric", ["bullet", "metric"]),
+               anchor("c", "test sql", ["test", "sql"]), anchor("d", "do it now"), anchor("e", "中文回答", ["中文"]),
+               anchor("f", "naive units", ["naïve", "units"])]
+    index = ProbeIndex(learn_budget=rng.randint(1, 20), walk_limit=rng.randint(1, 10))
+    history = _random_history(rng, words)
+    for _ in range(6):
+        index.learn(history, search_keys(anchors))
+        plain = audit(anchors, history)
+        fast = audit(anchors, history, index=index)
+        assert [(v.anchor_id, v.alive, v.score, v.evidence) for v in fast.verdicts] == \
+               [(v.anchor_id, v.alive, v.score, v.evidence) for v in plain.verdicts]
+        history = history + _random_history(rng, words)[:6]
+        if rng.random() < 0.3:  # a compaction: keep a tail (same objects) after a new summary
+            history = [summary_message("recap"), *history[-rng.randint(1, max(1, len(history))):]]
+
+
+def test_engine_memoizes_in_end_turn_and_audits_from_the_memo(make_engine):
+    from memlock_core.probe_index import ProbeIndex
+
+    engine = make_engine(anchors=[{"id": "b", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
+    engine.start_session("s")
+    history = [{"role": "user", "content": f"message {i} about bullet points"} for i in range(30)]
+    engine.before_llm("s", history)
+    live = engine._live["s"]
+    assert len(live.index) == 0  # nothing on the hot path
+    engine.end_turn("s")
+    assert len(live.index) == 30
+    calls = []
+    original = ProbeIndex._mask
+    ProbeIndex._mask = lambda self, text: calls.append(text) or original(self, text)
+    try:
+        compacted = [summary_message("recap"), *history[10:]]
+        outcome = engine.before_llm("s", compacted)
+    finally:
+        ProbeIndex._mask = original
+    assert outcome.reason == "compaction" and outcome.report.casualties == []
+    assert calls == []  # every surviving message came from the memo
+    # a pin changes the search keys: the memo starts over (and is rebuilt in end_turn)
+    engine.apply("s", {"text": "Use metric units."})
+    engine.end_turn("s")
+    assert 0 < len(live.index) <= len(compacted)
+
+
+def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_texts():
+    from memlock_core.audit import search_keys
+    from memlock_core.probe_index import ProbeIndex
+
+    keys = search_keys([FOUR])
+    history = [{"role": "user", "content": f"text {i} alpha"} for i in range(50)]
+    index = ProbeIndex(learn_budget=20, walk_limit=5)
+    assert [index.learn(history, keys) for _ in range(4)] == [20, 20, 10, 0]
+    assert len(index) == 50
+    history += [{"role": "tool", "content": "out"}] * 10 + [{"role": "user", "content": [{"type": "text", "text": "p"}]}]
+    assert index.learn(history, keys) == 0  # tool output and content parts are not memoized
+    short = [summary_message("recap"), *history[-3:]]
+    for _ in range(3):
+        short = short + [{"role": "user", "content": f"new {len(short)}"}]
+        index.learn(short, keys)
+    assert len(index) <= 2 * len(short) + 256
+    fresh = ProbeIndex()
+    big = [{"role": "user", "content": f"t{i}"} for i in range(400)]
+    assert fresh.learn(big, keys) == 400
+    fresh.learn(big[-2:], keys)  # the history shrank (a compaction): texts no longer present are released
+    assert len(fresh) == 2

@@ -34,9 +34,15 @@ def test_history_that_is_not_a_list_is_a_clear_error(engine, bad):
 def test_non_dict_entries_are_tolerated(engine):
     history = [None, 42, "text", ["nested"], {"role": "user"}, {"content": "no role"},
                {"role": "user", "content": [None, 5, {"type": "text"}, {"type": "text", "text": 7}]},
+               {"role": "assistant", "tool_calls": 5}, {"role": "assistant", "tool_calls": [None, "x", {"id": 3}]},
+               {"role": "tool", "tool_call_id": ["odd"], "content": {"weird": True}},
                summary_message("recap: bullet points"), {"role": "user", "content": "now"}]
     outcome = engine.before_llm("s", history)
     assert outcome.reason == "compaction" and outcome.report.casualties == ["bullets"]
+    for _ in range(3):  # the incremental scanner copes with the same junk on quiet turns
+        history = history + [{"role": "assistant", "tool_calls": "x"}, 7]
+        assert engine.before_llm("s", history).reason == "quiet"
+    engine.end_turn("s")
     assert engine.before_llm("s", None).reason == "quiet"  # None reads as an empty history
 
 
