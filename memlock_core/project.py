@@ -22,5 +22,7 @@ def project_key(cwd: str | os.PathLike | None) -> str | None:
     for candidate in (here, *here.parents):
         marker = candidate / ".git"
         if marker.is_dir() or marker.is_file():
-            return str(candidate)
+            # A directory name that is not valid UTF-8 arrives as surrogate escapes, which no JSON
+            # file or database accepts: spell those bytes as \xNN so the key can be stored.
+            return os.fsencode(str(candidate)).decode("utf-8", "backslashreplace")
     return None

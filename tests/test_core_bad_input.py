@@ -158,3 +158,21 @@ def test_random_requests_never_raise_and_lose_nothing(engine, seed):
     # nothing half-applied: what this engine believes is exactly what is on disk
     assert {a.id: a.to_dict() for a in on_disk.anchors.values()} == {
         a.id: a.to_dict() for a in engine.state("s").anchors.values()}
+
+
+def test_project_in_a_directory_whose_name_is_not_utf8(engine, tmp_path):
+    import os
+
+    from memlock_core.project import project_key
+
+    raw = os.fsencode(str(tmp_path)) + b"/caf\xe9-repo"
+    os.makedirs(raw + b"/.git")
+    os.makedirs(raw + b"/src")
+    key = project_key(os.fsdecode(raw + b"/src"))
+    assert key is not None and key.endswith("caf\\xe9-repo")
+    key.encode("utf-8")  # storable
+    engine.start_session("p", project=key)
+    result = engine.apply("p", {"text": "Use pnpm, not npm.", "scope": "project"}, actor="user")
+    assert result.ok, result.message
+    other = Engine(load_config({"anchors": RULES}), home=engine.home)
+    assert result.data["anchor"]["id"] in other.start_session("p2", project=project_key(os.fsdecode(raw))).anchors

@@ -243,3 +243,17 @@ def test_scanner_quiet_turn_scans_only_new_messages():
     messages = [summary_message("recap"), *messages[-10:]]
     assert len(scanner.scan(messages)) == 1
     assert scanner.full_scans == full + 1
+
+
+def test_engine_follows_the_latest_of_several_summaries(make_engine):
+    """Append-only transcripts keep every summary: a second one later in the list is a new compaction."""
+    engine = make_engine(anchors=[{"id": "bullets", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
+    engine.start_session("s")
+    history = [summary_message("first recap: bullet points"), *chat(2)]
+    assert engine.before_llm("s", history).reason == "compaction"
+    history = history + chat(1, start=5)
+    assert engine.before_llm("s", history).reason == "quiet"
+    history = history + [summary_message("second recap: bullet points", role="assistant"), *chat(1, start=9)]
+    outcome = engine.before_llm("s", history)
+    assert outcome.reason == "compaction" and outcome.report.summaries_found == 2
+    assert engine.state("s").last_summary_hash == find_summaries(history)[-1].body_hash
