@@ -351,3 +351,44 @@ def test_integrity_alert_script_runs_from_a_hook(cc):
     while not marker.exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert "integrity 0%" in marker.read_text() and "tests-first" in marker.read_text()
+
+
+def test_two_installs_of_the_hook_run_once(cc):
+    """memlock installed at user AND project scope with different interpreters: Claude Code starts
+    both commands for one event at the same time; only one may count the turn and inject."""
+    cc.hook("SessionStart")
+    cc.user_pins("Always answer in French.")
+    data = json.dumps(payload("UserPromptSubmit", cc.t, prompt="hi")).encode()
+    procs = [subprocess.Popen([sys.executable, "-m", "memlock_adapters.claude_code"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cc.env) for _ in range(2)]
+    outs = [p.communicate(data, timeout=120) for p in procs]
+    assert all(p.returncode == 0 for p in procs)
+    injected = [o for o, _ in outs if b"Always answer in French." in o]
+    assert len(injected) == 1 and cc.state().turn == 1
+    assert "duplicate invocation skipped" in (cc.home / "logs" / "claude-code.log").read_text()
+    again = cc.hook("UserPromptSubmit", prompt="hi")  # the same prompt later is a real new turn
+    assert again.rc == 0 and cc.state().turn == 2
+
+
+def test_console_script_entry_point(cc):
+    script = Path(sys.executable).with_name("memlock-claude-hook")
+    if not script.is_file():
+        pytest.skip("package not installed with its console scripts")
+    proc = subprocess.run([str(script)], input=json.dumps(payload("SessionStart", cc.t)).encode(),
+                          capture_output=True, env=cc.env, timeout=120)
+    assert proc.returncode == 0 and b"Run the test suite" in proc.stdout
+
+
+def test_mcp_tools_default_to_the_hooks_current_session(cc):
+    from mcp_server.tools import MemlockTools
+
+    cc.hook("SessionStart")
+    tools = MemlockTools(cc.engine(), session_prefix="claude-code:", cwd=str(cc.project))
+    result = tools.call("memlock_pin", {"session_id": "current", "text": "Never push to main."})
+    assert result.ok, result.text if hasattr(result, "text") else result
+    state = cc.state()
+    pin = next(a for a in state.anchors.values() if a.text == "Never push to main.")
+    assert pin.created_by == "model"
+    assert cc.prompt("next").out is None  # the model pinned it itself: no announcement
+    cc.compact("nothing about branches")
+    assert "Never push to main." in cc.prompt("after").context

@@ -80,6 +80,7 @@ def _let_alerts_start(wait_s: float = 0.5) -> None:
 def hook_main() -> int:
     """The hook: always returns 0."""
     started = time.perf_counter()
+    started_at = time.time()
     event = "?"
     try:
         from memlock_core.paths import memlock_home
@@ -99,7 +100,7 @@ def hook_main() -> int:
         try:
             from .hooks import run_hook
 
-            result = run_hook(payload, cfg, home=home)
+            result = run_hook(payload, cfg, home=home, started_at=started_at)
         finally:
             if hasattr(signal, "setitimer"):
                 signal.setitimer(signal.ITIMER_REAL, 0)

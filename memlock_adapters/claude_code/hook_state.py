@@ -54,11 +54,12 @@ class HookState:
     announced: dict[str, int] = field(default_factory=dict)  # anchor id -> version the model was shown
     last_event: str = ""
     last_at: float = 0.0
+    last_key: str = ""  # what the last hook run was asked (see hooks.invocation_key)
 
     def to_dict(self) -> dict:
         return {"version": STATE_VERSION, "session_id": self.session_id, "cursor": self.cursor,
                 "pending": self.pending.to_dict() if self.pending else None, "announced": self.announced,
-                "last_event": self.last_event, "last_at": self.last_at}
+                "last_event": self.last_event, "last_at": self.last_at, "last_key": self.last_key}
 
     @classmethod
     def from_dict(cls, session_id: str, data: object) -> "HookState":
@@ -72,6 +73,7 @@ class HookState:
             state.announced = {str(k): int(v) for k, v in announced.items()
                                if isinstance(v, int) and not isinstance(v, bool)}
         state.last_event = str(data.get("last_event") or "")
+        state.last_key = str(data.get("last_key") or "")
         last_at = data.get("last_at")
         state.last_at = float(last_at) if isinstance(last_at, (int, float)) else 0.0
         return state

@@ -261,8 +261,30 @@ class HookRun:
         return self.result
 
 
-def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None) -> HookResult:
-    """Run one hook event. Raises only on programming errors; the entry point catches everything."""
+def invocation_key(payload: HookPayload) -> str:
+    """Identifies one hook invocation: the same event, with the same input, on the same transcript
+    length. Two memlock entries for one event (installed at user AND project scope with different
+    interpreters, which Claude Code does not deduplicate) are started together with the same key."""
+    import hashlib
+    import os
+
+    size = -1
+    if payload.transcript_path:
+        try:
+            size = os.stat(payload.transcript_path).st_size
+        except OSError:
+            pass
+    raw = repr((payload.event, payload.source, payload.trigger, payload.prompt, payload.transcript_path, size))
+    return hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None,
+             started_at: float | None = None) -> HookResult:
+    """Run one hook event. Raises only on programming errors; the entry point catches everything.
+
+    ``started_at`` (when this process started) tells a concurrent duplicate (started before the
+    previous run with the same key finished) from a legitimate repeat."""
+    started_at = time.time() if started_at is None else started_at
     if not cfg.enabled:
         return HookResult(reason="disabled")
     if payload.event not in HANDLED_EVENTS:
@@ -272,9 +294,13 @@ def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None) -> 
     sid = payload.memlock_session
     with store.locked(sid) as locked:
         hook_state = store.load(sid) if locked else HookState(sid)
+        key = invocation_key(payload)
+        if locked and hook_state.last_key == key and 0 <= hook_state.last_at - started_at < 60:
+            return HookResult(reason="duplicate invocation skipped (memlock installed twice for this event?)")
         run = HookRun(payload, cfg, home, hook_state, locked=locked)
         result = run.dispatch()
         hook_state.last_event = payload.event + (f"({payload.source})" if payload.source else "")
+        hook_state.last_key = key
         if locked:
             store.save(hook_state)
         else:
