@@ -95,7 +95,6 @@ class HookRun:
         self.engine = make_engine(cfg, home)
         self.hs = hook_state
         self.locked = locked
-        self.view_messages: list[dict] = []
         self.cursor: TranscriptCursor | None = None
         self.result = HookResult()
 
@@ -116,7 +115,6 @@ class HookRun:
         self.result.transcript_cold = view.cold and view.exists
         if view.exists:
             self.hs.cursor = view.cursor.to_dict()
-        self.view_messages = view.messages
         return view.messages
 
     def ensure_session(self, *, reseed: bool = False) -> None:
