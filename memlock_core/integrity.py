@@ -1,0 +1,195 @@
+"""Integrity primitives for the durable pin store: hashes, the optional HMAC key, the manifest.
+
+Why a manifest at all: the store must tell "a pin the user made" from "a file someone dropped or
+edited". The manifest lists every trusted record with its sha256 and size; with a key configured it
+is also signed (HMAC-SHA256 over its canonical JSON), so rewriting a record *and* the manifest still
+does not make a pin trusted without the key, which lives outside the store.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import re
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+MANIFEST_FORMAT = "memlock-pin-manifest"
+MANIFEST_VERSION = 3
+KEY_ENV = "MEMLOCK_HMAC_KEY"
+MIN_KEY_BYTES = 16
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+# Record names are ``paths.safe_file_stem`` output: a short slug and a 12-hex hash of the full id.
+STEM_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}-[0-9a-f]{12}$")
+
+
+class KeyProblem(ValueError):
+    """The configured HMAC key cannot be used (missing, empty, too short, or readable by others)."""
+
+
+def sha256_hex(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def canonical(obj: Any) -> bytes:
+    """One byte encoding per JSON value, so a signature never depends on key order or spacing."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def mac(key: bytes, obj: Any) -> str:
+    return hmac.new(key, canonical(obj), hashlib.sha256).hexdigest()
+
+
+def mac_ok(key: bytes, obj: Any, given: Any) -> bool:
+    return isinstance(given, str) and hmac.compare_digest(mac(key, obj), given)
+
+
+def load_key(key_file: str = "") -> bytes | None:
+    """The integrity key: ``$MEMLOCK_HMAC_KEY``, else a key file readable only by its owner, else None.
+
+    A configured key that cannot be used raises :class:`KeyProblem`: silently running without the
+    key would downgrade every later check.
+    """
+    env = os.environ.get(KEY_ENV, "")
+    if env:
+        key = env.encode("utf-8")
+        if len(key) < MIN_KEY_BYTES:
+            raise KeyProblem(f"${KEY_ENV} is shorter than {MIN_KEY_BYTES} bytes")
+        return key
+    if not key_file:
+        return None
+    path = Path(os.path.expanduser(key_file))
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise KeyProblem(f"HMAC key file {path} is not readable: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise KeyProblem(f"HMAC key file {path} is not a regular file")
+    if info.st_mode & 0o077:
+        raise KeyProblem(f"HMAC key file {path} must not be accessible by group or others (chmod 600)")
+    key = path.read_bytes().strip()
+    if len(key) < MIN_KEY_BYTES:
+        raise KeyProblem(f"HMAC key file {path} holds fewer than {MIN_KEY_BYTES} bytes")
+    return key
+
+
+def record_entry(pin_id: str, raw: bytes) -> dict:
+    """The manifest entry that makes ``raw`` the trusted content of a record."""
+    return {"id": pin_id, "sha256": sha256_hex(raw), "size": len(raw)}
+
+
+def entry_matches(entry: dict | None, raw: bytes) -> bool:
+    return bool(entry) and entry.get("size") == len(raw) and entry.get("sha256") == sha256_hex(raw)
+
+
+def _entry_ok(entry: Any) -> bool:
+    return (isinstance(entry, dict) and isinstance(entry.get("id"), str) and bool(entry["id"])
+            and isinstance(entry.get("sha256"), str) and bool(_HEX64.match(entry["sha256"]))
+            and isinstance(entry.get("size"), int) and not isinstance(entry.get("size"), bool) and entry["size"] >= 0)
+
+
+@dataclass
+class LogHead:
+    """Where the decision log ended when the manifest was written: binds the log to the manifest."""
+
+    count: int = 0
+    sha256: str = ""
+    bytes: int = 0  # file backend: byte offset of the end of the covered log
+
+    def to_dict(self) -> dict:
+        return {"count": self.count, "sha256": self.sha256, "bytes": self.bytes}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "LogHead":
+        if not isinstance(data, dict):
+            raise ValueError("log_head must be an object")
+        count, digest, size = data.get("count", 0), data.get("sha256", ""), data.get("bytes", 0)
+        if not (isinstance(count, int) and count >= 0 and isinstance(size, int) and size >= 0
+                and isinstance(digest, str) and (digest == "" or _HEX64.match(digest))):
+            raise ValueError("log_head is malformed")
+        return cls(count, digest, size)
+
+
+@dataclass
+class Manifest:
+    """The trusted table of a store. ``pending`` is a committed intent (see the file backend)."""
+
+    store_id: str
+    generation: int = 0
+    pins: dict[str, dict] = field(default_factory=dict)
+    log_head: LogHead = field(default_factory=LogHead)
+    pending: dict | None = None
+    updated_at: float = 0.0
+    signed: bool = False
+
+    def body(self) -> dict:
+        data = {"format": MANIFEST_FORMAT, "version": MANIFEST_VERSION, "store_id": self.store_id,
+                "generation": self.generation, "updated_at": self.updated_at, "pins": self.pins,
+                "log_head": self.log_head.to_dict()}
+        if self.pending is not None:
+            data["pending"] = self.pending
+        return data
+
+    def to_bytes(self, key: bytes | None) -> bytes:
+        data = self.body()
+        if key is not None:
+            data["hmac"] = mac(key, data)
+        return json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False).encode("utf-8")
+
+    @classmethod
+    def parse(cls, raw: bytes, key: bytes | None) -> tuple["Manifest | None", str]:
+        """(manifest, problem). Returned only when well formed and, with a key, correctly signed."""
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT:
+                raise ValueError("not a memlock manifest")
+            if data.get("version") != MANIFEST_VERSION:
+                raise ValueError(f"unsupported manifest version {data.get('version')!r}")
+            store_id, generation, pins = data.get("store_id"), data.get("generation"), data.get("pins")
+            if not isinstance(store_id, str) or not store_id or not isinstance(generation, int):
+                raise ValueError("store_id/generation missing")
+            if not isinstance(pins, dict):
+                raise ValueError("pins table missing")
+            for stem, entry in pins.items():
+                if not STEM_RE.match(stem) or not _entry_ok(entry):
+                    raise ValueError(f"bad entry {stem!r}")
+            head = LogHead.from_dict(data.get("log_head", {}))
+            pending = data.get("pending")
+            if pending is not None and not _pending_ok(pending):
+                raise ValueError("pending intent is malformed")
+        except (ValueError, UnicodeDecodeError) as exc:
+            return None, f"manifest is corrupt ({exc})"
+        signature = data.pop("hmac", None)
+        if key is not None and not mac_ok(key, data, signature):
+            why = "is not signed" if signature is None else "has a signature that does not verify"
+            return None, f"manifest {why} with the configured HMAC key"
+        manifest = cls(store_id=store_id, generation=generation, pins=pins, log_head=head, pending=pending,
+                       updated_at=float(data.get("updated_at") or 0.0), signed=signature is not None)
+        return manifest, ""
+
+    def next(self, pins: dict[str, dict], log_head: LogHead, pending: dict | None = None) -> "Manifest":
+        return Manifest(self.store_id, self.generation + 1, pins, log_head, pending, time.time(), self.signed)
+
+
+def _pending_ok(pending: Any) -> bool:
+    if not isinstance(pending, dict) or not isinstance(pending.get("op"), str):
+        return False
+    entries = pending.get("entries")
+    if not isinstance(entries, dict) or not isinstance(pending.get("log", []), list):
+        return False
+    return all(STEM_RE.match(stem) and (entry is None or _entry_ok(entry)) for stem, entry in entries.items())
+
+
+def salvage_store_id(raw: bytes | None) -> str | None:
+    """The store id of a damaged manifest, if it can still be read (keeps snapshots importable).
+
+    Only an identity, never trust: a rebaseline still has to be run.
+    """
+    if not raw:
+        return None
+    found = re.search(rb'"store_id"\s*:\s*"([0-9a-f]{32})"', raw)
+    return found.group(1).decode() if found else None

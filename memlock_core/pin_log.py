@@ -1,0 +1,138 @@
+"""The decision log: an append-only, hash-chained record of every durable pin decision.
+
+Why a chain: "who pinned this, and when was it changed?" is only worth asking if the answer cannot
+be quietly edited. Each line carries the sha256 of the line before it, and with an HMAC key also a
+MAC; the manifest records the log's head (count and hash of the last covered line), so a rewritten,
+reordered or truncated log shows up in ``memlock verify``. The log is never pruned: it lives as
+long as the store whose pins it explains.
+"""
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from .integrity import LogHead, canonical, mac, mac_ok, sha256_hex
+
+ACTIONS = ("pinned", "updated", "rolled back", "unpinned", "quarantined", "restored", "dropped",
+           "re-baselined", "imported")
+ACTORS = ("user", "model", "config", "import", "memlock")
+TEXT_CAP = 200
+
+
+@dataclass
+class LogEntry:
+    """One decision: what happened to which pin, by whom (user, model, config, or memlock itself)."""
+
+    id: str
+    at: float
+    action: str
+    actor: str
+    pin_id: str | None = None
+    version: int | None = None
+    scope: str | None = None
+    project: str | None = None
+    text: str | None = None
+    reason: str | None = None
+    detail: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if v is not None and v != {}}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "LogEntry":
+        def opt(name: str, kind: type) -> Any:
+            value = data.get(name)
+            return value if isinstance(value, kind) and not isinstance(value, bool) else None
+
+        return cls(id=str(data.get("id", "")), at=float(data.get("at") or 0.0), action=str(data.get("action", "")),
+                   actor=str(data.get("actor", "")), pin_id=opt("pin_id", str), version=opt("version", int),
+                   scope=opt("scope", str), project=opt("project", str), text=opt("text", str),
+                   reason=opt("reason", str), detail=data.get("detail") if isinstance(data.get("detail"), dict) else {})
+
+
+def entry(action: str, actor: str, pin_id: str | None = None, *, anchor: Any = None, **extra: Any) -> dict:
+    """A new, unchained log entry. ``anchor`` fills version/scope/project/text."""
+    if action not in ACTIONS:
+        raise ValueError(f"unknown log action {action!r}")
+    data: dict[str, Any] = {"id": uuid.uuid4().hex, "at": time.time(), "action": action,
+                            "actor": actor if actor in ACTORS else "user"}
+    if anchor is not None:
+        pin_id = pin_id or anchor.id
+        data.update(version=anchor.version, scope=anchor.scope, text=anchor.text[:TEXT_CAP])
+        if anchor.project:
+            data["project"] = anchor.project
+    if pin_id:
+        data["pin_id"] = pin_id
+    for name in ("reason",):
+        if extra.get(name):
+            data[name] = str(extra.pop(name))[:500]
+    detail = {k: v for k, v in extra.items() if v is not None}
+    if detail:
+        data["detail"] = detail
+    return data
+
+
+def chain(entries: Iterable[dict], head: LogHead, key: bytes | None) -> tuple[list[bytes], LogHead]:
+    """Serialise ``entries`` as lines continuing the chain after ``head``; returns (lines, new head)."""
+    lines: list[bytes] = []
+    prev, count, size = head.sha256, head.count, head.bytes
+    for item in entries:
+        body = {k: v for k, v in item.items() if k not in ("prev", "mac")}
+        body["prev"] = prev
+        if key is not None:
+            body["mac"] = mac(key, body)
+        line = canonical(body)
+        lines.append(line)
+        prev, count, size = sha256_hex(line), count + 1, size + len(line) + 1
+    return lines, LogHead(count, prev, size)
+
+
+def parse_line(line: bytes) -> dict | None:
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def verify_lines(lines: list[bytes], head: LogHead | None, key: bytes | None) -> list[str]:
+    """Problems with a log: unreadable lines, chain breaks, bad MACs, disagreement with the head."""
+    problems: list[str] = []
+    prev, keyed = "", False
+    for number, line in enumerate(lines, 1):
+        data = parse_line(line)
+        if data is None:
+            problems.append(f"log line {number} is not a JSON object")
+            prev = sha256_hex(line)
+            continue
+        if data.get("prev") != prev:
+            problems.append(f"log line {number} does not follow line {number - 1} (chain broken)")
+        if key is not None:
+            signature = data.pop("mac", None)
+            if signature is not None:
+                keyed = True
+                if not mac_ok(key, data, signature):
+                    problems.append(f"log line {number} has a MAC that does not verify")
+            elif keyed:
+                problems.append(f"log line {number} is not signed although earlier lines are")
+        prev = sha256_hex(line)
+    if head is not None:
+        if head.count > len(lines):
+            problems.append(f"log has {len(lines)} entries but the manifest covers {head.count} (truncated)")
+        elif head.count and sha256_hex(lines[head.count - 1]) != head.sha256:
+            problems.append(f"log entry {head.count} is not the one the manifest recorded (rewritten)")
+        elif len(lines) > head.count:
+            problems.append(f"{len(lines) - head.count} log entr(ies) after the manifest's head are not covered")
+    return problems
+
+
+def entries_from_lines(lines: Iterable[bytes]) -> list[LogEntry]:
+    out = []
+    for line in lines:
+        data = parse_line(line)
+        if data is not None:
+            out.append(LogEntry.from_dict(data))
+    return out

@@ -1,0 +1,87 @@
+"""Scopes end to end through the engine: each session sees global + its project's + its own pins."""
+from __future__ import annotations
+
+import pytest
+
+from pin_store_backends import backend_kind, stores  # noqa: F401 - fixtures
+from memlock_core.config import load_config
+from memlock_core.engine import Engine
+from memlock_core.pin_store import stem_for
+from memlock_core.project import project_key
+
+
+@pytest.fixture
+def repos(tmp_path):
+    out = {}
+    for name in ("alpha", "beta"):
+        root = tmp_path / name
+        (root / ".git").mkdir(parents=True)
+        (root / "src" / "deep").mkdir(parents=True)
+        out[name] = project_key(root / "src" / "deep")
+    assert out["alpha"] == str((tmp_path / "alpha").resolve())
+    (tmp_path / "nogit").mkdir()
+    assert project_key(tmp_path / "nogit") is None
+    return out
+
+
+def engine(tmp_path, store):
+    return Engine(load_config(), home=tmp_path / "home", pin_store=store)
+
+
+def visible(eng, sid):
+    return {a.id: a.kind for a in eng.state(sid).anchors.values()}
+
+
+def test_each_session_sees_global_its_project_and_its_own(tmp_path, stores, repos):
+    eng = engine(tmp_path, stores())
+    eng.start_session("a1", project=repos["alpha"])
+    eng.start_session("b1", project=repos["beta"])
+    eng.start_session("loose")  # no provable project
+    g = eng.apply("a1", {"text": "Answer in English.", "scope": "global"}, actor="user").data["anchor"]["id"]
+    p = eng.apply("a1", {"text": "Use tabs in alpha.", "scope": "project"}, actor="user").data["anchor"]["id"]
+    s = eng.apply("a1", {"text": "Mention the ticket.", "scope": "session"}, actor="user").data["anchor"]["id"]
+    q = eng.apply("b1", {"text": "Use spaces in beta.", "scope": "project"}, actor="user").data["anchor"]["id"]
+
+    other = engine(tmp_path, stores())  # another process: sessions pick durable pins up at start
+    other.start_session("a2", project=repos["alpha"])
+    other.start_session("b2", project=repos["beta"])
+    other.start_session("loose2")
+    assert visible(other, "a2") == {g: "global", p: "project"}
+    assert visible(other, "b2") == {g: "global", q: "project"}
+    assert visible(other, "loose2") == {g: "global"}
+    assert visible(eng, "a1") == {g: "global", p: "project", s: "pin"}
+    stored = {pin.id: pin.project for pin in stores().load().pins}
+    assert stored == {g: None, p: repos["alpha"], q: repos["beta"]}
+
+
+def test_project_scope_fails_closed_without_a_project(tmp_path, stores):
+    eng = engine(tmp_path, stores())
+    eng.start_session("loose")
+    result = eng.apply("loose", {"text": "Use tabs.", "scope": "project"}, actor="user")
+    assert not result.ok and "no proven project" in result.message
+    assert stores().load().pins == [] and visible(eng, "loose") == {}
+
+
+def test_tampered_durable_pin_leaves_running_sessions_on_next_start(tmp_path, stores, repos):
+    eng = engine(tmp_path, stores())
+    eng.start_session("a1", project=repos["alpha"])
+    pin_id = eng.apply("a1", {"text": "Never push to main.", "scope": "project"}, actor="user").data["anchor"]["id"]
+    raw = stores.read_record(pin_id).replace(b"Never push", b"Always push")
+    stores.write_record(stem_for(pin_id), raw)
+    fresh = engine(tmp_path, stores())
+    fresh.start_session("a1", project=repos["alpha"])
+    assert pin_id not in visible(fresh, "a1")
+    assert fresh.last_pin_load.quarantined and any("quarantine" in n for n in fresh.state("a1").notices)
+
+
+def test_unpin_of_durable_pin_reaches_other_sessions(tmp_path, stores, repos):
+    eng = engine(tmp_path, stores())
+    eng.start_session("a1", project=repos["alpha"])
+    eng.start_session("a2", project=repos["alpha"])
+    pin_id = eng.apply("a1", {"text": "Run the linter.", "scope": "global"}, actor="user").data["anchor"]["id"]
+    eng.start_session("a2", project=repos["alpha"])
+    assert pin_id in visible(eng, "a2")
+    assert eng.apply("a1", {"unpin": pin_id}, actor="user").ok
+    eng.start_session("a2", project=repos["alpha"])
+    assert pin_id not in visible(eng, "a2")
+    assert [e.action for e in stores().history(pin_id)] == ["pinned", "unpinned"]
