@@ -23,7 +23,7 @@ from .probes import derive_probes, flatten, normalize, probe_hits
 class AuditSettings:
     mode: str = "keyword"  # keyword | semantic | hybrid
     drift_threshold: float = 0.5
-    sim_threshold: float = 0.5
+    sim_threshold: float = 0.48
     embedding_model: str = "all-MiniLM-L6-v2"
     max_units: int = 2000
     markers: tuple[str, ...] = DEFAULT_MARKERS

