@@ -347,6 +347,7 @@ def cmd_rebaseline(ctx: Context) -> int:
         print("\n".join(lines))
         if input("Type 'yes' to trust them: ").strip().lower() != "yes":
             raise CliError("rebaseline cancelled; nothing changed")
+        lines = []  # already shown
     count = ctx.store.rebaseline(actor="user")
     return ctx.out("\n".join(lines + [f"Re-baselined: {count} record(s) trusted."]), {"trusted": count, "preview": rows})
 

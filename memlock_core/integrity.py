@@ -138,7 +138,8 @@ class Manifest:
         data = self.body()
         if key is not None:
             data["hmac"] = mac(key, data)
-        return json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False).encode("utf-8")
+        # compact on purpose: ``indent`` would switch json to its pure-Python encoder (10x slower for big stores)
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
     @classmethod
     def parse(cls, raw: bytes, key: bytes | None) -> tuple["Manifest | None", str]:

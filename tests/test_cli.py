@@ -118,7 +118,7 @@ def test_durable_pins_without_a_session(env, capsys, tmp_path):
 
 
 def test_pin_attaches_to_the_projects_current_session(env, capsys, tmp_path):
-    eng = start_session(env, "cc-session-1", tmp_path / "repo")
+    start_session(env, "cc-session-1", tmp_path / "repo")
     code, data = run_json(capsys, "pin", "Run the tests before committing.")
     assert code == 0 and data["session_id"] == "cc-session-1" and data["anchor"]["scope"] == "session"
     sid_pin = data["anchor"]["id"]
