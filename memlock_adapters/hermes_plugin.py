@@ -105,7 +105,8 @@ def pre_llm_call(session_id: str = "", conversation_history: Any = None, user_me
     if not session_id:
         return None
     engine = get_engine()
-    engine.ensure_started(session_id, project=_project())
+    if not engine.is_started(session_id):  # e.g. a resumed session: on_session_start does not fire
+        engine.start_session(session_id, project=_project())
     outcome = engine.before_llm(session_id, conversation_history or [], user_message=user_message)
     if outcome.block:
         log.info("memlock: re-injecting %d instruction(s) (%s) in session %s",

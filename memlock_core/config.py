@@ -170,7 +170,11 @@ def validate_static_anchors(entries: list, warnings: list[str]) -> list[Anchor]:
             probes = None
         raw_priority = entry.get("priority", 50)
         priority = clamp_priority(raw_priority)
-        if raw_priority is not None and str(priority) != str(raw_priority):
+        numeric = isinstance(raw_priority, (int, float)) and not isinstance(raw_priority, bool) \
+            and raw_priority == raw_priority  # not NaN
+        if raw_priority is not None and not numeric:
+            warnings.append(f"{where} ({anchor_id}): priority {raw_priority!r} is not a number; using {priority}")
+        elif numeric and priority != raw_priority:
             warnings.append(f"{where} ({anchor_id}): priority {raw_priority!r} clamped to {priority} (1-100)")
         text = flatten(text)
         reminder = entry.get("reminder")

@@ -170,6 +170,10 @@ class Engine:
             self.last_session_id = session_id
             return live.state
 
+    def is_started(self, session_id: str) -> bool:
+        live = self._live.get(session_id)
+        return live is not None and live.started
+
     def ensure_started(self, session_id: str, *, project: str | None = None) -> SessionState:
         live = self._live.get(session_id)
         if live is not None and live.started:

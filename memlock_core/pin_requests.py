@@ -6,13 +6,16 @@ pin is written inside the same locked session update, and a failure there cancel
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import logging
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins
 from .anchor import Anchor
 from .pins import PinError
 from .session_state import SessionState
 from .session_store import SessionIdError, check_session_id
+
+log = logging.getLogger("memlock")
 
 if TYPE_CHECKING:
     from .engine import ActionResult, Engine
@@ -65,12 +68,38 @@ def run_request(engine: "Engine", session_id: Any, request: Any, *, actor: str =
         return ActionResult(False, f"Error: {exc}")
     except PermissionError as exc:
         return ActionResult(False, f"Error: durable pin store refused the change: {exc}")
+    except Exception as exc:  # noqa: BLE001 - a host's tool call must get an answer, not a traceback
+        log.exception("memlock: pin request failed")
+        return ActionResult(False, f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})")
 
 
 def _durable_allowed(engine: "Engine", scope: str, actor: str) -> None:
     if scope != "session" and actor == "model" and not engine.cfg.allow_model_global_pins:
         raise PinError(f"{scope} pins from the model are disabled (allow_model_global_pins: false); "
                        "ask the user to pin it with `memlock pin --scope " + scope + "`")
+
+
+def _edit_pin(engine: "Engine", state: SessionState, pin_id: Any,
+              edit: Callable[[SessionState, str], Anchor], actor: str, action: str) -> Anchor:
+    """Apply ``edit`` to a session pin; for a durable pin, to the store's current copy under the
+    store's lock (so an update made meanwhile by another session or host is never overwritten),
+    then refresh this session's copy from the result."""
+    anchor = pins.find_pin(state, pin_id)
+    _durable_allowed(engine, anchor.scope, actor)
+    if anchor.scope == "session":
+        return edit(state, anchor.id)
+
+    def on_store_copy(current: Anchor) -> Anchor:
+        scratch = SessionState(session_id="-", anchors={current.id: current})
+        return edit(scratch, current.id)
+
+    stored = engine.pin_store.modify(anchor.id, on_store_copy, actor, action)
+    fresh = Anchor.from_dict(stored.to_dict())
+    fresh.kind = anchor.kind
+    fresh.status, fresh.last_score, fresh.last_evidence, fresh.last_alive_turn = (
+        anchor.status, anchor.last_score, anchor.last_evidence, anchor.last_alive_turn)
+    state.anchors[anchor.id] = fresh
+    return fresh
 
 
 def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
@@ -106,14 +135,12 @@ def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult
 def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
     from .engine import ActionResult
 
+    def edit(state: SessionState, pin_id: str) -> Anchor:
+        return pins.update_pin(state, pin_id, text=request.get("text"), reminder=request.get("reminder"),
+                               priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
+
     def change(state: SessionState) -> Anchor:
-        anchor = pins.find_pin(state, request.get("pin_id"))
-        _durable_allowed(engine, anchor.scope, actor)
-        anchor = pins.update_pin(state, anchor.id, text=request.get("text"), reminder=request.get("reminder"),
-                                 priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
-        if anchor.scope != "session":
-            engine.pin_store.put(anchor, actor, "updated")
-        return anchor
+        return _edit_pin(engine, state, request.get("pin_id"), edit, actor, "updated")
 
     anchor = engine.mutate(sid, change)
     return ActionResult(True, f"Updated {describe(anchor)}\nThe previous version is kept (rollback with action=rollback).",
@@ -123,13 +150,11 @@ def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionRes
 def _rollback(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
     from .engine import ActionResult
 
+    def edit(state: SessionState, pin_id: str) -> Anchor:
+        return pins.rollback_pin(state, pin_id, request.get("version"), now=engine.clock())
+
     def change(state: SessionState) -> Anchor:
-        anchor = pins.find_pin(state, request.get("pin_id"))
-        _durable_allowed(engine, anchor.scope, actor)
-        anchor = pins.rollback_pin(state, anchor.id, request.get("version"), now=engine.clock())
-        if anchor.scope != "session":
-            engine.pin_store.put(anchor, actor, "rolled back")
-        return anchor
+        return _edit_pin(engine, state, request.get("pin_id"), edit, actor, "rolled back")
 
     anchor = engine.mutate(sid, change)
     return ActionResult(True, f"Rolled back {describe(anchor)}\nThe replaced state is kept in history.",

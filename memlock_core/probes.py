@@ -206,11 +206,14 @@ def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:
     return [p for p in probes if probe_found(p, haystack)]
 
 
+_JOINERS = frozenset("\u200c\u200d")  # ZWNJ/ZWJ are part of Persian, Indic and emoji spellings
+
+
 def _clean_char(c: str) -> str:
     category = unicodedata.category(c)
     if category == "Cs":  # a lone surrogate cannot be stored as UTF-8: keep it visible as an escape
         return f"\\u{ord(c):04x}"
-    if category in ("Cc", "Cf", "Zl", "Zp") and c != "\u200d":
+    if category in ("Cc", "Cf", "Zl", "Zp") and c not in _JOINERS:  # bidi overrides, BOM, ... become spaces
         return " "
     return c
 
