@@ -71,33 +71,30 @@ class _Best:
 
 def _quote(unit: Unit | None) -> str:
     if unit is None:
-        return "no sentence in the active region"
+        return "no sentence of the active region shares anything with it"
     text = unit.text if len(unit.text) <= 90 else unit.text[:89] + "…"
     return f"\"{text}\" (message {unit.index}, {unit.role})"
 
 
-def _best_semantic(anchors: Sequence[Anchor], anchor_vecs, unit_vecs, units: Sequence[Unit],
-                   covered_units: list[bool]) -> list[_Best]:
-    """Each anchor's best unit by (directive-adjusted) cosine over the units the model covers."""
+def _best_semantic(anchors: Sequence[Anchor], anchor_vecs, unit_vecs, units: Sequence[Unit]) -> list[_Best]:
+    """Each anchor's best unit by cosine, shifted by :data:`DIRECTIVE_BONUS` when the anchor is a rule.
+
+    ``units`` are only those the model covers: the English model's score on another language
+    means nothing (unrelated CJK sentences score 0.7-0.9), and such text is also the most costly
+    to embed (a Han character or an Arabic word is one or more tokens each).
+    """
     import numpy as np
 
     if not units:
         return [_Best(0.0, None) for _ in anchors]
     sims = anchor_vecs @ unit_vecs.T  # rows are L2-normalized: the dot product is the cosine
-    covered = np.asarray(covered_units, dtype=bool)
-    directive = np.asarray([c and reads_as_directive(u.text, u.role) for u, c in zip(units, covered_units)],
-                           dtype=bool)
+    directive = np.fromiter((reads_as_directive(u.text, u.role) for u in units), dtype=bool, count=len(units))
+    rule_anchor = np.fromiter((reads_as_directive(a.text) for a in anchors), dtype=np.float32, count=len(anchors))
     shift = np.where(directive, DIRECTIVE_BONUS, -DIRECTIVE_BONUS).astype(np.float32)
-    out = []
-    for row, anchor in enumerate(anchors):
-        adjusted = sims[row] + shift if reads_as_directive(anchor.text) else sims[row].copy()
-        adjusted[~covered] = -np.inf  # the English model's score on another language means nothing
-        j = int(adjusted.argmax())
-        if not np.isfinite(adjusted[j]):
-            out.append(_Best(0.0, None))
-            continue
-        out.append(_Best(float(adjusted[j]), units[j], float(sims[row, j]), bool(directive[j])))
-    return out
+    adjusted = sims + rule_anchor[:, None] * shift[None, :]
+    best = adjusted.argmax(axis=1)
+    return [_Best(float(adjusted[row, j]), units[j], float(sims[row, j]), bool(directive[j]))
+            for row, j in enumerate(best)]
 
 
 def _best_lexical(anchor: Anchor, units: Sequence[Unit], unit_grams: list[set[str]]) -> _Best:
@@ -148,11 +145,10 @@ def _score(anchors: Sequence[Anchor], pieces: Sequence, plan, settings, encoder)
     covered_anchors = [a for a, c in zip(anchors, anchor_covered) if c]
     semantic_best: dict[str, _Best] = {}
     if covered_anchors:
-        unit_covered = [model_covers(u.text) for u in units]
-        unit_vecs = CACHE.embed(encoder.key, [u.text for u in units], encoder.encode) if units else None
+        english = [u for u in units if model_covers(u.text)]
+        unit_vecs = CACHE.embed(encoder.key, [u.text for u in english], encoder.encode) if english else None
         anchor_vecs = CACHE.embed(encoder.key, [a.text for a in covered_anchors], encoder.encode)
-        for anchor, best in zip(covered_anchors, _best_semantic(covered_anchors, anchor_vecs, unit_vecs, units,
-                                                                unit_covered)):
+        for anchor, best in zip(covered_anchors, _best_semantic(covered_anchors, anchor_vecs, unit_vecs, english)):
             semantic_best[anchor.id] = best
     unit_grams: list[set[str]] | None = None
     haystack: str | None = None

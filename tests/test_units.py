@@ -83,3 +83,20 @@ def test_content_grams_are_script_aware():
     # Stems: inflected forms still match; stopwords never count.
     assert overlap(content_grams("Never run migrations on production"), "the migration will run in production") == 1.0
     assert content_grams("the and of") == set()
+
+
+def test_directive_form_tells_a_rule_from_a_mention():
+    from memlock_core.directive import reads_as_directive as rule
+
+    for text in ["Always answer in bullet points.", "Give me the code and nothing else.",
+                 "No camelCase identifiers; words_separated_like_this.", "From now on, keep replies short.",
+                 "I want every answer as a list.", "Quick rule for this chat: format each reply as a list.",
+                 "Could you always reply in French from now on?", "Credentials don't get committed, ever."]:
+        assert rule(text), text
+    for text in ["The bullet train was late this morning.", "Is it true that SQL keywords are case-insensitive?",
+                 "Should the footer say 'Okafor et al.' or list all five authors?",
+                 "Our TLS certificate expires on the 14th.", "No, the importer skips empty lines."]:
+        assert not rule(text), text
+    # The assistant's advice is not an instruction to itself; its commitment is.
+    assert not rule("Use `decimal.Decimal` with ROUND_HALF_UP for schoolbook rounding.", "assistant")
+    assert rule("Understood: from now on I'll keep every answer under 200 words.", "assistant")
