@@ -316,6 +316,60 @@ def _full_probe_match(evidence: str) -> bool:
     return hits.strip().isdigit() and hits.strip() == total.strip()
 
 
+# ── ablation ───────────────────────────────────────────────────────────────
+def _windows(text: str, size: int = 1000, overlap: int = 200) -> list[str]:
+    """The reference project's semantic unit: whole messages, cut into 1,000-character windows."""
+    text = text.strip()
+    if len(text) <= size:
+        return [text] if text else []
+    step = size - overlap
+    return [text[i:i + size] for i in range(0, max(1, len(text) - overlap), step)]
+
+
+def ablation(cases: list[Case], base: AuditSettings) -> list[dict]:
+    """What each ingredient of semantic mode is worth: F1 at the best threshold for each variant
+    (the oracle threshold, so a variant is not penalised for our choice of 0.48)."""
+    import memlock_core.semantic as S
+    import memlock_core.sentence_units as U
+
+    variants = [
+        ("1000-char windows, all roles (reference-style)", dict(windows=True, bonus=0.0, filter=False)),
+        ("sentence units, all roles", dict(windows=False, bonus=0.0, filter=False)),
+        ("+ directive form (+/-0.10)", dict(windows=False, bonus=S.DIRECTIVE_BONUS, filter=False)),
+        ("+ assistant only as commitment (shipped)", dict(windows=False, bonus=S.DIRECTIVE_BONUS, filter=True)),
+    ]
+    saved = (S.DIRECTIVE_BONUS, S.may_carry_instruction, U._MEMO)
+    rows = []
+    try:
+        for name, v in variants:
+            S.DIRECTIVE_BONUS = v["bonus"]
+            if not v["filter"]:
+                S.may_carry_instruction = lambda text, role: True
+            else:
+                S.may_carry_instruction = saved[1]
+            U._MEMO = U._SplitMemo()
+            if v["windows"]:
+                U._MEMO._data.clear()
+                U._MEMO.get = lambda text: tuple(_windows(text))  # type: ignore[method-assign]
+            outcomes, _ = run_mode(cases, replace(base, mode="semantic"))
+            best = None
+            for t in [round(0.20 + 0.01 * i, 2) for i in range(61)]:
+                s, per = Scores(), defaultdict(Scores)
+                for o in outcomes:
+                    alive = o.score >= (S.LEXICAL_THRESHOLD if o.method == "lexical" else t)
+                    s.add(o.case.drifted, not alive)
+                    per[o.case.category].add(o.case.drifted, not alive)
+                if best is None or (s.f1 or 0) > best[1]:
+                    best = (t, s.f1 or 0.0, per["paraphrase"].accuracy, per["incidental"].accuracy)
+            rows.append({"variant": name, "best_threshold": best[0], "f1": best[1], "paraphrase_acc": best[2],
+                         "incidental_acc": best[3]})
+            print(f"  {name:<48} best threshold {best[0]:.2f}  F1 {best[1]:.3f}  paraphrase acc {best[2]:.3f}"
+                  f"  incidental acc {best[3]:.3f}")
+    finally:
+        S.DIRECTIVE_BONUS, S.may_carry_instruction, U._MEMO = saved
+    return rows
+
+
 # ── main ───────────────────────────────────────────────────────────────────
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -326,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-latency", action="store_true")
     ap.add_argument("--latency-only", action="store_true", help="skip the corpus tables; time the 500-message turns")
     ap.add_argument("--calibrate", action="store_true")
+    ap.add_argument("--ablation", action="store_true", help="F1 of reference-style windows vs each ingredient")
     ap.add_argument("--errors", default="", help="comma-separated modes whose wrong cases are listed")
     args = ap.parse_args(argv)
 
@@ -411,6 +466,11 @@ def main(argv: list[str] | None = None) -> int:
                       f"{f['test_f1']:.3f} (shipped on the same held-out half: {f['shipped_test_f1']:.3f})")
         print("  semantic F1 by sim_threshold: " + "  ".join(f"{t:.2f}:{f:.3f}" for t, f in cal["semantic_curve"][::2]))
 
+    abl = None
+    if args.ablation:
+        print("\nAblation (semantic mode; each row at its own best threshold)")
+        abl = ablation(cases, base)
+
     if args.json:
         RESULTS.mkdir(parents=True, exist_ok=True)
         out = {
@@ -422,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
             "modes": {m: {"overall": results[m][0].to_dict(),
                           "categories": {k: v.to_dict() for k, v in sorted(results[m][1].items())},
                           "timing": timings[m], "notes": notes[m]} for m in results},
-            "latency": lat, "calibration": cal,
+            "latency": lat, "calibration": cal, "ablation": abl,
         }
         path = RESULTS / "eval_corpus.json"
         path.write_text(json.dumps(out, indent=2, default=str) + "\n", encoding="utf-8")
