@@ -1,0 +1,37 @@
+"""`python -m bench NAME [options]` (or `./dev bench NAME ...`): run one of memlock's benchmarks.
+
+  hook     pre_llm_call latency and memory against history size (bench_hook.py)
+  corpus   drift-detection precision/recall/F1 per mode and category, latency, cache hits (eval_corpus.py)
+  store    durable pin store load/verify/put per backend (bench_store.py)
+  claude   cold Claude Code hook invocations (bench_claude_hook.py)
+
+Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
+"""
+from __future__ import annotations
+
+import runpy
+import sys
+from pathlib import Path
+
+SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
+           "claude": "bench_claude_hook.py"}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help") or argv[0] not in SCRIPTS:
+        print(__doc__.strip())
+        return 0 if not argv or argv[0] in ("-h", "--help", "help") else 2
+    script = Path(__file__).resolve().parent / SCRIPTS[argv[0]]
+    sys.argv = [str(script), *argv[1:]]
+    root = str(script.parent.parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    try:
+        runpy.run_path(str(script), run_name="__main__")
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
