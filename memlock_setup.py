@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
 
 from memlock_adapters.claude_code import install as cc  # noqa: E402
 from memlock_adapters.claude_code.install import FileChange, InstallError  # noqa: E402
+from memlock_core.paths import hermes_home  # noqa: E402
 
 PLUGIN_NAME = "memlock"
 COPY_MARKER = ".memlock-plugin-copy"
@@ -40,11 +41,6 @@ COPY_ITEMS = ("__init__.py", "plugin.yaml", "config.yaml", "memlock_core", "meml
 
 
 # ── Hermes ───────────────────────────────────────────────────────────────
-def hermes_home() -> Path:
-    env = os.environ.get("HERMES_HOME", "").strip()
-    return Path(os.path.expanduser(env)) if env else Path.home() / ".hermes"
-
-
 def edit_enabled(text: str | None, *, add: bool, path: Path) -> tuple[str | None, list[str]]:
     """config.yaml text with ``memlock`` added to (or removed from) ``plugins.enabled``."""
     notes: list[str] = []

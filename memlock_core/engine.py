@@ -20,10 +20,9 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from . import alerts, pins
+from . import alerts
 from .anchor import Anchor
 from .audit import AuditSettings, audit, search_keys
 from .audit_report import AuditReport
@@ -32,7 +31,7 @@ from .config import Config, load_config
 from .injection import inject_block
 from .messages import validate_history
 from .paths import memlock_home
-from .pin_store import FilePinStore, PinLoad, open_pin_store
+from .pin_store import PinLoad, open_pin_store
 from .probe_index import ProbeIndex
 from .reminder import Reminder, build_reminder
 from .session_state import DriftEvent, SessionState

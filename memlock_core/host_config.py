@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 from .config import Config, load_config, read_yaml_section
+from .paths import hermes_home
 
 REPO_DEFAULTS = Path(__file__).resolve().parent.parent / "config.yaml"
 
@@ -21,9 +22,7 @@ def user_config_path(explicit: str | os.PathLike | None = None) -> Path:
     env = os.environ.get("MEMLOCK_CONFIG", "").strip()
     if env:
         return Path(os.path.expanduser(env))
-    hermes = os.environ.get("HERMES_HOME", "").strip()
-    base = Path(os.path.expanduser(hermes)) if hermes else Path.home() / ".hermes"
-    return base / "config.yaml"
+    return hermes_home() / "config.yaml"
 
 
 def load_host_config(explicit: str | os.PathLike | None = None, *, overrides: dict | None = None) -> Config:

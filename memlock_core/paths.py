@@ -14,16 +14,19 @@ from pathlib import Path
 _SLUG_RE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
+def hermes_home() -> Path:
+    """``$HERMES_HOME``, else ``~/.hermes`` (where Hermes keeps config.yaml and plugins)."""
+    hermes = os.environ.get("HERMES_HOME", "").strip()
+    return Path(os.path.expanduser(hermes)) if hermes else Path.home() / ".hermes"
+
+
 def memlock_home(override: str | os.PathLike | None = None) -> Path:
     if override:
         return Path(os.path.expanduser(str(override)))
     env = os.environ.get("MEMLOCK_HOME", "").strip()
     if env:
         return Path(os.path.expanduser(env))
-    hermes = os.environ.get("HERMES_HOME", "").strip()
-    if hermes:
-        return Path(os.path.expanduser(hermes)) / "memlock"
-    return Path.home() / ".hermes" / "memlock"
+    return hermes_home() / "memlock"
 
 
 def safe_file_stem(identifier: str, max_len: int = 48) -> str:

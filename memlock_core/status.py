@@ -24,7 +24,7 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         f"project {sum(a.kind == 'project' for a in anchors)}, static {sum(a.kind == 'static' for a in anchors)})",
         f"  turn: {state.turn}   compactions seen: {state.compactions}   last compaction: "
         f"{_when(state.last_compaction_at)}" + (f" (turn {state.last_compaction_turn})" if state.last_compaction_turn else ""),
-        f"  last reinjection: " + (f"turn {state.last_reinject_turn}" if state.last_reinject_turn else "none"),
+        "  last reinjection: " + (f"turn {state.last_reinject_turn}" if state.last_reinject_turn else "none"),
         f"  detection: {detection}" + (f" (last audit used {state.last_audit_mode})"
                                        if state.last_audit_mode and state.last_audit_mode != detection else "")
         + ("  [unit cap reached: oldest sentences were not scored]" if state.last_audit_units_capped else ""),

@@ -26,23 +26,10 @@ from demo.hermes_session import (  # noqa: E402
     request_has_compaction,
     run_in_subprocess,
 )
+from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text  # noqa: E402
 
 ECHO_PLUGIN_DIR = Path(__file__).resolve().parent / "fixtures" / "echo_plugin"
-
-
-@pytest.fixture(scope="module")
-def server():
-    srv = ScriptedLLM().start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(autouse=True)
-def no_network():
-    with NetworkGuard() as guard:
-        yield guard
-    assert guard.blocked == [], f"something tried to leave 127.0.0.1: {guard.blocked}"
 
 
 @pytest.fixture

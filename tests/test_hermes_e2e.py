@@ -18,24 +18,11 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from demo.hermes_session import HermesHome, HermesSession, NetworkGuard, loaded_plugins, request_has_compaction  # noqa: E402
+from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text, message_text  # noqa: E402
 from memlock_core.reminder import REMINDER_MARKER  # noqa: E402
 
 PIN_TEXT = "Always answer in bullet points"
-
-
-@pytest.fixture(scope="module")
-def server():
-    srv = ScriptedLLM().start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(autouse=True)
-def no_network():
-    with NetworkGuard() as guard:
-        yield guard
-    assert guard.blocked == [], f"something tried to leave 127.0.0.1: {guard.blocked}"
 
 
 @pytest.fixture
