@@ -6,7 +6,7 @@ Stored as JSON with a ``schema_version``; :meth:`SessionState.from_dict` upgrade
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .anchor import Anchor, sort_key
 
