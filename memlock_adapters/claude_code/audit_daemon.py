@@ -257,7 +257,16 @@ def _connect(path: Path, timeout: float) -> socket.socket:
 def request(home: Path, payload: dict, timeout: float = 5.0) -> dict:
     """One request to a running daemon. Raises :class:`DaemonUnavailable`."""
     try:
-        with _connect(socket_path(home), timeout) as sock:
+        sock = _connect(socket_path(home), timeout)
+    except OSError as exc:
+        raise DaemonUnavailable(f"{type(exc).__name__}: {exc}") from None
+    return _exchange(sock, payload)
+
+
+def _exchange(sock: socket.socket, payload: dict) -> dict:
+    """Send one request on a connected socket (closed afterwards) and return the accepted answer."""
+    try:
+        with sock:
             _send(sock, payload)
             sock.shutdown(socket.SHUT_WR)
             answer = _recv(sock)
@@ -348,17 +357,8 @@ def remote_audit(home: Path, anchors: Sequence[Anchor], messages: list, settings
                 spawned = True
             time.sleep(min(0.1, max(0.0, deadline - time.monotonic())))
             continue
-        try:
-            with sock:
-                sock.settimeout(max(0.05, deadline - time.monotonic()))
-                _send(sock, payload)
-                sock.shutdown(socket.SHUT_WR)
-                answer = _recv(sock)
-        except (OSError, ValueError) as exc:
-            raise DaemonUnavailable(f"{type(exc).__name__}: {exc}") from None
-        if not answer.get("ok"):
-            raise DaemonUnavailable(str(answer.get("error") or "daemon refused the request"))
-        return report_from_dict(answer.get("report"))
+        sock.settimeout(max(0.05, deadline - time.monotonic()))
+        return report_from_dict(_exchange(sock, payload).get("report"))
 
 
 def _wait_from_env() -> float:
