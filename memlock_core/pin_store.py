@@ -557,13 +557,18 @@ class PinStoreBase:
         except OSError:
             return None
 
+    @staticmethod
+    def _quarantine_item(tx: Txn, name: str) -> QuarantineRecord:
+        record = next((q for q in tx.quarantine_list() if q.file == name), None)
+        if record is None:
+            raise NotFound(f"no quarantine item {name!r} (see `memlock quarantine list`)")
+        return record
+
     def restore(self, name: str, actor: str = "user") -> Anchor:
         """Put a quarantined record back and trust it: an explicit operator decision, logged."""
         with self._tlock, self._txn() as tx:
             manifest = self._writable(tx)
-            record = next((q for q in tx.quarantine_list() if q.file == name), None)
-            if record is None:
-                raise NotFound(f"no quarantine item {name!r} (see `memlock quarantine list`)")
+            record = self._quarantine_item(tx, name)
             raw = tx.quarantine_data(name)
             if raw is None:
                 raise PinStoreError(f"{name} has no data to restore ({record.reason}); drop it instead")
@@ -591,9 +596,7 @@ class PinStoreBase:
         """Delete a quarantined item for good (its reason stays in the log)."""
         with self._tlock, self._txn() as tx:
             manifest = self._writable(tx)
-            record = next((q for q in tx.quarantine_list() if q.file == name), None)
-            if record is None:
-                raise NotFound(f"no quarantine item {name!r} (see `memlock quarantine list`)")
+            record = self._quarantine_item(tx, name)
             change = Change(table=dict(manifest.pins), unquarantine=[name])
             change.add_log(pin_log.entry("dropped", actor, record.pin_id, file=name, reason=record.reason), None)
             self._commit(tx, manifest, change)

@@ -7,7 +7,6 @@ command dispatch, and a global pin reaches a second session.
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -17,9 +16,9 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import HermesHome, HermesSession, NetworkGuard, loaded_plugins, request_has_compaction  # noqa: E402
+from demo.hermes_session import HermesHome, HermesSession, loaded_plugins, request_has_compaction  # noqa: E402
 from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
-from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text, message_text  # noqa: E402
+from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
 from memlock_core.reminder import REMINDER_MARKER  # noqa: E402
 
 PIN_TEXT = "Always answer in bullet points"
@@ -172,6 +171,6 @@ def test_pip_entry_point_install(server, tmp_path):
         assert info["source"] == "entrypoint" and info["enabled"] and not info["error"], info
         _pin_turn(s, server)
         assert "Always answer in bullet points" in s.command("/guard")
-    state_files = list((Path(h.root) / "memlock" / "sessions").glob("*.json")) if hasattr(h, "root") else []
-    for path in state_files:
-        json.loads(path.read_text())
+    state_files = list((Path(h.path) / "memlock" / "sessions").glob("*.json"))
+    assert state_files, "the session was not persisted under $HERMES_HOME/memlock"
+    assert any(PIN_TEXT in path.read_text(encoding="utf-8") for path in state_files)

@@ -173,6 +173,17 @@ def _strip_ours(groups: list) -> tuple[list, int]:
     return kept, removed
 
 
+
+def _drop_ours(hooks: dict, event: str) -> int:
+    """Remove memlock's hook groups from one event (the event too, if nothing else is left)."""
+    kept, removed = _strip_ours(hooks[event])
+    if removed:
+        if kept:
+            hooks[event] = kept
+        else:
+            del hooks[event]
+    return removed
+
 def merge_hooks(settings: dict, command: str, events=EVENTS) -> tuple[dict, list[str]]:
     """Settings with memlock's hooks added (or refreshed) for ``events`` and removed from any other
     event, every other key and hook untouched."""
@@ -181,13 +192,8 @@ def merge_hooks(settings: dict, command: str, events=EVENTS) -> tuple[dict, list
     notes = []
     wanted = {event for event, _ in events}
     for event in [e for e in list(hooks) if e not in wanted]:
-        kept, removed = _strip_ours(hooks[event])
-        if removed:
+        if _drop_ours(hooks, event):
             notes.append(f"{event}: removed an older memlock hook")
-            if kept:
-                hooks[event] = kept
-            else:
-                del hooks[event]
     for event, matcher in events:
         old_groups = hooks.get(event, [])
         kept, removed = _strip_ours(old_groups)
@@ -209,13 +215,9 @@ def remove_hooks(settings: dict) -> tuple[dict, list[str]]:
     if not isinstance(hooks, dict):
         return new, ["no hooks installed"]
     for event in list(hooks):
-        kept, removed = _strip_ours(hooks[event])
+        removed = _drop_ours(hooks, event)
         if removed:
             notes.append(f"{event}: removed {removed} memlock hook(s)")
-            if kept:
-                hooks[event] = kept
-            else:
-                del hooks[event]
     if not hooks and notes:
         del new["hooks"]
     return new, notes or ["no memlock hooks found"]
