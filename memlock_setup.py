@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.harness == "claude-code":
-            from memlock_core.project import project_key
+            from memlock_core.pinstore.project import project_key
 
             project = Path(args.project_dir or project_key(os.getcwd()) or os.getcwd()).expanduser().resolve()
             if args.scope != "user" and not project.is_dir():

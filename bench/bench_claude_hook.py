@@ -164,7 +164,7 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
 
 
 def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
-    from memlock_adapters.claude_code import audit_daemon
+    from memlock_core.services import audit_daemon
 
     rows = []
     b = Bench(base / "sem", "semantic", mb)

@@ -93,7 +93,7 @@ class Hook:
             self.plugin = None
             self.via = f"memlock_core.Engine.before_llm / end_turn (adapter unavailable: {exc})"
             from memlock_core import Engine
-            from memlock_core.host_config import load_host_config
+            from memlock_core.config_loader import load_host_config
 
             self.engine = Engine(load_host_config())
 
@@ -211,7 +211,7 @@ def compaction_turns(hook: Hook, n: int, turns: int, rng: random.Random, *, cold
     (Hermes copies message dicts, not their text). cold: memlock's per-message probe memo is
     emptied before each turn, as in a new process that never saw these messages."""
     try:
-        from memlock_core.probe_index import ProbeIndex
+        from memlock_core.detection.probe_index import ProbeIndex
     except ImportError:  # a core without the per-session probe memo (older checkouts): always "cold"
         ProbeIndex = None
 

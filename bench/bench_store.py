@@ -33,12 +33,12 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-from memlock_core import pin_log  # noqa: E402
 from memlock_core.anchor import Anchor  # noqa: E402
-from memlock_core.integrity import canonical  # noqa: E402
-from memlock_core.pin_store import encode_record, stem_for  # noqa: E402
-from memlock_core.pin_store_file import FilePinStore  # noqa: E402
-from memlock_core.pin_store_sql import PostgresPinStore, SQLitePinStore  # noqa: E402
+from memlock_core.pinstore import decision_log as pin_log  # noqa: E402
+from memlock_core.pinstore.contract import encode_record, stem_for  # noqa: E402
+from memlock_core.pinstore.file_backend import FilePinStore  # noqa: E402
+from memlock_core.pinstore.integrity import canonical  # noqa: E402
+from memlock_core.pinstore.sql_backend import PostgresPinStore, SQLitePinStore  # noqa: E402
 
 KEY = b"bench-key-0123456789abcdef"
 SECTION = "## Durable store (issue 4)"

@@ -1,6 +1,6 @@
 """Drift-detection quality and speed on the labeled corpus (issue 3).
 
-Runs memlock's one audit entry point (:func:`memlock_core.audit.audit`) on every case of
+Runs memlock's one audit entry point (:func:`memlock_core.detection.audit.audit`) on every case of
 ``bench/corpus/corpus.jsonl`` in each detection mode and prints precision, recall and F1 of drift
 detection (drifted = positive) per mode and per category, then the latency of a cold and of an
 incremental semantic turn on a 500-message history, and the embedding-cache hit rate.
@@ -29,8 +29,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from memlock_core.anchor import Anchor  # noqa: E402
-from memlock_core.audit import AuditSettings, audit  # noqa: E402
-from memlock_core.compaction import HERMES_SUMMARY_PREFIX, SUMMARY_END_MARKER  # noqa: E402
+from memlock_core.detection.audit import audit
+from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX, SUMMARY_END_MARKER  # noqa: E402
+from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 DEFAULT_CORPUS = ROOT / "bench" / "corpus" / "corpus.jsonl"
 RESULTS = ROOT / "bench" / "results"
@@ -181,7 +182,7 @@ def _history_texts(cases: list[Case]) -> list[tuple[str, str]]:
     English only: text in a language the model does not cover is never embedded (lexical evidence
     is used there), so an English history is the costly case.
     """
-    from memlock_core.lexical import model_covers
+    from memlock_core.detection.lexical import model_covers
 
     out = []
     for case in cases:
@@ -201,7 +202,7 @@ def _history_texts(cases: list[Case]) -> list[tuple[str, str]]:
 
 def latency(cases: list[Case], mode: str, sim_threshold: float | None, n_messages: int = 500, new_per_turn: int = 5,
             turns: int = 20) -> dict:
-    from memlock_core.embedding_cache import CACHE
+    from memlock_core.detection.embedding_cache import CACHE
 
     pool = _history_texts(cases)
     if len(pool) < n_messages + new_per_turn * turns:
@@ -265,7 +266,7 @@ def calibrate(cases: list[Case], sem: list[Outcome], hyb: list[Outcome]) -> dict
     re-embedding. The CV folds never share an instruction, so a threshold is tested on
     instructions it was not fitted on.
     """
-    from memlock_core import semantic as S
+    from memlock_core.detection import semantic as S
 
     rows = [(o.case, o.score, o.method.split(":")[-1], _full_probe_match(h.evidence))
             for o, h in zip(sem, hyb)]
@@ -329,8 +330,8 @@ def _windows(text: str, size: int = 1000, overlap: int = 200) -> list[str]:
 def ablation(cases: list[Case], base: AuditSettings) -> list[dict]:
     """What each ingredient of semantic mode is worth: F1 at the best threshold for each variant
     (the oracle threshold, so a variant is not penalised for our choice of 0.48)."""
-    import memlock_core.semantic as S
-    import memlock_core.sentence_units as U
+    import memlock_core.detection.semantic as S
+    import memlock_core.detection.sentence_units as U
 
     variants = [
         ("1000-char windows, all roles (reference-style)", dict(windows=True, bonus=0.0, filter=False)),
@@ -397,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
 
     load_s = None
     if any(m != "keyword" for m in modes):
-        from memlock_core.embedding_model import ModelUnavailable, get_encoder
+        from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
 
         t0 = time.perf_counter()
         try:
@@ -407,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
         except ModelUnavailable as exc:
             print(f"model unavailable: {exc} (semantic/hybrid rows show the keyword fallback)")
 
-    from memlock_core.embedding_cache import CACHE
+    from memlock_core.detection.embedding_cache import CACHE
 
     results, all_outcomes, timings, notes = {}, {}, {}, {}
     for mode in ([] if args.latency_only else modes):

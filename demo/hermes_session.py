@@ -127,9 +127,9 @@ from pathlib import Path
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 try:  # package-relative when imported as demo.hermes_session
-    from .scripted_llm import ScriptedLLM, Text, ToolCall, message_text
+    from .scripted_llm import ScriptedLLM, ToolCall, message_text
 except ImportError:  # pragma: no cover - loaded as a top-level module
-    from scripted_llm import ScriptedLLM, Text, ToolCall, message_text  # type: ignore
+    from scripted_llm import ScriptedLLM, ToolCall, message_text  # type: ignore
 
 logger = logging.getLogger(__name__)
 

@@ -107,8 +107,8 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     from memlock_core import Engine
-    from memlock_core.host_config import load_host_config
-    from memlock_core.project import project_key
+    from memlock_core.config_loader import load_host_config
+    from memlock_core.pinstore.project import project_key
 
     from .tools import MemlockTools
 

@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from memlock_core import Engine
-from memlock_core.audit import audit
-from memlock_core.messages import HistoryError
-from memlock_core.reminder import build_reminder
-from memlock_core.session_map import current_session
-from memlock_core.session_store import SessionIdError, check_session_id
-from memlock_core.status import render_sessions, render_status
+from memlock_core.detection.audit import audit
+from memlock_core.detection.messages import HistoryError
+from memlock_core.session.reminder import build_reminder
+from memlock_core.session.requests import run_request
+from memlock_core.session.session_map import current_session
+from memlock_core.session.state_store import SessionIdError, check_session_id
+from memlock_core.session.status import render_sessions, render_status
 
 from .schemas import TOOL_BY_NAME, ArgumentError, check_arguments
 
@@ -103,7 +104,7 @@ class MemlockTools:
 
     # ── pins ─────────────────────────────────────────────────────────────
     def _apply(self, sid: str, request: dict) -> ToolResult:
-        outcome = self.engine.apply(sid, request, actor="model")
+        outcome = run_request(self.engine, sid, request, actor="model")
         if not outcome.ok:
             return error(outcome.message, session_id=sid)
         data = {"ok": True, "session_id": sid, "message": outcome.message, **outcome.data}
@@ -193,7 +194,7 @@ class MemlockTools:
     def _inspect_transcript(self, sid: str, history: list) -> ToolResult:
         """A Claude Code transcript is audited read-only: that session's turn flow belongs to the
         Claude Code hooks, and recording here would make them skip their own re-injection."""
-        from memlock_core.transcript import audit_markers
+        from memlock_adapters.claude_code.transcript import audit_markers
 
         engine = self.engine
         state = engine.state(sid)
@@ -213,7 +214,7 @@ class MemlockTools:
     def _read_transcript(self, raw_path: str) -> list:
         """The transcript's active region; the byte cursor is kept so a re-read parses only new lines."""
         try:
-            from memlock_core.transcript import TranscriptError, read_transcript
+            from memlock_adapters.claude_code.transcript import TranscriptError, read_transcript
         except ImportError:  # pragma: no cover - a core without the Claude Code reader
             raise ArgumentError("memlock_audit: this memlock build cannot read transcripts; pass messages") from None
         path = Path(os.path.expanduser(raw_path))

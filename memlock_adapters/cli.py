@@ -19,18 +19,20 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Callable, NoReturn
 
-from memlock_core import durable_pins
 from memlock_core.anchor import Anchor
-from memlock_core.engine import Engine
+from memlock_core.config_loader import load_host_config
+from memlock_core.errors import NotFound, PinStoreError, StoreUntrusted
 from memlock_core.fileio import atomic_write_text, file_lock
-from memlock_core.host_config import load_host_config
 from memlock_core.paths import memlock_home
-from memlock_core.pin_store import NotFound, PinLoad, PinStoreError, StoreUntrusted
-from memlock_core.pins import PinError
-from memlock_core.project import project_key
-from memlock_core.session_map import current_session
-from memlock_core.snapshot import SnapshotError, export_snapshot, import_snapshot, read_snapshot
-from memlock_core.status import render_sessions, render_status
+from memlock_core.pinstore.contract import PinLoad
+from memlock_core.pinstore.project import project_key
+from memlock_core.pinstore.snapshot import SnapshotError, export_snapshot, import_snapshot, read_snapshot
+from memlock_core.session import durable_pins
+from memlock_core.session.engine import Engine
+from memlock_core.session.pins import PinError
+from memlock_core.session.requests import run_request
+from memlock_core.session.session_map import current_session
+from memlock_core.session.status import render_sessions, render_status
 
 OK, ERROR, USAGE, INTEGRITY = 0, 1, 2, 3
 MIN_PRUNE_DAYS = 7
@@ -237,7 +239,7 @@ def _request_fields(args: argparse.Namespace) -> dict:
 
 
 def _via_engine(ctx: Context, sid: str, request: dict) -> int:
-    result = ctx.engine.apply(sid, request, actor="user")
+    result = run_request(ctx.engine, sid, request, actor="user")
     if not result.ok:
         raise CliError(result.message.removeprefix("Error: "), data={"session_id": sid})
     return ctx.out(result.message, {"session_id": sid, "message": result.message, **result.data})
@@ -368,7 +370,7 @@ def cmd_snapshot_import(ctx: Context) -> int:
         current = ctx.store.store_id()
         same = current in (None, snap.store_id)
         text = (f"Snapshot {snap.snapshot_id}: {len(snap.records)} pin(s), {len(snap.log_lines)} log entr(ies), "
-                f"store {snap.store_id} ({'this store' if current == snap.store_id else 'new store' if current is None else 'ANOTHER store: needs --allow-other-store'}). "
+                f"store {snap.store_id} ({_which_store(current, snap.store_id)}). "
                 "Valid; nothing changed (dry run).")
         return ctx.out(text, {"snapshot": snap.describe(), "same_store": same, "dry_run": True})
     snap, result, backup = import_snapshot(ctx.store, ctx.args.path, actor="user",
@@ -540,6 +542,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--days", type=_days, required=True, metavar="N")
     p.add_argument("--dry-run", action="store_true")
     return parser
+
+
+def _which_store(current: str | None, snapshot_store: str) -> str:
+    if current == snapshot_store:
+        return "this store"
+    return "new store" if current is None else "ANOTHER store: needs --allow-other-store"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,10 +13,11 @@ import threading
 from typing import Any, Callable
 
 from memlock_core import Engine
-from memlock_core.host_config import load_host_config
+from memlock_core.config_loader import load_host_config
 from memlock_core.paths import memlock_home
-from memlock_core.project import project_key
-from memlock_core.status import render_sessions, render_status
+from memlock_core.pinstore.project import project_key
+from memlock_core.session.requests import run_request
+from memlock_core.session.status import render_sessions, render_status
 
 log = logging.getLogger("memlock")
 
@@ -47,7 +48,8 @@ GUARD_PIN_SCHEMA = {
             "reminder": {"type": "string", "description": "Short form shown in the reminder block (default: first sentence of text)."},
             "priority": {"type": "integer", "minimum": 1, "maximum": 100, "description": "1-100, default 50; higher is re-injected first."},
             "probes": {"type": "array", "items": {"type": "string"},
-                       "description": "Optional keywords whose presence proves the instruction is still in context (a LIST of strings). Default: derived from text."},
+                       "description": ("Optional keywords whose presence proves the instruction is still in context "
+                                       "(a LIST of strings). Default: derived from text.")},
             "scope": {"type": "string", "enum": ["session", "project", "global"],
                       "description": "session (default); project: every session in this git project; global: every future session."},
         },
@@ -146,7 +148,7 @@ def guard_pin(args: Any, **kwargs: Any) -> str:
         session_id = kwargs.get("session_id") or engine.last_session_id
         if not session_id:
             return "Error: no active memlock session yet; send a message first, then pin."
-        return engine.apply(session_id, args if args is not None else {}, actor="model").message
+        return run_request(engine, session_id, args if args is not None else {}, actor="model").message
     except Exception as exc:  # noqa: BLE001
         log.exception("memlock: guard_pin failed")
         return f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})"
@@ -173,7 +175,7 @@ def guard_command(raw_args: str = "") -> str:
             session_id = engine.resolve_session(None)
             if not session_id:
                 return "memlock: no session yet."
-            return engine.apply(session_id, {"unpin": words[1]}, actor="user").message
+            return run_request(engine, session_id, {"unpin": words[1]}, actor="user").message
         session_id = engine.resolve_session(words[0] if words else None)
         if not session_id:
             return "memlock: no session yet. Pins and audits appear here once a conversation has started."

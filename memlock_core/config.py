@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .anchor import Anchor, clamp_priority, default_reminder
-from .probes import ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.anchor import Anchor, clamp_priority, default_reminder
+from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
 
 
 class ConfigError(ValueError):

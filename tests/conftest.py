@@ -21,8 +21,14 @@ from memlock_core import Engine, load_config  # noqa: E402
 try:  # the real Hermes wording
     from agent.context_compressor import (  # noqa: E402
         _MERGED_PRIOR_CONTEXT_HEADER as PRIOR_HEADER,
+    )
+    from agent.context_compressor import (
         _MERGED_SUMMARY_DELIMITER as PRIOR_END,
+    )
+    from agent.context_compressor import (
         _SUMMARY_END_MARKER as SUMMARY_END,
+    )
+    from agent.context_compressor import (
         SUMMARY_PREFIX,
     )
 except ImportError:  # pragma: no cover - hermes-agent not installed

@@ -25,8 +25,9 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from memlock_core.anchor import Anchor  # noqa: E402
-from memlock_core.pin_store import FilePinStore, stem_for  # noqa: E402
-from memlock_core.pin_store_sql import PostgresPinStore, SQLitePinStore  # noqa: E402
+from memlock_core.pinstore.contract import stem_for
+from memlock_core.pinstore.file_backend import FilePinStore  # noqa: E402
+from memlock_core.pinstore.sql_backend import PostgresPinStore, SQLitePinStore  # noqa: E402
 
 BACKENDS = ("file", "sqlite", "postgres")
 KEY = b"test-key-0123456789abcdef"
@@ -204,7 +205,7 @@ def anchor(pin_id: str, text: str | None = None, *, scope: str = "global", proje
 # ── workers run in child processes (spawn) ────────────────────────────────────
 def concurrency_worker(spec: dict, worker: int, ops: int, result_path: str) -> None:
     """``ops`` pin/update/unpin operations on this worker's pins plus a shared one; writes the expected end state."""
-    from memlock_core import durable_pins
+    from memlock_core.session import durable_pins
 
     store = open_spec(spec)
     rng = random.Random(worker)

@@ -18,9 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claude_format import Transcript, payload  # noqa: E402
 
-from memlock_adapters.claude_code import audit_daemon as daemon  # noqa: E402
 from memlock_core.anchor import Anchor  # noqa: E402
-from memlock_core.audit import AuditSettings, audit  # noqa: E402
+from memlock_core.detection.audit import audit
+from memlock_core.detection.settings import AuditSettings  # noqa: E402
+from memlock_core.services import audit_daemon as daemon  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 ANCHORS = [Anchor(id="fr", text="Always answer in French.", reminder="French", probes=["french"]),
@@ -136,12 +137,12 @@ def test_semantic_hooks_use_the_daemon_with_the_real_model(tmp_path):
             time.sleep(0.5)
         pid = info["pid"]
         assert pid != os.getpid() and "semantic" in info["model"]
-        from memlock_core import Engine, load_config
-        from memlock_core.session_map import current_session
+        from memlock_core import Engine, load_config, run_request
+        from memlock_core.session.session_map import current_session
 
         engine = Engine(load_config({"detection": "semantic"}), home=home)
         sid = current_session(home, str(project))
-        engine.apply(sid, {"text": "Always answer in bullet points."}, actor="user")
+        run_request(engine, sid, {"text": "Always answer in bullet points."}, actor="user")
         t.user("Use bullet points in all of your responses, please.")  # a paraphrase, then a compaction
         hook("UserPromptSubmit", prompt="hi")
         hook("PreCompact")

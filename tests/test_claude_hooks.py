@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import time
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,9 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claude_format import Transcript, payload  # noqa: E402
 
-from memlock_core import Engine, REMINDER_MARKER  # noqa: E402
-from memlock_core.host_config import load_host_config  # noqa: E402
-from memlock_core.session_map import current_session  # noqa: E402
+from memlock_core import REMINDER_MARKER, Engine  # noqa: E402
+from memlock_core.config_loader import load_host_config  # noqa: E402
+from memlock_core.session.requests import run_request
+from memlock_core.session.session_map import current_session  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 STATIC = """memlock:
@@ -105,7 +106,7 @@ class Claude:
         """What `memlock pin "..."` does in a terminal: attach to the project's current session."""
         sid = current_session(self.home, str(self.project))
         assert sid == self.sid
-        result = self.engine().apply(sid, {"text": text, **request}, actor="user")
+        result = run_request(self.engine(), sid, {"text": text, **request}, actor="user")
         assert result.ok, result.message
         return result.data["anchor"]["id"]
 

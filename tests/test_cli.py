@@ -10,14 +10,15 @@ import time
 from pathlib import Path
 
 import pytest
-
 from pin_store_backends import REPO
+
 from memlock_adapters.cli import build_parser, main
 from memlock_core.config import load_config
-from memlock_core.engine import Engine
-from memlock_core.pin_store import FilePinStore, stem_for
-from memlock_core.project import project_key
-from memlock_core.session_map import record_current_session
+from memlock_core.pinstore.contract import stem_for
+from memlock_core.pinstore.file_backend import FilePinStore
+from memlock_core.pinstore.project import project_key
+from memlock_core.session.engine import Engine
+from memlock_core.session.session_map import record_current_session
 
 
 @pytest.fixture

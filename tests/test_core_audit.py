@@ -5,9 +5,11 @@ import pytest
 from conftest import chat, summary_message
 
 from memlock_core.anchor import Anchor
-from memlock_core.audit import AuditSettings, audit
-from memlock_core.messages import HistoryError
-from memlock_core.reminder import build_reminder
+from memlock_core.detection.audit import audit
+from memlock_core.detection.messages import HistoryError
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.session.reminder import build_reminder
+from memlock_core.session.requests import run_request
 
 
 def anchor(anchor_id: str, text: str, probes: list[str] | None = None, priority: int = 50) -> Anchor:
@@ -122,8 +124,8 @@ def _random_history(rng, words):
 def test_probe_index_gives_the_same_verdicts(seed):
     import random
 
-    from memlock_core.audit import search_keys
-    from memlock_core.probe_index import ProbeIndex
+    from memlock_core.detection.keyword import search_keys
+    from memlock_core.detection.probe_index import ProbeIndex
 
     rng = random.Random(seed)
     words = ["alpha", "bravo", "Bulleted", "bullets", "metric", "units", "test", "latest", "SQL", "mysql", "中文",
@@ -145,7 +147,7 @@ def test_probe_index_gives_the_same_verdicts(seed):
 
 
 def test_engine_memoizes_in_end_turn_and_audits_from_the_memo(make_engine):
-    from memlock_core.probe_index import ProbeIndex
+    from memlock_core.detection.probe_index import ProbeIndex
 
     engine = make_engine(anchors=[{"id": "b", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
     engine.start_session("s")
@@ -166,14 +168,14 @@ def test_engine_memoizes_in_end_turn_and_audits_from_the_memo(make_engine):
     assert outcome.reason == "compaction" and outcome.report.casualties == []
     assert calls == []  # every surviving message came from the memo
     # a pin changes the search keys: the memo starts over (and is rebuilt in end_turn)
-    engine.apply("s", {"text": "Use metric units."})
+    run_request(engine, "s", {"text": "Use metric units."})
     engine.end_turn("s")
     assert 0 < len(live.index) <= len(compacted)
 
 
 def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_texts():
-    from memlock_core.audit import search_keys
-    from memlock_core.probe_index import ProbeIndex
+    from memlock_core.detection.keyword import search_keys
+    from memlock_core.detection.probe_index import ProbeIndex
 
     keys = search_keys([FOUR])
     history = [{"role": "user", "content": f"text {i} alpha"} for i in range(50)]

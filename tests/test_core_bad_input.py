@@ -8,8 +8,8 @@ import random
 import pytest
 from conftest import chat, summary_message
 
-from memlock_core import Engine, load_config
-from memlock_core.messages import HistoryError
+from memlock_core import Engine, load_config, run_request
+from memlock_core.detection.messages import HistoryError
 
 RULES = [{"id": "bullets", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}]
 
@@ -53,14 +53,14 @@ def test_huge_messages(engine):
     outcome = engine.before_llm("s", history)
     assert outcome.reason == "compaction" and outcome.report.casualties == []
     engine.end_turn("s")
-    result = engine.apply("s", {"text": big})
+    result = run_request(engine, "s", {"text": big})
     assert not result.ok and "limit" in result.message
 
 
 # ── unicode ──────────────────────────────────────────────────────────────────────────────────────
 
 def test_lone_surrogates_in_pin_text_are_escaped_and_persist(engine, home):
-    result = engine.apply("s", {"text": "use tabs \ud800 not \udfff spaces", "reminder": "tabs \udc80"})
+    result = run_request(engine, "s", {"text": "use tabs \ud800 not \udfff spaces", "reminder": "tabs \udc80"})
     assert result.ok, result.message
     anchor = engine.state("s").anchors[result.data["anchor"]["id"]]
     assert "\\ud800" in anchor.text and "\\udfff" in anchor.text and "\\udc80" in anchor.reminder
@@ -80,18 +80,18 @@ def test_lone_surrogates_in_history_and_project_do_not_break_the_turn(engine, ho
     assert state.project == "/tmp/caf\udce9"
     assert Engine(load_config(), home=home).state("p").project == "/tmp/caf\udce9"
     odd_sid = "sess-\udce9"
-    assert engine.apply(odd_sid, {"text": "Use metric units."}).ok
+    assert run_request(engine, odd_sid, {"text": "Use metric units."}).ok
     assert Engine(load_config(), home=home).state(odd_sid).pins()[0].text == "Use metric units."
 
 
 def test_rtl_zero_width_and_line_separators_in_pins(engine):
     text = "עברית \u202eevil\u202c a\u200bb c\u2028d e\u2029f g\u0085h \u200dok"
-    result = engine.apply("s", {"text": text})
+    result = run_request(engine, "s", {"text": text})
     assert result.ok, result.message
     stored = engine.state("s").anchors[result.data["anchor"]["id"]].text
     assert "עברית" in stored and "\u202e" not in stored and "\u2028" not in stored and "\u2029" not in stored
     assert "\n" not in stored and "\x85" not in stored
-    only_invisible = engine.apply("s", {"text": "\u200b\u2028\u202e \t\n"})
+    only_invisible = run_request(engine, "s", {"text": "\u200b\u2028\u202e \t\n"})
     assert not only_invisible.ok and "empty" in only_invisible.message
 
 
@@ -124,34 +124,34 @@ def test_odd_unicode_in_history_is_audited(engine):
     ({"unpin": 5}, "pin_id"),
 ])
 def test_wrong_argument_types_give_clear_errors(engine, request_, needle):
-    result = engine.apply("s", request_)
+    result = run_request(engine, "s", request_)
     assert result.ok is False
     assert result.message.startswith("Error: ") and needle in result.message, result.message
 
 
 @pytest.mark.parametrize("request_", [None, [], "pin this", 42, ("text", "x")])
 def test_request_that_is_not_an_object(engine, request_):
-    result = engine.apply("s", request_)
+    result = run_request(engine, "s", request_)
     assert not result.ok and "must be an object" in result.message
 
 
 @pytest.mark.parametrize("sid", [None, "", 5, "x\ny", "z" * 600])
 def test_bad_session_ids_in_apply(engine, sid):
-    result = engine.apply(sid, {"text": "Use tabs."})
+    result = run_request(engine, sid, {"text": "Use tabs."})
     assert not result.ok and "session_id" in result.message
 
 
 @pytest.mark.parametrize("seed", range(30))
 def test_random_requests_never_raise_and_lose_nothing(engine, seed):
     rng = random.Random(seed)
-    keep = engine.apply("s", {"text": f"Keep this rule {seed}."})
+    keep = run_request(engine, "s", {"text": f"Keep this rule {seed}."})
     assert keep.ok
     junk = [None, True, False, 0, -1, 10**30, 1.5, float("nan"), "", " ", "x", "\ud800", "pin_0", [], ["a"], [1],
             {}, {"a": 1}, "v2", "global", "project", "session", "update", "rollback", "unpin", "list", "pin"]
     fields = ["action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin", "bogus"]
     for _ in range(40):
         request = {f: rng.choice(junk) for f in fields if rng.random() < 0.4}
-        result = engine.apply("s", request, actor=rng.choice(["user", "model"]))
+        result = run_request(engine, "s", request, actor=rng.choice(["user", "model"]))
         assert isinstance(result.ok, bool) and isinstance(result.message, str) and result.message
     on_disk = Engine(load_config({"anchors": RULES}), home=engine.home).state("s")
     assert "bullets" in on_disk.anchors  # static anchors untouched
@@ -163,7 +163,7 @@ def test_random_requests_never_raise_and_lose_nothing(engine, seed):
 def test_project_in_a_directory_whose_name_is_not_utf8(engine, tmp_path):
     import os
 
-    from memlock_core.project import project_key
+    from memlock_core.pinstore.project import project_key
 
     raw = os.fsencode(str(tmp_path)) + b"/caf\xe9-repo"
     os.makedirs(raw + b"/.git")
@@ -172,7 +172,7 @@ def test_project_in_a_directory_whose_name_is_not_utf8(engine, tmp_path):
     assert key is not None and key.endswith("caf\\xe9-repo")
     key.encode("utf-8")  # storable
     engine.start_session("p", project=key)
-    result = engine.apply("p", {"text": "Use pnpm, not npm.", "scope": "project"}, actor="user")
+    result = run_request(engine, "p", {"text": "Use pnpm, not npm.", "scope": "project"}, actor="user")
     assert result.ok, result.message
     other = Engine(load_config({"anchors": RULES}), home=engine.home)
     assert result.data["anchor"]["id"] in other.start_session("p2", project=project_key(os.fsdecode(raw))).anchors

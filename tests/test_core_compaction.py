@@ -6,18 +6,28 @@ import hashlib
 import random
 
 import pytest
-from conftest import PRIOR_END, PRIOR_HEADER, SUMMARY_END, SUMMARY_PREFIX, chat, merged_text, summary_message, summary_text
+from conftest import (
+    PRIOR_END,
+    PRIOR_HEADER,
+    SUMMARY_END,
+    SUMMARY_PREFIX,
+    chat,
+    merged_text,
+    summary_message,
+    summary_text,
+)
 
-from memlock_core.active_region import active_pieces
 from memlock_core.anchor import Anchor
-from memlock_core.audit import AuditSettings, audit
-from memlock_core.compaction import (
+from memlock_core.detection.active_region import active_pieces
+from memlock_core.detection.audit import audit
+from memlock_core.detection.compaction import (
     HERMES_SUMMARY_PREFIX,
     LEGACY_SUMMARY_PREFIX,
     CompactionScanner,
     find_summaries,
     latest_summary,
 )
+from memlock_core.detection.settings import AuditSettings
 
 SYSTEM = {"role": "system", "content": "You are a helpful assistant."}
 BULLETS = Anchor(id="bullets", text="Answer in bullet points.", reminder="Answer in bullet points.",

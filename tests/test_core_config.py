@@ -8,7 +8,7 @@ import yaml
 from conftest import REPO_ROOT
 
 from memlock_core.config import KEYS, defaults_dict, load_config, read_yaml_section
-from memlock_core.host_config import load_host_config
+from memlock_core.config_loader import load_host_config
 
 
 def test_repo_config_yaml_equals_code_defaults():

@@ -40,28 +40,29 @@ SCRIPT = textwrap.dedent("""
     sys.meta_path.insert(0, Blocker())
     import memlock_core
     result = {"imported": [], "semantic_refused": [], "errors": {}}
-    for info in pkgutil.iter_modules(memlock_core.__path__):
-        name = f"memlock_core.{info.name}"
+    for info in pkgutil.walk_packages(memlock_core.__path__, "memlock_core."):
+        name, leaf = info.name, info.name.rsplit(".", 1)[-1]
         try:
             importlib.import_module(name)
-            result["imported"].append(info.name)
+            result["imported"].append(leaf)
         except Blocked as exc:
-            if info.name in SEMANTIC_ONLY:
-                result["semantic_refused"].append(info.name)
+            if leaf in SEMANTIC_ONLY:
+                result["semantic_refused"].append(leaf)
             else:
-                result["errors"][info.name] = repr(exc)
+                result["errors"][leaf] = repr(exc)
         except Exception as exc:
-            result["errors"][info.name] = repr(exc)
+            result["errors"][leaf] = repr(exc)
 
     # the keyword path end to end, with a compaction and a pin
     import tempfile
-    from memlock_core import Engine, load_config
-    from memlock_core.host_config import load_host_config
+    from memlock_core import Engine, load_config, run_request
+    from memlock_core.session.requests import run_request
+    from memlock_core.config_loader import load_host_config
     home = tempfile.mkdtemp()
     cfg = load_config({"anchors": [{"id": "b", "text": "Answer in bullet points."}]})
     engine = Engine(cfg, home=home)
     engine.start_session("s")
-    assert engine.apply("s", {"text": "Use metric units."}, actor="user").ok
+    assert run_request(engine, "s", {"text": "Use metric units."}, actor="user").ok
     summary = "[CONTEXT COMPACTION — REFERENCE ONLY] recap: bullet points, metric units"
     outcome = engine.before_llm("s", [{"role": "user", "content": summary}, {"role": "user", "content": "hi"}])
     engine.end_turn("s")
@@ -80,8 +81,9 @@ def test_core_imports_without_optional_dependencies(tmp_path):
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result["errors"] == {}, result["errors"]
-    for core in ("engine", "audit", "compaction", "probes", "reminder", "pins", "pin_requests", "session_store",
-                 "config", "host_config", "status", "alerts", "injection", "pin_store"):
+    for core in ("engine", "audit", "compaction", "probes", "reminder", "pins", "requests", "state_store",
+                 "config", "config_loader", "status", "alerts", "injection", "contract", "base", "factory",
+                 "file_backend", "errors", "keyword", "settings"):
         assert core in result["imported"], core
     assert result["block_lines"] == 3  # marker + the two casualties
     assert result["loaded_blocked"] == []

@@ -8,7 +8,7 @@ import pytest
 from conftest import chat, summary_message
 
 from memlock_core import REMINDER_MARKER
-from memlock_core.messages import message_text
+from memlock_core.detection.messages import message_text
 
 RULES = [{"id": "bullets", "text": "Answer in bullet points.", "priority": 80, "probes": ["bullet", "points"]},
          {"id": "metric", "text": "Use metric units.", "probes": ["metric", "units"]}]

@@ -6,19 +6,19 @@ import re
 
 import pytest
 
-from memlock_core import Engine, load_config
+from memlock_core import Engine, load_config, run_request
 from memlock_core.anchor import HISTORY_CAP
 
 
 def pin(engine, sid: str, text: str, **extra) -> str:
-    result = engine.apply(sid, {"text": text, **extra}, actor="user")
+    result = run_request(engine, sid, {"text": text, **extra}, actor="user")
     assert result.ok, result.message
     return result.data["anchor"]["id"]
 
 
 def test_pin_gets_uuid_id_flattened_text_and_derived_probes(make_engine):
     engine = make_engine()
-    result = engine.apply("s", {"text": "  Always answer\nin   bullet points.  "}, actor="model")
+    result = run_request(engine, "s", {"text": "  Always answer\nin   bullet points.  "}, actor="model")
     assert result.ok, result.message
     anchor = engine.state("s").anchors[result.data["anchor"]["id"]]
     assert re.fullmatch(r"pin_[0-9a-f]{12}", anchor.id)
@@ -42,7 +42,7 @@ def test_update_in_place_keeps_last_five_versions(make_engine, clock):
     pid = pin(engine, "s", "version 1 text")
     for v in range(2, 9):
         clock.advance(1)
-        result = engine.apply("s", {"pin_id": pid, "text": f"version {v} text"}, actor="user")  # action inferred
+        result = run_request(engine, "s", {"pin_id": pid, "text": f"version {v} text"}, actor="user")  # action inferred
         assert result.ok, result.message
     anchor = engine.state("s").anchors[pid]
     assert anchor.id == pid and anchor.version == 8 and anchor.text == "version 8 text"
@@ -55,10 +55,10 @@ def test_update_in_place_keeps_last_five_versions(make_engine, clock):
 def test_update_of_priority_or_probes_only_keeps_text(make_engine):
     engine = make_engine()
     pid = pin(engine, "s", "Answer in bullet points.")
-    assert engine.apply("s", {"action": "update", "pin_id": pid, "priority": 90, "probes": ["bullets"]}).ok
+    assert run_request(engine, "s", {"action": "update", "pin_id": pid, "priority": 90, "probes": ["bullets"]}).ok
     anchor = engine.state("s").anchors[pid]
     assert (anchor.text, anchor.priority, anchor.probes, anchor.version) == ("Answer in bullet points.", 90, ["bullets"], 2)
-    nothing = engine.apply("s", {"action": "update", "pin_id": pid})
+    nothing = run_request(engine, "s", {"action": "update", "pin_id": pid})
     assert not nothing.ok and "nothing to update" in nothing.message
 
 
@@ -66,8 +66,8 @@ def test_rollback_to_any_kept_version_destroys_nothing(make_engine):
     engine = make_engine()
     pid = pin(engine, "s", "text v1")
     for v in (2, 3, 4):
-        assert engine.apply("s", {"pin_id": pid, "text": f"text v{v}"}).ok
-    result = engine.apply("s", {"action": "rollback", "pin_id": pid, "version": 2})
+        assert run_request(engine, "s", {"pin_id": pid, "text": f"text v{v}"}).ok
+    result = run_request(engine, "s", {"action": "rollback", "pin_id": pid, "version": 2})
     assert result.ok, result.message
     anchor = engine.state("s").anchors[pid]
     assert anchor.text == "text v2" and anchor.version == 5
@@ -75,9 +75,9 @@ def test_rollback_to_any_kept_version_destroys_nothing(make_engine):
     assert "text v4" in texts and "text v1" in texts and "text v3" in texts  # the displaced state is kept
     assert anchor.history[-1].change == "rolled back to v2"
     # default: the previous version; "v3" strings work too
-    assert engine.apply("s", {"action": "rollback", "pin_id": pid}).ok
+    assert run_request(engine, "s", {"action": "rollback", "pin_id": pid}).ok
     assert engine.state("s").anchors[pid].text == "text v4"
-    assert engine.apply("s", {"action": "rollback", "pin_id": pid, "version": "v3"}).ok
+    assert run_request(engine, "s", {"action": "rollback", "pin_id": pid, "version": "v3"}).ok
     assert engine.state("s").anchors[pid].text == "text v3"
     # every text ever pinned is still reachable
     anchor = engine.state("s").anchors[pid]
@@ -87,12 +87,12 @@ def test_rollback_to_any_kept_version_destroys_nothing(make_engine):
 def test_rollback_errors_are_clear(make_engine):
     engine = make_engine()
     pid = pin(engine, "s", "only version")
-    result = engine.apply("s", {"action": "rollback", "pin_id": pid})
+    result = run_request(engine, "s", {"action": "rollback", "pin_id": pid})
     assert not result.ok and "no earlier version" in result.message
-    engine.apply("s", {"pin_id": pid, "text": "second version"})
-    result = engine.apply("s", {"action": "rollback", "pin_id": pid, "version": 7})
+    run_request(engine, "s", {"pin_id": pid, "text": "second version"})
+    result = run_request(engine, "s", {"action": "rollback", "pin_id": pid, "version": 7})
     assert not result.ok and "v1" in result.message and "kept versions" in result.message
-    result = engine.apply("s", {"action": "rollback", "pin_id": pid, "version": True})
+    result = run_request(engine, "s", {"action": "rollback", "pin_id": pid, "version": True})
     assert not result.ok and "version" in result.message
 
 
@@ -100,20 +100,20 @@ def test_unpin_and_errors(make_engine):
     engine = make_engine(anchors=[{"id": "house", "text": "Use the house style."}])
     engine.start_session("s")
     pid = pin(engine, "s", "Use metric units.")
-    missing = engine.apply("s", {"unpin": "pin_nope"})
+    missing = run_request(engine, "s", {"unpin": "pin_nope"})
     assert not missing.ok and pid in missing.message  # lists what exists
-    static = engine.apply("s", {"unpin": "house"})
+    static = run_request(engine, "s", {"unpin": "house"})
     assert not static.ok and "static" in static.message
-    result = engine.apply("s", {"unpin": pid})
+    result = run_request(engine, "s", {"unpin": pid})
     assert result.ok and pid not in engine.state("s").anchors
     assert "house" in engine.state("s").anchors
-    assert engine.apply("s", {"action": "unpin", "pin_id": "house"}).ok is False
+    assert run_request(engine, "s", {"action": "unpin", "pin_id": "house"}).ok is False
 
 
 def test_duplicate_text_is_refused(make_engine):
     engine = make_engine()
     pid = pin(engine, "s", "Use metric units.")
-    again = engine.apply("s", {"text": "Use   metric\nunits."})
+    again = run_request(engine, "s", {"text": "Use   metric\nunits."})
     assert not again.ok and pid in again.message
 
 
@@ -121,21 +121,21 @@ def test_max_pins_per_session(make_engine):
     engine = make_engine()
     for i in range(16):
         pin(engine, "s", f"instruction number {i}")
-    result = engine.apply("s", {"text": "one too many"})
+    result = run_request(engine, "s", {"text": "one too many"})
     assert not result.ok and "16" in result.message and "max_pins" in result.message
     assert len(engine.state("s").pins()) == 16
     small = make_engine(max_pins=2)
     pin(small, "t", "first rule")
     pin(small, "t", "second rule")
-    assert not small.apply("t", {"text": "third rule"}).ok
+    assert not run_request(small, "t", {"text": "third rule"}).ok
     # another session has its own budget
-    assert small.apply("u", {"text": "third rule"}).ok
+    assert run_request(small, "u", {"text": "third rule"}).ok
 
 
 def test_global_pin_reaches_new_sessions_in_the_same_home(make_engine, home):
     engine = make_engine()
     engine.start_session("s1")
-    result = engine.apply("s1", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user")
+    result = run_request(engine, "s1", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user")
     assert result.ok, result.message
     pid = result.data["anchor"]["id"]
     assert engine.state("s1").anchors[pid].kind == "global"
@@ -145,7 +145,7 @@ def test_global_pin_reaches_new_sessions_in_the_same_home(make_engine, home):
     assert pid in state.anchors and state.anchors[pid].text == "Never deploy on Fridays."
     assert state.anchors[pid].kind == "global"
     # unpinned from s2: gone from the store, new sessions no longer get it
-    assert fresh.apply("s2", {"unpin": pid}, actor="user").ok
+    assert run_request(fresh, "s2", {"unpin": pid}, actor="user").ok
     assert pid not in Engine(load_config(), home=home).start_session("s3").anchors
     # and s1 drops it when it is seeded again
     assert pid not in engine.start_session("s1").anchors
@@ -154,9 +154,9 @@ def test_global_pin_reaches_new_sessions_in_the_same_home(make_engine, home):
 def test_global_update_and_rollback_reach_new_sessions(make_engine, home):
     engine = make_engine()
     pid = pin(engine, "s1", "Deploy only on weekdays.", scope="global")
-    assert engine.apply("s1", {"pin_id": pid, "text": "Deploy only Monday to Thursday."}).ok
+    assert run_request(engine, "s1", {"pin_id": pid, "text": "Deploy only Monday to Thursday."}).ok
     assert Engine(load_config(), home=home).start_session("s2").anchors[pid].text == "Deploy only Monday to Thursday."
-    assert engine.apply("s1", {"action": "rollback", "pin_id": pid}).ok
+    assert run_request(engine, "s1", {"action": "rollback", "pin_id": pid}).ok
     state = Engine(load_config(), home=home).start_session("s3")
     assert state.anchors[pid].text == "Deploy only on weekdays." and state.anchors[pid].version == 3
 
@@ -164,7 +164,7 @@ def test_global_update_and_rollback_reach_new_sessions(make_engine, home):
 def test_project_pins_need_a_project_and_stay_in_it(make_engine, home):
     engine = make_engine()
     engine.start_session("loose")
-    result = engine.apply("loose", {"text": "Use pnpm.", "scope": "project"})
+    result = run_request(engine, "loose", {"text": "Use pnpm.", "scope": "project"})
     assert not result.ok and "project" in result.message
     engine.start_session("a", project="/repo/one")
     pid = pin(engine, "a", "Use pnpm.", scope="project")
@@ -176,16 +176,16 @@ def test_project_pins_need_a_project_and_stay_in_it(make_engine, home):
 
 def test_model_global_pins_can_be_disabled(make_engine):
     engine = make_engine(allow_model_global_pins=False)
-    refused = engine.apply("s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="model")
+    refused = run_request(engine, "s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="model")
     assert not refused.ok and "allow_model_global_pins" in refused.message
-    assert engine.apply("s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user").ok
-    assert engine.apply("s", {"text": "Use metric units."}, actor="model").ok  # session pins still fine
+    assert run_request(engine, "s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user").ok
+    assert run_request(engine, "s", {"text": "Use metric units."}, actor="model").ok  # session pins still fine
 
 
 def test_list_action(make_engine):
     engine = make_engine(anchors=[{"id": "house", "text": "Use the house style.", "priority": 80}])
     pid = pin(engine, "s", "Use metric units.")
-    result = engine.apply("s", {"action": "list"})
+    result = run_request(engine, "s", {"action": "list"})
     assert result.ok
     assert [a["id"] for a in result.data["anchors"]] == ["house", pid]
     assert "house" in result.message and pid in result.message
@@ -195,9 +195,9 @@ def test_explicit_reminder_is_flattened_and_bounded(make_engine):
     engine = make_engine()
     pid = pin(engine, "s", "A long instruction about formatting every answer.", reminder="Format\nanswers.")
     assert engine.state("s").anchors[pid].reminder == "Format answers."
-    too_long = engine.apply("s", {"text": "Another rule.", "reminder": "r" * 301})
+    too_long = run_request(engine, "s", {"text": "Another rule.", "reminder": "r" * 301})
     assert not too_long.ok and "reminder" in too_long.message
-    huge = engine.apply("s", {"text": "t" * 2001})
+    huge = run_request(engine, "s", {"text": "t" * 2001})
     assert not huge.ok and "2000" in huge.message
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from memlock_core.config import load_config
-from memlock_core.probes import ProbeError, derive_probes, normalize, probe_found, validate_probes
+from memlock_core.detection.probes import ProbeError, derive_probes, normalize, probe_found, validate_probes
 
 
 def found(probe: str, text: str) -> bool:

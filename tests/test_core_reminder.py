@@ -7,9 +7,9 @@ import random
 import pytest
 
 from memlock_core.anchor import Anchor
-from memlock_core.pins import add_pin
-from memlock_core.reminder import LINE_PREFIX, REMINDER_MARKER, build_reminder
-from memlock_core.session_state import SessionState
+from memlock_core.session.pins import add_pin
+from memlock_core.session.reminder import LINE_PREFIX, REMINDER_MARKER, build_reminder
+from memlock_core.session.state import SessionState
 
 
 def make(anchor_id: str, reminder: str, priority: int = 50) -> Anchor:

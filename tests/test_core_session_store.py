@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from conftest import REPO_ROOT, chat, summary_message
 
-from memlock_core import Engine, load_config
+from memlock_core import Engine, load_config, run_request
 from memlock_core.paths import memlock_home, safe_file_stem
-from memlock_core.session_state import SessionState
-from memlock_core.session_store import SessionIdError, SessionStore, check_session_id
-from memlock_core.status import render_status
+from memlock_core.session.state import SessionState
+from memlock_core.session.state_store import SessionIdError, SessionStore, check_session_id
+from memlock_core.session.status import render_status
 
 
 def test_home_resolution_order(monkeypatch, tmp_path):
@@ -35,7 +35,7 @@ def test_home_resolution_order(monkeypatch, tmp_path):
 def test_one_file_per_session_written_atomically(make_engine, home):
     engine = make_engine()
     for sid in ("alpha", "beta", "a:b", "a_b"):
-        assert engine.apply(sid, {"text": f"rule for {sid}"}).ok
+        assert run_request(engine, sid, {"text": f"rule for {sid}"}).ok
     files = sorted((home / "sessions").glob("*.json"))
     assert len(files) == 4  # "a:b" and "a_b" do not collide
     assert safe_file_stem("a:b") != safe_file_stem("a_b")
@@ -52,12 +52,12 @@ def test_session_ids_are_checked(make_engine):
         with pytest.raises(SessionIdError):
             check_session_id(bad)
     engine = make_engine()
-    result = engine.apply("bad\x00id", {"text": "rule"})
+    result = run_request(engine, "bad\x00id", {"text": "rule"})
     assert not result.ok and "session_id" in result.message
     with pytest.raises(SessionIdError):
         engine.before_llm("", [])
     long_but_ok = "s" * 512
-    assert engine.apply(long_but_ok, {"text": "rule"}).ok
+    assert run_request(engine, long_but_ok, {"text": "rule"}).ok
 
 
 def _spawn(code: str, home: Path) -> subprocess.Popen:
@@ -69,10 +69,10 @@ def _spawn(code: str, home: Path) -> subprocess.Popen:
 def test_concurrent_processes_lose_no_pin(home):
     per_process, processes = 15, 4
     code = textwrap.dedent(f"""
-        from memlock_core import Engine, load_config
+        from memlock_core import Engine, load_config, run_request
         engine = Engine(load_config({{"max_pins": 256}}))
         for i in range({per_process}):
-            result = engine.apply("shared", {{"text": f"rule {{TAG}} number {{i}}"}}, actor="user")
+            result = run_request(engine, "shared", {{"text": f"rule {{TAG}} number {{i}}"}}, actor="user")
             assert result.ok, result.message
     """)
     procs = [_spawn(code.replace("{TAG}", f"p{n}"), home) for n in range(processes)]
@@ -87,7 +87,7 @@ def test_concurrent_processes_lose_no_pin(home):
 def test_turns_and_pins_from_different_processes_merge(home):
     turns = 30
     turn_code = textwrap.dedent(f"""
-        from memlock_core import Engine, load_config
+        from memlock_core import Engine, load_config, run_request
         engine = Engine(load_config({{"max_pins": 256}}))
         engine.start_session("shared")
         history = [{{"role": "system", "content": "sys"}}]
@@ -97,10 +97,10 @@ def test_turns_and_pins_from_different_processes_merge(home):
             engine.end_turn("shared")
     """)
     pin_code = textwrap.dedent("""
-        from memlock_core import Engine, load_config
+        from memlock_core import Engine, load_config, run_request
         engine = Engine(load_config({"max_pins": 256}))
         for i in range(12):
-            assert engine.apply("shared", {"text": f"rule TAG {i}"}, actor="user").ok
+            assert run_request(engine, "shared", {"text": f"rule TAG {i}"}, actor="user").ok
     """)
     procs = [_spawn(turn_code, home)] + [_spawn(pin_code.replace("TAG", f"w{n}"), home) for n in range(3)]
     for proc in procs:
@@ -116,7 +116,7 @@ def test_pin_made_elsewhere_is_seen_by_a_running_engine(make_engine, home):
     engine.start_session("s")
     engine.before_llm("s", [{"role": "user", "content": "hi"}])
     other = Engine(load_config(), home=home)
-    pid = other.apply("s", {"text": "Use metric units."}).data["anchor"]["id"]
+    pid = run_request(other, "s", {"text": "Use metric units."}).data["anchor"]["id"]
     assert pid in engine.state("s").anchors  # adopted from disk
     engine.end_turn("s")  # and not clobbered by the running engine's save
     assert pid in Engine(load_config(), home=home).state("s").anchors
@@ -125,7 +125,7 @@ def test_pin_made_elsewhere_is_seen_by_a_running_engine(make_engine, home):
 
 def test_corrupt_state_file_is_moved_aside_and_reported(make_engine, home):
     engine = make_engine()
-    assert engine.apply("s", {"text": "Use metric units."}).ok
+    assert run_request(engine, "s", {"text": "Use metric units."}).ok
     path = engine.sessions.path_for("s")
     garbage = b"{ this is not json"
     path.write_bytes(garbage)
@@ -135,7 +135,7 @@ def test_corrupt_state_file_is_moved_aside_and_reported(make_engine, home):
     assert len(kept) == 1 and kept[0].read_bytes() == garbage  # evidence kept, byte for byte
     assert any("corrupt" in n and str(kept[0]) in n for n in state.notices)
     assert "corrupt" in render_status(state)
-    fresh.apply("s", {"text": "Answer in bullet points."})
+    run_request(fresh, "s", {"text": "Answer in bullet points."})
     assert kept[0].read_bytes() == garbage  # a later save never overwrites it
     saved = json.loads(path.read_text())
     assert any("corrupt" in n for n in saved["notices"])  # the notice is persisted too
@@ -143,7 +143,7 @@ def test_corrupt_state_file_is_moved_aside_and_reported(make_engine, home):
 
 def test_corruption_under_a_running_engine_keeps_its_pins(make_engine):
     engine = make_engine()
-    pid = engine.apply("s", {"text": "Use metric units."}).data["anchor"]["id"]
+    pid = run_request(engine, "s", {"text": "Use metric units."}).data["anchor"]["id"]
     engine.before_llm("s", [{"role": "user", "content": "hi"}])
     path = engine.sessions.path_for("s")
     path.write_bytes(b"\x00\x01 garbage")

@@ -9,10 +9,9 @@ import signal
 import time
 
 import pytest
+from pin_store_backends import KEY, StoreFactory, anchor, backend_kind, crash_worker, kill_during, stores  # noqa: F401
 
-from pin_store_backends import (KEY, StoreFactory, anchor, backend_kind, crash_worker, kill_during,  # noqa: F401
-                                stores)
-from memlock_core.pin_store import stem_for
+from memlock_core.pinstore.contract import stem_for
 
 STEPS = {"file": ["begin", "pending", "quarantine", "record", "records", "log", "final"],
          "sqlite": ["begin", "record", "log", "final"], "postgres": ["begin", "record", "log", "final"]}

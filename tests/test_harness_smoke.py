@@ -26,8 +26,8 @@ from demo.hermes_session import (  # noqa: E402
     request_has_compaction,
     run_in_subprocess,
 )
-from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text  # noqa: E402
+from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 
 ECHO_PLUGIN_DIR = Path(__file__).resolve().parent / "fixtures" / "echo_plugin"
 

@@ -17,9 +17,9 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from demo.hermes_session import HermesHome, HermesSession, loaded_plugins, request_has_compaction  # noqa: E402
-from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
-from memlock_core.reminder import REMINDER_MARKER  # noqa: E402
+from memlock_core.session.reminder import REMINDER_MARKER  # noqa: E402
+from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 
 PIN_TEXT = "Always answer in bullet points"
 

@@ -17,15 +17,22 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
-from memlock_core import Engine, load_config
+
+from memlock_core import Engine, load_config, run_request
+from memlock_core.session.requests import run_request
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_mcp_tools import (  # noqa: E402  (sibling test module)
-    RULE, after_compaction, before_compaction, claude_transcript_before, claude_transcript_compaction, write_jsonl)
+    RULE,
+    after_compaction,
+    before_compaction,
+    claude_transcript_before,
+    claude_transcript_compaction,
+    write_jsonl,
+)
 
 TOOL_NAMES = {"memlock_pin", "memlock_unpin", "memlock_update", "memlock_status", "memlock_audit", "memlock_sessions"}
 
@@ -171,7 +178,7 @@ def test_config_file_static_anchors_and_durable_pins_seed_the_first_call(server_
         {"id": "tests", "text": "Run the test suite before every commit.", "probes": ["test suite"]}]}}))
     # A global pin made earlier by another host (the CLI, the Hermes plugin, ...).
     engine = Engine(load_config())
-    engine.apply("elsewhere", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user")
+    run_request(engine, "elsewhere", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user")
 
     async def scenario(s: ClientSession):
         status = await s.call_tool("memlock_status", {"session_id": "fresh"})

@@ -12,10 +12,11 @@ import pytest
 from mcp_server.schemas import TOOL_BY_NAME, TOOLS, ArgumentError, check_arguments
 from mcp_server.tools import MemlockTools
 from memlock_core import Engine, load_config
-from memlock_core.session_map import record_current_session
+from memlock_core.session.session_map import record_current_session
 
 try:  # the real Hermes wording
-    from agent.context_compressor import SUMMARY_PREFIX, _SUMMARY_END_MARKER as SUMMARY_END
+    from agent.context_compressor import _SUMMARY_END_MARKER as SUMMARY_END
+    from agent.context_compressor import SUMMARY_PREFIX
 except ImportError:  # pragma: no cover
     SUMMARY_PREFIX = "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns were compacted into the summary below."
     SUMMARY_END = "--- END OF CONTEXT SUMMARY — respond to the message below, not the summary above ---"
@@ -193,7 +194,7 @@ def test_current_session_and_prefix(tools, home):
 
 def test_a_crash_inside_memlock_is_an_error_result(tools, monkeypatch):
     t = tools()
-    monkeypatch.setattr(t.engine, "apply", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr("mcp_server.tools.run_request", lambda *a, **k: 1 / 0)
     result = t.call("memlock_pin", {"session_id": "s", "text": RULE})
     assert not result.ok and "ZeroDivisionError" in result.text
 

@@ -6,13 +6,15 @@ import os
 import stat
 
 import pytest
-
 from pin_store_backends import KEY, anchor
+
 from memlock_core.config import load_config
-from memlock_core.integrity import KeyProblem, load_key
-from memlock_core.pin_store import (MAX_RECORD_BYTES, FilePinStore, StoreUnavailable, UnavailablePinStore,
-                                    encode_record, open_pin_store, stem_for)
-from memlock_core.pin_store_sql import SQLitePinStore
+from memlock_core.errors import StoreUnavailable
+from memlock_core.pinstore.contract import MAX_RECORD_BYTES, encode_record, stem_for
+from memlock_core.pinstore.factory import UnavailablePinStore, open_pin_store
+from memlock_core.pinstore.file_backend import FilePinStore
+from memlock_core.pinstore.integrity import KeyProblem, load_key
+from memlock_core.pinstore.sql_backend import SQLitePinStore
 
 
 @pytest.fixture

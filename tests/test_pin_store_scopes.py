@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import pytest
-
 from pin_store_backends import backend_kind, stores  # noqa: F401 - fixtures
+
 from memlock_core.config import load_config
-from memlock_core.engine import Engine
-from memlock_core.pin_store import stem_for
-from memlock_core.project import project_key
+from memlock_core.pinstore.contract import stem_for
+from memlock_core.pinstore.project import project_key
+from memlock_core.session.engine import Engine
+from memlock_core.session.requests import run_request
 
 
 @pytest.fixture
@@ -37,10 +38,10 @@ def test_each_session_sees_global_its_project_and_its_own(tmp_path, stores, repo
     eng.start_session("a1", project=repos["alpha"])
     eng.start_session("b1", project=repos["beta"])
     eng.start_session("loose")  # no provable project
-    g = eng.apply("a1", {"text": "Answer in English.", "scope": "global"}, actor="user").data["anchor"]["id"]
-    p = eng.apply("a1", {"text": "Use tabs in alpha.", "scope": "project"}, actor="user").data["anchor"]["id"]
-    s = eng.apply("a1", {"text": "Mention the ticket.", "scope": "session"}, actor="user").data["anchor"]["id"]
-    q = eng.apply("b1", {"text": "Use spaces in beta.", "scope": "project"}, actor="user").data["anchor"]["id"]
+    g = run_request(eng, "a1", {"text": "Answer in English.", "scope": "global"}, actor="user").data["anchor"]["id"]
+    p = run_request(eng, "a1", {"text": "Use tabs in alpha.", "scope": "project"}, actor="user").data["anchor"]["id"]
+    s = run_request(eng, "a1", {"text": "Mention the ticket.", "scope": "session"}, actor="user").data["anchor"]["id"]
+    q = run_request(eng, "b1", {"text": "Use spaces in beta.", "scope": "project"}, actor="user").data["anchor"]["id"]
 
     other = engine(tmp_path, stores())  # another process: sessions pick durable pins up at start
     other.start_session("a2", project=repos["alpha"])
@@ -57,7 +58,7 @@ def test_each_session_sees_global_its_project_and_its_own(tmp_path, stores, repo
 def test_project_scope_fails_closed_without_a_project(tmp_path, stores):
     eng = engine(tmp_path, stores())
     eng.start_session("loose")
-    result = eng.apply("loose", {"text": "Use tabs.", "scope": "project"}, actor="user")
+    result = run_request(eng, "loose", {"text": "Use tabs.", "scope": "project"}, actor="user")
     assert not result.ok and "no proven project" in result.message
     assert stores().load().pins == [] and visible(eng, "loose") == {}
 
@@ -65,7 +66,7 @@ def test_project_scope_fails_closed_without_a_project(tmp_path, stores):
 def test_tampered_durable_pin_leaves_running_sessions_on_next_start(tmp_path, stores, repos):
     eng = engine(tmp_path, stores())
     eng.start_session("a1", project=repos["alpha"])
-    pin_id = eng.apply("a1", {"text": "Never push to main.", "scope": "project"}, actor="user").data["anchor"]["id"]
+    pin_id = run_request(eng, "a1", {"text": "Never push to main.", "scope": "project"}, actor="user").data["anchor"]["id"]
     raw = stores.read_record(pin_id).replace(b"Never push", b"Always push")
     stores.write_record(stem_for(pin_id), raw)
     fresh = engine(tmp_path, stores())
@@ -78,10 +79,10 @@ def test_unpin_of_durable_pin_reaches_other_sessions(tmp_path, stores, repos):
     eng = engine(tmp_path, stores())
     eng.start_session("a1", project=repos["alpha"])
     eng.start_session("a2", project=repos["alpha"])
-    pin_id = eng.apply("a1", {"text": "Run the linter.", "scope": "global"}, actor="user").data["anchor"]["id"]
+    pin_id = run_request(eng, "a1", {"text": "Run the linter.", "scope": "global"}, actor="user").data["anchor"]["id"]
     eng.start_session("a2", project=repos["alpha"])
     assert pin_id in visible(eng, "a2")
-    assert eng.apply("a1", {"unpin": pin_id}, actor="user").ok
+    assert run_request(eng, "a1", {"unpin": pin_id}, actor="user").ok
     eng.start_session("a2", project=repos["alpha"])
     assert pin_id not in visible(eng, "a2")
     assert [e.action for e in stores().history(pin_id)] == ["pinned", "unpinned"]

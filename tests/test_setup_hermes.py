@@ -81,7 +81,7 @@ def test_copy_install_is_a_self_contained_plugin(h):
     h.config.write_text(CONFIG)
     assert h.run("--copy").returncode == 0
     assert h.plugin.is_dir() and not h.plugin.is_symlink()
-    for item in ("plugin.yaml", "__init__.py", "memlock_core/engine.py", "memlock_adapters/hermes_plugin.py"):
+    for item in ("plugin.yaml", "__init__.py", "memlock_core/session/engine.py", "memlock_adapters/hermes_plugin.py"):
         assert (h.plugin / item).is_file()
     assert not list(h.plugin.rglob("__pycache__"))
     assert h.run("--uninstall").returncode == 0 and not h.plugin.exists()

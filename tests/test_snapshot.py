@@ -10,12 +10,22 @@ import signal
 import tarfile
 
 import pytest
-
 from pin_store_backends import KEY, StoreFactory, anchor, backend_kind, fault_in, open_spec, stores  # noqa: F401
-from memlock_core.integrity import mac, sha256_hex
-from memlock_core.pin_store import FilePinStore, PinStoreError, StoreUntrusted, encode_record, stem_for
-from memlock_core.snapshot import (DEFAULT_CAPS, Caps, SnapshotError, build_archive, export_snapshot,
-                                   import_snapshot, parse_archive, read_snapshot)
+
+from memlock_core.errors import PinStoreError, StoreUntrusted
+from memlock_core.pinstore.contract import encode_record, stem_for
+from memlock_core.pinstore.file_backend import FilePinStore
+from memlock_core.pinstore.integrity import mac, sha256_hex
+from memlock_core.pinstore.snapshot import (
+    DEFAULT_CAPS,
+    Caps,
+    SnapshotError,
+    build_archive,
+    export_snapshot,
+    import_snapshot,
+    parse_archive,
+    read_snapshot,
+)
 
 CTX = multiprocessing.get_context("fork")
 

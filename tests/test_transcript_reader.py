@@ -1,4 +1,4 @@
-"""memlock_core.transcript: Claude Code JSONL (real record shapes) -> the active region the audit sees."""
+"""memlock_adapters.claude_code.transcript: Claude Code JSONL (real record shapes) -> the active region the audit sees."""
 from __future__ import annotations
 
 import json
@@ -12,12 +12,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claude_format import SUMMARY_INTRO, Transcript  # noqa: E402
 
-from memlock_core import transcript as tr  # noqa: E402
-from memlock_core.active_region import active_pieces  # noqa: E402
+from memlock_adapters.claude_code import transcript as tr  # noqa: E402
+from memlock_adapters.claude_code.transcript import TranscriptCursor, read_transcript  # noqa: E402
 from memlock_core.anchor import Anchor  # noqa: E402
-from memlock_core.audit import AuditSettings, audit  # noqa: E402
-from memlock_core.compaction import HERMES_SUMMARY_PREFIX, find_summaries  # noqa: E402
-from memlock_core.transcript import TranscriptCursor, read_transcript  # noqa: E402
+from memlock_core.detection.active_region import active_pieces  # noqa: E402
+from memlock_core.detection.audit import audit
+from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX, find_summaries  # noqa: E402
+from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 FRENCH = Anchor(id="fr", text="Always answer in French.", reminder="Answer in French.", probes=["french"])
 TABS = Anchor(id="tabs", text="Indent with tabs, never spaces.", reminder="Indent with tabs.", probes=["tabs"])

@@ -1,9 +1,9 @@
 """Sentence units (what semantic detection scores) and script-aware lexical evidence. No model needed."""
 from __future__ import annotations
 
-from memlock_core.active_region import ActivePiece
-from memlock_core.lexical import content_grams, model_covers, overlap
-from memlock_core.sentence_units import MAX_UNIT_CHARS, build_units, split_sentences, unit_texts
+from memlock_core.detection.active_region import ActivePiece
+from memlock_core.detection.lexical import content_grams, model_covers, overlap
+from memlock_core.detection.sentence_units import MAX_UNIT_CHARS, build_units, split_sentences, unit_texts
 
 
 def test_sentences_lines_and_list_items_are_units():
@@ -86,7 +86,7 @@ def test_content_grams_are_script_aware():
 
 
 def test_directive_form_tells_a_rule_from_a_mention():
-    from memlock_core.directive import reads_as_directive as rule
+    from memlock_core.detection.directive import reads_as_directive as rule
 
     for text in ["Always answer in bullet points.", "Give me the code and nothing else.",
                  "No camelCase identifiers; words_separated_like_this.", "From now on, keep replies short.",

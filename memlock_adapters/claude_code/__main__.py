@@ -129,12 +129,12 @@ def hook_main() -> int:
 
 
 def status_main(args: "argparse.Namespace") -> int:
-    from memlock_core.engine import Engine
-    from memlock_core.host_config import load_host_config
+    from memlock_core.config_loader import load_host_config
     from memlock_core.paths import memlock_home
-    from memlock_core.project import project_key
-    from memlock_core.session_map import current_session
-    from memlock_core.status import render_sessions, render_status
+    from memlock_core.pinstore.project import project_key
+    from memlock_core.session.engine import Engine
+    from memlock_core.session.session_map import current_session
+    from memlock_core.session.status import render_sessions, render_status
 
     cfg = load_host_config()
     home = memlock_home(cfg.home or None)
@@ -154,10 +154,12 @@ def status_main(args: "argparse.Namespace") -> int:
         print(f"memlock: durable pins unavailable: {exc}")
     print(render_status(engine.state(sid), pin_load, detection=cfg.detection))
     if cfg.detection != "keyword":
-        from .audit_daemon import ping
+        from memlock_core.services.audit_daemon import ping
 
         info = ping(home)
-        print(f"  audit daemon: {'pid %s, model %s, %s audits served' % (info['pid'], info['model'], info['served']) if info else 'not running (starts at the next session start or audit)'}")
+        state = (f"pid {info['pid']}, model {info['model']}, {info['served']} audits served" if info
+                 else "not running (starts at the next session start or audit)")
+        print(f"  audit daemon: {state}")
     for warning in cfg.warnings:
         print(f"  ! config: {warning}")
     return 0
@@ -165,8 +167,7 @@ def status_main(args: "argparse.Namespace") -> int:
 
 def daemon_main(args: "argparse.Namespace") -> int:
     from memlock_core.paths import memlock_home
-
-    from . import audit_daemon
+    from memlock_core.services import audit_daemon
 
     home = memlock_home(args.home or None)
     if args.stop:
@@ -195,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     dm = sub.add_parser("daemon", help="run the semantic audit daemon in the foreground")
     dm.add_argument("--home", help="memlock home (default: $MEMLOCK_HOME, $HERMES_HOME/memlock, ~/.hermes/memlock)")
     dm.add_argument("--warm-model", help="load this embedding model at start")
-    from .audit_daemon import DEFAULT_IDLE_S
+    from memlock_core.services.audit_daemon import DEFAULT_IDLE_S
 
     dm.add_argument("--idle-s", type=float, default=DEFAULT_IDLE_S, help="exit after this many idle seconds")
     dm.add_argument("--stop", action="store_true", help="ask a running daemon to exit")

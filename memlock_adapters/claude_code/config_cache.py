@@ -3,7 +3,7 @@
 Why: each hook is a new process and importing + running the YAML parser is ~10 ms of a ~60 ms
 hook. The parsed ``memlock:`` sections are cached as JSON next to the hook state, keyed by the
 path, size, mtime and inode of every source file, so an edit (or a different $MEMLOCK_CONFIG)
-is picked up at once. The layers are the ones :func:`memlock_core.host_config.load_host_config`
+is picked up at once. The layers are the ones :func:`memlock_core.config_loader.load_host_config`
 reads (a test checks both give the same config).
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ import os
 from pathlib import Path
 
 from memlock_core.config import Config, load_config, read_yaml_section
+from memlock_core.config_loader import REPO_DEFAULTS, user_config_path
 from memlock_core.fileio import atomic_write_text
-from memlock_core.host_config import REPO_DEFAULTS, user_config_path
 from memlock_core.paths import memlock_home
 
 CACHE_VERSION = 1

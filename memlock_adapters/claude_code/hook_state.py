@@ -49,7 +49,7 @@ class Pending:
 @dataclass
 class HookState:
     session_id: str
-    cursor: dict | None = None  # memlock_core.transcript.TranscriptCursor.to_dict()
+    cursor: dict | None = None  # memlock_adapters.claude_code.transcript.TranscriptCursor.to_dict()
     pending: Pending | None = None
     announced: dict[str, int] = field(default_factory=dict)  # anchor id -> version the model was shown
     last_event: str = ""

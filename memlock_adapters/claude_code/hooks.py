@@ -10,7 +10,8 @@ the per-session hook state, and returns the JSON to print (or None for no output
 | SessionStart compact | seed; detect the compaction, audit | the casualties (and arm them for the next prompt) |
 | PreCompact | bring the cursor up to date; arm the fallback | nothing |
 | PostCompact | audit the compaction if SessionStart did not | nothing (it cannot inject) |
-| UserPromptSubmit | count the turn; audit on compaction / safety net; deliver the armed fallback once; announce pins made outside the conversation (CLI, MCP) | the reminder, if any |
+| UserPromptSubmit | count the turn; audit on compaction / safety net; deliver the armed fallback once; |
+|                  | announce pins made outside the conversation (CLI, MCP) | the reminder, if any |
 
 Every injection is a memlock reminder block (<= ``max_reminder_chars`` <= 9,000 characters), well
 under Claude Code's 10,000-character limit.
@@ -23,15 +24,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from memlock_adapters.claude_code.transcript import TranscriptCursor, TranscriptError, audit_markers, read_transcript
 from memlock_core.anchor import Anchor
-from memlock_core.audit import audit
 from memlock_core.config import Config
-from memlock_core.engine import Engine
+from memlock_core.detection.audit import audit
 from memlock_core.paths import memlock_home
-from memlock_core.project import project_key
-from memlock_core.reminder import build_reminder
-from memlock_core.session_map import current_session, record_current_session
-from memlock_core.transcript import TranscriptCursor, TranscriptError, audit_markers, read_transcript
+from memlock_core.pinstore.project import project_key
+from memlock_core.session.engine import Engine
+from memlock_core.session.reminder import build_reminder
+from memlock_core.session.session_map import current_session, record_current_session
 
 from .hook_state import HookState, HookStateStore, Pending
 from .payload import HOST, HookPayload
@@ -75,7 +76,7 @@ def make_engine(cfg: Config, home: Path) -> Engine:
     exactly where compaction happened. Semantic/hybrid audits go through the audit daemon."""
     auditor = one_shot_audit
     if cfg.detection != "keyword":
-        from .audit_daemon import DaemonAuditor  # sockets and threads only when needed
+        from memlock_core.services.audit_daemon import DaemonAuditor  # sockets and threads only when needed
 
         auditor = DaemonAuditor(home)
     engine = Engine(cfg, home=home, auditor=auditor)
@@ -173,7 +174,7 @@ class HookRun:
         source = self.payload.source or "startup"
         self.ensure_session(reseed=True)
         if self.cfg.detection != "keyword":
-            from .audit_daemon import ensure_running
+            from memlock_core.services.audit_daemon import ensure_running
 
             ensure_running(self.home, self.engine.settings)
         messages = self.read_transcript()

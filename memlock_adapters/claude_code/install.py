@@ -2,7 +2,8 @@
 
 Where: ``<project>/.claude/settings.json`` (scope project, shared with the team),
 ``<project>/.claude/settings.local.json`` (scope local: personal, git-ignored; right for a hook
-command that names this machine's Python) or ``~/.claude/settings.json`` (scope user). Never under ``$HERMES_HOME``: Claude Code does not read
+command that names this machine's Python) or ``~/.claude/settings.json`` (scope user).
+Never under ``$HERMES_HOME``: Claude Code does not read
 there. How: a merge that keeps every other key and every other hook, recognises memlock's own
 entries by their command (so a re-run changes nothing and an uninstall removes only them), refuses
 a settings file it cannot parse (nothing is lost), and backs up every file before changing it.

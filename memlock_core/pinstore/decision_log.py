@@ -14,7 +14,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from .integrity import LogHead, canonical, mac, mac_ok, sha256_hex
+from memlock_core.pinstore.integrity import LogHead, canonical, mac, mac_ok, sha256_hex
 
 ACTIONS = ("pinned", "updated", "rolled back", "unpinned", "quarantined", "restored", "dropped",
            "re-baselined", "imported")

@@ -2,7 +2,7 @@
 
 Why: every Claude Code hook is a new process, and importing sentence-transformers plus loading the
 model costs ~8 s, which a semantic audit would pay on every compaction. The daemon pays it once and
-serves :func:`memlock_core.audit.audit` (the same audit, not a copy) over a Unix socket under the
+serves :func:`memlock_core.detection.audit.audit` (the same audit, not a copy) over a Unix socket under the
 memlock home. The first hook that needs it starts it (SessionStart starts it ahead of time); it
 exits after ``MEMLOCK_DAEMON_IDLE_S`` seconds without a request (default 1800).
 
@@ -31,8 +31,9 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.audit import AuditSettings, audit
-from memlock_core.audit_report import AnchorVerdict, AuditReport
+from memlock_core.detection.audit import audit
+from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
+from memlock_core.detection.settings import AuditSettings
 
 log = logging.getLogger("memlock")
 
@@ -306,7 +307,7 @@ def spawn(home: Path, *, warm_model: str | None = None, idle_s: float | None = N
     package_root = str(Path(__file__).resolve().parents[2])
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
-    argv = [sys.executable, "-m", "memlock_adapters.claude_code", "daemon", "--home", str(home)]
+    argv = [sys.executable, "-m", "memlock_core.services.audit_daemon", "--home", str(home)]
     if warm_model is not None:
         argv += ["--warm-model", warm_model]
     if idle_s is not None:
@@ -369,7 +370,7 @@ def _wait_from_env() -> float:
 
 
 class DaemonAuditor:
-    """Drop-in for :func:`memlock_core.audit.audit` (the engine's ``auditor``) that sends
+    """Drop-in for :func:`memlock_core.detection.audit.audit` (the engine's ``auditor``) that sends
     semantic/hybrid audits to the daemon and falls back to keyword probes when it cannot answer
     within ``wait_s`` (``$MEMLOCK_DAEMON_WAIT_S``, default 15 s)."""
 
@@ -391,3 +392,33 @@ class DaemonAuditor:
             report.mode_requested = settings.mode
             report.notes.append(f"{settings.mode} audit daemon unavailable ({exc}); fell back to keyword probes")
             return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m memlock_core.services.audit_daemon``: run, ping or stop the daemon of a memlock home."""
+    import argparse
+
+    from memlock_core.paths import memlock_home
+
+    parser = argparse.ArgumentParser(prog="python -m memlock_core.services.audit_daemon",
+                                     description="the semantic audit daemon (any host may start and use it)")
+    parser.add_argument("--home", help="memlock home (default: $MEMLOCK_HOME, $HERMES_HOME/memlock, ~/.hermes/memlock)")
+    parser.add_argument("--warm-model", help="load this embedding model at start")
+    parser.add_argument("--idle-s", type=float, default=DEFAULT_IDLE_S, help="exit after this many idle seconds")
+    parser.add_argument("--stop", action="store_true", help="ask a running daemon to exit")
+    parser.add_argument("--ping", action="store_true", help="print a running daemon's state")
+    args = parser.parse_args(argv)
+    home = memlock_home(args.home or None)
+    if args.stop:
+        print("stopped" if stop(home) else "not running")
+        return 0
+    if args.ping:
+        info = ping(home)
+        print(json.dumps(info) if info else "not running")
+        return 0 if info else 1
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    return serve(home, idle_s=args.idle_s, warm_model=args.warm_model)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,9 +9,9 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from .anchor import Anchor, clamp_priority, default_reminder
-from .probes import ProbeError, derive_probes, flatten, validate_probes
-from .session_state import SessionState
+from memlock_core.anchor import Anchor, clamp_priority, default_reminder
+from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.session.state import SessionState
 
 MAX_TEXT = 2000
 MAX_REMINDER = 300

@@ -9,14 +9,14 @@ lacks is the *form* of a rule: an imperative ("Give me the code"), a standing ad
 SQL keywords are case-insensitive?") is not a rule, unless it is a request ("Could you always...").
 
 This is deliberately a small, readable lexicon, not a classifier: it only shifts the semantic
-score by a measured margin (:data:`memlock_core.semantic.DIRECTIVE_BONUS`), never decides alone.
+score by a measured margin (:data:`memlock_core.detection.semantic.DIRECTIVE_BONUS`), never decides alone.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from .sentence_units import split_clauses
+from memlock_core.detection.sentence_units import split_clauses
 
 # Verbs that open an imperative sentence ("Give me the code.", "Spell it the UK way.").
 _IMPERATIVE_VERBS = frozenset("""

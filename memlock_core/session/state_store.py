@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
-from .fileio import atomic_write_bytes, file_lock
-from .paths import safe_file_stem
-from .session_state import SessionState
+from memlock_core.fileio import atomic_write_bytes, file_lock
+from memlock_core.paths import safe_file_stem
+from memlock_core.session.state import SessionState
 
 log = logging.getLogger("memlock")
 T = TypeVar("T")

@@ -1,15 +1,15 @@
 """Semantic and hybrid detection: is an instruction still in the active region, in any wording?
 
 Per anchor the evidence is its best *sentence unit* of the active region
-(:mod:`memlock_core.sentence_units`), never a pooled window: an instruction restated in one
+(:mod:`memlock_core.detection.sentence_units`), never a pooled window: an instruction restated in one
 sentence of a long message scores as that sentence. Which evidence decides depends on the anchor's
 language, and each verdict says which one it used (``method``):
 
 * ``semantic`` — English, what all-MiniLM-L6-v2 covers: cosine similarity of the anchor to the
   unit, shifted by :data:`DIRECTIVE_BONUS` up for a unit that reads as a rule and down for one that
-  does not (:mod:`memlock_core.directive`), so "the bullet train was late" does not keep "always
+  does not (:mod:`memlock_core.detection.directive`), so "the bullet train was late" does not keep "always
   answer in bullet points" alive.
-* ``lexical`` — any other language: script-aware content overlap (:mod:`memlock_core.lexical`),
+* ``lexical`` — any other language: script-aware content overlap (:mod:`memlock_core.detection.lexical`),
   because the English model scores unrelated CJK sentences 0.7-0.9 against each other.
 
 ``hybrid`` = the above, plus the keyword probes as a second witness: alive when the semantic (or
@@ -19,7 +19,7 @@ keeps an anchor alive (that is the incidental-mention failure of keyword mode).
 
 All constants were chosen by measurement on ``bench/corpus`` (``bench/eval_corpus.py
 --calibrate``; docs/BENCHMARKS.md). When the model cannot be had, the outcome says so and
-:func:`memlock_core.audit.audit` falls back to keyword probes with the configured threshold.
+:func:`memlock_core.detection.audit.audit` falls back to keyword probes with the configured threshold.
 """
 from __future__ import annotations
 
@@ -27,13 +27,15 @@ import logging
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .anchor import Anchor
-from .audit_report import AnchorVerdict
-from .directive import reads_as_directive
-from .embedding_cache import CACHE
-from .embedding_model import ModelUnavailable, get_encoder
-from .lexical import content_grams, model_covers
-from .sentence_units import Unit, build_units
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit_report import AnchorVerdict
+from memlock_core.detection.directive import reads_as_directive
+from memlock_core.detection.embedding_cache import CACHE
+from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
+from memlock_core.detection.keyword import keyword_verdict
+from memlock_core.detection.lexical import content_grams, model_covers
+from memlock_core.detection.probes import normalize
+from memlock_core.detection.sentence_units import Unit, build_units
 
 log = logging.getLogger("memlock")
 
@@ -138,8 +140,6 @@ def semantic_verdicts(anchors: Sequence[Anchor], pieces: Sequence, settings) -> 
 
 
 def _score(anchors: Sequence[Anchor], pieces: Sequence, plan, settings, encoder) -> SemanticOutcome:
-    from .audit import keyword_verdict  # audit imports this module lazily: no cycle at import time
-    from .probes import normalize
 
     units = plan.units
     anchor_covered = [model_covers(a.text) for a in anchors]

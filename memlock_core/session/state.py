@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import ClassVar
 
-from .anchor import Anchor, sort_key
+from memlock_core.anchor import Anchor, sort_key
 
 SCHEMA_VERSION = 2
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
-from .pin_store import PinLoad
-from .session_state import SessionState
+from memlock_core.pinstore.contract import PinLoad
+from memlock_core.session.state import SessionState
 
 
 def _when(ts: float | None) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .compaction import SummarySpan
-from .messages import message_text
+from memlock_core.detection.compaction import SummarySpan
+from memlock_core.detection.messages import message_text
 
 
 def already_has(messages: Sequence[Any], block: str, start: int = 0) -> bool:

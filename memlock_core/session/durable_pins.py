@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import pins
-from .anchor import Anchor
-from .pin_store import NotFound, StoreUnavailable, StoreUntrusted
-from .session_state import SessionState
+from memlock_core.anchor import Anchor
+from memlock_core.errors import NotFound, StoreUnavailable, StoreUntrusted
+from memlock_core.session import pins
+from memlock_core.session.state import SessionState
+
 
 def _trusted_pins(store: Any) -> list[Anchor]:
     load = store.load()

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .compaction import SummarySpan
-from .messages import instruction_text, message_text
+from memlock_core.detection.compaction import SummarySpan
+from memlock_core.detection.messages import instruction_text, message_text
 
 
 @dataclass(frozen=True)

@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .fileio import atomic_write_bytes
-from .integrity import STEM_RE, mac, mac_ok, sha256_hex
-from .pin_store import ImportResult, decode_record
+from memlock_core.fileio import atomic_write_bytes
+from memlock_core.pinstore.contract import ImportResult, decode_record
+from memlock_core.pinstore.integrity import STEM_RE, mac, mac_ok, sha256_hex
 
 FORMAT = "memlock-snapshot"
 VERSION = 1

@@ -29,11 +29,12 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Iterator
 
-from . import pin_log
-from .fileio import atomic_write_bytes, file_lock, fsync_dir
-from .integrity import STEM_RE, LogHead, Manifest, entry_matches, sha256_hex
-from .pin_store import (MAX_RECORD_BYTES, Change, PinStoreBase, PinStoreError, QuarantineRecord, RecordProblem,
-                        Txn)
+from memlock_core.errors import PinStoreError
+from memlock_core.fileio import atomic_write_bytes, file_lock, fsync_dir
+from memlock_core.pinstore import decision_log as pin_log
+from memlock_core.pinstore.base import PinStoreBase
+from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
+from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, entry_matches, sha256_hex
 
 log = logging.getLogger("memlock")
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from .messages import instruction_text
-from .probes import normalize, probe_found
+from memlock_core.detection.messages import instruction_text
+from memlock_core.detection.probes import normalize, probe_found
 
 SearchKey = tuple[str, bool]  # (normalized probe or phrase, is_phrase): a phrase is a plain substring
 

@@ -11,7 +11,7 @@ What the model has in context, and therefore what the audit sees:
 * records before the LAST main-chain ``compact_boundary`` are gone (several compactions leave
   several boundaries in one file);
 * the ``isCompactSummary`` record becomes one message flagged ``_compressed_summary`` whose content
-  is the summary text, so :mod:`memlock_core.compaction` finds it without any text marker;
+  is the summary text, so :mod:`memlock_core.detection.compaction` finds it without any text marker;
 * ``isSidechain`` (subagent), ``isMeta`` and ``isVisibleInTranscriptOnly`` records are left out;
 * ``tool_result`` parts become ``role: tool`` messages WITHOUT their text (data, never
   instructions; it also keeps the carried state small), ``tool_use`` parts become ``tool_calls``,
@@ -30,7 +30,7 @@ import os
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
-from .messages import content_text
+from memlock_core.detection.messages import content_text
 
 BOUNDARY_NEEDLE = b"compact_boundary"
 # memlock's own reminder block, as Claude Code may record an injected context (see hook fallback).

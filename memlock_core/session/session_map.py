@@ -11,8 +11,8 @@ import os
 import time
 from pathlib import Path
 
-from .fileio import atomic_write_text, file_lock
-from .project import project_key
+from memlock_core.fileio import atomic_write_text, file_lock
+from memlock_core.pinstore.project import project_key
 
 
 def _path(home: Path) -> Path:

@@ -22,9 +22,10 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Iterator
 
-from .integrity import STEM_RE, LogHead, Manifest, sha256_hex
-from .pin_store import (MAX_RECORD_BYTES, Change, PinStoreBase, QuarantineRecord, RecordProblem, StoreUnavailable,
-                        Txn)
+from memlock_core.errors import StoreUnavailable
+from memlock_core.pinstore.base import PinStoreBase
+from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
+from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_hex
 
 SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 MANIFEST_ROW = "manifest"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .anchor import Anchor, sort_key
+from memlock_core.anchor import Anchor, sort_key
 
 REMINDER_MARKER = "[memlock] Standing instructions — still in force:"
 LINE_PREFIX = "  - "

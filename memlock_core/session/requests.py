@@ -7,18 +7,26 @@ pin is written inside the same locked session update, and a failure there cancel
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
-from . import pins
-from .anchor import Anchor
-from .pins import PinError
-from .session_state import SessionState
-from .session_store import SessionIdError, check_session_id
+from memlock_core.anchor import Anchor
+from memlock_core.session import pins
+from memlock_core.session.engine import Engine
+from memlock_core.session.pins import PinError
+from memlock_core.session.state import SessionState
+from memlock_core.session.state_store import SessionIdError, check_session_id
 
 log = logging.getLogger("memlock")
 
-if TYPE_CHECKING:
-    from .engine import ActionResult, Engine
+
+@dataclass
+class ActionResult:
+    """What a pin request did: words for the user, data for a machine."""
+
+    ok: bool
+    message: str
+    data: dict = field(default_factory=dict)
 
 ACTIONS = ("pin", "update", "rollback", "unpin", "list")
 FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin"}
@@ -50,9 +58,8 @@ def describe(anchor: Anchor) -> str:
             f"probes: {', '.join(anchor.probes) or 'none'}): {anchor.text}")
 
 
-def run_request(engine: "Engine", session_id: Any, request: Any, *, actor: str = "model") -> "ActionResult":
-    from .engine import ActionResult
-
+def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "model") -> ActionResult:
+    """Run one pin request for ``session_id``; never raises for bad input (the result says why)."""
     try:
         sid = check_session_id(session_id)
         if not isinstance(request, dict):
@@ -73,13 +80,13 @@ def run_request(engine: "Engine", session_id: Any, request: Any, *, actor: str =
         return ActionResult(False, f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})")
 
 
-def _durable_allowed(engine: "Engine", scope: str, actor: str) -> None:
+def _durable_allowed(engine: Engine, scope: str, actor: str) -> None:
     if scope != "session" and actor == "model" and not engine.cfg.allow_model_global_pins:
         raise PinError(f"{scope} pins from the model are disabled (allow_model_global_pins: false); "
                        "ask the user to pin it with `memlock pin --scope " + scope + "`")
 
 
-def _edit_pin(engine: "Engine", state: SessionState, pin_id: Any,
+def _edit_pin(engine: Engine, state: SessionState, pin_id: Any,
               edit: Callable[[SessionState, str], Anchor], actor: str, action: str) -> Anchor:
     """Apply ``edit`` to a session pin; for a durable pin, to the store's current copy under the
     store's lock (so an update made meanwhile by another session or host is never overwritten),
@@ -102,9 +109,7 @@ def _edit_pin(engine: "Engine", state: SessionState, pin_id: Any,
     return fresh
 
 
-def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
-    from .engine import ActionResult
-
+def _pin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     if request.get("text") in (None, ""):
         raise PinError("text is required to pin an instruction")
     scope = _scope(request.get("scope"))
@@ -132,9 +137,7 @@ def _pin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult
                         {"anchor": anchor.to_dict(), "action": "pin"})
 
 
-def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
-    from .engine import ActionResult
-
+def _update(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.update_pin(state, pin_id, text=request.get("text"), reminder=request.get("reminder"),
                                priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
@@ -147,9 +150,7 @@ def _update(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionRes
                         {"anchor": anchor.to_dict(), "action": "update"})
 
 
-def _rollback(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
-    from .engine import ActionResult
-
+def _rollback(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.rollback_pin(state, pin_id, request.get("version"), now=engine.clock())
 
@@ -161,9 +162,7 @@ def _rollback(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionR
                         {"anchor": anchor.to_dict(), "action": "rollback"})
 
 
-def _unpin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
-    from .engine import ActionResult
-
+def _unpin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     target = request.get("unpin")
     if target in (None, "", True):
         target = request.get("pin_id")
@@ -181,9 +180,7 @@ def _unpin(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResu
     return ActionResult(True, f"Unpinned {anchor.id}{where}: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
 
 
-def _list(engine: "Engine", sid: str, request: dict, actor: str) -> "ActionResult":
-    from .engine import ActionResult
-
+def _list(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     state = engine.state(sid)
     anchors = state.sorted_anchors()
     lines = [f"- [{a.kind}] {describe(a)}" for a in anchors] or ["(no anchors)"]

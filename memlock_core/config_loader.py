@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .config import Config, load_config, read_yaml_section
-from .paths import hermes_home
+from memlock_core.config import Config, load_config, read_yaml_section
+from memlock_core.paths import hermes_home
 
 REPO_DEFAULTS = Path(__file__).resolve().parent.parent / "config.yaml"
 

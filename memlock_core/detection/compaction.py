@@ -11,7 +11,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .messages import message_text
+from memlock_core.detection.messages import message_text
 
 HERMES_SUMMARY_PREFIX = "[CONTEXT COMPACTION — REFERENCE ONLY]"
 LEGACY_SUMMARY_PREFIX = "[CONTEXT SUMMARY]:"

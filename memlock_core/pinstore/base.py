@@ -26,224 +26,39 @@ import logging
 import threading
 import time
 import uuid
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
+from dataclasses import asdict
 from typing import Any, Callable
 
-from . import pin_log
-from .anchor import Anchor
-from .integrity import (STEM_RE, KeyProblem, LogHead, Manifest, entry_matches, load_key, record_entry,
-                        salvage_store_id, sha256_hex)
-from .paths import safe_file_stem
+from memlock_core.anchor import Anchor
+from memlock_core.errors import NotFound, PinConflict, PinStoreError, StoreUntrusted
+from memlock_core.paths import safe_file_stem
+from memlock_core.pinstore import decision_log as pin_log
+from memlock_core.pinstore.contract import (
+    Change,
+    ExportState,
+    ImportResult,
+    PinLoad,
+    QuarantineRecord,
+    RecordProblem,
+    Txn,
+    VerifyReport,
+    check_durable,
+    decode_record,
+    encode_record,
+    stem_for,
+)
+from memlock_core.pinstore.integrity import (
+    STEM_RE,
+    Manifest,
+    entry_matches,
+    record_entry,
+    salvage_store_id,
+    sha256_hex,
+)
 
 log = logging.getLogger("memlock")
 
-MAX_RECORD_BYTES = 1 << 20
-DURABLE_SCOPES = ("global", "project")
 MISSING = "manifest is missing"
-
-
-# ── errors ────────────────────────────────────────────────────────────────────
-class PinStoreError(PermissionError):
-    """The store refused or could not make a change.
-
-    A PermissionError so that every pin request path (tool, CLI, MCP) reports it as "the durable
-    store refused the change" and cancels the session half of the change with it.
-    """
-
-
-class StoreUntrusted(PinStoreError):
-    """The manifest is missing, corrupt or wrongly signed: writes wait for ``memlock rebaseline``."""
-
-
-class StoreUnavailable(PinStoreError):
-    """The backend cannot be reached or opened (database down, driver missing, key unusable)."""
-
-
-class PinConflict(PinStoreError):
-    """The pin changed since the caller read it (``expect_version`` did not match)."""
-
-
-class NotFound(PinStoreError):
-    """No such pin or quarantine item."""
-
-
-# ── records ───────────────────────────────────────────────────────────────────
-@dataclass
-class QuarantineRecord:
-    """A record that failed verification, moved aside (``file`` names it for restore/drop)."""
-
-    file: str
-    reason: str
-    at: float
-    pin_id: str | None = None
-    source: str | None = None  # the record name it was moved from
-    sha256: str | None = None
-    size: int | None = None
-    has_data: bool = True
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "QuarantineRecord":
-        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
-        return cls(**known)
-
-
-@dataclass
-class PinLoad:
-    """What a load found: trusted pins, and everything that was refused and why."""
-
-    pins: list[Anchor] = field(default_factory=list)
-    quarantined: list[QuarantineRecord] = field(default_factory=list)
-    held_back: bool = False
-    held_back_reason: str = ""
-    newly_quarantined: list[QuarantineRecord] = field(default_factory=list)
-    store_id: str | None = None
-    generation: int = 0
-    unavailable: bool = False  # the backend could not be reached at all (not an integrity verdict)
-
-    @property
-    def trusted(self) -> bool:
-        return not self.held_back
-
-
-@dataclass
-class VerifyReport:
-    """The answer to ``memlock verify``: everything an operator must look at."""
-
-    backend: str
-    location: str
-    store_id: str | None
-    generation: int
-    key_configured: bool
-    pins: int
-    held_back: bool
-    held_back_reason: str
-    quarantined_now: list[QuarantineRecord]
-    quarantine_total: int
-    log_entries: int
-    log_problems: list[str]
-
-    @property
-    def problems(self) -> list[str]:
-        out = []
-        if self.held_back:
-            out.append(f"pins held back: {self.held_back_reason}")
-        out += [f"quarantined now: {q.file} ({q.reason})" for q in self.quarantined_now]
-        if self.quarantine_total:
-            out.append(f"{self.quarantine_total} item(s) in quarantine await a decision (restore or drop)")
-        out += [f"log: {p}" for p in self.log_problems]
-        return out
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    def to_dict(self) -> dict:
-        data = asdict(self)
-        data["ok"], data["problems"] = self.ok, self.problems
-        return data
-
-
-@dataclass
-class RecordProblem:
-    """A record that exists but cannot be read as bytes (permissions, not a regular file, too big)."""
-
-    reason: str
-
-
-@dataclass
-class Change:
-    """One atomic change to a store, computed by the trust logic and applied by a backend."""
-
-    table: dict[str, dict]
-    writes: dict[str, bytes] = field(default_factory=dict)
-    deletes: set[str] = field(default_factory=set)
-    quarantine: dict[str, QuarantineRecord] = field(default_factory=dict)  # record name -> record
-    unquarantine: list[str] = field(default_factory=list)
-    log: list[dict] = field(default_factory=list)
-    log_stems: list[str | None] = field(default_factory=list)
-    op: str = field(default_factory=lambda: uuid.uuid4().hex)
-
-    def add_log(self, item: dict, stem: str | None) -> None:
-        self.log.append(item)
-        self.log_stems.append(stem)
-
-
-@dataclass
-class ExportState:
-    store_id: str
-    generation: int
-    backend: str
-    records: dict[str, bytes]
-    log_lines: list[bytes]
-
-
-@dataclass
-class ImportResult:
-    added: list[str]
-    changed: list[str]
-    removed: list[str]
-    unchanged: list[str]
-    quarantined: list[str]
-    store_id: str
-    log_entries_adopted: int
-
-
-def stem_for(pin_id: str) -> str:
-    return safe_file_stem(pin_id)
-
-
-def encode_record(anchor: Anchor) -> bytes:
-    """The stored form of a durable pin: session-local audit marks are not part of it."""
-    data = anchor.to_dict()
-    data.update(status="unknown", last_score=None, last_evidence="", last_alive_turn=None)
-    data["kind"] = "global" if anchor.scope == "global" else "project"
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1).encode("utf-8")
-
-
-def decode_record(name: str, raw: bytes, expected_id: str | None = None) -> tuple[Anchor | None, str]:
-    """(anchor, "") for a well-formed durable pin stored under ``name``; else (None, reason)."""
-    try:
-        anchor = Anchor.from_dict(json.loads(raw.decode("utf-8")))
-    except (ValueError, TypeError, UnicodeDecodeError) as exc:
-        return None, f"not a pin record ({str(exc)[:120]})"
-    if expected_id is not None and anchor.id != expected_id:
-        return None, f"holds pin {anchor.id!r} but the manifest lists {expected_id!r}"
-    if stem_for(anchor.id) != name:
-        return None, f"pin {anchor.id!r} is stored under the wrong name"
-    if anchor.scope not in DURABLE_SCOPES:
-        return None, f"scope {anchor.scope!r} does not belong in the durable store"
-    if anchor.scope == "project" and not (isinstance(anchor.project, str) and anchor.project):
-        return None, "project pin without a project"
-    anchor.kind = anchor.scope
-    return anchor, ""
-
-
-def check_durable(anchor: Anchor) -> None:
-    if anchor.scope not in DURABLE_SCOPES:
-        raise PinStoreError(f"only global and project pins are stored durably, not scope {anchor.scope!r}")
-    if anchor.scope == "project" and not anchor.project:
-        raise PinStoreError("a project pin needs a proven project (git root); none was given")
-
-
-# ── the backend contract ──────────────────────────────────────────────────────
-class Txn:
-    """A backend's view of the store, consistent for its lifetime; ``commit`` applies a Change.
-
-    Record names are stems (``STEM_RE``); anything else found in the record area is reported with a
-    leading ``?`` so it can never be mistaken for a stem.
-    """
-
-    def manifest_raw(self) -> bytes | None: ...
-    def read_all(self) -> dict[str, bytes | RecordProblem]: ...
-    def read(self, name: str) -> bytes | RecordProblem | None: ...
-    def quarantine_list(self) -> list[QuarantineRecord]: ...
-    def quarantine_data(self, name: str) -> bytes | None: ...
-    def log_lines(self) -> list[bytes]: ...
-    def log_actual_head(self) -> LogHead: ...
-    def has_log(self) -> bool: ...
-    def commit(self, change: Change, before: Manifest, pending: Manifest, final: Manifest, lines: list[bytes]) -> None: ...
-    def replace(self, change: Change, final: Manifest, lines: list[bytes]) -> None: ...
 
 
 class PinStoreBase:
@@ -622,7 +437,7 @@ class PinStoreBase:
                     "pins": len(manifest.pins) if manifest else None,
                     "manifest_problem": problem or None, "quarantined": len(tx.quarantine_list())}
 
-    # ── snapshots (see memlock_core.snapshot) ─────────────────────────────
+    # ── snapshots (see memlock_core.pinstore.snapshot) ─────────────────────────────
     def export_state(self) -> ExportState:
         """The trusted records and the whole log, read under the lock after a full verification."""
         with self._tlock:
@@ -711,58 +526,3 @@ class PinStoreBase:
             return result
 
 
-# ── a store that cannot be used ───────────────────────────────────────────────
-class UnavailablePinStore:
-    """Stands in for a configured backend that cannot be opened: no pins, every write refused.
-
-    Falling back to local files instead would split a fleet's pins silently; this fails closed and
-    says why in ``/guard`` and ``memlock status``.
-    """
-
-    def __init__(self, backend: str, reason: str):
-        self.backend, self.reason, self.location, self.key = backend, reason, backend, None
-
-    def load(self) -> PinLoad:
-        return PinLoad(held_back=True, held_back_reason=f"{self.backend} pin store unavailable: {self.reason}",
-                       unavailable=True)
-
-    def quarantined(self) -> list[QuarantineRecord]:
-        return []
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):
-            raise AttributeError(name)
-
-        def refuse(*_args: Any, **_kwargs: Any) -> Any:
-            raise StoreUnavailable(f"{self.backend} pin store unavailable: {self.reason}")
-        return refuse
-
-
-def open_pin_store(cfg: Any, home: Path) -> Any:
-    """The configured durable pin store; an :class:`UnavailablePinStore` if it cannot be used."""
-    backend = getattr(cfg, "persistence_backend", "file") or "file"
-    try:
-        key = load_key(getattr(cfg, "hmac_key_file", "") or "")
-    except (KeyProblem, OSError) as exc:
-        log.warning("memlock: %s", exc)
-        return UnavailablePinStore(backend, str(exc))
-    if backend == "file":
-        from .pin_store_file import FilePinStore
-
-        return FilePinStore(home, key)
-    try:
-        from . import pin_store_sql
-
-        return pin_store_sql.open_sql_store(backend, cfg, Path(home), key)
-    except Exception as exc:  # noqa: BLE001 - fail closed toward trust, open toward the host
-        log.warning("memlock: persistence_backend %s unavailable: %s", backend, exc)
-        return UnavailablePinStore(backend, str(exc))
-
-
-def __getattr__(name: str) -> Any:
-    """``FilePinStore`` lives in :mod:`.pin_store_file`; importable from here as before."""
-    if name == "FilePinStore":
-        from .pin_store_file import FilePinStore
-
-        return FilePinStore
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

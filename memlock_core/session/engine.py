@@ -22,20 +22,23 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from . import alerts
-from .anchor import Anchor
-from .audit import AuditSettings, audit, search_keys
-from .audit_report import AuditReport
-from .compaction import CompactionScanner
-from .config import Config, load_config
-from .injection import inject_block
-from .messages import validate_history
-from .paths import memlock_home
-from .pin_store import PinLoad, open_pin_store
-from .probe_index import ProbeIndex
-from .reminder import Reminder, build_reminder
-from .session_state import DriftEvent, SessionState
-from .session_store import SessionStore, check_session_id
+from memlock_core.anchor import Anchor
+from memlock_core.config import Config, load_config
+from memlock_core.detection.audit import audit
+from memlock_core.detection.audit_report import AuditReport
+from memlock_core.detection.compaction import CompactionScanner
+from memlock_core.detection.keyword import search_keys
+from memlock_core.detection.messages import validate_history
+from memlock_core.detection.probe_index import ProbeIndex
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.paths import memlock_home
+from memlock_core.pinstore.contract import PinLoad
+from memlock_core.pinstore.factory import open_pin_store
+from memlock_core.session import alerts
+from memlock_core.session.injection import inject_block
+from memlock_core.session.reminder import Reminder, build_reminder
+from memlock_core.session.state import DriftEvent, SessionState
+from memlock_core.session.state_store import SessionStore, check_session_id
 
 log = logging.getLogger("memlock")
 
@@ -48,13 +51,6 @@ class TurnOutcome:
     reason: str = "quiet"  # quiet | compaction | safety-net | carry-over | always | disabled
     report: AuditReport | None = None
     reminder: Reminder | None = None
-
-
-@dataclass
-class ActionResult:
-    ok: bool
-    message: str
-    data: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -342,12 +338,6 @@ class Engine:
             self._live.pop(session_id, None)
 
     # ── pins ──────────────────────────────────────────────────────────────
-    def apply(self, session_id: str, request: dict, *, actor: str = "model") -> ActionResult:
-        """Run a pin request (see :mod:`memlock_core.pin_requests`); never raises for bad input."""
-        from .pin_requests import run_request
-
-        return run_request(self, session_id, request, actor=actor)
-
     def state(self, session_id: str) -> SessionState:
         with self._lock:
             return self._live_session(session_id).state

@@ -1,0 +1,55 @@
+"""The audit: which anchors are still present in the active region of a conversation.
+
+:func:`audit` is memlock's one public entry point for this question. Every host (Hermes plugin,
+Claude Code hooks, MCP server) and every benchmark calls it with plain data: anchors, an
+OpenAI-style message list and :class:`AuditSettings`. It is pure: no I/O, no global state except
+the optional, lazily loaded embedding model of semantic mode.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.active_region import active_pieces
+from memlock_core.detection.audit_report import AuditReport
+from memlock_core.detection.compaction import SummarySpan, find_summaries
+from memlock_core.detection.keyword import keyword_audit
+from memlock_core.detection.messages import validate_history
+from memlock_core.detection.probe_index import ProbeIndex
+from memlock_core.detection.settings import AuditSettings
+
+
+def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = AuditSettings(),
+          *, spans: Sequence[SummarySpan] | None = None, index: ProbeIndex | None = None) -> AuditReport:
+    """Audit ``anchors`` against the active region of ``messages``.
+
+    ``spans`` may be passed when the caller already located the summaries (the engine's incremental
+    scanner); otherwise they are found here. ``index`` (the engine's per-session memo) only makes
+    the keyword search faster; the verdicts are the same without it. Raises
+    :class:`~memlock_core.detection.messages.HistoryError` only when ``messages`` is not a list at all.
+    """
+    history = validate_history(messages)
+    if spans is None:
+        spans = find_summaries(history, settings.markers)
+    pieces = active_pieces(history, spans)
+    report = AuditReport(mode_requested=settings.mode, mode_used="keyword",
+                         summary_hash=spans[-1].body_hash if spans else None,
+                         summaries_found=len(spans), active_messages=len(pieces))
+    anchors = list(anchors)
+    if not anchors:
+        report.mode_used = settings.mode
+        return report
+    if settings.mode in ("semantic", "hybrid"):
+        from memlock_core.detection import semantic  # numpy + sentence-transformers, loaded only when asked for
+
+        outcome = semantic.semantic_verdicts(anchors, pieces, settings)
+        if outcome.verdicts is not None:
+            report.verdicts = outcome.verdicts
+            report.mode_used = outcome.mode_used
+            report.units_scored = outcome.units_scored
+            report.units_capped = outcome.units_capped
+            report.notes.extend(outcome.notes)
+            return report
+        report.notes.extend(outcome.notes)
+    report.verdicts = keyword_audit(anchors, pieces, settings.drift_threshold, index)
+    return report
