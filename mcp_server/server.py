@@ -25,7 +25,7 @@ try:  # mcp >= 2
 
     SDK_LINE = 2
 except ImportError:  # mcp 1.x
-    from mcp.server.fastmcp import FastMCP as _SDKServer  # type: ignore[no-redef]
+    from mcp.server.fastmcp import FastMCP as _SDKServer  # type: ignore[no-redef,unused-ignore]
 
     SDK_LINE = 1
 
@@ -51,7 +51,7 @@ async def _stdout_to_stderr(_server: Any) -> AsyncIterator[dict]:
     yield {}
 
 
-class MemlockMCP(_SDKServer):  # type: ignore[misc, valid-type]
+class MemlockMCP(_SDKServer):  # type: ignore[misc,valid-type,unused-ignore]
     """The SDK server with memlock's hand-written tool list and dispatcher."""
 
     def __init__(self, tools: MemlockTools, *, stdio_guard: bool = False, host: str = "127.0.0.1",
@@ -72,10 +72,10 @@ class MemlockMCP(_SDKServer):  # type: ignore[misc, valid-type]
         self.memlock = tools
         self.http_host, self.http_port = host, port
 
-    async def list_tools(self) -> list:  # type: ignore[override]
+    async def list_tools(self) -> list:  # type: ignore[override,unused-ignore]
         return [mcp_types.Tool.model_validate(spec.wire()) for spec in TOOLS]
 
-    async def call_tool(  # type: ignore[override]  # 1.x passes (name, arguments), 2.x adds context
+    async def call_tool(  # type: ignore[override,unused-ignore]  # 1.x passes (name, arguments), 2.x adds context
             self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         result = await anyio.to_thread.run_sync(self.memlock.call, name, arguments)
         return mcp_types.CallToolResult.model_validate(result.wire())

@@ -21,20 +21,24 @@ from typing import Any, Callable, NoReturn
 
 from memlock_core.anchor import Anchor
 from memlock_core.config_loader import load_host_config
-from memlock_core.errors import NotFound, PinStoreError, StoreUntrusted
-from memlock_core.fileio import atomic_write_text, file_lock
+from memlock_core.errors import (
+    ERROR,
+    INTEGRITY,
+    OK,
+    USAGE,
+    MemlockError,
+    exit_code_for,
+)
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.pinstore.project import project_key
 from memlock_core.pinstore.snapshot import SnapshotError, export_snapshot, import_snapshot, read_snapshot
 from memlock_core.session import durable_pins
 from memlock_core.session.engine import Engine
-from memlock_core.session.pins import PinError
 from memlock_core.session.requests import run_request
-from memlock_core.session.session_map import current_session
+from memlock_core.session.session_map import current_session, forget_sessions
 from memlock_core.session.status import render_sessions, render_status
 
-OK, ERROR, USAGE, INTEGRITY = 0, 1, 2, 3
 MIN_PRUNE_DAYS = 7
 EXIT_CODES = """exit codes:
   0  ok
@@ -391,40 +395,15 @@ def cmd_prune(ctx: Context) -> int:
     cutoff = time.time() - days * 86400
     sessions = ctx.engine.sessions
     old = [sid for sid, last, _ in sessions.list_sessions() if last < cutoff]
-    corrupt = [p for p in sessions.dir.glob("*.json.corrupt-*") if p.stat().st_mtime < cutoff] \
-        if sessions.dir.is_dir() else []
+    corrupt = sessions.corrupt_files_older_than(cutoff)
     if not ctx.args.dry_run:
-        removed = sessions.delete_older_than(cutoff)
-        for sid in removed:
-            with contextlib.suppress(OSError):
-                sessions._lock_path(sid).unlink()
-        for path in corrupt:
-            with contextlib.suppress(OSError):
-                path.unlink()
-        _forget_current(ctx.home, set(removed))
-        old = removed
+        old, corrupt = sessions.prune(cutoff)
+        forget_sessions(ctx.home, set(old))
     verb = "would remove" if ctx.args.dry_run else "removed"
     text = (f"prune --days {days}: {verb} {len(old)} session(s) and {len(corrupt)} corrupt session file(s) "
             f"inactive since {_when(cutoff)}. Durable pins and their log are never pruned.")
     return ctx.out(text, {"dry_run": ctx.args.dry_run, "sessions": old, "corrupt_files": [str(p) for p in corrupt],
                           "cutoff": cutoff})
-
-
-def _forget_current(home: Path, removed: set[str]) -> None:
-    """Drop "current session" entries that point at pruned sessions."""
-    path = home / "current_sessions.json"
-    if not removed or not path.exists():
-        return
-    with file_lock(path.with_suffix(".lock")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return
-        if not isinstance(data, dict):
-            return
-        kept = {k: v for k, v in data.items() if not (isinstance(v, dict) and v.get("session_id") in removed)}
-        if kept != data:
-            atomic_write_text(path, json.dumps(kept, indent=1, sort_keys=True))
 
 
 # ── parser ────────────────────────────────────────────────────────────────────
@@ -563,10 +542,10 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         return _fail(ctx, str(exc), exc.code, exc.data)
     except SnapshotError as exc:
-        return _fail(ctx, f"snapshot rejected, nothing changed: {exc}", INTEGRITY)
-    except StoreUntrusted as exc:
-        return _fail(ctx, str(exc), INTEGRITY)
-    except (NotFound, PinError, PinStoreError, ValueError) as exc:
+        return _fail(ctx, f"snapshot rejected, nothing changed: {exc}", exit_code_for(exc))
+    except MemlockError as exc:  # each kind has its documented exit code (memlock_core.errors)
+        return _fail(ctx, str(exc), exit_code_for(exc))
+    except ValueError as exc:
         return _fail(ctx, str(exc), ERROR)
     except BrokenPipeError:  # `memlock ... | head`: the reader left; say nothing more
         with contextlib.suppress(OSError):

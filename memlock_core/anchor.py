@@ -71,7 +71,7 @@ class PinVersion:
     change: str = "updated"  # what replaced this state: "updated" | "rolled back to vN"
 
     @classmethod
-    def from_dict(cls, data: dict) -> "PinVersion":
+    def from_dict(cls, data: dict[str, Any]) -> "PinVersion":
         return cls(
             version=int(data.get("version", 0)),
             text=str(data.get("text", "")),
@@ -120,17 +120,17 @@ class Anchor:
         return (self.text, self.reminder, self.priority, self.probes) == (
             other.text, other.reminder, other.priority, other.probes)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Anchor":
+    def from_dict(cls, data: dict[str, Any]) -> "Anchor":
         """Tolerant loader: older or partial records get defaults, never an exception per field."""
         if not isinstance(data, dict) or not data.get("id") or not isinstance(data.get("text"), str):
             raise ValueError("anchor record needs an id and a text")
         text = str(data["text"])
-        kind = data.get("kind") if data.get("kind") in KINDS else ("pin" if data.get("pinned", True) else "static")
-        scope = data.get("scope") if data.get("scope") in SCOPES else "session"
+        kind = str(data["kind"]) if data.get("kind") in KINDS else ("pin" if data.get("pinned", True) else "static")
+        scope = str(data["scope"]) if data.get("scope") in SCOPES else "session"
         return cls(
             id=str(data["id"]),
             text=text,
@@ -139,12 +139,12 @@ class Anchor:
             probes=[str(p) for p in (data.get("probes") or []) if isinstance(p, str)],
             kind=kind,
             scope=scope,
-            created_by=data.get("created_by") if data.get("created_by") in ACTORS else "user",
+            created_by=str(data["created_by"]) if data.get("created_by") in ACTORS else "user",
             created_at=float(data.get("created_at") or data.get("pinned_at") or 0.0),
             updated_at=float(data.get("updated_at") or 0.0),
             version=max(1, int(data.get("version") or 1)),
             history=[PinVersion.from_dict(h) for h in data.get("history") or [] if isinstance(h, dict)],
-            status=data.get("status") if data.get("status") in STATUSES else "unknown",
+            status=str(data["status"]) if data.get("status") in STATUSES else "unknown",
             last_score=data.get("last_score"),
             last_evidence=str(data.get("last_evidence") or ""),
             last_alive_turn=data.get("last_alive_turn"),

@@ -6,6 +6,7 @@ crash the host's turn. ``docs/CONFIGURATION.md`` is checked against this table b
 """
 from __future__ import annotations
 
+import copy
 import difflib
 import math
 from dataclasses import dataclass, field
@@ -14,9 +15,10 @@ from typing import Any, Callable
 
 from memlock_core.anchor import Anchor, clamp_priority, default_reminder
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.errors import UsageError
 
 
-class ConfigError(ValueError):
+class ConfigError(UsageError):
     pass
 
 
@@ -72,7 +74,7 @@ def _markers(value: Any) -> list[str]:
     raise ConfigError("must be a list of non-empty strings")
 
 
-def _anchors(value: Any) -> list[dict]:
+def _anchors(value: Any) -> list[dict[str, Any]]:
     if value in (None, ""):
         return []
     if not isinstance(value, list):
@@ -132,18 +134,51 @@ KEY_BY_NAME = {k.name: k for k in KEYS}
 
 @dataclass
 class Config:
-    values: dict = field(default_factory=lambda: {k.name: k.default for k in KEYS})
+    """Every key of :data:`KEYS` as a typed attribute (defaults from the table), plus what loading found.
+
+    Why both a table and fields: the table carries each key's check and documentation (and
+    docs/CONFIGURATION.md is tested against it); the fields let the type checker see every use.
+    ``tests/test_core_config.py`` proves the two list the same keys with the same defaults.
+    """
+
+    enabled: bool = True
+    detection: str = "keyword"
+    drift_threshold: float = 0.5
+    sim_threshold: float = 0.48
+    embedding_model: str = "all-MiniLM-L6-v2"
+    max_units: int = 2000
+    inject: str = "on-drift"
+    max_slots: int = 8
+    max_reminder_chars: int = 600
+    max_pins: int = 16
+    hard_reinject_turns: int = 40
+    alert_floor: int = 70
+    alert_cooldown_s: int = 1800
+    alert_script: list[str] = field(default_factory=list)
+    alert_timeout_s: int = 10
+    drift_log_size: int = 50
+    summary_markers: list[str] = field(default_factory=list)
+    anchors: list[dict[str, Any]] = field(default_factory=list)
+    home: str = ""
+    persistence_backend: str = "file"
+    postgres_dsn: str = ""
+    hmac_key_file: str = ""
+    allow_model_global_pins: bool = True
+    # what loading found, not keys
     warnings: list[str] = field(default_factory=list)
     static_anchors: list[Anchor] = field(default_factory=list)
+    source: str = ""  # the user config file that was read (for messages), "" when none
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.__dict__["values"][name]
-        except KeyError:
-            raise AttributeError(name) from None
+    @property
+    def values(self) -> dict[str, Any]:
+        """The key values as a plain mapping (for display, comparison and JSON)."""
+        return {k.name: getattr(self, k.name) for k in KEYS}
 
 
-def validate_static_anchors(entries: list, warnings: list[str]) -> list[Anchor]:
+NOT_KEYS = frozenset({"warnings", "static_anchors", "source"})
+
+
+def validate_static_anchors(entries: list[Any], warnings: list[str]) -> list[Anchor]:
     """Turn config anchor entries into Anchors; each bad entry is skipped with a warning."""
     anchors: list[Anchor] = []
     seen: set[str] = set()
@@ -186,7 +221,7 @@ def validate_static_anchors(entries: list, warnings: list[str]) -> list[Anchor]:
     return anchors
 
 
-def load_config(*layers: dict | None) -> Config:
+def load_config(*layers: dict[str, Any] | None) -> Config:
     """Merge config layers (later wins) over the defaults, validating every key."""
     cfg = Config()
     for layer in layers:
@@ -202,15 +237,15 @@ def load_config(*layers: dict | None) -> Config:
                 cfg.warnings.append(f"unknown key {name!r} ignored" + (f" (did you mean {hint[0]!r}?)" if hint else ""))
                 continue
             try:
-                cfg.values[name] = key.check(value)
+                setattr(cfg, name, key.check(value))
             except ConfigError as exc:
                 cfg.warnings.append(f"{name}: {exc}; got {value!r}, using default {key.default!r}")
-                cfg.values[name] = key.default
-    cfg.static_anchors = validate_static_anchors(cfg.values["anchors"], cfg.warnings)
+                setattr(cfg, name, copy.deepcopy(key.default))
+    cfg.static_anchors = validate_static_anchors(cfg.anchors, cfg.warnings)
     return cfg
 
 
-def read_yaml_section(path: Path, section: str = "memlock") -> tuple[dict | None, str | None]:
+def read_yaml_section(path: Path, section: str = "memlock") -> tuple[dict[str, Any] | None, str | None]:
     """The ``section`` mapping of a YAML file: (mapping or None, warning or None). Never raises."""
     try:
         import yaml  # pyyaml: a hard dependency, but keep the core importable without it
@@ -235,5 +270,5 @@ def read_yaml_section(path: Path, section: str = "memlock") -> tuple[dict | None
     return section_data, None
 
 
-def defaults_dict() -> dict:
+def defaults_dict() -> dict[str, Any]:
     return {k.name: k.default for k in KEYS}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from memlock_core.config import Config, load_config, read_yaml_section
 from memlock_core.paths import hermes_home
@@ -16,7 +17,7 @@ from memlock_core.paths import hermes_home
 REPO_DEFAULTS = Path(__file__).resolve().parent.parent / "config.yaml"
 
 
-def user_config_path(explicit: str | os.PathLike | None = None) -> Path:
+def user_config_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     if explicit:
         return Path(os.path.expanduser(str(explicit)))
     env = os.environ.get("MEMLOCK_CONFIG", "").strip()
@@ -25,8 +26,8 @@ def user_config_path(explicit: str | os.PathLike | None = None) -> Path:
     return hermes_home() / "config.yaml"
 
 
-def load_host_config(explicit: str | os.PathLike | None = None, *, overrides: dict | None = None) -> Config:
-    layers: list[dict | None] = []
+def load_host_config(explicit: str | os.PathLike[str] | None = None, *, overrides: dict[str, Any] | None = None) -> Config:
+    layers: list[dict[str, Any] | None] = []
     warnings: list[str] = []
     if REPO_DEFAULTS.is_file():
         section, problem = read_yaml_section(REPO_DEFAULTS)
@@ -41,5 +42,5 @@ def load_host_config(explicit: str | os.PathLike | None = None, *, overrides: di
     layers.append(overrides)
     cfg = load_config(*layers)
     cfg.warnings[:0] = warnings
-    cfg.source = str(path)  # type: ignore[attr-defined]
+    cfg.source = str(path)
     return cfg

@@ -12,7 +12,7 @@ import fcntl
 import os
 import tempfile
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 
 def fsync_dir(directory: Path) -> None:
@@ -54,7 +54,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode: int = 0o600, durable: b
         fsync_dir(path.parent)
 
 
-def atomic_write_text(path: Path, text: str, **kwargs) -> None:
+def atomic_write_text(path: Path, text: str, **kwargs: Any) -> None:
     atomic_write_bytes(path, text.encode("utf-8"), **kwargs)
 
 

@@ -20,7 +20,7 @@ def hermes_home() -> Path:
     return Path(os.path.expanduser(hermes)) if hermes else Path.home() / ".hermes"
 
 
-def memlock_home(override: str | os.PathLike | None = None) -> Path:
+def memlock_home(override: str | os.PathLike[str] | None = None) -> Path:
     if override:
         return Path(os.path.expanduser(str(override)))
     env = os.environ.get("MEMLOCK_HOME", "").strip()

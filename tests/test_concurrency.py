@@ -36,7 +36,7 @@ def test_concurrent_writers_lose_nothing(stores, tmp_path):
         assert got[pin_id].version == version
         text = anchor(pin_id).text if version == 1 else f"Rule {pin_id} version {version}."
         assert got[pin_id].text == text
-    # every update of the shared pin survived: none overwrote another (expect_version + retry)
+    # every update of the shared pin survived: none overwrote another (read-modify-write under the store lock)
     assert got["shared"].version == 1 + shared_updates
     assert len(got["shared"].history) == min(shared_updates, 5)
     history = store.history()

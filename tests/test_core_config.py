@@ -114,3 +114,16 @@ def test_host_config_merges_user_section_over_repo_defaults(home, tmp_path, monk
     monkeypatch.delenv("MEMLOCK_CONFIG")
     cfg = load_host_config()
     assert cfg.max_slots == 8 and any("cannot read" in w for w in cfg.warnings)
+
+
+def test_config_fields_are_exactly_the_key_table():
+    """Each key of the table is a typed field of Config with the same default, and nothing else is."""
+    import dataclasses
+
+    from memlock_core.config import KEYS, NOT_KEYS, Config
+
+    fields = {f.name: f for f in dataclasses.fields(Config) if f.name not in NOT_KEYS}
+    assert set(fields) == {k.name for k in KEYS}, "add a typed field to Config for every key in KEYS (and back)"
+    fresh = Config()
+    for key in KEYS:
+        assert getattr(fresh, key.name) == key.default, key.name

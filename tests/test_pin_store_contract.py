@@ -6,7 +6,7 @@ import json
 import pytest
 from pin_store_backends import KEY, anchor, backend_kind, stores  # noqa: F401 - fixtures
 
-from memlock_core.errors import NotFound, PinConflict, PinStoreError, StoreUntrusted
+from memlock_core.errors import NotFound, PinStoreError, StoreUntrusted
 from memlock_core.pinstore.contract import stem_for
 from memlock_core.pinstore.integrity import Manifest, sha256_hex
 
@@ -217,16 +217,6 @@ def test_put_over_untrusted_bytes_quarantines_them_first(stores):
     assert ids(load) == ["a"] and load.pins[0].text == "Rule a, new."
     assert [q.pin_id for q in load.quarantined] == ["a"]
 
-
-def test_expect_version_detects_a_concurrent_change(stores):
-    store = stores()
-    store.put(anchor("a"), "user")
-    store.put(anchor("a", "Rule a v2.", version=2), "user", "updated", expect_version=1)
-    with pytest.raises(PinConflict):
-        stores().put(anchor("a", "Rule a stale.", version=2), "user", "updated", expect_version=1)
-    with pytest.raises(PinConflict):
-        stores().put(anchor("zz"), "user", "updated", expect_version=1)
-    assert store.get("a").text == "Rule a v2."
 
 
 def test_summary_and_verify_report(stores):

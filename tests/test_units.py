@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from memlock_core.detection.active_region import ActivePiece
-from memlock_core.detection.lexical import content_grams, model_covers, overlap
+from memlock_core.detection.lexical import content_grams, model_covers
 from memlock_core.detection.sentence_units import MAX_UNIT_CHARS, build_units, split_sentences, unit_texts
 
 
@@ -78,10 +78,10 @@ def test_content_grams_are_script_aware():
     assert content_grams("Always answer in bullet points.") == {"bulle", "point"}
     zh = content_grams("请始终用中文回答")
     assert "中文" in zh and "回答" in zh
-    assert overlap(content_grams("请始终用中文回答。"), "记住：请始终用中文回答我的问题。") == 1.0
-    assert overlap(content_grams("请始终用中文回答。"), "今天的会议改到下午三点了。") == 0.0
+    assert content_grams("请始终用中文回答。") <= content_grams("记住：请始终用中文回答我的问题。")
+    assert not content_grams("请始终用中文回答。") & content_grams("今天的会议改到下午三点了。")
     # Stems: inflected forms still match; stopwords never count.
-    assert overlap(content_grams("Never run migrations on production"), "the migration will run in production") == 1.0
+    assert content_grams("Never run migrations on production") <= content_grams("the migration will run in production")
     assert content_grams("the and of") == set()
 
 

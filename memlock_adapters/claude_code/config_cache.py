@@ -63,5 +63,5 @@ def load_hook_config() -> Config:
             pass  # not JSON-representable (a YAML date...) or not writable: parse again next time
     cfg = load_config(*layers)
     cfg.warnings[:0] = list(warnings)
-    cfg.source = str(user_config_path())  # type: ignore[attr-defined]
+    cfg.source = str(user_config_path())
     return cfg

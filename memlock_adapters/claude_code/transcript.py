@@ -324,7 +324,7 @@ def find_last_boundary(buf: Any, size: int, before: int | None = None, after: in
         start, end = _line_at(buf, size, hit)
         if end - start <= MAX_LINE_BYTES:
             record = _parse(bytes(buf[start:end]))
-            if is_boundary(record):
+            if record is not None and is_boundary(record):
                 return start, record
         if start < after:
             return None
@@ -381,7 +381,8 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
         state = TranscriptCursor(path=spath, device=device, inode=inode)
         pos = _jump(buf, size)
     else:
-        state = replace(cursor, messages=list(cursor.messages))  # type: ignore[arg-type]
+        assert cursor is not None  # _cursor_valid() is False for None
+        state = replace(cursor, messages=list(cursor.messages))
         pos = state.offset
         if size - pos > JUMP_BYTES:  # a long gap (hooks not run for a while): skip to its last boundary
             pos = _jump(buf, size, after=pos)
@@ -411,11 +412,6 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
     state.tail_digest = _tail_digest(buf, pos) if pos else ""
     state.head_digest = _head_digest(buf, pos) if pos else ""
     return TranscriptView(messages=state.history(), cursor=state, new_bytes=pos - start, cold=cold)
-
-
-def load_history(path: str | os.PathLike) -> list[dict]:
-    """One-shot: the active region of a transcript (for tools that read it once, e.g. an MCP audit)."""
-    return read_transcript(path).messages
 
 
 def history_from_records(records: Iterable[dict]) -> list[dict]:

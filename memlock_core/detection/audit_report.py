@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -47,7 +48,7 @@ class AuditReport:
     def verdict(self, anchor_id: str) -> AnchorVerdict | None:
         return next((v for v in self.verdicts if v.anchor_id == anchor_id), None)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["integrity"] = self.integrity
         data["casualties"] = self.casualties

@@ -101,7 +101,7 @@ def latest_summary(messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MAR
     return None
 
 
-def _fingerprint(message: Any) -> tuple:
+def _fingerprint(message: Any) -> tuple[Any, ...]:
     """What identifies a message cheaply: role, tool-call ids and text (many tool messages have no text)."""
     if not isinstance(message, dict):
         return (None, None, (), "")
@@ -125,8 +125,8 @@ class CompactionScanner:
     def __init__(self) -> None:
         self._markers: tuple[str, ...] = ()
         self._count = 0
-        self._head: list[tuple] = []
-        self._tail: list[tuple] = []  # fingerprints of the last _HEAD_CHECK messages seen
+        self._head: list[tuple[Any, ...]] = []
+        self._tail: list[tuple[Any, ...]] = []  # fingerprints of the last _HEAD_CHECK messages seen
         self._spans: list[SummarySpan] = []
         self.full_scans = 0
 

@@ -20,11 +20,6 @@ class CacheStats:
     hits: int = 0
     misses: int = 0
 
-    @property
-    def hit_rate(self) -> float | None:
-        total = self.hits + self.misses
-        return None if total == 0 else self.hits / total
-
 
 def text_key(model_key: str, text: str) -> tuple[str, bytes]:
     return model_key, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()

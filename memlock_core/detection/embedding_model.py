@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memlock_core.errors import BackendUnavailable
+
 log = logging.getLogger("memlock")
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
@@ -22,7 +24,7 @@ _WHEEL_NAMES = {"all-minilm-l6-v2", "sentence-transformers/all-minilm-l6-v2"}
 ENCODE_BATCH = 16  # units are sorted by length, then batched: small batches waste less padding
 
 
-class ModelUnavailable(RuntimeError):
+class ModelUnavailable(BackendUnavailable, RuntimeError):
     """The embedding model cannot be used in this process (missing package, bad path, load error)."""
 
 
@@ -115,8 +117,8 @@ def get_encoder(name: str = DEFAULT_MODEL) -> Encoder:
             try:
                 from transformers.utils import logging as hf_logging
 
-                hf_logging.disable_progress_bar()
-                hf_logging.set_verbosity_error()
+                hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call,unused-ignore]
+                hf_logging.set_verbosity_error()  # type: ignore[no-untyped-call,unused-ignore]
             except Exception:  # noqa: BLE001 - cosmetics only
                 pass
             try:
@@ -140,8 +142,3 @@ def loaded_models() -> list[str]:
     """Names loaded in this process (tests use it to prove a quiet turn loads nothing)."""
     return list(_loaded)
 
-
-def forget_failures() -> None:
-    """Allow another load attempt (e.g. after installing the extra in a long-lived process)."""
-    with _lock:
-        _failed.clear()

@@ -33,10 +33,10 @@ def keyword_verdict(anchor: Anchor, haystack: str | None, threshold: float, *,
     probes = anchor_probes(anchor)
     if not probes:  # nothing distinctive to look for: require the whole instruction verbatim
         phrase = normalize(flatten(anchor.text))
-        found = bool(phrase) and ((phrase, True) in present if present is not None else phrase in haystack)
+        found = bool(phrase) and ((phrase, True) in present if present is not None else phrase in (haystack or ""))
         return AnchorVerdict(anchor.id, found, 1.0 if found else 0.0,
                              "whole text found" if found else "whole text not found", "keyword")
-    hits = [p for p in probes if (p, False) in present] if present is not None else probe_hits(probes, haystack)
+    hits = [p for p in probes if (p, False) in present] if present is not None else probe_hits(probes, haystack or "")
     score = len(hits) / len(probes)
     evidence = f"{len(hits)}/{len(probes)} probes: " + (", ".join(hits) if hits else "none found")
     return AnchorVerdict(anchor.id, score >= threshold, round(score, 3), evidence, "keyword")

@@ -101,10 +101,3 @@ def content_grams(text: str) -> set[str]:
         if token and token not in _STOP and (len(token) >= 3 or any(c.isdigit() for c in token)):
             grams.add(token[:STEM])
     return grams
-
-
-def overlap(anchor_grams: set[str], text: str) -> float:
-    """Fraction of the anchor's content grams present in ``text`` (0 when the anchor has none)."""
-    if not anchor_grams:
-        return 0.0
-    return len(anchor_grams & content_grams(text)) / len(anchor_grams)

@@ -6,7 +6,9 @@ model fetched, not something the user told it) is kept apart.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
+
+from memlock_core.errors import UsageError
 
 # Roles whose content is data the agent fetched, not instructions given to it.
 DATA_ROLES = frozenset({"tool", "function", "ipython"})
@@ -15,7 +17,7 @@ DATA_PART_TYPES = frozenset({"tool_result", "tool_use", "function_call", "functi
                              "image", "image_url", "input_image", "input_audio", "file", "document"})
 
 
-class HistoryError(ValueError):
+class HistoryError(UsageError):
     """The message list is not a list of messages."""
 
 
@@ -49,7 +51,7 @@ def content_text(content: Any, *, data: bool = True) -> str:
     return str(content)
 
 
-def _content(message: dict) -> Any:
+def _content(message: dict[str, Any]) -> Any:
     """What the model actually receives: Hermes keeps the sent text (user message plus any
     plugin context, e.g. an earlier memlock reminder) in ``api_content`` next to the clean
     ``content`` and replays it word for word on later turns."""
@@ -73,7 +75,7 @@ def instruction_text(message: Any) -> str:
     return content_text(_content(message), data=False)
 
 
-def validate_history(history: Any) -> list:
+def validate_history(history: Any) -> list[Any]:
     """Return ``history`` as a list, or raise :class:`HistoryError` with a clear reason.
 
     Individual malformed entries (not dicts) are tolerated and read as empty: one bad message
@@ -85,13 +87,8 @@ def validate_history(history: Any) -> list:
         raise HistoryError(f"message history must be a list of messages, got {type(history).__name__}")
     if not isinstance(history, (list, tuple)):
         try:
-            history = list(history)  # type: ignore[arg-type]
+            history = list(history)
         except TypeError:
             raise HistoryError(f"message history must be a list of messages, got {type(history).__name__}") from None
     return history if isinstance(history, list) else list(history)
 
-
-def iter_user_texts(history: Iterable[Any]) -> Iterable[str]:
-    for message in history:
-        if isinstance(message, dict) and message.get("role") == "user":
-            yield message_text(message)

@@ -8,7 +8,9 @@ ones must start at a word boundary but may continue (``bullet`` matches ``bullet
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
+
+from memlock_core.errors import UsageError
 
 MAX_PROBES = 5
 SHORT_PROBE = 4  # probes this short (or shorter) must match a whole word
@@ -43,7 +45,7 @@ _UNSPACED_RANGES = (
 _CJK_STOP_CHARS = frozenset("的了是在我你他她它们这那和与或不要请都也就把被给吗呢吧啊之其及为个のはがをにでともへやかなたしてですます")
 
 
-class ProbeError(ValueError):
+class ProbeError(UsageError):
     """Probes were given in a shape memlock cannot use."""
 
 
@@ -55,14 +57,6 @@ def normalize(text: str) -> str:
 def _is_unspaced(ch: str) -> bool:
     cp = ord(ch)
     return any(lo <= cp <= hi for lo, hi in _UNSPACED_RANGES)
-
-
-def is_unspaced_script(text: str) -> bool:
-    """True when most letters of ``text`` belong to scripts written without spaces."""
-    letters = [c for c in text if c.isalpha()]
-    if not letters:
-        return False
-    return sum(1 for c in letters if _is_unspaced(c)) * 2 >= len(letters)
 
 
 def _bigrams(run: list[str]) -> list[str]:
@@ -226,7 +220,3 @@ def flatten(text: str) -> str:
     """
     return " ".join("".join(_clean_char(c) for c in text).split())
 
-
-def iter_probe_sets(items: Iterable[Sequence[str]]) -> Iterable[list[str]]:
-    for probes in items:
-        yield list(probes)

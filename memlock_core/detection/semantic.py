@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit_report import AnchorVerdict
@@ -35,7 +35,8 @@ from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
 from memlock_core.detection.keyword import keyword_verdict
 from memlock_core.detection.lexical import content_grams, model_covers
 from memlock_core.detection.probes import normalize
-from memlock_core.detection.sentence_units import Unit, build_units
+from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units
+from memlock_core.detection.settings import AuditSettings
 
 log = logging.getLogger("memlock")
 
@@ -57,7 +58,7 @@ HYBRID_RESCUE_MARGIN = 0.05
 class SemanticOutcome:
     """What the semantic path concluded; ``verdicts`` None means "unavailable, fall back"."""
 
-    verdicts: list | None
+    verdicts: list[Any] | None
     mode_used: str = "keyword"
     units_scored: int = 0
     units_capped: bool = False
@@ -79,7 +80,7 @@ def _quote(unit: Unit | None) -> str:
     return f"\"{text}\" (message {unit.index}, {unit.role})"
 
 
-def _best_semantic(anchors: Sequence[Anchor], anchor_vecs, unit_vecs, units: Sequence[Unit]) -> list[_Best]:
+def _best_semantic(anchors: Sequence[Anchor], anchor_vecs: Any, unit_vecs: Any, units: Sequence[Unit]) -> list[_Best]:
     """Each anchor's best unit by cosine, shifted by :data:`DIRECTIVE_BONUS` when the anchor is a rule.
 
     ``units`` are only those the model covers: the English model's score on another language
@@ -123,7 +124,7 @@ def may_carry_instruction(text: str, role: str) -> bool:
     return not model_covers(text) or reads_as_directive(text, role)
 
 
-def semantic_verdicts(anchors: Sequence[Anchor], pieces: Sequence, settings) -> SemanticOutcome:
+def semantic_verdicts(anchors: Sequence[Anchor], pieces: Sequence[Any], settings: AuditSettings) -> SemanticOutcome:
     """Verdicts for ``settings.mode`` semantic or hybrid; ``verdicts=None`` when the model is unavailable."""
     plan = build_units(pieces, settings.max_units, keep=may_carry_instruction)
     try:
@@ -139,7 +140,8 @@ def semantic_verdicts(anchors: Sequence[Anchor], pieces: Sequence, settings) -> 
                                             f"to keyword probes (drift_threshold {settings.drift_threshold})"])
 
 
-def _score(anchors: Sequence[Anchor], pieces: Sequence, plan, settings, encoder) -> SemanticOutcome:
+def _score(anchors: Sequence[Anchor], pieces: Sequence[Any], plan: UnitPlan, settings: AuditSettings,
+           encoder: Any) -> SemanticOutcome:
 
     units = plan.units
     anchor_covered = [model_covers(a.text) for a in anchors]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 MAX_UNIT_CHARS = 320  # MiniLM reads ~256 tokens; a unit longer than this is a paragraph, not a sentence
 MIN_UNIT_CHARS = 16  # "OK.", "Thanks!" carry no instruction on their own: joined to a neighbour
@@ -155,7 +155,7 @@ class _SplitMemo:
 _MEMO = _SplitMemo()
 
 
-def build_units(pieces: Sequence, max_units: int, keep: Callable[[str, str], bool] | None = None) -> UnitPlan:
+def build_units(pieces: Sequence[Any], max_units: int, keep: Callable[[str, str], bool] | None = None) -> UnitPlan:
     """Units of the active pieces (``ActivePiece``-like: index, role, text), capped at ``max_units``.
 
     ``keep(text, role)`` may drop units that cannot carry an instruction before they count against

@@ -30,7 +30,7 @@ from dataclasses import asdict
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
-from memlock_core.errors import NotFound, PinConflict, PinStoreError, StoreUntrusted
+from memlock_core.errors import NotFound, PinStoreError, StoreUntrusted
 from memlock_core.paths import safe_file_stem
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import (
@@ -97,7 +97,7 @@ class PinStoreBase:
             return None, MISSING
         return Manifest.parse(raw, self.key)
 
-    def _is_new(self, tx: Txn, problem: str, items: dict | None = None) -> bool:
+    def _is_new(self, tx: Txn, problem: str, items: dict[str, Any] | None = None) -> bool:
         if problem != MISSING:
             return False
         items = tx.read_all() if items is None else items
@@ -147,7 +147,8 @@ class PinStoreBase:
                 problems[name] = ("listed in the manifest but the record is missing", entry["id"])
         return pins, problems
 
-    def _quarantine_into(self, change: Change, items: dict, problems: dict[str, tuple[str, str | None]]) -> list[QuarantineRecord]:
+    def _quarantine_into(self, change: Change, items: dict[str, Any],
+                         problems: dict[str, tuple[str, str | None]]) -> list[QuarantineRecord]:
         out = []
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         for name, (reason, pin_id) in sorted(problems.items()):
@@ -228,7 +229,7 @@ class PinStoreBase:
                             len(quarantine), len(lines), log_problems)
 
     # ── writes ────────────────────────────────────────────────────────────
-    def put(self, anchor: Anchor, actor: str, action: str = "pinned", *, expect_version: int | None = None) -> None:
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned") -> None:
         """Store (create or replace) one durable pin and log the decision."""
         check_durable(anchor)
         raw = encode_record(anchor)
@@ -244,13 +245,6 @@ class PinStoreBase:
                     reason = ("unreadable: " + current.reason if isinstance(current, RecordProblem)
                               else "not listed in the manifest" if entry is None else "content does not match the manifest")
                     self._quarantine_into(change, {stem: current}, {stem: (reason, (entry or {}).get("id"))})
-                elif expect_version is not None:
-                    existing, _ = decode_record(stem, current, entry["id"])
-                    if existing is None or existing.version != expect_version:
-                        raise PinConflict(f"pin {anchor.id} changed meanwhile (now v{existing.version if existing else '?'}, "
-                                          f"expected v{expect_version}); reload and retry")
-            elif expect_version is not None:
-                raise PinConflict(f"pin {anchor.id} no longer exists in the durable store")
             change.writes[stem] = raw
             change.table[stem] = record_entry(anchor.id, raw)
             change.add_log(pin_log.entry(action, actor, anchor=anchor), stem)
@@ -347,7 +341,7 @@ class PinStoreBase:
             self._commit(tx, manifest, change)
             return len(change.table)
 
-    def preview_rebaseline(self) -> tuple[list[dict], str]:
+    def preview_rebaseline(self) -> tuple[list[dict[str, Any]], str]:
         """What :meth:`rebaseline` would do to each record, and the manifest's current problem."""
         with self._view() as tx:
             manifest, problem = self._manifest(tx)
@@ -428,7 +422,7 @@ class PinStoreBase:
             entries = [e for e in entries if e.pin_id == pin_id]
         return entries[-limit:] if limit else entries
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         """Counts for status views (cheap enough for a CLI, not for every turn)."""
         with self._view() as tx:
             manifest, problem = self._manifest(tx)

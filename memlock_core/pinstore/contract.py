@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memlock_core.anchor import Anchor
 from memlock_core.errors import PinStoreError
@@ -36,7 +38,7 @@ class QuarantineRecord:
     has_data: bool = True
 
     @classmethod
-    def from_dict(cls, data: dict) -> "QuarantineRecord":
+    def from_dict(cls, data: dict[str, Any]) -> "QuarantineRecord":
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
         return cls(**known)
 
@@ -91,7 +93,7 @@ class VerifyReport:
     def ok(self) -> bool:
         return not self.problems
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["ok"], data["problems"] = self.ok, self.problems
         return data
@@ -108,16 +110,16 @@ class RecordProblem:
 class Change:
     """One atomic change to a store, computed by the trust logic and applied by a backend."""
 
-    table: dict[str, dict]
+    table: dict[str, dict[str, Any]]
     writes: dict[str, bytes] = field(default_factory=dict)
     deletes: set[str] = field(default_factory=set)
     quarantine: dict[str, QuarantineRecord] = field(default_factory=dict)  # record name -> record
     unquarantine: list[str] = field(default_factory=list)
-    log: list[dict] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
     log_stems: list[str | None] = field(default_factory=list)
     op: str = field(default_factory=lambda: uuid.uuid4().hex)
 
-    def add_log(self, item: dict, stem: str | None) -> None:
+    def add_log(self, item: dict[str, Any], stem: str | None) -> None:
         self.log.append(item)
         self.log_stems.append(stem)
 
@@ -180,7 +182,7 @@ def check_durable(anchor: Anchor) -> None:
 
 
 # ── the backend contract ──────────────────────────────────────────────────────
-class Txn:
+class Txn(Protocol):
     """A backend's view of the store, consistent for its lifetime; ``commit`` applies a Change.
 
     Record names are stems (``STEM_RE``); anything else found in the record area is reported with a
@@ -199,3 +201,39 @@ class Txn:
     def replace(self, change: Change, final: Manifest, lines: list[bytes]) -> None: ...
 
 
+
+
+if TYPE_CHECKING:
+    from memlock_core.pinstore.decision_log import LogEntry
+
+
+class PinStore(Protocol):
+    """What every durable pin store offers its callers (engine, CLI, MCP, snapshot).
+
+    :class:`~memlock_core.pinstore.base.PinStoreBase` (files, SQLite, PostgreSQL) and
+    :class:`~memlock_core.pinstore.factory.UnavailablePinStore` satisfy it; mypy checks that in
+    :mod:`memlock_core.pinstore.factory`.
+    """
+
+    backend: str
+    key: bytes | None
+
+    @property
+    def location(self) -> str: ...
+    def store_id(self) -> str | None: ...
+    def load(self) -> PinLoad: ...
+    def quarantined(self) -> list[QuarantineRecord]: ...
+    def verify(self) -> VerifyReport: ...
+    def get(self, pin_id: str) -> Anchor | None: ...
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned") -> None: ...
+    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str) -> Anchor: ...
+    def remove(self, pin_id: str, actor: str) -> bool: ...
+    def rebaseline(self, actor: str = "user") -> int: ...
+    def preview_rebaseline(self) -> tuple[list[dict[str, Any]], str]: ...
+    def restore(self, name: str, actor: str = "user") -> Anchor: ...
+    def drop(self, name: str, actor: str = "user") -> QuarantineRecord: ...
+    def history(self, pin_id: str | None = None, limit: int | None = None) -> list[LogEntry]: ...
+    def summary(self) -> dict[str, Any]: ...
+    def export_state(self) -> ExportState: ...
+    def import_state(self, store_id: str, records: dict[str, bytes], log_lines: list[bytes], *, actor: str = "user",
+                     allow_other_store: bool = False, snapshot_id: str = "") -> ImportResult: ...

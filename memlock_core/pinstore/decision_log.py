@@ -36,13 +36,13 @@ class LogEntry:
     project: str | None = None
     text: str | None = None
     reason: str | None = None
-    detail: dict = field(default_factory=dict)
+    detail: dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if v is not None and v != {}}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "LogEntry":
+    def from_dict(cls, data: dict[str, Any]) -> "LogEntry":
         def opt(name: str, kind: type) -> Any:
             value = data.get(name)
             return value if isinstance(value, kind) and not isinstance(value, bool) else None
@@ -50,10 +50,14 @@ class LogEntry:
         return cls(id=str(data.get("id", "")), at=float(data.get("at") or 0.0), action=str(data.get("action", "")),
                    actor=str(data.get("actor", "")), pin_id=opt("pin_id", str), version=opt("version", int),
                    scope=opt("scope", str), project=opt("project", str), text=opt("text", str),
-                   reason=opt("reason", str), detail=data.get("detail") if isinstance(data.get("detail"), dict) else {})
+                   reason=opt("reason", str), detail=_detail(data.get("detail")))
 
 
-def entry(action: str, actor: str, pin_id: str | None = None, *, anchor: Any = None, **extra: Any) -> dict:
+def _detail(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def entry(action: str, actor: str, pin_id: str | None = None, *, anchor: Any = None, **extra: Any) -> dict[str, Any]:
     """A new, unchained log entry. ``anchor`` fills version/scope/project/text."""
     if action not in ACTIONS:
         raise ValueError(f"unknown log action {action!r}")
@@ -75,7 +79,7 @@ def entry(action: str, actor: str, pin_id: str | None = None, *, anchor: Any = N
     return data
 
 
-def chain(entries: Iterable[dict], head: LogHead, key: bytes | None) -> tuple[list[bytes], LogHead]:
+def chain(entries: Iterable[dict[str, Any]], head: LogHead, key: bytes | None) -> tuple[list[bytes], LogHead]:
     """Serialise ``entries`` as lines continuing the chain after ``head``; returns (lines, new head)."""
     lines: list[bytes] = []
     prev, count, size = head.sha256, head.count, head.bytes
@@ -90,7 +94,7 @@ def chain(entries: Iterable[dict], head: LogHead, key: bytes | None) -> tuple[li
     return lines, LogHead(count, prev, size)
 
 
-def parse_line(line: bytes) -> dict | None:
+def parse_line(line: bytes) -> dict[str, Any] | None:
     try:
         data = json.loads(line.decode("utf-8"))
     except (ValueError, UnicodeDecodeError):

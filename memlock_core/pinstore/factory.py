@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
+from memlock_core.anchor import Anchor
 from memlock_core.errors import StoreUnavailable
-from memlock_core.pinstore.contract import PinLoad, QuarantineRecord
-from memlock_core.pinstore.integrity import (
-    KeyProblem,
-    load_key,
-)
+from memlock_core.pinstore.contract import ExportState, ImportResult, PinLoad, PinStore, QuarantineRecord, VerifyReport
+from memlock_core.pinstore.integrity import KeyProblem, load_key
+
+if TYPE_CHECKING:
+    from memlock_core.pinstore.decision_log import LogEntry
 
 log = logging.getLogger("memlock")
-
 
 
 # ── a store that cannot be used ───────────────────────────────────────────────
@@ -25,7 +26,15 @@ class UnavailablePinStore:
     """
 
     def __init__(self, backend: str, reason: str):
-        self.backend, self.reason, self.location, self.key = backend, reason, backend, None
+        self.backend, self.reason = backend, reason
+        self.key: bytes | None = None
+
+    @property
+    def location(self) -> str:
+        return self.backend
+
+    def _refuse(self) -> NoReturn:
+        raise StoreUnavailable(f"{self.backend} pin store unavailable: {self.reason}")
 
     def load(self) -> PinLoad:
         return PinLoad(held_back=True, held_back_reason=f"{self.backend} pin store unavailable: {self.reason}",
@@ -34,16 +43,51 @@ class UnavailablePinStore:
     def quarantined(self) -> list[QuarantineRecord]:
         return []
 
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):
-            raise AttributeError(name)
+    def store_id(self) -> str | None:
+        return None
 
-        def refuse(*_args: Any, **_kwargs: Any) -> Any:
-            raise StoreUnavailable(f"{self.backend} pin store unavailable: {self.reason}")
-        return refuse
+    def verify(self) -> VerifyReport:
+        self._refuse()
+
+    def get(self, pin_id: str) -> Anchor | None:
+        self._refuse()
+
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned") -> None:
+        self._refuse()
+
+    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str) -> Anchor:
+        self._refuse()
+
+    def remove(self, pin_id: str, actor: str) -> bool:
+        self._refuse()
+
+    def rebaseline(self, actor: str = "user") -> int:
+        self._refuse()
+
+    def preview_rebaseline(self) -> tuple[list[dict[str, Any]], str]:
+        self._refuse()
+
+    def restore(self, name: str, actor: str = "user") -> Anchor:
+        self._refuse()
+
+    def drop(self, name: str, actor: str = "user") -> QuarantineRecord:
+        self._refuse()
+
+    def history(self, pin_id: str | None = None, limit: int | None = None) -> list[LogEntry]:
+        self._refuse()
+
+    def summary(self) -> dict[str, Any]:
+        self._refuse()
+
+    def export_state(self) -> ExportState:
+        self._refuse()
+
+    def import_state(self, store_id: str, records: dict[str, bytes], log_lines: list[bytes], *, actor: str = "user",
+                     allow_other_store: bool = False, snapshot_id: str = "") -> ImportResult:
+        self._refuse()
 
 
-def open_pin_store(cfg: Any, home: Path) -> Any:
+def open_pin_store(cfg: Any, home: Path) -> PinStore:
     """The configured durable pin store; an :class:`UnavailablePinStore` if it cannot be used."""
     backend = getattr(cfg, "persistence_backend", "file") or "file"
     try:
@@ -52,7 +96,7 @@ def open_pin_store(cfg: Any, home: Path) -> Any:
         log.warning("memlock: %s", exc)
         return UnavailablePinStore(backend, str(exc))
     if backend == "file":
-        from memlock_core.pinstore.file_backend import FilePinStore
+        from memlock_core.pinstore.file_backend import FilePinStore  # the SQL backends import only on demand
 
         return FilePinStore(home, key)
     try:
@@ -64,3 +108,9 @@ def open_pin_store(cfg: Any, home: Path) -> Any:
         return UnavailablePinStore(backend, str(exc))
 
 
+if TYPE_CHECKING:  # the type checker proves every backend satisfies the contract
+    from memlock_core.pinstore.file_backend import FilePinStore
+    from memlock_core.pinstore.sql_backend import SqlPinStore
+
+    def _conforms(a: FilePinStore, b: SqlPinStore, c: UnavailablePinStore) -> tuple[PinStore, PinStore, PinStore]:
+        return a, b, c

@@ -108,7 +108,7 @@ class _FileTxn(Txn):
         return out
 
     def quarantine_list(self) -> list[QuarantineRecord]:
-        out = []
+        out: list[QuarantineRecord] = []
         try:
             reasons = sorted(p for p in os.listdir(self.s.quarantine_dir) if p.endswith(".reason.json"))
         except (FileNotFoundError, NotADirectoryError):
@@ -385,7 +385,7 @@ class FilePinStore(PinStoreBase):
                 if new is None:
                     applied_stems.add(stem)
             elif isinstance(raw, bytes) and entry_matches(new, raw):
-                table[stem] = new  # type: ignore[assignment]
+                table[stem] = new
                 applied_stems.add(stem)
             elif isinstance(raw, bytes) and entry_matches(old, raw) and old == new:
                 applied_stems.add(stem)

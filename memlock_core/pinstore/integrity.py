@@ -13,10 +13,11 @@ import json
 import os
 import re
 import stat
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from memlock_core.errors import BackendUnavailable
 
 MANIFEST_FORMAT = "memlock-pin-manifest"
 MANIFEST_VERSION = 3
@@ -27,7 +28,7 @@ _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 STEM_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}-[0-9a-f]{12}$")
 
 
-class KeyProblem(ValueError):
+class KeyProblem(BackendUnavailable, ValueError):
     """The configured HMAC key cannot be used (missing, empty, too short, or readable by others)."""
 
 
@@ -77,13 +78,13 @@ def load_key(key_file: str = "") -> bytes | None:
     return key
 
 
-def record_entry(pin_id: str, raw: bytes) -> dict:
+def record_entry(pin_id: str, raw: bytes) -> dict[str, Any]:
     """The manifest entry that makes ``raw`` the trusted content of a record."""
     return {"id": pin_id, "sha256": sha256_hex(raw), "size": len(raw)}
 
 
-def entry_matches(entry: dict | None, raw: bytes) -> bool:
-    return bool(entry) and entry.get("size") == len(raw) and entry.get("sha256") == sha256_hex(raw)
+def entry_matches(entry: dict[str, Any] | None, raw: bytes) -> bool:
+    return entry is not None and bool(entry) and entry.get("size") == len(raw) and entry.get("sha256") == sha256_hex(raw)
 
 
 def _entry_ok(entry: Any) -> bool:
@@ -100,7 +101,7 @@ class LogHead:
     sha256: str = ""
     bytes: int = 0  # file backend: byte offset of the end of the covered log
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"count": self.count, "sha256": self.sha256, "bytes": self.bytes}
 
     @classmethod
@@ -120,13 +121,13 @@ class Manifest:
 
     store_id: str
     generation: int = 0
-    pins: dict[str, dict] = field(default_factory=dict)
+    pins: dict[str, dict[str, Any]] = field(default_factory=dict)
     log_head: LogHead = field(default_factory=LogHead)
-    pending: dict | None = None
+    pending: dict[str, Any] | None = None
     updated_at: float = 0.0
     signed: bool = False
 
-    def body(self) -> dict:
+    def body(self) -> dict[str, Any]:
         data = {"format": MANIFEST_FORMAT, "version": MANIFEST_VERSION, "store_id": self.store_id,
                 "generation": self.generation, "updated_at": self.updated_at, "pins": self.pins,
                 "log_head": self.log_head.to_dict()}
@@ -171,9 +172,6 @@ class Manifest:
         manifest = cls(store_id=store_id, generation=generation, pins=pins, log_head=head, pending=pending,
                        updated_at=float(data.get("updated_at") or 0.0), signed=signature is not None)
         return manifest, ""
-
-    def next(self, pins: dict[str, dict], log_head: LogHead, pending: dict | None = None) -> "Manifest":
-        return Manifest(self.store_id, self.generation + 1, pins, log_head, pending, time.time(), self.signed)
 
 
 def _pending_ok(pending: Any) -> bool:

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 
-def project_key(cwd: str | os.PathLike | None) -> str | None:
+def project_key(cwd: str | os.PathLike[str] | None) -> str | None:
     if not cwd:
         return None
     try:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memlock_core.errors import IntegrityError
 from memlock_core.fileio import atomic_write_bytes
 from memlock_core.pinstore.contract import ImportResult, decode_record
 from memlock_core.pinstore.integrity import STEM_RE, mac, mac_ok, sha256_hex
@@ -61,7 +62,7 @@ class Caps:
 DEFAULT_CAPS = Caps()
 
 
-class SnapshotError(ValueError):
+class SnapshotError(IntegrityError, ValueError):
     """The archive was rejected; the live store was not touched."""
 
 
@@ -79,14 +80,14 @@ class Snapshot:
     signed: bool
     pin_ids: list[str] = field(default_factory=list)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return {"snapshot_id": self.snapshot_id, "store_id": self.store_id, "generation": self.generation,
                 "backend": self.backend, "created_at": self.created_at, "pins": len(self.records),
                 "log_entries": len(self.log_lines), "signed": self.signed}
 
 
 # ── export ────────────────────────────────────────────────────────────────────
-def build_archive(store: Any, caps: Caps = DEFAULT_CAPS) -> tuple[bytes, dict]:
+def build_archive(store: Any, caps: Caps = DEFAULT_CAPS) -> tuple[bytes, dict[str, Any]]:
     """(gzip tar bytes, snapshot manifest) of ``store``'s trusted state."""
     state = store.export_state()
     members: dict[str, bytes] = {f"{PINS_DIR}/{stem}.json": raw for stem, raw in sorted(state.records.items())}
@@ -126,7 +127,7 @@ def _add_dir(tar: tarfile.TarFile, name: str, mtime: float) -> None:
     tar.addfile(info)
 
 
-def export_snapshot(store: Any, path: str | os.PathLike) -> dict:
+def export_snapshot(store: Any, path: str | os.PathLike[str]) -> dict[str, Any]:
     """Write a snapshot of ``store`` to ``path`` (atomically, mode 0600). Returns its manifest."""
     data, manifest = build_archive(store)
     atomic_write_bytes(Path(path), data, mode=0o600)
@@ -153,7 +154,7 @@ class _CappedStream(io.RawIOBase):
         return len(data)
 
 
-def _read_archive_file(path: str | os.PathLike, caps: Caps) -> bytes:
+def _read_archive_file(path: str | os.PathLike[str], caps: Caps) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
@@ -209,7 +210,7 @@ def _collision_key(name: str) -> str:
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
-def read_snapshot(path: str | os.PathLike, key: bytes | None, caps: Caps = DEFAULT_CAPS) -> Snapshot:
+def read_snapshot(path: str | os.PathLike[str], key: bytes | None, caps: Caps = DEFAULT_CAPS) -> Snapshot:
     """Read and validate a whole archive; raises :class:`SnapshotError` on the first problem."""
     return parse_archive(_read_archive_file(path, caps), key, caps)
 
@@ -334,7 +335,7 @@ def _validate(members: dict[str, bytes], key: bytes | None) -> Snapshot:
 
 
 # ── import ────────────────────────────────────────────────────────────────────
-def import_snapshot(store: Any, path: str | os.PathLike, *, actor: str = "user", allow_other_store: bool = False,
+def import_snapshot(store: Any, path: str | os.PathLike[str], *, actor: str = "user", allow_other_store: bool = False,
                     backup_dir: Path | None = None, caps: Caps = DEFAULT_CAPS) -> tuple[Snapshot, ImportResult, str | None]:
     """Validate ``path`` completely, back up the live store, then replace it in one step.
 

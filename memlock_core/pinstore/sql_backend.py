@@ -45,7 +45,7 @@ class _SqlTxn(Txn):
     def __init__(self, store: "SqlPinStore", cur: Any):
         self.s, self.cur = store, cur
 
-    def _q(self, sql: str, params: tuple = ()) -> Any:
+    def _q(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         self.cur.execute(self.s.sql(sql), params)
         return self.cur
 
@@ -135,7 +135,7 @@ class SqlPinStore(PinStoreBase):
     """Shared plumbing of the SQL backends: table names, one connection per process, transactions."""
 
     placeholder = "?"
-    errors: tuple = ()
+    errors: tuple[Any, ...] = ()
     upsert_record = ""
     upsert_meta = ""
 
@@ -221,7 +221,7 @@ class SQLitePinStore(SqlPinStore):
     """Durable pins in one SQLite file (WAL, synchronous=FULL), by default ``<home>/pins.sqlite3``."""
 
     backend = "sqlite"
-    errors: tuple = (sqlite3.Error,)
+    errors: tuple[Any, ...] = (sqlite3.Error,)
     upsert_record = ("INSERT INTO {records} (stem, body) VALUES (?, ?) "
                      "ON CONFLICT(stem) DO UPDATE SET body = excluded.body")
     upsert_meta = ("INSERT INTO {meta} (name, body) VALUES (?, ?) "

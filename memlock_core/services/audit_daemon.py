@@ -34,6 +34,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.errors import BackendUnavailable
 
 log = logging.getLogger("memlock")
 
@@ -45,7 +46,7 @@ SPAWN_COOLDOWN_S = 20.0
 _SUN_PATH_MAX = 100  # sockaddr_un.sun_path is 108 bytes on Linux, 104 on macOS
 
 
-class DaemonUnavailable(RuntimeError):
+class DaemonUnavailable(BackendUnavailable, RuntimeError):
     """The audit daemon did not answer (not running, still starting, or failed)."""
 
 
@@ -73,11 +74,11 @@ def _private_dir(path: Path) -> None:
 
 
 # ── wire format: one JSON line each way ──────────────────────────────────
-def _send(sock: socket.socket, obj: dict) -> None:
+def _send(sock: socket.socket, obj: dict[str, Any]) -> None:
     sock.sendall(json.dumps(obj, separators=(",", ":")).encode("utf-8", "surrogatepass") + b"\n")
 
 
-def _recv(sock: socket.socket, limit: int = MAX_REQUEST_BYTES) -> dict:
+def _recv(sock: socket.socket, limit: int = MAX_REQUEST_BYTES) -> dict[str, Any]:
     chunks: list[bytes] = []
     total = 0
     while True:
@@ -99,7 +100,7 @@ def _recv(sock: socket.socket, limit: int = MAX_REQUEST_BYTES) -> dict:
     return data
 
 
-def settings_to_dict(settings: AuditSettings) -> dict:
+def settings_to_dict(settings: AuditSettings) -> dict[str, Any]:
     return {f.name: (list(getattr(settings, f.name)) if f.name == "markers" else getattr(settings, f.name))
             for f in fields(AuditSettings)}
 
@@ -168,7 +169,7 @@ class _Server:
                 with contextlib.suppress(OSError):
                     _send(conn, {"ok": False, "error": f"{type(exc).__name__}: {exc}"})
 
-    def answer(self, request: dict) -> dict:
+    def answer(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
         if op == "ping":
             return {"ok": True, "protocol": PROTOCOL, "pid": os.getpid(), "served": self.served,
@@ -255,7 +256,7 @@ def _connect(path: Path, timeout: float) -> socket.socket:
     return sock
 
 
-def request(home: Path, payload: dict, timeout: float = 5.0) -> dict:
+def request(home: Path, payload: dict[str, Any], timeout: float = 5.0) -> dict[str, Any]:
     """One request to a running daemon. Raises :class:`DaemonUnavailable`."""
     try:
         sock = _connect(socket_path(home), timeout)
@@ -264,7 +265,7 @@ def request(home: Path, payload: dict, timeout: float = 5.0) -> dict:
     return _exchange(sock, payload)
 
 
-def _exchange(sock: socket.socket, payload: dict) -> dict:
+def _exchange(sock: socket.socket, payload: dict[str, Any]) -> dict[str, Any]:
     """Send one request on a connected socket (closed afterwards) and return the accepted answer."""
     try:
         with sock:
@@ -278,7 +279,7 @@ def _exchange(sock: socket.socket, payload: dict) -> dict:
     return answer
 
 
-def ping(home: Path, timeout: float = 1.0) -> dict | None:
+def ping(home: Path, timeout: float = 1.0) -> dict[str, Any] | None:
     try:
         return request(home, {"op": "ping"}, timeout)
     except DaemonUnavailable:
@@ -339,7 +340,7 @@ def ensure_running(home: Path, settings: AuditSettings) -> bool:
     return spawn(home, warm_model=settings.embedding_model, idle_s=_idle_from_env())
 
 
-def remote_audit(home: Path, anchors: Sequence[Anchor], messages: list, settings: AuditSettings,
+def remote_audit(home: Path, anchors: Sequence[Anchor], messages: list[Any], settings: AuditSettings,
                  wait_s: float = DEFAULT_WAIT_S) -> AuditReport:
     """Ask the daemon (starting it if needed, waiting up to ``wait_s``) for the audit."""
     deadline = time.monotonic() + wait_s

@@ -2,9 +2,9 @@
 
 Why: a user in a terminal (``memlock pin --scope global "..."``) or an MCP client may have no
 session to attach to, and durable pins do not need one. These functions reuse the pure lifecycle
-in :mod:`.pins` on a scratch state and write with ``expect_version``, so two people updating the
-same pin at once never overwrite each other: updates run as a read-modify-write under the store's
-lock (:meth:`~memlock_core.pin_store.PinStoreBase.modify`). Running sessions pick the change up at
+in :mod:`.pins` on a scratch state, and updates run as a read-modify-write under the store's lock
+(:meth:`~memlock_core.pinstore.base.PinStoreBase.modify`), so two people updating the same pin at
+once never overwrite each other. Running sessions pick the change up at
 their next start.
 """
 from __future__ import annotations
@@ -13,11 +13,12 @@ from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
 from memlock_core.errors import NotFound, StoreUnavailable, StoreUntrusted
+from memlock_core.pinstore.contract import PinStore
 from memlock_core.session import pins
 from memlock_core.session.state import SessionState
 
 
-def _trusted_pins(store: Any) -> list[Anchor]:
+def _trusted_pins(store: PinStore) -> list[Anchor]:
     load = store.load()
     if load.unavailable:
         raise StoreUnavailable(load.held_back_reason)
@@ -26,7 +27,7 @@ def _trusted_pins(store: Any) -> list[Anchor]:
     return load.pins
 
 
-def pin(store: Any, text: Any, *, scope: str, project: str | None, actor: str, now: float, reminder: Any = None,
+def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: str, now: float, reminder: Any = None,
         priority: Any = None, probes: Any = None) -> Anchor:
     if scope not in ("global", "project"):
         raise pins.PinError("only global and project pins can be made without a session")
@@ -43,7 +44,7 @@ def pin(store: Any, text: Any, *, scope: str, project: str | None, actor: str, n
     return anchor
 
 
-def _change(store: Any, pin_id: Any, actor: str, action: str, apply: Callable[[SessionState, str], Anchor]) -> Anchor:
+def _change(store: PinStore, pin_id: Any, actor: str, action: str, apply: Callable[[SessionState, str], Anchor]) -> Anchor:
     if not isinstance(pin_id, str) or not pin_id.strip():
         raise pins.PinError("pin_id must be a non-empty string")
 
@@ -53,18 +54,18 @@ def _change(store: Any, pin_id: Any, actor: str, action: str, apply: Callable[[S
     return store.modify(pin_id.strip(), change, actor, action)
 
 
-def update(store: Any, pin_id: Any, *, actor: str, now: float, text: Any = None, reminder: Any = None,
+def update(store: PinStore, pin_id: Any, *, actor: str, now: float, text: Any = None, reminder: Any = None,
            priority: Any = None, probes: Any = None) -> Anchor:
     return _change(store, pin_id, actor, "updated", lambda state, pid: pins.update_pin(
         state, pid, text=text, reminder=reminder, priority=priority, probes=probes, now=now))
 
 
-def rollback(store: Any, pin_id: Any, *, actor: str, now: float, version: Any = None) -> Anchor:
+def rollback(store: PinStore, pin_id: Any, *, actor: str, now: float, version: Any = None) -> Anchor:
     return _change(store, pin_id, actor, "rolled back",
                    lambda state, pid: pins.rollback_pin(state, pid, version, now=now))
 
 
-def unpin(store: Any, pin_id: Any, *, actor: str) -> Anchor:
+def unpin(store: PinStore, pin_id: Any, *, actor: str) -> Anchor:
     if not isinstance(pin_id, str) or not pin_id.strip():
         raise pins.PinError("pin_id must be a non-empty string")
     current = next((p for p in _trusted_pins(store) if p.id == pin_id.strip()), None)

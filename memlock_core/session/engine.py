@@ -26,13 +26,13 @@ from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
-from memlock_core.detection.compaction import CompactionScanner
+from memlock_core.detection.compaction import CompactionScanner, SummarySpan
 from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.paths import memlock_home
-from memlock_core.pinstore.contract import PinLoad
+from memlock_core.pinstore.contract import PinLoad, PinStore
 from memlock_core.pinstore.factory import open_pin_store
 from memlock_core.session import alerts
 from memlock_core.session.injection import inject_block
@@ -66,12 +66,12 @@ class _Live:
     midturn_pending: bool = False
     started: bool = False
     index: ProbeIndex = field(default_factory=ProbeIndex)  # probe hits per message text, learned in end_turn
-    seen: list | None = None  # this turn's history, for end_turn to learn from
+    seen: list[Any] | None = None  # this turn's history, for end_turn to learn from
 
 
 class Engine:
-    def __init__(self, config: Config | None = None, *, home: str | os.PathLike | None = None,
-                 pin_store: Any = None, clock: Callable[[], float] = time.time,
+    def __init__(self, config: Config | None = None, *, home: str | os.PathLike[str] | None = None,
+                 pin_store: PinStore | None = None, clock: Callable[[], float] = time.time,
                  auditor: Callable[..., AuditReport] | None = None):
         self.cfg = config or load_config()
         # Same signature as audit(); a host whose every call is a new process (Claude Code hooks)
@@ -89,7 +89,7 @@ class Engine:
 
     # ── plumbing ──────────────────────────────────────────────────────────
     @property
-    def pin_store(self):
+    def pin_store(self) -> PinStore:
         if self._pin_store is None:
             self._pin_store = open_pin_store(self.cfg, self.home)
         return self._pin_store
@@ -232,7 +232,7 @@ class Engine:
             spans = live.scanner.scan(history, self.settings.markers)
             latest = spans[-1] if spans else None
             compaction = latest is not None and latest.body_hash != state.last_summary_hash
-            if compaction:
+            if latest is not None and compaction:
                 self._record_compaction(state, latest.body_hash, now)
             hard = self.cfg.hard_reinject_turns
             safety = not compaction and hard > 0 and state.turn - state.last_reinject_turn >= hard and bool(state.anchors)
@@ -262,7 +262,8 @@ class Engine:
         """The probe memo only serves the in-process keyword audit."""
         return self.auditor is audit and self.settings.mode == "keyword"
 
-    def _audit_and_record(self, session_id: str, state: SessionState, history: list, spans, reason: str,
+    def _audit_and_record(self, session_id: str, state: SessionState, history: list[Any], spans: Sequence[SummarySpan],
+                          reason: str,
                           now: float, index: ProbeIndex | None = None) -> AuditReport:
         extra = {"index": index} if index is not None and self._indexed() else {}
         report = self.auditor(list(state.anchors.values()), history, self.settings, spans=spans, **extra)
@@ -281,9 +282,10 @@ class Engine:
             state.add_notice(note)
         if report.verdicts:
             state.log_drift(DriftEvent(now, state.turn, report.integrity, report.casualties, reason), self.cfg.drift_log_size)
-        if alerts.alert_due(report.integrity, self.cfg.alert_floor, state.last_alert_at, self.cfg.alert_cooldown_s, now):
+        integrity = report.integrity
+        if integrity is not None and alerts.alert_due(integrity, self.cfg.alert_floor, state.last_alert_at, self.cfg.alert_cooldown_s, now):
             state.last_alert_at = now
-            alerts.fire_alert(alerts.alert_message(session_id, report.integrity, report.casualties),
+            alerts.fire_alert(alerts.alert_message(session_id, integrity, report.casualties),
                               self.cfg.alert_script, self.cfg.alert_timeout_s)
         return report
 
@@ -294,7 +296,7 @@ class Engine:
         state.last_reinject_turn = state.turn
         return TurnOutcome(block=reminder.text, reason=reason, report=report, reminder=reminder)
 
-    def on_request(self, session_id: str, messages: Any) -> list | None:
+    def on_request(self, session_id: str, messages: Any) -> list[Any] | None:
         """Before each model request of a turn: a compaction that happened mid-turn (after
         ``before_llm``) is audited here and its reminder is added to this and every later request
         of the turn; returns a new message list, or None to send the request unchanged."""
@@ -359,7 +361,7 @@ class Engine:
         return rows[0][0] if rows else None
 
 
-def _has_user_message(history: list, text: str) -> bool:
+def _has_user_message(history: list[Any], text: str) -> bool:
     for message in reversed(history[-4:]):
         if isinstance(message, dict) and message.get("role") == "user":
             content = message.get("content")

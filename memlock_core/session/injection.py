@@ -12,7 +12,7 @@ def already_has(messages: Sequence[Any], block: str, start: int = 0) -> bool:
     return any(block in message_text(m) for m in messages[start:] if isinstance(m, dict))
 
 
-def inject_block(messages: Sequence[Any], block: str, spans: Sequence[SummarySpan]) -> list | None:
+def inject_block(messages: Sequence[Any], block: str, spans: Sequence[SummarySpan]) -> list[Any] | None:
     """A new list with ``block`` appended to the last live user message (or as a new user message
     at the end when the current user turn is inside the summary). None if already present."""
     after = spans[-1].index if spans else -1

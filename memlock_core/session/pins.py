@@ -11,17 +11,18 @@ from typing import Any
 
 from memlock_core.anchor import Anchor, clamp_priority, default_reminder
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.errors import MemlockError
 from memlock_core.session.state import SessionState
 
 MAX_TEXT = 2000
 MAX_REMINDER = 300
 
 
-class PinError(ValueError):
+class PinError(MemlockError, ValueError):
     pass
 
 
-def new_pin_id(taken: set[str] | dict) -> str:
+def new_pin_id(taken: set[str] | dict[str, Any]) -> str:
     while True:
         candidate = f"pin_{uuid.uuid4().hex[:12]}"
         if candidate not in taken:
@@ -139,9 +140,10 @@ def rollback_pin(state: SessionState, pin_id: Any, version: Any = None, *, now: 
             number = int(str(version).lstrip("vV"))
         except ValueError:
             raise PinError(f"version must be a version number; kept versions: {kept}") from None
-        target = next((h for h in anchor.history if h.version == number), None)
-        if target is None:
+        found = next((h for h in anchor.history if h.version == number), None)
+        if found is None:
             raise PinError(f"{anchor.id} has no kept version v{number}; kept versions: {kept} (current v{anchor.version})")
+        target = found
     anchor.history.remove(target)
     anchor.push_history(anchor.snapshot(now, f"rolled back to v{target.version}"))
     anchor.text, anchor.reminder, anchor.priority, anchor.probes = (

@@ -85,6 +85,3 @@ def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int
     assert len(text) <= max_chars, (len(text), max_chars)
     return Reminder(text, included, omitted)
 
-
-def contains_reminder(text: str, reminder: Reminder) -> bool:
-    return reminder.text in text

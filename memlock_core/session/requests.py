@@ -26,13 +26,13 @@ class ActionResult:
 
     ok: bool
     message: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 ACTIONS = ("pin", "update", "rollback", "unpin", "list")
 FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin"}
 
 
-def infer_action(request: dict) -> str:
+def infer_action(request: dict[str, Any]) -> str:
     action = request.get("action")
     if action not in (None, ""):
         if not isinstance(action, str) or action.strip().lower() not in ACTIONS:
@@ -109,7 +109,7 @@ def _edit_pin(engine: Engine, state: SessionState, pin_id: Any,
     return fresh
 
 
-def _pin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
+def _pin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
     if request.get("text") in (None, ""):
         raise PinError("text is required to pin an instruction")
     scope = _scope(request.get("scope"))
@@ -137,7 +137,7 @@ def _pin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
                         {"anchor": anchor.to_dict(), "action": "pin"})
 
 
-def _update(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
+def _update(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.update_pin(state, pin_id, text=request.get("text"), reminder=request.get("reminder"),
                                priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
@@ -150,7 +150,7 @@ def _update(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult
                         {"anchor": anchor.to_dict(), "action": "update"})
 
 
-def _rollback(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
+def _rollback(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.rollback_pin(state, pin_id, request.get("version"), now=engine.clock())
 
@@ -162,7 +162,7 @@ def _rollback(engine: Engine, sid: str, request: dict, actor: str) -> ActionResu
                         {"anchor": anchor.to_dict(), "action": "rollback"})
 
 
-def _unpin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
+def _unpin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
     target = request.get("unpin")
     if target in (None, "", True):
         target = request.get("pin_id")
@@ -180,7 +180,7 @@ def _unpin(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
     return ActionResult(True, f"Unpinned {anchor.id}{where}: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
 
 
-def _list(engine: Engine, sid: str, request: dict, actor: str) -> ActionResult:
+def _list(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
     state = engine.state(sid)
     anchors = state.sorted_anchors()
     lines = [f"- [{a.kind}] {describe(a)}" for a in anchors] or ["(no anchors)"]

@@ -10,6 +10,7 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from memlock_core.fileio import atomic_write_text, file_lock
 from memlock_core.pinstore.project import project_key
@@ -19,7 +20,7 @@ def _path(home: Path) -> Path:
     return Path(home) / "current_sessions.json"
 
 
-def _key(cwd: str | os.PathLike | None) -> str | None:
+def _key(cwd: str | os.PathLike[str] | None) -> str | None:
     key = project_key(cwd)
     if key is None and cwd:
         try:
@@ -29,7 +30,7 @@ def _key(cwd: str | os.PathLike | None) -> str | None:
     return key
 
 
-def _read(path: Path) -> dict:
+def _read(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return data if isinstance(data, dict) else {}
@@ -37,7 +38,7 @@ def _read(path: Path) -> dict:
         return {}
 
 
-def record_current_session(home: Path, host: str, session_id: str, cwd: str | os.PathLike | None) -> None:
+def record_current_session(home: Path, host: str, session_id: str, cwd: str | os.PathLike[str] | None) -> None:
     """Remember ``session_id`` as the current session of the project containing ``cwd``."""
     key = _key(cwd)
     if key is None:
@@ -49,10 +50,22 @@ def record_current_session(home: Path, host: str, session_id: str, cwd: str | os
         atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True), durable=False)
 
 
-def current_session(home: Path, cwd: str | os.PathLike | None) -> str | None:
+def current_session(home: Path, cwd: str | os.PathLike[str] | None) -> str | None:
     """The session most recently recorded for the project containing ``cwd``, if any."""
     key = _key(cwd)
     if key is None:
         return None
     entry = _read(_path(home)).get(key)
     return entry.get("session_id") if isinstance(entry, dict) else None
+
+
+def forget_sessions(home: Path, removed: set[str]) -> None:
+    """Drop "current session" entries that point at sessions that no longer exist (after a prune)."""
+    path = _path(home)
+    if not removed or not path.exists():
+        return
+    with file_lock(path.with_suffix(".lock")):
+        data = _read(path)
+        kept = {k: v for k, v in data.items() if not (isinstance(v, dict) and v.get("session_id") in removed)}
+        if kept != data:
+            atomic_write_text(path, json.dumps(kept, indent=1, sort_keys=True))

@@ -6,7 +6,7 @@ Stored as JSON with a ``schema_version``; :meth:`SessionState.from_dict` upgrade
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import ClassVar
+from typing import Any
 
 from memlock_core.anchor import Anchor, sort_key
 
@@ -22,7 +22,7 @@ class DriftEvent:
     reason: str  # compaction | safety-net | mid-turn compaction | manual
 
     @classmethod
-    def from_dict(cls, data: dict) -> "DriftEvent":
+    def from_dict(cls, data: dict[str, Any]) -> "DriftEvent":
         return cls(at=float(data.get("at", data.get("time", 0.0)) or 0.0), turn=int(data.get("turn", 0) or 0),
                    score=data.get("score"), casualties=[str(c) for c in data.get("casualties") or []],
                    reason=str(data.get("reason", "compaction")))
@@ -50,7 +50,7 @@ class SessionState:
     revision: int = 0
     schema_version: int = SCHEMA_VERSION
     # Not persisted: where load() moved a corrupt file aside (None when the file was fine or absent).
-    recovered_from: ClassVar[str | None] = None
+    recovered_from: str | None = field(default=None, compare=False, repr=False)
 
     def sorted_anchors(self) -> list[Anchor]:
         return sorted(self.anchors.values(), key=sort_key)
@@ -67,13 +67,14 @@ class SessionState:
         self.drift_log.append(event)
         del self.drift_log[:-cap]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
+        data.pop("recovered_from", None)
         data["anchors"] = [a.to_dict() for a in self.sorted_anchors()]
         return data
 
     @classmethod
-    def from_dict(cls, data: dict, session_id: str | None = None) -> "SessionState":
+    def from_dict(cls, data: dict[str, Any], session_id: str | None = None) -> "SessionState":
         if not isinstance(data, dict):
             raise ValueError("session state must be a JSON object")
         sid = session_id or str(data.get("session_id") or "")

@@ -13,18 +13,18 @@ import logging
 import os
 import time
 from pathlib import Path
-from typing import Callable, Iterator, TypeVar
+from typing import Iterator
 
+from memlock_core.errors import MemlockError
 from memlock_core.fileio import atomic_write_bytes, file_lock
 from memlock_core.paths import safe_file_stem
 from memlock_core.session.state import SessionState
 
 log = logging.getLogger("memlock")
-T = TypeVar("T")
 MAX_SESSION_ID = 512
 
 
-class SessionIdError(ValueError):
+class SessionIdError(MemlockError, ValueError):
     pass
 
 
@@ -92,17 +92,9 @@ class SessionStore:
             payload = json.dumps(data, ensure_ascii=True, indent=1, sort_keys=True).encode("ascii")
         atomic_write_bytes(self.path_for(state.session_id), payload)
 
-    def transact(self, session_id: str, change: Callable[[SessionState], T]) -> tuple[SessionState, T]:
-        """Load, apply ``change``, save: all under the session's lock. Returns (state, result)."""
-        with self.locked(session_id):
-            state = self.load(session_id)
-            result = change(state)
-            self.save(state)
-            return state, result
-
     def list_sessions(self) -> list[tuple[str, float, int]]:
         """(session_id, last_active_at, anchor count) for every readable session, newest first."""
-        rows = []
+        rows: list[tuple[str, float, int]] = []
         if not self.dir.is_dir():
             return rows
         for path in self.dir.glob("*.json"):
@@ -115,12 +107,29 @@ class SessionStore:
         rows.sort(key=lambda r: r[1], reverse=True)
         return rows
 
-    def delete_older_than(self, cutoff: float) -> list[str]:
-        removed = []
+    def corrupt_files_older_than(self, cutoff: float) -> list[Path]:
+        """State files that were found corrupt and moved aside, last touched before ``cutoff``."""
+        if not self.dir.is_dir():
+            return []
+        return sorted(p for p in self.dir.glob("*.json.corrupt-*") if p.stat().st_mtime < cutoff)
+
+    def prune(self, cutoff: float) -> tuple[list[str], list[Path]]:
+        """Delete sessions inactive since ``cutoff`` (with their lock files) and old corrupt copies.
+
+        Session state only: durable pins live in the pin store and are never touched here.
+        Returns (removed session ids, removed corrupt files).
+        """
+        removed: list[str] = []
         for sid, last, _ in self.list_sessions():
             if last < cutoff:
                 with self.locked(sid):
                     with contextlib.suppress(FileNotFoundError):
                         self.path_for(sid).unlink()
                         removed.append(sid)
-        return removed
+                with contextlib.suppress(OSError):
+                    self._lock_path(sid).unlink()
+        corrupt = self.corrupt_files_older_than(cutoff)
+        for path in corrupt:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        return removed, corrupt
