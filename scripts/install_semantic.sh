@@ -28,7 +28,11 @@ if have_cpu_torch; then
   echo "==> torch $TORCH_VERSION (CPU) already installed" >&2
 else
   echo "==> installing torch==$TORCH_VERSION (CPU wheel) first" >&2
-  "$PY" -m pip install -q "torch==$TORCH_VERSION"
+  if [ -n "${MEMLOCK_TORCH_INDEX:-}" ]; then  # e.g. https://download.pytorch.org/whl/cpu on a stock machine
+    "$PY" -m pip install -q "torch==$TORCH_VERSION" --index-url "$MEMLOCK_TORCH_INDEX" --extra-index-url https://pypi.org/simple
+  else
+    "$PY" -m pip install -q "torch==$TORCH_VERSION"
+  fi
 fi
 echo "==> installing memlock[semantic]" >&2
 if [ "${MEMLOCK_EDITABLE:-0}" = "1" ]; then

@@ -165,26 +165,14 @@ def status_main(args: "argparse.Namespace") -> int:
     return 0
 
 
-def daemon_main(args: "argparse.Namespace") -> int:
-    from memlock_core.paths import memlock_home
-    from memlock_core.services import audit_daemon
-
-    home = memlock_home(args.home or None)
-    if args.stop:
-        print("stopped" if audit_daemon.stop(home) else "not running")
-        return 0
-    if args.ping:
-        info = audit_daemon.ping(home)
-        print(json.dumps(info) if info else "not running")
-        return 0 if info else 1
-    _setup_logging(home)
-    return audit_daemon.serve(home, idle_s=args.idle_s, warm_model=args.warm_model)
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] == "hook":
         return hook_main()
+    if argv[0] == "daemon":  # the host-neutral daemon: same options everywhere
+        from memlock_core.services import audit_daemon
+
+        return audit_daemon.main(argv[1:])
     import argparse  # not on the hook's path: every millisecond of a hook is paid per prompt
 
     parser = argparse.ArgumentParser(prog="memlock-claude-hook",
@@ -193,18 +181,10 @@ def main(argv: list[str] | None = None) -> int:
     st = sub.add_parser("status", help="status of this project's current Claude Code session (what /guard shows)")
     st.add_argument("--cwd", help="project directory (default: $CLAUDE_PROJECT_DIR or the working directory)")
     st.add_argument("--session", help="a memlock session id instead of the project's current one")
-    dm = sub.add_parser("daemon", help="run the semantic audit daemon in the foreground")
-    dm.add_argument("--home", help="memlock home (default: $MEMLOCK_HOME, $HERMES_HOME/memlock, ~/.hermes/memlock)")
-    dm.add_argument("--warm-model", help="load this embedding model at start")
-    from memlock_core.services.audit_daemon import DEFAULT_IDLE_S
-
-    dm.add_argument("--idle-s", type=float, default=DEFAULT_IDLE_S, help="exit after this many idle seconds")
-    dm.add_argument("--stop", action="store_true", help="ask a running daemon to exit")
-    dm.add_argument("--ping", action="store_true", help="print a running daemon's state")
+    sub.add_parser("daemon", help="run, --ping or --stop the semantic audit daemon "
+                                   "(python -m memlock_core.services.audit_daemon --help)", add_help=False)
     args = parser.parse_args(argv)
-    if args.command == "status":
-        return status_main(args)
-    return daemon_main(args)
+    return status_main(args)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
+from memlock_core.errors import PinStoreError
 from memlock_core.session import pins
 from memlock_core.session.engine import Engine
 from memlock_core.session.pins import PinError
@@ -73,8 +74,10 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         return handler(engine, sid, request, actor)
     except (PinError, SessionIdError) as exc:
         return ActionResult(False, f"Error: {exc}")
-    except PermissionError as exc:
+    except PinStoreError as exc:
         return ActionResult(False, f"Error: durable pin store refused the change: {exc}")
+    except PermissionError as exc:  # the disk said no (read-only home, wrong owner)
+        return ActionResult(False, f"Error: memlock could not write its files: {exc}")
     except Exception as exc:  # noqa: BLE001 - a host's tool call must get an answer, not a traceback
         log.exception("memlock: pin request failed")
         return ActionResult(False, f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})")
