@@ -213,8 +213,11 @@ def test_clear_starts_a_new_memlock_session(cc):
     cc.user_pins("Always answer in French.")
     cleared = Transcript(cc.t.path.with_name("s2.jsonl"), session_id="s2-after-clear", cwd=str(cc.project))
     result = cc.run(json.dumps(payload("SessionStart", cleared, source="clear")).encode())
-    assert result.rc == 0 and "test suite" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
-    assert "French" not in result.stdout  # a session pin belongs to the cleared session
+    out = json.loads(result.stdout)
+    assert result.rc == 0 and "test suite" in out["hookSpecificOutput"]["additionalContext"]
+    assert "French" not in out["hookSpecificOutput"]["additionalContext"]  # a session pin stays with its session
+    assert "1 session pin(s)" in out["systemMessage"] and "French" in out["systemMessage"]  # the user is told
+    assert "--scope project" in out["systemMessage"]
     assert current_session(cc.home, str(cc.project)) == "claude-code:s2-after-clear"
 
 

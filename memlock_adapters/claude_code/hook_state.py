@@ -1,10 +1,11 @@
 """What one Claude Code session's hooks remember between processes.
 
 Every hook is a new process, so three things must outlive it: the transcript cursor (so a prompt
-reads only new bytes), the compaction fallback (PreCompact arms it, SessionStart(compact) or
-PostCompact fills it, the next UserPromptSubmit delivers it once), and which anchors the model
-has already been told about. The engine's own session state (turns, anchors, integrity) is kept
-separately by the core; this file is a cache, so an unreadable one is simply started afresh.
+reads only new bytes), the compaction in progress (PreCompact arms it, SessionStart(compact) or
+PostCompact audits it, the next UserPromptSubmit closes it, re-delivering the reminder only if
+the transcript shows it never landed), and which anchors the model has already been told about.
+The engine's own session state (turns, anchors, integrity) is kept separately by the core; this
+file is a cache, so an unreadable one is simply started afresh.
 """
 from __future__ import annotations
 
@@ -21,20 +22,30 @@ from typing import Iterator
 from memlock_core.fileio import atomic_write_text
 from memlock_core.paths import safe_file_stem
 
-STATE_VERSION = 1
+STATE_VERSION = 1  # new fields are optional; the cursor carries its own version
 LOCK_WAIT_S = 5.0
 
 
 @dataclass
 class Pending:
-    """A compaction PreCompact announced, and what to re-inject on the next prompt."""
+    """A compaction in progress or just done, from PreCompact until the next prompt.
+
+    Claude Code (2.1.332) runs PreCompact, SessionStart(compact) and PostCompact BEFORE it writes the
+    boundary and summary to the transcript, so memlock trusts the event: SessionStart(compact)
+    audits and re-injects at once (``anchor_ids``), and the summary found later in the transcript is
+    adopted as this compaction's rather than counted again (``awaiting_records``). The next prompt
+    re-delivers ``anchor_ids`` only if the transcript shows that the SessionStart reminder never
+    reached the model (builds that drop SessionStart(compact) output)."""
 
     armed_at: float
     trigger: str | None = None
     anchor_ids: list[str] | None = None  # None: no compaction audited yet
+    boundary_before: str | None = None  # the transcript's last boundary when the compaction began
+    awaiting_records: bool = False  # audited from the event; its boundary is not in the transcript yet
 
     def to_dict(self) -> dict:
-        return {"armed_at": self.armed_at, "trigger": self.trigger, "anchor_ids": self.anchor_ids}
+        return {"armed_at": self.armed_at, "trigger": self.trigger, "anchor_ids": self.anchor_ids,
+                "boundary_before": self.boundary_before, "awaiting_records": self.awaiting_records}
 
     @classmethod
     def from_dict(cls, data: object) -> "Pending | None":
@@ -43,7 +54,8 @@ class Pending:
         ids = data.get("anchor_ids")
         ids = [str(i) for i in ids] if isinstance(ids, list) else None
         trigger = data.get("trigger") if isinstance(data.get("trigger"), str) else None
-        return cls(float(data["armed_at"]), trigger, ids)
+        before = data.get("boundary_before") if isinstance(data.get("boundary_before"), str) else None
+        return cls(float(data["armed_at"]), trigger, ids, before, data.get("awaiting_records") is True)
 
 
 @dataclass

@@ -28,6 +28,8 @@ from memlock_adapters.claude_code.transcript import TranscriptCursor, Transcript
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config
 from memlock_core.detection.audit import audit
+from memlock_core.detection.audit_report import AuditReport
+from memlock_core.detection.compaction import latest_summary
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.project import project_key
 from memlock_core.session.engine import Engine
@@ -39,6 +41,8 @@ from .payload import HOST, HookPayload
 
 log = logging.getLogger("memlock")
 
+# What the audit of a compaction in progress sees: the summary (not written yet) and nothing live.
+PROVISIONAL_SUMMARY = "[Claude Code is compacting the conversation; the summary is not in the transcript yet]"
 MAX_INJECTION_CHARS = 9_500  # Claude Code spills anything over 10,000 characters to a file
 CONTEXT_EVENTS = ("SessionStart", "UserPromptSubmit")
 HANDLED_EVENTS = ("SessionStart", "PreCompact", "PostCompact", "UserPromptSubmit")
@@ -124,19 +128,38 @@ class HookRun:
         if reseed or self.engine.sessions.mtime_ns(self.sid) is None:
             self.engine.start_session(self.sid, project=self.project)
 
-    def check_compaction(self, messages: list[dict]) -> list[Anchor] | None:
-        """Audit a compaction the session has not recorded yet, without counting a user turn.
-        Returns the anchors to re-inject, or None when there was no new compaction."""
-        if not messages:
-            return None
-        before = self.engine.state(self.sid).last_summary_hash
-        self.engine.on_request(self.sid, messages)
+    def casualties(self, report: AuditReport) -> list[Anchor]:
+        """The anchors to re-inject after ``report``: its casualties (every anchor with inject: always)."""
         state = self.engine.state(self.sid)
-        if state.last_summary_hash == before:
-            return None
         if self.cfg.inject == "always":
             return state.sorted_anchors()
-        return [a for a in state.sorted_anchors() if a.status == "drifted"]
+        lost = set(report.casualties)
+        return [a for a in state.sorted_anchors() if a.id in lost]
+
+    def compaction_in_transcript(self, messages: list[dict], reason: str) -> list[Anchor] | None:
+        """Audit a compaction the transcript shows and the session has not recorded (a build that
+        writes the summary before the hooks run, or a compaction no hook saw). None if there is none."""
+        span = latest_summary(messages, ()) if messages else None
+        if span is None or span.body_hash == self.engine.state(self.sid).last_summary_hash:
+            return None
+        return self.casualties(self.engine.record_audit(self.sid, messages, reason, compaction=True))
+
+    def adopt_records(self, messages: list[dict]) -> None:
+        """The boundary and summary of a compaction audited from its event have reached the
+        transcript: they belong to that compaction, which must not be counted (or re-injected) twice."""
+        pending = self.hs.pending
+        if pending is None or not pending.awaiting_records or self.cursor is None:
+            return
+        if self.cursor.boundary_uuid is None or self.cursor.boundary_uuid == pending.boundary_before:
+            return
+        self.engine.adopt_summary(self.sid, messages)
+        pending.awaiting_records = False
+
+    def landed(self, pending: Pending) -> bool:
+        """Did the reminder of the compaction reach the model? Known only once the transcript holds the
+        compaction: a memlock hook context after its boundary (a build that drops SessionStart(compact)
+        output leaves none)."""
+        return not pending.awaiting_records and self.cursor is not None and self.cursor.reminder_seen
 
     def unannounced(self) -> list[Anchor]:
         """Pins made outside the conversation (CLI, another session, the store) the model has not
@@ -169,6 +192,19 @@ class HookRun:
             notes.append(f"{len(load.quarantined)} durable pin file(s) in quarantine")
         return ("memlock: " + "; ".join(notes)) if notes else None
 
+    def clear_notice(self) -> str | None:
+        """At /clear: the previous session's own pins stay with it (see docs/CLAUDE_CODE.md, /clear)."""
+        previous = current_session(self.home, self.payload.cwd)
+        if not previous or previous == self.sid or self.engine.sessions.mtime_ns(previous) is None:
+            return None
+        pins = [a for a in self.engine.state(previous).sorted_anchors() if a.kind == "pin"]
+        if not pins:
+            return None
+        shown = "; ".join(f'"{a.text[:60]}"' for a in pins[:3]) + (f" (+{len(pins) - 3} more)" if len(pins) > 3 else "")
+        return (f"memlock: /clear started a new conversation; {len(pins)} session pin(s) of the previous one stay "
+                f"with it: {shown}. Project and global pins carry over; to keep an instruction across /clear, "
+                "pin it with `memlock pin --scope project \"...\"`.")
+
     # ── events ────────────────────────────────────────────────────────────
     def session_start(self) -> None:
         source = self.payload.source or "startup"
@@ -178,59 +214,78 @@ class HookRun:
 
             ensure_running(self.home, self.engine.settings)
         messages = self.read_transcript()
-        casualties = self.check_compaction(messages)
-        notice = self.user_notice() if source != "compact" else None
-        if casualties is not None:  # a compaction (this one, or one memlock had not seen)
-            self.hs.pending = Pending(armed_at=(self.hs.pending.armed_at if self.hs.pending else time.time()),
-                                      trigger=self.hs.pending.trigger if self.hs.pending else None,
-                                      anchor_ids=[a.id for a in casualties])
+        self.adopt_records(messages)
+        if source == "compact":
+            self.compact_event(messages)
+            return
+        notes = [n for n in (self.user_notice(), self.clear_notice() if source == "clear" else None) if n]
+        notice = "\n".join(notes) if notes else None
+        casualties = self.compaction_in_transcript(messages, "compaction")
+        if casualties is not None:  # a compaction no hook saw (e.g. while memlock was not installed)
+            self.hs.pending = None
             self.emit(casualties, "compaction", system_message=notice)
             return
-        if source == "compact":
-            return  # nothing new in the transcript yet: PostCompact or the next prompt will see it
-        self.hs.pending = None
         anchors = self.engine.state(self.sid).sorted_anchors()
-        if messages and anchors:  # resume: only what the resumed context does not already hold
-            report = audit(anchors, messages, replace(self.engine.settings, mode="keyword"))
+        if messages and anchors:  # resume: only what the resumed context (reminders included) lacks
+            report = self.engine.record_audit(self.sid, messages, "resume", log_intact=False,
+                                              settings=replace(self.engine.settings, mode="keyword"))
             lost = set(report.casualties)
-            missing = [a for a in anchors if a.id in lost]
             for anchor in anchors:
                 if anchor.id not in lost:
                     self.hs.announced[anchor.id] = anchor.version
-            self.emit(missing, "resume", system_message=notice)
+            self.hs.pending = None  # what a compaction left missing is in `lost`: delivered here, once
+            self.emit([a for a in anchors if a.id in lost], "resume", system_message=notice)
         else:
+            self.hs.pending = None
             self.emit(anchors, "startup", system_message=notice)
+
+    def compact_event(self, messages: list[dict]) -> None:
+        """SessionStart(compact), or PostCompact when SessionStart(compact) did not run: trust the event.
+        Claude Code writes the boundary and summary only after these hooks, and delivers this hook's
+        context to the request that continues the turn, so the audit cannot wait for the transcript."""
+        armed = self.hs.pending
+        trigger = self.payload.trigger or (armed.trigger if armed else None)
+        reason = "mid-turn compaction" if trigger == "auto" else "compaction"
+        before = armed.boundary_before if armed else (self.cursor.boundary_uuid if self.cursor else None)
+        casualties = self.compaction_in_transcript(messages, reason)
+        awaiting = casualties is None
+        if casualties is None:  # the summary is not written yet: the whole old context is summarised
+            provisional = [{"role": "user", "content": PROVISIONAL_SUMMARY, "_compressed_summary": True}]
+            casualties = self.casualties(self.engine.record_audit(self.sid, provisional, reason, compaction=True))
+        self.hs.pending = Pending(armed_at=armed.armed_at if armed else time.time(), trigger=trigger,
+                                  anchor_ids=[a.id for a in casualties], boundary_before=before,
+                                  awaiting_records=awaiting)
+        self.result.reason = reason if self.payload.event in CONTEXT_EVENTS else f"{reason} (post)"
+        self.emit(casualties, reason)
 
     def pre_compact(self) -> None:
         self.ensure_session()
-        self.read_transcript()  # so SessionStart(compact) parses only the boundary and the summary
-        self.hs.pending = Pending(armed_at=time.time(), trigger=self.payload.trigger)
+        self.adopt_records(self.read_transcript())  # so SessionStart(compact) parses only what is new
+        self.hs.pending = Pending(armed_at=time.time(), trigger=self.payload.trigger,
+                                  boundary_before=self.cursor.boundary_uuid if self.cursor else None)
 
     def post_compact(self) -> None:
         self.ensure_session()
-        casualties = self.check_compaction(self.read_transcript())
-        if casualties is not None:
-            armed = self.hs.pending
-            self.hs.pending = Pending(armed_at=armed.armed_at if armed else time.time(),
-                                      trigger=self.payload.trigger or (armed.trigger if armed else None),
-                                      anchor_ids=[a.id for a in casualties])
-            self.result.reason = "compaction (post)"
+        messages = self.read_transcript()
+        self.adopt_records(messages)
+        if self.hs.pending is None or self.hs.pending.anchor_ids is None:  # SessionStart(compact) did not run
+            self.compact_event(messages)
 
     def user_prompt(self) -> None:
         self.ensure_session()
         messages = self.read_transcript()
+        self.adopt_records(messages)
         outcome = self.engine.before_llm(self.sid, messages, user_message=self.payload.prompt)
         state = self.engine.state(self.sid)
         chosen: list[str] = []
         reason = ""
+        pending = self.hs.pending
         if outcome.reminder is not None:
             chosen = [*outcome.reminder.included, *outcome.reminder.omitted]
             reason = outcome.reason
-        elif self.hs.pending is not None and self.hs.pending.anchor_ids:
-            seen = self.cursor is not None and self.cursor.reminder_seen
-            if not seen:  # SessionStart(compact) output is dropped by some builds: deliver it now, once
-                chosen = list(self.hs.pending.anchor_ids)
-                reason = "compaction (fallback)"
+        elif pending is not None and pending.anchor_ids and not self.landed(pending):
+            chosen = list(pending.anchor_ids)  # SessionStart(compact) output dropped (some builds): now, once
+            reason = "compaction (fallback)"
         self.hs.pending = None
         fresh = [a.id for a in self.unannounced() if a.id not in chosen]
         if fresh:

@@ -16,7 +16,12 @@ What the model has in context, and therefore what the audit sees:
 * ``tool_result`` parts become ``role: tool`` messages WITHOUT their text (data, never
   instructions; it also keeps the carried state small), ``tool_use`` parts become ``tool_calls``,
   thinking parts are dropped;
-* messages a partial compaction preserved (``preservedMessages`` / ``preservedSegment``) stay.
+* messages a partial compaction preserved (``preservedMessages`` / ``preservedSegment``) stay;
+* ``attachment`` records of type ``hook_additional_context`` (what SessionStart / UserPromptSubmit
+  hooks added, memlock's own reminders included; Claude Code 2.1.332 sends each to the model as a
+  ``role: system`` message after the prompt) become ``role: system`` messages: they are live
+  context, so an audit sees the reminders memlock already delivered. Other attachments (dates,
+  tool listings, ``hook_success`` echoes of a hook's stdout) are not instructions and are skipped.
 
 Robust to a torn last line (a line being written is left for the next read), invalid JSON lines
 (counted, skipped), huge lines (skipped unparsed) and odd unicode (invalid UTF-8 is replaced).
@@ -33,14 +38,15 @@ from typing import Any, Iterable
 from memlock_core.detection.messages import content_text
 
 BOUNDARY_NEEDLE = b"compact_boundary"
-# memlock's own reminder block, as Claude Code may record an injected context (see hook fallback).
-REMINDER_NEEDLE = b"[memlock] Standing instructions"
+# memlock's own reminder block (memlock_core.session.reminder.REMINDER_MARKER), recognised in hook context.
+REMINDER_NEEDLE = "[memlock] Standing instructions"
+HOOK_CONTEXT = "hook_additional_context"
 MAX_LINE_BYTES = 32 * 1024 * 1024  # a longer line (a pasted blob, a huge tool result) is skipped unparsed
 JUMP_BYTES = 4 * 1024 * 1024  # more new bytes than this: look for a boundary among them first
 MAX_CARRIED_CHARS = 2_000_000  # instruction text carried between hooks; the oldest messages go first
 _TAIL_CHECK = 256  # bytes before the offset that must be unchanged for the cursor to stay valid
 _HEAD_CHECK = 4096  # and the first bytes of the file (a rewritten file usually differs there)
-CURSOR_VERSION = 1
+CURSOR_VERSION = 2  # 2: hook_additional_context attachments are part of the carried messages
 
 
 class TranscriptError(OSError):
@@ -73,12 +79,32 @@ def _tool_result_id(part: dict) -> str:
     return str(part.get("tool_use_id") or part.get("id") or "")
 
 
+def hook_context_message(record: dict) -> dict | None:
+    """The ``role: system`` message a ``hook_additional_context`` attachment became, or None."""
+    attachment = record.get("attachment")
+    if not isinstance(attachment, dict) or attachment.get("type") != HOOK_CONTEXT:
+        return None
+    content = attachment.get("content")
+    parts = [content] if isinstance(content, str) else (content if isinstance(content, list) else [])
+    text = "\n".join(p for p in parts if isinstance(p, str) and p)
+    if not text:
+        return None
+    hook = attachment.get("hookName") or attachment.get("hookEvent")
+    msg: dict = {"role": "system", "content": text, "_hook": str(hook) if hook else "?"}
+    if isinstance(record.get("uuid"), str):
+        msg["_uuid"] = record["uuid"]
+    return msg
+
+
 def record_messages(record: Any) -> list[dict]:
-    """OpenAI-style messages for one user/assistant record ([] for anything the model does not see)."""
+    """OpenAI-style messages for one record the model sees ([] for anything it does not)."""
     if not isinstance(record, dict) or record.get("isSidechain") or record.get("isMeta") \
             or record.get("isVisibleInTranscriptOnly") or record.get("isCompactSummary"):
         return []
     rtype = record.get("type")
+    if rtype == "attachment":
+        hook = hook_context_message(record)
+        return [hook] if hook else []
     if rtype not in ("user", "assistant"):
         return []
     message = record.get("message")
@@ -161,7 +187,7 @@ class TranscriptCursor:
     summary_uuid: str | None = None
     messages: list[dict] = field(default_factory=list)  # active messages after the boundary, oldest first
     since_summary: int = 0  # messages appended after the summary record
-    reminder_seen: bool = False  # a memlock reminder was recorded after the last boundary
+    reminder_seen: bool = False  # a memlock reminder (hook context) was recorded after the last boundary
     bad_lines: int = 0
     skipped_lines: int = 0
     dropped_messages: int = 0  # oldest messages dropped to respect MAX_CARRIED_CHARS
@@ -206,8 +232,8 @@ class TranscriptCursor:
         self.summary_uuid = record.get("uuid") if isinstance(record.get("uuid"), str) else "summary"
         self.since_summary = 0
 
-    def feed(self, record: dict, raw: bytes = b"") -> None:
-        """Apply one parsed record (``raw`` is its line, used only to notice memlock's reminder)."""
+    def feed(self, record: dict) -> None:
+        """Apply one parsed record."""
         if record.get("isSidechain"):
             return
         if is_boundary(record):
@@ -216,11 +242,11 @@ class TranscriptCursor:
         if record.get("isCompactSummary"):
             self._summary(record)
             return
-        if raw and REMINDER_NEEDLE in raw:
-            self.reminder_seen = True
         new = record_messages(record)
         if not new:
             return
+        if any(m.get("_hook") and REMINDER_NEEDLE in (m.get("content") or "") for m in new):
+            self.reminder_seen = True
         self.messages.extend(new)
         self.since_summary += len(new)
         self.carried_chars += sum(len(m.get("content") or "") for m in new)
@@ -394,7 +420,7 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
                 raw = bytes(buf[pos:size])
                 record = _parse(raw)
                 if record is not None:
-                    state.feed(record, raw)
+                    state.feed(record)
                     pos = size
             break
         if end - pos > MAX_LINE_BYTES:
@@ -406,7 +432,7 @@ def _read(spath: str, st: os.stat_result, size: int, buf: Any, cursor: Transcrip
                 if raw.strip():
                     state.bad_lines += 1
             else:
-                state.feed(record, raw)
+                state.feed(record)
         pos = end + 1
     state.offset = pos
     state.tail_digest = _tail_digest(buf, pos) if pos else ""
@@ -419,7 +445,7 @@ def history_from_records(records: Iterable[dict]) -> list[dict]:
     state = TranscriptCursor()
     for record in records:
         if isinstance(record, dict):
-            state.feed(record, json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+            state.feed(record)
     return state.history()
 
 

@@ -263,10 +263,10 @@ class Engine:
         return self.auditor is audit and self.settings.mode == "keyword"
 
     def _audit_and_record(self, session_id: str, state: SessionState, history: list[Any], spans: Sequence[SummarySpan],
-                          reason: str,
-                          now: float, index: ProbeIndex | None = None) -> AuditReport:
+                          reason: str, now: float, index: ProbeIndex | None = None, *, log_intact: bool = True,
+                          settings: AuditSettings | None = None) -> AuditReport:
         extra = {"index": index} if index is not None and self._indexed() else {}
-        report = self.auditor(list(state.anchors.values()), history, self.settings, spans=spans, **extra)
+        report = self.auditor(list(state.anchors.values()), history, settings or self.settings, spans=spans, **extra)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
             if anchor is None:
@@ -280,7 +280,7 @@ class Engine:
         state.last_audit_units_capped = report.units_capped
         for note in report.notes:
             state.add_notice(note)
-        if report.verdicts:
+        if report.verdicts and (log_intact or report.casualties):
             state.log_drift(DriftEvent(now, state.turn, report.integrity, report.casualties, reason), self.cfg.drift_log_size)
         integrity = report.integrity
         if integrity is not None and alerts.alert_due(integrity, self.cfg.alert_floor, state.last_alert_at, self.cfg.alert_cooldown_s, now):
@@ -323,6 +323,43 @@ class Engine:
             if not live.midturn_block:
                 return None
             return inject_block(history, live.midturn_block, spans)
+
+    def record_audit(self, session_id: str, messages: Any, reason: str, *, compaction: bool = False,
+                     log_intact: bool = True, settings: AuditSettings | None = None) -> AuditReport:
+        """Audit ``messages`` now and record the verdicts, outside the turn flow.
+
+        For a host that learns of a compaction from an event before its history shows it (Claude
+        Code runs SessionStart(compact) before writing the summary), or that resumes a stored
+        conversation. ``compaction`` counts one (the history's latest summary, if any, becomes the
+        known one); ``log_intact=False`` logs a drift event only when something was lost, so a
+        resume that finds every anchor does not fill the drift log."""
+        check_session_id(session_id)
+        history = validate_history(messages)
+        with self._lock:
+            live = self._live_session(session_id)
+            state = live.state
+            now = self.clock()
+            spans = CompactionScanner().scan(history, self.settings.markers)
+            if compaction:
+                self._record_compaction(state, spans[-1].body_hash if spans else f"event:{now}", now)
+            live.dirty = True
+            return self._audit_and_record(session_id, state, history, spans, reason, now, log_intact=log_intact,
+                                          settings=settings)
+
+    def adopt_summary(self, session_id: str, messages: Any) -> bool:
+        """Make the history's latest summary the known one WITHOUT counting a compaction: the host
+        already reported this compaction through :meth:`record_audit`, and its summary arrived later.
+        Returns False when the history holds no summary."""
+        history = validate_history(messages)
+        with self._lock:
+            live = self._live_session(session_id)
+            spans = CompactionScanner().scan(history, self.settings.markers)
+            if not spans:
+                return False
+            if live.state.last_summary_hash != spans[-1].body_hash:
+                live.state.last_summary_hash = spans[-1].body_hash
+                live.dirty = True
+            return True
 
     def end_turn(self, session_id: str) -> None:
         with self._lock:
