@@ -35,6 +35,7 @@ from memlock_core.pinstore.project import project_key
 from memlock_core.session.engine import Engine
 from memlock_core.session.reminder import build_reminder
 from memlock_core.session.session_map import current_session, record_current_session
+from memlock_core.session.state import SessionState
 
 from .hook_state import HookState, HookStateStore, Pending
 from .payload import HOST, HookPayload
@@ -67,6 +68,10 @@ def context_output(event: str, text: str, system_message: str | None = None) -> 
     if system_message:
         out["systemMessage"] = system_message
     return out
+
+
+def _mark_reinjected(state: SessionState) -> None:
+    state.last_reinject_turn = state.turn
 
 
 def one_shot_audit(anchors, messages, settings, *, spans=None, **_ignored):
@@ -178,6 +183,7 @@ class HookRun:
             return
         for anchor in anchors:
             self.hs.announced[anchor.id] = anchor.version
+        self.engine.mutate(self.sid, _mark_reinjected)  # /guard's "last reinjection"
         self.result.output = context_output(self.payload.event, reminder.text, system_message)
         self.result.injected = list(reminder.included)
         self.result.reason = reason
@@ -227,17 +233,25 @@ class HookRun:
             return
         anchors = self.engine.state(self.sid).sorted_anchors()
         if messages and anchors:  # resume: only what the resumed context (reminders included) lacks
-            report = self.engine.record_audit(self.sid, messages, "resume", log_intact=False,
-                                              settings=replace(self.engine.settings, mode="keyword"))
-            lost = set(report.casualties)
-            for anchor in anchors:
-                if anchor.id not in lost:
-                    self.hs.announced[anchor.id] = anchor.version
-            self.hs.pending = None  # what a compaction left missing is in `lost`: delivered here, once
-            self.emit([a for a in anchors if a.id in lost], "resume", system_message=notice)
+            self.resume(messages, anchors, notice)
         else:
             self.hs.pending = None
             self.emit(anchors, "startup", system_message=notice)
+
+    def resume(self, messages: list[dict], anchors: list[Anchor], notice: str | None) -> None:
+        """Re-inject what the resumed context lacks, then record the audit of the context the model
+        gets, reminder included (a pin delivered now is in force, not drifted: /guard says ALIVE)."""
+        keyword = replace(self.engine.settings, mode="keyword")
+        lost = set(audit(anchors, messages, keyword).casualties)
+        for anchor in anchors:
+            if anchor.id not in lost:
+                self.hs.announced[anchor.id] = anchor.version
+        self.hs.pending = None  # what a compaction left missing is in `lost`: delivered here, once
+        self.emit([a for a in anchors if a.id in lost], "resume", system_message=notice)
+        delivered = self.result.output["hookSpecificOutput"]["additionalContext"] \
+            if self.result.output and "hookSpecificOutput" in self.result.output else None
+        context = [*messages, {"role": "system", "content": delivered, "_hook": "SessionStart"}] if delivered else messages
+        self.engine.record_audit(self.sid, context, "resume", log_drift=False, settings=keyword)
 
     def compact_event(self, messages: list[dict]) -> None:
         """SessionStart(compact), or PostCompact when SessionStart(compact) did not run: trust the event.

@@ -40,7 +40,9 @@ EVENTS: tuple[tuple[str, str | None], ...] = (
 POST_COMPACT_SINCE = (2, 1, 76)
 HOOK_TIMEOUT_S = 30
 GUARD_TEMPLATE = Path(__file__).with_name("guard.md")
-GUARD_MARKER = "<!-- memlock-guard"
+# The marker is a YAML comment in the front matter (v2), which Claude Code does not send to the model;
+# v1 put an HTML comment in the body, which it did. Both are recognised, so an upgrade rewrites v1.
+GUARD_MARKERS = ("# memlock-guard", "<!-- memlock-guard")
 MCP_NAME = "memlock"
 MCP_MODULE = "mcp_server"
 
@@ -119,19 +121,19 @@ def claude_version(executable: str = "claude") -> tuple[int, int, int] | None:
 
 
 def events_for(post_compact: bool | None) -> tuple[list[tuple[str, str | None]], str | None]:
-    """The events to register and a note. ``post_compact`` None: only if Claude Code is known to
-    support PostCompact (an older build would reject the whole settings file)."""
+    """The events to register and why PostCompact is in or out (None when forced by the caller).
+    ``post_compact`` None: only if Claude Code is known to support PostCompact (an older build would
+    reject the whole settings file)."""
     events = [e for e in EVENTS if e[0] != "PostCompact"]
     if post_compact is None:
         version = claude_version()
         post_compact = version is not None and version >= POST_COMPACT_SINCE
         shown = ".".join(map(str, version)) if version else "unknown (claude not on PATH)"
-        note = (f"PostCompact: {'added' if post_compact else 'skipped'} (Claude Code version {shown}; it exists "
-                f"from {'.'.join(map(str, POST_COMPACT_SINCE))} and older builds reject settings naming it; "
-                "force with --post-compact / --no-post-compact)")
+        why = (f"Claude Code version {shown}; PostCompact exists from {'.'.join(map(str, POST_COMPACT_SINCE))} "
+               "and older builds reject settings naming it; force with --post-compact / --no-post-compact")
     else:
-        note = None
-    return (events + [e for e in EVENTS if e[0] == "PostCompact"]) if post_compact else events, note
+        why = None
+    return (events + [e for e in EVENTS if e[0] == "PostCompact"]) if post_compact else events, why
 
 
 def is_memlock_hook(entry: object) -> bool:
@@ -245,7 +247,7 @@ def render_guard(command: str) -> str:
 def _guard_change(commands: Path, command: str, uninstall: bool) -> FileChange:
     path = commands / "guard.md"
     old = _read(path)
-    ours = old is None or GUARD_MARKER in old
+    ours = old is None or any(marker in old for marker in GUARD_MARKERS)
     if uninstall:
         return FileChange(path, old, None if (old is not None and ours) else old,
                           ["removed /guard"] if old is not None and ours else
@@ -310,10 +312,14 @@ def plan(scope: str, project_dir: Path, *, uninstall: bool = False, with_mcp: bo
     if uninstall:
         new_settings, notes = remove_hooks(settings)
     else:
-        events, note = events_for(post_compact)
+        events, why = events_for(post_compact)
         new_settings, notes = merge_hooks(settings, command, events)
-        if note:
-            notes.append(note)
+        if why:  # one line per hook: the PostCompact line says why it is there, or why it is not
+            line = next((i for i, n in enumerate(notes) if n.startswith("PostCompact:")), None)
+            if line is None:
+                notes.append(f"PostCompact: skipped ({why})")
+            else:
+                notes[line] += f" ({why})"
     new_text = _json_text(new_settings) if (new_settings or old is not None) else None
     if old is not None and new_settings == settings:
         new_text = old  # nothing to do: keep the user's formatting byte for byte

@@ -263,7 +263,7 @@ class Engine:
         return self.auditor is audit and self.settings.mode == "keyword"
 
     def _audit_and_record(self, session_id: str, state: SessionState, history: list[Any], spans: Sequence[SummarySpan],
-                          reason: str, now: float, index: ProbeIndex | None = None, *, log_intact: bool = True,
+                          reason: str, now: float, index: ProbeIndex | None = None, *, log_drift: bool = True,
                           settings: AuditSettings | None = None) -> AuditReport:
         extra = {"index": index} if index is not None and self._indexed() else {}
         report = self.auditor(list(state.anchors.values()), history, settings or self.settings, spans=spans, **extra)
@@ -280,7 +280,9 @@ class Engine:
         state.last_audit_units_capped = report.units_capped
         for note in report.notes:
             state.add_notice(note)
-        if report.verdicts and (log_intact or report.casualties):
+        if not log_drift:
+            return report
+        if report.verdicts:
             state.log_drift(DriftEvent(now, state.turn, report.integrity, report.casualties, reason), self.cfg.drift_log_size)
         integrity = report.integrity
         if integrity is not None and alerts.alert_due(integrity, self.cfg.alert_floor, state.last_alert_at, self.cfg.alert_cooldown_s, now):
@@ -325,14 +327,14 @@ class Engine:
             return inject_block(history, live.midturn_block, spans)
 
     def record_audit(self, session_id: str, messages: Any, reason: str, *, compaction: bool = False,
-                     log_intact: bool = True, settings: AuditSettings | None = None) -> AuditReport:
+                     log_drift: bool = True, settings: AuditSettings | None = None) -> AuditReport:
         """Audit ``messages`` now and record the verdicts, outside the turn flow.
 
         For a host that learns of a compaction from an event before its history shows it (Claude
         Code runs SessionStart(compact) before writing the summary), or that resumes a stored
         conversation. ``compaction`` counts one (the history's latest summary, if any, becomes the
-        known one); ``log_intact=False`` logs a drift event only when something was lost, so a
-        resume that finds every anchor does not fill the drift log."""
+        known one). ``log_drift=False`` records statuses and integrity but no drift event or alert:
+        a resumed conversation that lacks a pin made outside it has nothing drifted, only news."""
         check_session_id(session_id)
         history = validate_history(messages)
         with self._lock:
@@ -343,7 +345,7 @@ class Engine:
             if compaction:
                 self._record_compaction(state, spans[-1].body_hash if spans else f"event:{now}", now)
             live.dirty = True
-            return self._audit_and_record(session_id, state, history, spans, reason, now, log_intact=log_intact,
+            return self._audit_and_record(session_id, state, history, spans, reason, now, log_drift=log_drift,
                                           settings=settings)
 
     def adopt_summary(self, session_id: str, messages: Any) -> bool:
