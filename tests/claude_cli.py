@@ -155,25 +155,42 @@ class ClaudeProject:
         """``~/.claude.json`` so no onboarding, trust dialog or network check runs."""
         state = {"hasCompletedOnboarding": True, "lastOnboardingVersion": PINNED_VERSION, "numStartups": 5,
                  "bypassPermissionsModeAccepted": True, "autoUpdates": False,
-                 "customApiKeyResponses": {"approved": ["dummy"], "rejected": []},
-                 "projects": {str(self.project): {"hasTrustDialogAccepted": True, "allowedTools": [],
-                                                  "hasCompletedProjectOnboarding": True}}}
+                 "customApiKeyResponses": {"approved": ["dummy"], "rejected": []}, "projects": {}}
         (self.home / ".claude.json").write_text(json.dumps(state), encoding="utf-8")
         (self.home / ".claude").mkdir(exist_ok=True)
+        self.trust(self.project)
+
+    def trust(self, project: Path, *, mcp_json: bool = False) -> None:
+        """Mark a project trusted in ``~/.claude.json`` (the first-run dialog would block a run), and
+        with ``mcp_json`` approve its ``.mcp.json`` memlock server (what the first interactive run asks)."""
+        path = self.home / ".claude.json"
+        state = json.loads(path.read_text(encoding="utf-8"))
+        state.setdefault("projects", {})[str(project)] = {
+            "hasTrustDialogAccepted": True, "allowedTools": [], "hasCompletedProjectOnboarding": True,
+            **({"enabledMcpjsonServers": ["memlock"]} if mcp_json else {})}
+        path.write_text(json.dumps(state), encoding="utf-8")
+
+    def add_project(self, name: str) -> Path:
+        """Another trusted git project next to the first (same HOME, same memlock home)."""
+        project = self.tmp / name
+        project.mkdir()
+        subprocess.run(["git", "init", "-q", str(project)], check=True)
+        self.trust(project)
+        return project
 
     # ── memlock ──────────────────────────────────────────────────────────
-    def setup(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def setup(self, *args: str, check: bool = True, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
         """``memlock_setup.py --harness claude-code ARGS`` in the project."""
         proc = subprocess.run([sys.executable, str(REPO / "memlock_setup.py"), "--harness", "claude-code", *args],
-                              cwd=self.project, env=self.env, capture_output=True, text=True, timeout=120)
+                              cwd=cwd or self.project, env=self.env, capture_output=True, text=True, timeout=120)
         if check:
             assert proc.returncode == 0, proc.stdout + proc.stderr
         return proc
 
-    def memlock(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def memlock(self, *args: str, check: bool = True, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
         """The ``memlock`` CLI in a terminal in the project."""
-        proc = subprocess.run([sys.executable, "-m", "memlock_adapters.cli", *args], cwd=self.project, env=self.env,
-                              capture_output=True, text=True, timeout=120)
+        proc = subprocess.run([sys.executable, "-m", "memlock_adapters.cli", *args], cwd=cwd or self.project,
+                              env=self.env, capture_output=True, text=True, timeout=120)
         if check:
             assert proc.returncode == 0, proc.stdout + proc.stderr
         return proc
@@ -183,12 +200,13 @@ class ClaudeProject:
         return path.read_text(encoding="utf-8") if path.exists() else ""
 
     # ── claude ───────────────────────────────────────────────────────────
-    def run(self, prompt: str, *, resume: bool = True, args: tuple[str, ...] = (), check: bool = True) -> RunResult:
+    def run(self, prompt: str, *, resume: bool = True, args: tuple[str, ...] = (), check: bool = True,
+            cwd: Path | None = None) -> RunResult:
         """``claude -p PROMPT --output-format json`` (``--continue`` unless ``resume=False``)."""
         cmd = [self.claude, "-p", prompt, "--output-format", "json", *(["--continue"] if resume else []), *args]
         mark = self.api.mark()
         started = time.monotonic()
-        proc = subprocess.run(cmd, cwd=self.project, env=self.env, capture_output=True, text=True,
+        proc = subprocess.run(cmd, cwd=cwd or self.project, env=self.env, capture_output=True, text=True,
                               timeout=RUN_TIMEOUT_S, stdin=subprocess.DEVNULL)
         seconds = time.monotonic() - started
         try:
@@ -215,3 +233,48 @@ class ClaudeProject:
             except ValueError:
                 pass
         return records
+
+
+class Tmux:
+    """The interactive CLI in a private tmux server: ``send`` keys, ``wait_for`` text on the screen."""
+
+    def __init__(self, project: ClaudeProject, width: int = 160, height: int = 50):
+        if shutil.which("tmux") is None:
+            message = "tmux is not installed (./dev test installs it with apt-get)"
+            if os.environ.get("CI"):
+                pytest.fail(message, pytrace=False)
+            pytest.skip(message)
+        self.project = project
+        self.tm = ["tmux", "-S", str(project.tmp / "tmux.sock")]
+        env = " ".join(f"{k}={shlex.quote(v)}" for k, v in project.env.items())
+        subprocess.run([*self.tm, "new-session", "-d", "-s", "cc", "-x", str(width), "-y", str(height),
+                        "-c", str(project.project), f"env -i {env} {shlex.quote(project.claude)}"], check=True)
+
+    def screen(self) -> str:
+        return subprocess.run([*self.tm, "capture-pane", "-p", "-t", "cc"], capture_output=True, text=True).stdout
+
+    def wait_for(self, predicate: Any, timeout: float = 60.0, what: str = "") -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            screen = self.screen()
+            if predicate(screen):
+                return screen
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what or predicate}; screen:\n{screen}")
+            time.sleep(0.3)
+
+    def type(self, text: str) -> None:
+        subprocess.run([*self.tm, "send-keys", "-t", "cc", "-l", text], check=True)
+
+    def key(self, *keys: str) -> None:
+        subprocess.run([*self.tm, "send-keys", "-t", "cc", *keys], check=True)
+
+    def submit(self, text: str) -> None:
+        """Type a line, wait until it is on screen, press Enter (sent together, Enter can arrive first)."""
+        self.type(text)
+        self.wait_for(lambda s: text in s, 30, f"{text!r} typed")
+        time.sleep(0.3)
+        self.key("Enter")
+
+    def close(self) -> None:
+        subprocess.run([*self.tm, "kill-server"], capture_output=True)

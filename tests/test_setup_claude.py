@@ -149,7 +149,7 @@ def test_user_scope_writes_the_home_settings(s):
     assert "claude mcp add -s user memlock" in result.stdout  # user MCP config is Claude Code's own file
     assert not s.settings.exists() and not s.hermes.exists()
     assert s.run("--scope", "user", "--uninstall").returncode == 0
-    assert memlock_commands(json.loads((s.user / ".claude" / "settings.json").read_text())) == {}
+    assert not (s.user / ".claude" / "settings.json").exists()  # memlock created it: gone again
 
 
 def test_dry_run_writes_nothing(s):
@@ -213,7 +213,7 @@ def test_local_scope_writes_the_personal_settings_file(s):
                                                                     "UserPromptSubmit", "PostCompact"}
     assert not s.settings.exists()
     assert s.run("--scope", "local", "--uninstall").returncode == 0
-    assert memlock_commands(json.loads(local.read_text())) == {}
+    assert not local.exists()  # memlock created it: an uninstall leaves the project as it was
 
 
 @pytest.mark.parametrize("version, expected", [(None, False), ("2.0.14", False), ("2.1.75", False),
@@ -234,3 +234,12 @@ def test_switching_post_compact_off_removes_the_old_entry(s):
     assert s.run("--no-post-compact").returncode == 0
     data = json.loads(s.settings.read_text())
     assert "PostCompact" not in data["hooks"] and len(memlock_commands(data)) == 3
+
+
+def test_uninstall_restores_the_original_bytes(s):
+    s.settings.parent.mkdir(parents=True)
+    original = '{\n    "env": {"FOO": "1"},   "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "true"}]}]}\n}'
+    s.settings.write_text(original)
+    assert s.run("--post-compact").returncode == 0 and s.settings.read_text() != original
+    assert s.run("--uninstall").returncode == 0
+    assert s.settings.read_text() == original  # byte for byte, from the install's backup

@@ -239,8 +239,9 @@ class HookRun:
             self.emit(anchors, "startup", system_message=notice)
 
     def resume(self, messages: list[dict], anchors: list[Anchor], notice: str | None) -> None:
-        """Re-inject what the resumed context lacks, then record the audit of the context the model
-        gets, reminder included (a pin delivered now is in force, not drifted: /guard says ALIVE)."""
+        """Re-inject what the resumed context lacks (keyword probes: fast, and a miss only costs an extra
+        line), then record the audit of the context the model gets, reminder included, in the
+        configured mode (a pin delivered now is in force, not drifted: /guard says ALIVE)."""
         keyword = replace(self.engine.settings, mode="keyword")
         lost = set(audit(anchors, messages, keyword).casualties)
         for anchor in anchors:
@@ -251,7 +252,7 @@ class HookRun:
         delivered = self.result.output["hookSpecificOutput"]["additionalContext"] \
             if self.result.output and "hookSpecificOutput" in self.result.output else None
         context = [*messages, {"role": "system", "content": delivered, "_hook": "SessionStart"}] if delivered else messages
-        self.engine.record_audit(self.sid, context, "resume", log_drift=False, settings=keyword)
+        self.engine.record_audit(self.sid, context, "resume", log_drift=False)  # configured mode (daemon)
 
     def compact_event(self, messages: list[dict]) -> None:
         """SessionStart(compact), or PostCompact when SessionStart(compact) did not run: trust the event.

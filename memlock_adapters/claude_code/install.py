@@ -230,6 +230,21 @@ def _json_text(data: dict) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
+def _uninstalled_text(path: Path, data: dict) -> str | None:
+    """The text to write when an uninstall leaves ``data``: the newest backup holding exactly that (the
+    file as it was before memlock touched it, byte for byte), else fresh JSON; None (remove the file)
+    when nothing is left and no backup says the file existed."""
+    for backup in sorted(path.parent.glob(f"{path.name}.memlock-backup-*"), key=lambda p: p.stat().st_mtime_ns,
+                         reverse=True):
+        try:
+            text = backup.read_text(encoding="utf-8")
+            if parse_settings(text, backup) == data:
+                return text
+        except (OSError, UnicodeDecodeError, InstallError):
+            continue
+    return _json_text(data) if data else None
+
+
 def _read(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -290,7 +305,7 @@ def _mcp_change(project_dir: Path, python: str | None, uninstall: bool) -> FileC
         del new["mcpServers"][MCP_NAME]
         if not new["mcpServers"]:
             del new["mcpServers"]
-        return FileChange(path, old, _json_text(new) if new else None, ["memlock MCP server removed"])
+        return FileChange(path, old, _uninstalled_text(path, new), ["memlock MCP server removed"])
     if current is not None and not _is_our_mcp(current):
         return FileChange(path, old, old, ["left alone: another 'memlock' MCP server is registered there"])
     new = copy.deepcopy(data)
@@ -320,9 +335,12 @@ def plan(scope: str, project_dir: Path, *, uninstall: bool = False, with_mcp: bo
                 notes.append(f"PostCompact: skipped ({why})")
             else:
                 notes[line] += f" ({why})"
-    new_text = _json_text(new_settings) if (new_settings or old is not None) else None
     if old is not None and new_settings == settings:
-        new_text = old  # nothing to do: keep the user's formatting byte for byte
+        new_text: str | None = old  # nothing to do: keep the user's formatting byte for byte
+    elif uninstall:
+        new_text = _uninstalled_text(settings_path, new_settings)
+    else:
+        new_text = _json_text(new_settings)
     changes = [FileChange(settings_path, old, new_text, notes)]
     changes.append(_guard_change(base / "commands", command, uninstall))
     advice: list[str] = []

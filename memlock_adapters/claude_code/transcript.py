@@ -14,8 +14,9 @@ What the model has in context, and therefore what the audit sees:
   is the summary text, so :mod:`memlock_core.detection.compaction` finds it without any text marker;
 * ``isSidechain`` (subagent), ``isMeta`` and ``isVisibleInTranscriptOnly`` records are left out;
 * ``tool_result`` parts become ``role: tool`` messages WITHOUT their text (data, never
-  instructions; it also keeps the carried state small), ``tool_use`` parts become ``tool_calls``,
-  thinking parts are dropped;
+  instructions; it also keeps the carried state small), ``tool_use`` parts become ``tool_calls``
+  (the text of the model's own memlock pin call is kept: it wrote that instruction), thinking parts
+  are dropped;
 * messages a partial compaction preserved (``preservedMessages`` / ``preservedSegment``) stay;
 * ``attachment`` records of type ``hook_additional_context`` (what SessionStart / UserPromptSubmit
   hooks added, memlock's own reminders included; Claude Code 2.1.332 sends each to the model as a
@@ -79,6 +80,19 @@ def _tool_result_id(part: dict) -> str:
     return str(part.get("tool_use_id") or part.get("id") or "")
 
 
+PIN_TOOLS = ("memlock_pin", "memlock_update", "guard_pin")
+
+
+def _pinned_text(part: dict) -> str:
+    """The instruction of the model's own call to a memlock pin tool (``mcp__memlock__memlock_pin``):
+    the model wrote it, so it is in its context as its own words, unlike other tool input (data)."""
+    name = str(part.get("name") or "")
+    args = part.get("input")
+    if not name.endswith(PIN_TOOLS) or not isinstance(args, dict):
+        return ""
+    return "\n".join(str(args[k]) for k in ("text", "reminder") if isinstance(args.get(k), str) and args[k])
+
+
 def hook_context_message(record: dict) -> dict | None:
     """The ``role: system`` message a ``hook_additional_context`` attachment became, or None."""
     attachment = record.get("attachment")
@@ -133,6 +147,9 @@ def record_messages(record: Any) -> list[dict]:
             elif ptype == "tool_use":
                 calls.append({"id": str(part.get("id") or ""), "type": "function",
                               "function": {"name": str(part.get("name") or ""), "arguments": ""}})
+                pinned = _pinned_text(part)
+                if pinned:
+                    texts.append(pinned)
             # thinking, redacted_thinking, image, document ...: not instructions
     text = "\n".join(t for t in texts if t)
     if text or calls:
