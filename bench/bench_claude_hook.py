@@ -18,7 +18,12 @@ Scenarios:
   prompt-cold     UserPromptSubmit with no cursor (first hook of the session, e.g. after install):
                   the reader jumps to the last compact_boundary of the 10 MB file
   prompt-cold-nb  same, on a 10 MB transcript with no compaction at all (the whole file is parsed)
-  compact         SessionStart(source=compact) after a new compaction: keyword audit + injection
+  compact         SessionStart(source=compact) with the compaction already in the transcript (older
+                  builds): keyword audit + injection
+  compact-event   SessionStart(source=compact) as Claude Code 2.1.332 runs it: BEFORE the boundary and
+                  summary are written; memlock audits the event (the whole old context is summarised)
+  resume          SessionStart(source=resume), what every ``claude -p --continue`` turn starts with:
+                  warm cursor, +1 exchange and memlock's earlier reminder in the transcript; audit
   startup         SessionStart(source=startup)
   semantic, --semantic only:
   compact-sem-inproc   SessionStart(compact), MEMLOCK_DAEMON=0: the hook loads the model itself (before)
@@ -157,7 +162,23 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
         wall, rss, out, _ = b.hook("SessionStart", source="compact")
         assert b"additionalContext" in out, out
         samples.append((wall, rss))
-    rows.append(summarize("compact", samples, "SessionStart(compact): keyword audit + reminder"))
+    rows.append(summarize("compact", samples, "SessionStart(compact), summary already written: keyword audit + reminder"))
+    samples = []
+    for i in range(runs):
+        b.hook("PreCompact")
+        wall, rss, out, _ = b.hook("SessionStart", source="compact")
+        assert b"additionalContext" in out, out
+        samples.append((wall, rss))
+        b.hook("PostCompact", compact_summary="summary")
+        b.t.compact(f"Event summary number {i}.")  # the records Claude Code writes after the hooks
+        b.t.hook_context(json.loads(out)["hookSpecificOutput"]["additionalContext"])
+    rows.append(summarize("compact-event", samples, "SessionStart(compact) before the summary is written (2.1.332)"))
+    samples = []
+    for i in range(runs):
+        b.t.user(f"resumed prompt {i}")
+        b.t.assistant("Le build est vert.")
+        samples.append(b.hook("SessionStart", source="resume")[:2])
+    rows.append(summarize("resume", samples, "SessionStart(resume) of each `claude -p --continue` turn: audit"))
     samples = [b.hook("SessionStart", source="startup")[:2] for _ in range(runs)]
     rows.append(summarize("startup", samples, "SessionStart(startup): seed + inject all anchors"))
     return rows

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-VERSION = "2.1.80"
+VERSION = "2.1.332"
 SUMMARY_INTRO = ("This session is being continued from a previous conversation that ran out of context. "
                  "The conversation is summarized below:\n")
 
@@ -89,6 +89,14 @@ class Transcript:
     def sidechain_user(self, text: str) -> str:
         return self.write({**self._base("user", sidechain=True), "message": {"role": "user", "content": text},
                            "agentId": "a1b2c3d4"}, chain=False)
+
+    def hook_context(self, text: str, hook: str = "SessionStart") -> str:
+        """What Claude Code 2.1.332 records for a hook's additionalContext (the model gets it as a
+        ``role: system`` message "<hook> hook additional context: <text>")."""
+        return self.write({**self._base("attachment"), "attachment": {
+            "type": "hook_additional_context", "content": [text], "hookName": hook, "toolUseID": hook,
+            "hookEvent": hook}, "renderedRole": "system",
+            "rendered": [{"content": f"<system-reminder>\n{hook} hook additional context: {text}\n</system-reminder>"}]})
 
     def title(self, text: str) -> None:
         self.append_raw(json.dumps({"type": "summary", "summary": text, "leafUuid": self.parent}).encode() + b"\n")

@@ -396,3 +396,59 @@ def test_mcp_tools_default_to_the_hooks_current_session(cc):
     assert cc.prompt("next").out is None  # the model pinned it itself: no announcement
     cc.compact("nothing about branches")
     assert "Never push to main." in cc.prompt("after").context
+
+
+def compact_as_2_1_332(cc: Claude, summary: str, *, trigger: str = "manual", deliver: bool = True) -> Hook:
+    """Claude Code 2.1.332's order: the three hooks run, THEN the boundary and summary are written,
+    then (if the build delivers it) the SessionStart(compact) context is recorded after them."""
+    cc.hook("PreCompact", trigger=trigger)
+    started = cc.hook("SessionStart", source="compact")
+    cc.hook("PostCompact", trigger=trigger, compact_summary=summary)
+    cc.t.compact(summary, trigger=trigger)
+    if deliver and started.context:
+        cc.t.hook_context(started.context)
+    return started
+
+
+def test_compact_event_is_trusted_before_the_transcript_shows_it(cc):
+    cc.hook("SessionStart", source="startup")
+    pin = cc.user_pins("Always answer in French.")
+    cc.prompt("hello")
+    started = compact_as_2_1_332(cc, "talked about the build")
+    assert "Always answer in French." in started.context and "Run the test suite" in started.context
+    assert cc.prompt("next").out is None  # the reminder landed: no second copy on the next prompt
+    assert cc.prompt("and next").out is None
+    state = cc.state()
+    assert state.compactions == 1  # the summary found later is this compaction's, not a second one
+    assert state.anchors[pin].status == "drifted" and state.drift_log[-1].reason == "compaction"
+
+
+def test_auto_compaction_is_labelled_mid_turn(cc):
+    cc.hook("SessionStart", source="startup")
+    cc.prompt("hello")
+    started = compact_as_2_1_332(cc, "summary", trigger="auto")
+    assert "Run the test suite" in started.context
+    assert cc.state().drift_log[-1].reason == "mid-turn compaction"
+
+
+def test_dropped_compact_context_is_delivered_by_the_next_prompt_once(cc):
+    cc.hook("SessionStart", source="startup")
+    cc.user_pins("Indent with tabs, never spaces.")
+    cc.prompt("hello")
+    compact_as_2_1_332(cc, "summary", deliver=False)  # a build that drops SessionStart(compact) output
+    fallback = cc.prompt("go on")
+    assert "Indent with tabs" in fallback.context
+    assert cc.prompt("more").out is None and cc.state().compactions == 1
+
+
+def test_resume_sees_its_own_reminders_and_records_the_audit(cc):
+    cc.t.hook_context(cc.hook("SessionStart", source="startup").context)  # recorded, as 2.1.332 does
+    cc.prompt("hello")
+    pin = cc.user_pins("Always answer in French.")
+    resumed = cc.hook("SessionStart", source="resume")
+    assert resumed.context and "French" in resumed.context and "test suite" not in resumed.context
+    assert cc.state().anchors[pin].status == "alive"  # delivered now: in force, not NOT AUDITED
+    cc.t.hook_context(resumed.context)
+    cc.prompt("quiet turn")
+    assert cc.hook("SessionStart", source="resume").out is None  # the reminder is in context: no repeat
+    assert not cc.state().drift_log  # announcing a pin is not drift
