@@ -345,3 +345,39 @@ def test_a_long_gap_jumps_to_its_last_boundary(t, monkeypatch):
     small = reread(t, nxt.cursor)  # and no boundary in a long gap: read it all
     t.filler(30, tool_bytes=2_000, tag="z")
     assert reread(t, small.cursor).messages == read_transcript(t.path).messages
+
+
+def test_hook_context_attachments_are_live_context(t):
+    """Claude Code 2.1.332 records hook additionalContext as attachments; the model gets them."""
+    t.user("hello")
+    t.hook_context("[memlock] Standing instructions — still in force:\n  - Always answer in French.")
+    t.write({**t._base("attachment"), "attachment": {"type": "hook_success", "hookName": "SessionStart:resume",
+                                                      "stdout": '{"additionalContext": "Indent with tabs"}'}})
+    t.write({**t._base("attachment"), "attachment": {"type": "date", "date": "2026-11-30"}})
+    t.append_raw(json.dumps({"type": "api-request-blob", "message": {"role": "user", "content": [
+        {"type": "text", "text": "[memlock] Standing instructions — still in force: Indent with tabs"}]}}).encode()
+        + b"\n")
+    view = read_transcript(t.path)
+    assert roles(view.messages) == ["user", "system"]
+    assert view.messages[1]["_hook"] == "SessionStart" and "French" in view.messages[1]["content"]
+    assert view.cursor.reminder_seen  # memlock sees its own reminder
+    report = audit([FRENCH, TABS], view.messages, AuditSettings(markers=()))
+    assert report.casualties == ["tabs"]  # an echo of stdout or a request blob is not context
+
+
+def test_reminder_before_a_boundary_is_not_seen_after_it(t):
+    t.hook_context("[memlock] Standing instructions — still in force:\n  - Always answer in French.")
+    t.user("hello")
+    t.compact("summary")
+    view = read_transcript(t.path)
+    assert not view.cursor.reminder_seen and all(m.get("_hook") is None for m in view.messages)
+
+
+def test_the_models_own_pin_call_counts_as_its_words(t):
+    t.user("please pin a rule")
+    t.assistant("", tool_use={"id": "toolu_1", "name": "mcp__memlock__memlock_pin",
+                              "input": {"session_id": "current", "text": "Indent with tabs, never spaces."}})
+    t.assistant("", tool_use={"id": "toolu_2", "name": "Bash", "input": {"command": "echo always answer in French"}})
+    view = read_transcript(t.path)
+    report = audit([FRENCH, TABS], view.messages, AuditSettings(markers=()))
+    assert report.casualties == ["fr"]  # other tool input is data
