@@ -61,8 +61,12 @@ def child_env() -> dict:
     return env
 
 
+CPU_MS: list[float] = []  # CPU time (user + sys) of every child, in order: less sensitive to a busy machine
+
+
 def run_process(argv: list[str], stdin: bytes, env: dict) -> tuple[float, int, bytes, bytes]:
-    """(wall ms, peak RSS KB, stdout, stderr) of one child process (reaped with wait4 for its rusage)."""
+    """(wall ms, peak RSS KB, stdout, stderr) of one child process (reaped with wait4 for its rusage);
+    its CPU time is appended to CPU_MS."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
         proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=out, stderr=err, env=env)
@@ -70,6 +74,7 @@ def run_process(argv: list[str], stdin: bytes, env: dict) -> tuple[float, int, b
         proc.stdin.close()
         _pid, status, usage = os.wait4(proc.pid, 0)
         wall = (time.perf_counter() - started) * 1000
+        CPU_MS.append((usage.ru_utime + usage.ru_stime) * 1000)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
@@ -121,16 +126,19 @@ class Bench:
         shutil.rmtree(self.home / "claude_code" / "sessions", ignore_errors=True)
 
 
-def summarize(name: str, samples: list[tuple[float, int]], note: str = "") -> dict:
+def summarize(name: str, samples: list[tuple], note: str = "") -> dict:
+    """One row from (wall ms, peak RSS KB, CPU ms) samples."""
     walls = sorted(s[0] for s in samples)
+    cpu = [s[2] for s in samples if len(s) > 2]
     return {"scenario": name, "runs": len(walls), "median_ms": round(statistics.median(walls), 1),
+            "cpu_ms": round(statistics.median(cpu), 1) if cpu else None,
             "min_ms": round(walls[0], 1), "max_ms": round(walls[-1], 1),
             "peak_rss_mb": round(max(s[1] for s in samples) / 1024, 1), "note": note}
 
 
 def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
     rows = []
-    floor = [run_process([sys.executable, "-c", "pass"], b"", child_env())[:2] for _ in range(runs)]
+    floor = [run_process([sys.executable, "-c", "pass"], b"", child_env())[:2] + (CPU_MS[-1],) for _ in range(runs)]
     rows.append(summarize("floor", floor, "python -c pass"))
     b = Bench(base / "kw", "keyword", mb)
     size_mb = b.t.size() / 1e6
@@ -140,19 +148,19 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
     for i in range(runs):
         b.t.user(f"prompt {i}: how is the build?")
         b.t.assistant("Le build est vert.")
-        samples.append(b.hook("UserPromptSubmit", prompt=f"prompt {i}")[:2])
+        samples.append(b.hook("UserPromptSubmit", prompt=f"prompt {i}")[:2] + (CPU_MS[-1],))
     rows.append(summarize("prompt", samples, f"{size_mb:.1f} MB transcript, warm cursor, +1 exchange"))
     samples = []
     for i in range(runs):
         b.drop_cursor()
-        samples.append(b.hook("UserPromptSubmit", prompt=f"cold {i}")[:2])
+        samples.append(b.hook("UserPromptSubmit", prompt=f"cold {i}")[:2] + (CPU_MS[-1],))
     rows.append(summarize("prompt-cold", samples, f"{size_mb:.1f} MB, no cursor: jump to the last boundary"))
     nb = Bench(base / "nb", "keyword", mb, with_boundary=False)
     nb.hook("SessionStart", source="startup")
     samples = []
     for i in range(runs):
         nb.drop_cursor()
-        samples.append(nb.hook("UserPromptSubmit", prompt=f"cold {i}")[:2])
+        samples.append(nb.hook("UserPromptSubmit", prompt=f"cold {i}")[:2] + (CPU_MS[-1],))
     rows.append(summarize("prompt-cold-nb", samples, f"{nb.t.size() / 1e6:.1f} MB, no compaction: whole file parsed"))
     samples = []
     for i in range(runs):
@@ -161,14 +169,14 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
         b.t.user("continue")
         wall, rss, out, _ = b.hook("SessionStart", source="compact")
         assert b"additionalContext" in out, out
-        samples.append((wall, rss))
+        samples.append((wall, rss, CPU_MS[-1]))
     rows.append(summarize("compact", samples, "SessionStart(compact), summary already written: keyword audit + reminder"))
     samples = []
     for i in range(runs):
         b.hook("PreCompact")
         wall, rss, out, _ = b.hook("SessionStart", source="compact")
         assert b"additionalContext" in out, out
-        samples.append((wall, rss))
+        samples.append((wall, rss, CPU_MS[-1]))
         b.hook("PostCompact", compact_summary="summary")
         b.t.compact(f"Event summary number {i}.")  # the records Claude Code writes after the hooks
         b.t.hook_context(json.loads(out)["hookSpecificOutput"]["additionalContext"])
@@ -177,9 +185,9 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
     for i in range(runs):
         b.t.user(f"resumed prompt {i}")
         b.t.assistant("Le build est vert.")
-        samples.append(b.hook("SessionStart", source="resume")[:2])
+        samples.append(b.hook("SessionStart", source="resume")[:2] + (CPU_MS[-1],))
     rows.append(summarize("resume", samples, "SessionStart(resume) of each `claude -p --continue` turn: audit"))
-    samples = [b.hook("SessionStart", source="startup")[:2] for _ in range(runs)]
+    samples = [b.hook("SessionStart", source="startup")[:2] + (CPU_MS[-1],) for _ in range(runs)]
     rows.append(summarize("startup", samples, "SessionStart(startup): seed + inject all anchors"))
     return rows
 
@@ -196,7 +204,7 @@ def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
     for i in range(runs):
         b.t.compact(f"Semantic summary {i}.")
         b.t.user("continue")
-        samples.append(b.hook("SessionStart", source="compact", env=inproc)[:2])
+        samples.append(b.hook("SessionStart", source="compact", env=inproc)[:2] + (CPU_MS[-1],))
     rows.append(summarize("compact-sem-inproc", samples, "before: MEMLOCK_DAEMON=0, model loaded in the hook"))
     try:
         cold = []
@@ -206,7 +214,7 @@ def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
             shutil.rmtree(b.home / "run", ignore_errors=True)  # also forget the last spawn time
             b.t.compact(f"Cold daemon summary {i}.")
             b.t.user("continue")
-            cold.append(b.hook("UserPromptSubmit", prompt="after compaction")[:2])
+            cold.append(b.hook("UserPromptSubmit", prompt="after compaction")[:2] + (CPU_MS[-1],))
         rows.append(summarize("daemon-cold", cold, "first semantic audit: daemon started and waited for"))
         b.t.compact("prime")
         b.hook("SessionStart", source="compact")
@@ -214,7 +222,7 @@ def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
         for i in range(runs):
             b.t.compact(f"Daemon summary {i}.")
             b.t.user("continue")
-            samples.append(b.hook("SessionStart", source="compact")[:2])
+            samples.append(b.hook("SessionStart", source="compact")[:2] + (CPU_MS[-1],))
         info = audit_daemon.ping(b.home) or {}
         rows.append(summarize("compact-sem-daemon", samples,
                               f"after: daemon warm (daemon pid {info.get('pid')}, model {info.get('model')})"))
@@ -238,10 +246,11 @@ def _rss_of(pid) -> float | None:
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["| scenario | runs | median ms | min ms | max ms | peak RSS MB | what |", "|---|---|---|---|---|---|---|"]
+    lines = ["| scenario | runs | median ms | min ms | max ms | CPU ms | peak RSS MB | what |",
+             "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['scenario']} | {r['runs']} | {r['median_ms']} | {r['min_ms']} | {r['max_ms']} | "
-                     f"{r['peak_rss_mb']} | {r['note']} |")
+                     f"{r.get('cpu_ms')} | {r['peak_rss_mb']} | {r['note']} |")
     return "\n".join(lines)
 
 
