@@ -5,12 +5,13 @@ the per-session hook state, and returns the JSON to print (or None for no output
 
 | event | does | prints |
 |---|---|---|
-| SessionStart startup/clear | seed static + global/project pins | every anchor, briefly (the model starts knowing them) |
-| SessionStart resume | seed; audit the resumed context | anchors the context no longer holds |
-| SessionStart compact | seed; detect the compaction, audit | the casualties (and arm them for the next prompt) |
-| PreCompact | bring the cursor up to date; arm the fallback | nothing |
-| PostCompact | audit the compaction if SessionStart did not | nothing (it cannot inject) |
-| UserPromptSubmit | count the turn; audit on compaction / safety net; deliver the armed fallback once; |
+| SessionStart startup/clear | seed static + global/project pins | every anchor (clear: and, to the user, the old session's pins) |
+| SessionStart resume | seed; audit the resumed context, memlock's earlier reminders included | what it lacks |
+| SessionStart compact | seed; trust the event (the summary is not written yet): audit, record | the casualties |
+| PreCompact | bring the cursor up to date; note the compaction in progress | nothing |
+| PostCompact | audit the compaction if SessionStart(compact) did not | nothing (it cannot inject) |
+| UserPromptSubmit | count the turn; adopt the summary of a compaction already audited; audit a compaction |
+|                  | no hook saw / safety net; re-deliver a compaction reminder that never landed; |
 |                  | announce pins made outside the conversation (CLI, MCP) | the reminder, if any |
 
 Every injection is a memlock reminder block (<= ``max_reminder_chars`` <= 9,000 characters), well
