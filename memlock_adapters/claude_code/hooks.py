@@ -248,7 +248,10 @@ class HookRun:
         for anchor in anchors:
             if anchor.id not in lost:
                 self.hs.announced[anchor.id] = anchor.version
-        self.hs.pending = None  # what a compaction left missing is in `lost`: delivered here, once
+        if self.hs.pending is not None and self.hs.pending.awaiting_records:
+            self.hs.pending.anchor_ids = []  # delivered here if lost; its summary must still be adopted
+        else:
+            self.hs.pending = None  # what a compaction left missing is in `lost`: delivered here, once
         self.emit([a for a in anchors if a.id in lost], "resume", system_message=notice)
         delivered = self.result.output["hookSpecificOutput"]["additionalContext"] \
             if self.result.output and "hookSpecificOutput" in self.result.output else None
