@@ -200,7 +200,13 @@ def test_mcp_server_installed_with_setup_with_mcp(cc, api):
     check_mcp_pin(cc, api)
 
 
-def test_interactive_compact_and_guard_menu(cc, api):
+def test_interactive_compact_guard_menu_and_clear(cc, api):
+    def script(request: Request) -> Reply:
+        if request.is_compaction:
+            return Reply(text=SUMMARY_TEXT)
+        return Reply(text="guard shown" if "memlock - session" in request.messages_text() else "ok")
+
+    api.script = script
     tmux = Tmux(cc)
     try:
         tmux.wait_for(lambda s: "Claude Code v" in s and "❯" in s, 90, "the prompt")
@@ -227,6 +233,13 @@ def test_interactive_compact_and_guard_menu(cc, api):
                       "the /guard request")
         guard = next(r for r in api.since(mark) if "memlock - session" in r.messages_text())
         assert FRENCH in guard.messages_text() and "memlock-guard" not in guard.text()
+        tmux.wait_for(lambda s: "● guard shown" in s, 60, "the /guard answer")
+        tmux.submit("/clear")  # a new session: its session pin stays behind, and the user is told so
+        tmux.wait_for(lambda s: "/clear started a new conversation" in s, 60, "the /clear notice")
+        mark = api.mark()
+        tmux.submit("fresh start")
+        tmux.wait_for(lambda _: any(r.is_main for r in api.since(mark)), 60, "the request after /clear")
+        assert FRENCH not in [r for r in api.since(mark) if r.is_main][-1].messages_text()
     finally:
         tmux.close()
 
