@@ -27,7 +27,6 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-
 MAX_TEXT = 2000
 MAX_REMINDER = 300
 RULES = ("marker", "control", "size", "secret", "exfiltration")
