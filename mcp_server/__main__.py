@@ -83,6 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--log-level", default=os.environ.get("MEMLOCK_MCP_LOG_LEVEL", "WARNING"),
                         choices=["DEBUG", "INFO", "WARNING", "ERROR"], type=str.upper,
                         help="stderr log level (default WARNING)")
+    parser.add_argument("--allow-user-approvals", action="store_true",
+                        help="let memlock_approve / memlock_reject record a person's decision (approved_manual). An MCP "
+                             "tool call cannot prove a human: allow it only for a client where only the user can "
+                             "trigger these tools (also: mcp_user_approvals: true in config)")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser
 
@@ -119,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     engine = Engine(cfg, home=args.home)
     cwd = os.getcwd()
     tools = MemlockTools(engine, session_prefix=args.session_prefix, cwd=cwd, project=project_key(cwd),
-                         config_source=getattr(cfg, "source", None))
+                         config_source=getattr(cfg, "source", None), user_approvals=args.allow_user_approvals)
     transport = "http" if args.http else "stdio"
     host, port = args.http or ("127.0.0.1", 8000)
     log.info("memlock-mcp %s (mcp SDK %s.x) on %s; home %s; config %s", __version__, SDK_LINE,

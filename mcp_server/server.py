@@ -12,6 +12,7 @@ the event loop that answers pings and other requests.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import sys
 import warnings
@@ -77,8 +78,27 @@ class MemlockMCP(_SDKServer):  # type: ignore[misc,valid-type,unused-ignore]
 
     async def call_tool(  # type: ignore[override,unused-ignore]  # 1.x passes (name, arguments), 2.x adds context
             self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
-        result = await anyio.to_thread.run_sync(self.memlock.call, name, arguments)
+        client = self._client_name(context)
+        result = await anyio.to_thread.run_sync(functools.partial(self.memlock.call, name, arguments, client=client))
         return mcp_types.CallToolResult.model_validate(result.wire())
+
+    def _client_name(self, context: Any) -> str:
+        """The client's self-reported name (``clientInfo`` at initialize), for evidence only:
+        it is whatever the client says, never a proof of who is asking."""
+        candidates = [context, getattr(context, "request_context", None)]
+        lowlevel = getattr(self, "_mcp_server", None)
+        try:
+            candidates.append(lowlevel.request_context if lowlevel is not None else None)
+        except (LookupError, AttributeError):
+            pass
+        for item in candidates:
+            params = getattr(getattr(item, "session", None), "client_params", None)
+            info = getattr(params, "clientInfo", None) or getattr(params, "client_info", None)
+            name = getattr(info, "name", None)
+            if isinstance(name, str) and name:
+                version = getattr(info, "version", None)
+                return f"{name} {version}"[:120] if version else name[:120]
+        return ""
 
     def serve(self, transport: str = "stdio") -> None:
         """Run until the client disconnects (stdio) or the process is stopped (HTTP)."""

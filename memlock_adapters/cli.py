@@ -2,7 +2,11 @@
 
 Thin: argument parsing and output only; every decision is made in ``memlock_core`` (the same
 code the Hermes plugin, the Claude Code hooks and the MCP server use). Actions taken here are
-recorded with actor ``user``. Every command takes ``--json`` for scripts and ``--help``.
+recorded with actor ``user`` (surface ``cli``), except inside an agent's shell: run by Claude
+Code's Bash tool (``CLAUDECODE`` is set) the CLI acts for the *model* (surface ``claude-code``), so
+its durable pins must be grounded in the user's prompt, and ``approve``/``reject`` are refused.
+That is a speed bump, not a boundary: a model with an unrestricted shell runs as the user (see
+docs/STORE.md, threat model). Every command takes ``--json`` for scripts and ``--help``.
 
 Exit codes: 0 ok; 1 error (refused, not found, store unavailable); 2 usage error;
 3 integrity problem found (pins held back, quarantine not empty, verify failed, snapshot rejected).
@@ -33,12 +37,15 @@ from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.pinstore.project import project_key
 from memlock_core.pinstore.snapshot import SnapshotError, export_snapshot, import_snapshot, read_snapshot
-from memlock_core.session import durable_pins
+from memlock_core.session import approvals, durable_pins
 from memlock_core.session.engine import Engine
 from memlock_core.session.requests import run_request
 from memlock_core.session.session_map import current_session, forget_sessions
-from memlock_core.session.status import render_sessions, render_status
+from memlock_core.session.state import SessionState
+from memlock_core.session.status import pending_pins, render_pending, render_sessions, render_status
+from memlock_core.trust.evidence import Provenance
 
+AGENT_SHELL_VARS = ("CLAUDECODE",)  # set by Claude Code in the shell its Bash tool runs
 MIN_PRUNE_DAYS = 7
 EXIT_CODES = """exit codes:
   0  ok
@@ -72,6 +79,20 @@ class Context:
     @property
     def store(self) -> Any:
         return self.engine.pin_store
+
+    @property
+    def provenance(self) -> Provenance:
+        """Who is asking: the person at the terminal, or the model through an agent's shell."""
+        agent = next((v for v in AGENT_SHELL_VARS if os.environ.get(v)), None)
+        if agent:
+            return Provenance("model", "claude-code", f"memlock CLI in the agent's shell ({agent} set)")
+        try:
+            import getpass
+
+            who = getpass.getuser()
+        except Exception:  # noqa: BLE001 - no passwd entry in a container
+            who = f"uid {os.getuid()}"
+        return Provenance("user", "cli", who)
 
     def out(self, text: str, data: dict, code: int = OK) -> int:
         if self.json:
@@ -109,7 +130,8 @@ def _when(ts: float | None) -> str:
 
 def _pin_line(a: Anchor) -> str:
     where = f" [{a.project}]" if a.scope == "project" and a.project else ""
-    return f"{a.id}  {a.scope}{where}  p={a.priority}  v{a.version}  by {a.created_by}  {a.text[:90]}"
+    state = "" if a.admission == "approved_manual" else f"  [{a.admission}]"
+    return f"{a.id}  {a.scope}{where}  p={a.priority}  v{a.version}  by {a.created_by}{state}  {a.text[:90]}"
 
 
 def _load_notes(load: PinLoad) -> list[str]:
@@ -155,11 +177,13 @@ def cmd_status(ctx: Context) -> int:
     data: dict = {"store": _load_data(load) | {"backend": ctx.store.backend, "pins": len(load.pins)}}
     if sid is None:
         lines.append("memlock: no sessions recorded yet.")
+        lines += render_pending(pending_pins(SessionState(session_id="-"), load))
         data["session"] = None
     else:
         state = ctx.engine.state(sid)
         lines.append(render_status(state, load, detection=ctx.cfg.detection))
         data["session"] = state.to_dict()
+    data["pending"] = [p.to_dict() for p in pending_pins(state if sid else SessionState(session_id="-"), load)]
     lines.append(_store_line(ctx, load))
     lines += _load_notes(load)
     for warning in ctx.cfg.warnings:
@@ -212,7 +236,11 @@ def cmd_pins_show(ctx: Context) -> int:
              f"  scope:     {anchor.scope}" + (f"  project: {anchor.project}" if anchor.project else ""),
              f"  priority:  {anchor.priority}", f"  probes:    {', '.join(anchor.probes) or '-'}",
              f"  version:   v{anchor.version}  created {_when(anchor.created_at)} by {anchor.created_by}, "
-             f"updated {_when(anchor.updated_at)}"]
+             f"updated {_when(anchor.updated_at)}",
+             f"  admission: {anchor.admission}"]
+    for e in anchor.evidence:
+        lines.append(f"  evidence  v{e.version} {e.action} -> {e.admission} by {e.actor} via {e.surface}"
+                     + (f" ({e.ref})" if e.ref else "") + f" at {_when(e.at)}" + (f": {e.note}" if e.note else ""))
     for h in anchor.history:
         lines.append(f"  v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:90]}")
     for e in events[-10:]:
@@ -243,7 +271,7 @@ def _request_fields(args: argparse.Namespace) -> dict:
 
 
 def _via_engine(ctx: Context, sid: str, request: dict) -> int:
-    result = run_request(ctx.engine, sid, request, actor="user")
+    result = run_request(ctx.engine, sid, request, provenance=ctx.provenance)
     if not result.ok:
         raise CliError(result.message.removeprefix("Error: "), data={"session_id": sid})
     return ctx.out(result.message, {"session_id": sid, "message": result.message, **result.data})
@@ -253,6 +281,9 @@ def _durable_done(ctx: Context, verb: str, anchor: Anchor) -> int:
     where = f" in project {anchor.project}" if anchor.scope == "project" else ""
     text = (f"{verb} {anchor.id} ({anchor.scope}{where}, v{anchor.version}): {anchor.text}\n"
             "Stored durably; sessions pick it up when they next start.")
+    if anchor.admission == "pending":
+        text += ("\nIt is PENDING: never injected until a person runs "
+                 f"`memlock approve {anchor.id} --version {anchor.version}` in their own terminal.")
     return ctx.out(text, {"anchor": anchor.to_dict(), "action": verb.lower(), "session_id": None})
 
 
@@ -264,13 +295,13 @@ def cmd_pin(ctx: Context) -> int:
         return _via_engine(ctx, sid, request)
     anchor = durable_pins.pin(ctx.store, args.text, scope=args.scope, project=project_key(os.getcwd()),
                               actor="user", now=time.time(), reminder=args.reminder, priority=args.priority,
-                              probes=args.probes)
+                              probes=args.probes, provenance=ctx.provenance, policy=ctx.engine.policy)
     return _durable_done(ctx, "Pinned", anchor)
 
 
 def _session_with(ctx: Context, pin_id: str) -> str | None:
     sid = ctx.session(ctx.args.session)
-    if sid and pin_id in ctx.engine.state(sid).anchors:
+    if sid and (pin_id in ctx.engine.state(sid).anchors or pin_id in ctx.engine.state(sid).pending):
         return sid
     if ctx.args.session:
         raise CliError(f"no pin {pin_id!r} in session {sid}")
@@ -281,7 +312,7 @@ def cmd_unpin(ctx: Context) -> int:
     sid = _session_with(ctx, ctx.args.pin_id)
     if sid:
         return _via_engine(ctx, sid, {"action": "unpin", "pin_id": ctx.args.pin_id})
-    anchor = durable_pins.unpin(ctx.store, ctx.args.pin_id, actor="user")
+    anchor = durable_pins.unpin(ctx.store, ctx.args.pin_id, actor="user", provenance=ctx.provenance)
     return ctx.out(f"Unpinned {anchor.id} everywhere: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
 
 
@@ -292,7 +323,8 @@ def cmd_update(ctx: Context) -> int:
     sid = _session_with(ctx, ctx.args.pin_id)
     if sid:
         return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
-    anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields)
+    anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields,
+                                 provenance=ctx.provenance, policy=ctx.engine.policy)
     return _durable_done(ctx, "Updated", anchor)
 
 
@@ -303,8 +335,29 @@ def cmd_rollback(ctx: Context) -> int:
         if ctx.args.version is not None:
             request["version"] = ctx.args.version
         return _via_engine(ctx, sid, request)
-    anchor = durable_pins.rollback(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), version=ctx.args.version)
+    anchor = durable_pins.rollback(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), version=ctx.args.version,
+                                   provenance=ctx.provenance, policy=ctx.engine.policy)
     return _durable_done(ctx, "Rolled back", anchor)
+
+
+def _decide(ctx: Context, decide: Callable[..., Any], verb: str) -> int:
+    prov = ctx.provenance
+    if prov.actor != "user":
+        raise CliError(f"`memlock {verb}` is refused inside an agent's shell ({prov.ref}): a pin is approved by a "
+                       "person, in their own terminal or with /guard")
+    sid = ctx.session(ctx.args.session)
+    result = decide(ctx.engine, ctx.args.pin_id, version=ctx.args.version, provenance=prov, session_id=sid)
+    if not result.ok:
+        raise CliError(result.message.removeprefix("Error: "), data={"session_id": sid})
+    return ctx.out(result.message, {"session_id": sid, "message": result.message, **result.data})
+
+
+def cmd_approve(ctx: Context) -> int:
+    return _decide(ctx, approvals.approve, "approve")
+
+
+def cmd_reject(ctx: Context) -> int:
+    return _decide(ctx, approvals.reject, "reject")
 
 
 # ── commands: integrity ──────────────────────────────────────────────────────
@@ -343,7 +396,8 @@ def cmd_rebaseline(ctx: Context) -> int:
         if row["status"] == "quarantine":
             lines.append(f"  quarantine  {row['record']}: {row['reason']}")
         else:
-            lines.append(f"  {row['status']:<10}  {row['pin_id']} ({row['scope']}): {row['text'][:70]}")
+            lines.append(f"  {row['status']:<10}  {row['pin_id']} ({row['scope']}, {row.get('admission', '?')}): "
+                         f"{row['text'][:70]}")
     trusted = sum(r["status"] != "quarantine" for r in rows)
     lines.append(f"Re-baselining trusts these {trusted} record(s) exactly as they are now.")
     if not ctx.args.yes:
@@ -490,6 +544,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("pin_id", metavar="ID")
     p.add_argument("--version", type=int, metavar="N")
     p.add_argument("--session", metavar="SID")
+
+    for name, func, what in (("approve", cmd_approve, "admit a pending pin as approved_manual (a person's decision; "
+                              "refused against a version that changed since you looked)"),
+                             ("reject", cmd_reject, "reject a pending pin: removed, logged, and the model cannot pin "
+                              "its text again without your approval")):
+        p = command(sub, name, func, what)
+        p.add_argument("pin_id", metavar="ID")
+        p.add_argument("--version", metavar="N", help="the version you reviewed (shown by `memlock status`)")
+        p.add_argument("--session", metavar="SID", help="the session holding a pending session pin")
 
     command(sub, "verify", cmd_verify, "verify every durable record, the manifest (and HMAC) and the decision log")
     quarantine = sub.add_parser("quarantine", parents=[common], help="records that failed verification: list, restore, drop",

@@ -2,13 +2,24 @@
 
 Static anchors come from config, pins from the user or the model. Every change to a pin keeps the
 previous state as a :class:`PinVersion` (the last ``HISTORY_CAP``), so an update or a rollback never
-destroys anything a user might want back.
+destroys anything a user might want back. ``admission`` says whether the pin may be injected
+(:mod:`memlock_core.trust.admission`); ``evidence`` says who created or approved each version.
+
+Loading is tolerant per field: a bad value (``"version": "two"``) is replaced by its default and
+reported in ``problems``; only a record without an id or a text is unusable. Records stored before
+admission states existed load as ``approved_manual`` when a person made them and as
+``approved_auto_safe`` when the model did (the old default admitted those with no person
+involved; calling them manual would be false). An unreadable admission value loads as ``pending``:
+never injected until a person approves it (fail closed toward trust).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from memlock_core.trust.admission import ADMISSIONS, ADMITTED, AUTO_SAFE, MANUAL, PENDING, PERSON_ACTORS
+from memlock_core.trust.evidence import Evidence, capped
 
 HISTORY_CAP = 5
 KINDS = ("static", "pin", "global", "project")
@@ -71,15 +82,16 @@ class PinVersion:
     change: str = "updated"  # what replaced this state: "updated" | "rolled back to vN"
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PinVersion":
+    def from_dict(cls, data: dict[str, Any], problems: list[str] | None = None) -> "PinVersion":
+        fields = _Fields(data, problems, "history entry")
         return cls(
-            version=int(data.get("version", 0)),
-            text=str(data.get("text", "")),
-            reminder=str(data.get("reminder", "")),
+            version=fields.integer("version", 0, minimum=0),
+            text=fields.text("text", ""),
+            reminder=fields.text("reminder", ""),
             priority=clamp_priority(data.get("priority")),
-            probes=[str(p) for p in data.get("probes") or []],
-            saved_at=float(data.get("saved_at", 0.0)),
-            change=str(data.get("change", "updated")),
+            probes=fields.strings("probes"),
+            saved_at=fields.number("saved_at", 0.0),
+            change=fields.text("change", "updated"),
         )
 
 
@@ -104,6 +116,15 @@ class Anchor:
     last_evidence: str = ""
     last_alive_turn: int | None = None
     project: str | None = None  # project key for project-scoped pins
+    admission: str = MANUAL  # pending | approved_manual | approved_auto_safe | rejected
+    evidence: list[Evidence] = field(default_factory=list)
+
+    @property
+    def admitted(self) -> bool:
+        return self.admission in ADMITTED
+
+    def add_evidence(self, item: Evidence) -> None:
+        self.evidence = capped([*self.evidence, item])
 
     @property
     def removable(self) -> bool:
@@ -124,34 +145,141 @@ class Anchor:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Anchor":
-        """Tolerant loader: older or partial records get defaults, never an exception per field."""
+    def from_dict(cls, data: dict[str, Any], problems: list[str] | None = None) -> "Anchor":
+        """Tolerant loader: a bad field gets its default and a line in ``problems``; never an
+        exception per field. Raises ValueError only for a record with no id or no text."""
         if not isinstance(data, dict) or not data.get("id") or not isinstance(data.get("text"), str):
             raise ValueError("anchor record needs an id and a text")
+        fields = _Fields(data, problems, f"pin {str(data['id'])[:60]}")
         text = str(data["text"])
-        kind = str(data["kind"]) if data.get("kind") in KINDS else ("pin" if data.get("pinned", True) else "static")
-        scope = str(data["scope"]) if data.get("scope") in SCOPES else "session"
+        kind = fields.choice("kind", KINDS, "pin" if data.get("pinned", True) else "static")
+        scope = fields.choice("scope", SCOPES, "session")
+        created_by = fields.choice("created_by", ACTORS, "user")
+        legacy = MANUAL if created_by in PERSON_ACTORS else AUTO_SAFE
+        admission = legacy if "admission" not in data else fields.choice("admission", ADMISSIONS, PENDING)
+        history = []
+        for item in fields.items("history"):
+            history.append(PinVersion.from_dict(item, problems))
+        evidence = []
+        for item in fields.items("evidence"):
+            parsed = Evidence.from_dict(item)
+            if parsed is None:
+                fields.report("evidence", item, "dropped")
+            else:
+                evidence.append(parsed)
+        last_score = data.get("last_score")
+        turn = data.get("last_alive_turn")
+        project = data.get("project")
         return cls(
             id=str(data["id"]),
             text=text,
-            reminder=str(data.get("reminder") or default_reminder(text)),
+            reminder=fields.text("reminder", "") or default_reminder(text),
             priority=clamp_priority(data.get("priority")),
-            probes=[str(p) for p in (data.get("probes") or []) if isinstance(p, str)],
+            probes=fields.strings("probes"),
             kind=kind,
             scope=scope,
-            created_by=str(data["created_by"]) if data.get("created_by") in ACTORS else "user",
-            created_at=float(data.get("created_at") or data.get("pinned_at") or 0.0),
-            updated_at=float(data.get("updated_at") or 0.0),
-            version=max(1, int(data.get("version") or 1)),
-            history=[PinVersion.from_dict(h) for h in data.get("history") or [] if isinstance(h, dict)],
-            status=str(data["status"]) if data.get("status") in STATUSES else "unknown",
-            last_score=data.get("last_score"),
-            last_evidence=str(data.get("last_evidence") or ""),
-            last_alive_turn=data.get("last_alive_turn"),
-            project=data.get("project"),
+            created_by=created_by,
+            created_at=fields.number("created_at", float(_number_or(data.get("pinned_at"), 0.0))),
+            updated_at=fields.number("updated_at", 0.0),
+            version=fields.integer("version", 1, minimum=1),
+            history=history[-HISTORY_CAP:],
+            status=fields.choice("status", STATUSES, "unknown"),
+            last_score=_number_or(last_score, 0.0) if _is_number(last_score) else None,
+            last_evidence=fields.text("last_evidence", ""),
+            last_alive_turn=turn if isinstance(turn, int) and not isinstance(turn, bool) else None,
+            project=project if isinstance(project, str) and project else None,
+            admission=admission,
+            evidence=capped(evidence),
         )
 
 
 def sort_key(anchor: Anchor) -> tuple[int, str]:
     """Priority first (high to low), then id: the order reminders and status use."""
     return (-anchor.priority, anchor.id)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+
+
+def _number_or(value: Any, default: float) -> float:
+    return float(value) if _is_number(value) else default
+
+
+class _Fields:
+    """Reads one record's fields, each with a default; every replaced value is reported once."""
+
+    def __init__(self, data: dict[str, Any], problems: list[str] | None, where: str):
+        self.data, self.problems, self.where = data, problems, where
+
+    def report(self, name: str, value: Any, used: Any) -> None:
+        if self.problems is not None:
+            shown = repr(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            self.problems.append(f"{self.where}: field {name!r} had the bad value {shown}; using {used!r}")
+
+    def _missing(self, name: str) -> bool:
+        return self.data.get(name) is None
+
+    def text(self, name: str, default: str) -> str:
+        value = self.data.get(name)
+        if value is None:
+            return default
+        if isinstance(value, str):
+            return value
+        self.report(name, value, default)
+        return default
+
+    def choice(self, name: str, options: tuple[str, ...], default: str) -> str:
+        value = self.data.get(name)
+        if value is None:
+            return default
+        if value in options:
+            return str(value)
+        self.report(name, value, default)
+        return default
+
+    def integer(self, name: str, default: int, *, minimum: int) -> int:
+        value = self.data.get(name)
+        if value is None:
+            return default
+        if isinstance(value, str) and value.strip().isdigit():  # "3" from a hand-edited file: fine
+            value = int(value.strip())
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value \
+                or value in (float("inf"), float("-inf")) or int(value) != value or value < minimum:
+            self.report(name, value, default)
+            return default
+        return int(value)
+
+    def number(self, name: str, default: float) -> float:
+        value = self.data.get(name)
+        if value is None:
+            return default
+        if not _is_number(value) or value in (float("inf"), float("-inf")):
+            self.report(name, value, default)
+            return default
+        return float(value)
+
+    def strings(self, name: str) -> list[str]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.report(name, value, [])
+            return []
+        kept = [v for v in value if isinstance(v, str)]
+        if len(kept) != len(value):
+            self.report(name, value, kept)
+        return kept
+
+    def items(self, name: str) -> list[dict[str, Any]]:
+        value = self.data.get(name)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.report(name, value, [])
+            return []
+        kept = [v for v in value if isinstance(v, dict)]
+        if len(kept) != len(value):
+            self.report(name, value, "the well-formed entries")
+        return kept

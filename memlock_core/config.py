@@ -126,9 +126,19 @@ KEYS: tuple[Key, ...] = (
     Key("postgres_dsn", "", _string, "PostgreSQL connection string for persistence_backend: postgres (or set MEMLOCK_PG_DSN)."),
     Key("hmac_key_file", "", _string,
         "Optional path to a 0600 key file; pins are then trusted only under a valid HMAC (MEMLOCK_HMAC_KEY also works)."),
-    Key("allow_model_global_pins", True, _bool,
-        "false: the model may pin only for its session; global/project pins must come from the user (CLI or /guard)."),
+    Key("model_durable_pins", "grounded", _choice("grounded", "pending", "refuse"),
+        "Global/project pins the model makes: grounded = admitted (approved_auto_safe) only when the user's own "
+        "message this turn states the rule, else pending until a person approves; pending = always wait for a "
+        "person; refuse = refused (durable pins come from the user only)."),
+    Key("require_manual_for_durable", False, _bool,
+        "true: only approved_manual global/project pins are injected; model-made durable pins always wait for "
+        "`memlock approve` / `/guard approve`, and approved_auto_safe ones stop being injected until approved."),
+    Key("mcp_user_approvals", False, _bool,
+        "true: the MCP tool memlock_approve may record approvals as a person's (approved_manual); an MCP tool "
+        "argument cannot prove a human, so enable it only for a client whose approvals only the user can make "
+        "(also: memlock-mcp --allow-user-approvals)."),
 )
+DEPRECATED = {"allow_model_global_pins": ("model_durable_pins", {True: "grounded", False: "refuse"})}
 KEY_BY_NAME = {k.name: k for k in KEYS}
 
 
@@ -163,7 +173,9 @@ class Config:
     persistence_backend: str = "file"
     postgres_dsn: str = ""
     hmac_key_file: str = ""
-    allow_model_global_pins: bool = True
+    model_durable_pins: str = "grounded"
+    require_manual_for_durable: bool = False
+    mcp_user_approvals: bool = False
     # what loading found, not keys
     warnings: list[str] = field(default_factory=list)
     static_anchors: list[Anchor] = field(default_factory=list)
@@ -231,6 +243,13 @@ def load_config(*layers: dict[str, Any] | None) -> Config:
             cfg.warnings.append(f"memlock config must be a mapping, got {type(layer).__name__}; ignored")
             continue
         for name, value in layer.items():
+            if name in DEPRECATED:
+                target, mapping = DEPRECATED[name]
+                shown = mapping[value] if isinstance(value, bool) else "..."
+                if isinstance(value, bool):
+                    setattr(cfg, target, mapping[value])
+                cfg.warnings.append(f"{name} is deprecated; use {target}: {shown} instead")
+                continue
             key = KEY_BY_NAME.get(name)
             if key is None:
                 hint = difflib.get_close_matches(str(name), KEY_BY_NAME, n=1)

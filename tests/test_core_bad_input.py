@@ -86,12 +86,15 @@ def test_lone_surrogates_in_history_and_project_do_not_break_the_turn(engine, ho
 
 def test_rtl_zero_width_and_line_separators_in_pins(engine):
     text = "עברית \u202eevil\u202c a\u200bb c\u2028d e\u2029f g\u0085h \u200dok"
+    refused = run_request(engine, "s", {"text": text})  # a bidi override displays other than it reads
+    assert not refused.ok and "U+202E" in refused.message and "safety policy" in refused.message
+    text = text.replace("\u202e", "").replace("\u202c", "")
     result = run_request(engine, "s", {"text": text})
     assert result.ok, result.message
     stored = engine.state("s").anchors[result.data["anchor"]["id"]].text
     assert "עברית" in stored and "\u202e" not in stored and "\u2028" not in stored and "\u2029" not in stored
     assert "\n" not in stored and "\x85" not in stored
-    only_invisible = run_request(engine, "s", {"text": "\u200b\u2028\u202e \t\n"})
+    only_invisible = run_request(engine, "s", {"text": "\u200b\u2028 \t\n"})
     assert not only_invisible.ok and "empty" in only_invisible.message
 
 

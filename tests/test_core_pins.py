@@ -154,9 +154,9 @@ def test_global_pin_reaches_new_sessions_in_the_same_home(make_engine, home):
 def test_global_update_and_rollback_reach_new_sessions(make_engine, home):
     engine = make_engine()
     pid = pin(engine, "s1", "Deploy only on weekdays.", scope="global")
-    assert run_request(engine, "s1", {"pin_id": pid, "text": "Deploy only Monday to Thursday."}).ok
+    assert run_request(engine, "s1", {"pin_id": pid, "text": "Deploy only Monday to Thursday."}, actor="user").ok
     assert Engine(load_config(), home=home).start_session("s2").anchors[pid].text == "Deploy only Monday to Thursday."
-    assert run_request(engine, "s1", {"action": "rollback", "pin_id": pid}).ok
+    assert run_request(engine, "s1", {"action": "rollback", "pin_id": pid}, actor="user").ok
     state = Engine(load_config(), home=home).start_session("s3")
     assert state.anchors[pid].text == "Deploy only on weekdays." and state.anchors[pid].version == 3
 
@@ -175,9 +175,9 @@ def test_project_pins_need_a_project_and_stay_in_it(make_engine, home):
 
 
 def test_model_global_pins_can_be_disabled(make_engine):
-    engine = make_engine(allow_model_global_pins=False)
+    engine = make_engine(model_durable_pins="refuse")
     refused = run_request(engine, "s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="model")
-    assert not refused.ok and "allow_model_global_pins" in refused.message
+    assert not refused.ok and "model_durable_pins: refuse" in refused.message
     assert run_request(engine, "s", {"text": "Never deploy on Fridays.", "scope": "global"}, actor="user").ok
     assert run_request(engine, "s", {"text": "Use metric units."}, actor="model").ok  # session pins still fine
 

@@ -42,7 +42,7 @@ def test_one_file_per_session_written_atomically(make_engine, home):
     for path in files:
         assert oct(path.stat().st_mode & 0o777) == "0o600"
         data = json.loads(path.read_text())
-        assert data["schema_version"] == 2 and len(data["anchors"]) == 1
+        assert data["schema_version"] == 3 and len(data["anchors"]) == 1
     assert not [p for p in (home / "sessions").iterdir() if p.name.endswith(".tmp")]
     assert {row[0] for row in engine.list_sessions()} == {"alpha", "beta", "a:b", "a_b"}
 

@@ -34,7 +34,8 @@ from test_mcp_tools import (  # noqa: E402  (sibling test module)
     write_jsonl,
 )
 
-TOOL_NAMES = {"memlock_pin", "memlock_unpin", "memlock_update", "memlock_status", "memlock_audit", "memlock_sessions"}
+TOOL_NAMES = {"memlock_pin", "memlock_unpin", "memlock_update", "memlock_status", "memlock_audit", "memlock_sessions",
+              "memlock_approve", "memlock_reject"}
 
 
 @pytest.fixture
@@ -245,10 +246,10 @@ NOISY_SERVER = """
 import os, subprocess, sys
 import mcp_server.tools as tools
 real_call = tools.MemlockTools.call
-def noisy_call(self, name, arguments):
+def noisy_call(self, name, arguments, **kwargs):
     print("stray print from python")
     subprocess.run([sys.executable, "-c", "print('stray output from a child process')"])
-    return real_call(self, name, arguments)
+    return real_call(self, name, arguments, **kwargs)
 tools.MemlockTools.call = noisy_call
 from mcp_server.__main__ import main
 sys.exit(main())

@@ -56,7 +56,7 @@ def test_schemas_are_strict_and_name_the_session():
     for spec in TOOLS:
         schema = spec.input_schema()
         assert schema["additionalProperties"] is False
-        if spec.name != "memlock_sessions":
+        if spec.name not in ("memlock_sessions", "memlock_approve", "memlock_reject"):
             assert "session_id" in schema["required"], spec.name
         json.dumps(spec.wire())  # serialisable as is
 
@@ -116,6 +116,8 @@ STATIC = [{"id": "tests", "text": "Run the test suite before every commit.", "pr
 
 def test_first_call_seeds_static_anchors_and_global_pins(tools):
     t = tools(anchors=STATIC)
+    t.call("memlock_status", {"session_id": "a"})
+    t.engine.before_llm("a", [], user_message="Never push to main.")  # what a host hook records
     made = t.call("memlock_pin", {"session_id": "a", "text": "Never push to main.", "scope": "global"})
     assert made.ok and made.data["anchor"]["scope"] == "global"
     # A different process (fresh engine and tools over the same home) starts session b on its first call.
@@ -127,9 +129,9 @@ def test_first_call_seeds_static_anchors_and_global_pins(tools):
 
 
 def test_model_global_pins_can_be_refused(tools):
-    t = tools(allow_model_global_pins=False)
+    t = tools(model_durable_pins="refuse")
     result = t.call("memlock_pin", {"session_id": "a", "text": "Never push to main.", "scope": "global"})
-    assert not result.ok and "allow_model_global_pins" in result.text
+    assert not result.ok and "model_durable_pins: refuse" in result.text
 
 
 def test_update_and_rollback_keep_history(tools):

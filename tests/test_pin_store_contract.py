@@ -43,7 +43,7 @@ def test_update_remove_and_history_with_actors(stores):
     assert store.load().pins == []
     events = [(e.action, e.actor, e.version) for e in store.history("a")]
     assert events == [("pinned", "model", 1), ("updated", "user", 2), ("rolled back", "user", 3),
-                      ("unpinned", "config", None)]
+                      ("unpinned", "config", 3)]
     assert stores().verify().ok
 
 

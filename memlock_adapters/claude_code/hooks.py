@@ -169,14 +169,17 @@ class HookRun:
 
     def unannounced(self) -> list[Anchor]:
         """Pins made outside the conversation (CLI, another session, the store) the model has not
-        been shown. The model's own pins are in its context already."""
+        been shown. The model's own auto-admitted pins are in its context already; one a person
+        approved (it was pending: never in force) is announced."""
         state = self.engine.state(self.sid)
         return [a for a in state.sorted_anchors()
-                if self.hs.announced.get(a.id) != a.version and a.created_by != "model"]
+                if self.hs.announced.get(a.id) != a.version
+                and (a.created_by != "model" or a.admission == "approved_manual")]
 
     def emit(self, anchors: list[Anchor], reason: str, *, system_message: str | None = None) -> None:
         if self.payload.event not in CONTEXT_EVENTS:
             return
+        anchors = self.engine.admitted_now(anchors)  # re-check at replay: admission, store, signature
         reminder = build_reminder(anchors, self.cfg.max_slots, min(self.cfg.max_reminder_chars, MAX_INJECTION_CHARS))
         if reminder is None:
             if system_message:

@@ -30,7 +30,7 @@ from dataclasses import asdict
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
-from memlock_core.errors import NotFound, PinStoreError, StoreUntrusted
+from memlock_core.errors import NotFound, PinConflict, PinStoreError, StoreUntrusted
 from memlock_core.paths import safe_file_stem
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import (
@@ -229,7 +229,7 @@ class PinStoreBase:
                             len(quarantine), len(lines), log_problems)
 
     # ── writes ────────────────────────────────────────────────────────────
-    def put(self, anchor: Anchor, actor: str, action: str = "pinned") -> None:
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned", **detail: Any) -> None:
         """Store (create or replace) one durable pin and log the decision."""
         check_durable(anchor)
         raw = encode_record(anchor)
@@ -247,10 +247,11 @@ class PinStoreBase:
                     self._quarantine_into(change, {stem: current}, {stem: (reason, (entry or {}).get("id"))})
             change.writes[stem] = raw
             change.table[stem] = record_entry(anchor.id, raw)
-            change.add_log(pin_log.entry(action, actor, anchor=anchor), stem)
+            change.add_log(pin_log.entry(action, actor, anchor=anchor, **detail), stem)
             self._commit(tx, manifest, change)
 
-    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str) -> Anchor:
+    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str,
+               **detail: Any) -> Anchor:
         """Read-modify-write one pin under the store lock, so concurrent updates never overwrite each other.
 
         ``change_fn`` gets the trusted current pin and returns its new state (it must be quick and pure).
@@ -274,12 +275,14 @@ class PinStoreBase:
             change = Change(table=dict(manifest.pins))
             change.writes[stem] = raw
             change.table[stem] = record_entry(updated.id, raw)
-            change.add_log(pin_log.entry(action, actor, anchor=updated), stem)
+            change.add_log(pin_log.entry(action, actor, anchor=updated, **detail), stem)
             self._commit(tx, manifest, change)
             return updated
 
-    def remove(self, pin_id: str, actor: str) -> bool:
-        """Unpin everywhere. Returns False if the store never had it. Untrusted bytes are quarantined, not deleted."""
+    def remove(self, pin_id: str, actor: str, action: str = "unpinned", *, expect_version: int | None = None,
+               **detail: Any) -> bool:
+        """Unpin (or reject) everywhere. Returns False if the store never had it. Untrusted bytes are
+        quarantined, not deleted. The log entry keeps the pin's version, text and value key."""
         stem = stem_for(pin_id)
         with self._tlock, self._txn() as tx:
             manifest = self._writable(tx)
@@ -288,15 +291,20 @@ class PinStoreBase:
             if entry is None and current is None:
                 return False
             change = Change(table=dict(manifest.pins))
+            existing = None
             if current is not None and not (isinstance(current, bytes) and entry_matches(entry, current)):
                 self._quarantine_into(change, {stem: current},
                                       {stem: ("not listed in the manifest" if entry is None
                                               else "content does not match the manifest", pin_id)})
             elif current is not None:
                 change.deletes.add(stem)
+                existing, _ = decode_record(stem, current, entry["id"]) if entry is not None else (None, "")
+            if expect_version is not None and (existing is None or existing.version != expect_version):
+                raise PinConflict(f"pin {pin_id} changed meanwhile (now v{existing.version if existing else '?'}, "
+                                  f"expected v{expect_version}); reload and retry")
             change.table.pop(stem, None)
             if entry is not None:
-                change.add_log(pin_log.entry("unpinned", actor, pin_id), stem)
+                change.add_log(pin_log.entry(action, actor, pin_id, anchor=existing, **detail), stem)
             self._commit(tx, manifest, change)
             return entry is not None
 
@@ -356,6 +364,7 @@ class PinStoreBase:
             else:
                 entry = manifest.pins.get(name) if manifest else None
                 row.update(pin_id=anchor.id, scope=anchor.scope, project=anchor.project, text=anchor.text[:120],
+                           admission=anchor.admission,
                            status="unchanged" if entry_matches(entry, raw) else "changed" if entry else "unlisted")  # type: ignore[arg-type]
             rows.append(row)
         return rows, problem

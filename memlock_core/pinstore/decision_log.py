@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from memlock_core.pinstore.integrity import LogHead, canonical, mac, mac_ok, sha256_hex
+from memlock_core.trust.tombstones import text_key
 
 ACTIONS = ("pinned", "updated", "rolled back", "unpinned", "quarantined", "restored", "dropped",
-           "re-baselined", "imported")
+           "re-baselined", "imported", "approved", "rejected")
 ACTORS = ("user", "model", "config", "import", "memlock")
 TEXT_CAP = 200
 
@@ -68,6 +69,14 @@ def entry(action: str, actor: str, pin_id: str | None = None, *, anchor: Any = N
         data.update(version=anchor.version, scope=anchor.scope, text=anchor.text[:TEXT_CAP])
         if anchor.project:
             data["project"] = anchor.project
+        # evidence that outlives the record: its admission, the value key tombstones use, and
+        # who asked through which surface (the newest evidence entry on the record)
+        extra.setdefault("admission", getattr(anchor, "admission", None))
+        extra.setdefault("text_key", text_key(anchor.text))
+        latest = (getattr(anchor, "evidence", None) or [None])[-1]
+        if latest is not None and latest.version == anchor.version:
+            extra.setdefault("surface", latest.surface)
+            extra.setdefault("ref", latest.ref or None)
     if pin_id:
         data["pin_id"] = pin_id
     for name in ("reason",):

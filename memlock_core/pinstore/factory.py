@@ -52,13 +52,15 @@ class UnavailablePinStore:
     def get(self, pin_id: str) -> Anchor | None:
         self._refuse()
 
-    def put(self, anchor: Anchor, actor: str, action: str = "pinned") -> None:
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned", **detail: Any) -> None:
         self._refuse()
 
-    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str) -> Anchor:
+    def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str,
+               **detail: Any) -> Anchor:
         self._refuse()
 
-    def remove(self, pin_id: str, actor: str) -> bool:
+    def remove(self, pin_id: str, actor: str, action: str = "unpinned", *, expect_version: int | None = None,
+               **detail: Any) -> bool:
         self._refuse()
 
     def rebaseline(self, actor: str = "user") -> int:

@@ -15,7 +15,14 @@ from memlock_core.anchor import Anchor
 from memlock_core.errors import NotFound, StoreUnavailable, StoreUntrusted
 from memlock_core.pinstore.contract import PinStore
 from memlock_core.session import pins
+from memlock_core.session.admission import TombstoneView, admit, precheck
 from memlock_core.session.state import SessionState
+from memlock_core.trust.admission import AdmissionPolicy
+from memlock_core.trust.evidence import Provenance
+
+# With no session there is no recorded user message: a model's durable pin made here is never
+# grounded, so it waits for a person (unless it is the user's own, which it is from a terminal).
+NO_USER_MESSAGE = None
 
 
 def _trusted_pins(store: PinStore) -> list[Anchor]:
@@ -24,11 +31,23 @@ def _trusted_pins(store: PinStore) -> list[Anchor]:
         raise StoreUnavailable(load.held_back_reason)
     if load.held_back:
         raise StoreUntrusted(load.held_back_reason)
-    return load.pins
+    trusted: list[Anchor] = load.pins
+    return trusted
+
+
+def _prov(actor: str, provenance: Provenance | None) -> Provenance:
+    return provenance or Provenance(actor=actor)
+
+
+def _view(store: PinStore, prov: Provenance) -> TombstoneView:
+    return TombstoneView.gather((), store) if prov.actor == "model" else TombstoneView()
 
 
 def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: str, now: float, reminder: Any = None,
-        priority: Any = None, probes: Any = None) -> Anchor:
+        priority: Any = None, probes: Any = None, provenance: Provenance | None = None,
+        policy: AdmissionPolicy | None = None) -> Anchor:
+    prov = _prov(actor, provenance)
+    precheck(prov, text, reminder)
     if scope not in ("global", "project"):
         raise pins.PinError("only global and project pins can be made without a session")
     if scope == "project" and not project:
@@ -37,39 +56,56 @@ def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: s
     scratch = SessionState(session_id="durable")
     for existing in _trusted_pins(store):
         if existing.scope == "global" or existing.project == project:
-            scratch.anchors[existing.id] = existing
+            pins.place(scratch, existing)
+    view = _view(store, prov)
     anchor = pins.add_pin(scratch, text, reminder=reminder, priority=priority, probes=probes, kind=scope, scope=scope,
-                          created_by=actor, now=now, max_pins=10**9, project=project if scope == "project" else None)
-    store.put(anchor, actor, "pinned")
+                          created_by=prov.actor, now=now, max_pins=10**9,
+                          project=project if scope == "project" else None)
+    admit(anchor, provenance=prov, action="created", policy=policy or AdmissionPolicy(), user_message=NO_USER_MESSAGE,
+          tombstoned=view, now=now)
+    store.put(anchor, prov.actor, "pinned")
     return anchor
 
 
-def _change(store: PinStore, pin_id: Any, actor: str, action: str, apply: Callable[[SessionState, str], Anchor]) -> Anchor:
+def _change(store: PinStore, pin_id: Any, prov: Provenance, action: str, apply: Callable[[SessionState, str], Anchor],
+            now: float, policy: AdmissionPolicy | None) -> Anchor:
     if not isinstance(pin_id, str) or not pin_id.strip():
         raise pins.PinError("pin_id must be a non-empty string")
+    view = _view(store, prov)
 
     def change(current: Anchor) -> Anchor:
-        return apply(SessionState(session_id="durable", anchors={current.id: current}), current.id)
+        scratch = SessionState(session_id="durable")
+        pins.place(scratch, current)
+        edited = apply(scratch, current.id)
+        admit(edited, provenance=prov, action=action, policy=policy or AdmissionPolicy(), user_message=NO_USER_MESSAGE,
+              tombstoned=view, now=now)
+        return edited
 
-    return store.modify(pin_id.strip(), change, actor, action)
+    changed: Anchor = store.modify(pin_id.strip(), change, prov.actor, action)
+    return changed
 
 
 def update(store: PinStore, pin_id: Any, *, actor: str, now: float, text: Any = None, reminder: Any = None,
-           priority: Any = None, probes: Any = None) -> Anchor:
-    return _change(store, pin_id, actor, "updated", lambda state, pid: pins.update_pin(
-        state, pid, text=text, reminder=reminder, priority=priority, probes=probes, now=now))
+           priority: Any = None, probes: Any = None, provenance: Provenance | None = None,
+           policy: AdmissionPolicy | None = None) -> Anchor:
+    prov = _prov(actor, provenance)
+    precheck(prov, text or "", reminder)
+    return _change(store, pin_id, prov, "updated", lambda state, pid: pins.update_pin(
+        state, pid, text=text, reminder=reminder, priority=priority, probes=probes, now=now), now, policy)
 
 
-def rollback(store: PinStore, pin_id: Any, *, actor: str, now: float, version: Any = None) -> Anchor:
-    return _change(store, pin_id, actor, "rolled back",
-                   lambda state, pid: pins.rollback_pin(state, pid, version, now=now))
+def rollback(store: PinStore, pin_id: Any, *, actor: str, now: float, version: Any = None,
+             provenance: Provenance | None = None, policy: AdmissionPolicy | None = None) -> Anchor:
+    return _change(store, pin_id, _prov(actor, provenance), "rolled back",
+                   lambda state, pid: pins.rollback_pin(state, pid, version, now=now), now, policy)
 
 
-def unpin(store: PinStore, pin_id: Any, *, actor: str) -> Anchor:
+def unpin(store: PinStore, pin_id: Any, *, actor: str, provenance: Provenance | None = None) -> Anchor:
     if not isinstance(pin_id, str) or not pin_id.strip():
         raise pins.PinError("pin_id must be a non-empty string")
     current = next((p for p in _trusted_pins(store) if p.id == pin_id.strip()), None)
     if current is None:
         raise NotFound(f"no durable pin {pin_id!r} (see `memlock pins list`)")
-    store.remove(current.id, actor)
+    prov = _prov(actor, provenance)
+    store.remove(current.id, prov.actor, surface=prov.surface, ref=prov.ref or None)
     return current

@@ -39,6 +39,7 @@ from memlock_core.session.injection import inject_block
 from memlock_core.session.reminder import Reminder, build_reminder
 from memlock_core.session.state import DriftEvent, SessionState
 from memlock_core.session.state_store import SessionStore, check_session_id
+from memlock_core.trust.admission import AdmissionPolicy, injectable
 
 log = logging.getLogger("memlock")
 
@@ -88,6 +89,10 @@ class Engine:
         self.last_pin_load: PinLoad | None = None
 
     # ── plumbing ──────────────────────────────────────────────────────────
+    @property
+    def policy(self) -> AdmissionPolicy:
+        return AdmissionPolicy(self.cfg.model_durable_pins, self.cfg.require_manual_for_durable)
+
     @property
     def pin_store(self) -> PinStore:
         if self._pin_store is None:
@@ -194,14 +199,26 @@ class Engine:
                 state.anchors[anchor_id] = Anchor.from_dict(anchor.to_dict())
 
     def _seed_durable(self, state: SessionState, durable: PinLoad) -> None:
+        """Admitted durable pins become anchors; pending ones are listed for approval; anything the
+        store no longer vouches for (unpinned, quarantined, held back) leaves the session."""
         visible = {p.id: p for p in durable.pins
                    if p.scope == "global" or (p.scope == "project" and state.project and p.project == state.project)}
-        for anchor_id in [a.id for a in state.anchors.values() if a.kind in ("global", "project") and a.id not in visible]:
-            del state.anchors[anchor_id]  # unpinned elsewhere, quarantined, or held back: never injected
+        live = {i: p for i, p in visible.items() if injectable(p.admission, p.scope, self.policy)}
+        for anchor_id in [a.id for a in state.anchors.values() if a.kind in ("global", "project") and a.id not in live]:
+            del state.anchors[anchor_id]  # unpinned elsewhere, quarantined, held back or not admitted: never injected
+        for anchor_id in [a.id for a in state.pending.values() if a.scope != "session"]:
+            del state.pending[anchor_id]
         for pin in visible.values():
             kind = "global" if pin.scope == "global" else "project"
+            if pin.id not in live:
+                if pin.admission != "rejected":
+                    waiting = Anchor.from_dict(pin.to_dict())
+                    waiting.kind = kind
+                    state.pending[pin.id] = waiting
+                continue
             current = state.anchors.get(pin.id)
-            if current is not None and current.kind == kind and current.content_equals(pin) and current.version == pin.version:
+            if current is not None and current.kind == kind and current.content_equals(pin) \
+                    and current.version == pin.version and current.admission == pin.admission:
                 continue
             copy = Anchor.from_dict(pin.to_dict())
             copy.kind = kind
@@ -212,6 +229,46 @@ class Engine:
             state.add_notice(f"durable pins held back: {durable.held_back_reason}")
         if durable.quarantined:
             state.add_notice(f"{len(durable.quarantined)} durable pin file(s) in quarantine (see `memlock quarantine list`)")
+
+    def sync_durable(self, state: SessionState) -> None:
+        """Bring ``state``'s durable pins in line with the store (call under the session lock)."""
+        self._seed_durable(state, self._load_durable())
+
+    def refresh_durable(self, session_id: str) -> SessionState:
+        """Re-seed this session's durable pins from the store now (after an approval or unpin)."""
+        with self._lock:
+            durable = self._load_durable()
+
+            def reseed(state: SessionState) -> SessionState:
+                self._seed_durable(state, durable)
+                return state
+
+            result: SessionState = self._mutate(session_id, reseed)
+            return result
+
+    def admitted_now(self, anchors: Sequence[Anchor]) -> list[Anchor]:
+        """Re-check at replay: the anchors that may be injected right now.
+
+        Every injection goes through here. A session pin must be admitted; a durable pin must also
+        be in the store *now* (the load re-verifies the manifest and its HMAC), at the same version,
+        with an admission the policy injects. Anything else is dropped: fail closed toward trust.
+        """
+        policy = self.policy
+        chosen = [a for a in anchors if a.kind == "static" or (a.admitted and injectable(a.admission, a.scope, policy))]
+        if not any(a.kind in ("global", "project") for a in chosen):
+            return chosen
+        load = self._load_durable()
+        stored = {p.id: p for p in load.pins}
+        out = []
+        for anchor in chosen:
+            if anchor.kind in ("global", "project"):
+                pin = stored.get(anchor.id)
+                if pin is None or pin.version != anchor.version or not pin.content_equals(anchor) \
+                        or not injectable(pin.admission, pin.scope, policy):
+                    log.warning("memlock: durable pin %s is no longer admitted as seeded; not injected", anchor.id)
+                    continue
+            out.append(anchor)
+        return out
 
     # ── the turn ──────────────────────────────────────────────────────────
     def before_llm(self, session_id: str, messages: Any, *, user_message: str | None = None) -> TurnOutcome:
@@ -226,6 +283,8 @@ class Engine:
             now = self.clock()
             state.turn += 1
             state.last_active_at = now
+            if isinstance(user_message, str) and user_message.strip():
+                state.record_user_turn(user_message, now)  # the host's word for what the user said
             live.dirty = True
             live.seen = history
             self.last_session_id = session_id
@@ -292,7 +351,7 @@ class Engine:
         return report
 
     def _emit(self, state: SessionState, chosen: Sequence[Anchor], reason: str, report: AuditReport | None) -> TurnOutcome:
-        reminder = build_reminder(chosen, self.cfg.max_slots, self.cfg.max_reminder_chars)
+        reminder = build_reminder(self.admitted_now(chosen), self.cfg.max_slots, self.cfg.max_reminder_chars)
         if reminder is None:
             return TurnOutcome(reason=reason, report=report)
         state.last_reinject_turn = state.turn

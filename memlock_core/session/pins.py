@@ -13,9 +13,8 @@ from memlock_core.anchor import Anchor, clamp_priority, default_reminder
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
 from memlock_core.errors import MemlockError
 from memlock_core.session.state import SessionState
-
-MAX_TEXT = 2000
-MAX_REMINDER = 300
+from memlock_core.trust.admission import MANUAL
+from memlock_core.trust.safety import MAX_REMINDER, MAX_TEXT
 
 
 class PinError(MemlockError, ValueError):
@@ -60,7 +59,7 @@ def check_priority(value: Any) -> int | None:
 
 
 def available_ids(state: SessionState) -> str:
-    ids = [a.id for a in state.sorted_anchors() if a.removable]
+    ids = [a.id for a in state.sorted_anchors() if a.removable] + sorted(state.pending)
     if not ids:
         return "(none)"
     return ", ".join(ids[:8]) + (f" … (+{len(ids) - 8})" if len(ids) > 8 else "")
@@ -69,7 +68,7 @@ def available_ids(state: SessionState) -> str:
 def find_pin(state: SessionState, pin_id: Any) -> Anchor:
     if not isinstance(pin_id, str) or not pin_id.strip():
         raise PinError("pin_id must be a non-empty string")
-    anchor = state.anchors.get(pin_id.strip())
+    anchor = state.anchors.get(pin_id.strip()) or state.pending.get(pin_id.strip())
     if anchor is None:
         raise PinError(f"no pin with id {pin_id!r} in this session; pins: {available_ids(state)}")
     if not anchor.removable:
@@ -79,21 +78,38 @@ def find_pin(state: SessionState, pin_id: Any) -> Anchor:
 
 def add_pin(state: SessionState, text: Any, *, reminder: Any = None, priority: Any = None, probes: Any = None,
             kind: str = "pin", scope: str = "session", created_by: str = "user", now: float,
-            max_pins: int = 16, pin_id: str | None = None, project: str | None = None) -> Anchor:
+            max_pins: int = 16, pin_id: str | None = None, project: str | None = None,
+            admission: str = MANUAL) -> Anchor:
+    """A new pin, placed in ``state.anchors`` when admitted, else in ``state.pending``."""
     body = clean_text(text)
     note = clean_text(reminder, "reminder", MAX_REMINDER) if reminder not in (None, "") else default_reminder(body)
     given = clean_probes(probes)
     prio = check_priority(priority)
-    for existing in state.pins():
+    for existing in [*state.pins(), *state.pending.values()]:
         if existing.text == body:
-            raise PinError(f"already pinned as {existing.id}")
-    if len(state.pins()) >= max_pins:
-        raise PinError(f"this session already has {max_pins} pins (max_pins); unpin one first (see /guard)")
-    anchor = Anchor(id=pin_id or new_pin_id(state.anchors), text=body, reminder=note,
+            waiting = " (awaiting approval)" if existing.id in state.pending else ""
+            raise PinError(f"already pinned as {existing.id}{waiting}")
+    anchor = Anchor(id=pin_id or new_pin_id({**state.anchors, **state.pending}), text=body, reminder=note,
                     priority=prio if prio is not None else 50, probes=given or derive_probes(body), kind=kind,
-                    scope=scope, created_by=created_by, created_at=now, updated_at=now, project=project)
-    state.anchors[anchor.id] = anchor
+                    scope=scope, created_by=created_by, created_at=now, updated_at=now, project=project,
+                    admission=admission)
+    crowd = state.pins() if anchor.admitted else list(state.pending.values())
+    if len(crowd) >= max_pins:
+        what = "pins" if anchor.admitted else "pins awaiting approval"
+        raise PinError(f"this session already has {max_pins} {what} (max_pins); unpin one first (see /guard)")
+    place(state, anchor)
     return anchor
+
+
+def place(state: SessionState, anchor: Anchor) -> None:
+    """Keep the invariant: admitted anchors in ``state.anchors``, pending ones in ``state.pending``,
+    rejected ones nowhere."""
+    state.anchors.pop(anchor.id, None)
+    state.pending.pop(anchor.id, None)
+    if anchor.admitted:
+        state.anchors[anchor.id] = anchor
+    elif anchor.admission == "pending":
+        state.pending[anchor.id] = anchor
 
 
 def update_pin(state: SessionState, pin_id: Any, *, text: Any = None, reminder: Any = None, priority: Any = None,
@@ -155,5 +171,6 @@ def rollback_pin(state: SessionState, pin_id: Any, version: Any = None, *, now: 
 
 def unpin(state: SessionState, pin_id: Any) -> Anchor:
     anchor = find_pin(state, pin_id)
-    del state.anchors[anchor.id]
+    state.anchors.pop(anchor.id, None)
+    state.pending.pop(anchor.id, None)
     return anchor

@@ -3,6 +3,11 @@
 One parser and dispatcher for the Hermes tool, the MCP tools and the CLI, so a bad argument gets
 the same clear message everywhere and nothing half-applies: the durable copy of a global/project
 pin is written inside the same locked session update, and a failure there cancels both.
+
+Every change passes the admission gate (:mod:`.admission`): the safety policy, grounding in the
+user's message for the model's durable pins, tombstones, and the evidence of who asked through
+which surface (``provenance``). For a durable pin the gate runs inside the store's lock, on the
+store's current copy.
 """
 from __future__ import annotations
 
@@ -13,10 +18,14 @@ from typing import Any, Callable
 from memlock_core.anchor import Anchor
 from memlock_core.errors import PinStoreError
 from memlock_core.session import pins
+from memlock_core.session.admission import TombstoneView, admit, precheck
 from memlock_core.session.engine import Engine
 from memlock_core.session.pins import PinError
 from memlock_core.session.state import SessionState
 from memlock_core.session.state_store import SessionIdError, check_session_id
+from memlock_core.trust.admission import PENDING, approve_command
+from memlock_core.trust.evidence import Provenance
+from memlock_core.trust.tombstones import Tombstone, text_key
 
 log = logging.getLogger("memlock")
 
@@ -59,9 +68,14 @@ def describe(anchor: Anchor) -> str:
             f"probes: {', '.join(anchor.probes) or 'none'}): {anchor.text}")
 
 
-def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "model") -> ActionResult:
-    """Run one pin request for ``session_id``; never raises for bad input (the result says why)."""
+def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "model",
+                provenance: Provenance | None = None) -> ActionResult:
+    """Run one pin request for ``session_id``; never raises for bad input (the result says why).
+
+    ``provenance`` says where the request came from (surface and reference: a tool call id, an MCP
+    client name); its actor wins over ``actor``."""
     try:
+        prov = provenance or Provenance(actor=actor)
         sid = check_session_id(session_id)
         if not isinstance(request, dict):
             raise PinError(f"arguments must be an object, got {type(request).__name__}")
@@ -71,7 +85,7 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         action = infer_action(request)
         engine.ensure_started(sid)
         handler = {"pin": _pin, "update": _update, "rollback": _rollback, "unpin": _unpin, "list": _list}[action]
-        return handler(engine, sid, request, actor)
+        return handler(engine, sid, request, prov)
     except (PinError, SessionIdError) as exc:
         return ActionResult(False, f"Error: {exc}")
     except PinStoreError as exc:
@@ -83,40 +97,63 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         return ActionResult(False, f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})")
 
 
-def _durable_allowed(engine: Engine, scope: str, actor: str) -> None:
-    if scope != "session" and actor == "model" and not engine.cfg.allow_model_global_pins:
-        raise PinError(f"{scope} pins from the model are disabled (allow_model_global_pins: false); "
-                       "ask the user to pin it with `memlock pin --scope " + scope + "`")
+def _tombstones(engine: Engine, state: SessionState, prov: Provenance) -> TombstoneView:
+    """Only the model is held to tombstones; a person may always pin again (and that clears them)."""
+    if prov.actor != "model":
+        return TombstoneView()
+    return TombstoneView.gather(state.tombstones, engine.pin_store)
+
+
+def _admission_note(anchor: Anchor) -> str:
+    if anchor.admission == PENDING:
+        return (f"\nIt is PENDING: not injected until the user approves it ({approve_command(anchor.id, anchor.version)} "
+                f"or {approve_command(anchor.id, anchor.version, 'guard')}). Reason: "
+                f"{anchor.evidence[-1].note if anchor.evidence else 'awaiting approval'}")
+    return ""
 
 
 def _edit_pin(engine: Engine, state: SessionState, pin_id: Any,
-              edit: Callable[[SessionState, str], Anchor], actor: str, action: str) -> Anchor:
+              edit: Callable[[SessionState, str], Anchor], prov: Provenance, action: str) -> Anchor:
     """Apply ``edit`` to a session pin; for a durable pin, to the store's current copy under the
     store's lock (so an update made meanwhile by another session or host is never overwritten),
-    then refresh this session's copy from the result."""
+    then refresh this session's copy from the result. The new version passes the admission gate."""
     anchor = pins.find_pin(state, pin_id)
-    _durable_allowed(engine, anchor.scope, actor)
+    now = engine.clock()
+    user_message = state.current_user_message()
+
+    view = _tombstones(engine, state, prov)
+
+    def gate(target: Anchor) -> None:
+        admit(target, provenance=prov, action=action, policy=engine.policy, user_message=user_message,
+              tombstoned=view, now=now)
+
     if anchor.scope == "session":
-        return edit(state, anchor.id)
+        edited = edit(state, anchor.id)
+        gate(edited)
+        pins.place(state, edited)
+        return edited
 
-    def on_store_copy(current: Anchor) -> Anchor:
-        scratch = SessionState(session_id="-", anchors={current.id: current})
-        return edit(scratch, current.id)
+    def on_store_copy(current: Anchor) -> Anchor:  # runs under the store's lock
+        scratch = SessionState(session_id="-")
+        pins.place(scratch, current)
+        edited = edit(scratch, current.id)
+        gate(edited)
+        return edited
 
-    stored = engine.pin_store.modify(anchor.id, on_store_copy, actor, action)
+    stored = engine.pin_store.modify(anchor.id, on_store_copy, prov.actor, action)
     fresh = Anchor.from_dict(stored.to_dict())
     fresh.kind = anchor.kind
     fresh.status, fresh.last_score, fresh.last_evidence, fresh.last_alive_turn = (
         anchor.status, anchor.last_score, anchor.last_evidence, anchor.last_alive_turn)
-    state.anchors[anchor.id] = fresh
+    pins.place(state, fresh)
     return fresh
 
 
-def _pin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
+def _pin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     if request.get("text") in (None, ""):
         raise PinError("text is required to pin an instruction")
     scope = _scope(request.get("scope"))
-    _durable_allowed(engine, scope, actor)
+    precheck(prov, request.get("text"), request.get("reminder"))
 
     def change(state: SessionState) -> Anchor:
         project = None
@@ -126,56 +163,74 @@ def _pin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> Actio
                                "use scope session or global")
             project = state.project
         kind = {"session": "pin", "global": "global", "project": "project"}[scope]
+        engine.sync_durable(state)  # the store may have changed since this session started
+        view = _tombstones(engine, state, prov)
         anchor = pins.add_pin(state, request.get("text"), reminder=request.get("reminder"),
                               priority=request.get("priority"), probes=request.get("probes"), kind=kind, scope=scope,
-                              created_by=actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project)
+                              created_by=prov.actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project)
+        admit(anchor, provenance=prov, action="created", policy=engine.policy,
+              user_message=state.current_user_message(), tombstoned=view, now=engine.clock())
+        pins.place(state, anchor)
+        if prov.actor != "model":
+            state.tombstones.pop(text_key(anchor.text), None)  # the user re-pinning clears a tombstone
         if scope != "session":
-            engine.pin_store.put(anchor, actor, "pinned")
+            engine.pin_store.put(anchor, prov.actor, "pinned")
         return anchor
 
     anchor = engine.mutate(sid, change)
+    if anchor.admission == PENDING:
+        return ActionResult(True, f"Proposed {describe(anchor)}{_admission_note(anchor)}",
+                            {"anchor": anchor.to_dict(), "action": "pin", "admission": anchor.admission})
     extra = " It is stored durably and reaches every new session" + (" of this project." if scope == "project" else ".") \
         if scope != "session" else ""
     return ActionResult(True, f"Pinned {describe(anchor)}\nIt will be re-injected if compaction drops it.{extra}",
-                        {"anchor": anchor.to_dict(), "action": "pin"})
+                        {"anchor": anchor.to_dict(), "action": "pin", "admission": anchor.admission})
 
 
-def _update(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
+def _update(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
+    precheck(prov, request.get("text") or "", request.get("reminder"))
+
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.update_pin(state, pin_id, text=request.get("text"), reminder=request.get("reminder"),
                                priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
 
     def change(state: SessionState) -> Anchor:
-        return _edit_pin(engine, state, request.get("pin_id"), edit, actor, "updated")
+        return _edit_pin(engine, state, request.get("pin_id"), edit, prov, "updated")
 
     anchor = engine.mutate(sid, change)
-    return ActionResult(True, f"Updated {describe(anchor)}\nThe previous version is kept (rollback with action=rollback).",
-                        {"anchor": anchor.to_dict(), "action": "update"})
+    return ActionResult(True, f"Updated {describe(anchor)}\nThe previous version is kept (rollback with action=rollback)."
+                        + _admission_note(anchor),
+                        {"anchor": anchor.to_dict(), "action": "update", "admission": anchor.admission})
 
 
-def _rollback(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
+def _rollback(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
         return pins.rollback_pin(state, pin_id, request.get("version"), now=engine.clock())
 
     def change(state: SessionState) -> Anchor:
-        return _edit_pin(engine, state, request.get("pin_id"), edit, actor, "rolled back")
+        return _edit_pin(engine, state, request.get("pin_id"), edit, prov, "rolled back")
 
     anchor = engine.mutate(sid, change)
-    return ActionResult(True, f"Rolled back {describe(anchor)}\nThe replaced state is kept in history.",
-                        {"anchor": anchor.to_dict(), "action": "rollback"})
+    return ActionResult(True, f"Rolled back {describe(anchor)}\nThe replaced state is kept in history."
+                        + _admission_note(anchor),
+                        {"anchor": anchor.to_dict(), "action": "rollback", "admission": anchor.admission})
 
 
-def _unpin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
+def _unpin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     target = request.get("unpin")
     if target in (None, "", True):
         target = request.get("pin_id")
 
     def change(state: SessionState) -> Anchor:
         anchor = pins.find_pin(state, target)
-        _durable_allowed(engine, anchor.scope, actor)
+        if anchor.scope != "session" and prov.actor == "model" and engine.cfg.model_durable_pins == "refuse":
+            raise PinError(f"{anchor.scope} pins are the user's to remove (model_durable_pins: refuse); "
+                           f"ask the user to run `memlock unpin {anchor.id}`")
         pins.unpin(state, anchor.id)
+        if prov.actor != "model":  # a rule the user removed: the model may not silently put it back
+            state.add_tombstone(Tombstone(text_key(anchor.text), anchor.id, engine.clock(), "unpinned by the user"))
         if anchor.scope != "session":
-            engine.pin_store.remove(anchor.id, actor)
+            engine.pin_store.remove(anchor.id, prov.actor, surface=prov.surface, ref=prov.ref or None)
         return anchor
 
     anchor = engine.mutate(sid, change)
@@ -183,8 +238,11 @@ def _unpin(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> Act
     return ActionResult(True, f"Unpinned {anchor.id}{where}: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
 
 
-def _list(engine: Engine, sid: str, request: dict[str, Any], actor: str) -> ActionResult:
+def _list(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     state = engine.state(sid)
     anchors = state.sorted_anchors()
     lines = [f"- [{a.kind}] {describe(a)}" for a in anchors] or ["(no anchors)"]
-    return ActionResult(True, "\n".join(lines), {"anchors": [a.to_dict() for a in anchors], "action": "list"})
+    waiting = sorted(state.pending.values(), key=lambda a: a.id)
+    lines += [f"- [pending {a.kind}] {describe(a)} (not injected until the user approves it)" for a in waiting]
+    return ActionResult(True, "\n".join(lines), {"anchors": [a.to_dict() for a in anchors],
+                                                 "pending": [a.to_dict() for a in waiting], "action": "list"})

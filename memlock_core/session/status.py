@@ -4,8 +4,10 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
+from memlock_core.anchor import Anchor
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.session.state import SessionState
+from memlock_core.trust.admission import AUTO_SAFE, PENDING, approve_command
 
 
 def _when(ts: float | None) -> str:
@@ -14,7 +16,36 @@ def _when(ts: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
 
 
-def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detection: str = "keyword") -> str:
+def pending_pins(state: SessionState, pin_load: PinLoad | None = None) -> list[Anchor]:
+    """Pins waiting for a person: this session's, and durable ones visible to it."""
+    waiting = dict(state.pending)
+    if pin_load is not None:
+        for pin in pin_load.pins:
+            visible = pin.scope == "global" or (pin.scope == "project" and pin.project == state.project)
+            if pin.admission == PENDING and visible:
+                waiting.setdefault(pin.id, pin)
+    return sorted(waiting.values(), key=lambda a: (a.created_at, a.id))
+
+
+def render_pending(waiting: list[Anchor], surface: str = "cli") -> list[str]:
+    """The "awaiting approval" lines: each pin with the exact command that admits it."""
+    if not waiting:
+        return []
+    lines = [f"Awaiting your approval ({len(waiting)}; never injected until approved):"]
+    for a in waiting:
+        why = a.evidence[-1] if a.evidence else None
+        origin = f"by {why.actor} via {why.surface}" + (f" {why.ref}" if why and why.ref else "") if why else \
+            f"by {a.created_by}"
+        lines.append(f"  [PENDING] {a.id}  {a.scope}  v{a.version}  {origin}: {a.text[:100]}")
+        if why and why.note:
+            lines.append(f"      why pending: {why.note[:140]}")
+        lines.append(f"      approve: {approve_command(a.id, a.version, surface)}   "
+                     f"reject: {'/guard reject' if surface == 'guard' else 'memlock reject'} {a.id}")
+    return lines
+
+
+def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detection: str = "keyword",
+                  surface: str = "cli") -> str:
     anchors = state.sorted_anchors()
     score = "n/a (no audit yet)" if state.integrity_score is None else f"{state.integrity_score}%"
     lines = [
@@ -36,11 +67,13 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         lines.append("  (none) - pin one with the guard_pin tool or `memlock pin \"...\"`")
     for a in anchors:
         status = a.status.upper() if a.status != "unknown" else "NOT AUDITED"
-        lines.append(f"  [{status}] {a.id}  {a.kind}  p={a.priority}  v{a.version}  {a.reminder[:80]}")
+        auto = "  (auto-admitted)" if a.admission == AUTO_SAFE else ""
+        lines.append(f"  [{status}] {a.id}  {a.kind}  p={a.priority}  v{a.version}{auto}  {a.reminder[:80]}")
         if a.last_evidence:
             lines.append(f"      evidence: {a.last_evidence[:100]}")
         for h in a.history:
             lines.append(f"      v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:60]}")
+    lines += render_pending(pending_pins(state, pin_load), surface)
     if state.drift_log:
         lines.append(f"Drift events ({len(state.drift_log)}, most recent first):")
         for event in reversed(state.drift_log[-5:]):
