@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
-from memlock_core.detection.messages import instruction_text, message_text
+from memlock_core.detection.messages import instruction_text
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def active_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> list
         role = str(message.get("role") or "")
         own = by_index.get(i)
         if own:
-            text = message_text(message)
+            text = instruction_text(message)  # the text the spans' offsets are into
             kept, cursor = [], 0
             for span in sorted(own, key=lambda s: s.start):
                 kept.append(text[cursor:span.start])

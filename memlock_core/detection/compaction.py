@@ -1,9 +1,20 @@
 """Finding compaction summaries in a message list (pure functions, plus an incremental scanner).
 
-Hermes replaces old turns by a summary in one of three shapes: a standalone message at index 0, a
-standalone message after the protected head, or MERGED into the first tail message, where only the
-span from the summary prefix to the END marker is summary. Older builds used ``[CONTEXT SUMMARY]:``;
-other hosts pass their own markers. Everything outside every summary span is the *active region*.
+A summary is recognised by the position and shape its host writes, never by a marker appearing
+somewhere in a text (a user asking what the marker means, a tool printing a log, a pin quoting it):
+
+* only a user/assistant (or system/developer) message can be a summary; tool output and data parts
+  (``tool_result`` …) never open or close one;
+* Hermes's in-process ``_compressed_summary`` flag marks a summary whatever its text (Claude Code's
+  compact boundary reaches us the same way: its transcript reader emits one flagged message);
+* standalone shape: the message text *starts* with a summary prefix (the current Hermes prefix, the
+  legacy ``[CONTEXT SUMMARY]:`` or a caller's marker) and runs to the LAST end marker (an END line
+  quoted inside the body does not end it early) or, without one, to the end of the message;
+* merged shape: the message starts with Hermes's ``[PRIOR CONTEXT …]`` header and the summary begins
+  at the ``[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]`` delimiter that is followed by a prefix.
+
+Everything outside every summary span is the *active region*. Offsets are into
+:func:`~memlock_core.detection.messages.instruction_text`, the text the active region is cut from.
 """
 from __future__ import annotations
 
@@ -11,12 +22,16 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from memlock_core.detection.messages import message_text
+from memlock_core.detection.messages import instruction_text, message_text
 
 HERMES_SUMMARY_PREFIX = "[CONTEXT COMPACTION — REFERENCE ONLY]"
 LEGACY_SUMMARY_PREFIX = "[CONTEXT SUMMARY]:"
 SUMMARY_END_MARKER = "--- END OF CONTEXT SUMMARY"
+MERGED_PRIOR_HEADER = "[PRIOR CONTEXT — for reference only; not a new message]"
+MERGED_DELIMITER = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+SUMMARY_FLAG = "_compressed_summary"
 DEFAULT_MARKERS: tuple[str, ...] = (HERMES_SUMMARY_PREFIX, LEGACY_SUMMARY_PREFIX)
+SUMMARY_ROLES = frozenset({"user", "assistant", "system", "developer"})
 _HEAD_CHECK = 8  # messages compared to tell "history only grew" from "history was rewritten"
 
 
@@ -36,51 +51,58 @@ class SummarySpan:
 
 
 def _span_end(text: str, start: int) -> int:
-    end = text.find(SUMMARY_END_MARKER, start)
+    """End of the summary that starts at ``start``: the end of the line holding the LAST end marker
+    (a body that quotes the marker does not end there), else the end of the text."""
+    end = text.rfind(SUMMARY_END_MARKER, start)
     if end < 0:
         return len(text)
     line_end = text.find("\n", end)
     return len(text) if line_end < 0 else line_end
 
 
-def summary_span_in(message: Any, index: int, markers: Sequence[str] = DEFAULT_MARKERS) -> SummarySpan | None:
-    """The summary span inside one message, or None. Detection is by substring, not startswith."""
-    if not isinstance(message, dict):
+def _opening_marker(text: str, markers: Sequence[str]) -> str | None:
+    """The marker ``text`` starts with (leading whitespace aside), the longest if several do."""
+    head = text.lstrip()
+    found = [m for m in markers if m and head.startswith(m)]
+    return max(found, key=len) if found else None
+
+
+def _merged_start(text: str, markers: Sequence[str]) -> int | None:
+    """Where the summary of Hermes's merged shape starts: at the first delimiter followed by a prefix."""
+    if not text.lstrip().startswith(MERGED_PRIOR_HEADER):
         return None
-    text = message_text(message)
-    flagged = bool(message.get("_compressed_summary"))
+    pos = text.find(MERGED_DELIMITER)
+    while pos >= 0:
+        if _opening_marker(text[pos + len(MERGED_DELIMITER):], markers) is not None:
+            return pos
+        pos = text.find(MERGED_DELIMITER, pos + 1)
+    return None
+
+
+def _span(index: int, text: str, start: int, end: int, shape: str) -> SummarySpan:
+    digest = hashlib.sha256(text[start:end].encode("utf-8", "surrogatepass")).hexdigest()
+    return SummarySpan(index=index, start=start, end=end, body_hash=digest, shape=shape)
+
+
+def summary_span_in(message: Any, index: int, markers: Sequence[str] = DEFAULT_MARKERS) -> SummarySpan | None:
+    """The summary span inside one message, or None (see the module docstring for the shapes)."""
+    if not isinstance(message, dict) or message.get("role") not in SUMMARY_ROLES:
+        return None
+    flagged = bool(message.get(SUMMARY_FLAG))
+    text = instruction_text(message)
     if not text and not flagged:
         return None
-    best: tuple[int, str] | None = None
-    for marker in markers:
-        if not marker:
-            continue
-        pos = text.find(marker)
-        if pos < 0:
-            continue
-        if marker == LEGACY_SUMMARY_PREFIX and text[:pos].strip():
-            continue  # the legacy prefix only ever started a message
-        if best is None or pos < best[0]:
-            best = (pos, marker)
-    if best is None:
-        if not flagged:
-            return None
-        start, shape = 0, "flagged"
-        end = len(text)
-    else:
-        start, marker = best
-        end = _span_end(text, start)
-        if start and text[:start].strip():
-            shape = "merged"
-        elif marker == HERMES_SUMMARY_PREFIX:
-            shape = "standalone"
-        elif marker == LEGACY_SUMMARY_PREFIX:
-            shape = "legacy"
-        else:
-            shape = "marker"
-    body = text[start:end]
-    digest = hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()
-    return SummarySpan(index=index, start=start, end=end, body_hash=digest, shape=shape)
+    merged = _merged_start(text, markers)
+    if merged is not None:
+        return _span(index, text, merged, _span_end(text, merged), "merged")
+    marker = _opening_marker(text, markers)
+    if marker is not None:
+        shape = ("standalone" if marker == HERMES_SUMMARY_PREFIX
+                 else "legacy" if marker == LEGACY_SUMMARY_PREFIX else "marker")
+        return _span(index, text, 0, _span_end(text, 0), shape)
+    if flagged:
+        return _span(index, text, 0, len(text), "flagged")
+    return None
 
 
 def find_summaries(messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MARKERS) -> list[SummarySpan]:
@@ -101,7 +123,10 @@ def latest_summary(messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MAR
     return None
 
 
-def _fingerprint(message: Any) -> tuple[Any, ...]:
+_Fingerprint = tuple[Any, Any, tuple[str, ...], str]
+
+
+def _fingerprint(message: Any) -> _Fingerprint:
     """What identifies a message cheaply: role, tool-call ids and text (many tool messages have no text)."""
     if not isinstance(message, dict):
         return (None, None, (), "")
@@ -125,8 +150,8 @@ class CompactionScanner:
     def __init__(self) -> None:
         self._markers: tuple[str, ...] = ()
         self._count = 0
-        self._head: list[tuple[Any, ...]] = []
-        self._tail: list[tuple[Any, ...]] = []  # fingerprints of the last _HEAD_CHECK messages seen
+        self._head: list[_Fingerprint] = []
+        self._tail: list[_Fingerprint] = []  # fingerprints of the last _HEAD_CHECK messages seen
         self._spans: list[SummarySpan] = []
         self.full_scans = 0
 
@@ -168,3 +193,23 @@ class CompactionScanner:
         self._tail = [_fingerprint(m) for m in messages[-_HEAD_CHECK:]]
         self._spans = spans
         return list(spans)
+
+
+def new_summary(spans: Sequence[SummarySpan], seen: Sequence[str], last_hash: str | None) -> SummarySpan | None:
+    """The newest summary whose body was not seen before, or None.
+
+    Every summary is compared, not only the last one: a summary-shaped message that stays later in
+    the tail (a pasted summary) must not mask a real compaction inserted before it. ``seen`` empty
+    with a ``last_hash`` is a session recorded before summaries were remembered: only a summary
+    after the last known one is new there.
+    """
+    known = set(seen)
+    if last_hash is not None:
+        known.add(last_hash)
+    candidates = list(spans)
+    if not seen and last_hash is not None:
+        hashes = [s.body_hash for s in candidates]
+        if last_hash in hashes:
+            candidates = candidates[len(hashes) - hashes[::-1].index(last_hash):]
+    fresh = [s for s in candidates if s.body_hash not in known]
+    return fresh[-1] if fresh else None

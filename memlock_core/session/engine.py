@@ -26,7 +26,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
-from memlock_core.detection.compaction import CompactionScanner, SummarySpan
+from memlock_core.detection.compaction import CompactionScanner, SummarySpan, new_summary
 from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
@@ -37,7 +37,7 @@ from memlock_core.pinstore.factory import open_pin_store
 from memlock_core.session import alerts
 from memlock_core.session.injection import inject_block
 from memlock_core.session.reminder import Reminder, build_reminder
-from memlock_core.session.state import DriftEvent, SessionState
+from memlock_core.session.state import MAX_SUMMARY_HASHES, DriftEvent, SessionState
 from memlock_core.session.state_store import SessionStore, check_session_id
 from memlock_core.trust.admission import AdmissionPolicy, injectable
 
@@ -289,10 +289,11 @@ class Engine:
             live.seen = history
             self.last_session_id = session_id
             spans = live.scanner.scan(history, self.settings.markers)
-            latest = spans[-1] if spans else None
-            compaction = latest is not None and latest.body_hash != state.last_summary_hash
-            if latest is not None and compaction:
-                self._record_compaction(state, latest.body_hash, now)
+            fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
+            compaction = fresh is not None
+            if fresh is not None:
+                self._record_compaction(state, fresh.body_hash, now)
+            _remember_summaries(state, spans)
             hard = self.cfg.hard_reinject_turns
             safety = not compaction and hard > 0 and state.turn - state.last_reinject_turn >= hard and bool(state.anchors)
             carry = live.midturn_pending
@@ -368,10 +369,11 @@ class Engine:
             live = self._live_session(session_id)
             state = live.state
             spans = live.request_scanner.scan(history, self.settings.markers)
-            latest = spans[-1] if spans else None
-            if latest is not None and latest.body_hash != state.last_summary_hash:
+            fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
+            if fresh is not None:
                 now = self.clock()
-                self._record_compaction(state, latest.body_hash, now)
+                self._record_compaction(state, fresh.body_hash, now)
+                _remember_summaries(state, spans)
                 live.dirty = True
                 report = self._audit_and_record(session_id, state, history, spans, "mid-turn compaction", now,
                                                 live.index)
@@ -457,6 +459,14 @@ class Engine:
             return self.last_session_id
         rows = self.sessions.list_sessions()
         return rows[0][0] if rows else None
+
+
+def _remember_summaries(state: SessionState, spans: Sequence[SummarySpan]) -> None:
+    """Keep the bodies of the summaries seen, so a summary already handled is never new again."""
+    for span in spans:
+        if span.body_hash not in state.summary_hashes:
+            state.summary_hashes.append(span.body_hash)
+    del state.summary_hashes[:-MAX_SUMMARY_HASHES]
 
 
 def _has_user_message(history: list[Any], text: str) -> bool:

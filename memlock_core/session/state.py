@@ -22,6 +22,7 @@ from memlock_core.trust.tombstones import Tombstone
 SCHEMA_VERSION = 3
 USER_TURN_CHARS = 8000
 TOMBSTONE_CAP = 200
+MAX_SUMMARY_HASHES = 32  # summaries remembered per session (a history rarely holds more than one or two)
 
 
 @dataclass
@@ -64,6 +65,7 @@ class SessionState:
     created_at: float = 0.0
     last_active_at: float = 0.0
     last_summary_hash: str | None = None
+    summary_hashes: list[str] = field(default_factory=list)  # every summary in the last scanned history
     last_compaction_at: float | None = None
     last_compaction_turn: int | None = None
     compactions: int = 0
@@ -154,6 +156,9 @@ class SessionState:
             value = data.get(name)
             if isinstance(value, str):
                 setattr(state, name, value)
+        hashes = data.get("summary_hashes")
+        if isinstance(hashes, list):
+            state.summary_hashes = [h for h in hashes if isinstance(h, str)][-MAX_SUMMARY_HASHES:]
         score = data.get("integrity_score")
         state.integrity_score = score if isinstance(score, int) and 0 <= score <= 100 else None
         turn = data.get("last_compaction_turn")
@@ -181,7 +186,7 @@ class SessionState:
 
         Pin changes made by another process stay; audit marks are copied for anchors both know.
         """
-        for name in ("turn", "last_active_at", "last_summary_hash", "last_compaction_at", "last_compaction_turn",
+        for name in ("turn", "last_active_at", "last_summary_hash", "summary_hashes", "last_compaction_at", "last_compaction_turn",
                      "compactions", "last_reinject_turn", "integrity_score", "last_audit_mode",
                      "last_audit_units_capped", "last_alert_at", "user_turn"):
             setattr(self, name, getattr(newer, name))
