@@ -412,6 +412,15 @@ def cmd_rebaseline(ctx: Context) -> int:
     return ctx.out("\n".join(lines + [f"Re-baselined: {count} record(s) trusted."]), {"trusted": count, "preview": rows})
 
 
+def cmd_signing_off(ctx: Context) -> int:
+    if not ctx.args.yes:
+        raise CliError("`signing off` stops HMAC protection of the durable store and accepts its manifest as it "
+                       "is now; check it (`memlock rebaseline` shows the records), then pass --yes", USAGE)
+    count = ctx.store.disable_signing(actor="user")
+    return ctx.out(f"HMAC signing turned off for {ctx.store.location} ({count} pin(s) listed); "
+                   "the decision is in the log (`memlock pins history`).", {"signing": "off", "pins": count})
+
+
 # ── commands: snapshots and pruning ──────────────────────────────────────────
 def cmd_snapshot_export(ctx: Context) -> int:
     path = Path(ctx.args.path)
@@ -566,6 +575,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = command(sub, "rebaseline", cmd_rebaseline, "trust the durable records exactly as they are now "
                 "(after checking them); needed when the manifest is missing, corrupt or wrongly signed")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+
+    signing = sub.add_parser("signing", parents=[common], help="HMAC signing of the durable store: off",
+                             description="A signed store stays signed; turning signing off is explicit and logged.")
+    sg_sub = signing.add_subparsers(dest="signing_command", metavar="ACTION", required=True)
+    p = command(sg_sub, "off", cmd_signing_off, "stop signing the durable store (run with no key configured; "
+                "logged). A signed store whose key is missing is held back until this runs or the key returns")
+    p.add_argument("--yes", action="store_true", help="confirm")
 
     snap = sub.add_parser("snapshot", parents=[common], help="export or import the whole durable store as a tar archive",
                           description="Snapshots bind to the store's identity; import validates everything first.")

@@ -154,11 +154,12 @@ def test_hmac_attacker_rewriting_record_and_manifest_cannot_make_a_pin_trusted(s
         load = stores(KEY).load()
         assert load.held_back and load.pins == [] and "HMAC" in load.held_back_reason
     # signing with another key does not help either
-    forged = Manifest.parse(json.dumps({k: v for k, v in data.items() if k != "hmac"}).encode(), None)[0]
+    forged = Manifest.parse(json.dumps({k: v for k, v in data.items() if k != "hmac"}).encode(), None, unverified=True)[0]
     stores.set_manifest(forged.to_bytes(b"attacker-key-0123456789"))
     assert stores(KEY).load().held_back
-    # without the key the same bytes look fine: that is exactly what the key is for
-    assert not stores(None).load().held_back
+    # without the key a signed store is held back too (issue 16 B6): no silent downgrade
+    load = stores(None).load()
+    assert load.held_back and "signing off" in load.held_back_reason
 
 
 def test_adding_a_key_later_requires_an_explicit_rebaseline(stores):

@@ -48,6 +48,7 @@ from memlock_core.pinstore.contract import (
     stem_for,
 )
 from memlock_core.pinstore.integrity import (
+    SIGNED_WITHOUT_KEY,
     STEM_RE,
     Manifest,
     entry_matches,
@@ -95,7 +96,15 @@ class PinStoreBase:
             return None, f"manifest is unreadable: {exc}"
         if raw is None:
             return None, MISSING
-        return Manifest.parse(raw, self.key)
+        manifest, problem = Manifest.parse(raw, self.key)
+        if manifest is not None and self.key is None and manifest.log_head.count:
+            # a signed store whose manifest was rewritten unsigned still has a signed newest log line
+            try:
+                if pin_log.is_signed(tx.log_last_line()):
+                    return None, SIGNED_WITHOUT_KEY
+            except OSError as exc:
+                return None, f"decision log is unreadable: {exc}"
+        return manifest, problem
 
     def _is_new(self, tx: Txn, problem: str, items: dict[str, Any] | None = None) -> bool:
         if problem != MISSING:
@@ -316,6 +325,8 @@ class PinStoreBase:
         """
         with self._tlock, self._txn() as tx:
             manifest, problem = self._manifest(tx)
+            if problem == SIGNED_WITHOUT_KEY:  # a downgrade has its own explicit command
+                raise StoreUntrusted(SIGNED_WITHOUT_KEY)
             items = tx.read_all()
             lines = tx.log_lines()
             log_problems = pin_log.verify_lines(lines, manifest.log_head if manifest else None, self.key)
@@ -348,6 +359,35 @@ class PinStoreBase:
                                          newly_trusted=changed[:100], log_problems=log_problems[:20] or None), None)
             self._commit(tx, manifest, change)
             return len(change.table)
+
+    def disable_signing(self, actor: str = "user") -> int:
+        """Stop HMAC-signing this store: an explicit operator decision, written to the decision log.
+
+        Run with no key configured. The manifest's table is kept as it is (its signature cannot be
+        checked without the key: accepting it is the decision being logged); every record is still
+        checked against it. Returns the number of pins the manifest lists.
+        """
+        if self.key is not None:
+            raise PinStoreError("an HMAC key is still configured; remove hmac_key_file and $MEMLOCK_HMAC_KEY "
+                                "first (with the key the store stays signed)")
+        with self._tlock, self._txn() as tx:
+            raw = tx.manifest_raw()
+            if raw is None:
+                raise StoreUntrusted(f"pin store is not trusted ({MISSING}); nothing to turn off")
+            manifest, problem = Manifest.parse(raw, None, unverified=True)
+            if manifest is None:
+                raise StoreUntrusted(f"pin store is not trusted ({problem}); run `memlock rebaseline` instead")
+            if manifest.pending is not None:
+                raise StoreUntrusted("an interrupted change is pending; restore the key to settle it first")
+            was_signed = manifest.signed or pin_log.is_signed(tx.log_last_line())
+            if not was_signed:
+                raise PinStoreError("this store is not signed; nothing to turn off")
+            change = Change(table=dict(manifest.pins))
+            change.add_log(pin_log.entry("signing disabled", actor, reason="HMAC signing turned off by the operator",
+                                         count=len(manifest.pins)), None)
+            self._commit(tx, manifest, change)
+            log.warning("memlock: HMAC signing of the pin store at %s turned off by %s", self.location, actor)
+            return len(manifest.pins)
 
     def preview_rebaseline(self) -> tuple[list[dict[str, Any]], str]:
         """What :meth:`rebaseline` would do to each record, and the manifest's current problem."""

@@ -8,19 +8,20 @@ long as the store whose pins it explains.
 """
 from __future__ import annotations
 
-import json
 import time
 import uuid
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from memlock_core import safejson
 from memlock_core.pinstore.integrity import LogHead, canonical, mac, mac_ok, sha256_hex
 from memlock_core.trust.tombstones import text_key
 
 ACTIONS = ("pinned", "updated", "rolled back", "unpinned", "quarantined", "restored", "dropped",
-           "re-baselined", "imported", "approved", "rejected")
+           "re-baselined", "imported", "approved", "rejected", "signing disabled")
 ACTORS = ("user", "model", "config", "import", "memlock")
 TEXT_CAP = 200
+MAX_LINE_BYTES = 4 << 20
 
 
 @dataclass
@@ -104,23 +105,35 @@ def chain(entries: Iterable[dict[str, Any]], head: LogHead, key: bytes | None) -
 
 
 def parse_line(line: bytes) -> dict[str, Any] | None:
+    """One log line as a dict, or None when it is not a JSON object (or is too large or too deep)."""
     try:
-        data = json.loads(line.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
+        data = safejson.loads(line, what="log line", max_bytes=MAX_LINE_BYTES)
+    except ValueError:
         return None
     return data if isinstance(data, dict) else None
+
+
+def is_signed(line: bytes | None) -> bool:
+    """Whether a log line carries a MAC (only a store with a key writes one)."""
+    data = parse_line(line) if line else None
+    return data is not None and isinstance(data.get("mac"), str)
 
 
 def verify_lines(lines: list[bytes], head: LogHead | None, key: bytes | None) -> list[str]:
     """Problems with a log: unreadable lines, chain breaks, bad MACs, disagreement with the head."""
     problems: list[str] = []
-    prev, keyed = "", False
+    prev, keyed, signed_without_key = "", False, 0
     for number, line in enumerate(lines, 1):
         data = parse_line(line)
         if data is None:
             problems.append(f"log line {number} is not a JSON object")
             prev = sha256_hex(line)
             continue
+        if key is None:  # a signed line may only be followed by the explicit downgrade
+            if data.get("action") == "signing disabled":
+                signed_without_key = 0
+            elif isinstance(data.get("mac"), str):
+                signed_without_key = number
         if data.get("prev") != prev:
             problems.append(f"log line {number} does not follow line {number - 1} (chain broken)")
         if key is not None:
@@ -132,6 +145,9 @@ def verify_lines(lines: list[bytes], head: LogHead | None, key: bytes | None) ->
             elif keyed:
                 problems.append(f"log line {number} is not signed although earlier lines are")
         prev = sha256_hex(line)
+    if signed_without_key:
+        problems.append(f"log line {signed_without_key} is HMAC-signed but no key is configured "
+                        "(restore the key, or run `memlock signing off --yes`)")
     if head is not None:
         if head.count > len(lines):
             problems.append(f"log has {len(lines)} entries but the manifest covers {head.count} (truncated)")

@@ -37,6 +37,7 @@ from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineR
 from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, entry_matches, sha256_hex
 
 log = logging.getLogger("memlock")
+LOG_TAIL_BYTES = 1 << 16  # enough for the newest log line (entries are capped far below this)
 
 
 class _FileTxn(Txn):
@@ -139,6 +140,17 @@ class _FileTxn(Txn):
         data = self._log_bytes()
         lines = data.split(b"\n")
         return [line for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+
+    def log_last_line(self) -> bytes | None:
+        try:
+            with open(self.s.log_path, "rb") as fh:
+                size = fh.seek(0, os.SEEK_END)
+                fh.seek(max(0, size - LOG_TAIL_BYTES))
+                tail = fh.read()
+        except FileNotFoundError:
+            return None
+        lines = tail[: tail.rfind(b"\n") + 1].split(b"\n")[:-1]  # a torn final line is not an entry
+        return lines[-1] if lines else None
 
     def has_log(self) -> bool:
         try:

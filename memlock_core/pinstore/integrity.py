@@ -17,12 +17,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memlock_core import safejson
 from memlock_core.errors import BackendUnavailable
 
 MANIFEST_FORMAT = "memlock-pin-manifest"
 MANIFEST_VERSION = 3
 KEY_ENV = "MEMLOCK_HMAC_KEY"
 MIN_KEY_BYTES = 16
+MAX_MANIFEST_BYTES = 256 << 20  # about 1.5 million pins; anything larger is not a manifest memlock wrote
+SIGNED_WITHOUT_KEY = ("this store is HMAC-signed but no key is configured (hmac_key_file or $MEMLOCK_HMAC_KEY), "
+                      "so nothing in it can be verified; restore the key, or run `memlock signing off --yes` "
+                      "to stop signing it (logged)")
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 # Record names are ``paths.safe_file_stem`` output: a short slug and a 12-hex hash of the full id.
 STEM_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}-[0-9a-f]{12}$")
@@ -87,6 +92,14 @@ def entry_matches(entry: dict[str, Any] | None, raw: bytes) -> bool:
     return entry is not None and bool(entry) and entry.get("size") == len(raw) and entry.get("sha256") == sha256_hex(raw)
 
 
+def _count_ok(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _number_ok(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value and value >= 0
+
+
 def _entry_ok(entry: Any) -> bool:
     return (isinstance(entry, dict) and isinstance(entry.get("id"), str) and bool(entry["id"])
             and isinstance(entry.get("sha256"), str) and bool(_HEX64.match(entry["sha256"]))
@@ -109,9 +122,9 @@ class LogHead:
         if not isinstance(data, dict):
             raise ValueError("log_head must be an object")
         count, digest, size = data.get("count", 0), data.get("sha256", ""), data.get("bytes", 0)
-        if not (isinstance(count, int) and count >= 0 and isinstance(size, int) and size >= 0
-                and isinstance(digest, str) and (digest == "" or _HEX64.match(digest))):
-            raise ValueError("log_head is malformed")
+        if not (_count_ok(count) and _count_ok(size) and isinstance(digest, str)
+                and (digest == "" or _HEX64.match(digest))):
+            raise ValueError("field log_head must hold count, sha256 and bytes")
         return cls(count, digest, size)
 
 
@@ -130,7 +143,7 @@ class Manifest:
     def body(self) -> dict[str, Any]:
         data = {"format": MANIFEST_FORMAT, "version": MANIFEST_VERSION, "store_id": self.store_id,
                 "generation": self.generation, "updated_at": self.updated_at, "pins": self.pins,
-                "log_head": self.log_head.to_dict()}
+                "log_head": self.log_head.to_dict(), "signed": self.signed}
         if self.pending is not None:
             data["pending"] = self.pending
         return data
@@ -143,34 +156,52 @@ class Manifest:
         return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
     @classmethod
-    def parse(cls, raw: bytes, key: bytes | None) -> tuple["Manifest | None", str]:
-        """(manifest, problem). Returned only when well formed and, with a key, correctly signed."""
+    def parse(cls, raw: bytes, key: bytes | None, *, unverified: bool = False) -> tuple["Manifest | None", str]:
+        """(manifest, problem). Returned only when well formed and, with a key, correctly signed.
+
+        Every field is checked for its type, and a problem names the field. A store that says it is
+        signed (an ``hmac`` or ``"signed": true``) is refused when no key is configured: removing
+        the key from the configuration must not silently turn verification off. ``unverified`` (only
+        for ``memlock signing off``, an explicit operator decision) accepts it without a key.
+        """
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = safejson.loads(raw, what="manifest", max_bytes=MAX_MANIFEST_BYTES, max_depth=0)
             if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT:
                 raise ValueError("not a memlock manifest")
             if data.get("version") != MANIFEST_VERSION:
                 raise ValueError(f"unsupported manifest version {data.get('version')!r}")
             store_id, generation, pins = data.get("store_id"), data.get("generation"), data.get("pins")
-            if not isinstance(store_id, str) or not store_id or not isinstance(generation, int):
-                raise ValueError("store_id/generation missing")
+            if not isinstance(store_id, str) or not store_id:
+                raise ValueError("field store_id must be a non-empty string")
+            if not _count_ok(generation):
+                raise ValueError("field generation must be a whole number >= 0")
             if not isinstance(pins, dict):
-                raise ValueError("pins table missing")
+                raise ValueError("field pins must be an object")
             for stem, entry in pins.items():
                 if not STEM_RE.match(stem) or not _entry_ok(entry):
-                    raise ValueError(f"bad entry {stem!r}")
+                    raise ValueError(f"field pins: bad entry {stem!r}")
             head = LogHead.from_dict(data.get("log_head", {}))
             pending = data.get("pending")
-            if pending is not None and not _pending_ok(pending):
-                raise ValueError("pending intent is malformed")
-        except (ValueError, UnicodeDecodeError) as exc:
+            if pending is not None and not (_pending_ok(pending) and safejson.depth_ok(pending)):
+                raise ValueError("field pending is malformed")
+            updated_at = data.get("updated_at", 0.0)
+            if not _number_ok(updated_at):
+                raise ValueError("field updated_at must be a number (seconds since the epoch)")
+            declared = data.get("signed", False)
+            if not isinstance(declared, bool):
+                raise ValueError("field signed must be true or false")
+            signature = data.pop("hmac", None)
+            if signature is not None and not (isinstance(signature, str) and _HEX64.match(signature)):
+                raise ValueError("field hmac must be an HMAC-SHA256 of 64 hex digits")
+        except ValueError as exc:
             return None, f"manifest is corrupt ({exc})"
-        signature = data.pop("hmac", None)
+        if key is None and (signature is not None or declared) and not unverified:
+            return None, SIGNED_WITHOUT_KEY
         if key is not None and not mac_ok(key, data, signature):
             why = "is not signed" if signature is None else "has a signature that does not verify"
             return None, f"manifest {why} with the configured HMAC key"
-        manifest = cls(store_id=store_id, generation=generation, pins=pins, log_head=head, pending=pending,
-                       updated_at=float(data.get("updated_at") or 0.0), signed=signature is not None)
+        manifest = cls(store_id=store_id, generation=int(generation), pins=pins, log_head=head, pending=pending,
+                       updated_at=float(updated_at), signed=signature is not None)
         return manifest, ""
 
 

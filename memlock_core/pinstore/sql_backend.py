@@ -81,6 +81,10 @@ class _SqlTxn(Txn):
     def log_lines(self) -> list[bytes]:
         return [line.encode("utf-8") for (line,) in self._q("SELECT line FROM {log} ORDER BY seq").fetchall()]
 
+    def log_last_line(self) -> bytes | None:
+        row = self._q("SELECT line FROM {log} ORDER BY seq DESC LIMIT 1").fetchone()
+        return row[0].encode("utf-8") if row else None
+
     def has_log(self) -> bool:
         return self._q("SELECT 1 FROM {log} LIMIT 1").fetchone() is not None
 
