@@ -238,13 +238,21 @@ class PinStoreBase:
                             len(quarantine), len(lines), log_problems)
 
     # ── writes ────────────────────────────────────────────────────────────
-    def put(self, anchor: Anchor, actor: str, action: str = "pinned", **detail: Any) -> None:
-        """Store (create or replace) one durable pin and log the decision."""
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned", *, unique: bool = False,
+            **detail: Any) -> None:
+        """Store (create or replace) one durable pin and log the decision.
+
+        ``unique``: refuse (:class:`PinConflict`) when a trusted pin visible alongside it (global, or
+        of the same project) already has the same text. The check runs under the same lock hold as
+        the write, so concurrent writers cannot both pass it.
+        """
         check_durable(anchor)
         raw = encode_record(anchor)
         stem = stem_for(anchor.id)
         with self._tlock, self._txn() as tx:
             manifest = self._writable(tx)
+            if unique:
+                self._refuse_duplicate(tx, manifest, anchor)
             change = Change(table=dict(manifest.pins))
             current = tx.read(stem)
             entry = manifest.pins.get(stem)
@@ -258,6 +266,13 @@ class PinStoreBase:
             change.table[stem] = record_entry(anchor.id, raw)
             change.add_log(pin_log.entry(action, actor, anchor=anchor, **detail), stem)
             self._commit(tx, manifest, change)
+
+    def _refuse_duplicate(self, tx: Txn, manifest: Manifest, anchor: Anchor) -> None:
+        pins, _ = self._evaluate(manifest, tx.read_all())
+        for pin in pins:
+            if pin.id != anchor.id and pin.text == anchor.text and (
+                    pin.scope == "global" or (pin.project is not None and pin.project == anchor.project)):
+                raise PinConflict(f"already pinned as {pin.id}")
 
     def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str,
                **detail: Any) -> Anchor:

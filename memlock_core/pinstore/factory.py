@@ -52,7 +52,8 @@ class UnavailablePinStore:
     def get(self, pin_id: str) -> Anchor | None:
         self._refuse()
 
-    def put(self, anchor: Anchor, actor: str, action: str = "pinned", **detail: Any) -> None:
+    def put(self, anchor: Anchor, actor: str, action: str = "pinned", *, unique: bool = False,
+            **detail: Any) -> None:
         self._refuse()
 
     def modify(self, pin_id: str, change_fn: Callable[[Anchor], Anchor], actor: str, action: str,

@@ -63,7 +63,7 @@ def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: s
                           project=project if scope == "project" else None)
     admit(anchor, provenance=prov, action="created", policy=policy or AdmissionPolicy(), user_message=NO_USER_MESSAGE,
           tombstoned=view, now=now)
-    store.put(anchor, prov.actor, "pinned")
+    store.put(anchor, prov.actor, "pinned", unique=True)  # the duplicate check again, under the store lock
     return anchor
 
 

@@ -174,7 +174,7 @@ def _pin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) ->
         if prov.actor != "model":
             state.tombstones.pop(text_key(anchor.text), None)  # the user re-pinning clears a tombstone
         if scope != "session":
-            engine.pin_store.put(anchor, prov.actor, "pinned")
+            engine.pin_store.put(anchor, prov.actor, "pinned", unique=True)
         return anchor
 
     anchor = engine.mutate(sid, change)
