@@ -36,7 +36,7 @@ from memlock_core.errors import (
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.pinstore.project import project_key
-from memlock_core.pinstore.snapshot import SnapshotError, export_snapshot, import_snapshot, read_snapshot
+from memlock_core.pinstore.snapshot import SnapshotError, check_import, export_snapshot, import_snapshot
 from memlock_core.session import approvals, durable_pins
 from memlock_core.session.engine import Engine
 from memlock_core.session.requests import run_request
@@ -433,7 +433,7 @@ def cmd_snapshot_export(ctx: Context) -> int:
 
 def cmd_snapshot_import(ctx: Context) -> int:
     if ctx.args.dry_run:
-        snap = read_snapshot(ctx.args.path, getattr(ctx.store, "key", None))
+        snap = check_import(ctx.store, ctx.args.path, allow_other_store=ctx.args.allow_other_store)
         current = ctx.store.store_id()
         same = current in (None, snap.store_id)
         text = (f"Snapshot {snap.snapshot_id}: {len(snap.records)} pin(s), {len(snap.log_lines)} log entr(ies), "

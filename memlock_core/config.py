@@ -270,11 +270,14 @@ def read_yaml_section(path: Path, section: str = "memlock") -> tuple[dict[str, A
         import yaml  # pyyaml: a hard dependency, but keep the core importable without it
     except ImportError:  # pragma: no cover
         return None, "pyyaml is not installed; config file ignored"
+    from memlock_core.safeyaml import YamlLimitError, load_file
+
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = yaml.safe_load(fh)
+        data = load_file(path)
     except FileNotFoundError:
         return None, None
+    except YamlLimitError as exc:
+        return None, f"cannot read {path}: it {exc}"
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         return None, f"cannot read {path}: {exc}"
     if data is None:

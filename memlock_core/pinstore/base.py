@@ -512,6 +512,26 @@ class PinStoreBase:
                 return ExportState(manifest.store_id, manifest.generation, self.backend, records,  # type: ignore[arg-type]
                                    tx.log_lines())
 
+    def _check_identity(self, tx: Txn, manifest: Manifest | None, problem: str, items: dict,
+                        store_id: str, allow_other_store: bool) -> None:
+        """Refuse a snapshot of another store (unless allowed) or over a store whose identity is unknown."""
+        if problem == SIGNED_WITHOUT_KEY:
+            raise StoreUntrusted(SIGNED_WITHOUT_KEY)
+        if manifest is not None and manifest.store_id != store_id and not allow_other_store:
+            raise StoreUntrusted(f"snapshot belongs to store {store_id}, this is store {manifest.store_id}; "
+                                 "pass --allow-other-store to replace this store's pins with it")
+        if manifest is None and not self._is_new(tx, problem, items):
+            known = salvage_store_id(self._raw_manifest_quiet(tx))
+            if known != store_id and not allow_other_store:
+                raise StoreUntrusted(f"this store is untrusted ({problem}) and its identity cannot be proven to "
+                                     "match the snapshot; pass --allow-other-store to replace it")
+
+    def check_import(self, store_id: str, *, allow_other_store: bool = False) -> None:
+        """What :meth:`import_state` checks about this store before writing (for dry runs)."""
+        with self._tlock, self._view() as tx:
+            manifest, problem = self._manifest(tx)
+            self._check_identity(tx, manifest, problem, tx.read_all(), store_id, allow_other_store)
+
     def import_state(self, store_id: str, records: dict[str, bytes], log_lines: list[bytes], *, actor: str = "user",
                      allow_other_store: bool = False, snapshot_id: str = "") -> ImportResult:
         """Replace every durable pin with ``records`` in one step (validated by the caller).
@@ -525,18 +545,14 @@ class PinStoreBase:
             anchor, why = decode_record(stem, raw)
             if anchor is None:
                 raise PinStoreError(f"snapshot record {stem}: {why}")
+        for number, line in enumerate(log_lines, 1):
+            problem = pin_log.entry_problem(pin_log.parse_line(line))
+            if problem:
+                raise PinStoreError(f"snapshot log line {number}: {problem}")
         with self._tlock, self._txn() as tx:
             manifest, problem = self._manifest(tx)
             items = tx.read_all()
-            new_store = manifest is None and self._is_new(tx, problem, items)
-            if manifest is not None and manifest.store_id != store_id and not allow_other_store:
-                raise StoreUntrusted(f"snapshot belongs to store {store_id}, this is store {manifest.store_id}; "
-                                     "pass --allow-other-store to replace this store's pins with it")
-            if manifest is None and not new_store:
-                known = salvage_store_id(self._raw_manifest_quiet(tx))
-                if known != store_id and not allow_other_store:
-                    raise StoreUntrusted(f"this store is untrusted ({problem}) and its identity cannot be proven to "
-                                         "match the snapshot; pass --allow-other-store to replace it")
+            self._check_identity(tx, manifest, problem, items, store_id, allow_other_store)
             base = manifest or Manifest(store_id=store_id, log_head=tx.log_actual_head())
             trusted_now: dict[str, bytes] = {}
             bad: dict[str, tuple[str, str | None]] = {}

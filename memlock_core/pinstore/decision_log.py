@@ -113,6 +113,29 @@ def parse_line(line: bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
+_OPTIONAL_TYPES: dict[str, type] = {"pin_id": str, "version": int, "scope": str, "project": str, "text": str,
+                                    "reason": str, "detail": dict, "prev": str, "mac": str}
+
+
+def entry_problem(data: Any) -> str | None:
+    """Why a parsed log line is not a well-typed entry (naming the field), or None when it is."""
+    if not isinstance(data, dict):
+        return "is not a JSON object"
+    if not isinstance(data.get("id"), str) or not data["id"]:
+        return "field id must be a non-empty string"
+    at = data.get("at")
+    if not isinstance(at, (int, float)) or isinstance(at, bool) or at != at:
+        return "field at must be a number (seconds since the epoch)"
+    for name in ("action", "actor"):
+        if not isinstance(data.get(name), str) or not data[name]:
+            return f"field {name} must be a non-empty string"
+    for name, kind in _OPTIONAL_TYPES.items():
+        value = data.get(name)
+        if value is not None and (not isinstance(value, kind) or isinstance(value, bool)):
+            return f"field {name} must be {'an object' if kind is dict else 'a ' + kind.__name__}"
+    return None
+
+
 def is_signed(line: bytes | None) -> bool:
     """Whether a log line carries a MAC (only a store with a key writes one)."""
     data = parse_line(line) if line else None

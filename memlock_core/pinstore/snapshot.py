@@ -19,6 +19,7 @@ size or signature does not match the snapshot manifest.
 """
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import json
@@ -33,8 +34,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memlock_core import safejson
 from memlock_core.errors import IntegrityError
 from memlock_core.fileio import atomic_write_bytes
+from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import ImportResult, decode_record
 from memlock_core.pinstore.integrity import STEM_RE, mac, mac_ok, sha256_hex
 
@@ -43,6 +46,7 @@ VERSION = 1
 MANIFEST_NAME = "memlock-snapshot.json"
 LOG_NAME = "log.jsonl"
 PINS_DIR = "pins"
+MAX_MANIFEST_BYTES = 16 << 20
 
 
 @dataclass(frozen=True)
@@ -159,10 +163,23 @@ def _read_archive_file(path: str | os.PathLike[str], caps: Caps) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise SnapshotError(f"cannot open {path}: {exc.strerror or exc}") from None
-    with os.fdopen(fd, "rb") as fh:
-        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-            raise SnapshotError(f"{path} is not a regular file")
-        data = fh.read(caps.archive_bytes + 1)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+            raise SnapshotError(f"{path} is {kind}; give the path of a snapshot archive (.tar.gz)")
+        chunks, left = [], caps.archive_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+    except OSError as exc:
+        raise SnapshotError(f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
     if len(data) > caps.archive_bytes:
         raise SnapshotError(f"archive is larger than {caps.archive_bytes} bytes")
     return data
@@ -284,16 +301,29 @@ def _validate(members: dict[str, bytes], key: bytes | None) -> Snapshot:
     if raw is None:
         raise SnapshotError(f"{MANIFEST_NAME} is missing: not a memlock snapshot")
     try:
-        manifest = json.loads(raw.decode("utf-8"))
+        manifest = safejson.loads(raw, what=MANIFEST_NAME, max_bytes=MAX_MANIFEST_BYTES)
         if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
             raise ValueError("not a memlock snapshot manifest")
         if manifest.get("version") != VERSION:
             raise ValueError(f"unsupported snapshot version {manifest.get('version')!r}")
-        listed = manifest["members"]
-        store_id, snapshot_id = manifest["store_id"], manifest["snapshot_id"]
-        if not (isinstance(listed, dict) and isinstance(store_id, str) and store_id and isinstance(snapshot_id, str)):
-            raise ValueError("store_id, snapshot_id or members missing")
-    except (ValueError, KeyError, UnicodeDecodeError, TypeError) as exc:
+        listed, store_id, snapshot_id = manifest.get("members"), manifest.get("store_id"), manifest.get("snapshot_id")
+        generation, backend = manifest.get("generation", 0), manifest.get("backend", "")
+        created_at = manifest.get("created_at", 0.0)
+        if not isinstance(store_id, str) or not store_id:
+            raise ValueError("field store_id must be a non-empty string")
+        if not isinstance(snapshot_id, str) or not snapshot_id:
+            raise ValueError("field snapshot_id must be a non-empty string")
+        if not isinstance(listed, dict):
+            raise ValueError("field members must be an object")
+        if not isinstance(generation, int) or isinstance(generation, bool) or generation < 0:
+            raise ValueError("field generation must be a whole number >= 0")
+        if not isinstance(backend, str):
+            raise ValueError("field backend must be a string")
+        if not isinstance(created_at, (int, float)) or isinstance(created_at, bool) or created_at != created_at:
+            raise ValueError("field created_at must be a number")
+        if "hmac" in manifest and not isinstance(manifest["hmac"], str):
+            raise ValueError("field hmac must be a string")
+    except ValueError as exc:
         raise SnapshotError(f"{MANIFEST_NAME} is invalid: {exc}") from None
     signature = manifest.pop("hmac", None)
     if key is not None:
@@ -326,12 +356,13 @@ def _validate(members: dict[str, bytes], key: bytes | None) -> Snapshot:
     lines = log_data.split(b"\n")[:-1] if log_data else []
     for number, line in enumerate(lines, 1):
         try:
-            if not isinstance(json.loads(line.decode("utf-8")), dict):
-                raise ValueError
-        except (ValueError, UnicodeDecodeError):
-            raise SnapshotError(f"{LOG_NAME} line {number} is not a JSON object") from None
-    return Snapshot(snapshot_id, store_id, int(manifest.get("generation") or 0), str(manifest.get("backend", "")),
-                    float(manifest.get("created_at") or 0.0), records, lines, signature is not None, ids)
+            problem = pin_log.entry_problem(safejson.loads(line, what="log line", max_bytes=pin_log.MAX_LINE_BYTES))
+        except ValueError as exc:
+            problem = f"is not a JSON object ({exc})"
+        if problem:
+            raise SnapshotError(f"{LOG_NAME} line {number}: {problem}")
+    return Snapshot(snapshot_id, store_id, generation, backend, float(created_at), records, lines,
+                    signature is not None, ids)
 
 
 # ── import ────────────────────────────────────────────────────────────────────
@@ -343,13 +374,28 @@ def import_snapshot(store: Any, path: str | os.PathLike[str], *, actor: str = "u
     rejected) or a :class:`~memlock_core.pin_store.PinStoreError` (store refused); in both cases
     the live store is unchanged.
     """
-    snap = read_snapshot(path, store.key, caps)
+    snap = check_import(store, path, allow_other_store=allow_other_store, caps=caps)
     backup = None
     if backup_dir is not None:
         backup = _backup(store, Path(backup_dir))
-    result = store.import_state(snap.store_id, snap.records, snap.log_lines, actor=actor,
-                                allow_other_store=allow_other_store, snapshot_id=snap.snapshot_id)
+    try:
+        result = store.import_state(snap.store_id, snap.records, snap.log_lines, actor=actor,
+                                    allow_other_store=allow_other_store, snapshot_id=snap.snapshot_id)
+    except BaseException:
+        if backup is not None:  # a refused import leaves nothing behind
+            with contextlib.suppress(OSError):
+                os.unlink(backup)
+        raise
     return snap, result, backup
+
+
+def check_import(store: Any, path: str | os.PathLike, *, allow_other_store: bool = False,
+                 caps: Caps = DEFAULT_CAPS) -> Snapshot:
+    """Everything an import checks before it writes (the archive, its records and log, the store's
+    identity), so ``--dry-run`` says exactly what the real import would. Raises like the import."""
+    snap = read_snapshot(path, store.key, caps)
+    store.check_import(snap.store_id, allow_other_store=allow_other_store)
+    return snap
 
 
 def _backup(store: Any, directory: Path) -> str | None:
@@ -365,4 +411,4 @@ def _backup(store: Any, directory: Path) -> str | None:
 
 
 __all__ = ["Caps", "DEFAULT_CAPS", "Snapshot", "SnapshotError", "build_archive", "export_snapshot", "import_snapshot",
-           "parse_archive", "read_snapshot"]
+           "parse_archive", "read_snapshot", "check_import"]
