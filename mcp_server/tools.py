@@ -93,8 +93,9 @@ class MemlockTools:
             return error(f"memlock could not complete {name} ({type(exc).__name__}: {exc})")
 
     # ── sessions ─────────────────────────────────────────────────────────
-    def session(self, raw: Any) -> str:
-        """The session a call names, started on first use; raises SessionIdError when refused."""
+    def session(self, raw: Any, *, existing: bool = False) -> str:
+        """The session a call names, started on first use; raises SessionIdError when refused.
+        ``existing``: the call only makes sense for a session that exists (nothing is created)."""
         sid = check_session_id(raw)
         if sid.strip() == CURRENT:
             found = current_session(self.engine.home, self.cwd)
@@ -106,6 +107,8 @@ class MemlockTools:
         if not sid.startswith(self.session_prefix):
             raise SessionIdError(f"this memlock server only serves sessions whose id starts with "
                                  f"{self.session_prefix!r}")
+        if existing and not self.engine.session_known(sid):
+            raise SessionIdError(f"no session {sid!r} (see memlock_sessions); nothing was created")
         self.engine.ensure_started(sid, project=self.project)
         return sid
 
@@ -122,7 +125,7 @@ class MemlockTools:
         return self._apply(sid, {"action": "pin", **args})
 
     def _memlock_unpin(self, args: dict) -> ToolResult:
-        sid = self.session(args.pop("session_id"))
+        sid = self.session(args.pop("session_id"), existing=True)
         return self._apply(sid, {"action": "unpin", "pin_id": args["pin_id"]})
 
     def _memlock_update(self, args: dict) -> ToolResult:
@@ -134,7 +137,7 @@ class MemlockTools:
                                     f"do not pass {', '.join(extra)} (update afterwards if needed)")
         elif "version" in args:
             raise ArgumentError("memlock_update: version is only used with action \"rollback\"")
-        sid = self.session(args.pop("session_id"))
+        sid = self.session(args.pop("session_id"), existing=True)
         return self._apply(sid, {"action": action, **args})
 
     def _decide(self, args: dict, decide: Any, verb: str) -> ToolResult:

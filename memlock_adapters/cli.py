@@ -31,6 +31,7 @@ from memlock_core.errors import (
     OK,
     USAGE,
     MemlockError,
+    describe_os_error,
     exit_code_for,
 )
 from memlock_core.paths import memlock_home
@@ -631,7 +632,7 @@ def main(argv: list[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return ERROR
     except OSError as exc:
-        return _fail(ctx, f"{type(exc).__name__}: {exc}", ERROR)
+        return _fail(ctx, describe_os_error(exc), ERROR)
     except KeyboardInterrupt:
         return _fail(ctx, "interrupted", ERROR)
 

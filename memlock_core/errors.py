@@ -55,12 +55,30 @@ class StoreUnavailable(PinStoreError, BackendUnavailable):
     """The backend cannot be reached or opened (database down, driver missing, key unusable)."""
 
 
+class StoreWriteFailed(PinStoreError):
+    """The disk refused a change (full, read-only, I/O error); the change was rolled back."""
+
+
 class PinConflict(PinStoreError):
     """The pin changed since the caller read it."""
 
 
 class NotFound(PinStoreError):
     """No such pin or quarantine item."""
+
+
+def describe_os_error(exc: OSError) -> str:
+    """An OSError in words a user acts on: a full disk is said to be a full disk."""
+    import errno
+
+    words = {errno.ENOSPC: "no space left on the device (the disk is full)",
+             errno.EDQUOT: "disk quota exceeded",
+             errno.EROFS: "the file system is read-only",
+             errno.EACCES: "permission denied", errno.EPERM: "operation not permitted",
+             errno.EIO: "input/output error (a failing or full disk)"}
+    what = words.get(exc.errno or -1, exc.strerror or str(exc))
+    where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+    return what + where
 
 
 def exit_code_for(exc: BaseException) -> int:

@@ -27,10 +27,18 @@ import threading
 import time
 import uuid
 from dataclasses import asdict
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from memlock_core.anchor import Anchor
-from memlock_core.errors import NotFound, PinConflict, PinStoreError, StoreUntrusted
+from memlock_core.errors import (
+    NotFound,
+    PinConflict,
+    PinStoreError,
+    StoreUnavailable,
+    StoreUntrusted,
+    StoreWriteFailed,
+    describe_os_error,
+)
 from memlock_core.paths import safe_file_stem
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import (
@@ -83,6 +91,18 @@ class PinStoreBase:
     @property
     def location(self) -> str:
         return self.backend
+
+    @contextlib.contextmanager
+    def _read_txn(self) -> Iterator[Txn]:
+        """The locked view for a consistent read, or the unlocked one when the lock cannot be taken
+        (a read-only or full disk): reading must work where writing cannot."""
+        with contextlib.ExitStack() as stack:
+            try:
+                tx = stack.enter_context(self._txn())
+            except (OSError, StoreUnavailable) as exc:
+                log.debug("memlock: reading the pin store without its lock: %s", exc)
+                tx = stack.enter_context(self._view())
+            yield tx
 
     def _hit(self, step: str) -> None:
         if self._fault is not None:
@@ -186,7 +206,11 @@ class PinStoreBase:
                            time.time(), self.key is not None)
         final = Manifest(before.store_id, before.generation + 1, change.table, head, None, time.time(),
                          self.key is not None)
-        tx.commit(change, before, pending, final, lines)
+        try:
+            tx.commit(change, before, pending, final, lines)
+        except OSError as exc:
+            raise StoreWriteFailed(f"could not write the pin store at {self.location}: {describe_os_error(exc)}; "
+                                   "the change was rolled back, nothing was stored") from exc
         return final
 
     def load(self) -> PinLoad:
@@ -200,7 +224,28 @@ class PinStoreBase:
                     if not problems:
                         return PinLoad(pins=pins, quarantined=tx.quarantine_list(), store_id=manifest.store_id,
                                        generation=manifest.generation)
-            return self._load_locked()
+            try:
+                return self._load_locked()
+            except (OSError, StoreWriteFailed, StoreUnavailable) as exc:  # a read-only or full disk: reading must work
+                return self._load_readonly(exc)
+
+    def _load_readonly(self, exc: BaseException) -> PinLoad:
+        """Verified pins without settling or quarantining anything (that needs a write). Records that
+        do not verify are still never served; an interrupted change counts as not made."""
+        log.warning("memlock: pin store at %s cannot be written (%s); serving verified pins read-only",
+                    self.location, describe_os_error(exc) if isinstance(exc, OSError) else exc)
+        with self._view() as tx:
+            manifest, problem = self._manifest(tx)
+            if manifest is None:
+                items = tx.read_all()
+                if self._is_new(tx, problem, items):
+                    return PinLoad(quarantined=tx.quarantine_list())
+                return PinLoad(quarantined=tx.quarantine_list(), held_back=True, held_back_reason=(
+                    f"{problem}; {len(items)} record(s) held back until an operator runs `memlock rebaseline`"))
+            settled = Manifest(manifest.store_id, manifest.generation, manifest.pins, manifest.log_head)
+            pins, _ = self._evaluate(settled, tx.read_all())
+            return PinLoad(pins=pins, quarantined=tx.quarantine_list(), store_id=manifest.store_id,
+                           generation=manifest.generation)
 
     def _load_locked(self) -> PinLoad:
         with self._txn() as tx:
@@ -227,7 +272,7 @@ class PinStoreBase:
     def verify(self) -> VerifyReport:
         """Full check: every record, the manifest signature, and the log chain against the manifest."""
         result = self.load()
-        with self._txn() as tx:
+        with self._read_txn() as tx:
             manifest, _ = self._manifest(tx)
             lines = tx.log_lines()
             head = manifest.log_head if manifest is not None else None
@@ -502,7 +547,7 @@ class PinStoreBase:
             result = self.load()
             if result.held_back:
                 raise StoreUntrusted(f"refusing to export an untrusted store: {result.held_back_reason}")
-            with self._txn() as tx:
+            with self._read_txn() as tx:
                 manifest = self._writable(tx)
                 items = tx.read_all()
                 pins, problems = self._evaluate(manifest, items)

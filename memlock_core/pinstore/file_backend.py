@@ -230,8 +230,19 @@ class _FileTxn(Txn):
         s.records.mkdir(parents=True, exist_ok=True)
         start = self._trim_log(before.log_head.bytes)
         pending.pending["log_start"] = start  # type: ignore[index]
+        previous = {stem: self.read(stem) for stem in set(change.writes) | change.deletes}
         s._hit("begin")
         self._write_manifest(pending)
+        try:
+            self._apply(change, final, lines, start)
+        except OSError:
+            self._undo(change, before, previous, start)
+            raise
+        for name in change.unquarantine:
+            self._drop_quarantine(name)
+
+    def _apply(self, change: Change, final: Manifest, lines: list[bytes], start: int) -> None:
+        s = self.s
         s._hit("pending")
         for name, record in change.quarantine.items():
             self._move_to_quarantine(name, record)
@@ -254,8 +265,37 @@ class _FileTxn(Txn):
         final.log_head.bytes = start + sum(len(line) + 1 for line in lines)
         self._write_manifest(final)
         s._hit("final")
-        for name in change.unquarantine:
-            self._drop_quarantine(name)
+
+    def _undo(self, change: Change, before: Manifest, previous: dict[str, bytes | RecordProblem | None],
+              start: int) -> None:
+        """Put a change that failed with an OSError (disk full, read-only) back, so the failure the
+        caller reports is the truth: the next writer's recovery must not complete it.
+
+        Records go back first (deleting new bytes frees space for the old ones), then the log and
+        the manifest. If a step fails too, the pending intent stays and recovery settles every
+        record by its bytes, which are by then the old ones wherever this got to.
+        """
+        try:
+            for name, record in change.quarantine.items():
+                held = self.s.quarantine_dir / f"{record.file}.quarantined"
+                if record.has_data and held.exists() and not self._path(name).exists():
+                    os.replace(held, self._path(name))
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.s.quarantine_dir / f"{record.file}.reason.json")
+            for stem, old in previous.items():
+                current = self.read(stem)
+                if current == old or isinstance(old, RecordProblem):
+                    continue
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self._path(stem))
+                if isinstance(old, bytes):
+                    atomic_write_bytes(self._path(stem), old)
+            fsync_dir(self.s.records)
+            self._trim_log(start, quiet=True)
+            self._write_manifest(before)
+        except OSError as exc:
+            log.error("memlock: could not fully roll back a failed pin store change (%s); "
+                      "the next writer settles it from the records", exc)
 
     def replace(self, change: Change, final: Manifest, lines: list[bytes]) -> None:
         """Snapshot import: build the whole new store beside the live one, then swap directories."""

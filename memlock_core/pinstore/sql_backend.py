@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import sqlite3
 import threading
 from dataclasses import asdict
@@ -29,6 +30,7 @@ from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_h
 
 SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 MANIFEST_ROW = "manifest"
+FULL_BYTES = 1 << 20  # an SQLite I/O error with less free space than this is reported as a full disk
 
 
 def _name(stem: str) -> str:
@@ -163,10 +165,26 @@ class SqlPinStore(PinStoreBase):
     def _connect(self) -> Any:
         raise NotImplementedError
 
-    def _connection(self) -> Any:
+    def _connection(self, write: bool = True) -> Any:
         if self._conn is None or self._pid != os.getpid():
-            self._conn, self._pid = self._connect(), os.getpid()
+            try:
+                self._conn, self._pid = self._connect(), os.getpid()
+            except self.errors:
+                if write:
+                    raise
+                reader = self._connect_readonly()  # a full or read-only disk: reading must still work
+                if reader is None:
+                    raise
+                return reader
         return self._conn
+
+    def _connect_readonly(self) -> Any:
+        """A connection that needs no write at all, or None (only SQLite has one)."""
+        return None
+
+    def _explain(self, exc: BaseException) -> str:
+        """The database error in words a user acts on (SQLite: a full disk is said to be one)."""
+        return str(exc)
 
     def _reset(self) -> None:
         conn, self._conn = self._conn, None
@@ -185,12 +203,12 @@ class SqlPinStore(PinStoreBase):
     def _transaction(self, write: bool) -> Iterator[Txn]:
         with self._conn_lock:
             try:
-                conn = self._connection()
+                conn = self._connection(write)
                 cur = conn.cursor()
                 self._begin(cur, write)
             except self.errors as exc:
                 self._reset()
-                raise StoreUnavailable(f"{self.backend} pin store unavailable: {exc}") from None
+                raise StoreUnavailable(f"{self.backend} pin store unavailable: {self._explain(exc)}") from None
             try:
                 yield _SqlTxn(self, cur)
                 cur.execute("COMMIT")
@@ -198,7 +216,8 @@ class SqlPinStore(PinStoreBase):
                 with contextlib.suppress(Exception):
                     cur.execute("ROLLBACK")
                 self._reset()
-                raise StoreUnavailable(f"{self.backend} pin store failed: {exc}") from None
+                raise StoreUnavailable(f"{self.backend} pin store failed, nothing was changed: "
+                                       f"{self._explain(exc)}") from None
             except BaseException:
                 with contextlib.suppress(Exception):
                     cur.execute("ROLLBACK")
@@ -257,6 +276,34 @@ class SQLitePinStore(SqlPinStore):
 
     def _begin(self, cur: Any, write: bool) -> None:
         cur.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    def _connect_readonly(self) -> Any:
+        """Read without creating the WAL side files. ``immutable`` only when no WAL content exists
+        (it would hide committed changes still in the WAL)."""
+        if not self.path.is_file():
+            return None
+        wal = Path(f"{self.path}-wal")
+        has_wal = wal.exists() and wal.stat().st_size > 0
+        uri = f"{self.path.resolve().as_uri()}?mode=ro" + ("" if has_wal else "&immutable=1")
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=60, isolation_level=None, check_same_thread=False)
+            conn.execute("SELECT 1 FROM pin_meta LIMIT 1")
+        except sqlite3.Error:
+            return None
+        return conn
+
+    def _explain(self, exc: BaseException) -> str:
+        name = getattr(exc, "sqlite_errorname", "") or ""
+        folder = self.path.parent
+        try:
+            if os.statvfs(folder).f_flag & os.ST_RDONLY:
+                return f"the file system holding {self.path} is read-only ({exc})"
+            free = shutil.disk_usage(folder).free
+        except OSError:
+            return str(exc)
+        if name == "SQLITE_FULL" or (name.startswith("SQLITE_IOERR") or name == "SQLITE_CANTOPEN") and free < FULL_BYTES:
+            return f"the disk holding {self.path} is full ({free} bytes free; SQLite said: {exc})"
+        return str(exc)
 
 
 class PostgresPinStore(SqlPinStore):

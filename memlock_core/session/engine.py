@@ -103,12 +103,12 @@ class Engine:
         live = self._live.get(session_id)
         mtime = self.sessions.mtime_ns(session_id)
         if live is None:
-            with self.sessions.locked(session_id):
+            with self.sessions.reading(session_id):
                 state = self.sessions.load(session_id)
             live = _Live(state=state, disk_mtime=self.sessions.mtime_ns(session_id))
             self._live[session_id] = live
         elif mtime != live.disk_mtime:  # another process changed it: adopt its pins, keep our turn data
-            with self.sessions.locked(session_id):
+            with self.sessions.reading(session_id):
                 fresh = self.sessions.load(session_id)
             live.state, live.disk_mtime = self._adopt(live, fresh), self.sessions.mtime_ns(session_id)
         return live
@@ -164,11 +164,20 @@ class Engine:
                 self._seed_static(state)
                 self._seed_durable(state, durable)
 
-            self._mutate(session_id, seed)
+            try:
+                self._mutate(session_id, seed)
+            except OSError as exc:  # a read-only or full disk: the session runs from memory
+                log.warning("memlock: session %s cannot be saved (%s); running from memory", session_id, exc)
+                seed(self._live_session(session_id).state)
+                self._live_session(session_id).dirty = True
             live = self._live_session(session_id)
             live.started = True
             self.last_session_id = session_id
             return live.state
+
+    def session_known(self, session_id: str) -> bool:
+        """The session is live in this process or was saved by some process."""
+        return session_id in self._live or self.sessions.exists(session_id)
 
     def is_started(self, session_id: str) -> bool:
         live = self._live.get(session_id)
@@ -428,7 +437,10 @@ class Engine:
         with self._lock:
             live = self._live.get(session_id)
             if live is not None and live.dirty:
-                self._persist(session_id, live)
+                try:
+                    self._persist(session_id, live)
+                except OSError as exc:  # kept in memory (dirty) and saved by a later turn if the disk recovers
+                    log.warning("memlock: session %s could not be saved: %s", session_id, exc)
             if live is not None and live.seen is not None:
                 if self._indexed():  # off the hot path: the next compaction audit reads these masks
                     live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))

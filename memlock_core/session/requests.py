@@ -83,6 +83,8 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         if unknown:
             raise PinError(f"unknown argument(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(FIELDS))}")
         action = infer_action(request)
+        if action in ("unpin", "update", "rollback") and not engine.session_known(sid):
+            raise PinError(f"no session {sid!r}: nothing to {action} there (nothing was created)")
         engine.ensure_started(sid)
         handler = {"pin": _pin, "update": _update, "rollback": _rollback, "unpin": _unpin, "list": _list}[action]
         return handler(engine, sid, request, prov)

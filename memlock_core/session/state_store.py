@@ -54,6 +54,23 @@ class SessionStore:
         with file_lock(self._lock_path(session_id)):
             yield
 
+    @contextlib.contextmanager
+    def reading(self, session_id: str) -> Iterator[None]:
+        """The lock for a read: held when it can be taken. On a read-only or full disk the read goes
+        ahead without it (files are replaced atomically, so a read never sees half a write)."""
+        with contextlib.ExitStack() as stack:
+            try:
+                stack.enter_context(file_lock(self._lock_path(session_id)))
+            except OSError as exc:
+                log.debug("memlock: reading session %s without its lock: %s", session_id, exc)
+            yield
+
+    def exists(self, session_id: str) -> bool:
+        try:
+            return self.path_for(session_id).is_file()
+        except (ValueError, OSError):
+            return False
+
     def mtime_ns(self, session_id: str) -> int | None:
         try:
             return self.path_for(session_id).stat().st_mtime_ns
@@ -62,7 +79,12 @@ class SessionStore:
 
     def _quarantine(self, path: Path, reason: str) -> Path:
         target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}")
-        os.replace(path, target)
+        try:
+            os.replace(path, target)
+        except OSError as exc:  # a read-only disk: leave it where it is (the next writer moves it)
+            log.warning("memlock: session state %s is unreadable (%s) and cannot be moved aside: %s",
+                        path, reason, exc)
+            return path
         log.warning("memlock: session state %s was unreadable (%s); moved to %s", path, reason, target)
         return target
 
