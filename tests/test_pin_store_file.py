@@ -105,8 +105,12 @@ def test_open_pin_store_fails_closed(tmp_path, monkeypatch):
             store.put(anchor("a"), "user")
 
 
-def test_interrupted_change_with_foreign_tail_and_torn_line(store, tmp_path):
-    """A torn final log line (a writer killed mid-append) is never kept or reported as tampering."""
+def test_manifest_log_head_covers_the_log_byte_for_byte(store, tmp_path):
+    """After each commit the manifest's log head ends exactly where the log ends.
+
+    Torn final lines are tested in tests/test_faults.py: one left by a writer killed mid-append (a
+    pending change exists) is settled by the next writer and verify passes; one no memlock writer
+    was appending (no pending change) is reported by verify and moved aside at the next write."""
     store.put(anchor("a"), "user")
     log_path = tmp_path / "pins" / "log.jsonl"
     manifest = json.loads((tmp_path / "pins" / "manifest.json").read_text())

@@ -32,6 +32,18 @@ class HookTimeout(Exception):
     pass
 
 
+class _OneLine(logging.Formatter):
+    """stderr gets the message only: a traceback goes to the log file, never into Claude Code's output."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        saved = record.exc_info, record.exc_text, record.stack_info
+        record.exc_info = record.exc_text = record.stack_info = None
+        try:
+            return super().format(record)
+        finally:
+            record.exc_info, record.exc_text, record.stack_info = saved
+
+
 def _setup_logging(home: Path) -> None:
     """Warnings to stderr (Claude Code shows them in verbose mode), everything to a small log file."""
     if getattr(_setup_logging, "done", False):
@@ -41,7 +53,7 @@ def _setup_logging(home: Path) -> None:
     log.propagate = False
     err = logging.StreamHandler(sys.stderr)
     err.setLevel(logging.WARNING)
-    err.setFormatter(logging.Formatter("%(message)s"))
+    err.setFormatter(_OneLine("%(message)s"))
     log.addHandler(err)
     try:
         log_dir = Path(home) / "logs"

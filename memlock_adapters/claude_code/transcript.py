@@ -33,6 +33,7 @@ import hashlib
 import json
 import mmap
 import os
+import stat
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
@@ -395,8 +396,8 @@ def read_transcript(path: str | os.PathLike, cursor: TranscriptCursor | None = N
     Raises :class:`TranscriptError` only for a transcript that exists but cannot be read.
     """
     spath = os.fspath(path)
-    try:
-        fd = os.open(spath, os.O_RDONLY)
+    try:  # O_NONBLOCK: opening a FIFO must not wait for a writer (the regular-file check follows)
+        fd = os.open(spath, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         fresh = TranscriptCursor(path=spath)
         return TranscriptView(messages=[], cursor=fresh, cold=True, exists=False)
@@ -404,6 +405,8 @@ def read_transcript(path: str | os.PathLike, cursor: TranscriptCursor | None = N
         raise TranscriptError(f"cannot open transcript {spath}: {exc}") from exc
     try:
         st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise TranscriptError(f"transcript {spath} is not a regular file")
         size = st.st_size
         buf: Any = mmap.mmap(fd, size, access=mmap.ACCESS_READ) if size else b""
         try:
