@@ -73,6 +73,8 @@ class HookPayload:
             raise PayloadError(f"hook input larger than {MAX_STDIN_BYTES} bytes")
         try:
             data = json.loads(raw.decode("utf-8", "replace"))
+        except RecursionError:
+            raise PayloadError("hook input is nested too deeply") from None
         except ValueError as exc:
             raise PayloadError(f"hook input is not JSON: {exc}") from None
         return cls.parse(data)
