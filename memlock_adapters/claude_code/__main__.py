@@ -39,9 +39,10 @@ class _OneLine(logging.Formatter):
         saved = record.exc_info, record.exc_text, record.stack_info
         record.exc_info = record.exc_text = record.stack_info = None
         try:
-            return super().format(record)
+            text = super().format(record)
         finally:
             record.exc_info, record.exc_text, record.stack_info = saved
+        return text if text.startswith("memlock") else f"memlock: {text}"
 
 
 def _setup_logging(home: Path) -> None:
