@@ -557,7 +557,7 @@ class PinStoreBase:
                 return ExportState(manifest.store_id, manifest.generation, self.backend, records,  # type: ignore[arg-type]
                                    tx.log_lines())
 
-    def _check_identity(self, tx: Txn, manifest: Manifest | None, problem: str, items: dict,
+    def _check_identity(self, tx: Txn, manifest: Manifest | None, problem: str, items: dict[str, Any],
                         store_id: str, allow_other_store: bool) -> None:
         """Refuse a snapshot of another store (unless allowed) or over a store whose identity is unknown."""
         if problem == SIGNED_WITHOUT_KEY:

@@ -67,6 +67,12 @@ class UnavailablePinStore:
     def rebaseline(self, actor: str = "user") -> int:
         self._refuse()
 
+    def disable_signing(self, actor: str = "user") -> int:
+        self._refuse()
+
+    def check_import(self, store_id: str, *, allow_other_store: bool = False) -> None:
+        self._refuse()
+
     def preview_rebaseline(self) -> tuple[list[dict[str, Any]], str]:
         self._refuse()
 

@@ -15,7 +15,7 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from memlock_core import safejson
 from memlock_core.errors import BackendUnavailable
@@ -200,7 +200,7 @@ class Manifest:
         if key is not None and not mac_ok(key, data, signature):
             why = "is not signed" if signature is None else "has a signature that does not verify"
             return None, f"manifest {why} with the configured HMAC key"
-        manifest = cls(store_id=store_id, generation=int(generation), pins=pins, log_head=head, pending=pending,
+        manifest = cls(store_id=store_id, generation=cast(int, generation), pins=pins, log_head=head, pending=pending,
                        updated_at=float(updated_at), signed=signature is not None)
         return manifest, ""
 

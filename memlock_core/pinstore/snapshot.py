@@ -389,7 +389,7 @@ def import_snapshot(store: Any, path: str | os.PathLike[str], *, actor: str = "u
     return snap, result, backup
 
 
-def check_import(store: Any, path: str | os.PathLike, *, allow_other_store: bool = False,
+def check_import(store: Any, path: str | os.PathLike[str], *, allow_other_store: bool = False,
                  caps: Caps = DEFAULT_CAPS) -> Snapshot:
     """Everything an import checks before it writes (the archive, its records and log, the store's
     identity), so ``--dry-run`` says exactly what the real import would. Raises like the import."""
