@@ -13,7 +13,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from memlock_core import safejson
+import memlock_core.safejson as safejson
 from memlock_core.pinstore.integrity import LogHead, canonical, mac, mac_ok, sha256_hex
 from memlock_core.trust.tombstones import text_key
 

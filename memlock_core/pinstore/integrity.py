@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from memlock_core import safejson
+import memlock_core.safejson as safejson
 from memlock_core.errors import BackendUnavailable
 
 MANIFEST_FORMAT = "memlock-pin-manifest"

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memlock_core import safejson
+import memlock_core.safejson as safejson
 from memlock_core.errors import IntegrityError
 from memlock_core.fileio import atomic_write_bytes
 from memlock_core.pinstore import decision_log as pin_log
