@@ -4,6 +4,8 @@
   corpus   drift-detection precision/recall/F1 per mode and category, latency, cache hits (eval_corpus.py)
   store    durable pin store load/verify/put per backend (bench_store.py)
   claude   cold Claude Code hook invocations (bench_claude_hook.py)
+  material which untagged memory entries count as standing preferences (eval_material.py)
+  reverse  reverse audit of stored preferences: pure audit, each provider, a compaction turn (bench_reverse.py)
 
 Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
 """
@@ -14,7 +16,8 @@ import sys
 from pathlib import Path
 
 SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
-           "claude": "bench_claude_hook.py"}
+           "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
+           "material": "eval_material.py"}
 
 
 def main(argv: list[str]) -> int:

@@ -118,12 +118,14 @@ TOOLS: tuple[ToolSpec, ...] = (
     ToolSpec(
         "memlock_status", "Session status",
         ("The session's integrity score, every anchor (static, pinned, global, project) with its audit status and "
-         "version history, recent drift events and notices (quarantined or held-back durable pins)."),
+         "version history, recent drift events, notices (quarantined or held-back durable pins), and the last "
+         "reverse audit of remembered preferences (`preferences`: status, provider, findings)."),
         {"session_id": SESSION_ID},
         ("session_id",),
         {"type": "object",
          "properties": {"session_id": {"type": "string"}, "integrity": {"type": ["integer", "null"]},
                         "anchors": {"type": "array", "items": {"type": "object"}},
+                        "preferences": {"type": ["object", "null"]},
                         "state": {"type": "object"}, "pin_store": {"type": "object"}, "config": {"type": "object"}},
          "required": ["session_id", "integrity", "anchors", "state", "pin_store", "config"]},
         read_only=True, idempotent=True,

@@ -174,6 +174,7 @@ class MemlockTools:
             "integrity": state.integrity_score,
             "anchors": [a.to_dict() for a in state.sorted_anchors()],
             "pending": [a.to_dict() for a in pending_pins(state, load)],
+            "preferences": state.preference_audit,  # the last reverse audit, or None
             "state": state.to_dict(),
             "pin_store": {"trusted": load.trusted if load else None,
                           "held_back_reason": load.held_back_reason if load else "",

@@ -76,7 +76,19 @@ def get_engine() -> Engine:
             for warning in cfg.warnings:
                 log.warning("memlock config: %s", warning)
             _engine = Engine(cfg)
+            _engine.preferences.screen = hermes_memory_screen  # Hermes's own memory threat scan
+            _engine.preferences.host_default = "hermes"  # preference_adapter auto: this Hermes's USER.md
         return _engine
+
+
+def hermes_memory_screen(text: str) -> str | None:
+    """Hermes's own memory threat scan: a stored preference Hermes keeps out of its system prompt
+    (``[BLOCKED: ...]``) is not put back into the conversation by memlock either."""
+    try:
+        from tools.threat_patterns import first_threat_message
+    except ImportError:  # an older Hermes without the scanner
+        return None
+    return first_threat_message(text, scope="strict")
 
 
 def reset_engine() -> None:

@@ -74,6 +74,14 @@ def _markers(value: Any) -> list[str]:
     raise ConfigError("must be a list of non-empty strings")
 
 
+def _mapping(value: Any) -> dict[str, Any]:
+    if value in (None, ""):
+        return {}
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        raise ConfigError("must be a mapping of names to values")
+    return dict(value)
+
+
 def _anchors(value: Any) -> list[dict[str, Any]]:
     if value in (None, ""):
         return []
@@ -137,6 +145,35 @@ KEYS: tuple[Key, ...] = (
         "true: the MCP tool memlock_approve may record approvals as a person's (approved_manual); an MCP tool "
         "argument cannot prove a human, so enable it only for a client whose approvals only the user can make "
         "(also: memlock-mcp --allow-user-approvals)."),
+    # ── reverse audit: preferences kept in a memory store (memlock_core/preferences) ──
+    Key("reverse_audit", True, _bool,
+        "After a compaction, also check the preferences a memory store holds and re-inject the material ones "
+        "that fell out of context (labelled as remembered preferences, not pins)."),
+    Key("preference_adapter", "auto", _choice("auto", "none", "hermes", "holographic", "severian", "mnemosyne", "mcp"),
+        "Where preferences come from. auto: inside Hermes, its USER.md when $HERMES_HOME/memories/USER.md exists; in "
+        "other hosts none (name a provider to use one there)."),
+    Key("adapter_dsn", "", _string,
+        "severian: PostgreSQL connection string (default $SEVERIAN_DSN). Prefer the environment variable for a "
+        "DSN with a password."),
+    Key("adapter_db_path", "", _string,
+        "SQLite file for holographic (default $HERMES_HOME/memory_store.db) or mnemosyne (default "
+        "$MNEMOSYNE_DB_PATH, $MNEMOSYNE_DATA_DIR/mnemosyne.db, $HERMES_HOME/mnemosyne/data/mnemosyne.db)."),
+    Key("adapter_files", ["USER.md"], _markers,
+        "hermes: which files of $HERMES_HOME/memories to read (USER.md; add MEMORY.md to audit the agent's notes too)."),
+    Key("reverse_preference_query", "applicable user preferences", _string,
+        "The query passed to a provider that searches (mcp; severian and mnemosyne rank rows matching it first)."),
+    Key("reverse_limit", 50, _number(1, 1000, int), "At most this many preferences are read per audit."),
+    Key("reverse_material", "worded", _choice("worded", "tagged", "all"),
+        "Which untagged preferences may be re-injected: worded (those phrased as a standing wish: prefers, always, "
+        "never, an imperative), tagged (only rows marked material/standing), all."),
+    Key("adapter_timeout_s", 5.0, _number(0.5, 120),
+        "Seconds a provider may take (database connect, MCP start-up and call) before the audit gives up for this turn."),
+    Key("mcp_command", [], _argv,
+        "mcp provider over stdio: the server command as an argv list, e.g. [npx, -y, @modelcontextprotocol/server-memory]."),
+    Key("mcp_url", "", _string, "mcp provider over streamable HTTP: the server URL (used when mcp_command is empty)."),
+    Key("mcp_tool", "search_nodes", _string,
+        "mcp provider: the search tool to call; it gets {query: reverse_preference_query} plus any mcp_arguments."),
+    Key("mcp_arguments", {}, _mapping, "mcp provider: extra arguments for the search tool, e.g. {limit: 20}."),
 )
 DEPRECATED = {"allow_model_global_pins": ("model_durable_pins", {True: "grounded", False: "refuse"})}
 KEY_BY_NAME = {k.name: k for k in KEYS}
@@ -176,6 +213,19 @@ class Config:
     model_durable_pins: str = "grounded"
     require_manual_for_durable: bool = False
     mcp_user_approvals: bool = False
+    reverse_audit: bool = True
+    preference_adapter: str = "auto"
+    adapter_dsn: str = ""
+    adapter_db_path: str = ""
+    adapter_files: list[str] = field(default_factory=lambda: ["USER.md"])
+    reverse_preference_query: str = "applicable user preferences"
+    reverse_limit: int = 50
+    reverse_material: str = "worded"
+    adapter_timeout_s: float = 5.0
+    mcp_command: list[str] = field(default_factory=list)
+    mcp_url: str = ""
+    mcp_tool: str = "search_nodes"
+    mcp_arguments: dict[str, Any] = field(default_factory=dict)
     # what loading found, not keys
     warnings: list[str] = field(default_factory=list)
     static_anchors: list[Anchor] = field(default_factory=list)

@@ -20,6 +20,7 @@ CORE_LAYERS = {
     "memlock_core.trust": 1,
     "memlock_core.detection": 2, "memlock_core.pinstore": 2,
     "memlock_core.config": 3, "memlock_core.config_loader": 3,
+    "memlock_core.preferences": 3,  # stored preferences + the pure reverse audit (reads config for provider paths)
     "memlock_core.session": 4,
     "memlock_core.services": 5,
     "memlock_core": 6,  # the package's public re-exports

@@ -178,10 +178,10 @@ def test_unparseable_settings_are_left_alone(s):
     s.settings.parent.mkdir(parents=True)
     s.settings.write_text('{"hooks": {"SessionStart": [}')  # a typo the user made
     result = s.run()
-    assert result.returncode == 1 and "not valid JSON" in result.stderr and "nothing was changed" in result.stderr
+    assert result.returncode == 2 and "not valid JSON" in result.stderr and "nothing was changed" in result.stderr
     assert s.settings.read_text() == '{"hooks": {"SessionStart": [}' and not s.backups(s.settings.parent)
     s.settings.write_text('{"hooks": {"SessionStart": {"not": "a list"}}}')
-    assert s.run().returncode == 1
+    assert s.run().returncode == 2
 
 
 def test_a_users_own_guard_command_is_not_overwritten(s):

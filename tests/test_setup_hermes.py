@@ -91,13 +91,13 @@ def test_refuses_what_it_did_not_install(h):
     h.plugin.mkdir(parents=True)
     (h.plugin / "__init__.py").write_text("# someone else's plugin")
     result = h.run()
-    assert result.returncode == 1 and "not installed by memlock_setup.py" in result.stderr
+    assert result.returncode == 2 and "not installed by memlock_setup.py" in result.stderr
     assert (h.plugin / "__init__.py").read_text() == "# someone else's plugin"
     h.config.write_text("plugins: [not, a, mapping]\n")
     (h.plugin / "__init__.py").unlink()
     h.plugin.rmdir()
     result = h.run()
-    assert result.returncode == 1 and "must be a mapping" in result.stderr
+    assert result.returncode == 2 and "must be a mapping" in result.stderr
     assert h.config.read_text() == "plugins: [not, a, mapping]\n"
 
 

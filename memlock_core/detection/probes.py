@@ -54,8 +54,13 @@ def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+_FIRST_UNSPACED = min(lo for lo, _ in _UNSPACED_RANGES)
+
+
 def _is_unspaced(ch: str) -> bool:
     cp = ord(ch)
+    if cp < _FIRST_UNSPACED:  # Latin, Cyrillic, Greek, Arabic, Indic...: the common case, no range scan
+        return False
     return any(lo <= cp <= hi for lo, hi in _UNSPACED_RANGES)
 
 

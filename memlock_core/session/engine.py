@@ -34,8 +34,10 @@ from memlock_core.detection.settings import AuditSettings
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad, PinStore
 from memlock_core.pinstore.factory import open_pin_store
+from memlock_core.preferences.provider import PreferenceProvider
 from memlock_core.session import alerts
 from memlock_core.session.injection import inject_block
+from memlock_core.session.preference_pass import PreferencePass
 from memlock_core.session.reminder import Reminder, build_reminder
 from memlock_core.session.state import MAX_SUMMARY_HASHES, DriftEvent, SessionState
 from memlock_core.session.state_store import SessionStore, check_session_id
@@ -68,12 +70,14 @@ class _Live:
     started: bool = False
     index: ProbeIndex = field(default_factory=ProbeIndex)  # probe hits per message text, learned in end_turn
     seen: list[Any] | None = None  # this turn's history, for end_turn to learn from
+    host_system: dict[str, Any] | None = None  # the system message of the last request (hosts whose hook history lacks it)
 
 
 class Engine:
     def __init__(self, config: Config | None = None, *, home: str | os.PathLike[str] | None = None,
                  pin_store: PinStore | None = None, clock: Callable[[], float] = time.time,
-                 auditor: Callable[..., AuditReport] | None = None):
+                 auditor: Callable[..., AuditReport] | None = None,
+                 preference_provider: PreferenceProvider | None = None):
         self.cfg = config or load_config()
         # Same signature as audit(); a host whose every call is a new process (Claude Code hooks)
         # passes one that asks a long-lived process holding the embedding model.
@@ -83,6 +87,8 @@ class Engine:
         self._pin_store = pin_store
         self.clock = clock
         self.settings = AuditSettings.from_config(self.cfg)
+        # Reverse audit: stored preferences checked after each audit (None provider: from config).
+        self.preferences = PreferencePass(self.cfg, preference_provider)
         self._live: dict[str, _Live] = {}
         self._lock = threading.RLock()
         self.last_session_id: str | None = None
@@ -319,7 +325,7 @@ class Engine:
                 chosen = list(state.anchors.values())
             else:
                 chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
-            return self._emit(state, chosen, reason, report)
+            return self._emit(state, chosen, reason, report, self._reverse(live, history, spans, now))
 
     def _record_compaction(self, state: SessionState, body_hash: str, now: float) -> None:
         state.last_summary_hash = body_hash
@@ -360,8 +366,26 @@ class Engine:
                               self.cfg.alert_script, self.cfg.alert_timeout_s)
         return report
 
-    def _emit(self, state: SessionState, chosen: Sequence[Anchor], reason: str, report: AuditReport | None) -> TurnOutcome:
-        reminder = build_reminder(self.admitted_now(chosen), self.cfg.max_slots, self.cfg.max_reminder_chars)
+    def _reverse(self, live: _Live, history: list[Any], spans: Sequence[SummarySpan] | None, now: float) -> list[Anchor]:
+        """Reverse audit (stored preferences); returns the remembered preferences to re-inject.
+
+        A host whose turn hook gets the history without the system prompt (Hermes) shows it to
+        :meth:`on_request`; the last one seen counts as live context here, so a memory entry
+        already in the system prompt is not injected a second time."""
+        state = live.state
+        if live.host_system is not None and not (history and isinstance(history[0], dict)
+                                                 and history[0].get("role") == "system"):
+            history, spans = [live.host_system, *history], None
+        report = self.preferences.run(history, spans, self.settings, now)
+        if report is None:
+            return []
+        state.preference_audit = report.to_dict()
+        return self.preferences.candidates(report, state.anchors.values())
+
+    def _emit(self, state: SessionState, chosen: Sequence[Anchor], reason: str, report: AuditReport | None,
+              preferences: Sequence[Anchor] = ()) -> TurnOutcome:
+        reminder = build_reminder(self.admitted_now(chosen), self.cfg.max_slots, self.cfg.max_reminder_chars,
+                                  preferences)
         if reminder is None:
             return TurnOutcome(reason=reason, report=report)
         state.last_reinject_turn = state.turn
@@ -377,6 +401,8 @@ class Engine:
         with self._lock:
             live = self._live_session(session_id)
             state = live.state
+            if history and isinstance(history[0], dict) and history[0].get("role") == "system":
+                live.host_system = history[0]
             spans = live.request_scanner.scan(history, self.settings.markers)
             fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
             if fresh is not None:
@@ -389,7 +415,8 @@ class Engine:
                 chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
                 if self.cfg.inject == "always":
                     chosen = list(state.anchors.values())
-                outcome = self._emit(state, chosen, "mid-turn compaction", report)
+                outcome = self._emit(state, chosen, "mid-turn compaction", report,
+                                     self._reverse(live, history, spans, now))
                 live.midturn_block = outcome.block
                 live.midturn_pending = outcome.block is not None
             if not live.midturn_block:

@@ -80,6 +80,7 @@ class SessionState:
     pending: dict[str, Anchor] = field(default_factory=dict)
     tombstones: dict[str, Tombstone] = field(default_factory=dict)
     user_turn: UserTurn | None = None
+    preference_audit: dict[str, Any] | None = None  # the last reverse audit (ReverseAuditReport.to_dict())
     revision: int = 0
     schema_version: int = SCHEMA_VERSION
     # Not persisted: where load() moved a corrupt file aside (None when the file was fine or absent).
@@ -178,6 +179,8 @@ class SessionState:
             state.add_notice(f"session record: {problem}")
         if len(problems) > 5:
             state.add_notice(f"session record: {len(problems) - 5} more bad field(s) replaced by defaults")
+        audit = data.get("preference_audit")
+        state.preference_audit = audit if isinstance(audit, dict) else None
         state.schema_version = SCHEMA_VERSION
         return state
 
@@ -188,7 +191,8 @@ class SessionState:
         """
         for name in ("turn", "last_active_at", "last_summary_hash", "summary_hashes", "last_compaction_at", "last_compaction_turn",
                      "compactions", "last_reinject_turn", "integrity_score", "last_audit_mode",
-                     "last_audit_units_capped", "last_alert_at", "user_turn"):
+                     "last_audit_units_capped", "last_alert_at", "user_turn",
+                     "preference_audit"):
             setattr(self, name, getattr(newer, name))
         self.turn = max(self.turn, newer.turn)
         self.drift_log = list(newer.drift_log)

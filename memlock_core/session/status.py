@@ -6,6 +6,7 @@ from typing import Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.pinstore.contract import PinLoad
+from memlock_core.session.preference_pass import summary_lines
 from memlock_core.session.state import SessionState
 from memlock_core.trust.admission import AUTO_SAFE, PENDING, approve_command
 
@@ -74,6 +75,7 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         for h in a.history:
             lines.append(f"      v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:60]}")
     lines += render_pending(pending_pins(state, pin_load), surface)
+    lines.extend(summary_lines(state.preference_audit))
     if state.drift_log:
         lines.append(f"Drift events ({len(state.drift_log)}, most recent first):")
         for event in reversed(state.drift_log[-5:]):

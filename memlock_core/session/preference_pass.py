@@ -1,0 +1,123 @@
+"""The engine's reverse-audit step: ask the configured provider, audit, pick what to re-inject.
+
+Kept apart from the engine so the turn flow gains two calls, not a subsystem. Fails open: any
+provider trouble (missing store, database down, timeout, a bug in a provider) becomes an
+``unavailable`` report and the turn goes on with the pins alone.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Iterable, Sequence
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.compaction import SummarySpan
+from memlock_core.detection.probes import normalize, probe_hits
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.preferences.preference import preference_probes
+from memlock_core.preferences.provider import PreferenceProvider, ProviderUnavailable, open_provider, resolve_name
+from memlock_core.preferences.reverse_audit import (
+    PreferenceFinding,
+    ReverseAuditReport,
+    reverse_audit,
+    unavailable_report,
+)
+from memlock_core.session.reminder import PREFERENCE_KIND, PREFERENCE_MARKER, REMINDER_MARKER
+
+log = logging.getLogger("memlock")
+
+# A host may screen preference text before it is re-injected (Hermes passes its own memory threat
+# scanner, so an entry Hermes keeps out of its system prompt is not smuggled back in by memlock).
+Screen = Callable[[str], "str | None"]
+
+
+class PreferencePass:
+    def __init__(self, cfg: Any, provider: PreferenceProvider | None = None, screen: Screen | None = None,
+                 host_default: str | None = None):
+        self.cfg = cfg
+        self._provider = provider
+        self.screen = screen
+        self.host_default = host_default  # what ``preference_adapter: auto`` means in this host
+
+    def _open(self) -> tuple[PreferenceProvider | None, str]:
+        if self._provider is not None:
+            return self._provider, getattr(self._provider, "name", "custom")
+        name = resolve_name(self.cfg, self.host_default) or ""
+        return (open_provider(self.cfg, name) if name else None), name
+
+    def run(self, history: list[Any], spans: Sequence[SummarySpan] | None, settings: AuditSettings,
+            now: float) -> ReverseAuditReport | None:
+        """The reverse audit of this history, or None when it is off / no provider is configured."""
+        if not self.cfg.reverse_audit:
+            return None
+        name = str(self.cfg.preference_adapter)
+        try:
+            provider, name = self._open()
+            if provider is None:
+                return None
+            rows = provider.fetch(str(self.cfg.reverse_preference_query), int(self.cfg.reverse_limit))
+            if not isinstance(rows, list):
+                raise ProviderUnavailable(f"provider returned {type(rows).__name__}, not a list of rows")
+        except Exception as exc:  # noqa: BLE001 - a provider must never break the user's turn
+            reason = str(exc) if isinstance(exc, ProviderUnavailable) else f"{type(exc).__name__}: {exc}"
+            log.warning("memlock: preference provider %s unavailable: %s", name, reason)
+            return unavailable_report(name, reason, now)
+        report = reverse_audit(rows[: int(self.cfg.reverse_limit)], history, now=now, settings=settings, spans=spans,
+                               material_policy=str(self.cfg.reverse_material), provider=name,
+                               own_markers=(REMINDER_MARKER, PREFERENCE_MARKER))
+        if self.screen is not None:
+            for finding in report.rehydrate:
+                try:
+                    blocked = self.screen(finding.text)
+                except Exception as exc:  # noqa: BLE001 - a broken screen holds the entry back
+                    blocked = f"screen failed: {exc}"
+                if blocked:
+                    finding.action = "review"
+                    finding.reason = f"held back by the host's memory screen: {blocked}"[:200]
+        return report
+
+    def candidates(self, report: ReverseAuditReport | None, anchors: Iterable[Anchor]) -> list[Anchor]:
+        """Reminder items for the preferences to rehydrate, minus those a pin already covers
+        (the same instruction stored as a pin and as a preference is injected once)."""
+        if report is None:
+            return []
+        pin_texts = [normalize(a.text) for a in anchors]
+        out = []
+        for finding in report.rehydrate:
+            if finding.preference_id is None or _covered(finding, pin_texts, self.cfg.drift_threshold):
+                continue
+            out.append(Anchor(id=f"pref:{finding.preference_id}", text=finding.text, reminder=finding.text,
+                              priority=finding.priority, kind=PREFERENCE_KIND, scope="session",
+                              created_by="import"))
+        return out
+
+
+def _covered(finding: PreferenceFinding, pin_texts: Sequence[str], threshold: float) -> bool:
+    text = normalize(finding.text)
+    probes = preference_probes(finding.text)
+    for pin in pin_texts:
+        if text == pin or (probes and len(probe_hits(probes, pin)) / len(probes) >= max(threshold, 0.8)):
+            return True
+    return False
+
+
+def summary_lines(data: dict[str, Any] | None, limit: int = 8) -> list[str]:
+    """The /guard section for the last reverse audit (from its stored dict)."""
+    if not data:
+        return []
+    report = ReverseAuditReport.from_dict(data)
+    counts = report.counts()
+    head = f"Remembered preferences ({report.provider or 'no provider'}): {report.status}"
+    if counts:
+        head += "  " + ", ".join(f"{k.lower()} {v}" for k, v in sorted(counts.items()))
+    lines = [head]
+    lines.extend(f"  ! {e[:160]}" for e in report.errors[:3])
+    for f in report.findings[:limit]:
+        label = f.preference_id or ",".join(f.memory_ids[:3])
+        text = (f.text[:70] + "…") if len(f.text) > 70 else f.text
+        lines.append(f"  [{f.status}] {label}  action={f.action}{'  material' if f.material else ''}  {text}")
+        if f.reason and f.status != "PRESENT":
+            lines.append(f"      {f.reason[:120]}" + (f" ({f.evidence[:60]})" if f.evidence and f.status in
+                                                      ("CONTRADICTED", "AMBIGUOUS") else ""))
+    if len(report.findings) > limit:
+        lines.append(f"  ... {len(report.findings) - limit} more (memlock status --json shows all)")
+    return lines
