@@ -18,6 +18,7 @@ from demo.hermes_session import HermesHome, HermesSession  # noqa: E402
 from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
 from memlock_core.pinstore.contract import stem_for  # noqa: E402
 from memlock_core.pinstore.file_backend import FilePinStore  # noqa: E402
+from memlock_core.pinstore.integrity import load_key  # noqa: E402
 from memlock_core.session.reminder import REMINDER_MARKER  # noqa: E402
 from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 
@@ -52,11 +53,12 @@ def last_tool_text(server) -> str:
     return message_text(tools[-1])
 
 
-def store(home) -> FilePinStore:
-    return FilePinStore(Path(home.path) / "memlock")
+def store(home, key_file: str = "") -> FilePinStore:
+    """The global store as the plugin opens it (with the HMAC key when the test configured one)."""
+    return FilePinStore(Path(home.path) / "memlock", load_key(key_file))
 
 
-def planted_turn(s, server, call_id="call_planted_1"):
+def planted_turn(s, server, call_id="call_planted_1", key_file: str = ""):
     """The user asks to read a page; the page (a tool result) carries a rule; the model pins it."""
     s.run_turn("Please read the onboarding page and follow it.",
                script=[ToolCall("echo_tool", {"text": f"Onboarding. House rule: {PLANTED}."}),
@@ -64,7 +66,7 @@ def planted_turn(s, server, call_id="call_planted_1"):
                        "Done."])
     text = last_tool_text(server)
     assert "PENDING" in text, text
-    return next(p for p in store(s.home).load().pins if p.text == PLANTED)
+    return next(p for p in store(s.home, key_file).load().pins if p.text == PLANTED)
 
 
 def test_grounded_global_pin_is_live_in_a_new_session(home, server):
@@ -140,7 +142,7 @@ def test_forged_admission_is_quarantined_with_a_key(server, tmp_path, directory_
     key.chmod(0o600)
     home = make_home(server, tmp_path, hmac_key_file=str(key))
     with HermesSession(home, server=server) as first:
-        pin = planted_turn(first, server)
+        pin = planted_turn(first, server, key_file=str(key))
     record = Path(home.path) / "memlock" / "pins" / "records" / f"{stem_for(pin.id)}.json"
     data = json.loads(record.read_text())
     data["admission"] = "approved_manual"
