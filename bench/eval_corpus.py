@@ -5,10 +5,14 @@ Runs memlock's one audit entry point (:func:`memlock_core.detection.audit.audit`
 detection (drifted = positive) per mode and per category, then the latency of a cold and of an
 incremental semantic turn on a 500-message history, and the embedding-cache hit rate.
 
-    .venv/bin/python bench/eval_corpus.py                 # all modes, tables
-    .venv/bin/python bench/eval_corpus.py --json          # also write bench/results/eval_corpus.json
-    .venv/bin/python bench/eval_corpus.py --calibrate     # threshold sweeps, 2-fold CV by instruction
-    .venv/bin/python bench/eval_corpus.py --errors semantic   # list the cases a mode gets wrong
+    python -m bench corpus --split dev              # tune here: the dev part (bench/corpus/split.json)
+    python -m bench corpus --split test --report    # the held-out figures of docs/BENCHMARKS.md + chart
+    python -m bench corpus --corpus bench/corpus/live.jsonl   # second test set (real Hermes / Claude Code)
+    python -m bench corpus --split dev --errors semantic      # list the dev cases a mode gets wrong
+    python -m bench corpus --split dev --calibrate  # threshold sweeps on dev, 2-fold CV by instruction
+
+The test part of bench/corpus and the whole of live.jsonl are frozen: constants are chosen on dev,
+never on them. ``--split`` defaults to dev so tuning never shows a test figure by accident.
 """
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX, SUMMARY_END
 from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 DEFAULT_CORPUS = ROOT / "bench" / "corpus" / "corpus.jsonl"
+SPLIT_FILE = ROOT / "bench" / "corpus" / "split.json"
+LIVE_CORPUS = ROOT / "bench" / "corpus" / "live.jsonl"
 RESULTS = ROOT / "bench" / "results"
 MODES = ("keyword", "semantic", "hybrid")
 
@@ -56,6 +62,15 @@ class Outcome:
     method: str
     evidence: str
     seconds: float
+
+
+def select_split(cases: list[Case], split: str) -> list[Case]:
+    """The cases of one part of the by-instruction split (``all`` keeps every case)."""
+    if split == "all":
+        return cases
+    parts = json.loads(SPLIT_FILE.read_text(encoding="utf-8"))
+    wanted = set(parts[split])
+    return [c for c in cases if c.instruction_id in wanted]
 
 
 def load_corpus(path: Path) -> list[Case]:
@@ -173,6 +188,80 @@ def print_tables(results: dict[str, tuple[Scores, dict[str, Scores]]], cases: li
             s = results[mode][1][cat]
             row += f" | {_fmt(s.precision)} {_fmt(s.recall)} {_fmt(s.f1)} {_fmt(s.accuracy)}  "
         print(row)
+
+
+# ── baselines, reminder cost, report ──────────────────────────────────────
+BASELINES = ("always drifted", "never drifted")
+
+
+def baseline_outcomes(cases: list[Case], name: str) -> list[Outcome]:
+    """"always drifted" re-injects every pin after every compaction (what a tool without an audit does:
+    recall 1 by construction); "never drifted" never re-injects (what Hermes alone does)."""
+    drifted = name == "always drifted"
+    return [Outcome(c, drifted, 0.0, "baseline", name, 0.0) for c in cases]
+
+
+def reminder_tokens(outcomes: list[Outcome]) -> int:
+    """Reminder tokens an audit spends on ``outcomes``: the marker line plus one line per anchor it
+    calls drifted, at ~4 characters per token (the cost that matters is relative between modes)."""
+    from memlock_core.session.reminder import LINE_PREFIX, REMINDER_MARKER
+
+    total = 0
+    for o in outcomes:
+        if o.predicted_drifted:
+            total += -(-(len(REMINDER_MARKER) + 1 + len(LINE_PREFIX) + len(o.case.anchor.text) + 1) // 4)
+    return total
+
+
+def print_report(results: dict[str, tuple[Scores, dict[str, Scores]]], tokens: dict[str, int], cases: list[Case],
+                 title: str) -> None:
+    """Markdown tables for docs/BENCHMARKS.md: overall with baselines, then per-category confusion."""
+    print(f"\n### {title}\n")
+    print("| mode | P | R (lost instructions re-injected) | F1 | accuracy | tp | fp | fn | tn | reminder tokens |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for mode, (s, _) in results.items():
+        print(f"| {mode} | {_fmt(s.precision)} | {_fmt(s.recall)} | {_fmt(s.f1)} | {_fmt(s.accuracy)} | "
+              f"{s.tp} | {s.fp} | {s.fn} | {s.tn} | {tokens[mode]} |")
+    modes = [m for m in results if m not in BASELINES]
+    cats = sorted({c.category for c in cases})
+    print("\nPer category: accuracy, and the confusion counts tp/fp/fn/tn (drifted = positive)\n")
+    print("| category | drifted/alive | " + " | ".join(modes) + " |")
+    print("|---|---|" + "---|" * len(modes))
+    for cat in cats:
+        d = sum(c.drifted for c in cases if c.category == cat)
+        a = sum(not c.drifted for c in cases if c.category == cat)
+        cells = []
+        for mode in modes:
+            sc = results[mode][1].get(cat, Scores())
+            cells.append(f"{_fmt(sc.accuracy).strip()} ({sc.tp}/{sc.fp}/{sc.fn}/{sc.tn})")
+        print(f"| {cat} | {d}/{a} | " + " | ".join(cells) + " |")
+
+
+def write_chart(points: dict[str, dict[str, tuple[float, int]]], path: Path) -> None:
+    """Recall of lost instructions vs reminder tokens spent, one marker per mode and baseline, one
+    panel per test set."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, len(points), figsize=(5.5 * len(points), 4.2), squeeze=False)
+    markers = {"keyword": "o", "semantic": "s", "hybrid": "D", "always drifted": "^", "never drifted": "v"}
+    for ax, (title, rows) in zip(axes[0], points.items()):
+        for mode, (recall, tokens) in rows.items():
+            ax.scatter([tokens], [recall], marker=markers.get(mode, "x"), s=70, label=mode)
+            ax.annotate(mode, (tokens, recall), textcoords="offset points", xytext=(6, -10), fontsize=8)
+        ax.axhline(0.98, color="grey", linestyle=":", linewidth=1)
+        ax.set_title(title, fontsize=10)
+        ax.set_xlabel("reminder tokens spent (whole set)")
+        ax.set_ylabel("recall of lost instructions")
+        ax.set_ylim(-0.05, 1.05)
+        ax.set_xlim(left=-50)
+        ax.grid(alpha=0.3)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
 
 
 # ── latency ────────────────────────────────────────────────────────────────
@@ -375,6 +464,13 @@ def ablation(cases: list[Case], base: AuditSettings) -> list[dict]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    ap.add_argument("--split", choices=("dev", "test", "all"), default="dev",
+                    help="part of bench/corpus by instruction (split.json); ignored for other corpora. "
+                         "Tune on dev only")
+    ap.add_argument("--report", action="store_true",
+                    help="held-out report: --split test on bench/corpus AND live.jsonl, markdown tables, "
+                         "baselines, chart (docs/benchmarks/recall_vs_tokens.png)")
+    ap.add_argument("--chart", type=Path, default=None, help="write the recall-vs-tokens PNG here")
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--sim-threshold", type=float, default=None, help="override the configured default")
     ap.add_argument("--json", action="store_true", help="write bench/results/eval_corpus.json")
@@ -385,7 +481,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--errors", default="", help="comma-separated modes whose wrong cases are listed")
     args = ap.parse_args(argv)
 
+    if args.report:
+        return report(args)
     cases = load_corpus(args.corpus)
+    if args.corpus.resolve() == DEFAULT_CORPUS.resolve():
+        cases = select_split(cases, args.split)
+        print(f"split: {args.split}")
     modes = [m for m in args.modes.split(",") if m]
     print(f"corpus: {args.corpus.relative_to(ROOT) if args.corpus.is_relative_to(ROOT) else args.corpus}: "
           f"{len(cases)} cases, {len({c.instruction_id for c in cases})} instructions, "
@@ -488,6 +589,47 @@ def main(argv: list[str] | None = None) -> int:
         path = RESULTS / "eval_corpus.json"
         path.write_text(json.dumps(out, indent=2, default=str) + "\n", encoding="utf-8")
         print(f"\nwrote {path.relative_to(ROOT)}")
+    return 0
+
+
+CHART = ROOT / "docs" / "benchmarks" / "recall_vs_tokens.png"
+
+
+def report(args: argparse.Namespace) -> int:
+    """Every held-out quality figure of docs/BENCHMARKS.md in one run: the frozen test part of
+    bench/corpus and the live set, each mode next to the two baselines, and the chart."""
+    if args.split != "test":
+        print("--report always uses the frozen test part (--split test) and live.jsonl", file=sys.stderr)
+    sets = [("bench/corpus, test part", select_split(load_corpus(DEFAULT_CORPUS), "test"))]
+    if LIVE_CORPUS.exists():
+        sets.append(("live set (real Hermes compactions, Claude Code transcripts)", load_corpus(LIVE_CORPUS)))
+    modes = [m for m in args.modes.split(",") if m]
+    points: dict[str, dict[str, tuple[float, int]]] = {}
+    out: dict = {}
+    for title, cases in sets:
+        title = f"{title}: {len(cases)} cases, {len({c.instruction_id for c in cases})} instructions, " \
+                f"{sum(c.drifted for c in cases)} drifted"
+        results, tokens = {}, {}
+        for mode in modes:
+            outcomes, notes = run_mode(cases, AuditSettings(mode=mode))
+            for note in notes:
+                print(f"note ({mode}): {note}")
+            results[mode] = score_outcomes(outcomes)
+            tokens[mode] = reminder_tokens(outcomes)
+        for name in BASELINES:
+            outcomes = baseline_outcomes(cases, name)
+            results[name] = score_outcomes(outcomes)
+            tokens[name] = reminder_tokens(outcomes)
+        print_report(results, tokens, cases, title)
+        points[title.split(":")[0]] = {m: (results[m][0].recall or 0.0, tokens[m]) for m in results}
+        out[title] = {m: {"overall": results[m][0].to_dict(), "tokens": tokens[m],
+                          "categories": {k: v.to_dict() for k, v in sorted(results[m][1].items())}} for m in results}
+    chart = args.chart or CHART
+    write_chart(points, chart)
+    print(f"\nwrote {chart.relative_to(ROOT) if chart.is_relative_to(ROOT) else chart}")
+    if args.json:
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        (RESULTS / "eval_heldout.json").write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
     return 0
 
 

@@ -100,13 +100,17 @@ class Key:
 
 KEYS: tuple[Key, ...] = (
     Key("enabled", True, _bool, "Master switch. false: memlock observes nothing and injects nothing."),
-    Key("detection", "keyword", _choice("keyword", "semantic", "hybrid"),
-        "How the audit decides an anchor is still present: keyword probes, sentence embeddings, or both."),
+    Key("detection", "auto", _choice("auto", "keyword", "semantic", "hybrid"),
+        "How the audit decides an anchor is still in force: keyword probes, sentence embeddings, or both. auto: "
+        "semantic when the semantic extra is installed, keyword otherwise (the model loads in the background at "
+        "session start)."),
     Key("drift_threshold", 0.5, _number(0.0, 1.0),
-        "Keyword mode: an anchor is alive when at least this fraction of its probes is found in the active region."),
-    Key("sim_threshold", 0.48, _number(0.0, 1.0),
-        "Semantic/hybrid: an anchor is alive when its best sentence unit scores at least this (cosine similarity, "
-        "+0.10 for a sentence worded as a rule, -0.10 otherwise); 0.48 was measured best on bench/corpus."),
+        "Keyword mode: an anchor is alive when at least this fraction of its probes is found in ONE sentence that "
+        "states a rule with authority (system prompt, user after the latest summary, memlock's reminder)."),
+    Key("sim_threshold", 0.46, _number(0.0, 1.0),
+        "Semantic/hybrid: an anchor is alive when a sentence stating a rule with authority (system prompt, user "
+        "after the latest summary, memlock's reminder) reaches this cosine similarity and is the same rule; "
+        "0.46 was chosen on the dev part of bench/corpus."),
     Key("embedding_model", "all-MiniLM-L6-v2", _string,
         "Sentence-transformers model name or local path for semantic/hybrid detection (loaded offline)."),
     Key("max_units", 2000, _number(10, 100000, int),

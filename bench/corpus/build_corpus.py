@@ -18,6 +18,12 @@ import os
 import random
 import sys
 
+# Plans whose instruction sits outside every summary span but BEFORE the latest one (protected head,
+# between two summaries, the "for reference only" old content of a merged message). Issue 9 defines
+# an instruction in force only when stated after the latest summary (or in the system prompt), so
+# these are labeled drifted; the plan names keep their historical "alive_" prefix.
+BEFORE_LAST_SUMMARY = frozenset({"alive_merged_oldcontent", "alive_between", "alive_head_before_all"})
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # keep bench/corpus/ free of __pycache__
@@ -1134,7 +1140,7 @@ def build_long(B, n):
         scn_a = pick_scenarios(ctx, kws, 1)[0]
         sys_text = pick_system(ctx, scn_a, kws)
         para = ctx.rng.choice(ins["paras"])
-        label = "alive" if plan.startswith("alive") else "drifted"
+        label = "alive" if plan.startswith("alive") and plan not in BEFORE_LAST_SUMMARY else "drifted"
         protected = []
         if plan == "alive_early":
             msgs = [SYS(sys_text)]
@@ -1202,8 +1208,8 @@ def build_long(B, n):
             fill[0] = merged_summary(old, body, kind, ctx.flag())
             msgs += fill
             note = ("EDGE: the instruction is in the OLD CONTENT of the merged message (between the [PRIOR CONTEXT] "
-                    "header and the [END OF PRIOR CONTEXT] delimiter), i.e. a real tail user turn preserved "
-                    "verbatim, outside the summary span (prefix..END marker). Labeled alive by the span rule.")
+                    "header and the [END OF PRIOR CONTEXT] delimiter), which Hermes marks 'for reference only'. "
+                    "Labeled drifted: only what follows the latest summary is in force (issue 9).")
         elif plan == "drift_tool_data":
             msgs = [SYS(sys_text)]
             fill = long_filler(ctx, kws, size - 2)
@@ -1259,7 +1265,7 @@ def build_multi(B, n):
         kws = ins["kw"]
         scn_a, scn_b, scn_c = pick_scenarios(ctx, kws, 3)
         sys_text = pick_system(ctx, scn_a, kws)
-        label = "alive" if plan.startswith("alive") else "drifted"
+        label = "alive" if plan.startswith("alive") and plan not in BEFORE_LAST_SUMMARY else "drifted"
         m_in = [summary_mention(ctx, ins)]
         k_b = ctx.rng.randint(2, len(scn_b["ex"]) - 2)
         k_c = ctx.rng.randint(1, len(scn_c["ex"]) - 1)
@@ -1326,9 +1332,10 @@ def build_multi(B, n):
             "alive_para_after_latest": "Instruction in the older summary and paraphrased in the current user message after the latest summary.",
             "alive_reminder_after_latest": "Instruction in the latest summary and re-injected by memlock's reminder block in the current user message.",
             "alive_between": ("Instruction given in a user turn BETWEEN the two summaries (outside both spans). "
-                              "Labeled alive by the 'outside all summary spans' rule."),
+                              "Labeled drifted: only what follows the latest summary is in force (issue 9)."),
             "alive_head_before_all": ("Instruction in the first user turn of the protected head, before both summaries "
-                                      "(outside all spans). Labeled alive by the span rule."),
+                                      "(outside all spans). Labeled drifted: only what follows the latest summary "
+                                      "is in force (issue 9)."),
             "alive_after_latest_merged": "Latest summary is merged into a tail message; instruction restated verbatim in the current user message.",
         }
         note = f"{n_summ} summaries. " + notes[plan]
@@ -1445,7 +1452,7 @@ def build_list_parts(B, n):
         kws = ins["kw"]
         scn, scn2 = pick_scenarios(ctx, kws, 2)
         sys_text = pick_system(ctx, scn, kws)
-        label = "alive" if plan.startswith("alive") else "drifted"
+        label = "alive" if plan.startswith("alive") and plan not in BEFORE_LAST_SUMMARY else "drifted"
         k = ctx.rng.randint(2, len(scn2["ex"]) - 1)
         if plan == "alive_verbatim_part":
             msgs = partify(ctx, [SYS(sys_text)] + segment(ctx, scn2, 0, k))

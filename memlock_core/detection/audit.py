@@ -7,10 +7,11 @@ the optional, lazily loaded embedding model of semantic mode.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.detection.active_region import active_pieces
+from memlock_core.detection.active_region import active_pieces, in_force_pieces
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.keyword import keyword_audit
@@ -31,18 +32,21 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
     history = validate_history(messages)
     if spans is None:
         spans = find_summaries(history, settings.markers)
-    pieces = active_pieces(history, spans)
     report = AuditReport(mode_requested=settings.mode, mode_used="keyword",
                          summary_hash=spans[-1].body_hash if spans else None,
-                         summaries_found=len(spans), active_messages=len(pieces))
+                         summaries_found=len(spans), active_messages=len(active_pieces(history, spans)))
+    pieces = in_force_pieces(history, spans)
     anchors = list(anchors)
     if not anchors:
         report.mode_used = settings.mode
         return report
-    if settings.mode in ("semantic", "hybrid"):
+    mode = settings.mode
+    if mode == "auto":
+        mode = _auto_mode(settings, report)
+    if mode in ("semantic", "hybrid"):
         from memlock_core.detection import semantic  # numpy + sentence-transformers, loaded only when asked for
 
-        outcome = semantic.semantic_verdicts(anchors, pieces, settings)
+        outcome = semantic.semantic_verdicts(anchors, pieces, replace(settings, mode=mode))
         if outcome.verdicts is not None:
             report.verdicts = outcome.verdicts
             report.mode_used = outcome.mode_used
@@ -53,3 +57,20 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
         report.notes.extend(outcome.notes)
     report.verdicts = keyword_audit(anchors, pieces, settings.drift_threshold, index)
     return report
+
+
+def _auto_mode(settings: AuditSettings, report: AuditReport) -> str:
+    """``detection: auto``: semantic when the model is loaded; keyword while it is still loading in
+    the background (never make the user's turn wait ~8 s for it) or when the extra is not installed.
+    Both meet the recall target; semantic is more precise on paraphrases (docs/BENCHMARKS.md)."""
+    from memlock_core.detection import embedding_model as em
+
+    if em.ready(settings.embedding_model):
+        return "semantic"
+    if em.preload(settings.embedding_model):
+        report.notes.append("detection auto: the embedding model is still loading in the background; "
+                            "this audit used keyword probes")
+    else:
+        report.notes.append("detection auto: semantic extra not installed (or the model failed to load); "
+                            "keyword probes used")
+    return "keyword"

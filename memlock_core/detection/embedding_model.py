@@ -138,6 +138,48 @@ def get_encoder(name: str = DEFAULT_MODEL) -> Encoder:
         return encoder
 
 
+def installed() -> bool:
+    """Whether the semantic extra is importable here (checked without importing it: that costs ~8 s)."""
+    import importlib.util
+
+    try:
+        return all(importlib.util.find_spec(m) is not None for m in ("sentence_transformers", "numpy"))
+    except (ImportError, ValueError):
+        return False
+
+
+def ready(name: str = DEFAULT_MODEL) -> bool:
+    """Whether ``name`` is loaded, so an audit can use it without waiting."""
+    return (name or DEFAULT_MODEL).strip() in _loaded
+
+
+_preloading: dict[str, threading.Thread] = {}
+
+
+def preload(name: str = DEFAULT_MODEL) -> bool:
+    """Start loading ``name`` in a background thread (once per process), so the ~8 s import never
+    lands on a user's turn. Returns False when the extra is not installed or the load already failed."""
+    requested = (name or DEFAULT_MODEL).strip()
+    if requested in _loaded:
+        return True
+    if requested in _failed or not installed():
+        return False
+    with _lock:
+        if requested in _preloading:
+            return True
+
+        def load() -> None:
+            try:
+                get_encoder(requested)
+            except ModelUnavailable:
+                pass  # remembered in _failed; audits fall back to keyword probes
+
+        worker = threading.Thread(target=load, name="memlock-model-preload", daemon=True)
+        _preloading[requested] = worker
+    worker.start()
+    return True
+
+
 def loaded_models() -> list[str]:
     """Names loaded in this process (tests use it to prove a quiet turn loads nothing)."""
     return list(_loaded)

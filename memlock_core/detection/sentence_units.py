@@ -123,10 +123,19 @@ def split_sentences(text: str) -> list[str]:
     return merged
 
 
+_LEAD_IN = re.compile(r"^[^:]{3,60}:\s+(?=\S)")
+
+
 def unit_texts(text: str) -> list[str]:
-    """The unit texts of one message: each sentence, plus each pair of short neighbours."""
+    """The unit texts of one message: each sentence, each pair of short neighbours, and a sentence
+    without its lead-in ("From now on, please: Format every reply as a list" is also scored as
+    "Format every reply as a list": the lead-in dilutes the embedding of a short rule)."""
     sentences = split_sentences(text)
     out = list(sentences)
+    for sentence in sentences:
+        lead = _LEAD_IN.match(sentence)
+        if lead and len(sentence) - lead.end() >= MIN_UNIT_CHARS:
+            out.append(sentence[lead.end():])
     for a, b in zip(sentences, sentences[1:]):
         if len(a) + len(b) + 1 <= PAIR_MAX_CHARS:
             out.append(f"{a} {b}")

@@ -321,6 +321,13 @@ def spawn(home: Path, *, warm_model: str | None = None, idle_s: float | None = N
     return True
 
 
+def _keyword_only(settings: AuditSettings) -> bool:
+    """No model to hold: keyword mode, or ``auto`` without the semantic extra installed."""
+    from memlock_core.detection.embedding_model import installed
+
+    return settings.mode == "keyword" or (settings.mode == "auto" and not installed())
+
+
 def _idle_from_env() -> float | None:
     raw = os.environ.get("MEMLOCK_DAEMON_IDLE_S", "").strip()
     try:
@@ -335,7 +342,7 @@ def daemon_enabled() -> bool:
 
 def ensure_running(home: Path, settings: AuditSettings) -> bool:
     """Start the daemon ahead of need (SessionStart in semantic/hybrid mode). Never blocks."""
-    if settings.mode == "keyword" or not daemon_enabled() or ping(home, 0.3) is not None:
+    if _keyword_only(settings) or not daemon_enabled() or ping(home, 0.3) is not None:
         return False
     return spawn(home, warm_model=settings.embedding_model, idle_s=_idle_from_env())
 
@@ -382,7 +389,7 @@ class DaemonAuditor:
 
     def __call__(self, anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = AuditSettings(),
                  *, spans: Any = None, **_ignored: Any) -> AuditReport:
-        if settings.mode == "keyword" or not anchors or not daemon_enabled():
+        if _keyword_only(settings) or not anchors or not daemon_enabled():
             return audit(anchors, messages, settings, spans=spans)
         try:
             return remote_audit(self.home, list(anchors), list(messages), settings, self.wait_s)

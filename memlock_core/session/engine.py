@@ -176,6 +176,7 @@ class Engine:
                 log.warning("memlock: session %s cannot be saved (%s); running from memory", session_id, exc)
                 seed(self._live_session(session_id).state)
                 self._live_session(session_id).dirty = True
+            self._preload_model()
             live = self._live_session(session_id)
             live.started = True
             self.last_session_id = session_id
@@ -184,6 +185,14 @@ class Engine:
     def session_known(self, session_id: str) -> bool:
         """The session is live in this process or was saved by some process."""
         return session_id in self._live or self.sessions.exists(session_id)
+
+    def _preload_model(self) -> None:
+        """Semantic detection in this process: start loading the model now, in the background, so
+        the first compaction audit does not pay the ~8 s import on the user's turn."""
+        if self.auditor is audit and self.settings.mode != "keyword":
+            from memlock_core.detection.embedding_model import preload
+
+            preload(self.settings.embedding_model)
 
     def is_started(self, session_id: str) -> bool:
         live = self._live.get(session_id)
