@@ -1,15 +1,15 @@
-"""Drift-detection quality and speed on the labeled corpus (issue 3).
+"""Drift-detection quality and speed (issues 3 and 9).
 
-Runs memlock's one audit entry point (:func:`memlock_core.detection.audit.audit`) on every case of
-``bench/corpus/corpus.jsonl`` in each detection mode and prints precision, recall and F1 of drift
-detection (drifted = positive) per mode and per category, then the latency of a cold and of an
-incremental semantic turn on a 500-message history, and the embedding-cache hit rate.
+Runs memlock's one audit entry point (:func:`memlock_core.detection.audit.audit`) on labeled cases
+in each detection mode and prints precision, recall and F1 of drift detection (drifted = positive)
+per mode and per category; ``--report`` adds the baselines, reminder tokens and the chart;
+``--compaction-latency`` times the compaction-turn audit.
 
+    python -m bench corpus --report                 # every held-out figure of docs/BENCHMARKS.md + chart
     python -m bench corpus --split dev              # tune here: the dev part (bench/corpus/split.json)
-    python -m bench corpus --split test --report    # the held-out figures of docs/BENCHMARKS.md + chart
-    python -m bench corpus --corpus bench/corpus/live.jsonl   # second test set (real Hermes / Claude Code)
     python -m bench corpus --split dev --errors semantic      # list the dev cases a mode gets wrong
-    python -m bench corpus --split dev --calibrate  # threshold sweeps on dev, 2-fold CV by instruction
+    python -m bench corpus --split dev --calibrate  # the same-rule / threshold sweep (dev only)
+    python -m bench corpus --latency-only --compaction-latency   # 100/1,000/5,000 messages, warm + restart
 
 The test part of bench/corpus and the whole of live.jsonl are frozen: constants are chosen on dev,
 never on them. ``--split`` defaults to dev so tuning never shows a test figure by accident.
@@ -17,7 +17,6 @@ never on them. ``--split`` defaults to dev so tuning never shows a test figure b
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import platform
@@ -65,12 +64,33 @@ class Outcome:
 
 
 def select_split(cases: list[Case], split: str) -> list[Case]:
-    """The cases of one part of the by-instruction split (``all`` keeps every case)."""
+    """The cases of one part of the by-instruction split (``all`` keeps every case). The dev part
+    also holds the dev-only same-rule/different-rule cases of bench/corpus/_neighbours_dev.py."""
     if split == "all":
         return cases
     parts = json.loads(SPLIT_FILE.read_text(encoding="utf-8"))
     wanted = set(parts[split])
-    return [c for c in cases if c.instruction_id in wanted]
+    chosen = [c for c in cases if c.instruction_id in wanted]
+    return chosen + neighbour_cases() if split == "dev" else chosen
+
+
+def neighbour_cases() -> list[Case]:
+    sys.path.insert(0, str(ROOT / "bench" / "corpus"))
+    from _neighbours_dev import NEIGHBOURS
+
+    summary = {"role": "user", "_compressed_summary": True,
+               "content": f"{HERMES_SUMMARY_PREFIX}\n## Constraints\n- {{rule}}\n\n{SUMMARY_END_MARKER}"}
+    cases = []
+    for n, (rule, neighbour, same) in enumerate(NEIGHBOURS, 1):
+        anchor = Anchor.from_dict({"id": f"n{n:02d}", "text": rule})
+        for kind, text, drifted in (("neighbour_rule", neighbour, True), ("paraphrase_dev", same, False)):
+            head = [{"role": "system", "content": "You are a helpful assistant."},
+                    {**summary, "content": summary["content"].replace("{rule}", rule)},
+                    {"role": "user", "content": "Let's pick up the invoicing bug."},
+                    {"role": "assistant", "content": "Sure: the totals are off by the rounding of VAT."},
+                    {"role": "user", "content": f"Standing rule from here on: {text}"}]
+            cases.append(Case(f"n{n:02d}-{kind}", kind, f"n{n:02d}", anchor, head, drifted))
+    return cases
 
 
 def load_corpus(path: Path) -> list[Case]:
@@ -289,175 +309,147 @@ def _history_texts(cases: list[Case]) -> list[tuple[str, str]]:
     return uniq
 
 
-def latency(cases: list[Case], mode: str, sim_threshold: float | None, n_messages: int = 500, new_per_turn: int = 5,
-            turns: int = 20) -> dict:
-    from memlock_core.detection.embedding_cache import CACHE
+ANCHOR_TEXTS = (  # eight pins of the kind users set; written for the latency bench
+    "Always answer in bullet points.", "Never run database migrations against production.",
+    "Use metric units throughout.", "Write commit messages in the imperative mood.",
+    "Don't add new dependencies without asking.", "Keep answers under 200 words.",
+    "Always include type hints in Python code.", "Cite a source for every factual claim.")
 
+
+def compaction_history(cases: list[Case], n_messages: int) -> list[dict]:
+    """A history of ``n_messages`` at the moment of a compaction: system prompt, the summary, then
+    live user/assistant/tool messages (every one of them in force: the costly case)."""
     pool = _history_texts(cases)
-    if len(pool) < n_messages + new_per_turn * turns:
-        # Reuse corpus texts with a numbered prefix so every message is distinct (a cache miss when new).
-        base = list(pool)
-        k = 0
-        while len(pool) < n_messages + new_per_turn * turns:
-            role, text = base[k % len(base)]
-            pool.append((role, f"(note {k}) {text}"))
-            k += 1
-    anchors, seen = [], set()
-    for c in cases:
-        if c.anchor.id not in seen:
-            seen.add(c.anchor.id)
-            anchors.append(c.anchor)
-        if len(anchors) == 8:
-            break
     summary = {"role": "user", "content": f"{HERMES_SUMMARY_PREFIX} Earlier turns were compacted.\n"
                                           f"Worked on the parser.\n{SUMMARY_END_MARKER}"}
-    history = [{"role": "system", "content": "You are a careful coding assistant."}, summary]
-    history += [{"role": r, "content": t} for r, t in pool[:n_messages - 2]]
-    settings = AuditSettings(mode=mode, **({"sim_threshold": sim_threshold} if sim_threshold is not None else {}))
+    history: list[dict] = [{"role": "system", "content": "You are a careful coding assistant."}, summary]
+    k = 0
+    while len(history) < n_messages:
+        role, text = pool[k % len(pool)]
+        text = text if k < len(pool) else f"(note {k}) {text}"  # distinct texts: each a cache miss when new
+        history.append({"role": role, "content": text})
+        if role == "assistant" and k % 3 == 0 and len(history) < n_messages:
+            history.append({"role": "tool", "tool_call_id": f"t{k}", "content": "ok " * 40})
+        k += 1
+    return history[:n_messages]
+
+
+def compaction_latency(cases: list[Case], mode: str, n_messages: int, turns: int = 20, new_messages: int = 40) -> dict:
+    """The engine audits only when a compaction happened. In a warm process the previous audit
+    embedded the units known then; this one embeds what arrived since (``new_messages``) and scores
+    everything. Each of ``turns`` samples is a compaction ``new_messages`` later than the last."""
+    from memlock_core.detection.embedding_cache import CACHE
+
+    anchors = [Anchor.from_dict({"id": f"a{i}", "text": t}) for i, t in enumerate(ANCHOR_TEXTS)]
+    full = compaction_history(cases, n_messages)
+    new_messages = min(new_messages, n_messages // 2)
+    base = full[:n_messages - new_messages]
+    settings = AuditSettings(mode=mode)
     CACHE.clear()
-    t0 = time.perf_counter()
-    report = audit(anchors, history, settings)
-    cold = time.perf_counter() - t0
-    cold_misses = CACHE.stats.misses
-    CACHE.stats.hits = CACHE.stats.misses = 0
-    warm_times, warm_cpu = [], []
-    cursor = n_messages - 2
-    for _ in range(turns):
-        history = history + [{"role": r, "content": t} for r, t in pool[cursor:cursor + new_per_turn]]
-        cursor += new_per_turn
-        c0, t0 = time.process_time(), time.perf_counter()
-        audit(anchors, history, settings)
-        warm_times.append(time.perf_counter() - t0)
-        warm_cpu.append(time.process_time() - c0)
-    hits, misses = CACHE.stats.hits, CACHE.stats.misses
-    return {"mode": mode, "messages": len(history), "anchors": len(anchors), "units_scored": report.units_scored,
-            "units_capped": report.units_capped, "cold_audit_s": cold, "cold_units_embedded": cold_misses,
-            "incremental_turns": turns, "new_messages_per_turn": new_per_turn,
-            "incremental_median_ms": 1000 * statistics.median(warm_times),
-            "incremental_p95_ms": 1000 * sorted(warm_times)[max(0, int(0.95 * len(warm_times)) - 1)],
-            "incremental_max_ms": 1000 * max(warm_times),
-            "incremental_cpu_median_ms": 1000 * statistics.median(warm_cpu),
-            "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
-            "incremental_hit_rate": hits / (hits + misses) if hits + misses else None,
-            "incremental_units_embedded_per_turn": misses / turns}
+    audit(anchors, base, settings)  # the previous compaction: what was known then is embedded
+    times, units = [], 0
+    for t in range(turns):
+        tail = [{**m, "content": f"(turn {t}) {m['content']}"} for m in full[n_messages - new_messages:]]
+        t0 = time.perf_counter()
+        report = audit(anchors, base + tail, settings)
+        times.append(time.perf_counter() - t0)
+        units = report.units_scored
+    times.sort()
+    return {"mode": mode, "messages": n_messages, "samples": turns, "units_scored": units,
+            "median_ms": 1000 * statistics.median(times), "p95_ms": 1000 * times[max(0, int(0.95 * len(times)) - 1)],
+            "max_ms": 1000 * times[-1]}
 
 
-# ── calibration ────────────────────────────────────────────────────────────
-def _fold(instruction_id: str) -> int:
-    return hashlib.sha256(instruction_id.encode()).digest()[0] % 2
+RESTART_PROBE = """
+import json, sys, time
+t_start = time.perf_counter()
+sys.path.insert(0, {root!r})
+from bench.eval_corpus import load_corpus, compaction_history, ANCHOR_TEXTS, DEFAULT_CORPUS
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection import embedding_model as em
+history = compaction_history(load_corpus(DEFAULT_CORPUS), {n})
+anchors = [Anchor.from_dict({{"id": f"a{{i}}", "text": t}}) for i, t in enumerate(ANCHOR_TEXTS)]
+out = {{}}
+if {mode!r} != "keyword":
+    t0 = time.perf_counter(); em.preload(); [th.join() for th in em._preloading.values()]
+    out["model_load_s"] = time.perf_counter() - t0
+t0 = time.perf_counter()
+report = audit(anchors, history, AuditSettings(mode={mode!r}))
+out["first_audit_ms"] = 1000 * (time.perf_counter() - t0)
+out["units_scored"] = report.units_scored
+out["mode_used"] = report.mode_used
+print(json.dumps(out))
+"""
 
 
-def calibrate(cases: list[Case], sem: list[Outcome], hyb: list[Outcome]) -> dict:
-    """Sweep the thresholds on the raw scores; full-corpus F1 and 2-fold CV split by instruction.
+def restart_latency(mode: str, n_messages: int) -> dict:
+    """The first compaction after a restart, in a fresh process: the model is loaded (in the
+    background at session start; its time is reported apart) and every unit is embedded."""
+    import subprocess
 
-    Uses the scores the shipped code produced (semantic: directive-adjusted cosine or lexical
-    overlap; hybrid: the same plus whether every keyword probe was found), so a sweep needs no
-    re-embedding. The CV folds never share an instruction, so a threshold is tested on
-    instructions it was not fitted on.
+    code = RESTART_PROBE.format(root=str(ROOT), n=n_messages, mode=mode)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        return {"mode": mode, "messages": n_messages, "error": proc.stderr[-400:]}
+    row = json.loads(proc.stdout.strip().splitlines()[-1])
+    row.update(mode=mode, messages=n_messages)
+    return row
+
+
+# ── calibration (dev only) ─────────────────────────────────────────────────
+def calibrate(cases: list[Case]) -> dict:
+    """Sweep sim_threshold x SAME_RULE_COSINE x SAME_RULE_TERMS for semantic mode on ``cases``.
+
+    Records, per case, the cosine and content-term overlap of every evidence unit (one audit per
+    case), then re-decides offline for each grid point. Run it on dev only: ``--split dev``.
     """
+    import numpy as np
+
     from memlock_core.detection import semantic as S
+    from memlock_core.detection.lexical import content_grams
 
-    rows = [(o.case, o.score, o.method.split(":")[-1], _full_probe_match(h.evidence))
-            for o, h in zip(sem, hyb)]
+    record: dict[str, list[tuple[float, float]]] = {}
+    original = S._best_semantic
 
-    def predict(score, method, full, t, lex, margin):
-        threshold = lex if method == "lexical" else t
-        return not (score >= threshold or (full and score >= threshold - margin))
+    def spy(anchors, anchor_vecs, unit_vecs, units, threshold):  # type: ignore[no-untyped-def]
+        if units:
+            sims = anchor_vecs @ unit_vecs.T
+            for row, anchor in enumerate(anchors):
+                terms = content_grams(anchor.text)
+                record[anchor.id] = [(float(sims[row, j]), len(terms & content_grams(u.text)) / len(terms) if terms
+                                      else 0.0) for j, u in enumerate(units)]
+        return original(anchors, anchor_vecs, unit_vecs, units, threshold)
 
-    def f1_of(subset, *params):
-        s = Scores()
-        for case, score, method, full in subset:
-            s.add(case.drifted, predict(score, method, full, *params))
-        return s.f1 or 0.0
-
-    grid_t = [round(0.30 + 0.01 * i, 2) for i in range(36)]
-    grid_lex = [0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.7]
-    grids = {"semantic": [(t, lx, 0.0) for t in grid_t for lx in grid_lex],
-             "hybrid": [(t, lx, m) for t in grid_t for lx in grid_lex for m in (0.0, 0.02, 0.05, 0.1, 0.15, 0.2)]}
-    shipped = {"semantic": (AuditSettings().sim_threshold, S.LEXICAL_THRESHOLD, 0.0),
-               "hybrid": (AuditSettings().sim_threshold, S.LEXICAL_THRESHOLD, S.HYBRID_RESCUE_MARGIN)}
-    out: dict = {}
-    for name, grid in grids.items():
-        # Ties go to the parameters closest to the shipped ones (the flattest choice).
-        def best_of(subset):
-            return max(grid, key=lambda p: (round(f1_of(subset, *p), 6),
-                                            -sum(abs(a - b) for a, b in zip(p, shipped[name]))))
-        best_all = best_of(rows)
-        cv = []
-        for fold in (0, 1):
-            train = [r for r in rows if _fold(r[0].instruction_id) != fold]
-            test = [r for r in rows if _fold(r[0].instruction_id) == fold]
-            best = best_of(train)
-            cv.append({"fold": fold, "params": best, "train_f1": f1_of(train, *best), "test_f1": f1_of(test, *best),
-                       "shipped_test_f1": f1_of(test, *shipped[name])})
-        out[name] = {"params": "(sim_threshold, lexical_threshold, hybrid_margin)", "shipped": shipped[name],
-                     "shipped_f1": f1_of(rows, *shipped[name]), "best_full": best_all,
-                     "best_full_f1": f1_of(rows, *best_all), "cv": cv}
-    out["semantic_curve"] = [(t, round(f1_of(rows, t, S.LEXICAL_THRESHOLD, 0.0), 4)) for t in grid_t]
-    return out
-
-
-def _full_probe_match(evidence: str) -> bool:
-    part = evidence.rsplit("keyword ", 1)[-1]
-    head = part.split(" probes", 1)[0]
-    if "/" not in head:
-        return part.startswith("whole text found")
-    hits, total = head.split("/", 1)
-    return hits.strip().isdigit() and hits.strip() == total.strip()
-
-
-# ── ablation ───────────────────────────────────────────────────────────────
-def _windows(text: str, size: int = 1000, overlap: int = 200) -> list[str]:
-    """The reference project's semantic unit: whole messages, cut into 1,000-character windows."""
-    text = text.strip()
-    if len(text) <= size:
-        return [text] if text else []
-    step = size - overlap
-    return [text[i:i + size] for i in range(0, max(1, len(text) - overlap), step)]
-
-
-def ablation(cases: list[Case], base: AuditSettings) -> list[dict]:
-    """What each ingredient of semantic mode is worth: F1 at the best threshold for each variant
-    (the oracle threshold, so a variant is not penalised for our choice of 0.48)."""
-    import memlock_core.detection.semantic as S
-    import memlock_core.detection.sentence_units as U
-
-    variants = [
-        ("1000-char windows, all roles (reference-style)", dict(windows=True, bonus=0.0, filter=False)),
-        ("sentence units, all roles", dict(windows=False, bonus=0.0, filter=False)),
-        ("+ directive form (+/-0.10)", dict(windows=False, bonus=S.DIRECTIVE_BONUS, filter=False)),
-        ("+ assistant only as commitment (shipped)", dict(windows=False, bonus=S.DIRECTIVE_BONUS, filter=True)),
-    ]
-    saved = (S.DIRECTIVE_BONUS, S.may_carry_instruction, U._MEMO)
     rows = []
+    S._best_semantic = spy  # type: ignore[assignment]
     try:
-        for name, v in variants:
-            S.DIRECTIVE_BONUS = v["bonus"]
-            if not v["filter"]:
-                S.may_carry_instruction = lambda text, role: True
-            else:
-                S.may_carry_instruction = saved[1]
-            U._MEMO = U._SplitMemo()
-            if v["windows"]:
-                U._MEMO._data.clear()
-                U._MEMO.get = lambda text: tuple(_windows(text))  # type: ignore[method-assign]
-            outcomes, _ = run_mode(cases, replace(base, mode="semantic"))
-            best = None
-            for t in [round(0.20 + 0.01 * i, 2) for i in range(61)]:
-                s, per = Scores(), defaultdict(Scores)
-                for o in outcomes:
-                    alive = o.score >= (S.LEXICAL_THRESHOLD if o.method == "lexical" else t)
-                    s.add(o.case.drifted, not alive)
-                    per[o.case.category].add(o.case.drifted, not alive)
-                if best is None or (s.f1 or 0) > best[1]:
-                    best = (t, s.f1 or 0.0, per["paraphrase"].accuracy, per["incidental"].accuracy)
-            rows.append({"variant": name, "best_threshold": best[0], "f1": best[1], "paraphrase_acc": best[2],
-                         "incidental_acc": best[3]})
-            print(f"  {name:<48} best threshold {best[0]:.2f}  F1 {best[1]:.3f}  paraphrase acc {best[2]:.3f}"
-                  f"  incidental acc {best[3]:.3f}")
+        for case in cases:
+            record.clear()
+            verdict = audit([case.anchor], case.messages, AuditSettings(mode="semantic")).verdicts[0]
+            rows.append((case, record.get(case.anchor.id, []) if verdict.method == "semantic" else None, verdict.alive))
     finally:
-        S.DIRECTIVE_BONUS, S.may_carry_instruction, U._MEMO = saved
-    return rows
+        S._best_semantic = original  # type: ignore[assignment]
+
+    def score(t: float, same: float, frac: float) -> Scores:
+        s = Scores()
+        for case, units, fixed in rows:
+            alive = fixed if units is None else any(c >= t and (c >= same or f >= frac) for c, f in units)
+            s.add(case.drifted, not alive)
+        return s
+
+    grid = [(round(float(t), 2), same, frac) for t in np.arange(0.40, 0.58, 0.02)
+            for same in (0.5, 0.55, 0.6, 0.65, 0.7, 1.1) for frac in (0.01, 0.2, 0.34, 0.5, 0.67)]
+    table = [(p, score(*p)) for p in grid]
+    shipped = (AuditSettings().sim_threshold, S.SAME_RULE_COSINE, S.SAME_RULE_TERMS)
+    print("\nCalibration on these cases (sim_threshold, SAME_RULE_COSINE, SAME_RULE_TERMS): best F1 with recall >= 0.98")
+    for p, s in sorted([r for r in table if (r[1].recall or 0) >= 0.98], key=lambda r: -(r[1].f1 or 0))[:10]:
+        print(f"  {p}: R {_fmt(s.recall)} F1 {_fmt(s.f1)} fp {s.fp} fn {s.fn}")
+    ship = score(*shipped)
+    print(f"  shipped {shipped}: R {_fmt(ship.recall)} F1 {_fmt(ship.f1)} fp {ship.fp} fn {ship.fn}")
+    return {"shipped": shipped, "shipped_scores": ship.to_dict(),
+            "grid": [{"params": p, **s.to_dict()} for p, s in table]}
 
 
 # ── main ───────────────────────────────────────────────────────────────────
@@ -474,10 +466,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--sim-threshold", type=float, default=None, help="override the configured default")
     ap.add_argument("--json", action="store_true", help="write bench/results/eval_corpus.json")
-    ap.add_argument("--no-latency", action="store_true")
-    ap.add_argument("--latency-only", action="store_true", help="skip the corpus tables; time the 500-message turns")
+    ap.add_argument("--compaction-latency", action="store_true",
+                    help="time the compaction-turn audit at 100/1,000/5,000 messages, warm and after a restart")
+    ap.add_argument("--latency-only", action="store_true", help="skip the corpus tables (use with --compaction-latency)")
     ap.add_argument("--calibrate", action="store_true")
-    ap.add_argument("--ablation", action="store_true", help="F1 of reference-style windows vs each ingredient")
     ap.add_argument("--errors", default="", help="comma-separated modes whose wrong cases are listed")
     args = ap.parse_args(argv)
 
@@ -534,19 +526,21 @@ def main(argv: list[str] | None = None) -> int:
             print(f"            note: {note}")
 
     lat = []
-    if not args.no_latency:
+    if args.compaction_latency:
         load = f"{os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "n/a"
-        print("\nLatency on a 500-message history, 8 anchors (cold: empty cache; incremental: 5 new messages per turn, "
-              f"cache warm; load average before: {load})")
-        for mode in [m for m in modes if m != "keyword"] + (["keyword"] if "keyword" in modes else []):
-            row = latency(cases, mode, args.sim_threshold)
-            lat.append(row)
-            rate = "n/a" if row["incremental_hit_rate"] is None else f"{row['incremental_hit_rate']:.1%}"
-            print(f"  {mode:<9} units {row['units_scored']:>5}  cold {row['cold_audit_s'] * 1000:8.1f} ms "
-                  f"({row['cold_units_embedded']} units embedded)   incremental median {row['incremental_median_ms']:6.1f} ms"
-                  f"  p95 {row['incremental_p95_ms']:6.1f} ms  max {row['incremental_max_ms']:6.1f} ms"
-                  f"  (CPU {row['incremental_cpu_median_ms']:.1f} ms)"
-                  f"   hit rate {rate}, {row['incremental_units_embedded_per_turn']:.1f} units embedded/turn")
+        print(f"\nCompaction-turn audit, 8 pins (load average before: {load})")
+        print("| mode | messages | units scored | warm median ms | warm p95 ms | warm max ms | "
+              "after restart: audit ms | model load s |")
+        print("|---|---|---|---|---|---|---|---|")
+        for n in (100, 1000, 5000):
+            for mode in modes:
+                warm = compaction_latency(cases, mode, n)
+                cold = restart_latency(mode, n)
+                lat.append({"warm": warm, "restart": cold})
+                load_s = cold.get("model_load_s")
+                print(f"| {mode} | {n} | {warm['units_scored']} | {warm['median_ms']:.1f} | {warm['p95_ms']:.1f} | "
+                      f"{warm['max_ms']:.1f} | {cold.get('first_audit_ms', float('nan')):.0f} | "
+                      f"{'-' if load_s is None else f'{load_s:.1f}'} |")
 
     for mode in [m for m in args.errors.split(",") if m]:
         print(f"\nWrong in {mode}:")
@@ -556,22 +550,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {o.case.id:<24} {o.case.category:<22} want {want:<7} score {o.score:.3f}  {o.evidence[:150]}")
 
     cal = None
-    if args.calibrate and {"semantic", "hybrid"} <= set(modes):
-        cal = calibrate(cases, all_outcomes["semantic"], all_outcomes["hybrid"])
-        print("\nCalibration (grid search; CV = fit on one half of the instructions, test on the other)")
-        for name in ("semantic", "hybrid"):
-            c = cal[name]
-            print(f"  {name} {c['params']}: shipped {c['shipped']} F1 {c['shipped_f1']:.3f}; best on the full corpus "
-                  f"{c['best_full']} F1 {c['best_full_f1']:.3f}")
-            for f in c["cv"]:
-                print(f"     fold {f['fold']}: fitted {f['params']} train F1 {f['train_f1']:.3f} -> held-out F1 "
-                      f"{f['test_f1']:.3f} (shipped on the same held-out half: {f['shipped_test_f1']:.3f})")
-        print("  semantic F1 by sim_threshold: " + "  ".join(f"{t:.2f}:{f:.3f}" for t, f in cal["semantic_curve"][::2]))
-
-    abl = None
-    if args.ablation:
-        print("\nAblation (semantic mode; each row at its own best threshold)")
-        abl = ablation(cases, base)
+    if args.calibrate:
+        if args.split == "test":
+            print("--calibrate refuses the test part: tune on dev only", file=sys.stderr)
+            return 2
+        cal = calibrate(cases)
 
     if args.json:
         RESULTS.mkdir(parents=True, exist_ok=True)
@@ -584,7 +567,7 @@ def main(argv: list[str] | None = None) -> int:
             "modes": {m: {"overall": results[m][0].to_dict(),
                           "categories": {k: v.to_dict() for k, v in sorted(results[m][1].items())},
                           "timing": timings[m], "notes": notes[m]} for m in results},
-            "latency": lat, "calibration": cal, "ablation": abl,
+            "latency": lat, "calibration": cal,
         }
         path = RESULTS / "eval_corpus.json"
         path.write_text(json.dumps(out, indent=2, default=str) + "\n", encoding="utf-8")
@@ -599,7 +582,7 @@ def report(args: argparse.Namespace) -> int:
     """Every held-out quality figure of docs/BENCHMARKS.md in one run: the frozen test part of
     bench/corpus and the live set, each mode next to the two baselines, and the chart."""
     if args.split != "test":
-        print("--report always uses the frozen test part (--split test) and live.jsonl", file=sys.stderr)
+        print("note: --report always uses the frozen test part and live.jsonl (--split is ignored)", file=sys.stderr)
     sets = [("bench/corpus, test part", select_split(load_corpus(DEFAULT_CORPUS), "test"))]
     if LIVE_CORPUS.exists():
         sets.append(("live set (real Hermes compactions, Claude Code transcripts)", load_corpus(LIVE_CORPUS)))

@@ -20,8 +20,10 @@ FOUR = anchor("four", "alpha bravo charlie delta", ["alpha", "bravo", "charlie",
 
 
 def history_with(text: str) -> list[dict]:
+    """The anchor's words in the summary; ``text`` stated as a rule in the current user message."""
+    rule = f"Standing rule: {text}" if text else ""
     return [summary_message("alpha bravo charlie delta were all requested"), *chat(2),
-            {"role": "user", "content": text}]
+            {"role": "user", "content": rule}]
 
 
 @pytest.mark.parametrize("live_text, threshold, alive", [
@@ -37,11 +39,11 @@ def test_alive_when_fraction_of_probes_reaches_threshold(live_text, threshold, a
     verdict = report.verdict("four")
     assert verdict.alive is alive
     assert verdict.method == "keyword"
-    assert verdict.evidence.startswith(f"{round(verdict.score * 4)}/4 probes")
+    assert verdict.evidence.startswith(f"{round(verdict.score * 4)}/4 probes in one rule sentence")
 
 
 def test_system_prompt_counts_as_active():
-    messages = [{"role": "system", "content": "House rule: alpha bravo."}, summary_message("recap"), *chat(1)]
+    messages = [{"role": "system", "content": "House rule: always alpha bravo."}, summary_message("recap"), *chat(1)]
     assert audit([FOUR], messages).casualties == []
 
 
@@ -149,9 +151,10 @@ def test_probe_index_gives_the_same_verdicts(seed):
 def test_engine_memoizes_in_end_turn_and_audits_from_the_memo(make_engine):
     from memlock_core.detection.probe_index import ProbeIndex
 
-    engine = make_engine(anchors=[{"id": "b", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
+    engine = make_engine(detection="keyword",
+                         anchors=[{"id": "b", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
     engine.start_session("s")
-    history = [{"role": "user", "content": f"message {i} about bullet points"} for i in range(30)]
+    history = [{"role": "user", "content": f"Rule {i}: always use bullet points."} for i in range(30)]
     engine.before_llm("s", history)
     live = engine._live["s"]
     assert len(live.index) == 0  # nothing on the hot path
@@ -194,3 +197,113 @@ def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_text
     assert fresh.learn(big, keys) == 400
     fresh.learn(big[-2:], keys)  # the history shrank (a compaction): texts no longer present are released
     assert len(fresh) == 2
+
+
+# ── issue 9: evidence only from a rule stated with authority after the latest summary ────────────
+# Cases written for these tests (not taken from bench/corpus).
+
+TABS = anchor("tabs", "Indent YAML files with two spaces.")
+
+
+def _after_summary(*turns: tuple[str, str]) -> list[dict]:
+    return [{"role": "system", "content": "You are a helpful assistant."}, summary_message("we edited YAML files"),
+            *[{"role": r, "content": t} for r, t in turns]]
+
+
+def test_keyword_probes_must_land_in_a_rule_not_in_an_incidental_mention():
+    incidental = _after_summary(("user", "The YAML files from the spaces team were indented oddly, two levels deep."),
+                                ("assistant", "I can reformat them."))
+    assert audit([TABS], incidental).casualties == ["tabs"]
+    restated = _after_summary(("user", "Reminder for the rest of the session: indent YAML files with two spaces."))
+    assert audit([TABS], restated).casualties == []
+
+
+def test_keyword_probes_in_assistant_prose_do_not_keep_a_rule_alive():
+    messages = _after_summary(("user", "Can you fix the CI config?"),
+                              ("assistant", "Sure. As agreed, I will always indent YAML files with two spaces."))
+    assert audit([TABS], messages).casualties == ["tabs"]
+
+
+def test_quoted_material_in_a_user_message_is_not_a_rule():
+    messages = _after_summary(("user", 'Our old linter config said "Always indent YAML files with two spaces." '
+                                       "Is that still the default?"))
+    assert audit([TABS], messages).casualties == ["tabs"]
+    fenced = _after_summary(("user", "Look at this file:\n```\n# Always indent YAML files with two spaces\n```\nThoughts?"))
+    assert audit([TABS], fenced).casualties == ["tabs"]
+
+
+def test_only_what_follows_the_latest_summary_is_in_force_except_the_system_prompt():
+    head = [{"role": "system", "content": "You are a helpful assistant."},
+            {"role": "user", "content": "Always indent YAML files with two spaces."},
+            {"role": "assistant", "content": "OK."},
+            summary_message("we edited YAML files"), *chat(2)]
+    assert audit([TABS], head).casualties == ["tabs"]
+    system = [{"role": "system", "content": "House rule: always indent YAML files with two spaces."},
+              summary_message("we edited YAML files"), *chat(2)]
+    assert audit([TABS], system).casualties == []
+
+
+def test_reminder_line_keeps_a_rule_alive_even_when_it_is_not_worded_as_one():
+    odd = anchor("odd", "Two spaces for YAML indentation.")
+    block = build_reminder([odd]).text
+    messages = _after_summary(("user", f"Next task: the deploy file.\n\n{block}"))
+    assert audit([odd], messages).casualties == []
+
+
+def test_a_reminder_block_in_assistant_text_is_not_memlocks():
+    block = build_reminder([TABS]).text
+    messages = _after_summary(("user", "next"), ("assistant", block))
+    assert audit([TABS], messages).casualties == ["tabs"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Everyone loved the demo.",
+    "Nevertheless, the build passed.",
+    "This branch is for the billing team.",
+    "I need a coffee.",
+    "Test coverage is at eighty percent.",
+    "error: no matching version found for the package",
+    "Do you always use tabs?",
+    "There is no way this works.",
+])
+def test_statements_do_not_read_as_rules(sentence):
+    from memlock_core.detection.directive import reads_as_directive
+
+    assert not reads_as_directive(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Always reply in French.",
+    "Do not touch the vendor directory.",
+    "Don't mention the budget in emails.",
+    "From now on, keep replies short.",
+    "No emojis.",
+    "(Side rule for the whole chat: don't use semicolons.)",
+    "Please use metric units.",
+])
+def test_rules_read_as_rules(sentence):
+    from memlock_core.detection.directive import reads_as_directive
+
+    assert reads_as_directive(sentence)
+
+
+def test_detection_auto_without_the_model_uses_keyword_and_says_why(monkeypatch):
+    from memlock_core.detection import embedding_model as em
+
+    monkeypatch.setattr(em, "ready", lambda name="": False)
+    monkeypatch.setattr(em, "preload", lambda name="": False)
+    messages = _after_summary(("user", "From now on, indent YAML files with two spaces."))
+    report = audit([TABS], messages, AuditSettings(mode="auto"))
+    assert report.mode_requested == "auto" and report.mode_used == "keyword"
+    assert report.casualties == [] and "keyword probes used" in report.notes[0]
+
+
+def test_session_start_loads_the_model_in_the_background_not_on_a_turn(make_engine, monkeypatch):
+    from memlock_core.detection import embedding_model as em
+
+    started: list[str] = []
+    monkeypatch.setattr(em, "preload", lambda name="": started.append(name) or True)
+    make_engine(detection="keyword").start_session("k")
+    assert started == []  # keyword mode never needs the model
+    make_engine(detection="auto").start_session("a")
+    assert started == ["all-MiniLM-L6-v2"]

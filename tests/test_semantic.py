@@ -60,8 +60,8 @@ def test_incidental_keyword_mention_is_drifted(encoder):
                    ("user", "Our slides still show the old bullet points in orange. Can you check the theme?"))
     _, v = verdict(BULLETS, msgs)
     assert not v.alive, v.evidence
-    # Keyword mode is fooled by the same text: this is what semantic mode is for.
-    assert audit([BULLETS], msgs, AuditSettings(mode="keyword")).verdicts[0].alive
+    # Keyword probes count only inside a sentence that states a rule: not fooled either.
+    assert not audit([BULLETS], msgs, AuditSettings(mode="keyword")).verdicts[0].alive
     _, h = verdict(BULLETS, msgs, HYB)
     assert not h.alive and h.method == "hybrid" and "keyword" in h.evidence
 
@@ -219,3 +219,48 @@ def test_model_name_resolves_to_the_wheel_and_bad_paths_are_clear():
     assert resolve_model(str(gt.get_model_path())) == str(gt.get_model_path())
     with pytest.raises(ModelUnavailable, match="does not exist"):
         resolve_model("/no/such/model")
+
+
+# ── issue 9: a different rule on the same topic, and positive evidence only ─────────────────────
+# Cases written for these tests (not taken from bench/corpus).
+
+def test_a_different_rule_on_the_same_topic_does_not_keep_an_anchor_alive(encoder):
+    msgs = history(("user", "From now on, keep every answer under 150 words."),
+                   ("assistant", "Will do."), ("user", "Next: the cache layer."))
+    for settings in (SEM, HYB):
+        _, v = verdict(BULLETS, msgs, settings)
+        assert not v.alive, v.evidence
+        assert "a different rule" in v.evidence or "cosine" in v.evidence
+    ssh = Anchor.from_dict({"id": "ssh", "text": "Never run database migrations on a Friday."})
+    msgs = history(("user", "Standing rule: never run database migrations without a backup taken first."))
+    _, v = verdict(ssh, msgs)
+    assert not v.alive, v.evidence
+
+
+def test_the_same_rule_in_other_words_is_still_the_same_rule(encoder):
+    msgs = history(("user", "Rule for this chat: database migrations never touch the production cluster."))
+    _, v = verdict(PROD, msgs)
+    assert v.alive and "same rule" in v.evidence, v.evidence
+
+
+def test_a_mention_worded_like_a_statement_is_not_evidence(encoder):
+    for text in ("Everyone loved the bullet points in the demo deck.",
+                 "Nevertheless, the answer in bullet points was hard to read.",
+                 "This branch is for the bullet-point formatting work."):
+        _, v = verdict(BULLETS, history(("user", text)))
+        assert not v.alive, (text, v.evidence)
+
+
+def test_quoted_or_assistant_restatements_are_not_evidence(encoder):
+    quoted = history(("user", 'The old style guide said "Always answer in bullet points." Did people like that?'))
+    assert not verdict(BULLETS, quoted)[1].alive
+    commitment = history(("user", "Next topic, please."),
+                         ("assistant", "Understood: from now on I will always answer in bullet points."))
+    assert not verdict(BULLETS, commitment)[1].alive
+
+
+def test_detection_auto_uses_semantic_once_the_model_is_loaded(encoder):
+    msgs = history(("user", "From now on, give me your answers as lists, not paragraphs."))
+    report = audit([BULLETS], msgs, AuditSettings(mode="auto"))
+    assert report.mode_requested == "auto" and report.mode_used == "semantic"
+    assert report.alive == ["bullets"]

@@ -115,8 +115,10 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> li
                                                                             for s in own]))
             else:
                 text = instruction_text(message)
-            if text.strip():
-                pieces.append(ActivePiece(i, "system", _unquote(text)))
+            rest, reminder_lines = split_reminder(text)  # Claude Code delivers hook context as a system message
+            pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
+            if rest.strip():
+                pieces.append(ActivePiece(i, "system", _unquote(rest)))
             continue
         if role != "user" or (last is not None and i < last.index):
             continue
