@@ -105,3 +105,16 @@ def make_engine(home, clock):
         return Engine(cfg, clock=clock)
 
     return factory
+
+
+@pytest.fixture(autouse=True)
+def _detection_auto_stays_keyword(monkeypatch):
+    """The default ``detection: auto`` starts loading the embedding model in a background thread at
+    session start and switches to semantic once it is loaded (and Claude Code hooks start the audit
+    daemon for it). Tests pin auto to keyword so verdicts do not depend on load timing; the tests of
+    auto itself patch ``ready``/``preload`` back (tests/test_semantic.py)."""
+    from memlock_core.detection import embedding_model
+
+    monkeypatch.setattr(embedding_model, "preload", lambda name="": False)
+    monkeypatch.setattr(embedding_model, "ready", lambda name="": False)
+    monkeypatch.setenv("MEMLOCK_DAEMON", "0")

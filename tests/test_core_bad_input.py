@@ -49,7 +49,7 @@ def test_non_dict_entries_are_tolerated(engine):
 def test_huge_messages(engine):
     big = "lorem ipsum dolor " * 60_000  # ~1 MB
     history = [{"role": "system", "content": big}, summary_message("recap " + big), *chat(2),
-               {"role": "user", "content": big + " bullet points"}, {"role": "tool", "content": big}]
+               {"role": "user", "content": big + ". Always use bullet points."}, {"role": "tool", "content": big}]
     outcome = engine.before_llm("s", history)
     assert outcome.reason == "compaction" and outcome.report.casualties == []
     engine.end_turn("s")
@@ -71,7 +71,7 @@ def test_lone_surrogates_in_pin_text_are_escaped_and_persist(engine, home):
 
 
 def test_lone_surrogates_in_history_and_project_do_not_break_the_turn(engine, home):
-    history = [summary_message("recap \udcff"), {"role": "user", "content": "bullet \ud83d points \udcc3"}]
+    history = [summary_message("recap \udcff"), {"role": "user", "content": "Always bullet \ud83d points \udcc3"}]
     outcome = engine.before_llm("s", history)
     assert outcome.report.casualties == []
     engine.end_turn("s")
@@ -99,7 +99,7 @@ def test_rtl_zero_width_and_line_separators_in_pins(engine):
 
 
 def test_odd_unicode_in_history_is_audited(engine):
-    history = [summary_message("recap"), {"role": "user", "content": "\u202eBULLET\u202c \u2028POINTS\u2029 \ufeff"}]
+    history = [summary_message("recap"), {"role": "user", "content": "ALWAYS \u202eBULLET\u202c \u2028POINTS\u2029 \ufeff"}]
     assert engine.before_llm("s", history).report.casualties == []
 
 

@@ -61,14 +61,14 @@ def test_compaction_turn_injects_only_casualties(engine):
 
 
 def test_compaction_with_everything_alive_injects_nothing(engine):
-    outcome = engine.before_llm("s", compacted("one", live="bullet points in metric units please"))
+    outcome = engine.before_llm("s", compacted("one", live="From now on: bullet points, and metric units please"))
     assert outcome.reason == "compaction" and outcome.block is None
     assert engine.state("s").integrity_score == 100
 
 
 def test_current_user_message_counts_when_host_passes_it_separately(engine):
     history = compacted("one")[:-1]  # the host's history lacks the current user message
-    outcome = engine.before_llm("s", history, user_message="answer with bullet points in metric units")
+    outcome = engine.before_llm("s", history, user_message="always answer with bullet points in metric units")
     assert outcome.report.casualties == []
 
 

@@ -101,7 +101,7 @@ def test_preflight_compaction_is_not_audited_twice(engine):
 def test_midturn_compaction_with_everything_alive_patches_nothing(engine):
     _, request = start_turn(engine)
     request = compact(request + tool_round(1))
-    request[-3] = {"role": "user", "content": "refactor the parser; bullet points, metric units"}
+    request[-3] = {"role": "user", "content": "refactor the parser; always bullet points, metric units"}
     assert engine.on_request("s", request) is None
     assert engine.state("s").integrity_score == 100
 

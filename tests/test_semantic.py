@@ -46,12 +46,12 @@ def verdict(anchor, messages, settings=SEM):
 
 def test_paraphrase_is_alive_where_keywords_see_nothing(encoder):
     msgs = history(("user", "The parser fails on empty lines."), ("assistant", "Fixed: it skips them now."),
-                   ("user", "From now on, give me your answers as lists, not paragraphs. Next: the lexer."))
-    report, v = verdict(BULLETS, msgs)
+                   ("user", "Also, from now on: never apply DB migrations on prod. Next: the lexer."))
+    report, v = verdict(PROD, msgs)
     assert report.mode_used == "semantic" and v.method == "semantic"
     assert v.alive, v.evidence
-    assert "as lists, not paragraphs" in v.evidence and "message 3" in v.evidence
-    assert not audit([BULLETS], msgs, AuditSettings(mode="keyword")).verdicts[0].alive
+    assert "never apply DB migrations on prod" in v.evidence and "message 3" in v.evidence
+    assert not audit([PROD], msgs, AuditSettings(mode="keyword")).verdicts[0].alive  # 1 of 4 probes
 
 
 def test_incidental_keyword_mention_is_drifted(encoder):
@@ -111,10 +111,10 @@ def test_non_english_uses_lexical_evidence_not_the_english_model(encoder):
 
 
 def test_cache_embeds_only_units_it_has_not_seen(encoder):
-    msgs = history(*[("user", f"Status update {i}: the importer handled batch {i} without errors.") for i in range(30)])
+    msgs = history(*[("user", f"Always log batch {i} of the importer to the report.") for i in range(30)])
     audit([BULLETS, PROD], msgs, SEM)
     before = (CACHE.stats.hits, CACHE.stats.misses)
-    msgs = msgs + [{"role": "user", "content": "One more: batch 31 needed a retry after a timeout."}]
+    msgs = msgs + [{"role": "user", "content": "Always retry batch 31 after a timeout."}]
     report = audit([BULLETS, PROD], msgs, SEM)
     hits, misses = CACHE.stats.hits - before[0], CACHE.stats.misses - before[1]
     assert misses == 1, (hits, misses)  # only the new sentence; the old ones and the anchors are cached
@@ -143,7 +143,7 @@ def test_engine_keeps_a_paraphrased_pin_and_reinjects_a_summarised_one(encoder, 
     engine.start_session("s2")
     msgs = [summary_message("The user said: never run database migrations against production. "
                             "They want every answer as a bulleted list."),
-            {"role": "user", "content": "Quick rule for the rest of this chat: format each reply as a bulleted list. "
+            {"role": "user", "content": "Quick rule for the rest of this chat: always reply with bulleted lists. "
                                         "Now, what is left on the importer?"}]
     outcome = engine.before_llm("s2", msgs)
     assert outcome.report.mode_used == "semantic"
@@ -154,7 +154,7 @@ def test_engine_keeps_a_paraphrased_pin_and_reinjects_a_summarised_one(encoder, 
 def test_fallback_uses_the_configured_threshold_and_says_so_once(make_engine):
     # No model needed: the configured model path does not exist.
     anchor = Anchor.from_dict({"id": "a", "text": "x", "probes": ["alpha", "beta", "gamma"]})
-    msgs = history(("user", "alpha is done"))
+    msgs = history(("user", "Always alpha, please."))
     settings = AuditSettings(mode="semantic", embedding_model="/nonexistent/model-dir", drift_threshold=0.3)
     report = audit([anchor], msgs, settings)
     assert report.mode_requested == "semantic" and report.mode_used == "keyword"
@@ -191,12 +191,25 @@ def test_missing_sentence_transformers_falls_back_without_crashing(tmp_path):
 
 
 def test_quiet_turns_never_load_the_model(tmp_path):
+    """Keyword mode never imports torch; semantic and auto load the model in a background thread at
+    session start (never on a user's turn), and a quiet turn does not wait for it."""
+    result = _run(f"""
+        import os, sys, threading
+        os.environ["MEMLOCK_HOME"] = {str(tmp_path)!r}
+        from memlock_core import Engine, load_config, run_request
+        from memlock_core.detection.embedding_model import loaded_models
+        semantic = Engine(load_config({{"detection": "auto", "home": {str(tmp_path / "s")!r}}}))
+        semantic.start_session("s")
+        assert any(t.name == "memlock-model-preload" for t in threading.enumerate())
+        assert semantic.before_llm("s", [{{"role": "user", "content": "hi"}}]).reason == "quiet"
+        """)
+    assert result.returncode == 0, result.stderr
     result = _run(f"""
         import os, sys
         os.environ["MEMLOCK_HOME"] = {str(tmp_path)!r}
         from memlock_core import Engine, load_config, run_request
         from memlock_core.detection.embedding_model import loaded_models
-        engine = Engine(load_config({{"detection": "semantic",
+        engine = Engine(load_config({{"detection": "keyword",
                                       "anchors": [{{"id": "a", "text": "Always answer in bullet points."}}]}}))
         engine.start_session("q")
         msgs = [{{"role": "user", "content": "hello"}}]
@@ -231,9 +244,9 @@ def test_a_different_rule_on_the_same_topic_does_not_keep_an_anchor_alive(encode
         _, v = verdict(BULLETS, msgs, settings)
         assert not v.alive, v.evidence
         assert "a different rule" in v.evidence or "cosine" in v.evidence
-    ssh = Anchor.from_dict({"id": "ssh", "text": "Never run database migrations on a Friday."})
-    msgs = history(("user", "Standing rule: never run database migrations without a backup taken first."))
-    _, v = verdict(ssh, msgs)
+    style = Anchor.from_dict({"id": "style", "text": "Write all code comments in Spanish."})
+    msgs = history(("user", "Standing rule: keep every function shorter than thirty lines."))
+    _, v = verdict(style, msgs)
     assert not v.alive, v.evidence
 
 
@@ -259,8 +272,11 @@ def test_quoted_or_assistant_restatements_are_not_evidence(encoder):
     assert not verdict(BULLETS, commitment)[1].alive
 
 
-def test_detection_auto_uses_semantic_once_the_model_is_loaded(encoder):
-    msgs = history(("user", "From now on, give me your answers as lists, not paragraphs."))
-    report = audit([BULLETS], msgs, AuditSettings(mode="auto"))
+def test_detection_auto_uses_semantic_once_the_model_is_loaded(encoder, monkeypatch):
+    from memlock_core.detection import embedding_model as em
+
+    monkeypatch.setattr(em, "ready", lambda name="": True)  # conftest pins auto to keyword elsewhere
+    msgs = history(("user", "From now on: never apply DB migrations on prod."))
+    report = audit([PROD], msgs, AuditSettings(mode="auto"))
     assert report.mode_requested == "auto" and report.mode_used == "semantic"
-    assert report.alive == ["bullets"]
+    assert report.alive == ["prod"]
