@@ -269,8 +269,9 @@ def write_chart(points: dict[str, dict[str, tuple[float, int]]], path: Path) -> 
     markers = {"keyword": "o", "semantic": "s", "hybrid": "D", "always drifted": "^", "never drifted": "v"}
     for ax, (title, rows) in zip(axes[0], points.items()):
         for mode, (recall, tokens) in rows.items():
-            ax.scatter([tokens], [recall], marker=markers.get(mode, "x"), s=70, label=mode)
-            ax.annotate(mode, (tokens, recall), textcoords="offset points", xytext=(6, -10), fontsize=8)
+            ax.scatter([tokens], [recall], marker=markers.get(mode, "x"), s=70, label=f"{mode} ({recall:.3f}, {tokens})",
+                       alpha=0.8)
+        ax.legend(fontsize=7, loc="center left")
         ax.axhline(0.98, color="grey", linestyle=":", linewidth=1)
         ax.set_title(title, fontsize=10)
         ax.set_xlabel("reminder tokens spent (whole set)")
