@@ -280,3 +280,18 @@ def test_detection_auto_uses_semantic_once_the_model_is_loaded(encoder, monkeypa
     report = audit([PROD], msgs, AuditSettings(mode="auto"))
     assert report.mode_requested == "auto" and report.mode_used == "semantic"
     assert report.alive == ["prod"]
+
+
+def test_end_turn_embeds_new_rules_so_the_compaction_audit_only_scores(encoder, make_engine, monkeypatch):
+    from memlock_core.detection import embedding_model as em
+
+    monkeypatch.setattr(em, "ready", lambda name="": True)  # conftest pins auto to keyword elsewhere
+    engine = make_engine(detection="semantic", anchors=[{"id": "prod", "text": PROD.text}])
+    engine.start_session("w")
+    msgs = history(("user", "Always squash fixup commits before a review."))
+    engine.before_llm("w", msgs)
+    before = CACHE.stats.misses
+    engine.end_turn("w")  # off the user's path
+    assert CACHE.stats.misses == before + 2  # the pin and the one rule sentence
+    outcome = engine.before_llm("w", [summary_message("recap")] + msgs[1:])
+    assert outcome.reason == "compaction" and CACHE.stats.misses == before + 2  # nothing left to embed

@@ -192,3 +192,31 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
     # language the model does not cover and lexical evidence decided it.
     mode_used = settings.mode + ("+lexical" if lexical_used else "")
     return SemanticOutcome(verdicts, mode_used=mode_used, units_scored=len(units), units_capped=plan.capped)
+
+
+def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditSettings) -> int:
+    """Embed the anchors and evidence units of ``messages`` not cached yet; returns how many.
+
+    The engine calls this after a turn (off the user's path) when the model is already loaded, so
+    the compaction audit finds almost everything in the cache and only scores. Never loads the
+    model and never raises: it is an optimisation, the audit gives the same verdicts without it.
+    """
+    from memlock_core.detection import embedding_model as em
+    from memlock_core.detection.active_region import in_force_pieces
+    from memlock_core.detection.compaction import find_summaries
+
+    if not em.ready(settings.embedding_model):
+        return 0
+    try:
+        encoder = em.get_encoder(settings.embedding_model)
+        pieces = in_force_pieces(messages, find_summaries(messages, settings.markers))
+        plan = build_units(pieces, settings.max_units, keep=is_evidence)
+        texts = [a.text for a in anchors if model_covers(a.text)]
+        texts += [u.text for u in plan.units if model_covers(u.text)]
+        before = CACHE.stats.misses
+        if texts:
+            CACHE.embed(encoder.key, texts, encoder.encode)
+        return CACHE.stats.misses - before
+    except Exception as exc:  # noqa: BLE001 - an optimisation must never break a turn
+        log.warning("memlock: prewarm failed: %s: %s", type(exc).__name__, exc)
+        return 0

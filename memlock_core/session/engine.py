@@ -470,6 +470,7 @@ class Engine:
             return True
 
     def end_turn(self, session_id: str) -> None:
+        warm: tuple[list[Anchor], list] | None = None
         with self._lock:
             live = self._live.get(session_id)
             if live is not None and live.dirty:
@@ -480,7 +481,13 @@ class Engine:
             if live is not None and live.seen is not None:
                 if self._indexed():  # off the hot path: the next compaction audit reads these masks
                     live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))
+                elif self.auditor is audit and self.settings.mode != "keyword" and live.state.anchors:
+                    warm = (list(live.state.anchors.values()), live.seen)
                 live.seen = None
+        if warm is not None:  # outside the lock: other sessions' turns never wait for it
+            from memlock_core.detection.semantic import prewarm
+
+            prewarm(*warm, self.settings)  # the next compaction audit finds these sentences embedded
 
     def finalize(self, session_id: str) -> None:
         self.end_turn(session_id)
