@@ -291,7 +291,8 @@ def test_end_turn_embeds_new_rules_so_the_compaction_audit_only_scores(encoder, 
     msgs = history(("user", "Always squash fixup commits before a review."))
     engine.before_llm("w", msgs)
     before = CACHE.stats.misses
-    engine.end_turn("w")  # off the user's path
+    engine.end_turn("w")  # off the user's path: a background thread
+    engine.prewarm_thread.join(60)
     assert CACHE.stats.misses == before + 2  # the pin and the one rule sentence
     outcome = engine.before_llm("w", [summary_message("recap")] + msgs[1:])
     assert outcome.reason == "compaction" and CACHE.stats.misses == before + 2  # nothing left to embed

@@ -23,7 +23,9 @@ keyword probes.
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -94,10 +96,10 @@ def _best_semantic(anchors: Sequence[Anchor], anchor_vecs: Any, unit_vecs: Any, 
     if not units:
         return [_Best(0.0, None) for _ in anchors]
     sims = anchor_vecs @ unit_vecs.T  # rows are L2-normalized: the dot product is the cosine
-    unit_terms = [content_grams(u.text) for u in units]
+    unit_terms = [_terms(u.text) for u in units]
     out: list[_Best] = []
     for row, anchor in enumerate(anchors):
-        terms = content_grams(anchor.text)
+        terms = _terms(anchor.text)
 
         def same_rule(j: int, cos: float) -> bool:
             return cos >= SAME_RULE_COSINE or (bool(terms) and len(terms & unit_terms[j]) >= SAME_RULE_TERMS * len(terms))
@@ -117,6 +119,12 @@ def _best_semantic(anchors: Sequence[Anchor], anchor_vecs: Any, unit_vecs: Any, 
             chosen = _Best(cos, units[j], same_rule(j, cos))
         out.append(chosen)
     return out
+
+
+@lru_cache(maxsize=65536)
+def _terms(text: str) -> frozenset[str]:
+    """Content stems of a unit, memoized: a compaction audit re-reads every unit of the history."""
+    return frozenset(content_grams(text))
 
 
 def _best_lexical(anchor: Anchor, units: Sequence[Unit], unit_grams: list[set[str]]) -> _Best:
@@ -194,12 +202,34 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
     return SemanticOutcome(verdicts, mode_used=mode_used, units_scored=len(units), units_capped=plan.capped)
 
 
-def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditSettings) -> int:
-    """Embed the anchors and evidence units of ``messages`` not cached yet; returns how many.
+PREWARM_LIMIT = 256  # newest evidence units embedded per prewarm run (a history seen cold is worked off over turns)
+_prewarm_lock = threading.Lock()
 
-    The engine calls this after a turn (off the user's path) when the model is already loaded, so
-    the compaction audit finds almost everything in the cache and only scores. Never loads the
-    model and never raises: it is an optimisation, the audit gives the same verdicts without it.
+
+def prewarm_in_background(anchors: Sequence[Anchor], messages: Sequence[Any],
+                          settings: AuditSettings) -> threading.Thread | None:
+    """Run :func:`prewarm` in a daemon thread; None when one is already running (single flight)."""
+    if not _prewarm_lock.acquire(blocking=False):
+        return None
+
+    def run() -> None:
+        try:
+            prewarm(anchors, messages, settings)
+        finally:
+            _prewarm_lock.release()
+
+    worker = threading.Thread(target=run, name="memlock-prewarm", daemon=True)
+    worker.start()
+    return worker
+
+
+def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditSettings) -> int:
+    """Embed the anchors and the newest evidence units of ``messages`` not cached yet (at most
+    :data:`PREWARM_LIMIT`); returns how many were embedded.
+
+    The engine runs this after a turn, in the background, when the model is already loaded, so a
+    compaction audit finds almost everything in the cache and only scores. Never loads the model
+    and never raises: it is an optimisation, the audit gives the same verdicts without it.
     """
     from memlock_core.detection import embedding_model as em
     from memlock_core.detection.active_region import in_force_pieces
@@ -212,7 +242,7 @@ def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditS
         pieces = in_force_pieces(messages, find_summaries(messages, settings.markers))
         plan = build_units(pieces, settings.max_units, keep=is_evidence)
         texts = [a.text for a in anchors if model_covers(a.text)]
-        texts += [u.text for u in plan.units if model_covers(u.text)]
+        texts += [u.text for u in plan.units if model_covers(u.text)][-PREWARM_LIMIT:]
         before = CACHE.stats.misses
         if texts:
             CACHE.embed(encoder.key, texts, encoder.encode)

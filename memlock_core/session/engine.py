@@ -93,6 +93,7 @@ class Engine:
         self._lock = threading.RLock()
         self.last_session_id: str | None = None
         self.last_pin_load: PinLoad | None = None
+        self.prewarm_thread: threading.Thread | None = None  # the last background embedding run (tests join it)
 
     # ── plumbing ──────────────────────────────────────────────────────────
     @property
@@ -484,10 +485,10 @@ class Engine:
                 elif self.auditor is audit and self.settings.mode != "keyword" and live.state.anchors:
                     warm = (list(live.state.anchors.values()), live.seen)
                 live.seen = None
-        if warm is not None:  # outside the lock: other sessions' turns never wait for it
-            from memlock_core.detection.semantic import prewarm
+        if warm is not None:  # in the background: the next compaction audit finds these sentences embedded
+            from memlock_core.detection.semantic import prewarm_in_background
 
-            prewarm(*warm, self.settings)  # the next compaction audit finds these sentences embedded
+            self.prewarm_thread = prewarm_in_background(*warm, self.settings)
 
     def finalize(self, session_id: str) -> None:
         self.end_turn(session_id)
