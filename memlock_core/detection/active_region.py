@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.messages import instruction_text, message_text
-from memlock_core.session.reminder import LINE_PREFIX, REMINDER_MARKER
+from memlock_core.detection.reminder_format import LINE_PREFIX, REMINDER_MARKER
 
 
 @dataclass(frozen=True)

@@ -471,7 +471,7 @@ class Engine:
             return True
 
     def end_turn(self, session_id: str) -> None:
-        warm: tuple[list[Anchor], list] | None = None
+        warm: tuple[list[Anchor], list[Any]] | None = None
         with self._lock:
             live = self._live.get(session_id)
             if live is not None and live.dirty:
