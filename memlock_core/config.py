@@ -193,9 +193,9 @@ class Config:
     """
 
     enabled: bool = True
-    detection: str = "keyword"
+    detection: str = "auto"
     drift_threshold: float = 0.5
-    sim_threshold: float = 0.48
+    sim_threshold: float = 0.50
     embedding_model: str = "all-MiniLM-L6-v2"
     max_units: int = 2000
     inject: str = "on-drift"
