@@ -108,7 +108,7 @@ def make_engine(home, clock):
 
 
 @pytest.fixture(autouse=True)
-def _detection_auto_stays_keyword(monkeypatch):
+def _detection_auto_stays_keyword(monkeypatch, request):
     """The default ``detection: auto`` starts loading the embedding model in a background thread at
     session start and switches to semantic once it is loaded (and Claude Code hooks start the audit
     daemon for it). Tests pin auto to keyword so verdicts do not depend on load timing; the tests of
@@ -117,4 +117,5 @@ def _detection_auto_stays_keyword(monkeypatch):
 
     monkeypatch.setattr(embedding_model, "preload", lambda name="": False)
     monkeypatch.setattr(embedding_model, "ready", lambda name="": False)
-    monkeypatch.setenv("MEMLOCK_DAEMON", "0")
+    if not request.module.__name__.endswith("test_claude_daemon"):  # the daemon's own tests need it
+        monkeypatch.setenv("MEMLOCK_DAEMON", "0")
