@@ -286,10 +286,14 @@ def test_end_turn_embeds_new_rules_so_the_compaction_audit_only_scores(encoder, 
     from memlock_core.detection import embedding_model as em
 
     monkeypatch.setattr(em, "ready", lambda name="": True)  # conftest pins auto to keyword elsewhere
-    engine = make_engine(detection="semantic", anchors=[{"id": "prod", "text": PROD.text}])
+    engine = make_engine(detection="semantic", anchors=[{"id": "sq", "text": "Never rebase a branch someone else owns."}])
     engine.start_session("w")
     msgs = history(("user", "Always squash fixup commits before a review."))
     engine.before_llm("w", msgs)
+    from memlock_core.detection import semantic
+
+    with semantic._prewarm_lock:  # no other test's background run still in flight
+        pass
     before = CACHE.stats.misses
     engine.end_turn("w")  # off the user's path: a background thread
     engine.prewarm_thread.join(60)

@@ -379,5 +379,9 @@ def test_the_models_own_pin_call_counts_as_its_words(t):
                               "input": {"session_id": "current", "text": "Indent with tabs, never spaces."}})
     t.assistant("", tool_use={"id": "toolu_2", "name": "Bash", "input": {"command": "echo always answer in French"}})
     view = read_transcript(t.path)
+    assert any("Indent with tabs, never spaces." in str(m.get("content")) for m in view.messages
+               if m.get("role") == "assistant")  # the reader keeps the model's pin call as its words
     report = audit([FRENCH, TABS], view.messages, AuditSettings(markers=()))
-    assert report.casualties == ["fr"]  # other tool input is data
+    # Other tool input is data; and since issue 9 the model's own words never keep a rule alive
+    # (only the user, the system prompt or memlock's reminder do), so both are re-injected.
+    assert report.casualties == ["fr", "tabs"]
