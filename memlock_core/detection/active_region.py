@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
-from memlock_core.detection.messages import instruction_text, message_text
+from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.reminder_format import LINE_PREFIX, REMINDER_MARKER
 
 
@@ -123,7 +123,7 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> li
         if role != "user" or (last is not None and i < last.index):
             continue
         if last is not None and i == last.index:
-            text = message_text(message)[last.end:]
+            text = instruction_text(message)[last.end:]  # the text the span offsets are into
         else:
             text = instruction_text(message)
         rest, reminder_lines = split_reminder(text)

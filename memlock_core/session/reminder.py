@@ -12,7 +12,11 @@ from typing import Callable, Sequence
 from memlock_core.anchor import Anchor, sort_key
 from memlock_core.detection.reminder_format import LINE_PREFIX, REMINDER_MARKER
 
-__all__ = ["LINE_PREFIX", "REMINDER_MARKER", "Reminder", "build_reminder", "overflow_line"]
+# Preferences a memory store holds (reverse audit) are labelled apart: they are remembered, not pinned.
+PREFERENCE_MARKER = "[memlock] Remembered user preferences (from memory, not pins):"
+PREFERENCE_KIND = "preference"
+__all__ = ["LINE_PREFIX", "PREFERENCE_KIND", "PREFERENCE_MARKER", "REMINDER_MARKER", "Reminder", "build_reminder",
+           "overflow_line"]
 
 
 def overflow_line(omitted: int, compact: bool = False) -> str:
@@ -60,16 +64,23 @@ def _fit(ordered: Sequence[Anchor], max_slots: int, budget: int,
     return lines, included, omitted
 
 
-def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int = 600) -> Reminder | None:
+def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int = 600,
+                   preferences: Sequence[Anchor] = ()) -> Reminder | None:
     """Pick anchors by priority then id within the slot and character budgets; None if none.
 
     The full overflow line is preferred; the compact one is used when it lets more instructions in
     (small budgets); with a budget too small for any overflow line, the top instruction goes alone.
+    ``preferences`` (kind ``preference``, from the reverse audit) compete for the same slots and
+    characters by priority, and are listed under their own :data:`PREFERENCE_MARKER` line.
     """
-    ordered = sorted(anchors, key=sort_key)
+    ordered = sorted([*anchors, *preferences], key=sort_key)
     if not ordered:
         return None
-    budget = max_chars - len(REMINDER_MARKER)
+    has_pins = any(a.kind != PREFERENCE_KIND for a in ordered)
+    has_prefs = any(a.kind == PREFERENCE_KIND for a in ordered)
+    budget = max_chars - len(REMINDER_MARKER if has_pins else PREFERENCE_MARKER)
+    if has_pins and has_prefs:
+        budget -= len(PREFERENCE_MARKER) + 1
     best = None
     for overflow in (overflow_line, lambda n: overflow_line(n, compact=True)):
         fitted = _fit(ordered, max_slots, budget, overflow)
@@ -81,7 +92,16 @@ def build_reminder(anchors: Sequence[Anchor], max_slots: int = 8, max_chars: int
             return None
         best = (best[0], best[1], [a.id for a in ordered[1:]])
     lines, included, omitted = best
-    text = "\n".join([REMINDER_MARKER, *lines])
+    kinds = {a.id: a.kind for a in ordered}
+    pin_lines = [line for line, i in zip(lines, included) if kinds[i] != PREFERENCE_KIND]
+    pref_lines = [line for line, i in zip(lines, included) if kinds[i] == PREFERENCE_KIND]
+    tail = lines[len(included):]  # the overflow line, if any
+    head: list[str] = [REMINDER_MARKER, *pin_lines] if pin_lines else []
+    if pref_lines:
+        head += [PREFERENCE_MARKER, *pref_lines]
+    if not head:
+        return None
+    text = "\n".join([*head, *tail])
     assert len(text) <= max_chars, (len(text), max_chars)
     return Reminder(text, included, omitted)
 
