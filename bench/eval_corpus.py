@@ -415,6 +415,26 @@ def restart_latency(mode: str, n_messages: int) -> dict:
 
 
 # ── calibration (dev only) ─────────────────────────────────────────────────
+def calibrate_keyword(cases: list[Case]) -> list[dict]:
+    """Sweep drift_threshold for keyword mode on ``cases`` (dev only): one audit per case, the probe
+    fraction re-decided offline. Prints recall, F1 and the worst drifted-only category per threshold."""
+    scored = [(c, audit([c.anchor], c.messages, AuditSettings(mode="keyword")).verdicts[0].score) for c in cases]
+    drifted_only = {c.category for c in cases} - {c.category for c in cases if not c.drifted}
+    rows = []
+    print("\nKeyword calibration (drift_threshold): recall, F1, worst drifted-only category")
+    for threshold in (0.5, 0.6, 0.67, 0.75, 0.8, 0.9, 1.0):
+        total, per = Scores(), defaultdict(Scores)
+        for case, score in scored:
+            total.add(case.drifted, score < threshold)
+            if case.category in drifted_only:
+                per[case.category].add(case.drifted, score < threshold)
+        worst = min(((s.recall or 0.0) for s in per.values()), default=1.0)
+        print(f"  {threshold:4.2f}: R {_fmt(total.recall)} F1 {_fmt(total.f1)} fp {total.fp} fn {total.fn} "
+              f"worst drifted-only category {worst:.2f}")
+        rows.append({"drift_threshold": threshold, **total.to_dict(), "worst_drifted_category": worst})
+    return rows
+
+
 def calibrate(cases: list[Case]) -> dict:
     """Sweep sim_threshold x SAME_RULE_COSINE x SAME_RULE_TERMS for semantic mode on ``cases``.
 
@@ -455,17 +475,31 @@ def calibrate(cases: list[Case]) -> dict:
             s.add(case.drifted, not alive)
         return s
 
+    drifted_only = {c.category for c, _, _ in rows} - {c.category for c, _, _ in rows if not c.drifted}
+
+    def worst_drifted_category(t: float, same: float, frac: float) -> float:
+        """The lowest accuracy over categories with only lost instructions (neighbour rules, incidental
+        mentions, ...): a pooled recall of 0.98 can hide one class that is missed every time."""
+        per: dict[str, Scores] = defaultdict(Scores)
+        for case, units, fixed in rows:
+            if case.category in drifted_only:
+                alive = fixed if units is None else any(c >= t and (c >= same or f >= frac) for c, f in units)
+                per[case.category].add(case.drifted, not alive)
+        return min(((s.recall or 0.0) for s in per.values()), default=1.0)
+
     grid = [(round(float(t), 2), same, frac) for t in np.arange(0.40, 0.58, 0.02)
-            for same in (0.5, 0.55, 0.6, 0.65, 0.7, 1.1) for frac in (0.01, 0.2, 0.34, 0.5, 0.67)]
-    table = [(p, score(*p)) for p in grid]
+            for same in (0.6, 0.7, 0.8, 0.85, 0.9, 1.1) for frac in (0.34, 0.5, 0.67, 0.76, 0.8, 1.0)]
+    table = [(p, score(*p), worst_drifted_category(*p)) for p in grid]
     shipped = (AuditSettings().sim_threshold, S.SAME_RULE_COSINE, S.SAME_RULE_TERMS)
-    print("\nCalibration on these cases (sim_threshold, SAME_RULE_COSINE, SAME_RULE_TERMS): best F1 with recall >= 0.98")
-    for p, s in sorted([r for r in table if (r[1].recall or 0) >= 0.98], key=lambda r: -(r[1].f1 or 0))[:10]:
-        print(f"  {p}: R {_fmt(s.recall)} F1 {_fmt(s.f1)} fp {s.fp} fn {s.fn}")
+    print("\nCalibration on these cases (sim_threshold, SAME_RULE_COSINE, SAME_RULE_TERMS): best F1 with recall "
+          ">= 0.98 and every drifted-only category >= 0.95")
+    for p, s, worst in sorted([r for r in table if (r[1].recall or 0) >= 0.98 and r[2] >= 0.95],
+                              key=lambda r: -(r[1].f1 or 0))[:10]:
+        print(f"  {p}: R {_fmt(s.recall)} F1 {_fmt(s.f1)} fp {s.fp} fn {s.fn} worst drifted-only category {worst:.2f}")
     ship = score(*shipped)
     print(f"  shipped {shipped}: R {_fmt(ship.recall)} F1 {_fmt(ship.f1)} fp {ship.fp} fn {ship.fn}")
     return {"shipped": shipped, "shipped_scores": ship.to_dict(),
-            "grid": [{"params": p, **s.to_dict()} for p, s in table]}
+            "grid": [{"params": p, **s.to_dict(), "worst_drifted_category": w} for p, s, w in table]}
 
 
 # ── main ───────────────────────────────────────────────────────────────────
@@ -575,6 +609,7 @@ def main(argv: list[str] | None = None) -> int:
             print("--calibrate refuses the test part: tune on dev only", file=sys.stderr)
             return 2
         cal = calibrate(cases)
+        cal["keyword"] = calibrate_keyword(cases)
 
     if args.json:
         RESULTS.mkdir(parents=True, exist_ok=True)

@@ -43,7 +43,7 @@ def test_alive_when_fraction_of_probes_reaches_threshold(live_text, threshold, a
 
 
 def test_system_prompt_counts_as_active():
-    messages = [{"role": "system", "content": "House rule: always alpha bravo."}, summary_message("recap"), *chat(1)]
+    messages = [{"role": "system", "content": "House rule: always alpha bravo charlie delta."}, summary_message("recap"), *chat(1)]
     assert audit([FOUR], messages).casualties == []
 
 
@@ -78,7 +78,7 @@ def test_anchor_without_probes_needs_its_whole_text():
 
 def test_integrity_is_percentage_alive_and_report_serializes():
     anchors = [FOUR, anchor("x", "xray yankee", ["xray", "yankee"]), anchor("z", "zulu", ["zulu"])]
-    report = audit(anchors, history_with("alpha bravo zulu"))
+    report = audit(anchors, history_with("alpha bravo charlie delta zulu"))
     assert report.alive == ["four", "z"] and report.casualties == ["x"]
     assert report.integrity == 67
     data = report.to_dict()
@@ -97,7 +97,7 @@ def test_history_must_be_a_list():
         with pytest.raises(HistoryError):
             audit([FOUR], bad)
     assert audit([FOUR], None).casualties == ["four"]  # no history at all: nothing is alive
-    assert audit([FOUR], (m for m in history_with("alpha bravo"))).casualties == []  # any iterable works
+    assert audit([FOUR], (m for m in history_with("alpha bravo charlie delta"))).casualties == []  # any iterable works
 
 
 def test_audit_is_pure():

@@ -30,7 +30,7 @@ def test_every_key_is_documented_and_its_default_passes_its_check():
 
 def test_unknown_keys_warn_with_a_suggestion():
     cfg = load_config({"drift_treshold": 0.7, "colour": "blue"})
-    assert cfg.drift_threshold == 0.5
+    assert cfg.drift_threshold == 1.0
     assert any("'drift_treshold'" in w and "did you mean 'drift_threshold'" in w for w in cfg.warnings)
     assert any("'colour'" in w for w in cfg.warnings)
 

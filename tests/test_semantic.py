@@ -136,19 +136,29 @@ def test_unit_cap_is_reported_to_the_session_and_guard(encoder, make_engine):
     assert "unit cap reached" in render_status(state, detection="semantic")
 
 
-def test_engine_keeps_a_paraphrased_pin_and_reinjects_a_summarised_one(encoder, make_engine):
+def test_engine_keeps_a_restated_pin_and_reinjects_a_summarised_one(encoder, make_engine):
     engine = make_engine(detection="semantic", anchors=[
         {"id": "bullets", "text": "Always answer in bullet points."},
         {"id": "prod", "text": "Never run database migrations against production."}])
     engine.start_session("s2")
     msgs = [summary_message("The user said: never run database migrations against production. "
                             "They want every answer as a bulleted list."),
-            {"role": "user", "content": "Quick rule for the rest of this chat: always reply with bulleted lists. "
+            {"role": "user", "content": "Quick rule for the rest of this chat: always answer in bullet points. "
                                         "Now, what is left on the importer?"}]
     outcome = engine.before_llm("s2", msgs)
     assert outcome.report.mode_used == "semantic"
     assert outcome.report.casualties == ["prod"], [v.evidence for v in outcome.report.verdicts]
     assert outcome.block and "migrations" in outcome.block and "bullet" not in outcome.block
+
+
+def test_a_paraphrase_in_other_words_is_reinjected_recall_first(encoder):
+    """A paraphrase that swaps the words scores like a neighbouring rule (cosine ~0.6): memlock cannot
+    tell them apart, so it re-injects (an extra reminder) rather than risk keeping a lost rule alive."""
+    bullets = Anchor.from_dict({"id": "bullets", "text": "Always answer in bullet points."})
+    msgs = [summary_message("They want every answer as a bulleted list."),
+            {"role": "user", "content": "Quick rule for the rest of this chat: always reply with bulleted lists."}]
+    report = audit([bullets], msgs, AuditSettings(mode="semantic"))
+    assert report.mode_used == "semantic" and report.casualties == ["bullets"]
 
 
 def test_fallback_uses_the_configured_threshold_and_says_so_once(make_engine):
@@ -248,6 +258,19 @@ def test_a_different_rule_on_the_same_topic_does_not_keep_an_anchor_alive(encode
     msgs = history(("user", "Standing rule: keep every function shorter than thirty lines."))
     _, v = verdict(style, msgs)
     assert not v.alive, v.evidence
+
+
+def test_a_rule_that_swaps_the_one_word_that_matters_is_a_different_rule(encoder):
+    """Same frame, one content word swapped: MiniLM scores it close to the anchor and it shares most
+    probes. In every mode it must not keep the lost rule alive (issue 9, neighbour rules)."""
+    formatter = Anchor.from_dict({"id": "fmt", "text": "Always run the formatter before pushing a branch."})
+    msgs = history(("user", "From now on: always run the type checker before pushing a branch."))
+    for settings in (AuditSettings(mode="keyword"), SEM, HYB):
+        _, v = verdict(formatter, msgs, settings)
+        assert not v.alive, (settings.mode, v.evidence)
+    same = history(("user", "From now on: always run the formatter before pushing a branch."))
+    for settings in (AuditSettings(mode="keyword"), SEM, HYB):
+        assert verdict(formatter, same, settings)[1].alive
 
 
 def test_the_same_rule_in_other_words_is_still_the_same_rule(encoder):

@@ -10,7 +10,7 @@ from memlock_core.detection.compaction import DEFAULT_MARKERS
 @dataclass(frozen=True)
 class AuditSettings:
     mode: str = "keyword"  # keyword | semantic | hybrid | auto (semantic once the model is loaded; config default)
-    drift_threshold: float = 0.5
+    drift_threshold: float = 1.0
     sim_threshold: float = 0.50
     embedding_model: str = "all-MiniLM-L6-v2"
     max_units: int = 2000

@@ -172,6 +172,12 @@ def _contradiction(pref: Preference, alternatives: set[str], said: Sequence[_Sai
     return None
 
 
+# A stored preference counts as present when this fraction of its probes is in the active context. Its own
+# constant, not the anchors' drift_threshold: the reverse-audit figures in docs/BENCHMARKS.md were measured
+# with it (issue 11), and a preference is matched against the whole active text, not one rule sentence.
+PRESENCE_THRESHOLD = 0.5
+
+
 def _presence(pref: Preference, haystack: str, threshold: float) -> tuple[bool, str]:
     probes = preference_probes(pref.content, pref.probes)
     if not probes:  # nothing distinctive: require the whole entry verbatim
@@ -249,7 +255,7 @@ def reverse_audit(rows: Sequence[Any], messages: Any, *, now: float, settings: A
             findings.append(PreferenceFinding(CONTRADICTED, "suppress", pref.id, ids, pref.content, material, priority,
                                               pref.key, contra[:200], f"a newer user message sets {pref.key} otherwise"))
             continue
-        present, evidence = _presence(pref, haystack, settings.drift_threshold)
+        present, evidence = _presence(pref, haystack, PRESENCE_THRESHOLD)
         if present:
             findings.append(PreferenceFinding(PRESENT, "none", pref.id, ids, pref.content, material, priority,
                                               pref.key, evidence, "still in the active context"))

@@ -83,7 +83,7 @@ class PreferencePass:
         pin_texts = [normalize(a.text) for a in anchors]
         out = []
         for finding in report.rehydrate:
-            if finding.preference_id is None or _covered(finding, pin_texts, self.cfg.drift_threshold):
+            if finding.preference_id is None or _covered(finding, pin_texts):
                 continue
             out.append(Anchor(id=f"pref:{finding.preference_id}", text=finding.text, reminder=finding.text,
                               priority=finding.priority, kind=PREFERENCE_KIND, scope="session",
@@ -91,11 +91,15 @@ class PreferencePass:
         return out
 
 
-def _covered(finding: PreferenceFinding, pin_texts: Sequence[str], threshold: float) -> bool:
+# A pin covers a preference (inject it once, as the pin) when it holds this fraction of the preference's probes.
+COVERED_THRESHOLD = 0.8
+
+
+def _covered(finding: PreferenceFinding, pin_texts: Sequence[str]) -> bool:
     text = normalize(finding.text)
     probes = preference_probes(finding.text)
     for pin in pin_texts:
-        if text == pin or (probes and len(probe_hits(probes, pin)) / len(probes) >= max(threshold, 0.8)):
+        if text == pin or (probes and len(probe_hits(probes, pin)) / len(probes) >= COVERED_THRESHOLD):
             return True
     return False
 
