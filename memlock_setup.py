@@ -36,7 +36,7 @@ import shutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:
@@ -444,9 +444,14 @@ def run_wizard(args: argparse.Namespace) -> int:
     print("\nmemlock setup for Hermes" + (" - dry run, nothing written" if args.dry_run else ""))
     for line in notes:
         print(f"  {line}")
-    for line in describe(changes, actions, args.dry_run):
+    return apply_plan(changes, actions, advice, args.dry_run)
+
+
+def apply_plan(changes: list[FileChange], actions: list[tuple[str, Path]], advice: Sequence[str], dry_run: bool) -> int:
+    """Show the plan, carry it out unless ``dry_run``, then print the advice: the tail every installer shares."""
+    for line in describe(changes, actions, dry_run):
         print(f"  {line}")
-    if not args.dry_run:
+    if not dry_run:
         try:
             done = run_plugin_actions(actions) + cc.apply(changes)
         except OSError as exc:
@@ -543,21 +548,7 @@ def main(argv: list[str] | None = None) -> int:
     what = "uninstall" if args.uninstall else "install"
     print(f"memlock {what} for {args.harness}" + (f" ({args.scope} scope)" if args.harness == "claude-code" else "")
           + (" - dry run, nothing written" if args.dry_run else ""))
-    for line in describe(changes, actions, args.dry_run):
-        print(f"  {line}")
-    if not args.dry_run:
-        try:
-            done = run_plugin_actions(actions) + cc.apply(changes)
-        except OSError as exc:
-            print(f"memlock_setup: {exc}", file=sys.stderr)
-            return 2
-        for line in done:
-            print(f"  {line}")
-        if not done:
-            print("  nothing to change")
-    for line in advice:
-        print(f"  {line}")
-    return 0
+    return apply_plan(changes, actions, advice, args.dry_run)
 
 
 if __name__ == "__main__":

@@ -260,26 +260,21 @@ class _Fields:
             return default
         return float(value)
 
-    def strings(self, name: str) -> list[str]:
+    def _list_of(self, name: str, kind: type, kept_as: Any = None) -> list[Any]:
+        """The entries of list field ``name`` that are of ``kind``; a non-list or a stray entry is reported."""
         value = self.data.get(name)
         if value is None:
             return []
         if not isinstance(value, list):
             self.report(name, value, [])
             return []
-        kept = [v for v in value if isinstance(v, str)]
+        kept = [v for v in value if isinstance(v, kind)]
         if len(kept) != len(value):
-            self.report(name, value, kept)
+            self.report(name, value, kept if kept_as is None else kept_as)
         return kept
 
+    def strings(self, name: str) -> list[str]:
+        return self._list_of(name, str)
+
     def items(self, name: str) -> list[dict[str, Any]]:
-        value = self.data.get(name)
-        if value is None:
-            return []
-        if not isinstance(value, list):
-            self.report(name, value, [])
-            return []
-        kept = [v for v in value if isinstance(v, dict)]
-        if len(kept) != len(value):
-            self.report(name, value, "the well-formed entries")
-        return kept
+        return self._list_of(name, dict, "the well-formed entries")
