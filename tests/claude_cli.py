@@ -70,7 +70,7 @@ def claude_binary() -> str:
 
 def memlock_env_base() -> dict[str, str]:
     return {k: v for k, v in os.environ.items()
-            if not k.startswith(("CLAUDE", "ANTHROPIC", "MEMLOCK", "HERMES"))}
+            if not k.startswith(("CLAUDE", "ANTHROPIC", "MEMLOCK", "HERMES")) or k == "MEMLOCK_DAEMON"}
 
 
 @dataclass

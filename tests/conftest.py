@@ -117,5 +117,9 @@ def _detection_auto_stays_keyword(monkeypatch, request):
 
     monkeypatch.setattr(embedding_model, "preload", lambda name="": False)
     monkeypatch.setattr(embedding_model, "ready", lambda name="": False)
-    if not request.module.__name__.endswith("test_claude_daemon"):  # the daemon's own tests need it
+    # No audit daemon (a process holding the ~500 MB model for 30 idle minutes) unless a test is about
+    # it: the daemon's own tests, and tests marked ``uses_daemon``. The hosts' test environments keep
+    # MEMLOCK_DAEMON when they drop the rest of MEMLOCK_*.
+    wants_daemon = request.module.__name__.endswith("test_claude_daemon") or request.node.get_closest_marker("uses_daemon")
+    if not wants_daemon:
         monkeypatch.setenv("MEMLOCK_DAEMON", "0")

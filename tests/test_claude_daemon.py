@@ -113,7 +113,7 @@ def test_semantic_hooks_use_the_daemon_with_the_real_model(tmp_path):
     (project / ".git").mkdir(parents=True)
     config = tmp_path / "memlock.yaml"
     config.write_text("memlock:\n  detection: semantic\n")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK")) or k == "MEMLOCK_DAEMON"}
     env.update(MEMLOCK_HOME=str(home), MEMLOCK_CONFIG=str(config), HERMES_HOME=str(tmp_path / "hermes"),
                HOME=str(tmp_path / "user"), PYTHONPATH=str(REPO), MEMLOCK_DAEMON_IDLE_S="120",
                MEMLOCK_DAEMON_WAIT_S="60", MEMLOCK_HOOK_BUDGET_S="90")

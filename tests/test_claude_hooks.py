@@ -55,7 +55,7 @@ class Claude:
         (self.project / ".git").mkdir(parents=True)
         self.config = tmp / "memlock.yaml"
         self.config.write_text(config, encoding="utf-8")
-        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK")) or k == "MEMLOCK_DAEMON"}
         self.env.update(MEMLOCK_HOME=str(self.home), HERMES_HOME=str(tmp / "hermes"), HOME=str(tmp / "user"),
                         MEMLOCK_CONFIG=str(self.config), PYTHONPATH=str(REPO), CLAUDE_PROJECT_DIR=str(self.project),
                         MEMLOCK_DEBUG="1")

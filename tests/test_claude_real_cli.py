@@ -282,6 +282,7 @@ def test_uninstall_leaves_settings_byte_identical(tmp_path, api):
     assert reminders(after) == [] and cc.hook_log() == log_before  # memlock no longer runs
 
 
+@pytest.mark.uses_daemon
 def test_semantic_mode_through_the_audit_daemon(tmp_path, api):
     pytest.importorskip("sentence_transformers", reason="semantic extra not installed (./dev test installs it)")
     cc = ClaudeProject(tmp_path, api, config="memlock:\n  detection: semantic\n")

@@ -85,7 +85,7 @@ def test_b14_b15_real_full_disk(tmp_path, backend):
     config = tmp_path / "memlock.yaml"
     config.write_text(f"memlock:\n  persistence_backend: {backend}\n")
     with small_tmpfs(tmp_path / "disk") as disk:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("MEMLOCK")}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MEMLOCK") or k == "MEMLOCK_DAEMON"}
         env.update(MEMLOCK_HOME=str(disk / "home"), HERMES_HOME=str(tmp_path / "hermes"),
                    MEMLOCK_CONFIG=str(config), PYTHONPATH=str(REPO))
 
@@ -188,7 +188,7 @@ def _hook(env: dict, stdin: bytes, cwd: Path, timeout: float = 20) -> subprocess
 
 @pytest.fixture
 def hook_env(tmp_path) -> dict:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK")) or k == "MEMLOCK_DAEMON"}
     env.update(MEMLOCK_HOME=str(tmp_path / "home"), HERMES_HOME=str(tmp_path / "hermes"), HOME=str(tmp_path / "u"),
                PYTHONPATH=str(REPO), MEMLOCK_HOOK_BUDGET_S="120")
     return env

@@ -36,7 +36,7 @@ class Setup:
         self.project = tmp / "project"
         (self.project / ".git").mkdir(parents=True)
         self.user.mkdir()
-        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK")) or k == "MEMLOCK_DAEMON"}
         self.bin = tmp / "bin"  # a private PATH: what `claude --version` says is up to each test
         self.bin.mkdir()
         self.env.update(HOME=str(self.user), HERMES_HOME=str(self.hermes), MEMLOCK_HOME=str(tmp / "memlock-home"),

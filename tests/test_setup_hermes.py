@@ -29,7 +29,7 @@ class Hermes:
     def __init__(self, tmp: Path):
         self.home = tmp / "hermes"
         self.home.mkdir()
-        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK"))}
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE", "MEMLOCK")) or k == "MEMLOCK_DAEMON"}
         self.env.update(HOME=str(tmp / "user"), HERMES_HOME=str(self.home))
         self.config = self.home / "config.yaml"
         self.plugin = self.home / "plugins" / "memlock"

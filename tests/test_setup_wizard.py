@@ -38,7 +38,7 @@ class Box:
         self.bin = tmp / "bin"
         self.bin.mkdir()
         self.env = {k: v for k, v in os.environ.items()
-                    if not k.startswith(("CLAUDE", "MEMLOCK", "SEVERIAN", "MNEMOSYNE"))}
+                    if not k.startswith(("CLAUDE", "MEMLOCK", "SEVERIAN", "MNEMOSYNE")) or k == "MEMLOCK_DAEMON"}
         self.env.update(HOME=str(self.user), HERMES_HOME=str(self.home), PATH=str(self.bin),
                         MEMLOCK_HOME=str(tmp / "memlock-home"))
         self.config = self.home / "config.yaml"
