@@ -30,6 +30,7 @@ from typing import Any, Callable
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
+from bench.docsection import write_section  # noqa: E402
 from memlock_core import Engine, load_config  # noqa: E402
 from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX  # noqa: E402
 from memlock_core.preferences.provider import open_provider  # noqa: E402
@@ -210,18 +211,6 @@ def section(pure: list, providers: list, turn: list, args: argparse.Namespace) -
     return "\n".join(lines)
 
 
-def write_doc(text: str) -> None:
-    path = REPO_ROOT / "docs" / "BENCHMARKS.md"
-    current = path.read_text(encoding="utf-8")
-    start = current.find(SECTION)
-    if start == -1:
-        updated = current.rstrip("\n") + "\n\n" + text
-    else:
-        end = current.find("\n## ", start + len(SECTION))
-        updated = current[:start] + text + (current[end + 1:] if end != -1 else "")
-    path.write_text(updated.rstrip("\n") + "\n", encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=30)
@@ -235,7 +224,7 @@ def main() -> None:
     text = section(pure, providers, turn, args)
     print(text)
     if args.write_doc:
-        write_doc(text)
+        write_section(SECTION, text)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
+from bench.docsection import write_section  # noqa: E402
 from memlock_core.anchor import Anchor  # noqa: E402
 from memlock_core.pinstore import decision_log as pin_log  # noqa: E402
 from memlock_core.pinstore.contract import encode_record, stem_for  # noqa: E402
@@ -121,20 +122,6 @@ def table(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
-def write_doc(text: str) -> None:
-    path = REPO_ROOT / "docs" / "BENCHMARKS.md"
-    current = path.read_text(encoding="utf-8") if path.exists() else (
-        "# Benchmarks\n\nEach section is owned by the benchmark that produces it; re-run the command to refresh "
-        "the numbers.\n")
-    start = current.find(SECTION)
-    if start == -1:
-        updated = current.rstrip("\n") + "\n\n" + text
-    else:
-        end = current.find("\n## ", start + len(SECTION))
-        updated = current[:start] + text + (current[end + 1:] if end != -1 else "")
-    path.write_text(updated.rstrip("\n") + "\n", encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--backends", default="file,sqlite,postgres")
@@ -157,7 +144,7 @@ def main() -> None:
     print()
     print(table(rows))
     if args.write_doc:
-        write_doc(section(rows, args))
+        write_section(SECTION, section(rows, args))
 
 
 def section(rows: list[dict], args: argparse.Namespace) -> str:

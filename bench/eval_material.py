@@ -18,6 +18,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
+from bench.docsection import write_section  # noqa: E402
 from memlock_core.preferences.preference import Preference  # noqa: E402
 
 SECTION = "## Standing-preference wording (issue 11)"
@@ -56,15 +57,7 @@ def main() -> None:
     text = "\n".join(lines)
     print(text)
     if args.write_doc:
-        path = REPO_ROOT / "docs" / "BENCHMARKS.md"
-        current = path.read_text(encoding="utf-8")
-        start = current.find(SECTION)
-        if start == -1:
-            updated = current.rstrip("\n") + "\n\n" + text
-        else:
-            end = current.find("\n## ", start + len(SECTION))
-            updated = current[:start] + text + (current[end + 1:] if end != -1 else "")
-        path.write_text(updated.rstrip("\n") + "\n", encoding="utf-8")
+        write_section(SECTION, text)
 
 
 if __name__ == "__main__":
