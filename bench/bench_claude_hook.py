@@ -192,6 +192,45 @@ def keyword_rows(base: Path, runs: int, mb: float) -> list[dict]:
     return rows
 
 
+COMPLIANCE_CONFIG = """memlock:
+  anchors:
+    - {id: french, text: Always answer in French., priority: 60, check: {reply: {language: fr}}}
+    - id: nosudo
+      text: Never use sudo.
+      check: {tool: {names: [Bash], args: [command], must_not_match: ['(?:^|[;&|])\\s*sudo\\b']}, enforce: block}
+"""
+
+
+def compliance_rows(base: Path, runs: int, mb: float) -> list[dict]:
+    """The compliance hooks (issue 15): PreToolUse on every tool call, Stop after every reply."""
+    b = Bench(base / "compliance", "keyword", mb)
+    b.config.write_text(COMPLIANCE_CONFIG)
+    b.hook("SessionStart", source="startup")
+    b.hook("UserPromptSubmit", prompt="warm up")
+    rows = []
+    for name, command, note in (("pretool-deny", "sudo apt-get install jq", "PreToolUse, a blocking pin denies the call"),
+                                ("pretool-allow", "ls -la", "PreToolUse, the call is allowed")):
+        samples = []
+        for _ in range(runs):
+            wall, rss, out, _ = b.hook("PreToolUse", tool_name="Bash", tool_input={"command": command})
+            assert (b"deny" in out) == (name == "pretool-deny"), out
+            samples.append((wall, rss, CPU_MS[-1]))
+        rows.append(summarize(name, samples, note))
+    samples, prompts = [], []
+    for i in range(runs):
+        b.t.user(f"question {i}")
+        b.t.assistant(f"Here is the answer number {i}, in English, although French was pinned.")
+        samples.append(b.hook("Stop", stop_hook_active=False)[:2] + (CPU_MS[-1],))
+        wall, rss, out, _ = b.hook("UserPromptSubmit", prompt=f"next {i}")
+        assert b"broke a standing instruction" in out, out
+        prompts.append((wall, rss, CPU_MS[-1]))
+    rows.append(summarize("stop-checked", samples, "Stop: last reply from the transcript tail, language check "
+                                                   "(loads the fastText model)"))
+    rows.append(summarize("prompt-correction", prompts, "UserPromptSubmit after it: reply already checked, "
+                                                        "correction added"))
+    return rows
+
+
 def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
     from memlock_core.services import audit_daemon
 
@@ -260,10 +299,17 @@ def main() -> int:
     parser.add_argument("--mb", type=float, default=10.0, help="transcript size in MB")
     parser.add_argument("--semantic", action="store_true", help="also measure semantic mode (needs the model)")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
+    parser.add_argument("--compliance-only", action="store_true", help="only the PreToolUse / Stop rows (and the floor)")
     args = parser.parse_args()
     base = Path(tempfile.mkdtemp(prefix="memlock-bench-cc-"))
     try:
-        rows = keyword_rows(base, args.runs, args.mb)
+        if args.compliance_only:
+            floor = [run_process([sys.executable, "-c", "pass"], b"", child_env())[:2] + (CPU_MS[-1],)
+                     for _ in range(args.runs)]
+            rows = [summarize("floor", floor, "python -c pass")]
+        else:
+            rows = keyword_rows(base, args.runs, args.mb)
+        rows += compliance_rows(base, args.runs, args.mb)
         if args.semantic:
             rows += semantic_rows(base, max(3, args.runs // 2), args.mb)
     finally:

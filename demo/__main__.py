@@ -5,7 +5,9 @@ same way every time; everything else is the real hermes-agent 0.19.0 with memloc
 plugin. Steps: the model pins an instruction with `guard_pin`; the conversation grows; Hermes
 compacts it (the same call `/compress` makes); memlock detects the compaction, audits, finds the
 instruction gone from the live context and re-injects it; the request on the wire shows it; a quiet
-turn adds nothing; `/guard` shows the state.
+turn adds nothing; `/guard` shows the state. Then compliance (demo/compliance_demo.py): a pinned
+"never use sudo" blocks a terminal call, a pinned "answer in French" broken by an English reply gets
+a correction on the next request.
 """
 from __future__ import annotations
 
@@ -89,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
 
             step(8, "/guard (through Hermes's own command dispatch)")
             show(s.command("/guard"))
+
+            from demo import compliance_demo  # checked pins: a blocked tool call, a correction
+
+            failures += compliance_demo.run(s, server, 9, step, show)
     if args.keep:
         print(f"\nkept {root}")
     else:

@@ -18,12 +18,12 @@ from typing import Any
 from memlock_core import Engine
 from memlock_core.detection.audit import audit
 from memlock_core.detection.messages import HistoryError
-from memlock_core.session import approvals
+from memlock_core.session import approvals, compliance_flow
 from memlock_core.session.reminder import build_reminder
 from memlock_core.session.requests import run_request
 from memlock_core.session.session_map import current_session
 from memlock_core.session.state_store import SessionIdError, check_session_id
-from memlock_core.session.status import pending_pins, render_sessions, render_status
+from memlock_core.session.status import compliance_rows, pending_pins, render_sessions, render_status
 from memlock_core.trust.evidence import Provenance
 
 from .schemas import TOOL_BY_NAME, ArgumentError, check_arguments
@@ -175,6 +175,7 @@ class MemlockTools:
             "anchors": [a.to_dict() for a in state.sorted_anchors()],
             "pending": [a.to_dict() for a in pending_pins(state, load)],
             "preferences": state.preference_audit,  # the last reverse audit, or None
+            "compliance": compliance_rows(state),
             "state": state.to_dict(),
             "pin_store": {"trusted": load.trusted if load else None,
                           "held_back_reason": load.held_back_reason if load else "",
@@ -184,6 +185,40 @@ class MemlockTools:
                        "warnings": list(self.engine.cfg.warnings)},
         }
         return ToolResult(True, text, data)
+
+    def _memlock_check(self, args: dict) -> ToolResult:
+        if "tool_args" in args and "tool_name" not in args:
+            raise ArgumentError("memlock_check: `tool_args` needs `tool_name`")
+        if "reply" not in args and "tool_name" not in args:
+            raise ArgumentError("memlock_check: give `reply` and/or `tool_name` (with `tool_args`)")
+        sid = self.session(args["session_id"])
+        record = args.get("record", True)
+        verdicts: list = []
+        block, message, correction = False, None, None
+        if "tool_name" in args:
+            if record:
+                decision = compliance_flow.before_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}))
+                verdicts += decision.verdicts
+                block, message = decision.block, decision.message or None
+            else:
+                verdicts += compliance_flow.dry_run_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}))
+        if "reply" in args:
+            if record:
+                verdicts += compliance_flow.after_reply(self.engine, sid, args["reply"]).verdicts
+                correction = compliance_flow.take_correction(self.engine, sid)
+            else:
+                verdicts += compliance_flow.dry_run_reply(self.engine, sid, args["reply"])
+        self.engine.end_turn(sid)  # write the recorded verdicts now: a client may never send another turn
+        broken = [v.anchor_id for v in verdicts if v.broken]
+        lines = [f"{v.anchor_id}: {v.outcome} ({v.evidence})" for v in verdicts] or \
+            ["no checked pin applies (pins without a check are never guessed at)"]
+        if block:
+            lines.insert(0, message or "blocked")
+        if correction:
+            lines.append(correction)
+        data = {"session_id": sid, "verdicts": [v.to_dict() for v in verdicts], "broken": broken, "block": block,
+                "message": message, "correction": correction}
+        return ToolResult(True, "\n".join(lines), data)
 
     def _memlock_sessions(self, args: dict) -> ToolResult:
         rows = [r for r in self.engine.list_sessions() if r[0].startswith(self.session_prefix)]

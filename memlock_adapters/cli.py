@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, NoReturn
 
 from memlock_core.anchor import Anchor
+from memlock_core.compliance.propose import propose_check
 from memlock_core.config_loader import load_host_config
 from memlock_core.errors import (
     ERROR,
@@ -38,12 +39,12 @@ from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.pinstore.project import project_key
 from memlock_core.pinstore.snapshot import SnapshotError, check_import, export_snapshot, import_snapshot
-from memlock_core.session import approvals, durable_pins
+from memlock_core.session import approvals, compliance_flow, durable_pins
 from memlock_core.session.engine import Engine
-from memlock_core.session.requests import run_request
+from memlock_core.session.requests import proposal_note, run_request
 from memlock_core.session.session_map import current_session, forget_sessions
 from memlock_core.session.state import SessionState
-from memlock_core.session.status import pending_pins, render_pending, render_sessions, render_status
+from memlock_core.session.status import compliance_rows, pending_pins, render_pending, render_sessions, render_status
 from memlock_core.trust.evidence import Provenance
 
 AGENT_SHELL_VARS = ("CLAUDECODE",)  # set by Claude Code in the shell its Bash tool runs
@@ -184,6 +185,7 @@ def cmd_status(ctx: Context) -> int:
         state = ctx.engine.state(sid)
         lines.append(render_status(state, load, detection=ctx.cfg.detection))
         data["session"] = state.to_dict()
+        data["compliance"] = compliance_rows(state)
     data["pending"] = [p.to_dict() for p in pending_pins(state if sid else SessionState(session_id="-"), load)]
     lines.append(_store_line(ctx, load))
     lines += _load_notes(load)
@@ -262,9 +264,22 @@ def cmd_pins_history(ctx: Context) -> int:
 
 
 # ── commands: changing pins ──────────────────────────────────────────────────
+def _check_arg(value: str) -> Any:
+    """--check: proposed | none | a JSON object."""
+    if value.strip().lower() in ("proposed", "none"):
+        return value.strip().lower()
+    try:
+        data = json.loads(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"must be proposed, none or a JSON object ({exc})") from None
+    if not isinstance(data, dict):
+        raise argparse.ArgumentTypeError("must be proposed, none or a JSON object")
+    return data
+
+
 def _request_fields(args: argparse.Namespace) -> dict:
     fields = {}
-    for name in ("text", "reminder", "priority", "probes"):
+    for name in ("text", "reminder", "priority", "probes", "check", "enforce"):
         value = getattr(args, name, None)
         if value is not None:
             fields[name] = value
@@ -280,12 +295,13 @@ def _via_engine(ctx: Context, sid: str, request: dict) -> int:
 
 def _durable_done(ctx: Context, verb: str, anchor: Anchor) -> int:
     where = f" in project {anchor.project}" if anchor.scope == "project" else ""
+    note, data = proposal_note(anchor) if verb == "Pinned" else ("", {})
     text = (f"{verb} {anchor.id} ({anchor.scope}{where}, v{anchor.version}): {anchor.text}\n"
-            "Stored durably; sessions pick it up when they next start.")
+            f"Stored durably; sessions pick it up when they next start.{note}")
     if anchor.admission == "pending":
         text += ("\nIt is PENDING: never injected until a person runs "
                  f"`memlock approve {anchor.id} --version {anchor.version}` in their own terminal.")
-    return ctx.out(text, {"anchor": anchor.to_dict(), "action": verb.lower(), "session_id": None})
+    return ctx.out(text, {"anchor": anchor.to_dict(), "action": verb.lower(), "session_id": None, **data})
 
 
 def cmd_pin(ctx: Context) -> int:
@@ -296,7 +312,8 @@ def cmd_pin(ctx: Context) -> int:
         return _via_engine(ctx, sid, request)
     anchor = durable_pins.pin(ctx.store, args.text, scope=args.scope, project=project_key(os.getcwd()),
                               actor="user", now=time.time(), reminder=args.reminder, priority=args.priority,
-                              probes=args.probes, provenance=ctx.provenance, policy=ctx.engine.policy)
+                              probes=args.probes, provenance=ctx.provenance, policy=ctx.engine.policy,
+                              check=args.check, enforce=args.enforce)
     return _durable_done(ctx, "Pinned", anchor)
 
 
@@ -320,7 +337,7 @@ def cmd_unpin(ctx: Context) -> int:
 def cmd_update(ctx: Context) -> int:
     fields = _request_fields(ctx.args)
     if not fields:
-        raise CliError("nothing to update: give --text, --reminder, --priority or --probes", USAGE)
+        raise CliError("nothing to update: give --text, --reminder, --priority, --probes, --check or --enforce", USAGE)
     sid = _session_with(ctx, ctx.args.pin_id)
     if sid:
         return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
@@ -359,6 +376,48 @@ def cmd_approve(ctx: Context) -> int:
 
 def cmd_reject(ctx: Context) -> int:
     return _decide(ctx, approvals.reject, "reject")
+# ── commands: compliance checks ──────────────────────────────────────────────
+def cmd_check_accept(ctx: Context) -> int:
+    """Accept memlock's proposed check for a pin: an ordinary update (so it is versioned and logged)."""
+    fields: dict[str, Any] = {"check": "proposed"}
+    if ctx.args.enforce:
+        fields["enforce"] = ctx.args.enforce
+    sid = _session_with(ctx, ctx.args.pin_id)
+    if sid:
+        return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
+    anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields,
+                                 provenance=ctx.provenance, policy=ctx.engine.policy)
+    return _durable_done(ctx, "Updated", anchor)
+
+
+def cmd_check_propose(ctx: Context) -> int:
+    proposal = propose_check(ctx.args.text)
+    if proposal is None:
+        return ctx.out("memlock recognises no checkable rule in this text; a pin with it stays unchecked "
+                       "(give a check object with --check to check it anyway).", {"proposal": None})
+    return ctx.out(f"Proposed check: {proposal.describe()}\n{json.dumps(proposal.check.to_dict())}",
+                   {"proposal": proposal.check.to_dict(), "kinds": proposal.kinds})
+
+
+def cmd_check_test(ctx: Context) -> int:
+    """Dry run: verdicts of a session's checked pins on a reply or a tool call; nothing is recorded."""
+    args = ctx.args
+    if (args.reply is None) == (args.tool is None):
+        raise CliError("give --reply TEXT or --tool NAME [--args JSON]", USAGE)
+    sid = ctx.session(args.session, required=True)
+    assert sid is not None
+    if args.reply is not None:
+        verdicts = compliance_flow.dry_run_reply(ctx.engine, sid, args.reply)
+    else:
+        try:
+            tool_args = json.loads(args.args) if args.args else {}
+        except ValueError as exc:
+            raise CliError(f"--args must be JSON: {exc}", USAGE) from None
+        verdicts = compliance_flow.dry_run_tool(ctx.engine, sid, args.tool, tool_args)
+    lines = [f"{v.anchor_id}: {v.outcome.upper()}  {v.evidence}" + ("  (would block)" if v.broken and v.enforce == "block"
+                                                                     and v.source == "tool" else "")
+             for v in verdicts] or ["no checked pin applies"]
+    return ctx.out("\n".join(lines), {"session_id": sid, "verdicts": [v.to_dict() for v in verdicts]})
 
 
 # ── commands: integrity ──────────────────────────────────────────────────────
@@ -540,6 +599,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--priority", type=_priority, metavar="N", help="1-100 (default 50)")
     p.add_argument("--probes", nargs="+", metavar="WORD", help="keywords that prove the instruction is still in context")
     p.add_argument("--reminder", metavar="TEXT", help="short form for the reminder block")
+    p.add_argument("--check", type=_check_arg, metavar="CHECK",
+                   help="compliance check: proposed (accept memlock's proposal), none, or a JSON object")
+    p.add_argument("--enforce", choices=("warn", "block"), help="with a check: block refuses forbidden tool calls")
     p = command(sub, "unpin", cmd_unpin, "remove a pin (a session pin, or a durable pin everywhere)")
     p.add_argument("pin_id", metavar="ID")
     p.add_argument("--session", metavar="SID")
@@ -549,6 +611,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reminder")
     p.add_argument("--priority", type=_priority, metavar="N")
     p.add_argument("--probes", nargs="+", metavar="WORD")
+    p.add_argument("--check", type=_check_arg, metavar="CHECK", help="proposed, none, or a JSON object")
+    p.add_argument("--enforce", choices=("warn", "block"))
     p.add_argument("--session", metavar="SID")
     p = command(sub, "rollback", cmd_rollback, "restore a kept version of a pin (default: the previous one)")
     p.add_argument("pin_id", metavar="ID")
@@ -563,6 +627,20 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("pin_id", metavar="ID")
         p.add_argument("--version", metavar="N", help="the version you reviewed (shown by `memlock status`)")
         p.add_argument("--session", metavar="SID", help="the session holding a pending session pin")
+    chk = sub.add_parser("check", parents=[common], help="compliance checks on pins: propose, accept, test",
+                         description="Checks make memlock verify that pinned rules are obeyed (docs/COMPLIANCE.md).")
+    c_sub = chk.add_subparsers(dest="check_command", metavar="ACTION", required=True)
+    p = command(c_sub, "propose", cmd_check_propose, "show the check memlock would propose for a rule text")
+    p.add_argument("text", metavar="TEXT")
+    p = command(c_sub, "accept", cmd_check_accept, "accept memlock's proposed check for a pin (a normal update)")
+    p.add_argument("pin_id", metavar="ID")
+    p.add_argument("--enforce", choices=("warn", "block"), help="block: refuse tool calls the check forbids")
+    p.add_argument("--session", metavar="SID")
+    p = command(c_sub, "test", cmd_check_test, "dry run: verdicts of a session's checked pins on a reply or tool call")
+    p.add_argument("--reply", metavar="TEXT")
+    p.add_argument("--tool", metavar="NAME")
+    p.add_argument("--args", metavar="JSON", help="the tool call's arguments as a JSON object")
+    p.add_argument("--session", metavar="SID")
 
     command(sub, "verify", cmd_verify, "verify every durable record, the manifest (and HMAC) and the decision log")
     quarantine = sub.add_parser("quarantine", parents=[common], help="records that failed verification: list, restore, drop",

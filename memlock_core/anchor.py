@@ -18,6 +18,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from memlock_core.compliance.check import PinCheck
 from memlock_core.trust.admission import ADMISSIONS, ADMITTED, AUTO_SAFE, MANUAL, PENDING, PERSON_ACTORS
 from memlock_core.trust.evidence import Evidence, capped
 
@@ -80,6 +81,12 @@ class PinVersion:
     probes: list[str]
     saved_at: float
     change: str = "updated"  # what replaced this state: "updated" | "rolled back to vN"
+    check: PinCheck | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["check"] = self.check.to_dict() if self.check is not None else None
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], problems: list[str] | None = None) -> "PinVersion":
@@ -92,6 +99,7 @@ class PinVersion:
             probes=fields.strings("probes"),
             saved_at=fields.number("saved_at", 0.0),
             change=fields.text("change", "updated"),
+            check=PinCheck.load(data.get("check")),
         )
 
 
@@ -118,6 +126,7 @@ class Anchor:
     project: str | None = None  # project key for project-scoped pins
     admission: str = MANUAL  # pending | approved_manual | approved_auto_safe | rejected
     evidence: list[Evidence] = field(default_factory=list)
+    check: PinCheck | None = None  # optional compliance check (records from before checks existed: None)
 
     @property
     def admitted(self) -> bool:
@@ -131,18 +140,22 @@ class Anchor:
         return self.kind != "static"
 
     def snapshot(self, saved_at: float, change: str) -> PinVersion:
-        return PinVersion(self.version, self.text, self.reminder, self.priority, list(self.probes), saved_at, change)
+        return PinVersion(self.version, self.text, self.reminder, self.priority, list(self.probes), saved_at, change,
+                          self.check)
 
     def push_history(self, version: PinVersion) -> None:
         self.history.append(version)
         del self.history[:-HISTORY_CAP]
 
     def content_equals(self, other: "Anchor") -> bool:
-        return (self.text, self.reminder, self.priority, self.probes) == (
-            other.text, other.reminder, other.priority, other.probes)
+        return (self.text, self.reminder, self.priority, self.probes, self.check) == (
+            other.text, other.reminder, other.priority, other.probes, other.check)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data["history"] = [h.to_dict() for h in self.history]
+        data["check"] = self.check.to_dict() if self.check is not None else None
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], problems: list[str] | None = None) -> "Anchor":
@@ -190,6 +203,7 @@ class Anchor:
             project=project if isinstance(project, str) and project else None,
             admission=admission,
             evidence=capped(evidence),
+            check=PinCheck.load(data.get("check")),
         )
 
 

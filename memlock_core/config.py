@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor, clamp_priority, default_reminder
+from memlock_core.compliance.check import CheckError, PinCheck
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
 from memlock_core.errors import UsageError
 
@@ -86,7 +87,7 @@ def _anchors(value: Any) -> list[dict[str, Any]]:
     if value in (None, ""):
         return []
     if not isinstance(value, list):
-        raise ConfigError("must be a list of {id, text, priority, probes} entries")
+        raise ConfigError("must be a list of {id, text, priority, probes, reminder, check} entries")
     return value
 
 
@@ -133,7 +134,8 @@ KEYS: tuple[Key, ...] = (
     Key("drift_log_size", 50, _number(1, 10000, int), "Drift events kept per session."),
     Key("summary_markers", [], _markers,
         "Extra strings that mark a compaction summary (in addition to Hermes's own prefixes)."),
-    Key("anchors", [], _anchors, "Static anchors: a list of {id, text, priority (1-100), probes (list), reminder}."),
+    Key("anchors", [], _anchors,
+        "Static anchors: a list of {id, text, priority (1-100), probes (list), reminder, check (docs/COMPLIANCE.md)}."),
     Key("home", "", _string, "Directory for memlock's files; default $MEMLOCK_HOME, else $HERMES_HOME/memlock, else ~/.hermes/memlock."),
     Key("persistence_backend", "file", _choice("file", "sqlite", "postgres"),
         "Where durable (global/project) pins live."),
@@ -180,6 +182,15 @@ KEYS: tuple[Key, ...] = (
     Key("mcp_tool", "search_nodes", _string,
         "mcp provider: the search tool to call; it gets {query: reverse_preference_query} plus any mcp_arguments."),
     Key("mcp_arguments", {}, _mapping, "mcp provider: extra arguments for the search tool, e.g. {limit: 20}."),
+    Key("compliance", True, _bool,
+        "Evaluate pins' checks on every reply and tool call (verdicts, corrections, tool blocks); false: checks are kept but not run."),
+    Key("compliance_window", 20, _number(1, 1000, int),
+        "The compliance rate per pin covers its last this-many checked replies or tool calls."),
+    Key("compliance_alert_priority", 80, _number(1, 100, int),
+        "A broken pin with at least this priority fires an alert (log line and alert_script), at most once per alert_cooldown_s."),
+    Key("claude_stop_retries", 0, _number(0, 3, int),
+        "Claude Code: when a reply breaks a checked pin, the Stop hook asks for a fix in the same turn, at most this many times "
+        "per prompt; 0 (default) leaves the correction for the next prompt."),
 )
 DEPRECATED = {"allow_model_global_pins": ("model_durable_pins", {True: "grounded", False: "refuse"})}
 KEY_BY_NAME = {k.name: k for k in KEYS}
@@ -232,6 +243,10 @@ class Config:
     mcp_url: str = ""
     mcp_tool: str = "search_nodes"
     mcp_arguments: dict[str, Any] = field(default_factory=dict)
+    compliance: bool = True
+    compliance_window: int = 20
+    compliance_alert_priority: int = 80
+    claude_stop_retries: int = 0
     # what loading found, not keys
     warnings: list[str] = field(default_factory=list)
     static_anchors: list[Anchor] = field(default_factory=list)
@@ -282,9 +297,15 @@ def validate_static_anchors(entries: list[Any], warnings: list[str]) -> list[Anc
         text = flatten(text)
         reminder = entry.get("reminder")
         reminder = flatten(reminder) if isinstance(reminder, str) and flatten(reminder) else default_reminder(text)
+        check = None
+        if entry.get("check") not in (None, "", {}):
+            try:
+                check = PinCheck.parse(entry["check"])
+            except CheckError as exc:
+                warnings.append(f"{where} ({anchor_id}): {exc}; the anchor stays unchecked")
         anchors.append(Anchor(id=anchor_id, text=text, reminder=reminder, priority=priority,
                               probes=probes or derive_probes(text), kind="static", scope="session",
-                              created_by="config", version=1))
+                              created_by="config", version=1, check=check))
         seen.add(anchor_id)
     return anchors
 

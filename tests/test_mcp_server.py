@@ -35,7 +35,7 @@ from test_mcp_tools import (  # noqa: E402  (sibling test module)
 )
 
 TOOL_NAMES = {"memlock_pin", "memlock_unpin", "memlock_update", "memlock_status", "memlock_audit", "memlock_sessions",
-              "memlock_approve", "memlock_reject"}
+              "memlock_approve", "memlock_reject", "memlock_check"}
 
 
 @pytest.fixture

@@ -82,11 +82,11 @@ def test_install_merges_into_existing_settings_and_round_trips(s):
     assert first.returncode == 0, first.stderr
     data = json.loads(s.settings.read_text())
     assert data["permissions"] == OTHER_HOOKS["permissions"] and data["model"] == "sonnet"
-    for event in ("SessionStart", "UserPromptSubmit"):  # the user's own hooks are still there, first
+    for event in ("SessionStart", "UserPromptSubmit", "PreToolUse"):  # the user's own hooks are still there, first
         assert data["hooks"][event][0] == OTHER_HOOKS["hooks"][event][0]
-    assert data["hooks"]["PreToolUse"] == OTHER_HOOKS["hooks"]["PreToolUse"]
+    assert "matcher" not in data["hooks"]["PreToolUse"][-1]  # memlock's compliance hook sees every tool
     mine = memlock_commands(data)
-    assert set(mine) == {"SessionStart", "PreCompact", "UserPromptSubmit", "PostCompact"}
+    assert set(mine) == {"SessionStart", "PreCompact", "UserPromptSubmit", "PostCompact", "PreToolUse", "Stop"}
     assert all(len(c) == 1 for c in mine.values())
     start = data["hooks"]["SessionStart"][-1]
     assert start["matcher"] == "startup|resume|clear|compact" and start["hooks"][0]["timeout"] == 30
@@ -144,7 +144,8 @@ def test_user_scope_writes_the_home_settings(s):
     result = s.run("--scope", "user", "--with-mcp", "--post-compact")
     assert result.returncode == 0, result.stderr
     settings = json.loads((s.user / ".claude" / "settings.json").read_text())
-    assert set(memlock_commands(settings)) == {"SessionStart", "PreCompact", "UserPromptSubmit", "PostCompact"}
+    assert set(memlock_commands(settings)) == {"SessionStart", "PreCompact", "UserPromptSubmit", "PostCompact",
+                                               "PreToolUse", "Stop"}
     assert (s.user / ".claude" / "commands" / "guard.md").is_file()
     assert "claude mcp add -s user memlock" in result.stdout  # user MCP config is Claude Code's own file
     assert not s.settings.exists() and not s.hermes.exists()
@@ -210,7 +211,8 @@ def test_local_scope_writes_the_personal_settings_file(s):
     assert s.run("--scope", "local", "--post-compact").returncode == 0
     local = s.project / ".claude" / "settings.local.json"
     assert set(memlock_commands(json.loads(local.read_text()))) == {"SessionStart", "PreCompact",
-                                                                    "UserPromptSubmit", "PostCompact"}
+                                                                    "UserPromptSubmit", "PostCompact",
+                                                                    "PreToolUse", "Stop"}
     assert not s.settings.exists()
     assert s.run("--scope", "local", "--uninstall").returncode == 0
     assert not local.exists()  # memlock created it: an uninstall leaves the project as it was
@@ -224,7 +226,8 @@ def test_post_compact_only_for_claude_code_that_knows_it(s, version, expected):
     result = s.run()
     assert result.returncode == 0, result.stderr
     events = set(memlock_commands(json.loads(s.settings.read_text())))
-    assert events == {"SessionStart", "PreCompact", "UserPromptSubmit"} | ({"PostCompact"} if expected else set())
+    assert events == {"SessionStart", "PreCompact", "UserPromptSubmit", "PreToolUse", "Stop"} \
+        | ({"PostCompact"} if expected else set())
     assert ("PostCompact: added" if expected else "PostCompact: skipped") in result.stdout
 
 
@@ -233,7 +236,7 @@ def test_switching_post_compact_off_removes_the_old_entry(s):
     assert "PostCompact" in memlock_commands(json.loads(s.settings.read_text()))
     assert s.run("--no-post-compact").returncode == 0
     data = json.loads(s.settings.read_text())
-    assert "PostCompact" not in data["hooks"] and len(memlock_commands(data)) == 3
+    assert "PostCompact" not in data["hooks"] and len(memlock_commands(data)) == 5
 
 
 def test_uninstall_restores_the_original_bytes(s):

@@ -38,6 +38,7 @@ from memlock_core.session.reminder import build_reminder
 from memlock_core.session.session_map import current_session, record_current_session
 from memlock_core.session.state import SessionState
 
+from . import compliance_hooks
 from .hook_state import HookState, HookStateStore, Pending
 from .payload import HOST, HookPayload
 
@@ -47,7 +48,7 @@ log = logging.getLogger("memlock")
 PROVISIONAL_SUMMARY = "[Claude Code is compacting the conversation; the summary is not in the transcript yet]"
 MAX_INJECTION_CHARS = 9_500  # Claude Code spills anything over 10,000 characters to a file
 CONTEXT_EVENTS = ("SessionStart", "UserPromptSubmit")
-HANDLED_EVENTS = ("SessionStart", "PreCompact", "PostCompact", "UserPromptSubmit")
+HANDLED_EVENTS = ("SessionStart", "PreCompact", "PostCompact", "UserPromptSubmit", "PreToolUse", "Stop")
 
 
 @dataclass
@@ -297,6 +298,7 @@ class HookRun:
         self.ensure_session()
         messages = self.read_transcript()
         self.adopt_records(messages)
+        compliance_hooks.before_prompt(self.engine, self.cfg, self.payload)
         outcome = self.engine.before_llm(self.sid, messages, user_message=self.payload.prompt)
         state = self.engine.state(self.sid)
         chosen: list[str] = []
@@ -315,6 +317,10 @@ class HookRun:
         anchors = [state.anchors[i] for i in [*chosen, *fresh] if i in state.anchors]
         if anchors:
             self.emit(anchors, reason)
+        output = compliance_hooks.with_correction(self.engine, self.sid, self.result.output)
+        if output is not self.result.output:  # the last reply broke a checked pin: say so
+            self.result.output = output
+            self.result.reason = f"{self.result.reason} + correction" if self.result.reason else "correction"
 
     def dispatch(self) -> HookResult:
         event = self.payload.event
@@ -366,6 +372,9 @@ def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None,
     if payload.event not in HANDLED_EVENTS:
         return HookResult(reason=f"event {payload.event} not handled")
     home = memlock_home(home or cfg.home or None)
+    if payload.event in ("PreToolUse", "Stop"):  # no transcript cursor, no dedup: every call is checked
+        done = compliance_hooks.run(payload, cfg, make_engine(cfg, home))
+        return HookResult(output=done.output, reason=done.reason, notes=done.notes)
     store = HookStateStore(home)
     sid = payload.memlock_session
     with store.locked(sid) as locked:

@@ -34,6 +34,8 @@ EVENTS: tuple[tuple[str, str | None], ...] = (
     ("PreCompact", "manual|auto"),
     ("UserPromptSubmit", None),
     ("PostCompact", "manual|auto"),
+    ("PreToolUse", None),  # compliance: deny a tool call a pin with enforce: block forbids
+    ("Stop", None),  # compliance: check each reply (and, opt-in, ask for a fix in the same turn)
 )
 # Claude Code validates settings.json strictly: a build that does not know an event name rejects the
 # WHOLE file ("Invalid key in record"), which would disable every other hook and setting in it.

@@ -2,7 +2,8 @@
 
 Common to every event: ``session_id, transcript_path, cwd, permission_mode, hook_event_name``.
 SessionStart adds ``source`` (startup|resume|clear|compact); UserPromptSubmit ``prompt``;
-PreCompact ``trigger`` and ``custom_instructions``; PostCompact ``trigger`` and ``compact_summary``.
+PreCompact ``trigger`` and ``custom_instructions``; PostCompact ``trigger`` and ``compact_summary``;
+PreToolUse ``tool_name`` and ``tool_input``; Stop ``stop_hook_active``.
 Unknown fields are ignored (newer builds add some); a missing session id is an error, because
 pins must never land in a guessed session.
 """
@@ -42,6 +43,10 @@ class HookPayload:
     trigger: str | None = None
     prompt: str | None = None
     compact_summary: str | None = None
+    tool_name: str | None = None  # PreToolUse
+    tool_input: Any = None  # PreToolUse: the tool's arguments (an object)
+    stop_hook_active: bool = False  # Stop: Claude is already continuing because of a Stop hook
+    last_assistant_message: str | None = None  # Stop, in builds that send it
 
     @property
     def memlock_session(self) -> str:
@@ -63,7 +68,10 @@ class HookPayload:
         return cls(event=event, session_id=sid, transcript_path=_opt_str(data, "transcript_path"), cwd=cwd,
                    source=_opt_str(data, "source"), trigger=_opt_str(data, "trigger"),
                    prompt=data.get("prompt") if isinstance(data.get("prompt"), str) else None,
-                   compact_summary=_opt_str(data, "compact_summary"))
+                   compact_summary=_opt_str(data, "compact_summary"), tool_name=_opt_str(data, "tool_name"),
+                   tool_input=data.get("tool_input") if isinstance(data.get("tool_input"), (dict, list)) else None,
+                   stop_hook_active=data.get("stop_hook_active") is True,
+                   last_assistant_message=_opt_str(data, "last_assistant_message"))
 
     @classmethod
     def from_bytes(cls, raw: bytes) -> "HookPayload":

@@ -26,6 +26,11 @@ def alert_message(session_id: str, score: int, casualties: Sequence[str]) -> str
     return f"memlock: integrity {score}% in session {session_id}; drifted: {shown or 'none'}"
 
 
+def compliance_alert_message(session_id: str, anchor_id: str, priority: int, reminder: str, evidence: str) -> str:
+    return (f"memlock: pinned rule {anchor_id} (priority {priority}) broken in session {session_id}: "
+            f"{reminder[:80]} -- {evidence[:120]}")
+
+
 def _run(argv: list[str], timeout_s: float) -> None:
     try:
         proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

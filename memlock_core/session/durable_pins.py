@@ -45,7 +45,7 @@ def _view(store: PinStore, prov: Provenance) -> TombstoneView:
 
 def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: str, now: float, reminder: Any = None,
         priority: Any = None, probes: Any = None, provenance: Provenance | None = None,
-        policy: AdmissionPolicy | None = None) -> Anchor:
+        policy: AdmissionPolicy | None = None, check: Any = None, enforce: Any = None) -> Anchor:
     prov = _prov(actor, provenance)
     precheck(prov, text, reminder)
     if scope not in ("global", "project"):
@@ -60,7 +60,7 @@ def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: s
     view = _view(store, prov)
     anchor = pins.add_pin(scratch, text, reminder=reminder, priority=priority, probes=probes, kind=scope, scope=scope,
                           created_by=prov.actor, now=now, max_pins=10**9,
-                          project=project if scope == "project" else None)
+                          project=project if scope == "project" else None, check=check, enforce=enforce)
     admit(anchor, provenance=prov, action="created", policy=policy or AdmissionPolicy(), user_message=NO_USER_MESSAGE,
           tombstoned=view, now=now)
     store.put(anchor, prov.actor, "pinned", unique=True)  # the duplicate check again, under the store lock
@@ -87,11 +87,12 @@ def _change(store: PinStore, pin_id: Any, prov: Provenance, action: str, apply: 
 
 def update(store: PinStore, pin_id: Any, *, actor: str, now: float, text: Any = None, reminder: Any = None,
            priority: Any = None, probes: Any = None, provenance: Provenance | None = None,
-           policy: AdmissionPolicy | None = None) -> Anchor:
+           policy: AdmissionPolicy | None = None, check: Any = None, enforce: Any = None) -> Anchor:
     prov = _prov(actor, provenance)
     precheck(prov, text or "", reminder)
     return _change(store, pin_id, prov, "updated", lambda state, pid: pins.update_pin(
-        state, pid, text=text, reminder=reminder, priority=priority, probes=probes, now=now), now, policy)
+        state, pid, text=text, reminder=reminder, priority=priority, probes=probes, now=now, check=check,
+        enforce=enforce), now, policy)
 
 
 def rollback(store: PinStore, pin_id: Any, *, actor: str, now: float, version: Any = None,

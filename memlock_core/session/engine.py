@@ -504,6 +504,15 @@ class Engine:
         with self._lock:
             return self._mutate(session_id, change)
 
+    def record(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
+        """Apply ``change`` to this process's copy of the session (turn bookkeeping such as compliance
+        verdicts); it is written with the turn's other bookkeeping by :meth:`end_turn`."""
+        with self._lock:
+            live = self._live_session(session_id)
+            result = change(live.state)
+            live.dirty = True
+            return result
+
     def list_sessions(self) -> list[tuple[str, float, int]]:
         return self.sessions.list_sessions()
 

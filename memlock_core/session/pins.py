@@ -7,9 +7,12 @@ model) who made the request.
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import Any
 
 from memlock_core.anchor import Anchor, clamp_priority, default_reminder
+from memlock_core.compliance.check import ENFORCE, CheckError, PinCheck, parse_check_field
+from memlock_core.compliance.propose import propose_check
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
 from memlock_core.errors import MemlockError
 from memlock_core.session.state import SessionState
@@ -46,6 +49,35 @@ def clean_probes(value: Any) -> list[str] | None:
         raise PinError(str(exc)) from None
 
 
+def resolve_check(value: Any, text: str, current: PinCheck | None, enforce: Any = None) -> PinCheck | None:
+    """The check a request asks for: an object, "proposed" (memlock's proposal for ``text``) or
+    "none"; ``current`` when the request gives none. ``enforce`` (warn|block) overrides the check's."""
+    try:
+        parsed = parse_check_field(value)
+    except CheckError as exc:
+        raise PinError(str(exc)) from None
+    if parsed == "none":
+        return None
+    if parsed is None:
+        chosen = current
+    elif parsed == "proposed":
+        proposal = propose_check(text)
+        if proposal is None:
+            raise PinError("memlock recognises no checkable rule in this pin's text; give a check object "
+                           "(see docs/COMPLIANCE.md) or leave the pin unchecked")
+        chosen = proposal.check
+    else:
+        assert isinstance(parsed, PinCheck)
+        chosen = parsed
+    if enforce in (None, ""):
+        return chosen
+    if enforce not in ENFORCE:
+        raise PinError(f"enforce must be warn or block, got {enforce!r}")
+    if chosen is None:
+        raise PinError("enforce needs a check: give check \"proposed\" or a check object")
+    return replace(chosen, enforce=enforce)
+
+
 def check_priority(value: Any) -> int | None:
     if value is None:
         return None
@@ -79,9 +111,10 @@ def find_pin(state: SessionState, pin_id: Any) -> Anchor:
 def add_pin(state: SessionState, text: Any, *, reminder: Any = None, priority: Any = None, probes: Any = None,
             kind: str = "pin", scope: str = "session", created_by: str = "user", now: float,
             max_pins: int = 16, pin_id: str | None = None, project: str | None = None,
-            admission: str = MANUAL) -> Anchor:
+            admission: str = MANUAL, check: Any = None, enforce: Any = None) -> Anchor:
     """A new pin, placed in ``state.anchors`` when admitted, else in ``state.pending``."""
     body = clean_text(text)
+    pin_check = resolve_check(check, body, None, enforce)
     note = clean_text(reminder, "reminder", MAX_REMINDER) if reminder not in (None, "") else default_reminder(body)
     given = clean_probes(probes)
     prio = check_priority(priority)
@@ -92,7 +125,7 @@ def add_pin(state: SessionState, text: Any, *, reminder: Any = None, priority: A
     anchor = Anchor(id=pin_id or new_pin_id({**state.anchors, **state.pending}), text=body, reminder=note,
                     priority=prio if prio is not None else 50, probes=given or derive_probes(body), kind=kind,
                     scope=scope, created_by=created_by, created_at=now, updated_at=now, project=project,
-                    admission=admission)
+                    admission=admission, check=pin_check)
     crowd = state.pins() if anchor.admitted else list(state.pending.values())
     if len(crowd) >= max_pins:
         what = "pins" if anchor.admitted else "pins awaiting approval"
@@ -113,11 +146,12 @@ def place(state: SessionState, anchor: Anchor) -> None:
 
 
 def update_pin(state: SessionState, pin_id: Any, *, text: Any = None, reminder: Any = None, priority: Any = None,
-               probes: Any = None, now: float) -> Anchor:
+               probes: Any = None, now: float, check: Any = None, enforce: Any = None) -> Anchor:
     anchor = find_pin(state, pin_id)
-    if all(v in (None, "") for v in (text, reminder, priority, probes)):
-        raise PinError("nothing to update: give text, reminder, priority or probes")
+    if all(v in (None, "") for v in (text, reminder, priority, probes, check, enforce)):
+        raise PinError("nothing to update: give text, reminder, priority, probes, check or enforce")
     new_text = clean_text(text) if text not in (None, "") else anchor.text
+    new_check = resolve_check(check, new_text, anchor.check, enforce)
     given = clean_probes(probes)
     prio = check_priority(priority)
     if reminder not in (None, ""):
@@ -133,7 +167,7 @@ def update_pin(state: SessionState, pin_id: Any, *, text: Any = None, reminder: 
     else:
         new_probes = anchor.probes
     anchor.push_history(anchor.snapshot(now, "updated"))
-    anchor.text, anchor.reminder, anchor.probes = new_text, new_reminder, new_probes
+    anchor.text, anchor.reminder, anchor.probes, anchor.check = new_text, new_reminder, new_probes, new_check
     if prio is not None:
         anchor.priority = prio
     anchor.version += 1
@@ -162,8 +196,8 @@ def rollback_pin(state: SessionState, pin_id: Any, version: Any = None, *, now: 
         target = found
     anchor.history.remove(target)
     anchor.push_history(anchor.snapshot(now, f"rolled back to v{target.version}"))
-    anchor.text, anchor.reminder, anchor.priority, anchor.probes = (
-        target.text, target.reminder, target.priority, list(target.probes))
+    anchor.text, anchor.reminder, anchor.priority, anchor.probes, anchor.check = (
+        target.text, target.reminder, target.priority, list(target.probes), target.check)
     anchor.version += 1
     anchor.updated_at = now
     return anchor

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
+from memlock_core.compliance.propose import propose_check
 from memlock_core.errors import PinStoreError
-from memlock_core.session import pins
+from memlock_core.session import compliance_flow, pins
 from memlock_core.session.admission import TombstoneView, admit, precheck
 from memlock_core.session.engine import Engine
 from memlock_core.session.pins import PinError
@@ -39,7 +40,7 @@ class ActionResult:
     data: dict[str, Any] = field(default_factory=dict)
 
 ACTIONS = ("pin", "update", "rollback", "unpin", "list")
-FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin"}
+FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin", "check", "enforce"}
 
 
 def infer_action(request: dict[str, Any]) -> str:
@@ -64,8 +65,9 @@ def _scope(value: Any) -> str:
 
 
 def describe(anchor: Anchor) -> str:
+    checked = f", check: {anchor.check.describe()}" if anchor.check is not None else ""
     return (f"{anchor.id} (v{anchor.version}, priority {anchor.priority}, scope {anchor.scope}, "
-            f"probes: {', '.join(anchor.probes) or 'none'}): {anchor.text}")
+            f"probes: {', '.join(anchor.probes) or 'none'}{checked}): {anchor.text}")
 
 
 def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "model",
@@ -169,7 +171,8 @@ def _pin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) ->
         view = _tombstones(engine, state, prov)
         anchor = pins.add_pin(state, request.get("text"), reminder=request.get("reminder"),
                               priority=request.get("priority"), probes=request.get("probes"), kind=kind, scope=scope,
-                              created_by=prov.actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project)
+                              created_by=prov.actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project,
+                              check=request.get("check"), enforce=request.get("enforce"))
         admit(anchor, provenance=prov, action="created", policy=engine.policy,
               user_message=state.current_user_message(), tombstoned=view, now=engine.clock())
         pins.place(state, anchor)
@@ -185,28 +188,47 @@ def _pin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) ->
                             {"anchor": anchor.to_dict(), "action": "pin", "admission": anchor.admission})
     extra = " It is stored durably and reaches every new session" + (" of this project." if scope == "project" else ".") \
         if scope != "session" else ""
-    return ActionResult(True, f"Pinned {describe(anchor)}\nIt will be re-injected if compaction drops it.{extra}",
-                        {"anchor": anchor.to_dict(), "action": "pin", "admission": anchor.admission})
+    note, data = proposal_note(anchor)
+    return ActionResult(True, f"Pinned {describe(anchor)}\nIt will be re-injected if compaction drops it.{extra}{note}",
+                        {"anchor": anchor.to_dict(), "action": "pin", "admission": anchor.admission, **data})
+
+
+def proposal_note(anchor: Anchor) -> tuple[str, dict[str, Any]]:
+    """For an unchecked pin whose text memlock recognises: the proposed check, shown, never applied."""
+    if anchor.check is not None:
+        return "", {}
+    proposal = propose_check(anchor.text)
+    if proposal is None:
+        return "", {}
+    note = (f"\nProposed check ({proposal.describe()}). It is NOT active until accepted: update the pin with "
+            f"check \"proposed\" (guard_pin {{\"pin_id\": \"{anchor.id}\", \"check\": \"proposed\"}}, or "
+            f"`memlock check accept {anchor.id}`).")
+    return note, {"proposed_check": proposal.check.to_dict(), "proposed_kinds": proposal.kinds}
 
 
 def _update(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     precheck(prov, request.get("text") or "", request.get("reminder"))
 
     def edit(state: SessionState, pin_id: str) -> Anchor:
+        compliance_flow.refuse_weakening(pins.find_pin(state, pin_id), prov.actor, check=request.get("check"),
+                                         enforce=request.get("enforce"), text=request.get("text"))
         return pins.update_pin(state, pin_id, text=request.get("text"), reminder=request.get("reminder"),
-                               priority=request.get("priority"), probes=request.get("probes"), now=engine.clock())
+                               priority=request.get("priority"), probes=request.get("probes"), now=engine.clock(),
+                               check=request.get("check"), enforce=request.get("enforce"))
 
     def change(state: SessionState) -> Anchor:
         return _edit_pin(engine, state, request.get("pin_id"), edit, prov, "updated")
 
     anchor = engine.mutate(sid, change)
+    note, data = proposal_note(anchor) if request.get("text") not in (None, "") else ("", {})
     return ActionResult(True, f"Updated {describe(anchor)}\nThe previous version is kept (rollback with action=rollback)."
-                        + _admission_note(anchor),
-                        {"anchor": anchor.to_dict(), "action": "update", "admission": anchor.admission})
+                        + _admission_note(anchor) + note,
+                        {"anchor": anchor.to_dict(), "action": "update", "admission": anchor.admission, **data})
 
 
 def _rollback(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) -> ActionResult:
     def edit(state: SessionState, pin_id: str) -> Anchor:
+        compliance_flow.refuse_weakening(pins.find_pin(state, pin_id), prov.actor, unpin=True)  # a rollback may drop the check
         return pins.rollback_pin(state, pin_id, request.get("version"), now=engine.clock())
 
     def change(state: SessionState) -> Anchor:
@@ -228,6 +250,7 @@ def _unpin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) 
         if anchor.scope != "session" and prov.actor == "model" and engine.cfg.model_durable_pins == "refuse":
             raise PinError(f"{anchor.scope} pins are the user's to remove (model_durable_pins: refuse); "
                            f"ask the user to run `memlock unpin {anchor.id}`")
+        compliance_flow.refuse_weakening(anchor, prov.actor, unpin=True)
         pins.unpin(state, anchor.id)
         if prov.actor != "model":  # a rule the user removed: the model may not silently put it back
             state.add_tombstone(Tombstone(text_key(anchor.text), anchor.id, engine.clock(), "unpinned by the user"))

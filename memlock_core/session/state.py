@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memlock_core.anchor import Anchor, sort_key
+from memlock_core.compliance.record import ComplianceLog
 from memlock_core.trust.admission import PENDING
 from memlock_core.trust.tombstones import Tombstone
 
@@ -82,6 +83,7 @@ class SessionState:
     user_turn: UserTurn | None = None
     preference_audit: dict[str, Any] | None = None  # the last reverse audit (ReverseAuditReport.to_dict())
     revision: int = 0
+    compliance: ComplianceLog = field(default_factory=ComplianceLog)  # verdicts on replies and tool calls
     schema_version: int = SCHEMA_VERSION
     # Not persisted: where load() moved a corrupt file aside (None when the file was fine or absent).
     recovered_from: str | None = field(default=None, compare=False, repr=False)
@@ -175,6 +177,10 @@ class SessionState:
                     problems.append(f"drift event {str(event)[:60]} dropped")
         notices = data.get("notices")
         state.notices = [str(n) for n in notices] if isinstance(notices, list) else []
+        try:
+            state.compliance = ComplianceLog.from_dict(data.get("compliance"))
+        except (TypeError, ValueError, OverflowError):
+            problems.append("compliance log unreadable; started afresh")
         for problem in problems[:5]:
             state.add_notice(f"session record: {problem}")
         if len(problems) > 5:
@@ -196,6 +202,7 @@ class SessionState:
             setattr(self, name, getattr(newer, name))
         self.turn = max(self.turn, newer.turn)
         self.drift_log = list(newer.drift_log)
+        self.compliance = newer.compliance
         for notice in newer.notices:
             self.add_notice(notice)
         for anchor_id, anchor in self.anchors.items():

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.record import compliance_summary
 from memlock_core.pinstore.contract import PinLoad
 from memlock_core.session.preference_pass import summary_lines
 from memlock_core.session.state import SessionState
@@ -76,6 +78,7 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
             lines.append(f"      v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:60]}")
     lines += render_pending(pending_pins(state, pin_load), surface)
     lines.extend(summary_lines(state.preference_audit))
+    lines.extend(compliance_lines(state))
     if state.drift_log:
         lines.append(f"Drift events ({len(state.drift_log)}, most recent first):")
         for event in reversed(state.drift_log[-5:]):
@@ -91,6 +94,32 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         lines.append("Notices:")
         lines.extend(f"  ! {n}" for n in notes)
     return "\n".join(lines)
+
+
+def compliance_rows(state: SessionState) -> list[dict[str, Any]]:
+    """Compliance per checked pin (rate over the last ``compliance_window`` verdicts, last violation)."""
+    anchors = state.sorted_anchors()
+    checks = {a.id: a.check.describe() for a in anchors if a.check is not None}
+    return compliance_summary(state.compliance, [a.id for a in anchors], checks)
+
+
+def compliance_lines(state: SessionState) -> list[str]:
+    rows = compliance_rows(state)
+    unchecked = [a for a in state.sorted_anchors() if a.check is None and propose_check(a.text) is not None]
+    if not rows and not unchecked:
+        return []
+    lines = ["Compliance (checked pins; rate over the last verdicts):"]
+    for row in rows:
+        rate = "no verdict yet" if row["rate"] is None else f"{round(100 * row['rate'])}% obeyed of last {row['window']}"
+        lines.append(f"  {row['pin_id']}  {rate}  [{row['check']}]")
+        last = row["last_violation"]
+        if last:
+            lines.append(f"      last violation: turn {last['turn']} {_when(last['at'])} {last['source']}"
+                         f"{' (blocked)' if last['blocked'] else ''}: {last['evidence'][:100]}")
+    for anchor in unchecked:
+        lines.append(f"  {anchor.id}  unchecked; proposed: {propose_check(anchor.text).describe()}"  # type: ignore[union-attr]
+                     f" (accept: `/guard accept {anchor.id}` or `memlock check accept {anchor.id}`)")
+    return lines
 
 
 def render_sessions(rows: Sequence[tuple[str, float, int]], limit: int = 20) -> str:

@@ -1,0 +1,240 @@
+"""Compliance in the turn flow: verdicts after each reply, a decision before each tool call, and the
+correction the next request carries. Hosts call these next to the engine's turn calls:
+
+* :func:`after_reply` - the model's final reply of a turn: one verdict per checked pin, recorded
+  with its evidence; each broken rule queues a correction (even when the rule is still in context:
+  being in context did not make the model obey it).
+* :func:`before_tool` - a tool call about to run: block it when a pin with ``enforce: block``
+  forbids it, else let it run and record the violation (the correction follows).
+* :func:`take_correction` / :func:`merge_block` - the short correction added to the next request,
+  inside the reminder budget that the reminder block leaves free.
+
+Verdicts go to the engine's in-memory copy of the session (:meth:`Engine.record`) and are written
+with the turn's other bookkeeping by :meth:`Engine.end_turn`, which every host calls at the end of a
+turn or hook: checking adds no disk write of its own. A session without checks pays one scan per reply.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import ComplianceVerdict, check_reply, check_tool_call
+from memlock_core.compliance.record import Correction
+from memlock_core.session import alerts
+from memlock_core.session.engine import Engine
+from memlock_core.session.pins import PinError
+from memlock_core.session.state import SessionState
+
+log = logging.getLogger("memlock")
+
+CORRECTION_MARKER = "[memlock] Your last reply broke a standing instruction"
+MIN_CORRECTION_CHARS = 60
+
+
+@dataclass
+class ReplyOutcome:
+    verdicts: list[ComplianceVerdict] = field(default_factory=list)
+    broken: list[ComplianceVerdict] = field(default_factory=list)
+    skipped: str = ""  # why nothing was checked (disabled, no checks, already checked)
+
+
+@dataclass
+class ToolDecision:
+    verdicts: list[ComplianceVerdict] = field(default_factory=list)
+    block: bool = False
+    message: str = ""  # for a block: the tool result the model sees; for a warning: the log line
+
+
+def _checked(state: SessionState, part: str) -> list[Anchor]:
+    return [a for a in state.sorted_anchors() if a.check is not None and getattr(a.check, part) is not None]
+
+
+def reply_key(reply: str) -> str:
+    return hashlib.sha256(reply.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+def _alert(engine: Engine, session_id: str, state: SessionState, broken: Sequence[ComplianceVerdict], now: float) -> None:
+    high = [v for v in broken if (a := state.anchors.get(v.anchor_id)) is not None
+            and a.priority >= engine.cfg.compliance_alert_priority]
+    log_ = state.compliance
+    if not high:
+        return
+    if log_.last_alert_at is not None and now - log_.last_alert_at < engine.cfg.alert_cooldown_s:
+        return
+    log_.last_alert_at = now
+    first = high[0]
+    anchor = state.anchors[first.anchor_id]
+    alerts.fire_alert(alerts.compliance_alert_message(session_id, anchor.id, anchor.priority, anchor.reminder,
+                                                      first.evidence), engine.cfg.alert_script, engine.cfg.alert_timeout_s)
+
+
+def after_reply(engine: Engine, session_id: str, reply: Any) -> ReplyOutcome:
+    """Check the model's reply against every pin with a reply check and record the verdicts."""
+    if not engine.cfg.enabled or not engine.cfg.compliance:
+        return ReplyOutcome(skipped="disabled")
+    text = reply if isinstance(reply, str) else ""
+    if not text.strip():
+        return ReplyOutcome(skipped="empty reply")
+    state = engine.state(session_id)
+    anchors = _checked(state, "reply")
+    if not anchors:
+        return ReplyOutcome(skipped="no pin has a reply check")
+    key = reply_key(text)
+    if state.compliance.last_reply_key == key:
+        return ReplyOutcome(skipped="reply already checked")
+    verdicts = check_reply(anchors, text)
+
+    def record(state: SessionState) -> list[ComplianceVerdict]:
+        if state.compliance.last_reply_key == key:  # another process checked it meanwhile
+            return []
+        state.compliance.last_reply_key = key
+        now = engine.clock()
+        broken = state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window)
+        state.compliance.forget(set(state.anchors))
+        _alert(engine, session_id, state, broken, now)
+        return broken
+
+    broken = engine.record(session_id, record)
+    for verdict in broken:
+        log.info("memlock: reply broke pin %s in session %s: %s", verdict.anchor_id, session_id, verdict.evidence)
+    return ReplyOutcome(verdicts=verdicts, broken=broken)
+
+
+def block_message(anchor: Anchor, verdict: ComplianceVerdict) -> str:
+    return (f"BLOCKED by memlock: this call breaks the pinned instruction {anchor.id} \"{anchor.reminder}\" "
+            f"({verdict.evidence}). Do not retry it in another form; do the task without it or ask the user.")
+
+
+def refuse_weakening(anchor: Anchor, actor: str, *, unpin: bool = False, check: Any = None, enforce: Any = None,
+                     text: Any = None) -> None:
+    """The model may add or accept checks, but never loosen a blocking one: otherwise the model a
+    pin blocks could unpin it, drop its check or switch it to warn, and then make the call. Only the
+    user (CLI, /guard, a user-actor host call) may. Raises PinError when refused."""
+    current = anchor.check
+    if actor != "model" or current is None or current.enforce != "block":
+        return
+    weakens = unpin or (check not in (None, "") and check != current.to_dict()) or enforce == "warn" \
+        or (text not in (None, "") and text != anchor.text)
+    if weakens:
+        raise PinError(f"{anchor.id} blocks tool calls (enforce: block); only the user can unpin it, change its text "
+                       f"or loosen its check (`memlock update {anchor.id} ...`, `memlock unpin {anchor.id}`)")
+
+
+def is_memlock_tool(tool_name: str) -> bool:
+    """memlock's own tools (pinning a rule quotes the very command it forbids) are never checked."""
+    name = tool_name.lower()
+    return name == "guard_pin" or name.startswith(("memlock_", "mcp__memlock__"))
+
+
+def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any) -> ToolDecision:
+    """Decide on one tool call: block (a matching pin with ``enforce: block``), warn, or let it run."""
+    if not engine.cfg.enabled or not engine.cfg.compliance or not isinstance(tool_name, str) \
+            or is_memlock_tool(tool_name):
+        return ToolDecision()
+    state = engine.state(session_id)
+    anchors = _checked(state, "tool")
+    if not anchors:
+        return ToolDecision()
+    verdicts = check_tool_call(anchors, tool_name, args)
+    if not verdicts:
+        return ToolDecision()
+    broken = [v for v in verdicts if v.broken]
+    blocking = [v for v in broken if v.enforce == "block"]
+
+    def record(state: SessionState) -> None:
+        now = engine.clock()
+        state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window,
+                                blocked=bool(blocking))
+        if blocking:  # the call never ran: nothing to correct in the next request, the block message said it
+            state.compliance.pending = [c for c in state.compliance.pending
+                                        if c.anchor_id not in {v.anchor_id for v in blocking}]
+        _alert(engine, session_id, state, broken, now)
+
+    engine.record(session_id, record)
+    if blocking:
+        anchor = state.anchors[blocking[0].anchor_id]
+        message = block_message(anchor, blocking[0])
+        log.warning("memlock: blocked %s in session %s (pin %s)", tool_name, session_id, anchor.id)
+        return ToolDecision(verdicts, True, message)
+    if broken:
+        anchor = state.anchors[broken[0].anchor_id]
+        message = f"memlock: {tool_name} call breaks pin {anchor.id} \"{anchor.reminder}\" ({broken[0].evidence})"
+        log.warning("%s in session %s (warn only: set enforce: block to refuse such calls)", message, session_id)
+        return ToolDecision(verdicts, False, message)
+    return ToolDecision(verdicts)
+
+
+def dry_run_reply(engine: Engine, session_id: str, reply: Any) -> list[ComplianceVerdict]:
+    """Verdicts on a reply without recording them."""
+    return check_reply(_checked(engine.state(session_id), "reply"), reply if isinstance(reply, str) else "")
+
+
+def dry_run_tool(engine: Engine, session_id: str, tool_name: Any, args: Any) -> list[ComplianceVerdict]:
+    """Verdicts on a tool call without recording them."""
+    if not isinstance(tool_name, str) or is_memlock_tool(tool_name):
+        return []
+    return check_tool_call(_checked(engine.state(session_id), "tool"), tool_name, args)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: max(0, limit - 1)].rstrip() + "…"
+
+
+def correction_text(state: SessionState, pending: Sequence[Correction], budget: int) -> tuple[str | None, list[str]]:
+    """The correction block for ``pending`` within ``budget`` characters, and the pins it names."""
+    items = [(c, state.anchors[c.anchor_id]) for c in pending if c.anchor_id in state.anchors]
+    items.sort(key=lambda item: (-item[1].priority, item[1].id))
+    if not items or budget < MIN_CORRECTION_CHARS:
+        return None, []
+    sources = {c.source for c, _ in items}
+    if sources != {"reply"}:
+        header = "[memlock] A recent tool call broke a standing instruction:" if len(items) == 1 else \
+            "[memlock] Recent replies or tool calls broke standing instructions:"
+    else:
+        header = CORRECTION_MARKER + ":" if len(items) == 1 else "[memlock] Your last reply broke standing instructions:"
+    footer = "Follow them from now on." if len(items) > 1 else "Follow it from now on."
+    lines = [header]
+    named: list[str] = []
+    used = len(header) + 1 + len(footer)
+    for correction, anchor in items:
+        line = _cut(f"  - {anchor.reminder} ({correction.evidence})", max(40, budget - used - 1))
+        if used + len(line) + 1 > budget:
+            break
+        lines.append(line)
+        named.append(anchor.id)
+        used += len(line) + 1
+    if not named:
+        return None, []
+    return "\n".join([*lines, footer]), named
+
+
+def take_correction(engine: Engine, session_id: str, used_chars: int = 0) -> str | None:
+    """The pending correction for the next request (then cleared), within the reminder budget left
+    after ``used_chars``; None when there is nothing to correct or no room (it then waits a turn)."""
+    if not engine.cfg.enabled or not engine.state(session_id).compliance.pending:
+        return None
+    budget = engine.cfg.max_reminder_chars - (used_chars + 2 if used_chars else 0)
+
+    def take(state: SessionState) -> str | None:
+        text, named = correction_text(state, state.compliance.pending, budget)
+        state.compliance.pending = [c for c in state.compliance.pending
+                                    if c.anchor_id not in named and c.anchor_id in state.anchors]
+        return text
+
+    result: str | None = engine.record(session_id, take)
+    return result
+
+
+def merge_block(block: str | None, correction: str | None) -> str | None:
+    """The reminder block and the correction as one injected text."""
+    if block and correction:
+        return f"{block}\n\n{correction}"
+    return block or correction
+
+
+def with_correction(engine: Engine, session_id: str, block: str | None) -> str | None:
+    """``block`` (the turn's reminder, if any) followed by the pending correction, within budget."""
+    return merge_block(block, take_correction(engine, session_id, len(block) if block else 0))

@@ -1,0 +1,89 @@
+"""Compliance inside the REAL hermes-agent 0.19.0, against the scripted model on 127.0.0.1.
+
+* A pinned "answer in French" (check proposed by memlock, accepted with a normal pin update) broken
+  by the model's English reply: the NEXT request on the wire carries the correction; a French
+  reply leaves the request after it clean.
+* A pinned "never use sudo", its proposed check accepted by the user with ``/guard accept <id> block``:
+  Hermes's ``pre_tool_call`` refuses the terminal call with sudo (the model sees memlock's message
+  naming the pin) and lets ``echo`` run.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+if str(REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(REPO_ROOT))
+
+from demo.hermes_session import HermesHome, HermesSession  # noqa: E402
+from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
+from memlock_core.session.compliance_flow import CORRECTION_MARKER  # noqa: E402
+from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
+
+
+@pytest.fixture
+def home(server, tmp_path, monkeypatch):
+    from hermes_cli.plugins import PluginManager
+
+    monkeypatch.setattr(PluginManager, "_scan_entry_points", lambda self: [])
+    monkeypatch.setenv("MEMLOCK_LANGID", "")  # the installed identifier, whichever it is
+    server.clear_script()
+    server.reset_records()
+    return HermesHome.create(server.base_url, plugins={"memlock": REPO_ROOT}, root=tmp_path / "hermes",
+                             extra_config={"memlock": {"hard_reinject_turns": 0}})
+
+
+def _tool_results(server) -> list[str]:
+    return [message_text(m) for m in server.last_chat_request()["messages"] if m.get("role") == "tool"]
+
+
+def _pin(s, server, text: str) -> str:
+    s.run_turn(f"{text}. Please pin that.", script=[ToolCall("guard_pin", {"text": text, "priority": 90}), "Pinned."])
+    result = _tool_results(server)[-1]
+    assert "Pinned pin_" in result and "Proposed check" in result, result
+    found = re.search(r"Pinned (pin_[0-9a-f]+)", result)
+    assert found is not None
+    return found.group(1)
+
+
+def _accept(s, server, pin_id: str, **extra) -> None:
+    s.run_turn("Yes, use that check.", script=[ToolCall("guard_pin", {"pin_id": pin_id, "check": "proposed", **extra}),
+                                               "Check accepted."])
+    assert f"Updated {pin_id}" in _tool_results(server)[-1], _tool_results(server)
+
+
+def test_english_reply_to_a_french_pin_gets_a_correction_on_the_next_request(home, server):
+    with HermesSession(home, server=server) as s:
+        s.run_turn("bonjour", script=["Bonjour ! Comment puis-je vous aider aujourd'hui ?"])
+        pin_id = _pin(s, server, "Always answer in French")
+        _accept(s, server, pin_id)
+        s.run_turn("Comment lister les fichiers cachés ?",
+                   script=["Use ls -a to list hidden files; the dot files will then show up in the listing."])
+        s.run_turn("Et les permissions ?", script=["Utilisez ls -l : la première colonne montre les permissions du fichier."])
+        sent = last_user_message_text(server.last_chat_request())
+        assert CORRECTION_MARKER in sent, sent
+        assert "Always answer in French" in sent and "not fr" in sent
+        s.run_turn("Merci !", script=["Avec plaisir, bonne journée à vous !"])
+        assert CORRECTION_MARKER not in last_user_message_text(server.last_chat_request())
+        status = s.command("/guard")
+    assert pin_id in status and "% obeyed of last" in status and "last violation" in status, status
+
+
+def test_sudo_pin_with_enforce_block_blocks_the_terminal_call_and_lets_others_run(home, server):
+    with HermesSession(home, server=server) as s:
+        assert "terminal" in s.tool_names, s.tool_names
+        pin_id = _pin(s, server, "Never use sudo")
+        accepted = s.command(f"/guard accept {pin_id} block")  # the user accepts, through Hermes's own dispatch
+        assert f"Updated {pin_id}" in accepted and "blocked" in accepted, accepted
+        s.run_turn("install the package", script=[
+            ToolCall("terminal", {"command": "sudo apt-get install -y cowsay"}),
+            ToolCall("terminal", {"command": "echo memlock-let-this-run"}),
+            "I could not use sudo; echo ran instead."])
+        results = _tool_results(server)
+    blocked = [r for r in results if "BLOCKED by memlock" in r]
+    assert blocked and pin_id in blocked[0] and "Never use sudo" in blocked[0], results
+    assert any("memlock-let-this-run" in r and "BLOCKED" not in r for r in results), results
