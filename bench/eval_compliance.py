@@ -176,7 +176,7 @@ def latency(rows: list[dict[str, Any]], repeat: int = 20) -> dict[str, Any]:
                 cpu.append((time.thread_time() - start_cpu) * 1000)
         out[name] = {**_pcts(times), "cpu": _pcts(cpu)}
     with tempfile.TemporaryDirectory() as home:
-        engine = Engine(load_config({"hard_reinject_turns": 0}), home=home)
+        engine = Engine(load_config({"hard_reinject_turns": 0, "detection": "keyword"}), home=home)  # keyword-only mode, as the target says
         engine.start_session("bench")
 
         def seed(state: Any) -> None:

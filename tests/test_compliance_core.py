@@ -257,6 +257,25 @@ def test_after_reply_records_in_memory_alerts_on_high_priority_and_end_turn_pers
     assert compliance_flow.with_correction(engine, "s", None) is None  # taken once
 
 
+def test_a_reply_with_nothing_to_check_leaves_the_session_clean(home):
+    """after_reply looks the session up once; a look that records nothing must not cause a write."""
+    from memlock_core import Engine, load_config
+
+    engine = Engine(load_config({}))
+    engine.start_session("s")
+    engine.mutate("s", lambda st: pins.add_pin(st, "Remember the staging branch is called next", now=1.0))
+    engine.end_turn("s")
+    assert compliance_flow.after_reply(engine, "s", "A reply.").skipped == "no pin has a reply check"
+    assert not engine._live["s"].dirty
+    engine.mutate("s", lambda st: pins.add_pin(st, "Use bullet points", check="proposed", now=2.0))
+    engine.end_turn("s")
+    reply = "Here is a long answer written as plain prose, without a single list item anywhere in it."
+    assert compliance_flow.after_reply(engine, "s", reply).broken and engine._live["s"].dirty
+    engine.end_turn("s")
+    assert compliance_flow.after_reply(engine, "s", reply).skipped == "reply already checked"
+    assert not engine._live["s"].dirty
+
+
 def test_compliance_off_and_memlock_own_tools_are_never_checked(home):
     from memlock_core import Engine, load_config
 

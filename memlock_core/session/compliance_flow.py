@@ -72,35 +72,35 @@ def _alert(engine: Engine, session_id: str, state: SessionState, broken: Sequenc
 
 
 def after_reply(engine: Engine, session_id: str, reply: Any) -> ReplyOutcome:
-    """Check the model's reply against every pin with a reply check and record the verdicts."""
+    """Check the model's reply against every pin with a reply check and record the verdicts.
+
+    One session lookup per reply (the checks run on the engine's copy, under its lock): the lookup
+    stats the session file, which on a busy disk is the slowest part of a reply check."""
     if not engine.cfg.enabled or not engine.cfg.compliance:
         return ReplyOutcome(skipped="disabled")
     text = reply if isinstance(reply, str) else ""
     if not text.strip():
         return ReplyOutcome(skipped="empty reply")
-    state = engine.state(session_id)
-    anchors = _checked(state, "reply")
-    if not anchors:
-        return ReplyOutcome(skipped="no pin has a reply check")
     key = reply_key(text)
-    if state.compliance.last_reply_key == key:
-        return ReplyOutcome(skipped="reply already checked")
-    verdicts = check_reply(anchors, text)
 
-    def record(state: SessionState) -> list[ComplianceVerdict]:
-        if state.compliance.last_reply_key == key:  # another process checked it meanwhile
-            return []
+    def check_and_record(state: SessionState) -> ReplyOutcome:
+        anchors = _checked(state, "reply")
+        if not anchors:
+            return ReplyOutcome(skipped="no pin has a reply check")
+        if state.compliance.last_reply_key == key:  # this process or another one checked it already
+            return ReplyOutcome(skipped="reply already checked")
+        verdicts = check_reply(anchors, text)
         state.compliance.last_reply_key = key
         now = engine.clock()
         broken = state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window)
         state.compliance.forget(set(state.anchors))
         _alert(engine, session_id, state, broken, now)
-        return broken
+        return ReplyOutcome(verdicts=verdicts, broken=broken)
 
-    broken = engine.record(session_id, record)
-    for verdict in broken:
+    outcome: ReplyOutcome = engine.record(session_id, check_and_record, changed=lambda o: not o.skipped)
+    for verdict in outcome.broken:
         log.info("memlock: reply broke pin %s in session %s: %s", verdict.anchor_id, session_id, verdict.evidence)
-    return ReplyOutcome(verdicts=verdicts, broken=broken)
+    return outcome
 
 
 def block_message(anchor: Anchor, verdict: ComplianceVerdict) -> str:

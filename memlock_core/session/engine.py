@@ -504,13 +504,17 @@ class Engine:
         with self._lock:
             return self._mutate(session_id, change)
 
-    def record(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
+    def record(self, session_id: str, change: Callable[[SessionState], Any],
+               changed: Callable[[Any], bool] | None = None) -> Any:
         """Apply ``change`` to this process's copy of the session (turn bookkeeping such as compliance
-        verdicts); it is written with the turn's other bookkeeping by :meth:`end_turn`."""
+        verdicts); it is written with the turn's other bookkeeping by :meth:`end_turn`. ``changed``
+        tells from the result whether anything was changed (default: always), so a look that found
+        nothing to record leaves the session clean."""
         with self._lock:
             live = self._live_session(session_id)
             result = change(live.state)
-            live.dirty = True
+            if changed is None or changed(result):
+                live.dirty = True
             return result
 
     def list_sessions(self) -> list[tuple[str, float, int]]:
