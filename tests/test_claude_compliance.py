@@ -111,3 +111,15 @@ def test_compliance_hooks_fail_open_on_garbage(cc):
         result = cc.run(body)
         assert result.rc == 0 and (result.out is None), (result.stdout, result.stderr)
     assert json.loads(json.dumps(cc.state().compliance.to_dict()))
+
+
+def test_last_reply_never_opens_a_fifo_or_a_directory(tmp_path):
+    """Stop and UserPromptSubmit read the reply from the transcript's tail: a FIFO there must not
+    hang the hook waiting for a writer (the transcript reader refuses it the same way)."""
+    import os
+
+    from memlock_adapters.claude_code.compliance_hooks import last_reply
+
+    fifo = tmp_path / "t.jsonl"
+    os.mkfifo(fifo)
+    assert last_reply(str(fifo)) == "" and last_reply(str(tmp_path)) == "" and last_reply(str(tmp_path / "none")) == ""

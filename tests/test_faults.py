@@ -194,7 +194,7 @@ def hook_env(tmp_path) -> dict:
     return env
 
 
-@pytest.mark.parametrize("event", ["UserPromptSubmit", "SessionStart", "PreCompact"])
+@pytest.mark.parametrize("event", ["UserPromptSubmit", "SessionStart", "PreCompact", "Stop"])
 def test_hook_never_blocks_on_a_fifo_transcript(tmp_path, hook_env, event):
     fifo = tmp_path / "t.jsonl"
     os.mkfifo(fifo)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,14 +49,22 @@ def last_reply(path: str | None, *, skip_prompt: str | None = None) -> str:
     read from the transcript's tail (never the whole file)."""
     if not path:
         return ""
+    try:  # O_NONBLOCK + regular files only: a FIFO or device path must never hang the hook
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError):
+        return ""
     try:
-        with open(path, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        with os.fdopen(os.dup(fd), "rb") as handle:
             handle.seek(0, os.SEEK_END)
             size = handle.tell()
             handle.seek(max(0, size - TAIL_BYTES))
             lines = handle.read().splitlines()
     except OSError:
         return ""
+    finally:
+        os.close(fd)
     if size > TAIL_BYTES and lines:
         lines = lines[1:]  # the first line may be cut
     texts: list[str] = []
