@@ -8,6 +8,7 @@
   reverse  reverse audit of stored preferences: pure audit, each provider, a compaction turn (bench_reverse.py)
   language offline language identifiers on short texts: accuracy, latency (bench_language.py)
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
+  gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
 
 Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 
 SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
-           "material": "eval_material.py",
+           "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "compliance": "eval_compliance.py"}
 
 

@@ -198,7 +198,7 @@ class ScriptedLLM:
         *,
         model_id: str = "scripted-model",
         default_text: str = "ok",
-        summary_text: str = DEFAULT_SUMMARY_TEXT,
+        summary_text: Union[str, Callable[[Dict[str, Any]], str]] = DEFAULT_SUMMARY_TEXT,
         review_text: Optional[str] = DEFAULT_REVIEW_TEXT,
         context_length: int = 200_000,
         host: str = "127.0.0.1",
@@ -477,7 +477,8 @@ def _make_handler(server: ScriptedLLM):
             matched = None if is_summary_request(body) else server._match_responder(body)
             if is_summary_request(body):
                 server._record("POST", self.path, body, "summary")
-                reply = Reply(content=server.summary_text)
+                summary = server.summary_text
+                reply = Reply(content=summary(body) if callable(summary) else summary)
             elif matched is not None:
                 kind, response = matched
                 server._record("POST", self.path, body, kind)

@@ -222,6 +222,16 @@ def cmd_pins_list(ctx: Context) -> int:
     return ctx.out("\n".join(lines), {"pins": [p.to_dict() for p in pins], "store": _load_data(load)}, _load_code(load))
 
 
+def cmd_pins_rekey(ctx: Context) -> int:
+    args = ctx.args
+    new = args.to or project_key(args.project)
+    if not new:
+        raise CliError(f"{args.project} is not inside a git repository; give the new key with --to")
+    moved = durable_pins.rekey_project(ctx.store, args.old_key, new, actor="user")
+    text = f"moved {len(moved)} project pin(s) from {args.old_key} to {new}" + (": " + ", ".join(moved) if moved else "")
+    return ctx.out(text, {"moved": moved, "from": args.old_key, "to": new})
+
+
 def cmd_pins_show(ctx: Context) -> int:
     pin_id = ctx.args.pin_id
     anchor = None
@@ -587,6 +597,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = command(pins_sub, "show", cmd_pins_show, "show one pin with its versions and logged decisions")
     p.add_argument("pin_id", metavar="ID")
     p.add_argument("--session", metavar="SID", help="look in this session instead of the durable store")
+    p = command(pins_sub, "rekey-project", cmd_pins_rekey, "move project pins stored under an old key (a checkout "
+                "path, as memlock keyed projects before reading git remotes) to this project's key")
+    p.add_argument("old_key", metavar="OLD", help="the old key, e.g. /home/me/proj (see `memlock pins list`)")
+    p.add_argument("--to", metavar="KEY", help="the new key (default: the key of the project containing --project)")
+    p.add_argument("--project", metavar="PATH", default=".", help="a directory inside the project (default: .)")
     p = command(pins_sub, "history", cmd_pins_history, "the decision log (all pins, or one)")
     p.add_argument("pin_id", nargs="?", metavar="ID")
     p.add_argument("--limit", type=int, default=None)

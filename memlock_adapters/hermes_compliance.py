@@ -20,8 +20,10 @@ log = logging.getLogger("memlock")
 Hook = Callable[..., Any]
 
 
-def make_hooks(get_engine: Callable[[], Engine]) -> tuple[Hook, Hook]:
-    """(post_llm_call, pre_tool_call) bound to the plugin's engine getter."""
+def make_hooks(get_engine: Callable[[], Engine],
+               caller_session: Callable[[], tuple[str | None, str]]) -> tuple[Hook, Hook]:
+    """(post_llm_call, pre_tool_call) bound to the plugin's engine getter and its caller lookup (the
+    session of the chat that made the call when Hermes does not pass one; never "the last active")."""
 
     def post_llm_call(session_id: str = "", assistant_response: Any = None, **_: Any) -> None:
         try:
@@ -36,7 +38,7 @@ def make_hooks(get_engine: Callable[[], Engine]) -> tuple[Hook, Hook]:
     def pre_tool_call(tool_name: str = "", args: Any = None, session_id: str = "", **_: Any) -> dict[str, str] | None:
         try:
             engine = get_engine()
-            sid = session_id or engine.last_session_id
+            sid = session_id or caller_session()[0]
             if not sid or not tool_name:
                 return None
             engine.ensure_started(sid)

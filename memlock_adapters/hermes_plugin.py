@@ -3,6 +3,19 @@
 Loaded two ways: as the directory plugin at the repository root (whose ``__init__.py`` delegates
 here) and as a pip entry point in group ``hermes_agent.plugins`` (value: this module). Every hook
 is wrapped so a memlock error is logged and the user's turn goes on (fail open).
+
+Two things Hermes does not tell a plugin directly, found out here:
+
+* **Which agent is calling.** Hermes's background memory review is a second agent on the SAME
+  session id whose messages are never saved. It fires ``pre_llm_call`` and the model middleware
+  like a user turn; a reminder given to it would be lost. :func:`_auxiliary_agent` recognises such
+  agents (``_persist_disabled``, Hermes's per-thread tool whitelist, the ``bg-review`` thread) and
+  memlock then leaves the session untouched: the reminder waits for the user's next turn.
+* **Which chat a slash command came from.** Command handlers get only the argument text. In the
+  gateway, the ``pre_gateway_dispatch`` hook sees the message's source just before the command runs
+  (same asyncio task), so it records the caller's session in a context variable; the CLI names its
+  own session in ``HERMES_SESSION_ID``. Anywhere else ``/guard`` acts on nothing and says how to
+  name a session: never "the most recently active session", which in a gateway is another user's.
 """
 from __future__ import annotations
 
@@ -10,6 +23,7 @@ import contextvars
 import functools
 import logging
 import os
+import sys
 import threading
 from typing import Any, Callable
 
@@ -17,7 +31,7 @@ from memlock_adapters import hermes_compliance
 from memlock_core import Engine
 from memlock_core.config_loader import load_host_config
 from memlock_core.paths import memlock_home
-from memlock_core.pinstore.project import project_key
+from memlock_core.pinstore.project import legacy_project_key, project_key
 from memlock_core.session.approvals import approve, reject
 from memlock_core.session.compliance_flow import with_correction
 from memlock_core.session.requests import run_request
@@ -123,24 +137,93 @@ def _fail_open(default: Any = None) -> Callable:
     return wrap
 
 
-def _project() -> str | None:
-    return project_key(os.getcwd())
+def _project() -> dict[str, str | None]:
+    cwd = os.getcwd()
+    return {"project": project_key(cwd), "legacy_project": legacy_project_key(cwd)}
+
+
+# ── who is calling ────────────────────────────────────────────────────────────
+_FRAME_DEPTH = 40
+
+
+def _calling_agent() -> Any:
+    """The Hermes ``AIAgent`` whose turn is running on this thread, found on the call stack."""
+    frame: Any = sys._getframe(2)
+    for _ in range(_FRAME_DEPTH):
+        if frame is None:
+            return None
+        local = frame.f_locals
+        for name in ("agent", "self"):
+            candidate = local.get(name)
+            if candidate is not None and type(candidate).__name__ == "AIAgent":
+                return candidate
+        frame = frame.f_back
+    return None
+
+
+def _auxiliary_agent() -> bool:
+    """True when this hook runs for an agent that shares the session id but does not continue the
+    conversation (Hermes's background memory/skill review: its messages are never saved)."""
+    if threading.current_thread().name.startswith("bg-review"):
+        return True
+    try:
+        from hermes_cli import plugins as hermes_plugins
+
+        if getattr(getattr(hermes_plugins, "_thread_tool_whitelist", None), "allowed", None) is not None:
+            return True  # Hermes restricts the tools of a review fork's thread
+    except ImportError:
+        pass
+    agent = _calling_agent()
+    return agent is not None and bool(getattr(agent, "_persist_disabled", False))
+
+
+# The session of the chat whose message the gateway is dispatching ("" = a chat with no session yet).
+_CALLER_SESSION: contextvars.ContextVar[str | None] = contextvars.ContextVar("memlock_caller_session", default=None)
 
 
 @_fail_open()
+def pre_gateway_dispatch(event: Any = None, gateway: Any = None, session_store: Any = None, **_: Any) -> None:
+    """Record which session the message being dispatched belongs to, for ``/guard`` (same task)."""
+    session_id = ""
+    source = getattr(event, "source", None)
+    if source is not None and gateway is not None and session_store is not None:
+        key = gateway._session_key_for_source(source)
+        session_id = session_store.peek_session_id(key) or ""
+    _CALLER_SESSION.set(session_id)
+    return None
+
+
+def caller_session() -> tuple[str | None, str]:
+    """(session id, where it came from) of the chat that issued a command; (None, why) if unknown."""
+    recorded = _CALLER_SESSION.get()
+    if recorded is not None:
+        return (recorded or None), "gateway chat"
+    try:
+        from gateway.session_context import get_session_env, session_context_engaged
+
+        if session_context_engaged():  # a multi-session host that did not tell us the caller
+            return None, "multi-session host"
+        own = get_session_env("HERMES_SESSION_ID")
+    except ImportError:
+        own = os.environ.get("HERMES_SESSION_ID", "")
+    return (own or None), "this process's session"
+
+
+# ── hooks ─────────────────────────────────────────────────────────────────────
+@_fail_open()
 def on_session_start(session_id: str = "", **_: Any) -> None:
-    if session_id:
-        get_engine().start_session(session_id, project=_project())
+    if session_id and not _auxiliary_agent():
+        get_engine().start_session(session_id, **_project())
 
 
 @_fail_open()
 def pre_llm_call(session_id: str = "", conversation_history: Any = None, user_message: str | None = None,
                  **_: Any) -> dict | None:
-    if not session_id:
-        return None
+    if not session_id or _auxiliary_agent():
+        return None  # a pending reminder is for the request that continues the conversation
     engine = get_engine()
     if not engine.is_started(session_id):  # e.g. a resumed session: on_session_start does not fire
-        engine.start_session(session_id, project=_project())
+        engine.start_session(session_id, **_project())
     outcome = engine.before_llm(session_id, conversation_history or [], user_message=user_message)
     if outcome.block:
         log.info("memlock: re-injecting %d instruction(s) (%s) in session %s",
@@ -150,11 +233,33 @@ def pre_llm_call(session_id: str = "", conversation_history: Any = None, user_me
 
 
 @_fail_open()
-def llm_request(request: Any = None, session_id: str = "", **_: Any) -> dict | None:
-    """Mid-turn compaction: re-inject into this request (not saved to history) when needed."""
+def _patched_messages(request: Any, session_id: str) -> list | None:
     if not session_id or not isinstance(request, dict) or not isinstance(request.get("messages"), list):
         return None
-    patched = get_engine().on_request(session_id, request["messages"])
+    if _auxiliary_agent():
+        return None
+    return get_engine().on_request(session_id, request["messages"])
+
+
+def llm_execution(request: Any = None, next_call: Callable[..., Any] | None = None, session_id: str = "",
+                  **_: Any) -> Any:
+    """Mid-turn compaction: re-inject into this request (not saved to history) when needed.
+
+    Registered as ``llm_execution`` middleware, not ``llm_request``: Hermes deep-copies every model
+    request twice when any ``llm_request`` middleware exists (2.6-5.6 ms per request on a long
+    history); execution middleware gets the request as is and hands a replacement to ``next_call``.
+    """
+    if next_call is None:  # not called by Hermes's execution chain
+        return None
+    patched = _patched_messages(request, session_id)
+    if patched is None:
+        return next_call()
+    return next_call({**request, "messages": patched})
+
+
+def llm_request(request: Any = None, session_id: str = "", **_: Any) -> dict | None:
+    """The same check as an ``llm_request`` middleware (hosts without execution middleware)."""
+    patched = _patched_messages(request, session_id)
     if patched is None:
         return None
     return {"request": {**request, "messages": patched}}
@@ -163,13 +268,14 @@ def llm_request(request: Any = None, session_id: str = "", **_: Any) -> dict | N
 @_fail_open()
 def on_session_end(session_id: str = "", **_: Any) -> None:
     """Hermes fires this at the end of every turn: persist the turn's bookkeeping."""
-    if session_id:
+    if session_id and not _auxiliary_agent():
         get_engine().end_turn(session_id)
 
 
 @_fail_open()
 def on_session_finalize(session_id: str = "", **_: Any) -> None:
-    if session_id:
+    """Not fired for API-server sessions: those are flushed and dropped when idle (live_session_idle_s)."""
+    if session_id and not _auxiliary_agent():
         get_engine().finalize(session_id)
 
 
@@ -194,9 +300,9 @@ def guard_pin(args: Any, **kwargs: Any) -> str:
     (recorded by pre_llm_call from Hermes's own ``user_message``) states it."""
     try:
         engine = get_engine()
-        session_id = kwargs.get("session_id") or engine.last_session_id
+        session_id = kwargs.get("session_id")
         if not session_id:
-            return "Error: no active memlock session yet; send a message first, then pin."
+            return "Error: Hermes did not say which session this call belongs to; nothing was pinned."
         call_id = _tool_call_id.get() or (f"task {kwargs['task_id']}" if kwargs.get("task_id") else "")
         provenance = Provenance("model", "hermes-tool", call_id)
         return run_request(engine, session_id, args if args is not None else {}, provenance=provenance).message
@@ -205,15 +311,21 @@ def guard_pin(args: Any, **kwargs: Any) -> str:
         return f"Error: memlock could not complete the request ({type(exc).__name__}: {exc})"
 
 
-GUARD_HELP = """/guard                 status of the most recently active session
-/guard <session-id>    status of that session
-/guard sessions        list sessions memlock knows
-/guard pin [--global|--project] <text>  pin an instruction yourself (approved_manual)
-/guard unpin <pin-id>  remove a pin from the current session (as the user)
+GUARD_HELP = """/guard                          status of this chat's session
+/guard <session-id>             status of that session
+/guard sessions                 list sessions memlock knows
+/guard pin [--global|--project] <text>  pin an instruction yourself in this chat's session (approved_manual)
+/guard unpin <pin-id>           remove a pin from this chat's session (as the user)
+/guard unpin <pin-id> <session> remove a pin from the named session
 /guard approve <pin-id> [version]  admit a pending pin (as the user; the version shown by /guard)
 /guard reject <pin-id> [version]   reject a pending pin; the model cannot pin that text again silently
 /guard accept <pin-id> [block]  accept memlock's proposed check for a pin (block: refuse forbidden tool calls)
-/guard help            this text"""
+/guard help                     this text"""
+
+
+def _no_caller(why: str) -> str:
+    return (f"memlock: this command did not come from a chat with a session ({why}), so it acts on none.\n"
+            "Name one: /guard <session-id>, or /guard unpin <pin-id> <session-id> (list: /guard sessions).")
 
 
 def guard_command(raw_args: str = "") -> str:
@@ -225,11 +337,16 @@ def guard_command(raw_args: str = "") -> str:
         if words and words[0] in ("sessions", "list"):
             return render_sessions(engine.list_sessions())
         if words and words[0] == "unpin":
-            if len(words) < 2:
-                return "usage: /guard unpin <pin-id>"
-            session_id = engine.resolve_session(None)
-            if not session_id:
-                return "memlock: no session yet."
+            if len(words) < 2 or len(words) > 3:
+                return "usage: /guard unpin <pin-id> [session-id]"
+            if len(words) == 3:
+                session_id: str | None = words[2]
+                if not engine.knows(words[2]):
+                    return f"memlock: unknown session {words[2]!r}; nothing was unpinned."
+            else:
+                session_id, why = caller_session()
+                if not session_id:
+                    return _no_caller(why)
             return run_request(engine, session_id, {"unpin": words[1]},
                                provenance=Provenance("user", "guard")).message
         if words and words[0] == "pin":
@@ -240,9 +357,9 @@ def guard_command(raw_args: str = "") -> str:
                     scope, rest = name, rest[len(flag):].strip()
             if not rest:
                 return "usage: /guard pin [--global|--project] <instruction text>"
-            session_id = engine.resolve_session(None)
+            session_id, why = caller_session()
             if not session_id:
-                return "memlock: no session yet."
+                return _no_caller(why)
             return run_request(engine, session_id, {"text": rest, "scope": scope},
                                provenance=Provenance("user", "guard")).message
         if words and words[0] in ("approve", "reject"):
@@ -250,21 +367,23 @@ def guard_command(raw_args: str = "") -> str:
                 return f"usage: /guard {words[0]} <pin-id> [version]"
             decide = approve if words[0] == "approve" else reject
             return decide(engine, words[1], version=words[2] if len(words) > 2 else None,
-                          provenance=Provenance("user", "guard"), session_id=engine.resolve_session(None)).message
+                          provenance=Provenance("user", "guard"), session_id=caller_session()[0]).message
         if words and words[0] == "accept":
             if len(words) < 2 or any(w not in ("block", "warn") for w in words[2:]):
                 return "usage: /guard accept <pin-id> [block]"
-            session_id = engine.resolve_session(None)
+            session_id, why = caller_session()
             if not session_id:
-                return "memlock: no session yet."
+                return _no_caller(why)
             request = {"pin_id": words[1], "check": "proposed", **({"enforce": words[2]} if len(words) > 2 else {})}
             return run_request(engine, session_id, request, provenance=Provenance("user", "guard")).message
-        session_id = engine.resolve_session(words[0] if words else None)
-        if not session_id:
-            return "memlock: no session yet. Pins and audits appear here once a conversation has started."
-        known = {row[0] for row in engine.list_sessions()} | set(engine._live)
-        if words and session_id not in known:
-            return f"memlock: unknown session {session_id!r}.\n" + render_sessions(engine.list_sessions())
+        if words:
+            session_id = words[0]
+            if not engine.knows(session_id):
+                return f"memlock: unknown session {session_id!r}.\n" + render_sessions(engine.list_sessions())
+        else:
+            session_id, why = caller_session()
+            if not session_id:
+                return _no_caller(why)
         return render_status(engine.state(session_id), engine.last_pin_load, detection=engine.cfg.detection,
                              surface="guard")
     except Exception as exc:  # noqa: BLE001
@@ -278,14 +397,15 @@ def register(ctx: Any) -> None:
     ctx.register_hook("pre_llm_call", pre_llm_call)
     ctx.register_hook("on_session_end", on_session_end)
     ctx.register_hook("on_session_finalize", on_session_finalize)
-    ctx.register_middleware("llm_request", llm_request)
+    ctx.register_hook("pre_gateway_dispatch", pre_gateway_dispatch)
+    ctx.register_middleware("llm_execution", llm_execution)
     ctx.register_middleware("tool_execution", tool_execution)
-    post_llm_call, pre_tool_call = hermes_compliance.make_hooks(get_engine)
+    post_llm_call, pre_tool_call = hermes_compliance.make_hooks(get_engine, caller_session)
     ctx.register_hook("post_llm_call", post_llm_call)
     ctx.register_hook("pre_tool_call", pre_tool_call)
     ctx.register_tool(name="guard_pin", toolset="memlock", schema=GUARD_PIN_SCHEMA, handler=guard_pin,
                       description=GUARD_PIN_SCHEMA["description"], emoji="📌")
     ctx.register_command("guard", guard_command,
                          description="memlock: integrity score, standing instructions, drift events",
-                         args_hint="[session-id | sessions | pin <text> | unpin <id> | approve <id> [v] | reject <id> [v] | "
-                                   "accept <id> [block] | help]")
+                         args_hint="[session-id | sessions | pin <text> | unpin <id> [session-id] | approve <id> [v] | "
+                                   "reject <id> [v] | accept <id> [block] | help]")

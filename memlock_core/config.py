@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import difflib
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -65,6 +66,12 @@ def _argv(value: Any) -> list[str]:
     if isinstance(value, list) and all(isinstance(v, str) and v for v in value):
         return list(value)
     raise ConfigError("must be a path or a list of strings (an argv list; it is never run by a shell)")
+
+
+def _schema(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", value):
+        raise ConfigError("must be a lower-case SQL identifier (letters, digits, _; at most 63 characters)")
+    return value
 
 
 def _markers(value: Any) -> list[str]:
@@ -140,6 +147,8 @@ KEYS: tuple[Key, ...] = (
     Key("persistence_backend", "file", _choice("file", "sqlite", "postgres"),
         "Where durable (global/project) pins live."),
     Key("postgres_dsn", "", _string, "PostgreSQL connection string for persistence_backend: postgres (or set MEMLOCK_PG_DSN)."),
+    Key("postgres_schema", "memlock", _schema,
+        "PostgreSQL schema holding the pin tables; gateways that share pins use the same one (a fleet per schema)."),
     Key("hmac_key_file", "", _string,
         "Optional path to a 0600 key file; pins are then trusted only under a valid HMAC (MEMLOCK_HMAC_KEY also works)."),
     Key("model_durable_pins", "grounded", _choice("grounded", "pending", "refuse"),
@@ -191,6 +200,13 @@ KEYS: tuple[Key, ...] = (
     Key("claude_stop_retries", 0, _number(0, 3, int),
         "Claude Code: when a reply breaks a checked pin, the Stop hook asks for a fix in the same turn, at most this many times "
         "per prompt; 0 (default) leaves the correction for the next prompt."),
+    Key("live_sessions_max", 1000, _number(1, 10**6, int),
+        "Sessions kept in memory per process (least recently used beyond this are flushed to disk and dropped)."),
+    Key("live_session_idle_s", 1800, _number(1, 10**7, int),
+        "A session idle this long is flushed to disk and dropped from memory (its state stays on disk)."),
+    Key("state_flush_s", 30, _number(0, 86400, int),
+        "Quiet turns (no compaction, no pin change) update only counters; a background thread writes them at most "
+        "this often per session, never during a turn (and at eviction and exit); 0 writes them at the end of every turn."),
 )
 DEPRECATED = {"allow_model_global_pins": ("model_durable_pins", {True: "grounded", False: "refuse"})}
 KEY_BY_NAME = {k.name: k for k in KEYS}
@@ -226,6 +242,7 @@ class Config:
     home: str = ""
     persistence_backend: str = "file"
     postgres_dsn: str = ""
+    postgres_schema: str = "memlock"
     hmac_key_file: str = ""
     model_durable_pins: str = "grounded"
     require_manual_for_durable: bool = False
@@ -247,6 +264,9 @@ class Config:
     compliance_window: int = 20
     compliance_alert_priority: int = 80
     claude_stop_retries: int = 0
+    live_sessions_max: int = 1000
+    live_session_idle_s: int = 1800
+    state_flush_s: int = 30
     # what loading found, not keys
     warnings: list[str] = field(default_factory=list)
     static_anchors: list[Anchor] = field(default_factory=list)

@@ -186,13 +186,13 @@ def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_text
     assert [index.learn(history, keys) for _ in range(4)] == [20, 20, 10, 0]
     assert len(index) == 50
     history += [{"role": "tool", "content": "out"}] * 10 + [{"role": "user", "content": [{"type": "text", "text": "p"}]}]
-    assert index.learn(history, keys) == 0  # tool output and content parts are not memoized
+    assert index.learn(history, keys) == 1  # tool output is not memoized; content parts are, by their text
     short = [summary_message("recap"), *history[-3:]]
     for _ in range(3):
         short = short + [{"role": "user", "content": f"new {len(short)}"}]
         index.learn(short, keys)
     assert len(index) <= 2 * len(short) + 256
-    fresh = ProbeIndex()
+    fresh = ProbeIndex(learn_budget=512)
     big = [{"role": "user", "content": f"t{i}"} for i in range(400)]
     assert fresh.learn(big, keys) == 400
     fresh.learn(big[-2:], keys)  # the history shrank (a compaction): texts no longer present are released
@@ -307,3 +307,18 @@ def test_session_start_loads_the_model_in_the_background_not_on_a_turn(make_engi
     assert started == []  # keyword mode never needs the model
     make_engine(detection="auto").start_session("a")
     assert started == ["all-MiniLM-L6-v2"]
+def test_probe_index_hits_a_history_reloaded_from_disk():
+    """Hermes's API server rebuilds every message object per request: the memo is keyed by text."""
+    import json
+
+    from memlock_core.detection.keyword import search_keys
+    from memlock_core.detection.probe_index import ProbeIndex
+
+    keys = search_keys([FOUR])
+    history = [{"role": "user", "content": f"text {i} alpha"} for i in range(100)]
+    index = ProbeIndex()
+    assert index.learn(history, keys) == 100
+    reloaded = json.loads(json.dumps(history)) + [{"role": "user", "content": "one more"}]
+    assert all(a["content"] is not b["content"] for a, b in zip(history, reloaded))
+    assert index.learn(reloaded, keys) == 1  # only the new message is searched
+    assert index.present(keys, (m["content"] for m in reloaded)) == index.present(keys, (m["content"] for m in history + reloaded[-1:]))

@@ -120,6 +120,7 @@ def test_pin_made_elsewhere_is_seen_by_a_running_engine(make_engine, home):
     assert pid in engine.state("s").anchors  # adopted from disk
     engine.end_turn("s")  # and not clobbered by the running engine's save
     assert pid in Engine(load_config(), home=home).state("s").anchors
+    engine.flush("s")  # a quiet turn's counter is written lazily (state_flush_s), or on flush/eviction/exit
     assert Engine(load_config(), home=home).state("s").turn == 1
 
 

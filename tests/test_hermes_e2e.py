@@ -68,7 +68,7 @@ def test_directory_plugin_loads_with_everything_registered(home):
     assert "guard_pin" in info["tools"]
     assert {"pre_llm_call", "on_session_start", "on_session_end"} <= set(info["hooks"])
     assert "guard" in info["commands"]
-    assert "llm_request" in info["middleware"]
+    assert "llm_execution" in info["middleware"] and "llm_request" not in info["middleware"]
 
 
 def test_pin_compaction_reminder_on_the_wire_then_quiet(home, server):

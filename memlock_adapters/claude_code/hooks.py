@@ -32,7 +32,7 @@ from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import latest_summary
 from memlock_core.paths import memlock_home
-from memlock_core.pinstore.project import project_key
+from memlock_core.pinstore.project import legacy_project_key, project_key
 from memlock_core.session.engine import Engine
 from memlock_core.session.reminder import build_reminder
 from memlock_core.session.session_map import current_session, record_current_session
@@ -104,6 +104,7 @@ class HookRun:
         self.home = home
         self.sid = payload.memlock_session
         self.project = project_key(payload.cwd)
+        self.legacy_project = legacy_project_key(payload.cwd)
         self.engine = make_engine(cfg, home)
         self.hs = hook_state
         self.locked = locked
@@ -133,7 +134,7 @@ class HookRun:
         """Seed the session at SessionStart, or on the first hook of a session memlock never saw
         start (installed mid-session)."""
         if reseed or self.engine.sessions.mtime_ns(self.sid) is None:
-            self.engine.start_session(self.sid, project=self.project)
+            self.engine.start_session(self.sid, project=self.project, legacy_project=self.legacy_project)
 
     def casualties(self, report: AuditReport) -> list[Anchor]:
         """The anchors to re-inject after ``report``: its casualties (every anchor with inject: always)."""
@@ -340,6 +341,7 @@ class HookRun:
         anchors = self.engine.state(self.sid).anchors
         self.hs.announced = {k: v for k, v in self.hs.announced.items() if k in anchors}  # unpinned: forget
         self.engine.end_turn(self.sid)
+        self.engine.flush(self.sid)  # this process ends with the event: quiet-turn counters too, now
         return self.result
 
 

@@ -2,20 +2,23 @@
 re-read the whole active region.
 
 Why: searching ~36 probes in 1 MB of history costs ~20 ms (one full ``str.find`` pass per missing
-probe), which is what a compaction turn used to pay. Messages that survive a compaction keep their
-content *string objects* (Hermes copies the message dicts, not the text), so the engine memoizes
-each message's probe hits once, off the hot path in :meth:`Engine.end_turn`, keyed by the identity
-of its text. An audit then ORs the bit masks of known texts and searches only the unknown ones
-(a merged summary message, text edited in place, anything another host re-created). The result is
-exactly what a search of the joined text gives: probes never span two messages.
+probe), which is what a compaction turn used to pay. The engine memoizes each message's probe hits
+once, off the hot path in :meth:`Engine.end_turn`, keyed by a digest of the message's *text* (not
+the identity of the string object: Hermes's API server reloads the history from ``state.db`` on
+every request, so every turn brings new objects with the same content; and not the text itself,
+which would keep a second copy of every conversation in memory). An audit then ORs the bit masks of known
+texts and searches only the unknown ones (a merged summary message, text edited in place). The
+result is exactly what a search of the joined text gives: probes never span two messages.
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Any, Iterable, Sequence
 
 from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.probes import normalize, probe_found
 
+CAUGHT_UP = 8  # known texts in a row after which older messages are taken as learned
 SearchKey = tuple[str, bool]  # (normalized probe or phrase, is_phrase): a phrase is a plain substring
 
 
@@ -24,22 +27,25 @@ def key_found(key: SearchKey, haystack: str) -> bool:
     return (text in haystack) if phrase else probe_found(text, haystack)
 
 
-def _stable_text(message: Any) -> str | None:
-    """A message's instruction text when it is the string object stored in the message itself, so
-    its identity survives the host's copies; texts built on the fly (content parts) are not memoized."""
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+def _memo_text(message: Any) -> str | None:
+    """A message's instruction text, or None when it has none (tool calls without text)."""
     text = instruction_text(message)
-    if text and (message.get("api_content") is text or message.get("content") is text):
-        return text
-    return None
+    return text or None
 
 
 class ProbeIndex:
-    def __init__(self, learn_budget: int = 512, walk_limit: int = 256) -> None:
-        self.learn_budget = learn_budget  # texts searched per learn() call (a long history seen cold)
+    def __init__(self, learn_budget: int = 128, walk_limit: int = 256) -> None:
+        # texts searched per learn() call (a long history seen cold): small, because learn() holds the
+        # GIL, and in a gateway every other chat's turn waits for it (~8 ms at 128 texts of ~1 KB)
+        self.learn_budget = learn_budget
         self.walk_limit = walk_limit  # unmemoizable messages passed over per call when there is no backlog
         self._keys: tuple[SearchKey, ...] = ()
         self._bits: dict[SearchKey, int] = {}
-        self._memo: dict[int, tuple[str, int]] = {}  # id(text) -> (text, mask); the text keeps the id valid
+        self._memo: dict[bytes, int] = {}  # digest of a text -> its mask
         self._backlog = False
 
     def __len__(self) -> int:
@@ -60,38 +66,40 @@ class ProbeIndex:
         return mask
 
     def _known(self, text: str) -> int | None:
-        entry = self._memo.get(id(text))
-        return entry[1] if entry is not None and entry[0] is text else None
+        return self._memo.get(_digest(text))
 
     def learn(self, messages: Sequence[Any], keys: Sequence[SearchKey]) -> int:
         """Memoize the instruction texts of ``messages`` not known yet, newest first; returns how many.
 
-        Normally only the messages appended since the last call are new: the walk stops at the
-        first known text (or after ``walk_limit`` messages with nothing to memoize). A history seen
-        cold is learned ``learn_budget`` texts per call until the backlog is gone.
+        Normally only the messages appended since the last call are new: the walk stops after
+        ``CAUGHT_UP`` known texts in a row (one known text is not proof: a short reply such as "ok"
+        recurs) or after ``walk_limit`` messages with nothing to memoize. A history seen cold is
+        learned ``learn_budget`` texts per call until the backlog is gone.
         """
         self._use(keys)
-        learned = skipped = 0
+        learned = skipped = known_run = 0
         for message in reversed(messages):
-            text = _stable_text(message)
+            text = _memo_text(message)
             if text is None:  # tool output, content parts: nothing to memoize
                 skipped += 1
                 if not self._backlog and skipped >= self.walk_limit:
                     break
                 continue
             if self._known(text) is not None:
-                if self._backlog:
+                known_run += 1
+                if self._backlog or known_run < CAUGHT_UP:
                     continue
                 break  # caught up: everything older was learned before
+            known_run = 0
             if learned >= self.learn_budget:
                 self._backlog = True
                 break
-            self._memo[id(text)] = (text, self._mask(text))
+            self._memo[_digest(text)] = self._mask(text)
             learned += 1
         else:
             self._backlog = False
         if len(self._memo) > 2 * len(messages) + 256:  # texts dropped by compactions: let them go
-            live = {id(t) for t in map(_stable_text, messages) if t is not None}
+            live = {_digest(t) for t in map(_memo_text, messages) if t is not None}
             self._memo = {k: v for k, v in self._memo.items() if k in live}
         return learned
 

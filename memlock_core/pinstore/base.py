@@ -79,6 +79,18 @@ class PinStoreBase:
         self.key = key
         self._tlock = threading.RLock()
         self._fault: Callable[[str], None] | None = None  # test seam: called at each commit step
+        self._writes = 0  # changes committed through this object
+
+    def change_token(self) -> Any:
+        """A cheap value that changes whenever the pins may have changed, here or elsewhere.
+
+        Engines compare it every turn instead of loading the store: equal tokens mean nothing
+        changed. Backends add what another process's change leaves behind (:meth:`_outside_token`).
+        """
+        return (self._writes, self._outside_token())
+
+    def _outside_token(self) -> Any:
+        return None
 
     # subclasses
     def _txn(self) -> contextlib.AbstractContextManager[Txn]:
@@ -211,6 +223,7 @@ class PinStoreBase:
         except OSError as exc:
             raise StoreWriteFailed(f"could not write the pin store at {self.location}: {describe_os_error(exc)}; "
                                    "the change was rolled back, nothing was stored") from exc
+        self._writes += 1
         return final
 
     def load(self) -> PinLoad:
@@ -642,6 +655,7 @@ class PinStoreBase:
             lines, head = pin_log.chain(change.log, target.log_head, self.key)
             final = Manifest(store_id, base.generation + 1, change.table, head, None, time.time(), self.key is not None)
             tx.replace(change, final, lines)
+            self._writes += 1
             return result
 
 

@@ -18,7 +18,8 @@ from memlock_core.pinstore.integrity import LogHead, canonical, mac, mac_ok, sha
 from memlock_core.trust.tombstones import text_key
 
 ACTIONS = ("pinned", "updated", "rolled back", "unpinned", "quarantined", "restored", "dropped",
-           "re-baselined", "imported", "approved", "rejected", "signing disabled")
+           "re-baselined", "imported", "approved", "rejected", "signing disabled",
+           "re-keyed project")
 ACTORS = ("user", "model", "config", "import", "memlock")
 TEXT_CAP = 200
 MAX_LINE_BYTES = 4 << 20

@@ -27,7 +27,7 @@ import time
 import uuid
 from dataclasses import asdict
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from memlock_core.errors import PinStoreError
 from memlock_core.fileio import atomic_write_bytes, file_lock, fsync_dir
@@ -379,6 +379,14 @@ class FilePinStore(PinStoreBase):
     @property
     def location(self) -> str:
         return str(self.root)
+
+    def _outside_token(self) -> Any:
+        """Every commit replaces the manifest (a new inode), so its stat changes with the pins."""
+        try:
+            st = self.manifest_path.stat()
+        except OSError:
+            return "missing"
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
 
     @contextlib.contextmanager
     def _view(self) -> Iterator[Txn]:

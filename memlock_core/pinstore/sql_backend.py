@@ -8,17 +8,25 @@ without blocking writers and re-check under the lock only when something looks w
 
 PostgreSQL needs ``psycopg`` 3 (``pip install "memlock[postgres]"``); the schema and tables are
 created on first use. Connections are per process: open stores after forking, not before.
+
+A fleet learns of each other's changes without reading the tables every turn: every PostgreSQL
+commit sends ``NOTIFY`` on the schema's channel, and each process keeps one listening connection
+(a daemon thread) that counts notifications; :meth:`~PinStoreBase.change_token` is that count. When
+the listener is down the token falls back to the manifest's digest, read at most once a second.
+SQLite's token is the stat of its database and WAL files.
 """
 from __future__ import annotations
 
 import contextlib
 import hashlib
 import json
+import logging
 import os
 import re
 import shutil
 import sqlite3
 import threading
+import time
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Iterator
@@ -28,6 +36,7 @@ from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
 from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_hex
 
+log = logging.getLogger("memlock")
 SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 MANIFEST_ROW = "manifest"
 FULL_BYTES = 1 << 20  # an SQLite I/O error with less free space than this is reported as a full disk
@@ -114,6 +123,7 @@ class _SqlTxn(Txn):
         self._q(self.s.upsert_meta, (MANIFEST_ROW, final.to_bytes(self.s.key)))
         for name in change.unquarantine:
             self._q("DELETE FROM {quarantine} WHERE name = ?", (name,))
+        self.s._announce(self.cur, final.generation)
 
     def commit(self, change: Change, before: Manifest, pending: Manifest, final: Manifest, lines: list[bytes]) -> None:
         self.s._hit("begin")
@@ -164,6 +174,9 @@ class SqlPinStore(PinStoreBase):
 
     def _connect(self) -> Any:
         raise NotImplementedError
+
+    def _announce(self, cur: Any, generation: int) -> None:
+        """Tell other processes, inside the committing transaction, that the pins changed."""
 
     def _connection(self, write: bool = True) -> Any:
         if self._conn is None or self._pid != os.getpid():
@@ -259,6 +272,17 @@ class SQLitePinStore(SqlPinStore):
     def location(self) -> str:
         return str(self.path)
 
+    def _outside_token(self) -> Any:
+        """A commit by any process changes the WAL file (or, after a checkpoint, the database)."""
+        out: list[tuple[int, int, int] | None] = []
+        for path in (self.path, self.path.with_name(self.path.name + "-wal")):
+            try:
+                st = path.stat()
+                out.append((st.st_ino, st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append(None)
+        return tuple(out)
+
     def _connect(self) -> Any:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if not self.path.exists():
@@ -326,6 +350,43 @@ class PostgresPinStore(SqlPinStore):
         self.upsert_meta = ("INSERT INTO {meta} (name, body) VALUES (?, ?) "
                             "ON CONFLICT (name) DO UPDATE SET body = EXCLUDED.body")
         self._lock_key = int.from_bytes(hashlib.sha256(f"memlock-pins:{schema}".encode()).digest()[:8], "big", signed=True)
+        self.channel = "memlock_pins_" + hashlib.sha256(schema.encode()).hexdigest()[:16]
+        self._listener: _PinListener | None = None
+        self._poll: tuple[float, Any] = (0.0, None)
+
+    def _announce(self, cur: Any, generation: int) -> None:
+        cur.execute("SELECT pg_notify(%s, %s)", (self.channel, str(generation)))
+
+    def _outside_token(self) -> Any:
+        listener = self._listener
+        if listener is None or listener.pid != os.getpid():
+            listener = self._listener = _PinListener(self.dsn, self.channel, self.connect_timeout)
+            listener.start()
+            listener.ready.wait(2.0)  # a first turn should not miss the listener by a race
+        if listener.connected:
+            return ("notify", listener.epoch, listener.count)
+        return ("poll", self._polled())
+
+    def _polled(self) -> Any:
+        """The manifest's digest, read at most once a second (the listener is down)."""
+        at, value = self._poll
+        now = time.monotonic()
+        if now - at < 1.0:
+            return value
+        try:
+            with self._transaction(write=False) as tx:
+                raw = tx.manifest_raw()
+            value = hashlib.sha256(raw).hexdigest() if raw is not None else "missing"
+        except Exception as exc:  # noqa: BLE001 - an unreachable store: the next load reports it
+            value = f"unavailable: {type(exc).__name__}"
+        self._poll = (now, value)
+        return value
+
+    def close(self) -> None:
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            listener.stop()
+        super().close()
 
     @property
     def location(self) -> str:
@@ -361,6 +422,50 @@ class PostgresPinStore(SqlPinStore):
             cur.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
 
 
+class _PinListener(threading.Thread):
+    """One LISTEN connection per process: counts the fleet's pin changes (a daemon thread).
+
+    ``epoch`` changes on every (re)connect, so notifications missed while disconnected can never
+    leave a stale token behind; ``ready`` is set after the first connection attempt.
+    """
+
+    def __init__(self, dsn: str, channel: str, connect_timeout: int) -> None:
+        super().__init__(name="memlock-pin-listener", daemon=True)
+        self.dsn, self.channel, self.connect_timeout = dsn, channel, connect_timeout
+        self.pid = os.getpid()
+        self.count = 0
+        self.epoch = 0
+        self.connected = False
+        self.ready = threading.Event()
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        import psycopg
+
+        delay = 0.5
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.dsn, autocommit=True, connect_timeout=self.connect_timeout,
+                                     application_name="memlock-listen") as conn:
+                    conn.execute(f'LISTEN "{self.channel}"')
+                    self.epoch += 1
+                    self.connected, delay = True, 0.5
+                    self.ready.set()
+                    while not self._stop.is_set():
+                        for _ in conn.notifies(timeout=1.0):
+                            self.count += 1
+            except Exception as exc:  # noqa: BLE001 - the token falls back to polling meanwhile
+                if self.connected:
+                    log.warning("memlock: pin change listener lost its connection: %s", exc)
+            self.connected = False
+            self.ready.set()
+            self._stop.wait(delay)
+            delay = min(delay * 2, 30.0)
+
+
 def open_sql_store(backend: str, cfg: Any, home: Path, key: bytes | None) -> PinStoreBase:
     if backend == "sqlite":
         return SQLitePinStore(Path(home) / "pins.sqlite3", key)
@@ -368,5 +473,5 @@ def open_sql_store(backend: str, cfg: Any, home: Path, key: bytes | None) -> Pin
         dsn = (getattr(cfg, "postgres_dsn", "") or os.environ.get("MEMLOCK_PG_DSN", "")).strip()
         if not dsn:
             raise ValueError("persistence_backend is postgres but neither postgres_dsn nor $MEMLOCK_PG_DSN is set")
-        return PostgresPinStore(dsn, key)
+        return PostgresPinStore(dsn, key, schema=getattr(cfg, "postgres_schema", "") or "memlock")
     raise ValueError(f"unknown persistence_backend {backend!r}")

@@ -4,8 +4,8 @@ Why: a user in a terminal (``memlock pin --scope global "..."``) or an MCP clien
 session to attach to, and durable pins do not need one. These functions reuse the pure lifecycle
 in :mod:`.pins` on a scratch state, and updates run as a read-modify-write under the store's lock
 (:meth:`~memlock_core.pinstore.base.PinStoreBase.modify`), so two people updating the same pin at
-once never overwrite each other. Running sessions pick the change up at
-their next start.
+once never overwrite each other. Running sessions pick the change up at their next turn (the
+store's change token, see ``Engine.before_llm``).
 """
 from __future__ import annotations
 
@@ -110,3 +110,25 @@ def unpin(store: PinStore, pin_id: Any, *, actor: str, provenance: Provenance | 
     prov = _prov(actor, provenance)
     store.remove(current.id, prov.actor, surface=prov.surface, ref=prov.ref or None)
     return current
+
+
+def project_pins_under(store: Any, project: str) -> list[Anchor]:
+    """The trusted project pins stored under ``project`` (e.g. an old path key)."""
+    return [p for p in _trusted_pins(store) if p.scope == "project" and p.project == project]
+
+
+def rekey_project(store: Any, old: str, new: str, *, actor: str) -> list[str]:
+    """Move every project pin stored under ``old`` to ``new`` (the upgrade from path keys to remote
+    keys); each move is one logged "re-keyed project" decision. Returns the moved pin ids."""
+    if not old or not new or old == new:
+        raise pins.PinError("give two different project keys")
+
+    def move(anchor: Anchor) -> Anchor:
+        anchor.project = new
+        return anchor
+
+    moved = []
+    for pin in project_pins_under(store, old):
+        store.modify(pin.id, move, actor, "re-keyed project")
+        moved.append(pin.id)
+    return moved

@@ -12,15 +12,36 @@ Hosts translate their events into these calls:
 
 Quiet turns (no new compaction) cost O(new messages): summaries are found by an incremental
 scanner and nothing is written to disk until :meth:`end_turn`.
+
+Many sessions at once (a Hermes gateway): every session has its own lock, so the audit of one never
+waits for another; the only engine-wide locks guard a dict lookup and the cached durable pins.
+What a turn writes, and when (``docs/ARCHITECTURE.md`` names what a crash can lose):
+
+* a pin change: at once, fsynced (``_mutate``);
+* a compaction, an audit, a reminder: at :meth:`end_turn`, without fsync (losing it to a power cut
+  only makes the next turn audit again, which re-injects: recall first);
+* a quiet turn's counters (turn number, last activity): never on the turn itself; a background
+  flusher thread writes them at most every ``state_flush_s`` seconds (skipping a session that is in
+  a turn), and they are written when the session is evicted, finalized or the process exits
+  (``state_flush_s: 0``: at the end of every turn instead).
+
+Idle sessions are evicted from memory (LRU cap ``live_sessions_max`` plus ``live_session_idle_s``);
+their state stays on disk and is loaded again on their next turn. Durable pins changed elsewhere
+(another process, another gateway on the same PostgreSQL) reach a running session by its next turn:
+the pin store offers a cheap change token (a file stat, or a LISTEN/NOTIFY counter) checked each turn.
 """
 from __future__ import annotations
 
+import atexit
+import contextlib
 import logging
 import os
 import threading
 import time
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
@@ -35,7 +56,7 @@ from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad, PinStore
 from memlock_core.pinstore.factory import open_pin_store
 from memlock_core.preferences.provider import PreferenceProvider
-from memlock_core.session import alerts
+from memlock_core.session import alerts, durable_pins
 from memlock_core.session.injection import inject_block
 from memlock_core.session.preference_pass import PreferencePass
 from memlock_core.session.reminder import Reminder, build_reminder
@@ -51,26 +72,66 @@ class TurnOutcome:
     """What :meth:`Engine.before_llm` decided for one turn."""
 
     block: str | None = None
-    reason: str = "quiet"  # quiet | compaction | safety-net | carry-over | always | disabled
+    reason: str = "quiet"  # quiet | compaction | safety-net | carry-over | always | pin-update | disabled
     report: AuditReport | None = None
     reminder: Reminder | None = None
 
 
 @dataclass
 class _Live:
-    """In-memory view of one session in this process."""
+    """In-memory view of one session in this process. Touched only under its session's lock."""
 
     state: SessionState
     disk_mtime: int | None
     scanner: CompactionScanner = field(default_factory=CompactionScanner)
     request_scanner: CompactionScanner = field(default_factory=CompactionScanner)
-    dirty: bool = False
+    dirty: bool = False  # turn-flow news (a compaction, an audit, a reminder): written at end_turn
+    unsaved: bool = False  # anything not on disk yet, quiet-turn counters included
+    flushed_at: float = 0.0
+    last_used: float = 0.0
     midturn_block: str | None = None
     midturn_pending: bool = False
     started: bool = False
+    durable_token: Any = None  # the pin store's change token this session's durable pins reflect
     index: ProbeIndex = field(default_factory=ProbeIndex)  # probe hits per message text, learned in end_turn
     seen: list[Any] | None = None  # this turn's history, for end_turn to learn from
+    prewarmed: int = 0  # messages of this history already handed to a background prewarm
     host_system: dict[str, Any] | None = None  # the system message of the last request (hosts whose hook history lacks it)
+
+
+_ENGINES: "weakref.WeakSet[Engine]" = weakref.WeakSet()
+FLUSH_TICK_S = 1.0  # how often the flusher looks for due quiet-turn counters and idle sessions
+_flusher: threading.Thread | None = None
+_flusher_lock = threading.Lock()
+
+
+def _flush_loop() -> None:
+    """One daemon thread per process: quiet-turn writes and idle eviction, off every user's turn."""
+    while True:
+        time.sleep(FLUSH_TICK_S)
+        for engine in list(_ENGINES):
+            try:
+                engine.flush_due()
+            except Exception as exc:  # noqa: BLE001 - a failed flush is retried next tick, never fatal
+                log.warning("memlock: background flush failed: %s: %s", type(exc).__name__, exc)
+
+
+def _ensure_flusher() -> None:
+    global _flusher
+    if _flusher is not None and _flusher.is_alive():
+        return
+    with _flusher_lock:  # started lazily; again after a fork (the child has no threads)
+        if _flusher is None or not _flusher.is_alive():
+            _flusher = threading.Thread(target=_flush_loop, name="memlock-flush", daemon=True)
+            _flusher.start()
+
+
+@atexit.register
+def _flush_at_exit() -> None:
+    """Quiet-turn counters not yet written reach disk when the process ends normally."""
+    for engine in list(_ENGINES):
+        with contextlib.suppress(Exception):
+            engine.flush_all()
 
 
 class Engine:
@@ -89,11 +150,15 @@ class Engine:
         self.settings = AuditSettings.from_config(self.cfg)
         # Reverse audit: stored preferences checked after each audit (None provider: from config).
         self.preferences = PreferencePass(self.cfg, preference_provider)
-        self._live: dict[str, _Live] = {}
-        self._lock = threading.RLock()
-        self.last_session_id: str | None = None
+        self._live: OrderedDict[str, _Live] = OrderedDict()  # least recently used first
+        self._locks: dict[str, threading.RLock] = {}  # one per session: sessions never wait for each other
+        self._registry = threading.Lock()  # guards the two dicts above; held for a lookup only
+        self._durable_lock = threading.Lock()
+        self._durable_cache: tuple[Any, PinLoad] | None = None
+        self._rekeyed: dict[tuple[str, str], str | None] = {}  # (old, new) project key -> notice, if any
         self.last_pin_load: PinLoad | None = None
         self.prewarm_thread: threading.Thread | None = None  # the last background embedding run (tests join it)
+        _ENGINES.add(self)
 
     # ── plumbing ──────────────────────────────────────────────────────────
     @property
@@ -106,18 +171,41 @@ class Engine:
             self._pin_store = open_pin_store(self.cfg, self.home)
         return self._pin_store
 
+    @contextlib.contextmanager
+    def _session_locked(self, session_id: str) -> Iterator[None]:
+        """Hold ``session_id``'s own lock. Eviction may retire a lock: then take the new one."""
+        while True:
+            with self._registry:
+                lock = self._locks.get(session_id)
+                if lock is None:
+                    lock = self._locks[session_id] = threading.RLock()
+            with lock:
+                with self._registry:
+                    current = self._locks.get(session_id)
+                if current is lock:
+                    yield
+                    return
+
     def _live_session(self, session_id: str) -> _Live:
-        live = self._live.get(session_id)
+        """This session's in-memory view (loaded from disk if needed). Call under its lock."""
+        with self._registry:
+            live = self._live.get(session_id)
+            if live is not None:
+                self._live.move_to_end(session_id)
         mtime = self.sessions.mtime_ns(session_id)
         if live is None:
             with self.sessions.reading(session_id):
                 state = self.sessions.load(session_id)
-            live = _Live(state=state, disk_mtime=self.sessions.mtime_ns(session_id))
-            self._live[session_id] = live
+                mtime = self.sessions.mtime_ns(session_id)
+            live = _Live(state=state, disk_mtime=mtime, flushed_at=self.clock())
+            with self._registry:
+                self._live[session_id] = live
         elif mtime != live.disk_mtime:  # another process changed it: adopt its pins, keep our turn data
             with self.sessions.reading(session_id):
                 fresh = self.sessions.load(session_id)
-            live.state, live.disk_mtime = self._adopt(live, fresh), self.sessions.mtime_ns(session_id)
+                mtime = self.sessions.mtime_ns(session_id)
+            live.state, live.disk_mtime = self._adopt(live, fresh), mtime
+        live.last_used = time.monotonic()
         return live
 
     @staticmethod
@@ -129,38 +217,171 @@ class Engine:
             for anchor_id, anchor in live.state.anchors.items():
                 disk.anchors.setdefault(anchor_id, anchor)
             disk.absorb_turn_fields(live.state)
-        elif live.dirty:
+        elif live.unsaved:
             disk.absorb_turn_fields(live.state)
         for notice in live.state.notices:
             disk.add_notice(notice)
         return disk
 
-    def _persist(self, session_id: str, live: _Live) -> None:
+    def _persist(self, session_id: str, live: _Live, *, durable: bool = False) -> None:
+        """Write this process's view, adopting a change another process made meanwhile. Call under
+        the session's lock; the file lock is per session too, so no other session waits on this."""
         with self.sessions.locked(session_id):
-            disk = self.sessions.load(session_id)
-            if disk.revision != live.state.revision or disk.recovered_from is not None:
-                live.state = self._adopt(live, disk)
-            self.sessions.save(live.state)
-        live.disk_mtime = self.sessions.mtime_ns(session_id)
-        live.dirty = False
+            if self.sessions.mtime_ns(session_id) != live.disk_mtime:
+                disk = self.sessions.load(session_id)
+                if disk.revision != live.state.revision or disk.recovered_from is not None:
+                    live.state = self._adopt(live, disk)
+            self.sessions.save(live.state, durable=durable)
+            live.disk_mtime = self.sessions.mtime_ns(session_id)
+        live.dirty = live.unsaved = False
+        live.flushed_at = self.clock()
 
     def _mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
-        """Locked load-modify-save that keeps this process's unsaved turn data."""
+        """Locked load-modify-save (fsynced) that keeps this process's unsaved turn data."""
         live = self._live_session(session_id)
         with self.sessions.locked(session_id):
             state = self._adopt(live, self.sessions.load(session_id))
             result = change(state)
             self.sessions.save(state)
-        live.state, live.dirty = state, False
-        live.disk_mtime = self.sessions.mtime_ns(session_id)
+            live.disk_mtime = self.sessions.mtime_ns(session_id)
+        live.state, live.dirty, live.unsaved = state, False, False
+        live.flushed_at = self.clock()
         return result
 
+    # ── durable pins: one cached load per store change, not one per session or turn ──
+    def _store_token(self) -> Any:
+        """The pin store's cheap change token (None: the store offers none, or it failed)."""
+        try:
+            return self.pin_store.change_token()
+        except Exception:  # noqa: BLE001 - no token means "no per-turn refresh", never a failed turn
+            return None
+
+    def _durable(self) -> tuple[Any, PinLoad]:
+        token = self._store_token()
+        with self._durable_lock:
+            cached = self._durable_cache
+            if cached is not None and token is not None and cached[0] == token:
+                return cached
+            result = (token, self._load_durable())
+            self._durable_cache = result if token is not None else None
+            return result
+
+    def _refresh_durable(self, session_id: str, live: _Live) -> list[str]:
+        """A durable pin changed somewhere since this session last looked: re-seed (rare, fsynced).
+        Returns the ids of durable pins that are new to this session or changed: the model has
+        never seen them, so this turn's reminder carries them."""
+        token = self._store_token()
+        if token is None or token == live.durable_token or not live.started:
+            return []
+        token, durable = self._durable()
+
+        def reseed(state: SessionState) -> list[str]:
+            before = {a.id: (a.version, a.text) for a in state.anchors.values() if a.kind in ("global", "project")}
+            self._seed_durable(state, durable)
+            return [a.id for a in state.anchors.values()
+                    if a.kind in ("global", "project") and before.get(a.id) != (a.version, a.text)]
+
+        fresh: list[str] = self._mutate(session_id, reseed)
+        live.durable_token = token
+        return fresh
+
+    # ── memory: flush and evict ───────────────────────────────────────────
+    def flush(self, session_id: str) -> None:
+        """Write this session's unsaved counters now (eviction, finalize and exit do it too)."""
+        with self._registry:
+            present = session_id in self._live
+        if not present:
+            return
+        with self._session_locked(session_id):
+            live = self._live.get(session_id)
+            if live is not None and live.unsaved:
+                self._persist(session_id, live)
+
+    def flush_due(self) -> int:
+        """Write the quiet-turn counters older than ``state_flush_s`` and drop idle sessions; returns
+        how many sessions were written. The flusher thread calls this, never a turn: a session in
+        a turn right now (its lock taken) is skipped until the next tick, so no turn waits for it."""
+        interval, now = self.cfg.state_flush_s, self.clock()
+        with self._registry:
+            due = [(sid, self._locks.get(sid)) for sid, live in self._live.items()
+                   if live.unsaved and now - live.flushed_at >= interval]
+        written = 0
+        for session_id, lock in due:
+            if lock is None or not lock.acquire(blocking=False):
+                continue
+            try:
+                with self._registry:
+                    live = self._live.get(session_id) if self._locks.get(session_id) is lock else None
+                if live is not None and live.unsaved:
+                    try:
+                        self._persist(session_id, live)
+                        written += 1
+                    except OSError as exc:  # kept in memory and tried again next tick
+                        log.warning("memlock: session %s could not be saved: %s", session_id, exc)
+            finally:
+                lock.release()
+        self.evict_idle()
+        return written
+
+    def flush_all(self) -> None:
+        with self._registry:
+            ids = list(self._live)
+        for session_id in ids:
+            self.flush(session_id)
+
+    def live_sessions(self) -> list[str]:
+        """Sessions held in memory now, least recently used first."""
+        with self._registry:
+            return list(self._live)
+
+    def _evict(self, session_id: str, *, wait: bool) -> bool:
+        """Flush a session and drop it from memory; a busy session is skipped unless ``wait``."""
+        with self._registry:
+            lock = self._locks.get(session_id)
+        if lock is None:
+            return False
+        if not lock.acquire(blocking=wait):
+            return False
+        try:
+            live = self._live.get(session_id)
+            if live is not None and live.unsaved:
+                self._persist(session_id, live)
+            with self._registry:
+                self._live.pop(session_id, None)
+                if self._locks.get(session_id) is lock:
+                    del self._locks[session_id]
+            return True
+        finally:
+            lock.release()
+
+    def evict_idle(self) -> None:
+        """Drop the least recently used sessions beyond the cap, and any idle too long."""
+        cutoff = time.monotonic() - self.cfg.live_session_idle_s
+        with self._registry:
+            excess = len(self._live) - self.cfg.live_sessions_max
+            victims = []
+            for session_id, live in self._live.items():
+                if excess > 0 or live.last_used < cutoff:
+                    victims.append(session_id)
+                    excess -= 1
+                else:
+                    break
+        for session_id in victims:
+            with contextlib.suppress(Exception):
+                self._evict(session_id, wait=False)
+
     # ── session lifecycle ─────────────────────────────────────────────────
-    def start_session(self, session_id: str, *, project: str | None = None) -> SessionState:
-        """Seed static anchors from config and durable pins (global + this project's)."""
+    def start_session(self, session_id: str, *, project: str | None = None,
+                      legacy_project: str | None = None) -> SessionState:
+        """Seed static anchors from config and durable pins (global + this project's).
+
+        ``legacy_project`` is the key older versions used for the same project (its checkout path):
+        project pins stored under it are moved to ``project`` first (see :meth:`_upgrade_project_key`).
+        """
         check_session_id(session_id)
-        with self._lock:
-            durable = self._load_durable()
+        notice = self._upgrade_project_key(legacy_project, project)
+        with self._session_locked(session_id):
+            token, durable = self._durable()
 
             def seed(state: SessionState) -> None:
                 now = self.clock()
@@ -170,6 +391,8 @@ class Engine:
                     state.project = project
                 self._seed_static(state)
                 self._seed_durable(state, durable)
+                if notice:
+                    state.add_notice(notice)
 
             try:
                 self._mutate(session_id, seed)
@@ -179,13 +402,15 @@ class Engine:
                 self._live_session(session_id).dirty = True
             self._preload_model()
             live = self._live_session(session_id)
-            live.started = True
-            self.last_session_id = session_id
+            live.started, live.durable_token = True, token
             return live.state
 
     def session_known(self, session_id: str) -> bool:
         """The session is live in this process or was saved by some process."""
-        return session_id in self._live or self.sessions.exists(session_id)
+        with self._registry:
+            if session_id in self._live:
+                return True
+        return self.sessions.exists(session_id)
 
     def _preload_model(self) -> None:
         """Semantic detection in this process: start loading the model now, in the background, so
@@ -195,15 +420,43 @@ class Engine:
 
             preload(self.settings.embedding_model)
 
+    def _upgrade_project_key(self, old: str | None, new: str | None) -> str | None:
+        """Project pins stored under a session's old project key (its checkout path) move to the new
+        key (its git remote), once per process. On a local store (files, SQLite) that path was this
+        machine's, so the move is made at once and logged. A PostgreSQL store is shared by machines
+        whose equal paths may hold different repositories: there an operator decides, and the
+        session shows how (``memlock pins rekey-project``)."""
+        if not old or not new or old == new:
+            return None
+        with self._durable_lock:
+            if (old, new) in self._rekeyed:
+                return self._rekeyed[(old, new)]
+            notice: str | None = None
+            try:
+                waiting = durable_pins.project_pins_under(self.pin_store, old)
+                if waiting and getattr(self.pin_store, "backend", "") == "postgres":
+                    notice = (f"{len(waiting)} project pin(s) are stored under this project's old key {old!r}; "
+                              f"if they belong to {new}, run `memlock pins rekey-project '{old}'` here")
+                elif waiting:
+                    moved = durable_pins.rekey_project(self.pin_store, old, new, actor="memlock")
+                    log.info("memlock: moved %d project pin(s) from %s to %s", len(moved), old, new)
+            except Exception as exc:  # noqa: BLE001 - an upgrade that cannot run now is retried next process
+                log.warning("memlock: project pins under %s were not moved to %s: %s", old, new, exc)
+            self._rekeyed[(old, new)] = notice
+            return notice
+
     def is_started(self, session_id: str) -> bool:
-        live = self._live.get(session_id)
+        with self._registry:
+            live = self._live.get(session_id)
         return live is not None and live.started
 
-    def ensure_started(self, session_id: str, *, project: str | None = None) -> SessionState:
-        live = self._live.get(session_id)
+    def ensure_started(self, session_id: str, *, project: str | None = None,
+                       legacy_project: str | None = None) -> SessionState:
+        with self._registry:
+            live = self._live.get(session_id)
         if live is not None and live.started:
             return live.state
-        return self.start_session(session_id, project=project)
+        return self.start_session(session_id, project=project, legacy_project=legacy_project)
 
     def _load_durable(self) -> PinLoad:
         try:
@@ -261,7 +514,7 @@ class Engine:
 
     def refresh_durable(self, session_id: str) -> SessionState:
         """Re-seed this session's durable pins from the store now (after an approval or unpin)."""
-        with self._lock:
+        with self._session_locked(session_id):
             durable = self._load_durable()
 
             def reseed(state: SessionState) -> SessionState:
@@ -302,17 +555,19 @@ class Engine:
             return TurnOutcome(reason="disabled")
         check_session_id(session_id)
         history = validate_history(messages)
-        with self._lock:
+        with self._session_locked(session_id):
             live = self._live_session(session_id)
+            arrived = self._refresh_durable(session_id, live)
             state = live.state
             now = self.clock()
             state.turn += 1
             state.last_active_at = now
             if isinstance(user_message, str) and user_message.strip():
-                state.record_user_turn(user_message, now)  # the host's word for what the user said
-            live.dirty = True
+                # the host's word for what the user said; kept in memory, merged into any pin
+                # request's load-modify-save, and written with the turn's counters
+                state.record_user_turn(user_message, now)
+            live.unsaved = True
             live.seen = history
-            self.last_session_id = session_id
             spans = live.scanner.scan(history, self.settings.markers)
             fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
             compaction = fresh is not None
@@ -326,7 +581,12 @@ class Engine:
             if not (compaction or safety or carry):
                 if self.cfg.inject == "always" and state.anchors:
                     return self._emit(state, list(state.anchors.values()), "always", None)
+                if arrived:  # pinned elsewhere (another session, host or gateway) since the last turn
+                    live.dirty = True
+                    return self._emit(state, [state.anchors[i] for i in arrived if i in state.anchors],
+                                      "pin-update", None)
                 return TurnOutcome()
+            live.dirty = True
             if user_message and not _has_user_message(history, user_message):
                 history = [*history, {"role": "user", "content": user_message}]
             reason = "compaction" if compaction else ("carry-over" if carry else "safety-net")
@@ -334,7 +594,8 @@ class Engine:
             if self.cfg.inject == "always" or safety:
                 chosen = list(state.anchors.values())
             else:
-                chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
+                wanted = list(report.casualties) + [i for i in arrived if i not in report.casualties]
+                chosen = [state.anchors[i] for i in wanted if i in state.anchors]
             return self._emit(state, chosen, reason, report, self._reverse(live, history, spans, now))
 
     def _record_compaction(self, state: SessionState, body_hash: str, now: float) -> None:
@@ -408,7 +669,7 @@ class Engine:
         if not self.cfg.enabled:
             return None
         history = validate_history(messages)
-        with self._lock:
+        with self._session_locked(session_id):
             live = self._live_session(session_id)
             state = live.state
             if history and isinstance(history[0], dict) and history[0].get("role") == "system":
@@ -419,7 +680,7 @@ class Engine:
                 now = self.clock()
                 self._record_compaction(state, fresh.body_hash, now)
                 _remember_summaries(state, spans)
-                live.dirty = True
+                live.dirty = live.unsaved = True
                 report = self._audit_and_record(session_id, state, history, spans, "mid-turn compaction", now,
                                                 live.index)
                 chosen = [state.anchors[i] for i in report.casualties if i in state.anchors]
@@ -444,14 +705,14 @@ class Engine:
         a resumed conversation that lacks a pin made outside it has nothing drifted, only news."""
         check_session_id(session_id)
         history = validate_history(messages)
-        with self._lock:
+        with self._session_locked(session_id):
             live = self._live_session(session_id)
             state = live.state
             now = self.clock()
             spans = CompactionScanner().scan(history, self.settings.markers)
             if compaction:
                 self._record_compaction(state, spans[-1].body_hash if spans else f"event:{now}", now)
-            live.dirty = True
+            live.dirty = live.unsaved = True
             return self._audit_and_record(session_id, state, history, spans, reason, now, log_drift=log_drift,
                                           settings=settings)
 
@@ -460,48 +721,68 @@ class Engine:
         already reported this compaction through :meth:`record_audit`, and its summary arrived later.
         Returns False when the history holds no summary."""
         history = validate_history(messages)
-        with self._lock:
+        with self._session_locked(session_id):
             live = self._live_session(session_id)
             spans = CompactionScanner().scan(history, self.settings.markers)
             if not spans:
                 return False
             if live.state.last_summary_hash != spans[-1].body_hash:
                 live.state.last_summary_hash = spans[-1].body_hash
-                live.dirty = True
+                live.dirty = live.unsaved = True
             return True
 
     def end_turn(self, session_id: str) -> None:
-        warm: tuple[list[Anchor], list[Any]] | None = None
-        with self._lock:
-            live = self._live.get(session_id)
-            if live is not None and live.dirty:
-                try:
-                    self._persist(session_id, live)
-                except OSError as exc:  # kept in memory (dirty) and saved by a later turn if the disk recovers
-                    log.warning("memlock: session %s could not be saved: %s", session_id, exc)
-            if live is not None and live.seen is not None:
-                if self._indexed():  # off the hot path: the next compaction audit reads these masks
-                    live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))
-                elif self.auditor is audit and self.settings.mode != "keyword" and live.state.anchors:
-                    warm = (list(live.state.anchors.values()), live.seen)
-                live.seen = None
+        """Persist what the turn must not lose (see the module docstring), learn its messages' probes."""
+        warm: tuple[_Live, list[Anchor], list[Any], int] | None = None
+        with self._registry:
+            present = session_id in self._live
+        if present:
+            with self._session_locked(session_id):
+                live = self._live.get(session_id)
+                if live is not None:
+                    # quiet-turn counters are the flusher's (flush_due), unless state_flush_s is 0
+                    if live.dirty or (live.unsaved and self.cfg.state_flush_s <= 0):
+                        try:
+                            self._persist(session_id, live)
+                        except OSError as exc:  # kept in memory (dirty) and saved by a later turn if the disk recovers
+                            log.warning("memlock: session %s could not be saved: %s", session_id, exc)
+                    if live.seen is not None:
+                        if self._indexed():  # off the hot path: the next compaction audit reads these masks
+                            live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))
+                        elif self.auditor is audit and self.settings.mode != "keyword" and live.state.anchors:
+                            # only the messages added since the last prewarm (a shorter history was
+                            # compacted: start over); re-reading 1,000 messages every turn held the GIL
+                            # ~9 ms per chat per turn, which every other chat of a gateway waited for
+                            start = live.prewarmed if live.prewarmed <= len(live.seen) else 0
+                            if start < len(live.seen):
+                                warm = (live, list(live.state.anchors.values()), live.seen[start:], len(live.seen))
+                        live.seen = None
         if warm is not None:  # in the background: the next compaction audit finds these sentences embedded
+            from memlock_core.detection.embedding_model import ready
             from memlock_core.detection.semantic import prewarm_in_background
 
-            self.prewarm_thread = prewarm_in_background(*warm, self.settings)
+            owner, anchors, fresh, length = warm
+            thread = prewarm_in_background(anchors, fresh, self.settings)
+            if thread is not None:
+                self.prewarm_thread = thread
+                if ready(self.settings.embedding_model):  # else nothing was embedded: try them again later
+                    owner.prewarmed = length
+        if len(self._live) > self.cfg.live_sessions_max:
+            self.evict_idle()
+        _ensure_flusher()
 
     def finalize(self, session_id: str) -> None:
+        """The host says the session ended: write it and drop it from memory."""
         self.end_turn(session_id)
-        with self._lock:
-            self._live.pop(session_id, None)
+        self._evict(session_id, wait=True)
 
     # ── pins ──────────────────────────────────────────────────────────────
     def state(self, session_id: str) -> SessionState:
-        with self._lock:
+        with self._session_locked(session_id):
             return self._live_session(session_id).state
 
     def mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
-        with self._lock:
+        with self._session_locked(session_id):
             return self._mutate(session_id, change)
 
     def record(self, session_id: str, change: Callable[[SessionState], Any],
@@ -510,24 +791,22 @@ class Engine:
         verdicts); it is written with the turn's other bookkeeping by :meth:`end_turn`. ``changed``
         tells from the result whether anything was changed (default: always), so a look that found
         nothing to record leaves the session clean."""
-        with self._lock:
+        with self._session_locked(session_id):
             live = self._live_session(session_id)
             result = change(live.state)
             if changed is None or changed(result):
-                live.dirty = True
+                live.dirty = live.unsaved = True
             return result
 
     def list_sessions(self) -> list[tuple[str, float, int]]:
         return self.sessions.list_sessions()
 
-    def resolve_session(self, session_id: str | None) -> str | None:
-        """The given session, else the most recently active one (in this process, then on disk)."""
-        if session_id:
-            return session_id
-        if self.last_session_id:
-            return self.last_session_id
-        rows = self.sessions.list_sessions()
-        return rows[0][0] if rows else None
+    def knows(self, session_id: str) -> bool:
+        """True if this session exists in memory or on disk (a /guard naming it gets its status)."""
+        with self._registry:
+            if session_id in self._live:
+                return True
+        return self.sessions.mtime_ns(session_id) is not None
 
 
 def _remember_summaries(state: SessionState, spans: Sequence[SummarySpan]) -> None:

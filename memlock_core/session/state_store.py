@@ -104,15 +104,16 @@ class SessionStore:
             state.add_notice(f"previous state file was corrupt ({str(exc)[:120]}); kept at {moved}")
         return state
 
-    def save(self, state: SessionState) -> None:
-        """Write a session. Call under :meth:`locked`."""
+    def save(self, state: SessionState, *, durable: bool = True) -> None:
+        """Write a session atomically. Call under :meth:`locked`. ``durable=False`` skips the fsyncs:
+        a crash of the process still leaves the old or the new file; only a power cut can lose it."""
         state.revision += 1
         data = state.to_dict()
         try:
             payload = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
         except UnicodeEncodeError:  # a lone surrogate (e.g. a non-UTF-8 path from os): \u-escaped, round-trips
             payload = json.dumps(data, ensure_ascii=True, indent=1, sort_keys=True).encode("ascii")
-        atomic_write_bytes(self.path_for(state.session_id), payload)
+        atomic_write_bytes(self.path_for(state.session_id), payload, durable=durable)
 
     def list_sessions(self) -> list[tuple[str, float, int]]:
         """(session_id, last_active_at, anchor count) for every readable session, newest first."""
