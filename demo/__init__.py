@@ -1,5 +1,2 @@
-"""Demo/test harness: run the real hermes-agent against a scripted LLM server.
-
-* :mod:`demo.scripted_llm`  -- stdlib OpenAI-compatible scripted server (127.0.0.1).
-* :mod:`demo.hermes_session` -- temp HERMES_HOME + in-process ``AIAgent`` helpers.
-"""
+"""`./dev demo` (``python -m demo``): a thin script over :mod:`hermes_harness`, the real-Hermes harness
+it shares with the tests."""

@@ -23,8 +23,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import HermesHome, HermesSession, request_has_compaction  # noqa: E402
-from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.session import HermesHome, HermesSession, request_has_compaction  # noqa: E402
 from memlock_core.session.reminder import REMINDER_MARKER  # noqa: E402
 
 PIN = "Always answer in bullet points, and never run anything against the production database."

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from demo.scripted_llm import ToolCall, last_user_message_text, message_text
+from hermes_harness.scripted_llm import ToolCall, last_user_message_text, message_text
 from memlock_core.session.compliance_flow import CORRECTION_MARKER
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from demo.hermes_session import NetworkGuard
-from demo.scripted_llm import ScriptedLLM
+from hermes_harness.scripted_llm import ScriptedLLM
+from hermes_harness.session import NetworkGuard
 
 
 @pytest.fixture(scope="module")

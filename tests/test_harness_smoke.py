@@ -1,4 +1,4 @@
-"""Smoke test of the Hermes harness (demo/scripted_llm.py + demo/hermes_session.py).
+"""Smoke test of the Hermes harness (hermes_harness/scripted_llm.py + hermes_harness/session.py).
 
 Runs the REAL hermes-agent in-process against the scripted server on 127.0.0.1
 with the throwaway plugin tests/fixtures/echo_plugin.  No network: every test
@@ -16,7 +16,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import (  # noqa: E402
+from hermes_harness.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text  # noqa: E402
+from hermes_harness.session import (  # noqa: E402
     COMPACTION_MARKER,
     HermesHome,
     HermesSession,
@@ -26,7 +27,6 @@ from demo.hermes_session import (  # noqa: E402
     request_has_compaction,
     run_in_subprocess,
 )
-from demo.scripted_llm import ScriptedLLM, ToolCall, last_user_message_text  # noqa: E402
 from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 
 ECHO_PLUGIN_DIR = Path(__file__).resolve().parent / "fixtures" / "echo_plugin"
@@ -55,7 +55,7 @@ def test_scripted_llm_speaks_openai(server):
 
     from openai import OpenAI
 
-    from demo.scripted_llm import SUMMARY_MARKER, Text
+    from hermes_harness.scripted_llm import SUMMARY_MARKER, Text
 
     server.clear_script()
     server.reset_records()

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from pin_store_backends import drop_schema, pg_dsn
 
-from demo.hermes_gateway import Gateway, chat_of, install_chat_model, last_user_text, requests_of
-from demo.scripted_llm import ScriptedLLM
+from hermes_harness.gateway import Gateway, chat_of, install_chat_model, last_user_text, requests_of
+from hermes_harness.scripted_llm import ScriptedLLM
 from memlock_core.pinstore.sql_backend import PostgresPinStore
 from memlock_core.session.reminder import REMINDER_MARKER
 from memlock_core.session.state_store import SessionStore

@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from demo.hermes_gateway import Gateway, chat_of, install_chat_model, last_user_text, requests_of
-from demo.hermes_session import request_has_compaction
-from demo.scripted_llm import ScriptedLLM, message_text
+from hermes_harness.gateway import Gateway, chat_of, install_chat_model, last_user_text, requests_of
+from hermes_harness.scripted_llm import ScriptedLLM, message_text
+from hermes_harness.session import request_has_compaction
 from memlock_core.session.reminder import REMINDER_MARKER
 from memlock_core.session.state_store import SessionStore
 

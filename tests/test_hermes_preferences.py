@@ -21,8 +21,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import HermesHome, HermesSession, request_has_compaction  # noqa: E402
-from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.session import HermesHome, HermesSession, request_has_compaction  # noqa: E402
 from memlock_core.session.reminder import PREFERENCE_MARKER, REMINDER_MARKER  # noqa: E402
 from tests.hermes_fixtures import no_network, server  # noqa: E402,F401 (fixtures)
 

@@ -14,8 +14,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import HermesHome, HermesSession  # noqa: E402
-from demo.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.scripted_llm import ToolCall, last_user_message_text, message_text  # noqa: E402
+from hermes_harness.session import HermesHome, HermesSession  # noqa: E402
 from memlock_core.pinstore.contract import stem_for  # noqa: E402
 from memlock_core.pinstore.file_backend import FilePinStore  # noqa: E402
 from memlock_core.pinstore.integrity import load_key  # noqa: E402

@@ -15,7 +15,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from demo.hermes_session import run_in_subprocess  # noqa: E402
+from hermes_harness.session import run_in_subprocess  # noqa: E402
 from memlock_core import Engine, load_config  # noqa: E402
 
 RULE = "Always answer in French, even when asked in English."
@@ -36,8 +36,8 @@ def tool_json(content: str) -> dict:
 
 def hermes_mcp_scenario(memlock_home: str) -> dict:
     """Runs in a child interpreter (see run_in_subprocess): own HERMES_HOME, own scripted server."""
-    from demo.hermes_session import HermesHome, HermesSession, NetworkGuard, activate_home
-    from demo.scripted_llm import ScriptedLLM, ToolCall
+    from hermes_harness.scripted_llm import ScriptedLLM, ToolCall
+    from hermes_harness.session import HermesHome, HermesSession, NetworkGuard, activate_home
 
     with NetworkGuard() as guard, ScriptedLLM() as srv:
         home = HermesHome.create(srv.base_url, extra_config={"mcp_servers": {"memlock": {

@@ -3,7 +3,7 @@
 bench/corpus is generated text in Hermes' shapes. This set is produced a different way:
 
 * **hermes** — the REAL hermes-agent 0.19.0 runs each session in-process against the scripted
-  OpenAI-compatible server on 127.0.0.1 (demo/scripted_llm.py + demo/hermes_session.py); Hermes
+  OpenAI-compatible server on 127.0.0.1 (hermes_harness/scripted_llm.py + hermes_harness/session.py); Hermes
   itself compacts the history (``/compress``: ``agent._compress_context``), with the summary text
   the scripted model returns. The case is the history Hermes holds after the last turn.
 * **claude** — Claude Code transcripts in the real on-disk JSONL format (compact_boundary +
@@ -151,8 +151,8 @@ def tail_turns(plan: str, rule: dict[str, str], rng: random.Random) -> list[tupl
 
 # ── Hermes ─────────────────────────────────────────────────────────────────
 def build_hermes(rng: random.Random) -> list[dict[str, Any]]:
-    from demo.hermes_session import HermesHome, HermesSession, NetworkGuard
-    from demo.scripted_llm import ScriptedLLM, ToolCall
+    from hermes_harness.scripted_llm import ScriptedLLM, ToolCall
+    from hermes_harness.session import HermesHome, HermesSession, NetworkGuard
 
     cases: list[dict[str, Any]] = []
     with NetworkGuard(), ScriptedLLM() as server, tempfile.TemporaryDirectory() as tmp:

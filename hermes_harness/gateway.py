@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional
 
-from demo.hermes_session import HermesHome, _deep_merge
-from demo.scripted_llm import Reply, ToolCall, is_background_review_request, is_summary_request, message_text
+from hermes_harness.scripted_llm import Reply, ToolCall, is_background_review_request, is_summary_request, message_text
+from hermes_harness.session import HermesHome, _deep_merge
 
 API_KEY = "memlock-gateway-test-key-0123456789"
 CHAT_TAG = re.compile(r"\[([a-z]\d+)\]")

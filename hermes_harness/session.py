@@ -2,8 +2,8 @@
 
 Typical use (see ``tests/test_harness_smoke.py`` for a complete example)::
 
-    from demo.scripted_llm import ScriptedLLM, ToolCall
-    from demo.hermes_session import HermesHome, HermesSession
+    from hermes_harness.scripted_llm import ScriptedLLM, ToolCall
+    from hermes_harness.session import HermesHome, HermesSession
 
     with ScriptedLLM() as server:
         home = HermesHome.create(
@@ -126,7 +126,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-try:  # package-relative when imported as demo.hermes_session
+try:  # package-relative when imported as hermes_harness.session
     from .scripted_llm import ScriptedLLM, ToolCall, message_text
 except ImportError:  # pragma: no cover - loaded as a top-level module
     from scripted_llm import ScriptedLLM, ToolCall, message_text  # type: ignore
@@ -883,7 +883,7 @@ def run_in_subprocess(
 
     Use this when scenarios need different HERMES_HOMEs / plugin sets with full
     isolation (plugin discovery, import-time home constants).  The repo root
-    (parent of ``demo/``) is put on ``sys.path``.  Args/result must be JSON-able.
+    (parent of ``hermes_harness/``) is put on ``sys.path``.  Args/result must be JSON-able.
     Raises ``RuntimeError`` with the child's output on failure.
     """
     repo_root = Path(__file__).resolve().parent.parent

@@ -1,6 +1,6 @@
 """A scripted, stdlib-only OpenAI-compatible chat-completions server.
 
-Used to drive the REAL hermes-agent in-process (see ``demo/hermes_session.py``)
+Used to drive the REAL hermes-agent in-process (see ``hermes_harness/session.py``)
 without any network access: the server binds ``127.0.0.1`` on a free port and
 answers every chat-completion request from a queue of scripted responses.
 
