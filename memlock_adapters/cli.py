@@ -344,16 +344,21 @@ def cmd_unpin(ctx: Context) -> int:
     return ctx.out(f"Unpinned {anchor.id} everywhere: {anchor.text}", {"anchor": anchor.to_dict(), "action": "unpin"})
 
 
-def cmd_update(ctx: Context) -> int:
-    fields = _request_fields(ctx.args)
-    if not fields:
-        raise CliError("nothing to update: give --text, --reminder, --priority, --probes, --check or --enforce", USAGE)
+def _update_pin(ctx: Context, fields: dict[str, Any]) -> int:
+    """An update of the pin named on the command line: through its session, or in the durable store."""
     sid = _session_with(ctx, ctx.args.pin_id)
     if sid:
         return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
     anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields,
                                  provenance=ctx.provenance, policy=ctx.engine.policy)
     return _durable_done(ctx, "Updated", anchor)
+
+
+def cmd_update(ctx: Context) -> int:
+    fields = _request_fields(ctx.args)
+    if not fields:
+        raise CliError("nothing to update: give --text, --reminder, --priority, --probes, --check or --enforce", USAGE)
+    return _update_pin(ctx, fields)
 
 
 def cmd_rollback(ctx: Context) -> int:
@@ -386,18 +391,15 @@ def cmd_approve(ctx: Context) -> int:
 
 def cmd_reject(ctx: Context) -> int:
     return _decide(ctx, approvals.reject, "reject")
+
+
 # ── commands: compliance checks ──────────────────────────────────────────────
 def cmd_check_accept(ctx: Context) -> int:
     """Accept memlock's proposed check for a pin: an ordinary update (so it is versioned and logged)."""
     fields: dict[str, Any] = {"check": "proposed"}
     if ctx.args.enforce:
         fields["enforce"] = ctx.args.enforce
-    sid = _session_with(ctx, ctx.args.pin_id)
-    if sid:
-        return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
-    anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields,
-                                 provenance=ctx.provenance, policy=ctx.engine.policy)
-    return _durable_done(ctx, "Updated", anchor)
+    return _update_pin(ctx, fields)
 
 
 def cmd_check_propose(ctx: Context) -> int:
