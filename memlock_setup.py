@@ -81,15 +81,7 @@ def edit_enabled(text: str | None, *, add: bool, path: Path) -> tuple[str | None
         notes.append(f"plugins.enabled {'already lists' if add else 'does not list'} {PLUGIN_NAME}")
         return text, notes
     try:
-        from ruamel.yaml import YAML  # round trip: comments and layout survive
-
-        rt = YAML()
-        rt.preserve_quotes = True
-        data = rt.load(text) if text and text.strip() else None
-        if data is None:
-            from ruamel.yaml.comments import CommentedMap
-
-            data = CommentedMap()
+        rt, data = _ruamel_load(text)
         dump = lambda d: _ruamel_dump(rt, d)  # noqa: E731
     except ImportError:
         data = plain or {}
@@ -109,6 +101,18 @@ def edit_enabled(text: str | None, *, add: bool, path: Path) -> tuple[str | None
             items.remove(PLUGIN_NAME)
         notes.append(f"plugins.enabled: removed {PLUGIN_NAME} (the memlock: settings section is kept)")
     return dump(data), notes
+
+
+def _ruamel_load(text: str | None) -> tuple[Any, Any]:
+    """(round-trip loader, document) for a config.yaml, so comments and layout survive the edit; an empty
+    file is an empty mapping. Raises ImportError without ruamel.yaml (callers fall back or refuse)."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.comments import CommentedMap
+
+    rt = YAML()
+    rt.preserve_quotes = True
+    data = rt.load(text) if text and text.strip() else None
+    return rt, (CommentedMap() if data is None else data)
 
 
 def _ruamel_dump(rt, data) -> str:
@@ -338,14 +342,9 @@ def edit_memlock_section(text: str | None, values: dict[str, Any], *, path: Path
     notes = [f"memlock.{k}: {current[k]!r} -> {v!r}" if k in current else f"memlock.{k}: {v!r}"
              for k, v in changes.items()]
     try:
-        from ruamel.yaml import YAML
         from ruamel.yaml.comments import CommentedMap
 
-        rt = YAML()
-        rt.preserve_quotes = True
-        data = rt.load(text) if text and text.strip() else None
-        if data is None:
-            data = CommentedMap()
+        rt, data = _ruamel_load(text)
         if data.get("memlock") is None:
             data["memlock"] = CommentedMap()
         for key, value in changes.items():

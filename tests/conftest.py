@@ -6,7 +6,9 @@ hermes-agent is not installed.
 """
 from __future__ import annotations
 
+import socket
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -123,3 +125,16 @@ def _detection_auto_stays_keyword(monkeypatch, request):
     wants_daemon = request.module.__name__.endswith("test_claude_daemon") or request.node.get_closest_marker("uses_daemon")
     if not wants_daemon:
         monkeypatch.setenv("MEMLOCK_DAEMON", "0")
+
+
+def wait_for_port(proc, port: int, timeout: float = 30.0) -> None:
+    """Wait until a server child process accepts connections on 127.0.0.1:``port`` (or fail with its stderr)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        assert proc.poll() is None, proc.stderr.read()
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return
+        except OSError:
+            assert time.monotonic() < deadline, "HTTP server did not start"
+            time.sleep(0.1)

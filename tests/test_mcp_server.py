@@ -25,6 +25,7 @@ from memlock_core.session.requests import run_request
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from conftest import wait_for_port  # noqa: E402
 from test_mcp_tools import (  # noqa: E402  (sibling test module)
     RULE,
     after_compaction,
@@ -297,15 +298,7 @@ def test_streamable_http_on_loopback(server_env):
                             env={**os.environ, **env}, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            assert proc.poll() is None, proc.stderr.read()
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "HTTP server did not start"
-                time.sleep(0.1)
+        wait_for_port(proc, port)
 
         async def go():
             async with http_client(f"http://127.0.0.1:{port}/mcp") as streams:

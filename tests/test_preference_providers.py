@@ -19,7 +19,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import REPO_ROOT
+from conftest import REPO_ROOT, wait_for_port
 
 from memlock_core import load_config
 from memlock_core.preferences.provider import ProviderUnavailable, open_provider
@@ -274,15 +274,7 @@ def test_mcp_streamable_http_own_server(rows_file):
     proc = subprocess.Popen([sys.executable, str(SERVER), str(rows_file), "--http", str(port)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            assert proc.poll() is None, proc.stderr.read()
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "HTTP server did not start"
-                time.sleep(0.1)
+        wait_for_port(proc, port)
         prov = provider(preference_adapter="mcp", mcp_url=f"http://127.0.0.1:{port}/mcp", mcp_tool="search",
                         adapter_timeout_s=30)
         assert [r["id"] for r in prov.fetch("green colour", 50)] == ["mcp:r2"]
