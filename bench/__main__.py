@@ -7,6 +7,7 @@
   material which untagged memory entries count as standing preferences (eval_material.py)
   reverse  reverse audit of stored preferences: pure audit, each provider, a compaction turn (bench_reverse.py)
   language offline language identifiers on short texts: accuracy, latency (bench_language.py)
+  separability  can the model tell a paraphrased rule from a different rule? dev part only (eval_separability.py)
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
   gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
 
@@ -21,7 +22,7 @@ from pathlib import Path
 SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
-           "language": "bench_language.py", "compliance": "eval_compliance.py"}
+           "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py"}
 
 
 def main(argv: list[str]) -> int:
