@@ -39,6 +39,7 @@ from memlock_core.errors import (
     StoreWriteFailed,
     describe_os_error,
 )
+from memlock_core.file_watch import FILE_WATCH
 from memlock_core.paths import safe_file_stem
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import (
@@ -81,16 +82,34 @@ class PinStoreBase:
         self._fault: Callable[[str], None] | None = None  # test seam: called at each commit step
         self._writes = 0  # changes committed through this object
 
-    def change_token(self) -> Any:
+    def change_token(self, *, cached: bool = False) -> Any:
         """A cheap value that changes whenever the pins may have changed, here or elsewhere.
 
         Engines compare it every turn instead of loading the store: equal tokens mean nothing
         changed. Backends add what another process's change leaves behind (:meth:`_outside_token`).
+        ``cached``: that part as this process's file watcher last saw it (no syscall, for a quiet
+        turn; see :mod:`memlock_core.file_watch`). A commit made in this process, through any store
+        object, is in the cached value at once (:meth:`_committed`); another process's within ~0.25 s.
         """
-        return (self._writes, self._outside_token())
+        return (self._writes, self._outside_token(cached))
 
-    def _outside_token(self) -> Any:
+    def _outside_token(self, cached: bool = False) -> Any:
         return None
+
+    def watched_paths(self) -> list[str]:
+        """The files whose signatures make :meth:`_outside_token` (polled by the file watcher)."""
+        return []
+
+    def _files_token(self, cached: bool) -> Any:
+        """The signatures of :meth:`watched_paths`: from the watcher's memory, or stat-ed now."""
+        look = FILE_WATCH.cached if cached else FILE_WATCH.refresh
+        return tuple(look(path) for path in self.watched_paths())
+
+    def _committed(self) -> None:
+        """After a commit: count it, and publish the store's new file signatures to the watcher."""
+        self._writes += 1
+        for path in self.watched_paths():
+            FILE_WATCH.refresh(path)
 
     # subclasses
     def _txn(self) -> contextlib.AbstractContextManager[Txn]:
@@ -223,7 +242,7 @@ class PinStoreBase:
         except OSError as exc:
             raise StoreWriteFailed(f"could not write the pin store at {self.location}: {describe_os_error(exc)}; "
                                    "the change was rolled back, nothing was stored") from exc
-        self._writes += 1
+        self._committed()
         return final
 
     def load(self) -> PinLoad:
@@ -655,7 +674,7 @@ class PinStoreBase:
             lines, head = pin_log.chain(change.log, target.log_head, self.key)
             final = Manifest(store_id, base.generation + 1, change.table, head, None, time.time(), self.key is not None)
             tx.replace(change, final, lines)
-            self._writes += 1
+            self._committed()
             return result
 
 

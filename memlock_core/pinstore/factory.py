@@ -40,7 +40,7 @@ class UnavailablePinStore:
         return PinLoad(held_back=True, held_back_reason=f"{self.backend} pin store unavailable: {self.reason}",
                        unavailable=True)
 
-    def change_token(self) -> Any:
+    def change_token(self, *, cached: bool = False) -> Any:
         return None  # nothing to watch: engines keep what they seeded at session start
 
     def quarantined(self) -> list[QuarantineRecord]:

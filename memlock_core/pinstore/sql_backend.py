@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from memlock_core.errors import StoreUnavailable
+from memlock_core.file_watch import FILE_WATCH
 from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
 from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_hex
@@ -267,21 +268,19 @@ class SQLitePinStore(SqlPinStore):
         super().__init__(key)
         self.path = Path(path)
         self._names = {"records": "pin_records", "meta": "pin_meta", "quarantine": "pin_quarantine", "log": "pin_log"}
+        self._watched = [str(self.path), str(self.path.with_name(self.path.name + "-wal"))]
+        FILE_WATCH.add_source(self)
 
     @property
     def location(self) -> str:
         return str(self.path)
 
-    def _outside_token(self) -> Any:
+    def _outside_token(self, cached: bool = False) -> Any:
         """A commit by any process changes the WAL file (or, after a checkpoint, the database)."""
-        out: list[tuple[int, int, int] | None] = []
-        for path in (self.path, self.path.with_name(self.path.name + "-wal")):
-            try:
-                st = path.stat()
-                out.append((st.st_ino, st.st_mtime_ns, st.st_size))
-            except OSError:
-                out.append(None)
-        return tuple(out)
+        return self._files_token(cached)
+
+    def watched_paths(self) -> list[str]:
+        return self._watched
 
     def _connect(self) -> Any:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -357,7 +356,8 @@ class PostgresPinStore(SqlPinStore):
     def _announce(self, cur: Any, generation: int) -> None:
         cur.execute("SELECT pg_notify(%s, %s)", (self.channel, str(generation)))
 
-    def _outside_token(self) -> Any:
+    def _outside_token(self, cached: bool = False) -> Any:
+        """In memory either way: the listener's count (or, with the listener down, a poll at most once a second)."""
         listener = self._listener
         if listener is None or listener.pid != os.getpid():
             listener = self._listener = _PinListener(self.dsn, self.channel, self.connect_timeout)

@@ -29,6 +29,13 @@ Idle sessions are evicted from memory (LRU cap ``live_sessions_max`` plus ``live
 their state stays on disk and is loaded again on their next turn. Durable pins changed elsewhere
 (another process, another gateway on the same PostgreSQL) reach a running session by its next turn:
 the pin store offers a cheap change token (a file stat, or a LISTEN/NOTIFY counter) checked each turn.
+
+A quiet turn makes no syscall: each one releases the GIL, and in a gateway taking it back can wait
+behind fifty other chats. The session file and the pin store's files are stat-ed by one watcher
+thread per process (:mod:`memlock_core.file_watch`) and a quiet turn compares what it last saw, in
+memory. A change made in this process is seen at once; one made by another process within about
+``WATCH_INTERVAL_S``. A turn that acts (a compaction, a safety-net or carried-over reminder) looks
+at the disk and the store again before it audits, as every turn used to.
 """
 from __future__ import annotations
 
@@ -52,6 +59,7 @@ from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.file_watch import FILE_WATCH, Signature
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad, PinStore
 from memlock_core.pinstore.factory import open_pin_store
@@ -82,7 +90,8 @@ class _Live:
     """In-memory view of one session in this process. Touched only under its session's lock."""
 
     state: SessionState
-    disk_mtime: int | None
+    disk_sig: Signature  # the session file as this process last wrote or read it
+    path: str  # the session file (the watcher's key)
     scanner: CompactionScanner = field(default_factory=CompactionScanner)
     request_scanner: CompactionScanner = field(default_factory=CompactionScanner)
     dirty: bool = False  # turn-flow news (a compaction, an audit, a reminder): written at end_turn
@@ -159,6 +168,7 @@ class Engine:
         self.last_pin_load: PinLoad | None = None
         self.prewarm_thread: threading.Thread | None = None  # the last background embedding run (tests join it)
         _ENGINES.add(self)
+        FILE_WATCH.add_source(self)  # the watcher stats our live sessions' files (watched_paths)
 
     # ── plumbing ──────────────────────────────────────────────────────────
     @property
@@ -186,25 +196,34 @@ class Engine:
                     yield
                     return
 
-    def _live_session(self, session_id: str) -> _Live:
-        """This session's in-memory view (loaded from disk if needed). Call under its lock."""
+    def watched_paths(self) -> list[str]:
+        """The files :data:`FILE_WATCH` stats for us: our live sessions'."""
+        return [live.path for live in list(self._live.values())]  # a C-level copy: safe without the lock
+
+    def _live_session(self, session_id: str, *, fresh: bool = True) -> _Live:
+        """This session's in-memory view (loaded from disk if needed). Call under its lock.
+
+        ``fresh=False`` (a quiet turn): compare with the file as the process's watcher last saw it,
+        no syscall; a change made elsewhere is then adopted within about ``WATCH_INTERVAL_S``."""
         with self._registry:
             live = self._live.get(session_id)
             if live is not None:
                 self._live.move_to_end(session_id)
-        mtime = self.sessions.mtime_ns(session_id)
         if live is None:
+            path = str(self.sessions.path_for(session_id))
             with self.sessions.reading(session_id):
                 state = self.sessions.load(session_id)
-                mtime = self.sessions.mtime_ns(session_id)
-            live = _Live(state=state, disk_mtime=mtime, flushed_at=self.clock())
+                sig = self.sessions.signature(session_id)
+            live = _Live(state=state, disk_sig=sig, path=path, flushed_at=self.clock())
             with self._registry:
                 self._live[session_id] = live
-        elif mtime != live.disk_mtime:  # another process changed it: adopt its pins, keep our turn data
-            with self.sessions.reading(session_id):
-                fresh = self.sessions.load(session_id)
-                mtime = self.sessions.mtime_ns(session_id)
-            live.state, live.disk_mtime = self._adopt(live, fresh), mtime
+        else:
+            sig = self.sessions.signature(session_id) if fresh else FILE_WATCH.cached(live.path)
+            if sig != live.disk_sig:  # another process changed it: adopt its pins, keep our turn data
+                with self.sessions.reading(session_id):
+                    disk = self.sessions.load(session_id)
+                    sig = self.sessions.signature(session_id)
+                live.state, live.disk_sig = self._adopt(live, disk), sig
         live.last_used = time.monotonic()
         return live
 
@@ -227,12 +246,12 @@ class Engine:
         """Write this process's view, adopting a change another process made meanwhile. Call under
         the session's lock; the file lock is per session too, so no other session waits on this."""
         with self.sessions.locked(session_id):
-            if self.sessions.mtime_ns(session_id) != live.disk_mtime:
+            if self.sessions.signature(session_id) != live.disk_sig:
                 disk = self.sessions.load(session_id)
                 if disk.revision != live.state.revision or disk.recovered_from is not None:
                     live.state = self._adopt(live, disk)
             self.sessions.save(live.state, durable=durable)
-            live.disk_mtime = self.sessions.mtime_ns(session_id)
+            live.disk_sig = self.sessions.signature(session_id)
         live.dirty = live.unsaved = False
         live.flushed_at = self.clock()
 
@@ -243,16 +262,17 @@ class Engine:
             state = self._adopt(live, self.sessions.load(session_id))
             result = change(state)
             self.sessions.save(state)
-            live.disk_mtime = self.sessions.mtime_ns(session_id)
+            live.disk_sig = self.sessions.signature(session_id)
         live.state, live.dirty, live.unsaved = state, False, False
         live.flushed_at = self.clock()
         return result
 
     # ── durable pins: one cached load per store change, not one per session or turn ──
-    def _store_token(self) -> Any:
-        """The pin store's cheap change token (None: the store offers none, or it failed)."""
+    def _store_token(self, *, cached: bool = False) -> Any:
+        """The pin store's cheap change token (None: the store offers none, or it failed).
+        ``cached``: its files as the process's watcher last saw them (no syscall; a quiet turn)."""
         try:
-            return self.pin_store.change_token()
+            return self.pin_store.change_token(cached=cached)
         except Exception:  # noqa: BLE001 - no token means "no per-turn refresh", never a failed turn
             return None
 
@@ -266,11 +286,11 @@ class Engine:
             self._durable_cache = result if token is not None else None
             return result
 
-    def _refresh_durable(self, session_id: str, live: _Live) -> list[str]:
+    def _refresh_durable(self, session_id: str, live: _Live, *, cached: bool = False) -> list[str]:
         """A durable pin changed somewhere since this session last looked: re-seed (rare, fsynced).
         Returns the ids of durable pins that are new to this session or changed: the model has
         never seen them, so this turn's reminder carries them."""
-        token = self._store_token()
+        token = self._store_token(cached=cached)
         if token is None or token == live.durable_token or not live.started:
             return []
         token, durable = self._durable()
@@ -556,8 +576,14 @@ class Engine:
         check_session_id(session_id)
         history = validate_history(messages)
         with self._session_locked(session_id):
-            live = self._live_session(session_id)
-            arrived = self._refresh_durable(session_id, live)
+            # a quiet turn reads memory only (the module docstring says why); a turn that will act
+            # looks at the session file and the pin store now, as another process may have acted
+            live = self._live_session(session_id, fresh=False)
+            spans = live.scanner.scan(history, self.settings.markers)
+            acting = self._turn_acts(live, spans)
+            if acting:
+                live = self._live_session(session_id)
+            arrived = self._refresh_durable(session_id, live, cached=not acting)
             state = live.state
             now = self.clock()
             state.turn += 1
@@ -568,7 +594,6 @@ class Engine:
                 state.record_user_turn(user_message, now)
             live.unsaved = True
             live.seen = history
-            spans = live.scanner.scan(history, self.settings.markers)
             fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
             compaction = fresh is not None
             if fresh is not None:
@@ -597,6 +622,16 @@ class Engine:
                 wanted = list(report.casualties) + [i for i in arrived if i not in report.casualties]
                 chosen = [state.anchors[i] for i in wanted if i in state.anchors]
             return self._emit(state, chosen, reason, report, self._reverse(live, history, spans, now))
+
+    def _turn_acts(self, live: _Live, spans: Sequence[SummarySpan]) -> bool:
+        """Whether this turn may re-inject (see :meth:`before_llm`): then it looks at the disk first."""
+        state = live.state
+        if live.midturn_pending or (self.cfg.inject == "always" and state.anchors):
+            return True
+        if new_summary(spans, state.summary_hashes, state.last_summary_hash) is not None:
+            return True
+        hard = self.cfg.hard_reinject_turns
+        return hard > 0 and state.turn + 1 - state.last_reinject_turn >= hard and bool(state.anchors)
 
     def _record_compaction(self, state: SessionState, body_hash: str, now: float) -> None:
         state.last_summary_hash = body_hash
@@ -670,12 +705,15 @@ class Engine:
             return None
         history = validate_history(messages)
         with self._session_locked(session_id):
-            live = self._live_session(session_id)
-            state = live.state
+            live = self._live_session(session_id, fresh=False)  # no syscall unless it acts
             if history and isinstance(history[0], dict) and history[0].get("role") == "system":
                 live.host_system = history[0]
             spans = live.request_scanner.scan(history, self.settings.markers)
+            state = live.state
             fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
+            if fresh is not None:  # look at the disk now: another process may have handled this summary
+                state = self._live_session(session_id).state
+                fresh = new_summary(spans, state.summary_hashes, state.last_summary_hash)
             if fresh is not None:
                 now = self.clock()
                 self._record_compaction(state, fresh.body_hash, now)
@@ -777,9 +815,11 @@ class Engine:
         self._evict(session_id, wait=True)
 
     # ── pins ──────────────────────────────────────────────────────────────
-    def state(self, session_id: str) -> SessionState:
+    def state(self, session_id: str, *, fresh: bool = True) -> SessionState:
+        """This session's record. ``fresh=False``: as of the watcher's last look at its file (a turn's
+        quick check, no syscall); the default reads a change made elsewhere at once."""
         with self._session_locked(session_id):
-            return self._live_session(session_id).state
+            return self._live_session(session_id, fresh=fresh).state
 
     def mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
         with self._session_locked(session_id):
