@@ -15,7 +15,10 @@ private home (the file state store; quiet-turn counters flushed every ``state_fl
 here so that the run crosses it many times: writes included).
 
 Reported per scenario: memlock wall time per turn (sum of the three calls: what the user's request
-waits for, GIL and lock waits included) and CPU per turn (thread CPU), p50 and p99; then
+waits for, GIL and lock waits included) and CPU per turn (thread CPU), p50 and p99, the load
+average, and how many turns ran a pass of Python's cyclic GC inside them (whoever allocates when
+the young generation is full pays for the pass, and the host's young 1,000-message lists make one
+cost several ms) with the wall p99 of the other turns; then
 
 * interference: 50 keyword chats' quiet-turn p99 alone, and while one more chat runs a semantic
   compaction audit (new summary, ~1,000 messages) back to back;
@@ -122,6 +125,14 @@ def settle() -> None:
 
 
 NO_FREEZE = False
+_GC = threading.local()  # per thread: in a timed turn, and whether a cyclic-GC pass ran inside it
+
+
+def _gc_seen(phase: str, info: dict) -> None:
+    if phase == "start" and getattr(_GC, "timing", False):
+        _GC.hit = True
+
+
 WARM_TURNS = 9  # a cold 1,000-message history is memoized 128 texts per end_turn (ProbeIndex.learn_budget)
 
 
@@ -132,6 +143,7 @@ def one_turn(chat: Chat, compaction: bool = False) -> tuple[float, float]:
     history = chat.next_history(compaction)
     user = history[-1]["content"]
     wall = cpu = 0.0
+    _GC.timing, _GC.hit = True, False
     w0, c0 = time.perf_counter(), time.thread_time()
     hermes_plugin.pre_llm_call(session_id=chat.sid, conversation_history=history, user_message=user)
     wall += time.perf_counter() - w0
@@ -145,6 +157,7 @@ def one_turn(chat: Chat, compaction: bool = False) -> tuple[float, float]:
     hermes_plugin.on_session_end(session_id=chat.sid)
     wall += time.perf_counter() - w0
     cpu += time.thread_time() - c0
+    _GC.timing = False
     return wall * 1000, cpu * 1000
 
 
@@ -161,21 +174,25 @@ def run_chats(n: int, turns: int, messages: int, think_s: float, mode: str, home
     settle()
     walls: list[float] = []
     cpus: list[float] = []
+    gc_walls: list[float] = []  # turns inside which a cyclic-GC pass ran (see _gc_seen)
     lock = threading.Lock()
     stop = threading.Event()
     start = threading.Barrier(n + (1 if busy else 0))
 
     def worker(chat: Chat) -> None:
         start.wait()
-        mine_w, mine_c = [], []
+        mine_w, mine_c, mine_gc = [], [], []
         for _ in range(turns):
             w, c = one_turn(chat)
             mine_w.append(w)
             mine_c.append(c)
+            if _GC.hit:
+                mine_gc.append(w)
             time.sleep(think_s * (0.5 + chat.rng.random()))
         with lock:
             walls.extend(mine_w)
             cpus.extend(mine_c)
+            gc_walls.extend(mine_gc)
 
     audits: list[float] = []
 
@@ -193,6 +210,9 @@ def run_chats(n: int, turns: int, messages: int, think_s: float, mode: str, home
     threads = [threading.Thread(target=worker, args=(c,)) for c in chats]
     if busy:
         threads.append(threading.Thread(target=auditor))
+    import gc
+
+    gc.callbacks.append(_gc_seen)
     began = time.perf_counter()
     for t in threads:
         t.start()
@@ -202,11 +222,24 @@ def run_chats(n: int, turns: int, messages: int, think_s: float, mode: str, home
     for t in threads[n:]:
         t.join()
     elapsed = time.perf_counter() - began
+    gc.callbacks.remove(_gc_seen)
     engine.flush_all()
+    others = list(walls)
+    for w in gc_walls:
+        others.remove(w)
     return {"chats": n, "mode": mode, "turns": len(walls), "seconds": round(elapsed, 1),
             "wall_p50": pct(walls, 0.5), "wall_p99": pct(walls, 0.99), "wall_max": max(walls),
             "cpu_p50": pct(cpus, 0.5), "cpu_p99": pct(cpus, 0.99),
+            "gc_turns": len(gc_walls), "gc_turn_wall_max": max(gc_walls, default=0.0),
+            "wall_p99_without_gc_turns": pct(others, 0.99), "loadavg": _loadavg(),
             "busy_audits": len(audits), "busy_audit_p50": pct(audits, 0.5) if audits else None}
+
+
+def _loadavg() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "n/a"
 
 
 def run_control(n: int, turns: int, think_s: float, cpu_ms: float) -> dict[str, Any]:
@@ -447,7 +480,8 @@ def main() -> int:
         root = Path(tmp)
         os.environ["MEMLOCK_HOME"] = str(root / "unused")
         print(f"{'mode':>8} {'chats':>5} {'turns':>6} | {'wall p50':>8} {'wall p99':>8} {'max':>7} | "
-              f"{'cpu p50':>7} {'cpu p99':>7} | {'floor50':>8} {'floor99':>8} | s")
+              f"{'cpu p50':>7} {'cpu p99':>7} | {'floor50':>8} {'floor99':>8} | {'gc turns':>8} {'p99 w/o':>7} | "
+              f"s | load")
         for mode in modes:
             for n in levels:
                 row = run_chats(n, args.turns, args.messages, think, mode, root / f"{mode}-{n}")
@@ -455,7 +489,8 @@ def main() -> int:
                 report["rows"].append(row)
                 print(f"{mode:>8} {n:>5} {row['turns']:>6} | {row['wall_p50']:8.2f} {row['wall_p99']:8.2f} "
                       f"{row['wall_max']:7.1f} | {row['cpu_p50']:7.2f} {row['cpu_p99']:7.2f} | "
-                      f"{row['floor_p50']:8.2f} {row['floor_p99']:8.2f} | {row['seconds']}")
+                      f"{row['floor_p50']:8.2f} {row['floor_p99']:8.2f} | {row['gc_turns']:>8} "
+                      f"{row['wall_p99_without_gc_turns']:7.2f} | {row['seconds']} | {row['loadavg']}")
         if args.no_extras:
             modes = []
         report["compaction"] = [compaction_cost(m, args.messages, root / f"compact-{m}", 5) for m in modes]
