@@ -318,8 +318,8 @@ def test_end_turn_embeds_new_rules_so_the_compaction_audit_only_scores(encoder, 
     with semantic._prewarm_lock:  # no other test's background run still in flight
         pass
     before = CACHE.stats.misses
-    engine.end_turn("w")  # off the user's path: a background thread
-    engine.prewarm_thread.join(60)
+    engine.end_turn("w")  # off the user's path: the prewarm thread
+    assert engine.prewarm_job is not None and engine.prewarm_job.join(60)
     assert CACHE.stats.misses == before + 2  # the pin and the one rule sentence
     outcome = engine.before_llm("w", [summary_message("recap")] + msgs[1:])
     assert outcome.reason == "compaction" and CACHE.stats.misses == before + 2  # nothing left to embed

@@ -23,6 +23,8 @@ keyword probes.
 from __future__ import annotations
 
 import logging
+import os
+import queue
 import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -205,24 +207,64 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
 
 
 PREWARM_LIMIT = 256  # newest evidence units embedded per prewarm run (a history seen cold is worked off over turns)
-_prewarm_lock = threading.Lock()
+_prewarm_lock = threading.Lock()  # held from a job's submission until the worker has run it (single flight)
+
+
+class PrewarmJob:
+    """One queued :func:`prewarm` run; :meth:`join` waits for it (tests)."""
+
+    def __init__(self, anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditSettings) -> None:
+        self.anchors, self.messages, self.settings = anchors, messages, settings
+        self.done = threading.Event()
+
+    def join(self, timeout: float | None = None) -> bool:
+        return self.done.wait(timeout)
+
+
+_prewarm_jobs: "queue.SimpleQueue[PrewarmJob]" = queue.SimpleQueue()
+_prewarm_worker: threading.Thread | None = None
+
+
+def _prewarm_loop() -> None:
+    while True:
+        job = _prewarm_jobs.get()
+        try:
+            prewarm(job.anchors, job.messages, job.settings)
+        finally:
+            _prewarm_lock.release()
+            job.done.set()
 
 
 def prewarm_in_background(anchors: Sequence[Anchor], messages: Sequence[Any],
-                          settings: AuditSettings) -> threading.Thread | None:
-    """Run :func:`prewarm` in a daemon thread; None when one is already running (single flight)."""
+                          settings: AuditSettings) -> PrewarmJob | None:
+    """Queue :func:`prewarm` for the process's one long-lived prewarm thread; None when a run is
+    already queued or running (single flight: the caller offers the messages again later).
+
+    A queue, not a thread per turn: ``Thread.start()`` on the turn waited until the new thread (which
+    goes straight into Python work and the tokenizer) let go of the GIL, ~5-25 ms in a gateway."""
+    global _prewarm_worker
     if not _prewarm_lock.acquire(blocking=False):
         return None
+    try:
+        if _prewarm_worker is None or not _prewarm_worker.is_alive():  # first use, or after a fork
+            _prewarm_worker = threading.Thread(target=_prewarm_loop, name="memlock-prewarm", daemon=True)
+            _prewarm_worker.start()
+    except BaseException:
+        _prewarm_lock.release()
+        raise
+    job = PrewarmJob(anchors, messages, settings)
+    _prewarm_jobs.put(job)
+    return job
 
-    def run() -> None:
-        try:
-            prewarm(anchors, messages, settings)
-        finally:
-            _prewarm_lock.release()
 
-    worker = threading.Thread(target=run, name="memlock-prewarm", daemon=True)
-    worker.start()
-    return worker
+def _prewarm_after_fork() -> None:
+    """The child has no prewarm thread; a run in flight in the parent must not keep the lock held."""
+    global _prewarm_lock, _prewarm_jobs, _prewarm_worker
+    _prewarm_lock, _prewarm_jobs, _prewarm_worker = threading.Lock(), queue.SimpleQueue(), None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_prewarm_after_fork)
 
 
 def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditSettings) -> int:

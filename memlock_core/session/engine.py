@@ -48,7 +48,7 @@ import time
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
@@ -71,6 +71,9 @@ from memlock_core.session.reminder import Reminder, build_reminder
 from memlock_core.session.state import MAX_SUMMARY_HASHES, DriftEvent, SessionState
 from memlock_core.session.state_store import SessionStore, check_session_id
 from memlock_core.trust.admission import AdmissionPolicy, injectable
+
+if TYPE_CHECKING:
+    from memlock_core.detection.semantic import PrewarmJob
 
 log = logging.getLogger("memlock")
 
@@ -166,7 +169,7 @@ class Engine:
         self._durable_cache: tuple[Any, PinLoad] | None = None
         self._rekeyed: dict[tuple[str, str], str | None] = {}  # (old, new) project key -> notice, if any
         self.last_pin_load: PinLoad | None = None
-        self.prewarm_thread: threading.Thread | None = None  # the last background embedding run (tests join it)
+        self.prewarm_job: PrewarmJob | None = None  # the last background embedding run queued (tests join it)
         _ENGINES.add(self)
         FILE_WATCH.add_source(self)  # the watcher stats our live sessions' files (watched_paths)
 
@@ -800,9 +803,9 @@ class Engine:
             from memlock_core.detection.semantic import prewarm_in_background
 
             owner, anchors, fresh, length = warm
-            thread = prewarm_in_background(anchors, fresh, self.settings)
-            if thread is not None:
-                self.prewarm_thread = thread
+            job = prewarm_in_background(anchors, fresh, self.settings)
+            if job is not None:
+                self.prewarm_job = job
                 if ready(self.settings.embedding_model):  # else nothing was embedded: try them again later
                     owner.prewarmed = length
         if len(self._live) > self.cfg.live_sessions_max:
