@@ -67,26 +67,30 @@ class FileWatch:
 
     # ── readers ────────────────────────────────────────────────────────────
     def cached(self, path: str) -> Signature:
-        """The last signature seen for ``path``: no syscall unless this is the first look at it.
-        ``path`` must be a ``str`` (a dict key; callers keep it, building it costs a turn CPU)."""
+        """The last signature seen for ``path``: no syscall once the poller runs. ``path`` must be a
+        ``str`` (a dict key; callers keep it: building one costs a turn CPU).
+
+        The poller starts at a process's second look: a process that looks once (a Claude Code hook,
+        a CLI command) never starts a thread. Until it runs, every look stats."""
         entry = self._entries.get(path)
-        if entry is None:
-            return self.refresh(path)
-        return entry.sig
+        if entry is not None and self._thread is not None:
+            return entry.sig
+        sig = self.refresh(path)
+        if entry is not None:
+            self._ensure_thread()
+        return sig
 
     def refresh(self, path: str) -> Signature:
         """Stat ``path`` now and publish the result to every reader in this process."""
         sig = stat_signature(path)
         with self._lock:
             self._entries[path] = _Entry(sig, time.monotonic())
-        self._ensure_thread()
         return sig
 
     # ── what to poll ───────────────────────────────────────────────────────
     def add_source(self, source: WatchSource) -> None:
         with self._lock:
             self._sources.add(source)
-        self._ensure_thread()
 
     def discard_source(self, source: WatchSource) -> None:
         with self._lock:
@@ -94,6 +98,7 @@ class FileWatch:
 
     def wait_rounds(self, rounds: int, timeout: float) -> bool:
         """Block until ``rounds`` more polling rounds have completed (tests); False on timeout."""
+        self._ensure_thread()
         with self._round_done:
             target = self.rounds + rounds
             return self._round_done.wait_for(lambda: self.rounds >= target, timeout)
@@ -132,13 +137,11 @@ class FileWatch:
                 continue
 
     def _ensure_thread(self) -> None:
-        thread = self._thread
-        if thread is not None and thread.is_alive():
-            return
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="memlock-watch", daemon=True)
-                self._thread.start()
+                thread = threading.Thread(target=self._run, name="memlock-watch", daemon=True)
+                thread.start()
+                self._thread = thread  # published once running: readers then trust the cache
 
     def _after_fork(self) -> None:
         """The child has no threads: its first look stats again and starts a new poller."""

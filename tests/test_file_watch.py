@@ -133,7 +133,9 @@ def test_the_watcher_polls_its_sources_and_forgets_nothing_it_still_watches(tmp_
 
     source = Source()
     watch.add_source(source)
+    assert watch._thread is None  # nothing looked twice yet: no thread (one-shot processes never start one)
     assert watch.cached(str(target)) is None  # missing
+    assert watch.cached(str(target)) is None and watch._thread is not None  # a second look starts the poller
     target.write_text("one")
     assert watch.cached(str(target)) is None  # not polled yet: the cached value
     assert watch.poll_once() == 1
