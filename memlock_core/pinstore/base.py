@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import threading
 import time
 import uuid
@@ -81,6 +82,7 @@ class PinStoreBase:
         self._tlock = threading.RLock()
         self._fault: Callable[[str], None] | None = None  # test seam: called at each commit step
         self._writes = 0  # changes committed through this object
+        self._watched: list[str] = []  # files whose signatures tell another process's commit (_watch_files)
 
     def change_token(self, *, cached: bool = False) -> Any:
         """A cheap value that changes whenever the pins may have changed, here or elsewhere.
@@ -94,16 +96,21 @@ class PinStoreBase:
         return (self._writes, self._outside_token(cached))
 
     def _outside_token(self, cached: bool = False) -> Any:
-        return None
+        """The signatures of the watched files (see :meth:`_watch_files`): from the watcher's memory
+        (``cached``), or stat-ed now. None for a backend that watches no file."""
+        if not self._watched:
+            return None
+        look = FILE_WATCH.cached if cached else FILE_WATCH.refresh
+        return tuple(look(path) for path in self._watched)
+
+    def _watch_files(self, *paths: os.PathLike[str] | str) -> None:
+        """File backends: a commit by any process changes these files; the watcher polls them."""
+        self._watched = [str(p) for p in paths]
+        FILE_WATCH.add_source(self)
 
     def watched_paths(self) -> list[str]:
         """The files whose signatures make :meth:`_outside_token` (polled by the file watcher)."""
-        return []
-
-    def _files_token(self, cached: bool) -> Any:
-        """The signatures of :meth:`watched_paths`: from the watcher's memory, or stat-ed now."""
-        look = FILE_WATCH.cached if cached else FILE_WATCH.refresh
-        return tuple(look(path) for path in self.watched_paths())
+        return self._watched
 
     def _committed(self) -> None:
         """After a commit: count it, and publish the store's new file signatures to the watcher."""

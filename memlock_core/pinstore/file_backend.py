@@ -27,10 +27,9 @@ import time
 import uuid
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 from memlock_core.errors import PinStoreError
-from memlock_core.file_watch import FILE_WATCH
 from memlock_core.fileio import atomic_write_bytes, file_lock, fsync_dir
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.base import PinStoreBase
@@ -376,19 +375,11 @@ class FilePinStore(PinStoreBase):
         self.manifest_path = self.root / "manifest.json"
         self.log_path = self.root / "log.jsonl"
         self.lock_path = self.home / ".pins.lock"
-        self._watched = [str(self.manifest_path)]
-        FILE_WATCH.add_source(self)
+        self._watch_files(self.manifest_path)  # every commit replaces the manifest (a new inode)
 
     @property
     def location(self) -> str:
         return str(self.root)
-
-    def _outside_token(self, cached: bool = False) -> Any:
-        """Every commit replaces the manifest (a new inode), so its signature changes with the pins."""
-        return self._files_token(cached)
-
-    def watched_paths(self) -> list[str]:
-        return self._watched
 
     @contextlib.contextmanager
     def _view(self) -> Iterator[Txn]:

@@ -32,7 +32,6 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from memlock_core.errors import StoreUnavailable
-from memlock_core.file_watch import FILE_WATCH
 from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
 from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_hex
@@ -268,19 +267,12 @@ class SQLitePinStore(SqlPinStore):
         super().__init__(key)
         self.path = Path(path)
         self._names = {"records": "pin_records", "meta": "pin_meta", "quarantine": "pin_quarantine", "log": "pin_log"}
-        self._watched = [str(self.path), str(self.path.with_name(self.path.name + "-wal"))]
-        FILE_WATCH.add_source(self)
+        # a commit by any process changes the WAL file (or, after a checkpoint, the database)
+        self._watch_files(self.path, self.path.with_name(self.path.name + "-wal"))
 
     @property
     def location(self) -> str:
         return str(self.path)
-
-    def _outside_token(self, cached: bool = False) -> Any:
-        """A commit by any process changes the WAL file (or, after a checkpoint, the database)."""
-        return self._files_token(cached)
-
-    def watched_paths(self) -> list[str]:
-        return self._watched
 
     def _connect(self) -> Any:
         self.path.parent.mkdir(parents=True, exist_ok=True)
