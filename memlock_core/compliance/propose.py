@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memlock_core.compliance.check import CMD_START, COMMAND_ARGS, SHELL_TOOLS, PinCheck, ReplyCheck, ToolCheck
+from memlock_core.compliance.check import PinCheck, ReplyCheck
+from memlock_core.compliance.tool_rule import propose_tool
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
@@ -45,24 +46,6 @@ _EMOJI = re.compile(r"\b(?:no|never|without|avoid|don'?t|do not|stop|sans|keine?
 _LIMIT = re.compile(r"\b(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|within|"
                     r"not (?:more|longer) than|moins de|maximum|höchstens|unter|menos de)\s+(?P<n>\d{1,6})\s+"
                     r"(?P<unit>words?|mots?|wörter|wörtern|palabras|characters?|chars?|caractères)\b", re.I)
-_NEVER = r"(?:never|no|don'?t|do not|must not|mustn'?t|avoid|stop|forbidden|not allowed to|without|jamais|nie|nunca)"
-_SUDO = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\bsudo\b|\bno[- ]sudo\b|"
-                   rf"\bsudo\b[^.;\n]{{0,20}}\b(?:forbidden|not allowed|banned)\b", re.I)
-_FORCE_PUSH = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\b(?:force[- ]push|push\s+(?:--force|-f)\b|git push --force)", re.I)
-_RM_RF = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\brm\s+-(?:rf|fr|r)\b", re.I)
-_HOST = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,60}}?\b(?P<host>(?:[a-z0-9-]+\.)+(?:[a-z]{{2,}})|\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b", re.I)
-_NOT_HOSTS = frozenset({"e.g", "i.e", "etc"})
-
-_CMD = CMD_START
-SUDO_PATTERNS = (_CMD + r"sudo\b",)
-FORCE_PUSH_PATTERNS = (_CMD + r"git\s+(?:-C\s+\S+\s+)?push\b[^;&|\n]*\s(?:--force(?:-with-lease)?\b|-f\b|\+\S)",)
-RM_RF_PATTERNS = (_CMD + r"rm\s[^;&|\n]*-[a-zA-Z]*(?:rf|fr|r\s+-f|f\s+-r)",
-                  _CMD + r"rm\s[^;&|\n]*--recursive\s+--force")
-# Argument names through which a tool reaches a host (not file contents that merely mention it).
-HOST_ARGS = ("command", "cmd", "script", "url", "uri", "host", "hostname", "server", "address", "endpoint", "dsn",
-             "connection", "connection_string", "target", "remote")
-
-
 @dataclass
 class Proposal:
     """A check memlock suggests for a pin, and the rule kinds it recognised."""
@@ -111,29 +94,11 @@ def propose_check(text: str) -> Proposal | None:
         elif number > 0:
             max_words = number
             kinds.append("max_words")
-    patterns: list[str] = []
-    shell_only = True
-    if _SUDO.search(text):
-        patterns += SUDO_PATTERNS
-        kinds.append("no_sudo")
-    if _FORCE_PUSH.search(text):
-        patterns += FORCE_PUSH_PATTERNS
-        kinds.append("no_force_push")
-    if _RM_RF.search(text):
-        patterns += RM_RF_PATTERNS
-        kinds.append("no_rm_rf")
-    host = _HOST.search(text)
-    if host and host.group("host").lower() not in _NOT_HOSTS and not re.fullmatch(r"\d+\.\d+", host.group("host")):
-        patterns.append(r"(?<![\w.-])" + re.escape(host.group("host")) + r"(?![\w-])")
-        kinds.append("no_host")
-        shell_only = False  # a host is reached through many tools (ssh, http, database): any tool, host-ish args
+    tool, tool_kinds = propose_tool(text)
+    kinds += tool_kinds
     reply = None
     if language or formats or max_words or max_chars:
         reply = ReplyCheck(language=language, format=tuple(formats), max_words=max_words, max_chars=max_chars)
-    tool = None
-    if patterns:
-        tool = ToolCheck(must_not_match=tuple(patterns), names=SHELL_TOOLS if shell_only else (),
-                         args=COMMAND_ARGS if shell_only else HOST_ARGS)
     if reply is None and tool is None:
         return None
     return Proposal(PinCheck(reply=reply, tool=tool), kinds)
