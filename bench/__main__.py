@@ -9,6 +9,8 @@
   language offline language identifiers on short texts: accuracy, latency (bench_language.py)
   separability  can the model tell a paraphrased rule from a different rule? dev part only (eval_separability.py)
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
+  compliance2 rules worded as users write them (issue 21): P/R of "broken" per kind, coverage, baselines;
+              dev split by default, --split heldout only explicitly (eval_compliance2.py)
   gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
 
 Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
@@ -22,7 +24,8 @@ from pathlib import Path
 SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
-           "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py"}
+           "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
+           "compliance2": "eval_compliance2.py"}
 
 
 def main(argv: list[str]) -> int:

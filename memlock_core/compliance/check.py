@@ -13,13 +13,36 @@ checks existed: they load as unchecked).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 
-FORMATS = ("bullets", "numbered", "no_emoji")
+# Reply formats. bullets: the answer is a bulleted list (a lead-in line allowed); bullets_only: nothing but the
+# list; numbered: numbered items (``Step N —`` counts); no_*: none of them; emoji: at least one; headings: at
+# least one markdown heading; heading_first: the reply opens with one (``heading_level`` when given);
+# fenced_code / tagged_code: code only in fenced blocks (with a language tag); no_code: no code block.
+FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
+           "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code")
+_EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
+              ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
+              ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
+              ("no_code", "fenced_code"), ("bullets_only", "no_bullets"), ("bullets_only", "no_lists"))
+# Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
+LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
+           ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
+           ("max_lines", "lines", 100_000), ("min_lines", "lines", 100_000),
+           ("max_chars", "characters", 1_000_000), ("min_chars", "characters", 1_000_000))
+SPELLINGS = ("en-GB", "en-US")
+UNITS = ("metric", "imperial")
+DATETIME = ("utc", "iso_date", "24h")
+SOURCES = ("links", "references", "any")
+# Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
+# code_request / detail_request / procedure when it is given; N is a whole number.
+WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N")
+UNLESS = ("code_request", "detail_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -72,62 +95,230 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
         raise CheckError(f"unknown {what} field(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
 
+_CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|paragraphs>\d{1,4}|words>\d{1,6})$")
+
+
+def _language_code(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip().isalpha() or len(value.strip()) not in (2, 3):
+        raise CheckError(f"{what} must be an ISO 639-1 code such as \"fr\" or \"de\"")
+    return value.strip().lower()
+
+
+def _choice(value: Any, choices: tuple[str, ...], what: str) -> str | None:
+    if value in (None, ""):
+        return None
+    folded = {c.lower(): c for c in choices}
+    if not isinstance(value, str) or value.strip().lower() not in folded:
+        raise CheckError(f"{what} must be one of {', '.join(choices)}")
+    return folded[value.strip().lower()]
+
+
+def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str) -> tuple[tuple[str, str], ...]:
+    if value in (None, {}, ""):
+        return ()
+    if not isinstance(value, dict):
+        raise CheckError(f"{what} must map a part of the check (e.g. \"numbered\") to a condition")
+    out = []
+    for part, condition in value.items():
+        if part not in parts:
+            raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
+        if not isinstance(condition, str) or not _CONDITION.match(condition) \
+                or condition.split(">")[0] + (">N" if ">" in condition else "") not in allowed:
+            raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
+        out.append((str(part), condition))
+    return tuple(sorted(out))
+
+
+_PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list", "numbered": "numbered steps",
+               "no_numbered": "no numbered lists", "no_bullets": "no bullet points", "no_lists": "no lists",
+               "no_emoji": "no emoji", "emoji": "at least one emoji", "headings": "headings",
+               "heading_first": "opens with a heading", "no_headings": "no markdown headings",
+               "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
+               "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
+               "24h": "24-hour times"}
+_CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
+                    "code_request": "when code is asked for", "detail_request": "detail is asked for"}
+
+
+def _condition_text(condition: str) -> str:
+    if condition.startswith("paragraphs>"):
+        return f"in replies over {condition[11:]} paragraphs"
+    if condition.startswith("words>"):
+        return f"in replies over {condition[6:]} words"
+    return _CONDITION_NAMES.get(condition, condition)
+
+
 @dataclass(frozen=True)
 class ReplyCheck:
-    """What every reply must look like while the pin stands."""
+    """What every reply (or the replies ``when`` names) must look like while the pin stands."""
 
-    language: str | None = None  # ISO 639-1 code, e.g. "fr"
-    format: tuple[str, ...] = ()  # bullets | numbered | no_emoji
+    language: str | None = None  # ISO 639-1 code, e.g. "fr"; "user": the language of the user's message
+    format: tuple[str, ...] = ()  # FORMATS
     max_words: int | None = None
     max_chars: int | None = None
     must_match: tuple[str, ...] = ()
     must_not_match: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()  # any of these (``Reply in English or Spanish``)
+    heading_level: int | None = None  # for headings / heading_first: the level (## = 2)
+    min_words: int | None = None
+    max_sentences: int | None = None
+    min_sentences: int | None = None
+    max_lines: int | None = None
+    min_lines: int | None = None
+    min_chars: int | None = None
+    count_code: bool = False  # code blocks count for length and emoji (``code blocks count too``)
+    spelling: str | None = None  # en-GB | en-US
+    units: str | None = None  # metric | imperial
+    units_only: bool = False  # no conversion into the other system either (``metric units only``)
+    datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
+    sources: str | None = None  # links | references (a section at the end) | any
+    when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
+    unless: tuple[tuple[str, str], ...] = ()  # (part, condition): the stated exception waives the part
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
-        _only(data, {"language", "format", "max_words", "max_chars", "must_match", "must_not_match"}, "check.reply")
+        _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
+                     "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
+                     *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
-        if language not in (None, ""):
-            if not isinstance(language, str) or not language.strip().isalpha() or len(language.strip()) not in (2, 3):
-                raise CheckError("check.reply.language must be an ISO 639-1 code such as \"fr\" or \"de\"")
-            language = language.strip().lower()
-        else:
+        if language in (None, ""):
             language = None
+        elif isinstance(language, str) and language.strip().lower() == "user":
+            language = "user"
+        else:
+            language = _language_code(language, "check.reply.language")
+        languages = tuple(dict.fromkeys(_language_code(v, "check.reply.languages")
+                                        for v in _str_list(data.get("languages"), "check.reply.languages")))
+        if language and languages:
+            raise CheckError("check.reply: give language or languages, not both")
         formats = _str_list(data.get("format"), "check.reply.format")
         bad = [f for f in formats if f not in FORMATS]
         if bad:
             raise CheckError(f"check.reply.format: unknown {', '.join(bad)}; choose from {', '.join(FORMATS)}")
-        if "bullets" in formats and "numbered" in formats:
-            raise CheckError("check.reply.format: bullets and numbered exclude each other")
-        check = cls(language=language, format=tuple(dict.fromkeys(formats)),
-                    max_words=_limit(data.get("max_words"), "check.reply.max_words", 100_000),
-                    max_chars=_limit(data.get("max_chars"), "check.reply.max_chars", 1_000_000),
-                    must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
-                    must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")))
-        if check.empty:
-            raise CheckError("check.reply is empty: give language, format, max_words, max_chars, must_match or must_not_match")
-        return check
+        for one, other in _EXCLUSIVE:
+            if one in formats and other in formats:
+                raise CheckError(f"check.reply.format: {one} and {other} exclude each other")
+        datetime = _str_list(data.get("datetime"), "check.reply.datetime")
+        bad = [d for d in datetime if d not in DATETIME]
+        if bad:
+            raise CheckError(f"check.reply.datetime: unknown {', '.join(bad)}; choose from {', '.join(DATETIME)}")
+        for flag in ("count_code", "units_only"):
+            if not isinstance(data.get(flag, False), bool):
+                raise CheckError(f"check.reply.{flag} must be true or false")
+        lengths = {name: _limit(data.get(name), f"check.reply.{name}", hi) for name, _, hi in LENGTHS}
+        fields: dict[str, Any] = dict(
+            language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
+            heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
+            count_code=bool(data.get("count_code", False)),
+            spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
+            units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
+            datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
+            must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
+            must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")), **lengths)
+        probe = cls(**fields)
+        if probe.empty:
+            raise CheckError("check.reply is empty: give language, format, a length (max_words, ...), spelling, units, "
+                             "datetime, sources, must_match or must_not_match")
+        parts = set(probe.parts())
+        fields["when"] = _conditions(data.get("when"), parts, WHEN, "check.reply.when")
+        fields["unless"] = _conditions(data.get("unless"), parts, UNLESS, "check.reply.unless")
+        return cls(**fields)
+
+    def parts(self) -> list[str]:
+        """The names of the check's parts, as verdicts and ``when`` / ``unless`` name them."""
+        out: list[str] = []
+        if self.language or self.languages:
+            out.append("language")
+        out += list(self.format)
+        out += [name for name, _, _ in LENGTHS if getattr(self, name)]
+        out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
+        out += list(self.datetime)
+        if self.must_match:
+            out.append("must_match")
+        if self.must_not_match:
+            out.append("must_not_match")
+        return out
 
     @property
     def empty(self) -> bool:
-        return not (self.language or self.format or self.max_words or self.max_chars or self.must_match
-                    or self.must_not_match)
+        return not self.parts()
+
+    def condition(self, part: str) -> tuple[str | None, str | None]:
+        """(when, unless) for one part."""
+        return dict(self.when).get(part), dict(self.unless).get(part)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.language:
             out["language"] = self.language
+        if self.languages:
+            out["languages"] = list(self.languages)
         if self.format:
             out["format"] = list(self.format)
-        for name in ("max_words", "max_chars"):
+        if self.heading_level:
+            out["heading_level"] = self.heading_level
+        for name, _, _ in LENGTHS:
             if getattr(self, name):
                 out[name] = getattr(self, name)
+        if self.count_code:
+            out["count_code"] = True
+        for name in ("spelling", "units"):
+            if getattr(self, name):
+                out[name] = getattr(self, name)
+        if self.units_only:
+            out["units_only"] = True
+        if self.datetime:
+            out["datetime"] = list(self.datetime)
+        if self.sources:
+            out["sources"] = self.sources
+        if self.when:
+            out["when"] = dict(self.when)
+        if self.unless:
+            out["unless"] = dict(self.unless)
         for name in ("must_match", "must_not_match"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         return out
+
+    def describe(self) -> str:
+        """The reply part as a person reads it."""
+        parts: list[str] = []
+        for part in self.parts():
+            if part == "language":
+                text = ("reply in the user's language" if self.language == "user"
+                        else f"reply language {self.language}" if self.language
+                        else f"reply language {' or '.join(self.languages)}")
+            elif part in ("heading_first", "headings") and self.heading_level:
+                text = f"{_PART_NAMES[part]} (level {self.heading_level})"
+            elif part in _PART_NAMES:
+                text = _PART_NAMES[part]
+            elif part in {name for name, _, _ in LENGTHS}:
+                unit = next(u for n, u, _ in LENGTHS if n == part)
+                text = f"{'at most' if part.startswith('max') else 'at least'} {getattr(self, part)} {unit}"
+                if self.count_code:
+                    text += " (code included)"
+            elif part == "spelling":
+                text = f"{'British' if self.spelling == 'en-GB' else 'American'} spelling"
+            elif part == "units":
+                text = f"{self.units} units" + (" only" if self.units_only else "")
+            elif part == "sources":
+                text = {"links": "sources cited with links", "references": "ends with a references section",
+                        "any": "sources cited"}[self.sources or "any"]
+            elif part == "must_match":
+                text = "; ".join(f"reply matches /{p}/" for p in self.must_match)
+            else:
+                text = "; ".join(f"reply never matches /{p}/" for p in self.must_not_match)
+            if part == "no_emoji" and self.count_code:
+                text += " (code included)"
+            when, unless = self.condition(part)
+            if when:
+                text += f" {_condition_text(when)}"
+            if unless:
+                text += f" unless {_condition_text(unless)}"
+            parts.append(text)
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -207,17 +398,7 @@ class PinCheck:
         """One line a person can read: what is checked."""
         parts: list[str] = []
         if self.reply is not None:
-            r = self.reply
-            if r.language:
-                parts.append(f"reply language {r.language}")
-            parts += [{"bullets": "bullet points", "numbered": "numbered steps", "no_emoji": "no emoji"}[f]
-                      for f in r.format]
-            if r.max_words:
-                parts.append(f"at most {r.max_words} words")
-            if r.max_chars:
-                parts.append(f"at most {r.max_chars} characters")
-            parts += [f"reply matches /{p}/" for p in r.must_match]
-            parts += [f"reply never matches /{p}/" for p in r.must_not_match]
+            parts.append(self.reply.describe())
         if self.tool is not None:
             t = self.tool
             where = "shell tools" if t.names == SHELL_TOOLS else ", ".join(t.names) if t.names else "any tool"

@@ -16,34 +16,24 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import re
 from dataclasses import asdict, dataclass
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.check import ReplyCheck, ToolCheck
-from memlock_core.compliance.language import (
-    MAX_WANTED_SCORE,
-    MIN_CONFIDENCE,
-    LanguageIdentifier,
-    identify_reply,
-    strip_code,
-)
+from memlock_core.compliance import reply_conventions as conventions
+from memlock_core.compliance import reply_structure as structure
+from memlock_core.compliance.check import LENGTHS, ReplyCheck, ToolCheck
+from memlock_core.compliance.language import LanguageIdentifier
+from memlock_core.compliance.markdown import BULLET, INDENTED_CODE, NUMBERED, parse
+from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
+from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
+from memlock_core.compliance.outcomes import OBEYED as OBEYED
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
+from memlock_core.compliance.reply_language import language_verdict, user_language
+from memlock_core.compliance.user_turn import asks_for_code, asks_for_detail, asks_for_procedure
 
-OBEYED, BROKEN, NOT_APPLICABLE = "obeyed", "broken", "not_applicable"
-OUTCOMES = (OBEYED, BROKEN, NOT_APPLICABLE)
-MIN_FORMAT_WORDS = 12  # a reply shorter than this has no "format" to speak of ("Done.", "Oui, c'est fait.")
 EVIDENCE_CAP = 200
-
-_BULLET = re.compile(r"^\s{0,8}(?:[-*•‣◦▪–+])\s+\S")
-_NUMBERED = re.compile(r"^\s{0,8}(?:(?:step|étape|schritt|paso)\s+)?\d{1,3}[.):]\s+\S", re.I)
-_HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[^\s].{0,60}:\s*$)")
-_TABLE = re.compile(r"^\s*\|")
-_WORDS = re.compile(r"\S+")
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u26FF\u2700-\u27BF\u2B50\u2B55\u2B1B\u2B1C\u231A\u231B"
-                    "\u23E9-\u23F3\u23F8-\u23FA\u3030\u303D\u3297\u3299]")
-_NOT_EMOJI = frozenset("\u2713\u2714\u2717\u2718\u2022\u2794\u27A4")  # check marks, bullets, arrows: typography
+MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
 
 
 @dataclass(frozen=True)
@@ -65,73 +55,89 @@ class ComplianceVerdict:
         return asdict(self)
 
 
-def _lines(text: str) -> list[str]:
-    return [line for line in strip_code(text).splitlines() if line.strip()]
+_LENGTH_UNITS = {name: unit for name, unit, _ in LENGTHS}
+_CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply",
+                  "code_request": "code was not asked for", "procedure": "no procedure in the reply"}
 
 
-def _format_verdict(kind: str, text: str) -> tuple[str, str]:
-    body = strip_code(text)
-    if len(_WORDS.findall(body)) < MIN_FORMAT_WORDS:
-        return NOT_APPLICABLE, f"reply too short for a format ({len(_WORDS.findall(body))} words)"
-    marker = _BULLET if kind == "bullets" else _NUMBERED
-    other = _NUMBERED if kind == "bullets" else _BULLET
-    lines = [ln for ln in _lines(text) if not _TABLE.match(ln)]
-    listed = [ln for ln in lines if marker.match(ln) or (kind == "bullets" and other.match(ln))]
-    prose_lines = [ln for ln in lines if ln not in listed and not _HEADING.match(ln)]
-    name = "bullet points" if kind == "bullets" else "numbered steps"
-    if not listed:
-        first = prose_lines[0] if prose_lines else lines[0]
-        return BROKEN, f"no {name}: the reply is prose (\"{first[:80]}\")"
-    if len(prose_lines) > max(3, 2 * len(listed)):
-        return BROKEN, f"mostly prose: {len(prose_lines)} prose lines, {len(listed)} {name}"
-    return OBEYED, f"{len(listed)} {name}"
+def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
+    """Why ``part`` does not speak to this reply (its ``when`` is not met or its ``unless`` is), or None."""
+    when, unless = check.condition(part)
+    s = parse(text)
+    if when == "procedure":
+        asked = asks_for_procedure(user_message) if user_message is not None else None
+        if not structure.is_procedure(s, asked):
+            return _CONDITION_WHY[when]
+    elif when == "list" and not s.of(BULLET, NUMBERED):
+        return _CONDITION_WHY[when]
+    elif when == "code" and not (s.code or s.of(INDENTED_CODE)):
+        return _CONDITION_WHY[when]
+    elif when == "code_request":
+        if user_message is not None and not asks_for_code(user_message):
+            return _CONDITION_WHY[when]
+        if user_message is None and not (s.code or s.of(INDENTED_CODE)):
+            return "no code in the reply (and no user message to tell whether code was asked for)"
+    elif when and when.startswith("paragraphs>"):
+        if s.blocks <= int(when.split(">")[1]):
+            return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"
+    elif when and when.startswith("words>"):
+        size = structure.measure(text, "words", check.count_code)
+        if size <= int(when.split(">")[1]):
+            return f"{size} words: the rule speaks to replies over {when.split('>')[1]}"
+    if unless == "code_request" and part != "no_code" and user_message is not None and asks_for_code(user_message):
+        return "code was asked for (the rule's exception)"
+    if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
+        return "detail was asked for (the rule's exception)"
+    return None
 
 
-def _emoji(text: str) -> tuple[str, str]:
-    body = strip_code(text)
-    found = [m.group(0) for m in _EMOJI.finditer(body) if m.group(0) not in _NOT_EMOJI]
-    if found:
-        return BROKEN, f"emoji {''.join(dict.fromkeys(found))[:10]} in \"{around(body, found[0], 50)}\""
-    return OBEYED, "no emoji"
+def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
+          user_message: str | None) -> tuple[str, str]:
+    if part == "language":
+        if check.language == "user":
+            wanted, why = user_language(user_message, identifier)
+            if wanted is None:
+                return NOT_APPLICABLE, why
+            return language_verdict((wanted,), text, identifier)
+        return language_verdict((check.language,) if check.language else check.languages, text, identifier)
+    if part in ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists"):
+        return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+    if part in ("headings", "heading_first", "no_headings"):
+        return structure.heading_verdict(part, text, check.heading_level)
+    if part in ("fenced_code", "tagged_code", "no_code"):
+        _, unless = check.condition(part)
+        asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
+            else False
+        return structure.code_verdict(part, text, asked=asked)
+    if part in ("no_emoji", "emoji"):
+        return conventions.emoji_verdict(part, text, check.count_code)
+    if part in _LENGTH_UNITS:
+        return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
+    if part == "spelling":
+        return conventions.spelling_verdict(check.spelling or "", text)
+    if part == "units":
+        return conventions.units_verdict(check.units or "", check.units_only, text)
+    if part in ("utc", "iso_date", "24h"):
+        return conventions.datetime_verdict(part, text)
+    if part == "sources":
+        return conventions.sources_verdict(check.sources or "any", text, user_message)
+    if part == "must_match":
+        missing = [p for p in check.must_match if not compile_pattern(p).search(text[:MAX_SCAN_CHARS])]
+        return (BROKEN, f"nothing matches /{missing[0]}/") if missing else \
+            (OBEYED, "; ".join(f"matches /{p}/" for p in check.must_match))
+    hit = first_match(list(check.must_not_match), text)
+    return (BROKEN, f"forbidden \"{hit[1][:60]}\" in \"{around(text, hit[1])}\"") if hit else (OBEYED, "no forbidden pattern")
 
 
-def _language(want: str, text: str, identifier: LanguageIdentifier | None) -> tuple[str, str]:
-    guess, words = identify_reply(text, identifier)
-    if guess is None:
-        return NOT_APPLICABLE, "too little prose to tell the language"
-    if guess.language is None:
-        return NOT_APPLICABLE, f"language not identified ({guess.identifier} identifier"\
-            + ("; install memlock[language] for more languages)" if guess.identifier == "builtin" else ")")
-    if guess.language == want:
-        return OBEYED, f"reply is in {want} ({guess.identifier} {guess.confidence:.2f})"
-    wanted = guess.score_of(want)
-    if guess.confidence < MIN_CONFIDENCE and (wanted is None or wanted >= MAX_WANTED_SCORE):
-        return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
-    return BROKEN, f"reply is in {guess.language}, not {want} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""
-
-
-def _reply_parts(check: ReplyCheck, text: str, identifier: LanguageIdentifier | None) -> list[tuple[str, str, str]]:
+def _reply_parts(check: ReplyCheck, text: str, identifier: LanguageIdentifier | None,
+                 user_message: str | None = None) -> list[tuple[str, str, str]]:
     parts: list[tuple[str, str, str]] = []
-    if check.language:
-        parts.append(("language", *_language(check.language, text, identifier)))
-    for kind in check.format:
-        parts.append((kind, *(_emoji(text) if kind == "no_emoji" else _format_verdict(kind, text))))
-    if check.max_words:
-        count = len(_WORDS.findall(strip_code(text)))
-        parts.append(("max_words", BROKEN if count > check.max_words else OBEYED,
-                      f"{count} words (limit {check.max_words})"))
-    if check.max_chars:
-        size = len(strip_code(text).strip())
-        parts.append(("max_chars", BROKEN if size > check.max_chars else OBEYED,
-                      f"{size} characters (limit {check.max_chars})"))
-    for pattern in check.must_match:
-        found = compile_pattern(pattern).search(text[:MAX_SCAN_CHARS])
-        parts.append(("must_match", OBEYED if found else BROKEN,
-                      f"matches /{pattern}/" if found else f"nothing matches /{pattern}/"))
-    if check.must_not_match:
-        hit = first_match(list(check.must_not_match), text)
-        parts.append(("must_not_match", BROKEN if hit else OBEYED,
-                      f"forbidden \"{hit[1][:60]}\" in \"{around(text, hit[1])}\"" if hit else "no forbidden pattern"))
+    for part in check.parts():
+        why = _waived(check, part, text, user_message)
+        if why is not None:
+            parts.append((part, NOT_APPLICABLE, why))
+        else:
+            parts.append((part, *_part(check, part, text, identifier, user_message)))
     return parts
 
 
@@ -147,16 +153,18 @@ def _combine(anchor: Anchor, parts: list[tuple[str, str, str]], source: str, enf
     return ComplianceVerdict(anchor.id, NOT_APPLICABLE, why[:EVIDENCE_CAP], "", source, enforce)
 
 
-def check_reply(anchors: Sequence[Anchor], reply: str, *,
-                identifier: LanguageIdentifier | None = None) -> list[ComplianceVerdict]:
-    """A verdict for every anchor whose check has a reply part."""
+def check_reply(anchors: Sequence[Anchor], reply: str, *, identifier: LanguageIdentifier | None = None,
+                user_message: str | None = None) -> list[ComplianceVerdict]:
+    """A verdict for every anchor whose check has a reply part. ``user_message``: the user turn the reply
+    answers, for rules that depend on it ("answer in the language I write in", "unless I ask for code")."""
     text = reply if isinstance(reply, str) else ""
+    user = user_message if isinstance(user_message, str) else None
     verdicts = []
     for anchor in anchors:
         check = anchor.check
         if check is None or check.reply is None:
             continue
-        verdicts.append(_combine(anchor, _reply_parts(check.reply, text, identifier), "reply", check.enforce))
+        verdicts.append(_combine(anchor, _reply_parts(check.reply, text, identifier, user), "reply", check.enforce))
     return verdicts
 
 

@@ -100,7 +100,8 @@ _SCRIPTS: tuple[tuple[str, str], ...] = (
     ("he", r"[\u0590-\u05ff]"), ("ar", r"[\u0600-\u06ff]"), ("th", r"[\u0e00-\u0e7f]"), ("ru", r"[\u0400-\u04ff]"),
 )
 _FUNCTION_WORDS = {
-    "en": "the and is are to of in that it for you with this be on not have as your can will was at by or from".split(),
+    "en": ("the and is are to of in that it for you with this be on not have as your can will was at by or from "
+           "i how what my does should which why there their into").split(),
     "fr": "le la les des est et un une du que qui pour dans pas vous sur avec ce au il elle sont nous votre être".split(),
     "de": "der die das und ist nicht ein eine zu den mit sie es ich auf für von dem im auch sich wir sind ihr".split(),
     "es": "el la los las es y un una que de en por para con no se su del al lo como más pero está son usted".split(),

@@ -1,0 +1,148 @@
+"""Conventions a reply's prose can be read for: unit system, date and time formats, cited sources.
+
+Each finder returns the words it found, so a verdict can show them:
+
+* units: a number followed by a unit token (``5 km``, ``12 ft``, ``3.5 lbs``, ``72°F``, ``60 mph``);
+  a quantity in parentheses right after one of the other system (``5 km (3.1 mi)``) is a conversion
+  and counts for the system it follows;
+* dates: ISO 8601 (``2024-03-05``) vs other forms (``03/05/2024``, ``5.3.2024``, ``March 5, 2024``,
+  ``5 March 2024``); times: 24-hour (``14:30``) vs 12-hour (``2:30 PM``, ``2 pm``), and the zone
+  written next to a time (``UTC``, ``Z``, ``+00:00`` vs ``PST``, ``CET``, ``local time``);
+* sources: links (``https://…``), a "Sources:" / "References:" section, numbered references (``[1]``).
+"""
+from __future__ import annotations
+
+import re
+
+_NUM = r"(?<![\w.])(?:\d{1,3}(?:[,\u202f ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?"
+_METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
+                 r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
+                 r"°C|℃|ºC|degrees? (?:C|Celsius|centigrade)|Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
+                 r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
+                 r"metros?|gramos?|litros?|キロ|メートル|キログラム|グラム|センチ|リットル|度")
+_IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
+                   r"degrees? (?:F|Fahrenheit)|Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
+                   r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   r"Meilen|Fuß|Zoll|millas?|tazas?|"
+                   r"pies|pulgadas?|libras?|onzas?|galones?|マイル|フィート|インチ|ポンド")
+_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?![\w/²])")
+# "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
+# the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
+_LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies"})
+_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:)\]×x*]|(?:and|or|et|und|y|by|long|wide|high|deep|tall|of|away|"
+                          r"from|up|down|above|below)\b)")
+_CONVERSION = re.compile(r"\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos )?")
+
+
+def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
+    """(metric quantities, imperial quantities, conversions) in ``text`` (prose), as written. A conversion
+    is a quantity in parentheses right after one of the other system: ("imperial", "7.5 miles")."""
+    metric: list[str] = []
+    imperial: list[str] = []
+    converted: list[tuple[str, str]] = []
+    last_end, last_system = -10, ""
+    for found in _QUANTITY.finditer(text):
+        unit = found.group(2) or found.group(3)
+        if unit in _LOOSE:
+            if unit in ("\"", "″"):
+                if found.group(0) != found.group(1) + unit:
+                    continue
+            elif not _LOOSE_AFTER.match(text, found.end()):
+                continue
+        system = "metric" if found.group(2) else "imperial"
+        between = text[last_end:found.start()]
+        if last_system and system != last_system and _CONVERSION.fullmatch(between):
+            converted.append((system, found.group(0).strip()))
+        else:
+            (metric if system == "metric" else imperial).append(found.group(0).strip())
+        last_end, last_system = found.end(), system
+    return metric, imperial, converted
+
+
+_MONTHS_EN = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+              r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
+_MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
+                 r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
+                 r"agosto|septiembre|octubre|noviembre|diciembre")
+_MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
+ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
+_OTHER_DATE = re.compile(
+    r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2})(?![\d/.:-]\d)"
+    rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?{_MONTH}\.?(?:\s+(?:de\s+)?\d{{4}})?\b"
+    rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
+    r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
+TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?m\.?)\b)", re.I)
+TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::\d{2})?\s?[ap]\.?m\.?(?!\w)|午前|午後", re.I)
+_UTC = re.compile(r"^\s?(?:\(?UTC|\(?GMT|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel|\(?协调世界时|\(?協定世界時)",
+                  re.I)
+_OTHER_ZONE = re.compile(
+    r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|"
+    r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
+    r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?)\b")
+
+
+def dates(text: str) -> tuple[list[str], list[str]]:
+    """(ISO 8601 dates, dates in other formats) in ``text``."""
+    iso = ISO_DATE.findall(text)
+    other = [m.group(0).strip() for m in _OTHER_DATE.finditer(ISO_DATE.sub(" ", text))
+             if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())]  # 1.2.3: a version
+    return iso, [o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I)]
+
+
+def times(text: str) -> tuple[list[str], list[str]]:
+    """(24-hour times, 12-hour times) in ``text``."""
+    return [m.group(0) for m in TIME_24.finditer(text)], [m.group(0) for m in TIME_12.finditer(text)]
+
+
+def zones(text: str) -> tuple[list[str], list[str], list[str]]:
+    """Times and the zone next to each: (times marked UTC, times in another zone, times with no zone).
+    A zone named anywhere in the reply's sentence with the time counts as that time's zone."""
+    utc: list[str] = []
+    other: list[str] = []
+    bare: list[str] = []
+    for found in list(TIME_24.finditer(text)) + list(TIME_12.finditer(text)):
+        if found.group(0) in ("午前", "午後"):
+            continue
+        after = text[found.end():found.end() + 24]
+        start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start()), 0)
+        end_candidates = [i for i in (text.find(". ", found.end()), text.find("\n", found.end())) if i >= 0]
+        sentence = text[start:min(end_candidates) if end_candidates else len(text)]
+        near = _OTHER_ZONE.match(after.lstrip(" (")) or _OTHER_ZONE.match(after.lstrip(" ").removeprefix("your "))
+        if _UTC.match(after):
+            utc.append(found.group(0))
+        elif near:
+            other.append(f"{found.group(0)} {near.group(0)}")
+        elif re.search(r"\b(?:UTC|GMT)\b(?!\s?[+-−]\s?(?!00)\d)", sentence):
+            utc.append(found.group(0))
+        elif _OTHER_ZONE.search(sentence):
+            zone = _OTHER_ZONE.search(sentence)
+            other.append(f"{found.group(0)} {zone.group(0) if zone else ''}".strip())
+        else:
+            bare.append(found.group(0))
+    return utc, other, bare
+
+
+_LINK = re.compile(r"\bhttps?://[^\s)>\]]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*|\[[^\]\n]+\]\((?:https?://|/)[^)\s]+\)",
+                   re.I)
+_REFERENCE_SECTION = re.compile(
+    r"^\s*(?:#+\s*|\*\*)?(?:sources?|references?|further reading|citations?|bibliography|see also|quellen?|"
+    r"références?|fuentes?|referencias?|bibliographie|literatur|出典|参考(?:文献|資料)?)(?:\*\*)?\s*[:：]?",
+    re.I | re.M)
+_FOOTNOTE = re.compile(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)", re.I)
+_CITED_WORK = re.compile(r"\b(?:RFC\s?\d{3,5}|ISO\s?\d{3,5}|PEP\s?\d{1,4}|doi:\s?\S+|arXiv:\s?\S+|"
+                         r"according to (?:the )?[A-Z][\w.-]+(?: [A-Z][\w.-]+)*(?: documentation| docs)?)")
+
+
+def links(text: str) -> list[str]:
+    """Links (bare URLs and markdown links) in ``text``."""
+    return [m.group(0) for m in _LINK.finditer(text)]
+
+
+def sources(text: str) -> list[str]:
+    """Links, reference sections, footnote markers and named citations (RFC 9110, PEP 8) in ``text``."""
+    found = [m.group(0) for m in _LINK.finditer(text)]
+    found += [m.group(0).strip() for m in _REFERENCE_SECTION.finditer(text)]
+    found += [m.group(0) for m in _FOOTNOTE.finditer(text)]
+    found += [m.group(0) for m in _CITED_WORK.finditer(text)]
+    return found

@@ -1,0 +1,217 @@
+"""A reply's markdown structure, read once and shared by the reply checks.
+
+Lines outside fenced code blocks are classified as list items (bullet or numbered, with their depth),
+continuations of an item, headings, table rows, block quotes, lead-ins (a short line ending with a
+colon) or prose. Fenced code blocks are kept apart with their info string (the language tag).
+Numbering is recognised in the forms models write: ``1.``, ``1)``, ``(1)``, ``1️⃣``, ``①``, ``１．``,
+``**1.**``, ``Step 1 —`` / ``Étape 1 :`` / ``Schritt 1:`` / ``Paso 1:`` / ``手順1``.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+BULLET, NUMBERED, CONTINUATION, HEADING, LABEL, TABLE, QUOTE, LEAD_IN, PROSE, INDENTED_CODE = (
+    "bullet", "numbered", "continuation", "heading", "label", "table", "quote", "lead_in", "prose", "indented_code")
+
+_FENCE_OPEN = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
+_BULLET = re.compile(r"^(\s*)(?:[-*+•‣◦▪▸►–・])\s+(?=\S)")
+_STEP_WORDS = r"(?:step|stage|phase|part|étape|etape|schritt|paso|fase|passo|stap|手順|ステップ)"
+_NUMBERED = re.compile(
+    r"^(\s*)(?:\*\*|__)?(?:"
+    rf"{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\s*(?:[.):：—–-]|\*\*|$)"  # Step 1 — / Step 2: / 手順1：
+    r"|\(?(?P<n>\d{1,3})[.)．、:](?!\d)"  # 1. 1) (1) 1： 1、
+    r"|(?P<k>\d)\ufe0f?\u20e3"  # keycap 1️⃣
+    r"|(?P<c>[\u2460-\u2473\u2776-\u277f])"  # circled ① ❶
+    r"|(?P<f>[\uff10-\uff19]{1,2})[．.)）、]"  # full-width １．
+    r")(?:\*\*|__)?\s*(?=\S)", re.I)
+_NUMBERED_BARE_STEP = re.compile(rf"^(\s*)(?:#+\s*)?(?:\*\*|__)?{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\b", re.I)
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)\s*:?\s*$")
+_SETEXT = re.compile(r"^\s{0,3}(?:=+|-{2,})\s*$")
+_RULE = re.compile(r"^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$")
+_TABLE = re.compile(r"^\s*\|")
+_QUOTE = re.compile(r"^\s{0,3}>")
+_LEAD_IN = re.compile(r"[:：]\s*(?:\*\*)?\s*$")
+# A line that opens a references section: "References:", "## Sources", "**Bibliography**", "Quellen", "出典".
+REFERENCE_LABEL = re.compile(
+    r"^\s{0,3}(?:#{1,6}\s+)?(?:\*\*|__)?(?:references?|sources?|bibliography|further reading|citations?|works cited|"
+    r"références?|bibliographie|quellen(?:angaben)?|literatur(?:verzeichnis)?|referencias?|fuentes?|bibliografía|"
+    r"参考文献|出典|参考資料)(?:(?:\*\*|__)?\s*[:：]|\s*(?:\*\*|__)?\s*$)", re.I)
+_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str  # the line as written
+    kind: str  # bullet | numbered | continuation | heading | label (a bold line) | table | quote | lead_in | prose
+    #            | indented_code (a line indented 4+ spaces, not under a list item)
+    depth: int  # leading spaces (list nesting)
+    body: str  # the line without its marker
+    number: int | None = None  # a numbered item's number
+    level: int = 0  # a heading's level (# = 1); 0 for anything else
+
+
+@dataclass(frozen=True)
+class CodeBlock:
+    info: str  # the fence's info string: the language tag, "" when none
+    body: str
+
+
+@dataclass(frozen=True)
+class Structure:
+    lines: tuple[Line, ...]  # non-blank lines outside fenced code blocks
+    code: tuple[CodeBlock, ...]
+    paragraphs: tuple[str, ...]  # prose units: a paragraph, a list item, a heading (markers removed)
+    blocks: int = 0  # blank-line-separated blocks of content that are not headings (a list is one block)
+
+    def of(self, *kinds: str) -> list[Line]:
+        return [line for line in self.lines if line.kind in kinds]
+
+
+def _number(found: re.Match[str]) -> int | None:
+    for group in ("s", "n", "k"):
+        value = found.groupdict().get(group)
+        if value:
+            return int(value)
+    if found.groupdict().get("c"):
+        char = ord(found.group("c"))
+        return char - 0x245F if char <= 0x2473 else char - 0x2775
+    if found.groupdict().get("f"):
+        return int("".join(str(ord(c) - 0xFF10) for c in found.group("f")))
+    return None
+
+
+def _classify(line: str, previous: Line | None, after_blank: bool) -> Line:
+    depth = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
+    if depth >= 4 and (previous is None or previous.kind == INDENTED_CODE
+                       or (after_blank and previous.kind not in (BULLET, NUMBERED, CONTINUATION))):
+        return Line(line, INDENTED_CODE, depth, line.strip())
+    if _QUOTE.match(line):
+        return Line(line, QUOTE, depth, line.lstrip(" >"))
+    if _TABLE.match(line):
+        return Line(line, TABLE, depth, line.strip(" |"))
+    if _HEADING.match(line):
+        bare = _NUMBERED_BARE_STEP.match(line)
+        if bare:
+            return Line(line, NUMBERED, depth, line[bare.end():].strip(" :—–-*#"), int(bare.group("s")))
+        level = len(line.strip()) - len(line.strip().lstrip("#"))
+        return Line(line, HEADING, depth, line.strip().lstrip("#").strip(), level=level)
+    if not _RULE.match(line):
+        found = _NUMBERED.match(line)
+        if found:
+            return Line(line, NUMBERED, depth, line[found.end():].strip(), _number(found))
+        bare = _NUMBERED_BARE_STEP.match(line)
+        if bare:
+            return Line(line, NUMBERED, depth, line[bare.end():].strip(" :—–-*"), int(bare.group("s")))
+        found = _BULLET.match(line)
+        if found:
+            return Line(line, BULLET, depth, line[found.end():].strip())
+    if _BOLD_LINE.match(line):
+        return Line(line, LABEL, depth, line.strip().strip("*_: "))
+    if previous is not None and previous.kind in (BULLET, NUMBERED, CONTINUATION) and depth >= 2:
+        return Line(line, CONTINUATION, depth, line.strip())
+    if _LEAD_IN.search(line) and len(_WORD.findall(line)) <= 25:
+        return Line(line, LEAD_IN, depth, line.strip())
+    return Line(line, PROSE, depth, line.strip())
+
+
+@functools.lru_cache(maxsize=16)
+def parse(text: str) -> Structure:
+    """The reply's structure (memoized: several checks read the same reply)."""
+    lines: list[Line] = []
+    code: list[CodeBlock] = []
+    paragraphs: list[str] = []
+    current: list[str] = []
+    fence: str | None = None
+    blocks = 0
+    in_block = False
+    info = ""
+    body: list[str] = []
+    raw = text.splitlines()
+
+    def flush() -> None:
+        if current:
+            paragraphs.append(" ".join(current))
+            current.clear()
+
+    for index, line in enumerate(raw):
+        if fence is not None:
+            if line.strip().startswith(fence) and line.strip().strip(fence[0]) == "":
+                code.append(CodeBlock(info, "\n".join(body)))
+                fence, body = None, []
+            else:
+                body.append(line)
+            continue
+        opened = _FENCE_OPEN.match(line)
+        if opened:
+            flush()
+            in_block = False
+            fence, info, body = opened.group(1), opened.group(2).strip(), []
+            continue
+        if not line.strip():
+            flush()
+            if not (lines and lines[-1].kind in (BULLET, NUMBERED, CONTINUATION) and index + 1 < len(raw)
+                    and _classify(raw[index + 1], lines[-1], True).kind in (BULLET, NUMBERED, CONTINUATION)):
+                in_block = False
+            continue
+        if _SETEXT.match(line) and lines and lines[-1].kind in (PROSE, LEAD_IN) and index and raw[index - 1].strip():
+            last = lines.pop()
+            lines.append(Line(last.text, HEADING, last.depth, last.body, level=1 if "=" in line else 2))
+            blocks -= 1
+            in_block = False
+            if current:
+                current.pop()
+            flush()
+            paragraphs.append(last.body)
+            continue
+        if _RULE.match(line):
+            flush()
+            continue
+        item = _classify(line, lines[-1] if lines else None, index > 0 and not raw[index - 1].strip())
+        lines.append(item)
+        if item.kind in (HEADING, LABEL):
+            in_block = False
+        elif not in_block:
+            blocks += 1
+            in_block = True
+        if item.kind == INDENTED_CODE:
+            flush()
+            continue
+        if item.kind in (BULLET, NUMBERED, HEADING, LABEL, TABLE, LEAD_IN):
+            flush()
+            paragraphs.append(item.body)
+        elif item.kind == QUOTE:
+            flush()
+        else:
+            current.append(item.body)
+    flush()
+    if fence is not None:
+        code.append(CodeBlock(info, "\n".join(body)))
+    return Structure(tuple(lines), tuple(code), tuple(p for p in paragraphs if p.strip()), blocks)
+
+
+def words(text: str) -> list[str]:
+    """Words: runs of letters or digits (``don't``, ``3.5`` and ``e-mail`` are one); markers and
+    punctuation are not words."""
+    return _WORD.findall(text)
+
+
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s)>\]]+")
+_QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1,400}[“”]|«[^»\n]{1,400}»|‘[^’\n]{1,400}’|"
+                     r"「[^」\n]{1,400}」|『[^』\n]{1,400}』|(?<![\w])'[^'\n]{1,200}'(?![\w])")
+
+
+def own_text(text: str, *, code: bool = False, quotes: bool = False) -> str:
+    """The reply's own lines (markers kept): fenced and indented code left out unless ``code``; inline
+    code, URLs, block quotes and (unless ``quotes``) quoted passages blanked."""
+    structure = parse(text)
+    lines = [line.text for line in structure.lines if line.kind not in (QUOTE, INDENTED_CODE)]
+    if code:
+        lines += [line.text for line in structure.lines if line.kind == INDENTED_CODE]
+        lines += [block.body for block in structure.code]
+    out = "\n".join(lines)
+    out = _URL.sub(" ", out if code else _INLINE_CODE.sub(" ", out))
+    return out if quotes else _QUOTED.sub(" ", out)

@@ -1,0 +1,120 @@
+"""Reply checks on conventions: emoji, spelling variety, unit system, dates and times, sources.
+
+Each reads the reply's own text (:func:`markdown.own_text`): code blocks, inline code, URLs and block
+quotes left out, and for spelling, units and dates quoted passages too (a quoted error message is not
+the reply's spelling). Emoji are counted in quotes, and in code when the rule says code counts. A
+reply in which the check finds nothing to judge (no measurement, no date, no word with a British or
+American form) is not applicable, never obeyed by default.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance import conventions, spelling
+from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
+from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+_PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
+
+
+def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
+    """no_emoji | emoji."""
+    found = find_emoji(_own(text, code=count_code or kind == "emoji", quotes=True))
+    if kind == "emoji":
+        return (OBEYED, f"emoji {''.join(dict.fromkeys(found))[:12]}") if found else (BROKEN, "no emoji in the reply")
+    if found:
+        where = " (code included)" if count_code else ""
+        return BROKEN, f"emoji {' '.join(dict.fromkeys(found))[:24]}{where}"
+    return OBEYED, "no emoji"
+
+
+def spelling_verdict(wanted: str, text: str) -> Finding:
+    """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
+    their spelling, are skipped: a capitalised word inside a sentence)."""
+    prose = _own(text)
+    names = {m.group(1).lower() for m in _PROPER.finditer(prose)}
+    british, american = spelling.variety_words(prose)
+    british = [w for w in british if w not in names]
+    american = [w for w in american if w not in names]
+    want, other = (british, american) if wanted == "en-GB" else (american, british)
+    label = "British" if wanted == "en-GB" else "American"
+    other_label = "American" if wanted == "en-GB" else "British"
+    if other:
+        return BROKEN, f"{other_label} spelling: {quote_words(other)}"
+    if want:
+        return OBEYED, f"{label} spelling: {quote_words(want)}"
+    return NOT_APPLICABLE, "no word with a British or American spelling"
+
+
+def units_verdict(wanted: str, only: bool, text: str) -> Finding:
+    metric, imperial, converted = conventions.quantities(_own(text))
+    mine, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
+    other = "imperial" if wanted == "metric" else "metric"
+    extra = [q for system, q in converted if system == other]
+    if theirs:
+        return BROKEN, f"{other} units: {quote_words(theirs)}"
+    if only and extra:
+        return BROKEN, f"{other} units given alongside (the rule says {wanted} only): {quote_words(extra)}"
+    if mine:
+        return OBEYED, f"{wanted} units: {quote_words(mine)}"
+    return NOT_APPLICABLE, "no measurement in the reply"
+
+
+def datetime_verdict(kind: str, text: str) -> Finding:
+    """utc | iso_date | 24h."""
+    own = _own(text)
+    if kind == "iso_date":
+        iso, other = conventions.dates(own)
+        if other:
+            return BROKEN, f"dates not in ISO 8601 (YYYY-MM-DD): {quote_words(other)}"
+        return (OBEYED, f"ISO 8601 dates: {quote_words(iso)}") if iso else (NOT_APPLICABLE, "no date in the reply")
+    if kind == "24h":
+        h24, h12 = conventions.times(own)
+        if h12:
+            return BROKEN, f"12-hour times: {quote_words(h12)}"
+        return (OBEYED, f"24-hour times: {quote_words(h24)}") if h24 else (NOT_APPLICABLE, "no time of day in the reply")
+    utc, other, bare = conventions.zones(own)
+    if other:
+        return BROKEN, f"times not in UTC: {quote_words(other)}"
+    if bare:
+        return BROKEN, f"times with no time zone (UTC wanted): {quote_words(bare)}"
+    return (OBEYED, f"times in UTC: {quote_words(utc)}") if utc else (NOT_APPLICABLE, "no time of day in the reply")
+
+
+def _factual(text: str, user_message: str | None) -> bool:
+    """A reply that states facts a source could back: not a reply to a greeting or a request for a poem,
+    and not a short courtesy."""
+    from memlock_core.compliance.user_turn import creative_or_social
+
+    if user_message is not None and creative_or_social(user_message):
+        return False
+    prose = _own(text)
+    if len(words(prose)) < 6:
+        return False
+    return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and "?" in user_message))
+
+
+def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
+    """links | references | any."""
+    if kind == "references":
+        s = parse(text)
+        labels = [i for i, ln in enumerate(s.lines) if REFERENCE_LABEL.match(ln.text)]
+        if not labels:
+            if not _factual(text, user_message):
+                return NOT_APPLICABLE, "nothing to cite (a courtesy or creative reply)"
+            return BROKEN, "no references section"
+        at = labels[-1]
+        after = [ln for ln in s.lines[at + 1:] if ln.kind not in ("bullet", "numbered", "continuation")]
+        if after:
+            return BROKEN, f"the references section is not at the end: \"{after[0].body[:60]}\" follows it"
+        return OBEYED, f"ends with \"{s.lines[at].text.strip()[:40]}\" ({len(s.lines) - at - 1} entries)"
+    found = conventions.sources(text) if kind == "any" else conventions.links(text)
+    if found:
+        return OBEYED, f"{'links' if kind == 'links' else 'sources'}: {quote_words(found, 3)}"
+    if not _factual(text, user_message):
+        return NOT_APPLICABLE, "nothing to cite (a courtesy or creative reply)"
+    named = conventions.sources(text)
+    hint = f" (names {quote_words(named, 2)} but gives no link)" if named and kind == "links" else ""
+    return BROKEN, f"no {'link' if kind == 'links' else 'source'} in the reply{hint}"

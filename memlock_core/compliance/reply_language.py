@@ -1,0 +1,141 @@
+"""The language check, by share: every stretch of the reply's own prose is identified on its own.
+
+The prose (code, inline code, URLs, paths, block quotes and quoted passages left out) is cut into
+sentences, paragraph by paragraph; sentences under ``MIN_SEGMENT_WORDS`` words are joined to the
+next, so a greeting ("Bonjour !") is read with what follows it. A reply is broken when a stretch of
+at least ``MIN_SEGMENT_WORDS`` words is confidently in a language it may not be in: a reply that
+switches language partway, a target-language greeting on an answer in another language, list items
+in another language under a lead-in in the right one. When no stretch is long enough, the whole
+prose is identified at once (the check it replaces), and below ``language.MIN_WORDS`` words the
+verdict is not applicable.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memlock_core.compliance.language import (
+    MAX_WANTED_SCORE,
+    MIN_CONFIDENCE,
+    LanguageGuess,
+    LanguageIdentifier,
+    get_identifier,
+    identify_reply,
+    prose,
+)
+from memlock_core.compliance.markdown import _QUOTED, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+MIN_SEGMENT_WORDS = 5
+SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
+WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
+UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no ranking): a long stretch, clearly
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _size(text: str) -> int:
+    cjk = len(_CJK.findall(text))
+    return len(_WORD.findall(text)) + cjk // 2
+
+
+@dataclass(frozen=True)
+class Stretch:
+    text: str
+    words: int
+    guess: LanguageGuess
+
+
+def segments(text: str) -> list[str]:
+    """The reply's own prose, sentence by sentence, short sentences joined to the next."""
+    out: list[str] = []
+    pending = ""
+    for paragraph in parse(text).paragraphs:
+        for sentence in _SENTENCE_END.split(prose(paragraph)):
+            if not sentence.strip():
+                continue
+            pending = f"{pending} {sentence}".strip()
+            if _size(pending) >= MIN_SEGMENT_WORDS:
+                out.append(pending)
+                pending = ""
+    if pending:
+        if out and _size(pending) < MIN_SEGMENT_WORDS:
+            out[-1] = f"{out[-1]} {pending}"
+        else:
+            out.append(pending)
+    return out
+
+
+def stretches(text: str, identifier: LanguageIdentifier) -> list[Stretch]:
+    """Stretches identified one by one; neighbours with the same top guess are then read together (a
+    run of short English list items is surer English as one text than item by item)."""
+    single = [Stretch(seg, _size(seg), identifier.identify(seg)) for seg in segments(text)
+              if _size(seg) >= MIN_SEGMENT_WORDS]
+    runs: list[Stretch] = []
+    group: list[Stretch] = []
+    for item in single + [Stretch("", 0, LanguageGuess(None, 0.0, identifier.name))]:
+        if group and (item.guess.language != group[0].guess.language or item.guess.language is None):
+            if len(group) == 1:
+                runs.append(group[0])
+            else:
+                joined = " ".join(g.text for g in group)
+                runs.append(Stretch(joined, sum(g.words for g in group), identifier.identify(joined)))
+            group = []
+        if item.guess.language is not None:
+            group.append(item)
+        elif item.words:
+            runs.append(item)
+    return runs
+
+
+def _other(guess: LanguageGuess, wanted: tuple[str, ...], confidence: float, words: int = 0) -> bool:
+    """Confidently in none of the wanted languages."""
+    if guess.language is None or guess.language in wanted:
+        return False
+    if not guess.scores:  # an identifier that gives no ranking (the built-in one): only a clear, long stretch
+        return guess.confidence >= UNRANKED_CONFIDENCE and words >= UNRANKED_WORDS
+    scores = [guess.score_of(w) for w in wanted]
+    if guess.confidence >= confidence:
+        return all(score is None or score < MAX_WANTED_SCORE for score in scores)
+    return guess.confidence >= WEAK_CONFIDENCE and all(score is not None and score <= RULED_OUT for score in scores)
+
+
+def user_language(message: str | None, identifier: LanguageIdentifier | None) -> tuple[str | None, str]:
+    """The language the user wrote in (quoted passages and code left out), with the reason when unknown."""
+    if not message or not message.strip():
+        return None, "no user message to take the language from"
+    guess, words = identify_reply(_QUOTED.sub(" ", message), identifier)
+    if guess is None or guess.language is None or guess.confidence < MIN_CONFIDENCE \
+            or (not guess.scores and guess.confidence < UNRANKED_CONFIDENCE):
+        return None, f"the user's language is unclear (\"{words[:40]}\")"
+    return guess.language, ""
+
+
+def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIdentifier | None) -> Finding:
+    ident = identifier or get_identifier()
+    names = " or ".join(wanted)
+    found = stretches(text, ident)
+    if found:
+        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words)]
+        if other:
+            first = other[0]
+            share = sum(s.words for s in other) / max(1, sum(s.words for s in found))
+            lang = first.guess.language
+            where = "reply is" if share >= 0.99 else f"{share:.0%} of the prose is"
+            return BROKEN, (f"{where} in {lang}, not {names} ({ident.name} {first.guess.confidence:.2f}): "
+                            f"\"{first.text[:80]}\"")
+        if any(s.guess.language in wanted for s in found):
+            return OBEYED, f"reply is in {names} ({ident.name}, {len(found)} stretches)"
+    guess, words = identify_reply(text, ident)
+    if guess is None:
+        return NOT_APPLICABLE, "too little prose to tell the language"
+    if guess.language is None:
+        return NOT_APPLICABLE, f"language not identified ({guess.identifier} identifier" \
+            + ("; install memlock[language] for more languages)" if guess.identifier == "builtin" else ")")
+    if guess.language in wanted:
+        return OBEYED, f"reply is in {guess.language} ({guess.identifier} {guess.confidence:.2f})"
+    scores = [guess.score_of(w) for w in wanted]
+    if guess.confidence < MIN_CONFIDENCE and any(score is None or score >= MAX_WANTED_SCORE for score in scores):
+        return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
+    return BROKEN, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""

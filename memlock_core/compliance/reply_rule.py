@@ -1,0 +1,564 @@
+"""Reply rules, parsed: a rule's text read into clauses of polarity, object, scope and exceptions.
+
+    "Use bullet points for lists; never numbered lists."
+        -> Clause(object="list", polarity="must", value="bullets", when="list")
+           Clause(object="list", polarity="must_not", value="numbered")
+    "No emoji — code blocks count too."  -> Clause("emoji", "must_not"), count_code=True
+    "Don't include code unless I ask for it." -> Clause("code", "must_not", unless="code_request")
+
+The text is cut into clauses (at ``.`` ``;`` ``!`` ``。`` line breaks, and "but"/"mais"/"aber"/"pero");
+each clause is read for the objects below, in English, French, German, Spanish and Japanese (the
+vocabulary tables), its polarity from the negations near the object ("never", "no", "don't", "sans",
+"pas de", "keine", "ohne", "nunca", "sin", "ない", "禁止"), its scope ("for procedures", "for lists",
+"when I ask for code", "in any answer longer than three paragraphs") and its stated exceptions
+("unless I ask for it", "code blocks count too"). Objects:
+
+language (a named one, several, or the user's), list format (bullets / numbered, whole answer or
+not), headings (level, first, none), emoji, length (words, sentences, lines, characters; max/min),
+spelling variety (en-GB / en-US), unit system (metric / imperial, "only"), time zone UTC, ISO 8601
+dates, 24-hour time, sources (links / a references section), code (fenced, with a language tag, none).
+
+A clause that names no object is left unparsed; a rule none of whose clauses parse gets no check
+(``to_reply_check`` returns None): it stays unchecked, never guessed at. Conflicting clauses (two
+different required languages in a rule that does not offer a choice) make the rule unparsed too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from memlock_core.compliance.check import CheckError, ReplyCheck
+
+LANGUAGES: dict[str, str] = {
+    "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
+    "french": "fr", "français": "fr", "francais": "fr", "französisch": "fr", "francés": "fr", "frances": "fr",
+    "francese": "fr", "german": "de", "allemand": "de", "deutsch": "de", "alemán": "de", "aleman": "de",
+    "tedesco": "de", "spanish": "es", "espagnol": "es", "spanisch": "es", "español": "es", "espanol": "es",
+    "castellano": "es", "spagnolo": "es", "italian": "it", "italien": "it", "italienisch": "it", "italiano": "it",
+    "portuguese": "pt", "portugais": "pt", "portugiesisch": "pt", "português": "pt", "portugues": "pt",
+    "portugués": "pt", "dutch": "nl", "néerlandais": "nl", "nederlands": "nl", "niederländisch": "nl",
+    "neerlandés": "nl", "russian": "ru", "russe": "ru", "russisch": "ru", "ruso": "ru", "русском": "ru",
+    "japanese": "ja", "japonais": "ja", "japanisch": "ja", "japonés": "ja", "日本語": "ja",
+    "chinese": "zh", "mandarin": "zh", "chinois": "zh", "chinesisch": "zh", "chino": "zh", "中文": "zh",
+    "中国語": "zh", "korean": "ko", "coréen": "ko", "koreanisch": "ko", "coreano": "ko", "韓国語": "ko",
+    "英語": "en", "フランス語": "fr", "ドイツ語": "de", "スペイン語": "es", "イタリア語": "it", "ポルトガル語": "pt",
+    "ロシア語": "ru", "polish": "pl", "polski": "pl", "polnisch": "pl", "swedish": "sv", "svenska": "sv",
+    "schwedisch": "sv", "danish": "da", "dansk": "da", "norwegian": "no", "finnish": "fi", "suomi": "fi",
+    "czech": "cs", "turkish": "tr", "türkçe": "tr", "türkisch": "tr", "ukrainian": "uk", "greek": "el",
+    "arabic": "ar", "hebrew": "he", "hindi": "hi", "vietnamese": "vi", "indonesian": "id", "catalan": "ca",
+    "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
+}
+_LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
+_LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
+# Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).
+_SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers?|repl(?:y|ies)|responses?|"
+          r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
+          r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
+          r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
+          r"rispondi|risponda|scrivi|antwoord")
+_LANG_RULE = re.compile(
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
+    rf"solamente|únicamente)\s+(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})(?![\w-])"
+    rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
+    rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
+    rf"seulement|nur|solamente))?\s*[.!]?\s*$"
+    rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
+    rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
+    re.I)
+_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u)\s+(?P<y>{_LANG_NAMES})(?![\w-])",
+                      re.I)
+_USER_LANGUAGE = re.compile(
+    r"\b(?:in\s+)?(?:the\s+)?(?:same\s+)?language\s+(?:that\s+|which\s+)?(?:i|the user|you(?:'re| are)? (?:addressed|written to))"
+    r"\s+(?:write|writes|wrote|use|uses|used|speak|speaks|ask|asks|asked)\b"
+    r"|\b(?:same|whatever|whichever)\s+language\s+(?:as\s+(?:me|my|the user|the question|the message)|i\s+(?:use|write))"
+    r"|\b(?:my|the user's)\s+(?:own\s+)?language\b"
+    r"|\bdans\s+la\s+(?:même\s+)?langue\s+(?:de\s+l'utilisateur|de\s+ma\s+question|que\s+j'utilise|dans\s+laquelle\s+j)"
+    r"|\bmême\s+langue\s+que\b|\bdans\s+ma\s+langue\b"
+    r"|\bin\s+der\s+(?:gleichen\s+|selben\s+)?sprache,?\s+in\s+der\s+ich\b|\bin\s+(?:derselben|meiner)\s+sprache\b"
+    r"|\ben\s+el\s+(?:mismo\s+)?idioma\s+(?:en\s+(?:el\s+)?que\s+(?:te\s+)?escribo|del\s+usuario|que\s+(?:yo\s+)?use)"
+    r"|\ben\s+mi\s+idioma\b|\bmismo\s+idioma\s+que\b"
+    r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で", re.I)
+
+_NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
+        r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
+        r"nunca|sin|ningún|ninguna|ninguno|evita|jamás")
+_NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ)")
+_FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
+
+_BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
+                      r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き", re.I)
+_NUMBERED = re.compile(r"\bnumbered(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
+                       r"steps?\b|\bnum[ée]rot[ée]e?s?\b|\bnummeriert\w*\b|\bnumerad[oa]s?\b|番号付き|番号を(?:付け|振)",
+                       re.I)
+_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|リスト", re.I)
+_WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
+                    r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
+                    r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
+_HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:headings?|headers?|section titles?|titres?|intertitres?|"
+                       r"überschriften?|encabezados?|títulos?)\b|見出し", re.I)
+_HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
+                            r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
+_FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
+                    r"始め|冒頭", re.I)
+_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|絵文字", re.I)
+_POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
+                       r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "un": 1, "une": 1, "deux": 2, "trois": 3,
+                 "quatre": 4, "cinq": 5, "dix": 10, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
+                 "zehn": 10, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "diez": 10}
+_NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(_NUMBER_WORDS)
+_UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|sentences?|phrases?|sätze|sätzen|satz|frases?|"
+         r"oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|characters?|chars?|caractères?|zeichen|caracteres?|"
+         r"語|単語|文字|字|文|行")
+
+
+def _num(name: str) -> str:
+    return rf"(?P<{name}>{_NUMBERS})"
+
+
+def _unitg(name: str) -> str:
+    return rf"(?P<{name}>{_UNITS_WORDS})"
+
+
+_MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|no longer than|not longer than|"
+               r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
+               r"not (?:to )?exceed|moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|máximo|no más de|hasta")
+_MIN_BEFORE = r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo"
+_LENGTH = re.compile(
+    rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
+    rf"|(?<![\w.]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
+    rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
+    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上)?"
+    rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}", re.I)
+
+_SPELLING = re.compile(
+    r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|oxford|american|us|u\.s\.|english \(us\)|en[-_]us)"
+    r"(?:[- ]english)?\s+(?:spellings?|orthography|conventions|english|style)\b"
+    r"|\b(?:spell|spelling|spellings|orthographe|rechtschreibung|schreibweise|ortografía)\b[^.;\n]{0,30}?"
+    r"\b(?P<w>british|uk|american|us|britannique|américaine|americaine|britische[rn]?|amerikanische[rn]?|"
+    r"británica|estadounidense|americana)\b"
+    r"|\b(?P<x>britannique|américaine|britische[rn]?|amerikanische[rn]?|británica|americana|estadounidense)\b[^.;\n]{0,5}"
+    r"(?:orthographe|rechtschreibung|schreibweise|ortografía)"
+    r"|(?P<y>イギリス|英国|アメリカ|米国)(?:英語|式)?(?:の)?(?:綴り|つづり|スペル)"
+    r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?", re.I)
+_UNITS = re.compile(
+    r"\b(?P<m>metric|si units?|système métrique|unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
+    r"unidades métricas|kilometres|kilometers|celsius)\b"
+    r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
+    r"unidades imperiales|miles|fahrenheit|feet)\b"
+    r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
+_UNITS_CONTEXT = re.compile(r"\bunits?\b|\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
+                            r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b", re.I)
+_ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
+                   r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
+_UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
+_ISO_DATE = re.compile(r"\biso[- ]?8601\b|\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|\byyyy-mm-dd\b|\baaaa-mm-jj\b|"
+                       r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
+_24H = re.compile(r"\b24[- ]?(?:hour|hr|h)\b|\b24 ?h\b|\bmilitary time\b|\bformat 24 ?h\b|\b24[- ]stunden|"
+                  r"\b24 horas\b|24時間|\bno am/pm\b|(?:never|no|don't|without|sans|keine?|ohne|sin)\s+(?:use\s+)?am/pm", re.I)
+_TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
+                           r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
+_SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
+                      r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|出典|情報源|参考文献", re.I)
+_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL", re.I)
+_REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
+                                 r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
+                                 r"(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
+                                 r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
+                                 re.I)
+_CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|コード", re.I)
+_FENCED = re.compile(r"\bfenced\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
+                     r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック", re.I)
+_TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?)\b|\b(?:tag|label|annotate|mark)\w*\b"
+                  r"[^.;\n]{0,30}\blanguage\b|\bspecify (?:the )?language\b|\bsyntax highlighting\b|"
+                  r"\blangage\b|\bsprache\b|\blenguaje\b|言語(?:名|タグ|指定)", re.I)
+_CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
+                           r"(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|\bunless (?:asked|requested)\b|"
+                           r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
+                           r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
+                           r"\bsalvo que (?:lo )?pida\b|頼まれない限り|求められない限り|(?:指示|依頼)がない限り", re.I)
+_WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
+                                r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
+                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
+                                r"コードを(?:頼|求め|依頼)", re.I)
+_DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
+                             r"depth|a longer|a detailed|an in-depth)\b|\bsauf si je demande (?:plus de )?détails?\b|"
+                             r"\bes sei denn,? ich (?:frage|bitte) (?:nach|um) (?:mehr )?details?\b|"
+                             r"\ba menos que pida (?:más )?detalles?\b", re.I)
+_COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
+                         r"\bincluding (?:the )?code\b|\bcode included\b|\bcode blocks count\b|"
+                         r"\by compris (?:le |les blocs de )?code\b|\bcode compris\b|\binklusive code\b|"
+                         r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
+                         r"コードも含め", re.I)
+_PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
+                              r"\bwhen (?:you )?(?:explain|describe|give|giving|explaining)\w* (?:how|a setup|a procedure|"
+                              r"steps|instructions)\b|\bhow-?to\b|\binstructions\b|\bpour les (?:procédures|étapes)\b|"
+                              r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順",
+                              re.I)
+_LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
+                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
+_PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+{_num('n1')}\s+(?P<what>paragraphs?|words?)\b|"
+                              rf"\bover\s+{_num('n2')}\s+(?P<what2>paragraphs?|words?)\b", re.I)
+_CLAUSE_SPLIT = re.compile(r"(?<=[.;!?。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+|\s*[—–]\s+(?=[a-z])")
+_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|output|r[ée]ponses?|antwort(?:en)?|"
+                          r"respuestas?)\b|回答|返答|返事", re.I)
+_NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
+                        r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
+                        r"traduce)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One thing a rule says about replies."""
+
+    object: str  # language | list | headings | emoji | length | spelling | units | datetime | sources | code
+    polarity: str  # must | must_not
+    value: str = ""  # fr / user / en|es, bullets / numbered / lists, words / sentences..., en-GB, metric, utc ...
+    limit: int | None = None  # length: the bound
+    bound: str = ""  # length: max | min; headings: level as text
+    when: str = ""  # the scope: procedure | list | code_request | paragraphs>N | words>N
+    unless: str = ""  # the stated exception: code_request | detail_request
+    only: bool = False  # "whole answer" (lists), "only" (units)
+    words: str = ""  # the rule's words it was read from
+
+
+@dataclass(frozen=True)
+class ReplyRule:
+    text: str
+    clauses: tuple[Clause, ...] = ()
+    count_code: bool = False
+    unparsed: tuple[str, ...] = field(default_factory=tuple)  # clauses nothing was read from
+    conflict: str = ""  # why the rule cannot be checked as a whole (then no check is proposed)
+
+
+def _negated(clause: str, start: int, end: int) -> bool:
+    before = clause[max(0, start - 40):start]
+    cut = max(before.rfind(","), before.rfind(":"), before.rfind(" and "), before.rfind(" et "), before.rfind(" und "),
+              before.rfind(" y "))
+    if cut >= 0:
+        before = before[cut + 1:]
+    if _NEG_BEFORE.search(before):
+        return True
+    after = clause[end:end + 20]
+    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after))
+
+
+def _number(text: str) -> int | None:
+    text = text.lower().replace(",", "").replace(".", "")
+    if text.isdigit():
+        return int(text)
+    return _NUMBER_WORDS.get(text)
+
+
+def _unit(word: str) -> str:
+    w = word.lower()
+    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "oraci")) or w == "文":
+        return "sentences"
+    if w.startswith(("line", "lign", "zeil", "líne", "linea")) or w == "行":
+        return "lines"
+    if w.startswith(("char", "cara", "zeich")) or w in ("文字", "字"):
+        return "characters"
+    return "words"
+
+
+def _scope(clause: str) -> tuple[str, str]:
+    when = ""
+    if _WHEN_CODE_REQUEST.search(clause):
+        when = "code_request"
+    elif _PROCEDURE_SCOPE.search(clause):
+        when = "procedure"
+    elif _LIST_SCOPE.search(clause):
+        when = "list"
+    else:
+        found = _PARAGRAPH_SCOPE.search(clause)
+        if found:
+            n = _number(found.group("n1") or found.group("n2") or "")
+            what = (found.group("what") or found.group("what2") or "").lower()
+            if n:
+                when = f"{'paragraphs' if what.startswith('paragraph') else 'words'}>{n}"
+    unless = "code_request" if _CODE_REQUEST.search(clause) else "detail_request" if _DETAIL_REQUEST.search(clause) else ""
+    return when, unless
+
+
+def _language(clause: str) -> list[Clause]:
+    if _USER_LANGUAGE.search(clause):
+        return [Clause("language", "must", "user", words=_USER_LANGUAGE.search(clause).group(0))]  # type: ignore[union-attr]
+    if _NOT_REPLY.search(clause) and not _ANSWER_NOUN.search(clause):
+        return []
+    either = _LANG_OR.search(clause)
+    found = list(_LANG_RULE.finditer(clause))
+    if either and found:
+        names = sorted({LANGUAGES[either.group("x").lower()], LANGUAGES[either.group("y").lower()]})
+        return [Clause("language", "must", "|".join(names), words=either.group(0))]
+    out = []
+    for match in found:
+        name = next(g for g in match.groups() if g)
+        start = match.start()
+        if _negated(clause, start, match.end()):
+            continue
+        out.append(Clause("language", "must", LANGUAGES[name.lower()], words=match.group(0).strip()))
+    return out
+
+
+def _lists(clause: str) -> list[Clause]:
+    out = []
+    when, _ = _scope(clause)
+    for pattern, value in ((_BULLETS, "bullets"), (_NUMBERED, "numbered")):
+        found = pattern.search(clause)
+        if not found:
+            continue
+        if _negated(clause, found.start(), found.end()):
+            out.append(Clause("list", "must_not", value, words=found.group(0)))
+        else:
+            only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
+            out.append(Clause("list", "must", value, when=when if when in ("procedure", "list") else "", only=only,
+                              words=found.group(0)))
+    if not out:
+        found = _LISTS_ANY.search(clause)
+        if found and _negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause):
+            out.append(Clause("list", "must_not", "lists", words=found.group(0)))
+    return out
+
+
+def _headings(clause: str) -> list[Clause]:
+    found = _HEADINGS.search(clause)
+    if not found:
+        return []
+    level = _HEADING_LEVEL.search(clause)
+    bound = ""
+    if level:
+        raw = next(g for g in level.groups() if g)
+        bound = str(len(raw)) if raw.startswith("#") else raw
+    if _negated(clause, found.start(), found.end()):
+        return [Clause("headings", "must_not", "headings", words=found.group(0))]
+    when, _ = _scope(clause)
+    value = "first" if _FIRST.search(clause[:found.start()]) else "headings"
+    return [Clause("headings", "must", value, bound=bound, when=when, words=found.group(0))]
+
+
+def _emoji(clause: str) -> list[Clause]:
+    found = _EMOJI.search(clause)
+    if not found:
+        return []
+    if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
+        return [Clause("emoji", "must_not", words=found.group(0))]
+    if _POSITIVE.search(clause):
+        return [Clause("emoji", "must", words=found.group(0))]
+    return []
+
+
+def _length(clause: str) -> list[Clause]:
+    out = []
+    for found in _LENGTH.finditer(clause):
+        n = _number(found.group("n1") or found.group("n2") or found.group("n3") or "")
+        unit = found.group("u1") or found.group("u2") or found.group("u3") or ""
+        if not n:
+            continue
+        before = (found.group("before") or "").lower()
+        after = (found.group("after") or "").lower()
+        if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
+                                                                  "au moins", "mindestens", "al menos", "como mínimo")) \
+                or after in ("or more", "以上"):
+            bound = "min"
+        elif before or after or clause.strip().lower().startswith(("no more than", "max")):
+            bound = "max"
+        elif re.search(r"\b(?:keep|limit|within|under|short|brief|max)\b", clause, re.I):
+            bound = "max"
+        else:
+            continue  # "3 sentences" with no bound: not a limit memlock can read
+        if _negated(clause, found.start(), found.start()) and bound == "min":
+            continue
+        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, words=found.group(0)))
+    return out
+
+
+def _spelling(clause: str) -> list[Clause]:
+    found = _SPELLING.search(clause)
+    if not found:
+        return []
+    raw = next(g for g in found.groups() if g).lower()
+    british = raw.startswith(("brit", "uk", "u.k", "english (uk", "en-gb", "en_gb", "common", "oxford", "イギリス", "英国",
+                              "-ise", "-our"))
+    return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
+
+
+def _units(clause: str) -> list[Clause]:
+    found = list(_UNITS.finditer(clause))
+    if not found or not _UNITS_CONTEXT.search(clause):
+        return []
+    systems = []
+    for match in found:
+        system = "metric" if (match.group("m") or match.group("mj")) else "imperial"
+        if _negated(clause, match.start(), match.end()):
+            system = "imperial" if system == "metric" else "metric"
+            systems.append((system, True, match.group(0)))
+        else:
+            systems.append((system, bool(_ONLY.search(clause)), match.group(0)))
+    chosen = {s for s, _, _ in systems}
+    if len(chosen) != 1:
+        if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I):
+            first = systems[0]
+            return [Clause("units", "must", first[0], only=True, words=first[2])]
+        return []
+    system, only, words = systems[0]
+    return [Clause("units", "must", system, only=only or any(o for _, o, _ in systems), words=words)]
+
+
+def _datetime(clause: str) -> list[Clause]:
+    out = []
+    utc = _UTC.search(clause)
+    if utc and _TIME_CONTEXT.search(clause) and not _negated(clause, utc.start(), utc.end()):
+        out.append(Clause("datetime", "must", "utc", words=utc.group(0)))
+    iso = _ISO_DATE.search(clause)
+    if iso and not _negated(clause, iso.start(), iso.end()):
+        out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
+    h24 = _24H.search(clause)
+    if h24 and (_TIME_CONTEXT.search(clause) or "am/pm" in h24.group(0).lower()):
+        out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
+    return out
+
+
+def _sources(clause: str) -> list[Clause]:
+    found = _SOURCES.search(clause)
+    if not found or _negated(clause, found.start(), found.end()):
+        return []
+    if _REFERENCES_SECTION.search(clause):
+        return [Clause("sources", "must", "references", words=_REFERENCES_SECTION.search(clause).group(0))]  # type: ignore[union-attr]
+    if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
+                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da|示|明記|記載|付け)", clause, re.I):
+        return []
+    kind = "links" if _LINKS.search(clause) else "any"
+    return [Clause("sources", "must", kind, words=found.group(0))]
+
+
+def _code(clause: str) -> list[Clause]:
+    code = _CODE.search(clause)
+    fenced = _FENCED.search(clause)
+    if not code and not fenced:
+        return []
+    anchor = code or fenced
+    assert anchor is not None
+    when, unless = _scope(clause)
+    if _negated(clause, anchor.start(), anchor.end()) and not fenced:
+        return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
+    if fenced and not _negated(clause, fenced.start(), fenced.end()):
+        value = "tagged" if _TAG.search(clause) else "fenced"
+        return [Clause("code", "must", value, when=when, words=fenced.group(0))]
+    return []
+
+
+READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code)
+
+
+def parse_reply_rule(text: str) -> ReplyRule:
+    """The rule's clauses; see the module docstring."""
+    if not isinstance(text, str) or not text.strip():
+        return ReplyRule(text="")
+    clauses: list[Clause] = []
+    unparsed: list[str] = []
+    count_code = bool(_COUNT_CODE.search(text))
+    for piece in _CLAUSE_SPLIT.split(text):
+        if not piece or not piece.strip():
+            continue
+        found: list[Clause] = []
+        if _COUNT_CODE.fullmatch(piece.strip(" .!")) or re.fullmatch(r"\s*code blocks count too\.?\s*", piece, re.I):
+            continue
+        for reader in READERS:
+            if reader is _code and any(c.object == "length" for c in found):
+                continue  # "code blocks count too" qualifies a length, it is not a code rule
+            found += reader(piece)
+        if found:
+            clauses += found
+        else:
+            unparsed.append(piece.strip())
+    languages = {c.value for c in clauses if c.object == "language"}
+    conflict = ""
+    if len(languages) > 1:
+        conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
+    return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
+
+
+_LIST_FORMAT = {("must", "bullets"): "bullets", ("must", "numbered"): "numbered", ("must_not", "numbered"): "no_numbered",
+                ("must_not", "bullets"): "no_bullets", ("must_not", "lists"): "no_lists"}
+
+
+def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
+    """The declarative check for a parsed rule, and the kinds it covers; (None, []) when nothing parsed
+    or the rule conflicts with itself."""
+    if rule.conflict or not rule.clauses:
+        return None, []
+    data: dict[str, Any] = {}
+    formats: list[str] = []
+    when: dict[str, str] = {}
+    unless: dict[str, str] = {}
+    kinds: list[str] = []
+
+    def add_format(name: str, clause: Clause) -> None:
+        if name not in formats:
+            formats.append(name)
+            kinds.append(name)
+        if clause.when:
+            when[name] = clause.when
+        if clause.unless:
+            unless[name] = clause.unless
+
+    for clause in rule.clauses:
+        if clause.object == "language":
+            if clause.value == "user" or "|" not in clause.value:
+                data["language"] = clause.value
+            else:
+                data["languages"] = clause.value.split("|")
+            kinds.append("language")
+        elif clause.object == "list":
+            name = _LIST_FORMAT[(clause.polarity, clause.value)]
+            if name == "bullets" and clause.only:
+                name = "bullets_only"
+            if name == "bullets" and clause.when == "list":
+                name = "no_numbered"  # "bullet points for lists": a list there must not be numbered
+                clause = Clause(clause.object, clause.polarity, clause.value, words=clause.words)
+            add_format(name, clause)
+        elif clause.object == "headings":
+            name = "no_headings" if clause.polarity == "must_not" else "heading_first" if clause.value == "first" else "headings"
+            if clause.bound:
+                data["heading_level"] = int(clause.bound)
+            add_format(name, clause)
+        elif clause.object == "emoji":
+            add_format("no_emoji" if clause.polarity == "must_not" else "emoji", clause)
+        elif clause.object == "length":
+            name = f"{clause.bound}_{'chars' if clause.value == 'characters' else clause.value}"
+            if name not in data:
+                kinds.append(name)
+            data[name] = clause.limit
+            if clause.unless:
+                unless[name] = clause.unless
+        elif clause.object == "spelling":
+            data["spelling"] = clause.value
+            kinds.append("spelling")
+        elif clause.object == "units":
+            data["units"] = clause.value
+            if clause.only:
+                data["units_only"] = True
+            kinds.append("units")
+        elif clause.object == "datetime":
+            data.setdefault("datetime", []).append(clause.value)
+            kinds.append(clause.value)
+        elif clause.object == "sources":
+            data["sources"] = clause.value
+            kinds.append("sources")
+        elif clause.object == "code":
+            add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code"}[clause.value], clause)
+    if rule.count_code:
+        data["count_code"] = True
+    data["format"] = formats
+    data["when"] = when
+    data["unless"] = unless
+    try:
+        return ReplyCheck.parse(data), list(dict.fromkeys(kinds))
+    except CheckError:
+        return None, []  # clauses that contradict each other ("bullets" and "never bullets"): unchecked

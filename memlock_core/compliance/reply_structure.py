@@ -1,0 +1,232 @@
+"""Reply checks on the markdown structure: lists, headings, code blocks, and length by a stated policy.
+
+Length policy: words are runs of letters or digits (``don't``, ``3.5``, ``csv.DictReader`` are one
+word; list markers, ``#``, ``|`` and punctuation are none); sentences end at ``.`` ``!`` ``?`` ``。``
+followed by a space or the end (``e.g.``, ``i.e.``, ``etc.``, ``vs.`` and ``16.2`` do not end one), and a
+list item or line without an end mark is one; lines are non-blank lines. Code blocks (fenced or
+indented) are left out unless the check says they count (``count_code``); headings are words and lines,
+not sentences.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.markdown import (
+    BULLET,
+    CONTINUATION,
+    HEADING,
+    INDENTED_CODE,
+    LABEL,
+    LEAD_IN,
+    NUMBERED,
+    PROSE,
+    QUOTE,
+    TABLE,
+    Structure,
+    parse,
+    words,
+)
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+MIN_FORMAT_WORDS = 12  # a reply shorter than this, with no list at all, has no "format" to speak of
+MAX_EDGE_PROSE_WORDS = 40  # an intro line before a list / a closing line after it, under a lenient list rule
+_SEQUENCE = re.compile(
+    r"\b(?:first(?:ly)?|then|next|after that|afterwards?|finally|lastly|once (?:that|done|it)|"
+    r"d'abord|ensuite|puis|enfin|zuerst|dann|danach|anschließend|schließlich|primero|luego|después|finalmente)\b|"
+    r"まず|次に|最後に|それから", re.I)
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|"
+                           r"bzw|ca|p\.ej)\.$", re.I)
+_SENTENCE_MARK = re.compile(r"[.!?。！？]+(?:[\"'”’»)\]]*)(?=\s|$)")
+
+
+def _excerpt(text: str, width: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _prose_words(structure: Structure) -> int:
+    return sum(len(words(line.body)) for line in structure.lines if line.kind not in (INDENTED_CODE,))
+
+
+def is_procedure(structure: Structure, user_asks: bool | None) -> bool:
+    """The reply gives a procedure: the user asked how to do something, or the reply numbers its
+    steps, or it strings steps together (first ... then ... finally)."""
+    if user_asks:
+        return True
+    if len(structure.of(NUMBERED)) >= 2:
+        return True
+    text = " ".join(line.body for line in structure.lines)
+    return len({m.group(0).lower() for m in _SEQUENCE.finditer(text)}) >= 2
+
+
+def _edge_prose(structure: Structure, items: tuple[str, ...]) -> list[str]:
+    """Prose lines outside the list beyond one intro line before it and one closing line after it."""
+    lines = [ln for ln in structure.lines if ln.kind not in (INDENTED_CODE, TABLE, QUOTE)]
+    listed = [i for i, ln in enumerate(lines) if ln.kind in items]
+    if not listed:
+        return []
+    extra = []
+    for i, line in enumerate(lines):
+        if line.kind != PROSE:
+            continue
+        edge = (i < listed[0] and i == 0) or (i > listed[-1] and i == len(lines) - 1)
+        if edge and len(words(line.body)) <= MAX_EDGE_PROSE_WORDS:
+            continue
+        extra.append(line.body)
+    return extra
+
+
+def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
+    """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
+    scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
+    s = parse(text)
+    bullets, numbered = s.of(BULLET), s.of(NUMBERED)
+    if not s.lines:
+        return NOT_APPLICABLE, "no prose (code only)" if s.code else "empty reply"
+    if kind == "no_numbered":
+        if numbered:
+            return BROKEN, f"numbered list: \"{_excerpt(numbered[0].text.strip())}\""
+        return (OBEYED, f"{len(bullets)} bullet points, no numbering") if bullets else (NOT_APPLICABLE, "no list")
+    if kind in ("no_bullets", "no_lists"):
+        found = bullets + (numbered if kind == "no_lists" else [])
+        if found:
+            return BROKEN, f"list item \"{_excerpt(found[0].text.strip())}\""
+        if _prose_words(s) < MIN_FORMAT_WORDS:
+            return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
+        return OBEYED, "no list"
+    if not bullets and not numbered and _prose_words(s) < MIN_FORMAT_WORDS and not scoped and kind != "bullets_only":
+        return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
+    if kind == "numbered":
+        if not numbered:
+            shown = bullets[0].text.strip() if bullets else next((ln.body for ln in s.lines if ln.kind == PROSE), "")
+            return BROKEN, f"no numbered steps: \"{_excerpt(shown)}\""
+        last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
+        after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _SEQUENCE.search(ln.body)]
+        if after:
+            return BROKEN, f"{len(numbered)} numbered steps, then the procedure goes on unnumbered: \"{_excerpt(after[0])}\""
+        return OBEYED, f"{len(numbered)} numbered steps"
+    if kind == "bullets_only":
+        others = [ln for ln in s.lines if ln.kind not in (BULLET, CONTINUATION)]
+        if not bullets:
+            return BROKEN, f"not a bulleted list: \"{_excerpt((numbered or others)[0].text.strip())}\""
+        if others:
+            return BROKEN, f"not only a bulleted list: \"{_excerpt(others[0].text.strip())}\""
+        return OBEYED, f"{len(bullets)} bullet points and nothing else"
+    # bullets: a bulleted answer; one lead-in line and one closing line may stand outside the list
+    if not bullets:
+        prose = [ln.body for ln in s.lines if ln.kind == PROSE] or [ln.body for ln in s.lines] or [""]
+        first = numbered[0].text.strip() if numbered else prose[0]
+        return BROKEN, f"no bullet points: \"{_excerpt(first)}\""
+    extra = _edge_prose(s, (BULLET, NUMBERED, CONTINUATION))
+    if len(bullets) == 1 and any(ln.kind == PROSE for ln in s.lines):
+        return BROKEN, f"one bullet point, then prose: \"{_excerpt(extra[0] if extra else s.of(PROSE)[0].body)}\""
+    if extra:
+        return BROKEN, f"{len(bullets)} bullet points, and prose outside the list: \"{_excerpt(extra[0])}\""
+    return OBEYED, f"{len(bullets)} bullet points"
+
+
+def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
+    """headings | heading_first | no_headings (markdown headings: ``# …`` with a space, or underlined;
+    a bold line is emphasis, not a heading)."""
+    s = parse(text)
+    headings = s.of(HEADING)
+    if kind == "no_headings":
+        if headings:
+            return BROKEN, f"markdown heading \"{_excerpt(headings[0].text.strip())}\""
+        return OBEYED, "no markdown heading"
+    name = f"level-{level} heading" if level else "heading"
+    if kind == "heading_first":
+        if not s.lines and not s.code:
+            return NOT_APPLICABLE, "empty reply"
+        first = s.lines[0] if s.lines else None
+        if first is None or first.kind != HEADING:
+            shown = first.text.strip() if first is not None else "a code block"
+            return BROKEN, f"the reply does not open with a {name}: \"{_excerpt(shown)}\""
+        if level and first.level != level:
+            return BROKEN, f"opens with a level-{first.level} heading, not level {level}: \"{_excerpt(first.text)}\""
+        return OBEYED, f"opens with \"{_excerpt(first.text.strip())}\""
+    wanted = [h for h in headings if not level or h.level == level]
+    if wanted:
+        return OBEYED, f"{len(wanted)} {name}s"
+    if not s.lines and not s.code:
+        return NOT_APPLICABLE, "empty reply"
+    labels = s.of(LABEL)
+    note = f" (bold lines are not headings: \"{_excerpt(labels[0].text.strip(), 30)}\")" if labels else ""
+    return BROKEN, f"no {name} in {s.blocks} paragraphs{note}"
+
+
+def code_verdict(kind: str, text: str, *, asked: bool | None = None) -> Finding:
+    """fenced_code | tagged_code | no_code (code: fenced blocks and indented blocks; inline code is prose)."""
+    s = parse(text)
+    indented = s.of(INDENTED_CODE)
+    if kind == "no_code":
+        if not s.code and not indented:
+            return OBEYED, "no code block"
+        if asked:
+            return OBEYED, "code was asked for (the rule's exception)"
+        if asked is None:
+            return NOT_APPLICABLE, "a code block, and no user message to tell whether code was asked for"
+        first = s.code[0].body if s.code else indented[0].body
+        return BROKEN, f"code block not asked for: \"{_excerpt(first.strip(), 50)}\""
+    if not s.code and not indented:
+        return NOT_APPLICABLE, "no code"
+    if indented:
+        return BROKEN, f"indented code, not a fenced block: \"{_excerpt(indented[0].body, 50)}\""
+    if kind == "tagged_code":
+        untagged = [b for b in s.code if not b.info]
+        if untagged:
+            return BROKEN, f"{len(untagged)} of {len(s.code)} code blocks have no language tag: " \
+                           f"\"{_excerpt(untagged[0].body.strip(), 50)}\""
+        return OBEYED, "code blocks tagged " + ", ".join(dict.fromkeys(b.info for b in s.code))
+    return OBEYED, f"{len(s.code)} fenced code blocks"
+
+
+def _sentences(body: str) -> int:
+    count = 0
+    start = 0
+    for mark in _SENTENCE_MARK.finditer(body):
+        piece = body[start:mark.end()]
+        if mark.group(0).startswith(".") and (_ABBREVIATION.search(piece) or re.search(r"\b\w\.$", piece)):
+            continue
+        if words(piece):
+            count += 1
+        start = mark.end()
+    if words(body[start:]):
+        count += 1
+    return count
+
+
+def measure(text: str, unit: str, count_code: bool) -> int:
+    """The reply's length in ``unit`` (words | sentences | lines | characters) by the policy above."""
+    s = parse(text)
+    lines = [ln for ln in s.lines if ln.kind != INDENTED_CODE or count_code]
+    code = [b.body for b in s.code] if count_code else []
+    if unit == "words":
+        return sum(len(words(ln.body)) for ln in lines) + sum(len(words(b)) for b in code)
+    if unit == "lines":
+        return len(lines) + sum(1 for b in code for ln in b.splitlines() if ln.strip())
+    if unit == "characters":
+        body = "\n".join(ln.text for ln in lines)
+        return len(body.strip()) + sum(len(b) for b in code)
+    paragraphs: list[str] = []
+    current: list[str] = []
+    for line in lines:
+        if line.kind in (PROSE, CONTINUATION):
+            current.append(line.body)
+            continue
+        if current:
+            paragraphs.append(" ".join(current))
+            current = []
+        if line.kind in (BULLET, NUMBERED, LEAD_IN, QUOTE, TABLE, PROSE):
+            paragraphs.append(line.body)
+    if current:
+        paragraphs.append(" ".join(current))
+    return sum(_sentences(p) for p in paragraphs)
+
+
+def length_verdict(name: str, unit: str, limit: int, text: str, count_code: bool) -> Finding:
+    size = measure(text, unit, count_code)
+    over = size > limit if name.startswith("max") else size < limit
+    where = " (code included)" if count_code else ""
+    bound = f"limit {limit}" if name.startswith("max") else f"at least {limit}"
+    return (BROKEN if over else OBEYED), f"{size} {unit}{where} ({bound})"

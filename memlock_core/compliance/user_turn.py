@@ -1,0 +1,51 @@
+"""What the user's own message asks for, where a rule depends on it ("unless I ask for code",
+"for procedures", "answer in the language I write in"). Keyword cues in English, French, German,
+Spanish and Japanese; a message that shows none of them asks for none of them.
+"""
+from __future__ import annotations
+
+import re
+
+_CODE_REQUEST = re.compile(
+    r"\b(?:write|show|give|send|paste|generate|implement|create|make)\b[^.?!\n]{0,40}?\b(?:code|script|function|"
+    r"snippet|one-?liner|command|regex|query|class|program|example|implementation|method|sql|dockerfile|config)\b"
+    r"|\b(?:code|script|snippet|one-?liner|command|regex|sql query|function)\b[^.?!\n]{0,30}?\b(?:for|to|that|which)\b"
+    r"|\bwhat(?:'s| is) the (?:command|code|syntax|regex|query)\b|\bhow do i (?:write|code|implement)\b"
+    r"|\b(?:show|give) me (?:a|an|the)\b[^.?!\n]{0,40}\b(?:in|using|with) (?:python|bash|shell|javascript|js|"
+    r"typescript|go|rust|java|c|c\+\+|c#|ruby|php|sql|kotlin|swift|html|css)\b"
+    r"|\b(?:écris|écrivez|montre|montrez|donne|donnez)\b[^.?!\n]{0,40}\b(?:code|script|fonction|commande|exemple)\b"
+    r"|\b(?:schreib|schreibe|zeig|zeige|gib)\b[^.?!\n]{0,40}\b(?:code|skript|funktion|befehl|beispiel)\b"
+    r"|\b(?:escribe|escríbeme|muestra|muéstrame|dame)\b[^.?!\n]{0,40}\b(?:código|script|función|comando|ejemplo)\b"
+    r"|(?:コード|スクリプト|関数|コマンド)(?:を|で)?(?:書いて|見せて|ください|教えて|下さい)|```", re.I)
+_PROCEDURE_REQUEST = re.compile(
+    r"\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bwalk me through\b|\bset ?up\b|"
+    r"\binstall|\bconfigure\b|\bguide\b|\bprocedure\b|\bprocess for\b|\breset\b|\bdeploy\b|"
+    r"\bcomment (?:faire|puis-je|je|on|installer|configurer)\b|\bétapes?\b|\bwie (?:kann|mache|richte|installiere)\b|"
+    r"\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール",
+    re.I)
+_DETAIL_REQUEST = re.compile(
+    r"\bin (?:more |full |great )?detail\b|\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
+    r"\bthorough(?:ly)?\b|\blong(?:er)? (?:answer|explanation|version)\b|\bmore detail|\bdeep dive\b|"
+    r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
+    re.I)
+_CREATIVE_OR_SOCIAL = re.compile(
+    r"\b(?:poem|haiku|limerick|story|joke|song|lyrics|sonnet|riddle|poème|histoire|blague|gedicht|witz|"
+    r"poema|chiste|cuento)\b|\b(?:thanks|thank you|thx|merci|danke|gracias|hi|hello|bonjour|hallo|hola)\b[!.]*\s*$|"
+    r"ありがとう|俳句|詩", re.I)
+
+
+def asks_for_code(message: str) -> bool:
+    return bool(_CODE_REQUEST.search(message))
+
+
+def asks_for_procedure(message: str) -> bool:
+    return bool(_PROCEDURE_REQUEST.search(message))
+
+
+def asks_for_detail(message: str) -> bool:
+    return bool(_DETAIL_REQUEST.search(message))
+
+
+def creative_or_social(message: str) -> bool:
+    """A poem, a joke, a "thanks!": nothing factual to cite a source for."""
+    return bool(_CREATIVE_OR_SOCIAL.search(message.strip()))
