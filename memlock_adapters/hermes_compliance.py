@@ -10,6 +10,7 @@ tool loop of a turn. Both fail open: a memlock error never blocks a call or brea
 from __future__ import annotations
 
 import logging
+import os
 from typing import Any, Callable
 
 from memlock_core.session import compliance_flow
@@ -36,18 +37,24 @@ def make_hooks(get_engine: Callable[[], Engine],
             log.exception("memlock: post_llm_call failed; continuing without it")
 
     def pre_tool_call(tool_name: str = "", args: Any = None, session_id: str = "", **_: Any) -> dict[str, str] | None:
+        engine: Engine | None = None
+        sid = ""
         try:
             engine = get_engine()
-            sid = session_id or caller_session()[0]
+            sid = session_id or caller_session()[0] or ""
             if not sid or not tool_name:
                 return None
             engine.ensure_started(sid)
-            decision = compliance_flow.before_tool(engine, sid, tool_name, args if args is not None else {})
-            if decision.block:
-                return {"action": "block", "message": decision.message}
-            return None
-        except Exception:  # noqa: BLE001 - fail open toward the host: a memlock error never blocks a call
-            log.exception("memlock: pre_tool_call failed; the call goes ahead unchecked")
-            return None
+            cwd = args.get("workdir") if isinstance(args, dict) and isinstance(args.get("workdir"), str) else ""
+            decision = compliance_flow.before_tool(engine, sid, tool_name, args if args is not None else {},
+                                                   reader=compliance_flow.disk_reader, cwd=cwd or os.getcwd())
+        except Exception:  # noqa: BLE001 - logged; a pin that blocks tool calls refuses the call, else it runs
+            log.exception("memlock: pre_tool_call failed")
+            if engine is None or not sid:
+                return None
+            decision = compliance_flow.decision_on_error(engine, sid, tool_name)
+        if decision.block:
+            return {"action": "block", "message": decision.message}
+        return None
 
     return post_llm_call, pre_tool_call

@@ -60,7 +60,7 @@ def test_check_round_trips_through_the_anchor_record_and_old_records_load_unchec
 
 @pytest.mark.parametrize("raw, needle", [
     ({}, "check is empty"), ({"reply": {"format": ["bullets", "numbered"]}}, "exclude each other"),
-    ({"tool": {"names": ["Bash"]}}, "needs must_not_match"), ({"enforce": "deny", "reply": {"max_words": 5}}, "warn or block"),
+    ({"tool": {"names": ["Bash"]}}, "needs `forbid`"), ({"enforce": "deny", "reply": {"max_words": 5}}, "warn or block"),
     ({"reply": {"max_words": 0}}, "whole number"), ({"reply": {"colour": "red"}}, "unknown check.reply field"),
     ([1], "must be an object"),
 ])
@@ -164,7 +164,7 @@ def test_pins_without_a_reply_check_get_no_reply_verdict():
     ("Bash", {"command": "make && sudo make install"}, "broken"),
     ("Bash", {"command": "echo 'never use sudo'"}, "obeyed"),
     ("bash", {"command": "ls"}, "obeyed"),
-    ("write_file", {"content": "sudo make install"}, None),
+    ("write_file", {"content": "sudo make install"}, "obeyed"),  # intent checks cover every tool; writing text is not running it
 ])
 def test_sudo_tool_check(name, args, outcome):
     verdicts = check_tool_call([anchor("Never use sudo", "proposed")], name, args)

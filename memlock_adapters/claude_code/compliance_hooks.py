@@ -100,7 +100,12 @@ def pre_tool_use(payload: HookPayload, engine: Engine) -> ComplianceOutcome:
     if engine.sessions.mtime_ns(sid) is None:
         result.reason = "no memlock session yet"
         return result
-    decision = compliance_flow.before_tool(engine, sid, payload.tool_name or "", payload.tool_input or {})
+    try:
+        decision = compliance_flow.before_tool(engine, sid, payload.tool_name or "", payload.tool_input or {},
+                                               reader=compliance_flow.disk_reader, cwd=payload.cwd or "")
+    except Exception:  # noqa: BLE001 - logged; a blocking pin refuses the call (fail closed where the user asked)
+        log.exception("memlock: PreToolUse check failed")
+        decision = compliance_flow.decision_on_error(engine, sid, payload.tool_name or "")
     if decision.block:
         result.output = deny_output(decision.message)
         result.reason = "tool call denied"

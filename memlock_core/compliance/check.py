@@ -321,27 +321,86 @@ class ReplyCheck:
         return "; ".join(parts)
 
 
+INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
+           "discard_work", "command")
+_RULE_LISTS = ("hosts", "paths", "branches", "commands", "allow_commands", "allow_paths", "allow_branches", "allow_urls")
+
+
+@dataclass(frozen=True)
+class ToolRule:
+    """One thing a pin forbids a tool call to do, with its scope and its stated exceptions: judged on
+    what the call does (memlock_core.compliance.intent), not on how it is spelled."""
+
+    intent: str
+    hosts: tuple[str, ...] = ()  # host: the hosts not to reach
+    paths: tuple[str, ...] = ()  # write_path / read_path: the protected paths; recursive_delete: where (empty: anywhere)
+    branches: tuple[str, ...] = ()  # force_push: the branches (globs; empty: every branch)
+    commands: tuple[str, ...] = ()  # command: "git reset --hard" - a program and words its arguments hold, in order
+    force_only: bool = False  # recursive_delete: only `rm -rf` with -f (the rule names rm -rf and nothing broader)
+    allow_commands: tuple[str, ...] = ()
+    allow_paths: tuple[str, ...] = ()
+    allow_branches: tuple[str, ...] = ()
+    allow_urls: tuple[str, ...] = ()  # remote_code: sources whose code may be run
+
+    @classmethod
+    def parse(cls, data: Any) -> "ToolRule":
+        if not isinstance(data, dict):
+            raise CheckError("each check.tool.forbid entry must be an object with an `intent`")
+        _only(data, {"intent", "force_only", *_RULE_LISTS}, "check.tool.forbid[]")
+        intent = data.get("intent")
+        if intent not in INTENTS:
+            raise CheckError(f"check.tool.forbid[].intent must be one of {', '.join(INTENTS)}")
+        lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
+        rule = cls(intent=str(intent), force_only=bool(data.get("force_only", False)), **lists)
+        if intent == "host" and not rule.hosts:
+            raise CheckError("a host rule needs `hosts`")
+        if intent in ("write_path", "read_path") and not rule.paths:
+            raise CheckError(f"a {intent} rule needs `paths`")
+        if intent == "command" and not rule.commands:
+            raise CheckError("a command rule needs `commands`")
+        return rule
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"intent": self.intent}
+        for name in _RULE_LISTS:
+            if getattr(self, name):
+                out[name] = list(getattr(self, name))
+        if self.force_only:
+            out["force_only"] = True
+        return out
+
+
 @dataclass(frozen=True)
 class ToolCheck:
-    """Tool calls the pin forbids: a tool (name globs; empty = any) whose arguments match a pattern."""
+    """Tool calls the pin forbids: by intent (``forbid``: what the call does, however it is spelled)
+    and/or by pattern (``must_not_match`` on the arguments of the tools ``names`` covers)."""
 
-    must_not_match: tuple[str, ...]
+    must_not_match: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     args: tuple[str, ...] = ()  # argument keys to look at; empty = every string argument
+    forbid: tuple[ToolRule, ...] = ()
 
     @classmethod
     def parse(cls, data: Any) -> "ToolCheck":
         if not isinstance(data, dict):
             raise CheckError("check.tool must be an object")
-        _only(data, {"names", "args", "must_not_match"}, "check.tool")
+        _only(data, {"names", "args", "must_not_match", "forbid"}, "check.tool")
         patterns = _patterns(data.get("must_not_match"), "check.tool.must_not_match")
-        if not patterns:
-            raise CheckError("check.tool needs must_not_match: the argument patterns that are forbidden")
+        raw = data.get("forbid")
+        if raw not in (None, []) and not isinstance(raw, list):
+            raise CheckError("check.tool.forbid must be a list of rules")
+        forbid = tuple(ToolRule.parse(r) for r in (raw or [])[:MAX_NAMES])
+        if not patterns and not forbid:
+            raise CheckError("check.tool needs `forbid` (what a call must not do) or `must_not_match` (argument patterns)")
         return cls(must_not_match=tuple(patterns), names=tuple(_str_list(data.get("names"), "check.tool.names")),
-                   args=tuple(_str_list(data.get("args"), "check.tool.args")))
+                   args=tuple(_str_list(data.get("args"), "check.tool.args")), forbid=forbid)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"must_not_match": list(self.must_not_match)}
+        out: dict[str, Any] = {}
+        if self.forbid:
+            out["forbid"] = [r.to_dict() for r in self.forbid]
+        if self.must_not_match:
+            out["must_not_match"] = list(self.must_not_match)
         if self.names:
             out["names"] = list(self.names)
         if self.args:
@@ -401,9 +460,13 @@ class PinCheck:
             parts.append(self.reply.describe())
         if self.tool is not None:
             t = self.tool
-            where = "shell tools" if t.names == SHELL_TOOLS else ", ".join(t.names) if t.names else "any tool"
-            parts.append(f"{where}: never " + " or ".join(show_pattern(p) for p in t.must_not_match)
-                         + f" ({'blocked' if self.enforce == 'block' else 'warned'})")
+            how = "blocked" if self.enforce == "block" else "warned"
+            if t.forbid:
+                from memlock_core.compliance.tool_rule import describe_rule
+                parts.append("tool calls: " + "; ".join(describe_rule(r) for r in t.forbid) + f" ({how})")
+            if t.must_not_match:
+                where = "shell tools" if t.names == SHELL_TOOLS else ", ".join(t.names) if t.names else "any tool"
+                parts.append(f"{where}: never " + " or ".join(show_pattern(p) for p in t.must_not_match) + f" ({how})")
         return "; ".join(parts)
 
 

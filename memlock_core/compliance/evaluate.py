@@ -201,27 +201,9 @@ def tool_call_text(args: Any) -> str:
         return str(args)[:300]
 
 
-def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any) -> list[ComplianceVerdict]:
-    """A verdict for every anchor whose check has a tool part covering ``tool_name``."""
-    name = tool_name if isinstance(tool_name, str) else ""
-    verdicts = []
-    for anchor in anchors:
-        check = anchor.check
-        if check is None or check.tool is None or not tool_covered(check.tool, name):
-            continue
-        fields = _strings(args if isinstance(args, (dict, list)) else {"input": str(args or "")}, check.tool.args)
-        hit = None
-        for key, text in fields:
-            found = first_match(list(check.tool.must_not_match), text)
-            if found:
-                hit = (key, text, found)
-                break
-        if hit is None:
-            verdicts.append(ComplianceVerdict(anchor.id, OBEYED, f"{name}: no forbidden argument", "tool", "tool",
-                                              check.enforce))
-        else:
-            key, text, (pattern, matched) = hit
-            evidence = f"{name} {key}=\"{around(text, matched, 80)}\": forbidden \"{matched.strip(' ;&|(`')}\""
-            verdicts.append(ComplianceVerdict(anchor.id, BROKEN, evidence[:EVIDENCE_CAP], "tool", "tool",
-                                              check.enforce))
-    return verdicts
+def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, **context: Any) -> list[ComplianceVerdict]:
+    """A verdict for every anchor whose check has a tool part covering ``tool_name`` (see
+    :mod:`memlock_core.compliance.tool_eval`; ``context``: the turn's ``memory``, a file ``reader``, ``cwd``)."""
+    from memlock_core.compliance.tool_eval import check_tool_call as judge_call
+
+    return judge_call(anchors, tool_name, args, **context)

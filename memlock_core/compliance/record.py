@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Sequence
 
-from memlock_core.compliance.evaluate import BROKEN, OBEYED, ComplianceVerdict
+from memlock_core.compliance.evaluate import ComplianceVerdict
+from memlock_core.compliance.outcomes import BROKEN, OBEYED
 
 MAX_PENDING = 8
 MAX_WINDOW = 1000
@@ -73,6 +74,7 @@ class ComplianceLog:
     last_reply_key: str = ""  # which reply was checked last (a reply is never counted twice)
     stop_retries: int = 0  # Claude Code Stop-hook retries used since the last user prompt
     last_alert_at: float | None = None
+    tool_memory: dict[str, Any] = field(default_factory=dict)  # TurnMemory of this turn's earlier tool calls
 
     def record(self, verdicts: Sequence[ComplianceVerdict], *, turn: int, now: float, window: int,
                blocked: bool = False) -> list[ComplianceVerdict]:
@@ -112,6 +114,7 @@ class ComplianceLog:
                    pending=[Correction.from_dict(c) for c in data.get("pending") or [] if isinstance(c, dict)],
                    last_reply_key=str(data.get("last_reply_key") or ""),
                    stop_retries=int(data.get("stop_retries") or 0),
+                   tool_memory=data["tool_memory"] if isinstance(data.get("tool_memory"), dict) else {},
                    last_alert_at=float(alert) if isinstance(alert, (int, float)) and not isinstance(alert, bool) else None)
 
 

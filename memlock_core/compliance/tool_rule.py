@@ -1,48 +1,434 @@
-"""Tool-call rules: parse a pin's text into the tool calls it forbids (placeholder, being rebuilt)."""
+"""Tool rules: a pin's text parsed into what it forbids a tool call to do, and the judgement of a call.
+
+A rule is read as polarity (it must forbid something), an intent (privilege escalation, recursive
+delete, force-push, reaching a host, writing or reading a path, running downloaded code, throwing
+away uncommitted work, or running a named command), its scope (branches, hosts, paths) and its
+stated exceptions ("except to your own feature branches", "unless it's `sudo apt-get update`",
+"reading is fine"). The words that name an intent are mostly technical and the same in every
+language (sudo, rm -rf, force-push, a host name, a path); the words around them - negation,
+exception, read versus write - are recognised in English, French, German, Spanish, Portuguese,
+Italian, Japanese, Chinese and Russian. A text with no prohibition or no intent gets no tool rule:
+it stays unchecked rather than guessed at.
+
+The judgement (:func:`judge`) takes the actions :mod:`memlock_core.compliance.intent` read from a
+call, so a rule holds however the call is spelled.
+"""
 from __future__ import annotations
 
+import fnmatch
+import posixpath
 import re
+from dataclasses import dataclass
+from typing import Any, Sequence
 
-from memlock_core.compliance.check import CMD_START, COMMAND_ARGS, SHELL_TOOLS, ToolCheck
+from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.intent.action import (
+    CONNECT,
+    DELETE,
+    EXEC,
+    PRIVILEGE,
+    PUSH,
+    READ,
+    REMOTE_CODE,
+    UNDECIDABLE,
+    WRITE,
+    Action,
+)
 
-_NEVER = r"(?:never|no|don'?t|do not|must not|mustn'?t|avoid|stop|forbidden|not allowed to|without|jamais|nie|nunca)"
-_SUDO = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\bsudo\b|\bno[- ]sudo\b|"
-                   rf"\bsudo\b[^.;\n]{{0,20}}\b(?:forbidden|not allowed|banned)\b", re.I)
-_FORCE_PUSH = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\b(?:force[- ]push|push\s+(?:--force|-f)\b|git push --force)", re.I)
-_RM_RF = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,30}}?\brm\s+-(?:rf|fr|r)\b", re.I)
-_HOST = re.compile(rf"\b{_NEVER}\b[^.;\n]{{0,60}}?\b(?P<host>(?:[a-z0-9-]+\.)+(?:[a-z]{{2,}})|\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b", re.I)
-_NOT_HOSTS = frozenset({"e.g", "i.e", "etc"})
+PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
+                      "releases/*", "production", "prod", "staging", "stable", "hotfix/*")
+SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "~/.ssh/id_*",
+                "~/.aws/credentials", ".netrc", ".pgpass", "credentials.json", "*.p12", "*.pfx", "secrets.*",
+                ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config")
 
-_CMD = CMD_START
-SUDO_PATTERNS = (_CMD + r"sudo\b",)
-FORCE_PUSH_PATTERNS = (_CMD + r"git\s+(?:-C\s+\S+\s+)?push\b[^;&|\n]*\s(?:--force(?:-with-lease)?\b|-f\b|\+\S)",)
-RM_RF_PATTERNS = (_CMD + r"rm\s[^;&|\n]*-[a-zA-Z]*(?:rf|fr|r\s+-f|f\s+-r)",
-                  _CMD + r"rm\s[^;&|\n]*--recursive\s+--force")
-# Argument names through which a tool reaches a host (not file contents that merely mention it).
-HOST_ARGS = ("command", "cmd", "script", "url", "uri", "host", "hostname", "server", "address", "endpoint", "dsn",
-             "connection", "connection_string", "target", "remote")
+_NEG = re.compile(
+    r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
+    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|under no "
+    r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
+    r"jamás|prohibid\w*|nada|ni|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"|[禁しな]い|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
+_EXCEPT_SPLIT = re.compile(
+    r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
+    r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
+    r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением)\b|除了|以外|例外|を除", re.I)
+_ALLOW_SENTENCE = re.compile(
+    r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
+    r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
+    r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
+    r"構いません|大丈夫|可以|允许", re.I)
+_READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
+                         r"leak\w*|output\w*|echo\w*|lire|lis|lesen|lies|leer\w*|ler|leitura|legg\w*|lettura|чита\w*|"
+                         r"access\w*)\b|読|读|閲覧|查看", re.I)
+_WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
+                          r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|add\w*|commit\w*|"
+                          r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
+                          r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
+                          r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集", re.I)
+_PRIV = re.compile(r"\b(?:sudo|doas|su|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
+                   r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
+                   r"root権限|管理者権限|特権|提权|管理员权限|超级用户|привилеги", re.I)
+_RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
+                        r"find\s+-delete|\bwipe\b|再帰|递归|рекурсивн\w*|delete (?:whole )?(?:directories|folders|trees)",
+                        re.I)
+_RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
+_BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
+                      r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
+_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|--force\b[^.]{0,20}push|push forc\w*|"
+                         r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
+                         r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
+_REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
+                          r"(?:pipe|pip(?:ing|ed)|\|)[^.]{0,60}(?:curl|wget|download)|bash\s*<\(|"
+                          r"(?:script|code|installer)s?[^.]{0,40}(?:from|off) the (?:internet|web|network)|"
+                          r"downloaded (?:code|script|content)|curl\s*\|\s*(?:ba)?sh|curl\s*\|", re.I)
+_DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
+                      r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
+_CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
+                            r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
+                            r"接続|サーバ|连接|подключ\w*|сервер", re.I)
+_HOST = re.compile(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
+                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
+_FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
+                       "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
+                       "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
+                       "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
+                       "kube", "config", "cnf", "jsonl", "lock"})
+_CODE = re.compile(r"`([^`\n]{1,120})`")
+_PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
+                         r"\.[\w.*-]+|~/[\w./*-]+)")
+_BRANCH_WORDS = re.compile(r"(?<![\w/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
+                           r"production|staging|stable|hotfix/\*|dev)(?![\w-])", re.I)
+_FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
+                      r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
+_PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
+_SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
+                           r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*", re.I)
+_COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
+_HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
+                        "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
 
+
+@dataclass
+class ParsedToolRules:
+    rules: list[ToolRule]
+    kinds: list[str]
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?;。！？])\s+|\n+", text) if s.strip()]
+
+
+def split_exceptions(text: str) -> tuple[str, str]:
+    """(what the rule forbids, what it allows): the exception clause and "X is fine" sentences."""
+    forbid: list[str] = []
+    allow: list[str] = []
+    for sentence in _sentences(text):
+        m = _EXCEPT_SPLIT.search(sentence)
+        if m and m.start() > 0:
+            forbid.append(sentence[:m.start()])
+            allow.append(sentence[m.end():])
+        elif m:
+            allow.append(sentence[m.end():])
+        elif _ALLOW_SENTENCE.search(sentence) and forbid:
+            allow.append(sentence)
+        else:
+            forbid.append(sentence)
+    return " ".join(forbid), " ".join(allow)
+
+
+def _code_spans(text: str) -> list[str]:
+    return [c.strip() for c in _CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
+
+
+def _hosts(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _HOST.finditer(text):
+        token = m.group(1).lower().rstrip(".")
+        if token in _HOST_STOP:
+            continue
+        if "." in token and not re.fullmatch(r"[\d.]+", token):
+            if token.rsplit(".", 1)[1] in _FILE_EXT or token.startswith("."):
+                continue
+        elif "." not in token:
+            if not re.search(r"\d", token) or re.fullmatch(r"[a-z]+-\d+", token) and False:
+                continue
+            if re.search(r"(?:^|-)(?:rf|fr|f|r|u|uf|fu)$", token) or token.startswith(("rm-", "git-")):
+                continue
+        out.append(token)
+    return list(dict.fromkeys(out))
+
+
+_PROGRAMS = frozenset({"curl", "wget", "sh", "bash", "zsh", "python", "perl", "node", "sudo", "su", "doas", "git",
+                       "rm", "ssh", "scp", "psql", "mysql", "main", "master", "develop"})
+
+
+def _paths(text: str) -> list[str]:
+    out: list[str] = []
+    spans = _code_spans(text)
+    tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
+    for raw in tokens:
+        token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
+        if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
+            continue
+        if re.fullmatch(r"[\d.]+", token) or token.startswith("-") or "@" in token:
+            continue
+        if re.fullmatch(r"(?:[a-z0-9-]+\.)+[a-z]{2,}", token, re.I) and token.rsplit(".", 1)[1].lower() not in _FILE_EXT:
+            continue  # a host name
+        if not ("/" in token or token.startswith((".", "~")) or "*" in token or
+                ("." in token[1:] and token.rsplit(".", 1)[1].lower() in _FILE_EXT)):
+            continue
+        if re.fullmatch(r"(?:release|hotfix|feature|releases|bugfix)/[\w.*-]*", token) or token.endswith("/*") and \
+                token.split("/")[0] in ("release", "releases", "hotfix"):
+            continue
+        parts = [p for p in token.split("/") if p]
+        if not token.endswith("/") and len(parts) > 1 and any(p.lower() in _PROGRAMS for p in parts):
+            continue  # "curl/wget", "main/master": alternatives, not a path
+        out.append(token)
+    return list(dict.fromkeys(out))
+
+
+def _command_prefixes(spans: list[str]) -> list[str]:
+    out = []
+    for span in spans:
+        words = span.split()
+        if words and _COMMAND_HEAD.match(words[0]) and not words[0].startswith((".", "~")) and "/" not in words[0]:
+            out.append(" ".join(words[:6]))
+    return out
+
+
+def parse_tool_rules(text: str) -> ParsedToolRules:
+    """The tool rules a pin's text states (none when it forbids nothing memlock can read)."""
+    if not isinstance(text, str) or not _NEG.search(text):
+        return ParsedToolRules([], [])
+    forbid, allow = split_exceptions(text)
+    if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
+        return ParsedToolRules([], [])
+    rules: list[ToolRule] = []
+    kinds: list[str] = []
+    allow_commands = tuple(_command_prefixes(_code_spans(allow)))
+    allow_paths = tuple(p for p in _paths(allow))
+    allow_hosts = tuple(_hosts(allow))
+    allow_urls = tuple(re.findall(r"https?://[^\s`'\",)]+", allow))
+    if _PRIV.search(forbid):
+        rules.append(ToolRule("privilege", allow_commands=allow_commands))
+        kinds.append("no_sudo")
+    if _RECURSIVE.search(forbid) or _RM_RF_LITERAL.search(forbid):
+        strict = bool(_RM_RF_LITERAL.search(forbid)) and not _BROADEN.search(forbid)
+        scope = tuple(p for p in _paths(forbid) if not _RM_RF_LITERAL.search(p))
+        outside = re.search(r"\boutside\b|\bhors de\b|\baußerhalb\b|\bfuera de\b|\bfora de\b", forbid, re.I)
+        rules.append(ToolRule("recursive_delete", force_only=strict, paths=() if outside else scope,
+                              allow_paths=allow_paths + (scope if outside else ())))
+        kinds.append("no_rm_rf")
+    if _FORCE_PUSH.search(forbid):
+        branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(forbid)))
+        if not branches and (_PROTECTED.search(forbid) or _FEATURE.search(allow)):
+            branches = PROTECTED_BRANCHES
+        allow_branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(allow)))
+        rules.append(ToolRule("force_push", branches=branches, allow_branches=allow_branches))
+        kinds.append("no_force_push")
+    if _REMOTE_CODE.search(forbid):
+        rules.append(ToolRule("remote_code", allow_urls=allow_urls))
+        kinds.append("no_remote_code")
+    if _DISCARD.search(forbid) and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
+        rules.append(ToolRule("discard_work", allow_paths=allow_paths))
+        kinds.append("no_discard_work")
+    hosts = tuple(h for h in _hosts(forbid) if h not in allow_hosts)
+    if hosts and _CONNECT_WORDS.search(forbid) and not any(r.intent == "force_push" for r in rules):
+        rules.append(ToolRule("host", hosts=hosts))
+        kinds.append("no_host")
+    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid))))
+    secret = bool(_SECRET_WORDS.search(forbid))
+    if (paths or secret) and not any(r.intent in ("recursive_delete", "discard_work") for r in rules):
+        reads = bool(_READ_WORDS.search(forbid))
+        writes = bool(_WRITE_WORDS.search(forbid))
+        if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
+                and not _READ_WORDS.search(forbid)) or \
+                re.search(r"(?:apenas|solo|seulement|nur|only) (?:leitura|lectura|lecture|lesen|read)", text, re.I):
+            reads = False
+            writes = True
+        if not reads and not writes:
+            writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
+        scope = paths or (SECRET_PATHS if secret else ())
+        if writes:
+            rules.append(ToolRule("write_path", paths=scope, allow_paths=allow_paths))
+            kinds.append("no_write_path")
+        if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
+            rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
+                                  allow_paths=allow_paths))
+            kinds.append("no_read_path")
+    if not rules:
+        commands = _command_prefixes(_code_spans(forbid))
+        if commands:
+            rules.append(ToolRule("command", commands=tuple(commands), allow_commands=allow_commands))
+            kinds.append("no_command")
+    return ParsedToolRules(rules, kinds)
 
 
 def propose_tool(text: str) -> tuple[ToolCheck | None, list[str]]:
-    kinds: list[str] = []
-    patterns: list[str] = []
-    shell_only = True
-    if _SUDO.search(text):
-        patterns += SUDO_PATTERNS
-        kinds.append("no_sudo")
-    if _FORCE_PUSH.search(text):
-        patterns += FORCE_PUSH_PATTERNS
-        kinds.append("no_force_push")
-    if _RM_RF.search(text):
-        patterns += RM_RF_PATTERNS
-        kinds.append("no_rm_rf")
-    host = _HOST.search(text)
-    if host and host.group("host").lower() not in _NOT_HOSTS and not re.fullmatch(r"\d+\.\d+", host.group("host")):
-        patterns.append(r"(?<![\w.-])" + re.escape(host.group("host")) + r"(?![\w-])")
-        kinds.append("no_host")
-        shell_only = False
-    if not patterns:
-        return None, kinds
-    return ToolCheck(must_not_match=tuple(patterns), names=SHELL_TOOLS if shell_only else (),
-                     args=COMMAND_ARGS if shell_only else HOST_ARGS), kinds
+    parsed = parse_tool_rules(text)
+    if not parsed.rules:
+        return None, []
+    return ToolCheck(forbid=tuple(parsed.rules)), parsed.kinds
+
+
+# -- judgement --------------------------------------------------------------------------------------
+
+
+def _norm(path: str) -> str:
+    p = path.strip()
+    if p.startswith("./"):
+        p = p[2:]
+    return posixpath.normpath(p) if p else p
+
+
+def path_matches(path: str, pattern: str) -> bool:
+    """Does ``path`` (a normalised path from a call) fall under ``pattern`` (a path from a rule)?"""
+    p, pat = _norm(path), _norm(pattern.rstrip("/")) if pattern not in ("/",) else "/"
+    if not p or not pat:
+        return False
+    if pat.startswith("~/") and not p.startswith("~"):
+        pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
+    wild = any(c in pat for c in "*?[")
+    base = posixpath.basename(p)
+    if wild:
+        if "/" not in pat:
+            return fnmatch.fnmatch(base, pat) or any(fnmatch.fnmatch(part, pat) for part in p.split("/"))
+        return fnmatch.fnmatch(p, pat) or fnmatch.fnmatch(p, "*/" + pat) or fnmatch.fnmatch(p, pat + "/*") \
+            or fnmatch.fnmatch(p, "*/" + pat + "/*")
+    if any(c in p for c in "*?["):  # a call path with a glob or an unknown part: it may be the protected one
+        if fnmatch.fnmatch(pat, p) or fnmatch.fnmatch(posixpath.basename(pat), base):
+            return True
+    if pat.startswith("/"):
+        return p == pat or p.startswith(pat + "/")
+    if "/" not in pat:
+        if pat.startswith(".") and pat.count(".") == 1:
+            if base == pat or base.startswith(pat + "."):
+                return True
+        if base == pat:
+            return True
+        return ("/" + pat + "/") in ("/" + p + "/")
+    return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
+
+
+def _allowed_path(path: str, allow: Sequence[str]) -> bool:
+    for a in allow:
+        pat = _norm(a.rstrip("/"))
+        p = _norm(path)
+        if any(c in pat for c in "*?["):
+            if fnmatch.fnmatch(posixpath.basename(p), pat) or fnmatch.fnmatch(p, pat) or fnmatch.fnmatch(p, "*/" + pat):
+                return True
+            continue
+        if p == pat or p.startswith(pat + "/") or (not pat.startswith("/") and ("/" + pat + "/") in ("/" + p + "/")
+                                                     and not p.startswith("/")) or p.endswith("/" + pat) \
+                or (posixpath.basename(pat) == posixpath.basename(p) and "/" not in pat):
+            return True
+    return False
+
+
+def _argv_has(argv: Sequence[str], prefix: str) -> bool:
+    want = prefix.split()
+    if not want or not argv:
+        return False
+    if posixpath.basename(argv[0]) != want[0]:
+        return False
+    rest = list(argv[1:])
+    i = 0
+    for token in want[1:]:
+        while i < len(rest) and rest[i] != token:
+            i += 1
+        if i >= len(rest):
+            return False
+        i += 1
+    return True
+
+
+def _branch_in(branch: str, patterns: Sequence[str]) -> bool:
+    return any(fnmatch.fnmatch(branch.lower(), p.lower()) for p in patterns)
+
+
+def _url_allowed(url: str, allow: Sequence[str]) -> bool:
+    return bool(url) and any(url.rstrip("/") == a.rstrip("/") or url.startswith(a.rstrip("/") + "/") for a in allow)
+
+
+def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
+    """("broken", evidence) / ("undecidable", why) / ("obeyed", "")."""
+    for action in actions:
+        why = _breaks(rule, action)
+        if why:
+            return "broken", why
+    for action in actions:
+        if action.kind == UNDECIDABLE:
+            return "undecidable", action.detail
+        if action.kind == REMOTE_CODE and rule.intent != "remote_code":
+            return "undecidable", action.detail or "downloaded code is run"
+    return "obeyed", ""
+
+
+def _breaks(rule: ToolRule, a: Action) -> str:
+    intent = rule.intent
+    if intent == "privilege" and a.kind == PRIVILEGE:
+        if any(_argv_has(a.argv, c) for c in rule.allow_commands):
+            return ""
+        return f"runs with raised privileges: {' '.join(a.argv)[:100]}"
+    if intent == "recursive_delete" and a.kind == DELETE and a.recursive:
+        if rule.force_only and not a.force and a.argv == ():
+            pass
+        if rule.force_only and not a.force:
+            return ""
+        if rule.paths and not any(path_matches(a.path, p) for p in rule.paths):
+            return ""
+        if rule.allow_paths and _allowed_path(a.path, rule.allow_paths):
+            return ""
+        return f"deletes {a.path} recursively"
+    if intent == "force_push" and a.kind == PUSH and a.force:
+        if a.branch == "*":
+            return "force-pushes every branch"
+        if rule.allow_branches and a.branch and _branch_in(a.branch, rule.allow_branches):
+            return ""
+        if rule.branches and a.branch and not _branch_in(a.branch, rule.branches):
+            return ""
+        return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
+    if intent == "host" and a.kind == CONNECT and a.host in rule.hosts:
+        return f"reaches {a.host}"
+    if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
+        inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
+                                               if a.path not in (".", ""))  # a directory holding the file is read whole
+        if (inside or any(path_matches(a.path, p) for p in rule.paths)) and not _allowed_path(a.path, rule.allow_paths):
+            return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}"
+    if intent == "remote_code" and a.kind == REMOTE_CODE:
+        if _url_allowed(a.url, rule.allow_urls):
+            return ""
+        return a.detail or "runs downloaded code"
+    if intent == "discard_work" and a.kind == EXEC and a.argv[:1] == ("git",) and \
+            not (a.path and rule.allow_paths and _allowed_path(a.path, rule.allow_paths)):
+        sub = a.argv[1] if len(a.argv) > 1 else ""
+        args = a.argv[2:]
+        flags = "".join(x[1:] for x in args if x.startswith("-") and not x.startswith("--"))
+        if (sub == "reset" and ("--hard" in args or "--merge" in args)) or \
+                (sub in ("checkout", "switch") and ("--" in args or "." in args or "-f" in args or "--force" in args
+                                                  or "--discard-changes" in args)) or \
+                (sub == "clean" and ("f" in flags or "--force" in args)) or \
+                (sub == "restore" and args and ("--staged" not in args or "--worktree" in args or "-W" in args)) or \
+                (sub == "stash" and args[:1] in (("drop",), ("clear",))):
+            return f"throws away work: {' '.join(a.argv)[:100]}"
+    if intent == "command" and a.kind in (EXEC, PRIVILEGE):
+        for c in rule.commands:
+            if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
+                return f"runs {' '.join(a.argv)[:100]}"
+    return ""
+
+
+def describe_rule(rule: ToolRule) -> str:
+    what: dict[str, Any] = {
+        "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)",
+        "recursive_delete": "delete recursively" + (" with rm -rf" if rule.force_only else ""),
+        "force_push": "force-push" + (f" to {', '.join(rule.branches[:6])}" if rule.branches else ""),
+        "host": f"reach {', '.join(rule.hosts)}",
+        "write_path": f"write {', '.join(rule.paths[:6])}",
+        "read_path": f"read {', '.join(rule.paths[:6])}",
+        "remote_code": "run downloaded code",
+        "discard_work": "throw away uncommitted work",
+        "command": f"run {', '.join(rule.commands)}",
+    }
+    text = "never " + str(what.get(rule.intent, rule.intent))
+    allowed = [*rule.allow_commands, *rule.allow_paths, *rule.allow_branches, *rule.allow_urls]
+    return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")

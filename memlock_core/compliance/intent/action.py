@@ -1,0 +1,39 @@
+"""One thing a tool call does, as memlock's tool rules see it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# kinds of action
+EXEC = "exec"  # a program run with arguments (argv)
+PRIVILEGE = "privilege"  # a command run with raised privileges (sudo, doas, su -c, pkexec, ...)
+DELETE = "delete"  # a path removed; ``recursive`` when a whole tree goes
+WRITE = "write"  # a path created, changed, moved or removed
+READ = "read"  # a path's contents read
+CONNECT = "connect"  # a host reached (ssh, a database, an HTTP request, a socket)
+PUSH = "push"  # a git push; ``force`` when it may overwrite history, ``branch`` the target ("" unknown)
+REMOTE_CODE = "remote_code"  # downloaded content run by a shell or interpreter (curl | sh)
+UNDECIDABLE = "undecidable"  # something runs that cannot be known from the call (eval "$x", base64 | sh)
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: str
+    argv: tuple[str, ...] = ()  # for exec/privilege: the program and its arguments
+    path: str = ""  # for write/read/delete
+    host: str = ""  # for connect
+    branch: str = ""  # for push
+    force: bool = False  # for push (may overwrite history); for delete: `rm -f`
+    recursive: bool = False  # for delete
+    url: str = ""  # for remote_code: where the code came from ("" unknown)
+    detail: str = ""  # what was read, for evidence
+
+    def describe(self) -> str:
+        if self.kind in (EXEC, PRIVILEGE):
+            return " ".join(self.argv)[:120] or self.detail
+        if self.kind in (WRITE, READ, DELETE):
+            return f"{self.kind} {self.path}" + (" (recursive)" if self.recursive else "")
+        if self.kind == CONNECT:
+            return f"connect to {self.host}"
+        if self.kind == PUSH:
+            return f"{'force-' if self.force else ''}push to {self.branch or 'the current branch'}"
+        return self.detail or self.kind

@@ -1,0 +1,826 @@
+"""From parsed shell to actions: unwrap what runs a command (``env``, ``timeout``, ``xargs``,
+``bash -c``, ``ssh host cmd``, ``sudo``...), then read each program by what it does (delete a tree,
+write a path, reach a host, force-push a branch). One :class:`Analyzer` per tool call; it carries
+the turn's memory (files, aliases, functions) and reads a script a call runs from it, or from disk
+through an injected reader (I/O stays with the caller)."""
+from __future__ import annotations
+
+import base64
+import binascii
+import posixpath
+import re
+from typing import Callable
+
+from memlock_core.compliance.intent.action import (
+    CONNECT,
+    DELETE,
+    EXEC,
+    PRIVILEGE,
+    READ,
+    REMOTE_CODE,
+    UNDECIDABLE,
+    WRITE,
+    Action,
+)
+from memlock_core.compliance.intent.memory import TurnMemory, norm_path
+from memlock_core.compliance.intent.shell import UNKNOWN, SimpleCommand, Word, parse
+
+Reader = Callable[[str], "str | None"]
+MAX_DEPTH = 8
+MAX_ACTIONS = 400
+
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox", "rbash", "tcsh", "csh"})
+PYTHONS = re.compile(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
+SCRIPT_LANGS = frozenset({"perl", "ruby", "node", "nodejs", "php", "deno", "bun", "lua", "osascript", "Rscript", "tclsh"})
+PRIVILEGE_TOOLS = frozenset({"sudo", "doas", "pkexec", "run0", "sudoedit", "su", "gosu", "runuser", "please",
+                             "calife", "super", "ksu", "sudo-rs", "su-rs"})
+# Programs whose arguments are text about things, not uses of them: a mention is not a use.
+SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep", "git-grep"})
+MENTION = frozenset({"echo", "printf", "man", "info", "whatis", "apropos",
+                     "tldr", "help", "type", "which", "whereis", "hash", "dig", "nslookup", "host", "whois", "true",
+                     ":", "false", "test", "[", "logger", "notify-send", "wall", "say", "cowsay", "figlet", "jq", "yq",
+                     "column", "sort", "uniq", "tr", "wc", "cut", "fold", "fmt", "read", "history", "alias", "unalias",
+                     "declare", "local", "readonly", "let", "shift", "return", "exit", "set", "unset", "trap",
+                     "complete", "compgen", "basename", "dirname", "realpath", "readlink", "pwd", "date", "sleep"})
+WRAPPERS_SIMPLE = frozenset({"nohup", "time", "setsid", "unbuffer", "stdbuf", "nice", "ionice", "chrt", "taskset",
+                             "timeout", "env", "command", "exec", "builtin", "caffeinate", "systemd-run", "firejail",
+                             "proxychains", "proxychains4", "torsocks", "tsocks", "strace", "ltrace", "catchsegv",
+                             "valgrind", "faketime", "script", "flock", "watch", "xargs", "parallel", "doit", "then",
+                             "do", "else", "time", "exec"})
+READERS = frozenset({"cat", "less", "more", "head", "tail", "bat", "batcat", "view", "strings", "xxd", "od", "hexdump",
+                     "base64", "diff", "cmp", "nl", "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum", "awk",
+                     "gawk", "mawk", "source", ".", "vimdiff", "zcat", "zless", "bzcat", "xzcat", "gpg", "openssl",
+                     "iconv", "paste", "join", "comm", "split", "csplit", "pr", "expand", "unexpand", "file",
+                     "sqlite3", "tar", "zip", "gzip", "scp", "rsync", "curl", "jq", "yq", "grep", "egrep", "fgrep",
+                     "rg", "ag", "ack", "sed", "cut", "sort", "uniq", "wc", "git", "dos2unix", "dotenv", "cp"})
+EDITORS = frozenset({"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "code", "subl", "gedit", "kate", "micro", "joe",
+                     "pico", "mcedit", "hx", "kak"})
+WRITERS = frozenset({"touch", "truncate", "chmod", "chown", "chgrp", "chattr", "setfacl", "mkdir", "shred", "install",
+                     "patch", "mkfifo", "ln", "link", "dos2unix", "unix2dos", "crontab"})
+DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "lwp-request", "GET"})
+DECODERS = frozenset({"base64", "base32", "xxd", "openssl", "uudecode", "gunzip", "zcat", "gzip", "bzip2", "xz", "rev",
+                      "tr", "perl", "python", "python3", "awk", "sed"})
+_HOSTISH = re.compile(r"(?:[a-z0-9_-]+\.)+[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9_-]*", re.I)
+_SHORT_OPT_WITH_VALUE = {
+    "sudo": set("ugCDhprtTUc"), "doas": set("uC"), "timeout": set("sk"), "nice": set("n"), "ionice": set("cnp"),
+    "xargs": set("IinLlPsdEa"), "env": set("uCS"), "exec": set("a"), "stdbuf": set("ioe"), "flock": set("wE"),
+    "watch": set("nd"), "ssh": set("pilobcDEeFIJLmOQRSWwB"), "su": set("cgGs"), "runuser": set("ugGcs"),
+    "chrt": set(), "taskset": set(), "parallel": set("jS"), "systemd-run": set("pu"), "pkexec": set(),
+    "script": set("cqe"), "mosh": set("p"), "autossh": set("Mpilo"), "kubectl": set("cn"), "docker": set("eiuwH"),
+}
+
+
+def basename(program: str) -> str:
+    return posixpath.basename(program.rstrip("/")) or program
+
+
+def looks_like_path(token: str) -> bool:
+    return bool(token) and not token.startswith("-") and UNKNOWN not in token and (
+        "/" in token or token.startswith((".", "~")) or "." in token)
+
+
+def host_candidates(token: str) -> list[str]:
+    """Host names a word may reach: URL authorities, ``user@host``, ``host:port``, ``key=host``,
+    or the word itself; lower-cased."""
+    out: list[str] = []
+    for piece in re.split(r"[\s,;'\"()]+", token.lower()):
+        if not piece:
+            continue
+        m = re.match(r"^[a-z][a-z0-9+.-]*://(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#,]+)", piece)
+        if m:
+            out.append(m.group(1).strip("[]"))
+            # a DSN may list several hosts: postgres://a,b/db
+        for kv in re.finditer(r"(?:^|[?&\s])(?:host|hostaddr|server|hostname|address|addr)=([^&\s;]+)", piece):
+            out.append(kv.group(1))
+        if "@" in piece:
+            out.append(piece.rsplit("@", 1)[1].split(":", 1)[0].split("/", 1)[0])
+        head = piece.split("=", 1)[-1]
+        out.append(head.split(":", 1)[0].split("/", 1)[0])
+        out.append(piece.split("/", 1)[0].split(":", 1)[0])
+        out.extend(piece.split(":"))
+        out.append(piece)
+    return [h for h in dict.fromkeys(out) if h and UNKNOWN not in h]
+
+
+class Analyzer:
+    """Collects the actions of one tool call (and of whatever it runs)."""
+
+    def __init__(self, memory: TurnMemory | None = None, reader: Reader | None = None, cwd: str = ""):
+        self.memory = memory if memory is not None else TurnMemory()
+        self.reader = reader
+        self.cwd = cwd
+        self.actions: list[Action] = []
+        self.env_hosts: list[str] = []  # values of exported variables, for programs that read them
+        self.last_url = ""
+        self.fetched = False  # code in this call downloaded something (Python urlopen, requests)
+
+    # -- recording ---------------------------------------------------------------------------------
+
+    def add(self, action: Action) -> None:
+        if len(self.actions) < MAX_ACTIONS and action not in self.actions:
+            self.actions.append(action)
+        if action.kind == CONNECT and action.host in self.memory.host_aliases:
+            self.add(Action(CONNECT, host=self.memory.host_aliases[action.host]))
+
+    def undecidable(self, why: str) -> None:
+        self.add(Action(UNDECIDABLE, detail=why))
+
+    def path(self, kind: str, token: str, recursive: bool = False) -> None:
+        if not token or token in ("-", "/dev/null", "/dev/stdout", "/dev/stderr") or token.startswith("&"):
+            return
+        self.add(Action(kind, path=norm_path(token.replace(UNKNOWN, "*"), self.cwd), recursive=recursive))
+
+    # -- shell -------------------------------------------------------------------------------------
+
+    def shell(self, text: str, depth: int = 0, env: dict[str, str] | None = None) -> None:
+        if depth > MAX_DEPTH:
+            self.undecidable("commands nested more than 8 levels deep")
+            return
+        script = parse(text, {"HOME": "~", **(env or {})}, depth)
+        for problem in script.problems:
+            if "longer than" in problem or "nested" in problem:
+                self.undecidable(problem)
+        functions = {**self.memory.functions, **script.functions}
+        self.memory.functions.update(script.functions)
+        for command in script.commands:
+            self.command(command, functions, depth)
+
+    def command(self, cmd: SimpleCommand, functions: dict[str, str], depth: int) -> None:
+        for redirect in cmd.redirects:
+            if redirect.op in (">", ">>", ">|", "<>", "&>", "&>>") or (redirect.op == ">&" and not redirect.target.isdigit()):
+                self.path(WRITE, redirect.target)
+            elif redirect.op == "<":
+                self.path(READ, redirect.target)
+        for _name, value in cmd.assigns:
+            if value.known and value.value:
+                self.env_hosts.append(value.value)
+        argv = [w.value for w in cmd.argv]
+        if argv:
+            self.run(argv, cmd, functions, depth)
+
+    def stdin_text(self, cmd: SimpleCommand | None) -> tuple[str | None, str]:
+        """What a command reads on standard input, when it can be known: (text or None, why not)."""
+        if cmd is None:
+            return None, ""
+        for redirect in cmd.redirects:
+            if redirect.op in ("<<", "<<-", "<<<"):
+                return redirect.target, ""
+            if redirect.op == "<":
+                content = self.file_content(redirect.target)
+                return content, "" if content is not None else f"the file {redirect.target} is not known"
+        source = cmd.pipe_from
+        if source is None:
+            return None, ""
+        words = [w.value for w in source.argv]
+        if not words:
+            return self.stdin_text(source)
+        name = basename(words[0])
+        if name in ("echo", "printf") and all(UNKNOWN not in w for w in words[1:]):
+            args = [w for w in words[1:] if not (name == "echo" and re.fullmatch(r"-[neE]+", w))]
+            if name == "printf" and args:
+                return args[0].replace("\\n", "\n") % tuple() if "%" not in args[0] else " ".join(args[1:]), ""
+            return " ".join(args).replace("\\n", "\n"), ""
+        if name == "cat" and len(words) == 2:
+            content = self.file_content(words[1])
+            return content, "" if content is not None else f"the file {words[1]} is not known"
+        if name == "cat" and len(words) == 1:
+            return self.stdin_text(source)
+        if name in DOWNLOADERS:
+            self.last_url = next((w for w in words[1:] if "://" in w or re.match(r"^[\w.-]+\.[a-z]{2,}/", w)), "")
+            return None, "downloaded"
+        if name in DECODERS:
+            inner, why = self.stdin_text(source)
+            if inner is not None and name in ("base64", "base32") and any(f in words for f in ("-d", "--decode", "-D")):
+                try:
+                    decoded = (base64.b64decode if name == "base64" else base64.b32decode)(inner.strip() + "===")
+                    return decoded.decode("utf-8", "replace"), ""
+                except (binascii.Error, ValueError):
+                    return None, "encoded data that does not decode"
+            if inner is not None and name == "rev":
+                return "\n".join(line[::-1] for line in inner.splitlines()), ""
+            if why == "downloaded":
+                return None, why
+            return None, f"the output of {name}"
+        return None, f"the output of {name}"
+
+    def file_content(self, path: str) -> str | None:
+        if not path or UNKNOWN in path:
+            return None
+        content = self.memory.file(path, self.cwd)
+        if content is None and self.reader is not None:
+            content = self.reader(norm_path(path, self.cwd))
+        return content
+
+    def remote_code(self, how: str) -> None:
+        self.add(Action(REMOTE_CODE, url=self.last_url, detail=how))
+
+    def run_file(self, path: str, depth: int, python: bool = False) -> None:
+        key = norm_path(path, self.cwd)
+        url = self.memory.downloads.get(key) or next((u for p, u in self.memory.downloads.items()
+                                                      if posixpath.basename(p) == posixpath.basename(key)), None)
+        if url is not None:
+            self.add(Action(REMOTE_CODE, url=url, detail=f"{path}, downloaded from {url or 'the network'}, is run"))
+        content = self.file_content(path)
+        if content is None:
+            return  # a script nobody wrote this turn and that is not readable here: its name says nothing
+        first = content.lstrip().split("\n", 1)[0]
+        if python or (first.startswith("#!") and "python" in first) or path.endswith(".py"):
+            from memlock_core.compliance.intent.python_code import analyse_python
+            analyse_python(content, self, depth + 1)
+        elif first.startswith("#!") and any(lang in first for lang in ("node", "perl", "ruby", "php")):
+            self.script_lang(content, depth + 1)
+        else:
+            self.shell(content, depth + 1)
+
+    def script_lang(self, code: str, depth: int) -> None:
+        from memlock_core.compliance.intent.scriptlang import analyse_script_lang
+        analyse_script_lang(code, self, depth)
+
+    # -- one program -------------------------------------------------------------------------------
+
+    def run(self, argv: list[str], cmd: SimpleCommand | None, functions: dict[str, str], depth: int) -> None:
+        while argv and argv[0] == "":
+            argv = argv[1:]
+        while argv and "=" in argv[0] and re.match(r"^[A-Za-z_]\w*=", argv[0]):
+            self.env_hosts.append(argv[0].split("=", 1)[1])
+            argv = argv[1:]
+        if not argv:
+            return
+        program = argv[0]
+        if UNKNOWN in program:
+            if program.replace(UNKNOWN, ""):
+                self.undecidable(f"a command name built at run time ({program.replace(UNKNOWN, '$…')})")
+            else:
+                self.undecidable("a command name taken from a variable or a command's output")
+            return
+        name = basename(program)
+        if name in ("cd", "pushd") and len(argv) > 1 and UNKNOWN not in argv[1]:
+            self.cwd = norm_path(argv[1], self.cwd)
+        if name in functions and depth < MAX_DEPTH:
+            self.shell(functions[name], depth + 1)
+        elif "/" in program and self.memory.file(program, self.cwd) is not None:
+            self.run_file(program, depth)
+        self.add(Action(EXEC, argv=tuple([name, *argv[1:]]), path=self.cwd))
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            handler(self, name, argv, cmd, functions, depth)
+            return
+        if PYTHONS.match(name):
+            _python(self, name, argv, cmd, functions, depth)
+            return
+        if name in SCRIPT_LANGS:
+            _script_lang(self, name, argv, cmd, functions, depth)
+            return
+        self.generic(name, argv)
+
+    def generic(self, name: str, argv: list[str]) -> None:
+        """Any other program: its path arguments are read (or written, for editors and writers) and
+        the hosts in its arguments are reached, unless it only prints or searches text."""
+        if name in MENTION:
+            return
+        args = argv[1:]
+        if name in SEARCHERS:  # the pattern is text; the files after it are read
+            files = [a for a in args if not a.startswith("-")][1:]
+            for a in files:
+                self.path(READ, a)
+            return
+        positional = [a for a in args if not a.startswith("-")]
+        if name in EDITORS or name in WRITERS:
+            for a in positional:
+                self.path(WRITE, a)
+        elif name in ("sed", "perl") and any(a.startswith("-i") or a == "--in-place" for a in args):
+            files = positional[1:] if not any(a in ("-e", "-f") for a in args) else positional
+            for a in files:
+                self.path(WRITE, a)
+        elif name == "dd":
+            for a in args:
+                if a.startswith("of="):
+                    self.path(WRITE, a[3:])
+                elif a.startswith("if="):
+                    self.path(READ, a[3:])
+        elif name in READERS or name not in ("ls", "stat", "find", "du", "tree", "file", "mkdir", "cd", "pushd", "test"):
+            skip_first = name in ("grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "jq", "sed")
+            for i, a in enumerate(positional):
+                if skip_first and i == 0:
+                    continue
+                if looks_like_path(a):
+                    self.path(READ, a)
+        for a in args:
+            for host in host_candidates(a):
+                self.add(Action(CONNECT, host=host))
+        for value in self.env_hosts:
+            for host in host_candidates(value):
+                self.add(Action(CONNECT, host=host))
+
+
+# -- handlers by program ------------------------------------------------------------------------------
+
+
+def _split_opts(name: str, args: list[str], stop_at_positional: bool = True) -> tuple[list[str], list[str]]:
+    """Options (with their values) and the rest, for a wrapper whose rest is a command."""
+    takes = _SHORT_OPT_WITH_VALUE.get(name, set())
+    opts: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return opts, args[i + 1:]
+        if a.startswith("--"):
+            opts.append(a)
+            if "=" not in a and name in ("sudo", "timeout", "ssh", "runuser", "su", "doas", "pkexec", "run0", "xargs",
+                                         "env", "systemd-run", "kubectl", "docker") and a[2:] in _LONG_WITH_VALUE:
+                opts.append(args[i + 1] if i + 1 < len(args) else "")
+                i += 1
+            i += 1
+            continue
+        if a.startswith("-") and len(a) > 1 and not a[1:].isdigit():
+            opts.append(a)
+            for j, ch in enumerate(a[1:]):
+                if ch in takes:
+                    if j + 2 == len(a):  # value is the next word
+                        opts.append(args[i + 1] if i + 1 < len(args) else "")
+                        i += 1
+                    break
+            i += 1
+            continue
+        if a.startswith("-") and name == "nice":
+            i += 1
+            continue
+        if not stop_at_positional:
+            i += 1
+            continue
+        return opts, args[i:]
+    return opts, []
+
+
+_LONG_WITH_VALUE = frozenset({"user", "group", "chdir", "host", "prompt", "role", "type", "close-from", "signal",
+                              "kill-after", "unset", "split-string", "max-args", "max-procs", "replace", "delimiter",
+                              "command", "login", "shell", "session-command", "namespace", "context", "container",
+                              "setenv", "property", "unit", "working-directory", "machine", "workdir", "env"})
+
+
+def _wrapper(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    opts, rest = _split_opts(name, argv[1:])
+    if name == "command" and any(o in ("-v", "-V") for o in opts):
+        return  # `command -v sudo` looks a program up, runs nothing
+    if name == "env":
+        while rest and re.match(r"^[A-Za-z_]\w*=", rest[0]):
+            an.env_hosts.append(rest[0].split("=", 1)[1])
+            rest = rest[1:]
+        split = next((o for o in opts if o.startswith(("-S", "--split-string"))), None)
+        if split is not None:
+            value = split[2:] if split.startswith("-S") and len(split) > 2 else ""
+            an.shell(" ".join([value, *rest]), depth + 1)
+            return
+    if name == "timeout" and rest:
+        rest = rest[1:]  # the duration
+    if name in ("chrt", "taskset") and rest:
+        rest = rest[1:]
+    if name == "flock" and rest:
+        rest = rest[1:]
+        if any(o in ("-c", "--command") for o in opts):
+            an.shell(" ".join(rest), depth + 1)
+            return
+    if name in ("watch", "script") and rest:
+        an.shell(" ".join(rest), depth + 1)
+        return
+    if name == "script":
+        script_cmd = next((opts[i + 1] for i, o in enumerate(opts[:-1]) if o == "-c"), None)
+        if script_cmd:
+            an.shell(script_cmd, depth + 1)
+        return
+    if name == "parallel" and ":::" in rest:
+        rest = rest[:rest.index(":::")]
+    if name == "xargs" and any(o in ("-I", "-i") for o in opts) and rest:
+        rest = [UNKNOWN if "{}" == a else a for a in rest]
+    if not rest:
+        if name == "xargs":
+            an.run(["echo"], cmd, fn, depth + 1)
+        return
+    if name in ("time", "then", "do", "else", "builtin") or rest[0] not in ("",):
+        an.run(rest, cmd, fn, depth + 1)
+
+
+def _privilege(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    if name in ("su", "ksu"):
+        inner = None
+        for i, a in enumerate(args):
+            if a in ("-c", "--command") and i + 1 < len(args):
+                inner = args[i + 1]
+            elif a.startswith("--command="):
+                inner = a.split("=", 1)[1]
+        an.add(Action(PRIVILEGE, argv=tuple(argv)))
+        if inner:
+            an.shell(inner, depth + 1)
+        return
+    if name == "sudoedit" or (name == "sudo" and any(a in ("-e", "--edit") for a in args)):
+        an.add(Action(PRIVILEGE, argv=tuple(argv)))
+        for a in args:
+            if not a.startswith("-"):
+                an.path(WRITE, a)
+        return
+    if name == "gosu" and args:
+        args = args[1:]
+    opts, rest = _split_opts("sudo" if name in ("sudo", "please", "sudo-rs") else name, args)
+    if name == "runuser":
+        value = next((opts[i + 1] for i, o in enumerate(opts[:-1]) if o in ("-c", "--command")), None)
+        an.add(Action(PRIVILEGE, argv=tuple(argv)))
+        if value:
+            an.shell(value, depth + 1)
+        elif rest:
+            an.run(rest, cmd, fn, depth + 1)
+        return
+    an.add(Action(PRIVILEGE, argv=tuple([name, *args])))
+    if rest:
+        an.run(rest, cmd, fn, depth + 1)
+
+
+def _shell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    if name == "busybox" and args:
+        if args[0] in SHELLS:
+            args = args[1:]
+        else:
+            an.run(args, cmd, fn, depth + 1)
+            return
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-") and not a.startswith("--") and "c" in a[1:]:
+            inner = args[i + 1] if i + 1 < len(args) else ""
+            if UNKNOWN in inner:
+                if cmd is not None and _downloads_in(an, cmd):
+                    an.remote_code(f"downloaded content run by {name} -c")
+                    return
+                an.undecidable(f"{name} -c with a command built at run time")
+                return
+            an.shell(inner, depth + 1)
+            return
+        if a in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+            i += 2
+            continue
+        if a in ("-s", "-", "--") or (a.startswith("-") and not a.startswith("--") and "s" in a[1:]):
+            break  # the script comes on standard input; the words after it are its arguments
+        if a.startswith(("-", "+")):
+            i += 1
+            continue
+        if UNKNOWN in a:
+            if cmd is not None and _downloads_in(an, cmd):
+                an.remote_code(f"downloaded content run by {name}")
+                return
+            an.undecidable(f"{name} runs a script whose name is built at run time")
+            return
+        an.run_file(a, depth)
+        return
+    text, why = an.stdin_text(cmd)
+    if text is not None:
+        an.shell(text, depth + 1)
+    elif why == "downloaded":
+        an.remote_code(f"downloaded content piped into {name}")
+    elif why:
+        an.undecidable(f"{why} is run by {name}")
+
+
+def _downloads_in(an: Analyzer, cmd: SimpleCommand) -> bool:
+    """Does a substitution in this command download something (``bash <(curl ...)``, ``$(wget -O- ...)``)?"""
+    for word in cmd.argv:
+        for sub in word.subs:
+            for inner in parse(sub).commands:
+                words = [w.value for w in inner.argv]
+                if words and basename(words[0]) in DOWNLOADERS:
+                    an.last_url = next((w for w in words[1:] if "://" in w), "")
+                    return True
+    return False
+
+
+def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    from memlock_core.compliance.intent.python_code import analyse_python
+
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-c":
+            code = args[i + 1] if i + 1 < len(args) else ""
+            if UNKNOWN in code:
+                an.undecidable("python -c with code built at run time")
+            else:
+                analyse_python(code, an, depth + 1)
+            return
+        if a == "-m":
+            module = args[i + 1] if i + 1 < len(args) else ""
+            an.generic(module, [module, *args[i + 2:]])
+            return
+        if a.startswith("-"):
+            i += 1
+            continue
+        an.run_file(a, depth, python=True)
+        an.generic(name, [name, *args[i + 1:]])
+        return
+    text, why = an.stdin_text(cmd)
+    if text is not None:
+        analyse_python(text, an, depth + 1)
+    elif why == "downloaded":
+        an.remote_code(f"downloaded content piped into {name}")
+    elif why:
+        an.undecidable(f"{why} is run by {name}")
+
+
+def _script_lang(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    for i, a in enumerate(args):
+        if a in ("-e", "-E", "--eval", "-r", "-p", "--print", "-x") or (name == "perl" and re.fullmatch(r"-[a-zA-Z]*[eE]", a)):
+            code = args[i + 1] if i + 1 < len(args) else ""
+            an.script_lang(code.replace(UNKNOWN, "$x"), depth + 1)
+            if name == "perl" and any(x.startswith("-") and not x.startswith("--") and "i" in x[1:] for x in args):
+                for f in args[i + 2:]:
+                    an.path(WRITE, f)
+            return
+        if a == "-":
+            break
+        if not a.startswith("-"):
+            an.run_file(a, depth)
+            if an.file_content(a) is not None:
+                return
+            break
+    text, why = an.stdin_text(cmd)
+    if text is not None:
+        an.script_lang(text, depth + 1)
+    elif why == "downloaded":
+        an.remote_code(f"downloaded content piped into {name}")
+
+
+def _source(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    if len(argv) > 1:
+        if UNKNOWN in argv[1] and cmd is not None and _downloads_in(an, cmd):
+            an.remote_code(f"downloaded content run by {name}")
+            return
+        if UNKNOWN in argv[1]:
+            an.undecidable("source of a file whose name is built at run time")
+            return
+        an.path(READ, argv[1])
+        an.run_file(argv[1], depth)
+
+
+def _eval(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    text = " ".join(argv[1:])
+    if UNKNOWN in text and cmd is not None and _downloads_in(an, cmd):
+        an.remote_code("downloaded content run by eval")
+        return
+    if UNKNOWN in text:
+        an.undecidable("eval of text built at run time")
+        return
+    an.shell(text, depth + 1)
+
+
+def _ssh(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    opts, rest = _split_opts(name, argv[1:])
+    for i, o in enumerate(opts):
+        if o in ("-J", "-W") and i + 1 < len(opts):
+            for h in host_candidates(opts[i + 1]):
+                an.add(Action(CONNECT, host=h))
+        if o.startswith("-o") and "hostname" in " ".join(opts[i:i + 2]).lower():
+            value = (o[2:] or (opts[i + 1] if i + 1 < len(opts) else "")).split("=", 1)[-1]
+            for h in host_candidates(value):
+                an.add(Action(CONNECT, host=h))
+    if not rest:
+        return
+    target = rest[0]
+    user = target.split("@", 1)[0] if "@" in target else next((opts[i + 1] for i, o in enumerate(opts[:-1]) if o == "-l"), "")
+    if user == "root":
+        an.add(Action(PRIVILEGE, argv=tuple(argv), detail="ssh as root"))
+    for h in host_candidates(target):
+        an.add(Action(CONNECT, host=h))
+    remote = rest[1:]
+    if remote:
+        an.shell(" ".join(remote), depth + 1)
+    else:
+        text, _why = an.stdin_text(cmd)
+        if text is not None:
+            an.shell(text, depth + 1)
+
+
+def _copy_like(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    target_opt = None
+    positional: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-t", "--target-directory", "-S", "--suffix", "-e", "--rsh", "-i") and name != "scp":
+            if a in ("-t", "--target-directory"):
+                target_opt = args[i + 1] if i + 1 < len(args) else None
+            i += 2
+            continue
+        if name in ("scp", "rsync") and a in ("-P", "-i", "-o", "-F", "-J", "-e", "-l"):
+            i += 2
+            continue
+        if a.startswith("--target-directory="):
+            target_opt = a.split("=", 1)[1]
+        elif not a.startswith("-"):
+            positional.append(a)
+        i += 1
+    dests = [target_opt] if target_opt else positional[-1:]
+    sources = positional if target_opt else positional[:-1]
+    for d in dests:
+        if name in ("scp", "rsync") and re.match(r"^[^/]*:", d or ""):
+            continue
+        an.path(WRITE, d or "")
+    for s in sources:
+        if not (name in ("scp", "rsync") and re.match(r"^[^/]*:", s)):
+            an.path(WRITE if name == "mv" else READ, s)
+    if name == "rsync" and any(a.startswith("--delete") or a == "--remove-source-files" for a in args):
+        for d in dests:
+            an.add(Action(DELETE, path=norm_path(d or "", an.cwd), recursive=True))
+    for a in positional:
+        if name in ("scp", "rsync") and re.match(r"^[^/]*:", a):
+            for h in host_candidates(a.split(":", 1)[0]):
+                an.add(Action(CONNECT, host=h))
+
+
+def _tee(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    for a in argv[1:]:
+        if not a.startswith("-"):
+            an.path(WRITE, a)
+
+
+def _rm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    recursive = False
+    force = False
+    paths: list[str] = []
+    only_paths = False
+    for a in argv[1:]:
+        if only_paths or not a.startswith("-") or a == "-":
+            paths.append(a)
+        elif a == "--":
+            only_paths = True
+        elif a.startswith("--"):
+            recursive = recursive or a == "--recursive"
+        elif name in ("rm",) and ("r" in a[1:] or "R" in a[1:]):
+            recursive = True
+        if name == "rm" and (a == "--force" or (a.startswith("-") and not a.startswith("--") and "f" in a[1:])):
+            force = True
+    for p in paths or ([UNKNOWN] if name == "rm" else []):  # `xargs rm -rf`: the paths come from stdin
+        an.add(Action(DELETE, path=norm_path(p.replace(UNKNOWN, "*"), an.cwd), recursive=recursive, force=force))
+        an.path(WRITE, p)
+
+
+def _find(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    starts = []
+    for a in args:
+        if a.startswith(("-", "(", "!", ")")):
+            break
+        starts.append(a)
+    starts = starts or ["."]
+    if "-delete" in args:
+        for s in starts:
+            an.add(Action(DELETE, path=norm_path(s, an.cwd), recursive=True))
+            an.path(WRITE, s)
+    for i, a in enumerate(args):
+        if a in ("-exec", "-execdir", "-ok", "-okdir"):
+            end = next((j for j in range(i + 1, len(args)) if args[j] in (";", "+", "\\;")), len(args))
+            inner = [s if x == "{}" else x for x in args[i + 1:end] for s in (starts[0] + "/*",)]
+            if inner:
+                sub = Analyzer(an.memory, an.reader, an.cwd)
+                sub.run(inner, None, fn, depth + 1)
+                for action in sub.actions:
+                    if action.kind == DELETE:  # every file found: the whole tree
+                        action = Action(DELETE, path=action.path, recursive=True)
+                    an.add(action)
+
+
+def _make(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    makefile = "Makefile"
+    targets: list[str] = []
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "--file", "--makefile") and i + 1 < len(args):
+            makefile = args[i + 1]
+            i += 2
+            continue
+        if a in ("-C", "--directory") and i + 1 < len(args):
+            makefile = posixpath.join(args[i + 1], "Makefile")
+            i += 2
+            continue
+        if not a.startswith("-") and "=" not in a:
+            targets.append(a)
+        i += 1
+    content = an.file_content(makefile) or an.file_content("makefile") or an.file_content("GNUmakefile")
+    if content is None:
+        return
+    recipes = _make_recipes(content)
+    wanted = targets or ([next(iter(recipes))] if recipes else [])
+    seen: set[str] = set()
+    while wanted:
+        target = wanted.pop(0)
+        if target in seen or target not in recipes:
+            continue
+        seen.add(target)
+        deps, lines = recipes[target]
+        wanted += deps
+        for line in lines:
+            an.shell(line.lstrip("@-+ \t").replace("$$", "$"), depth + 1)
+
+
+def _make_recipes(content: str) -> dict[str, tuple[list[str], list[str]]]:
+    recipes: dict[str, tuple[list[str], list[str]]] = {}
+    current: str | None = None
+    for line in content.replace("\\\n", " ").splitlines():
+        if line.startswith("\t") and current is not None:
+            recipes[current][1].append(line[1:])
+            continue
+        m = re.match(r"^([A-Za-z0-9_.%/-]+(?:\s+[A-Za-z0-9_.%/-]+)*)\s*::?(?!=)\s*([^;#]*)(?:;(.*))?$", line)
+        if m:
+            deps = m.group(2).split()
+            for target in m.group(1).split():
+                recipes[target] = (deps, [m.group(3)] if m.group(3) else [])
+            current = m.group(1).split()[0]
+        elif line.strip() and not line.startswith(("#", " ")):
+            current = None
+    return recipes
+
+
+def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    import json
+
+    args = argv[1:]
+    script = None
+    if args[:1] in (["run"], ["run-script"]) and len(args) > 1:
+        script = args[1]
+    elif name in ("yarn", "pnpm", "bun") and args and args[0] not in ("add", "install", "remove", "exec", "dlx"):
+        script = args[0]
+    if script is None:
+        if args[:1] in (["exec"], ["dlx"], ["x"]) or name == "npx":
+            rest = args[1:] if name != "npx" else args
+            rest = [a for a in rest if not a.startswith("-")]
+            if rest:
+                an.run(rest, cmd, fn, depth + 1)
+        return
+    content = an.file_content("package.json")
+    if content is None:
+        return
+    try:
+        scripts = json.loads(content).get("scripts") or {}
+    except (ValueError, AttributeError):
+        return
+    if isinstance(scripts, dict) and isinstance(scripts.get(script), str):
+        an.shell(scripts[script], depth + 1)
+
+
+def _git(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    from memlock_core.compliance.intent.git import analyse_git
+
+    analyse_git(an, argv, depth)
+
+
+def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """``docker exec box cmd``, ``kubectl exec pod -- cmd``: the command still runs (somewhere)."""
+    args = argv[1:]
+    if "--" in args:
+        an.run(args[args.index("--") + 1:], cmd, fn, depth + 1)
+    elif args[:1] == ["exec"] and name in ("docker", "podman"):
+        _opts, rest = _split_opts("docker", args[1:])
+        if len(rest) > 1:
+            an.run(rest[1:], cmd, fn, depth + 1)
+    an.generic(name, argv)
+
+
+def _curl(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    args = argv[1:]
+    url = next((a for a in args if "://" in a), "")
+    for i, a in enumerate(args):
+        if a in ("-o", "--output", "-O", "--output-document") and i + 1 < len(args) and not (a == "-O" and name == "curl"):
+            an.path(WRITE, args[i + 1])
+            an.memory.downloads[norm_path(args[i + 1], an.cwd)] = url
+        if a == "-O" and name == "curl" and url:
+            an.memory.downloads[norm_path(posixpath.basename(url.split("?")[0]), an.cwd)] = url
+        if "@" in a and i and args[i - 1] in ("-d", "--data", "--data-binary", "--data-urlencode", "-F", "--form"):
+            an.path(READ, a.split("@", 1)[1].split(";", 1)[0])
+        elif a.startswith(("-d@", "--data-binary=@", "--data=@", "-F@")):
+            an.path(READ, a.split("@", 1)[1])
+        if a in ("-T", "--upload-file") and i + 1 < len(args):
+            an.path(READ, args[i + 1])
+    an.generic(name, argv)
+
+
+_HANDLERS: dict[str, Callable[[Analyzer, str, list[str], SimpleCommand | None, dict[str, str], int], None]] = {}
+for _n in WRAPPERS_SIMPLE:
+    _HANDLERS[_n] = _wrapper
+for _n in PRIVILEGE_TOOLS:
+    _HANDLERS[_n] = _privilege
+for _n in SHELLS:
+    _HANDLERS[_n] = _shell
+_HANDLERS.update({"source": _source, ".": _source, "eval": _eval, "ssh": _ssh, "mosh": _ssh, "autossh": _ssh,
+                  "cp": _copy_like, "mv": _copy_like, "install": _copy_like, "scp": _copy_like, "rsync": _copy_like,
+                  "tee": _tee, "rm": _rm, "rmdir": _rm, "unlink": _rm, "shred": _rm, "find": _find, "make": _make,
+                  "gmake": _make, "npm": _npm, "yarn": _npm, "pnpm": _npm, "npx": _npm, "git": _git,
+                  "docker": _container, "podman": _container, "kubectl": _container, "oc": _container,
+                  "curl": _curl, "wget": _curl})
+
+
+def word_values(words: list[Word]) -> list[str]:
+    return [w.value for w in words]

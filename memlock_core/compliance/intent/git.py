@@ -1,0 +1,179 @@
+"""git, read by subcommand: a push with its force and target branches, aliases expanded, the
+branch a checkout leaves, URLs reached, work thrown away (``reset --hard``, ``clean -fd``)."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from memlock_core.compliance.intent.action import CONNECT, DELETE, PUSH, READ, WRITE, Action
+from memlock_core.compliance.intent.shell import UNKNOWN
+
+if TYPE_CHECKING:
+    from memlock_core.compliance.intent.commands import Analyzer
+
+_GLOBAL_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"}
+_PUSH_WITH_VALUE = {"--repo", "--receive-pack", "--exec", "-o", "--push-option", "--signed"}
+_MENTION_SUBS = {"commit", "tag", "log", "grep", "show", "shortlog", "blame", "notes", "describe", "status", "diff",
+                 "branch", "rev-parse", "help", "version", "reflog", "whatchanged", "stash-list", "cat-file"}
+
+
+def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
+    args = list(argv[1:])
+    aliases = dict(an.memory.git_aliases)
+    i = 0
+    workdir = an.cwd
+    while i < len(args) and args[i].startswith("-"):
+        a = args[i]
+        if a == "-C" and i + 1 < len(args):
+            from memlock_core.compliance.intent.memory import norm_path
+
+            workdir = norm_path(args[i + 1], an.cwd)
+        if a == "-c" and i + 1 < len(args):
+            key, _, value = args[i + 1].partition("=")
+            if key.lower().startswith("alias."):
+                aliases[key[6:]] = value
+        if a in _GLOBAL_WITH_VALUE and "=" not in a:
+            i += 2
+            continue
+        i += 1
+    rest = args[i:]
+    if not rest:
+        return
+    sub = rest[0]
+    seen: set[str] = set()
+    while sub in aliases and sub not in seen:  # an alias, defined this turn or in the same command
+        seen.add(sub)
+        value = aliases[sub]
+        if value.startswith("!"):
+            an.shell(value[1:] + " " + " ".join(rest[1:]), depth + 1)
+            return
+        from memlock_core.compliance.intent.shell import parse
+
+        expanded = [w.value for c in parse(value).commands[:1] for w in c.argv]
+        rest = expanded + rest[1:]
+        if not rest:
+            return
+        sub = rest[0]
+    params = rest[1:]
+    if sub == "push":
+        _push(an, params)
+    elif sub == "config":
+        _config(an, params)
+    elif sub in ("checkout", "switch"):
+        _checkout(an, sub, params)
+    elif sub == "reset" and "--hard" in params:
+        an.add(Action(WRITE, path="."))
+    elif sub == "clean":
+        flags = "".join(p[1:] for p in params if p.startswith("-") and not p.startswith("--"))
+        if "f" in flags or "--force" in params:
+            an.add(Action(DELETE, path=".", recursive="d" in flags or "x" in flags or "X" in flags))
+            an.add(Action(WRITE, path="."))
+    elif sub in ("restore", "rm", "mv", "apply", "am", "stash"):
+        for p in params:
+            if not p.startswith("-"):
+                an.path(WRITE if sub != "stash" else WRITE, p)
+        if sub == "rm" and any(p.startswith("-") and "r" in p for p in params):
+            for p in params:
+                if not p.startswith("-"):
+                    an.add(Action(DELETE, path=p, recursive=True))
+    elif sub == "add":
+        for p in params:
+            if not p.startswith("-"):
+                an.path(READ, p)
+    elif sub in ("clone", "fetch", "pull", "remote", "ls-remote", "submodule", "archive"):
+        for p in params:
+            if "://" in p or "@" in p or re.match(r"^[\w.-]+:", p):
+                from memlock_core.compliance.intent.commands import host_candidates
+
+                for h in host_candidates(p):
+                    an.add(Action(CONNECT, host=h))
+    if sub not in _MENTION_SUBS:
+        an.add(Action("exec", argv=tuple(["git", sub, *params]), path=workdir))
+
+
+def _config(an: "Analyzer", params: list[str]) -> None:
+    positional = [p for p in params if not p.startswith("-")]
+    if len(positional) >= 2 and positional[0].lower().startswith("alias."):
+        an.memory.git_aliases[positional[0][6:]] = " ".join(positional[1:])
+
+
+def _checkout(an: "Analyzer", sub: str, params: list[str]) -> None:
+    positional: list[str] = []
+    new_branch = None
+    i = 0
+    while i < len(params):
+        p = params[i]
+        if p == "--":
+            for path in params[i + 1:]:
+                an.path(WRITE, path)
+            break
+        if p in ("-b", "-B", "-c", "-C", "--orphan") and i + 1 < len(params):
+            new_branch = params[i + 1]
+            i += 2
+            continue
+        if not p.startswith("-"):
+            positional.append(p)
+        i += 1
+    branch = new_branch or (positional[0] if positional else "")
+    if branch and branch not in (".",) and UNKNOWN not in branch:
+        an.memory.branch = branch
+    elif positional[:1] == ["."]:
+        an.add(Action(WRITE, path="."))
+
+
+def _push(an: "Analyzer", params: list[str]) -> None:
+    force = False
+    delete = False
+    mirror = False
+    positional: list[str] = []
+    i = 0
+    while i < len(params):
+        p = params[i]
+        if p in _PUSH_WITH_VALUE:
+            i += 2
+            continue
+        if p.startswith("--"):
+            name = p.split("=", 1)[0]
+            if name in ("--force", "--force-with-lease", "--force-if-includes"):
+                force = True
+            elif name in ("--delete", "--prune"):
+                delete = True
+            elif name in ("--mirror",):
+                mirror = True
+        elif p.startswith("-") and len(p) > 1:
+            letters = p[1:]
+            force = force or "f" in letters
+            delete = delete or "d" in letters
+            if "o" in letters and letters.endswith("o"):
+                i += 1
+        elif "\x00" in p:
+            force = True  # a flag built at run time ($(echo --force)): it may be one
+        else:
+            positional.append(p)
+        i += 1
+    refspecs = positional[1:]
+    targets: list[tuple[str, bool]] = []
+    for spec in refspecs:
+        plus = spec.startswith("+")
+        spec = spec.lstrip("+")
+        src, _, dst = spec.partition(":")
+        target = dst or src
+        if src == "" and dst:
+            targets.append((dst, True))  # `:main` deletes main
+            continue
+        if target in ("HEAD", "@"):
+            target = an.memory.branch or ""
+        targets.append((_branch_name(target), plus))
+    if not refspecs:
+        targets.append((an.memory.branch or "", False))
+        if mirror or "--all" in params:
+            targets = [("*", False)]
+    for branch, plus in targets:
+        an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror))
+
+
+def _branch_name(ref: str) -> str:
+    for prefix in ("refs/heads/", "refs/remotes/origin/", "heads/"):
+        if ref.startswith(prefix):
+            return ref[len(prefix):]
+    return "" if UNKNOWN in ref else ref

@@ -1,0 +1,108 @@
+"""Judge a tool call against the pins that forbid tool calls: by intent (what the call does, read by
+:mod:`memlock_core.compliance.intent`) and by pattern (the older ``must_not_match``).
+
+Undecidable calls (``eval "$x"``, base64 piped into a shell, a command name from a variable, an
+analyser error) are *broken* for a pin with ``enforce: block`` - the user asked for a block, and a
+guard that lets through what it cannot read is walked around first - and not applicable under
+``warn`` (a warning needs evidence)."""
+from __future__ import annotations
+
+import logging
+from typing import Any, Sequence
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import ComplianceVerdict
+from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.intent.commands import Reader
+from memlock_core.compliance.intent.memory import TurnMemory
+from memlock_core.compliance.intent.tools import analyse_call
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED
+from memlock_core.compliance.patterns import around, first_match
+from memlock_core.compliance.tool_rule import describe_rule, judge
+
+log = logging.getLogger("memlock")
+EVIDENCE_CAP = 200
+UNDECIDED_HINT = ("memlock cannot tell what this call runs ({why}); the pin blocks tool calls, so it is refused. "
+                  "Write the command out plainly (no eval, encoded or downloaded code), or ask the user to run it")
+
+
+def _strings(value: Any, keys: tuple[str, ...], depth: int = 0) -> list[tuple[str, str]]:
+    """(key, text) for every string in the arguments (nested up to 4 levels); only ``keys`` when given."""
+    out: list[tuple[str, str]] = []
+    if depth > 4:
+        return out
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, str):
+                if not keys or str(key) in keys:
+                    out.append((str(key), item))
+            else:
+                out += _strings(item, keys, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            out += _strings(item, keys, depth + 1)
+    return out
+
+
+def _covered(names: Sequence[str], tool_name: str) -> bool:
+    import fnmatch
+
+    if not names:
+        return True
+    name = tool_name.lower()
+    return any(fnmatch.fnmatchcase(name, pattern.lower()) for pattern in names)
+
+
+def analyse(tool_name: str, args: Any, memory: TurnMemory | None, reader: Reader | None, cwd: str) -> list[Action]:
+    """The call's actions; an analyser error becomes one undecidable action (and a logged traceback)."""
+    try:
+        return analyse_call(tool_name, args, memory, reader, cwd)
+    except Exception:  # noqa: BLE001 - a bug here must not decide for the user; the caller applies the pin's enforce
+        log.exception("memlock: could not analyse the %s call", tool_name)
+        return [Action("undecidable", detail="memlock's analyser failed on this call (see the log)")]
+
+
+def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
+                    reader: Reader | None = None, cwd: str = "") -> list[ComplianceVerdict]:
+    """A verdict for every anchor whose check has a tool part covering ``tool_name``."""
+    name = tool_name if isinstance(tool_name, str) else ""
+    actions: list[Action] | None = None
+    verdicts = []
+    for anchor in anchors:
+        check = anchor.check
+        if check is None or check.tool is None or not _covered(check.tool.names, name):
+            continue
+        tool = check.tool
+        verdict: ComplianceVerdict | None = None
+        if tool.forbid:
+            if actions is None:
+                actions = analyse(name, args, memory, reader, cwd)
+            undecided = ""
+            for rule in tool.forbid:
+                outcome, why = judge(rule, actions)
+                if outcome == BROKEN:
+                    verdict = ComplianceVerdict(anchor.id, BROKEN, f"{name}: {why}"[:EVIDENCE_CAP], "tool", "tool",
+                                                check.enforce)
+                    break
+                if outcome == "undecidable" and not undecided:
+                    undecided = f"{why} (rule: {describe_rule(rule)})"
+            if verdict is None and undecided:
+                if check.enforce == "block":
+                    verdict = ComplianceVerdict(anchor.id, BROKEN, UNDECIDED_HINT.format(why=undecided)[:EVIDENCE_CAP * 2],
+                                                "undecidable", "tool", check.enforce)
+                else:
+                    verdict = ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: cannot tell ({undecided})"[:EVIDENCE_CAP],
+                                                "undecidable", "tool", check.enforce)
+        if verdict is None and tool.must_not_match:
+            fields = _strings(args if isinstance(args, (dict, list)) else {"input": str(args or "")}, tool.args)
+            for key, text in fields:
+                found = first_match(list(tool.must_not_match), text)
+                if found:
+                    _pattern, matched = found
+                    evidence = f"{name} {key}=\"{around(text, matched, 80)}\": forbidden \"{matched.strip(' ;&|(`')}\""
+                    verdict = ComplianceVerdict(anchor.id, BROKEN, evidence[:EVIDENCE_CAP], "tool", "tool", check.enforce)
+                    break
+        if verdict is None:
+            verdict = ComplianceVerdict(anchor.id, OBEYED, f"{name}: nothing the pin forbids", "tool", "tool", check.enforce)
+        verdicts.append(verdict)
+    return verdicts
