@@ -22,6 +22,9 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.evaluate import ComplianceVerdict, check_reply, check_tool_call
+from memlock_core.compliance.intent.commands import Reader
+from memlock_core.compliance.intent.memory import TurnMemory
+from memlock_core.compliance.intent.tools import remember_call
 from memlock_core.compliance.record import Correction
 from memlock_core.session import alerts
 from memlock_core.session.engine import Engine
@@ -131,8 +134,68 @@ def is_memlock_tool(tool_name: str) -> bool:
     return name == "guard_pin" or name.startswith(("memlock_", "mcp__memlock__"))
 
 
-def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any) -> ToolDecision:
-    """Decide on one tool call: block (a matching pin with ``enforce: block``), warn, or let it run."""
+def _turn_memory(state: SessionState) -> TurnMemory:
+    """The memory of this turn's earlier tool calls (a new turn starts empty)."""
+    memory = TurnMemory.from_dict(state.compliance.tool_memory)
+    if memory.turn != state.turn:
+        memory = TurnMemory(turn=state.turn)
+    return memory
+
+
+def _blocking_fallback(state: SessionState, tool_name: str, why: str) -> ToolDecision:
+    """The analysis failed: a pin that blocks tool calls refuses the call (fail closed where the user
+    asked for a block), anything else lets it run (fail open)."""
+    blocking = [a for a in _checked(state, "tool") if a.check is not None and a.check.enforce == "block"]
+    if not blocking:
+        return ToolDecision()
+    anchor = blocking[0]
+    verdict = ComplianceVerdict(anchor.id, "broken", why, "undecidable", "tool", "block")
+    return ToolDecision([verdict], True, block_message(anchor, verdict))
+
+
+MAX_SCRIPT_BYTES = 64 * 1024
+
+
+def disk_reader(path: str) -> str | None:
+    """Read a script a tool call runs from the host's working files: a regular file of at most 64 KiB,
+    opened without blocking (a FIFO or device is never read); None when it cannot be read."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(os.path.expanduser(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SCRIPT_BYTES:
+            return None
+        return os.read(fd, MAX_SCRIPT_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def decision_on_error(engine: Engine, session_id: str, tool_name: str) -> ToolDecision:
+    """A host hook failed around a tool call: refuse it when a pin blocks tool calls (the user asked
+    for a block; a memlock bug must not open it), let it run otherwise (fail open)."""
+    try:
+        return _blocking_fallback(engine.state(session_id), tool_name,
+                                  "memlock could not check this call (internal error, see the log); the pin blocks "
+                                  "tool calls, so it is refused - retry, or ask the user to run it")
+    except Exception:  # noqa: BLE001 - nothing readable: nothing is known to block
+        log.exception("memlock: no session state to decide on the %s call", tool_name)
+        return ToolDecision()
+
+
+def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any, *, reader: Reader | None = None,
+                cwd: str = "") -> ToolDecision:
+    """Decide on one tool call: block (a matching pin with ``enforce: block``), warn, or let it run.
+
+    The call is read with the turn's memory of earlier calls (a script written, then run); what an
+    allowed call writes is remembered for the next. ``reader`` may read a script the call runs from
+    disk (the host's working files), ``cwd`` is where relative paths start."""
     if not engine.cfg.enabled or not engine.cfg.compliance or not isinstance(tool_name, str) \
             or is_memlock_tool(tool_name):
         return ToolDecision()
@@ -140,16 +203,28 @@ def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any) -> T
     anchors = _checked(state, "tool")
     if not anchors:
         return ToolDecision()
-    verdicts = check_tool_call(anchors, tool_name, args)
+    try:
+        memory = _turn_memory(state)
+        verdicts = check_tool_call(anchors, tool_name, args, memory=memory, reader=reader, cwd=cwd)
+    except Exception:  # noqa: BLE001 - logged; the pins' enforce decides
+        log.exception("memlock: checking the %s call failed", tool_name)
+        return _blocking_fallback(state, tool_name, "memlock could not check this call (internal error, see the log); "
+                                                    "the pin blocks tool calls, so it is refused")
     if not verdicts:
         return ToolDecision()
     broken = [v for v in verdicts if v.broken]
     blocking = [v for v in broken if v.enforce == "block"]
+    if not blocking:
+        try:
+            remember_call(tool_name, args, memory, cwd)
+        except Exception:  # noqa: BLE001 - memory is a help, never a reason to fail the call
+            log.exception("memlock: could not remember what the %s call wrote", tool_name)
 
     def record(state: SessionState) -> None:
         now = engine.clock()
         state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window,
                                 blocked=bool(blocking))
+        state.compliance.tool_memory = memory.to_dict()
         if blocking:  # the call never ran: nothing to correct in the next request, the block message said it
             state.compliance.pending = [c for c in state.compliance.pending
                                         if c.anchor_id not in {v.anchor_id for v in blocking}]
