@@ -123,3 +123,22 @@ def test_last_reply_never_opens_a_fifo_or_a_directory(tmp_path):
     fifo = tmp_path / "t.jsonl"
     os.mkfifo(fifo)
     assert last_reply(str(fifo)) == "" and last_reply(str(tmp_path)) == "" and last_reply(str(tmp_path / "none")) == ""
+
+
+def test_block_holds_across_hook_processes_for_wrappers_and_scripts(cc, tmp_path):
+    """Issue 20 through the PreToolUse hook process: `bash -c 'sudo ...'` is denied; a script written by
+    an earlier call of the turn (a separate hook process) and then run is denied; a force-push to a
+    feature branch under a main-only rule is allowed."""
+    cc.hook("SessionStart", source="startup")
+    cc.user_pins("Never use sudo.", check="proposed", enforce="block")
+    cc.user_pins("Never force-push to main.", check="proposed", enforce="block")
+    cc.prompt("restart the service")
+    denied = _tool(cc, "Bash", {"command": "bash -c 'sudo systemctl restart nginx'"})
+    assert denied.out["hookSpecificOutput"]["permissionDecision"] == "deny"
+    script = str(tmp_path / "restart.sh")
+    assert _tool(cc, "Write", {"file_path": script, "content": "#!/bin/sh\nsudo systemctl restart nginx\n"}).out is None
+    ran = _tool(cc, "Bash", {"command": f"sh {script}"})
+    assert ran.out is not None and ran.out["hookSpecificOutput"]["permissionDecision"] == "deny", ran.stdout
+    assert _tool(cc, "Bash", {"command": "git push --force origin feature/login"}).out is None
+    main = _tool(cc, "Bash", {"command": "git push --force origin main"})
+    assert main.out["hookSpecificOutput"]["permissionDecision"] == "deny"

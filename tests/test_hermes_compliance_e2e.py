@@ -87,3 +87,41 @@ def test_sudo_pin_with_enforce_block_blocks_the_terminal_call_and_lets_others_ru
     blocked = [r for r in results if "BLOCKED by memlock" in r]
     assert blocked and pin_id in blocked[0] and "Never use sudo" in blocked[0], results
     assert any("memlock-let-this-run" in r and "BLOCKED" not in r for r in results), results
+
+
+def test_block_holds_against_wrappers_and_scripts_and_respects_branch_scope(home, server, tmp_path, monkeypatch):
+    """Issue 20 through Hermes's own pre_tool_call: `bash -c 'sudo ...'` and a script written then run
+    in the same turn are refused; a force-push to a feature branch under a main-only rule runs."""
+    monkeypatch.chdir(tmp_path)
+    with HermesSession(home, server=server) as s:
+        sudo_pin = _pin(s, server, "Never use sudo")
+        assert f"Updated {sudo_pin}" in s.command(f"/guard accept {sudo_pin} block")
+        push_pin = _pin(s, server, "Never force-push to main")
+        assert f"Updated {push_pin}" in s.command(f"/guard accept {push_pin} block")
+        script = tmp_path / "restart.sh"
+        s.run_turn("restart the service", script=[
+            ToolCall("terminal", {"command": "bash -c 'sudo systemctl restart nginx'"}),
+            ToolCall("write_file", {"path": str(script), "content": "#!/bin/sh\nsudo systemctl restart nginx\n"}),
+            ToolCall("terminal", {"command": f"sh {script}"}),
+            ToolCall("terminal", {"command": "git push --force origin feature/login 2>/dev/null; echo pushed-feature"}),
+            "Done what I could."])
+        results = _tool_results(server)
+    blocked = [r for r in results if "BLOCKED by memlock" in r]
+    assert len(blocked) == 2 and all(sudo_pin in r for r in blocked), results
+    assert any("pushed-feature" in r and "BLOCKED" not in r for r in results), results
+
+
+def test_an_internal_error_under_block_refuses_the_call_with_a_clear_message(home, server, monkeypatch):
+    import memlock_core.compliance.tool_eval as tool_eval
+
+    def broken_analyser(*_args, **_kwargs):
+        raise RuntimeError("simulated analyser bug")
+
+    with HermesSession(home, server=server) as s:
+        pin_id = _pin(s, server, "Never use sudo")
+        assert f"Updated {pin_id}" in s.command(f"/guard accept {pin_id} block")
+        monkeypatch.setattr(tool_eval, "analyse_call", broken_analyser)
+        s.run_turn("list files", script=[ToolCall("terminal", {"command": "echo memlock-should-not-run"}), "ok"])
+        results = _tool_results(server)
+    refused = [r for r in results if "BLOCKED by memlock" in r]
+    assert refused and "analyser failed" in refused[0] and "memlock-should-not-run" not in refused[0], results
