@@ -9,6 +9,7 @@
   language offline language identifiers on short texts: accuracy, latency (bench_language.py)
   separability  can the model tell a paraphrased rule from a different rule? dev part only (eval_separability.py)
   toolcalls  the tool-call guard on an evasion set: block rate, false blocks, wordings without a check (eval_toolcalls.py)
+  shellparsers  bashlex against memlock's shell parser: failures and time (bench_shell_parsers.py)
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
   compliance2 rules worded as users write them (issue 21): P/R of "broken" per kind, coverage, baselines;
               dev split by default, --split heldout only explicitly (eval_compliance2.py)
@@ -26,7 +27,7 @@ SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
-           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py"}
+           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py"}
 
 
 def main(argv: list[str]) -> int:

@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'all':18} {tot['violating']:9d} {result['block_rate']:8.1%} {result['naive_block_rate']:6.1%} | "
           f"{tot['harmless']:8d} {result['false_block_rate']:8.1%} {result['naive_false_block_rate']:6.1%}")
     print(f"wordings without a check: {len(unchecked)} of {len(wordings)} {sorted(unchecked)}")
-    print(f"before_tool per call (the judged call, as the host hook calls it): p50 {result['ms_per_call_p50']} ms, p95 {result['ms_per_call_p95']} ms")
+    print(f"before_tool per call (the judged call, as the host hook calls it): p50 {result['ms_per_call_p50']} ms, "
+          f"p95 {result['ms_per_call_p95']} ms")
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2) + "\n")
     return 0

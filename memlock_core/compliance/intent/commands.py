@@ -28,6 +28,7 @@ from memlock_core.compliance.intent.shell import UNKNOWN, SimpleCommand, Word, p
 Reader = Callable[[str], "str | None"]
 MAX_DEPTH = 8
 MAX_ACTIONS = 400
+MAX_ARGS = 2000  # arguments of one program read for hosts (a longer list is data, not an address book)
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox", "rbash", "tcsh", "csh"})
 PYTHONS = re.compile(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
@@ -79,11 +80,17 @@ def looks_like_path(token: str) -> bool:
         "/" in token or token.startswith((".", "~")) or "." in token)
 
 
+_PLAIN_WORD = re.compile(r"[a-z0-9_-]*")
+
+
 def host_candidates(token: str) -> list[str]:
     """Host names a word may reach: URL authorities, ``user@host``, ``host:port``, ``key=host``,
     or the word itself; lower-cased."""
+    low = token.lower()
+    if _PLAIN_WORD.fullmatch(low):
+        return [low]
     out: list[str] = []
-    for piece in re.split(r"[\s,;'\"()]+", token.lower()):
+    for piece in re.split(r"[\s,;'\"()]+", low):
         if not piece:
             continue
         m = re.match(r"^[a-z][a-z0-9+.-]*://(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#,]+)", piece)
@@ -305,7 +312,7 @@ class Analyzer:
                     continue
                 if looks_like_path(a):
                     self.path(READ, a)
-        for a in args:
+        for a in dict.fromkeys(args[:MAX_ARGS]):
             for host in host_candidates(a):
                 self.add(Action(CONNECT, host=host))
         for value in self.env_hosts:

@@ -7,10 +7,12 @@ backslash-newline, ``;`` ``&`` ``&&`` ``||`` ``|`` ``|&``, newlines, ``( )`` and
 ``NAME=value`` prefixes, ``name() { ...; }`` functions - and never raises on odd input: what it
 cannot read is marked so the caller can decide (under ``enforce: block``, undecidable means blocked).
 
-Why not bashlex (the maintained PyPI parser)? On the dev evasion set it rejected a share of real
-commands outright (``[[ ]]``, ``case``, arithmetic, some here-docs; see docs/COMPLIANCE.md), and a
-parser that raises gives no answer exactly where an evasion hides. This one is a lexer plus a small
-grammar: it cannot be wrong about *where a word is*, which is all the checks need.
+Why not bashlex (the maintained PyPI parser)? It parsed every command of the dev evasion set, but it
+raises on bash constructs real commands use (8 of 22 measured: ``[[ ]]``, ``case``, ``$((..))``,
+``select``, ``coproc``, arrays, ``time``, an unclosed quote; ``python -m bench shellparsers``), and a
+parser that raises gives no answer exactly where an evasion hides; the core must also import with no
+optional dependency. This one is a lexer plus a small grammar: it never raises, it cannot be wrong
+about *where a word is*, which is all the checks need, and it is ~14x faster (0.02 ms a command).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ REDIRECT = re.compile(r"^(?:\d+|&)?(?:>>|>\||>&|<<<|<<-|<<|<>|<&|>|<)")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)(\+?=)(.*)$", re.S)
 UNKNOWN = "\x00"  # stands for a value the parser cannot know (an unset variable, a command's output)
+_PLAIN = re.compile(r"[^\s;&|()<>\\'\"$`]+")  # characters with no meaning to the shell inside a word
 
 
 @dataclass
@@ -170,6 +173,11 @@ class _Lexer:
         out: list[str] = []
         word = Word("")
         while self.i < len(s):
+            plain = _PLAIN.match(s, self.i)
+            if plain:  # a run of ordinary characters, taken at once
+                out.append(plain.group(0))
+                self.i = plain.end()
+                continue
             c = s[self.i]
             if c in " \t\n;&|()<>" and not (c in "<>" and self.peek(1) == "(" and not out):
                 if c in "<>" and self.peek(1) == "(":  # <(cmd) process substitution inside a word
@@ -325,7 +333,7 @@ def parse(text: str, env: dict[str, str] | None = None, depth: int = 0) -> Scrip
             if lex.heredocs:
                 lex.read_heredocs()
             continue
-        op = next((o for o in OPERATORS if s.startswith(o, lex.i)), None)
+        op = next((o for o in OPERATORS if s.startswith(o, lex.i)), None) if c in ";&|\n" else None
         if op is not None:
             finish(op)
             lex.i += len(op)
