@@ -186,3 +186,19 @@ def test_texts_without_a_prohibition_get_no_tool_rule():
 ])
 def test_path_matching(path, pattern, hit):
     assert path_matches(path, pattern) is hit
+
+
+def test_a_module_call_named_in_a_rule_is_not_a_host():
+    rules = parse_tool_rules("Don't delete directories recursively - no rm -r, find -delete or shutil.rmtree.").rules
+    assert [r.intent for r in rules] == ["recursive_delete"]
+
+
+def test_a_bare_force_push_reads_the_checked_out_branch_from_the_working_tree():
+    rule = parse_tool_rules("Never force-push to main.").rules
+    anchor = Anchor(id="p", text="x", reminder="x", check=PinCheck(tool=ToolCheck(forbid=tuple(rule)), enforce="block"))
+    for head, outcome in (("ref: refs/heads/feature/x\n", "obeyed"), ("ref: refs/heads/main\n", "broken")):
+        def reader(path: str, head: str = head) -> str | None:
+            return head if path.endswith(".git/HEAD") else None
+        verdict = check_tool_call([anchor], "Bash", {"command": "git push -f"}, memory=TurnMemory(), reader=reader,
+                                  cwd="/repo")
+        assert verdict[0].outcome == outcome

@@ -102,6 +102,9 @@ _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic b
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*", re.I)
+_CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
+                           "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
+                           "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -143,8 +146,8 @@ def _hosts(text: str) -> list[str]:
     out: list[str] = []
     for m in _HOST.finditer(text):
         token = m.group(1).lower().rstrip(".")
-        if token in _HOST_STOP:
-            continue
+        if token in _HOST_STOP or token.split(".")[0] in _CODE_MODULES or text[m.end():m.end() + 1] == "(":
+            continue  # shutil.rmtree, os.remove(...), fs.rmSync: code, not a host
         if "." in token and not re.fullmatch(r"[\d.]+", token):
             if token.rsplit(".", 1)[1] in _FILE_EXT or token.startswith("."):
                 continue

@@ -56,6 +56,8 @@ def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
         sub = rest[0]
     params = rest[1:]
     if sub == "push":
+        if not an.memory.branch:
+            an.memory.branch = _checked_out(an, workdir)
         _push(an, params)
     elif sub == "config":
         _config(an, params)
@@ -89,6 +91,19 @@ def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
                     an.add(Action(CONNECT, host=h))
     if sub not in _MENTION_SUBS:
         an.add(Action("exec", argv=tuple(["git", sub, *params]), path=workdir))
+
+
+def _checked_out(an: "Analyzer", workdir: str) -> str:
+    """The branch the repository has checked out, from ``.git/HEAD`` when the host lets memlock read
+    its working files ("" when unknown: a detached HEAD, no reader, no repository here)."""
+    if an.reader is None:
+        return ""
+    import posixpath
+
+    head = an.reader(posixpath.join(workdir or ".", ".git", "HEAD"))
+    if head and head.startswith("ref: refs/heads/"):
+        return head[len("ref: refs/heads/"):].strip()
+    return ""
 
 
 def _config(an: "Analyzer", params: list[str]) -> None:
