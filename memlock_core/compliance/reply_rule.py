@@ -117,7 +117,8 @@ _HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:headings?|headers?|section titles?
                        r"überschriften?|encabezados?|títulos?)\b|見出し", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
-_FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
+_FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
+                    r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
                     r"始め|冒頭", re.I)
 _EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
@@ -149,7 +150,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
 _MIN_BEFORE = r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo"
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
-    rf"|(?<![\w.]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
+    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上)?"
     rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}", re.I)
@@ -342,6 +343,12 @@ def _lists(clause: str) -> list[Clause]:
         if _negated(clause, found.start(), found.end()):
             out.append(Clause("list", "must_not", value, words=found.group(0)))
         else:
+            other = r"\bnumb(?:er|ered)s?\b" if value == "bullets" else r"\bbullet"
+            if re.search(other, clause[found.end():], re.I) or (re.search(r"\bonly\b|\bnur\b|\buniquement\b|\bsolo\b", clause, re.I)
+                                                                and _LISTS_ANY.search(clause) and not when):
+                # "bullets instead of numbers", "numbered lists only": the style of any list, not a list in every reply
+                out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0)))
+                continue
             only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
             out.append(Clause("list", "must", value, when=when if when in ("procedure", "list") else "", only=only,
                               words=found.group(0)))
@@ -369,7 +376,8 @@ def _headings(clause: str) -> list[Clause]:
     if not when and re.search(r"\b(?:long(?:er)?|big(?:ger)?|complex|detailed|lengthy)\s+(?:answers?|repl(?:y|ies)|"
                               r"responses?|explanations?)\b|\bwhen (?:needed|appropriate|useful|it helps)\b", clause, re.I):
         return []  # a scope memlock cannot measure: the rule stays unchecked rather than checked on every reply
-    value = "first" if _FIRST.search(clause[:found.start()]) else "headings"
+    value = "first" if _FIRST.search(clause[:found.start()]) or re.search(r"\bat the (?:top|start|beginning)\b|\btop of\b",
+                                                                           clause, re.I) else "headings"
     return [Clause("headings", "must", value, bound=bound, when=when, words=found.group(0))]
 
 
@@ -387,7 +395,16 @@ def _emoji(clause: str) -> list[Clause]:
     return []
 
 
+_SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line)\b|"
+                     r"\b(?:une seule|en une) (?P<fr>phrase|ligne)\b|\bin einem (?P<de>satz)\b|\ben una (?:sola )?(?P<es>frase|línea)\b",
+                     re.I)
+
+
 def _length(clause: str) -> list[Clause]:
+    single = _SINGLE.search(clause)
+    if single:
+        unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es")) if g)
+        return [Clause("length", "must", _unit(unit), limit=1, bound="max", words=single.group(0))]
     out = []
     for found in _LENGTH.finditer(clause):
         n = _number(found.group("n1") or found.group("n2") or found.group("n3") or "")
@@ -464,17 +481,18 @@ def _datetime(clause: str) -> list[Clause]:
 
 def _sources(clause: str) -> list[Clause]:
     backed = re.search(r"\b(?:back(?:ed)? up|support|justify|source)\b[^.;\n]{0,30}\bwith (?:a )?links?\b|"
-                       r"\b(?:include|add|give|provide)\s+(?:a\s+)?links?\s+(?:to|for)\s+(?:your\s+|the\s+)?"
-                       r"(?:sources?|claims?|facts?|evidence)\b", clause, re.I)
+                       r"\b(?:include|add|give|provide)\s+(?:a\s+|the\s+)?links?\s+(?:to|for)\b", clause, re.I)
     if backed and not _negated(clause, backed.start(), backed.end()):
         return [Clause("sources", "must", "links", words=backed.group(0))]
     found = _SOURCES.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
-    if _REFERENCES_SECTION.search(clause):
-        return [Clause("sources", "must", "references", words=_REFERENCES_SECTION.search(clause).group(0))]  # type: ignore[union-attr]
+    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
+                                                        clause, re.I):
+        return [Clause("sources", "must", "references", words=found.group(0))]
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
-                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da)\b|示|明記|記載|付け", clause, re.I):
+                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da|mention|state|show|end)\b|"
+                     r"示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     return [Clause("sources", "must", kind, words=found.group(0))]

@@ -109,18 +109,24 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
 
 
 GB_TO_US, US_TO_GB = _build()
-_TOKEN = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+_TOKEN = re.compile(r"\S+")
+# a plain word (or hyphenated words: colour-coded), punctuation around it
+_WORD = re.compile(r"^[\"'“‘(\[*_]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:'[a-z]+)?[\"'”’)\],.;:!?*_]*$")
+_CAMEL = re.compile(r"[a-z][A-Z]")
 
 
 def variety_words(text: str) -> tuple[list[str], list[str]]:
     """(British-only words, American-only words) in ``text``, lower-cased, in order of appearance.
-    ``text`` should be prose (code and quotes already removed)."""
+    ``text`` should be prose (code and quotes already removed); identifiers and paths are skipped."""
     british: list[str] = []
     american: list[str] = []
     for token in _TOKEN.findall(text):
-        word = token.lower()
-        if word in GB_TO_US and word not in _AMBIGUOUS_GB:
-            british.append(word)
-        elif word in US_TO_GB and word not in _AMBIGUOUS_US:
-            american.append(word)
+        plain = _WORD.match(token)
+        if plain is None or _CAMEL.search(plain.group(1)):
+            continue  # file names, paths, identifiers (favorite_color, favoriteColor, colour.py) keep their spelling
+        for word in plain.group(1).lower().split("-"):
+            if word in GB_TO_US and word not in _AMBIGUOUS_GB:
+                british.append(word)
+            elif word in US_TO_GB and word not in _AMBIGUOUS_US:
+                american.append(word)
     return british, american
