@@ -142,3 +142,23 @@ def test_block_holds_across_hook_processes_for_wrappers_and_scripts(cc, tmp_path
     assert _tool(cc, "Bash", {"command": "git push --force origin feature/login"}).out is None
     main = _tool(cc, "Bash", {"command": "git push --force origin main"})
     assert main.out["hookSpecificOutput"]["permissionDecision"] == "deny"
+
+
+def test_a_reply_that_switches_language_and_american_spelling_are_corrected_next_prompt(cc):
+    """Issue 21 through the Stop and UserPromptSubmit hook processes."""
+    cc.hook("SessionStart", source="startup")
+    cc.user_pins("Always answer in French.", check="proposed")
+    cc.prompt("Comment configurer le cache ?")
+    _stop(cc, last_assistant_message=(
+        "Pour configurer le cache, ouvrez le fichier de configuration et activez l'option correspondante. "
+        "Ensuite, redémarrez le service pour appliquer la modification.\n\n"
+        "After that, you should check the logs to make sure the cache is actually being used, and adjust the "
+        "size limit if the hit rate stays low over the next few days."))
+    nxt = cc.prompt("Et la taille ?")
+    assert nxt.context is not None and "broke a standing instruction" in nxt.context and "French" in nxt.context
+    cc.user_pins("Use British spelling.", check="proposed")
+    _stop(cc, last_assistant_message=(
+        "My favorite option is the dark theme: the color contrast is better and the center panel is easier to "
+        "read on a large monitor during long sessions."))
+    nxt = cc.prompt("Thanks")
+    assert nxt.context is not None and "color" in nxt.context and "favorite" in nxt.context, nxt.context

@@ -125,3 +125,28 @@ def test_an_internal_error_under_block_refuses_the_call_with_a_clear_message(hom
         results = _tool_results(server)
     refused = [r for r in results if "BLOCKED by memlock" in r]
     assert refused and "analyser failed" in refused[0] and "memlock-should-not-run" not in refused[0], results
+
+
+def test_a_reply_that_switches_to_english_halfway_and_american_spelling_are_corrected(home, server):
+    """Issue 21 in the real Hermes: under "answer in French", a reply that starts in French and
+    switches to English is corrected on the next request; under "Use British spelling", American
+    spellings are reported with the words as evidence."""
+    with HermesSession(home, server=server) as s:
+        french = _pin(s, server, "Always answer in French")
+        _accept(s, server, french)
+        s.run_turn("Comment configurer le cache ?", script=[
+            "Pour configurer le cache, ouvrez le fichier de configuration et activez l'option correspondante. "
+            "Ensuite, redémarrez le service pour appliquer la modification.\n\n"
+            "After that, you should check the logs to make sure the cache is actually being used, and adjust "
+            "the size limit if the hit rate stays low over the next few days."])
+        s.run_turn("Merci. Et la taille ?", script=["La taille se règle avec l'option max_size, en mégaoctets."])
+        sent = last_user_message_text(server.last_chat_request())
+        assert CORRECTION_MARKER in sent and "Always answer in French" in sent, sent
+        british = _pin(s, server, "Use British spelling")
+        _accept(s, server, british)
+        s.run_turn("Which theme?", script=[
+            "My favorite option is the dark theme: the color contrast is better and the center panel is "
+            "easier to read on a large monitor during long sessions."])
+        s.run_turn("Thanks", script=["You are welcome; the colour settings are in the appearance menu."])
+        sent = last_user_message_text(server.last_chat_request())
+    assert "Use British spelling" in sent and "color" in sent and "favorite" in sent, sent
