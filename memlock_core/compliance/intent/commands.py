@@ -23,7 +23,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
-from memlock_core.compliance.intent.shell import UNKNOWN, SimpleCommand, Word, parse
+from memlock_core.compliance.intent.shell import ALTERNATIVES, UNKNOWN, SimpleCommand, Word, parse
 
 Reader = Callable[[str], "str | None"]
 MAX_DEPTH = 8
@@ -246,6 +246,12 @@ class Analyzer:
     # -- one program -------------------------------------------------------------------------------
 
     def run(self, argv: list[str], cmd: SimpleCommand | None, functions: dict[str, str], depth: int) -> None:
+        if any(ALTERNATIVES in a for a in argv):  # a loop variable: each value it takes
+            if argv and ALTERNATIVES in argv[0]:
+                for program in argv[0].split(ALTERNATIVES)[:16]:
+                    self.run([program, *argv[1:]], cmd, functions, depth)
+                return
+            argv = [part for a in argv for part in a.split(ALTERNATIVES)]
         while argv and argv[0] == "":
             argv = argv[1:]
         while argv and "=" in argv[0] and re.match(r"^[A-Za-z_]\w*=", argv[0]):
@@ -558,6 +564,37 @@ def _script_lang(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | 
         an.remote_code(f"downloaded content piped into {name}")
 
 
+_PS_RUN = re.compile(r"\b(?:iex|Invoke-Expression|Start-Process|&\s*\()", re.I)
+_PS_FETCH = re.compile(r"\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|curl|wget|"
+                       r"Net\.WebClient)\b", re.I)
+
+
+def _powershell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """PowerShell: downloaded text given to Invoke-Expression is downloaded code run; other commands are
+    read as shell words (sudo, rm -r, git push keep their names there)."""
+    args = argv[1:]
+    code = ""
+    for i, a in enumerate(args):
+        if a.lower() in ("-c", "-command", "-encodedcommand", "-e", "-ec"):
+            code = " ".join(args[i + 1:])
+            if a.lower() in ("-encodedcommand", "-e", "-ec"):
+                try:
+                    code = base64.b64decode(code + "===").decode("utf-16-le", "replace")
+                except (binascii.Error, ValueError):
+                    an.undecidable("an encoded PowerShell command that does not decode")
+                    return
+            break
+    if not code:
+        text, _why = an.stdin_text(cmd)
+        code = text or ""
+    if _PS_RUN.search(code) and _PS_FETCH.search(code):
+        url = re.search(r"https?://[^\s'\")]+", code)
+        an.last_url = url.group(0) if url else ""
+        an.remote_code(f"downloaded code run by {name}")
+    elif code:
+        an.shell(code, depth + 1)
+
+
 def _source(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     if len(argv) > 1:
         if UNKNOWN in argv[1] and cmd is not None and _downloads_in(an, cmd):
@@ -821,7 +858,8 @@ for _n in PRIVILEGE_TOOLS:
     _HANDLERS[_n] = _privilege
 for _n in SHELLS:
     _HANDLERS[_n] = _shell
-_HANDLERS.update({"source": _source, ".": _source, "eval": _eval, "ssh": _ssh, "mosh": _ssh, "autossh": _ssh,
+_HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.exe": _powershell,
+                  "source": _source, ".": _source, "eval": _eval, "ssh": _ssh, "mosh": _ssh, "autossh": _ssh,
                   "cp": _copy_like, "mv": _copy_like, "install": _copy_like, "scp": _copy_like, "rsync": _copy_like,
                   "tee": _tee, "rm": _rm, "rmdir": _rm, "unlink": _rm, "shred": _rm, "find": _find, "make": _make,
                   "gmake": _make, "npm": _npm, "yarn": _npm, "pnpm": _npm, "npx": _npm, "git": _git,

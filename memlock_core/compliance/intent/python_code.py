@@ -172,6 +172,7 @@ def analyse_python(code: str, an: "Analyzer", depth: int) -> None:
                 callee = fold.dotted(node.value.func)
                 if callee in ("pathlib.Path", "Path") or callee.startswith("pathlib.Path"):
                     fold.names[name] = value
+    _walk_and_delete(an, fold, nodes)
     for node in nodes:
         if not isinstance(node, ast.Call):
             continue
@@ -239,6 +240,32 @@ def analyse_python(code: str, an: "Analyzer", depth: int) -> None:
                     for part in value:
                         if isinstance(part, str):
                             an.add(Action(CONNECT, host=part.lower()))
+
+
+_WALKERS = {"os.walk", "os.fwalk", "glob.glob", "glob.iglob", "os.scandir", "os.listdir"}
+_DELETERS = {"os.remove", "os.unlink", "os.rmdir", "shutil.rmtree"}
+
+
+def _walk_and_delete(an: "Analyzer", fold: _Folder, nodes: list[ast.AST]) -> None:
+    """Walking a tree and deleting what it finds deletes the tree (``os.walk`` + ``os.remove``,
+    ``Path.rglob`` + ``unlink``)."""
+    roots: list[str] = []
+    deletes = False
+    for node in nodes:
+        if not isinstance(node, ast.Call):
+            continue
+        func = fold.dotted(node.func)
+        short = func.rsplit(".", 1)[-1]
+        if func in _WALKERS or short in ("rglob", "walk", "iterdir", "glob"):
+            target = node.args[0] if node.args else (node.func.value if isinstance(node.func, ast.Attribute) else None)
+            value = fold.value(target) if short in ("rglob", "iterdir", "glob") and func not in _WALKERS else \
+                fold.value(node.args[0] if node.args else None)
+            roots.append(_text(value).replace(UNKNOWN, "*"))
+        if func in _DELETERS or short in ("unlink", "rmdir"):
+            deletes = True
+    if deletes:
+        for root in roots:
+            an.add(Action(DELETE, path=root, recursive=True))
 
 
 def _runner(an: "Analyzer", func: str, args: list[Any], kwargs: dict[str, Any], depth: int) -> None:

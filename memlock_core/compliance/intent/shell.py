@@ -26,7 +26,8 @@ REDIRECT = re.compile(r"^(?:\d+|&)?(?:>>|>\||>&|<<<|<<-|<<|<>|<&|>|<)")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)(\+?=)(.*)$", re.S)
 UNKNOWN = "\x00"  # stands for a value the parser cannot know (an unset variable, a command's output)
-_PLAIN = re.compile(r"[^\s;&|()<>\\'\"$`]+")  # characters with no meaning to the shell inside a word
+ALTERNATIVES = "\x01"  # joins the values a loop variable takes: each is read as a possible argument
+_PLAIN = re.compile(r"[^\s;&|()<>\\'\"$`\x01]+")  # characters with no meaning to the shell inside a word
 
 
 @dataclass
@@ -304,6 +305,10 @@ def parse(text: str, env: dict[str, str] | None = None, depth: int = 0) -> Scrip
             if not current.argv:  # plain assignments: they set variables for what follows
                 for name, value in current.assigns:
                     variables[name] = value.value
+            words = current.argv
+            if len(words) >= 3 and words[0].value in ("for", "select") and words[2].value == "in" \
+                    and NAME.fullmatch(words[1].value):  # the loop variable takes each listed word in turn
+                variables[words[1].value] = ALTERNATIVES.join(w.value for w in words[3:] if w.value != "do")
             _strip_keywords(current)
             if current.argv or current.redirects or current.assigns:
                 script.commands.append(current)
