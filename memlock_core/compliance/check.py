@@ -369,6 +369,23 @@ class ToolRule:
             out["force_only"] = True
         return out
 
+    def describe(self) -> str:
+        """One line a person can read: what the rule forbids, and its exceptions."""
+        what = {
+            "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)",
+            "recursive_delete": "delete recursively" + (" with rm -rf" if self.force_only else ""),
+            "force_push": "force-push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
+            "host": f"reach {', '.join(self.hosts)}",
+            "write_path": f"write {', '.join(self.paths[:6])}",
+            "read_path": f"read {', '.join(self.paths[:6])}",
+            "remote_code": "run downloaded code",
+            "discard_work": "throw away uncommitted work",
+            "command": f"run {', '.join(self.commands)}",
+        }
+        text = "never " + what.get(self.intent, self.intent)
+        allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls]
+        return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
+
 
 @dataclass(frozen=True)
 class ToolCheck:
@@ -462,8 +479,7 @@ class PinCheck:
             t = self.tool
             how = "blocked" if self.enforce == "block" else "warned"
             if t.forbid:
-                from memlock_core.compliance.tool_rule import describe_rule
-                parts.append("tool calls: " + "; ".join(describe_rule(r) for r in t.forbid) + f" ({how})")
+                parts.append("tool calls: " + "; ".join(r.describe() for r in t.forbid) + f" ({how})")
             if t.must_not_match:
                 where = "shell tools" if t.names == SHELL_TOOLS else ", ".join(t.names) if t.names else "any tool"
                 parts.append(f"{where}: never " + " or ".join(show_pattern(p) for p in t.must_not_match) + f" ({how})")

@@ -74,8 +74,8 @@ _OTHER_DATE = re.compile(
     r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?m\.?)\b)", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::\d{2})?\s?[ap]\.?m\.?(?!\w)|午前|午後", re.I)
-_UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel|\(?协调世界时|\(?協定世界時)",
-                  re.I)
+_UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
+                  r"|\(?协调世界时|\(?協定世界時)", re.I)
 _OTHER_ZONE = re.compile(
     r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import fnmatch
 import json
-from dataclasses import asdict, dataclass
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -28,31 +27,14 @@ from memlock_core.compliance.markdown import BULLET, INDENTED_CODE, NUMBERED, pa
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
+from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import language_verdict, user_language
+from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.user_turn import asks_for_code, asks_for_detail, asks_for_procedure
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
-
-
-@dataclass(frozen=True)
-class ComplianceVerdict:
-    """One pin's verdict on one reply or tool call."""
-
-    anchor_id: str
-    outcome: str  # obeyed | broken | not_applicable
-    evidence: str
-    rule: str = ""  # which part decided: language | bullets | numbered | no_emoji | max_words | ... | tool
-    source: str = "reply"  # reply | tool
-    enforce: str = "warn"
-
-    @property
-    def broken(self) -> bool:
-        return self.outcome == BROKEN
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 _LENGTH_UNITS = {name: unit for name, unit, _ in LENGTHS}
@@ -204,6 +186,4 @@ def tool_call_text(args: Any) -> str:
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, **context: Any) -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name`` (see
     :mod:`memlock_core.compliance.tool_eval`; ``context``: the turn's ``memory``, a file ``reader``, ``cwd``)."""
-    from memlock_core.compliance.tool_eval import check_tool_call as judge_call
-
     return judge_call(anchors, tool_name, args, **context)

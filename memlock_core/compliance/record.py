@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Sequence
 
-from memlock_core.compliance.evaluate import ComplianceVerdict
-from memlock_core.compliance.outcomes import BROKEN, OBEYED
+from memlock_core.compliance.outcomes import BROKEN, OBEYED, ComplianceVerdict
 
 MAX_PENDING = 8
 MAX_WINDOW = 1000

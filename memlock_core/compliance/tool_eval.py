@@ -11,12 +11,11 @@ import logging
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import ComplianceVerdict
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
-from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.tool_rule import describe_rule, judge
 

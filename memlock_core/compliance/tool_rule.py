@@ -19,7 +19,7 @@ import fnmatch
 import posixpath
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.intent.action import (
@@ -421,17 +421,4 @@ def _breaks(rule: ToolRule, a: Action) -> str:
 
 
 def describe_rule(rule: ToolRule) -> str:
-    what: dict[str, Any] = {
-        "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)",
-        "recursive_delete": "delete recursively" + (" with rm -rf" if rule.force_only else ""),
-        "force_push": "force-push" + (f" to {', '.join(rule.branches[:6])}" if rule.branches else ""),
-        "host": f"reach {', '.join(rule.hosts)}",
-        "write_path": f"write {', '.join(rule.paths[:6])}",
-        "read_path": f"read {', '.join(rule.paths[:6])}",
-        "remote_code": "run downloaded code",
-        "discard_work": "throw away uncommitted work",
-        "command": f"run {', '.join(rule.commands)}",
-    }
-    text = "never " + str(what.get(rule.intent, rule.intent))
-    allowed = [*rule.allow_commands, *rule.allow_paths, *rule.allow_branches, *rule.allow_urls]
-    return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
+    return rule.describe()

@@ -22,17 +22,26 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.intent.git import analyse_git
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
+from memlock_core.compliance.intent.python_code import analyse_python
+from memlock_core.compliance.intent.scriptlang import analyse_script_lang
 from memlock_core.compliance.intent.shell import ALTERNATIVES, UNKNOWN, SimpleCommand, Word, parse
+from memlock_core.compliance.intent.words import (
+    DOWNLOADERS,
+    PYTHONS,
+    SCRIPT_LANGS,
+    SHELLS,
+    basename,
+    host_candidates,
+    looks_like_path,
+)
 
 Reader = Callable[[str], "str | None"]
 MAX_DEPTH = 8
 MAX_ACTIONS = 400
 MAX_ARGS = 2000  # arguments of one program read for hosts (a longer list is data, not an address book)
 
-SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox", "rbash", "tcsh", "csh"})
-PYTHONS = re.compile(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
-SCRIPT_LANGS = frozenset({"perl", "ruby", "node", "nodejs", "php", "deno", "bun", "lua", "osascript", "Rscript", "tclsh"})
 PRIVILEGE_TOOLS = frozenset({"sudo", "doas", "pkexec", "run0", "sudoedit", "su", "gosu", "runuser", "please",
                              "calife", "super", "ksu", "sudo-rs", "su-rs"})
 # Programs whose arguments are text about things, not uses of them: a mention is not a use.
@@ -58,7 +67,6 @@ EDITORS = frozenset({"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "code", "
                      "pico", "mcedit", "hx", "kak"})
 WRITERS = frozenset({"touch", "truncate", "chmod", "chown", "chgrp", "chattr", "setfacl", "mkdir", "shred", "install",
                      "patch", "mkfifo", "ln", "link", "dos2unix", "unix2dos", "crontab"})
-DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "lwp-request", "GET"})
 DECODERS = frozenset({"base64", "base32", "xxd", "openssl", "uudecode", "gunzip", "zcat", "gzip", "bzip2", "xz", "rev",
                       "tr", "perl", "python", "python3", "awk", "sed"})
 _HOSTISH = re.compile(r"(?:[a-z0-9_-]+\.)+[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9_-]*", re.I)
@@ -69,44 +77,6 @@ _SHORT_OPT_WITH_VALUE = {
     "chrt": set(), "taskset": set(), "parallel": set("jS"), "systemd-run": set("pu"), "pkexec": set(),
     "script": set("cqe"), "mosh": set("p"), "autossh": set("Mpilo"), "kubectl": set("cn"), "docker": set("eiuwH"),
 }
-
-
-def basename(program: str) -> str:
-    return posixpath.basename(program.rstrip("/")) or program
-
-
-def looks_like_path(token: str) -> bool:
-    return bool(token) and not token.startswith("-") and UNKNOWN not in token and (
-        "/" in token or token.startswith((".", "~")) or "." in token)
-
-
-_PLAIN_WORD = re.compile(r"[a-z0-9_-]*")
-
-
-def host_candidates(token: str) -> list[str]:
-    """Host names a word may reach: URL authorities, ``user@host``, ``host:port``, ``key=host``,
-    or the word itself; lower-cased."""
-    low = token.lower()
-    if _PLAIN_WORD.fullmatch(low):
-        return [low]
-    out: list[str] = []
-    for piece in re.split(r"[\s,;'\"()]+", low):
-        if not piece:
-            continue
-        m = re.match(r"^[a-z][a-z0-9+.-]*://(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#,]+)", piece)
-        if m:
-            out.append(m.group(1).strip("[]"))
-            # a DSN may list several hosts: postgres://a,b/db
-        for kv in re.finditer(r"(?:^|[?&\s])(?:host|hostaddr|server|hostname|address|addr)=([^&\s;]+)", piece):
-            out.append(kv.group(1))
-        if "@" in piece:
-            out.append(piece.rsplit("@", 1)[1].split(":", 1)[0].split("/", 1)[0])
-        head = piece.split("=", 1)[-1]
-        out.append(head.split(":", 1)[0].split("/", 1)[0])
-        out.append(piece.split("/", 1)[0].split(":", 1)[0])
-        out.extend(piece.split(":"))
-        out.append(piece)
-    return [h for h in dict.fromkeys(out) if h and UNKNOWN not in h]
 
 
 class Analyzer:
@@ -232,15 +202,13 @@ class Analyzer:
             return  # a script nobody wrote this turn and that is not readable here: its name says nothing
         first = content.lstrip().split("\n", 1)[0]
         if python or (first.startswith("#!") and "python" in first) or path.endswith(".py"):
-            from memlock_core.compliance.intent.python_code import analyse_python
-            analyse_python(content, self, depth + 1)
+                    analyse_python(content, self, depth + 1)
         elif first.startswith("#!") and any(lang in first for lang in ("node", "perl", "ruby", "php")):
             self.script_lang(content, depth + 1)
         else:
             self.shell(content, depth + 1)
 
     def script_lang(self, code: str, depth: int) -> None:
-        from memlock_core.compliance.intent.scriptlang import analyse_script_lang
         analyse_script_lang(code, self, depth)
 
     # -- one program -------------------------------------------------------------------------------
@@ -508,8 +476,6 @@ def _downloads_in(an: Analyzer, cmd: SimpleCommand) -> bool:
 
 
 def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
-    from memlock_core.compliance.intent.python_code import analyse_python
-
     args = argv[1:]
     i = 0
     while i < len(args):
@@ -816,8 +782,6 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
 
 
 def _git(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
-    from memlock_core.compliance.intent.git import analyse_git
-
     analyse_git(an, argv, depth)
 
 

@@ -3,13 +3,13 @@ branch a checkout leaves, URLs reached, work thrown away (``reset --hard``, ``cl
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from memlock_core.compliance.intent.action import CONNECT, DELETE, PUSH, READ, WRITE, Action
-from memlock_core.compliance.intent.shell import UNKNOWN
-
-if TYPE_CHECKING:
-    from memlock_core.compliance.intent.commands import Analyzer
+from memlock_core.compliance.intent.reading import Reading
+from memlock_core.compliance.intent.shell import UNKNOWN, parse
+from memlock_core.compliance.intent.words import (
+    host_candidates,
+)
 
 _GLOBAL_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"}
 _PUSH_WITH_VALUE = {"--repo", "--receive-pack", "--exec", "-o", "--push-option", "--signed"}
@@ -17,7 +17,7 @@ _MENTION_SUBS = {"commit", "tag", "log", "grep", "show", "shortlog", "blame", "n
                  "branch", "rev-parse", "help", "version", "reflog", "whatchanged", "stash-list", "cat-file"}
 
 
-def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
+def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
     args = list(argv[1:])
     aliases = dict(an.memory.git_aliases)
     i = 0
@@ -47,8 +47,6 @@ def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
         if value.startswith("!"):
             an.shell(value[1:] + " " + " ".join(rest[1:]), depth + 1)
             return
-        from memlock_core.compliance.intent.shell import parse
-
         expanded = [w.value for c in parse(value).commands[:1] for w in c.argv]
         rest = expanded + rest[1:]
         if not rest:
@@ -85,7 +83,6 @@ def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
     elif sub in ("clone", "fetch", "pull", "remote", "ls-remote", "submodule", "archive"):
         for p in params:
             if "://" in p or "@" in p or re.match(r"^[\w.-]+:", p):
-                from memlock_core.compliance.intent.commands import host_candidates
 
                 for h in host_candidates(p):
                     an.add(Action(CONNECT, host=h))
@@ -93,7 +90,7 @@ def analyse_git(an: "Analyzer", argv: list[str], depth: int) -> None:
         an.add(Action("exec", argv=tuple(["git", sub, *params]), path=workdir))
 
 
-def _checked_out(an: "Analyzer", workdir: str) -> str:
+def _checked_out(an: Reading, workdir: str) -> str:
     """The branch the repository has checked out, from ``.git/HEAD`` when the host lets memlock read
     its working files ("" when unknown: a detached HEAD, no reader, no repository here)."""
     if an.reader is None:
@@ -106,13 +103,13 @@ def _checked_out(an: "Analyzer", workdir: str) -> str:
     return ""
 
 
-def _config(an: "Analyzer", params: list[str]) -> None:
+def _config(an: Reading, params: list[str]) -> None:
     positional = [p for p in params if not p.startswith("-")]
     if len(positional) >= 2 and positional[0].lower().startswith("alias."):
         an.memory.git_aliases[positional[0][6:]] = " ".join(positional[1:])
 
 
-def _checkout(an: "Analyzer", sub: str, params: list[str]) -> None:
+def _checkout(an: Reading, sub: str, params: list[str]) -> None:
     positional: list[str] = []
     new_branch = None
     i = 0
@@ -136,7 +133,7 @@ def _checkout(an: "Analyzer", sub: str, params: list[str]) -> None:
         an.add(Action(WRITE, path="."))
 
 
-def _push(an: "Analyzer", params: list[str]) -> None:
+def _push(an: Reading, params: list[str]) -> None:
     force = False
     delete = False
     mirror = False

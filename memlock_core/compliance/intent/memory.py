@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-MAX_FILES = 32
-MAX_FILE_CHARS = 16_000
+MAX_FILES = 16
+MAX_FILE_CHARS = 8_000
 MAX_ENTRIES = 64
 
 _SSH_HOST = re.compile(r"^\s*Host\s+(.+)$", re.I | re.M)

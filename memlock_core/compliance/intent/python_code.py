@@ -8,13 +8,19 @@ from __future__ import annotations
 import ast
 import base64
 import binascii
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memlock_core.compliance.intent.action import CONNECT, DELETE, READ, UNDECIDABLE, WRITE, Action
+from memlock_core.compliance.intent.reading import Reading
 from memlock_core.compliance.intent.shell import UNKNOWN
-
-if TYPE_CHECKING:
-    from memlock_core.compliance.intent.commands import Analyzer
+from memlock_core.compliance.intent.words import (
+    PYTHONS,
+    SCRIPT_LANGS,
+    SHELLS,
+    basename,
+    host_candidates,
+    looks_like_path,
+)
 
 MAX_CODE = 64_000
 _RUNNERS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
@@ -140,8 +146,7 @@ def _text(value: Any) -> str:
     return UNKNOWN
 
 
-def analyse_python(code: str, an: "Analyzer", depth: int) -> None:
-    from memlock_core.compliance.intent.commands import host_candidates, looks_like_path
+def analyse_python(code: str, an: Reading, depth: int) -> None:
 
     if len(code) > MAX_CODE:
         an.undecidable(f"Python code of {len(code)} characters")
@@ -246,7 +251,7 @@ _WALKERS = {"os.walk", "os.fwalk", "glob.glob", "glob.iglob", "os.scandir", "os.
 _DELETERS = {"os.remove", "os.unlink", "os.rmdir", "shutil.rmtree"}
 
 
-def _walk_and_delete(an: "Analyzer", fold: _Folder, nodes: list[ast.AST]) -> None:
+def _walk_and_delete(an: Reading, fold: _Folder, nodes: list[ast.AST]) -> None:
     """Walking a tree and deleting what it finds deletes the tree (``os.walk`` + ``os.remove``,
     ``Path.rglob`` + ``unlink``)."""
     roots: list[str] = []
@@ -268,7 +273,7 @@ def _walk_and_delete(an: "Analyzer", fold: _Folder, nodes: list[ast.AST]) -> Non
             an.add(Action(DELETE, path=root, recursive=True))
 
 
-def _runner(an: "Analyzer", func: str, args: list[Any], kwargs: dict[str, Any], depth: int) -> None:
+def _runner(an: Reading, func: str, args: list[Any], kwargs: dict[str, Any], depth: int) -> None:
     command = args[0] if args else kwargs.get("args", kwargs.get("cmd", UNKNOWN))
     if func.startswith(("os.exec", "os.spawn", "os.posix_spawn")):
         rest = args[2:] if func.startswith("os.spawn") else args[1:]
@@ -299,9 +304,8 @@ def _runner(an: "Analyzer", func: str, args: list[Any], kwargs: dict[str, Any], 
     an.shell(text, depth + 1)
 
 
-def _stdin_script(an: "Analyzer", argv: list[str], kwargs: dict[str, Any], depth: int) -> None:
+def _stdin_script(an: Reading, argv: list[str], kwargs: dict[str, Any], depth: int) -> None:
     """``subprocess.run(["bash"], input=script)``: the input is the program."""
-    from memlock_core.compliance.intent.commands import PYTHONS, SCRIPT_LANGS, SHELLS, basename
 
     name = basename(argv[0]) if argv else ""
     if not (name in SHELLS or name in SCRIPT_LANGS or PYTHONS.match(name)) or len(argv) > 1 and not argv[1].startswith("-"):
@@ -321,7 +325,7 @@ def _stdin_script(an: "Analyzer", argv: list[str], kwargs: dict[str, Any], depth
         an.script_lang(text, depth + 1)
 
 
-def _open(an: "Analyzer", fold: _Folder, node: ast.Call, func: str, args: list[Any], kwargs: dict[str, Any]) -> None:
+def _open(an: Reading, fold: _Folder, node: ast.Call, func: str, args: list[Any], kwargs: dict[str, Any]) -> None:
     if func.endswith("Path().open") or (isinstance(node.func, ast.Attribute) and func not in ("io.open", "codecs.open", "os.open")):
         target = fold.value(node.func.value) if isinstance(node.func, ast.Attribute) else UNKNOWN
         mode = args[0] if args else kwargs.get("mode", "r")
@@ -341,7 +345,7 @@ def _open(an: "Analyzer", fold: _Folder, node: ast.Call, func: str, args: list[A
         _remember_write(an, node, path)
 
 
-def _remember_write(an: "Analyzer", node: ast.Call, path: str) -> None:
+def _remember_write(an: Reading, node: ast.Call, path: str) -> None:
     """A constant written to a file in the same code: the turn's memory learns the file."""
     return None
 

@@ -4,12 +4,10 @@ command string, a connection opened. The command strings they spawn are read as 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from memlock_core.compliance.intent.action import CONNECT, DELETE, READ, UNDECIDABLE, WRITE, Action
-
-if TYPE_CHECKING:
-    from memlock_core.compliance.intent.commands import Analyzer
+from memlock_core.compliance.intent.reading import Reading
+from memlock_core.compliance.intent.words import host_candidates
 
 _STR = r"""(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`((?:[^`\\]|\\.)*)`)"""
 _SPAWN = re.compile(r"\b(?:system|exec|execSync|spawnSync|spawn|execFile|execFileSync|popen|shell_exec|passthru|"
@@ -28,8 +26,7 @@ def _first(match: re.Match[str], start: int = 1) -> str:
     return next((g for g in match.groups()[start - 1:start + 2] if g is not None), "")
 
 
-def analyse_script_lang(code: str, an: "Analyzer", depth: int) -> None:
-    from memlock_core.compliance.intent.commands import host_candidates
+def analyse_script_lang(code: str, an: Reading, depth: int) -> None:
 
     for m in _SPAWN.finditer(code):
         an.shell(_first(m), depth + 1)

@@ -11,9 +11,10 @@ import re
 from typing import Any
 
 from memlock_core.compliance.intent.action import CONNECT, PUSH, READ, UNDECIDABLE, WRITE, Action
-from memlock_core.compliance.intent.commands import Analyzer, Reader, host_candidates
+from memlock_core.compliance.intent.commands import Analyzer, Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.python_code import analyse_python
+from memlock_core.compliance.intent.words import host_candidates
 
 SHELL_ARGS = ("command", "cmd", "script", "shell_command", "commandline", "command_line", "bash", "sh")
 CODE_ARGS = ("code", "source", "python", "program")

@@ -1,0 +1,49 @@
+"""Words of a command line as the tool rules read them: a program's base name, whether a word is a
+path, which host names a word may reach. A leaf module: every reader of calls uses it."""
+from __future__ import annotations
+
+import posixpath
+import re
+
+from memlock_core.compliance.intent.shell import UNKNOWN
+
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox", "rbash", "tcsh", "csh"})
+PYTHONS = re.compile(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
+SCRIPT_LANGS = frozenset({"perl", "ruby", "node", "nodejs", "php", "deno", "bun", "lua", "osascript", "Rscript", "tclsh"})
+DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "lwp-request", "GET"})
+def basename(program: str) -> str:
+    return posixpath.basename(program.rstrip("/")) or program
+
+
+def looks_like_path(token: str) -> bool:
+    return bool(token) and not token.startswith("-") and UNKNOWN not in token and (
+        "/" in token or token.startswith((".", "~")) or "." in token)
+
+
+_PLAIN_WORD = re.compile(r"[a-z0-9_-]*")
+
+
+def host_candidates(token: str) -> list[str]:
+    """Host names a word may reach: URL authorities, ``user@host``, ``host:port``, ``key=host``,
+    or the word itself; lower-cased."""
+    low = token.lower()
+    if _PLAIN_WORD.fullmatch(low):
+        return [low]
+    out: list[str] = []
+    for piece in re.split(r"[\s,;'\"()]+", low):
+        if not piece:
+            continue
+        m = re.match(r"^[a-z][a-z0-9+.-]*://(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#,]+)", piece)
+        if m:
+            out.append(m.group(1).strip("[]"))
+            # a DSN may list several hosts: postgres://a,b/db
+        for kv in re.finditer(r"(?:^|[?&\s])(?:host|hostaddr|server|hostname|address|addr)=([^&\s;]+)", piece):
+            out.append(kv.group(1))
+        if "@" in piece:
+            out.append(piece.rsplit("@", 1)[1].split(":", 1)[0].split("/", 1)[0])
+        head = piece.split("=", 1)[-1]
+        out.append(head.split(":", 1)[0].split("/", 1)[0])
+        out.append(piece.split("/", 1)[0].split(":", 1)[0])
+        out.extend(piece.split(":"))
+        out.append(piece)
+    return [h for h in dict.fromkeys(out) if h and UNKNOWN not in h]
