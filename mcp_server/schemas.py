@@ -186,6 +186,8 @@ TOOLS: tuple[ToolSpec, ...] = (
          "`record` is false."),
         {"session_id": SESSION_ID,
          "reply": {"type": "string", "description": "The assistant reply to check (its final text)."},
+         "user_message": {"type": "string", "description": ("The user message the reply answers (rules such as "
+                                                             "'answer in the language I write in' read it).")},
          "tool_name": {"type": "string", "description": "The tool about to be called (e.g. Bash, terminal)."},
          "tool_args": {"type": "object", "description": "The tool call's arguments."},
          "record": {"type": "boolean", "description": "Record the verdicts (default true); false: a dry run."}},

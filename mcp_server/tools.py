@@ -204,10 +204,10 @@ class MemlockTools:
                 verdicts += compliance_flow.dry_run_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}))
         if "reply" in args:
             if record:
-                verdicts += compliance_flow.after_reply(self.engine, sid, args["reply"]).verdicts
+                verdicts += compliance_flow.after_reply(self.engine, sid, args["reply"], args.get("user_message")).verdicts
                 correction = compliance_flow.take_correction(self.engine, sid)
             else:
-                verdicts += compliance_flow.dry_run_reply(self.engine, sid, args["reply"])
+                verdicts += compliance_flow.dry_run_reply(self.engine, sid, args["reply"], args.get("user_message"))
         self.engine.end_turn(sid)  # write the recorded verdicts now: a client may never send another turn
         broken = [v.anchor_id for v in verdicts if v.broken]
         lines = [f"{v.anchor_id}: {v.outcome} ({v.evidence})" for v in verdicts] or \

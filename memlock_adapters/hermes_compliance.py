@@ -26,13 +26,15 @@ def make_hooks(get_engine: Callable[[], Engine],
     """(post_llm_call, pre_tool_call) bound to the plugin's engine getter and its caller lookup (the
     session of the chat that made the call when Hermes does not pass one; never "the last active")."""
 
-    def post_llm_call(session_id: str = "", assistant_response: Any = None, **_: Any) -> None:
+    def post_llm_call(session_id: str = "", assistant_response: Any = None, user_message: Any = None,
+                      **_: Any) -> None:
         try:
             if not session_id or not isinstance(assistant_response, str):
                 return
             engine = get_engine()
             engine.ensure_started(session_id)
-            compliance_flow.after_reply(engine, session_id, assistant_response)
+            compliance_flow.after_reply(engine, session_id, assistant_response,
+                                        user_message if isinstance(user_message, str) else None)
         except Exception:  # noqa: BLE001 - never break the user's turn
             log.exception("memlock: post_llm_call failed; continuing without it")
 

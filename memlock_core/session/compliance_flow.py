@@ -21,10 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import ComplianceVerdict, check_reply, check_tool_call
+from memlock_core.compliance.evaluate import check_reply, check_tool_call
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import remember_call
+from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.record import Correction
 from memlock_core.session import alerts
 from memlock_core.session.engine import Engine
@@ -76,8 +77,9 @@ def _alert(engine: Engine, session_id: str, state: SessionState, broken: Sequenc
 
 def after_reply(engine: Engine, session_id: str, reply: Any, user_message: Any = None) -> ReplyOutcome:
     """Check the model's reply against every pin with a reply check and record the verdicts.
-    ``user_message``: the user turn the reply answers, when the host has it (rules such as "answer in
-    the language I write in" or "no code unless I ask for it" read it; without it they say not applicable).
+    ``user_message``: the user turn the reply answers (rules such as "answer in the language I write in"
+    or "no code unless I ask for it" read it); when the host does not pass it, the user message the
+    host recorded for this turn (every host records it at the turn's start) is used.
 
     One session lookup per reply (the checks run on the engine's copy, under its lock): the lookup
     stats the session file, which on a busy disk is the slowest part of a reply check."""
@@ -94,7 +96,8 @@ def after_reply(engine: Engine, session_id: str, reply: Any, user_message: Any =
             return ReplyOutcome(skipped="no pin has a reply check")
         if state.compliance.last_reply_key == key:  # this process or another one checked it already
             return ReplyOutcome(skipped="reply already checked")
-        verdicts = check_reply(anchors, text, user_message=user_message if isinstance(user_message, str) else None)
+        asked = user_message if isinstance(user_message, str) else state.current_user_message()
+        verdicts = check_reply(anchors, text, user_message=asked)
         state.compliance.last_reply_key = key
         now = engine.clock()
         broken = state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window)
