@@ -48,15 +48,31 @@ def _prose_words(structure: Structure) -> int:
     return sum(len(words(line.body)) for line in structure.lines if line.kind not in (INDENTED_CODE,))
 
 
+# Verbs a step of a procedure opens with ("Clone the repo, create a venv, run the tests"). A reply
+# whose list items, or whose clauses, open with three of them gives a procedure in another form.
+_STEP_VERB = re.compile(
+    r"(?:^|[,;:.]\s+|\b(?:and|then|next|finally|now)\s+)(install|run|clone|copy|open|create|add|set|configure|click|"
+    r"select|go|type|enter|restart|start|stop|edit|update|delete|remove|check|make|build|deploy|download|save|push|"
+    r"pull|commit|navigate|write|change|replace|move|enable|disable|log|sign|choose|press|launch|upload|export|"
+    r"import|initiali[sz]e|activate|mount|unzip|extract|rename|merge|apply|execute|verify|test|reboot|connect|"
+    r"generate|paste|drag|fill|submit|cd|pip|npm)\b", re.I | re.M)
+
+
 def is_procedure(structure: Structure, user_asks: bool | None) -> bool:
     """The reply gives a procedure: the user asked how to do something, or the reply numbers its
-    steps, or it strings steps together (first ... then ... finally)."""
+    steps, strings steps together (first ... then ... finally), lists items that open with a step
+    verb, or chains three imperative clauses."""
     if user_asks:
         return True
     if len(structure.of(NUMBERED)) >= 2:
         return True
     text = " ".join(line.body for line in structure.lines)
-    return len({m.group(0).lower() for m in _SEQUENCE.finditer(text)}) >= 2
+    if len({m.group(0).lower() for m in _SEQUENCE.finditer(text)}) >= 2:
+        return True
+    bullets = structure.of(BULLET)
+    if len(bullets) >= 2 and sum(1 for b in bullets if _STEP_VERB.match(b.body.strip())) >= 2:
+        return True
+    return len({m.group(1).lower() for m in _STEP_VERB.finditer(text)}) >= 3
 
 
 def _edge_prose(structure: Structure, items: tuple[str, ...]) -> list[str]:

@@ -60,7 +60,7 @@ _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|
                          r"leak\w*|output\w*|echo\w*|lire|lis|lesen|lies|leer\w*|ler|leitura|legg\w*|lettura|чита\w*|"
                          r"access\w*)\b|読|读|閲覧|查看", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
-                          r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|add\w*|commit\w*|"
+                          r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
                           r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集", re.I)
@@ -249,8 +249,12 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
             reads = False
             writes = True
         if not reads and not writes:
+            if not paths:  # "never commit secrets": no path and no read or write - not a rule on files
+                return ParsedToolRules(rules, kinds) if rules else ParsedToolRules([], [])
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
         scope = paths or (SECRET_PATHS if secret else ())
+        if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
+            writes = False
         if writes:
             rules.append(ToolRule("write_path", paths=scope, allow_paths=allow_paths))
             kinds.append("no_write_path")

@@ -697,7 +697,7 @@ def _find(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, f
                 sub.run(inner, None, fn, depth + 1)
                 for action in sub.actions:
                     if action.kind == DELETE:  # every file found: the whole tree
-                        action = Action(DELETE, path=action.path, recursive=True)
+                        action = Action(DELETE, path=action.path, recursive=True, force=action.force)
                     an.add(action)
 
 
