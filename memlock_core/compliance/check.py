@@ -322,8 +322,15 @@ class ReplyCheck:
 
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
-           "discard_work", "command")
-_RULE_LISTS = ("hosts", "paths", "branches", "commands", "allow_commands", "allow_paths", "allow_branches", "allow_urls")
+           "discard_work", "command", "sql")
+_RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
+               "allow_urls")
+SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop")
+
+
+_SQL_WORDS = {"drop": "drops", "drop_table": "drops a table", "drop_database": "drops a database",
+              "truncate": "truncates", "delete_all": "deletes without WHERE", "delete": "deletes rows",
+              "update_all": "updates without WHERE", "alter_drop": "drops a column"}
 
 
 @dataclass(frozen=True)
@@ -336,6 +343,7 @@ class ToolRule:
     paths: tuple[str, ...] = ()  # write_path / read_path: the protected paths; recursive_delete: where (empty: anywhere)
     branches: tuple[str, ...] = ()  # force_push: the branches (globs; empty: every branch)
     commands: tuple[str, ...] = ()  # command: "git reset --hard" - a program and words its arguments hold, in order
+    statements: tuple[str, ...] = ()  # sql: drop | truncate | delete_all (no WHERE) | delete | update_all | alter_drop
     force_only: bool = False  # recursive_delete: only `rm -rf` with -f (the rule names rm -rf and nothing broader)
     allow_commands: tuple[str, ...] = ()
     allow_paths: tuple[str, ...] = ()
@@ -358,6 +366,8 @@ class ToolRule:
             raise CheckError(f"a {intent} rule needs `paths`")
         if intent == "command" and not rule.commands:
             raise CheckError("a command rule needs `commands`")
+        if intent == "sql" and (not rule.statements or any(x not in SQL_STATEMENTS for x in rule.statements)):
+            raise CheckError(f"a sql rule needs `statements` from {', '.join(SQL_STATEMENTS)}")
         return rule
 
     def to_dict(self) -> dict[str, Any]:
@@ -381,6 +391,7 @@ class ToolRule:
             "remote_code": "run downloaded code",
             "discard_work": "throw away uncommitted work",
             "command": f"run {', '.join(self.commands)}",
+            "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
         }
         text = "never " + what.get(self.intent, self.intent)
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls]

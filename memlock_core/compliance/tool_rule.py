@@ -30,6 +30,7 @@ from memlock_core.compliance.intent.action import (
     PUSH,
     READ,
     REMOTE_CODE,
+    SQL,
     UNDECIDABLE,
     WRITE,
     Action,
@@ -50,14 +51,16 @@ _NEG = re.compile(
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
-    r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением)\b|除了|以外|例外|を除", re.I)
+    r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
+    r"eccezione|exceção|исключение)\b|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = re.compile(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
     r"構いません|大丈夫|可以|允许", re.I)
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
-                         r"leak\w*|output\w*|echo\w*|lire|lis|lesen|lies|leer\w*|ler|leitura|legg\w*|lettura|чита\w*|"
+                         r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
+                         r"lettura|чита\w*|"
                          r"access\w*)\b|読|读|閲覧|查看", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
@@ -79,7 +82,10 @@ _FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|--force\
 _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
                           r"(?:pipe|pip(?:ing|ed)|\|)[^.]{0,60}(?:curl|wget|download)|bash\s*<\(|"
                           r"(?:script|code|installer)s?[^.]{0,40}(?:from|off) the (?:internet|web|network)|"
-                          r"downloaded (?:code|script|content)|curl\s*\|\s*(?:ba)?sh|curl\s*\|", re.I)
+                          r"downloaded (?:code|script|content|binar\w+)|(?:code|scripts?|binar\w+) downloaded|"
+                          r"curl\s*\|\s*(?:ba)?sh|curl\s*\|"
+                          r"|ダウンロード[^。]{0,40}実行|下载[^。]{0,40}(?:执行|运行)|скачан\w*[^.]{0,40}(?:запуск|выполн)",
+                          re.I)
 _DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
                       r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
 _CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
@@ -120,10 +126,20 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?;。！？])\s+|\n+", text) if s.strip()]
 
 
+_PAREN = re.compile(r"[(（]([^()（）]{2,200})[)）]")
+_OK = re.compile(r"\bok(?:ay)?\b|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
+                 r"構いません|大丈夫|可以|允许|можно", re.I)
+
+
 def split_exceptions(text: str) -> tuple[str, str]:
-    """(what the rule forbids, what it allows): the exception clause and "X is fine" sentences."""
+    """(what the rule forbids, what it allows): the exception clause, "X is fine" sentences and
+    parentheses that allow something ("(npm publish --dry-run is OK)")."""
     forbid: list[str] = []
     allow: list[str] = []
+    for m in _PAREN.finditer(text):
+        if _OK.search(m.group(1)) and not _NEG.search(m.group(1)):
+            allow.append(m.group(1))
+            text = text.replace(m.group(0), " ")
     for sentence in _sentences(text):
         m = _EXCEPT_SPLIT.search(sentence)
         if m and m.start() > 0:
@@ -142,8 +158,14 @@ def _code_spans(text: str) -> list[str]:
     return [c.strip() for c in _CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
 
 
+_HOST_GLOB = re.compile(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.I)
+_HOST_ALIAS = re.compile(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
+
+
 def _hosts(text: str) -> list[str]:
-    out: list[str] = []
+    out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
+                      if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
+    out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
     for m in _HOST.finditer(text):
         token = m.group(1).lower().rstrip(".")
         if token in _HOST_STOP or token.split(".")[0] in _CODE_MODULES or text[m.end():m.end() + 1] == "(":
@@ -174,8 +196,9 @@ def _paths(text: str) -> list[str]:
             continue
         if re.fullmatch(r"[\d.]+", token) or token.startswith("-") or "@" in token:
             continue
-        if re.fullmatch(r"(?:[a-z0-9-]+\.)+[a-z]{2,}", token, re.I) and token.rsplit(".", 1)[1].lower() not in _FILE_EXT:
-            continue  # a host name
+        if re.fullmatch(r"(?:\*\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}", token, re.I) and \
+                token.rsplit(".", 1)[1].lower() not in _FILE_EXT:
+            continue  # a host name (or a pattern of host names)
         if not ("/" in token or token.startswith((".", "~")) or "*" in token or
                 ("." in token[1:] and token.rsplit(".", 1)[1].lower() in _FILE_EXT)):
             continue
@@ -192,7 +215,7 @@ def _paths(text: str) -> list[str]:
 def _command_prefixes(spans: list[str]) -> list[str]:
     out = []
     for span in spans:
-        words = span.split()
+        words = [w for w in span.split() if w not in ("…", "...", "etc", "etc.")]
         if words and _COMMAND_HEAD.match(words[0]) and not words[0].startswith((".", "~")) and "/" not in words[0]:
             out.append(" ".join(words[:6]))
     return out
@@ -208,7 +231,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     rules: list[ToolRule] = []
     kinds: list[str] = []
     allow_commands = tuple(_command_prefixes(_code_spans(allow)))
-    allow_paths = tuple(p for p in _paths(allow))
+    allow_paths = tuple(dict.fromkeys([*_paths(allow), *re.findall(r"(?<![\w./-])([a-z0-9]+(?:[_-][a-z0-9]+)+)(?![\w./-])", allow)]))
     allow_hosts = tuple(_hosts(allow))
     allow_urls = tuple(re.findall(r"https?://[^\s`'\",)]+", allow))
     if _PRIV.search(forbid):
@@ -262,12 +285,106 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
                                   allow_paths=allow_paths))
             kinds.append("no_read_path")
-    if not rules:
-        commands = _command_prefixes(_code_spans(forbid))
-        if commands:
-            rules.append(ToolRule("command", commands=tuple(commands), allow_commands=allow_commands))
-            kinds.append("no_command")
+    statements = _sql_statements(forbid)
+    if statements:
+        rules.append(ToolRule("sql", statements=statements))
+        kinds.append("no_sql")
+    covered = {r.intent for r in rules}
+    commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(forbid)]
+                if not _covered_by(c, covered)]
+    if commands:
+        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
+        rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed))
+        kinds.append("no_command")
     return ParsedToolRules(rules, kinds)
+
+
+# Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
+# a rule that names one forbids that action, wherever the call runs it.
+_CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", "podman", "kubectl", "helm",
+         "terraform", "pulumi", "vault", "aws", "gcloud", "az", "pip", "pip3", "poetry", "uv", "ansible",
+         "ansible-playbook", "systemctl", "service", "shutdown", "reboot", "halt", "poweroff", "mkfs", "dd",
+         "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
+         "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
+         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma")
+_CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
+                         r")((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){1,4})", re.I)
+_GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
+                          r"\bfilter-(?:branch|repo)\b", re.I)
+_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
+                         "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
+                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le"})
+
+
+def _cli_phrases(text: str) -> list[str]:
+    """Commands a rule names in plain words: a known program and the words after it up to the first
+    that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
+    out: list[str] = []
+    for m in _CLI_PHRASE.finditer(text):
+        words = [m.group(1).lower()]
+        for word in m.group(2).split():
+            bare = word.strip(",;:.()`'\"")
+            if not bare or bare.lower() in _STOP_WORDS or word != word.rstrip(",;:.)") and len(words) > 1:
+                if bare and bare.lower() not in _STOP_WORDS:
+                    words.append(bare)
+                break
+            words.append(bare)
+        if len(words) >= 2:
+            out.append(" ".join(words))
+    if _GIT_HISTORY.search(text):
+        for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
+            word = sub.split()[0] if sub != "commit --amend" else "amend"
+            if re.search(rf"\b{re.escape(word)}\w*", text, re.I):
+                out.append(f"git {sub}")
+    return list(dict.fromkeys(out))
+
+
+def _covered_by(command: str, intents: set[str]) -> bool:
+    """A named command another intent of the same rule already reads by what it does."""
+    head = command.split()
+    if not head:
+        return True
+    if "privilege" in intents and head[0] in ("sudo", "su", "doas", "pkexec", "run0", "sudoedit"):
+        return True
+    if "recursive_delete" in intents and head[0] in ("rm", "rmdir", "find", "rimraf"):
+        return True
+    if "force_push" in intents and head[:2] == ["git", "push"]:
+        return True
+    if "remote_code" in intents and head[0] in ("curl", "wget", "bash", "sh"):
+        return True
+    if "discard_work" in intents and head[:1] == ["git"] and len(head) > 1 and head[1] in ("reset", "checkout", "clean",
+                                                                                             "restore", "stash"):
+        return True
+    return False
+
+
+_SQL_WORDS = re.compile(r"\b(drop|truncate|delete|update|alter)\b(?:\s+(table|database|schema|from|column))?", re.I)
+_NO_WHERE = re.compile(r"without (?:a )?where|sans (?:clause )?where|ohne where|sin (?:cláusula )?where|sem where|"
+                       r"senza where|where句なし|不带where|без where", re.I)
+
+
+def _sql_statements(text: str) -> tuple[str, ...]:
+    """SQL statement kinds a rule forbids: DROP, TRUNCATE, DELETE/UPDATE (without WHERE when it says so)."""
+    if not re.search(r"\b(?:sql|table|tables|tabelle\w*|tablas?|tables?|database|datenbank|base de données|"
+                     r"base de datos|banco de dados|query|queries|requête\w*|consulta\w*|drop|truncate)\b", text, re.I):
+        return ()
+    found: list[str] = []
+    no_where = bool(_NO_WHERE.search(text))
+    tables = bool(re.search(r"\btables?\b|\btabelle\w*|\btablas?\b|\btabela\w*", text, re.I))
+    for m in _SQL_WORDS.finditer(text):
+        verb, obj = m.group(1).lower(), (m.group(2) or "").lower()
+        if verb == "drop":
+            found.append("drop_table" if obj == "table" or (not obj and tables) else
+                         "drop_database" if obj in ("database", "schema") else "drop")
+        elif verb == "truncate":
+            found.append("truncate")
+        elif verb == "delete" and (m.group(0).isupper() or obj == "from" or no_where):
+            found.append("delete_all" if no_where else "delete")
+        elif verb == "update" and m.group(0).isupper() and no_where:
+            found.append("update_all")
+        elif verb == "alter" and m.group(0).isupper():
+            found.append("alter_drop")
+    return tuple(dict.fromkeys(found))
 
 
 def propose_tool(text: str) -> tuple[ToolCheck | None, list[str]]:
@@ -394,7 +511,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if rule.branches and a.branch and not _branch_in(a.branch, rule.branches):
             return ""
         return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
-    if intent == "host" and a.kind == CONNECT and a.host in rule.hosts:
+    if intent == "host" and a.kind == CONNECT and (a.host in rule.hosts or any(
+            "*" in h and fnmatch.fnmatch(a.host, h) for h in rule.hosts)):
         return f"reaches {a.host}"
     if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
         inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
@@ -417,10 +535,44 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 (sub == "restore" and args and ("--staged" not in args or "--worktree" in args or "-W" in args)) or \
                 (sub == "stash" and args[:1] in (("drop",), ("clear",))):
             return f"throws away work: {' '.join(a.argv)[:100]}"
-    if intent == "command" and a.kind in (EXEC, PRIVILEGE):
+    if intent == "sql" and a.kind == SQL:
+        hit = sql_breaks(a.detail, rule.statements)
+        if hit:
+            return f"runs SQL: {hit[:100]}"
+    if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
                 return f"runs {' '.join(a.argv)[:100]}"
+    return ""
+
+
+_DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
+_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+
+
+def sql_breaks(text: str, statements: Sequence[str]) -> str:
+    """The first statement in ``text`` of a forbidden kind ("" when none)."""
+    for raw in _SQL_COMMENT.sub(" ", text).split(";"):
+        stmt = " ".join(raw.replace("\x00", " ").split())
+        upper = stmt.upper()
+        if not upper:
+            continue
+        kind = ""
+        if upper.startswith("DROP "):
+            target = upper.split()[1] if len(upper.split()) > 1 else ""
+            kind = "drop_table" if target in ("TABLE", "VIEW") else "drop_database" if target in (
+                "DATABASE", "SCHEMA") else "drop_other"
+        elif upper.startswith("TRUNCATE"):
+            kind = "truncate"
+        elif upper.startswith("DELETE"):
+            kind = "delete" if " WHERE " in f" {upper} " else "delete_all"
+        elif upper.startswith("UPDATE") and " WHERE " not in f" {upper} ":
+            kind = "update_all"
+        elif upper.startswith("ALTER ") and " DROP " in f" {upper} ":
+            kind = "alter_drop"
+        if kind and (kind in statements or (kind == "delete_all" and "delete" in statements)
+                     or (kind.startswith("drop") and "drop" in statements)):
+            return stmt
     return ""
 
 

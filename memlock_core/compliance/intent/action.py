@@ -12,6 +12,7 @@ READ = "read"  # a path's contents read
 CONNECT = "connect"  # a host reached (ssh, a database, an HTTP request, a socket)
 PUSH = "push"  # a git push; ``force`` when it may overwrite history, ``branch`` the target ("" unknown)
 REMOTE_CODE = "remote_code"  # downloaded content run by a shell or interpreter (curl | sh)
+SQL = "sql"  # SQL sent to a database (``detail`` holds the text)
 UNDECIDABLE = "undecidable"  # something runs that cannot be known from the call (eval "$x", base64 | sh)
 
 

@@ -18,6 +18,7 @@ from memlock_core.compliance.intent.action import (
     PRIVILEGE,
     READ,
     REMOTE_CODE,
+    SQL,
     UNDECIDABLE,
     WRITE,
     Action,
@@ -188,13 +189,23 @@ class Analyzer:
             content = self.reader(norm_path(path, self.cwd))
         return content
 
+    def _downloaded(self, path: str) -> bool:
+        key = norm_path(path, self.cwd)
+        return any(p == key or posixpath.basename(p) == posixpath.basename(key) or
+                   (p.endswith("/*") and key.startswith(p[:-1])) for p in self.memory.downloads)
+
+    def sql(self, text: str) -> None:
+        """SQL sent to a database; text built at run time is undecidable only for SQL rules (judged there)."""
+        self.add(Action(SQL, detail=text[:4000]))
+
     def remote_code(self, how: str) -> None:
         self.add(Action(REMOTE_CODE, url=self.last_url, detail=how))
 
     def run_file(self, path: str, depth: int, python: bool = False) -> None:
         key = norm_path(path, self.cwd)
         url = self.memory.downloads.get(key) or next((u for p, u in self.memory.downloads.items()
-                                                      if posixpath.basename(p) == posixpath.basename(key)), None)
+                                                      if posixpath.basename(p) == posixpath.basename(key)
+                                                      or (p.endswith("/*") and key.startswith(p[:-1]))), None)
         if url is not None:
             self.add(Action(REMOTE_CODE, url=url, detail=f"{path}, downloaded from {url or 'the network'}, is run"))
         content = self.file_content(path)
@@ -227,6 +238,8 @@ class Analyzer:
             argv = argv[1:]
         if not argv:
             return
+        if " " in argv[0].strip() and UNKNOWN not in argv[0]:  # `R='rm -rf'; $R x`: the shell splits the value
+            argv = [*argv[0].split(), *argv[1:]]
         program = argv[0]
         if UNKNOWN in program:
             if program.replace(UNKNOWN, ""):
@@ -239,7 +252,7 @@ class Analyzer:
             self.cwd = norm_path(argv[1], self.cwd)
         if name in functions and depth < MAX_DEPTH:
             self.shell(functions[name], depth + 1)
-        elif "/" in program and self.memory.file(program, self.cwd) is not None:
+        elif "/" in program and (self.memory.file(program, self.cwd) is not None or self._downloaded(program)):
             self.run_file(program, depth)
         self.add(Action(EXEC, argv=tuple([name, *argv[1:]]), path=self.cwd))
         handler = _HANDLERS.get(name)
@@ -314,7 +327,7 @@ def _split_opts(name: str, args: list[str], stop_at_positional: bool = True) -> 
                 i += 1
             i += 1
             continue
-        if a.startswith("-") and len(a) > 1 and not a[1:].isdigit():
+        if a.startswith("-") and len(a) > 1 and not (a[1:].isdigit() and name == "nice"):
             opts.append(a)
             for j, ch in enumerate(a[1:]):
                 if ch in takes:
@@ -491,6 +504,9 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
             module = args[i + 1] if i + 1 < len(args) else ""
             an.generic(module, [module, *args[i + 2:]])
             return
+        if a.endswith("manage.py") and "dbshell" in args[i + 1:]:
+            _db_client(an, "dbshell", ["dbshell", *args[i + 2:]], cmd, fn, depth)
+            return
         if a.startswith("-"):
             i += 1
             continue
@@ -508,6 +524,10 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
 
 def _script_lang(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     args = argv[1:]
+    url = next((a for a in args if re.match(r"^https?://", a)), "")
+    if url:  # `deno run https://...`, `node https://...`: the program is fetched and run
+        an.last_url = url
+        an.remote_code(f"{name} runs {url}")
     for i, a in enumerate(args):
         if a in ("-e", "-E", "--eval", "-r", "-p", "--print", "-x") or (name == "perl" and re.fullmatch(r"-[a-zA-Z]*[eE]", a)):
             code = args[i + 1] if i + 1 < len(args) else ""
@@ -759,6 +779,11 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
 
     args = argv[1:]
     script = None
+    if args[:1] in (["exec"], ["dlx"], ["x"]) and name in ("pnpm", "yarn", "npm", "bun"):
+        rest = [a for a in args[1:] if not a.startswith("-")]
+        if rest:
+            an.run(rest, cmd, fn, depth + 1)
+        return
     if args[:1] in (["run"], ["run-script"]) and len(args) > 1:
         script = args[1]
     elif name in ("yarn", "pnpm", "bun") and args and args[0] not in ("add", "install", "remove", "exec", "dlx"):
@@ -785,6 +810,14 @@ def _git(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
     analyse_git(an, argv, depth)
 
 
+def _rails(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """``rails runner 'ruby'``: Ruby code, read like other script languages."""
+    args = argv[1:]
+    if args[:1] in (["runner"], ["r"]) and len(args) > 1:
+        an.script_lang(args[1], depth + 1)
+    an.generic(name, argv)
+
+
 def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     """``docker exec box cmd``, ``kubectl exec pod -- cmd``: the command still runs (somewhere)."""
     args = argv[1:]
@@ -798,20 +831,115 @@ def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
 
 
 def _curl(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """curl / wget: the host reached, a file written (and remembered as downloaded: running it later
+    is running downloaded code), a file uploaded (read)."""
     args = argv[1:]
     url = next((a for a in args if "://" in a), "")
+    remote_name = posixpath.basename(url.split("?")[0].rstrip("/")) if url else ""
+    saved: list[str] = []
     for i, a in enumerate(args):
-        if a in ("-o", "--output", "-O", "--output-document") and i + 1 < len(args) and not (a == "-O" and name == "curl"):
-            an.path(WRITE, args[i + 1])
-            an.memory.downloads[norm_path(args[i + 1], an.cwd)] = url
-        if a == "-O" and name == "curl" and url:
-            an.memory.downloads[norm_path(posixpath.basename(url.split("?")[0]), an.cwd)] = url
+        nxt = args[i + 1] if i + 1 < len(args) else ""
+        if a.startswith("--"):
+            key, _, value = a.partition("=")
+            if key in ("--output", "--output-document") and (value or nxt):
+                saved.append(value or nxt)
+            elif key == "--remote-name" and remote_name:
+                saved.append(remote_name)
+            elif key == "--upload-file" and (value or nxt):
+                an.path(READ, value or nxt)
+            continue
+        if a.startswith("-") and len(a) > 1:
+            letters = a[1:]
+            for j, ch in enumerate(letters):
+                rest = letters[j + 1:]
+                value = rest or nxt
+                if ch == "o" and name == "curl" or ch == "O" and name == "wget":
+                    if value and value != "-":
+                        saved.append(value)
+                    break
+                if ch == "O" and name == "curl" and remote_name:
+                    saved.append(remote_name)
+                if ch == "T":
+                    an.path(READ, value)
+                    break
+                if ch in "dFHAeuXw":  # options that take a value: the rest of the word or the next one
+                    break
         if "@" in a and i and args[i - 1] in ("-d", "--data", "--data-binary", "--data-urlencode", "-F", "--form"):
             an.path(READ, a.split("@", 1)[1].split(";", 1)[0])
         elif a.startswith(("-d@", "--data-binary=@", "--data=@", "-F@")):
             an.path(READ, a.split("@", 1)[1])
-        if a in ("-T", "--upload-file") and i + 1 < len(args):
-            an.path(READ, args[i + 1])
+    if name == "wget" and url and not saved and not any(a.startswith(("-O", "--output-document")) for a in args):
+        saved.append(remote_name)
+    for target in saved:
+        if target:
+            an.path(WRITE, target)
+            an.memory.downloads[norm_path(target, an.cwd)] = url
+    an.generic(name, argv)
+
+
+DB_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb",
+                        "pgcli", "mycli", "litecli", "usql", "bq", "snowsql", "trino", "presto", "cqlsh", "isql"})
+_SQL_START = re.compile(r"^\s*(?:select|insert|update|delete|drop|truncate|alter|create|with|grant|revoke|begin|"
+                        r"replace|merge|vacuum|pragma)\b", re.I)
+
+
+def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """A database client: the SQL it is given (-c/-e/--command/-q, a statement argument, standard input,
+    a file with -f) is read as SQL; its host as any program's."""
+    args = argv[1:]
+    texts: list[str] = []
+    for i, a in enumerate(args):
+        nxt = args[i + 1] if i + 1 < len(args) else ""
+        key, eq, value = a.partition("=")
+        if a in ("-c", "-e", "--command", "--execute", "-q", "--query", "-Q") and nxt:
+            texts.append(nxt)
+        elif eq and key in ("--command", "--execute", "--query"):
+            texts.append(value)
+        elif a in ("-f", "--file", "-i") and nxt:
+            content = an.file_content(nxt)
+            if content is not None:
+                texts.append(content)
+        elif not a.startswith("-") and _SQL_START.match(a.replace(UNKNOWN, "")):
+            texts.append(a)
+    stdin, _why = an.stdin_text(cmd)
+    if stdin is not None:
+        texts.append(stdin)
+    for text in texts:
+        an.sql(text)
+    an.generic(name, argv)
+
+
+def _extract(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """tar / unzip of a downloaded archive: what comes out is downloaded too (its directory is remembered)."""
+    args = argv[1:]
+    archive = next((a for a in args if re.search(r"\.(?:tgz|tar(?:\.\w+)?|zip|gz|xz|bz2|tbz2?)$", a)), "")
+    url = an.memory.downloads.get(norm_path(archive, an.cwd)) if archive else None
+    if url is not None:
+        target = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-C", "--directory", "-d")), "")
+        an.memory.downloads[norm_path(target or ".", an.cwd).rstrip("/") + "/*"] = url
+    an.generic(name, argv)
+
+
+def _rimraf(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """rimraf, del-cli, trash, rm-rf: tools whose whole job is removing trees."""
+    for a in argv[1:]:
+        if not a.startswith("-"):
+            an.add(Action(DELETE, path=norm_path(a.replace(UNKNOWN, "*"), an.cwd), recursive=True, force=True))
+            an.path(WRITE, a)
+
+
+def _in_place(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    """Editors that rewrite their files in place (yq -i, prettier --write, black, sponge, awk -i inplace)."""
+    args = argv[1:]
+    in_place = name in ("sponge", "black", "isort", "autopep8", "gofmt", "rustfmt", "clang-format") and \
+        (name != "gofmt" or "-w" in args) and (name != "clang-format" or "-i" in args) \
+        or any(a in ("-i", "--in-place", "--inplace", "--write", "-w", "inplace") or a.startswith("--in-place")
+               for a in args)
+    files = [a for a in args if not a.startswith("-") and looks_like_path(a) and not a.startswith((".", "'")) or
+             (not a.startswith("-") and "/" in a)]
+    if in_place:
+        for a in files:
+            an.path(WRITE, a)
     an.generic(name, argv)
 
 
@@ -828,7 +956,11 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
                   "tee": _tee, "rm": _rm, "rmdir": _rm, "unlink": _rm, "shred": _rm, "find": _find, "make": _make,
                   "gmake": _make, "npm": _npm, "yarn": _npm, "pnpm": _npm, "npx": _npm, "git": _git,
                   "docker": _container, "podman": _container, "kubectl": _container, "oc": _container,
-                  "curl": _curl, "wget": _curl})
+                  **{n: _db_client for n in DB_CLIENTS}, "rails": _rails,
+                  "curl": _curl, "wget": _curl, "tar": _extract, "unzip": _extract, "bsdtar": _extract,
+                  "rimraf": _rimraf, "del-cli": _rimraf, "trash": _rimraf, "rm-rf": _rimraf, "yq": _in_place,
+                  "prettier": _in_place, "black": _in_place, "isort": _in_place, "sponge": _in_place,
+                  "gofmt": _in_place, "rustfmt": _in_place, "clang-format": _in_place, "autopep8": _in_place})
 
 
 def word_values(words: list[Word]) -> list[str]:

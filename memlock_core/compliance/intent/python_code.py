@@ -230,6 +230,13 @@ def analyse_python(code: str, an: Reading, depth: int) -> None:
                 or short in ("urlopen", "urlretrieve"):
             an.fetched = True
             an.last_url = next((a for a in args if isinstance(a, str) and "://" in a), an.last_url)
+        if short in ("execute", "executescript", "executemany", "exec_driver_sql", "raw", "text", "query") and args \
+                and isinstance(node.func, ast.Attribute):
+            statement = _text(args[0])
+            if statement and statement != UNKNOWN:
+                an.sql(statement)
+        if short in ("drop_table", "truncate_table", "drop_all", "drop_collection", "drop_database"):
+            an.sql(f"{'TRUNCATE' if 'truncate' in short else 'DROP TABLE'} {_text(args[0]) if args else ''}")
         if func in _MENTION_CALLS or short in ("print", "write", "info", "warning", "debug", "error", "append", "format"):
             continue
         for value in [*args, *kwargs.values()]:

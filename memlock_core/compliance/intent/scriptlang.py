@@ -49,6 +49,10 @@ def analyse_script_lang(code: str, an: Reading, depth: int) -> None:
             an.path(WRITE, target.lstrip(">+< "))
         else:
             an.path(READ, target.lstrip("< "))
+    for m in re.finditer(r"\b(?:drop_table|truncate_table|drop_all|drop_collection)\b\s*\(?\s*:?(\w*)", code):
+        an.sql(f"{'TRUNCATE' if 'truncate' in m.group(0) else 'DROP TABLE'} {m.group(1)}")
+    for m in re.finditer(r"\b(?:execute|exec|query|raw)\s*\(\s*" + _STR, code):
+        an.sql(_first(m))
     if _EVAL.search(code):
         an.add(Action(UNDECIDABLE, detail="code evaluated from a string or decoded data"))
     for literal in re.findall(_STR, code):

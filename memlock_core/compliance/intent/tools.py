@@ -112,6 +112,10 @@ def _dispatch(an: Analyzer, name: str, args: dict[str, Any]) -> None:
                     an.add(Action(CONNECT, host=h))
     _file_tool(an, low, base, args)
     _hosts(an, low, args)
+    if not _is_shell_tool(name) and not _is_code_tool(name):
+        for key, value in _strings(args):
+            if key.lower() in ("sql", "query", "statement", "statements", "stmt", "script") and isinstance(value, str):
+                an.sql(value)
 
 
 def _git_tool(an: Analyzer, base: str, args: dict[str, Any]) -> None:
