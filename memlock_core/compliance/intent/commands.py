@@ -502,7 +502,8 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
             return
         if a == "-m":
             module = args[i + 1] if i + 1 < len(args) else ""
-            an.generic(module, [module, *args[i + 2:]])
+            if module:
+                an.run([module, *args[i + 2:]], cmd, fn, depth + 1)
             return
         if a.endswith("manage.py") and "dbshell" in args[i + 1:]:
             _db_client(an, "dbshell", ["dbshell", *args[i + 2:]], cmd, fn, depth)
@@ -578,6 +579,21 @@ def _powershell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | N
         an.last_url = url.group(0) if url else ""
         an.remote_code(f"downloaded code run by {name}")
     elif code:
+        for statement in re.split(r"[;|\n]", code):
+            words = statement.split()
+            cmdlet = words[0].lower() if words else ""
+            paths = [w.strip("'\"") for w in words[1:] if not w.startswith("-")]
+            if cmdlet in ("remove-item", "ri", "del", "erase", "rd", "rmdir"):
+                recursive = any(w.lower() in ("-recurse", "-r") for w in words[1:])
+                for path in paths:
+                    an.add(Action(DELETE, path=norm_path(path, an.cwd), recursive=recursive, force=True))
+                    an.path(WRITE, path)
+            elif cmdlet in ("set-content", "add-content", "out-file", "new-item", "copy-item", "move-item"):
+                for path in paths[-1:]:
+                    an.path(WRITE, path)
+            elif cmdlet in ("get-content", "gc", "type"):
+                for path in paths:
+                    an.path(READ, path)
         an.shell(code, depth + 1)
 
 
@@ -607,7 +623,7 @@ def _eval(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, f
 def _ssh(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     opts, rest = _split_opts(name, argv[1:])
     for i, o in enumerate(opts):
-        if o in ("-J", "-W") and i + 1 < len(opts):
+        if o in ("-J", "-W", "-L", "-R", "-D") and i + 1 < len(opts):
             for h in host_candidates(opts[i + 1]):
                 an.add(Action(CONNECT, host=h))
         if o.startswith("-o") and "hostname" in " ".join(opts[i:i + 2]).lower():

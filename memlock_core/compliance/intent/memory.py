@@ -80,6 +80,14 @@ class TurnMemory:
             host = _INI_HOST.search(body)
             if host:
                 self._alias(section.group(1).strip(), host.group(1))
+        in_alias = False
+        for line in text.splitlines():  # a gitconfig's [alias] section: name = expansion
+            stripped = line.strip()
+            if stripped.startswith("["):
+                in_alias = stripped.lower().startswith("[alias")
+            elif in_alias and "=" in stripped and len(self.git_aliases) < MAX_ENTRIES:
+                name, _, value = stripped.partition("=")
+                self.git_aliases[name.strip()] = value.strip()
         if posixpath.basename(path) == "hosts":
             for line in _HOSTS_LINE.finditer(text):
                 for name in line.group(2).split("#")[0].split():

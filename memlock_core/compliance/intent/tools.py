@@ -127,6 +127,13 @@ def _git_tool(an: Analyzer, base: str, args: dict[str, Any]) -> None:
         an.shell("git " + argv if not argv.startswith("git ") else argv)
         return
     command = str(args.get("command") or args.get("subcommand") or args.get("action") or "").lower()
+    sub = command or (base[4:] if base.startswith("git_") else "")
+    if sub and sub not in ("push",):  # git_reset {mode: hard, target: HEAD~3} -> git reset --hard HEAD~3
+        flags = [f"--{k.replace('_', '-')}" for k, v in args.items() if v is True]
+        flags += [f"--{v}" for k, v in args.items() if k == "mode" and isinstance(v, str) and v]
+        positional = [v for k, v in args.items() if k in ("target", "ref", "branch", "revision", "commit", "upstream",
+                                                           "onto", "paths", "path") and isinstance(v, str) and v]
+        an.run(["git", sub, *flags, *positional], None, {}, 0)
     if "push" in base or command == "push":
         force = any(_truthy(args.get(k)) for k in ("force", "force_push", "forcePush", "force_with_lease",
                                                     "forceWithLease", "force-with-lease", "mirror", "delete"))
