@@ -311,6 +311,8 @@ _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS
                          r")((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){1,4})", re.I)
 _GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
                           r"\bfilter-(?:branch|repo)\b", re.I)
+_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
+                          "le", "la", "les", "der", "die", "das", "el", "los", "las"})
 _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le"})
@@ -321,6 +323,9 @@ def _cli_phrases(text: str) -> list[str]:
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
     out: list[str] = []
     for m in _CLI_PHRASE.finditer(text):
+        before = text[:m.start()].split()[-1:] or [""]
+        if not m.group(1).islower() or before[0].lower() in _DETERMINERS:
+            continue  # "Docker images", "our git history": prose about a thing, not a command line
         words = [m.group(1).lower()]
         for word in m.group(2).split():
             bare = word.strip(",;:.()`'\"")

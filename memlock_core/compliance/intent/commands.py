@@ -724,10 +724,13 @@ def _find(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, f
         for s in starts:
             an.add(Action(DELETE, path=norm_path(s, an.cwd), recursive=True))
             an.path(WRITE, s)
+    name = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path", "-ipath")), "*")
+    name = name[2:] if name.startswith("./") else name
+    found = starts[0].rstrip("/") + "/**/" + name if name != "*" else starts[0].rstrip("/") + "/*"
     for i, a in enumerate(args):
         if a in ("-exec", "-execdir", "-ok", "-okdir"):
             end = next((j for j in range(i + 1, len(args)) if args[j] in (";", "+", "\\;")), len(args))
-            inner = [s if x == "{}" else x for x in args[i + 1:end] for s in (starts[0] + "/*",)]
+            inner = [found if x == "{}" else x for x in args[i + 1:end]]
             if inner:
                 sub = Analyzer(an.memory, an.reader, an.cwd)
                 sub.run(inner, None, fn, depth + 1)
