@@ -242,3 +242,19 @@ def test_second_dev_set_generalisations():
     assert _verdict("Never force-push.", "Bash", {"command": "git shove origin topic/x"}, gitconfig) == "broken"
     download = [("Bash", {"command": "curl -sSLO https://example.org/get.py"})]
     assert _verdict("Never run code downloaded from the internet.", "Bash", {"command": "python3 get.py"}, download) == "broken"
+
+
+def test_the_analyser_never_raises_on_arbitrary_text():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    alphabet = st.sampled_from(list("sudo rm-rf|&;$()`'\"\\\n<>{}*?#=@:/.~ \tabcxyz0123456789") + ["$(", "<<EOF", "${", "\x00"])
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(alphabet, max_size=80).map("".join), st.sampled_from(["Bash", "execute_code", "git", "Write"]))
+    def check(text: str, tool: str) -> None:
+        args = {"command": text, "code": text, "file_path": text, "content": text, "args": text.split()}
+        analyse_call(tool, args)
+        parse(text)
+
+    check()
