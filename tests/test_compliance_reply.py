@@ -54,7 +54,7 @@ def test_language_rules(text, expected):
     assert reply_check(text) == expected
 
 
-@pytest.mark.parametrize("text", ["Don't answer in English.", "When I write in German, answer in German.",
+@pytest.mark.parametrize("text", ["When I write in German, answer in German.",
                                   "Write commit messages in English.", "Translate everything into French.",
                                   "I'm learning Spanish.", "Code comments should be in English.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use section headings for long answers.",
@@ -159,7 +159,7 @@ def test_new_fields_validate_round_trip_and_describe():
 
 
 @pytest.mark.parametrize("raw, needle", [
-    ({"format": ["bullets", "no_bullets"]}, "exclude each other"), ({"spelling": "en-AU"}, "en-GB, en-US"),
+    ({"format": ["bullets", "no_bullets"]}, "exclude each other"), ({"spelling": "en-ZA"}, "en-GB, en-US, en-CA"),
     ({"units": "nautical"}, "metric, imperial"), ({"datetime": ["tz"]}, "unknown tz"),
     ({"max_words": 10, "when": {"numbered": "procedure"}}, "not a part of this check"),
     ({"format": ["numbered"], "when": {"numbered": "sometimes"}}, "unknown condition"),
@@ -357,6 +357,151 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     assert verdict(rule, "You're welcome, happy to help.", "thanks!") == "not_applicable"
     assert verdict(rule, "Maple leaves let go —\nthe river carries red light\npast the sleeping stones",
                    "Write a haiku about autumn.") == "not_applicable"
+
+
+# ── issue 21, second dev set: kinds the rule model now reads, in wordings neither set contains ──────────
+@pytest.mark.parametrize("text, expected", [
+    # a forbidden language; an insistence or an allowance is not a second language
+    ("Don't answer in English.", {"not_languages": ["en"]}), ("Antworte nie auf Englisch.", {"not_languages": ["en"]}),
+    ("Ne réponds jamais en anglais.", {"not_languages": ["en"]}), ("英語で答えないでください。", {"not_languages": ["en"]}),
+    ("Rispondi sempre in italiano, anche se ti scrivo in inglese.", {"language": "it"}),
+    ("Responde sempre em português.", {"language": "pt"}),
+    ("Write to me in Portuguese. Tech words like deploy can stay in English.", {"language": "pt"}),
+    ("Answer in French; English technical terms are fine.", {"language": "fr"}),
+    # paragraphs, items per list, and the replies a length speaks to
+    ("Máximo dos párrafos, por favor.", {"max_paragraphs": 2}), ("Höchstens zwei Absätze.", {"max_paragraphs": 2}),
+    ("Réponds en deux paragraphes maximum.", {"max_paragraphs": 2}),
+    ("When I ask for a summary, keep it to one paragraph.",
+     {"max_paragraphs": 1, "when": {"max_paragraphs": "summary_request"}}),
+    ("Max 5 bullet points per list.", {"max_items": 5}), ("Never more than 7 items in a list.", {"max_items": 7}),
+    ("At least 150 words whenever you explain something.", {"min_words": 150, "when": {"min_words": "explanation"}}),
+    # lists
+    ("When you give me steps, number them.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    ("箇条書きは使わず、文章で説明してください。", {"format": ["no_bullets"]}),
+    ("Keine Aufzählungszeichen oder Listen.", {"format": ["no_lists"]}),
+    # markdown, tables, punctuation, the opening and the closing, the formal "you"
+    ("No markdown at all — plain text only.", {"format": ["no_markdown"]}), ("Plain text only.", {"format": ["no_markdown"]}),
+    ("Keine Tabellen, bitte.", {"format": ["no_tables"]}), ("Pas de tableaux.", {"format": ["no_tables"]}),
+    ("No markdown tables.", {"format": ["no_tables"]}),
+    ("No exclamation marks.", {"no_chars": ["!"]}), ("Never use em-dashes or semicolons.", {"no_chars": ["—", ";"]}),
+    ("End every answer with a one-line summary starting with TL;DR", {"ends_with": "TL;DR"}),
+    ("Start each answer with \"Short answer:\".", {"opens_with": "Short answer:"}),
+    ("Sin saludos ni despedidas: ve directo al grano.", {"format": ["no_greeting", "no_signoff"]}),
+    ("Don't open with 'Great question' or any other flattery.", {"format": ["no_flattery"]}),
+    ("Vouvoie-moi, s'il te plaît (pas de tutoiement).", {"format": ["formal_address"]}),
+    # spelling varieties, units in both systems or outside tables, named and stated time zones
+    ("Use Canadian spelling.", {"spelling": "en-CA"}), ("Aussie spelling pls", {"spelling": "en-AU"}),
+    ("Give measurements in both metric and imperial.", {"units": "both"}),
+    ("Metric please. Except in tables — there you can show both metric and imperial columns.",
+     {"units": "metric", "except_in": {"units": "tables"}}),
+    ("Use metric units, except in tables.", {"units": "metric", "except_in": {"units": "tables"}}),
+    ("Always give times in Tokyo time (JST).", {"time_zone": "JST"}), ("Use Pacific time for all times.", {"time_zone": "PT"}),
+    ("Use the 24-hour clock and say the time zone.", {"datetime": ["zone", "24h"]}),
+    # code: its language, code only, and the exception that names another language
+    ("Si me das código, que sea en Python, nada de JavaScript.", {"code_languages": ["python"]}),
+    ("Code samples in TypeScript, not plain JS — unless I explicitly ask for JS.",
+     {"code_languages": ["typescript"], "unless": {"code_languages": "language_request"}}),
+    ("When I ask for a command, give just the command in a code block, no explanation.",
+     {"format": ["code_only"], "when": {"code_only": "command_request"}}),
+    ("Emojis nur in Überschriften, nie im Fließtext.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
+    ("Quand tu donnes un chiffre ou une statistique, indique la source.", {"sources": "any", "when": {"sources": "figures"}}),
+])
+def test_new_rule_kinds(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Don't translate code comments into English.", "Never use emoji in commit messages.", "Write in plain English.",
+    "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
+    "Don't be sycophantic.", "For medical or legal stuff, link a source.", "Use a table to compare options.",
+    "Always include a short example.", "Oxford spelling."])
+def test_new_look_alikes_stay_unchecked(text):
+    assert reply_check(text) is None
+
+
+@pytest.mark.parametrize("rule, reply, user, expected", [
+    # a forbidden language: the prose, not the code or a quoted word
+    ("Don't answer in English.", "Utilisez `git stash` pour mettre vos modifications de côté, puis `git stash pop`.", None,
+     "obeyed"),
+    ("Don't answer in English.", "Use `git stash` to set your changes aside, then `git stash pop` to get them back.", None,
+     "broken"),
+    # paragraphs and items per list
+    ("Máximo dos párrafos.", "Uno.\n\nDos párrafos aquí, con algo de texto.\n\nY un tercero que sobra.", None, "broken"),
+    ("Máximo dos párrafos.", "Un párrafo.\n\nY otro párrafo más.", None, "obeyed"),
+    ("When I ask for a summary, keep it to one paragraph.", "One.\n\nTwo.", "What's the weather like?", "not_applicable"),
+    ("When I ask for a summary, keep it to one paragraph.", "One.\n\nTwo.", "Summarise the article", "broken"),
+    ("Max 5 bullet points per list.", "Entries:\n\n- a\n- b\n- c\n- d\n- e\n- f", None, "broken"),
+    ("Max 5 bullet points per list.", "Yes, commit the lockfile so every install gets the same tree.", None,
+     "not_applicable"),
+    ("At least 150 words whenever you explain something.", "391.", "What's 17 * 23?", "not_applicable"),
+    ("At least 150 words whenever you explain something.", "It caches.", "Why is Redis fast?", "broken"),
+    # markdown, tables, punctuation, markers
+    ("No markdown at all.", "Use **df -h** to see free space on each filesystem.", None, "broken"),
+    ("No markdown at all.", "5 * 3 + 2 = 17, since multiplication binds tighter: (5 * 3) + 2.", None, "obeyed"),
+    ("No markdown at all.", "The docs live at https://docs.example.com/v3/ for version three.", None, "obeyed"),
+    ("Keine Tabellen.", "| a | b |\n|---|---|\n| 1 | 2 |", None, "broken"),
+    ("No exclamation marks.", "Great! That fixed the race condition.", None, "broken"),
+    ("No exclamation marks.", "Use the operator:\n\n```python\nif a != b:\n    pass\n```", None, "obeyed"),
+    ("No exclamation marks.", "¡Sí, funciona! El despliegue terminó.", None, "broken"),
+    ("End every answer with a one-line summary starting with TL;DR", "Long text.\n\nTL;DR: yes.", None, "obeyed"),
+    ("End every answer with a one-line summary starting with TL;DR", "TL;DR: yes.\n\nLong text.", None, "broken"),
+    # greetings, sign-offs, flattery: at the edges of the reply, not quoted
+    ("Sin saludos ni despedidas.", "¡Hola! Claro, usa `timedatectl`.", None, "broken"),
+    ("Sin saludos ni despedidas.", "Usa `timedatectl`.\n\n¡Un saludo y hasta la próxima!", None, "broken"),
+    ("Sin saludos ni despedidas.", "\"Hola mundo\" es el primer programa típico.", None, "obeyed"),
+    ("Don't open with 'Great question' or any other flattery.", "Great question! State updates are batched.", None,
+     "broken"),
+    ("Don't open with 'Great question' or any other flattery.", "In interviews a great question is open-ended.", None,
+     "obeyed"),
+    # the formal "you"
+    ("Vouvoie-moi (pas de tutoiement).", "Vous pouvez ouvrir les paramètres, puis choisir « Images en cache ».", None,
+     "obeyed"),
+    ("Vouvoie-moi (pas de tutoiement).", "Vérifie d'abord que ta clé est chargée avec `ssh-add -l`.", None, "broken"),
+    ("Vouvoie-moi (pas de tutoiement).", "Entre amis, vous pouvez dire : « Tu es en retard ! »", None, "obeyed"),
+    # spelling varieties, units in both systems, time zones
+    ("Use Canadian spelling.", "We'll organize the desks and paint the room a warm colour.", None, "obeyed"),
+    ("Use Canadian spelling.", "We'll organise the desks and paint the room a warm colour.", None, "broken"),
+    ("Use Canadian spelling.", "We'll organize the desks and paint the room a warm color.", None, "broken"),
+    ("Aussie spelling pls", "The club will organise a barbecue in team colours.", None, "obeyed"),
+    ("Give measurements in both metric and imperial.", "Mont Blanc is 4,806 m (15,768 ft) high.", None, "obeyed"),
+    ("Give measurements in both metric and imperial.", "Mont Blanc is 4,806 m high.", None, "broken"),
+    ("Metric please. Except in tables — there you can show both.", "| km | mi |\n|---|---|\n| 5 km | 3.1 mi |", None,
+     "not_applicable"),
+    ("Always give times in Tokyo time (JST).", "It starts at 17:00 UTC, which is 02:00 JST for you.", None, "obeyed"),
+    ("Always give times in Tokyo time (JST).", "It starts at 17:00 UTC on Tuesday.", None, "broken"),
+    ("Use the 24-hour clock and say the time zone.", "The meeting is at 14:00.", None, "broken"),
+    ("Use the 24-hour clock and say the time zone.", "The meeting is at 14:00 CET.", None, "obeyed"),
+    # code language, code only, sources
+    ("Si me das código, que sea en Python, nada de JavaScript.", "```js\nconst a = 1;\n```", None, "broken"),
+    ("Si me das código, que sea en Python, nada de JavaScript.", "```python\nprint(1)\n```\n\n```bash\nls\n```", None,
+     "obeyed"),
+    ("Code samples in TypeScript, not plain JS — unless I explicitly ask for JS.", "```js\nlet t;\n```",
+     "I need it in plain JS", "not_applicable"),
+    ("When I ask for a command, give just the command in a code block, no explanation.",
+     "Use find:\n\n```bash\nfind . -size +100M\n```\n\nThe + means greater than.", "command to find big files?", "broken"),
+    ("When I ask for a command, give just the command in a code block, no explanation.",
+     "```bash\ngit remote -v\n```", "command to see my remotes?", "obeyed"),
+    ("Always cite sources with links.", "The limit is 60 per hour.\n\n```bash\ncurl -I https://api.github.com/users/x\n```",
+     "What's GitHub's API rate limit?", "broken"),
+    ("Cite references in square brackets like [1], with the full list at the end.",
+     "Canberra became the capital in 1927 [1].\n\n[1] Parliament of Australia, \"Canberra\", aph.gov.au.",
+     "What's the capital of Australia?", "obeyed"),
+    ("Emojis nur in Überschriften, nie im Fließtext.", "## Deployment 🚀\n\nMelde dich an und führe `fly deploy` aus.", None,
+     "obeyed"),
+    ("Emojis nur in Überschriften, nie im Fließtext.", "## Deployment\n\nMelde dich an und führe `fly deploy` aus 🚀.", None,
+     "broken"),
+])
+def test_new_kinds_verdicts(rule, reply, user, expected, fasttext):
+    assert verdict(rule, reply, user) == expected, evidence(rule, reply, user)
+
+
+def test_sentences_after_numbers_and_initials():
+    assert measure("No, f-strings arrived in Python 3.6. On 3.5 use format(). Upgrade anyway.", "sentences", False) == 3
+    assert measure("That release fixes the leak in the U.S. locale parser. Restart it.", "sentences", False) == 2
+
+
+def test_lines_count_code_lines():
+    assert measure("Voici :\n```dockerfile\nFROM python\nRUN pip install x\n```\nFini.", "lines", False) == 4
 
 
 # ── the turn flow passes the user's message ───────────────────────────────────────────────

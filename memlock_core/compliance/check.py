@@ -24,25 +24,42 @@ from memlock_core.errors import UsageError
 # list; numbered: numbered items (``Step N —`` counts); no_*: none of them; emoji: at least one; headings: at
 # least one markdown heading; heading_first: the reply opens with one (``heading_level`` when given);
 # fenced_code / tagged_code: code only in fenced blocks (with a language tag); no_code: no code block.
+# no_tables: no markdown table; no_markdown: plain text (no heading, list, table, emphasis, fence, inline code,
+# markdown link); no_greeting / no_signoff / no_flattery: no salutation or "Great question" opening the reply, no
+# closing formula ("Hope this helps", "Saludos"); code_only: nothing but code (one lead-in line at most);
+# formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú.
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
-           "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code")
+           "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
+           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
-              ("no_code", "fenced_code"), ("bullets_only", "no_bullets"), ("bullets_only", "no_lists"))
+              ("no_code", "fenced_code"), ("bullets_only", "no_bullets"), ("bullets_only", "no_lists"),
+              ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
+              ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
+              ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
            ("max_lines", "lines", 100_000), ("min_lines", "lines", 100_000),
-           ("max_chars", "characters", 1_000_000), ("min_chars", "characters", 1_000_000))
-SPELLINGS = ("en-GB", "en-US")
-UNITS = ("metric", "imperial")
-DATETIME = ("utc", "iso_date", "24h")
+           ("max_chars", "characters", 1_000_000), ("min_chars", "characters", 1_000_000),
+           ("max_paragraphs", "paragraphs", 10_000), ("min_paragraphs", "paragraphs", 10_000),
+           ("max_items", "items in a list", 10_000))
+# en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU")
+UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
+# zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
+DATETIME = ("utc", "iso_date", "24h", "zone")
+# Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
+REGIONS = ("tables", "headings", "code")
+# Punctuation a rule may forbid in the reply's prose (``no_chars``)
+CHARS = ("!", "—", ";", "…", "?", "–")
 SOURCES = ("links", "references", "any")
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
-WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N")
-UNLESS = ("code_request", "detail_request")
+WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
+        "explanation", "figures")
+UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -57,6 +74,23 @@ def show_pattern(pattern: str) -> str:
     if pattern.startswith(CMD_START):
         return f"a command starting /{pattern[len(CMD_START):]}/"
     return f"/{pattern}/"
+
+
+SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian"}
+# Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
+TIME_ZONES: dict[str, tuple[str, ...]] = {
+    "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
+    "KST": ("KST", "Korea time", "Seoul time", "UTC+9", "+09:00"),
+    "CET": ("CET", "CEST", "MEZ", "MESZ", "Central European", "Paris time", "Berlin time", "heure de Paris",
+            "UTC+1", "UTC+2", "+01:00", "+02:00"),
+    "PT": ("PT", "PST", "PDT", "Pacific", "UTC-8", "UTC-7", "-08:00", "-07:00"),
+    "ET": ("ET", "EST", "EDT", "Eastern", "New York time", "UTC-5", "UTC-4", "-05:00", "-04:00"),
+    "CT": ("CT", "CST", "CDT", "Central", "Chicago time", "UTC-6", "UTC-5", "-06:00", "-05:00"),
+    "MT": ("MT", "MST", "MDT", "Mountain", "Denver time", "UTC-7", "UTC-6", "-07:00", "-06:00"),
+    "UK": ("GMT", "BST", "UK time", "London time", "UTC+0", "UTC+1", "+00:00", "+01:00"),
+    "IST": ("IST", "India time", "Indian Standard Time", "UTC+5:30", "UTC+05:30", "+05:30"),
+    "AET": ("AET", "AEST", "AEDT", "Sydney time", "Australian Eastern", "UTC+10", "UTC+11", "+10:00", "+11:00"),
+}
 
 
 class CheckError(UsageError):
@@ -95,7 +129,8 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
         raise CheckError(f"unknown {what} field(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
 
-_CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|paragraphs>\d{1,4}|words>\d{1,6})$")
+_CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
+                        r"explanation|figures|language_request|paragraphs>\d{1,4}|words>\d{1,6})$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -135,9 +170,30 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "heading_first": "opens with a heading", "no_headings": "no markdown headings",
                "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
                "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
-               "24h": "24-hour times"}
+               "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
+               "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
+               "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
+               "formal_address": "formal address (vous / Sie / usted)"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
-                    "code_request": "when code is asked for", "detail_request": "detail is asked for"}
+                    "code_request": "when code is asked for", "detail_request": "detail is asked for",
+                    "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
+                    "explanation": "when explaining", "figures": "when giving figures",
+                    "language_request": "another language is asked for"}
+
+
+def _regions(value: Any, parts: set[str]) -> tuple[tuple[str, str], ...]:
+    if value in (None, {}, ""):
+        return ()
+    if not isinstance(value, dict):
+        raise CheckError("check.reply.except_in must map a part of the check (e.g. \"units\") to a region")
+    out = []
+    for part, region in value.items():
+        if part not in parts:
+            raise CheckError(f"check.reply.except_in: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
+        if region not in REGIONS:
+            raise CheckError(f"check.reply.except_in.{part}: unknown region {region!r}; choose from {', '.join(REGIONS)}")
+        out.append((str(part), str(region)))
+    return tuple(sorted(out))
 
 
 def _condition_text(condition: str) -> str:
@@ -174,6 +230,16 @@ class ReplyCheck:
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
     unless: tuple[tuple[str, str], ...] = ()  # (part, condition): the stated exception waives the part
+    not_languages: tuple[str, ...] = ()  # languages the prose must not be in (``Don't answer in English``)
+    max_paragraphs: int | None = None
+    min_paragraphs: int | None = None
+    max_items: int | None = None  # items in any one list (``Max 5 bullet points per list``)
+    no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``)
+    opens_with: str | None = None  # the reply's first line starts with this text (``Start with "Short answer:"``)
+    ends_with: str | None = None  # its last line starts with this text (``End with a TL;DR line``)
+    time_zone: str | None = None  # every time of day in this zone (an abbreviation: JST, CET, ...)
+    code_languages: tuple[str, ...] = ()  # code blocks in one of these languages (``code in Python``)
+    except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -181,7 +247,8 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
-                     *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
+                     "except_in", *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -208,6 +275,27 @@ class ReplyCheck:
             if not isinstance(data.get(flag, False), bool):
                 raise CheckError(f"check.reply.{flag} must be true or false")
         lengths = {name: _limit(data.get(name), f"check.reply.{name}", hi) for name, _, hi in LENGTHS}
+        not_languages = tuple(dict.fromkeys(_language_code(v, "check.reply.not_languages")
+                                            for v in _str_list(data.get("not_languages"), "check.reply.not_languages")))
+        if language and language != "user" and language in not_languages or set(languages) & set(not_languages):
+            raise CheckError("check.reply: a language cannot be both wanted and forbidden")
+        no_chars = _str_list(data.get("no_chars"), "check.reply.no_chars")
+        bad = [c for c in no_chars if c not in CHARS]
+        if bad:
+            raise CheckError(f"check.reply.no_chars: unknown {', '.join(bad)}; choose from {' '.join(CHARS)}")
+        markers: dict[str, str | None] = {}
+        for name in ("opens_with", "ends_with", "time_zone"):
+            value = data.get(name)
+            if value in (None, ""):
+                markers[name] = None
+            elif not isinstance(value, str) or not value.strip() or len(value) > 40:
+                raise CheckError(f"check.reply.{name} must be a short text (at most 40 characters)")
+            else:
+                markers[name] = value.strip()
+        zone = markers["time_zone"]
+        if zone and zone.upper() not in TIME_ZONES:
+            raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
+        code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
         fields: dict[str, Any] = dict(
             language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
@@ -216,7 +304,10 @@ class ReplyCheck:
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
-            must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")), **lengths)
+            must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
+            not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
+            opens_with=markers["opens_with"], ends_with=markers["ends_with"],
+            time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
         if probe.empty:
             raise CheckError("check.reply is empty: give language, format, a length (max_words, ...), spelling, units, "
@@ -224,17 +315,20 @@ class ReplyCheck:
         parts = set(probe.parts())
         fields["when"] = _conditions(data.get("when"), parts, WHEN, "check.reply.when")
         fields["unless"] = _conditions(data.get("unless"), parts, UNLESS, "check.reply.unless")
+        fields["except_in"] = _regions(data.get("except_in"), parts)
         return cls(**fields)
 
     def parts(self) -> list[str]:
         """The names of the check's parts, as verdicts and ``when`` / ``unless`` name them."""
         out: list[str] = []
-        if self.language or self.languages:
+        if self.language or self.languages or self.not_languages:
             out.append("language")
         out += list(self.format)
         out += [name for name, _, _ in LENGTHS if getattr(self, name)]
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
+        out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages")
+                if getattr(self, name)]
         if self.must_match:
             out.append("must_match")
         if self.must_not_match:
@@ -255,6 +349,8 @@ class ReplyCheck:
             out["language"] = self.language
         if self.languages:
             out["languages"] = list(self.languages)
+        if self.not_languages:
+            out["not_languages"] = list(self.not_languages)
         if self.format:
             out["format"] = list(self.format)
         if self.heading_level:
@@ -273,6 +369,14 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
+        for name in ("no_chars", "code_languages"):
+            if getattr(self, name):
+                out[name] = list(getattr(self, name))
+        for name in ("opens_with", "ends_with", "time_zone"):
+            if getattr(self, name):
+                out[name] = getattr(self, name)
+        if self.except_in:
+            out["except_in"] = dict(self.except_in)
         if self.when:
             out["when"] = dict(self.when)
         if self.unless:
@@ -289,7 +393,8 @@ class ReplyCheck:
             if part == "language":
                 text = ("reply in the user's language" if self.language == "user"
                         else f"reply language {self.language}" if self.language
-                        else f"reply language {' or '.join(self.languages)}")
+                        else f"reply language {' or '.join(self.languages)}" if self.languages
+                        else f"reply language not {' or '.join(self.not_languages)}")
             elif part in ("heading_first", "headings") and self.heading_level:
                 text = f"{_PART_NAMES[part]} (level {self.heading_level})"
             elif part in _PART_NAMES:
@@ -300,9 +405,18 @@ class ReplyCheck:
                 if self.count_code:
                     text += " (code included)"
             elif part == "spelling":
-                text = f"{'British' if self.spelling == 'en-GB' else 'American'} spelling"
+                text = f"{SPELLING_NAMES.get(self.spelling or '', 'British')} spelling"
             elif part == "units":
-                text = f"{self.units} units" + (" only" if self.units_only else "")
+                text = ("metric and imperial units together" if self.units == "both"
+                        else f"{self.units} units" + (" only" if self.units_only else ""))
+            elif part == "no_chars":
+                text = "no " + " ".join(self.no_chars)
+            elif part in ("opens_with", "ends_with"):
+                text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
+            elif part == "time_zone":
+                text = f"times in {self.time_zone}"
+            elif part == "code_languages":
+                text = f"code in {' or '.join(self.code_languages)}"
             elif part == "sources":
                 text = {"links": "sources cited with links", "references": "ends with a references section",
                         "any": "sources cited"}[self.sources or "any"]
@@ -317,6 +431,9 @@ class ReplyCheck:
                 text += f" {_condition_text(when)}"
             if unless:
                 text += f" unless {_condition_text(unless)}"
+            region = dict(self.except_in).get(part)
+            if region:
+                text += f" (except in {region})"
             parts.append(text)
         return "; ".join(parts)
 

@@ -29,9 +29,44 @@ _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERI
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies"})
-_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:)\]×x*]|(?:and|or|et|und|y|by|long|wide|high|deep|tall|of|away|"
+_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*]|(?:and|or|et|und|y|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below)\b)")
 _CONVERSION = re.compile(r"\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos )?")
+
+
+def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
+    """(system, start, end, as written) for every quantity in ``text``."""
+    out = []
+    for found in _QUANTITY.finditer(text):
+        unit = found.group(2) or found.group(3)
+        if unit in _LOOSE:
+            if unit in ("\"", "″"):
+                if found.group(0) != found.group(1) + unit:
+                    continue
+            elif not _LOOSE_AFTER.match(text, found.end()):
+                continue
+        out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
+    return out
+
+
+def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
+    """(quantities given in both systems, quantities with none of the other system near them): a quantity is
+    paired when one of the other system stands within ``window`` characters in the same sentence."""
+    spans = quantity_spans(text)
+    paired: list[str] = []
+    alone: list[str] = []
+    for system, start, end, written in spans:
+        near = False
+        for other, o_start, o_end, _ in spans:
+            if other == system:
+                continue
+            lo, hi = (end, o_start) if o_start >= end else (o_end, start)
+            gap = text[lo:hi]
+            if hi - lo <= window and not re.search(r"[.!?;]\s|\n", gap):
+                near = True
+                break
+        (paired if near else alone).append(written)
+    return paired, alone
 
 
 def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
@@ -131,7 +166,9 @@ _REFERENCE_SECTION = re.compile(
     re.I | re.M)
 _FOOTNOTE = re.compile(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)", re.I)
 _CITED_WORK = re.compile(r"\b(?:RFC\s?\d{3,5}|ISO\s?\d{3,5}|PEP\s?\d{1,4}|doi:\s?\S+|arXiv:\s?\S+|"
-                         r"according to (?:the )?[A-Z][\w.-]+(?: [A-Z][\w.-]+)*(?: documentation| docs)?)")
+                         r"(?:according to|(?i:selon|d'après|laut|gemäß|según|de acuerdo con|secondo|segundo))\s+"
+                         r"(?:the |l'|la |le |les |el |der |die |dem |den |o |a )?[A-Z][\w.-]+(?: [A-Z][\w.-]+)*"
+                         r"(?: documentation| docs)?)")
 
 
 def links(text: str) -> list[str]:
@@ -146,3 +183,45 @@ def sources(text: str) -> list[str]:
     found += [m.group(0) for m in _FOOTNOTE.finditer(text)]
     found += [m.group(0) for m in _CITED_WORK.finditer(text)]
     return found
+
+
+def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
+    """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
+    with no zone). The zone next to the time counts, else one named in its sentence."""
+    wanted = re.compile(r"(?<![\w+-])(?:" + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+                        + r")(?![\w:])", re.I)
+    right: list[str] = []
+    wrong: list[str] = []
+    bare: list[str] = []
+    for found in list(TIME_24.finditer(text)) + list(TIME_12.finditer(text)):
+        if found.group(0) in ("午前", "午後"):
+            continue
+        after = text[found.end():found.end() + 30].lstrip(" (")
+        start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start()), 0)
+        ends = [i for i in (text.find(". ", found.end()), text.find("\n", found.end())) if i >= 0]
+        sentence = text[start:min(ends) if ends else len(text)]
+        near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
+        if wanted.match(after):
+            right.append(found.group(0))
+        elif near_other and any(wanted.match(text[m.end():m.end() + 30].lstrip(" (")) for m in
+                                list(TIME_24.finditer(sentence)) + list(TIME_12.finditer(sentence))):
+            right.append(found.group(0))  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
+        elif near_other:
+            wrong.append(f"{found.group(0)} {after.split()[0] if after.split() else ''}".strip())
+        elif wanted.search(sentence):
+            right.append(found.group(0))
+        elif _OTHER_ZONE.search(sentence) or re.search(r"\b(?:UTC|GMT)\b", sentence):
+            wrong.append(found.group(0))
+        else:
+            bare.append(found.group(0))
+    return right, wrong, bare
+
+
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?(?:%|‰|percent\b|per ?cent\b|pour ?cent\b|prozent\b|por ciento\b|"
+                     r"millions?\b|milliards?\b|billions?\b|millones\b|mil millones\b|Millionen\b|Milliarden\b)"
+                     r"|(?<![\d.])\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?![\d])|(?<![\d.])\d+[.,]\d+(?![\d.])", re.I)
+
+
+def figures(text: str) -> bool:
+    """A figure or statistic in ``text``: a percentage, a decimal, a number with thousands, millions."""
+    return bool(_FIGURE.search(text))

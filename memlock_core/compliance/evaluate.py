@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import reply_conventions as conventions
+from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck, ToolCheck
 from memlock_core.compliance.language import LanguageIdentifier
@@ -31,7 +32,15 @@ from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import language_verdict, user_language
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
-from memlock_core.compliance.user_turn import asks_for_code, asks_for_detail, asks_for_procedure
+from memlock_core.compliance.user_turn import (
+    asks_for_code,
+    asks_for_command,
+    asks_for_detail,
+    asks_for_explanation,
+    asks_for_procedure,
+    asks_for_summary,
+    names_code_language,
+)
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
@@ -39,7 +48,12 @@ MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
 
 _LENGTH_UNITS = {name: unit for name, unit, _ in LENGTHS}
 _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply",
-                  "code_request": "code was not asked for", "procedure": "no procedure in the reply"}
+                  "code_request": "code was not asked for", "procedure": "no procedure in the reply",
+                  "summary_request": "no summary was asked for", "command_request": "no command was asked for",
+                  "explanation": "nothing is explained (the user asked for no explanation)",
+                  "figures": "no figure in the reply"}
+_USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
+              "explanation": asks_for_explanation}
 
 
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
@@ -59,6 +73,13 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return _CONDITION_WHY[when]
         if user_message is None and not (s.code or s.of(INDENTED_CODE)):
             return "no code in the reply (and no user message to tell whether code was asked for)"
+    elif when in _USER_WHEN:
+        if user_message is None:
+            return f"no user message to tell whether the rule speaks to this reply ({_CONDITION_WHY[when]}?)"
+        if not _USER_WHEN[when](user_message):
+            return _CONDITION_WHY[when]
+    elif when == "figures" and not conventions.has_figures(text):
+        return _CONDITION_WHY[when]
     elif when and when.startswith("paragraphs>"):
         if s.blocks <= int(when.split(">")[1]):
             return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"
@@ -70,11 +91,19 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
+    if unless == "language_request" and user_message is not None \
+            and names_code_language(user_message, exclude=check.code_languages):
+        return "another language was asked for (the rule's exception)"
     return None
 
 
 def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
           user_message: str | None) -> tuple[str, str]:
+    region = dict(check.except_in).get(part)
+    if region:
+        text = form.region_text(text, region)
+    if part == "language" and check.not_languages and not (check.language or check.languages):
+        return language_verdict((), text, identifier, forbidden=check.not_languages)
     if part == "language":
         if check.language == "user":
             wanted, why = user_language(user_message, identifier)
@@ -82,6 +111,28 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
                 return NOT_APPLICABLE, why
             return language_verdict((wanted,), text, identifier)
         return language_verdict((check.language,) if check.language else check.languages, text, identifier)
+    if part == "no_markdown":
+        return form.markdown_verdict(text)
+    if part == "no_tables":
+        return form.tables_verdict(text)
+    if part in ("no_greeting", "no_flattery"):
+        return form.opening_verdict(part, text)
+    if part == "no_signoff":
+        return form.closing_verdict(text)
+    if part == "code_only":
+        return form.code_only_verdict(text)
+    if part == "formal_address":
+        return form.address_verdict(text, check.language if check.language != "user" else None)
+    if part == "no_chars":
+        return form.chars_verdict(check.no_chars, text)
+    if part in ("opens_with", "ends_with"):
+        return form.marker_verdict(part, getattr(check, part), text)
+    if part == "code_languages":
+        return form.code_language_verdict(check.code_languages, text)
+    if part == "max_items":
+        return form.items_verdict(check.max_items or 0, text)
+    if part == "time_zone":
+        return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists"):
         return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
     if part in ("headings", "heading_first", "no_headings"):
@@ -99,7 +150,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.spelling_verdict(check.spelling or "", text)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text)
-    if part in ("utc", "iso_date", "24h"):
+    if part in ("utc", "iso_date", "24h", "zone"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
         return conventions.sources_verdict(check.sources or "any", text, user_message)

@@ -16,7 +16,7 @@ BULLET, NUMBERED, CONTINUATION, HEADING, LABEL, TABLE, QUOTE, LEAD_IN, PROSE, IN
     "bullet", "numbered", "continuation", "heading", "label", "table", "quote", "lead_in", "prose", "indented_code")
 
 _FENCE_OPEN = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
-_BULLET = re.compile(r"^(\s*)(?:[-*+•‣◦▪▸►–・])\s+(?=\S)")
+_BULLET = re.compile(r"^(\s*)(?:[-*+•‣◦▪▸►–・]\s+|・\s*)(?=\S)")
 _STEP_WORDS = r"(?:step|stage|phase|part|étape|etape|schritt|paso|fase|passo|stap|手順|ステップ)"
 _NUMBERED = re.compile(
     r"^(\s*)(?:\*\*|__)?(?:"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import conventions, spelling
+from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
@@ -38,6 +39,14 @@ def spelling_verdict(wanted: str, text: str) -> Finding:
     british, american = spelling.variety_words(prose)
     british = [w for w in british if w not in names]
     american = [w for w in american if w not in names]
+    if wanted not in ("en-GB", "en-US"):
+        label = SPELLING_NAMES.get(wanted, wanted)
+        right, wrong = spelling.judge_variety(wanted, british, american)
+        if wrong:
+            return BROKEN, f"not {label} spelling: {quote_words(wrong)}"
+        if right:
+            return OBEYED, f"{label} spelling: {quote_words(right)}"
+        return NOT_APPLICABLE, f"no word whose spelling tells {label} English"
     want, other = (british, american) if wanted == "en-GB" else (american, british)
     label = "British" if wanted == "en-GB" else "American"
     other_label = "American" if wanted == "en-GB" else "British"
@@ -49,6 +58,13 @@ def spelling_verdict(wanted: str, text: str) -> Finding:
 
 
 def units_verdict(wanted: str, only: bool, text: str) -> Finding:
+    if wanted == "both":
+        paired, alone = conventions.unpaired(_own(text))
+        if alone:
+            return BROKEN, f"a quantity not given in the other system: {quote_words(alone)}"
+        if paired:
+            return OBEYED, f"metric and imperial together: {quote_words(paired)}"
+        return NOT_APPLICABLE, "no measurement in the reply"
     metric, imperial, converted = conventions.quantities(_own(text))
     mine, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
     other = "imperial" if wanted == "metric" else "metric"
@@ -76,11 +92,33 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             return BROKEN, f"12-hour times: {quote_words(h12)}"
         return (OBEYED, f"24-hour times: {quote_words(h24)}") if h24 else (NOT_APPLICABLE, "no time of day in the reply")
     utc, other, bare = conventions.zones(own)
+    if kind == "zone":
+        if bare:
+            return BROKEN, f"times with no time zone: {quote_words(bare)}"
+        return (OBEYED, f"times with their zone: {quote_words(utc + other)}") if utc or other \
+            else (NOT_APPLICABLE, "no time of day in the reply")
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:
         return BROKEN, f"times with no time zone (UTC wanted): {quote_words(bare)}"
     return (OBEYED, f"times in UTC: {quote_words(utc)}") if utc else (NOT_APPLICABLE, "no time of day in the reply")
+
+
+def zone_verdict(zone: str, text: str) -> Finding:
+    """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset)."""
+    found = conventions.times_in_zone(_own(text), TIME_ZONES.get(zone, (zone,)))
+    right, wrong, bare = found
+    if wrong:
+        return BROKEN, f"times not in {zone}: {quote_words(wrong)}"
+    if bare:
+        return BROKEN, f"times with no time zone ({zone} wanted): {quote_words(bare)}"
+    return (OBEYED, f"times in {zone}: {quote_words(right)}") if right else (NOT_APPLICABLE, "no time of day in the reply")
+
+
+def has_figures(text: str) -> bool:
+    """The reply's prose states a figure: a percentage, a number with decimals or thousands, a count of
+    millions."""
+    return conventions.figures(_own(text))
 
 
 def _factual(text: str, user_message: str | None) -> bool:
@@ -101,16 +139,24 @@ def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
     if kind == "references":
         s = parse(text)
         labels = [i for i, ln in enumerate(s.lines) if REFERENCE_LABEL.match(ln.text)]
+        entry = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\^\d{1,3})\s+\S")  # "[1] Author, Title" / "[^1]: ..."
         if not labels:
+            tail = 0
+            while tail < len(s.lines) and entry.match(s.lines[len(s.lines) - 1 - tail].text):
+                tail += 1
+            if tail and tail < len(s.lines):  # a list of numbered references ends the reply, with no title
+                return OBEYED, f"ends with {tail} numbered references: \"{s.lines[-tail].text.strip()[:40]}\""
             if not _factual(text, user_message):
                 return NOT_APPLICABLE, "nothing to cite (a courtesy or creative reply)"
             return BROKEN, "no references section"
         at = labels[-1]
-        after = [ln for ln in s.lines[at + 1:] if ln.kind not in ("bullet", "numbered", "continuation")]
+        after = [ln for ln in s.lines[at + 1:] if ln.kind not in ("bullet", "numbered", "continuation")
+                 and not entry.match(ln.text)]
         if after:
             return BROKEN, f"the references section is not at the end: \"{after[0].body[:60]}\" follows it"
         return OBEYED, f"ends with \"{s.lines[at].text.strip()[:40]}\" ({len(s.lines) - at - 1} entries)"
-    found = conventions.sources(text) if kind == "any" else conventions.links(text)
+    prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")  # code's URLs cite nothing
+    found = conventions.sources(prose) if kind == "any" else conventions.links(prose)
     if found:
         return OBEYED, f"{'links' if kind == 'links' else 'sources'}: {quote_words(found, 3)}"
     if not _factual(text, user_message):

@@ -67,7 +67,24 @@ def segments(text: str) -> list[str]:
     return out
 
 
+_CACHE: dict[tuple[str, int], tuple[LanguageIdentifier, tuple[Stretch, ...]]] = {}
+_CACHE_SIZE = 16
+
+
 def stretches(text: str, identifier: LanguageIdentifier) -> list[Stretch]:
+    """The reply's stretches (memoized per reply and identifier: every language pin reads the same ones)."""
+    key = (text, id(identifier))
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is identifier:
+        return list(hit[1])
+    found = tuple(_read_stretches(text, identifier))
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[key] = (identifier, found)
+    return list(found)
+
+
+def _read_stretches(text: str, identifier: LanguageIdentifier) -> list[Stretch]:
     """Stretches identified one by one; neighbours with the same top guess are then read together (a
     run of short English list items is surer English as one text than item by item)."""
     single = [Stretch(seg, _size(seg), identifier.identify(seg)) for seg in segments(text)
@@ -112,8 +129,34 @@ def user_language(message: str | None, identifier: LanguageIdentifier | None) ->
     return guess.language, ""
 
 
-def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIdentifier | None) -> Finding:
+def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIdentifier) -> Finding:
+    """The prose must not be in any of ``forbidden`` ("Don't answer in English"): broken when a stretch is
+    confidently in one of them, obeyed when the prose is identified as another language."""
+    names = " or ".join(forbidden)
+    found = stretches(text, ident)
+    for stretch in found:
+        seen = stretch.guess
+        sure = seen.confidence >= SEGMENT_CONFIDENCE if seen.scores else \
+            (seen.confidence >= UNRANKED_CONFIDENCE and stretch.words >= UNRANKED_WORDS)
+        if seen.language in forbidden and sure:
+            return BROKEN, f"reply is in {seen.language} ({ident.name} {seen.confidence:.2f}): \"{stretch.text[:80]}\""
+    guess, words = identify_reply(text, ident)
+    if guess is None or guess.language is None:
+        return NOT_APPLICABLE, "too little prose to tell the language" if guess is None else "language not identified"
+    if guess.language in forbidden:
+        if guess.confidence >= MIN_CONFIDENCE:
+            return BROKEN, f"reply is in {guess.language} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""
+        return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
+    if guess.confidence < MIN_CONFIDENCE:
+        return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
+    return OBEYED, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f})"
+
+
+def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIdentifier | None, *,
+                     forbidden: tuple[str, ...] = ()) -> Finding:
     ident = identifier or get_identifier()
+    if not wanted:
+        return _forbidden_verdict(forbidden, text, ident)
     names = " or ".join(wanted)
     found = stretches(text, ident)
     if found:

@@ -13,10 +13,18 @@ vocabulary tables), its polarity from the negations near the object ("never", "n
 "when I ask for code", "in any answer longer than three paragraphs") and its stated exceptions
 ("unless I ask for it", "code blocks count too"). Objects:
 
-language (a named one, several, or the user's), list format (bullets / numbered, whole answer or
-not), headings (level, first, none), emoji, length (words, sentences, lines, characters; max/min),
-spelling variety (en-GB / en-US), unit system (metric / imperial, "only"), time zone UTC, ISO 8601
-dates, 24-hour time, sources (links / a references section), code (fenced, with a language tag, none).
+language (a named one, several, the user's, or one the reply must not be in), list format (bullets /
+numbered, whole answer or not), headings (level, first, none), emoji, length (words, sentences, lines,
+characters, paragraphs; max/min; items per list), spelling variety (en-GB / en-US / en-CA / en-AU),
+unit system (metric / imperial / both, "only"), time zone UTC or a named one, a zone with every time,
+ISO 8601 dates, 24-hour time, sources (links / a references section), code (fenced, with a language
+tag, none, only code, its programming language), markdown at all, tables, punctuation, a required
+first or last line, greetings / sign-offs / flattery, the formal "you".
+
+Beyond a clause: an allowance ("tech words can stay in English") adds no requirement; "Except in
+tables" gives the clauses before it a region the check leaves out; a clause about something other
+than the reply (commit messages, code comments, a translation) or whose scope is a topic ("for
+medical stuff") is left unparsed.
 
 A clause that names no object is left unparsed; a rule none of whose clauses parse gets no check
 (``to_reply_check`` returns None): it stays unchecked, never guessed at. Conflicting clauses (two
@@ -28,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance.check import CheckError, ReplyCheck
+from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
@@ -56,11 +64,11 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
           r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
-          r"rispondi|risponda|scrivi|antwoord")
+          r"rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
 _LANG_RULE = re.compile(
     rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
-    rf"solamente|únicamente)\s+(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})(?![\w-])"
+    rf"solamente|únicamente|sempre|soltanto|apenas)\s+(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
     rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
     rf"seulement|nur|solamente))?\s*[.!]?\s*$"
@@ -89,7 +97,15 @@ _USER_LANGUAGE = re.compile(
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
-                     rf"incluso si)\b[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
+                     rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als)\b"
+                     rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
+# "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
+_ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
+                        r"show|keep|use|mix|include)\b|\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable)\b|"
+                        r"\b(?:dürfen|darf|können|kann)\b[^.;\n]{0,40}\b(?:bleiben|sein|stehen)\b|"
+                        r"\b(?:peu(?:ven)?t|pouvez)\s+(?:rester|être|apparaître)\b|\bpueden?\s+(?:quedar\w*|estar|ser|"
+                        r"seguir|ir)\b|\bpossono\s+(?:restare|essere|rimanere)\b|\bpodem\s+(?:ficar|estar|ser)\b|"
+                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です", re.I)
 _CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
 
@@ -98,7 +114,7 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ)")
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,])")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
 _BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
@@ -107,7 +123,8 @@ _BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forb
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き", re.I)
 _NUMBERED = re.compile(r"\bnumbered(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
-                       r"steps?\b|\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|番号付き|番号を(?:付け|振)",
+                       r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
+                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|番号付き|番号を(?:付け|振)",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|リスト", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
@@ -131,7 +148,8 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(_NUMBER_WORDS)
 _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|sentences?|phrases?|sätze|sätzen|satz|frases?|"
          r"oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|characters?|chars?|caractères?|zeichen|caracteres?|"
-         r"語|単語|文字|字|文|行")
+         r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|"
+         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|項目|段落|語|単語|文字|字|文|行")
 
 
 def _num(name: str) -> str:
@@ -139,10 +157,11 @@ def _num(name: str) -> str:
 
 
 def _unitg(name: str) -> str:
-    return rf"(?P<{name}>{_UNITS_WORDS})"
+    return rf"(?P<{name}>{_UNITS_WORDS})(?![A-Za-zÀ-ÿ])"
 
 
-_MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|no longer than|not longer than|"
+_MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
+               r"not longer than|"
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
@@ -156,11 +175,13 @@ _LENGTH = re.compile(
     rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}", re.I)
 
 _SPELLING = re.compile(
-    r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|oxford|american|us|u\.s\.|english \(us\)|en[-_]us)"
+    r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
+    r"canadian|en[-_]ca|australian|aussie|en[-_]au|new zealand|nz|kiwi|irish|south african)"
     r"(?:[- ]english)?\s+(?:spellings?|orthography|conventions|english|style)\b"
     r"|\b(?:spell|spelling|spellings|orthographe|rechtschreibung|schreibweise|ortografía)\b[^.;\n]{0,30}?"
-    r"\b(?P<w>british|uk|american|us|britannique|américaine|americaine|britische[rn]?|amerikanische[rn]?|"
-    r"británica|estadounidense|americana)\b"
+    r"\b(?P<w>british|uk|american|us|canadian|australian|britannique|américaine|americaine|canadienne|australienne|"
+    r"britische[rn]?|amerikanische[rn]?|kanadische[rn]?|australische[rn]?|británica|estadounidense|americana|canadiense|"
+    r"australiana)\b"
     r"|\b(?P<x>britannique|américaine|britische[rn]?|amerikanische[rn]?|británica|americana|estadounidense)\b[^.;\n]{0,5}"
     r"(?:orthographe|rechtschreibung|schreibweise|ortografía)"
     r"|(?P<y>イギリス|英国|アメリカ|米国)(?:英語|式)?(?:の)?(?:綴り|つづり|スペル)"
@@ -220,16 +241,19 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
                          r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
                          r"コードも含め", re.I)
 _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
-                              r"\bwhen (?:you )?(?:explain|describe|give|giving|explaining)\w* (?:how|a setup|a procedure|"
-                              r"steps|instructions)\b|\bhow-?to\b|\binstructions\b|\bpour les (?:procédures|étapes)\b|"
+                              r"\bwhen(?:ever)? (?:you )?(?:explain|describe|give|giving|explaining|list|write|show)\w* "
+                              r"(?:me |us )?(?:how|a setup|a procedure|steps|instructions)\b|\bhow-?to\b|\binstructions\b|"
+                              r"\bpour les (?:procédures|étapes)\b|"
                               r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順|"
                               r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
                          r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
-_PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+{_num('n1')}\s+(?P<what>paragraphs?|words?)\b|"
-                              rf"\bover\s+{_num('n2')}\s+(?P<what2>paragraphs?|words?)\b", re.I)
-_CLAUSE_SPLIT = re.compile(r"(?<=[.;!?。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+|\s*[—–]\s+(?=[a-z])")
+_PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
+                              rf"(?P<what>paragraphs?|words?)\b|"
+                              rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?)\b", re.I)
+_CLAUSE_SPLIT = re.compile(r"(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
+                           r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
 _NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
@@ -250,6 +274,7 @@ class Clause:
     unless: str = ""  # the stated exception: code_request | detail_request
     only: bool = False  # "whole answer" (lists), "only" (units)
     words: str = ""  # the rule's words it was read from
+    region: str = ""  # a part of the reply the clause leaves out: tables | headings | code ("except in tables")
 
 
 @dataclass(frozen=True)
@@ -288,6 +313,10 @@ def _unit(word: str) -> str:
         return "lines"
     if w.startswith(("char", "cara", "zeich")) or w in ("文字", "字"):
         return "characters"
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra")) or w == "段落":
+        return "paragraphs"
+    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element")) or w == "項目":
+        return "items"
     return "words"
 
 
@@ -312,6 +341,8 @@ def _scope(clause: str) -> tuple[str, str]:
 
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    if _ALLOWANCE.search(clause) and not _USER_LANGUAGE.search(clause):
+        return []  # "tech words can stay in English": what else may appear, not the reply's language
     if _CONDITIONAL_LANG.search(clause):
         return []
     if _USER_LANGUAGE.search(clause):
@@ -327,21 +358,34 @@ def _language(clause: str) -> list[Clause]:
     for match in found:
         name = next(g for g in match.groups() if g)
         start = match.start()
-        if _negated(clause, start, match.end()):
+        inner = match.group(0)[:max(0, match.group(0).lower().rfind(name.lower()))]
+        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner):
+            # "Don't answer in English": a language the prose must not be in
+            out.append(Clause("language", "must_not", LANGUAGES[name.lower()], words=match.group(0).strip()))
             continue
         out.append(Clause("language", "must", LANGUAGES[name.lower()], words=match.group(0).strip()))
     return out
 
 
+_ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
+                         rf"puces|elementos)\b|\b(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
+                         rf"elementos)\s+(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
+
+
 def _lists(clause: str) -> list[Clause]:
     out = []
+    if _ITEM_LIMIT.search(clause):
+        return []  # "max 5 bullet points per list": a length of lists, read by _length
     when, _ = _scope(clause)
     for pattern, value in ((_BULLETS, "bullets"), (_NUMBERED, "numbered")):
         found = pattern.search(clause)
         if not found:
             continue
         if _negated(clause, found.start(), found.end()):
-            out.append(Clause("list", "must_not", value, words=found.group(0)))
+            also = re.search(r"^\s*(?:,|or|nor|oder|ni|ou|o|noch|und|and|et|y)\s+(?:\w+\s+)?(?:lists?|listen|listes|listas)\b",
+                             clause[found.end():], re.I)
+            # "keine Aufzählungszeichen oder Listen": no list of any kind
+            out.append(Clause("list", "must_not", "lists" if also else value, words=found.group(0)))
         else:
             other = r"\bnumb(?:er|ered)s?\b" if value == "bullets" else r"\bbullet"
             if re.search(other, clause[found.end():], re.I) or (re.search(r"\bonly\b|\bnur\b|\buniquement\b|\bsolo\b", clause, re.I)
@@ -350,11 +394,12 @@ def _lists(clause: str) -> list[Clause]:
                 out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0)))
                 continue
             only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
-            out.append(Clause("list", "must", value, when=when if when in ("procedure", "list") else "", only=only,
-                              words=found.group(0)))
+            when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
+            out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0)))
     if not out:
         found = _LISTS_ANY.search(clause)
-        if found and _negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause):
+        if found and _negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause) \
+                and not re.search(r"\d|\b(?:more|fewer|less|longer) than\b", clause, re.I):
             out.append(Clause("list", "must_not", "lists", words=found.group(0)))
     return out
 
@@ -363,6 +408,9 @@ def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
     if not found:
         return []
+    if re.search(r"\b(?:in|im|in den|in the|dans les|en los|en las|en)\s*$", clause[:found.start()], re.I) \
+            and not re.search(r"\b(?:use|utilise|verwende|usa|add|put)\b", clause[:found.start()], re.I):
+        return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
     level = _HEADING_LEVEL.search(clause)
     bound = ""
     if level:
@@ -381,10 +429,33 @@ def _headings(clause: str) -> list[Clause]:
     return [Clause("headings", "must", value, bound=bound, when=when, words=found.group(0))]
 
 
+_REGION_WORDS = (r"headings?|headers?|titles?|section titles|überschriften|titres|intertitres|encabezados|títulos|"
+                 r"tables?|tabellen?|tableaux?|tablas?|code(?: blocks?)?|code-?blöcken?|blocs? de code|bloques de código|"
+                 r"見出し|表")
+_REGION_ONLY = re.compile(rf"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|except|but not|apart from|other than|"
+                          rf"außer|ausser|sauf|excepto|salvo|menos)\s+(?:in|im|in den|dans les|dans|en los|en las|en)\s+"
+                          rf"(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})(?![\w-])", re.I)
+_EXCEPT_REGION = re.compile(rf"^\W*(?:except|but not|apart from|other than|außer|ausser|sauf|excepto|salvo)\s+"
+                            rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})"
+                            rf"(?![\w-])", re.I)
+
+
+def _region_name(word: str) -> str:
+    w = word.lower()
+    if w.startswith(("tab", "表")):
+        return "tables"
+    if w.startswith(("code", "bloc", "bloq")):
+        return "code"
+    return "headings"
+
+
 def _emoji(clause: str) -> list[Clause]:
     found = _EMOJI.search(clause)
     if not found:
         return []
+    region = _REGION_ONLY.search(clause)
+    if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
+        return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
     if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         return [Clause("emoji", "must_not", words=found.group(0))]
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
@@ -395,16 +466,39 @@ def _emoji(clause: str) -> list[Clause]:
     return []
 
 
-_SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line)\b|"
-                     r"\b(?:une seule|en une) (?P<fr>phrase|ligne)\b|\bin einem (?P<de>satz)\b|\ben una (?:sola )?(?P<es>frase|línea)\b",
+_SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
+                     r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
+                     r"\ben una (?:sola )?(?P<es>frase|línea)\b|\ben un (?:solo )?(?P<es2>párrafo)\b",
                      re.I)
+
+
+_SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?:y|ies)\b|^\W*summar(?:y|ies)\b|"
+                            r"\b(?:your|all|the)\s+summaries\b|"
+                            r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
+                            r"(?:a\s+)?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|\bfor summaries\b|"
+                            r"\bwhen summari[sz]ing\b|\bquand je (?:te )?demande un résumé\b|"
+                            r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
+                            re.I)
+_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|\bquand tu expliques\b|"
+                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+
+
+def _length_when(clause: str) -> str:
+    """The replies a length speaks to, when the rule names them by what the user asked."""
+    if _SUMMARY_SCOPE.search(clause):
+        return "summary_request"
+    if _EXPLAIN_SCOPE.search(clause):
+        return "explanation"
+    return ""
 
 
 def _length(clause: str) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
-        unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es")) if g)
-        return [Clause("length", "must", _unit(unit), limit=1, bound="max", words=single.group(0))]
+        unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
+                                single.group("es2")) if g)
+        return [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
+                       words=single.group(0))]
     out = []
     for found in _LENGTH.finditer(clause):
         n = _number(found.group("n1") or found.group("n2") or found.group("n3") or "")
@@ -427,7 +521,10 @@ def _length(clause: str) -> list[Clause]:
             continue
         _, unless = _scope(clause)
         unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
-        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, words=found.group(0)))
+        if _unit(unit) == "items" and bound != "max":
+            continue  # "at least 3 bullet points": not modelled
+        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
+                          words=found.group(0)))
     return out
 
 
@@ -436,17 +533,39 @@ def _spelling(clause: str) -> list[Clause]:
     if not found:
         return []
     raw = next(g for g in found.groups() if g).lower()
-    british = raw.startswith(("brit", "uk", "u.k", "english (uk", "en-gb", "en_gb", "common", "oxford", "イギリス", "英国",
+    if raw.startswith(("canad", "kanad", "en-ca", "en_ca")):
+        return [] if _negated(clause, found.start(), found.end()) else \
+            [Clause("spelling", "must", "en-CA", words=found.group(0))]
+    if raw.startswith(("austral", "aussie", "en-au", "en_au")):
+        return [] if _negated(clause, found.start(), found.end()) else \
+            [Clause("spelling", "must", "en-AU", words=found.group(0))]
+    british = raw.startswith(("brit", "uk", "u.k", "english (uk", "en-gb", "en_gb", "common", "new zealand", "nz", "kiwi",
+                              "irish", "south african", "イギリス", "英国",
                               "-ise", "-our"))
     if _negated(clause, found.start(), found.end()):
         british = not british  # "avoid British spellings": American wanted
     return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
 
 
+_BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwith (?:the |a )?conversions?\b|"
+                   r"\bles deux\b|\bbeide[ns]?\b|\bambos\b|\bambas\b|両方|併記", re.I)
+
+
 def _units(clause: str) -> list[Clause]:
     found = list(_UNITS.finditer(clause))
-    if not found or not _UNITS_CONTEXT.search(clause):
+    if not found or not (_UNITS_CONTEXT.search(clause) or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp)\b",
+                                                                     clause, re.I)):
         return []
+    if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b", clause, re.I):
+        return []  # "there you can show both": what is allowed, not what every reply must do
+    region = _REGION_ONLY.search(clause)
+    if region:  # "metric units, except in tables": the check leaves the tables out
+        return [Clause(**{**c.__dict__, "region": _region_name(region.group("r"))})
+                for c in _units(clause[:region.start()] + clause[region.end():])]
+    systems_named = {("metric" if (m.group("m") or m.group("mj")) else "imperial") for m in found}
+    if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
+                                                                           clause, re.I):
+        return [Clause("units", "must", "both", words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
     systems = []
     for match in found:
         system = "metric" if (match.group("m") or match.group("mj")) else "imperial"
@@ -465,8 +584,36 @@ def _units(clause: str) -> list[Clause]:
     return [Clause("units", "must", system, only=only or any(o for _, o, _ in systems), words=words)]
 
 
+def _zone_aliases() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for key, aliases in TIME_ZONES.items():
+        for alias in aliases:
+            if alias[0] in "+-" or alias.upper().startswith(("UTC", "GMT")) or len(alias) < 3:
+                continue
+            if alias.lower() in ("pacific", "eastern", "central", "mountain", "central european", "australian eastern"):
+                alias += " time"
+            out.setdefault(alias.lower(), key)
+    return out
+
+
+_ZONE_ALIASES = _zone_aliases()
+_ZONE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(
+    re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
+    for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![\w-])")
+_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always)\s+(?:the\s+|a\s+|their\s+)?"
+                       r"(?:time ?zones?|timezones?)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
+                       r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
+    zone = _ZONE_NAME.search(clause)
+    if zone and _TIME_CONTEXT.search(clause) and not _negated(clause, zone.start(), zone.end()) \
+            and not (_UTC.search(clause) and not re.search(r"\bin\s+(?:\w+\s+)?time\b", clause, re.I)):
+        out.append(Clause("datetime", "must", "time_zone", bound=_ZONE_ALIASES[zone.group(0).lower()],
+                          words=zone.group(0)))
+    elif _ANY_ZONE.search(clause):
+        out.append(Clause("datetime", "must", "zone", words=_ANY_ZONE.search(clause).group(0)))  # type: ignore[union-attr]
     utc = _UTC.search(clause)
     if utc and _TIME_CONTEXT.search(clause) and not _negated(clause, utc.start(), utc.end()):
         out.append(Clause("datetime", "must", "utc", words=utc.group(0)))
@@ -495,7 +642,41 @@ def _sources(clause: str) -> list[Clause]:
                      r"示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
-    return [Clause("sources", "must", kind, words=found.group(0))]
+    when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando)\b[^.;\n]{0,40}\b(?:figures?|numbers?|"
+                                  r"statistics?|stats|data|chiffres?|statistiques?|zahlen|statistiken?|cifras?|"
+                                  r"estadísticas?|datos)\b", clause, re.I) else ""
+    return [Clause("sources", "must", kind, when=when, words=found.group(0))]
+
+
+_PROGRAMMING = {"python": "python", "javascript": "javascript", "js": "javascript", "typescript": "typescript",
+                "ts": "typescript", "golang": "go", "rust": "rust", "java": "java", "ruby": "ruby", "php": "php",
+                "c#": "csharp", "c++": "cpp", "kotlin": "kotlin", "swift": "swift"}
+_PROGRAMMING_NAME = re.compile(r"(?<![\w+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|kotlin|"
+                               r"swift)(?![\w+#])", re.I)
+_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
+                        r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
+                        r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b",
+                        re.I)
+_COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
+                            r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\bquand je (?:te )?demande une commande\b|"
+                            r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
+
+
+def _code_languages(clause: str) -> list[Clause]:
+    """"Code samples in TypeScript, not plain JS", "Si me das código, que sea en Python": the languages code is
+    written in (the ones named without a negation)."""
+    names = list(_PROGRAMMING_NAME.finditer(clause))
+    if not names:
+        return []
+    unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
+    cut = unless_at.start() if unless_at else len(clause)
+    wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
+              if m.start() < cut and not _negated(clause, m.start(), m.end())
+              and not re.search(r"\b(?:plain|nada de|no|not|kein|pas de|sin)\s*$", clause[max(0, m.start() - 12):m.start()], re.I)]
+    if not wanted:
+        return []
+    unless = "language_request" if unless_at and _PROGRAMMING_NAME.search(clause[cut:]) else ""
+    return [Clause("code", "must", "languages:" + ",".join(dict.fromkeys(wanted)), unless=unless, words=names[0].group(0))]
 
 
 def _code(clause: str) -> list[Clause]:
@@ -505,6 +686,12 @@ def _code(clause: str) -> list[Clause]:
         return []
     anchor = code or fenced
     assert anchor is not None
+    if _CODE_ONLY.search(clause):
+        when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
+        return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
+    if re.search(r"\b(?:code|código|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?)\b", clause, re.I) \
+            and _PROGRAMMING_NAME.search(clause) and not fenced:
+        return _code_languages(clause)
     when, unless = _scope(clause)
     if re.search(r"\bonly\b[^.;\n]{0,25}\bcode\b[^.;\n]{0,25}\b(?:when|if)\s+(?:i\s+|you\s+are\s+|explicitly\s+)?"
                  r"(?:ask|asked|request|requested)", clause, re.I):
@@ -517,7 +704,116 @@ def _code(clause: str) -> list[Clause]:
     return []
 
 
-READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code)
+_MARKDOWN = re.compile(r"\bmarkdown\b(?!\s+(?:tables?|headings?|headers?|lists?|links?|bullets?))|\bplain[- ]text\b|"
+                       r"\btexte brut\b|\breiner text\b|\bnur text\b|\btexto plano\b|\btesto semplice\b|"
+                       r"プレーンテキスト|マークダウン", re.I)
+
+
+def _markdown(clause: str) -> list[Clause]:
+    found = _MARKDOWN.search(clause)
+    if not found:
+        return []
+    if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
+        return []  # "use markdown": every reply may or may not need it; unchecked
+    if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words)\b",
+                                                                         clause, re.I) and "markdown" not in clause.lower():
+        return []  # "explain in plain English / plain words": a style, not a format
+    return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
+
+
+_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|表(?:形式|組み)", re.I)
+
+
+def _tables(clause: str) -> list[Clause]:
+    found = _TABLES.search(clause)
+    if not found or _REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
+        return []
+    if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
+        return [Clause("tables", "must_not", "tables", words=found.group(0))]
+    return []
+
+
+_GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
+                             r"anrede|formules? d'appel|bonjours?)\b|挨拶|あいさつ", re.I)
+_SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
+                            r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
+                            r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if)\b", re.I)
+_FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliments?\b|\bpraise\b|\b(?:great|good|excellent) question\b|"
+                             r"\bflatterie\b|\bschmeichel\w*|\bhalagos?\b|\bbuena pregunta\b|\bbonne question\b|"
+                             r"\bgute frage\b|お世辞", re.I)
+
+
+def _opening_closing(clause: str) -> list[Clause]:
+    out = []
+    greet = _GREETING_WORDS.search(clause)
+    if greet and (_negated(clause, greet.start(), greet.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+        out.append(Clause("opening", "must_not", "greeting", words=greet.group(0)))
+    bye = _SIGNOFF_WORDS.search(clause)
+    if bye and (_negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
+        out.append(Clause("closing", "must_not", "signoff", words=bye.group(0)))
+    flat = _FLATTERY_WORDS.search(clause)
+    if flat and _negated(clause, flat.start(), flat.end()) and _FIRST.search(clause):
+        # "don't open with 'Great question'": the opening; flattery elsewhere is judgement, unchecked
+        out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
+    return out
+
+
+_CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
+                     r"exclamaciones|punti esclamativi|感嘆符|!"),
+               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ"),
+               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma"),
+               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos"))
+
+
+def _chars(clause: str) -> list[Clause]:
+    out = []
+    for char, words in _CHAR_WORDS:
+        found = re.search(rf"(?<![\w!])(?:{words})(?![\w])", clause, re.I)
+        if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+            out.append(Clause("chars", "must_not", char, words=found.group(0)))
+    return out
+
+
+_MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
+                     r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
+                     r"\bwith\s+(?=[\"“'`]))"
+                     r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
+
+
+def _markers(clause: str) -> list[Clause]:
+    found = _MARKER.search(clause)
+    if not found or _negated(clause, found.start(), found.start() + len(found.group("where"))):
+        return []
+    marker = (found.group("q") or found.group("w") or "").strip().rstrip(".,")
+    if not marker or (not found.group("q") and not re.search(r"[^\w\s]|^[A-Z]{2,}", marker)):
+        return []  # "start with a short answer": no literal text to look for
+    where = found.group("where").lower()
+    part = "ends_with" if where in ("end", "finish", "close", "conclude", "wrap up", "sign off") else "opens_with"
+    return [Clause("marker", "must", part, bound=marker, words=found.group(0))]
+
+
+_FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez\w*\b|\bmit sie\b|\bper sie\b|"
+                     r"\bformal (?:you|address|form of address)\b|\btr[aá]tame de usted\b|\bde usted\b|"
+                     r"\bh[aá]blame de usted\b", re.I)
+
+
+def _address(clause: str) -> list[Clause]:
+    found = _FORMAL.search(clause)
+    if not found:
+        return []
+    return [Clause("address", "must", "formal", words=found.group(0))]
+
+
+READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code, _markdown,
+           _tables, _opening_closing, _chars, _markers, _address)
+
+
+_NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
+                               r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|variable names?|"
+                               r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+)\b", re.I)
+_TOPIC_SCOPE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre)\s+(?:[\w-]+\s+){0,4}?(?:or\s+[\w-]+\s+)?"
+                          r"(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|domains?|sujets?|questions|"
+                          r"themen|fragen|temas|preguntas|asuntos)\b", re.I)
 
 
 def parse_reply_rule(text: str) -> ReplyRule:
@@ -527,10 +823,26 @@ def parse_reply_rule(text: str) -> ReplyRule:
     clauses: list[Clause] = []
     unparsed: list[str] = []
     count_code = bool(_COUNT_CODE.search(text))
+    last: list[Clause] = []
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
             continue
         found: list[Clause] = []
+        if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) \
+                and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
+            unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
+            continue
+        if _TOPIC_SCOPE.match(piece) and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)):
+            unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
+            continue
+        region = _EXCEPT_REGION.search(piece)
+        if region and last:
+            # "Metric please. Except in tables - ...": the clauses before leave that region out
+            name = _region_name(region.group("r"))
+            for clause in last:
+                clauses[clauses.index(clause)] = Clause(**{**clause.__dict__, "region": name})
+            last = []
+            continue
         if _COUNT_CODE.fullmatch(piece.strip(" .!")) or re.fullmatch(r"\s*code blocks count too\.?\s*", piece, re.I):
             continue
         for reader in READERS:
@@ -539,9 +851,10 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found += reader(piece)
         if found:
             clauses += found
+            last = found
         else:
             unparsed.append(piece.strip())
-    languages = {c.value for c in clauses if c.object == "language"}
+    languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
         conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
@@ -572,8 +885,15 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         if clause.unless:
             unless[name] = clause.unless
 
+    except_in: dict[str, str] = {}
+    wanted_language = any(c.object == "language" and c.polarity == "must" for c in rule.clauses)
     for clause in rule.clauses:
-        if clause.object == "language":
+        if clause.object == "language" and clause.polarity == "must_not":
+            if not wanted_language:  # "reply in Spanish, never in English": the wanted language says it all
+                data.setdefault("not_languages", []).append(clause.value)
+                if "language" not in kinds:
+                    kinds.append("language")
+        elif clause.object == "language":
             if clause.value == "user" or "|" not in clause.value:
                 data["language"] = clause.value
             else:
@@ -594,6 +914,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(name, clause)
         elif clause.object == "emoji":
             add_format("no_emoji" if clause.polarity == "must_not" else "emoji", clause)
+            if clause.region:
+                except_in["no_emoji" if clause.polarity == "must_not" else "emoji"] = clause.region
         elif clause.object == "length":
             name = f"{clause.bound}_{'chars' if clause.value == 'characters' else clause.value}"
             if name not in data:
@@ -601,6 +923,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data[name] = clause.limit
             if clause.unless:
                 unless[name] = clause.unless
+            if clause.when:
+                when[name] = clause.when
         elif clause.object == "spelling":
             data["spelling"] = clause.value
             kinds.append("spelling")
@@ -608,20 +932,44 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["units"] = clause.value
             if clause.only:
                 data["units_only"] = True
+            if clause.region:
+                except_in["units"] = clause.region
             kinds.append("units")
+        elif clause.object == "datetime" and clause.value == "time_zone":
+            data["time_zone"] = clause.bound
+            kinds.append("time_zone")
         elif clause.object == "datetime":
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
         elif clause.object == "sources":
             data["sources"] = clause.value
+            if clause.when:
+                when["sources"] = clause.when
             kinds.append("sources")
+        elif clause.object == "code" and clause.value.startswith("languages:"):
+            data["code_languages"] = clause.value.split(":", 1)[1].split(",")
+            if clause.unless:
+                unless["code_languages"] = clause.unless
+            kinds.append("code_languages")
         elif clause.object == "code":
-            add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code"}[clause.value], clause)
+            add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only"}[clause.value],
+                       clause)
+        elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
+            add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
+                        "flattery": "no_flattery", "formal": "formal_address"}[clause.value], clause)
+        elif clause.object == "chars":
+            data.setdefault("no_chars", []).append(clause.value)
+            if "no_chars" not in kinds:
+                kinds.append("no_chars")
+        elif clause.object == "marker":
+            data[clause.value] = clause.bound
+            kinds.append(clause.value)
     if rule.count_code:
         data["count_code"] = True
     data["format"] = formats
     data["when"] = when
     data["unless"] = unless
+    data["except_in"] = except_in
     try:
         return ReplyCheck.parse(data), list(dict.fromkeys(kinds))
     except CheckError:

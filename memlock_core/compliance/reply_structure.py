@@ -44,8 +44,18 @@ def _excerpt(text: str, width: int = 70) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
 def _prose_words(structure: Structure) -> int:
-    return sum(len(words(line.body)) for line in structure.lines if line.kind not in (INDENTED_CODE,))
+    """Words of prose; in Chinese, Japanese and Korean, which write no spaces, two characters count as one."""
+    total = 0
+    for line in structure.lines:
+        if line.kind == INDENTED_CODE:
+            continue
+        cjk = len(_CJK.findall(line.body))
+        total += len(words(_CJK.sub(" ", line.body))) + cjk // 2 if cjk else len(words(line.body))
+    return total
 
 
 # Verbs a step of a procedure opens with ("Clone the repo, create a venv, run the tests"). A reply
@@ -202,7 +212,7 @@ def _sentences(body: str) -> int:
     start = 0
     for mark in _SENTENCE_MARK.finditer(body):
         piece = body[start:mark.end()]
-        if mark.group(0).startswith(".") and (_ABBREVIATION.search(piece) or re.search(r"\b\w\.$", piece)):
+        if mark.group(0).startswith(".") and (_ABBREVIATION.search(piece) or re.search(r"(?<!\w)[^\W\d_]\.$", piece)):
             continue
         if words(piece):
             count += 1
@@ -219,8 +229,10 @@ def measure(text: str, unit: str, count_code: bool) -> int:
     code = [b.body for b in s.code] if count_code else []
     if unit == "words":
         return sum(len(words(ln.body)) for ln in lines) + sum(len(words(b)) for b in code)
-    if unit == "lines":
-        return len(lines) + sum(1 for b in code for ln in b.splitlines() if ln.strip())
+    if unit == "paragraphs":
+        return s.blocks + (len(s.code) if count_code else 0)
+    if unit == "lines":  # a line is a line on the screen: code lines count, fences not
+        return len(s.lines) + sum(1 for b in s.code for ln in b.body.splitlines() if ln.strip())
     if unit == "characters":
         body = "\n".join(ln.text for ln in lines)
         return len(body.strip()) + sum(len(b) for b in code)

@@ -130,3 +130,39 @@ def variety_words(text: str) -> tuple[list[str], list[str]]:
             elif word in US_TO_GB and word not in _AMBIGUOUS_US:
                 american.append(word)
     return british, american
+
+
+def _family_words(stems: tuple[str, ...], suffixes: tuple[str, ...]) -> frozenset[str]:
+    out = set()
+    for stem in stems:
+        for suffix in suffixes:
+            out |= {stem + suffix, stem[:-1] + "z" + suffix}
+    return frozenset(out)
+
+
+_IZE_FAMILY = _family_words(_ISE, _ISE_SUFFIXES)
+_YZE_FAMILY = _family_words(_YSE, ("e", "ed", "ing", "er", "ers"))
+# Each variety, by family: which form it writes. "gb" / "us": that variety's form (the other is an error);
+# "either": both are in use (no evidence either way). Canadian English: British -our, -re, -ce, doubled l,
+# -ogue; American -ize; -yse/-yze both in use. Australian English: British forms.
+_PROFILES = {"en-GB": {"ize": "gb", "yze": "gb", "other": "gb"}, "en-US": {"ize": "us", "yze": "us", "other": "us"},
+             "en-CA": {"ize": "us", "yze": "either", "other": "gb"}, "en-AU": {"ize": "gb", "yze": "gb", "other": "gb"}}
+
+
+def family(word: str) -> str:
+    """The spelling family of a variety word: ize (-ise/-ize), yze (-yse/-yze) or other."""
+    return "ize" if word in _IZE_FAMILY else "yze" if word in _YZE_FAMILY else "other"
+
+
+def judge_variety(variety: str, british: list[str], american: list[str]) -> tuple[list[str], list[str]]:
+    """(words written as ``variety`` writes them, words it does not write) among the variety words found."""
+    profile = _PROFILES.get(variety, _PROFILES["en-GB"])
+    right: list[str] = []
+    wrong: list[str] = []
+    for words, side in ((british, "gb"), (american, "us")):
+        for word in words:
+            want = profile[family(word)]
+            if want == "either":
+                continue
+            (right if want == side else wrong).append(word)
+    return right, wrong

@@ -49,3 +49,41 @@ def asks_for_detail(message: str) -> bool:
 def creative_or_social(message: str) -> bool:
     """A poem, a joke, a "thanks!": nothing factual to cite a source for."""
     return bool(_CREATIVE_OR_SOCIAL.search(message.strip()))
+
+
+_SUMMARY_REQUEST = re.compile(
+    r"\b(?:summar(?:y|ies|ise|ize|ised|ized)|sum (?:it|this|that) up|tl;?dr|recap|overview in brief|"
+    r"r[ée]sum[ée]r?|r[ée]sume|synthèse|zusammenfass\w*|fass\w* (?:\w+ )?zusammen|resum(?:en|e|ir|eme|ía)|"
+    r"riassun\w*|riassumi|resumo|resuma)\b|要約|まとめて", re.I)
+_COMMAND_REQUEST = re.compile(
+    r"\b(?:commands?|one-?liners?|cli|terminal|shell|comando|commande|befehl|kommando)\b|コマンド", re.I)
+_EXPLANATION_REQUEST = re.compile(
+    r"\b(?:explain|why|how (?:does|do|did|can|could|should|would|is|are)|what(?:'s| is| are)? the difference|"
+    r"difference between|what does\b[^?]{0,40}\bmean|tell me (?:about|how|why)|describe|walk me through|"
+    r"pourquoi|comment (?:fonctionne|marche|faire|ça)|explique|quelle est la différence|warum|wieso|weshalb|"
+    r"wie funktioniert|erkl[äa]r\w*|unterschied|por qu[ée]|c[óo]mo funciona|expl[íi]ca\w*|diferencia|"
+    r"perch[ée]|spiega\w*)\b|なぜ|どうして|説明|違い", re.I)
+_CODE_LANGUAGE_NAMES = {"python": "python", "javascript": "javascript", "js": "javascript", "node": "javascript",
+                        "typescript": "typescript", "ts": "typescript", "golang": "go", "rust": "rust",
+                        "java": "java", "ruby": "ruby", "php": "php", "c#": "csharp", "c++": "cpp",
+                        "kotlin": "kotlin", "swift": "swift"}
+_CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
+                            r"kotlin|swift)(?![\w+#])", re.I)
+
+
+def asks_for_summary(message: str) -> bool:
+    return bool(_SUMMARY_REQUEST.search(message))
+
+
+def asks_for_command(message: str) -> bool:
+    return bool(_COMMAND_REQUEST.search(message))
+
+
+def asks_for_explanation(message: str) -> bool:
+    """The user asks why or how, for a difference, a meaning or a description: an explanation."""
+    return bool(_EXPLANATION_REQUEST.search(message))
+
+
+def names_code_language(message: str, exclude: tuple[str, ...] = ()) -> bool:
+    """The message names a programming language other than ``exclude`` ("... in JS")."""
+    return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude for m in _CODE_LANGUAGE.finditer(message))

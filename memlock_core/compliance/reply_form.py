@@ -1,0 +1,318 @@
+"""Reply checks on the form of a reply that is not lists or length: markdown at all, tables, the opening
+and the closing (a greeting, a sign-off, flattery, a required first or last line), punctuation, the
+formal "you", and the language code is written in.
+
+Each reads the reply's own structure (:mod:`memlock_core.compliance.markdown`): code blocks, inline
+code, URLs and quoted passages are not the reply's own prose ("Hola mundo" quoted is not a greeting,
+``a != b`` in code is not an exclamation mark, « Tu es en retard ! » quoted is not tutoiement).
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.markdown import (
+    BULLET,
+    HEADING,
+    INDENTED_CODE,
+    LEAD_IN,
+    NUMBERED,
+    QUOTE,
+    TABLE,
+    parse,
+    words,
+)
+from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+_BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
+_ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
+_MD_LINK = re.compile(r"\[[^\]\n]{1,200}\]\([^)\s]{1,300}\)")
+_INLINE = re.compile(r"(?<!`)`[^`\n]{1,200}`(?!`)")
+_EMPH_BULLET = re.compile(r"^\s*[*+]\s+\S")
+
+
+def _excerpt(text: str, width: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def markdown_verdict(text: str) -> Finding:
+    """no_markdown: plain text - no heading, fenced block, table, block quote, ``*``/``+`` bullet, bold or
+    italic, inline code or markdown link. Dashes, numbers and bare URLs are plain text."""
+    s = parse(text)
+    if not s.lines and not s.code:
+        return NOT_APPLICABLE, "empty reply"
+    if s.code:
+        return BROKEN, f"fenced code block: \"{_excerpt(s.code[0].body.strip(), 40)}\""
+    for line in s.lines:
+        if line.kind == HEADING:
+            return BROKEN, f"markdown heading \"{_excerpt(line.text.strip())}\""
+        if line.kind == TABLE:
+            return BROKEN, f"markdown table \"{_excerpt(line.text.strip())}\""
+        if line.kind == QUOTE:
+            return BROKEN, f"block quote \"{_excerpt(line.text.strip())}\""
+        if line.kind == BULLET and _EMPH_BULLET.match(line.text):
+            return BROKEN, f"markdown bullet \"{_excerpt(line.text.strip())}\""
+    body = "\n".join(line.text for line in s.lines)
+    for pattern, what in ((_BOLD, "bold"), (_MD_LINK, "markdown link"), (_INLINE, "inline code"), (_ITALIC, "italic")):
+        found = pattern.search(body)
+        if found:
+            return BROKEN, f"{what} \"{_excerpt(found.group(0), 40)}\""
+    return OBEYED, "plain text"
+
+
+def tables_verdict(text: str) -> Finding:
+    """no_tables: no markdown table row (``| a | b |``)."""
+    s = parse(text)
+    rows = s.of(TABLE)
+    if rows:
+        return BROKEN, f"table with {len(rows)} rows: \"{_excerpt(rows[0].text.strip())}\""
+    if not s.lines and not s.code:
+        return NOT_APPLICABLE, "empty reply"
+    return OBEYED, "no table"
+
+
+# Salutations that open a reply (the word, then a comma, a name, "!" or the end of the sentence).
+_GREETING = re.compile(
+    r"^[¡\s]*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|dear\s+\w+|"
+    r"bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|grüß (?:dich|gott)|"
+    r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|ciao|buongiorno|salve|olá|ola|oi|bom dia|boa tarde|"
+    r"こんにちは|こんばんは|おはよう(?:ございます)?)(?:\s+(?:there|everyone|all|team|friend|[A-ZÀ-Ý]\w*))?\s*(?:[,!.:;—–-]|$)",
+    re.I)
+# Closing formulas, as the reply's last sentence (or a line of its own at the end).
+_SIGNOFF = re.compile(
+    r"\b(?:hope (?:this|that|it) helps|let me know if|feel free to|happy (?:coding|hacking)|good luck|best of luck|"
+    r"cheers|(?:best|kind|warm) regards|regards|all the best|have a (?:great|nice|good) (?:day|one|weekend)|"
+    r"talk soon|see you|take care|"
+    r"j'espère que (?:ça|cela) (?:aide|t'aide|vous aide)|n'h[ée]site[zs]? pas|bonne (?:journée|soirée|chance)|"
+    r"bon courage|cordialement|à bientôt|bien à (?:toi|vous)|"
+    r"ich hoffe,? (?:das|es) hilft|viel erfolg|viel glück|(?:viele|beste|liebe) grüße|bis bald|schönen tag|"
+    r"espero que (?:te |le |les )?(?:sirva|ayude)|(?:un )?saludos?|buena suerte|suerte|hasta (?:la próxima|pronto|luego)|"
+    r"un abrazo|que tengas un buen día|"
+    r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
+    r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
+_FLATTERY = re.compile(
+    r"^[¡\s]*(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
+    r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
+    r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating)\s+"
+    r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query)\b"
+    r"|^(?:you(?:'re| are) (?:absolutely |totally |completely )?right|you clearly (?:know|understand)|"
+    r"i love (?:this|that|your) question|what a (?:great|good|thoughtful|smart|fantastic|wonderful)\b|"
+    r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
+    r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
+    re.I)
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+
+
+def _prose_lines(text: str) -> list[str]:
+    s = parse(text)
+    return [line.body for line in s.lines if line.kind not in (INDENTED_CODE, TABLE, QUOTE) and line.body.strip()]
+
+
+def opening_verdict(kind: str, text: str) -> Finding:
+    """no_greeting | no_flattery: the reply's first sentence is not a salutation / a compliment on the
+    question."""
+    lines = _prose_lines(text)
+    if not lines:
+        return NOT_APPLICABLE, "no prose"
+    first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
+    pattern = _GREETING if kind == "no_greeting" else _FLATTERY
+    found = pattern.match(first.strip().lstrip("*_#> ").strip())
+    if found:
+        return BROKEN, f"opens with {'a greeting' if kind == 'no_greeting' else 'flattery'}: \"{_excerpt(first, 60)}\""
+    return OBEYED, f"opens with \"{_excerpt(first, 40)}\""
+
+
+def closing_verdict(text: str) -> Finding:
+    """no_signoff: the reply's last sentence is not a closing formula ("Hope this helps!", "¡Un saludo!")."""
+    lines = _prose_lines(text)
+    s = parse(text)
+    if not lines:
+        return NOT_APPLICABLE, "no prose"
+    last_line = next((ln for ln in reversed(s.lines) if ln.kind not in (INDENTED_CODE,)), None)
+    if last_line is None or last_line.kind in (TABLE, QUOTE):
+        return OBEYED, "ends without a sign-off"
+    sentences = [x for x in _SENTENCE.split(_own(last_line.body).strip()) if x.strip()]
+    last = sentences[-1] if sentences else ""
+    if last and len(words(last)) <= 20 and _SIGNOFF.search(last):
+        return BROKEN, f"closes with a sign-off: \"{_excerpt(last)}\""
+    return OBEYED, "ends without a sign-off"
+
+
+_CHAR_NAMES = {"!": "exclamation mark", "—": "em dash", ";": "semicolon", "…": "ellipsis", "?": "question mark",
+               "–": "en dash"}
+
+
+def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
+    """no_chars: none of ``chars`` in the reply's own prose (code, inline code, URLs and quotes left out);
+    ``!`` includes ``¡``, ``…`` includes ``...``, ``—`` includes `` -- `` between words."""
+    prose = _own(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    for char in chars:
+        variants = {"!": r"[!¡！](?!=)", "…": r"…|(?<!\.)\.\.\.(?!\.)", "—": r"—|(?<=\w) -- (?=\w)", "?": r"[?¿？]"}
+        found = re.search(variants.get(char, re.escape(char)), prose)
+        if found:
+            at = found.start()
+            return BROKEN, f"{_CHAR_NAMES[char]} in \"{_excerpt(prose[max(0, at - 40):at + 20].strip())}\""
+    return OBEYED, "no " + ", ".join(_CHAR_NAMES[c] for c in chars)
+
+
+def _strip_marks(line: str) -> str:
+    return re.sub(r"^[\s>*_#-]*(?:\*\*|__)?", "", line).replace("**", "").replace("__", "").strip()
+
+
+def marker_verdict(part: str, marker: str, text: str) -> Finding:
+    """opens_with | ends_with: the first / last non-blank line (code blocks included, markdown emphasis
+    ignored) starts with ``marker`` (case-insensitive)."""
+    raw = [ln for ln in text.strip().splitlines() if ln.strip()]
+    if not raw:
+        return NOT_APPLICABLE, "empty reply"
+    line = raw[0] if part == "opens_with" else raw[-1]
+    where = "first" if part == "opens_with" else "last"
+    if _strip_marks(line).lower().startswith(marker.lower()):
+        return OBEYED, f"{where} line \"{_excerpt(line.strip())}\""
+    if part == "ends_with" and any(_strip_marks(ln).lower().startswith(marker.lower()) for ln in raw):
+        return BROKEN, f"\"{marker}\" is not on the last line: \"{_excerpt(line.strip())}\""
+    return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
+
+
+_INFORMAL = {
+    "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
+                     r"\b(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|lance|utilise|fais|va|mets|choisis|"
+                     r"redémarre|installe|supprime|ajoute|copie|relance)(?=\s)(?![^.!?\n]{0,30}\bvous\b)", re.I),
+    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b"),
+    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieres|debes|necesitas|sabes|eres|estás|tu|tus|te)\b", re.I),
+}
+_FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
+               "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I)}
+
+
+def address_verdict(text: str, language: str | None) -> Finding:
+    """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
+    pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes)."""
+    prose = _own(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    languages = [language] if language in _INFORMAL else list(_INFORMAL)
+    for lang in languages:
+        if lang == "fr" and not re.search(r"\b(?:le|la|les|de|des|est|et|pour|vous|tu|une?)\b", prose, re.I):
+            continue
+        if lang == "de" and not re.search(r"\b(?:der|die|das|und|ist|nicht|mit|Sie|du)\b", prose):
+            continue
+        if lang == "es" and not re.search(r"\b(?:el|los|las|que|es|para|con|usted|puedes)\b", prose, re.I):
+            continue
+        found = _INFORMAL[lang].search(prose)
+        if found:
+            around = _excerpt(prose[max(0, found.start() - 30):found.end() + 30])
+            return BROKEN, f"informal address \"{found.group(0).strip()}\" in \"{around}\""
+        if _FORMAL_CUE[lang].search(prose):
+            return OBEYED, f"formal address: \"{_FORMAL_CUE[lang].search(prose).group(0)}\""  # type: ignore[union-attr]
+    return NOT_APPLICABLE, "the reply does not address the user"
+
+
+_CODE_LANG_ALIASES = {"py": "python", "python3": "python", "js": "javascript", "node": "javascript", "jsx": "javascript",
+                      "mjs": "javascript", "ts": "typescript", "tsx": "typescript", "sh": "bash", "shell": "bash",
+                      "zsh": "bash", "console": "bash", "golang": "go", "rs": "rust", "rb": "ruby", "c++": "cpp",
+                      "cs": "csharp", "c#": "csharp", "kt": "kotlin", "yml": "yaml", "ps1": "powershell"}
+# Not programming languages: a shell command, a config file or data next to the code a rule speaks of.
+_NOT_PROGRAMS = {"bash", "text", "txt", "plaintext", "json", "yaml", "toml", "ini", "xml", "html", "css", "sql",
+                 "markdown", "md", "diff", "dockerfile", "makefile", "powershell", "bat", "cmd", "env", "csv",
+                 "http", "nginx", "apache", "graphql", "log", "output", ""}
+_GUESS = (("typescript", re.compile(r":\s*(?:string|number|boolean|void|any|unknown|never)\b|\binterface\s+\w+\s*\{|"
+                                    r"\btype\s+\w+\s*=|\bas\s+const\b|<\w+>\(")),
+          ("python", re.compile(r"^\s*(?:def|class)\s+\w+.*:\s*$|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b)?|"
+                                r"\bprint\(|\bself\.|^\s*elif\b|\bNone\b", re.M)),
+          ("javascript", re.compile(r"\b(?:const|let|var)\s+\w+\s*=|\bfunction\s*\w*\s*\(|=>|\bconsole\.log\(|"
+                                    r"\brequire\(|\bdocument\.|module\.exports")),
+          ("go", re.compile(r"^\s*package\s+\w+|\bfunc\s+\w+\(|:=", re.M)),
+          ("rust", re.compile(r"\bfn\s+\w+\(|\blet\s+mut\b|println!\(")),
+          ("java", re.compile(r"\bpublic\s+(?:static\s+)?(?:class|void)\b|System\.out\.println")),
+          ("ruby", re.compile(r"^\s*def\s+\w+\s*$|\bputs\s|\.each\s+do\b", re.M)))
+
+
+def code_language(info: str, body: str) -> str:
+    """A code block's language: its tag, else a guess from tell-tale syntax ("" when none shows)."""
+    tag = info.lower().split("{")[0].strip()
+    tag = _CODE_LANG_ALIASES.get(tag, tag)
+    if tag:
+        return tag
+    for name, pattern in _GUESS:
+        if pattern.search(body):
+            return name
+    return ""
+
+
+def code_language_verdict(wanted: tuple[str, ...], text: str) -> Finding:
+    """code_languages: every block of program code is in one of ``wanted`` (shell commands, config and data
+    blocks are not program code; a TypeScript block is not JavaScript)."""
+    s = parse(text)
+    blocks = [(code_language(b.info, b.body), b.body) for b in s.code]
+    programs = [(lang, body) for lang, body in blocks if lang not in _NOT_PROGRAMS]
+    if not programs:
+        return NOT_APPLICABLE, "no program code in the reply"
+    wrong = [(lang, body) for lang, body in programs if lang not in wanted]
+    if wrong:
+        return BROKEN, f"code in {wrong[0][0]}, not {' or '.join(wanted)}: \"{_excerpt(wrong[0][1].strip(), 40)}\""
+    return OBEYED, "code in " + ", ".join(dict.fromkeys(lang for lang, _ in programs))
+
+
+def code_only_verdict(text: str) -> Finding:
+    """code_only: the reply is code in a fenced block and nothing else but one short lead-in line."""
+    s = parse(text)
+    if not s.code:
+        shown = s.lines[0].text.strip() if s.lines else ""
+        return BROKEN, f"no fenced code block: \"{_excerpt(shown)}\""
+    prose = [ln for ln in s.lines if ln.kind != INDENTED_CODE]
+    extra = [ln for i, ln in enumerate(prose) if not (i == 0 and ln.kind in (LEAD_IN,) and len(words(ln.body)) <= 12)]
+    if extra:
+        return BROKEN, f"explanation besides the code: \"{_excerpt(extra[0].body)}\""
+    return OBEYED, f"{len(s.code)} code block(s) and nothing else"
+
+
+def items_verdict(limit: int, text: str) -> Finding:
+    """max_items: no list has more than ``limit`` items (nested items count for their own list)."""
+    s = parse(text)
+    lists: list[int] = []
+    current = 0
+    depth = -1
+    previous = None
+    for line in s.lines:
+        if line.kind in (BULLET, NUMBERED):
+            if previous in (BULLET, NUMBERED, "continuation") and line.depth == depth:
+                current += 1
+            elif previous in (BULLET, NUMBERED, "continuation") and line.depth > depth:
+                pass  # a nested item: its own list, not counted with the outer one
+            else:
+                if current:
+                    lists.append(current)
+                current, depth = 1, line.depth
+            previous = line.kind
+        elif line.kind == "continuation":
+            previous = line.kind
+        else:
+            if current:
+                lists.append(current)
+            current, depth, previous = 0, -1, line.kind
+    if current:
+        lists.append(current)
+    if not lists:
+        return NOT_APPLICABLE, "no list"
+    biggest = max(lists)
+    if biggest > limit:
+        return BROKEN, f"a list of {biggest} items (at most {limit})"
+    return OBEYED, f"{len(lists)} list(s), the longest {biggest} items (at most {limit})"
+
+
+def region_text(text: str, region: str) -> str:
+    """``text`` without one region (tables, headings or code blocks), for a part the rule waives there."""
+    s = parse(text)
+    if region == "code":
+        return "\n".join(ln.text for ln in s.lines if ln.kind != INDENTED_CODE)
+    kind = TABLE if region == "tables" else HEADING
+    kept = [ln.text for ln in s.lines if ln.kind != kind]
+    kept += [f"```{b.info}\n{b.body}\n```" for b in s.code]
+    return "\n".join(kept)
+
+
+__all__ = ["quote_words"]
