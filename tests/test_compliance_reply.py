@@ -495,6 +495,30 @@ def test_new_kinds_verdicts(rule, reply, user, expected, fasttext):
     assert verdict(rule, reply, user) == expected, evidence(rule, reply, user)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Never say 'delve'.", {"no_words": ["delve"]}),
+    ("Don't use the words \"leverage\" or \"utilize\".", {"no_words": ["leverage", "utilize"]}),
+    ("Antworte mir bitte auf Deutsch, Fachbegriffe dürfen englisch bleiben.", {"language": "de"}),
+    ("Escríbeme en español; los términos técnicos pueden quedarse en inglés.", {"language": "es"}),
+    ("No sign-offs like 'Hope this helps!'.", {"format": ["no_signoff"]}),
+])
+def test_banned_words_and_allowances(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Never say 'delve'.", "Let's delve into the logs.", "broken"),
+    ("Never say 'delve'.", "The word \"delve\" means to dig; `delve()` is a function here.", "obeyed"),
+    # look-alikes: a word that starts like a greeting, an instruction that ends with "take care", a third person
+    ("No greetings.", "Hi-DPI displays need the scale factor set to 2.", "obeyed"),
+    ("No sign-offs.", "Deploy it.\n\nTake care to back up the database before you migrate the schema.", "obeyed"),
+    ("Sin saludos ni despedidas.", "Tuvimos suerte: el despliegue terminó sin errores.", "obeyed"),
+    ("Vouvoie-moi.", "Le script utilise la variable PATH et lance un processus enfant.", "not_applicable"),
+])
+def test_new_kinds_look_alikes(rule, reply, expected):
+    assert verdict(rule, reply) == expected, evidence(rule, reply)
+
+
 def test_sentences_after_numbers_and_initials():
     assert measure("No, f-strings arrived in Python 3.6. On 3.5 use format(). Upgrade anyway.", "sentences", False) == 3
     assert measure("That release fixes the leak in the U.S. locale parser. Restart it.", "sentences", False) == 2

@@ -240,6 +240,7 @@ class ReplyCheck:
     time_zone: str | None = None  # every time of day in this zone (an abbreviation: JST, CET, ...)
     code_languages: tuple[str, ...] = ()  # code blocks in one of these languages (``code in Python``)
     except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
+    no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -248,7 +249,7 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "except_in", "no_words", *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -296,6 +297,9 @@ class ReplyCheck:
         if zone and zone.upper() not in TIME_ZONES:
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
+        no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
+        if any(len(w) > 60 for w in no_words):
+            raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
         fields: dict[str, Any] = dict(
             language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
@@ -306,6 +310,7 @@ class ReplyCheck:
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
+            no_words=no_words,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -327,7 +332,7 @@ class ReplyCheck:
         out += [name for name, _, _ in LENGTHS if getattr(self, name)]
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
-        out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages")
+        out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words")
                 if getattr(self, name)]
         if self.must_match:
             out.append("must_match")
@@ -369,7 +374,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages"):
+        for name in ("no_chars", "code_languages", "no_words"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone"):
@@ -417,6 +422,8 @@ class ReplyCheck:
                 text = f"times in {self.time_zone}"
             elif part == "code_languages":
                 text = f"code in {' or '.join(self.code_languages)}"
+            elif part == "no_words":
+                text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
             elif part == "sources":
                 text = {"links": "sources cited with links", "references": "ends with a references section",
                         "any": "sources cited"}[self.sources or "any"]

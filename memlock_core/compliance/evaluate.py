@@ -129,6 +129,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.marker_verdict(part, getattr(check, part), text)
     if part == "code_languages":
         return form.code_language_verdict(check.code_languages, text)
+    if part == "no_words":
+        return form.words_verdict(check.no_words, text)
     if part == "max_items":
         return form.items_verdict(check.max_items or 0, text)
     if part == "time_zone":

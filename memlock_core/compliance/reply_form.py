@@ -76,18 +76,20 @@ def tables_verdict(text: str) -> Finding:
 _GREETING = re.compile(
     r"^[¡\s]*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|dear\s+\w+|"
     r"bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|grüß (?:dich|gott)|"
-    r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|ciao|buongiorno|salve|olá|ola|oi|bom dia|boa tarde|"
-    r"こんにちは|こんばんは|おはよう(?:ございます)?)(?:\s+(?:there|everyone|all|team|friend|[A-ZÀ-Ý]\w*))?\s*(?:[,!.:;—–-]|$)",
+    r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|ciao|buongiorno|salve|olá|bom dia|boa tarde|"
+    r"こんにちは|こんばんは|おはよう(?:ございます)?)(?:\s+(?:there|everyone|all|team|friend|[A-ZÀ-Ý]\w*))?\s*(?:[,!.:;—–]|$)",
     re.I)
-# Closing formulas, as the reply's last sentence (or a line of its own at the end).
+# Closing formulas, as the reply's last sentence (or a line of its own at the end): the formula opens the
+# sentence (after "I", "and", "¡") or the sentence is short (SIGNOFF_WORDS words at most).
+SIGNOFF_WORDS = 10
 _SIGNOFF = re.compile(
     r"\b(?:hope (?:this|that|it) helps|let me know if|feel free to|happy (?:coding|hacking)|good luck|best of luck|"
     r"cheers|(?:best|kind|warm) regards|regards|all the best|have a (?:great|nice|good) (?:day|one|weekend)|"
-    r"talk soon|see you|take care|"
+    r"talk soon|see you (?:soon|later)|take care\s*[.!]?$|"
     r"j'espère que (?:ça|cela) (?:aide|t'aide|vous aide)|n'h[ée]site[zs]? pas|bonne (?:journée|soirée|chance)|"
     r"bon courage|cordialement|à bientôt|bien à (?:toi|vous)|"
     r"ich hoffe,? (?:das|es) hilft|viel erfolg|viel glück|(?:viele|beste|liebe) grüße|bis bald|schönen tag|"
-    r"espero que (?:te |le |les )?(?:sirva|ayude)|(?:un )?saludos?|buena suerte|suerte|hasta (?:la próxima|pronto|luego)|"
+    r"espero que (?:te |le |les )?(?:sirva|ayude)|(?:un )?saludos?|buena suerte|^¡?suerte\b|hasta (?:la próxima|pronto|luego)|"
     r"un abrazo|que tengas un buen día|"
     r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
@@ -96,7 +98,7 @@ _FLATTERY = re.compile(
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
     r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating)\s+"
     r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query)\b"
-    r"|^(?:you(?:'re| are) (?:absolutely |totally |completely )?right|you clearly (?:know|understand)|"
+    r"|^(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
     r"i love (?:this|that|your) question|what a (?:great|good|thoughtful|smart|fantastic|wonderful)\b|"
     r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
     r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
@@ -134,7 +136,9 @@ def closing_verdict(text: str) -> Finding:
         return OBEYED, "ends without a sign-off"
     sentences = [x for x in _SENTENCE.split(_own(last_line.body).strip()) if x.strip()]
     last = sentences[-1] if sentences else ""
-    if last and len(words(last)) <= 20 and _SIGNOFF.search(last):
+    found = _SIGNOFF.search(last) if last else None
+    opening = found is not None and len(words(last[:found.start()].replace("¡", ""))) <= 2
+    if found and (opening or len(words(last)) <= SIGNOFF_WORDS):
         return BROKEN, f"closes with a sign-off: \"{_excerpt(last)}\""
     return OBEYED, "ends without a sign-off"
 
@@ -158,6 +162,19 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
     return OBEYED, "no " + ", ".join(_CHAR_NAMES[c] for c in chars)
 
 
+def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
+    """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
+    passages left out: a reply may quote the word it explains), as whole words, case-insensitive."""
+    prose = _own(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    for word in banned:
+        found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", prose, re.I)
+        if found:
+            return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
+    return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
+
+
 def _strip_marks(line: str) -> str:
     return re.sub(r"^[\s>*_#-]*(?:\*\*|__)?", "", line).replace("**", "").replace("__", "").strip()
 
@@ -178,14 +195,22 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
 
 
 _INFORMAL = {
-    "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
-                     r"\b(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|lance|utilise|fais|va|mets|choisis|"
-                     r"redémarre|installe|supprime|ajoute|copie|relance)(?=\s)(?![^.!?\n]{0,30}\bvous\b)", re.I),
+    # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
+    "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
+                     r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
+                     r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b"),
     "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieres|debes|necesitas|sabes|eres|estás|tu|tus|te)\b", re.I),
 }
 _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
                "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I)}
+
+
+_FUNCTION_WORDS = {
+    "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
+    "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
+    "es": re.compile(r"\b(?:el|los|las|que|es|para|con|una|por|del|usted|puedes|tu)\b", re.I),
+}
 
 
 def address_verdict(text: str, language: str | None) -> Finding:
@@ -194,14 +219,14 @@ def address_verdict(text: str, language: str | None) -> Finding:
     prose = _own(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    languages = [language] if language in _INFORMAL else list(_INFORMAL)
+    if language in _INFORMAL:
+        languages = [language]
+    else:  # the reply's language by its function words; none clear: nothing to judge
+        hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
+        best = max(hits, key=lambda lang: hits[lang])
+        runner_up = max(n for lang, n in hits.items() if lang != best)
+        languages = [best] if hits[best] >= 1 and hits[best] > runner_up else []
     for lang in languages:
-        if lang == "fr" and not re.search(r"\b(?:le|la|les|de|des|est|et|pour|vous|tu|une?)\b", prose, re.I):
-            continue
-        if lang == "de" and not re.search(r"\b(?:der|die|das|und|ist|nicht|mit|Sie|du)\b", prose):
-            continue
-        if lang == "es" and not re.search(r"\b(?:el|los|las|que|es|para|con|usted|puedes)\b", prose, re.I):
-            continue
         found = _INFORMAL[lang].search(prose)
         if found:
             around = _excerpt(prose[max(0, found.start() - 30):found.end() + 30])

@@ -64,7 +64,7 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
           r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
-          r"rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
+          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
 _LANG_RULE = re.compile(
     rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
@@ -341,8 +341,14 @@ def _scope(clause: str) -> tuple[str, str]:
 
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
-    if _ALLOWANCE.search(clause) and not _USER_LANGUAGE.search(clause):
-        return []  # "tech words can stay in English": what else may appear, not the reply's language
+    allowance = _ALLOWANCE.search(clause)
+    if allowance and not _USER_LANGUAGE.search(clause):
+        # "tech words can stay in English": what else may appear, not the reply's language; a requirement before
+        # it in the same sentence ("Antworte auf Deutsch, Fachbegriffe dürfen englisch bleiben") still counts
+        cut = max(clause.rfind(",", 0, allowance.start()), clause.rfind(";", 0, allowance.start()))
+        if cut <= 0:
+            return []
+        clause = clause[:cut]
     if _CONDITIONAL_LANG.search(clause):
         return []
     if _USER_LANGUAGE.search(clause):
@@ -797,6 +803,29 @@ _FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez
                      r"\bh[aá]blame de usted\b", re.I)
 
 
+_BANNED_WORDS = re.compile(
+    r"\b(?:never|don'?t|do not|avoid|ban|no|stop|quit|nunca|jamais|niemals|nie|evita|évite)\b[^.;\n\"“'‘]{0,30}?"
+    r"(?:\b(?:say|saying|use|using|write|writing|dire|utilise[rz]?|sagen|schreib\w*|digas|uses|usar)\s+)?"
+    r"(?:the\s+|a\s+)?(?:words?|phrases?|terms?|expressions?|le mot|les mots|das wort|die wörter|la palabra|las palabras)?"
+    r"(?:\s+(?:like|such as|comme|wie|como))?\s*[:\s]\s*"
+    r"(?P<list>[“\"'‘][^\"”'’\n]{1,40}[”\"'’](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘][^\"”'’\n]{1,40}[”\"'’]){0,7})", re.I)
+_QUOTED_WORD = re.compile(r"[“\"'‘]([^\"”'’\n]{1,40})[”\"'’]")
+
+
+def _banned_words(clause: str) -> list[Clause]:
+    """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
+    opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
+    found = _BANNED_WORDS.search(clause)
+    if not found or _FIRST.search(clause) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
+                                                        clause, re.I) \
+            or _SIGNOFF_WORDS.search(clause) or _GREETING_WORDS.search(clause) or _FLATTERY_WORDS.search(clause):
+        return []
+    banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
+    if not banned or any(not re.search(r"\w", w) for w in banned):
+        return []
+    return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
+
+
 def _address(clause: str) -> list[Clause]:
     found = _FORMAL.search(clause)
     if not found:
@@ -805,7 +834,7 @@ def _address(clause: str) -> list[Clause]:
 
 
 READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code, _markdown,
-           _tables, _opening_closing, _chars, _markers, _address)
+           _tables, _opening_closing, _chars, _markers, _address, _banned_words)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -961,6 +990,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_chars", []).append(clause.value)
             if "no_chars" not in kinds:
                 kinds.append("no_chars")
+        elif clause.object == "words":
+            data.setdefault("no_words", []).extend(clause.value.split("|"))
+            if "no_words" not in kinds:
+                kinds.append("no_words")
         elif clause.object == "marker":
             data[clause.value] = clause.bound
             kinds.append(clause.value)
