@@ -501,6 +501,7 @@ def test_new_kinds_verdicts(rule, reply, user, expected, fasttext):
     ("Antworte mir bitte auf Deutsch, Fachbegriffe dürfen englisch bleiben.", {"language": "de"}),
     ("Escríbeme en español; los términos técnicos pueden quedarse en inglés.", {"language": "es"}),
     ("No sign-offs like 'Hope this helps!'.", {"format": ["no_signoff"]}),
+    ("For all questions, answer in French.", {"language": "fr"}),  # a universal scope, not a topic
 ])
 def test_banned_words_and_allowances(text, expected):
     assert reply_check(text) == expected

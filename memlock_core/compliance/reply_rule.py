@@ -861,7 +861,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
-        if _TOPIC_SCOPE.match(piece) and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)):
+        topic = _TOPIC_SCOPE.match(piece)
+        if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
             continue
         region = _EXCEPT_REGION.search(piece)
