@@ -136,10 +136,10 @@ def split_exceptions(text: str) -> tuple[str, str]:
     parentheses that allow something ("(npm publish --dry-run is OK)")."""
     forbid: list[str] = []
     allow: list[str] = []
-    for m in _PAREN.finditer(text):
-        if _OK.search(m.group(1)) and not _NEG.search(m.group(1)):
-            allow.append(m.group(1))
-            text = text.replace(m.group(0), " ")
+    for paren in _PAREN.finditer(text):
+        if _OK.search(paren.group(1)) and not _NEG.search(paren.group(1)):
+            allow.append(paren.group(1))
+            text = text.replace(paren.group(0), " ")
     for sentence in _sentences(text):
         m = _EXCEPT_SPLIT.search(sentence)
         if m and m.start() > 0:

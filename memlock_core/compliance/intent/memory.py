@@ -89,9 +89,9 @@ class TurnMemory:
                 name, _, value = stripped.partition("=")
                 self.git_aliases[name.strip()] = value.strip()
         if posixpath.basename(path) == "hosts":
-            for line in _HOSTS_LINE.finditer(text):
-                for name in line.group(2).split("#")[0].split():
-                    self._alias(name, line.group(1))
+            for entry in _HOSTS_LINE.finditer(text):
+                for name in entry.group(2).split("#")[0].split():
+                    self._alias(name, entry.group(1))
 
     def _alias(self, name: str, host: str) -> None:
         if len(self.host_aliases) < MAX_ENTRIES:
