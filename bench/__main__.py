@@ -14,6 +14,7 @@
   compliance2 rules worded as users write them (issue 21): P/R of "broken" per kind, coverage, baselines;
               dev split by default, --split heldout only explicitly (eval_compliance2.py)
   gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
+  storefaults  a PostgreSQL outage (stop, freeze): turn latency, propagation, recovery (bench_store_faults.py)
 
 Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
 """
@@ -27,7 +28,8 @@ SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
-           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py"}
+           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py",
+           "storefaults": "bench_store_faults.py"}
 
 
 def main(argv: list[str]) -> int:

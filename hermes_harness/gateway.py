@@ -16,7 +16,7 @@ whose reply is written to the gateway's log (route delivery ``log``).
 :class:`ChatModel` is the scripted model's behaviour for many concurrent chats: it answers from
 the request itself (no shared queue), following directives in the user's message:
 ``PIN: <text>`` (or ``PIN(project): ...``) -> a ``guard_pin`` tool call, its code words (``QX07ZEBRA``)
-as probes; ``COMPACT`` -> a tool call reporting 1M prompt
+as probes; ``UNPIN: pin_<hex>`` -> a ``guard_pin`` unpin; ``COMPACT`` -> a tool call reporting 1M prompt
 tokens, so Hermes compacts mid-turn after the tool ran; anything else -> a short reply.
 """
 from __future__ import annotations
@@ -225,6 +225,9 @@ class ChatModel:
         if isinstance(last, dict) and last.get("role") == "tool":
             return Reply(content="done.", prompt_tokens=1000)
         text = last_user_text(body).split("\n", 1)[0]
+        unpin = re.search(r"UNPIN: (pin_[0-9a-f]+)", text)
+        if unpin:
+            return ToolCall("guard_pin", {"action": "unpin", "pin_id": unpin.group(1)}, prompt_tokens=1000)
         pin = re.search(r"PIN(?:\((\w+)\))?: (.+)$", text)
         if pin:
             args: Dict[str, Any] = {"text": pin.group(2).strip(), "priority": 80}

@@ -384,7 +384,7 @@ def guard_command(raw_args: str = "") -> str:
             session_id, why = caller_session()
             if not session_id:
                 return _no_caller(why)
-        return render_status(engine.state(session_id), engine.last_pin_load, detection=engine.cfg.detection,
+        return render_status(engine.state(session_id), engine.current_pin_load(), detection=engine.cfg.detection,
                              surface="guard")
     except Exception as exc:  # noqa: BLE001
         log.exception("memlock: /guard failed")

@@ -149,6 +149,10 @@ KEYS: tuple[Key, ...] = (
     Key("postgres_dsn", "", _string, "PostgreSQL connection string for persistence_backend: postgres (or set MEMLOCK_PG_DSN)."),
     Key("postgres_schema", "memlock", _schema,
         "PostgreSQL schema holding the pin tables; gateways that share pins use the same one (a fleet per schema)."),
+    Key("durable_offline_max_s", 86400, _number(0, 30 * 86400, int),
+        "While the pin store cannot be reached (database stopped, frozen or cut off), sessions keep injecting the "
+        "durable pins this process last verified, for at most this many seconds after that verification; 0: never "
+        "(docs/STORE.md, \"When the database goes away\")."),
     Key("hmac_key_file", "", _string,
         "Optional path to a 0600 key file; pins are then trusted only under a valid HMAC (MEMLOCK_HMAC_KEY also works)."),
     Key("model_durable_pins", "grounded", _choice("grounded", "pending", "refuse"),
@@ -243,6 +247,7 @@ class Config:
     persistence_backend: str = "file"
     postgres_dsn: str = ""
     postgres_schema: str = "memlock"
+    durable_offline_max_s: int = 86400
     hmac_key_file: str = ""
     model_durable_pins: str = "grounded"
     require_manual_for_durable: bool = False

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+import memlock_core.safejson as safejson
 from memlock_core.anchor import Anchor
 from memlock_core.errors import PinStoreError
 from memlock_core.paths import safe_file_stem
@@ -55,10 +56,17 @@ class PinLoad:
     store_id: str | None = None
     generation: int = 0
     unavailable: bool = False  # the backend could not be reached at all (not an integrity verdict)
+    unreachable_since: float | None = None  # wall time the store stopped answering (with ``unavailable``)
+    verified_at: float | None = None  # ``pins`` are the last verified copy, taken then (the store is unreachable)
 
     @property
     def trusted(self) -> bool:
         return not self.held_back
+
+    @property
+    def from_copy(self) -> bool:
+        """The pins are this process's last verified copy: the store is unreachable, not untrusted."""
+        return self.verified_at is not None
 
 
 @dataclass
@@ -158,8 +166,8 @@ def encode_record(anchor: Anchor) -> bytes:
 
 def decode_record(name: str, raw: bytes, expected_id: str | None = None) -> tuple[Anchor | None, str]:
     """(anchor, "") for a well-formed durable pin stored under ``name``; else (None, reason)."""
-    try:
-        anchor = Anchor.from_dict(json.loads(raw.decode("utf-8")))
+    try:  # the bounded reader: a 10,000-deep record is a ValueError here, never a RecursionError
+        anchor = Anchor.from_dict(safejson.loads(raw, what="pin record", max_bytes=MAX_RECORD_BYTES))
     except (ValueError, TypeError, UnicodeDecodeError) as exc:
         return None, f"not a pin record ({str(exc)[:120]})"
     if expected_id is not None and anchor.id != expected_id:

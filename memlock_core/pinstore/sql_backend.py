@@ -11,9 +11,14 @@ created on first use. Connections are per process: open stores after forking, no
 
 A fleet learns of each other's changes without reading the tables every turn: every PostgreSQL
 commit sends ``NOTIFY`` on the schema's channel, and each process keeps one listening connection
-(a daemon thread) that counts notifications; :meth:`~PinStoreBase.change_token` is that count. When
-the listener is down the token falls back to the manifest's digest, read at most once a second.
+(a daemon thread) that counts notifications; :meth:`~PinStoreBase.change_token` is that count (while
+the listener is down, its reconnect count: a turn never reads the database to learn of a change).
 SQLite's token is the stat of its database and WAL files.
+
+PostgreSQL calls are all bounded (connect timeout, a client-side deadline per transaction enforced
+by a watchdog, server-side timeouts, TCP keepalives, a heartbeat on the LISTEN connection), and the
+listener is the process's circuit breaker: after a connection failure every call refuses at once
+until the listener sees the server answer again (docs/STORE.md, "When the database goes away").
 """
 from __future__ import annotations
 
@@ -212,27 +217,55 @@ class SqlPinStore(PinStoreBase):
     def _begin(self, cur: Any, write: bool) -> None:
         raise NotImplementedError
 
-    @contextlib.contextmanager
-    def _transaction(self, write: bool) -> Iterator[Txn]:
-        with self._conn_lock:
+    def _gate(self) -> None:
+        """Refuse at once while the server is known to be unreachable (PostgreSQL's circuit breaker)."""
+
+    def _bounded(self, conn: Any) -> contextlib.AbstractContextManager[Any]:
+        """A whole transaction under a client-side deadline (PostgreSQL); nothing for SQLite."""
+        return contextlib.nullcontext()
+
+    def _failed(self, exc: BaseException) -> None:
+        """A call failed: PostgreSQL opens its circuit breaker when the server stopped answering."""
+
+    def _open(self, write: bool) -> tuple[Any, Any]:
+        """A connection and a cursor with the transaction begun; a connection that went stale (a
+        restarted server) is replaced once: nothing was executed on it yet."""
+        for attempt in (0, 1):
+            fresh = self._conn is None or self._pid != os.getpid()
+            started = time.monotonic()
             try:
                 conn = self._connection(write)
                 cur = conn.cursor()
-                self._begin(cur, write)
-            except self.errors as exc:
+                with self._bounded(conn):
+                    self._begin(cur, write)
+                return conn, cur
+            except self.errors:
                 self._reset()
+                if fresh or attempt or time.monotonic() - started > 0.5:  # a slow failure is no stale socket
+                    raise
+        raise AssertionError("unreachable")
+
+    @contextlib.contextmanager
+    def _transaction(self, write: bool) -> Iterator[Txn]:
+        self._gate()
+        with self._conn_lock:
+            self._gate()  # another thread may have found the server gone while we waited
+            try:
+                conn, cur = self._open(write)
+            except self.errors as exc:
+                self._failed(exc)
                 raise StoreUnavailable(f"{self.backend} pin store unavailable: {self._explain(exc)}") from None
             try:
-                yield _SqlTxn(self, cur)
-                cur.execute("COMMIT")
+                with self._bounded(conn):
+                    yield _SqlTxn(self, cur)
+                    cur.execute("COMMIT")
             except self.errors as exc:
-                with contextlib.suppress(Exception):
-                    cur.execute("ROLLBACK")
-                self._reset()
+                self._reset()  # a broken connection is not asked to roll back (the server does it)
+                self._failed(exc)
                 raise StoreUnavailable(f"{self.backend} pin store failed, nothing was changed: "
                                        f"{self._explain(exc)}") from None
             except BaseException:
-                with contextlib.suppress(Exception):
+                with contextlib.suppress(Exception), self._bounded(conn):
                     cur.execute("ROLLBACK")
                 raise
             finally:
@@ -321,19 +354,129 @@ class SQLitePinStore(SqlPinStore):
         return str(exc)
 
 
+# ── PostgreSQL: every call bounded (docs/STORE.md, "When the database goes away") ──
+CONNECT_TIMEOUT_S = 2  # libpq's smallest connect_timeout
+CALL_DEADLINE_S = 3.0  # a whole transaction, client side: a frozen server answers nothing, not even an error
+HEARTBEAT_S = 2.0  # the LISTEN connection asks the server this often
+HEARTBEAT_DEADLINE_S = 1.0
+RECONNECT_FIRST_S, RECONNECT_MAX_S = 0.1, 1.0  # backoff of the listener's reconnects: a restarted server is met within ~1 s
+SERVER_OPTIONS = ("-c statement_timeout=5000 -c lock_timeout=5000 -c idle_in_transaction_session_timeout=15000 "
+                  "-c idle_session_timeout=0")
+KEEPALIVES: dict[str, Any] = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 3,
+                              "tcp_user_timeout": 5000}
+
+
+def _unreachable(exc: BaseException) -> bool:
+    """A connection-class failure (the server is down, frozen, restarting or cut off), not a bad statement."""
+    import psycopg
+
+    return isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError, OSError))
+
+
+class _Watchdog:
+    """One daemon thread per process: a call that outlives its deadline gets its socket shut down.
+
+    libpq has no client-side statement timeout, and a frozen server (SIGSTOP, a hung host) keeps the
+    TCP connection open and silent: the kernel still acknowledges, so keepalives never fire. Shutting
+    the socket down makes the blocked call fail at once with a connection error. The shutdown runs
+    under the lock the caller takes to unregister, so it never hits a socket reused after a close.
+    """
+
+    def __init__(self) -> None:
+        self._cv = threading.Condition()
+        self._due: dict[int, tuple[float, int, _Call]] = {}
+        self._next = 0
+        self._thread: threading.Thread | None = None
+        self._pid = 0
+
+    @contextlib.contextmanager
+    def bound(self, fd: int, seconds: float) -> Iterator["_Call"]:
+        call = _Call(seconds)
+        if fd < 0:
+            yield call
+            return
+        with self._cv:
+            if self._thread is None or self._pid != os.getpid() or not self._thread.is_alive():
+                self._thread, self._pid = threading.Thread(target=self._run, name="memlock-pg-watchdog",
+                                                           daemon=True), os.getpid()
+                self._thread.start()
+            self._next += 1
+            token = self._next
+            self._due[token] = (time.monotonic() + seconds, fd, call)
+            self._cv.notify()
+        try:
+            yield call
+        finally:
+            with self._cv:
+                self._due.pop(token, None)
+
+    def _run(self) -> None:
+        import socket
+
+        while True:
+            with self._cv:
+                now = time.monotonic()
+                for token, (deadline, fd, call) in list(self._due.items()):
+                    if deadline <= now:
+                        del self._due[token]
+                        call.cut = True
+                        with contextlib.suppress(OSError):
+                            sock = socket.socket(fileno=os.dup(fd))
+                            try:
+                                sock.shutdown(socket.SHUT_RDWR)
+                            finally:
+                                sock.close()
+                        log.warning("memlock: a PostgreSQL call took over its deadline; connection cut")
+                nearest = min((d for d, _, _ in self._due.values()), default=now + 60.0)
+                self._cv.wait(max(nearest - now, 0.001))
+
+
+class _Call:
+    """One bounded call: ``cut`` once the watchdog shut its socket down."""
+
+    __slots__ = ("seconds", "cut")
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds, self.cut = seconds, False
+
+    def why(self, exc: BaseException) -> str:
+        if self.cut:
+            return f"no answer within {self.seconds:g} s (the server is frozen or cut off); connection closed"
+        text = str(exc).strip()
+        return text.splitlines()[0][:200] if text else type(exc).__name__
+
+
+WATCHDOG = _Watchdog()
+
+
+def _fd(conn: Any) -> int:
+    try:
+        return int(conn.pgconn.socket)
+    except Exception:  # noqa: BLE001 - a closed connection has no socket: nothing to bound
+        return -1
+
+
 class PostgresPinStore(SqlPinStore):
-    """Durable pins in PostgreSQL, shared by every gateway host that points at the same DSN and schema."""
+    """Durable pins in PostgreSQL, shared by every gateway host that points at the same DSN and schema.
+
+    Every call is bounded (connect timeout, a client-side deadline per transaction, server-side
+    statement / lock / idle-in-transaction timeouts, TCP keepalives) and a circuit breaker, held by
+    the process's listener, refuses at once while the server is known to be unreachable: a dead or
+    frozen server costs a turn its first failed call, then microseconds.
+    """
 
     backend = "postgres"
     placeholder = "%s"
 
-    def __init__(self, dsn: str, key: bytes | None = None, *, schema: str = "memlock", connect_timeout: int = 5):
+    def __init__(self, dsn: str, key: bytes | None = None, *, schema: str = "memlock",
+                 connect_timeout: int = CONNECT_TIMEOUT_S, call_deadline: float = CALL_DEADLINE_S):
         super().__init__(key)
         import psycopg  # noqa: F401 - fail early (and clearly) if the driver is missing
 
         if not SCHEMA_RE.match(schema):
             raise ValueError(f"postgres schema must match {SCHEMA_RE.pattern}, got {schema!r}")
-        self.dsn, self.schema, self.connect_timeout = dsn, schema, connect_timeout
+        self.dsn, self.schema = dsn, schema
+        self.connect_timeout, self.call_deadline = max(2, int(connect_timeout)), call_deadline
         self.errors = (psycopg.Error,)
         self._names = {t: f'"{schema}".pin_{t}' for t in ("records", "meta", "quarantine", "log")}
         self.upsert_record = ("INSERT INTO {records} (stem, body) VALUES (?, ?) "
@@ -343,41 +486,84 @@ class PostgresPinStore(SqlPinStore):
         self._lock_key = int.from_bytes(hashlib.sha256(f"memlock-pins:{schema}".encode()).digest()[:8], "big", signed=True)
         self.channel = "memlock_pins_" + hashlib.sha256(schema.encode()).hexdigest()[:16]
         self._listener: _PinListener | None = None
-        self._poll: tuple[float, Any] = (0.0, None)
+        self._listener_lock = threading.Lock()
+        self._down: tuple[float, float, str] | None = None  # no listener: (since, retry at, why)
+        self._call: _Call | None = None
 
     def _announce(self, cur: Any, generation: int) -> None:
         cur.execute("SELECT pg_notify(%s, %s)", (self.channel, str(generation)))
 
-    def _outside_token(self, cached: bool = False) -> Any:
-        """In memory either way: the listener's count (or, with the listener down, a poll at most once a second)."""
+    # ── the listener, one per process and channel ──
+    def listener(self) -> "_PinListener":
+        """This process's LISTEN connection for the schema's channel (started on first use)."""
         listener = self._listener
-        if listener is None or listener.pid != os.getpid():
-            listener = self._listener = _PinListener(self.dsn, self.channel, self.connect_timeout)
-            listener.start()
+        if listener is not None and listener.pid == os.getpid():
+            return listener
+        with self._listener_lock:
+            listener = self._listener
+            if listener is None or listener.pid != os.getpid():
+                listener = self._listener = _acquire_listener(self.dsn, self.channel, self.connect_timeout)
+            return listener
+
+    def _outside_token(self, cached: bool = False) -> Any:
+        """In memory, never the network: the listener's count; while it is down, its epoch (every
+        reconnect moves it, so a change missed meanwhile is never lost)."""
+        listener = self.listener()
+        if not listener.ready.is_set():
             listener.ready.wait(2.0)  # a first turn should not miss the listener by a race
         if listener.connected:
             return ("notify", listener.epoch, listener.count)
-        return ("poll", self._polled())
+        return ("down", listener.epoch)
 
-    def _polled(self) -> Any:
-        """The manifest's digest, read at most once a second (the listener is down)."""
-        at, value = self._poll
-        now = time.monotonic()
-        if now - at < 1.0:
-            return value
-        try:
-            with self._transaction(write=False) as tx:
-                raw = tx.manifest_raw()
-            value = hashlib.sha256(raw).hexdigest() if raw is not None else "missing"
-        except Exception as exc:  # noqa: BLE001 - an unreachable store: the next load reports it
-            value = f"unavailable: {type(exc).__name__}"
-        self._poll = (now, value)
-        return value
+    def unreachable_since(self) -> float | None:
+        """Wall time since which the server has not answered (None: it answers, as far as we know)."""
+        listener = self._listener
+        if listener is not None and listener.pid == os.getpid():
+            return listener.down_since
+        return self._down[0] if self._down else None
+
+    def _gate(self) -> None:
+        listener = self._listener
+        if listener is not None and listener.pid == os.getpid():
+            since, why = listener.down_since, listener.down_reason
+        elif self._down is not None and time.monotonic() < self._down[1]:
+            since, why = self._down[0], self._down[2]
+        else:
+            return
+        if since is not None:
+            raise StoreUnavailable(f"postgres pin store unreachable since {time.strftime('%H:%M:%S', time.localtime(since))}"
+                                   f" ({why}); memlock retries in the background")
+
+    @contextlib.contextmanager
+    def _bounded(self, conn: Any) -> Iterator[_Call]:
+        with WATCHDOG.bound(_fd(conn), self.call_deadline) as call:
+            self._call = call  # under the connection lock: the call _failed and _explain describe
+            yield call
+
+    def _explain(self, exc: BaseException) -> str:
+        call = self._call
+        return call.why(exc) if call is not None and call.cut else str(exc)
+
+    def _failed(self, exc: BaseException) -> None:
+        if not _unreachable(exc):
+            return
+        call = self._call
+        why = call.why(exc) if call is not None else _Call(0).why(exc)
+        listener = self._listener
+        if listener is not None and listener.pid == os.getpid():
+            listener.report_failure(why)
+        else:
+            now = time.time()
+            self._down = (self._down[0] if self._down else now, time.monotonic() + 1.0, why)
+
+    def _opened(self) -> None:
+        self._down = None
 
     def close(self) -> None:
-        listener, self._listener = self._listener, None
-        if listener is not None:
-            listener.stop()
+        with self._listener_lock:
+            listener, self._listener = self._listener, None
+        if listener is not None and listener.pid == os.getpid():
+            _release_listener(listener)
         super().close()
 
     @property
@@ -392,18 +578,21 @@ class PostgresPinStore(SqlPinStore):
         return f"postgresql://{where} schema {self.schema}"
 
     def _connect(self) -> Any:
-        import psycopg
-
-        conn = psycopg.connect(self.dsn, autocommit=True, connect_timeout=self.connect_timeout,
-                               application_name="memlock")
-        with conn.cursor() as cur:
-            cur.execute("BEGIN")
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (self._lock_key,))
-            cur.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
-            for ddl in _TABLES.values():
-                cur.execute(ddl.format(blob="BYTEA", **self._names))
-            cur.execute(f"CREATE TABLE IF NOT EXISTS {self._names['log']} (seq BIGSERIAL PRIMARY KEY, line TEXT NOT NULL)")
-            cur.execute("COMMIT")
+        conn = _pg_connect(self.dsn, self.connect_timeout, "memlock")
+        try:
+            with WATCHDOG.bound(_fd(conn), self.call_deadline), conn.cursor() as cur:
+                cur.execute("BEGIN")
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (self._lock_key,))
+                cur.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+                for ddl in _TABLES.values():
+                    cur.execute(ddl.format(blob="BYTEA", **self._names))
+                cur.execute(f"CREATE TABLE IF NOT EXISTS {self._names['log']} (seq BIGSERIAL PRIMARY KEY, line TEXT NOT NULL)")
+                cur.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(Exception):
+                conn.close()
+            raise
+        self._opened()
         return conn
 
     def _begin(self, cur: Any, write: bool) -> None:
@@ -414,11 +603,58 @@ class PostgresPinStore(SqlPinStore):
             cur.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
 
 
+def _pg_connect(dsn: str, connect_timeout: int, application_name: str) -> Any:
+    """A connection with every bound the server and the kernel can enforce (see SERVER_OPTIONS, KEEPALIVES)."""
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict
+
+    given = conninfo_to_dict(dsn)
+    extra: dict[str, Any] = {k: v for k, v in KEEPALIVES.items() if k not in given}
+    options = (str(given.get("options", "")) + " " + SERVER_OPTIONS).strip()
+    return psycopg.connect(dsn, autocommit=True, connect_timeout=connect_timeout, application_name=application_name,
+                           options=options, **extra)
+
+
+_LISTENERS: dict[tuple[str, str, int], "_PinListener"] = {}
+_LISTENERS_LOCK = threading.Lock()
+
+
+def _acquire_listener(dsn: str, channel: str, connect_timeout: int) -> "_PinListener":
+    """The process's one listener for ``channel`` (created under a lock: two threads never build two)."""
+    key = (dsn, channel, os.getpid())
+    with _LISTENERS_LOCK:
+        listener = _LISTENERS.get(key)
+        if listener is None:
+            listener = _LISTENERS[key] = _PinListener(dsn, channel, connect_timeout)
+            listener.start()
+        listener.users += 1
+        return listener
+
+
+def _release_listener(listener: "_PinListener") -> None:
+    with _LISTENERS_LOCK:
+        listener.users -= 1
+        if listener.users <= 0:
+            _LISTENERS.pop((listener.dsn, listener.channel, listener.pid), None)
+            listener.stop()
+
+
+def listener_count() -> int:
+    """Listeners running in this process (tests: one per channel, however many stores and threads)."""
+    with _LISTENERS_LOCK:
+        return sum(1 for (_, _, pid) in _LISTENERS if pid == os.getpid())
+
+
 class _PinListener(threading.Thread):
-    """One LISTEN connection per process: counts the fleet's pin changes (a daemon thread).
+    """One LISTEN connection per process and channel: counts the fleet's pin changes, and is the
+    circuit breaker of every store on it (a daemon thread).
 
     ``epoch`` changes on every (re)connect, so notifications missed while disconnected can never
-    leave a stale token behind; ``ready`` is set after the first connection attempt.
+    leave a stale token behind; ``ready`` is set after the first connection attempt. Every
+    ``HEARTBEAT_S`` (and at once when a store's call failed) it asks the server ``SELECT 1`` under a
+    deadline: a frozen server is noticed even when nobody writes. While the server does not answer,
+    ``down_since`` is set and stores refuse at once; the listener reconnects with backoff
+    (``RECONNECT_FIRST_S`` doubling to ``RECONNECT_MAX_S``) and clears it when the server answers.
     """
 
     def __init__(self, dsn: str, channel: str, connect_timeout: int) -> None:
@@ -428,34 +664,74 @@ class _PinListener(threading.Thread):
         self.count = 0
         self.epoch = 0
         self.connected = False
+        self.users = 0
+        self.down_since: float | None = None
+        self.down_reason = ""
+        self.reconnected_at: float | None = None  # monotonic time of the last successful (re)connect
         self.ready = threading.Event()
         self._stop = threading.Event()
+        self._check = threading.Event()
+        self._call: _Call | None = None
 
     def stop(self) -> None:
         self._stop.set()
 
-    def run(self) -> None:
-        import psycopg
+    def report_failure(self, why: str) -> None:
+        """A store's call failed with a connection error: refuse until the server is seen answering."""
+        if self.down_since is None:
+            self.down_since = time.time()
+            log.warning("memlock: PostgreSQL pin store unreachable: %s", why)
+        self.down_reason = why
+        self._check.set()
 
-        delay = 0.5
+    def _answering(self) -> None:
+        if self.down_since is not None:
+            log.warning("memlock: PostgreSQL pin store reachable again (down for %.1f s)", time.time() - self.down_since)
+        self.down_since, self.down_reason = None, ""
+
+    def _beat(self, conn: Any) -> None:
+        with WATCHDOG.bound(_fd(conn), HEARTBEAT_DEADLINE_S) as call:
+            self._call = call
+            conn.execute("SELECT 1")
+        self._answering()
+
+    def run(self) -> None:
+        delay = RECONNECT_FIRST_S
         while not self._stop.is_set():
             try:
-                with psycopg.connect(self.dsn, autocommit=True, connect_timeout=self.connect_timeout,
-                                     application_name="memlock-listen") as conn:
-                    conn.execute(f'LISTEN "{self.channel}"')
+                conn = _pg_connect(self.dsn, self.connect_timeout, "memlock-listen")
+                try:
+                    with WATCHDOG.bound(_fd(conn), HEARTBEAT_DEADLINE_S) as call:
+                        self._call = call
+                        conn.execute(f'LISTEN "{self.channel}"')
                     self.epoch += 1
-                    self.connected, delay = True, 0.5
+                    self.connected, delay = True, RECONNECT_FIRST_S
+                    self.reconnected_at = time.monotonic()
+                    self._check.clear()
+                    self._answering()
                     self.ready.set()
+                    beat = time.monotonic()
                     while not self._stop.is_set():
-                        for _ in conn.notifies(timeout=1.0):
+                        if self._check.is_set() or time.monotonic() - beat >= HEARTBEAT_S:
+                            self._check.clear()
+                            self._beat(conn)
+                            beat = time.monotonic()
+                        for _ in conn.notifies(timeout=0.25):
                             self.count += 1
-            except Exception as exc:  # noqa: BLE001 - the token falls back to polling meanwhile
-                if self.connected:
-                    log.warning("memlock: pin change listener lost its connection: %s", exc)
+                finally:
+                    self.connected = False
+                    with contextlib.suppress(Exception):
+                        conn.close()
+            except Exception as exc:  # noqa: BLE001 - stores refuse meanwhile; sessions keep their verified pins
+                if _unreachable(exc):
+                    last, self._call = self._call, None
+                    self.report_failure((last or _Call(0)).why(exc))
+                else:
+                    log.warning("memlock: pin change listener failed: %s", exc)
             self.connected = False
             self.ready.set()
             self._stop.wait(delay)
-            delay = min(delay * 2, 30.0)
+            delay = min(delay * 2, RECONNECT_MAX_S)
 
 
 def open_sql_store(backend: str, cfg: Any, home: Path, key: bytes | None) -> PinStoreBase:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memlock_core.anchor import Anchor
+from memlock_core.errors import StoreUnavailable
 from memlock_core.session.pins import PinError
 from memlock_core.trust import tombstones
 from memlock_core.trust.admission import AdmissionDecision, AdmissionPolicy, decide
@@ -21,8 +22,9 @@ log = logging.getLogger("memlock")
 
 @dataclass
 class TombstoneView:
-    """The value keys a model pin is checked against. ``unknown``: the durable log could not be
-    read, so every text counts as tombstoned (the pin waits for the user, fail closed)."""
+    """The value keys a model pin is checked against. A durable log that cannot be read is never
+    read as "everything is tombstoned" (that verdict would be false): :meth:`gather` raises
+    :class:`StoreUnavailable` instead, and the pin is refused with that reason."""
 
     keys: set[str] = field(default_factory=set)
     unknown: bool = False
@@ -36,9 +38,11 @@ class TombstoneView:
         if store is not None:
             try:
                 view.keys |= set(tombstones.from_log(store.history()))
-            except Exception as exc:  # noqa: BLE001 - see ``unknown``
+            except Exception as exc:  # noqa: BLE001 - refused, with the true reason
                 log.warning("memlock: decision log unreadable for tombstones: %s", exc)
-                view.unknown = True
+                raise StoreUnavailable(
+                    f"the durable decision log cannot be read ({exc}), so memlock cannot check this rule against "
+                    "the rules the user removed; nothing was pinned - try again when the store answers") from None
         return view
 
 

@@ -59,6 +59,7 @@ from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.errors import StoreUnavailable, StoreUntrusted
 from memlock_core.file_watch import FILE_WATCH, Signature
 from memlock_core.paths import memlock_home
 from memlock_core.pinstore.contract import PinLoad, PinStore
@@ -71,6 +72,7 @@ from memlock_core.session.reminder import Reminder, build_reminder
 from memlock_core.session.state import MAX_SUMMARY_HASHES, DriftEvent, SessionState
 from memlock_core.session.state_store import SessionStore, check_session_id
 from memlock_core.trust.admission import AdmissionPolicy, injectable
+from memlock_core.trust.tombstones import from_log
 
 if TYPE_CHECKING:
     from memlock_core.detection.semantic import PrewarmJob
@@ -158,6 +160,7 @@ class Engine:
         self.home = memlock_home(home or self.cfg.home or None)
         self.sessions = SessionStore(self.home)
         self._pin_store = pin_store
+        self._pin_store_lock = threading.Lock()  # one store (and so one PostgreSQL listener) per engine
         self.clock = clock
         self.settings = AuditSettings.from_config(self.cfg)
         # Reverse audit: stored preferences checked after each audit (None provider: from config).
@@ -167,6 +170,11 @@ class Engine:
         self._registry = threading.Lock()  # guards the two dicts above; held for a lookup only
         self._durable_lock = threading.Lock()
         self._durable_cache: tuple[Any, PinLoad] | None = None
+        # the last load that verified (wall time, load): served while the store is unreachable, up to
+        # durable_offline_max_s after it was taken (docs/STORE.md, "When the database goes away")
+        self._verified: tuple[float, PinLoad] | None = None
+        self._unreachable_since: float | None = None
+        self._tombstone_copy: tuple[float, frozenset[str]] | None = None
         self._rekeyed: dict[tuple[str, str], str | None] = {}  # (old, new) project key -> notice, if any
         self.last_pin_load: PinLoad | None = None
         self.prewarm_job: PrewarmJob | None = None  # the last background embedding run queued (tests join it)
@@ -180,9 +188,13 @@ class Engine:
 
     @property
     def pin_store(self) -> PinStore:
-        if self._pin_store is None:
-            self._pin_store = open_pin_store(self.cfg, self.home)
-        return self._pin_store
+        store = self._pin_store
+        if store is None:
+            with self._pin_store_lock:  # two threads' first turns must not open two stores (two listeners)
+                store = self._pin_store
+                if store is None:
+                    store = self._pin_store = open_pin_store(self.cfg, self.home)
+        return store
 
     @contextlib.contextmanager
     def _session_locked(self, session_id: str) -> Iterator[None]:
@@ -287,6 +299,9 @@ class Engine:
                 return cached
             result = (token, self._load_durable())
             self._durable_cache = result if token is not None else None
+            if not result[1].unavailable:  # once per store change: the tombstones a store outage will need
+                with contextlib.suppress(Exception):
+                    self.durable_tombstones()
             return result
 
     def _refresh_durable(self, session_id: str, live: _Live, *, cached: bool = False) -> list[str]:
@@ -482,13 +497,69 @@ class Engine:
         return self.start_session(session_id, project=project, legacy_project=legacy_project)
 
     def _load_durable(self) -> PinLoad:
+        """The store's verified pins; while it cannot be reached, this process's last verified copy.
+
+        Only positive evidence of tampering (a manifest or HMAC that does not verify, a record that
+        does not match: the load's ``held_back`` and quarantine) withholds a pin. An unreachable store
+        (stopped, frozen, cut off, any error reading it) is no such evidence: the pins this process
+        last verified keep being served, marked ``from_copy``, for ``durable_offline_max_s``."""
         try:
             result = self.pin_store.load()
-        except Exception as exc:  # noqa: BLE001 - an unreadable store yields no pins, not a crash
-            log.warning("memlock: durable pins unavailable: %s", exc)
-            result = PinLoad(held_back=True, held_back_reason=f"pin store unavailable: {exc}")
+        except StoreUntrusted as exc:
+            result = PinLoad(held_back=True, held_back_reason=f"pin store not trusted: {exc}")
+        except Exception as exc:  # noqa: BLE001 - an unreachable store is not a crash, nor a verdict
+            if self._unreachable_since is None:
+                log.warning("memlock: durable pin store unreachable: %s", exc)
+            result = PinLoad(held_back=True, held_back_reason=f"pin store unreachable: {exc}", unavailable=True)
+        if result.unavailable:
+            result = self._last_verified(result)
+        else:
+            self._unreachable_since = None
+            if not result.held_back:
+                self._verified = (time.time(), result)
         self.last_pin_load = result
         return result
+
+    def _last_verified(self, failed: PinLoad) -> PinLoad:
+        now = time.time()
+        probe = getattr(self.pin_store, "unreachable_since", None)
+        since = (probe() if callable(probe) else None) or self._unreachable_since or now
+        self._unreachable_since = since
+        verified, bound = self._verified, self.cfg.durable_offline_max_s
+        if verified is None or now - verified[0] > bound:
+            why = ("no verified copy in this process" if verified is None else
+                   f"the last verified copy is older than durable_offline_max_s ({bound} s)")
+            return PinLoad(held_back=True, unavailable=True, unreachable_since=since,
+                           held_back_reason=f"{failed.held_back_reason}; {why}: durable pins are not injected until "
+                                            "the store answers")
+        copy = verified[1]
+        return PinLoad(pins=copy.pins, quarantined=copy.quarantined, store_id=copy.store_id, generation=copy.generation,
+                       unavailable=True, unreachable_since=since, verified_at=verified[0],
+                       held_back_reason=failed.held_back_reason)
+
+    def current_pin_load(self) -> PinLoad | None:
+        """The durable pins as the sessions see them now (for status views): cached per change token,
+        so it reads the store only when the token moved (or while it is unreachable, not at all)."""
+        try:
+            return self._durable()[1]
+        except Exception:  # noqa: BLE001 - a status view never fails on the store
+            return self.last_pin_load
+
+    def durable_tombstones(self) -> frozenset[str]:
+        """The value keys the user unpinned or rejected durably (from the decision log). While the store
+        is unreachable: the keys this process last read, within ``durable_offline_max_s``; without
+        them, :class:`StoreUnavailable` (a pin is refused with that reason, never held as tombstoned)."""
+        try:
+            keys = frozenset(from_log(self.pin_store.history()))
+        except Exception as exc:  # noqa: BLE001 - unreachable: never read as "everything is tombstoned"
+            copy = self._tombstone_copy
+            if copy is not None and time.time() - copy[0] <= self.cfg.durable_offline_max_s:
+                return copy[1]
+            raise StoreUnavailable(
+                f"the durable pin store is unreachable ({exc}), so memlock cannot check this rule against the rules "
+                "the user removed; nothing was pinned - try again when the store answers") from None
+        self._tombstone_copy = (time.time(), keys)
+        return keys
 
     def _seed_static(self, state: SessionState) -> None:
         configured = {a.id: a for a in self.cfg.static_anchors}
@@ -501,7 +572,11 @@ class Engine:
 
     def _seed_durable(self, state: SessionState, durable: PinLoad) -> None:
         """Admitted durable pins become anchors; pending ones are listed for approval; anything the
-        store no longer vouches for (unpinned, quarantined, held back) leaves the session."""
+        store no longer vouches for (unpinned, quarantined, held back) leaves the session. A store that
+        cannot be reached vouches for nothing either way: without a verified copy the session keeps
+        what it has (injection still re-checks, see :meth:`admitted_now`)."""
+        if durable.unavailable and not durable.from_copy:
+            return
         visible = {p.id: p for p in durable.pins
                    if p.scope == "global" or (p.scope == "project" and state.project and p.project == state.project)}
         live = {i: p for i, p in visible.items() if injectable(p.admission, p.scope, self.policy)}

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.propose import propose_check
-from memlock_core.errors import PinStoreError
+from memlock_core.errors import PinStoreError, StoreUnavailable
 from memlock_core.session import compliance_flow, pins
 from memlock_core.session.admission import TombstoneView, admit, precheck
 from memlock_core.session.engine import Engine
@@ -92,6 +92,9 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         return handler(engine, sid, request, prov)
     except (PinError, SessionIdError) as exc:
         return ActionResult(False, f"Error: {exc}")
+    except StoreUnavailable as exc:  # unreachable, not a verdict on the pin: say so, keep nothing pending
+        return ActionResult(False, f"Error: {exc}. Nothing was changed (not pending either); retry when the "
+                                   "durable pin store answers.", {"unavailable": True})
     except PinStoreError as exc:
         return ActionResult(False, f"Error: durable pin store refused the change: {exc}")
     except PermissionError as exc:  # the disk said no (read-only home, wrong owner)
@@ -105,7 +108,8 @@ def _tombstones(engine: Engine, state: SessionState, prov: Provenance) -> Tombst
     """Only the model is held to tombstones; a person may always pin again (and that clears them)."""
     if prov.actor != "model":
         return TombstoneView()
-    return TombstoneView.gather(state.tombstones, engine.pin_store)
+    # the durable keys as last read while the store is unreachable; StoreUnavailable without them
+    return TombstoneView(set(state.tombstones) | engine.durable_tombstones())
 
 
 def _admission_note(anchor: Anchor) -> str:

@@ -63,6 +63,9 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
                                        if state.last_audit_mode and state.last_audit_mode != detection else "")
         + ("  [unit cap reached: oldest sentences were not scored]" if state.last_audit_units_capped else ""),
     ]
+    if pin_load is not None and pin_load.unavailable:  # first: the one thing the user must know now
+        held = f"last verified copy (verified {_when(pin_load.verified_at)})" if pin_load.from_copy else "not injected"
+        lines[1:1] = [f"  ! durable pins: {held}, store unreachable since {_when(pin_load.unreachable_since)}"]
     if state.project:
         lines.append(f"  project: {state.project}")
     lines.append("Anchors (priority order):")
@@ -86,7 +89,8 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
             lines.append(f"  {_when(event.at)}  turn {event.turn}  {event.reason}  integrity {event.score}%  drifted: {lost}")
     notes = list(state.notices)
     if pin_load is not None:
-        if pin_load.held_back:
+        notes.extend(unreachable_lines(pin_load))
+        if pin_load.held_back and not pin_load.unavailable:
             notes.append(f"durable pins held back: {pin_load.held_back_reason}")
         for q in pin_load.quarantined[-5:]:
             notes.append(f"quarantined pin file {q.file}: {q.reason}")
@@ -94,6 +98,18 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         lines.append("Notices:")
         lines.extend(f"  ! {n}" for n in notes)
     return "\n".join(lines)
+
+
+def unreachable_lines(pin_load: PinLoad) -> list[str]:
+    """What ``/guard`` says while the durable store cannot be reached (unavailable, not untrusted)."""
+    if not pin_load.unavailable:
+        return []
+    since = _when(pin_load.unreachable_since)
+    if pin_load.from_copy:
+        return [f"durable pins from the last verified copy (verified {_when(pin_load.verified_at)}), "
+                f"store unreachable since {since}; pins made or removed elsewhere meanwhile are not seen yet "
+                f"({pin_load.held_back_reason[:160]})"]
+    return [f"durable pins not injected: store unreachable since {since} ({pin_load.held_back_reason[:240]})"]
 
 
 def compliance_rows(state: SessionState) -> list[dict[str, Any]]:
