@@ -13,6 +13,7 @@
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
   compliance2 rules worded as users write them (issue 21): P/R of "broken" per kind, coverage, baselines;
               dev split by default, --split heldout only explicitly (eval_compliance2.py)
+  bounds   what a hostile request costs: 100,000 probes, a 10 MB text, a 10,000-deep snapshot record (bench_bounds.py)
   gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
   storefaults  a PostgreSQL outage (stop, freeze): turn latency, propagation, recovery (bench_store_faults.py)
 
@@ -29,7 +30,7 @@ SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_
            "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
            "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py",
-           "storefaults": "bench_store_faults.py"}
+           "bounds": "bench_bounds.py", "storefaults": "bench_store_faults.py"}
 
 
 def main(argv: list[str]) -> int:

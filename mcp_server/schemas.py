@@ -24,13 +24,14 @@ SESSION_ID = {
                     "(global/project) pins. Pass \"current\" to use the session that Claude Code hooks last "
                     "recorded for the server's working directory."),
 }
-TEXT = {"type": "string", "description": "The instruction, in the user's words (max 2000 characters)."}
-REMINDER = {"type": "string",
+TEXT = {"type": "string", "maxLength": 2000,
+        "description": "The instruction, in the user's words (max 2000 characters)."}
+REMINDER = {"type": "string", "maxLength": 300,
             "description": ("Short form shown in the reminder block (max 300 characters; default: first sentence "
                             "of text).")}
 PRIORITY = {"type": "integer", "minimum": 1, "maximum": 100,
             "description": "1-100, default 50; higher priorities are re-injected first when the block is full."}
-PROBES = {"type": "array", "items": {"type": "string"},
+PROBES = {"type": "array", "items": {"type": "string", "maxLength": 320}, "maxItems": 16,
           "description": ("Keywords whose presence proves the instruction is still in the live context (a list of "
                           "strings). Default: derived from text.")}
 PIN_ID = {"type": "string", "description": "Id of an existing pin, as returned by memlock_pin or memlock_status."}
@@ -155,7 +156,9 @@ TOOLS: tuple[ToolSpec, ...] = (
          "messages": {"type": "array", "items": {"type": "object", "properties": {"role": {"type": "string"},
                                                                                  "content": {}},
                                                  "required": ["role"]},
-                      "description": "The conversation as sent to the model: [{role, content}, ...]."},
+                      "maxItems": 20000,
+                      "description": ("The conversation as sent to the model: [{role, content}, ...] (at most "
+                                      "20,000 messages).")},
          "transcript_path": {"type": "string", "description": ("Absolute path of a Claude Code transcript (.jsonl) "
                                                                 "readable by the server.")},
          "user_message": {"type": "string",
@@ -174,7 +177,9 @@ TOOLS: tuple[ToolSpec, ...] = (
                         "report": {"type": ["object", "null"]}},
          "required": ["session_id", "turn", "reason", "block", "new_compaction", "recorded", "integrity",
                       "casualties", "included", "omitted", "report"]},
-        read_only=True,  # changes no pin; records only its own audit bookkeeping (turn, drift log)
+        # changes no pin, but writes the session's audit bookkeeping (turn, compaction, drift log, the
+        # blocks it returns): not read-only (tests/test_mcp_tools.py compares every tool's hints with its writes)
+        read_only=False,
     ),
     ToolSpec(
         "memlock_check", "Check a reply or tool call against pinned rules",
@@ -250,6 +255,8 @@ def _check_value(where: str, schema: dict, value: Any) -> Any:
     if kind == "string":
         if not isinstance(value, str):
             raise ArgumentError(f"{where} must be a string, got {_show(value)}")
+        if "maxLength" in schema and len(value) > schema["maxLength"]:
+            raise ArgumentError(f"{where} is {len(value)} characters; the limit is {schema['maxLength']}")
     elif kind == "integer":
         if isinstance(value, float) and math.isfinite(value) and value == int(value):
             value = int(value)
@@ -266,6 +273,8 @@ def _check_value(where: str, schema: dict, value: Any) -> Any:
         if not isinstance(value, list):
             hint = " (a list of strings, not one string)" if isinstance(value, str) else ""
             raise ArgumentError(f"{where} must be a list{hint}, got {_show(value)}")
+        if "maxItems" in schema and len(value) > schema["maxItems"]:  # count first, then per-item work
+            raise ArgumentError(f"{where} has {len(value)} items; the limit is {schema['maxItems']}")
         items = schema.get("items") or {}
         value = [_check_value(f"{where}[{i}]", items, v) for i, v in enumerate(value)]
     elif kind == "object":

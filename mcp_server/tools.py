@@ -93,9 +93,10 @@ class MemlockTools:
             return error(f"memlock could not complete {name} ({type(exc).__name__}: {exc})")
 
     # ── sessions ─────────────────────────────────────────────────────────
-    def session(self, raw: Any, *, existing: bool = False) -> str:
+    def session(self, raw: Any, *, existing: bool = False, start: bool = True) -> str:
         """The session a call names, started on first use; raises SessionIdError when refused.
-        ``existing``: the call only makes sense for a session that exists (nothing is created)."""
+        ``existing``: the call only makes sense for a session that exists (nothing is created).
+        ``start=False``: a read-only call; the session is neither started nor written."""
         sid = check_session_id(raw)
         if sid.strip() == CURRENT:
             found = current_session(self.engine.home, self.cwd)
@@ -109,7 +110,8 @@ class MemlockTools:
                                  f"{self.session_prefix!r}")
         if existing and not self.engine.session_known(sid):
             raise SessionIdError(f"no session {sid!r} (see memlock_sessions); nothing was created")
-        self.engine.ensure_started(sid, project=self.project)
+        if start:
+            self.engine.ensure_started(sid, project=self.project)
         return sid
 
     # ── pins ─────────────────────────────────────────────────────────────
@@ -165,8 +167,8 @@ class MemlockTools:
 
     # ── reading ──────────────────────────────────────────────────────────
     def _memlock_status(self, args: dict) -> ToolResult:
-        sid = self.session(args["session_id"])
-        state = self.engine.state(sid)
+        sid = self.session(args["session_id"], start=False)  # read-only: shows the seeded view, writes nothing
+        state = self.engine.preview(sid)
         load = self.engine.last_pin_load
         text = render_status(state, load, detection=self.engine.cfg.detection)
         data = {
@@ -253,10 +255,15 @@ class MemlockTools:
             return _disabled(sid, state)
         report, recorded = outcome.report, outcome.report is not None
         if report is None:  # quiet turn: audit anyway (not recorded: the turn flow decided nothing changed)
-            report = audit(list(state.anchors.values()), history, engine.settings)
+            report = audit(list(state.anchors.values()), history,
+                           replace(engine.settings, own_blocks=frozenset(state.injected_blocks)))
         reminder = outcome.reminder
         if reminder is None and force:
             reminder = self._casualty_reminder(state, report)
+            if reminder is not None:  # the client injects it: a later audit counts it as memlock's own block
+                block = reminder.text
+                engine.mutate(sid, lambda st: st.note_injected(block))
+                state = engine.state(sid)
         reason = "forced" if reminder is not None and not outcome.block else outcome.reason
         data = _audit_data(sid, state, reason, report, reminder, recorded, outcome.reason == "compaction")
         return ToolResult(True, _audit_text(data, report), data)
@@ -270,7 +277,8 @@ class MemlockTools:
         state = engine.state(sid)
         if not engine.cfg.enabled:
             return _disabled(sid, state)
-        settings = replace(engine.settings, markers=audit_markers())  # boundaries mark the summary exactly
+        settings = replace(engine.settings, markers=audit_markers(),  # boundaries mark the summary exactly
+                           own_blocks=frozenset(state.injected_blocks))
         report = audit(list(state.anchors.values()), history, settings)
         reminder = self._casualty_reminder(state, report)
         new = report.summary_hash is not None and report.summary_hash != state.last_summary_hash

@@ -29,6 +29,31 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+PRIVATE_DIR_MODE = 0o700
+
+
+def private_dir(path: Path) -> Path:
+    """Create ``path`` and any missing parents with mode 0700 (owner only): memlock's directories hold
+    session ids, pins and locks that other local users must not list. Existing directories are left as
+    they are (a parent may be the user's own, such as ``$HERMES_HOME``)."""
+    path = Path(path)
+    missing = []
+    probe = path
+    while not probe.exists():
+        missing.append(probe)
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    for directory in reversed(missing):
+        try:
+            directory.mkdir(mode=PRIVATE_DIR_MODE)
+        except FileExistsError:  # another process made it meanwhile
+            continue
+        with contextlib.suppress(OSError):  # mkdir's mode is masked by the umask; 0700 is what we mean
+            os.chmod(directory, PRIVATE_DIR_MODE)
+    return path
+
+
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int = 0o600, durable: bool = True) -> None:
     """Write ``data`` to ``path`` so readers see either the old or the new bytes, never a mix.
 
@@ -36,7 +61,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode: int = 0o600, durable: b
     share), fsync, rename over the target, then fsync the directory.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -65,7 +90,7 @@ def file_lock(lock_path: Path, *, shared: bool = False) -> Iterator[None]:
     flock locks die with their process, so a writer killed mid-update never leaves a stale lock.
     """
     lock_path = Path(lock_path)
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(lock_path.parent)
     fd = os.open(str(lock_path), os.O_RDWR | os.O_CREAT, 0o600)
     try:
         while True:

@@ -160,3 +160,51 @@ def test_semantic_hooks_use_the_daemon_with_the_real_model(tmp_path):
                 time.sleep(0.1)
             if _pid_alive(pid):
                 os.kill(pid, signal.SIGTERM)
+
+
+# ── issue 24: the daemon refuses a peer with another uid ──────────────────────────────────────
+PEER = """
+import json, socket, sys
+sock = socket.socket(socket.AF_UNIX)
+sock.connect(sys.argv[1])
+sock.sendall(json.dumps({"op": "ping"}).encode() + b"\\n")
+sock.shutdown(socket.SHUT_WR)
+print(sock.makefile("rb").readline().decode().strip())
+"""
+
+
+@pytest.mark.skipif(not hasattr(socket, "SO_PEERCRED"), reason="SO_PEERCRED is Linux-only")
+def test_a_peer_with_another_uid_is_refused(tmp_path):
+    """A real process running as another user (uid 65534) reaches the socket (the directory and socket
+    modes are loosened here on purpose, as a misconfiguration would) and is refused on its uid alone;
+    the owner's own request right after is answered."""
+    import shutil
+    import tempfile
+
+    setpriv = shutil.which("setpriv")
+    if os.geteuid() != 0 or setpriv is None:
+        pytest.skip("needs root and setpriv to run a peer as another uid")
+    base = Path(tempfile.mkdtemp(prefix="memlock-uid-", dir="/tmp"))
+    try:
+        base.chmod(0o711)
+        home = base / "home"
+        thread = threading.Thread(target=daemon.serve, args=(home,), kwargs={"idle_s": 60}, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 10
+        while daemon.ping(home, 0.2) is None:
+            assert time.monotonic() < deadline, "daemon did not start"
+            time.sleep(0.02)
+        path = daemon.socket_path(home)
+        for directory in (home, *[p for p in path.parents if str(p).startswith(str(base))]):
+            directory.chmod(0o711)
+        path.chmod(0o666)
+        python = os.path.realpath(sys.executable)
+        peer = subprocess.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", python, "-I", "-c", PEER,
+                               str(path)], capture_output=True, text=True, timeout=30, cwd="/")
+        assert peer.returncode == 0, peer.stderr
+        assert json.loads(peer.stdout) == {"ok": False, "error": "peer uid refused"}
+        assert daemon.ping(home)["ok"] is True  # the owner is still served
+        daemon.stop(home)
+        thread.join(10)
+    finally:
+        shutil.rmtree(base, ignore_errors=True)

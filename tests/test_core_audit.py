@@ -7,6 +7,7 @@ from conftest import chat, summary_message
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.messages import HistoryError
+from memlock_core.detection.reminder_format import block_digest
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.session.reminder import build_reminder
 from memlock_core.session.requests import run_request
@@ -67,7 +68,25 @@ def test_memlocks_own_reminder_block_counts_as_presence():
     block = build_reminder([rule]).text
     messages = [summary_message("recap mentioning alpha bravo"), *chat(2),
                 {"role": "user", "content": f"next question\n\n{block}"}]
-    assert audit([rule], messages).casualties == []
+    own = AuditSettings(own_blocks=frozenset({block_digest(block)}))  # the session recorded injecting it
+    assert audit([rule], messages, own).casualties == []
+    # the same block, not recorded as injected by this session, is a copy: never evidence (issue 24)
+    assert audit([rule], messages).casualties == ["rule"]
+
+
+@pytest.mark.parametrize("where", ["system", "user"])
+def test_a_copied_marker_block_is_never_evidence(where):
+    """A memory entry (reloaded into the system prompt) or a paste that copies memlock's marker and a
+    pinned rule's words does not keep the pin alive; neither does the same text flattened on one line."""
+    rule = anchor("rule", "Use alpha bravo naming.", ["alpha", "bravo"])
+    forged = build_reminder([rule]).text
+    for text in (forged, forged.replace("\n", " "), "notes\n［ＭＥＭＬＯＣＫ］ Standing instructions:\n  - Use alpha bravo naming."):
+        messages = [{"role": "system", "content": "You are helpful." + ("\n" + text if where == "system" else "")},
+                    summary_message("recap mentioning alpha bravo"), *chat(2),
+                    {"role": "user", "content": "next question" + ("\n\n" + text if where == "user" else "")}]
+        other = AuditSettings(own_blocks=frozenset({block_digest("[memlock] Standing instructions — still in force:\n"
+                                                                 "  - something else")}))
+        assert audit([rule], messages, other).casualties == ["rule"], text
 
 
 def test_anchor_without_probes_needs_its_whole_text():
@@ -247,7 +266,7 @@ def test_reminder_line_keeps_a_rule_alive_even_when_it_is_not_worded_as_one():
     odd = anchor("odd", "Two spaces for YAML indentation.")
     block = build_reminder([odd]).text
     messages = _after_summary(("user", f"Next task: the deploy file.\n\n{block}"))
-    assert audit([odd], messages).casualties == []
+    assert audit([odd], messages, AuditSettings(own_blocks=frozenset({block_digest(block)}))).casualties == []
 
 
 def test_a_reminder_block_in_assistant_text_is_not_memlocks():

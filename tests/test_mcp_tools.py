@@ -269,3 +269,64 @@ def test_transcript_audit_is_read_only_and_incremental(tools, tmp_path):
 def test_transcript_path_checks(tools, raw, expected):
     result = tools().call("memlock_audit", {"session_id": "s", "transcript_path": raw})
     assert not result.ok and expected in result.text
+
+
+# ── issue 24: each tool's annotations match whether it writes ─────────────────────────────────
+def _tree(root: Path) -> dict[str, tuple[int, int, str]]:
+    import hashlib
+
+    out = {}
+    for path in sorted(root.rglob("*")):
+        if path.is_file():
+            data = path.read_bytes()
+            out[str(path.relative_to(root))] = (len(data), path.stat().st_mtime_ns, hashlib.sha256(data).hexdigest())
+    return out
+
+
+def test_annotations_match_what_each_tool_writes(tools, home):
+    """Every tool is called once, as a client would, by a fresh server over a home that already holds a
+    session; a tool annotated readOnlyHint must leave every file of the home as it was, and a tool that is
+    not read-only must have written something (else its annotation would overstate it)."""
+    setup = tools(mcp_user_approvals=True)
+    setup.engine.before_llm("s", before_compaction(), user_message=RULE)
+    assert setup.call("memlock_pin", {"session_id": "s", "text": RULE, "check": "proposed"}).ok
+    pending = [setup.call("memlock_pin", {"session_id": "s", "text": f"Never deploy on {day}", "scope": "global"})
+               for day in ("Fridays", "Sundays")]
+    assert all(p.ok and p.data["admission"] == "pending" for p in pending), [p.text for p in pending]
+    pin_id = setup.call("memlock_status", {"session_id": "s"}).data["anchors"][0]["id"]
+    setup.engine.end_turn("s")
+    setup.engine.flush_all()
+    calls = {
+        "memlock_status": {"session_id": "s"},
+        "memlock_sessions": {},
+        "memlock_audit": {"session_id": "s", "messages": after_compaction()},
+        "memlock_check": {"session_id": "s", "reply": "The weather is fine today, thanks for asking."},
+        "memlock_pin": {"session_id": "s", "text": "Use metric units."},
+        "memlock_update": {"session_id": "s", "pin_id": pin_id, "priority": 90},
+        "memlock_approve": {"pin_id": pending[0].data["anchor"]["id"], "version": 1, "from_user": True},
+        "memlock_reject": {"pin_id": pending[1].data["anchor"]["id"], "version": 1, "from_user": True},
+        "memlock_unpin": {"session_id": "s", "pin_id": pin_id},
+    }
+    assert set(calls) == set(TOOL_BY_NAME), "every tool is exercised"
+    for name, args in calls.items():
+        before = _tree(home)
+        result = tools(mcp_user_approvals=True).call(name, args)  # a fresh server process's view
+        assert result.ok, (name, result.text)
+        wrote = _tree(home) != before
+        assert wrote == (not TOOL_BY_NAME[name].read_only), f"{name}: readOnlyHint={TOOL_BY_NAME[name].read_only}, wrote={wrote}"
+    # a read-only status of a session nobody started creates nothing
+    before = _tree(home)
+    assert tools().call("memlock_status", {"session_id": "never-seen"}).ok
+    assert _tree(home) == before
+
+
+def test_oversized_arguments_are_refused_before_any_work(tools, home):
+    """Count and size first (issue 24): 100,000 probes or a 10 MB text is refused by the schema check,
+    before the server's lock and before any session is created."""
+    t = tools()
+    before = _tree(home)
+    big = t.call("memlock_pin", {"session_id": "s", "text": "x" * 10_000_000})
+    many = t.call("memlock_pin", {"session_id": "s", "text": "Use tabs.", "probes": ["tab"] * 100_000})
+    assert not big.ok and "the limit is 2000" in big.text
+    assert not many.ok and "100000 items; the limit is 16" in many.text
+    assert _tree(home) == before  # no session was started or written

@@ -87,9 +87,13 @@ def test_instruction_only_in_tool_output_is_data(encoder):
 def test_reminder_block_line_keeps_it_alive(encoder):
     from memlock_core.session.reminder import REMINDER_MARKER
 
-    msgs = history(("user", f"How do I rotate the logs?\n\n{REMINDER_MARKER}\n  - Never run database migrations "
-                            "against production."))
-    _, v = verdict(PROD, msgs)
+    block = f"{REMINDER_MARKER}\n  - Never run database migrations against production."
+    msgs = history(("user", f"How do I rotate the logs?\n\n{block}"))
+    from dataclasses import replace
+
+    from memlock_core.detection.reminder_format import block_digest
+
+    _, v = verdict(PROD, msgs, replace(SEM, own_blocks=frozenset({block_digest(block)})))  # a block memlock injected
     assert v.alive and v.score > 0.9
 
 

@@ -366,3 +366,32 @@ def test_truncated_and_special_files(base, tmp_path):
     plain = tmp_path / "plain.tar"
     plain.write_bytes(gzip.decompress(base))
     assert len(read_snapshot(plain, None).records) == 3  # uncompressed tar is fine too
+
+
+# ── issue 24: nested JSON goes through the bounded reader ─────────────────────
+def deep_record(depth: int = 10_000) -> bytes:
+    return b'{"id": "a", "text": "x", "extra": ' + b"[" * depth + b"]" * depth + b"}"
+
+
+def test_a_deeply_nested_record_is_rejected_not_a_recursion_error(base):
+    data = repack(base, edit={A: deep_record()}, rehash=True)
+    with pytest.raises(SnapshotError, match="nested too deeply|nested deeper"):
+        parse_archive(data, None)
+
+
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_cli_refuses_a_deeply_nested_snapshot_with_exit_3_and_no_traceback(base, tmp_path, dry_run):
+    """A 10,000-deep JSON record: `memlock snapshot import` (and its dry run), a real process, exits 3
+    (snapshot rejected) with one clear line, no traceback; the live store is unchanged."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "deep.tar.gz"
+    path.write_bytes(repack(base, edit={A: deep_record()}, rehash=True))
+    env = {**os.environ, "MEMLOCK_HOME": str(tmp_path / "home"), "MEMLOCK_CONFIG": str(tmp_path / "none.yaml")}
+    args = [sys.executable, "-m", "memlock_adapters.cli", "snapshot", "import", str(path), "--allow-other-store",
+            *(["--dry-run"] if dry_run else [])]
+    proc = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 3, (proc.returncode, proc.stdout, proc.stderr)
+    assert "Traceback" not in proc.stderr and "RecursionError" not in proc.stderr
+    assert "snapshot rejected" in proc.stderr and "nested" in proc.stderr, proc.stderr

@@ -258,3 +258,11 @@ def test_the_analyser_never_raises_on_arbitrary_text():
         parse(text)
 
     check()
+
+
+def test_secret_managers_are_secret_reads():
+    rule = "Don't read or print secrets."
+    for command in ("vault kv get -field=api_key secret/stripe", "aws secretsmanager get-secret-value --secret-id x",
+                    "kubectl get secret db -o jsonpath='{.data.pw}'", "printenv DATABASE_PASSWORD"):
+        assert _verdict(rule, "Bash", {"command": command}) == "broken", command
+    assert _verdict(rule, "Bash", {"command": "kubectl get secrets -n staging"}) == "obeyed"

@@ -18,6 +18,7 @@ from memlock_core.anchor import Anchor  # noqa: E402
 from memlock_core.detection.active_region import active_pieces  # noqa: E402
 from memlock_core.detection.audit import audit
 from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX, find_summaries  # noqa: E402
+from memlock_core.detection.reminder_format import block_digest
 from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 FRENCH = Anchor(id="fr", text="Always answer in French.", reminder="Answer in French.", probes=["french"])
@@ -350,7 +351,8 @@ def test_a_long_gap_jumps_to_its_last_boundary(t, monkeypatch):
 def test_hook_context_attachments_are_live_context(t):
     """Claude Code 2.1.332 records hook additionalContext as attachments; the model gets them."""
     t.user("hello")
-    t.hook_context("[memlock] Standing instructions — still in force:\n  - Always answer in French.")
+    block = "[memlock] Standing instructions — still in force:\n  - Always answer in French."
+    t.hook_context(block)
     t.write({**t._base("attachment"), "attachment": {"type": "hook_success", "hookName": "SessionStart:resume",
                                                       "stdout": '{"additionalContext": "Indent with tabs"}'}})
     t.write({**t._base("attachment"), "attachment": {"type": "date", "date": "2026-11-30"}})
@@ -361,12 +363,16 @@ def test_hook_context_attachments_are_live_context(t):
     assert roles(view.messages) == ["user", "system"]
     assert view.messages[1]["_hook"] == "SessionStart" and "French" in view.messages[1]["content"]
     assert view.cursor.reminder_seen  # memlock sees its own reminder
-    report = audit([FRENCH, TABS], view.messages, AuditSettings(markers=()))
+    own = frozenset({block_digest(block)})  # the hooks recorded injecting this block (issue 24)
+    report = audit([FRENCH, TABS], view.messages, AuditSettings(markers=(), own_blocks=own))
     assert report.casualties == ["tabs"]  # an echo of stdout or a request blob is not context
+    # the same block, not recorded as injected by this session, is a copy and keeps nothing alive
+    assert audit([FRENCH, TABS], view.messages, AuditSettings(markers=())).casualties == ["fr", "tabs"]
 
 
 def test_reminder_before_a_boundary_is_not_seen_after_it(t):
-    t.hook_context("[memlock] Standing instructions — still in force:\n  - Always answer in French.")
+    block = "[memlock] Standing instructions — still in force:\n  - Always answer in French."
+    t.hook_context(block)
     t.user("hello")
     t.compact("summary")
     view = read_transcript(t.path)

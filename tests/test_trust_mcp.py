@@ -31,8 +31,11 @@ def test_annotations_tell_the_truth():
     hints = {name: spec.wire()["annotations"] for name, spec in TOOL_BY_NAME.items()}
     for name in ("memlock_unpin", "memlock_update", "memlock_reject"):
         assert hints[name]["destructiveHint"] is True and hints[name]["readOnlyHint"] is False, name
-    for name in ("memlock_status", "memlock_audit", "memlock_sessions"):
+    for name in ("memlock_status", "memlock_sessions"):
         assert hints[name]["readOnlyHint"] is True and hints[name]["destructiveHint"] is False, name
+    # memlock_audit writes the session's audit bookkeeping (issue 24); tests/test_mcp_tools.py compares
+    # every tool's hints with what it actually writes
+    assert hints["memlock_audit"]["readOnlyHint"] is False and hints["memlock_audit"]["destructiveHint"] is False
     assert hints["memlock_pin"]["destructiveHint"] is False and hints["memlock_pin"]["readOnlyHint"] is False
     assert hints["memlock_audit"]["idempotentHint"] is False and hints["memlock_status"]["idempotentHint"] is True
 

@@ -57,8 +57,10 @@ def _setup_logging(home: Path) -> None:
     err.setFormatter(_OneLine("%(message)s"))
     log.addHandler(err)
     try:
+        from memlock_core.fileio import private_dir
+
         log_dir = Path(home) / "logs"
-        log_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(log_dir)
         path = log_dir / LOG_NAME
         if path.exists() and path.stat().st_size > LOG_MAX_BYTES:
             os.replace(path, path.with_suffix(".log.1"))

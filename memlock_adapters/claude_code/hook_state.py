@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from memlock_core.fileio import atomic_write_text
+from memlock_core.fileio import atomic_write_text, private_dir
 from memlock_core.paths import safe_file_stem
 
 STATE_VERSION = 1  # new fields are optional; the cursor carries its own version
@@ -117,7 +117,7 @@ class HookStateStore:
         """Hold the session's hook lock; yields False (unlocked) if another hook kept it ``wait_s``,
         so a stuck process costs one cold transcript read, never a hung prompt."""
         lock_path = self.dir / ".locks" / f"{safe_file_stem(session_id)}.lock"
-        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(lock_path.parent)
         fd = os.open(str(lock_path), os.O_RDWR | os.O_CREAT, 0o600)
         held = False
         try:

@@ -72,8 +72,9 @@ def context_output(event: str, text: str, system_message: str | None = None) -> 
     return out
 
 
-def _mark_reinjected(state: SessionState) -> None:
+def _mark_reinjected(state: SessionState, block: str) -> None:
     state.last_reinject_turn = state.turn
+    state.note_injected(block)  # only blocks memlock injected are memlock's evidence at the next audit
 
 
 def one_shot_audit(anchors, messages, settings, *, spans=None, **_ignored):
@@ -189,7 +190,8 @@ class HookRun:
             return
         for anchor in anchors:
             self.hs.announced[anchor.id] = anchor.version
-        self.engine.mutate(self.sid, _mark_reinjected)  # /guard's "last reinjection"
+        text = reminder.text
+        self.engine.mutate(self.sid, lambda state: _mark_reinjected(state, text))  # /guard's "last reinjection"
         self.result.output = context_output(self.payload.event, reminder.text, system_message)
         self.result.injected = list(reminder.included)
         self.result.reason = reason
@@ -248,7 +250,8 @@ class HookRun:
         """Re-inject what the resumed context lacks (keyword probes: fast, and a miss only costs an extra
         line), then record the audit of the context the model gets, reminder included, in the
         configured mode (a pin delivered now is in force, not drifted: /guard says ALIVE)."""
-        keyword = replace(self.engine.settings, mode="keyword")
+        own = frozenset(self.engine.state(self.sid).injected_blocks)
+        keyword = replace(self.engine.settings, mode="keyword", own_blocks=own)
         lost = set(audit(anchors, messages, keyword).casualties)
         for anchor in anchors:
             if anchor.id not in lost:

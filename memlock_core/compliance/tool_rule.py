@@ -40,7 +40,7 @@ PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk"
                       "releases/*", "production", "prod", "staging", "stable", "hotfix/*")
 SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "~/.ssh/id_*",
                 "~/.aws/credentials", ".netrc", ".pgpass", "credentials.json", "*.p12", "*.pfx", "secrets.*",
-                ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config")
+                ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
 _NEG = re.compile(
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"

@@ -6,17 +6,26 @@ not an instruction it was given.
 
 memlock's own earlier reminder block *does* count as presence: it sits in a user message of the
 active region and the model reads it as a live instruction. The safety net
-(``hard_reinject_turns``) bounds how long the audit relies on an old reminder.
+(``hard_reinject_turns``) bounds how long the audit relies on an old reminder. Only a block the
+session recorded injecting counts (``own_blocks``); a copy of the marker anywhere else never does.
 """
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import AbstractSet, Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.messages import instruction_text
-from memlock_core.detection.reminder_format import LINE_PREFIX, REMINDER_MARKER
+from memlock_core.detection.reminder_format import (
+    LINE_PREFIX,
+    MARKER_NEEDLE,
+    PREFERENCE_MARKER,
+    REMINDER_MARKER,
+    block_digest,
+    continues_block,
+)
 
 
 @dataclass(frozen=True)
@@ -76,31 +85,46 @@ def _unquote(text: str) -> str:
     return _QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
 
 
-def split_reminder(text: str) -> tuple[str, list[str]]:
-    """Split memlock's reminder block out of a message: (the rest, the instruction lines it shows)."""
-    pos = text.find(REMINDER_MARKER)
-    if pos < 0:
+def split_reminder(text: str, own_blocks: AbstractSet[str] = frozenset()) -> tuple[str, list[str]]:
+    """Split memlock-shaped blocks out of a message: (the rest, the instruction lines of memlock's own).
+
+    A block starts at any line carrying ``[memlock]`` (NFKC, any case) and runs over the lines that
+    continue it. It is memlock's own only when it starts with the reminder marker and its digest is one
+    the session recorded when it injected it (``own_blocks``); then its pin lines are returned as
+    reminder lines. Every other block (a copied marker line in a memory entry, a system prompt, a paste)
+    is removed from the rest: it is never evidence, neither as memlock's line nor as a rule sentence.
+    A preferences section is data, not a rule, so it is never evidence either."""
+    if MARKER_NEEDLE not in unicodedata.normalize("NFKC", text).casefold():
         return text, []
-    lines: list[str] = []
-    rest_lines: list[str] = []
-    after = text[pos + len(REMINDER_MARKER):].splitlines()
-    in_block = True
-    for line in after:
-        if in_block and line.startswith(LINE_PREFIX):
-            lines.append(line[len(LINE_PREFIX):].strip())
+    lines = text.splitlines()
+    rest: list[str] = []
+    found: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if MARKER_NEEDLE not in unicodedata.normalize("NFKC", line).casefold():
+            rest.append(line)
+            i += 1
             continue
-        if in_block and line.strip().startswith("(+"):  # the overflow line
-            continue
-        if in_block and not line.strip() and not lines:
-            continue
-        in_block = False
-        rest_lines.append(line)
-    rest = text[:pos] + "\n".join(rest_lines)
-    return rest, [ln for ln in lines if ln]
+        j = i + 1
+        while j < len(lines) and continues_block(lines[j]):
+            j += 1
+        block = lines[i:j]
+        if line.strip() == REMINDER_MARKER and block_digest("\n".join(block)) in own_blocks:
+            for item in block[1:]:
+                if item.strip() == PREFERENCE_MARKER:
+                    break  # remembered preferences: data, never a pin's evidence
+                if item.startswith(LINE_PREFIX) and item[len(LINE_PREFIX):].strip():
+                    found.append(item[len(LINE_PREFIX):].strip())
+        rest.append("…")
+        i = j
+    return "\n".join(rest), found
 
 
-def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> list[ActivePiece]:
-    """The pieces whose text may keep an anchor alive (see the section comment above)."""
+def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
+                    own_blocks: AbstractSet[str] = frozenset()) -> list[ActivePiece]:
+    """The pieces whose text may keep an anchor alive (see the section comment above). ``own_blocks``:
+    digests of the blocks memlock injected in this session (only those are memlock's reminder lines)."""
     last = max(spans, key=lambda s: (s.index, s.end)) if spans else None
     pieces: list[ActivePiece] = []
     for i, message in enumerate(messages):
@@ -115,7 +139,7 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> li
                                                                             for s in own]))
             else:
                 text = instruction_text(message)
-            rest, reminder_lines = split_reminder(text)  # Claude Code delivers hook context as a system message
+            rest, reminder_lines = split_reminder(text, own_blocks)  # Claude Code delivers hook context as a system message
             pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
             if rest.strip():
                 pieces.append(ActivePiece(i, "system", _unquote(rest)))
@@ -126,7 +150,7 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> li
             text = instruction_text(message)[last.end:]  # the text the span offsets are into
         else:
             text = instruction_text(message)
-        rest, reminder_lines = split_reminder(text)
+        rest, reminder_lines = split_reminder(text, own_blocks)
         pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
         rest = _unquote(rest)
         if rest.strip():

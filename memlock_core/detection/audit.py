@@ -35,7 +35,7 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
     report = AuditReport(mode_requested=settings.mode, mode_used="keyword",
                          summary_hash=spans[-1].body_hash if spans else None,
                          summaries_found=len(spans), active_messages=len(active_pieces(history, spans)))
-    pieces = in_force_pieces(history, spans)
+    pieces = in_force_pieces(history, spans, settings.own_blocks)
     anchors = list(anchors)
     if not anchors:
         report.mode_used = settings.mode

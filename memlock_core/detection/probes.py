@@ -146,28 +146,44 @@ def derive_probes(text: str, limit: int = MAX_PROBES) -> list[str]:
     return [tok for _, _, tok in chosen]
 
 
+MAX_GIVEN_PROBES = 16  # probes one instruction may carry
+MAX_PROBE_CHARS = 80
+# Bounds checked before any per-probe work (issue 24): a list longer than this, or an item longer than
+# this before normalising, is refused on its size alone. Generous enough for duplicates and for NFKC
+# shrinking a fullwidth or decomposed spelling.
+MAX_PROBE_ITEMS = 4 * MAX_GIVEN_PROBES
+MAX_RAW_PROBE_CHARS = 4 * MAX_PROBE_CHARS
+
+
 def validate_probes(probes: Any) -> list[str] | None:
-    """Check caller-supplied probes. ``None``/empty means "derive them"; a string is an error."""
+    """Check caller-supplied probes. ``None``/empty means "derive them"; a string is an error.
+
+    Count and size first, then work: 100,000 probes are refused by one ``len()``, not after
+    normalising and de-duplicating each one."""
     if probes is None:
         return None
     if isinstance(probes, (str, bytes)):
         raise ProbeError("probes must be a list of strings (e.g. [\"bullet\", \"points\"]), not a single string")
     if not isinstance(probes, (list, tuple)):
         raise ProbeError(f"probes must be a list of strings, got {type(probes).__name__}")
-    clean: list[str] = []
+    if len(probes) > MAX_PROBE_ITEMS:
+        raise ProbeError(f"at most {MAX_GIVEN_PROBES} probes per instruction (got {len(probes)})")
     for item in probes:
         if not isinstance(item, str):
             raise ProbeError(f"every probe must be a string, got {type(item).__name__}")
+        if len(item) > MAX_RAW_PROBE_CHARS:
+            raise ProbeError(f"a probe must be at most {MAX_PROBE_CHARS} characters")
+    clean: dict[str, None] = {}  # insertion-ordered set: de-duplication in O(n)
+    for item in probes:
         norm = " ".join(normalize(flatten(item)).split())  # flatten: no control chars, surrogates escaped
         if not norm:
             continue
-        if len(norm) > 80:
-            raise ProbeError("a probe must be at most 80 characters")
-        if norm not in clean:
-            clean.append(norm)
-    if len(clean) > 16:
-        raise ProbeError("at most 16 probes per instruction")
-    return clean or None
+        if len(norm) > MAX_PROBE_CHARS:
+            raise ProbeError(f"a probe must be at most {MAX_PROBE_CHARS} characters")
+        clean[norm] = None
+        if len(clean) > MAX_GIVEN_PROBES:
+            raise ProbeError(f"at most {MAX_GIVEN_PROBES} probes per instruction")
+    return list(clean) or None
 
 
 def _continues_word(ch: str) -> bool:

@@ -283,7 +283,7 @@ def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditS
         return 0
     try:
         encoder = em.get_encoder(settings.embedding_model)
-        pieces = in_force_pieces(messages, find_summaries(messages, settings.markers))
+        pieces = in_force_pieces(messages, find_summaries(messages, settings.markers), settings.own_blocks)
         plan = build_units(pieces, settings.max_units, keep=is_evidence)
         texts = [a.text for a in anchors if model_covers(a.text)]
         texts += [u.text for u in plan.units if model_covers(u.text)][-PREWARM_LIMIT:]

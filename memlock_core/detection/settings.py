@@ -15,6 +15,9 @@ class AuditSettings:
     embedding_model: str = "all-MiniLM-L6-v2"
     max_units: int = 2000
     markers: tuple[str, ...] = DEFAULT_MARKERS
+    # Digests of the reminder blocks memlock injected in this session (reminder_format.block_digest): only
+    # those blocks are memlock's evidence. Empty: no block counts (fail closed toward trust; re-inject).
+    own_blocks: frozenset[str] = frozenset()
 
     @classmethod
     def from_config(cls, cfg: Any) -> "AuditSettings":

@@ -21,7 +21,6 @@ operator's guide.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import threading
@@ -30,6 +29,7 @@ import uuid
 from dataclasses import asdict
 from typing import Any, Callable, Iterator
 
+import memlock_core.safejson as safejson
 from memlock_core.anchor import Anchor
 from memlock_core.errors import (
     NotFound,
@@ -530,7 +530,7 @@ class PinStoreBase:
             if raw is None:
                 raise PinStoreError(f"{name} has no data to restore ({record.reason}); drop it instead")
             try:
-                stem = stem_for(str(json.loads(raw.decode("utf-8"))["id"]))
+                stem = stem_for(str(safejson.loads(raw, what="pin record")["id"]))
                 anchor, why = decode_record(stem, raw)
             except (ValueError, UnicodeDecodeError, KeyError, TypeError):
                 anchor, why = None, "not a pin record"

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Iterator
 
 from memlock_core.errors import PinStoreError
-from memlock_core.fileio import atomic_write_bytes, file_lock, fsync_dir
+from memlock_core.fileio import atomic_write_bytes, file_lock, fsync_dir, private_dir
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
@@ -191,7 +191,7 @@ class _FileTxn(Txn):
     def _append_log(self, lines: list[bytes]) -> None:
         if not lines:
             return
-        self.s.root.mkdir(parents=True, exist_ok=True)
+        private_dir(self.s.root)
         fd = os.open(self.s.log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
             data = b"".join(line + b"\n" for line in lines)
@@ -208,7 +208,7 @@ class _FileTxn(Txn):
 
     def _move_to_quarantine(self, name: str, record: QuarantineRecord) -> None:
         qdir = self.s.quarantine_dir
-        qdir.mkdir(parents=True, exist_ok=True)
+        private_dir(qdir)
         atomic_write_bytes(qdir / f"{record.file}.reason.json", json.dumps(asdict(record), indent=1).encode("utf-8"))
         if record.has_data:
             with contextlib.suppress(FileNotFoundError):
@@ -227,7 +227,7 @@ class _FileTxn(Txn):
 
     def commit(self, change: Change, before: Manifest, pending: Manifest, final: Manifest, lines: list[bytes]) -> None:
         s = self.s
-        s.records.mkdir(parents=True, exist_ok=True)
+        private_dir(s.records)
         start = self._trim_log(before.log_head.bytes)
         pending.pending["log_start"] = start  # type: ignore[index]
         previous = {stem: self.read(stem) for stem in set(change.writes) | change.deletes}
@@ -301,16 +301,18 @@ class _FileTxn(Txn):
         """Snapshot import: build the whole new store beside the live one, then swap directories."""
         s = self.s
         staging = s.home / f".pins.staging-{change.op}"
-        staging.mkdir(parents=True)
+        private_dir(staging.parent)
+        staging.mkdir(mode=0o700)
+        os.chmod(staging, 0o700)
         try:
-            (staging / "records").mkdir()
+            (staging / "records").mkdir(mode=0o700)
             for stem in change.table:
                 raw = change.writes[stem] if stem in change.writes else self.read(stem)
                 if not isinstance(raw, bytes):
                     raise PinStoreError(f"record {stem} could not be read while staging the import")
                 atomic_write_bytes(staging / "records" / f"{stem}.json", raw, durable=False)
             qdir = staging / "quarantine"
-            qdir.mkdir()
+            qdir.mkdir(mode=0o700)
             if s.quarantine_dir.is_dir():
                 for item in os.listdir(s.quarantine_dir):
                     source = s.quarantine_dir / item

@@ -17,6 +17,7 @@ from typing import Any
 from memlock_core.anchor import clamp_priority
 from memlock_core.detection.directive import reads_as_directive
 from memlock_core.detection.probes import MAX_PROBES, ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.trust.safety import check_memory_text
 
 MAX_CONTENT = 2000
 ROW_FIELDS = ("id", "content", "key", "value", "material", "probes", "priority", "created_at", "valid_until",
@@ -69,6 +70,9 @@ class Preference:
     valid_until: float | None = None
     superseded_by: str | None = None
     scope: str | None = None
+    # Why memlock's safety policy holds this entry back (markers, control or bidi characters, secrets,
+    # exfiltration, size), judged on the entry as stored; "" when it passes. Such an entry is never injected.
+    unsafe: str = ""
 
     def is_material(self, policy: str = "worded") -> bool:
         if self.material is not None:
@@ -156,7 +160,12 @@ def parse_row(raw: Any, source: str = "") -> Preference:
     row_id = _text(pick("id"), "id")
     if not row_id:
         raise RowError("row has no id")
-    content = _text(pick("content", "text"), "content")
+    raw_content = pick("content", "text")
+    unsafe = ""
+    if isinstance(raw_content, str):
+        unsafe = check_memory_text(raw_content).explain()  # size first: a huge entry costs a len()
+        raw_content = raw_content[: MAX_CONTENT * 4]  # bounded before the per-character flattening
+    content = _text(raw_content, "content")
     if not content:
         raise RowError("row has no content")
     if len(content) > MAX_CONTENT:
@@ -176,5 +185,5 @@ def parse_row(raw: Any, source: str = "") -> Preference:
         material=material, probes=tuple(probes), priority=clamp_priority(pick("priority")),
         created_at=parse_time(pick("created_at", "timestamp")), valid_until=parse_time(pick("valid_until")),
         superseded_by=_text(pick("superseded_by", "superseded_by_id"), "superseded_by"),
-        scope=_text(pick("scope"), "scope"),
+        scope=_text(pick("scope"), "scope"), unsafe=unsafe,
     )

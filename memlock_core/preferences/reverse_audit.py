@@ -188,6 +188,23 @@ def _presence(pref: Preference, haystack: str, threshold: float) -> tuple[bool, 
     return len(hits) / len(probes) >= threshold, f"{len(hits)}/{len(probes)} probes: " + (", ".join(hits) or "none found")
 
 
+SAFETY_HOLD = "held back by memlock's safety policy"
+
+
+def _hold_back_unsafe(findings: list[PreferenceFinding], parsed: Sequence[Preference]) -> None:
+    """The admission gate for preferences: an entry the safety policy flags (a forged memlock marker,
+    control or bidi characters, a secret, an exfiltration target, over the size limit) is never
+    injected, whatever its status: it goes to ``review`` with the reason, shown in /guard and status."""
+    unsafe = {p.id: p.unsafe for p in parsed if p.unsafe}
+    if not unsafe:
+        return
+    for finding in findings:
+        reasons = [unsafe[i] for i in finding.memory_ids if i in unsafe]
+        if reasons and finding.action in ("rehydrate", "none"):
+            finding.action = "review"
+            finding.reason = f"{SAFETY_HOLD}: {reasons[0]}"[:200]
+
+
 def reverse_audit(rows: Sequence[Any], messages: Any, *, now: float, settings: AuditSettings = AuditSettings(),
                   spans: Sequence[SummarySpan] | None = None, material_policy: str = "worded",
                   provider: str = "", own_markers: Sequence[str] = ()) -> ReverseAuditReport:
@@ -264,6 +281,7 @@ def reverse_audit(rows: Sequence[Any], messages: Any, *, now: float, settings: A
                                               material, priority, pref.key, evidence,
                                               "not in the active context" + ("" if material else
                                                                              "; not a standing preference, not injected")))
+    _hold_back_unsafe(findings, parsed)
     if report.errors:
         report.status = "degraded"
     findings.sort(key=lambda f: (STATUSES.index(f.status), f.preference_id or "", f.memory_ids))

@@ -35,6 +35,7 @@ from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.errors import BackendUnavailable
+from memlock_core.fileio import private_dir
 
 log = logging.getLogger("memlock")
 
@@ -101,8 +102,9 @@ def _recv(sock: socket.socket, limit: int = MAX_REQUEST_BYTES) -> dict[str, Any]
 
 
 def settings_to_dict(settings: AuditSettings) -> dict[str, Any]:
-    return {f.name: (list(getattr(settings, f.name)) if f.name == "markers" else getattr(settings, f.name))
-            for f in fields(AuditSettings)}
+    out = {f.name: getattr(settings, f.name) for f in fields(AuditSettings)}
+    out["markers"], out["own_blocks"] = list(settings.markers), sorted(settings.own_blocks)
+    return out
 
 
 def settings_from_dict(data: Any) -> AuditSettings:
@@ -112,6 +114,8 @@ def settings_from_dict(data: Any) -> AuditSettings:
     values = {k: v for k, v in data.items() if k in known}
     if "markers" in values:
         values["markers"] = tuple(str(m) for m in values["markers"] or ())
+    if "own_blocks" in values:
+        values["own_blocks"] = frozenset(str(d) for d in values["own_blocks"] or ())
     return AuditSettings(**values)
 
 
@@ -314,7 +318,7 @@ def spawn(home: Path, *, warm_model: str | None = None, idle_s: float | None = N
     if idle_s is not None:
         argv += ["--idle-s", str(idle_s)]
     log_dir = Path(home) / "logs"
-    log_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(log_dir)
     with open(log_dir / "audit-daemon.log", "ab") as err:
         subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, cwd="/",
                          env=env, start_new_session=True, close_fds=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
+from memlock_core.detection.probes import validate_probes
 from memlock_core.errors import NotFound, StoreUnavailable, StoreUntrusted
 from memlock_core.pinstore.contract import PinStore
 from memlock_core.session import pins
@@ -47,7 +48,8 @@ def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: s
         priority: Any = None, probes: Any = None, provenance: Provenance | None = None,
         policy: AdmissionPolicy | None = None, check: Any = None, enforce: Any = None) -> Anchor:
     prov = _prov(actor, provenance)
-    precheck(prov, text, reminder)
+    precheck(prov, text, reminder)  # size first (issue 24)
+    validate_probes(probes)  # count and size first, before the store is read
     if scope not in ("global", "project"):
         raise pins.PinError("only global and project pins can be made without a session")
     if scope == "project" and not project:

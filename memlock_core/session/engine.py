@@ -47,7 +47,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from memlock_core.anchor import Anchor
@@ -725,7 +725,9 @@ class Engine:
                           reason: str, now: float, index: ProbeIndex | None = None, *, log_drift: bool = True,
                           settings: AuditSettings | None = None) -> AuditReport:
         extra = {"index": index} if index is not None and self._indexed() else {}
-        report = self.auditor(list(state.anchors.values()), history, settings or self.settings, spans=spans, **extra)
+        own = frozenset(state.injected_blocks)  # only the blocks this session injected are memlock's evidence
+        report = self.auditor(list(state.anchors.values()), history, replace(settings or self.settings, own_blocks=own),
+                              spans=spans, **extra)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
             if anchor is None:
@@ -773,6 +775,7 @@ class Engine:
         if reminder is None:
             return TurnOutcome(reason=reason, report=report)
         state.last_reinject_turn = state.turn
+        state.note_injected(reminder.text)
         return TurnOutcome(block=reminder.text, reason=reason, report=report, reminder=reminder)
 
     def on_request(self, session_id: str, messages: Any) -> list[Any] | None:
@@ -898,6 +901,19 @@ class Engine:
         quick check, no syscall); the default reads a change made elsewhere at once."""
         with self._session_locked(session_id):
             return self._live_session(session_id, fresh=fresh).state
+
+    def preview(self, session_id: str) -> SessionState:
+        """This session's record as it would look once started (static anchors and the durable pins it
+        sees seeded), without starting it or writing anything: a read-only status view."""
+        check_session_id(session_id)
+        if self.is_started(session_id):
+            return self.state(session_id)
+        known = self.session_known(session_id)  # an unknown one is not even looked up (no lock file made)
+        copy = SessionState.from_dict(self.state(session_id).to_dict(), session_id) if known \
+            else SessionState(session_id=session_id)
+        self._seed_static(copy)
+        self._seed_durable(copy, self._durable()[1])
+        return copy
 
     def mutate(self, session_id: str, change: Callable[[SessionState], Any]) -> Any:
         with self._session_locked(session_id):

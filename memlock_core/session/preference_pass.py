@@ -6,22 +6,26 @@ provider trouble (missing store, database down, timeout, a bug in a provider) be
 """
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any, Callable, Iterable, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.compaction import SummarySpan
+from memlock_core.detection.directive import reads_as_directive
 from memlock_core.detection.probes import normalize, probe_hits
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.preferences.preference import preference_probes
 from memlock_core.preferences.provider import PreferenceProvider, ProviderUnavailable, open_provider, resolve_name
 from memlock_core.preferences.reverse_audit import (
+    SAFETY_HOLD,
     PreferenceFinding,
     ReverseAuditReport,
     reverse_audit,
     unavailable_report,
 )
 from memlock_core.session.reminder import PREFERENCE_KIND, PREFERENCE_MARKER, REMINDER_MARKER
+from memlock_core.trust.safety import check_memory_text
 
 log = logging.getLogger("memlock")
 
@@ -64,7 +68,12 @@ class PreferencePass:
         report = reverse_audit(rows[: int(self.cfg.reverse_limit)], history, now=now, settings=settings, spans=spans,
                                material_policy=str(self.cfg.reverse_material), provider=name,
                                own_markers=(REMINDER_MARKER, PREFERENCE_MARKER))
-        if self.screen is not None:
+        for finding in report.rehydrate:  # the gate again, on the exact (flattened) text that would be injected
+            verdict = check_memory_text(finding.text)
+            if not verdict.ok:
+                finding.action = "review"
+                finding.reason = f"{SAFETY_HOLD}: {verdict.explain()}"[:200]
+        if self.screen is not None:  # the host's own scanner (Hermes) as a second screen
             for finding in report.rehydrate:
                 try:
                     blocked = self.screen(finding.text)
@@ -85,6 +94,8 @@ class PreferencePass:
         for finding in report.rehydrate:
             if finding.preference_id is None or _covered(finding, pin_texts):
                 continue
+            if not check_memory_text(finding.text).ok:  # never injected, whoever set the action
+                continue
             out.append(Anchor(id=f"pref:{finding.preference_id}", text=finding.text, reminder=finding.text,
                               priority=finding.priority, kind=PREFERENCE_KIND, scope="session",
                               created_by="import"))
@@ -104,10 +115,25 @@ def _covered(finding: PreferenceFinding, pin_texts: Sequence[str]) -> bool:
     return False
 
 
-def summary_lines(data: dict[str, Any] | None, limit: int = 8) -> list[str]:
+def pin_suggestion(finding: PreferenceFinding, anchors: Iterable[Anchor] = (), surface: str = "cli") -> str | None:
+    """A one-line suggestion to pin a remembered preference that reads as a rule and no pin covers.
+    Shown only: a preference is data the user once saved, never promoted to a pin by memlock."""
+    if not finding.material or finding.action == "review" or finding.preference_id is None \
+            or finding.status not in ("PRESENT", "ABSENT") or not reads_as_directive(finding.text):
+        return None
+    if _covered(finding, [normalize(a.text) for a in anchors]):
+        return None
+    text = finding.text if len(finding.text) <= 100 else finding.text[:99] + "…"
+    command = f"/guard pin {text}" if surface == "guard" else f"memlock pin {json.dumps(text, ensure_ascii=False)}"
+    return f"      a standing rule? pin it yourself: {command}"
+
+
+def summary_lines(data: dict[str, Any] | None, limit: int = 8, anchors: Iterable[Anchor] = (),
+                  surface: str = "cli") -> list[str]:
     """The /guard section for the last reverse audit (from its stored dict)."""
     if not data:
         return []
+    anchors = list(anchors)
     report = ReverseAuditReport.from_dict(data)
     counts = report.counts()
     head = f"Remembered preferences ({report.provider or 'no provider'}): {report.status}"
@@ -119,9 +145,12 @@ def summary_lines(data: dict[str, Any] | None, limit: int = 8) -> list[str]:
         label = f.preference_id or ",".join(f.memory_ids[:3])
         text = (f.text[:70] + "…") if len(f.text) > 70 else f.text
         lines.append(f"  [{f.status}] {label}  action={f.action}{'  material' if f.material else ''}  {text}")
-        if f.reason and f.status != "PRESENT":
-            lines.append(f"      {f.reason[:120]}" + (f" ({f.evidence[:60]})" if f.evidence and f.status in
+        if f.reason and (f.status != "PRESENT" or f.action == "review"):
+            lines.append(f"      {f.reason[:160]}" + (f" ({f.evidence[:60]})" if f.evidence and f.status in
                                                       ("CONTRADICTED", "AMBIGUOUS") else ""))
+        suggestion = pin_suggestion(f, anchors, surface)
+        if suggestion:
+            lines.append(suggestion)
     if len(report.findings) > limit:
         lines.append(f"  ... {len(report.findings) - limit} more (memlock status --json shows all)")
     return lines

@@ -10,10 +10,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from memlock_core.anchor import Anchor, sort_key
-from memlock_core.detection.reminder_format import LINE_PREFIX, REMINDER_MARKER
+from memlock_core.detection.reminder_format import LINE_PREFIX, PREFERENCE_MARKER, REMINDER_MARKER
 
-# Preferences a memory store holds (reverse audit) are labelled apart: they are remembered, not pinned.
-PREFERENCE_MARKER = "[memlock] Remembered user preferences (from memory, not pins):"
 PREFERENCE_KIND = "preference"
 __all__ = ["LINE_PREFIX", "PREFERENCE_KIND", "PREFERENCE_MARKER", "REMINDER_MARKER", "Reminder", "build_reminder",
            "overflow_line"]

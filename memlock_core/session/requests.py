@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.propose import propose_check
+from memlock_core.detection.probes import ProbeError, validate_probes
 from memlock_core.errors import PinStoreError, StoreUnavailable
 from memlock_core.session import compliance_flow, pins
 from memlock_core.session.admission import TombstoneView, admit, precheck
@@ -26,6 +27,7 @@ from memlock_core.session.state import SessionState
 from memlock_core.session.state_store import SessionIdError, check_session_id
 from memlock_core.trust.admission import PENDING, approve_command
 from memlock_core.trust.evidence import Provenance
+from memlock_core.trust.safety import MAX_REMINDER, MAX_TEXT
 from memlock_core.trust.tombstones import Tombstone, text_key
 
 log = logging.getLogger("memlock")
@@ -40,7 +42,45 @@ class ActionResult:
     data: dict[str, Any] = field(default_factory=dict)
 
 ACTIONS = ("pin", "update", "rollback", "unpin", "list")
+# A request's whole shape is bounded before any per-item work and before the session is touched (issue 24):
+# a hostile request is refused in microseconds and never waits for, or holds, a session lock.
+MAX_REQUEST_NODES = 2_000  # values in the whole request (a check object's lists included)
+MAX_REQUEST_DEPTH = 16
+MAX_REQUEST_STRING = MAX_TEXT  # no field of a pin request is longer than a pin's text
 FIELDS = {"action", "text", "pin_id", "version", "reminder", "priority", "probes", "scope", "unpin", "check", "enforce"}
+
+
+def bound_request(request: dict[str, Any]) -> None:
+    """Refuse an oversized request on its size alone: text and reminder lengths, the probe count, and
+    every value of the request (count, nesting depth, string length), walked iteratively and stopped at
+    the first bound exceeded. Raises :class:`PinError` naming the bound."""
+    for name, limit in (("text", MAX_TEXT), ("reminder", MAX_REMINDER)):
+        value = request.get(name)
+        if isinstance(value, str) and len(value) > limit:
+            raise PinError(f"{name} is {len(value)} characters; the limit is {limit} (nothing was changed)")
+    validate_probes(request.get("probes"))  # count and size first (ProbeError is a UsageError: reported as is)
+    stack: list[tuple[Any, int]] = [(request, 1)]
+    seen = 0
+    while stack:
+        value, depth = stack.pop()
+        seen += 1
+        if seen > MAX_REQUEST_NODES:
+            raise PinError(f"the request holds more than {MAX_REQUEST_NODES} values; nothing was changed")
+        if depth > MAX_REQUEST_DEPTH:
+            raise PinError(f"the request nests deeper than {MAX_REQUEST_DEPTH} levels; nothing was changed")
+        if isinstance(value, str):
+            if len(value) > MAX_REQUEST_STRING:
+                raise PinError(f"a value of the request is {len(value)} characters; the limit is "
+                               f"{MAX_REQUEST_STRING} (nothing was changed)")
+        elif isinstance(value, dict):
+            if len(value) > MAX_REQUEST_NODES:
+                raise PinError(f"the request holds more than {MAX_REQUEST_NODES} values; nothing was changed")
+            stack.extend((v, depth + 1) for v in value.values())
+            stack.extend((k, depth + 1) for k in value.keys())
+        elif isinstance(value, (list, tuple)):
+            if len(value) > MAX_REQUEST_NODES:
+                raise PinError(f"the request holds more than {MAX_REQUEST_NODES} values; nothing was changed")
+            stack.extend((v, depth + 1) for v in value)
 
 
 def infer_action(request: dict[str, Any]) -> str:
@@ -81,16 +121,19 @@ def run_request(engine: Engine, session_id: Any, request: Any, *, actor: str = "
         sid = check_session_id(session_id)
         if not isinstance(request, dict):
             raise PinError(f"arguments must be an object, got {type(request).__name__}")
+        if len(request) > len(FIELDS) + 1:
+            raise PinError(f"a pin request has at most {len(FIELDS) + 1} arguments, got {len(request)}")
         unknown = sorted(set(request) - FIELDS - {"session_id"})
         if unknown:
             raise PinError(f"unknown argument(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(FIELDS))}")
+        bound_request(request)  # before the session is looked at, started or locked
         action = infer_action(request)
         if action in ("unpin", "update", "rollback") and not engine.session_known(sid):
             raise PinError(f"no session {sid!r}: nothing to {action} there (nothing was created)")
         engine.ensure_started(sid)
         handler = {"pin": _pin, "update": _update, "rollback": _rollback, "unpin": _unpin, "list": _list}[action]
         return handler(engine, sid, request, prov)
-    except (PinError, SessionIdError) as exc:
+    except (PinError, SessionIdError, ProbeError) as exc:
         return ActionResult(False, f"Error: {exc}")
     except StoreUnavailable as exc:  # unreachable, not a verdict on the pin: say so, keep nothing pending
         return ActionResult(False, f"Error: {exc}. Nothing was changed (not pending either); retry when the "

@@ -17,6 +17,7 @@ from typing import Any
 
 from memlock_core.anchor import Anchor, sort_key
 from memlock_core.compliance.record import ComplianceLog
+from memlock_core.detection.reminder_format import MAX_OWN_BLOCKS, block_digest
 from memlock_core.trust.admission import PENDING
 from memlock_core.trust.tombstones import Tombstone
 
@@ -67,6 +68,7 @@ class SessionState:
     last_active_at: float = 0.0
     last_summary_hash: str | None = None
     summary_hashes: list[str] = field(default_factory=list)  # every summary in the last scanned history
+    injected_blocks: list[str] = field(default_factory=list)  # digests of the blocks memlock injected (the last 32)
     last_compaction_at: float | None = None
     last_compaction_turn: int | None = None
     compactions: int = 0
@@ -93,6 +95,14 @@ class SessionState:
 
     def pins(self) -> list[Anchor]:
         return [a for a in self.anchors.values() if a.kind != "static"]
+
+    def note_injected(self, block: str) -> None:
+        """Record a block memlock injected: the audit counts only such blocks as memlock's evidence."""
+        digest = block_digest(block)
+        if digest in self.injected_blocks:
+            self.injected_blocks.remove(digest)
+        self.injected_blocks.append(digest)
+        del self.injected_blocks[:-MAX_OWN_BLOCKS]
 
     def add_notice(self, text: str, cap: int = 10) -> None:
         if text not in self.notices:
@@ -162,6 +172,9 @@ class SessionState:
         hashes = data.get("summary_hashes")
         if isinstance(hashes, list):
             state.summary_hashes = [h for h in hashes if isinstance(h, str)][-MAX_SUMMARY_HASHES:]
+        blocks = data.get("injected_blocks")
+        if isinstance(blocks, list):
+            state.injected_blocks = [b for b in blocks if isinstance(b, str)][-MAX_OWN_BLOCKS:]
         score = data.get("integrity_score")
         state.integrity_score = score if isinstance(score, int) and 0 <= score <= 100 else None
         turn = data.get("last_compaction_turn")
@@ -195,7 +208,8 @@ class SessionState:
 
         Pin changes made by another process stay; audit marks are copied for anchors both know.
         """
-        for name in ("turn", "last_active_at", "last_summary_hash", "summary_hashes", "last_compaction_at", "last_compaction_turn",
+        for name in ("turn", "last_active_at", "last_summary_hash", "summary_hashes", "injected_blocks",
+                     "last_compaction_at", "last_compaction_turn",
                      "compactions", "last_reinject_turn", "integrity_score", "last_audit_mode",
                      "last_audit_units_capped", "last_alert_at", "user_turn",
                      "preference_audit"):

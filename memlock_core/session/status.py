@@ -80,7 +80,7 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         for h in a.history:
             lines.append(f"      v{h.version} ({_when(h.saved_at)}, then {h.change}): {h.text[:60]}")
     lines += render_pending(pending_pins(state, pin_load), surface)
-    lines.extend(summary_lines(state.preference_audit))
+    lines.extend(summary_lines(state.preference_audit, anchors=state.anchors.values(), surface=surface))
     lines.extend(compliance_lines(state))
     if state.drift_log:
         lines.append(f"Drift events ({len(state.drift_log)}, most recent first):")

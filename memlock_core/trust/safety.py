@@ -99,7 +99,10 @@ class SafetyVerdict:
 
 def check_pin_text(text: str, reminder: str | None = None, *, model_made: bool = True) -> SafetyVerdict:
     """The policy verdict for a pin's text (and reminder). ``model_made=False`` (a person typed it)
-    skips only the exfiltration heuristics."""
+    skips only the exfiltration heuristics.
+
+    Size first: a text over its limit is refused on its length alone, before any per-character
+    work, so a 10 MB request costs a ``len()`` (issue 24)."""
     findings: list[SafetyFinding] = []
     parts = [("text", text)] + ([("reminder", reminder)] if reminder else [])
     for what, value in parts:
@@ -109,10 +112,28 @@ def check_pin_text(text: str, reminder: str | None = None, *, model_made: bool =
         limit = MAX_TEXT if what == "text" else MAX_REMINDER
         if len(value) > limit:
             findings.append(SafetyFinding("size", f"{what} is {len(value)} characters; the limit is {limit}"))
+            continue
         findings += _markers(what, value) + _controls(what, value) + _secrets(what, value)
         if model_made:
             findings += _exfiltration(what, value)
     return SafetyVerdict(tuple(findings))
+
+
+def check_memory_text(text: str) -> SafetyVerdict:
+    """The same policy for text a memory store holds (a preference memlock would re-inject).
+
+    Every rule applies, exfiltration included: a memory entry is usually written by the model (Hermes's
+    ``memory`` tool, a fact store's extractor), often from a page it read, so nobody vouches for it the
+    way a person vouches for a pin they typed. Run on the entry as stored, before flattening, so a
+    control or bidirectional character is seen (flattening would turn it into a space)."""
+    verdict = check_pin_text(text, model_made=True)
+    if isinstance(text, str) and len(text) <= MAX_TEXT and not any(f.rule == "marker" for f in verdict.findings) \
+            and _MEMLOCK_MARKERS[1] in unicodedata.normalize("NFKC", text).casefold():
+        # anywhere in the entry, not only at its start: a memory entry is shown to the model as data, and
+        # text that names memlock's block could pass for one of memlock's own lines
+        return SafetyVerdict((SafetyFinding("marker", "text contains memlock's marker '[memlock]'"),
+                              *verdict.findings))
+    return verdict
 
 
 def _markers(what: str, value: str) -> list[SafetyFinding]:

@@ -270,6 +270,9 @@ class Analyzer:
     def generic(self, name: str, argv: list[str]) -> None:
         """Any other program: its path arguments are read (or written, for editors and writers) and
         the hosts in its arguments are reached, unless it only prints or searches text."""
+        secret = secret_store_read(argv)
+        if secret:
+            self.add(Action(READ, path=secret))
         if name in MENTION:
             return
         args = argv[1:]
@@ -308,6 +311,32 @@ class Analyzer:
 
 
 # -- handlers by program ------------------------------------------------------------------------------
+
+
+# Secret managers and the commands that print a secret's value: reading one is reading a secret file.
+_SECRET_READS = (("vault", "read"), ("vault", "kv", "get"), ("aws", "secretsmanager"),
+                 ("aws", "ssm", "get-parameter"), ("aws", "ssm", "get-parameters"), ("gcloud", "secrets"),
+                 ("az", "keyvault", "secret"), ("doppler", "secrets"), ("op", "read"), ("op", "item", "get"),
+                 ("pass", "show"), ("security", "find-generic-password"), ("bw", "get"), ("sops", "-d"),
+                 ("sops", "--decrypt"), ("ansible-vault", "view"), ("ansible-vault", "decrypt"), ("gopass", "show"),
+                 ("heroku", "config"), ("fly", "secrets"), ("gh", "secret"))
+_SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
+
+
+def secret_store_read(argv: list[str]) -> str:
+    """``secret-store://...`` when the command prints a secret from a manager or the environment."""
+    if not argv:
+        return ""
+    words = [basename(argv[0]), *[a for a in argv[1:] if not a.startswith("-") or a in ("-d", "--decrypt")]]
+    for prefix in _SECRET_READS:
+        if tuple(words[:len(prefix)]) == prefix:
+            return "secret-store://" + "/".join(prefix)
+    if words[0] in ("kubectl", "oc") and words[1:3] in (["get", "secret"], ["get", "secrets"]) and \
+            any(a.startswith(("-o", "--output")) for a in argv):  # names alone are no secret; -o prints the values
+        return "secret-store://kubectl/get/secret"
+    if words[0] in ("printenv", "env") and any(_SECRET_NAME.search(a) for a in argv[1:]):
+        return "secret-store://env"
+    return ""
 
 
 def _split_opts(name: str, args: list[str], stop_at_positional: bool = True) -> tuple[list[str], list[str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import base64
 import binascii
+import re
 from typing import Any
 
 from memlock_core.compliance.intent.action import CONNECT, DELETE, READ, UNDECIDABLE, WRITE, Action
@@ -35,6 +36,7 @@ _TREE_DELETE = {"shutil.rmtree", "os.removedirs", "distutils.dir_util.remove_tre
 _FILE_DELETE = {"os.remove", "os.unlink", "os.rmdir"}
 _WRITE_DEST = {"shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree", "shutil.move", "os.rename",
                "os.replace", "os.symlink", "os.link", "os.truncate", "os.chmod", "os.chown", "os.makedirs", "os.mkdir"}
+_SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
 _MENTION_CALLS = {"print", "logging.info", "logging.warning", "logging.error", "logging.debug", "log.info",
                   "logger.info", "logger.warning", "str.format", "re.compile", "re.search", "re.match",
                   "sys.stdout.write", "sys.stderr.write"}
@@ -237,6 +239,10 @@ def analyse_python(code: str, an: Reading, depth: int) -> None:
                 an.sql(statement)
         if short in ("drop_table", "truncate_table", "drop_all", "drop_collection", "drop_database"):
             an.sql(f"{'TRUNCATE' if 'truncate' in short else 'DROP TABLE'} {_text(args[0]) if args else ''}")
+        if short in ("read_secret_version", "read_secret", "get_secret_value", "access_secret_version", "get_secret",
+                     "get_parameter", "getenv") and (short != "getenv" or any(
+                         isinstance(a, str) and _SECRET_NAME.search(a) for a in args)):
+            an.add(Action(READ, path=f"secret-store://{short}"))
         if func in _MENTION_CALLS or short in ("print", "write", "info", "warning", "debug", "error", "append", "format"):
             continue
         for value in [*args, *kwargs.values()]:
