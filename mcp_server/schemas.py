@@ -190,10 +190,13 @@ TOOLS: tuple[ToolSpec, ...] = (
          "append to the next user message. Verdicts are recorded (compliance rate in memlock_status) unless "
          "`record` is false."),
         {"session_id": SESSION_ID,
-         "reply": {"type": "string", "description": "The assistant reply to check (its final text)."},
-         "user_message": {"type": "string", "description": ("The user message the reply answers (rules such as "
+         "reply": {"type": "string", "maxLength": 200_000,
+                   "description": "The assistant reply to check (its final text)."},
+         "user_message": {"type": "string", "maxLength": 100_000,
+                          "description": ("The user message the reply answers (rules such as "
                                                              "'answer in the language I write in' read it).")},
-         "tool_name": {"type": "string", "description": "The tool about to be called (e.g. Bash, terminal)."},
+         "tool_name": {"type": "string", "maxLength": 300,
+                       "description": "The tool about to be called (e.g. Bash, terminal)."},
          "tool_args": {"type": "object", "description": "The tool call's arguments."},
          "record": {"type": "boolean", "description": "Record the verdicts (default true); false: a dry run."}},
         ("session_id",),

@@ -8,6 +8,7 @@ message the model can act on.
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -31,6 +32,7 @@ from .schemas import TOOL_BY_NAME, ArgumentError, check_arguments
 log = logging.getLogger("memlock.mcp")
 
 CURRENT = "current"
+MAX_TOOL_ARGS_CHARS = 1_000_000  # a tool call's arguments as JSON; the analyser reads at most 64 KiB per command
 MAX_CURSORS = 8  # transcript cursors kept for incremental re-reads (each holds an active region)
 
 
@@ -189,6 +191,8 @@ class MemlockTools:
         return ToolResult(True, text, data)
 
     def _memlock_check(self, args: dict) -> ToolResult:
+        if "tool_args" in args and len(json.dumps(args["tool_args"], default=str)) > MAX_TOOL_ARGS_CHARS:
+            raise ArgumentError(f"memlock_check: `tool_args` is larger than {MAX_TOOL_ARGS_CHARS} characters as JSON")
         if "tool_args" in args and "tool_name" not in args:
             raise ArgumentError("memlock_check: `tool_args` needs `tool_name`")
         if "reply" not in args and "tool_name" not in args:
