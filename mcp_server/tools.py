@@ -191,8 +191,13 @@ class MemlockTools:
         return ToolResult(True, text, data)
 
     def _memlock_check(self, args: dict) -> ToolResult:
-        if "tool_args" in args and len(json.dumps(args["tool_args"], default=str)) > MAX_TOOL_ARGS_CHARS:
-            raise ArgumentError(f"memlock_check: `tool_args` is larger than {MAX_TOOL_ARGS_CHARS} characters as JSON")
+        if "tool_args" in args:
+            try:
+                size = len(json.dumps(args["tool_args"], default=str))
+            except (RecursionError, ValueError):
+                raise ArgumentError("memlock_check: `tool_args` is nested too deeply to read") from None
+            if size > MAX_TOOL_ARGS_CHARS:
+                raise ArgumentError(f"memlock_check: `tool_args` is larger than {MAX_TOOL_ARGS_CHARS} characters as JSON")
         if "tool_args" in args and "tool_name" not in args:
             raise ArgumentError("memlock_check: `tool_args` needs `tool_name`")
         if "reply" not in args and "tool_name" not in args:
