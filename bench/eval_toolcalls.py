@@ -101,7 +101,7 @@ class Harness:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench toolcalls", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--split", choices=("dev", "dev2", "heldout"), default="dev",
+    ap.add_argument("--split", choices=("dev", "dev2", "dev3", "heldout"), default="dev",
                     help="dev, dev2 (a second development set by another author) or heldout (explicit only)")
     ap.add_argument("--json", help="write the figures here")
     ap.add_argument("--show-misses", action="store_true", help="print each wrong decision")
