@@ -215,7 +215,8 @@ def _paths(text: str) -> list[str]:
 def _command_prefixes(spans: list[str]) -> list[str]:
     out = []
     for span in spans:
-        words = [w for w in span.split() if w not in ("…", "...", "etc", "etc.")]
+        words = [w for w in span.split() if w not in ("…", "...", "etc", "etc.")
+                 and not re.fullmatch(r"[<{\[].*[>}\]]|[A-Z_]{3,}", w)]  # <pkg>, {file}, PKG: placeholders
         if words and _COMMAND_HEAD.match(words[0]) and not words[0].startswith((".", "~")) and "/" not in words[0]:
             out.append(" ".join(words[:6]))
     return out

@@ -16,6 +16,7 @@ from memlock_core.compliance.intent.action import (
     DELETE,
     EXEC,
     PRIVILEGE,
+    PUSH,
     READ,
     REMOTE_CODE,
     SQL,
@@ -27,13 +28,14 @@ from memlock_core.compliance.intent.git import analyse_git
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
 from memlock_core.compliance.intent.scriptlang import analyse_script_lang
-from memlock_core.compliance.intent.shell import ALTERNATIVES, UNKNOWN, SimpleCommand, Word, parse
+from memlock_core.compliance.intent.shell import ALTERNATIVES, UNKNOWN, SimpleCommand, Word, brace_expand, parse
 from memlock_core.compliance.intent.words import (
     DOWNLOADERS,
     PYTHONS,
     SCRIPT_LANGS,
     SHELLS,
     basename,
+    dev_tcp_hosts,
     host_candidates,
     looks_like_path,
 )
@@ -90,6 +92,7 @@ class Analyzer:
         self.actions: list[Action] = []
         self.env_hosts: list[str] = []  # values of exported variables, for programs that read them
         self.last_url = ""
+        self.script_env: dict[str, str] = {}  # assignments before the command being run (VAR=x sh s.sh)
         self.fetched = False  # code in this call downloaded something (Python urlopen, requests)
 
     # -- recording ---------------------------------------------------------------------------------
@@ -132,7 +135,11 @@ class Analyzer:
         for _name, value in cmd.assigns:
             if value.known and value.value:
                 self.env_hosts.append(value.value)
-        argv = [w.value for w in cmd.argv]
+        argv = [x for w in cmd.argv for x in (brace_expand(w.value) if not w.quoted and "{" in w.value else [w.value])]
+        for redirect in cmd.redirects:
+            for host in dev_tcp_hosts(redirect.target):
+                self.add(Action(CONNECT, host=host))
+        self.script_env = {name: value.value for name, value in cmd.assigns if value.known}
         if argv:
             self.run(argv, cmd, functions, depth)
 
@@ -217,7 +224,8 @@ class Analyzer:
         elif first.startswith("#!") and any(lang in first for lang in ("node", "perl", "ruby", "php")):
             self.script_lang(content, depth + 1)
         else:
-            self.shell(content, depth + 1)
+            env, self.script_env = self.script_env, {}
+            self.shell(content, depth + 1, env=env)  # `BASE=... sh script.sh`: the script sees BASE
 
     def script_lang(self, code: str, depth: int) -> None:
         analyse_script_lang(code, self, depth)
@@ -273,6 +281,16 @@ class Analyzer:
         secret = secret_store_read(argv)
         if secret:
             self.add(Action(READ, path=secret))
+        if name == "gh" and argv[1:2] == ["api"]:  # PATCH .../git/refs/heads/<branch> with force=true
+            ref = next((re.search(r"git/refs/heads/([^\s?]+)", a) for a in argv if "git/refs/heads/" in a), None)
+            if ref is not None:
+                forced = any(a.replace(" ", "").lower() in ("force=true", "force:=true") for a in argv)
+                self.add(Action(PUSH, branch=ref.group(1), force=forced))
+        if name in ("ssh-keygen", "openssl", "gpg", "certbot", "mkcert", "keytool"):
+            for i, a in enumerate(argv[:-1]):
+                if a in ("-f", "-out", "--output", "-o", "-keystore") and not (name == "ssh-keygen" and
+                                                                                ("-l" in argv or "-y" in argv)):
+                    self.path(WRITE, argv[i + 1])
         if name in MENTION:
             return
         args = argv[1:]

@@ -68,7 +68,17 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
         if "f" in flags or "--force" in params:
             an.add(Action(DELETE, path=".", recursive="d" in flags or "x" in flags or "X" in flags))
             an.add(Action(WRITE, path="."))
-    elif sub in ("restore", "rm", "mv", "apply", "am", "stash"):
+    elif sub == "rm" and "--cached" in params:
+        pass  # removed from the index only; the files stay
+    elif sub in ("apply", "am") and not any(p in ("--check", "--stat", "--numstat", "--summary") for p in params):
+        for p in params:
+            content = an.file_content(p) if not p.startswith("-") else None
+            for path in re.findall(r"^(?:\+\+\+ b/|diff --git a/\S+ b/|\*\*\* (?:Update|Add|Delete) File: )(\S+)",
+                                   content or "", re.M):
+                an.path(WRITE, path)
+            if content is None and not p.startswith("-"):
+                an.path(READ, p)
+    elif sub in ("restore", "rm", "mv", "stash"):
         for p in params:
             if not p.startswith("-"):
                 an.path(WRITE if sub != "stash" else WRITE, p)

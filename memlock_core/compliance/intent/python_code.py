@@ -11,7 +11,7 @@ import binascii
 import re
 from typing import Any
 
-from memlock_core.compliance.intent.action import CONNECT, DELETE, READ, UNDECIDABLE, WRITE, Action
+from memlock_core.compliance.intent.action import CONNECT, DELETE, PUSH, READ, UNDECIDABLE, WRITE, Action
 from memlock_core.compliance.intent.reading import Reading
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.intent.words import (
@@ -36,6 +36,8 @@ _TREE_DELETE = {"shutil.rmtree", "os.removedirs", "distutils.dir_util.remove_tre
 _FILE_DELETE = {"os.remove", "os.unlink", "os.rmdir"}
 _WRITE_DEST = {"shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree", "shutil.move", "os.rename",
                "os.replace", "os.symlink", "os.link", "os.truncate", "os.chmod", "os.chown", "os.makedirs", "os.mkdir"}
+_WRITING_CALL = re.compile(r"(?:set|write|save|dump|update|put|store|create|append|remove|delete|unlink|touch|"
+                           r"mkdir|copy|move|rename|replace|truncate|chmod|chown|upsert|unset)", re.I)
 _SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
 _MENTION_CALLS = {"print", "logging.info", "logging.warning", "logging.error", "logging.debug", "log.info",
                   "logger.info", "logger.warning", "str.format", "re.compile", "re.search", "re.match",
@@ -202,7 +204,7 @@ def analyse_python(code: str, an: Reading, depth: int) -> None:
             continue
         if func in _TREE_DELETE:
             path = _text(args[0] if args else kwargs.get("path", UNKNOWN))
-            an.add(Action(DELETE, path=path.replace(UNKNOWN, "*"), recursive=True))
+            an.add(Action(DELETE, path=path.replace(UNKNOWN, "*"), recursive=True, force=True))
             an.path(WRITE, path)
             continue
         if func in _FILE_DELETE:
@@ -232,6 +234,11 @@ def analyse_python(code: str, an: Reading, depth: int) -> None:
                 or short in ("urlopen", "urlretrieve"):
             an.fetched = True
             an.last_url = next((a for a in args if isinstance(a, str) and "://" in a), an.last_url)
+        if short == "push" and isinstance(node.func, ast.Attribute) and any(
+                kwargs.get(k) is True for k in ("force", "force_with_lease")):  # GitPython remote.push(force=True)
+            spec = _text(kwargs.get("refspec", args[0] if args else ""))
+            branch = spec.lstrip("+").split(":")[-1] if spec and spec != UNKNOWN else an.memory.branch
+            an.add(Action(PUSH, branch=branch.replace("refs/heads/", ""), force=True))
         if short in ("execute", "executescript", "executemany", "exec_driver_sql", "raw", "text", "query") and args \
                 and isinstance(node.func, ast.Attribute):
             statement = _text(args[0])
@@ -251,7 +258,8 @@ def analyse_python(code: str, an: Reading, depth: int) -> None:
                 for host in host_candidates(text):
                     an.add(Action(CONNECT, host=host))
                 if looks_like_path(text) and "://" not in text and len(text) < 300:
-                    an.path(READ, text)  # load_dotenv(".env"), yaml.safe_load(...): a library reading a file
+                    # load_dotenv(".env") reads a file; set_key(".env", ...), yaml.dump(..., "x") write one
+                    an.path(WRITE if _WRITING_CALL.match(short) else READ, text)
         if isinstance(node.func, ast.Attribute) and short in ("connect", "create_connection", "sendto"):
             for value in args:
                 if isinstance(value, list):

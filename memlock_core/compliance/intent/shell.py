@@ -123,11 +123,12 @@ class _Lexer:
         """Read a ``$...`` expansion at self.i (pointing at ``$``); return its value."""
         s = self.s
         nxt = self.peek(1)
-        if nxt == "(" and self.peek(2) == "(":  # arithmetic: a number
+        if nxt == "(" and self.peek(2) == "(":  # arithmetic: its value when it is made of numbers
             end = self._matching(self.i + 3, "(", ")")
+            expr = s[self.i + 3:end - 1]
             end = end + 1 if end < len(s) and s[end] == ")" else end
             self.i = end
-            return "0"
+            return arithmetic(expr)
         if nxt == "(":
             end = self._matching(self.i + 2, "(", ")")
             word.subs.append(s[self.i + 2:end - 1])
@@ -258,6 +259,62 @@ class _Lexer:
         self.heredocs = []
 
 
+def arithmetic(expr: str) -> str:
+    """The value of ``$(( ))`` made of integers and + - * / % ( ); UNKNOWN otherwise."""
+    if not re.fullmatch(r"[\d\s+\-*/%()]{1,80}", expr):
+        return UNKNOWN
+    import ast
+
+    def value(node: ast.AST) -> int:
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        if isinstance(node, ast.BinOp):
+            left, right = value(node.left), value(node.right)
+            if abs(left) < 10**12 and abs(right) < 10**12:
+                if isinstance(node.op, ast.Add):
+                    return left + right
+                if isinstance(node.op, ast.Sub):
+                    return left - right
+                if isinstance(node.op, ast.Mult):
+                    return left * right
+                if isinstance(node.op, (ast.FloorDiv, ast.Mod)):
+                    return 0 if not right else left // right if isinstance(node.op, ast.FloorDiv) else left % right
+        raise ValueError("not a constant")
+
+    try:
+        return str(value(ast.parse(expr.replace("/", "//"), mode="eval").body))
+    except (ValueError, SyntaxError, RecursionError):
+        return UNKNOWN
+
+
+_BRACE = re.compile(r"\{([^{}\s]*)\}")
+
+
+def brace_expand(word: str, limit: int = 64) -> list[str]:
+    """Bash brace expansion of one word: ``a{1..3}b``, ``{x,y}``; at most ``limit`` words."""
+    m = _BRACE.search(word)
+    if not m:
+        return [word]
+    inner = m.group(1)
+    rng = re.fullmatch(r"(-?\d+)\.\.(-?\d+)", inner)
+    if rng:
+        lo, hi = int(rng.group(1)), int(rng.group(2))
+        step = 1 if hi >= lo else -1
+        parts = [str(n) for n in range(lo, hi + step, step)][:limit]
+    elif "," in inner:
+        parts = inner.split(",")[:limit]
+    else:
+        return [word]
+    out: list[str] = []
+    for part in parts:
+        out += brace_expand(word[:m.start()] + part + word[m.end():], limit)
+        if len(out) >= limit:
+            break
+    return out[:limit]
+
+
 def _ansi_escape(s: str, j: int) -> tuple[int, str]:
     c = s[j + 1]
     simple = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
@@ -304,11 +361,13 @@ def parse(text: str, env: dict[str, str] | None = None, depth: int = 0) -> Scrip
                 current.pipe_from = previous_in_pipe
             if not current.argv:  # plain assignments: they set variables for what follows
                 for name, value in current.assigns:
-                    variables[name] = value.value
+                    variables[name] = (variables.get(name, "") + value.value) if value.raw.startswith(f"{name}+=") \
+                        else value.value
             words = current.argv
             if len(words) >= 3 and words[0].value in ("for", "select") and words[2].value == "in" \
                     and NAME.fullmatch(words[1].value):  # the loop variable takes each listed word in turn
-                variables[words[1].value] = ALTERNATIVES.join(w.value for w in words[3:] if w.value != "do")
+                variables[words[1].value] = ALTERNATIVES.join(
+                    x for w in words[3:] if w.value != "do" for x in (brace_expand(w.value) if not w.quoted else [w.value]))
             _strip_keywords(current)
             if current.argv or current.redirects or current.assigns:
                 script.commands.append(current)

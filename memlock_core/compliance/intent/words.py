@@ -46,4 +46,31 @@ def host_candidates(token: str) -> list[str]:
         out.append(piece.split("/", 1)[0].split(":", 1)[0])
         out.extend(piece.split(":"))
         out.append(piece)
-    return [h for h in dict.fromkeys(out) if h and UNKNOWN not in h]
+    out += dev_tcp_hosts(token)
+    return [normal_ip(h) for h in dict.fromkeys(out) if h and UNKNOWN not in h]
+
+
+_DEV_TCP = re.compile(r"/dev/(?:tcp|udp)/([^/\s]+)/")
+
+
+def dev_tcp_hosts(text: str) -> list[str]:
+    """Hosts bash's ``/dev/tcp/HOST/PORT`` reaches."""
+    return [normal_ip(h.lower()) for h in _DEV_TCP.findall(text or "")]
+
+
+def normal_ip(host: str) -> str:
+    """An IPv4 address written as hex (0x0a14000f), one decimal number or octal parts, as a dotted quad."""
+    try:
+        if re.fullmatch(r"0x[0-9a-f]{1,8}", host):
+            n = int(host, 16)
+        elif re.fullmatch(r"\d{8,10}", host):
+            n = int(host)
+        elif re.fullmatch(r"(?:0[0-7]*\.){3}0[0-7]*", host):
+            return ".".join(str(int(p, 8)) for p in host.split("."))
+        else:
+            return host
+    except ValueError:
+        return host
+    if n > 0xFFFFFFFF:
+        return host
+    return ".".join(str((n >> shift) & 255) for shift in (24, 16, 8, 0))
