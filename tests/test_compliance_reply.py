@@ -57,7 +57,7 @@ def test_language_rules(text, expected):
 @pytest.mark.parametrize("text", ["When I write in German, answer in German.",
                                   "Write commit messages in English.", "Translate everything into French.",
                                   "I'm learning Spanish.", "Code comments should be in English.", "Be concise and friendly.",
-                                  "Think step by step.", "Use emojis sparingly.", "Use section headings for long answers.",
+                                  "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])
 def test_rules_memlock_cannot_read_stay_unchecked(text):
     assert reply_check(text) is None
@@ -559,3 +559,81 @@ def test_check_reply_stays_cheap():
     for i in range(20):
         check_reply(anchors, reply + str(i), user_message="Comment configurer le serveur ?")
     assert (time.perf_counter() - start) / 20 < 0.05 if "pytest_cov" not in sys.modules else True
+
+
+# ── dev3 generalisation: long-reply scope, code outside fences, times written in words, units by name ──
+@pytest.mark.parametrize("rule", ["Use section headings for long answers.", "Utilise des titres (##) pour structurer les réponses longues.",
+                                  "Gliedere längere Antworten mit Zwischenüberschriften.", "長い回答には見出しを付けてください。",
+                                  "Usa encabezados en las respuestas largas."])
+def test_headings_for_long_replies(rule):
+    assert reply_check(rule)["when"] == {"headings": "long"}
+    long_prose = ("The first part explains the setup in enough words to make a paragraph of its own here.\n\n"
+                  "The second part goes on about the deployment and what to watch for once it runs in production, "
+                  "where the logs and the alerts tell you whether it went well.")
+    assert verdict(rule, long_prose) == "broken"
+    assert verdict(rule, "Use `git branch -r`.") == "not_applicable"  # short: the rule does not speak to it
+    assert verdict(rule, "## Setup\n\nShort.\n\n## Run\n\nShorter.") == "obeyed"  # sectioned anyway
+
+
+@pytest.mark.parametrize("rule", ["Always use ```lang fences for code snippets.", "Code immer in Codeblöcken mit Sprachangabe.",
+                                  "Pon el código en bloques con el lenguaje indicado.", "Put code in blocks, with the language."])
+def test_tagged_code_wordings(rule):
+    assert reply_check(rule)["format"] == ["tagged_code"]
+    assert verdict(rule, "```\nfind . -name '*.py'\n```") == "broken"
+    assert verdict(rule, "```bash\nfind . -name '*.py'\n```") == "obeyed"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("SELECT id, SUM(amount) AS revenue\nFROM orders\nGROUP BY id\nLIMIT 5;", "broken"),
+    ("Here you go:\n\nflat = [x for sub in nested for x in sub]\n\nIt reads left to right.", "broken"),
+    ("Run this:\n\nfind . -name '*.py' | xargs wc -l", "broken"),
+    ("console.log(\"hi\");", "broken"),
+    # look-alikes: sentences that open with a command word, formulas, prose with a semicolon
+    ("find the config in /etc/hosts and edit it", "not_applicable"),
+    ("E = mc^2 is the famous one.", "not_applicable"),
+    ("Total = 5 apples", "not_applicable"),
+    ("Ctrl + / on Windows and Linux, Cmd + / on macOS.", "not_applicable"),
+    ("The answer is 42; the rest is detail", "not_applicable"),
+    ("```sql\nSELECT 1;\n```", "obeyed"),
+])
+def test_code_outside_a_fence(reply, expected):
+    assert verdict("Always put code in fenced blocks.", reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Give all times in UTC.", "The spike is at `2024-05-14T16:30:12Z` in the logs.", "obeyed"),
+    ("Horaires en UTC uniquement.", "À 14 h UTC, avec un gel des merges à partir de 13 h 30 UTC.", "obeyed"),
+    ("Horaires en UTC uniquement.", "Chaque jour à minuit UTC, puis vers 00 h 30 UTC.", "obeyed"),
+    ("Horaires en UTC uniquement.", "Mardi à 16 h, heure de Paris.", "broken"),
+    ("Horaires en UTC uniquement.", "Le build prend 2 h en moyenne.", "not_applicable"),  # a duration
+    ("時刻はすべてUTCで書いてください。", "明日の午後3時（日本時間）の予定です。", "broken"),
+    ("時刻はすべてUTCで書いてください。", "処理には3時間かかります。", "not_applicable"),  # hours, not a time
+    ("Times in UTC please, never local time.", "Wednesday at 16:00 UTC (18:00 in Berlin).", "broken"),
+    ("Alle Zeiten in UTC.", "Das Deployment startet um 16 Uhr.", "broken"),
+    ("Use 24-hour time.", "Le train part à 14 h 30.", "obeyed"),
+    ("Use 24-hour time.", "明日の午後3時に始まります。", "broken"),
+    ("Always give times in Berlin time.", "Wednesday at 18:00 in Berlin.", "obeyed"),
+])
+def test_times_in_other_writings(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Bitte nur metrische Einheiten.", "Je nach Modell fasst der Tank 23 bis 36 Gallonen.", "broken"),
+    ("Usa el sistema métrico.", "Mide 1.454 pies hasta la punta de la antena.", "broken"),
+    ("Usa el sistema métrico.", "Mide unos 330 m de altura, incluidas las antenas.", "obeyed"),
+    ("Utilise le système métrique.", "Il mesure 6 pieds de haut.", "broken"),
+])
+def test_unit_names_in_other_languages(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("¿Cómo restauro una base de datos desde un dump?", True), ("Wie lösche ich einen entfernten Branch?", True),
+    ("Comment installe-t-on Node ?", True), ("¿Cómo funciona un índice?", False), ("Wie funktioniert das?", False),
+    ("Comment fonctionne le GC ?", False), ("バックアップするにはどうすればいい？", True),
+])
+def test_procedure_requests_in_other_languages(message, expected):
+    from memlock_core.compliance.user_turn import asks_for_procedure
+
+    assert asks_for_procedure(message) is expected

@@ -58,7 +58,7 @@ SOURCES = ("links", "references", "any")
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures")
+        "explanation", "figures", "long")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -130,7 +130,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|language_request|paragraphs>\d{1,4}|words>\d{1,6})$")
+                        r"explanation|figures|long|language_request|paragraphs>\d{1,4}|words>\d{1,6})$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -178,6 +178,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures",
+                    "long": "in long replies (2+ paragraphs and 40+ words, or 120+ words)",
                     "language_request": "another language is asked for"}
 
 

@@ -23,14 +23,17 @@ _METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|
 _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"degrees? (?:F|Fahrenheit)|Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
-                   r"Meilen|Fuß|Zoll|millas?|tazas?|"
+                   r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
+                   r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|マイル|フィート|インチ|ポンド")
 _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?![\w/²])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
-_LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies"})
-_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*]|(?:and|or|et|und|y|by|long|wide|high|deep|tall|of|away|"
-                          r"from|up|down|above|below)\b)")
+_LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
+                    "pouce", "pouces", "Pfund", "onces", "once", "milles"})
+_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
+                          r"from|up|down|above|below|de|del|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
+                          r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
 _CONVERSION = re.compile(r"\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos )?")
 
 
@@ -109,12 +112,47 @@ _OTHER_DATE = re.compile(
     r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?m\.?)\b)", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::\d{2})?\s?[ap]\.?m\.?(?!\w)|午前|午後", re.I)
+# Other ways a time of day is written: "14 h", "13 h 30" (French; an hour alone only after "à", "vers", "de" …
+# or before a zone, never "2 h" of a duration), "16 Uhr", "15時" / "午後3時" (not "3時間", hours), and
+# midnight / noon in words (a time, in no 12- or 24-hour style).
+_TIME_H = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])\s?h(?:\s?(?P<m>[0-5]\d))?(?![\w])")
+_TIME_UHR = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b")
+_TIME_JA = re.compile(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
+_TIME_WORD = re.compile(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
+_TIME_PREP = re.compile(r"(?:\b(?:à|a|vers|dès|avant|après|jusqu'à|entre|et|de|from|at|to|until|um|ab|bis|las|les)\s+"
+                        r"|[-–]\s?)$", re.I)
+_ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
+
+
+def time_spans(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, as written, style) for every time of day in ``text``; style is ``24``, ``12`` or ``word``
+    (midnight, noon)."""
+    found: list[tuple[int, int, str, str]] = [(m.start(), m.end(), m.group(0), "24") for m in TIME_24.finditer(text)]
+    found += [(m.start(), m.end(), m.group(0), "12") for m in TIME_12.finditer(text) if m.group(0) not in ("午前", "午後")]
+    found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24") for m in _TIME_JA.finditer(text)]
+    found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_UHR.finditer(text)]
+    found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
+              if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
+    found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
+    out: list[tuple[int, int, str, str]] = []
+    for span in sorted(found, key=lambda f: (f[0], -f[1])):
+        if out and span[0] < out[-1][1]:
+            continue  # "14h30" read twice, "午後3時" and its "3時"
+        out.append(span)
+    return out
 _UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
                   r"|\(?协调世界时|\(?協定世界時)", re.I)
+# Cities whose name after a time gives its zone ("18:00 in Berlin", "9h à Paris")
+_CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vienna|Wien|Zurich|Zürich|Stockholm|"
+           r"Warsaw|Prague|Lisbon|Lisboa|Dublin|Athens|Helsinki|Moscow|Istanbul|Dubai|Mumbai|Delhi|Bangalore|"
+           r"Singapore|Hong Kong|Shanghai|Beijing|Tokyo|Tokio|Seoul|Sydney|Melbourne|Auckland|New York|Nueva York|"
+           r"Chicago|Denver|Los Angeles|San Francisco|Seattle|Toronto|Vancouver|Montreal|Mexico City|São Paulo|"
+           r"Buenos Aires|Bogotá|Lima|Santiago|東京|ベルリン|パリ|ロンドン|ニューヨーク")
 _OTHER_ZONE = re.compile(
     r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
-    r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?)\b")
+    r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
+    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)\b")
 
 
 def dates(text: str) -> tuple[list[str], list[str]]:
@@ -127,7 +165,8 @@ def dates(text: str) -> tuple[list[str], list[str]]:
 
 def times(text: str) -> tuple[list[str], list[str]]:
     """(24-hour times, 12-hour times) in ``text``."""
-    return [m.group(0) for m in TIME_24.finditer(text)], [m.group(0) for m in TIME_12.finditer(text)]
+    spans = time_spans(text)
+    return [w for _, _, w, style in spans if style == "24"], [w for _, _, w, style in spans if style == "12"]
 
 
 def zones(text: str) -> tuple[list[str], list[str], list[str]]:
@@ -136,25 +175,23 @@ def zones(text: str) -> tuple[list[str], list[str], list[str]]:
     utc: list[str] = []
     other: list[str] = []
     bare: list[str] = []
-    for found in list(TIME_24.finditer(text)) + list(TIME_12.finditer(text)):
-        if found.group(0) in ("午前", "午後"):
-            continue
-        after = text[found.end():found.end() + 24]
-        start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start()), 0)
-        end_candidates = [i for i in (text.find(". ", found.end()), text.find("\n", found.end())) if i >= 0]
+    for begin, finish, written, _ in time_spans(text):
+        after = text[finish:finish + 24]
+        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), 0)
+        end_candidates = [i for i in (text.find(". ", finish), text.find("\n", finish)) if i >= 0]
         sentence = text[start:min(end_candidates) if end_candidates else len(text)]
-        near = _OTHER_ZONE.match(after.lstrip(" (")) or _OTHER_ZONE.match(after.lstrip(" ").removeprefix("your "))
-        if _UTC.match(after):
-            utc.append(found.group(0))
+        near = _OTHER_ZONE.match(after.lstrip(" (（,")) or _OTHER_ZONE.match(after.lstrip(" ").removeprefix("your "))
+        if _UTC.match(after) or _UTC.match(" " + after.lstrip(" (（,")):
+            utc.append(written)
         elif near:
-            other.append(f"{found.group(0)} {near.group(0)}")
+            other.append(f"{written} {near.group(0)}")
         elif re.search(r"\b(?:UTC|GMT)\b(?!\s?[+-−]\s?(?!00)\d)", sentence):
-            utc.append(found.group(0))
+            utc.append(written)
         elif _OTHER_ZONE.search(sentence):
             zone = _OTHER_ZONE.search(sentence)
-            other.append(f"{found.group(0)} {zone.group(0) if zone else ''}".strip())
+            other.append(f"{written} {zone.group(0) if zone else ''}".strip())
         else:
-            bare.append(found.group(0))
+            bare.append(written)
     return utc, other, bare
 
 
@@ -190,30 +227,31 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
     with no zone). The zone next to the time counts, else one named in its sentence."""
     wanted = re.compile(r"(?<![\w+-])(?:" + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
                         + r")(?![\w:])", re.I)
+    cities = [a[:-5] for a in aliases if a.lower().endswith(" time")]
+    if cities:  # "Berlin time" wanted: "18:00 in Berlin" is in it
+        city = re.compile(r"(?:in|à|en|de|in der)\s+(?:" + "|".join(map(re.escape, cities)) + r")\b", re.I)
+        wanted = re.compile(wanted.pattern + "|" + city.pattern, re.I)
     right: list[str] = []
     wrong: list[str] = []
     bare: list[str] = []
-    for found in list(TIME_24.finditer(text)) + list(TIME_12.finditer(text)):
-        if found.group(0) in ("午前", "午後"):
-            continue
-        after = text[found.end():found.end() + 30].lstrip(" (")
-        start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start()), 0)
-        ends = [i for i in (text.find(". ", found.end()), text.find("\n", found.end())) if i >= 0]
+    for begin, finish, written, _ in time_spans(text):
+        after = text[finish:finish + 30].lstrip(" (（,")
+        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), 0)
+        ends = [i for i in (text.find(". ", finish), text.find("\n", finish)) if i >= 0]
         sentence = text[start:min(ends) if ends else len(text)]
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
-            right.append(found.group(0))
-        elif near_other and any(wanted.match(text[m.end():m.end() + 30].lstrip(" (")) for m in
-                                list(TIME_24.finditer(sentence)) + list(TIME_12.finditer(sentence))):
-            right.append(found.group(0))  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
+            right.append(written)
+        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) for _, e, _, _ in time_spans(sentence)):
+            right.append(written)  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
         elif near_other:
-            wrong.append(f"{found.group(0)} {after.split()[0] if after.split() else ''}".strip())
+            wrong.append(f"{written} {after.split()[0] if after.split() else ''}".strip())
         elif wanted.search(sentence):
-            right.append(found.group(0))
+            right.append(written)
         elif _OTHER_ZONE.search(sentence) or re.search(r"\b(?:UTC|GMT)\b", sentence):
-            wrong.append(found.group(0))
+            wrong.append(written)
         else:
-            bare.append(found.group(0))
+            bare.append(written)
     return right, wrong, bare
 
 

@@ -24,7 +24,7 @@ from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck, ToolCheck
 from memlock_core.compliance.language import LanguageIdentifier
-from memlock_core.compliance.markdown import BULLET, INDENTED_CODE, NUMBERED, parse
+from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
@@ -80,6 +80,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]
+    elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
+        return f"a short reply ({s.blocks} paragraphs, {structure.prose_words(s)} words): the rule speaks to long ones"
     elif when and when.startswith("paragraphs>"):
         if s.blocks <= int(when.split(">")[1]):
             return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"

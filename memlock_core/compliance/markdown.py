@@ -204,14 +204,17 @@ _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1
                      r"「[^」\n]{1,400}」|『[^』\n]{1,400}』|(?<![\w])'[^'\n]{1,200}'(?![\w])")
 
 
-def own_text(text: str, *, code: bool = False, quotes: bool = False) -> str:
+def own_text(text: str, *, code: bool = False, quotes: bool = False, inline: bool = False) -> str:
     """The reply's own lines (markers kept): fenced and indented code left out unless ``code``; inline
-    code, URLs, block quotes and (unless ``quotes``) quoted passages blanked."""
+    code (unless ``inline``: then kept without its backticks), URLs, block quotes and (unless ``quotes``)
+    quoted passages blanked."""
     structure = parse(text)
     lines = [line.text for line in structure.lines if line.kind not in (QUOTE, INDENTED_CODE)]
     if code:
         lines += [line.text for line in structure.lines if line.kind == INDENTED_CODE]
         lines += [block.body for block in structure.code]
     out = "\n".join(lines)
-    out = _URL.sub(" ", out if code else _INLINE_CODE.sub(" ", out))
+    if inline and not code:
+        out = _INLINE_CODE.sub(lambda m: m.group(0).strip("`"), out)
+    out = _URL.sub(" ", out if code or inline else _INLINE_CODE.sub(" ", out))
     return out if quotes else _QUOTED.sub(" ", out)

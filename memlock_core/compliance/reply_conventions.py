@@ -79,8 +79,9 @@ def units_verdict(wanted: str, only: bool, text: str) -> Finding:
 
 
 def datetime_verdict(kind: str, text: str) -> Finding:
-    """utc | iso_date | 24h."""
-    own = _own(text)
+    """utc | iso_date | 24h. Inline code counts: a timestamp the reply states in backticks
+    (``2024-05-14T16:30:12Z``) is still its time."""
+    own = _own(text, inline=True)
     if kind == "iso_date":
         iso, other = conventions.dates(own)
         if other:
@@ -106,7 +107,7 @@ def datetime_verdict(kind: str, text: str) -> Finding:
 
 def zone_verdict(zone: str, text: str) -> Finding:
     """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset)."""
-    found = conventions.times_in_zone(_own(text), TIME_ZONES.get(zone, (zone,)))
+    found = conventions.times_in_zone(_own(text, inline=True), TIME_ZONES.get(zone, (zone,)))
     right, wrong, bare = found
     if wrong:
         return BROKEN, f"times not in {zone}: {quote_words(wrong)}"

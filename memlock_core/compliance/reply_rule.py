@@ -130,8 +130,18 @@ _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|リス�
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
-_HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:headings?|headers?|section titles?|titres?|intertitres?|"
-                       r"überschriften?|encabezados?|títulos?)\b|見出し", re.I)
+_HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
+                       r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
+                       r"subtítulos)\b|見出し", re.I)
+# "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
+# heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
+_LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"
+                         r"explanations?|messages?|texts?|outputs?)\b|\b(?:answers?|repl(?:y|ies)|responses?)\s+(?:that are\s+)?"
+                         r"(?:long|longer)\b|\banything long(?:er)?\b|"
+                         r"\b(?:réponses?|explications?|textes?)\s+(?:longues?|détaillées?)\b|\blongues?\s+réponses?\b|"
+                         r"\b(?:lange[nr]?|längere[nr]?|ausführliche[nr]?)\s+(?:antworten|antwort|texte|erklärungen)\b|"
+                         r"\b(?:respuestas?|explicaciones?|textos?)\s+(?:largas?|largos?|extensas?|detalladas?)\b|"
+                         r"長い(?:回答|返答|答え|説明|文章)|長文", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
@@ -216,10 +226,16 @@ _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section
                                  re.I)
 _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|コード", re.I)
 _FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
-                     r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック", re.I)
-_TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?)\b|\b(?:tag|label|annotate|mark)\w*\b"
-                  r"[^.;\n]{0,30}\blanguage\b|\bspecify (?:the )?language\b|\bsyntax highlighting\b|"
-                  r"\blangage\b|\bsprache\b|\blenguaje\b|言語(?:名|タグ|指定)|\bspecify (?:a|its|their) language\b", re.I)
+                     r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|"
+                     r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
+                     r"(?:blocks?|blocs?|bloques?|blöcken?|fences?)\b", re.I)
+_TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
+                  r"\b(?:tag|label|annotate|mark|name)\w*\b[^.;\n]{0,30}\blanguage\b|\bspecify (?:the )?language\b|"
+                  r"\bsyntax highlighting\b|\b(?:with|plus) (?:the |its |their )?(?:programming )?language\b|"
+                  r"```\s*(?:lang(?:uage)?|<lang(?:uage)?>|\{lang(?:uage)?\}|python|js|bash|sh|ts)\b|"
+                  r"\blangage\b|\bsprache\b|\bsprachangabe\b|\bsprachkennung\b|\blenguaje\b|\bidioma del código\b|"
+                  r"\bcoloration syntaxique\b|\bsyntaxhervorhebung\b|\bresaltado de sintaxis\b|"
+                  r"言語(?:名|タグ|指定)|\bspecify (?:a|its|their) language\b", re.I)
 _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
@@ -427,8 +443,10 @@ def _headings(clause: str) -> list[Clause]:
             return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
         return [Clause("headings", "must_not", "headings", words=found.group(0))]
     when, _ = _scope(clause)
-    if not when and re.search(r"\b(?:long(?:er)?|big(?:ger)?|complex|detailed|lengthy)\s+(?:answers?|repl(?:y|ies)|"
-                              r"responses?|explanations?)\b|\bwhen (?:needed|appropriate|useful|it helps)\b", clause, re.I):
+    if not when and _LONG_SCOPE.search(clause):
+        when = "long"  # "headings for long answers": replies long enough to be sectioned
+    elif not when and re.search(r"\bwhen (?:needed|appropriate|useful|it helps)\b|\bif (?:needed|useful|it helps)\b",
+                                clause, re.I):
         return []  # a scope memlock cannot measure: the rule stays unchecked rather than checked on every reply
     value = "first" if _FIRST.search(clause[:found.start()]) or re.search(r"\bat the (?:top|start|beginning)\b|\btop of\b",
                                                                            clause, re.I) else "headings"

@@ -58,6 +58,17 @@ def _prose_words(structure: Structure) -> int:
     return total
 
 
+prose_words = _prose_words
+LONG_MIN_WORDS, LONG_MIN_BLOCKS, LONG_ANY_WORDS = 40, 2, 120
+
+
+def is_long(structure: Structure) -> bool:
+    """A long reply, as "headings for long answers" means it: two or more paragraphs (or lists) and 40 words
+    or more, or 120 words in any shape."""
+    size = _prose_words(structure)
+    return size >= LONG_ANY_WORDS or (structure.blocks >= LONG_MIN_BLOCKS and size >= LONG_MIN_WORDS)
+
+
 # Verbs a step of a procedure opens with ("Clone the repo, create a venv, run the tests"). A reply
 # whose list items, or whose clauses, open with three of them gives a procedure in another form.
 _STEP_VERB = re.compile(
@@ -181,6 +192,51 @@ def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
     return BROKEN, f"no {name} in {s.blocks} paragraphs{note}"
 
 
+# A line of prose that is code written without a fence: a statement that ends with ``;`` ``{`` ``}``, an
+# assignment, a call or a definition, an SQL clause or Dockerfile instruction in capitals, a shell command
+# with a flag, a path or a pipe, a prompt. Each form is one no sentence takes: a whole line, not a word in
+# a sentence.
+_BARE_CODE = re.compile(
+    r"^(?:\$|>>>|PS>|#!)\s*\S"  # a prompt or a shebang
+    r"|^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW|UNIQUE INDEX|DATABASE)|ALTER TABLE|"
+    r"DROP (?:TABLE|INDEX)|FROM|WHERE|GROUP BY|ORDER BY|LIMIT|(?:LEFT |RIGHT |INNER )?JOIN|HAVING|VALUES|"
+    r"WORKDIR|RUN|COPY|ENTRYPOINT|CMD|EXPOSE)\s+\S"  # SQL and Dockerfile, in capitals
+    r"|^(?:def|class|fn|func|function)\s+\w+\s*[(<:{]|^(?:import|from)\s+[\w.]+(?:\s+import\s+[\w*, ]+)?\s*;?$"
+    r"|^(?:const|let|var|val|local)\s+[\w$\[\]{},\s]+\s*=\s*\S|^#include\s*[<\"]|^package\s+[\w.]+;?$"
+    r"|^[A-Za-z_$][\w$.]*(?:\[[^\]]*\])?\s*(?:=|\+=|-=|:=|\|\|=)\s*(?:[\w$.-]*[\[({\"'`]|new\s)[^!?]*[\])};\"'`\w]$"  # x = [...]
+    r"|^[\w$]+(?:\.[\w$]+)*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*;?$"  # a bare call: foo(bar), console.log("x");
+    r"|^(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|find|grep|rg|ls|cd|mkdir|rm|cp|mv|"
+    r"chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|dnf|yum|systemctl|journalctl|python3?|node|cargo|go|make|"
+    r"psql|mysql|redis-cli|terraform|aws|gcloud|az)(?:\s+[^\s!?,]+)*?\s+(?:-{1,2}[\w-]+|[\w.~-]*/[\w./-]*|\|)(?:\s+\S+)*$"
+    r"|[;{}]$")  # a statement or a block
+_PROSE_END = re.compile(r"[.!?:。！？]$")
+_SENTENCE_WORDS = re.compile(r"\s(?:the|a|an|and|to|it|your|you|this|that|le|la|les|une?|et|der|die|das|und|el|los|las|y)\s",
+                             re.I)
+
+
+def bare_code(structure: Structure) -> list[str]:
+    """Lines of prose that are code written without a fence (see ``_BARE_CODE``): a whole line in a form
+    no sentence takes. A line that ends like a sentence (``.`` ``!`` ``?`` ``:``) is not one, unless it
+    opens a definition (``def f():``); a line ending with ``;`` or a brace must hold code punctuation."""
+    out = []
+    for line in structure.lines:
+        if line.kind not in (PROSE, LEAD_IN):
+            continue
+        body = line.text.strip()
+        definition = re.match(r"(?:def|class|for|if|while|with|elif|else|try|except)\b[^:]*:$", body)
+        if not body or (_PROSE_END.search(body) and not definition and not body.endswith(".*")) \
+                or not (definition or _BARE_CODE.search(body)):
+            continue
+        if body.endswith((";", "{", "}")) and not re.search(r"[=()\[\]]|^[\w$.]+\s*\{$|^\}$", body):
+            continue  # "... and so on;": a sentence, not a statement
+        if definition and len(words(body)) > 8:
+            continue  # "If you want the short answer:" is a lead-in
+        if _SENTENCE_WORDS.search(re.sub(r"\"[^\"]*\"|'[^']*'", " ", body)) and not re.search(r"[;{}=|]|\s-{1,2}\w", body):
+            continue  # "find the config in /etc/hosts": a sentence that opens with a verb
+        out.append(body)
+    return out
+
+
 def code_verdict(kind: str, text: str, *, asked: bool | None = None) -> Finding:
     """fenced_code | tagged_code | no_code (code: fenced blocks and indented blocks; inline code is prose)."""
     s = parse(text)
@@ -194,6 +250,9 @@ def code_verdict(kind: str, text: str, *, asked: bool | None = None) -> Finding:
             return NOT_APPLICABLE, "a code block, and no user message to tell whether code was asked for"
         first = s.code[0].body if s.code else indented[0].body
         return BROKEN, f"code block not asked for: \"{_excerpt(first.strip(), 50)}\""
+    bare = bare_code(s)
+    if bare:
+        return BROKEN, f"code outside a fenced block: \"{_excerpt(bare[0], 50)}\""
     if not s.code and not indented:
         return NOT_APPLICABLE, "no code"
     if indented:

@@ -20,8 +20,11 @@ _CODE_REQUEST = re.compile(
 _PROCEDURE_REQUEST = re.compile(
     r"\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bwalk me through\b|\bset ?up\b|"
     r"\binstall|\bconfigure\b|\bguide\b|\bprocedure\b|\bprocess for\b|\breset\b|\bdeploy\b|"
-    r"\bcomment (?:faire|puis-je|je|on|installer|configurer)\b|\bétapes?\b|\bwie (?:kann|mache|richte|installiere)\b|"
-    r"\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール",
+    r"\bcomment (?:faire|puis-je|je|j'|on|installer|configurer)\b|\bcomment \w+-(?:je|t-on|on)\b|"
+    r"\bcomment est-ce (?:que je|qu'on)\b|\bétapes?\b|\bwie (?:kann|mache|richte|installiere)\b|"
+    r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
+    r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
+    r"(?:する|できる)には|どうすれば",
     re.I)
 _DETAIL_REQUEST = re.compile(
     r"\bin (?:more |full |great )?detail\b|\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
