@@ -70,7 +70,8 @@ def test_rules_memlock_cannot_read_stay_unchecked(text):
     ("Use numbered steps for procedures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
     ("Answers must be numbered.", {"format": ["numbered"]}),
     ("Utilise des listes numérotées pour les procédures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
-    ("Nummeriere die Schritte.", {"format": ["numbered"]}), ("Verwende Aufzählungspunkte.", {"format": ["bullets"]}),
+    ("Nummeriere die Schritte.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    ("Verwende Aufzählungspunkte.", {"format": ["bullets"]}),
     ("Usa viñetas en tus respuestas.", {"format": ["bullets"]}), ("箇条書きで答えてください。", {"format": ["bullets"]}),
     ("Never use bullet points", {"format": ["no_bullets"]}), ("Prefer prose over bullet points.", {"format": ["no_bullets"]}),
     ("Don't use lists.", {"format": ["no_lists"]}),
@@ -637,3 +638,37 @@ def test_procedure_requests_in_other_languages(message, expected):
     from memlock_core.compliance.user_turn import asks_for_procedure
 
     assert asks_for_procedure(message) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("コードブロックには必ず言語を指定して。", {"format": ["tagged_code"]}),
+    ("Steps should always be numbered.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    ("Schritte immer nummerieren.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
+    # "when you write in English": which replies the spelling speaks to, not a language every reply must be in
+    ("Bitte britische Rechtschreibung verwenden, wenn du auf Englisch schreibst.", {"spelling": "en-GB"}),
+    ("Orthographe britannique quand tu écris en anglais.", {"spelling": "en-GB"}),
+    ("Cuando escribas en inglés, usa ortografía británica.", {"spelling": "en-GB"}),
+    ("Unidades del sistema internacional, por favor.", {"units": "metric"}),
+    ("Mets des liens vers tes sources.", {"sources": "links"}),
+])
+def test_more_wordings(text, expected):
+    assert reply_check(text) == expected
+
+
+def test_numbered_steps_rule_leaves_explanations_alone():
+    rule = "Steps should always be numbered."
+    assert verdict(rule, "Python is an interpreted language with dynamic typing and a large standard library.",
+                   user="What is Python?") == "not_applicable"
+    assert verdict(rule, "- Crea una base vacía\n- Restaura con pg_restore\n- Revisa los logs",
+                   user="¿Cómo restauro una base de datos?") == "broken"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("```css\n/* dark header with a subtle grey border */\n.header { color: #fff; }\n```", "obeyed"),
+    # a comment naming the API it sits next to is not the reply's spelling: never broken on comments alone
+    ("```css\n/* set the color */\n.header { color: #fff; }\n```", "not_applicable"),
+    ("The colour is set below.\n\n```css\n/* set the color */\n```", "obeyed"),
+    ("The color is set below.\n\n```css\n/* a grey border */\n```", "broken"),
+])
+def test_spelling_reads_code_comments_only_to_obey(reply, expected):
+    assert verdict("Use British spelling.", reply) == expected

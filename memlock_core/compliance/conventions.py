@@ -12,6 +12,7 @@ Each finder returns the words it found, so a verdict can show them:
 """
 from __future__ import annotations
 
+import functools
 import re
 
 _NUM = r"(?<![\w.])(?:\d{1,3}(?:[,\u202f ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?"
@@ -124,13 +125,16 @@ _TIME_PREP = re.compile(r"(?:\b(?:à|a|vers|dès|avant|après|jusqu'à|entre|et|
 _ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
 
 
-def time_spans(text: str) -> list[tuple[int, int, str, str]]:
+@functools.lru_cache(maxsize=32)
+def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     """(start, end, as written, style) for every time of day in ``text``; style is ``24``, ``12`` or ``word``
-    (midnight, noon)."""
+    (midnight, noon). Memoized: every date and time pin reads the same reply."""
     found: list[tuple[int, int, str, str]] = [(m.start(), m.end(), m.group(0), "24") for m in TIME_24.finditer(text)]
     found += [(m.start(), m.end(), m.group(0), "12") for m in TIME_12.finditer(text) if m.group(0) not in ("午前", "午後")]
-    found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24") for m in _TIME_JA.finditer(text)]
-    found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_UHR.finditer(text)]
+    if "時" in text:
+        found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24") for m in _TIME_JA.finditer(text)]
+    if "Uhr" in text:
+        found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_UHR.finditer(text)]
     found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
               if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
     found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
@@ -139,7 +143,7 @@ def time_spans(text: str) -> list[tuple[int, int, str, str]]:
         if out and span[0] < out[-1][1]:
             continue  # "14h30" read twice, "午後3時" and its "3時"
         out.append(span)
-    return out
+    return tuple(out)
 _UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
                   r"|\(?协调世界时|\(?協定世界時)", re.I)
 # Cities whose name after a time gives its zone ("18:00 in Berlin", "9h à Paris")

@@ -204,6 +204,7 @@ _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1
                      r"「[^」\n]{1,400}」|『[^』\n]{1,400}』|(?<![\w])'[^'\n]{1,200}'(?![\w])")
 
 
+@functools.lru_cache(maxsize=64)
 def own_text(text: str, *, code: bool = False, quotes: bool = False, inline: bool = False) -> str:
     """The reply's own lines (markers kept): fenced and indented code left out unless ``code``; inline
     code (unless ``inline``: then kept without its backticks), URLs, block quotes and (unless ``quotes``)

@@ -31,9 +31,20 @@ def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
     return OBEYED, "no emoji"
 
 
+_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)", re.S | re.M)
+
+
+def code_comments(text: str) -> str:
+    """The comments of the reply's code blocks (``/* */``, ``<!-- -->``, ``// ``, ``# ``, SQL ``-- ``): prose the
+    reply writes inside its code."""
+    bodies = [b.body for b in parse(text).code]
+    return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
+
+
 def spelling_verdict(wanted: str, text: str) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
-    their spelling, are skipped: a capitalised word inside a sentence)."""
+    their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
+    code comments in the wanted variety (and none in the other) show the rule obeyed."""
     prose = _own(text)
     names = {m.group(1).lower() for m in _PROPER.finditer(prose)}
     british, american = spelling.variety_words(prose)
@@ -54,6 +65,13 @@ def spelling_verdict(wanted: str, text: str) -> Finding:
         return BROKEN, f"{other_label} spelling: {quote_words(other)}"
     if want:
         return OBEYED, f"{label} spelling: {quote_words(want)}"
+    # Nothing in the prose: the code's comments can show the rule kept ("a subtle grey border"), never broken, as
+    # a comment often names the API it sits next to (CSS ``color``)
+    comments = code_comments(text)
+    gb, us = spelling.variety_words(comments) if comments else ([], [])
+    in_comments, other_in_comments = (gb, us) if wanted == "en-GB" else (us, gb)
+    if in_comments and not other_in_comments:
+        return OBEYED, f"{label} spelling in code comments: {quote_words(in_comments)}"
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 

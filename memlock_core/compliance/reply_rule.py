@@ -108,6 +108,11 @@ _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)
                         r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です", re.I)
 _CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
+# "when you write in English", "quand tu écris en anglais", "wenn du auf Englisch schreibst", "cuando escribas en
+# inglés": the replies another clause speaks to (British spelling), not a language every reply must be in
+_CONDITIONAL_YOU = re.compile(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
+                              rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
+                              rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
 
 _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
         r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
@@ -197,7 +202,8 @@ _SPELLING = re.compile(
     r"|(?P<y>イギリス|英国|アメリカ|米国)(?:英語|式)?(?:の)?(?:綴り|つづり|スペル)"
     r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?", re.I)
 _UNITS = re.compile(
-    r"\b(?P<m>metric|si units?|système métrique|unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
+    r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|"
+    r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
     r"centimeters|grams|celsius)\b"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
@@ -235,7 +241,7 @@ _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|
                   r"```\s*(?:lang(?:uage)?|<lang(?:uage)?>|\{lang(?:uage)?\}|python|js|bash|sh|ts)\b|"
                   r"\blangage\b|\bsprache\b|\bsprachangabe\b|\bsprachkennung\b|\blenguaje\b|\bidioma del código\b|"
                   r"\bcoloration syntaxique\b|\bsyntaxhervorhebung\b|\bresaltado de sintaxis\b|"
-                  r"言語(?:名|タグ|指定)|\bspecify (?:a|its|their) language\b", re.I)
+                  r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b", re.I)
 _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
@@ -357,6 +363,8 @@ def _scope(clause: str) -> tuple[str, str]:
 
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    if not _CONDITIONAL_LANG.search(clause):
+        clause = _CONDITIONAL_YOU.sub(" ", clause)
     allowance = _ALLOWANCE.search(clause)
     if allowance and not _USER_LANGUAGE.search(clause):
         # "tech words can stay in English": what else may appear, not the reply's language; a requirement before
@@ -416,6 +424,9 @@ def _lists(clause: str) -> list[Clause]:
                 out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0)))
                 continue
             only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
+            if value == "numbered" and not when and re.search(r"\bsteps?\b|\bétapes?\b|\bschritte?n?\b|\bpasos?\b|"
+                                                               r"手順|ステップ", clause, re.I):
+                when = "procedure"  # "number the steps", "Schritte immer nummerieren": steps are there in a procedure
             when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
             out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0)))
     if not out:
@@ -662,7 +673,8 @@ def _sources(clause: str) -> list[Clause]:
                                                         clause, re.I):
         return [Clause("sources", "must", "references", words=found.group(0))]
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
-                     r"cite[rz]?|indique[rz]?|donne[rz]?|gib|nenne|angeben|cita|incluye|da|mention|state|show|end)\b|"
+                     r"cite[rz]?|indique[rz]?|donne[rz]?|mets|mettez|ajoute[rz]?|fournis|fournissez|gib|nenne|angeben|"
+                     r"belege[n]?|füge|verlinke|mit|cita|incluye|añade|pon|enlaza|da|mention|state|show|end)\b|"
                      r"示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
