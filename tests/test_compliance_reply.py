@@ -570,9 +570,12 @@ def test_headings_for_long_replies(rule):
     assert reply_check(rule)["when"] == {"headings": "long"}
     long_prose = ("The first part explains the setup in enough words to make a paragraph of its own here.\n\n"
                   "The second part goes on about the deployment and what to watch for once it runs in production, "
-                  "where the logs and the alerts tell you whether it went well.")
+                  "where the logs and the alerts tell you whether it went well.\n\n"
+                  "The third part covers the rollback, should anything go wrong on the way.")
     assert verdict(rule, long_prose) == "broken"
     assert verdict(rule, "Use `git branch -r`.") == "not_applicable"  # short: the rule does not speak to it
+    two_short = "Use a venv for the project, it keeps things apart.\n\nThen pin the versions in a lock file."
+    assert verdict(rule, two_short) == "not_applicable"  # two short paragraphs are not a long answer
     assert verdict(rule, "## Setup\n\nShort.\n\n## Run\n\nShorter.") == "obeyed"  # sectioned anyway
 
 
@@ -672,3 +675,9 @@ def test_numbered_steps_rule_leaves_explanations_alone():
 ])
 def test_spelling_reads_code_comments_only_to_obey(reply, expected):
     assert verdict("Use British spelling.", reply) == expected
+
+
+@pytest.mark.parametrize("reply", ["Une pause de 2 h suffit.", "Le job tourne toutes les 2 h.", "Après 3 h de calcul, c'est fini.",
+                                   "Der Build dauert 2 bis 3 h.", "Comptez entre 2 h et 3 h de travail."])
+def test_durations_in_hours_are_not_times(reply):
+    assert verdict("Horaires en UTC uniquement.", reply) == "not_applicable"

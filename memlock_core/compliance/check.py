@@ -178,7 +178,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures",
-                    "long": "in long replies (2+ paragraphs and 40+ words, or 120+ words)",
+                    "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "language_request": "another language is asked for"}
 
 

@@ -113,15 +113,14 @@ _OTHER_DATE = re.compile(
     r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?m\.?)\b)", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::\d{2})?\s?[ap]\.?m\.?(?!\w)|午前|午後", re.I)
-# Other ways a time of day is written: "14 h", "13 h 30" (French; an hour alone only after "à", "vers", "de" …
+# Other ways a time of day is written: "14 h", "13 h 30" (French; an hour alone only after "à", "vers", "dès" …
 # or before a zone, never "2 h" of a duration), "16 Uhr", "15時" / "午後3時" (not "3時間", hours), and
 # midnight / noon in words (a time, in no 12- or 24-hour style).
 _TIME_H = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])\s?h(?:\s?(?P<m>[0-5]\d))?(?![\w])")
 _TIME_UHR = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b")
 _TIME_JA = re.compile(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
 _TIME_WORD = re.compile(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
-_TIME_PREP = re.compile(r"(?:\b(?:à|a|vers|dès|avant|après|jusqu'à|entre|et|de|from|at|to|until|um|ab|bis|las|les)\s+"
-                        r"|[-–]\s?)$", re.I)
+_TIME_PREP = re.compile(r"(?:\b(?:à|vers|dès|jusqu'à|at|until|um)\s+|[-–]\s?)$", re.I)  # never "de 2 h", "les 2 h"
 _ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
 
 

@@ -59,14 +59,14 @@ def _prose_words(structure: Structure) -> int:
 
 
 prose_words = _prose_words
-LONG_MIN_WORDS, LONG_MIN_BLOCKS, LONG_ANY_WORDS = 40, 2, 120
+LONG_ANY_WORDS = 120
 
 
 def is_long(structure: Structure) -> bool:
-    """A long reply, as "headings for long answers" means it: two or more paragraphs (or lists) and 40 words
-    or more, or 120 words in any shape."""
+    """A long reply, as "headings for long answers" means it: three or more paragraphs (or lists) and 30 words,
+    two and 60 words, or 120 words in any shape."""
     size = _prose_words(structure)
-    return size >= LONG_ANY_WORDS or (structure.blocks >= LONG_MIN_BLOCKS and size >= LONG_MIN_WORDS)
+    return size >= LONG_ANY_WORDS or (structure.blocks >= 3 and size >= 30) or (structure.blocks >= 2 and size >= 60)
 
 
 # Verbs a step of a procedure opens with ("Clone the repo, create a venv, run the tests"). A reply
