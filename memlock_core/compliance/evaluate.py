@@ -14,7 +14,6 @@ What each reply check looks at:
 """
 from __future__ import annotations
 
-import fnmatch
 import json
 from typing import Any, Sequence
 
@@ -22,7 +21,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
-from memlock_core.compliance.check import LENGTHS, ReplyCheck, ToolCheck
+from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.language import LanguageIdentifier
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
@@ -203,31 +202,6 @@ def check_reply(anchors: Sequence[Anchor], reply: str, *, identifier: LanguageId
             continue
         verdicts.append(_combine(anchor, _reply_parts(check.reply, text, identifier, user), "reply", check.enforce))
     return verdicts
-
-
-def _strings(value: Any, keys: tuple[str, ...], depth: int = 0) -> list[tuple[str, str]]:
-    """(key, text) for every string in the arguments (nested up to 4 levels); only ``keys`` when given."""
-    out: list[tuple[str, str]] = []
-    if depth > 4:
-        return out
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(item, str):
-                if not keys or str(key) in keys:
-                    out.append((str(key), item))
-            else:
-                out += _strings(item, keys, depth + 1)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            out += _strings(item, keys, depth + 1)
-    return out
-
-
-def tool_covered(check: ToolCheck, tool_name: str) -> bool:
-    if not check.names:
-        return True
-    name = tool_name.lower()
-    return any(fnmatch.fnmatchcase(name, pattern.lower()) for pattern in check.names)
 
 
 def tool_call_text(args: Any) -> str:

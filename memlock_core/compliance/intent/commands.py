@@ -491,10 +491,7 @@ def _shell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, 
         if a.startswith("-") and not a.startswith("--") and "c" in a[1:]:
             inner = args[i + 1] if i + 1 < len(args) else ""
             if UNKNOWN in inner:
-                if cmd is not None and _downloads_in(an, cmd):
-                    an.remote_code(f"downloaded content run by {name} -c")
-                    return
-                an.undecidable(f"{name} -c with a command built at run time")
+                _built_at_run_time(an, cmd, f"{name} -c", "a command built at run time")
                 return
             an.shell(inner, depth + 1)
             return
@@ -507,10 +504,7 @@ def _shell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, 
             i += 1
             continue
         if UNKNOWN in a:
-            if cmd is not None and _downloads_in(an, cmd):
-                an.remote_code(f"downloaded content run by {name}")
-                return
-            an.undecidable(f"{name} runs a script whose name is built at run time")
+            _built_at_run_time(an, cmd, name, "a script whose name is built at run time")
             return
         an.run_file(a, depth)
         return
@@ -521,6 +515,14 @@ def _shell(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, 
         an.remote_code(f"downloaded content piped into {name}")
     elif why:
         an.undecidable(f"{why} is run by {name}")
+
+
+def _built_at_run_time(an: Analyzer, cmd: SimpleCommand | None, runner: str, what: str) -> None:
+    """``bash <(curl ...)`` is downloaded code run; any other text built at run time is undecidable."""
+    if cmd is not None and _downloads_in(an, cmd):
+        an.remote_code(f"downloaded content run by {runner}")
+    else:
+        an.undecidable(f"{runner} runs {what}")
 
 
 def _downloads_in(an: Analyzer, cmd: SimpleCommand) -> bool:
