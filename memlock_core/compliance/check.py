@@ -447,7 +447,7 @@ class ReplyCheck:
 
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
-           "discard_work", "command", "sql")
+           "discard_work", "command", "sql", "secret_content")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop")
@@ -517,6 +517,7 @@ class ToolRule:
             "discard_work": "throw away uncommitted work",
             "command": f"run {', '.join(self.commands)}",
             "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
+            "secret_content": "write a credential into a file",
         }
         text = "never " + what.get(self.intent, self.intent)
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls]

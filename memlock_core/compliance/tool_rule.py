@@ -35,6 +35,7 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
                       "releases/*", "production", "prod", "staging", "stable", "hotfix/*")
@@ -111,6 +112,9 @@ _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|p
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
+_EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
+                          r"\bin (?:the )?(?:code|source|repo\w*)\b|\bcod\w* en dur\b|\bfest ?codier\w*|\bhardcodear\w*|"
+                          r"\bpush\w* (?:secrets?|keys?|tokens?)|ハードコード|硬编码", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -286,6 +290,9 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
                                   allow_paths=allow_paths))
             kinds.append("no_read_path")
+    if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
+        rules.append(ToolRule("secret_content"))
+        kinds.append("no_secret_content")
     statements = _sql_statements(forbid)
     if statements:
         rules.append(ToolRule("sql", statements=statements))
@@ -319,6 +326,10 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le"})
 
 
+_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans)\s+(?:`([a-z][\w-]*)`|"
+                          r"([a-z][\w-]*))(?=\s*(?:[.,;:)!]|$|\band\b|\bor\b))", re.I)
+
+
 def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
@@ -337,6 +348,19 @@ def _cli_phrases(text: str) -> list[str]:
             words.append(bare)
         if len(words) >= 2:
             out.append(" ".join(words))
+    for m in re.finditer(r"(?<![\w-])(--[a-z][\w-]{2,})", text):  # "no --no-verify": a flag, with its program if named
+        flag = m.group(1)
+        if flag in ("--force", "--force-with-lease", "--hard", "--recursive", "--mirror", "--delete", "--dry-run"):
+            continue
+        program = next((c.group(1).lower() for c in _CLI_PHRASE.finditer(text[:m.start()])), "")
+        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", text[:m.start()], re.I)
+                                   if w.lower() in _CLIS), "")
+        if program:
+            out.append(f"{program} {flag}")
+    for m in _NOT_PROGRAM.finditer(text):
+        name = (m.group(1) or m.group(2)).lower()
+        if name in _CLIS:  # "use uv, not pip": the program itself, named alone
+            out.append(name)
     if _GIT_HISTORY.search(text):
         for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
             word = sub.split()[0] if sub != "commit --amend" else "amend"
@@ -541,6 +565,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 (sub == "restore" and args and ("--staged" not in args or "--worktree" in args or "-W" in args)) or \
                 (sub == "stash" and args[:1] in (("drop",), ("clear",))):
             return f"throws away work: {' '.join(a.argv)[:100]}"
+    if intent == "secret_content" and a.kind in (WRITE, EXEC) and (a.detail or a.argv):
+        found = literal_secret(a.detail if a.kind == WRITE else " ".join(a.argv))
+        if found:
+            return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
+                (f" into {a.path}" if a.kind == WRITE else " on the command line")
     if intent == "sql" and a.kind == SQL:
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
@@ -553,6 +582,19 @@ def _breaks(rule: ToolRule, a: Action) -> str:
 
 
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
+_SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
+                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']", re.I)
+
+
+def literal_secret(text: str) -> str | None:
+    """A credential written as a literal: a known token shape, or a secret-named key assigned a quoted
+    value (``api_key = os.environ[...]`` is not one: the value is read, not written)."""
+    found = find_secret(text)
+    if found and found != "password or token assignment":
+        return found
+    return "a secret assigned a literal" if _SECRET_LITERAL.search(text[:200_000]) else None
+
+
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 

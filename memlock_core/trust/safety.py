@@ -56,6 +56,12 @@ _SECRETS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("credentials in a URL", re.compile(r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@", re.I)),
 )
 
+def find_secret(text: str) -> str | None:
+    """The kind of the first credential in ``text`` (never the credential itself), or None."""
+    sample = text[:200_000] if isinstance(text, str) else ""
+    return next((name for name, pattern in _SECRETS if pattern.search(sample)), None)
+
+
 _EXFIL_DOMAINS = ("webhook.site", "hooks.slack.com", "discord.com/api/webhooks", "discordapp.com/api/webhooks",
                   "pastebin.com", "paste.ee", "hastebin", "ghostbin", "dpaste", "termbin.com", "transfer.sh",
                   "requestbin", "pipedream.net", "ngrok.io", "ngrok-free.app", "ngrok.app", "interact.sh",

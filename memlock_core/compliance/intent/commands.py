@@ -127,9 +127,13 @@ class Analyzer:
             self.command(command, functions, depth)
 
     def command(self, cmd: SimpleCommand, functions: dict[str, str], depth: int) -> None:
+        body = "\n".join(r.target for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")) or \
+            " ".join(w.value for w in cmd.argv[1:] if cmd.argv and cmd.argv[0].value in ("echo", "printf"))
         for redirect in cmd.redirects:
             if redirect.op in (">", ">>", ">|", "<>", "&>", "&>>") or (redirect.op == ">&" and not redirect.target.isdigit()):
                 self.path(WRITE, redirect.target)
+                if body and redirect.target not in ("/dev/null", "/dev/stdout", "/dev/stderr"):
+                    self.add(Action(WRITE, path=norm_path(redirect.target, self.cwd), detail=body[:20_000]))
             elif redirect.op == "<":
                 self.path(READ, redirect.target)
         for _name, value in cmd.assigns:

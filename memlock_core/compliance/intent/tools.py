@@ -12,7 +12,7 @@ from typing import Any
 
 from memlock_core.compliance.intent.action import CONNECT, PUSH, READ, UNDECIDABLE, WRITE, Action
 from memlock_core.compliance.intent.commands import Analyzer, Reader
-from memlock_core.compliance.intent.memory import TurnMemory
+from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
 from memlock_core.compliance.intent.words import host_candidates
 
@@ -182,9 +182,13 @@ def _file_tool(an: Analyzer, low: str, base: str, args: dict[str, Any]) -> None:
     if base in ("read", "grep", "glob", "ls", "list_directory", "list_files", "directory_tree", "search_files"):
         writes = False
         reads = base in ("read", "grep", "search_files")
+    written = "\n".join(v for k, v in _strings(args) if k in ("content", "contents", "new_string", "file_text", "text",
+                                                                "new_source", "patch", "diff", "data"))
     for p in paths:
         if writes:
             an.path(WRITE, p)
+            if written:
+                an.add(Action(WRITE, path=norm_path(p, an.cwd), detail=written[:20_000]))
             if "delete" in base or "remove" in base or command == "delete":
                 an.add(Action("delete", path=p, recursive="director" in base or "dir" in base or _truthy(args.get("recursive"))))
         elif reads:
