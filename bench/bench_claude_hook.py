@@ -231,6 +231,87 @@ def compliance_rows(base: Path, runs: int, mb: float) -> list[dict]:
     return rows
 
 
+QUIET_CONFIG = """memlock:
+  anchors:
+    - {id: tests, text: Run the test suite before every commit., priority: 80}
+"""
+EVENTS_SECTION = "## Claude Code hooks: what each event costs (issue 27)"
+
+
+def _pair(b: "Bench", event: str, **fields) -> tuple[float, float, float, float, bytes]:
+    """One bare interpreter then one hook process, back to back: (bare ms, hook ms, bare CPU, hook CPU, stdout)."""
+    bare = run_process([sys.executable, "-c", "pass"], b"", child_env())[0]
+    bare_cpu = CPU_MS[-1]
+    wall, _rss, out, _err = b.hook(event, **fields)
+    return bare, wall, bare_cpu, CPU_MS[-1], out
+
+
+def events_rows(base: Path, runs: int) -> list[dict]:
+    """Each hook event as Claude Code runs it (one process per event, issue 27), alternated with
+    ``python -c pass`` in the same run; the ratio is of the medians. A 200-message transcript.
+
+    quiet: one pin, no check (UserPromptSubmit on a quiet turn, PreToolUse, Stop: nothing to do);
+    busy: a compaction to audit, a blocking tool pin, a reply check."""
+    quiet = Bench(base / "quiet", "keyword", 0)
+    quiet.config.write_text(QUIET_CONFIG)
+    quiet.t.filler(100, tool_bytes=400)
+    busy = Bench(base / "busy", "keyword", 0)
+    busy.config.write_text(COMPLIANCE_CONFIG)
+    busy.t.filler(100, tool_bytes=400)
+    for b in (quiet, busy):
+        b.hook("SessionStart", source="startup")
+        b.hook("UserPromptSubmit", prompt="warm up")
+        b.hook("PreToolUse", tool_name="Bash", tool_input={"command": "ls"})
+        b.hook("Stop", stop_hook_active=False)
+    samples: dict[str, list[tuple]] = {}
+    notes: dict[str, str] = {}
+
+    def add(name: str, note: str, sample: tuple) -> None:
+        samples.setdefault(name, []).append(sample)
+        notes[name] = note
+
+    for i in range(runs):
+        quiet.t.user(f"prompt {i}: how is the build?")
+        quiet.t.assistant("The build is green.")
+        add("UserPromptSubmit (quiet turn)", "one pin without a check, +1 exchange, no compaction",
+            _pair(quiet, "UserPromptSubmit", prompt=f"prompt {i}"))
+        add("PreToolUse (`ls -la`)", "no pin has a tool check",
+            _pair(quiet, "PreToolUse", tool_name="Bash", tool_input={"command": "ls -la"}))
+        add("Stop", "no pin has a reply check", _pair(quiet, "Stop", stop_hook_active=False))
+        quiet.t.compact(f"Summary {i} of the build discussion.")
+        quiet.t.user(f"continue {i}")
+        sample = _pair(quiet, "UserPromptSubmit", prompt=f"continue {i}")
+        assert b"additionalContext" in sample[4], sample[4]
+        add("UserPromptSubmit (after a compaction)", "busy: audit + reminder", sample)
+        sample = _pair(busy, "PreToolUse", tool_name="Bash", tool_input={"command": "ls -la"})
+        assert b"deny" not in sample[4], sample[4]
+        add("PreToolUse (`ls -la`, blocking pin)", "busy: a blocking tool pin judges the call, allowed", sample)
+        sample = _pair(busy, "PreToolUse", tool_name="Bash", tool_input={"command": "sudo apt-get install jq"})
+        assert b"deny" in sample[4], sample[4]
+        add("PreToolUse (`sudo ...`, blocking pin)", "busy: the call is denied", sample)
+        busy.t.user(f"question {i}")
+        busy.t.assistant(f"Here is the answer number {i}, in English, although French was pinned.")
+        add("Stop (reply check)", "busy: the reply is checked (language)", _pair(busy, "Stop", stop_hook_active=False))
+        busy.hook("UserPromptSubmit", prompt=f"next {i}")
+    rows = []
+    for name, got in samples.items():
+        bare = statistics.median(s[0] for s in got)
+        hook = statistics.median(s[1] for s in got)
+        rows.append({"scenario": name, "runs": len(got), "hook_ms": round(hook, 1), "bare_ms": round(bare, 1),
+                     "ratio": round(hook / bare, 2), "hook_cpu_ms": round(statistics.median(s[3] for s in got), 1),
+                     "bare_cpu_ms": round(statistics.median(s[2] for s in got), 1), "note": notes[name]})
+    return rows
+
+
+def events_table(rows: list[dict]) -> str:
+    lines = ["| hook | memlock ms | bare interpreter ms | ratio | memlock CPU ms | bare CPU ms | runs | what |",
+             "|---|---:|---:|---:|---:|---:|---:|---|"]
+    for r in rows:
+        lines.append(f"| {r['scenario']} | {r['hook_ms']} | {r['bare_ms']} | {r['ratio']}x | {r['hook_cpu_ms']} | "
+                     f"{r['bare_cpu_ms']} | {r['runs']} | {r['note']} |")
+    return "\n".join(lines)
+
+
 def semantic_rows(base: Path, runs: int, mb: float) -> list[dict]:
     from memlock_core.services import audit_daemon
 
@@ -300,8 +381,26 @@ def main() -> int:
     parser.add_argument("--semantic", action="store_true", help="also measure semantic mode (needs the model)")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     parser.add_argument("--compliance-only", action="store_true", help="only the PreToolUse / Stop rows (and the floor)")
+    parser.add_argument("--events", action="store_true",
+                        help="only the per-event table (issue 27): each hook against `python -c pass`, alternated")
+    parser.add_argument("--label", default="", help="--events: a word for the table's heading (e.g. before/after)")
     args = parser.parse_args()
     base = Path(tempfile.mkdtemp(prefix="memlock-bench-cc-"))
+    if args.events:
+        try:
+            load = os.getloadavg()[0]
+            rows = events_rows(base, args.runs)
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+        print(f"{args.label + ': ' if args.label else ''}`.venv/bin/python bench/bench_claude_hook.py --events "
+              f"--runs {args.runs}`, {time.strftime('%Y-%m-%d %H:%M')}, Python {platform.python_version()}, "
+              f"{os.cpu_count()} cores, load average {load:.1f} at the start")
+        print()
+        print(events_table(rows))
+        if args.json:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            args.json.write_text(json.dumps(rows, indent=1))
+        return 0
     try:
         if args.compliance_only:
             floor = [run_process([sys.executable, "-c", "pass"], b"", child_env())[:2] + (CPU_MS[-1],)

@@ -113,6 +113,9 @@ class MemlockTools:
         if existing and not self.engine.session_known(sid):
             raise SessionIdError(f"no session {sid!r} (see memlock_sessions); nothing was created")
         if start:
+            from memlock_adapters.claude_code.fast_cache import apply_pending_turns
+
+            apply_pending_turns(self.engine, sid)  # Claude Code's quiet turns: the user's words ground a pin
             self.engine.ensure_started(sid, project=self.project)
         return sid
 

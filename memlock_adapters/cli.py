@@ -114,9 +114,15 @@ class Context:
         if explicit:
             if not self.session_exists(explicit):
                 raise CliError(f"no session {explicit!r} (see `memlock sessions`)")
+            from memlock_adapters.claude_code.fast_cache import apply_pending_turns
+
+            apply_pending_turns(self.engine, explicit)
             return explicit
         sid = current_session(self.home, os.getcwd())
         if sid and self.session_exists(sid):
+            from memlock_adapters.claude_code.fast_cache import apply_pending_turns
+
+            apply_pending_turns(self.engine, sid)  # Claude Code's quiet turns: the user's words ground a pin
             return sid
         if required:
             raise CliError("no current session for this directory (none was recorded by a host here); "

@@ -18,6 +18,9 @@ from memlock_core.fileio import atomic_write_text
 from memlock_core.paths import memlock_home
 
 CACHE_VERSION = 1
+# the config files' fast-path signatures (fast_path.read_sig), taken before they were read: the
+# fast-path cache written after this run records them (see fast_cache)
+LAST_SOURCE_SIGS: list[list] = []
 
 
 def _signature(path: Path) -> list:
@@ -26,6 +29,15 @@ def _signature(path: Path) -> list:
     except OSError:
         return [str(path), None, None, None]
     return [str(path), st.st_size, st.st_mtime_ns, st.st_ino]
+
+
+def _fast_sig(path: Path) -> list | None:
+    from .fast_path import file_sig
+
+    try:
+        return file_sig(str(path))
+    except OSError:
+        return ["unreadable"]  # never equal to a signature: no fast path until it reads again
 
 
 def _cache_path() -> Path:
@@ -45,6 +57,7 @@ def _parse(sources: list[Path]) -> tuple[list, list[str]]:
 
 def load_hook_config() -> Config:
     sources = [p for p in (REPO_DEFAULTS,) if p.is_file()] + [user_config_path()]
+    LAST_SOURCE_SIGS[:] = [[str(p), _fast_sig(p)] for p in sources]
     signature = [_signature(p) for p in sources]
     cache = _cache_path()
     layers = warnings = None

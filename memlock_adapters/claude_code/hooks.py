@@ -38,7 +38,7 @@ from memlock_core.session.reminder import build_reminder
 from memlock_core.session.session_map import current_session, record_current_session
 from memlock_core.session.state import SessionState
 
-from . import compliance_hooks
+from . import compliance_hooks, fast_cache
 from .hook_state import HookState, HookStateStore, Pending
 from .payload import HOST, HookPayload
 
@@ -99,14 +99,15 @@ def make_engine(cfg: Config, home: Path) -> Engine:
 class HookRun:
     """Everything one hook invocation touches."""
 
-    def __init__(self, payload: HookPayload, cfg: Config, home: Path, hook_state: HookState, *, locked: bool):
+    def __init__(self, payload: HookPayload, cfg: Config, home: Path, hook_state: HookState, *, locked: bool,
+                 engine: Engine | None = None):
         self.payload = payload
         self.cfg = cfg
         self.home = home
         self.sid = payload.memlock_session
         self.project = project_key(payload.cwd)
         self.legacy_project = legacy_project_key(payload.cwd)
-        self.engine = make_engine(cfg, home)
+        self.engine = engine if engine is not None else make_engine(cfg, home)
         self.hs = hook_state
         self.locked = locked
         self.cursor: TranscriptCursor | None = None
@@ -174,10 +175,7 @@ class HookRun:
         """Pins made outside the conversation (CLI, another session, the store) the model has not
         been shown. The model's own auto-admitted pins are in its context already; one a person
         approved (it was pending: never in force) is announced."""
-        state = self.engine.state(self.sid)
-        return [a for a in state.sorted_anchors()
-                if self.hs.announced.get(a.id) != a.version
-                and (a.created_by != "model" or a.admission == "approved_manual")]
+        return fast_cache.unannounced(self.engine.state(self.sid), self.hs.announced)
 
     def emit(self, anchors: list[Anchor], reason: str, *, system_message: str | None = None) -> None:
         if self.payload.event not in CONTEXT_EVENTS:
@@ -366,19 +364,31 @@ def invocation_key(payload: HookPayload) -> str:
 
 
 def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None,
-             started_at: float | None = None) -> HookResult:
+             started_at: float | None = None, config_sigs: list[list[Any]] | None = None) -> HookResult:
     """Run one hook event. Raises only on programming errors; the entry point catches everything.
 
     ``started_at`` (when this process started) tells a concurrent duplicate (started before the
-    previous run with the same key finished) from a legitimate repeat."""
+    previous run with the same key finished) from a legitimate repeat. Every run ends by writing
+    the fast-path cache (fast_cache); ``config_sigs``: the config files' signatures taken before
+    ``cfg`` was read (None: not known, so no cache is written)."""
     started_at = time.time() if started_at is None else started_at
-    if not cfg.enabled:
-        return HookResult(reason="disabled")
     if payload.event not in HANDLED_EVENTS:
         return HookResult(reason=f"event {payload.event} not handled")
     home = memlock_home(home or cfg.home or None)
+    if not cfg.enabled:
+        fast_cache.write(fast_cache.begin(cfg, None, config_sigs), payload, cfg, home, None)
+        return HookResult(reason="disabled")
+    engine = make_engine(cfg, home)
+    snapshot = fast_cache.begin(cfg, engine, config_sigs, payload)  # before anything of this run reads the store
+    fast_cache.apply_journal(engine, payload.session_id)  # the quiet turns the fast path counted, first
+    result = _run(payload, cfg, home, engine, started_at)
+    fast_cache.write(snapshot, payload, cfg, home, engine)
+    return result
+
+
+def _run(payload: HookPayload, cfg: Config, home: Path, engine: Engine, started_at: float) -> HookResult:
     if payload.event in ("PreToolUse", "Stop"):  # no transcript cursor, no dedup: every call is checked
-        done = compliance_hooks.run(payload, cfg, make_engine(cfg, home))
+        done = compliance_hooks.run(payload, cfg, engine)
         return HookResult(output=done.output, reason=done.reason, notes=done.notes)
     store = HookStateStore(home)
     sid = payload.memlock_session
@@ -387,7 +397,7 @@ def run_hook(payload: HookPayload, cfg: Config, *, home: Path | None = None,
         key = invocation_key(payload)
         if locked and hook_state.last_key == key and 0 <= hook_state.last_at - started_at < 60:
             return HookResult(reason="duplicate invocation skipped (memlock installed twice for this event?)")
-        run = HookRun(payload, cfg, home, hook_state, locked=locked)
+        run = HookRun(payload, cfg, home, hook_state, locked=locked, engine=engine)
         result = run.dispatch()
         hook_state.last_event = payload.event + (f"({payload.source})" if payload.source else "")
         hook_state.last_key = key
