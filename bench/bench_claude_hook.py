@@ -5,6 +5,7 @@ Run from the repository root:
     .venv/bin/python bench/bench_claude_hook.py              # keyword mode, 10 MB transcript
     .venv/bin/python bench/bench_claude_hook.py --semantic   # also semantic mode, before/after the daemon
     .venv/bin/python bench/bench_claude_hook.py --runs 5 --mb 10
+    .venv/bin/python bench/bench_claude_hook.py --events --runs 11   # issue 27: each event vs python -c pass
 
 Every measurement is a NEW process running ``python -m memlock_adapters.claude_code`` with a real
 Claude Code payload on stdin, exactly as Claude Code runs the installed hook; wall time is measured
