@@ -220,7 +220,7 @@ def _line(name: str, s: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "heldout"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "heldout"), default="dev")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")
     parser.add_argument("--latency", action="store_true")
