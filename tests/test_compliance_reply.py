@@ -378,7 +378,8 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     ("At least 150 words whenever you explain something.", {"min_words": 150, "when": {"min_words": "explanation"}}),
     # lists
     ("When you give me steps, number them.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
-    ("箇条書きは使わず、文章で説明してください。", {"format": ["no_bullets"]}),
+    ("箇条書きは使わず、文章で説明してください。", {"format": ["no_lists"]}),  # "explain in sentences": no list of any kind
+    ("No bullets, please.", {"format": ["no_bullets"]}),
     ("Keine Aufzählungszeichen oder Listen.", {"format": ["no_lists"]}),
     # markdown, tables, punctuation, the opening and the closing, the formal "you"
     ("No markdown at all — plain text only.", {"format": ["no_markdown"]}), ("Plain text only.", {"format": ["no_markdown"]}),
@@ -681,3 +682,84 @@ def test_spelling_reads_code_comments_only_to_obey(reply, expected):
                                    "Der Build dauert 2 bis 3 h.", "Comptez entre 2 h et 3 h de travail."])
 def test_durations_in_hours_are_not_times(reply):
     assert verdict("Horaires en UTC uniquement.", reply) == "not_applicable"
+
+
+# Issue 21, a fourth dev set: new wordings of known kinds (Italian and Portuguese negations and objects, emoji
+# counts, links, units named by their unit words, programming languages in compound nouns), written here in
+# other words than the set's.
+@pytest.mark.parametrize("text, expected", [
+    ("Niente titoli nelle risposte.", {"format": ["no_headings"]}),
+    ("Sem emojis, por favor.", {"format": ["no_emoji"]}),
+    ("Nada de emojis nas respostas, nunca.", {"format": ["no_emoji"]}),
+    ("Non usare mai il codice, spiega a parole.", {"format": ["no_code"]}),
+    ("Listas com marcadores, não numeradas.", {"format": ["no_numbered"]}),
+    ("Bullet points please, never numbered lists for anything.", {"format": ["no_numbered"]}),
+    ("Never more than two emoji in a reply.", {"max_emoji": 2}),
+    ("Höchstens ein Emoji pro Antwort.", {"max_emoji": 1}),
+    ("Don't add links to your answers.", {"format": ["no_links"]}),
+    ("Keine Links in den Antworten, bitte.", {"format": ["no_links"]}),
+    ("Entfernungen bitte in Kilometern, nicht in Meilen.", {"units": "metric", "units_only": True}),
+    ("Dai le distanze in chilometri.", {"units": "metric"}),
+    ("Temperatures in Fahrenheit please.", {"units": "imperial"}),
+    ("Codeschnipsel bitte nur in TypeScript.", {"code_languages": ["typescript"]}),
+    ("Sempre cite a fonte quando der um número.", {"sources": "any", "when": {"sources": "figures"}}),
+    ("Write in paragraphs, never in lists.", {"format": ["no_lists"]}),
+    ("Keine Aufzählungen, bitte nur Fließtext.", {"format": ["no_lists"]}),
+])
+def test_fourth_set_wordings(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Don't paste bare URLs; use markdown links.",  # a link's form, not a ban on links
+    "Add footnotes when you answer legal questions.",  # a topic memlock cannot measure
+    "Cite the spec when you answer protocol questions.",
+])
+def test_fourth_set_rules_that_stay_unchecked(text):
+    assert reply_check(text) is None
+
+
+def test_scoped_style_keeps_its_scope_for_what_it_forbids():
+    rule = "Numbered lists for steps, never bullets."
+    assert verdict(rule, "Some classics:\n\n- *Emma*\n- *Persuasion*\n- *Middlemarch*", user="Recommend novels") \
+        == "not_applicable"
+    assert verdict(rule, "- Unzip the archive\n- Run the installer\n- Reboot", user="How do I install it?") == "broken"
+
+
+def test_numbered_references_are_not_a_list_rule():
+    rule = "When you cite sources, use numbered references like [1] and list them at the end."
+    assert reply_check(rule) == {"sources": "references", "when": {"sources": "cites"}}
+    assert verdict(rule, "Use `xs[1]`:\n\n```python\nprint(xs[1])\n```") == "not_applicable"
+    assert verdict(rule, "Coffee is safe in moderation [1].\n\n[1] EFSA, 2015.") == "obeyed"
+
+
+def test_headings_bold_not_hash():
+    rule = "Section titles in bold only, not with #."
+    assert verdict(rule, "**Setup**\n\nInstall it.\n\n**Use**\n\nRun it.") == "obeyed"
+    assert verdict(rule, "## Setup\n\nInstall it.") == "broken"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Great, glad it works 🎉", "obeyed"),
+    ("Great 🎉 glad it works 🙂", "broken"),
+    ("Glad it works.", "obeyed"),
+])
+def test_at_most_n_emoji(reply, expected):
+    assert verdict("No more than one emoji per message.", reply) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("See [the docs](https://docs.python.org/3/) for more.", "broken"),
+    ("More at https://example.org.", "broken"),
+    ("Run this:\n\n```sh\ncurl -O https://example.org/x.tar.gz\n```\n\nThen unpack it.", "obeyed"),
+    ("The standard library covers it; see the `json` module.", "obeyed"),
+])
+def test_no_links(reply, expected):
+    assert verdict("No links in your replies.", reply) == expected
+
+
+def test_banned_words_with_capitals_match_as_written():
+    rule = "Always spell it 'TypeScript', never 'Typescript' or 'TS'."
+    assert verdict(rule, "Learn TypeScript after JavaScript.") == "obeyed"
+    assert verdict(rule, "Typescript adds types.") == "broken"
+    assert verdict("Never say 'delve'.", "Let's Delve into it.") == "broken"

@@ -30,21 +30,22 @@ from memlock_core.errors import UsageError
 # formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú.
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
-           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address")
+           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
               ("no_code", "fenced_code"), ("bullets_only", "no_bullets"), ("bullets_only", "no_lists"),
               ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
-              ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"))
+              ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
+              ("emoji", "max_emoji"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
            ("max_lines", "lines", 100_000), ("min_lines", "lines", 100_000),
            ("max_chars", "characters", 1_000_000), ("min_chars", "characters", 1_000_000),
            ("max_paragraphs", "paragraphs", 10_000), ("min_paragraphs", "paragraphs", 10_000),
-           ("max_items", "items in a list", 10_000))
+           ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU")
 UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
@@ -58,7 +59,7 @@ SOURCES = ("links", "references", "any")
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long")
+        "explanation", "figures", "long", "cites")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -130,7 +131,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|language_request|paragraphs>\d{1,4}|words>\d{1,6})$")
+                        r"explanation|figures|long|cites|language_request|paragraphs>\d{1,4}|words>\d{1,6})$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -177,7 +178,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
-                    "explanation": "when explaining", "figures": "when giving figures",
+                    "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "language_request": "another language is asked for"}
 
@@ -235,6 +236,7 @@ class ReplyCheck:
     max_paragraphs: int | None = None
     min_paragraphs: int | None = None
     max_items: int | None = None  # items in any one list (``Max 5 bullet points per list``)
+    max_emoji: int | None = None  # emoji in the reply (``At most one emoji per reply``)
     no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``)
     opens_with: str | None = None  # the reply's first line starts with this text (``Start with "Short answer:"``)
     ends_with: str | None = None  # its last line starts with this text (``End with a TL;DR line``)

@@ -50,7 +50,7 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "code_request": "code was not asked for", "procedure": "no procedure in the reply",
                   "summary_request": "no summary was asked for", "command_request": "no command was asked for",
                   "explanation": "nothing is explained (the user asked for no explanation)",
-                  "figures": "no figure in the reply"}
+                  "figures": "no figure in the reply", "cites": "the reply cites nothing"}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "explanation": asks_for_explanation}
 
@@ -77,6 +77,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether the rule speaks to this reply ({_CONDITION_WHY[when]}?)"
         if not _USER_WHEN[when](user_message):
             return _CONDITION_WHY[when]
+    elif when == "cites" and not conventions.cites(text):
+        return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]
     elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
@@ -132,6 +134,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
         return form.words_verdict(check.no_words, text)
+    if part == "max_emoji":
+        return conventions.emoji_count_verdict(check.max_emoji or 0, text, check.count_code)
+    if part == "no_links":
+        return conventions.no_links_verdict(text)
     if part == "max_items":
         return form.items_verdict(check.max_items or 0, text)
     if part == "time_zone":

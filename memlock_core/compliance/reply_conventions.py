@@ -31,6 +31,29 @@ def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
     return OBEYED, "no emoji"
 
 
+def emoji_count_verdict(limit: int, text: str, count_code: bool) -> Finding:
+    """max_emoji: at most ``limit`` emoji in the reply (a ZWJ sequence, a flag or a keycap is one)."""
+    found = find_emoji(_own(text, code=count_code, quotes=True))
+    if len(found) > limit:
+        return BROKEN, f"{len(found)} emoji, more than {limit}: {' '.join(found)[:24]}"
+    return OBEYED, f"{len(found)} emoji (at most {limit})"
+
+
+def no_links_verdict(text: str) -> Finding:
+    """no_links: no URL and no markdown link in the reply outside its code blocks (a URL in a command is code)."""
+    prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")
+    found = conventions.links(prose)
+    if found:
+        return BROKEN, f"links: {quote_words(found, 3)}"
+    return OBEYED, "no link"
+
+
+def cites(text: str) -> bool:
+    """Whether the reply cites anything: a link, a footnote marker ([1]), a references section, a named work."""
+    prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")  # fruits[1] is not a citation
+    return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose)))
+
+
 _COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)", re.S | re.M)
 
 

@@ -164,12 +164,15 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
 
 def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
-    passages left out: a reply may quote the word it explains), as whole words, case-insensitive."""
+    passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
+    the rule writes in lower case, exactly as written for one with a capital ("never 'Javascript' or 'JS'":
+    the rule is about the capitals, and "JavaScript" is not "Javascript")."""
     prose = _own(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
-        found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", prose, re.I)
+        flags = 0 if word != word.lower() else re.I
+        found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", prose, flags)
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)

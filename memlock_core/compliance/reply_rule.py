@@ -117,7 +117,9 @@ _CONDITIONAL_YOU = re.compile(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wen
 _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
         r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
         r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
-        r"nunca|sin|ningún|ninguna|ninguno|evita|jamás")
+        r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
+        r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
+        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,])")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
@@ -126,18 +128,26 @@ _BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forb
                            r"(?:están )?prohibidos?|no están permitidos)\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き", re.I)
-_NUMBERED = re.compile(r"\bnumbered(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
+                      r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
+                      r"\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b", re.I)
+_NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
+                       r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
-                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|番号付き|番号を(?:付け|振)",
+                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)",
                        re.I)
-_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|リスト", re.I)
+_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
+                        r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト", re.I)
+# "write in paragraphs", "nur Fließtext", "en prose", "en párrafos", "in prosa", "em prosa": prose, no list
+_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+)?(?:paragraphs|prose|sentences)\b|"
+                         r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
+                         r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
+                         r"文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
 _HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
                        r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
-                       r"subtítulos)\b|見出し", re.I)
+                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?)\b|見出し", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
 _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"
@@ -152,7 +162,7 @@ _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#
 _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
                     r"始め|冒頭", re.I)
-_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|絵文字", re.I)
+_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
@@ -205,13 +215,19 @@ _UNITS = re.compile(
     r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
-    r"centimeters|grams|celsius)\b"
+    r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
+    r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
+    r"litros|litri|centimètres|zentimeter|centímetros|centimetri)\b"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
-    r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards)\b"
+    r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
+    r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once)\b"
     r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
-                            r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b", re.I)
+                            r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
+                            r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
+                            r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
+                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
@@ -223,14 +239,16 @@ _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\bmilitary time\b|\bformat(?:o)? 
 _TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
-                      r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|出典|情報源|参考文献", re.I)
+                      r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
+                      r"\briferimenti\b|出典|情報源|参考文献", re.I)
 _LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
                                  r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
                                  re.I)
-_CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|コード", re.I)
+_CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|\bcodice\b|"
+                   r"\bcode(?:beispiele?|schnipsel|zeilen)\b|コード", re.I)
 _FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
                      r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|"
                      r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
@@ -414,14 +432,19 @@ def _lists(clause: str) -> list[Clause]:
         if _negated(clause, found.start(), found.end()):
             also = re.search(r"^\s*(?:,|or|nor|oder|ni|ou|o|noch|und|and|et|y)\s+(?:\w+\s+)?(?:lists?|listen|listes|listas)\b",
                              clause[found.end():], re.I)
-            # "keine Aufzählungszeichen oder Listen": no list of any kind
-            out.append(Clause("list", "must_not", "lists" if also else value, words=found.group(0)))
+            # "keine Aufzählungszeichen oder Listen": no list of any kind; "numbered lists for steps, not bullets":
+            # the scope the clause names holds for what it forbids too
+            out.append(Clause("list", "must_not", "lists" if also else value, words=found.group(0),
+                              when=when if when in ("procedure", "list") else ""))
         else:
             other = r"\bnumb(?:er|ered)s?\b" if value == "bullets" else r"\bbullet"
-            if re.search(other, clause[found.end():], re.I) or (re.search(r"\bonly\b|\bnur\b|\buniquement\b|\bsolo\b", clause, re.I)
+            rest = clause[found.end():]
+            opposite = (_NUMBERED if value == "bullets" else _BULLETS).search(rest)
+            if re.search(other, rest, re.I) or opposite or (re.search(r"\bonly\b|\bnur\b|\buniquement\b|\bsolo\b", clause, re.I)
                                                                 and _LISTS_ANY.search(clause) and not when):
                 # "bullets instead of numbers", "numbered lists only": the style of any list, not a list in every reply
-                out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0)))
+                out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0),
+                                  when=when if when in ("procedure", "list") else ""))
                 continue
             only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
             if value == "numbered" and not when and re.search(r"\bsteps?\b|\bétapes?\b|\bschritte?n?\b|\bpasos?\b|"
@@ -429,6 +452,10 @@ def _lists(clause: str) -> list[Clause]:
                 when = "procedure"  # "number the steps", "Schritte immer nummerieren": steps are there in a procedure
             when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
             out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0)))
+    prose = _PROSE_ONLY.search(clause)
+    if prose and not any(c.polarity == "must" for c in out) and not when:
+        # "No bullet points - write in paragraphs", "nur Fließtext": no list of any kind
+        return [Clause("list", "must_not", "lists", words=prose.group(0))]
     if not out:
         found = _LISTS_ANY.search(clause)
         if found and _negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause) \
@@ -449,7 +476,9 @@ def _headings(clause: str) -> list[Clause]:
     if level:
         raw = next(g for g in level.groups() if g)
         bound = str(len(raw)) if raw.startswith("#") else raw
-    if _negated(clause, found.start(), found.end()):
+    hashes = re.search(r"#{1,6}", clause)
+    if _negated(clause, found.start(), found.end()) or (hashes and _negated(clause, hashes.start(), hashes.end())):
+        # "Überschriften nur fett, nicht mit #": no markdown heading (a bold line is not one)
         if _FIRST.search(clause[:found.start()]):
             return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
         return [Clause("headings", "must_not", "headings", words=found.group(0))]
@@ -484,10 +513,26 @@ def _region_name(word: str) -> str:
     return "headings"
 
 
+_EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di)\s+"
+                        rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{_NUMBERS}|uno|um|una|un)\b"
+                        rf"|\b(?P<m>{_NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
+                        rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b",
+                        re.I)
+
+
 def _emoji(clause: str) -> list[Clause]:
     found = _EMOJI.search(clause)
     if not found:
         return []
+    most = _EMOJI_MAX.search(clause)
+    if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
+        raw = (most.group("n") or most.group("m") or "").lower()
+        n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else _number(raw)
+        if n is None:
+            return []
+        if n == 0:
+            return [Clause("emoji", "must_not", words=most.group(0))]
+        return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))]
     region = _REGION_ONLY.search(clause)
     if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
         return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
@@ -611,7 +656,7 @@ def _units(clause: str) -> list[Clause]:
             systems.append((system, bool(_ONLY.search(clause)), match.group(0)))
     chosen = {s for s, _, _ in systems}
     if len(chosen) != 1:
-        if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I):
+        if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I) or _NEG_BEFORE.search(clause):
             first = systems[0]
             return [Clause("units", "must", first[0], only=True, words=first[2])]
         return []
@@ -661,7 +706,19 @@ def _datetime(clause: str) -> list[Clause]:
     return out
 
 
+_NO_LINKS_GUARD = re.compile(r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
+                             r"made-?up|fake|invented)\s+(?:links?|urls?)\b|\b(?:except|unless|only|sauf|außer|ausser|"
+                             r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
+_CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
+                          r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
+                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+
+
 def _sources(clause: str) -> list[Clause]:
+    link = _LINKS.search(clause)
+    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(clause):
+        # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
+        return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)? up|support|justify|source)\b[^.;\n]{0,30}\bwith (?:a )?links?\b|"
                        r"\b(?:include|add|give|provide)\s+(?:a\s+|the\s+)?links?\s+(?:to|for)\b", clause, re.I)
     if backed and not _negated(clause, backed.start(), backed.end()):
@@ -669,18 +726,23 @@ def _sources(clause: str) -> list[Clause]:
     found = _SOURCES.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
+    cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, ...": only replies that cite
     if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
                                                         clause, re.I):
-        return [Clause("sources", "must", "references", words=found.group(0))]
+        return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
+    if cites:
+        return []  # "when you cite, cite properly": nothing checkable beyond the format named above
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
                      r"cite[rz]?|indique[rz]?|donne[rz]?|mets|mettez|ajoute[rz]?|fournis|fournissez|gib|nenne|angeben|"
-                     r"belege[n]?|füge|verlinke|mit|cita|incluye|añade|pon|enlaza|da|mention|state|show|end)\b|"
+                     r"belege[n]?|füge|verlinke|mit|cita|incluye|añade|pon|enlaza|da|mention|state|show|end|nomme[rz]?|"
+                     r"inclua|incluir|cite|indique|includi|aggiungi|indica|sempre|sempr|toujours|siempre|immer)\b|"
                      r"示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
-    when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando)\b[^.;\n]{0,40}\b(?:figures?|numbers?|"
+    when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se)\b[^.;\n]{0,40}\b(?:figures?|numbers?|"
                                   r"statistics?|stats|data|chiffres?|statistiques?|zahlen|statistiken?|cifras?|"
-                                  r"estadísticas?|datos)\b", clause, re.I) else ""
+                                  r"estadísticas?|datos|números?|numeri|cifre|dados|dati|estatísticas?|statistiche)\b",
+                                  clause, re.I) else ""
     return [Clause("sources", "must", kind, when=when, words=found.group(0))]
 
 
@@ -725,7 +787,8 @@ def _code(clause: str) -> list[Clause]:
     if _CODE_ONLY.search(clause):
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
-    if re.search(r"\b(?:code|código|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?)\b", clause, re.I) \
+    if re.search(r"\b(?:code|código|codice|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?|"
+                 r"codebeispiele?|codeschnipsel)\b", clause, re.I) \
             and _PROGRAMMING_NAME.search(clause) and not fenced:
         return _code_languages(clause)
     when, unless = _scope(clause)
@@ -875,6 +938,12 @@ _TOPIC_SCOPE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|e
                           r"themen|fragen|temas|preguntas|asuntos)\b", re.I)
 
 
+# "when you answer technical questions", "quand tu réponds à des questions médicales": a topic, not measurable
+_TOPIC_WHEN = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:answer|respond to|reply to|discuss|talk about)\s+"
+                         r"(?:\w+\s+){0,3}?(?:questions?|topics?|subjects?)\b|\bquand tu réponds à des questions\b|"
+                         r"\bwenn du (?:\w+\s+){0,2}fragen beantwortest\b|\bcuando respondas (?:a )?preguntas\b", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -890,6 +959,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) \
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
+            continue
+        if _TOPIC_WHEN.search(piece):
+            unparsed.append(piece.strip())
             continue
         topic = _TOPIC_SCOPE.match(piece)
         if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
@@ -1015,6 +1087,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "code":
             add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only"}[clause.value],
                        clause)
+        elif clause.object == "links":
+            add_format("no_links", clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
             add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address"}[clause.value], clause)
