@@ -405,7 +405,12 @@ def cmd_check_accept(ctx: Context) -> int:
     fields: dict[str, Any] = {"check": "proposed"}
     if ctx.args.enforce:
         fields["enforce"] = ctx.args.enforce
-    return _update_pin(ctx, fields)
+    code = _update_pin(ctx, fields)
+    if code == 0 and not getattr(ctx.args, "json", False):
+        print("Note: in Claude Code, a checked pin means the hooks it concerns (PreToolUse for a tool check, Stop "
+              "for a reply check) run memlock's full check (~0.3 s a call) instead of the ~40 ms fast path "
+              "(docs/CLAUDE_CODE.md).", file=sys.stderr)
+    return code
 
 
 def cmd_check_propose(ctx: Context) -> int:
