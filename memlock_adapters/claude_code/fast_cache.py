@@ -187,7 +187,7 @@ def apply_pending_turns(engine: Engine, session_id: str) -> int:
 def apply_journal(engine: Engine, claude_session_id: str) -> int:
     """Count the quiet turns the fast path journaled (and record the user's last words) in the
     session, before this run does anything else. Returns how many were applied."""
-    path = fast_path.journal_path(claude_session_id)
+    path = fast_path.journal_path(claude_session_id, os.fspath(engine.home))  # the engine's home, not the env's
     claimed = f"{path}.{os.getpid()}"
     try:
         os.rename(path, claimed)

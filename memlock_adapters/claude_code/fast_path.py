@@ -54,8 +54,9 @@ def env_home() -> str:
     return os.path.join(base, "memlock")
 
 
-def fast_dir() -> str:
-    return os.path.join(env_home(), "claude_code", "fast")
+def fast_dir(home: str | None = None) -> str:
+    """Where the caches and journals live: under ``home`` (an engine's) or the environment's home."""
+    return os.path.join(home or env_home(), "claude_code", "fast")
 
 
 def session_stem(claude_session_id: str) -> str:
@@ -68,8 +69,8 @@ def cache_path(claude_session_id: str) -> str:
     return os.path.join(fast_dir(), session_stem(claude_session_id) + ".json")
 
 
-def journal_path(claude_session_id: str) -> str:
-    return os.path.join(fast_dir(), session_stem(claude_session_id) + ".turns")
+def journal_path(claude_session_id: str, home: str | None = None) -> str:
+    return os.path.join(fast_dir(home), session_stem(claude_session_id) + ".turns")
 
 
 def env_snapshot() -> list[list[str]]:
