@@ -763,3 +763,40 @@ def test_banned_words_with_capitals_match_as_written():
     assert verdict(rule, "Learn TypeScript after JavaScript.") == "obeyed"
     assert verdict(rule, "Typescript adds types.") == "broken"
     assert verdict("Never say 'delve'.", "Let's Delve into it.") == "broken"
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("No emoji or emoticons, please.", "Glad it works ;-) Ping me if not.", "broken"),
+    ("No emoji or emoticons, please.", "Glad it works. See http://example.org/ (step 2:) for more.", "obeyed"),
+    ("No emoji or emoticons, please.", "Well done ^^ and good luck.", "broken"),
+    ("No emoji.", "Glad it works :)", "obeyed"),  # the rule names no emoticons
+])
+def test_emoticons_when_the_rule_names_them(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Use 24-hour time.", "The bus leaves at 10:30 in the evening.", "broken"),
+    ("Use 24-hour time.", "The bus leaves at 22:30 in the evening.", "obeyed"),
+    ("Give weights in kilograms only.", "You need a pound of flour and 300 ml of water.", "broken"),
+    ("Dates as DD/MM/YYYY, please.", "It opens on 03/04/2025.", "obeyed"),
+    ("Dates as DD/MM/YYYY, please.", "It opens on 2025-04-03.", "broken"),
+    ("Dates as DD/MM/YYYY, please.", "It opens on 3 April 2025.", "broken"),
+    ("Write dates with the month spelled out.", "It opens on 3 April 2025.", "obeyed"),
+    ("Write dates with the month spelled out.", "It opens on 03/04/2025.", "broken"),
+    ("年は西暦で書いてください。", "開業は平成5年です。", "broken"),
+    ("年は西暦で書いてください。", "開業は1993年です。", "obeyed"),
+])
+def test_more_conventions(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Write 'colour' instead of 'color'.", "Pick a color.", "broken"),
+    ("Write 'colour' instead of 'color'.", "Pick a colour.", "obeyed"),
+    ("「データベース」と書いてください（「DB」は不可）。", "DBの設定を確認します。", "broken"),
+    ("「メモリー」と書いてください（「メモリ」は不可）。", "メモリーを増やします。", "obeyed"),
+    ("「メモリー」と書いてください（「メモリ」は不可）。", "メモリを増やします。", "broken"),
+])
+def test_words_named_as_the_wrong_form(rule, reply, expected):
+    assert verdict(rule, reply) == expected

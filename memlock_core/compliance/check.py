@@ -27,10 +27,12 @@ from memlock_core.errors import UsageError
 # no_tables: no markdown table; no_markdown: plain text (no heading, list, table, emphasis, fence, inline code,
 # markdown link); no_greeting / no_signoff / no_flattery: no salutation or "Great question" opening the reply, no
 # closing formula ("Hope this helps", "Saludos"); code_only: nothing but code (one lead-in line at most);
-# formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú.
+# formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú. no_emoticons: no text emoticon (``:)``
+# ``;-)`` ``^_^`` ``:D``) in the prose.
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
-           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links")
+           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
+           "no_emoticons")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -50,7 +52,9 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
 SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU")
 UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
-DATETIME = ("utc", "iso_date", "24h", "zone")
+# dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
+# gregorian: years of the Western calendar, never a Japanese era (令和7年)
+DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
 REGIONS = ("tables", "headings", "code")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
@@ -171,10 +175,13 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "heading_first": "opens with a heading", "no_headings": "no markdown headings",
                "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
                "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
+               "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
+               "gregorian": "years of the Western calendar",
                "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
-               "formal_address": "formal address (vous / Sie / usted)"}
+               "formal_address": "formal address (vous / Sie / usted)",
+               "no_emoticons": "no text emoticons"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

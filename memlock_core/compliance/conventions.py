@@ -73,6 +73,13 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
     return paired, alone
 
 
+# "a pound of flour", "einem Pfund Mehl", "una libra de", "half a gallon": an imperial quantity written with an article
+# or a number word (the units that are not also money, a book or a body part after an article)
+_WORDED_IMPERIAL = re.compile(r"\b(?:(?:a|an|one|half an?|two|three)\s+(?:pounds?|ounces?|gallons?|pints?|quarts?|miles?)\s+"
+                              r"(?:of|away|from)\b|(?:ein(?:e[mnrs]?)?|halbe[mns]?|zwei|drei)\s+(?:Pfund|Unzen?|Gallonen?|"
+                              r"Meilen?)\b(?!\w)|(?:una|media|dos|tres)\s+(?:libras?|onzas?|millas?)\s+de\b)")
+
+
 def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
     """(metric quantities, imperial quantities, conversions) in ``text`` (prose), as written. A conversion
     is a quantity in parentheses right after one of the other system: ("imperial", "7.5 miles")."""
@@ -95,6 +102,7 @@ def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
         else:
             (metric if system == "metric" else imperial).append(found.group(0).strip())
         last_end, last_system = found.end(), system
+    imperial += [m.group(0).strip() for m in _WORDED_IMPERIAL.finditer(text)]
     return metric, imperial, converted
 
 
@@ -121,6 +129,16 @@ _TIME_UHR = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b"
 _TIME_JA = re.compile(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
 _TIME_WORD = re.compile(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
 _TIME_PREP = re.compile(r"(?:\b(?:à|vers|dès|jusqu'à|at|until|um)\s+|[-–]\s?)$", re.I)  # never "de 2 h", "les 2 h"
+_DAY_PART = re.compile(r"\s?(?:d[ae] (?:noite|tarde|manhã|madrugada)|de la (?:noche|tarde|mañana|madrugada)|"
+                       r"du (?:soir|matin)|de l'après-midi|de la nuit|di (?:sera|notte|mattina|pomeriggio)|del (?:pomeriggio|mattino)|"
+                       r"abends|nachmittags|morgens|nachts|in the (?:evening|morning|afternoon)|at night)\b", re.I)
+
+
+def _hour(written: str) -> int:
+    digits = re.match(r"\d+", written.strip())
+    return int(digits.group(0)) if digits else 99
+
+
 _ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
 
 
@@ -137,6 +155,10 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
               if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
     found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
+    # "11h30 da noite", "8:00 de la tarde", "9h du soir", "10 Uhr abends": an hour of 12 or less with the part of the
+    # day after it is a 12-hour time, whatever its digits look like
+    found = [(s, e, w, "12" if style == "24" and _DAY_PART.match(text, e) and _hour(w) <= 12 else style)
+             for s, e, w, style in found]
     out: list[tuple[int, int, str, str]] = []
     for span in sorted(found, key=lambda f: (f[0], -f[1])):
         if out and span[0] < out[-1][1]:

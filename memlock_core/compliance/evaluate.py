@@ -151,6 +151,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
             else False
         return structure.code_verdict(part, text, asked=asked)
+    if part == "no_emoticons":
+        return conventions.emoticon_verdict(text)
     if part in ("no_emoji", "emoji"):
         return conventions.emoji_verdict(part, text, check.count_code)
     if part in _LENGTH_UNITS:
@@ -159,7 +161,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.spelling_verdict(check.spelling or "", text)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text)
-    if part in ("utc", "iso_date", "24h", "zone"):
+    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
         return conventions.sources_verdict(check.sources or "any", text, user_message)

@@ -31,6 +31,19 @@ def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
     return OBEYED, "no emoji"
 
 
+# Text emoticons: eyes (: ; =), an optional nose, a mouth, standing alone (never "http://", "a:b", "(see 1:)");
+# and the faces drawn with carets or underscores (^_^ ^^ -_- T_T o_O), "<3", "xD"
+_EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)")
+
+
+def emoticon_verdict(text: str) -> Finding:
+    """no_emoticons: no text emoticon in the reply's prose (code and quotes left out)."""
+    found = _EMOTICON.findall(_own(text, quotes=True))
+    if found:
+        return BROKEN, f"text emoticons {' '.join(dict.fromkeys(found))[:24]}"
+    return OBEYED, "no text emoticons"
+
+
 def emoji_count_verdict(limit: int, text: str, count_code: bool) -> Finding:
     """max_emoji: at most ``limit`` emoji in the reply (a ZWJ sequence, a flag or a keycap is one)."""
     found = find_emoji(_own(text, code=count_code, quotes=True))
@@ -128,6 +141,26 @@ def datetime_verdict(kind: str, text: str) -> Finding:
         if other:
             return BROKEN, f"dates not in ISO 8601 (YYYY-MM-DD): {quote_words(other)}"
         return (OBEYED, f"ISO 8601 dates: {quote_words(iso)}") if iso else (NOT_APPLICABLE, "no date in the reply")
+    if kind in ("dmy_date", "long_date"):
+        iso, other = conventions.dates(own)
+        numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
+        if kind == "dmy_date":
+            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)]
+            want = "DD/MM/YYYY"
+        else:
+            good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]
+            want = "the month in words"
+        bad = iso + [d for d in other if d not in good]
+        if bad:
+            return BROKEN, f"dates not written with {want}: {quote_words(bad)}"
+        return (OBEYED, f"dates with {want}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no date in the reply")
+    if kind == "gregorian":
+        era = re.findall(r"(?:令和|平成|昭和|大正|明治)\s?(?:\d{1,2}|元)\s?年", own)
+        if era:
+            return BROKEN, f"Japanese era years: {quote_words(era)}"
+        western = re.findall(r"(?<!\d)(?:1[89]|20)\d{2}\s?年", own)
+        return (OBEYED, f"Western calendar years: {quote_words(western)}") if western \
+            else (NOT_APPLICABLE, "no year in the reply")
     if kind == "24h":
         h24, h12 = conventions.times(own)
         if h12:

@@ -172,7 +172,12 @@ def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     for word in banned:
         flags = 0 if word != word.lower() else re.I
-        found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", prose, flags)
+        # a word in kana / kanji has no spaces around it: it ends where the script of its last character does
+        # ("サーバの" holds "サーバ", "サーバー" does not); a Latin word ends at a kana ("DBの")
+        after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
+            else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
+        before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
+        found = re.search(before + re.escape(word) + after, prose, flags)
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)

@@ -537,7 +537,9 @@ def _emoji(clause: str) -> list[Clause]:
     if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
         return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
     if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
-        return [Clause("emoji", "must_not", words=found.group(0))]
+        # "no emoji or emoticons like :)": the text faces are banned too
+        emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone)s?\w*|\bsmile(?:y|ys)\b|顔文字", clause, re.I) else ""
+        return [Clause("emoji", "must_not", emoticons, words=found.group(0))]
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
                  r"if you like|if you want|can|may)\b", clause, re.I):
         return []  # a preference, not a rule every reply obeys or breaks
@@ -685,6 +687,16 @@ _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|speci
                        r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
 
 
+# "dates au format JJ/MM/AAAA", "dates as DD/MM/YYYY", "fechas DD/MM/AAAA", "date GG/MM/AAAA"
+_DMY_DATE = re.compile(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
+# "el mes en letras", "month written out / in words / spelled out", "mois en toutes lettres", "Monat ausgeschrieben"
+_LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
+                        r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
+                        r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b", re.I)
+# "日付は西暦で", "和暦は使わない": years of the Western calendar
+_GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -700,6 +712,15 @@ def _datetime(clause: str) -> list[Clause]:
     iso = _ISO_DATE.search(clause)
     if iso and not _negated(clause, iso.start(), iso.end()):
         out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
+    dmy = _DMY_DATE.search(clause)
+    if dmy and not _negated(clause, dmy.start(), dmy.end()):
+        out.append(Clause("datetime", "must", "dmy_date", words=dmy.group(0)))
+    long_date = _LONG_DATE.search(clause)
+    if long_date and not _negated(clause, long_date.start(), long_date.end()):
+        out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
+    era = _GREGORIAN.search(clause)
+    if era:
+        out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
     h24 = _24H.search(clause)
     if h24 and ("am/pm" not in h24.group(0).lower() or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
@@ -903,11 +924,23 @@ _BANNED_WORDS = re.compile(
     r"(?:\s+(?:like|such as|comme|wie|como))?\s*[:\s]\s*"
     r"(?P<list>[“\"'‘][^\"”'’\n]{1,40}[”\"'’](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘][^\"”'’\n]{1,40}[”\"'’]){0,7})", re.I)
 _QUOTED_WORD = re.compile(r"[“\"'‘]([^\"”'’\n]{1,40})[”\"'’]")
+# "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
+# "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
+_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
+                             r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
+                             r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
+_BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
+_QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
+    other = _BANNED_INSTEAD.search(clause) or _BANNED_JA.search(clause)
+    if other and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
+        banned_other = [w.strip() for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+        if banned_other:
+            return [Clause("words", "must_not", "|".join(banned_other), words=other.group(0))]
     found = _BANNED_WORDS.search(clause)
     if not found or _FIRST.search(clause) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
                                                         clause, re.I) \
@@ -1047,6 +1080,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(name, clause)
         elif clause.object == "emoji":
             add_format("no_emoji" if clause.polarity == "must_not" else "emoji", clause)
+            if clause.polarity == "must_not" and clause.value == "emoticons" and not clause.region:
+                add_format("no_emoticons", clause)
             if clause.region:
                 except_in["no_emoji" if clause.polarity == "must_not" else "emoji"] = clause.region
         elif clause.object == "length":
