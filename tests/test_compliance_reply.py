@@ -800,3 +800,15 @@ def test_more_conventions(rule, reply, expected):
 ])
 def test_words_named_as_the_wrong_form(rule, reply, expected):
     assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Use metric units.", "Per 300 g di farina usa circa 5 once di burro.", "broken"),
+    ("Use metric units.", "Per 300 g di farina usa 150 g di burro.", "obeyed"),
+    ("単位はメートル法で書いてください。", "約3マイルです。", "broken"),
+    ("単位はメートル法で書いてください。", "約5キロメートルです。", "obeyed"),
+    ("Code examples only in Python.", "```python\ndef greet\n  puts 'hi'\nend\n```", "broken"),
+    ("Code examples only in Python.", "```python\ndef greet():\n    print('hi')\n```", "obeyed"),
+])
+def test_units_in_kana_and_tags_that_lie(rule, reply, expected):
+    assert verdict(rule, reply) == expected

@@ -264,11 +264,25 @@ _GUESS = (("typescript", re.compile(r":\s*(?:string|number|boolean|void|any|unkn
           ("ruby", re.compile(r"^\s*def\s+\w+\s*$|\bputs\s|\.each\s+do\b", re.M)))
 
 
+_STRONG = (("ruby", re.compile(r"^\s*def\s+\w+[^:\n]*\n(?:.*\n)*?\s*end\s*$|\bputs\s+[\"'\w]", re.M)),
+           ("python", re.compile(r"^\s*def\s+\w+\(.*\)\s*(?:->\s*[\w\[\], .]+)?:\s*$", re.M)),
+           ("go", re.compile(r"^\s*package\s+\w+\s*$|^\s*func\s+\w+\(", re.M)),
+           ("rust", re.compile(r"^\s*(?:pub\s+)?fn\s+\w+\(|\bprintln!\(", re.M)),
+           ("java", re.compile(r"\bpublic\s+static\s+void\s+main\b|System\.out\.println")))
+
+
 def code_language(info: str, body: str) -> str:
     """A code block's language: its tag, else a guess from tell-tale syntax ("" when none shows)."""
     tag = info.lower().split("{")[0].strip()
     tag = _CODE_LANG_ALIASES.get(tag, tag)
     if tag:
+        # a block tagged with one language whose body shows none of its syntax but the unmistakable syntax of another
+        # ("```python" over `def hallo` ... `puts` ... `end`) is in that other language
+        own = dict(_GUESS).get(tag)
+        if own is not None and not own.search(body):
+            for name, pattern in _STRONG:
+                if name != tag and pattern.search(body):
+                    return name
         return tag
     for name, pattern in _GUESS:
         if pattern.search(body):
