@@ -812,3 +812,19 @@ def test_words_named_as_the_wrong_form(rule, reply, expected):
 ])
 def test_units_in_kana_and_tags_that_lie(rule, reply, expected):
     assert verdict(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Use hyphens for bullet points, not asterisks.", "* eggs\n* milk", "broken"),
+    ("Use hyphens for bullet points, not asterisks.", "- eggs\n- milk", "obeyed"),
+    ("Use hyphens for bullet points, not asterisks.", "Eggs and milk.", "not_applicable"),
+    ("Verwende Bindestriche für Aufzählungen.", "- Eier\n+ Milch", "broken"),
+])
+def test_dash_bullets(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+def test_dash_bullets_with_another_list_clause():
+    rule = "When you list things, use dashes (-), never numbered lists."
+    assert verdict(rule, "1. eggs\n2. milk") == "broken"
+    assert verdict(rule, "- eggs\n- milk") == "obeyed"

@@ -151,6 +151,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
             else False
         return structure.code_verdict(part, text, asked=asked)
+    if part == "dash_bullets":
+        return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
     if part in ("no_emoji", "emoji"):

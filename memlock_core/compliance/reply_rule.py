@@ -420,7 +420,30 @@ _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]
                          rf"elementos)\s+(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
 
 
+# "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
+# "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
+_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?)\b"
+                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|[\"'“‘«]-[\"'”’»]", re.I)
+_DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
+                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
+
+
+def _dash_marker(clause: str) -> list[Clause]:
+    found = _DASH_MARKER.search(clause)
+    if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
+            or _negated(clause, found.start(), found.end()):
+        return []
+    return [Clause("list", "must", "dash_bullets", words=found.group(0))]
+
+
 def _lists(clause: str) -> list[Clause]:
+    dash = _dash_marker(clause)
+    if dash:  # "bullet points" it names are the lists it speaks of, not a list every reply must be
+        return dash + [c for c in _list_format(clause) if not (c.polarity == "must" and c.value == "bullets")]
+    return _list_format(clause)
+
+
+def _list_format(clause: str) -> list[Clause]:
     out = []
     if _ITEM_LIMIT.search(clause):
         return []  # "max 5 bullet points per list": a length of lists, read by _length
@@ -1065,6 +1088,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             else:
                 data["languages"] = clause.value.split("|")
             kinds.append("language")
+        elif clause.object == "list" and clause.value == "dash_bullets":
+            add_format("dash_bullets", clause)
         elif clause.object == "list":
             name = _LIST_FORMAT[(clause.polarity, clause.value)]
             if name == "bullets" and clause.only:

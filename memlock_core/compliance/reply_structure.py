@@ -317,3 +317,14 @@ def length_verdict(name: str, unit: str, limit: int, text: str, count_code: bool
     where = " (code included)" if count_code else ""
     bound = f"limit {limit}" if name.startswith("max") else f"at least {limit}"
     return (BROKEN if over else OBEYED), f"{size} {unit}{where} ({bound})"
+
+
+def dash_bullets_verdict(text: str) -> Finding:
+    """dash_bullets: every bulleted item is marked with ``-`` (not ``*``, ``+`` or ``•``)."""
+    items = [ln for ln in parse(text).lines if ln.kind == BULLET]
+    if not items:
+        return NOT_APPLICABLE, "no bulleted list in the reply"
+    other = [ln for ln in items if not ln.text.lstrip().startswith("-")]
+    if other:
+        return BROKEN, f"list item marked with \"{other[0].text.lstrip()[:1]}\": \"{other[0].text.strip()[:60]}\""
+    return OBEYED, f"{len(items)} list item(s) marked with -"
