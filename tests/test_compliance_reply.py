@@ -828,3 +828,11 @@ def test_dash_bullets_with_another_list_clause():
     rule = "When you list things, use dashes (-), never numbered lists."
     assert verdict(rule, "1. eggs\n2. milk") == "broken"
     assert verdict(rule, "- eggs\n- milk") == "obeyed"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("東京タワーの高さは333メートルで、1958年に完成しました。", "broken"),
+    ("東京タワーの高さは333メートルです（出典：日本電波塔株式会社の公式サイト）。", "obeyed"),
+])
+def test_japanese_sources(reply, expected):
+    assert verdict("事実を述べるときは出典を明記してください。", reply) == expected

@@ -228,7 +228,9 @@ _REFERENCE_SECTION = re.compile(
     r"^\s*(?:#+\s*|\*\*)?(?:sources?|references?|further reading|citations?|bibliography|see also|quellen?|"
     r"références?|fuentes?|referencias?|bibliographie|literatur|出典|参考(?:文献|資料)?)(?:\*\*)?\s*[:：]?",
     re.I | re.M)
-_FOOTNOTE = re.compile(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)", re.I)
+_FOOTNOTE = re.compile(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)|"
+                       r"[（(]\s*(?:出典|参照|引用元|ソース)\s*[:：]\s*[^）)]{2,80}[）)]|"
+                       r"(?:出典|参照|引用元)\s*[:：]\s*\S{2,80}|(?:によると|によれば)", re.I)
 _CITED_WORK = re.compile(r"\b(?:RFC\s?\d{3,5}|ISO\s?\d{3,5}|PEP\s?\d{1,4}|doi:\s?\S+|arXiv:\s?\S+|"
                          r"(?:according to|(?i:selon|d'après|laut|gemäß|según|de acuerdo con|secondo|segundo))\s+"
                          r"(?:the |l'|la |le |les |el |der |die |dem |den |o |a )?[A-Z][\w.-]+(?: [A-Z][\w.-]+)*"

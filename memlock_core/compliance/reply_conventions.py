@@ -204,7 +204,9 @@ def _factual(text: str, user_message: str | None) -> bool:
     if user_message is not None and creative_or_social(user_message):
         return False
     prose = _own(text)
-    if len(words(prose)) < 6:
+    # Chinese and Japanese: two characters read as a word (as for "too short to have a format")
+    cjk = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", prose))
+    if len(words(prose)) + cjk // 2 < 6:
         return False
     return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and "?" in user_message))
 
