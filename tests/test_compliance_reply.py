@@ -836,3 +836,10 @@ def test_dash_bullets_with_another_list_clause():
 ])
 def test_japanese_sources(reply, expected):
     assert verdict("事実を述べるときは出典を明記してください。", reply) == expected
+
+
+def test_italic_titles_are_not_the_replys_language():
+    from memlock_core.compliance.reply_language import segments
+
+    assert "Detektive" not in " ".join(segments("Try *Emil und die Detektive* by Erich Kästner: short chapters and a fun plot."))
+    assert "*nicht*" in " ".join(segments("Das ist *nicht* gut, und das Buch ist ein Roman von Kafka."))

@@ -35,6 +35,10 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
+# A title in italics ("Try *Emil und die Detektive* by ..."): a name of a work, in its own language, not the reply's
+_TITLE = re.compile(r"(?<![*_\w])([*_])(?![*_\s])(?=[A-ZÀ-ÖØ-Þ])[^*_\n]{2,60}?(?<=\S)\1(?![*_\w])")
+
+
 def _size(text: str) -> int:
     cjk = len(_CJK.findall(text))
     return len(_WORD.findall(text)) + cjk // 2
@@ -52,7 +56,7 @@ def segments(text: str) -> list[str]:
     out: list[str] = []
     pending = ""
     for paragraph in parse(text).paragraphs:
-        for sentence in _SENTENCE_END.split(prose(paragraph)):
+        for sentence in _SENTENCE_END.split(_TITLE.sub(" ", prose(paragraph))):
             if not sentence.strip():
                 continue
             pending = f"{pending} {sentence}".strip()
