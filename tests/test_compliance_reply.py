@@ -54,7 +54,7 @@ def test_language_rules(text, expected):
     assert reply_check(text) == expected
 
 
-@pytest.mark.parametrize("text", ["When I write in German, answer in German.",
+@pytest.mark.parametrize("text", [
                                   "Write commit messages in English.", "Translate everything into French.",
                                   "I'm learning Spanish.", "Code comments should be in English.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
@@ -843,3 +843,11 @@ def test_italic_titles_are_not_the_replys_language():
 
     assert "Detektive" not in " ".join(segments("Try *Emil und die Detektive* by Erich Kästner: short chapters and a fun plot."))
     assert "*nicht*" in " ".join(segments("Das ist *nicht* gut, und das Buch ist ein Roman von Kafka."))
+
+
+def test_answer_in_the_language_the_user_writes_in_when_it_is_named():
+    rule = "When I write in German, answer in German."
+    check = parse_reply_rule(rule)
+    assert [c.when for c in check.clauses] == ["user_writes:de"]
+    assert verdict(rule, "Take the S-Bahn from the airport; it takes about forty minutes to the centre.",
+                   user="How do I get from the airport to the city centre quickly?") == "not_applicable"

@@ -108,6 +108,13 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
     if part == "language":
+        when, _ = check.condition(part)
+        if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
+            writes, why = user_language(user_message, identifier)
+            if writes is None:
+                return NOT_APPLICABLE, why
+            if writes != when[12:]:
+                return NOT_APPLICABLE, f"the user writes in {writes}, not {when[12:]}"
         if check.language == "user":
             wanted, why = user_language(user_message, identifier)
             if wanted is None:
