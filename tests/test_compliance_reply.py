@@ -851,3 +851,10 @@ def test_answer_in_the_language_the_user_writes_in_when_it_is_named():
     assert [c.when for c in check.clauses] == ["user_writes:de"]
     assert verdict(rule, "Take the S-Bahn from the airport; it takes about forty minutes to the centre.",
                    user="How do I get from the airport to the city centre quickly?") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", ["Wenn ich auf Deutsch schreibe, antworte auf Deutsch.",
+                                  "Si je t'écris en allemand, réponds en allemand.",
+                                  "Si te escribo en alemán, respóndeme en alemán."])
+def test_the_language_when_the_user_writes_in_it_in_other_languages(rule):
+    assert [c.when for c in parse_reply_rule(rule).clauses] == ["user_writes:de"]

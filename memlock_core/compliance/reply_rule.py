@@ -99,8 +99,10 @@ _USER_LANGUAGE = re.compile(
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
                      rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als)\b"
                      rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
-_MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?:i|je|j'|ich|yo|io|eu)\s*\w+\s+"
-                          rf"(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})\s*,?\s*(?:then\s+)?(?:{_SPEAK})\w*\s+(?:\w+\s+)?"
+# "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
+# schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
+_MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
+                          rf"(?:[\w']+\s*){{0,3}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?(?:{_SPEAK})\w*\s+(?:\w+\s+)?"
                           rf"(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})\b", re.I)
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
 _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
@@ -384,6 +386,11 @@ def _scope(clause: str) -> tuple[str, str]:
 
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    mirror = _MIRROR_LANG.search(clause)
+    if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
+        # "If I write in German, answer in German": the reply's language when the user's message is in it
+        code = LANGUAGES[mirror.group("a").lower()]
+        return [Clause("language", "must", code, when=f"user_writes:{code}", words=mirror.group(0))]
     if not _CONDITIONAL_LANG.search(clause):
         clause = _CONDITIONAL_YOU.sub(" ", clause)
     allowance = _ALLOWANCE.search(clause)
@@ -394,11 +401,6 @@ def _language(clause: str) -> list[Clause]:
         if cut <= 0:
             return []
         clause = clause[:cut]
-    mirror = _MIRROR_LANG.search(clause)
-    if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
-        # "If I write in German, answer in German": the reply's language when the user's message is in it
-        code = LANGUAGES[mirror.group("a").lower()]
-        return [Clause("language", "must", code, when=f"user_writes:{code}", words=mirror.group(0))]
     if _CONDITIONAL_LANG.search(clause):
         return []
     if _USER_LANGUAGE.search(clause):
