@@ -89,21 +89,13 @@ def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
     imperial: list[str] = []
     converted: list[tuple[str, str]] = []
     last_end, last_system = -10, ""
-    for found in _QUANTITY.finditer(text):
-        unit = found.group(2) or found.group(3)
-        if unit in _LOOSE:
-            if unit in ("\"", "″"):
-                if found.group(0) != found.group(1) + unit:
-                    continue
-            elif not _LOOSE_AFTER.match(text, found.end()):
-                continue
-        system = "metric" if found.group(2) else "imperial"
-        between = text[last_end:found.start()]
+    for system, start, end, written in quantity_spans(text):
+        between = text[last_end:start]
         if last_system and system != last_system and _CONVERSION.fullmatch(between):
-            converted.append((system, found.group(0).strip()))
+            converted.append((system, written))
         else:
-            (metric if system == "metric" else imperial).append(found.group(0).strip())
-        last_end, last_system = found.end(), system
+            (metric if system == "metric" else imperial).append(written)
+        last_end, last_system = end, system
     imperial += [m.group(0).strip() for m in _WORDED_IMPERIAL.finditer(text)]
     return metric, imperial, converted
 
