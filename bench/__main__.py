@@ -16,32 +16,53 @@
   bounds   what a hostile request costs: 100,000 probes, a 10 MB text, a 10,000-deep snapshot record (bench_bounds.py)
   gateway  many concurrent chats in one Hermes gateway, and two gateways on one PostgreSQL (bench_gateway.py)
   storefaults  a PostgreSQL outage (stop, freeze): turn latency, propagation, recovery (bench_store_faults.py)
+  admission  the trust checks: safety policy, grounding, the re-check at replay (bench_admission.py)
+  realgateway  memlock's own time per turn inside a real `hermes gateway`, 1/10/50 chats (bench_real_gateway.py)
+
+Sections of docs/BENCHMARKS.md (each written only by bench code, with its command, commit, date, load):
+  doc ID [--quick]     run the commands of one section (bench/docsection.py SECTIONS) and rewrite it
+  all [--quick] [--stale] [--only ID,..] [--skip ID,..]
+                       rewrite every section (--stale: only those the check flags); prints an estimate first
+  check                list sections whose measured modules changed since they were measured (exit 1 if any)
 
 Options after NAME go to that script (`python -m bench corpus --help`). Results: docs/BENCHMARKS.md.
 """
 from __future__ import annotations
 
+import json
+import os
 import runpy
+import shlex
 import sys
 from pathlib import Path
+
+ENV_COMMAND, ENV_START = "MEMLOCK_BENCH_COMMAND", "MEMLOCK_BENCH_START"  # read by bench/docsection.py
 
 SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_store.py",
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
            "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py",
-           "bounds": "bench_bounds.py", "storefaults": "bench_store_faults.py"}
+           "bounds": "bench_bounds.py", "storefaults": "bench_store_faults.py", "admission": "bench_admission.py",
+           "realgateway": "bench_real_gateway.py"}
+SECTION_COMMANDS = ("doc", "all", "check")
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] in ("-h", "--help", "help") or argv[0] not in SCRIPTS:
+    if not argv or argv[0] in ("-h", "--help", "help") or argv[0] not in (*SCRIPTS, *SECTION_COMMANDS):
         print(__doc__.strip())
         return 0 if not argv or argv[0] in ("-h", "--help", "help") else 2
-    script = Path(__file__).resolve().parent / SCRIPTS[argv[0]]
-    sys.argv = [str(script), *argv[1:]]
-    root = str(script.parent.parent)
+    root = str(Path(__file__).resolve().parent.parent)
     if root not in sys.path:
         sys.path.insert(0, root)
+    if argv[0] in SECTION_COMMANDS:
+        from bench.sections_cli import main as sections_main
+
+        return sections_main(argv)
+    script = Path(__file__).resolve().parent / SCRIPTS[argv[0]]
+    sys.argv = [str(script), *argv[1:]]
+    os.environ[ENV_COMMAND] = shlex.join(["python", "-m", "bench", *argv])
+    os.environ.setdefault(ENV_START, json.dumps({"load": f"{os.getloadavg()[0]:.2f}"}))
     try:
         runpy.run_path(str(script), run_name="__main__")
     except SystemExit as exc:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import sqlite3
 import statistics
 import sys
@@ -188,9 +187,7 @@ def bench_turn(repeat: int, tmp: Path) -> list[tuple[str, float]]:
 
 def section(pure: list, providers: list, turn: list, args: argparse.Namespace) -> str:
     lines = [SECTION, "",
-             f"`.venv/bin/python bench/bench_reverse.py --repeat {args.repeat} --write-doc`, {time.strftime('%Y-%m-%d')}, "
-             f"Python {platform.python_version()}, {os.cpu_count()} cores shared with other jobs (load average "
-             f"{os.getloadavg()[0]:.0f} at the end of the run, so absolute numbers are pessimistic and noisy). Median wall time. "
+             "Median wall time of `--repeat` runs (the load average above says how busy the shared machine was). "
              "The reverse audit runs only on audit turns (after a compaction, or the safety net), never on a quiet turn.",
              "", "**(a) The pure audit** (`reverse_audit()`: parse, classify, probe search over the active region):", "",
              "| messages | stored preferences | ms |", "|---:|---:|---:|"]
@@ -205,8 +202,8 @@ def section(pure: list, providers: list, turn: list, args: argparse.Namespace) -
               "last 20 messages plus the summary), which is the 25-message row; 1,000 live messages only happen "
               "when the safety net audits a long uncompacted history. The cost is one substring scan of the active "
               "text per probe (5 per preference), so it is linear in both history size and preference count; "
-              "Hermes's USER.md holds at most 1,375 characters (about 10-20 entries). File and SQLite providers add "
-              "about a millisecond; PostgreSQL pays a new connection per audit; an MCP provider pays a server start "
+              "Hermes's USER.md holds at most 1,375 characters (about 10-20 entries). File and SQLite providers are local "
+              "reads; PostgreSQL pays a new connection per audit; an MCP provider pays a server start "
               "per audit (seconds for Python or node servers), which `adapter_timeout_s` bounds.", ""]
     return "\n".join(lines)
 

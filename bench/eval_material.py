@@ -41,7 +41,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
     truth = [bool(r["standing"]) for r in rows]
-    lines = [SECTION, "", "`.venv/bin/python bench/eval_material.py --write-doc`: which untagged memory entries the "
+    lines = [SECTION, "", "Which untagged memory entries the "
              f"reverse audit may re-inject (`reverse_material`), on {len(rows)} hand-written USER.md-style entries "
              f"({sum(truth)} standing wishes, {len(rows) - sum(truth)} facts) that the wording rules were not tuned on.",
              "", "| policy | precision | recall | F1 |", "|---|---:|---:|---:|"]
