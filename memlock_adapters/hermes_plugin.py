@@ -28,6 +28,7 @@ import threading
 from typing import Any, Callable
 
 from memlock_adapters import hermes_compliance
+from memlock_adapters.hook_timing import instrument
 from memlock_core import Engine
 from memlock_core.config_loader import load_host_config
 from memlock_core.paths import memlock_home
@@ -393,16 +394,14 @@ def guard_command(raw_args: str = "") -> str:
 
 def register(ctx: Any) -> None:
     """Hermes entry point."""
-    ctx.register_hook("on_session_start", on_session_start)
-    ctx.register_hook("pre_llm_call", pre_llm_call)
-    ctx.register_hook("on_session_end", on_session_end)
-    ctx.register_hook("on_session_finalize", on_session_finalize)
-    ctx.register_hook("pre_gateway_dispatch", pre_gateway_dispatch)
-    ctx.register_middleware("llm_execution", llm_execution)
-    ctx.register_middleware("tool_execution", tool_execution)
     post_llm_call, pre_tool_call = hermes_compliance.make_hooks(get_engine, caller_session)
-    ctx.register_hook("post_llm_call", post_llm_call)
-    ctx.register_hook("pre_tool_call", pre_tool_call)
+    for name, hook in (("on_session_start", on_session_start), ("pre_llm_call", pre_llm_call),
+                       ("on_session_end", on_session_end), ("on_session_finalize", on_session_finalize),
+                       ("pre_gateway_dispatch", pre_gateway_dispatch), ("post_llm_call", post_llm_call),
+                       ("pre_tool_call", pre_tool_call)):
+        ctx.register_hook(name, instrument(name, hook))
+    ctx.register_middleware("llm_execution", instrument("llm_execution", llm_execution))
+    ctx.register_middleware("tool_execution", instrument("tool_execution", tool_execution))
     ctx.register_tool(name="guard_pin", toolset="memlock", schema=GUARD_PIN_SCHEMA, handler=guard_pin,
                       description=GUARD_PIN_SCHEMA["description"], emoji="📌")
     ctx.register_command("guard", guard_command,
