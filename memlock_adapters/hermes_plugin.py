@@ -386,10 +386,19 @@ def guard_command(raw_args: str = "") -> str:
             if not session_id:
                 return _no_caller(why)
         return render_status(engine.state(session_id), engine.current_pin_load(), detection=engine.cfg.detection,
-                             surface="guard")
+                             surface="guard", model_status=_model_status(engine))
     except Exception as exc:  # noqa: BLE001
         log.exception("memlock: /guard failed")
         return f"memlock: /guard failed ({type(exc).__name__}: {exc})"
+
+
+def _model_status(engine: Engine) -> str:
+    """``detection: auto`` audits in this process: say whether the model is loaded yet."""
+    if engine.cfg.detection != "auto":
+        return ""
+    from memlock_core.detection.embedding_model import auto_status
+
+    return auto_status(engine.settings.embedding_model)
 
 
 def register(ctx: Any) -> None:

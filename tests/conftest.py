@@ -114,11 +114,13 @@ def _detection_auto_stays_keyword(monkeypatch, request):
     """The default ``detection: auto`` starts loading the embedding model in a background thread at
     session start and switches to semantic once it is loaded (and Claude Code hooks start the audit
     daemon for it). Tests pin auto to keyword so verdicts do not depend on load timing; the tests of
-    auto itself patch ``ready``/``preload`` back (tests/test_semantic.py)."""
+    auto itself patch ``ready``/``preload`` back (tests/test_semantic.py) or are marked ``real_model``
+    (the end-to-end runs in the default mode: tests/model_gate.py)."""
     from memlock_core.detection import embedding_model
 
-    monkeypatch.setattr(embedding_model, "preload", lambda name="": False)
-    monkeypatch.setattr(embedding_model, "ready", lambda name="": False)
+    if not request.node.get_closest_marker("real_model"):  # tests/model_gate.py: auto with the real model
+        monkeypatch.setattr(embedding_model, "preload", lambda name="": False)
+        monkeypatch.setattr(embedding_model, "ready", lambda name="": False)
     # No audit daemon (a process holding the ~500 MB model for 30 idle minutes) unless a test is about
     # it: the daemon's own tests, and tests marked ``uses_daemon``. The hosts' test environments keep
     # MEMLOCK_DAEMON when they drop the rest of MEMLOCK_*.

@@ -142,16 +142,25 @@ def test_semantic_hooks_use_the_daemon_with_the_real_model(tmp_path):
 
         engine = Engine(load_config({"detection": "semantic"}), home=home)
         sid = current_session(home, str(project))
-        run_request(engine, sid, {"text": "Always answer in bullet points."}, actor="user")
+        kept = run_request(engine, sid, {"text": "Always answer in bullet points."}, actor="user").data["anchor"]["id"]
+        lost = run_request(engine, sid, {"text": "Never use emoji in any answer."}, actor="user").data["anchor"]["id"]
+        assert kept and lost
         t.user("Use bullet points in all of your responses, please.")  # a paraphrase, then a compaction
         hook("UserPromptSubmit", prompt="hi")
         hook("PreCompact")
         t.compact("We talked about formatting.")
-        t.user("Format every answer as a bulleted list.")
-        hook("SessionStart", source="compact")
+        t.user("Keep using bullet points for all your answers.")  # restated in other words after the compaction
+        out = hook("SessionStart", source="compact")
         state = Engine(load_config({"detection": "semantic"}), home=home).state(sid)
         assert state.last_audit_mode in ("semantic", "hybrid"), state.last_audit_mode
         assert daemon.ping(home)["served"] >= 1
+        # the verdicts: the restatement in the live region keeps the pin alive; the other one was lost
+        assert state.anchors[kept].status == "alive", state.anchors[kept].last_evidence
+        assert state.anchors[lost].status == "drifted"
+        assert state.integrity_score == 50 and state.compactions == 1
+        context = json.dumps(out or {})
+        assert "Never use emoji" in context, f"the lost pin was not re-injected: {out}"
+        assert "Always answer in bullet points" not in context, f"the restated pin was re-injected: {out}"
     finally:
         daemon.stop(home)
         if pid is not None:

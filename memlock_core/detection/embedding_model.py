@@ -180,6 +180,21 @@ def preload(name: str = DEFAULT_MODEL) -> bool:
     return True
 
 
+def auto_status(name: str = DEFAULT_MODEL) -> str:
+    """What ``detection: auto`` is doing in this process right now, in words for ``/guard``: until the
+    model has loaded, audits fall back to keyword probes, and the user should be able to see that."""
+    requested = (name or DEFAULT_MODEL).strip()
+    if requested in _loaded:
+        return "embedding model loaded: audits are semantic"
+    if requested in _failed:
+        return f"embedding model unavailable, audits use keyword probes ({_failed[requested][:120]})"
+    if requested in _preloading:
+        return "embedding model loading in the background: audits use keyword probes until it is ready"
+    if not installed():
+        return "semantic extra not installed: audits use keyword probes"
+    return "embedding model not loaded yet: audits use keyword probes"
+
+
 def loaded_models() -> list[str]:
     """Names loaded in this process (tests use it to prove a quiet turn loads nothing)."""
     return list(_loaded)

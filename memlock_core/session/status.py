@@ -48,7 +48,9 @@ def render_pending(waiting: list[Anchor], surface: str = "cli") -> list[str]:
 
 
 def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detection: str = "keyword",
-                  surface: str = "cli") -> str:
+                  surface: str = "cli", model_status: str = "") -> str:
+    """The ``/guard`` view. ``model_status``: what ``detection: auto`` is doing in the process that
+    audits (``embedding_model.auto_status``); only a host that audits in-process knows it."""
     anchors = state.sorted_anchors()
     score = "n/a (no audit yet)" if state.integrity_score is None else f"{state.integrity_score}%"
     lines = [
@@ -61,6 +63,7 @@ def render_status(state: SessionState, pin_load: PinLoad | None = None, *, detec
         "  last reinjection: " + (f"turn {state.last_reinject_turn}" if state.last_reinject_turn else "none"),
         f"  detection: {detection}" + (f" (last audit used {state.last_audit_mode})"
                                        if state.last_audit_mode and state.last_audit_mode != detection else "")
+        + (f"  [{model_status}]" if model_status and detection == "auto" else "")
         + ("  [unit cap reached: oldest sentences were not scored]" if state.last_audit_units_capped else ""),
     ]
     if pin_load is not None and pin_load.unavailable:  # first: the one thing the user must know now
