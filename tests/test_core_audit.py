@@ -127,13 +127,17 @@ def test_audit_is_pure():
     assert repr(messages) == snapshot and anchors[0].status == "unknown"
 
 
-# ── the engine's probe memo (ProbeIndex) changes speed, never verdicts ──────────────────────────
+# ── the evidence index and the engine's probe memo change speed, never verdicts (issue 23) ─────
 
 def _random_history(rng, words):
     history = []
     for i in range(rng.randint(0, 40)):
         role = rng.choice(["user", "assistant", "tool", "system"])
         text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 12)))
+        if rng.random() < 0.3:
+            text = rng.choice(["Always ", "Never ", "From now on, ", "Please "]) + text + rng.choice([".", "!", "\n- "])
+        if rng.random() < 0.1:
+            text = f'He said "{text} {text}" > quoted\n> {text}'
         content = [{"type": "text", "text": text}] if rng.random() < 0.2 else text
         history.append({"role": role, "content": content})
         if rng.random() < 0.1:
@@ -141,81 +145,129 @@ def _random_history(rng, words):
     return history
 
 
+def _searched_verdicts(anchors, history):
+    """The keyword verdicts as a plain search finds them: every in-force text split and classified
+    afresh, every unit searched (no index, no memo)."""
+    from memlock_core.detection.active_region import REMINDER_ROLE, in_force_pieces
+    from memlock_core.detection.compaction import find_summaries
+    from memlock_core.detection.evidence import is_evidence
+    from memlock_core.detection.keyword import keyword_verdict
+    from memlock_core.detection.probes import normalize
+    from memlock_core.detection.sentence_units import unit_texts
+
+    haystacks = []
+    for piece in in_force_pieces(history, find_summaries(history)):
+        texts = [piece.text] if piece.role == REMINDER_ROLE else [t for t in unit_texts(piece.text)
+                                                                 if is_evidence(t, piece.role)]
+        haystacks += [normalize(t) for t in texts]
+    return [(a.id, *_fields(keyword_verdict(a, haystacks, 1.0))) for a in anchors]
+
+
+def _fields(v):
+    return v.alive, v.score, v.evidence
+
+
 @pytest.mark.parametrize("seed", range(30))
 def test_probe_index_gives_the_same_verdicts(seed):
     import random
 
+    from memlock_core.detection.evidence_index import forget_everything
     from memlock_core.detection.keyword import search_keys
     from memlock_core.detection.probe_index import ProbeIndex
 
     rng = random.Random(seed)
     words = ["alpha", "bravo", "Bulleted", "bullets", "metric", "units", "test", "latest", "SQL", "mysql", "中文",
-             "do it now", "x", "naïve", "NAIVE", "\u2028", "the"]
+             "do it now", "x", "naïve", "NAIVE", "\u2028", "the", "use", "answer", "."]
     anchors = [anchor("a", "alpha bravo", ["alpha", "bravo"]), anchor("b", "bullet metric", ["bullet", "metric"]),
                anchor("c", "test sql", ["test", "sql"]), anchor("d", "do it now"), anchor("e", "中文回答", ["中文"]),
-               anchor("f", "naive units", ["naïve", "units"])]
+               anchor("f", "naive units", ["naïve", "units"]), anchor("g", "alpha alpha", ["alpha", "alpha"])]
     index = ProbeIndex(learn_budget=rng.randint(1, 20), walk_limit=rng.randint(1, 10))
     history = _random_history(rng, words)
-    for _ in range(6):
+    for step in range(6):
+        if step == 3:
+            forget_everything()  # a restart: the process-wide index starts empty
         index.learn(history, search_keys(anchors))
         plain = audit(anchors, history)
         fast = audit(anchors, history, index=index)
-        assert [(v.anchor_id, v.alive, v.score, v.evidence) for v in fast.verdicts] == \
-               [(v.anchor_id, v.alive, v.score, v.evidence) for v in plain.verdicts]
+        expected = _searched_verdicts(anchors, history)
+        assert [(v.anchor_id, *_fields(v)) for v in fast.verdicts] == expected
+        assert [(v.anchor_id, *_fields(v)) for v in plain.verdicts] == expected
         history = history + _random_history(rng, words)[:6]
         if rng.random() < 0.3:  # a compaction: keep a tail (same objects) after a new summary
             history = [summary_message("recap"), *history[-rng.randint(1, max(1, len(history))):]]
 
 
-def test_engine_memoizes_in_end_turn_and_audits_from_the_memo(make_engine):
-    from memlock_core.detection.probe_index import ProbeIndex
+def test_engine_reads_in_end_turn_and_audits_from_the_index(make_engine):
+    from memlock_core.detection.evidence import EVIDENCE
 
     engine = make_engine(detection="keyword",
                          anchors=[{"id": "b", "text": "Answer in bullet points.", "probes": ["bullet", "points"]}])
     engine.start_session("s")
-    history = [{"role": "user", "content": f"Rule {i}: always use bullet points."} for i in range(30)]
+    history = [{"role": "user", "content": f"Rule {i} for the memo test: always use bullet points."} for i in range(30)]
+    before = EVIDENCE.misses
     engine.before_llm("s", history)
     live = engine._live["s"]
-    assert len(live.index) == 0  # nothing on the hot path
+    assert EVIDENCE.misses == before and len(live.index) == 0  # nothing on the hot path
     engine.end_turn("s")
-    assert len(live.index) == 30
+    assert EVIDENCE.misses == before + 30  # every text read once, off the turn
+    assert len(live.index) == 31  # its units: 30 sentences and the one rule without its lead-in
     calls = []
-    original = ProbeIndex._mask
-    ProbeIndex._mask = lambda self, text: calls.append(text) or original(self, text)
+    original = EVIDENCE.classify
+    EVIDENCE.classify = lambda text: calls.append(text) or original(text)
     try:
-        compacted = [summary_message("recap"), *history[10:]]
+        compacted = [summary_message("recap"), *[dict(m) for m in history[10:]]]  # new objects, same texts
         outcome = engine.before_llm("s", compacted)
     finally:
-        ProbeIndex._mask = original
+        EVIDENCE.classify = original
     assert outcome.reason == "compaction" and outcome.report.casualties == []
-    assert calls == []  # every surviving message came from the memo
-    # a pin changes the search keys: the memo starts over (and is rebuilt in end_turn)
+    assert calls == []  # every surviving message came from the index
+    # a pin changes the search keys: the probe memo starts over (and is rebuilt in end_turn)
     run_request(engine, "s", {"text": "Use metric units."})
     engine.end_turn("s")
-    assert 0 < len(live.index) <= len(compacted)
+    assert any(key[0].startswith("metric") for key in live.index.bits) and 0 < len(live.index) <= 2 * len(compacted)
 
 
-def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_texts():
+def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_units():
+    from memlock_core.detection.evidence_index import forget_everything
+    from memlock_core.detection.keyword import search_keys
+    from memlock_core.detection.probe_index import ProbeIndex
+
+    forget_everything()
+    keys = search_keys([FOUR])
+    history = [{"role": "user", "content": f"Always write text {i} with alpha."} for i in range(50)]
+    index = ProbeIndex(learn_budget=20, walk_limit=5)
+    assert [index.learn(history, keys) for _ in range(4)] == [20, 20, 10, 0]
+    assert len(index) == 50
+    history += [{"role": "tool", "content": "out"}] * 10 + [{"role": "user", "content": [{"type": "text", "text": "Always p."}]}]
+    assert index.learn(history, keys) == 1  # tool output is not read; content parts are, by their text
+    fresh = ProbeIndex(learn_budget=512)
+    big = [{"role": "user", "content": f"Always say t{i}."} for i in range(400)]
+    assert fresh.learn(big, keys) == 400
+    assert fresh.learn(big[-2:], keys) == 0  # the history shrank (a compaction): nothing new to read
+    assert len(fresh) == 400
+    fresh.learn([{"role": "user", "content": "Always say one more thing."}], keys)
+    assert len(fresh) <= 8 + 1024  # units of texts no history holds any more are let go
+
+
+def test_probe_index_hits_a_history_reloaded_from_disk():
+    """Hermes's API server rebuilds every message object per request: the index is keyed by text."""
+    import json
+
+    from memlock_core.detection.evidence import EVIDENCE
     from memlock_core.detection.keyword import search_keys
     from memlock_core.detection.probe_index import ProbeIndex
 
     keys = search_keys([FOUR])
-    history = [{"role": "user", "content": f"text {i} alpha"} for i in range(50)]
-    index = ProbeIndex(learn_budget=20, walk_limit=5)
-    assert [index.learn(history, keys) for _ in range(4)] == [20, 20, 10, 0]
-    assert len(index) == 50
-    history += [{"role": "tool", "content": "out"}] * 10 + [{"role": "user", "content": [{"type": "text", "text": "p"}]}]
-    assert index.learn(history, keys) == 1  # tool output is not memoized; content parts are, by their text
-    short = [summary_message("recap"), *history[-3:]]
-    for _ in range(3):
-        short = short + [{"role": "user", "content": f"new {len(short)}"}]
-        index.learn(short, keys)
-    assert len(index) <= 2 * len(short) + 256
-    fresh = ProbeIndex(learn_budget=512)
-    big = [{"role": "user", "content": f"t{i}"} for i in range(400)]
-    assert fresh.learn(big, keys) == 400
-    fresh.learn(big[-2:], keys)  # the history shrank (a compaction): texts no longer present are released
-    assert len(fresh) == 2
+    history = [{"role": "user", "content": f"Always reload text {i} alpha."} for i in range(100)]
+    index = ProbeIndex()
+    assert index.learn(history, keys) == 100
+    reloaded = json.loads(json.dumps(history)) + [{"role": "user", "content": "Always one more."}]
+    assert all(a["content"] is not b["content"] for a, b in zip(history, reloaded))
+    before = EVIDENCE.misses
+    assert index.learn(reloaded, keys) == 1  # only the new message is read
+    assert EVIDENCE.misses == before + 1
+    assert [_fields(v) for v in audit([FOUR], reloaded, index=index).verdicts] == \
+           [_fields(v) for v in audit([FOUR], history + reloaded[-1:]).verdicts]
 
 
 # ── issue 9: evidence only from a rule stated with authority after the latest summary ────────────
@@ -326,18 +378,3 @@ def test_session_start_loads_the_model_in_the_background_not_on_a_turn(make_engi
     assert started == []  # keyword mode never needs the model
     make_engine(detection="auto").start_session("a")
     assert started == ["all-MiniLM-L6-v2"]
-def test_probe_index_hits_a_history_reloaded_from_disk():
-    """Hermes's API server rebuilds every message object per request: the memo is keyed by text."""
-    import json
-
-    from memlock_core.detection.keyword import search_keys
-    from memlock_core.detection.probe_index import ProbeIndex
-
-    keys = search_keys([FOUR])
-    history = [{"role": "user", "content": f"text {i} alpha"} for i in range(100)]
-    index = ProbeIndex()
-    assert index.learn(history, keys) == 100
-    reloaded = json.loads(json.dumps(history)) + [{"role": "user", "content": "one more"}]
-    assert all(a["content"] is not b["content"] for a, b in zip(history, reloaded))
-    assert index.learn(reloaded, keys) == 1  # only the new message is searched
-    assert index.present(keys, (m["content"] for m in reloaded)) == index.present(keys, (m["content"] for m in history + reloaded[-1:]))

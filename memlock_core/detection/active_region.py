@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import AbstractSet, Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
+from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.reminder_format import (
     LINE_PREFIX,
@@ -58,6 +59,23 @@ def active_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> list
         if text.strip():
             pieces.append(ActivePiece(i, role, text))
     return pieces
+
+
+def count_active(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> int:
+    """``len(active_pieces(messages, spans))`` without building the pieces (the audit report's count)."""
+    spanned = {span.index for span in spans}
+    count = 0
+    for i, message in enumerate(messages):
+        if not isinstance(message, dict):
+            continue
+        if i in spanned:
+            count += len(active_pieces([message], [SummarySpan(0, s.start, s.end, s.body_hash, s.shape)
+                                                    for s in spans if s.index == i]))
+            continue
+        text = instruction_text(message)
+        if text and not text.isspace():  # text.strip() is non-empty
+            count += 1
+    return count
 
 
 # ── the in-force region: what the audit accepts as evidence (issue 9) ─────────────────────────
@@ -121,6 +139,33 @@ def split_reminder(text: str, own_blocks: AbstractSet[str] = frozenset()) -> tup
     return "\n".join(rest), found
 
 
+def _quote_free(text: str) -> tuple[str, ...]:
+    """``(text without quoted material,)``, or ``()`` when ``text`` holds a memlock marker (its
+    reminder lines depend on the session's own blocks, so the caller splits it each time)."""
+    if MARKER_NEEDLE in unicodedata.normalize("NFKC", text).casefold():
+        return ()
+    return (_unquote(text),)
+
+
+_QUOTE_FREE: ContentMemo[tuple[str, ...]] = ContentMemo(_quote_free)  # by text: read once per process (issue 23)
+
+
+def in_force_text(text: str) -> str | None:
+    """The in-force form of a user or system text (quoted material removed), remembered by text;
+    None when it holds a memlock marker (then :func:`in_force_pieces` splits it for the session)."""
+    cached = _QUOTE_FREE.get(text)
+    return cached[0] if cached else None
+
+
+def _in_force_part(text: str, own_blocks: AbstractSet[str]) -> tuple[str, list[str]]:
+    """(the text without memlock-shaped blocks and quoted material, memlock's own reminder lines)."""
+    cached = _QUOTE_FREE.get(text)
+    if cached:
+        return cached[0], []
+    rest, reminder_lines = split_reminder(text, own_blocks)
+    return _unquote(rest), reminder_lines
+
+
 def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
                     own_blocks: AbstractSet[str] = frozenset()) -> list[ActivePiece]:
     """The pieces whose text may keep an anchor alive (see the section comment above). ``own_blocks``:
@@ -139,10 +184,11 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
                                                                             for s in own]))
             else:
                 text = instruction_text(message)
-            rest, reminder_lines = split_reminder(text, own_blocks)  # Claude Code delivers hook context as a system message
-            pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
+            rest, reminder_lines = _in_force_part(text, own_blocks)  # Claude Code delivers hook context as a system message
+            if reminder_lines:
+                pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
             if rest.strip():
-                pieces.append(ActivePiece(i, "system", _unquote(rest)))
+                pieces.append(ActivePiece(i, "system", rest))
             continue
         if role != "user" or (last is not None and i < last.index):
             continue
@@ -150,9 +196,9 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
             text = instruction_text(message)[last.end:]  # the text the span offsets are into
         else:
             text = instruction_text(message)
-        rest, reminder_lines = split_reminder(text, own_blocks)
-        pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
-        rest = _unquote(rest)
+        rest, reminder_lines = _in_force_part(text, own_blocks)
+        if reminder_lines:
+            pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)
         if rest.strip():
             pieces.append(ActivePiece(i, "user", rest))
     return pieces

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.detection.active_region import active_pieces, in_force_pieces
+from memlock_core.detection.active_region import count_active, in_force_pieces
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.keyword import keyword_audit
@@ -34,7 +34,7 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
         spans = find_summaries(history, settings.markers)
     report = AuditReport(mode_requested=settings.mode, mode_used="keyword",
                          summary_hash=spans[-1].body_hash if spans else None,
-                         summaries_found=len(spans), active_messages=len(active_pieces(history, spans)))
+                         summaries_found=len(spans), active_messages=count_active(history, spans))
     pieces = in_force_pieces(history, spans, settings.own_blocks)
     anchors = list(anchors)
     if not anchors:

@@ -90,8 +90,8 @@ def summary_span_in(message: Any, index: int, markers: Sequence[str] = DEFAULT_M
         return None
     flagged = bool(message.get(SUMMARY_FLAG))
     text = instruction_text(message)
-    if not text and not flagged:
-        return None
+    if not flagged and not text.lstrip().startswith((MERGED_PRIOR_HEADER, *markers)):
+        return None  # the common case, decided without the shape checks below (a full rescan reads every message)
     merged = _merged_start(text, markers)
     if merged is not None:
         return _span(index, text, merged, _span_end(text, merged), "merged")

@@ -14,8 +14,9 @@ from typing import Sequence
 
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive
+from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.lexical import model_covers
-from memlock_core.detection.sentence_units import _MEMO, Unit
+from memlock_core.detection.sentence_units import Unit, unit_texts
 
 
 @lru_cache(maxsize=65536)
@@ -26,12 +27,26 @@ def is_evidence(text: str, role: str) -> bool:
     return reads_as_directive(text, "user") or not model_covers(text)
 
 
+def classify(text: str) -> tuple[str, ...]:
+    """The evidence units of one in-force user or system text: its sentence units
+    (:func:`~memlock_core.detection.sentence_units.unit_texts`) that read as a rule. Remembered per
+    text by :data:`EVIDENCE`, so a compaction audit reads only the texts it has not seen."""
+    return tuple(t for t in unit_texts(text) if is_evidence(t, "user"))
+
+
+EVIDENCE = EvidenceIndex(classify)  # one per process: detection, the reverse audit and the engine share it
+
+
+def piece_units(piece: ActivePiece) -> tuple[str, ...]:
+    """The evidence units of one in-force piece (a reminder line is evidence whole)."""
+    if piece.role == REMINDER_ROLE:
+        return (piece.text,)
+    return EVIDENCE.evidence(piece.text).units
+
+
 def evidence_units(pieces: Sequence[ActivePiece]) -> list[Unit]:
     """Every evidence unit of ``pieces``, in history order."""
     units: list[Unit] = []
     for piece in pieces:
-        if piece.role == REMINDER_ROLE:
-            units.append(Unit(piece.index, piece.role, piece.text))
-            continue
-        units.extend(Unit(piece.index, piece.role, t) for t in _MEMO.get(piece.text) if is_evidence(t, piece.role))
+        units.extend(Unit(piece.index, piece.role, t) for t in piece_units(piece))
     return units

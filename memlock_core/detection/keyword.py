@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.detection.active_region import ActivePiece
+from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
-from memlock_core.detection.evidence import evidence_units
+from memlock_core.detection.evidence import EVIDENCE
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 
@@ -34,14 +34,23 @@ def search_keys(anchors: Sequence[Anchor]) -> tuple[SearchKey, ...]:
     return tuple(keys)
 
 
+def _verdict(anchor: Anchor, found: list[str] | bool, total: int, threshold: float) -> AnchorVerdict:
+    """The verdict for the best unit's hits (a list of probes), or for a whole-text search (a bool)."""
+    if isinstance(found, bool):
+        return AnchorVerdict(anchor.id, found, 1.0 if found else 0.0,
+                             "whole text found in a rule" if found else "whole text not found in a rule", "keyword")
+    score = len(found) / total
+    evidence = (f"{len(found)}/{total} probes in one rule sentence: "
+                + (", ".join(found) if found else "none found"))
+    return AnchorVerdict(anchor.id, score >= threshold, round(score, 3), evidence, "keyword")
+
+
 def keyword_verdict(anchor: Anchor, haystacks: Sequence[str], threshold: float) -> AnchorVerdict:
     """Keyword evidence for one anchor against normalized evidence units (``haystacks``)."""
     probes = anchor_probes(anchor)
     if not probes:  # nothing distinctive to look for: require the whole instruction verbatim
         phrase = normalize(flatten(anchor.text))
-        found = bool(phrase) and any(phrase in h for h in haystacks)
-        return AnchorVerdict(anchor.id, found, 1.0 if found else 0.0,
-                             "whole text found in a rule" if found else "whole text not found in a rule", "keyword")
+        return _verdict(anchor, bool(phrase) and any(phrase in h for h in haystacks), 1, threshold)
     best: list[str] = []
     for haystack in haystacks:
         hits = probe_hits(probes, haystack)
@@ -49,20 +58,43 @@ def keyword_verdict(anchor: Anchor, haystacks: Sequence[str], threshold: float) 
             best = hits
             if len(best) == len(probes):
                 break
-    score = len(best) / len(probes)
-    evidence = (f"{len(best)}/{len(probes)} probes in one rule sentence: "
-                + (", ".join(best) if best else "none found"))
-    return AnchorVerdict(anchor.id, score >= threshold, round(score, 3), evidence, "keyword")
+    return _verdict(anchor, best, len(probes), threshold)
+
+
+def _masked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: Sequence[int], threshold: float) -> AnchorVerdict:
+    """:func:`keyword_verdict` from each unit's key bits (``masks``, distinct, in history order)."""
+    probes = anchor_probes(anchor)
+    if not probes:
+        phrase = normalize(flatten(anchor.text))
+        bit = bits.get((phrase, True), 0)
+        return _verdict(anchor, bool(phrase) and any(m & bit for m in masks), 1, threshold)
+    probe_bits = [bits[(p, False)] for p in probes]
+    wanted = 0
+    for bit in probe_bits:
+        wanted |= bit
+    best_mask, best_count = 0, 0
+    for mask in masks:
+        if not mask & wanted:
+            continue
+        count = sum(1 for bit in probe_bits if mask & bit)
+        if count > best_count:  # the first unit with the most hits, as a search in history order finds it
+            best_mask, best_count = mask, count
+            if count == len(probes):
+                break
+    return _verdict(anchor, [p for p, bit in zip(probes, probe_bits) if best_mask & bit], len(probes), threshold)
 
 
 def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], threshold: float,
                   index: ProbeIndex | None = None) -> list[AnchorVerdict]:
-    """Verdicts for ``anchors`` from the in-force ``pieces``. ``index`` (the engine's memo of which
-    probes each message holds) only skips pieces that hold no probe at all."""
-    if index is not None:
-        keys = search_keys(anchors)
-        present = index.present(keys, (p.text for p in pieces))
-        if not present:
-            return [keyword_verdict(a, [], threshold) for a in anchors]
-    haystacks = [normalize(u.text) for u in evidence_units(pieces)]
-    return [keyword_verdict(a, haystacks, threshold) for a in anchors]
+    """Verdicts for ``anchors`` from the in-force ``pieces``. ``index`` (the engine's per-session memo
+    of which probes each evidence unit holds) only saves searching units read before."""
+    memo = index if index is not None else ProbeIndex()
+    memo.use(search_keys(anchors))
+    masks: dict[int, None] = {}  # distinct, in history order: the first unit with the most hits wins
+    for piece in pieces:
+        if piece.role == REMINDER_ROLE:  # memlock's own reminder line: evidence whole
+            masks[memo.mask(normalize(piece.text))] = None
+            continue
+        for haystack in EVIDENCE.evidence(piece.text).haystacks:
+            masks[memo.mask(haystack)] = None
+    return [_masked_verdict(a, memo.bits, list(masks), threshold) for a in anchors]

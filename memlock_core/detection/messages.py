@@ -72,7 +72,12 @@ def instruction_text(message: Any) -> str:
         return ""
     if message.get("role") in DATA_ROLES:
         return ""
-    return content_text(_content(message), data=False)
+    content = message.get("api_content")  # _content(), inline: read for every message of a compaction audit
+    if not isinstance(content, (str, list)):
+        content = message.get("content")
+    if type(content) is str:  # the common case
+        return content
+    return content_text(content, data=False)
 
 
 def validate_history(history: Any) -> list[Any]:

@@ -31,15 +31,14 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.detection.active_region import ActivePiece
+from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.embedding_cache import CACHE
 from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
-from memlock_core.detection.evidence import is_evidence
+from memlock_core.detection.evidence import EVIDENCE
 from memlock_core.detection.keyword import keyword_verdict
 from memlock_core.detection.lexical import content_grams, model_covers
-from memlock_core.detection.probes import normalize
-from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units
+from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units, unit_texts
 from memlock_core.detection.settings import AuditSettings
 
 log = logging.getLogger("memlock")
@@ -143,10 +142,18 @@ def _best_lexical(anchor: Anchor, units: Sequence[Unit], unit_grams: list[set[st
     return best
 
 
+def scored_units(piece: ActivePiece) -> Sequence[str]:
+    """The units of one in-force piece that semantic detection scores: its evidence units, from the
+    shared index; every sentence unit of memlock's own reminder line (all of it is evidence)."""
+    if piece.role == REMINDER_ROLE:
+        return unit_texts(piece.text)
+    return EVIDENCE.evidence(piece.text).units
+
+
 def semantic_verdicts(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece],
                       settings: AuditSettings) -> SemanticOutcome:
     """Verdicts for ``settings.mode`` semantic or hybrid; ``verdicts=None`` when the model is unavailable."""
-    plan = build_units(pieces, settings.max_units, keep=is_evidence)
+    plan = build_units(pieces, settings.max_units, units_of=scored_units)
     try:
         encoder = get_encoder(settings.embedding_model)
     except ModelUnavailable as exc:
@@ -192,7 +199,7 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
             alive = best.score >= threshold
         if settings.mode == "hybrid":
             if haystacks is None:
-                haystacks = [normalize(u.text) for u in units]
+                haystacks = [EVIDENCE.normalized(u.text) for u in units]
             kw = keyword_verdict(anchor, haystacks, settings.drift_threshold)
             full_match = kw.score >= 1.0
             alive = alive or (full_match and best.score >= threshold - HYBRID_RESCUE_MARGIN)
@@ -284,7 +291,7 @@ def prewarm(anchors: Sequence[Anchor], messages: Sequence[Any], settings: AuditS
     try:
         encoder = em.get_encoder(settings.embedding_model)
         pieces = in_force_pieces(messages, find_summaries(messages, settings.markers), settings.own_blocks)
-        plan = build_units(pieces, settings.max_units, keep=is_evidence)
+        plan = build_units(pieces, settings.max_units, units_of=scored_units)
         texts = [a.text for a in anchors if model_covers(a.text)]
         texts += [u.text for u in plan.units if model_covers(u.text)][-PREWARM_LIMIT:]
         before = CACHE.stats.misses

@@ -164,18 +164,21 @@ class _SplitMemo:
 _MEMO = _SplitMemo()
 
 
-def build_units(pieces: Sequence[Any], max_units: int, keep: Callable[[str, str], bool] | None = None) -> UnitPlan:
+def build_units(pieces: Sequence[Any], max_units: int, keep: Callable[[str, str], bool] | None = None,
+                units_of: Callable[[Any], Sequence[str]] | None = None) -> UnitPlan:
     """Units of the active pieces (``ActivePiece``-like: index, role, text), capped at ``max_units``.
 
     ``keep(text, role)`` may drop units that cannot carry an instruction before they count against
-    the cap. System messages are always kept; other messages are taken newest first until the cap.
-    Returned in history order.
+    the cap; ``units_of(piece)``, when given, replaces splitting and ``keep`` (the detection passes
+    its evidence index: each text is split and classified once per process). System messages are
+    always kept; other messages are taken newest first until the cap. Returned in history order.
     """
     system: list[Unit] = []
     rest: list[list[Unit]] = []
     for piece in pieces:
-        units = [Unit(piece.index, piece.role, t) for t in _MEMO.get(piece.text)
-                 if keep is None or keep(t, piece.role)]
+        texts = units_of(piece) if units_of is not None else [t for t in _MEMO.get(piece.text)
+                                                              if keep is None or keep(t, piece.role)]
+        units = [Unit(piece.index, piece.role, t) for t in texts]
         if not units:
             continue
         (system.extend(units) if piece.role in ("system", "developer") else rest.append(units))
