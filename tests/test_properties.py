@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 from conftest import SUMMARY_END, SUMMARY_PREFIX, chat, merged_text, summary_message, summary_text
 
-hypothesis = pytest.importorskip("hypothesis")
+from tests.require import require_module
+
+hypothesis = require_module("hypothesis", "hypothesis (the [test] extra)")
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -88,10 +90,8 @@ def test_audit_never_raises_and_reports_every_anchor(anchors, messages):
 
 @given(history=st.one_of(st.text(), st.binary(), st.dictionaries(st.text(), st.text()), st.integers()))
 def test_audit_rejects_a_non_list_with_history_error_only(history):
-    try:
+    with pytest.raises(HistoryError):  # raised, and nothing else is
         audit([Anchor(id="a", text="Answer in bullet points.", reminder="b")], history)
-    except HistoryError:
-        pass
 
 
 @given(messages=messages_st)
