@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.require import require
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claude_format import Transcript, payload  # noqa: E402
@@ -393,8 +395,7 @@ def test_two_installs_of_the_hook_run_once(cc):
 
 def test_console_script_entry_point(cc):
     script = Path(sys.executable).with_name("memlock-claude-hook")
-    if not script.is_file():
-        pytest.skip("package not installed with its console scripts")
+    require(script.is_file(), f"the console script {script} (pip install -e . installs it)")
     proc = subprocess.run([str(script)], input=json.dumps(payload("SessionStart", cc.t)).encode(),
                           capture_output=True, env=cc.env, timeout=120)
     assert proc.returncode == 0 and b"Run the test suite" in proc.stdout

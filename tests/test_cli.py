@@ -19,6 +19,7 @@ from memlock_core.pinstore.file_backend import FilePinStore
 from memlock_core.pinstore.project import project_key
 from memlock_core.session.engine import Engine
 from memlock_core.session.session_map import record_current_session
+from tests.require import require
 
 
 @pytest.fixture
@@ -233,6 +234,6 @@ def test_console_entry_points(env, tmp_path):
                             env=environ, cwd=tmp_path)
     assert result.returncode == 0 and "OK" in result.stdout
     script = shutil.which("memlock", path=str(Path(sys.executable).parent))
-    if script:  # installed with `pip install -e .`: the console script is the same entry point
-        result = subprocess.run([script, "pins", "list"], capture_output=True, text=True, env=environ, cwd=tmp_path)
-        assert result.returncode == 0 and "Rule from a shell." in result.stdout
+    require(script, "the `memlock` console script (pip install -e . installs it)")
+    result = subprocess.run([script, "pins", "list"], capture_output=True, text=True, env=environ, cwd=tmp_path)
+    assert result.returncode == 0 and "Rule from a shell." in result.stdout
