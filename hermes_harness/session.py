@@ -1,6 +1,6 @@
 """Run the REAL hermes-agent (0.19.0) in-process against a scripted LLM server.
 
-Typical use (see ``tests/test_harness_smoke.py`` for a complete example)::
+Typical use (tests/test_hermes_e2e.py drives memlock through every call below)::
 
     from hermes_harness.scripted_llm import ScriptedLLM, ToolCall
     from hermes_harness.session import HermesHome, HermesSession
@@ -19,7 +19,7 @@ Typical use (see ``tests/test_harness_smoke.py`` for a complete example)::
             out = s.command("/mycmd arg")                 # through HermesCLI.process_command
 
 Facts about Hermes 0.19.0 verified with this harness (paths relative to
-site-packages; the smoke test tests/test_harness_smoke.py exercises each one):
+site-packages; memlock's real-Hermes tests, tests/test_hermes_*.py, depend on each one):
 
 * Discovery: ``model_tools.py`` calls ``hermes_cli.plugins.discover_plugins()``
   in its module body, reading ``$HERMES_HOME/config.yaml`` ``plugins.enabled``
