@@ -10,15 +10,13 @@ import subprocess
 from pathlib import Path
 from typing import Iterator
 
-import pytest
+from tests.require import require
 
 
 def _mount(*args: str) -> None:
-    if os.geteuid() != 0:
-        pytest.skip("fault injection with real mounts needs root (CI runs as root); not root here")
+    require(os.geteuid() == 0, "root, for fault injection with real mounts (CI runs as root)")
     run = subprocess.run(["mount", *args], capture_output=True, text=True)
-    if run.returncode != 0:
-        pytest.skip(f"cannot mount ({' '.join(args)}): {run.stderr.strip()}")
+    require(run.returncode == 0, f"a working mount ({' '.join(args)}: {run.stderr.strip()})")
 
 
 def _umount(path: Path) -> None:
@@ -59,8 +57,7 @@ def read_only_view(source: Path, view: Path) -> Iterator[Path]:
     _mount("--bind", str(source), str(view))
     try:
         run = subprocess.run(["mount", "-o", "remount,ro,bind", str(view)], capture_output=True, text=True)
-        if run.returncode != 0:
-            pytest.skip(f"cannot remount read-only: {run.stderr.strip()}")
+        require(run.returncode == 0, f"a read-only remount ({run.stderr.strip()})")
         yield view
     finally:
         _umount(view)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.require import require_module
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claude_cli import ClaudeProject, RunResult, Tmux, reminders, times_shown  # noqa: E402
@@ -287,7 +289,7 @@ def test_uninstall_leaves_settings_byte_identical(tmp_path, api):
 
 @pytest.mark.uses_daemon
 def test_semantic_mode_through_the_audit_daemon(tmp_path, api):
-    pytest.importorskip("sentence_transformers", reason="semantic extra not installed (./dev test installs it)")
+    require_module("sentence_transformers", "the semantic extra (./dev test installs it)")
     cc = ClaudeProject(tmp_path, api, config="memlock:\n  detection: semantic\n")
     cc.setup()
     try:

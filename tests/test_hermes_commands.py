@@ -13,9 +13,10 @@ import pytest
 
 from memlock_adapters import hermes_plugin
 from memlock_core import run_request
+from tests.require import require_module
 
-gateway_session = pytest.importorskip("gateway.session")
-gateway_config = pytest.importorskip("gateway.config")
+gateway_session = require_module("gateway.session", "hermes-agent (the [hermes] extra)")
+gateway_config = require_module("gateway.config", "hermes-agent (the [hermes] extra)")
 
 
 @pytest.fixture

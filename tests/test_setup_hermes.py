@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.require import require
+
 REPO = Path(__file__).resolve().parent.parent
 SETUP = REPO / "memlock_setup.py"
 
@@ -109,8 +111,7 @@ def test_warns_when_disabled_wins(h):
 
 def test_real_hermes_sees_the_plugin_enabled(h):
     hermes = Path(sys.executable).with_name("hermes")
-    if not hermes.is_file():
-        pytest.skip("hermes-agent is not installed in this environment")
+    require(hermes.is_file(), "hermes-agent's `hermes` command (the [hermes] extra)")
 
     def listed() -> str:
         proc = subprocess.run([str(hermes), "plugins", "list", "--plain", "--no-bundled"], capture_output=True,
