@@ -330,9 +330,12 @@ def provider_settings(chosen: str, env: dict[str, str]) -> tuple[dict[str, Any],
 
 
 # ── the wizard: writing ──────────────────────────────────────────────────
-def edit_memlock_section(text: str | None, values: dict[str, Any], *, path: Path) -> tuple[str | None, list[str]]:
+def edit_memlock_section(text: str | None, values: dict[str, Any], *, path: Path,
+                         on_disk: str | None) -> tuple[str | None, list[str]]:
     """config.yaml text with ``values`` set in its ``memlock:`` mapping; everything else (other
-    sections, comments, key order, other memlock keys) untouched."""
+    sections, comments, key order, other memlock keys) untouched. ``on_disk`` is the file as it is
+    now (None: there is none): only a file the user wrote needs ruamel.yaml to keep its comments; a
+    config.yaml this run creates is plain YAML, written with pyyaml (a bare machine has no ruamel)."""
     current = (_load_yaml_text(text, path).get("memlock") or {}) if text else {}
     if not isinstance(current, dict):
         raise InstallError(f"{path}: 'memlock' must be a mapping; nothing was changed")
@@ -351,12 +354,14 @@ def edit_memlock_section(text: str | None, values: dict[str, Any], *, path: Path
             data["memlock"][key] = value
         return _ruamel_dump(rt, data), notes
     except ImportError:
-        if text and text.strip():
+        if on_disk and on_disk.strip():
             raise InstallError("ruamel.yaml is needed to edit an existing config.yaml without losing its comments "
                                "(pip install \"memlock[hermes]\" or ruamel.yaml); nothing was changed") from None
         import yaml
 
-        return yaml.safe_dump({"memlock": dict(changes)}, sort_keys=False, allow_unicode=True), notes
+        data = _load_yaml_text(text, path) if text else {}
+        data["memlock"] = {**current, **changes}
+        return yaml.safe_dump(data, sort_keys=False, allow_unicode=True), notes
 
 
 def _load_yaml_text(text: str, path: Path) -> dict[str, Any]:
@@ -400,7 +405,7 @@ def plan_wizard(found: Detection, provider: str, env: dict[str, str]) -> tuple[l
     if not found.plugin_enabled:
         text, enabled_notes = edit_enabled(text, add=True, path=config)
         config_notes += enabled_notes
-    text, section_notes = edit_memlock_section(text, values, path=config)
+    text, section_notes = edit_memlock_section(text, values, path=config, on_disk=old)
     config_notes += section_notes
     changes = [FileChange(config, old, text, config_notes, mode=0o600)]
     skill = skill_change(home)
@@ -539,7 +544,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.provider != "auto" and not args.uninstall:
                 values, notes = provider_settings(args.provider, dict(os.environ))
                 config = changes[0]
-                new, section_notes = edit_memlock_section(config.new, values, path=config.path)
+                new, section_notes = edit_memlock_section(config.new, values, path=config.path, on_disk=config.old)
                 changes[0] = FileChange(config.path, config.old, new, config.notes + section_notes + notes, mode=0o600)
     except InstallError as exc:
         print(f"memlock_setup: {exc}", file=sys.stderr)
