@@ -8,26 +8,33 @@ Two things Hermes does not tell a plugin directly, found out here:
 
 * **Which agent is calling.** Hermes's background memory review is a second agent on the SAME
   session id whose messages are never saved. It fires ``pre_llm_call`` and the model middleware
-  like a user turn; a reminder given to it would be lost. :func:`_auxiliary_agent` recognises such
-  agents (``_persist_disabled``, Hermes's per-thread tool whitelist, the ``bg-review`` thread) and
-  memlock then leaves the session untouched: the reminder waits for the user's next turn.
+  like a user turn, with the same arguments; a reminder given to it would be lost. No hook argument
+  or public function tells it apart, so :mod:`memlock_adapters.hermes_compat` (the one module that
+  reads Hermes internals, each listed and tested) recognises its thread, and memlock then leaves
+  the session untouched: the reminder waits for the user's next turn.
 * **Which chat a slash command came from.** Command handlers get only the argument text. In the
   gateway, the ``pre_gateway_dispatch`` hook sees the message's source just before the command runs
-  (same asyncio task), so it records the caller's session in a context variable; the CLI names its
-  own session in ``HERMES_SESSION_ID``. Anywhere else ``/guard`` acts on nothing and says how to
-  name a session: never "the most recently active session", which in a gateway is another user's.
+  (same asyncio task), so it records the caller's session in a context variable (the key through
+  ``hermes_compat``, the session through the public ``SessionStore.peek_session_id``); the CLI
+  names its own session in ``HERMES_SESSION_ID`` (public ``gateway.session_context``). Anywhere
+  else ``/guard`` acts on nothing and says how to name a session: never "the most recently active
+  session", which in a gateway is another user's.
+
+Optional Hermes modules are imported once per process (:func:`_hermes_module`): a failed import is
+remembered, not retried on every hook.
 """
 from __future__ import annotations
 
 import contextvars
 import functools
+import importlib
 import logging
 import os
-import sys
 import threading
+from types import ModuleType
 from typing import Any, Callable
 
-from memlock_adapters import hermes_compliance
+from memlock_adapters import hermes_compat, hermes_compliance
 from memlock_adapters.hook_timing import instrument
 from memlock_core import Engine
 from memlock_core.config_loader import load_host_config
@@ -111,11 +118,11 @@ def get_engine() -> Engine:
 def hermes_memory_screen(text: str) -> str | None:
     """Hermes's own memory threat scan: a stored preference Hermes keeps out of its system prompt
     (``[BLOCKED: ...]``) is not put back into the conversation by memlock either."""
-    try:
-        from tools.threat_patterns import first_threat_message
-    except ImportError:  # an older Hermes without the scanner
+    scanner = getattr(_hermes_module("tools.threat_patterns"), "first_threat_message", None)
+    if scanner is None:  # not inside Hermes, or an older Hermes without the scanner
         return None
-    return first_threat_message(text, scope="strict")
+    result = scanner(text, scope="strict")
+    return result if isinstance(result, str) else None
 
 
 def reset_engine() -> None:
@@ -144,38 +151,20 @@ def _project() -> dict[str, str | None]:
 
 
 # ── who is calling ────────────────────────────────────────────────────────────
-_FRAME_DEPTH = 40
-
-
-def _calling_agent() -> Any:
-    """The Hermes ``AIAgent`` whose turn is running on this thread, found on the call stack."""
-    frame: Any = sys._getframe(2)
-    for _ in range(_FRAME_DEPTH):
-        if frame is None:
-            return None
-        local = frame.f_locals
-        for name in ("agent", "self"):
-            candidate = local.get(name)
-            if candidate is not None and type(candidate).__name__ == "AIAgent":
-                return candidate
-        frame = frame.f_back
-    return None
+@functools.cache
+def _hermes_module(name: str) -> ModuleType | None:
+    """A Hermes module, or None outside Hermes; imported once, a failure remembered (a failed
+    import costs ~0.1-0.2 ms, too much to repeat on every hook)."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
 
 
 def _auxiliary_agent() -> bool:
     """True when this hook runs for an agent that shares the session id but does not continue the
     conversation (Hermes's background memory/skill review: its messages are never saved)."""
-    if threading.current_thread().name.startswith("bg-review"):
-        return True
-    try:
-        from hermes_cli import plugins as hermes_plugins
-
-        if getattr(getattr(hermes_plugins, "_thread_tool_whitelist", None), "allowed", None) is not None:
-            return True  # Hermes restricts the tools of a review fork's thread
-    except ImportError:
-        pass
-    agent = _calling_agent()
-    return agent is not None and bool(getattr(agent, "_persist_disabled", False))
+    return hermes_compat.in_background_review()
 
 
 # The session of the chat whose message the gateway is dispatching ("" = a chat with no session yet).
@@ -188,7 +177,7 @@ def pre_gateway_dispatch(event: Any = None, gateway: Any = None, session_store: 
     session_id = ""
     source = getattr(event, "source", None)
     if source is not None and gateway is not None and session_store is not None:
-        key = gateway._session_key_for_source(source)
+        key = hermes_compat.gateway_session_key(gateway, source)
         session_id = session_store.peek_session_id(key) or ""
     _CALLER_SESSION.set(session_id)
     return None
@@ -199,14 +188,13 @@ def caller_session() -> tuple[str | None, str]:
     recorded = _CALLER_SESSION.get()
     if recorded is not None:
         return (recorded or None), "gateway chat"
-    try:
-        from gateway.session_context import get_session_env, session_context_engaged
-
-        if session_context_engaged():  # a multi-session host that did not tell us the caller
-            return None, "multi-session host"
-        own = get_session_env("HERMES_SESSION_ID")
-    except ImportError:
+    session_context = _hermes_module("gateway.session_context")
+    if session_context is None:
         own = os.environ.get("HERMES_SESSION_ID", "")
+    elif session_context.session_context_engaged():  # a multi-session host that did not tell us the caller
+        return None, "multi-session host"
+    else:
+        own = session_context.get_session_env("HERMES_SESSION_ID")
     return (own or None), "this process's session"
 
 
