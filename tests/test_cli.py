@@ -78,6 +78,20 @@ def test_help_everywhere(capsys, command):
     assert "usage: memlock" in capsys.readouterr().out
 
 
+def test_help_and_usage_errors_import_no_command_and_no_core():
+    """`memlock --help` stays fast: the parser names commands as text; none is imported to show help."""
+    probe = ("import json, sys\nfrom memlock_adapters.cli import main\n"
+             "for argv in (['--help'], ['pin', '--help'], ['prune', '--days', '3']):\n"
+             "    try:\n        main(argv)\n    except SystemExit:\n        pass\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('memlock'))))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            env=dict(os.environ, PYTHONPATH=str(REPO)))
+    assert result.returncode == 0, result.stderr
+    loaded = json.loads(result.stdout.strip().splitlines()[-1])
+    assert loaded == ["memlock_adapters", "memlock_adapters.cli", "memlock_adapters.cli.parser",
+                      "memlock_adapters.cli.run"], loaded
+
+
 def test_usage_errors_exit_2(env, capsys):
     for argv in (["prune", "--days", "3"], ["pin"], ["nonsense"], ["pin", "x", "--priority", "500"]):
         with pytest.raises(SystemExit) as done:
