@@ -1,4 +1,5 @@
-"""The project's import graph has no cycles, and the core's layers only import downward.
+"""The project's import graph has no cycles, the core's layers only import downward, and the
+"never" edges (between packages of one rank, or out of the core) do not exist.
 
 Why a test: import circles and upward imports creep in one convenient line at a time; this keeps
 the picture in docs/ARCHITECTURE.md true. Every import counts, including ones inside functions
@@ -25,6 +26,21 @@ CORE_LAYERS = {
     "memlock_core.session": 4,
     "memlock_core.services": 5,
     "memlock_core": 6,  # the package's public re-exports
+}
+
+# Edges the ranks alone allow or do not name, forbidden outright. Detection is pure functions over
+# plain data: it never reads the pin store or a session; the pin store never runs detection; the
+# core never imports a host (an adapter, the MCP server, or a host's own modules).
+HOSTS = ("memlock_adapters", "mcp_server", "hermes_cli", "run_agent", "gateway", "agent", "model_tools", "tools",
+         "tui_gateway", "acp_adapter", "cli", "mcp", "anthropic", "claude_code_sdk", "claude_agent_sdk")
+NEVER = {
+    "memlock_core.detection": ("memlock_core.pinstore", "memlock_core.session", "memlock_core.services",
+                               "memlock_core.compliance", "memlock_core.preferences", "memlock_core.config",
+                               "memlock_core.config_loader"),
+    "memlock_core.pinstore": ("memlock_core.detection", "memlock_core.session", "memlock_core.services",
+                              "memlock_core.preferences"),
+    "memlock_core.compliance": ("memlock_core.pinstore", "memlock_core.session", "memlock_core.services"),
+    "memlock_core": HOSTS,
 }
 
 
@@ -55,15 +71,31 @@ def _imports(path: Path, name: str) -> set[str]:
     return found
 
 
-def _graph() -> dict[str, set[str]]:
+def _graph(external: bool = False) -> dict[str, set[str]]:
+    """Module -> the project modules it imports (with ``external``: every module it imports)."""
     files = {}
     for pkg in PACKAGES:
         for path in (REPO_ROOT / pkg).rglob("*.py"):
             files[_module_name(path)] = path
     graph = {}
     for name, path in files.items():
-        graph[name] = {m for m in _imports(path, name) if m in files and m != name}
+        graph[name] = {m for m in _imports(path, name) if (external or m in files) and m != name}
     return graph
+
+
+def _under(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def _never_edges(graph: dict[str, set[str]]) -> list[str]:
+    problems = []
+    for module, targets in graph.items():
+        for source, forbidden in NEVER.items():
+            if not _under(module, source):
+                continue
+            problems += [f"{module} imports {target}: {source} never imports {prefix}" for target in sorted(targets)
+                         for prefix in forbidden if _under(target, prefix)]
+    return sorted(problems)
 
 
 def _layer(module: str) -> int | None:
@@ -98,8 +130,7 @@ def test_no_import_cycles():
     assert cycles == [], "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
 
 
-def test_core_layers_import_only_downward_and_never_a_host():
-    graph = _graph()
+def _upward_edges(graph: dict[str, set[str]]) -> list[str]:
     problems = []
     for module, targets in graph.items():
         if not module.startswith("memlock_core"):
@@ -111,7 +142,33 @@ def test_core_layers_import_only_downward_and_never_a_host():
             here, there = _layer(module), _layer(target)
             if module != "memlock_core" and here is not None and there is not None and there > here:
                 problems.append(f"{module} (layer {here}) imports {target} (layer {there})")
-    assert problems == [], "\n".join(sorted(problems))
+    return sorted(problems)
+
+
+def test_core_layers_import_only_downward_and_never_a_host():
+    problems = _upward_edges(_graph()) + _never_edges(_graph(external=True))
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_rules_catch_a_deliberate_violation():
+    """Each rule fails on an edge it forbids: detection -> pinstore (same rank: only NEVER says no),
+    detection -> session, pinstore -> detection, the core -> an adapter or a host's own module."""
+    base, base_external = _graph(), _graph(external=True)
+    for module, target in (("memlock_core.detection.audit", "memlock_core.pinstore.base"),
+                           ("memlock_core.detection.probes", "memlock_core.session.state"),
+                           ("memlock_core.pinstore.base", "memlock_core.detection.probes"),
+                           ("memlock_core.anchor", "memlock_adapters.cli"),
+                           ("memlock_core.session.engine", "hermes_cli.plugins")):
+        project, everything = dict(base), dict(base_external)  # each case changes one entry, rebound below
+        assert target not in everything[module]
+        if target in project:
+            project[module] = project[module] | {target}
+        everything[module] = everything[module] | {target}
+        problems = _upward_edges(project) + _never_edges(everything)
+        assert any(p.startswith(f"{module} ") and target in p for p in problems), (module, target)
+    same_rank = dict(base)
+    same_rank["memlock_core.detection.audit"] = base["memlock_core.detection.audit"] | {"memlock_core.pinstore.base"}
+    assert _upward_edges(same_rank) == []  # the ranks alone let detection -> pinstore through
 
 
 def test_every_core_module_has_a_layer():
