@@ -41,7 +41,8 @@ ENV_COMMAND, ENV_START = "MEMLOCK_BENCH_COMMAND", "MEMLOCK_BENCH_START"
 
 CORE = "memlock_core"
 CORPUS = ("bench/corpus/corpus.jsonl", "bench/corpus/live.jsonl", "bench/corpus/split.json")
-HERMES = ("memlock_adapters/hermes_plugin.py", "memlock_adapters/hermes_compliance.py", "__init__.py")
+HERMES = ("memlock_adapters/hermes_plugin.py", "memlock_adapters/hermes_compat.py", "memlock_adapters/hermes_compliance.py",
+          "__init__.py")
 
 HELDOUT_ABOUT = """\
 Two held-out sets: the frozen **test part** of `bench/corpus` (split by *instruction* in
@@ -236,7 +237,7 @@ SECTIONS: tuple[Section, ...] = (
             quick=(("gateway", "--quick", "--no-fleet"),), markdown=False),
     Section("bounds", "## Hostile requests are refused in milliseconds (issue 24)",
             (("bounds", "--repeat", "20", "--write-doc"),),
-            ("memlock_core/session", "memlock_core/preferences", "mcp_server", "memlock_adapters/cli.py", "memlock_adapters/cli",
+            ("memlock_core/session", "memlock_core/preferences", "mcp_server", "memlock_adapters/cli",
              _bench("bench_bounds.py")), 1, captured=False),
 )
 BY_ID = {s.id: s for s in SECTIONS}
