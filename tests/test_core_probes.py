@@ -136,3 +136,20 @@ def test_combining_marks_are_part_of_a_word():
     # "हिंद" is a prefix of "हिंदी" followed by a vowel sign: not a whole-word hit for a short probe
     assert not found("हिंद", "हिंदी में")
     assert found("हिंदी", "हमेशा हिंदी में")
+
+
+def test_probes_and_lexical_evidence_share_one_script_table_with_hangul_and_traditional_han():
+    """One table (detection/scripts.py): the Korean particle and the traditional-Han function characters
+    are skipped by both probes and lexical evidence, as the simplified-Han ones always were."""
+    from memlock_core.detection import lexical, probes, scripts
+
+    assert probes.FUNCTION_CHARS is lexical.FUNCTION_CHARS is scripts.FUNCTION_CHARS
+    assert probes.is_unspaced is lexical.is_unspaced is scripts.is_unspaced
+    korean = "항상 한국어로 대답하세요."  # 로 is a particle: "어로" is no evidence of this rule
+    assert derive_probes(korean) == ["항상", "한국", "국어", "대답"]
+    assert "어로" not in lexical.content_grams(korean)
+    traditional, simplified = "請總是用繁體中文回答我的問題。", "请总是用简体中文回答我的问题。"
+    assert derive_probes(traditional) == ["用繁", "繁體", "體中", "中文", "文回"]  # no "請總" (please + always)
+    assert derive_probes(simplified) == ["用简", "简体", "体中", "中文", "文回"]  # the same shape
+    assert not {g for g in lexical.content_grams(traditional) if "請" in g}
+    assert found("中文", "請用繁體中文回答")

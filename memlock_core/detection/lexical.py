@@ -12,16 +12,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
-_UNSPACED = (
-    (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F),
-    (0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x3130, 0x318F),
-    (0x0E00, 0x0E7F), (0x0E80, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF),
-)
-# Function characters of CJK text: poor bigram material.
-_CJK_FUNCTION = frozenset("的了是在我你他她它们這这那和与與或不要请請都也就把被给給吗嗎呢吧啊之其及为為个個"
-                          "のはがをにでともへやかなたしてですますいう"
-                          "은는이가을를에의도로으와과하고요다")
 STEM = 5  # words are compared by their first letters: "bullet"/"bulleted", "migration"/"migrations"
 
 # English function words: their presence is what tells the model's own language apart.
@@ -47,11 +40,6 @@ och att inte med alltid aldrig
 """.split())
 # Words too common to count as evidence in any language (lexical overlap ignores them).
 _STOP = _EN | _OTHER | frozenset("""always never please use answer reply respond write keep make every all any""".split())
-
-
-def _is_unspaced(ch: str) -> bool:
-    cp = ord(ch)
-    return any(lo <= cp <= hi for lo, hi in _UNSPACED)
 
 
 def _norm(text: str) -> str:
@@ -83,13 +71,13 @@ def content_grams(text: str) -> set[str]:
         run: list[str] = []
         spaced: list[str] = []
         for ch in word + "\0":
-            if ch != "\0" and _is_unspaced(ch):
+            if ch != "\0" and is_unspaced(ch):
                 run.append(ch)
                 continue
             if run:
                 segment: list[str] = []
                 for c in run + ["\0"]:
-                    if c != "\0" and c not in _CJK_FUNCTION:
+                    if c != "\0" and c not in FUNCTION_CHARS:
                         segment.append(c)
                         continue
                     grams.update(a + b for a, b in zip(segment, segment[1:]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, Sequence
 
+from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
 from memlock_core.errors import UsageError
 
 MAX_PROBES = 5
@@ -35,15 +36,6 @@ der die das ein eine und oder nicht ist sind mit für von zu im in auf immer nie
 и в во не на с со что как это по к у о из за для от до бы же ли всегда никогда пожалуйста вы ты
 """.split())
 
-_UNSPACED_RANGES = (
-    (0x3040, 0x30FF),  # Hiragana, Katakana
-    (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FA1F),  # Han
-    (0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x3130, 0x318F),  # Hangul (agglutinative: bigrams beat words)
-    (0x0E00, 0x0E7F), (0x0E80, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF),  # Thai, Lao, Myanmar, Khmer
-)
-# Function characters of CJK text that make poor bigram material.
-_CJK_STOP_CHARS = frozenset("的了是在我你他她它们这那和与或不要请都也就把被给吗呢吧啊之其及为个のはがをにでともへやかなたしてですます")
-
 
 class ProbeError(UsageError):
     """Probes were given in a shape memlock cannot use."""
@@ -54,22 +46,12 @@ def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-_FIRST_UNSPACED = min(lo for lo, _ in _UNSPACED_RANGES)
-
-
-def _is_unspaced(ch: str) -> bool:
-    cp = ord(ch)
-    if cp < _FIRST_UNSPACED:  # Latin, Cyrillic, Greek, Arabic, Indic...: the common case, no range scan
-        return False
-    return any(lo <= cp <= hi for lo, hi in _UNSPACED_RANGES)
-
-
 def _bigrams(run: list[str]) -> list[str]:
     """Bigrams of an unspaced run, split at function characters (never bridging a gap)."""
     grams: list[str] = []
     segment: list[str] = []
     for ch in run + ["\0"]:
-        if ch != "\0" and ch not in _CJK_STOP_CHARS:
+        if ch != "\0" and ch not in FUNCTION_CHARS:
             segment.append(ch)
             continue
         grams.extend((a + b).casefold() for a, b in zip(segment, segment[1:]))
@@ -110,14 +92,14 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
     for raw in _words(unicodedata.normalize("NFKC", text)):
         run: list[str] = []
         for ch in raw + "\0":
-            if ch != "\0" and _is_unspaced(ch):
+            if ch != "\0" and is_unspaced(ch):
                 run.append(ch)
                 continue
             if run:
                 out.extend((gram, False) for gram in _bigrams(run))
                 run = []
-        spaced = "".join(c for c in raw if not _is_unspaced(c))
-        if spaced and not any(_is_unspaced(c) for c in raw):
+        spaced = "".join(c for c in raw if not is_unspaced(c))
+        if spaced and not any(is_unspaced(c) for c in raw):
             out.append((spaced.casefold(), spaced.isupper() and len(spaced) >= 2))
     return out
 
@@ -134,7 +116,7 @@ def derive_probes(text: str, limit: int = MAX_PROBES) -> list[str]:
     for pos, (tok, acronym) in enumerate(_tokens(text)):
         if tok in seen or tok in _STOPWORDS:
             continue
-        unspaced = any(_is_unspaced(c) for c in tok)
+        unspaced = any(is_unspaced(c) for c in tok)
         has_digit = any(c.isdigit() for c in tok)
         if not (unspaced or acronym or has_digit or len(tok) >= 3):
             continue
@@ -190,7 +172,7 @@ def _continues_word(ch: str) -> bool:
     """Is ``ch`` part of a spaced-script word (so a probe next to it is not at a word boundary)?"""
     if ch.isascii():
         return ch.isalnum()
-    return _is_word_char(ch) and not _is_unspaced(ch)
+    return _is_word_char(ch) and not is_unspaced(ch)
 
 
 def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
@@ -205,7 +187,7 @@ def probe_found(probe: str, haystack: str) -> bool:
     """Is ``probe`` (normalized) present in ``haystack`` (already normalized)?"""
     if not probe:
         return False
-    if not probe.isascii() and any(_is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
+    if not probe.isascii() and any(is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
         return probe in haystack
     whole = len(probe) <= SHORT_PROBE
     start = haystack.find(probe)
