@@ -31,6 +31,13 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
 REMINDER_CAP = 160
 
 
+def pin_kind(scope: str) -> str:
+    """The kind of a pin of ``scope``: ``pin`` in a session, else the scope itself (``global``,
+    ``project``). The one place the two are tied; ``static`` (config) and preference anchors are
+    session anchors of their own kinds, set where they are made."""
+    return "pin" if scope == "session" else scope
+
+
 def clamp_priority(value: Any, default: int = 50) -> int:
     """Priority as an int in 1..100; bools and junk fall back to ``default``."""
     if isinstance(value, bool) or value is None:

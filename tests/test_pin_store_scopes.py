@@ -86,3 +86,31 @@ def test_unpin_of_durable_pin_reaches_other_sessions(tmp_path, stores, repos):
     eng.start_session("a2", project=repos["alpha"])
     assert pin_id not in visible(eng, "a2")
     assert [e.action for e in stores().history(pin_id)] == ["pinned", "unpinned"]
+
+
+def test_kind_is_derived_from_scope_on_every_path(tmp_path, stores, repos):
+    """kind follows scope in one place (anchor.pin_kind): a session pin, a durable pin made in a session,
+    one made with no session (the CLI's path), the stored record and a session's copy agree."""
+    import json
+
+    from memlock_core.anchor import SCOPES, pin_kind
+    from memlock_core.pinstore.contract import decode_record, encode_record
+    from memlock_core.session import durable_pins
+
+    assert {scope: pin_kind(scope) for scope in SCOPES} == {"session": "pin", "project": "project", "global": "global"}
+    store = stores()
+    eng = engine(tmp_path, store)
+    eng.start_session("a1", project=repos["alpha"])
+    made = [run_request(eng, "a1", {"text": f"Rule {scope}.", "scope": scope}, actor="user").data["anchor"]
+            for scope in SCOPES]
+    loose = durable_pins.pin(store, "Rule with no session.", scope="global", project=None, actor="user", now=1.0)
+    assert [(a["scope"], a["kind"]) for a in made] == [(s, pin_kind(s)) for s in SCOPES]
+    assert loose.kind == "global"
+    for pin in store.load().pins:
+        record = encode_record(pin)
+        assert json.loads(record)["kind"] == pin_kind(pin.scope)
+        decoded, why = decode_record(stem_for(pin.id), record)
+        assert decoded is not None and decoded.kind == pin_kind(pin.scope), why
+    other = engine(tmp_path, stores())
+    other.start_session("a2", project=repos["alpha"])
+    assert {a.kind for a in other.state("a2").anchors.values()} == {"global", "project"}

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import memlock_core.safejson as safejson
-from memlock_core.anchor import Anchor
+from memlock_core.anchor import Anchor, pin_kind
 from memlock_core.errors import PinStoreError
 from memlock_core.paths import safe_file_stem
 from memlock_core.pinstore.integrity import (
@@ -160,7 +160,7 @@ def encode_record(anchor: Anchor) -> bytes:
     """The stored form of a durable pin: session-local audit marks are not part of it."""
     data = anchor.to_dict()
     data.update(status="unknown", last_score=None, last_evidence="", last_alive_turn=None)
-    data["kind"] = "global" if anchor.scope == "global" else "project"
+    data["kind"] = pin_kind(anchor.scope)
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1).encode("utf-8")
 
 
@@ -178,7 +178,7 @@ def decode_record(name: str, raw: bytes, expected_id: str | None = None) -> tupl
         return None, f"scope {anchor.scope!r} does not belong in the durable store"
     if anchor.scope == "project" and not (isinstance(anchor.project, str) and anchor.project):
         return None, "project pin without a project"
-    anchor.kind = anchor.scope
+    anchor.kind = pin_kind(anchor.scope)
     return anchor, ""
 
 

@@ -60,7 +60,7 @@ def pin(store: PinStore, text: Any, *, scope: str, project: str | None, actor: s
         if existing.scope == "global" or existing.project == project:
             pins.place(scratch, existing)
     view = _view(store, prov)
-    anchor = pins.add_pin(scratch, text, reminder=reminder, priority=priority, probes=probes, kind=scope, scope=scope,
+    anchor = pins.add_pin(scratch, text, reminder=reminder, priority=priority, probes=probes, scope=scope,
                           created_by=prov.actor, now=now, max_pins=10**9,
                           project=project if scope == "project" else None, check=check, enforce=enforce)
     admit(anchor, provenance=prov, action="created", policy=policy or AdmissionPolicy(), user_message=NO_USER_MESSAGE,

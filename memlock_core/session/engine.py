@@ -50,7 +50,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from memlock_core.anchor import Anchor
+from memlock_core.anchor import Anchor, pin_kind
 from memlock_core.config import Config, load_config
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
@@ -585,7 +585,7 @@ class Engine:
         for anchor_id in [a.id for a in state.pending.values() if a.scope != "session"]:
             del state.pending[anchor_id]
         for pin in visible.values():
-            kind = "global" if pin.scope == "global" else "project"
+            kind = pin_kind(pin.scope)
             if pin.id not in live:
                 if pin.admission != "rejected":
                     waiting = Anchor.from_dict(pin.to_dict())

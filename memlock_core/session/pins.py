@@ -10,7 +10,7 @@ import uuid
 from dataclasses import replace
 from typing import Any
 
-from memlock_core.anchor import Anchor, clamp_priority, default_reminder
+from memlock_core.anchor import Anchor, clamp_priority, default_reminder, pin_kind
 from memlock_core.compliance.check import ENFORCE, CheckError, PinCheck, parse_check_field
 from memlock_core.compliance.propose import propose_check
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
@@ -109,10 +109,11 @@ def find_pin(state: SessionState, pin_id: Any) -> Anchor:
 
 
 def add_pin(state: SessionState, text: Any, *, reminder: Any = None, priority: Any = None, probes: Any = None,
-            kind: str = "pin", scope: str = "session", created_by: str = "user", now: float,
+            kind: str | None = None, scope: str = "session", created_by: str = "user", now: float,
             max_pins: int = 16, pin_id: str | None = None, project: str | None = None,
             admission: str = MANUAL, check: Any = None, enforce: Any = None) -> Anchor:
-    """A new pin, placed in ``state.anchors`` when admitted, else in ``state.pending``."""
+    """A new pin, placed in ``state.anchors`` when admitted, else in ``state.pending``; its kind follows
+    its scope (:func:`~memlock_core.anchor.pin_kind`) unless given (``static``, preference)."""
     body = clean_text(text)
     pin_check = resolve_check(check, body, None, enforce)
     note = clean_text(reminder, "reminder", MAX_REMINDER) if reminder not in (None, "") else default_reminder(body)
@@ -123,7 +124,8 @@ def add_pin(state: SessionState, text: Any, *, reminder: Any = None, priority: A
             waiting = " (awaiting approval)" if existing.id in state.pending else ""
             raise PinError(f"already pinned as {existing.id}{waiting}")
     anchor = Anchor(id=pin_id or new_pin_id({**state.anchors, **state.pending}), text=body, reminder=note,
-                    priority=prio if prio is not None else 50, probes=given or derive_probes(body), kind=kind,
+                    priority=prio if prio is not None else 50, probes=given or derive_probes(body),
+                    kind=kind or pin_kind(scope),
                     scope=scope, created_by=created_by, created_at=now, updated_at=now, project=project,
                     admission=admission, check=pin_check)
     crowd = state.pins() if anchor.admitted else list(state.pending.values())

@@ -213,11 +213,10 @@ def _pin(engine: Engine, sid: str, request: dict[str, Any], prov: Provenance) ->
                 raise PinError("this session has no proven project (no git root for its working directory); "
                                "use scope session or global")
             project = state.project
-        kind = {"session": "pin", "global": "global", "project": "project"}[scope]
         engine.sync_durable(state)  # the store may have changed since this session started
         view = _tombstones(engine, state, prov)
         anchor = pins.add_pin(state, request.get("text"), reminder=request.get("reminder"),
-                              priority=request.get("priority"), probes=request.get("probes"), kind=kind, scope=scope,
+                              priority=request.get("priority"), probes=request.get("probes"), scope=scope,
                               created_by=prov.actor, now=engine.clock(), max_pins=engine.cfg.max_pins, project=project,
                               check=request.get("check"), enforce=request.get("enforce"))
         admit(anchor, provenance=prov, action="created", policy=engine.policy,
