@@ -1,6 +1,6 @@
 """SQL backends for durable pins: SQLite (one local file, WAL) and PostgreSQL (a fleet sharing pins).
 
-The trust logic is :class:`~memlock_core.pin_store.PinStoreBase`'s, unchanged: records, a signed
+The trust logic is :class:`~memlock_core.pinstore.base.PinStoreBase`'s, unchanged: records, a signed
 manifest, quarantine and the chained log are rows instead of files, and a change is one database
 transaction, so a killed writer leaves the old state. Writers serialise on ``BEGIN IMMEDIATE``
 (SQLite) or a transaction-scoped advisory lock (PostgreSQL); plain loads read a consistent snapshot

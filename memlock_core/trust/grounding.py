@@ -6,10 +6,10 @@ its own prose must not become a durable pin on the model's say-so. The host reco
 latest message (Hermes ``pre_llm_call``, Claude Code ``UserPromptSubmit``); the model cannot write
 that record.
 
-Definition (tested in ``tests/test_trust_grounding.py``). Both texts are normalised: Unicode NFKC,
-case-folded, every run of non-alphanumeric characters becomes one space, and *filler* words are
-dropped (articles, "please", "pin", "remember", "always remember", pronouns that address the
-assistant: :data:`FILLER`). Let P be the pin's words and U the user's message's words. The pin is
+Definition (tested by ``test_grounding`` in ``tests/test_trust_policy.py``). Both texts are
+normalised: Unicode NFKC, case-folded, every run of non-alphanumeric characters becomes one space,
+and *filler* words are dropped (articles, "please", "pin", "remember", "always remember", pronouns
+that address the assistant: :data:`FILLER`). Let P be the pin's words and U the user's message's words. The pin is
 grounded when
 
 1. P is not empty and every word of P occurs in U (a paraphrase that adds a word the user did not
