@@ -45,3 +45,33 @@ def test_pin_with_a_check_object_and_enforce_and_bad_input(env, capsys, tmp_path
     assert code != 0 and "repeat inside a repeat" in err
     code, out, err = run(capsys, "check", "test", "--session", "s1")
     assert code == 2 and "--reply" in err
+
+
+def test_pin_check_proposed_prints_the_check_it_accepted_and_pins_show_lists_it(env, capsys, tmp_path):
+    """Issue 25: `memlock pin ... --check proposed` says what it now checks and how; `pins show` too."""
+    code, out, _ = run(capsys, "pin", "Keep answers under 20 words", "--scope", "global", "--check", "proposed")
+    assert code == 0 and "Check accepted: at most 20 words. Enforcement: warn (" in out
+    code, data = run_json(capsys, "pins", "list")
+    (pin,) = [p["id"] for p in data["pins"]]
+    code, out, _ = run(capsys, "pins", "show", pin)
+    assert code == 0 and "  check:     at most 20 words\n" in out and "  enforce:   warn (" in out
+
+    start_session(env, "s1", str(tmp_path / "repo"))
+    code, out, _ = run(capsys, "pin", "Never run git push --force", "--session", "s1", "--check", "proposed",
+                       "--enforce", "block")
+    assert code == 0 and "Check accepted: tool calls: never force-push (blocked). Enforcement: block (" in out
+    code, data = run_json(capsys, "pin", "Use metric units", "--session", "s1", "--check",
+                          json.dumps({"reply": {"must_not_match": ["miles"]}}))
+    assert code == 0 and data["check_accepted"]["enforce"] == "warn" and "miles" in data["check_accepted"]["describe"]
+    session_pin = data["anchor"]["id"]
+    code, out, _ = run(capsys, "pins", "show", session_pin, "--session", "s1")
+    assert code == 0 and "  check:     " in out and "miles" in out and "  enforce:   warn (" in out
+
+    code, out, _ = run(capsys, "pin", "Mention the ticket number", "--session", "s1")  # no check asked: none said
+    assert code == 0 and "Check accepted" not in out
+    plain = next(line.split()[1] for line in out.splitlines() if line.startswith("Pinned"))
+    code, out, _ = run(capsys, "pins", "show", plain, "--session", "s1")
+    assert "  check:     none (" in out
+
+    code, out, _ = run(capsys, "check", "accept", pin, "--enforce", "block")  # accepting again says it too
+    assert code == 0 and "Check accepted: at most 20 words. Enforcement: block (" in out

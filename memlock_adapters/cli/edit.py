@@ -9,7 +9,9 @@ import time
 from typing import Any, Callable
 
 from memlock_adapters.cli.context import CliError, Context
+from memlock_adapters.cli.render import check_accepted
 from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import PinCheck
 from memlock_core.errors import USAGE
 from memlock_core.pinstore.project import project_key
 from memlock_core.session import approvals, durable_pins
@@ -25,18 +27,29 @@ def request_fields(args: argparse.Namespace) -> dict:
     return fields
 
 
+def _accepted(request: dict, check: PinCheck | None) -> tuple[str, dict]:
+    """When the request set a check (``proposed`` or an object): the check now on the pin, said."""
+    if request.get("check") in (None, "none") or check is None:
+        return "", {}
+    text, data = check_accepted(check)
+    return "\n" + text, data
+
+
 def _via_engine(ctx: Context, sid: str, request: dict) -> int:
     result = run_request(ctx.engine, sid, request, provenance=ctx.provenance)
     if not result.ok:
         raise CliError(result.message.removeprefix("Error: "), data={"session_id": sid})
-    return ctx.out(result.message, {"session_id": sid, "message": result.message, **result.data})
+    note, data = _accepted(request, PinCheck.load((result.data.get("anchor") or {}).get("check")))
+    return ctx.out(result.message + note, {"session_id": sid, "message": result.message, **result.data, **data})
 
 
-def _durable_done(ctx: Context, verb: str, anchor: Anchor) -> int:
+def _durable_done(ctx: Context, verb: str, anchor: Anchor, request: dict) -> int:
     where = f" in project {anchor.project}" if anchor.scope == "project" else ""
     note, data = proposal_note(anchor) if verb == "Pinned" else ("", {})
+    accepted, accepted_data = _accepted(request, anchor.check)
+    data |= accepted_data
     text = (f"{verb} {anchor.id} ({anchor.scope}{where}, v{anchor.version}): {anchor.text}\n"
-            f"Stored durably; sessions pick it up when they next start.{note}")
+            f"Stored durably; sessions pick it up when they next start.{note}{accepted}")
     if anchor.admission == "pending":
         text += ("\nIt is PENDING: never injected until a person runs "
                  f"`memlock approve {anchor.id} --version {anchor.version}` in their own terminal.")
@@ -53,7 +66,7 @@ def cmd_pin(ctx: Context) -> int:
                               actor="user", now=time.time(), reminder=args.reminder, priority=args.priority,
                               probes=args.probes, provenance=ctx.provenance, policy=ctx.engine.policy,
                               check=args.check, enforce=args.enforce)
-    return _durable_done(ctx, "Pinned", anchor)
+    return _durable_done(ctx, "Pinned", anchor, request)
 
 
 def _session_with(ctx: Context, pin_id: str) -> str | None:
@@ -80,7 +93,7 @@ def update_pin(ctx: Context, fields: dict[str, Any]) -> int:
         return _via_engine(ctx, sid, {"action": "update", "pin_id": ctx.args.pin_id, **fields})
     anchor = durable_pins.update(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), **fields,
                                  provenance=ctx.provenance, policy=ctx.engine.policy)
-    return _durable_done(ctx, "Updated", anchor)
+    return _durable_done(ctx, "Updated", anchor, fields)
 
 
 def cmd_update(ctx: Context) -> int:
@@ -99,7 +112,7 @@ def cmd_rollback(ctx: Context) -> int:
         return _via_engine(ctx, sid, request)
     anchor = durable_pins.rollback(ctx.store, ctx.args.pin_id, actor="user", now=time.time(), version=ctx.args.version,
                                    provenance=ctx.provenance, policy=ctx.engine.policy)
-    return _durable_done(ctx, "Rolled back", anchor)
+    return _durable_done(ctx, "Rolled back", anchor, {})
 
 
 def _decide(ctx: Context, decide: Callable[..., Any], verb: str) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from memlock_adapters.cli.context import CliError, Context
-from memlock_adapters.cli.render import load_code, load_data, load_notes, pin_line, when
+from memlock_adapters.cli.render import check_lines, load_code, load_data, load_notes, pin_line, when
 from memlock_core.pinstore.project import project_key
 from memlock_core.session import durable_pins
 
@@ -54,7 +54,7 @@ def cmd_pins_show(ctx: Context) -> int:
              f"  priority:  {anchor.priority}", f"  probes:    {', '.join(anchor.probes) or '-'}",
              f"  version:   v{anchor.version}  created {when(anchor.created_at)} by {anchor.created_by}, "
              f"updated {when(anchor.updated_at)}",
-             f"  admission: {anchor.admission}"]
+             f"  admission: {anchor.admission}", *check_lines(anchor.check)]
     for e in anchor.evidence:
         lines.append(f"  evidence  v{e.version} {e.action} -> {e.admission} by {e.actor} via {e.surface}"
                      + (f" ({e.ref})" if e.ref else "") + f" at {when(e.at)}" + (f": {e.note}" if e.note else ""))

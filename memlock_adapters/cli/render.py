@@ -11,7 +11,13 @@ from memlock_core.errors import ERROR, INTEGRITY, OK
 if TYPE_CHECKING:
     from memlock_adapters.cli.context import Context
     from memlock_core.anchor import Anchor
+    from memlock_core.compliance.check import PinCheck
     from memlock_core.pinstore.contract import PinLoad
+
+ENFORCEMENT = {
+    "warn": "a violation is recorded and reported; the tool call runs",
+    "block": "a tool call the check forbids is refused; a reply that breaks it is reported",
+}
 
 
 def when(ts: float | None) -> str:
@@ -22,6 +28,21 @@ def pin_line(a: Anchor) -> str:
     where = f" [{a.project}]" if a.scope == "project" and a.project else ""
     state = "" if a.admission == "approved_manual" else f"  [{a.admission}]"
     return f"{a.id}  {a.scope}{where}  p={a.priority}  v{a.version}  by {a.created_by}{state}  {a.text[:90]}"
+
+
+def check_lines(check: PinCheck | None) -> list[str]:
+    """A pin's compliance check as ``pins show`` lists it: what is checked, and the enforcement."""
+    if check is None:
+        return ["  check:     none (memlock does not verify this rule is obeyed)"]
+    return [f"  check:     {check.describe()}",
+            f"  enforce:   {check.enforce} ({ENFORCEMENT.get(check.enforce, check.enforce)})"]
+
+
+def check_accepted(check: PinCheck) -> tuple[str, dict]:
+    """The line a command that set a check prints, and its JSON: what memlock now checks, and how."""
+    text = (f"Check accepted: {check.describe()}. Enforcement: {check.enforce} "
+            f"({ENFORCEMENT.get(check.enforce, check.enforce)}).")
+    return text, {"check_accepted": {"describe": check.describe(), "enforce": check.enforce, "check": check.to_dict()}}
 
 
 def load_notes(load: PinLoad) -> list[str]:
