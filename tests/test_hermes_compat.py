@@ -13,12 +13,12 @@ import sys
 import threading
 from pathlib import Path
 
-import pytest
-
 from memlock_adapters import hermes_compat, hermes_plugin
+from tests.require import require_module
 
 ADAPTERS = Path(hermes_plugin.__file__).parent
-hermes_plugins = pytest.importorskip("hermes_cli.plugins")
+HERMES = "hermes-agent (the [hermes] extra)"
+hermes_plugins = require_module("hermes_cli.plugins", HERMES)
 
 
 def _function(module: str, qualname: str) -> ast.FunctionDef:
@@ -73,9 +73,7 @@ def test_a_thread_named_bg_review_is_a_review():
 
 
 def test_the_gateway_session_key_finds_the_chats_session(tmp_path):
-    run = pytest.importorskip("gateway.run")
-    session = pytest.importorskip("gateway.session")
-    config = pytest.importorskip("gateway.config")
+    run, session, config = (require_module(f"gateway.{name}", HERMES) for name in ("run", "session", "config"))
     method = run.GatewayRunner._session_key_for_source
     assert list(inspect.signature(method).parameters) == ["self", "source"]
     store = session.SessionStore(sessions_dir=tmp_path / "gw", config=config.GatewayConfig())
