@@ -1,28 +1,41 @@
-"""Latency and peak memory of memlock's pre_llm_call path (issue 2).
+"""Latency of memlock's pre_llm_call hook, side by side with the reference plugin (issues 2 and 23).
 
 Run from the repository root:
 
-    .venv/bin/python bench/bench_hook.py            # full run (a few minutes)
-    .venv/bin/python bench/bench_hook.py --quick    # fewer iterations (~20 s)
+    .venv/bin/python -m bench hook --quick                                   # ours only (~2 min)
+    .venv/bin/python -m bench hook --quick --reference /path/to/hermes-memlock  # with the reference
+    MEMLOCK_REFERENCE_PLUGIN=/path/to/hermes-memlock .venv/bin/python -m bench hook --write-doc
 
-Measures, for histories of 10 / 100 / 1,000 / 5,000 messages of ~1 KB each, keyword detection and
-8 anchors (4 alive in the tail, 4 only in the summary):
+The reference plugin is https://github.com/Sahil-SS9/hermes-memlock (``git clone`` it and
+``git checkout 694ec32``; the Hermes hook, its ``memlock_core`` and ``config.yaml`` are all it needs).
+It is imported from that checkout as a package, never copied into this repository. Both plugins run
+in this one process on the same histories, each sample timed for ours and then the reference (the
+order alternates), so a busy machine slows both alike; the ratio is ours / reference.
 
-(a) quiet turn: one persistent engine, the history grows by 2 messages per turn (assistant reply +
-    next user message) and nothing new was compacted, as Hermes calls the hook turn after turn;
-    end_turn (where the session state is persisted) is timed separately;
-(b) compaction turn: a fresh summary appears at index 0 (new body each time), so the audit runs.
+Histories of 100 / 1,000 / 5,000 messages of ~1 KB, 8 anchors (the reference gets the same probes
+ours derives: it rejects anchors without probes). The last user message restates 4 of them as a
+list, so after a compaction 4 are alive and 4 are casualties. Two turns are timed around
+``pre_llm_call`` only (the history copy Hermes makes is not ours):
 
-It goes through the real hook, ``memlock_adapters.hermes_plugin.pre_llm_call`` (and
-``on_session_end`` for end_turn) when that module imports, else through ``Engine.before_llm``; the
-output says which. Latency: median and p95 of ``time.perf_counter_ns`` around the call only
-(building the history copy is Hermes's cost, not ours). Peak memory: ``tracemalloc`` peak above the
-level before the call, in a separate pass (tracemalloc slows everything down).
+(a) quiet turn: the history grows by 2 messages per turn, nothing new was compacted;
+(b) compaction turn: a fresh summary replaces message 0 (a new body each turn). *warm*: memlock has
+    followed the session turn by turn (its end_turn read every message); *cold*: the first compaction
+    after a process restart (a new engine, every in-process memo and the embedding cache emptied;
+    the embedding model itself stays loaded). For the reference, cold re-reads its session file.
+
+The bench asserts its own scenario on every sample, so a behaviour change breaks it instead of
+silently measuring something else: our casualties are exactly the 4 expected ones (integrity 50%),
+the audit ran on the requested engine path (``keyword`` or ``semantic``), a warm audit classified
+no text and embedded no sentence anew, a cold one read the whole live region; the reference saw the
+compaction and audited it in the same mode.
 """
 from __future__ import annotations
 
 import argparse
 import gc
+import hashlib
+import importlib.util
+import json
 import logging
 import os
 import platform
@@ -32,13 +45,22 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from types import ModuleType
+from typing import Any, Callable
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-SIZES = (10, 100, 1_000, 5_000)
+from bench.docsection import write_section  # noqa: E402
+
+SECTION = "## pre_llm_call hook latency (issue 2)"
+SIZES = (100, 1_000, 5_000)
+MODES = ("keyword", "semantic")
+REFERENCE_ENV = "MEMLOCK_REFERENCE_PLUGIN"
+REFERENCE_HOWTO = ("git clone https://github.com/Sahil-SS9/hermes-memlock && git -C hermes-memlock checkout 694ec32, "
+                   f"then --reference hermes-memlock (or {REFERENCE_ENV}=hermes-memlock)")
 SUMMARY_PREFIX = ("[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns were compacted into the summary below. "
                   "This is a handoff from a previous context window — treat it as background reference, "
                   "NOT as active instructions.")
@@ -53,7 +75,10 @@ ANCHORS = [
     {"id": "tests", "text": "Run the unit tests before proposing a merge.", "priority": 40},
     {"id": "british", "text": "Spell words the British way (colour, organise).", "priority": 30},
 ]
-ALIVE_IN_TAIL = "Reminder: bullet points please, metric units, type hints on new functions, imperative commit messages."
+ALIVE = ("bullets", "metric", "typing", "commits")
+CASUALTIES = ("migrations", "secrets", "tests", "british")
+ALIVE_IN_TAIL = "Standing rules for this chat:\n" + "\n".join(
+    f"- {a['text']}" for a in ANCHORS if a["id"] in ALIVE) + "\n"
 WORDS = ("the parser cache request handler returns value when index buffer queue thread config file path "
          "module server client token error retry latency schema record batch stream window offset").split()
 
@@ -67,79 +92,203 @@ def filler(rng: random.Random, n_chars: int = 1000) -> str:
     return " ".join(out)[:n_chars]
 
 
-def base_history(n: int, rng: random.Random) -> list[dict]:
-    """n messages of ~1 KB: an (already seen) summary at 0, then user/assistant turns; the rules
-    that are alive appear once in the tail."""
-    history: list[dict] = [{"role": "user", "content": f"{SUMMARY_PREFIX}\nolder work, bullet points, migrations\n\n"
-                                                       f"{SUMMARY_END}", "_compressed_summary": True}]
+def summary(body: str) -> dict:
+    return {"role": "user", "content": f"{SUMMARY_PREFIX}\n{body}\n\n{SUMMARY_END}", "_compressed_summary": True}
+
+
+def base_history(n: int, rng: random.Random, summarized: bool = True) -> list[dict]:
+    """n messages of ~1 KB: an (already seen) summary at 0 (or, ``summarized=False``, a session not
+    compacted yet), then user/assistant turns; the rules that are alive are restated once, in the last
+    user message."""
+    history: list[dict] = [summary("older work, bullet points, migrations") if summarized
+                           else {"role": "user", "content": filler(rng)}]
     for i in range(1, n):
-        role = "user" if i % 2 else "assistant"
-        history.append({"role": role, "content": filler(rng)})
-    history[-1 if n > 1 else 0] = {"role": "user", "content": ALIVE_IN_TAIL + " " + filler(rng, 900)}
+        history.append({"role": "user" if i % 2 else "assistant", "content": filler(rng)})
+    history[-1 if n > 1 else 0] = {"role": "user", "content": ALIVE_IN_TAIL + filler(rng, 900)}
     return history
 
 
-class Hook:
-    """The path under test: the real Hermes hook when available, else the core engine."""
+def grow(history: list[dict], rng: random.Random) -> list[dict]:
+    return history + [{"role": "assistant", "content": filler(rng)}, {"role": "user", "content": filler(rng)}]
 
-    def __init__(self) -> None:
-        try:
-            from memlock_adapters import hermes_plugin
 
-            hermes_plugin.reset_engine()
-            self.plugin = hermes_plugin
-            self.via = "memlock_adapters.hermes_plugin.pre_llm_call / on_session_end (the real Hermes hook)"
-        except Exception as exc:  # noqa: BLE001
-            self.plugin = None
-            self.via = f"memlock_core.Engine.before_llm / end_turn (adapter unavailable: {exc})"
-            from memlock_core import Engine
-            from memlock_core.config_loader import load_host_config
+# ── the two plugins ─────────────────────────────────────────────────────────────────────────────────
+class Ours:
+    """memlock through its real Hermes hook functions (memlock_adapters.hermes_plugin)."""
 
-            self.engine = Engine(load_host_config())
+    name = "memlock"
 
-    def pre_llm_call(self, sid: str, history: list, user_message: str) -> object:
-        if self.plugin is not None:
-            return self.plugin.pre_llm_call(session_id=sid, conversation_history=history, user_message=user_message,
-                                            is_first_turn=False, model="bench", platform="cli",
-                                            telemetry_schema_version=1)
-        self.engine.ensure_started(sid)
-        outcome = self.engine.before_llm(sid, history, user_message=user_message)
-        return {"context": outcome.block} if outcome.block else None
+    def __init__(self, work: Path) -> None:
+        from memlock_adapters import hermes_plugin
 
-    def llm_request(self, sid: str, messages: list) -> object:
-        """The llm_request middleware Hermes runs before every model call of a turn."""
-        if self.plugin is not None:
-            return self.plugin.llm_request(request={"model": "bench", "messages": messages}, session_id=sid,
-                                           api_call_count=1, telemetry_schema_version=1)
-        return self.engine.on_request(sid, messages)
+        self.plugin = hermes_plugin
+        self.work = work
+        self.mode = ""
+
+    def configure(self, mode: str) -> None:
+        config = self.work / f"config-{mode}.yaml"
+        config.write_text(f"memlock:\n  detection: {mode}\n  anchors: " + json.dumps(ANCHORS) + "\n", encoding="utf-8")
+        os.environ["MEMLOCK_CONFIG"] = str(config)
+        self.mode = mode
+        self.restart()
+        cfg = self.engine.cfg
+        assert cfg.detection == mode and len(cfg.static_anchors) == len(ANCHORS), cfg.warnings
+        if mode != "keyword":
+            from memlock_core.detection import embedding_model
+
+            embedding_model.get_encoder(cfg.embedding_model)  # loaded before anything is timed
+            assert embedding_model.ready(cfg.embedding_model)
+
+    def restart(self) -> None:
+        """A new process, as far as memlock can tell: a new engine and every in-process memo empty."""
+        self.plugin.reset_engine()
+        forget_process_memos()
+
+    @property
+    def engine(self) -> Any:
+        return self.plugin.get_engine()
+
+    def start(self, sid: str) -> None:
+        self.plugin.on_session_start(session_id=sid)
+
+    def pre_llm_call(self, sid: str, history: list, user_message: str) -> Any:
+        return self.plugin.pre_llm_call(session_id=sid, conversation_history=history, user_message=user_message,
+                                        is_first_turn=False, model="bench", platform="cli", telemetry_schema_version=1)
+
+    def end_turn(self, sid: str, samples: "Samples | None" = None) -> None:
+        """on_session_end (timed into ``samples`` when given), then wait for the background prewarm it queued."""
+        def call() -> None:
+            self.plugin.on_session_end(session_id=sid, completed=True, telemetry_schema_version=1)
+
+        samples.add(call) if samples is not None else call()
+        if self.mode != "keyword":
+            from memlock_core.detection import semantic
+
+            with semantic._prewarm_lock:  # held from the prewarm's submission until it has run
+                pass
+
+    def finish(self, sid: str) -> None:
+        self.engine.finalize(sid)
+
+
+class Reference:
+    """The reference plugin, imported from a checkout as a package and driven as Hermes drives it."""
+
+    name = "reference"
+
+    def __init__(self, path: Path) -> None:
+        init = path / "__init__.py"
+        if not (init.is_file() and (path / "memlock_core" / "detection.py").is_file()):
+            raise SystemExit(f"--reference {path}: not a hermes-memlock checkout (no __init__.py and "
+                             f"memlock_core/detection.py); get it with: {REFERENCE_HOWTO}")
+        spec = importlib.util.spec_from_file_location("hermes_memlock_reference", init,
+                                                      submodule_search_locations=[str(path)])
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+        self.module: ModuleType = module
+        self.hooks: dict[str, Callable[..., Any]] = {}
+        self.mode = ""
+        self.path = path
+
+    def configure(self, mode: str) -> None:
+        from memlock_core.detection.probes import derive_probes
+
+        anchors = [{**a, "probes": derive_probes(a["text"])} for a in ANCHORS]  # the same words ours looks for
+        ref = self
+
+        class Context:  # the part of Hermes's PluginContext the plugin's register() uses
+            config = {"memlock": {"detection": mode, "anchors": anchors}}
+
+            def register_hook(self, name: str, handler: Callable[..., Any]) -> None:
+                ref.hooks[name] = handler
+
+            def register_tool(self, **_: Any) -> None:
+                pass
+
+            def register_command(self, **_: Any) -> None:
+                pass
+
+        self.module._service.__init__()  # a fresh service: no sessions, no config
+        self.module.register(Context())
+        self.mode = mode
+        assert self.module._service._cfg["detection"] == mode
+        if mode == "semantic":  # its model is loaded by its own code, before anything is timed
+            detection = sys.modules["hermes_memlock_reference.memlock_core.detection"]
+            assert detection._ensure_semantic_model(self.module._service._cfg["embedding_model"]) is not None
+
+    def restart(self) -> None:
+        self.module._service.stores.clear()  # a new process re-reads each session file
+
+    def start(self, sid: str) -> None:
+        self.hooks["on_session_start"](session_id=sid)
+
+    def pre_llm_call(self, sid: str, history: list, user_message: str) -> Any:
+        return self.hooks["pre_llm_call"](session_id=sid, conversation_history=history, user_message=user_message,
+                                          is_first_turn=False, model="bench", platform="cli")
 
     def end_turn(self, sid: str) -> None:
-        if self.plugin is not None:
-            self.plugin.on_session_end(session_id=sid, completed=True, telemetry_schema_version=1)
-        else:
-            self.engine.end_turn(sid)
+        self.hooks["on_session_end"](session_id=sid)
 
-    def finalize(self, sid: str) -> None:
-        engine = self.plugin.get_engine() if self.plugin is not None else self.engine
-        engine.finalize(sid)
+    def finish(self, sid: str) -> None:
+        pass
 
-    def engine_(self):
-        return self.plugin.get_engine() if self.plugin is not None else self.engine
+    def last_summary_hash(self, sid: str) -> str | None:
+        return self.module._service.ensure_store(sid).last_summary_hash
 
-
-def stats(samples_ns: list[int]) -> tuple[float, float]:
-    ordered = sorted(samples_ns)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-    return statistics.median(ordered) / 1e6, p95 / 1e6
+    def drifted(self, sid: str) -> int:
+        return sum(1 for a in self.module._service.ensure_store(sid).anchors().values() if a["drifted"])
 
 
-def timed(fn: Callable[[], object]) -> int:
-    start = time.perf_counter_ns()
-    fn()
-    return time.perf_counter_ns() - start
+def forget_process_memos() -> None:
+    """Empty every in-process memo of memlock's detection: the content memos (the evidence index),
+    the lru caches of the classifiers, the sentence splitter's memo and the embedding cache."""
+    from memlock_core.detection import embedding_cache, evidence_index, sentence_units
+
+    evidence_index.forget_everything()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("memlock_core.detection."):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+    sentence_units._MEMO._data.clear()
+    embedding_cache.CACHE.clear()
 
 
-def peak_kib(fn: Callable[[], object]) -> float:
+# ── measuring ───────────────────────────────────────────────────────────────────────────────────────
+@dataclass
+class Samples:
+    ns: list[int] = field(default_factory=list)
+
+    def add(self, fn: Callable[[], Any]) -> Any:
+        start = time.perf_counter_ns()
+        result = fn()
+        self.ns.append(time.perf_counter_ns() - start)
+        return result
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.ns) / 1e6
+
+    @property
+    def p95(self) -> float:
+        ordered = sorted(self.ns)
+        return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] / 1e6
+
+    def cell(self) -> str:
+        return f"{fmt(self.median)} ({fmt(self.p95)})" if self.ns else "n/a"
+
+
+def fmt(ms: float) -> str:
+    return f"{ms:.3f} ms" if ms < 10 else f"{ms:.1f} ms"
+
+
+def ratio(ours: Samples, ref: Samples | None) -> str:
+    return f"{ours.median / ref.median:.3f}x" if ref is not None and ref.ns else "n/a"
+
+
+def peak_kib(fn: Callable[[], Any]) -> float:
     gc.collect()
     tracemalloc.start()
     try:
@@ -151,103 +300,143 @@ def peak_kib(fn: Callable[[], object]) -> float:
         tracemalloc.stop()
 
 
-def warm_up(hook: Hook, sid: str, history: list, rng: random.Random) -> list:
-    """First sight of a session, then enough quiet turns for memlock to have read every message
-    once (end_turn memoizes at most 512 texts per turn): the state of a session memlock has
-    followed turn by turn. Returns the grown history."""
-    hook.pre_llm_call(sid, list(history), history[-1]["content"])
-    hook.end_turn(sid)
-    for _ in range(len(history) // 512 + 1):
-        history += [{"role": "assistant", "content": filler(rng)}, {"role": "user", "content": filler(rng)}]
-        hook.pre_llm_call(sid, list(history), history[-1]["content"])
-        hook.end_turn(sid)
+def both(ours: Ours, ref: Reference | None, step: int, mine: Callable[[], None], theirs: Callable[[], None]) -> None:
+    """One sample of each, ours first on even steps and the reference first on odd ones."""
+    order = [mine, theirs] if step % 2 == 0 or ref is None else [theirs, mine]
+    for fn in order:
+        if fn is theirs and ref is None:
+            continue
+        fn()
+
+
+def warm_up(plugin: Ours | Reference, sid: str, history: list, rng: random.Random) -> list:
+    """A session memlock has followed turn by turn: first sight, then quiet turns until its end_turn
+    has read the whole history (it reads a long history seen cold in slices). Returns the grown history."""
+    plugin.start(sid)
+    plugin.pre_llm_call(sid, list(history), history[-1]["content"])
+    plugin.end_turn(sid)
+    if not isinstance(plugin, Ours):
+        return history
+    for _ in range(5_000):
+        live = plugin.engine._live.get(sid)
+        if live is None or not live.index.backlog:
+            break
+        history = grow(history, rng)
+        plugin.pre_llm_call(sid, list(history), history[-1]["content"])
+        plugin.end_turn(sid)
+    else:
+        raise AssertionError("end_turn never caught up with the history")
     return history
 
 
-def quiet_turns(hook: Hook, n: int, turns: int, block: int, rng: random.Random) -> dict:
-    """History of n messages growing by 2 per turn; a new session every `block` turns keeps the size
-    near n (and below hard_reinject_turns, whose safety-net audit costs like a compaction turn)."""
-    pre, core, request, end = [], [], [], []
-    engine = hook.engine_()
-    system = {"role": "system", "content": "You are a coding agent. " + filler(rng, 2000)}
+def quiet(ours: Ours, ref: Reference | None, n: int, turns: int, rng: random.Random, *, summarized: bool,
+          block: int = 10) -> dict:
+    """Quiet turns on a history of ~n messages growing by 2 per turn, after a compaction (a summary at
+    message 0) or before any; a new session every `block` turns keeps the size near n and below either
+    plugin's safety-net interval."""
+    mine, theirs, end = Samples(), Samples(), Samples()
     session = 0
-    while len(pre) < turns:
-        sid = f"quiet-{n}-{session}"
+    while len(mine.ns) < turns:
+        sid = f"quiet-{ours.mode}-{n}-{summarized}-{session}"
         session += 1
-        history = warm_up(hook, sid, base_history(n, rng), rng)
-        for i in range(min(block, turns - len(pre))):
-            user = {"role": "user", "content": f"turn {i}: " + filler(rng)}
-            history += [{"role": "assistant", "content": filler(rng)}, user]
-            copy = list(history)  # what Hermes passes: a shallow copy of its message list
-            result = None
+        history = base_history(n, rng, summarized)
+        warm_up(ours, sid, history, rng)
+        if ref is not None:
+            warm_up(ref, sid, history, rng)
+        for i in range(min(block, turns - len(mine.ns))):
+            history = grow(history, rng)
+            copy, user = list(history), history[-1]["content"]
 
-            def call() -> None:
-                nonlocal result
-                result = hook.pre_llm_call(sid, copy, user["content"])
+            def run_mine() -> None:
+                assert mine.add(lambda: ours.pre_llm_call(sid, copy, user)) is None, "a quiet turn must not inject"
+                ours.end_turn(sid, end)
 
-            pre.append(timed(call))
-            assert result is None, "a quiet turn must not inject"
-            wire = [system, *history]
-            request.append(timed(lambda: hook.llm_request(sid, wire)))
-            end.append(timed(lambda: hook.end_turn(sid)))
-            # the same quiet turn through the core alone (attributes the adapter's share)
-            history += [{"role": "assistant", "content": filler(rng)}, {"role": "user", "content": filler(rng)}]
-            copy = list(history)
-            core.append(timed(lambda: engine.before_llm(sid, copy, user_message=copy[-1]["content"])))
-            hook.end_turn(sid)
-        hook.finalize(sid)
-    mem_sid = f"quiet-mem-{n}"
-    history = warm_up(hook, mem_sid, base_history(n, rng), rng)
-    history += [{"role": "assistant", "content": filler(rng)}, {"role": "user", "content": filler(rng)}]
-    copy = list(history)
-    peak = peak_kib(lambda: hook.pre_llm_call(mem_sid, copy, copy[-1]["content"]))
-    hook.finalize(mem_sid)
-    return {"pre": stats(pre), "core": stats(core), "request": stats(request), "end": stats(end), "peak": peak,
-            "samples": len(pre)}
+            def run_theirs() -> None:
+                assert ref is not None
+                assert theirs.add(lambda: ref.pre_llm_call(sid, list(history), user)) is None
+                ref.end_turn(sid)
+
+            both(ours, ref, i, run_mine, run_theirs)
+        ours.finish(sid)
+    sid = f"quiet-mem-{ours.mode}-{n}-{summarized}"
+    history = grow(warm_up(ours, sid, base_history(n, rng, summarized), rng), rng)
+    peak = peak_kib(lambda: ours.pre_llm_call(sid, list(history), history[-1]["content"]))
+    ours.finish(sid)
+    return {"ours": mine, "ref": theirs if ref is not None else None, "end": end, "peak": peak}
 
 
-def compaction_turns(hook: Hook, n: int, turns: int, rng: random.Random, *, cold: bool) -> dict:
-    """A fresh summary replaces message 0 each turn; the other n-1 messages are the same objects
-    (Hermes copies message dicts, not their text). cold: memlock's per-message probe memo is
-    emptied before each turn, as in a new process that never saw these messages."""
-    try:
-        from memlock_core.detection.probe_index import ProbeIndex
-    except ImportError:  # a core without the per-session probe memo (older checkouts): always "cold"
-        ProbeIndex = None
+def compaction(ours: Ours, ref: Reference | None, n: int, turns: int, rng: random.Random, *, cold: bool) -> dict:
+    """Compaction turns: a fresh summary replaces message 0 each turn; the other messages are the same
+    objects (Hermes copies message dicts, not their text). Asserts the scenario on every sample."""
+    from memlock_core.detection.embedding_cache import CACHE
+    from memlock_core.detection.evidence import EVIDENCE
 
-    sid = f"compaction-{n}-{'cold' if cold else 'warm'}"
-    history = warm_up(hook, sid, base_history(n, rng), rng)
-    samples, counter = [], [0]
+    mode = ours.mode
+    sid = f"compaction-{mode}-{n}-{'cold' if cold else 'warm'}"
+    history = warm_up(ours, sid, base_history(n, rng), rng)
+    if ref is not None:
+        warm_up(ref, sid, history, rng)
+    counter = [0]
 
     def fresh() -> list:
         counter[0] += 1
-        body = f"compaction {counter[0]}: the user asked for bullet points; migrations were discussed. " + filler(rng, 600)
         out = list(history)
-        out[0] = {"role": "user", "content": f"{SUMMARY_PREFIX}\n{body}\n\n{SUMMARY_END}", "_compressed_summary": True}
+        out[0] = summary(f"compaction {counter[0]}: the user asked for bullet points; migrations were discussed. "
+                         + filler(rng, 600))
         return out
 
-    def forget() -> None:
-        if cold and ProbeIndex is not None:
-            hook.engine_()._live[sid].index = ProbeIndex()
-
-    for _ in range(turns):
+    if mode != "keyword" and not cold:  # every evidence unit embedded, as in a session followed turn by turn
+        ours.pre_llm_call(sid, fresh(), history[-1]["content"])
+        ours.end_turn(sid)
+    mine, theirs = Samples(), Samples()
+    live_texts = sum(1 for m in history[1:] if m["role"] == "user")
+    casualties: set[str] = set()
+    ref_drifted = 0
+    for step in range(turns):
         copy = fresh()
-        forget()
-        result = None
+        user = copy[-1]["content"]
 
-        def call() -> None:
-            nonlocal result
-            result = hook.pre_llm_call(sid, copy, copy[-1]["content"])
+        def run_mine() -> None:
+            nonlocal casualties
+            if cold:
+                ours.restart()
+            classified, embedded = EVIDENCE.misses, CACHE.stats.misses
+            result = mine.add(lambda: ours.pre_llm_call(sid, copy, user))
+            state = ours.engine.state(sid)
+            statuses = {a.id: a.status for a in state.anchors.values()}
+            casualties = {i for i, s in statuses.items() if s == "drifted"}
+            assert result and "[memlock]" in result["context"], "a compaction turn must re-inject the casualties"
+            assert casualties == set(CASUALTIES) and state.integrity_score == 50, (statuses, state.integrity_score)
+            assert state.last_audit_mode == mode, f"the audit ran {state.last_audit_mode}, not {mode}"
+            read = EVIDENCE.misses - classified
+            if cold:
+                assert read >= live_texts, f"a cold audit read {read} texts of {live_texts} live ones"
+            else:
+                assert read == 0 and CACHE.stats.misses == embedded, \
+                    f"a warm audit classified {read} texts and embedded {CACHE.stats.misses - embedded} sentences"
+            ours.end_turn(sid)
 
-        samples.append(timed(call))
-        assert result and "[memlock]" in result["context"], "a compaction turn must re-inject the casualties"
-        hook.end_turn(sid)
+        def run_theirs() -> None:
+            nonlocal ref_drifted
+            assert ref is not None
+            if cold:
+                ref.restart()
+            ref_copy = list(copy)
+            theirs.add(lambda: ref.pre_llm_call(sid, ref_copy, user))
+            body = ref_copy[0]["content"][len(ref.module.DEFAULT_SUMMARY_PREFIXES[0]):].strip()
+            assert ref.last_summary_hash(sid) == hashlib.sha256(body.encode("utf-8")).hexdigest(), \
+                "the reference did not see the compaction"
+            ref_drifted = ref.drifted(sid)
+            ref.end_turn(sid)
+
+        both(ours, ref, step, run_mine, run_theirs)
     copy = fresh()
-    forget()
-    peak = peak_kib(lambda: hook.pre_llm_call(sid, copy, copy[-1]["content"]))
-    state = hook.engine_().state(sid)
-    hook.finalize(sid)
-    return {"pre": stats(samples), "peak": peak, "samples": len(samples), "integrity": state.integrity_score}
+    if cold:
+        ours.restart()
+    peak = peak_kib(lambda: ours.pre_llm_call(sid, copy, copy[-1]["content"]))
+    ours.finish(sid)
+    return {"ours": mine, "ref": theirs if ref is not None else None, "peak": peak,
+            "casualties": len(casualties), "ref_drifted": ref_drifted}
 
 
 def machine() -> str:
@@ -259,54 +448,116 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return (f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-            f"{platform.system()} {platform.release()}")
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()} {platform.release()}"
+
+
+# ── the report ──────────────────────────────────────────────────────────────────────────────────────
+def report(rows_q: dict, rows_c: dict, ref: Reference | None, args: argparse.Namespace) -> str:
+    lines = [
+        f"Both plugins' `pre_llm_call` in one process on the same histories ({machine()}); ours is "
+        "`memlock_adapters.hermes_plugin.pre_llm_call`, the reference is "
+        + (f"Sahil-SS9/hermes-memlock's Hermes hook imported from `{ref.path}` (commit 694ec32)" if ref else
+           "**not measured in this run** (the ratio needs the reference checkout: " + REFERENCE_HOWTO + ")")
+        + ". Median (p95) of `time.perf_counter_ns` around the call; each sample times ours and the reference "
+        "back to back, alternating which goes first. 8 anchors (the reference gets the probes ours derives), "
+        "~1 KB messages, the last user message restating 4 of the rules. See the docstring of "
+        "bench/bench_hook.py for the scenario; every sample asserts it (4 casualties, integrity 50%, the "
+        "engine path, warm = nothing read or embedded anew, cold = the whole live region read).", "",
+        "**(a) Quiet turn** (history +2 messages per turn, no new compaction; *before any*: the session was not "
+        "compacted yet, so the reference scans every message for a summary; *after a compaction*: a summary at "
+        "message 0, which the reference finds first and stops. Each reference turn also rewrites its session "
+        "file; ours writes in `end_turn`, timed separately, where the turn's new messages are also read into the "
+        "evidence index):", "",
+        "| mode | session | messages | ours | reference | ours / reference | ours end_turn | ours peak mem | samples |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for (mode, n, when), r in rows_q.items():
+        lines.append(f"| {mode} | {when} | {n:,} | {r['ours'].cell()} | {r['ref'].cell() if r['ref'] else 'n/a'} | "
+                     f"{ratio(r['ours'], r['ref'])} | {r['end'].cell()} | {r['peak']:.1f} KiB | {len(r['ours'].ns)} |")
+    lines += ["", "**(b) Compaction turn** (a fresh summary at message 0: summary scan, audit, reminder). *warm*: "
+              "memlock followed the session (its evidence index holds every message; semantic: every evidence "
+              "sentence embedded); *cold*: the first compaction after a restart (new engine, every memo and the "
+              "embedding cache empty, the model loaded). The reference keeps no memo; its cold run re-reads its "
+              "session file.", "",
+              "| mode | messages | memo | ours | reference | ours / reference | ours peak mem | casualties ours / ref | samples |",
+              "|---|---:|---|---:|---:|---:|---:|---:|---:|"]
+    for (mode, n, memo), r in rows_c.items():
+        lines.append(f"| {mode} | {n:,} | {memo} | **{r['ours'].cell()}** | {r['ref'].cell() if r['ref'] else 'n/a'} | "
+                     f"**{ratio(r['ours'], r['ref'])}** | {r['peak']:.0f} KiB | {r['casualties']} / "
+                     f"{r['ref_drifted'] if r['ref'] else 'n/a'} | {len(r['ours'].ns)} |")
+    targets = []
+    for (mode, n, memo), r in rows_c.items():
+        if r["ref"] and memo == "warm" and n >= 1_000:
+            value = r["ours"].median / r["ref"].median
+            targets.append(f"{mode} {n:,}: {value:.3f}x ({'met' if value <= 0.2 else 'NOT met'})")
+    quiet_targets = []
+    for (mode, n, when), r in rows_q.items():
+        if r["ref"] and r["ref"].ns and n >= 1_000:
+            value = r["ours"].median / r["ref"].median
+            quiet_targets.append(f"{mode} {when} {n:,}: {value:.3f}x ({'met' if value <= 0.05 else 'NOT met'})")
+    if targets:
+        lines += ["", "Targets (issue 23): compaction turn, warm, <= 0.2x the reference at 1,000 and 5,000 messages: "
+                  + "; ".join(targets) + ". Quiet turn <= 0.05x at 1,000 and 5,000: " + "; ".join(quiet_targets) + "."]
+    lines += ["", "The reference's casualties differ from ours by design: it counts an anchor alive when half its probes "
+              "appear anywhere in the joined text after the summary (message 0 included, which it takes for a system "
+              "prompt), ours only when a sentence stating the rule holds them. Its semantic mode embeds up to 256 "
+              "1,000-character windows on every compaction; ours embeds each evidence sentence once per process."]
+    return "\n".join(lines) + "\n"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="fewer iterations")
+    parser.add_argument("--quick", action="store_true", help="fewer samples")
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)), help="history sizes (comma-separated)")
+    parser.add_argument("--modes", default=",".join(MODES), help="engine paths: keyword, semantic")
+    parser.add_argument("--reference", type=Path, default=os.environ.get(REFERENCE_ENV) or None,
+                        help=f"a checkout of the reference plugin (or ${REFERENCE_ENV}); without it, ours only")
+    parser.add_argument("--write-doc", action="store_true", help=f"replace the section {SECTION!r} of docs/BENCHMARKS.md")
     args = parser.parse_args()
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
-    quiet_n = 300 if args.quick else 2000
-    turns_by_size = {10: 100, 100: 100, 1_000: 50, 5_000: 15} if args.quick else {10: 500, 100: 500, 1_000: 200, 5_000: 60}
-
-    def compaction_n(n: int) -> int:  # fewer turns for big histories (a cold 5,000 costs ~0.1 s each)
-        return turns_by_size.get(n, 15 if args.quick else 60)
+    modes = [m for m in args.modes.split(",") if m]
+    quick = args.quick
+    quiet_turns = 100 if quick else 400
+    warm_n = {"keyword": {100: 30, 1_000: 20, 5_000: 8} if quick else {100: 100, 1_000: 50, 5_000: 20},
+              "semantic": {100: 5, 1_000: 3, 5_000: 3} if quick else {100: 20, 1_000: 10, 5_000: 6}}
+    cold_n = {"keyword": {100: 10, 1_000: 5, 5_000: 3} if quick else {100: 30, 1_000: 15, 5_000: 8},
+              "semantic": {100: 3, 1_000: 2, 5_000: 2} if quick else {100: 8, 1_000: 5, 5_000: 3}}
 
     work = Path(tempfile.mkdtemp(prefix="memlock-bench-"))
-    config = work / "config.yaml"
-    import json
-
-    config.write_text("memlock:\n  detection: keyword\n  anchors: " + json.dumps(ANCHORS) + "\n", encoding="utf-8")
-    os.environ.update({"MEMLOCK_HOME": str(work / "home"), "HERMES_HOME": str(work / "hermes"),
-                       "MEMLOCK_CONFIG": str(config)})
+    os.environ.update({"MEMLOCK_HOME": str(work / "home"), "HERMES_HOME": str(work / "hermes")})
     logging.getLogger("memlock").setLevel(logging.ERROR)  # the integrity alert would be logged once per size
-    hook = Hook()
-    cfg = hook.engine_().cfg
-    assert cfg.detection == "keyword" and len(cfg.static_anchors) == 8, cfg.warnings
+    logging.getLogger("hermes_memlock_reference").setLevel(logging.ERROR)
+    ours = Ours(work)
+    ref = Reference(args.reference.expanduser().resolve()) if args.reference else None
     rng = random.Random(1234)
-
-    print(f"memlock hook benchmark{' (--quick)' if args.quick else ''}")
-    print(f"machine: {machine()}")
-    print(f"path:    {hook.via}")
-    print(f"config:  keyword detection, {len(cfg.static_anchors)} anchors, ~1 KB messages\n")
-    print("(a) quiet turn (history +2 messages per turn, no new compaction); medians, p95 in parentheses")
-    print(f"{'messages':>9} | {'pre_llm_call (hook)':>21} | {'Engine.before_llm':>17} | {'llm_request':>11} | "
-          f"{'end_turn':>17} | {'peak mem':>9} | samples")
-    for n in sizes:
-        r = quiet_turns(hook, n, quiet_n, block=10, rng=rng)
-        print(f"{n:>9,} | {r['pre'][0]:>6.4f} ({r['pre'][1]:.4f}) ms | {r['core'][0]:>14.4f} ms | "
-              f"{r['request'][0]:>8.4f} ms | {r['end'][0]:>5.3f} ({r['end'][1]:.3f}) ms | {r['peak']:>5.1f} KiB | "
-              f"{r['samples']}")
-    print("\n(b) compaction turn (a fresh summary at index 0: full scan + audit + reminder)")
-    print(f"{'messages':>9} | {'memo':>4} | {'pre_llm_call median':>19} | {'p95':>9} | {'peak mem':>10} | samples | integrity")
-    for n in sizes:
-        for cold in (False, True):
-            r = compaction_turns(hook, n, compaction_n(n), rng, cold=cold)
-            print(f"{n:>9,} | {'cold' if cold else 'warm':>4} | {r['pre'][0]:>16.3f} ms | {r['pre'][1]:>6.3f} ms | "
-                  f"{r['peak']:>6.0f} KiB | {r['samples']:>7} | {r['integrity']}%")
+    print(f"memlock hook benchmark{' (--quick)' if quick else ''}; {machine()}; load average "
+          f"{os.getloadavg()[0]:.2f}")
+    if ref is None:
+        print(f"reference plugin: not given, ours only (for the ratio: {REFERENCE_HOWTO})")
+    rows_q: dict = {}
+    rows_c: dict = {}
+    for mode in modes:
+        ours.configure(mode)
+        if ref is not None:
+            ref.configure(mode)
+        for summarized in (False, True):
+            for n in sizes:
+                r = quiet(ours, ref, n, quiet_turns if mode == "keyword" else quiet_turns // 4, rng,
+                          summarized=summarized)
+                when = "after a compaction" if summarized else "before any"
+                rows_q[(mode, n, when)] = r
+                print(f"quiet      {mode:8} {n:>6,} {when}: ours {r['ours'].cell()}  reference "
+                      f"{r['ref'].cell() if r['ref'] else 'n/a'}  ratio {ratio(r['ours'], r['ref'])}", flush=True)
+        for n in sizes:
+            for cold in (False, True):
+                turns = (cold_n if cold else warm_n)[mode].get(n, 3)
+                r = compaction(ours, ref, n, turns, rng, cold=cold)
+                rows_c[(mode, n, "cold" if cold else "warm")] = r
+                print(f"compaction {mode:8} {n:>6,} {'cold' if cold else 'warm'}: ours {r['ours'].cell()}  reference "
+                      f"{r['ref'].cell() if r['ref'] else 'n/a'}  ratio {ratio(r['ours'], r['ref'])}", flush=True)
+    text = report(rows_q, rows_c, ref, args)
+    print("\n" + text)
+    if args.write_doc:
+        write_section(SECTION, text)
     return 0
 
 

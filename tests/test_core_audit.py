@@ -181,7 +181,7 @@ def test_probe_index_gives_the_same_verdicts(seed):
     anchors = [anchor("a", "alpha bravo", ["alpha", "bravo"]), anchor("b", "bullet metric", ["bullet", "metric"]),
                anchor("c", "test sql", ["test", "sql"]), anchor("d", "do it now"), anchor("e", "中文回答", ["中文"]),
                anchor("f", "naive units", ["naïve", "units"]), anchor("g", "alpha alpha", ["alpha", "alpha"])]
-    index = ProbeIndex(learn_budget=rng.randint(1, 20), walk_limit=rng.randint(1, 10))
+    index = ProbeIndex(learn_budget=rng.randint(1, 20), walk_limit=rng.randint(1, 10), learn_seconds=None)
     history = _random_history(rng, words)
     for step in range(6):
         if step == 3:
@@ -208,6 +208,7 @@ def test_engine_reads_in_end_turn_and_audits_from_the_index(make_engine):
     engine.before_llm("s", history)
     live = engine._live["s"]
     assert EVIDENCE.misses == before and len(live.index) == 0  # nothing on the hot path
+    live.index.learn_seconds = None  # all 30 in one end_turn, however slow the machine
     engine.end_turn("s")
     assert EVIDENCE.misses == before + 30  # every text read once, off the turn
     assert len(live.index) == 31  # its units: 30 sentences and the one rule without its lead-in
@@ -235,12 +236,12 @@ def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_unit
     forget_everything()
     keys = search_keys([FOUR])
     history = [{"role": "user", "content": f"Always write text {i} with alpha."} for i in range(50)]
-    index = ProbeIndex(learn_budget=20, walk_limit=5)
+    index = ProbeIndex(learn_budget=20, walk_limit=5, learn_seconds=None)
     assert [index.learn(history, keys) for _ in range(4)] == [20, 20, 10, 0]
     assert len(index) == 50
     history += [{"role": "tool", "content": "out"}] * 10 + [{"role": "user", "content": [{"type": "text", "text": "Always p."}]}]
     assert index.learn(history, keys) == 1  # tool output is not read; content parts are, by their text
-    fresh = ProbeIndex(learn_budget=512)
+    fresh = ProbeIndex(learn_budget=512, learn_seconds=None)
     big = [{"role": "user", "content": f"Always say t{i}."} for i in range(400)]
     assert fresh.learn(big, keys) == 400
     assert fresh.learn(big[-2:], keys) == 0  # the history shrank (a compaction): nothing new to read
@@ -259,7 +260,7 @@ def test_probe_index_hits_a_history_reloaded_from_disk():
 
     keys = search_keys([FOUR])
     history = [{"role": "user", "content": f"Always reload text {i} alpha."} for i in range(100)]
-    index = ProbeIndex()
+    index = ProbeIndex(learn_seconds=None)
     assert index.learn(history, keys) == 100
     reloaded = json.loads(json.dumps(history)) + [{"role": "user", "content": "Always one more."}]
     assert all(a["content"] is not b["content"] for a, b in zip(history, reloaded))

@@ -15,6 +15,7 @@ from functools import lru_cache
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_ASCII_LETTER = re.compile(r"[A-Za-z]")  # str.isalpha() of an ASCII character
 STEM = 5  # words are compared by their first letters: "bullet"/"bulleted", "migration"/"migrations"
 
 # English function words: their presence is what tells the model's own language apart.
@@ -52,12 +53,16 @@ def model_covers(text: str) -> bool:
 
     Needs mostly basic-Latin letters, and no more other-language function words than English ones.
     """
-    letters = [c for c in text if c.isalpha()]
-    if not letters:
-        return True
-    latin = sum(1 for c in letters if c.isascii())
-    if latin < 0.85 * len(letters):
-        return False
+    if text.isascii():  # every letter basic Latin: only "has it any letter?" is left to ask (C-fast)
+        if not _ASCII_LETTER.search(text):
+            return True
+    else:
+        letters = [c for c in text if c.isalpha()]
+        if not letters:
+            return True
+        latin = sum(1 for c in letters if c.isascii())
+        if latin < 0.85 * len(letters):
+            return False
     words = [w for w in _WORD.findall(_norm(text)) if w not in _SHARED]
     en = sum(1 for w in words if w in _EN)
     other = sum(1 for w in words if (w in _OTHER and w not in _EN) or not w.isascii())

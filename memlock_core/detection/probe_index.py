@@ -11,6 +11,7 @@ of a search of each unit (tests/test_core_audit.py checks it on random histories
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Sequence
 
 from memlock_core.detection.active_region import AUTHORITY_ROLES, in_force_text
@@ -38,10 +39,12 @@ def _learnable(message: Any) -> str | None:
 
 
 class ProbeIndex:
-    def __init__(self, learn_budget: int = 128, walk_limit: int = 256) -> None:
-        # texts read per learn() call (a long history seen cold): small, because learn() holds the
-        # GIL, and in a gateway every other chat's turn waits for it
+    def __init__(self, learn_budget: int = 128, walk_limit: int = 256, learn_seconds: float | None = 0.008) -> None:
+        # texts read per learn() call (a long history seen cold), and the time it may take: small,
+        # because learn() holds the GIL, and in a gateway every other chat's turn waits for it (a
+        # 1 KB text never read before costs ~0.5 ms to split and classify)
         self.learn_budget = learn_budget
+        self.learn_seconds = learn_seconds
         self.walk_limit = walk_limit  # messages without evidence text passed over per call when there is no backlog
         self._keys: tuple[SearchKey, ...] = ()
         self.bits: dict[SearchKey, int] = {}
@@ -77,10 +80,11 @@ class ProbeIndex:
         Normally only the messages appended since the last call are new: the walk stops after
         ``CAUGHT_UP`` known texts in a row (one known text is not proof: a short reply such as "ok"
         recurs) or after ``walk_limit`` messages with nothing to read. A history seen cold is read
-        ``learn_budget`` texts per call until the backlog is gone.
+        ``learn_budget`` texts (or ``learn_seconds``) per call until the backlog is gone.
         """
         self.use(keys)
         learned = skipped = known_run = 0
+        deadline = None if self.learn_seconds is None else time.perf_counter() + self.learn_seconds
         for message in reversed(messages):
             text = _learnable(message)
             if text is None:
@@ -94,7 +98,7 @@ class ProbeIndex:
                     continue
                 break  # caught up: everything older was learned before
             known_run = 0
-            if learned >= self.learn_budget:
+            if learned >= self.learn_budget or (deadline is not None and learned and time.perf_counter() > deadline):
                 self.backlog = True
                 break
             for haystack in EVIDENCE.evidence(text).haystacks:

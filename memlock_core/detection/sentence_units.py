@@ -93,6 +93,8 @@ def split_clauses(text: str) -> list[str]:
 
 def _weight(text: str) -> int:
     """Length in "latin characters": a Han/Kana/Hangul character carries about a word's meaning."""
+    if text.isascii():
+        return len(text)
     return len(text) + 2 * sum(1 for c in text if ord(c) >= 0x2E80)
 
 

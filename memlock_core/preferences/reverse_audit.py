@@ -25,6 +25,7 @@ from typing import Any, Sequence
 from memlock_core.detection.active_region import ActivePiece, active_pieces
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.directive import reads_as_directive
+from memlock_core.detection.evidence import EVIDENCE
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probes import normalize, probe_found, probe_hits
 from memlock_core.detection.settings import AuditSettings
@@ -124,7 +125,7 @@ def _user_messages(pieces: Sequence[ActivePiece], history: list[Any], own_marker
             if cut >= 0:
                 text = text[:cut]
         if text.strip():
-            out.append(_Said(stamp, text, normalize(text)))
+            out.append(_Said(stamp, text, EVIDENCE.normalized(text)))
     return out
 
 
@@ -217,7 +218,10 @@ def reverse_audit(rows: Sequence[Any], messages: Any, *, now: float, settings: A
     if spans is None:
         spans = find_summaries(history, settings.markers)
     pieces = active_pieces(history, spans)
-    haystack = normalize("\n".join(p.text for p in pieces))
+    # each active text normalized once per process (the evidence index; issue 23): a compaction turn
+    # re-normalized the whole active region (~5 MB at 5,000 messages). Equal to normalizing the joined
+    # text: NFKC and casefold never combine anything across the "\n" between two texts.
+    haystack = "\n".join(EVIDENCE.normalized(p.text) for p in pieces)
     said: list[_Said] | None = None  # user messages, only computed when a keyed preference needs them
     report = ReverseAuditReport(status="ok", provider=provider, checked_at=now, rows_read=len(rows))
     findings = report.findings
