@@ -196,10 +196,15 @@ class Reference:
         from memlock_core.detection.probes import derive_probes
 
         anchors = [{**a, "probes": derive_probes(a["text"])} for a in ANCHORS]  # the same words ours looks for
+        settings: dict[str, Any] = {"detection": mode, "anchors": anchors}
+        if mode == "semantic":  # the same all-MiniLM-L6-v2 weights, from where ours loads them (offline)
+            from memlock_core.detection.embedding_model import DEFAULT_MODEL, resolve_model
+
+            settings["embedding_model"] = resolve_model(DEFAULT_MODEL)
         ref = self
 
         class Context:  # the part of Hermes's PluginContext the plugin's register() uses
-            config = {"memlock": {"detection": mode, "anchors": anchors}}
+            config = {"memlock": settings}
 
             def register_hook(self, name: str, handler: Callable[..., Any]) -> None:
                 ref.hooks[name] = handler
@@ -400,6 +405,7 @@ def compaction(ours: Ours, ref: Reference | None, n: int, turns: int, rng: rando
             nonlocal casualties
             if cold:
                 ours.restart()
+                assert ours.engine is not None  # built before the clock starts (whichever hook call comes first pays it)
             classified, embedded = EVIDENCE.misses, CACHE.stats.misses
             result = mine.add(lambda: ours.pre_llm_call(sid, copy, user))
             state = ours.engine.state(sid)

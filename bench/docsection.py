@@ -120,8 +120,9 @@ SECTIONS: tuple[Section, ...] = (
             quick=(("store", "--repeat", "2", "--write-doc"),), needs=("MEMLOCK_TEST_PG_DSN",), captured=False),
     Section("hook", "## pre_llm_call hook latency (issue 2)",
             (("hook", "--write-doc"),),
-            ("memlock_core/detection", "memlock_core/session", *HERMES, _bench("bench_hook.py")), 10,
-            quick=(("hook", "--quick", "--write-doc"),), captured=False),
+            ("memlock_core/detection", "memlock_core/session", *HERMES, _bench("bench_hook.py")), 25,
+            quick=(("hook", "--quick", "--write-doc"),), captured=False,
+            needs=("MEMLOCK_REFERENCE_PLUGIN",)),  # a checkout of the reference plugin: bench_hook.py says how
     Section("corpus-heldout", "## Drift detection quality, held out (issues 3 and 9)",
             (("corpus", "--report", "--json"),),
             ("memlock_core/detection", _bench("eval_corpus.py"), *CORPUS), 8, about=HELDOUT_ABOUT, markdown=True),

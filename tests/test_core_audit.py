@@ -379,3 +379,31 @@ def test_session_start_loads_the_model_in_the_background_not_on_a_turn(make_engi
     assert started == []  # keyword mode never needs the model
     make_engine(detection="auto").start_session("a")
     assert started == ["all-MiniLM-L6-v2"]
+
+
+def test_content_memo_keeps_two_generations_and_promotes_what_is_read_again():
+    from memlock_core.detection.evidence_index import ContentMemo
+
+    calls = []
+    memo = ContentMemo(lambda text: calls.append(text) or text.upper(), capacity=4)
+    for text in "abcd":
+        assert memo.get(text) == text.upper()
+    assert len(memo) == 4  # the young generation filled up and became the old one
+    memo.get("a")  # read again: promoted, not recomputed
+    for text in "efgh":
+        memo.get(text)
+    assert calls == list("abcdefgh") and "a" in memo and "b" not in memo  # b aged out, a stayed
+    assert len(memo) <= 2 * memo.capacity and memo.misses == 8
+
+
+def test_reverse_audit_reads_normalized_texts_from_the_index():
+    """The reverse audit's haystack is the index's normalized texts joined: the same as normalizing the join."""
+    from memlock_core.detection.active_region import active_pieces
+    from memlock_core.detection.compaction import find_summaries
+    from memlock_core.detection.evidence import EVIDENCE
+    from memlock_core.detection.probes import normalize
+
+    history = [summary_message("recap"), {"role": "user", "content": "Straße ﬁle Ｕｓｅ TABS\u0301"},
+               {"role": "assistant", "content": "İstanbul ǅ"}]
+    pieces = active_pieces(history, find_summaries(history))
+    assert "\n".join(EVIDENCE.normalized(p.text) for p in pieces) == normalize("\n".join(p.text for p in pieces))
