@@ -26,7 +26,7 @@ try:  # mcp >= 2
 
     SDK_LINE = 2
 except ImportError:  # mcp 1.x
-    from mcp.server.fastmcp import FastMCP as _SDKServer  # type: ignore[no-redef,unused-ignore]
+    from mcp.server.fastmcp import FastMCP as _SDKServer  # type: ignore[no-redef,attr-defined,unused-ignore]
 
     SDK_LINE = 1
 

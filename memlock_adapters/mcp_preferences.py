@@ -66,11 +66,16 @@ def rows_from_payload(payload: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def _field(result: Any, wire_name: str, name: str) -> Any:
+    """A result field on either SDK line: mcp 1.x models use the wire name (``isError``), 2.x snake_case."""
+    return getattr(result, wire_name, getattr(result, name, None))
+
+
 def rows_from_result(result: Any) -> list[dict[str, Any]]:
-    if getattr(result, "isError", False):
+    if _field(result, "isError", "is_error"):
         texts = [getattr(c, "text", "") for c in getattr(result, "content", []) or []]
         raise ProviderUnavailable("mcp: the search tool reported an error: " + " ".join(texts)[:200])
-    structured = getattr(result, "structuredContent", None)
+    structured = _field(result, "structuredContent", "structured_content")
     if structured is not None:
         rows = rows_from_payload(structured)
         if rows is not None:
@@ -122,8 +127,9 @@ class McpPreferenceProvider:
 
         # mcp >= 1.24 names it streamable_http_client; the overall deadline is wait_for's in fetch()
         http_client: Any = getattr(streamable_http, "streamable_http_client", None) \
-            or streamable_http.streamablehttp_client
-        async with http_client(self.url) as (read, write, _):
+            or getattr(streamable_http, "streamablehttp_client")  # older 1.x only (gone in 2.x)
+        async with http_client(self.url) as streams:  # 1.x: (read, write, session id getter); 2.x: (read, write)
+            read, write = streams[0], streams[1]
             async with ClientSession(read, write) as session:
                 await session.initialize()
                 return await session.call_tool(self.tool, args)

@@ -8,6 +8,8 @@ from mcp_server.tools import MemlockTools
 from memlock_core import Engine, load_config
 from memlock_core.session.compliance_flow import CORRECTION_MARKER
 
+pytestmark = pytest.mark.mcp_sdk  # also run by ./dev test's mcp 2.x leg
+
 
 @pytest.fixture
 def t(home):

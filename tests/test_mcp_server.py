@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 import socket
 import subprocess
 import sys
@@ -23,9 +22,12 @@ from mcp.client.stdio import stdio_client
 from memlock_core import Engine, load_config, run_request
 from memlock_core.session.requests import run_request
 
+pytestmark = pytest.mark.mcp_sdk  # also run by ./dev test's mcp 2.x leg
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import wait_for_port  # noqa: E402
+from mcp_sdk import wire  # noqa: E402  (re-exported: test_mcp_compliance imports it from here)
 from test_mcp_tools import (  # noqa: E402  (sibling test module)
     RULE,
     after_compaction,
@@ -47,13 +49,6 @@ def server_env(home, tmp_path):
     env = {"MEMLOCK_HOME": os.environ["MEMLOCK_HOME"], "HERMES_HOME": os.environ["HERMES_HOME"],
            "PYTHONPATH": str(REPO_ROOT), "PYTHONWARNINGS": "default"}
     return env, workdir
-
-
-def wire(obj, name: str):
-    """A result field by its MCP wire name: mcp 1.x models use camelCase, 2.x snake_case."""
-    if hasattr(obj, name):
-        return getattr(obj, name)
-    return getattr(obj, re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower())
 
 
 def run_client(env: dict, cwd: Path, scenario, *args: str):

@@ -21,6 +21,8 @@ except ImportError:  # pragma: no cover
     SUMMARY_PREFIX = "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns were compacted into the summary below."
     SUMMARY_END = "--- END OF CONTEXT SUMMARY — respond to the message below, not the summary above ---"
 
+pytestmark = pytest.mark.mcp_sdk  # also run by ./dev test's mcp 2.x leg
+
 RULE = "Always answer in French, even when asked in English."
 
 

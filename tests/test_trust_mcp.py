@@ -15,11 +15,14 @@ from mcp.client.stdio import stdio_client
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from mcp_sdk import wire  # noqa: E402
 from test_claude_hooks import Claude  # noqa: E402
 
 from mcp_server.schemas import TOOL_BY_NAME  # noqa: E402
 from mcp_server.tools import MemlockTools  # noqa: E402
 from memlock_core import Engine, load_config  # noqa: E402
+
+pytestmark = pytest.mark.mcp_sdk  # also run by ./dev test's mcp 2.x leg
 
 REPO = Path(__file__).resolve().parent.parent
 PROMPT = "Remember this for every project: never force-push to shared branches."
@@ -125,14 +128,15 @@ def test_sdk_stdio_approval_flag_and_client_name(tmp_path):
 
     async def scenario(s: ClientSession) -> dict:
         listed = {t.name: t for t in (await s.list_tools()).tools}
-        assert listed["memlock_unpin"].annotations.destructiveHint is True
-        assert listed["memlock_status"].annotations.readOnlyHint is True
+        assert wire(wire(listed["memlock_unpin"], "annotations"), "destructiveHint") is True
+        assert wire(wire(listed["memlock_status"], "annotations"), "readOnlyHint") is True
         if not made_pin:
             made = await s.call_tool("memlock_pin", {"session_id": "sdk-1", "text": PLANTED, "scope": "global"})
-            assert not made.isError, made.content
-            made_pin.update(made.structuredContent["anchor"])
+            assert not wire(made, "isError"), made.content
+            made_pin.update(wire(made, "structuredContent")["anchor"])
         approved = await s.call_tool("memlock_approve", {"pin_id": made_pin["id"], "version": 1, "from_user": True})
-        return {"anchor": dict(made_pin), "approved": approved.structuredContent, "error": approved.isError}
+        return {"anchor": dict(made_pin), "approved": wire(approved, "structuredContent"),
+                "error": wire(approved, "isError")}
 
     async def go(*args: str) -> dict:
         params = StdioServerParameters(command=sys.executable, args=["-m", "mcp_server", *args], env=env,
