@@ -323,7 +323,7 @@ def warm_up(plugin: Ours | Reference, sid: str, history: list, rng: random.Rando
     if not isinstance(plugin, Ours):
         return history
     for _ in range(5_000):
-        live = plugin.engine._live.get(sid)
+        live = plugin.engine.registry.live_by_id.get(sid)
         if live is None or not live.index.backlog:
             break
         history = grow(history, rng)

@@ -330,7 +330,7 @@ def guard_command(raw_args: str = "") -> str:
                 return "usage: /guard unpin <pin-id> [session-id]"
             if len(words) == 3:
                 session_id: str | None = words[2]
-                if not engine.knows(words[2]):
+                if not engine.session_known(words[2]):
                     return f"memlock: unknown session {words[2]!r}; nothing was unpinned."
             else:
                 session_id, why = caller_session()
@@ -367,7 +367,7 @@ def guard_command(raw_args: str = "") -> str:
             return run_request(engine, session_id, request, provenance=Provenance("user", "guard")).message
         if words:
             session_id = words[0]
-            if not engine.knows(session_id):
+            if not engine.session_known(session_id):
                 return f"memlock: unknown session {session_id!r}.\n" + render_sessions(engine.list_sessions())
         else:
             session_id, why = caller_session()

@@ -266,14 +266,14 @@ def test_a_reply_with_nothing_to_check_leaves_the_session_clean(home):
     engine.mutate("s", lambda st: pins.add_pin(st, "Remember the staging branch is called next", now=1.0))
     engine.end_turn("s")
     assert compliance_flow.after_reply(engine, "s", "A reply.").skipped == "no pin has a reply check"
-    assert not engine._live["s"].dirty
+    assert not engine.registry.live_by_id["s"].dirty
     engine.mutate("s", lambda st: pins.add_pin(st, "Use bullet points", check="proposed", now=2.0))
     engine.end_turn("s")
     reply = "Here is a long answer written as plain prose, without a single list item anywhere in it."
-    assert compliance_flow.after_reply(engine, "s", reply).broken and engine._live["s"].dirty
+    assert compliance_flow.after_reply(engine, "s", reply).broken and engine.registry.live_by_id["s"].dirty
     engine.end_turn("s")
     assert compliance_flow.after_reply(engine, "s", reply).skipped == "reply already checked"
-    assert not engine._live["s"].dirty
+    assert not engine.registry.live_by_id["s"].dirty
 
 
 def test_compliance_off_and_memlock_own_tools_are_never_checked(home):

@@ -206,7 +206,7 @@ def test_engine_reads_in_end_turn_and_audits_from_the_index(make_engine):
     history = [{"role": "user", "content": f"Rule {i} for the memo test: always use bullet points."} for i in range(30)]
     before = EVIDENCE.misses
     engine.before_llm("s", history)
-    live = engine._live["s"]
+    live = engine.registry.live_by_id["s"]
     assert EVIDENCE.misses == before and len(live.index) == 0  # nothing on the hot path
     live.index.learn_seconds = None  # all 30 in one end_turn, however slow the machine
     engine.end_turn("s")

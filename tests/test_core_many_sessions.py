@@ -88,7 +88,7 @@ def test_quiet_counters_are_written_by_the_flusher_not_by_a_turn(make_engine, cl
         engine.end_turn("busy")
     assert json.loads(path.read_text())["turn"] == 0
     clock.now += 10
-    with engine._session_locked("busy"):  # a session in a turn right now is skipped, not waited for
+    with engine.registry.locked("busy"):  # a session in a turn right now is skipped, not waited for
         written = threading.Thread(target=engine.flush_due)
         written.start()
         written.join(10)

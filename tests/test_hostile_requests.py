@@ -49,7 +49,7 @@ def _hold_session_lock(engine, session_id):
     held, release = threading.Event(), threading.Event()
 
     def hold():
-        with engine._session_locked(session_id):
+        with engine.registry.locked(session_id):
             held.set()
             release.wait(60)
 
