@@ -11,6 +11,8 @@
   toolcalls  the tool-call guard on an evasion set: block rate, false blocks, wordings without a check (eval_toolcalls.py)
   shellparsers  bashlex against memlock's shell parser: failures and time (bench_shell_parsers.py)
   compliance  pin checks: precision/recall of "broken" on the labeled set, cost per reply (eval_compliance.py)
+  drift2   drift detection on rules worded as users write them (issue 22): statements, neighbours, the
+           protected head, own lists, other languages; dev by default, --split heldout only explicitly
   compliance2 rules worded as users write them (issue 21): P/R of "broken" per kind, coverage, baselines;
               dev split by default, --split heldout only explicitly (eval_compliance2.py)
   bounds   what a hostile request costs: 100,000 probes, a 10 MB text, a 10,000-deep snapshot record (bench_bounds.py)
@@ -42,7 +44,8 @@ SCRIPTS = {"hook": "bench_hook.py", "corpus": "eval_corpus.py", "store": "bench_
            "claude": "bench_claude_hook.py", "reverse": "bench_reverse.py",
            "material": "eval_material.py", "gateway": "bench_gateway.py",
            "language": "bench_language.py", "separability": "eval_separability.py", "compliance": "eval_compliance.py",
-           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py", "shellparsers": "bench_shell_parsers.py",
+           "toolcalls": "eval_toolcalls.py", "compliance2": "eval_compliance2.py",
+           "drift2": "eval_drift2.py", "shellparsers": "bench_shell_parsers.py",
            "bounds": "bench_bounds.py", "storefaults": "bench_store_faults.py", "admission": "bench_admission.py",
            "realgateway": "bench_real_gateway.py"}
 SECTION_COMMANDS = ("doc", "all", "check")

@@ -304,12 +304,22 @@ def test_quoted_material_in_a_user_message_is_not_a_rule():
     assert audit([TABS], fenced).casualties == ["tabs"]
 
 
-def test_only_what_follows_the_latest_summary_is_in_force_except_the_system_prompt():
+def test_the_protected_head_is_in_force_until_a_later_compaction_folds_it_away():
+    # Hermes keeps the first messages verbatim at the first compaction: the model reads them as live
+    # user messages, so they keep a rule alive (issue 22). At the next compaction they are folded
+    # into the summary and the rule is a casualty then.
     head = [{"role": "system", "content": "You are a helpful assistant."},
             {"role": "user", "content": "Always indent YAML files with two spaces."},
             {"role": "assistant", "content": "OK."},
             summary_message("we edited YAML files"), *chat(2)]
-    assert audit([TABS], head).casualties == ["tabs"]
+    assert audit([TABS], head).casualties == []
+    folded = [{"role": "system", "content": "You are a helpful assistant."},
+              summary_message("User rule: always indent YAML files with two spaces."), *chat(2)]
+    assert audit([TABS], folded).casualties == ["tabs"]
+    statement = [{"role": "system", "content": "You are a helpful assistant."},
+                 {"role": "user", "content": "Our linter always indents YAML files with two spaces."},
+                 summary_message("we edited YAML files"), *chat(2)]
+    assert audit([TABS], statement).casualties == ["tabs"]
     system = [{"role": "system", "content": "House rule: always indent YAML files with two spaces."},
               summary_message("we edited YAML files"), *chat(2)]
     assert audit([TABS], system).casualties == []

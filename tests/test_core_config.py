@@ -103,7 +103,7 @@ def test_host_config_merges_user_section_over_repo_defaults(home, tmp_path, monk
         "model: {default: x}\nmemlock:\n  max_slots: 3\n  detectoin: semantic\n  anchors:\n"
         "    - {id: tabs, text: Indent with tabs., priority: 80}\n")
     cfg = load_host_config()
-    assert cfg.max_slots == 3 and cfg.detection == "auto"
+    assert cfg.max_slots == 3 and cfg.detection == "keyword"
     assert any("detectoin" in w for w in cfg.warnings)
     assert [a.id for a in cfg.static_anchors] == ["tabs"]
     explicit = tmp_path / "other.yaml"

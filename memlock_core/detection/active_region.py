@@ -82,9 +82,11 @@ def count_active(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> int:
 # An anchor is alive only on positive evidence that its rule is still in force. Evidence is
 # accepted only from text with authority that the model reads as live:
 #   * the system (or developer) prompt, wherever it sits: hosts never compact it;
-#   * user messages AFTER the latest summary (the protected head and text between two summaries
-#     will be folded into the next summary, and Hermes marks the old content of a merged message
-#     "for reference only");
+#   * user messages AFTER the latest summary, and the protected head: at the first compaction Hermes
+#     keeps the first few messages verbatim before the summary and the model reads them as live user
+#     messages. When the next compaction folds them into the summary, the audit at that compaction
+#     sees them gone and re-injects (issue 22), so counting them now costs no recall. Text between
+#     two summaries and the old content of a merged message ("for reference only") never count;
 #   * lines of memlock's own reminder block in such a message (role "reminder").
 # Assistant prose and tool output are never evidence; neither is quoted or pasted material in a
 # user message (fenced code, "> " quote lines, text inside double quotes of four words or more).
@@ -93,13 +95,74 @@ REMINDER_ROLE = "reminder"
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
 _QUOTED = re.compile(r"[\"“”«»„]([^\"“”«»„\n]{1,400})[\"“”«»„]")
+_CORNER_QUOTED = re.compile(r"[「『]([^「」『』\n]{4,400})[」』]")  # Japanese quotation brackets
 _MIN_QUOTED_WORDS = 4
+# A forwarded message or pasted mail: from its header block to the next rule line ("---") or the end.
+_FORWARDED = re.compile(
+    r"^[ \t]*(?:-{2,}\s*(?:forwarded message|original message|message transféré|mensaje reenviado|"
+    r"weitergeleitete nachricht)\s*-{2,}|(?:from|subject|de|von|betreff|asunto|objet|差出人|件名|送信者)\s*[:：].*)$"
+    r".*?(?=^[ \t]*(?:-{3,}|={3,})[ \t]*$|\Z)", re.IGNORECASE | re.MULTILINE | re.DOTALL)
+
+
+# A paste announced by the user ("Here's our CONTRIBUTING.md:", "Ticket OPS-12 from the platform
+# team:", "A colleague shared his custom instructions:"): an intro line that names someone else's
+# text and ends with ":" or "?", then the pasted paragraphs. Everything after the intro up to the
+# message's last paragraph (usually the user's own question) is someone else's text; when only one
+# paragraph follows, that one.
+_PASTE_INTRO = re.compile(
+    r"(?:\b(?:here(?:['’]s|\s+is|\s+are)|below\s+is|pasted|pasting|copied|forwarded|shared|sent|from|says?|"
+    r"said|wrote|reads?|this\s+is|proofread|translate|review|check)\b.*\b(?:files?|docs?|documents?|readme|"
+    r"contributing(?:\.md)?|guide(?:lines)?|style\s+guide|policy|wiki|page|e-?mails?|mails?|messages?|tickets?|"
+    r"comments?|logs?|transcript|chat|thread|notes|spec|text|output|config|snippet|post|article|review|feedback|"
+    r"contract|brief|paragraph|section|script|code|prompt|(?:his|her|their|its|\w+['’]s)\s+(?:custom\s+)?"
+    r"(?:instructions|rules|prompt|guidelines))\b|\b(?:tickets?|policy|wiki|readme|e-?mail)\b.*\bfrom\b)"
+    r"[^\n]*[:?][ \t]*$", re.IGNORECASE)
+# Pasted code outside a fence: a paragraph with two or more lines that read as code.
+_CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\b|if\s.*:\s*$|"
+                        r"[\w.\[\]]+\s*[-+*/]?=\s*\S|.*[;{}]\s*$|.*\|\||\$\s|\w+(?:\.\w+)*\(.*\)\s*$|"
+                        r"\s{4,}\S)")
+# Chat logs and code comments pasted outside a fence: "[10:32] alice: ...", "<bob> ...", "// ...".
+_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--).*$",
+                       re.MULTILINE)
+_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:(]))['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
+
+
+def _without_pastes(text: str) -> str:
+    paragraphs = re.split(r"\n[ \t]*\n", text)
+    out: list[str] = []
+    n = 0
+    while n < len(paragraphs):
+        para = paragraphs[n]
+        lines = para.split("\n")
+        if sum(1 for line in lines if _CODE_LINE.match(line)) >= 2:
+            out.append("…")
+            n += 1
+            continue
+        intro = next((k for k, line in enumerate(lines) if _PASTE_INTRO.search(line)), None)
+        if intro is None:
+            out.append(para)
+            n += 1
+            continue
+        out.append("\n".join(lines[:intro + 1] + (["…"] if intro + 1 < len(lines) else [])))
+        rest = len(paragraphs) - (n + 1)
+        if intro + 1 < len(lines):  # the paste continues in the intro's own paragraph
+            n += 1
+            continue
+        skip = max(1, rest - 1) if rest else 0
+        out.extend("…" for _ in range(skip))
+        n += 1 + skip
+    return "\n\n".join(out)
 
 
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
     text = _FENCE.sub(" … ", text)
     text = _QUOTE_LINE.sub("…", text)
+    text = _FORWARDED.sub("…", text)
+    text = _without_pastes(text)
+    text = _LOG_LINE.sub("…", text)
+    text = _SINGLE_QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
+    text = _CORNER_QUOTED.sub("…", text)
     return _QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
 
 
@@ -166,11 +229,30 @@ def _in_force_part(text: str, own_blocks: AbstractSet[str]) -> tuple[str, list[s
     return _unquote(rest), reminder_lines
 
 
+PROTECTED_HEAD = 3  # Hermes's default protect_first_n: non-system messages kept verbatim at the first compaction
+
+
+def _protected_head(messages: Sequence[Any], spans: Sequence[SummarySpan], size: int) -> frozenset[int]:
+    """Indexes of the messages a first compaction kept verbatim before the summary: at most ``size``
+    non-system messages, all before the first summary. More than ``size`` messages before it is not
+    the shape a protected head has; then none counts (recall first: the rule is re-injected)."""
+    if not spans or size <= 0:
+        return frozenset()
+    first = min(s.index for s in spans)
+    before = [i for i in range(first) if isinstance(messages[i], dict)
+              and str(messages[i].get("role") or "") not in AUTHORITY_ROLES]
+    return frozenset(before) if len(before) <= size else frozenset()
+
+
 def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
-                    own_blocks: AbstractSet[str] = frozenset()) -> list[ActivePiece]:
+                    own_blocks: AbstractSet[str] = frozenset(),
+                    protected_head: int = PROTECTED_HEAD) -> list[ActivePiece]:
     """The pieces whose text may keep an anchor alive (see the section comment above). ``own_blocks``:
-    digests of the blocks memlock injected in this session (only those are memlock's reminder lines)."""
+    digests of the blocks memlock injected in this session (only those are memlock's reminder lines).
+    ``protected_head``: how many non-system messages before the first summary the host keeps verbatim
+    (Hermes's ``protect_first_n``, 3)."""
     last = max(spans, key=lambda s: (s.index, s.end)) if spans else None
+    head = _protected_head(messages, spans, protected_head)
     pieces: list[ActivePiece] = []
     for i, message in enumerate(messages):
         if not isinstance(message, dict):
@@ -190,12 +272,14 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
             if rest.strip():
                 pieces.append(ActivePiece(i, "system", rest))
             continue
-        if role != "user" or (last is not None and i < last.index):
+        if role != "user":
             continue
         if last is not None and i == last.index:
             text = instruction_text(message)[last.end:]  # the text the span offsets are into
-        else:
+        elif last is None or i > last.index or i in head:
             text = instruction_text(message)
+        else:
+            continue  # between two summaries, or before the first beyond the protected head
         rest, reminder_lines = _in_force_part(text, own_blocks)
         if reminder_lines:
             pieces.extend(ActivePiece(i, REMINDER_ROLE, line) for line in reminder_lines)

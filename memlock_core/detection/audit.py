@@ -14,6 +14,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import count_active, in_force_pieces
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
+from memlock_core.detection.evidence import with_list_items
 from memlock_core.detection.keyword import keyword_audit
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
@@ -35,7 +36,7 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
     report = AuditReport(mode_requested=settings.mode, mode_used="keyword",
                          summary_hash=spans[-1].body_hash if spans else None,
                          summaries_found=len(spans), active_messages=count_active(history, spans))
-    pieces = in_force_pieces(history, spans, settings.own_blocks)
+    pieces = with_list_items(in_force_pieces(history, spans, settings.own_blocks))
     anchors = list(anchors)
     if not anchors:
         report.mode_used = settings.mode

@@ -38,23 +38,35 @@ _LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay rig
 # "Everyone", "never" must not match "Nevertheless". Cues that also open ordinary statements ("is
 # for", "only", "instead of", "I need", "I like") are left out or narrowed to their rule-giving
 # form: a missed rule costs an extra reminder, a statement read as a rule can hide a lost one.
-_CUES = re.compile(
-    r"\b(?:always|never|every\s+(?:time|reply|response|answer|message)|each\s+time|whenever|"
-    r"from\s+(?:now|here)\s+on|going\s+forward|henceforth|at\s+all\s+times|"
+# Rule frames: a sentence holding one of these is a rule whatever its subject ("From now on,
+# replies are in French", "Under no circumstances touch prod").
+_FRAMES = re.compile(
+    r"\b(?:from\s+(?:now|here)\s+on|going\s+forward|henceforth|at\s+all\s+times|whenever|"
     r"for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|session|conversation|project)|"
     r"(?:standing|house|ground)\s+rules?|no\s+matter\s+(?:who|when|what|how)|"
     r"under\s+no\s+circumstances|off[\s-]limits|"
-    r"don[’']?t|do\s+not|must(?:n[’']?t)?|should(?:n[’']?t)?|"
-    r"you\s+(?:need|have)\s+to|(?:needs|has)\s+to\s+be|"
+    r"you\s+(?:must|should|need\s+to|have\s+to|are\s+to|can[’']?t|cannot|may\s+not|mustn[’']?t|shouldn[’']?t|"
+    r"will\s+(?:always|never)|[’']ll\s+(?:always|never)|do\s+not|don[’']?t)|^\W*you\s+(?:always|never)|"
+    r"(?:needs|has)\s+to\s+be|"
+    r"(?:^|\b(?:we|i|replies|answers|responses|every\s+\w+|each\s+\w+|all\s+\w+|your\s+\w+|code|comments?|"
+    r"commits?|messages?|output|it|this|that|they|these|those|everything|nothing|prices|dates|numbers|names|"
+    r"files?|units|times?)\s+(?:\w+\s+)?)(?:must(?:n[’']?t)?|should(?:n[’']?t)?)\s+(?:always\s+|never\s+|not\s+)?"
+    r"(?!have\s+been\b|be\s+(?:done|green|fine|ready|here|there|back|up|down|over|finished|fixed)\b)|"
     r"i\s+(?:only\s+|really\s+|just\s+)?(?:want|need|expect|would\s+like)\s+"
     r"(?:you|every|each|all|your|answers?|replies|responses|the|them|it|only|no)|"
     r"i\s+(?:prefer|insist)|i[’']d\s+(?:rather|prefer)|i[’']d\s+like\s+(?:you|every|each|all|your)|"
-    r"make\s+sure|be\s+sure|remember\s+to|keep\s+in\s+mind|stick\s+to|"
-    r"(?:are|is)\s+(?:reserved|required|mandatory|forbidden|not\s+allowed|not\s+ok|off[\s-]limits)|"
-    r"with(?:out)?\s+my\s+(?:ok|okay|approval|go-ahead|sign-off)|"
-    r"[;,]\s*no\s+\w+(?:\s+\w+)?\s*(?:[,;.!]|$)|^(?:nothing|nobody|none)\s+(?:of\s+)?\w+)\b",
+    r"i\s+don[’']?t\s+want|let[’']?s\s+(?:always|never|keep|stick|use|not)|"
+    r"make\s+sure|be\s+sure|remember\s+to|keep\s+in\s+mind|"
+    r"(?:are|is)\s+(?:reserved|required|mandatory|forbidden|prohibited|banned|not\s+allowed|not\s+ok|off[\s-]limits)|"
+    r"with(?:out)?\s+my\s+(?:ok|okay|approval|go-ahead|sign-off)|,\s*ever\b|\bnot\s+ever\b|\bever\s+again\b|"
+    r"[;,]\s*no\s+\w+(?:\s+\w+)?\s*(?:[,;.!]|$))",
     re.IGNORECASE,
 )
+# A clause (or comma segment) that OPENS with one of these adverbs states a rule ("Never force-push
+# to main", "In prod, always ask first"). The same adverb after a subject of its own is a statement
+# about that subject: "Our CI always runs black", "Marta never answers in bullets" (issue 22).
+_ADVERB_OPENER = re.compile(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?)\s+)*"
+                            r"(?:always|never|don[’']?t|do\s+not|no\s+longer|stop|avoid|only)\b", re.IGNORECASE)
 # What the assistant says restates a rule only as a commitment ("From now on I'll keep it short");
 # its imperatives ("Use Decimal here") are advice to the user, not instructions to itself.
 _ASSISTANT_CUES = re.compile(
@@ -92,19 +104,101 @@ _SUBJECT_FOLLOWERS = frozenset("is are was were has had will would can could may
                                "isn't aren't wasn't weren't won't".split())
 
 
+# Words that may follow an imperative verb directly: its object's determiner, a pronoun, an adverb,
+# a preposition, a number. A bare word there ("Log volume", "Format changes", "Test coverage") may
+# be a noun compound opening a statement; then a finite verb later decides (see _finite_follows).
+_OBJECT_OPENERS = frozenset("""the a an this that these those my your our their his her its all every each any no some
+it me them us him her everything nothing anything something always never only just exactly carefully briefly
+clearly in with to for from at on by up out down off back away as like into about before after over under
+without through one two three four five six seven eight nine ten""".split())
+# Finite verbs a statement's noun subject takes ("Log volume from failed logins doubled").
+_FINITE = frozenset("""is are was were has had have does did will would can could may might went got seems looks
+became stays remains keeps takes shows says runs fails breaks works uses returns contains includes means costs
+happens goes comes gets makes holds lists grows drops spikes""".split())
+# Irregular past forms a noun subject takes ("Format changes broke the parser"); read like "-ed".
+_IRREGULAR_PAST = frozenset("""broke took made went came ran fell rose grew began became gave left lost kept held brought
+caught built sent spent found told saw wrote showed shown hit cut put set split stuck blew drew drove flew froze hid
+led meant paid quit read rode rang sank sat slept spoke stole swore threw understood woke won wore""".split())
+# Words before an "-ed" form that make it an adjective, a participle or a relative clause, not the
+# main verb: "the signed URL", "from failed logins", "tests that failed", "the ones I approved".
+_NOT_MAIN_BEFORE = frozenset("""the a an be been being is are was were get got gets have has had from of for with
+by as that which who i we you they he she it not than un very most more all any""".split())
+# A subordinate clause starts here; finite verbs after it belong to it ("Tell me when the deploy is done").
+_SUBORDINATORS = frozenset("""that which who whom whose whether if when whenever because since unless until while
+where so once after before as than what how why sure though although""".split())
+
+
+def _finite_follows(words: list[str]) -> bool:
+    """Whether ``words`` (from the word after an opening word) hold the main finite verb of a statement."""
+    for n, w in enumerate(words):
+        if n == 0:
+            continue
+        if w in _SUBORDINATORS:
+            return False
+        if w in _FINITE:
+            return True
+        if ((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PAST) and words[n - 1] not in _NOT_MAIN_BEFORE \
+                and words[n - 1] not in _OBJECT_OPENERS:
+            return True
+    return False
+
+
 def starts_imperative(sentence: str) -> bool:
-    words = _FIRST_WORD.findall(sentence[:80])
+    words = _FIRST_WORD.findall(sentence[:160])
     for n, word in enumerate(words[:3]):
         w = word.lower()
         if w in _LEAD_FILLERS:
             continue
         if w not in _IMPERATIVE_VERBS:
             return False
-        following = [x.lower() for x in words[n + 1:n + 3]]
-        return not (following and (following[0] in _SUBJECT_FOLLOWERS
-                                   or (len(following) > 1 and following[1] in _SUBJECT_FOLLOWERS
-                                       and following[0] not in ("it", "me", "them", "this", "that"))))
+        following = [x.lower() for x in words[n + 1:n + 12]]
+        if following and (following[0] in _SUBJECT_FOLLOWERS
+                          or (len(following) > 1 and following[1] in _SUBJECT_FOLLOWERS
+                              and following[0] not in ("it", "me", "them", "this", "that"))):
+            return False
+        if following and following[0] not in _OBJECT_OPENERS and _finite_follows(following):
+            return False  # "Log volume from failed logins doubled": a noun subject, not a verb
+        return True
     return False
+
+
+# A rule about the assistant's output, stated as a quantified subject: "Every reply needs a summary".
+_OUTPUT_SUBJECT = re.compile(r"^\W*(?:every|each|all)\s+(?:of\s+your\s+)?(?:reply|replies|response|responses|"
+                             r"answer|answers|message|messages|output)\b", re.IGNORECASE)
+
+
+def _segments(sentence: str) -> list[str]:
+    """The sentence and its comma segments: a rule may open after a leading phrase ("In prod, never
+    run migrations by hand", "When you write SQL, uppercase the keywords")."""
+    parts = [p for p in re.split(r"[,–—]\s+", sentence) if p.strip()]
+    return [sentence] + parts[1:]
+
+
+# Someone else's words, reported: "My manager says we should never merge on Fridays", "The wiki
+# states that replies must be short". A rule reported is not a rule given to the assistant.
+_REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|tells\s+(?:me|us)|wrote|writes|"
+                       r"states?|stated|claims?|claimed|insists?|insisted|thinks?|thought|believes?|mentioned|"
+                       r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
+                       r"(?:we|you|they|he|she|i|it|everyone|nobody|no\s+one|replies|answers|responses|all|every|each|"
+                       r"the|our|never|always|don[’']?t|do\s+not|to)\b", re.IGNORECASE)
+# An instruction to pass on to somebody else: "Tell Marta to always use bullet points".
+_RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
+                      r"(?:[A-Z][\w'-]+|the\s+\w+|our\s+\w+|my\s+\w+|him|her|them)(?:\s+\w+)?\s+(?:to|that|not\s+to)\b",
+                      re.IGNORECASE)
+
+
+def clause_is_rule(sentence: str) -> bool:
+    """Whether one English clause has the form of a standing instruction (see the module doc)."""
+    if _RELAYED.match(sentence):
+        return False
+    reported = _REPORTED.search(sentence)
+    if reported and not re.match(r"^\W*(?:i|you)\b", sentence, re.IGNORECASE):
+        return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
+    if is_question(sentence):
+        return bool(_REQUEST_QUESTION.search(sentence))
+    if _FRAMES.search(sentence) or _SHORT_BAN.match(sentence) or _OUTPUT_SUBJECT.match(sentence):
+        return True
+    return any(_ADVERB_OPENER.match(seg) or starts_imperative(seg) for seg in _segments(sentence))
 
 
 @lru_cache(maxsize=65536)
@@ -117,10 +211,6 @@ def reads_as_directive(unit: str, role: str = "user") -> bool:
             if not is_question(sentence) and _ASSISTANT_CUES.search(sentence):
                 return True
             continue
-        if is_question(sentence):
-            if _REQUEST_QUESTION.search(sentence):
-                return True
-            continue
-        if starts_imperative(sentence) or _CUES.search(sentence) or _SHORT_BAN.match(sentence):
+        if clause_is_rule(sentence):
             return True
     return False

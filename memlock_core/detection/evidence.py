@@ -2,8 +2,9 @@
 
 Both detection modes decide on the same units (issue 9): a sentence of the system prompt or of a
 user message after the latest summary that *reads as a rule* (:mod:`memlock_core.detection.directive`),
-or a line of memlock's own reminder block. A sentence in a language the English rule lexicon does
-not cover is kept on authority alone, since its form cannot be judged. Everything else (statements,
+or a line of memlock's own reminder block, or an item of the user's own instruction list. A sentence
+in another language passes the same gate in that language (:mod:`memlock_core.detection.rule_mood`);
+one in a language no table covers is not evidence (recall first). Everything else (statements,
 questions, assistant prose, tool output, quoted material) is not evidence: an anchor with no
 matching evidence unit is drifted and gets re-injected, the safe direction.
 """
@@ -15,16 +16,40 @@ from typing import Sequence
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive
 from memlock_core.detection.evidence_index import EvidenceIndex
+from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import model_covers
-from memlock_core.detection.sentence_units import Unit, unit_texts
+from memlock_core.detection.rule_mood import reads_as_rule
+from memlock_core.detection.sentence_units import Unit, split_sentences, unit_texts
+
+LIST_ROLE = "list_item"  # an item of the user's own instruction list (instruction_list.py)
+
+
+@lru_cache(maxsize=65536)
+def reads_as_rule_any(text: str) -> bool:
+    """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py."""
+    return reads_as_directive(text, "user") if model_covers(text) else reads_as_rule(text)
 
 
 @lru_cache(maxsize=65536)
 def is_evidence(text: str, role: str) -> bool:
-    """Whether one unit of an in-force piece reads as a rule (reminder lines always do)."""
-    if role == REMINDER_ROLE:
+    """Whether one unit of an in-force piece reads as a rule (reminder lines and the items of the
+    user's own instruction lists always do). A unit of several sentences (a pair of short
+    neighbours) counts only when each of them reads as a rule: otherwise a statement's words would
+    ride on its neighbour's imperative ("Auto-approved PRs caused the outage. Summarise the RCA.")."""
+    if role in (REMINDER_ROLE, LIST_ROLE):
         return True
-    return reads_as_directive(text, "user") or not model_covers(text)
+    sentences = [s for s in split_sentences(text) if len(s.split()) >= 3] or [text]
+    return all(reads_as_rule_any(s) for s in sentences)
+
+
+def with_list_items(pieces: Sequence[ActivePiece]) -> list[ActivePiece]:
+    """``pieces`` plus one piece per item of the user's own instruction lists in them."""
+    out = list(pieces)
+    for piece in pieces:
+        if piece.role in ("user", "system"):
+            out.extend(ActivePiece(piece.index, LIST_ROLE, item)
+                       for item in instruction_items(piece.text, reads_as_rule_any))
+    return out
 
 
 def classify(text: str) -> tuple[str, ...]:
@@ -38,8 +63,8 @@ EVIDENCE = EvidenceIndex(classify)  # one per process: detection, the reverse au
 
 
 def piece_units(piece: ActivePiece) -> tuple[str, ...]:
-    """The evidence units of one in-force piece (a reminder line is evidence whole)."""
-    if piece.role == REMINDER_ROLE:
+    """The evidence units of one in-force piece (a reminder line or a list item is evidence whole)."""
+    if piece.role in (REMINDER_ROLE, LIST_ROLE):
         return (piece.text,)
     return EVIDENCE.evidence(piece.text).units
 

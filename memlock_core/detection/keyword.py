@@ -13,9 +13,10 @@ from typing import Sequence
 from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
-from memlock_core.detection.evidence import EVIDENCE
+from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
+from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language, same_rule
 
 
 def anchor_probes(anchor: Anchor) -> list[str]:
@@ -87,14 +88,52 @@ def _masked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: Sequence[
 def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], threshold: float,
                   index: ProbeIndex | None = None) -> list[AnchorVerdict]:
     """Verdicts for ``anchors`` from the in-force ``pieces``. ``index`` (the engine's per-session memo
-    of which probes each evidence unit holds) only saves searching units read before."""
+    of which probes each evidence unit holds) only saves searching units read before.
+
+    The rule parse (:mod:`memlock_core.detection.rule_identity`) then corrects the probes both ways,
+    reading only the few units that matter: a unit whose probes keep an anchor alive but which parses
+    as a different rule does not; a unit that shares a probe (or, for a language rule, names a
+    language) and parses as the same rule does, whatever its words."""
     memo = index if index is not None else ProbeIndex()
     memo.use(search_keys(anchors))
-    masks: dict[int, None] = {}  # distinct, in history order: the first unit with the most hits wins
+    units: list[tuple[int, str]] = []  # (mask, text) of every evidence unit, in history order
     for piece in pieces:
-        if piece.role == REMINDER_ROLE:  # memlock's own reminder line: evidence whole
-            masks[memo.mask(normalize(piece.text))] = None
+        if piece.role in (REMINDER_ROLE, LIST_ROLE):  # memlock's reminder line, the user's list item: whole
+            units.append((memo.mask(normalize(piece.text)), piece.text))
             continue
-        for haystack in EVIDENCE.evidence(piece.text).haystacks:
-            masks[memo.mask(haystack)] = None
-    return [_masked_verdict(a, memo.bits, list(masks), threshold) for a in anchors]
+        evidence = EVIDENCE.evidence(piece.text)
+        units.extend((memo.mask(h), u) for h, u in zip(evidence.haystacks, evidence.units))
+    masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
+    return [_checked_verdict(a, memo.bits, masks, units, threshold) for a in anchors]
+
+
+SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
+
+
+def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
+                     units: Sequence[tuple[int, str]], threshold: float) -> AnchorVerdict:
+    verdict = _masked_verdict(anchor, bits, masks, threshold)
+    probes = anchor_probes(anchor)
+    wanted = 0
+    for key in ([(p, False) for p in probes] if probes else [(normalize(flatten(anchor.text)), True)]):
+        wanted |= bits.get(key, 0)
+    if verdict.alive:
+        need = max(1, -(-int(threshold * 1000) * max(1, len(probes)) // 1000))
+        deciding = [(m, t) for m, t in units if bin(m & wanted).count("1") >= need]
+        vetoed = {m for m, t in deciding if different_rule(anchor.text, t)}
+        if deciding and all(m in vetoed for m, _ in deciding):
+            kept = [m for m, t in units if not (m in vetoed and different_rule(anchor.text, t))]
+            verdict = _masked_verdict(anchor, bits, list(dict.fromkeys(kept)), threshold)
+        return verdict
+    language_rule = mentions_language_rule(anchor.text)
+    candidates = [t for m, t in units if m & wanted or (language_rule and names_language(t))]
+    for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
+        if same_rule(anchor.text, text):
+            return same_rule_verdict(anchor, text, "keyword")
+    return verdict
+
+
+def same_rule_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:
+    """Alive: a sentence that reads as a rule says the whole anchor, by the rule parse (rule_identity.py)."""
+    quoted = text if len(text) <= 90 else text[:89] + "…"
+    return AnchorVerdict(anchor.id, True, 1.0, f"the same rule, parsed: \"{quoted}\"", method)

@@ -35,9 +35,13 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.embedding_cache import CACHE
 from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
-from memlock_core.detection.evidence import EVIDENCE
-from memlock_core.detection.keyword import keyword_verdict
+from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
+from memlock_core.detection.keyword import keyword_verdict, same_rule_verdict
 from memlock_core.detection.lexical import content_grams, model_covers
+from memlock_core.detection.probes import normalize
+from memlock_core.detection.keyword import SAME_RULE_CANDIDATES
+from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language
+from memlock_core.detection.rule_identity import same_rule as parsed_same_rule
 from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units, unit_texts
 from memlock_core.detection.settings import AuditSettings
 
@@ -60,6 +64,7 @@ SAME_RULE_TERMS = 0.8
 # Lexical evidence (anchors the model does not cover): alive when at least this fraction of the
 # anchor's content grams (word stems / CJK bigrams) appears in one unit.
 LEXICAL_THRESHOLD = 0.5
+LEXICAL_SURE = 0.8  # overlap that alone proves a restatement in a language the model does not cover
 # Hybrid: a unit holding every keyword probe of the anchor may keep it alive with a cosine this far
 # below sim_threshold (the keyword evidence is the cross-check that it is the same rule).
 HYBRID_RESCUE_MARGIN = 0.05
@@ -113,13 +118,15 @@ def _best_semantic(anchors: Sequence[Anchor], anchor_vecs: Any, unit_vecs: Any, 
             cos = float(sims[row, j])
             if cos < threshold:
                 break
+            if different_rule(anchor.text, units[int(j)].text):
+                continue  # the parse says it is another rule, however close the embedding
             if same_rule(int(j), cos):
                 chosen = _Best(cos, units[j], True)
                 break
         if chosen is None:
             j = int(order[0])
             cos = float(sims[row, j])
-            chosen = _Best(cos, units[j], same_rule(j, cos))
+            chosen = _Best(cos, units[j], same_rule(j, cos) and not different_rule(anchor.text, units[j].text))
         out.append(chosen)
     return out
 
@@ -136,6 +143,8 @@ def _best_lexical(anchor: Anchor, units: Sequence[Unit], unit_grams: list[set[st
     if not grams:
         return best
     for unit, ug in zip(units, unit_grams):
+        if different_rule(anchor.text, unit.text):
+            continue
         score = len(grams & ug) / len(grams)
         if score > best.score:
             best = _Best(score, unit)
@@ -145,7 +154,7 @@ def _best_lexical(anchor: Anchor, units: Sequence[Unit], unit_grams: list[set[st
 def scored_units(piece: ActivePiece) -> Sequence[str]:
     """The units of one in-force piece that semantic detection scores: its evidence units, from the
     shared index; every sentence unit of memlock's own reminder line (all of it is evidence)."""
-    if piece.role == REMINDER_ROLE:
+    if piece.role in (REMINDER_ROLE, LIST_ROLE):
         return unit_texts(piece.text)
     return EVIDENCE.evidence(piece.text).units
 
@@ -184,6 +193,14 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
     verdicts: list[AnchorVerdict] = []
     lexical_used = False
     for anchor, covered in zip(anchors, anchor_covered):
+        terms = _terms(anchor.text)
+        language_rule = mentions_language_rule(anchor.text)
+        candidates = [u for u in units if terms & _terms(u.text) or (language_rule and names_language(u.text))]
+        parsed = next((u for u in reversed(candidates[-SAME_RULE_CANDIDATES:])
+                       if parsed_same_rule(anchor.text, u.text)), None)
+        if parsed is not None:
+            verdicts.append(same_rule_verdict(anchor, parsed.text, settings.mode))
+            continue
         if covered:
             best = semantic_best[anchor.id]
             threshold, method = settings.sim_threshold, "semantic"
@@ -196,7 +213,10 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
             best = _best_lexical(anchor, units, unit_grams)
             threshold, method = LEXICAL_THRESHOLD, "lexical"
             evidence = f"lexical overlap {best.score:.2f} (language not covered by the model): {_quote(best.unit)}"
-            alive = best.score >= threshold
+            # Content overlap cannot tell a swapped verb ("muevas" for "borres"): below LEXICAL_SURE the
+            # unit must also hold every keyword probe of the anchor (issue 22, chosen on drift2 dev).
+            alive = best.score >= threshold and (best.score >= LEXICAL_SURE or (
+                best.unit is not None and keyword_verdict(anchor, [normalize(best.unit.text)], 1.0).alive))
         if settings.mode == "hybrid":
             if haystacks is None:
                 haystacks = [EVIDENCE.normalized(u.text) for u in units]

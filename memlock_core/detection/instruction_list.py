@@ -1,0 +1,80 @@
+"""The user's own list of instructions: its items are rules even when shortened (issue 22).
+
+Users restate standing rules as one item of a list they keep ("Ground rules: 1. no tabs, 4 spaces
+2. answers in French 3. ..."), or tag them ("[pref] metric units", "RULE: cite sources"). An item
+like "no tabs, 4 spaces" has no verb and would fail the mood gate on its own; inside such a list it
+is a rule. A list counts as the user's instructions when a header line right above it says so
+("rules", "preferences", "reglas", "Regeln", "ルール", ...), or when at least half of its items read
+as rules on their own. A list of facts, steps or questions is none of these.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Callable
+
+_ITEM = re.compile(r"^\s*(?:[-*•·+–]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
+_TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
+                     r"(?P<body>\S.*)$")
+_RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|conventions?|reminders?|requirements?|"
+               r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
+               r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
+               r"anweisungen|präferenzen|regras|regole|istruzioni|ルール|決まり|お願い|注意事項|指示|規則|规则|"
+               r"要求|규칙|지침")
+_HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
+                     r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
+                     r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)",
+                     re.IGNORECASE)
+_TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
+_QUESTION = re.compile(r"[?？]\W*$")
+
+
+def _lists(lines: list[str]) -> list[tuple[str, list[str]]]:
+    """(header line, item bodies) for each run of list items in ``lines``."""
+    out: list[tuple[str, list[str]]] = []
+    header = ""
+    items: list[str] = []
+    previous = ""
+    for line in lines:
+        m = _ITEM.match(line)
+        if m:
+            if not items:
+                header = previous
+            items.append(m.group("body").strip())
+            continue
+        if items:
+            out.append((header, items))
+            items = []
+        if line.strip():
+            previous = line
+    if items:
+        out.append((header, items))
+    return out
+
+
+@lru_cache(maxsize=20000)
+def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
+    lines = text.splitlines()
+    found: list[str] = []
+    for line in lines:
+        tagged = _TAGGED.match(line)
+        if tagged:
+            tag = (tagged.group("tag") or tagged.group("word") or tagged.group("hash") or "").strip()
+            if _TAG.match(tag) and not _QUESTION.search(tagged.group("body")):
+                found.append(tagged.group("body").strip())
+    for header, items in _lists(lines):
+        if len(items) < 2:
+            continue
+        statements = [i for i in items if not _QUESTION.search(i)]
+        framed = bool(_HEADER.search(header))
+        if framed or sum(1 for i in statements if gate(i)) * 2 >= len(items):
+            found.extend(statements)
+    return tuple(found)
+
+
+def instruction_items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
+    """The items of the user's own instruction lists (and rule-tagged lines) in one message.
+    ``gate(sentence)`` tells whether a sentence reads as a rule on its own."""
+    if "\n" not in text and not _TAGGED.match(text):
+        return ()
+    return _items(text, gate)

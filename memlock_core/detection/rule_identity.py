@@ -1,0 +1,149 @@
+"""Same rule or a different one: detection reads a rule with the compliance rule model (issue 22).
+
+Issue 21 parses a rule's text into what it says: reply clauses (object, polarity, value: "list,
+must, bullets"; "language, must, es"; "length, must, words 200") and tool rules (intent and scope:
+"force_push to main", "sql drop"). Detection uses the same parse to compare a pinned anchor with a
+sentence of the live region that reads as a rule:
+
+* **same rule** when the anchor parses completely and the sentence says every part of it, in any
+  wording or language ("Format every reply as a bulleted list" ≡ "Always answer in bullet points");
+  the anchor is then alive whatever the keyword probes or the cosine say;
+* **a different rule** when the sentence parses into something that does not cover the anchor
+  ("Never commit directly to main" for "Never force-push to main"; "Answer in Spanish" for "Answer
+  in French"): that sentence may not keep the anchor alive, however many words they share;
+* no parse on either side: the keyword or semantic evidence decides, as before (recall first).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
+from memlock_core.compliance.tool_rule import parse_tool_rules
+
+Part = tuple[str, ...]
+_SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
+
+
+# What a rule is about when it is not the reply itself: a rule for commit messages, error messages
+# or an export is a narrower rule than one for every answer ("Use 24-hour time in the shift roster
+# export" is not "Use 24-hour time"; "Écris les messages de commit en français" is not "Réponds en
+# français").
+_SCOPE = re.compile(
+    r"\b(?:commit(?:s|\s+messages?)?|messages?\s+de\s+commit|commit-?nachrichten|mensajes?\s+de\s+commit|"
+    r"pr\s+(?:descriptions?|titles?)|pull\s+requests?|code\s+comments?|comments?|comentarios?|commentaires?|"
+    r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
+    r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
+    r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
+    r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
+    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class RuleSignature:
+    """What a text says as a rule: its parts, the objects it is scoped to, and whether every
+    sentence of it yielded a part."""
+
+    parts: frozenset[Part]
+    complete: bool
+    scope: frozenset[str] = frozenset()
+
+    def covers(self, other: "RuleSignature") -> bool:
+        """Says every part of ``other``, and is not limited to an object ``other`` does not name."""
+        return bool(other.parts) and other.parts <= self.parts and self.scope <= other.scope
+
+
+def _parts(text: str) -> frozenset[Part]:
+    parts: set[Part] = set()
+    try:
+        reply = parse_reply_rule(text)
+        for c in reply.clauses:
+            parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), c.bound, c.when))
+        for rule in parse_tool_rules(text).rules:
+            scope = rule.hosts + rule.paths + rule.branches + rule.commands + rule.statements
+            parts.add(("tool", rule.intent, *sorted(s.lower() for s in scope)))
+    except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
+        return frozenset()
+    return frozenset(parts)
+
+
+@lru_cache(maxsize=65536)
+def signature(text: str) -> RuleSignature:
+    """The rule parse of ``text`` (memoized by content: units recur across turns and compactions)."""
+    if not isinstance(text, str) or len(text) > 600:
+        return RuleSignature(frozenset(), False)
+    scope = frozenset(" ".join(m.group(0).casefold().split()).rstrip("s") for m in _SCOPE.finditer(text))
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()] or [text]
+    parts: set[Part] = set()
+    complete = True
+    for sentence in sentences:
+        found = _parts(sentence)
+        complete = complete and bool(found)
+        parts |= found
+    if not parts:
+        parts |= _parts(text)
+    return RuleSignature(frozenset(parts), complete and bool(parts), scope)
+
+
+_QUESTION = re.compile(r"[?？]\W*$")
+
+
+def same_rule(anchor_text: str, unit_text: str) -> bool:
+    """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
+    question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
+    anchor = signature(anchor_text)
+    return anchor.complete and not _QUESTION.search(unit_text) and signature(unit_text).covers(anchor)
+
+
+_NUMBER_WORDS = {w: str(n) for n, words in enumerate((
+    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei", "three tres trois drei",
+    "four cuatro quatre vier", "five cinco cinq fünf", "six seis sechs", "seven siete sept sieben",
+    "eight ocho huit acht", "nine nueve neuf neun", "ten diez dix zehn", "eleven once onze elf",
+    "twelve doce douze zwölf")) for w in words.split()}
+_NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
+
+
+@lru_cache(maxsize=65536)
+def numbers(text: str) -> frozenset[str]:
+    """The quantities a text names, digits or number words ("three sentences" -> {"3"})."""
+    out = set()
+    for token in _NUMBER.findall(text.casefold()):
+        if token[0].isdigit():
+            out.add(token.replace(",", "."))
+        elif token in _NUMBER_WORDS:
+            out.add(_NUMBER_WORDS[token])
+    return frozenset(out)
+
+
+def different_rule(anchor_text: str, unit_text: str) -> bool:
+    """The unit parses as a rule that does not cover the anchor, or names other quantities than the
+    anchor ("in one sentence" for "in three sentences"): it cannot keep the anchor alive."""
+    mine, theirs = numbers(anchor_text), numbers(unit_text)
+    if mine and theirs and not mine & theirs:
+        return True
+    anchor = signature(anchor_text)
+    if not anchor.parts:
+        return False
+    unit = signature(unit_text)
+    if unit.parts:
+        return not unit.covers(anchor)
+    # No parse of the unit (the reply parser leaves "write code comments in Spanish" alone): a rule
+    # about a reply, restated for another object only, is another rule.
+    return bool(unit.scope - anchor.scope) and all(p[0] == "reply" for p in anchor.parts)
+
+
+_LANGUAGE_NAME = re.compile(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
+                                                      reverse=True)) + r")\b|"
+                            + "|".join(re.escape(k) for k in LANGUAGES if not k.isascii()) + ")", re.IGNORECASE)
+
+
+def names_language(text: str) -> bool:
+    """Whether ``text`` names a language: a cheap filter before the rule parse of a language rule."""
+    return bool(_LANGUAGE_NAME.search(text))
+
+
+@lru_cache(maxsize=4096)
+def mentions_language_rule(anchor_text: str) -> bool:
+    """Whether the anchor parses as a rule about the reply's language."""
+    return any(p[:2] == ("reply", "language") for p in signature(anchor_text).parts)

@@ -1,0 +1,232 @@
+"""Statement or rule, in the languages beyond English: the mood gate for evidence (issue 22).
+
+A restated rule keeps an anchor alive only when it reads as an instruction to the assistant. In
+English :mod:`memlock_core.detection.directive` decides. Here the same three signals are read for
+Spanish, French, German, Portuguese, Italian, Japanese, Chinese and Korean:
+
+* a rule frame or an obligation addressed to the assistant ("a partir de ahora", "tu dois",
+  "ab sofort", "今後は", "必须", "반드시");
+* imperative mood: a clause that opens with an imperative or an infinitive used as one ("Responde
+  en español", "N'utilise jamais", "Immer auf Deutsch antworten"), or, in Japanese, Chinese and
+  Korean, a request or prohibition ending ("〜てください", "〜しないこと", "请", "〜세요");
+* a verbless ban ("Sin emojis", "Pas de tableaux", "Keine Emojis", "絵文字禁止").
+
+A clause with a subject of its own and a finite verb ("Marta siempre responde en viñetas", "Personne
+ne déploie le vendredi", "田中さんはいつも箇条書きで答えます") has none of them: it is a statement and
+never evidence. A language none of these tables covers is judged recall-first: not evidence, so the
+anchor is re-injected (an extra reminder is cheap; a hidden lost rule is not).
+
+The tables are small and explainable on purpose; no tagger that ships its data in a wheel covers
+these languages consistently offline (docs/DETECTION.md says which were measured).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
+
+# Function words that tell the Latin-script languages apart (a word may count for several).
+_FUNCTION_WORDS: dict[str, frozenset[str]] = {
+    "es": frozenset("""el la los las del que y en un una por para con no es se lo su al como más pero sus le ya
+        este porque esta cuando muy sin sobre también me hasta hay donde desde todo nos todos les ni otros ese eso
+        ellos esto yo otro otra él esa estos mucho nada siempre nunca jamás usted tú te tu tus mi mis aquí ahora
+        responde usa escribe favor""".split()),
+    "fr": frozenset("""le la les des du un une et est sont pour avec dans sur vous nous ne pas que qui ce cette au
+        aux en il elle on je tu toujours jamais mes mon ma ton ta tes plus très ici réponds utilise écris toi moi
+        personne rien""".split()),
+    "de": frozenset("""der die das den dem des ein eine einer und ist sind nicht mit für von zu immer nie niemals
+        bitte sie du ich wir auf oder auch nur alle bei wie keine kein es im ins dass hier jetzt antworte schreib
+        schreibe niemand wird""".split()),
+    "pt": frozenset("""o os um uma não com sempre você em do da dos das que para por é são ao nunca seu sua meu
+        minha aqui agora responda use escreva favor""".split()),
+    "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
+        ora rispondi usa scrivi favore""".split()),
+}
+_ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò"}
+
+
+def _script_language(text: str) -> str | None:
+    kana = han = hangul = 0
+    for ch in text:
+        cp = ord(ch)
+        if 0x3040 <= cp <= 0x30FF:
+            kana += 1
+        elif 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF:
+            han += 1
+        elif 0xAC00 <= cp <= 0xD7AF:
+            hangul += 1
+    if kana:
+        return "ja"
+    if hangul:
+        return "ko"
+    if han:
+        return "zh"
+    return None
+
+
+@lru_cache(maxsize=65536)
+def guess_languages(text: str) -> tuple[str, ...]:
+    """The candidate languages of a short sentence: by script, then by function words and accents.
+    Several when they tie; every Latin-script language this module covers when nothing tells."""
+    script = _script_language(text)
+    if script:
+        return (script,)
+    low = unicodedata.normalize("NFC", text).casefold()
+    words = _WORD.findall(low)
+    scores = {lang: sum(1 for w in words if w in table) for lang, table in _FUNCTION_WORDS.items()}
+    for lang, marks in _ACCENTS.items():
+        scores[lang] += sum(2 for ch in low if ch in marks)
+    best = max(scores.values())
+    return tuple(k for k, v in scores.items() if v == best)
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# ── per-language tables ────────────────────────────────────────────────────────────────────────
+# FRAMES: a rule frame or an obligation addressed to the assistant, anywhere in the clause.
+# OPENER: what a clause opens with when it is an instruction (imperative, negated imperative,
+#         infinitive used as an instruction, a standing adverb followed by one of those).
+# BAN:    a verbless ban, the whole clause.
+_LEADING = r"^\W*(?:(?:y|e|et|und|und\s+bitte|bitte|also|pero|mais|aber|ma|mas|porfa|por\s+favor|s'il\s+te\s+plaît)\W+)*"
+
+_ES_VERBS = (r"responde|responda|contesta|conteste|escribe|escriba|usa|use|utiliza|utilice|evita|evite|mantén|"
+             r"mantenga|pon|ponga|di|diga|haz|haga|incluye|incluya|añade|añada|agrega|agregue|cita|cite|formatea|"
+             r"explica|explique|traduce|traduzca|habla|hable|muestra|muestre|da|dé|dame|ejecuta|ejecute|despliega|"
+             r"toca|toque|sube|suba|borra|borre|elimina|elimine|envía|envíe|manda|comenta|comente|sigue|siga|llama|"
+             r"nombra|limita|limite|resume|resuma|empieza|empiece|termina|termine|pregunta|pregunte|confirma|"
+             r"confirme|revisa|revise|prueba|pruebe|deja|deje|sé|sea|ten|tenga|ve|vaya|redacta|redacte|firma|"
+             r"firme|separa|ordena|indica|indique|pide|pida|trata|trate|dirígete|tutéame|trátame|escríbeme|"
+             r"respóndeme|contéstame|háblame|dime|muéstrame|recuerda|recuerde|asegúrate|asegúrese")
+_FR_VERBS = (r"réponds|répondez|utilise|utilisez|emploie|employez|écris|écrivez|évite|évitez|garde|gardez|mets|"
+             r"mettez|fais|faites|dis|dites|donne|donnez|ajoute|ajoutez|cite|citez|formate|formatez|explique|"
+             r"expliquez|traduis|traduisez|parle|parlez|montre|montrez|exécute|exécutez|déploie|déployez|touche|"
+             r"touchez|supprime|supprimez|envoie|envoyez|commente|commentez|suis|suivez|appelle|appelez|limite|"
+             r"limitez|résume|résumez|commence|commencez|termine|terminez|demande|demandez|confirme|confirmez|"
+             r"vérifie|vérifiez|teste|testez|laisse|laissez|sois|soyez|rédige|rédigez|tutoie|tutoyez|vouvoie|"
+             r"vouvoyez|passe|passez|privilégie|privilégiez|indique|indiquez|signe|signez|sépare|range|"
+             r"réponds-moi|dis-moi|donne-moi|montre-moi|écris-moi|parle-moi|assure-toi|assurez-vous")
+_FR_INFINITIVES = (r"répondre|utiliser|employer|écrire|éviter|garder|mettre|faire|dire|donner|ajouter|citer|"
+                   r"formater|expliquer|traduire|parler|montrer|exécuter|déployer|toucher|supprimer|envoyer|"
+                   r"commenter|suivre|appeler|limiter|résumer|commencer|terminer|demander|confirmer|vérifier|"
+                   r"tester|laisser|rédiger|tutoyer|vouvoyer|passer|privilégier|indiquer|signer|pousser|"
+                   r"lancer|modifier|committer|merger|fusionner|utiliser")
+_DE_VERBS = (r"antworte|antworten|schreib|schreibe|schreiben|verwende|verwenden|nutze|nutzen|benutze|benutzen|"
+             r"vermeide|vermeiden|halte|halten|setz|setze|setzen|gib|geben|mach|mache|machen|sag|sage|sagen|füge|"
+             r"fügen|zitiere|zitieren|formatiere|formatieren|erkläre|erklären|übersetze|übersetzen|sprich|sprechen|"
+             r"zeig|zeige|zeigen|führe|führen|lösche|löschen|entferne|entfernen|sende|senden|schick|schicke|"
+             r"kommentiere|folge|folgen|nenne|nennen|begrenze|fasse|fassen|beginne|beginnen|fang|fange|ende|frag|"
+             r"frage|fragen|bestätige|prüfe|prüfen|teste|testen|lass|lasse|lassen|sei|seien|bleib|bleibe|bleiben|"
+             r"duze|sieze|pushe|committe|deploye|achte|achten|denk|denke|denken|rück|rücke|trenne|sortiere|"
+             r"liste|gliedere|beende|beenden|starte|starten|installiere|führ|hol|hole")
+_PT_VERBS = (r"responda|responde|use|usa|utilize|escreva|escreve|evite|evita|mantenha|coloque|diga|faça|faz|"
+             r"inclua|adicione|cite|formate|explique|traduza|fale|mostre|dê|execute|toque|apague|envie|comente|"
+             r"siga|chame|limite|resuma|comece|termine|pergunte|confirme|revise|teste|deixe|seja|sê|tenha")
+_IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|eviti|mantieni|metti|dì|di'|"
+             r"dimmi|fai|fa'|includi|aggiungi|cita|formatta|spiega|traduci|parla|mostra|dai|dammi|esegui|tocca|"
+             r"cancella|elimina|invia|manda|commenta|segui|chiama|limita|riassumi|inizia|comincia|termina|chiedi|"
+             r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati")
+
+_FRAMES: dict[str, re.Pattern[str]] = {
+    "es": _rx(r"\b(?:a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
+              r"debes|deberías|debe(?:rías)?\s+(?:siempre|usted)|tienes\s+que|tiene\s+usted\s+que|hay\s+que|"
+              r"no\s+se\s+(?:puede|debe)|está\s+prohibid[oa]|prohibid[oa]s?|obligatori[oa]|quiero\s+que|"
+              r"prefiero\s+que|me\s+gustaría\s+que|necesito\s+que|te\s+pido\s+que|asegúrate|en\s+ningún\s+caso|"
+              r"bajo\s+ningún\s+concepto|regla\s+(?:fija|permanente|general)|siempre\s+que\s+(?:me\s+)?"
+              r"(?:respondas|escribas|contestes|hables))\b"),
+    "fr": _rx(r"(?:\b(?:à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
+              r"à\s+l['’]avenir|s['’]il\s+te\s+pla[iî]t|s['’]il\s+vous\s+pla[iî]t|merci\s+de|tu\s+dois|"
+              r"vous\s+devez|il\s+faut|il\s+ne\s+faut|on\s+ne\s+doit|interdit|obligatoire|je\s+veux\s+que|"
+              r"je\s+voudrais\s+que|je\s+préfère\s+que|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
+              r"assurez-vous|n['’]oublie\s+pas|n['’]oubliez\s+pas|pense\s+à|pensez\s+à|en\s+aucun\s+cas|"
+              r"sous\s+aucun\s+prétexte|règle\s+(?:permanente|générale))\b)"),
+    "de": _rx(r"\b(?:ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
+              r"sie\s+müssen|musst\s+du|müssen\s+sie|du\s+sollst|sie\s+sollen|sollst\s+du|du\s+darfst|"
+              r"sie\s+dürfen|darfst\s+du|dürfen\s+sie|(?:ist|sind)\s+verboten|verboten|(?:ist\s+)?pflicht|"
+              r"ich\s+(?:möchte|will|hätte\s+gern|erwarte),?\s+(?:dass|immer|nie|keine)|mir\s+ist\s+wichtig|"
+              r"achte\s+darauf|achten\s+sie\s+darauf|denk\s+daran|denken\s+sie\s+daran|auf\s+keinen\s+fall|"
+              r"unter\s+keinen\s+umständen|stehende\s+regel)\b"),
+    "pt": _rx(r"\b(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
+              r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
+    "it": _rx(r"\b(?:d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
+              r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
+    "ja": _rx(r"(?:ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
+              r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
+              r"今後は|これからは|以後は|以降は|するな[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
+    "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|"
+              r"不许|不許|不准|切勿|不得)"),
+    "ko": _rx(r"(?:주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
+}
+_OPENERS: dict[str, re.Pattern[str]] = {
+    "es": _rx(_LEADING + r"(?:(?:siempre|solo|sólo|también)\s+)?(?:(?:no|nunca|jamás)\s+"
+              r"(?:(?:me|te|lo|la|le|les|nos|se)\s+)?\w+(?:es|as|éis|áis|gas|jas|yas|zcas)\b|(?:" + _ES_VERBS
+              + r")\b|\w+[áéíóú]\w*(?:me|nos|lo|la|los|las|le|les|melo|mela)\b)"),
+    "fr": _rx(_LEADING + r"(?:(?:toujours|jamais|ne\s+jamais|ne\s+pas|surtout|seulement)\s+)?(?:n['’]|ne\s+)?(?:"
+              + _FR_VERBS + r"|" + _FR_INFINITIVES + r")\b|" + _LEADING + r"(?:ne|n['’])\s*\w+"),
+    "de": _rx(_LEADING + r"(?:(?:immer|nie|niemals|stets|nur|keine|kein|keinen|nicht|bloß|ausschließlich)\b.*\b\w+(?:en|ern|eln)\W*$|"
+              r"(?:" + _DE_VERBS + r")\b)"),
+    "pt": _rx(_LEADING + r"(?:(?:sempre|nunca|não|jamais)\s+)?(?:" + _PT_VERBS + r")\b"),
+    "it": _rx(_LEADING + r"(?:(?:sempre|mai|non|solo)\s+)?(?:" + _IT_VERBS + r"|non\s+\w+(?:are|ere|ire))\b"),
+}
+_BANS: dict[str, re.Pattern[str]] = {
+    "es": _rx(r"^\W*(?:nada\s+de|sin|cero|ningún|ninguna|no\s+más)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "fr": _rx(r"^\W*(?:pas\s+de|jamais\s+de|aucune?|zéro|plus\s+de)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "de": _rx(r"^\W*(?:keine?n?|kein|ohne|nie\s+wieder|null)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "pt": _rx(r"^\W*(?:nada\s+de|sem|nenhum|nenhuma)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "it": _rx(r"^\W*(?:niente|nessun[oa]?|senza|mai\s+più)\s+\S+(?:\s+\S+){0,2}\W*$"),
+}
+# Someone else's words, reported ("Le client dit qu'il faut toujours ...", "Laut Wiki ..."): not a
+# rule given to the assistant.
+_REPORTED: dict[str, re.Pattern[str]] = {
+    "es": _rx(r"\b(?:dice|dijo|decía|dicen|comenta|comentó|escribió|escribe|afirma|insiste|según)\b|"
+              r"^\W*(?:dile|pídele|recuérdale|avisa|dígale|pídale)\s+(?:a\s+)?\w+"),
+    "fr": _rx(r"\b(?:dit|disait|disent|a\s+dit|écrit|écrivait|affirme|prétend|insiste|selon|d['’]après)\b|"
+              r"^\W*(?:demande|dis|rappelle|demandez|dites|rappelez|préviens|prévenez)\s+(?:à|au|aux)\s+"),
+    "de": _rx(r"\b(?:sagt|sagte|sagen|meint|meinte|schreibt|schrieb|behauptet|besteht\s+darauf|laut)\b|"
+              r"^\W*(?:sag|sage|erinnere|bitte|richte)\s+(?!mir\b|uns\b)[A-ZÄÖÜ]\w+\s*,?\s*(?:dass|aus|er|sie)\b"),
+    "pt": _rx(r"\b(?:diz|disse|dizem|escreveu|afirma|segundo)\b"),
+    "it": _rx(r"\b(?:dice|disse|dicono|scrive|scrisse|afferma|secondo)\b"),
+    "ja": _rx(r"(?:と(?:言って|言った|言う|いう|書いて|書かれて|決ま|のこと)|そうです|らしい|によると|によれば|"
+              r"(?:さん|様|くん|ちゃん|チーム|部長|課長)(?:に|へ)[、,].*(?:伝えて|言って|頼んで|お願いして))"),
+    "zh": _rx(r"(?:说|說|据|據|写道|寫道)"),
+    "ko": _rx(r"(?:라고|다고|에\s*따르면)"),
+}
+_QUESTION_END = re.compile(r"[?？]\W*$")
+_CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
+
+
+def _clause_is_rule(clause: str, lang: str) -> bool:
+    reported = _REPORTED.get(lang)
+    if reported is not None and reported.search(clause):
+        return False
+    if _QUESTION_END.search(clause):
+        frame = _FRAMES.get(lang)
+        return bool(frame and re.search(r"(?:siempre|nunca|toujours|jamais|immer|nie|sempre|mai|今後|これから|"
+                                        r"以后|앞으로)", clause, re.IGNORECASE) and frame.search(clause))
+    for table in (_FRAMES, _OPENERS, _BANS):
+        pattern = table.get(lang)
+        if pattern is not None and (pattern.search(clause) if table is _FRAMES else pattern.match(clause)):
+            return True
+    if lang in _OPENERS:  # a rule may open after a leading phrase: "En producción, nunca toques nada"
+        for seg in re.split(r"[,，、]\s*", clause)[1:]:
+            if _OPENERS[lang].match(seg) or (lang in _BANS and _BANS[lang].match(seg)):
+                return True
+    return False
+
+
+def covered(lang: str | None) -> bool:
+    """Whether this module can judge the mood of a sentence in ``lang``."""
+    return lang in _FRAMES
+
+
+@lru_cache(maxsize=65536)
+def reads_as_rule(text: str, lang: str | None = None) -> bool:
+    """Whether some clause of ``text`` reads as a standing instruction in its language (see module doc).
+    A language the tables do not cover is never read as a rule (recall first)."""
+    langs = (lang,) if lang else guess_languages(text)
+    norm = unicodedata.normalize("NFC", text)
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(norm) if c and c.strip()]
+    return any(_clause_is_rule(c, code) for code in langs if covered(code) for c in clauses)

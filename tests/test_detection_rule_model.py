@@ -1,0 +1,118 @@
+"""Issue 22: statements are not rules (in five languages), the same rule in other words is the same
+rule, a neighbouring rule is not, and the evidence the host really keeps (the protected head, the
+user's own instruction lists) keeps a pin alive."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX, SUMMARY_END_MARKER
+from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.rule_identity import different_rule, same_rule
+from memlock_core.detection.settings import AuditSettings
+
+STATEMENTS = [
+    # English: a subject of its own and a finite verb, however rule-like the words
+    "Our CI always runs black before merge.",
+    "Marta never answers in bullet points.",
+    "Nobody deploys on Fridays here.",
+    "Log volume from failed logins doubled.",
+    "Force-push protection was enabled on main last week.",
+    "The old team used to say never merge on Fridays.",
+    "Test coverage dropped to 60% after the refactor.",
+    # Spanish
+    "Marta siempre responde en viñetas.",
+    "Nadie despliega los viernes aquí.",
+    "El equipo nunca despliega los viernes.",
+    # French
+    "Marie répond toujours en français.",
+    "Personne ne déploie le vendredi ici.",
+    "Notre CI lance toujours black avant le merge.",
+    # German
+    "Unser CI führt immer black aus.",
+    "Niemand deployt hier freitags.",
+    "Kein Team deployt hier freitags.",
+    # Japanese
+    "田中さんはいつも箇条書きで答えます。",
+    "金曜日は誰もデプロイしません。",
+    "テストを書かないでマージした。",
+]
+RULES = [
+    "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
+    "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",
+    "Credentials don't get committed, ever.",
+    "Responde siempre en español.", "No uses tabulaciones.", "Sin emojis, por favor.", "Nunca hagas push directo a main.",
+    "Réponds toujours en français.", "N'utilise jamais de tableaux.", "Pas de tableaux.", "Désormais, tutoie-moi.",
+    "Antworte immer auf Deutsch.", "Keine Emojis.", "Immer auf Deutsch antworten.", "Bitte keine Tabellen.",
+    "箇条書きで答えてください。", "常に日本語で回答すること。", "本番環境には触らないでください。",
+]
+
+
+@pytest.mark.parametrize("text", STATEMENTS)
+def test_a_statement_is_not_a_rule(text: str) -> None:
+    assert not reads_as_rule_any(text), text
+
+
+@pytest.mark.parametrize("text", RULES)
+def test_a_rule_reads_as_a_rule(text: str) -> None:
+    assert reads_as_rule_any(text), text
+
+
+def test_the_rule_parse_tells_a_paraphrase_from_a_neighbour() -> None:
+    assert same_rule("Always answer in bullet points.", "Format every reply as a bulleted list.")
+    assert same_rule("Keep answers under 200 words.", "Max 200 words per reply.")
+    assert same_rule("Responde siempre en español.", "Contesta en castellano, por favor.")
+    assert different_rule("Never force-push to main.", "Never commit directly to main.") is False  # no parse: no veto
+    assert different_rule("Answer in French.", "Answer in Spanish.")
+    assert different_rule("Réponds toujours en français.", "Écris les messages de commit en français.")
+    assert different_rule("Use 24-hour time.", "Use 24-hour time in the shift roster export.") or \
+        not same_rule("Use 24-hour time.", "Use 24-hour time in the shift roster export.")
+    assert different_rule("Answer in Spanish.", "Write code comments in Spanish.")
+
+
+BULLETS = Anchor.from_dict({"id": "bullets", "text": "Always answer in bullet points."})
+SYSTEM = {"role": "system", "content": "You are a helpful assistant."}
+
+
+def _summary(body: str = "we fixed the invoice export") -> dict:
+    return {"role": "user", "_compressed_summary": True,
+            "content": f"{HERMES_SUMMARY_PREFIX}\n## Constraints & Preferences\n- {body}\n\n{SUMMARY_END_MARKER}"}
+
+
+def _tail(*user: str) -> list[dict]:
+    out: list[dict] = []
+    for text in user:
+        out += [{"role": "user", "content": text}, {"role": "assistant", "content": "Done."}]
+    return out + [{"role": "user", "content": "Next: the CSV importer."}]
+
+
+@pytest.mark.parametrize("mode", ["keyword"])
+def test_a_paraphrase_in_the_live_region_keeps_the_pin_alive(mode: str) -> None:
+    messages = [SYSTEM, _summary("answer in bullet points"), *_tail("Please format every reply as a bulleted list.")]
+    assert audit([BULLETS], messages, AuditSettings(mode=mode)).casualties == []
+
+
+def test_a_statement_sharing_the_words_does_not() -> None:
+    messages = [SYSTEM, _summary("answer in bullet points"),
+                *_tail("Marta always answers in bullet points, which the client loves.")]
+    assert audit([BULLETS], messages).casualties == ["bullets"]
+
+
+def test_the_users_own_instruction_list_keeps_a_shortened_rule_alive() -> None:
+    budget = Anchor.from_dict({"id": "words", "text": "Keep every reply under 150 words."})
+    messages = [SYSTEM, _summary(), *_tail("Checklist for this session:\n- no emoji\n- max 150 words per reply\n"
+                                           "- formal tone\n\nDraft the agenda.")]
+    assert audit([budget], messages).casualties == []
+    facts = [SYSTEM, _summary(), *_tail("Facts:\n- the report had 150 words\n- the reply was late\n\nThoughts?")]
+    assert audit([budget], facts).casualties == ["words"]
+
+
+def test_a_forwarded_mail_or_a_japanese_quotation_is_not_the_users_rule() -> None:
+    keigo = Anchor.from_dict({"id": "keigo", "text": "常に敬語で答えてください。"})
+    quoted = [SYSTEM, _summary(), *_tail("山田さんのメールです。先方のボットについて「常に敬語で答えてください。」と決まりました。")]
+    assert audit([keigo], quoted).casualties == ["keigo"]
+    mail = Anchor.from_dict({"id": "fr", "text": "Always answer in French."})
+    forwarded = [SYSTEM, _summary(), *_tail("Can you help me reply?\n\nFrom: Anna <anna@example.com>\n"
+                                            "Subject: bot rules\n\nAlways answer in French.\n---\nThanks")]
+    assert audit([mail], forwarded).casualties == ["fr"]
