@@ -36,10 +36,9 @@ from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.embedding_cache import CACHE
 from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
-from memlock_core.detection.keyword import keyword_verdict, same_rule_verdict
+from memlock_core.detection.keyword import SAME_RULE_CANDIDATES, keyword_verdict, same_rule_verdict
 from memlock_core.detection.lexical import content_grams, model_covers
 from memlock_core.detection.probes import normalize
-from memlock_core.detection.keyword import SAME_RULE_CANDIDATES
 from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language
 from memlock_core.detection.rule_identity import same_rule as parsed_same_rule
 from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units, unit_texts
