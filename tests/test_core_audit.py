@@ -147,20 +147,36 @@ def _random_history(rng, words):
 
 def _searched_verdicts(anchors, history):
     """The keyword verdicts as a plain search finds them: every in-force text split and classified
-    afresh, every unit searched (no index, no memo)."""
+    afresh, every unit searched (no index, no memo), then the rule parse's two corrections as
+    keyword.py documents them (a different rule cannot keep a pin alive; a unit sharing a probe that
+    parses as the same rule does)."""
     from memlock_core.detection.active_region import REMINDER_ROLE, in_force_pieces
     from memlock_core.detection.compaction import find_summaries
-    from memlock_core.detection.evidence import is_evidence
-    from memlock_core.detection.keyword import keyword_verdict
-    from memlock_core.detection.probes import normalize
+    from memlock_core.detection.evidence import LIST_ROLE, is_evidence, with_list_items
+    from memlock_core.detection.keyword import anchor_probes, keyword_verdict, same_rule_verdict
+    from memlock_core.detection.probes import normalize, probe_hits
+    from memlock_core.detection.rule_identity import different_rule, same_rule
     from memlock_core.detection.sentence_units import unit_texts
 
-    haystacks = []
-    for piece in in_force_pieces(history, find_summaries(history)):
-        texts = [piece.text] if piece.role == REMINDER_ROLE else [t for t in unit_texts(piece.text)
-                                                                 if is_evidence(t, piece.role)]
-        haystacks += [normalize(t) for t in texts]
-    return [(a.id, *_fields(keyword_verdict(a, haystacks, 1.0))) for a in anchors]
+    texts = []
+    for piece in with_list_items(in_force_pieces(history, find_summaries(history))):
+        texts += [piece.text] if piece.role in (REMINDER_ROLE, LIST_ROLE) else [
+            t for t in unit_texts(piece.text) if is_evidence(t, piece.role)]
+    out = []
+    for a in anchors:
+        probes = anchor_probes(a)
+        verdict = keyword_verdict(a, [normalize(t) for t in texts], 1.0)
+        if verdict.alive:
+            deciding = [t for t in texts if len(probe_hits(probes, normalize(t))) == len(probes)] if probes else []
+            if deciding and all(different_rule(a.text, t) for t in deciding):
+                verdict = keyword_verdict(a, [normalize(t) for t in texts if t not in deciding], 1.0)
+        elif probes:
+            shared = [t for t in texts if probe_hits(probes, normalize(t))]
+            same = next((t for t in reversed(shared[-64:]) if same_rule(a.text, t)), None)
+            if same is not None:
+                verdict = same_rule_verdict(a, same, "keyword")
+        out.append((a.id, *_fields(verdict)))
+    return out
 
 
 def _fields(v):

@@ -156,14 +156,21 @@ def test_engine_keeps_a_restated_pin_and_reinjects_a_summarised_one(encoder, mak
     assert outcome.block and "migrations" in outcome.block and "bullet" not in outcome.block
 
 
-def test_a_paraphrase_in_other_words_is_reinjected_recall_first(encoder):
-    """A paraphrase that swaps the words scores like a neighbouring rule (cosine ~0.6): memlock cannot
-    tell them apart, so it re-injects (an extra reminder) rather than risk keeping a lost rule alive."""
+def test_a_paraphrase_the_rule_parse_reads_is_the_same_rule_and_others_are_reinjected(encoder):
+    """A paraphrase that swaps the words scores like a neighbouring rule (cosine ~0.6). When the
+    compliance rule parse reads both as the same rule (issue 22) the pin stays alive; when no parse
+    exists memlock cannot tell them apart and re-injects (an extra reminder) rather than risk
+    keeping a lost rule alive."""
     bullets = Anchor.from_dict({"id": "bullets", "text": "Always answer in bullet points."})
     msgs = [summary_message("They want every answer as a bulleted list."),
             {"role": "user", "content": "Quick rule for the rest of this chat: always reply with bulleted lists."}]
     report = audit([bullets], msgs, AuditSettings(mode="semantic"))
-    assert report.mode_used == "semantic" and report.casualties == ["bullets"]
+    assert report.mode_used == "semantic" and report.casualties == []
+    assert "the same rule, parsed" in report.verdicts[0].evidence
+    prod = Anchor.from_dict({"id": "prod", "text": "Never touch the production database."})
+    msgs = [summary_message("Prod is off limits."),
+            {"role": "user", "content": "Quick rule for the rest of this chat: keep your hands off the live DB."}]
+    assert audit([prod], msgs, AuditSettings(mode="semantic")).casualties == ["prod"]
 
 
 def test_fallback_uses_the_configured_threshold_and_says_so_once(make_engine):

@@ -44,6 +44,7 @@ _FRAMES = re.compile(
     r"\b(?:from\s+(?:now|here)\s+on|going\s+forward|henceforth|at\s+all\s+times|whenever|"
     r"for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|session|conversation|project)|"
     r"(?:standing|house|ground)\s+rules?|no\s+matter\s+(?:who|when|what|how)|"
+    r"^\W*(?:(?:new|quick|one|a|another|important|hard|my)\s+)?rules?\s*(?:(?:for|during)\s+(?:this|the|our)\s+\w+\s*)?:|"
     r"under\s+no\s+circumstances|off[\s-]limits|"
     r"you\s+(?:must|should|need\s+to|have\s+to|are\s+to|can[’']?t|cannot|may\s+not|mustn[’']?t|shouldn[’']?t|"
     r"will\s+(?:always|never)|[’']ll\s+(?:always|never)|do\s+not|don[’']?t)|^\W*you\s+(?:always|never)|"

@@ -56,7 +56,13 @@ def classify(text: str) -> tuple[str, ...]:
     """The evidence units of one in-force user or system text: its sentence units
     (:func:`~memlock_core.detection.sentence_units.unit_texts`) that read as a rule. Remembered per
     text by :data:`EVIDENCE`, so a compaction audit reads only the texts it has not seen."""
-    return tuple(t for t in unit_texts(text) if is_evidence(t, "user"))
+    units = unit_texts(text)
+    kept = [t for t in units if is_evidence(t, "user")]
+    # A sentence without its lead-in ("Rule for this chat: <rule>") is evidence when the whole is:
+    # the frame sits in the lead-in, the rule's words in the rest.
+    framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
+                                                          for k in kept)]
+    return tuple(t for t in units if t in kept or t in framed)
 
 
 EVIDENCE = EvidenceIndex(classify)  # one per process: detection, the reverse audit and the engine share it

@@ -16,8 +16,10 @@ ne déploie le vendredi", "田中さんはいつも箇条書きで答えます")
 never evidence. A language none of these tables covers is judged recall-first: not evidence, so the
 anchor is re-injected (an extra reminder is cheap; a hidden lost rule is not).
 
-The tables are small and explainable on purpose; no tagger that ships its data in a wheel covers
-these languages consistently offline (docs/DETECTION.md says which were measured).
+The tables are small and explainable on purpose. No tagger that ships its data in a wheel covers
+these five languages offline from PyPI: of spaCy's pipelines only the French ones are published
+there (English, German and Japanese appear only as placeholders or unofficial mirrors), janome
+covers Japanese alone, and stanza and nltk download their models at run time (docs/BENCHMARKS.md).
 """
 from __future__ import annotations
 
