@@ -136,6 +136,23 @@ SECTIONS: tuple[Section, ...] = (
                   "with recall >= 0.98 AND every category of lost instructions >= 0.95. These figures chose the "
                   "constants, so they are not held out.",
             markdown=False),
+    Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
+            (("drift2", "--split", "heldout", "--report", "--json"), ("drift2", "--split", "dev"),
+             ("drift2", "--split", "dev2")),
+            ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
+             _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
+            about="Three sets written from issue 22's description by three helpers who never read the detector: "
+                  "`drift2_heldout.jsonl` (320 cases, frozen by sha256 in its own commit before its first run; "
+                  "the bench refuses it if the hash changes and never lists its cases), and two dev sets "
+                  "(`drift2_dev.jsonl`, `drift2_dev2.jsonl`) that every change was developed on. Each case: one "
+                  "pin and a compacted Hermes history; drifted = the rule is no longer stated live (only in the "
+                  "summary, or only as a statement, a neighbouring rule, quoted material, or a head that a "
+                  "later compaction folded away); alive = restated verbatim, in other words, in the protected "
+                  "head of a first compaction, as an item of the user's own list, after several compactions, "
+                  "far back in a long live region, or in the pin's own language. `audit()` with shipped "
+                  "defaults in each mode, next to **always drifted** (re-inject every pin: the naive peer) and "
+                  "**never drifted** (Hermes alone); reminder tokens relative to always re-injecting.",
+            markdown=False),
     Section("corpus-latency", "## Cost of the compaction audit (issue 9)",
             (("corpus", "--latency-only", "--compaction-latency", "--modes", "keyword,semantic"),),
             ("memlock_core/detection", _bench("eval_corpus.py")), 15,

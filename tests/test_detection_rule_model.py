@@ -116,3 +116,25 @@ def test_a_forwarded_mail_or_a_japanese_quotation_is_not_the_users_rule() -> Non
     forwarded = [SYSTEM, _summary(), *_tail("Can you help me reply?\n\nFrom: Anna <anna@example.com>\n"
                                             "Subject: bot rules\n\nAlways answer in French.\n---\nThanks")]
     assert audit([mail], forwarded).casualties == ["fr"]
+
+
+def test_a_narrower_rule_or_one_with_an_exception_is_another_rule() -> None:
+    assert different_rule("Use tabs for indentation.", "Use tabs for indentation only in Makefiles.")
+    assert different_rule("Never deploy on Fridays.", "Never merge on Fridays — deploying hotfixes is fine though.")
+    assert different_rule("Summarize each paper in three sentences.", "Summarize each paper's method in one sentence.")
+    assert not same_rule("Responde siempre con viñetas.", "Usa viñetas solo en el acta final, no en tus respuestas.")
+
+
+@pytest.mark.parametrize("message", [
+    "Here is what another chatbot told my friend, copied verbatim:\n\n---\nAssistant: Sure! Rule of thumb: "
+    "Always answer in bullet points. Let me know.\n---\n\nIs that good advice?",
+    "Here's our CONTRIBUTING.md:\n\n# Contributing\n\n- Always answer in bullet points.\n- Run lint.\n\nWhat's missing?",
+    "Proofread this paragraph from our style guide: 'Always answer in bullet points. Sentences should be short.'",
+    "[10:32] alice: always answer in bullet points\n[10:33] bob: ok\nWhat do you think of that thread?",
+    "Review this snippet:\n\ndef reply(x):\n    # always answer in bullet points\n    return fmt(x)\n\nAnything wrong?",
+    "My manager says you should always answer in bullet points. Is that common?",
+    "Tell Marta to always answer in bullet points.",
+])
+def test_someone_elses_words_do_not_keep_the_pin_alive(message: str) -> None:
+    messages = [SYSTEM, _summary("answer in bullet points"), *_tail(message)]
+    assert audit([BULLETS], messages).casualties == ["bullets"], message

@@ -116,14 +116,19 @@ _PASTE_INTRO = re.compile(
     r"comments?|logs?|transcript|chat|thread|notes|spec|text|output|config|snippet|post|article|review|feedback|"
     r"contract|brief|paragraph|section|script|code|prompt|(?:his|her|their|its|\w+['’]s)\s+(?:custom\s+)?"
     r"(?:instructions|rules|prompt|guidelines))\b|\b(?:tickets?|policy|wiki|readme|e-?mail)\b.*\bfrom\b)"
-    r"[^\n]*[:?][ \t]*$", re.IGNORECASE)
+    r"[^\n]*[:?][ \t]*$|\b(?:copied|pasted|verbatim|forwarded|quoted|told\s+(?:me|my|us|him|her|them)|wrote|"
+    r"replied|answered|posted|tweeted)\b[^\n]*:[ \t]*$", re.IGNORECASE)
+# A block set off by rule lines ("---" ... "---"): pasted material.
+_DELIMITED = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*\n.*?\n[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$",
+                        re.MULTILINE | re.DOTALL)
 # Pasted code outside a fence: a paragraph with two or more lines that read as code.
 _CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\b|if\s.*:\s*$|"
                         r"[\w.\[\]]+\s*[-+*/]?=\s*\S|.*[;{}]\s*$|.*\|\||\$\s|\w+(?:\.\w+)*\(.*\)\s*$|"
                         r"\s{4,}\S)")
 # Chat logs and code comments pasted outside a fence: "[10:32] alice: ...", "<bob> ...", "// ...".
-_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--).*$",
-                       re.MULTILINE)
+_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--|"
+                       r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
+                       r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
 _SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:(]))['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
 
 
@@ -159,6 +164,7 @@ def _unquote(text: str) -> str:
     text = _FENCE.sub(" … ", text)
     text = _QUOTE_LINE.sub("…", text)
     text = _FORWARDED.sub("…", text)
+    text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
     text = _LOG_LINE.sub("…", text)
     text = _SINGLE_QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)

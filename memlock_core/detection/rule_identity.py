@@ -93,7 +93,10 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
     anchor = signature(anchor_text)
-    return anchor.complete and not _QUESTION.search(unit_text) and signature(unit_text).covers(anchor)
+    if not anchor.complete or _QUESTION.search(unit_text) or not signature(unit_text).covers(anchor):
+        return False
+    mine, theirs = numbers(anchor_text), numbers(unit_text)
+    return not (theirs - mine) and not (limiters(unit_text) - limiters(anchor_text))
 
 
 _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
@@ -116,11 +119,27 @@ def numbers(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# Words that narrow a rule or carve an exception out of it ("only in Makefiles", "deploying hotfixes
+# is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
+_LIMITER = re.compile(
+    r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are)\s+(?:fine|ok(?:ay)?|allowed)|"
+    r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
+    r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
+    r"ist\s+(?:ok|okay|in\s+ordnung))\b|だけ|以外|除いて|のみ|構いません|大丈夫", re.IGNORECASE)
+
+
+@lru_cache(maxsize=65536)
+def limiters(text: str) -> frozenset[str]:
+    return frozenset(m.group(0).casefold() for m in _LIMITER.finditer(text))
+
+
 def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, or names other quantities than the
     anchor ("in one sentence" for "in three sentences"): it cannot keep the anchor alive."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if mine and theirs and not mine & theirs:
+        return True
+    if limiters(unit_text) - limiters(anchor_text):
         return True
     anchor = signature(anchor_text)
     if not anchor.parts:
