@@ -1,27 +1,27 @@
 """What every durable pin store backend shares: the record types a load or verify returns, the
-stored form of a pin, and the transaction contract a backend implements for :mod:`.base`."""
+transaction contract a backend implements for :mod:`.base`. The stored form of a pin is
+:mod:`.codec`'s (re-exported here)."""
 from __future__ import annotations
 
-import json
 import logging
 import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-import memlock_core.safejson as safejson
-from memlock_core.anchor import Anchor, pin_kind
-from memlock_core.errors import PinStoreError
-from memlock_core.paths import safe_file_stem
+from memlock_core.anchor import Anchor
+from memlock_core.pinstore.codec import DURABLE_SCOPES as DURABLE_SCOPES  # the record codec, re-exported
+from memlock_core.pinstore.codec import MAX_RECORD_BYTES as MAX_RECORD_BYTES
+from memlock_core.pinstore.codec import check_durable as check_durable
+from memlock_core.pinstore.codec import decode_record as decode_record
+from memlock_core.pinstore.codec import encode_record as encode_record
+from memlock_core.pinstore.codec import stem_for as stem_for
 from memlock_core.pinstore.integrity import (
     LogHead,
     Manifest,
 )
 
 log = logging.getLogger("memlock")
-
-MAX_RECORD_BYTES = 1 << 20
-DURABLE_SCOPES = ("global", "project")
 
 
 # ── records ───────────────────────────────────────────────────────────────────
@@ -150,43 +150,6 @@ class ImportResult:
     quarantined: list[str]
     store_id: str
     log_entries_adopted: int
-
-
-def stem_for(pin_id: str) -> str:
-    return safe_file_stem(pin_id)
-
-
-def encode_record(anchor: Anchor) -> bytes:
-    """The stored form of a durable pin: session-local audit marks are not part of it."""
-    data = anchor.to_dict()
-    data.update(status="unknown", last_score=None, last_evidence="", last_alive_turn=None)
-    data["kind"] = pin_kind(anchor.scope)
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1).encode("utf-8")
-
-
-def decode_record(name: str, raw: bytes, expected_id: str | None = None) -> tuple[Anchor | None, str]:
-    """(anchor, "") for a well-formed durable pin stored under ``name``; else (None, reason)."""
-    try:  # the bounded reader: a 10,000-deep record is a ValueError here, never a RecursionError
-        anchor = Anchor.from_dict(safejson.loads(raw, what="pin record", max_bytes=MAX_RECORD_BYTES))
-    except (ValueError, TypeError, UnicodeDecodeError) as exc:
-        return None, f"not a pin record ({str(exc)[:120]})"
-    if expected_id is not None and anchor.id != expected_id:
-        return None, f"holds pin {anchor.id!r} but the manifest lists {expected_id!r}"
-    if stem_for(anchor.id) != name:
-        return None, f"pin {anchor.id!r} is stored under the wrong name"
-    if anchor.scope not in DURABLE_SCOPES:
-        return None, f"scope {anchor.scope!r} does not belong in the durable store"
-    if anchor.scope == "project" and not (isinstance(anchor.project, str) and anchor.project):
-        return None, "project pin without a project"
-    anchor.kind = pin_kind(anchor.scope)
-    return anchor, ""
-
-
-def check_durable(anchor: Anchor) -> None:
-    if anchor.scope not in DURABLE_SCOPES:
-        raise PinStoreError(f"only global and project pins are stored durably, not scope {anchor.scope!r}")
-    if anchor.scope == "project" and not anchor.project:
-        raise PinStoreError("a project pin needs a proven project (git root); none was given")
 
 
 # ── the backend contract ──────────────────────────────────────────────────────

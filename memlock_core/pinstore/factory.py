@@ -23,6 +23,8 @@ class UnavailablePinStore:
 
     Falling back to local files instead would split a fleet's pins silently; this fails closed and
     says why in ``/guard`` and ``memlock status``.
+
+    Over ~20 methods because it answers every call of the :class:`PinStore` protocol, each in a line.
     """
 
     def __init__(self, backend: str, reason: str):
