@@ -88,20 +88,29 @@ def file_lock(lock_path: Path, *, shared: bool = False) -> Iterator[None]:
     """Hold an advisory ``flock`` on ``lock_path`` (created if needed) for the duration of the block.
 
     flock locks die with their process, so a writer killed mid-update never leaves a stale lock.
+    A lock file unlinked while this waited (``prune`` removing an idle session's) excludes no one
+    any more: the lock is taken again on the file now at ``lock_path``.
     """
     lock_path = Path(lock_path)
     private_dir(lock_path.parent)
-    fd = os.open(str(lock_path), os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        while True:
+    while True:
+        fd = os.open(str(lock_path), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+                    break
+                except OSError as exc:  # EINTR on signal delivery: retry
+                    if exc.errno != errno.EINTR:
+                        raise
             try:
-                fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
-                break
-            except OSError as exc:  # EINTR on signal delivery: retry
-                if exc.errno != errno.EINTR:
-                    raise
-        yield
-    finally:
-        with contextlib.suppress(OSError):
-            fcntl.flock(fd, fcntl.LOCK_UN)
-        os.close(fd)
+                current = os.path.samestat(os.fstat(fd), os.stat(lock_path))
+            except FileNotFoundError:
+                current = False
+            if current:
+                yield
+                return
+        finally:
+            with contextlib.suppress(OSError):
+                fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)

@@ -37,6 +37,7 @@ from memlock_core.session.engine import Engine
 from memlock_core.session.reminder import build_reminder
 from memlock_core.session.session_map import current_session, record_current_session
 from memlock_core.session.state import SessionState
+from memlock_core.session.status import quarantine_notice
 
 from . import compliance_hooks, fast_cache
 from .hook_state import HookState, HookStateStore, Pending
@@ -186,8 +187,10 @@ class HookRun:
             if system_message:
                 self.result.output = {"systemMessage": system_message}
             return
+        shown = set(reminder.included)  # what the budget left out is announced by a later prompt
         for anchor in anchors:
-            self.hs.announced[anchor.id] = anchor.version
+            if anchor.id in shown:
+                self.hs.announced[anchor.id] = anchor.version
         text = reminder.text
         self.engine.mutate(self.sid, lambda state: _mark_reinjected(state, text))  # /guard's "last reinjection"
         self.result.output = context_output(self.payload.event, reminder.text, system_message)
@@ -201,7 +204,7 @@ class HookRun:
         if load is not None and load.held_back:
             notes.append(f"durable pins held back: {load.held_back_reason}")
         if load is not None and load.quarantined:
-            notes.append(f"{len(load.quarantined)} durable pin file(s) in quarantine")
+            notes.append(quarantine_notice(load.quarantined))
         return ("memlock: " + "; ".join(notes)) if notes else None
 
     def clear_notice(self) -> str | None:

@@ -23,6 +23,7 @@ from memlock_core.pinstore.factory import open_pin_store
 from memlock_core.session import durable_pins
 from memlock_core.session.registry import LiveSession, SessionRegistry
 from memlock_core.session.state import SessionState
+from memlock_core.session.status import quarantine_notice
 from memlock_core.trust.admission import AdmissionPolicy, injectable
 from memlock_core.trust.tombstones import from_log
 
@@ -187,7 +188,7 @@ class DurableSync:
         if durable.held_back:
             state.add_notice(f"durable pins held back: {durable.held_back_reason}")
         if durable.quarantined:
-            state.add_notice(f"{len(durable.quarantined)} durable pin file(s) in quarantine (see `memlock quarantine list`)")
+            state.add_notice(quarantine_notice(durable.quarantined))
 
     def refresh_if_changed(self, session_id: str, live: LiveSession, *, cached: bool = False) -> list[str]:
         """A durable pin changed somewhere since this session last looked: re-seed (rare, fsynced).

@@ -208,13 +208,14 @@ class SessionState:
 
         Pin changes made by another process stay; audit marks are copied for anchors both know.
         """
+        disk_turn = self.turn  # another process may have counted further: the higher count stands
         for name in ("turn", "last_active_at", "last_summary_hash", "summary_hashes", "injected_blocks",
                      "last_compaction_at", "last_compaction_turn",
                      "compactions", "last_reinject_turn", "integrity_score", "last_audit_mode",
                      "last_audit_units_capped", "last_alert_at", "user_turn",
                      "preference_audit"):
             setattr(self, name, getattr(newer, name))
-        self.turn = max(self.turn, newer.turn)
+        self.turn = max(disk_turn, newer.turn)
         self.drift_log = list(newer.drift_log)
         self.compliance = newer.compliance
         for notice in newer.notices:

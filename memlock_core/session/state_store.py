@@ -148,16 +148,23 @@ class SessionStore:
     def prune(self, cutoff: float) -> tuple[list[str], list[Path]]:
         """Delete sessions inactive since ``cutoff`` (with their lock files) and old corrupt copies.
 
-        Session state only: durable pins live in the pin store and are never touched here.
-        Returns (removed session ids, removed corrupt files).
+        Each session is locked first and its idleness read under the lock: one that took a turn
+        since the listing stays, and so does its lock file. The lock file of a pruned session is
+        unlinked while held; a process that was waiting on it notices and locks the new file
+        (:func:`memlock_core.fileio.file_lock`). Session state only: durable pins live in the pin
+        store and are never touched here. Returns (removed session ids, removed corrupt files).
         """
         removed: list[str] = []
         for sid, last, _ in self.list_sessions():
-            if last < cutoff:
-                with self.locked(sid):
-                    with contextlib.suppress(FileNotFoundError):
-                        self.path_for(sid).unlink()
-                        removed.append(sid)
+            if last >= cutoff:  # a quick first look; decided under the lock below
+                continue
+            with self.locked(sid):
+                last_now = self._last_active(sid)
+                if last_now is None or last_now >= cutoff:
+                    continue
+                with contextlib.suppress(FileNotFoundError):
+                    self.path_for(sid).unlink()
+                    removed.append(sid)
                 with contextlib.suppress(OSError):
                     self._lock_path(sid).unlink()
         corrupt = self.corrupt_files_older_than(cutoff)
@@ -165,3 +172,12 @@ class SessionStore:
             with contextlib.suppress(OSError):
                 path.unlink()
         return removed, corrupt
+
+    def _last_active(self, session_id: str) -> float | None:
+        """The session's last activity as its file says now (None: gone or unreadable: kept)."""
+        path = self.path_for(session_id)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            return float(data.get("last_active_at") or path.stat().st_mtime)
+        except (OSError, ValueError, TypeError, AttributeError):
+            return None

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.record import compliance_summary
-from memlock_core.pinstore.contract import PinLoad
+from memlock_core.pinstore.contract import PinLoad, QuarantineRecord
 from memlock_core.session.preference_pass import summary_lines
 from memlock_core.session.state import SessionState
 from memlock_core.trust.admission import AUTO_SAFE, PENDING, approve_command
@@ -150,3 +150,11 @@ def render_sessions(rows: Sequence[tuple[str, float, int]], limit: int = 20) -> 
     if len(rows) > limit:
         lines.append(f"  ... {len(rows) - limit} more")
     return "\n".join(lines)
+
+
+def quarantine_notice(items: Sequence[QuarantineRecord], shown: int = 3) -> str:
+    """The session notice for pin records in quarantine: how many, and why (the newest ``shown``)."""
+    why = "; ".join(f"{q.file}: {q.reason}" for q in items[-shown:])
+    more = f" (+{len(items) - shown} more)" if len(items) > shown else ""
+    return f"{len(items)} durable pin file(s) in quarantine (see `memlock quarantine list`): {why}{more}"
+
