@@ -160,6 +160,11 @@ def analyse(records: list[dict], sessions: set[str], start_ns: int, end_ns: int,
         "cpu_p99": round(pct([t["cpu_ms"] for t in rows], 0.99), 3),
         "gc_turns": sum(1 for t in rows if t["gc_own_ms"] or t["gc_other_ms"]),
         "gc_passes": len(gcs), "gc_ms_total": round(sum(g["t1"] - g["t0"] for g in gcs) / 1e6, 1),
+        "gc_by_generation": {str(gen): [sum(1 for g in gcs if g["gc"] == gen),
+                                        round(sum(g["t1"] - g["t0"] for g in gcs if g["gc"] == gen) / 1e6, 1)]
+                             for gen in (0, 1, 2)},
+        "gc_in_memlock": sum(1 for g in gcs if any(c["thread"] == g["thread"] and c["t0"] <= g["t0"] <= c["t1"]
+                                                   for c in calls)),
         "slowest": {"n": len(slow), "wall": mean("wall_ms", slow), "cpu": mean("cpu_ms", slow),
                     "gc_own": mean("gc_own_ms", slow), "gc_other": mean("gc_other_ms", slow),
                     "runq": mean("runq_ms", slow), "wait": mean("wait_ms", slow)},
@@ -183,8 +188,14 @@ def split_turn(calls: list[dict], gcs: list[dict]) -> dict:
                     gc_own += overlap
                 else:
                     gc_other += overlap
-    return {"wall_ms": wall / 1e6, "cpu_ms": cpu / 1e6, "gc_own_ms": gc_own / 1e6, "gc_other_ms": gc_other / 1e6,
-            "runq_ms": runq / 1e6, "wait_ms": max(0.0, (wall - cpu - runq - gc_other) / 1e6)}
+    # wall = CPU + GC passes of other threads (the GIL held by the collector) + run-queue time (no core)
+    # + the rest (the GIL held by Hermes's threads, locks); the waits can overlap, so each takes what
+    # is left after the ones before it
+    left = max(0, wall - cpu)
+    other = min(gc_other, left)
+    queued = min(runq, left - other)
+    return {"wall_ms": wall / 1e6, "cpu_ms": cpu / 1e6, "gc_own_ms": gc_own / 1e6, "gc_other_ms": other / 1e6,
+            "runq_ms": queued / 1e6, "wait_ms": (left - other - queued) / 1e6}
 
 
 # ── the run ────────────────────────────────────────────────────────────────
@@ -227,12 +238,12 @@ def run(args: argparse.Namespace) -> list[dict]:
 
 def table(rows: list[dict]) -> str:
     lines = ["| detection | chats | turns | history | wall p50 ms | wall p99 ms | CPU p50 ms | CPU p99 ms | "
-             "turns with a GC pass | GC passes in the gateway (total ms) | load average |",
-             "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---|"]
+             "turns with a GC pass | GC passes in the gateway: gen 0 / 1 / 2 (ms) | of them started in memlock | "
+             "load average |", "|---|---:|---:|---|---:|---:|---:|---:|---:|---|---:|---|"]
     for r in rows:
         lines.append(f"| {r['detection']} | {r['chats']} | {r['turns']} | {r['history'][0]}-{r['history'][1]} | "
                      f"{r['wall_p50']:.2f} | **{r['wall_p99']:.2f}** | {r['cpu_p50']:.2f} | {r['cpu_p99']:.2f} | "
-                     f"{r['gc_turns']} | {r['gc_passes']} ({r['gc_ms_total']:.0f}) | {r['load'][0]:.1f}-{r['load'][1]:.1f} |")
+                     f"{r['gc_turns']} | {gens(r)} | {r['gc_in_memlock']} | {r['load'][0]:.1f}-{r['load'][1]:.1f} |")
     lines += ["", "The slowest 1 % of turns, on average (what the p99 is made of):", "",
               "| detection | chats | turns | wall ms | memlock CPU ms | GC in memlock's thread ms | "
               "GC in another thread ms | runnable, no core (other processes) ms | GIL and lock waits ms |",
@@ -247,6 +258,11 @@ def table(rows: list[dict]) -> str:
         cells = [f"{r['hooks'][h]['p50']:.3f} / {r['hooks'][h]['p99']:.3f}" if h in r["hooks"] else "-" for h in HOOKS]
         lines.append(f"| {r['detection']} | {r['chats']} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
+
+
+def gens(r: dict) -> str:
+    g = r["gc_by_generation"]
+    return " / ".join(f"{g[k][0]} ({g[k][1]:.0f})" for k in ("0", "1", "2"))
 
 
 HOOKS = ("pre_llm_call", "llm_execution", "post_llm_call", "on_session_end")
