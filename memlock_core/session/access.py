@@ -53,13 +53,14 @@ class SessionAccess:
             return self.registry.mutate(session_id, change)
 
     def record(self, session_id: str, change: Callable[[SessionState], Any],
-               changed: Callable[[Any], bool] | None = None) -> Any:
+               changed: Callable[[Any], bool] | None = None, *, exact: bool = True) -> Any:
         """Apply ``change`` to this process's copy of the session (turn bookkeeping such as compliance
         verdicts); it is written with the turn's other bookkeeping at the turn's end. ``changed``
         tells from the result whether anything was changed (default: always), so a look that found
-        nothing to record leaves the session clean."""
+        nothing to record leaves the session clean. ``exact=False``: the file as the watcher last saw
+        it (no syscall)."""
         with self.registry.locked(session_id):
-            live = self.registry.live(session_id)
+            live = self.registry.live(session_id, fresh=exact)
             result = change(live.state)
             if changed is None or changed(result):
                 live.dirty = live.unsaved = True

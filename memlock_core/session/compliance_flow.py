@@ -81,8 +81,11 @@ def after_reply(engine: Engine, session_id: str, reply: Any, user_message: Any =
     or "no code unless I ask for it" read it); when the host does not pass it, the user message the
     host recorded for this turn (every host records it at the turn's start) is used.
 
-    One session lookup per reply (the checks run on the engine's copy, under its lock): the lookup
-    stats the session file, which on a busy disk is the slowest part of a reply check."""
+    One session lookup per reply (the checks run on the engine's copy, under its lock), through the
+    file watcher: no syscall. A syscall hands the GIL over, and in a busy gateway taking it back
+    waits behind Hermes's threads (issue 23: the reply hook's p99 was that wait). A reply check never
+    blocks anything (a broken rule is corrected on the next turn), so a pin with a reply check made in
+    another process may miss at most the replies of the next ``WATCH_INTERVAL_S``."""
     if not engine.cfg.enabled or not engine.cfg.compliance:
         return ReplyOutcome(skipped="disabled")
     text = reply if isinstance(reply, str) else ""
@@ -105,7 +108,8 @@ def after_reply(engine: Engine, session_id: str, reply: Any, user_message: Any =
         _alert(engine, session_id, state, broken, now)
         return ReplyOutcome(verdicts=verdicts, broken=broken)
 
-    outcome: ReplyOutcome = engine.record(session_id, check_and_record, changed=lambda o: not o.skipped)
+    outcome: ReplyOutcome = engine.record(session_id, check_and_record, changed=lambda o: not o.skipped,
+                                          exact=False)
     for verdict in outcome.broken:
         log.info("memlock: reply broke pin %s in session %s: %s", verdict.anchor_id, session_id, verdict.evidence)
     return outcome

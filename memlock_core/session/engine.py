@@ -304,9 +304,10 @@ class Engine:
         return self.access.mutate(session_id, change)
 
     def record(self, session_id: str, change: Callable[[SessionState], Any],
-               changed: Callable[[Any], bool] | None = None) -> Any:
+               changed: Callable[[Any], bool] | None = None, *, exact: bool = True) -> Any:
         """Apply ``change`` to this process's copy of the session (turn bookkeeping such as compliance
         verdicts); it is written with the turn's other bookkeeping by :meth:`end_turn`. ``changed``
         tells from the result whether anything was changed (default: always), so a look that found
-        nothing to record leaves the session clean."""
-        return self.access.record(session_id, change, changed)
+        nothing to record leaves the session clean. ``exact=False``: compare with the file as the
+        watcher last saw it (no syscall; a change made elsewhere is seen within ``WATCH_INTERVAL_S``)."""
+        return self.access.record(session_id, change, changed, exact=exact)
