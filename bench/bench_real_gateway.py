@@ -151,8 +151,10 @@ def analyse(records: list[dict], sessions: set[str], start_ns: int, end_ns: int,
         return round(statistics.fmean(t[key] for t in of), 3)
 
     hooks: dict[str, list[float]] = {}
+    hook_cpu: dict[str, list[float]] = {}
     for r in calls:
         hooks.setdefault(r["hook"], []).append((r["t1"] - r["t0"] - r["inner"]) / 1e6)
+        hook_cpu.setdefault(r["hook"], []).append((r["cpu"] - r["inner_cpu"]) / 1e6)
     return {
         "chats": chats, "turns": len(rows), "history": [min(r["messages"] for r in pre), max(r["messages"] for r in pre)],
         "wall_p50": round(pct(wall, 0.5), 3), "wall_p99": round(pct(wall, 0.99), 3), "wall_max": round(max(wall), 3),
@@ -168,8 +170,8 @@ def analyse(records: list[dict], sessions: set[str], start_ns: int, end_ns: int,
         "slowest": {"n": len(slow), "wall": mean("wall_ms", slow), "cpu": mean("cpu_ms", slow),
                     "gc_own": mean("gc_own_ms", slow), "gc_other": mean("gc_other_ms", slow),
                     "runq": mean("runq_ms", slow), "wait": mean("wait_ms", slow)},
-        "hooks": {h: {"n": len(v), "p50": round(pct(v, 0.5), 3), "p99": round(pct(v, 0.99), 3)}
-                  for h, v in sorted(hooks.items())},
+        "hooks": {h: {"n": len(v), "p50": round(pct(v, 0.5), 3), "p99": round(pct(v, 0.99), 3),
+                      "cpu_p99": round(pct(hook_cpu[h], 0.99), 3)} for h, v in sorted(hooks.items())},
     }
 
 
@@ -252,10 +254,12 @@ def table(rows: list[dict]) -> str:
         s = r["slowest"]
         lines.append(f"| {r['detection']} | {r['chats']} | {s['n']} | {s['wall']:.2f} | {s['cpu']:.2f} | "
                      f"{s['gc_own']:.2f} | {s['gc_other']:.2f} | {s['runq']:.2f} | {s['wait']:.2f} |")
-    lines += ["", "Per hook call (memlock's own wall time; middleware without the call it wraps), p50 / p99 ms:", "",
+    lines += ["", "Per hook call (memlock's own time; middleware without the call it wraps): wall p50 / wall p99 / "
+              "CPU p99 ms:", "",
               "| detection | chats | " + " | ".join(HOOKS) + " |", "|---|---:|" + "---:|" * len(HOOKS)]
     for r in rows:
-        cells = [f"{r['hooks'][h]['p50']:.3f} / {r['hooks'][h]['p99']:.3f}" if h in r["hooks"] else "-" for h in HOOKS]
+        cells = [f"{r['hooks'][h]['p50']:.2f} / {r['hooks'][h]['p99']:.2f} / {r['hooks'][h]['cpu_p99']:.2f}"
+                 if h in r["hooks"] else "-" for h in HOOKS]
         lines.append(f"| {r['detection']} | {r['chats']} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
