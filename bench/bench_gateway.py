@@ -145,9 +145,12 @@ def one_turn(chat: Chat, compaction: bool = False) -> tuple[float, float]:
     wall = cpu = 0.0
     _GC.timing, _GC.hit = True, False
     w0, c0 = time.perf_counter(), time.thread_time()
-    hermes_plugin.pre_llm_call(session_id=chat.sid, conversation_history=history, user_message=user)
+    out = hermes_plugin.pre_llm_call(session_id=chat.sid, conversation_history=history, user_message=user)
     wall += time.perf_counter() - w0
     cpu += time.thread_time() - c0
+    # the scenario: a compaction turn re-injects (the pins are not in force after the summary), a quiet
+    # turn does not; anything else means the bench measures another path than it says
+    assert (out is not None) == compaction or chat.n == 1, (chat.sid, chat.n, compaction, out)
     request = {"model": "bench", "messages": [{"role": "system", "content": "sys"}, *history]}
     w0, c0 = time.perf_counter(), time.thread_time()
     hermes_plugin.llm_execution(request=request, next_call=lambda payload=None: None, session_id=chat.sid)
