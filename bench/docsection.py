@@ -375,8 +375,9 @@ def run_section(section: Section, quick: bool = False, path: Path = BENCHMARKS) 
     for args in commands:
         command = shlex.join(["python", "-m", "bench", *args])
         print(f"\n[{section.id}] $ {command}", flush=True)
+        # stdout is the bench's report; stderr (logs, warnings) goes to the terminal only
         proc = subprocess.Popen([sys.executable, "-m", "bench", *args], cwd=ROOT, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                                text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         assert proc.stdout is not None
         lines = []
         for line in proc.stdout:
