@@ -277,6 +277,14 @@ def section(rows: list[dict], args: argparse.Namespace) -> str:
     for r in rows:
         met = "met" if r["wall_p99"] <= TARGET_MS else "**not met**"
         verdicts.append(f"{r['detection']}, {r['chats']} chat(s): p99 {r['wall_p99']:.2f} ms, {met}")
+    made_of = []
+    for r in rows:
+        s, w = r["slowest"], max(r["slowest"]["wall"], 1e-9)
+        made_of.append(f"{r['detection']}, {r['chats']} chat(s): the slowest 1 % of turns ({s['wall']:.1f} ms) are "
+                       f"{100 * s['cpu'] / w:.0f} % memlock CPU, {100 * s['gc_other'] / w:.0f} % GC passes of other "
+                       f"threads, {100 * s['runq'] / w:.0f} % waiting for a core, {100 * s['wait'] / w:.0f} % waiting "
+                       f"for the GIL or a lock; {r['gc_in_memlock']} of the gateway's {r['gc_passes']} GC passes "
+                       "started inside a memlock call")
     return "\n".join([
         SECTION, "",
         "The gateway verdict, measured as a user runs it: a real `hermes gateway run` (API server platform) "
@@ -290,7 +298,8 @@ def section(rows: list[dict], args: argparse.Namespace) -> str:
         "processes; \"GIL and lock waits\" is the rest of wall minus CPU (chiefly the GIL held by Hermes's "
         "threads). See bench/bench_real_gateway.py.", "",
         table(rows), "",
-        f"Target (quiet turn, wall p99 <= {TARGET_MS:g} ms): " + "; ".join(verdicts) + ".", ""])
+        f"Target (quiet turn, wall p99 <= {TARGET_MS:g} ms): " + "; ".join(verdicts) + ".", "",
+        "What the tail is made of (computed from the table above): " + "; ".join(made_of) + ".", ""])
 
 
 def main() -> int:
