@@ -258,6 +258,12 @@ SECTIONS: tuple[Section, ...] = (
             ("memlock_core/session", "memlock_core/preferences", "mcp_server", "memlock_adapters/cli",
              _bench("bench_bounds.py")), 1, captured=False),
 )
+# Sections whose bench is being rewritten elsewhere, each with the reason: `check(..., allow_pending=True)`
+# lets them lack provenance (only them, and only while they lack it). Keep this empty whenever possible.
+PENDING: dict[str, str] = {
+    "hook": "bench/bench_hook.py is being rewritten with the detection evidence index (issue 23); its section "
+            "still shows figures of an older detector",
+}
 BY_ID = {s.id: s for s in SECTIONS}
 BY_HEADING = {s.heading: s for s in SECTIONS}
 
@@ -425,9 +431,10 @@ def sections_of(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def check(text: str, root: Path = ROOT) -> list[Problem]:
+def check(text: str, root: Path = ROOT, allow_pending: bool = False) -> list[Problem]:
     """Every problem that makes a figure of ``text`` (docs/BENCHMARKS.md) untrustworthy: a section no bench
-    writes, a section without provenance, or one whose measured modules changed since it was measured."""
+    writes, a section without provenance, or one whose measured modules changed since it was measured.
+    ``allow_pending``: a section listed in :data:`PENDING` may lack provenance (never be stale)."""
     problems = []
     for heading, body in sections_of(text):
         section = BY_HEADING.get(heading)
@@ -436,6 +443,8 @@ def check(text: str, root: Path = ROOT) -> list[Problem]:
             continue
         match = MARKER.search(body)
         if match is None:
+            if allow_pending and section.id in PENDING:
+                continue
             problems.append(Problem(heading, f"no provenance marker: regenerate with `python -m bench doc {section.id}`"))
             continue
         meta = json.loads(match.group(1))
