@@ -20,6 +20,7 @@ section without provenance, and a ``## `` heading that is not registered. To ref
 """
 from __future__ import annotations
 
+import fcntl
 import fnmatch
 import hashlib
 import json
@@ -348,6 +349,12 @@ def write_section(heading: str, text: str, path: Path = BENCHMARKS, command: str
         body = body[len(section.heading):].strip("\n")
     body = re.sub(r"^<!-- bench-provenance .* -->\n> .*\n+", "", body)
     block = f"{section.heading}\n\n{provenance(section, command, load_start)}\n\n{body}\n"
+    with open(path.with_name(path.name + ".lock"), "w") as lock:  # two benches may finish at once
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _replace(path, section, block)
+
+
+def _replace(path: Path, section: Section, block: str) -> None:
     current = path.read_text(encoding="utf-8") if path.exists() else (
         "# Benchmarks\n\nEvery section is written by the bench code named in it (bench/docsection.py).\n")
     start = _find_heading(current, section.heading)
