@@ -133,7 +133,19 @@ def _gc_seen(phase: str, info: dict) -> None:
         _GC.hit = True
 
 
-WARM_TURNS = 9  # a cold 1,000-message history is memoized 128 texts per end_turn (ProbeIndex.learn_budget)
+WARM_TURNS = 9  # at least; then until end_turn has read the whole history (ProbeIndex.backlog)
+MAX_WARM_TURNS = 500  # a cold history is read ~8 ms per end_turn (ProbeIndex.learn_seconds): ~30 turns at 1,000 messages
+
+
+def warm(engine: Any, chat: Any) -> None:
+    """Session start and the cold turns (the evidence index's backlog): not quiet samples."""
+    engine.start_session(chat.sid)
+    for turn in range(MAX_WARM_TURNS):
+        live = engine._live.get(chat.sid)
+        if turn >= WARM_TURNS and (live is None or not live.index.backlog):
+            return
+        one_turn(chat)
+    raise AssertionError(f"{chat.sid}: end_turn never caught up with its history")
 
 
 def one_turn(chat: Chat, compaction: bool = False) -> tuple[float, float]:
@@ -171,9 +183,7 @@ def run_chats(n: int, turns: int, messages: int, think_s: float, mode: str, home
     engine = make_engine(home, mode)
     chats = [Chat(f"chat-{n}-{i}-{uuid.uuid4().hex[:6]}", messages, i) for i in range(n)]
     for chat in chats:  # session start and the cold turns (probe memo backlog) are not quiet samples
-        engine.start_session(chat.sid)
-        for _ in range(WARM_TURNS):
-            one_turn(chat)
+        warm(engine, chat)
     settle()
     walls: list[float] = []
     cpus: list[float] = []
@@ -373,9 +383,7 @@ def fleet(dsn: str, chats: int, turns: int, messages: int, think_s: float, tmp: 
 def run_chats_on(engine: Any, n: int, turns: int, messages: int, think_s: float) -> dict[str, Any]:
     chats = [Chat(f"fleet-{i}-{uuid.uuid4().hex[:6]}", messages, i) for i in range(n)]
     for chat in chats:
-        engine.start_session(chat.sid)
-        for _ in range(WARM_TURNS):
-            one_turn(chat)
+        warm(engine, chat)
     settle()
     walls: list[float] = []
     lock = threading.Lock()
