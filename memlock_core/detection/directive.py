@@ -49,7 +49,7 @@ _FRAMES = re.compile(
     r"you\s+(?:must|should|need\s+to|have\s+to|are\s+to|can[’']?t|cannot|may\s+not|mustn[’']?t|shouldn[’']?t|"
     r"will\s+(?:always|never)|[’']ll\s+(?:always|never)|do\s+not|don[’']?t)|^\W*you\s+(?:always|never)|"
     r"(?:needs|has)\s+to\s+be|"
-    r"(?:^|\b(?:we|i|replies|answers|responses|every\s+\w+|each\s+\w+|all\s+\w+|your\s+\w+|code|comments?|"
+    r"(?:^|\b(?:replies|answers|responses|every\s+\w+|each\s+\w+|all\s+\w+|your\s+\w+|code|comments?|"
     r"commits?|messages?|output|it|this|that|they|these|those|everything|nothing|prices|dates|numbers|names|"
     r"files?|units|times?)\s+(?:\w+\s+)?)(?:must(?:n[’']?t)?|should(?:n[’']?t)?)\s+(?:always\s+|never\s+|not\s+)?"
     r"(?!have\s+been\b|be\s+(?:done|green|fine|ready|here|there|back|up|down|over|finished|fixed)\b)|"
