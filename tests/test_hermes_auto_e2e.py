@@ -76,6 +76,19 @@ def _compact_and_next_turn(s, server, prompt: str) -> str:
     return last_user_message_text(sent)
 
 
+def _only_the_lost_pin_comes_back(s, server, prompt: str, pins: tuple[str, str], mode: str):
+    """Compact; the next turn carries LOST once and not KEPT; the verdicts came from a ``mode`` audit."""
+    from memlock_adapters import hermes_plugin
+
+    user_text = _compact_and_next_turn(s, server, prompt)
+    assert user_text.count(REMINDER_MARKER) == 1 and LOST in user_text, user_text
+    assert KEPT not in user_text, "a rule the user restated in the live region was re-injected"
+    state = hermes_plugin.get_engine().state(s.session_id)
+    assert state.last_audit_mode == mode
+    assert (state.anchors[pins[0]].status, state.anchors[pins[1]].status) == ("drifted", "alive")
+    return state
+
+
 @pytest.mark.real_model
 def test_auto_mode_keyword_while_loading_then_semantic(home, server, monkeypatch):
     from memlock_adapters import hermes_plugin
@@ -91,12 +104,7 @@ def test_auto_mode_keyword_while_loading_then_semantic(home, server, monkeypatch
         assert "embedding model loading in the background: audits use keyword probes" in status, status
 
         # compaction while the model loads: a keyword audit
-        user_text = _compact_and_next_turn(s, server, "what next?")
-        assert user_text.count(REMINDER_MARKER) == 1 and LOST in user_text, user_text
-        assert KEPT not in user_text, "a rule the user restated in the live region was re-injected"
-        state = hermes_plugin.get_engine().state(s.session_id)
-        assert state.last_audit_mode == "keyword"
-        assert (state.anchors[lost_id].status, state.anchors[kept_id].status) == ("drifted", "alive")
+        _only_the_lost_pin_comes_back(s, server, "what next?", (lost_id, kept_id), "keyword")
         status = s.command("/guard")
         assert "detection: auto (last audit used keyword)" in status, status
         assert "still loading in the background" in status  # the audit's own note
@@ -105,11 +113,6 @@ def test_auto_mode_keyword_while_loading_then_semantic(home, server, monkeypatch
         gate.open()
         assert "embedding model loaded: audits are semantic" in s.command("/guard")
         server.summary_requests.clear()
-        user_text = _compact_and_next_turn(s, server, "and now?")
-        assert user_text.count(REMINDER_MARKER) == 1 and LOST in user_text, user_text
-        assert KEPT not in user_text, "a rule the user restated in the live region was re-injected"
-        state = hermes_plugin.get_engine().state(s.session_id)
-        assert state.last_audit_mode == "semantic"
-        assert (state.anchors[lost_id].status, state.anchors[kept_id].status) == ("drifted", "alive")
+        state = _only_the_lost_pin_comes_back(s, server, "and now?", (lost_id, kept_id), "semantic")
         assert state.compactions == 2
     hermes_plugin.reset_engine()
