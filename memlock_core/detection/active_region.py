@@ -129,7 +129,15 @@ _CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b
 _LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--|"
                        r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
-_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:(]))['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
+_SINGLE_QUOTED = re.compile(r"['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
+
+
+def _single_quoted(m: re.Match[str]) -> str:
+    """A quotation opens after a space, a colon or a bracket (not an apostrophe: "don't", "it's")."""
+    before = m.string[m.start() - 1] if m.start() else " "
+    if before in " \t\n:(" and len(m.group(1).split()) >= _MIN_QUOTED_WORDS:
+        return "…"
+    return m.group(0)
 
 
 def _without_pastes(text: str) -> str:
@@ -143,7 +151,8 @@ def _without_pastes(text: str) -> str:
             out.append("…")
             n += 1
             continue
-        intro = next((k for k, line in enumerate(lines) if _PASTE_INTRO.search(line)), None)
+        intro = next((k for k, line in enumerate(lines) if line.rstrip().endswith((":", "?"))
+                      and _PASTE_INTRO.search(line)), None)
         if intro is None:
             out.append(para)
             n += 1
@@ -167,7 +176,7 @@ def _unquote(text: str) -> str:
     text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
     text = _LOG_LINE.sub("…", text)
-    text = _SINGLE_QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
+    text = _SINGLE_QUOTED.sub(_single_quoted, text)
     text = _CORNER_QUOTED.sub("…", text)
     return _QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
 
