@@ -72,6 +72,13 @@ What "held out" covers, exactly (from `git log` of bench/corpus and memlock_core
   of that change. Every figure below was measured after it.
 - **Labels:** the split commit changed 6 corpus labels with issue 9's definition of alive (alive to
   drifted); two of them, c0273 and c0275 (multi_compaction), are in the test part.
+- **Issue 22 changed what alive means for the live set's Hermes cases.** They put the rule in the
+  first user message, which Hermes keeps verbatim before its first summary (`protect_first_n`), and
+  label it drifted (issue 9's definition: only what follows the latest summary counts). Since issue 22
+  that protected head is evidence (the model reads it as a live message; the next compaction folds it
+  into the summary and the audit re-injects then), so those cases now read alive and the live set's
+  recall fell by definition, not because a lost rule went unseen. Issue 22's own held-out set
+  (drift2, below) labels the protected head alive and the decayed head drifted.
 
 ![recall vs reminder tokens](benchmarks/recall_vs_tokens.png)"""
 
