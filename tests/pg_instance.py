@@ -88,8 +88,11 @@ class PgInstance:
         return out
 
     def freeze(self) -> None:
-        for pid in self.pids():
-            os.kill(pid, signal.SIGSTOP)
+        for pid in self.pids():  # a backend may exit between the listing and the signal
+            try:
+                os.kill(pid, signal.SIGSTOP)
+            except ProcessLookupError:
+                pass
 
     def thaw(self) -> None:
         for pid in self.pids():
