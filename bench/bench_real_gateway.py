@@ -45,22 +45,11 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from bench.bench_hook import ANCHORS, WORDS  # noqa: E402  (the hook bench's 8 pins and filler words)
 from bench.docsection import write_section  # noqa: E402
 
 SECTION = "## Quiet turns inside a real Hermes gateway (issue 23)"
 TARGET_MS = 5.0
-ANCHORS = [
-    {"id": "bullets", "text": "Always answer in bullet points.", "priority": 90},
-    {"id": "migrations", "text": "Never run migrations against the production database.", "priority": 80},
-    {"id": "metric", "text": "Use metric units in every estimate.", "priority": 60},
-    {"id": "typing", "text": "Add type hints to every new Python function.", "priority": 50},
-    {"id": "commits", "text": "Write commit messages in the imperative mood.", "priority": 50},
-    {"id": "secrets", "text": "Never print credentials or tokens in logs.", "priority": 70},
-    {"id": "tests", "text": "Run the unit tests before proposing a merge.", "priority": 40},
-    {"id": "british", "text": "Spell words the British way (colour, organise).", "priority": 30},
-]
-WORDS = ("the parser cache request handler returns value when index buffer queue thread config file path module "
-         "server client token error retry latency schema record batch stream window offset").split()
 
 
 def pct(values: list[float], q: float) -> float:

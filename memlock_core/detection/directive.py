@@ -213,6 +213,7 @@ _FRAME_HINTS = ("from now", "from here", "forward", "henceforth", "all times", "
 def _hint(low: str, hints: tuple[str, ...]) -> bool:
     return any(h in low for h in hints)
 
+
 _REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|tells\s+(?:me|us)|wrote|writes|"
                        r"states?|stated|claims?|claimed|insists?|insisted|thinks?|thought|believes?|mentioned|"
                        r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
