@@ -212,6 +212,35 @@ def test_the_users_language_comes_from_the_user_message(fasttext):
     assert verdict(rule, reply) == "not_applicable"  # no user message: nothing to compare with
 
 
+@pytest.mark.parametrize("rule, reply, user, outcome", [
+    ("Always include a code example when you explain a function.", "`map()` returns a new array built from the "
+     "results of calling your function on every element; the original array is left alone.",
+     "What does map() do in JavaScript?", "broken"),  # names the function, shows no example
+    ("Always include a code example when you explain a function.", "It returns a new array:\n\n```js\n"
+     "[1, 2].map(x => x * 2)\n```", "What does map() do in JavaScript?", "obeyed"),
+    ("Quand tu proposes une manip en ligne de commande, montre toujours un exemple de commande.",
+     "Fais un reset « soft » : `git reset --soft HEAD~1`. Tes modifications restent indexées.",
+     "Comment j'annule mon dernier commit ?", "obeyed"),  # inline code that is a command
+    ("Quand tu proposes une manip en ligne de commande, montre toujours un exemple de commande.",
+     "Tu peux utiliser l'outil `ss` : lance-le avec les options qui affichent les sockets en écoute.",
+     "Comment je vois les ports ouverts ?", "broken"),  # a tool named, no command shown
+    ("Incluye siempre un ejemplo de código cuando expliques una función de programación.",
+     "Abril en Madrid es primaveral: máximas de unos 18 °C y algún chaparrón.",
+     "¿Qué tiempo hace en Madrid en abril?", "not_applicable"),  # nothing about code
+    ("Don't include code examples.", "Use a dict comprehension.", None, "obeyed"),  # a ban, not a demand
+])
+def test_code_example_rules(rule, reply, user, outcome):
+    assert verdict(rule, reply, user=user) == outcome
+
+
+def test_an_unsure_guess_is_settled_by_the_function_words(fasttext):
+    """A short English answer full of German names: fastText is unsure, the function words are not."""
+    rule = "If I write in German, answer in German."
+    user = "Wie komme ich am schnellsten vom Flughafen München in die Stadt?"
+    assert verdict(rule, "Take the S-Bahn (S1 or S8) — about 40 minutes to the Hauptbahnhof.", user=user) == "broken"
+    assert verdict(rule, "Nimm die S-Bahn (S1 oder S8), in etwa 40 Minuten bist du am Hauptbahnhof.", user=user) == "obeyed"
+
+
 # ── lists and headings from the markdown ──────────────────────────────────────────────────
 @pytest.mark.parametrize("rule, reply, user, outcome", [
     ("Format your whole answer as a bulleted list.",

@@ -306,3 +306,14 @@ def test_flags_programs_named_alone_and_hardcoded_secrets():
     assert _verdict(rule, "Edit", {"file_path": "s.py", "old_string": "x", "new_string": "DB_PASSWORD = 'hunter2-prod'"}) == "broken"
     assert _verdict(rule, "Write", {"file_path": "a.py", "content": "api_key = os.environ['API_KEY']"}) == "obeyed"
     assert _verdict("No `vault read`, no `kubectl get secret -o yaml`.", "Bash", {"command": "vault status"}) == "obeyed"
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git commit -n -m 'quick fix'", "broken"),  # -n is --no-verify for commit
+    ("git commit -an -m wip", "broken"),  # inside a cluster
+    ("git push --no-verify origin feat", "broken"),
+    ("git push -n origin feat", "obeyed"),  # for push, -n is --dry-run
+    ("git commit -m 'fix -n handling'", "obeyed"),
+])
+def test_a_short_flag_is_the_long_flag_it_spells(command, outcome):
+    assert _verdict("Never skip git hooks (no --no-verify).", "Bash", {"command": command}) == outcome

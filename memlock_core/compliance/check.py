@@ -28,11 +28,12 @@ from memlock_core.errors import UsageError
 # markdown link); no_greeting / no_signoff / no_flattery: no salutation or "Great question" opening the reply, no
 # closing formula ("Hope this helps", "Saludos"); code_only: nothing but code (one lead-in line at most);
 # formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú. no_emoticons: no text emoticon (``:)``
-# ``;-)`` ``^_^`` ``:D``) in the prose. dash_bullets: every bulleted item is marked with ``-``.
+# ``;-)`` ``^_^`` ``:D``) in the prose. dash_bullets: every bulleted item is marked with ``-``. code_example: a
+# reply about code or commands shows one (a code block, or inline code that is a command or an expression).
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
-           "no_emoticons", "dash_bullets")
+           "no_emoticons", "dash_bullets", "code_example")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -40,7 +41,7 @@ _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets",
               ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
-              ("emoji", "max_emoji"))
+              ("emoji", "max_emoji"), ("no_code", "code_example"), ("no_markdown", "code_example"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
@@ -181,7 +182,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",
-               "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -"}
+               "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
+               "code_example": "a code example in replies about code or commands"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

@@ -158,6 +158,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
             else False
         return structure.code_verdict(part, text, asked=asked)
+    if part == "code_example":
+        return structure.code_example_verdict(text, user_message)
     if part == "dash_bullets":
         return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from memlock_core.compliance.language import (
     MAX_WANTED_SCORE,
     MIN_CONFIDENCE,
+    BuiltinIdentifier,
     LanguageGuess,
     LanguageIdentifier,
     get_identifier,
@@ -122,6 +123,19 @@ def _other(guess: LanguageGuess, wanted: tuple[str, ...], confidence: float, wor
     return guess.confidence >= WEAK_CONFIDENCE and all(score is not None and score <= RULED_OUT for score in scores)
 
 
+SECOND_OPINION = 0.75  # the function-word count's confidence that settles an unsure guess it agrees with
+_SECOND = BuiltinIdentifier()
+
+
+def _seconded(guess: LanguageGuess, words: str) -> bool:
+    """An unsure guess (a short reply full of names from another language: "Take the S-Bahn to the
+    Hauptbahnhof") that the function words, a signal names do not move, clearly agree with."""
+    if guess.identifier == _SECOND.name:
+        return False
+    second = _SECOND.identify(words)
+    return second.language == guess.language and second.confidence >= SECOND_OPINION
+
+
 def user_language(message: str | None, identifier: LanguageIdentifier | None) -> tuple[str | None, str]:
     """The language the user wrote in (quoted passages and code left out), with the reason when unknown."""
     if not message or not message.strip():
@@ -148,7 +162,7 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
     if guess is None or guess.language is None:
         return NOT_APPLICABLE, "too little prose to tell the language" if guess is None else "language not identified"
     if guess.language in forbidden:
-        if guess.confidence >= MIN_CONFIDENCE:
+        if guess.confidence >= MIN_CONFIDENCE or _seconded(guess, words):
             return BROKEN, f"reply is in {guess.language} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""
         return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
     if guess.confidence < MIN_CONFIDENCE:
@@ -183,6 +197,7 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
     if guess.language in wanted:
         return OBEYED, f"reply is in {guess.language} ({guess.identifier} {guess.confidence:.2f})"
     scores = [guess.score_of(w) for w in wanted]
-    if guess.confidence < MIN_CONFIDENCE and any(score is None or score >= MAX_WANTED_SCORE for score in scores):
+    if guess.confidence < MIN_CONFIDENCE and any(score is None or score >= MAX_WANTED_SCORE for score in scores) \
+            and not _seconded(guess, words):
         return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
     return BROKEN, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""

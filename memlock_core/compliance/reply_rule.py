@@ -831,6 +831,28 @@ def _code_languages(clause: str) -> list[Clause]:
     return [Clause("code", "must", "languages:" + ",".join(dict.fromkeys(wanted)), unless=unless, words=names[0].group(0))]
 
 
+_EXAMPLE = re.compile(
+    r"\b(?:include|add|give|show|provide|put|attach|always (?:have|with)|with)\b[^.;\n]{0,30}?"
+    r"\b(?:(?:code|command|usage|shell|cli) (?:examples?|samples?)|examples? (?:of (?:the )?)?(?:code|commands?|usage)|"
+    r"sample (?:code|commands?)|(?:code )?snippets?|runnable examples?)\b"
+    r"|\b(?:montre|montrez|inclu\w*|ajoute\w*|donne\w*|mets|mettez)\b[^.;\n]{0,30}?\bexemples? (?:de|d') ?(?:code|commandes?)\b"
+    r"|\b(?:incluye\w*|muestra\w*|añade\w*|agrega\w*|pon|da|dame)\b[^.;\n]{0,30}?\bejemplos? de (?:código|comandos?)\b"
+    r"|\b(?:füge|zeig\w*|gib|immer mit|mit)\b[^.;\n]{0,30}?\b(?:codebeispiel\w*|beispielcode|beispielbefehl\w*|"
+    r"befehlsbeispiel\w*)\b|\b(?:codebeispiel\w*|beispielcode)\b[^.;\n]{0,30}?\b(?:zeigen|einfügen|beifügen|angeben|dazu)\b"
+    r"|\b(?:includi|mostra|aggiungi)\b[^.;\n]{0,30}?\besempi[oi] di codice\b"
+    r"|\b(?:inclua|mostre|adicione)\b[^.;\n]{0,30}?\bexemplos? de código\b"
+    r"|(?:コード例|サンプルコード|コマンド例|実行例)を(?:必ず|常に|いつも)?(?:含め|付け|入れ|示|見せ|載せ|添え|書)", re.I)
+
+
+def _code_example(clause: str) -> list[Clause]:
+    """"Always include a code example when you explain a function", "montre toujours un exemple de commande":
+    replies about code or commands show one (the check reads the scope from the reply and the user's message)."""
+    found = _EXAMPLE.search(clause)
+    if not found or _negated(clause, found.start(), found.end()):
+        return []
+    return [Clause("code", "must", "example", words=found.group(0))]
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -992,7 +1014,8 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
-READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code, _markdown,
+READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code_example, _code,
+           _markdown,
            _tables, _opening_closing, _chars, _markers, _address, _banned_words)
 
 
@@ -1157,8 +1180,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 unless["code_languages"] = clause.unless
             kinds.append("code_languages")
         elif clause.object == "code":
-            add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only"}[clause.value],
-                       clause)
+            add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only",
+                        "example": "code_example"}[clause.value], clause)
         elif clause.object == "links":
             add_format("no_links", clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):

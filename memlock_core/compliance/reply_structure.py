@@ -266,6 +266,36 @@ def code_verdict(kind: str, text: str, *, asked: bool | None = None) -> Finding:
     return OBEYED, f"{len(s.code)} fenced code blocks"
 
 
+_INLINE = re.compile(r"`([^`\n]+)`")
+_CALL = re.compile(r"[\w$.]\((?!\s*\))[^)]*\)")  # f(x), not a bare name f()
+_CODE_NAMES = re.compile(r"(?<![\w+#])(?:python|javascript|typescript|node(?:\.js)?|golang|rust|java|ruby|php|c#|c\+\+|"
+                         r"kotlin|swift|bash|shell|terminal|sql|git|docker|linux|api|cli)(?![\w+#])|\b\w+\(\)", re.I)
+
+
+def _about_code(s: Structure, text: str, user_message: str | None) -> bool:
+    """Code or a command is what the exchange is about: code in the reply, or code named in either side."""
+    return bool(s.code or s.of(INDENTED_CODE) or _INLINE.search(text) or _CODE_NAMES.search(text)
+                or (user_message and (_INLINE.search(user_message) or _CODE_NAMES.search(user_message))))
+
+
+def code_example_verdict(text: str, user_message: str | None) -> Finding:
+    """A reply about code or commands must show one: a code block, or inline code that is a command or an
+    expression (``git reset --soft HEAD~1``, ``len(xs)``), not a bare name (``map()``, ``ss``)."""
+    s = parse(text)
+    if s.code or s.of(INDENTED_CODE):
+        return OBEYED, "a code block"
+    if bare_code(s):
+        return OBEYED, f"code: \"{_excerpt(bare_code(s)[0], 50)}\""
+    for m in _INLINE.finditer(text):
+        body = m.group(1).strip()
+        if re.search(r"\s", body) or _CALL.search(body) or "=" in body:
+            return OBEYED, f"inline code: \"{_excerpt(body, 50)}\""
+    if not _about_code(s, text, user_message):
+        return NOT_APPLICABLE, "the reply is not about code or commands"
+    names = [m.group(1) for m in _INLINE.finditer(text)]
+    return BROKEN, "no code example" + (f" (only names: {', '.join(names[:3])})" if names else "")
+
+
 def _sentences(body: str) -> int:
     count = 0
     start = 0

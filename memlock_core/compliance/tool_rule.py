@@ -478,13 +478,49 @@ def _allowed_path(path: str, allow: Sequence[str]) -> bool:
     return False
 
 
+# Short flags that spell a long one, per program (and subcommand): a rule names "--no-verify", the call says
+# "git commit -n". Clusters ("-rf") are read flag by flag. Only flags whose meaning is fixed are listed.
+_SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
+    ("git", "commit"): {"n": "--no-verify", "a": "--all", "s": "--signoff"},
+    ("git", "push"): {"f": "--force", "n": "--dry-run", "d": "--delete", "u": "--set-upstream"},
+    ("git", "clean"): {"f": "--force", "n": "--dry-run"},
+    ("git", "branch"): {"D": "--delete --force", "d": "--delete", "f": "--force"},
+    ("git", "checkout"): {"f": "--force"},
+    ("git", "reset"): {"q": "--quiet"},
+    ("rm",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
+    ("cp",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
+    ("chmod",): {"R": "--recursive"}, ("chown",): {"R": "--recursive"},
+    ("npm", "install"): {"g": "--global"}, ("npm", "i"): {"g": "--global"}, ("npm", "uninstall"): {"g": "--global"},
+    ("pip", "install"): {"U": "--upgrade"}, ("pip3", "install"): {"U": "--upgrade"},
+    ("curl",): {"k": "--insecure"}, ("docker", "rm"): {"f": "--force"}, ("kubectl", "delete"): {},
+}
+
+
+def _long_flags(argv: Sequence[str]) -> list[str]:
+    """``argv`` with every short flag the table knows also written in its long form."""
+    if not argv:
+        return list(argv)
+    program = posixpath.basename(argv[0])
+    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
+    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,))
+    if not table:
+        return list(argv)
+    out = [argv[0]]
+    for token in argv[1:]:
+        out.append(token)
+        if token.startswith("-") and not token.startswith("--") and token[1:].isalpha():
+            for letter in token[1:]:
+                out += table.get(letter, "").split()
+    return out
+
+
 def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
         return False
     if posixpath.basename(argv[0]) != want[0]:
         return False
-    rest = list(argv[1:])
+    rest = _long_flags(argv)[1:]
     i = 0
     for token in want[1:]:
         while i < len(rest) and rest[i] != token:
