@@ -93,6 +93,13 @@ def test_a_paraphrase_in_the_live_region_keeps_the_pin_alive(mode: str) -> None:
     assert audit([BULLETS], messages, AuditSettings(mode=mode)).casualties == []
 
 
+def test_the_parse_reads_a_paraphrase_whose_words_differ_in_form() -> None:
+    """The pin's probe is "emojis", the restatement says "emoji": the parse still reads it."""
+    pin = Anchor(id="emoji", text="Don't use emojis.", reminder="Don't use emojis.")
+    messages = [SYSTEM, _summary("no emojis"), *_tail("Keep it plain text, no emoji at all in your replies.")]
+    assert audit([pin], messages, AuditSettings(mode="keyword")).casualties == []
+
+
 def test_a_statement_sharing_the_words_does_not() -> None:
     messages = [SYSTEM, _summary("answer in bullet points"),
                 *_tail("Marta always answers in bullet points, which the client loves.")]

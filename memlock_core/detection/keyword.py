@@ -108,6 +108,12 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
 
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
+STEM_CANDIDATE = 5  # a unit holding a probe's first letters ("emoji" for "emojis") is read by the parse too
+
+
+def _stems(probes: Sequence[str]) -> tuple[str, ...]:
+    """Probe stems that widen the units the rule parse reads (never the probe verdict itself)."""
+    return tuple(dict.fromkeys(p[:STEM_CANDIDATE] for p in probes if len(p) > STEM_CANDIDATE))
 
 
 def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
@@ -126,7 +132,9 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
             verdict = _masked_verdict(anchor, bits, list(dict.fromkeys(kept)), threshold)
         return verdict
     language_rule = mentions_language_rule(anchor.text)
-    candidates = [t for m, t in units if m & wanted or (language_rule and names_language(t))]
+    stems = _stems(probes)
+    candidates = [t for m, t in units if m & wanted or (language_rule and names_language(t))
+                  or (stems and any(stem in t.casefold() for stem in stems))]
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
         if same_rule(anchor.text, text):
             return same_rule_verdict(anchor, text, "keyword")
