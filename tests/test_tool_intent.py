@@ -317,3 +317,12 @@ def test_flags_programs_named_alone_and_hardcoded_secrets():
 ])
 def test_a_short_flag_is_the_long_flag_it_spells(command, outcome):
     assert _verdict("Never skip git hooks (no --no-verify).", "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("npm install left-pad", "broken"),
+    ("/usr/local/bin/npm run build", "broken"),
+    ("pnpm install", "obeyed"),
+])
+def test_a_program_named_with_commands_forbids_the_program(command, outcome):
+    assert _verdict("Package manager is pnpm, don't run npm commands.", "Bash", {"command": command}) == outcome

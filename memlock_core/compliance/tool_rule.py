@@ -323,7 +323,9 @@ _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its",
                           "le", "la", "les", "der", "die", "das", "el", "los", "las"})
 _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
-                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le"})
+                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
+                         "directly", "locally", "here"})
+_COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
 _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans)\s+(?:`([a-z][\w-]*)`|"
@@ -341,6 +343,10 @@ def _cli_phrases(text: str) -> list[str]:
         words = [m.group(1).lower()]
         for word in m.group(2).split():
             bare = word.strip(",;:.()`'\"")
+            if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
+                if len(words) == 1:
+                    out.append(words[0])
+                break
             if not bare or bare.lower() in _STOP_WORDS or word != word.rstrip(",;:.)") and len(words) > 1:
                 if bare and bare.lower() not in _STOP_WORDS:
                     words.append(bare)
