@@ -233,6 +233,21 @@ def test_code_example_rules(rule, reply, user, outcome):
     assert verdict(rule, reply, user=user) == outcome
 
 
+@pytest.mark.parametrize("rule, reply, user, outcome", [
+    ("Cite the official docs when you answer technical questions.", "Pass `frozen=True` to the decorator. "
+     "See the official docs: https://docs.python.org/3/library/dataclasses.html", "How do I freeze a dataclass?", "obeyed"),
+    ("Cite the official docs when you answer technical questions.", "Pass `frozen=True` to the decorator. This "
+     "Stack Overflow thread has more: https://stackoverflow.com/questions/53756788", "How do I freeze a dataclass?",
+     "broken"),  # a source, not the docs
+    ("Cite the official docs when you answer technical questions.", "Keep it under five minutes and end with a toast.",
+     "Any tips for a best-man speech?", "not_applicable"),  # not about code
+    ("Link to the docs whenever you recommend a library.", "I'd go with **Luxon**: immutable DateTime objects and "
+     "time-zone support.", "What should I use to handle dates in JavaScript?", "broken"),
+])
+def test_documentation_sources(rule, reply, user, outcome):
+    assert verdict(rule, reply, user=user) == outcome
+
+
 def test_an_unsure_guess_is_settled_by_the_function_words(fasttext):
     """A short English answer full of German names: fastText is unsure, the function words are not."""
     rule = "If I write in German, answer in German."

@@ -60,11 +60,11 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
 REGIONS = ("tables", "headings", "code")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–")
-SOURCES = ("links", "references", "any")
+SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "cites", "user_writes:XX")
+        "explanation", "figures", "long", "cites", "technical", "user_writes:XX")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -136,7 +136,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|language_request|paragraphs>\d{1,4}|words>\d{1,6}|user_writes:[a-z]{2})$")
+                        r"explanation|figures|long|cites|technical|language_request|paragraphs>\d{1,4}|words>\d{1,6}|user_writes:[a-z]{2})$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -188,6 +188,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
+                    "technical": "in replies about code or commands",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "language_request": "another language is asked for"}
 

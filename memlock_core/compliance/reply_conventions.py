@@ -211,8 +211,26 @@ def _factual(text: str, user_message: str | None) -> bool:
     return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and "?" in user_message))
 
 
+_DOC_WORDS = re.compile(r"docs?\b|documentation|documentación|dokumentation|\bmanual\b|man ?pages?|\breference\b|"
+                        r"\bapi\b|handbook|readthedocs|\bwiki\b|/guide|\bspec(?:ification)?\b|\brfc\b|\bpep\b", re.I)
+_NAMED_DOCS = re.compile(r"\b(?:official|upstream)\s+(?:[\w.-]+\s+){0,3}?(?:docs|documentation|reference|manual)\b|"
+                         r"\b(?:docs|documentation|manual|man page) (?:for|of|on) [`*\w]", re.I)
+
+
+def _doc_links(prose: str) -> list[str]:
+    """Links that point at documentation: by the URL, or by the words around it ("Docs: ...", "[git-rebase]
+    (https://git-scm.com/docs/...)"); a Q&A thread or a blog post is a source, not the docs."""
+    out = []
+    for link in conventions.links(prose):
+        at = prose.find(link)
+        around = prose[max(0, at - 60):at]
+        if _DOC_WORDS.search(link) or _DOC_WORDS.search(around.rsplit(".", 1)[-1]):
+            out.append(link)
+    return out
+
+
 def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
-    """links | references | any."""
+    """links | references | any | docs."""
     if kind == "references":
         s = parse(text)
         labels = [i for i, ln in enumerate(s.lines) if REFERENCE_LABEL.match(ln.text)]
@@ -233,6 +251,12 @@ def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
             return BROKEN, f"the references section is not at the end: \"{after[0].body[:60]}\" follows it"
         return OBEYED, f"ends with \"{s.lines[at].text.strip()[:40]}\" ({len(s.lines) - at - 1} entries)"
     prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")  # code's URLs cite nothing
+    if kind == "docs":
+        docs = _doc_links(prose) or [m.group(0) for m in _NAMED_DOCS.finditer(prose)]
+        if docs:
+            return OBEYED, f"documentation: {quote_words(docs, 2)}"
+        others = conventions.sources(prose)
+        return BROKEN, "no documentation cited" + (f" (cites {quote_words(others, 2)})" if others else "")
     found = conventions.sources(prose) if kind == "any" else conventions.links(prose)
     if found:
         return OBEYED, f"{'links' if kind == 'links' else 'sources'}: {quote_words(found, 3)}"

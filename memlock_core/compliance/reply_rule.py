@@ -768,7 +768,25 @@ _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use
                           r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
 
 
+_DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
+                   r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
+                   r"(?:docs|documentation|documentación|documentación oficial|dokumentation|doku|man ?pages?|api reference)\b",
+                   re.I)
+
+
+def _docs_sources(clause: str) -> list[Clause]:
+    """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
+    questions": a source for replies about code or commands (the docs of what the reply talks about)."""
+    found = _DOCS.search(clause)
+    if not found or _negated(clause, found.start(), found.end()):
+        return []
+    return [Clause("sources", "must", "docs", when="technical", words=found.group(0))]
+
+
 def _sources(clause: str) -> list[Clause]:
+    docs = _docs_sources(clause)
+    if docs:
+        return docs
     link = _LINKS.search(clause)
     if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(clause):
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
@@ -1033,6 +1051,12 @@ _TOPIC_WHEN = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:answer|respond
                          r"\bwenn du (?:\w+\s+){0,2}fragen beantwortest\b|\bcuando respondas (?:a )?preguntas\b", re.I)
 
 
+# ... but a technical topic is one memlock measures: the reply (or the user's message) is about code or commands
+_TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|software|técnicas?|programación|techniques?|"
+                              r"programmation|technische[n]?|programmier\w*)\s+(?:questions?|topics?|subjects?|preguntas|fragen)\b"
+                              r"|\bquestions? (?:techniques?|de programmation)\b", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1049,7 +1073,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
-        if _TOPIC_WHEN.search(piece):
+        if _TOPIC_WHEN.search(piece) and not _TECHNICAL_TOPIC.search(piece):
             unparsed.append(piece.strip())
             continue
         topic = _TOPIC_SCOPE.match(piece)

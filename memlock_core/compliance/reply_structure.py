@@ -272,7 +272,7 @@ _CODE_NAMES = re.compile(r"(?<![\w+#])(?:python|javascript|typescript|node(?:\.j
                          r"kotlin|swift|bash|shell|terminal|sql|git|docker|linux|api|cli)(?![\w+#])|\b\w+\(\)", re.I)
 
 
-def _about_code(s: Structure, text: str, user_message: str | None) -> bool:
+def about_code(s: Structure, text: str, user_message: str | None) -> bool:
     """Code or a command is what the exchange is about: code in the reply, or code named in either side."""
     return bool(s.code or s.of(INDENTED_CODE) or _INLINE.search(text) or _CODE_NAMES.search(text)
                 or (user_message and (_INLINE.search(user_message) or _CODE_NAMES.search(user_message))))
@@ -290,7 +290,7 @@ def code_example_verdict(text: str, user_message: str | None) -> Finding:
         body = m.group(1).strip()
         if re.search(r"\s", body) or _CALL.search(body) or "=" in body:
             return OBEYED, f"inline code: \"{_excerpt(body, 50)}\""
-    if not _about_code(s, text, user_message):
+    if not about_code(s, text, user_message):
         return NOT_APPLICABLE, "the reply is not about code or commands"
     names = [m.group(1) for m in _INLINE.finditer(text)]
     return BROKEN, "no code example" + (f" (only names: {', '.join(names[:3])})" if names else "")
