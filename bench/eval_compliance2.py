@@ -10,7 +10,8 @@ Reported: precision / recall / F1 of "broken" overall and per kind; coverage (ru
 check, the kind ``uncheckable`` left out, and the uncheckable ones that wrongly get one); next to two
 baselines: "always broken", and a keyword-regex baseline (the obvious per-kind rules on the raw text).
 
-Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it) and
+Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it; dev2..dev6 are
+further development sets, each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run.
 
@@ -220,7 +221,7 @@ def _line(name: str, s: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "heldout"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "heldout"), default="dev")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")
     parser.add_argument("--latency", action="store_true")
