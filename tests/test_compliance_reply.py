@@ -248,6 +248,22 @@ def test_documentation_sources(rule, reply, user, outcome):
     assert verdict(rule, reply, user=user) == outcome
 
 
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Never start a reply with 'Great question' or 'Certainly'.", "Certainly. Here is the fix.", "broken"),
+    ("Never start a reply with 'Great question' or 'Certainly'.", "Certainty is rare here; the fix is below.", "obeyed"),
+    ("Ne commence jamais une réponse par « Bien sûr » ou « Excellente question ».", "**Bien sûr !** Voici la liste.",
+     "broken"),
+    ("End every reply with a one-line TL;DR.", "The cache was stale.\n\nTL;DR: clear the cache.", "obeyed"),
+    ("End every reply with a one-line TL;DR.", "The cache was stale, so clear it and reload the page.", "broken"),
+    ("Fass dich kurz: höchstens fünfzig Wörter.", " ".join(["Wort"] * 51) + ".", "broken"),
+    ("keep it under sixty words", " ".join(["word"] * 59) + ".", "obeyed"),
+    ("one paragraph only, no matter what", "First part of the answer.\n\nSecond part of the answer.", "broken"),
+])
+def test_more_wordings_of_known_kinds(rule, reply, outcome):
+    assert verdict(rule, reply) == outcome
+
+
+
 def test_an_unsure_guess_is_settled_by_the_function_words(fasttext):
     """A short English answer full of German names: fastText is unsure, the function words are not."""
     rule = "If I write in German, answer in German."

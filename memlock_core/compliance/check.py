@@ -256,6 +256,7 @@ class ReplyCheck:
     code_languages: tuple[str, ...] = ()  # code blocks in one of these languages (``code in Python``)
     except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
+    no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -264,7 +265,7 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "no_words", *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "except_in", "no_words", "no_openers", *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -315,6 +316,9 @@ class ReplyCheck:
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
+        no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
+        if any(len(w) > 60 or not w.strip() for w in no_openers):
+            raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
         fields: dict[str, Any] = dict(
             language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
@@ -325,7 +329,7 @@ class ReplyCheck:
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words,
+            no_words=no_words, no_openers=no_openers,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -347,7 +351,8 @@ class ReplyCheck:
         out += [name for name, _, _ in LENGTHS if getattr(self, name)]
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
-        out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words")
+        out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
+                                  "no_openers")
                 if getattr(self, name)]
         if self.must_match:
             out.append("must_match")
@@ -389,7 +394,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words"):
+        for name in ("no_chars", "code_languages", "no_words", "no_openers"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone"):
@@ -439,9 +444,11 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "no_openers":
+                text = "never opens with " + " or ".join(f"\"{w}\"" for w in self.no_openers)
             elif part == "sources":
                 text = {"links": "sources cited with links", "references": "ends with a references section",
-                        "any": "sources cited"}[self.sources or "any"]
+                        "any": "sources cited", "docs": "documentation cited"}[self.sources or "any"]
             elif part == "must_match":
                 text = "; ".join(f"reply matches /{p}/" for p in self.must_match)
             else:

@@ -143,6 +143,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
         return form.words_verdict(check.no_words, text)
+    if part == "no_openers":
+        return form.opener_verdict(check.no_openers, text)
     if part == "max_emoji":
         return conventions.emoji_count_verdict(check.max_emoji or 0, text, check.count_code)
     if part == "no_links":

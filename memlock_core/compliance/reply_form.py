@@ -187,6 +187,19 @@ def _strip_marks(line: str) -> str:
     return re.sub(r"^[\s>*_#-]*(?:\*\*|__)?", "", line).replace("**", "").replace("__", "").strip()
 
 
+def opener_verdict(banned: tuple[str, ...], text: str) -> Finding:
+    """no_openers: the reply's first line (markdown emphasis ignored) does not start with any of ``banned``
+    (case-insensitive, as a whole word: "Certainly" is not "Certainty")."""
+    raw = [ln for ln in text.strip().splitlines() if ln.strip()]
+    if not raw:
+        return NOT_APPLICABLE, "empty reply"
+    first = _strip_marks(raw[0])
+    for opener in banned:
+        if re.match(re.escape(opener) + r"(?!\w)", first, re.I):
+            return BROKEN, f"opens with \"{_excerpt(first, 50)}\""
+    return OBEYED, f"opens with \"{_excerpt(first, 30)}\""
+
+
 def marker_verdict(part: str, marker: str, text: str) -> Finding:
     """opens_with | ends_with: the first / last non-blank line (code blocks included, markdown emphasis
     ignored) starts with ``marker`` (case-insensitive)."""

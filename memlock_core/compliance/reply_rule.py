@@ -171,11 +171,39 @@ _EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemo
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "un": 1, "une": 1, "deux": 2, "trois": 3,
-                 "quatre": 4, "cinq": 5, "dix": 10, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
-                 "zehn": 10, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "diez": 10}
-_NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(_NUMBER_WORDS)
+def _number_words() -> dict[str, int]:
+    """Number words a length rule may use, 1-20 and the tens to 100, in the languages rules are read in."""
+    out: dict[str, int] = {}
+    for words in (
+            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+            "seventeen eighteen nineteen twenty",
+            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
+            "dix-huit dix-neuf vingt",
+            "ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn "
+            "siebzehn achtzehn neunzehn zwanzig",
+            "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
+            "diecisiete dieciocho diecinueve veinte",
+            "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici "
+            "sedici diciassette diciotto diciannove venti",
+            "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
+            "dezoito dezenove vinte"):
+        out.update({w: i for i, w in enumerate(words.split(), 1)})
+    for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
+                  "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
+                  "dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert",
+                  "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
+                  "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
+                  "trinta quarenta cinquenta sessenta setenta oitenta noventa cem"):
+        out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
+    out.update({"a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
+                "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
+                "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
+                "duzentos": 200, "three hundred": 300, "dreihundert": 300, "trois cents": 300})
+    return out
+
+
+_NUMBER_WORDS = _number_words()
+_NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True))
 _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|sentences?|phrases?|sätze|sätzen|satz|frases?|"
          r"oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|characters?|chars?|caractères?|zeichen|caracteres?|"
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|"
@@ -583,7 +611,10 @@ def _emoji(clause: str) -> list[Clause]:
 
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
-                     r"\ben una (?:sola )?(?P<es>frase|línea)\b|\ben un (?:solo )?(?P<es2>párrafo)\b",
+                     r"\ben una (?:sola )?(?P<es>frase|línea)\b|\ben un (?:solo )?(?P<es2>párrafo)\b|"
+                     r"(?:^|\b(?:only|just|keep (?:it|answers|replies) to|stick to|max(?:imum)?|at most)\s+)"
+                     r"(?:a single|one|1)\s+(?P<only>sentence|line|paragraph)\b(?=\s*(?:only|max|tops|at most|,|\.|$|"
+                     r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))",
                      re.I)
 
 
@@ -611,7 +642,7 @@ def _length(clause: str) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2")) if g)
+                                single.group("es2"), single.group("only")) if g)
         return [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
                        words=single.group(0))]
     out = []
@@ -969,8 +1000,28 @@ def _chars(clause: str) -> list[Clause]:
 
 _MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
-                     r"\bwith\s+(?=[\"“'`]))"
+                     r"\bwith\s+(?=[\"“'`])|\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
+                     r"(?=TL;?DR\b|P\.S\.))"
                      r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
+
+
+_OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w* \w+ an|empie\w*|empez\w*|comienc\w*|"
+               r"inizi\w*|comece|começ\w*")
+_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
+                         rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
+
+
+def _no_openers(clause: str) -> list[Clause]:
+    """"Never start a reply with 'Great question' or 'Certainly'", "Ne commence jamais par « Bien sûr »": the texts
+    the reply may not open with."""
+    found = _NO_OPENERS.search(clause)
+    if not found or not _negated(clause, found.start(), found.start() + 1) and not re.search(
+            rf"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non)\b[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})\b",
+            clause, re.I):
+        return []
+    openers = [w.strip(" .,!") for w in _QUOTED_ANY.findall(found.group("list")) if re.search(r"\w", w)
+               and not _FLATTERY_WORDS.fullmatch(w.strip(" .,!"))]  # "Great question" is the flattery part's
+    return [Clause("marker", "must_not", "no_openers", bound="|".join(openers), words=found.group(0))] if openers else []
 
 
 def _markers(clause: str) -> list[Clause]:
@@ -1034,7 +1085,7 @@ def _address(clause: str) -> list[Clause]:
 
 READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _markers, _address, _banned_words)
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _banned_words)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1219,6 +1270,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "marker" and clause.value == "no_openers":
+            data.setdefault("no_openers", []).extend(clause.bound.split("|"))
+            if "no_openers" not in kinds:
+                kinds.append("no_openers")
         elif clause.object == "marker":
             data[clause.value] = clause.bound
             kinds.append(clause.value)
