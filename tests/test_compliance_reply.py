@@ -258,9 +258,23 @@ def test_documentation_sources(rule, reply, user, outcome):
     ("Fass dich kurz: höchstens fünfzig Wörter.", " ".join(["Wort"] * 51) + ".", "broken"),
     ("keep it under sixty words", " ".join(["word"] * 59) + ".", "obeyed"),
     ("one paragraph only, no matter what", "First part of the answer.\n\nSecond part of the answer.", "broken"),
+    ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025/03/05です。", "broken"),
+    ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025年3月5日です。", "obeyed"),
+    ("日付はYYYY-MM-DD形式で書いてください。", "締め切りは3/5/2025です。", "broken"),
+    ("Formato de fecha día/mes/año, por favor (nada de mes/día).", "La reunión es el 29 de febrero.", "obeyed"),
+    ("Formato de fecha día/mes/año, por favor (nada de mes/día).", "La reunión es el 02/29/2028.", "broken"),
+    ("Écris les dates au format JJ/MM/AAAA.", "La réunion est le 21 juin 2025.", "broken"),  # a template
+    ("please end every reply with one fitting emoji", "Done, the tests pass now 🎉🥳", "broken"),  # two
+    ("please end every reply with one fitting emoji", "Done, the tests pass now 🎉", "obeyed"),
+    ("Pon siempre un emoji al final de cada respuesta 🙂", "🙂 Listo, ya funciona.", "broken"),
+    ("Keine Emojis, auch nicht in Überschriften oder Listen.", "Neu:\n\n- Schnellere Suche\n- Weniger Fehler", "obeyed"),
 ])
 def test_more_wordings_of_known_kinds(rule, reply, outcome):
     assert verdict(rule, reply) == outcome
+
+
+def test_a_rule_for_commit_messages_is_not_a_reply_rule():
+    assert propose_check("Sin emojis en los mensajes de commit que me propongas.") is None
 
 
 

@@ -30,10 +30,11 @@ from memlock_core.errors import UsageError
 # formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú. no_emoticons: no text emoticon (``:)``
 # ``;-)`` ``^_^`` ``:D``) in the prose. dash_bullets: every bulleted item is marked with ``-``. code_example: a
 # reply about code or commands shows one (a code block, or inline code that is a command or an expression).
+# emoji_end: the reply's last character is an emoji.
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
-           "no_emoticons", "dash_bullets", "code_example")
+           "no_emoticons", "dash_bullets", "code_example", "emoji_end")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -41,7 +42,7 @@ _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets",
               ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
-              ("emoji", "max_emoji"), ("no_code", "code_example"), ("no_markdown", "code_example"))
+              ("emoji", "max_emoji"), ("no_emoji", "emoji_end"), ("no_code", "code_example"), ("no_markdown", "code_example"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
@@ -55,7 +56,7 @@ UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversi
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
-DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian")
+DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
 REGIONS = ("tables", "headings", "code")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
@@ -177,13 +178,15 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
                "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
-               "gregorian": "years of the Western calendar",
+               "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
+               "dmy_order": "numeric dates day first",
                "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
-               "code_example": "a code example in replies about code or commands"}
+               "code_example": "a code example in replies about code or commands",
+               "emoji_end": "ends with an emoji"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

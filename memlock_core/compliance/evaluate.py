@@ -168,6 +168,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
+    if part == "emoji_end":
+        return conventions.emoji_end_verdict(text)
     if part in ("no_emoji", "emoji"):
         return conventions.emoji_verdict(part, text, check.count_code)
     if part in _LENGTH_UNITS:
@@ -176,7 +178,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.spelling_verdict(check.spelling or "", text)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text)
-    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian"):
+    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
         return conventions.sources_verdict(check.sources or "any", text, user_message)

@@ -31,6 +31,16 @@ def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
     return OBEYED, "no emoji"
 
 
+def emoji_end_verdict(text: str) -> Finding:
+    """emoji_end: the reply ends with an emoji (trailing spaces and punctuation after it ignored)."""
+    tail = text.rstrip().rstrip(".!?)»\"'")[-16:]
+    found = find_emoji(tail)
+    if found and tail.rstrip().endswith(found[-1]):
+        return OBEYED, f"ends with {found[-1]}"
+    last = text.strip().splitlines()[-1] if text.strip() else ""
+    return BROKEN, f"does not end with an emoji: \"{last[-50:]}\""
+
+
 # Text emoticons: eyes (: ; =), an optional nose, a mouth, standing alone (never "http://", "a:b", "(see 1:)");
 # and the faces drawn with carets or underscores (^_^ ^^ -_- T_T o_O), "<3", "xD"
 _EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)")
@@ -141,11 +151,15 @@ def datetime_verdict(kind: str, text: str) -> Finding:
         if other:
             return BROKEN, f"dates not in ISO 8601 (YYYY-MM-DD): {quote_words(other)}"
         return (OBEYED, f"ISO 8601 dates: {quote_words(iso)}") if iso else (NOT_APPLICABLE, "no date in the reply")
-    if kind in ("dmy_date", "long_date"):
+    if kind in ("dmy_date", "long_date", "kanji_date", "dmy_order"):
         iso, other = conventions.dates(own)
         numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
-        if kind == "dmy_date":
-            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)]
+        if kind == "kanji_date":
+            good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
+            want = "YYYY年M月D日"
+        elif kind in ("dmy_date", "dmy_order"):
+            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)
+                    or (kind == "dmy_order" and not numeric.fullmatch(d))]  # "29 de febrero": in no numeric order
             want = "DD/MM/YYYY"
         else:
             good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]

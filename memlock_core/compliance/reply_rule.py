@@ -265,7 +265,7 @@ _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
 _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
-                       r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|\byyyy-mm-dd\b|\baaaa-mm-jj\b|"
+                       r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
 _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"24時間|\bam/pm\b|\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
@@ -474,7 +474,15 @@ def _dash_marker(clause: str) -> list[Clause]:
     return [Clause("list", "must", "dash_bullets", words=found.group(0))]
 
 
+# "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
+_ALSO_IN = re.compile(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
+                      r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
+                      r"nelle|nos|nas|em)\b", re.I)
+
+
 def _lists(clause: str) -> list[Clause]:
+    if _ALSO_IN.search(clause) and _EMOJI.search(clause):
+        return []
     dash = _dash_marker(clause)
     if dash:  # "bullet points" it names are the lists it speaks of, not a list every reply must be
         return dash + [c for c in _list_format(clause) if not (c.polarity == "must" and c.value == "bullets")]
@@ -527,7 +535,7 @@ def _list_format(clause: str) -> list[Clause]:
 
 def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
-    if not found:
+    if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []
     if re.search(r"\b(?:in|im|in den|in the|dans les|en los|en las|en)\s*$", clause[:found.start()], re.I) \
             and not re.search(r"\b(?:use|utilise|verwende|usa|add|put)\b", clause[:found.start()], re.I):
@@ -604,9 +612,20 @@ def _emoji(clause: str) -> list[Clause]:
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
                  r"if you like|if you want|can|may)\b", clause, re.I):
         return []  # a preference, not a rule every reply obeys or breaks
+    if _EMOJI_END.search(clause) and not _negated(clause, found.start(), found.end()):
+        # "end every reply with one fitting emoji", "un emoji al final de cada respuesta": the last thing in it
+        out = [Clause("emoji", "must", "end", words=found.group(0))]
+        if re.search(r"\b(?:one|a single|exactly one|un|une|uno|una|ein|einem|um|uma)\s+(?:\w+\s+)?(?:emojis?|émoji)", clause, re.I):
+            out.append(Clause("length", "must", "emoji", limit=1, bound="max", words=found.group(0)))
+        return out
     if _POSITIVE.search(clause):
         return [Clause("emoji", "must", words=found.group(0))]
     return []
+
+
+_EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[^.;\n]{0,40}\bwith\b|"
+                        r"\bat the (?:very )?end\b|\bal final\b|\bà la fin\b|\ben fin de\b|\bam ende\b|\balla fine\b|"
+                        r"\bno final\b|\btermine\w*\b|\btermina\w*\b|\bbeende\w*\b|最後に|末尾に|文末に", re.I)
 
 
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
@@ -753,6 +772,11 @@ _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|speci
 
 # "dates au format JJ/MM/AAAA", "dates as DD/MM/YYYY", "fechas DD/MM/AAAA", "date GG/MM/AAAA"
 _DMY_DATE = re.compile(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
+# "día/mes/año (nada de mes/día)": an order of numeric dates, not a template (a month in words is in no order)
+_DMY_ORDER = re.compile(r"\bd[íi]a/mes/año\b|\bjour/mois/ann[ée]e\b|\btag/monat/jahr\b|\bday/month/year\b|"
+                        r"\bgiorno/mese/anno\b|\bdia/m[êe]s/ano\b|\bday before (?:the )?month\b", re.I)
+# "日付は「2025年3月5日」の形式で", "年月日で": year, month and day written with 年 月 日
+_KANJI_DATE = re.compile(r"\d{4}年\d{1,2}月\d{1,2}日(?:」)?\s*(?:の)?(?:形式|表記|書式|で)|年月日(?:の)?(?:形式|表記|書式|で)")
 # "el mes en letras", "month written out / in words / spelled out", "mois en toutes lettres", "Monat ausgeschrieben"
 _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
@@ -777,11 +801,17 @@ def _datetime(clause: str) -> list[Clause]:
     if iso and not _negated(clause, iso.start(), iso.end()):
         out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
     dmy = _DMY_DATE.search(clause)
+    order = _DMY_ORDER.search(clause)
     if dmy and not _negated(clause, dmy.start(), dmy.end()):
         out.append(Clause("datetime", "must", "dmy_date", words=dmy.group(0)))
+    elif order and not _negated(clause, order.start(), order.end()):
+        out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
     long_date = _LONG_DATE.search(clause)
     if long_date and not _negated(clause, long_date.start(), long_date.end()):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
+    kanji = _KANJI_DATE.search(clause)
+    if kanji:
+        out.append(Clause("datetime", "must", "kanji_date", words=kanji.group(0)))
     era = _GREGORIAN.search(clause)
     if era:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
@@ -1090,7 +1120,9 @@ READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _da
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
                                r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|variable names?|"
-                               r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+)\b", re.I)
+                               r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+|"
+                               r"mensajes? de commit|messages? de commit|commit-?nachrichten|commit-?meldungen|"
+                               r"messaggi di commit|mensagens? de commit|commit-?texte?)\b|コミットメッセージ", re.I)
 _TOPIC_SCOPE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre)\s+(?:[\w-]+\s+){0,4}?(?:or\s+[\w-]+\s+)?"
                           r"(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|domains?|sujets?|questions|"
                           r"themen|fragen|temas|preguntas|asuntos)\b", re.I)
@@ -1214,7 +1246,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
         elif clause.object == "emoji":
-            add_format("no_emoji" if clause.polarity == "must_not" else "emoji", clause)
+            add_format("no_emoji" if clause.polarity == "must_not" else "emoji_end" if clause.value == "end" else "emoji",
+                       clause)
             if clause.polarity == "must_not" and clause.value == "emoticons" and not clause.region:
                 add_format("no_emoticons", clause)
             if clause.region:
