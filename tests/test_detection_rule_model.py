@@ -37,8 +37,15 @@ STATEMENTS = [
     "田中さんはいつも箇条書きで答えます。",
     "金曜日は誰もデプロイしません。",
     "テストを書かないでマージした。",
+    # a label before a colon is read apart from what follows it
+    "Update: the deploy failed.",
+    "Note: our CI always runs black.",
 ]
 RULES = [
+    # a discourse marker or a short label before the rule
+    "btw never merge without two approvals.",
+    "Also: squash commits before merging.",
+    "Reminder: never deploy on Fridays.",
     "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
     "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",
     "Credentials don't get committed, ever.",

@@ -31,8 +31,11 @@ refer refrain remember remove rename reply report request respond restrict retur
 say send separate set show sign skip sort speak spell split start state stay stick stop structure
 suggest summarise summarize supply switch talk tell test treat trim try type use validate verify walk
 warn wrap write
+squash merge rebase deploy push pull commit lint test build ship release tag publish install upgrade
+update pin sort translate wrap annotate backup sanitise sanitize escape encrypt redact mask hash trim
+stage revert migrate store save keep cache batch paginate retry wait reuse prefer block skip
 """.split())
-_LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay right also,""".split())
+_LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay right also, btw fyi ps plus""".split())
 
 # Every alternative ends at a word boundary (``\b`` after the group): "ever" must not match
 # "Everyone", "never" must not match "Nevertheless". Cues that also open ordinary statements ("is
@@ -88,7 +91,7 @@ def _modal_rule(sentence: str) -> bool:
 # A clause (or comma segment) that OPENS with one of these adverbs states a rule ("Never force-push
 # to main", "In prod, always ask first"). The same adverb after a subject of its own is a statement
 # about that subject: "Our CI always runs black", "Marta never answers in bullets" (issue 22).
-_ADVERB_OPENER = re.compile(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?)\s+)*"
+_ADVERB_OPENER = re.compile(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?|btw|fyi|ps|plus),?\s+)*"
                             r"(?:always|never|don[’']?t|do\s+not|no\s+longer|stop|avoid|only)\b", re.IGNORECASE)
 # What the assistant says restates a rule only as a commitment ("From now on I'll keep it short");
 # its imperatives ("Use Decimal here") are advice to the user, not instructions to itself.
@@ -174,6 +177,8 @@ def starts_imperative(sentence: str) -> bool:
             continue
         if w not in _IMPERATIVE_VERBS:
             return False
+        if re.match(r"\s*:", sentence[sentence.find(word) + len(word):]):
+            return False  # "Update: the deploy failed": a label; what follows it is read on its own
         following = [x.lower() for x in words[n + 1:n + 12]]
         if following and (following[0] in _SUBJECT_FOLLOWERS
                           or (len(following) > 1 and following[1] in _SUBJECT_FOLLOWERS
@@ -190,11 +195,17 @@ _OUTPUT_SUBJECT = re.compile(r"^\W*(?:every|each|all)\s+(?:of\s+your\s+)?(?:repl
                              r"answer|answers|message|messages|output)\b", re.IGNORECASE)
 
 
+# A short label before a colon ("Also:", "Reminder:", "One more thing:", "PS:") introduces what follows
+_LABEL = re.compile(r"^\W*(?:[\w'’]+\s+){0,3}[\w'’]+\s*:\s+(?=\S)")
+
+
 def _segments(sentence: str) -> list[str]:
     """The sentence and its comma segments: a rule may open after a leading phrase ("In prod, never
-    run migrations by hand", "When you write SQL, uppercase the keywords")."""
+    run migrations by hand", "When you write SQL, uppercase the keywords") or a short label
+    ("Also: squash commits before merging")."""
     parts = [p for p in re.split(r"[,–—]\s+", sentence) if p.strip()]
-    return [sentence] + parts[1:]
+    label = _LABEL.match(sentence)
+    return [sentence] + parts[1:] + ([sentence[label.end():]] if label else [])
 
 
 # Someone else's words, reported: "My manager says we should never merge on Fridays", "The wiki
