@@ -103,6 +103,9 @@ GUARD_PIN_SCHEMA = {
 def get_engine() -> Engine:
     """The process-wide engine, built on first use from the Hermes config."""
     global _engine
+    engine = _engine  # every hook asks: the common case takes no lock
+    if engine is not None and (engine.cfg.home or engine.home == memlock_home()):
+        return engine
     with _engine_lock:
         # Keyed by home: a process that switches HERMES_HOME (tests, a profile switch) gets a new engine.
         if _engine is None or (not _engine.cfg.home and _engine.home != memlock_home()):

@@ -2,7 +2,8 @@
 
 Order: an explicit override (config ``home`` or a host flag), ``$MEMLOCK_HOME``,
 ``$HERMES_HOME/memlock``, then ``~/.hermes/memlock``. Resolved on each call so that an environment
-change made after import (tests, a host that sets HERMES_HOME late) is honoured.
+change made after import (tests, a host that sets HERMES_HOME late) is honoured (the Path built for
+each set of those variables is kept: a Hermes hook asks on every turn).
 """
 from __future__ import annotations
 
@@ -20,13 +21,24 @@ def hermes_home() -> Path:
     return Path(os.path.expanduser(hermes)) if hermes else Path.home() / ".hermes"
 
 
+# The resolved home per environment (MEMLOCK_HOME, HERMES_HOME, HOME): a Hermes hook asks on every
+# turn whether the home changed, and building the Path costs more than the rest of a quiet turn.
+_RESOLVED: dict[tuple[str | None, str | None, str | None], Path] = {}
+
+
 def memlock_home(override: str | os.PathLike[str] | None = None) -> Path:
     if override:
         return Path(os.path.expanduser(str(override)))
-    env = os.environ.get("MEMLOCK_HOME", "").strip()
-    if env:
-        return Path(os.path.expanduser(env))
-    return hermes_home() / "memlock"
+    environ = os.environ
+    key = (environ.get("MEMLOCK_HOME"), environ.get("HERMES_HOME"), environ.get("HOME"))
+    home = _RESOLVED.get(key)
+    if home is None:
+        env = (key[0] or "").strip()
+        home = Path(os.path.expanduser(env)) if env else hermes_home() / "memlock"
+        if len(_RESOLVED) >= 64:  # tests switch homes often; a long-running host never does
+            _RESOLVED.clear()
+        _RESOLVED[key] = home
+    return home
 
 
 def safe_file_stem(identifier: str, max_len: int = 48) -> str:

@@ -127,12 +127,19 @@ _Fingerprint = tuple[Any, Any, tuple[str, ...], str]
 
 
 def _fingerprint(message: Any) -> _Fingerprint:
-    """What identifies a message cheaply: role, tool-call ids and text (many tool messages have no text)."""
+    """What identifies a message cheaply: role, tool-call ids and text (many tool messages have no text).
+
+    Called for ~18 messages on every turn (the scanner's head and tail), so the common shape (a dict
+    whose content is a string, no tool calls) is read inline; the rest goes through message_text."""
     if not isinstance(message, dict):
         return (None, None, (), "")
     calls = message.get("tool_calls")
     ids = tuple(str(c.get("id")) for c in calls if isinstance(c, dict)) if isinstance(calls, list) else ()
-    return (message.get("role"), message.get("tool_call_id"), ids, message_text(message))
+    content = message.get("api_content")  # messages._content(), inline
+    if not isinstance(content, (str, list)):
+        content = message.get("content")
+    text = content if type(content) is str else message_text(message)
+    return (message.get("role"), message.get("tool_call_id"), ids, text)
 
 
 class CompactionScanner:
@@ -155,23 +162,28 @@ class CompactionScanner:
         self._spans: list[SummarySpan] = []
         self.full_scans = 0
 
-    def _still_appending(self, messages: Sequence[Any], markers: tuple[str, ...]) -> bool:
+    def _still_appending(self, messages: Sequence[Any], markers: tuple[str, ...]) -> list[_Fingerprint] | None:
+        """The current fingerprints of the old tail window when the history only grew since the last
+        scan (the new tail reuses them), else None."""
         if markers != self._markers or self._count == 0 or len(messages) < self._count:
-            return False
+            return None
         for i, old in enumerate(self._head):
             if _fingerprint(messages[i]) != old:
-                return False
+                return None
         first = self._count - len(self._tail)
-        for offset, old in enumerate(self._tail[:-1]):
-            if _fingerprint(messages[first + offset]) != old:
-                return False
+        checked = [_fingerprint(m) for m in messages[first:self._count]]
+        if checked[:-1] != self._tail[:-1]:
+            return None
         # The last seen message may have grown (a host appends injected context to it).
-        current, last = _fingerprint(messages[self._count - 1]), self._tail[-1]
-        return current[:3] == last[:3] and current[3].startswith(last[3])
+        current, last = checked[-1], self._tail[-1]
+        if current[:3] == last[:3] and current[3].startswith(last[3]):
+            return checked
+        return None
 
     def scan(self, messages: Sequence[Any], markers: Sequence[str] = DEFAULT_MARKERS) -> list[SummarySpan]:
         markers = tuple(markers)
-        appending = self._still_appending(messages, markers)
+        checked = self._still_appending(messages, markers)
+        appending = checked is not None
         if appending:
             start = self._count
             # A grown last message may now hold a summary span; re-check it too.
@@ -186,11 +198,14 @@ class CompactionScanner:
             span = summary_span_in(messages[i], i, markers)
             if span is not None:
                 spans.append(span)
-        self._markers = markers
-        self._count = len(messages)
         if not (appending and len(self._head) == _HEAD_CHECK):  # a verified full head is still right
             self._head = [_fingerprint(m) for m in messages[:_HEAD_CHECK]]
-        self._tail = [_fingerprint(m) for m in messages[-_HEAD_CHECK:]]
+        if checked is not None:  # the old tail's fingerprints were just taken: only the new messages' are new
+            self._tail = (checked + [_fingerprint(m) for m in messages[self._count:]])[-_HEAD_CHECK:]
+        else:
+            self._tail = [_fingerprint(m) for m in messages[-_HEAD_CHECK:]]
+        self._markers = markers
+        self._count = len(messages)
         self._spans = spans
         return list(spans)
 
@@ -203,13 +218,13 @@ def new_summary(spans: Sequence[SummarySpan], seen: Sequence[str], last_hash: st
     with a ``last_hash`` is a session recorded before summaries were remembered: only a summary
     after the last known one is new there.
     """
-    known = set(seen)
-    if last_hash is not None:
-        known.add(last_hash)
+    if not spans:  # most turns of a session never compacted
+        return None
     candidates = list(spans)
     if not seen and last_hash is not None:
         hashes = [s.body_hash for s in candidates]
         if last_hash in hashes:
             candidates = candidates[len(hashes) - hashes[::-1].index(last_hash):]
-    fresh = [s for s in candidates if s.body_hash not in known]
+    # ``seen`` is short (MAX_SUMMARY_HASHES) and asked about a span or two: no set built every turn
+    fresh = [s for s in candidates if s.body_hash != last_hash and s.body_hash not in seen]
     return fresh[-1] if fresh else None

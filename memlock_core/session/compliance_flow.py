@@ -299,7 +299,11 @@ def correction_text(state: SessionState, pending: Sequence[Correction], budget: 
 def take_correction(engine: Engine, session_id: str, used_chars: int = 0) -> str | None:
     """The pending correction for the next request (then cleared), within the reminder budget left
     after ``used_chars``; None when there is nothing to correct or no room (it then waits a turn)."""
-    if not engine.cfg.enabled or not engine.state(session_id, fresh=False).compliance.pending:  # a quiet turn: no syscall
+    if not engine.cfg.enabled:
+        return None
+    live = engine.registry.peek(session_id)  # a quiet turn: no lock, no syscall
+    state = live.state if live is not None else engine.state(session_id, fresh=False)
+    if not state.compliance.pending:
         return None
     budget = engine.cfg.max_reminder_chars - (used_chars + 2 if used_chars else 0)
 

@@ -15,7 +15,7 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from memlock_core.config import Config
 from memlock_core.detection.compaction import CompactionScanner
@@ -62,25 +62,37 @@ class SessionRegistry:
         self._lookup = threading.Lock()  # guards the two dicts above; held for a lookup only
 
     # ── lookup ────────────────────────────────────────────────────────────
-    @contextlib.contextmanager
-    def locked(self, session_id: str) -> Iterator[None]:
-        """Hold ``session_id``'s own lock. Eviction may retire a lock: then take the new one."""
+    def locked(self, session_id: str) -> _SessionLock:
+        """Hold ``session_id``'s own lock (a ``with`` block). Eviction may retire a lock: then the
+        new one is taken."""
+        return _SessionLock(self, session_id)
+
+    def _acquire(self, session_id: str) -> threading.RLock:
         while True:
             with self._lookup:
                 lock = self._locks.get(session_id)
                 if lock is None:
                     lock = self._locks[session_id] = threading.RLock()
-            with lock:
-                with self._lookup:
-                    current = self._locks.get(session_id)
-                if current is lock:
-                    yield
-                    return
+            lock.acquire()
+            with self._lookup:
+                current = self._locks.get(session_id)
+            if current is lock:
+                return lock
+            lock.release()
 
     def get(self, session_id: str) -> LiveSession | None:
         """The session's in-memory view if it is held now (no load, no lock of the session)."""
         with self._lookup:
             return self.live_by_id.get(session_id)
+
+    def peek(self, session_id: str) -> LiveSession | None:
+        """The session's in-memory view when :meth:`live` with ``fresh=False`` would return it as it
+        is (held, and its file unchanged as the watcher last saw it), else None; no lock taken. A
+        read-only look on the hot path (a quiet turn), right after the turn itself looked."""
+        live = self.live_by_id.get(session_id)  # a plain dict lookup, atomic under the GIL
+        if live is None or FILE_WATCH.cached(live.path) != live.disk_sig:
+            return None
+        return live
 
     def holds(self, session_id: str) -> bool:
         with self._lookup:
@@ -243,3 +255,22 @@ def adopt(live: LiveSession, disk: SessionState) -> SessionState:
     for notice in live.state.notices:
         disk.add_notice(notice)
     return disk
+
+
+class _SessionLock:
+    """``with registry.locked(sid):`` - a plain context manager, not a generator one: every turn
+    takes it at least twice."""
+
+    __slots__ = ("_registry", "_session_id", "_lock")
+
+    def __init__(self, registry: SessionRegistry, session_id: str) -> None:
+        self._registry, self._session_id = registry, session_id
+        self._lock: threading.RLock | None = None
+
+    def __enter__(self) -> None:
+        self._lock = self._registry._acquire(self._session_id)
+
+    def __exit__(self, *exc: object) -> None:
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()

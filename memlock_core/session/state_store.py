@@ -11,6 +11,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import time
 from pathlib import Path
 from typing import Iterator
@@ -23,6 +24,7 @@ from memlock_core.session.state import SessionState
 
 log = logging.getLogger("memlock")
 MAX_SESSION_ID = 512
+_CONTROL_CHAR = re.compile(r"[\x00-\x1f]")
 
 
 class SessionIdError(MemlockError, ValueError):
@@ -34,7 +36,7 @@ def check_session_id(session_id: object) -> str:
         raise SessionIdError("session_id must be a non-empty string")
     if len(session_id) > MAX_SESSION_ID:
         raise SessionIdError(f"session_id is longer than {MAX_SESSION_ID} characters")
-    if any(ord(c) < 32 for c in session_id):
+    if _CONTROL_CHAR.search(session_id):  # checked on every turn: one C-level scan, not a loop per character
         raise SessionIdError("session_id must not contain control characters")
     return session_id
 
