@@ -268,6 +268,20 @@ def test_documentation_sources(rule, reply, user, outcome):
     ("please end every reply with one fitting emoji", "Done, the tests pass now 🎉", "obeyed"),
     ("Pon siempre un emoji al final de cada respuesta 🙂", "🙂 Listo, ya funciona.", "broken"),
     ("Keine Emojis, auch nicht in Überschriften oder Listen.", "Neu:\n\n- Schnellere Suche\n- Weniger Fehler", "obeyed"),
+    ("Schreib bitte nach Schweizer Rechtschreibung, also ohne ß.", "Das ist gross und heiss.", "obeyed"),
+    ("Schreib bitte nach Schweizer Rechtschreibung, also ohne ß.", "Das ist groß und heiß.", "broken"),
+    ("Python examples only — no JavaScript.", "```js\nconsole.log(1)\n```", "broken"),
+    ("TypeScript のみで書いてください。JavaScript のコードは不要です。", "```ts\nconst x: number = 1;\n```", "obeyed"),
+    ("Mets toujours un titre de niveau 2 (##) en haut de la réponse.", "Voici.\n\n## Étapes\n\nFais ceci.", "broken"),
+    ("Always sign off with 'Cheers, Ada' at the end.", "Here it is.\n\nCheers,\nAda", "obeyed"),
+    ("Never use the word 'delve'.", "Chapter 3 delves into railways.", "broken"),
+    ("Trátame de usted, por favor.", "Abre la app, toca el menú y elige «Exportar».", "broken"),
+    ("No pongas enlaces en las respuestas.", "Configura el proxy con `http://proxy.local:8080` y reinicia.", "obeyed"),
+    ("Quand tu donnes des chiffres ou des statistiques, indique d'où ils viennent.",
+     "La France compte 68 millions d'habitants.", "broken"),
+    ("When I ask for a summary, keep it to one paragraph of 3-5 sentences.", "Short. Too short.", "not_applicable"),
+    ("at most 50 words per answer (bullets count, the bullet symbols themselves don't)",
+     "Rust is hard at first because of ownership.", "obeyed"),
 ])
 def test_more_wordings_of_known_kinds(rule, reply, outcome):
     assert verdict(rule, reply) == outcome

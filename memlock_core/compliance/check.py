@@ -60,7 +60,7 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
 REGIONS = ("tables", "headings", "code")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
-CHARS = ("!", "—", ";", "…", "?", "–")
+CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.

@@ -37,7 +37,8 @@ _LEAD_IN = re.compile(r"[:：]\s*(?:\*\*)?\s*$")
 # A line that opens a references section: "References:", "## Sources", "**Bibliography**", "Quellen", "出典".
 REFERENCE_LABEL = re.compile(
     r"^\s{0,3}(?:#{1,6}\s+)?(?:\*\*|__)?(?:references?|sources?|bibliography|further reading|citations?|works cited|"
-    r"références?|bibliographie|quellen(?:angaben)?|literatur(?:verzeichnis)?|referencias?|fuentes?|bibliografía|"
+    r"références?|bibliographie|quellen?(?:angaben?)?|literatur(?:verzeichnis)?|referencias?|fuentes?|bibliografía|"
+    r"fonte|fonti|riferimenti|referências|"
     r"参考文献|出典|参考資料)(?:(?:\*\*|__)?\s*[:：]|\s*(?:\*\*|__)?\s*$)", re.I)
 _WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
 

@@ -65,7 +65,7 @@ def emoji_count_verdict(limit: int, text: str, count_code: bool) -> Finding:
 def no_links_verdict(text: str) -> Finding:
     """no_links: no URL and no markdown link in the reply outside its code blocks (a URL in a command is code)."""
     prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")
-    found = conventions.links(prose)
+    found = conventions.links(re.sub(r"`[^`\n]*`", " ", prose))  # a URL in inline code is code too
     if found:
         return BROKEN, f"links: {quote_words(found, 3)}"
     return OBEYED, "no link"

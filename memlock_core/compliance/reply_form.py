@@ -144,7 +144,7 @@ def closing_verdict(text: str) -> Finding:
 
 
 _CHAR_NAMES = {"!": "exclamation mark", "—": "em dash", ";": "semicolon", "…": "ellipsis", "?": "question mark",
-               "–": "en dash"}
+               "–": "en dash", "ß": "ß (eszett)"}
 
 
 def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
@@ -177,7 +177,11 @@ def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
         after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
             else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
         before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
-        found = re.search(before + re.escape(word) + after, prose, flags)
+        body = re.escape(word)
+        if flags and re.fullmatch(r"[a-z]{4,}", word):  # "delve": also "delves", "delved", "delving"
+            stem = re.escape(word[:-1]) if word.endswith("e") else body
+            body = rf"(?:{body}(?:s|es|d|ed)?|{stem}ing|{body}{word[-1]}(?:ed|ing))"
+        found = re.search(before + body + after, prose, flags)
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
@@ -210,6 +214,9 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
     where = "first" if part == "opens_with" else "last"
     if _strip_marks(line).lower().startswith(marker.lower()):
         return OBEYED, f"{where} line \"{_excerpt(line.strip())}\""
+    if part == "ends_with" and len(raw) >= 2 and len(_strip_marks(raw[-2])) < len(marker) \
+            and f"{_strip_marks(raw[-2])} {_strip_marks(raw[-1])}".lower().startswith(marker.lower()):
+        return OBEYED, f"last lines \"{_excerpt(' / '.join(x.strip() for x in raw[-2:]))}\""  # "Cheers," / "Ada"
     if part == "ends_with" and any(_strip_marks(ln).lower().startswith(marker.lower()) for ln in raw):
         return BROKEN, f"\"{marker}\" is not on the last line: \"{_excerpt(line.strip())}\""
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
@@ -221,7 +228,13 @@ _INFORMAL = {
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b"),
-    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieres|debes|necesitas|sabes|eres|estás|tu|tus|te)\b", re.I),
+    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
+                     r"estás|tu|tus|te)\b|"
+                     # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
+                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
+                     r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
+                     r"cambia|busca|añade|borra|elimina|reinicia|descarga|cierra|activa|desactiva|comprueba|asegúrate|"
+                     r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza)\b", re.I | re.M),
 }
 _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
                "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I)}
@@ -230,7 +243,7 @@ _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:
 _FUNCTION_WORDS = {
     "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
     "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
-    "es": re.compile(r"\b(?:el|los|las|que|es|para|con|una|por|del|usted|puedes|tu)\b", re.I),
+    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo)\b", re.I),
 }
 
 

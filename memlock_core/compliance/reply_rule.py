@@ -166,7 +166,13 @@ _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
-                    r"始め|冒頭", re.I)
+                    r"\ben haut de\b|\bau (?:début|debut|tout début) de\b|\bam anfang\b|\bzu beginn\b|\bganz oben\b|"
+                    r"\bal (?:principio|comienzo|inicio)\b|\barriba del todo\b|\ball'inizio\b|\bin cima\b|"
+                    r"\bno (?:topo|início|inicio)\b|始め|冒頭|先頭", re.I)
+# where a heading goes, wherever the clause says it: "en haut de la réponse", "am Anfang", "at the top"
+_AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
+                     r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
+                     r"冒頭|先頭", re.I)
 _EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
@@ -273,7 +279,9 @@ _TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bd
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
-                      r"\briferimenti\b|出典|情報源|参考文献", re.I)
+                      r"\briferimenti\b|出典|情報源|参考文献|\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
+                      r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
+                      r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b", re.I)
 _LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
@@ -557,8 +565,7 @@ def _headings(clause: str) -> list[Clause]:
     elif not when and re.search(r"\bwhen (?:needed|appropriate|useful|it helps)\b|\bif (?:needed|useful|it helps)\b",
                                 clause, re.I):
         return []  # a scope memlock cannot measure: the rule stays unchecked rather than checked on every reply
-    value = "first" if _FIRST.search(clause[:found.start()]) or re.search(r"\bat the (?:top|start|beginning)\b|\btop of\b",
-                                                                           clause, re.I) else "headings"
+    value = "first" if _FIRST.search(clause[:found.start()]) or _AT_TOP.search(clause) else "headings"
     return [Clause("headings", "must", value, bound=bound, when=when, words=found.group(0))]
 
 
@@ -657,14 +664,33 @@ def _length_when(clause: str) -> str:
     return ""
 
 
+_RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al)\s*(?P<b>\d{{1,5}})\s+(?P<u>{_UNITS_WORDS})", re.I)
+
+
+def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
+    """"one paragraph of 3-5 sentences": at least the first number, at most the second."""
+    low, high, unit = int(ranged.group("a")), int(ranged.group("b")), _unit(ranged.group("u"))
+    if not 0 < low < high or unit == "items":
+        return []
+    when = _length_when(clause)
+    return [Clause("length", "must", unit, limit=low, bound="min", when=when, words=ranged.group(0)),
+            Clause("length", "must", unit, limit=high, bound="max", when=when, words=ranged.group(0))]
+
+
 def _length(clause: str) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
                                 single.group("es2"), single.group("only")) if g)
-        return [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
-                       words=single.group(0))]
+        out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
+                      words=single.group(0))]
+        ranged = _RANGE.search(clause)
+        return out + (_ranged(ranged, clause) if ranged else [])
     out = []
+    ranged = _RANGE.search(clause)
+    if ranged:
+        out += _ranged(ranged, clause)
+        clause = clause[:ranged.start()] + clause[ranged.end():]
     for found in _LENGTH.finditer(clause):
         n = _number(found.group("n1") or found.group("n2") or found.group("n3") or "")
         unit = found.group("u1") or found.group("u2") or found.group("u3") or ""
@@ -872,7 +898,9 @@ def _sources(clause: str) -> list[Clause]:
                      r"示|明記|記載|付け", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
-    when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se)\b[^.;\n]{0,40}\b(?:figures?|numbers?|"
+    when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
+                                  r"pour (?:chaque|tout|toute|les)|für (?:jede|alle)|para (?:cada|toda|todas))\b"
+                                  r"[^.;\n]{0,40}\b(?:figures?|numbers?|"
                                   r"statistics?|stats|data|chiffres?|statistiques?|zahlen|statistiken?|cifras?|"
                                   r"estadísticas?|datos|números?|numeri|cifre|dados|dati|estatísticas?|statistiche)\b",
                                   clause, re.I) else ""
@@ -932,11 +960,19 @@ def _code_example(clause: str) -> list[Clause]:
     return [Clause("code", "must", "example", words=found.group(0))]
 
 
+_EXAMPLES = re.compile(r"\b(?:samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?)\b|(?:の)?(?:み|だけ)"
+                       r"(?:で|を)?(?:書|使)", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
     if not code and not fenced:
-        return []
+        # "Python examples only", "TypeScript のみで書いてください": the language code is written in
+        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and _EXAMPLES.search(clause) else []
+    if _PROGRAMMING_NAME.search(clause) and _negated(clause, code.start() if code else 0, code.end() if code else 0) \
+            and not fenced:
+        return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
     anchor = code or fenced
     assert anchor is not None
     if _CODE_ONLY.search(clause):
@@ -1016,7 +1052,8 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                      r"exclamaciones|punti esclamativi|感嘆符|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ"),
                (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma"),
-               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos"))
+               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos"),
+               ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
 
 
 def _chars(clause: str) -> list[Clause]:
@@ -1140,6 +1177,10 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
                               r"|\bquestions? (?:techniques?|de programmation)\b", re.I)
 
 
+_COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
+                              r"do not count|are counted|are included|included|themselves)\b", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1178,6 +1219,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
+            found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
             clauses += found
             last = found

@@ -93,6 +93,8 @@ def is_procedure(structure: Structure, user_asks: bool | None) -> bool:
     bullets = structure.of(BULLET)
     if len(bullets) >= 2 and sum(1 for b in bullets if _STEP_VERB.match(b.body.strip())) >= 2:
         return True
+    if user_asks is False:
+        return False  # the user asked no how-to: three step verbs in an explanation do not make it one
     return len({m.group(1).lower() for m in _STEP_VERB.finditer(text)}) >= 3
 
 
@@ -138,7 +140,8 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
             shown = bullets[0].text.strip() if bullets else next((ln.body for ln in s.lines if ln.kind == PROSE), "")
             return BROKEN, f"no numbered steps: \"{_excerpt(shown)}\""
         last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
-        after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _SEQUENCE.search(ln.body)]
+        after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _SEQUENCE.search(ln.body)
+                 or ln.kind == BULLET and _STEP_VERB.match(ln.body.strip())]
         if after:
             return BROKEN, f"{len(numbered)} numbered steps, then the procedure goes on unnumbered: \"{_excerpt(after[0])}\""
         return OBEYED, f"{len(numbered)} numbered steps"
