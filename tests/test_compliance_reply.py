@@ -57,7 +57,7 @@ def test_language_rules(text, expected):
 
 @pytest.mark.parametrize("text", [
                                   "Write commit messages in English.", "Translate everything into French.",
-                                  "I'm learning Spanish.", "Code comments should be in English.", "Be concise and friendly.",
+                                  "I'm learning Spanish.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])
 def test_rules_memlock_cannot_read_stay_unchecked(text):
@@ -284,6 +284,21 @@ def test_documentation_sources(rule, reply, user, outcome):
      "Rust is hard at first because of ownership.", "obeyed"),
 ])
 def test_more_wordings_of_known_kinds(rule, reply, outcome):
+    assert verdict(rule, reply) == outcome
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Code comments should be in English.", "```python\n# in Stunden und Minuten zerlegen\nh, m = divmod(s, 60)\n```",
+     "broken"),
+    ("Code comments should be in English.", "```python\n# split into hours and minutes\nh, m = divmod(s, 60)\n```",
+     "obeyed"),
+    ("Code comments should be in English.", "Use `divmod`.", "not_applicable"),
+    ("コードを書くときは必ず型ヒントを付けてください。", "```python\ndef count_lines(path):\n    return 1\n```", "broken"),
+    ("Always include type hints in Python functions.", "```python\ndef f(x: int) -> int:\n    return x\n```", "obeyed"),
+    ("です・ます調で書いてください。", "イメージは設計図です。コンテナは何個でも起動できる。", "broken"),
+    ("です・ます調で書いてください。", "イメージは設計図です。コンテナは何個でも起動できます。", "obeyed"),
+])
+def test_code_comments_type_hints_and_the_polite_form(fasttext, rule, reply, outcome):
     assert verdict(rule, reply) == outcome
 
 

@@ -30,11 +30,13 @@ from memlock_core.errors import UsageError
 # formal_address: the formal "you" (vous / Sie / usted), never tu / du / tú. no_emoticons: no text emoticon (``:)``
 # ``;-)`` ``^_^`` ``:D``) in the prose. dash_bullets: every bulleted item is marked with ``-``. code_example: a
 # reply about code or commands shows one (a code block, or inline code that is a command or an expression).
-# emoji_end: the reply's last character is an emoji.
+# emoji_end: the reply's last character is an emoji. type_hints: every Python function in its code is annotated.
+# ja_polite: every Japanese sentence of the prose ends in the polite です・ます form, none in the plain form (だ, -る).
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
-           "no_emoticons", "dash_bullets", "code_example", "emoji_end")
+           "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
+           "ja_polite")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -186,7 +188,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "formal_address": "formal address (vous / Sie / usted)",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",
-               "emoji_end": "ends with an emoji"}
+               "emoji_end": "ends with an emoji",
+               "type_hints": "type hints on every Python function",
+               "ja_polite": "Japanese in the polite です・ます form"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
@@ -260,6 +264,7 @@ class ReplyCheck:
     except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
+    comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -268,7 +273,7 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "no_words", "no_openers", *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "except_in", "no_words", "no_openers", "comment_language", *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -322,8 +327,11 @@ class ReplyCheck:
         no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
+        comment_language = data.get("comment_language")
+        comment_language = _language_code(comment_language, "check.reply.comment_language") \
+            if comment_language not in (None, "") else None
         fields: dict[str, Any] = dict(
-            language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
+            comment_language=comment_language, language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
@@ -355,7 +363,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers")
+                                  "no_openers", "comment_language")
                 if getattr(self, name)]
         if self.must_match:
             out.append("must_match")
@@ -400,7 +408,7 @@ class ReplyCheck:
         for name in ("no_chars", "code_languages", "no_words", "no_openers"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -447,6 +455,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "comment_language":
+                text = f"code comments in {self.comment_language}"
             elif part == "no_openers":
                 text = "never opens with " + " or ".join(f"\"{w}\"" for w in self.no_openers)
             elif part == "sources":

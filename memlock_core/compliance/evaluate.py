@@ -29,7 +29,7 @@ from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
 from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
-from memlock_core.compliance.reply_language import language_verdict, user_language
+from memlock_core.compliance.reply_language import comment_language_verdict, language_verdict, user_language
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.user_turn import (
     asks_for_code,
@@ -168,6 +168,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
+    if part == "comment_language":
+        return comment_language_verdict(check.comment_language or "", text, identifier)
+    if part == "ja_polite":
+        return form.polite_verdict(text)
+    if part == "type_hints":
+        return structure.type_hints_verdict(text)
     if part == "emoji_end":
         return conventions.emoji_end_verdict(text)
     if part in ("no_emoji", "emoji"):

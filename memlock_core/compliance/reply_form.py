@@ -243,8 +243,28 @@ _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:
 _FUNCTION_WORDS = {
     "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
     "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
-    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo)\b", re.I),
+    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
+                     r"está|gracias|día|porque|aquí)\b", re.I),
 }
+
+
+_JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
+_POLITE_END = re.compile(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした)(?:か|ね|よ|よね|が|けど)?"
+                         r"[」』）)]*[。！？!?]$")
+_PLAIN_END = re.compile(r"(?:だ|である|であった|だった|だろう|[るたうくぐすつぬぶむい]|ない|なかった)(?:ね|よ|か)?[」』）)]*[。！？!?]$")
+
+
+def polite_verdict(text: str) -> Finding:
+    """ja_polite: the Japanese sentences of the prose end in です / ます forms; one in the plain form
+    (だ, である, a dictionary-form verb) breaks it. A sentence that ends on a noun is not counted either way."""
+    prose = _own(text)
+    sentences = [m.group(0).strip() for m in _JA_SENTENCE.finditer(prose)]
+    if not sentences:
+        return NOT_APPLICABLE, "no Japanese sentence"
+    plain = [x for x in sentences if not _POLITE_END.search(x) and _PLAIN_END.search(x)]
+    if plain:
+        return BROKEN, f"plain form: \"{_excerpt(plain[0], 60)}\""
+    return OBEYED, f"{len(sentences)} sentences in the polite form"
 
 
 def address_verdict(text: str, language: str | None) -> Finding:

@@ -170,6 +170,22 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
     return OBEYED, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f})"
 
 
+def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
+    """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
+    from memlock_core.compliance.reply_conventions import code_comments
+
+    comments = code_comments(text)
+    if _size(comments) < 3:
+        return NOT_APPLICABLE, "no code comments to read"
+    ident = identifier or get_identifier()
+    guess = ident.identify(comments.replace("\n", " "))
+    if guess.language == wanted:
+        return OBEYED, f"code comments in {wanted} ({ident.name} {guess.confidence:.2f})"
+    if _other(guess, (wanted,), MIN_CONFIDENCE, _size(comments)) or (guess.language and _seconded(guess, comments)):
+        return BROKEN, f"code comments in {guess.language}, not {wanted}: \"{comments.strip()[:80]}\""
+    return NOT_APPLICABLE, f"the comments' language is unclear ({guess.language}? {guess.confidence:.2f})"
+
+
 def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIdentifier | None, *,
                      forbidden: tuple[str, ...] = ()) -> Finding:
     ident = identifier or get_identifier()

@@ -951,6 +951,24 @@ _EXAMPLE = re.compile(
     r"|(?:コード例|サンプルコード|コマンド例|実行例)を(?:必ず|常に|いつも)?(?:含め|付け|入れ|示|見せ|載せ|添え|書)", re.I)
 
 
+_TYPE_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?|annotated)\b|\btyped\b|型ヒント|型注釈|\btyp(?:annotation|hinweis)\w*|"
+                         r"\btype[- ]hints?\b|\banotaciones? de tipos?\b|\bannotations? de types?\b|\bannotazioni di tipo\b|"
+                         r"\banotações de tipo\b", re.I)
+
+
+def _type_hints(clause: str) -> list[Clause]:
+    """"Always include type hints in Python functions", "コードを書くときは必ず型ヒントを付けて": every function
+    in the reply's Python code is annotated."""
+    untyped = re.search(r"\b(?:un-?annotated|un-?typed|without (?:type )?(?:hints|annotations|types))\b", clause, re.I)
+    if untyped and _negated(clause, untyped.start(), untyped.end()) and re.search(r"\bpython|\bfunctions?\b|\bdef\b",
+                                                                                 clause, re.I):
+        return [Clause("code", "must", "type_hints", words=untyped.group(0))]  # "no un-annotated functions"
+    found = _TYPE_HINTS.search(clause)
+    if not found or untyped or _negated(clause, found.start(), found.end()):
+        return []
+    return [Clause("code", "must", "type_hints", words=found.group(0))]
+
+
 def _code_example(clause: str) -> list[Clause]:
     """"Always include a code example when you explain a function", "montre toujours un exemple de commande":
     replies about code or commands show one (the check reads the scope from the reply and the user's message)."""
@@ -1143,6 +1161,34 @@ def _banned_words(clause: str) -> list[Clause]:
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
 
 
+_COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
+                       r"\bcommenti\b|\bcomentários?\b|コメント", re.I)
+
+
+def _comment_language(clause: str) -> list[Clause]:
+    """"Code-Kommentare bitte auf Englisch", "Write all code comments in English", "コードのコメントも日本語で": the
+    language of the comments in the reply's code (read before the clause is set aside as not about the reply)."""
+    found = _COMMENTS.search(clause)
+    if not found:
+        return []
+    tail = clause[found.end():]
+    name = _LANG.search(tail)
+    cjk = next((k for k in LANGUAGES if not k.isascii() and k in tail), None)
+    if name and not _negated(clause, found.end() + name.start(), found.end() + name.end()):
+        return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
+    if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
+        return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
+    return []
+
+
+def _ja_polite(clause: str) -> list[Clause]:
+    """"です・ます調で書いてください", "敬体で": the polite form of Japanese."""
+    found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
+    if not found or re.search(r"(?:不要|使わない|やめ|しないで|禁止)", clause[found.end():found.end() + 12]):
+        return []
+    return [Clause("address", "must", "ja_polite", words=found.group(0))]
+
+
 def _address(clause: str) -> list[Clause]:
     found = _FORMAL.search(clause)
     if not found:
@@ -1150,9 +1196,10 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
-READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _code_example, _code,
+READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
+           _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _banned_words)
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _banned_words)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1193,6 +1240,11 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if not piece or not piece.strip():
             continue
         found: list[Clause] = []
+        comments = _comment_language(piece)
+        if comments:
+            clauses += comments
+            last = comments
+            continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) \
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
@@ -1332,12 +1384,16 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("code_languages")
         elif clause.object == "code":
             add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only",
-                        "example": "code_example"}[clause.value], clause)
+                        "example": "code_example", "type_hints": "type_hints"}[clause.value], clause)
         elif clause.object == "links":
             add_format("no_links", clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
             add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "formal": "formal_address"}[clause.value], clause)
+                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite"}[clause.value],
+                       clause)
+        elif clause.object == "comments":
+            data["comment_language"] = clause.value
+            kinds.append("comment_language")
         elif clause.object == "chars":
             data.setdefault("no_chars", []).append(clause.value)
             if "no_chars" not in kinds:

@@ -281,6 +281,27 @@ def about_code(s: Structure, text: str, user_message: str | None) -> bool:
                 or (user_message and (_INLINE.search(user_message) or _CODE_NAMES.search(user_message))))
 
 
+_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", re.M | re.S)
+
+
+def type_hints_verdict(text: str) -> Finding:
+    """type_hints: every Python function in the reply's code has annotated parameters and a return type."""
+    s = parse(text)
+    bodies = [b.body for b in s.code if (b.info or "python").lower() in ("python", "py", "python3", "")]
+    bodies += [b.body for b in s.of(INDENTED_CODE)]
+    seen = 0
+    for body in bodies:
+        for m in _DEF.finditer(body):
+            seen += 1
+            params = [p.strip() for p in re.split(r",(?![^\[]*\])", m.group(2)) if p.strip()]
+            bare = [p for p in params if ":" not in p.split("=")[0] and p.lstrip("*") not in ("self", "cls", "")
+                    and p not in ("/", "*")]
+            if bare or not m.group(3):
+                what = f"parameter {bare[0]!r} has no type" if bare else "no return type"
+                return BROKEN, f"def {m.group(1)}(...): {what}"
+    return (OBEYED, f"{seen} annotated functions") if seen else (NOT_APPLICABLE, "no Python function in the reply")
+
+
 def code_example_verdict(text: str, user_message: str | None) -> Finding:
     """A reply about code or commands must show one: a code block, or inline code that is a command or an
     expression (``git reset --soft HEAD~1``, ``len(xs)``), not a bare name (``map()``, ``ss``)."""
