@@ -326,3 +326,155 @@ def test_a_short_flag_is_the_long_flag_it_spells(command, outcome):
 ])
 def test_a_program_named_with_commands_forbids_the_program(command, outcome):
     assert _verdict("Package manager is pnpm, don't run npm commands.", "Bash", {"command": command}) == outcome
+
+
+# -- issue 21: rules as users write them (action, object, scope, exceptions in several languages) --------
+
+
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    # an allowance said without a negation ("..., ça va", "... is okay") is an exception, not a prohibition
+    ("Ne modifie jamais le fichier .env. Le lire, ça va.", "Read", {"file_path": "/srv/app/.env"}, "obeyed"),
+    ("Ne modifie jamais le fichier .env. Le lire, ça va.", "Edit",
+     {"file_path": "/srv/app/.env", "old_string": "A=1", "new_string": "A=2"}, "broken"),
+    # a committed template beside a protected file is not the file; its other variants are
+    ("Never edit .env", "Edit", {"file_path": "api/.env.sample", "old_string": "x", "new_string": "y"}, "obeyed"),
+    ("Never edit .env", "Edit", {"file_path": "api/.env.local", "old_string": "x", "new_string": "y"}, "broken"),
+    # files named by convention (no extension) and lock files are paths
+    ("Leave the Makefile and Cargo.lock alone.", "Bash", {"command": "sed -i 's/O2/O3/' Makefile"}, "broken"),
+    ("Leave the Makefile and Cargo.lock alone.", "Bash", {"command": "cat Makefile"}, "obeyed"),
+])
+def test_exceptions_templates_and_file_names(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome
+
+
+@pytest.mark.parametrize("tool, args, outcome", [
+    ("Write", {"file_path": "/srv/app/notes.md", "content": "x"}, "obeyed"),
+    ("Write", {"file_path": "notes.md", "content": "x"}, "obeyed"),  # relative: in the project
+    ("Write", {"file_path": "/srv/app-old/notes.md", "content": "x"}, "broken"),  # a sibling, not inside
+    ("write_file", {"path": "/tmp/scratch.txt", "content": "x"}, "broken"),
+    ("Bash", {"command": "cp /srv/app/.env.example ~/backup.env"}, "broken"),
+    ("Read", {"file_path": "/etc/hosts"}, "obeyed"),
+])
+def test_writing_outside_a_root_is_what_the_rule_forbids(tool, args, outcome):
+    for rule in ("Do not write anything outside /srv/app.", "Nunca escribas fuera del proyecto (/srv/app)."):
+        assert _verdict(rule, tool, args) == outcome, rule
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Never ssh into the build boxes (build-*).", "ssh ci@build-07 uptime", "broken"),
+    ("Never ssh into the build boxes (build-*).", "scp out.tgz ci@build-07:/tmp/", "broken"),
+    ("Never ssh into the build boxes (build-*).", "ping -c1 build-07", "obeyed"),  # the rule names its means
+    ("Never connect to build-07 in any way (ssh, curl, anything).", "ping -c1 build-07", "broken"),
+    ("Never connect to the analytics DB (warehouse-main).", "psql -h warehouse-main.corp -c 'select 1'", "broken"),
+    ("Never connect to the analytics DB (warehouse-main).", "grep warehouse-main config/db.yml", "obeyed"),
+    ("Never connect to the analytics DB (warehouse-main).",
+     "aws rds describe-db-instances --db-instance-identifier warehouse-main", "obeyed"),  # a resource name
+    ("No curl or wget to hosts outside *.example.org; localhost is fine.", "curl https://api.example.org/v1", "obeyed"),
+    ("No curl or wget to hosts outside *.example.org; localhost is fine.", "curl http://localhost:3000/", "obeyed"),
+    ("No curl or wget to hosts outside *.example.org; localhost is fine.",
+     "wget -O /tmp/x.tar.gz https://example.org.mirror.net/x.tar.gz", "broken"),
+    ("No curl or wget to hosts outside *.example.org; localhost is fine.",
+     "git clone https://github.com/psf/requests", "obeyed"),  # not one of the named means
+])
+def test_hosts_patterns_means_and_allow_lists(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+def test_webfetch_is_a_means_a_rule_can_name():
+    rule = "Don't use WebFetch outside *.example.org."
+    assert _verdict(rule, "WebFetch", {"url": "https://docs.example.org/a", "prompt": "x"}) == "obeyed"
+    assert _verdict(rule, "WebFetch", {"url": "https://pypi.org/project/x", "prompt": "x"}) == "broken"
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("psql -h ledger-db -c \"INSERT INTO t VALUES (1)\"", "broken"),
+    ("mysql -h ledger-db -e 'SELECT 1; UPDATE t SET a=1 WHERE id=2'", "broken"),
+    ("psql -h ledger-db -c 'SELECT count(*) FROM t'", "obeyed"),
+    ("psql -h ledger-dev -c 'DELETE FROM t WHERE id=1'", "obeyed"),  # another server
+    ("pg_dump -h ledger-db app > /tmp/app.sql", "obeyed"),
+])
+def test_writing_to_a_named_database_server(command, outcome):
+    rule = "Nie in die Datenbank (ledger-db) schreiben. SELECT ist okay."
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git checkout master && git commit -m 'x'", "broken"),
+    ("git switch master && git merge feature/a", "broken"),
+    ("git checkout -b fix/typo && git commit -am 'x'", "obeyed"),
+    ("git commit -m 'x'", "obeyed"),  # the branch is not known here
+])
+def test_commits_on_a_named_branch(command, outcome):
+    assert _verdict("Don't commit on master; make a branch.", "Bash", {"command": command}) == outcome
+
+
+def test_a_commit_message_rule_is_not_a_commit_rule():
+    assert parse_tool_rules("Commit messages on main: no trailing period.").rules == []
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git push -u origin sandbox/try", "obeyed"),
+    ("git push origin feat/b", "broken"),
+    ("git push origin sandbox/try:main", "broken"),  # the target is what counts
+    ("git pull origin main", "obeyed"),
+])
+def test_push_with_a_branch_exception(command, outcome):
+    assert _verdict("No git push, except to sandbox/* branches.", "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git push origin --delete v1.0", "broken"),
+    ("git push origin :refs/tags/v1.0", "broken"),
+    ("git tag -d v1.0", "obeyed"),  # local
+    ("git push origin :refs/heads/old", "obeyed"),  # a branch, the rule names tags
+])
+def test_deleting_remote_tags(command, outcome):
+    assert _verdict("Never delete tags on the remote.", "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("pytest", "broken"),
+    ("cd /work/x && python -m pytest -q", "broken"),
+    ("pytest tests/fast/test_a.py -k smoke", "obeyed"),
+    ("python -m pytest tests/slow", "broken"),
+    ("pytest --version", "obeyed"),
+    ("npm test", "broken"),
+])
+def test_only_part_of_the_test_suite(command, outcome):
+    rule = "Please don't run the entire test suite - only tests/fast."
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("npm i -g prettier", "broken"),
+    ("pnpm add -D prettier", "obeyed"),
+    ("pip install --user black", "broken"),
+    ("sudo pip install black", "broken"),
+    (".venv/bin/python -m pip install black", "obeyed"),
+    ("source .venv/bin/activate && pip install black", "obeyed"),
+    ("brew install jq", "broken"),
+    ("yarn global add serve", "broken"),
+])
+def test_global_installs(command, outcome):
+    assert _verdict("Never install anything globally.", "Bash", {"command": command}) == outcome
+
+
+def test_killing_by_name_versus_by_pid():
+    rule = "Stop processes by PID only, never kill them by name."
+    assert _verdict(rule, "Bash", {"command": "pkill -f gunicorn"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "killall node"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "kill 4242"}) == "obeyed"
+
+
+def test_adding_new_files_can_be_the_exception():
+    rule = "Don't edit anything in schema/. Adding new files there is fine."
+    assert _verdict(rule, "Write", {"file_path": "schema/v9.sql", "content": "create table t(a int);"}) == "obeyed"
+    assert _verdict(rule, "Edit", {"file_path": "schema/v1.sql", "old_string": "a", "new_string": "b"}) == "broken"
+    assert _verdict("Don't touch any migrations/ folder.", "Bash",
+                    {"command": "python manage.py makemigrations shop"}) == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Be careful with the deploy scripts.", "Nothing fancy in the README please",
+                                  "コミットメッセージは英語で書いてください。"])
+def test_rules_it_cannot_read_stay_unchecked(rule):
+    assert parse_tool_rules(rule).rules == []

@@ -481,13 +481,16 @@ class ReplyCheck:
 
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
-           "discard_work", "command", "sql", "secret_content")
+           "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
+           "global_install")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
-               "allow_urls")
-SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop")
+               "allow_urls", "allow_hosts", "via", "outside", "refs")
+_RULE_FLAGS = ("force_only", "allow_new", "remote_only")
+SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
+                  "write")
 
 
-_SQL_WORDS = {"drop": "drops", "drop_table": "drops a table", "drop_database": "drops a database",
+_SQL_WORDS = {"write": "writes (anything but a read)", "drop": "drops", "drop_table": "drops a table", "drop_database": "drops a database",
               "truncate": "truncates", "delete_all": "deletes without WHERE", "delete": "deletes rows",
               "update_all": "updates without WHERE", "alter_drop": "drops a column"}
 
@@ -508,21 +511,28 @@ class ToolRule:
     allow_paths: tuple[str, ...] = ()
     allow_branches: tuple[str, ...] = ()
     allow_urls: tuple[str, ...] = ()  # remote_code: sources whose code may be run
+    allow_hosts: tuple[str, ...] = ()  # host: hosts that may be reached (with hosts ["*"]: an allow-list)
+    via: tuple[str, ...] = ()  # host: only reaching by these programs or tools counts (ssh, curl, webfetch; empty: any)
+    outside: tuple[str, ...] = ()  # write_path / read_path: every path outside these roots is the protected one
+    refs: tuple[str, ...] = ()  # delete_ref: branch and/or tag
+    allow_new: bool = False  # write_path: adding a new file is fine, changing one that exists is not
+    remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
         if not isinstance(data, dict):
             raise CheckError("each check.tool.forbid entry must be an object with an `intent`")
-        _only(data, {"intent", "force_only", *_RULE_LISTS}, "check.tool.forbid[]")
+        _only(data, {"intent", *_RULE_FLAGS, *_RULE_LISTS}, "check.tool.forbid[]")
         intent = data.get("intent")
         if intent not in INTENTS:
             raise CheckError(f"check.tool.forbid[].intent must be one of {', '.join(INTENTS)}")
         lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
-        rule = cls(intent=str(intent), force_only=bool(data.get("force_only", False)), **lists)
+        rule = cls(str(intent), force_only=bool(data.get("force_only", False)), allow_new=bool(data.get("allow_new", False)),
+                   remote_only=bool(data.get("remote_only", False)), **lists)
         if intent == "host" and not rule.hosts:
-            raise CheckError("a host rule needs `hosts`")
-        if intent in ("write_path", "read_path") and not rule.paths:
-            raise CheckError(f"a {intent} rule needs `paths`")
+            raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
+        if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:
+            raise CheckError(f"a {intent} rule needs `paths` (or `outside`: the roots everything else is protected from)")
         if intent == "command" and not rule.commands:
             raise CheckError("a command rule needs `commands`")
         if intent == "sql" and (not rule.statements or any(x not in SQL_STATEMENTS for x in rule.statements)):
@@ -534,8 +544,9 @@ class ToolRule:
         for name in _RULE_LISTS:
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        if self.force_only:
-            out["force_only"] = True
+        for name in _RULE_FLAGS:
+            if getattr(self, name):
+                out[name] = True
         return out
 
     def describe(self) -> str:
@@ -544,17 +555,24 @@ class ToolRule:
             "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)",
             "recursive_delete": "delete recursively" + (" with rm -rf" if self.force_only else ""),
             "force_push": "force-push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
-            "host": f"reach {', '.join(self.hosts)}",
-            "write_path": f"write {', '.join(self.paths[:6])}",
-            "read_path": f"read {', '.join(self.paths[:6])}",
+            "host": ("reach any host" if self.hosts == ("*",) else f"reach {', '.join(self.hosts)}") +
+                    (f" with {', '.join(self.via)}" if self.via else ""),
+            "write_path": f"write {', '.join(self.paths[:6]) or 'outside ' + ', '.join(self.outside)}" +
+                          (" (adding new files is fine)" if self.allow_new else ""),
+            "read_path": f"read {', '.join(self.paths[:6]) or 'outside ' + ', '.join(self.outside)}",
             "remote_code": "run downloaded code",
             "discard_work": "throw away uncommitted work",
             "command": f"run {', '.join(self.commands)}",
             "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
             "secret_content": "write a credential into a file",
+            "push": "push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
+            "commit": "commit" + (f" on {', '.join(self.branches[:6])}" if self.branches else ""),
+            "delete_ref": f"delete {'remote ' if self.remote_only else ''}{' or '.join(self.refs) or 'refs'}",
+            "test_run": "run the whole test suite" + (f" (only {', '.join(self.allow_paths)})" if self.allow_paths else ""),
+            "global_install": "install packages globally (npm -g, pip outside a venv, brew...)",
         }
         text = "never " + what.get(self.intent, self.intent)
-        allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls]
+        allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]
         return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
 
 

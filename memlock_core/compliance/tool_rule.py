@@ -23,14 +23,18 @@ from typing import Sequence
 
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.intent.action import (
+    COMMIT,
     CONNECT,
     DELETE,
     EXEC,
+    INSTALL,
     PRIVILEGE,
     PUSH,
     READ,
+    REF_DELETE,
     REMOTE_CODE,
     SQL,
+    TEST_RUN,
     UNDECIDABLE,
     WRITE,
     Action,
@@ -47,8 +51,8 @@ _NEG = re.compile(
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
     r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|prohibid\w*|nada|ni|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
-    r"|[禁しな]い|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
+    r"jamás|prohibid\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
@@ -59,6 +63,11 @@ _ALLOW_SENTENCE = re.compile(
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
     r"構いません|大丈夫|可以|允许", re.I)
+_OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
+    r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
+    r"\byour call\b|\bup to you\b|\bpasst\b|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
+    r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
+    r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|"
@@ -90,6 +99,7 @@ _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|
 _DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
                       r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
 _CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
+                            r"wget|\bfetch\w*|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
                             r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
                             r"接続|サーバ|连接|подключ\w*|сервер", re.I)
 _HOST = re.compile(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
@@ -98,7 +108,7 @@ _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", 
                        "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
                        "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
                        "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
-                       "kube", "config", "cnf", "jsonl", "lock"})
+                       "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
 _CODE = re.compile(r"`([^`\n]{1,120})`")
 _PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
@@ -120,6 +130,63 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
 
 
+_OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
+                      r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|"
+                      r"за пределами", re.I)
+_DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|DB|"
+                       r"データベース|数据库|база данных|базу данных", re.I)
+_LOCALHOST = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
+_NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
+                        r"añad\w*|agreg\w*|crea\w*|nuev\w*|aggiung\w*|nuov\w*|adicion\w*|cri\w*|nov[oa]s?)\b|"
+                        r"追加|新し|新規|作成|新建|添加|新增", re.I)
+_RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w* aus|"
+                        r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
+                        r"запуск\w*", re.I)
+_TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
+                         r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
+                         r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
+                         r"todos los tests|todas las pruebas|suíte de testes|todos os testes|tutti i test)\b|"
+                         r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты", re.I)
+_ONLY = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
+                   r"だけ|のみ|只", re.I)
+_INSTALL_WORDS = re.compile(r"\binstal\w*|インストール|安装|установ\w*", re.I)
+_GLOBAL_WORDS = re.compile(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
+                           r"-g|--global|--user|outside (?:a|the|any) (?:venv|virtualenv|virtual environment))\b|"
+                           r"グローバル|全局|глобальн\w*", re.I)
+_KILL = re.compile(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
+                   r"убива\w*", re.I)
+_BY_NAME = re.compile(r"\bby (?:their |its |process )?names?\b|\bpar (?:leur |son )?nom\b|\bnach (?:dem |ihrem )?Namen\b|"
+                      r"\bpor (?:su |el )?nombre\b|\bpelo nome\b|\bper nome\b|名前で|按名称|по имени", re.I)
+_VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
+        "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
+        "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
+        "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
+_VIA_WORD = re.compile(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)(?![\w/-])", re.I)
+
+
+# Programs and tools whose way of reaching a host is known: under a rule that names its means ("no ssh to
+# prod-*"), a ping is not an ssh. A host reached by anything else (Python code, a script) may be any means.
+_KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
+    "ping", "ping6", "traceroute", "tracepath", "mtr", "dig", "nslookup", "host", "whois", "git", "http", "https", "xh",
+    "httpie", "aria2c", "ftp", "lftp", "redis-cli", "mongo", "mongosh", "pgcli", "mycli", "websearch", "web_search",
+    "ansible", "ansible-playbook", "docker", "podman", "kubectl", "helm", "npm", "pnpm", "yarn", "pip", "pip3",
+    "openssl", "nmap", "grpcurl", "websocat", "pg_dump", "pg_restore", "mysqldump"})
+
+
+_ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
+                        r"etc|any other|sonst\w*|cualquier\w*|qualquer|n'importe|tunnels?|port.forward\w*)\b|"
+                        r"\bin any (?:way|form|manner)\b|\bby any means\b|\bde quelque (?:manière|façon)|"
+                        r"\bde (?:ninguna|ningún) (?:manera|modo|forma)|\bauf (?:keine|irgendeine) (?:Weise|Art)|"
+                        r"\bin keiner (?:Weise|Form)|\bde nenhuma (?:forma|maneira)|\bin alcun modo\b|どんな|いかなる|任何方式",
+                        re.I)
+
+
+def _via(text: str) -> tuple[str, ...]:
+    """The programs or tools a host rule names as the means ("no ssh to prod-*", "no curl, wget or
+    WebFetch outside our domain"): only reaching a host with those breaks it (a ping is not an ssh)."""
+    return tuple(dict.fromkeys(p for w in _VIA_WORD.findall(text) for p in _VIA[w.lower()]))
+
+
 @dataclass
 class ParsedToolRules:
     rules: list[ToolRule]
@@ -127,11 +194,11 @@ class ParsedToolRules:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?;。！？])\s+|\n+", text) if s.strip()]
+    return [s for s in re.split(r"(?<=[.!?;])\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
 
 
 _PAREN = re.compile(r"[(（]([^()（）]{2,200})[)）]")
-_OK = re.compile(r"\bok(?:ay)?\b|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
+_OK = re.compile(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
                  r"構いません|大丈夫|可以|允许|можно", re.I)
 
 
@@ -151,7 +218,7 @@ def split_exceptions(text: str) -> tuple[str, str]:
             allow.append(sentence[m.end():])
         elif m:
             allow.append(sentence[m.end():])
-        elif _ALLOW_SENTENCE.search(sentence) and forbid:
+        elif forbid and (_ALLOW_SENTENCE.search(sentence) or (_OK_SENTENCE.search(sentence) and not _NEG.search(sentence))):
             allow.append(sentence)
         else:
             forbid.append(sentence)
@@ -166,10 +233,20 @@ _HOST_GLOB = re.compile(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.
 _HOST_ALIAS = re.compile(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
 
 
-def _hosts(text: str) -> list[str]:
+_HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w./*-])", re.I)
+_LOOSE_HOST = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
+
+
+def _hosts(text: str, loose: bool = False) -> list[str]:
+    """Host names (and patterns) a rule names. ``loose`` (a rule about connecting): also name patterns
+    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``)."""
     out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
                       if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
     out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
+    if loose:
+        out += [m.group(1).lower() for m in _HOST_NAME_GLOB.finditer(text)]
+        for inner in [*_PAREN.findall(text), *_code_spans(text)]:
+            out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(inner) if m.group(1).lower() not in _HOST_STOP]
     for m in _HOST.finditer(text):
         token = m.group(1).lower().rstrip(".")
         if token in _HOST_STOP or token.split(".")[0] in _CODE_MODULES or text[m.end():m.end() + 1] == "(":
@@ -190,6 +267,9 @@ _PROGRAMS = frozenset({"curl", "wget", "sh", "bash", "zsh", "python", "perl", "n
                        "rm", "ssh", "scp", "psql", "mysql", "main", "master", "develop"})
 
 
+_CONVENTIONAL_FILE = re.compile(r"(?:[A-Z][a-z]+file|Containerfile|Justfile|LICENSE|CODEOWNERS|CHANGELOG)")
+
+
 def _paths(text: str) -> list[str]:
     out: list[str] = []
     spans = _code_spans(text)
@@ -203,7 +283,7 @@ def _paths(text: str) -> list[str]:
         if re.fullmatch(r"(?:\*\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}", token, re.I) and \
                 token.rsplit(".", 1)[1].lower() not in _FILE_EXT:
             continue  # a host name (or a pattern of host names)
-        if not ("/" in token or token.startswith((".", "~")) or "*" in token or
+        if not ("/" in token or token.startswith((".", "~")) or "*" in token or _CONVENTIONAL_FILE.fullmatch(token) or
                 ("." in token[1:] and token.rsplit(".", 1)[1].lower() in _FILE_EXT)):
             continue
         if re.fullmatch(r"(?:release|hotfix|feature|releases|bugfix)/[\w.*-]*", token) or token.endswith("/*") and \
@@ -224,6 +304,50 @@ def _command_prefixes(spans: list[str]) -> list[str]:
         if words and _COMMAND_HEAD.match(words[0]) and not words[0].startswith((".", "~")) and "/" not in words[0]:
             out.append(" ".join(words[:6]))
     return out
+
+
+_COMMIT_WORDS = re.compile(r"\bcommit(?:s|ted|ting)?\b|\bcommitt\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
+_COMMIT_MESSAGE = re.compile(r"commit[- ]?(?:message|msg|nachricht|subject)|message (?:de|du) commit|mensaje de commit|"
+                             r"mensagem de commit|messaggio di commit|コミットメッセージ|提交信息", re.I)
+_PUSH_WORDS = re.compile(r"\bpush\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
+_DELETE_WORDS = re.compile(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
+                           r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)
+_BRANCH_NOUNS = re.compile(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
+_TAG_NOUNS = re.compile(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|标签|тег\w*", re.I)
+_REMOTE_WORDS = re.compile(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
+                           r"リモート|远程|удал[её]нн\w*", re.I)
+_LOCAL_WORDS = re.compile(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
+_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+))(?![\w/-])", re.I)
+
+
+def _branches(text: str) -> tuple[str, ...]:
+    """Branch names and patterns a rule names: the usual long-lived ones, and ``prefix/*`` patterns."""
+    found = [b.lower() for b in _BRANCH_WORDS.findall(text)]
+    found += [m.group(1) for m in _BRANCH_GLOB.finditer(text) if _BRANCH_NOUNS.search(text) or m.group(1).endswith("/*")]
+    return tuple(dict.fromkeys(found))
+
+
+def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
+    """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
+    if _COMMIT_WORDS.search(forbid) and not _COMMIT_MESSAGE.search(forbid) and not _PUSH_WORDS.search(forbid):
+        branches = _branches(forbid)
+        if branches:  # "never commit directly to main": a commit made while main is checked out
+            rules.append(ToolRule("commit", branches=branches, allow_branches=_branches(allow)))
+            kinds.append("no_commit_on_branch")
+    if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and \
+            (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
+             re.search(r"\b(?:main|master|develop|trunk)\b", forbid)) and \
+            not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
+                          forbid, re.I) and \
+            not _SECRET_WORDS.search(forbid) and not _paths(forbid):  # "never push .env": a file, not a push rule
+        rules.append(ToolRule("push", branches=_branches(forbid), allow_branches=_branches(allow)))
+        kinds.append("no_push")
+    if _DELETE_WORDS.search(forbid) and (_BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
+            not _PUSH_WORDS.search(forbid):
+        refs = tuple(r for r, words in (("branch", _BRANCH_NOUNS), ("tag", _TAG_NOUNS)) if words.search(forbid))
+        remote_only = bool(_REMOTE_WORDS.search(forbid) or _LOCAL_WORDS.search(allow))
+        rules.append(ToolRule("delete_ref", refs=refs, remote_only=remote_only, branches=_branches(forbid)))
+        kinds.append("no_delete_ref")
 
 
 def parse_tool_rules(text: str) -> ParsedToolRules:
@@ -262,13 +386,38 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     if _DISCARD.search(forbid) and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
         rules.append(ToolRule("discard_work", allow_paths=allow_paths))
         kinds.append("no_discard_work")
-    hosts = tuple(h for h in _hosts(forbid) if h not in allow_hosts)
-    if hosts and _CONNECT_WORDS.search(forbid) and not any(r.intent == "force_push" for r in rules):
-        rules.append(ToolRule("host", hosts=hosts))
+    _git_rules(forbid, allow, rules, kinds)
+    if _TEST_SUITE.search(forbid) and _RUN_WORDS.search(forbid):
+        only = _ONLY.split(forbid, 1)[1] if _ONLY.search(forbid) else ""
+        rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*_paths(only), *_paths(allow)]))))
+        kinds.append("no_full_test_suite")
+    if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
+        rules.append(ToolRule("global_install"))
+        kinds.append("no_global_install")
+    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid))
+    host_words = _hosts(forbid, loose=connect)
+    hosts = tuple(h for h in host_words if h not in allow_hosts)
+    sql_write = bool(hosts and _DB_WORDS.search(forbid) and _WRITE_WORDS.search(forbid))
+    if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
+        rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
+        kinds.append("no_sql")
+    elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
+        outside = _OUTSIDE.search(forbid)
+        via = () if _ANY_MEANS.search(forbid) else _via(forbid)  # "(ssh, curl, psql, anything)": examples, not the means
+        local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) else ()
+        if outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
+            bare = tuple(h[2:] for h in hosts if h.startswith("*."))
+            rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys(hosts + bare + allow_hosts + local)),
+                                  via=via))
+        else:
+            rules.append(ToolRule("host", hosts=hosts, allow_hosts=allow_hosts + local, via=via))
         kinds.append("no_host")
-    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid))))
+    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid)))
+                  and p.lower() not in host_words)
     secret = bool(_SECRET_WORDS.search(forbid))
-    if (paths or secret) and not any(r.intent in ("recursive_delete", "discard_work") for r in rules):
+    run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
+    if (paths or secret) and not run_rule and not sql_write and \
+            not any(r.intent in ("recursive_delete", "discard_work", "test_run") for r in rules):
         reads = bool(_READ_WORDS.search(forbid))
         writes = bool(_WRITE_WORDS.search(forbid))
         if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
@@ -283,12 +432,17 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
             writes = False
+        outside_paths = tuple(p for p in paths if p.startswith(("/", "~"))) if _OUTSIDE.search(forbid) else ()
+        if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
+            scope = ()
+        allow_new = bool(_NEW_WORDS.search(allow))
         if writes:
-            rules.append(ToolRule("write_path", paths=scope, allow_paths=allow_paths))
+            rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
+                                  allow_new=allow_new))
             kinds.append("no_write_path")
         if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
-                                  allow_paths=allow_paths))
+                                  outside=outside_paths, allow_paths=allow_paths))
             kinds.append("no_read_path")
     if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
         rules.append(ToolRule("secret_content"))
@@ -300,6 +454,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     covered = {r.intent for r in rules}
     commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(forbid)]
                 if not _covered_by(c, covered)]
+    if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
+        commands += ["pkill", "killall"]
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
         rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed))
@@ -388,6 +544,13 @@ def _covered_by(command: str, intents: set[str]) -> bool:
         return True
     if "remote_code" in intents and head[0] in ("curl", "wget", "bash", "sh"):
         return True
+    if ("push" in intents or "delete_ref" in intents) and head[:2] == ["git", "push"]:
+        return True
+    if "global_install" in intents and head[0] in ("npm", "pnpm", "yarn", "pip", "pip3", "brew", "gem", "cargo",
+                                                   "apt", "apt-get", "pipx", "uv"):
+        return True
+    if "test_run" in intents and head[0] in ("pytest", "jest", "vitest", "mocha", "tox", "nox"):
+        return True
     if "discard_work" in intents and head[:1] == ["git"] and len(head) > 1 and head[1] in ("reset", "checkout", "clean",
                                                                                              "restore", "stash"):
         return True
@@ -440,10 +603,18 @@ def _norm(path: str) -> str:
     return posixpath.normpath(p) if p else p
 
 
+_TEMPLATE = re.compile(r"\.(?:example|sample|template|tmpl|dist|defaults)$", re.I)
+
+
 def path_matches(path: str, pattern: str) -> bool:
-    """Does ``path`` (a normalised path from a call) fall under ``pattern`` (a path from a rule)?"""
+    """Does ``path`` (a normalised path from a call) fall under ``pattern`` (a path from a rule)?
+    A file's committed template (``.env.example`` beside ``.env``) is not the file."""
     p, pat = _norm(path), _norm(pattern.rstrip("/")) if pattern not in ("/",) else "/"
     if not p or not pat:
+        return False
+    template = _TEMPLATE.search(p)
+    if template and not _TEMPLATE.search(pat) and "/" not in pattern.rstrip("/") and \
+            _file_matches(posixpath.basename(p[:template.start()]), posixpath.basename(pat)):
         return False
     if pat.startswith("~/") and not p.startswith("~"):
         pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
@@ -467,6 +638,10 @@ def path_matches(path: str, pattern: str) -> bool:
             return True
         return ("/" + pat + "/") in ("/" + p + "/")
     return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
+
+
+def _file_matches(base: str, pattern: str) -> bool:
+    return base == pattern or fnmatch.fnmatch(base, pattern) or (pattern.startswith(".") and base.startswith(pattern + "."))
 
 
 def _allowed_path(path: str, allow: Sequence[str]) -> bool:
@@ -537,6 +712,25 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     return True
 
 
+_REAL_HOST = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
+
+
+def host_in(host: str, patterns: Sequence[str]) -> bool:
+    """Is ``host`` one of ``patterns``: the name itself, a ``*.domain`` pattern, a ``prod-*`` name
+    pattern, or a bare name given in the rule (``prod-db``) and reached by its full name (``prod-db.internal``)."""
+    h = host.lower().rstrip(".")
+    if not h:
+        return False
+    for p in patterns:
+        if h == p or ("*" in p and fnmatch.fnmatch(h, p)) or ("*" in p and fnmatch.fnmatch(h.split(".")[0], p)):
+            return True
+        if "." not in p and "*" not in p and h.startswith(p + "."):
+            return True
+        if p.startswith("*.") and h == p[2:]:
+            return True
+    return False
+
+
 def _branch_in(branch: str, patterns: Sequence[str]) -> bool:
     return any(fnmatch.fnmatch(branch.lower(), p.lower()) for p in patterns)
 
@@ -583,14 +777,51 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if rule.branches and a.branch and not _branch_in(a.branch, rule.branches):
             return ""
         return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
-    if intent == "host" and a.kind == CONNECT and (a.host in rule.hosts or any(
-            "*" in h and fnmatch.fnmatch(a.host, h) for h in rule.hosts)):
-        return f"reaches {a.host}"
+    if intent == "host" and a.kind == CONNECT and (not rule.via or a.via.lower() in rule.via or
+                                                   a.via.lower() not in _KNOWN_CLIENTS):
+        if rule.hosts == ("*",):  # an allow-list: any real host name not on it
+            if _REAL_HOST.fullmatch(a.host) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
+                    not host_in(a.host, rule.allow_hosts):
+                return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
+        elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
+            return f"reaches {a.host}"
     if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
+        if rule.allow_new and a.new:
+            return ""
         inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
                                                if a.path not in (".", ""))  # a directory holding the file is read whole
-        if (inside or any(path_matches(a.path, p) for p in rule.paths)) and not _allowed_path(a.path, rule.allow_paths):
-            return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}"
+        out = bool(rule.outside) and a.path.startswith(("/", "~", "..")) and "*" not in a.path and \
+            not _allowed_path(a.path, rule.outside)
+        if (out or inside or any(path_matches(a.path, p) for p in rule.paths)) and \
+                not _allowed_path(a.path, rule.allow_paths):
+            return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}" + \
+                (f", outside {', '.join(rule.outside[:3])}" if out else "")
+    if intent == "push" and a.kind == PUSH:
+        if a.branch and rule.allow_branches and _branch_in(a.branch, rule.allow_branches):
+            return ""
+        if rule.branches and not (a.branch and _branch_in(a.branch, rule.branches)):
+            return ""
+        return f"pushes to {a.branch or 'the current branch (not known here)'}"
+    if intent == "commit" and a.kind == COMMIT and a.branch and _branch_in(a.branch, rule.branches) and \
+            not _branch_in(a.branch, rule.allow_branches):
+        return f"commits on {a.branch}: {' '.join(a.argv)[:80]}"
+    if intent == "delete_ref" and a.kind == REF_DELETE:
+        if rule.remote_only and not a.remote:
+            return ""
+        if rule.refs and a.ref and a.ref not in rule.refs:
+            return ""
+        if rule.branches and not _branch_in(a.branch, rule.branches):
+            return ""
+        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"
+    if intent == "test_run" and a.kind == TEST_RUN:
+        if not a.path:
+            return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
+        if rule.allow_paths and not _allowed_path(a.path, rule.allow_paths):
+            return f"runs tests outside {', '.join(rule.allow_paths[:3])}: {a.path}"
+        if not rule.allow_paths and posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__"):
+            return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
+    if intent == "global_install" and a.kind == INSTALL and a.scope == "global":
+        return f"installs globally: {' '.join(a.argv)[:100]}"
     if intent == "remote_code" and a.kind == REMOTE_CODE:
         if _url_allowed(a.url, rule.allow_urls):
             return ""
@@ -612,7 +843,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if found:
             return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
                 (f" into {a.path}" if a.kind == WRITE else " on the command line")
-    if intent == "sql" and a.kind == SQL:
+    if intent == "sql" and a.kind == SQL and (not rule.hosts or host_in(a.host, rule.hosts)):
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
             return f"runs SQL: {hit[:100]}"
@@ -637,6 +868,8 @@ def literal_secret(text: str) -> str | None:
     return "a secret assigned a literal" if _SECRET_LITERAL.search(text[:200_000]) else None
 
 
+_READ_SQL = frozenset({"SELECT", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "WITH", "VALUES", "TABLE", "BEGIN", "COMMIT",
+                       "ROLLBACK", "START", "SET", "USE", "\\D", "\\DT", "\\L", "\\DN", "\\Q", "PRAGMA", "ANALYZE"})
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
@@ -662,6 +895,9 @@ def sql_breaks(text: str, statements: Sequence[str]) -> str:
             kind = "alter_drop"
         if kind and (kind in statements or (kind == "delete_all" and "delete" in statements)
                      or (kind.startswith("drop") and "drop" in statements)):
+            return stmt
+        if "write" in statements and upper.split()[0] not in _READ_SQL and not (
+                upper.startswith("WITH") and not re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)):
             return stmt
     return ""
 

@@ -14,6 +14,10 @@ PUSH = "push"  # a git push; ``force`` when it may overwrite history, ``branch``
 REMOTE_CODE = "remote_code"  # downloaded content run by a shell or interpreter (curl | sh)
 SQL = "sql"  # SQL sent to a database (``detail`` holds the text)
 UNDECIDABLE = "undecidable"  # something runs that cannot be known from the call (eval "$x", base64 | sh)
+COMMIT = "commit"  # a commit made (git commit, cherry-pick, merge, revert, am); ``branch`` where ("" unknown)
+REF_DELETE = "ref_delete"  # a branch or tag deleted; ``ref`` branch | tag | "" (either), ``remote`` "" when local
+TEST_RUN = "test_run"  # a test runner run; ``path`` one target ("" the whole suite)
+INSTALL = "install"  # packages installed; ``scope`` global (system, user, -g) | local (a venv, node_modules)
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,11 @@ class Action:
     recursive: bool = False  # for delete
     url: str = ""  # for remote_code: where the code came from ("" unknown)
     detail: str = ""  # what was read, for evidence
+    via: str = ""  # for connect: the program or tool that reaches the host (ssh, curl, webfetch...)
+    new: bool = False  # for write: a whole file created by a create tool or a generator (not an edit)
+    ref: str = ""  # for ref_delete: branch | tag ("" either)
+    remote: str = ""  # for ref_delete: the remote ("" a local ref)
+    scope: str = ""  # for install: global | local
 
     def describe(self) -> str:
         if self.kind in (EXEC, PRIVILEGE):
@@ -35,6 +44,14 @@ class Action:
             return f"{self.kind} {self.path}" + (" (recursive)" if self.recursive else "")
         if self.kind == CONNECT:
             return f"connect to {self.host}"
+        if self.kind == COMMIT:
+            return f"commit on {self.branch or 'the current branch'}"
+        if self.kind == REF_DELETE:
+            return f"delete {'remote ' if self.remote else 'local '}{self.ref or 'ref'} {self.branch}"
+        if self.kind == TEST_RUN:
+            return f"run tests {self.path or '(the whole suite)'}"
+        if self.kind == INSTALL:
+            return f"install ({self.scope}) {' '.join(self.argv)[:100]}"
         if self.kind == PUSH:
             return f"{'force-' if self.force else ''}push to {self.branch or 'the current branch'}"
         return self.detail or self.kind

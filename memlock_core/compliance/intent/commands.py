@@ -9,17 +9,20 @@ import base64
 import binascii
 import posixpath
 import re
+from dataclasses import replace
 from typing import Callable
 
 from memlock_core.compliance.intent.action import (
     CONNECT,
     DELETE,
     EXEC,
+    INSTALL,
     PRIVILEGE,
     PUSH,
     READ,
     REMOTE_CODE,
     SQL,
+    TEST_RUN,
     UNDECIDABLE,
     WRITE,
     Action,
@@ -94,10 +97,14 @@ class Analyzer:
         self.last_url = ""
         self.script_env: dict[str, str] = {}  # assignments before the command being run (VAR=x sh s.sh)
         self.fetched = False  # code in this call downloaded something (Python urlopen, requests)
+        self.program = ""  # the program being read: a host it reaches is reached *via* it
+        self.venv = False  # this command line activated a virtual environment (source .venv/bin/activate)
 
     # -- recording ---------------------------------------------------------------------------------
 
     def add(self, action: Action) -> None:
+        if action.kind == CONNECT and not action.via and self.program:
+            action = replace(action, via=self.program)
         if len(self.actions) < MAX_ACTIONS and action not in self.actions:
             self.actions.append(action)
         if action.kind == CONNECT and action.host in self.memory.host_aliases:
@@ -106,10 +113,10 @@ class Analyzer:
     def undecidable(self, why: str) -> None:
         self.add(Action(UNDECIDABLE, detail=why))
 
-    def path(self, kind: str, token: str, recursive: bool = False) -> None:
+    def path(self, kind: str, token: str, recursive: bool = False, new: bool = False) -> None:
         if not token or token in ("-", "/dev/null", "/dev/stdout", "/dev/stderr") or token.startswith("&"):
             return
-        self.add(Action(kind, path=norm_path(token.replace(UNKNOWN, "*"), self.cwd), recursive=recursive))
+        self.add(Action(kind, path=norm_path(token.replace(UNKNOWN, "*"), self.cwd), recursive=recursive, new=new))
 
     # -- shell -------------------------------------------------------------------------------------
 
@@ -205,9 +212,10 @@ class Analyzer:
         return any(p == key or posixpath.basename(p) == posixpath.basename(key) or
                    (p.endswith("/*") and key.startswith(p[:-1])) for p in self.memory.downloads)
 
-    def sql(self, text: str) -> None:
-        """SQL sent to a database; text built at run time is undecidable only for SQL rules (judged there)."""
-        self.add(Action(SQL, detail=text[:4000]))
+    def sql(self, text: str, host: str = "") -> None:
+        """SQL sent to a database (``host``: its server, "" unknown); text built at run time is
+        undecidable only for SQL rules (judged there)."""
+        self.add(Action(SQL, detail=text[:4000], host=host))
 
     def remote_code(self, how: str) -> None:
         self.add(Action(REMOTE_CODE, url=self.last_url, detail=how))
@@ -237,6 +245,13 @@ class Analyzer:
     # -- one program -------------------------------------------------------------------------------
 
     def run(self, argv: list[str], cmd: SimpleCommand | None, functions: dict[str, str], depth: int) -> None:
+        outer = self.program
+        try:
+            self._run(argv, cmd, functions, depth)
+        finally:
+            self.program = outer
+
+    def _run(self, argv: list[str], cmd: SimpleCommand | None, functions: dict[str, str], depth: int) -> None:
         if any(ALTERNATIVES in a for a in argv):  # a loop variable: each value it takes
             if argv and ALTERNATIVES in argv[0]:
                 for program in argv[0].split(ALTERNATIVES)[:16]:
@@ -260,8 +275,13 @@ class Analyzer:
                 self.undecidable("a command name taken from a variable or a command's output")
             return
         name = basename(program)
+        self.program = name
         if name in ("cd", "pushd") and len(argv) > 1 and UNKNOWN not in argv[1]:
             self.cwd = norm_path(argv[1], self.cwd)
+        if name in ("source", ".", "activate") and any(a.endswith("/activate") or a == "activate" for a in argv[:2]) \
+                or (name in ("poetry", "pipenv") and argv[1:2] == ["shell"]):
+            self.venv = True
+        _test_and_install(self, name, program, argv)
         if name in functions and depth < MAX_DEPTH:
             self.shell(functions[name], depth + 1)
         elif "/" in program and (self.memory.file(program, self.cwd) is not None or self._downloaded(program)):
@@ -325,6 +345,8 @@ class Analyzer:
                 if looks_like_path(a):
                     self.path(READ, a)
         for a in dict.fromkeys(args[:MAX_ARGS]):
+            if name in CLOUD_CLIS and "://" not in a:
+                continue  # `aws rds ... --db-instance-identifier prod-db` names a resource; the CLI reaches its API
             for host in host_candidates(a):
                 self.add(Action(CONNECT, host=host))
         for value in self.env_hosts:
@@ -555,9 +577,14 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
             return
         if a == "-m":
             module = args[i + 1] if i + 1 < len(args) else ""
-            if module:
-                an.run([module, *args[i + 2:]], cmd, fn, depth + 1)
+            if module:  # the module as the program installed next to this interpreter (.venv/bin/python -m pip)
+                home = posixpath.dirname(argv[0])
+                an.run([posixpath.join(home, module) if home else module, *args[i + 2:]], cmd, fn, depth + 1)
             return
+        if a.endswith("manage.py") and "makemigrations" in args[i + 1:]:  # new migration files in each app
+            apps = [x for x in args[args.index("makemigrations") + 1:] if not x.startswith("-")]
+            for app in apps or [""]:
+                an.add(Action(WRITE, path=norm_path(posixpath.join(app, "migrations", "*"), an.cwd), new=True))
         if a.endswith("manage.py") and "dbshell" in args[i + 1:]:
             _db_client(an, "dbshell", ["dbshell", *args[i + 2:]], cmd, fn, depth)
             return
@@ -949,6 +976,7 @@ def _curl(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, f
     an.generic(name, argv)
 
 
+CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "linode-cli", "oci", "ibmcloud", "aliyun"})
 DB_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb",
                         "pgcli", "mycli", "litecli", "usql", "bq", "snowsql", "trino", "presto", "cqlsh", "isql"})
 _SQL_START = re.compile(r"^\s*(?:select|insert|update|delete|drop|truncate|alter|create|with|grant|revoke|begin|"
@@ -976,8 +1004,19 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
     stdin, _why = an.stdin_text(cmd)
     if stdin is not None:
         texts.append(stdin)
+    host = ""
+    for i, a in enumerate(args):  # the server the SQL goes to (-h host, --host=host, a DSN)
+        nxt = args[i + 1] if i + 1 < len(args) else ""
+        if a in ("-h", "--host", "-H", "-S", "--server") and nxt:
+            host = nxt
+        elif a.startswith(("--host=", "--server=")):
+            host = a.split("=", 1)[1]
+        elif a.startswith("-h") and len(a) > 2 and name != "sqlite3":
+            host = a[2:]
+        elif "://" in a or "host=" in a:
+            host = next(iter(host_candidates(a)), host)
     for text in texts:
-        an.sql(text)
+        an.sql(text, host.lower())
     an.generic(name, argv)
 
 
@@ -1037,3 +1076,95 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
 
 def word_values(words: list[Word]) -> list[str]:
     return [w.value for w in words]
+
+
+# -- test runners and package installs ---------------------------------------------------------------
+
+_PYTEST_VALUE = frozenset("kmcponrW")
+_PYTEST_LONG_VALUE = frozenset({"--deselect", "--ignore", "--rootdir", "--maxfail", "--junitxml", "--cov",
+                                "--cov-report", "--basetemp", "--durations", "--confcutdir", "--log-file", "--tb",
+                                "--ignore-glob", "--override-ini", "--numprocesses", "--dist"})
+_NOT_A_RUN = frozenset({"--version", "-V", "--help", "-h", "--collect-only", "--co", "--fixtures", "--markers",
+                        "--list", "--listTests", "--showConfig", "-list"})
+_VENV_DIR = re.compile(r"(?:^|/)(?:\.?venv[\w.-]*|\.?env|virtualenvs?|\.tox|\.nox|\.direnv|site-packages)/", re.I)
+_SYSTEM_PACKAGERS = frozenset({"brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "port", "snap",
+                               "choco", "winget", "scoop", "gem", "cargo", "go", "pipx"})
+
+
+def _targets(args: list[str], short_value: frozenset[str], long_value: frozenset[str]) -> list[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out += args[i + 1:]
+            break
+        if a.startswith("--"):
+            i += 2 if "=" not in a and a in long_value else 1
+            continue
+        if a.startswith("-") and len(a) > 1:
+            i += 2 if len(a) == 2 and a[1] in short_value else 1
+            continue
+        out.append(a)
+        i += 1
+    return out
+
+
+def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) -> None:
+    """A test runner run (each target, or the whole suite) and packages installed (globally or into a
+    project environment): what rules like "only the unit tests" and "nothing global" are about."""
+    args = argv[1:]
+    if any(a in _NOT_A_RUN for a in args):
+        return
+    targets: list[str] | None = None
+    if name in ("pytest", "py.test"):
+        targets = [t.split("::", 1)[0] for t in _targets(args, _PYTEST_VALUE, _PYTEST_LONG_VALUE)]
+    elif name in ("jest", "mocha", "phpunit", "rspec", "ava", "tap"):
+        targets = _targets(args, frozenset("tcg"), frozenset({"--config", "--testNamePattern", "--reporter"}))
+    elif name == "vitest":
+        rest = _targets(args, frozenset("tc"), frozenset({"--config", "--reporter", "--project"}))
+        targets = [t for t in rest if t not in ("run", "watch", "related", "bench")]
+    elif name == "unittest":
+        rest = _targets(args, frozenset("spk"), frozenset())
+        start = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-s", "--start-directory")), "")
+        targets = [start] if rest[:1] == ["discover"] and start else [] if rest[:1] == ["discover"] else rest
+    elif name == "go" and args[:1] == ["test"]:
+        targets = [t.removeprefix("./").removesuffix("/...").removesuffix("...") for t in
+                   _targets(args[1:], frozenset(), frozenset({"-run", "-count", "-timeout", "-tags", "-p"}))
+                   if not t.startswith("-")]
+        targets = [t for t in targets if t not in (".", "")]
+    elif name in ("cargo", "tox", "nox") and (name != "cargo" or args[:1] == ["test"]):
+        targets = []
+    elif name in ("npm", "pnpm", "yarn", "bun") and (args[:1] in (["test"], ["t"]) or args[:2] == ["run", "test"]):
+        targets = []
+    elif name in ("make", "gmake") and args[:1] in (["test"], ["check"]):
+        targets = []
+    if targets is not None:
+        for t in targets or [""]:
+            an.add(Action(TEST_RUN, argv=tuple([name, *args]), path=norm_path(t, an.cwd) if t else ""))
+    scope = _install_scope(an, name, program, args)
+    if scope:
+        an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
+
+
+def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> str:
+    """"global" (system or user wide), "local" (a venv, node_modules) or "" when nothing is installed."""
+    sub = next((a for a in args if not a.startswith("-")), "")
+    if name in ("npm", "pnpm", "bun") and sub in ("install", "i", "add", "link", "update", "up"):
+        return "global" if any(a in ("-g", "--global", "--location=global") for a in args) else "local"
+    if name == "yarn":
+        return "global" if sub == "global" else "local" if sub in ("add", "install") else ""
+    if re.fullmatch(r"pip[\d.]*", name) and sub == "install":
+        if "--user" in args or any(a.startswith(("--root", "--break-system-packages")) for a in args):
+            return "global"
+        if _VENV_DIR.search(program) or an.venv or "VIRTUAL_ENV" in an.script_env or \
+                any(a.startswith(("--target", "--prefix", "-t")) for a in args):
+            return "local"
+        return "global"  # a bare pip: the interpreter on PATH, not the project's environment
+    if name == "uv" and args[:2] == ["pip", "install"]:
+        return "global" if "--system" in args else "local"
+    if name == "uv" and args[:2] == ["tool", "install"]:
+        return "global"
+    if name in _SYSTEM_PACKAGERS and (sub in ("install", "reinstall") or (name == "apk" and sub == "add")):
+        return "global"
+    return ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.intent.action import CONNECT, DELETE, PUSH, READ, WRITE, Action
+from memlock_core.compliance.intent.action import COMMIT, CONNECT, DELETE, PUSH, READ, REF_DELETE, WRITE, Action
 from memlock_core.compliance.intent.reading import Reading
 from memlock_core.compliance.intent.shell import UNKNOWN, parse
 from memlock_core.compliance.intent.words import (
@@ -59,6 +59,16 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
         _push(an, params)
     elif sub == "config":
         _config(an, params)
+    elif sub in ("commit", "cherry-pick", "merge", "revert", "am") and not any(
+            p in ("--abort", "--quit", "--dry-run", "--no-commit", "-n", "--skip", "--continue") and
+            not (sub == "commit" and p == "-n") for p in params):  # commit -n is --no-verify: it still commits
+        an.add(Action(COMMIT, branch=an.memory.branch, argv=tuple(["git", sub, *params])))
+    elif sub in ("branch", "tag") and any(p in ("-d", "-D", "--delete") or re.fullmatch(r"-[a-zA-Z]*[dD][a-zA-Z]*", p)
+                                          for p in params if p.startswith("-") and not p.startswith("--") or
+                                          p == "--delete"):
+        for p in params:
+            if not p.startswith("-"):
+                an.add(Action(REF_DELETE, branch=p, ref=sub))
     elif sub in ("checkout", "switch"):
         _checkout(an, sub, params)
     elif sub == "reset" and "--hard" in params:
@@ -192,6 +202,15 @@ def _push(an: Reading, params: list[str]) -> None:
             targets = [("*", False)]
     for branch, plus in targets:
         an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror))
+    remote = positional[0] if positional else "origin"
+    for spec in refspecs:  # refs this push removes on the remote
+        src, colon, dst = spec.lstrip("+").partition(":")
+        if delete or (colon and not src and dst):
+            ref = dst or src
+            kind = "tag" if ref.startswith("refs/tags/") else "branch" if ref.startswith("refs/heads/") else ""
+            an.add(Action(REF_DELETE, branch=re.sub(r"^refs/(?:tags|heads)/", "", ref), ref=kind, remote=remote))
+    if "--prune" in params or mirror:
+        an.add(Action(REF_DELETE, branch="*", ref="", remote=remote))
 
 
 def _branch_name(ref: str) -> str:

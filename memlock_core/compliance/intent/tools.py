@@ -109,7 +109,7 @@ def _dispatch(an: Analyzer, name: str, args: dict[str, Any]) -> None:
         for key, value in args.items():
             if key in ("host", "hostname", "server", "target", "destination") and isinstance(value, str):
                 for h in host_candidates(value):
-                    an.add(Action(CONNECT, host=h))
+                    an.add(Action(CONNECT, host=h, via="ssh"))
     _file_tool(an, low, base, args)
     _hosts(an, low, args)
     if not _is_shell_tool(name) and not _is_code_tool(name):
@@ -182,13 +182,15 @@ def _file_tool(an: Analyzer, low: str, base: str, args: dict[str, Any]) -> None:
     if base in ("read", "grep", "glob", "ls", "list_directory", "list_files", "directory_tree", "search_files"):
         writes = False
         reads = base in ("read", "grep", "search_files")
+    creates = base in ("write", "write_file", "create_file", "create", "new_file") or command == "create"
     written = "\n".join(v for k, v in _strings(args) if k in ("content", "contents", "new_string", "file_text", "text",
                                                                 "new_source", "patch", "diff", "data"))
     for p in paths:
-        if writes:
-            an.path(WRITE, p)
+        if writes:  # a whole file from a create tool is new (unless the turn's memory knows it already)
+            new = creates and an.memory.file(p, an.cwd) is None
+            an.path(WRITE, p, new=new)
             if written:
-                an.add(Action(WRITE, path=norm_path(p, an.cwd), detail=written[:20_000]))
+                an.add(Action(WRITE, path=norm_path(p, an.cwd), detail=written[:20_000], new=new))
             if "delete" in base or "remove" in base or command == "delete":
                 an.add(Action("delete", path=p, recursive="director" in base or "dir" in base or _truthy(args.get("recursive"))))
         elif reads:
@@ -205,7 +207,7 @@ def _hosts(an: Analyzer, low: str, args: dict[str, Any]) -> None:
     for key, value in _strings(args):
         if key in HOST_ARGS or (reaching and re.search(r"://|@|host=|server=", value)):
             for h in host_candidates(value):
-                an.add(Action(CONNECT, host=h))
+                an.add(Action(CONNECT, host=h, via=low.rsplit("__", 1)[-1]))
 
 
 def remember_call(tool_name: str, args: Any, memory: TurnMemory, cwd: str = "") -> None:
