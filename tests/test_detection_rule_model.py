@@ -153,3 +153,27 @@ def test_a_narrower_rule_or_one_with_an_exception_is_another_rule() -> None:
 def test_someone_elses_words_do_not_keep_the_pin_alive(message: str) -> None:
     messages = [SYSTEM, _summary("answer in bullet points"), *_tail(message)]
     assert audit([BULLETS], messages).casualties == ["bullets"], message
+
+
+@pytest.mark.parametrize("pin, item, alive", [
+    ("Always use pnpm, never npm.", "use pnpm", True),
+    ("Use kebab-case for branch names.", "kebab-case branches", True),
+    ("Don't suggest paid tools or services.", "no paid services", True),
+    ("Don't use emojis in replies.", "emoji-free replies", True),
+    ("Never commit secrets or .env files.", "no secrets or .env in commits", True),
+    ("Never commit secrets or .env files.", "no secrets in logs", False),  # a word of its own: another rule
+    ("Never force-push to main.", "always force-push", False),  # the other polarity
+    ("No emoji in commit messages.", "no emoji", False),  # too little of the pin
+    ("Answer in three sentences.", "answer in two sentences", False),  # other numbers
+])
+def test_an_item_of_the_users_own_list_may_say_the_rule_shorter(pin: str, item: str, alive: bool) -> None:
+    anchor = Anchor.from_dict({"id": "p", "text": pin})
+    messages = [SYSTEM, _summary(pin.lower()), *_tail(f"Rules for you:\n- ping me before long jobs\n- {item}\n- keep PRs small")]
+    assert (audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []) is alive
+
+
+def test_a_one_line_list_after_a_header_is_a_list() -> None:
+    anchor = Anchor.from_dict({"id": "p", "text": "Use kebab-case for branch names."})
+    messages = [SYSTEM, _summary("kebab-case branch names"),
+                *_tail("rules: no Windows support needed; kebab-case branches; mention which file you changed")]
+    assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []

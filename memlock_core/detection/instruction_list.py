@@ -26,6 +26,10 @@ _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:wa
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)",
                      re.IGNORECASE)
 _TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
+_CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
+# One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"
+_INLINE = re.compile(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
+_INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\(\d{1,2}\)\s+")
 _QUESTION = re.compile(r"[?？]\W*$")
 
 
@@ -40,7 +44,7 @@ def _lists(lines: list[str]) -> list[tuple[str, list[str]]]:
         if m:
             if not items:
                 header = previous
-            items.append(m.group("body").strip())
+            items.append(_CHECKBOX.sub("", m.group("body").strip()))
             continue
         if items:
             out.append((header, items))
@@ -60,8 +64,15 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
         tagged = _TAGGED.match(line)
         if tagged:
             tag = (tagged.group("tag") or tagged.group("word") or tagged.group("hash") or "").strip()
-            if _TAG.match(tag) and not _QUESTION.search(tagged.group("body")):
+            if _TAG.match(tag) and not _QUESTION.search(tagged.group("body")) \
+                    and (tag.lower() != "note" or gate(tagged.group("body"))):  # "Note: we shipped v2": a fact
                 found.append(tagged.group("body").strip())
+    for line in lines:
+        inline = _INLINE.match(line)
+        if inline and _HEADER.search(inline.group("head")):
+            parts = [p.strip(" .") for p in _INLINE_SPLIT.split(inline.group("body")) if p.strip(" .")]
+            if len(parts) >= 2:
+                found.extend(p for p in parts if not _QUESTION.search(p))
     for header, items in _lists(lines):
         if len(items) < 2:
             continue
@@ -75,6 +86,6 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
 def instruction_items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
     """The items of the user's own instruction lists (and rule-tagged lines) in one message.
     ``gate(sentence)`` tells whether a sentence reads as a rule on its own."""
-    if "\n" not in text and not _TAGGED.match(text):
+    if "\n" not in text and not _TAGGED.match(text) and not _INLINE.match(text):
         return ()
     return _items(text, gate)

@@ -16,7 +16,14 @@ from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
-from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language, same_rule
+from memlock_core.detection.rule_identity import (
+    different_rule,
+    mentions_language_rule,
+    names_language,
+    same_rule,
+    says_other,
+)
+from memlock_core.detection.shortened import says_less_of_the_same
 
 
 def anchor_probes(anchor: Anchor) -> list[str]:
@@ -138,7 +145,15 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
         if same_rule(anchor.text, text):
             return same_rule_verdict(anchor, text, "keyword")
+        if says_less_of_the_same(anchor.text, probes, text) and not says_other(anchor.text, text):
+            return shortened_verdict(anchor, text, "keyword")
     return verdict
+
+
+def shortened_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:
+    """Alive: a rule sentence or list item says part of the anchor and nothing else (shortened.py)."""
+    quoted = text if len(text) <= 90 else text[:89] + "…"
+    return AnchorVerdict(anchor.id, True, 1.0, f"the same rule, shortened: \"{quoted}\"", method)
 
 
 def same_rule_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:

@@ -153,6 +153,21 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     return bool(unit.scope - anchor.scope) and all(p[0] == "reply" for p in anchor.parts)
 
 
+def says_other(anchor_text: str, unit_text: str) -> bool:
+    """For a unit that says part of the anchor (shortened.py): it names other quantities, narrows the
+    rule, is scoped to another object, or parses into a part the anchor does not have. A parse that
+    reads only part of the anchor is not a difference here (the unit says less, not other)."""
+    mine, theirs = numbers(anchor_text), numbers(unit_text)
+    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+        return True
+    anchor, unit = signature(anchor_text), signature(unit_text)
+    if unit.covers(anchor):
+        return False
+    low = anchor_text.casefold()
+    other_scope = {s for s in unit.scope - anchor.scope if s[:4] not in low}  # "commit" in "committing" is the pin's
+    return bool(unit.parts - anchor.parts) or bool(other_scope)
+
+
 _LANGUAGE_NAME = re.compile(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
                                                       reverse=True)) + r")\b|"
                             + "|".join(re.escape(k) for k in LANGUAGES if not k.isascii()) + ")", re.IGNORECASE)

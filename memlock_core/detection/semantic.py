@@ -36,13 +36,20 @@ from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.embedding_cache import CACHE
 from memlock_core.detection.embedding_model import ModelUnavailable, get_encoder
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
-from memlock_core.detection.keyword import SAME_RULE_CANDIDATES, keyword_verdict, same_rule_verdict
+from memlock_core.detection.keyword import (
+    SAME_RULE_CANDIDATES,
+    anchor_probes,
+    keyword_verdict,
+    same_rule_verdict,
+    shortened_verdict,
+)
 from memlock_core.detection.lexical import content_grams, model_covers
 from memlock_core.detection.probes import normalize
-from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language
+from memlock_core.detection.rule_identity import different_rule, mentions_language_rule, names_language, says_other
 from memlock_core.detection.rule_identity import same_rule as parsed_same_rule
 from memlock_core.detection.sentence_units import Unit, UnitPlan, build_units, unit_texts
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.shortened import says_less_of_the_same
 
 log = logging.getLogger("memlock")
 
@@ -199,6 +206,13 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
                        if parsed_same_rule(anchor.text, u.text)), None)
         if parsed is not None:
             verdicts.append(same_rule_verdict(anchor, parsed.text, settings.mode))
+            continue
+        probes = anchor_probes(anchor)
+        shorter = next((u for u in reversed(candidates[-SAME_RULE_CANDIDATES:])
+                        if says_less_of_the_same(anchor.text, probes, u.text) and not says_other(anchor.text, u.text)),
+                       None)
+        if shorter is not None:
+            verdicts.append(shortened_verdict(anchor, shorter.text, settings.mode))
             continue
         if covered:
             best = semantic_best[anchor.id]

@@ -1,0 +1,71 @@
+"""A rule said shorter: "use pnpm" for "Always use pnpm, never npm" (issue 22).
+
+Users restate a standing rule in a few words, mostly as an item of their own list ("kebab-case
+branches", "no paid services", "emoji-free replies"). Such a restatement holds too few of the pin's
+probes for the keyword threshold, and no parse reads "no paid services". It is still the same rule
+when it says nothing the pin does not say and enough of what it does:
+
+* every content word of the unit is a word of the pin (compared by their first letters: "branches"
+  is "branch"), so a narrower or different rule ("no secrets in logs" for "never commit secrets")
+  brings a word of its own and is not one;
+* it holds at least half of the pin's probes;
+* it has the polarity of the pin's clause it matches ("use npm" is not "never use npm").
+
+The caller also vetoes a unit that names other quantities or carves an exception
+(:func:`memlock_core.detection.rule_identity.different_rule`).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Sequence
+
+STEM = 4  # words are compared by their first letters
+MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
+_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+_STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
+it its is are be so as that this these those w o s t always ever just also here there when whenever""".split())
+_NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
+_CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.casefold() for t in _TOKEN.findall(text)]
+
+
+def _stem(word: str) -> str:
+    return word[:STEM]
+
+
+def _negated(tokens: Sequence[str]) -> bool:
+    return any(t in _NEGATION for t in tokens)
+
+
+@lru_cache(maxsize=8192)
+def _pin(text: str) -> tuple[frozenset[str], tuple[tuple[frozenset[str], bool], ...]]:
+    """The pin's content stems, and each of its clauses as (content stems, negated)."""
+    clauses = []
+    for part in _CLAUSES.split(text):
+        tokens = _tokens(part)
+        content = frozenset(_stem(t) for t in tokens if t not in _STOP and t not in _NEGATION)
+        if content:
+            clauses.append((content, _negated(tokens) or "n't" in part or "n’t" in part))
+    everything = frozenset().union(*(c for c, _ in clauses)) if clauses else frozenset()
+    return everything, tuple(clauses)
+
+
+def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> bool:
+    """Whether ``unit`` restates ``pin`` in fewer words (see the module doc)."""
+    tokens = _tokens(unit)
+    if not tokens or len(tokens) > MAX_WORDS or not probes:
+        return False
+    content = {_stem(t) for t in tokens if t not in _STOP and t not in _NEGATION}
+    words, clauses = _pin(pin)
+    if not content or not content <= words:
+        return False
+    held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
+    if held * 2 < len(probes):
+        return False
+    best = max(clauses, key=lambda c: len(c[0] & content))
+    negated = _negated(tokens) or "n't" in unit or "n’t" in unit or bool(re.search(r"\w-free\b", unit, re.I))
+    return best[1] == negated
