@@ -478,3 +478,29 @@ def test_adding_new_files_can_be_the_exception():
                                   "コミットメッセージは英語で書いてください。"])
 def test_rules_it_cannot_read_stay_unchecked(rule):
     assert parse_tool_rules(rule).rules == []
+
+
+@pytest.mark.parametrize("rule, intent", [
+    ("mainブランチに直接コミットしないでください。", "commit"),  # a branch name against Japanese text
+    ("Non fare mai commit direttamente su main.", "commit"),  # Italian "su" (on) is not the program su
+    ("Führe nie die komplette Testsuite aus, nur tests/unit.", "test_run"),
+    ("テスト全体は実行しないで。tests/unit だけにして。", "test_run"),
+    ("Ne te connecte jamais en SSH aux serveurs prod-*.", "host"),
+    ("Keine Requests außerhalb von *.corp.net (localhost ist okay).", "host"),
+    ("Lösche niemals Remote-Branches oder Tags.", "delete_ref"),
+    ("グローバルにパッケージをインストールしないで。", "global_install"),
+])
+def test_the_same_rules_in_other_languages(rule, intent):
+    assert [r.intent for r in parse_tool_rules(rule).rules] == [intent]
+
+
+def test_only_clause_before_or_after_its_paths():
+    for rule in ("テスト全体は実行しないで。tests/unit だけにして。", "Führe nie die komplette Testsuite aus, nur tests/unit."):
+        assert _verdict(rule, "Bash", {"command": "pytest tests/unit/test_x.py"}) == "obeyed"
+        assert _verdict(rule, "Bash", {"command": "pytest tests/e2e"}) == "broken"
+
+
+def test_programs_named_as_alternatives_are_not_a_path():
+    rules = parse_tool_rules("Never kill processes by name (no pkill/killall).").rules
+    assert [r.intent for r in rules] == ["command"]
+    assert _verdict("No sudo, no su.", "Bash", {"command": "su -c id"}) == "broken"

@@ -77,7 +77,8 @@ _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|dele
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
                           r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集", re.I)
-_PRIV = re.compile(r"\b(?:sudo|doas|su|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
+_PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
+                   r"\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
                    r"root権限|管理者権限|特権|提权|管理员权限|超级用户|привилеги", re.I)
 _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
@@ -99,7 +100,7 @@ _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|
 _DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
                       r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
 _CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
-                            r"wget|\bfetch\w*|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
+                            r"wget|\bfetch\w*|\brequest\w*|\banfrage\w*|\brequête\w*|\bpetici\w*|リクエスト|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
                             r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
                             r"接続|サーバ|连接|подключ\w*|сервер", re.I)
 _HOST = re.compile(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
@@ -112,8 +113,8 @@ _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", 
 _CODE = re.compile(r"`([^`\n]{1,120})`")
 _PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
-_BRANCH_WORDS = re.compile(r"(?<![\w/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
-                           r"production|staging|stable|hotfix/\*|dev)(?![\w-])", re.I)
+_BRANCH_WORDS = re.compile(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
+                           r"production|staging|stable|hotfix/\*|dev)(?![A-Za-z0-9_-])", re.I)  # ASCII edges: "mainブランチ"
 _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
@@ -139,14 +140,21 @@ _LOCALHOST = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 _NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
                         r"añad\w*|agreg\w*|crea\w*|nuev\w*|aggiung\w*|nuov\w*|adicion\w*|cri\w*|nov[oa]s?)\b|"
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
-_RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w* aus|"
+_RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
                         r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
                         r"запуск\w*", re.I)
 _TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
                          r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
                          r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
                          r"todos los tests|todas las pruebas|suíte de testes|todos os testes|tutti i test)\b|"
-                         r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты", re.I)
+                         r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты"
+                         r"|\b(?:toute la suite|l'ensemble des tests|die ganze Suite|toda la suite|tutta la suite)\b", re.I)
+_CLAUSE = re.compile(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
+
+
+def _only_paths(text: str) -> list[str]:
+    """Paths in the clause that says "only" ("..., only the unit tests (tests/unit)", "tests/unit だけ")."""
+    return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
 _ONLY = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
                    r"だけ|のみ|只", re.I)
 _INSTALL_WORDS = re.compile(r"\binstal\w*|インストール|安装|установ\w*", re.I)
@@ -233,7 +241,7 @@ _HOST_GLOB = re.compile(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.
 _HOST_ALIAS = re.compile(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
 
 
-_HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w./*-])", re.I)
+_HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w/*-]|\.\w)", re.I)
 _LOOSE_HOST = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 
 
@@ -290,7 +298,8 @@ def _paths(text: str) -> list[str]:
                 token.split("/")[0] in ("release", "releases", "hotfix"):
             continue
         parts = [p for p in token.split("/") if p]
-        if not token.endswith("/") and len(parts) > 1 and any(p.lower() in _PROGRAMS for p in parts):
+        if not token.endswith("/") and len(parts) > 1 and (any(p.lower() in _PROGRAMS for p in parts) or
+                                                           all(p.lower() in _CLIS for p in parts)):
             continue  # "curl/wget", "main/master": alternatives, not a path
         out.append(token)
     return list(dict.fromkeys(out))
@@ -388,8 +397,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_discard_work")
     _git_rules(forbid, allow, rules, kinds)
     if _TEST_SUITE.search(forbid) and _RUN_WORDS.search(forbid):
-        only = _ONLY.split(forbid, 1)[1] if _ONLY.search(forbid) else ""
-        rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*_paths(only), *_paths(allow)]))))
+        rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*_only_paths(forbid), *_paths(allow)]))))
         kinds.append("no_full_test_suite")
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
