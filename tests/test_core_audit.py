@@ -147,16 +147,17 @@ def _random_history(rng, words):
 
 def _searched_verdicts(anchors, history):
     """The keyword verdicts as a plain search finds them: every in-force text split and classified
-    afresh, every unit searched (no index, no memo), then the rule parse's two corrections as
-    keyword.py documents them (a different rule cannot keep a pin alive; a unit sharing a probe that
-    parses as the same rule does)."""
+    afresh, every unit searched (no index, no memo), then the rule parse's corrections as keyword.py
+    documents them (a different rule cannot keep a pin alive; a unit sharing a probe or its stem that
+    parses as the same rule, or says the rule shorter, does)."""
     from memlock_core.detection.active_region import REMINDER_ROLE, in_force_pieces
     from memlock_core.detection.compaction import find_summaries
     from memlock_core.detection.evidence import LIST_ROLE, is_evidence, with_list_items
-    from memlock_core.detection.keyword import anchor_probes, keyword_verdict, same_rule_verdict
+    from memlock_core.detection.keyword import anchor_probes, keyword_verdict, same_rule_verdict, shortened_verdict
     from memlock_core.detection.probes import normalize, probe_hits
-    from memlock_core.detection.rule_identity import different_rule, same_rule
+    from memlock_core.detection.rule_identity import different_rule, same_rule, says_other
     from memlock_core.detection.sentence_units import unit_texts
+    from memlock_core.detection.shortened import says_less_of_the_same
 
     texts = []
     for piece in with_list_items(in_force_pieces(history, find_summaries(history))):
@@ -171,10 +172,15 @@ def _searched_verdicts(anchors, history):
             if deciding and all(different_rule(a.text, t) for t in deciding):
                 verdict = keyword_verdict(a, [normalize(t) for t in texts if t not in deciding], 1.0)
         elif probes:
-            shared = [t for t in texts if probe_hits(probes, normalize(t))]
-            same = next((t for t in reversed(shared[-64:]) if same_rule(a.text, t)), None)
-            if same is not None:
-                verdict = same_rule_verdict(a, same, "keyword")
+            stems = {p[:5] for p in probes if len(p) > 5}
+            shared = [t for t in texts if probe_hits(probes, normalize(t)) or any(s in t.casefold() for s in stems)]
+            for t in reversed(shared[-64:]):
+                if same_rule(a.text, t):
+                    verdict = same_rule_verdict(a, t, "keyword")
+                    break
+                if says_less_of_the_same(a.text, probes, t) and not says_other(a.text, t):
+                    verdict = shortened_verdict(a, t, "keyword")
+                    break
         out.append((a.id, *_fields(verdict)))
     return out
 

@@ -40,12 +40,21 @@ STATEMENTS = [
     # a label before a colon is read apart from what follows it
     "Update: the deploy failed.",
     "Note: our CI always runs black.",
+    # a verbless "no ..." or "please" that is a report or an idiom
+    "No tests failed last night.",
+    "No one deploys on Fridays.",
+    "No idea why it broke.",
+    "The build is broken, please help.",
 ]
 RULES = [
     # a discourse marker or a short label before the rule
     "btw never merge without two approvals.",
     "Also: squash commits before merging.",
     "Reminder: never deploy on Fridays.",
+    # verbless requests and longer bans
+    "UK spelling please, colour and organise.",
+    "Times in 24h format, please.",
+    "no `git push --force` against main, under any circumstances.",
     "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
     "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",
     "Credentials don't get committed, ever.",

@@ -236,6 +236,37 @@ _RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|mes
                       re.IGNORECASE)
 
 
+# A request with no verb of its own: "UK spelling please", "Times in 24h format, please", "bullets pls";
+# and a longer ban: "no `git push --force` against main, under any circumstances". Neither may hold the
+# finite verb of a statement ("No tests failed last night", "The build is broken, please help").
+_PLEASE = re.compile(r"\b(?:please|pls|plz|thx|thanks)\b", re.IGNORECASE)
+_LONG_BAN = re.compile(r"^\W*no\s+(?P<rest>\S.*)$", re.IGNORECASE)
+_NOT_A_BAN = re.compile(r"^\W*no\s+(?:one|body|idea|problem|worries|luck|change|news|response|reply|matter|doubt|way|"
+                        r"wonder|surprise|rush|pressure|hurry|clue|sign|answer)\b", re.IGNORECASE)
+_VERBISH_AFTER_NO = frozenset(("one", "longer"))
+
+
+def _verbless_rule(sentence: str, low: str) -> bool:
+    words = [w.lower() for w in _FIRST_WORD.findall(sentence[:200])]
+    if not words or len(words) > 14 or _finite_follows(["_"] + words) \
+            or _NOT_A_BAN.match(sentence) or (len(words) > 1 and words[1] in _VERBISH_AFTER_NO):
+        return False
+    if any(w in ("i", "we", "you", "he", "she", "they", "it", "my", "our") for w in words[:1]):
+        return False
+    if ("please" in low or "pls" in low or "plz" in low) and _PLEASE.search(sentence):
+        return not is_question(sentence)
+    return bool(_LONG_BAN.match(sentence))
+
+
+def _short_ban(sentence: str) -> bool:
+    """"No emojis", "No uses tabulaciones": a ban of a few words (any language), unless a past form
+    makes it a report ("No tests failed last night") or it is an idiom ("No idea why")."""
+    if not _SHORT_BAN.match(sentence) or _NOT_A_BAN.match(sentence):
+        return False
+    words = [w.lower() for w in _FIRST_WORD.findall(sentence)]
+    return not any((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PAST for w in words[1:])
+
+
 def clause_is_rule(sentence: str) -> bool:
     """Whether one English clause has the form of a standing instruction (see the module doc)."""
     if _RELAYED.match(sentence):
@@ -246,7 +277,9 @@ def clause_is_rule(sentence: str) -> bool:
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
-    if (_hint(low, _FRAME_HINTS) and _FRAMES.search(sentence)) or _SHORT_BAN.match(sentence) \
+    if _verbless_rule(sentence, low) or _short_ban(sentence):
+        return True
+    if (_hint(low, _FRAME_HINTS) and _FRAMES.search(sentence)) \
             or _OUTPUT_SUBJECT.match(sentence) or (("must" in low or "should" in low) and _modal_rule(sentence)):
         return True
     return any(_ADVERB_OPENER.match(seg) or starts_imperative(seg) for seg in _segments(sentence))
