@@ -185,8 +185,12 @@ def evaluate(rows: list[dict[str, Any]]) -> dict[str, Any]:
                           "keyword_baseline": scores([base[i] for i in idx], [gold[i] for i in idx])}
     errors = [{"id": r["id"], "kind": r["kind"], "rule": r["rule"], "label": r["label"], "got": p, "evidence": e}
               for r, (p, e) in zip(rows, ours) if p != r["label"]]
+    checkable = [i for i, row in enumerate(rows) if row["kind"] != "uncheckable"]
     return {"memlock": scores(pred, gold), "keyword_baseline": scores(base, gold),
-            "always_broken": scores([BROKEN] * len(rows), gold), "per_kind": per_kind,
+            "always_broken": scores([BROKEN] * len(rows), gold),
+            # rows of judgement rules ("be encouraging") a labeller may call broken, which no check can see
+            "memlock_checkable_kinds": scores([pred[i] for i in checkable], [gold[i] for i in checkable]),
+            "per_kind": per_kind,
             "coverage": coverage(rows), "errors": errors}
 
 
@@ -232,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
           f"(language identifier: {result['identifier']})")
     for name in ("memlock", "keyword_baseline", "always_broken"):
         print("  " + _line(name, result[name]))
+    print("  " + _line("memlock, checkable", result["memlock_checkable_kinds"]) + "  (the kind 'uncheckable' left out)")
     cov = result["coverage"]
     print(f"  coverage: {cov['with_check']}/{cov['rule_texts']} rule texts get a check ({cov['share']}); "
           f"uncheckable rules given a check: {len(cov['uncheckable_given_a_check'])}")
