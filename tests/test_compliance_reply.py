@@ -302,6 +302,16 @@ def test_code_comments_type_hints_and_the_polite_form(fasttext, rule, reply, out
     assert verdict(rule, reply) == outcome
 
 
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("Draft an email to the client about the delay.", "Dear Ms Rossi, the delivery will be a week late.", "broken"),
+    ("Draft an email to the client about the delay.", "Gentile signora Rossi, la consegna arriverà con una settimana "
+     "di ritardo. Ci scusiamo per il disagio.", "obeyed"),
+    ("How long should a subject line be?", "Aim for 30 to 50 characters; longer ones get cut off.", "not_applicable"),
+])
+def test_a_rule_for_what_the_user_asks_for(fasttext, user, reply, outcome):
+    assert verdict("When I ask you to draft an email to a client, write it in Italian.", reply, user=user) == outcome
+
+
 def test_a_rule_for_commit_messages_is_not_a_reply_rule():
     assert propose_check("Sin emojis en los mensajes de commit que me propongas.") is None
 

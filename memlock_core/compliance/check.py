@@ -67,7 +67,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "cites", "technical", "user_writes:XX")
+        "explanation", "figures", "long", "cites", "technical", "user_writes:XX", "asks:NOUN")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -139,7 +139,9 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|technical|language_request|paragraphs>\d{1,4}|words>\d{1,6}|user_writes:[a-z]{2})$")
+                        r"explanation|figures|long|cites|technical|language_request|paragraphs>\d{1,4}|words>\d{1,6}|"
+                        r"user_writes:[a-z]{2}|"
+                        r"asks:[^\W\d_]{3,30})$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -166,8 +168,10 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        if not isinstance(condition, str) or not _CONDITION.match(condition) \
-                or re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0] + (">N" if ">" in condition else "")) not in allowed:
+        shape = re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
+                                                      + (">N" if ">" in condition else ""))) \
+            if isinstance(condition, str) else ""
+        if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
         out.append((str(part), condition))
     return tuple(sorted(out))
@@ -222,6 +226,8 @@ def _condition_text(condition: str) -> str:
         return f"in replies over {condition[6:]} words"
     if condition.startswith("user_writes:"):
         return f"when the user writes in {condition[12:]}"
+    if condition.startswith("asks:"):
+        return f"when the user asks for a {condition[5:]}"
     return _CONDITION_NAMES.get(condition, condition)
 
 

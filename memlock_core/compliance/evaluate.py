@@ -77,6 +77,12 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether the rule speaks to this reply ({_CONDITION_WHY[when]}?)"
         if not _USER_WHEN[when](user_message):
             return _CONDITION_WHY[when]
+    elif when and when.startswith("asks:"):
+        thing = when[5:]
+        if user_message is None:
+            return f"no user message to tell whether a {thing} was asked for"
+        if thing[:5].lower() not in user_message.lower():
+            return f"no {thing} was asked for"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cites" and not conventions.cites(text):

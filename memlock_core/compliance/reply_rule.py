@@ -1224,6 +1224,28 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
                               r"|\bquestions? (?:techniques?|de programmation)\b", re.I)
 
 
+# "When I ask you to draft an email to a client, ...", "Cuando te pida un informe, ...": the replies to a request for
+# one kind of text; the user's message decides (it names the thing asked for)
+_ASKS_FOR = re.compile(
+    r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
+    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})\b|"
+    r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
+    r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
+    r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
+    r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})", re.I)
+_ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
+question questions explanation help it something anything more detail details example examples list lists""".split())
+
+
+def _asks_for(piece: str) -> str:
+    """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads."""
+    found = _ASKS_FOR.search(piece)
+    if not found:
+        return ""
+    noun = next(g for g in found.groups() if g).lower()
+    return "" if noun in _ASKS_GENERIC else noun
+
+
 _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
                               r"do not count|are counted|are included|included|themselves)\b", re.I)
 
@@ -1271,6 +1293,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        asked = _asks_for(piece)
+        if asked:  # the rule speaks to replies to that request only
+            found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
