@@ -37,6 +37,7 @@ STATEMENTS = [
     "田中さんはいつも箇条書きで答えます。",
     "金曜日は誰もデプロイしません。",
     "テストを書かないでマージした。",
+    "箇条書きで回答するべきかどうか、まだ迷っています。",  # a doubt, not a rule
     # a label before a colon is read apart from what follows it
     "Update: the deploy failed.",
     "Note: our CI always runs black.",
@@ -179,6 +180,14 @@ def test_an_item_of_the_users_own_list_may_say_the_rule_shorter(pin: str, item: 
     anchor = Anchor.from_dict({"id": "p", "text": pin})
     messages = [SYSTEM, _summary(pin.lower()), *_tail(f"Rules for you:\n- ping me before long jobs\n- {item}\n- keep PRs small")]
     assert (audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []) is alive
+
+
+@pytest.mark.parametrize("pin, unit", [
+    ("常に日本語で答えてください。", "メールは丁寧な日本語で書いてください。"),  # e-mails, not every answer
+    ("Reply in Spanish.", "Write the restaurant phrases in Mexican Spanish, not Castilian."),
+])
+def test_a_language_rule_for_another_object_is_another_rule(pin: str, unit: str) -> None:
+    assert different_rule(pin, unit)
 
 
 def test_a_one_line_list_after_a_header_is_a_list() -> None:

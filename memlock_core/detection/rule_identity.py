@@ -37,8 +37,9 @@ _SCOPE = re.compile(
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
     r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
-    r"translat\w+|tradu\w+|übersetz\w+|strings|"
-    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト)\b", re.IGNORECASE)
+    r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
+    r"correos?|courriels?|mails?|e-mails?|"
+    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト)\b|メール|件名|資料|記事|ブログ", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

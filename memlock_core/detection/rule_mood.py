@@ -196,6 +196,14 @@ _REPORTED: dict[str, re.Pattern[str]] = {
     "zh": _rx(r"(?:说|說|据|據|写道|寫道)"),
     "ko": _rx(r"(?:라고|다고|에\s*따르면)"),
 }
+# Whether to do something is a doubt, not a rule: "箇条書きで回答するべきかどうか迷っています",
+# "no sé si debería ...", "je ne sais pas s'il faut ...", "ich weiß nicht, ob ..."
+_DOUBT: dict[str, re.Pattern[str]] = {
+    "ja": _rx(r"(?:かどうか|べきか|か迷|迷って|悩んで|わからない|分からない)"),
+    "es": _rx(r"\b(?:no\s+sé\s+si|dudo\s+(?:si|que)|me\s+pregunto\s+si)\b"),
+    "fr": _rx(r"\b(?:je\s+ne\s+sais\s+pas\s+si|je\s+me\s+demande\s+si|j['’]hésite)\b"),
+    "de": _rx(r"\b(?:ich\s+weiß\s+nicht,?\s+ob|ich\s+frage\s+mich,?\s+ob|ich\s+bin\s+unsicher)\b"),
+}
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
@@ -203,6 +211,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 def _clause_is_rule(clause: str, lang: str) -> bool:
     reported = _REPORTED.get(lang)
     if reported is not None and reported.search(clause):
+        return False
+    doubt = _DOUBT.get(lang)
+    if doubt is not None and doubt.search(clause):
         return False
     if _QUESTION_END.search(clause):
         frame = _FRAMES.get(lang)
