@@ -504,3 +504,19 @@ def test_programs_named_as_alternatives_are_not_a_path():
     rules = parse_tool_rules("Never kill processes by name (no pkill/killall).").rules
     assert [r.intent for r in rules] == ["command"]
     assert _verdict("No sudo, no su.", "Bash", {"command": "su -c id"}) == "broken"
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Ne commite jamais directement sur main.", "git switch main && git commit -m x", "broken"),
+    ("mainへの直接pushは禁止。", "git push origin main", "broken"),
+    ("mainへの直接pushは禁止。", "git push origin topic/a", "obeyed"),
+    ("Never push to the default branch.", "git push origin HEAD:master", "broken"),
+    ("Don't connect to any host other than localhost.", "curl http://127.0.0.1:8000/", "obeyed"),
+    ("Don't connect to any host other than localhost.", "curl https://pypi.org/simple/", "broken"),
+    ("Don't ssh anywhere.", "ssh admin@db7 uptime", "broken"),
+    ("Don't ssh anywhere.", "curl https://pypi.org/simple/", "obeyed"),
+    ("Do not use killall.", "killall -9 java", "broken"),
+    ("Don't use sudo pip or npm install -g.", "npm install --global pnpm", "broken"),
+])
+def test_more_wordings_of_the_git_host_and_install_rules(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

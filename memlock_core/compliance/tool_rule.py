@@ -159,7 +159,8 @@ _ONLY = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solament
                    r"だけ|のみ|只", re.I)
 _INSTALL_WORDS = re.compile(r"\binstal\w*|インストール|安装|установ\w*", re.I)
 _GLOBAL_WORDS = re.compile(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
-                           r"-g|--global|--user|outside (?:a|the|any) (?:venv|virtualenv|virtual environment))\b|"
+                           r"outside (?:a|the|any) (?:venv|virtualenv|virtual environment)|sudo pip\w*)\b|"
+                           r"(?<![\w-])(?:-g|--global|--user)\b|"
                            r"グローバル|全局|глобальн\w*", re.I)
 _KILL = re.compile(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
                    r"убива\w*", re.I)
@@ -181,6 +182,9 @@ _KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
     "openssl", "nmap", "grpcurl", "websocat", "pg_dump", "pg_restore", "mysqldump"})
 
 
+_ANYWHERE = re.compile(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|n'importe où|nulle part|aucun serveur|"
+                       r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
+                       r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方", re.I)
 _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
                         r"etc|any other|sonst\w*|cualquier\w*|qualquer|n'importe|tunnels?|port.forward\w*)\b|"
                         r"\bin any (?:way|form|manner)\b|\bby any means\b|\bde quelque (?:manière|façon)|"
@@ -251,6 +255,8 @@ def _hosts(text: str, loose: bool = False) -> list[str]:
     out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
                       if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
     out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
+    if re.search(r"\blocalhost\b", text, re.I):
+        out.append("localhost")
     if loose:
         out += [m.group(1).lower() for m in _HOST_NAME_GLOB.finditer(text)]
         for inner in [*_PAREN.findall(text), *_code_spans(text)]:
@@ -315,10 +321,10 @@ def _command_prefixes(spans: list[str]) -> list[str]:
     return out
 
 
-_COMMIT_WORDS = re.compile(r"\bcommit(?:s|ted|ting)?\b|\bcommitt\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
+_COMMIT_WORDS = re.compile(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
 _COMMIT_MESSAGE = re.compile(r"commit[- ]?(?:message|msg|nachricht|subject)|message (?:de|du) commit|mensaje de commit|"
                              r"mensagem de commit|messaggio di commit|コミットメッセージ|提交信息", re.I)
-_PUSH_WORDS = re.compile(r"\bpush\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
+_PUSH_WORDS = re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
 _DELETE_WORDS = re.compile(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
                            r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)
 _BRANCH_NOUNS = re.compile(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
@@ -329,9 +335,16 @@ _LOCAL_WORDS = re.compile(r"\blocal\w*|\blokal\w*|ローカル|本地|локал
 _BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+))(?![\w/-])", re.I)
 
 
+_DEFAULT_BRANCH = re.compile(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
+                             r"\brama (?:predeterminada|principal|por defecto)|\bbranch (?:padrão|principal)|"
+                             r"デフォルトブランチ|默认分支", re.I)
+
+
 def _branches(text: str) -> tuple[str, ...]:
     """Branch names and patterns a rule names: the usual long-lived ones, and ``prefix/*`` patterns."""
     found = [b.lower() for b in _BRANCH_WORDS.findall(text)]
+    if _DEFAULT_BRANCH.search(text):
+        found += ["main", "master"]
     found += [m.group(1) for m in _BRANCH_GLOB.finditer(text) if _BRANCH_NOUNS.search(text) or m.group(1).endswith("/*")]
     return tuple(dict.fromkeys(found))
 
@@ -345,7 +358,7 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
             kinds.append("no_commit_on_branch")
     if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and \
             (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
-             re.search(r"\b(?:main|master|develop|trunk)\b", forbid)) and \
+             re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", forbid)) and \
             not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
                           forbid, re.I) and \
             not _SECRET_WORDS.search(forbid) and not _paths(forbid):  # "never push .env": a file, not a push rule
@@ -405,15 +418,19 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid))
     host_words = _hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
-    sql_write = bool(hosts and _DB_WORDS.search(forbid) and _WRITE_WORDS.search(forbid))
+    local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) else ()
+    if not hosts and connect and _ANYWHERE.search(forbid) and (_via(forbid) or allow_hosts or local):
+        hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
+    sql_write = bool(hosts and hosts != ("*",) and _DB_WORDS.search(forbid) and _WRITE_WORDS.search(forbid))
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
         rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
         kinds.append("no_sql")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
         outside = _OUTSIDE.search(forbid)
         via = () if _ANY_MEANS.search(forbid) else _via(forbid)  # "(ssh, curl, psql, anything)": examples, not the means
-        local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) else ()
-        if outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
+        if hosts == ("*",):
+            rules.append(ToolRule("host", hosts=hosts, allow_hosts=tuple(dict.fromkeys(allow_hosts + local)), via=via))
+        elif outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
             bare = tuple(h[2:] for h in hosts if h.startswith("*."))
             rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys(hosts + bare + allow_hosts + local)),
                                   via=via))
@@ -459,7 +476,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     if statements:
         rules.append(ToolRule("sql", statements=statements))
         kinds.append("no_sql")
-    covered = {r.intent for r in rules}
+    covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(forbid)]
                 if not _covered_by(c, covered)]
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
@@ -478,7 +495,8 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          "ansible-playbook", "systemctl", "service", "shutdown", "reboot", "halt", "poweroff", "mkfs", "dd",
          "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
          "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
-         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma")
+         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
+         "ssh", "sftp", "telnet")
 _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
                          r")((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){1,4})", re.I)
 _GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
@@ -492,7 +510,9 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
-_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans)\s+(?:`([a-z][\w-]*)`|"
+_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans)\s+"
+                          r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
+                          r"(?:`([a-z][\w-]*)`|"
                           r"([a-z][\w-]*))(?=\s*(?:[.,;:)!]|$|\band\b|\bor\b))", re.I)
 
 
@@ -552,6 +572,8 @@ def _covered_by(command: str, intents: set[str]) -> bool:
         return True
     if "remote_code" in intents and head[0] in ("curl", "wget", "bash", "sh"):
         return True
+    if f"via:{head[0]}" in intents or ("host" in intents and head[0] in ("ssh", "scp", "sftp", "telnet")):
+        return True  # "no ssh, psql, curl" under a host rule: the means of reaching it, which the host rule reads
     if ("push" in intents or "delete_ref" in intents) and head[:2] == ["git", "push"]:
         return True
     if "global_install" in intents and head[0] in ("npm", "pnpm", "yarn", "pip", "pip3", "brew", "gem", "cargo",
@@ -788,7 +810,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "host" and a.kind == CONNECT and (not rule.via or a.via.lower() in rule.via or
                                                    a.via.lower() not in _KNOWN_CLIENTS):
         if rule.hosts == ("*",):  # an allow-list: any real host name not on it
-            if _REAL_HOST.fullmatch(a.host) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
+            named = a.via.lower() in _VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
+            if (named or _REAL_HOST.fullmatch(a.host)) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
                     not host_in(a.host, rule.allow_hosts):
                 return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
