@@ -13,7 +13,8 @@ baselines: "always broken", and a keyword-regex baseline (the obvious per-kind r
 Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it; dev2..dev6 are
 further development sets, each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
-file's sha256 matches HELDOUT2_SHA256, frozen before its first run.
+file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
+by another author, frozen in its own commit with compliance2_heldout2.sha256) likewise.
 
     python -m bench compliance2 [--split dev|heldout] [--json PATH] [--errors] [--latency]
 """
@@ -51,6 +52,12 @@ def _refuse(why: str) -> None:
 
 def load(split: str) -> list[dict[str, Any]]:
     path = CORPUS / f"compliance2_{split}.jsonl"
+    if split == "heldout2":  # the second held-out set: its sha256 sits next to it, committed before its first run
+        raw = path.read_bytes()
+        frozen = (CORPUS / "compliance2_heldout2.sha256").read_text().strip()
+        if hashlib.sha256(raw).hexdigest() != frozen:
+            _refuse(f"{path} does not match its frozen sha256: the held-out set must not change")
+        return [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
     if split == "heldout":
         if not HELDOUT2_SHA256:
             _refuse("the held-out set's sha256 is not recorded in bench/eval_compliance2.py (HELDOUT2_SHA256): "
@@ -225,13 +232,20 @@ def _line(name: str, s: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "heldout"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "heldout", "heldout2"),
+                        default="dev")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")
     parser.add_argument("--latency", action="store_true")
     args = parser.parse_args(argv)
+    held_out = args.split.startswith("heldout")
+    if held_out and args.errors:
+        _refuse("--errors is refused on a held-out split: its cases must not be read while developing")
     rows = load(args.split)
     result: dict[str, Any] = {"split": args.split, "identifier": get_identifier().name, **evaluate(rows)}
+    if held_out:  # figures only: no case, no rule text leaves a held-out run
+        result["errors"] = []
+        result["coverage"]["without_check"] = [f"({len(result['coverage']['without_check'])} rule texts, not shown)"]
     print(f"split {args.split}: {len(rows)} cases, {result['memlock']['broken']} broken "
           f"(language identifier: {result['identifier']})")
     for name in ("memlock", "keyword_baseline", "always_broken"):
