@@ -46,6 +46,7 @@ STATEMENTS = [
     "No one deploys on Fridays.",
     "No idea why it broke.",
     "The build is broken, please help.",
+    "The scripts Marta writes should be reviewed.",
 ]
 RULES = [
     # a discourse marker or a short label before the rule
@@ -55,6 +56,7 @@ RULES = [
     # verbless requests and longer bans
     "UK spelling please, colour and organise.",
     "Times in 24h format, please.",
+    "Scripts you write for me shouldn't call sudo.",  # the assistant's own output as the subject
     "no `git push --force` against main, under any circumstances.",
     "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
     "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",

@@ -74,6 +74,11 @@ _EPISTEMIC_AFTER = re.compile(r"^\s+(?:always\s+|never\s+|not\s+)?(?:have\s+been
                               r"there|back|up|down|over|finished|fixed)\b)", re.IGNORECASE)
 
 
+# The subject is something the assistant makes: "Scripts you write for me", "Any SQL you give me", "Your commits"
+_MADE_BY_YOU = re.compile(r"\b\w+\s+(?:that\s+)?you\s+(?:write|give|generate|produce|create|suggest|send|make|draft|"
+                          r"propose|show|return|run)\b|^\W*your\s+\w+", re.IGNORECASE)
+
+
 def _modal_rule(sentence: str) -> bool:
     for m in _MODAL.finditer(sentence):
         if _EPISTEMIC_AFTER.match(sentence[m.end():m.end() + 40]):
@@ -81,6 +86,8 @@ def _modal_rule(sentence: str) -> bool:
         before = _FIRST_WORD.findall(sentence[max(0, m.start() - 40):m.start()])
         if not sentence[:m.start()].strip(" \t\"'“(-*•"):
             return True  # the clause opens with the modal: "Must use tabs."
+        if _MADE_BY_YOU.search(sentence[:m.start()]):
+            return True  # "Scripts you write for me shouldn't call sudo": the assistant's own output
         words = [w.lower() for w in before[-3:]]
         if words and (words[-1] in _MODAL_SUBJECTS or (len(words) > 1 and (words[-2] in _MODAL_QUANTIFIERS
                                                                         or words[-2] in _MODAL_SUBJECTS))):
