@@ -5,6 +5,7 @@ protected head, the user's own lists, paraphrases, other languages.
     python -m bench drift2 --errors keyword   # list the dev cases a mode gets wrong
     python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3: a fourth, dev4: a fifth)
     python -m bench drift2 --split heldout    # the frozen held-out set; run only to report
+    python -m bench drift2 --split heldout2   # a second held-out set by another author, frozen before its first run
 
 Both sets were written by helpers who never read the detector, from the issue's description only.
 The held-out file is checked against its sha256 (committed before its first run) before it is read.
@@ -40,13 +41,13 @@ from memlock_core.detection.settings import AuditSettings  # noqa: E402
 CORPUS = ROOT / "bench" / "corpus"
 SPLITS = {"dev": CORPUS / "drift2_dev.jsonl", "dev2": CORPUS / "drift2_dev2.jsonl",
           "dev3": CORPUS / "drift2_dev3.jsonl", "dev4": CORPUS / "drift2_dev4.jsonl",
-          "heldout": CORPUS / "drift2_heldout.jsonl"}
-HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"
+          "heldout": CORPUS / "drift2_heldout.jsonl", "heldout2": CORPUS / "drift2_heldout2.jsonl"}
+HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"  # each held-out set's sha256 sits next to it (<name>.sha256)
 RESULTS = ROOT / "bench" / "results"
 
 
 def check_frozen(path: Path) -> None:
-    want = HELDOUT_SHA256.read_text(encoding="utf-8").split()[0]
+    want = path.with_suffix(".sha256").read_text(encoding="utf-8").split()[0]
     got = hashlib.sha256(path.read_bytes()).hexdigest()
     if got != want:
         raise SystemExit(f"{path.name} does not match its frozen sha256 ({want[:12]}…, got {got[:12]}…): "
@@ -62,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="write bench/results/drift2_<split>.json")
     args = ap.parse_args(argv)
     path = SPLITS[args.split]
-    if args.split == "heldout":
+    if args.split.startswith("heldout"):
         check_frozen(path)
         if args.errors:
             raise SystemExit("--errors lists cases: only on the dev set (held-out misses are not read)")
