@@ -69,6 +69,8 @@ def main(argv: list[str]) -> int:
     try:
         runpy.run_path(str(script), run_name="__main__")
     except SystemExit as exc:
+        if exc.code is not None and not isinstance(exc.code, int):
+            print(exc.code, file=sys.stderr)  # a refusal's reason ("--errors lists cases: only on the dev set")
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
     return 0
 
