@@ -173,6 +173,7 @@ def test_someone_elses_words_do_not_keep_the_pin_alive(message: str) -> None:
     ("Don't suggest paid tools or services.", "no paid services", True),
     ("Don't use emojis in replies.", "emoji-free replies", True),
     ("Never commit secrets or .env files.", "no secrets or .env in commits", True),
+    ("Always include type hints in Python functions.", "Don't give me un-annotated Python functions.", True),
     ("Never commit secrets or .env files.", "no secrets in logs", False),  # a word of its own: another rule
     ("Never force-push to main.", "always force-push", False),  # the other polarity
     ("No emoji in commit messages.", "no emoji", False),  # too little of the pin

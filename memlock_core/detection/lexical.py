@@ -23,7 +23,8 @@ _EN = frozenset("""the and or of to for with from by is are be was were it this 
 you your yours i me my we our us they them their do does don't not no never always all any every each
 should must will would can could please when if then than as so but only just also use using reply
 answer answers respond responses write keep make sure before after about into out over under here there
-what which who how why""".split())
+what which who how why don doesn isn aren won didn shouldn wouldn couldn give get show tell let put add have has
+had any more less""".split())
 # Short words English shares with other languages ("in", "an", "a", "on", "die", "son") prove nothing.
 _SHARED = frozenset("a an in on at am die son per con""".split())
 # Function words of other Latin-script languages the English model does not cover.

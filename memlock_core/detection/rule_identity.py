@@ -113,7 +113,7 @@ _NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 def numbers(text: str) -> frozenset[str]:
     """The quantities a text names, digits or number words ("three sentences" -> {"3"})."""
     out = set()
-    for token in _NUMBER.findall(text.casefold()):
+    for token in _NUMBER.findall(re.sub(r"\bun-(?=\w)", " ", text.casefold())):  # "un-annotated": a prefix
         if token[0].isdigit():
             out.add(token.replace(",", "."))
         elif token in _NUMBER_WORDS:
