@@ -520,3 +520,26 @@ def test_programs_named_as_alternatives_are_not_a_path():
 ])
 def test_more_wordings_of_the_git_host_and_install_rules(rule, command, outcome):
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    # a rule said as a scope ("only ..."): everything outside it is what it forbids
+    ("Only write inside ./workspace.", "Write", {"file_path": "workspace/a.txt", "content": "x"}, "obeyed"),
+    ("Only write inside ./workspace.", "Write", {"file_path": "src/a.txt", "content": "x"}, "broken"),
+    ("Escribe solo dentro de /srv/app.", "Bash", {"command": "touch /srv/app/x /opt/y"}, "broken"),
+    ("Escribe solo dentro de /srv/app.", "Bash", {"command": "touch /srv/app/x"}, "obeyed"),
+    ("Only talk to *.internal hosts.", "Bash", {"command": "curl https://git.internal/api"}, "obeyed"),
+    ("Only talk to *.internal hosts.", "Bash", {"command": "curl https://example.com/"}, "broken"),
+    ("Only install packages inside the venv.", "Bash", {"command": "pip install --user rich"}, "broken"),
+    ("Only install packages inside the venv.", "Bash", {"command": ".venv/bin/pip install rich"}, "obeyed"),
+    ("Run only unit tests.", "Bash", {"command": "pytest"}, "broken"),
+    ("Only run tests/unit.", "Bash", {"command": "pytest tests/unit -x"}, "obeyed"),
+])
+def test_rules_said_as_a_scope(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome
+
+
+@pytest.mark.parametrize("rule", ["Only answer in French.", "Use only bullet points.", "Reply only with code.",
+                                  "Only cite official docs."])
+def test_scope_rules_about_replies_are_not_tool_rules(rule):
+    assert parse_tool_rules(rule).rules == []

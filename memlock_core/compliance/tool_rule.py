@@ -259,6 +259,10 @@ def _hosts(text: str, loose: bool = False) -> list[str]:
         out.append("localhost")
     if loose:
         out += [m.group(1).lower() for m in _HOST_NAME_GLOB.finditer(text)]
+        out += [f"*.{m.group(1).lower()}" for m in re.finditer(r"(?<![\w.])\*\.([a-z][a-z0-9-]{2,})(?![\w-]|\.\w)", text, re.I)
+                if m.group(1).lower() not in _FILE_EXT and not re.fullmatch(r"[jt]sx?|vue|svelte|scss|less|rs|kt|swift|"
+                                                                             r"dart|ex|exs|erl|hs|ml|clj|scala|lua|r",
+                                                                             m.group(1), re.I)]
         for inner in [*_PAREN.findall(text), *_code_spans(text)]:
             out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(inner) if m.group(1).lower() not in _HOST_STOP]
     for m in _HOST.finditer(text):
@@ -372,10 +376,44 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         kinds.append("no_delete_ref")
 
 
+_INSIDE = re.compile(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
+                     r"em|nel|nella|sotto)\b|の中|の下|配下|内|里", re.I)
+_PROJECT_ENV = re.compile(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
+                          r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
+
+
+def _only_rules(text: str) -> ParsedToolRules:
+    """A rule said as a scope ("only write inside /srv/app", "only talk to *.internal hosts", "run only
+    the unit tests", "install packages only into the venv"): everything outside the scope is forbidden."""
+    rules: list[ToolRule] = []
+    kinds: list[str] = []
+    if _TEST_SUITE.search(text) or (re.search(r"\btests?\b|テスト|pruebas|testes", text, re.I) and _RUN_WORDS.search(text)):
+        rules.append(ToolRule("test_run", allow_paths=tuple(_only_paths(text) or _paths(text))))
+        kinds.append("no_full_test_suite")
+    elif _INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
+        rules.append(ToolRule("global_install"))
+        kinds.append("no_global_install")
+    elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*", text, re.I):
+        hosts = _hosts(text, loose=True)
+        if hosts:
+            bare = tuple(h[2:] for h in hosts if h.startswith("*."))
+            rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys([*hosts, *bare])),
+                                  via=() if _ANY_MEANS.search(text) else _via(text)))
+            kinds.append("no_host")
+    if not rules and _WRITE_WORDS.search(text) and _INSIDE.search(text):
+        roots = tuple(p for p in _paths(text) if "*" not in p)
+        if roots:
+            rules.append(ToolRule("write_path", outside=roots))
+            kinds.append("no_write_path")
+    return ParsedToolRules(rules, kinds)
+
+
 def parse_tool_rules(text: str) -> ParsedToolRules:
     """The tool rules a pin's text states (none when it forbids nothing memlock can read)."""
-    if not isinstance(text, str) or not _NEG.search(text):
+    if not isinstance(text, str):
         return ParsedToolRules([], [])
+    if not _NEG.search(text):
+        return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
     forbid, allow = split_exceptions(text)
     if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
@@ -670,6 +708,19 @@ def path_matches(path: str, pattern: str) -> bool:
     return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
 
 
+def _outside(path: str, roots: Sequence[str]) -> bool:
+    """Is ``path`` outside every root? A relative path is in the project: outside an absolute root only
+    by ``..``, outside a relative root unless under it; an absolute path is outside a relative root only
+    when the rule also names absolute ones (the project's own place is not known here)."""
+    absolute = [r for r in roots if r.startswith(("/", "~"))]
+    relative = [r for r in roots if not r.startswith(("/", "~"))]
+    if path.startswith(("/", "~")):
+        return bool(absolute) and not _allowed_path(path, absolute)
+    if path.startswith(".."):
+        return True
+    return bool(relative) and not _allowed_path(path, relative)
+
+
 def _file_matches(base: str, pattern: str) -> bool:
     return base == pattern or fnmatch.fnmatch(base, pattern) or (pattern.startswith(".") and base.startswith(pattern + "."))
 
@@ -821,8 +872,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
                                                if a.path not in (".", ""))  # a directory holding the file is read whole
-        out = bool(rule.outside) and a.path.startswith(("/", "~", "..")) and "*" not in a.path and \
-            not _allowed_path(a.path, rule.outside)
+        out = bool(rule.outside) and "*" not in a.path and _outside(a.path, rule.outside)
         if (out or inside or any(path_matches(a.path, p) for p in rule.paths)) and \
                 not _allowed_path(a.path, rule.allow_paths):
             return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}" + \
