@@ -178,7 +178,8 @@ def _searched_verdicts(anchors, history):
                 if same_rule(a.text, t):
                     verdict = same_rule_verdict(a, t, "keyword")
                     break
-                if says_less_of_the_same(a.text, probes, t) and not says_other(a.text, t):
+                part = says_less_of_the_same(a.text, probes, t) if not a.probes else ""
+                if part and not says_other(a.text, part):
                     verdict = shortened_verdict(a, t, "keyword")
                     break
         out.append((a.id, *_fields(verdict)))

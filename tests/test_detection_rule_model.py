@@ -174,6 +174,10 @@ def test_someone_elses_words_do_not_keep_the_pin_alive(message: str) -> None:
     ("Don't use emojis in replies.", "emoji-free replies", True),
     ("Never commit secrets or .env files.", "no secrets or .env in commits", True),
     ("Always include type hints in Python functions.", "Don't give me un-annotated Python functions.", True),
+    ("Use 4 spaces for indentation, never tabs.", "4 spaces. No tabs.", True),  # each clause its polarity
+    ("Use 4 spaces for indentation, never tabs.", "tabs, no spaces", False),
+    ("Squash commits before merging.", "One more thing — always squash-merge.", True),  # after a lead-in
+    ("Reply in plain text, no markdown tables.", "No markdown tables — my client can't render them.", True),
     ("Never commit secrets or .env files.", "no secrets in logs", False),  # a word of its own: another rule
     ("Never force-push to main.", "always force-push", False),  # the other polarity
     ("No emoji in commit messages.", "no emoji", False),  # too little of the pin

@@ -145,7 +145,8 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
         if same_rule(anchor.text, text):
             return same_rule_verdict(anchor, text, "keyword")
-        if says_less_of_the_same(anchor.text, probes, text) and not says_other(anchor.text, text):
+        shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
+        if shorter and not says_other(anchor.text, shorter):
             return shortened_verdict(anchor, text, "keyword")
     return verdict
 

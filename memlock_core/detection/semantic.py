@@ -209,7 +209,8 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
             continue
         probes = anchor_probes(anchor)
         shorter = next((u for u in reversed(candidates[-SAME_RULE_CANDIDATES:])
-                        if says_less_of_the_same(anchor.text, probes, u.text) and not says_other(anchor.text, u.text)),
+                        if not anchor.probes and (part := says_less_of_the_same(anchor.text, probes, u.text))
+                        and not says_other(anchor.text, part)),
                        None)
         if shorter is not None:
             verdicts.append(shortened_verdict(anchor, shorter.text, settings.mode))

@@ -12,7 +12,8 @@ when it says nothing the pin does not say and enough of what it does:
 * it has the polarity of the pin's clause it matches ("use npm" is not "never use npm").
 
 The caller also vetoes a unit that names other quantities or carves an exception
-(:func:`memlock_core.detection.rule_identity.different_rule`).
+(:func:`memlock_core.detection.rule_identity.says_other`), and reads this only for pins whose probes
+memlock derived: probes the user gave are the user's own keyword test, with its threshold.
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ STEM = 4  # words are compared by their first letters
 MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
-it its is are be so as that this these those w o s t always ever just also here there when whenever""".split())
+it its is are be so as that this these those w o s t always ever just also here there when whenever
+keep use make stick stay put give have get""".split())  # the generic verbs a rule is said with carry no object
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
@@ -54,8 +56,22 @@ def _pin(text: str) -> tuple[frozenset[str], tuple[tuple[frozenset[str], bool], 
     return everything, tuple(clauses)
 
 
-def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> bool:
-    """Whether ``unit`` restates ``pin`` in fewer words (see the module doc)."""
+_LEAD = re.compile(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — always squash-merge": what follows the lead
+_REASON = re.compile(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
+
+
+def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
+    """The part of ``unit`` (itself, the rule after a lead-in, or before a reason) that restates ``pin``
+    in fewer words (see the module doc), or "" for none."""
+    lead = _LEAD.match(unit)
+    bare = unit[lead.end():] if lead else unit
+    for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
+        if text and _says_less(pin, probes, text):
+            return text
+    return ""
+
+
+def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     tokens = _tokens(unit)
     if not tokens or len(tokens) > MAX_WORDS or not probes:
         return False
@@ -66,6 +82,14 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> bool:
     held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
     if held * 2 < len(probes):
         return False
-    best = max(clauses, key=lambda c: len(c[0] & content))
-    negated = _negated(tokens) or "n't" in unit or "n’t" in unit or bool(re.search(r"\w-free\b", unit, re.I))
-    return best[1] == negated
+    # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
+    for part in re.split(r"[.;,]\s+|[.;]$", unit):
+        said = _tokens(part)
+        stems = {_stem(t) for t in said if t not in _STOP and t not in _NEGATION}
+        if not stems:
+            continue
+        best = max(clauses, key=lambda c: len(c[0] & stems))
+        negated = _negated(said) or "n't" in part or "n’t" in part or bool(re.search(r"\w-free\b", part, re.I))
+        if best[1] != negated:
+            return False
+    return True
