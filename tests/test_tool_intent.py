@@ -543,3 +543,20 @@ def test_rules_said_as_a_scope(rule, tool, args, outcome):
                                   "Only cite official docs."])
 def test_scope_rules_about_replies_are_not_tool_rules(rule):
     assert parse_tool_rules(rule).rules == []
+
+
+@pytest.mark.parametrize("rule", ["Never run the integration tests.", "Ne lance jamais les tests d'intégration.",
+                                  "Führe keine Integrationstests aus.", "No ejecutes las pruebas de integración."])
+@pytest.mark.parametrize("command, outcome", [
+    ("pytest tests/integration/test_orders.py", "broken"),
+    ("pytest", "broken"),  # the whole suite runs them too
+    ("pytest tests/unit -q", "obeyed"),
+])
+def test_a_part_of_the_suite_a_rule_forbids(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+def test_a_forbidden_part_named_by_its_path():
+    rule = "Don't run the e2e tests (tests/e2e); they hit real services."
+    assert _verdict(rule, "Bash", {"command": "npx jest tests/e2e/login.test.ts"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "npx jest tests/components"}) == "obeyed"

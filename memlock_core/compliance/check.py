@@ -574,7 +574,8 @@ class ToolRule:
             "push": "push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
             "commit": "commit" + (f" on {', '.join(self.branches[:6])}" if self.branches else ""),
             "delete_ref": f"delete {'remote ' if self.remote_only else ''}{' or '.join(self.refs) or 'refs'}",
-            "test_run": "run the whole test suite" + (f" (only {', '.join(self.allow_paths)})" if self.allow_paths else ""),
+            "test_run": (f"run the {', '.join(self.paths)} tests" if self.paths else "run the whole test suite") +
+                        (f" (only {', '.join(self.allow_paths)})" if self.allow_paths and not self.paths else ""),
             "global_install": "install packages globally (npm -g, pip outside a venv, brew...)",
         }
         text = "never " + what.get(self.intent, self.intent)

@@ -152,6 +152,30 @@ _TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:
 _CLAUSE = re.compile(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 
+_TEST_WORD = re.compile(r"\btests?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
+_TEST_NAMES = (re.compile(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
+               re.compile(r"\b([a-z][\w-]{1,30})[ -]tests?\b", re.I),
+               re.compile(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
+_NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
+                              "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
+                              "lancer", "ejecutar", "the", "de", "suite", "unit"})
+
+
+def _test_subset(text: str) -> tuple[str, ...]:
+    """The part of the suite a rule forbids: its paths (``tests/e2e``), else the kind's name as a
+    directory stem (``integration`` -> any target with a path part starting ``integr``)."""
+    paths = tuple(p for p in _paths(text) if "/" in p or p.startswith("."))
+    if paths:
+        return paths
+    import unicodedata
+
+    for name in (m.group(1) for pattern in _TEST_NAMES for m in pattern.finditer(text)):
+        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower().strip("-")
+        if plain and plain not in _NOT_A_TEST_NAME and plain not in ("test", "tests", "suite"):
+            return (f"{plain[:6]}*",)
+    return ()
+
+
 def _only_paths(text: str) -> list[str]:
     """Paths in the clause that says "only" ("..., only the unit tests (tests/unit)", "tests/unit だけ")."""
     return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
@@ -450,6 +474,11 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     if _TEST_SUITE.search(forbid) and _RUN_WORDS.search(forbid):
         rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*_only_paths(forbid), *_paths(allow)]))))
         kinds.append("no_full_test_suite")
+    elif _RUN_WORDS.search(forbid) and _TEST_WORD.search(forbid) and not _ONLY.search(forbid):
+        subset = _test_subset(forbid)  # "never run the integration tests", "don't run e2e tests (tests/e2e)"
+        if subset:
+            rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
+            kinds.append("no_test_subset")
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
@@ -894,6 +923,17 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if rule.branches and not _branch_in(a.branch, rule.branches):
             return ""
         return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"
+    if intent == "test_run" and a.kind == TEST_RUN and rule.paths:  # a part of the suite: its runs, or a run holding it
+        if _allowed_path(a.path, rule.allow_paths) if a.path and rule.allow_paths else False:
+            return ""
+        parts = [x for x in a.path.split("/") if x]
+        named = any(fnmatch.fnmatch(x.lower(), p) for x in parts for p in rule.paths if "/" not in p)
+        under = any(path_matches(a.path, p) for p in rule.paths if "/" in p or p.startswith("."))
+        holds = not a.path or any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths if "/" in p) \
+            or posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__")
+        if named or under or holds:
+            return f"runs {', '.join(rule.paths[:3])} tests: {' '.join(a.argv)[:80]}"
+        return ""
     if intent == "test_run" and a.kind == TEST_RUN:
         if not a.path:
             return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
