@@ -204,13 +204,15 @@ _OUTPUT_SUBJECT = re.compile(r"^\W*(?:every|each|all)\s+(?:of\s+your\s+)?(?:repl
 
 # A short label before a colon ("Also:", "Reminder:", "One more thing:", "PS:") introduces what follows
 _LABEL = re.compile(r"^\W*(?:[\w'’]+\s+){0,3}[\w'’]+\s*:\s+(?=\S)")
+_SEGMENT_BREAK = re.compile(r"[,–—]\s+")
 
 
 def _segments(sentence: str) -> list[str]:
     """The sentence and its comma segments: a rule may open after a leading phrase ("In prod, never
     run migrations by hand", "When you write SQL, uppercase the keywords") or a short label
     ("Also: squash commits before merging")."""
-    parts = [p for p in re.split(r"[,–—]\s+", sentence) if p.strip()]
+    split = "," in sentence or "–" in sentence or "—" in sentence  # else the split returns the sentence alone
+    parts = [p for p in _SEGMENT_BREAK.split(sentence) if p.strip()] if split else [sentence]
     label = _LABEL.match(sentence)
     return [sentence] + parts[1:] + ([sentence[label.end():]] if label else [])
 
@@ -229,7 +231,15 @@ _FRAME_HINTS = ("from now", "from here", "forward", "henceforth", "all times", "
 
 
 def _hint(low: str, hints: tuple[str, ...]) -> bool:
-    return any(h in low for h in hints)
+    return any(map(low.__contains__, hints))
+
+
+def _search(pattern: re.Pattern[str], cased: re.Pattern[str], sentence: str, low: str) -> bool:
+    """``pattern.search(sentence)`` (a case-insensitive pattern written in lower case). On ASCII text
+    the same pattern compiled case-sensitive, run over the lowercased text, finds the same matches
+    ~2.5x faster (case folding at every position is most of a long alternation's cost); other text
+    keeps the case-insensitive pattern (Unicode folds such as "K" (Kelvin) -> "k")."""
+    return bool(cased.search(low) if sentence.isascii() else pattern.search(sentence))
 
 
 _REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|tells\s+(?:me|us)|wrote|writes|"
@@ -274,19 +284,23 @@ def _short_ban(sentence: str) -> bool:
     return not any((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PAST for w in words[1:])
 
 
+_FRAMES_CASED = re.compile(_FRAMES.pattern)  # for _search: lower-case patterns over lowercased ASCII text
+_REPORTED_CASED = re.compile(_REPORTED.pattern)
+
+
 def clause_is_rule(sentence: str) -> bool:
     """Whether one English clause has the form of a standing instruction (see the module doc)."""
     if _RELAYED.match(sentence):
         return False
     low = sentence.lower()
-    reported = _hint(low, _REPORT_HINTS) and _REPORTED.search(sentence)
+    reported = _hint(low, _REPORT_HINTS) and _search(_REPORTED, _REPORTED_CASED, sentence, low)
     if reported and not re.match(r"^\W*(?:i|you)\b", sentence, re.IGNORECASE):
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
     if _verbless_rule(sentence, low) or _short_ban(sentence):
         return True
-    if (_hint(low, _FRAME_HINTS) and _FRAMES.search(sentence)) \
+    if (_hint(low, _FRAME_HINTS) and _search(_FRAMES, _FRAMES_CASED, sentence, low)) \
             or _OUTPUT_SUBJECT.match(sentence) or (("must" in low or "should" in low) and _modal_rule(sentence)):
         return True
     return any(_ADVERB_OPENER.match(seg) or starts_imperative(seg) for seg in _segments(sentence))

@@ -60,8 +60,9 @@ def classify(text: str) -> tuple[str, ...]:
     kept = [t for t in units if is_evidence(t, "user")]
     # A sentence without its lead-in ("Rule for this chat: <rule>") is evidence when the whole is:
     # the frame sits in the lead-in, the rule's words in the rest.
+    colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
-                                                          for k in kept)]
+                                                          for k in colon)] if colon else []
     return tuple(t for t in units if t in kept or t in framed)
 
 

@@ -40,6 +40,7 @@ il lo gli che non per sempre mai rispondi usa
 het een en niet met altijd nooit je
 och att inte med alltid aldrig
 """.split())
+_OTHER_ONLY = _OTHER - _EN
 # Words too common to count as evidence in any language (lexical overlap ignores them).
 _STOP = _EN | _OTHER | frozenset("""always never please use answer reply respond write keep make every all any""".split())
 
@@ -65,8 +66,11 @@ def model_covers(text: str) -> bool:
         if latin < 0.85 * len(letters):
             return False
     words = [w for w in _WORD.findall(_norm(text)) if w not in _SHARED]
-    en = sum(1 for w in words if w in _EN)
-    other = sum(1 for w in words if (w in _OTHER and w not in _EN) or not w.isascii())
+    en = sum(map(_EN.__contains__, words))
+    if text.isascii():  # every word is ASCII: only the other languages' own function words count
+        other = sum(map(_OTHER_ONLY.__contains__, words))
+    else:
+        other = sum(1 for w in words if (w in _OTHER and w not in _EN) or not w.isascii())
     return other == 0 or en > other
 
 

@@ -83,7 +83,7 @@ def signature(text: str) -> RuleSignature:
         found = _parts(sentence)
         complete = complete and bool(found)
         parts |= found
-    if not parts:
+    if not parts and sentences != [text]:  # a text that is one sentence was just read whole (no second parse)
         parts |= _parts(text)
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
