@@ -134,7 +134,7 @@ def _gc_seen(phase: str, info: dict) -> None:
 
 
 WARM_TURNS = 9  # at least; then until end_turn has read the whole history (ProbeIndex.backlog)
-MAX_WARM_TURNS = 500  # a cold history is read ~8 ms per end_turn (ProbeIndex.learn_seconds): ~30 turns at 1,000 messages
+MAX_WARM_TURNS = 500  # a cold history is read ~8 ms of CPU per end_turn (ProbeIndex.learn_seconds): ~30 turns at 1,000 messages
 
 
 def warm(engine: Any, chat: Any) -> None:

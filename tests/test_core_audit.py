@@ -273,6 +273,54 @@ def test_probe_index_learns_a_long_history_in_slices_and_lets_go_of_dropped_unit
     assert len(fresh) <= 8 + 1024  # units of texts no history holds any more are let go
 
 
+def test_probe_index_budget_is_cpu_time_so_a_backlog_drains_in_bounded_calls(monkeypatch):
+    """end_turn's learning budget counts this thread's CPU time: a thread descheduled mid-call (a loaded
+    machine, a busy gateway) keeps its budget, so a long backlog still drains in a bounded number of
+    calls. No wall-clock assert: the descheduling is a sleep (no CPU), the cost a fake CPU clock."""
+    import time
+
+    from memlock_core.detection import probe_index
+    from memlock_core.detection.evidence_index import forget_everything
+    from memlock_core.detection.keyword import search_keys
+    from memlock_core.detection.probe_index import ProbeIndex
+
+    keys = search_keys([FOUR])
+    # each text costs 1 ms of CPU on a fake clock: 8 ms of budget reads about 9 texts per call
+    forget_everything()
+    cpu = [0.0]
+
+    def tick() -> float:
+        cpu[0] += 0.001
+        return cpu[0]
+
+    history = [{"role": "user", "content": f"Always budget text {i} with alpha."} for i in range(90)]
+    index = ProbeIndex(learn_seconds=0.008, clock=tick)
+    calls = []
+    while not calls or index.backlog:
+        calls.append(index.learn(history, keys))
+        assert len(calls) <= 12, calls
+    assert sum(calls) == 90 and min(calls[:-1]) >= 7
+
+    # a thread that sleeps (descheduled, no CPU) between texts keeps its budget: with the default
+    # clock the whole backlog is read in one call (a wall-clock budget of 8 ms would stop at ~4 texts)
+    forget_everything()
+    real = probe_index.EVIDENCE
+
+    class Descheduled:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def evidence(self, text):
+            time.sleep(0.002)
+            return real.evidence(text)
+
+    monkeypatch.setattr(probe_index, "EVIDENCE", Descheduled())
+    history = [{"role": "user", "content": f"Always sleep text {i} alpha."} for i in range(40)]
+    index = ProbeIndex(learn_seconds=0.008)
+    drained = [index.learn(history, keys) for _ in range(3)]
+    assert sum(drained) == 40 and drained[0] >= 20, drained
+
+
 def test_probe_index_hits_a_history_reloaded_from_disk():
     """Hermes's API server rebuilds every message object per request: the index is keyed by text."""
     import json

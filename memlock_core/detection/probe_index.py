@@ -12,7 +12,7 @@ of a search of each unit (tests/test_core_audit.py checks it on random histories
 from __future__ import annotations
 
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from memlock_core.detection.active_region import AUTHORITY_ROLES, in_force_text
 from memlock_core.detection.evidence import EVIDENCE
@@ -39,12 +39,16 @@ def _learnable(message: Any) -> str | None:
 
 
 class ProbeIndex:
-    def __init__(self, learn_budget: int = 128, walk_limit: int = 256, learn_seconds: float | None = 0.008) -> None:
-        # texts read per learn() call (a long history seen cold), and the time it may take: small,
+    def __init__(self, learn_budget: int = 128, walk_limit: int = 256, learn_seconds: float | None = 0.008,
+                 clock: Callable[[], float] = time.thread_time) -> None:
+        # texts read per learn() call (a long history seen cold), and the CPU time it may take: small,
         # because learn() holds the GIL, and in a gateway every other chat's turn waits for it (a
-        # 1 KB text never read before costs ~0.5 ms to split and classify)
+        # 1 KB text never read before costs ~0.2 ms to split and classify). CPU time of this thread,
+        # not wall-clock time: on a loaded machine a thread descheduled mid-call would otherwise
+        # spend its budget waiting and read one text per turn, and a long backlog never drained.
         self.learn_budget = learn_budget
         self.learn_seconds = learn_seconds
+        self.clock = clock
         self.walk_limit = walk_limit  # messages without evidence text passed over per call when there is no backlog
         self._keys: tuple[SearchKey, ...] = ()
         self.bits: dict[SearchKey, int] = {}
@@ -80,11 +84,13 @@ class ProbeIndex:
         Normally only the messages appended since the last call are new: the walk stops after
         ``CAUGHT_UP`` known texts in a row (one known text is not proof: a short reply such as "ok"
         recurs) or after ``walk_limit`` messages with nothing to read. A history seen cold is read
-        ``learn_budget`` texts (or ``learn_seconds``) per call until the backlog is gone.
+        ``learn_budget`` texts (or ``learn_seconds`` of this thread's CPU time) per call until the
+        backlog is gone.
         """
         self.use(keys)
         learned = skipped = known_run = 0
-        deadline = None if self.learn_seconds is None else time.perf_counter() + self.learn_seconds
+        clock = self.clock
+        deadline = None if self.learn_seconds is None else clock() + self.learn_seconds
         for message in reversed(messages):
             text = _learnable(message)
             if text is None:
@@ -98,7 +104,7 @@ class ProbeIndex:
                     continue
                 break  # caught up: everything older was learned before
             known_run = 0
-            if learned >= self.learn_budget or (deadline is not None and learned and time.perf_counter() > deadline):
+            if learned >= self.learn_budget or (deadline is not None and learned and clock() > deadline):
                 self.backlog = True
                 break
             for haystack in EVIDENCE.evidence(text).haystacks:
