@@ -47,6 +47,13 @@ STATEMENTS = [
     "No idea why it broke.",
     "The build is broken, please help.",
     "The scripts Marta writes should be reviewed.",
+    # the rule spoken about, as the subject of a sentence
+    "Always answering in bullet points is our house style.",
+    "\"Never deploy on Fridays\" is printed on a mug in our kitchen.",
+    "Never deploy on Fridays — that was the motto of the old ops team.",
+    "Use tabs, not spaces: that is what the old style guide said.",
+    "Toujours répondre en puces, c'était la règle de l'ancienne équipe.",
+    "Sin emojis: así lo quería mi jefe anterior.",
 ]
 RULES = [
     # a discourse marker or a short label before the rule
@@ -57,6 +64,9 @@ RULES = [
     "UK spelling please, colour and organise.",
     "Times in 24h format, please.",
     "Scripts you write for me shouldn't call sudo.",  # the assistant's own output as the subject
+    "Make sure the output is valid JSON.",
+    "Always answer in French, that is important to me.",
+    "Package manager is pnpm — don't run npm commands.",
     "no `git push --force` against main, under any circumstances.",
     "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
     "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",

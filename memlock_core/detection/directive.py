@@ -288,9 +288,35 @@ _FRAMES_CASED = re.compile(_FRAMES.pattern)  # for _search: lower-case patterns 
 _REPORTED_CASED = re.compile(_REPORTED.pattern)
 
 
+# The rule as the subject of a sentence about it: "Always answering in bullets is our house style",
+# "\"Never deploy on Fridays\" is printed on a mug", "Never deploy on Fridays — that was the old team's motto",
+# "Use tabs: that is what the old style guide said". An instruction is never the subject of "is"/"was".
+_COPULA = re.compile(r"\b(?:is|was|were|has\s+been|had\s+been|used\s+to\s+be|is\s+printed|was\s+printed)\b", re.I)
+_CLAUSE_STOP = re.compile(r"[,:;—–(]|\b(?:because|since|if|when|whenever|unless|that|which|who|as|so|until|"
+                          r"while|where|although|though|otherwise|or|and|sure|ensure|check|verify|confirm|remember|"
+                          r"assume|say|tell|mention|explain|state|pretend|note|treat|consider|act|know|keep|whether)\b",
+                          re.I)
+_ABOUT_IT = re.compile(r"[,:;—–]\s*(?:that|this|which|it)\s+(?:was|were|had\s+been|used\s+to\s+be)\b|"
+                       r"[,:;—–]\s*(?:that|this)(?:['’]s|\s+is|\s+was)\s+(?:what|how|the\s+way)\b", re.I)
+
+
+def _rule_as_subject(sentence: str) -> bool:
+    if _ABOUT_IT.search(sentence):
+        return True
+    copula = _COPULA.search(sentence)
+    if not copula:
+        return False
+    before = sentence[:copula.start()]
+    if not before.strip() or _CLAUSE_STOP.search(before.lstrip(" \"'“‘*")):
+        return False
+    # its subject is the rule itself: a quote, an adverb-led or imperative chunk, a gerund ("Always answering ...")
+    return bool(re.match(r"\W*[\"“‘']", before) or _ADVERB_OPENER.match(before) or starts_imperative(before)
+                or re.match(r"\W*(?:(?:always|never|not)\s+)?\w+ing\b", before, re.I))
+
+
 def clause_is_rule(sentence: str) -> bool:
     """Whether one English clause has the form of a standing instruction (see the module doc)."""
-    if _RELAYED.match(sentence):
+    if _RELAYED.match(sentence) or _rule_as_subject(sentence):
         return False
     low = sentence.lower()
     reported = _hint(low, _REPORT_HINTS) and _search(_REPORTED, _REPORTED_CASED, sentence, low)
@@ -309,6 +335,8 @@ def clause_is_rule(sentence: str) -> bool:
 @lru_cache(maxsize=65536)
 def reads_as_directive(unit: str, role: str = "user") -> bool:
     """True when some sentence of ``unit`` has the form of an instruction (see module doc)."""
+    if role != "assistant" and _ABOUT_IT.search(unit):
+        return False  # "Never deploy on Fridays: that was the old team's motto": the rule spoken about
     for sentence in split_clauses(unit):
         if not sentence.strip():
             continue

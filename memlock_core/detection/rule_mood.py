@@ -204,6 +204,17 @@ _DOUBT: dict[str, re.Pattern[str]] = {
     "fr": _rx(r"\b(?:je\s+ne\s+sais\s+pas\s+si|je\s+me\s+demande\s+si|j['’]hésite)\b"),
     "de": _rx(r"\b(?:ich\s+weiß\s+nicht,?\s+ob|ich\s+frage\s+mich,?\s+ob|ich\s+bin\s+unsicher)\b"),
 }
+# The rule as the subject of a sentence about it ("Toujours répondre en puces, c'était la règle de l'ancienne
+# équipe", "Sin emojis: así lo quería mi jefe anterior", "Nie freitags deployen – das war das Motto")
+_ABOUT_RULE: dict[str, re.Pattern[str]] = {
+    "fr": _rx(r"[,:;—–]\s*(?:c['’]était|c['’]étaient|ce\s+fut|c['’]est\s+ce\s+que\s+\w+\s+(?:disait|voulait|faisait))\b|"
+              r"\b(?:était|étaient)\s+(?:la|le|les|notre|leur)\b"),
+    "es": _rx(r"[,:;—–]\s*(?:así\s+lo\s+(?:quería|decía|hacía|pedía)|eso\s+(?:era|decía|fue)|esa\s+era)\b|"
+              r"\b(?:era|fue|eran)\s+(?:la|el|las|los|nuestra|nuestro|su)\s+(?:norma|regla|lema|costumbre|política)\b"),
+    "de": _rx(r"[,:;—–]\s*(?:das|so)\s+(?:war|waren|hieß|lautete)\b|\b(?:war|waren)\s+(?:die|das|der|unsere?|ihre?)\s+"
+              r"(?:regel|motto|devise|gewohnheit|politik)\b"),
+    "ja": _rx(r"(?:というのが|というのは|のが).*(?:でした|だった|ルール|やり方|方針|習慣)"),
+}
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
@@ -214,6 +225,9 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
         return False
     doubt = _DOUBT.get(lang)
     if doubt is not None and doubt.search(clause):
+        return False
+    about = _ABOUT_RULE.get(lang)
+    if about is not None and about.search(clause):
         return False
     if _QUESTION_END.search(clause):
         frame = _FRAMES.get(lang)
@@ -241,5 +255,7 @@ def reads_as_rule(text: str, lang: str | None = None) -> bool:
     A language the tables do not cover is never read as a rule (recall first)."""
     langs = (lang,) if lang else guess_languages(text)
     norm = unicodedata.normalize("NFC", text)
+    if any(code in _ABOUT_RULE and _ABOUT_RULE[code].search(norm) for code in langs):
+        return False  # "Ne jamais déployer le vendredi : c'était la devise": the rule spoken about
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(norm) if c and c.strip()]
     return any(_clause_is_rule(c, code) for code in langs if covered(code) for c in clauses)
