@@ -312,8 +312,10 @@ def test_a_rule_for_what_the_user_asks_for(fasttext, user, reply, outcome):
     assert verdict("When I ask you to draft an email to a client, write it in Italian.", reply, user=user) == outcome
 
 
-def test_a_rule_for_commit_messages_is_not_a_reply_rule():
-    assert propose_check("Sin emojis en los mensajes de commit que me propongas.") is None
+def test_a_rule_for_commit_messages_is_not_a_rule_for_the_reply_prose():
+    proposal = propose_check("Sin emojis en los mensajes de commit que me propongas.")
+    assert proposal is not None and proposal.check.reply.commit == "no_emoji"  # the messages it proposes
+    assert "no_emoji" not in proposal.check.reply.format
 
 
 
@@ -526,7 +528,7 @@ def test_new_rule_kinds(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "Don't translate code comments into English.", "Never use emoji in commit messages.", "Write in plain English.",
+    "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
     "Don't be sycophantic.", "For medical or legal stuff, link a source.", "Use a table to compare options.",
     "Always include a short example.", "Oxford spelling."])

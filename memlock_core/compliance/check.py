@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from memlock_core.compliance.commit_message import CommitSpec
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 
@@ -271,6 +272,7 @@ class ReplyCheck:
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
+    commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -279,7 +281,7 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "no_words", "no_openers", "comment_language", *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "except_in", "no_words", "no_openers", "comment_language", "commit", *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -336,8 +338,16 @@ class ReplyCheck:
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
+        commit = data.get("commit")
+        if commit not in (None, ""):
+            try:
+                commit = CommitSpec.decode(str(commit)).encode()
+            except ValueError as exc:
+                raise CheckError(f"check.reply.commit: {exc}") from None
+        else:
+            commit = None
         fields: dict[str, Any] = dict(
-            comment_language=comment_language, language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
+            commit=commit, comment_language=comment_language, language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
@@ -369,7 +379,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "comment_language")
+                                  "no_openers", "comment_language", "commit")
                 if getattr(self, name)]
         if self.must_match:
             out.append("must_match")
@@ -414,7 +424,7 @@ class ReplyCheck:
         for name in ("no_chars", "code_languages", "no_words", "no_openers"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone", "comment_language"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "commit"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -461,6 +471,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "commit":
+                text = CommitSpec.decode(self.commit or "").describe()
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
             elif part == "no_openers":

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.commit_message import CommitSpec, parse_commit_rule
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
@@ -1262,6 +1263,12 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if not piece or not piece.strip():
             continue
         found: list[Clause] = []
+        spec = parse_commit_rule(piece)
+        if spec:  # "commit messages: imperative mood, subject line max 50 chars": the messages it proposes
+            found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
+            clauses += found_commit
+            last = found_commit
+            continue
         comments = _comment_language(piece)
         if comments:
             clauses += comments
@@ -1416,6 +1423,15 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite"}[clause.value],
                        clause)
+        elif clause.object == "commit":
+            merged = CommitSpec.decode(data["commit"]) if data.get("commit") else CommitSpec()
+            new = CommitSpec.decode(clause.value)
+            data["commit"] = CommitSpec(max_subject=new.max_subject or merged.max_subject,
+                                        no_period=new.no_period or merged.no_period,
+                                        imperative=new.imperative or merged.imperative,
+                                        no_emoji=new.no_emoji or merged.no_emoji).encode()
+            if "commit" not in kinds:
+                kinds.append("commit")
         elif clause.object == "comments":
             data["comment_language"] = clause.value
             kinds.append("comment_language")

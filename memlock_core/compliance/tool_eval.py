@@ -11,6 +11,8 @@ import logging
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
+from memlock_core.compliance.commit_message import CommitSpec, commit_verdict, messages_in_command
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
@@ -61,6 +63,20 @@ def analyse(tool_name: str, args: Any, memory: TurnMemory | None, reader: Reader
         return [Action("undecidable", detail="memlock's analyser failed on this call (see the log)")]
 
 
+def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict | None:
+    """A commit-message rule judges the messages a shell call commits (``git commit -m ...``); none: no verdict."""
+    check = anchor.check
+    if check is None or check.reply is None or not check.reply.commit or name not in SHELL_TOOLS:
+        return None
+    command = next((v for k, v in (args.items() if isinstance(args, dict) else ()) if k in COMMAND_ARGS
+                    and isinstance(v, str)), "")
+    messages = messages_in_command(command)
+    if not messages:
+        return None
+    outcome, why = commit_verdict(CommitSpec.decode(check.reply.commit), messages)
+    return ComplianceVerdict(anchor.id, outcome, f"{name}: {why}"[:EVIDENCE_CAP], "commit", "tool", check.enforce)
+
+
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
                     reader: Reader | None = None, cwd: str = "") -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name``."""
@@ -69,6 +85,11 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
     verdicts = []
     for anchor in anchors:
         check = anchor.check
+        if check is not None and check.tool is None and check.reply is not None and check.reply.commit:
+            commit = _commit_verdict(anchor, name, args)  # "commit messages: imperative, max 50 chars"
+            if commit is not None:
+                verdicts.append(commit)
+            continue
         if check is None or check.tool is None or not _covered(check.tool.names, name):
             continue
         tool = check.tool

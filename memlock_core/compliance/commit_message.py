@@ -1,0 +1,152 @@
+"""Commit messages the assistant writes: "imperative mood, subject line under 50 characters, no period".
+
+A rule about commit messages is not a rule about the reply's prose: it speaks to the commit messages the
+reply proposes (a ``git commit -m "..."`` line, or a code block right after "commit message") and to
+those a tool call commits (``git commit -m ...`` in a shell command). The rule is read into a small spec
+(``CommitSpec``); each message is judged by its subject line (the first line, or the first ``-m``).
+"""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+
+from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+COMMIT_WORDS = re.compile(
+    r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
+    r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachrichten|meldungen|texte?)\b|\bmessaggi\s+di\s+commit\b|"
+    r"\bmensagens?\s+de\s+commit\b|コミットメッセージ", re.I)
+_MAX = re.compile(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
+                  r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
+                  r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内", re.I)
+_PERIOD = re.compile(r"\bno\s+(?:trailing\s+)?(?:period|full\s*stop|dot)\b|\bwithout\s+a\s+(?:period|full\s*stop)\b|"
+                     r"\bdon'?t\s+end\s+\w+\s+with\s+a\s+(?:period|full\s*stop|dot)\b|\bsans\s+point\b|\bohne\s+punkt\b|"
+                     r"\bsin\s+punto\b|句点なし|句点を付けない", re.I)
+_IMPERATIVE = re.compile(r"\bimperative\b|\bimpératif\b|\bimperativ\b|\bimperativo\b|命令形", re.I)
+_EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
+_NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|kein\w*|ohne|nunca|jamais|mai|niente|"
+                       r"sem|nenhum)\b|なし|禁止|使わない", re.I)
+_VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
+_CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
+
+
+@dataclass(frozen=True)
+class CommitSpec:
+    max_subject: int | None = None
+    no_period: bool = False
+    imperative: bool = False
+    no_emoji: bool = False
+
+    def encode(self) -> str:
+        parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
+        parts += [name for name in ("no_period", "imperative", "no_emoji") if getattr(self, name)]
+        return ";".join(parts)
+
+    @classmethod
+    def decode(cls, text: str) -> "CommitSpec":
+        fields: dict[str, int | bool] = {}
+        for item in filter(None, text.split(";")):
+            name, _, value = item.partition("=")
+            if name == "max_subject" and value.isdigit() and 0 < int(value) <= 500:
+                fields[name] = int(value)
+            elif name in ("no_period", "imperative", "no_emoji") and not value:
+                fields[name] = True
+            else:
+                raise ValueError(f"unknown commit-message requirement {item!r}")
+        if not fields:
+            raise ValueError("a commit-message check needs a requirement")
+        return cls(**fields)  # type: ignore[arg-type]
+
+    def describe(self) -> str:
+        out = [f"subject line at most {self.max_subject} characters"] if self.max_subject else []
+        out += [text for name, text in (("no_period", "no period at its end"), ("imperative", "imperative mood"),
+                                        ("no_emoji", "no emoji")) if getattr(self, name)]
+        return "commit messages: " + ", ".join(out)
+
+
+def parse_commit_rule(text: str) -> CommitSpec | None:
+    """The requirements a rule sets for commit messages, or None when it sets none this reads."""
+    if not COMMIT_WORDS.search(text):
+        return None
+    found = _MAX.search(text)
+    limit = int(found.group("n") or found.group("ja")) if found else None
+    emoji = _EMOJI_WORDS.search(text)
+    no_emoji = bool(emoji and _NEGATION.search(text[max(0, emoji.start() - 40):emoji.end() + 12]))
+    spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
+                      imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji)
+    return spec if spec.encode() else None
+
+
+_M_FLAG = re.compile(r"(?:^|\s)(?:-[a-zA-Z]*m|--message)(?:=|\s+)(?P<q>\"(?:[^\"\\]|\\.)*\"|'[^']*'|\S+)")
+_GIT_COMMIT = re.compile(r"\bgit\s+(?:-\S+\s+(?:\S+\s+)?)*commit\b(?:\"[^\"]*\"|'[^']*'|[^\n`;&|\"'])*")
+_INTRO = re.compile(r"commit\s+message|message\s+de\s+commit|mensaje\s+de\s+commit|commit-?nachricht|"
+                    r"コミットメッセージ|^\s*commit\s*:", re.I)
+
+
+def _unquote(token: str) -> str:
+    try:
+        return " ".join(shlex.split(token))
+    except ValueError:
+        return token.strip("\"'")
+
+
+def messages_in_command(command: str) -> list[str]:
+    """The messages a shell command commits: the first ``-m`` / ``--message`` of each ``git commit``."""
+    out = []
+    for commit in _GIT_COMMIT.finditer(command or ""):
+        flag = _M_FLAG.search(commit.group(0))
+        if flag:
+            out.append(_unquote(flag.group("q")))
+    return out
+
+
+def messages_in_reply(text: str, user_message: str | None = None) -> list[str]:
+    """Commit messages a reply proposes: ``git commit -m`` lines, code blocks right after a line that says
+    "commit message", and, when the user asked for a commit message, the reply's code blocks (or a short
+    reply itself)."""
+    out = messages_in_command(text)
+    asked = bool(user_message and COMMIT_WORDS.search(user_message))
+    lines = (text or "").splitlines()
+    if asked and not out and "```" not in (text or "") and 0 < len([x for x in lines if x.strip()]) <= 3:
+        return [(text or "").strip()]
+    i = 0
+    while i < len(lines):
+        if lines[i].strip().startswith("```") and (asked or any(_INTRO.search(x) for x in lines[max(0, i - 2):i])):
+            body = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith("```"):
+                body.append(lines[i])
+                i += 1
+            message = "\n".join(body).strip()
+            if message and not message.startswith("git "):
+                out.append(message)
+        i += 1
+    return out
+
+
+def _past_or_third_person(word: str) -> bool:
+    low = word.lower()
+    if low.endswith(("ed", "ing")) and len(low) > 4:
+        return True
+    return low.endswith("s") and len(low) > 3 and not low.endswith(("ss", "us", "is")) and low[:-1].isalpha() \
+        and low not in ("does", "has", "was", "this", "its", "yes", "bus", "plus", "alias", "status", "docs", "tests")
+
+
+def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
+    if not messages:
+        return NOT_APPLICABLE, "no commit message"
+    for message in messages:
+        subject = message.strip().splitlines()[0].strip() if message.strip() else ""
+        if spec.max_subject and len(subject) > spec.max_subject:
+            return BROKEN, f"commit subject of {len(subject)} characters (max {spec.max_subject}): \"{subject[:70]}\""
+        if spec.no_period and subject.endswith("."):
+            return BROKEN, f"commit subject ends with a period: \"{subject[:70]}\""
+        if spec.no_emoji and find_emoji(message):
+            return BROKEN, f"emoji in the commit message: \"{subject[:70]}\""
+        if spec.imperative:
+            first = _CONVENTIONAL.sub("", subject).split()
+            if first and _VERB_FORMS.match(first[0]) and _past_or_third_person(first[0]):
+                return BROKEN, f"commit subject not in the imperative (\"{first[0]}\"): \"{subject[:70]}\""
+    return OBEYED, f"{len(messages)} commit message(s) as the rule asks"

@@ -1,0 +1,56 @@
+"""Commit-message rules: read from the rule text, judged on the messages a reply proposes or a shell call
+commits (issue 21)."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import PinCheck
+from memlock_core.compliance.commit_message import CommitSpec, messages_in_command, parse_commit_rule
+from memlock_core.compliance.evaluate import check_reply, check_tool_call
+from memlock_core.compliance.propose import propose_check
+
+RULE = "commit messages: imperative mood, subject line max 50 chars, no period at the end"
+
+
+def _anchor(rule: str) -> Anchor:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return Anchor(id="c", text=rule, reminder=rule, check=proposal.check)
+
+
+def test_a_rule_reads_into_a_spec_that_round_trips() -> None:
+    spec = parse_commit_rule(RULE)
+    assert spec == CommitSpec(max_subject=50, no_period=True, imperative=True)
+    assert CommitSpec.decode(spec.encode()) == spec
+    assert parse_commit_rule("Sin emojis en los mensajes de commit que me propongas.") == CommitSpec(no_emoji=True)
+    assert parse_commit_rule("Keep answers short.") is None
+    check = PinCheck.parse(_anchor(RULE).check.to_dict())  # a stored check loads back
+    assert check.reply is not None and check.reply.commit == spec.encode()
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git commit -m 'Add retry to the uploader'", "obeyed"),
+    ("git commit -m 'Added retry to the uploader'", "broken"),  # not the imperative
+    ("git add -A && git commit -m \"Fix the login redirect loop.\"", "broken"),  # a period
+    ("git commit -am 'feat(upload): add exponential backoff to the upload client retries'", "broken"),  # 63 chars
+    ("git commit -m 'fix(auth): handle expired tokens'", "obeyed"),  # a conventional prefix is not the verb
+    ("git status", None),  # no commit: no verdict
+])
+def test_a_shell_call_is_judged_by_the_message_it_commits(command: str, outcome: str | None) -> None:
+    verdicts = check_tool_call([_anchor(RULE)], "Bash", {"command": command})
+    assert (verdicts[0].outcome if verdicts else None) == outcome
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("Write a commit message for the retry logic.", "```\nAdded exponential backoff to the upload client\n```", "broken"),
+    ("Write a commit message for the retry logic.", "```\nAdd exponential backoff to the upload client\n```", "obeyed"),
+    ("How do retries work?", "They back off exponentially.", "not_applicable"),
+])
+def test_a_reply_is_judged_by_the_messages_it_proposes(user: str, reply: str, outcome: str) -> None:
+    assert check_reply([_anchor(RULE)], reply, user_message=user)[0].outcome == outcome
+
+
+def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
+    assert messages_in_command("git commit -m 'Subject' -m 'Body' && git commit --message=\"Other\"") == \
+        ["Subject", "Other"]
