@@ -560,3 +560,21 @@ def test_a_forbidden_part_named_by_its_path():
     rule = "Don't run the e2e tests (tests/e2e); they hit real services."
     assert _verdict(rule, "Bash", {"command": "npx jest tests/e2e/login.test.ts"}) == "broken"
     assert _verdict(rule, "Bash", {"command": "npx jest tests/components"}) == "obeyed"
+
+
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    ("Finger weg von .env – lesen darfst du.", "Read", {"file_path": ".env"}, "obeyed"),
+    ("Finger weg von .env – lesen darfst du.", "Bash", {"command": "echo A=1 >> .env"}, "broken"),
+    # a directory named by word, and "existing" files: new ones are fine
+    ("Don't edit existing migrations; new ones are fine.", "Edit",
+     {"file_path": "db/migrations/001.sql", "old_string": "a", "new_string": "b"}, "broken"),
+    ("Don't edit existing migrations; new ones are fine.", "Write", {"file_path": "db/migrations/009.sql", "content": "x"},
+     "obeyed"),
+    ("Ändere keine bestehenden Migrationen.", "Edit",
+     {"file_path": "app/migrations/0003.py", "old_string": "a", "new_string": "b"}, "broken"),
+    ("Ne modifie jamais le dossier config.", "Bash", {"command": "sed -i s/a/b/ config/app.yml"}, "broken"),
+    ("Ne modifie jamais le dossier config.", "Bash", {"command": "sed -i s/a/b/ src/app.py"}, "obeyed"),
+    ("No git push unless the branch is under sandbox/.", "Bash", {"command": "git push origin sandbox/a"}, "obeyed"),
+])
+def test_dashes_named_directories_and_existing_files(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome

@@ -49,7 +49,8 @@ SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecds
 
 _NEG = re.compile(
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
-    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|under no "
+    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
+    r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
     r"jamás|prohibid\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
@@ -247,7 +248,7 @@ def split_exceptions(text: str) -> tuple[str, str]:
         if _OK.search(paren.group(1)) and not _NEG.search(paren.group(1)):
             allow.append(paren.group(1))
             text = text.replace(paren.group(0), " ")
-    for sentence in _sentences(text):
+    for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
         m = _EXCEPT_SPLIT.search(sentence)
         if m and m.start() > 0:
             forbid.append(sentence[:m.start()])
@@ -259,6 +260,18 @@ def split_exceptions(text: str) -> tuple[str, str]:
         else:
             forbid.append(sentence)
     return " ".join(forbid), " ".join(allow)
+
+
+def _dash_clauses(sentence: str) -> list[str]:
+    """A sentence, with a clause after a dash that allows something set apart ("Finger weg von .env –
+    lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
+    parts = re.split(r"\s[–—]\s", sentence)
+    if len(parts) < 2:
+        return [sentence]
+    allows = [p for p in parts[1:] if _OK_SENTENCE.search(p) and not _NEG.search(p) or
+              (_ALLOW_SENTENCE.search(p) and not _NEG.search(p))]
+    rest = [p for p in parts if p not in allows]
+    return [" — ".join(rest), *allows]
 
 
 def _code_spans(text: str) -> list[str]:
@@ -373,8 +386,39 @@ def _branches(text: str) -> tuple[str, ...]:
     found = [b.lower() for b in _BRANCH_WORDS.findall(text)]
     if _DEFAULT_BRANCH.search(text):
         found += ["main", "master"]
-    found += [m.group(1) for m in _BRANCH_GLOB.finditer(text) if _BRANCH_NOUNS.search(text) or m.group(1).endswith("/*")]
+    for m in _BRANCH_GLOB.finditer(text):
+        name = m.group(1).rstrip(".")
+        name = name + "*" if name.endswith("/") else name  # "under sandbox/": sandbox/*
+        if _BRANCH_NOUNS.search(text) or name.endswith("/*"):
+            found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+_EXISTING = re.compile(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
+                       r"esistenti)\b|既存", re.I)
+_FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
+_NAMED_DIRS = (re.compile(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
+               re.compile(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
+               re.compile(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
+               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I))
+_NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
+                        "den", "el", "los", "las", "o", "os", "a", "il", "lo", "gli", "your", "my", "our", "project",
+                        "root", "home", "same", "whole", "entire", "files", "file", "code", "fichiers", "Dateien",
+                        "archivos", "arquivos", "cualquier", "whatever", "every", "each", "nel", "nella", "no", "not"})
+
+
+def _named_dirs(text: str) -> tuple[str, ...]:
+    """Directories a rule names by word: "the migrations folder", "le dossier migrations", "existing
+    migrations" (any path part starting with the word's stem: migrations/, Migrationen/)."""
+    out: list[str] = []
+    for word in (m.group(1) for pattern in _NAMED_DIRS for m in pattern.finditer(text)):
+        if word.lower() in _NOT_A_DIR or _FOLDER_WORD.fullmatch(word):
+            continue
+        out.append(word.lower() if len(word) <= 7 or re.search(r"[_.-]", word) else f"{word.lower()[:7]}*")
+    return tuple(dict.fromkeys(out))
+
+
+_FOLDER_WORD = re.compile(_FOLDER, re.I)
 
 
 def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
@@ -506,6 +550,9 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_host")
     paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid)))
                   and p.lower() not in host_words)
+    existing = bool(_EXISTING.search(forbid))
+    if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
+        paths = _named_dirs(forbid)
     secret = bool(_SECRET_WORDS.search(forbid))
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
@@ -527,7 +574,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         outside_paths = tuple(p for p in paths if p.startswith(("/", "~"))) if _OUTSIDE.search(forbid) else ()
         if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
             scope = ()
-        allow_new = bool(_NEW_WORDS.search(allow))
+        allow_new = bool(_NEW_WORDS.search(allow)) or existing
         if writes:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new))
