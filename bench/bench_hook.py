@@ -334,18 +334,33 @@ def warm_up(plugin: Ours | Reference, sid: str, history: list, rng: random.Rando
     return history
 
 
+def before_the_safety_net(ours: Ours, sid: str, history: list, rng: random.Random, block: int) -> list:
+    """Untimed quiet turns until `block` more fit before memlock's safety net (hard_reinject_turns)
+    re-injects; returns the grown history."""
+    hard = ours.engine.cfg.hard_reinject_turns
+    state = ours.engine.registry.live_by_id[sid].state
+    while hard > 0 and state.turn + block >= state.last_reinject_turn + hard:
+        history = grow(history, rng)
+        ours.pre_llm_call(sid, list(history), history[-1]["content"])
+        ours.end_turn(sid)
+        state = ours.engine.registry.live_by_id[sid].state
+    return history
+
+
 def quiet(ours: Ours, ref: Reference | None, n: int, turns: int, rng: random.Random, *, summarized: bool,
           block: int = 10) -> dict:
     """Quiet turns on a history of ~n messages growing by 2 per turn, after a compaction (a summary at
     message 0) or before any; a new session every `block` turns keeps the size near n and below either
-    plugin's safety-net interval."""
+    plugin's safety-net interval. The timed turns continue the history memlock's warm-up grew (a
+    shorter one would read as a rewrite: a full rescan), and start right after memlock's safety net
+    fired if the warm-up (end_turn reads a cold history in slices) came within `block` turns of it."""
     mine, theirs, end = Samples(), Samples(), Samples()
     session = 0
     while len(mine.ns) < turns:
         sid = f"quiet-{ours.mode}-{n}-{summarized}-{session}"
         session += 1
-        history = base_history(n, rng, summarized)
-        warm_up(ours, sid, history, rng)
+        history = before_the_safety_net(ours, sid, warm_up(ours, sid, base_history(n, rng, summarized), rng),
+                                        rng, block)
         if ref is not None:
             warm_up(ref, sid, history, rng)
         for i in range(min(block, turns - len(mine.ns))):
