@@ -54,3 +54,27 @@ def test_a_reply_is_judged_by_the_messages_it_proposes(user: str, reply: str, ou
 def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
     assert messages_in_command("git commit -m 'Subject' -m 'Body' && git commit --message=\"Other\"") == \
         ["Subject", "Other"]
+
+
+@pytest.mark.parametrize("rule, user, reply, outcome", [
+    ("max line length 88 in any Python you write", "build the error message",
+     "```python\ndef f(x: str) -> str:\n    return f\"" + "a" * 90 + "\"\n```", "broken"),
+    ("max line length 88 in any Python you write", "build the error message",
+     "```python\ndef f(x: str) -> str:\n    return x\n```", "obeyed"),
+    ("snake_case for python functions & variables. never camelCase", "parse a URL",
+     "```python\ndef parse(url):\n    parsedUrl = urlparse(url)\n    return parsedUrl\n```", "broken"),
+    ("snake_case for python functions & variables. never camelCase", "parse a URL",
+     "```python\ndef parse(url):\n    parsed_url = urlparse(url)\n    return parsed_url\n```", "obeyed"),
+    ("Docstrings on every public function you write", "write clamp",
+     "```python\ndef clamp(v, lo, hi):\n    return max(lo, min(v, hi))\n```", "broken"),
+    ("Docstrings on every public function you write", "write clamp",
+     "```python\ndef clamp(v, lo, hi):\n    \"\"\"Clamp v.\"\"\"\n    return max(lo, min(v, hi))\n```", "obeyed"),
+    ("when I ask for code, add a pytest test too", "write a function to flatten nested lists",
+     "```python\ndef flatten(xs):\n    return [y for x in xs for y in x]\n```", "broken"),
+    ("when I ask for code, add a pytest test too", "what is a generator?", "A function that yields.", "not_applicable"),
+    ("cuando pida código: en Python, y nada de print() para depurar, usa logging", "haz una función que sume precios",
+     "```python\ndef total(c):\n    s = sum(c)\n    print(\"DEBUG\", s)\n    return s\n```", "broken"),
+])
+def test_code_style_rules(rule: str, user: str, reply: str, outcome: str) -> None:
+    verdicts = check_reply([_anchor(rule)], reply, user_message=user)
+    assert min((v.outcome for v in verdicts), key=["broken", "obeyed", "not_applicable"].index) == outcome

@@ -220,6 +220,16 @@ def _regions(value: Any, parts: set[str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out))
 
 
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}|naming:(?:snake|camel)|docstrings|tests|no_call:[\w.]{1,20})$")
+
+
+def _style_text(style: str) -> str:
+    kind, _, value = style.partition(":")
+    return {"max_line": f"code lines at most {value} characters", "naming": f"{value}_case names in code",
+            "docstrings": "a docstring on every public function", "tests": "code comes with a test",
+            "no_call": f"no {value}() in code"}.get(kind, style)
+
+
 def _condition_text(condition: str) -> str:
     if condition.startswith("paragraphs>"):
         return f"in replies over {condition[11:]} paragraphs"
@@ -273,6 +283,7 @@ class ReplyCheck:
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
+    code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -281,7 +292,8 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "no_words", "no_openers", "comment_language", "commit", *(name for name, _, _ in LENGTHS)}, "check.reply")
+                     "except_in", "no_words", "no_openers", "comment_language", "commit", "code_style",
+                     *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
             language = None
@@ -346,8 +358,14 @@ class ReplyCheck:
                 raise CheckError(f"check.reply.commit: {exc}") from None
         else:
             commit = None
+        code_style = tuple(dict.fromkeys(_str_list(data.get("code_style"), "check.reply.code_style")))
+        bad_style = [v for v in code_style if not _CODE_STYLE.match(v)]
+        if bad_style:
+            raise CheckError(f"check.reply.code_style: unknown {', '.join(bad_style)}; use max_line:N, naming:snake, "
+                             "naming:camel, docstrings, tests or no_call:NAME")
         fields: dict[str, Any] = dict(
-            commit=commit, comment_language=comment_language, language=language, languages=languages, format=tuple(dict.fromkeys(formats)),
+            code_style=code_style, commit=commit, comment_language=comment_language, language=language,
+            languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
@@ -381,6 +399,7 @@ class ReplyCheck:
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
                                   "no_openers", "comment_language", "commit")
                 if getattr(self, name)]
+        out += [f"style:{style}" for style in self.code_style]
         if self.must_match:
             out.append("must_match")
         if self.must_not_match:
@@ -421,7 +440,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers"):
+        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone", "comment_language", "commit"):
@@ -471,6 +490,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part.startswith("style:"):
+                text = _style_text(part[6:])
             elif part == "commit":
                 text = CommitSpec.decode(self.commit or "").describe()
             elif part == "comment_language":

@@ -22,6 +22,7 @@ from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
+from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import CommitSpec, commit_verdict, messages_in_reply
 from memlock_core.compliance.language import LanguageIdentifier
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, parse
@@ -175,6 +176,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
+    if part.startswith("style:"):
+        return code_style_verdict(part[6:], text)
     if part == "commit":
         return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
     if part == "comment_language":

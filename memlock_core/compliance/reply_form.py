@@ -227,7 +227,8 @@ _INFORMAL = {
     "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
-    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b"),
+    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
+                     r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b", re.M),
     "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
                      r"estás|tu|tus|te)\b|"
                      # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
@@ -277,9 +278,8 @@ def address_verdict(text: str, language: str | None) -> Finding:
         languages = [language]
     else:  # the reply's language by its function words; none clear: nothing to judge
         hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
-        best = max(hits, key=lambda lang: hits[lang])
-        runner_up = max(n for lang, n in hits.items() if lang != best)
-        languages = [best] if hits[best] >= 1 and hits[best] > runner_up else []
+        top = max(hits.values())
+        languages = [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
     for lang in languages:
         found = _INFORMAL[lang].search(prose)
         if found:

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import CommitSpec, parse_commit_rule
 
 LANGUAGES: dict[str, str] = {
@@ -1182,6 +1183,18 @@ def _comment_language(clause: str) -> list[Clause]:
     return []
 
 
+def _code_style(clause: str) -> list[Clause]:
+    """"max line length 88 in any Python you write", "snake_case for python functions, never camelCase",
+    "Docstrings on every public function", "when I ask for code, add a pytest test too", "nada de print()"."""
+    styles = parse_code_style(clause)
+    if not styles:
+        return []
+    when = "code_request" if _WHEN_CODE_REQUEST.search(clause) or re.search(
+        r"\b(?:cuando|quand|wenn|quando)\s+(?:te\s+|je\s+te\s+|ich\s+)?(?:pida|demande|frage|chiedo)\w*\s+"
+        r"(?:de\s+|du\s+|nach\s+)?(?:código|code|codice)", clause, re.I) else ""
+    return [Clause("style", "must", style, when=when, words=clause.strip()[:40]) for style in styles]
+
+
 def _ja_polite(clause: str) -> list[Clause]:
     """"です・ます調で書いてください", "敬体で": the polite form of Japanese."""
     found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
@@ -1200,7 +1213,7 @@ def _address(clause: str) -> list[Clause]:
 READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _banned_words)
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1274,7 +1287,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
             clauses += comments
             last = comments
             continue
-        if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) \
+        if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
@@ -1423,6 +1436,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite"}[clause.value],
                        clause)
+        elif clause.object == "style":
+            data.setdefault("code_style", []).append(clause.value)
+            if clause.when:
+                when[f"style:{clause.value}"] = clause.when
+            if "code_style" not in kinds:
+                kinds.append("code_style")
         elif clause.object == "commit":
             merged = CommitSpec.decode(data["commit"]) if data.get("commit") else CommitSpec()
             new = CommitSpec.decode(clause.value)

@@ -1,0 +1,131 @@
+"""Rules about the code a reply writes: "max line length 88", "snake_case, never camelCase", "docstrings on every
+public function", "when I ask for code, add a pytest test too", "nada de print() para depurar".
+
+Each rule is read into one requirement (``max_line:88``, ``naming:snake``, ``docstrings``, ``tests``,
+``no_call:print``) and judged on the reply's code blocks (fenced or indented). A reply without code is not
+applicable; so is a requirement about Python when the reply's code is in another language.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.markdown import INDENTED_CODE, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+STYLES = ("max_line", "naming", "docstrings", "tests", "no_call")
+_MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
+                       r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
+                       r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
+                       r"(?:per\s+line|max\s+per\s+line|line\s+length)\b|\bZeilenlänge\b[^.;\n]{0,20}?(?P<d>\d{2,3})|"
+                       r"\blongueur\s+de\s+ligne\b[^.;\n]{0,20}?(?P<f>\d{2,3})|\blongitud\s+de\s+línea\b[^.;\n]{0,20}?(?P<s>\d{2,3})",
+                       re.I)
+_CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
+                           r"typescript|go|rust|java)\b|コード|関数|変数", re.I)
+_SNAKE = re.compile(r"\bsnake[_ -]?case\b", re.I)
+_CAMEL = re.compile(r"\bcamel[_ -]?case\b", re.I)
+_DOCSTRINGS = re.compile(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
+_TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
+                    r"\b(?:tests?|pytest)\s+(?:too|as\s+well)\b|\bajoute\w*\s+(?:un\s+)?tests?\b|\bincluye\w*\s+(?:un\s+)?tests?\b|"
+                    r"テストも", re.I)
+_NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
+                      r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
+_NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
+
+
+def parse_code_style(clause: str) -> list[str]:
+    """The code-style requirements ``clause`` states (encoded as in the module doc)."""
+    out = []
+    found = _MAX_LINE.search(clause)
+    if found and _CODE_CONTEXT.search(clause) or (found and re.search(r"\bline[- ]?length\b", clause, re.I)):
+        n = next(int(g) for g in found.groups() if g)
+        if 40 <= n <= 400:
+            out.append(f"max_line:{n}")
+    snake, camel = _SNAKE.search(clause), _CAMEL.search(clause)
+    if snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
+        out.append("naming:snake")
+    elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]):
+        out.append("naming:camel")
+    docs = _DOCSTRINGS.search(clause)
+    if docs and not _NEG_NEAR.search(clause[max(0, docs.start() - 15):docs.start()]):
+        out.append("docstrings")
+    if _TESTS.search(clause) and re.search(r"\b(?:code|function|ask|pida|demande)\b|コード", clause, re.I):
+        out.append("tests")
+    for m in _NO_CALL.finditer(clause):
+        out.append(f"no_call:{m.group('name').lower()}")
+    return list(dict.fromkeys(out))
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    s = parse(text)
+    return [(b.info.lower(), b.body) for b in s.code] + [("", b.body) for b in s.of(INDENTED_CODE)]
+
+
+def _python(info: str, body: str) -> bool:
+    return info in ("python", "py", "python3") or (not info and bool(re.search(r"^\s*(?:def|class|import|from)\s", body,
+                                                                                  re.M)))
+
+
+_ASSIGN = re.compile(r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=(?!=)", re.M)
+_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)", re.M)
+_JS_NAMES = re.compile(r"\b(?:const|let|var|function)\s+(?P<name>[A-Za-z_$][\w$]*)")
+
+
+def _names(info: str, body: str) -> list[str]:
+    if _python(info, body):
+        names = [m.group("name") for m in _DEF.finditer(body)] + [m.group("name") for m in _ASSIGN.finditer(body)]
+        for m in _DEF.finditer(body):
+            names += [p.split(":")[0].split("=")[0].strip(" *") for p in m.group("params").split(",") if p.strip()]
+        return [n for n in names if n and not n.isupper()]  # CONSTANTS are neither
+    return [m.group("name") for m in _JS_NAMES.finditer(body)]
+
+
+def code_style_verdict(style: str, text: str) -> Finding:
+    blocks = _blocks(text)
+    if not blocks:
+        return NOT_APPLICABLE, "no code in the reply"
+    kind, _, value = style.partition(":")
+    if kind == "max_line":
+        limit = int(value)
+        for _, body in blocks:
+            for line in body.splitlines():
+                if len(line) > limit:
+                    return BROKEN, f"a code line of {len(line)} characters (max {limit}): \"{line.strip()[:60]}\""
+        return OBEYED, f"every code line within {limit} characters"
+    if kind == "naming":
+        names = [n for info, body in blocks for n in _names(info, body)]
+        if not names:
+            return NOT_APPLICABLE, "no names defined in the code"
+        camel = [n for n in names if re.search(r"[a-z][A-Z]", n)]
+        snake = [n for n in names if "_" in n.strip("_")]
+        bad = camel if value == "snake" else snake
+        if bad:
+            return BROKEN, f"{'camelCase' if value == 'snake' else 'snake_case'} names: {', '.join(bad[:3])}"
+        return OBEYED, f"{len(names)} names in {value}_case"
+    if kind == "docstrings":
+        python = [body for info, body in blocks if _python(info, body)]
+        if not python:
+            return NOT_APPLICABLE, "no Python code"
+        seen = 0
+        for body in python:
+            for m in re.finditer(r"^(?P<indent>\s*)(?:async\s+)?def\s+(?P<name>\w+)\s*\(.*?\)[^:\n]*:[ \t]*\n(?P<next>[^\n]*)",
+                                 body, re.M | re.S):
+                if m.group("name").startswith("_"):
+                    continue  # a private helper
+                seen += 1
+                if not re.match(r"\s*(?:[rRbBuU]{0,2})(?:\"\"\"|''')", m.group("next")):
+                    return BROKEN, f"def {m.group('name')}(...) has no docstring"
+        return (OBEYED, f"{seen} public functions with docstrings") if seen else (NOT_APPLICABLE, "no public function")
+    if kind == "tests":
+        if re.search(r"\bdef\s+test_\w*|\bassert\b|\bimport\s+pytest\b|\bunittest\b|\b(?:describe|it|test)\s*\(|"
+                     r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):
+            return OBEYED, "code with a test"
+        return BROKEN, "code without a test"
+    if kind == "no_call":
+        call = re.compile(rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
+        for _, body in blocks:
+            found = call.search(body)
+            if found:
+                line = body[body.rfind("\n", 0, found.start()) + 1:].split("\n")[0]
+                return BROKEN, f"{value}() in the code: \"{line.strip()[:60]}\""
+        return OBEYED, f"no {value}() in the code"
+    return NOT_APPLICABLE, f"unknown code style {style!r}"
