@@ -578,3 +578,22 @@ def test_a_forbidden_part_named_by_its_path():
 ])
 def test_dashes_named_directories_and_existing_files(rule, tool, args, outcome):
     assert _verdict(rule, tool, args) == outcome
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Never ssh to the production servers; staging is fine.", "ssh ops@prod-api-2.corp uptime", "broken"),
+    ("Never ssh to the production servers; staging is fine.", "ssh ops@staging-api-2.corp uptime", "obeyed"),
+    ("don't ever connect to billing-db", "PGHOST=billing-db.corp psql -c 'select 1'", "broken"),
+    ("No outbound network calls to external URLs; localhost is OK.", "pip download rich -d wheels/", "broken"),
+    ("No outbound network calls to external URLs; localhost is OK.", "curl -s localhost:8080/health", "obeyed"),
+    ("Never use `git add -A`; stage files by name.", "git add src/a.py", "obeyed"),
+    ("Never use `git add -A`; stage files by name.", "git add -A", "broken"),
+    ("Pas de push --force, ni sur main ni ailleurs. Et pas de commit direct sur main.",
+     "git push -f origin topic/x", "broken"),
+    ("Pas de push --force, ni sur main ni ailleurs. Et pas de commit direct sur main.",
+     "git checkout main && git commit -am x", "broken"),
+    ("Kein pip install außerhalb der venv.", "python3 -m pip install --break-system-packages pandas", "broken"),
+    ("Usa pnpm, nunca npm.", "npm ci", "broken"),
+])
+def test_wordings_from_a_seventh_author(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

@@ -103,7 +103,8 @@ _DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|не
 _CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
                             r"wget|\bfetch\w*|\brequest\w*|\banfrage\w*|\brequête\w*|\bpetici\w*|リクエスト|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
                             r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
-                            r"接続|サーバ|连接|подключ\w*|сервер", re.I)
+                            r"\bnetwork\w*|\burls?\b|\binternet\b|\bréseau\b|\bNetzwerk\w*|\bred\b|\brede\b|\brete\b|"
+                            r"接続|サーバ|ネットワーク|连接|网络|подключ\w*|сервер|сет\w*", re.I)
 _HOST = re.compile(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
                    r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
@@ -184,7 +185,8 @@ _ONLY = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solament
                    r"だけ|のみ|只", re.I)
 _INSTALL_WORDS = re.compile(r"\binstal\w*|インストール|安装|установ\w*", re.I)
 _GLOBAL_WORDS = re.compile(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
-                           r"outside (?:a|the|any) (?:venv|virtualenv|virtual environment)|sudo pip\w*)\b|"
+                           r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
+                           r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
                            r"(?<![\w-])(?:-g|--global|--user)\b|"
                            r"グローバル|全局|глобальн\w*", re.I)
 _KILL = re.compile(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
@@ -207,9 +209,17 @@ _KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
     "openssl", "nmap", "grpcurl", "websocat", "pg_dump", "pg_restore", "mysqldump"})
 
 
-_ANYWHERE = re.compile(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|n'importe où|nulle part|aucun serveur|"
+_PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+_HOST_NOUNS = re.compile(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
+                         r"\bmacchin\w*|サーバ|服务器", re.I)
+_HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "dev", "qa", "uat", "srv", "server", "host",
+                        "box", "node", "worker", "cache", "redis", "pg", "postgres", "mysql", "mongo", "primary",
+                        "replica", "bastion", "gw", "lb", "proxy", "vpn", "ci", "build", "k8s", "cluster", "edge",
+                        "main", "master", "data", "backend", "frontend", "mail", "smtp", "ftp", "sql", "es", "kafka"})
+_ANYWHERE = re.compile(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
+                       r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
-                       r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方", re.I)
+                       r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方|外部", re.I)
 _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
                         r"etc|any other|sonst\w*|cualquier\w*|qualquer|n'importe|tunnels?|port.forward\w*)\b|"
                         r"\bin any (?:way|form|manner)\b|\bby any means\b|\bde quelque (?:manière|façon)|"
@@ -302,6 +312,8 @@ def _hosts(text: str, loose: bool = False) -> list[str]:
                                                                              m.group(1), re.I)]
         for inner in [*_PAREN.findall(text), *_code_spans(text)]:
             out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(inner) if m.group(1).lower() not in _HOST_STOP]
+        out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(text)  # "prod-db": named like a host
+                if any(part in _HOST_PART for part in m.group(1).lower().split("-")) and m.group(1).lower() not in _HOST_STOP]
     for m in _HOST.finditer(text):
         token = m.group(1).lower().rstrip(".")
         if token in _HOST_STOP or token.split(".")[0] in _CODE_MODULES or text[m.end():m.end() + 1] == "(":
@@ -423,11 +435,12 @@ _FOLDER_WORD = re.compile(_FOLDER, re.I)
 
 def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
     """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
-    if _COMMIT_WORDS.search(forbid) and not _COMMIT_MESSAGE.search(forbid) and not _PUSH_WORDS.search(forbid):
-        branches = _branches(forbid)
-        if branches:  # "never commit directly to main": a commit made while main is checked out
-            rules.append(ToolRule("commit", branches=branches, allow_branches=_branches(allow)))
-            kinds.append("no_commit_on_branch")
+    commit_branches = tuple(dict.fromkeys(
+        b for sentence in _sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
+        and not _PUSH_WORDS.search(sentence) for b in _branches(sentence)))
+    if commit_branches:  # "never commit directly to main": a commit made while main is checked out
+        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=_branches(allow)))
+        kinds.append("no_commit_on_branch")
     if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and \
             (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
              re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", forbid)) and \
@@ -503,6 +516,9 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_rm_rf")
     if _FORCE_PUSH.search(forbid):
         branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(forbid)))
+        if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
+                     forbid, re.I):
+            branches = ()  # "ni sur main ni ailleurs": on no branch at all
         if not branches and (_PROTECTED.search(forbid) or _FEATURE.search(allow)):
             branches = PROTECTED_BRANCHES
         allow_branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(allow)))
@@ -530,6 +546,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     host_words = _hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) else ()
+    if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid)):
+        hosts = ("*prod*",)  # "never ssh into production boxes": hosts named for production
     if not hosts and connect and _ANYWHERE.search(forbid) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     sql_write = bool(hosts and hosts != ("*",) and _DB_WORDS.search(forbid) and _WRITE_WORDS.search(forbid))
@@ -556,7 +574,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     secret = bool(_SECRET_WORDS.search(forbid))
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
-            not any(r.intent in ("recursive_delete", "discard_work", "test_run") for r in rules):
+            not any(r.intent in ("recursive_delete", "discard_work", "test_run", "global_install") for r in rules):
         reads = bool(_READ_WORDS.search(forbid))
         writes = bool(_WRITE_WORDS.search(forbid))
         if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
@@ -591,7 +609,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("sql", statements=statements))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
-    commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(forbid)]
+    plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), forbid)
+    commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(plain)]
                 if not _covered_by(c, covered)]
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
@@ -624,7 +643,8 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
-_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans)\s+"
+_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
+                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
                           r"([a-z][\w-]*))(?=\s*(?:[.,;:)!]|$|\band\b|\bor\b))", re.I)

@@ -1145,6 +1145,23 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
     scope = _install_scope(an, name, program, args)
     if scope:
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
+    registry = _registry(name, args)
+    if registry:  # a package fetched from the network: the registry is reached
+        an.add(Action(CONNECT, host=registry, via=name))
+
+
+def _registry(name: str, args: list[str]) -> str:
+    """The package registry a pip / npm-style command downloads from ("" when it reaches none)."""
+    sub = next((a for a in args if not a.startswith("-")), "")
+    index = next((a.split("=", 1)[1] if "=" in a else args[i + 1] for i, a in enumerate(args[:-1] + [""])
+                  if a.startswith(("--index-url", "-i")) and ("=" in a or i + 1 < len(args))), "")
+    if re.fullmatch(r"pip[\d.]*", name) and sub in ("install", "download", "wheel") and "--no-index" not in args:
+        packages = [a for a in args[args.index(sub) + 1:] if not a.startswith("-")]
+        if any(not a.startswith((".", "/", "~")) and not a.endswith((".whl", ".tar.gz")) for a in packages) or "-r" in args:
+            return (host_candidates(index) or ["pypi.org"])[0] if index else "pypi.org"
+    if name in ("npm", "pnpm", "yarn", "bun") and sub in ("install", "i", "add", "ci", "update", "up"):
+        return "registry.npmjs.org"
+    return ""
 
 
 def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> str:
