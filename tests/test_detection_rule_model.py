@@ -202,6 +202,10 @@ def test_an_item_of_the_users_own_list_may_say_the_rule_shorter(pin: str, item: 
 @pytest.mark.parametrize("pin, unit", [
     ("常に日本語で答えてください。", "メールは丁寧な日本語で書いてください。"),  # e-mails, not every answer
     ("Reply in Spanish.", "Write the restaurant phrases in Mexican Spanish, not Castilian."),
+    ("Always answer in bullet points.", "Put the meeting notes in bullet points."),
+    ("常に日本語で回答してください。", "コミットメッセージは日本語で書いてください。"),
+    ("Explain your reasoning before giving code.", "Explain your reasoning after the code."),  # the opposite word
+    ("Always pin dependency versions exactly.", "Always pin dev dependencies loosely."),
 ])
 def test_a_language_rule_for_another_object_is_another_rule(pin: str, unit: str) -> None:
     assert different_rule(pin, unit)

@@ -38,8 +38,9 @@ _SCOPE = re.compile(
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
     r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
-    r"correos?|courriels?|mails?|e-mails?|"
-    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト)\b|メール|件名|資料|記事|ブログ", re.IGNORECASE)
+    r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
+    r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
+    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト|メール|件名|資料|記事|ブログ|議事録|メモ", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -135,11 +136,34 @@ def limiters(text: str) -> frozenset[str]:
     return frozenset(m.group(0).casefold() for m in _LIMITER.finditer(text))
 
 
+# Words that turn a rule into its opposite or its mirror: "before" / "after", "exactly" / "loosely". A unit that
+# says the other word of a pair the anchor uses, and not the anchor's, states another rule.
+_OPPOSITES = (("before", "after"), ("first", "last"), ("exactly", "loosely"), ("upper", "lower"),
+              ("uppercase", "lowercase"), ("include", "exclude"), ("with", "without"), ("more", "less"),
+              ("above", "below"), ("top", "bottom"), ("short", "long"), ("shorter", "longer"), ("formal", "casual"),
+              ("formal", "informal"), ("metric", "imperial"), ("single", "double"), ("enable", "disable"),
+              ("public", "private"), ("local", "remote"), ("tabs", "spaces"), ("start", "end"), ("begin", "end"),
+              ("avant", "après"), ("vor", "nach"), ("antes", "después"), ("primero", "último"), ("前", "後"))
+_WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _opposed(anchor_text: str, unit_text: str) -> bool:
+    mine, theirs = set(_WORDS.findall(anchor_text.casefold())), set(_WORDS.findall(unit_text.casefold()))
+    for a, b in _OPPOSITES:
+        for x, y in ((a, b), (b, a)):
+            if x in mine and y not in mine and y in theirs and x not in theirs:
+                return True
+    return False
+
+
 def different_rule(anchor_text: str, unit_text: str) -> bool:
-    """The unit parses as a rule that does not cover the anchor, or names other quantities than the
-    anchor ("in one sentence" for "in three sentences"): it cannot keep the anchor alive."""
+    """The unit parses as a rule that does not cover the anchor, names other quantities than the
+    anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
+    for "before giving code"): it cannot keep the anchor alive."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if mine and theirs and not mine & theirs:
+        return True
+    if _opposed(anchor_text, unit_text):
         return True
     if limiters(unit_text) - limiters(anchor_text):
         return True
