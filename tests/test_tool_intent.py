@@ -597,3 +597,16 @@ def test_dashes_named_directories_and_existing_files(rule, tool, args, outcome):
 ])
 def test_wordings_from_a_seventh_author(rule, command, outcome):
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Never use `git add -A`.", "git add --all", "broken"),  # the rule's short flag in its long form
+    ("Jamais de docker system prune ni de docker volume rm.", "docker system prune -af", "broken"),
+    ("Dependencies go in with uv add. Do not use pip install.", "uv add httpx", "obeyed"),  # the sentence that forbids
+    ("Dependencies go in with uv add. Do not use pip install.", "pip install httpx", "broken"),
+    ("Interdiction de modifier config/prod/. La lecture est autorisée.", "sed -i s/2/4/ config/prod/app.yaml", "broken"),
+    ("Interdiction de modifier config/prod/. La lecture est autorisée.", "cat config/prod/app.yaml", "obeyed"),
+    ("No rm -rf; use trash instead.", "trash build/", "obeyed"),
+])
+def test_flags_lists_and_the_sentence_that_forbids(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

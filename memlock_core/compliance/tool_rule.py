@@ -52,7 +52,7 @@ _NEG = re.compile(
     r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|prohibid\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"jamás|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
@@ -609,8 +609,9 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("sql", statements=statements))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
-    plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), forbid)
-    commands = [c for c in [*_command_prefixes(_code_spans(forbid)), *_cli_phrases(plain)]
+    negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
+    plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
+    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
                 if not _covered_by(c, covered)]
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
@@ -639,7 +640,7 @@ _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its",
 _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
-                         "directly", "locally", "here"})
+                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
@@ -840,6 +841,7 @@ def _allowed_path(path: str, allow: Sequence[str]) -> bool:
 # "git commit -n". Clusters ("-rf") are read flag by flag. Only flags whose meaning is fixed are listed.
 _SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
     ("git", "commit"): {"n": "--no-verify", "a": "--all", "s": "--signoff"},
+    ("git", "add"): {"A": "--all", "f": "--force", "p": "--patch", "u": "--update"},
     ("git", "push"): {"f": "--force", "n": "--dry-run", "d": "--delete", "u": "--set-upstream"},
     ("git", "clean"): {"f": "--force", "n": "--dry-run"},
     ("git", "branch"): {"D": "--delete --force", "d": "--delete", "f": "--force"},
@@ -872,6 +874,13 @@ def _long_flags(argv: Sequence[str]) -> list[str]:
     return out
 
 
+def _flag_table(argv: Sequence[str]) -> dict[str, str]:
+    program = posixpath.basename(argv[0]) if argv else ""
+    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
+    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,)) or {}
+    return {k: v for k, v in table.items() if " " not in v}
+
+
 def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
@@ -879,6 +888,9 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     if posixpath.basename(argv[0]) != want[0]:
         return False
     rest = _long_flags(argv)[1:]
+    table = _flag_table(want)
+    if table:  # the rule's own short flag as its long form ("git add -A" is "git add --all")
+        want = [want[0], *[table.get(t[1:], t) if re.fullmatch(r"-[A-Za-z]", t) else t for t in want[1:]]]
     i = 0
     for token in want[1:]:
         while i < len(rest) and rest[i] != token:

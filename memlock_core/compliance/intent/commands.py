@@ -1033,9 +1033,9 @@ def _extract(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None
 
 def _rimraf(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     """rimraf, del-cli, trash, rm-rf: tools whose whole job is removing trees."""
-    for a in argv[1:]:
+    for a in argv[1:]:  # trash moves to the bin (it can be undone): recursive, not forced
         if not a.startswith("-"):
-            an.add(Action(DELETE, path=norm_path(a.replace(UNKNOWN, "*"), an.cwd), recursive=True, force=True))
+            an.add(Action(DELETE, path=norm_path(a.replace(UNKNOWN, "*"), an.cwd), recursive=True, force=name != "trash"))
             an.path(WRITE, a)
 
 
