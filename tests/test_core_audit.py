@@ -155,7 +155,7 @@ def _searched_verdicts(anchors, history):
     from memlock_core.detection.evidence import LIST_ROLE, is_evidence, with_list_items
     from memlock_core.detection.keyword import anchor_probes, keyword_verdict, same_rule_verdict, shortened_verdict
     from memlock_core.detection.probes import normalize, probe_hits
-    from memlock_core.detection.rule_identity import different_rule, same_rule, says_other
+    from memlock_core.detection.rule_identity import different_rule, parses_completely, same_rule, says_other
     from memlock_core.detection.sentence_units import unit_texts
     from memlock_core.detection.shortened import says_less_of_the_same
 
@@ -172,8 +172,10 @@ def _searched_verdicts(anchors, history):
             if deciding and all(different_rule(a.text, t) for t in deciding):
                 verdict = keyword_verdict(a, [normalize(t) for t in texts if t not in deciding], 1.0)
         elif probes:
-            stems = {p[:5] for p in probes if len(p) > 5}
+            stems = {p[:5] for p in probes if len(p) > 5 or p.isdigit()}
             shared = [t for t in texts if probe_hits(probes, normalize(t)) or any(s in t.casefold() for s in stems)]
+            if parses_completely(a.text):
+                shared = list(dict.fromkeys(texts[:16] + shared + texts[-32:]))
             for t in reversed(shared[-64:]):
                 if same_rule(a.text, t):
                     verdict = same_rule_verdict(a, t, "keyword")

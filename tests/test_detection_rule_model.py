@@ -47,6 +47,7 @@ STATEMENTS = [
     "No idea why it broke.",
     "The build is broken, please help.",
     "The scripts Marta writes should be reviewed.",
+    "Unser Support antwortet immer auf Deutsch, auch wenn Kunden auf Englisch schreiben.",
     # the rule spoken about, as the subject of a sentence
     "Always answering in bullet points is our house style.",
     "\"Never deploy on Fridays\" is printed on a mug in our kitchen.",
@@ -67,6 +68,9 @@ RULES = [
     "Make sure the output is valid JSON.",
     "Always answer in French, that is important to me.",
     "Package manager is pnpm — don't run npm commands.",
+    "Als Dezimaltrennzeichen das Komma verwenden.",  # a German infinitive instruction
+    "Ah, y nada de millas ni libras.",
+    "Pas touche à la base de données de prod.",
     "no `git push --force` against main, under any circumstances.",
     "Always answer in bullet points.", "Never force-push to main.", "In prod, never run migrations by hand.",
     "Format every reply as a bulleted list.", "No emojis.", "4 spaces, no tabs.", "I want you to answer in French.",

@@ -20,6 +20,7 @@ from memlock_core.detection.rule_identity import (
     different_rule,
     mentions_language_rule,
     names_language,
+    parses_completely,
     same_rule,
     says_other,
 )
@@ -116,11 +117,13 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
 STEM_CANDIDATE = 5  # a unit holding a probe's first letters ("emoji" for "emojis") is read by the parse too
+PARSE_OLDEST, PARSE_NEWEST = 16, 32  # units the parse reads for a pin it parses whole, whatever their words
 
 
 def _stems(probes: Sequence[str]) -> tuple[str, ...]:
-    """Probe stems that widen the units the rule parse reads (never the probe verdict itself)."""
-    return tuple(dict.fromkeys(p[:STEM_CANDIDATE] for p in probes if len(p) > STEM_CANDIDATE))
+    """Probe stems that widen the units the rule parse reads (never the probe verdict itself); a number
+    is its own stem ("24" in "24h")."""
+    return tuple(dict.fromkeys(p[:STEM_CANDIDATE] for p in probes if len(p) > STEM_CANDIDATE or p.isdigit()))
 
 
 def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
@@ -142,6 +145,9 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
     stems = _stems(probes)
     candidates = [t for m, t in units if m & wanted or (language_rule and names_language(t))
                   or (stems and any(stem in t.casefold() for stem in stems))]
+    if parses_completely(anchor.text):  # a restatement in other words shares no probe: the parse reads the
+        texts = [t for _, t in units]  # oldest units (the protected head) and the newest ones as well
+        candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
         if same_rule(anchor.text, text):
             return same_rule_verdict(anchor, text, "keyword")

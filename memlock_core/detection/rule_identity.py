@@ -92,6 +92,11 @@ def signature(text: str) -> RuleSignature:
 _QUESTION = re.compile(r"[?？]\W*$")
 
 
+def parses_completely(text: str) -> bool:
+    """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
+    return signature(text).complete
+
+
 def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""

@@ -173,9 +173,16 @@ _OPENERS: dict[str, re.Pattern[str]] = {
     "pt": _rx(_LEADING + r"(?:(?:sempre|nunca|não|jamais)\s+)?(?:" + _PT_VERBS + r")\b"),
     "it": _rx(_LEADING + r"(?:(?:sempre|mai|non|solo)\s+)?(?:" + _IT_VERBS + r"|non\s+\w+(?:are|ere|ire))\b"),
 }
+# German gives an instruction as an infinitive at the end, with no subject: "Als Dezimaltrennzeichen das Komma
+# verwenden.", "Keine Dateien ohne Rückfrage löschen."
+_DE_INFINITIVE = _rx(r"^(?!.*\b(?:ich|du|er|es|wir|ihr|man|wird|werden|wurde|haben|hat|hatte|ist|sind|war|waren|kann|"
+                     r"können|soll|sollen|muss|müssen|will|wollen|möchte|wenn|dass|weil|ob|obwohl|damit|bevor|nachdem|"
+                     r"unser|unsere|mein|meine|sein|seine|ihre)\b)[^.?!,;]{3,100}\b(?:" + _DE_VERBS + r")\W*$")
 _BANS: dict[str, re.Pattern[str]] = {
-    "es": _rx(r"^\W*(?:nada\s+de|sin|cero|ningún|ninguna|no\s+más)\s+\S+(?:\s+\S+){0,2}\W*$"),
-    "fr": _rx(r"^\W*(?:pas\s+de|jamais\s+de|aucune?|zéro|plus\s+de)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "es": _rx(r"^\W*(?:(?:ah|y|e|bueno|ojo|pues|por\s+cierto),?\s+)*(?:nada\s+de|sin|cero|ningún|ninguna|no\s+más)\s+"
+              r"\S+(?:\s+\S+){0,4}\W*$"),
+    "fr": _rx(r"^\W*(?:(?:et|ah|bon|au\s+fait),?\s+)*(?:pas\s+de|jamais\s+de|aucune?|zéro|plus\s+de|pas\s+touche)\s+"
+              r"\S+(?:\s+\S+){0,6}\W*$"),
     "de": _rx(r"^\W*(?:keine?n?|kein|ohne|nie\s+wieder|null)\s+\S+(?:\s+\S+){0,2}\W*$"),
     "pt": _rx(r"^\W*(?:nada\s+de|sem|nenhum|nenhuma)\s+\S+(?:\s+\S+){0,2}\W*$"),
     "it": _rx(r"^\W*(?:niente|nessun[oa]?|senza|mai\s+più)\s+\S+(?:\s+\S+){0,2}\W*$"),
@@ -237,6 +244,8 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
         pattern = table.get(lang)
         if pattern is not None and (pattern.search(clause) if table is _FRAMES else pattern.match(clause)):
             return True
+    if lang == "de" and _DE_INFINITIVE.match(clause):
+        return True
     if lang in _OPENERS:  # a rule may open after a leading phrase: "En producción, nunca toques nada"
         for seg in re.split(r"[,，、]\s*", clause)[1:]:
             if _OPENERS[lang].match(seg) or (lang in _BANS and _BANS[lang].match(seg)):
