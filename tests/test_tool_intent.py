@@ -610,3 +610,18 @@ def test_wordings_from_a_seventh_author(rule, command, outcome):
 ])
 def test_flags_lists_and_the_sentence_that_forbids(rule, command, outcome):
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("DATABASE_URL=postgres://u@db.prod.corp/app alembic upgrade head", "broken"),
+    ("RAILS_ENV=production bin/rails db:migrate", "broken"),
+    ("python manage.py migrate --settings=site.settings.production", "broken"),
+    ("kubectl exec -n production deploy/web -- python manage.py migrate", "broken"),
+    ("RAILS_ENV=production bin/rails db:migrate:status", "obeyed"),  # reads the state, applies nothing
+    ("alembic upgrade head --sql > plan.sql", "obeyed"),  # writes SQL offline
+    ("DATABASE_URL=postgres://u@localhost/app_dev alembic upgrade head", "obeyed"),
+    ("python manage.py migrate products", "obeyed"),  # an app named products is not production
+])
+def test_migrations_against_production(command, outcome):
+    rule = "Nunca rode migrations no banco de produção. Só local."
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

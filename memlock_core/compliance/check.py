@@ -521,7 +521,7 @@ class ReplyCheck:
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
-           "global_install")
+           "global_install", "migrate")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only")
@@ -610,6 +610,7 @@ class ToolRule:
             "test_run": (f"run the {', '.join(self.paths)} tests" if self.paths else "run the whole test suite") +
                         (f" (only {', '.join(self.allow_paths)})" if self.allow_paths and not self.paths else ""),
             "global_install": "install packages globally (npm -g, pip outside a venv, brew...)",
+            "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
         }
         text = "never " + what.get(self.intent, self.intent)
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]

@@ -28,6 +28,7 @@ from memlock_core.compliance.intent.action import (
     DELETE,
     EXEC,
     INSTALL,
+    MIGRATE,
     PRIVILEGE,
     PUSH,
     READ,
@@ -209,6 +210,8 @@ _KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
     "openssl", "nmap", "grpcurl", "websocat", "pg_dump", "pg_restore", "mysqldump"})
 
 
+_MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
+                              r"миграц\w*", re.I)
 _PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
 _HOST_NOUNS = re.compile(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
                          r"\bmacchin\w*|サーバ|服务器", re.I)
@@ -539,6 +542,11 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         if subset:
             rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
             kinds.append("no_test_subset")
+    if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):  # "never run migrations against prod"
+        targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *(("*prod*",) if _PRODUCTION.search(forbid) else ())]))
+        if targets:
+            rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(_hosts(allow, loose=True))))
+            kinds.append("no_migrate_target")
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
@@ -911,6 +919,10 @@ def host_in(host: str, patterns: Sequence[str]) -> bool:
     if not h:
         return False
     for p in patterns:
+        if p == "*prod*":  # hosts named for production: prod, production, prod-web-1, db.prod.corp (not "products")
+            if re.search(r"(?:^|[-_.])prod(?:uction)?(?:$|[-_.\d])", h):
+                return True
+            continue
         if h == p or ("*" in p and fnmatch.fnmatch(h, p)) or ("*" in p and fnmatch.fnmatch(h.split(".")[0], p)):
             return True
         if "." not in p and "*" not in p and h.startswith(p + "."):
@@ -1020,6 +1032,12 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return f"runs tests outside {', '.join(rule.allow_paths[:3])}: {a.path}"
         if not rule.allow_paths and posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__"):
             return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
+    if intent == "migrate" and a.kind == MIGRATE:
+        words = [w for w in re.split(r"[\s=:/@,;'\"()\[\]{}]+", a.detail.lower()) if w]
+        words += [part for w in words if "." in w for part in w.split(".")]
+        hit = next((w for w in words if host_in(w, rule.hosts) and not host_in(w, rule.allow_hosts)), "")
+        if hit:
+            return f"applies migrations against {hit}: {' '.join(a.argv)[:80]}"
     if intent == "global_install" and a.kind == INSTALL and a.scope == "global":
         return f"installs globally: {' '.join(a.argv)[:100]}"
     if intent == "remote_code" and a.kind == REMOTE_CODE:

@@ -17,6 +17,7 @@ from memlock_core.compliance.intent.action import (
     DELETE,
     EXEC,
     INSTALL,
+    MIGRATE,
     PRIVILEGE,
     PUSH,
     READ,
@@ -99,6 +100,7 @@ class Analyzer:
         self.fetched = False  # code in this call downloaded something (Python urlopen, requests)
         self.program = ""  # the program being read: a host it reaches is reached *via* it
         self.venv = False  # this command line activated a virtual environment (source .venv/bin/activate)
+        self.line = ""  # the call's whole text: where a migration goes (an env variable, a URL, a namespace)
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -1145,9 +1147,45 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
     scope = _install_scope(an, name, program, args)
     if scope:
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
+    if _applies_migrations(name, args):
+        an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     registry = _registry(name, args)
     if registry:  # a package fetched from the network: the registry is reached
         an.add(Action(CONNECT, host=registry, via=name))
+
+
+_MIGRATE_TASKS = frozenset({"db:migrate", "db:rollback", "db:schema:load", "db:setup", "db:reset", "db:migrate:redo",
+                            "db:migrate:up", "db:migrate:down", "db:migrate:undo", "db:migrate:undo:all", "db:seed"})
+
+
+def _applies_migrations(name: str, args: list[str]) -> bool:
+    """Does this program apply database migrations (not plan, list, check or write them)?"""
+    if any(a in ("--sql", "--plan", "--check", "--dry-run", "--pretend", "--fake") for a in args):
+        return False
+    sub = next((a for a in args if not a.startswith("-")), "")
+    if name == "alembic":
+        return sub in ("upgrade", "downgrade", "stamp")
+    if PYTHONS.match(name) or name == "manage.py":
+        script = next((a for a in args if a.endswith("manage.py")), "")
+        return bool(script or name == "manage.py") and "migrate" in args
+    if name in ("rails", "rake", "sequelize", "sequelize-cli", "bundle"):
+        return any(a in _MIGRATE_TASKS for a in args)
+    if name in ("flyway", "liquibase"):
+        return any(a in ("migrate", "clean", "repair", "baseline", "undo", "update", "rollback") for a in args)
+    if name == "knex":
+        return sub.startswith("migrate:") and sub not in ("migrate:status", "migrate:list", "migrate:make")
+    if name == "prisma":
+        return args[:1] == ["migrate"] and len(args) > 1 and args[1] in ("deploy", "reset", "dev", "resolve")
+    if name in ("goose", "migrate", "dbmate"):
+        return any(a in ("up", "down", "up-by-one", "redo", "reset", "migrate", "rollback", "drop") for a in args)
+    if name == "php":
+        return args[:2] == ["artisan", "migrate"] or (args[:1] == ["artisan"] and sub == "artisan" and
+                                                        any(a.startswith("migrate") for a in args[1:2]))
+    if name == "mix":
+        return sub in ("ecto.migrate", "ecto.rollback", "ecto.reset")
+    if name == "diesel":
+        return args[:2] == ["migration", "run"] or args[:2] == ["migration", "redo"]
+    return False
 
 
 def _registry(name: str, args: list[str]) -> str:

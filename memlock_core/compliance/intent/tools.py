@@ -74,6 +74,7 @@ def analyse_call(tool_name: str, args: Any, memory: TurnMemory | None = None, re
         args = {"input": args if isinstance(args, str) else str(args)} if args is not None else {}
     workdir = next((args[k] for k in ("workdir", "cwd", "working_directory", "dir") if isinstance(args.get(k), str)), "")
     an = Analyzer(mem, reader, workdir or cwd)
+    an.line = " ".join(v for _k, v in _strings(args))[:4000]
     name = tool_name if isinstance(tool_name, str) else ""
     try:
         _dispatch(an, name, args)
