@@ -61,6 +61,10 @@ def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
      "```python\ndef f(x: str) -> str:\n    return f\"" + "a" * 90 + "\"\n```", "broken"),
     ("max line length 88 in any Python you write", "build the error message",
      "```python\ndef f(x: str) -> str:\n    return x\n```", "obeyed"),
+    ("max line length 88 in any Python you write", "the revenue query", "```sql\nSELECT " + "a, " * 40 + "b FROM t\n```",
+     "not_applicable"),  # SQL is not Python
+    ("niente codice se non te lo chiedo", "scrivimi una regex per le email", "```python\nRE = r'.+@.+'\n```", "obeyed"),
+    ("Dates au format JJ/MM/AAAA et heures en 24 h.", "à quelle heure tourne le cron ?", "Il tourne à 3:30 AM.", "broken"),
     ("snake_case for python functions & variables. never camelCase", "parse a URL",
      "```python\ndef parse(url):\n    parsedUrl = urlparse(url)\n    return parsedUrl\n```", "broken"),
     ("snake_case for python functions & variables. never camelCase", "parse a URL",

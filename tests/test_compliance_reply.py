@@ -258,6 +258,7 @@ def test_documentation_sources(rule, reply, user, outcome):
     ("Fass dich kurz: höchstens fünfzig Wörter.", " ".join(["Wort"] * 51) + ".", "broken"),
     ("keep it under sixty words", " ".join(["word"] * 59) + ".", "obeyed"),
     ("one paragraph only, no matter what", "First part of the answer.\n\nSecond part of the answer.", "broken"),
+    ("TL;DR on the first line, then max 5 bullets.", "- one\n- two\n\nTL;DR: two things.", "broken"),
     ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025/03/05です。", "broken"),
     ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025年3月5日です。", "obeyed"),
     ("日付はYYYY-MM-DD形式で書いてください。", "締め切りは3/5/2025です。", "broken"),

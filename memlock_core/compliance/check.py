@@ -220,12 +220,14 @@ def _regions(value: Any, parts: set[str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}|naming:(?:snake|camel)|docstrings|tests|no_call:[\w.]{1,20})$")
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_call:[\w.]{1,20})$")
 
 
 def _style_text(style: str) -> str:
     kind, _, value = style.partition(":")
-    return {"max_line": f"code lines at most {value} characters", "naming": f"{value}_case names in code",
+    where = " (Python)" if value.endswith(":py") else ""
+    return {"max_line": f"code lines at most {value.split(':')[0]} characters{where}",
+            "naming": f"{value}_case names in code",
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
             "no_call": f"no {value}() in code"}.get(kind, style)
 

@@ -39,7 +39,7 @@ def parse_code_style(clause: str) -> list[str]:
     if found and _CODE_CONTEXT.search(clause) or (found and re.search(r"\bline[- ]?length\b", clause, re.I)):
         n = next(int(g) for g in found.groups() if g)
         if 40 <= n <= 400:
-            out.append(f"max_line:{n}")
+            out.append(f"max_line:{n}" + (":py" if re.search(r"\bpython\b", clause, re.I) else ""))
     snake, camel = _SNAKE.search(clause), _CAMEL.search(clause)
     if snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
         out.append("naming:snake")
@@ -85,7 +85,12 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return NOT_APPLICABLE, "no code in the reply"
     kind, _, value = style.partition(":")
     if kind == "max_line":
-        limit = int(value)
+        limit_text, _, only = value.partition(":")
+        limit = int(limit_text)
+        if only == "py":  # "max line length 88 in any Python you write": the Python blocks
+            blocks = [(info, body) for info, body in blocks if _python(info, body)]
+            if not blocks:
+                return NOT_APPLICABLE, "no Python code in the reply"
         for _, body in blocks:
             for line in body.splitlines():
                 if len(line) > limit:

@@ -276,6 +276,7 @@ _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
 _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
+                  r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
                   r"24時間|\bam/pm\b|\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
@@ -309,7 +310,9 @@ _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+
                            r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
                            r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
                            r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
-                           r"\bsalvo que (?:lo )?pida\b|頼まれない限り|求められない限り|(?:指示|依頼)がない限り", re.I)
+                           r"\bsalvo que (?:lo )?pida\b|頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
+                           r"\bse non (?:te )?lo chiedo\b|\ba meno che non (?:te )?lo chieda\b|\bsalvo (?:se|quando) eu pedir\b|"
+                           r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
 _WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
                                 r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
@@ -1111,7 +1114,16 @@ def _no_openers(clause: str) -> list[Clause]:
     return [Clause("marker", "must_not", "no_openers", bound="|".join(openers), words=found.group(0))] if openers else []
 
 
+_ON_LINE = re.compile(r"(?:^|\b(?:put|start\s+with|begin\s+with|a|an)\s+)[\"“'`]?(?P<m>TL;?DR|P\.S\.|Summary:|Résumé\s*:|"
+                      r"Zusammenfassung:)[\"”'`]?\s+(?:on|as|in)\s+the\s+(?P<where>first|last|top|final|opening)\s+line\b",
+                      re.I)
+
+
 def _markers(clause: str) -> list[Clause]:
+    online = _ON_LINE.search(clause)
+    if online and not _negated(clause, online.start(), online.end()):
+        part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
+        return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
     found = _MARKER.search(clause)
     if not found or _negated(clause, found.start(), found.start() + len(found.group("where"))):
         return []
