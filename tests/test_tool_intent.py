@@ -625,3 +625,17 @@ def test_flags_lists_and_the_sentence_that_forbids(rule, command, outcome):
 def test_migrations_against_production(command, outcome):
     rule = "Nunca rode migrations no banco de produção. Só local."
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+def test_pushing_another_branch_onto_a_protected_one_is_committing_to_it():
+    rule = "Never commit directly to main; always go through a branch."
+    assert _verdict(rule, "Bash", {"command": "git push origin HEAD:main"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "git push origin topic/a:main"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "git push origin topic/a"}) == "obeyed"
+
+
+def test_a_banned_package_manager_for_one_purpose():
+    rule = "Immer pnpm, niemals npm, um Abhängigkeiten zu installieren."
+    assert _verdict(rule, "Bash", {"command": "npm install lodash"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "npm run build"}) == "obeyed"
+    assert _verdict("Use pnpm, not npm.", "Bash", {"command": "npm run build"}) == "broken"

@@ -659,6 +659,11 @@ _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|j
                           r"([a-z][\w-]*))(?=\s*(?:[.,;:)!]|$|\band\b|\bor\b))", re.I)
 
 
+_PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "install"), "pnpm": ("add", "install", "i"),
+                     "pip": ("install",), "pip3": ("install",), "poetry": ("add", "install"), "gem": ("install",),
+                     "brew": ("install",), "cargo": ("install", "add"), "apt": ("install",), "apt-get": ("install",)}
+
+
 def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
@@ -693,7 +698,11 @@ def _cli_phrases(text: str) -> list[str]:
     for m in _NOT_PROGRAM.finditer(text):
         name = (m.group(1) or m.group(2)).lower()
         if name in _CLIS:  # "use uv, not pip": the program itself, named alone
-            out.append(name)
+            sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
+            if name in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):  # "nunca npm, para instalar": its installs
+                out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
+            else:
+                out.append(name)
     if _GIT_HISTORY.search(text):
         for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
             word = sub.split()[0] if sub != "commit --amend" else "amend"
@@ -1006,6 +1015,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "commit" and a.kind == COMMIT and a.branch and _branch_in(a.branch, rule.branches) and \
             not _branch_in(a.branch, rule.allow_branches):
         return f"commits on {a.branch}: {' '.join(a.argv)[:80]}"
+    if intent == "commit" and a.kind == PUSH and a.detail and a.branch and _branch_in(a.branch, rule.branches):
+        return f"puts {a.detail}'s commits straight onto {a.branch} (git push {a.detail}:{a.branch})"
     if intent == "delete_ref" and a.kind == REF_DELETE:
         if rule.remote_only and not a.remote:
             return ""

@@ -185,6 +185,7 @@ def _push(an: Reading, params: list[str]) -> None:
         i += 1
     refspecs = positional[1:]
     targets: list[tuple[str, bool]] = []
+    sources: dict[str, str] = {}
     for spec in refspecs:
         plus = spec.startswith("+")
         spec = spec.lstrip("+")
@@ -196,12 +197,14 @@ def _push(an: Reading, params: list[str]) -> None:
         if target in ("HEAD", "@"):
             target = an.memory.branch or ""
         targets.append((_branch_name(target), plus))
+        if dst and src and _branch_name(src) != _branch_name(dst):  # `HEAD:main`, `topic:main`: another ref's commits
+            sources[_branch_name(target)] = src
     if not refspecs:
         targets.append((an.memory.branch or "", False))
         if mirror or "--all" in params:
             targets = [("*", False)]
     for branch, plus in targets:
-        an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror))
+        an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror, detail=sources.get(branch, "")))
     remote = positional[0] if positional else "origin"
     for spec in refspecs:  # refs this push removes on the remote
         src, colon, dst = spec.lstrip("+").partition(":")
