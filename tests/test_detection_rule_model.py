@@ -48,6 +48,7 @@ STATEMENTS = [
     "The build is broken, please help.",
     "The scripts Marta writes should be reviewed.",
     "Unser Support antwortet immer auf Deutsch, auch wenn Kunden auf Englisch schreiben.",
+    "Si le serveur répond toujours en français, est-ce qu'il faut quand même laisser un pourboire ?",
     # the rule spoken about, as the subject of a sentence
     "Always answering in bullet points is our house style.",
     "\"Never deploy on Fridays\" is printed on a mug in our kitchen.",
@@ -210,9 +211,18 @@ def test_an_item_of_the_users_own_list_may_say_the_rule_shorter(pin: str, item: 
     ("常に日本語で回答してください。", "コミットメッセージは日本語で書いてください。"),
     ("Explain your reasoning before giving code.", "Explain your reasoning after the code."),  # the opposite word
     ("Always pin dependency versions exactly.", "Always pin dev dependencies loosely."),
+    ("Never run migrations against the production database.",
+     "Never run migrations against production without the DBA on call."),  # a condition the pin has not
+    ("Always answer in bullet points.", "Always put the bullet points at the end of your answer, after a short paragraph."),
 ])
 def test_a_language_rule_for_another_object_is_another_rule(pin: str, unit: str) -> None:
     assert different_rule(pin, unit)
+
+
+def test_shipping_code_is_not_a_rule_about_code_in_replies() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+
+    assert parse_reply_rule("Ne mets jamais de code en production sans revue.").clauses == ()
 
 
 def test_a_one_line_list_after_a_header_is_a_list() -> None:

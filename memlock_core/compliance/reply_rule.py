@@ -987,9 +987,15 @@ _EXAMPLES = re.compile(r"\b(?:samples?|examples?|snippets?|beispiele?|exemples?|
                        r"(?:で|を)?(?:書|使)", re.I)
 
 
+_SHIPPED = re.compile(r"\s+(?:en|in|into|to|a|auf|nach|dans|para)\s+(?:la\s+|le\s+|the\s+|die\s+|den\s+)?"
+                      r"(?:production|prod|producción|produktion|main|master|staging|repo|dépôt|repositorio)\b", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
+    if code and _SHIPPED.match(clause[code.end():code.end() + 30]):
+        return []  # "Ne mets jamais de code en production sans revue": shipping code, not code in the reply
     if not code and not fenced:
         # "Python examples only", "TypeScript のみで書いてください": the language code is written in
         return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and _EXAMPLES.search(clause) else []

@@ -223,6 +223,9 @@ _ABOUT_RULE: dict[str, re.Pattern[str]] = {
     "ja": _rx(r"(?:というのが|というのは|のが).*(?:でした|だった|ルール|やり方|方針|習慣)"),
 }
 _QUESTION_END = re.compile(r"[?？]\W*$")
+_REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
+               r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
+               r"てくれ(?:ません|る)か|てもらえ(?:ません|る)か|ていただけ(?:ません|る)か|주시겠어요|줄래")
 _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 
@@ -236,10 +239,9 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     about = _ABOUT_RULE.get(lang)
     if about is not None and about.search(clause):
         return False
-    if _QUESTION_END.search(clause):
-        frame = _FRAMES.get(lang)
-        return bool(frame and re.search(r"(?:siempre|nunca|toujours|jamais|immer|nie|sempre|mai|今後|これから|"
-                                        r"以后|앞으로)", clause, re.IGNORECASE) and frame.search(clause))
+    if _QUESTION_END.search(clause):  # a question is a rule only as a request to the assistant ("¿Podrías ... siempre?")
+        return bool(_REQUEST.search(clause) and re.search(r"(?:siempre|nunca|toujours|jamais|immer|nie|sempre|mai|"
+                                                           r"今後|これから|以后|앞으로)", clause, re.IGNORECASE))
     for table in (_FRAMES, _OPENERS, _BANS):
         pattern = table.get(lang)
         if pattern is not None and (pattern.search(clause) if table is _FRAMES else pattern.match(clause)):
