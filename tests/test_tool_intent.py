@@ -639,3 +639,24 @@ def test_a_banned_package_manager_for_one_purpose():
     assert _verdict(rule, "Bash", {"command": "npm install lodash"}) == "broken"
     assert _verdict(rule, "Bash", {"command": "npm run build"}) == "obeyed"
     assert _verdict("Use pnpm, not npm.", "Bash", {"command": "npm run build"}) == "broken"
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Before any git commit run `make lint`.", "make lint && git commit -m x", "obeyed"),
+    ("Before any git commit run `make lint`.", "git commit -m x && make lint", "broken"),
+    ("Before any git commit run `make lint`.", "git commit -m x", "broken"),
+    ("Before any git commit run `make lint`.", "git status", "obeyed"),
+    ("Vor jedem Commit `make lint` ausführen.", "make lint; git commit -am y", "obeyed"),
+    ("Never commit without running the tests.", "pytest -q && git commit -am y", "obeyed"),
+    ("Never commit without running the tests.", "git commit -am y", "broken"),
+    ("Ne pousse jamais sans avoir lancé `make check`.", "git push origin topic", "broken"),
+])
+def test_what_must_run_first(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+def test_what_ran_earlier_in_the_turn_counts():
+    rule = "Before any git commit run `make lint`."
+    assert _verdict(rule, "Bash", {"command": "git commit -m x"}, prior=[("Bash", {"command": "make lint"})]) == "obeyed"
+    memory = TurnMemory.from_dict(TurnMemory(ran=["make lint"]).to_dict())
+    assert memory.ran == ["make lint"]

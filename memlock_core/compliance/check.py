@@ -523,9 +523,9 @@ class ReplyCheck:
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
-           "global_install", "migrate")
+           "global_install", "migrate", "precondition")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
-               "allow_urls", "allow_hosts", "via", "outside", "refs")
+               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
@@ -556,6 +556,7 @@ class ToolRule:
     via: tuple[str, ...] = ()  # host: only reaching by these programs or tools counts (ssh, curl, webfetch; empty: any)
     outside: tuple[str, ...] = ()  # write_path / read_path: every path outside these roots is the protected one
     refs: tuple[str, ...] = ()  # delete_ref: branch and/or tag
+    requires: tuple[str, ...] = ()  # precondition: what must run first (a command, or "<tests>"), before `commands`
     allow_new: bool = False  # write_path: adding a new file is fine, changing one that exists is not
     remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
 
@@ -574,6 +575,8 @@ class ToolRule:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:
             raise CheckError(f"a {intent} rule needs `paths` (or `outside`: the roots everything else is protected from)")
+        if intent == "precondition" and (not rule.commands or not rule.requires):
+            raise CheckError("a precondition rule needs `commands` (what is guarded) and `requires` (what runs first)")
         if intent == "command" and not rule.commands:
             raise CheckError("a command rule needs `commands`")
         if intent == "sql" and (not rule.statements or any(x not in SQL_STATEMENTS for x in rule.statements)):
@@ -612,6 +615,7 @@ class ToolRule:
             "test_run": (f"run the {', '.join(self.paths)} tests" if self.paths else "run the whole test suite") +
                         (f" (only {', '.join(self.allow_paths)})" if self.allow_paths and not self.paths else ""),
             "global_install": "install packages globally (npm -g, pip outside a venv, brew...)",
+            "precondition": f"{', '.join(self.commands)} without running {', '.join(self.requires)} first",
             "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
         }
         text = "never " + what.get(self.intent, self.intent)

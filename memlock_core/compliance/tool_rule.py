@@ -26,6 +26,7 @@ from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
     DELETE,
+    EARLIER,
     EXEC,
     INSTALL,
     MIGRATE,
@@ -466,6 +467,36 @@ _PROJECT_ENV = re.compile(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modu
                           r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
 
 
+_BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
+                     r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|"
+                     r"without (?:first )?(?:running|having run)|sans (?:avoir )?(?:lancé|exécuté)|ohne (?:vorher )?\S+ "
+                     r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
+                     r"senza (?:aver )?(?:eseguito|lanciato))\b|(?:する)?前に|之前", re.I)
+_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|コミット|提交", re.I)),
+            ("git push", re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
+_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|テスト|测试", re.I)
+
+
+def _precondition(text: str) -> ToolRule | None:
+    """ "Before any git commit run `make lint`", "run the tests before you push", "Vor jedem Commit
+    `make lint` ausführen": the guarded action, and what must run before it (in the same call, chained,
+    or earlier in the turn)."""
+    if _NEG.search(text) and not re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", text, re.I):
+        return None
+    before = _BEFORE.search(text)
+    if not before or not _RUN_WORDS.search(text):
+        return None
+    guarded = [cmd for cmd, words in _GUARDED if words.search(text)]
+    if len(guarded) != 1:
+        return None
+    required = [c for c in _command_prefixes(_code_spans(text)) if not c.startswith(guarded[0])]
+    if not required and _TESTS_WORDS.search(text.replace("test suite", "tests")):
+        required = ["<tests>"]
+    if not required:
+        return None
+    return ToolRule("precondition", commands=tuple(guarded), requires=tuple(dict.fromkeys(required[:4])))
+
+
 def _only_rules(text: str) -> ParsedToolRules:
     """A rule said as a scope ("only write inside /srv/app", "only talk to *.internal hosts", "run only
     the unit tests", "install packages only into the venv"): everything outside the scope is forbidden."""
@@ -496,6 +527,9 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     """The tool rules a pin's text states (none when it forbids nothing memlock can read)."""
     if not isinstance(text, str):
         return ParsedToolRules([], [])
+    pre = _precondition(text)
+    if pre is not None:
+        return ParsedToolRules([pre], ["run_before"])
     if not _NEG.search(text):
         return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
     forbid, allow = split_exceptions(text)
@@ -949,8 +983,33 @@ def _url_allowed(url: str, allow: Sequence[str]) -> bool:
     return bool(url) and any(url.rstrip("/") == a.rstrip("/") or url.startswith(a.rstrip("/") + "/") for a in allow)
 
 
+def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
+    """A precondition rule: the guarded action (a commit, a push) with what must come first not run
+    before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
+    kind = COMMIT if rule.commands[0] == "git commit" else PUSH
+    for i, a in enumerate(actions):
+        if a.kind != kind:
+            continue
+        for need in rule.requires:
+            earlier = actions[:i]
+            if need == "<tests>":
+                done = any(x.kind == TEST_RUN or (x.kind == EARLIER and x.argv[:1] and
+                                                   x.argv[0] in ("pytest", "jest", "vitest", "mocha", "tox", "nox"))
+                           for x in earlier)
+            else:
+                done = any(x.kind in (EXEC, EARLIER) and _argv_has(x.argv, need) for x in earlier)
+            if not done:
+                what = "the tests" if need == "<tests>" else need
+                return f"{rule.commands[0]} without running {what} first"
+        return ""
+    return ""
+
+
 def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     """("broken", evidence) / ("undecidable", why) / ("obeyed", "")."""
+    if rule.intent == "precondition":
+        why = _ran_first(rule, actions)
+        return ("broken", why) if why else ("obeyed", "")
     for action in actions:
         why = _breaks(rule, action)
         if why:

@@ -17,6 +17,7 @@ UNDECIDABLE = "undecidable"  # something runs that cannot be known from the call
 COMMIT = "commit"  # a commit made (git commit, cherry-pick, merge, revert, am); ``branch`` where ("" unknown)
 REF_DELETE = "ref_delete"  # a branch or tag deleted; ``ref`` branch | tag | "" (either), ``remote`` "" when local
 TEST_RUN = "test_run"  # a test runner run; ``path`` one target ("" the whole suite)
+EARLIER = "earlier"  # a command an earlier (allowed) call of the turn ran (``argv``): for "before X, run Y" rules
 MIGRATE = "migrate"  # database migrations applied; ``detail`` the call's text (where they go: env, URL, namespace)
 INSTALL = "install"  # packages installed; ``scope`` global (system, user, -g) | local (a venv, node_modules)
 

@@ -44,6 +44,7 @@ class TurnMemory:
     host_aliases: dict[str, str] = field(default_factory=dict)  # ssh Host / pg service / hosts name -> host
     branch: str = ""  # the branch a `git checkout/switch` of this turn left checked out
     downloads: dict[str, str] = field(default_factory=dict)  # file written by curl/wget -> its URL
+    ran: list[str] = field(default_factory=list)  # commands earlier allowed calls of this turn ran (argv joined)
 
     def file(self, path: str, cwd: str = "") -> str | None:
         """The content written to ``path`` this turn (by its full or its base name)."""
@@ -100,7 +101,7 @@ class TurnMemory:
     def to_dict(self) -> dict[str, Any]:
         return {"turn": self.turn, "files": dict(self.files), "git_aliases": dict(self.git_aliases),
                 "functions": dict(self.functions), "host_aliases": dict(self.host_aliases), "branch": self.branch,
-                "downloads": dict(self.downloads)}
+                "downloads": dict(self.downloads), "ran": list(self.ran)}
 
     @classmethod
     def from_dict(cls, data: Any) -> "TurnMemory":
@@ -121,4 +122,6 @@ class TurnMemory:
                    functions=strmap(data.get("functions"), MAX_ENTRIES, MAX_FILE_CHARS),
                    host_aliases=strmap(data.get("host_aliases"), MAX_ENTRIES, 300),
                    branch=branch if isinstance(branch, str) else "",
-                   downloads=strmap(data.get("downloads"), MAX_ENTRIES, 2000))
+                   downloads=strmap(data.get("downloads"), MAX_ENTRIES, 2000),
+                   ran=[str(x)[:500] for x in (data.get("ran") or [])[-MAX_ENTRIES:] if isinstance(x, str)]
+                   if isinstance(data.get("ran"), list) else [])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memlock_core.compliance.intent.action import CONNECT, PUSH, READ, UNDECIDABLE, WRITE, Action
+from memlock_core.compliance.intent.action import CONNECT, EARLIER, EXEC, PUSH, READ, UNDECIDABLE, WRITE, Action
 from memlock_core.compliance.intent.commands import Analyzer, Reader
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
@@ -75,6 +75,8 @@ def analyse_call(tool_name: str, args: Any, memory: TurnMemory | None = None, re
     workdir = next((args[k] for k in ("workdir", "cwd", "working_directory", "dir") if isinstance(args.get(k), str)), "")
     an = Analyzer(mem, reader, workdir or cwd)
     an.line = " ".join(v for _k, v in _strings(args))[:4000]
+    for line in mem.ran:  # what this turn ran before: a "before X, run Y" rule counts it
+        an.add(Action(EARLIER, argv=tuple(line.split())))
     name = tool_name if isinstance(tool_name, str) else ""
     try:
         _dispatch(an, name, args)
@@ -232,7 +234,10 @@ def remember_call(tool_name: str, args: Any, memory: TurnMemory, cwd: str = "") 
     code = next((args[k] for k in CODE_ARGS if isinstance(args.get(k), str)), None)
     if code and _is_code_tool(tool_name):
         _remember_python_writes(code, memory, workdir)
-    Analyzer(memory, None, workdir).shell(command) if command else None  # git aliases, functions, branch
+    if command:  # git aliases, functions, branch; and the commands it ran
+        ran = Analyzer(memory, None, workdir)
+        ran.shell(command)
+        memory.ran = (memory.ran + [" ".join(a.argv)[:500] for a in ran.actions if a.kind == EXEC])[-64:]
 
 
 def _remember_shell_writes(command: str, memory: TurnMemory, cwd: str) -> None:
