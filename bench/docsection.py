@@ -145,18 +145,21 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout", "--report", "--json"), ("drift2", "--split", "dev"),
-             ("drift2", "--split", "dev2"), ("drift2", "--split", "dev3", "--modes", "keyword")),
+            (("drift2", "--split", "heldout2", "--report", "--json"), ("drift2", "--split", "heldout", "--report", "--json"),
+             ("drift2", "--split", "dev"), ("drift2", "--split", "dev4"), ("drift2", "--split", "dev5"),
+             ("drift2", "--split", "dev2", "--modes", "keyword"), ("drift2", "--split", "dev3", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Four sets written from issue 22's description by four helpers who never read the detector: "
-                  "`drift2_heldout.jsonl` (320 cases, frozen by sha256 in its own commit before its first run; "
-                  "the bench refuses it if the hash changes and never lists its cases), and three dev sets "
-                  "(`drift2_dev.jsonl`, `drift2_dev2.jsonl`, `drift2_dev3.jsonl`, each commissioned when the "
-                  "previous one stopped finding errors) that every change was developed on. Every held-out run, "
-                  "with the code it ran on: main before issue 22 (884935c, the same bench): keyword R 0.794 F1 "
-                  "0.657, semantic R 0.665 F1 0.599; 1st (e5cef5d) keyword 0.888 / 0.763, semantic 0.876 / 0.768; "
-                  "2nd (5a2e873) keyword 0.929 / 0.773, semantic 0.918 / 0.780; the latest is below. Each case: one "
+            about="Sets written from issue 22's description by helpers who never read the detector: two held-out "
+                  "sets, `drift2_heldout.jsonl` (320 cases) and `drift2_heldout2.jsonl` (300 cases, a later author), "
+                  "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
+                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev5.jsonl` (each "
+                  "commissioned when the previous one stopped finding errors) that every change was developed on. "
+                  "Every run of `drift2_heldout.jsonl`, with the code it ran on: main before issue 22 (884935c, the "
+                  "same bench): keyword R 0.794 F1 0.657, semantic R 0.665 F1 0.599; 1st (e5cef5d) keyword 0.888 / "
+                  "0.763, semantic 0.876 / 0.768; 2nd to 5th (5a2e873 .. 783ff5b) keyword 0.929 / 0.773, semantic "
+                  "0.918 / 0.780; 6th (e8792b9) keyword 0.935 / 0.791, semantic 0.929 / 0.800; the latest is below. "
+                  "`drift2_heldout2.jsonl` was run once, below, on the submitted code. Each case: one "
                   "pin and a compacted Hermes history; drifted = the rule is no longer stated live (only in the "
                   "summary, or only as a statement, a neighbouring rule, quoted material, or a head that a "
                   "later compaction folded away); alive = restated verbatim, in other words, in the protected "
@@ -222,14 +225,23 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout", "--json", "bench/results/compliance2_heldout.json"), ("compliance2", "--split", "dev"),
-             ("compliance2", "--split", "dev4"), ("compliance2", "--latency")),
+            (("compliance2", "--split", "heldout2", "--json", "bench/results/compliance2_heldout2.json"),
+             ("compliance2", "--split", "heldout", "--json", "bench/results/compliance2_heldout.json"),
+             ("compliance2", "--split", "dev7"), ("compliance2", "--split", "dev5"), ("compliance2", "--split", "dev6"),
+             ("compliance2", "--split", "dev"), ("compliance2", "--latency")),
             ("memlock_core/compliance", _bench("eval_compliance2.py"), "bench/corpus/compliance2_*"), 3,
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. The held-out set was written by a helper who never read the "
-                  "checker and is refused if its sha256 changes; development ran on dev..dev4 only.",
+                  "not_applicable on all its cases. Two held-out sets, each written by a helper who never read the "
+                  "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
+                  "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts) and "
+                  "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author). Development ran on "
+                  "dev..dev7 only (each by another author). Every run of `compliance2_heldout.jsonl`: 1st 0.934 / "
+                  "0.849 (P / R), 2nd 0.957 / 0.866, 3rd and 4th 0.958 / 0.884, 5th 0.958 / 0.892, 6th (e8792b9) "
+                  "0.977 / 0.909; the latest is below. `compliance2_heldout2.jsonl` was run once, below, on the "
+                  "submitted code. \"memlock, checkable\" leaves out the rows of judgement rules (kind "
+                  "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
     Section("compliance", "## Compliance checks: precision/recall of \"broken\", cost per reply (issue 15)",
             (("compliance", "--split", "heldout", "--json", "bench/results/compliance.json"),
