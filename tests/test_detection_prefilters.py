@@ -89,3 +89,39 @@ def test_model_covers_counts_the_same_words(text):
         assert lexical.model_covers.__wrapped__(text) is True
         return
     assert lexical.model_covers.__wrapped__(text) == (other == 0 or en > other)
+
+
+RULE_PIECES = st.sampled_from([
+    "Never", "never", "don't", "Always", "run", "push", "force-push", "to main", "migrations", "against", "the",
+    "production database", "print", "read", "credentials", "tokens", ".env", "~/.ssh/id_rsa", "in logs", "answer",
+    "in bullet points", "in French", "rm -rf", "sudo", "commit", "directly", "DROP TABLE", "on prod", "ssh",
+    "prod-db", "curl", "npm install -g", "tests", "only", "unit tests", "before", "merging", ".", ". ", "; ", ", ",
+    "?", "\n", " ", "Use metric units", "Spell it the British way", "keep replies under 200 words", "emoji",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(RULE_PIECES, max_size=25).map(" ".join))
+def test_tool_parts_bound_holds_every_tool_part_of_the_signature(text):
+    from memlock_core.detection import rule_identity
+
+    tool = {p for p in rule_identity.signature(text).parts if p[0] == "tool"}
+    assert tool <= rule_identity._tool_parts_bound(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(RULE_PIECES, min_size=1, max_size=12).map(" ".join), st.lists(RULE_PIECES, max_size=25).map(" ".join))
+def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
+    from memlock_core.detection import rule_identity as ri
+
+    sig = ri.signature(anchor)
+    plain = sig.complete and not ri._QUESTION.search(unit) and ri.signature(unit).covers(sig) \
+        and not (ri.numbers(unit) - ri.numbers(anchor)) and not (ri.limiters(unit) - ri.limiters(anchor))
+    assert ri.same_rule(anchor, unit) == plain
+
+
+def test_a_tool_rule_is_read_by_the_tool_bound():
+    from memlock_core.detection import rule_identity as ri
+
+    assert {p for p in ri.signature("Never read ~/.ssh/id_rsa.").parts if p[0] == "tool"}
+    assert ri._tool_parts_bound("Never read ~/.ssh/id_rsa.") >= ri.signature("Never read ~/.ssh/id_rsa.").parts

@@ -63,12 +63,34 @@ def _parts(text: str) -> frozenset[Part]:
         reply = parse_reply_rule(text)
         for c in reply.clauses:
             parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), c.bound, c.when))
-        for rule in parse_tool_rules(text).rules:
-            scope = rule.hosts + rule.paths + rule.branches + rule.commands + rule.statements
-            parts.add(("tool", rule.intent, *sorted(s.lower() for s in scope)))
+        parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
     return frozenset(parts)
+
+
+def _tool_parts(text: str) -> list[Part]:
+    out: list[Part] = []
+    for rule in parse_tool_rules(text).rules:
+        scope = rule.hosts + rule.paths + rule.branches + rule.commands + rule.statements
+        out.append(("tool", rule.intent, *sorted(s.lower() for s in scope)))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _tool_parts_bound(text: str) -> frozenset[Part]:
+    """Every tool part :func:`signature` can find in ``text`` (each sentence's and the whole text's),
+    without the reply parse (~4 ms for a long unit, ~50x the tool parse): a pin that is a tool rule
+    only is restated by no unit whose bound lacks one of its parts (see :func:`same_rule`)."""
+    if not isinstance(text, str) or len(text) > 600:
+        return frozenset()
+    found: set[Part] = set()
+    for piece in {*(s for s in _SENTENCE.split(text) if s.strip()), text}:
+        try:
+            found.update(_tool_parts(piece))
+        except Exception:  # noqa: BLE001 - signature drops a sentence whose parse fails too
+            continue
+    return frozenset(found)
 
 
 @lru_cache(maxsize=65536)
@@ -101,7 +123,11 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
     anchor = signature(anchor_text)
-    if not anchor.complete or _QUESTION.search(unit_text) or not signature(unit_text).covers(anchor):
+    if not anchor.complete or _QUESTION.search(unit_text):
+        return False
+    if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
+        return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
+    if not signature(unit_text).covers(anchor):
         return False
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     return not (theirs - mine) and not (limiters(unit_text) - limiters(anchor_text))
