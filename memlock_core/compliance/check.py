@@ -59,7 +59,7 @@ UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversi
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
-DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order")
+DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
 REGIONS = ("tables", "headings", "code")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
@@ -186,7 +186,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
-               "dmy_order": "numeric dates day first",
+               "dmy_order": "numeric dates day first", "dmy_dot": "dates as DD.MM.YYYY",
                "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",

@@ -196,7 +196,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.spelling_verdict(check.spelling or "", text)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text)
-    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order"):
+    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
         return conventions.sources_verdict(check.sources or "any", text, user_message)

@@ -151,10 +151,13 @@ def datetime_verdict(kind: str, text: str) -> Finding:
         if other:
             return BROKEN, f"dates not in ISO 8601 (YYYY-MM-DD): {quote_words(other)}"
         return (OBEYED, f"ISO 8601 dates: {quote_words(iso)}") if iso else (NOT_APPLICABLE, "no date in the reply")
-    if kind in ("dmy_date", "long_date", "kanji_date", "dmy_order"):
+    if kind in ("dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"):
         iso, other = conventions.dates(own)
         numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
-        if kind == "kanji_date":
+        if kind == "dmy_dot":
+            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}", d)]
+            want = "DD.MM.YYYY"
+        elif kind == "kanji_date":
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):

@@ -126,7 +126,7 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
-        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché")
+        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,])")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
@@ -203,6 +203,8 @@ def _number_words() -> dict[str, int]:
                   "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
                   "trinta quarenta cinquenta sessenta setenta oitenta noventa cem"):
         out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
+    out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
+    out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300})
     out.update({"a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -251,7 +253,9 @@ _SPELLING = re.compile(
     r"|\b(?P<x>britannique|américaine|britische[rn]?|amerikanische[rn]?|británica|americana|estadounidense)\b[^.;\n]{0,5}"
     r"(?:orthographe|rechtschreibung|schreibweise|ortografía)"
     r"|(?P<y>イギリス|英国|アメリカ|米国)(?:英語|式)?(?:の)?(?:綴り|つづり|スペル)"
-    r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?", re.I)
+    r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?"
+    r"|(?P<o>-ise)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ize\b"
+    r"|(?P<p>-ize)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ise\b", re.I)
 _UNITS = re.compile(
     r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
@@ -642,7 +646,7 @@ _EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[
 
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
-                     r"\ben una (?:sola )?(?P<es>frase|línea)\b|\ben un (?:solo )?(?P<es2>párrafo)\b|"
+                     r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
                      r"(?:^|\b(?:only|just|keep (?:it|answers|replies) to|stick to|max(?:imum)?|at most)\s+)"
                      r"(?:a single|one|1)\s+(?P<only>sentence|line|paragraph)\b(?=\s*(?:only|max|tops|at most|,|\.|$|"
                      r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))",
@@ -803,6 +807,7 @@ _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|speci
 
 # "dates au format JJ/MM/AAAA", "dates as DD/MM/YYYY", "fechas DD/MM/AAAA", "date GG/MM/AAAA"
 _DMY_DATE = re.compile(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
+_DMY_DOT = re.compile(r"\b(?:dd|tt|jj|gg)\.mm\.(?:yyyy|jjjj|aaaa)\b", re.I)  # "im Format TT.MM.JJJJ"
 # "día/mes/año (nada de mes/día)": an order of numeric dates, not a template (a month in words is in no order)
 _DMY_ORDER = re.compile(r"\bd[íi]a/mes/año\b|\bjour/mois/ann[ée]e\b|\btag/monat/jahr\b|\bday/month/year\b|"
                         r"\bgiorno/mese/anno\b|\bdia/m[êe]s/ano\b|\bday before (?:the )?month\b", re.I)
@@ -831,6 +836,9 @@ def _datetime(clause: str) -> list[Clause]:
     iso = _ISO_DATE.search(clause)
     if iso and not _negated(clause, iso.start(), iso.end()):
         out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
+    dot = _DMY_DOT.search(clause)
+    if dot and not _negated(clause, dot.start(), dot.end()):
+        out.append(Clause("datetime", "must", "dmy_dot", words=dot.group(0)))
     dmy = _DMY_DATE.search(clause)
     order = _DMY_ORDER.search(clause)
     if dmy and not _negated(clause, dmy.start(), dmy.end()):
@@ -915,8 +923,8 @@ def _sources(clause: str) -> list[Clause]:
 _PROGRAMMING = {"python": "python", "javascript": "javascript", "js": "javascript", "typescript": "typescript",
                 "ts": "typescript", "golang": "go", "rust": "rust", "java": "java", "ruby": "ruby", "php": "php",
                 "c#": "csharp", "c++": "cpp", "kotlin": "kotlin", "swift": "swift"}
-_PROGRAMMING_NAME = re.compile(r"(?<![\w+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|kotlin|"
-                               r"swift)(?![\w+#])", re.I)
+_PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
+                               r"kotlin|swift)(?![A-Za-z0-9_+#])", re.I)
 _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
                         r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b",
@@ -1007,8 +1015,8 @@ def _code(clause: str) -> list[Clause]:
     if _CODE_ONLY.search(clause):
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
-    if re.search(r"\b(?:code|código|codice|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?|"
-                 r"codebeispiele?|codeschnipsel)\b", clause, re.I) \
+    if (re.search(r"\b(?:code|código|codice|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?|"
+                  r"codebeispiele?|codeschnipsel)\b", clause, re.I) or "コード" in clause) \
             and _PROGRAMMING_NAME.search(clause) and not fenced:
         return _code_languages(clause)
     when, unless = _scope(clause)
@@ -1053,6 +1061,7 @@ def _tables(clause: str) -> list[Clause]:
 
 
 _GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
+                             r"saluti|saluto|saudações|saudação|cumprimentos|"
                              r"anrede|formules? d'appel|bonjours?)\b|挨拶|あいさつ", re.I)
 _SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
                             r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
@@ -1142,6 +1151,7 @@ def _markers(clause: str) -> list[Clause]:
 
 
 _FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez\w*\b|\bmit sie\b|\bper sie\b|"
+                     r"\bmit\s+[„\"“'‘]sie[“\"”'’]|\bdai\s+del\s+lei\b|\bdammi\s+del\s+lei\b|\bdo\s+lei\b|"
                      r"\bformal (?:you|address|form of address)\b|\btr[aá]tame de usted\b|\bde usted\b|"
                      r"\bh[aá]blame de usted\b", re.I)
 

@@ -36,7 +36,7 @@ _SEQUENCE = re.compile(
     r"まず|次に|最後に|それから", re.I)
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|"
                            r"bzw|ca|p\.ej)\.$", re.I)
-_SENTENCE_MARK = re.compile(r"[.!?。！？]+(?:[\"'”’»)\]]*)(?=\s|$)")
+_SENTENCE_MARK = re.compile(r"[.!?]+(?:[\"'”’»)\]]*)(?=\s|$)|[。！？]+[」』）]*")  # a CJK mark needs no space after
 
 
 def _excerpt(text: str, width: int = 70) -> str:
