@@ -267,6 +267,12 @@ def test_documentation_sources(rule, reply, user, outcome):
     ("Sprich mich bitte mit „Sie“ an, nicht mit „du“.", "Kannst du das bitte prüfen?", "broken"),
     ("コードはTypeScriptで書いてください。JavaScriptは使わないで。", "```js\nconst a = 1;\n```", "broken"),
     ("Always -ise not -ize (organise, realise), I'm in Australia.", "We will organize the files.", "broken"),
+    ("Escreve em português europeu, não brasileiro, por favor.", "Você pode usar o comando rm. Se estiver apagando uma "
+     "pasta, o arquivo não vai para a lixeira.", "broken"),  # você, arquivo, the -ndo progressive
+    ("Escreve em português europeu, não brasileiro, por favor.", "Podes usar o comando rm. Se estiveres a apagar uma "
+     "pasta, o ficheiro não vai para a reciclagem.", "obeyed"),
+    ("Use a ortografia brasileira, não a de Portugal.", "A acção de deploy é óptima para automatizar.", "broken"),
+    ("Use a ortografia brasileira, não a de Portugal.", "Um padrão de facto é aquele adotado pelo uso.", "not_applicable"),
     ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025/03/05です。", "broken"),
     ("日付は「2025年3月5日」の形式で書いてください。", "締め切りは2025年3月5日です。", "obeyed"),
     ("日付はYYYY-MM-DD形式で書いてください。", "締め切りは3/5/2025です。", "broken"),

@@ -16,6 +16,7 @@ from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.portuguese import variety_markers
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 
@@ -92,6 +93,14 @@ def spelling_verdict(wanted: str, text: str) -> Finding:
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
     code comments in the wanted variety (and none in the other) show the rule obeyed."""
     prose = _own(text)
+    if wanted in ("pt-PT", "pt-BR"):
+        european, brazilian = variety_markers(prose)
+        want, other = (european, brazilian) if wanted == "pt-PT" else (brazilian, european)
+        label = SPELLING_NAMES[wanted]
+        if other:
+            return BROKEN, f"not {label}: {quote_words(other)}"
+        return (OBEYED, f"{label}: {quote_words(want)}") if want else \
+            (NOT_APPLICABLE, f"no word that tells {label} apart")
     names = {m.group(1).lower() for m in _PROPER.finditer(prose)}
     british, american = spelling.variety_words(prose)
     british = [w for w in british if w not in names]

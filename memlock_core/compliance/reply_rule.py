@@ -728,7 +728,25 @@ def _length(clause: str) -> list[Clause]:
     return out
 
 
+_PT_VARIETY = re.compile(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b|(?:norma|ortografia)\s+(?:europeia|de\s+"
+                         r"portugal)|portugais\s+(?:du\s+portugal|européen)|europäisches\s+portugiesisch|"
+                         r"portugués\s+(?:de\s+portugal|europeo))|(?P<br>portugu[eê]s\s+(?:do\s+brasil|brasileiro)|\bpt[-_]br\b|"
+                         r"(?:ortografia|norma)\s+brasileira|portugais\s+(?:du\s+brésil|brésilien)|"
+                         r"brasilianisches\s+portugiesisch|portugués\s+(?:de\s+brasil|brasileño))", re.I)
+
+
+def _pt_variety(clause: str) -> list[Clause]:
+    """"Use a ortografia do português europeu, não a brasileira", "Responda sempre em português do Brasil"."""
+    found = _PT_VARIETY.search(clause)
+    if not found or _negated(clause, found.start(), found.end()):
+        return []
+    return [Clause("spelling", "must", "pt-PT" if found.group("pt") else "pt-BR", words=found.group(0))]
+
+
 def _spelling(clause: str) -> list[Clause]:
+    pt = _pt_variety(clause)
+    if pt:
+        return pt
     found = _SPELLING.search(clause)
     if not found:
         return []
