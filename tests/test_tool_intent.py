@@ -660,3 +660,14 @@ def test_what_ran_earlier_in_the_turn_counts():
     assert _verdict(rule, "Bash", {"command": "git commit -m x"}, prior=[("Bash", {"command": "make lint"})]) == "obeyed"
     memory = TurnMemory.from_dict(TurnMemory(ran=["make lint"]).to_dict())
     assert memory.ran == ["make lint"]
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("No escribas fuera de /srv/app (leer está bien).", "cat /etc/passwd", "obeyed"),  # an allowing parenthesis
+    ("No escribas fuera de /srv/app (leer está bien).", "cp x /etc/motd", "broken"),
+    ("Never pkill anything; kill by PID.", "pkill -9 node", "broken"),
+    ("Don't read or print secrets (.env, *.pem).", "cat .env.example", "obeyed"),  # the template, not the secret
+    ("Don't read or print secrets (.env, *.pem).", "cat .env.production", "broken"),
+])
+def test_parentheses_that_allow_programs_alone_and_secret_templates(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

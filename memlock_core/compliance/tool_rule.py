@@ -259,7 +259,8 @@ def split_exceptions(text: str) -> tuple[str, str]:
     forbid: list[str] = []
     allow: list[str] = []
     for paren in _PAREN.finditer(text):
-        if _OK.search(paren.group(1)) and not _NEG.search(paren.group(1)):
+        if (_OK.search(paren.group(1)) or _OK_SENTENCE.search(paren.group(1)) or _ALLOW_SENTENCE.search(paren.group(1))) \
+                and not _NEG.search(paren.group(1)):
             allow.append(paren.group(1))
             text = text.replace(paren.group(0), " ")
     for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
@@ -683,6 +684,8 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
                          "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne"})
+_NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
+                       "mai", "não", "nao", "jamás", "ni"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
@@ -707,6 +710,10 @@ def _cli_phrases(text: str) -> list[str]:
         if not m.group(1).islower() or before[0].lower() in _DETERMINERS:
             continue  # "Docker images", "our git history": prose about a thing, not a command line
         words = [m.group(1).lower()]
+        after = m.group(2).split()[:1]
+        if before[0].lower() in _NEGATORS and after and after[0].strip(",;:.").lower() in _STOP_WORDS:
+            out.append(words[0])  # "never pkill anything": the program itself
+            continue
         for word in m.group(2).split():
             bare = word.strip(",;:.()`'\"")
             if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
@@ -829,8 +836,9 @@ def path_matches(path: str, pattern: str) -> bool:
     if not p or not pat:
         return False
     template = _TEMPLATE.search(p)
+    stem = posixpath.basename(p[:template.start()]) if template else ""
     if template and not _TEMPLATE.search(pat) and "/" not in pattern.rstrip("/") and \
-            _file_matches(posixpath.basename(p[:template.start()]), posixpath.basename(pat)):
+            (_file_matches(stem, posixpath.basename(pat)) or (pat.endswith(".*") and _file_matches(stem, pat[:-2]))):
         return False
     if pat.startswith("~/") and not p.startswith("~"):
         pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
