@@ -6,7 +6,8 @@ import pytest
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.check import PinCheck
-from memlock_core.compliance.commit_message import CommitSpec, messages_in_command, parse_commit_rule
+from memlock_core.compliance.commit_message import messages_in_command, parse_commit_rule
+from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.evaluate import check_reply, check_tool_call
 from memlock_core.compliance.propose import propose_check
 

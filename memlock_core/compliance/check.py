@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memlock_core.compliance.commit_message import CommitSpec
+from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass
 
+from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
@@ -30,40 +30,6 @@ _NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|kein
                        r"sem|nenhum)\b|なし|禁止|使わない", re.I)
 _VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
 _CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
-
-
-@dataclass(frozen=True)
-class CommitSpec:
-    max_subject: int | None = None
-    no_period: bool = False
-    imperative: bool = False
-    no_emoji: bool = False
-
-    def encode(self) -> str:
-        parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
-        parts += [name for name in ("no_period", "imperative", "no_emoji") if getattr(self, name)]
-        return ";".join(parts)
-
-    @classmethod
-    def decode(cls, text: str) -> "CommitSpec":
-        fields: dict[str, int | bool] = {}
-        for item in filter(None, text.split(";")):
-            name, _, value = item.partition("=")
-            if name == "max_subject" and value.isdigit() and 0 < int(value) <= 500:
-                fields[name] = int(value)
-            elif name in ("no_period", "imperative", "no_emoji") and not value:
-                fields[name] = True
-            else:
-                raise ValueError(f"unknown commit-message requirement {item!r}")
-        if not fields:
-            raise ValueError("a commit-message check needs a requirement")
-        return cls(**fields)  # type: ignore[arg-type]
-
-    def describe(self) -> str:
-        out = [f"subject line at most {self.max_subject} characters"] if self.max_subject else []
-        out += [text for name, text in (("no_period", "no period at its end"), ("imperative", "imperative mood"),
-                                        ("no_emoji", "no emoji")) if getattr(self, name)]
-        return "commit messages: " + ", ".join(out)
 
 
 def parse_commit_rule(text: str) -> CommitSpec | None:

@@ -23,7 +23,8 @@ from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.code_style import code_style_verdict
-from memlock_core.compliance.commit_message import CommitSpec, commit_verdict, messages_in_reply
+from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
+from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language import LanguageIdentifier
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here

@@ -38,7 +38,8 @@ from typing import Any
 
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_style import parse_code_style
-from memlock_core.compliance.commit_message import CommitSpec, parse_commit_rule
+from memlock_core.compliance.commit_message import parse_commit_rule
+from memlock_core.compliance.commit_spec import CommitSpec
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",

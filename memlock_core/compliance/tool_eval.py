@@ -12,7 +12,8 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
-from memlock_core.compliance.commit_message import CommitSpec, commit_verdict, messages_in_command
+from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
+from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory

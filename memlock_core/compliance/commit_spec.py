@@ -1,0 +1,39 @@
+"""The commit-message part of a pin's check record: what a rule asks of the commit messages the assistant
+writes (read from rule texts by :mod:`memlock_core.compliance.commit_message`, stored encoded on the check)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CommitSpec:
+    max_subject: int | None = None
+    no_period: bool = False
+    imperative: bool = False
+    no_emoji: bool = False
+
+    def encode(self) -> str:
+        parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
+        parts += [name for name in ("no_period", "imperative", "no_emoji") if getattr(self, name)]
+        return ";".join(parts)
+
+    @classmethod
+    def decode(cls, text: str) -> "CommitSpec":
+        fields: dict[str, int | bool] = {}
+        for item in filter(None, text.split(";")):
+            name, _, value = item.partition("=")
+            if name == "max_subject" and value.isdigit() and 0 < int(value) <= 500:
+                fields[name] = int(value)
+            elif name in ("no_period", "imperative", "no_emoji") and not value:
+                fields[name] = True
+            else:
+                raise ValueError(f"unknown commit-message requirement {item!r}")
+        if not fields:
+            raise ValueError("a commit-message check needs a requirement")
+        return cls(**fields)  # type: ignore[arg-type]
+
+    def describe(self) -> str:
+        out = [f"subject line at most {self.max_subject} characters"] if self.max_subject else []
+        out += [text for name, text in (("no_period", "no period at its end"), ("imperative", "imperative mood"),
+                                        ("no_emoji", "no emoji")) if getattr(self, name)]
+        return "commit messages: " + ", ".join(out)
