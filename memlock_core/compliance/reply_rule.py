@@ -931,7 +931,8 @@ def _sources(clause: str) -> list[Clause]:
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
-                                  r"pour (?:chaque|tout|toute|les)|für (?:jede|alle)|para (?:cada|toda|todas))\b"
+                                  r"pour (?:chaque|tout|toute|les)|für (?:jede|alle)|para (?:cada|toda|todas)|bei|con|avec|"
+                                  r"with|en las|dans les|nelle)\b"
                                   r"[^.;\n]{0,40}\b(?:figures?|numbers?|"
                                   r"statistics?|stats|data|chiffres?|statistiques?|zahlen|statistiken?|cifras?|"
                                   r"estadísticas?|datos|números?|numeri|cifre|dados|dati|estatísticas?|statistiche)\b",
@@ -1059,6 +1060,9 @@ def _markdown(clause: str) -> list[Clause]:
     found = _MARKDOWN.search(clause)
     if not found:
         return []
+    if re.search(r"\b(?:titres?|titulos?|títulos?|encabezados?|überschriften|tableaux?|tablas?|tabellen?|listes?|listas?|"
+                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*$", clause[:found.start()], re.I):
+        return []  # "titres markdown", "tablas markdown": that part of markdown (read by its own reader), not all of it
     if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
         return []  # "use markdown": every reply may or may not need it; unchecked
     if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words)\b",
