@@ -3,7 +3,7 @@ protected head, the user's own lists, paraphrases, other languages.
 
     python -m bench drift2                    # the dev set (bench/corpus/drift2_dev.jsonl): tune here
     python -m bench drift2 --errors keyword   # list the dev cases a mode gets wrong
-    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3: a fourth, dev4: a fifth, dev5: a sixth)
+    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3: a fourth, dev4: a fifth, dev5: a sixth, dev6: a seventh)
     python -m bench drift2 --split heldout    # the frozen held-out set; run only to report
     python -m bench drift2 --split heldout2   # a second held-out set by another author, frozen before its first run
 
@@ -41,7 +41,7 @@ from memlock_core.detection.settings import AuditSettings  # noqa: E402
 CORPUS = ROOT / "bench" / "corpus"
 SPLITS = {"dev": CORPUS / "drift2_dev.jsonl", "dev2": CORPUS / "drift2_dev2.jsonl",
           "dev3": CORPUS / "drift2_dev3.jsonl", "dev4": CORPUS / "drift2_dev4.jsonl",
-          "dev5": CORPUS / "drift2_dev5.jsonl",
+          "dev5": CORPUS / "drift2_dev5.jsonl", "dev6": CORPUS / "drift2_dev6.jsonl",
           "heldout": CORPUS / "drift2_heldout.jsonl", "heldout2": CORPUS / "drift2_heldout2.jsonl"}
 HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"  # each held-out set's sha256 sits next to it (<name>.sha256)
 RESULTS = ROOT / "bench" / "results"
