@@ -838,7 +838,7 @@ def path_matches(path: str, pattern: str) -> bool:
     template = _TEMPLATE.search(p)
     stem = posixpath.basename(p[:template.start()]) if template else ""
     if template and not _TEMPLATE.search(pat) and "/" not in pattern.rstrip("/") and \
-            (_file_matches(stem, posixpath.basename(pat)) or (pat.endswith(".*") and _file_matches(stem, pat[:-2]))):
+            _file_matches(stem, posixpath.basename(pat)) and not pat.endswith(".*"):  # ".env.*" names every variant
         return False
     if pat.startswith("~/") and not p.startswith("~"):
         pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
