@@ -671,3 +671,16 @@ def test_what_ran_earlier_in_the_turn_counts():
 ])
 def test_parentheses_that_allow_programs_alone_and_secret_templates(rule, command, outcome):
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Never edit migrations/. Generate new ones instead.", "python manage.py makemigrations shop", "obeyed"),
+    ("Never edit migrations/. Generate new ones instead.", "sed -i s/a/b/ shop/migrations/0001_initial.py", "broken"),
+    ("Keine Netzwerkanfragen nach extern (curl, wget).", "curl -s http://localhost:8000/health", "obeyed"),  # not external
+    ("Keine Netzwerkanfragen nach extern (curl, wget).", "curl -s https://example.com/", "broken"),
+    ("No docker system prune or anything that deletes volumes.", "docker compose down -v", "broken"),
+    ("No docker system prune or anything that deletes volumes.", "docker volume rm app_pgdata", "broken"),
+    ("No docker system prune or anything that deletes volumes.", "docker compose down", "obeyed"),
+])
+def test_instead_clauses_external_hosts_and_volumes(rule, command, outcome):
+    assert _verdict(rule, "Bash", {"command": command}) == outcome

@@ -270,11 +270,16 @@ def split_exceptions(text: str) -> tuple[str, str]:
             allow.append(sentence[m.end():])
         elif m:
             allow.append(sentence[m.end():])
-        elif forbid and (_ALLOW_SENTENCE.search(sentence) or (_OK_SENTENCE.search(sentence) and not _NEG.search(sentence))):
+        elif forbid and (_ALLOW_SENTENCE.search(sentence) or
+                         ((_OK_SENTENCE.search(sentence) or _INSTEAD.search(sentence)) and not _NEG.search(sentence))):
             allow.append(sentence)
         else:
             forbid.append(sentence)
     return " ".join(forbid), " ".join(allow)
+
+
+_INSTEAD = re.compile(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
+                      r"\bem vez disso\b|\binvece\b|代わりに|改为", re.I)
 
 
 def _dash_clauses(sentence: str) -> list[str]:
@@ -283,8 +288,8 @@ def _dash_clauses(sentence: str) -> list[str]:
     parts = re.split(r"\s[–—]\s", sentence)
     if len(parts) < 2:
         return [sentence]
-    allows = [p for p in parts[1:] if _OK_SENTENCE.search(p) and not _NEG.search(p) or
-              (_ALLOW_SENTENCE.search(p) and not _NEG.search(p))]
+    allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or _INSTEAD.search(p))
+              and not _NEG.search(p)]  # "— generate new migrations instead": the way that is fine
     rest = [p for p in parts if p not in allows]
     return [" — ".join(rest), *allows]
 
@@ -588,7 +593,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid))
     host_words = _hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
-    local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) else ()
+    local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
+        re.search(r"\bextern\w*|\bextérieur\w*|\besterni\w*|外部", forbid, re.I) else ()  # this machine is not external
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid)):
         hosts = ("*prod*",)  # "never ssh into production boxes": hosts named for production
     if not hosts and connect and _ANYWHERE.search(forbid) and (_via(forbid) or allow_hosts or local):
@@ -612,6 +618,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid)))
                   and p.lower() not in host_words)
     existing = bool(_EXISTING.search(forbid))
+    if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
+        paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
         paths = _named_dirs(forbid)
     secret = bool(_SECRET_WORDS.search(forbid))

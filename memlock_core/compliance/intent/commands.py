@@ -919,9 +919,28 @@ def _rails(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, 
     an.generic(name, argv)
 
 
+def _volumes_removed(name: str, args: list[str]) -> list[str]:
+    """Container volumes a docker / podman command deletes ("*" when it cannot name them)."""
+    words = [a for a in args if not a.startswith("-")]
+    if words[:2] in (["volume", "rm"], ["volume", "remove"]):
+        return words[2:] or ["*"]
+    if words[:2] == ["volume", "prune"] or (words[:2] == ["system", "prune"] and "--volumes" in args):
+        return ["*"]
+    if (words[:2] == ["compose", "down"] or (name == "docker-compose" and words[:1] == ["down"])) and \
+            any(a in ("-v", "--volumes") for a in args):
+        return ["*"]
+    if words[:1] == ["rm"] and any(a.startswith("-") and not a.startswith("--") and "v" in a for a in args):
+        return ["*"]
+    return []
+
+
 def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
-    """``docker exec box cmd``, ``kubectl exec pod -- cmd``: the command still runs (somewhere)."""
+    """``docker exec box cmd``, ``kubectl exec pod -- cmd``: the command still runs (somewhere); a
+    volume a docker command deletes is a tree removed."""
     args = argv[1:]
+    if name in ("docker", "podman", "docker-compose"):
+        for volume in _volumes_removed(name, args):
+            an.add(Action(DELETE, path=f"docker-volume://{volume}", recursive=True, force=True))
     if "--" in args:
         an.run(args[args.index("--") + 1:], cmd, fn, depth + 1)
     elif args[:1] == ["exec"] and name in ("docker", "podman"):
@@ -1068,7 +1087,7 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
                   "cp": _copy_like, "mv": _copy_like, "install": _copy_like, "scp": _copy_like, "rsync": _copy_like,
                   "tee": _tee, "rm": _rm, "rmdir": _rm, "unlink": _rm, "shred": _rm, "find": _find, "make": _make,
                   "gmake": _make, "npm": _npm, "yarn": _npm, "pnpm": _npm, "npx": _npm, "git": _git,
-                  "docker": _container, "podman": _container, "kubectl": _container, "oc": _container,
+                  "docker": _container, "podman": _container, "docker-compose": _container, "kubectl": _container, "oc": _container,
                   **{n: _db_client for n in DB_CLIENTS}, "rails": _rails,
                   "curl": _curl, "wget": _curl, "tar": _extract, "unzip": _extract, "bsdtar": _extract,
                   "rimraf": _rimraf, "del-cli": _rimraf, "trash": _rimraf, "rm-rf": _rimraf, "yq": _in_place,
