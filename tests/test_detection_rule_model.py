@@ -49,6 +49,9 @@ STATEMENTS = [
     "The scripts Marta writes should be reviewed.",
     "Unser Support antwortet immer auf Deutsch, auch wenn Kunden auf Englisch schreiben.",
     "Si le serveur répond toujours en français, est-ce qu'il faut quand même laisser un pourboire ?",
+    "It rained like always.",
+    "The build failed like before.",
+    "Marta escribe siempre las fechas en formato día/mes/año.",
     # the rule spoken about, as the subject of a sentence
     "Always answering in bullet points is our house style.",
     "\"Never deploy on Fridays\" is printed on a mug in our kitchen.",
@@ -70,6 +73,13 @@ RULES = [
     "Always answer in French, that is important to me.",
     "Package manager is pnpm — don't run npm commands.",
     "Als Dezimaltrennzeichen das Komma verwenden.",  # a German infinitive instruction
+    "Escribe las fechas en formato día/mes/año.",  # an imperative, not "X escribe que ..."
+    # a rule said again: "like before", "as always", "wie besprochen", "como siempre", "前と同じく"
+    "Uppercase SQL keywords like before.",
+    "As always: options only, I book and pay myself.",
+    "Wie besprochen: Protokoll maximal eine Seite.",
+    "Fechas en día/mes/año, como siempre.",
+    "前と同じく、日付は YYYY/MM/DD 形式で。",
     "Ah, y nada de millas ni libras.",
     "Pas touche à la base de données de prod.",
     "no `git push --force` against main, under any circumstances.",

@@ -263,6 +263,30 @@ _NOT_A_BAN = re.compile(r"^\W*no\s+(?:one|body|idea|problem|worries|luck|change|
 _VERBISH_AFTER_NO = frozenset(("one", "longer"))
 
 
+# A rule the user says again: "Uppercase SQL keywords like before", "Same seed as always, 42", "As discussed: ..."
+_AGAIN = re.compile(r"\b(?:like|as)\s+(?:before|always|usual|agreed|discussed|last\s+time|we\s+said|i\s+said)\b|"
+                    r"\bsame\s+as\s+(?:before|always|last\s+time)\b|\bas\s+(?:per\s+)?(?:usual|always)\b|"
+                    r"^\W*(?:reminder|again|once\s+more)\b", re.IGNORECASE)
+
+
+def _restated(sentence: str) -> bool:
+    """A sentence marked as a restatement ("like before", "as always") whose rest is an instruction or has no
+    statement's finite verb."""
+    again = _AGAIN.search(sentence)
+    if not again:
+        return False
+    rest = (sentence[:again.start()] + " " + sentence[again.end():]).strip(" ,.:;—–-")
+    words = [w.lower() for w in _FIRST_WORD.findall(rest[:200])]
+    if not words or is_question(sentence):
+        return False
+    if starts_imperative(rest) or _ADVERB_OPENER.match(rest):
+        return True
+    return words[0] not in _PRONOUN_SUBJECTS and not _finite_follows(["_"] + words)  # "It rained like always": a report
+
+
+_PRONOUN_SUBJECTS = frozenset("i we you he she it they this that there".split())
+
+
 def _verbless_rule(sentence: str, low: str) -> bool:
     words = [w.lower() for w in _FIRST_WORD.findall(sentence[:200])]
     if not words or len(words) > 14 or _finite_follows(["_"] + words) \
@@ -324,7 +348,7 @@ def clause_is_rule(sentence: str) -> bool:
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
-    if _verbless_rule(sentence, low) or _short_ban(sentence):
+    if _verbless_rule(sentence, low) or _short_ban(sentence) or _restated(sentence):
         return True
     if (_hint(low, _FRAME_HINTS) and _search(_FRAMES, _FRAMES_CASED, sentence, low)) \
             or _OUTPUT_SUBJECT.match(sentence) or (("must" in low or "should" in low) and _modal_rule(sentence)):
@@ -337,6 +361,8 @@ def reads_as_directive(unit: str, role: str = "user") -> bool:
     """True when some sentence of ``unit`` has the form of an instruction (see module doc)."""
     if role != "assistant" and _ABOUT_IT.search(unit):
         return False  # "Never deploy on Fridays: that was the old team's motto": the rule spoken about
+    if role != "assistant" and _restated(unit):
+        return True  # "As always: options only, I book and pay myself"
     for sentence in split_clauses(unit):
         if not sentence.strip():
             continue

@@ -133,19 +133,19 @@ _IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|e
              r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati")
 
 _FRAMES: dict[str, re.Pattern[str]] = {
-    "es": _rx(r"\b(?:a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
+    "es": _rx(r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
               r"debes|deberías|debe(?:rías)?\s+(?:siempre|usted)|tienes\s+que|tiene\s+usted\s+que|hay\s+que|"
               r"no\s+se\s+(?:puede|debe)|está\s+prohibid[oa]|prohibid[oa]s?|obligatori[oa]|quiero\s+que|"
               r"prefiero\s+que|me\s+gustaría\s+que|necesito\s+que|te\s+pido\s+que|asegúrate|en\s+ningún\s+caso|"
               r"bajo\s+ningún\s+concepto|regla\s+(?:fija|permanente|general)|siempre\s+que\s+(?:me\s+)?"
               r"(?:respondas|escribas|contestes|hables))\b"),
-    "fr": _rx(r"(?:\b(?:à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
+    "fr": _rx(r"(?:\b(?:comme\s+d['’]habitude|comme\s+avant|comme\s+convenu|comme\s+toujours|comme\s+la\s+dernière\s+fois|à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
               r"à\s+l['’]avenir|s['’]il\s+te\s+pla[iî]t|s['’]il\s+vous\s+pla[iî]t|merci\s+de|tu\s+dois|"
               r"vous\s+devez|il\s+faut|il\s+ne\s+faut|on\s+ne\s+doit|interdit|obligatoire|je\s+veux\s+que|"
               r"je\s+voudrais\s+que|je\s+préfère\s+que|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
               r"assurez-vous|n['’]oublie\s+pas|n['’]oubliez\s+pas|pense\s+à|pensez\s+à|en\s+aucun\s+cas|"
               r"sous\s+aucun\s+prétexte|règle\s+(?:permanente|générale))\b)"),
-    "de": _rx(r"\b(?:ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
+    "de": _rx(r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
               r"sie\s+müssen|musst\s+du|müssen\s+sie|du\s+sollst|sie\s+sollen|sollst\s+du|du\s+darfst|"
               r"sie\s+dürfen|darfst\s+du|dürfen\s+sie|(?:ist|sind)\s+verboten|verboten|(?:ist\s+)?pflicht|"
               r"ich\s+(?:möchte|will|hätte\s+gern|erwarte),?\s+(?:dass|immer|nie|keine)|mir\s+ist\s+wichtig|"
@@ -155,7 +155,8 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
     "it": _rx(r"\b(?:d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
               r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
-    "ja": _rx(r"(?:ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
+    "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
+              r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
               r"今後は|これからは|以後は|以降は|するな[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
     "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|"
@@ -231,8 +232,11 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 def _clause_is_rule(clause: str, lang: str) -> bool:
     reported = _REPORTED.get(lang)
-    if reported is not None and reported.search(clause):
-        return False
+    said = reported.search(clause) if reported is not None else None
+    if said is not None and (said.start() > 0 and clause[:said.start()].strip(" ¡¿\"'«“-") or said.group(0).strip().lower().startswith(
+            ("dile", "pídele", "recuérdale", "avisa", "dígale", "pídale", "demande", "dis ", "rappelle", "sag", "erinnere",
+             "bitte", "richte"))):
+        return False  # "Marta escribe que ...": reported; "Escribe las fechas ..." opens with the verb: an imperative
     doubt = _DOUBT.get(lang)
     if doubt is not None and doubt.search(clause):
         return False
