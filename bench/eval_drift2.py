@@ -3,7 +3,7 @@ protected head, the user's own lists, paraphrases, other languages.
 
     python -m bench drift2                    # the dev set (bench/corpus/drift2_dev.jsonl): tune here
     python -m bench drift2 --errors keyword   # list the dev cases a mode gets wrong
-    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3: a fourth, dev4: a fifth, dev5: a sixth, dev6: a seventh)
+    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3 .. dev6: four more)
     python -m bench drift2 --split heldout    # the frozen held-out set; run only to report
     python -m bench drift2 --split heldout2   # a second held-out set by another author, frozen before its first run
 

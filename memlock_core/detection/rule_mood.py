@@ -133,19 +133,22 @@ _IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|e
              r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati")
 
 _FRAMES: dict[str, re.Pattern[str]] = {
-    "es": _rx(r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
+    "es": _rx(r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|"
+              r"a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
               r"debes|deberías|debe(?:rías)?\s+(?:siempre|usted)|tienes\s+que|tiene\s+usted\s+que|hay\s+que|"
               r"no\s+se\s+(?:puede|debe)|está\s+prohibid[oa]|prohibid[oa]s?|obligatori[oa]|quiero\s+que|"
               r"prefiero\s+que|me\s+gustaría\s+que|necesito\s+que|te\s+pido\s+que|asegúrate|en\s+ningún\s+caso|"
               r"bajo\s+ningún\s+concepto|regla\s+(?:fija|permanente|general)|siempre\s+que\s+(?:me\s+)?"
               r"(?:respondas|escribas|contestes|hables))\b"),
-    "fr": _rx(r"(?:\b(?:comme\s+d['’]habitude|comme\s+avant|comme\s+convenu|comme\s+toujours|comme\s+la\s+dernière\s+fois|à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
+    "fr": _rx(r"(?:\b(?:comme\s+d['’]habitude|comme\s+avant|comme\s+convenu|comme\s+toujours|"
+              r"comme\s+la\s+dernière\s+fois|à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
               r"à\s+l['’]avenir|s['’]il\s+te\s+pla[iî]t|s['’]il\s+vous\s+pla[iî]t|merci\s+de|tu\s+dois|"
               r"vous\s+devez|il\s+faut|il\s+ne\s+faut|on\s+ne\s+doit|interdit|obligatoire|je\s+veux\s+que|"
               r"je\s+voudrais\s+que|je\s+préfère\s+que|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
               r"assurez-vous|n['’]oublie\s+pas|n['’]oubliez\s+pas|pense\s+à|pensez\s+à|en\s+aucun\s+cas|"
               r"sous\s+aucun\s+prétexte|règle\s+(?:permanente|générale))\b)"),
-    "de": _rx(r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
+    "de": _rx(r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|"
+              r"ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
               r"sie\s+müssen|musst\s+du|müssen\s+sie|du\s+sollst|sie\s+sollen|sollst\s+du|du\s+darfst|"
               r"sie\s+dürfen|darfst\s+du|dürfen\s+sie|(?:ist|sind)\s+verboten|verboten|(?:ist\s+)?pflicht|"
               r"ich\s+(?:möchte|will|hätte\s+gern|erwarte),?\s+(?:dass|immer|nie|keine)|mir\s+ist\s+wichtig|"
