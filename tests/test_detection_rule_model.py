@@ -200,6 +200,7 @@ def test_someone_elses_words_do_not_keep_the_pin_alive(message: str) -> None:
     ("Never commit secrets or .env files.", "no secrets or .env in commits", True),
     ("Always include type hints in Python functions.", "Don't give me un-annotated Python functions.", True),
     ("Use 4 spaces for indentation, never tabs.", "4 spaces. No tabs.", True),  # each clause its polarity
+    ("Show all amounts in EUR with two decimals.", "EUR, 2 decimals", True),  # a number word is its digits
     ("Use 4 spaces for indentation, never tabs.", "tabs, no spaces", False),
     ("Squash commits before merging.", "One more thing — always squash-merge.", True),  # after a lead-in
     ("Reply in plain text, no markdown tables.", "No markdown tables — my client can't render them.", True),

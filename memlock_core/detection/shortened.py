@@ -31,8 +31,12 @@ _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothi
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+
+
 def _tokens(text: str) -> list[str]:
-    return [t.casefold() for t in _TOKEN.findall(text)]
+    """Lower-cased words, a number word as its digits ("two decimals" is "2 decimals")."""
+    return [_NUMBER_WORDS.get(t, t) for t in (t.casefold() for t in _TOKEN.findall(text))]
 
 
 def _stem(word: str) -> str:
