@@ -327,6 +327,15 @@ def test_a_rule_for_what_the_user_asks_for(fasttext, user, reply, outcome):
     assert verdict("When I ask you to draft an email to a client, write it in Italian.", reply, user=user) == outcome
 
 
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("¿Postgres o MySQL para este proyecto?", "Postgres ofrece más tipos; MySQL es más sencillo de operar.", "broken"),
+    ("¿Postgres o MySQL para este proyecto?", "| | Postgres | MySQL |\n|---|---|---|\n| tipos | más | menos |", "obeyed"),
+    ("¿Cómo instalo Postgres?", "Usa apt install postgresql.", "not_applicable"),
+])
+def test_a_table_when_comparing(user, reply, outcome):
+    assert verdict("Cuando compares opciones, usa una tabla.", reply, user=user) == outcome
+
+
 def test_a_rule_for_commit_messages_is_not_a_rule_for_the_reply_prose():
     proposal = propose_check("Sin emojis en los mensajes de commit que me propongas.")
     assert proposal is not None and proposal.check.reply.commit == "no_emoji"  # the messages it proposes

@@ -37,7 +37,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
-           "ja_polite")
+           "ja_polite", "table")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -68,7 +68,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "cites", "technical", "user_writes:XX", "asks:NOUN")
+        "explanation", "figures", "long", "cites", "technical", "comparison", "user_writes:XX", "asks:NOUN")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -141,7 +141,8 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|technical|language_request|paragraphs>\d{1,4}|words>\d{1,6}|"
+                        r"explanation|figures|long|cites|technical|comparison|language_request|paragraphs>\d{1,4}|"
+                        r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30})$")
 
@@ -196,12 +197,12 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "code_example": "a code example in replies about code or commands",
                "emoji_end": "ends with an emoji",
                "type_hints": "type hints on every Python function",
-               "ja_polite": "Japanese in the polite です・ます form"}
+               "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
-                    "technical": "in replies about code or commands",
+                    "technical": "in replies about code or commands", "comparison": "when a comparison is asked for",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "language_request": "another language is asked for"}
 

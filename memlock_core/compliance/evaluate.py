@@ -26,7 +26,7 @@ from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language import LanguageIdentifier
-from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, parse
+from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
@@ -37,6 +37,7 @@ from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.user_turn import (
     asks_for_code,
     asks_for_command,
+    asks_for_comparison,
     asks_for_detail,
     asks_for_explanation,
     asks_for_procedure,
@@ -53,9 +54,10 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "code_request": "code was not asked for", "procedure": "no procedure in the reply",
                   "summary_request": "no summary was asked for", "command_request": "no command was asked for",
                   "explanation": "nothing is explained (the user asked for no explanation)",
+                  "comparison": "no comparison was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing"}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
-              "explanation": asks_for_explanation}
+              "explanation": asks_for_explanation, "comparison": asks_for_comparison}
 
 
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
@@ -183,6 +185,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
     if part == "comment_language":
         return comment_language_verdict(check.comment_language or "", text, identifier)
+    if part == "table":
+        return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
     if part == "ja_polite":
         return form.polite_verdict(text)
     if part == "type_hints":

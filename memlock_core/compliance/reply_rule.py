@@ -1074,12 +1074,19 @@ def _markdown(clause: str) -> list[Clause]:
 _TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|表(?:形式|組み)", re.I)
 
 
+_COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
+
+
 def _tables(clause: str) -> list[Clause]:
     found = _TABLES.search(clause)
     if not found or _REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
         return []
     if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
+    if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
+                                               r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
+        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"
+        return [Clause("tables", "must", "tables", when="comparison", words=found.group(0))]
     return []
 
 
@@ -1484,7 +1491,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "links":
             add_format("no_links", clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
-            add_format({"markdown": "no_markdown", "tables": "no_tables", "greeting": "no_greeting", "signoff": "no_signoff",
+            add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
+                        "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite"}[clause.value],
                        clause)
         elif clause.object == "style":

@@ -82,6 +82,16 @@ _CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript
                             r"kotlin|swift)(?![\w+#])", re.I)
 
 
+_COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
+                                 r"\bdiferencias?\b|\bdifférences?\b|\bunterschied\w*|\bwhich\s+(?:is|one\s+is)\s+better\b|"
+                                 r"\bpros\s+and\s+cons\b|\bor\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
+
+
+def asks_for_comparison(message: str) -> bool:
+    """The user asks to compare things ("X vs Y", "which is better", "las diferencias entre ...")."""
+    return bool(_COMPARISON_REQUEST.search(message))
+
+
 def asks_for_summary(message: str) -> bool:
     return bool(_SUMMARY_REQUEST.search(message))
 
