@@ -554,7 +554,7 @@ def test_new_rule_kinds(text, expected):
 @pytest.mark.parametrize("text", [
     "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
-    "Don't be sycophantic.", "For medical or legal stuff, link a source.", "Use a table to compare options.",
+    "Don't be sycophantic.", "For medical or legal stuff, link a source.",
     "Always include a short example.", "Oxford spelling."])
 def test_new_look_alikes_stay_unchecked(text):
     assert reply_check(text) is None

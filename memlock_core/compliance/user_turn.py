@@ -84,7 +84,7 @@ _CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript
 
 _COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
                                  r"\bdiferencias?\b|\bdifférences?\b|\bunterschied\w*|\bwhich\s+(?:is|one\s+is)\s+better\b|"
-                                 r"\bpros\s+and\s+cons\b|\bor\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
+                                 r"\bpros\s+and\s+cons\b|\b(?:or|o|ou|oder|oppure)\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
 
 
 def asks_for_comparison(message: str) -> bool:
