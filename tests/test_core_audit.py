@@ -153,7 +153,14 @@ def _searched_verdicts(anchors, history):
     from memlock_core.detection.active_region import REMINDER_ROLE, in_force_pieces
     from memlock_core.detection.compaction import find_summaries
     from memlock_core.detection.evidence import LIST_ROLE, is_evidence, with_list_items
-    from memlock_core.detection.keyword import anchor_probes, keyword_verdict, same_rule_verdict, shortened_verdict
+    from memlock_core.detection.keyword import (
+        PARSE_NEWEST,
+        PARSE_OLDEST,
+        anchor_probes,
+        keyword_verdict,
+        same_rule_verdict,
+        shortened_verdict,
+    )
     from memlock_core.detection.probes import normalize, probe_hits
     from memlock_core.detection.rule_identity import different_rule, parses_completely, same_rule, says_other
     from memlock_core.detection.sentence_units import unit_texts
@@ -175,7 +182,7 @@ def _searched_verdicts(anchors, history):
             stems = {p[:5] for p in probes if len(p) > 5 or p.isdigit()}
             shared = [t for t in texts if probe_hits(probes, normalize(t)) or any(s in t.casefold() for s in stems)]
             if parses_completely(a.text):
-                shared = list(dict.fromkeys(texts[:16] + shared + texts[-32:]))
+                shared = list(dict.fromkeys(texts[:PARSE_OLDEST] + shared + texts[-PARSE_NEWEST:]))
             for t in reversed(shared[-64:]):
                 if same_rule(a.text, t):
                     verdict = same_rule_verdict(a, t, "keyword")

@@ -117,7 +117,7 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
 STEM_CANDIDATE = 5  # a unit holding a probe's first letters ("emoji" for "emojis") is read by the parse too
-PARSE_OLDEST, PARSE_NEWEST = 16, 32  # units the parse reads for a pin it parses whole, whatever their words
+PARSE_OLDEST, PARSE_NEWEST = 8, 12  # units the parse reads for a pin it parses whole, whatever their words
 
 
 def _stems(probes: Sequence[str]) -> tuple[str, ...]:
