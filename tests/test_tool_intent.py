@@ -684,3 +684,13 @@ def test_parentheses_that_allow_programs_alone_and_secret_templates(rule, comman
 ])
 def test_instead_clauses_external_hosts_and_volumes(rule, command, outcome):
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("curl https://prod.example.com/api", "broken"),  # another client reaches the one host the rule protects
+    ("git clone ssh://git@prod.example.com/repo.git", "broken"),
+    ("scp x prod.example.com:/tmp", "broken"),
+    ("ping prod.example.com", "obeyed"),  # a lookup is not an ssh
+])
+def test_a_rule_about_one_host_is_broken_by_any_client_but_a_lookup(command, outcome):
+    assert _verdict("Never SSH into prod.example.com.", "Bash", {"command": command}) == outcome

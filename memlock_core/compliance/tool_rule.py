@@ -209,6 +209,10 @@ _KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
     "httpie", "aria2c", "ftp", "lftp", "redis-cli", "mongo", "mongosh", "pgcli", "mycli", "websearch", "web_search",
     "ansible", "ansible-playbook", "docker", "podman", "kubectl", "helm", "npm", "pnpm", "yarn", "pip", "pip3",
     "openssl", "nmap", "grpcurl", "websocat", "pg_dump", "pg_restore", "mysqldump"})
+# ... but a rule about one host ("never ssh into prod.example.com") is there to keep that host untouched: any client
+# but these lookups reaches it the way the rule forbids or may tunnel through the named means (recall first, issue 20)
+_LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", "nslookup", "host", "whois",
+                      "websearch", "web_search"})
 
 
 _MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
@@ -1063,7 +1067,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
     if intent == "host" and a.kind == CONNECT and (not rule.via or a.via.lower() in rule.via or
-                                                   a.via.lower() not in _KNOWN_CLIENTS):
+                                                   a.via.lower() not in (_KNOWN_CLIENTS if rule.hosts == ("*",)
+                                                                         else _LOOKUPS)):
         if rule.hosts == ("*",):  # an allow-list: any real host name not on it
             named = a.via.lower() in _VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
             if (named or _REAL_HOST.fullmatch(a.host)) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
