@@ -141,7 +141,7 @@ def warm(engine: Any, chat: Any) -> None:
     """Session start and the cold turns (the evidence index's backlog): not quiet samples."""
     engine.start_session(chat.sid)
     for turn in range(MAX_WARM_TURNS):
-        live = engine._live.get(chat.sid)
+        live = engine.registry.live_by_id.get(chat.sid)
         if turn >= WARM_TURNS and (live is None or not live.index.backlog):
             return
         one_turn(chat)
