@@ -52,6 +52,11 @@ def test_a_reply_is_judged_by_the_messages_it_proposes(user: str, reply: str, ou
     assert check_reply([_anchor(RULE)], reply, user_message=user)[0].outcome == outcome
 
 
+def test_a_rule_for_commit_messages_and_replies_checks_both() -> None:
+    check = _anchor("Never put emoji in commit messages or replies").check
+    assert check.reply.commit == "no_emoji" and "no_emoji" in check.reply.format
+
+
 def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
     assert messages_in_command("git commit -m 'Subject' -m 'Body' && git commit --message=\"Other\"") == \
         ["Subject", "Other"]

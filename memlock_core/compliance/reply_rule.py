@@ -1339,7 +1339,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
             last = found_commit
-            continue
+            if not _ANSWER_NOUN.search(piece):
+                continue  # "... in commit messages or replies": the reply too, read below
         comments = _comment_language(piece)
         if comments:
             clauses += comments
