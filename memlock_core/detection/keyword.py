@@ -112,7 +112,8 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
         evidence = EVIDENCE.evidence(piece.text)
         units.extend((memo.mask(h), u) for h, u in zip(evidence.haystacks, evidence.units))
     masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
-    return [_checked_verdict(a, memo.bits, masks, units, threshold) for a in anchors]
+    folded: list[str] = []  # the units lower-cased, once per audit and only if a pin needs its stems looked up
+    return [_checked_verdict(a, memo.bits, masks, units, threshold, folded) for a in anchors]
 
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
@@ -127,7 +128,7 @@ def _stems(probes: Sequence[str]) -> tuple[str, ...]:
 
 
 def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
-                     units: Sequence[tuple[int, str]], threshold: float) -> AnchorVerdict:
+                     units: Sequence[tuple[int, str]], threshold: float, folded: list[str]) -> AnchorVerdict:
     verdict = _masked_verdict(anchor, bits, masks, threshold)
     probes = anchor_probes(anchor)
     wanted = 0
@@ -143,8 +144,10 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         return verdict
     language_rule = mentions_language_rule(anchor.text)
     stems = _stems(probes)
-    candidates = [t for m, t in units if m & wanted or (language_rule and names_language(t))
-                  or (stems and any(stem in t.casefold() for stem in stems))]
+    if stems and not folded:
+        folded.extend(t.casefold() for _, t in units)
+    candidates = [t for i, (m, t) in enumerate(units) if m & wanted or (language_rule and names_language(t))
+                  or (stems and any(stem in folded[i] for stem in stems))]
     if parses_completely(anchor.text):  # a restatement in other words shares no probe: the parse reads the
         texts = [t for _, t in units]  # oldest units (the protected head) and the newest ones as well
         candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
