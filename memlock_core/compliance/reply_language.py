@@ -26,6 +26,7 @@ from memlock_core.compliance.language import (
 )
 from memlock_core.compliance.markdown import _QUOTED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_conventions import code_comments
 
 MIN_SEGMENT_WORDS = 5
 SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
@@ -172,8 +173,6 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
 
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
     """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
-    from memlock_core.compliance.reply_conventions import code_comments
-
     comments = code_comments(text)
     if _size(comments) < 3:
         return NOT_APPLICABLE, "no code comments to read"
