@@ -532,7 +532,8 @@ def report(rows_q: dict, rows_c: dict, ref: Reference | None, args: argparse.Nam
                   + "; ".join(targets) + ". Quiet turn \"still <= 0.05x and flat\": <= 0.05x where the issue measured "
                   "it at 0.010x (5,000 messages, no compaction yet, the reference scanning the history): "
                   + ("; ".join(quiet_targets) or "not measured in this run")
-                  + "; flat (ours at the largest size <= 2x ours at the smallest, where the reference's own cost grows with the history): " + ("; ".join(flat) or "n/a")
+                  + "; flat (ours at the largest size <= 2x ours at the smallest, where the reference's own cost "
+                  "grows with the history): " + ("; ".join(flat) or "n/a")
                   + ". For information, not a target (the issue's own 1,000-message quiet figure was 0.09x; after a "
                   "compaction the reference stops at the summary in message 0, so its quiet turn costs it ~1 ms at "
                   "any size): " + "; ".join(quiet_info) + "."]
