@@ -241,3 +241,11 @@ def test_a_one_line_list_after_a_header_is_a_list() -> None:
     messages = [SYSTEM, _summary("kebab-case branch names"),
                 *_tail("rules: no Windows support needed; kebab-case branches; mention which file you changed")]
     assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []
+
+
+def test_a_rule_on_another_branch_or_another_service_is_not_the_same_rule() -> None:
+    # a German compound names the branch ("main-Branch"); "the nginx service without asking" names no command
+    assert not same_rule("Niemals direkt auf den main-Branch pushen.", "Niemals direkt auf den release-Branch pushen.")
+    assert different_rule("Niemals direkt auf den main-Branch pushen.", "Niemals direkt auf den release-Branch pushen.")
+    assert not same_rule("Never restart the nginx service without asking.",
+                         "Never restart the postgres service without asking.")

@@ -694,3 +694,12 @@ def test_instead_clauses_external_hosts_and_volumes(rule, command, outcome):
 ])
 def test_a_rule_about_one_host_is_broken_by_any_client_but_a_lookup(command, outcome):
     assert _verdict("Never SSH into prod.example.com.", "Bash", {"command": command}) == outcome
+
+
+def test_a_branch_named_in_a_compound_and_a_service_named_in_prose() -> None:
+    from memlock_core.compliance.tool_rule import parse_tool_rules
+
+    push = parse_tool_rules("Niemals direkt auf den main-Branch pushen.").rules
+    assert [(r.intent, r.branches) for r in push] == [("push", ("main",))]
+    assert not [r for r in parse_tool_rules("Never restart the nginx service without asking.").rules
+                if r.intent == "command" and any("without" in c for c in r.commands)]

@@ -118,7 +118,8 @@ _CODE = re.compile(r"`([^`\n]{1,120})`")
 _PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
 _BRANCH_WORDS = re.compile(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
-                           r"production|staging|stable|hotfix/\*|dev)(?![A-Za-z0-9_-])", re.I)  # ASCII edges: "mainブランチ"
+                           r"production|staging|stable|hotfix/\*|dev)(?=-(?:branch|zweig)\b|(?![A-Za-z0-9_-]))",  # "mainブランチ", "main-Branch"
+                           re.I)
 _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
@@ -695,7 +696,11 @@ _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its",
 _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
-                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne"})
+                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
+                         # a condition after the program's name is not its subcommand ("the nginx service without
+                         # asking", "docker before checking")
+                         "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
+                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima"})
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
                        "mai", "não", "nao", "jamás", "ni"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
