@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 
@@ -288,6 +289,8 @@ class ReplyCheck:
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
+    code_rules: tuple[str, ...] = ()  # its code blocks (content_spec.CODE_RULES): block_lines:N, no_prompt, diff ...
+    source_rules: tuple[str, ...] = ()  # its sources (content_spec.SOURCE_RULES): per_claim, no_bare_urls ...
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -297,6 +300,7 @@ class ReplyCheck:
                      "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "no_words", "no_openers", "comment_language", "commit", "code_style",
+                     "code_rules", "source_rules",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
@@ -367,8 +371,14 @@ class ReplyCheck:
         if bad_style:
             raise CheckError(f"check.reply.code_style: unknown {', '.join(bad_style)}; use max_line:N, naming:snake, "
                              "naming:camel, docstrings, tests or no_call:NAME")
+        rules = {}
+        for name, valid in (("code_rules", valid_code_rule), ("source_rules", valid_source_rule)):
+            rules[name] = tuple(dict.fromkeys(_str_list(data.get(name), f"check.reply.{name}")))
+            bad_rules = [v for v in rules[name] if not valid(v)]
+            if bad_rules:
+                raise CheckError(f"check.reply.{name}: unknown {', '.join(bad_rules)} (see docs/COMPLIANCE.md)")
         fields: dict[str, Any] = dict(
-            code_style=code_style, commit=commit, comment_language=comment_language, language=language,
+            **rules, code_style=code_style, commit=commit, comment_language=comment_language, language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             count_code=bool(data.get("count_code", False)),
@@ -404,6 +414,7 @@ class ReplyCheck:
                                   "no_openers", "comment_language", "commit")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
+        out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
         if self.must_match:
             out.append("must_match")
         if self.must_not_match:
@@ -444,7 +455,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style"):
+        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone", "comment_language", "commit"):
@@ -496,6 +507,8 @@ class ReplyCheck:
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
             elif part.startswith("style:"):
                 text = _style_text(part[6:])
+            elif part.startswith(("code:", "src:")):
+                text = describe_rule(part.split(":", 1)[1])
             elif part == "commit":
                 text = CommitSpec.decode(self.commit or "").describe()
             elif part == "comment_language":

@@ -22,6 +22,7 @@ from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
+from memlock_core.compliance.code_blocks import code_rule_verdict, prose_code
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -172,7 +173,9 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         _, unless = check.condition(part)
         asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
             else False
-        return structure.code_verdict(part, text, asked=asked)
+        found = structure.code_verdict(part, text, asked=asked)
+        raw = prose_code(text) if part != "no_code" and found[0] != BROKEN else []
+        return (BROKEN, f"code written in a sentence, not in a block: \"{raw[0][:50]}\"") if raw else found
     if part == "code_example":
         return structure.code_example_verdict(text, user_message)
     if part == "dash_bullets":
@@ -181,6 +184,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.emoticon_verdict(text)
     if part.startswith("style:"):
         return code_style_verdict(part[6:], text)
+    if part.startswith("code:"):
+        return code_rule_verdict(part[5:], text, user_message)
     if part == "commit":
         return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
     if part == "comment_language":

@@ -179,6 +179,10 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     ident = identifier or get_identifier()
     guess = ident.identify(comments.replace("\n", " "))
     if guess.language == wanted:
+        for comment in comments.splitlines():  # one comment in another language breaks it ("-- only ten rows")
+            single = ident.identify(comment)
+            if _size(comment) >= 3 and _other(single, (wanted,), MIN_CONFIDENCE, _size(comment)):
+                return BROKEN, f"a code comment in {single.language}, not {wanted}: \"{comment.strip()[:60]}\""
         return OBEYED, f"code comments in {wanted} ({ident.name} {guess.confidence:.2f})"
     if _other(guess, (wanted,), MIN_CONFIDENCE, _size(comments)) or (guess.language and _seconded(guess, comments)):
         return BROKEN, f"code comments in {guess.language}, not {wanted}: \"{comments.strip()[:80]}\""

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -310,7 +311,7 @@ _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|
                   r"\bcoloration syntaxique\b|\bsyntaxhervorhebung\b|\bresaltado de sintaxis\b|"
                   r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b", re.I)
 _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
-                           r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
+                           r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
                            r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
                            r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
@@ -1322,6 +1323,17 @@ _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list i
                               r"do not count|are counted|are included|included|themselves)\b", re.I)
 
 
+# Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
+_ALONGSIDE = ("comments", "one_command", "no_inline_code", "fenced_inline", "code_only_strict")
+
+
+def _content_rules(piece: str) -> list[Clause]:
+    """Rules about the reply's code blocks (:mod:`memlock_core.compliance.code_blocks`)."""
+    when = "code_request" if _WHEN_CODE_REQUEST.search(piece) else ""
+    return [Clause("coderule", "must", token, unless=unless, when=when if token in ("comments", "code_only_strict") else "",
+                   words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, _number)]
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1334,6 +1346,11 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if not piece or not piece.strip():
             continue
         found: list[Clause] = []
+        content = _content_rules(piece)
+        if content and all(c.value not in _ALONGSIDE for c in content):
+            clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
+            last = content
+            continue
         spec = parse_commit_rule(piece)
         if spec:  # "commit messages: imperative mood, subject line max 50 chars": the messages it proposes
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
@@ -1343,8 +1360,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
                 continue  # "... in commit messages or replies": the reply too, read below
         comments = _comment_language(piece)
         if comments:
-            clauses += comments
-            last = comments
+            clauses += comments + content
+            last = comments + content
             continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
                 and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
@@ -1368,7 +1385,10 @@ def parse_reply_rule(text: str) -> ReplyRule:
             continue
         if _COUNT_CODE.fullmatch(piece.strip(" .!")) or re.fullmatch(r"\s*code blocks count too\.?\s*", piece, re.I):
             continue
+        found += content
         for reader in READERS:
+            if reader is _code and any(c.value == "code_only_strict" for c in content):
+                continue
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
@@ -1486,6 +1506,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.unless:
                 unless["code_languages"] = clause.unless
             kinds.append("code_languages")
+        elif clause.object == "code" and clause.value == "only" \
+                and any(c.value == "code_only_strict" for c in rule.clauses):
+            continue  # "Nur den Code. Keine Erklärung davor oder danach": the stricter reading stands
         elif clause.object == "code":
             add_format({"code": "no_code", "tagged": "tagged_code", "fenced": "fenced_code", "only": "code_only",
                         "example": "code_example", "type_hints": "type_hints"}[clause.value], clause)
@@ -1511,6 +1534,13 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         no_emoji=new.no_emoji or merged.no_emoji).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
+        elif clause.object == "coderule":
+            data.setdefault("code_rules", []).append(clause.value)
+            for table, value in ((when, clause.when), (unless, clause.unless)):
+                if value:
+                    table[f"code:{clause.value}"] = value
+            if "code_rules" not in kinds:
+                kinds.append("code_rules")
         elif clause.object == "comments":
             data["comment_language"] = clause.value
             kinds.append("comment_language")

@@ -24,6 +24,8 @@ _CODE_REQUEST = re.compile(
     r"comando|exemplo|regex)\b"
     r"|\b(?:write|give|show|make)\s+(?:me\s+)?(?:a|an|the)\s+(?:\w+\s+){0,2}(?:loop|pipeline|alias|makefile|"
     r"migration|test|tests|unit\s+test|regex|query|snippet|hook|workflow)\b"
+    r"|^\s*(?:sql|bash|shell|python|js|javascript|typescript|ts|go|golang|rust|java|ruby|php|regex|css|html|"
+    r"powershell|c\+\+|c#)\b(?:\s*[:：-]\s*\S|\s+(?:to|for|that|für|pour|para|per)\b)"  # "SQL to get ...", "Bash: ..."
     r"|(?:コード|スクリプト|関数|コマンド)(?:を|で)?(?:書いて|見せて|ください|教えて|下さい)|```", re.I)
 _PROCEDURE_REQUEST = re.compile(
     r"\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bwalk me through\b|\bset ?up\b|"

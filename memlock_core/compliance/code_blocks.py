@@ -1,0 +1,480 @@
+"""Rules about the code a reply shows, read from a rule's text and judged on the reply's markdown.
+
+A rule about code names a property of its code blocks, not a phrase: their length in lines
+("keep code blocks under 20 lines", "bloques de código de más de 15 líneas"), what may stand in a
+block (shell commands, short config, prose, a ``$`` prompt, ``...`` placeholders), what the code is
+written in (Python 3, no ``var``, no semicolons, SQL keywords in capitals), how a change to the
+user's own code is shown (only the changed lines, the whole file, a diff: read against the code the
+user's message pasted), comments, and code written inline in a sentence. Each token is in
+:mod:`memlock_core.compliance.content_spec`; a reply with nothing the token speaks to is not
+applicable, never obeyed by default.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Callable
+
+from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_form import code_language
+
+Number = Callable[[str], "int | None"]
+
+_NEG = re.compile(r"\b(?:no|not|never|don'?t|dont|do not|without|avoid|nie|niemals|kein\w*|nicht|ohne|pas|jamais|sans|"
+                  r"ne|nunca|sin|no me|nada de|não|nao|nem|sem|niente|senza|mai)\b|ない|禁止|不要|やめ", re.I)
+_BLOCK = (r"code[- ]?blocks?|code snippets?|snippets?|fences?|fenced blocks?|blocs? de code|bloques? de c[óo]digo|"
+          r"blocos? de c[óo]digo|code-?bl[öo]cke?n?|codeblock|blocchi di codice|コードブロック|```")
+_BLOCK_RE = re.compile(rf"(?:{_BLOCK})", re.I)
+_LINE_UNIT = r"lines?|lignes?|l[íi]neas?|linhas?|zeilen?|righe|行"
+_LINES_MAX = re.compile(
+    rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
+    rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
+    rf"massimo|<=?)\s*(?P<a>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})"
+    rf"|(?P<b>\d{{1,3}})\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
+    rf"|(?:longer than|more than|over|plus de|mehr als|länger als|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
+    rf"\s*(?:{_LINE_UNIT})", re.I)
+_ONE_LINER = re.compile(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
+                        r"\bonly one-?liners?\b", re.I)
+_COMMANDS = re.compile(r"\b(?:shell |terminal |bash |cli )?commands?\b|\bcommandes?\b|\bbefehle?\b|\bcomandos?\b|"
+                       r"\bcomandi\b|コマンド", re.I)
+_INLINE_WORD = re.compile(r"\binline\b|\ben ligne\b|\bim text\b|\ben l[íi]nea\b|インライン", re.I)
+_CONFIG = re.compile(r"\bconfig(?:uration)?s?\b|\bconfig snippets?\b|\bconfiguración\b|\bkonfiguration\b|設定", re.I)
+_ONLY_CODE = re.compile(r"\b(?:code ?blocks?|fences?)\s+(?:are\s+)?only\s+for\s+code\b|"
+                        r"\b(?:prose|text|explanations?|lists?|output)\b[^.;\n]{0,40}\b(?:inside|in|into)\s+(?:the\s+)?"
+                        r"(?:```\s*)?(?:fences?|code ?blocks?|blocks?)\b", re.I)
+_EXCEPT_OUTPUT = re.compile(r"\b(?:except|but not|apart from|other than|sauf|außer|ausser|excepto|salvo|tranne|exceto)\b"
+                            r"[^.;\n]{0,30}\b(?:output|sortie|ausgabe|salida|saída|uscita|logs?)\b|出力(?:は|を)?除", re.I)
+_PLACEHOLDER_RULE = re.compile(r"\bpseudo-?code\b|\bpseudocódigo\b|\bpseudocode\b|\bpseudo-?codice\b|擬似コード|"
+                               r"['\"‘“]?\.\.\.['\"’”]?\s*placeholders?\b|\bplaceholders?\b|\brunnable\b|\bexécutable\b|"
+                               r"\blauffähig\w*\b|\bejecutable\b|そのまま動く|実行可能", re.I)
+_PY2_RULE = re.compile(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bpython\s*3(?:\.\d+)?\+?\s*(?:only|syntax)\b|"
+                       r"\bonly\s+python\s*3\b", re.I)
+_VAR_RULE = re.compile(r"`?\bvar\b`?", re.I)
+_JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
+_SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
+_PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
+_SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper-?case|capitals?|capital letters|caps|majuscules?|"
+                        r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*)\b|"
+                        r"\b(?:upper-?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
+_CHANGED_ONLY = re.compile(
+    r"\bonly\s+(?:show\s+|give\s+|send\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|relevant)\s+(?:lines|parts?|bits?|code)\b|"
+    r"\b(?:never|don'?t|do not|no)\s+(?:paste|send|give|show|return|repeat|reprint|dump)\s+(?:back\s+)?(?:me\s+)?(?:the\s+)?"
+    r"(?:whole|entire|full|complete)\s+(?:file|module|function|class)s?\b|"
+    r"\b(?:no|never)\s+(?:whole|entire|full|complete)\s+files?\b|"
+    r"\bkeine\s+(?:vollständigen|ganzen|kompletten)\s+dateien\b|\bnur\s+die\s+geänderten\s+(?:zeilen|stellen|teile)\b|"
+    r"\bseulement\s+les\s+lignes\s+modifiées\b|\bpas\s+(?:le|de)\s+fichiers?\s+(?:entiers?|complets?)\b|"
+    r"\bsolo\s+las\s+l[íi]neas\s+(?:cambiadas|modificadas)\b|\bno\s+(?:me\s+)?(?:des|devuelvas|pegues)\s+el\s+archivo\s+completo\b|"
+    r"\bapenas\s+as\s+linhas\s+alteradas\b|\bsolo\s+le\s+righe\s+modificate\b|"
+    r"変更(?:した|された)?(?:部分|箇所|行)だけ|ファイル全体は(?:不要|いらない|要らない)", re.I)
+_WHOLE_FILE = re.compile(r"\b(?:show|give|send|paste|return)\s+(?:me\s+)?(?:the\s+)?(?:full|whole|entire|complete)\s+"
+                         r"(?:file|module)s?\b|\b(?:fichier|code)\s+(?:complet|entier)\b|\b(?:vollständige|ganze|komplette)\s+"
+                         r"datei\b|\barchivo\s+completo\b|\barquivo\s+completo\b|\bfile\s+completo\b|ファイル全体を", re.I)
+_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
+                        r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
+_COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
+                            r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
+                            r"\bcommenti\b|コメントを(?:付け|入れ|書)", re.I)
+_ONE_COMMAND = re.compile(r"\beach\s+command\s+in\s+its\s+own\b|\bone\s+command\s+per\s+block\b|"
+                          r"\b(?:don'?t|do not|never|no)\s+chain\w*\b|\bchaque\s+commande\s+dans\s+son\s+propre\b|"
+                          r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
+_NO_INLINE_CODE = re.compile(r"\binline[- ]code\b|\bcode\s+inline\b|インラインコード|\bcode\s+en\s+ligne\b|"
+                             r"\binline-?code\b|\bc[óo]digo\s+en\s+l[íi]nea\b|\bnever\s+inline\b|\bjamais\s+en\s+ligne\b|"
+                             r"\bnie\s+inline\b|\bnunca\s+en\s+l[íi]nea\b", re.I)
+_CODE_ONLY_STRICT = re.compile(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+code\b|\buniquement\s+le\s+code\b|"
+                               r"\bsolo\s+(?:el\s+)?c[óo]digo\b|\bapenas\s+o\s+c[óo]digo\b|\bsolo\s+il\s+codice\b|コードだけ", re.I)
+_COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
+                           r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
+_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
+                         r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b", re.I)
+
+
+def _negated(clause: str, at: int) -> bool:
+    return bool(_NEG.search(clause[max(0, at - 45):at]))
+
+
+def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
+    """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
+    out: list[tuple[str, str]] = []
+    unless = "code_request" if _UNLESS_ASK.search(clause) else ""
+    block = _BLOCK_RE.search(clause)
+    lines = _LINES_MAX.search(clause)
+    if _COMMIT_SCOPE.search(clause):
+        if re.search(rf"\b(?:no|never|without|don'?t (?:put|use|add))\s+(?:{_BLOCK})[^.;\n]{{0,20}}\b(?:in|inside)\s+"
+                     rf"(?:the\s+|your\s+|any\s+)?commit", clause, re.I):
+            return [("no_commit_blocks", "")]  # "no code blocks in commit messages you write for me"
+        return []
+    if block and _CONFIG.search(clause) and lines and _INLINE_WORD.search(clause):
+        n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
+        if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
+            return [(f"short_config_inline:{n}", "")]
+    if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", clause, re.I)):
+        n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
+        if n and n < 1000:
+            out.append((f"block_lines:{n}", unless))
+    elif _ONE_LINER.search(clause) and re.search(r"\bcode|snippet", clause, re.I):
+        out.append(("block_lines:1", unless))
+    if block and _COMMANDS.search(clause) and _negated(clause, block.start()) \
+            and not re.search(r"\bnever inline\b|\bjamais en ligne\b", clause, re.I):
+        out.append(("no_shell_blocks", ""))  # "don't wrap shell commands in code blocks, I want them inline"
+    if _ONLY_CODE.search(clause):
+        out.append(("only_code_in_blocks", ""))
+    if _EXCEPT_OUTPUT.search(clause) and block:
+        out.append(("tag_except_output", ""))
+    placeholder = _PLACEHOLDER_RULE.search(clause)
+    if placeholder and (_negated(clause, placeholder.start()) or placeholder.group(0).lower() in ("runnable",)):
+        out.append(("no_placeholders", ""))
+    py2 = _PY2_RULE.search(clause)
+    if py2 and (_negated(clause, py2.start()) or "3" in py2.group(0)):
+        out.append(("py3", ""))
+    var = _VAR_RULE.search(clause)
+    if var and (_JS.search(clause) or re.search(r"\bconst\s*/\s*let\b|\blet\s*/\s*const\b", clause, re.I)) \
+            and (_negated(clause, var.start()) or re.search(r"\bconst\s*/\s*let\b", clause, re.I)):
+        out.append(("no_var", ""))
+    semi = _SEMICOLON_RULE.search(clause)
+    if semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
+        out.append(("no_semicolons", ""))
+    prompt = _PROMPT_RULE.search(clause)
+    if prompt and (block or _COMMANDS.search(clause)) and _negated(clause, prompt.start() + 1) \
+            and re.search(r"\$|\bshell\b|\bcommands?\b|\bterminal\b", clause, re.I):
+        out.append(("no_prompt", ""))
+    if _SQL_UPPER.search(clause):
+        out.append(("sql_upper", ""))
+    if _CHANGED_ONLY.search(clause):
+        out.append(("changed_only", ""))
+    elif _WHOLE_FILE.search(clause) and not _negated(clause, _WHOLE_FILE.search(clause).start()):  # type: ignore[union-attr]
+        out.append(("whole_file", ""))
+    elif _DIFF_RULE.search(clause) and not _negated(clause, _DIFF_RULE.search(clause).start()):  # type: ignore[union-attr]
+        out.append(("diff", ""))
+    comments = _COMMENTS_RULE.search(clause)
+    if comments and re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)", clause, re.I) \
+            and not _negated(clause, comments.start()):
+        out.append(("comments", ""))
+    if (_CODE_ONLY_STRICT.search(clause) or re.search(r"\b(?:just|only|nothing but)\s+(?:the\s+)?code\b|"
+                                                      r"\b(?:no|keine|pas d'|sin|sem|nessuna)\s*(?:\w+\s+)?(?:explanations?|"
+                                                      r"erklärung\w*|explications?|explicaci[óo]n\w*|explica[çc][ãa]o|"
+                                                      r"spiegazion\w*|text|texte|prose)\b", clause, re.I)) \
+            and re.search(r"\b(?:before|after|davor|danach|avant|après|antes|después|depois|prima|dopo)\b", clause, re.I):
+        out.append(("code_only_strict", ""))  # "Nur den Code. Keine Erklärung davor oder danach"
+    if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
+        out.append(("one_command", ""))
+    inline = _NO_INLINE_CODE.search(clause)
+    if inline and inline.group(0).lower().startswith(("never", "jamais", "nie", "nunca")):
+        out.append(("fenced_inline", ""))  # "never inline it in a paragraph": a snippet in a sentence is code out of a block
+    elif inline and (_negated(clause, inline.start() + 1) or re.search(r"インラインコード(?:は|を)?(?:使わ|使用し)(?:ない|ず)", clause)):
+        out.append(("no_inline_code", ""))  # "no inline code": not even a name in backticks
+    return out
+
+
+# ---- the reply side ---------------------------------------------------------------------------------------
+
+_SHELL_TAGS = {"bash", "sh", "shell", "zsh", "console", "terminal", "shell-session", "fish", "powershell", "ps1", "cmd",
+               "bat", "sh-session"}
+_CONFIG_TAGS = {"ini", "toml", "yaml", "yml", "json", "vim", "vimrc", "conf", "nginx", "editorconfig", "gitignore",
+                "properties", "env", "dotenv", "apache", "hcl", "cfg", "gitconfig", "dockerignore", "xml"}
+_OUTPUT_TAGS = {"", "text", "txt", "output", "plaintext", "log", "console-output", "stdout"}
+_SHELL_START = re.compile(r"^\s*(?:\$\s+|sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|find|grep|rg|"
+                          r"ls|cd|mkdir|rm|cp|mv|chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|dnf|yum|systemctl|"
+                          r"journalctl|python3?|node|cargo|go|make|psql|mysql|terraform|aws|gcloud|az|echo|cat|export|"
+                          r"source|du|df|ps|kill|lsof|ss|netstat|wc|sort|head|tail|sed|awk|xargs|touch|ln|fuser)\b")
+
+
+_LIST_CODE = re.compile(r"\n[ \t]*\n((?: {6,}|\t{2,})\S[^\n]*(?:\n(?: {6,}|\t{2,})[^\n]*)*)")
+
+
+def _blocks(text: str) -> list[CodeBlock]:
+    """Fenced blocks, indented blocks, and a block indented inside a list item (``1. Create it:`` then a blank line
+    and the command indented past the item's text)."""
+    s = parse(text)
+    out = list(s.code)
+    indented = [ln.body for ln in s.of(INDENTED_CODE)]
+    if indented:
+        out.append(CodeBlock("", "\n".join(indented)))
+    elif s.of("numbered", "bullet"):
+        fenceless = re.sub(r"```.*?```", " ", text, flags=re.S)
+        out += [CodeBlock("", m.group(1)) for m in _LIST_CODE.finditer(fenceless)]
+    return out
+
+
+def _lines(body: str) -> list[str]:
+    return [ln for ln in body.splitlines() if ln.strip()]
+
+
+def _shell_block(block: CodeBlock) -> bool:
+    tag = block.info.lower()
+    if tag in _SHELL_TAGS:
+        return True
+    return not tag and bool(_lines(block.body)) and all(_SHELL_START.match(ln) for ln in _lines(block.body))
+
+
+def _config_block(block: CodeBlock) -> bool:
+    tag = block.info.lower()
+    if tag in _CONFIG_TAGS:
+        return True
+    rows = _lines(block.body)
+    return not tag and bool(rows) and all(re.match(r"^\s*(?:\[[\w .\"*-]+\]|[\w.-]+\s*[=:]\s*\S|set\s+\w+)", r) for r in rows)
+
+
+def _output_block(block: CodeBlock) -> bool:
+    """Terminal output: an untagged (or text) block with no command or code syntax in it."""
+    if block.info.lower() not in _OUTPUT_TAGS:
+        return False
+    rows = _lines(block.body)
+    if not rows or any(_SHELL_START.match(r) for r in rows) or code_language("", block.body):
+        return False
+    return not any(re.search(r"[=;{}]\s*$|^\s*(?:def|class|function|import|from|SELECT|const|let)\b", r) for r in rows)
+
+
+def _excerpt(body: str, width: int = 50) -> str:
+    flat = " ".join(body.split())
+    return flat if len(flat) <= width else flat[:width - 1] + "…"
+
+
+_INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+_CALL_ARGS = re.compile(r"[\w$.]\((?!\s*\))[^)]*\)")
+# Code written raw in a sentence: a dotted call (``nums.reverse()``, ``Math.max(...arr)``), an assignment whose right
+# side opens a bracket or a call (``rev = nums[::-1]``), a command with a flag (``git commit --amend``).
+_RAW_CODE = re.compile(
+    r"(?<![\w`/.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\([^()\n]{0,60}(?:\([^()\n]*\))?[^()\n]{0,30}\)"
+    r"|(?<![\w`])[A-Za-z_][\w.]*\s=\s[\w.$]*[\[(][^\n]{0,60}?[\])]"
+    r"|(?<![\w`/-])(?:git|npm|pip3?|docker|kubectl|cargo|brew|apt(?:-get)?|yarn|npx)\s+[a-z][\w-]*(?:\s+[\w./~:-]+)*?\s+-{1,2}[a-z][\w-]*")
+
+
+def snippet(body: str) -> bool:
+    """Inline code that is a command or an expression (``du -sh *``, ``len(xs)``, ``a = 1``), not a bare name."""
+    body = body.strip()
+    return bool(re.search(r"\S\s+\S", body) or _CALL_ARGS.search(body) or re.search(r"[^=!<>]=[^=]", body))
+
+
+def prose_code(text: str) -> list[str]:
+    """Code written in the reply's sentences, outside any block: backticks removed from nothing, so a backticked
+    name stays a name; raw dotted calls, assignments and commands with flags are code."""
+    s = parse(text)
+    out = []
+    for line in s.lines:
+        if line.kind == INDENTED_CODE:
+            continue
+        bare = _INLINE.sub(" ", line.text)
+        bare = re.sub(r"\bhttps?://\S+|\[[^\]]*\]\([^)]*\)", " ", bare)
+        out += [m.group(0) for m in _RAW_CODE.finditer(bare)]
+    return out
+
+
+def inline_snippets(text: str) -> list[str]:
+    s = parse(text)
+    return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))]
+
+
+def _user_code(user_message: str | None) -> str:
+    if not user_message:
+        return ""
+    blocks = [b.body for b in parse(user_message).code]
+    return max(blocks, key=len) if blocks else ""
+
+
+_CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
+                             r"convert|turn)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne)\w*|"
+                             r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
+                             r"reemplaza|renombra)\w*|変え|変更|直して|追加|修正|にして", re.I)
+
+
+def _whole_copy(block: CodeBlock, original: str) -> bool:
+    mine, theirs = _lines(block.body), _lines(original)
+    if len(theirs) < 2 or len(mine) < max(2, 0.8 * len(theirs)):
+        return False
+    return difflib.SequenceMatcher(None, "\n".join(x.strip() for x in theirs), "\n".join(x.strip() for x in mine)).ratio() >= 0.6
+
+
+_PY2 = re.compile(r"^\s*print\s+(?![(=\s])[\"'\w]|\.iteritems\(|\.itervalues\(|\.iterkeys\(|\braw_input\(|\bxrange\(|"
+                  r"\bunicode\(|\.has_key\(|^\s*except\s+[\w.]+\s*,\s*\w+\s*:|\bprint\s*>>|\b0[0-7]+L?\b(?![.\d])|"
+                  r"\bexec\s+[\"']", re.M)
+_SQL_KEYWORDS = ("select", "from", "where", "insert", "into", "update", "delete", "join", "group by", "order by",
+                 "having", "limit", "values", "set", "create table", "alter table", "inner join", "left join", "using",
+                 "and", "or", "as", "on", "not null", "distinct", "union")
+_SQL_WORD = re.compile(r"\b(select|from|where|insert into|update|delete from|join|group by|order by|having|limit|values|"
+                       r"create table|alter table|using|and|or|as|on|distinct)\b", re.I)
+
+
+def _sql_texts(blocks: list[CodeBlock]) -> list[str]:
+    out = []
+    for b in blocks:
+        if b.info.lower() in ("sql", "psql", "postgresql", "mysql", "sqlite", "plpgsql") or \
+                (not b.info and re.match(r"\s*(?:select|insert|update|delete|create|with)\b", b.body, re.I)):
+            out.append(re.sub(r"--[^\n]*|'[^'\n]*'", " ", b.body))
+        else:  # SQL in a string of other code: cur.execute("select ...")
+            out += [m.group(1) for m in re.finditer(r"[\"']((?:select|insert|update|delete)\s[^\"'\n]{5,})[\"']", b.body,
+                                                     re.I)]
+    return out
+
+
+def _sql_verdict(blocks: list[CodeBlock]) -> Finding:
+    texts = _sql_texts(blocks)
+    if not texts:
+        return NOT_APPLICABLE, "no SQL in the reply"
+    for sql in texts:
+        lower = [m.group(1) for m in _SQL_WORD.finditer(sql) if m.group(1) != m.group(1).upper()]
+        if lower:
+            return BROKEN, f"SQL keyword in lower case: \"{lower[0]}\" in \"{_excerpt(sql)}\""
+    return OBEYED, "SQL keywords in capitals"
+
+
+_JS_TAGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "node"}
+
+
+def _js_blocks(blocks: list[CodeBlock]) -> list[CodeBlock]:
+    return [b for b in blocks if b.info.lower() in _JS_TAGS
+            or (not b.info and code_language("", b.body) in ("javascript", "typescript"))]
+
+
+def _python_blocks(blocks: list[CodeBlock]) -> list[CodeBlock]:
+    return [b for b in blocks if b.info.lower() in ("python", "py", "python3", "python2", "py3")
+            or (not b.info and code_language("", b.body) == "python")
+            or (not b.info and _PY2.search(b.body) is not None)]
+
+
+_COMMENT_LINE = re.compile(r"(?:^|\s)(?:#(?!!)|//|--)\s*\S|/\*|<!--|^\s*\"\"\"|^\s*'''", re.M)
+_PROMPT = re.compile(r"^\s*(?:\$|[\w.-]+@[\w.-]+:[^\n$#]*[$#]|PS [A-Z]:\\[^>]*>|C:\\[^>]*>|>>>)\s+\S", re.M)
+_PROSE_LINE = re.compile(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
+_LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
+
+
+def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
+    """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
+    name, _, value = token.partition(":")
+    blocks = _blocks(text)
+    if name == "no_commit_blocks":
+        if not (user_message and _COMMIT_SCOPE.search(user_message)):
+            return NOT_APPLICABLE, "no commit message was asked for"
+        if blocks:
+            return BROKEN, f"a code block in the commit message: \"{_excerpt(blocks[0].body)}\""
+        return OBEYED, "commit message without a code block"
+    if name in ("fenced_inline", "no_inline_code"):
+        raw = prose_code(text)
+        inline = inline_snippets(text) if name == "fenced_inline" else \
+            [m.group(1) for ln in parse(text).lines for m in _INLINE.finditer(ln.text)]
+        if raw or inline:
+            return BROKEN, f"code in the text, not in a block: \"{_excerpt((raw + inline)[0])}\""
+        return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")
+    if name == "diff":
+        original = _user_code(user_message)
+        if not user_message or not (original or re.search(r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|"
+                                                           r"\bmi\b|\bmeu\b", user_message, re.I)) \
+                or not _CHANGE_REQUEST.search(user_message):
+            return NOT_APPLICABLE, "no change to existing code was asked for"
+        if any(b.info.lower() in ("diff", "patch") or re.search(r"^[+-](?![+-])", b.body, re.M) and
+               re.search(r"^\+", b.body, re.M) for b in blocks):
+            return OBEYED, "a diff block"
+        if not blocks and not prose_code(text) and not inline_snippets(text):
+            return NOT_APPLICABLE, "no code in the reply"
+        return BROKEN, "the change is not shown as a diff" + (f": \"{_excerpt(blocks[0].body)}\"" if blocks else "")
+    if name in ("changed_only", "whole_file"):
+        original = _user_code(user_message)
+        if not original or len(_lines(original)) < 2:
+            return NOT_APPLICABLE, "no file of the user's to change"
+        if not blocks:
+            return NOT_APPLICABLE, "no code in the reply"
+        whole = [b for b in blocks if _whole_copy(b, original)]
+        if name == "changed_only":
+            return (BROKEN, f"the whole file back ({len(_lines(whole[0].body))} lines)") if whole else \
+                (OBEYED, "only the changed lines")
+        return (OBEYED, f"the whole file ({len(_lines(whole[0].body))} lines)") if whole else \
+            (BROKEN, f"only part of the file: \"{_excerpt(blocks[0].body)}\"")
+    if not blocks and name == "code_only_strict":
+        inline_only = re.fullmatch(r"\s*`[^`\n]+`\s*", text)
+        return (OBEYED, "only code") if inline_only else (NOT_APPLICABLE, "no code in the reply")
+    if not blocks:
+        if name == "no_shell_blocks":
+            return NOT_APPLICABLE, "no code block"
+        return NOT_APPLICABLE, "no code block in the reply"
+    if name == "block_lines":  # a line is a line on the screen: blank lines inside the block count
+        limit = int(value)
+        size = max(len(b.body.strip("\n").splitlines()) for b in blocks)
+        return (BROKEN, f"a code block of {size} lines (limit {limit})") if size > limit else \
+            (OBEYED, f"longest code block {size} lines (limit {limit})")
+    if name == "no_shell_blocks":
+        shell = [b for b in blocks if _shell_block(b)]
+        return (BROKEN, f"shell command in a code block: \"{_excerpt(shell[0].body)}\"") if shell else \
+            (NOT_APPLICABLE, "no shell command in a code block")
+    if name == "short_config_inline":
+        config = [b for b in blocks if _config_block(b)]
+        if not config:
+            return NOT_APPLICABLE, "no config block"
+        short = [b for b in config if len(_lines(b.body)) < int(value)]
+        return (BROKEN, f"a {len(_lines(short[0].body))}-line config snippet in a block: \"{_excerpt(short[0].body)}\"") \
+            if short else (OBEYED, "config blocks are long enough for a block")
+    if name == "only_code_in_blocks":
+        for b in blocks:
+            rows = [r.strip() for r in _lines(b.body)]
+            if b.info.lower() not in _OUTPUT_TAGS - {""} and rows and (
+                    sum(bool(_PROSE_LINE.match(r)) for r in rows) * 2 >= len(rows)
+                    or (not b.info and sum(bool(_LIST_LINE.match(r)) for r in rows) * 2 >= len(rows))):
+                return BROKEN, f"prose or a list inside a code block: \"{_excerpt(b.body)}\""
+        return OBEYED, f"{len(blocks)} code blocks hold code"
+    if name == "tag_except_output":
+        untagged = [b for b in parse(text).code if not b.info and not _output_block(b)]
+        return (BROKEN, f"a code block with no language tag: \"{_excerpt(untagged[0].body)}\"") if untagged else \
+            (OBEYED, "every code block is tagged (or is output)")
+    if name == "no_placeholders":
+        for b in blocks:
+            if re.search(r"^\s*(?:\.\.\.|…)\s*(?:#.*|//.*)?$|[(\[{,]\s*(?:\.\.\.|…)\s*[)\]},]|#\s*\.\.\.\s*$|"
+                         r"<(?:your|insert)[\w -]*>|\bTODO\b", b.body, re.M | re.I) \
+                    and not re.search(r"\(\s*\.\.\.\s*\w", b.body):
+                return BROKEN, f"a placeholder in the code: \"{_excerpt(b.body)}\""
+            if not b.info and re.search(r"^\s*for each\b|^\s*if\s+\w+\s+is\s+\w+\s*:|\bend (?:if|for)\b", b.body, re.M | re.I):
+                return BROKEN, f"pseudo-code: \"{_excerpt(b.body)}\""
+        return OBEYED, "code without placeholders"
+    if name == "py3":
+        py = _python_blocks(blocks)
+        if not py:
+            return NOT_APPLICABLE, "no Python code"
+        for b in py:
+            found = _PY2.search(b.body)
+            if found:
+                return BROKEN, f"Python 2 syntax: \"{_excerpt(found.group(0).strip(), 30)}\""
+        return OBEYED, "Python 3 code"
+    if name == "no_var":
+        js = _js_blocks(blocks)
+        if not js:
+            return NOT_APPLICABLE, "no JavaScript code"
+        for b in js:
+            found = re.search(r"(?<![\w$.])var\s+[\w$\[{]", re.sub(r"//[^\n]*|\"[^\"\n]*\"|'[^'\n]*'", " ", b.body))
+            if found:
+                return BROKEN, f"`var` in the code: \"{_excerpt(found.group(0))}\""
+        return OBEYED, "no var declaration"
+    if name == "no_semicolons":
+        js = _js_blocks(blocks)
+        if not js:
+            return NOT_APPLICABLE, "no JavaScript or TypeScript code"
+        for b in js:
+            for row in _lines(re.sub(r"//[^\n]*", "", b.body)):
+                if re.search(r";\s*$", row) and not re.match(r"\s*for\s*\(", row):
+                    return BROKEN, f"a semicolon ends \"{_excerpt(row.strip())}\""
+        return OBEYED, "no statement-ending semicolon"
+    if name == "no_prompt":
+        for b in blocks:
+            found = _PROMPT.search(b.body)
+            if found:
+                return BROKEN, f"a prompt in front of a command: \"{_excerpt(found.group(0).strip())}\""
+        return OBEYED, "no shell prompt in the code blocks"
+    if name == "sql_upper":
+        return _sql_verdict(blocks)
+    if name == "comments":
+        commented = [b for b in blocks if _COMMENT_LINE.search(b.body)]
+        plain = [b for b in blocks if not _COMMENT_LINE.search(b.body) and len(_lines(b.body)) > 1
+                 and not _shell_block(b) and not _config_block(b) and not _output_block(b)]
+        if plain and not commented:
+            return BROKEN, f"code without a comment: \"{_excerpt(plain[0].body)}\""
+        return (OBEYED, "the code is commented") if commented else (NOT_APPLICABLE, "no code that needs comments")
+    if name == "code_only_strict":
+        prose = [ln for ln in parse(text).lines if ln.kind != INDENTED_CODE
+                 and not re.fullmatch(r"\s*`[^`\n]+`\s*", ln.text)]
+        if prose:
+            return BROKEN, f"text around the code: \"{_excerpt(prose[0].text)}\""
+        return OBEYED, "only code"
+    if name == "one_command":
+        for b in blocks:
+            if _shell_block(b) and (re.search(r"&&|\|\|", b.body) or len([r for r in _lines(b.body)
+                                                                           if not r.strip().startswith("#")]) > 1):
+                return BROKEN, f"several commands in one block: \"{_excerpt(b.body)}\""
+        return OBEYED, "one command per block"
+    return NOT_APPLICABLE, f"unknown code rule {token}"

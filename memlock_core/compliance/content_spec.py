@@ -1,0 +1,73 @@
+"""The vocabulary of the code-block and source checks a pin's check may carry (``code_rules``,
+``source_rules``): typed tokens, validated and described here, judged in
+:mod:`memlock_core.compliance.code_blocks` and :mod:`memlock_core.compliance.sources`.
+
+Why tokens: each is one measurable property of the reply's markdown ("no code block over 20 lines",
+"no bare URL"), so a check stays data a person can read and a store can sign.
+"""
+from __future__ import annotations
+
+import re
+
+# Code blocks and code in the reply.
+CODE_RULES = {
+    "block_lines:N": "no code block longer than N lines",
+    "no_shell_blocks": "shell commands inline, never in a code block",
+    "short_config_inline:N": "config snippets under N lines inline, not in a code block",
+    "only_code_in_blocks": "code blocks hold code only (no prose, no list)",
+    "tag_except_output": "a language tag on every code block but terminal output",
+    "no_placeholders": "runnable code: no '...' placeholder, no pseudo-code",
+    "py3": "Python 3 syntax only",
+    "no_var": "no `var` in JavaScript",
+    "no_semicolons": "no statement-ending semicolons in JavaScript / TypeScript",
+    "no_prompt": "no shell prompt ($) in front of commands in code blocks",
+    "sql_upper": "SQL keywords in capitals",
+    "changed_only": "only the changed lines, never the whole file back",
+    "whole_file": "the whole file when changing one",
+    "diff": "changes to existing code as a diff block",
+    "comments": "comments in the code",
+    "one_command": "one shell command per block (no && chains)",
+    "no_inline_code": "no inline code: code in blocks",
+    "fenced_inline": "no code written in a sentence: code in fenced blocks",
+    "module_docstring": "a new Python file opens with a module docstring",
+    "no_commit_blocks": "no code block in a commit message",
+    "code_only_strict": "nothing but the code: no text before or after it",
+}
+# Sources and links.
+SOURCE_RULES = {
+    "per_claim": "a source next to every figure (none after the last source of a paragraph)",
+    "no_bare_urls": "links as markdown links with descriptive text, no bare URL",
+    "footnotes": "numbered [n] markers and a reference list at the end",
+    "ref_numbered": "the references as a numbered list",
+    "ref_bulleted": "the references as a bulleted list",
+    "no_inline": "sources at the end, not in the text",
+    "no_academic": "no academic references ([n], author-year, a bibliography): plain links",
+    "linked": "every source cited with a link",
+    "doi": "a DOI for every paper cited",
+    "no_site:NAME": "never cites NAME",
+    "docs_only": "links only to official documentation",
+    "say_unsourced": "a claim without a source says so",
+}
+_CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
+                         "|".join(k for k in CODE_RULES if ":" not in k) + r")$")
+_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|" + "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")
+
+
+def valid_code_rule(token: str) -> bool:
+    return bool(_CODE_TOKEN.match(token))
+
+
+def valid_source_rule(token: str) -> bool:
+    return bool(_SOURCE_TOKEN.match(token))
+
+
+def describe_rule(token: str) -> str:
+    """A token as a person reads it."""
+    name, _, value = token.partition(":")
+    for table in (CODE_RULES, SOURCE_RULES):
+        if token in table:
+            return table[token]
+        key = f"{name}:N" if value.isdigit() else f"{name}:NAME"
+        if key in table:
+            return table[key].replace("NAME" if key.endswith("NAME") else "N", value)
+    return token

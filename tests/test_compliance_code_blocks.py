@@ -1,0 +1,78 @@
+"""Code-block rules (issue 21): parsed from the rule's words, judged on the reply's markdown."""
+from __future__ import annotations
+
+from memlock_core.compliance.code_blocks import code_rule_verdict, prose_code
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED
+from memlock_core.compliance.propose import propose_check
+
+
+def _tokens(rule: str) -> tuple[str, ...]:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None, rule
+    return proposal.check.reply.code_rules
+
+
+def test_block_length_in_several_languages():
+    assert _tokens("Code blocks of at most 12 lines please") == ("block_lines:12",)
+    assert _tokens("pas de blocs de code de plus de huit lignes") == ("block_lines:8",)
+    assert _tokens("Codeblöcke höchstens 30 Zeilen") == ("block_lines:30",)
+    assert _tokens("nada de bloques de código de más de 25 líneas") == ("block_lines:25",)
+    long = "```python\n" + "\n".join(f"x{i} = {i}" for i in range(14)) + "\n```"
+    assert code_rule_verdict("block_lines:12", long, None)[0] == BROKEN
+    assert code_rule_verdict("block_lines:20", long, None)[0] == OBEYED
+    assert code_rule_verdict("block_lines:12", "No code here at all.", None)[0] == NOT_APPLICABLE
+
+
+def test_shell_blocks_and_prompts():
+    assert "no_shell_blocks" in _tokens("Never put terminal commands in code blocks; keep them inline.")
+    fenced = "Run this:\n\n```sh\nmake test\n```"
+    assert code_rule_verdict("no_shell_blocks", fenced, None)[0] == BROKEN
+    assert code_rule_verdict("no_shell_blocks", "Run `make test` from the root.", None)[0] == NOT_APPLICABLE
+    assert "no_prompt" in _tokens("No $ prompt before shell commands in code blocks.")
+    assert code_rule_verdict("no_prompt", "```bash\n$ make test\n```", None)[0] == BROKEN
+    assert code_rule_verdict("no_prompt", "```bash\necho \"$HOME\"\n```", None)[0] == OBEYED
+
+
+def test_language_specific_code_rules():
+    assert "no_var" in _tokens("No `var` in JavaScript please, use let/const")
+    assert code_rule_verdict("no_var", "```js\nvar n = 1\n```", None)[0] == BROKEN
+    assert code_rule_verdict("no_var", "```js\nlet n = 1\n```", None)[0] == OBEYED
+    assert "no_semicolons" in _tokens("Write TypeScript without semicolons")
+    assert code_rule_verdict("no_semicolons", "```ts\nfor (let i = 0; i < 3; i++) f(i)\n```", None)[0] == OBEYED
+    assert code_rule_verdict("no_semicolons", "```ts\nf(i);\n```", None)[0] == BROKEN
+    assert "sql_upper" in _tokens("Write SQL keywords in uppercase.")
+    assert code_rule_verdict("sql_upper", "```sql\nselect 1 FROM t\n```", None)[0] == BROKEN
+    assert code_rule_verdict("sql_upper", "```sql\nSELECT name FROM t WHERE id = 'select'\n```", None)[0] == OBEYED
+    assert "py3" in _tokens("Never give me Python 2 code.")
+    assert code_rule_verdict("py3", "```python\nfor k in d.iterkeys():\n    pass\n```", None)[0] == BROKEN
+
+
+def test_changes_to_the_users_file():
+    user = "Bump the retries in settings.py:\n```python\nRETRIES = 3\nTIMEOUT = 5\nDEBUG = False\n```"
+    whole = "```python\nRETRIES = 5\nTIMEOUT = 5\nDEBUG = False\n```"
+    part = "```python\nRETRIES = 5\n```"
+    assert "changed_only" in _tokens("Only give me the changed lines, not the whole file.")
+    assert code_rule_verdict("changed_only", whole, user)[0] == BROKEN
+    assert code_rule_verdict("changed_only", part, user)[0] == OBEYED
+    assert code_rule_verdict("whole_file", part, user)[0] == BROKEN
+    assert code_rule_verdict("whole_file", whole, user)[0] == OBEYED
+    assert code_rule_verdict("changed_only", whole, "What is a settings file?")[0] == NOT_APPLICABLE
+    diff = "```diff\n-RETRIES = 3\n+RETRIES = 5\n```"
+    assert code_rule_verdict("diff", diff, user)[0] == OBEYED
+    assert code_rule_verdict("diff", part, user)[0] == BROKEN
+    assert code_rule_verdict("diff", part, "Write a new settings module")[0] == NOT_APPLICABLE
+
+
+def test_code_in_a_sentence():
+    assert prose_code("Call items.sort() and then print it.") == ["items.sort()"]
+    assert prose_code("Use `sorted()` when you need a copy.") == []
+    assert "fenced_inline" in _tokens("Code goes in fenced blocks, never inline in the text.")
+    assert code_rule_verdict("fenced_inline", "Type `make clean all` first.", None)[0] == BROKEN
+    assert code_rule_verdict("fenced_inline", "```\nmake\n```\nThe `-j` flag helps.", None)[0] == OBEYED
+
+
+def test_other_clauses_keep_their_reading():
+    assert _tokens("No emoji, and that includes commit messages.") == ()
+    assert "no_commit_blocks" in _tokens("No code blocks in commit messages")
+    proposal = propose_check("Keep answers under 100 words.")
+    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.max_words == 100
