@@ -555,7 +555,7 @@ def test_new_rule_kinds(text, expected):
     "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
     "Don't be sycophantic.", "For medical or legal stuff, link a source.",
-    "Always include a short example.", "Oxford spelling."])
+    "Always include a short example."])
 def test_new_look_alikes_stay_unchecked(text):
     assert reply_check(text) is None
 

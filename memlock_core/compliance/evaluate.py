@@ -203,7 +203,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":
-        return conventions.spelling_verdict(check.spelling or "", text)
+        return conventions.spelling_verdict(check.spelling or "", text, user_message)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text)
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):

@@ -88,10 +88,12 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
-def spelling_verdict(wanted: str, text: str) -> Finding:
+def spelling_verdict(wanted: str, text: str, user_message: str | None = None) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
-    code comments in the wanted variety (and none in the other) show the rule obeyed."""
+    code comments in the wanted variety (and none in the other) show the rule obeyed. Only English
+    sentences that use their words are read (:func:`spelling.spelled_prose`); quoted passages are the
+    reply's own English when the user asked for a translation."""
     prose = _own(text)
     if wanted in ("pt-PT", "pt-BR"):
         european, brazilian = variety_markers(prose)
@@ -101,6 +103,9 @@ def spelling_verdict(wanted: str, text: str) -> Finding:
             return BROKEN, f"not {label}: {quote_words(other)}"
         return (OBEYED, f"{label}: {quote_words(want)}") if want else \
             (NOT_APPLICABLE, f"no word that tells {label} apart")
+    if spelling.asks_for_translation(user_message):
+        prose = _own(text, quotes=True).replace("«", " ").replace("»", " ")
+    prose = spelling.spelled_prose(prose)
     names = {m.group(1).lower() for m in _PROPER.finditer(prose)}
     british, american = spelling.variety_words(prose)
     british = [w for w in british if w not in names]

@@ -41,6 +41,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
@@ -431,8 +432,17 @@ def _scope(clause: str) -> tuple[str, str]:
     return when, unless
 
 
+_REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|répondez|écris|écrivez|antworte|schreib\w*|"
+                       r"responde|contesta|escribe|rispondi|scrivi|responda|escreva)\b[^.;,\n]{0,20}\b(?:in|en|auf|em)\s+"
+                       r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
+
+
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    if read_spelling(clause):  # "inglés británico", "quando rispondi in inglese": a spelling rule's English
+        clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
+        if not _REPLY_IN.search(clause):
+            return []  # "l'orthographe britannique en anglais": where the spelling applies, not the reply's language
     mirror = _MIRROR_LANG.search(clause)
     if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
         # "If I write in German, answer in German": the reply's language when the user's message is in it
@@ -749,6 +759,9 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    read = read_spelling(clause)
+    if read:
+        return [Clause("spelling", "must", read[0], words=read[1])]
     found = _SPELLING.search(clause)
     if not found:
         return []
@@ -1481,8 +1494,11 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.when:
                 when[name] = clause.when
         elif clause.object == "spelling":
-            data["spelling"] = clause.value
-            kinds.append("spelling")
+            if data.get("spelling") == "en-GB" and clause.words.lower().startswith("-iz"):
+                data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
+            elif "spelling" not in data:  # the first variety named is the rule's; later ones are its examples
+                data["spelling"] = clause.value
+                kinds.append("spelling")
         elif clause.object == "units":
             data["units"] = clause.value
             if clause.only:

@@ -1,6 +1,12 @@
 """British vs American spelling: which variety a reply's own words are written in.
 
-A compact embedded list, not a dependency. ``breame`` (PyPI, Apache-2.0, 1,730 British/American
+Three sources, no dependency: a curated list by family (below), the pairs generated from SCOWL's
+maintained British and American word lists (``spelling_pairs.py``, about 3,000 British-only forms
+whose American-only counterpart the same family's change gives), and a morphological rule for words
+in neither: an -ize / -ization form (never one of the words written -ize in both varieties: *size*,
+*seize*, *prize*, *capsize* ...) is American, an -isation form (not *improvisation*) British.
+
+The curated list is a compact embedded list, not a dependency. ``breame`` (PyPI, Apache-2.0, 1,730 British/American
 pairs) was measured: it imports in ~15 ms cold and, for replies about software, half its pairs that
 matter are not variety markers at all: British English writes *program* (software), *disk*, *draft*,
 *license* (the verb), *practice* (the noun), *meter* (a device), *tire* (the verb), *judgment*,
@@ -13,6 +19,10 @@ and quoted passages are left out (``color: red`` in CSS is not American spelling
 from __future__ import annotations
 
 import re
+
+from memlock_core.compliance.spelling_pairs import BRITISH as _GENERATED
+from memlock_core.compliance.spelling_pairs import FAMILIES as _GENERATED_FAMILIES
+from memlock_core.compliance.spelling_pairs import PAIRS as _GENERATED_PAIRS
 
 _OUR = ("colour", "flavour", "favour", "behaviour", "honour", "humour", "labour", "neighbour", "rumour",
         "harbour", "vapour", "savour", "armour", "endeavour", "odour", "vigour", "parlour", "candour",
@@ -100,6 +110,15 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
     gb_to_us.update({"counsellor": "counselor", "counsellors": "counselors"})
     for gb, us in _PAIRS:
         gb_to_us[gb] = us
+    for name, words in _GENERATED.items():
+        piece, american = _GENERATED_FAMILIES[name]
+        pattern = re.compile(piece)
+        for word in words.split():
+            found = pattern.search(word)
+            if found:
+                gb_to_us.setdefault(word, word[:found.start()] + american + word[found.end():])
+    for gb, us in _GENERATED_PAIRS:
+        gb_to_us.setdefault(gb, us)
     us_to_gb = {us: gb for gb, us in gb_to_us.items() if us}
     # "hypothesise" is not a variety pair's stem problem: its -is- is in the root ("emphasis"+"e" = "emphasise")
     for word in ("hypothesis", "emphasis", "hypotheses"):
@@ -129,7 +148,32 @@ def variety_words(text: str) -> tuple[list[str], list[str]]:
                 british.append(word)
             elif word in US_TO_GB and word not in _AMBIGUOUS_US:
                 american.append(word)
+            elif word not in GB_TO_US and word not in US_TO_GB:
+                side = _morphology(word)
+                if side == "gb":
+                    british.append(word)
+                elif side == "us":
+                    american.append(word)
     return british, american
+
+
+# -ize forms written so in both varieties (the root is not a Greek -ize verb): never evidence of either
+_IZE_BOTH = re.compile(r"^(?:re|down|up|over|under|out|mid|super|king|life|bite|pint|full|plus|man|snack|travel|pocket|"
+                       r"family|child|giant|fun)?siz(?:e|ed|es|ing|er|able)$|^(?:seiz|priz|capsiz|baiz|maiz|assiz)")
+_IZE = re.compile(r"^[a-z]{3,}[^aeiouy]iz(?:e|ed|es|ing|ation|ations|er|ers|able|ational)$")
+_ISATION = re.compile(r"^[a-z]{4,}isations?$")
+_YZE = re.compile(r"^[a-z]{2,}[lt]yz(?:e|ed|es|ing|er|ers|able)$")  # analyzes, paralyzes, catalyzes: American only
+
+
+def _morphology(word: str) -> str:
+    """"us" for an -ize verb form or an -ization noun the lists do not hold ("containerized", "dockerizing"),
+    "gb" for an -isation noun, "" otherwise. -ise verbs are not judged here: too many words end in -ise in
+    both varieties (advise, promise, expertise, otherwise, bitwise ...)."""
+    if (_IZE.match(word) and not _IZE_BOTH.search(word)) or _YZE.match(word):
+        return "us"
+    if _ISATION.match(word) and not word.startswith(("improvis", "advertis")):
+        return "gb"
+    return ""
 
 
 def _family_words(stems: tuple[str, ...], suffixes: tuple[str, ...]) -> frozenset[str]:
@@ -146,12 +190,22 @@ _YZE_FAMILY = _family_words(_YSE, ("e", "ed", "ing", "er", "ers"))
 # "either": both are in use (no evidence either way). Canadian English: British -our, -re, -ce, doubled l,
 # -ogue; American -ize; -yse/-yze both in use. Australian English: British forms.
 _PROFILES = {"en-GB": {"ize": "gb", "yze": "gb", "other": "gb"}, "en-US": {"ize": "us", "yze": "us", "other": "us"},
-             "en-CA": {"ize": "us", "yze": "either", "other": "gb"}, "en-AU": {"ize": "gb", "yze": "gb", "other": "gb"}}
+             "en-CA": {"ize": "us", "yze": "either", "other": "gb"}, "en-AU": {"ize": "gb", "yze": "gb", "other": "gb"},
+             # Oxford spelling (en-GB-oxendict): -ize, otherwise British (-yse, -our, -re, doubled l)
+             "en-GB-oxendict": {"ize": "us", "yze": "gb", "other": "gb"}}
+
+
+_IZE_GENERATED = frozenset(w for w in _GENERATED["ise"].split()) | frozenset(GB_TO_US[w] for w in _GENERATED["ise"].split()
+                                                                        if w in GB_TO_US)
+_YZE_GENERATED = frozenset(w for w in _GENERATED["yse"].split()) | frozenset(GB_TO_US[w] for w in _GENERATED["yse"].split()
+                                                                        if w in GB_TO_US)
 
 
 def family(word: str) -> str:
     """The spelling family of a variety word: ize (-ise/-ize), yze (-yse/-yze) or other."""
-    return "ize" if word in _IZE_FAMILY else "yze" if word in _YZE_FAMILY else "other"
+    if word in _IZE_FAMILY or word in _IZE_GENERATED or (_morphology(word) and not _YZE.match(word)):
+        return "ize"
+    return "yze" if word in _YZE_FAMILY or word in _YZE_GENERATED or _YZE.match(word) else "other"
 
 
 def judge_variety(variety: str, british: list[str], american: list[str]) -> tuple[list[str], list[str]]:
@@ -166,3 +220,56 @@ def judge_variety(variety: str, british: list[str], american: list[str]) -> tupl
                 continue
             (right if want == side else wrong).append(word)
     return right, wrong
+
+
+# Which of the reply's sentences are English prose that uses its words (a spelling rule's object), and which
+# mention words instead: a sentence in another language ("Auf Englisch heißt es gray"), a sentence about
+# spelling ("A cheque is the British spelling of check"), a sentence that writes both forms of a pair.
+_ENGLISH = frozenset("""the a an and or of to in on for with is are was were be been it its this that these those
+you your we our they their he she his her not no but if then than so as at by from has have had do does did will
+would can could should may might must there here what which who when where how all any each more most some such
+only also just about into over after before because while i me my""".split())
+_OTHER = frozenset("""le la les des du un une est et ou dans pour sur avec pas que qui il elle nous vous ils sont
+être avoir ce cette ces mais aussi très der die das den dem des ein eine einen und oder ist sind nicht mit für auf
+ich du wir sie es zu von im am auch heißt man el los las del una unos y o es son con por para que se lo como más
+pero también il lo gli della di da è sono non che per con una uno anche come più o os as um uma não com para
+são também muito""".split()) - _ENGLISH
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+_ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b|\bvariants?\b|\borthograph\w*|\bis written\b|\bwritten as\b|"
+                             r"\b(?:british|american|uk|us|canadian|australian)\s+(?:english\s+)?(?:form|word|term|version|"
+                             r"equivalent|spellings?)\b|\b(?:british|americans?|brits)\s+(?:call|say|write|use|spell)\b|"
+                             r"\bin (?:british|american) english\b", re.I)
+_ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]{1,30}\*(?!\*)|(?<![_\w])_(?!_)[^_\n]{1,30}_(?![_\w])")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _is_english(sentence: str) -> bool:
+    tokens = re.findall(r"[a-zà-ÿäöüßñçœ]+", sentence.lower())
+    if len(_CJK.findall(sentence)) > len(tokens):
+        return False
+    english = sum(t in _ENGLISH for t in tokens)
+    other = sum(t in _OTHER for t in tokens)
+    return other <= english or other < 2 and len(tokens) <= 3
+
+
+def spelled_prose(prose: str) -> str:
+    """The English sentences of ``prose`` that use their words: sentences in another language, sentences that
+    talk about spelling (or write both forms of a pair) and single words in italics (*grey*) are mentions."""
+    kept = []
+    for sentence in _SENTENCE.findall(prose):
+        if not _is_english(sentence) or _ABOUT_SPELLING.search(sentence):
+            continue
+        british, american = variety_words(sentence)
+        if any(re.search(rf"\b{a}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{b}\b|\b{b}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{a}\b",
+                         sentence, re.I) for a in british for b in american if GB_TO_US.get(a) == b):
+            continue  # "colour (color in the US)", "grey/gray": both forms of one word side by side
+        kept.append(_ITALIC.sub(" ", sentence))
+    return " ".join(kept)
+
+
+_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)", re.I)
+
+
+def asks_for_translation(user_message: str | None) -> bool:
+    """The user asked for a translation: quoted passages in the reply are then the reply's own English."""
+    return bool(user_message and _TRANSLATE.search(user_message))

@@ -1,0 +1,143 @@
+"""A spelling-variety rule read from its words: which English variety, said how, in six languages.
+
+A rule names a variety (British, American, Canadian, Australian, Oxford: in English, French, German,
+Spanish, Italian, Portuguese and Japanese), an object that makes it about writing ("spelling",
+"orthographe", "Rechtschreibung", "ortografía", "つづり", or "English" qualified by the variety:
+"britisches Englisch", "inglés británico"), and a polarity ("No American spellings": British wanted).
+Without a named variety, the rule's own examples decide: "colour not color", "-ise not -ize",
+"(color, organize, center)". A rule about tone, voice, accent or vocabulary ("a friendly British
+tone", "sound less American") names no such object and is left unchecked: judgement, not spelling.
+
+Exceptions the check already keeps (code, quotes, titles, product and proper names are never judged)
+need no field; they are recognised so that they do not stand in the way.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance import spelling
+
+_VARIETIES: tuple[tuple[str, str], ...] = (
+    ("en-GB-oxendict", r"oxford|en[-_]gb[-_]oxendict|oxendict"),
+    ("en-CA", r"canadian|en[-_]ca|canadien(?:ne)?s?|kanadische[nrs]?|canadiense|canadese|canadense|カナダ(?:式)?"),
+    ("en-AU", r"australian|aussie|en[-_]au|australien(?:ne)?s?|australische[nrs]?|australian[oa]|オーストラリア(?:式)?"),
+    ("en-GB", r"british|brits?|(?-i:UK|U\.K\.)|great britain|english \((?:uk|gb|british)\)|en[-_]gb|commonwealth|"
+              r"new zealand|(?-i:NZ)|kiwi|irish|britanniques?|britische[nrs]?|britisch|brit[áa]nic[oa]s?|"
+              r"britannic[oa]|britânic[oa]s?|イギリス(?:式)?|英国(?:式)?|英式"),
+    ("en-US", r"american|americans|(?-i:US|U\.S\.|USA)|english \((?:us|american)\)|en[-_]us|am[ée]ricaine?s?|"
+              r"amerikanische[nrs]?|amerikanisch|american[oa]s?|estadounidense|norteamerican[oa]|statunitense|"
+              r"アメリカ(?:式)?|米国(?:式)?|米式"),
+)
+_VARIETY = re.compile("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z-]))" for i, (_, pattern) in enumerate(_VARIETIES)),
+                      re.I)
+_OBJECT = re.compile(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthograph\w*|\brechtschreibung\b|"
+                     r"\bschreibweisen?\b|\bortograf[íi]as?\b|\bgrafia\b|\bortografie\b|つづり|綴り|スペル|表記|"
+                     r"\benglish\b|\banglais\b|\benglisch(?:e[nrs]?)?\b|\bingl[ée]s\b|\binglese\b|\binglês\b|英語|"
+                     r"\bvariety\b|\bvariant\b", re.I)
+# "a friendly British tone", "sound less American", "un ton à l'anglaise", "ein britischer Stil": judgement
+_JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
+                        r"\bslang\b|\bvocabulary\b|\bvibe\b|\bfeel\b|\bmanner\b|\bton\b|\btono\b|\btom\b|\bstil\b|"
+                        r"\bstyle\b|\bwording\b|\bexpressions?\b|\bphrasing\b|口調|雰囲気", re.I)
+_NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|pas d[e']|"
+                       r"aucune?|jamais|sans|keine?|nie|niemals|ohne|nada de|ningun[ao]?|sin|nunca|evita[rs]?|nessun[ao]?|"
+                       r"mai|senza|niente|sem|nenhum[ao]?|nunca)\s+(?:\w+\s+){0,2}$)|(?:\bno\s*$)", re.I)
+_NEG_AFTER = re.compile(r"^\W{0,3}(?:-?free\b|は(?:使わない|禁止|避け)|(?:を)?使わない|禁止|なし|不可|NG)", re.I)
+_ISE = re.compile(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
+_IZE = re.compile(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
+# "-ise not -ize", "-ize endings", "s statt z"
+_SUFFIX_RULE = re.compile(r"(?<![\w])-(?P<a>is|iz)e\b[^.;\n]{0,25}?\b(?:not|never|rather than|instead of|over|pas|nicht|"
+                          r"statt|no|en lugar de|invece di|em vez de)\b\s*(?:the\s+)?-(?P<b>is|iz)e\b|"
+                          r"(?<![\w])-(?P<c>is|iz)e\s+(?:endings?|forms?|spellings?|verbs?)\b", re.I)
+
+
+def _negated(text: str, start: int, end: int) -> bool:
+    before = re.split(r"[,;:()]", text[max(0, start - 30):start])[-1]
+    return bool(_NEGATION.search(before) or _NEG_AFTER.match(text[end:end + 16]))
+
+
+def _named(text: str) -> tuple[str, str] | None:
+    """The variety the rule names, and the words it was read from; a negated name ("no American
+    spellings") stands for the other of British / American."""
+    found = [(m, next(code for i, (code, _) in enumerate(_VARIETIES) if m.group(f"v{i}"))) for m in _VARIETY.finditer(text)]
+    if not found:
+        return None
+    wanted = [(m, code) for m, code in found if not _negated(text, m.start(), m.end())]
+    if wanted:
+        match, code = min(wanted, key=lambda mc: [c for c, _ in _VARIETIES].index(mc[1]))  # Oxford before British
+        return code, match.group(0)
+    match, code = found[0]
+    other = {"en-GB": "en-US", "en-US": "en-GB"}.get(code)
+    return (other, match.group(0)) if other else None
+
+
+def _from_examples(text: str) -> tuple[str, str] | None:
+    """"colour not color, centre not center", "(color, organize, center)": the variety of the words the
+    rule asks for (a word after "not" is one it forbids)."""
+    votes = {"en-GB": 0, "en-US": 0}
+    evidence = []
+    for match in re.finditer(r"[A-Za-z]+", text):
+        word = match.group(0).lower()
+        british, american = spelling.variety_words(word)
+        side = "en-GB" if british else "en-US" if american else ""
+        if not side:
+            continue
+        if _negated(text, match.start(), match.end()):
+            side = "en-US" if side == "en-GB" else "en-GB"
+        votes[side] += 1
+        evidence.append(match.group(0))
+    if votes["en-GB"] == votes["en-US"]:
+        return None
+    return ("en-GB" if votes["en-GB"] > votes["en-US"] else "en-US"), ", ".join(evidence[:3])
+
+
+def _suffix(text: str) -> tuple[str, str] | None:
+    found = _SUFFIX_RULE.search(text)
+    if not found:
+        return None
+    first = (found.group("a") or found.group("c")).lower()
+    if _negated(text, found.start(), found.start() + 4):
+        first = "iz" if first == "is" else "is"
+    return ("en-GB" if first == "is" else "en-US"), found.group(0)
+
+
+def read_spelling(clause: str) -> tuple[str, str] | None:
+    """(variety, the rule's words) for a clause that asks for an English spelling variety, else None:
+    en-GB | en-US | en-CA | en-AU | en-GB-oxendict."""
+    obj = _OBJECT.search(clause)
+    named = _named(clause)
+    if named and obj and not (_JUDGEMENT.search(clause) and not re.search(r"spell|orthogra|schreib|ortogra|つづり|綴り|スペル",
+                                                                        clause, re.I)):
+        code, words = named
+        ize = _IZE.search(clause)
+        if code == "en-GB" and ize and not _negated(clause, ize.start(), ize.end()):
+            return "en-GB-oxendict", words  # "British spelling with -ize endings": Oxford
+        return named
+    if named and not obj and re.search(r"\bspell\b", clause, re.I):
+        return named
+    suffix = _suffix(clause)
+    if suffix:
+        return suffix
+    if obj or re.search(r"\b(?:not|never|instead of|rather than|statt|pas|no)\b", clause, re.I):
+        return _from_examples(clause) if obj or re.search(r"\bnot\b|\binstead of\b|\brather than\b", clause) else None
+    return None
+
+
+# "British English", "inglés británico", "britisches Englisch", "anglais britannique", "イギリス英語": a variety of
+# English (a spelling rule), not a rule about the reply's language
+VARIETY_ENGLISH = re.compile(
+    r"\b(?:british|american|canadian|australian|oxford|uk|us)\s+english\b|\benglish\s+\((?:uk|us|gb)\)|"
+    r"\banglais\s+(?:britannique|américain|americain|canadien|australien)\b|"
+    r"\b(?:britische[sn]?|amerikanische[sn]?|kanadische[sn]?|australische[sn]?)\s+englisch\b|"
+    r"\bingl[ée]s\s+(?:brit[áa]nico|americano|estadounidense|canadiense|australiano)\b|"
+    r"\binglese\s+(?:britannico|americano|canadese|australiano)\b|\binglês\s+(?:britânico|americano)\b|"
+    r"(?:イギリス|アメリカ|英国|米国)英語", re.I)
+# "when you write in English", "quando rispondi in inglese", "英語で書くときは", "pour tout texte en anglais",
+# "Englische Texte": the replies a spelling rule speaks to (English prose), not a language every reply must be in
+SPELLING_SCOPE = re.compile(
+    r"\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|quando|se|sempre que)\b[^.;,\n]{0,40}?"
+    r"\b(?:in|en|auf|em|in)\s+(?:english|anglais|englisch|ingl[ée]s|inglese|inglês)\b|"
+    r"英語で[^。、]{0,10}(?:とき|時|場合)は?|"
+    r"\b(?:for|pour|für|para|per)\s+(?:any|all|every|tout|tous|toute|toutes|alle|jeden|todo|todos|cualquier|ogni|qualquer)?\s*"
+    r"(?:\w+\s+){0,2}(?:in|en|auf|em)\s+(?:english|anglais|englisch|ingl[ée]s|inglese|inglês)\b|"
+    r"\benglische\w*\s+(?:texte?|sätze|antworten)\b|\bno inglês\b|\ben inglés\b(?=[^.;\n]{0,30}(?:ortograf|británic|american))",
+    re.I)

@@ -1,0 +1,95 @@
+"""Spelling variety, unit system, dates and times, emoji (issue 21): rules read by their model in several
+languages, replies judged with the offending words as evidence. Examples written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance import spelling
+from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.spelling_rule import read_spelling
+
+
+def _reply(rule: str) -> dict | None:
+    proposal = propose_check(rule)
+    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
+
+
+def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    found = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)
+    return found[0].outcome, found[0].evidence
+
+
+# --- spelling: the rule -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, variety", [
+    ("Please stick to UK spelling.", "en-GB"),
+    ("Spell things the way a Brit would.", "en-GB"),
+    ("Nothing spelt the American way, thanks.", "en-GB"),
+    ("Utilise l'orthographe britannique quand tu écris en anglais.", "en-GB"),
+    ("Bitte amerikanisches Englisch verwenden (Schreibweise).", "en-US"),
+    ("Ortografía estadounidense en los textos en inglés.", "en-US"),
+    ("Grafia britânica no inglês, por favor.", "en-GB"),
+    ("Ortografia inglese britannica, grazie.", "en-GB"),
+    ("英語はアメリカ式のスペルで書いてください。", "en-US"),
+    ("Oxford spelling throughout.", "en-GB-oxendict"),
+    ("British spelling, but with -ize verbs.", "en-GB-oxendict"),
+    ("Canadian spelling in everything customers read.", "en-CA"),
+    ("Write honour, not honor.", "en-GB"),
+    ("-ize, never -ise", "en-US"),
+])
+def test_spelling_rule_wordings(rule: str, variety: str) -> None:
+    assert (_reply(rule) or {}).get("spelling") == variety, rule
+
+
+@pytest.mark.parametrize("rule", ["Keep a warm British tone.", "Sound a bit more American.", "Un ton très britannique.",
+                                  "Use English."])
+def test_judgement_and_language_rules_are_not_spelling(rule: str) -> None:
+    assert read_spelling(rule) is None
+    assert "spelling" not in (_reply(rule) or {})
+
+
+def test_variety_named_with_english_is_not_a_language_rule() -> None:
+    check = _reply("Escribe siempre en inglés británico.")
+    assert check is not None and check.get("spelling") == "en-GB" and "language" not in check
+    check = _reply("Usa la grafia americana quando scrivi in inglese.")
+    assert check is not None and check.get("spelling") == "en-US" and "language" not in check
+
+
+# --- spelling: the words ------------------------------------------------------------------------------------------
+
+def test_generated_pairs_and_morphology() -> None:
+    assert spelling.GB_TO_US["modelling"] == "modeling" and spelling.GB_TO_US["flavourful"] == "flavorful"
+    assert spelling.variety_words("the woollen jumper tasted savoury") == (["woollen", "savoury"], [])
+    # words in no list: -ize verbs are American, -isation nouns British; size, seize, prize are both
+    assert spelling.variety_words("we dockerized it and resized the prize; seized") == ([], ["dockerized"])
+    assert spelling.variety_words("dockerisation is done") == (["dockerisation"], [])
+    assert spelling.variety_words("he paralyzes the parser") == ([], ["paralyzes"])
+    assert spelling.variety_words("advise, promise, otherwise, improvisation") == ([], [])
+
+
+def test_mentions_are_not_the_reply_spelling() -> None:
+    assert _judge("Use American spelling.", "In London you pay with a cheque; that is the British spelling of check.")[0] \
+        == "not_applicable"
+    assert _judge("Use American spelling.", "Both *theatre* and theater appear in print; pick one per document.")[0] \
+        != "broken"
+    assert _judge("Use British spelling.", "Auf Englisch schreibt man *color* in den USA und colour in England.")[0] \
+        == "not_applicable"
+
+
+def test_translation_in_quotes_is_the_reply_english() -> None:
+    outcome, why = _judge("Utilise l'orthographe britannique en anglais.", "« The theater opens at noon. » Voilà.",
+                          user="Traduis : « Le théâtre ouvre à midi. »")
+    assert outcome == "broken" and "theater" in why
+    assert _judge("Utilise l'orthographe britannique en anglais.", "Le mot « theater » est américain.",
+                  user="Que veut dire theater ?")[0] == "not_applicable"
+
+
+def test_spelling_evidence_names_the_words() -> None:
+    outcome, why = _judge("Oxford spelling, please.", "We organized the archive and analyzed the logs.")
+    assert outcome == "broken" and "analyzed" in why and "organized" not in why
+    outcome, why = _judge("No American spellings.", "The team modeled the flavor of the release.")
+    assert outcome == "broken" and "flavor" in why
