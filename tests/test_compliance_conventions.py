@@ -93,3 +93,46 @@ def test_spelling_evidence_names_the_words() -> None:
     assert outcome == "broken" and "analyzed" in why and "organized" not in why
     outcome, why = _judge("No American spellings.", "The team modeled the flavor of the release.")
     assert outcome == "broken" and "flavor" in why
+
+
+# --- units --------------------------------------------------------------------------------------------------------
+
+def test_unit_rule_dimensions() -> None:
+    assert _reply("Only Fahrenheit for temperatures.") == {"units": "imperial", "units_only": True, "units_of": ["temperature"]}
+    check = _reply("Entfernungen bitte in Kilometern, nie in Meilen.") or {}
+    assert check.get("units") == "metric" and check.get("units_of") == ["length", "speed"]
+    assert "units_of" not in (_reply("Metric units only. Temperatures in Celsius.") or {})
+    assert _reply("keep units sensible") is None
+
+
+def test_temperature_rule_ignores_other_quantities() -> None:
+    rule = "Celsius please, never Fahrenheit."
+    assert _judge(rule, "The trail is 5 miles long and the summit sits at 12 °C in May.")[0] == "obeyed"
+    outcome, why = _judge(rule, "Bake at 400°F until golden.")
+    assert outcome == "broken" and "400°F" in why
+
+
+def test_conversion_in_brackets_allowed_by_the_rule() -> None:
+    rule = "metric please, imperial in parentheses is fine"
+    assert _reply(rule) == {"units": "metric"}
+    assert _judge(rule, "The shelf is 90 cm wide (about 35 inches).")[0] == "obeyed"
+    assert _judge(rule, "The rope is 20 m long in total (65 ft).")[0] == "obeyed"
+    outcome, why = _judge(rule, "The shelf is 35 inches (90 cm) wide.")
+    assert outcome == "broken" and "35 inches" in why
+
+
+def test_cooking_scope_and_spoons() -> None:
+    rule = "In recipes use grams and millilitres, no cups."
+    check = _reply(rule) or {}
+    assert check.get("when") == {"units": "cooking"} and "spoon" not in check.get("units_of", [])
+    outcome, why = _judge(rule, "Stir 2 cups of flour into the butter, add 1 tsp salt, bake 20 minutes.", user="Scones?")
+    assert outcome == "broken" and "2 cups" in why and "tsp" not in why
+    assert _judge(rule, "Use 250 g flour, 1 tbsp sugar and 200 ml milk; whisk and bake.", user="Pancakes?")[0] == "obeyed"
+    assert _judge(rule, "The parcel weighs 3 cups worth of sand.", user="How heavy is my parcel?")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize("reply, unit", [("La pista mide 300 jardas.", "jardas"), ("Il lago è a 40 miglia da qui.", "miglia"),
+                                         ("A prancha tem 8 pés de comprimento.", "pés"), ("飛距離は250ヤードです。", "ヤード")])
+def test_imperial_units_in_other_languages(reply: str, unit: str) -> None:
+    outcome, why = _judge("Use the metric system.", reply)
+    assert outcome == "broken" and unit in why

@@ -57,6 +57,9 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR")
 UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
+# What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
+# spoon: tsp / tbsp, kitchen measures of both systems, judged only by a rule that names them
+UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "spoon")
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
@@ -68,7 +71,7 @@ CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
-WHEN = ("procedure", "list", "code", "code_request", "paragraphs>N", "words>N", "summary_request", "command_request",
+WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "cites", "technical", "comparison", "user_writes:XX", "asks:NOUN")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
@@ -143,7 +146,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|technical|comparison|language_request|paragraphs>\d{1,4}|"
+                        r"explanation|figures|long|cites|technical|comparison|cooking|language_request|paragraphs>\d{1,4}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30})$")
@@ -270,6 +273,7 @@ class ReplyCheck:
     spelling: str | None = None  # en-GB | en-US
     units: str | None = None  # metric | imperial
     units_only: bool = False  # no conversion into the other system either (``metric units only``)
+    units_of: tuple[str, ...] = ()  # UNIT_DIMENSIONS the unit rule speaks of (empty: every quantity)
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -298,7 +302,7 @@ class ReplyCheck:
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
-                     "units_only", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
+                     "units_only", "units_of", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "no_words", "no_openers", "comment_language", "commit", "code_style",
                      "code_rules", "source_rules",
@@ -333,6 +337,10 @@ class ReplyCheck:
                                             for v in _str_list(data.get("not_languages"), "check.reply.not_languages")))
         if language and language != "user" and language in not_languages or set(languages) & set(not_languages):
             raise CheckError("check.reply: a language cannot be both wanted and forbidden")
+        units_of = _str_list(data.get("units_of"), "check.reply.units_of")
+        bad = [d for d in units_of if d not in UNIT_DIMENSIONS]
+        if bad or (units_of and not data.get("units")):
+            raise CheckError(f"check.reply.units_of: needs units and one of {', '.join(UNIT_DIMENSIONS)}")
         no_chars = _str_list(data.get("no_chars"), "check.reply.no_chars")
         bad = [c for c in no_chars if c not in CHARS]
         if bad:
@@ -385,6 +393,7 @@ class ReplyCheck:
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
+            units_of=tuple(dict.fromkeys(units_of)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
@@ -452,6 +461,8 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.units_only:
             out["units_only"] = True
+        if self.units_of:
+            out["units_of"] = list(self.units_of)
         if self.datetime:
             out["datetime"] = list(self.datetime)
         if self.sources:
@@ -496,6 +507,8 @@ class ReplyCheck:
             elif part == "units":
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{self.units} units" + (" only" if self.units_only else ""))
+                if self.units_of:
+                    text += f" ({', '.join(self.units_of)})"
             elif part == "no_chars":
                 text = "no " + " ".join(self.no_chars)
             elif part in ("opens_with", "ends_with"):

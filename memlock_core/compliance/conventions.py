@@ -21,23 +21,26 @@ _METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|degrees? (?:C|Celsius|centigrade)|Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
-                 r"metros?|gramos?|litros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
+                 r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
+                 r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
 _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"degrees? (?:F|Fahrenheit)|Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
-                   r"pies|pulgadas?|libras?|onzas?|galones?|マイル|フィート|インチ|ポンド")
+                   r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
+                   r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|(?![\w/²]))")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
-                    "pouce", "pouces", "Pfund", "onces", "once", "milles"})
+                    "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri"})
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
-_CONVERSION = re.compile(r"\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos )?")
+# "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
+_CONVERSION = re.compile(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
 
 
 def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:

@@ -35,6 +35,7 @@ from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import comment_language_verdict, language_verdict, user_language
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
+from memlock_core.compliance.units import about_cooking
 from memlock_core.compliance.user_turn import (
     asks_for_code,
     asks_for_command,
@@ -56,7 +57,8 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "summary_request": "no summary was asked for", "command_request": "no command was asked for",
                   "explanation": "nothing is explained (the user asked for no explanation)",
                   "comparison": "no comparison was asked for",
-                  "figures": "no figure in the reply", "cites": "the reply cites nothing"}
+                  "figures": "no figure in the reply", "cites": "the reply cites nothing",
+                  "cooking": "not about cooking (the rule speaks to recipes)"}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison}
 
@@ -91,6 +93,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no {thing} was asked for"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
+    elif when == "cooking" and not about_cooking(text, user_message):
+        return _CONDITION_WHY[when]
     elif when == "cites" and not conventions.cites(text):
         return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
@@ -205,7 +209,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "spelling":
         return conventions.spelling_verdict(check.spelling or "", text, user_message)
     if part == "units":
-        return conventions.units_verdict(check.units or "", check.units_only, text)
+        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of)
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":

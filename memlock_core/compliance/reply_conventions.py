@@ -17,6 +17,7 @@ from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
+from memlock_core.compliance.units import dimension
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 
@@ -135,25 +136,33 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
-def units_verdict(wanted: str, only: bool, text: str) -> Finding:
+def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = ()) -> Finding:
+    """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity)."""
+    def mine(found: list[str]) -> list[str]:
+        return [q for q in found if not of or dimension(q) in of]
+
+    what = f" ({', '.join(of)})" if of else ""
     if wanted == "both":
         paired, alone = conventions.unpaired(_own(text))
+        paired, alone = mine(paired), mine(alone)
         if alone:
             return BROKEN, f"a quantity not given in the other system: {quote_words(alone)}"
         if paired:
             return OBEYED, f"metric and imperial together: {quote_words(paired)}"
-        return NOT_APPLICABLE, "no measurement in the reply"
+        return NOT_APPLICABLE, f"no measurement{what} in the reply"
     metric, imperial, converted = conventions.quantities(_own(text))
-    mine, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
+    metric, imperial = mine(metric), mine(imperial)
+    converted = [(system, q) for system, q in converted if not of or dimension(q) in of]
+    ours, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
     other = "imperial" if wanted == "metric" else "metric"
     extra = [q for system, q in converted if system == other]
     if theirs:
         return BROKEN, f"{other} units: {quote_words(theirs)}"
     if only and extra:
         return BROKEN, f"{other} units given alongside (the rule says {wanted} only): {quote_words(extra)}"
-    if mine:
-        return OBEYED, f"{wanted} units: {quote_words(mine)}"
-    return NOT_APPLICABLE, "no measurement in the reply"
+    if ours:
+        return OBEYED, f"{wanted} units: {quote_words(ours)}"
+    return NOT_APPLICABLE, f"no measurement{what} in the reply"
 
 
 def datetime_verdict(kind: str, text: str) -> Finding:

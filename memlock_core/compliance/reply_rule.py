@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from memlock_core.compliance import units
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
@@ -265,12 +266,15 @@ _UNITS = re.compile(
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
     r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
-    r"litros|litri|centimètres|zentimeter|centímetros|centimetri)\b"
+    r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
+    r"quilogramas|gramas|centímetros)(?!\w)"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
-    r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once)\b"
+    r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
+    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões)(?!\w)"
     r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
-_UNITS_CONTEXT = re.compile(r"\bunits?\b|\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
+_UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
+                            r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
                             r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
@@ -789,6 +793,9 @@ def _units(clause: str) -> list[Clause]:
     if not found or not (_UNITS_CONTEXT.search(clause) or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp)\b",
                                                                      clause, re.I)):
         return []
+    allowed = units.CONVERSION_ALLOWED.search(clause)
+    if allowed and clause.rfind(",", 0, allowed.start()) > 0:  # "use metric pls, imperial in brackets is ok": what
+        return _units(clause[:clause.rfind(",", 0, allowed.start())])  # a rule without "only" already allows
     if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b", clause, re.I):
         return []  # "there you can show both": what is allowed, not what every reply must do
     region = _REGION_ONLY.search(clause)
@@ -811,10 +818,13 @@ def _units(clause: str) -> list[Clause]:
     if len(chosen) != 1:
         if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I) or _NEG_BEFORE.search(clause):
             first = systems[0]
-            return [Clause("units", "must", first[0], only=True, words=first[2])]
+            return [Clause("units", "must", first[0], only=True, words=first[2], bound=",".join(units.dimensions_named(clause)),
+                           when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
         return []
     system, only, words = systems[0]
-    return [Clause("units", "must", system, only=only or any(o for _, o, _ in systems), words=words)]
+    return [Clause("units", "must", system, only=only or any(o for _, o, _ in systems), words=words,
+                   bound=",".join(units.dimensions_named(clause)),
+                   when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
 
 
 def _zone_aliases() -> dict[str, str]:
@@ -1505,6 +1515,15 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["units_only"] = True
             if clause.region:
                 except_in["units"] = clause.region
+            dims = clause.bound.split(",") if clause.bound else []
+            if "units" in kinds:  # "Imperial units only. Temperatures in Fahrenheit.": every quantity stays judged
+                dims = [] if not data.get("units_of") or not dims else list(dict.fromkeys(data["units_of"] + dims))
+            if dims:
+                data["units_of"] = dims
+            else:
+                data.pop("units_of", None)
+            if clause.when:
+                when["units"] = clause.when
             kinds.append("units")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound

@@ -1,0 +1,87 @@
+"""What a unit rule measures, and what each quantity in a reply is a measure of.
+
+A rule that names only some quantities speaks only of them: "Celsius only, never Fahrenheit" is about
+temperatures (a distance in miles does not break it), "Distanze in chilometri, mai in miglia" about
+lengths, "grams and ml, no cups or ounces" about masses and volumes. A rule that names a system
+("metric", "SI units", "sistema métrico", "メートル法") or units in general speaks of every quantity.
+A stated allowance of conversions ("imperial in brackets is ok") is what a unit rule without "only"
+already allows; a scope to cooking ("for recipes") limits the rule to replies about cooking.
+"""
+from __future__ import annotations
+
+import re
+
+_DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
+    ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temp[ée]ratures?|temperatur\w*|"
+                    r"temperaturas?|temperature|摂氏|華氏|気温|温度"),
+    ("length", r"kilomet(?:re|er)s?|kilomètres?|kilometern?|kilómetros?|chilometri|quil[ôo]metros?|km|metres?|meters?|"
+               r"mètres?|metros?|metri|centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|milles|meilen|millas?|miglia|milhas|"
+               r"feet|foot|pieds?|fuß|pies|piedi|pés|inch(?:es)?|pouces?|zoll|pulgadas?|pollici|polegadas?|yards?|"
+               r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
+               r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード"),
+    ("mass", r"kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
+             r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
+             r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス"),
+    ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
+               r"quarts?|cups?|tazas?|fl\.? ?oz|volumes?|リットル|ガロン|カップ"),
+    ("spoon", r"spoons?|tablespoons?|teaspoons?|tbsp|tsp|cuillères?|cuillerées?|löffel|esslöffel|teelöffel|cucharadas?|"
+              r"cucharaditas?|cucchiai\w*|colher(?:es)?|大さじ|小さじ"),
+    ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
+    ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
+)
+_DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![\\w°])(?:{words})(?![\\w]))" for name, words in _DIMENSION_WORDS), re.I)
+# A system, or units in general: the rule speaks of every quantity
+_GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
+                      r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
+                      r"単位|メートル法|ヤード・ポンド法|\bus customary\b", re.I)
+
+
+def dimensions_named(clause: str) -> tuple[str, ...]:
+    """The quantities a unit rule names when it names no system ("Celsius only": temperature); empty when it
+    names a system or units in general (every quantity). A length rule covers speeds too (km/h vs mph)."""
+    if _GENERAL.search(clause):
+        return ()
+    found = [name for m in _DIMENSION.finditer(clause) for name, value in m.groupdict().items() if value]
+    if "length" in found:
+        found.append("speed")
+    return tuple(dict.fromkeys(found))
+
+
+_UNIT_DIMENSION = (
+    ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
+    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph", re.I)),
+    ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
+    ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
+    ("volume", re.compile(r"\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
+                          r"リットル|ガロン|カップ", re.I)),
+    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
+                        r"stones?|キログラム|グラム|ポンド|オンス", re.I)),
+    ("length", re.compile(r".", re.S)),
+)
+
+
+def dimension(quantity: str) -> str:
+    """What a quantity as written ("12 km", "3 cups", "72°F") measures (a dimension of UNIT_DIMENSIONS)."""
+    unit = re.sub(r"^[\d\s.,\u202f\u00a0–-]+", "", quantity)
+    return next(name for name, pattern in _UNIT_DIMENSION if pattern.search(unit))
+
+
+# "imperial in brackets is ok", "conversions in parentheses are fine", "en paréntesis está bien", "in Klammern ok"
+# (never "not even in brackets")
+CONVERSION_ALLOWED = re.compile(r"(?<!not even )(?<!not )(?<!never )(?<!nicht )(?<!pas )(?<!ni )\b(?:in|within|inside)\s+"
+                                r"(?:brackets|parenthes[ie]s)\b|\bentre parenth[eè]ses\b|\bin klammern\b|\bentre par[ée]ntesis\b|"
+                                r"\btra parentesi\b|\bentre par[êe]nteses\b|括弧",
+                                re.I)
+# "for recipes", "when cooking", "pour les recettes", "in Rezepten", "en recetas", "nelle ricette", "nas receitas", "レシピ"
+COOKING_SCOPE = re.compile(r"\b(?:for|in|on)\s+(?:\w+\s+)?(?:recipes?|cooking|baking)\b|\bwhen (?:you )?(?:cook|bake|give a "
+                           r"recipe)\w*|\b(?:pour|dans) (?:les )?recettes\b|\b(?:in|für|bei) rezepten?\b|"
+                           r"\b(?:en|para) (?:las )?recetas\b|\b(?:nelle|per le) ricette\b|\b(?:nas|para) receitas\b|レシピ",
+                           re.I)
+_COOKING = re.compile(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer|whisk|stir|preheat|knead|saut[ée]|"
+                      r"fry|boil|oven|dough|batter|flour|sugar|butter|ingredients?|recette|cuisson|farine|rezept\w*|"
+                      r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha)\b|レシピ|料理|焼", re.I)
+
+
+def about_cooking(text: str, user_message: str | None) -> bool:
+    """The user's message or the reply is about cooking (a recipe, an ingredient, an oven)."""
+    return bool(_COOKING.search(user_message or "")) or len(_COOKING.findall(text)) >= 2
