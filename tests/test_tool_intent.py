@@ -703,3 +703,51 @@ def test_a_branch_named_in_a_compound_and_a_service_named_in_prose() -> None:
     assert [(r.intent, r.branches) for r in push] == [("push", ("main",))]
     assert not [r for r in parse_tool_rules("Never restart the nginx service without asking.").rules
                 if r.intent == "command" and any("without" in c for c in r.commands)]
+
+
+@pytest.mark.parametrize("rule", [
+    "Don't touch db.prod.example.com",  # "db" is a label of the host's name, not a word of the rule
+    "Never modify anything on db.prod.example.com",
+    "No writes to billing.db.example.net",
+    "Leave prod-db-01.acme.internal alone",
+    "Don't touch the production database (db.prod.example.com)",  # hands off: any access, not only SQL writes
+    "Leave the prod DB at pg-main.prod.internal alone",
+    "Never mess with the database server db.prod.example.com",
+])
+def test_a_host_rule_stays_one_when_only_its_name_or_a_hands_off_word_says_database(rule):
+    host = next(w.strip("()") for w in rule.split() if "." in w.strip("()") and not w.endswith("."))
+    assert [r.intent for r in parse_tool_rules(rule).rules] == ["host"], rule
+    for command in (f"psql -h {host} -U app", f"ssh deploy@{host}", f"psql -h {host} -c 'select 1'"):
+        assert _verdict(rule, "Bash", {"command": command}) == "broken", (rule, command)
+    assert _verdict(rule, "Bash", {"command": "psql -h db.staging.example.com -U app"}) == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "Never write to the production database at db.prod.example.com",
+    "Never change the DB at db.prod.example.com",
+    "本番DB（db.prod.example.com）には絶対に書き込まないで。SELECTだけならOK。",
+])
+def test_a_rule_on_writing_to_a_named_database_is_still_one_on_sql_writes(rule):
+    assert [r.intent for r in parse_tool_rules(rule).rules] == ["sql"], rule
+    assert _verdict(rule, "Bash", {"command": "psql -h db.prod.example.com -c 'DELETE FROM t'"}) == "broken"
+    assert _verdict(rule, "Bash", {"command": "psql -h db.prod.example.com -c 'SELECT 1'"}) == "obeyed"
+
+
+@pytest.mark.parametrize("host", ["mysql.prod.shop.io", "ssh.prod.example.com", "curl.example.org"])
+def test_a_program_name_inside_a_host_name_is_not_the_means_the_rule_names(host):
+    rule = f"Never connect to {host}"
+    assert not any(r.via for r in parse_tool_rules(rule).rules)
+    assert _verdict(rule, "Bash", {"command": f"ping -c 1 {host}"}) == "broken"  # as for any other host
+    assert _verdict(rule, "Bash", {"command": "ping -c 1 other.example.com"}) == "obeyed"
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("rm -rf /var/cache/myapp/*", "broken"),  # a glob under a directory outside the root
+    ("rm -f /var/www/cache/*.tmp", "broken"),
+    ("rm -rf /*", "broken"),
+    ("rm -rf /srv/app/build/*", "obeyed"),  # inside the root
+    ("rm -rf dist/*", "obeyed"),  # relative: in the project
+    ("ls -d tmp_* | xargs rm -rf", "obeyed"),  # nothing known of where
+])
+def test_a_glob_outside_a_root_is_outside(command, outcome):
+    assert _verdict("Do not write anything outside /srv/app.", "Bash", {"command": command}) == outcome

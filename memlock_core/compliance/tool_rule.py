@@ -139,8 +139,11 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|"
                       r"за пределами", re.I)
-_DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|DB|"
-                       r"データベース|数据库|база данных|базу данных", re.I)
+_DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
+                       r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
+# Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
+_HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
+                        r"go near|pas touche|finger weg)\b", re.I)
 _LOCALHOST = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 _NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
                         r"añad\w*|agreg\w*|crea\w*|nuev\w*|aggiung\w*|nuov\w*|adicion\w*|cri\w*|nov[oa]s?)\b|"
@@ -200,7 +203,8 @@ _VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs",
         "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
         "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
         "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
-_VIA_WORD = re.compile(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)(?![\w/-])", re.I)
+_VIA_WORD = re.compile(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)"
+                       r"(?![\w/-]|\.\w)", re.I)  # not a host name's label (ssh.prod.example.com, mysql.prod.shop.io)
 
 
 # Programs and tools whose way of reaching a host is known: under a rule that names its means ("no ssh to
@@ -235,6 +239,22 @@ _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?
                         r"\bde (?:ninguna|ningún) (?:manera|modo|forma)|\bauf (?:keine|irgendeine) (?:Weise|Art)|"
                         r"\bin keiner (?:Weise|Form)|\bde nenhuma (?:forma|maneira)|\bin alcun modo\b|どんな|いかなる|任何方式",
                         re.I)
+
+
+def _names_a_database(text: str, hosts: Sequence[str]) -> bool:
+    """Does the rule call the thing a database in a word of its own? A host's name (db.prod.example.com,
+    prod-db) says nothing: "don't touch db.prod.example.com" keeps off the host, not only its SQL writes."""
+    for m in _DB_WORDS.finditer(text):
+        start, end = m.start(), m.end()
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "._-"):
+            start -= 1
+        while end < len(text) and (text[end].isalnum() or text[end] in "._-"):
+            end += 1
+        token = text[start:end].strip("._-").lower()
+        if token != m.group(0).lower() and (token in hosts or ("." in token and _REAL_HOST.fullmatch(token))):
+            continue
+        return True
+    return False
 
 
 def _via(text: str) -> tuple[str, ...]:
@@ -604,7 +624,8 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         hosts = ("*prod*",)  # "never ssh into production boxes": hosts named for production
     if not hosts and connect and _ANYWHERE.search(forbid) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
-    sql_write = bool(hosts and hosts != ("*",) and _DB_WORDS.search(forbid) and _WRITE_WORDS.search(forbid))
+    sql_write = bool(hosts and hosts != ("*",) and _names_a_database(forbid, host_words) and
+                     _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
         rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
         kinds.append("no_sql")
@@ -881,6 +902,16 @@ def path_matches(path: str, pattern: str) -> bool:
     return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
 
 
+def _fixed_part(path: str) -> str:
+    """The part of a path a glob leaves known: ``/var/cache/app/*`` is somewhere in /var/cache/app (outside
+    a root if that is); ``*`` or ``*/build`` says nothing ("" - never outside)."""
+    parts = path.split("/")
+    cut = next((i for i, part in enumerate(parts) if any(c in part for c in "*?[")), None)
+    if cut is None:
+        return path
+    return "/".join(parts[:cut]) or ("/" if cut == 1 else "")  # /* is the whole disk
+
+
 def _outside(path: str, roots: Sequence[str]) -> bool:
     """Is ``path`` outside every root? A relative path is in the project: outside an absolute root only
     by ``..``, outside a relative root unless under it; an absolute path is outside a relative root only
@@ -1086,7 +1117,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
                                                if a.path not in (".", ""))  # a directory holding the file is read whole
-        out = bool(rule.outside) and "*" not in a.path and _outside(a.path, rule.outside)
+        known = _fixed_part(a.path)
+        out = bool(rule.outside and known) and _outside(known, rule.outside)
         if (out or inside or any(path_matches(a.path, p) for p in rule.paths)) and \
                 not _allowed_path(a.path, rule.allow_paths):
             return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}" + \
