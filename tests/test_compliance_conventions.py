@@ -136,3 +136,38 @@ def test_cooking_scope_and_spoons() -> None:
 def test_imperial_units_in_other_languages(reply: str, unit: str) -> None:
     outcome, why = _judge("Use the metric system.", reply)
     assert outcome == "broken" and unit in why
+
+
+# --- dates and times ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("reply, found", [
+    ("The freeze starts on 21/11 and ends a week later.", "21/11"),
+    ("リリースは3/15〜3/20の予定です。", "3/15"),
+    ("Submissions close on the 3rd of March.", "3rd of March"),
+    ("La consegna è prevista per il 4 settembre 2026.", "4 settembre 2026"),
+    ("A entrega será em 9 de outubro de 2026.", "9 de outubro de 2026"),
+])
+def test_dates_not_iso(reply: str, found: str) -> None:
+    outcome, why = _judge("Dates in ISO 8601 format.", reply)
+    assert outcome == "broken" and found in why
+
+
+def test_fractions_and_scores_are_not_dates() -> None:
+    assert _judge("Dates in ISO 8601 format.", "Mix 2/3 of the batter; reviewers gave it 4/5 by 3/4 of the votes.")[0] \
+        == "not_applicable"
+
+
+@pytest.mark.parametrize("reply, found", [
+    ("Doors close at 10.30pm sharp.", "10.30pm"),
+    ("La tienda cierra a las 8:00 p. m. los sábados.", "8:00 p. m."),
+    ("El vuelo sale a las 7 de la tarde.", "7"),
+    ("Le train part à 6 du matin.", "6"),
+])
+def test_twelve_hour_times_in_other_shapes(reply: str, found: str) -> None:
+    outcome, why = _judge("Always use the 24-hour clock.", reply)
+    assert outcome == "broken" and found in why
+
+
+def test_iana_zone_names_a_zone() -> None:
+    assert _judge("Always state the time zone with times.", "The call is at 15:00 America/New_York.")[0] == "obeyed"
+    assert _judge("Always state the time zone with times.", "The call is at 15:00 tomorrow.")[0] == "broken"

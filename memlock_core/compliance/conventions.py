@@ -107,17 +107,34 @@ _MONTHS_EN = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
               r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 _MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
                  r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
-                 r"agosto|septiembre|octubre|noviembre|diciembre")
+                 r"agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|"
+                 r"settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
+                 r"dezembro")
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = re.compile(
     r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2})(?![\d/.:-]\d)"
     rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
-    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?{_MONTH}\.?(?:\s+(?:de\s+)?\d{{4}})?\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.|º)?\s+(?:de\s+|of\s+)?{_MONTH}\.?(?:,?\s+(?:de\s+)?\d{{4}})?\b"
     rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
-TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?m\.?)\b)", re.I)
-TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?::\d{2})?\s?[ap]\.?m\.?(?!\w)|午前|午後", re.I)
+# a day and a month without the year, where it reads as a date: "on 13/06", "6/1〜6/20", "du 3/5 au 7/5" (never a
+# fraction: "1/3 cup", "3/5 stars")
+_SHORT_DATE = re.compile(
+    r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
+    r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
+    r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|de\b|des\b|der\b|du\b|del\b|di\b))"
+    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff]|\s?[-–]\s?\d{1,2}/\d)",
+    re.I)
+TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
+TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
+# "a las 9 de la noche", "à 9 du soir", "at 7 in the evening": an hour alone with the part of the day after it, after
+# a word that introduces a time
+_HOUR_PREP = re.compile(r"(?:\b(?:at|around|about|until|till|from|by|à|vers|alle|um|gegen|ab|bis|às|as|a|la|las|hasta|"
+                        r"desde|entre|y|e|and|to|dalle|fino)\s+|[-–]\s?)$", re.I)
+_HOUR_DAY_PART = re.compile(r"(?<![\d:.,/])(?:1[0-2]|0?[1-9])(?=\s(?:d[ae] (?:la )?(?:noite|tarde|manhã|madrugada|noche|mañana)|"
+                            r"du (?:soir|matin)|de l'après-midi|di (?:sera|notte|mattina|pomeriggio)|del (?:pomeriggio|mattino)|"
+                            r"in the (?:evening|morning|afternoon)|at night|o'clock)\b)", re.I)
 # Other ways a time of day is written: "14 h", "13 h 30" (French; an hour alone only after "à", "vers", "dès" …
 # or before a zone, never "2 h" of a duration), "16 Uhr", "15時" / "午後3時" (not "3時間", hours), and
 # midnight / noon in words (a time, in no 12- or 24-hour style).
@@ -152,6 +169,8 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
               if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
     found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
+    found += [(m.start(), m.end(), m.group(0), "24") for m in _HOUR_DAY_PART.finditer(text)  # made 12-hour below
+              if _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
     # "11h30 da noite", "8:00 de la tarde", "9h du soir", "10 Uhr abends": an hour of 12 or less with the part of the
     # day after it is a 12-hour time, whatever its digits look like
     found = [(s, e, w, "12" if style == "24" and _DAY_PART.match(text, e) and _hour(w) <= 12 else style)
@@ -174,14 +193,17 @@ _OTHER_ZONE = re.compile(
     r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
+    r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
     rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)\b")
 
 
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``."""
     iso = ISO_DATE.findall(text)
-    other = [m.group(0).strip() for m in _OTHER_DATE.finditer(ISO_DATE.sub(" ", text))
+    rest = ISO_DATE.sub(" ", text)
+    other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())]  # 1.2.3: a version
+    other += [m.group("a") or m.group("b") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return iso, [o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I)]
 
 
