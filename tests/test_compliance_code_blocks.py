@@ -76,3 +76,12 @@ def test_other_clauses_keep_their_reading():
     assert "no_commit_blocks" in _tokens("No code blocks in commit messages")
     proposal = propose_check("Keep answers under 100 words.")
     assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.max_words == 100
+
+
+def test_a_rule_on_the_language_of_comments_does_not_demand_comments() -> None:
+    from memlock_core.compliance.propose import propose_check
+
+    for text in ("Write all code comments in English.", "Escribe los comentarios del código en español.",
+                 "Kommentare im Code bitte auf Deutsch."):
+        proposal = propose_check(text)
+        assert proposal is not None and proposal.kinds == ["comment_language"], text

@@ -249,3 +249,9 @@ def test_a_rule_on_another_branch_or_another_service_is_not_the_same_rule() -> N
     assert different_rule("Niemals direkt auf den main-Branch pushen.", "Niemals direkt auf den release-Branch pushen.")
     assert not same_rule("Never restart the nginx service without asking.",
                          "Never restart the postgres service without asking.")
+
+
+def test_a_rule_scoped_to_an_object_the_pin_never_names_is_another_rule() -> None:
+    # neither text parses; the unit is about an invoice template, the pin about prices anywhere
+    assert different_rule("Give prices in EUR, not USD.", "In the invoice template, show prices in both EUR and USD.")
+    assert not different_rule("Give prices in EUR, not USD.", "Quote all prices in euros, not dollars.")

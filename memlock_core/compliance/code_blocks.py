@@ -75,6 +75,11 @@ _DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bas\s+(?:a
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|コメントを(?:付け|入れ|書)", re.I)
+_COMMENT_LANGUAGE = re.compile(
+    r"\b(?:comments?|commentaires?|kommentare?n?|comentarios?|coment[áa]rios?|commenti)\s+(?:\w+\s+){0,3}(?:in|en|auf|em|su)\s+"
+    r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
+    r"allemand|espagnol|englisch|deutsch|französisch|spanisch|inglés|ingles|español|francés|alemán|inglês|português|"
+    r"inglese|italiano|tedesco)\b|(?:英語|日本語|中国語)で?コメント|コメントは(?:英語|日本語)", re.I)
 _ONE_COMMAND = re.compile(r"\beach\s+command\s+in\s+its\s+own\b|\bone\s+command\s+per\s+block\b|"
                           r"\b(?:don'?t|do not|never|no)\s+chain\w*\b|\bchaque\s+commande\s+dans\s+son\s+propre\b|"
                           r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
@@ -147,6 +152,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     elif _DIFF_RULE.search(clause) and not _negated(clause, _DIFF_RULE.search(clause).start()):  # type: ignore[union-attr]
         out.append(("diff", ""))
     comments = _COMMENTS_RULE.search(clause)
+    if comments and _COMMENT_LANGUAGE.search(clause):
+        comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
     if comments and re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)", clause, re.I) \
             and not _negated(clause, comments.start()):
         out.append(("comments", ""))

@@ -135,7 +135,8 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
     for key in ([(p, False) for p in probes] if probes else [(normalize(flatten(anchor.text)), True)]):
         wanted |= bits.get(key, 0)
     if verdict.alive:
-        need = max(1, -(-int(threshold * 1000) * max(1, len(probes)) // 1000))
+        keys = len(set(probes))  # a probe given twice ("alpha alpha") is one bit of the mask
+        need = max(1, -(-int(threshold * 1000) * max(1, keys) // 1000))
         deciding = [(m, t) for m, t in units if bin(m & wanted).count("1") >= need]
         vetoed = {m for m, t in deciding if different_rule(anchor.text, t)}
         if deciding and all(m in vetoed for m, _ in deciding):

@@ -203,7 +203,12 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         return True
     anchor = signature(anchor_text)
     if not anchor.parts:
-        return False
+        # Neither the rule model nor the scope words read the anchor's object: a unit scoped to an object
+        # the anchor never names ("In the invoice template, show prices in EUR and USD" for "Give prices
+        # in EUR") is a narrower rule. Calling it different re-injects the pin: the safe side.
+        unit = signature(unit_text)
+        low = anchor_text.casefold()
+        return not unit.parts and bool({s for s in unit.scope - anchor.scope if s[:4] not in low})
     unit = signature(unit_text)
     if unit.parts:
         return not unit.covers(anchor)
