@@ -124,8 +124,11 @@ def test_length_rules(text, expected):
     ("Write dates in ISO 8601 format (YYYY-MM-DD).", {"datetime": ["iso_date"]}),
     ("Use 24-hour time.", {"datetime": ["24h"]}), ("Verwende das 24-Stunden-Format.", {"datetime": ["24h"]}),
     ("No AM/PM.", {"datetime": ["24h"]}),
-    ("Cite your sources with links.", {"sources": "links"}), ("Cita tus fuentes.", {"sources": "any"}),
-    ("出典を示してください。", {"sources": "any"}), ("End every answer with a References section.", {"sources": "references"}),
+    # a source for every figure, not one per reply (issue 21: three authors label claim by claim)
+    ("Cite your sources with links.", {"sources": "links", "source_rules": ["per_claim_links"]}),
+    ("Cita tus fuentes.", {"sources": "any", "source_rules": ["per_claim"]}),
+    ("出典を示してください。", {"sources": "any", "source_rules": ["per_claim"]}),
+    ("End every answer with a References section.", {"sources": "references"}),
     ("Put code in fenced blocks with a language tag.", {"format": ["tagged_code"]}),
     ("Use fenced code blocks.", {"format": ["fenced_code"]}),
     ("Don't include code unless I ask for it.", {"format": ["no_code"], "unless": {"no_code": "code_request"}}),
@@ -792,7 +795,7 @@ def test_procedure_requests_in_other_languages(message, expected):
     ("Orthographe britannique quand tu écris en anglais.", {"spelling": "en-GB"}),
     ("Cuando escribas en inglés, usa ortografía británica.", {"spelling": "en-GB"}),
     ("Unidades del sistema internacional, por favor.", {"units": "metric"}),
-    ("Mets des liens vers tes sources.", {"sources": "links"}),
+    ("Mets des liens vers tes sources.", {"sources": "links", "source_rules": ["per_claim_links"]}),
 ])
 def test_more_wordings(text, expected):
     assert reply_check(text) == expected
@@ -851,7 +854,6 @@ def test_fourth_set_wordings(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "Don't paste bare URLs; use markdown links.",  # a link's form, not a ban on links
     "Add footnotes when you answer legal questions.",  # a topic memlock cannot measure
     "Cite the spec when you answer protocol questions.",
 ])
@@ -868,7 +870,7 @@ def test_scoped_style_keeps_its_scope_for_what_it_forbids():
 
 def test_numbered_references_are_not_a_list_rule():
     rule = "When you cite sources, use numbered references like [1] and list them at the end."
-    assert reply_check(rule) == {"sources": "references", "when": {"sources": "cites"}}
+    assert reply_check(rule) == {"sources": "references", "source_rules": ["footnotes"], "when": {"sources": "cites"}}
     assert verdict(rule, "Use `xs[1]`:\n\n```python\nprint(xs[1])\n```") == "not_applicable"
     assert verdict(rule, "Coffee is safe in moderation [1].\n\n[1] EFSA, 2015.") == "obeyed"
 

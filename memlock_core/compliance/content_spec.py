@@ -47,6 +47,10 @@ SOURCE_RULES = {
     "no_site:NAME": "never cites NAME",
     "docs_only": "links only to official documentation",
     "say_unsourced": "a claim without a source says so",
+    "per_claim_links": "a link next to every figure (none after the last link of a paragraph)",
+    "ref_links": "every reference in the list links its source",
+    "doc_page": "the doc page and its section named, not just 'the docs'",
+    "docs_each": "every library function named links its documentation",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

@@ -21,6 +21,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
+from memlock_core.compliance import sources
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, prose_code
 from memlock_core.compliance.code_style import code_style_verdict
@@ -164,7 +165,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "max_emoji":
         return conventions.emoji_count_verdict(check.max_emoji or 0, text, check.count_code)
     if part == "no_links":
-        return conventions.no_links_verdict(text)
+        return sources.no_links_verdict(text)
     if part == "max_items":
         return form.items_verdict(check.max_items or 0, text)
     if part == "time_zone":
@@ -190,6 +191,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return code_style_verdict(part[6:], text)
     if part.startswith("code:"):
         return code_rule_verdict(part[5:], text, user_message)
+    if part.startswith("src:"):
+        return sources.source_rule_verdict(part[4:], text, user_message)
     if part == "commit":
         return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
     if part == "comment_language":
@@ -213,7 +216,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
-        return conventions.sources_verdict(check.sources or "any", text, user_message)
+        return sources.base_verdict(check.sources or "any", text) \
+            or conventions.sources_verdict(check.sources or "any", text, user_message)
     if part == "must_match":
         missing = [p for p in check.must_match if not compile_pattern(p).search(text[:MAX_SCAN_CHARS])]
         return (BROKEN, f"nothing matches /{missing[0]}/") if missing else \

@@ -42,6 +42,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 
 LANGUAGES: dict[str, str] = {
@@ -903,7 +904,8 @@ def _datetime(clause: str) -> list[Clause]:
     return out
 
 
-_NO_LINKS_GUARD = re.compile(r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
+_NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
+                             r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
                              r"made-?up|fake|invented)\s+(?:links?|urls?)\b|\b(?:except|unless|only|sauf|außer|ausser|"
                              r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
 _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
@@ -1357,6 +1359,26 @@ def _content_rules(piece: str) -> list[Clause]:
                    words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, _number)]
 
 
+_ABOUT_SOURCES_OR_CODE = re.compile(r"\b(?:sources?|quellen?|fuentes?|fontes?|fonti|citations?|cite|references?|code|codes?|"
+                                    r"c[óo]digo|codice|snippets?|examples?|ejemplos?|exemples?|beispiele?)\b|出典|コード", re.I)
+_ALLOWS_ONLY = re.compile(r"\b(?:suffit|suffices|is enough|genügt|reicht|basta|es suficiente|é suficiente)\b|で十分", re.I)
+
+
+def _judged(piece: str) -> bool:
+    """A clause about sources or code that needs judgement, or only allows something: no check reads it."""
+    return bool(_ABOUT_SOURCES_OR_CODE.search(piece) and (judgement(piece) or _ALLOWS_ONLY.search(piece))
+                and not re.search(r"\d", piece))
+
+
+def _source_rules(piece: str) -> list[Clause]:
+    """Rules about the reply's sources (:mod:`memlock_core.compliance.sources`)."""
+    parsed = parse_source_rules(piece)
+    out = [Clause("srcrule", "must", token, words=piece.strip()[:40]) for token in parsed.tokens]
+    if parsed.kind:
+        out.append(Clause("sources", "must", parsed.kind, when=parsed.when, words=piece.strip()[:40]))
+    return out
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1369,9 +1391,12 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if not piece or not piece.strip():
             continue
         found: list[Clause] = []
+        if _judged(piece):
+            unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
+            continue
         content = _content_rules(piece)
-        if content and all(c.value not in _ALONGSIDE for c in content):
-            clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
+        if [c.value for c in content] == ["no_commit_blocks"]:
+            clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
             continue
         spec = parse_commit_rule(piece)
@@ -1397,6 +1422,15 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
+            continue
+        sourced = _source_rules(piece)
+        if sourced:
+            clauses += sourced
+            last = sourced
+            continue
+        if content and all(c.value not in _ALONGSIDE for c in content):
+            clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
+            last = content
             continue
         region = _EXCEPT_REGION.search(piece)
         if region and last:
@@ -1536,6 +1570,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.when:
                 when["sources"] = clause.when
             kinds.append("sources")
+            if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
+                data.setdefault("source_rules", []).append("docs_each")
+            elif clause.value in ("links", "any") and not clause.when:  # a source for each figure, not one per reply
+                data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             if clause.unless:
@@ -1569,6 +1607,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         no_emoji=new.no_emoji or merged.no_emoji).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
+        elif clause.object == "srcrule":
+            data.setdefault("source_rules", []).append(clause.value)
+            if "source_rules" not in kinds:
+                kinds.append("source_rules")
         elif clause.object == "coderule":
             data.setdefault("code_rules", []).append(clause.value)
             for table, value in ((when, clause.when), (unless, clause.unless)):

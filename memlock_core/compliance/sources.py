@@ -1,0 +1,565 @@
+"""Rules about sources and links, read from a rule's text and judged on where the reply cites what.
+
+The reply is read as prose with citations in it, each with its place and its kind: a markdown link
+(and its text), a bare URL or web address (an autolink ``<https://...>`` too), a footnote marker
+(``[1]``, ``[^1]``, a superscript ``¹``), a named source ("according to the USDA", "selon l'Insee",
+"laut DWD", "（出典：国土地理院）", "(Tokyo Metropolitan Government, 2023)"), an identifier (DOI,
+arXiv, RFC, PEP), and a references section that ends the reply (a label such as "Sources:" /
+"Literatur" / "参考文献", or a trailing list of entries that read as references). Code blocks and
+inline code cite nothing (a URL in a ``curl`` example is not a link for the reader).
+
+A rule names what it wants of them: a source next to every figure ("every statistic needs a source
+next to it", "Bei Fakten immer die Quelle mit Link"), markdown links with descriptive text instead of
+bare URLs, ``[n]`` footnotes with a list at the end, the references as a numbered or bulleted list,
+nothing cited inline, no academic style, a link for everything cited, a DOI for every paper, a site
+never cited (Wikipedia, Qiita, blogs), links only to documentation, the doc page and section named,
+a claim without a source said to be one. Rules that need judgement ("trustworthy sources", "only
+when really needed", "sources that actually support the claim") are not read here: they stay
+unchecked (:func:`judgement`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
+from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+# ---- judgement: rules no structure can decide --------------------------------------------------------------
+
+_JUDGEMENT = re.compile(
+    r"\b(?:trustworthy|reliable|reputable|credible|quality|high-quality|good|serious|authoritative|actually support\w*|"
+    r"really (?:needed|necessary|help\w*)|when (?:it'?s |they'?d |they would |it would )?(?:actually |really )?"
+    r"(?:needed|necessary|helpful|help|useful|relevant|appropriate)|if (?:it )?(?:helps|needed|useful)|sensible|"
+    r"clean|idiomatic|hacky|readable|well|clearly|simple|beginners?|secure|safe|"
+    r"fiables?|sérieuses?|de qualité|seriöse?n?|vertrauenswürdig\w*|zuverlässig\w*|gut lesbar|de calidad|fiables|"
+    r"confiáveis|affidabili|sicuro|vulnerabilit\w+|débutant|anfänger\w*|principiante\w*|claire?ment)\b"
+    r"|信頼でき|シンプル|初心者|分かりやす|わかりやす", re.I)
+_ALLOWS_ONLY = re.compile(r"\b(?:suffit|suffices|is enough|are enough|genügt|reicht|basta|es suficiente|é suficiente|"
+                          r"are fine|is fine|is ok(?:ay)?|are ok(?:ay)?)\b|で十分", re.I)
+
+
+def judgement(clause: str) -> bool:
+    """A clause whose rule needs judgement ("only trustworthy sources", "code examples when they'd actually help",
+    "explain the code well"): no check reads it; it stays unchecked rather than checked on a guess."""
+    return bool(_JUDGEMENT.search(clause))
+
+
+# ---- the rule side -----------------------------------------------------------------------------------------
+
+_SOURCE_WORDS = re.compile(r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
+                           r"fontes?|fonti|referencias|referências|riferimenti|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
+                           r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL", re.I)
+_PER_CLAIM = re.compile(
+    r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
+    r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
+    r"\bbei fakten\b|\bfür jede\w*\s+(?:zahl|behauptung|aussage|angabe)\b|\bjede\w*\s+(?:zahl|behauptung|aussage)\b|"
+    r"\bchaque\s+(?:chiffre|fait|affirmation|donnée)\b|\bpour tout\w*\s+(?:chiffre|fait|affirmation)\b|"
+    r"\bcada\s+(?:dato|cifra|afirmación|hecho|número)\b|\bper ogni\s+(?:dato|cifra|affermazione|fatto)\b|"
+    r"\bcada\s+(?:dado|afirmação|fato|facto|número)\b|\bfactual claims?\b|\bclaims? of fact\b|"
+    r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計", re.I)
+_FIGURE_SCOPE = re.compile(r"\b(?:statistics?|stats|numbers?|figures?|chiffres?|zahlen?|cifras?|números?|numeri|dato numerico|"
+                           r"dati numerici|dados numéricos)\b|数字|数値|統計", re.I)
+_BARE_URLS = re.compile(r"\b(?:no|never|don'?t\s+(?:use|give|paste|post))\s+(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|"
+                        r"\bmarkdown links?\s+with\s+(?:a\s+)?descriptive\b|\bdescriptive\s+(?:link\s+)?text\b|"
+                        r"\bpas d'url(?:s)? brutes?\b|\bkeine nackten urls?\b|\bsin urls? (?:sueltas|desnudas)\b|"
+                        r"\bURLを(?:そのまま|直接)(?:貼|書)らない", re.I)
+_FOOTNOTES = re.compile(r"\bfootnotes?\b|\bfu(?:ß|ss)noten?\b|\bnotes? de bas de page\b|\bnotas? al pie\b|\bnote a piè\b|"
+                        r"\bnotas? de rodapé\b|脚注|\[1\]", re.I)
+_AT_END = re.compile(r"\bat the (?:end|bottom)\b|\b(?:to|at) the bottom\b|\bà la fin\b|\ben (?:bas|fin)\b|\bam (?:ende|schluss)\b|"
+                     r"\bal final\b|\bno final\b|\balla fine\b|\bin fondo\b|最後に|末尾に|\bsection\b[^.;\n]{0,20}\bbottom\b|"
+                     r"\b(?:'|\")(?:sources|references|quellen|fuentes)\s*:?(?:'|\")\s*section\b", re.I)
+_NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
+                            r"\blista numerada\b|\belenco numerato\b|番号付き", re.I)
+_BULLETED_LIST = re.compile(r"\bbullet(?:ed|s)?(?:\s+point)?\s+list\b|\bliste à puces\b|\baufzählung\w*\b|"
+                            r"\blista con viñetas\b|\blista com marcadores\b|箇条書き", re.I)
+_LIST_WORD = re.compile(r"\blist\b|\bliste\b|\blista\b|\belenco\b|リスト|一覧", re.I)
+_NOT_INLINE = re.compile(r"\bnot\s+inline\b|\bnot\s+in\s+the\s+(?:text|body|middle)\b|\bpas\s+au\s+milieu\b|"
+                         r"\bpas\s+dans\s+le\s+texte\b|\bnicht\s+im\s+(?:text|fließtext)\b|\bno\s+en\s+el\s+texto\b|"
+                         r"\bno\s+en\s+medio\b|\bnão\s+no\s+meio\b|\bnon\s+nel\s+testo\b|本文中に(?:書かない|入れない)", re.I)
+_NO_ACADEMIC = re.compile(r"\b(?:no|without|not?)\s+(?:\w+\s+)?academic(?:[- ]style)?\b|\bacademic[- ]style\b[^.;\n]{0,20}"
+                          r"\b(?:no|not|avoid)\b|\bpas de (?:style|références?) académique\w*|\bkein\w* akademisch\w*|"
+                          r"\bsin (?:estilo|referencias) académic\w*|学術的", re.I)
+_LINKED = re.compile(r"\b(?:don'?t|do not|never)\s+cite\s+(?:anything|any\w*|something|sources?)\s+(?:that\s+)?you\s+"
+                     r"(?:can'?t|cannot|couldn'?t)\s+(?:give|provide|find|back)\b[^.;\n]{0,30}\blinks?\b|"
+                     r"\b(?:every|each|all)\s+(?:sources?|citations?|references?)\s+(?:needs?|must have|with|has to have)\s+"
+                     r"(?:a\s+)?(?:working\s+)?links?\b", re.I)
+_DOI = re.compile(r"\bdois?\b", re.I)
+_PAPER = re.compile(r"\b(?:papers?|articles?|studies|study|publications?|artículos?|études?|studien|論文)\b", re.I)
+_SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita", "zenn": "zenn", "medium": "medium",
+          "reddit": "reddit", "stack ?overflow": "stackoverflow", "quora": "quora", "blogs?": "blog", "ブログ": "blog",
+          "個人ブログ": "blog", "w3schools": "w3schools", "geeksforgeeks": "geeksforgeeks"}
+_SITE_NAMES = re.compile(r"(?<![\w.])(?:" + "|".join(_SITES) + r")(?![\w])", re.I)
+_DOCS_ONLY = re.compile(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
+                        r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
+                        r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
+_CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
+                          r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
+                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+_DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentation|doku)\b[^.;\n]{0,30}\b(?:when(?:ever)?|"
+                           r"cuando|quand|wenn|quando)\s+(?:you\s+|tu\s+|du\s+)?(?:mention|name|use|nombres|menciones|"
+                           r"mentionnes|nommes|nennst|erwähnst|citi|nomini)\w*\b[^.;\n]{0,30}\b(?:apis?|functions?|función|"
+                           r"funciones|fonctions?|funktion\w*|methods?|méthodes?|métodos?|librar\w+|librer\w+)", re.I)
+_DOC_PAGE = re.compile(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
+                       r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
+_SAY_UNSOURCED = re.compile(r"\b(?:if|when)\s+you\s+(?:don'?t|do not)\s+have\s+a\s+source\b[^.;\n]{0,40}\bsay so\b|"
+                            r"\bsi tu n'as pas de source\b|\bwenn du keine quelle hast\b|\bsi no tienes (?:una )?fuente\b|"
+                            r"\bse non hai una fonte\b|\bse (?:você )?não tiver (?:uma )?fonte\b|出典がない(?:場合|とき)", re.I)
+
+
+def _negated(clause: str, at: int) -> bool:
+    return bool(re.search(r"\b(?:no|not|never|don'?t|do not|without|pas|sans|ne|nie|keine?n?|nicht|ohne|nunca|sin|nada de|"
+                          r"não|nem|sem|non|mai|niente|senza)\b[^.;,\n]{0,25}$", clause[max(0, at - 40):at], re.I)
+                or re.match(r"^[^。]{0,10}(?:は)?(?:貼らない|使わない|不要|禁止|なし)", clause[at:at + 20]))
+
+
+@dataclass(frozen=True)
+class SourceParse:
+    """What a clause says about sources: the tokens, and the base ``sources`` kind it implies ("" for none)."""
+
+    tokens: tuple[str, ...] = ()
+    kind: str = ""  # links | references | any | docs: the base requirement the tokens come with
+    when: str = ""  # figures
+
+
+def parse_source_rules(clause: str) -> SourceParse:
+    """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`)."""
+    if _DOC_PAGE.search(clause):
+        return SourceParse(("doc_page",))
+    if not _SOURCE_WORDS.search(clause) and not _SAY_UNSOURCED.search(clause) and not _SITE_NAMES.search(clause):
+        return SourceParse()
+    tokens: list[str] = []
+    kind = ""
+    if _SAY_UNSOURCED.search(clause):
+        return SourceParse(("say_unsourced",))
+    if _BARE_URLS.search(clause):
+        return SourceParse(("no_bare_urls",))
+    if _DOC_PAGE.search(clause):
+        return SourceParse(("doc_page",))
+    if _LINKED.search(clause):
+        return SourceParse(("linked",))
+    if _DOCS_ONLY.search(clause):
+        tokens.append("docs_only")
+    if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
+        return SourceParse(("docs_each",))
+    for m in _SITE_NAMES.finditer(clause):
+        if _negated(clause, m.start()) or re.search(r"貼らない|使わない", clause[m.end():m.end() + 20]):
+            tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
+                (v for k, v in _SITES.items() if re.fullmatch(k, m.group(0), re.I)), m.group(0).lower())))
+    if tokens:
+        return SourceParse(tuple(dict.fromkeys(tokens)))
+    if _NO_ACADEMIC.search(clause):
+        return SourceParse(("no_academic",))
+    doi = _DOI.search(clause)
+    if doi and _PAPER.search(clause):
+        return SourceParse(("doi",))
+    links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL", clause, re.I)
+    if links and _negated(clause, links.start()):
+        return SourceParse()  # "no links": the reply_rule reader's no_links
+    footnotes = _FOOTNOTES.search(clause)
+    at_end = _AT_END.search(clause)
+    if footnotes and not _negated(clause, footnotes.start()):
+        tokens.append("footnotes")
+        kind = "references"
+    if at_end or _NUMBERED_LIST.search(clause) or _BULLETED_LIST.search(clause) or _NOT_INLINE.search(clause):
+        kind = "references" if at_end or _LIST_WORD.search(clause) else kind
+        if _NUMBERED_LIST.search(clause):
+            tokens.append("ref_numbered")
+        elif _BULLETED_LIST.search(clause):
+            tokens.append("ref_bulleted")
+        if _NOT_INLINE.search(clause):
+            tokens.append("no_inline")
+        if kind == "references" and links:
+            tokens.append("ref_links")
+    if _PER_CLAIM.search(clause) and not kind:
+        tokens.append("per_claim_links" if links else "per_claim")  # replaces the reply-wide "cite sources"
+    if not tokens and not kind:
+        return SourceParse()
+    cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, use [1]": replies that cite
+    return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
+
+
+# ---- the reply side ----------------------------------------------------------------------------------------
+
+_MD_LINK = re.compile(r"\[(?P<text>[^\]\n]{1,200})\]\((?P<url>(?:https?://|/|www\.)[^)\s]{1,300})\)")
+_AUTOLINK = re.compile(r"<(?:https?://|www\.)[^>\s]{3,300}>")
+_URL = re.compile(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s)>\]）」]*", re.I)
+_DOMAIN = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
+                     r"eu|info|app)(?:/[^\s)>\]）」,;]*)?(?![\w.-]*[a-z0-9])", re.I)
+_MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?!\()|[\u00b9\u00b2\u00b3\u2070-\u2079]+")
+_ATTRIBUTION = re.compile(
+    r"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:[\w.-]+['’]s?\s+)?(?=(?-i:[A-Z*\"“«]))[^\n.;:()]{2,80}"
+    r"|\b(?:selon|d['’]après|laut|gemäß|según|segundo|secondo|conforme|stando a)\s+(?:l['’]|la\s+|le\s+|les\s+|el\s+|la\s+|"
+    r"lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|do\s+|da\s+)?(?=(?-i:[A-ZÀ-Ý]))[^\n.;:()]{2,80}"
+    r"|\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
+    r"|[（(]出典[:：][^）)\n]{2,120}[）)]|[^\s、。]{2,30}(?:によると|によれば|調べ)", re.I)
+_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
+_AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
+                          r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
+_IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|\bRFC\s?\d{3,5}\b|"
+                    r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
+_ITALIC_TITLE = re.compile(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}\b")
+_FIGURE = re.compile(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)")
+_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                           r"hundred|thousand|million|billion)\b", re.I)
+_HEDGE = re.compile(r"\b(?:i (?:don'?t|do not) have (?:a|any)\s+(?:specific\s+|reliable\s+)?(?:source|reference)|"
+                    r"(?:no|without a?) (?:specific\s+)?(?:source|reference)\b|(?:can'?t|cannot) (?:cite|point to|give) (?:a|any) "
+                    r"(?:source|reference)|not sure|unverified|i'?m not certain|treat (?:it|this) as (?:a )?(?:general|rough)|"
+                    r"reportedly|je n'ai pas de source|sans source|ohne quelle|keine quelle|no tengo (?:una )?fuente|sin fuente|"
+                    r"senza fonte|sem fonte|出典(?:は|が)(?:ない|ありません))\b", re.I)
+
+
+@dataclass(frozen=True)
+class Citation:
+    start: int
+    end: int
+    kind: str  # md_link | url | marker | named | author_year | ident | title
+    text: str
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
+def prose(text: str) -> str:
+    """The reply's prose lines (code blocks out; inline code blanked, so a URL in it is no link)."""
+    lines = [ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE]
+    return re.sub(r"`[^`\n]*`", _blank, "\n".join(lines))
+
+
+def citations(body: str) -> list[Citation]:
+    """Every citation in ``body`` with its place, links first (a URL inside a markdown link is that link)."""
+    found: list[Citation] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(m: re.Match[str], kind: str) -> None:
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            return
+        taken.append((m.start(), m.end()))
+        found.append(Citation(m.start(), m.end(), kind, m.group(0)))
+
+    for pattern, kind in ((_MD_LINK, "md_link"), (_AUTOLINK, "autolink"), (_URL, "url"), (_DOMAIN, "url"),
+                          (_IDENT, "ident"), (_MARKER, "marker"), (_AUTHOR_YEAR, "author_year"), (_ATTRIBUTION, "named")):
+        for m in pattern.finditer(body):
+            add(m, kind)
+    for m in _PAREN_CITE.finditer(body):  # "(Tokyo Metropolitan Government, 2023)", "(NOAA, National Ocean Service)"
+        inner = m.group("body")
+        if (_YEAR.search(inner) or "," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2) \
+                and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
+            add(m, "named")
+    return sorted(found, key=lambda c: c.start)
+
+
+def links(body: str) -> list[Citation]:
+    return [c for c in citations(body) if c.kind in ("md_link", "autolink", "url")]
+
+
+@dataclass(frozen=True)
+class References:
+    """A references section that ends the reply."""
+
+    start: int  # index into the structure's lines where it begins (the label, or the first entry)
+    label: str
+    entries: tuple[str, ...]  # each entry as written (markers kept)
+    style: str  # numbered | bulleted | plain | line (entries on the label's own line)
+
+
+_ENTRY_NUMBERED = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
+_ENTRY_BULLET = re.compile(r"^\s*[-*+•]\s+\S")
+_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|"), re.I)
+
+
+def _reference_like(line: str, entry: bool = True) -> bool:
+    """A line that reads as a reference: a link, "et al.", a quoted or italic title, "Name, ..."; a year only in a list
+    entry (a sentence with a date in it is no reference)."""
+    return bool(_URL.search(line) or _DOMAIN.search(line) or (entry and _YEAR.search(line)) or _ITALIC_TITLE.search(line)
+                or re.search(r"\bet al\b|[\"“«„]", line) or _MD_LINK.search(line)
+                or re.search(r"^\W*(?:\d+[.)]|\[\d+\]|[-*•])?\s*(?-i:[A-ZÀ-Ý])[\w.&-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w.&-]+)*\s*[,–—]",
+                             line))
+
+
+def references(text: str) -> References | None:
+    """The references section that ends the reply, if any."""
+    lines = parse(text).lines
+    if not lines:
+        return None
+    for i in range(len(lines) - 1, -1, -1):
+        if _LABEL.match(lines[i].text):
+            rest = [ln.text for ln in lines[i + 1:]]
+            own = re.sub(r"^\W*\w+[^:：]*[:：]\s*", "", lines[i].text.strip(" *#_")) if re.search(r"[:：]\s*\S", lines[i].text) \
+                else ""
+            if any(not (_ENTRY_NUMBERED.match(r) or _ENTRY_BULLET.match(r) or _reference_like(r, entry=False))
+                   for r in rest):
+                return None  # "References: ..." then the answer: the section does not end the reply
+            if own and not rest:
+                return References(i, lines[i].text, (own,), "line")
+            return References(i, lines[i].text, tuple(rest), _style(rest))
+    tail: list[str] = []
+    for line in reversed(lines):
+        if (_ENTRY_NUMBERED.match(line.text) or _ENTRY_BULLET.match(line.text)) and _reference_like(line.text):
+            tail.insert(0, line.text)
+        else:
+            break
+    if tail and len(tail) < len(lines):
+        return References(len(lines) - len(tail), "", tuple(tail), _style(tail))
+    return None
+
+
+def _style(rows: list[str]) -> str:
+    if rows and all(_ENTRY_NUMBERED.match(r) for r in rows):
+        return "numbered"
+    if rows and all(_ENTRY_BULLET.match(r) for r in rows):
+        return "bulleted"
+    return "plain"
+
+
+def _before_references(text: str) -> str:
+    """The reply's prose before its references section (the whole prose when it has none)."""
+    refs = references(text)
+    lines = [ln for ln in parse(text).lines if ln.kind != INDENTED_CODE]
+    keep = lines[:refs.start] if refs else lines
+    return re.sub(r"`[^`\n]*`", _blank, "\n".join(ln.text for ln in keep))
+
+
+_COUNT_WORDS = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+                          r"hundreds?|thousands?|millions?|billions?|dozens?)\b", re.I)
+
+
+def figures(body: str) -> list[tuple[int, str]]:
+    """Numbers the prose states, in digits or (English) words (list markers, versions such as v2 or 3.10 after a
+    name, and numbers inside identifiers are not figures)."""
+    out = [(m.start(), m.group(0)) for m in _COUNT_WORDS.finditer(body)]
+    for m in _FIGURE.finditer(body):
+        before = body[max(0, m.start() - 12):m.start()]
+        if re.search(r"(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
+            continue
+        out.append((m.start(), m.group(0)))
+    return sorted(out)
+
+
+def _factual(body: str) -> bool:
+    words = re.findall(r"[^\W_]+", body)
+    cjk = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", body))
+    return len(words) + cjk // 2 >= 5 and bool(figures(body) or _NUMBER_WORDS.search(body)
+                                               or re.search(r"(?<=[a-z,;] )[A-Z][a-z]{2,}", body))
+
+
+def _excerpt(body: str, width: int = 60) -> str:
+    flat = " ".join(body.split())
+    return flat if len(flat) <= width else flat[:width - 1] + "…"
+
+
+def _paragraphs(body: str) -> list[tuple[int, str]]:
+    out, at = [], 0
+    for piece in re.split(r"(\n\s*\n|\n(?=\s*(?:[-*+•]|\d+[.)])\s))", body):
+        if piece and piece.strip() and not re.fullmatch(r"\n\s*\n|\n", piece):
+            out.append((at, piece))
+        at += len(piece)
+    return out
+
+
+def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
+    """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it)."""
+    from memlock_core.compliance.user_turn import creative_or_social
+
+    if user_message is not None and creative_or_social(user_message):
+        return NOT_APPLICABLE, "a creative or social reply: nothing to cite"
+    refs = references(text)
+    body = re.sub(r"(?m)^\s*(?:\d{1,3}[.)]|[-*+•])\s", _blank, _before_references(text))  # list markers are no figures
+    found = citations(body)
+    markers = [c for c in found if c.kind == "marker"]
+    if refs and not markers and not [c for c in found if c.kind != "marker"]:
+        return OBEYED, f"a references section covers the reply ({len(refs.entries)} entries)"
+    wanted = ("md_link", "autolink", "url") if kind == "links" else None
+    linked_refs = bool(refs and any(links(e) for e in refs.entries))
+    stated = 0
+    for at, para in _paragraphs(body):
+        cites = [c for c in citations(para) if wanted is None or c.kind in wanted
+                 or (c.kind == "marker" and linked_refs)]  # [^1] whose entry at the end links its source
+        numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))]
+        stated += len(numbers)
+        last = max((c.end for c in cites), default=-1)
+        after = [(i, f) for i, f in numbers if i > last]
+        # a bare year right after a source is its date: "secondo l'ISTAT (2023)"
+        after = [(i, f) for i, f in after if not (re.fullmatch(r"(?:19|20)\d{2}", f) and last >= 0
+                                                  and re.fullmatch(r"[\s(,]*", para[last:i]))]
+        if after:
+            what = "link" if kind == "links" else "source"
+            where = "after the last " + what if cites else f"with no {what} in its paragraph"
+            return BROKEN, f"\"{after[0][1]}\" stated {where}: \"{_excerpt(para[max(0, after[0][0] - 30):after[0][0] + 40])}\""
+    if not stated:
+        return NOT_APPLICABLE, "no figure in the reply"
+    return OBEYED, f"every figure has a source next to it ({stated} figures)"
+
+
+_API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
+
+
+def _docs_each(body: str) -> Finding:
+    """docs_each: a sentence that names a library function (``module.function``) links its documentation."""
+    raw = body
+    named = 0
+    for sentence in re.split(r"(?<=[.!?。])\s+|\n", raw):
+        if not _API_NAME.search(sentence):
+            continue
+        named += 1
+        docs = [c for c in links(sentence) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
+        if not docs:
+            return BROKEN, f"a library function named with no link to its documentation: \"{_excerpt(sentence)}\""
+    return (OBEYED, f"{named} sentences naming a library function link its documentation") if named else \
+        (NOT_APPLICABLE, "no library function named")
+
+
+_NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
+                              r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
+_DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
+                      r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
+_BLOG_URL = re.compile(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
+                       r"blogspot\.|wordpress\.com|(?:^|//|\.)blog\.|/blog/|tumblr\.com", re.I)
+
+
+def source_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
+    """One source token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
+    name, _, value = token.partition(":")
+    body = prose(text)
+    found = citations(body)
+    if name == "per_claim":
+        return _claims_verdict(text, "any", user_message)
+    if name == "per_claim_links":
+        return _claims_verdict(text, "links", user_message)
+    if name == "docs_each":
+        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
+    if name == "no_bare_urls":
+        bare = [c for c in found if c.kind in ("url", "autolink")]
+        if bare:
+            return BROKEN, f"a bare URL: \"{_excerpt(bare[0].text)}\""
+        vague = [c for c in found if c.kind == "md_link" and _NON_DESCRIPTIVE.match(c.text.split("](")[0].strip("[`*"))]
+        if vague:
+            return BROKEN, f"a link whose text says nothing: \"{_excerpt(vague[0].text)}\""
+        md = [c for c in found if c.kind == "md_link"]
+        return (OBEYED, f"{len(md)} descriptive markdown links") if md else (NOT_APPLICABLE, "no link in the reply")
+    if name == "say_unsourced":
+        if found or references(text):
+            return OBEYED, "sources given"
+        own = _own(text)
+        if _HEDGE.search(own):
+            return OBEYED, f"says it has no source: \"{_excerpt(_HEDGE.search(own).group(0))}\""  # type: ignore[union-attr]
+        if not _factual(own):
+            return NOT_APPLICABLE, "no factual claim"
+        return BROKEN, f"facts stated with no source and no word that it has none: \"{_excerpt(own)}\""
+    if name == "linked":
+        named = [c for c in found if c.kind in ("named", "author_year", "marker", "ident")]
+        named += [Citation(m.start(), m.end(), "title", m.group(0)) for m in _ITALIC_TITLE.finditer(body)
+                  if re.search(r"\b(?:in|per|from|see|review|journal)\b", body[max(0, m.start() - 30):m.start()], re.I)]
+        if not named and not links(body):
+            return NOT_APPLICABLE, "nothing cited"
+        for c in named:
+            sentence_end = min([i for i in (body.find(". ", c.end), body.find("\n", c.end)) if i >= 0] or [len(body)])
+            sentence_start = max(body.rfind(". ", 0, c.start), body.rfind("\n", 0, c.start), 0)
+            if not links(body[sentence_start:sentence_end + 1]) and not (c.kind == "marker" and references(text)
+                                                                        and any(links(e) for e in references(text).entries)):  # type: ignore[union-attr]
+                return BROKEN, f"cited without a link: \"{_excerpt(c.text)}\""
+        return OBEYED, "every source cited with a link"
+    if name == "doi":
+        papers = 0
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\n", body):
+            if re.search(r"\bet al\b|\b(?:journal|proceedings|conference)\b|\b(?:NeurIPS|ICML|Nature|Science|Cell|Lancet|"
+                         r"NEJM|JAMA|BMJ|PNAS|arXiv)\b", sentence):
+                papers += 1
+                if not _IDENT.search(sentence) and "doi" not in sentence.lower():
+                    return BROKEN, f"a paper cited without its DOI: \"{_excerpt(sentence)}\""
+        return (OBEYED, f"{papers} papers cited with a DOI") if papers else (NOT_APPLICABLE, "no paper cited")
+    if name == "no_site":
+        for c in found:
+            if value in c.text.lower() or (value == "blog" and c.kind in ("md_link", "url", "autolink") and _BLOG_URL.search(c.text)):
+                return BROKEN, f"cites {value}: \"{_excerpt(c.text)}\""
+        mention = re.search(rf"\b(?:source|per|according to|see|selon|laut|según)\b[^.\n]{{0,20}}\b{re.escape(value)}", body, re.I)
+        if mention:
+            return BROKEN, f"cites {value}: \"{_excerpt(mention.group(0))}\""
+        return (OBEYED, f"no {value} cited") if found else (NOT_APPLICABLE, "nothing cited")
+    if name == "docs_only":
+        urls = links(body)
+        if not urls:
+            return NOT_APPLICABLE, "no link in the reply"
+        other = [c for c in urls if not _DOC_URL.search(c.text) or _BLOG_URL.search(c.text)]
+        return (BROKEN, f"a link that is not documentation: \"{_excerpt(other[0].text)}\"") if other else \
+            (OBEYED, f"{len(urls)} links to documentation")
+    if name == "doc_page":
+        if not re.search(r"\bdocs?\b|documentation|manual|man page|handbook|reference|readthedocs|docs\.", body, re.I):
+            return NOT_APPLICABLE, "no documentation referred to"
+        page = re.search(r"\bpage\s+[\"“'«]|[\"“«][^\"”»\n]{4,80}[\"”»]|\b[\w.-]+\s+(?:manual|man)\s+page\b", body)
+        section = re.search(r"\b(?:section|chapter|abschnitt|kapitel|sección|capítulo|rubrique)\b\s*[\"“'«]?\w", body, re.I)
+        if page and section:
+            return OBEYED, f"page and section named: \"{_excerpt(page.group(0))}\", \"{_excerpt(section.group(0))}\""
+        return BROKEN, "the docs are cited without the page and section"
+    refs = references(text)
+    if name == "footnotes":
+        markers = [c for c in found if c.kind == "marker"]
+        others = [c for c in citations(_before_references(text)) if c.kind in ("named", "author_year", "md_link", "url")]
+        if not markers and not others and not refs:
+            return NOT_APPLICABLE, "nothing cited"
+        if not markers or any(not c.text.startswith("[") for c in markers):
+            what = markers[0].text if markers else (others[0].text if others else "a reference list with no markers")
+            return BROKEN, f"sources not cited as [n] footnotes: \"{_excerpt(what)}\""
+        if not refs:
+            return BROKEN, f"[n] markers ({', '.join(c.text for c in markers[:3])}) but no reference list at the end"
+        return OBEYED, f"{len(markers)} [n] markers and {len(refs.entries)} references at the end"
+    if name in ("ref_numbered", "ref_bulleted", "ref_links", "no_inline"):
+        inline = [c for c in citations(_before_references(text)) if c.kind not in ("marker",)]
+        if name == "no_inline":
+            return (BROKEN, f"a source cited in the text: \"{_excerpt(inline[0].text)}\"") if inline else \
+                ((OBEYED, "sources only at the end") if refs else (NOT_APPLICABLE, "nothing cited"))
+        if not refs:
+            return NOT_APPLICABLE, "no references section"
+        if name == "ref_links":
+            unlinked = [e for e in refs.entries if not links(e)]
+            return (BROKEN, f"a reference without a link: \"{_excerpt(unlinked[0])}\"") if unlinked else \
+                (OBEYED, "every reference links")
+        want = "numbered" if name == "ref_numbered" else "bulleted"
+        return (OBEYED, f"references as a {want} list") if refs.style == want else \
+            (BROKEN, f"references not as a {want} list: \"{_excerpt(refs.entries[0] if refs.entries else refs.label)}\"")
+    if name == "no_academic":
+        academic = [c for c in found if c.kind in ("marker", "author_year")]
+        if refs and any(re.search(r"\bet al\b|\b(?:19|20)\d{2}\b[;:]?\s*\d|\bpp?\.\s*\d|\bvol\.", e) for e in refs.entries):
+            return BROKEN, f"an academic reference list: \"{_excerpt(refs.entries[0])}\""
+        apa = re.search(r"\b[A-Z][\w-]+,\s+[A-Z]\.(?:,\s+et al\.)?\s+\((?:19|20)\d{2}\)", body)
+        if academic or apa:
+            return BROKEN, f"an academic-style reference: \"{_excerpt(academic[0].text if academic else apa.group(0))}\""  # type: ignore[union-attr]
+        return (OBEYED, "plain links only") if found else (NOT_APPLICABLE, "nothing cited")
+    return NOT_APPLICABLE, f"unknown source rule {token}"
+
+
+def base_verdict(kind: str, text: str) -> Finding | None:
+    """The reply-wide ``sources`` requirement for ``links`` and ``references`` (None: another module judges it): links
+    are clickable links of the prose (a URL in inline code is code), references end the reply (a label or a trailing
+    list of entries that read as references)."""
+    if kind == "links":
+        found = links(prose(text))
+        if found:
+            return OBEYED, f"links: {quote_words([c.text for c in found], 3)}"
+        coded = re.findall(r"`(?:https?://|www\.)[^`\s]+`", "\n".join(ln.text for ln in parse(text).lines))
+        if coded:
+            return BROKEN, f"a URL in inline code is no clickable link: {quote_words(coded, 2)}"
+    if kind == "references":
+        refs = references(text)
+        if refs:
+            return OBEYED, f"ends with references ({len(refs.entries)} entries: \"{_excerpt(refs.entries[0], 40)}\")"
+    return None
+
+
+def no_links_verdict(text: str) -> Finding:
+    """no_links: no link in the prose (a markdown link, a URL, a web address such as git-scm.com/book)."""
+    found = links(prose(text))
+    return (BROKEN, f"links: {quote_words([c.text for c in found], 3)}") if found else (OBEYED, "no link")
+
+
+def sources_found(text: str) -> list[str]:
+    """Every citation of the reply as written, for evidence."""
+    return [c.text for c in citations(prose(text))]
+
+
+__all__ = ["Citation", "References", "SourceParse", "base_verdict", "citations", "judgement", "no_links_verdict",
+           "parse_source_rules", "references", "source_rule_verdict", "sources_found"]

@@ -1,0 +1,70 @@
+"""Source rules (issue 21): where a reply cites what, judged on its prose and its references section."""
+from __future__ import annotations
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import PinCheck
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED, check_reply
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.sources import citations, judgement, references, source_rule_verdict
+
+
+def _verdict(rule: str, reply: str, user: str | None = "How tall is it?") -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="pin_x", text=rule, reminder=rule, check=PinCheck.parse(proposal.check.to_dict()))
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+def test_citations_are_read_with_their_kind():
+    kinds = [c.kind for c in citations("Roughly 8 m (National Survey Office, 2021), see https://example.org/x and "
+                                       "[the report](https://example.org/r) [2]; per the WHO.")]
+    assert kinds == ["author_year", "url", "md_link", "marker", "named"]
+    assert [c.kind for c in citations("Per the census (Statistics Office, national table) it grew.")] == ["named"]
+
+
+def test_a_source_next_to_every_figure():
+    rule = "Give a link for every number you state."
+    assert _verdict(rule, "It is 8,849 m high ([survey](https://example.org/everest)).") == OBEYED
+    assert _verdict(rule, "It is 8,849 m high ([survey](https://example.org/everest)), and 29,032 ft in feet.") == BROKEN
+    assert _verdict(rule, "It is very high ([survey](https://example.org/everest)).") == NOT_APPLICABLE
+    assert _verdict(rule, "1. Pack light\n2. Start early") == NOT_APPLICABLE  # list numbers are no figures
+    poem = "Cold wind at four, two climbers rest"
+    assert _verdict(rule, poem, user="Write a haiku about Everest") == NOT_APPLICABLE
+
+
+def test_bare_urls_and_link_text():
+    rule = "No raw URLs, use markdown links with descriptive text."
+    assert _verdict(rule, "See [the release notes](https://example.org/notes).") == OBEYED
+    assert _verdict(rule, "See https://example.org/notes for more.") == BROKEN
+    assert _verdict(rule, "See [here](https://example.org/notes).") == BROKEN
+    assert _verdict(rule, "```sh\ncurl https://example.org/api\n```") == NOT_APPLICABLE
+
+
+def test_references_at_the_end_as_a_numbered_list():
+    rule = "Put the references at the end as a numbered list, not in the text."
+    good = "Salt comes from rocks [1].\n\n1. USGS, \"Why is the ocean salty?\", 2019."
+    bulleted = "Salt comes from rocks.\n\nReferences:\n- USGS, \"Why is the ocean salty?\", 2019."
+    inline = "Salt comes from rocks (USGS, 2019).\n\n1. USGS, \"Why is the ocean salty?\", 2019."
+    assert _verdict(rule, good) == OBEYED
+    assert _verdict(rule, bulleted) == BROKEN
+    assert _verdict(rule, inline) == BROKEN
+    assert references("References:\n- a\n\nThe answer is 4.") is None  # a section that does not end the reply
+
+
+def test_footnotes_dois_and_forbidden_sites():
+    assert source_rule_verdict("footnotes", "Shown in 1929 [1].\n\n[1] Fleming, 1929.", None)[0] == OBEYED
+    assert source_rule_verdict("footnotes", "Shown in 1929.¹\n\n¹ Fleming, 1929.", None)[0] == BROKEN
+    assert source_rule_verdict("footnotes", "Shown in 1929 [1].", None)[0] == BROKEN
+    assert source_rule_verdict("doi", "Smith et al. (2020) showed it, doi:10.1000/xyz.", None)[0] == OBEYED
+    assert source_rule_verdict("doi", "Smith et al. (2020) showed it in *Nature*.", None)[0] == BROKEN
+    assert _verdict("Never cite Wikipedia.", "Founded in 1850 (source: Wikipedia).") == BROKEN
+    assert _verdict("Never cite Wikipedia.", "Founded in 1850 (source: city archive, https://example.org).") == OBEYED
+
+
+def test_judgement_rules_stay_unchecked():
+    for rule in ("Only cite reliable sources.", "Give code examples when they'd actually help.",
+                 "Cita solo fuentes de calidad.", "Bitte nur seriöse Quellen."):
+        assert judgement(rule), rule
+        assert propose_check(rule) is None, rule
+    assert propose_check("Never invent URLs.") is None
+    assert propose_check("Cite your sources with links.") is not None
