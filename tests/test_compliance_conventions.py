@@ -171,3 +171,58 @@ def test_twelve_hour_times_in_other_shapes(reply: str, found: str) -> None:
 def test_iana_zone_names_a_zone() -> None:
     assert _judge("Always state the time zone with times.", "The call is at 15:00 America/New_York.")[0] == "obeyed"
     assert _judge("Always state the time zone with times.", "The call is at 15:00 tomorrow.")[0] == "broken"
+
+
+# --- emoji --------------------------------------------------------------------------------------------------------
+
+def test_emoji_only_at_the_end() -> None:
+    for rule in ("Emoji only at the end of a reply, never mid-text.", "Emojis nur am Ende, bitte."):
+        assert (_reply(rule) or {}).get("format") == ["emoji_end_only"], rule
+        assert _judge(rule, "Deployed to staging. All green.")[0] == "obeyed"
+        assert _judge(rule, "Deployed to staging. All green 🚀🎉")[0] == "obeyed"
+        outcome, why = _judge(rule, "Deployed 🚀 to staging. All green.")
+        assert outcome == "broken" and "🚀" in why
+
+
+def test_emoji_ban_in_one_region() -> None:
+    rule = "No emoji in section headings."
+    assert (_reply(rule) or {}).get("only_in") == {"no_emoji": "headings"}
+    assert _judge(rule, "## Release notes\n\nShipped the new parser 🎉")[0] == "obeyed"
+    assert _judge(rule, "## Release notes 🎉\n\nShipped the new parser.")[0] == "broken"
+    assert _judge(rule, "Shipped the new parser 🎉")[0] == "not_applicable"
+    rule = "Never put emoji in code comments; chat is fine."
+    assert (_reply(rule) or {}).get("only_in") == {"no_emoji": "comments"}
+    assert _judge(rule, "Done 👍\n\n```js\n// retry twice\nretry(2)\n```")[0] == "obeyed"
+    outcome, why = _judge(rule, "Done.\n\n```js\n// retry twice 🔁\nretry(2)\n```")
+    assert outcome == "broken" and "🔁" in why
+    # "not even in headings" extends the ban, it does not limit it
+    assert "only_in" not in (_reply("No emoji at all, not even in headings.") or {})
+
+
+def test_code_counts_when_the_rule_says_so() -> None:
+    for rule in ("No emoji, and that includes code.", "Keine Emojis, auch nicht in Codeblöcken."):
+        assert (_reply(rule) or {}).get("count_code") is True, rule
+        outcome, why = _judge(rule, "Run it:\n\n```sh\necho \"🚀 go\"\n```")
+        assert outcome == "broken" and "🚀" in why
+
+
+def test_status_emoji() -> None:
+    rule = "Mark each status with an emoji: 🟢 ok, 🔴 failed."
+    assert (_reply(rule) or {}).get("status_emoji") == ["🟢", "🔴"]
+    assert _judge(rule, "🟢 API\n🔴 Worker\n🟢 Scheduler", user="Service status?")[0] == "obeyed"
+    outcome, why = _judge(rule, "🟢 API\n🟢 Scheduler\nWorker: failed", user="Service status?")
+    assert outcome == "broken" and "Worker" in why
+    assert _judge(rule, "API ✅ and worker ✅.", user="Service status?")[0] == "broken"
+    assert _judge(rule, "Python lists are mutable; tuples are not.", user="List vs tuple?")[0] == "not_applicable"
+    assert _judge(rule, "- Build: passed\n- Deploy: failed", user="Anything new?")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Use emoji tastefully.", "Emojis con moderación, según el tono.",
+                                  "絵文字は控えめに。", "Emojis dezent einsetzen."])
+def test_emoji_taste_stays_unchecked(rule: str) -> None:
+    assert _reply(rule) is None
+
+
+def test_plain_text_symbols_allowance_is_not_a_markdown_rule() -> None:
+    assert _reply("No emoji; plain text symbols like ✓ are fine.") == {"format": ["no_emoji"]}
+    assert _judge("No emoji; plain text symbols like ✓ are fine.", "✓ tagged\n✓ pushed `v1.2`")[0] == "obeyed"

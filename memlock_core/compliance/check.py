@@ -38,7 +38,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
-           "ja_polite", "table")
+           "ja_polite", "table", "emoji_end_only")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -46,7 +46,8 @@ _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets",
               ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
-              ("emoji", "max_emoji"), ("no_emoji", "emoji_end"), ("no_code", "code_example"), ("no_markdown", "code_example"))
+              ("emoji", "max_emoji"), ("no_emoji", "emoji_end"), ("no_code", "code_example"), ("no_markdown", "code_example"),
+              ("emoji_end", "emoji_end_only"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
@@ -64,8 +65,9 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
 DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot")
-# Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"
-REGIONS = ("tables", "headings", "code")
+# Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
+# (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
+REGIONS = ("tables", "headings", "code", "comments")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -200,7 +202,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "formal_address": "formal address (vous / Sie / usted)",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",
-               "emoji_end": "ends with an emoji",
+               "emoji_end": "ends with an emoji", "emoji_end_only": "emoji only at the end",
                "type_hints": "type hints on every Python function",
                "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
@@ -212,17 +214,17 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "language_request": "another language is asked for"}
 
 
-def _regions(value: Any, parts: set[str]) -> tuple[tuple[str, str], ...]:
+def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -> tuple[tuple[str, str], ...]:
     if value in (None, {}, ""):
         return ()
     if not isinstance(value, dict):
-        raise CheckError("check.reply.except_in must map a part of the check (e.g. \"units\") to a region")
+        raise CheckError(f"{what} must map a part of the check (e.g. \"units\") to a region")
     out = []
     for part, region in value.items():
         if part not in parts:
-            raise CheckError(f"check.reply.except_in: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
+            raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
         if region not in REGIONS:
-            raise CheckError(f"check.reply.except_in.{part}: unknown region {region!r}; choose from {', '.join(REGIONS)}")
+            raise CheckError(f"{what}.{part}: unknown region {region!r}; choose from {', '.join(REGIONS)}")
         out.append((str(part), str(region)))
     return tuple(sorted(out))
 
@@ -289,6 +291,8 @@ class ReplyCheck:
     time_zone: str | None = None  # every time of day in this zone (an abbreviation: JST, CET, ...)
     code_languages: tuple[str, ...] = ()  # code blocks in one of these languages (``code in Python``)
     except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
+    only_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part reads only that region of the reply
+    status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
@@ -304,7 +308,7 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "units_of", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "no_words", "no_openers", "comment_language", "commit", "code_style",
+                     "except_in", "only_in", "status_emoji", "no_words", "no_openers", "comment_language", "commit", "code_style",
                      "code_rules", "source_rules",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -337,6 +341,9 @@ class ReplyCheck:
                                             for v in _str_list(data.get("not_languages"), "check.reply.not_languages")))
         if language and language != "user" and language in not_languages or set(languages) & set(not_languages):
             raise CheckError("check.reply: a language cannot be both wanted and forbidden")
+        status_emoji = _str_list(data.get("status_emoji"), "check.reply.status_emoji")
+        if any(not s or len(s) > 8 or s.isascii() for s in status_emoji):
+            raise CheckError("check.reply.status_emoji: each item is one emoji (✅, ❌, ⚠️)")
         units_of = _str_list(data.get("units_of"), "check.reply.units_of")
         bad = [d for d in units_of if d not in UNIT_DIMENSIONS]
         if bad or (units_of and not data.get("units")):
@@ -393,7 +400,7 @@ class ReplyCheck:
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
-            units_of=tuple(dict.fromkeys(units_of)),
+            units_of=tuple(dict.fromkeys(units_of)), status_emoji=tuple(dict.fromkeys(status_emoji)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
@@ -409,6 +416,7 @@ class ReplyCheck:
         fields["when"] = _conditions(data.get("when"), parts, WHEN, "check.reply.when")
         fields["unless"] = _conditions(data.get("unless"), parts, UNLESS, "check.reply.unless")
         fields["except_in"] = _regions(data.get("except_in"), parts)
+        fields["only_in"] = _regions(data.get("only_in"), parts, "check.reply.only_in")
         return cls(**fields)
 
     def parts(self) -> list[str]:
@@ -421,7 +429,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "comment_language", "commit")
+                                  "no_openers", "comment_language", "commit", "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -475,6 +483,10 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.except_in:
             out["except_in"] = dict(self.except_in)
+        if self.only_in:
+            out["only_in"] = dict(self.only_in)
+        if self.status_emoji:
+            out["status_emoji"] = list(self.status_emoji)
         if self.when:
             out["when"] = dict(self.when)
         if self.unless:
@@ -509,6 +521,8 @@ class ReplyCheck:
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
+            elif part == "status_emoji":
+                text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
                 text = "no " + " ".join(self.no_chars)
             elif part in ("opens_with", "ends_with"):
@@ -546,6 +560,9 @@ class ReplyCheck:
             region = dict(self.except_in).get(part)
             if region:
                 text += f" (except in {region})"
+            region = dict(self.only_in).get(part)
+            if region:
+                text += f" (in {region})"
             parts.append(text)
         return "; ".join(parts)
 

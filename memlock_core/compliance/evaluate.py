@@ -18,6 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
+from memlock_core.compliance import emoji_rule
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -124,6 +125,15 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     region = dict(check.except_in).get(part)
     if region:
         text = form.region_text(text, region)
+    only = dict(check.only_in).get(part)
+    if only:  # "no emoji in headings": the part reads that region alone
+        if not emoji_rule.has_region(text, only):
+            return NOT_APPLICABLE, f"no {only} in the reply"
+        text = emoji_rule.region_text(text, only)
+    if part == "emoji_end_only":
+        return emoji_rule.end_only_verdict(text)
+    if part == "status_emoji":
+        return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
     if part == "language":

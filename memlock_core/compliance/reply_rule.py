@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import units
+from memlock_core.compliance import emoji_rule, units
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
@@ -334,6 +334,10 @@ _DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?
                              r"\bes sei denn,? ich (?:frage|bitte) (?:nach|um) (?:mehr )?details?\b|"
                              r"\ba menos que pida (?:más )?detalles?\b", re.I)
 _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
+                         r"\bincludes (?:the |your )?code(?: blocks?)?\b|\b(?:auch|selbst) nicht in (?:den )?code\w*|"
+                         r"\b(?:même|y compris) dans (?:le |les )?(?:code|blocs de code)\b|\bni (?:en|dans) (?:el |le )?"
+                         r"(?:código|code)\b|\bincluso en (?:el |los bloques de )?código\b|\banche nel codice\b|"
+                         r"\bnemmeno nel codice\b|\bnem no código\b|\b(?:even|also|too) in (?:the )?code(?: blocks?)?\b|"
                          r"\bincluding (?:the )?code\b|\bcode included\b|\bcode blocks count\b|"
                          r"\by compris (?:le |les blocs de )?code\b|\bcode compris\b|\binklusive code\b|"
                          r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
@@ -624,8 +628,13 @@ _EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no m
 
 def _emoji(clause: str) -> list[Clause]:
     found = _EMOJI.search(clause)
+    marks = emoji_rule.status_set(clause)
+    if marks:  # "Use emoji for status: ✅ done, ❌ failed": every status line carries one of them
+        return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
         return []
+    if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
+        return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
     if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
         raw = (most.group("n") or most.group("m") or "").lower()
@@ -635,13 +644,16 @@ def _emoji(clause: str) -> list[Clause]:
         if n == 0:
             return [Clause("emoji", "must_not", words=most.group(0))]
         return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))]
+    if emoji_rule.JUDGEMENT.search(clause):
+        return []  # "use emoji tastefully", "絵文字はほどほどに": judgement
     region = _REGION_ONLY.search(clause)
     if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
         return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
     if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
         emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone)s?\w*|\bsmile(?:y|ys)\b|顔文字", clause, re.I) else ""
-        return [Clause("emoji", "must_not", emoticons, words=found.group(0))]
+        scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
+        return [Clause("emoji", "must_not", emoticons, words=found.group(0), bound=f"in:{scoped}" if scoped else "")]
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
                  r"if you like|if you want|can|may)\b", clause, re.I):
         return []  # a preference, not a rule every reply obeys or breaks
@@ -1091,7 +1103,8 @@ def _markdown(clause: str) -> list[Clause]:
         return []  # "titres markdown", "tablas markdown": that part of markdown (read by its own reader), not all of it
     if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
         return []  # "use markdown": every reply may or may not need it; unchecked
-    if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words)\b",
+    if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words|symbols?|"
+                                                                         r"characters?|arrows?|marks?)\b",
                                                                          clause, re.I) and "markdown" not in clause.lower():
         return []  # "explain in plain English / plain words": a style, not a format
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
@@ -1404,15 +1417,20 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
             last = found_commit
-            if not _ANSWER_NOUN.search(piece):
-                continue  # "... in commit messages or replies": the reply too, read below
+            if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece):
+                continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+        if _EMOJI.search(piece) and emoji_rule.scoped_ban(piece) and _emoji(piece):
+            # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
+            clauses += _emoji(piece)
+            last = _emoji(piece)
+            continue
         comments = _comment_language(piece)
         if comments:
             clauses += comments + content
             last = comments + content
             continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
-                and not re.search(r"\b(?:even|including|also|too|as well)\b", piece, re.I):
+                and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
         if _TOPIC_WHEN.search(piece) and not _TECHNICAL_TOPIC.search(piece):
@@ -1491,6 +1509,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             unless[name] = clause.unless
 
     except_in: dict[str, str] = {}
+    only_in: dict[str, str] = {}
     wanted_language = any(c.object == "language" and c.polarity == "must" for c in rule.clauses)
     for clause in rule.clauses:
         if clause.object == "language" and clause.polarity == "must_not":
@@ -1521,7 +1540,14 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
+        elif clause.object == "emoji" and clause.value == "status":
+            data["status_emoji"] = clause.bound.split()
+            kinds.append("status_emoji")
+        elif clause.object == "emoji" and clause.value == "end_only":
+            add_format("emoji_end_only", clause)
         elif clause.object == "emoji":
+            if clause.bound.startswith("in:"):
+                only_in["no_emoji"] = clause.bound[3:]
             add_format("no_emoji" if clause.polarity == "must_not" else "emoji_end" if clause.value == "end" else "emoji",
                        clause)
             if clause.polarity == "must_not" and clause.value == "emoticons" and not clause.region:
@@ -1642,6 +1668,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     data["when"] = when
     data["unless"] = unless
     data["except_in"] = except_in
+    data["only_in"] = only_in
     try:
         return ReplyCheck.parse(data), list(dict.fromkeys(kinds))
     except CheckError:

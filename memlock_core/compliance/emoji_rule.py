@@ -1,0 +1,153 @@
+"""Emoji rules beyond "none" and "some": where emoji may stand, which emoji mark a status, and taste.
+
+* Position: "emoji only at the very end, never in the middle", "Emojis nur am Ende der Nachricht":
+  no emoji before the reply's end (a reply with none keeps the rule); not "end every reply with an
+  emoji", which asks for one.
+* Place: "no emoji in headings", "no emoji in code comments or docstrings (chat is fine)": the ban
+  reads that region of the reply only (``only_in``).
+* Status markers: "Use emoji for status: ✅ done, ❌ failed, ⚠️ warning": every line of a status list
+  starts or ends with one of the emoji the rule lists; a status given without one ("DONE: ...") or
+  with another emoji (✔️ for ✅) breaks it. A reply with no status line, to a message that asks for
+  no status, is not a status report: not applicable.
+* Taste: "use emoji tastefully", "sparingly", "ほどほどに", "nach Gefühl": judgement, never checked.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.markdown import HEADING, TABLE, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_conventions import code_comments
+
+JUDGEMENT = re.compile(r"\btaste\w*|\bsparingly\b|\bsensibl\w*|\bappropriate\w*|\bmoderat\w*|\bin moderation\b|"
+                       r"\bnot a circus\b|\bwarmth\b|\bwhere it fits\b|\bwhen it fits\b|\bfits? the mood\b|\bsubtle\b|"
+                       r"\bavec (?:goût|modération|parcimonie)\b|\bnach gefühl\b|\bdezent\w*|\bsparsam\w*|\bcon (?:moderación|"
+                       r"gusto|mesura)\b|\bcon parsimonia\b|\bcom moderação\b|ほどほど|適度|雰囲気に合わせ|控えめ", re.I)
+END_ONLY = re.compile(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\bnever in the middle\b|"
+                      r"\bnur\b[^.;\n]{0,15}\bam ende\b|\bseulement\b[^.;\n]{0,15}\bà la fin\b|\buniquement\b[^.;\n]{0,15}\bà la fin\b|"
+                      r"\bsolo\b[^.;\n]{0,15}\bal final\b|\bsolo\b[^.;\n]{0,15}\balla fine\b|\bsó\b[^.;\n]{0,15}\bno final\b|"
+                      r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
+# "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
+_IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+                        r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
+                        r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
+                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し)\b", re.I)
+_CHAT_FINE = re.compile(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
+                        r"(?:fine|ok(?:ay)?|allowed)\b|\bsonst\b|\bailleurs\b|\bresto\b", re.I)
+_STATUS = re.compile(r"\bstatus\w*|\bstate of\b|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
+                     r"\bdone\b|\bfailed\b|\bpassed\b|\bpass\b|\bfail\b|\btodo\b|\bhecho\b|\bfallad\w*", re.I)
+_STATUS_ASKED = re.compile(r"\bstatus\w*|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
+                           r"\bdid (?:the|it|they)\b[^?]{0,40}\b(?:pass|fail|work|succeed|go through)\b|\b(?:pass|passed|fail|"
+                           r"failed)\b|\bresults?\b|\bresultados?\b|\bergebnis\w*|\brésultats?\b|\brisultati\b|"
+                           r"\bchecklist\b|\bwhere are we\b|\bhow far\b|\brevisa\b|\bcheck on\b", re.I)
+
+
+def region_of(word: str) -> str:
+    w = word.lower()
+    if any(k in w for k in ("comment", "docstring", "kommentar", "comentario")):
+        return "comments"
+    return "headings"
+
+
+def scoped_ban(clause: str) -> str:
+    """The region a negated emoji rule names ("no emoji in code comments or docstrings": comments), or ""."""
+    found = _IN_REGION.search(clause)
+    if not found or _EXTENDS.search(clause[max(0, found.start() - 24):found.start()]):
+        return ""  # "keine Emojis, auch nicht in Überschriften": the ban reaches there too, it is not limited to it
+    return region_of(found.group("r"))
+
+
+_EXTENDS = re.compile(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
+                      r"tampoco|ni|anche|nemmeno|neanche|neppure|inclusive|nem|mesmo)\b[^.;,\n]{0,12}$", re.I)
+
+
+def status_set(clause: str) -> tuple[str, ...]:
+    """The emoji a rule assigns to statuses ("✅ done, ❌ failed, ⚠️ warning"): at least two emoji and a word of
+    status (status, estado, état, done, failed ...)."""
+    found = tuple(dict.fromkeys(find_emoji(clause)))
+    return found if len(found) >= 2 and _STATUS.search(clause) else ()
+
+
+_DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+
+
+def region_text(text: str, region: str) -> str:
+    """The reply's ``region`` alone: its headings, its tables, its code blocks, or the comments and docstrings
+    of its code blocks."""
+    s = parse(text)
+    if region == "headings":
+        return "\n".join(ln.text for ln in s.lines if ln.kind == HEADING)
+    if region == "tables":
+        return "\n".join(ln.text for ln in s.lines if ln.kind == TABLE)
+    if region == "comments":
+        docstrings = [g for b in s.code for m in _DOCSTRING.finditer(b.body) for g in m.groups() if g]
+        return "\n".join([code_comments(text), *docstrings])
+    return "\n".join(b.body for b in s.code)
+
+
+def has_region(text: str, region: str) -> bool:
+    s = parse(text)
+    if region == "headings":
+        return bool(s.of(HEADING))
+    if region == "tables":
+        return bool(s.of(TABLE))
+    return bool(s.code)
+
+
+def end_only_verdict(text: str) -> Finding:
+    """emoji_end_only: no emoji before the reply's last words (the final emoji run may stand there)."""
+    found = find_emoji(text)
+    if not found:
+        return OBEYED, "no emoji"
+    tail = re.sub(r"[\s.!?)»\"'…]+$", "", text)
+    trailing = 0
+    for emoji in reversed(found):
+        if tail.endswith(emoji):
+            tail = tail[:-len(emoji)].rstrip()
+            trailing += 1
+        else:
+            break
+    early = found[:len(found) - trailing]
+    if early:
+        return BROKEN, f"emoji before the end: {' '.join(dict.fromkeys(early))[:24]}"
+    return OBEYED, f"emoji only at the end: {' '.join(found[-trailing:])}"
+
+
+def status_verdict(marks: tuple[str, ...], text: str, user_message: str | None) -> Finding:
+    """status_emoji: every line of the status list starts or ends with one of ``marks``."""
+    lines = [re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", ln.text).strip() for ln in parse(text).lines
+             if ln.text.strip() and ln.kind not in ("code", "indented_code")]
+    def marked(line: str) -> list[str]:
+        return [e for e in find_emoji(line) if line.startswith(e) or line.rstrip(" .!").endswith(e)]
+    with_mark = [ln for ln in lines if marked(ln)]
+    stated = [ln for ln in lines if _STATUS_WORD.search(ln)]
+    asked = bool(user_message and _STATUS_ASKED.search(user_message)) or len(stated) >= 2
+    if not with_mark and not asked:
+        return NOT_APPLICABLE, "not a status report"
+    wrong = [e for ln in lines for e in find_emoji(ln) if e not in marks and e.replace("\ufe0f", "") not in
+             {m.replace("\ufe0f", "") for m in marks}]
+    if wrong:
+        return BROKEN, f"status marked with {' '.join(dict.fromkeys(wrong))}, not one of {' '.join(marks)}"
+    if with_mark:
+        # the status list: the lines of the run the marked lines stand in; a line of it with no mark breaks the rule
+        first = lines.index(with_mark[0])
+        last = lines.index(with_mark[-1])
+        run = lines[first:last + 2] if last + 1 < len(lines) and len(lines[last + 1]) <= 80 and \
+            _looks_like_item(lines[last + 1]) else lines[first:last + 1]
+        bare = [ln for ln in run if not marked(ln)]
+        if bare:
+            return BROKEN, f"a status without {' / '.join(marks)}: \"{bare[0][:50]}\""
+        return OBEYED, f"{len(with_mark)} statuses marked: {' '.join(dict.fromkeys(e for ln in with_mark for e in marked(ln)))}"
+    return BROKEN, f"a status given without {' / '.join(marks)}: \"{lines[0][:50] if lines else ''}\""
+
+
+# a line that states a status: "Unit tests: passed", "Lint — failed", "Deploy: erledigt", "Tests: fallaron 2"
+_STATUS_WORD = re.compile(r"\b(?:passed|failed|failing|done|complete[d]?|pending|blocked|in progress|warnings?|ok|"
+                          r"succeeded|skipped|erledigt|fehlgeschlagen|bestanden|offen|hecho|fallaron|fallido|pendiente|"
+                          r"completad[oa]|réussi|échoué|en cours|terminé|fatto|fallito|concluído|falhou)\b", re.I)
+
+
+def _looks_like_item(line: str) -> bool:
+    """A line that reads as one more entry of a status list: short, no full sentence after a colon."""
+    return bool(re.match(r"^[\w\s./-]{1,40}:", line) or len(line.split()) <= 6)
