@@ -18,11 +18,10 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule
+from memlock_core.compliance import emoji_rule, sources
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
-from memlock_core.compliance import sources
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, prose_code
 from memlock_core.compliance.code_style import code_style_verdict
