@@ -85,3 +85,9 @@ def test_a_rule_on_the_language_of_comments_does_not_demand_comments() -> None:
                  "Kommentare im Code bitte auf Deutsch."):
         proposal = propose_check(text)
         assert proposal is not None and proposal.kinds == ["comment_language"], text
+
+
+def test_comments_demanded_in_a_language() -> None:
+    proposal = propose_check("Always give code with comments in English.")
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.code_rules == ("comments",) and proposal.check.reply.comment_language == "en"

@@ -80,6 +80,9 @@ _COMMENT_LANGUAGE = re.compile(
     r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
     r"allemand|espagnol|englisch|deutsch|französisch|spanisch|inglés|ingles|español|francés|alemán|inglês|português|"
     r"inglese|italiano|tedesco)\b|(?:英語|日本語|中国語)で?コメント|コメントは(?:英語|日本語)", re.I)
+# "Code immer mit Kommentaren auf Deutsch versehen", "always add comments in English": comments demanded, in a language
+_WITH_COMMENTS = re.compile(r"\b(?:with|add|include|mit|avec|con|com|aggiungi)\s+(?:\w+\s+){0,2}(?:comments?|kommentaren|"
+                            r"commentaires|comentarios|coment[áa]rios|commenti)\b", re.I)
 _ONE_COMMAND = re.compile(r"\beach\s+command\s+in\s+its\s+own\b|\bone\s+command\s+per\s+block\b|"
                           r"\b(?:don'?t|do not|never|no)\s+chain\w*\b|\bchaque\s+commande\s+dans\s+son\s+propre\b|"
                           r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
@@ -119,7 +122,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             out.append((f"block_lines:{n}", unless))
     elif _ONE_LINER.search(clause) and re.search(r"\bcode|snippet", clause, re.I):
         out.append(("block_lines:1", unless))
-    if block and _COMMANDS.search(clause) and _negated(clause, block.start()) \
+    wrapped = re.search(rf"(?:{_COMMANDS.pattern})\s+(?:\w+\s+){{0,2}}?(?:in|into|inside|dans|en|in den|em|in einen?)\s+"
+                        rf"(?:\w+\s+){{0,2}}?(?:{_BLOCK})", clause, re.I)
+    if wrapped and _negated(clause, wrapped.start() + 1) and not _PROMPT_RULE.search(clause) \
             and not re.search(r"\bnever inline\b|\bjamais en ligne\b", clause, re.I):
         out.append(("no_shell_blocks", ""))  # "don't wrap shell commands in code blocks, I want them inline"
     if _ONLY_CODE.search(clause):
@@ -152,7 +157,7 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     elif _DIFF_RULE.search(clause) and not _negated(clause, _DIFF_RULE.search(clause).start()):  # type: ignore[union-attr]
         out.append(("diff", ""))
     comments = _COMMENTS_RULE.search(clause)
-    if comments and _COMMENT_LANGUAGE.search(clause):
+    if comments and _COMMENT_LANGUAGE.search(clause) and not _WITH_COMMENTS.search(clause):
         comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
     if comments and re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)", clause, re.I) \
             and not _negated(clause, comments.start()):
@@ -181,6 +186,7 @@ _CONFIG_TAGS = {"ini", "toml", "yaml", "yml", "json", "vim", "vimrc", "conf", "n
                 "properties", "env", "dotenv", "apache", "hcl", "cfg", "gitconfig", "dockerignore", "xml"}
 _OUTPUT_TAGS = {"", "text", "txt", "output", "plaintext", "log", "console-output", "stdout"}
 _SHELL_START = re.compile(r"^\s*(?:\$\s+|sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|find|grep|rg|"
+                          r"pytest|tox|ruff|mypy|black|poetry|pipx|conda|javac|gcc|clang|rustc|deno|bun|ruby|perl|"
                           r"ls|cd|mkdir|rm|cp|mv|chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|dnf|yum|systemctl|"
                           r"journalctl|python3?|node|cargo|go|make|psql|mysql|terraform|aws|gcloud|az|echo|cat|export|"
                           r"source|du|df|ps|kill|lsof|ss|netstat|wc|sort|head|tail|sed|awk|xargs|touch|ln|fuser)\b")
@@ -227,8 +233,9 @@ def _output_block(block: CodeBlock) -> bool:
     if block.info.lower() not in _OUTPUT_TAGS:
         return False
     rows = _lines(block.body)
-    if not rows or any(_SHELL_START.match(r) for r in rows) or code_language("", block.body):
-        return False
+    if not rows or any(_SHELL_START.match(r) or re.match(r"^\s*[a-z][\w.-]*\s+-{1,2}[a-z]", r) for r in rows) \
+            or code_language("", block.body):
+        return False  # a command (`pytest -q`), not its output
     return not any(re.search(r"[=;{}]\s*$|^\s*(?:def|class|function|import|from|SELECT|const|let)\b", r) for r in rows)
 
 
