@@ -91,3 +91,30 @@ def test_comments_demanded_in_a_language() -> None:
     proposal = propose_check("Always give code with comments in English.")
     assert proposal is not None and proposal.check.reply is not None
     assert proposal.check.reply.code_rules == ("comments",) and proposal.check.reply.comment_language == "en"
+
+
+def _outcome(rule: str, reply: str, user: str | None) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_reply
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0].outcome
+
+
+def test_whole_commands_in_inline_code():
+    rule = "Put all code in code blocks with the language named."
+    assert _outcome(rule, "```sh\nmake\n```\nOr run `make -j 8 all` for speed.", "how do I build?") == BROKEN
+    assert _outcome(rule, "```sh\nmake\n```\nThe `-j` flag runs jobs in parallel.", "how do I build?") == OBEYED
+    rule = "No code unless I ask for it."
+    assert _outcome(rule, "Run `make -j 8 all` and wait.", "how do I build faster?") == BROKEN
+    assert _outcome(rule, "Use the `-j` flag.", "how do I build faster?") == OBEYED
+
+
+def test_an_exception_in_its_own_sentence_and_a_language_contrast():
+    rule = "No code in your answers. Unless I ask for code, that is."
+    assert _outcome(rule, "```py\nprint(1)\n```", "Write code that prints 1") == OBEYED
+    assert _outcome(rule, "```py\nprint(1)\n```", "What does print do?") == BROKEN
+    rule = "Immer Kotlin, nie Java."
+    assert _outcome(rule, "```java\npublic class A { public static void main(String[] a) {} }\n```", "A main class?") == BROKEN
+    assert _outcome(rule, "```python\nprint(1)\n```", "Give me a Python one-liner") == NOT_APPLICABLE

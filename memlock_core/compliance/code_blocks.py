@@ -91,6 +91,10 @@ _NO_INLINE_CODE = re.compile(r"\binline[- ]code\b|\bcode\s+inline\b|インライ
                              r"\bnie\s+inline\b|\bnunca\s+en\s+l[íi]nea\b", re.I)
 _CODE_ONLY_STRICT = re.compile(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+code\b|\buniquement\s+le\s+code\b|"
                                r"\bsolo\s+(?:el\s+)?c[óo]digo\b|\bapenas\s+o\s+c[óo]digo\b|\bsolo\s+il\s+codice\b|コードだけ", re.I)
+# "put code in blocks", "Mets le code dans des blocs", "コードは必ずコードブロックで": where code goes
+_IN_BLOCKS = re.compile(r"\b(?:code|c[óo]digo|codice)\b[^.;\n]{0,25}\b(?:in|en|dans|im|in den|em|nei)\s+(?:des\s+|los\s+|"
+                        r"den\s+|fenced\s+|\w+\s+)?(?:code\s+)?(?:blocks?|blocs?|bloques?|bl[öo]cke?n?|blocos?|blocchi|fences?)\b|"
+                        r"コードは(?:必ず|全部|すべて)?コードブロック", re.I)
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
 _UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
@@ -170,6 +174,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("code_only_strict", ""))  # "Nur den Code. Keine Erklärung davor oder danach"
     if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
         out.append(("one_command", ""))
+    in_blocks = _IN_BLOCKS.search(clause)
+    if in_blocks and not _negated(clause, in_blocks.start() + 1):
+        out.append(("block_code", ""))  # "put code in blocks": a whole command in inline code is out of its block
     inline = _NO_INLINE_CODE.search(clause)
     if inline and inline.group(0).lower().startswith(("never", "jamais", "nie", "nunca")):
         out.append(("fenced_inline", ""))  # "never inline it in a paragraph": a snippet in a sentence is code out of a block
@@ -274,6 +281,17 @@ def prose_code(text: str) -> list[str]:
     return out
 
 
+def inline_code(text: str) -> list[str]:
+    """Inline code that is a whole piece of code, not a name: a command with two or more arguments (``git checkout -b
+    topic``, ``du -sh * | sort -h``) or a call with arguments (``fmt.Errorf("x: %w", err)``); ``-a``, ``ls -1A`` and
+    ``reversed()`` are names a sentence mentions."""
+    out = []
+    for body in (m.group(1).strip() for ln in parse(text).lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text)):
+        if (_SHELL_START.match(body) and len(body.split()) >= 3) or re.search(r"[\w$.]\([^)\s][^)]*,[^)]*\)", body):
+            out.append(body)
+    return out
+
+
 def inline_snippets(text: str) -> list[str]:
     s = parse(text)
     return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))]
@@ -362,6 +380,10 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if blocks:
             return BROKEN, f"a code block in the commit message: \"{_excerpt(blocks[0].body)}\""
         return OBEYED, "commit message without a code block"
+    if name == "block_code":
+        inline = inline_code(text)
+        return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \
+            (NOT_APPLICABLE, "no whole command or call in the text")
     if name in ("fenced_inline", "no_inline_code"):
         raw = prose_code(text)
         inline = inline_snippets(text) if name == "fenced_inline" else \

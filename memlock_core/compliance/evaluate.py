@@ -23,7 +23,7 @@ from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
-from memlock_core.compliance.code_blocks import code_rule_verdict, prose_code
+from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -188,7 +188,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         asked = (asks_for_code(user_message) if user_message is not None else None) if unless == "code_request" \
             else False
         found = structure.code_verdict(part, text, asked=asked)
-        raw = prose_code(text) if part != "no_code" and found[0] != BROKEN else []
+        if part == "no_code":  # a whole command or call in inline code is code too
+            inline = inline_code(text) if found[0] == OBEYED and not asked else []
+            if inline and asked is None:
+                return NOT_APPLICABLE, "inline code, and no user message to tell whether code was asked for"
+            return (BROKEN, f"code not asked for: \"{inline[0][:50]}\"") if inline else found
+        raw = prose_code(text) if found[0] != BROKEN else []
         return (BROKEN, f"code written in a sentence, not in a block: \"{raw[0][:50]}\"") if raw else found
     if part == "code_example":
         return structure.code_example_verdict(text, user_message)

@@ -1063,8 +1063,11 @@ def _code(clause: str) -> list[Clause]:
     if code and _SHIPPED.match(clause[code.end():code.end() + 30]):
         return []  # "Ne mets jamais de code en production sans revue": shipping code, not code in the reply
     if not code and not fenced:
-        # "Python examples only", "TypeScript のみで書いてください": the language code is written in
-        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and _EXAMPLES.search(clause) else []
+        # "Python examples only", "TypeScript のみで書いてください": the language code is written in; "Sempre em
+        # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
+        names = {_PROGRAMMING[m.group(0).lower()]: _negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
+        contrast = len(names) >= 2 and any(names.values()) and not all(names.values())
+        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (_EXAMPLES.search(clause) or contrast) else []
     if _PROGRAMMING_NAME.search(clause) and _negated(clause, code.start() if code else 0, code.end() if code else 0) \
             and not fenced:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
@@ -1361,8 +1364,10 @@ _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list i
                               r"do not count|are counted|are included|included|themselves)\b", re.I)
 
 
+_UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|a menos que|salvo que|"
+                           r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
-_ALONGSIDE = ("comments", "one_command", "no_inline_code", "fenced_inline", "code_only_strict")
+_ALONGSIDE = ("comments", "one_command", "no_inline_code", "fenced_inline", "code_only_strict", "block_code")
 
 
 def _content_rules(piece: str) -> list[Clause]:
@@ -1450,6 +1455,14 @@ def parse_reply_rule(text: str) -> ReplyRule:
             clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
             last = content
             continue
+        if last and _UNLESS_OPENS.match(piece):
+            # "No code in replies ... . Unless I say 'code:'": the exception of the sentence before
+            _, unless = _scope(piece)
+            if unless:
+                for clause in last:
+                    clauses[clauses.index(clause)] = Clause(**{**clause.__dict__, "unless": clause.unless or unless})
+                last = []
+                continue
         region = _EXCEPT_REGION.search(piece)
         if region and last:
             # "Metric please. Except in tables - ...": the clauses before leave that region out
@@ -1602,8 +1615,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
-            if clause.unless:
-                unless["code_languages"] = clause.unless
+            # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
+            unless["code_languages"] = clause.unless or "language_request"
             kinds.append("code_languages")
         elif clause.object == "code" and clause.value == "only" \
                 and any(c.value == "code_only_strict" for c in rule.clauses):
