@@ -335,3 +335,12 @@ def test_end_turn_embeds_new_rules_so_the_compaction_audit_only_scores(encoder, 
     assert CACHE.stats.misses == before + 2  # the pin and the one rule sentence
     outcome = engine.before_llm("w", [summary_message("recap")] + msgs[1:])
     assert outcome.reason == "compaction" and CACHE.stats.misses == before + 2  # nothing left to embed
+
+
+def test_the_hybrid_keyword_witness_is_vetoed_like_keyword_mode(encoder):
+    """A complaint that holds every probe ("you never use bullet points anymore") is no restatement:
+    keyword mode's parse veto applies to the hybrid rescue too."""
+    msgs = history(("user", "you never use bullet points anymore, huh. anyway — summarise the incident report."))
+    assert not verdict(BULLETS, msgs, AuditSettings(mode="keyword"))[1].alive
+    _, h = verdict(BULLETS, msgs, HYB)
+    assert not h.alive, h.evidence

@@ -236,7 +236,11 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
                 haystacks = [EVIDENCE.normalized(u.text) for u in units]
             kw = keyword_verdict(anchor, haystacks, settings.drift_threshold)
             full_match = kw.score >= 1.0
-            alive = alive or (full_match and best.score >= threshold - HYBRID_RESCUE_MARGIN)
+            if not alive and full_match and best.score >= threshold - HYBRID_RESCUE_MARGIN:
+                # the witness must be a unit the parse does not call another rule, as in keyword mode
+                # ("you never use bullet points anymore" holds every probe of "Always answer in bullet points")
+                alive = any(keyword_verdict(anchor, [h], 1.0).alive and not different_rule(anchor.text, u.text)
+                            for u, h in zip(units, haystacks))
             evidence = f"{evidence}; keyword {kw.evidence}"
             method = "hybrid"
         lexical_used = lexical_used or not covered
