@@ -226,3 +226,42 @@ def test_emoji_taste_stays_unchecked(rule: str) -> None:
 def test_plain_text_symbols_allowance_is_not_a_markdown_rule() -> None:
     assert _reply("No emoji; plain text symbols like ✓ are fine.") == {"format": ["no_emoji"]}
     assert _judge("No emoji; plain text symbols like ✓ are fine.", "✓ tagged\n✓ pushed `v1.2`")[0] == "obeyed"
+
+
+# --- what tool calls write ----------------------------------------------------------------------------------------
+
+def _tool(rule: str, tool: str, args: dict) -> list[tuple[str, str]]:
+    from memlock_core.compliance.evaluate import check_tool_call
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return [(v.outcome, v.evidence) for v in check_tool_call([Anchor(id="p", text=rule, reminder=rule,
+                                                                     check=proposal.check)], tool, args)]
+
+
+def test_commit_message_spelling() -> None:
+    rule = "Write commit messages in British spelling."
+    assert (_reply(rule) or {}).get("commit") == "spelling=en-GB"
+    [(outcome, why)] = _tool(rule, "terminal", {"command": "git commit -am 'Normalize the colour tokens'"})
+    assert outcome == "broken" and "normalize" in why
+    assert _tool(rule, "terminal", {"command": "git commit -am 'Normalise the colour tokens'"})[0][0] == "obeyed"
+
+
+def test_emoji_written_into_files_and_commits() -> None:
+    rule = "No emoji anywhere, that includes code blocks."
+    [(outcome, why)] = _tool(rule, "Edit", {"file_path": "app/cli.py", "old_string": "x", "new_string": "print('🎉 ready')"})
+    assert outcome == "broken" and "🎉" in why
+    assert _tool(rule, "Bash", {"command": "git commit -m '🐛 fix parser'"})[0][0] == "broken"
+    assert _tool(rule, "write_file", {"path": "a.py", "content": "print('ready')"})[0][0] == "obeyed"
+    assert _tool("No emoji.", "write_file", {"path": "a.py", "content": "print('🎉')"}) == []  # prose rule only
+    rule = "No emoji in code comments or docstrings."
+    [(outcome, why)] = _tool(rule, "Write", {"file_path": "m.py", "content": 'def f():\n    """Fast path 🚀."""\n'})
+    assert outcome == "broken" and "🚀" in why
+    assert _tool(rule, "Write", {"file_path": "m.py", "content": 'print("🚀")\n# plain comment\n'})[0][0] == "obeyed"
+
+
+def test_spelling_of_documents_written() -> None:
+    rule = "British spelling in everything you write."
+    [(outcome, why)] = _tool(rule, "Write", {"file_path": "docs/guide.md", "content": "We optimize the catalog color."})
+    assert outcome == "broken" and "optimize" in why
+    assert _tool(rule, "Write", {"file_path": "src/color.py", "content": "color = 'red'"}) == []  # code keeps its names

@@ -13,6 +13,8 @@ import shlex
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.spelling import judge_variety, variety_words
+from memlock_core.compliance.spelling_rule import read_spelling
 
 COMMIT_WORDS = re.compile(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
@@ -40,8 +42,10 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     limit = int(found.group("n") or found.group("ja")) if found else None
     emoji = _EMOJI_WORDS.search(text)
     no_emoji = bool(emoji and _NEGATION.search(text[max(0, emoji.start() - 40):emoji.end() + 12]))
+    variety = read_spelling(text)
     spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
-                      imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji)
+                      imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji,
+                      spelling=variety[0] if variety else None)
     return spec if spec.encode() else None
 
 
@@ -111,6 +115,11 @@ def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
             return BROKEN, f"commit subject ends with a period: \"{subject[:70]}\""
         if spec.no_emoji and find_emoji(message):
             return BROKEN, f"emoji in the commit message: \"{subject[:70]}\""
+        if spec.spelling:
+            british, american = variety_words(message)
+            wrong = judge_variety(spec.spelling, british, american)[1]
+            if wrong:
+                return BROKEN, f"commit message not in {spec.spelling} spelling ({', '.join(wrong[:4])}): \"{subject[:70]}\""
         if spec.imperative:
             first = _CONVENTIONAL.sub("", subject).split()
             if first and _VERB_FORMS.match(first[0]) and _past_or_third_person(first[0]):

@@ -11,19 +11,24 @@ class CommitSpec:
     no_period: bool = False
     imperative: bool = False
     no_emoji: bool = False
+    spelling: str | None = None  # an English spelling variety (en-GB, en-US ...): "Commit messages: US spelling"
 
     def encode(self) -> str:
         parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
         parts += [name for name in ("no_period", "imperative", "no_emoji") if getattr(self, name)]
+        if self.spelling:
+            parts.append(f"spelling={self.spelling}")
         return ";".join(parts)
 
     @classmethod
     def decode(cls, text: str) -> "CommitSpec":
-        fields: dict[str, int | bool] = {}
+        fields: dict[str, int | bool | str] = {}
         for item in filter(None, text.split(";")):
             name, _, value = item.partition("=")
             if name == "max_subject" and value.isdigit() and 0 < int(value) <= 500:
                 fields[name] = int(value)
+            elif name == "spelling" and value in ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict"):
+                fields[name] = value
             elif name in ("no_period", "imperative", "no_emoji") and not value:
                 fields[name] = True
             else:
@@ -36,4 +41,6 @@ class CommitSpec:
         out = [f"subject line at most {self.max_subject} characters"] if self.max_subject else []
         out += [text for name, text in (("no_period", "no period at its end"), ("imperative", "imperative mood"),
                                         ("no_emoji", "no emoji")) if getattr(self, name)]
+        if self.spelling:
+            out.append(f"{self.spelling} spelling")
         return "commit messages: " + ", ".join(out)

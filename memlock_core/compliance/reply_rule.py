@@ -1643,7 +1643,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["commit"] = CommitSpec(max_subject=new.max_subject or merged.max_subject,
                                         no_period=new.no_period or merged.no_period,
                                         imperative=new.imperative or merged.imperative,
-                                        no_emoji=new.no_emoji or merged.no_emoji).encode()
+                                        no_emoji=new.no_emoji or merged.no_emoji,
+                                        spelling=new.spelling or merged.spelling).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "srcrule":

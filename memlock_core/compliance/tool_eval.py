@@ -21,6 +21,7 @@ from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.tool_rule import describe_rule, judge
+from memlock_core.compliance.written import written_verdict
 
 log = logging.getLogger("memlock")
 EVIDENCE_CAP = 200
@@ -86,10 +87,15 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
     verdicts = []
     for anchor in anchors:
         check = anchor.check
-        if check is not None and check.tool is None and check.reply is not None and check.reply.commit:
-            commit = _commit_verdict(anchor, name, args)  # "commit messages: imperative, max 50 chars"
-            if commit is not None:
-                verdicts.append(commit)
+        if check is not None and check.tool is None and check.reply is not None:
+            # "commit messages: imperative, max 50 chars"; else what the call writes, where a reply rule reaches it
+            by_reply_rule = _commit_verdict(anchor, name, args) if check.reply.commit else None
+            written = written_verdict(check.reply, name, args) if by_reply_rule is None else None
+            if written is not None:
+                part, (outcome, why) = written
+                by_reply_rule = ComplianceVerdict(anchor.id, outcome, why[:EVIDENCE_CAP], part, "tool", check.enforce)
+            if by_reply_rule is not None:
+                verdicts.append(by_reply_rule)
             continue
         if check is None or check.tool is None or not _covered(check.tool.names, name):
             continue

@@ -1,0 +1,81 @@
+"""What a tool call writes, judged by the reply rules that reach it.
+
+The assistant writes through tools too: a file's content (Claude Code ``Write`` / ``Edit`` /
+``MultiEdit``, Hermes ``write_file`` / ``patch``, editor tools), a commit message (``git commit -m``
+in a shell call). A reply rule reaches that text only where it says so or where the text is the kind
+of thing it speaks of:
+
+* ``no_emoji`` with code counting ("No emoji, and that includes code blocks", "auch nicht in
+  Codeblöcken"): every file written and every commit message; ``only_in: comments`` ("no emoji in
+  code comments or docstrings"): the comments and docstrings of the code written; ``only_in: code``:
+  the code written;
+* ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
+  as prose (their code blocks and inline code left out).
+
+Anything else a tool call writes is not judged by a reply rule (no verdict).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
+from memlock_core.compliance.commit_message import messages_in_command
+from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
+from memlock_core.compliance.reply_conventions import code_comments, spelling_verdict
+
+_CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
+_PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
+_DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
+_DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+
+
+def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
+    """(the path written, the texts written) of an editing tool's arguments; a patch's added lines."""
+    path = next((v for k in _PATH_KEYS if isinstance(v := args.get(k), str)), "")
+    texts = [v for k in _CONTENT_KEYS if isinstance(v := args.get(k), str)]
+    edits = args.get("edits")
+    if isinstance(edits, list):
+        texts += [e.get("new_string", "") for e in edits if isinstance(e, dict) and isinstance(e.get("new_string"), str)]
+    patch = args.get("patch")
+    if isinstance(patch, str):
+        texts.append("\n".join(ln[1:] for ln in patch.splitlines() if ln.startswith("+") and not ln.startswith("+++")))
+        found = re.search(r"^\+\+\+ (?:b/)?(\S+)", patch, re.M)
+        path = path or (found.group(1) if found else "")
+    return path, [t for t in texts if t.strip()]
+
+
+def _comments(code: str) -> str:
+    docstrings = [g for m in _DOCSTRING.finditer(code) for g in m.groups() if g]
+    return "\n".join([code_comments(f"```\n{code}\n```"), *docstrings])
+
+
+def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, Finding] | None:
+    """(part, verdict) for the first reply part that reaches what this call writes; None when none does."""
+    if not isinstance(args, dict):
+        return None
+    name = tool_name if isinstance(tool_name, str) else ""
+    commits: list[str] = []
+    if name in SHELL_TOOLS:
+        command = next((v for k, v in args.items() if k in COMMAND_ARGS and isinstance(v, str)), "")
+        commits = messages_in_command(command)
+    path, texts = _written(args) if name not in SHELL_TOOLS else ("", [])
+    if not texts and not commits:
+        return None
+    found: tuple[str, Finding] | None = None
+    region = dict(check.only_in).get("no_emoji")
+    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments")):
+        judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
+        emoji = [e for t in judged for e in find_emoji(t)]
+        where = f"{name} {path}".strip() if texts else f"{name} commit message"
+        if emoji:
+            return "no_emoji", (BROKEN, f"emoji written by {where}: {' '.join(dict.fromkeys(emoji))[:24]}")
+        found = ("no_emoji", (OBEYED, f"no emoji in what {where} writes"))
+    if check.spelling and texts and _DOC.search(path):
+        outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts))
+        if outcome == BROKEN:
+            return "spelling", (BROKEN, f"{name} {path}: {why}")
+        if outcome == OBEYED and found is None:
+            found = ("spelling", (OBEYED, f"{name} {path}: {why}"))
+    return found
