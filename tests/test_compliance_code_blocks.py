@@ -118,3 +118,13 @@ def test_an_exception_in_its_own_sentence_and_a_language_contrast():
     rule = "Immer Kotlin, nie Java."
     assert _outcome(rule, "```java\npublic class A { public static void main(String[] a) {} }\n```", "A main class?") == BROKEN
     assert _outcome(rule, "```python\nprint(1)\n```", "Give me a Python one-liner") == NOT_APPLICABLE
+
+
+def test_more_wordings_of_code_rules():
+    assert _tokens("Kommentiere deinen Code.") == ("comments",)
+    assert _tokens("Comenta el código.") == ("comments",)
+    assert _tokens("Always show diffs for changes to my code.") == ("diff",)
+    assert _tokens("Don't use $ prompts in shell examples.") == ("no_prompt",)
+    proposal = propose_check("No inline code.")
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.code_rules == ("no_inline_code",) and "no_code" not in proposal.check.reply.format

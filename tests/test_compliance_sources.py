@@ -68,3 +68,16 @@ def test_judgement_rules_stay_unchecked():
         assert propose_check(rule) is None, rule
     assert propose_check("Never invent URLs.") is None
     assert propose_check("Cite your sources with links.") is not None
+
+
+def test_more_wordings_of_source_rules():
+    def rules(text: str) -> dict[str, object]:
+        proposal = propose_check(text)
+        assert proposal is not None and proposal.check.reply is not None, text
+        return proposal.check.reply.to_dict()
+
+    assert rules("Never use bare links.") == {"source_rules": ["no_bare_urls"]}
+    assert rules("Referenze in fondo, come elenco numerato.") == {"sources": "references", "source_rules": ["ref_numbered"]}
+    assert rules("出典はURL付きで書いて") == {"sources": "links", "source_rules": ["per_claim_links"]}
+    assert rules("Jede Zahl braucht eine Quelle.") == {"source_rules": ["per_claim"]}
+    assert rules("Keine Wikipedia-Links.") == {"source_rules": ["no_site:wikipedia"]}

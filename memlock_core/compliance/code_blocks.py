@@ -70,11 +70,12 @@ _CHANGED_ONLY = re.compile(
 _WHOLE_FILE = re.compile(r"\b(?:show|give|send|paste|return)\s+(?:me\s+)?(?:the\s+)?(?:full|whole|entire|complete)\s+"
                          r"(?:file|module)s?\b|\b(?:fichier|code)\s+(?:complet|entier)\b|\b(?:vollständige|ganze|komplette)\s+"
                          r"datei\b|\barchivo\s+completo\b|\barquivo\s+completo\b|\bfile\s+completo\b|ファイル全体を", re.I)
-_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
+_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|"
+                        r"\b(?:show|use|give|present|send)\s+(?:\w+\s+)?diffs?\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
                         r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
-                            r"\bcommenti\b|コメントを(?:付け|入れ|書)", re.I)
+                            r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
 _COMMENT_LANGUAGE = re.compile(
     r"\b(?:comments?|commentaires?|kommentare?n?|comentarios?|coment[áa]rios?|commenti)\s+(?:\w+\s+){0,3}(?:in|en|auf|em|su)\s+"
     r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
@@ -149,7 +150,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
         out.append(("no_semicolons", ""))
     prompt = _PROMPT_RULE.search(clause)
-    if prompt and (block or _COMMANDS.search(clause)) and _negated(clause, prompt.start() + 1) \
+    if prompt and (block or _COMMANDS.search(clause) or re.search(r"\b(?:shell|bash|terminal)\b", clause, re.I)) \
+            and _negated(clause, prompt.start() + 1) \
             and re.search(r"\$|\bshell\b|\bcommands?\b|\bterminal\b", clause, re.I):
         out.append(("no_prompt", ""))
     if _SQL_UPPER.search(clause):

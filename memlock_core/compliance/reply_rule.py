@@ -965,7 +965,7 @@ def _sources(clause: str) -> list[Clause]:
                      r"cite[rz]?|indique[rz]?|donne[rz]?|mets|mettez|ajoute[rz]?|fournis|fournissez|gib|nenne|angeben|"
                      r"belege[n]?|füge|verlinke|mit|cita|incluye|añade|pon|enlaza|da|mention|state|show|end|nomme[rz]?|"
                      r"inclua|incluir|cite|indique|includi|aggiungi|indica|sempre|sempr|toujours|siempre|immer)\b|"
-                     r"示|明記|記載|付け", clause, re.I):
+                     r"示|明記|記載|付け|付き|書いて|書く|載せ|入れて", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
@@ -1480,6 +1480,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
+            found = [c for c in found if not (c.object == "code" and c.value == "code")]
         asked = _asks_for(piece)
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]

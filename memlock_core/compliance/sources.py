@@ -49,7 +49,7 @@ def judgement(clause: str) -> bool:
 # ---- the rule side -----------------------------------------------------------------------------------------
 
 _SOURCE_WORDS = re.compile(r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
-                           r"fontes?|fonti|referencias|referências|riferimenti|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
+                           r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
                            r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL", re.I)
 _PER_CLAIM = re.compile(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
@@ -61,7 +61,9 @@ _PER_CLAIM = re.compile(
     r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計", re.I)
 _FIGURE_SCOPE = re.compile(r"\b(?:statistics?|stats|numbers?|figures?|chiffres?|zahlen?|cifras?|números?|numeri|dato numerico|"
                            r"dati numerici|dados numéricos)\b|数字|数値|統計", re.I)
-_BARE_URLS = re.compile(r"\b(?:no|never|don'?t\s+(?:use|give|paste|post))\s+(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|"
+_BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
+                        r"(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|\bpas de liens? bruts?\b|\bkeine nackten links?\b|"
+                        r"\bsin enlaces? (?:sueltos|desnudos)\b|"
                         r"\bmarkdown links?\s+with\s+(?:a\s+)?descriptive\b|\bdescriptive\s+(?:link\s+)?text\b|"
                         r"\bpas d'url(?:s)? brutes?\b|\bkeine nackten urls?\b|\bsin urls? (?:sueltas|desnudas)\b|"
                         r"\bURLを(?:そのまま|直接)(?:貼|書)らない", re.I)
