@@ -128,3 +128,20 @@ def test_more_wordings_of_code_rules():
     proposal = propose_check("No inline code.")
     assert proposal is not None and proposal.check.reply is not None
     assert proposal.check.reply.code_rules == ("no_inline_code",) and "no_code" not in proposal.check.reply.format
+
+
+def test_module_docstring_of_a_new_python_file():
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+
+    rule = "Each new Python module you write must open with a module docstring."
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.code_rules == ("module_docstring",)
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    good = {"file_path": "pkg/io.py", "content": "#!/usr/bin/env python3\n\"\"\"Read and write.\"\"\"\nimport os\n"}
+    bad = {"file_path": "pkg/io.py", "content": "# Read and write.\nimport os\n"}
+    assert check_tool_call([anchor], "Write", good)[0].outcome == OBEYED
+    assert check_tool_call([anchor], "Write", bad)[0].outcome == BROKEN
+    assert check_tool_call([anchor], "Write", {"file_path": "notes.md", "content": "# Notes\n"}) == []
+    assert check_tool_call([anchor], "Edit", {"file_path": "pkg/io.py", "old_string": "a", "new_string": "b"}) == []

@@ -96,6 +96,8 @@ _CODE_ONLY_STRICT = re.compile(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+co
 _IN_BLOCKS = re.compile(r"\b(?:code|c[óo]digo|codice)\b[^.;\n]{0,25}\b(?:in|en|dans|im|in den|em|nei)\s+(?:des\s+|los\s+|"
                         r"den\s+|fenced\s+|\w+\s+)?(?:code\s+)?(?:blocks?|blocs?|bloques?|bl[öo]cke?n?|blocos?|blocchi|fences?)\b|"
                         r"コードは(?:必ず|全部|すべて)?コードブロック", re.I)
+_MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocstrings? de module\b|\bmodul-?docstrings?\b|"
+                               r"\bdocstring\s+(?:del|de)\s+m[óo]dulo\b|モジュール(?:の)?(?:docstring|ドックストリング)", re.I)
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
 _UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
@@ -154,6 +156,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             and _negated(clause, prompt.start() + 1) \
             and re.search(r"\$|\bshell\b|\bcommands?\b|\bterminal\b", clause, re.I):
         out.append(("no_prompt", ""))
+    if _MODULE_DOCSTRING.search(clause):
+        return [("module_docstring", "")]  # "every new .py file starts with a module docstring": files a tool writes
     if _SQL_UPPER.search(clause):
         out.append(("sql_upper", ""))
     if _CHANGED_ONLY.search(clause):
@@ -299,6 +303,19 @@ def inline_snippets(text: str) -> list[str]:
     return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))]
 
 
+def module_docstring_verdict(path: str, content: str) -> Finding | None:
+    """module_docstring on a new Python file a tool call writes: its first statement (after a shebang, an encoding
+    line and comments? no: comments are not a docstring) is a string literal. None for other files."""
+    if not path.endswith(".py"):
+        return None
+    body = re.sub(r"\A#![^\n]*\n|\A#.*coding[:=][^\n]*\n", "", content.lstrip("\ufeff"))
+    body = re.sub(r"\A#.*coding[:=][^\n]*\n", "", body).lstrip()
+    if re.match(r"(?:[rRuUbB]{0,2})(?:\"\"\"|\'\'\'|\"|\')", body):
+        return OBEYED, f"{path} opens with a module docstring"
+    first = body.splitlines()[0] if body else "(empty)"
+    return BROKEN, f"{path} does not open with a module docstring: \"{_excerpt(first, 40)}\""
+
+
 def _user_code(user_message: str | None) -> str:
     if not user_message:
         return ""
@@ -382,6 +399,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if blocks:
             return BROKEN, f"a code block in the commit message: \"{_excerpt(blocks[0].body)}\""
         return OBEYED, "commit message without a code block"
+    if name == "module_docstring":
+        return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
     if name == "block_code":
         inline = inline_code(text)
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \

@@ -9,6 +9,8 @@ of thing it speaks of:
   Codeblöcken"): every file written and every commit message; ``only_in: comments`` ("no emoji in
   code comments or docstrings"): the comments and docstrings of the code written; ``only_in: code``:
   the code written;
+* ``code_rules: module_docstring`` ("every new .py file starts with a module docstring"): a new Python file
+  (``Write`` / ``write_file`` with the whole content, not an edit) opens with a string literal;
 * ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
   as prose (their code blocks and inline code left out).
 
@@ -20,6 +22,7 @@ import re
 from typing import Any
 
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
+from memlock_core.compliance.code_blocks import module_docstring_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
@@ -72,6 +75,11 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
         if emoji:
             return "no_emoji", (BROKEN, f"emoji written by {where}: {' '.join(dict.fromkeys(emoji))[:24]}")
         found = ("no_emoji", (OBEYED, f"no emoji in what {where} writes"))
+    if "module_docstring" in check.code_rules and texts and path and any(k in args for k in ("content", "file_text")) \
+            and not any(k in args for k in ("old_string", "old_str", "edits")):
+        created = module_docstring_verdict(path, texts[0])  # "every new .py file starts with a module docstring"
+        if created is not None:
+            return "code:module_docstring", (created[0], f"{name}: {created[1]}")
     if check.spelling and texts and _DOC.search(path):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts))
         if outcome == BROKEN:
