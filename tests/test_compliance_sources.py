@@ -81,3 +81,12 @@ def test_more_wordings_of_source_rules():
     assert rules("出典はURL付きで書いて") == {"sources": "links", "source_rules": ["per_claim_links"]}
     assert rules("Jede Zahl braucht eine Quelle.") == {"source_rules": ["per_claim"]}
     assert rules("Keine Wikipedia-Links.") == {"source_rules": ["no_site:wikipedia"]}
+
+
+def test_a_source_named_in_its_sentence_covers_the_sentence():
+    for reply in ("Laut dem Statistischen Bundesamt leben 84 Millionen Menschen in Deutschland.",
+                  "According to the WHO, adults need 150 minutes of activity a week.",
+                  "Circa 2,75 milioni secondo l'ISTAT (2023).", "総務省によると、日本の人口は約1億2400万人です。"):
+        assert source_rule_verdict("per_claim", reply, "?")[0] == OBEYED, reply
+    assert source_rule_verdict("per_claim", "According to the WHO, adults need 150 minutes. Most get 40.", "?")[0] == BROKEN
+    assert source_rule_verdict("per_claim", "4,805 m, secondo l'ultima misurazione.", "?")[0] == BROKEN

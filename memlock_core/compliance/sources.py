@@ -190,13 +190,20 @@ _URL = re.compile(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+
 _DOMAIN = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
                      r"eu|info|app)(?:/[^\s)>\]）」,;]*)?(?![\w.-]*[a-z0-9])", re.I)
 _MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?!\()|[\u00b9\u00b2\u00b3\u2070-\u2079]+")
+# A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
+# "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
+# sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
+_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý0-9])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
+         r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
+_ATTRIBUTION_BEFORE = re.compile(
+    rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
+    rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com)\s+"
+    rf"(?:l['’]|the\s+|a\s+|an\s+|la\s+|le\s+|les\s+|el\s+|lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|"
+    rf"do\s+|da\s+)?{_NAME}"
+    r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)", re.I)
 _ATTRIBUTION = re.compile(
-    r"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see)\s+(?:the\s+|a\s+|an\s+)?"
-    r"(?:[\w.-]+['’]s?\s+)?(?=(?-i:[A-Z*\"“«]))[^\n.;:()]{2,80}"
-    r"|\b(?:selon|d['’]après|laut|gemäß|según|segundo|secondo|conforme|stando a)\s+(?:l['’]|la\s+|le\s+|les\s+|el\s+|la\s+|"
-    r"lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|do\s+|da\s+)?(?=(?-i:[A-ZÀ-Ý]))[^\n.;:()]{2,80}"
-    r"|\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
-    r"|[（(]出典[:：][^）)\n]{2,120}[）)]|[^\s、。]{2,30}(?:によると|によれば|調べ)", re.I)
+    r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
+    r"|[（(]出典[:：][^）)\n]{2,120}[）)]", re.I)
 _PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
@@ -220,6 +227,7 @@ class Citation:
     end: int
     kind: str  # md_link | url | marker | named | author_year | ident | title
     text: str
+    forward: bool = False  # named before what it backs ("According to the WHO, ..."): covers the rest of its sentence
 
 
 def _blank(m: re.Match[str]) -> str:
@@ -237,16 +245,18 @@ def citations(body: str) -> list[Citation]:
     found: list[Citation] = []
     taken: list[tuple[int, int]] = []
 
-    def add(m: re.Match[str], kind: str) -> None:
+    def add(m: re.Match[str], kind: str, forward: bool = False) -> None:
         if any(a < m.end() and m.start() < b for a, b in taken):
             return
         taken.append((m.start(), m.end()))
-        found.append(Citation(m.start(), m.end(), kind, m.group(0)))
+        found.append(Citation(m.start(), m.end(), kind, m.group(0), forward))
 
     for pattern, kind in ((_MD_LINK, "md_link"), (_AUTOLINK, "autolink"), (_URL, "url"), (_DOMAIN, "url"),
                           (_IDENT, "ident"), (_MARKER, "marker"), (_AUTHOR_YEAR, "author_year"), (_ATTRIBUTION, "named")):
         for m in pattern.finditer(body):
             add(m, kind)
+    for m in _ATTRIBUTION_BEFORE.finditer(body):
+        add(m, "named", forward=True)
     for m in _PAREN_CITE.finditer(body):  # "(Tokyo Metropolitan Government, 2023)", "(NOAA, National Ocean Service)"
         inner = m.group("body")
         if (_YEAR.search(inner) or "," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2) \
@@ -363,6 +373,11 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
     return out
 
 
+def _sentence_end(body: str, at: int) -> int:
+    found = re.search(r"[.!?。！？](?=\s|$)|\n", body[at:])
+    return at + found.end() if found else len(body)
+
+
 def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
     """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it)."""
     from memlock_core.compliance.user_turn import creative_or_social
@@ -383,7 +398,9 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
                  or (c.kind == "marker" and linked_refs)]  # [^1] whose entry at the end links its source
         numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))]
         stated += len(numbers)
-        last = max((c.end for c in cites), default=-1)
+        # a source covers what comes before it; one named in a sentence ("According to the WHO, ...", "... secondo
+        # l'ISTAT") covers its whole sentence too
+        last = max((_sentence_end(para, c.end) if c.forward else c.end for c in cites), default=-1)
         after = [(i, f) for i, f in numbers if i > last]
         # a bare year right after a source is its date: "secondo l'ISTAT (2023)"
         after = [(i, f) for i, f in after if not (re.fullmatch(r"(?:19|20)\d{2}", f) and last >= 0
