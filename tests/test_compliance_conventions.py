@@ -265,3 +265,42 @@ def test_spelling_of_documents_written() -> None:
     [(outcome, why)] = _tool(rule, "Write", {"file_path": "docs/guide.md", "content": "We optimize the catalog color."})
     assert outcome == "broken" and "optimize" in why
     assert _tool(rule, "Write", {"file_path": "src/color.py", "content": "color = 'red'"}) == []  # code keeps its names
+
+
+# --- more wordings of known kinds ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, expected", [
+    ("Please use en-GB.", {"spelling": "en-GB"}),
+    ("Prefer 'favour' over 'favor'.", {"spelling": "en-GB"}),
+    ("Temperatures in °F please.", {"units": "imperial", "units_of": ["temperature"]}),
+    ("Weights in kg.", {"units": "metric", "units_of": ["mass"]}),
+    ("Metric, with imperial in brackets.", {"units": "both"}),
+    ("Use metric, but keep imperial for TV sizes.", {"units": "metric"}),
+    ("American date format (MM/DD/YYYY) please.", {"datetime": ["mdy_date"]}),
+    ("日付はYYYY/MM/DD形式で。", {"datetime": ["ymd_slash"]}),
+    ("Datum bitte im ISO-Format.", {"datetime": ["iso_date"]}),
+    ("Write dates like 31/01/2026.", {"datetime": ["dmy_date"]}),
+    ("Write dates like 'January 31, 2026'.", {"datetime": ["long_date"]}),
+    ("Give times in my time zone (Madrid).", {"time_zone": "CET"}),
+    ("Précise toujours le fuseau horaire des heures.", {"datetime": ["zone"]}),
+])
+def test_more_wordings(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected, rule
+
+
+@pytest.mark.parametrize("rule", ["Use a colour picker over the default one.", "Write over 300 words on colour theory.",
+                                  "Always mention the day of the week with dates."])
+def test_look_alikes_without_a_format(rule: str) -> None:
+    check = _reply(rule) or {}
+    assert "spelling" not in check and "datetime" not in check, rule
+
+
+def test_us_and_slash_dates() -> None:
+    rule = "US date format (MM/DD/YYYY)."
+    assert _judge(rule, "Renewal is due 03/14/2026, or March 20, 2026 at the latest.")[0] == "obeyed"
+    outcome, why = _judge(rule, "Renewal is due 14/03/2026.")
+    assert outcome == "broken" and "14/03/2026" in why
+    assert _judge(rule, "Renewal is due 2026-03-14.")[0] == "broken"
+    rule = "日付はYYYY/MM/DDで書いてください。"
+    assert _judge(rule, "締め切りは2026/03/14です。")[0] == "obeyed"
+    assert _judge(rule, "締め切りは2026-03-14です。")[0] == "broken"

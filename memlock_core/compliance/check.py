@@ -64,7 +64,8 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
-DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot")
+DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
+            "mdy_date", "ymd_slash")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
 REGIONS = ("tables", "headings", "code", "comments")

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import emoji_rule, units
+from memlock_core.compliance import datetime_format, emoji_rule, units
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
@@ -268,11 +268,12 @@ _UNITS = re.compile(
     r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
-    r"quilogramas|gramas|centímetros)(?!\w)"
+    r"quilogramas|gramas|centímetros)(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm))(?![\w/])"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
-    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões)(?!\w)"
+    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
+    r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
     r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
@@ -803,10 +804,14 @@ _BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwit
 
 def _units(clause: str) -> list[Clause]:
     found = list(_UNITS.finditer(clause))
-    if not found or not (_UNITS_CONTEXT.search(clause) or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp)\b",
-                                                                     clause, re.I)):
+    if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause)
+                         or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp|speeds?|vitesses?|"
+                                      r"geschwindigkeit\w*|velocidad\w*|heights?|lengths?)\b", clause, re.I)):
         return []
     allowed = units.CONVERSION_ALLOWED.search(clause)
+    if allowed and re.search(r"\b(?:with|avec|mit|con|com)\s+(?:the\s+)?(?:imperial|metric|impérial|métrique|imperial\w*|"
+                             r"metrisch\w*|métric[oa]|imperiale)\b[^,;.]{0,20}$", clause[:allowed.start()], re.I):
+        return [Clause("units", "must", "both", words=clause[:allowed.end()].strip())]  # "metric with imperial in brackets"
     if allowed and clause.rfind(",", 0, allowed.start()) > 0:  # "use metric pls, imperial in brackets is ok": what
         return _units(clause[:clause.rfind(",", 0, allowed.start())])  # a rule without "only" already allows
     if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b", clause, re.I):
@@ -815,13 +820,13 @@ def _units(clause: str) -> list[Clause]:
     if region:  # "metric units, except in tables": the check leaves the tables out
         return [Clause(**{**c.__dict__, "region": _region_name(region.group("r"))})
                 for c in _units(clause[:region.start()] + clause[region.end():])]
-    systems_named = {("metric" if (m.group("m") or m.group("mj")) else "imperial") for m in found}
+    systems_named = {("metric" if (m.group("m") or m.group("mj") or m.group("mc")) else "imperial") for m in found}
     if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
                                                                            clause, re.I):
         return [Clause("units", "must", "both", words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
     systems = []
     for match in found:
-        system = "metric" if (match.group("m") or match.group("mj")) else "imperial"
+        system = "metric" if (match.group("m") or match.group("mj") or match.group("mc")) else "imperial"
         if _negated(clause, match.start(), match.end()):
             system = "imperial" if system == "metric" else "metric"
             systems.append((system, True, match.group(0)))
@@ -857,7 +862,10 @@ _ZONE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(
     re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
     for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![\w-])")
 _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always)\s+(?:the\s+|a\s+|their\s+)?"
-                       r"(?:time ?zones?|timezones?)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
+                       r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|"
+                       r"gib|nenne|mit|indica|menciona|siempre con|con|especifica|com|sempre com)\s+(?:\w+\s+)?"
+                       r"(?:le |la |les |die |der |el |a |o )?(?:fuseaux? horaires?|zeitzonen?|zonas? horarias?|fusos? "
+                       r"horários?|fuso orario)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
                        r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
 
 
@@ -886,6 +894,9 @@ def _datetime(clause: str) -> list[Clause]:
                           words=zone.group(0)))
     elif _ANY_ZONE.search(clause):
         out.append(Clause("datetime", "must", "zone", words=_ANY_ZONE.search(clause).group(0)))  # type: ignore[union-attr]
+    elif datetime_format.city_zone(clause) and _TIME_CONTEXT.search(clause):  # "my time zone (Berlin)"
+        zone_key, zone_words = datetime_format.city_zone(clause)  # type: ignore[misc]
+        out.append(Clause("datetime", "must", "time_zone", bound=zone_key, words=zone_words))
     utc = _UTC.search(clause)
     if utc and _TIME_CONTEXT.search(clause) and not _negated(clause, utc.start(), utc.end()):
         out.append(Clause("datetime", "must", "utc", words=utc.group(0)))
@@ -910,6 +921,9 @@ def _datetime(clause: str) -> list[Clause]:
     era = _GREGORIAN.search(clause)
     if era:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
+    named = {c.value for c in out}
+    out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
+            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
     h24 = _24H.search(clause)
     if h24 and ("am/pm" not in h24.group(0).lower() or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
@@ -1585,6 +1599,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["spelling"] = clause.value
                 kinds.append("spelling")
         elif clause.object == "units":
+            if data.get("units") and data["units"] != clause.value:
+                continue  # "Use metric, but keep imperial for screen sizes": the first system is the rule's
             data["units"] = clause.value
             if clause.only:
                 data["units_only"] = True

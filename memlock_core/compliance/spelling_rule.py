@@ -40,7 +40,8 @@ _JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpr
                         r"\bstyle\b|\bwording\b|\bexpressions?\b|\bphrasing\b|口調|雰囲気", re.I)
 _NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|pas d[e']|"
                        r"aucune?|jamais|sans|keine?|nie|niemals|ohne|nada de|ningun[ao]?|sin|nunca|evita[rs]?|nessun[ao]?|"
-                       r"mai|senza|niente|sem|nenhum[ao]?|nunca)\s+(?:\w+\s+){0,2}$)|(?:\bno\s*$)", re.I)
+                       r"mai|senza|niente|sem|nenhum[ao]?|nunca|statt|anstatt|plutôt que|en vez de|en lugar de|invece di|"
+                       r"em vez de)\s+[\"'“‘]?(?:\w+\s+){0,2}[\"'“‘]?$)|(?:\bno\s*$)", re.I)
 _NEG_AFTER = re.compile(r"^\W{0,3}(?:-?free\b|は(?:使わない|禁止|避け)|(?:を)?使わない|禁止|なし|不可|NG)", re.I)
 _ISE = re.compile(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
 _IZE = re.compile(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
@@ -112,14 +113,17 @@ def read_spelling(clause: str) -> tuple[str, str] | None:
         if code == "en-GB" and ize and not _negated(clause, ize.start(), ize.end()):
             return "en-GB-oxendict", words  # "British spelling with -ize endings": Oxford
         return named
-    if named and not obj and re.search(r"\bspell\b", clause, re.I):
-        return named
+    if named and not obj and (re.search(r"\bspell\b", clause, re.I) or re.search(r"\ben[-_](?:gb|us|ca|au)\b", named[1], re.I)):
+        return named  # "Please use en-GB": a locale tag names the variety alone
     suffix = _suffix(clause)
     if suffix:
         return suffix
-    if obj or re.search(r"\b(?:not|never|instead of|rather than|statt|pas|no)\b", clause, re.I):
-        return _from_examples(clause) if obj or re.search(r"\bnot\b|\binstead of\b|\brather than\b", clause) else None
-    return None
+    # the rule's own examples: under a word about spelling ("spelling: colour, centre"), or a contrast of both forms
+    # of a word ("colour not color", "'organise' over 'organize'"); never a variety word the rule merely uses
+    strong = re.search(r"spel|orthogra|schreib|ortogra|つづり|綴り|スペル|表記|\bvariety\b|\bvariant\b", clause, re.I)
+    british, american = spelling.variety_words(re.sub(r"[^A-Za-z]+", " ", clause))
+    contrast = any(spelling.GB_TO_US.get(b) == a for b in british for a in american)
+    return _from_examples(clause) if strong or contrast else None
 
 
 # "British English", "inglés británico", "britisches Englisch", "anglais britannique", "イギリス英語": a variety of

@@ -1,0 +1,120 @@
+"""Date formats and time zones a rule names in other ways: a template, an example, a country's style, a city.
+
+* Templates and styles: "US date format (MM/DD/YYYY)", "month/day/year" (``mdy_date``);
+  "日付はYYYY/MM/DDで", "AAAA/MM/JJ" (``ymd_slash``); "Fechas en formato ISO", "Datum im ISO-Format"
+  (``iso_date``).
+* An example date in the rule: "dates like 2024-03-05" (ISO), "as 'March 5, 2024'" (the month in
+  words), "31/12/2025" (day first), "12/31/2025" (month first), "31.12.2025" (dotted), "2025/12/31".
+* A city for a zone: "my time zone (Berlin)", "Tokyo time", "hora de Madrid", "heure de Paris".
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance import conventions
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+_DATE_WORD = r"(?:dates?|fechas?|datum|daten|datumsangaben|datas?|date|日付|日にち)"
+ISO_NAMED = re.compile(rf"\b{_DATE_WORD}\b[^.;\n]{{0,25}}\b(?:iso|ISO)\b|\biso[- ](?:format|formato|style|stil)\b[^.;\n]{{0,15}}"
+                       rf"\b{_DATE_WORD}\b|日付[^。]{{0,10}}ISO", re.I)
+MDY = re.compile(r"(?<![A-Za-z])mm/dd/(?:yyyy|yy)(?![A-Za-z])|\bmonth/day/year\b|\b(?:us|u\.s\.|american|amerikanische[sn]?|américain|"
+                 r"estadounidense)\s+(?:style\s+)?(?:date\s+format|dates?|datumsformat|format de date)\b|"
+                 r"\bformato (?:de fecha )?(?:estadounidense|americano)\b", re.I)
+YMD_SLASH = re.compile(r"(?<![A-Za-z])(?:yyyy|aaaa|jjjj)/mm/(?:dd|jj|tt)(?![A-Za-z])|年/月/日", re.I)
+_EXAMPLE = re.compile(r"(?:\blike\b|\bas\b|\be\.g\.|\bz\.\s?b\.|\bcomme\b|\bcomo\b|\bcome\b|\bwie\b|例えば|例：|例:|:|「|['\"“])"
+                      r"\s*['\"“「]?(?P<d>[^'\"”」)\n]{6,24})")
+
+
+def _example_kind(written: str) -> str:
+    """The date format of an example date ("March 5, 2024": long_date), or ""."""
+    iso, other = conventions.dates(written)
+    if iso:
+        return "iso_date"
+    if not other:
+        return ""
+    d = other[0]
+    numeric = re.fullmatch(r"(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})", d)
+    if not numeric:
+        return "long_date" if re.search(r"[A-Za-zÀ-ÿ]", d) else ""
+    a, sep, b, _ = numeric.groups()
+    if len(a) == 4:
+        return "ymd_slash" if sep == "/" else ""
+    if sep == ".":
+        return "dmy_dot"
+    if sep == "/" and int(a) > 12:
+        return "dmy_date"
+    if sep == "/" and int(b) > 12:
+        return "mdy_date"
+    return ""
+
+
+def date_kinds(clause: str) -> list[str]:
+    """Date formats a clause names by a template, a style or an example (beyond the readers in reply_rule)."""
+    out = []
+    if MDY.search(clause):
+        out.append("mdy_date")
+    if YMD_SLASH.search(clause):
+        out.append("ymd_slash")
+    if ISO_NAMED.search(clause):
+        out.append("iso_date")
+    if not out and re.search(rf"\b{_DATE_WORD}\b|日付", clause, re.I):
+        for match in _EXAMPLE.finditer(clause):
+            kind = _example_kind(match.group("d"))
+            if kind:
+                out.append(kind)
+                break
+    return out
+
+
+def date_verdict(kind: str, own: str) -> Finding:
+    """mdy_date | ymd_slash over the dates of the reply's own text."""
+    iso, other = conventions.dates(own)
+    good: list[str] = []
+    bad: list[str] = list(iso)
+    for d in other:
+        numeric = re.fullmatch(r"(\d{1,4})([/.-])(\d{1,2})(?:\2(\d{2,4}))?", d)
+        if kind == "ymd_slash":
+            (good if numeric and len(numeric.group(1)) == 4 and numeric.group(2) == "/" else bad).append(d)
+            continue
+        if numeric:
+            ok = numeric.group(2) == "/" and len(numeric.group(1)) <= 2 and int(numeric.group(1)) <= 12 \
+                and int(numeric.group(3)) <= 31
+            (good if ok else bad).append(d)
+        else:  # in words: month first ("March 5, 2024") is the US order, day first ("5 March 2024") is not
+            (good if re.match(r"[^\W\d]", d) else bad).append(d)
+    want = "MM/DD/YYYY" if kind == "mdy_date" else "YYYY/MM/DD"
+    if bad:
+        return BROKEN, f"dates not written as {want}: {quote_words(bad)}"
+    return (OBEYED, f"dates as {want}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no date in the reply")
+
+
+_CITY_ZONES = {
+    "CET": ("Berlin", "Paris", "Madrid", "Rome", "Roma", "Amsterdam", "Vienna", "Wien", "Zurich", "Zürich", "Stockholm",
+            "Brussels", "Bruxelles", "Warsaw", "Prague", "Oslo", "Copenhagen", "Munich", "München", "Frankfurt",
+            "Hamburg", "Milan", "Milano", "Barcelona", "Budapest"),
+    "UK": ("London", "Londres", "Manchester", "Edinburgh"),
+    "ET": ("New York", "NYC", "Boston", "Toronto", "Montreal", "Washington", "Miami", "Atlanta"),
+    "CT": ("Chicago", "Dallas", "Houston", "Austin"),
+    "MT": ("Denver",),
+    "PT": ("Los Angeles", "San Francisco", "Seattle", "Vancouver", "Portland"),
+    "JST": ("Tokyo", "Tokio", "Osaka", "東京", "大阪"),
+    "KST": ("Seoul",),
+    "AET": ("Sydney", "Melbourne"),
+    "IST": ("Mumbai", "Delhi", "Bangalore", "Bengaluru"),
+}
+_CITY = {city.lower(): zone for zone, cities in _CITY_ZONES.items() for city in cities}
+_CITIES = "|".join(re.escape(c) for c in sorted(_CITY, key=len, reverse=True))
+_CITY_RULE = re.compile(rf"\b(?:time ?zone|timezone|zeitzone|fuseau horaire|zona horaria|fuso orario|time|zeit|heure|hora|"
+                        rf"ora|uhrzeit\w*)\b[^.;\n]{{0,25}}?(?<![\w])(?P<a>{_CITIES})(?![\w])|"
+                        rf"(?<![\w])(?P<b>{_CITIES})(?:er)?\s+(?:time|zeit|local time)\b|"
+                        rf"(?:東京|大阪)時間", re.I)
+
+
+def city_zone(clause: str) -> tuple[str, str] | None:
+    """(zone, words) for a rule that names a city's time ("my time zone (Berlin)", "hora de Madrid")."""
+    found = _CITY_RULE.search(clause)
+    if not found:
+        return None
+    city = (found.group("a") or found.group("b") or found.group(0)[:2]).lower()
+    zone = _CITY.get(city)
+    return (zone, found.group(0)) if zone else None
