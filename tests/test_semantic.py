@@ -344,3 +344,13 @@ def test_the_hybrid_keyword_witness_is_vetoed_like_keyword_mode(encoder):
     assert not verdict(BULLETS, msgs, AuditSettings(mode="keyword"))[1].alive
     _, h = verdict(BULLETS, msgs, HYB)
     assert not h.alive, h.evidence
+
+
+def test_a_rule_with_its_object_swapped_is_another_rule(encoder):
+    """Four of five terms shared, the fifth swapped for another object: not the pin."""
+    nginx = Anchor.from_dict({"id": "nginx", "text": "Never restart the nginx service without asking."})
+    msgs = history(("user", "Never restart the postgres service without asking."))
+    for settings in (SEM, HYB):
+        assert not verdict(nginx, msgs, settings)[1].alive
+    same = history(("user", "Please never restart the nginx service without asking."))
+    assert verdict(nginx, same, SEM)[1].alive

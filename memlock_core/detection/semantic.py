@@ -116,7 +116,14 @@ def _best_semantic(anchors: Sequence[Anchor], anchor_vecs: Any, unit_vecs: Any, 
         terms = _terms(anchor.text)
 
         def same_rule(j: int, cos: float) -> bool:
-            return cos >= SAME_RULE_COSINE or (bool(terms) and len(terms & unit_terms[j]) >= SAME_RULE_TERMS * len(terms))
+            if cos >= SAME_RULE_COSINE:
+                return True
+            shared = terms & unit_terms[j]
+            if not terms or len(shared) < SAME_RULE_TERMS * len(terms):
+                return False
+            # Most terms shared, but one of the pin's swapped for another ("restart the postgres service"
+            # for "restart the nginx service"): the frame is the same, the object is not.
+            return shared == terms or not (unit_terms[j] - terms)
 
         order = np.argsort(-sims[row])
         chosen: _Best | None = None
