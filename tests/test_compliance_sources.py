@@ -90,3 +90,10 @@ def test_a_source_named_in_its_sentence_covers_the_sentence():
         assert source_rule_verdict("per_claim", reply, "?")[0] == OBEYED, reply
     assert source_rule_verdict("per_claim", "According to the WHO, adults need 150 minutes. Most get 40.", "?")[0] == BROKEN
     assert source_rule_verdict("per_claim", "4,805 m, secondo l'ultima misurazione.", "?")[0] == BROKEN
+
+
+def test_versions_and_the_users_numbers_are_no_figures():
+    assert source_rule_verdict("per_claim", "It ships Django 5.0 and runs on iOS 17.", "?")[0] == NOT_APPLICABLE
+    assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep 225 of them.", "I have 240, I give 15")[0] == BROKEN
+    assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep the rest.", "I have 240, I give 15")[0] \
+        == NOT_APPLICABLE

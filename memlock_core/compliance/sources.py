@@ -345,11 +345,22 @@ def figures(body: str) -> list[tuple[int, str]]:
     name, and numbers inside identifiers are not figures)."""
     out = [(m.start(), m.group(0)) for m in _COUNT_WORDS.finditer(body)]
     for m in _FIGURE.finditer(body):
-        before = body[max(0, m.start() - 12):m.start()]
+        before = body[max(0, m.start() - 20):m.start()]
         if re.search(r"(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
+            continue
+        # "ships Django 5.0", "on iOS 17": a version after a name inside a sentence, not a figure
+        product = re.search(r"(?:[\w,;:]\s+|\()((?-i:[A-Z]|[a-z]+[A-Z])[\w+#.-]*)\s$", before)
+        word = product.group(1) if product else ""
+        if product and not _MONTH.match(word) and ("." in m.group(0) or not re.fullmatch(r"(?-i:[A-Z][a-z]+)", word)):
             continue
         out.append((m.start(), m.group(0)))
     return sorted(out)
+
+
+_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|"
+                    r"januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+                    r"octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+                    r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\w*\.?$", re.I)
 
 
 def _factual(body: str) -> bool:
@@ -391,12 +402,14 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
     if refs and not markers and not [c for c in found if c.kind != "marker"]:
         return OBEYED, f"a references section covers the reply ({len(refs.entries)} entries)"
     wanted = ("md_link", "autolink", "url") if kind == "links" else None
+    given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
     linked_refs = bool(refs and any(links(e) for e in refs.entries))
     stated = 0
     for at, para in _paragraphs(body):
         cites = [c for c in citations(para) if wanted is None or c.kind in wanted
                  or (c.kind == "marker" and linked_refs)]  # [^1] whose entry at the end links its source
-        numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))]
+        numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))
+                   and f not in given]  # a number the user gave ("15% of 240") is theirs, not a claim to source
         stated += len(numbers)
         # a source covers what comes before it; one named in a sentence ("According to the WHO, ...", "... secondo
         # l'ISTAT") covers its whole sentence too
