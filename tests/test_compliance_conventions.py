@@ -304,3 +304,21 @@ def test_us_and_slash_dates() -> None:
     rule = "日付はYYYY/MM/DDで書いてください。"
     assert _judge(rule, "締め切りは2026/03/14です。")[0] == "obeyed"
     assert _judge(rule, "締め切りは2026-03-14です。")[0] == "broken"
+
+
+@pytest.mark.parametrize("reply, word", [
+    ("Enter the license key you were sent.", "license"),
+    ("You should practice the scales daily.", "practice"),
+    ("Practice breathing slowly before the talk.", "practice"),
+    ("Check the tire pressure before the trip.", "tire"),
+    ("The cookery program airs on Sundays.", "program"),
+])
+def test_american_forms_fixed_by_context(reply: str, word: str) -> None:
+    outcome, why = _judge("British spelling, please.", reply)
+    assert outcome == "broken" and word in why
+
+
+@pytest.mark.parametrize("reply", ["We license the library under the MIT licence.", "Practice makes perfect.",
+                                   "Long meetings tire everyone.", "The program crashed on start-up."])
+def test_shared_forms_stay_unjudged(reply: str) -> None:
+    assert _judge("British spelling, please.", reply)[0] != "broken"

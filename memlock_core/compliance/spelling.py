@@ -64,12 +64,14 @@ _PAIRS = (
     ("oestrogen", "estrogen"), ("orthopaedic", "orthopedic"), ("manoeuvres", "maneuvers"),
     ("manoeuvred", "maneuvered"), ("cheque", "check"), ("cheques", "checks"), ("tyre", "tire"), ("tyres", "tires"),
     ("kerb", "curb"), ("storey", "story"), ("storeys", "stories"), ("artefact", "artifact"),
-    ("artefacts", "artifacts"), ("whilst", ""), ("amongst", ""), ("towards", "toward"),
+    ("artefacts", "artifacts"), ("whilst", ""), ("amongst", ""), ("towards", "toward"), ("judgement", "judgment"),
+    ("judgements", "judgments"),
 )
 # American forms that are also correct British English (or common British usage in software): never
 # evidence of American spelling. The British form of each is still evidence of British spelling.
 _AMBIGUOUS_US = frozenset({"program", "programs", "license", "licenses", "practice", "check", "checks", "tire",
-                           "tires", "curb", "story", "stories", "artifact", "artifacts", "toward", "dialog",
+                           "tires", "curb", "story", "stories", "artifact", "artifacts", "toward", "dialog", "judgment",
+                           "judgments",
                            "analog", "programed", "programing"})
 _AMBIGUOUS_GB = frozenset({"whilst", "amongst", "towards"})  # common in British prose, not errors in American
 
@@ -134,6 +136,29 @@ _WORD = re.compile(r"^[\"'“‘(\[*_]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:'[a-z]+)?[\"
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
+# American forms whose British twin depends on the part of speech or the sense: British English writes the
+# noun "licence" (verb "license"), the verb "practise" (noun "practice"), the car's "tyre" (verb "tire"), a TV or
+# training "programme" (software "program"). Each is American evidence only where its context fixes the reading
+# (a software "license" is left alone: British writers often keep the licence's own name).
+_DET = r"(?:a|an|the|this|that|your|my|our|their|his|her|its|every|each|valid|new|old|spare|flat|front|rear|winter|" \
+       r"summer|driving|software|open-source|commercial|free|same|own)"
+_CONTEXTUAL = re.compile(
+    rf"\b(?:driving|driver's|fishing|marriage|tv|television|liquor|pilot's|pilot|gun|hunting|business|trading|"
+    rf"teaching|medical|dog)\s+(?P<license>licenses?)\b|\b(?P<license2>licenses?)\s+(?:key|plate|fee|number|holder)s?\b|"
+    rf"(?:\bto|\b(?:can|should|must|will|would|could|might|let's|let us|please|i|you|we|they)|'ll)\s+(?P<practice>practice)\b|"
+    rf"(?:^|[.!?:]\s+|\n\s*(?:[-*]\s+)?)(?P<practice2>Practice)\s+(?=\w+ing\b|(?:the|a|your|it|them|this|these|every)\b)|"
+    rf"\b{_DET}\s+(?P<tire>tires?)\b(?!\s+(?:of|out|quickly|easily))|\b(?P<tire2>tires?)\s+(?:pressure|change|tread|"
+    rf"iron|shop|gauge|rotation|wear|size|valve)s?\b|"
+    rf"\b(?:radio|tv|television|training|exchange|loyalty|degree|rewards?|fitness|graduate|master's|study|government|aid|"
+    rf"space|membership|mentoring|apprenticeship|internship|vaccination|recycling|cookery|cooking|news)\s+(?P<program>programs?)\b",
+    re.I | re.M)
+
+
+def contextual_american(text: str) -> list[str]:
+    """American forms fixed by their context ("the license key", "to practice", "tire pressure", "a radio program")."""
+    return [next(g for g in m.groups() if g).lower() for m in _CONTEXTUAL.finditer(text)]
+
+
 def variety_words(text: str) -> tuple[list[str], list[str]]:
     """(British-only words, American-only words) in ``text``, lower-cased, in order of appearance.
     ``text`` should be prose (code and quotes already removed); identifiers and paths are skipped."""
@@ -154,7 +179,7 @@ def variety_words(text: str) -> tuple[list[str], list[str]]:
                     british.append(word)
                 elif side == "us":
                     american.append(word)
-    return british, american
+    return british, american + contextual_american(text)
 
 
 # -ize forms written so in both varieties (the root is not a Greek -ize verb): never evidence of either
