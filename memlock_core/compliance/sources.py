@@ -19,6 +19,7 @@ unchecked (:func:`judgement`).
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -234,13 +235,15 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
 
+@functools.lru_cache(maxsize=64)
 def prose(text: str) -> str:
     """The reply's prose lines (code blocks out; inline code blanked, so a URL in it is no link)."""
     lines = [ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE]
     return re.sub(r"`[^`\n]*`", _blank, "\n".join(lines))
 
 
-def citations(body: str) -> list[Citation]:
+@functools.lru_cache(maxsize=512)
+def citations(body: str) -> tuple[Citation, ...]:
     """Every citation in ``body`` with its place, links first (a URL inside a markdown link is that link)."""
     found: list[Citation] = []
     taken: list[tuple[int, int]] = []
@@ -262,7 +265,7 @@ def citations(body: str) -> list[Citation]:
         if (_YEAR.search(inner) or "," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
-    return sorted(found, key=lambda c: c.start)
+    return tuple(sorted(found, key=lambda c: c.start))
 
 
 def links(body: str) -> list[Citation]:
@@ -293,6 +296,7 @@ def _reference_like(line: str, entry: bool = True) -> bool:
                              line))
 
 
+@functools.lru_cache(maxsize=64)
 def references(text: str) -> References | None:
     """The references section that ends the reply, if any."""
     lines = parse(text).lines
@@ -328,6 +332,7 @@ def _style(rows: list[str]) -> str:
     return "plain"
 
 
+@functools.lru_cache(maxsize=64)
 def _before_references(text: str) -> str:
     """The reply's prose before its references section (the whole prose when it has none)."""
     refs = references(text)
