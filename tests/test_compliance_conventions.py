@@ -322,3 +322,15 @@ def test_american_forms_fixed_by_context(reply: str, word: str) -> None:
                                    "Long meetings tire everyone.", "The program crashed on start-up."])
 def test_shared_forms_stay_unjudged(reply: str) -> None:
     assert _judge("British spelling, please.", reply)[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["Reply within 24 hours.", "Responde en menos de 24 horas.",
+                                  "Antworte innerhalb von 24 Stunden.", "Rispondi entro 24 ore."])
+def test_a_duration_is_not_the_24_hour_clock(rule: str) -> None:
+    assert "datetime" not in (_reply(rule) or {})
+
+
+def test_24_hour_rules_in_italian_and_a_zone_before_the_time() -> None:
+    assert _reply("Usa il formato 24 ore.") == {"datetime": ["24h"]}
+    outcome, why = _judge("時刻はUTCで書いてください。", "作業は日本時間の午前2時からです。")
+    assert outcome == "broken" and "日本時間" in why
