@@ -97,3 +97,13 @@ def test_versions_and_the_users_numbers_are_no_figures():
     assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep 225 of them.", "I have 240, I give 15")[0] == BROKEN
     assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep the rest.", "I have 240, I give 15")[0] \
         == NOT_APPLICABLE
+
+
+def test_a_link_in_the_running_text_backs_its_sentence():
+    for reply in ("According to [the UN](https://example.org/pop), the population is 8 billion.",
+                  "A 2019 [study](https://example.org/s) found that 40% of users churn.",
+                  "約1億2,400万人です（統計局 https://example.org/jinsui）。"):
+        assert source_rule_verdict("per_claim_links", reply, "?")[0] == OBEYED, reply
+    for reply in ("About 520 000 in the city (https://example.org/city), and 1.4 million in the region.",
+                  "約1億2,400万人です（統計局 https://example.org/jinsui）。2008年がピークでした。"):
+        assert source_rule_verdict("per_claim_links", reply, "?")[0] == BROKEN, reply

@@ -242,6 +242,14 @@ def prose(text: str) -> str:
     return re.sub(r"`[^`\n]*`", _blank, "\n".join(lines))
 
 
+def _in_parentheses(body: str, at: int) -> bool:
+    """Whether ``at`` is inside a parenthesis opened in its sentence ("... (NOAA, https://...)")."""
+    start = max(body.rfind(". ", 0, at), body.rfind("\n", 0, at), body.rfind("。", 0, at), -1) + 1
+    before = body[start:at]
+    return before.count("(") + before.count("（") > before.count(")") + before.count("）") \
+        or bool(re.search(r"\[\s*$", before))
+
+
 @functools.lru_cache(maxsize=512)
 def citations(body: str) -> tuple[Citation, ...]:
     """Every citation in ``body`` with its place, links first (a URL inside a markdown link is that link)."""
@@ -260,6 +268,11 @@ def citations(body: str) -> tuple[Citation, ...]:
             add(m, kind)
     for m in _ATTRIBUTION_BEFORE.finditer(body):
         add(m, "named", forward=True)
+    # a link in the running text ("A 2019 [study](...) found that 40% ...", "From https://...: 8 billion") backs its
+    # sentence; one in parentheses right after a claim ("14 million (https://...), and 37 million ...") backs what
+    # comes before it
+    found = [Citation(c.start, c.end, c.kind, c.text, True) if c.kind in ("md_link", "url", "autolink")
+             and not _in_parentheses(body, c.start) else c for c in found]
     for m in _PAREN_CITE.finditer(body):  # "(Tokyo Metropolitan Government, 2023)", "(NOAA, National Ocean Service)"
         inner = m.group("body")
         if (_YEAR.search(inner) or "," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2) \
@@ -390,7 +403,7 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
 
 
 def _sentence_end(body: str, at: int) -> int:
-    found = re.search(r"[.!?。！？](?=\s|$)|\n", body[at:])
+    found = re.search(r"[.!?](?=\s|$)|[。！？]|\n", body[at:])
     return at + found.end() if found else len(body)
 
 
