@@ -334,3 +334,17 @@ def test_24_hour_rules_in_italian_and_a_zone_before_the_time() -> None:
     assert _reply("Usa il formato 24 ore.") == {"datetime": ["24h"]}
     outcome, why = _judge("時刻はUTCで書いてください。", "作業は日本時間の午前2時からです。")
     assert outcome == "broken" and "日本時間" in why
+
+
+@pytest.mark.parametrize("reply, found", [("It is a good five miles from the station.", "five miles"),
+                                          ("Der Gipfel liegt zwei Meilen entfernt.", "zwei Meilen"),
+                                          ("The shelf is two feet wide.", "two feet")])
+def test_quantities_in_words(reply: str, found: str) -> None:
+    outcome, why = _judge("Use metric units.", reply)
+    assert outcome == "broken" and found in why
+
+
+def test_quantities_in_words_keep_their_conversion_and_body_parts() -> None:
+    assert _judge("Use metric units.", "We hiked ten kilometres (six miles).")[0] == "obeyed"
+    assert _judge("Use metric units.", "Cats land on their two feet.")[0] == "not_applicable"
+    assert _judge("Use metric units.", "A coffee costs three pounds.")[0] == "not_applicable"

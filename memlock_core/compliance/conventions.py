@@ -55,7 +55,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
             elif not _LOOSE_AFTER.match(text, found.end()):
                 continue
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
-    return out
+    out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
+    return sorted(out, key=lambda span: span[1])
 
 
 def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
@@ -83,6 +84,20 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
 _WORDED_IMPERIAL = re.compile(r"\b(?:(?:a|an|one|half an?|two|three)\s+(?:pounds?|ounces?|gallons?|pints?|quarts?|miles?)\s+"
                               r"(?:of|away|from)\b|(?:ein(?:e[mnrs]?)?|halbe[mns]?|zwei|drei)\s+(?:Pfund|Unzen?|Gallonen?|"
                               r"Meilen?)\b(?!\w)|(?:una|media|dos|tres)\s+(?:libras?|onzas?|millas?)\s+de\b)")
+
+
+# "five miles", "ten kilometres", "zwei Meilen", "cinco millas", "trois kilomètres": a number in words and a unit word
+_NUMBER_WORDS = (r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+                 r"a hundred|hundreds of|a few|several|a couple of|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|"
+                 r"hundert|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|deux|trois|quatre|cinq|sept|huit|"
+                 r"neuf|dix|vingt|cent|due|tre|quattro|sei|sette|otto|nove|dieci|venti|cento|duas|quatro|oito|dez|vinte")
+_WORDED = re.compile(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounces|Meilen|Zoll|Gallonen|"
+                     rf"millas|pulgadas|galones|onzas|milles|pouces|miglia|pollici|milhas|polegadas|"
+                     rf"(?:feet|Fuß|pies|pieds|piedi|pés)(?=\s+(?:tall|long|high|wide|deep|away|below|above|under|hoch|lang|"
+                     rf"de (?:alto|largo|altura|long|haut)|di)))|"
+                     rf"(?P<m>kilomet(?:re|er)s|met(?:re|er)s|centimet(?:re|er)s|lit(?:re|er)s|kilograms|kilos|grams|Kilometer|"
+                     rf"Meter|Liter|Kilogramm|kilómetros|metros|litros|kilos|kilomètres|mètres|litres|chilometri|metri|litri|"
+                     rf"quilômetros))\b", re.I)
 
 
 def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
