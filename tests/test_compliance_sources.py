@@ -107,3 +107,12 @@ def test_a_link_in_the_running_text_backs_its_sentence():
     for reply in ("About 520 000 in the city (https://example.org/city), and 1.4 million in the region.",
                   "約1億2,400万人です（統計局 https://example.org/jinsui）。2008年がピークでした。"):
         assert source_rule_verdict("per_claim_links", reply, "?")[0] == BROKEN, reply
+
+
+def test_degree_and_topic_scopes_stay_unchecked_and_sources_rules_get_no_tool_part():
+    for rule in ("Don't over-comment your code.", "Give sources for controversial claims.",
+                 "Link to the original source, not to aggregators.", "Don't make up sources."):
+        assert propose_check(rule) is None, rule
+    proposal = propose_check("Never use `var` in JS examples. const/let only")
+    assert proposal is not None and proposal.check.tool is None and proposal.kinds == ["code_rules"]
+    assert propose_check("No network calls to external URLs.") is not None

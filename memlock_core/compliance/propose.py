@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from memlock_core.compliance.check import PinCheck
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
+from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import propose_tool
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
@@ -34,6 +35,8 @@ def propose_check(text: str) -> Proposal | None:
         return None
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
+    if tool is not None and about_the_reply_only(text, bool(reply and (reply.code_rules or reply.source_rules))):
+        tool, tool_kinds = None, []  # "Don't make up sources": "make" is no command here
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None

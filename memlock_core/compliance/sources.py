@@ -33,12 +33,27 @@ _JUDGEMENT = re.compile(
     r"\b(?:trustworthy|reliable|reputable|credible|quality|high-quality|good|serious|authoritative|actually support\w*|"
     r"really (?:needed|necessary|help\w*)|when (?:it'?s |they'?d |they would |it would )?(?:actually |really )?"
     r"(?:needed|necessary|helpful|help|useful|relevant|appropriate)|if (?:it )?(?:helps|needed|useful)|sensible|"
-    r"clean|idiomatic|hacky|readable|well|clearly|simple|beginners?|secure|safe|"
+    r"clean|idiomatic|hacky|readable|well|clearly|simple|beginners?|secure|safe|controversial|contested|surprising|"
+    r"over-?(?:comment|engineer|do|explain|complicate)\w*|too (?:many|much)|excessive\w*|original|aggregators?|"
     r"fiables?|sérieuses?|de qualité|seriöse?n?|vertrauenswürdig\w*|zuverlässig\w*|gut lesbar|de calidad|fiables|"
     r"confiáveis|affidabili|sicuro|vulnerabilit\w+|débutant|anfänger\w*|principiante\w*|claire?ment)\b"
     r"|信頼でき|シンプル|初心者|分かりやす|わかりやす", re.I)
 _ALLOWS_ONLY = re.compile(r"\b(?:suffit|suffices|is enough|are enough|genügt|reicht|basta|es suficiente|é suficiente|"
                           r"are fine|is fine|is ok(?:ay)?|are ok(?:ay)?)\b|で十分", re.I)
+
+
+_TOOL_WORDS = re.compile(r"\b(?:run|runs|running|execute|exec|tool calls?|terminal|shell|sudo|git|push|commit|delete|remove|rm|"
+                         r"deploy|install|connect|write to|edit|files?|directory|folder|database|server|prod\w*|network|calls?|"
+                         r"requests?|fetch|https?|curl|wget|download|upload|access|open|read|localhost|hosts?|apis?|"
+                         r"endpoints?|visit|brows\w*|scrap\w*)\b", re.I)
+
+
+def about_the_reply_only(text: str, reply_tokens: bool) -> bool:
+    """A rule about the reply's sources or code ("Don't make up sources", "Never use `var` in JS examples") that
+    names no action a tool call takes: a tool reading of it would be a guess."""
+    if _TOOL_WORDS.search(text):
+        return False
+    return reply_tokens or bool(re.search(r"\b(?:sources?|citations?|cite|references?|urls?|links?)\b", text, re.I))
 
 
 def judgement(clause: str) -> bool:
