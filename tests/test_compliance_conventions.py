@@ -348,3 +348,21 @@ def test_quantities_in_words_keep_their_conversion_and_body_parts() -> None:
     assert _judge("Use metric units.", "We hiked ten kilometres (six miles).")[0] == "obeyed"
     assert _judge("Use metric units.", "Cats land on their two feet.")[0] == "not_applicable"
     assert _judge("Use metric units.", "A coffee costs three pounds.")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize("rule, expected", [
+    ("Don't use American spelling.", {"spelling": "en-GB"}),
+    ("Pas d'orthographe américaine.", {"spelling": "en-GB"}),
+    ("Niente miglia, solo chilometri.", {"units": "metric", "units_only": True, "units_of": ["length", "speed"]}),
+    ("Nada de pés ou polegadas.", {"units": "metric", "units_only": True, "units_of": ["length", "speed"]}),
+    ("華氏ではなく摂氏で書いてください。", {"units": "metric", "units_only": True, "units_of": ["temperature"]}),
+    ("Never use AM or PM.", {"datetime": ["24h"]}),
+    ("Pas de format 12 heures.", {"datetime": ["24h"]}),
+    ("Don't write dates like 03/04/2025, write 2025-04-03.", {"datetime": ["iso_date"]}),
+])
+def test_negated_wordings(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected, rule
+
+
+def test_twelve_hour_wanted_or_a_duration_stays_unchecked() -> None:
+    assert _reply("Reply within 12 hours.") is None

@@ -21,8 +21,6 @@ MDY = re.compile(r"(?<![A-Za-z])mm/dd/(?:yyyy|yy)(?![A-Za-z])|\bmonth/day/year\b
                  r"estadounidense)\s+(?:style\s+)?(?:date\s+format|dates?|datumsformat|format de date)\b|"
                  r"\bformato (?:de fecha )?(?:estadounidense|americano)\b", re.I)
 YMD_SLASH = re.compile(r"(?<![A-Za-z])(?:yyyy|aaaa|jjjj)/mm/(?:dd|jj|tt)(?![A-Za-z])|年/月/日", re.I)
-_EXAMPLE = re.compile(r"(?:\blike\b|\bas\b|\be\.g\.|\bz\.\s?b\.|\bcomme\b|\bcomo\b|\bcome\b|\bwie\b|例えば|例：|例:|:|「|['\"“])"
-                      r"\s*['\"“「]?(?P<d>[^'\"”」)\n]{6,24})")
 
 
 def _example_kind(written: str) -> str:
@@ -58,12 +56,21 @@ def date_kinds(clause: str) -> list[str]:
     if ISO_NAMED.search(clause):
         out.append("iso_date")
     if not out and re.search(rf"\b{_DATE_WORD}\b|日付", clause, re.I):
-        for match in _EXAMPLE.finditer(clause):
-            kind = _example_kind(match.group("d"))
+        # every date written in the rule: a negated one ("don't write dates like 03/04/2025") is not the format
+        iso, other = conventions.dates(clause)
+        for written in iso + other:
+            at = clause.find(written)
+            if _NOT_THIS.search(clause[max(0, at - 40):at]):
+                continue
+            kind = _example_kind(written)
             if kind:
                 out.append(kind)
                 break
     return out
+
+
+_NOT_THIS = re.compile(r"\b(?:don'?t|do not|not|never|no|avoid|instead of|rather than|pas|jamais|nicht|nie|kein\w*|nunca|"
+                       r"nada de|mai|non|não)\b[^.;,]{0,30}$", re.I)
 
 
 def date_verdict(kind: str, own: str) -> Finding:

@@ -133,7 +133,7 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,])")
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
 _BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
@@ -274,7 +274,8 @@ _UNITS = re.compile(
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
     r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
-    r"|(?P<mj>メートル法|SI単位)|(?P<ij>ヤード・ポンド法)", re.I)
+    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|グラム|リットル|摂氏)"
+    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏)", re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
@@ -291,7 +292,10 @@ _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\
 _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
-                  r"24時間|\bam/pm\b|\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
+                  r"24時間|\bam/pm\b|"
+                  r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
+                  r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
+                  r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
@@ -805,7 +809,8 @@ _BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwit
 
 def _units(clause: str) -> list[Clause]:
     found = list(_UNITS.finditer(clause))
-    if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause)
+    if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause) or _NEG_BEFORE.search(clause)
+                         or re.search(r"ではなく|で(?:統一|書|表記|記載|お願い)", clause)
                          or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp|speeds?|vitesses?|"
                                       r"geschwindigkeit\w*|velocidad\w*|heights?|lengths?)\b", clause, re.I)):
         return []
@@ -931,7 +936,8 @@ def _datetime(clause: str) -> list[Clause]:
             and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio)",
                               clause[h24.end():], re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
-    if h24 and ("am/pm" not in h24.group(0).lower() or _negated(clause, h24.start(), h24.end())):
+    twelve = h24 is not None and bool(re.search(r"am|a\.m|12", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
+    if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     return out
 

@@ -38,10 +38,11 @@ _OBJECT = re.compile(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthog
 _JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
                         r"\bslang\b|\bvocabulary\b|\bvibe\b|\bfeel\b|\bmanner\b|\bton\b|\btono\b|\btom\b|\bstil\b|"
                         r"\bstyle\b|\bwording\b|\bexpressions?\b|\bphrasing\b|口調|雰囲気", re.I)
-_NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|pas d[e']|"
+_NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|don'?t(?: use)?|"
+                       r"do not(?: use)?|doesn'?t|won'?t|pas d[e']|"
                        r"aucune?|jamais|sans|keine?|nie|niemals|ohne|nada de|ningun[ao]?|sin|nunca|evita[rs]?|nessun[ao]?|"
                        r"mai|senza|niente|sem|nenhum[ao]?|nunca|statt|anstatt|plutôt que|en vez de|en lugar de|invece di|"
-                       r"em vez de)\s+[\"'“‘]?(?:\w+\s+){0,2}[\"'“‘]?$)|(?:\bno\s*$)", re.I)
+                       r"em vez de)\s*[\"'“‘]?(?:\w+\s+){0,2}[\"'“‘]?$)|(?:\bno\s*$)", re.I)
 _NEG_AFTER = re.compile(r"^\W{0,3}(?:-?free\b|は(?:使わない|禁止|避け)|(?:を)?使わない|禁止|なし|不可|NG)", re.I)
 _ISE = re.compile(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
 _IZE = re.compile(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)

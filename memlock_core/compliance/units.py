@@ -29,7 +29,8 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
     ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
 )
-_DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![\\w°])(?:{words})(?![\\w/]))" for name, words in _DIMENSION_WORDS), re.I)
+_DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![A-Za-z0-9_/]))" for name, words in _DIMENSION_WORDS),
+                        re.I)
 # A system, or units in general: the rule speaks of every quantity
 _GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
                       r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
