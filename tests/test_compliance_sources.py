@@ -116,3 +116,11 @@ def test_degree_and_topic_scopes_stay_unchecked_and_sources_rules_get_no_tool_pa
     proposal = propose_check("Never use `var` in JS examples. const/let only")
     assert proposal is not None and proposal.check.tool is None and proposal.kinds == ["code_rules"]
     assert propose_check("No network calls to external URLs.") is not None
+
+
+def test_counts_in_words_and_unnamed_surveys():
+    assert source_rule_verdict("per_claim", "Squash them with an interactive rebase of the last three commits.", "?")[0] \
+        == NOT_APPLICABLE
+    assert source_rule_verdict("per_claim", "Updates will come for at least eight years.", "?")[0] == BROKEN
+    assert source_rule_verdict("per_claim", "According to a 2021 survey, 64% of developers use it.", "?")[0] == BROKEN
+    assert source_rule_verdict("per_claim", "According to the 2021 Stack Overflow survey, 64% use it.", "?")[0] == OBEYED

@@ -209,13 +209,13 @@ _MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?!\()|[\u00b9\u00b2\u00b3\u2070
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
-_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý0-9])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
+_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
          r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com)\s+"
     rf"(?:l['’]|the\s+|a\s+|an\s+|la\s+|le\s+|les\s+|el\s+|lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|"
-    rf"do\s+|da\s+)?{_NAME}"
+    rf"do\s+|da\s+)?(?:(?:19|20)\d{{2}}\s+)?{_NAME}"
     r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)", re.I)
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
@@ -369,14 +369,18 @@ def _before_references(text: str) -> str:
     return re.sub(r"`[^`\n]*`", _blank, "\n".join(ln.text for ln in keep))
 
 
+# a count in words is a figure when it counts a measure ("eight years", "two million people"), not "three commits"
 _COUNT_WORDS = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-                          r"hundreds?|thousands?|millions?|billions?|dozens?)\b", re.I)
+                          r"hundreds?|thousands?|millions?|billions?|dozens?)\s+(?:of\s+)?(?=(?:years?|months?|weeks?|days?|"
+                          r"hours?|decades?|centuries|people|persons|users|inhabitants|residents|species|countries|percent|"
+                          r"per cent|times|miles|kilomet\w+|met(?:er|re)s|feet|tons?|tonnes?|dollars|euros|million|billion|"
+                          r"thousand|hundred)\b)", re.I)
 
 
 def figures(body: str) -> list[tuple[int, str]]:
     """Numbers the prose states, in digits or (English) words (list markers, versions such as v2 or 3.10 after a
     name, and numbers inside identifiers are not figures)."""
-    out = [(m.start(), m.group(0)) for m in _COUNT_WORDS.finditer(body)]
+    out = [(m.start(), m.group(0).strip()) for m in _COUNT_WORDS.finditer(body)]
     for m in _FIGURE.finditer(body):
         before = body[max(0, m.start() - 20):m.start()]
         if re.search(r"(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
