@@ -11,7 +11,8 @@ check, the kind ``uncheckable`` left out, and the uncheckable ones that wrongly 
 baselines: "always broken", and a keyword-regex baseline (the obvious per-kind rules on the raw text).
 
 Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it; dev2..dev6 are
-further development sets (to dev10; dev9: code and sources, dev10: spelling, emoji, units and dates),
+further development sets (to dev12; dev9: code and sources, dev10: spelling, emoji, units and dates, dev11:
+reply form, dev12: tool calls with consent rules),
 each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
@@ -84,7 +85,7 @@ def anchor_for(rule: str) -> Anchor:
 def memlock_verdict(row: dict[str, Any]) -> tuple[str, str]:
     anchor = anchor_for(row["rule"])
     if row["target"] == "tool":
-        verdicts = check_tool_call([anchor], row.get("tool") or "", row.get("args") or {})
+        verdicts = check_tool_call([anchor], row.get("tool") or "", row.get("args") or {}, user_message=row.get("user"))
     else:
         verdicts = check_reply([anchor], row.get("reply") or "", user_message=row.get("user"))
     if not verdicts:
@@ -234,6 +235,7 @@ def _line(name: str, s: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10",
+                                             "dev11", "dev12",
                                              "heldout", "heldout2"),
                         default="dev")
     parser.add_argument("--json", type=Path)

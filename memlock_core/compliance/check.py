@@ -570,10 +570,10 @@ class ReplyCheck:
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
-           "global_install", "migrate", "precondition")
+           "global_install", "migrate", "precondition", "delete", "install")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
-_RULE_FLAGS = ("force_only", "allow_new", "remote_only")
+_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
 
@@ -606,6 +606,7 @@ class ToolRule:
     requires: tuple[str, ...] = ()  # precondition: what must run first (a command, or "<tests>"), before `commands`
     allow_new: bool = False  # write_path: adding a new file is fine, changing one that exists is not
     remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
+    consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -617,7 +618,7 @@ class ToolRule:
             raise CheckError(f"check.tool.forbid[].intent must be one of {', '.join(INTENTS)}")
         lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
         rule = cls(str(intent), force_only=bool(data.get("force_only", False)), allow_new=bool(data.get("allow_new", False)),
-                   remote_only=bool(data.get("remote_only", False)), **lists)
+                   remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)), **lists)
         if intent == "host" and not rule.hosts:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:
@@ -664,8 +665,10 @@ class ToolRule:
             "global_install": "install packages globally (npm -g, pip outside a venv, brew...)",
             "precondition": f"{', '.join(self.commands)} without running {', '.join(self.requires)} first",
             "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
+            "delete": "delete files",
+            "install": "install packages",
         }
-        text = "never " + what.get(self.intent, self.intent)
+        text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]
         return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
 

@@ -14,6 +14,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.consent import approval
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
@@ -80,8 +81,10 @@ def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict |
 
 
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
-                    reader: Reader | None = None, cwd: str = "") -> list[ComplianceVerdict]:
-    """A verdict for every anchor whose check has a tool part covering ``tool_name``."""
+                    reader: Reader | None = None, cwd: str = "", user_message: str | None = None) -> list[ComplianceVerdict]:
+    """A verdict for every anchor whose check has a tool part covering ``tool_name``. ``user_message``: the
+    user's message of the turn the call serves; a rule lifted by the user's say-so ("never push without
+    asking me") is obeyed by a call that message asks for."""
     name = tool_name if isinstance(tool_name, str) else ""
     actions: list[Action] | None = None
     verdicts = []
@@ -101,12 +104,17 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
             continue
         tool = check.tool
         verdict: ComplianceVerdict | None = None
+        consented = ""
         if tool.forbid:
             if actions is None:
                 actions = analyse(name, args, memory, reader, cwd)
             undecided = ""
             for rule in tool.forbid:
                 outcome, why = judge(rule, actions)
+                asked = approval(user_message, rule) if outcome == BROKEN and rule.consent else ""
+                if asked:
+                    consented = f"{name}: {why}, which the user asked for: \"{asked}\""
+                    continue
                 if outcome == BROKEN:
                     verdict = ComplianceVerdict(anchor.id, BROKEN, f"{name}: {why}"[:EVIDENCE_CAP], "tool", "tool",
                                                 check.enforce)
@@ -130,6 +138,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                     verdict = ComplianceVerdict(anchor.id, BROKEN, evidence[:EVIDENCE_CAP], "tool", "tool", check.enforce)
                     break
         if verdict is None:
-            verdict = ComplianceVerdict(anchor.id, OBEYED, f"{name}: nothing the pin forbids", "tool", "tool", check.enforce)
+            verdict = ComplianceVerdict(anchor.id, OBEYED, (consented or f"{name}: nothing the pin forbids")[:EVIDENCE_CAP],
+                                        "tool", "tool", check.enforce)
         verdicts.append(verdict)
     return verdicts

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.consent import asks_first, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
@@ -555,9 +556,23 @@ def _only_rules(text: str) -> ParsedToolRules:
 
 
 def parse_tool_rules(text: str) -> ParsedToolRules:
-    """The tool rules a pin's text states (none when it forbids nothing memlock can read)."""
+    """The tool rules a pin's text states (none when it forbids nothing memlock can read). A rule whose
+    exception is the user's say-so ("without asking me first") gets ``consent`` on every part."""
     if not isinstance(text, str):
         return ParsedToolRules([], [])
+    parsed = _parse_tool_rules(text)
+    consent = has_consent_clause(text)
+    if not parsed.rules and (_NEG.search(text) or asks_first(text)):
+        # nothing more specific: the plain verbs it names ("never push", "ask before deleting anything")
+        forbid = split_exceptions(text)[0] if _NEG.search(text) else text
+        bare = bare_action_rules(forbid or text)
+        parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
+    if consent and parsed.rules:
+        parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
+    return parsed
+
+
+def _parse_tool_rules(text: str) -> ParsedToolRules:
     pre = _precondition(text)
     if pre is not None:
         return ParsedToolRules([pre], ["run_before"])
@@ -1123,6 +1138,12 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 not _allowed_path(a.path, rule.allow_paths):
             return f"{'writes' if intent == 'write_path' else 'reads'} {a.path}" + \
                 (f", outside {', '.join(rule.outside[:3])}" if out else "")
+    if intent == "delete" and a.kind == DELETE:  # "never delete files (without asking)": any file removed
+        return f"deletes {a.path}" + (" recursively" if a.recursive else "")
+    if intent == "install" and a.kind == INSTALL:
+        return f"installs packages: {' '.join(a.argv)[:100]}"
+    if intent == "commit" and a.kind == COMMIT and not rule.branches:  # "never commit (without asking)": any commit
+        return f"commits: {' '.join(a.argv)[:80]}"
     if intent == "push" and a.kind == PUSH:
         if a.branch and rule.allow_branches and _branch_in(a.branch, rule.allow_branches):
             return ""

@@ -212,7 +212,8 @@ def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any, *, r
         return ToolDecision()
     try:
         memory = _turn_memory(state)
-        verdicts = check_tool_call(anchors, tool_name, args, memory=memory, reader=reader, cwd=cwd)
+        verdicts = check_tool_call(anchors, tool_name, args, memory=memory, reader=reader, cwd=cwd,
+                                   user_message=state.current_user_message())
     except Exception:  # noqa: BLE001 - logged; the pins' enforce decides
         log.exception("memlock: checking the %s call failed", tool_name)
         return _blocking_fallback(state, tool_name, "memlock could not check this call (internal error, see the log); "

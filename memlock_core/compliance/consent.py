@@ -1,0 +1,175 @@
+"""Rules that forbid an action unless the user agrees: "never push without asking me first", "ask
+before deleting anything", "pas de git reset --hard sans me demander", "ohne vorher zu fragen".
+
+Three parts, all over plain text:
+
+* :func:`has_consent_clause` - the rule's own exception is the user's say-so;
+* :func:`bare_action_rules` - the plain verbs such rules (and short rules like "never push", "don't
+  install packages") name, read as the call analyser's actions: a push, a deletion, an install, a
+  commit, a service restarted;
+* :func:`approval` - whether the user's message that the call serves asks for that action or agrees
+  to it ("ok, push it", "oui, supprime le dossier build", "はい、お願いします"). A call made without it
+  breaks the rule; with it, the rule is obeyed and the verdict quotes the user.
+
+Without the user's message (a host that does not pass it) the rule is judged as stated: the action
+breaks it. That is the safe side: the assistant was to ask first.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Sequence
+
+from memlock_core.compliance.check import ToolRule
+
+_CONSENT = re.compile(
+    r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:ok|okay|approval|permission|consent|"
+    r"go-?ahead|say-?so|sign-?off|confirmation)|(?:an?\s+)?(?:explicit\s+)?(?:ok|approval|permission|confirmation))|"
+    r"\bask(?:ing)?\s+(?:me\s+)?(?:first|before)\b|\bcheck\s+with\s+me\b|\bconfirm\s+with\s+me\b|\bget\s+my\s+(?:ok|approval)|"
+    r"\bunless\s+I\s+(?:say|ask|tell|approve|confirm|explicitly|give|ok)|\bwithout\s+me\s+(?:saying|asking|approving)|"
+    r"\bsans\s+(?:me\s+)?(?:demander|consulter|mon\s+(?:accord|feu\s+vert|autorisation|aval))|"
+    r"\bsans\s+(?:mon\s+)?(?:accord|autorisation|confirmation)|\bdemande[rz]?[- ]moi\s+(?:d'abord|avant)|"
+    r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:zustimmung|freigabe|erlaubnis))|"
+    r"\bohne\s+mich\s+(?:vorher\s+)?zu\s+fragen|\bfrag(?:e)?\s+(?:mich\s+)?(?:vorher|zuerst|erst)\b|"
+    r"\bsin\s+(?:preguntar(?:me)?|consultar(?:me)?|mi\s+(?:permiso|autorizaci[óo]n|ok|visto\s+bueno))|"
+    r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
+    r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
+    r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
+    r"\bsenza\s+(?:prima\s+)?(?:chiedere|chiedermi|consultarmi|il\s+mio\s+(?:ok|permesso|consenso))|"
+    r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
+    r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
+    r"勝手に|先に(?:聞いて|確認)", re.I)
+
+# A rule that asks for the user's word first, said without a negation ("Always ask before deleting
+# anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
+_ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
+                        r"\bdemande[rz]?[- ]moi\s+avant\b|\bfrag(?:e)?\s+mich\s+(?:vorher|zuerst|erst)\b|"
+                        r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
+                        r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
+
+
+def has_consent_clause(text: str) -> bool:
+    """The rule lets the user lift it: the action is forbidden only when the user did not agree."""
+    return bool(_CONSENT.search(text) or _ASK_FIRST.search(text))
+
+
+def asks_first(text: str) -> bool:
+    """A rule worded as "ask before X" (no negation): X is what it forbids without the user's word."""
+    return bool(_ASK_FIRST.search(text))
+
+
+# Plain verbs a rule names, per action the call analyser reads. Each is (intent, the verbs' stems in
+# the rule, what the user says to ask for it).
+_VERBS: dict[str, tuple[str, str]] = {
+    "push": (r"\bpush\w*|\bpouss\w*|\bhacer\s+push|\bpushe\w*|\bpushar\w*|プッシュ|推送",
+             r"\bpush\w*|\bpouss\w*|\bsube\w*|\bsubir\b|プッシュ|推送"),
+    "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
+               r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
+               r"\bdelet\w*|\bremov\w*|\brm\b|\bclean\w*|\bwipe\b|\berase\b|\bpurge\b|\bget\s+rid\b|\bdrop\b|\bsupprim\w*|"
+               r"\beffac\w*|\bvire\w*|\blösch\w*|\bentfern\w*|\bweg\b|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
+               r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|削除|消して|消す|消しちゃ"),
+    "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
+                r"インストール|入れ",
+                r"\binstall\w*|\binstal\w*|\badd\b|\bajoute\w*|\bagrega\w*|\baggiung\w*|\bhinzuf\w*|インストール|入れて|追加"),
+    "commit": (r"\bcommit\w*|コミット", r"\bcommit\w*|コミット"),
+    "restart": (r"\brestart\w*|\breboot\w*|\bredémarr\w*|\bneu\s*start\w*|\bneustart\w*|\breinici\w*|\briavvi\w*|再起動",
+                r"\brestart\w*|\breboot\w*|\bbounce\b|\bredémarr\w*|\bneu\s*start\w*|\bneustart\w*|\breinici\w*|"
+                r"\briavvi\w*|再起動"),
+}
+# What the plain verb's object must be for a deletion or an install to be a rule on tool calls ("delete
+# files", "remove anything", "install packages"; not "delete the intro paragraph" in a writing rule).
+_DELETE_OBJECT = re.compile(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\banything\b|\bsomething\b|\bdata\b|"
+                            r"\bfichiers?\b|\bdossiers?\b|\bquoi que ce soit\b|\brien\b|\bDateien\b|\bOrdner\b|\betwas\b|"
+                            r"\barchivos?\b|\bcarpetas?\b|\bnada\b|\bficheros?\b|\barquivos?\b|\bpastas?\b|\bfile\b|\bcartell\w*|"
+                            r"ファイル|フォルダ", re.I)
+_INSTALL_OBJECT = re.compile(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
+                             r"\bpaquets?\b|\bdépendances?\b|\bbiblioth\w*|\bPakete?\w*|\bAbhängigkeit\w*|\bBibliothek\w*|"
+                             r"\bpaquetes?\b|\bdependencias?\b|\blibrer[íi]as?\b|\bpacotes?\b|\bdepend[êe]ncias?\b|"
+                             r"\bpacchett\w*|\bdipendenz\w*|\blibrerie\b|パッケージ|ライブラリ|依存|\bnpm\b|\bpip\b|\bgems?\b|"
+                             r"\bcrates?\b|\bnew\b|\bnouveaux?\b|\bneue\w*|\bnuev\w*|\bnov[oa]s?\b|\bnuov\w*", re.I)
+_SERVICE_OBJECT = re.compile(r"\bservices?\b|\bservers?\b|\bdaemons?\b|\bcontainers?\b|\bpods?\b|\bnginx\b|\bapache\b|"
+                             r"\bpostgres\w*|\bmysql\b|\bredis\b|\bdocker\b|\bserveur\w*|\bDienst\w*|\bServer\b|\bservicio\w*|"
+                             r"\bservidor\w*|\bservizi\w*|サーバ|サービス", re.I)
+_SERVICE_NAME = re.compile(r"\b([a-z][\w.-]{1,30})\s+(?:services?|servers?|daemons?|containers?)\b", re.I)
+_NOT_A_NAME = frozenset({"the", "a", "an", "any", "all", "our", "my", "your", "production", "prod", "staging", "web", "app",
+                         "database", "db", "running", "live", "shared", "other", "these", "those", "this", "that", "de",
+                         "le", "la", "les", "des", "du", "der", "die", "das", "el", "los", "las", "il", "o", "os"})
+RESTART_COMMANDS = ("systemctl restart", "systemctl reload", "systemctl stop", "docker restart",
+                    "docker compose restart", "docker-compose restart", "kubectl rollout restart", "pm2 restart",
+                    "supervisorctl restart", "reboot", "shutdown -r", "brew services restart")
+
+
+def bare_action_rules(forbid: str) -> list[ToolRule]:
+    """Tool rules for plain verbs a forbidding text names, when nothing more specific was read."""
+    rules: list[ToolRule] = []
+    low = forbid
+    if re.search(_VERBS["push"][0], low, re.I) and not re.search(r"\bpush\s+notifications?\b|\bpush-up", low, re.I):
+        rules.append(ToolRule("push"))
+    if re.search(_VERBS["delete"][0], low, re.I) and _DELETE_OBJECT.search(low):
+        rules.append(ToolRule("delete"))
+    if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low):
+        rules.append(ToolRule("install"))
+    if re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I):
+        rules.append(ToolRule("commit"))
+    if re.search(_VERBS["restart"][0], low, re.I) and _SERVICE_OBJECT.search(low):
+        named = _SERVICE_NAME.search(low)
+        name = named.group(1).lower() if named else ""
+        if name in _NOT_A_NAME or re.fullmatch(_VERBS["restart"][0], name, re.I):
+            name = ""
+        # "restart the nginx service": that service's restarts ("systemctl restart nginx"), not any service's
+        named_commands = [f"{c} {n}" for c in RESTART_COMMANDS[:6] for n in (name, f"{name}.service")
+                          if c.startswith("systemctl") or n == name]
+        rules.append(ToolRule("command", commands=tuple(named_commands) if name else RESTART_COMMANDS))
+    return rules
+
+
+def with_consent(rules: Sequence[ToolRule]) -> list[ToolRule]:
+    return [replace(r, consent=True) for r in rules]
+
+
+_AGREE = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|go\s+ahead|do\s+it|approved|confirmed|go\s+for\s+it|fine|"
+                    r"please\s+do|oui|d'accord|vas-y|allez-y|ja|jawohl|mach(?:\s+das|\s+es)?|los|sí|si|dale|adelante|"
+                    r"claro|sim|pode|vai|certo|sì|va\s+bene|certo|procedi|はい|お願いします|どうぞ|いいよ|了解|好的|可以)\b",
+                    re.I)
+_USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|kein\w*|nunca|não|nao|non|mai|wait|yet|"
+                            r"espera|attends|warte)\b|ないで|しないで|禁止", re.I)
+_INTENT_VERBS = {"push": "push", "force_push": "push", "delete": "delete", "recursive_delete": "delete",
+                 "install": "install", "global_install": "install", "commit": "commit"}
+
+
+def _user_verbs(rule: ToolRule) -> str:
+    """What a user says to ask for the action this rule forbids."""
+    family = _INTENT_VERBS.get(rule.intent)
+    if family:
+        return _VERBS[family][1]
+    if rule.commands == RESTART_COMMANDS:
+        return _VERBS["restart"][1]
+    words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
+    if rule.intent == "discard_work":
+        words += ["reset", "clean", "discard", "restore", "checkout"]
+    if rule.intent in ("sql", "migrate"):
+        words += [s.split("_")[0] for s in rule.statements] + ["migrat"]
+    return r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*" if words else ""
+
+
+def approval(user_message: str | None, rule: ToolRule) -> str:
+    """The user's words that ask for or agree to the action ``rule`` forbids without consent; "" if none."""
+    if not rule.consent or not isinstance(user_message, str) or not user_message.strip():
+        return ""
+    text = user_message.strip()
+    verbs = _user_verbs(rule)
+    for m in re.finditer(verbs, text, re.I) if verbs else ():
+        before = text[max(0, m.start() - 24):m.start()]
+        after = text[m.end():m.end() + 12]
+        if _USER_NEGATION.search(before) or re.match(r"\s*(?:pas|nicht|not)\b", after, re.I) or \
+                re.search(r"[?？]", text[m.end():m.end() + 60].split("\n")[0]) and not _AGREE.search(text):
+            continue  # "don't push yet", "ne supprime pas", "should we delete it?"
+        return _quote(text, m.start())
+    if _AGREE.search(text) and len(text.split()) <= 8 and not _USER_NEGATION.search(text):
+        return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
+    return ""
+
+
+def _quote(text: str, at: int) -> str:
+    start = max(0, at - 30)
+    return ("…" if start else "") + text[start:at + 50].replace("\n", " ").strip()
