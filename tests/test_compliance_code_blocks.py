@@ -145,3 +145,10 @@ def test_module_docstring_of_a_new_python_file():
     assert check_tool_call([anchor], "Write", bad)[0].outcome == BROKEN
     assert check_tool_call([anchor], "Write", {"file_path": "notes.md", "content": "# Notes\n"}) == []
     assert check_tool_call([anchor], "Edit", {"file_path": "pkg/io.py", "old_string": "a", "new_string": "b"}) == []
+
+
+def test_a_function_named_in_a_sentence_is_not_code_written():
+    assert prose_code("The os.path.join() function joins paths.") == []
+    assert prose_code("Just call nums.reverse() to flip it.") == ["nums.reverse()"]
+    assert prose_code("Write rev = nums[::-1] for a copy.") == ["rev = nums[::-1]"]
+    assert prose_code("Then run git commit --amend to fix it.") == ["git commit --amend"]

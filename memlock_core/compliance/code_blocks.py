@@ -283,8 +283,17 @@ def prose_code(text: str) -> list[str]:
             continue
         bare = _INLINE.sub(" ", line.text)
         bare = re.sub(r"\bhttps?://\S+|\[[^\]]*\]\([^)]*\)", " ", bare)
-        out += [m.group(0) for m in _RAW_CODE.finditer(bare)]
+        for m in _RAW_CODE.finditer(bare):
+            if m.group(0).endswith("()") and not _USED.search(bare[max(0, m.start() - 14):m.start()]) \
+                    and not re.match(r"\s*(?:で|を|して|すると)", bare[m.end():]):
+                continue  # "the os.path.join() function": a name mentioned, not code written
+            out.append(m.group(0))
     return out
+
+
+# a call with no arguments written in a sentence is code when the sentence uses it ("call nums.sort()", "nums.sort() で")
+_USED = re.compile(r"\b(?:call|calling|use|using|run|write|type|try|with|do|then|appelle[rz]?|utilise[rz]?|lance[rz]?|"
+                   r"ruf\w*|nutze\w*|verwende\w*|schreib\w*|usa|llama|ejecuta|escribe|chama|use|chiama)\s+$", re.I)
 
 
 def inline_code(text: str) -> list[str]:
