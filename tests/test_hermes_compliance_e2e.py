@@ -150,3 +150,19 @@ def test_a_reply_that_switches_to_english_halfway_and_american_spelling_are_corr
         s.run_turn("Thanks", script=["You are welcome; the colour settings are in the appearance menu."])
         sent = last_user_message_text(server.last_chat_request())
     assert "Use British spelling" in sent and "color" in sent and "favorite" in sent, sent
+
+
+def test_a_consent_rule_blocks_a_push_nobody_asked_for_and_lets_the_asked_one_run(home, server):
+    """"Never push without asking me first" under block: the user's message of the turn decides."""
+    with HermesSession(home, server=server) as s:
+        pin_id = _pin(s, server, "Never push without asking me first")
+        accepted = s.command(f"/guard accept {pin_id} block")
+        assert f"Updated {pin_id}" in accepted, accepted
+        s.run_turn("Fix the typo in the README.", script=[
+            ToolCall("terminal", {"command": "git push origin main"}), "I did not push."])
+        unasked = _tool_results(server)
+        s.run_turn("Looks good, push it.", script=[
+            ToolCall("terminal", {"command": "git push origin main"}), "Pushed."])
+        asked = _tool_results(server)
+    assert any("BLOCKED by memlock" in r and pin_id in r for r in unasked), unasked
+    assert len(asked) > len(unasked) and not any("BLOCKED by memlock" in r for r in asked[len(unasked):]), asked
