@@ -162,3 +162,14 @@ def test_a_reply_that_switches_language_and_american_spelling_are_corrected_next
         "read on a large monitor during long sessions."))
     nxt = cc.prompt("Thanks")
     assert nxt.context is not None and "color" in nxt.context and "favorite" in nxt.context, nxt.context
+
+
+def test_a_consent_pin_denies_the_push_nobody_asked_for_and_allows_the_asked_one(cc):
+    """The PreToolUse process reads the prompt the UserPromptSubmit process recorded for the turn."""
+    cc.hook("SessionStart", source="startup")
+    pin = cc.user_pins("Never push without asking me first.", check="proposed", enforce="block")
+    cc.prompt("Fix the typo in the README.")
+    denied = _tool(cc, "Bash", {"command": "git push origin main"}).out["hookSpecificOutput"]
+    assert denied["permissionDecision"] == "deny" and pin in denied["permissionDecisionReason"]
+    cc.prompt("Looks good, push it.")
+    assert _tool(cc, "Bash", {"command": "git push origin main"}).out is None
