@@ -255,3 +255,9 @@ def test_a_rule_scoped_to_an_object_the_pin_never_names_is_another_rule() -> Non
     # neither text parses; the unit is about an invoice template, the pin about prices anywhere
     assert different_rule("Give prices in EUR, not USD.", "In the invoice template, show prices in both EUR and USD.")
     assert not different_rule("Give prices in EUR, not USD.", "Quote all prices in euros, not dollars.")
+
+
+def test_a_request_after_a_restated_rule_does_not_scope_it() -> None:
+    # the rule's sentence names no object; the request after it names an email: the rule is restated whole
+    assert same_rule("Use British spelling.", "As before, British spelling please. Now draft the reminder email.")
+    assert not same_rule("Use British spelling.", "Use British spelling in emails.")

@@ -98,16 +98,23 @@ def signature(text: str) -> RuleSignature:
     """The rule parse of ``text`` (memoized by content: units recur across turns and compactions)."""
     if not isinstance(text, str) or len(text) > 600:
         return RuleSignature(frozenset(), False)
-    scope = frozenset(" ".join(m.group(0).casefold().split()).rstrip("s") for m in _SCOPE.finditer(text))
     sentences = [s for s in _SENTENCE.split(text) if s.strip()] or [text]
     parts: set[Part] = set()
     complete = True
+    ruled: list[str] = []  # the sentences that say a rule: only they can limit it to an object
     for sentence in sentences:
         found = _parts(sentence)
         complete = complete and bool(found)
         parts |= found
+        if found:
+            ruled.append(sentence)
     if not parts and sentences != [text]:  # a text that is one sentence was just read whole (no second parse)
         parts |= _parts(text)
+        ruled = [text]
+    # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
+    # email, the rule is not limited to emails
+    scoped = " ".join(ruled) if parts else text
+    scope = frozenset(" ".join(m.group(0).casefold().split()).rstrip("s") for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
 
