@@ -152,3 +152,12 @@ def test_a_function_named_in_a_sentence_is_not_code_written():
     assert prose_code("Just call nums.reverse() to flip it.") == ["nums.reverse()"]
     assert prose_code("Write rev = nums[::-1] for a copy.") == ["rev = nums[::-1]"]
     assert prose_code("Then run git commit --amend to fix it.") == ["git commit --amend"]
+
+
+def test_each_command_in_its_own_block_and_lines_in_words():
+    assert _tokens("keep code snippets to twenty lines or fewer") == ("block_lines:20",)
+    assert "one_command" in _tokens("If you show shell commands, put each one in its own ```bash block.")
+    assert code_rule_verdict("one_command", "Run `lsof -i :8080` to see it.", None)[0] == BROKEN
+    assert code_rule_verdict("one_command", "```bash\nmake\nmake test\n```", None)[0] == BROKEN
+    assert code_rule_verdict("one_command", "```bash\nmake test\n```", None)[0] == OBEYED
+    assert code_rule_verdict("one_command", "No commands needed here.", None)[0] == NOT_APPLICABLE

@@ -549,7 +549,8 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     ("When I ask for a command, give just the command in a code block, no explanation.",
      {"format": ["code_only"], "when": {"code_only": "command_request"}}),
     ("Emojis nur in Überschriften, nie im Fließtext.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
-    ("Quand tu donnes un chiffre ou une statistique, indique la source.", {"sources": "any", "when": {"sources": "figures"}}),
+    ("Quand tu donnes un chiffre ou une statistique, indique la source.",
+     {"sources": "any", "source_rules": ["per_claim"], "when": {"sources": "figures"}}),
 ])
 def test_new_rule_kinds(text, expected):
     assert reply_check(text) == expected
@@ -847,7 +848,8 @@ def test_durations_in_hours_are_not_times(reply):
     ("Temperatures in Fahrenheit please.", {"units": "imperial", "units_of": ["temperature"]}),
     ("Codeschnipsel bitte nur in TypeScript.",
      {"code_languages": ["typescript"], "unless": {"code_languages": "language_request"}}),
-    ("Sempre cite a fonte quando der um número.", {"sources": "any", "when": {"sources": "figures"}}),
+    ("Sempre cite a fonte quando der um número.",
+     {"sources": "any", "source_rules": ["per_claim"], "when": {"sources": "figures"}}),
     ("Write in paragraphs, never in lists.", {"format": ["no_lists"]}),
     ("Keine Aufzählungen, bitte nur Fließtext.", {"format": ["no_lists"]}),
 ])

@@ -124,3 +124,12 @@ def test_counts_in_words_and_unnamed_surveys():
     assert source_rule_verdict("per_claim", "Updates will come for at least eight years.", "?")[0] == BROKEN
     assert source_rule_verdict("per_claim", "According to a 2021 survey, 64% of developers use it.", "?")[0] == BROKEN
     assert source_rule_verdict("per_claim", "According to the 2021 Stack Overflow survey, 64% use it.", "?")[0] == OBEYED
+
+
+def test_a_named_source_covers_its_own_sentence_only():
+    two = "Each adult drinks about 160 litres a year. Laut Deutschem Kaffeeverband ist Filterkaffee am beliebtesten."
+    assert source_rule_verdict("per_claim", two, "?")[0] == BROKEN
+    one = "Environ 321 millions de personnes, selon le rapport 2022 de l'Organisation internationale de la Francophonie."
+    assert source_rule_verdict("per_claim", one, "?")[0] == OBEYED
+    trailing = "About 11,000 answered and 34% use it daily. Source: https://example.org/survey"
+    assert source_rule_verdict("per_claim_links", trailing, "?")[0] == OBEYED

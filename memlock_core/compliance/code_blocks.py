@@ -31,7 +31,7 @@ _LINES_MAX = re.compile(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
     rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
     rf"massimo|<=?)\s*(?P<a>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})"
-    rf"|(?P<b>\d{{1,3}})\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
+    rf"|(?P<b>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
     rf"|(?:longer than|more than|over|plus de|mehr als|länger als|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
     rf"\s*(?:{_LINE_UNIT})", re.I)
 _ONE_LINER = re.compile(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
@@ -84,7 +84,7 @@ _COMMENT_LANGUAGE = re.compile(
 # "Code immer mit Kommentaren auf Deutsch versehen", "always add comments in English": comments demanded, in a language
 _WITH_COMMENTS = re.compile(r"\b(?:with|add|include|mit|avec|con|com|aggiungi)\s+(?:\w+\s+){0,2}(?:comments?|kommentaren|"
                             r"commentaires|comentarios|coment[áa]rios|commenti)\b", re.I)
-_ONE_COMMAND = re.compile(r"\beach\s+command\s+in\s+its\s+own\b|\bone\s+command\s+per\s+block\b|"
+_ONE_COMMAND = re.compile(r"\beach\s+(?:command|one)\s+in\s+(?:its|a)\s+own\b|\bone\s+command\s+per\s+block\b|"
                           r"\b(?:don'?t|do not|never|no)\s+chain\w*\b|\bchaque\s+commande\s+dans\s+son\s+propre\b|"
                           r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
 _NO_INLINE_CODE = re.compile(r"\binline[- ]code\b|\bcode\s+inline\b|インラインコード|\bcode\s+en\s+ligne\b|"
@@ -445,6 +445,19 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
                 (OBEYED, "only the changed lines")
         return (OBEYED, f"the whole file ({len(_lines(whole[0].body))} lines)") if whole else \
             (BROKEN, f"only part of the file: \"{_excerpt(blocks[0].body)}\"")
+    if name == "one_command":
+        prose_lines = "\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE)
+        inline = [m.group(1) for m in _INLINE.finditer(prose_lines) if _SHELL_START.match(m.group(1))
+                  and len(m.group(1).split()) >= 2]
+        if inline:  # "put each command in its own block": a command in the text is in none
+            return BROKEN, f"a command in the text, not in its own block: \"{_excerpt(inline[0])}\""
+        if not blocks:
+            return NOT_APPLICABLE, "no command in the reply"
+        for b in blocks:
+            if _shell_block(b) and (re.search(r"&&|\|\|", b.body) or len([r for r in _lines(b.body)
+                                                                           if not r.strip().startswith("#")]) > 1):
+                return BROKEN, f"several commands in one block: \"{_excerpt(b.body)}\""
+        return OBEYED, "one command per block"
     if not blocks and name == "code_only_strict":
         inline_only = re.fullmatch(r"\s*`[^`\n]+`\s*", text)
         return (OBEYED, "only code") if inline_only else (NOT_APPLICABLE, "no code in the reply")
@@ -537,10 +550,4 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if prose:
             return BROKEN, f"text around the code: \"{_excerpt(prose[0].text)}\""
         return OBEYED, "only code"
-    if name == "one_command":
-        for b in blocks:
-            if _shell_block(b) and (re.search(r"&&|\|\|", b.body) or len([r for r in _lines(b.body)
-                                                                           if not r.strip().startswith("#")]) > 1):
-                return BROKEN, f"several commands in one block: \"{_excerpt(b.body)}\""
-        return OBEYED, "one command per block"
     return NOT_APPLICABLE, f"unknown code rule {token}"

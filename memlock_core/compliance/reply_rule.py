@@ -1641,7 +1641,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
-            elif clause.value in ("links", "any") and not clause.when:  # a source for each figure, not one per reply
+            elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
                 data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")

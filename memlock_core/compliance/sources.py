@@ -70,7 +70,7 @@ _SOURCE_WORDS = re.compile(r"\b(?:sources?|references?|r[ée]f[ée]rences|citati
 _PER_CLAIM = re.compile(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
     r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
-    r"\bbei fakten\b|\bfür jede\w*\s+(?:zahl|behauptung|aussage|angabe)\b|\bjede\w*\s+(?:zahl|behauptung|aussage)\b|"
+    r"\bbei (?:fakten|statistiken|zahlen)\b|\bfür jede\w*\s+(?:zahl|behauptung|aussage|angabe)\b|\bjede\w*\s+(?:zahl|behauptung|aussage)\b|"
     r"\bchaque\s+(?:chiffre|fait|affirmation|donnée)\b|\bpour tout\w*\s+(?:chiffre|fait|affirmation)\b|"
     r"\bcada\s+(?:dato|cifra|afirmación|hecho|número)\b|\bper ogni\s+(?:dato|cifra|affermazione|fatto)\b|"
     r"\bcada\s+(?:dado|afirmação|fato|facto|número)\b|\bfactual claims?\b|\bclaims? of fact\b|"
@@ -116,8 +116,9 @@ _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
                           r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
 _DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentation|doku)\b[^.;\n]{0,30}\b(?:when(?:ever)?|"
-                           r"cuando|quand|wenn|quando)\s+(?:you\s+|tu\s+|du\s+)?(?:mention|name|use|nombres|menciones|"
-                           r"mentionnes|nommes|nennst|erwähnst|citi|nomini)\w*\b[^.;\n]{0,30}\b(?:apis?|functions?|función|"
+                           r"cuando|quand|wenn|quando)\s+(?:you\s+|tu\s+|du\s+)?(?:mention|name|use|state|say|claim|"
+                           r"describe|explain|talk about|refer to|nombres|menciones|"
+                           r"mentionnes|nommes|nennst|erwähnst|citi|nomini)\w*\b[^.;\n]{0,30}\b(?:apis?|api's|functions?|función|"
                            r"funciones|fonctions?|funktion\w*|methods?|méthodes?|métodos?|librar\w+|librer\w+)", re.I)
 _DOC_PAGE = re.compile(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
                        r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
@@ -215,7 +216,10 @@ _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com)\s+"
     rf"(?:l['’]|the\s+|a\s+|an\s+|la\s+|le\s+|les\s+|el\s+|lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|"
-    rf"do\s+|da\s+)?(?:(?:19|20)\d{{2}}\s+)?{_NAME}"
+    rf"do\s+|da\s+)?(?:(?:19|20)\d{{2}}\s+)?"
+    # "according to a report by the WHO", "selon le rapport 2022 de l'Organisation ...": the name after a noun phrase
+    rf"(?:(?:[\w-]+\s+){{1,4}}?(?:of|by|from|de|du|des|d['’]|von|vom|der|del|della|dalla|do|da)\s*(?:the\s+|l['’]|la\s+|le\s+|"
+    rf"les\s+|el\s+|der\s+|dem\s+|den\s+)?)?{_NAME}"
     r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)", re.I)
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
@@ -421,6 +425,11 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
     return out
 
 
+def _sentence_start(body: str, at: int) -> int:
+    marks = [m.end() for m in re.finditer(r"[.!?](?=\s)|[。！？]|\n", body[:at])]
+    return marks[-1] if marks else 0
+
+
 def _sentence_end(body: str, at: int) -> int:
     found = re.search(r"[.!?](?=\s|$)|[。！？]|\n", body[at:])
     return at + found.end() if found else len(body)
@@ -448,10 +457,11 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
         numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))
                    and f not in given]  # a number the user gave ("15% of 240") is theirs, not a claim to source
         stated += len(numbers)
-        # a source covers what comes before it; one named in a sentence ("According to the WHO, ...", "... secondo
-        # l'ISTAT") covers its whole sentence too
-        last = max((_sentence_end(para, c.end) if c.forward else c.end for c in cites), default=-1)
-        after = [(i, f) for i, f in numbers if i > last]
+        # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
+        # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
+        last = max((c.end for c in cites if not c.forward or c.kind in ("md_link", "url", "autolink")), default=-1)
+        own = [(_sentence_start(para, c.start), _sentence_end(para, c.end)) for c in cites if c.forward]
+        after = [(i, f) for i, f in numbers if i > last and not any(a <= i < b for a, b in own)]
         # a bare year right after a source is its date: "secondo l'ISTAT (2023)"
         after = [(i, f) for i, f in after if not (re.fullmatch(r"(?:19|20)\d{2}", f) and last >= 0
                                                   and re.fullmatch(r"[\s(,]*", para[last:i]))]
@@ -612,6 +622,10 @@ def base_verdict(kind: str, text: str) -> Finding | None:
         coded = re.findall(r"`(?:https?://|www\.)[^`\s]+`", "\n".join(ln.text for ln in parse(text).lines))
         if coded:
             return BROKEN, f"a URL in inline code is no clickable link: {quote_words(coded, 2)}"
+    if kind == "any":
+        cited = citations(prose(text))
+        if cited:  # "selon le rapport 2022 de l'Organisation ...", "(Tokyo Metropolitan Government, 2023)"
+            return OBEYED, f"sources: {quote_words([c.text for c in cited], 3)}"
     if kind == "references":
         refs = references(text)
         if refs:
