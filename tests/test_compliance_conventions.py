@@ -366,3 +366,20 @@ def test_negated_wordings(rule: str, expected: dict) -> None:
 
 def test_twelve_hour_wanted_or_a_duration_stays_unchecked() -> None:
     assert _reply("Reply within 12 hours.") is None
+
+
+@pytest.mark.parametrize("rule, expected", [
+    ("Use Europe/Paris for all times.", {"time_zone": "CET"}),
+    ("Always state times with a UTC offset.", {"datetime": ["zone"]}),
+    ("Orari sempre in ora italiana.", {"time_zone": "CET"}),
+    ("時刻は日本時間で書いてください。", {"time_zone": "JST"}),
+    ("Metric units, with US conversions in parentheses.", {"units": "both"}),
+    ('Write "honour", "metre" and "analyse".', {"spelling": "en-GB"}),
+])
+def test_zone_units_and_spelling_wordings(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected, rule
+
+
+def test_offsets_count_as_a_zone() -> None:
+    assert _judge("Always state times with a UTC offset.", "Kick-off is 18:00 UTC+2.")[0] == "obeyed"
+    assert _judge("Always state times with a UTC offset.", "Kick-off is 18:00.")[0] == "broken"

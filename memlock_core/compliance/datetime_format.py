@@ -114,14 +114,25 @@ _CITIES = "|".join(re.escape(c) for c in sorted(_CITY, key=len, reverse=True))
 _CITY_RULE = re.compile(rf"\b(?:time ?zone|timezone|zeitzone|fuseau horaire|zona horaria|fuso orario|time|zeit|heure|hora|"
                         rf"ora|uhrzeit\w*)\b[^.;\n]{{0,25}}?(?<![\w])(?P<a>{_CITIES})(?![\w])|"
                         rf"(?<![\w])(?P<b>{_CITIES})(?:er)?\s+(?:time|zeit|local time)\b|"
+                        rf"\b(?:Europe|America|Asia|Australia)/(?P<c>{_CITIES.replace(' ', '_')})\b|"
                         rf"(?:東京|大阪)時間", re.I)
+# "ora italiana", "hora española", "heure française", "deutsche Zeit", "hora peninsular": a country's time
+_COUNTRY_TIME = re.compile(r"\bora (?:italiana|di roma)\b|\bhora (?:española|peninsular|de españa)\b|\bheure (?:française|de france)\b|"
+                           r"\bdeutsche[rn]? zeit\b|\bhora de portugal\b|\b(?:uk|british) time\b|\bhora (?:de )?brasília\b", re.I)
+_COUNTRY_ZONE = {"ital": "CET", "roma": "CET", "espa": "CET", "peni": "CET", "fran": "CET", "deut": "CET", "port": "UK",
+                 "uk t": "UK", "brit": "UK"}
 
 
 def city_zone(clause: str) -> tuple[str, str] | None:
     """(zone, words) for a rule that names a city's time ("my time zone (Berlin)", "hora de Madrid")."""
+    country = _COUNTRY_TIME.search(clause)
+    if country:
+        key = next((k for k in _COUNTRY_ZONE if k in country.group(0).lower()), "")
+        if key:
+            return _COUNTRY_ZONE[key], country.group(0)
     found = _CITY_RULE.search(clause)
     if not found:
         return None
-    city = (found.group("a") or found.group("b") or found.group(0)[:2]).lower()
+    city = (found.group("a") or found.group("b") or (found.group("c") or "").replace("_", " ") or found.group(0)[:2]).lower()
     zone = _CITY.get(city)
     return (zone, found.group(0)) if zone else None

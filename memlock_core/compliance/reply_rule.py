@@ -296,7 +296,7 @@ _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\b(?:formato|format)\s+(?:de\s+|d
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
-_TIME_CONTEXT = re.compile(r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
+_TIME_CONTEXT = re.compile(r"\btimes?\b|\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
@@ -815,6 +815,9 @@ def _units(clause: str) -> list[Clause]:
                                       r"geschwindigkeit\w*|velocidad\w*|heights?|lengths?)\b", clause, re.I)):
         return []
     allowed = units.CONVERSION_ALLOWED.search(clause)
+    if allowed and re.search(r"\b(?:with|avec|mit|con|com)\s+(?:the\s+|a\s+)?(?:us\s+|u\.s\.\s+|imperial\s+|metric\s+|american\s+)?"
+                             r"(?:conversions?|equivalents?)\b[^,;.]{0,20}$", clause[:allowed.start()], re.I):
+        return [Clause("units", "must", "both", words=clause[:allowed.end()].strip())]  # "... with US conversions in brackets"
     if allowed and re.search(r"\b(?:with|avec|mit|con|com)\s+(?:the\s+)?(?:imperial|metric|impérial|métrique|imperial\w*|"
                              r"metrisch\w*|métric[oa]|imperiale)\b[^,;.]{0,20}$", clause[:allowed.start()], re.I):
         return [Clause("units", "must", "both", words=clause[:allowed.end()].strip())]  # "metric with imperial in brackets"
@@ -864,9 +867,9 @@ def _zone_aliases() -> dict[str, str]:
 
 
 _ZONE_ALIASES = _zone_aliases()
-_ZONE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(
+_ZONE_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
     re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
-    for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![\w-])")
+    for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![A-Za-z0-9_-])")
 _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always)\s+(?:the\s+|a\s+|their\s+)?"
                        r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|"
                        r"gib|nenne|mit|indica|menciona|siempre con|con|especifica|com|sempre com)\s+(?:\w+\s+)?"
@@ -904,6 +907,10 @@ def _datetime(clause: str) -> list[Clause]:
         zone_key, zone_words = datetime_format.city_zone(clause)  # type: ignore[misc]
         out.append(Clause("datetime", "must", "time_zone", bound=zone_key, words=zone_words))
     utc = _UTC.search(clause)
+    if utc and re.match(r"[\s-]*offsets?\b", clause[utc.end():], re.I):  # "times with a UTC offset": any zone, written
+        if not any(c.value in ("zone", "time_zone") for c in out):
+            out.append(Clause("datetime", "must", "zone", words=clause[utc.start():utc.end() + 7]))
+        utc = None
     if utc and _TIME_CONTEXT.search(clause) and not _negated(clause, utc.start(), utc.end()):
         out.append(Clause("datetime", "must", "utc", words=utc.group(0)))
     iso = _ISO_DATE.search(clause)

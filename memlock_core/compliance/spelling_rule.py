@@ -124,7 +124,10 @@ def read_spelling(clause: str) -> tuple[str, str] | None:
     strong = re.search(r"spel|orthogra|schreib|ortogra|つづり|綴り|スペル|表記|\bvariety\b|\bvariant\b", clause, re.I)
     british, american = spelling.variety_words(re.sub(r"[^A-Za-z]+", " ", clause))
     contrast = any(spelling.GB_TO_US.get(b) == a for b in british for a in american)
-    return _from_examples(clause) if strong or contrast else None
+    # 'Write "colour", "centre" and "organise"': two or more quoted words of one variety, none of the other
+    quoted = spelling.variety_words(" ".join(re.findall(r"[\"'“‘«]([A-Za-z]+)[\"'”’»]", clause)))
+    examples = (len(quoted[0]) >= 2 and not quoted[1]) or (len(quoted[1]) >= 2 and not quoted[0])
+    return _from_examples(clause) if strong or contrast or examples else None
 
 
 # "British English", "inglés británico", "britisches Englisch", "anglais britannique", "イギリス英語": a variety of
