@@ -133,3 +133,10 @@ def test_a_named_source_covers_its_own_sentence_only():
     assert source_rule_verdict("per_claim", one, "?")[0] == OBEYED
     trailing = "About 11,000 answered and 34% use it daily. Source: https://example.org/survey"
     assert source_rule_verdict("per_claim_links", trailing, "?")[0] == OBEYED
+
+
+def test_values_in_instructions_are_not_claims():
+    howto = "See the [nginx docs](https://nginx.org/en/docs/). Set worker_processes to 4 and use port 8080."
+    assert source_rule_verdict("per_claim_links", howto, "?")[0] == NOT_APPLICABLE
+    assert source_rule_verdict("per_claim_links", "Population: 8 billion ([UN](https://un.org)). Growth: 1% a year.",
+                               "?")[0] == BROKEN

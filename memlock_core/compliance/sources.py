@@ -425,6 +425,20 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
     return out
 
 
+_IMPERATIVE = re.compile(r"(?:\d+[.)]\s*)?(?:set|use|run|add|change|put|open|install|type|press|go|click|pass|increase|"
+                         r"decrease|raise|lower|limit|keep|try|make|give|allocate|configure|start|restart|wait|"
+                         r"mets|utilise|lance|ajoute|change|règle|setze|verwende|nutze|starte|füge|stelle|usa|pon|ejecuta|"
+                         r"añade|cambia|configura|instala)\b", re.I)
+
+
+def _instruction(body: str, at: int) -> bool:
+    """A number in an instruction ("Set the pool size to 4", "timeout=30", "worker_processes 4", "port 8080") is a value
+    to use, not a claim a source backs."""
+    if re.search(r"=\s*$|\b\w+_\w+\s+(?:to\s+)?$|\bports?\s+$", body[max(0, at - 25):at], re.I):
+        return True
+    return bool(_IMPERATIVE.match(body[_sentence_start(body, at):].lstrip()))
+
+
 def _sentence_start(body: str, at: int) -> int:
     marks = [m.end() for m in re.finditer(r"[.!?](?=\s)|[。！？]|\n", body[:at])]
     return marks[-1] if marks else 0
@@ -455,7 +469,8 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
         cites = [c for c in citations(para) if wanted is None or c.kind in wanted
                  or (c.kind == "marker" and linked_refs)]  # [^1] whose entry at the end links its source
         numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))
-                   and f not in given]  # a number the user gave ("15% of 240") is theirs, not a claim to source
+                   and f not in given  # a number the user gave ("15% of 240") is theirs, not a claim to source
+                   and not _instruction(para, i)]
         stated += len(numbers)
         # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
