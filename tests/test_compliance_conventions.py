@@ -383,3 +383,30 @@ def test_zone_units_and_spelling_wordings(rule: str, expected: dict) -> None:
 def test_offsets_count_as_a_zone() -> None:
     assert _judge("Always state times with a UTC offset.", "Kick-off is 18:00 UTC+2.")[0] == "obeyed"
     assert _judge("Always state times with a UTC offset.", "Kick-off is 18:00.")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule, expected", [
+    ("Begin every answer with an emoji.", {"format": ["emoji_start"]}),
+    ("Beginne jede Antwort mit einem Emoji.", {"format": ["emoji_start"]}),
+    ("絵文字で始めてください。", {"format": ["emoji_start"]}),
+    ("絵文字は2つまで。", {"max_emoji": 2}),
+    ("Emoji in headings only.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
+    ("Never use the 🔥 emoji.", {"must_not_match": ["🔥"]}),
+    ("Avoid smileys and emoji.", {"format": ["no_emoji", "no_emoticons"]}),
+])
+def test_emoji_wordings(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected, rule
+
+
+@pytest.mark.parametrize("rule", ["Only use emoji in bullet points.", "No emoji in the first line.",
+                                  "Put an emoji in front of every heading."])
+def test_emoji_places_no_check_reads_stay_unchecked(rule: str) -> None:
+    assert _reply(rule) is None
+
+
+def test_emoji_start_and_named_emoji() -> None:
+    assert _judge("Begin every answer with an emoji.", "- ✅ Deployed")[0] == "obeyed"
+    assert _judge("Begin every answer with an emoji.", "Deployed ✅")[0] == "broken"
+    outcome, why = _judge("Never use the 🔥 emoji.", "This release is 🔥")
+    assert outcome == "broken" and "🔥" in why
+    assert _judge("Never use the 🔥 emoji.", "This release is great 🎉")[0] == "obeyed"

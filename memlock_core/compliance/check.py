@@ -38,7 +38,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
-           "ja_polite", "table", "emoji_end_only")
+           "ja_polite", "table", "emoji_end_only", "emoji_start")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -47,7 +47,7 @@ _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets",
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
               ("emoji", "max_emoji"), ("no_emoji", "emoji_end"), ("no_code", "code_example"), ("no_markdown", "code_example"),
-              ("emoji_end", "emoji_end_only"))
+              ("emoji_end", "emoji_end_only"), ("no_emoji", "emoji_start"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
@@ -204,6 +204,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",
                "emoji_end": "ends with an emoji", "emoji_end_only": "emoji only at the end",
+               "emoji_start": "opens with an emoji",
                "type_hints": "type hints on every Python function",
                "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",

@@ -151,3 +151,33 @@ _STATUS_WORD = re.compile(r"\b(?:passed|failed|failing|done|complete[d]?|pending
 def _looks_like_item(line: str) -> bool:
     """A line that reads as one more entry of a status list: short, no full sentence after a colon."""
     return bool(re.match(r"^[\w\s./-]{1,40}:", line) or len(line.split()) <= 6)
+
+
+# "Start every reply with an emoji", "Commence chaque réponse par un emoji", "Beginne jede Antwort mit einem Emoji",
+# "Empieza cada respuesta con un emoji", "絵文字で始めて": the reply opens with one
+START = re.compile(r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,40}\bwith\b|\bcommence\w*\b[^.;\n]{0,40}\bpar\b|"
+                   r"\bbeginn\w*\b[^.;\n]{0,40}\bmit\b|\b(?:empiez|empiec|comienz|comienc|inizi|comec|começ)\w*\b[^.;\n]{0,40}"
+                   r"\b(?:con|com)\b|で始め|冒頭に", re.I)
+# Places an emoji rule may name that no check reads: the rule stays unchecked rather than judged on the whole reply
+UNREAD_PLACE = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:first|last|opening|subject)\s+(?:line|sentence|paragraph)\b|"
+                          r"\b(?:in front of|before|after|next to)\s+(?:every|each|the|all)\s+\w+|"
+                          r"\bonly\b[^.;\n]{0,20}\bin\s+(?:the\s+)?(?:bullet|list|lists|bullets|items?|titles?|greetings?|"
+                          r"sign-?offs?|closings?)\b|"
+                          r"\bin\s+(?:bullet points?|list items?|lists?)\s+only\b", re.I)
+# "Don't use the 🚀 emoji", "no 🔥": the emoji named, not every emoji ("no emoji such as 🚀" is every emoji)
+def named_ban(clause: str) -> tuple[str, ...]:
+    named = tuple(dict.fromkeys(find_emoji(clause)))
+    if not named or re.search(r"\b(?:like|e\.g\.|such as|z\.\s?b\.|comme|como|come|wie|por ejemplo|par exemple)\b|例えば",
+                              clause, re.I):
+        return ()
+    return named
+
+
+def start_verdict(text: str) -> Finding:
+    """emoji_start: the reply's first line opens with an emoji (markdown markers before it ignored)."""
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    first = re.sub(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*|\*\*|__)*", "", lines[0]) if lines else ""
+    found = find_emoji(first[:16])
+    if found and first.startswith(found[0]):
+        return OBEYED, f"opens with {found[0]}"
+    return BROKEN, f"does not open with an emoji: \"{first[:50]}\""

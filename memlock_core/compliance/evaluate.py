@@ -132,6 +132,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         text = emoji_rule.region_text(text, only)
     if part == "emoji_end_only":
         return emoji_rule.end_only_verdict(text)
+    if part == "emoji_start":
+        return emoji_rule.start_verdict(text)
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):

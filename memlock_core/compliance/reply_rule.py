@@ -629,7 +629,8 @@ def _region_name(word: str) -> str:
 _EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di)\s+"
                         rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{_NUMBERS}|uno|um|una|un)\b"
                         rf"|\b(?P<m>{_NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
-                        rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b",
+                        rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b"
+                        rf"|絵文字[^。]{{0,6}}?(?P<ja>\d{{1,2}})\s?(?:つ|個)(?:まで|以内|以下)",
                         re.I)
 
 
@@ -644,19 +645,25 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
     if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
-        raw = (most.group("n") or most.group("m") or "").lower()
+        raw = (most.group("n") or most.group("m") or most.group("ja") or "").lower()
         n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else _number(raw)
         if n is None:
             return []
         if n == 0:
             return [Clause("emoji", "must_not", words=most.group(0))]
         return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))]
-    if emoji_rule.JUDGEMENT.search(clause):
-        return []  # "use emoji tastefully", "絵文字はほどほどに": judgement
-    region = _REGION_ONLY.search(clause)
+    if emoji_rule.JUDGEMENT.search(clause) or emoji_rule.UNREAD_PLACE.search(clause):
+        return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
+    named = emoji_rule.named_ban(clause)
+    if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
+        # "Don't use the 🚀 emoji": that emoji, not every emoji
+        return [Clause("emoji", "must_not", "named", bound=" ".join(named), words=" ".join(named))]
+    region = _REGION_ONLY.search(clause) or re.search(rf"\bin\s+(?:the\s+)?(?P<r>{_REGION_WORDS})\s+only\b", clause, re.I)
     if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
         return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
-    if _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
+    opening = re.match(r"^\W*(?:avoid|no|never|don'?t use|do not use|without|keine?|pas d[e']|sin|sans|niente|sem|nada de)\b"
+                       r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
+    if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
         emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone)s?\w*|\bsmile(?:y|ys)\b|顔文字", clause, re.I) else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
@@ -664,6 +671,13 @@ def _emoji(clause: str) -> list[Clause]:
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
                  r"if you like|if you want|can|may)\b", clause, re.I):
         return []  # a preference, not a rule every reply obeys or breaks
+    start = emoji_rule.START.search(clause)
+    between = clause[start.end():found.start()] if start and start.end() <= found.start() else None
+    opens = (between is not None and len(between.split()) <= 3 and not re.search(r"\b(?:and|und|et|y|e|then|puis|dann|luego)\b|,",
+                                                                                 between, re.I)) \
+        or (start is not None and 0 <= start.start() - found.end() <= 3)  # "絵文字で始めて"
+    if start and opens and not _EMOJI_END.search(clause):  # "Start every reply with an emoji"
+        return [Clause("emoji", "must", "start", words=start.group(0))]
     if _EMOJI_END.search(clause) and not _negated(clause, found.start(), found.end()):
         # "end every reply with one fitting emoji", "un emoji al final de cada respuesta": the last thing in it
         out = [Clause("emoji", "must", "end", words=found.group(0))]
@@ -1458,6 +1472,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
             last = found_commit
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+        if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
+            unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
+            continue
         if _EMOJI.search(piece) and emoji_rule.scoped_ban(piece) and _emoji(piece):
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
             clauses += _emoji(piece)
@@ -1594,6 +1611,11 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("status_emoji")
         elif clause.object == "emoji" and clause.value == "end_only":
             add_format("emoji_end_only", clause)
+        elif clause.object == "emoji" and clause.value == "start":
+            add_format("emoji_start", clause)
+        elif clause.object == "emoji" and clause.value == "named":
+            data.setdefault("must_not_match", []).extend(re.escape(e) for e in clause.bound.split())
+            kinds.append("must_not_match")
         elif clause.object == "emoji":
             if clause.bound.startswith("in:"):
                 only_in["no_emoji"] = clause.bound[3:]
