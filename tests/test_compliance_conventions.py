@@ -410,3 +410,12 @@ def test_emoji_start_and_named_emoji() -> None:
     outcome, why = _judge("Never use the 🔥 emoji.", "This release is 🔥")
     assert outcome == "broken" and "🔥" in why
     assert _judge("Never use the 🔥 emoji.", "This release is great 🎉")[0] == "obeyed"
+
+
+def test_spelling_of_the_users_own_message() -> None:
+    rule = "Match my spelling, British or American."
+    assert _reply(rule) == {"spelling": "user"}
+    assert _judge(rule, "The colour lives in theme.css.", user="Where's the colour set?")[0] == "obeyed"
+    outcome, why = _judge(rule, "The color lives in theme.css.", user="Where's the colour set?")
+    assert outcome == "broken" and "color" in why
+    assert _judge(rule, "The color lives in theme.css.", user="Where is it set?")[0] == "not_applicable"

@@ -56,7 +56,7 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_paragraphs", "paragraphs", 10_000), ("min_paragraphs", "paragraphs", 10_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
-SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR")
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "user")
 UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
 # spoon: tsp / tbsp, kitchen measures of both systems, judged only by a rule that names them
@@ -94,7 +94,7 @@ def show_pattern(pattern: str) -> str:
 
 
 SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian",
-                  "en-GB-oxendict": "Oxford (British, -ize)",
+                  "en-GB-oxendict": "Oxford (British, -ize)", "user": "the user's",
                   "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese"}
 # Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
 TIME_ZONES: dict[str, tuple[str, ...]] = {

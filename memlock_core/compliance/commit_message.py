@@ -45,7 +45,7 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     variety = read_spelling(text)
     spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
                       imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji,
-                      spelling=variety[0] if variety else None)
+                      spelling=variety[0] if variety and variety[0] != "user" else None)
     return spec if spec.encode() else None
 
 

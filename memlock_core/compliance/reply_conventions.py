@@ -95,6 +95,11 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     code comments in the wanted variety (and none in the other) show the rule obeyed. Only English
     sentences that use their words are read (:func:`spelling.spelled_prose`); quoted passages are the
     reply's own English when the user asked for a translation."""
+    if wanted == "user":  # "match my spelling": the variety the user's own message is written in
+        gb, us = spelling.variety_words(_own(user_message or ""))
+        if bool(gb) == bool(us):
+            return NOT_APPLICABLE, "the user's message shows no one spelling variety"
+        wanted = "en-GB" if gb else "en-US"
     prose = _own(text)
     if wanted in ("pt-PT", "pt-BR"):
         european, brazilian = variety_markers(prose)

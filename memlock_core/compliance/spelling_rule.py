@@ -102,9 +102,21 @@ def _suffix(text: str) -> tuple[str, str] | None:
     return ("en-GB" if first == "is" else "en-US"), found.group(0)
 
 
+# "match my spelling", "spell the way I do", "use the same spelling variety as me", "follow my British or American
+# spelling": the variety of the user's own message
+_USER_VARIETY = re.compile(r"\b(?:match|mirror|follow|copy|use|keep)\s+(?:my|the user's)\s+(?:own\s+)?(?:british or american\s+|"
+                           r"uk/us\s+|us/uk\s+)?(?:spelling|orthography|spelling variety|variety of english)\b|"
+                           r"\bspell\s+(?:the way|like|as)\s+i\s+do\b|\bsame\s+spelling(?:\s+variety)?\s+as\s+(?:me|i do|mine|the user)\b|"
+                           r"\bwhichever spelling i use\b|\bmême orthographe que moi\b|\bgleiche(?:n)? schreibweise wie ich\b|"
+                           r"\bmisma ortografía que yo\b", re.I)
+
+
 def read_spelling(clause: str) -> tuple[str, str] | None:
     """(variety, the rule's words) for a clause that asks for an English spelling variety, else None:
-    en-GB | en-US | en-CA | en-AU | en-GB-oxendict."""
+    en-GB | en-US | en-CA | en-AU | en-GB-oxendict, or user (the variety of the user's message)."""
+    mirror = _USER_VARIETY.search(clause)
+    if mirror:
+        return "user", mirror.group(0)
     obj = _OBJECT.search(clause)
     named = _named(clause)
     if named and obj and not (_JUDGEMENT.search(clause) and not re.search(r"spell|orthogra|schreib|ortogra|つづり|綴り|スペル",
