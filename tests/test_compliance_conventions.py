@@ -419,3 +419,17 @@ def test_spelling_of_the_users_own_message() -> None:
     outcome, why = _judge(rule, "The color lives in theme.css.", user="Where's the colour set?")
     assert outcome == "broken" and "color" in why
     assert _judge(rule, "The color lives in theme.css.", user="Where is it set?")[0] == "not_applicable"
+
+
+def test_emoji_bans_on_commits_and_comments_together() -> None:
+    rule = "no emojis in commit messages or code comments please"
+    assert _reply(rule) == {"format": ["no_emoji"], "commit": "no_emoji", "only_in": {"no_emoji": "comments"}}
+    [(outcome, why)] = _tool(rule, "Edit", {"file_path": "a.py", "old_string": "x", "new_string": "# retry 🔁\nx"})
+    assert outcome == "broken" and "🔁" in why
+    assert _judge(rule, "Sure 👍 done.")[0] == "not_applicable"
+    assert _reply("No emoji in replies or headings.") == {"format": ["no_emoji"]}  # the replies: every part
+
+
+def test_japanese_day_month_before_a_weekday() -> None:
+    outcome, why = _judge("日付は「2025年3月5日」の形式で書いてください。", "次回は3/12（水）の14時からです。")
+    assert outcome == "broken" and "3/12" in why

@@ -139,7 +139,7 @@ _SHORT_DATE = re.compile(
     r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
     r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
     r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|de\b|des\b|der\b|du\b|del\b|di\b))"
-    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff]|\s?[-–]\s?\d{1,2}/\d)",
+    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)",
     re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)

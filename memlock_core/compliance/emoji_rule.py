@@ -30,6 +30,7 @@ END_ONLY = re.compile(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the la
                       r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
 # "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
 _IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+                        r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
                         r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し)\b", re.I)
@@ -55,11 +56,21 @@ def scoped_ban(clause: str) -> str:
     found = _IN_REGION.search(clause)
     if not found or _EXTENDS.search(clause[max(0, found.start() - 24):found.start()]):
         return ""  # "keine Emojis, auch nicht in Überschriften": the ban reaches there too, it is not limited to it
+    if _REPLY_NOUN.search(found.group(0)):
+        return ""  # "no emoji in replies or headings": the replies themselves, every part
     return region_of(found.group("r"))
 
 
+_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )messages?|texts?|prose|chat|r[ée]ponses?|antwort(?:en)?|"
+                         r"respuestas?|risposte|respostas?)\b", re.I)
 _EXTENDS = re.compile(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
                       r"tampoco|ni|anche|nemmeno|neanche|neppure|inclusive|nem|mesmo)\b[^.;,\n]{0,12}$", re.I)
+
+
+def names_region(clause: str) -> bool:
+    """The emoji rule names a region of the reply ("in headings", "in replies or headings"): its other words are
+    about emoji, not a heading or code rule of their own."""
+    return bool(_IN_REGION.search(clause))
 
 
 def status_set(clause: str) -> tuple[str, ...]:

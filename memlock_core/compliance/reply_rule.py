@@ -1470,12 +1470,13 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
             last = found_commit
-            if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece):
+            if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
+                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
         if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
-        if _EMOJI.search(piece) and emoji_rule.scoped_ban(piece) and _emoji(piece):
+        if _EMOJI.search(piece) and emoji_rule.names_region(piece) and _emoji(piece):
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
             clauses += _emoji(piece)
             last = _emoji(piece)
