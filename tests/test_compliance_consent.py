@@ -97,3 +97,20 @@ def test_a_consent_rule_round_trips_through_its_stored_form() -> None:
     assert check is not None
     again = PinCheck.parse(check.check.to_dict())
     assert again.tool is not None and again.tool.forbid[0].consent
+
+
+def test_a_consent_rule_said_without_a_negation_forbids_what_it_names() -> None:
+    for text in ("If a command needs sudo, ask me first.", "Check with me before running anything as root."):
+        assert [(r.intent, r.consent) for r in parse_tool_rules(text).rules] == [("privilege", True)], text
+    anchor = _pin("If a command needs sudo, ask me first.")
+    call = {"command": "sudo apt-get install -y libpq-dev"}
+    assert check_tool_call([anchor], "Bash", call, user_message="install libpq")[0].outcome == "broken"
+    assert check_tool_call([anchor], "Bash", call, user_message="you can use sudo for that")[0].outcome == "obeyed"
+
+
+def test_two_wordings_of_the_same_consent_rule_are_the_same_rule() -> None:
+    from memlock_core.detection.rule_identity import different_rule, same_rule
+
+    assert same_rule("Nunca borres archivos sin preguntarme.", "No quiero que elimines nada sin mi permiso.")
+    assert same_rule("Never use sudo without asking.", "If a command needs sudo, ask me first.")
+    assert different_rule("Never push.", "Never push without asking me first.")  # the consent narrows it

@@ -107,7 +107,7 @@ def test_the_rule_parse_tells_a_paraphrase_from_a_neighbour() -> None:
     assert same_rule("Always answer in bullet points.", "Format every reply as a bulleted list.")
     assert same_rule("Keep answers under 200 words.", "Max 200 words per reply.")
     assert same_rule("Responde siempre en español.", "Contesta en castellano, por favor.")
-    assert different_rule("Never force-push to main.", "Always ask before merging to main.") is False  # no parse: no veto
+    assert different_rule("Never force-push to main.", "Always ask before merging to main.")  # its consent narrows it
     assert different_rule("Never force-push to main.", "Never commit directly to main.")  # force_push vs commit
     assert different_rule("Answer in French.", "Answer in Spanish.")
     assert different_rule("Réponds toujours en français.", "Écris les messages de commit en français.")

@@ -27,6 +27,7 @@ _CONSENT = re.compile(
     r"go-?ahead|say-?so|sign-?off|confirmation)|(?:an?\s+)?(?:explicit\s+)?(?:ok|approval|permission|confirmation))|"
     r"\bask(?:ing)?\s+(?:me\s+)?(?:first|before)\b|\bcheck\s+with\s+me\b|\bconfirm\s+with\s+me\b|\bget\s+my\s+(?:ok|approval)|"
     r"\bunless\s+I\s+(?:say|ask|tell|approve|confirm|explicitly|give|ok)|\bwithout\s+me\s+(?:saying|asking|approving)|"
+    r"\bneeds?\s+my\s+(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off)|\bask\s+me\s+first\b|"
     r"\bsans\s+(?:me\s+)?(?:demander|consulter|mon\s+(?:accord|feu\s+vert|autorisation|aval))|"
     r"\bsans\s+(?:mon\s+)?(?:accord|autorisation|confirmation)|\bdemande[rz]?[- ]moi\s+(?:d'abord|avant)|"
     r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:zustimmung|freigabe|erlaubnis))|"
@@ -51,6 +52,11 @@ _ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with
 def has_consent_clause(text: str) -> bool:
     """The rule lets the user lift it: the action is forbidden only when the user did not agree."""
     return bool(_CONSENT.search(text) or _ASK_FIRST.search(text))
+
+
+def consent_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` states a consent exception (start, end), for comparing two wordings of one rule."""
+    return [m.span() for pattern in (_CONSENT, _ASK_FIRST) for m in pattern.finditer(text)]
 
 
 def asks_first(text: str) -> bool:
@@ -144,6 +150,10 @@ def _user_verbs(rule: ToolRule) -> str:
         return _VERBS[family][1]
     if rule.commands == RESTART_COMMANDS:
         return _VERBS["restart"][1]
+    if rule.intent == "privilege":
+        return r"\bsudo\b|\bas\s+root\b|\broot\s+(?:is|access)|\badmin\s+rights\b|\belevated\b|管理者権限"
+    if rule.intent == "host":
+        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bconnect\w*|\bverbind\w*|\bconect\w*|接続"
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout"]

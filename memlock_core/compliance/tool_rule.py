@@ -560,8 +560,12 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     exception is the user's say-so ("without asking me first") gets ``consent`` on every part."""
     if not isinstance(text, str):
         return ParsedToolRules([], [])
-    parsed = _parse_tool_rules(text)
     consent = has_consent_clause(text)
+    if consent and not _NEG.search(text):
+        # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
+        # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one
+        text = "Don't: " + text
+    parsed = _parse_tool_rules(text)
     if not parsed.rules and (_NEG.search(text) or asks_first(text)):
         # nothing more specific: the plain verbs it names ("never push", "ask before deleting anything")
         forbid = split_exceptions(text)[0] if _NEG.search(text) else text

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 
@@ -174,7 +175,12 @@ _LIMITER = re.compile(
 
 @lru_cache(maxsize=65536)
 def limiters(text: str) -> frozenset[str]:
-    return frozenset(m.group(0).casefold() for m in _LIMITER.finditer(text))
+    """The narrowing words of ``text``; a consent exception ("without asking me", "sin mi permiso",
+    "sans me demander") is one limiter however it is worded."""
+    spans = consent_spans(text)
+    found = {m.group(0).casefold() for m in _LIMITER.finditer(text)
+             if not any(a <= m.start() < b for a, b in spans)}
+    return frozenset(found | ({"<consent>"} if spans else set()))
 
 
 # Words that turn a rule into its opposite or its mirror: "before" / "after", "exactly" / "loosely". A unit that
