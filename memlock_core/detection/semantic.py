@@ -7,12 +7,14 @@ verdict says which one it used (``method``):
 
 * ``semantic`` — English, what all-MiniLM-L6-v2 covers: alive when the cosine of the anchor and
   one evidence unit reaches ``sim_threshold`` AND that unit is the same rule, not a neighbouring
-  one (four in five of the anchor's key content terms, or a cosine of at least :data:`SAME_RULE_COSINE`).
+  one (four in five of the anchor's key content terms and none swapped for a term of its own, or a
+  cosine of at least :data:`SAME_RULE_COSINE`), and the rule parse does not call it another rule.
 * ``lexical`` — any other language: script-aware content overlap (:mod:`memlock_core.detection.lexical`),
   because the English model scores unrelated CJK sentences 0.7-0.9 against each other.
 
-``hybrid`` = the above, plus the keyword probes as a second witness: a unit holding every probe
-may keep the anchor alive when its score falls short by at most :data:`HYBRID_RESCUE_MARGIN`.
+``hybrid`` = the above, plus the keyword probes as a second witness: a unit holding every probe,
+which the rule parse does not call another rule, may keep the anchor alive when its score falls
+short by at most :data:`HYBRID_RESCUE_MARGIN`.
 
 Everything that is not positive evidence means drifted: a missed casualty is the costly error, an
 extra reminder is cheap. The constants were chosen on the dev part of ``bench/corpus`` only
