@@ -433,3 +433,11 @@ def test_emoji_bans_on_commits_and_comments_together() -> None:
 def test_japanese_day_month_before_a_weekday() -> None:
     outcome, why = _judge("日付は「2025年3月5日」の形式で書いてください。", "次回は3/12（水）の14時からです。")
     assert outcome == "broken" and "3/12" in why
+
+
+def test_month_day_without_a_year_and_iana_zone_names() -> None:
+    outcome, why = _judge("Use ISO dates.", "The release is due Dec 25.")
+    assert outcome == "broken" and "Dec 25" in why
+    assert _judge("Use ISO dates.", "Julia brought 5 apples in June 2024.")[0] == "not_applicable"
+    assert _judge("Give all times in CET.", "The call is at 15:00 Europe/Berlin.")[0] == "obeyed"
+    assert _judge("Give all times in CET.", "The call is at 15:00 America/New_York.")[0] == "broken"

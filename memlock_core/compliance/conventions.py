@@ -132,7 +132,11 @@ _OTHER_DATE = re.compile(
     rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.|º)?\s+(?:de\s+|of\s+)?{_MONTH}\.?(?:,?\s+(?:de\s+)?\d{{4}})?\b"
     rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
-    r"|\d{4}年\d{1,2}月\d{1,2}日", re.I)
+    r"|\d{4}年\d{1,2}月\d{1,2}日"
+    # "Dec 25", "December 25" with no year: a capitalised month name (never "May" or "March", which are also words)
+    r"|(?-i:\b(?:January|February|April|June|July|August|September|October|November|December|Jan|Feb|Apr|Jun|Jul|"
+    r"Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+(?:[12]\d|3[01]|0?[1-9])"
+    r"(?![\d:.,]\d|\s*(?:%|am\b|pm\b|[ap]\.m\.|hours?|days?|years?|people|items?))\b", re.I)
 # a day and a month without the year, where it reads as a date: "on 13/06", "6/1〜6/20", "du 3/5 au 7/5" (never a
 # fraction: "1/3 cup", "3/5 stars")
 _SHORT_DATE = re.compile(

@@ -136,3 +136,16 @@ def city_zone(clause: str) -> tuple[str, str] | None:
     city = (found.group("a") or found.group("b") or (found.group("c") or "").replace("_", " ") or found.group(0)[:2]).lower()
     zone = _CITY.get(city)
     return (zone, found.group(0)) if zone else None
+
+
+_IANA_REGION = {"CET": "Europe", "UK": "Europe", "ET": "America", "CT": "America", "MT": "America", "PT": "America",
+                "JST": "Asia", "KST": "Asia", "AET": "Australia", "IST": "Asia"}
+
+
+def zone_aliases(zone: str) -> tuple[str, ...]:
+    """More ways a reply writes a time in ``zone``: its cities' IANA names ("Europe/Berlin", "America/New_York") and
+    "<city> time"."""
+    region = _IANA_REGION.get(zone)
+    cities = [c for c in _CITY_ZONES.get(zone, ()) if c.isascii() and c != "NYC"]
+    names = [f"{region}/{c.replace(' ', '_')}" for c in cities] if region else []
+    return tuple(names + [f"{c} time" for c in cities]) + (("Asia/Kolkata",) if zone == "IST" else ())

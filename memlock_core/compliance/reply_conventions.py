@@ -12,6 +12,7 @@ import re
 
 from memlock_core.compliance import conventions, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
+from memlock_core.compliance.datetime_format import zone_aliases
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
@@ -226,7 +227,8 @@ def datetime_verdict(kind: str, text: str) -> Finding:
 
 def zone_verdict(zone: str, text: str) -> Finding:
     """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset)."""
-    found = conventions.times_in_zone(_own(text, inline=True), TIME_ZONES.get(zone, (zone,)))
+    aliases = tuple(dict.fromkeys(TIME_ZONES.get(zone, (zone,)) + zone_aliases(zone)))
+    found = conventions.times_in_zone(_own(text, inline=True), aliases)
     right, wrong, bare = found
     if wrong:
         return BROKEN, f"times not in {zone}: {quote_words(wrong)}"
