@@ -441,3 +441,10 @@ def test_month_day_without_a_year_and_iana_zone_names() -> None:
     assert _judge("Use ISO dates.", "Julia brought 5 apples in June 2024.")[0] == "not_applicable"
     assert _judge("Give all times in CET.", "The call is at 15:00 Europe/Berlin.")[0] == "obeyed"
     assert _judge("Give all times in CET.", "The call is at 15:00 America/New_York.")[0] == "broken"
+
+
+def test_japanese_sentences_bound_a_times_zone() -> None:
+    rule = "時刻はUTCで書いてください。"
+    assert _judge(rule, "作業はUTC 6:00からです。")[0] == "obeyed"
+    outcome, why = _judge(rule, "作業は6:00 UTCから。終了は8:00です。")
+    assert outcome == "broken" and "8:00" in why

@@ -241,15 +241,15 @@ def zones(text: str) -> tuple[list[str], list[str], list[str]]:
     bare: list[str] = []
     for begin, finish, written, _ in time_spans(text):
         after = text[finish:finish + 24]
-        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), 0)
-        end_candidates = [i for i in (text.find(". ", finish), text.find("\n", finish)) if i >= 0]
+        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), text.rfind("。", 0, begin), 0)
+        end_candidates = [i for i in (text.find(". ", finish), text.find("\n", finish), text.find("。", finish)) if i >= 0]
         sentence = text[start:min(end_candidates) if end_candidates else len(text)]
         near = _OTHER_ZONE.match(after.lstrip(" (（,")) or _OTHER_ZONE.match(after.lstrip(" ").removeprefix("your "))
         if _UTC.match(after) or _UTC.match(" " + after.lstrip(" (（,")):
             utc.append(written)
         elif near:
             other.append(f"{written} {near.group(0)}")
-        elif re.search(r"\b(?:UTC|GMT)\b(?!\s?[+-−]\s?(?!00)\d)", sentence):
+        elif re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])(?!\s?[+-−]\s?(?!00)\d)", sentence):
             utc.append(written)
         elif _OTHER_ZONE.search(sentence):
             zone = _OTHER_ZONE.search(sentence)
@@ -302,8 +302,8 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
     bare: list[str] = []
     for begin, finish, written, _ in time_spans(text):
         after = text[finish:finish + 30].lstrip(" (（,")
-        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), 0)
-        ends = [i for i in (text.find(". ", finish), text.find("\n", finish)) if i >= 0]
+        start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), text.rfind("。", 0, begin), 0)
+        ends = [i for i in (text.find(". ", finish), text.find("\n", finish), text.find("。", finish)) if i >= 0]
         sentence = text[start:min(ends) if ends else len(text)]
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
@@ -314,7 +314,7 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
             wrong.append(f"{written} {after.split()[0] if after.split() else ''}".strip())
         elif wanted.search(sentence):
             right.append(written)
-        elif _OTHER_ZONE.search(sentence) or re.search(r"\b(?:UTC|GMT)\b", sentence):
+        elif _OTHER_ZONE.search(sentence) or re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])", sentence):
             wrong.append(written)
         else:
             bare.append(written)
