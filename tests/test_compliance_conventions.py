@@ -448,3 +448,9 @@ def test_japanese_sentences_bound_a_times_zone() -> None:
     assert _judge(rule, "作業はUTC 6:00からです。")[0] == "obeyed"
     outcome, why = _judge(rule, "作業は6:00 UTCから。終了は8:00です。")
     assert outcome == "broken" and "8:00" in why
+
+
+def test_first_word_of_a_list_item_is_no_name() -> None:
+    outcome, why = _judge("Use British spelling.", "- Colour settings\n- Color of the header")
+    assert outcome == "broken" and "color" in why
+    assert _judge("Use British spelling.", "The Center for Disease Control published it.")[0] == "not_applicable"

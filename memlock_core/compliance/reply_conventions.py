@@ -21,6 +21,9 @@ from memlock_core.compliance.portuguese import variety_markers
 from memlock_core.compliance.units import dimension
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
+# a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
+# a heading, a line of its own)
+_NAME = re.compile(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
 
 
 def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
@@ -113,7 +116,7 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     if spelling.asks_for_translation(user_message):
         prose = _own(text, quotes=True).replace("«", " ").replace("»", " ")
     prose = spelling.spelled_prose(prose)
-    names = {m.group(1).lower() for m in _PROPER.finditer(prose)}
+    names = {m.group(1).lower() for m in _NAME.finditer(prose)}
     british, american = spelling.variety_words(prose)
     british = [w for w in british if w not in names]
     american = [w for w in american if w not in names]

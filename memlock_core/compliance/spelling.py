@@ -266,6 +266,7 @@ _ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b|\bvariants?\b|\bort
                              r"\bin (?:british|american) english\b", re.I)
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]{1,30}\*(?!\*)|(?<![_\w])_(?!_)[^_\n]{1,30}_(?![_\w])")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_MARKER = re.compile(r"^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")  # a list item's or a heading's marker
 
 
 def _is_english(sentence: str) -> bool:
@@ -288,8 +289,8 @@ def spelled_prose(prose: str) -> str:
         if any(re.search(rf"\b{a}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{b}\b|\b{b}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{a}\b",
                          sentence, re.I) for a in british for b in american if GB_TO_US.get(a) == b):
             continue  # "colour (color in the US)", "grey/gray": both forms of one word side by side
-        kept.append(_ITALIC.sub(" ", sentence))
-    return " ".join(kept)
+        kept.append(_ITALIC.sub(" ", _MARKER.sub("", sentence)))
+    return "\n".join(kept)
 
 
 _TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)", re.I)
