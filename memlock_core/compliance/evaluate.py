@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, sources
+from memlock_core.compliance import emoji_rule, reply_shape, sources
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -216,6 +216,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return comment_language_verdict(check.comment_language or "", text, identifier)
     if part == "table":
         return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
+    if part == "title_case_headings":
+        return reply_shape.title_case_verdict(text)
+    if part == "flat_lists":
+        return reply_shape.flat_lists_verdict(text)
     if part == "ja_polite":
         return form.polite_verdict(text)
     if part == "type_hints":

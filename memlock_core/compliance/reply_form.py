@@ -236,9 +236,17 @@ _INFORMAL = {
                      r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
                      r"cambia|busca|añade|borra|elimina|reinicia|descarga|cierra|activa|desactiva|comprueba|asegúrate|"
                      r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza)\b", re.I | re.M),
+    # not "tu" / "te" alone: "tra tu e Lei" speaks of the pronoun; a verb in the tu form addresses the user
+    "it": re.compile(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
+                     r"(?:^|[.!?:;]\s+|\b(?:poi|quindi|infine)\s+)(?:apri|clicca|premi|scegli|fai|vai|metti|usa|prova|"
+                     r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
+                     r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
+                     r"scrivi|guarda|leggi)\b", re.I | re.M),
 }
 _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
-               "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I)}
+               "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I),
+               "it": re.compile(r"\b(?:Lei|Suo|Sua|Suoi|Sue|può|vuole|deve|desidera|apra|clicchi|prema|scelga|faccia|vada|"
+                                r"metta|usi|provi|controlli|verifichi|si assicuri)\b")}
 
 
 _FUNCTION_WORDS = {
@@ -246,6 +254,8 @@ _FUNCTION_WORDS = {
     "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
     "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
                      r"está|gracias|día|porque|aquí)\b", re.I),
+    # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
+    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni)\b", re.I),
 }
 
 

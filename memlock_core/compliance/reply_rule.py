@@ -42,6 +42,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.reply_shape import TITLE_CASE, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 
@@ -73,9 +74,9 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
           r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
-    rf"solamente|únicamente|sempre|soltanto|apenas)\s+(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})(?![\w-])"
+    rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
     rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
     rf"seulement|nur|solamente))?\s*[.!]?\s*$"
@@ -131,7 +132,8 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
-        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null")
+        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
+        r"geen|nooit|niet|zonder|in plaats van")
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
@@ -199,14 +201,17 @@ def _number_words() -> dict[str, int]:
             "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici "
             "sedici diciassette diciotto diciannove venti",
             "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
-            "dezoito dezenove vinte"):
+            "dezoito dezenove vinte",
+            "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien "
+            "zeventien achttien negentien twintig"):
         out.update({w: i for i, w in enumerate(words.split(), 1)})
     for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
                   "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
                   "dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert",
                   "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
                   "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
-                  "trinta quarenta cinquenta sessenta setenta oitenta noventa cem"):
+                  "trinta quarenta cinquenta sessenta setenta oitenta noventa cem",
+                  "dertig veertig vijftig zestig zeventig tachtig negentig honderd"):
         out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
     out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300})
@@ -219,9 +224,10 @@ def _number_words() -> dict[str, int]:
 
 _NUMBER_WORDS = _number_words()
 _NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True))
-_UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|sentences?|phrases?|sätze|sätzen|satz|frases?|"
-         r"oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|characters?|chars?|caractères?|zeichen|caracteres?|"
-         r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|"
+_UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole|woorden|sentences?|phrases?|sätze|"
+         r"sätzen|satz|frases?|frasi|zinnen|oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|righe|riga|linhas?|"
+         r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
+         r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
          r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|項目|段落|語|単語|文字|字|文|行")
 
 
@@ -238,8 +244,13 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
-               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|máximo|no más de|hasta")
-_MIN_BEFORE = r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|máximo|no más de|hasta|"
+               r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
+               r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste")
+_MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
+               r"pelo menos|no mínimo|almeno|minimaal|ten minste")
+_STRICT = re.compile(r"(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|"
+                     r"未満)$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
@@ -348,7 +359,8 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
                          r"\bincluding (?:the )?code\b|\bcode included\b|\bcode blocks count\b|"
                          r"\by compris (?:le |les blocs de )?code\b|\bcode compris\b|\binklusive code\b|"
                          r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
-                         r"コードも含め", re.I)
+                         r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
+                         r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
 _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
                               r"\bwhen(?:ever)? (?:you )?(?:explain|describe|give|giving|explaining|list|write|show)\w* "
                               r"(?:me |us )?(?:how|a setup|a procedure|steps|instructions)\b|\bhow-?to\b|\binstructions\b|"
@@ -416,13 +428,13 @@ def _number(text: str) -> int | None:
 
 def _unit(word: str) -> str:
     w = word.lower()
-    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "oraci")) or w == "文":
+    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zinnen")) or w == "文":
         return "sentences"
-    if w.startswith(("line", "lign", "zeil", "líne", "linea")) or w == "行":
+    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel")) or w == "行":
         return "lines"
-    if w.startswith(("char", "cara", "zeich")) or w in ("文字", "字"):
+    if w.startswith(("char", "cara", "zeich", "teken")) or w in ("文字", "字"):
         return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra")) or w == "段落":
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea")) or w == "段落":
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element")) or w == "項目":
         return "items"
@@ -736,7 +748,19 @@ def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
             Clause("length", "must", unit, limit=high, bound="max", when=when, words=ranged.group(0))]
 
 
+# "Each section no longer than 2 sentences", "max 20 words per bullet", "keep each comment to one sentence": a
+# limit on every part of the reply, not on the reply; memlock does not measure parts, so the clause stays unchecked
+_EACH_PART = re.compile(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|elke|per)\s+(?:single\s+)?"
+                        r"(?:paragraphs?|sections?|bullets?|bullet points?|items?|list items?|points?|comments?|steps?|"
+                        r"lines?|sentences?|headings?|titles?|entr(?:y|ies)|cells?|rows?|paragraphes?|puces?|lignes?|"
+                        r"phrases?|absatz|abschnitt|punkt|zeile|satz|aufzählungspunkt|párrafos?|secci[oó]n|viñetas?|"
+                        r"puntos?|l[ií]neas?|frases?|paragrafo|sezione|riga|alinea|sectie|regel|zin)\b"
+                        r"|(?:段落|項目|箇条書き|見出し|行|文)(?:ごと|毎|につき)", re.I)
+
+
 def _length(clause: str) -> list[Clause]:
+    if _EACH_PART.search(clause):
+        return []
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
@@ -771,6 +795,10 @@ def _length(clause: str) -> list[Clause]:
             continue
         _, unless = _scope(clause)
         unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
+        if bound == "max" and _STRICT.match(before or after):
+            n -= 1  # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many
+            if n < 1:
+                continue
         if _unit(unit) == "items" and bound != "max":
             continue  # "at least 3 bullet points": not modelled
         out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
@@ -1207,7 +1235,8 @@ def _opening_closing(clause: str) -> list[Clause]:
 
 
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
-                     r"exclamaciones|punti esclamativi|感嘆符|!"),
+                     r"exclamaciones|punti esclamativi|punto esclamativo|pontos? de exclamação|pontos? de exclamacao|"
+                     r"uitroeptekens?|感嘆符|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ"),
                (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos"),
@@ -1271,7 +1300,7 @@ def _markers(clause: str) -> list[Clause]:
 
 
 _FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez\w*\b|\bmit sie\b|\bper sie\b|"
-                     r"\bmit\s+[„\"“'‘]sie[“\"”'’]|\bdai\s+del\s+lei\b|\bdammi\s+del\s+lei\b|\bdo\s+lei\b|"
+                     r"\bmit\s+[„\"“'‘]sie[“\"”'’]|\b(?:dai|dia|dammi|darmi|dare|dandomi)\s+(?:sempre\s+|pure\s+)?del\s+lei\b|\bdo\s+lei\b|"
                      r"\bformal (?:you|address|form of address)\b|\btr[aá]tame de usted\b|\bde usted\b|"
                      r"\bh[aá]blame de usted\b", re.I)
 
@@ -1358,14 +1387,19 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
-READERS = (_language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
+def _shape(clause: str) -> list[Clause]:
+    shape = parse_shape(clause)
+    return [Clause("shape", "must", shape, words=clause.strip())] if shape else []
+
+
+READERS = (_shape, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
-                               r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|variable names?|"
+                               r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|release notes|variable names?|"
                                r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+|"
                                r"mensajes? de commit|messages? de commit|commit-?nachrichten|commit-?meldungen|"
                                r"messaggi di commit|mensagens? de commit|commit-?texte?)\b|コミットメッセージ", re.I)
@@ -1532,6 +1566,10 @@ def parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        shapes = {c.value for c in found if c.object == "shape"}
+        if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
+            dropped = ("headings",) if TITLE_CASE in shapes else ("list", "lists")
+            found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
         asked = _asks_for(piece)
@@ -1687,6 +1725,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "example": "code_example", "type_hints": "type_hints"}[clause.value], clause)
         elif clause.object == "links":
             add_format("no_links", clause)
+        elif clause.object == "shape":
+            add_format(clause.value, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",

@@ -325,7 +325,8 @@ def _sentences(body: str) -> int:
     start = 0
     for mark in _SENTENCE_MARK.finditer(body):
         piece = body[start:mark.end()]
-        if mark.group(0).startswith(".") and (_ABBREVIATION.search(piece) or re.search(r"(?<!\w)[^\W\d_]\.$", piece)):
+        bare = piece.rstrip("\"'”’»)]")  # '"E.g." stands for': the quote closes the abbreviation, not a sentence
+        if mark.group(0).startswith(".") and (_ABBREVIATION.search(bare) or re.search(r"(?<!\w)[^\W\d_]\.$", bare)):
             continue
         if words(piece):
             count += 1

@@ -1,0 +1,83 @@
+"""Two shape rules read from the markdown: headings in Title Case, and lists one level deep.
+
+Why a module of their own: "Headings in Title Case" names headings but does not ask for them, and "no nested
+lists" names lists but does not ask for one; read by the heading / list readers they became "the reply must have
+headings / bullets" and flagged every short answer. These readers say what the rule asks of the headings or lists
+the reply has; a reply with none is not applicable.
+
+- title_case_headings: every markdown heading capitalises each word but the small ones (articles, short
+  prepositions and conjunctions) after the first; a hyphenated word is judged by its first part, words with a
+  capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
+  proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
+- flat_lists: no list item is indented under another (bullets or numbers).
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.markdown import BULLET, HEADING, NUMBERED, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+TITLE_CASE, FLAT_LISTS = "title_case_headings", "flat_lists"
+
+_TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
+_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
+_NESTED = re.compile(
+    r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
+    r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|"
+    r"\blistes? imbriquées?\b|\bsous-listes?\b|\bsous-puces?\b|\bun seul niveau de (?:puces|listes?)\b|"
+    r"\bverschachtelte\w* (?:listen|aufzählungen|punkte)\b|\bunterpunkte?\b|\bnur eine (?:listen)?ebene\b|"
+    r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
+    r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
+    r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
+_SMALL = frozenset("a an the and but or nor for so yet as at by in of off on per to up via vs vs. from into onto "
+                   "over with than upon".split())
+_CAPS_INSIDE = re.compile(r"^.+[A-Z]")
+
+
+def parse_shape(clause: str) -> str | None:
+    """The shape a clause asks for (``title_case_headings`` | ``flat_lists``), None when it names neither."""
+    if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause):
+        return TITLE_CASE
+    if _NESTED.search(clause):
+        return FLAT_LISTS
+    return None
+
+
+def _lowercase_word(heading: str) -> str | None:
+    tokens = re.sub(r"`[^`]*`", " ", heading).split()
+    for index, token in enumerate(tokens):
+        word = token.strip("*_\"'“”‘’()[]{}:;,.!?—–")
+        head = word.split("-")[0]
+        if not head or not head[0].isalpha() or any(c.isdigit() for c in word) or _CAPS_INSIDE.match(head):
+            continue
+        if index and word.lower() in _SMALL:
+            continue
+        if head[0].islower():
+            return word
+    return None
+
+
+def title_case_verdict(text: str) -> Finding:
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    for line in headings:
+        caps = [w for w in re.findall(r"[^\W\d_]{2,}", line.body) if w.isupper()]
+        if len(caps) >= 2 and len(caps) == len(re.findall(r"[^\W\d_]{2,}", line.body)):
+            return BROKEN, f"heading \"{line.body[:60]}\" is in capitals, not Title Case"
+        word = _lowercase_word(line.body)
+        if word:
+            return BROKEN, f"heading \"{line.body[:60]}\" is not in Title Case (\"{word}\")"
+    return OBEYED, f"{len(headings)} heading(s) in Title Case"
+
+
+def flat_lists_verdict(text: str) -> Finding:
+    items = parse(text).of(BULLET, NUMBERED)
+    if not items:
+        return NOT_APPLICABLE, "no list in the reply"
+    base = min(item.depth for item in items)
+    nested = [item for item in items if item.depth >= base + 2]
+    if nested:
+        return BROKEN, f"nested list item: \"{nested[0].text.strip()[:60]}\""
+    return OBEYED, f"{len(items)} list item(s), one level"

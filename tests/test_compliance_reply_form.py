@@ -1,0 +1,109 @@
+"""Reply-form rules in wordings the first parsers missed (issue 21): lengths in Portuguese, Italian and Dutch,
+strict bounds ("under 100 words"), limits on each part of a reply (unchecked), Title Case headings, flat lists,
+the Italian formal "Lei", exclamation marks in Portuguese and Dutch, Dutch as a reply language."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.reply_structure import measure
+
+
+def _check(rule: str) -> dict | None:
+    proposal = propose_check(rule)
+    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
+
+
+def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    result = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0]
+    return result.outcome, result.evidence
+
+
+@pytest.mark.parametrize(("rule", "key", "limit"), [
+    ("Respostas curtas: no máximo 25 palavras.", "max_words", 25),
+    ("Al massimo cinque frasi per risposta.", "max_sentences", 5),
+    ("Non più di 6 righe.", "max_lines", 6),
+    ("Maximaal 30 woorden per antwoord.", "max_words", 30),
+    ("Hoogstens drie zinnen.", "max_sentences", 3),
+    ("Pelo menos 2 parágrafos.", "min_paragraphs", 2),
+])
+def test_length_in_more_languages(rule: str, key: str, limit: int) -> None:
+    check = _check(rule)
+    assert check is not None and check[key] == limit, check
+
+
+@pytest.mark.parametrize(("rule", "limit"), [
+    ("Stay under 50 words.", 49), ("fewer than 4 sentences", 3), ("Moins de 80 mots.", 79),
+    ("No more than 50 words.", 50), ("50 words max", 50),
+])
+def test_strict_bounds_exclude_the_number(rule: str, limit: int) -> None:
+    check = _check(rule)
+    assert check is not None
+    assert (check.get("max_words") or check.get("max_sentences")) == limit
+
+
+def test_code_included_in_italian_counts_code() -> None:
+    check = _check("Al massimo 4 righe, codice incluso.")
+    assert check is not None and check["max_lines"] == 4 and check.get("count_code")
+    reply = "Ecco:\n\n```sh\nls -la\ncd /tmp\npwd\n```\n\nFatto."
+    assert _judge("Al massimo 4 righe, codice incluso.", reply)[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "Each paragraph at most 4 sentences.", "max 12 words per bullet", "Keep every comment to one sentence.",
+    "Chaque section : trois phrases au plus.", "Höchstens 2 Sätze pro Absatz.",
+])
+def test_limits_on_each_part_stay_unchecked(rule: str) -> None:
+    check = _check(rule)
+    assert check is None or not any(k.startswith(("max_", "min_")) for k in check), check
+
+
+def test_quoted_abbreviation_is_not_a_sentence_end() -> None:
+    assert measure('"I.e." means "that is". Use it for restatements.', "sentences", False) == 2
+
+
+def test_title_case_headings() -> None:
+    rule = "Please put section headers in Title Case."
+    assert _judge(rule, "## Getting Started\nText.\n\n## Why It Matters\nMore.")[0] == "obeyed"
+    outcome, why = _judge(rule, "## Getting started\nText.")
+    assert outcome == "broken" and "started" in why
+    assert _judge(rule, "## WHAT TO PACK\n- socks")[0] == "broken"
+    assert _judge(rule, "## Using the iOS App With `npm`\nx")[0] == "obeyed"
+    assert _judge(rule, "Just one line, no heading.")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", ["No nested lists.", "Keine verschachtelten Listen.", "Sin listas anidadas.",
+                                  "Niente elenchi annidati.", "Keep bullets one level deep."])
+def test_flat_lists(rule: str) -> None:
+    assert _judge(rule, "- a\n- b\n- c")[0] == "obeyed"
+    assert _judge(rule, "1. a\n2. b")[0] == "obeyed"
+    assert _judge(rule, "- a\n  - a1\n- b")[0] == "broken"
+    assert _judge(rule, "A sentence with no list at all.")[0] == "not_applicable"
+
+
+def test_italian_formal_address() -> None:
+    rule = "Mi dia sempre del Lei."
+    assert _judge(rule, "Le consiglio di riavviare il router. Se il problema persiste, può contattare l'assistenza.")[0] \
+        == "obeyed"
+    outcome, why = _judge(rule, "Le consiglio di riavviare il router. Poi vedrai che funziona.")
+    assert outcome == "broken" and "vedrai" in why
+    assert _judge(rule, "In inglese si usa 'you' sia per tu che per Lei. Può usarlo sempre.")[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["Nunca use pontos de exclamação.", "Geen uitroeptekens in je antwoorden."])
+def test_exclamation_marks_in_portuguese_and_dutch(rule: str) -> None:
+    assert _judge(rule, "Pronto! Feito.")[0] == "broken"
+    assert _judge(rule, "Pronto. Feito.")[0] == "obeyed"
+
+
+def test_dutch_reply_language() -> None:
+    check = _check("Antwoord altijd in het Nederlands.")
+    assert check is not None and check["language"] == "nl"
+
+
+def test_release_notes_rule_is_not_a_reply_rule() -> None:
+    assert _check("Release notes: one ## heading per section.") is None
