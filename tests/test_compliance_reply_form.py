@@ -103,7 +103,3 @@ def test_exclamation_marks_in_portuguese_and_dutch(rule: str) -> None:
 def test_dutch_reply_language() -> None:
     check = _check("Antwoord altijd in het Nederlands.")
     assert check is not None and check["language"] == "nl"
-
-
-def test_release_notes_rule_is_not_a_reply_rule() -> None:
-    assert _check("Release notes: one ## heading per section.") is None

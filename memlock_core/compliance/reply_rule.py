@@ -1399,7 +1399,7 @@ READERS = (_shape, _language, _lists, _headings, _emoji, _length, _spelling, _un
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
-                               r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|release notes|variable names?|"
+                               r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|variable names?|"
                                r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+|"
                                r"mensajes? de commit|messages? de commit|commit-?nachrichten|commit-?meldungen|"
                                r"messaggi di commit|mensagens? de commit|commit-?texte?)\b|コミットメッセージ", re.I)
