@@ -255,7 +255,8 @@ _FUNCTION_WORDS = {
     "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
                      r"está|gracias|día|porque|aquí)\b", re.I),
     # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
-    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|sia|sempre|molto|essere|cosa)\b", re.I),
+    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
+                     r"sia|sempre|molto|essere|cosa)\b", re.I),
 }
 
 

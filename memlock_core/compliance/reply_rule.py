@@ -249,8 +249,10 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste")
 _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
                r"pelo menos|no mínimo|almeno|minimaal|ten minste")
-_STRICT = re.compile(r"(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|"
-                     r"未満)$", re.I)
+# "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
+# so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
+_STRICT = re.compile(r"^(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan)\s"
+                     r"|未満$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
@@ -795,10 +797,6 @@ def _length(clause: str) -> list[Clause]:
             continue
         _, unless = _scope(clause)
         unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
-        if bound == "max" and _STRICT.match(before or after):
-            n -= 1  # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many
-            if n < 1:
-                continue
         if _unit(unit) == "items" and bound != "max":
             continue  # "at least 3 bullet points": not modelled
         out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
@@ -1668,7 +1666,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             name = f"{clause.bound}_{'chars' if clause.value == 'characters' else clause.value}"
             if name not in data:
                 kinds.append(name)
-            data[name] = clause.limit
+            strict = clause.bound == "max" and clause.limit and clause.limit > 1 and _STRICT.search(clause.words)
+            data[name] = clause.limit - 1 if strict and clause.limit else clause.limit
             if clause.unless:
                 unless[name] = clause.unless
             if clause.when:
