@@ -75,7 +75,7 @@ def test_other_clauses_keep_their_reading():
     assert _tokens("No emoji, and that includes commit messages.") == ()
     assert "no_commit_blocks" in _tokens("No code blocks in commit messages")
     proposal = propose_check("Keep answers under 100 words.")
-    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.max_words == 100
+    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.max_words == 99  # "under 100"
 
 
 def test_a_rule_on_the_language_of_comments_does_not_demand_comments() -> None:

@@ -97,18 +97,18 @@ def test_emoji_rules(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Keep answers under 100 words.", {"max_words": 100}), ("50 words or fewer.", {"max_words": 50}),
+    ("Keep answers under 100 words.", {"max_words": 99}), ("50 words or fewer.", {"max_words": 50}),
     ("Answers: 100 words max.", {"max_words": 100}), ("Your reply must not exceed 150 words.", {"max_words": 150}),
-    ("Antworte in höchstens 50 Wörtern.", {"max_words": 50}), ("Réponds en moins de 100 mots.", {"max_words": 100}),
-    ("Responde en menos de 80 palabras.", {"max_words": 80}), ("Answer in 3 sentences or fewer.", {"max_sentences": 3}),
+    ("Antworte in höchstens 50 Wörtern.", {"max_words": 50}), ("Réponds en moins de 100 mots.", {"max_words": 99}),
+    ("Responde en menos de 80 palabras.", {"max_words": 79}), ("Answer in 3 sentences or fewer.", {"max_sentences": 3}),
     ("Limit responses to 3 sentences.", {"max_sentences": 3}), ("Pas plus de trois phrases.", {"max_sentences": 3}),
     ("3文以内で。", {"max_sentences": 3}), ("No more than 5 lines.", {"max_lines": 5}),
-    ("200文字以内で答えてください。", {"max_chars": 200}), ("Keep replies under 280 characters.", {"max_chars": 280}),
+    ("200文字以内で答えてください。", {"max_chars": 200}), ("Keep replies under 280 characters.", {"max_chars": 279}),
     ("Write at least 200 words.", {"min_words": 200}),
-    ("Keep answers under 60 words — code blocks count too.", {"max_words": 60, "count_code": True}),
+    ("Keep answers under 60 words — code blocks count too.", {"max_words": 59, "count_code": True}),
     ("Keep answers under 100 words unless I ask for more detail.",
-     {"max_words": 100, "unless": {"max_words": "detail_request"}}),
-])
+     {"max_words": 99, "unless": {"max_words": "detail_request"}}),
+])  # "under N": N itself is too many
 def test_length_rules(text, expected):
     assert reply_check(text) == expected
 
