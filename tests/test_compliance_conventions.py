@@ -454,3 +454,9 @@ def test_first_word_of_a_list_item_is_no_name() -> None:
     outcome, why = _judge("Use British spelling.", "- Colour settings\n- Color of the header")
     assert outcome == "broken" and "color" in why
     assert _judge("Use British spelling.", "The Center for Disease Control published it.")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize("rule, expected", [("Use SI.", {"units": "metric"}), ("Indian English spelling.", {"spelling": "en-GB"}),
+                                            ("Use Irish English.", {"spelling": "en-GB"})])
+def test_si_and_british_based_varieties(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected

@@ -281,7 +281,7 @@ _UNITS = re.compile(
     r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
-    r"quilogramas|gramas|centímetros)(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm))(?![\w/])"
+    r"quilogramas|gramas|centímetros)(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm|SI))(?![\w/])"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
