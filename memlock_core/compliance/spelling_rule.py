@@ -22,7 +22,8 @@ _VARIETIES: tuple[tuple[str, str], ...] = (
     ("en-CA", r"canadian|en[-_]ca|canadien(?:ne)?s?|kanadische[nrs]?|canadiense|canadese|canadense|カナダ(?:式)?"),
     ("en-AU", r"australian|aussie|en[-_]au|australien(?:ne)?s?|australische[nrs]?|australian[oa]|オーストラリア(?:式)?"),
     ("en-GB", r"british|brits?|(?-i:UK|U\.K\.)|great britain|english \((?:uk|gb|british)\)|en[-_]gb|commonwealth|"
-              r"new zealand|(?-i:NZ)|kiwi|irish|scottish|welsh|south african|indian|britanniques?|britische[nrs]?|britisch|brit[áa]nic[oa]s?|"
+              r"new zealand|(?-i:NZ)|kiwi|irish|scottish|welsh|south african|indian|"
+              r"britanniques?|britische[nrs]?|britisch|brit[áa]nic[oa]s?|"
               r"britannic[oa]|britânic[oa]s?|イギリス(?:式)?|英国(?:式)?|英式"),
     ("en-US", r"american|americans|(?-i:US|U\.S\.|USA)|english \((?:us|american)\)|en[-_]us|am[ée]ricaine?s?|"
               r"amerikanische[nrs]?|amerikanisch|american[oa]s?|estadounidense|norteamerican[oa]|statunitense|"
