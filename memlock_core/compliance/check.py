@@ -572,7 +572,8 @@ class ReplyCheck:
 
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
-           "global_install", "migrate", "precondition", "delete", "install")
+           "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
+           "rebase", "open_permissions")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
@@ -669,6 +670,12 @@ class ToolRule:
             "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
             "delete": "delete files",
             "install": "install packages",
+            "publish": "publish packages" + (f" with {', '.join(self.via[:6])}" if self.via else ""),
+            "deploy": "deploy",
+            "merge": "merge pull requests",
+            "message": "send messages (Slack, email...)",
+            "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
+            "open_permissions": "make files writable by everyone (chmod 777, o+w)",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]

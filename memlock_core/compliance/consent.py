@@ -21,6 +21,8 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.tool_acts import USER_WORDS
 
 _CONSENT = re.compile(
     r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:ok|okay|approval|permission|consent|"
@@ -36,7 +38,7 @@ _CONSENT = re.compile(
     r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
     r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
     r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
-    r"\bsenza\s+(?:prima\s+)?(?:chiedere|chiedermi|consultarmi|il\s+mio\s+(?:ok|permesso|consenso))|"
+    r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:ok|permesso|consenso))|"
     r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
     r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
     r"勝手に|先に(?:聞いて|確認)", re.I)
@@ -75,7 +77,7 @@ _VERBS: dict[str, tuple[str, str]] = {
                r"\beffac\w*|\bvire\w*|\blösch\w*|\bentfern\w*|\bweg\b|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
                r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|削除|消して|消す|消しちゃ"),
     "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
-                r"インストール|入れ",
+                r"インストール|入れ|追加",
                 r"\binstall\w*|\binstal\w*|\badd\b|\bajoute\w*|\bagrega\w*|\baggiung\w*|\bhinzuf\w*|インストール|入れて|追加"),
     "commit": (r"\bcommit\w*|コミット", r"\bcommit\w*|コミット"),
     "restart": (r"\brestart\w*|\breboot\w*|\bredémarr\w*|\bneu\s*start\w*|\bneustart\w*|\breinici\w*|\briavvi\w*|再起動",
@@ -115,7 +117,10 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
         rules.append(ToolRule("delete"))
     if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low):
         rules.append(ToolRule("install"))
-    if re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I):
+    if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
+            re.search(_VERBS["commit"][0], low, re.I):
+        rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit
+    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I):
         rules.append(ToolRule("commit"))
     if re.search(_VERBS["restart"][0], low, re.I) and _SERVICE_OBJECT.search(low):
         named = _SERVICE_NAME.search(low)
@@ -134,7 +139,7 @@ def with_consent(rules: Sequence[ToolRule]) -> list[ToolRule]:
 
 
 _AGREE = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|go\s+ahead|do\s+it|approved|confirmed|go\s+for\s+it|fine|"
-                    r"please\s+do|oui|d'accord|vas-y|allez-y|ja|jawohl|mach(?:\s+das|\s+es)?|los|sí|si|dale|adelante|"
+                    r"please\s+do|oui|d'accord|vas-y|allez-y|ja|jawohl|mach\s+(?:das|es|ruhig|schon)|los|sí|si|dale|adelante|"
                     r"claro|sim|pode|vai|certo|sì|va\s+bene|certo|procedi|はい|お願いします|どうぞ|いいよ|了解|好的|可以)\b",
                     re.I)
 _USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|kein\w*|nunca|não|nao|non|mai|wait|yet|"
@@ -148,6 +153,10 @@ def _user_verbs(rule: ToolRule) -> str:
     family = _INTENT_VERBS.get(rule.intent)
     if family:
         return _VERBS[family][1]
+    if rule.intent in USER_WORDS:
+        return USER_WORDS[rule.intent]
+    if rule.intent == "privilege":
+        return r"\bsudo\b|\bas root\b|\broot\b|\bdoas\b|管理者権限"
     if rule.commands == RESTART_COMMANDS:
         return _VERBS["restart"][1]
     if rule.intent == "privilege":
@@ -158,15 +167,21 @@ def _user_verbs(rule: ToolRule) -> str:
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout"]
     if rule.intent in ("sql", "migrate"):
-        words += [s.split("_")[0] for s in rule.statements] + ["migrat"]
+        words += [s.split("_")[0] for s in rule.statements] + ["migra", "マイグレーション"]
     return r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*" if words else ""
 
 
-def approval(user_message: str | None, rule: ToolRule) -> str:
-    """The user's words that ask for or agree to the action ``rule`` forbids without consent; "" if none."""
+def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action] = ()) -> str:
+    """The user's words that ask for or agree to the action ``rule`` forbids without consent; "" if none.
+    ``actions``: what the call does that the rule forbids; an approval of one thing ("delete the build
+    folder", "merge #42", "deploy to staging") does not cover a call that also does another."""
     if not rule.consent or not isinstance(user_message, str) or not user_message.strip():
         return ""
     text = user_message.strip()
+    if rule.intent == "force_push" and not _FORCE_WORDS.search(text):
+        return ""  # "push my branch" asks for a push, not for overwriting the remote's history
+    if unapproved(text, actions):
+        return ""
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
         before = text[max(0, m.start() - 24):m.start()]
@@ -174,9 +189,113 @@ def approval(user_message: str | None, rule: ToolRule) -> str:
         if _USER_NEGATION.search(before) or re.match(r"\s*(?:pas|nicht|not)\b", after, re.I) or \
                 re.search(r"[?？]", text[m.end():m.end() + 60].split("\n")[0]) and not _AGREE.search(text):
             continue  # "don't push yet", "ne supprime pas", "should we delete it?"
+        if _DETERMINER_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+            continue  # "build it for tomorrow's deploy", "para el deploy de mañana": the act named, not asked for
         return _quote(text, m.start())
     if _AGREE.search(text) and len(text.split()) <= 8 and not _USER_NEGATION.search(text):
         return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
+    return ""
+
+
+_FORCE_WORDS = re.compile(r"\bforc\w*|\bforz\w*|\berzwing\w*|(?<!\w)-f\b|--force|強制|强制", re.I)
+_DETERMINER_BEFORE = re.compile(r"\b(?:for|para|pour|für|per|before|after|until|antes\s+del?|avant|après|vor|nach|"
+                                r"prima\s+del?|dopo)\s+(?:(?:the|el|la|le|l'|den|dem|der|die|das|il|lo|o|a|our|my|"
+                                r"tomorrow's|today's|next|this|ce|cette|este|esta)\s+)*$", re.I)
+# the environments a call or a message names, each under its usual names
+_ENVS = {"prod": r"\bprod\w*|\blive\b|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|\bProduktion\w*|本番|生产",
+         "staging": r"\bstag\w*|\bstg\b|\bpre-?prod\w*|ステージング|ステージ|预发",
+         "dev": r"\bdev\b|\bdevelopment\b|\bdesarrollo\b|\bdesenvolvimento\b|開発",
+         "preview": r"\bpreview\b|\bqa\b|\buat\b"}
+_SUBCOMMANDS = frozenset({"install", "add", "i", "ci", "remove", "rm", "uninstall", "restart", "reload", "start", "stop",
+                          "merge", "pr", "mr", "upload", "publish", "push", "deploy", "migrate", "set", "image", "upgrade",
+                          "apply", "rebase", "run", "exec", "up", "create", "delete", "rollout", "update", "branch",
+                          "tag", "origin", "head", "python", "python3", "manage.py", "-", "--"})
+_MESSAGE_PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[a-z]{1,5}|[\w.-]+/(?:[\w.-]+/?)*)(?![\w/-])", re.I)
+
+
+_WRAPPERS = frozenset({"sudo", "doas", "pkexec", "run0", "env", "nice", "nohup", "timeout", "exec", "command", "time"})
+
+
+def _tokens(actions: Sequence[Action]) -> tuple[list[str], list[str]]:
+    """(the objects the call's actions name: packages, services, branches, paths; their flag values)."""
+    objects: list[str] = []
+    values: list[str] = []
+    for a in actions:
+        if a.path:
+            objects.append(a.path)
+        if a.branch and a.kind != "push":
+            objects.append(a.branch)
+        argv = list(a.argv)
+        while argv and argv[0].rsplit("/", 1)[-1] in _WRAPPERS:  # sudo systemctl ...: the program under the wrapper
+            argv = argv[1:]
+            while argv and argv[0].startswith("-"):
+                argv = argv[1:]
+        argv = argv[1:]
+        for i, x in enumerate(argv):
+            if "=" in x:
+                values.append(x.split("=", 1)[1])
+            elif x.startswith("-"):
+                if i + 1 < len(argv) and not argv[i + 1].startswith("-") and len(x) > 2 and x.startswith("--"):
+                    values.append(argv[i + 1])
+            elif not (i > 0 and argv[i - 1].startswith("--") and "=" not in argv[i - 1]) and \
+                    x.lower() not in _SUBCOMMANDS and "://" not in x:
+                objects.append(x)
+            elif "://" in x:
+                values.append(x)
+    return list(dict.fromkeys(objects)), values
+
+
+def _named(token: str, message: str) -> bool:
+    low = message.lower()
+    t = token.lower().strip("/").rstrip("*")
+    if not t:
+        return True
+    if t in low:
+        return True
+    base = t.rsplit("/", 1)[-1]
+    return len(base) >= 3 and base in low or any(len(p) >= 3 and p in low for p in re.split(r"[-_.@]", base)[:1])
+
+
+def _numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"(?<![\w.])#?(\d{2,})(?![\d])", text) if len(n) <= 9} | \
+        {int(n) for n in re.findall(r"(?:^|[/#_-])(\d{2,})(?=$|[/_.-])", text) if len(n) <= 9}
+
+
+def unapproved(message: str, actions: Sequence[Action]) -> str:
+    """An object of the call the user's message, which names others of its kind, did not ask for ("" none):
+    a number (a PR, a migration, a version), an environment (prod vs staging), a path, a package or service
+    next to ones the message names."""
+    if not actions:
+        return ""
+    objects, values = _tokens(actions)
+    said = _numbers(message)
+    if said:
+        for token in [*objects, *values]:
+            extra = _numbers(token) - said
+            if extra and not any(re.search(rf"\b{n}\b", message) for n in extra):
+                return token
+    said_envs = {env for env, words in _ENVS.items() if re.search(words, message, re.I)}
+    if said_envs:
+        for token in [*values, *objects]:
+            for env, words in _ENVS.items():
+                if env not in said_envs and re.search(words.replace("\\b", r"(?:^|\b|(?<=[-_/.]))"), token, re.I) and \
+                        re.fullmatch(r"[\w./:-]+", token):
+                    return token
+    paths = [p for p in _MESSAGE_PATH.findall(message) if not re.fullmatch(r"[\d.]+", p)]
+    if paths:
+        for token in objects:
+            if ("/" in token or re.search(r"\.[a-z]{1,5}$", token, re.I)) and \
+                    not any(token.rstrip("/").endswith(p.rstrip("/")) or p.rstrip("/").endswith(token.rstrip("/")) or
+                            token.startswith(p.rstrip("/") + "/") for p in paths):
+                named = [o for o in objects if _named(o, message)]
+                if not named or token not in named:
+                    return token
+    plain = [o for o in objects if not _numbers(o) and not any(re.search(w, o, re.I) for w in _ENVS.values())]
+    named = [o for o in plain if _named(o, message)]
+    if named:
+        missing = [o for o in plain if o not in named]
+        if missing:
+            return missing[0]
     return ""
 
 

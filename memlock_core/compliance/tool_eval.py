@@ -21,7 +21,7 @@ from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
-from memlock_core.compliance.tool_rule import describe_rule, judge
+from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
 from memlock_core.compliance.written import written_verdict
 
 log = logging.getLogger("memlock")
@@ -111,7 +111,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
             undecided = ""
             for rule in tool.forbid:
                 outcome, why = judge(rule, actions)
-                asked = approval(user_message, rule) if outcome == BROKEN and rule.consent else ""
+                asked = approval(user_message, rule, breaking_actions(rule, actions)) \
+                    if outcome == BROKEN and rule.consent else ""
                 if asked:
                     consented = f"{name}: {why}, which the user asked for: \"{asked}\""
                     continue

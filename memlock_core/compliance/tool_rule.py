@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolCheck, ToolRule
-from memlock_core.compliance.consent import asks_first, bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
@@ -42,6 +42,7 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.tool_acts import ACTS, act_breaks, act_rules
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -555,6 +556,36 @@ def _only_rules(text: str) -> ParsedToolRules:
     return ParsedToolRules(rules, kinds)
 
 
+_READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
+                        r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
+                        r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
+_TOPIC = re.compile(r"^\s*`?([a-z][\w-]*)`?\s*:")
+_NEGATED_WORDS = re.compile(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
+                            r"([a-z][\w-]*(?:\s*(?:,|/|\bor\b|\band\b|\bni\b|\bnor\b|\boder\b|\bou\b|\bo\b)\s*[a-z][\w-]*)*)",
+                            re.I)
+
+
+def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
+    """Rules of a text nothing more specific read: paths declared read-only; the subcommands a rule
+    forbids under a program it names as its topic ("terraform: plan is fine, NEVER apply or destroy");
+    migrations run at all ("Não rode migrações no banco sem me perguntar antes")."""
+    rules: list[ToolRule] = []
+    paths = _paths(text)
+    if _READ_ONLY.search(text) and paths:
+        rules.append(ToolRule("write_path", paths=tuple(paths)))
+    topic = _TOPIC.match(text)
+    if topic and topic.group(1).lower() in _CLIS:
+        program = topic.group(1).lower()
+        words = [w.lower() for m in _NEGATED_WORDS.finditer(forbid) for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)
+                 if w.lower() not in _STOP_WORDS]
+        if words:
+            rules.append(ToolRule("command", commands=tuple(dict.fromkeys(f"{program} {w}" for w in words)),
+                                  allow_commands=tuple(c for c in _cli_phrases(f"{program} " + allow) if c != program)))
+    if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):
+        rules.append(ToolRule("migrate", hosts=("*",)))
+    return rules
+
+
 def parse_tool_rules(text: str) -> ParsedToolRules:
     """The tool rules a pin's text states (none when it forbids nothing memlock can read). A rule whose
     exception is the user's say-so ("without asking me first") gets ``consent`` on every part."""
@@ -566,10 +597,12 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one
         text = "Don't: " + text
     parsed = _parse_tool_rules(text)
-    if not parsed.rules and (_NEG.search(text) or asks_first(text)):
-        # nothing more specific: the plain verbs it names ("never push", "ask before deleting anything")
-        forbid = split_exceptions(text)[0] if _NEG.search(text) else text
-        bare = bare_action_rules(forbid or text)
+    if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
+        # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
+        # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
+        forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
+        forbid = forbid or text
+        bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
@@ -769,7 +802,8 @@ def _cli_phrases(text: str) -> list[str]:
         words = [m.group(1).lower()]
         after = m.group(2).split()[:1]
         if before[0].lower() in _NEGATORS and after and after[0].strip(",;:.").lower() in _STOP_WORDS:
-            out.append(words[0])  # "never pkill anything": the program itself
+            if words[0] != "make":  # "never make anything world-writable": the English verb
+                out.append(words[0])  # "never pkill anything": the program itself
             continue
         for word in m.group(2).split():
             bare = word.strip(",;:.()`'\"")
@@ -1085,6 +1119,10 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     if rule.intent == "precondition":
         why = _ran_first(rule, actions)
         return ("broken", why) if why else ("obeyed", "")
+    if rule.intent in ACTS:
+        why = act_breaks(rule, actions)[0]
+        if why:
+            return "broken", why
     for action in actions:
         why = _breaks(rule, action)
         if why:
@@ -1095,6 +1133,13 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
         if action.kind == REMOTE_CODE and rule.intent != "remote_code":
             return "undecidable", action.detail or "downloaded code is run"
     return "obeyed", ""
+
+
+def breaking_actions(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
+    """The actions of a call that break ``rule`` (what a user's approval must cover)."""
+    if rule.intent in ACTS:
+        return act_breaks(rule, actions)[1]
+    return [a for a in actions if _breaks(rule, a)]
 
 
 def _breaks(rule: ToolRule, a: Action) -> str:

@@ -154,6 +154,9 @@ def _checkout(an: Reading, sub: str, params: list[str]) -> None:
 
 
 def _push(an: Reading, params: list[str]) -> None:
+    if any(p == "--dry-run" or (p.startswith("-") and not p.startswith("--") and "n" in p and "o" not in p)
+           for p in params):
+        return  # a dry run (--dry-run, -n) sends nothing
     force = False
     delete = False
     mirror = False

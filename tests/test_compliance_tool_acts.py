@@ -1,0 +1,136 @@
+"""Acts a tool rule names by their effect (publish, deploy, merge, message, rebase, open permissions),
+rules read from their topic or a read-only statement, and approvals checked against the call's objects."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_tool_call
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.tool_rule import parse_tool_rules
+
+
+def _pin(text: str) -> Anchor:
+    proposal = propose_check(text)
+    assert proposal is not None and proposal.check.tool is not None, text
+    return Anchor.from_dict({"id": "p", "text": text, "check": proposal.check.to_dict()})
+
+
+def _judge(rule: str, command: str, user: str | None = None, tool: str = "Bash") -> str:
+    [verdict] = check_tool_call([_pin(rule)], tool, {"command": command}, user_message=user)
+    return verdict.outcome
+
+
+@pytest.mark.parametrize("text, intent, consent", [
+    ("Never release a package to crates.io or npm.", "publish", False),
+    ("Please don't publish our packages to the registry.", "publish", False),
+    ("Ne publie jamais de paquet sur npm.", "publish", False),
+    ("Never deploy on a Friday without asking me.", "deploy", True),
+    ("Nunca hagas un despliegue sin preguntarme.", "deploy", True),
+    ("本番へのデプロイは確認してから", "deploy", True),
+    ("Don't merge pull requests without my OK.", "merge", True),
+    ("Never send emails to customers without asking me first.", "message", True),
+    ("Poste nichts im Slack-Kanal ohne mich vorher zu fragen.", "message", True),
+    ("Don't rebase main or release branches.", "rebase", False),
+    ("Nothing should ever be world-writable.", "open_permissions", False),
+    ("Ask me before using sudo.", "privilege", True),
+])
+def test_acts_parse_in_many_wordings(text: str, intent: str, consent: bool) -> None:
+    rules = parse_tool_rules(text).rules
+    assert [(r.intent, r.consent) for r in rules][:1] == [(intent, consent)], rules
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("pnpm publish --no-git-checks", "broken"),
+    ("cd pkg && yarn npm publish", "broken"),
+    ("python3 -m twine upload --repository internal dist/*.whl", "broken"),
+    ("uv publish", "broken"),
+    ("pnpm publish --dry-run", "obeyed"),
+    ("npm pack && tar tf *.tgz", "obeyed"),
+    ("grep -rn 'npm publish' .github/", "obeyed"),
+])
+def test_publishing_is_read_by_what_the_program_does(command: str, expected: str) -> None:
+    assert _judge("We never publish anything to npm or PyPI from here.", command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("./ops/deploy-web.sh --target live", "broken"),
+    ("npm run deploy:prod", "broken"),
+    ("firebase deploy --only hosting", "broken"),
+    ("kubectl -n shop set image deployment/web web=img:7", "broken"),
+    ("helm upgrade web ./chart -n shop", "broken"),
+    ("kubectl -n shop get deployment web -o yaml", "obeyed"),
+    ("helm template web ./chart", "obeyed"),
+    ("cat docs/deploy.md", "obeyed"),
+])
+def test_deploys_are_recognised_across_tools(command: str, expected: str) -> None:
+    assert _judge("never deploy anything", command) == expected
+
+
+def test_a_rebase_is_judged_on_the_branch_it_rewrites() -> None:
+    rule = "Never rebase shared branches like main or develop; rebasing your own feature branches is fine."
+    assert _judge(rule, "git switch develop && git rebase -i HEAD~4") == "broken"
+    assert _judge(rule, "git rebase origin/main topic/search") == "obeyed"
+    assert _judge(rule, "git rebase --onto main old-base develop") == "broken"
+    assert _judge(rule, "git pull --rebase origin main") == "obeyed"  # the current branch, not known here
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("chmod 0777 uploads", "broken"), ("chmod -R o+w public/", "broken"), ("chmod 750 bin/run", "obeyed"),
+    ("chmod u+x bin/run", "obeyed"), ("find / -perm -o+w -type d", "obeyed"),
+])
+def test_world_writable_permissions(command: str, expected: str) -> None:
+    assert _judge("never make anything chmod 777", command) == expected
+
+
+def test_a_program_named_as_the_topic_scopes_the_forbidden_words() -> None:
+    rule = "pulumi: preview is fine, never up or destroy"
+    assert _judge(rule, "pulumi up --yes --stack prod") == "broken"
+    assert _judge(rule, "pulumi --cwd infra destroy") == "broken"
+    assert _judge(rule, "pulumi preview --stack prod") == "obeyed"
+
+
+def test_read_only_paths_forbid_writes_not_reads() -> None:
+    anchor = _pin("generated/ and proto/ are read-only, treat them that way")
+    edit = check_tool_call([anchor], "Edit", {"file_path": "proto/user.proto", "old_string": "a", "new_string": "b"})
+    read = check_tool_call([anchor], "Read", {"file_path": "proto/user.proto"})
+    assert edit[0].outcome == "broken" and read[0].outcome == "obeyed"
+
+
+@pytest.mark.parametrize("user, command, expected", [
+    ("go ahead and install httpx", "pip install httpx", "obeyed"),
+    ("go ahead and install httpx", "pip install httpx rich", "broken"),  # rich was not asked for
+    ("yes, remove the tmp folder", "rm -r tmp/", "obeyed"),
+    ("yes, remove the tmp folder", "rm -r tmp/ logs/", "broken"),
+    ("tidy the imports in app/main.py", "rm app/legacy.py", "broken"),  # a file other than the one named
+])
+def test_an_approval_covers_what_it_names_and_no_more(user: str, command: str, expected: str) -> None:
+    rule = ("Don't install packages unless I say so." if "install" in command
+            else "Ask before deleting files.")
+    assert _judge(rule, command, user) == expected
+
+
+@pytest.mark.parametrize("user, command, expected", [
+    ("deploy it to staging please", "helm upgrade api ./chart -n staging", "obeyed"),
+    ("deploy it to staging please", "helm upgrade api ./chart -n production", "broken"),
+    ("merge PR 1207", "gh pr merge 1207 --squash", "obeyed"),
+    ("merge PR 1207", "gh pr merge 1208 --squash", "broken"),
+    ("can you get the build ready for tomorrow's deploy?", "fly deploy", "broken"),
+])
+def test_an_approval_names_the_environment_and_the_number(user: str, command: str, expected: str) -> None:
+    rule = "Don't deploy or merge PRs unless I explicitly tell you to."
+    assert _judge(rule, command, user) == expected
+
+
+def test_a_force_push_needs_the_force_asked_for() -> None:
+    rule = "no force-push without asking me first"
+    assert _judge(rule, "git push --force origin topic/x", "push my branch") == "broken"
+    assert _judge(rule, "git push --force origin topic/x", "ok, force-push my branch") == "obeyed"
+
+
+def test_messages_are_sent_by_mailers_scripts_and_webhooks() -> None:
+    rule = "Ask me before sending any email or Slack message."
+    assert _judge(rule, "echo hi | mailx -s test ops@example.org") == "broken"
+    assert _judge(rule, "node tools/slack_notify.js 'build green'") == "broken"
+    assert _judge(rule, "echo hi | mailx -s test ops@example.org", "send the test mail to ops") == "obeyed"
+    assert _judge(rule, "cat templates/email.html") == "obeyed"
