@@ -25,7 +25,7 @@ def _judge(rule: str, command: str, user: str | None = None, tool: str = "Bash")
     ("Never release a package to crates.io or npm.", "publish", False),
     ("Please don't publish our packages to the registry.", "publish", False),
     ("Ne publie jamais de paquet sur npm.", "publish", False),
-    ("Never deploy on a Friday without asking me.", "deploy", True),
+    ("Never deploy to the cluster without asking me.", "deploy", True),
     ("Nunca hagas un despliegue sin preguntarme.", "deploy", True),
     ("本番へのデプロイは確認してから", "deploy", True),
     ("Don't merge pull requests without my OK.", "merge", True),
@@ -65,6 +65,12 @@ def test_publishing_is_read_by_what_the_program_does(command: str, expected: str
 ])
 def test_deploys_are_recognised_across_tools(command: str, expected: str) -> None:
     assert _judge("never deploy anything", command) == expected
+
+
+@pytest.mark.parametrize("text", ["Never deploy on Fridays.", "No merges of PRs during the code freeze.",
+                                  "Pas de déploiement le vendredi.", "金曜日はデプロイしないで"])
+def test_an_act_forbidden_only_at_some_time_stays_unchecked(text: str) -> None:
+    assert parse_tool_rules(text).rules == []
 
 
 def test_a_rebase_is_judged_on_the_branch_it_rewrites() -> None:

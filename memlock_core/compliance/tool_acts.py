@@ -46,9 +46,23 @@ _SHARED = re.compile(r"\bshared\b|\bprotected\b|\bpublic\b|\bpartag\w*|\bgemeins
 _OWN = re.compile(r"\b(?:your|own|feature|my)\b.{0,20}\bbranch\w*|\bfeature\b", re.I)
 
 
+# A condition of time the call does not show ("on Fridays", "after 5pm", "during the freeze"): the act is
+# forbidden only then, so the rule stays unchecked rather than forbid it always.
+_WHEN = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bholidays?\b|\bnights?\b|"
+                   r"\bafter\s+(?:\d|hours|work|noon|midnight)|\bbefore\s+\d|\bduring\b|\bfreeze\b|\bbusiness hours\b|"
+                   r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\bweek-?end\b|\bjours? fériés?\b|"
+                   r"\bpendant\b|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\bFeiertag\w*|"
+                   r"\bwährend\b|\b(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)\b|\bfestivos?\b|"
+                   r"\bdurante\b|\b(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?s?\b|\bferiados?\b|"
+                   r"\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b|\bfestivi\b|"
+                   r"[月火水木金土日]曜|週末|祝日|夜間|\d{1,2}\s*(?:am|pm|h|時)\b", re.I)
+
+
 def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
-    """The acts a forbidding text names (nothing when it names none)."""
+    """The acts a forbidding text names (nothing when it names none, or only at a time the call does not show)."""
     rules: list[ToolRule] = []
+    if _WHEN.search(forbid):
+        return rules
     if _PUBLISH.search(forbid) and _REGISTRY.search(forbid):
         via: tuple[str, ...] = ()
         if re.search(r"\bnpm\b", forbid, re.I):
