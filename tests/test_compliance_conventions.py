@@ -460,3 +460,10 @@ def test_first_word_of_a_list_item_is_no_name() -> None:
                                             ("Use Irish English.", {"spelling": "en-GB"})])
 def test_si_and_british_based_varieties(rule: str, expected: dict) -> None:
     assert _reply(rule) == expected
+
+
+def test_a_ban_that_names_its_object_in_the_sentence_before() -> None:
+    rule = "Emoji are fine in chat, but none in commit messages."
+    assert _reply(rule) == {"commit": "no_emoji"}
+    assert _judge(rule, 'Use: git commit -m "✨ add cache"', user="commit message for the cache?")[0] == "broken"
+    assert _reply("Emoji are ok. Commit messages: no period at the end.") == {"commit": "no_period"}

@@ -1498,6 +1498,11 @@ def parse_reply_rule(text: str) -> ReplyRule:
             last = content
             continue
         spec = parse_commit_rule(piece)
+        if spec is None and _EMOJI.search(text) and not _EMOJI.search(piece) \
+                and re.search(r"\b(?:none|no|never|not)\b|\bkeine?\b|\baucuns?\b|\bningun[oa]?\b|\bnessun[oa]?\b", piece, re.I):
+            # "Emoji are fine when we're just chatting, but none in anything I'll paste into a commit message": the
+            # emoji the rule spoke of before
+            spec = parse_commit_rule(piece + " (no emoji)")
         if spec:  # "commit messages: imperative mood, subject line max 50 chars": the messages it proposes
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
