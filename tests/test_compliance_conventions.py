@@ -467,3 +467,15 @@ def test_a_ban_that_names_its_object_in_the_sentence_before() -> None:
     assert _reply(rule) == {"commit": "no_emoji"}
     assert _judge(rule, 'Use: git commit -m "✨ add cache"', user="commit message for the cache?")[0] == "broken"
     assert _reply("Emoji are ok. Commit messages: no period at the end.") == {"commit": "no_period"}
+
+
+@pytest.mark.parametrize("reply, found", [("Wir treffen uns um halb drei nachmittags.", "halb drei"),
+                                          ("Let's talk at seven in the evening.", "seven"),
+                                          ("Le train part à trois heures de l'après-midi.", "trois heures")])
+def test_hours_in_words_with_a_part_of_the_day(reply: str, found: str) -> None:
+    outcome, why = _judge("Use the 24-hour clock.", reply)
+    assert outcome == "broken" and found in why
+
+
+def test_a_number_word_before_a_part_of_the_day_is_not_always_a_time() -> None:
+    assert _judge("Use the 24-hour clock.", "We have five in the morning shift.")[0] == "not_applicable"

@@ -147,6 +147,17 @@ _SHORT_DATE = re.compile(
     re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
+# "half past two in the afternoon", "halb drei nachmittags", "trois heures de l'après-midi", "las tres de la tarde":
+# an hour in words with the part of the day after it is a 12-hour time
+_HOUR_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eins|ein|zwei|drei|vier|fünf|sechs|sieben|"
+               r"acht|neun|zehn|elf|zwölf|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|una|dos|tres|cuatro|"
+               r"cinco|seis|siete|ocho|nueve|diez|once|doce|due|quattro|sei|sette|otto|nove|dieci|undici|dodici|duas|"
+               r"quatro|oito|dez|onze|doze")
+_WORD_HOUR = re.compile(rf"\b(?:(?:half past|quarter (?:past|to)|halb|viertel (?:nach|vor)|dreiviertel)\s+)?(?:{_HOUR_WORDS})"
+                        rf"(?:\s+(?:heures?|uhr|o'clock|horas?))?(?:\s+et (?:demie|quart))?(?:\s+y (?:media|cuarto))?"
+                        rf"(?=\s+(?:in the (?:morning|afternoon|evening)|at night|nachmittags|abends|morgens|nachts|"
+                        rf"de la (?:tarde|noche|mañana|madrugada)|de l'après-midi|du (?:soir|matin)|del (?:pomeriggio|mattino)|"
+                        rf"di (?:sera|notte|mattina|pomeriggio)|da (?:tarde|noite|manhã))\b)", re.I)
 # "a las 9 de la noche", "à 9 du soir", "at 7 in the evening": an hour alone with the part of the day after it, after
 # a word that introduces a time
 _HOUR_PREP = re.compile(r"(?:\b(?:at|around|about|until|till|from|by|à|vers|alle|um|gegen|ab|bis|às|as|a|la|las|hasta|"
@@ -188,6 +199,8 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
               if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
     found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
+    found += [(m.start(), m.end(), m.group(0), "12") for m in _WORD_HOUR.finditer(text)
+              if re.search(r"\s", m.group(0)) or _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
     found += [(m.start(), m.end(), m.group(0), "24") for m in _HOUR_DAY_PART.finditer(text)  # made 12-hour below
               if _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
     # "11h30 da noite", "8:00 de la tarde", "9h du soir", "10 Uhr abends": an hour of 12 or less with the part of the
