@@ -103,3 +103,37 @@ def test_exclamation_marks_in_portuguese_and_dutch(rule: str) -> None:
 def test_dutch_reply_language() -> None:
     check = _check("Antwoord altijd in het Nederlands.")
     assert check is not None and check["language"] == "nl"
+
+
+@pytest.mark.parametrize("rule", ["Never apologize.", "No apologies in your answers.", "Ne t'excuse jamais.",
+                                  "Entschuldige dich nicht.", "No me pidas perdón ni te disculpes.",
+                                  "Non scusarti.", "Nunca peça desculpas.", "謝罪は不要です。"])
+def test_apology_ban(rule: str) -> None:
+    assert _judge(rule, "I'm sorry, that was my mistake. The fix is below.")[0] == "broken"
+    assert _judge(rule, "Thanks for catching that. The fix is below.")[0] == "obeyed"
+
+
+def test_apology_evidence_and_mentions() -> None:
+    rule = "don't ever apologise"
+    outcome, why = _judge(rule, "The query was wrong. My apologies for the confusion; here is the right one.")
+    assert outcome == "broken" and "apologies" in why
+    assert _judge(rule, 'Write: "We are sorry for the late delivery." Then offer a discount.')[0] == "obeyed"
+    assert _judge(rule, "The garden was in a sorry state after the storm.")[0] == "obeyed"
+    assert _judge(rule, "Lo siento, no tengo acceso a internet.")[0] == "broken"
+    assert _judge(rule, "申し訳ありませんが、その情報はありません。")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Don't apologise too much.", "Avoid over-apologizing.", "Excuse the typos, use bullets."])
+def test_apology_degree_or_other_sense_is_no_ban(rule: str) -> None:
+    check = _check(rule)
+    assert check is None or "no_apology" not in check.get("format", []), check
+
+
+def test_one_liner_answers() -> None:
+    rule = "Only one-liners, unless I ask for more detail."
+    assert _judge(rule, "Paris.")[0] == "obeyed"
+    assert _judge(rule, "Paris.\nIt has been the capital since 987.")[0] == "broken"
+    assert _judge(rule, "Paris.\nIt has been the capital since 987.", user="Tell me in depth about Paris")[0] \
+        == "not_applicable"
+    assert _check("Add a one-liner summary to long answers.") is None or \
+        "max_lines" not in (_check("Add a one-liner summary to long answers.") or {})

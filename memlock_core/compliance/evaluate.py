@@ -22,6 +22,7 @@ from memlock_core.compliance import emoji_rule, reply_shape, sources
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
+from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code
 from memlock_core.compliance.code_style import code_style_verdict
@@ -218,6 +219,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
+    if part == "no_apology":
+        return apology_verdict(text)
     if part == "flat_lists":
         return reply_shape.flat_lists_verdict(text)
     if part == "ja_polite":

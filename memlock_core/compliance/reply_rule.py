@@ -42,6 +42,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.reply_shape import TITLE_CASE, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
@@ -713,7 +714,11 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
                      r"(?:^|\b(?:only|just|keep (?:it|answers|replies) to|stick to|max(?:imum)?|at most)\s+)"
                      r"(?:a single|one|1)\s+(?P<only>sentence|line|paragraph)\b(?=\s*(?:only|max|tops|at most|,|\.|$|"
-                     r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))",
+                     r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))|"
+                     # "one-liner answers only", "just one-liners": every reply one line (not "a one-liner summary")
+                     r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
+                     r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
+                     r"\b(?P<liner3>one-?liners?)\s+only\b",
                      re.I)
 
 
@@ -766,9 +771,11 @@ def _length(clause: str) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only")) if g)
+                                single.group("es2"), single.group("only")) if g) \
+            if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
+        _, unless = _scope(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
-                      words=single.group(0))]
+                      unless="detail_request" if unless == "detail_request" else "", words=single.group(0))]
         ranged = _RANGE.search(clause)
         return out + (_ranged(ranged, clause) if ranged else [])
     out = []
@@ -1385,12 +1392,16 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
+def _apology(clause: str) -> list[Clause]:
+    return [Clause("apology", "must_not", NO_APOLOGY, words=clause.strip())] if parse_apology(clause) else []
+
+
 def _shape(clause: str) -> list[Clause]:
     shape = parse_shape(clause)
     return [Clause("shape", "must", shape, words=clause.strip())] if shape else []
 
 
-READERS = (_shape, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
+READERS = (_shape, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words)
@@ -1729,7 +1740,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "example": "code_example", "type_hints": "type_hints"}[clause.value], clause)
         elif clause.object == "links":
             add_format("no_links", clause)
-        elif clause.object == "shape":
+        elif clause.object in ("shape", "apology"):
             add_format(clause.value, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",

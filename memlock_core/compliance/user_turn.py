@@ -37,7 +37,8 @@ _PROCEDURE_REQUEST = re.compile(
     r"(?:する|できる)には|どうすれば",
     re.I)
 _DETAIL_REQUEST = re.compile(
-    r"\bin (?:more |full |great )?detail\b|\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
+    r"\bin (?:more |full |great )?detail\b|\binto (?:more |full |great |some )?detail\b|\bin depth\b|\bin-depth\b|"
+    r"\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
     r"\bthorough(?:ly)?\b|\blong(?:er)? (?:answer|explanation|version)\b|\bmore detail|\bdeep dive\b|"
     r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
     re.I)

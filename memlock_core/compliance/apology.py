@@ -1,0 +1,66 @@
+"""A ban on apologies ("never apologise", "no te disculpes", "謝らないで"): the rule and the reply check.
+
+Why here: an apology is a speech act, not a word: "sorry" opening a sentence, "I apologise", "my apologies",
+"lo siento", "tut mir leid", "申し訳ありません" are one; an apology the reply quotes for the user ("a line like
+\"We apologise for the delay\"") or the word in another sense ("a sorry state") is none. The check reads the
+reply's own prose (quoted passages and code left out) for first-person apology forms in English, French,
+German, Spanish, Italian, Portuguese, Dutch and Japanese. A rule about degree ("don't over-apologise",
+"don't apologise too much") is judgement and stays unchecked; "I'm afraid I can't" states a limit, no apology.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.markdown import own_text
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+
+NO_APOLOGY = "no_apology"
+
+_OBJECT = re.compile(r"\bapologi[sz]\w*|\bapolog(?:y|ies)\b|\bsay(?:ing)? sorry\b|\bsorr(?:y|ies)\b|"
+                     r"\bexcuse[rsz]?\b|\bexcuses\b|\bentschuldig\w*|\bdisculp\w*|\bperd[oó]n\b|\bscus\w*|"
+                     r"\bdesculp\w*|謝罪|謝ら|謝る|お詫び", re.I)
+_NEGATION = re.compile(r"\b(?:never|don'?t|do not|no|stop|avoid|without|quit|ne|pas|sans|jamais|nicht|nie|niemals|"
+                       r"keine?|ohne|no|nunca|sin|jamás|non|mai|niente|senza|não|nunca|sem|geen|nooit|niet|zonder)\b|"
+                       r"n['’]|-free\b", re.I)
+_NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)")
+# "Entschuldige dich nicht", "apology-free", "apologies are banned": the negation after the object
+_NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*nicht\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
+                             r"not allowed)", re.I)
+_DEGREE = re.compile(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the time|over-?apologi\w*|"
+                     r"so much|trop|zu (?:viel|oft)|ständig|dauernd|demasiado|troppo|demais)\b|過度|謝りすぎ", re.I)
+
+_APOLOGY = re.compile(
+    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:oh,?\s+)?sorry\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|very\s+|really\s+|"
+    r"truly\s+|terribly\s+)?sorry\b|\bsorry (?:about|for) (?:that|the|this|my|any)\b|"
+    r"\b(?:i|we)\s+(?:do\s+|sincerely\s+|must\s+)?apologi[sz]e\b|\b(?:my|our)\s+(?:sincere\s+|deepest\s+)?apologies\b|"
+    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*apologies\b|\bapologies (?:for|if)\b|"
+    r"\bdésolée?s?\b|\bje m['’]excuse\b|\b(?:toutes )?mes excuses\b|\bnous nous excusons\b|"
+    r"\b(?:es )?tut mir (?:sehr |wirklich )?leid\b|\bich entschuldige mich\b|\bentschuldigung\b|"
+    r"\blo siento\b|\b(?:mis|nuestras) disculpas\b|\bdisculpa(?:me|s)?\s+(?:por|la|el)\b|\bpido disculpas\b|"
+    r"\bmi dispiace\b|\bmi scuso\b|\b(?:le )?mie scuse\b|\bci scusiamo\b|"
+    r"\bsinto muito\b|\bpeço desculpas?\b|\bdesculpe?\s+(?:pelo|pela|por)\b|"
+    r"\bhet spijt me\b|\bmijn excuses\b|"
+    r"申し訳(?:ありません|ございません|ない)|すみません|ごめんなさい|失礼(?:いた)?しました", re.I | re.M)
+
+
+def parse_apology(clause: str) -> bool:
+    """Whether a clause bans apologies (a ban of degree, "don't over-apologise", is not one)."""
+    found = _OBJECT.search(clause)
+    if not found or _DEGREE.search(clause):
+        return False
+    if found.group(0).lower().startswith("excuse") and not re.search(r"\b(?:t['’]|vous|s['’])\s*excuse|\bexcuses\b",
+                                                                    clause, re.I):
+        return False  # "excuse" alone is the English verb ("excuse the mess"), not an apology
+    before, after = clause[max(0, found.start() - 40):found.start()], clause[found.end():]
+    return bool(_NEGATION.search(before) or _NEGATION_JA.match(after) or _NEGATION_AFTER.match(after))
+
+
+def apology_verdict(text: str) -> Finding:
+    prose = own_text(text)
+    if not prose.strip():
+        return NOT_APPLICABLE, "no prose"
+    found = _APOLOGY.search(prose)
+    if found:
+        start = max(0, found.start() - 10)
+        return BROKEN, f"apology: \"{prose[start:found.end() + 30].strip()[:70]}\""
+    return OBEYED, "no apology"
