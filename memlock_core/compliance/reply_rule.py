@@ -37,12 +37,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memlock_core.compliance import datetime_format, emoji_rule, units
+from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
-from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.reply_shape import TITLE_CASE, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
