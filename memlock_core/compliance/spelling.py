@@ -146,7 +146,7 @@ _CONTEXTUAL = re.compile(
     rf"\b(?:driving|driver's|fishing|marriage|tv|television|liquor|pilot's|pilot|gun|hunting|business|trading|"
     rf"teaching|medical|dog)\s+(?P<license>licenses?)\b|\b(?P<license2>licenses?)\s+(?:key|plate|fee|number|holder)s?\b|"
     rf"(?:\bto|\b(?:can|should|must|will|would|could|might|let's|let us|please|i|you|we|they)|'ll)\s+(?P<practice>practice)\b|"
-    rf"(?:^|[.!?:]\s+|\n\s*(?:[-*]\s+)?)(?P<practice2>Practice)\s+(?=\w+ing\b|(?:the|a|your|it|them|this|these|every)\b)|"
+    rf"(?:^|[.!?:]\s+|\n\s*(?:[-*]\s+)?)(?P<practice2>Practice)\s+(?=(?!(?:during|morning|evening|nothing|something|anything|everything|spring|string|thing|king)\b)\w+ing\b|(?:the|a|your|it|them)\b)|"
     rf"\b{_DET}\s+(?P<tire>tires?)\b(?!\s+(?:of|out|quickly|easily))|\b(?P<tire2>tires?)\s+(?:pressure|change|tread|"
     rf"iron|shop|gauge|rotation|wear|size|valve)s?\b|"
     rf"\b(?:radio|tv|television|training|exchange|loyalty|degree|rewards?|fitness|graduate|master's|study|government|aid|"
