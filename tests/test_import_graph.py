@@ -44,9 +44,11 @@ NEVER = {
     "memlock_core": HOSTS,
 }
 # The one exception: detection reads a rule with the compliance rule model (issue 22: one parse of
-# polarity, action, object and scope for both), and only that: the two parsers, nothing else of compliance.
+# polarity, action, object and scope for both), and only that: the two parsers and the consent clause
+# they share ("without asking me" is one limiter however it is worded), nothing else of compliance.
 NEVER_EXCEPT = {
-    "memlock_core.detection": ("memlock_core.compliance.reply_rule", "memlock_core.compliance.tool_rule"),
+    "memlock_core.detection": ("memlock_core.compliance.reply_rule", "memlock_core.compliance.tool_rule",
+                               "memlock_core.compliance.consent"),
 }
 
 
