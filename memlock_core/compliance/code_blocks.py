@@ -313,8 +313,8 @@ def inline_snippets(text: str) -> list[str]:
 
 
 def module_docstring_verdict(path: str, content: str) -> Finding | None:
-    """module_docstring on a new Python file a tool call writes: its first statement (after a shebang, an encoding
-    line and comments? no: comments are not a docstring) is a string literal. None for other files."""
+    """module_docstring on a new Python file a tool call writes: its first statement (after a shebang or an encoding
+    line; a comment is no docstring) is a string literal. None for other files."""
     if not path.endswith(".py"):
         return None
     body = re.sub(r"\A#![^\n]*\n|\A#.*coding[:=][^\n]*\n", "", content.lstrip("\ufeff"))
@@ -348,9 +348,6 @@ def _whole_copy(block: CodeBlock, original: str) -> bool:
 _PY2 = re.compile(r"^\s*print\s+(?![(=\s])[\"'\w]|\.iteritems\(|\.itervalues\(|\.iterkeys\(|\braw_input\(|\bxrange\(|"
                   r"\bunicode\(|\.has_key\(|^\s*except\s+[\w.]+\s*,\s*\w+\s*:|\bprint\s*>>|\b0[0-7]+L?\b(?![.\d])|"
                   r"\bexec\s+[\"']", re.M)
-_SQL_KEYWORDS = ("select", "from", "where", "insert", "into", "update", "delete", "join", "group by", "order by",
-                 "having", "limit", "values", "set", "create table", "alter table", "inner join", "left join", "using",
-                 "and", "or", "as", "on", "not null", "distinct", "union")
 _SQL_WORD = re.compile(r"\b(select|from|where|insert into|update|delete from|join|group by|order by|having|limit|values|"
                        r"create table|alter table|using|and|or|as|on|distinct)\b", re.I)
 

@@ -38,10 +38,6 @@ _JUDGEMENT = re.compile(
     r"fiables?|sérieuses?|de qualité|seriöse?n?|vertrauenswürdig\w*|zuverlässig\w*|gut lesbar|de calidad|fiables|"
     r"confiáveis|affidabili|sicuro|vulnerabilit\w+|débutant|anfänger\w*|principiante\w*|claire?ment)\b"
     r"|信頼でき|シンプル|初心者|分かりやす|わかりやす", re.I)
-_ALLOWS_ONLY = re.compile(r"\b(?:suffit|suffices|is enough|are enough|genügt|reicht|basta|es suficiente|é suficiente|"
-                          r"are fine|is fine|is ok(?:ay)?|are ok(?:ay)?)\b|で十分", re.I)
-
-
 _TOOL_WORDS = re.compile(r"\b(?:run|runs|running|execute|exec|tool calls?|terminal|shell|sudo|git|push|commit|delete|remove|rm|"
                          r"deploy|install|connect|write to|edit|files?|directory|folder|database|server|prod\w*|network|calls?|"
                          r"requests?|fetch|https?|curl|wget|download|upload|access|open|read|localhost|hosts?|apis?|"
@@ -75,8 +71,6 @@ _PER_CLAIM = re.compile(
     r"\bcada\s+(?:dato|cifra|afirmación|hecho|número)\b|\bper ogni\s+(?:dato|cifra|affermazione|fatto)\b|"
     r"\bcada\s+(?:dado|afirmação|fato|facto|número)\b|\bfactual claims?\b|\bclaims? of fact\b|"
     r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計", re.I)
-_FIGURE_SCOPE = re.compile(r"\b(?:statistics?|stats|numbers?|figures?|chiffres?|zahlen?|cifras?|números?|numeri|dato numerico|"
-                           r"dati numerici|dados numéricos)\b|数字|数値|統計", re.I)
 _BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
                         r"(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|\bpas de liens? bruts?\b|\bkeine nackten links?\b|"
                         r"\bsin enlaces? (?:sueltos|desnudos)\b|"
@@ -139,7 +133,7 @@ class SourceParse:
 
     tokens: tuple[str, ...] = ()
     kind: str = ""  # links | references | any | docs: the base requirement the tokens come with
-    when: str = ""  # figures
+    when: str = ""  # cites: the base requirement speaks to replies that cite something
 
 
 def parse_source_rules(clause: str) -> SourceParse:
@@ -654,10 +648,5 @@ def no_links_verdict(text: str) -> Finding:
     return (BROKEN, f"links: {quote_words([c.text for c in found], 3)}") if found else (OBEYED, "no link")
 
 
-def sources_found(text: str) -> list[str]:
-    """Every citation of the reply as written, for evidence."""
-    return [c.text for c in citations(prose(text))]
-
-
-__all__ = ["Citation", "References", "SourceParse", "base_verdict", "citations", "judgement", "no_links_verdict",
-           "parse_source_rules", "references", "source_rule_verdict", "sources_found"]
+__all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations", "judgement",
+           "no_links_verdict", "parse_source_rules", "references", "source_rule_verdict"]
