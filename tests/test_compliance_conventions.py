@@ -479,3 +479,9 @@ def test_hours_in_words_with_a_part_of_the_day(reply: str, found: str) -> None:
 
 def test_a_number_word_before_a_part_of_the_day_is_not_always_a_time() -> None:
     assert _judge("Use the 24-hour clock.", "We have five in the morning shift.")[0] == "not_applicable"
+
+
+def test_singapore_and_hong_kong_time() -> None:
+    assert _reply("Times in Singapore time please.") == {"time_zone": "SGT"}
+    assert _judge("Times in Singapore time please.", "The call is at 09:00 SGT.")[0] == "obeyed"
+    assert _judge("Always include the time zone.", "The call is at 09:00 HKT.")[0] == "obeyed"

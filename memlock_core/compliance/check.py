@@ -110,6 +110,8 @@ TIME_ZONES: dict[str, tuple[str, ...]] = {
     "UK": ("GMT", "BST", "UK time", "London time", "UTC+0", "UTC+1", "+00:00", "+01:00"),
     "IST": ("IST", "India time", "Indian Standard Time", "UTC+5:30", "UTC+05:30", "+05:30"),
     "AET": ("AET", "AEST", "AEDT", "Sydney time", "Australian Eastern", "UTC+10", "UTC+11", "+10:00", "+11:00"),
+    "SGT": ("SGT", "Singapore time", "UTC+8", "UTC+08:00", "+08:00"),
+    "HKT": ("HKT", "Hong Kong time", "UTC+8", "UTC+08:00", "+08:00"),
 }
 
 

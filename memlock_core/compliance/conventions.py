@@ -222,7 +222,7 @@ _CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vie
            r"Chicago|Denver|Los Angeles|San Francisco|Seattle|Toronto|Vancouver|Montreal|Mexico City|São Paulo|"
            r"Buenos Aires|Bogotá|Lima|Santiago|東京|ベルリン|パリ|ロンドン|ニューヨーク")
 _OTHER_ZONE = re.compile(
-    r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|"
+    r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
     r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
