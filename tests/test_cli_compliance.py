@@ -10,11 +10,11 @@ from memlock_core.session import compliance_flow
 
 def test_propose_accept_test_and_status(env, capsys, tmp_path):
     eng = start_session(env, "s1", str(tmp_path / "repo"))
-    code, out, _ = run(capsys, "check", "propose", "Keep answers under 20 words")
+    code, out, _ = run(capsys, "check", "propose", "Keep answers to 20 words or fewer")
     assert code == 0 and "at most 20 words" in out
     code, out, _ = run(capsys, "check", "propose", "Be kind")
     assert code == 0 and "no checkable rule" in out
-    code, data = run_json(capsys, "pin", "Keep answers under 20 words", "--session", "s1")
+    code, data = run_json(capsys, "pin", "Keep answers to 20 words or fewer", "--session", "s1")
     pin = data["anchor"]["id"]
     assert code == 0 and data["proposed_check"] == {"reply": {"max_words": 20}, "enforce": "warn"}
     assert data["anchor"]["check"] is None
@@ -49,7 +49,7 @@ def test_pin_with_a_check_object_and_enforce_and_bad_input(env, capsys, tmp_path
 
 def test_pin_check_proposed_prints_the_check_it_accepted_and_pins_show_lists_it(env, capsys, tmp_path):
     """Issue 25: `memlock pin ... --check proposed` says what it now checks and how; `pins show` too."""
-    code, out, _ = run(capsys, "pin", "Keep answers under 20 words", "--scope", "global", "--check", "proposed")
+    code, out, _ = run(capsys, "pin", "Keep answers to 20 words or fewer", "--scope", "global", "--check", "proposed")
     assert code == 0 and "Check accepted: at most 20 words. Enforcement: warn (" in out
     code, data = run_json(capsys, "pins", "list")
     (pin,) = [p["id"] for p in data["pins"]]
