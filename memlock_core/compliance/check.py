@@ -300,6 +300,7 @@ class ReplyCheck:
     except_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part leaves that region of the reply out
     only_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part reads only that region of the reply
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
+    emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
@@ -315,7 +316,8 @@ class ReplyCheck:
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
                      "units_only", "units_of", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "only_in", "status_emoji", "no_words", "no_openers", "comment_language", "commit", "code_style",
+                     "except_in", "only_in", "status_emoji", "emoji_allowed",
+                     "no_words", "no_openers", "comment_language", "commit", "code_style",
                      "code_rules", "source_rules",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -349,8 +351,9 @@ class ReplyCheck:
         if language and language != "user" and language in not_languages or set(languages) & set(not_languages):
             raise CheckError("check.reply: a language cannot be both wanted and forbidden")
         status_emoji = _str_list(data.get("status_emoji"), "check.reply.status_emoji")
-        if any(not s or len(s) > 8 or s.isascii() for s in status_emoji):
-            raise CheckError("check.reply.status_emoji: each item is one emoji (✅, ❌, ⚠️)")
+        emoji_allowed = _str_list(data.get("emoji_allowed"), "check.reply.emoji_allowed")
+        if any(not s or len(s) > 8 or s.isascii() for s in status_emoji + emoji_allowed):
+            raise CheckError("check.reply.status_emoji / emoji_allowed: each item is one emoji (✅, ❌, ⚠️)")
         units_of = _str_list(data.get("units_of"), "check.reply.units_of")
         bad = [d for d in units_of if d not in UNIT_DIMENSIONS]
         if bad or (units_of and not data.get("units")):
@@ -408,6 +411,7 @@ class ReplyCheck:
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_of=tuple(dict.fromkeys(units_of)), status_emoji=tuple(dict.fromkeys(status_emoji)),
+            emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
@@ -494,6 +498,8 @@ class ReplyCheck:
             out["only_in"] = dict(self.only_in)
         if self.status_emoji:
             out["status_emoji"] = list(self.status_emoji)
+        if self.emoji_allowed:
+            out["emoji_allowed"] = list(self.emoji_allowed)
         if self.when:
             out["when"] = dict(self.when)
         if self.unless:

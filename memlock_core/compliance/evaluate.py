@@ -230,7 +230,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "emoji_end":
         return conventions.emoji_end_verdict(text)
     if part in ("no_emoji", "emoji"):
-        return conventions.emoji_verdict(part, text, check.count_code)
+        return conventions.emoji_verdict(part, text, check.count_code, check.emoji_allowed)
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":

@@ -26,9 +26,12 @@ _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 _NAME = re.compile(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
 
 
-def emoji_verdict(kind: str, text: str, count_code: bool) -> Finding:
-    """no_emoji | emoji."""
+def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ...] = ()) -> Finding:
+    """no_emoji | emoji; ``allowed``: emoji the rule excepts from its ban."""
     found = find_emoji(_own(text, code=count_code or kind == "emoji", quotes=True))
+    if kind == "no_emoji" and allowed:
+        plain = {a.replace("\ufe0f", "") for a in allowed}
+        found = [e for e in found if e.replace("\ufe0f", "") not in plain]
     if kind == "emoji":
         return (OBEYED, f"emoji {''.join(dict.fromkeys(found))[:12]}") if found else (BROKEN, "no emoji in the reply")
     if found:

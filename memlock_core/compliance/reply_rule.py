@@ -669,6 +669,10 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))]
     if emoji_rule.JUDGEMENT.search(clause) or emoji_rule.UNREAD_PLACE.search(clause):
         return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
+    if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
+                                                  r"excepto|salvo|tranne|exceto|menos)\b", clause, re.I):
+        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts (wherever they stand)
+        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)), words=found.group(0))]
     named = emoji_rule.named_ban(clause)
     if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
@@ -692,7 +696,11 @@ def _emoji(clause: str) -> list[Clause]:
                                                                                  between, re.I)) \
         or (start is not None and 0 <= start.start() - found.end() <= 3)  # "絵文字で始めて"
     if start and opens and not _EMOJI_END.search(clause):  # "Start every reply with an emoji"
-        return [Clause("emoji", "must", "start", words=start.group(0))]
+        out = [Clause("emoji", "must", "start", words=start.group(0))]
+        if re.search(r"\b(?:exactly one|only one|a single|one single|just one|genau ein\w*|un seul|une seule|uno solo|"
+                     r"un solo|exactamente un\w*)\b", clause, re.I):
+            out.append(Clause("length", "must", "emoji", limit=1, bound="max", words=found.group(0)))
+        return out
     if _EMOJI_END.search(clause) and not _negated(clause, found.start(), found.end()):
         # "end every reply with one fitting emoji", "un emoji al final de cada respuesta": the last thing in it
         out = [Clause("emoji", "must", "end", words=found.group(0))]
@@ -1669,6 +1677,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "emoji" and clause.value == "named":
             data.setdefault("must_not_match", []).extend(re.escape(e) for e in clause.bound.split())
             kinds.append("must_not_match")
+        elif clause.object == "emoji" and clause.value == "allowed":
+            add_format("no_emoji", clause)
+            data["emoji_allowed"] = clause.bound.split()
         elif clause.object == "emoji":
             if clause.bound.startswith("in:"):
                 only_in["no_emoji"] = clause.bound[3:]
