@@ -137,3 +137,12 @@ def test_one_liner_answers() -> None:
         == "not_applicable"
     assert _check("Add a one-liner summary to long answers.") is None or \
         "max_lines" not in (_check("Add a one-liner summary to long answers.") or {})
+
+
+@pytest.mark.parametrize("rule", ["Only ## headings, never # or ###.", "Usa solo títulos ##; nunca # ni ###.",
+                                  "Keine # Überschriften, nur ##."])
+def test_one_heading_level_allowed(rule: str) -> None:
+    assert _judge(rule, "## Setup\nInstall it.\n\n## Use\nRun it.")[0] == "obeyed"
+    outcome, why = _judge(rule, "# Guide\n\n## Setup\nInstall it.")
+    assert outcome == "broken" and "level-1" in why
+    assert _judge(rule, "A short answer without headings.")[0] == "not_applicable"

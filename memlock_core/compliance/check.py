@@ -39,7 +39,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "flat_lists",
-           "no_apology")
+           "no_apology", "heading_level_only")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -211,7 +211,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "type_hints": "type hints on every Python function",
                "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table",
                "title_case_headings": "headings in Title Case", "flat_lists": "lists one level deep",
-               "no_apology": "no apology"}
+               "no_apology": "no apology", "heading_level_only": "headings of one level only"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

@@ -221,6 +221,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":
         return apology_verdict(text)
+    if part == "heading_level_only":
+        return reply_shape.level_only_verdict(text, check.heading_level or 2)
     if part == "flat_lists":
         return reply_shape.flat_lists_verdict(text)
     if part == "ja_polite":

@@ -43,7 +43,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
-from memlock_core.compliance.reply_shape import TITLE_CASE, parse_shape
+from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 
@@ -1406,7 +1406,8 @@ def _apology(clause: str) -> list[Clause]:
 
 def _shape(clause: str) -> list[Clause]:
     shape = parse_shape(clause)
-    return [Clause("shape", "must", shape, words=clause.strip())] if shape else []
+    level = str(heading_level_only(clause) or "") if shape == LEVEL_ONLY else ""
+    return [Clause("shape", "must", shape, bound=level, words=clause.strip())] if shape else []
 
 
 READERS = (_shape, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
@@ -1590,7 +1591,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found += reader(piece)
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
-            dropped = ("headings",) if TITLE_CASE in shapes else ("list", "lists")
+            dropped = ("headings",) if shapes & {TITLE_CASE, LEVEL_ONLY} else ("list", "lists")
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
@@ -1604,6 +1605,13 @@ def parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    level = heading_level_only(text)
+    if level and not any(c.value == LEVEL_ONLY for c in clauses) and any(c.object == "headings" for c in clauses):
+        # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
+        clauses = [c for c in clauses if c.object != "headings"] + [
+            Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
+        unparsed = [u for u in unparsed if not heading_level_only(u) and not re.fullmatch(r"[^\w]*(?:\w+\s+)?[#\s,]+"
+                                                                                             r"(?:\w+\s+#+)?\W*", u)]
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
@@ -1752,6 +1760,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "links":
             add_format("no_links", clause)
         elif clause.object in ("shape", "apology"):
+            if clause.bound:
+                data["heading_level"] = int(clause.bound)
             add_format(clause.value, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",

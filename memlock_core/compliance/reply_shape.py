@@ -10,6 +10,8 @@ the reply has; a reply with none is not applicable.
   capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
   proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
 - flat_lists: no list item is indented under another (bullets or numbers).
+- heading_level_only: a rule that names one level of ``#`` marks and forbids the others ("## at most; never # nor
+  ###"): every heading the reply has is at that level.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import re
 from memlock_core.compliance.markdown import BULLET, HEADING, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-TITLE_CASE, FLAT_LISTS = "title_case_headings", "flat_lists"
+TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
@@ -30,13 +32,31 @@ _NESTED = re.compile(
     r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
+_HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
+# the negation before a run of marks, or a run listed after a negated one ("never # or ###", "nunca # ni ###")
+_HASH_NEGATION = re.compile(r"\b(?:never|no|not|nor|nunca|ni|jamais|ni|pas de|nie|kein\w*|weder|noch|mai|né|nem|"
+                            r"nooit|geen)\b[^,;.]*$|#\s*(?:,|or|ou|oder|o|ni|nor|né|nem|noch|of)\s*$", re.I)
 _SMALL = frozenset("a an the and but or nor for so yet as at by in of off on per to up via vs vs. from into onto "
                    "over with than upon".split())
 _CAPS_INSIDE = re.compile(r"^.+[A-Z]")
 
 
+def heading_level_only(clause: str) -> int | None:
+    """"Use ## headings at most; never # or ###", "## only, no # or ### headings": the one level a rule allows
+    when it names one level of ``#`` marks and forbids the others (a reply without headings obeys it)."""
+    runs = list(_HASHES.finditer(clause))
+    if len(runs) < 2:
+        return None
+    allowed = {len(r.group(0)) for r in runs if not _HASH_NEGATION.search(clause[max(0, r.start() - 14):r.start()])}
+    banned = {len(r.group(0)) for r in runs} - allowed
+    return allowed.pop() if len(allowed) == 1 and banned else None
+
+
 def parse_shape(clause: str) -> str | None:
-    """The shape a clause asks for (``title_case_headings`` | ``flat_lists``), None when it names neither."""
+    """The shape a clause asks for (``title_case_headings`` | ``flat_lists`` | ``heading_level_only``), None
+    when it names none."""
+    if heading_level_only(clause):
+        return LEVEL_ONLY
     if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause):
         return TITLE_CASE
     if _NESTED.search(clause):
@@ -81,3 +101,13 @@ def flat_lists_verdict(text: str) -> Finding:
     if nested:
         return BROKEN, f"nested list item: \"{nested[0].text.strip()[:60]}\""
     return OBEYED, f"{len(items)} list item(s), one level"
+
+
+def level_only_verdict(text: str, level: int) -> Finding:
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    other = [h for h in headings if h.level != level]
+    if other:
+        return BROKEN, f"level-{other[0].level} heading \"{other[0].text.strip()[:60]}\" (only level {level} allowed)"
+    return OBEYED, f"{len(headings)} level-{level} heading(s)"
