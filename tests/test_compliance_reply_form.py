@@ -146,3 +146,8 @@ def test_one_heading_level_allowed(rule: str) -> None:
     outcome, why = _judge(rule, "# Guide\n\n## Setup\nInstall it.")
     assert outcome == "broken" and "level-1" in why
     assert _judge(rule, "A short answer without headings.")[0] == "not_applicable"
+
+
+def test_a_ban_on_every_listed_level_is_no_level_rule() -> None:
+    check = _check("Never use markdown headings (# or ##).")
+    assert check is not None and check["format"] == ["no_headings"], check

@@ -33,9 +33,18 @@ _NESTED = re.compile(
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
 _HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
-# the negation before a run of marks, or a run listed after a negated one ("never # or ###", "nunca # ni ###")
-_HASH_NEGATION = re.compile(r"\b(?:never|no|not|nor|nunca|ni|jamais|ni|pas de|nie|kein\w*|weder|noch|mai|né|nem|"
-                            r"nooit|geen)\b[^,;.]*$|#\s*(?:,|or|ou|oder|o|ni|nor|né|nem|noch|of)\s*$", re.I)
+_HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
+                            r"nooit|geen)\b", re.I)
+_HASH_ALLOW = re.compile(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
+
+
+def _banned(before: str) -> bool:
+    """A run of marks is banned when a negation precedes it in its sentence with no "only" after that negation
+    ("Don't use headers (#, ##)": both; "Keine # Überschriften, nur ##": the first)."""
+    sentence = re.split(r"[.;!?]\s", before)[-1]
+    negations = list(_HASH_NEGATION.finditer(sentence))
+    return bool(negations) and not _HASH_ALLOW.search(sentence[negations[-1].end():])
+
 _SMALL = frozenset("a an the and but or nor for so yet as at by in of off on per to up via vs vs. from into onto "
                    "over with than upon".split())
 _CAPS_INSIDE = re.compile(r"^.+[A-Z]")
@@ -47,7 +56,7 @@ def heading_level_only(clause: str) -> int | None:
     runs = list(_HASHES.finditer(clause))
     if len(runs) < 2:
         return None
-    allowed = {len(r.group(0)) for r in runs if not _HASH_NEGATION.search(clause[max(0, r.start() - 14):r.start()])}
+    allowed = {len(r.group(0)) for r in runs if not _banned(clause[:r.start()])}
     banned = {len(r.group(0)) for r in runs} - allowed
     return allowed.pop() if len(allowed) == 1 and banned else None
 
