@@ -140,3 +140,39 @@ def test_messages_are_sent_by_mailers_scripts_and_webhooks() -> None:
     assert _judge(rule, "node tools/slack_notify.js 'build green'") == "broken"
     assert _judge(rule, "echo hi | mailx -s test ops@example.org", "send the test mail to ops") == "obeyed"
     assert _judge(rule, "cat templates/email.html") == "obeyed"
+
+
+def test_a_rule_that_opens_with_its_scope_forbids_what_lies_outside() -> None:
+    anchor = _pin("Only touch files in app/. Migrations, fixtures, CI config: leave them.")
+    inside = check_tool_call([anchor], "Write", {"file_path": "app/models/user.py", "content": "x"})
+    outside = check_tool_call([anchor], "Write", {"file_path": "fixtures/users.json", "content": "[]"})
+    assert inside[0].outcome == "obeyed" and outside[0].outcome == "broken"
+    hosts = _pin("Only download from pypi.org or files.pythonhosted.org, nothing else")
+    ok = check_tool_call([hosts], "WebFetch", {"url": "https://pypi.org/simple/httpx/"})
+    bad = check_tool_call([hosts], "WebFetch", {"url": "https://example.net/pkg.tar.gz"})
+    assert ok[0].outcome == "obeyed" and bad[0].outcome == "broken"
+
+
+def test_a_home_path_is_the_users_home_not_a_file_of_the_same_name() -> None:
+    dotfiles = _pin("never edit my ~/.bashrc or ~/.npmrc")
+    project = check_tool_call([dotfiles], "Write", {"file_path": "templates/devbox/.bashrc", "content": "x"})
+    home = check_tool_call([dotfiles], "Write", {"file_path": "/home/lee/.bashrc", "content": "x"})
+    assert project[0].outcome == "obeyed" and home[0].outcome == "broken"
+    repo = _pin("never write outside the project (~/work/api)")
+    assert check_tool_call([repo], "Write", {"file_path": "/Users/lee/work/api/app.py", "content": "x"})[0].outcome == "obeyed"
+    assert check_tool_call([repo], "Write", {"file_path": "/Users/lee/notes.txt", "content": "x"})[0].outcome == "broken"
+
+
+def test_a_command_forbidden_on_a_cluster_holds_only_there() -> None:
+    rule = "Kein helm uninstall im Live-Cluster (Kontext live-us)!"
+    assert _judge(rule, "helm --kube-context live-us uninstall web") == "broken"
+    assert _judge(rule, "kubectl config use-context live-us && helm uninstall web") == "broken"
+    assert _judge(rule, "helm --kube-context dev-us uninstall web") == "obeyed"
+    assert _judge(rule, "helm --kube-context live-us list") == "obeyed"
+
+
+def test_rewriting_history_on_shared_branches_is_a_rebase_or_a_force_push_there() -> None:
+    rule = "Never rewrite history on shared branches (main, release/*); your own topic branches are fine."
+    assert _judge(rule, "git push --force origin main") == "broken"
+    assert _judge(rule, "git checkout main && git rebase -i HEAD~2") == "broken"
+    assert _judge(rule, "git push --force origin topic/cache") == "obeyed"

@@ -667,7 +667,7 @@ class ToolRule:
             "read_path": f"read {', '.join(self.paths[:6]) or 'outside ' + ', '.join(self.outside)}",
             "remote_code": "run downloaded code",
             "discard_work": "throw away uncommitted work",
-            "command": f"run {', '.join(self.commands)}",
+            "command": f"run {', '.join(self.commands)}" + (f" on {', '.join(self.hosts[:4])}" if self.hosts else ""),
             "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
             "secret_content": "write a credential into a file",
             "push": "push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),

@@ -37,6 +37,9 @@ _SEND = re.compile(r"\bsend\w*|\bpost\w*|\bmessag\w*|\bnotif\w*|\bannounc\w*|\be
 _CHANNEL = re.compile(r"\bslack\b|\bteams\b|\bdiscord\b|\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bcorreos?\b|"
                       r"\bchannels?\b|\bcanal\w*|\bKanal\w*|\bchat\b|メール|チャンネル|スラック|\bSlack\b", re.I)
 _REBASE = re.compile(r"\brebas\w*|リベース|变基", re.I)
+_REWRITE = re.compile(r"\brewrit\w*\s+(?:the\s+|git\s+|its\s+|their\s+)?histor\w*|\bréécri\w*\s+l'histori\w*|"
+                      r"\bHistorie\w*\s+(?:um|neu)\w*|\bGeschichte\s+umschreib\w*|\breescrib\w*\s+(?:el\s+)?historial|"
+                      r"\breescrev\w*\s+(?:o\s+)?hist[óo]rico|\briscriv\w*\s+(?:la\s+)?storia|履歴を?書き換え", re.I)
 _OPEN_PERMS = re.compile(r"\bchmod\s+(?:-R\s+)?0?777\b|\b0?777\b|\bworld[- ]?writ\w*|\ba\+rwx\b|\bo\+w\b|"
                          r"\bugo\+rwx\b", re.I)
 _BRANCH_NAMES = re.compile(r"(?<![\w/-])(main|master|develop|development|trunk|release(?:/\*|-\*|/[\w.*-]+)?|staging)"
@@ -80,12 +83,15 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         rules.append(ToolRule("merge"))
     if _SEND.search(forbid) and _CHANNEL.search(forbid):
         rules.append(ToolRule("message"))
-    if _REBASE.search(forbid):
+    rewrite = bool(_REWRITE.search(forbid))
+    if _REBASE.search(forbid) or rewrite:
         branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_NAMES.findall(forbid)))
         if not branches and _SHARED.search(forbid):
             branches = ("main", "master", "develop", "development", "trunk", "release", "release/*", "release-*")
-        rules.append(ToolRule("rebase", branches=branches,
-                              allow_branches=tuple(b.lower() for b in _BRANCH_NAMES.findall(allow) if b not in branches)))
+        allowed = tuple(b.lower() for b in _BRANCH_NAMES.findall(allow) if b not in branches)
+        rules.append(ToolRule("rebase", branches=branches, allow_branches=allowed))
+        if rewrite:  # "don't rewrite history on main": a rebase there, or a force-push over it
+            rules.append(ToolRule("force_push", branches=branches, allow_branches=allowed))
     if _OPEN_PERMS.search(forbid):
         rules.append(ToolRule("open_permissions"))
     return rules

@@ -530,6 +530,11 @@ def _precondition(text: str) -> ToolRule | None:
     return ToolRule("precondition", commands=tuple(guarded), requires=tuple(dict.fromkeys(required[:4])))
 
 
+_NOTHING_ELSE = re.compile(r"(?:\s[-—–,]\s*|\b(?:and|et|und|y|e)\s+)?(?:\bnothing else\b|\brien d'autre\b|\bsonst nichts\b|"
+                           r"\bnichts anderes\b|\bnada más\b|\bnient'altro\b|\bmais nada\b|\bnada mais\b|それ以外はダメ)",
+                           re.I)
+
+
 def _only_rules(text: str) -> ParsedToolRules:
     """A rule said as a scope ("only write inside /srv/app", "only talk to *.internal hosts", "run only
     the unit tests", "install packages only into the venv"): everything outside the scope is forbidden."""
@@ -541,7 +546,8 @@ def _only_rules(text: str) -> ParsedToolRules:
     elif _INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
-    elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*", text, re.I):
+    elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*|\bfetch\w*|"
+                                                  r"\bdownload\w*|\bbrowse\w*|\bvisit\w*|\brequest\w*", text, re.I):
         hosts = _hosts(text, loose=True)
         if hosts:
             bare = tuple(h[2:] for h in hosts if h.startswith("*."))
@@ -615,6 +621,11 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         return ParsedToolRules([pre], ["run_before"])
     if not _NEG.search(text):
         return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
+    first = _NOTHING_ELSE.sub(" ", (_sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
+    if _ONLY.search(first) and not _NEG.search(first):  # "Only edit files under src/. Tests, docs: hands off."
+        only = _only_rules(first)
+        if only.rules:
+            return only
     forbid, allow = split_exceptions(text)
     if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
@@ -746,9 +757,25 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         commands += ["pkill", "killall"]
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
-        rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed))
+        where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
+        target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
+        if target is not None and not target.via and not _REACH.search(forbid):
+            # "Kein kubectl delete im Produktionscluster (Kontext prod-eu)": the host is where the command
+            # is forbidden, not a host never to reach
+            where = tuple(dict.fromkeys(where + target.hosts))
+            kinds.pop(rules.index(target))
+            rules.remove(target)
+        rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed,
+                              hosts=where))
         kinds.append("no_command")
     return ParsedToolRules(rules, kinds)
+
+
+_CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
+                      r"[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)", re.I)
+_REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
+                    r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
+                    r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
@@ -773,6 +800,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          # a condition after the program's name is not its subcommand ("the nginx service without
                          # asking", "docker before checking")
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
+                         "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima"})
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
                        "mai", "não", "nao", "jamás", "ni"})
@@ -932,7 +960,13 @@ def path_matches(path: str, pattern: str) -> bool:
             _file_matches(stem, posixpath.basename(pat)) and not pat.endswith(".*"):  # ".env.*" names every variant
         return False
     if pat.startswith("~/") and not p.startswith("~"):
-        pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
+        home = _home_form(p)
+        if home.startswith("~/"):  # /home/dev/.zshrc is ~/.zshrc
+            p = home
+        elif not p.startswith("/") and not (p == pat[2:] or p.startswith(pat[2:].rstrip("/") + "/")):
+            return False  # docker/devcontainer/.zshrc is the project's file, not the home one
+        else:
+            pat = pat[2:]  # ~/.ssh/id_rsa also as .ssh/id_rsa under some home
     wild = any(c in pat for c in "*?[")
     base = posixpath.basename(p)
     if wild:
@@ -955,6 +989,15 @@ def path_matches(path: str, pattern: str) -> bool:
     return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
 
 
+_HOME = re.compile(r"^(?:/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+
+
+def _home_form(path: str) -> str:
+    """``/home/sam/code/x`` as ``~/code/x`` (a home directory is ~ whoever the user is); other paths unchanged."""
+    m = _HOME.match(path)
+    return "~" + path[m.end():] if m else path
+
+
 def _fixed_part(path: str) -> str:
     """The part of a path a glob leaves known: ``/var/cache/app/*`` is somewhere in /var/cache/app (outside
     a root if that is); ``*`` or ``*/build`` says nothing ("" - never outside)."""
@@ -972,7 +1015,7 @@ def _outside(path: str, roots: Sequence[str]) -> bool:
     absolute = [r for r in roots if r.startswith(("/", "~"))]
     relative = [r for r in roots if not r.startswith(("/", "~"))]
     if path.startswith(("/", "~")):
-        return bool(absolute) and not _allowed_path(path, absolute)
+        return bool(absolute) and not _allowed_path(path, absolute) and not _allowed_path(_home_form(path), absolute)
     if path.startswith(".."):
         return True
     return bool(relative) and not _allowed_path(path, relative)
@@ -1119,6 +1162,9 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     if rule.intent == "precondition":
         why = _ran_first(rule, actions)
         return ("broken", why) if why else ("obeyed", "")
+    if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
+        if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
+            return "obeyed", ""  # (anywhere in the call: `kubectl config use-context prod-eu && kubectl delete ...`)
     if rule.intent in ACTS:
         why = act_breaks(rule, actions)[0]
         if why:
