@@ -3,7 +3,6 @@ in English, French, German, Spanish and Japanese, and the edge cases a phrase li
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
 
@@ -692,19 +691,17 @@ def test_after_reply_takes_the_user_message(tmp_path, monkeypatch, fasttext):
     assert compliance_flow.after_reply(engine, "s", reply + " Again.").verdicts[0].outcome == "not_applicable"
 
 
-def test_check_reply_stays_cheap():
-    import time
-
+def test_check_reply_judges_every_pin_on_a_long_reply():
+    """Seven checked pins on a long mixed reply: a verdict for each, every call. (Its cost is measured in
+    bench/, `python -m bench compliance2 --latency`, never asserted on the clock here.)"""
     rules = ["Always answer in French.", "Use numbered steps for procedures.", "No emoji — code blocks count too.",
              "Keep answers under 100 words.", "Use British spelling.", "Use metric units only.", "Give all times in UTC."]
     anchors = [Anchor(id=f"p{i}", text=r, reminder=r, check=propose_check(r).check) for i, r in enumerate(rules)]  # type: ignore[union-attr]
     reply = ("Pour configurer le serveur, suivez ces étapes :\n\n1. Installez le paquet.\n2. Lancez le service à 14:00 UTC.\n"
              "3. Vérifiez que le disque de 500 GB est monté.\n\n```bash\nsudo systemctl start app\n```\n") * 3
-    check_reply(anchors, reply)
-    start = time.perf_counter()
-    for i in range(20):
-        check_reply(anchors, reply + str(i), user_message="Comment configurer le serveur ?")
-    assert (time.perf_counter() - start) / 20 < 0.05 if "pytest_cov" not in sys.modules else True
+    for i in range(5):
+        verdicts = check_reply(anchors, reply + str(i), user_message="Comment configurer le serveur ?")
+        assert sorted(v.anchor_id for v in verdicts) == sorted(a.id for a in anchors)
 
 
 # ── dev3 generalisation: long-reply scope, code outside fences, times written in words, units by name ──
