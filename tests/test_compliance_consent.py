@@ -114,3 +114,8 @@ def test_two_wordings_of_the_same_consent_rule_are_the_same_rule() -> None:
     assert same_rule("Nunca borres archivos sin preguntarme.", "No quiero que elimines nada sin mi permiso.")
     assert same_rule("Never use sudo without asking.", "If a command needs sudo, ask me first.")
     assert different_rule("Never push.", "Never push without asking me first.")  # the consent narrows it
+
+
+def test_a_rule_about_what_a_commit_holds_is_not_a_rule_against_committing() -> None:
+    assert not [r for r in parse_tool_rules("Never commit secrets").rules if r.intent == "commit"]
+    assert [r.intent for r in parse_tool_rules("Don't commit anything.").rules] == ["commit"]

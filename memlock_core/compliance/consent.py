@@ -107,6 +107,13 @@ RESTART_COMMANDS = ("systemctl restart", "systemctl reload", "systemctl stop", "
                     "supervisorctl restart", "reboot", "shutdown -r", "brew services restart")
 
 
+# What a commit or push may carry that makes the rule about its content, not about the act: "never
+# commit secrets / .env / large files / generated code".
+_SPECIFIC_OBJECT = re.compile(r"\b(?:commit|push)\w*\s+(?:any\s+|the\s+|your\s+)?(?:secrets?|credentials?|keys?|tokens?|"
+                              r"passwords?|\.env\w*|env\s+files?|large|big|binar\w*|generated|build|node_modules|"
+                              r"vendor\w*|logs?|dumps?|data|files?\s+(?:over|larger|bigger)|personal|api)\b", re.I)
+
+
 def bare_action_rules(forbid: str) -> list[ToolRule]:
     """Tool rules for plain verbs a forbidding text names, when nothing more specific was read."""
     rules: list[ToolRule] = []
@@ -120,8 +127,9 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
             re.search(_VERBS["commit"][0], low, re.I):
         rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit
-    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I):
-        rules.append(ToolRule("commit"))
+    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I) \
+            and not _SPECIFIC_OBJECT.search(low):
+        rules.append(ToolRule("commit"))  # "never commit secrets" is about what a commit holds, not every commit
     if re.search(_VERBS["restart"][0], low, re.I) and _SERVICE_OBJECT.search(low):
         named = _SERVICE_NAME.search(low)
         name = named.group(1).lower() if named else ""
