@@ -11,8 +11,9 @@ check, the kind ``uncheckable`` left out, and the uncheckable ones that wrongly 
 baselines: "always broken", and a keyword-regex baseline (the obvious per-kind rules on the raw text).
 
 Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it; dev2..dev6 are
-further development sets (to dev12; dev9: code and sources, dev10: spelling, emoji, units and dates, dev11:
-reply form, dev12: tool calls with consent rules),
+further development sets (every compliance2_devN.jsonl in bench/corpus; dev9: code and sources, dev10: spelling,
+emoji, units and dates, dev11: reply form, dev12: tool calls with consent rules, dev13: sources, code, spelling,
+headings, dates and lists, dev14: every kind),
 each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
@@ -234,9 +235,9 @@ def _line(name: str, s: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--split", choices=("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10",
-                                             "dev11", "dev12",
-                                             "heldout", "heldout2"),
+    dev_splits = sorted((f.stem.removeprefix("compliance2_") for f in CORPUS.glob("compliance2_dev*.jsonl")),
+                        key=lambda name: int(name[3:] or 1))
+    parser.add_argument("--split", choices=(*dev_splits, "heldout", "heldout2"),
                         default="dev")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")

@@ -3,7 +3,7 @@ protected head, the user's own lists, paraphrases, other languages.
 
     python -m bench drift2                    # the dev set (bench/corpus/drift2_dev.jsonl): tune here
     python -m bench drift2 --errors keyword   # list the dev cases a mode gets wrong
-    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3 .. dev7: five more)
+    python -m bench drift2 --split dev2       # a second dev set, by a third author (dev3 .. dev8: six more)
     python -m bench drift2 --split heldout    # the frozen held-out set; run only to report
     python -m bench drift2 --split heldout2   # a second held-out set by another author, frozen before its first run
 
@@ -39,11 +39,8 @@ from bench.eval_corpus import (  # noqa: E402
 from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
-SPLITS = {"dev": CORPUS / "drift2_dev.jsonl", "dev2": CORPUS / "drift2_dev2.jsonl",
-          "dev3": CORPUS / "drift2_dev3.jsonl", "dev4": CORPUS / "drift2_dev4.jsonl",
-          "dev5": CORPUS / "drift2_dev5.jsonl", "dev6": CORPUS / "drift2_dev6.jsonl",
-          "dev7": CORPUS / "drift2_dev7.jsonl",  # weighted to statement look-alikes
-          "heldout": CORPUS / "drift2_heldout.jsonl", "heldout2": CORPUS / "drift2_heldout2.jsonl"}
+SPLITS = {f.stem.removeprefix("drift2_"): f for f in sorted(CORPUS.glob("drift2_*.jsonl"))}  # dev, dev2 .. devN, heldout, heldout2
+# dev7 and dev8 are weighted to statement look-alikes (dev8 with many languages)
 HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"  # each held-out set's sha256 sits next to it (<name>.sha256)
 RESULTS = ROOT / "bench" / "results"
 
