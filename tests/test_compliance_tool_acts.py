@@ -81,6 +81,13 @@ def test_a_rebase_is_judged_on_the_branch_it_rewrites() -> None:
     assert _judge(rule, "git pull --rebase origin main") == "obeyed"  # the current branch, not known here
 
 
+def test_a_rebase_rule_names_the_same_branches_as_a_push_rule() -> None:
+    """One branch vocabulary for every git rule: production, stable and dev branches count too."""
+    rule = "Never rebase the production or stable branches."
+    assert _judge(rule, "git rebase main production") == "broken"
+    assert _judge(rule, "git rebase main topic/search") == "obeyed"
+
+
 @pytest.mark.parametrize("command, expected", [
     ("chmod 0777 uploads", "broken"), ("chmod -R o+w public/", "broken"), ("chmod 750 bin/run", "obeyed"),
     ("chmod u+x bin/run", "obeyed"), ("find / -perm -o+w -type d", "obeyed"),

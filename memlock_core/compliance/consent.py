@@ -148,7 +148,7 @@ def with_consent(rules: Sequence[ToolRule]) -> list[ToolRule]:
 
 _AGREE = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|go\s+ahead|do\s+it|approved|confirmed|go\s+for\s+it|fine|"
                     r"please\s+do|oui|d'accord|vas-y|allez-y|ja|jawohl|mach\s+(?:das|es|ruhig|schon)|los|sí|si|dale|adelante|"
-                    r"claro|sim|pode|vai|certo|sì|va\s+bene|certo|procedi|はい|お願いします|どうぞ|いいよ|了解|好的|可以)\b",
+                    r"claro|sim|pode|vai|certo|sì|va\s+bene|procedi|はい|お願いします|どうぞ|いいよ|了解|好的|可以)\b",
                     re.I)
 _USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|kein\w*|nunca|não|nao|non|mai|wait|yet|"
                             r"espera|attends|warte)\b|ないで|しないで|禁止", re.I)
@@ -170,7 +170,7 @@ def _user_verbs(rule: ToolRule) -> str:
     if rule.intent == "privilege":
         return r"\bsudo\b|\bas\s+root\b|\broot\s+(?:is|access)|\badmin\s+rights\b|\belevated\b|管理者権限"
     if rule.intent == "host":
-        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bconnect\w*|\bverbind\w*|\bconect\w*|接続"
+        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続"
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout"]

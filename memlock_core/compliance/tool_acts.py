@@ -42,8 +42,10 @@ _REWRITE = re.compile(r"\brewrit\w*\s+(?:the\s+|git\s+|its\s+|their\s+)?histor\w
                       r"\breescrev\w*\s+(?:o\s+)?hist[óo]rico|\briscriv\w*\s+(?:la\s+)?storia|履歴を?書き換え", re.I)
 _OPEN_PERMS = re.compile(r"\bchmod\s+(?:-R\s+)?0?777\b|\b0?777\b|\bworld[- ]?writ\w*|\ba\+rwx\b|\bo\+w\b|"
                          r"\bugo\+rwx\b", re.I)
-_BRANCH_NAMES = re.compile(r"(?<![\w/-])(main|master|develop|development|trunk|release(?:/\*|-\*|/[\w.*-]+)?|staging)"
-                           r"(?![\w/-])", re.I)
+# branch names a git rule can name; tool_rule reads them too (one list for both)
+BRANCH_WORDS = re.compile(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
+                          r"production|staging|stable|hotfix/\*|dev)(?=-(?:branch|zweig)\b|(?![A-Za-z0-9_-]))",
+                          re.I)  # "mainブランチ", "main-Branch"
 _SHARED = re.compile(r"\bshared\b|\bprotected\b|\bpublic\b|\bpartag\w*|\bgemeinsam\w*|\bgeteilt\w*|\bcompartid\w*|"
                      r"\bcondivis\w*|共有", re.I)
 _OWN = re.compile(r"\b(?:your|own|feature|my)\b.{0,20}\bbranch\w*|\bfeature\b", re.I)
@@ -85,10 +87,10 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         rules.append(ToolRule("message"))
     rewrite = bool(_REWRITE.search(forbid))
     if _REBASE.search(forbid) or rewrite:
-        branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_NAMES.findall(forbid)))
+        branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(forbid)))
         if not branches and _SHARED.search(forbid):
             branches = ("main", "master", "develop", "development", "trunk", "release", "release/*", "release-*")
-        allowed = tuple(b.lower() for b in _BRANCH_NAMES.findall(allow) if b not in branches)
+        allowed = tuple(b.lower() for b in BRANCH_WORDS.findall(allow) if b not in branches)
         rules.append(ToolRule("rebase", branches=branches, allow_branches=allowed))
         if rewrite:  # "don't rewrite history on main": a rebase there, or a force-push over it
             rules.append(ToolRule("force_push", branches=branches, allow_branches=allowed))

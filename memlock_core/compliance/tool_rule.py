@@ -42,7 +42,7 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
-from memlock_core.compliance.tool_acts import ACTS, act_breaks, act_rules
+from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -119,9 +119,6 @@ _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", 
 _CODE = re.compile(r"`([^`\n]{1,120})`")
 _PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
-_BRANCH_WORDS = re.compile(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
-                           r"production|staging|stable|hotfix/\*|dev)(?=-(?:branch|zweig)\b|(?![A-Za-z0-9_-]))",
-                           re.I)  # "mainブランチ", "main-Branch"
 _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
@@ -432,7 +429,7 @@ _DEFAULT_BRANCH = re.compile(r"\bdefault branch|\bbranche (?:par défaut|princip
 
 def _branches(text: str) -> tuple[str, ...]:
     """Branch names and patterns a rule names: the usual long-lived ones, and ``prefix/*`` patterns."""
-    found = [b.lower() for b in _BRANCH_WORDS.findall(text)]
+    found = [b.lower() for b in BRANCH_WORDS.findall(text)]
     if _DEFAULT_BRANCH.search(text):
         found += ["main", "master"]
     for m in _BRANCH_GLOB.finditer(text):
@@ -646,13 +643,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                               allow_paths=allow_paths + (scope if outside else ())))
         kinds.append("no_rm_rf")
     if _FORCE_PUSH.search(forbid):
-        branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(forbid)))
+        branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(forbid)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
                      forbid, re.I):
             branches = ()  # "ni sur main ni ailleurs": on no branch at all
         if not branches and (_PROTECTED.search(forbid) or _FEATURE.search(allow)):
             branches = PROTECTED_BRANCHES
-        allow_branches = tuple(dict.fromkeys(b.lower() for b in _BRANCH_WORDS.findall(allow)))
+        allow_branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(allow)))
         rules.append(ToolRule("force_push", branches=branches, allow_branches=allow_branches))
         kinds.append("no_force_push")
     if _REMOTE_CODE.search(forbid):
