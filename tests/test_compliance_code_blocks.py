@@ -161,3 +161,39 @@ def test_each_command_in_its_own_block_and_lines_in_words():
     assert code_rule_verdict("one_command", "```bash\nmake\nmake test\n```", None)[0] == BROKEN
     assert code_rule_verdict("one_command", "```bash\nmake test\n```", None)[0] == OBEYED
     assert code_rule_verdict("one_command", "No commands needed here.", None)[0] == NOT_APPLICABLE
+
+
+def test_only_the_diff_in_many_wordings():
+    for rule in ("Give me only the diff.", "Just the diff please.", "Montre seulement le diff.", "Zeig nur den Diff.",
+                 "Muestra solo el diff.", "差分だけを示してください。"):
+        assert _tokens(rule) == ("diff",), rule
+    for rule in ("When editing my code, just show the changed lines.", "Return only the modified function."):
+        assert _tokens(rule) == ("changed_only",), rule
+
+
+def test_comments_refused_are_no_code_rule():
+    for rule in ("Don't add comments to the code.", "No code comments.", "No comments in code snippets.",
+                 "Keine Kommentare im Code.", "Pas de commentaires dans le code.", "コードにコメントは不要です。"):
+        assert _tokens(rule) == ("no_comments",), rule
+    assert _tokens("Comment every function.") == ("comments",)
+    assert _tokens("No emoji in code comments.") != ("no_comments",)  # comments are where, emoji what
+    user = "Write a function that doubles a number."
+    assert code_rule_verdict("no_comments", "```python\ndef double(n):\n    # twice\n    return n * 2\n```", user)[0] == BROKEN
+    assert code_rule_verdict("no_comments", "```python\ndef double(n):\n    return n * 2  # twice\n```", user)[0] == BROKEN
+    assert code_rule_verdict("no_comments", "```js\nconst c = \"#fff\"; // colour\n```", user)[0] == BROKEN
+    for reply in ("```python\ndef colour():\n    return \"#fff\"\n```", "```bash\n#!/bin/sh\nls --all\n```",
+                  "```c\n#include <stdio.h>\nint main(void) { return 0; }\n```",
+                  "```js\nfetch(\"https://example.org/x\")\n```"):
+        assert code_rule_verdict("no_comments", reply, user)[0] == OBEYED, reply
+    assert code_rule_verdict("no_comments", "Double it.", user)[0] == NOT_APPLICABLE
+
+
+def test_commands_written_in_a_sentence_are_code_out_of_a_block():
+    from memlock_core.compliance.code_blocks import prose_commands
+    assert prose_commands("Run `ls -la` in the folder.") == ["ls -la"]
+    assert prose_commands("Use du -sh on the directory.") == ["du -sh"]
+    assert prose_commands("Type pip install httpx and you are done.") == ["pip install httpx"]
+    assert prose_commands("poetry add httpx を実行してください。") == ["poetry add httpx"]
+    for prose in ("The `-r` flag makes grep search recursively.", "git is a version control system.",
+                  "Edit `settings.py` and restart.", "npm is slow on this machine.", "Docker makes builds repeatable."):
+        assert prose_commands(prose) == [], prose

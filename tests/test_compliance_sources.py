@@ -140,3 +140,40 @@ def test_values_in_instructions_are_not_claims():
     assert source_rule_verdict("per_claim_links", howto, "?")[0] == NOT_APPLICABLE
     assert source_rule_verdict("per_claim_links", "Population: 8 billion ([UN](https://un.org)). Growth: 1% a year.",
                                "?")[0] == BROKEN
+
+
+def test_source_rules_in_wordings_with_no_every_or_each():
+    # a plural subject that needs a source: one per figure
+    for rule in ("Numbers and dates need a source.", "Statistics must come with a citation.",
+                 "Zahlen brauchen immer eine Quelle."):
+        assert "per_claim" in propose_check(rule).check.reply.source_rules, rule  # type: ignore[union-attr]
+    assert _verdict("Numbers and dates need a source.", "The bridge opened on 3 May 1931.") == BROKEN
+    assert _verdict("Numbers and dates need a source.", "The bridge opened on 3 May 1931 (City Archive, 2019).") == OBEYED
+    # where the information comes from
+    rule = "Always tell me where you got the information."
+    assert propose_check(rule) is not None
+    assert _verdict(rule, "The lake is 412 m deep.") == BROKEN
+    assert _verdict(rule, "The lake is 412 m deep, according to the Regional Water Authority.") == OBEYED
+    # "back everything up with links": links, not just a name
+    rule = "Back everything up with links."
+    assert _verdict(rule, "The lake is 412 m deep, according to the Regional Water Authority.") == BROKEN
+    assert _verdict(rule, "The lake is 412 m deep ([water authority](https://water.example.org/lake)).") == OBEYED
+
+
+def test_say_so_when_there_is_no_source_with_a_pronoun():
+    for rule in ("Don't make up references. If you don't have one, say so.",
+                 "If you can't find a source, tell me rather than stating it as fact.",
+                 "Si tu n'as pas de source, dis-le.", "出典がない場合はその旨を書いてください。"):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply.source_rules == ("say_unsourced",), rule  # type: ignore[union-attr]
+    rule = "Don't make up references. If you don't have one, say so."
+    assert _verdict(rule, "About 1,200 species of bats are known.") == BROKEN
+    assert _verdict(rule, "About 1,200 species of bats are known, but I don't have a source for that number.") == OBEYED
+    assert propose_check("If you don't know, say so.") is None or \
+        not propose_check("If you don't know, say so.").check.reply.source_rules  # type: ignore[union-attr]
+
+
+def test_a_site_ban_written_in_japanese():
+    rule = "ブログを出典にしないでください。"
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply.source_rules == ("no_site:blog",)  # type: ignore[union-attr]

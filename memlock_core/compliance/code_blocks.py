@@ -58,7 +58,10 @@ _SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper-?case|capitals?|capital
                         r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*)\b|"
                         r"\b(?:upper-?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
 _CHANGED_ONLY = re.compile(
-    r"\bonly\s+(?:show\s+|give\s+|send\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|relevant)\s+(?:lines|parts?|bits?|code)\b|"
+    r"\b(?:only|just)\s+(?:show\s+|give\s+|send\s+|return\s+|paste\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|"
+    r"relevant|updated)\s+(?:lines|parts?|bits?|code|functions?|methods?|sections?|hunks?)\b|"
+    r"\b(?:show|give|send|return|paste)\s+(?:me\s+)?(?:only|just)\s+(?:the\s+)?(?:changed|modified|edited|updated)\s+"
+    r"(?:lines|parts?|bits?|code|functions?|methods?|sections?|hunks?)\b|"
     r"\b(?:never|don'?t|do not|no)\s+(?:paste|send|give|show|return|repeat|reprint|dump)\s+(?:back\s+)?(?:me\s+)?(?:the\s+)?"
     r"(?:whole|entire|full|complete)\s+(?:file|module|function|class)s?\b|"
     r"\b(?:no|never)\s+(?:whole|entire|full|complete)\s+files?\b|"
@@ -70,12 +73,23 @@ _CHANGED_ONLY = re.compile(
 _WHOLE_FILE = re.compile(r"\b(?:show|give|send|paste|return)\s+(?:me\s+)?(?:the\s+)?(?:full|whole|entire|complete)\s+"
                          r"(?:file|module)s?\b|\b(?:fichier|code)\s+(?:complet|entier)\b|\b(?:vollständige|ganze|komplette)\s+"
                          r"datei\b|\barchivo\s+completo\b|\barquivo\s+completo\b|\bfile\s+completo\b|ファイル全体を", re.I)
-_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|"
+_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+only\b|"
+                        # "Give me only the diff", "Montre seulement le diff", "Zeig nur den Diff", "差分だけ"
+                        r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|apenas)\s+(?:the\s+|a\s+|le\s+|un\s+|"
+                        r"den\s+|einen\s+|el\s+|un\s+|o\s+)?diffs?\b|差分(?:だけ|のみ)|"
                         r"\b(?:show|use|give|present|send)\s+(?:\w+\s+)?diffs?\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
                         r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
+# "Don't add comments", "No comments in code snippets", "sans commentaires", "keine Kommentare", "sin comentarios",
+# "コメントは不要": comments refused (a comment word with a negation before it, or a Japanese refusal after it)
+_NO_COMMENTS = re.compile(r"\b(?:no|never|don'?t|do not|without|avoid|skip|sans|pas de|aucun|keine?n?|ohne|sin|ningún|nada de|"
+                          r"sem|nenhum|senza|niente)\s+(?:(?:add|adding|write|writing|put|putting|include|including|use|any|the|your|"
+                          r"extra|inline|code|de|des|d'|ajoute[rz]?|mets|schreib\w*|füge|añadas|pongas|escribas|any)\s+){0,3}?"
+                          r"(?:(?:code[- ]?)?comments?|commentaires?|"
+                          r"kommentare?n?|comentarios?|coment[áa]rios?|commenti)\b|"
+                          r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", re.I)
 _COMMENT_LANGUAGE = re.compile(
     r"\b(?:comments?|commentaires?|kommentare?n?|comentarios?|coment[áa]rios?|commenti)\s+(?:\w+\s+){0,3}(?:in|en|auf|em|su)\s+"
     r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
@@ -169,9 +183,13 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     comments = _COMMENTS_RULE.search(clause)
     if comments and _COMMENT_LANGUAGE.search(clause) and not _WITH_COMMENTS.search(clause):
         comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
-    if comments and re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)", clause, re.I) \
-            and not _negated(clause, comments.start()):
+    code_context = re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)|\b(?:functions?|methods?|classes|"
+                             r"snippets?|scripts?|funktion\w*|fonctions?|funci[óo]n\w*)\b", clause, re.I)
+    if comments and code_context and not _negated(clause, comments.start()) \
+            and not re.search(r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", clause):
         out.append(("comments", ""))
+    elif (_NO_COMMENTS.search(clause) and code_context) and not _COMMENT_LANGUAGE.search(clause):
+        out.append(("no_comments", ""))  # "Don't add comments to the code", "No code comments", "コメントは不要"
     if (_CODE_ONLY_STRICT.search(clause) or re.search(r"\b(?:just|only|nothing but)\s+(?:the\s+)?code\b|"
                                                       r"\b(?:no|keine|pas d'|sin|sem|nessuna)\s*(?:\w+\s+)?(?:explanations?|"
                                                       r"erklärung\w*|explications?|explicaci[óo]n\w*|explica[çc][ãa]o|"
@@ -267,6 +285,67 @@ _RAW_CODE = re.compile(
     r"|(?<![\w`/-])(?:git|npm|pip3?|docker|kubectl|cargo|brew|apt(?:-get)?|yarn|npx)\s+[a-z][\w-]*(?:\s+[\w./~:-]+)*?\s+-{1,2}[a-z][\w-]*")
 
 
+# A program name that is no English word (``make``, ``find``, ``sort``, ``go`` are left out): what a command opens with.
+_PROGRAM = (r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|grep|rg|pytest|ruff|mypy|poetry|"
+            r"pipx|conda|javac|gcc|clang|rustc|deno|bun|ls|cd|mkdir|rm|cp|mv|chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|"
+            r"dnf|yum|systemctl|journalctl|python3?|node|cargo|psql|mysql|terraform|gcloud|aws|az|du|df|lsof|netstat|sed|"
+            r"awk|xargs|ps|pwsh|winget|choco|composer|gem|bundle|rails|dotnet|mvn|gradle|ffmpeg|openssl)")
+_SUBCOMMANDED = re.compile(r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|cargo|brew|apt(?:-get)?|dnf|yum|"
+                           r"systemctl|poetry|conda|gcloud|aws|az|terraform|pipx|winget|choco|composer|gem|bundle|rails|"
+                           r"dotnet|mvn|gradle)\b")
+_ARG = r"(?:-{1,2}[A-Za-z][A-Za-z0-9_=./:-]*|[A-Za-z0-9_./~:@=*+%^-]+)"  # ASCII: "pip install requests を実行"
+_RAW_COMMAND = re.compile(rf"(?<![\w`/.@-]){_PROGRAM}(?:\s+{_ARG}){{1,8}}")
+_FUNCTION_WORDS = frozenset("""a an the to for with and or is are was were in on of it that this you your will can be by as at
+from into then so if but not no le la les de du des un une et ou est pour avec der die das den ein eine und oder ist mit
+für el los las una y o es con para""".split())
+# a verb that has the reader run what follows ("run pip install requests"), or after it ("pip install requests を実行")
+_RUN_BEFORE = re.compile(r"\b(?:run|running|type|execute|enter|use|try|call|do|then|lance[rz]?|tape[rz]?|exécute[rz]?|"
+                         r"utilise[rz]?|führ\w*|gib|tippe?|ejecuta[r]?|escribe|usa|corre|executa|digite|esegui)\s+(?:the\s+"
+                         r"(?:command\s+)?|la commande\s+|den befehl\s+|el comando\s+)?$", re.I)
+_RUN_AFTER = re.compile(r"^\s*(?:を(?:実行|打|入力|叩)|で|と(?:打|入力)|ausführen|aus\b|eingeben|laufen)", re.I)
+
+
+def _command(words: str, before: str, after: str) -> bool:
+    """Whether ``words`` (a program name and what follows it) is a command: a flag among its arguments (``ls -la``,
+    ``python -m venv .venv``), or a subcommand with an argument the sentence has the reader run (``run pip install
+    requests``, ``pip install requests を実行``); ``git is a version control system`` is prose."""
+    tokens = words.split()
+    program = 2 if tokens[0] == "sudo" else 1
+    args = tokens[program:]
+    if any(re.match(r"-{1,2}[A-Za-z]", a) for a in args[:4]):
+        return True
+    if not _SUBCOMMANDED.match(words) or len(args) < 2 or not re.fullmatch(r"[a-z][a-z-]+", args[0]):
+        return False
+    if any(a.lower() in _FUNCTION_WORDS for a in args[:2]):
+        return False
+    return bool(_RUN_BEFORE.search(before[-40:]) or _RUN_AFTER.match(after))
+
+
+def prose_commands(text: str) -> list[str]:
+    """Shell commands written in the reply's sentences outside any block: in inline code (``Run `ls -la` ``) or raw
+    (``Use ls -la in your terminal``). A bare program or option name (`` `grep` ``, `` `-r` ``) is a name."""
+    out = []
+    for line in parse(text).lines:
+        if line.kind == INDENTED_CODE:
+            continue
+        for m in _INLINE.finditer(line.text):
+            body = m.group(1).strip()
+            if re.match(rf"{_PROGRAM}\s+\S", body) and _command(body, line.text[:m.start()], line.text[m.end():]):
+                out.append(body)
+        bare = _INLINE.sub(lambda m: " " * len(m.group(0)), line.text)
+        bare = re.sub(r"\bhttps?://\S+|\[[^\]]*\]\([^)]*\)", lambda m: " " * len(m.group(0)), bare)
+        for m in _RAW_COMMAND.finditer(bare):
+            kept: list[str] = []
+            for word in m.group(0).split():  # "du -sh on the directory": the command ends where the sentence goes on
+                if kept and word.lower() in _FUNCTION_WORDS:
+                    break
+                kept.append(word)
+            words = re.sub(r"[.,;:!?)]+$", "", " ".join(kept))
+            if _command(words, bare[:m.start()], bare[m.end():]):
+                out.append(words)
+    return out
+
+
 def snippet(body: str) -> bool:
     """Inline code that is a command or an expression (``du -sh *``, ``len(xs)``, ``a = 1``), not a bare name."""
     body = body.strip()
@@ -333,7 +412,8 @@ def _user_code(user_message: str | None) -> str:
 
 
 _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
-                             r"convert|turn)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne)\w*|"
+                             r"convert|turn|correct)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne|korrigier|"
+                             r"behebe|verbesser|repariere)\w*|"
                              r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
                              r"reemplaza|renombra)\w*|変え|変更|直して|追加|修正|にして", re.I)
 
@@ -389,6 +469,39 @@ def _python_blocks(blocks: list[CodeBlock]) -> list[CodeBlock]:
             or (not b.info and _PY2.search(b.body) is not None)]
 
 
+_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`")
+_HASH_LANGS = {"python", "py", "python3", "bash", "sh", "shell", "zsh", "console", "ruby", "rb", "yaml", "yml", "toml", "ini",
+               "r", "perl", "pl", "dockerfile", "make", "makefile", "conf", "nginx", "fish", "powershell", "ps1", "gitignore",
+               "dotenv", "env", "elixir", "ex", "julia", "tcl", "cmake", "graphql", "nix"}
+_SLASH_LANGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "java", "c", "cpp", "c++", "h", "hpp", "cs",
+                "csharp", "go", "golang", "rust", "rs", "kotlin", "kt", "swift", "scala", "php", "dart", "groovy", "jsonc",
+                "css", "scss", "less", "zig", "solidity", "sol", "proto", "protobuf"}
+_SQL_TAGS = {"sql", "psql", "postgresql", "mysql", "sqlite", "plpgsql", "lua", "haskell", "hs"}
+
+
+def comments_in(block: CodeBlock) -> list[str]:
+    """The comments a code block holds, read by its language's comment syntax with string literals blanked first
+    (``"#fff"`` and ``"http://x"`` are no comments; a shebang, a ``#include`` and a CLI flag ``--all`` neither).
+    An untagged block takes both ``#`` and ``//`` unless it reads as one language. A docstring is no comment."""
+    tag = block.info.strip().lower().split()[0] if block.info.strip() else ""
+    language = tag or code_language("", block.body) or ""
+    known = language in _HASH_LANGS or language in _SLASH_LANGS or language in _SQL_TAGS
+    hashes = language in _HASH_LANGS or (not tag and _shell_block(block)) or not known
+    slashes = language in _SLASH_LANGS or not known
+    dashes = language in _SQL_TAGS
+    out = []
+    for row in block.body.splitlines():
+        bare = _STRING.sub('""', row)
+        if re.match(r"\s*#!|\s*#\s*(?:include|define|if|ifdef|ifndef|endif|pragma|else|elif|undef|region)\b", bare):
+            continue
+        found = (re.search(r"(?:^|\s)#(?![!{\[])\s*\S.*", bare) if hashes else None) \
+            or (re.search(r"(?<![:\w])//.*|/\*.*", bare) if slashes else None) \
+            or (re.search(r"(?:^|\s)--\s.*", bare) if dashes else None) or re.search(r"<!--.*", bare)
+        if found:
+            out.append(found.group(0).strip())
+    return out
+
+
 _COMMENT_LINE = re.compile(r"(?:^|\s)(?:#(?!!)|//|--)\s*\S|/\*|<!--|^\s*\"\"\"|^\s*'''", re.M)
 _PROMPT = re.compile(r"^\s*(?:\$|[\w.-]+@[\w.-]+:[^\n$#]*[$#]|PS [A-Z]:\\[^>]*>|C:\\[^>]*>|>>>)\s+\S", re.M)
 _PROSE_LINE = re.compile(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
@@ -408,7 +521,7 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
     if name == "module_docstring":
         return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
     if name == "block_code":
-        inline = inline_code(text)
+        inline = inline_code(text) or ([] if blocks else prose_commands(text))
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \
             (NOT_APPLICABLE, "no whole command or call in the text")
     if name in ("fenced_inline", "no_inline_code"):
@@ -541,6 +654,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if plain and not commented:
             return BROKEN, f"code without a comment: \"{_excerpt(plain[0].body)}\""
         return (OBEYED, "the code is commented") if commented else (NOT_APPLICABLE, "no code that needs comments")
+    if name == "no_comments":
+        for b in blocks:
+            if _output_block(b):
+                continue
+            remarks = comments_in(b)
+            if remarks:
+                return BROKEN, f"a comment in the code: \"{_excerpt(remarks[0], 40)}\""
+        return OBEYED, f"{len(blocks)} code blocks, no comment"
     if name == "code_only_strict":
         prose = [ln for ln in parse(text).lines if ln.kind != INDENTED_CODE
                  and not re.fullmatch(r"\s*`[^`\n]+`\s*", ln.text)]

@@ -26,6 +26,7 @@ CODE_RULES = {
     "whole_file": "the whole file when changing one",
     "diff": "changes to existing code as a diff block",
     "comments": "comments in the code",
+    "no_comments": "no comments in the code",
     "one_command": "one shell command per block (no && chains)",
     "no_inline_code": "no inline code: code in blocks",
     "fenced_inline": "no code written in a sentence: code in fenced blocks",

@@ -24,7 +24,7 @@ from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
-from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code
+from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -198,6 +198,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
                 return NOT_APPLICABLE, "inline code, and no user message to tell whether code was asked for"
             return (BROKEN, f"code not asked for: \"{inline[0][:50]}\"") if inline else found
         raw = prose_code(text) if found[0] != BROKEN else []
+        if part == "fenced_code" and found[0] == NOT_APPLICABLE:
+            raw = raw or prose_commands(text)  # "Run `ls -la` in it", "pip install requests を実行": a command, no block
         return (BROKEN, f"code written in a sentence, not in a block: \"{raw[0][:50]}\"") if raw else found
     if part == "code_example":
         return structure.code_example_verdict(text, user_message)

@@ -317,11 +317,13 @@ _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|出典|情報源|参考文献|\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
-                      r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b", re.I)
+                      r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
+                      r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
+                      r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
 _LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
-                                 r"(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
+                                 r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
                                  r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
                                  re.I)
 _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|\bcodice\b|"
@@ -1037,7 +1039,8 @@ def _sources(clause: str) -> list[Clause]:
     if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(clause):
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
-    backed = re.search(r"\b(?:back(?:ed)? up|support|justify|source)\b[^.;\n]{0,30}\bwith (?:a )?links?\b|"
+    backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
+                       r"(?:a )?(?:\w+ )?links?\b|"
                        r"\b(?:include|add|give|provide)\s+(?:a\s+|the\s+)?links?\s+(?:to|for)\b", clause, re.I)
     if backed and not _negated(clause, backed.start(), backed.end()):
         return [Clause("sources", "must", "links", words=backed.group(0))]
@@ -1488,9 +1491,9 @@ def _judged(piece: str) -> bool:
                 and not re.search(r"\d", piece))
 
 
-def _source_rules(piece: str) -> list[Clause]:
-    """Rules about the reply's sources (:mod:`memlock_core.compliance.sources`)."""
-    parsed = parse_source_rules(piece)
+def _source_rules(piece: str, text: str = "") -> list[Clause]:
+    """Rules about the reply's sources (:mod:`memlock_core.compliance.sources`); ``text`` is the whole rule."""
+    parsed = parse_source_rules(piece, text)
     out = [Clause("srcrule", "must", token, words=piece.strip()[:40]) for token in parsed.tokens]
     if parsed.kind:
         out.append(Clause("sources", "must", parsed.kind, when=parsed.when, words=piece.strip()[:40]))
@@ -1513,7 +1516,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
             continue
         content = _content_rules(piece)
-        if [c.value for c in content] == ["no_commit_blocks"]:
+        if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"]):
             clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
             continue
@@ -1555,7 +1558,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
             continue
-        sourced = _source_rules(piece)
+        sourced = _source_rules(piece, text)
         if sourced:
             clauses += sourced
             last = sourced

@@ -70,7 +70,13 @@ _PER_CLAIM = re.compile(
     r"\bchaque\s+(?:chiffre|fait|affirmation|donnée)\b|\bpour tout\w*\s+(?:chiffre|fait|affirmation)\b|"
     r"\bcada\s+(?:dato|cifra|afirmación|hecho|número)\b|\bper ogni\s+(?:dato|cifra|affermazione|fatto)\b|"
     r"\bcada\s+(?:dado|afirmação|fato|facto|número)\b|\bfactual claims?\b|\bclaims? of fact\b|"
-    r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計", re.I)
+    r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計|"
+    # "Numbers and dates need a source", "Statistics must come with a citation", "Les chiffres doivent être sourcés",
+    # "Zahlen brauchen eine Quelle", "Las cifras deben llevar fuente": what is claimed, in the plural, needs one each
+    r"\b(?:claims?|facts?|statistics?|stats|numbers?|figures?|dates?|data|percentages?|chiffres|faits|dates|zahlen|"
+    r"fakten|daten|angaben|cifras|datos|hechos|fechas|números)\s+(?:(?:and|or|et|ou|und|oder|y|o)\s+\w+\s+)?"
+    r"(?:need|needs|require|requires|must|should|have to|always|doivent|brauchen|benötigen|müssen|immer|deben|"
+    r"necesitan|llevan|siempre)\b", re.I)
 _BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
                         r"(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|\bpas de liens? bruts?\b|\bkeine nackten links?\b|"
                         r"\bsin enlaces? (?:sueltos|desnudos)\b|"
@@ -102,7 +108,7 @@ _PAPER = re.compile(r"\b(?:papers?|articles?|studies|study|publications?|artícu
 _SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita", "zenn": "zenn", "medium": "medium",
           "reddit": "reddit", "stack ?overflow": "stackoverflow", "quora": "quora", "blogs?": "blog", "ブログ": "blog",
           "個人ブログ": "blog", "w3schools": "w3schools", "geeksforgeeks": "geeksforgeeks"}
-_SITE_NAMES = re.compile(r"(?<![\w.])(?:" + "|".join(_SITES) + r")(?![\w])", re.I)
+_SITE_NAMES = re.compile(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-Za-z0-9_])", re.I)  # "Wikipediaを"
 _DOCS_ONLY = re.compile(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
                         r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
@@ -116,9 +122,32 @@ _DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentatio
                            r"funciones|fonctions?|funktion\w*|methods?|méthodes?|métodos?|librar\w+|librer\w+)", re.I)
 _DOC_PAGE = re.compile(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
                        r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
-_SAY_UNSOURCED = re.compile(r"\b(?:if|when)\s+you\s+(?:don'?t|do not)\s+have\s+a\s+source\b[^.;\n]{0,40}\bsay so\b|"
-                            r"\bsi tu n'as pas de source\b|\bwenn du keine quelle hast\b|\bsi no tienes (?:una )?fuente\b|"
-                            r"\bse non hai una fonte\b|\bse (?:você )?não tiver (?:uma )?fonte\b|出典がない(?:場合|とき)", re.I)
+# "If you don't have a source, say so", "If you can't find one, tell me rather than stating it as fact", "si tu n'as
+# pas de source, dis-le": what to do when a claim has no source (the object may be a pronoun: "one", "it", read
+# against the rule's other sentences, see :func:`parse_source_rules`)
+_NO_SOURCE_IF = re.compile(
+    r"\b(?:if|when(?:ever)?|where)\s+(?:you\s+|there(?:'s| is)\s+)?(?:don'?t|do not|can'?t|cannot|couldn'?t|could not|"
+    r"are not|aren'?t|no|not)\s+(?:have|find|know|verify|able to (?:find|verify|cite)|sure|got)?\s*"
+    r"(?P<obj>(?:a|any|one|the)?\s*(?:source|reference|citation|one|it)s?)?\b"
+    r"|\bsi (?:tu )?(?:n'as pas|ne trouves pas|n'y a pas)(?: de)? (?P<fr>source|référence)\b|"
+    r"\bwenn (?:du )?(?:keine|nicht)\s+(?P<de>quelle|beleg)\w*\b|\bsi no (?:tienes|encuentras|hay)\s+(?:una\s+)?"
+    r"(?P<es>fuente|referencia)\b|\bse (?:você |tu )?não (?:tiver|tens|encontrar)\s+(?:uma\s+)?(?P<pt>fonte)\b|"
+    r"\bse non hai una (?P<it>fonte)\b|(?P<ja>出典|情報源|ソース)が(?:ない|無い|見つからない)(?:場合|とき|時|なら)", re.I)
+_SAY_SO = re.compile(r"\b(?:say so|say that|tell me|let me know|mention (?:it|that)|admit (?:it|that)|flag (?:it|that)|"
+                     r"be (?:upfront|honest|clear) about (?:it|that)|say you (?:don'?t|do not|can'?t)|rather than stat\w+|"
+                     r"mark (?:it|them) as|dis-le|dis le|précise-le|sag(?:e)? (?:es|das)|schreib (?:es|das) dazu|dilo|"
+                     r"indícalo|avísame|dillo|diga isso)\b|と(?:書|言|明記|伝え)|その旨|そう(?:書|言)", re.I)
+
+
+def _say_unsourced(clause: str, context: str) -> bool:
+    found = _NO_SOURCE_IF.search(clause)
+    if not found or not _SAY_SO.search(clause[found.start():]):
+        return False
+    obj = (found.group("obj") or "").strip().lower()
+    if any(found.group(g) for g in ("fr", "de", "es", "pt", "it", "ja")) or re.search(r"source|reference|citation", obj):
+        return True
+    return bool(_SOURCE_WORDS.search(context))  # "Don't make up sources. If you don't have one, say so."
+
 
 
 def _negated(clause: str, at: int) -> bool:
@@ -136,16 +165,17 @@ class SourceParse:
     when: str = ""  # cites: the base requirement speaks to replies that cite something
 
 
-def parse_source_rules(clause: str) -> SourceParse:
-    """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`)."""
+def parse_source_rules(clause: str, context: str = "") -> SourceParse:
+    """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`); ``context`` is the whole
+    rule the clause is a sentence of (what a pronoun in it refers to)."""
     if _DOC_PAGE.search(clause):
         return SourceParse(("doc_page",))
-    if not _SOURCE_WORDS.search(clause) and not _SAY_UNSOURCED.search(clause) and not _SITE_NAMES.search(clause):
+    if _say_unsourced(clause, context or clause):
+        return SourceParse(("say_unsourced",))
+    if not _SOURCE_WORDS.search(clause) and not _SITE_NAMES.search(clause):
         return SourceParse()
     tokens: list[str] = []
     kind = ""
-    if _SAY_UNSOURCED.search(clause):
-        return SourceParse(("say_unsourced",))
     if _BARE_URLS.search(clause):
         return SourceParse(("no_bare_urls",))
     if _DOC_PAGE.search(clause):
@@ -157,7 +187,7 @@ def parse_source_rules(clause: str) -> SourceParse:
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
         return SourceParse(("docs_each",))
     for m in _SITE_NAMES.finditer(clause):
-        if _negated(clause, m.start()) or re.search(r"貼らない|使わない", clause[m.end():m.end() + 20]):
+        if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
                 (v for k, v in _SITES.items() if re.fullmatch(k, m.group(0), re.I)), m.group(0).lower())))
     if tokens:
