@@ -113,6 +113,34 @@ def test_length_rules(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Never write more than 300 words.", {"max_words": 300}), ("Don't go over 5 sentences.", {"max_sentences": 5}),
+    ("Nunca escribas más de 200 palabras.", {"max_words": 200}), ("Schreib nie mehr als 100 Wörter.", {"max_words": 100}),
+])
+def test_a_negated_more_than_is_an_upper_limit(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("One paragraph, max 80 words.", {"max_words": 80, "max_paragraphs": 1}),
+    ("Answer in one sentence of at most 20 words.", {"max_words": 20, "max_sentences": 1}),
+    ("Réponds en une seule phrase de moins de 30 mots.", {"max_words": 29, "max_sentences": 1}),
+])
+def test_a_single_paragraph_rule_keeps_its_word_limit(text, expected):
+    assert reply_check(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Keep functions under 40 lines.", "Keep lines under 100 characters.", "Keep paragraphs under 5 sentences.",
+    "Limit each commit to 200 lines.", "40 lines per function, max.", "Don't write functions longer than 40 lines.",
+    "Use more than 3 examples.", "Fichiers de moins de 300 lignes.",
+])
+def test_a_limit_on_code_or_another_text_is_not_a_reply_length(text):
+    """What the number counts decides: a function's lines are not the reply's (no check rather than a wrong one)."""
+    check = reply_check(text)
+    assert not check or not any(k.startswith(("max_", "min_")) for k in check), check
+
+
+@pytest.mark.parametrize("text, expected", [
     ("Use British spelling.", {"spelling": "en-GB"}), ("Use American spelling.", {"spelling": "en-US"}),
     ("Orthographe britannique, s'il te plaît.", {"spelling": "en-GB"}), ("Britische Rechtschreibung verwenden.", {"spelling": "en-GB"}),
     ("イギリス英語の綴りを使ってください。", {"spelling": "en-GB"}), ("Avoid British spellings.", {"spelling": "en-US"}),

@@ -259,7 +259,9 @@ _LENGTH = re.compile(
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上)?"
-    rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}", re.I)
+    rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}"
+    rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
+    rf"{_unitg('u4')}", re.I)
 
 _SPELLING = re.compile(
     r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
@@ -775,6 +777,38 @@ _EACH_PART = re.compile(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|po
                         r"|(?:段落|項目|箇条書き|見出し|行|文)(?:ごと|毎|につき)", re.I)
 
 
+# What a length counts: "Keep functions under 40 lines", "Limit each commit to 200 lines", "Keep lines under 100
+# characters", "Commit subjects ≤ 50 characters" measure a piece of code or of another text, not the reply. The noun a
+# limit is said of sits just before it ("functions under 40 lines") or after it ("40 lines per function", "50 characters
+# for the subject line"); such a limit is not a reply length, and stays unchecked rather than judging every answer.
+_ARTEFACT = (r"functions?|funcs?|methods?|classes|class|modules?|files?|scripts?|commits?|commit messages?|subjects?|"
+             r"subject lines?|titles?|pr titles?|pull requests?|prs?|diffs?|patch(?:es)?|variables?|variable names?|"
+             r"identifiers?|names?|tests?|test cases?|docstrings?|comments?|code lines?|lines? of code|lines|"
+             r"paragraphs?|sentences?|bullets?|bullet points?|headings?|headlines?|slides?|tweets?|posts?|captions?|"
+             r"e-?mails?|emails?|log lines?|log messages?|queries|query|urls?|passwords?|branch names?|tags?|"
+             r"fonctions?|méthodes?|fichiers?|lignes|paragraphes|phrases|titres?|funktionen|methoden|klassen|dateien|"
+             r"zeilen|absätze|sätze|überschriften|funciones|métodos|clases|archivos|ficheros|líneas|párrafos|frases|"
+             r"títulos|funzioni|metodi|classi|righe|funções|arquivos|linhas|関数|メソッド|クラス|ファイル|コミット|タイトル|件名")
+_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|answer|reply|réponses?|antworten?|"
+                         r"respuestas?|risposte?|respostas?|it|them|yourself|output|explanations?|summar(?:y|ies)|"
+                         r"messages? to me|chat messages?)\b|回答|返答|返信|答え", re.I)
+_MEASURED_BEFORE = re.compile(rf"(?:^|\W)(?P<noun>{_ARTEFACT})(?:\W+\w+){{0,3}}\W*$", re.I)
+_MEASURED_AFTER = re.compile(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|each|every|for|par|pro|je|por|para|の)\s*"
+                             rf"(?:the\s+|a\s+|an\s+|each\s+|every\s+|one\s+|le\s+|la\s+|une?\s+|chaque\s+)?"
+                             rf"(?P<noun>{_ARTEFACT})\b)", re.I)
+
+
+def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
+    """The limit at clause[start:end] is said of a function, file, commit, line ... rather than of the reply."""
+    def other(noun: str) -> bool:
+        return _unit(noun) != unit or noun.lower() in ("lines of code", "code lines", "line of code")
+    before = _MEASURED_BEFORE.search(clause[max(0, start - 48):start])
+    if before and other(before.group("noun")) and not _REPLY_NOUN.search(clause[before.end("noun") + max(0, start - 48):start]):
+        return True
+    after = _MEASURED_AFTER.search(clause[end:end + 40])
+    return bool(after and (after.group("code") or other(after.group("noun"))))
+
+
 def _length(clause: str) -> list[Clause]:
     if _EACH_PART.search(clause):
         return []
@@ -787,16 +821,28 @@ def _length(clause: str) -> list[Clause]:
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
                       unless="detail_request" if unless == "detail_request" else "", words=single.group(0))]
         ranged = _RANGE.search(clause)
-        return out + (_ranged(ranged, clause) if ranged else [])
-    out = []
+        if ranged:
+            return out + _ranged(ranged, clause)
+        # "One paragraph, max 80 words": the word limit holds as well as the single paragraph
+        clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
+    else:
+        out = []
     ranged = _RANGE.search(clause)
     if ranged:
         out += _ranged(ranged, clause)
         clause = clause[:ranged.start()] + clause[ranged.end():]
     for found in _LENGTH.finditer(clause):
-        n = _number(found.group("n1") or found.group("n2") or found.group("n3") or "")
-        unit = found.group("u1") or found.group("u2") or found.group("u3") or ""
+        n = _number(found.group("n1") or found.group("n2") or found.group("n3") or found.group("n4") or "")
+        unit = found.group("u1") or found.group("u2") or found.group("u3") or found.group("u4") or ""
         if not n:
+            continue
+        if found.group("over"):  # "never write more than 300 words": at most 300; "more than 3 words" alone says no limit
+            if not _negated(clause, found.start(), found.start()) or \
+                    _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
+                continue
+            _, unless = _scope(clause)
+            out.append(Clause("length", "must", _unit(unit), limit=n, bound="max", when=_length_when(clause),
+                              unless="detail_request" if unless else "", words=found.group(0)))
             continue
         before = (found.group("before") or "").lower()
         after = (found.group("after") or "").lower()
@@ -816,6 +862,8 @@ def _length(clause: str) -> list[Clause]:
         unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
         if _unit(unit) == "items" and bound != "max":
             continue  # "at least 3 bullet points": not modelled
+        if _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
+            continue  # "Keep functions under 40 lines": a limit on code or another text, not on the reply
         out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
                           words=found.group(0)))
     return out
