@@ -177,3 +177,44 @@ def test_a_site_ban_written_in_japanese():
     rule = "ブログを出典にしないでください。"
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply.source_rules == ("no_site:blog",)  # type: ignore[union-attr]
+
+
+def test_a_source_that_names_nothing_is_none():
+    rule = "Always cite your sources."
+    user = "How many bridges does the city have?"
+    for reply in ("The city has 412 bridges.\n\nSource: general knowledge",
+                  "The city has 412 bridges.\n\nSources: various websites",
+                  "The city has 412 bridges (source: common knowledge).",
+                  "La ville compte 412 ponts.\n\nSource : connaissances générales",
+                  "Die Stadt hat 412 Brücken.\n\nQuelle: Allgemeinwissen",
+                  "橋は412本あります。\n\n出典：一般常識"):
+        assert _verdict(rule, reply, user) == BROKEN, reply
+    assert _verdict(rule, "The city has 412 bridges.\n\nSource: City Roads Department, bridge register", user) == OBEYED
+    assert _verdict(rule, "The city has 412 bridges (source: Roads Department).", user) == OBEYED
+
+
+def test_parenthesised_names_that_are_sources_and_those_that_are_not():
+    def kinds(text: str) -> list[str]:
+        return [c.kind for c in citations(text)]
+    assert kinds("The river carries the most water (USGS).") == ["named"]
+    assert kinds("It was painted around 1503 (Museum Archive, collection database).") == ["named"]
+    assert kinds("The old town (Lyon, France) is listed.") == []  # places
+    assert kinds("It runs through three countries (Brazil, Peru and Colombia).") == []
+    assert kinds("It removes the Global Interpreter Lock (GIL) per interpreter.") == []  # an acronym defined
+    assert kinds("Per the official PostgreSQL documentation, it listens on 5432.") == ["named"]
+    assert kinds("Elle date de 1889, d'après le site officiel de la tour Eiffel.") == ["named"]
+
+
+def test_every_factual_claim_reads_named_facts_too():
+    rule = "Every factual claim needs a citation."
+    assert propose_check(rule).check.reply.source_rules == ("per_fact",)  # type: ignore[union-attr]
+    assert propose_check("Every statistic needs a citation.").check.reply.source_rules == ("per_claim",)  # type: ignore[union-attr]
+    user = "Who designed the bridge?"
+    assert _verdict(rule, "Joseph Strauss led the design of the Golden Gate Bridge.", user) == BROKEN
+    assert _verdict(rule, "Joseph Strauss led the design of the Golden Gate Bridge (Bridge District history).", user) == OBEYED
+    assert _verdict(rule, "It crosses the strait (Bridge District). It links San Francisco to Marin County.", user) == BROKEN
+    # advice, opinion and instructions are no claims
+    assert _verdict(rule, "If you want speed, I'd pick Rust; Go is simpler to learn.", "Rust or Go?") == NOT_APPLICABLE
+    assert _verdict(rule, "Select the cells. Then add fields to Rows and Columns in the editor.", "How?") == NOT_APPLICABLE
+    assert _verdict(rule, "Sure: „Thank you for the kind invitation, Maria.“", "Write a thank-you line.") \
+        == NOT_APPLICABLE

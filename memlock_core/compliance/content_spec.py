@@ -50,6 +50,8 @@ SOURCE_RULES = {
     "docs_only": "links only to official documentation",
     "say_unsourced": "a claim without a source says so",
     "per_claim_links": "a link next to every figure (none after the last link of a paragraph)",
+    "per_fact": "a source next to every figure and every fact about something named",
+    "per_fact_links": "a link next to every figure and every fact about something named",
     "ref_links": "every reference in the list links its source",
     "doc_page": "the doc page and its section named, not just 'the docs'",
     "docs_each": "every library function named links its documentation",

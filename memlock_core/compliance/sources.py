@@ -77,6 +77,10 @@ _PER_CLAIM = re.compile(
     r"fakten|daten|angaben|cifras|datos|hechos|fechas|números)\s+(?:(?:and|or|et|ou|und|oder|y|o)\s+\w+\s+)?"
     r"(?:need|needs|require|requires|must|should|have to|always|doivent|brauchen|benötigen|müssen|immer|deben|"
     r"necesitan|llevan|siempre)\b", re.I)
+_FACT_NOUN = re.compile(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
+                        r"affermazion\w+|fatti|fatos?)\b|事実", re.I)
+_FIGURE_NOUN = re.compile(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
+                          r"statistik\w*|daten|cifras?|datos?|números?|estadísticas?|numeri|cifre|dati)\b|数字|数値|統計", re.I)
 _BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
                         r"(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|\bpas de liens? bruts?\b|\bkeine nackten links?\b|"
                         r"\bsin enlaces? (?:sueltos|desnudos)\b|"
@@ -216,7 +220,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         if kind == "references" and links:
             tokens.append("ref_links")
     if _PER_CLAIM.search(clause) and not kind:
-        tokens.append("per_claim_links" if links else "per_claim")  # replaces the reply-wide "cite sources"
+        facts = _FACT_NOUN.search(clause) and not _FIGURE_NOUN.search(clause)  # "every factual claim", not "every figure"
+        tokens.append(("per_fact" if facts else "per_claim") + ("_links" if links else ""))  # replaces "cite sources"
     if not tokens and not kind:
         return SourceParse()
     cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, use [1]": replies that cite
@@ -238,12 +243,15 @@ _NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z
          r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
-    rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com)\s+"
+    rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com|siehe|voir|véase|"
+    rf"vedi|veja)\s+"
     rf"(?:l['’]|the\s+|a\s+|an\s+|la\s+|le\s+|les\s+|el\s+|lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|"
     rf"do\s+|da\s+)?(?:(?:19|20)\d{{2}}\s+)?"
     # "according to a report by the WHO", "selon le rapport 2022 de l'Organisation ...": the name after a noun phrase
     rf"(?:(?:[\w-]+\s+){{1,4}}?(?:of|by|from|de|du|des|d['’]|von|vom|der|del|della|dalla|do|da)\s*(?:the\s+|l['’]|la\s+|le\s+|"
-    rf"les\s+|el\s+|der\s+|dem\s+|den\s+)?)?{_NAME}"
+    rf"les\s+|el\s+|der\s+|dem\s+|den\s+)?)?"
+    # "per the official PostgreSQL documentation", "d'après le site officiel de la tour Eiffel": an adjective or two first
+    rf"(?:(?-i:[a-zà-ÿ])[\w'’-]+\s+){{0,2}}{_NAME}"
     r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)", re.I)
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
@@ -318,10 +326,28 @@ def citations(body: str) -> tuple[Citation, ...]:
              and not _in_parentheses(body, c.start) else c for c in found]
     for m in _PAREN_CITE.finditer(body):  # "(Tokyo Metropolitan Government, 2023)", "(NOAA, National Ocean Service)"
         inner = m.group("body")
-        if (_YEAR.search(inner) or "," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2) \
+        # "(Paris, France)", "(Brazil, Peru and Colombia)": a list of single names is places or things, not a source
+        parts = [p for p in re.split(r"[,;/]|\b(?:and|or|et|ou|und|oder|y|o|e)\b", inner) if p.strip()]
+        names_only = all(len(p.split()) == 1 for p in parts)
+        # "(USGS)", "(NASA)": an organisation's acronym after a claim; "Global Interpreter Lock (GIL)" defines one
+        acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
+        if (_YEAR.search(inner) or acronym or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
+                                               and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
+    # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
+    found = [c for c in found if not (c.kind == "named" and nameless(re.sub(
+        r"^\W*(?:according to|per|via|see|source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*(?:the\s+)?", "",
+        c.text.strip("()（）"), flags=re.I)))]
     return tuple(sorted(found, key=lambda c: c.start))
+
+
+def _defines(before: str, acronym: str) -> bool:
+    """Whether ``acronym`` spells the initials of the words right before it ("Global Interpreter Lock (GIL)")."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", before)[-(len(acronym) + 4):]
+             if w.lower() not in ("of", "the", "for", "and", "de", "des", "du", "la", "le", "der", "die", "das", "für", "del")]
+    tail = words[-len(acronym):]
+    return len(tail) == len(acronym) and "".join(w[0] for w in tail).upper() == acronym.upper()
 
 
 def links(body: str) -> list[Citation]:
@@ -340,7 +366,8 @@ class References:
 
 _ENTRY_NUMBERED = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
 _ENTRY_BULLET = re.compile(r"^\s*[-*+•]\s+\S")
-_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|"), re.I)
+_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元"),
+                    re.I)
 
 
 def _reference_like(line: str, entry: bool = True) -> bool:
@@ -463,18 +490,52 @@ def _instruction(body: str, at: int) -> bool:
     return bool(_IMPERATIVE.match(body[_sentence_start(body, at):].lstrip()))
 
 
+_STOP = r"(?<!\b\d)(?<!\b\d\d)\.(?=\s)|[!?](?=\s)|[。！？]|\n"  # "Am 9. November 1989": an ordinal, no sentence end
+
+
 def _sentence_start(body: str, at: int) -> int:
-    marks = [m.end() for m in re.finditer(r"[.!?](?=\s)|[。！？]|\n", body[:at])]
+    marks = [m.end() for m in re.finditer(_STOP, body[:at])]
     return marks[-1] if marks else 0
 
 
 def _sentence_end(body: str, at: int) -> int:
-    found = re.search(r"[.!?](?=\s|$)|[。！？]|\n", body[at:])
+    found = re.search(r"(?<!\b\d)(?<!\b\d\d)\.(?=\s|$)|[!?](?=\s|$)|[。！？]|\n", body[at:])
     return at + found.end() if found else len(body)
 
 
-def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
-    """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it)."""
+_PERSONAL = re.compile(r"\b(?:you|your|yours|i|i'?d|i'?m|i'?ve|we|we'?d|let'?s|should|could|might|(?-i:may)|would|can|"
+                       r"please|tu|vous|ton|tes|votre|je|nous|dein\w*|ich|wir|sollte\w*|könnte\w*|tú|usted|yo|"
+                       r"nosotros|podrías|deberías|depends?|dépend|hängt|depende)\b", re.I)
+
+
+def named_claims(para: str) -> list[tuple[int, str]]:
+    """The sentences of ``para`` that state a fact about something named, with their places: a declarative sentence
+    of five words or more with a proper name after its first word ("Leonardo da Vinci painted the Mona Lisa", "It
+    flows through Brazil and Peru"), not a question, not addressed to the reader or hedged with a modal ("If you like
+    control, I'd go with Rust"), not an instruction."""
+    out = []
+    at = 0
+    for piece in re.split(rf"({_STOP})", para):
+        sentence = piece.strip()
+        start = at + (len(piece) - len(piece.lstrip()))
+        at += len(piece)
+        words = sentence.split()
+        # quoted text is someone's words, not the reply's claim; German capitalises every noun: no name to read there
+        sentence = re.sub(r"[„“\"«»「『][^„“”\"«»」』]*[“”\"»」』]?", " ", sentence)
+        german = len(re.findall(r"\b(?:der|die|das|und|ist|nicht|ein|eine|mit|für|den|dem|sich|auf|im|zu|es)\b", sentence)) >= 2
+        opening = re.sub(r"^\W*(?:then|next|first|finally|now|afterwards|also|just|simply|ensuite|puis|dann|danach|luego|"
+                         r"después|despues)\b[,\s]*", "", sentence, flags=re.I)
+        if len(words) < 5 or german or sentence.endswith("?") or _PERSONAL.search(sentence) or _IMPERATIVE.match(opening) \
+                or re.match(r"^\W*(?:\d+[.)]\s*)?[a-z]", sentence):
+            continue
+        if re.search(r"(?<=[\w,;] )(?-i:[A-ZÀ-Ý])[\w'’-]{2,}", sentence):
+            out.append((start, words[0]))
+    return out
+
+
+def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:
+    """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it); with
+    ``facts`` (per_fact: "every factual claim"), every sentence stating a fact about something named too."""
     from memlock_core.compliance.user_turn import creative_or_social
 
     if user_message is not None and creative_or_social(user_message):
@@ -484,6 +545,8 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
     found = citations(body)
     markers = [c for c in found if c.kind == "marker"]
     if refs and not markers and not [c for c in found if c.kind != "marker"]:
+        if all(nameless(e) for e in refs.entries):
+            return BROKEN, f"a source that names nothing: \"{_excerpt(refs.entries[0], 40)}\""
         return OBEYED, f"a references section covers the reply ({len(refs.entries)} entries)"
     wanted = ("md_link", "autolink", "url") if kind == "links" else None
     given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
@@ -495,6 +558,9 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
         numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))
                    and f not in given  # a number the user gave ("15% of 240") is theirs, not a claim to source
                    and not _instruction(para, i)]
+        if facts:
+            numbers = sorted(numbers + [(i, w) for i, w in named_claims(para)
+                                        if not any(c.start <= i < c.end for c in citations(para))])
         stated += len(numbers)
         # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
@@ -509,7 +575,9 @@ def _claims_verdict(text: str, kind: str, user_message: str | None) -> Finding:
             where = "after the last " + what if cites else f"with no {what} in its paragraph"
             return BROKEN, f"\"{after[0][1]}\" stated {where}: \"{_excerpt(para[max(0, after[0][0] - 30):after[0][0] + 40])}\""
     if not stated:
-        return NOT_APPLICABLE, "no figure in the reply"
+        return NOT_APPLICABLE, "no figure or named fact in the reply" if facts else "no figure in the reply"
+    if facts:
+        return OBEYED, f"every figure and named fact has a source next to it ({stated} claims)"
     return OBEYED, f"every figure has a source next to it ({stated} figures)"
 
 
@@ -548,6 +616,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _claims_verdict(text, "any", user_message)
     if name == "per_claim_links":
         return _claims_verdict(text, "links", user_message)
+    if name in ("per_fact", "per_fact_links"):
+        return _claims_verdict(text, "links" if name.endswith("links") else "any", user_message, facts=True)
     if name == "docs_each":
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
     if name == "no_bare_urls":
@@ -650,6 +720,36 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
     return NOT_APPLICABLE, f"unknown source rule {token}"
 
 
+# Words that name no one: a source made only of them ("Source: general knowledge", "Sources: various websites",
+# "Quelle: Allgemeinwissen", "出典：一般常識") points the reader nowhere.
+_NAMELESS = frozenset("""general common commonly widely well known knowledge public information info various several many
+multiple different diverse online internet web websites website sites site pages page articles article sources source books
+book textbooks textbook literature publications research studies study experts expert reports data training my own personal
+experience memory recollection recall searches search googling google results materials material the a an of from and or
+on in this that it is are based reading readings sources: misc miscellaneous other others standard usual industry
+connaissances connaissance générales général culture divers diverses sites internet expérience mémoire études recherches
+livres manuels experts publique publiques la le les de des du et ou sur ma mon mes propre
+allgemeinwissen allgemein bekannt bekannte verschiedene diverse internetseiten webseiten erfahrung wissen eigene eigenes
+studien bücher fachliteratur experten quellen die der das und aus dem
+conocimiento conocimientos general generales cultura varios varias diversas sitios páginas web experiencia propia propio
+estudios libros expertos fuentes el los las y o en mi""".split())
+_NAMELESS_JA = re.compile(r"^(?:一般(?:常識|的な知識)|常識|各種(?:資料|サイト)|インターネット(?:上の情報)?|ネット(?:上の情報)?|"
+                          r"ウェブ(?:サイト)?|経験|記憶|諸説)$")
+
+
+def nameless(entry: str) -> bool:
+    """A source entry that names nothing: only words that name no one (see ``_NAMELESS``), no link, no identifier."""
+    body = re.sub(r"^\W*(?:\d{1,3}[.)]|\[\^?\d{1,3}\]:?)?\s*", "", entry)
+    body = _LABEL.sub("", body) if _LABEL.match(body) else body
+    body = re.sub(r"^\s*(?:sources?|quellen?|fuentes?|出典|参考)\s*[:：]\s*", "", body, flags=re.I).strip(" *_.。()（）")
+    if not body or _URL.search(body) or _DOMAIN.search(body) or _IDENT.search(body) or re.search(r"\d", body):
+        return not body
+    if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", body):
+        return bool(_NAMELESS_JA.match(body))
+    words = re.findall(r"[^\W\d_]+", body.lower())
+    return bool(words) and all(w in _NAMELESS for w in words)
+
+
 def base_verdict(kind: str, text: str) -> Finding | None:
     """The reply-wide ``sources`` requirement for ``links`` and ``references`` (None: another module judges it): links
     are clickable links of the prose (a URL in inline code is code), references end the reply (a label or a trailing
@@ -661,6 +761,10 @@ def base_verdict(kind: str, text: str) -> Finding | None:
         coded = re.findall(r"`(?:https?://|www\.)[^`\s]+`", "\n".join(ln.text for ln in parse(text).lines))
         if coded:
             return BROKEN, f"a URL in inline code is no clickable link: {quote_words(coded, 2)}"
+    refs = references(text)
+    if refs and refs.entries and all(nameless(e) for e in refs.entries) \
+            and not [c for c in citations(_before_references(text)) if c.kind != "marker"]:
+        return BROKEN, f"a source that names nothing: \"{_excerpt(refs.entries[0], 40)}\""
     if kind == "any":
         cited = citations(prose(text))
         if cited:  # "selon le rapport 2022 de l'Organisation ...", "(Tokyo Metropolitan Government, 2023)"
