@@ -18,6 +18,13 @@ import re
 from functools import lru_cache
 
 from memlock_core.detection.sentence_units import split_clauses
+from memlock_core.detection.verb_forms import (
+    base_of_third_singular,
+    is_finite_after_subject,
+    is_past,
+    is_plain_verb,
+    looks_plural,
+)
 
 # Verbs that open an imperative sentence ("Give me the code.", "Spell it the UK way.").
 _IMPERATIVE_VERBS = frozenset("""
@@ -191,9 +198,95 @@ def starts_imperative(sentence: str) -> bool:
                           or (len(following) > 1 and following[1] in _SUBJECT_FOLLOWERS
                               and following[0] not in ("it", "me", "them", "this", "that"))):
             return False
-        if following and following[0] not in _OBJECT_OPENERS and _finite_follows(following):
+        if following and following[0] not in _OBJECT_OPENERS and (_finite_follows(following)
+                                                                   or _noun_subject_verb(_clause_words(sentence, word))):
             return False  # "Log volume from failed logins doubled": a noun subject, not a verb
         return True
+    return False
+
+
+# Words that end the clause an opening verb governs: a second imperative or another clause may follow.
+_CLAUSE_BREAK_WORDS = frozenset("and or then but nor so".split()) | _SUBORDINATORS
+_PREPOSITIONS = frozenset("in on at to for from of by with into onto over under about between across through "
+                          "during within without per via than like after before around near behind".split())
+_DETERMINERS = frozenset("the a an this that these those my your our their his her its all every each any no "
+                         "some most many few more less".split())
+_PARTICLES = frozenset("up out down off over back away".split())
+_PRONOUN_OBJECTS = frozenset("me us them him her it you everyone everything".split())
+# Adverbs that sit between a subject and its verb: "Merge conflicts always happen on Fridays".
+_FREQUENCY = frozenset("always never usually often sometimes rarely seldom still also typically normally generally "
+                       "mostly frequently constantly regularly barely hardly already ever just".split())
+_PLACE_TIME = frozenset("here there now today currently lately nowadays also ever really".split())
+# Verbs whose forms are as often nouns ("tests", "runs", "changes", "a run"): read as the finite verb
+# only when what follows is a verb's object or particle ("Commit hooks run the linter"), not a noun's
+# complement ("Add unit tests for every function").
+_NOUNISH = frozenset("test run check commit merge push review change list point answer reply report build release "
+                     "update call request return post email drop use format count cost limit load look plan need work "
+                     "print type sort track time record fix file log note name tag hit set cut fire start end stop "
+                     "spike peak default lead land show talk walk sign deploy win hold order trigger support matter "
+                     "increase decrease double turn".split())
+
+
+def _clause_words(sentence: str, word: str) -> list[str]:
+    """The words after the opening ``word`` up to the first clause break (a comma, a colon, a dash)."""
+    start = sentence.find(word) + len(word)
+    rest = re.split(r"[,;:()—–]|\s-\s", sentence[start:start + 200], maxsplit=1)[0]
+    out = []
+    for w in _FIRST_WORD.findall(rest):
+        if w[0].isupper() and w[1:].islower() and (w.lower() in _FREQUENCY or w.lower() in _IMPERATIVE_VERBS):
+            break  # "prefer stdlib over new deps Never merge ...": two items run together, a new sentence here
+        out.append(w.lower())
+    return out
+
+
+def _verb_here(words: list[str], n: int, plural: bool | None, after_adverb: bool) -> bool:
+    w = words[n]
+    if not is_finite_after_subject(w, plural):
+        return False
+    base = base_of_third_singular(w) or w
+    if after_adverb or is_past(w):
+        return True
+    if base not in _NOUNISH:
+        return w != base or w not in _IMPERATIVE_VERBS  # "pin versions prefer stdlib": two list items run together
+    nxt = words[n + 1] if n + 1 < len(words) else ""
+    return nxt in _DETERMINERS or nxt in _PARTICLES or nxt in _PRONOUN_OBJECTS or nxt[:1].isdigit() \
+        or nxt in ("two", "three", "four", "five", "six", "ten", "twice", "every")
+
+
+def _noun_subject_verb(words: list[str]) -> bool:
+    """Whether the words after an opening verb-like word make it the head of a noun subject followed by its
+    finite verb, agreeing in number: "Test runs take 5 minutes", "Answer length averages 200 words", "Round
+    trips to the API take 300 ms", "Merge conflicts always happen on Fridays". An imperative's object is never
+    followed by a finite verb of its own."""
+    if not words or words[0] in _OBJECT_OPENERS or words[0] in _PREPOSITIONS or words[0] in _CLAUSE_BREAK_WORDS:
+        return False
+    plural = looks_plural(words[0])
+    in_phrase = after_adverb = object_next = False
+    for n in range(1, len(words)):
+        w = words[n]
+        if w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS:
+            return False  # "Use metric units in everything you write": a relative clause
+        if w in _FREQUENCY:
+            after_adverb = True
+            continue
+        if w in _PLACE_TIME:
+            after_adverb = True  # "Commit messages here follow the Angular style"
+            continue
+        if w in _PREPOSITIONS or w in _DETERMINERS or w[:1].isdigit():
+            if after_adverb:
+                return False  # "Use tabs always in Python": the adverb closed the imperative's object
+            in_phrase = in_phrase or w in _PREPOSITIONS
+            object_next = object_next or w in _PREPOSITIONS
+            continue
+        if object_next:  # the preposition's object ("store metadata in stores.csv"), not a verb
+            object_next = False
+            continue
+        if _verb_here(words, n, None if in_phrase else plural, after_adverb):
+            return True
+        if after_adverb:
+            return False
+        if not in_phrase:
+            plural = looks_plural(w)  # a longer compound: its last noun is the head ("Answer length", "Set up time")
     return False
 
 
@@ -338,6 +431,135 @@ def _rule_as_subject(sentence: str) -> bool:
                 or re.match(r"\W*(?:(?:always|never|not)\s+)?\w+ing\b", before, re.I))
 
 
+# A clause that opens with a subject of its own and its finite verb states what someone or something
+# does: "Nobody on the team deploys on a Friday, ever", "The client always wants replies in Spanish",
+# "Marta, our PM, always answers in bullets", "Whenever Marta deploys, something breaks". A rule frame
+# elsewhere in it (", ever", "whenever") does not make it an instruction to the assistant; only words
+# addressed to the assistant ("you", "your") do.
+_PRONOUN_SUBJECT = frozenset("nobody everyone everybody someone somebody anyone anybody none we they he she "
+                             "something everything nothing".split())
+_SINGULAR_PRONOUN = frozenset("nobody everyone everybody someone somebody anyone anybody he she something "
+                              "everything nothing".split())
+_SUBJECT_DETERMINERS = frozenset("the our my their his her this that these those every each most some half both "
+                                 "all many few".split())
+_AUXILIARIES = frozenset("is are was were has had does did".split())
+_OPENING_SUBORDINATE = re.compile(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
+                                  r"[^,]{2,80},\s*", re.IGNORECASE)
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
+
+
+def _subject_statement(clause: str) -> bool:
+    """Whether ``clause`` opens with a third-person subject followed by its finite (lexical) verb."""
+    head = re.split(r"[;:—–(→]|\s-\s", clause[:200], maxsplit=1)[0]
+    if _PLEASE.search(head):
+        return False  # "Short answers please, ...": a request
+    raw = _FIRST_WORD.findall(head)
+    while raw and raw[0].lower() in _LEAD_FILLERS:
+        raw = raw[1:]
+    if len(raw) < 2:
+        return False
+    words = [w.lower() for w in raw]
+    first = words[0]
+    plural: bool | None
+    noun_subject = first in _SUBJECT_DETERMINERS
+    if first in _PRONOUN_SUBJECT:
+        plural = None if first == "none" else first not in _SINGULAR_PRONOUN
+        start = 1
+    elif first in _SUBJECT_DETERMINERS:
+        # "The client", "Our CI", "Half the team": a noun phrase; its last bare noun is the head
+        start = 1
+        while start < len(words) and words[start] in _SUBJECT_DETERMINERS | {"of"}:
+            start += 1
+        nouns = 0
+        while start < len(words) and nouns < 3 and words[start] not in _FREQUENCY | _PREPOSITIONS | _PLACE_TIME \
+                | _CLAUSE_BREAK_WORDS and not (nouns and _verb_here(words, start, looks_plural(words[start - 1]), False)):
+            nouns += 1
+            start += 1
+        if not nouns or any(w in _MODAL_SUBJECTS for w in words[:start]):
+            return False  # "Every reply needs a summary", "Your commits use ...": the assistant's own output
+        plural = looks_plural(words[start - 1])
+    elif raw[0][:1].isupper() and raw[0].isalpha() and first not in _IMPERATIVE_VERBS | _OBJECT_OPENERS \
+            | _PREPOSITIONS | _PRONOUN_SUBJECTS | _FREQUENCY | _LEAD_FILLERS | _SUBORDINATORS \
+            and not is_finite_after_subject(first, None) \
+            and first not in ("not", "no", "only"):
+        plural, start = False, 1  # a name: "Marta always answers in bullets", "Jenkins runs the tests twice"
+    else:
+        return False
+    object_next = False  # the word after a preposition is its object, not a verb
+    for n in range(start, min(len(words), start + 8)):
+        w = words[n]
+        if w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS:
+            return False
+        if w in _FREQUENCY or w in _PLACE_TIME:
+            continue
+        if w in _PREPOSITIONS or w in _DETERMINERS:
+            object_next = object_next or w in _PREPOSITIONS
+            plural = None
+            continue
+        if object_next:
+            object_next = False
+            continue
+        # after a pronoun or a name any finite form is the verb ("Nobody deploys"); after a noun phrase a form
+        # that is as often a noun needs a verb's complement (see _verb_here)
+        if w not in _AUXILIARIES and (_verb_here(words, n, plural, not noun_subject or (n > start and words[n - 1]
+                                                                                         in _FREQUENCY))):
+            return True
+        if plural is not None:
+            return False  # the word after the subject is no verb: not a statement this reading knows
+    return False
+
+
+def _statement_clause(sentence: str) -> bool:
+    """A statement with a subject of its own (see :func:`_subject_statement`), or one after an opening
+    subordinate clause ("Whenever Marta deploys, something breaks"), with no word addressed to the assistant."""
+    if _ADDRESSED.search(sentence):
+        return False
+    if _subject_statement(sentence):
+        return True
+    fronted = _FRONTED.match(sentence)
+    opening = _OPENING_SUBORDINATE.match(sentence) or (fronted if fronted and not _FRAMES.search(fronted.group(0))
+                                                       else None)
+    if opening and _subject_statement(sentence[opening.end():]):
+        return True  # "Whenever Marta deploys, something breaks", "Always in Spanish, Marta writes her notes"
+    # an imperative and what then happens: "Answer in Spanish and the client smiles"
+    return any(_subject_statement(sentence[m.end():]) for m in _AND_THEN.finditer(sentence))
+
+
+# A phrase with no verb of its own before the main clause: a prepositional phrase or a participle, an
+# adverb first or not ("Always in Spanish, ...", "At my old job, ...", "Never deploying on Fridays, ...").
+_FRONTED = re.compile(r"^\W*(?:(?:always|never|usually|often|sometimes|honestly|apparently)\s+)?"
+                      r"(?:in|at|on|for|with|during|after|before|since|like|as|from|by|to|\w+ing)\b"
+                      r"(?:\s+[^\s,]+){0,5},\s*", re.IGNORECASE)
+_AND_THEN = re.compile(r",?\s+(?:and|or)\s+(?=(?:the|my|our|his|her|their|everyone|nobody|[A-Z][a-z]+)\b)")
+
+
+# An adverb opener followed by a finite form is a statement whose subject was left out or cut off by a
+# comma ("Marta, our PM, always answers in bullets", "Never used tabs, that team"); with an auxiliary
+# after it the word order is inverted ("Never has the team deployed on a Friday", "Never did we use tabs").
+_INVERTED = frozenset("has had did does was were would could will".split())
+
+
+def _adverb_rule(segment: str, verb_needed: bool = False) -> bool:
+    """An adverb-led rule ("Never deploy on Fridays"); with ``verb_needed``, only one whose adverb is followed by
+    a verb: after a statement, "never spaces" / "only English" continue the statement, not a rule."""
+    m = _ADVERB_OPENER.match(segment)
+    if not m:
+        return False
+    adverb = m.group(0).split()[-1].lower() if m.group(0).split() else ""
+    words = [w.lower() for w in _FIRST_WORD.findall(segment[m.end():m.end() + 120])]
+    if not words:
+        return not verb_needed
+    if verb_needed and adverb in ("always", "never", "only") and words[0] not in _IMPERATIVE_VERBS \
+            and not is_plain_verb(words[0]):
+        return False
+    if adverb in ("always", "never"):
+        return not (words[0] in _INVERTED or (is_past(words[0]) and words[0] not in _IMPERATIVE_VERBS)
+                    or base_of_third_singular(words[0]) is not None)
+    if adverb in ("stop", "avoid"):
+        return not _noun_subject_verb(words)  # "Stop words always get removed first"
+    return True
+
+
 def clause_is_rule(sentence: str) -> bool:
     """Whether one English clause has the form of a standing instruction (see the module doc)."""
     if _RELAYED.match(sentence) or _rule_as_subject(sentence):
@@ -348,12 +570,14 @@ def clause_is_rule(sentence: str) -> bool:
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
+    if _statement_clause(sentence):  # a rule may still follow it: "Friday deploys are off — don't ship on Fridays"
+        return any(_adverb_rule(seg, True) or starts_imperative(seg) for seg in _segments(sentence)[1:])
     if _verbless_rule(sentence, low) or _short_ban(sentence) or _restated(sentence):
         return True
     if (_hint(low, _FRAME_HINTS) and _search(_FRAMES, _FRAMES_CASED, sentence, low)) \
             or _OUTPUT_SUBJECT.match(sentence) or (("must" in low or "should" in low) and _modal_rule(sentence)):
         return True
-    return any(_ADVERB_OPENER.match(seg) or starts_imperative(seg) for seg in _segments(sentence))
+    return any(_adverb_rule(seg) or starts_imperative(seg) for seg in _segments(sentence))
 
 
 @lru_cache(maxsize=65536)

@@ -182,10 +182,17 @@ _OPENERS: dict[str, re.Pattern[str]] = {
 _DE_INFINITIVE = _rx(r"^(?!.*\b(?:ich|du|er|es|wir|ihr|man|wird|werden|wurde|haben|hat|hatte|ist|sind|war|waren|kann|"
                      r"können|soll|sollen|muss|müssen|will|wollen|möchte|wenn|dass|weil|ob|obwohl|damit|bevor|nachdem|"
                      r"unser|unsere|mein|meine|sein|seine|ihre)\b)[^.?!,;]{3,100}\b(?:" + _DE_VERBS + r")\W*$")
+# A German clause opening with a capitalised -en form not followed by "Sie" is a plural noun or an infinitive
+# subject, with the finite verb after it ("Antworten auf Deutsch kommen besser an", "Deutsch schreiben fällt mir
+# schwer"); the imperative is "Antworte ..." or "Antworten Sie ...", the infinitive instruction ends the clause.
+_DE_NOUN_FIRST = re.compile(r"^\W*(?i:" + _DE_VERBS + r")(?<=en)\s+(?!(?i:sie|wir|bitte|immer|nie|niemals|stets|nur)\b)"
+                            r"(?:\S+\s+){0,4}?(?!(?:mit|nicht|den|einen|keinen|meinen|deinen|seinen|ihren|unseren|jetzt|"
+                            r"sonst|zuerst|erst|selbst|bereits|meist|zuletzt)\b)[a-zäöüß]+(?:t|en)\s+\S+")
 _BANS: dict[str, re.Pattern[str]] = {
     "es": _rx(r"^\W*(?:(?:ah|y|e|bueno|ojo|pues|por\s+cierto),?\s+)*(?:nada\s+de|sin|cero|ningún|ninguna|no\s+más)\s+"
               r"\S+(?:\s+\S+){0,4}\W*$"),
-    "fr": _rx(r"^\W*(?:(?:et|ah|bon|au\s+fait),?\s+)*(?:pas\s+de|jamais\s+de|aucune?|zéro|plus\s+de|pas\s+touche)\s+"
+    "fr": _rx(r"^\W*(?:(?:et|ah|bon|au\s+fait),?\s+)*(?:pas\s+de|jamais\s+de|aucune?(?!\s+(?:de\s+nous|de\s+vous|d['’]entre))|"
+              r"zéro|plus\s+de|pas\s+touche)\s+"
               r"\S+(?:\s+\S+){0,6}\W*$"),
     "de": _rx(r"^\W*(?:keine?n?|kein|ohne|nie\s+wieder|null)\s+\S+(?:\s+\S+){0,2}\W*$"),
     "pt": _rx(r"^\W*(?:nada\s+de|sem|nenhum|nenhuma)\s+\S+(?:\s+\S+){0,2}\W*$"),
@@ -202,7 +209,7 @@ _REPORTED: dict[str, re.Pattern[str]] = {
               r"^\W*(?:sag|sage|erinnere|bitte|richte)\s+(?!mir\b|uns\b)[A-ZÄÖÜ]\w+\s*,?\s*(?:dass|aus|er|sie)\b"),
     "pt": _rx(r"\b(?:diz|disse|dizem|escreveu|afirma|segundo)\b"),
     "it": _rx(r"\b(?:dice|disse|dicono|scrive|scrisse|afferma|secondo)\b"),
-    "ja": _rx(r"(?:と(?:言って|言った|言う|いう|書いて|書かれて|決ま|のこと)|そうです|らしい|によると|によれば|"
+    "ja": _rx(r"(?:と(?:言って|言った|言う|いう|言われ|頼まれ|書いて|書かれて|決ま|のこと)|そうです|らしい|によると|によれば|"
               r"(?:さん|様|くん|ちゃん|チーム|部長|課長)(?:に|へ)[、,].*(?:伝えて|言って|頼んで|お願いして))"),
     "zh": _rx(r"(?:说|說|据|據|写道|寫道)"),
     "ko": _rx(r"(?:라고|다고|에\s*따르면)"),
@@ -251,7 +258,8 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
                                                            r"今後|これから|以后|앞으로)", clause, re.IGNORECASE))
     for table in (_FRAMES, _OPENERS, _BANS):
         pattern = table.get(lang)
-        if pattern is not None and (pattern.search(clause) if table is _FRAMES else pattern.match(clause)):
+        match = None if pattern is None else pattern.search(clause) if table is _FRAMES else pattern.match(clause)
+        if match is not None and not (table is _OPENERS and lang == "de" and _DE_NOUN_FIRST.match(clause)):
             return True
     if lang == "de" and _DE_INFINITIVE.match(clause):
         return True

@@ -1,0 +1,78 @@
+"""The statement-vs-rule gate on shapes the dev corpora did not write (issue 22): a subject of its own and
+a finite verb that agrees with it make a statement; imperatives, requests and verbless bans stay rules.
+Every sentence here was written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.detection.evidence import is_evidence
+from memlock_core.detection.verb_forms import base_of_third_singular, is_finite_after_subject, is_past, looks_plural
+
+STATEMENTS = [
+    # a noun compound whose first word reads like an imperative, then the finite verb agreeing with it
+    "Test runs take 5 minutes on the old runner.",
+    "Review comments pile up on Mondays.",
+    "Build times vary a lot between branches.",
+    "Round trips to the API take 300 ms.",
+    "Answer length averages 200 words.",
+    "Merge conflicts always happen on Fridays.",
+    "Push notifications never arrive on time.",
+    "Commit messages here follow the Angular style.",
+    "Deploy jobs always fail on the first try.",
+    "Drop shipping never worked for us.",
+    "Stop words always get removed first.",
+    # a subject of its own, with a rule frame elsewhere in the clause
+    "Nobody on the platform team deploys on a Friday, ever.",
+    "Whenever Lena deploys, something breaks.",
+    "Always in French, Lena writes her meeting notes.",
+    "Answer in Spanish and the client smiles.",
+    # the subject cut off by an appositive: the -s form is no imperative
+    "Lena, our designer, always answers in bullet points.",
+    "Never has the night shift deployed on a Friday.",
+    # a statement followed by a contrast that only continues it
+    "The export tool writes dates as MM/DD/YYYY, never ISO.",
+    # other languages
+    "Aucun de nous ne déploie le vendredi.",
+    "Antworten auf Englisch kommen beim Vorstand besser an.",
+    "英語で返信してくださいと言われましたが、断りました。",
+]
+
+RULES = [
+    "Use tabs always.",
+    "Add unit tests for every function.",
+    "Keep release notes in a separate file.",
+    "Store secrets in the vault, never in code.",
+    "Use metric units in everything you write.",
+    "Always put file paths in backticks.",
+    "Write tests first.",
+    "Keep replies short.",
+    "Never deploy on Fridays.",
+    "From now on add a docstring to every new function, the generator needs them.",
+    "Release notes are off the table this week — don't publish anything on a Friday.",
+    "In staging, always run the smoke tests first.",
+    "Bullet points only, please.",
+    "Antworten auf Englisch",
+    "Antworten Sie immer auf Englisch.",
+    "Aucune réponse de plus de 200 mots.",
+]
+
+
+@pytest.mark.parametrize("text", STATEMENTS)
+def test_statements_are_not_evidence(text: str) -> None:
+    assert not is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", RULES)
+def test_rules_stay_evidence(text: str) -> None:
+    assert is_evidence(text, "user")
+
+
+def test_verb_forms_agree_in_number() -> None:
+    assert base_of_third_singular("averages") == "average"
+    assert base_of_third_singular("varies") == "vary"
+    assert base_of_third_singular("force-pushes") == "push"
+    assert base_of_third_singular("access") is None
+    assert is_past("dropped") and is_past("varied") and is_past("broke") and not is_past("speed")
+    assert is_finite_after_subject("take", True) and not is_finite_after_subject("take", False)
+    assert is_finite_after_subject("takes", False) and not is_finite_after_subject("takes", True)
+    assert looks_plural("runs") and not looks_plural("access") and not looks_plural("status")
