@@ -197,3 +197,42 @@ def test_commands_written_in_a_sentence_are_code_out_of_a_block():
     for prose in ("The `-r` flag makes grep search recursively.", "git is a version control system.",
                   "Edit `settings.py` and restart.", "npm is slow on this machine.", "Docker makes builds repeatable."):
         assert prose_commands(prose) == [], prose
+
+
+def _outcome(rule: str, reply: str, user: str | None) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_reply
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+def test_type_hints_refused_and_asked_in_other_words():
+    user = "Write a function that joins two lists."
+    typed = "```python\ndef join(a: list[int], b: list[int]) -> list[int]:\n    return a + b\n```"
+    plain = "```python\ndef join(a, b):\n    return a + b\n```"
+    for rule in ("Don't use type hints.", "No type annotations in Python, please.", "型ヒントは不要です。"):
+        assert _outcome(rule, typed, user) == BROKEN, rule
+        assert _outcome(rule, plain, user) == OBEYED, rule
+    for rule in ("Always annotate function signatures.", "Type-annotate everything you write in Python."):
+        assert _outcome(rule, plain, user) == BROKEN, rule
+        assert _outcome(rule, typed, user) == OBEYED, rule
+
+
+def test_code_only_when_asked_in_other_languages():
+    reply = "It calls itself.\n\n```python\ndef f(n):\n    return 1 if n == 0 else n * f(n - 1)\n```"
+    for rule, user in (("コードは頼んだときだけ書いて。", "再帰とは？"), ("Du code seulement si je le demande.", "La récursion ?"),
+                       ("Code nur, wenn ich danach frage.", "Was ist Rekursion?")):
+        assert _outcome(rule, reply, user) == BROKEN, rule
+
+
+def test_code_written_in_a_sentence_under_a_fenced_rule():
+    rule = "All code must be in fenced code blocks."
+    user = "How do I do it?"
+    for reply in ("Call len(my_list) and it returns the count.", "Add `h1 { color: red; }` to the stylesheet.",
+                  "Use print(\"hi\") for that.", "Run node --version in a terminal.", "Set `DEBUG = False` first."):
+        assert _outcome(rule, reply, user) == BROKEN, reply
+    for reply in ("Use the built-in `len()` function.", "Edit `settings.py`, then restart.",
+                  "The function f(x) grows fast.", "It depends on the `-r` flag."):
+        assert _outcome(rule, reply, user) == NOT_APPLICABLE, reply

@@ -236,7 +236,8 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_call:[\w.]{1,20})$")
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_type_hints|"
+                         r"no_call:[\w.]{1,20})$")
 
 
 def _style_text(style: str) -> str:
@@ -245,7 +246,7 @@ def _style_text(style: str) -> str:
     return {"max_line": f"code lines at most {value.split(':')[0]} characters{where}",
             "naming": f"{value}_case names in code",
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
-            "no_call": f"no {value}() in code"}.get(kind, style)
+            "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code"}.get(kind, style)
 
 
 def _condition_text(condition: str) -> str:
@@ -396,7 +397,7 @@ class ReplyCheck:
         bad_style = [v for v in code_style if not _CODE_STYLE.match(v)]
         if bad_style:
             raise CheckError(f"check.reply.code_style: unknown {', '.join(bad_style)}; use max_line:N, naming:snake, "
-                             "naming:camel, docstrings, tests or no_call:NAME")
+                             "naming:camel, docstrings, tests, no_type_hints or no_call:NAME")
         rules = {}
         for name, valid in (("code_rules", valid_code_rule), ("source_rules", valid_source_rule)):
             rules[name] = tuple(dict.fromkeys(_str_list(data.get(name), f"check.reply.{name}")))

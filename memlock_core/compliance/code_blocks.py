@@ -332,8 +332,14 @@ def prose_commands(text: str) -> list[str]:
             body = m.group(1).strip()
             if re.match(rf"{_PROGRAM}\s+\S", body) and _command(body, line.text[:m.start()], line.text[m.end():]):
                 out.append(body)
+            elif re.search(r"[{};]\s*\S|\w\s*\((?!\s*\))[^)]*\)|^[A-Za-z_][\w.]*\s*=\s*\S", body) \
+                    and not re.search(r"^\s*[-\w./]+\s*$|://", body):
+                out.append(body)  # `h1 { color: red; }`, `len(items)`, `DEBUG = True`: code, not a name
         bare = _INLINE.sub(lambda m: " " * len(m.group(0)), line.text)
         bare = re.sub(r"\bhttps?://\S+|\[[^\]]*\]\([^)]*\)", lambda m: " " * len(m.group(0)), bare)
+        for m in re.finditer(r"(?<![\w.`])[A-Za-z_]\w*\((?!\s*\))[^()\n]{1,60}\)", bare):
+            if _USED.search(bare[max(0, m.start() - 14):m.start()]):
+                out.append(m.group(0))  # "Call len(my_list)", "Use print(\"hello\")": a call the reader writes
         for m in _RAW_COMMAND.finditer(bare):
             kept: list[str] = []
             for word in m.group(0).split():  # "du -sh on the directory": the command ends where the sentence goes on
@@ -415,7 +421,7 @@ _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|
                              r"convert|turn|correct)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne|korrigier|"
                              r"behebe|verbesser|repariere)\w*|"
                              r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
-                             r"reemplaza|renombra)\w*|変え|変更|直して|追加|修正|にして", re.I)
+                             r"reemplaza|renombra)\w*|変え|変更|直して|直し|追加|修正|にして|リネーム|書き換え|置き換え|削除|消して", re.I)
 
 
 def _whole_copy(block: CodeBlock, original: str) -> bool:

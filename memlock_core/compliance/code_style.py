@@ -12,7 +12,7 @@ import re
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-STYLES = ("max_line", "naming", "docstrings", "tests", "no_call")
+STYLES = ("max_line", "naming", "docstrings", "tests", "no_call", "no_type_hints")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -29,6 +29,8 @@ _TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:
                     r"テストも", re.I)
 _NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
+_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
+                    r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)
 _NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
 
 
@@ -50,6 +52,11 @@ def parse_code_style(clause: str) -> list[str]:
         out.append("docstrings")
     if _TESTS.search(clause) and re.search(r"\b(?:code|function|ask|pida|demande)\b|コード", clause, re.I):
         out.append("tests")
+    hints = _HINTS.search(clause)  # "Don't use type hints", "Keine Typannotationen", "型ヒントは不要"
+    if hints and (re.search(r"\b(?:no|not|never|don'?t|do not|without|avoid|skip|drop|pas de|sans|keine?n?|ohne|sin|nada de)\s+"
+                            r"(?:\w+\s+){0,2}$", clause[max(0, hints.start() - 25):hints.start()], re.I)
+                  or re.match(r"(?:は|を)?(?:不要|なし|使わない|付けない|書かない|いらない)", clause[hints.end():])):
+        out.append("no_type_hints")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
     return list(dict.fromkeys(out))
@@ -125,6 +132,20 @@ def code_style_verdict(style: str, text: str) -> Finding:
                      r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):
             return OBEYED, "code with a test"
         return BROKEN, "code without a test"
+    if kind == "no_type_hints":
+        python = [body for info, body in blocks if _python(info, body)]
+        if not python:
+            return NOT_APPLICABLE, "no Python code"
+        for body in python:
+            for m in re.finditer(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", body, re.M | re.S):
+                params = [p.strip() for p in re.split(r",(?![^\[]*\])", m.group(2)) if p.strip()]
+                typed = [p for p in params if ":" in p.split("=")[0]]
+                if typed or m.group(3):
+                    return BROKEN, f"def {m.group(1)}(...) is annotated: \"{(typed[0] if typed else m.group(3)).strip()}\""
+            typed_var = re.search(r"^\s*[A-Za-z_]\w*\s*:\s*[A-Za-z_][\w\[\], |.]*\s*=", body, re.M)
+            if typed_var:
+                return BROKEN, f"an annotated variable: \"{typed_var.group(0).strip()}\""
+        return OBEYED, "no type hints in the Python code"
     if kind == "no_call":
         call = re.compile(rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:

@@ -1163,6 +1163,9 @@ _EXAMPLE = re.compile(
 
 
 _TYPE_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?|annotated)\b|\btyped\b|型ヒント|型注釈|\btyp(?:annotation|hinweis)\w*|"
+                         # "Always annotate function signatures", "Type-annotate everything", "annotate every parameter"
+                         r"\btype-annotate\w*|\bannotate\w*\s+(?:\w+\s+){0,2}(?:functions?|signatures?|parameters?|"
+                         r"arguments?|params|args|return (?:types?|values?))\b|"
                          r"\btype[- ]hints?\b|\banotaciones? de tipos?\b|\bannotations? de types?\b|\bannotazioni di tipo\b|"
                          r"\banotações de tipo\b", re.I)
 
@@ -1222,7 +1225,11 @@ def _code(clause: str) -> list[Clause]:
         return _code_languages(clause)
     when, unless = _scope(clause)
     if re.search(r"\bonly\b[^.;\n]{0,25}\bcode\b[^.;\n]{0,25}\b(?:when|if)\s+(?:i\s+|you\s+are\s+|explicitly\s+)?"
-                 r"(?:ask|asked|request|requested)", clause, re.I):
+                 r"(?:ask|asked|request|requested)|"
+                 # "コードは頼んだときだけ", "du code seulement si je le demande", "Code nur, wenn ich frage"
+                 r"(?:頼んだ|求めた|聞いた|依頼した|お願いした)(?:とき|時|場合)(?:だけ|のみ|に限り)|"
+                 r"\b(?:seulement|uniquement) (?:si|quand) je (?:le |t'en |en )?demande|\bnur,? wenn ich (?:danach )?"
+                 r"(?:frage|bitte)|\bsolo (?:si|cuando) (?:te )?lo pido|\bsolo se (?:te )?lo chiedo", clause, re.I):
         return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
     if _negated(clause, anchor.start(), anchor.end()) and not fenced:
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
