@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, reply_shape, sources
+from memlock_core.compliance import emoji_rule, register, reply_shape, sources
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -165,6 +165,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.code_only_verdict(text)
     if part == "formal_address":
         return form.address_verdict(text, check.language if check.language != "user" else None)
+    if part == "informal_address":
+        return register.informal_verdict(text, check.language if check.language != "user" else None)
+    if part == "ja_casual":
+        return register.casual_verdict(text)
+    if part == "no_contractions":
+        return register.contractions_verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

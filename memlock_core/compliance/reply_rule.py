@@ -43,6 +43,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.register import parse_address, parse_contractions, parse_word_pairs
 from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
@@ -1452,6 +1453,9 @@ def _ja_polite(clause: str) -> list[Clause]:
 
 
 def _address(clause: str) -> list[Clause]:
+    reading = parse_address(clause)  # the familiar or the formal "you", a refused form read as the other
+    if reading:
+        return [Clause("address", "must", reading, words=clause.strip()[:40])]
     found = _FORMAL.search(clause)
     if not found:
         return []
@@ -1468,10 +1472,19 @@ def _shape(clause: str) -> list[Clause]:
     return [Clause("shape", "must", shape, bound=level, words=clause.strip())] if shape else []
 
 
+def _register(clause: str) -> list[Clause]:
+    """"no contractions"; "GitHub (not Github)", "dass statt daß": the words to avoid (:mod:`register`)."""
+    out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
+    pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
+    if pairs:
+        out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
+    return out
+
+
 READERS = (_shape, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words)
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words, _register)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1821,10 +1834,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(clause.value, clause)
-        elif clause.object in ("markdown", "tables", "opening", "closing", "address"):
+        elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite"}[clause.value],
+                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite",
+                        "informal": "informal_address", "ja_casual": "ja_casual",
+                        "no_contractions": "no_contractions"}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)

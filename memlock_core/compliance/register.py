@@ -1,0 +1,277 @@
+"""Register and word choice: contractions, the familiar or the formal "you", and words a rule swaps for others.
+
+Why here: these rules are about the reply's wording, not its shape, and each is read as a class, never as the
+rule's own examples:
+
+* **Contractions** ("no contractions", "keine Kontraktionen", "sin contracciones", "短縮形は使わない"): an English
+  contraction is a word, an apostrophe (``'`` or ``’``) and ``n't`` / ``'re`` / ``'ve`` / ``'ll`` / ``'m`` / ``'d``
+  / ``'s``. ``'s`` and ``'d`` count only after a pronoun or a question word ("it's", "there's", "let's", "we'd"):
+  after a noun ``'s`` is the possessive ("the user's file"). Code, inline code, URLs and quoted passages are left
+  out, and a contraction the reply names in quotes ("write 'do not', not 'don't'") is a mention.
+* **The form of address** ("Tutoie-moi", "usa el tuteo, nada de usted", "duz mich", "dammi del tu", "タメ口で"):
+  the reply addresses the user by the familiar pronouns and verb forms; the formal ones (vous / votre, ``Sie`` /
+  ``Ihnen`` mid-sentence, usted and the usted imperatives, ``Lei``, the です・ます form) break it. A formal word
+  the rule refuses ("nicht siezen", "nada de usted") asks for the familiar form, a familiar one it refuses ("pas
+  de tutoiement", "nicht duzen") for the formal one.
+* **Word pairs** ("GitHub, JavaScript (not Github, Javascript)", "dass statt daß", "write e-mail instead of email"):
+  a rule that gives the form to use and the one to avoid, unquoted, bans the second when the two are forms of one
+  word (the same letters up to case, spaces, hyphens and ß/ss, or nearly: "Postgres SQL" for "PostgreSQL") or the
+  rule says it is about spelling or naming ("spell", "Rechtschreibung", "orthographe", "表記"). "metric (not
+  imperial)" or "tabs instead of spaces" are other rules and read elsewhere.
+"""
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from memlock_core.compliance.markdown import own_text, words
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+NO_CONTRACTIONS, INFORMAL, FORMAL = "no_contractions", "informal", "formal"
+JA_CASUAL, JA_POLITE = "ja_casual", "ja_polite"
+
+_NEG = (r"\b(?:no|not|never|don'?t|do not|avoid|without|stop|ban|zero|none|ne|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|"
+        r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|no uses|nada(?:\s+de)?|sin|nunca|evita[r]?|ningun[ao]?|non|"
+        r"niente|senza|mai|evita|não|sem|nenhum|nunca|geen|niet|nooit|zonder)\b")
+_NEG_RE = re.compile(_NEG, re.I)
+_NEG_JA_AFTER = re.compile(r"^\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|不要|禁止|なし|避け|やめ|しないで|ダメ|NG)")
+
+# ---------------------------------------------------------------- contractions
+
+_CONTRACTION_WORD = re.compile(r"\bcontract(?:ions?|ed forms?|ed words?)\b|\bcontracciones\b|\bformas contraídas\b|"
+                               r"\bkontraktionen\b|\bzusammenziehungen\b|\bverkürzungen\b|\bcontrazioni\b|"
+                               r"\bcontrações\b|\bsamentrekkingen\b|短縮形", re.I)
+_ALLOWED_AFTER = re.compile(r"^[\s,]*(?:are|is)\s+(?:fine|ok(?:ay)?|allowed|welcome|good)\b|^\s*(?:sind|sont|son)\s+"
+                            r"(?:ok|erlaubt|autorisées|permitidas)\b", re.I)
+
+
+def parse_contractions(clause: str) -> bool:
+    """Whether the clause bans contractions ("no contractions", "avoid contracted forms", "keine Kontraktionen")."""
+    found = _CONTRACTION_WORD.search(clause)
+    if not found:
+        return False
+    if _ALLOWED_AFTER.match(clause[found.end():]):
+        return False  # "contractions are fine"
+    before = clause[max(0, found.start() - 40):found.start()]
+    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[found.end():]))
+
+
+_APOS = "['’]"
+_PRONOUN = (r"i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|why|how|let|everyone|everybody|"
+            r"someone|somebody|nobody|no one|nothing|something|everything|anyone|anything|one")
+_CONTRACTION = re.compile(
+    rf"\b\w+n{_APOS}t\b"                                  # don't, can't, won't, isn't, ain't
+    rf"|\b(?:{_PRONOUN}|\w+){_APOS}(?:re|ve|ll)\b"        # we're, they've, it'll, the file'll
+    rf"|\bi{_APOS}m\b"                                    # I'm
+    rf"|\b(?:{_PRONOUN}){_APOS}[sd]\b",                   # it's, there's, let's, we'd (not the user's)
+    re.I)
+_MENTION = re.compile(r"[\"'‘’“”`«»]")
+
+
+def contractions(text: str) -> list[str]:
+    """The English contractions in the reply's own prose (mentions in quotes left out)."""
+    prose = own_text(text)
+    out = []
+    for found in _CONTRACTION.finditer(prose):
+        before = prose[found.start() - 1:found.start()] if found.start() else ""
+        after = prose[found.end():found.end() + 1]
+        if _MENTION.fullmatch(before or " ") and _MENTION.fullmatch(after or " "):
+            continue  # 'don't' named, not used
+        out.append(found.group(0))
+    return out
+
+
+def contractions_verdict(text: str) -> Finding:
+    """no_contractions: no English contraction in the reply's own prose."""
+    prose = own_text(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    found = contractions(text)
+    if found:
+        at = prose.find(found[0])
+        around = " ".join(prose[max(0, at - 30):at + len(found[0]) + 30].split())
+        return BROKEN, f"contractions {quote_words(found)} in \"{around}\""
+    if not re.search(r"\b(?:the|and|is|are|to|of|you|it|not|do|will|have)\b", prose, re.I):
+        return NOT_APPLICABLE, "no English prose"
+    return OBEYED, "no contractions"
+
+
+# ---------------------------------------------------------------- the form of address
+
+# Words a rule names the familiar / the formal "you" by (fr, de, es, it, pt, nl, ja)
+_FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b|"
+                       r"\bduz\w*|\bdu-form\b|\b(?:per|mit)\s+[„\"“'‘]?du\b|\bdu-anrede\b|"
+                       r"\btute(?:a\w*|o|ar|en)\b|\btutéa\w*|\bde\s+[«\"'‘]?tú\b|\btrátame de tú\b|\bvoseo\b|"
+                       r"\bdel\s+tu\b|\bdarsi del tu\b|"
+                       r"\b(?:me\s+)?trat[ae]\s+por\s+(?:tu|você)\b|\bjij-vorm\b|\bjijen\b|\btutuyer\b|"
+                       r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに", re.I)
+_FORMAL_WORDS = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bvouvoyer\b|\bsiez\w*|\bsie-form\b|\b(?:per|mit)\s+[„\"“'‘]?sie\b|"
+                           r"\bde\s+[«\"'‘]?usted\b|\busted\b|\b(?:del|do)\s+lei\b|\bu-vorm\b|敬語", re.I)
+
+
+def _refused(clause: str, start: int, end: int) -> bool:
+    before = clause[max(0, start - 25):start]
+    for sep in (",", ";", ":", "—", " y ", " et ", " und ", " and "):
+        cut = before.rfind(sep)
+        if cut >= 0:
+            before = before[cut + len(sep):]
+    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]))
+
+
+def parse_address(clause: str) -> str:
+    """The form of address a clause asks for: INFORMAL, FORMAL, JA_CASUAL, or "" when it names none (or both
+    ways without refusing one). A refused form asks for the other one."""
+    familiar = [(m, _refused(clause, m.start(), m.end())) for m in _FAMILIAR.finditer(clause)]
+    formal = [(m, _refused(clause, m.start(), m.end())) for m in _FORMAL_WORDS.finditer(clause)]
+    wants_familiar = any(not neg for _, neg in familiar) or any(neg for _, neg in formal)
+    wants_formal = any(neg for _, neg in familiar) or any(not neg for _, neg in formal)
+    if wants_familiar == wants_formal:
+        return ""
+    japanese = any(re.match(r"[぀-ヿ一-鿿]", m.group(0)) for m, _ in familiar + formal)
+    if wants_formal:
+        return JA_POLITE if japanese else FORMAL
+    return JA_CASUAL if japanese else INFORMAL
+
+
+# The formal "you" in a reply: a pronoun or a verb form only the formal address uses
+_FORMAL_CUE = {
+    "fr": re.compile(r"\b(?:vous|votre|vos)\b|(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifiez|essayez|regardez|"
+                     r"ouvrez|cliquez|tapez|lancez|utilisez|faites|allez|mettez|choisissez|redémarrez|installez|supprimez|"
+                     r"ajoutez|copiez|relancez|notez|pensez)\b", re.I | re.M),
+    "de": re.compile(r"(?<![.!?:]\s)(?<!^)(?<![„\"])\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b", re.M),
+    "es": re.compile(r"\busted\b|\b(?:le|les)\s+(?:recomiendo|sugiero|aconsejo|recomendamos|sugerimos|propongo|explico|"
+                     r"ayudo|envío|comento|informo|agradezco|pido|ruego|parece|interesa|conviene)\b|\bsi lo desea\b|"
+                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abra|toque|pulse|elija|"
+                     r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
+                     r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
+                     r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
+    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|(?:^|[.!?:;]\s+)(?:apra|clicchi|prema|"
+                     r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
+                     r"salvi|inserisca)\b", re.M),
+}
+
+
+def _reply_languages(prose: str, language: str | None) -> list[str]:
+    from memlock_core.compliance.reply_form import _FUNCTION_WORDS  # the reply's language by its function words
+    if language in _FORMAL_CUE:
+        return [language]
+    hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
+    top = max(hits.values())
+    return [lang for lang, n in hits.items() if n == top] if top >= 2 else []
+
+
+# The salutation that opens a letter or an e-mail the reply drafts for the user ("Madame, Monsieur,", "Sehr geehrte
+# Frau Ott,", "Estimado Sr. Ruiz:", "Dear Ms Lee,"): from there on the text speaks to its addressee, not to the user
+_SALUTATION = re.compile(r"^\W*(?:madame|monsieur|mesdames|messieurs|cher|chère|chers|sehr geehrte[rn]?|liebe[rn]?|"
+                         r"estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|distinguid[oa]s?|gentile|egregi[oa]|caro|cara|"
+                         r"prezad[oa]s?|dear|to whom it may concern)\b[^\n]{0,60}[,:]\s*$", re.I | re.M)
+
+
+def _to_user(prose: str) -> str:
+    """The prose that speaks to the user: a drafted letter from its salutation on is left out."""
+    found = _SALUTATION.search(prose)
+    return prose[:found.start()] if found else prose
+
+
+def informal_verdict(text: str, language: str | None) -> Finding:
+    """informal_address: the reply speaks to the user with the familiar "you" (tu / du / tú / tu); a formal
+    pronoun or verb form breaks it. A reply in a language with no such distinction is not judged, nor a letter
+    the reply drafts for the user (from its salutation on: it speaks to its addressee)."""
+    from memlock_core.compliance.reply_form import _INFORMAL
+    whole = own_text(text)
+    prose = _to_user(whole)
+    if not words(prose):
+        return NOT_APPLICABLE, "a drafted letter, not addressed to the user" if words(whole) else "no prose"
+    for lang in _reply_languages(prose, language):
+        found = _FORMAL_CUE[lang].search(prose)
+        if found:
+            around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())
+            return BROKEN, f"formal address \"{found.group(0).strip(' .!?:;,')}\" in \"{around}\""
+        familiar = _INFORMAL[lang].search(prose)
+        if familiar:
+            return OBEYED, f"familiar address: \"{familiar.group(0).strip(' .!?:;,')}\""
+    return NOT_APPLICABLE, "the reply does not address the user"
+
+
+_JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
+_POLITE_END = re.compile(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした|ございます)"
+                         r"(?:か|ね|よ|よね|が|けど)?[」』）)]*[。！？!?]$")
+
+
+def casual_verdict(text: str) -> Finding:
+    """ja_casual: no Japanese sentence of the prose ends in the polite です・ます form."""
+    prose = own_text(text)
+    sentences = [m.group(0).strip() for m in _JA_SENTENCE.finditer(prose)]
+    if not sentences:
+        return NOT_APPLICABLE, "no Japanese sentence"
+    polite = [s for s in sentences if _POLITE_END.search(s)]
+    if polite:
+        return BROKEN, f"polite form: \"{polite[0][:60]}\""
+    return OBEYED, f"{len(sentences)} sentences, none in the polite form"
+
+
+# ---------------------------------------------------------------- word pairs
+
+_TERM = r"[^\W\d_](?:[\w.+#-]*[\w+#])?(?:\s[^\W\d_](?:[\w.+#-]*[\w+#])?)?"  # one word, or two ("Postgres SQL")
+_INSTEAD = (r"statt|anstatt|anstelle von|instead of|rather than|not|nicht|plutôt que|au lieu de|et non|pas|en lugar de|"
+            r"en vez de|y no|no|invece di|anziché|e non|em vez de|e não|in plaats van|niet")
+_PAIR = re.compile(rf"(?<![\w'’\"„“«])(?P<good>{_TERM})\s*,?\s+(?:{_INSTEAD})\s+(?P<bad>{_TERM})(?![\w'’\"”“»])", re.I)
+_PAREN_NOT = re.compile(rf"(?P<goods>{_TERM}(?:\s*,\s*{_TERM}){{0,7}}(?:,?\s+(?:and|or|und|oder|et|ou|y|o)\s+{_TERM})?)"
+                        rf"\s*\(\s*(?:not|nicht|pas|no|non|não|niet|never|nie|jamais|nunca)\s+"
+                        rf"(?P<bads>{_TERM}(?:\s*(?:,|/|or|oder|ou|o)\s*{_TERM}){{0,7}})\s*\)", re.I)
+_JA_PAIR = re.compile(r"(?P<bad>[ァ-ヺーA-Za-z][ァ-ヺーA-Za-z0-9.+#-]{0,20})\s*(?:ではなく|じゃなく|でなく)\s*"
+                      r"(?P<good>[ァ-ヺーA-Za-z][ァ-ヺーA-Za-z0-9.+#-]{0,20})")
+_FUNCTION = frozenset("""the a an and or of to in on for with my your our it is be not no use using write say
+le la les un une de des et ou en du pas der die das und oder ein eine nicht kein el los las y o un una del
+il lo gli e i un una di""".split())
+
+
+def _fold(term: str) -> str:
+    return re.sub(r"[\s\-_.]", "", term.casefold().replace("ß", "ss"))
+
+
+def _same_word(good: str, bad: str) -> bool:
+    a, b = _fold(good), _fold(bad)
+    shortest = 4 if a.isascii() and b.isascii() else 3  # "サーバ" / "サーバー"
+    return a == b or (min(len(a), len(b)) >= shortest and SequenceMatcher(None, a, b).ratio() >= 0.8)
+
+
+def _usable(good: str, bad: str) -> bool:
+    if good == bad or (_fold(good) != _fold(bad) and any(w.lower() in _FUNCTION for w in good.split() + bad.split())):
+        return False  # "the question, not the one ...": a function word is no spelling of another
+    if good.lower() == bad.lower() and bad == bad.lower():
+        return False  # "JavaScript (not javascript)": a ban in lower case would read as any case, the good form too
+    if re.sub(r"\d", "", _fold(good)) == re.sub(r"\d", "", _fold(bad)) and _fold(good) != _fold(bad):
+        return False  # "python3, not python": versions of one thing, not spellings of one word
+    if re.search(rf"(?<!\w){re.escape(bad)}(?!\w)", good, 0 if bad != bad.lower() else re.I):
+        return False  # "Node.js (not node)": the banned word would be found in the good form itself
+    return _same_word(good, bad)
+
+
+def _pick(good: str, bad: str) -> str:
+    """The banned form of a pair whose sides may have caught a neighbouring word ("spell GitHub, not Github
+    here"), or ""."""
+    goods = [good] + ([good.split()[-1]] if len(good.split()) > 1 else [])
+    bads = [bad] + ([bad.split()[0]] if len(bad.split()) > 1 else [])
+    for b in bads:
+        if any(_usable(g, b) for g in goods):
+            return b
+    return ""
+
+
+def parse_word_pairs(clause: str) -> list[str]:
+    """The words a clause says to avoid for other forms of the same word ("GitHub (not Github)", "dass statt
+    daß", "サーバではなくサーバー"), or []."""
+    banned: list[str] = []
+    for found in _PAREN_NOT.finditer(clause):
+        goods = [g.strip() for g in re.split(r"\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+", found.group("goods"))
+                 if g.strip()]
+        for bad in (b.strip() for b in re.split(r"\s*(?:,|/)\s*|\s+(?:or|oder|ou|o)\s+", found.group("bads"))):
+            picked = next((p for p in (_pick(g, bad) for g in goods) if p), "")
+            if picked:
+                banned.append(picked)
+    for found in list(_PAIR.finditer(clause)) + list(_JA_PAIR.finditer(clause)):
+        picked = _pick(found.group("good").strip(), found.group("bad").strip())
+        if picked:
+            banned.append(picked)
+    return list(dict.fromkeys(banned))

@@ -1,0 +1,134 @@
+"""Register and word choice (issue 21): contractions, the familiar or the formal "you", words a rule swaps for
+another form of the same word. Inputs written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.register import contractions, parse_address, parse_contractions, parse_word_pairs
+
+
+def _check(rule: str) -> dict | None:
+    proposal = propose_check(rule)
+    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
+
+
+def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    result = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0]
+    return result.outcome, result.evidence
+
+
+# ---------------------------------------------------------------- contractions
+
+@pytest.mark.parametrize("rule", [
+    "Write formally and avoid contractions.",
+    "No contractions, please (isn't, you're, they'll).",
+    "Keine Kontraktionen in den Antworten.",
+    "Sin contracciones.",
+    "短縮形は使わないでください。",
+    "Avoid contracted forms in every answer.",
+])
+def test_contraction_bans_parse(rule: str) -> None:
+    assert parse_contractions(rule)
+    check = _check(rule)
+    assert check is not None and "no_contractions" in check["format"], check
+
+
+@pytest.mark.parametrize("rule", ["Contractions are fine.", "Use contractions so it sounds relaxed.",
+                                  "Explain the contract terms in plain words."])
+def test_not_a_contraction_ban(rule: str) -> None:
+    assert not parse_contractions(rule)
+
+
+def test_contractions_as_a_class() -> None:
+    text = ("The build isn’t green yet, and it's because the runner's cache is stale. We'll clear it; you'd "
+            "see the same if you're on the old image. Let's retry. The team's plan is fine.")
+    found = contractions(text)
+    assert found == ["isn’t", "it's", "We'll", "you'd", "you're", "Let's"]  # not the possessives runner's, team's
+
+
+def test_contraction_verdicts() -> None:
+    rule = "Write formally: no contractions."
+    assert _judge(rule, "The service does not restart on its own. You will need to run the command again.")[0] == "obeyed"
+    outcome, evidence = _judge(rule, "The service won't restart on its own, so you'll have to run it again.")
+    assert outcome == "broken" and "won't" in evidence
+    # code, inline code and a contraction named in quotes are not the reply's own wording
+    assert _judge(rule, "Write 'do not' rather than 'don't'. The string `can't open` is the program's own "
+                        "message.\n\n```python\nprint(\"it's done\")\n```")[0] == "obeyed"
+    assert _judge(rule, "Le fichier n'est pas là, c'est normal.")[0] == "not_applicable"  # no English prose
+
+
+# ---------------------------------------------------------------- the form of address
+
+@pytest.mark.parametrize(("rule", "reading"), [
+    ("Tu peux me tutoyer.", "informal"), ("Tutoie-moi.", "informal"), ("Ne me vouvoie pas.", "informal"),
+    ("Duz mich bitte.", "informal"), ("Bitte nicht siezen.", "informal"), ("Sprich mich mit du an.", "informal"),
+    ("Tutéame siempre.", "informal"), ("Háblame de tú, nada de usted.", "informal"), ("Dammi pure del tu.", "informal"),
+    ("タメ口でいいよ。", "ja_casual"), ("敬語は使わないで。", "ja_casual"),
+    ("Vouvoyez-moi, pas de tutoiement.", "formal"), ("Bitte siezen, nicht duzen.", "formal"),
+    ("Mi dia del Lei, non del tu.", "formal"), ("敬語で話してください。", "ja_polite"),
+    ("Write the tutorial in plain English.", ""),
+])
+def test_address_readings(rule: str, reading: str) -> None:
+    assert parse_address(rule) == reading
+
+
+def test_familiar_address_checks() -> None:
+    check = _check("Tutoie-moi.")
+    assert check is not None and check["format"] == ["informal_address"]
+    assert _judge("Tutoie-moi.", "Tu peux relancer le service avec la commande ci-dessous, puis vérifie les logs.")[0] \
+        == "obeyed"
+    outcome, evidence = _judge("Tutoie-moi.", "Vous pouvez relancer le service, puis vérifiez les journaux.")
+    assert outcome == "broken" and "vous" in evidence.lower()
+    assert _judge("Duz mich bitte.", "Das kannst du mit dem Befehl unten prüfen, dann siehst du die Liste.")[0] == "obeyed"
+    assert _judge("Duz mich bitte.", "Das können Sie mit dem Befehl unten prüfen, danach sehen Sie die Liste.")[0] \
+        == "broken"
+    assert _judge("Tutéame siempre.", "Le sugiero revisar la configuración antes de reiniciar el equipo.")[0] == "broken"
+    assert _judge("Tutéame siempre.", "Puedes revisar la configuración antes de reiniciar el equipo.")[0] == "obeyed"
+    # English has no such distinction; a letter drafted for the user speaks to its addressee
+    assert _judge("Tutoie-moi.", "You can restart the service with the command below.")[0] == "not_applicable"
+    letter = ("Monsieur le Directeur,\n\nJe vous prie de trouver ci-joint ma demande de congé pour le mois de mai. "
+              "Je reste à votre disposition.\n\nCordialement,\nLéa")
+    assert _judge("Tutoie-moi.", letter, user="Écris une lettre à mon directeur pour mes congés.")[0] == "not_applicable"
+
+
+def test_casual_japanese() -> None:
+    assert _judge("タメ口でいいよ。", "このコマンドで再起動できるよ。ログも確認してね。")[0] == "obeyed"
+    assert _judge("タメ口でいいよ。", "このコマンドで再起動できます。ログも確認してください。")[0] == "broken"
+
+
+# ---------------------------------------------------------------- word pairs
+
+@pytest.mark.parametrize(("rule", "banned"), [
+    ("Write brand names properly: GitLab, TypeScript, MySQL (not Gitlab, Typescript, My SQL).",
+     ["Gitlab", "Typescript", "My SQL"]),
+    ("Schreib bitte Schloss statt Schloß und groß, nicht gross.", ["Schloß", "gross"]),
+    ("Say e-mail rather than email.", ["email"]),
+    ("Spell it colour, not color.", ["color"]),
+    ("ユーザではなくユーザーと書いてください。", ["ユーザ"]),
+])
+def test_word_pairs(rule: str, banned: list[str]) -> None:
+    assert parse_word_pairs(rule) == banned
+
+
+@pytest.mark.parametrize("rule", [
+    "Use metric, not imperial.", "Write in English, not French.", "Use python3 instead of python.",
+    "Use pnpm, not npm.", "Tabs instead of spaces.", "Answer the question, not the one you imagine.",
+    "Say Node.js (not node).", "Use TypeScript, not plain JavaScript.",
+])
+def test_not_word_pairs(rule: str) -> None:
+    assert parse_word_pairs(rule) == []
+
+
+def test_word_pair_verdicts() -> None:
+    rule = "Write brand names properly: GitLab, TypeScript (not Gitlab, Typescript)."
+    assert _judge(rule, "Push the branch to GitLab and let the TypeScript build run.")[0] == "obeyed"
+    outcome, evidence = _judge(rule, "Push the branch to Gitlab and let the build run.")
+    assert outcome == "broken" and "Gitlab" in evidence
+    german = "Schreib bitte Schloss statt Schloß."
+    assert _judge(german, "Das Schloß liegt oberhalb der Altstadt und ist im Sommer geöffnet.")[0] == "broken"
+    assert _judge(german, "Das Schloss liegt oberhalb der Altstadt und ist im Sommer geöffnet.")[0] == "obeyed"
