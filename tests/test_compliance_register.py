@@ -132,3 +132,37 @@ def test_word_pair_verdicts() -> None:
     german = "Schreib bitte Schloss statt Schloß."
     assert _judge(german, "Das Schloß liegt oberhalb der Altstadt und ist im Sommer geöffnet.")[0] == "broken"
     assert _judge(german, "Das Schloss liegt oberhalb der Altstadt und ist im Sommer geöffnet.")[0] == "obeyed"
+
+
+# ---------------------------------------------------------------- rhetorical questions, sign-off blocks, quoted flattery
+
+@pytest.mark.parametrize("rule", ["Avoid rhetorical questions.", "Keine rhetorischen Fragen.",
+                                  "Pas de questions rhétoriques.", "Nada de preguntas retóricas."])
+def test_rhetorical_bans_parse(rule: str) -> None:
+    check = _check(rule)
+    assert check is not None and check["format"] == ["no_rhetorical_questions"], check
+
+
+def test_rhetorical_verdicts() -> None:
+    rule = "Avoid rhetorical questions."
+    assert _judge(rule, "Backups matter. Why? Disks fail without warning, and restores are slow.")[0] == "broken"
+    assert _judge(rule, "Isn't caching great? It cuts the load on the database by half.")[0] == "broken"
+    # a question put to the user, an offer and a check-in are no rhetorical questions; nor is one in code or quotes
+    assert _judge(rule, "The cache cuts the load by half. Which database are you running?")[0] == "obeyed"
+    assert _judge(rule, "The cache cuts the load by half. Want me to add the config?")[0] == "obeyed"
+    assert _judge(rule, "The log says \"retry?\" when `ping -c1 host?` fails; the cache cuts the load.")[0] == "obeyed"
+
+
+def test_signoff_in_a_signature_block() -> None:
+    rule = "No sign-offs."
+    outcome, evidence = _judge(rule, "The train leaves at 9:40 from platform 3.\n\nCheers,\nThe assistant")
+    assert outcome == "broken" and "Cheers" in evidence
+    assert _judge(rule, "The train leaves at 9:40.\n\nAll the best for the trip!\nMira")[0] == "broken"
+    assert _judge(rule, "Packing list:\n\n- Thanks card\n- Tickets\n- Charger")[0] == "obeyed"
+
+
+def test_quoted_flattery_formula_is_the_opening() -> None:
+    rule = "Cut the fluff: no 'Excellent question', no 'I hope this helps'."
+    assert "no_flattery" in (_check(rule) or {}).get("format", [])
+    assert _judge(rule, "Excellent question! The kernel reclaims the page cache under pressure.")[0] == "broken"
+    assert _judge(rule, "The kernel reclaims the page cache under pressure.")[0] == "obeyed"

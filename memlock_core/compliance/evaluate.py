@@ -171,6 +171,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.casual_verdict(text)
     if part == "no_contractions":
         return register.contractions_verdict(text)
+    if part == "no_rhetorical_questions":
+        return register.rhetorical_verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

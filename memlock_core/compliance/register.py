@@ -27,7 +27,7 @@ from difflib import SequenceMatcher
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 
-NO_CONTRACTIONS, INFORMAL, FORMAL = "no_contractions", "informal", "formal"
+NO_CONTRACTIONS, INFORMAL, FORMAL, NO_RHETORICAL = "no_contractions", "informal", "formal", "no_rhetorical_questions"
 JA_CASUAL, JA_POLITE = "ja_casual", "ja_polite"
 
 _NEG = (r"\b(?:no|not|never|don'?t|do not|avoid|without|stop|ban|zero|none|ne|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|"
@@ -94,6 +94,42 @@ def contractions_verdict(text: str) -> Finding:
     if not re.search(r"\b(?:the|and|is|are|to|of|you|it|not|do|will|have)\b", prose, re.I):
         return NOT_APPLICABLE, "no English prose"
     return OBEYED, "no contractions"
+
+
+# ---------------------------------------------------------------- rhetorical questions
+
+_RHETORICAL_WORD = re.compile(r"\brhetorical questions?\b|\bquestions? rhétoriques?\b|\brhetorische[n]? fragen?\b|"
+                              r"\bpreguntas? retóricas?\b|\bdomand[ae] retoric[ah]e?\b|\bperguntas? retóricas?\b|"
+                              r"\bretorische vragen?\b|修辞(?:的)?疑問|反語", re.I)
+
+
+def parse_rhetorical(clause: str) -> bool:
+    """Whether the clause bans rhetorical questions ("no rhetorical questions", "keine rhetorischen Fragen")."""
+    found = _RHETORICAL_WORD.search(clause)
+    if not found:
+        return False
+    return bool(_NEG_RE.search(clause[max(0, found.start() - 30):found.start()]) or _NEG_JA_AFTER.match(clause[found.end():]))
+
+
+_QUESTION = re.compile(r"[^.!?¿\n]*\?")
+# A question put to the user (a clarifying question, an offer, a check-in) is no rhetorical one: it speaks to them
+_TO_USER = re.compile(r"\b(?:you|your|yours|tu|te|toi|vous|votre|ton|ta|tes|du|dich|dir|dein\w*|Sie|Ihnen|Ihr\w*|tú|ti|"
+                      r"usted|quieres|puedes|prefieres|necesitas|tienes|você|vocês|lei|vuoi|preferisci)\b|"
+                      r"\b(?:shall|should) i\b|\bwant me to\b|\blike me to\b|\bmake sense\b|\bany questions\b|"
+                      r"\banything else\b|\bsoll ich\b|\bdois-je\b|\b¿?(?:quieres|desea) que\b", re.I)
+
+
+def rhetorical_verdict(text: str) -> Finding:
+    """no_rhetorical_questions: no question in the reply's own prose (code and quotes left out) that is not put
+    to the user; a question with "you" in it, an offer ("Want me to ...?") or a check-in is put to the user."""
+    prose = own_text(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    for found in _QUESTION.finditer(prose):
+        question = " ".join(found.group(0).split()).lstrip("#*-> ")
+        if words(question) and not _TO_USER.search(question):
+            return BROKEN, f"rhetorical question \"{question[:80]}\""
+    return OBEYED, "no rhetorical question"
 
 
 # ---------------------------------------------------------------- the form of address

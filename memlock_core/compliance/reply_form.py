@@ -104,6 +104,12 @@ _FLATTERY = re.compile(
     r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
     re.I)
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+# a closing formula on a line of its own, before a name ("Best,", "Cheers!", "Hope this helps!", "Saludos,")
+_SIGNOFF_LINE = re.compile(r"^(?:best|best wishes|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|"
+                           r"warm regards|sincerely|yours(?: truly| sincerely)?|cordialement|bien à (?:toi|vous)|amitiés|"
+                           r"(?:viele|beste|liebe|freundliche) grüße|mit freundlichen grüßen|grüße|lg|vg|saludos|un saludo|"
+                           r"atentamente|un abrazo|cordiali saluti|saluti|abraços|atenciosamente|"
+                           r"hope (?:this|that|it) helps)\s*[,.!]?\s*$", re.I)
 
 
 def _prose_lines(text: str) -> list[str]:
@@ -131,9 +137,19 @@ def closing_verdict(text: str) -> Finding:
     s = parse(text)
     if not lines:
         return NOT_APPLICABLE, "no prose"
-    last_line = next((ln for ln in reversed(s.lines) if ln.kind not in (INDENTED_CODE,)), None)
+    tail = [ln for ln in s.lines if ln.kind not in (INDENTED_CODE,)]
+    last_line = tail[-1] if tail else None
     if last_line is None or last_line.kind in (TABLE, QUOTE):
         return OBEYED, "ends without a sign-off"
+    # a signature block ("Best," / "Your assistant"): the closing formula is on a line before the short lines after it
+    for line in reversed(tail[-4:-1] if len(words(_own(last_line.body))) <= 4 else []):
+        if line.kind in (TABLE, QUOTE, BULLET, NUMBERED):
+            break
+        own = _own(line.body).strip()
+        if _SIGNOFF_LINE.match(own) or (_SIGNOFF.search(own) and len(words(own)) <= SIGNOFF_WORDS):
+            return BROKEN, f"closes with a sign-off: \"{_excerpt(line.body.strip() + ' ' + tail[-1].body.strip())}\""
+        if len(words(_own(line.body))) > 4:
+            break
     sentences = [x for x in _SENTENCE.split(_own(last_line.body).strip()) if x.strip()]
     last = sentences[-1] if sentences else ""
     found = _SIGNOFF.search(last) if last else None

@@ -43,7 +43,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
-from memlock_core.compliance.register import parse_address, parse_contractions, parse_word_pairs
+from memlock_core.compliance.register import parse_address, parse_contractions, parse_rhetorical, parse_word_pairs
 from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
@@ -1300,8 +1300,10 @@ def _opening_closing(clause: str) -> list[Clause]:
     if bye and (_negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
         out.append(Clause("closing", "must_not", "signoff", words=bye.group(0)))
     flat = _FLATTERY_WORDS.search(clause)
-    if flat and _negated(clause, flat.start(), flat.end()) and _FIRST.search(clause):
-        # "don't open with 'Great question'": the opening; flattery elsewhere is judgement, unchecked
+    if flat and _negated(clause, flat.start(), flat.end()) \
+            and (_FIRST.search(clause) or re.match(r"[\"'‘“«]", clause[flat.start() - 1:flat.start()] or " ")):
+        # "don't open with 'Great question'", "no 'Great question'" (the formula itself): the opening; flattery
+        # elsewhere is judgement, unchecked
         out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
     return out
 
@@ -1473,8 +1475,11 @@ def _shape(clause: str) -> list[Clause]:
 
 
 def _register(clause: str) -> list[Clause]:
-    """"no contractions"; "GitHub (not Github)", "dass statt daß": the words to avoid (:mod:`register`)."""
+    """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
+    (:mod:`memlock_core.compliance.register`)."""
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
+    if parse_rhetorical(clause):
+        out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -1839,7 +1844,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite",
                         "informal": "informal_address", "ja_casual": "ja_casual",
-                        "no_contractions": "no_contractions"}[clause.value],
+                        "no_contractions": "no_contractions",
+                        "no_rhetorical_questions": "no_rhetorical_questions"}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)
