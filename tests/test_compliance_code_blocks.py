@@ -236,3 +236,22 @@ def test_code_written_in_a_sentence_under_a_fenced_rule():
     for reply in ("Use the built-in `len()` function.", "Edit `settings.py`, then restart.",
                   "The function f(x) grows fast.", "It depends on the `-r` flag."):
         assert _outcome(rule, reply, user) == NOT_APPLICABLE, reply
+
+
+def test_commands_with_an_environment_sudo_or_an_option_and_not_inline_rules():
+    from memlock_core.compliance.code_blocks import prose_commands
+    assert prose_commands("Run sudo fwupdmgr refresh in a terminal.") == ["sudo fwupdmgr refresh"]
+    assert prose_commands("Then try `DEBUG=1 yarn start`.") == ["DEBUG=1 yarn start"]
+    assert prose_commands("Use `lsblk -f` to list them.") == ["lsblk -f"]
+    assert prose_commands("Pass `--dry-run` first.") == []
+    rule = "Keep shell commands in fenced code blocks, not inline."
+    assert "fenced_inline" in _tokens(rule)
+    user = "How do I run it?"
+    assert _outcome(rule, "```bash\nmake build\n```\n\nOn a slow disk use `JOBS=1 make build` instead.", user) == BROKEN
+    assert _outcome("Beispiele immer in Codeblöcken mit Sprachangabe.", "Mit rm -rf ordner geht es.", user) == BROKEN
+
+
+def test_a_language_refused_in_the_rule_is_not_wanted_by_its_scope():
+    proposal = propose_check("Use Kotlin, not plain Java, for any Java/Android code examples.")
+    assert proposal is not None and proposal.check.reply.code_languages == ("kotlin",)  # type: ignore[union-attr]
+    assert proposal.check.tool is None

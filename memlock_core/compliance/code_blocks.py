@@ -103,12 +103,14 @@ _ONE_COMMAND = re.compile(r"\beach\s+(?:command|one)\s+in\s+(?:its|a)\s+own\b|\b
                           r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
 _NO_INLINE_CODE = re.compile(r"\binline[- ]code\b|\bcode\s+inline\b|インラインコード|\bcode\s+en\s+ligne\b|"
                              r"\binline-?code\b|\bc[óo]digo\s+en\s+l[íi]nea\b|\bnever\s+inline\b|\bjamais\s+en\s+ligne\b|"
-                             r"\bnie\s+inline\b|\bnunca\s+en\s+l[íi]nea\b", re.I)
+                             r"\bnie\s+inline\b|\bnunca\s+en\s+l[íi]nea\b|\bnot\s+inline\b|\bpas\s+en\s+ligne\b|\bnicht\s+inline\b|"
+                             r"\bno\s+en\s+l[íi]nea\b", re.I)
 _CODE_ONLY_STRICT = re.compile(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+code\b|\buniquement\s+le\s+code\b|"
                                r"\bsolo\s+(?:el\s+)?c[óo]digo\b|\bapenas\s+o\s+c[óo]digo\b|\bsolo\s+il\s+codice\b|コードだけ", re.I)
 # "put code in blocks", "Mets le code dans des blocs", "コードは必ずコードブロックで": where code goes
-_IN_BLOCKS = re.compile(r"\b(?:code|c[óo]digo|codice)\b[^.;\n]{0,25}\b(?:in|en|dans|im|in den|em|nei)\s+(?:des\s+|los\s+|"
-                        r"den\s+|fenced\s+|\w+\s+)?(?:code\s+)?(?:blocks?|blocs?|bloques?|bl[öo]cke?n?|blocos?|blocchi|fences?)\b|"
+_IN_BLOCKS = re.compile(r"\b(?:code|c[óo]digo|codice|examples?|beispiele?|exemples?|ejemplos?|snippets?)\b"
+                        r"[^.;\n]{0,25}\b(?:in|en|dans|im|in den|em|nei)\s+(?:des\s+|los\s+|"
+                        r"den\s+|fenced\s+|\w+\s+)?(?:code[\s-]?)?(?:blocks?|blocs?|bloques?|bl[öo]cke?n?|blocos?|blocchi|fences?)\b|"
                         r"コードは(?:必ず|全部|すべて)?コードブロック", re.I)
 _MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocstrings? de module\b|\bmodul-?docstrings?\b|"
                                r"\bdocstring\s+(?:del|de)\s+m[óo]dulo\b|モジュール(?:の)?(?:docstring|ドックストリング)", re.I)
@@ -202,7 +204,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if in_blocks and not _negated(clause, in_blocks.start() + 1):
         out.append(("block_code", ""))  # "put code in blocks": a whole command in inline code is out of its block
     inline = _NO_INLINE_CODE.search(clause)
-    if inline and inline.group(0).lower().startswith(("never", "jamais", "nie", "nunca")):
+    if inline and (inline.group(0).lower().startswith(("never", "jamais", "nie", "nunca"))
+                   or (inline.group(0).lower().startswith(("not", "pas", "nicht", "no ")) and block)):
         out.append(("fenced_inline", ""))  # "never inline it in a paragraph": a snippet in a sentence is code out of a block
     elif inline and (_negated(clause, inline.start() + 1) or re.search(r"インラインコード(?:は|を)?(?:使わ|使用し)(?:ない|ず)", clause)):
         out.append(("no_inline_code", ""))  # "no inline code": not even a name in backticks
@@ -294,7 +297,8 @@ _SUBCOMMANDED = re.compile(r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docke
                            r"systemctl|poetry|conda|gcloud|aws|az|terraform|pipx|winget|choco|composer|gem|bundle|rails|"
                            r"dotnet|mvn|gradle)\b")
 _ARG = r"(?:-{1,2}[A-Za-z][A-Za-z0-9_=./:-]*|[A-Za-z0-9_./~:@=*+%^-]+)"  # ASCII: "pip install requests を実行"
-_RAW_COMMAND = re.compile(rf"(?<![\w`/.@-]){_PROGRAM}(?:\s+{_ARG}){{1,8}}")
+_ENV = r"(?:[A-Z][A-Z0-9_]*=\S+\s+)*"  # "PORT=3001 npm run dev"
+_RAW_COMMAND = re.compile(rf"(?<![\w`/.@-]){_ENV}(?:sudo\s+[a-z][\w.-]*|{_PROGRAM})(?:\s+{_ARG}){{1,8}}")
 _FUNCTION_WORDS = frozenset("""a an the to for with and or is are was were in on of it that this you your will can be by as at
 from into then so if but not no le la les de du des un une et ou est pour avec der die das den ein eine und oder ist mit
 für el los las una y o es con para""".split())
@@ -309,8 +313,10 @@ def _command(words: str, before: str, after: str) -> bool:
     """Whether ``words`` (a program name and what follows it) is a command: a flag among its arguments (``ls -la``,
     ``python -m venv .venv``), or a subcommand with an argument the sentence has the reader run (``run pip install
     requests``, ``pip install requests を実行``); ``git is a version control system`` is prose."""
-    tokens = words.split()
-    program = 2 if tokens[0] == "sudo" else 1
+    tokens = [t for t in words.split() if not re.match(r"[A-Z][A-Z0-9_]*=", t)] or [""]
+    if tokens[0] == "sudo" and len(tokens) > 1:
+        return True  # "sudo dscacheutil -flushcache": what sudo runs is a command
+    program = 1
     args = tokens[program:]
     if any(re.match(r"-{1,2}[A-Za-z]", a) for a in args[:4]):
         return True
@@ -330,8 +336,9 @@ def prose_commands(text: str) -> list[str]:
             continue
         for m in _INLINE.finditer(line.text):
             body = m.group(1).strip()
-            if re.match(rf"{_PROGRAM}\s+\S", body) and _command(body, line.text[:m.start()], line.text[m.end():]):
-                out.append(body)
+            if (re.match(rf"{_ENV}{_PROGRAM}\s+\S", body) and _command(body, line.text[:m.start()], line.text[m.end():])) \
+                    or re.match(rf"{_ENV}(?:sudo\s+)?[a-z][\w.-]*(?:\s+[^\s-]\S*)*\s+-{{1,2}}[A-Za-z]", body):
+                out.append(body)  # `ss -ltnp 'sport = :80'`: a program with an option is a command
             elif re.search(r"[{};]\s*\S|\w\s*\((?!\s*\))[^)]*\)|^[A-Za-z_][\w.]*\s*=\s*\S", body) \
                     and not re.search(r"^\s*[-\w./]+\s*$|://", body):
                 out.append(body)  # `h1 { color: red; }`, `len(items)`, `DEBUG = True`: code, not a name

@@ -35,7 +35,8 @@ def propose_check(text: str) -> Proposal | None:
         return None
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
-    if tool is not None and about_the_reply_only(text, bool(reply and (reply.code_rules or reply.source_rules))):
+    if tool is not None and about_the_reply_only(
+            text, bool(reply and (reply.code_rules or reply.source_rules or reply.code_languages))):
         tool, tool_kinds = None, []  # "Don't make up sources": "make" is no command here
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:

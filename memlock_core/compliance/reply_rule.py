@@ -1144,6 +1144,10 @@ def _code_languages(clause: str) -> list[Clause]:
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
               if m.start() < cut and not _negated(clause, m.start(), m.end())
               and not re.search(r"\b(?:plain|nada de|no|not|kein|pas de|sin)\s*$", clause[max(0, m.start() - 12):m.start()], re.I)]
+    refused = {_PROGRAMMING[m.group(0).lower()] for m in names if m.start() < cut and (
+        _negated(clause, m.start(), m.end())
+        or re.search(r"\b(?:plain|nada de|no|not|kein|pas de|sin)\s*$", clause[max(0, m.start() - 12):m.start()], re.I))}
+    wanted = [w for w in wanted if w not in refused]  # "TypeScript, not plain JavaScript, for any JS code": JS is refused
     if not wanted:
         return []
     unless = "language_request" if unless_at and _PROGRAMMING_NAME.search(clause[cut:]) else ""
