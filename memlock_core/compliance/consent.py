@@ -73,8 +73,8 @@ _VERBS: dict[str, tuple[str, str]] = {
              r"\bpush\w*|\bpouss\w*|\bsube\w*|\bsubir\b|プッシュ|推送"),
     "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
                r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
-               r"\bdelet\w*|\bremov\w*|\brm\b|\bclean\w*|\bwipe\b|\berase\b|\bpurge\b|\bget\s+rid\b|\bdrop\b|\bsupprim\w*|"
-               r"\beffac\w*|\bvire\w*|\blösch\w*|\bentfern\w*|\bweg\b|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
+               r"\bdelet\w*|\brm\b|\bremov\w*|\bwipe\b|\berase\b|\bpurge\b|\bdrop\b|\bsupprim\w*|"
+               r"\beffac\w*|\bvire\w*|\blösch\w*|\bentfern\w*|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
                r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|削除|消して|消す|消しちゃ"),
     "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
                 r"インストール|入れ|追加",

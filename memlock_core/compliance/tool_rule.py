@@ -467,11 +467,19 @@ def _named_dirs(text: str) -> tuple[str, ...]:
 _FOLDER_WORD = re.compile(_FOLDER, re.I)
 
 
+# "never commit or push to main", "nie auf main committen oder pushen": two verbs, each forbidden there (in "never
+# push commits to main" the commit is what is pushed)
+_COMMIT_OR_PUSH = re.compile(r"\b(?:commit\w*|committ\w*|コミット)\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|"
+                             r"\bet\b|\bo\b|\by\b|\bni\b|\be\b|や|も)\s*(?:\w+\s+)?(?:push|pouss|プッシュ)\w*|"
+                             r"\bpush\w*\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\bni\b|"
+                             r"\be\b)\s*(?:\w+\s+)?commit\w*", re.I)
+
+
 def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
     """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
     commit_branches = tuple(dict.fromkeys(
         b for sentence in _sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
-        and not _PUSH_WORDS.search(sentence) for b in _branches(sentence)))
+        and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in _branches(sentence)))
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
         rules.append(ToolRule("commit", branches=commit_branches, allow_branches=_branches(allow)))
         kinds.append("no_commit_on_branch")
@@ -607,6 +615,16 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         forbid = forbid or text
         bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
+    elif consent and parsed.rules and not any(r.paths or r.hosts or r.branches for r in parsed.rules):
+        # "Ask me before deleting anything (rm, git clean, DROP TABLE...)": the examples gave rules of their own,
+        # the plain verb and its object ("deleting anything") one more that the examples do not replace
+        forbid = split_exceptions(text)[0] or text
+        have = {r.intent for r in parsed.rules}
+        narrower = {"delete": {"recursive_delete"}, "push": {"force_push"}, "install": {"global_install"},
+                    "commit": {"push"}}  # "never force-push": not every push; "never commit or push to main": scoped
+        more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
+        if more:
+            parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
@@ -785,7 +803,7 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
          "ssh", "sftp", "telnet")
 _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
-                         r")((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){1,4})", re.I)
+                         r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){0,4}))", re.I)  # a lookahead: "npm publish or yarn publish" holds two
 _GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
@@ -820,15 +838,22 @@ def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
     out: list[str] = []
+    bare_end = -1  # where the last program forbidden as a whole ended: "never npm or yarn" forbids both
     for m in _CLI_PHRASE.finditer(text):
         before = text[:m.start()].split()[-1:] or [""]
         if not m.group(1).islower() or before[0].lower() in _DETERMINERS:
             continue  # "Docker images", "our git history": prose about a thing, not a command line
         words = [m.group(1).lower()]
         after = m.group(2).split()[:1]
-        if before[0].lower() in _NEGATORS and after and after[0].strip(",;:.").lower() in _STOP_WORDS:
+        listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
+                                                text[bare_end:m.start()], re.I) is not None
+        end = m.start(1) + len(m.group(1))
+        ends_clause = re.match(r"\s*(?:[.;!)]|$|,?\s*(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
+        if (before[0].lower() in _NEGATORS or listed) and (after and after[0].strip(",;:.").lower() in _STOP_WORDS
+                                                          or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 out.append(words[0])  # "never pkill anything": the program itself
+                bare_end = end
             continue
         for word in m.group(2).split():
             bare = word.strip(",;:.()`'\"")
