@@ -218,3 +218,48 @@ def test_every_factual_claim_reads_named_facts_too():
     assert _verdict(rule, "Select the cells. Then add fields to Rows and Columns in the editor.", "How?") == NOT_APPLICABLE
     assert _verdict(rule, "Sure: „Thank you for the kind invitation, Maria.“", "Write a thank-you line.") \
         == NOT_APPLICABLE
+
+
+def test_more_wordings_of_a_source_for_each_number():
+    for rule, token in (("no claims without a reference", "per_fact"), ("Keine Zahlen ohne Quelle.", "per_claim"),
+                        ("back up any stats with where they came from", "per_claim"),
+                        ("When you give timings or performance numbers, say where they're from.", "per_claim"),
+                        ("When you give timings, say where they're from (link or 'I measured it').", "per_claim")):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply.source_rules == (token,), rule  # type: ignore[union-attr]
+    rule = "When you give timings or performance numbers, say where they're from."
+    user = "Is it fast?"
+    assert _verdict(rule, "About 4x faster on large inputs.", user) == BROKEN
+    assert _verdict(rule, "On my laptop I measured 12 ms against 48 ms, so about 4x faster.", user) == OBEYED
+    assert _verdict(rule, "In the TechEmpower Benchmarks 2023, it served 1.2M requests per second.", user) == OBEYED
+    assert _verdict(rule, "It serves 50k+ requests per second.", user) == BROKEN  # "50k" is a figure
+    assert _verdict(rule, "Roughly a third of requests hit the cache.", user) == BROKEN  # a share in words too
+    assert _verdict(rule, "According to *The Field Guide*, it runs at 30 km/h.", user) == OBEYED
+
+
+def test_a_link_in_parentheses_after_a_named_source_covers_its_sentence():
+    rule = "Cite sources with links."
+    user = "How popular is it?"
+    assert _verdict(rule, "About 40% of sites use it, per SurveyCo (https://survey.example.org/cms), which also puts "
+                          "its share at 60%.", user) == OBEYED
+    assert _verdict(rule, "On the project's benchmarks (https://bench.example.org), parsing is 3x faster.", user) == OBEYED
+    assert _verdict(rule, "It has 14 million users (https://stats.example.org), and 37 million downloads.", user) == BROKEN
+
+
+def test_a_source_from_the_author_names_nothing():
+    rule = "End every answer with a Sources section."
+    user = "Why do leaves change colour?"
+    reply = "Chlorophyll breaks down in autumn, so Carotenoids show.\n\nSources: my own botany knowledge."
+    assert _verdict(rule, reply, user) == BROKEN
+
+
+def test_sources_for_factual_answers_only():
+    rule = "Put a 'Sources:' section at the end of every factual answer."
+    assert _verdict(rule, "Try: **\"Fresh bread, every morning.\"**", "Make this slogan punchier: 'We bake daily.'") \
+        == NOT_APPLICABLE
+    assert _verdict(rule, "The Danube flows through ten countries.", "How long is the Danube?") == BROKEN
+
+
+def test_when_you_reference_a_work_speaks_to_replies_that_cite():
+    rule = "Whenever you reference an article or paper, list the links under a 'Sources:' line at the end."
+    assert _verdict(rule, "`for x in xs:` loops over the list.", "How do I loop?") == NOT_APPLICABLE

@@ -102,6 +102,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]
+    elif when == "factual" and not sources.states_facts(text, user_message):
+        return "no fact stated: the rule speaks to factual answers"
     elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
         return f"a short reply ({s.blocks} paragraphs, {structure.prose_words(s)} words): the rule speaks to long ones"
     elif when and when.startswith("paragraphs>"):

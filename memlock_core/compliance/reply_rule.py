@@ -45,7 +45,7 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.register import parse_address, parse_contractions, parse_rhetorical, parse_word_pairs
 from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
-from memlock_core.compliance.sources import judgement, parse_source_rules
+from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 
 LANGUAGES: dict[str, str] = {
@@ -1097,6 +1097,8 @@ def _sources(clause: str) -> list[Clause]:
     if not found or _negated(clause, found.start(), found.end()):
         return []
     cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, ...": only replies that cite
+    if not cites and FACTUAL_SCOPE.search(clause):
+        cites = "factual"  # "a 'Sources:' section at the end of every factual answer": answers that state facts
     if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]

@@ -60,7 +60,9 @@ def judgement(clause: str) -> bool:
 
 # ---- the rule side -----------------------------------------------------------------------------------------
 
-_SOURCE_WORDS = re.compile(r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
+_SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|they'?re|it'?s)\s+(?:are\s+|is\s+)?(?:come|comes|"
+                           r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
+                           r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
                            r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL", re.I)
 _PER_CLAIM = re.compile(
@@ -70,6 +72,13 @@ _PER_CLAIM = re.compile(
     r"\bchaque\s+(?:chiffre|fait|affirmation|donnée)\b|\bpour tout\w*\s+(?:chiffre|fait|affirmation)\b|"
     r"\bcada\s+(?:dato|cifra|afirmación|hecho|número)\b|\bper ogni\s+(?:dato|cifra|affermazione|fatto)\b|"
     r"\bcada\s+(?:dado|afirmação|fato|facto|número)\b|\bfactual claims?\b|\bclaims? of fact\b|"
+    # "no claims without a reference", "pas de chiffres sans source", "keine Zahlen ohne Quelle"
+    r"\b(?:no|never|pas de|aucune?|keine?n?|ningún|ninguna|nessun\w*|nenhum\w*)\s+(?:\w+\s+)?(?:claims?|facts?|numbers?|"
+    r"figures?|stats?|statistics?|data|chiffres?|faits?|affirmations?|zahlen|fakten|behauptungen|datos?|cifras?|"
+    r"afirmaci\w+|dati|cifre)\s+(?:\w+\s+)?(?:without|sans|ohne|sin|senza|sem)\b|"
+    # "When you give benchmarks or performance numbers, say where they're from"
+    r"\b(?:when(?:ever)?|if)\s+you\s+(?:give|quote|state|cite|mention|use|share|report|throw in)\s+(?:\w+\s+){0,4}?"
+    r"(?:numbers?|figures?|stats?|statistics?|benchmarks?|percentages?|data|timings?|measurements?)\b|"
     r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計|"
     # "Numbers and dates need a source", "Statistics must come with a citation", "Les chiffres doivent être sourcés",
     # "Zahlen brauchen eine Quelle", "Las cifras deben llevar fuente": what is claimed, in the plural, needs one each
@@ -117,8 +126,14 @@ _DOCS_ONLY = re.compile(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
                         r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
 _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
-                          r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
+                          r"(?:sources?|references?|citations?)\b|"
+                          # "Whenever you reference an article, paper or blog post": replies that cite a work
+                          r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
+                          r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
+                          r"reports?|publications?|works?)\b|\bquand tu cites\b|\bsi tu cites\b|"
                           r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+FACTUAL_SCOPE = re.compile(r"\bfactual\s+(?:answers?|questions?|repl(?:y|ies)|responses?)\b|\b(?:réponses?|questions?)\s+"
+                            r"factuelles?\b|\bsachliche[nr]?\s+(?:antworten|fragen)\b|\brespuestas?\s+factuales?\b", re.I)
 _DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentation|doku)\b[^.;\n]{0,30}\b(?:when(?:ever)?|"
                            r"cuando|quand|wenn|quando)\s+(?:you\s+|tu\s+|du\s+)?(?:mention|name|use|state|say|claim|"
                            r"describe|explain|talk about|refer to|nombres|menciones|"
@@ -204,6 +219,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL", clause, re.I)
     if links and _negated(clause, links.start()):
         return SourceParse()  # "no links": the reply_rule reader's no_links
+    if links and re.search(r"\b(?:links?|urls?)\s+or\b|\bor\s+(?:a\s+)?(?:links?|urls?)\b", clause, re.I):
+        links = None  # "(link or 'I measured this')": a link is one way among others
     footnotes = _FOOTNOTES.search(clause)
     at_end = _AT_END.search(clause)
     if footnotes and not _negated(clause, footnotes.start()):
@@ -225,6 +242,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if not tokens and not kind:
         return SourceParse()
     cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, use [1]": replies that cite
+    if not cites and FACTUAL_SCOPE.search(clause):
+        cites = "factual"  # "a 'Sources:' section at the end of every factual answer": answers that state facts
     return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
 
 
@@ -251,10 +270,17 @@ _ATTRIBUTION_BEFORE = re.compile(
     rf"(?:(?:[\w-]+\s+){{1,4}}?(?:of|by|from|de|du|des|d['’]|von|vom|der|del|della|dalla|do|da)\s*(?:the\s+|l['’]|la\s+|le\s+|"
     rf"les\s+|el\s+|der\s+|dem\s+|den\s+)?)?"
     # "per the official PostgreSQL documentation", "d'après le site officiel de la tour Eiffel": an adjective or two first
-    rf"(?:(?-i:[a-zà-ÿ])[\w'’-]+\s+){{0,2}}{_NAME}"
-    r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)", re.I)
+    rf"(?:(?-i:[a-zà-ÿ])[\w'’-]+\s+){{0,2}}[*_\"“„«]{{0,2}}{_NAME}"
+    r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)"
+    # "In the Stack Overflow Developer Survey 2024, ...", "in the State of JS 2023 survey": a named publication
+    r"|\b(?:in|from)\s+(?:the\s+|its\s+)?(?:(?:19|20)\d{2}\s+)?(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|of|for|on|"
+    r"and|(?:19|20)\d{2})){0,6}\s+(?:survey|report|study|census|index|poll|review|benchmarks?|yearbook|almanac)\b"
+    r"(?:\s+(?:19|20)\d{2})?"
+    # "I measured this", "we benchmarked it": the reply's own measurement is where the number comes from
+    r"|\b(?:I|we)\s+(?:measured|benchmarked|timed|profiled)\b", re.I)
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
+    r"|[（(][^）)\n]{2,80}(?:より|から引用|による)[）)]"
     r"|[（(]出典[:：][^）)\n]{2,120}[）)]", re.I)
 _PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
@@ -263,7 +289,8 @@ _IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.or
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
 _ITALIC_TITLE = re.compile(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}\b")
-_FIGURE = re.compile(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)")
+_FIGURE = re.compile(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
+                     r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,]\d+)?(?=[kKMBx×]\+?(?![A-Za-z0-9_]))")  # "50k+", "3.2M", "4x"
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
                            r"hundred|thousand|million|billion)\b", re.I)
 _HEDGE = re.compile(r"\b(?:i (?:don'?t|do not) have (?:a|any)\s+(?:specific\s+|reliable\s+)?(?:source|reference)|"
@@ -301,6 +328,9 @@ def _in_parentheses(body: str, at: int) -> bool:
         or bool(re.search(r"\[\s*$", before))
 
 
+_MEASURED = re.compile(r"(?:I|we)\s+(?:measured|benchmarked|timed|profiled)\b", re.I)
+
+
 @functools.lru_cache(maxsize=512)
 def citations(body: str) -> tuple[Citation, ...]:
     """Every citation in ``body`` with its place, links first (a URL inside a markdown link is that link)."""
@@ -336,7 +366,7 @@ def citations(body: str) -> tuple[Citation, ...]:
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
     # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
-    found = [c for c in found if not (c.kind == "named" and nameless(re.sub(
+    found = [c for c in found if not (c.kind == "named" and not _MEASURED.match(c.text) and nameless(re.sub(
         r"^\W*(?:according to|per|via|see|source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*(?:the\s+)?", "",
         c.text.strip("()（）"), flags=re.I)))]
     return tuple(sorted(found, key=lambda c: c.start))
@@ -432,13 +462,17 @@ _COUNT_WORDS = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|el
                           r"thousand|hundred)\b)", re.I)
 
 
+_FRACTION = re.compile(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
+
+
 def figures(body: str) -> list[tuple[int, str]]:
     """Numbers the prose states, in digits or (English) words (list markers, versions such as v2 or 3.10 after a
-    name, and numbers inside identifiers are not figures)."""
+    name, and numbers inside identifiers are not figures); a share in words ("a third of", "half of") too."""
     out = [(m.start(), m.group(0).strip()) for m in _COUNT_WORDS.finditer(body)]
+    out += [(m.start(), m.group(0)) for m in _FRACTION.finditer(body)]
     for m in _FIGURE.finditer(body):
         before = body[max(0, m.start() - 20):m.start()]
-        if re.search(r"(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
+        if re.search(r"\b(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
             continue
         # "ships Django 5.0", "on iOS 17": a version after a name inside a sentence, not a figure
         product = re.search(r"(?:[\w,;:]\s+|\()((?-i:[A-Z]|[a-z]+[A-Z])[\w+#.-]*)\s$", before)
@@ -533,6 +567,17 @@ def named_claims(para: str) -> list[tuple[int, str]]:
     return out
 
 
+def states_facts(text: str, user_message: str | None) -> bool:
+    """Whether the reply states a fact a source could back: a figure, or a sentence about something named (see
+    :func:`named_claims`); a reply to a creative or social request states none."""
+    from memlock_core.compliance.user_turn import creative_or_social
+
+    if user_message is not None and creative_or_social(user_message):
+        return False
+    body = _before_references(text)
+    return bool(figures(body)) or any(named_claims(para) for _, para in _paragraphs(body))
+
+
 def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:
     """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it); with
     ``facts`` (per_fact: "every factual claim"), every sentence stating a fact about something named too."""
@@ -566,6 +611,12 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
         last = max((c.end for c in cites if not c.forward or c.kind in ("md_link", "url", "autolink")), default=-1)
         own = [(_sentence_start(para, c.start), _sentence_end(para, c.end)) for c in cites if c.forward]
+        for c in cites:  # "per W3Techs (https://...), which also puts ...", "On its benchmarks (https://...), X is 10x"
+            if c.kind in ("md_link", "url", "autolink") and not c.forward:
+                start = _sentence_start(para, c.start)
+                after_name = any(n.forward and n.kind == "named" and 0 <= c.start - n.end <= 3 for n in citations(para))
+                if after_name or not any(start <= i < c.start for i, _ in figures(para)):
+                    own.append((start, _sentence_end(para, c.end)))
         after = [(i, f) for i, f in numbers if i > last and not any(a <= i < b for a, b in own)]
         # a bare year right after a source is its date: "secondo l'ISTAT (2023)"
         after = [(i, f) for i, f in after if not (re.fullmatch(r"(?:19|20)\d{2}", f) and last >= 0
@@ -744,6 +795,9 @@ def nameless(entry: str) -> bool:
     body = re.sub(r"^\s*(?:sources?|quellen?|fuentes?|出典|参考)\s*[:：]\s*", "", body, flags=re.I).strip(" *_.。()（）")
     if not body or _URL.search(body) or _DOMAIN.search(body) or _IDENT.search(body) or re.search(r"\d", body):
         return not body
+    if re.match(r"(?:my|from my|based on my|i|i'm|i've|from memory|mon|ma|mes|d'après mes|meine?[mn]?|aus meinem|mi|mis|"
+                r"según mi)\b", body, re.I):
+        return True  # "my own physics knowledge", "from memory": the reply's author, not a source
     if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", body):
         return bool(_NAMELESS_JA.match(body))
     words = re.findall(r"[^\W\d_]+", body.lower())
