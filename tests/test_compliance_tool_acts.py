@@ -215,3 +215,22 @@ def test_commit_or_push_forbids_both_verbs_on_the_branch(rule: str) -> None:
     assert _judge(rule, 'git checkout main && git commit -am "Fix typo"') == "broken"
     assert _judge(rule, "git push origin main") == "broken"
     assert _judge(rule, 'git checkout -b fix/typo && git commit -am "Fix typo"') == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["No curl or wget to external hosts, localhost only.",
+                                  "N'utilise ni curl ni wget vers l'extérieur. localhost uniquement."])
+def test_the_host_said_with_only_is_the_one_allowed(rule: str) -> None:
+    assert _judge(rule, "wget https://data.gouv.fr/x.csv -O data/x.csv") == "broken"
+    assert _judge(rule, "curl -s http://localhost:8000/health") == "obeyed"
+
+
+def test_staging_named_next_to_production_is_forbidden_too() -> None:
+    rule = "never run migrations against staging or prod. local db only"
+    assert _judge(rule, "DATABASE_URL=postgres://app@staging-db.acme.io/shop alembic upgrade head") == "broken"
+    assert _judge(rule, "DATABASE_URL=postgres://app@localhost/shop alembic upgrade head") == "obeyed"
+
+
+def test_a_package_managers_other_names_for_install_are_installs() -> None:
+    rule = "use pnpm. never npm install / yarn add in this repo"
+    assert _judge(rule, "npm ci --include=dev") == "broken"
+    assert _judge(rule, "pnpm install --frozen-lockfile") == "obeyed"

@@ -222,6 +222,15 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 _MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*", re.I)
 _PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+_STAGING = re.compile(r"\bstag(?:e|ing)\b|\bstg\b|\bpre-?prod\w*|ステージング|预发布", re.I)
+
+
+def _environments(text: str) -> tuple[str, ...]:
+    """Host patterns for the environments a rule names: production (and staging when named too)."""
+    out = ("*prod*",) if _PRODUCTION.search(text) else ()
+    return out + (("*staging*", "stg*", "*-stg*", "*.stg*", "*_stg*", "*preprod*") if _STAGING.search(text) else ())
+
+
 _HOST_NOUNS = re.compile(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
                          r"\bmacchin\w*|サーバ|服务器", re.I)
 _HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "dev", "qa", "uat", "srv", "server", "host",
@@ -686,7 +695,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
             kinds.append("no_test_subset")
     if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):  # "never run migrations against prod"
-        targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *(("*prod*",) if _PRODUCTION.search(forbid) else ())]))
+        targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *_environments(forbid)]))
         if targets:
             rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(_hosts(allow, loose=True))))
             kinds.append("no_migrate_target")
@@ -698,9 +707,16 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
         re.search(r"\bextern\w*|\bextérieur\w*|\besterni\w*|外部", forbid, re.I) else ()  # this machine is not external
+    # "No curl to external hosts, localhost only", "vers l'extérieur. localhost uniquement": the host said with
+    # "only" is the one allowed, and this machine is not outside
+    only = tuple(h for h in hosts if re.search(rf"{re.escape(h)}\W{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
+                                               rf"{re.escape(h)}", forbid, re.I))
+    if only or local:
+        hosts = tuple(h for h in hosts if h not in only and h not in local)
+        allow_hosts = tuple(dict.fromkeys(allow_hosts + only))
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid)):
-        hosts = ("*prod*",)  # "never ssh into production boxes": hosts named for production
-    if not hosts and connect and _ANYWHERE.search(forbid) and (_via(forbid) or allow_hosts or local):
+        hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
+    if not hosts and connect and (_ANYWHERE.search(forbid) or only) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     sql_write = bool(hosts and hosts != ("*",) and _names_a_database(forbid, host_words) and
                      _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
@@ -780,6 +796,11 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             where = tuple(dict.fromkeys(where + target.hosts))
             kinds.pop(rules.index(target))
             rules.remove(target)
+        # "never npm install": "npm i", "npm ci" and "npm add" install too (a package manager's other names for it)
+        commands = [alias for c in commands for alias in
+                    ([f"{c.split()[0]} {sub}" for sub in _PACKAGE_MANAGERS[c.split()[0]]]
+                     if len(c.split()) == 2 and c.split()[0] in _PACKAGE_MANAGERS and
+                     c.split()[1] in _PACKAGE_MANAGERS[c.split()[0]] else [c])]
         rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed,
                               hosts=where))
         kinds.append("no_command")
