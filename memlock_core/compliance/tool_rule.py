@@ -709,14 +709,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         re.search(r"\bextern\w*|\bextérieur\w*|\besterni\w*|外部", forbid, re.I) else ()  # this machine is not external
     # "No curl to external hosts, localhost only", "vers l'extérieur. localhost uniquement": the host said with
     # "only" is the one allowed, and this machine is not outside
-    only = tuple(h for h in hosts if re.search(rf"{re.escape(h)}\W{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
+    only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}\W{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
                                                rf"{re.escape(h)}", forbid, re.I))
-    if only or local:
-        hosts = tuple(h for h in hosts if h not in only and h not in local)
-        allow_hosts = tuple(dict.fromkeys(allow_hosts + only))
+    if only_hosts or local:
+        hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
+        allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid)):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
-    if not hosts and connect and (_ANYWHERE.search(forbid) or only) and (_via(forbid) or allow_hosts or local):
+    if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     sql_write = bool(hosts and hosts != ("*",) and _names_a_database(forbid, host_words) and
                      _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
