@@ -36,14 +36,14 @@ from memlock_core.errors import UsageError
 # ja_polite: every Japanese sentence of the prose ends in the polite です・ます form, none in the plain form (だ, -る).
 # informal_address: the familiar "you" (tu / du / tú), never vous / Sie / usted; ja_casual: no Japanese sentence in the
 # です・ます form; no_contractions: no English contraction (don't, it's, we'll) in the prose; no_rhetorical_questions: no
-# question in the prose that is not put to the user (register.py).
+# question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "flat_lists",
            "no_apology", "heading_level_only", "informal_address", "ja_casual", "no_contractions",
-           "no_rhetorical_questions")
+           "no_rhetorical_questions", "one_language")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -219,7 +219,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
-               "no_rhetorical_questions": "no rhetorical questions"}
+               "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
@@ -314,6 +314,7 @@ class ReplyCheck:
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
+    language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
     code_rules: tuple[str, ...] = ()  # its code blocks (content_spec.CODE_RULES): block_lines:N, no_prompt, diff ...
@@ -327,7 +328,7 @@ class ReplyCheck:
                      "units_only", "units_of", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "comment_language", "commit", "code_style",
+                     "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
                      "code_rules", "source_rules",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -394,6 +395,9 @@ class ReplyCheck:
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
+        language_else = data.get("language_else")
+        language_else = _language_code(language_else, "check.reply.language_else") \
+            if language_else not in (None, "") else None
         commit = data.get("commit")
         if commit not in (None, ""):
             try:
@@ -414,7 +418,8 @@ class ReplyCheck:
             if bad_rules:
                 raise CheckError(f"check.reply.{name}: unknown {', '.join(bad_rules)} (see docs/COMPLIANCE.md)")
         fields: dict[str, Any] = dict(
-            **rules, code_style=code_style, commit=commit, comment_language=comment_language, language=language,
+            **rules, code_style=code_style, commit=commit, comment_language=comment_language, language_else=language_else,
+            language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             count_code=bool(data.get("count_code", False)),
@@ -499,7 +504,7 @@ class ReplyCheck:
         for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "commit"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -528,6 +533,8 @@ class ReplyCheck:
                         else f"reply language {self.language}" if self.language
                         else f"reply language {' or '.join(self.languages)}" if self.languages
                         else f"reply language not {' or '.join(self.not_languages)}")
+                if self.language_else:
+                    text += f", otherwise {self.language_else}"
             elif part in ("heading_first", "headings") and self.heading_level:
                 text = f"{_PART_NAMES[part]} (level {self.heading_level})"
             elif part in _PART_NAMES:

@@ -36,7 +36,12 @@ from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
 from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
-from memlock_core.compliance.reply_language import comment_language_verdict, language_verdict, user_language
+from memlock_core.compliance.reply_language import (
+    comment_language_verdict,
+    language_verdict,
+    one_language_verdict,
+    user_language,
+)
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.units import about_cooking
 from memlock_core.compliance.user_turn import (
@@ -148,6 +153,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
             if writes is None:
                 return NOT_APPLICABLE, why
             if writes != when[12:]:
+                if check.language_else:  # "If I write in German, answer in German; otherwise English"
+                    return language_verdict((check.language_else,), text, identifier)
                 return NOT_APPLICABLE, f"the user writes in {writes}, not {when[12:]}"
         if check.language == "user":
             wanted, why = user_language(user_message, identifier)
@@ -173,6 +180,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.casual_verdict(text)
     if part == "no_contractions":
         return register.contractions_verdict(text)
+    if part == "one_language":
+        return one_language_verdict(text, identifier)
     if part == "no_rhetorical_questions":
         return register.rhetorical_verdict(text)
     if part == "no_chars":
@@ -271,7 +280,10 @@ def _reply_parts(check: ReplyCheck, text: str, identifier: LanguageIdentifier | 
     parts: list[tuple[str, str, str]] = []
     for part in check.parts():
         why = _waived(check, part, text, user_message)
-        if why is not None:
+        if why is not None and part == "language" and check.language_else and user_message is not None:
+            # "When I ask for code, answer in English, otherwise in German": the condition unmet, the other language
+            parts.append((part, *language_verdict((check.language_else,), text, identifier)))
+        elif why is not None:
             parts.append((part, NOT_APPLICABLE, why))
         else:
             parts.append((part, *_part(check, part, text, identifier, user_message)))

@@ -189,6 +189,24 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     return NOT_APPLICABLE, f"the comments' language is unclear ({guess.language}? {guess.confidence:.2f})"
 
 
+def one_language_verdict(text: str, identifier: LanguageIdentifier | None) -> Finding:
+    """one_language ("don't mix languages"): the reply's main language is the one most of its prose is in; a
+    stretch confidently in another language (the main one ruled out) breaks it."""
+    ident = identifier or get_identifier()
+    found = [s for s in stretches(text, ident) if s.guess.language]
+    if not found:
+        return NOT_APPLICABLE, "too little prose to tell the language"
+    share: dict[str, int] = {}
+    for stretch in found:
+        share[stretch.guess.language or ""] = share.get(stretch.guess.language or "", 0) + stretch.words
+    main = max(share, key=lambda lang: share[lang])
+    other = [s for s in found if _other(s.guess, (main,), SEGMENT_CONFIDENCE, s.words)]
+    if other:
+        return BROKEN, (f"{main} and {other[0].guess.language} in one reply ({ident.name} "
+                        f"{other[0].guess.confidence:.2f}): \"{other[0].text[:80]}\"")
+    return OBEYED, f"reply in {main} throughout ({len(found)} stretches)"
+
+
 def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIdentifier | None, *,
                      forbidden: tuple[str, ...] = ()) -> Finding:
     ident = identifier or get_identifier()

