@@ -234,3 +234,16 @@ def test_a_package_managers_other_names_for_install_are_installs() -> None:
     rule = "use pnpm. never npm install / yarn add in this repo"
     assert _judge(rule, "npm ci --include=dev") == "broken"
     assert _judge(rule, "pnpm install --frozen-lockfile") == "obeyed"
+
+
+def test_a_database_named_by_a_word_is_reached_on_hosts_named_after_it() -> None:
+    rule = "The analytics DB is shared — read-only queries only, no UPDATE/DELETE/INSERT there."
+    assert _judge(rule, "psql -h analytics-db -d analytics -c \"UPDATE users SET country = 'DE'\"") == "broken"
+    assert _judge(rule, "psql -h analytics-db -d analytics -c 'SELECT count(*) FROM users'") == "obeyed"
+    assert _judge(rule, "psql -h localhost -d app_dev -c 'DELETE FROM events;'") != "broken"
+
+
+def test_writes_to_the_production_database() -> None:
+    rule = "Never write to the prod DB."
+    assert _judge(rule, "psql -h db.prod.internal -c \"DELETE FROM sessions WHERE id = 4\"") == "broken"
+    assert _judge(rule, "psql -h db.prod.internal -c 'SELECT 1'") == "obeyed"

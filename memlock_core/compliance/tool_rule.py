@@ -222,6 +222,12 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 _MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*", re.I)
 _PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+# "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
+_NAMED_DB = re.compile(r"\b([a-z][a-z0-9_-]{2,})[ -](?:db|database|DB)\b", re.I)
+_NOT_A_DB_NAME = frozenset({"the", "our", "any", "a", "an", "my", "your", "this", "that", "shared", "main", "local", "sql",
+                            "prod", "production", "staging", "test", "dev", "every", "each", "no", "one", "real", "live",
+                            "remote", "primary", "replica", "postgres", "mysql", "sqlite", "mongo", "redis", "vector"})
+_SQL_WRITE_LIST = re.compile(r"\b(?:INSERT|UPDATE|DELETE)\b(?:\s*(?:/|,|or|and)\s*\b(?:INSERT|UPDATE|DELETE|UPSERT|MERGE)\b)+")
 _STAGING = re.compile(r"\bstag(?:e|ing)\b|\bstg\b|\bpre-?prod\w*|ステージング|预发布", re.I)
 
 
@@ -718,6 +724,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
+    named = _NAMED_DB.search(forbid)
+    if not hosts and named and named.group(1).lower() not in _NOT_A_DB_NAME and \
+            (_READ_ONLY.search(forbid) or _SQL_WRITE_LIST.search(forbid) or _WRITE_WORDS.search(forbid) or connect):
+        hosts = (f"*{named.group(1).lower()}*",)  # "The analytics DB is read-only": the hosts named for it
+    if not hosts and _DB_WORDS.search(forbid) and _PRODUCTION.search(forbid) and _WRITE_WORDS.search(forbid) and \
+            not _HANDS_OFF.search(forbid):
+        hosts = _environments(forbid)  # "never write to the prod DB": SQL writes on the hosts named for production
     sql_write = bool(hosts and hosts != ("*",) and _names_a_database(forbid, host_words) and
                      _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
@@ -777,7 +790,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_secret_content")
     statements = _sql_statements(forbid)
     if statements:
-        rules.append(ToolRule("sql", statements=statements))
+        # "the analytics DB: no UPDATE/DELETE there": the statements are forbidden where the write rule is
+        scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
+        rules.append(ToolRule("sql", statements=statements, hosts=scoped))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
