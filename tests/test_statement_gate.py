@@ -76,3 +76,35 @@ def test_verb_forms_agree_in_number() -> None:
     assert is_finite_after_subject("take", True) and not is_finite_after_subject("take", False)
     assert is_finite_after_subject("takes", False) and not is_finite_after_subject("takes", True)
     assert looks_plural("runs") and not looks_plural("access") and not looks_plural("status")
+
+
+PAST_AND_HABIT = [
+    "Every reply in the old wiki used British spelling, and then someone changed half of it.",
+    "I used to tell the previous bot not to touch the staging cluster.",
+    "Kommentare auf Englisch waren in meiner alten Firma Pflicht.",
+    "En mi antiguo equipo las respuestas en inglés eran obligatorias.",
+    "Chez mon ancien client, les réponses en anglais étaient obligatoires.",
+    "前のチームでは英語で返信するのが必須でした。",
+    "我们的旧机器人始终用英文回复，这一点大家都知道。",
+    "Aquí nunca se despliega los viernes.",
+    # a rule lifted, or quoted after someone else's "says:"
+    "Never mind the spacing rule.",
+    "The laminated card says: always reply in bullet points.",
+    "Du musst nicht mehr auf Englisch antworten.",
+    "Ya no hace falta responder en inglés.",
+    "Tu n'as plus besoin de répondre en anglais.",
+    "表形式のルールはもう適用されません。",
+]
+
+
+@pytest.mark.parametrize("text", PAST_AND_HABIT)
+def test_past_and_habits_are_not_evidence(text: str) -> None:
+    assert not is_evidence(text, "user")
+
+
+def test_a_cjk_statement_is_judged_beside_a_request() -> None:
+    # a Japanese statement sentence has no spaces: it still counts as a sentence of the unit
+    unit = "表形式で答えた回答は、先週の調査で評価が低かったです。 results.csv から平均を出してください。"
+    assert not is_evidence(unit, "user")
+    assert is_evidence("今後は表形式で答えてください。", "user")
+    assert is_evidence("请始终用英文回复。", "user")

@@ -106,7 +106,8 @@ def _modal_rule(sentence: str) -> bool:
 # to main", "In prod, always ask first"). The same adverb after a subject of its own is a statement
 # about that subject: "Our CI always runs black", "Marta never answers in bullets" (issue 22).
 _ADVERB_OPENER = re.compile(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?|btw|fyi|ps|plus),?\s+)*"
-                            r"(?:always|never|don[’']?t|do\s+not|no\s+longer|stop|avoid|only)\b", re.IGNORECASE)
+                            r"(?:always|never(?!\s+mind\b)|don[’']?t|do\s+not|no\s+longer|stop|avoid|only)\b",
+                            re.IGNORECASE)
 # What the assistant says restates a rule only as a commitment ("From now on I'll keep it short");
 # its imperatives ("Use Decimal here") are advice to the user, not instructions to itself.
 _ASSISTANT_CUES = re.compile(
@@ -340,6 +341,7 @@ _REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|te
                        r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
                        r"(?:we|you|they|he|she|i|it|everyone|nobody|no\s+one|replies|answers|responses|all|every|each|"
                        r"the|our|never|always|don[’']?t|do\s+not|to)\b", re.IGNORECASE)
+_USED_TO = re.compile(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
 # An instruction to pass on to somebody else: "Tell Marta to always use bullet points".
 _RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
                       r"(?:[A-Z][\w'-]+|the\s+\w+|our\s+\w+|my\s+\w+|him|her|them)(?:\s+\w+)?\s+(?:to|that|not\s+to)\b",
@@ -448,6 +450,12 @@ _OPENING_SUBORDINATE = re.compile(r"^\W*(?:when|whenever|if|once|because|since|u
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
 
 
+_DETERMINER_CHAIN = _SUBJECT_DETERMINERS | {"of"}
+_NOUN_PHRASE_END = _FREQUENCY | _PREPOSITIONS | _PLACE_TIME | _CLAUSE_BREAK_WORDS
+_NOT_A_NAME = (_IMPERATIVE_VERBS | _OBJECT_OPENERS | _PREPOSITIONS | _PRONOUN_SUBJECTS | _FREQUENCY | _LEAD_FILLERS
+               | _SUBORDINATORS | {"not", "no", "only"})
+
+
 def _subject_statement(clause: str) -> bool:
     """Whether ``clause`` opens with a third-person subject followed by its finite (lexical) verb."""
     head = re.split(r"[;:—–(→]|\s-\s", clause[:200], maxsplit=1)[0]
@@ -462,26 +470,28 @@ def _subject_statement(clause: str) -> bool:
     first = words[0]
     plural: bool | None
     noun_subject = first in _SUBJECT_DETERMINERS
+    past_only = False
     if first in _PRONOUN_SUBJECT:
         plural = None if first == "none" else first not in _SINGULAR_PRONOUN
         start = 1
     elif first in _SUBJECT_DETERMINERS:
         # "The client", "Our CI", "Half the team": a noun phrase; its last bare noun is the head
         start = 1
-        while start < len(words) and words[start] in _SUBJECT_DETERMINERS | {"of"}:
+        while start < len(words) and words[start] in _DETERMINER_CHAIN:
             start += 1
         nouns = 0
-        while start < len(words) and nouns < 3 and words[start] not in _FREQUENCY | _PREPOSITIONS | _PLACE_TIME \
-                | _CLAUSE_BREAK_WORDS and not (nouns and _verb_here(words, start, looks_plural(words[start - 1]), False)):
+        while start < len(words) and nouns < 3 and words[start] not in _NOUN_PHRASE_END \
+                and not (nouns and _verb_here(words, start, looks_plural(words[start - 1]), False)):
             nouns += 1
             start += 1
-        if not nouns or any(w in _MODAL_SUBJECTS for w in words[:start]):
-            return False  # "Every reply needs a summary", "Your commits use ...": the assistant's own output
+        if not nouns:
+            return False
+        # "Every reply needs a summary", "Your commits use ...": a rule about the assistant's own output; in the
+        # past it is a report ("Every answer in the old FAQ used metric units")
+        past_only = any(w in _MODAL_SUBJECTS for w in words[:start])
         plural = looks_plural(words[start - 1])
-    elif raw[0][:1].isupper() and raw[0].isalpha() and first not in _IMPERATIVE_VERBS | _OBJECT_OPENERS \
-            | _PREPOSITIONS | _PRONOUN_SUBJECTS | _FREQUENCY | _LEAD_FILLERS | _SUBORDINATORS \
-            and not is_finite_after_subject(first, None) \
-            and first not in ("not", "no", "only"):
+    elif raw[0][:1].isupper() and raw[0].isalpha() and first not in _NOT_A_NAME \
+            and not is_finite_after_subject(first, None):
         plural, start = False, 1  # a name: "Marta always answers in bullets", "Jenkins runs the tests twice"
     else:
         return False
@@ -503,7 +513,7 @@ def _subject_statement(clause: str) -> bool:
         # that is as often a noun needs a verb's complement (see _verb_here)
         if w not in _AUXILIARIES and (_verb_here(words, n, plural, not noun_subject or (n > start and words[n - 1]
                                                                                          in _FREQUENCY))):
-            return True
+            return not past_only or (is_past(w) and w not in _IMPERATIVE_VERBS)
         if plural is not None:
             return False  # the word after the subject is no verb: not a statement this reading knows
     return False
@@ -568,6 +578,8 @@ def clause_is_rule(sentence: str) -> bool:
     reported = _hint(low, _REPORT_HINTS) and _search(_REPORTED, _REPORTED_CASED, sentence, low)
     if reported and not re.match(r"^\W*(?:i|you)\b", sentence, re.IGNORECASE):
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
+    if _USED_TO.search(sentence):
+        return False  # "I used to tell the old assistant not to ...": a habit of the past
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
     if _statement_clause(sentence):  # a rule may still follow it: "Friday deploys are off — don't ship on Fridays"
@@ -587,6 +599,7 @@ def reads_as_directive(unit: str, role: str = "user") -> bool:
         return False  # "Never deploy on Fridays: that was the old team's motto": the rule spoken about
     if role != "assistant" and _restated(unit):
         return True  # "As always: options only, I book and pay myself"
+    previous = ""
     for sentence in split_clauses(unit):
         if not sentence.strip():
             continue
@@ -594,6 +607,15 @@ def reads_as_directive(unit: str, role: str = "user") -> bool:
             if not is_question(sentence) and _ASSISTANT_CUES.search(sentence):
                 return True
             continue
+        quoted = _SAYS_COLON.search(previous) and not re.match(r"^\W*(?:i|you)\b", previous, re.IGNORECASE)
+        previous = sentence
+        if quoted:
+            continue  # "The sticky note says: always answer in bullets": what it says, quoted
         if clause_is_rule(sentence):
             return True
     return False
+
+
+# A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
+_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|was|were|motto|"
+                         r"slogan|told\s+\w+)\s*:\s*$", re.IGNORECASE)

@@ -38,8 +38,14 @@ def is_evidence(text: str, role: str) -> bool:
     ride on its neighbour's imperative ("Auto-approved PRs caused the outage. Summarise the RCA.")."""
     if role in (REMINDER_ROLE, LIST_ROLE):
         return True
-    sentences = [s for s in split_sentences(text) if len(s.split()) >= 3] or [text]
+    sentences = [s for s in split_sentences(text) if len(s.split()) >= 3 or _wide_chars(s) >= 6] or [text]
     return all(reads_as_rule_any(s) for s in sentences)
+
+
+def _wide_chars(text: str) -> int:
+    """Han, Kana and Hangul characters: a sentence in those scripts has no spaces to count words by
+    ("箇条書きで答えた回答は評価が低かったです。" is a sentence of its own, not a fragment)."""
+    return sum(1 for ch in text if "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af")
 
 
 def with_list_items(pieces: Sequence[ActivePiece]) -> list[ActivePiece]:

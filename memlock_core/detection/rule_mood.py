@@ -225,14 +225,53 @@ _DOUBT: dict[str, re.Pattern[str]] = {
 # The rule as the subject of a sentence about it ("Toujours répondre en puces, c'était la règle de l'ancienne
 # équipe", "Sin emojis: así lo quería mi jefe anterior", "Nie freitags deployen – das war das Motto")
 _ABOUT_RULE: dict[str, re.Pattern[str]] = {
-    "fr": _rx(r"[,:;—–]\s*(?:c['’]était|c['’]étaient|ce\s+fut|c['’]est\s+ce\s+que\s+\w+\s+(?:disait|voulait|faisait))\b|"
+    "fr": _rx(r"[,:;—–]\s*(?:c['’]était|c['’]étaient|ce\s+fut|c['’]est\s+ce\s+que\s+\w+\s+(?:disait|voulait|faisait|dit|veut|"
+              r"fait))\b|"
               r"\b(?:était|étaient)\s+(?:la|le|les|notre|leur)\b"),
-    "es": _rx(r"[,:;—–]\s*(?:así\s+lo\s+(?:quería|decía|hacía|pedía)|eso\s+(?:era|decía|fue)|esa\s+era)\b|"
+    "es": _rx(r"[,:;—–]\s*(?:así\s+lo\s+(?:quería|decía|hacía|pedía|hace|dice|quiere)|eso\s+(?:era|decía|fue|es\s+lo\s+que|"
+              r"hace|dice)|esa\s+era)\b|"
               r"\b(?:era|fue|eran)\s+(?:la|el|las|los|nuestra|nuestro|su)\s+(?:norma|regla|lema|costumbre|política)\b"),
-    "de": _rx(r"[,:;—–]\s*(?:das|so)\s+(?:war|waren|hieß|lautete)\b|\b(?:war|waren)\s+(?:die|das|der|unsere?|ihre?)\s+"
+    "de": _rx(r"[,:;—–]\s*(?:das|so)\s+(?:war|waren|hieß|lautete)\b|"
+              r"[,:;—–]\s*(?:das|so)\s+(?:macht|machen|tut|tun|sagt|sagen|meint|will|wollen|hält|halten)\s+"
+              r"(?!du\b|ihr\b|bitte\b)\w+|\b(?:war|waren)\s+(?:die|das|der|unsere?|ihre?)\s+"
               r"(?:regel|motto|devise|gewohnheit|politik)\b"),
     "ja": _rx(r"(?:というのが|というのは|のが).*(?:でした|だった|ルール|やり方|方針|習慣)"),
 }
+# A finite verb in the past: a rule is given in the present ("what was the rule" is a report of it). Only
+# forms that are never imperatives or infinitives, and no conditional ("sollte", "debería").
+_PAST: dict[str, re.Pattern[str]] = {
+    "de": _rx(r"\b(?:war|waren|wurde|wurden|hatte|hatten|galt|galten|musste|mussten|durfte|durften|gab|"
+              r"haben\s+\w+\s+(?:ge\w+t|ge\w+en)|hat\s+\w+\s+(?:ge\w+t|ge\w+en))\b"),
+    "es": _rx(r"\b(?:era|eran|fue|fueron|estaba|estaban|había|habían|tenía|teníamos|tenían|solía|solíamos|"
+              r"usábamos|usaba|usaban|respondía|respondían|escribía|escribían)\b"),
+    "fr": _rx(r"\b(?:était|étaient|fut|furent|avait|avaient|c['’]était|utilisait|utilisaient|répondait|"
+              r"répondaient|écrivait|écrivaient|devait|devaient|fallait)\b"),
+    "pt": _rx(r"\b(?:era|eram|foi|foram|estava|estavam|tinha|tinham|costumava|costumávamos|usava|usavam)\b"),
+    "it": _rx(r"\b(?:era|erano|fu|furono|aveva|avevano|usava|usavano|doveva|dovevano)\b"),
+    "ja": _rx(r"(?:でした|だった|ていました|てました|かった|ませんでした|ていた)(?:[。！!、,]|が|けど|ので|$)"),
+    "zh": _rx(r"(?:以前|过去|那时|当时|曾经|以前的)"),
+}
+# A rule lifted: "ya no hace falta", "plus besoin", "nicht mehr nötig", "もう適用されません".
+_CANCELLED: dict[str, re.Pattern[str]] = {
+    "de": _rx(r"\b(?:musst|müssen|brauchst|brauchen)\s+(?:\w+\s+){0,2}nicht\s+mehr\b|\bnicht\s+mehr\s+(?:nötig|notwendig|"
+              r"erforderlich)\b|\bgilt\s+nicht\s+mehr\b|\b(?:aufgehoben|abgeschafft)\b"),
+    "es": _rx(r"\bya\s+no\s+(?:hace\s+falta|es\s+necesario|tienes\s+que|debes|aplica|vale)\b|\b(?:se\s+canceló|queda\s+anulad[ao]|"
+              r"ya\s+no\s+rige)\b"),
+    "fr": _rx(r"\bplus\s+besoin\b|\bn['’](?:as|avez)\s+plus\s+(?:besoin|à)\b|\bne\s+s['’]applique\s+plus\b|\b(?:a\s+été\s+)?annulée?\b"),
+    "pt": _rx(r"\bnão\s+(?:precisa|é\s+mais\s+necessário)\s+mais\b|\bfoi\s+cancelad[ao]\b"),
+    "it": _rx(r"\bnon\s+(?:serve|è\s+più\s+necessario)\s+più\b|\bè\s+stat[ao]\s+annullat[ao]\b"),
+    "ja": _rx(r"(?:必要はありません|必要ありません|必要はない|廃止|適用されません|撤回|取り消|無効になりました)"),
+}
+# The impersonal "se"/"si" with a habit adverb: a custom, not an instruction (a modal one, "no se debe", is a frame).
+_IMPERSONAL: dict[str, re.Pattern[str]] = {
+    "es": _rx(r"\b(?:siempre|nunca|jamás|aquí|normalmente|no)\s+se\s+(?!debe|deben|puede|pueden|lo\b|la\b|los\b|las\b|le\b|"
+              r"les\b)\w+"),
+    "pt": _rx(r"\b(?:sempre|nunca|jamais|aqui|normalmente|não)\s+se\s+(?!deve|devem|pode|podem)\w+"),
+    "it": _rx(r"\b(?:sempre|mai|qui|normalmente|non)\s+si\s+(?!deve|devono|può|possono)\w+"),
+}
+# Chinese "always" after a subject of its own: the clause before it holds more than a request or a "you".
+_ZH_SUBJECT_ADVERB = re.compile(r"^(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))[^，,。]{2,}?"
+                                r"(?:始终|始終|总是|總是|一直|永远|永遠)")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
                r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
@@ -253,6 +292,17 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     about = _ABOUT_RULE.get(lang)
     if about is not None and about.search(clause):
         return False
+    past = _PAST.get(lang)
+    if past is not None and past.search(clause):
+        return False  # "Commit-Nachrichten im Imperativ waren in meinem alten Team Pflicht": what was, not a rule
+    cancelled = _CANCELLED.get(lang)
+    if cancelled is not None and cancelled.search(clause):
+        return False  # "Du musst nicht mehr auf Deutsch antworten": a rule lifted, not given
+    impersonal = _IMPERSONAL.get(lang)
+    if impersonal is not None and impersonal.search(clause):
+        return False  # "Neste time sempre se responde em inglês": what is done here, said of no one
+    if lang == "zh" and _ZH_SUBJECT_ADVERB.search(clause):
+        return False  # "我们的客服机器人始终用中文回答": a subject of its own before "always"
     if _QUESTION_END.search(clause):  # a question is a rule only as a request to the assistant ("¿Podrías ... siempre?")
         return bool(_REQUEST.search(clause) and re.search(r"(?:siempre|nunca|toujours|jamais|immer|nie|sempre|mai|"
                                                            r"今後|これから|以后|앞으로)", clause, re.IGNORECASE))

@@ -13,6 +13,8 @@ asked about words in the positions where a finite verb would make a sentence a s
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 # Plain forms of verbs that statements about people, teams, tools and processes use. A word here is
 # read as a verb only where a finite verb is expected (after a subject), never elsewhere.
 _BASE = frozenset("""
@@ -42,6 +44,7 @@ split stuck blew drew drove flew froze hid led meant paid quit rode rang sank sa
 understood woke won wore knew thought felt forgot stood sold got""".split())
 
 
+@lru_cache(maxsize=16384)
 def base_of_third_singular(word: str) -> str | None:
     """The plain form of an -s form of a lexicon verb ("averages" -> "average", "varies" -> "vary",
     "pushes" -> "push"), or None."""
@@ -63,18 +66,20 @@ def is_plain_verb(word: str) -> bool:
     return word.lower() in _BASE
 
 
+@lru_cache(maxsize=16384)
 def is_past(word: str) -> bool:
     """A regular past form of a lexicon verb ("answered", "varied", "dropped") or an irregular one."""
     w = word.lower().rsplit("-", 1)[-1]
     if w in _IRREGULAR_FINITE:
         return True
-    if len(w) < 5 or not w.endswith("ed"):
+    if len(w) < 4 or not w.endswith("ed"):
         return False
     stem = w[:-2]
     return (stem in _BASE or stem + "e" in _BASE or (w.endswith("ied") and w[:-3] + "y" in _BASE)
             or (len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in _BASE))
 
 
+@lru_cache(maxsize=16384)
 def is_finite_after_subject(word: str, subject_plural: bool | None) -> bool:
     """Whether ``word`` reads as the finite verb of a subject that is plural (True), singular
     (False) or either (None): agreement decides between "runs take" and "run takes"."""
