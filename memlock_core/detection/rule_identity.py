@@ -22,6 +22,7 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.neighbour import neighbour_rule
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -210,6 +211,8 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if mine and theirs and not mine & theirs:
         return True
+    if neighbour_rule(anchor_text, unit_text):
+        return True  # the pin's words with the other polarity, or in a narrower rule (neighbour.py)
     if _opposed(anchor_text, unit_text):
         return True
     if limiters(unit_text) - limiters(anchor_text):

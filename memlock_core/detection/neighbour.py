@@ -1,0 +1,179 @@
+"""A neighbour of a pin: a rule that holds the pin's words and says another thing with them (issue 22).
+
+Keyword evidence asks whether a rule sentence holds every probe of a pin. A different rule on the same
+topic often does: "Never deploy the frontend on Fridays" holds "deploy" and "Fridays" of "Never deploy
+on Fridays", "Write tests with unittest, not pytest" holds all three probes of "Write tests with
+pytest, not unittest". Two readings of a one-clause rule tell such a neighbour from a restatement
+without a parse:
+
+* **polarity** — a negation governs the pin's words in one and not in the other ("Don't use tabs for
+  indentation" for "Use tabs for indentation"; "Always deploy on Fridays" for "Never deploy on
+  Fridays"), or a preference is swapped ("unittest, not pytest" for "pytest, not unittest"). A
+  negation of something else in the clause ("no emoji max 150 words") does not count;
+* **narrowing** — the clause holds every content word of the pin and adds a word where a scope or an
+  object goes: after a scope preposition ("in Makefiles", "to staging", "aux clients"), right before a
+  word of the pin ("integration tests", "temp files"), or after one past an article ("deploy the
+  frontend"). Pronouns, possessives, generic verbs and softeners ("please", "from now on", "btw",
+  "weiterhin", "max") are no scope.
+
+Either makes the unit a different rule: the pin is then re-injected unless another unit restates it,
+the safe direction. Only space-separated scripts are read (a Japanese clause has no words to compare),
+and only one-clause rules (a list run together or a rule with its reason is left to the other checks).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
+from memlock_core.detection.scripts import is_unspaced
+from memlock_core.detection.sentence_units import split_clauses
+
+STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
+prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
+keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna""".split())
+# Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on
+# Fridays", "Please answer in bullet points *from now on*", "*Remember*: ...".
+_NEUTRAL = frozenset("""please pls now from going forward onwards henceforth remember reminder again anything everything
+something nothing ever really still also just rule rules okay ok thanks thank yes all any every each whatever
+single one times time always never moment point mind sure make let lets kindly important note once more same
+like before usual agreed said discussed told asked want need would should must have has had will shall can could
+favor favour por favor s'il plaît merci bitte immer nie siempre nunca toujours jamais sempre mai ahora
+maintenant jetzt adelante désormais künftig""".split()) | _PROBE_STOPWORDS
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.casefold() for t in _TOKEN.findall(text)]
+
+
+def _stem(word: str) -> str:
+    return word[:STEM]
+
+
+# Said after what it forbids: "force-pushing to main is forbidden", "Emojis sind verboten".
+_FORBIDDEN = frozenset("""forbidden banned prohibited verboten untersagt interdit interdits interdite interdites prohibido
+prohibida prohibidos prohibidas proibido proibida vietato vietata vietati""".split())
+
+
+def _negated_pin_words(text: str, stems: frozenset[str]) -> bool:
+    """Whether a negation governs the pin's words in ``text``: a negation word whose next content word is one of
+    them ("Don't use tabs", "no tabs"), or a word that forbids what precedes it ("tabs are forbidden"). A
+    negation of something else ("no emoji, max 150 words") does not count."""
+    tokens = _tokens(text)
+    if any(t in _FORBIDDEN or t in ("off-limits",) for t in tokens) or re.search(r"\boff[\s-]limits\b", text, re.I):
+        return True
+    for n, tok in enumerate(tokens):
+        if tok in _NEGATION or tok.endswith(("n't", "n’t")):
+            for nxt in tokens[n + 1:n + 5]:
+                if _stem(nxt) in stems and nxt not in _NEUTRAL:
+                    return True
+                if not (nxt in _NEUTRAL or nxt in _NEGATION or nxt in _ARTICLES or nxt in _FUNCTION):
+                    break
+    return bool(re.search(r"\w-free\b", text))
+
+
+def _spaced(text: str) -> bool:
+    return not any(is_unspaced(c) for c in text)
+
+
+# A second clause: punctuation, a list separator, a coordinating conjunction.
+_SINGLE_BREAK = re.compile(r"[,;:()—–.!?]\s|\s[-/|&+]\s|/|\s(?:but|and|or|instead\s+of|rather\s+than|pero|mais|aber|ma|"
+                           r"y|et|und)\s", re.IGNORECASE)
+_PREFERENCE = re.compile(r"^(?P<pref>.+?)(?:,\s*|\s+)(?:not|instead\s+of|rather\s+than|never|no|no\s+más|pas|nicht|statt|"
+                         r"anstatt|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+que)\s+(?P<rej>[^,;.]+)",
+                         re.IGNORECASE)
+
+
+_LEAD = re.compile(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more thing:", "Reminder:"
+_TAG = re.compile(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
+
+
+def _body(text: str) -> str:
+    return _LEAD.sub("", _TAG.sub("", text.strip(), count=1), count=1).rstrip(".!")
+
+
+def _single_clause(text: str) -> bool:
+    body = _body(text)
+    return bool(body) and not _SINGLE_BREAK.search(body + " ") and len(body.split()) <= 14
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(_stem(t) for t in _tokens(text) if t not in _NEUTRAL and t not in _NEGATION and len(t) > 1)
+
+
+@lru_cache(maxsize=16384)
+def opposite_polarity(pin: str, unit: str) -> bool:
+    """The unit says the pin's words with the other polarity: one clause each, one negated and the other not
+    ("Don't use tabs for indentation" for "Use tabs for indentation", "Always deploy on Fridays" for "Never
+    deploy on Fridays"); or a preference swapped ("unittest, not pytest" for "pytest, not unittest")."""
+    if not (_spaced(pin) and _spaced(unit)):
+        return False
+    if _single_clause(pin) and _single_clause(unit):
+        mine, theirs = _stems(pin), _stems(_body(unit))
+        if mine and mine <= theirs:
+            return _negated_pin_words(pin, mine) != _negated_pin_words(_body(unit), mine)
+    a, b = _PREFERENCE.match(pin.strip()), _PREFERENCE.match(unit.strip())
+    if a and b:
+        pref, rej = _stems(a.group("pref")) - _stems(a.group("rej")), _stems(a.group("rej")) - _stems(a.group("pref"))
+        upref, urej = _stems(b.group("pref")), _stems(b.group("rej"))
+        return bool(pref & urej) and bool(rej & upref)
+    return False
+
+
+# Where an extra word narrows: as the object of a scope preposition ("in Makefiles", "to staging", "aux
+# clients"), right before a word of the pin ("integration tests", "temp files"), or right after one, past
+# an article ("deploy the frontend", "files larger than 1 GB").
+_SCOPE = frozenset("""in for to on at within inside during aux au à dans pour sur für bei im zum zur para en con per nel
+nella nei nelle no na nos nas""".split())
+_ARTICLES = frozenset("""the a an le la les l un une des du el los las lo una unos unas der die das den dem des ein eine
+einen einem einer il gli o os as um uma""".split())
+# Words that hold no scope: pronouns, possessives, auxiliaries, generic verbs a rule is said with, adverbs of
+# continuation ("weiterhin", "throughout", "btw").
+_FUNCTION = frozenset("""i me my you your yours we us our they them their he him his she her it its this that these
+those there here is are be been being am was were do does did done put get got set stick stay keep make give call
+cap btw throughout anyway too either as well max min maximum minimum tops most least wherever whatever mir dir
+mich dich uns euch sie ihr ihre ihren ihrem deine deinen deinem dein meine meinen mein unsere unser alle allen jede
+jeden jeder weiterhin trotzdem grundsätzlich stets bitte me te nos se mi mis tu tus su sus nuestro nuestra todas todos cada también
+moi toi nous vous mon ma mes ton ta tes son sa ses notre votre nos vos tous toutes chaque aussi mio mia miei tuo tua tuoi
+tutti tutte ogni anche meu minha teu tua seu sua todos todas cada também""".split())
+
+
+def _is_function(token: str) -> bool:
+    return token in _FUNCTION or token in _NEUTRAL or token in _NEGATION or token in _ARTICLES or len(token) < 2
+
+
+@lru_cache(maxsize=16384)
+def narrower(pin: str, unit: str) -> bool:
+    """One clause each; the unit's holds every content word of the pin's and adds a scope or an object of its
+    own where a scope or an object goes ("Never deploy the frontend on Fridays" for "Never deploy on Fridays",
+    "Use tabs for indentation in Makefiles" for "Use tabs for indentation")."""
+    if not (_spaced(pin) and _spaced(unit) and _single_clause(pin) and _single_clause(unit)):
+        return False
+    mine, body = _stems(pin), _body(unit)
+    if len(mine) < 2 or not mine <= _stems(body):
+        return False  # a pin of one content word has no frame to narrow ("zulu" in a list of words)
+    tokens = _tokens(body)
+    for n, tok in enumerate(tokens):
+        if _is_function(tok) or tok in _SCOPE or _stem(tok) in mine:
+            continue
+        back = n - 1
+        while back >= 0 and tokens[back] in _ARTICLES:
+            back -= 1
+        before = tokens[back] if back >= 0 else ""
+        after = tokens[n + 1] if n + 1 < len(tokens) else ""
+        if before in _SCOPE or (back < n - 1 and _stem(before) in mine and not _is_function(before)) \
+                or (_stem(after) in mine and not _is_function(after)):
+            return True
+    return False
+
+
+def neighbour_rule(pin: str, unit: str) -> bool:
+    """The unit holds the pin's words but is another rule: the opposite polarity, or a narrower one. A unit of
+    several sentences is judged by those that hold every content word of the pin (all of them must differ)."""
+    mine = _stems(pin)
+    if not mine:
+        return False
+    holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
+    return bool(holding) and all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)

@@ -1,0 +1,49 @@
+"""A neighbour of a pin (issue 22): the pin's words in a rule of the other polarity or of a narrower scope
+are another rule; a restatement with softeners or a lead-in is the same. Sentences written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.detection.neighbour import narrower, neighbour_rule, opposite_polarity
+from memlock_core.detection.rule_identity import different_rule
+
+NEIGHBOURS = [
+    ("Never merge on Saturdays.", "Always merge on Saturdays after the retro."),
+    ("Use spaces for alignment.", "Don't use spaces for alignment."),
+    ("Lint with ruff, not flake8.", "Lint with flake8, not ruff."),
+    ("Never merge on Saturdays.", "Never merge the mobile app on Saturdays."),
+    ("Never merge on Saturdays.", "Never merge to the release branch on Saturdays."),
+    ("Use spaces for alignment.", "Use spaces for alignment in Dockerfiles."),
+    ("Ask before dropping tables.", "Ask before dropping staging tables."),
+    ("Réponds toujours en italien.", "Réponds toujours en italien aux fournisseurs."),
+]
+SAME = [
+    ("Never merge on Saturdays.", "Don't merge anything on Saturdays."),
+    ("Never merge on Saturdays.", "No merges on Saturdays, please."),
+    ("Never merge on Saturdays.", "Reminder: never merge on Saturdays."),
+    ("Never merge on Saturdays.", "Merging on Saturdays is forbidden."),
+    ("Use spaces for alignment.", "Please use spaces for alignment from now on."),
+    ("Lint with ruff, not flake8.", "Lint with ruff, not flake8, as agreed."),
+    ("Keep replies under 90 words.", "90 words max."),
+    ("Antworte immer auf Italienisch.", "Bitte antworte mir weiterhin immer auf Italienisch."),
+    ("Write all log messages in English.", "[pref] log messages in English"),
+]
+
+
+@pytest.mark.parametrize(("pin", "unit"), NEIGHBOURS)
+def test_neighbours_are_other_rules(pin: str, unit: str) -> None:
+    assert neighbour_rule(pin, unit)
+    assert different_rule(pin, unit)
+
+
+@pytest.mark.parametrize(("pin", "unit"), SAME)
+def test_restatements_are_not_neighbours(pin: str, unit: str) -> None:
+    assert not neighbour_rule(pin, unit)
+
+
+def test_a_negation_of_something_else_is_no_flip() -> None:
+    assert not opposite_polarity("Keep replies under 90 words.", "no emoji max 90 words per reply")
+
+
+def test_scripts_without_words_are_left_to_the_other_checks() -> None:
+    assert not narrower("常に表形式で答えてください。", "議事録は常に表形式で答えてください。")
