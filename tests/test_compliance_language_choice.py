@@ -84,3 +84,17 @@ def test_otherwise_language_verdicts(fasttext: LanguageIdentifier) -> None:
     assert _judge(rule, french, asked_de, fasttext) == "obeyed"
     assert _judge(rule, spanish, asked_de, fasttext) == "broken"
     assert _judge(rule, spanish, None, fasttext) == "not_applicable"  # no user message: the condition is unknown
+
+
+def test_a_full_sentence_is_read_on_its_own(fasttext: LanguageIdentifier) -> None:
+    from memlock_core.compliance.reply_language import segments
+
+    # short list items are not joined to the full sentence after them
+    reply = ("Ein paar Vorschläge für den Hund:\n- Bello\n- Struppi\n\n"
+             "If none of these fit, pick something short that is easy to call out at the park.")
+    assert segments(reply)[-1].startswith("If none of these fit")
+    assert _judge("Antworte immer auf Deutsch.", reply, None, fasttext) == "broken"
+    reply_pt = ("O arquivo fica na pasta de configuração do usuário. Abra com `nano ~/.bashrc`. "
+                "Then reload your shell so the new alias is picked up.")
+    assert _judge("Responda sempre em português.", reply_pt, None, fasttext) == "broken"
+    assert _judge("Responda sempre em português.", reply_pt.rsplit(" Then", 1)[0], None, fasttext) == "obeyed"

@@ -61,6 +61,15 @@ def segments(text: str) -> list[str]:
         for sentence in _SENTENCE_END.split(_TITLE.sub(" ", prose(paragraph))):
             if not sentence.strip():
                 continue
+            if pending and _size(sentence) >= MIN_SEGMENT_WORDS:
+                # a short sentence before a full one goes with the one before it, or stands alone: the full one is
+                # read on its own ("Você cria com `git commit`. Think of it as a save point ...", "- Morgenrot" then
+                # "If you want something more international, ...")
+                if out:
+                    out[-1] = f"{out[-1]} {pending}"
+                else:
+                    out.append(pending)
+                pending = ""
             pending = f"{pending} {sentence}".strip()
             if _size(pending) >= MIN_SEGMENT_WORDS:
                 out.append(pending)
