@@ -98,3 +98,18 @@ def test_a_full_sentence_is_read_on_its_own(fasttext: LanguageIdentifier) -> Non
                 "Then reload your shell so the new alias is picked up.")
     assert _judge("Responda sempre em português.", reply_pt, None, fasttext) == "broken"
     assert _judge("Responda sempre em português.", reply_pt.rsplit(" Then", 1)[0], None, fasttext) == "obeyed"
+
+
+@pytest.mark.parametrize(("rule", "language"), [
+    ("French for talking to me, but variable names in English.", "fr"),
+    ("Italian when you speak with me.", "it"),
+    ("German for our conversation.", "de"),
+])
+def test_language_for_talking_to_me(rule: str, language: str) -> None:
+    check = _check(rule)
+    assert check is not None and check["language"] == language, check
+
+
+def test_language_for_talking_with_comment_language() -> None:
+    check = _check("Portuguese for talking to me; code comments in English.")
+    assert check is not None and check["language"] == "pt" and check["comment_language"] == "en", check

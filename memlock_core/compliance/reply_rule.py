@@ -86,6 +86,9 @@ _LANG_RULE = re.compile(
     rf"(?=[^.;\n]{{0,30}}\b(?:respons|answer|repl|répon|repon|antwort|respuest|when (?:answering|replying|responding)))"
     rf"|\b(?:always|only|toujours|uniquement|immer|nur|siempre|solo)\s+(?:use|utilise|verwende|benutze|usa)\s+"
     rf"(?P<g>{_LANG_NAMES})\s*[.!]?\s*$"
+    # "Spanish for talking to me", "German when you talk to me", "English for the conversation"
+    rf"|(?<![\w-])(?P<h>{_LANG_NAMES})\s+(?:for|when)\s+(?:you(?:'re| are)?\s+)?(?:talking|speaking|chatting|talk|speak|chat)"
+    rf"\s+(?:to|with)\s+me\b|(?<![\w-])(?P<i>{_LANG_NAMES})\s+for\s+(?:our|the)\s+(?:conversation|chat)\b"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
