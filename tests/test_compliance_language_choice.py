@@ -113,3 +113,14 @@ def test_language_for_talking_to_me(rule: str, language: str) -> None:
 def test_language_for_talking_with_comment_language() -> None:
     check = _check("Portuguese for talking to me; code comments in English.")
     assert check is not None and check["language"] == "pt" and check["comment_language"] == "en", check
+
+
+@pytest.mark.parametrize(("rule", "check_key", "value"), [
+    ("Antwoord altijd in het Nederlands of het Spaans.", "languages", ["es", "nl"]),
+    ("Antwoord nooit in het Duits.", "not_languages", ["de"]),
+    ("Reply in German or Italian, whichever I write in.", "language", "user"),
+    ("Antwoord in het Engels of het Frans, wat ik ook schrijf.", "language", "user"),
+])
+def test_dutch_names_and_whichever_i_use(rule: str, check_key: str, value: object) -> None:
+    check = _check(rule)
+    assert check is not None and check[check_key] == value, check

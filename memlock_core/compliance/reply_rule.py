@@ -66,6 +66,7 @@ LANGUAGES: dict[str, str] = {
     "czech": "cs", "turkish": "tr", "türkçe": "tr", "türkisch": "tr", "ukrainian": "uk", "greek": "el",
     "arabic": "ar", "hebrew": "he", "hindi": "hi", "vietnamese": "vi", "indonesian": "id", "catalan": "ca",
     "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
+    "engels": "en", "duits": "de", "spaans": "es", "italiaans": "it", "portugees": "pt", "japans": "ja",
 }
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
@@ -92,7 +93,7 @@ _LANG_RULE = re.compile(
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
-_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u)\s+(?:in\s+|en\s+|auf\s+)?"
+_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u|of)\s+(?:in\s+|en\s+|auf\s+)?(?:het\s+)?"
                       rf"(?P<y>{_LANG_NAMES})(?![\w-])",
                       re.I)
 _USER_LANGUAGE = re.compile(
@@ -106,6 +107,10 @@ _USER_LANGUAGE = re.compile(
     r"|\ben\s+el\s+(?:mismo\s+)?idioma\s+(?:en\s+(?:el\s+)?que\s+(?:te\s+)?escribo|del\s+usuario|que\s+(?:yo\s+)?use)"
     r"|\ben\s+mi\s+idioma\b|\bmismo\s+idioma\s+que\b"
     r"|\bmatch (?:the|my) (?:user's )?language\b|\blanguage of (?:my|the user's) (?:message|question|prompt)s?\b"
+    # "in English or French, whichever I use", "Nederlands of Engels, wat ik ook gebruik": the user's, of those
+    r"|\b(?:whichever|whatever)(?: one)? i (?:use|write(?: in)?|speak)\b|\bwat ik (?:ook )?(?:gebruik|schrijf|spreek)\b"
+    r"|\bselon (?:celle|la langue) que j'utilise\b|\bje nachdem,? (?:was|welche) ich (?:benutze|verwende|schreibe)\b"
+    r"|\bsegún (?:el|la|lo) que (?:yo )?(?:use|escriba)\b"
     r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で", re.I)
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
