@@ -54,6 +54,11 @@ RULES = [
     "Antworten auf Englisch",
     "Antworten Sie immer auf Englisch.",
     "Aucune réponse de plus de 200 mots.",
+    "Utilise des tabulations, pas des espaces.",
+    "Évite d'utiliser des emojis.",
+    "Deja de poner emojis en los correos.",
+    "Folge der Anleitung im Wiki genau.",
+    "Prueba el código antes de subirlo.",
 ]
 
 
@@ -94,6 +99,15 @@ PAST_AND_HABIT = [
     "Ya no hace falta responder en inglés.",
     "Tu n'as plus besoin de répondre en anglais.",
     "表形式のルールはもう適用されません。",
+    # a verb-like first word that is a noun, in other languages
+    "Prueba de rendimiento tardó diez minutos.",
+    "Firma electrónica siempre falla en Firefox.",
+    "Limite de 300 mots dépassée deux fois hier.",
+    "Montre connectée toujours réglée en anglais.",
+    "Conferma della prenotazione arriva sempre in tedesco.",
+    "Verifica settimanale la fa sempre Giulia.",
+    "Liste der Ausnahmen liegt im Repo.",
+    "Frage des Lieferanten: immer auf Englisch?",
 ]
 
 

@@ -309,15 +309,42 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     for table in (_FRAMES, _OPENERS, _BANS):
         pattern = table.get(lang)
         match = None if pattern is None else pattern.search(clause) if table is _FRAMES else pattern.match(clause)
-        if match is not None and not (table is _OPENERS and lang == "de" and _DE_NOUN_FIRST.match(clause)):
+        if match is not None and not (table is _OPENERS and _noun_first(clause, lang)):
             return True
     if lang == "de" and _DE_INFINITIVE.match(clause):
         return True
     if lang in _OPENERS:  # a rule may open after a leading phrase: "En producción, nunca toques nada"
         for seg in re.split(r"[,，、]\s*", clause)[1:]:
-            if _OPENERS[lang].match(seg) or (lang in _BANS and _BANS[lang].match(seg)):
+            if (_OPENERS[lang].match(seg) and not _noun_first(seg, lang)) or (lang in _BANS and _BANS[lang].match(seg)):
                 return True
     return False
+
+
+# A verb-like first word that is a noun: followed by "of" and a noun ("Prueba de carga tardó ...", "Demande du
+# client : ...", "Conferma dell'ordine arriva ...") or by an adjective ("Firma digital siempre falla", "Montre
+# connectée ...", "Verifica mensile ..."). "Deja de usar", "Évite d'utiliser", "Smetti di usare" take an
+# infinitive and stay imperatives.
+_ROMANCE_VERBS = {"es": _ES_VERBS, "fr": _FR_VERBS, "pt": _PT_VERBS, "it": _IT_VERBS}
+_ADJECTIVE_END = (r"(?:al|ales|ente|entes|ante|antes|ivo|iva|ado|ada|ido|ida|oso|osa|ico|ica|ario|aria|é|ée|és|ées|"
+                  r"ale|aux|aire|ique|if|ive|elle|el|ile|ato|ata|ito|ita)")
+_ROMANCE_NOUN_FIRST = {
+    lang: re.compile(r"^\W*(?i:" + verbs + r")\s+(?:(?:(?i:de|del|di|della|delle|dei|degli|do|da|dos|das)\s+|(?i:dell|d)['’]\s*)"
+                     r"(?![^\W\d_]+(?:ar|er|ir|re|are|ere|ire|ír)\b)|[^\W\d_]{3,}" + _ADJECTIVE_END + r"\b)")
+    for lang, verbs in _ROMANCE_VERBS.items()}
+# German: the first constituent is followed by the finite verb (second position), or by the finite verb and
+# its subject ("Ende der Woche deployen wir nie"); an imperative has no finite verb after it in its clause.
+_DE_FINITE = _rx(r"^\W*(?:" + _DE_VERBS + r")\b[^,;:]*?\s(?:ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|"
+                 r"hatten|kann|können|muss|müssen|soll|sollen|liegt|liegen|gibt|geht|gehen|kommt|kommen|steht|stehen|"
+                 r"bleibt|bleiben|dauert|dauern|läuft|laufen|braucht|brauchen|zeigt|zeigen|\w+(?:t|en)\s+(?:wir|sie|er|"
+                 r"es|ich|man)\b)\b|^\W*(?:" + _DE_VERBS + r")\s+des\b")
+
+
+def _noun_first(clause: str, lang: str) -> bool:
+    """Whether the verb-like first word of ``clause`` is a noun heading a statement (see above)."""
+    if lang == "de":
+        return bool(_DE_NOUN_FIRST.match(clause) or _DE_FINITE.match(clause))
+    pattern = _ROMANCE_NOUN_FIRST.get(lang)
+    return bool(pattern is not None and pattern.match(clause))
 
 
 def covered(lang: str | None) -> bool:
