@@ -124,3 +124,30 @@ def test_language_for_talking_with_comment_language() -> None:
 def test_dutch_names_and_whichever_i_use(rule: str, check_key: str, value: object) -> None:
     check = _check(rule)
     assert check is not None and check[check_key] == value, check
+
+
+@pytest.mark.parametrize(("message", "target"), [
+    ("Translate this into Italian: where is the station?", "it"),
+    ("Traduis en allemand : il pleut.", "de"),
+    ("Übersetze bitte ins Spanische: Es regnet.", "es"),
+    ("この文をフランス語に翻訳してください。", "fr"),
+    ("Can you translate this sentence?", None),
+    ("Where is the station?", None),
+])
+def test_translation_target(message: str, target: str | None) -> None:
+    from memlock_core.compliance.translation import target_language
+
+    assert target_language(message) == target
+
+
+def test_only_the_translation_rule(fasttext: LanguageIdentifier) -> None:
+    rule = "If I ask you to translate something, reply with just the translation, in the target language."
+    check = _check(rule)
+    assert check is not None and check["language"] == "target" and check["when"] == {"language": "translation_request"}
+    ask = "Translate into French: the meeting has been moved to Thursday afternoon because the room is booked."
+    french = "La réunion a été déplacée à jeudi après-midi parce que la salle est réservée."
+    commentary = french + "\n\nI used a fairly formal register here, which suits a message sent to colleagues."
+    assert _judge(rule, french, ask, fasttext) == "obeyed"
+    assert _judge(rule, commentary, ask, fasttext) == "broken"
+    other = "The meeting room on the second floor is booked for the whole afternoon, so we moved it to Thursday."
+    assert _judge(rule, other, "Why was the meeting moved to Thursday afternoon this week?", fasttext) == "not_applicable"

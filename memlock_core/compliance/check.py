@@ -81,7 +81,8 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN")
+        "explanation", "figures", "long", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
+        "translation_request")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -157,7 +158,8 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|factual|technical|comparison|cooking|language_request|paragraphs>\d{1,4}|"
+                        r"explanation|figures|long|cites|factual|technical|comparison|cooking|language_request|translation_request|"
+                        r"paragraphs>\d{1,4}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30})$")
@@ -227,6 +229,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands", "comparison": "when a comparison is asked for",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
+                    "translation_request": "when a translation is asked for",
                     "language_request": "another language is asked for"}
 
 
@@ -274,7 +277,8 @@ def _condition_text(condition: str) -> str:
 class ReplyCheck:
     """What every reply (or the replies ``when`` names) must look like while the pin stands."""
 
-    language: str | None = None  # ISO 639-1 code, e.g. "fr"; "user": the language of the user's message
+    language: str | None = None  # ISO 639-1 code, e.g. "fr"; "user": the language of the user's message; "target":
+    # the language the user's message asks a translation into
     format: tuple[str, ...] = ()  # FORMATS
     max_words: int | None = None
     max_chars: int | None = None
@@ -334,8 +338,8 @@ class ReplyCheck:
         language = data.get("language")
         if language in (None, ""):
             language = None
-        elif isinstance(language, str) and language.strip().lower() == "user":
-            language = "user"
+        elif isinstance(language, str) and language.strip().lower() in ("user", "target"):
+            language = language.strip().lower()
         else:
             language = _language_code(language, "check.reply.language")
         languages = tuple(dict.fromkeys(_language_code(v, "check.reply.languages")
@@ -359,7 +363,7 @@ class ReplyCheck:
         lengths = {name: _limit(data.get(name), f"check.reply.{name}", hi) for name, _, hi in LENGTHS}
         not_languages = tuple(dict.fromkeys(_language_code(v, "check.reply.not_languages")
                                             for v in _str_list(data.get("not_languages"), "check.reply.not_languages")))
-        if language and language != "user" and language in not_languages or set(languages) & set(not_languages):
+        if language and language not in ("user", "target") and language in not_languages or set(languages) & set(not_languages):
             raise CheckError("check.reply: a language cannot be both wanted and forbidden")
         status_emoji = _str_list(data.get("status_emoji"), "check.reply.status_emoji")
         emoji_allowed = _str_list(data.get("emoji_allowed"), "check.reply.emoji_allowed")
@@ -530,6 +534,7 @@ class ReplyCheck:
         for part in self.parts():
             if part == "language":
                 text = ("reply in the user's language" if self.language == "user"
+                        else "reply in the language the user asks a translation into" if self.language == "target"
                         else f"reply language {self.language}" if self.language
                         else f"reply language {' or '.join(self.languages)}" if self.languages
                         else f"reply language not {' or '.join(self.not_languages)}")

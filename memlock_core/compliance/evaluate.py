@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, register, reply_shape, sources
+from memlock_core.compliance import emoji_rule, register, reply_shape, sources, translation
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -64,10 +64,11 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "code_request": "code was not asked for", "procedure": "no procedure in the reply",
                   "summary_request": "no summary was asked for", "command_request": "no command was asked for",
                   "explanation": "nothing is explained (the user asked for no explanation)",
-                  "comparison": "no comparison was asked for",
+                  "comparison": "no comparison was asked for", "translation_request": "no translation was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing",
                   "cooking": "not about cooking (the rule speaks to recipes)"}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
+              "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison}
 
 
@@ -156,6 +157,11 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
                 if check.language_else:  # "If I write in German, answer in German; otherwise English"
                     return language_verdict((check.language_else,), text, identifier)
                 return NOT_APPLICABLE, f"the user writes in {writes}, not {when[12:]}"
+        if check.language == translation.TARGET:  # "only the translation, in the target language"
+            target = translation.target_language(user_message)
+            if target is None:
+                return NOT_APPLICABLE, "the user's message names no language to translate into"
+            return language_verdict((target,), text, identifier)
         if check.language == "user":
             wanted, why = user_language(user_message, identifier)
             if wanted is None:

@@ -47,6 +47,7 @@ from memlock_core.compliance.register import parse_address, parse_contractions, 
 from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
 LANGUAGES: dict[str, str] = {
     "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
@@ -1656,6 +1657,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text)
     if otherwise is not None:
         return otherwise
+    if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
+        return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
+                                                    words=text.strip()[:40]),))
     clauses: list[Clause] = []
     unparsed: list[str] = []
     count_code = bool(_COUNT_CODE.search(text))

@@ -1,0 +1,57 @@
+"""Translation requests: "When I ask for a translation, give only the translation in the target language".
+
+Why here: the rule speaks to replies to one kind of request, and its language is not in the rule but in the user's
+message ("Translate this into German: ...", "Traduis en espagnol : ...", "Übersetze ins Französische", "英語に翻訳
+して"). The rule reads as the language ``target`` for the replies whose user message asks for a translation; the
+reply's own prose (the translation quoted in quotation marks or a block quote is left out, as always) must be in the
+language asked for, so commentary around it in another language breaks it. A request that names no target
+language, or no user message, leaves the rule not applicable.
+"""
+from __future__ import annotations
+
+import re
+
+TARGET = "target"
+TRANSLATION_REQUEST = "translation_request"
+
+_RULE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|\btraduz\w*|翻訳|訳して", re.I)
+_TARGET_WORDS = re.compile(r"\btarget language\b|\blangue cible\b|\bzielsprache\b|\b(?:idioma|lengua) (?:de )?destino\b|"
+                           r"\blingua (?:di )?destinazione\b|\bonly the translation\b|\bjust the translation\b|"
+                           r"\buniquement la traduction\b|\bnur die übersetzung\b|\bsolo la traducción\b|訳文だけ|翻訳のみ",
+                           re.I)
+_REQUEST = re.compile(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bvertaal\w*|翻訳|訳して|\bhow do you say\b|"
+                      r"\bcomment dit-on\b|\bwie sagt man\b|\bcómo se dice\b", re.I)
+_INTO = re.compile(r"\b(?:into|to|in|en|ins|auf|al|a|in het|naar|em|para o|para el)\s+(?:the\s+|l'|le\s+|la\s+|das\s+)?"
+                   r"(?P<name>[^\W\d_]+)", re.I)
+_JA_INTO = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:に|へ)")
+_GERMAN_ADJ = {"englische": "en", "deutsche": "de", "französische": "fr", "spanische": "es", "italienische": "it",
+               "portugiesische": "pt", "japanische": "ja", "niederländische": "nl"}
+
+
+def parse_translation_rule(text: str) -> bool:
+    """Whether a rule asks that a translation the user asks for be in the language asked for, alone."""
+    return bool(_RULE.search(text) and _TARGET_WORDS.search(text))
+
+
+def asks_for_translation(message: str) -> bool:
+    return bool(_REQUEST.search(message))
+
+
+def target_language(message: str | None) -> str | None:
+    """The language the user's message asks a translation into ("into German", "en espagnol", "ins Englische",
+    "英語に"), or None."""
+    from memlock_core.compliance.reply_rule import LANGUAGES
+
+    if not message or not asks_for_translation(message):
+        return None
+    found = _JA_INTO.search(message)
+    if found:
+        return LANGUAGES.get(found.group("name"))
+    request = _REQUEST.search(message)
+    tail = message[request.start():] if request else message
+    for match in _INTO.finditer(tail):
+        name = match.group("name").lower()
+        code = LANGUAGES.get(name) or _GERMAN_ADJ.get(name.rstrip("n")) or _GERMAN_ADJ.get(name)
+        if code:
+            return code
+    return None
