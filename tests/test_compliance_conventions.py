@@ -40,6 +40,18 @@ def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
     ("Canadian spelling in everything customers read.", "en-CA"),
     ("Write honour, not honor.", "en-GB"),
     ("-ize, never -ise", "en-US"),
+    # a suffix named alone, an -ism, a country's name, a locale joined to English, Japanese negation after the name
+    ("Stick to -ise, thanks", "en-GB"),
+    ("We like 'ise' endings here.", "en-GB"),
+    ("-our endings please (honour, labour)", "en-GB"),
+    ("-re not -er (metre, fibre)", "en-GB"),
+    ("No Americanisms in the docs.", "en-GB"),
+    ("Britishisms are not welcome.", "en-US"),
+    ("American spellings are not acceptable in our docs.", "en-GB"),
+    ("English as written in the United Kingdom.", "en-GB"),
+    ("Orthographe des États-Unis pour l'anglais.", "en-US"),
+    ("Verwende bitte UK-Englisch.", "en-GB"),
+    ("アメリカ式の綴りは使わないでください。", "en-GB"),
 ])
 def test_spelling_rule_wordings(rule: str, variety: str) -> None:
     assert (_reply(rule) or {}).get("spelling") == variety, rule
@@ -69,6 +81,25 @@ def test_generated_pairs_and_morphology() -> None:
     assert spelling.variety_words("dockerisation is done") == (["dockerisation"], [])
     assert spelling.variety_words("he paralyzes the parser") == ([], ["paralyzes"])
     assert spelling.variety_words("advise, promise, otherwise, improvisation") == ([], [])
+
+
+def test_scowl_pairs_reach_every_family_and_inflection() -> None:
+    # American forms whose British twin American English also accepts; inflections; families beyond -ise/-our
+    found = spelling.variety_words("a chiseled, grayish councilor fulfills the enrollment; the airplane smoldered "
+                                   "and the colorblind worshiper got a checkbook")
+    assert found == ([], ["chiseled", "grayish", "councilor", "fulfills", "enrollment", "airplane", "smoldered",
+                          "colorblind", "worshiper", "checkbook"])
+    assert spelling.variety_words("the draughtsman ploughed the sulphur; cosier, greyer, sceptics") == \
+        (["draughtsman", "ploughed", "sulphur", "cosier", "greyer", "sceptics"], [])
+    # written against punctuation: a curly possessive, an em dash, a non-breaking hyphen
+    assert spelling.variety_words("the color’s hue—flavor—and gray\u2011blue") == ([], ["color", "flavor", "gray"])
+    # Canadian English writes some American forms (fulfill) and the British rest (colour, chiselled)
+    assert spelling.judge_variety("en-CA", ["colour", "chiselled"], ["fulfill", "chiseled"]) == \
+        (["colour", "chiselled", "fulfill"], ["chiseled"])
+
+
+def test_a_sentence_about_spelling_mistakes_still_uses_its_words() -> None:
+    assert _judge("Use British spelling.", "I fixed the spelling mistakes and harmonized the headings.")[0] == "broken"
 
 
 def test_mentions_are_not_the_reply_spelling() -> None:

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.spelling_pairs import AMERICAN_ONLY as _AMERICAN_ONLY
 from memlock_core.compliance.spelling_pairs import BRITISH as _GENERATED
+from memlock_core.compliance.spelling_pairs import CANADIAN as _CANADIAN
 from memlock_core.compliance.spelling_pairs import FAMILIES as _GENERATED_FAMILIES
 from memlock_core.compliance.spelling_pairs import PAIRS as _GENERATED_PAIRS
 
@@ -122,6 +124,9 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
     for gb, us in _GENERATED_PAIRS:
         gb_to_us.setdefault(gb, us)
     us_to_gb = {us: gb for gb, us in gb_to_us.items() if us}
+    for gb, us in _AMERICAN_ONLY:  # American markers whose British twin American English accepts too (chiseled)
+        if gb not in gb_to_us:
+            us_to_gb.setdefault(us, gb)
     # "hypothesise" is not a variety pair's stem problem: its -is- is in the root ("emphasis"+"e" = "emphasise")
     for word in ("hypothesis", "emphasis", "hypotheses"):
         gb_to_us.pop(word, None)
@@ -130,9 +135,10 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
 
 
 GB_TO_US, US_TO_GB = _build()
-_TOKEN = re.compile(r"\S+")
-# a plain word (or hyphenated words: colour-coded), punctuation around it
-_WORD = re.compile(r"^[\"'“‘(\[*_]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:'[a-z]+)?[\"'”’)\],.;:!?*_]*$")
+# a token: a run of non-space characters; a dash or an ellipsis written against a word ("colour—and") parts it
+_TOKEN = re.compile(r"[^\s—–…]+")
+# a plain word (or hyphenated words: colour-coded), punctuation around it, a possessive or a contraction after it
+_WORD = re.compile(r"^[\"'“‘(\[*_«¿¡]*([A-Za-z]+(?:[-\u2011][A-Za-z]+)*)(?:['’][a-z]+)?[\"'”’)\],.;:!?*_»]*$")
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
@@ -168,7 +174,7 @@ def variety_words(text: str) -> tuple[list[str], list[str]]:
         plain = _WORD.match(token)
         if plain is None or _CAMEL.search(plain.group(1)):
             continue  # file names, paths, identifiers (favorite_color, favoriteColor, colour.py) keep their spelling
-        for word in plain.group(1).lower().split("-"):
+        for word in re.split(r"[-\u2011]", plain.group(1).lower()):
             if word in GB_TO_US and word not in _AMBIGUOUS_GB:
                 british.append(word)
             elif word in US_TO_GB and word not in _AMBIGUOUS_US:
@@ -240,7 +246,15 @@ def judge_variety(variety: str, british: list[str], american: list[str]) -> tupl
     wrong: list[str] = []
     for words, side in ((british, "gb"), (american, "us")):
         for word in words:
-            want = profile[family(word)]
+            kind = family(word)
+            if variety == "en-CA" and kind == "other":
+                # Canadian English mixes the two beyond the families (fulfill, aging, but colour, centre): SCOWL's
+                # Canadian list decides the words it holds
+                twin = GB_TO_US.get(word) or US_TO_GB.get(word, "")
+                if word in _CANADIAN or twin in _CANADIAN:
+                    (right if word in _CANADIAN else wrong).append(word)
+                    continue
+            want = profile[kind]
             if want == "either":
                 continue
             (right if want == side else wrong).append(word)
@@ -260,7 +274,8 @@ ich du wir sie es zu von im am auch heißt man el los las del una unos y o es so
 pero también il lo gli della di da è sono non che per con una uno anche come più o os as um uma não com para
 são também muito""".split()) - _ENGLISH
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
-_ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b|\bvariants?\b|\borthograph\w*|\bis written\b|\bwritten as\b|"
+_ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b(?![- ]?(?:mistakes?|errors?|checks?|checkers?|checking|typos?|"
+                             r"fixe[sd]|issues?|problems?|bees?))|\bvariants?\b|\borthograph\w*|\bis written\b|\bwritten as\b|"
                              r"\b(?:british|american|uk|us|canadian|australian)\s+(?:english\s+)?(?:form|word|term|version|"
                              r"equivalent|spellings?)\b|\b(?:british|americans?|brits)\s+(?:call|say|write|use|spell)\b|"
                              r"\bin (?:british|american) english\b", re.I)

@@ -21,20 +21,25 @@ _VARIETIES: tuple[tuple[str, str], ...] = (
     ("en-GB-oxendict", r"oxford|en[-_]gb[-_]oxendict|oxendict"),
     ("en-CA", r"canadian|en[-_]ca|canadien(?:ne)?s?|kanadische[nrs]?|canadiense|canadese|canadense|カナダ(?:式)?"),
     ("en-AU", r"australian|aussie|en[-_]au|australien(?:ne)?s?|australische[nrs]?|australian[oa]|オーストラリア(?:式)?"),
-    ("en-GB", r"british|brits?|(?-i:UK|U\.K\.)|great britain|english \((?:uk|gb|british)\)|en[-_]gb|commonwealth|"
+    ("en-GB", r"british|brits?|britishisms?|(?-i:UK|U\.K\.)|great britain|english \((?:uk|gb|british)\)|en[-_]gb|commonwealth|"
+              r"united kingdom|royaume[- ]uni|reino unido|vereinigte[ns]? königreich[s]?|regno unito|reino unido|"
+              r"(?:queen|king)['’]?s english|"
               r"new zealand|(?-i:NZ)|kiwi|irish|scottish|welsh|south african|indian|"
               r"britanniques?|britische[nrs]?|britisch|brit[áa]nic[oa]s?|"
               r"britannic[oa]|britânic[oa]s?|イギリス(?:式)?|英国(?:式)?|英式"),
-    ("en-US", r"american|americans|(?-i:US|U\.S\.|USA)|english \((?:us|american)\)|en[-_]us|am[ée]ricaine?s?|"
+    ("en-US", r"american|americans|americanisms?|(?-i:US|U\.S\.|USA)|english \((?:us|american|united states)\)|en[-_]us|"
+              r"united states|[ée]tats[- ]unis|estados unidos|vereinigte[nr]? staaten|stati uniti|am[ée]ricaine?s?|"
               r"amerikanische[nrs]?|amerikanisch|american[oa]s?|estadounidense|norteamerican[oa]|statunitense|"
               r"アメリカ(?:式)?|米国(?:式)?|米式"),
 )
-_VARIETY = re.compile("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z-]))" for i, (_, pattern) in enumerate(_VARIETIES)),
+# a name stands alone, or joined to the word English ("UK-Englisch", "US-English")
+_VARIETY = re.compile("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z]|-(?!engl|angl|ingl)))"
+                               for i, (_, pattern) in enumerate(_VARIETIES)),
                       re.I)
 _OBJECT = re.compile(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthograph\w*|\brechtschreibung\b|"
                      r"\bschreibweisen?\b|\bortograf[íi]as?\b|\bgrafia\b|\bortografie\b|つづり|綴り|スペル|表記|"
                      r"\benglish\b|\banglais\b|\benglisch(?:e[nrs]?)?\b|\bingl[ée]s\b|\binglese\b|\binglês\b|英語|"
-                     r"\bvariety\b|\bvariant\b", re.I)
+                     r"\bvariety\b|\bvariant\b|\b(?:americanisms?|britishisms?)\b|\b(?:queen|king)['’]?s english\b", re.I)
 # "a friendly British tone", "sound less American", "un ton à l'anglaise", "ein britischer Stil": judgement
 _JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
                         r"\bslang\b|\bvocabulary\b|\bvibe\b|\bfeel\b|\bmanner\b|\bton\b|\btono\b|\btom\b|\bstil\b|"
@@ -44,10 +49,21 @@ _NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|st
                        r"aucune?|jamais|sans|keine?|nie|niemals|ohne|nada de|ningun[ao]?|sin|nunca|evita[rs]?|nessun[ao]?|"
                        r"mai|senza|niente|sem|nenhum[ao]?|nunca|statt|anstatt|plutôt que|en vez de|en lugar de|invece di|"
                        r"em vez de)\s*[\"'“‘]?(?:\w+\s+){0,2}[\"'“‘]?$)|(?:\bno\s*$)", re.I)
-_NEG_AFTER = re.compile(r"^\W{0,3}(?:-?free\b|は(?:使わない|禁止|避け)|(?:を)?使わない|禁止|なし|不可|NG)", re.I)
+_NEG_AFTER = re.compile(r"^\s+(?:english\s+)?(?:spellings?\s+|forms?\s+|words?\s+)?(?:are|is)\s+(?:not\s+(?:welcome|allowed|ok(?:ay)?|"
+                        r"wanted|acceptable|fine)|forbidden|banned|off-limits|prohibited)\b|^\W{0,3}(?:-?free\b|(?:(?:英語)?の?(?:綴り|つづり|スペル|表記|英語))?(?:は|を)?(?:使わない|使わず|使用しない|"
+                        r"禁止|避け|なし|不可|NG))", re.I)
 _ISE = re.compile(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
 _IZE = re.compile(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
-# "-ise not -ize", "-ize endings", "s statt z"
+# A suffix the rule names: "-ise not -ize", "always -ise", "Prefer 'ise' endings", "-our endings (colour)", "-re not
+# -er". The pieces that belong to one variety's spelling family; the short ones (-re, -er, -or, -og) count only as
+# endings named so ("-re endings") or set against their twin ("-re not -er").
+_PIECE = re.compile(r"(?<![\w-])(?:-|[\"'‘“])(?P<p>is(?:e|ation)|iz(?:e|ation)|our|yse|yze|ogue|re|or|er|og)(?![\w-])", re.I)
+_PIECE_NOUN = re.compile(r"^[\"'’”]?\s*(?:endings?|suffix(?:es)?|spellings?|forms?|verbs?|words?|variants?|style)\b", re.I)
+_PIECE_CONTRAST = re.compile(r"^[\"'’”]?\s*(?:,\s*)?(?:not|never|rather than|instead of|over|pas|nicht|statt|no|en lugar de|invece di|"
+                             r"em vez de|vs\.?|/)\s*(?:the\s+)?(?:-|[\"'‘“])(?:is|iz|our|or|re|er|ys|yz|ogue|og)", re.I)
+_BRITISH_PIECES = frozenset({"ise", "isation", "our", "yse", "ogue", "re"})
+_STRONG_PIECES = frozenset({"ise", "isation", "ize", "ization", "yse", "yze", "our", "ogue"})
+# "-ise not -ize", "-ize endings" (the Oxford reading of a named variety uses these)
 _SUFFIX_RULE = re.compile(r"(?<![\w])-(?P<a>is|iz)e\b[^.;\n]{0,25}?\b(?:not|never|rather than|instead of|over|pas|nicht|"
                           r"statt|no|en lugar de|invece di|em vez de)\b\s*(?:the\s+)?-(?P<b>is|iz)e\b|"
                           r"(?<![\w])-(?P<c>is|iz)e\s+(?:endings?|forms?|spellings?|verbs?)\b", re.I)
@@ -55,7 +71,7 @@ _SUFFIX_RULE = re.compile(r"(?<![\w])-(?P<a>is|iz)e\b[^.;\n]{0,25}?\b(?:not|neve
 
 def _negated(text: str, start: int, end: int) -> bool:
     before = re.split(r"[,;:()]", text[max(0, start - 30):start])[-1]
-    return bool(_NEGATION.search(before) or _NEG_AFTER.match(text[end:end + 16]))
+    return bool(_NEGATION.search(before) or _NEG_AFTER.match(text[end:end + 48]))
 
 
 def _named(text: str) -> tuple[str, str] | None:
@@ -94,13 +110,18 @@ def _from_examples(text: str) -> tuple[str, str] | None:
 
 
 def _suffix(text: str) -> tuple[str, str] | None:
-    found = _SUFFIX_RULE.search(text)
-    if not found:
-        return None
-    first = (found.group("a") or found.group("c")).lower()
-    if _negated(text, found.start(), found.start() + 4):
-        first = "iz" if first == "is" else "is"
-    return ("en-GB" if first == "is" else "en-US"), found.group(0)
+    """The variety of the first suffix the rule names as its spelling ("always -ise": British), None if none."""
+    for found in _PIECE.finditer(text):
+        piece = found.group("p").lower()
+        after = text[found.end():]
+        strong = piece in _STRONG_PIECES and found.group(0).startswith("-")
+        if not (strong or _PIECE_NOUN.match(after) or _PIECE_CONTRAST.match(after)):
+            continue
+        british = piece in _BRITISH_PIECES
+        if _negated(text, found.start(), found.end()):
+            british = not british
+        return ("en-GB" if british else "en-US"), found.group(0)
+    return None
 
 
 # "match my spelling", "spell the way I do", "use the same spelling variety as me", "follow my British or American
