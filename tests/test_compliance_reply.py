@@ -910,6 +910,42 @@ def test_headings_bold_not_hash():
     assert verdict(rule, "## Setup\n\nInstall it.") == "broken"
 
 
+@pytest.mark.parametrize("rule, reply, expected", [
+    # a separator under a sentence, a root prompt, a comment over bare code: no heading
+    ("No headings, please.", "The deploy finished.\n---\nNow rotate the keys.", "obeyed"),
+    ("No headings, please.", "As root:\n\n# systemctl restart nginx\n\nThen check the log.", "obeyed"),
+    ("No headings, please.", "# FIXME: the retry loop\nretries = 3", "obeyed"),
+    ("No headings, please.", "Plan\n----\nShip on Friday.", "broken"),
+    # a level named in a ban: that level alone
+    ("Never use H1 headings.", "## Plan\nShip on Friday.", "obeyed"),
+    ("Never use H1 headings.", "# Plan\nShip on Friday.", "broken"),
+    ("Don't use H1.", "# Plan\nShip on Friday.", "broken"),
+    # a ban scoped to short replies, a rule about the headings' form
+    ("Skip headings in short answers.", "## Plan\nShip it.", "broken"),
+    ("Skip headings in short answers.", "## Plan\n\n" + "We ship on Friday after the review. " * 6 + "\n\n" +
+     "The keys rotate on Monday, and the old ones expire a week later. " * 3, "not_applicable"),
+    ("Never skip heading levels.", "# Plan\n## Steps\nShip it.", "not_applicable"),
+    # a one-paragraph reply of a few words has nothing to put under headings
+    ("Use headings to organise your answers.", "Yes, port 8080.", "not_applicable"),
+    ("Use headings to organise your answers.", "Ports: 8080 for the API.\n\nThe admin UI listens on 9000, and the "
+     "metrics endpoint on 9100; all three bind to localhost unless you set HOST.", "broken"),
+])
+def test_heading_rules_read_the_markdown_a_person_means(rule, reply, expected):
+    assert verdict(rule, reply) == expected if expected != "not_applicable" else \
+        (propose_check(rule) is None or verdict(rule, reply) == "not_applicable")
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Don't use numbered lists.", "(1) the cache is cold and (2) the index is missing.", "not_applicable"),
+    ("Don't use numbered lists.", "Step 1: pull. Then step 2: rebuild.", "not_applicable"),
+    ("Don't use numbered lists.", "1. Pull the image.\n2. Rebuild.", "broken"),
+    ("Don't use numbered lists.", "1) Pull the image, then 2) rebuild it.", "not_applicable"),
+])
+def test_a_sentence_that_counts_inline_is_not_a_numbered_list(rule, reply, expected):
+    assert verdict(rule, reply) == expected if expected != "not_applicable" else \
+        (propose_check(rule) is None or verdict(rule, reply) == "not_applicable")
+
+
 @pytest.mark.parametrize("reply, expected", [
     ("Great, glad it works 🎉", "obeyed"),
     ("Great 🎉 glad it works 🙂", "broken"),

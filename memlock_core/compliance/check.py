@@ -81,7 +81,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
+        "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
         "translation_request")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
@@ -158,7 +158,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|cites|factual|technical|comparison|cooking|language_request|translation_request|"
+                        r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
                         r"paragraphs>\d{1,4}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -228,6 +228,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands", "comparison": "when a comparison is asked for",
+                    "short": "in short replies",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "translation_request": "when a translation is asked for",
                     "language_request": "another language is asked for"}
@@ -540,7 +541,7 @@ class ReplyCheck:
                         else f"reply language not {' or '.join(self.not_languages)}")
                 if self.language_else:
                     text += f", otherwise {self.language_else}"
-            elif part in ("heading_first", "headings") and self.heading_level:
+            elif part in ("heading_first", "headings", "no_headings") and self.heading_level:
                 text = f"{_PART_NAMES[part]} (level {self.heading_level})"
             elif part in _PART_NAMES:
                 text = _PART_NAMES[part]

@@ -112,6 +112,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "no fact stated: the rule speaks to factual answers"
     elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
         return f"a short reply ({s.blocks} paragraphs, {structure.prose_words(s)} words): the rule speaks to long ones"
+    elif when == "short" and structure.is_long(s):
+        return f"a long reply ({s.blocks} paragraphs, {structure.prose_words(s)} words): the rule speaks to short ones"
     elif when and when.startswith("paragraphs>"):
         if s.blocks <= int(when.split(">")[1]):
             return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"

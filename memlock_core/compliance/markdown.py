@@ -28,6 +28,15 @@ _NUMBERED = re.compile(
     r")(?:\*\*|__)?\s*(?=\S)", re.I)
 _NUMBERED_BARE_STEP = re.compile(rf"^(\s*)(?:#+\s*)?(?:\*\*|__)?{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\b", re.I)
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
+# "# apt-get install nginx": a root shell prompt, not a heading (a command word, then arguments)
+_ROOT_PROMPT = re.compile(r"^\s{0,3}#\s+(?:sudo|apt|apt-get|yum|dnf|pacman|apk|pip3?|npm|npx|yarn|pnpm|cd|ls|rm|cp|mv|mkdir|"
+                          r"chmod|chown|systemctl|service|journalctl|git|docker|kubectl|helm|curl|wget|echo|cat|export|"
+                          r"python3?|node|make|brew|useradd|usermod|passwd|mount|umount|ln|tar|unzip|ssh|scp|rsync|"
+                          r"nano|vim?|crontab|iptables|ufw|reboot|shutdown|kill|ps|top|df|du|grep|find|sed|awk|"
+                          r"\./\S+|/\S+)(?:\s+\S+)+\s*$")
+# a line of code written without a fence: an assignment, a call, a statement ending in ; { }, a keyword opening it
+_CODE_LINE = re.compile(r"^\s*(?:[\w.$\[\]'\"]+\s*(?:[-+*/|&]?=|:=)\s*\S|[\w.]+\([^)]*\)\s*;?\s*$|.*[;{}]\s*$|"
+                        r"(?:def|class|import|from|return|if|for|while|const|let|var|function|fn|pub|int|void)\s+\S)")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)\s*:?\s*$")
 _SETEXT = re.compile(r"^\s{0,3}(?:=+|-{2,})\s*$")
 _RULE = re.compile(r"^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$")
@@ -93,7 +102,7 @@ def _classify(line: str, previous: Line | None, after_blank: bool) -> Line:
         return Line(line, QUOTE, depth, line.lstrip(" >"))
     if _TABLE.match(line):
         return Line(line, TABLE, depth, line.strip(" |"))
-    if _HEADING.match(line):
+    if _HEADING.match(line) and not _ROOT_PROMPT.match(line):
         bare = _NUMBERED_BARE_STEP.match(line)
         if bare:
             return Line(line, NUMBERED, depth, line[bare.end():].strip(" :—–-*#"), int(bare.group("s")))
@@ -116,6 +125,18 @@ def _classify(line: str, previous: Line | None, after_blank: bool) -> Line:
     if _LEAD_IN.search(line) and len(_WORD.findall(line)) <= 25:
         return Line(line, LEAD_IN, depth, line.strip())
     return Line(line, PROSE, depth, line.strip())
+
+
+def _title_like(body: str) -> bool:
+    """A line an underline makes a heading: short, and not a sentence ("The build passed." over "---" is a
+    sentence and a rule)."""
+    return len(_WORD.findall(body)) <= 12 and not re.search(r"[.,;:!?。、]\s*(?:\*\*|__)?$", body)
+
+
+def _among_code(raw: list[str], index: int) -> bool:
+    """The line before or after ``index`` (no blank line between) is a line of code."""
+    return any(0 <= i < len(raw) and raw[i].strip() and _CODE_LINE.match(raw[i]) and not _HEADING.match(raw[i])
+               for i in (index - 1, index + 1))
 
 
 @functools.lru_cache(maxsize=16)
@@ -157,7 +178,8 @@ def parse(text: str) -> Structure:
                     and _classify(raw[index + 1], lines[-1], True).kind in (BULLET, NUMBERED, CONTINUATION)):
                 in_block = False
             continue
-        if _SETEXT.match(line) and lines and lines[-1].kind in (PROSE, LEAD_IN) and index and raw[index - 1].strip():
+        if _SETEXT.match(line) and lines and lines[-1].kind in (PROSE, LEAD_IN) and index and raw[index - 1].strip() \
+                and _title_like(lines[-1].body):
             last = lines.pop()
             lines.append(Line(last.text, HEADING, last.depth, last.body, level=1 if "=" in line else 2))
             blocks -= 1
@@ -171,6 +193,8 @@ def parse(text: str) -> Structure:
             flush()
             continue
         item = _classify(line, lines[-1] if lines else None, index > 0 and not raw[index - 1].strip())
+        if item.kind == HEADING and item.level == 1 and _among_code(raw, index):
+            item = Line(line, PROSE, item.depth, line.strip())  # "# TODO: fix" over "x = 1": a comment in bare code
         lines.append(item)
         if item.kind in (HEADING, LABEL):
             in_block = False

@@ -145,6 +145,10 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
         r"geen|nooit|niet|zonder|in plaats van")
+# verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
+_OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|get rid of|do away with|dispense with|lose|"
+                   r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
+                   r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
@@ -172,7 +176,8 @@ _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|enti
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
 _HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
                        r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
-                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?)\b|見出し", re.I)
+                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?)\b|見出し|"
+                       r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
 _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"
@@ -182,6 +187,19 @@ _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex
                          r"\b(?:lange[nr]?|längere[nr]?|ausführliche[nr]?)\s+(?:antworten|antwort|texte|erklärungen)\b|"
                          r"\b(?:respuestas?|explicaciones?|textos?)\s+(?:largas?|largos?|extensas?|detalladas?)\b|"
                          r"長い(?:回答|返答|答え|説明|文章)|長文", re.I)
+# What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
+# numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
+_HEADING_ASPECT = re.compile(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
+                             r"ends?|endings?|styles?|formats?|sizes?)\b|^\s+(?:with|in)\s+(?:a\s+)?(?:periods?|full stops?|"
+                             r"colons?|title case|all caps|caps|capitals|emoji)\b|^\s+(?:end|finish)\w*\s+with\b", re.I)
+_HEADING_ACT = re.compile(r"\b(?:nest(?:ing)?|bold(?:ing)?|number(?:ing)?|capitali[sz]\w*|punctuat\w*|jump\w*|"
+                          r"mix\w*|repeat\w*|duplicat\w*|overus\w*|too many|too long|long|deep(?:ly)?|stack\w*)\s+"
+                          r"(?:the\s+|your\s+|any\s+|(?:markdown\s+)?)?$", re.I)
+# "in short replies", "for brief answers", "réponses courtes", "kurze Antworten", "respuestas cortas", "短い回答"
+_SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|"
+                          r"texts?|outputs?)\b|\b(?:réponses?|messages?|textes?)\s+(?:courte?s?|brèves?)\b|\bcourtes?\s+réponses?\b|"
+                          r"\b(?:kurze[nr]?|knappe[nr]?)\s+(?:antworten|antwort|texte|nachrichten)\b|"
+                          r"\b(?:respuestas?|mensajes?|textos?)\s+(?:cortas?|cortos?|breves?)\b|短い(?:回答|返答|答え|文章)", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
@@ -430,6 +448,9 @@ def _negated(clause: str, start: int, end: int) -> bool:
               before.rfind(" y "))
     if cut >= 0:
         before = before[cut + 1:]
+    omit = _OMIT.search(before)
+    if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
+        return not _NEG_BEFORE.search(before[:omit.start()])
     if _NEG_BEFORE.search(before):
         return True
     after = clause[end:end + 30]
@@ -614,6 +635,8 @@ def _headings(clause: str) -> list[Clause]:
     if re.search(r"\b(?:in|im|in den|in the|dans les|en los|en las|en)\s*$", clause[:found.start()], re.I) \
             and not re.search(r"\b(?:use|utilise|verwende|usa|add|put)\b", clause[:found.start()], re.I):
         return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
+    if _HEADING_ASPECT.match(clause[found.end():]) or _HEADING_ACT.search(clause[max(0, found.start() - 30):found.start()]):
+        return []  # "never skip heading levels", "don't bold headings": a rule about their form, not about having them
     level = _HEADING_LEVEL.search(clause)
     bound = ""
     if level:
@@ -624,7 +647,10 @@ def _headings(clause: str) -> list[Clause]:
         # "Überschriften nur fett, nicht mit #": no markdown heading (a bold line is not one)
         if _FIRST.search(clause[:found.start()]):
             return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
-        return [Clause("headings", "must_not", "headings", words=found.group(0))]
+        # "No H1 headings": that level alone; "no headings in short replies": those replies alone
+        named = bound if level and not level.group("c") else ""  # "not with #" is every markdown heading
+        return [Clause("headings", "must_not", "headings", bound=named, when="short" if _SHORT_SCOPE.search(clause) else "",
+                       words=found.group(0))]
     when, _ = _scope(clause)
     if not when and _LONG_SCOPE.search(clause):
         when = "long"  # "headings for long answers": replies long enough to be sectioned

@@ -22,6 +22,7 @@ from memlock_core.compliance.markdown import (
     PROSE,
     QUOTE,
     TABLE,
+    Line,
     Structure,
     parse,
     words,
@@ -60,6 +61,10 @@ def _prose_words(structure: Structure) -> int:
 
 prose_words = _prose_words
 LONG_ANY_WORDS = 120
+
+
+# A reply this short, in one paragraph, has no sections for a heading rule to ask for ("Always use headings" on "Yes.")
+SECTIONLESS_WORDS = 25
 
 
 def is_long(structure: Structure) -> bool:
@@ -115,11 +120,23 @@ def _edge_prose(structure: Structure, items: tuple[str, ...]) -> list[str]:
     return extra
 
 
+def _inline_enumeration(item: Line) -> bool:
+    """A lone numbered line whose sentence goes on to the next number itself ("Step 1 — install. Step 2 — run.",
+    "(1) is the first case and (2) the second")."""
+    if item.number is None:
+        return False
+    following = item.number + 1
+    return bool(re.search(rf"(?:\(|(?<![\d.,]))\b{following}[.)](?!\d)|\b(?:step|étape|schritt|paso)\s*{following}\b", item.body,
+                          re.I))
+
+
 def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
     scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
     s = parse(text)
     bullets, numbered = s.of(BULLET), s.of(NUMBERED)
+    if len(numbered) == 1 and _inline_enumeration(numbered[0]):
+        numbered = []  # "(1) is the first case and (2) the second": a sentence that counts, not a list
     if not s.lines:
         return NOT_APPLICABLE, "no prose (code only)" if s.code else "empty reply"
     if kind == "no_numbered":
@@ -170,10 +187,11 @@ def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
     a bold line is emphasis, not a heading)."""
     s = parse(text)
     headings = s.of(HEADING)
-    if kind == "no_headings":
-        if headings:
-            return BROKEN, f"markdown heading \"{_excerpt(headings[0].text.strip())}\""
-        return OBEYED, "no markdown heading"
+    if kind == "no_headings":  # with a level: "no H1 headings" forbids that level alone
+        banned = [h for h in headings if not level or h.level == level]
+        if banned:
+            return BROKEN, f"markdown heading \"{_excerpt(banned[0].text.strip())}\""
+        return OBEYED, f"no level-{level} heading" if level else "no markdown heading"
     name = f"level-{level} heading" if level else "heading"
     if kind == "heading_first":
         if not s.lines and not s.code:
@@ -190,6 +208,8 @@ def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
         return OBEYED, f"{len(wanted)} {name}s"
     if not s.lines and not s.code:
         return NOT_APPLICABLE, "empty reply"
+    if not headings and s.blocks <= 1 and not s.code and not s.of(BULLET, NUMBERED) and _prose_words(s) < SECTIONLESS_WORDS:
+        return NOT_APPLICABLE, f"a one-paragraph reply of {_prose_words(s)} words: nothing to put under headings"
     labels = s.of(LABEL)
     note = f" (bold lines are not headings: \"{_excerpt(labels[0].text.strip(), 30)}\")" if labels else ""
     return BROKEN, f"no {name} in {s.blocks} paragraphs{note}"
