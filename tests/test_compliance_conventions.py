@@ -188,6 +188,24 @@ def test_fractions_and_scores_are_not_dates() -> None:
         == "not_applicable"
 
 
+@pytest.mark.parametrize("rule, reply, expected", [
+    # numbers no calendar has, versions, dates inside a command or a log line: no date
+    ("Dates in ISO 8601 format.", "Order 11/45/2031 shipped.", "not_applicable"),
+    ("Dates in ISO 8601 format.", "Upgrade to release 3.4.2023 first.", "not_applicable"),
+    ("Dates in ISO 8601 format.", "The line `[07/08/2025 12:01] WARN disk` is from the release on 2025-08-07.", "obeyed"),
+    ("Dates in ISO 8601 format.", "It shipped on `07/08/2025`.", "broken"),
+    # lengths of time are not times of day; a command's argument is not the reply's time
+    ("All times in UTC, please.", "The export takes 3:45 minutes.", "not_applicable"),
+    ("All times in UTC, please.", "Set the timeout to 00:45:00.", "not_applicable"),
+    ("All times in UTC, please.", "Run `at 23:30 < job.sh` to queue it at 23:30 UTC.", "obeyed"),
+    ("All times in UTC, please.", "The clip is 2:15:30 long.", "not_applicable"),
+    ("All times in UTC, please.", "Backups start at 01:30.", "broken"),
+    ("All times in UTC, please.", "The window opens at 08:00 CEST.", "broken"),
+])
+def test_what_is_not_a_date_or_a_time_of_day(rule: str, reply: str, expected: str) -> None:
+    assert _judge(rule, reply)[0] == expected
+
+
 @pytest.mark.parametrize("reply, found", [
     ("Doors close at 10.30pm sharp.", "10.30pm"),
     ("La tienda cierra a las 8:00 p. m. los sábados.", "8:00 p. m."),

@@ -211,8 +211,25 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     for span in sorted(found, key=lambda f: (f[0], -f[1])):
         if out and span[0] < out[-1][1]:
             continue  # "14h30" read twice, "午後3時" and its "3時"
+        if span[3] == "24" and _duration(text, span[0], span[1], span[2]):
+            continue  # "takes 2:30 minutes", "timeout 00:30:00", "1:45:30 long": a length of time, not a time of day
         out.append(span)
     return tuple(out)
+
+
+_DURATION_AFTER = re.compile(r"\s?(?:min(?:ute)?s?|hours?|hrs?|sec(?:ond)?s?|long\b|left\b|remaining|elapsed|of (?:video|audio|"
+                             r"footage|music|runtime|play)|in length|minutos|minuten|stunden|heures? de|horas? de)", re.I)
+_DURATION_BEFORE = re.compile(r"\b(?:takes?|took|taking|lasts?|lasted|lasting|duration|timeouts?|time-?out|elapsed|runtime|"
+                              r"run ?time|length|pace|countdown|timer|uptime|latency|dauer|durée|duración|tarda|dura)\b"
+                              r"[\s:=]*(?:of|is|was|de|von|ist|est|es)?[\s:=]*$", re.I)
+
+
+def _duration(text: str, start: int, end: int, written: str) -> bool:
+    if _ZONE_NEXT.match(text, end) or _UTC.match(text[end:end + 12]):
+        return False
+    if _DURATION_AFTER.match(text, end) or _DURATION_BEFORE.search(text[max(0, start - 24):start]):
+        return True
+    return bool(re.fullmatch(r"00:\d{2}:\d{2}", written))  # "00:30:00": hours, minutes and seconds of a span
 _UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
                   r"|\(?协调世界时|\(?協定世界時)", re.I)
 # Cities whose name after a time gives its zone ("18:00 in Berlin", "9h à Paris")
@@ -230,12 +247,30 @@ _OTHER_ZONE = re.compile(
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 
 
+_VERSION_BEFORE = re.compile(r"(?:\b(?:v|ver\.?|versions?|releases?|builds?|rev(?:ision)?|patch|tag|python|node(?:\.js)?|"
+                             r"ubuntu|debian|java|php|ruby|go|rust|ios|android|macos|windows|chrome|firefox|firmware|"
+                             r"sdk|api|libc|kernel|release candidate|rc)\s*|\bv)$", re.I)
+
+
+def _real_date(written: str) -> bool:
+    """A numeric date that can be one: a month of 1-12 and a day of 1-31 in some order ("12/34/5678" is an ID)."""
+    parts = re.fullmatch(r"(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})", written)
+    if not parts:
+        return True
+    a, b, c = (int(x) for x in parts.groups())
+    if len(parts.group(1)) == 4:
+        return 1 <= b <= 12 and 1 <= c <= 31
+    return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
+
+
 def dates(text: str) -> tuple[list[str], list[str]]:
-    """(ISO 8601 dates, dates in other formats) in ``text``."""
+    """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
+    number no calendar has ("12/34/5678") are not dates."""
     iso = ISO_DATE.findall(text)
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
-             if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())]  # 1.2.3: a version
+             if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
+             and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
     other += [m.group("a") or m.group("b") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return iso, [o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I)]
 
@@ -270,6 +305,7 @@ def zones(text: str) -> tuple[list[str], list[str], list[str]]:
         else:
             bare.append(written)
     return utc, other, bare
+
 
 
 _LINK = re.compile(r"\bhttps?://[^\s)>\]]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*|\[[^\]\n]+\]\((?:https?://|/)[^)\s]+\)",

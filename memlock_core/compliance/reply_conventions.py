@@ -177,10 +177,21 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = ()) 
     return NOT_APPLICABLE, f"no measurement{what} in the reply"
 
 
+_VALUE_CODE = re.compile(r"[\d\s:/.,TZ+\-−]+(?:\s?(?:UTC|GMT|Z|[AP]\.?M\.?|[A-Z]{2,4}T))?", re.I)
+_INLINE = re.compile(r"`([^`\n]+)`")
+
+
+def stated_times(text: str) -> str:
+    """The reply's own text for date and time rules: inline code counts when it is a date or a time alone
+    (```2024-05-14T16:30:12Z```), not when the date or time stands in a command or a log line
+    (```sleep 10:00```, ```[05/03/2024 10:00] ERROR```)."""
+    return _own(_INLINE.sub(lambda m: m.group(0) if _VALUE_CODE.fullmatch(m.group(1).strip()) else " ", text), inline=True)
+
+
 def datetime_verdict(kind: str, text: str) -> Finding:
-    """utc | iso_date | 24h. Inline code counts: a timestamp the reply states in backticks
+    """utc | iso_date | 24h. Inline code counts when it is a timestamp alone: one the reply states in backticks
     (``2024-05-14T16:30:12Z``) is still its time."""
-    own = _own(text, inline=True)
+    own = stated_times(text)
     if kind == "iso_date":
         iso, other = conventions.dates(own)
         if other:
@@ -234,7 +245,7 @@ def datetime_verdict(kind: str, text: str) -> Finding:
 def zone_verdict(zone: str, text: str) -> Finding:
     """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset)."""
     aliases = tuple(dict.fromkeys(TIME_ZONES.get(zone, (zone,)) + zone_aliases(zone)))
-    found = conventions.times_in_zone(_own(text, inline=True), aliases)
+    found = conventions.times_in_zone(stated_times(text), aliases)
     right, wrong, bare = found
     if wrong:
         return BROKEN, f"times not in {zone}: {quote_words(wrong)}"
