@@ -206,6 +206,13 @@ def test_what_is_not_a_date_or_a_time_of_day(rule: str, reply: str, expected: st
     assert _judge(rule, reply)[0] == expected
 
 
+def test_pounds_of_money_are_not_a_mass() -> None:
+    assert _judge("Metric units only.", "The adapter costs 12 pounds on the UK store.")[0] == "not_applicable"
+    assert _judge("Metric units only.", "Hosting is 40 pounds a month.")[0] == "not_applicable"
+    assert _judge("Metric units only.", "The parcel weighs 12 pounds.")[0] == "broken"
+    assert _judge("No freedom units, please.", "The trail is 4 miles long.")[0] == "broken"
+
+
 @pytest.mark.parametrize("reply, found", [
     ("Doors close at 10.30pm sharp.", "10.30pm"),
     ("La tienda cierra a las 8:00 p. m. los sábados.", "8:00 p. m."),

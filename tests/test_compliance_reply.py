@@ -8,7 +8,7 @@ import pytest
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.check import CheckError, PinCheck, ReplyCheck
-from memlock_core.compliance.emoji import EMOJI_PRESENTATION, find_emoji
+from memlock_core.compliance.emoji import EMOJI_PRESENTATION, TEXT_PICTOGRAPHS, find_emoji
 from memlock_core.compliance.evaluate import check_reply
 from memlock_core.compliance.markdown import parse
 from memlock_core.compliance.propose import propose_check
@@ -90,6 +90,8 @@ def test_structure_rules(text, expected):
     ("絵文字は使わないでください。", {"format": ["no_emoji"]}),
     ("No emoji — code blocks count too.", {"format": ["no_emoji"], "count_code": True}),
     ("Use at least one emoji in every reply.", {"format": ["emoji"]}),
+    ("Emojis: nope.", {"format": ["no_emoji"]}), ("I hate emoji in answers.", {"format": ["no_emoji"]}),
+    ("Skip the emoji.", {"format": ["no_emoji"]}),
 ])
 def test_emoji_rules(text, expected):
     assert reply_check(text) == expected
@@ -107,6 +109,13 @@ def test_emoji_rules(text, expected):
     ("Keep answers under 60 words — code blocks count too.", {"max_words": 59, "count_code": True}),
     ("Keep answers under 100 words unless I ask for more detail.",
      {"max_words": 99, "unless": {"max_words": "detail_request"}}),
+    # a symbol, a named limit, a plus, a range with "between", a hyphenated adjective, "never go over"
+    ("Answers ≤ 80 words.", {"max_words": 80}), ("Word limit: 120.", {"max_words": 120}),
+    ("Respect a limit of 40 words.", {"max_words": 40}), ("150+ words, please.", {"min_words": 150}),
+    ("Between 30 and 60 words.", {"min_words": 30, "max_words": 60}), ("Never go over 70 words.", {"max_words": 70}),
+    ("One-sentence answers.", {"max_sentences": 1}),
+    # the length of each item is no list rule (and no limit memlock measures)
+    ("Each bullet at most 12 words.", None), ("Keep bullets under 8 words.", None),
 ])  # "under N": N itself is too many
 def test_length_rules(text, expected):
     assert reply_check(text) == expected
@@ -462,6 +471,28 @@ def test_emoji_presentation_table_matches_unicode_data():
 ])
 def test_emoji_verdicts(rule, reply, outcome):
     assert verdict(rule, reply) == outcome
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    # pictographs shown as text by default are emoji to a reader; typography (✔ ♥ ℹ ➡ ©) is not
+    ("Never use emoji.", "Careful \u26a0 the disk is nearly full.", "broken"),
+    ("Never use emoji.", "Thanks \u263a see you Monday.", "broken"),
+    ("Never use emoji.", "Open Settings \u2699 then Backups.", "broken"),
+    ("Never use emoji.", "Done \u2714 next \u27a1 deploy \u00a9 2025 \u2665", "obeyed"),
+    ("Never use emoji.", "Text form asked for: \u2600\ufe0e stays text.", "obeyed"),
+    # more ways to say it
+    ("Emojis: nope.", "Merged 🎉", "broken"),
+    ("I hate emoji in answers.", "Merged 🎉", "broken"),
+    ("No smileys, thanks.", "Merged 😀", "broken"),
+])
+def test_emoji_as_a_reader_sees_them(rule, reply, outcome):
+    assert verdict(rule, reply) == outcome
+
+
+def test_text_pictograph_table_matches_unicode_data():
+    regex = require_module("regex", "the regex package (installed with the semantic extra)")
+    ours = {cp for lo, hi in TEXT_PICTOGRAPHS for cp in range(lo, hi + 1)}
+    assert all(regex.match(r"(?=\p{Emoji})(?=\p{Extended_Pictographic})(?!\p{Emoji_Presentation})", chr(cp)) for cp in ours)
 
 
 # ── spelling, units, dates and times, sources, code ───────────────────────────────────────

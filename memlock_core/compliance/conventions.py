@@ -43,6 +43,14 @@ _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*]|(?:and|or|et|und|y|o|ou|oder|
 _CONVERSION = re.compile(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
 
 
+_MONEY_UNIT = re.compile(r"pounds?|libras?|Pfund|libbre|livres?", re.I)
+_MONEY_BEFORE = re.compile(r"\b(?:costs?|costing|price[ds]?|pay|pays|paid|spend|spent|charges?|charged|fees?|worth|salary|"
+                           r"earns?|earned|budget|sells? for|sold for|bought for|refund(?:ed)?|owes?|tip|fine|coûte|kostet|cuesta|"
+                           r"costa)\b[^.;\n]{0,20}$", re.I)
+_MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?:month|year|week|day|hour|person)|an hour|"
+                          r"each|apiece|in (?:cash|fees|tax)|off\b)", re.I)
+
+
 def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
     """(system, start, end, as written) for every quantity in ``text``."""
     out = []
@@ -54,6 +62,9 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
                     continue
             elif not _LOOSE_AFTER.match(text, found.end()):
                 continue
+        if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
+                _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
+            continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
     return sorted(out, key=lambda span: span[1])

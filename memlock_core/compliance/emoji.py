@@ -8,10 +8,17 @@ An emoji is what Unicode (UTS #51) says is shown as one:
   directly by U+20E3;
 * a pair of regional indicators (a flag 🇫🇷).
 
-Text-presentation symbols without U+FE0F are typography, not emoji: ★ ☆ ✓ ✔ → ➜ • © ™.
-The ``Emoji_Presentation`` ranges below were generated from the Unicode data of the ``regex`` package
-(2026.11.19; tests/test_compliance_reply.py compares them when it is installed): Python's own
-``unicodedata`` has no emoji properties.
+* a pictograph that is an emoji shown as text by default (``Emoji=Yes``, ``Extended_Pictographic=Yes``,
+  ``Emoji_Presentation=No``) and is drawn as a picture by most systems and read as an emoji by people, with
+  or without U+FE0F: ❤ ☺ ☀ ⚠ ✈ ✂ ❄ ✌ 🖥 🗑 (unless U+FE0E asks for text).
+
+A shortcode (``:rocket:``) is text a chat app may draw as an emoji, not one. Symbols that are typography are
+not emoji, with U+FE0F only: not emoji at all (★ ☆ ✓ • → ➜), or emoji
+whose text form is ordinary typography: © ® ™ ‼ ℹ, arrows (↔ ↩ ➡ ⬆), geometric shapes (▪ ▶ ◀ ◻), card
+suits (♠ ♥), check marks (✔ ✖ ☑), ♀ ♂, asterisks (✳ ✴ ❇), media controls (⏭ ⏸ ⏺), 〰 〽 ㊗ 🅰 🅿.
+The ``Emoji_Presentation`` ranges and the text-default pictographs below were generated from the Unicode
+data of the ``regex`` package (2026.11.19; tests/test_compliance_reply.py compares them when it is
+installed): Python's own ``unicodedata`` has no emoji properties.
 """
 from __future__ import annotations
 
@@ -36,11 +43,31 @@ EMOJI_PRESENTATION: tuple[tuple[int, int], ...] = (
 )
 
 
+# Emoji=Yes, Extended_Pictographic=Yes, Emoji_Presentation=No, less the typography named in the docstring
+TEXT_PICTOGRAPHS: tuple[tuple[int, int], ...] = (
+    (0x2600, 0x2604), (0x260E, 0x260E), (0x2618, 0x2618), (0x261D, 0x261D), (0x2620, 0x2620), (0x2622, 0x2623),
+    (0x2626, 0x2626), (0x262A, 0x262A), (0x262E, 0x262F), (0x2638, 0x263A), (0x2668, 0x2668), (0x267B, 0x267B),
+    (0x267E, 0x267E), (0x2692, 0x2692), (0x2694, 0x2697), (0x2699, 0x2699), (0x269B, 0x269C), (0x26A0, 0x26A0),
+    (0x26B0, 0x26B1), (0x26C8, 0x26C8), (0x26CF, 0x26CF), (0x26D1, 0x26D1), (0x26D3, 0x26D3), (0x26E9, 0x26E9),
+    (0x26F0, 0x26F1), (0x26F4, 0x26F4), (0x26F7, 0x26F9), (0x2702, 0x2702), (0x2708, 0x2709), (0x270C, 0x270D),
+    (0x270F, 0x270F), (0x2712, 0x2712), (0x271D, 0x271D), (0x2721, 0x2721), (0x2744, 0x2744), (0x2763, 0x2764),
+    (0x1F321, 0x1F321), (0x1F324, 0x1F32C), (0x1F336, 0x1F336), (0x1F37D, 0x1F37D), (0x1F396, 0x1F397),
+    (0x1F399, 0x1F39B), (0x1F39E, 0x1F39F), (0x1F3CB, 0x1F3CE), (0x1F3D4, 0x1F3DF), (0x1F3F3, 0x1F3F3),
+    (0x1F3F5, 0x1F3F5), (0x1F3F7, 0x1F3F7), (0x1F43F, 0x1F43F), (0x1F441, 0x1F441), (0x1F4FD, 0x1F4FD),
+    (0x1F549, 0x1F54A), (0x1F56F, 0x1F570), (0x1F573, 0x1F579), (0x1F587, 0x1F587), (0x1F58A, 0x1F58D),
+    (0x1F590, 0x1F590), (0x1F5A5, 0x1F5A5), (0x1F5A8, 0x1F5A8), (0x1F5B1, 0x1F5B2), (0x1F5BC, 0x1F5BC),
+    (0x1F5C2, 0x1F5C4), (0x1F5D1, 0x1F5D3), (0x1F5DC, 0x1F5DE), (0x1F5E1, 0x1F5E1), (0x1F5E3, 0x1F5E3),
+    (0x1F5E8, 0x1F5E8), (0x1F5EF, 0x1F5EF), (0x1F5F3, 0x1F5F3), (0x1F5FA, 0x1F5FA), (0x1F6CB, 0x1F6CB),
+    (0x1F6CD, 0x1F6CF), (0x1F6E0, 0x1F6E5), (0x1F6E9, 0x1F6E9), (0x1F6F0, 0x1F6F0), (0x1F6F3, 0x1F6F3),
+)
+
+
 def _class(ranges: tuple[tuple[int, int], ...]) -> str:
     return "".join(f"\\U{lo:08X}" if lo == hi else f"\\U{lo:08X}-\\U{hi:08X}" for lo, hi in ranges)
 
 
 _PRESENTATION = _class(EMOJI_PRESENTATION)
+_TEXT_PICTOGRAPH = _class(TEXT_PICTOGRAPHS)
 # keycap (digit/#/* [VS16] U+20E3) | anything + VS16 | flag pair | an Emoji_Presentation character
 # (with any skin-tone modifier, VS16, or ZWJ continuation that follows).
 EMOJI = re.compile(
@@ -48,6 +75,7 @@ EMOJI = re.compile(
     r"|[^\s\ufe0f\u200d]\ufe0f"
     r"|[\U0001F1E6-\U0001F1FF]{2}"
     rf"|[{_PRESENTATION}][\U0001F3FB-\U0001F3FF]?(?:\u200d[^\s]\ufe0f?)*"
+    rf"|[{_TEXT_PICTOGRAPH}](?!\ufe0e)[\U0001F3FB-\U0001F3FF]?(?:\u200d[^\s]\ufe0f?)*"
 )
 
 

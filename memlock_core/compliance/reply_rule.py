@@ -144,7 +144,7 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
-        r"geen|nooit|niet|zonder|in plaats van")
+        r"geen|nooit|niet|zonder|in plaats van|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -152,7 +152,9 @@ _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|get rid o
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
-_BANNED_AFTER = re.compile(r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
+_BANNED_AFTER = re.compile(r"^\s*[:=]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned)\b"
+                           r"(?!\s+(?:more|than|plus|mehr|más))|"
+                           r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
                            r"(?:están )?prohibidos?|no están permitidos)\b", re.I)
 
@@ -211,7 +213,8 @@ _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|begi
 _AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
                      r"冒頭|先頭", re.I)
-_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|絵文字", re.I)
+_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|\bsmileys?\b|\bsmiley faces?\b|"
+                    r"絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
@@ -269,7 +272,7 @@ def _unitg(name: str) -> str:
 
 
 _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
-               r"not longer than|"
+               r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|stay (?:below|under)|"
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
@@ -289,7 +292,13 @@ _LENGTH = re.compile(
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上)?"
     rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}"
     rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
-    rf"{_unitg('u4')}", re.I)
+    rf"{_unitg('u4')}"
+    # "≤ 50 words", "<= 50 words"; "word limit: 50", "a limit of 50 words", "word count under 50"; "100+ words"
+    rf"|(?P<sym>≤|<=|=<|<)\s*{_num('n8')}\s*-?\s*{_unitg('u8')}"
+    rf"|\b(?P<u5>word|sentence|character|char|line|paragraph)\s+(?:limit|count|cap|budget|max(?:imum)?)\b\s*"
+    rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{_num('n5')}(?![\d.,]?\d)(?!\s*%)"
+    rf"|\b(?P<lim>limit) of\s+{_num('n6')}\s*-?\s*{_unitg('u6')}"
+    rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}", re.I)
 
 _SPELLING = re.compile(
     r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
@@ -306,14 +315,14 @@ _SPELLING = re.compile(
     r"|(?P<o>-ise)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ize\b"
     r"|(?P<p>-ize)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ise\b", re.I)
 _UNITS = re.compile(
-    r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|"
+    r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|métriques?|metrisch|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
     r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
     r"quilogramas|gramas|centímetros)(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm|SI))(?![\w/])"
-    r"|\b(?P<i>imperial|us customary|u\.s\. customary|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
+    r"|\b(?P<i>imperial|us customary|u\.s\. customary|freedom units|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
     r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
@@ -584,6 +593,17 @@ def _lists(clause: str) -> list[Clause]:
     return _list_format(clause)
 
 
+# "bullets under 12 words (each)", "bullet points of at most 10 words": a limit on each item's length
+_PART_LENGTH = re.compile(rf"^\s*(?:should|must|are|stay|kept)?\s*(?:be\s+)?(?:of\s+|with\s+)?(?:{_MAX_BEFORE}|<|≤)\s*"
+                          rf"(?:{_NUMBERS})\s+(?:words?|characters?|chars|mots|wörter|palabras)\b", re.I)
+
+
+# the part of a reply a length limit is about, right before the limit ("bullets under 8 words")
+_PART_SUBJECT = re.compile(r"\b(?:bullets?|bullet points?|list items?|items|headings?|titles?|headers?|captions?|labels?|"
+                           r"subject lines?|table cells?|cells|puces|titres|überschriften|aufzählungspunkte|viñetas|títulos)"
+                           r"\s+(?:(?:should|must|are|stay|kept|be|of|with|to)\s+){0,3}$", re.I)
+
+
 def _list_format(clause: str) -> list[Clause]:
     out = []
     if _ITEM_LIMIT.search(clause):
@@ -593,6 +613,9 @@ def _list_format(clause: str) -> list[Clause]:
         found = pattern.search(clause)
         if not found:
             continue
+        each = _EACH_PART.search(clause)
+        if (each and each.start() <= found.start() < each.end()) or _PART_LENGTH.match(clause[found.end():]):
+            continue  # "each bullet max 10 words", "keep bullets under 12 words": a length of each item, not a list rule
         if _negated(clause, found.start(), found.end()):
             also = re.search(r"^\s*(?:,|or|nor|oder|ni|ou|o|noch|und|and|et|y)\s+(?:\w+\s+)?(?:lists?|listen|listes|listas)\b",
                              clause[found.end():], re.I)
@@ -766,7 +789,12 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      # "one-liner answers only", "just one-liners": every reply one line (not "a one-liner summary")
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
                      r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
-                     r"\b(?P<liner3>one-?liners?)\s+only\b",
+                     r"\b(?P<liner3>one-?liners?)\s+only\b|"
+                     # "one-sentence answers (only)", "single-paragraph replies"
+                     r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
+                     r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
+                     r"responses?)\b"
+                     r"(?!\s+(?:for|when|to|if|on|about)\b)",
                      re.I)
 
 
@@ -790,7 +818,8 @@ def _length_when(clause: str) -> str:
     return ""
 
 
-_RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al)\s*(?P<b>\d{{1,5}})\s+(?P<u>{_UNITS_WORDS})", re.I)
+_RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
+                    rf"(?P<b>\d{{1,5}})\s+(?P<u>{_UNITS_WORDS})", re.I)
 
 
 def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
@@ -851,7 +880,7 @@ def _length(clause: str) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only")) if g) \
+                                single.group("es2"), single.group("only"), single.group("adj")) if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         _, unless = _scope(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
@@ -868,8 +897,11 @@ def _length(clause: str) -> list[Clause]:
         out += _ranged(ranged, clause)
         clause = clause[:ranged.start()] + clause[ranged.end():]
     for found in _LENGTH.finditer(clause):
-        n = _number(found.group("n1") or found.group("n2") or found.group("n3") or found.group("n4") or "")
-        unit = found.group("u1") or found.group("u2") or found.group("u3") or found.group("u4") or ""
+        if _PART_SUBJECT.search(clause[:found.start()]):
+            continue  # "keep bullets under 8 words", "headings of at most 5 words": each part's length, not the reply's
+        groups = found.groupdict()
+        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if groups.get(g)), ""))
+        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8") if groups.get(g)), "")
         if not n:
             continue
         if found.group("over"):  # "never write more than 300 words": at most 300; "more than 3 words" alone says no limit
@@ -884,8 +916,10 @@ def _length(clause: str) -> list[Clause]:
         after = (found.group("after") or "").lower()
         if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
                                                                   "au moins", "mindestens", "al menos", "como mínimo")) \
-                or after in ("or more", "以上"):
+                or after in ("or more", "以上") or groups.get("n7"):
             bound = "min"
+        elif groups.get("sym") or groups.get("n5") or groups.get("lim"):
+            bound = "max"
         elif before or after or clause.strip().lower().startswith(("no more than", "max")):
             bound = "max"
         elif re.search(r"\b(?:keep|limit|within|under|short|brief|max)\b", clause, re.I):
