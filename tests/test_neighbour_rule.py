@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.detection.neighbour import narrower, neighbour_rule, opposite_polarity
+from memlock_core.detection.neighbour import narrower, neighbour_rule, opposite_polarity, substituted
 from memlock_core.detection.rule_identity import different_rule
 
 NEIGHBOURS = [
@@ -47,3 +47,11 @@ def test_a_negation_of_something_else_is_no_flip() -> None:
 
 def test_scripts_without_words_are_left_to_the_other_checks() -> None:
     assert not narrower("常に表形式で答えてください。", "議事録は常に表形式で答えてください。")
+
+
+def test_a_word_swapped_in_place_is_another_rule() -> None:
+    assert neighbour_rule("Always ask before adding new packages.", "Always ask before removing old packages.")
+    assert neighbour_rule("Never rebase on Mondays.", "Never merge on Mondays.")
+    # a word said at more length, or a paraphrase in other words, is no swap
+    assert not substituted("Put logs in a folder with a date tag.", "Put logs in a folder with the date name after the slash.")
+    assert not substituted("Never rebase on Mondays.", "Mondays are for anything but rebasing.")

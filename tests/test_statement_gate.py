@@ -31,6 +31,9 @@ STATEMENTS = [
     "Never has the night shift deployed on a Friday.",
     # a statement followed by a contrast that only continues it
     "The export tool writes dates as MM/DD/YYYY, never ISO.",
+    # a rule frame before an arrangement for someone else
+    "From now on, Priya answers the billing tickets in German.",
+    "Under no circumstances does the contractor touch the billing database.",
     # other languages
     "Aucun de nous ne déploie le vendredi.",
     "Antworten auf Englisch kommen beim Vorstand besser an.",
@@ -51,6 +54,8 @@ RULES = [
     "Release notes are off the table this week — don't publish anything on a Friday.",
     "In staging, always run the smoke tests first.",
     "Bullet points only, please.",
+    "From now on, replies are in German.",
+    "Under no circumstances touch the billing database.",
     "Antworten auf Englisch",
     "Antworten Sie immer auf Englisch.",
     "Aucune réponse de plus de 200 mots.",

@@ -526,6 +526,12 @@ def _statement_clause(sentence: str) -> bool:
         return False
     if _subject_statement(sentence):
         return True
+    if _INVERTED_FRAME.match(sentence):
+        return True  # "Under no circumstances does the vendor touch prod": said of the vendor
+    framed = _FRAME_FRONTED.match(sentence)
+    if framed and not re.match(r"\W*we\b", sentence[framed.end():], re.IGNORECASE) \
+            and _subject_statement(sentence[framed.end():]):
+        return True  # "From now on, Marta answers the support tickets": an arrangement for someone else
     fronted = _FRONTED.match(sentence)
     opening = _OPENING_SUBORDINATE.match(sentence) or (fronted if fronted and not _FRAMES.search(fronted.group(0))
                                                        else None)
@@ -535,6 +541,10 @@ def _statement_clause(sentence: str) -> bool:
     return any(_subject_statement(sentence[m.end():]) for m in _AND_THEN.finditer(sentence))
 
 
+_FRAME_FRONTED = re.compile(r"^\W*(?:from\s+(?:now|here|today)\s+on|going\s+forward|henceforth|at\s+all\s+times|"
+                            r"for\s+the\s+rest\s+of\s+[^,]{3,30}),\s*", re.IGNORECASE)
+_INVERTED_FRAME = re.compile(r"^\W*(?:under\s+no\s+circumstances|in\s+no\s+case|never|not\s+once)\s+(?:does|do|did|will|would|"
+                             r"may|can|could|is|are|was|were|has|have|had)\s+(?!you\b|i\b)", re.IGNORECASE)
 # A phrase with no verb of its own before the main clause: a prepositional phrase or a participle, an
 # adverb first or not ("Always in Spanish, ...", "At my old job, ...", "Never deploying on Fridays, ...").
 _FRONTED = re.compile(r"^\W*(?:(?:always|never|usually|often|sometimes|honestly|apparently)\s+)?"

@@ -23,6 +23,7 @@ and only one-clause rules (a list run together or a rule with its reason is left
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
@@ -169,6 +170,36 @@ def narrower(pin: str, unit: str) -> bool:
     return False
 
 
+# Words a restatement adds, drops or swaps freely: articles, pronouns, softeners, frame words.
+_LIGHT = _ARTICLES | _FUNCTION | _NEGATION | frozenset("""please always never every each all any from now on ever again just
+also really only your my our their to of for with""".split())
+
+
+@lru_cache(maxsize=16384)
+def substituted(pin: str, unit: str) -> bool:
+    """One clause each, the same frame, content words of the pin swapped one for one in the same place:
+    "Always ask before upgrading existing dependencies" for "Always ask before installing new dependencies",
+    "Never merge on Fridays" for "Never deploy on Fridays". At least half of the pin's content words must
+    stay in place, so a paraphrase in other words is not read as a swap, nor is a word said at more length
+    ("a language tag" / "the language name after the backticks")."""
+    if not (_spaced(pin) and _spaced(unit) and _single_clause(pin) and _single_clause(unit)):
+        return False
+    mine, theirs = _tokens(pin), _tokens(_body(unit))
+    content = [t for t in mine if t not in _LIGHT]
+    if len(content) < 2:
+        return False
+    kept = swapped = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes():
+        if op == "equal":
+            kept += sum(1 for t in mine[i1:i2] if t not in _LIGHT)
+        elif op == "replace":
+            a = [t for t in mine[i1:i2] if t not in _LIGHT]
+            b = [t for t in theirs[j1:j2] if t not in _LIGHT]
+            if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b}:  # "merge"/"merging" is one
+                swapped += 1
+    return swapped > 0 and kept * 2 >= len(content)
+
+
 def neighbour_rule(pin: str, unit: str) -> bool:
     """The unit holds the pin's words but is another rule: the opposite polarity, or a narrower one. A unit of
     several sentences is judged by those that hold every content word of the pin (all of them must differ)."""
@@ -176,4 +207,6 @@ def neighbour_rule(pin: str, unit: str) -> bool:
     if not mine:
         return False
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
-    return bool(holding) and all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)
+    if holding:
+        return all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)
+    return any(substituted(pin, s) for s in split_clauses(unit))
