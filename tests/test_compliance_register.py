@@ -166,3 +166,38 @@ def test_quoted_flattery_formula_is_the_opening() -> None:
     assert "no_flattery" in (_check(rule) or {}).get("format", [])
     assert _judge(rule, "Excellent question! The kernel reclaims the page cache under pressure.")[0] == "broken"
     assert _judge(rule, "The kernel reclaims the page cache under pressure.")[0] == "obeyed"
+
+
+# ---------------------------------------------------------------- a greeting word; replies to a request to write
+
+@pytest.mark.parametrize(("rule", "stem", "document"), [
+    ("Nos e-mails que você escrever, use 'Caro(a)' na saudação.", "Car", "mail"),
+    ("Open every letter with the greeting 'Dear'.", "Dear", "letter"),
+    ("Als Anrede bitte immer „Hallo“.", "Hallo", ""),
+    ("Never use 'Hey' as a greeting.", "", ""),
+])
+def test_greeting_word(rule: str, stem: str, document: str) -> None:
+    from memlock_core.compliance.register import parse_greeting_word
+
+    assert parse_greeting_word(rule) == (stem, document)
+
+
+def test_greeting_word_verdicts() -> None:
+    rule = "Open every letter with the greeting 'Dear'."
+    ask = "Write a letter to my landlord about the broken heating."
+    assert _judge(rule, "Subject: Heating\n\nDear Mr Hall,\n\nThe heating has been off since Monday.", ask)[0] == "obeyed"
+    assert _judge(rule, "Hi Mr Hall,\n\nThe heating has been off since Monday.", ask)[0] == "broken"
+    # a question about letters asks for none
+    assert _judge(rule, "Keep it short and polite.", "How long should a letter to a landlord be?")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("Draft an email to the team about Friday.", True), ("Redija um e-mail para o cliente.", True),
+    ("Tweet about our summer sale please", True), ("Lista della spesa per la cena di sabato", True),
+    ("How long should a cover email be?", False), ("Qual a diferença entre 'Caro' e 'Prezado' em e-mails?", False),
+    ("What's a polite way to end an email?", False),
+])
+def test_asks_to_write(message: str, asked: bool) -> None:
+    from memlock_core.compliance.user_turn import asks_to_write
+
+    assert asks_to_write(message) is asked

@@ -52,6 +52,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_explanation,
     asks_for_procedure,
     asks_for_summary,
+    asks_to_write,
     names_code_language,
 )
 
@@ -98,8 +99,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         thing = when[5:]
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        if thing[:5].lower() not in user_message.lower():
-            return f"no {thing} was asked for"
+        if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
+            return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cooking" and not about_cooking(text, user_message):

@@ -311,3 +311,30 @@ def parse_word_pairs(clause: str) -> list[str]:
         if picked:
             banned.append(picked)
     return list(dict.fromkeys(banned))
+
+
+# ---------------------------------------------------------------- a greeting word to open with
+
+_GREETING_SLOT = re.compile(r"\b(?:greetings?|salutations?|opening line|formule d'appel|anrede|saludo|saluto|saudação|"
+                            r"saudacao|aanhef)\b|挨拶|書き出し", re.I)
+_QUOTED_GREETING = re.compile(r"[\"'‘“«„](?P<w>[^\W\d_]{2,20}(?:\([^\W\d_]{1,3}\))?)[\"'’”»“]")
+_DOCUMENT = re.compile(r"\b(?:e-?mails?|mails?|letters?|lettres?|cartas?|briefen?|correos?|lettere)\b", re.I)
+
+
+def parse_greeting_word(clause: str) -> tuple[str, str]:
+    """"use 'Prezado(a)' in the greeting of formal e-mails", "Anrede immer mit „Sehr“": the word the greeting opens
+    with (its stem when the rule gives a gender ending in brackets: "Prezad"), and the document ("mail", "letter")
+    when the rule speaks of e-mails or letters only; ("", "") for none."""
+    slot = _GREETING_SLOT.search(clause)
+    word = _QUOTED_GREETING.search(clause)
+    if not slot or not word or _NEG_RE.search(clause[max(0, word.start() - 25):word.start()]):
+        return "", ""
+    stem = word.group("w")
+    ending = re.search(r"\(([^\W\d_]{1,3})\)$", stem)
+    if ending:
+        base = stem[:ending.start()]
+        other = base[:-len(ending.group(1))] + ending.group(1) if len(base) > len(ending.group(1)) else base
+        stem = base[:next((i for i, (a, b) in enumerate(zip(base, other)) if a != b), len(base))]
+    document = _DOCUMENT.search(clause)
+    noun = re.sub(r"^e-?|(?<=[^s])s$|en$", "", document.group(0).lower()) if document else ""
+    return stem, noun  # "mail" (an e-mail, a mail), "letter", "carta", "brief": the request the rule speaks to

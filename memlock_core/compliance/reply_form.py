@@ -220,12 +220,18 @@ def opener_verdict(banned: tuple[str, ...], text: str) -> Finding:
     return OBEYED, f"opens with \"{_excerpt(first, 30)}\""
 
 
+_SUBJECT_LINE = re.compile(r"^(?:subject|re|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I)
+
+
 def marker_verdict(part: str, marker: str, text: str) -> Finding:
     """opens_with | ends_with: the first / last non-blank line (code blocks included, markdown emphasis
     ignored) starts with ``marker`` (case-insensitive)."""
     raw = [ln for ln in text.strip().splitlines() if ln.strip()]
     if not raw:
         return NOT_APPLICABLE, "empty reply"
+    if part == "opens_with" and len(raw) > 1 and not _strip_marks(raw[0]).lower().startswith(marker.lower()) \
+            and _SUBJECT_LINE.match(_strip_marks(raw[0])):
+        raw = raw[1:]  # a drafted e-mail: its subject line, then the greeting
     line = raw[0] if part == "opens_with" else raw[-1]
     where = "first" if part == "opens_with" else "last"
     if _strip_marks(line).lower().startswith(marker.lower()):

@@ -43,7 +43,13 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
-from memlock_core.compliance.register import parse_address, parse_contractions, parse_rhetorical, parse_word_pairs
+from memlock_core.compliance.register import (
+    parse_address,
+    parse_contractions,
+    parse_greeting_word,
+    parse_rhetorical,
+    parse_word_pairs,
+)
 from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
@@ -1433,6 +1439,10 @@ _ON_LINE = re.compile(r"(?:^|\b(?:put|start\s+with|begin\s+with|a|an)\s+)[\"“'
 
 
 def _markers(clause: str) -> list[Clause]:
+    greeting, document = parse_greeting_word(clause)
+    if greeting:  # "use 'Prezado(a)' in the greeting": the first line (after a subject line) opens with the word
+        return [Clause("marker", "must", "opens_with", bound=greeting, when=f"asks:{document}" if document else "",
+                       words=clause.strip()[:40])]
     online = _ON_LINE.search(clause)
     if online and not _negated(clause, online.start(), online.end()):
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
@@ -2037,6 +2047,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("no_openers")
         elif clause.object == "marker":
             data[clause.value] = clause.bound
+            if clause.when:
+                when[clause.value] = clause.when
             kinds.append(clause.value)
     if rule.count_code:
         data["count_code"] = True

@@ -111,3 +111,29 @@ def asks_for_explanation(message: str) -> bool:
 def names_code_language(message: str, exclude: tuple[str, ...] = ()) -> bool:
     """The message names a programming language other than ``exclude`` ("... in JS")."""
     return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude for m in _CODE_LANGUAGE.finditer(message))
+
+
+# A request to write something for the user (a verb of writing, or "I need a ..."), not a question about it
+_WRITE_REQUEST = re.compile(
+    r"\b(?:write|draft|compose|prepare|create|make|produce|put together|give me|send|reply to|respond to|answer|"
+    r"i need|i'd like|can you (?:write|draft|do)|help me (?:write|draft))\b|"
+    r"\b(?:écris|écrivez|rédige[zs]?|prépare[zs]?|compose[zs]?|fais|faites|réponds|j'ai besoin d'un)\b|"
+    r"\b(?:schreib\w*|verfass\w*|formulier\w*|entwirf|entwerfe?|erstell\w*|antworte|ich brauche)\b|"
+    r"\b(?:escrib\w*|redact\w*|prepár\w*|prepara\w*|haz|hazme|necesito|contesta)\b|"
+    r"\b(?:scrivi\w*|redigi|prepara|componi)\b|\b(?:escrev\w*|redija|redige|prepare|preciso)\b|"
+    r"書いて|作って|作成して|下書き", re.I)
+
+
+# A question about something: opened by a question word or an auxiliary ("How long should an email be?", "Qual a
+# diferença entre ...?", "Is a tweet limited to ...?")
+_QUESTION_ABOUT = re.compile(
+    r"^\W*(?:how|what|what's|which|why|when|where|who|is|are|should|do|does|can|could|would|"
+    r"qual|quais|como|por que|o que|quel(?:le)?s?|comment|pourquoi|est-ce|wie|was|welche[rs]?|warum|wann|ist|sind|"
+    r"soll(?:te)?|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|por qu[ée]|quale|come|perch[ée]|cosa)\b", re.I)
+
+
+def asks_to_write(message: str) -> bool:
+    """Whether the message asks the assistant to write something ("Draft an email to ...", "Redija um e-mail ...",
+    "Tweet about our sale", "Lista della spesa per sei?") rather than asking about it ("How long should an email
+    be?", "Qual a diferença entre 'Prezado' e 'Caro' em e-mails?")."""
+    return bool(_WRITE_REQUEST.search(message) or not _QUESTION_ABOUT.match(message))
