@@ -31,6 +31,11 @@ STATEMENTS = [
     "Never has the night shift deployed on a Friday.",
     # a statement followed by a contrast that only continues it
     "The export tool writes dates as MM/DD/YYYY, never ISO.",
+    # Japanese states with its final predicate
+    "先輩は表形式で返信するようにしています。",
+    "このボットは土曜日のマージを禁止しています。",
+    "チームでは今後はドイツ語で書く予定です。",
+    "佐藤さんには丁寧語で話すようにお願いしました。",
     # a rule frame before an arrangement for someone else
     "From now on, Priya answers the billing tickets in German.",
     "Under no circumstances does the contractor touch the billing database.",
@@ -55,6 +60,9 @@ RULES = [
     "In staging, always run the smoke tests first.",
     "Bullet points only, please.",
     "From now on, replies are in German.",
+    "わかりました、表形式でお願いします。",
+    "丁寧語は必須です。",
+    "コミットメッセージはドイツ語で書くこと。",
     "Under no circumstances touch the billing database.",
     "Antworten auf Englisch",
     "Antworten Sie immer auf Englisch.",

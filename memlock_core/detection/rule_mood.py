@@ -161,7 +161,7 @@ _FRAMES: dict[str, re.Pattern[str]] = {
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
-              r"今後は|これからは|以後は|以降は|するな[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
+              r"今後は|これからは|以後は|以降は|するな[。！!]?$|必須(?:です)?[。！!]?$|不要です[。！!]?$|NGです[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
     "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|"
               r"不许|不許|不准|切勿|不得)"),
     "ko": _rx(r"(?:주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
@@ -269,6 +269,13 @@ _IMPERSONAL: dict[str, re.Pattern[str]] = {
     "pt": _rx(r"\b(?:sempre|nunca|jamais|aqui|normalmente|não)\s+se\s+(?!deve|devem|pode|podem)\w+"),
     "it": _rx(r"\b(?:sempre|mai|qui|normalmente|non)\s+si\s+(?!deve|devono|può|possono)\w+"),
 }
+# Japanese puts its mood at the end: a clause ending in a polite or past statement form ("〜しています",
+# "〜しました", "〜予定です") states, one ending in a request, a ban or an obligation ("〜してください", "〜こと",
+# "禁止です", "必須です", "〜でお願いします") asks. A plain form ("英語で書く") is left to the other checks.
+_JA_REQUEST_END = re.compile(r"(?:ください|下さい|なさい|こと|ように|禁止|禁止です|禁止されています|厳禁|厳禁です|必須|必須です|"
+                             r"不要|不要です|NGです|べき|べきです|ましょう|ないで|てね|でね|お願い|お願いします|お願いいたします|"
+                             r"てほしい|てほしいです|て欲しい|て欲しいです|でほしい|でほしいです|助かります|いいです|嬉しいです)$")
+_JA_STATEMENT_END = re.compile(r"(?:ています|ている|ていました|ていた|ました|でした|だった|かった|ません|ませんでした|ます|です|た)$")
 # Chinese "always" after a subject of its own: the clause before it holds more than a request or a "you".
 _ZH_SUBJECT_ADVERB = re.compile(r"^(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))[^，,。]{2,}?"
                                 r"(?:始终|始終|总是|總是|一直|永远|永遠)")
@@ -292,6 +299,10 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     about = _ABOUT_RULE.get(lang)
     if about is not None and about.search(clause):
         return False
+    if lang == "ja":
+        end = clause.rstrip("。．！!？?　 」』)")
+        if not _JA_REQUEST_END.search(end) and _JA_STATEMENT_END.search(end):
+            return False  # "先輩は敬語で返信するようにしています": the final predicate states, it does not ask
     past = _PAST.get(lang)
     if past is not None and past.search(clause):
         return False  # "Commit-Nachrichten im Imperativ waren in meinem alten Team Pflicht": what was, not a rule
