@@ -17,7 +17,7 @@ headings, dates and lists, dev14: every kind),
 each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
-by another author, frozen in its own commit with compliance2_heldout2.sha256) likewise.
+by another author, frozen in its own commit with compliance2_heldout2.sha256) and ``heldout3`` likewise.
 
     python -m bench compliance2 [--split dev|heldout] [--json PATH] [--errors] [--latency]
 """
@@ -55,9 +55,9 @@ def _refuse(why: str) -> None:
 
 def load(split: str) -> list[dict[str, Any]]:
     path = CORPUS / f"compliance2_{split}.jsonl"
-    if split == "heldout2":  # the second held-out set: its sha256 sits next to it, committed before its first run
-        raw = path.read_bytes()
-        frozen = (CORPUS / "compliance2_heldout2.sha256").read_text().strip()
+    if split.startswith("heldout") and split != "heldout":  # heldout2, heldout3: the sha256 sits next to the set,
+        raw = path.read_bytes()                                 # committed before its first run
+        frozen = (CORPUS / f"compliance2_{split}.sha256").read_text().split()[0]
         if hashlib.sha256(raw).hexdigest() != frozen:
             _refuse(f"{path} does not match its frozen sha256: the held-out set must not change")
         return [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
@@ -237,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     dev_splits = sorted((f.stem.removeprefix("compliance2_") for f in CORPUS.glob("compliance2_dev*.jsonl")),
                         key=lambda name: int(name[3:] or 1))
-    parser.add_argument("--split", choices=(*dev_splits, "heldout", "heldout2"),
+    frozen_sets = sorted(f.stem.removeprefix("compliance2_") for f in CORPUS.glob("compliance2_heldout*.jsonl"))
+    parser.add_argument("--split", choices=(*dev_splits, *frozen_sets),
                         default="dev")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")
