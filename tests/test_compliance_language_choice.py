@@ -151,3 +151,12 @@ def test_only_the_translation_rule(fasttext: LanguageIdentifier) -> None:
     assert _judge(rule, commentary, ask, fasttext) == "broken"
     other = "The meeting room on the second floor is booked for the whole afternoon, so we moved it to Thursday."
     assert _judge(rule, other, "Why was the meeting moved to Thursday afternoon this week?", fasttext) == "not_applicable"
+
+
+def test_a_quoted_sentence_ends_the_sentence(fasttext: LanguageIdentifier) -> None:
+    from memlock_core.compliance.reply_language import segments
+
+    reply = ("Du kannst zum Beispiel schreiben: „Danke für die Einladung, leider passt mir der Termin nicht.“ "
+             "Then suggest another day so the refusal does not sound cold.")
+    assert segments(reply)[-1].startswith("Then suggest")
+    assert _judge("Antworte immer auf Deutsch.", reply, None, fasttext) == "broken"

@@ -201,3 +201,12 @@ def test_asks_to_write(message: str, asked: bool) -> None:
     from memlock_core.compliance.user_turn import asks_to_write
 
     assert asks_to_write(message) is asked
+
+
+def test_apology_in_a_drafted_email_is_the_emails() -> None:
+    rule = "Never apologise."
+    draft = ("Subject: Delay to your order\n\nHello,\nwe are sorry that your parcel left our warehouse two days late. "
+             "It is now on its way.")
+    assert _judge(rule, draft, "Draft an apology email to a customer whose order was late.")[0] == "not_applicable"
+    assert _judge(rule, "Sorry, I got that wrong: the parcel left on Tuesday.")[0] == "broken"
+    assert _judge(rule, "Sorry for the delay in the draft. " + draft)[0] == "broken"  # before the draft: to the user

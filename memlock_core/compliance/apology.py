@@ -56,9 +56,14 @@ def parse_apology(clause: str) -> bool:
 
 
 def apology_verdict(text: str) -> Finding:
-    prose = own_text(text)
+    """no_apology: no first-person apology in the prose that speaks to the user (an apology in a letter or an e-mail
+    the reply drafts, from its subject line or salutation on, is the letter's)."""
+    from memlock_core.compliance.register import to_user
+
+    whole = own_text(text)
+    prose = to_user(whole)
     if not prose.strip():
-        return NOT_APPLICABLE, "no prose"
+        return NOT_APPLICABLE, "a drafted letter or e-mail, not addressed to the user" if whole.strip() else "no prose"
     found = _APOLOGY.search(prose)
     if found:
         start = max(0, found.start() - 10)

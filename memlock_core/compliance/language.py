@@ -41,7 +41,9 @@ def prose(text: str) -> str:
     """The reply's own words: no code, URLs, file paths, options, block quotes or quoted passages."""
     text = _INLINE_CODE.sub(" ", strip_code(text))
     text = _BLOCKQUOTE.sub(" ", _URL.sub(" ", text))
-    text = _QUOTED.sub(" ", text)
+    # a quoted sentence ends the sentence it stands in ("Sie könnten schreiben: „Vielen Dank.“ Then offer ..."): the
+    # words on either side are not one sentence
+    text = _QUOTED.sub(lambda m: " . " if re.search(r"[.!?。！？]\W?$", m.group(0)) else " ", text)
     return re.sub(r"\s+", " ", _PATHLIKE.sub(" ", text)).strip()
 
 

@@ -203,10 +203,14 @@ _SALUTATION = re.compile(r"^\W*(?:madame|monsieur|mesdames|messieurs|cher|chère
                          r"prezad[oa]s?|dear|to whom it may concern)\b[^\n]{0,60}[,:]\s*$", re.I | re.M)
 
 
-def _to_user(prose: str) -> str:
-    """The prose that speaks to the user: a drafted letter from its salutation on is left out."""
-    found = _SALUTATION.search(prose)
-    return prose[:found.start()] if found else prose
+_SUBJECT = re.compile(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I | re.M)
+
+
+def to_user(prose: str) -> str:
+    """The prose that speaks to the user: a letter or an e-mail the reply drafts, from its subject line or its
+    salutation on, is left out."""
+    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose)) if m]
+    return prose[:min(cuts)] if cuts else prose
 
 
 def informal_verdict(text: str, language: str | None) -> Finding:
@@ -215,7 +219,7 @@ def informal_verdict(text: str, language: str | None) -> Finding:
     the reply drafts for the user (from its salutation on: it speaks to its addressee)."""
     from memlock_core.compliance.reply_form import _INFORMAL
     whole = own_text(text)
-    prose = _to_user(whole)
+    prose = to_user(whole)
     if not words(prose):
         return NOT_APPLICABLE, "a drafted letter, not addressed to the user" if words(whole) else "no prose"
     for lang in _reply_languages(prose, language):
