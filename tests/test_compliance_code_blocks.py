@@ -175,7 +175,7 @@ def test_comments_refused_are_no_code_rule():
     for rule in ("Don't add comments to the code.", "No code comments.", "No comments in code snippets.",
                  "Keine Kommentare im Code.", "Pas de commentaires dans le code.", "コードにコメントは不要です。"):
         assert _tokens(rule) == ("no_comments",), rule
-    assert _tokens("Comment every function.") == ("comments",)
+    assert _tokens("Comment every function.") == ("comments_each",)
     assert _tokens("No emoji in code comments.") != ("no_comments",)  # comments are where, emoji what
     user = "Write a function that doubles a number."
     assert code_rule_verdict("no_comments", "```python\ndef double(n):\n    # twice\n    return n * 2\n```", user)[0] == BROKEN
@@ -255,3 +255,57 @@ def test_a_language_refused_in_the_rule_is_not_wanted_by_its_scope():
     proposal = propose_check("Use Kotlin, not plain Java, for any Java/Android code examples.")
     assert proposal is not None and proposal.check.reply.code_languages == ("kotlin",)  # type: ignore[union-attr]
     assert proposal.check.tool is None
+
+
+def test_each_function_commented():
+    rule = "Comment every function you write."
+    user = "Write two helpers."
+    one = "```python\ndef a(x):\n    \"\"\"Double it.\"\"\"\n    return 2 * x\n\ndef b(x):\n    return x + 1\n```"
+    both = "```js\n// double it\nfunction a(x) { return 2 * x; }\n\nconst b = (x) => {\n  // add one\n  return x + 1;\n};\n```"
+    assert _outcome(rule, one, user) == BROKEN
+    assert _outcome(rule, both, user) == OBEYED
+    assert _outcome(rule, "```bash\nls -la\n```", user) == NOT_APPLICABLE
+
+
+def test_block_tags_name_what_the_block_holds():
+    rule = "Shell commands in ```bash blocks, Python in ```python blocks. Don't mix them up."
+    user = "How do I set it up?"
+    assert "tags_match" in _tokens(rule)
+    assert propose_check(rule).check.tool is None  # type: ignore[union-attr]
+    assert _outcome(rule, "```python\npip install httpx\nhttpx --help\n```", user) == BROKEN
+    assert _outcome(rule, "```bash\nimport httpx\nprint(httpx.get('https://example.org').status_code)\n```", user) == BROKEN
+    assert _outcome(rule, "```bash\npip install httpx\n```\n\n```python\nimport httpx\nprint(httpx.__version__)\n```",
+                    user) == OBEYED
+
+
+def test_a_construct_refused_in_favour_of_another():
+    from memlock_core.compliance.code_style import parse_code_style
+    assert parse_code_style("Prefer f-strings over .format() or % in any Python you write") == \
+        ["no_call:.format", "no_percent_format"]
+    assert parse_code_style("Use pathlib instead of os.path.join() in Python code.") == ["no_call:os.path.join"]
+    rule = "Prefer f-strings over .format() or % in any Python you write"
+    user = "Print a greeting."
+    assert _outcome(rule, "```python\nprint('Hi {}'.format(name))\n```", user) == BROKEN
+    assert _outcome(rule, "```python\nprint('Hi %s' % name)\n```", user) == BROKEN
+    assert _outcome(rule, "```python\nprint(f'Hi {name}')\n```", user) == OBEYED
+    assert propose_check("Use f-strings, not .format().").check.tool is None  # type: ignore[union-attr]
+
+
+def test_rules_on_code_reach_the_files_a_tool_call_writes():
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+
+    def outcome(rule: str, tool: str, args: dict[str, str]) -> str:
+        proposal = propose_check(rule)
+        assert proposal is not None, rule
+        verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+        return verdicts[0].outcome if verdicts else NOT_APPLICABLE
+
+    plain = {"file_path": "src/calc.py", "content": "def add(a, b):\n    return a + b\n"}
+    typed = {"file_path": "src/calc.py", "content": "def add(a: int, b: int) -> int:\n    return a + b\n"}
+    assert outcome("Use type hints in all Python code.", "Write", plain) == BROKEN
+    assert outcome("Use type hints in all Python code.", "Write", typed) == OBEYED
+    assert outcome("Comment every function you write.", "Edit", {"file_path": "a.py", "old_string": "x", "new_string":
+                                                                 "def f():\n    return 1\n"}) == BROKEN
+    assert outcome("Use type hints in all Python code.", "Write", {"file_path": "notes.md", "content": "def x"}) \
+        == NOT_APPLICABLE

@@ -249,7 +249,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_type_hints|"
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_type_hints|no_percent_format|"
                          r"no_call:[\w.]{1,20})$")
 
 
@@ -259,7 +259,8 @@ def _style_text(style: str) -> str:
     return {"max_line": f"code lines at most {value.split(':')[0]} characters{where}",
             "naming": f"{value}_case names in code",
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
-            "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code"}.get(kind, style)
+            "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
+            "no_percent_format": "no %-formatting in Python code"}.get(kind, style)
 
 
 def _condition_text(condition: str) -> str:

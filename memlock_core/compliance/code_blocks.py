@@ -189,7 +189,11 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
                              r"snippets?|scripts?|funktion\w*|fonctions?|funci[óo]n\w*)\b", clause, re.I)
     if comments and code_context and not _negated(clause, comments.start()) \
             and not re.search(r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", clause):
-        out.append(("comments", ""))
+        # "comment every function you write", "chaque fonction commentée": each function, not the code as a whole
+        each = re.search(r"\b(?:every|each|all)\s+(?:\w+\s+)?(?:functions?|methods?|classes)\b|\b(?:chaque|toutes? les)\s+"
+                         r"(?:fonctions?|méthodes?)\b|\b(?:jede[nr]?|alle)\s+(?:funktion\w*|methode\w*)|\b(?:cada|todas las)\s+"
+                         r"(?:funci[óo]n\w*|m[ée]todos?)\b|(?:すべての|全ての|各)(?:関数|メソッド)|関数(?:ごと|それぞれ)", clause, re.I)
+        out.append(("comments_each" if each else "comments", ""))
     elif (_NO_COMMENTS.search(clause) and code_context) and not _COMMENT_LANGUAGE.search(clause):
         out.append(("no_comments", ""))  # "Don't add comments to the code", "No code comments", "コメントは不要"
     if (_CODE_ONLY_STRICT.search(clause) or re.search(r"\b(?:just|only|nothing but)\s+(?:the\s+)?code\b|"
@@ -200,6 +204,12 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("code_only_strict", ""))  # "Nur den Code. Keine Erklärung davor oder danach"
     if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
         out.append(("one_command", ""))
+    named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
+                                          r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
+    if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
+                                    r"\bdon'?t mix\b|\bne (?:les )?mélange pas\b|\bnicht vermischen\b|\bno (?:los )?mezcles\b",
+                                    clause, re.I):
+        out.append(("tags_match", ""))  # "shell commands in ```bash blocks, python in ```python blocks - don't mix them up"
     in_blocks = _IN_BLOCKS.search(clause)
     if in_blocks and not _negated(clause, in_blocks.start() + 1):
         out.append(("block_code", ""))  # "put code in blocks": a whole command in inline code is out of its block
@@ -401,7 +411,8 @@ def inline_code(text: str) -> list[str]:
 
 def inline_snippets(text: str) -> list[str]:
     s = parse(text)
-    return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))]
+    return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))
+            and not (m.group(1).startswith(" ") and "**" in m.group(1))]  # "**Ctrl+`** or **Cmd+`**": keys, not a span
 
 
 def module_docstring_verdict(path: str, content: str) -> Finding | None:
@@ -490,6 +501,31 @@ _SLASH_LANGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "ja
                 "csharp", "go", "golang", "rust", "rs", "kotlin", "kt", "swift", "scala", "php", "dart", "groovy", "jsonc",
                 "css", "scss", "less", "zig", "solidity", "sol", "proto", "protobuf"}
 _SQL_TAGS = {"sql", "psql", "postgresql", "mysql", "sqlite", "plpgsql", "lua", "haskell", "hs"}
+
+
+_FUNCTION_START = re.compile(r"^(?P<indent>[ \t]*)(?:(?:async\s+)?def\s+(?P<py>\w+)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*"
+                             r"(?P<js>\w+)\s*\(|(?:export\s+)?(?:const|let|var)\s+(?P<arrow>\w+)\s*=\s*(?:async\s+)?(?:\([^)]*\)|\w+)"
+                             r"\s*=>|func\s+(?:\([^)]*\)\s*)?(?P<go>\w+)\s*\(|(?:pub\s+)?fn\s+(?P<rs>\w+))", re.M)
+_DOCSTRING_OPEN = re.compile(r"^\s*(?:[rRuUbB]{0,2})(?:\"\"\"|''')", re.M)
+
+
+def _functions(block: CodeBlock) -> list[tuple[str, bool]]:
+    """Each function a code block defines, and whether it is commented: a comment or docstring in its body (up to the
+    next function), or a comment on the lines right above it (decorators between)."""
+    rows = block.body.splitlines()
+    starts = [(i, m) for i, row in enumerate(rows) if (m := _FUNCTION_START.match(row))]
+    out = []
+    for k, (i, m) in enumerate(starts):
+        name = next(g for g in (m.group("py"), m.group("js"), m.group("arrow"), m.group("go"), m.group("rs")) if g)
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(rows)
+        above = i - 1
+        while above >= 0 and re.match(r"\s*@", rows[above]):
+            above -= 1
+        documented = bool(comments_in(CodeBlock(block.info, "\n".join(rows[i:end])))
+                          or _DOCSTRING_OPEN.search("\n".join(rows[i + 1:end]))
+                          or (above >= 0 and re.match(r"\s*(?:\*/|\*|///|//|#|/\*)", rows[above])))
+        out.append((f"{name}()", documented))
+    return out
 
 
 def comments_in(block: CodeBlock) -> list[str]:
@@ -612,6 +648,20 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
                     or (not b.info and sum(bool(_LIST_LINE.match(r)) for r in rows) * 2 >= len(rows))):
                 return BROKEN, f"prose or a list inside a code block: \"{_excerpt(b.body)}\""
         return OBEYED, f"{len(blocks)} code blocks hold code"
+    if name == "tags_match":
+        tagged = [b for b in parse(text).code if b.info.strip()]
+        for b in tagged:
+            tag = b.info.strip().lower().split()[0]
+            rows = [r for r in _lines(b.body) if not r.strip().startswith("#")]
+            is_shell = bool(rows) and all(_SHELL_START.match(r) or r.lstrip().startswith("$ ")
+                                       or re.match(r"\s*[a-z][\w.-]*(?:\s+[^\s=(]+)*\s+-{1,2}[A-Za-z]", r) for r in rows)
+            guess = code_language("", b.body) or ""
+            if tag in _SHELL_TAGS and not is_shell and guess and guess not in ("bash", "shell", "sh"):
+                return BROKEN, f"a {guess} block tagged {tag}: \"{_excerpt(b.body)}\""
+            if tag not in _SHELL_TAGS and tag not in _OUTPUT_TAGS and is_shell:
+                return BROKEN, f"shell commands in a block tagged {tag}: \"{_excerpt(b.body)}\""
+        return (OBEYED, f"{len(tagged)} code blocks tagged with their language") if tagged else \
+            (NOT_APPLICABLE, "no tagged code block")
     if name == "tag_except_output":
         untagged = [b for b in parse(text).code if not b.info and not _output_block(b)]
         return (BROKEN, f"a code block with no language tag: \"{_excerpt(untagged[0].body)}\"") if untagged else \
@@ -667,6 +717,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if plain and not commented:
             return BROKEN, f"code without a comment: \"{_excerpt(plain[0].body)}\""
         return (OBEYED, "the code is commented") if commented else (NOT_APPLICABLE, "no code that needs comments")
+    if name == "comments_each":
+        seen = 0
+        for b in blocks:
+            for fn, documented in _functions(b):
+                seen += 1
+                if not documented:
+                    return BROKEN, f"{fn} has no comment or docstring"
+        return (OBEYED, f"{seen} functions, each commented") if seen else (NOT_APPLICABLE, "no function in the code")
     if name == "no_comments":
         for b in blocks:
             if _output_block(b):

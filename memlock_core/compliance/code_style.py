@@ -12,7 +12,7 @@ import re
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-STYLES = ("max_line", "naming", "docstrings", "tests", "no_call", "no_type_hints")
+STYLES = ("max_line", "naming", "docstrings", "tests", "no_call", "no_type_hints", "no_percent_format")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -57,6 +57,15 @@ def parse_code_style(clause: str) -> list[str]:
                             r"(?:\w+\s+){0,2}$", clause[max(0, hints.start() - 25):hints.start()], re.I)
                   or re.match(r"(?:は|を)?(?:不要|なし|使わない|付けない|書かない|いらない)", clause[hints.end():])):
         out.append("no_type_hints")
+    # "Prefer f-strings over .format() or %", "use pathlib instead of os.path.join()": the construct refused
+    over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
+                     r"en lugar de|en vez de|no uses)\s+(?P<what>[^;\n]{1,60})", clause, re.I)
+    if over and _CODE_CONTEXT.search(clause) or (over and re.search(r"\bf-?strings?\b", clause, re.I)):
+        assert over is not None
+        for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
+            out.append(f"no_call:{call.group('name')}")
+        if re.search(r"(?:^|\s|`)%(?:\s|`|-?formatting|$|,)|\bpercent[- ]formatting\b|%-style", over.group("what"), re.I):
+            out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
     return list(dict.fromkeys(out))
@@ -146,8 +155,17 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if typed_var:
                 return BROKEN, f"an annotated variable: \"{typed_var.group(0).strip()}\""
         return OBEYED, "no type hints in the Python code"
+    if kind == "no_percent_format":
+        python = [body for info, body in blocks if _python(info, body)]
+        if not python:
+            return NOT_APPLICABLE, "no Python code"
+        for body in python:
+            found = re.search(r"[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*%\s*[\w(\[]", body)
+            if found:
+                return BROKEN, f"%-formatting in the code: \"{found.group(0)[:50]}\""
+        return OBEYED, "no %-formatting in the code"
     if kind == "no_call":
-        call = re.compile(rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
+        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:
             found = call.search(body)
             if found:

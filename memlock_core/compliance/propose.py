@@ -8,6 +8,7 @@ A rule neither can read stays unchecked (None): it is never guessed at.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from memlock_core.compliance.check import PinCheck
@@ -16,6 +17,10 @@ from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import propose_tool
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
+
+# code-block tokens about how the reply lays its code out: a rule with one speaks of the reply, not of a tool call
+_LAYOUT = frozenset({"tags_match", "fenced_inline", "block_code", "no_shell_blocks", "one_command", "no_prompt",
+                     "tag_except_output", "only_code_in_blocks", "no_inline_code"})
 
 
 @dataclass
@@ -36,8 +41,11 @@ def propose_check(text: str) -> Proposal | None:
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
     if tool is not None and about_the_reply_only(
-            text, bool(reply and (reply.code_rules or reply.source_rules or reply.code_languages))):
+            text, bool(reply and (reply.code_rules or reply.source_rules or reply.code_languages or reply.code_style))):
         tool, tool_kinds = None, []  # "Don't make up sources": "make" is no command here
+    if tool is not None and reply is not None and set(reply.code_rules) & _LAYOUT \
+            and not re.search(r"\b(?:run|execute|exec)\b|\btool calls?\b", text, re.I):
+        tool, tool_kinds = None, []  # "shell commands go in ```bash blocks": how the reply lays out code, no call
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None

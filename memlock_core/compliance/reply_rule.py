@@ -1651,13 +1651,14 @@ _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list i
 _UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|a menos que|salvo que|"
                            r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
-_ALONGSIDE = ("comments", "one_command", "no_inline_code", "fenced_inline", "code_only_strict", "block_code")
+_ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict", "block_code")
 
 
 def _content_rules(piece: str) -> list[Clause]:
     """Rules about the reply's code blocks (:mod:`memlock_core.compliance.code_blocks`)."""
     when = "code_request" if _WHEN_CODE_REQUEST.search(piece) else ""
-    return [Clause("coderule", "must", token, unless=unless, when=when if token in ("comments", "code_only_strict") else "",
+    scoped = ("comments", "comments_each", "code_only_strict")
+    return [Clause("coderule", "must", token, unless=unless, when=when if token in scoped else "",
                    words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, _number)]
 
 

@@ -12,7 +12,10 @@ of thing it speaks of:
 * ``code_rules: module_docstring`` ("every new .py file starts with a module docstring"): a new Python file
   (``Write`` / ``write_file`` with the whole content, not an edit) opens with a string literal;
 * ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
-  as prose (their code blocks and inline code left out).
+  as prose (their code blocks and inline code left out);
+* rules on the code itself ("type hints in all Python code", "comment every function", "no comments",
+  "snake_case", "no print()"): a source file written, read as one code block in the language its
+  extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
 
 Anything else a tool call writes is not judged by a reply rule (no verdict).
 """
@@ -22,7 +25,8 @@ import re
 from typing import Any
 
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
-from memlock_core.compliance.code_blocks import module_docstring_verdict
+from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstring_verdict
+from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
@@ -47,6 +51,41 @@ def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
         found = re.search(r"^\+\+\+ (?:b/)?(\S+)", patch, re.M)
         path = path or (found.group(1) if found else "")
     return path, [t for t in texts if t.strip()]
+
+
+_EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "jsx",
+               "ts": "typescript", "tsx": "tsx", "go": "go", "rs": "rust", "java": "java", "kt": "kotlin", "rb": "ruby",
+               "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
+               "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala"}
+# code-block tokens that speak of the code itself (not of how the reply lays it out)
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders")
+
+
+def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) -> tuple[str, Finding] | None:
+    """The first rule on the code itself that a source file written breaks, else the first it obeys."""
+    ext = path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
+    language = _EXTENSIONS.get(ext)
+    if not language:
+        return None
+    block = "\n\n".join(f"```{language}\n{t}\n```" for t in texts)
+    judged: list[tuple[str, Finding]] = []
+    if check.comment_language:  # "Kommentare im Code bitte auf Deutsch": the comments of the code written
+        from memlock_core.compliance.language import get_identifier
+        from memlock_core.compliance.reply_language import comment_language_verdict
+        judged.append(("comment_language", comment_language_verdict(check.comment_language, block, get_identifier())))
+    if "type_hints" in check.format:
+        from memlock_core.compliance.reply_structure import type_hints_verdict
+        judged.append(("type_hints", type_hints_verdict(block)))
+    judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style]
+    judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
+               if token.split(":")[0] in _CODE_TOKENS]
+    for part, (outcome, why) in judged:
+        if outcome == BROKEN:
+            return part, (BROKEN, f"{name} {path}: {why}")
+    for part, (outcome, why) in judged:
+        if outcome == OBEYED:
+            return part, (OBEYED, f"{name} {path}: {why}")
+    return None
 
 
 def _comments(code: str) -> str:
@@ -80,6 +119,12 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
         created = module_docstring_verdict(path, texts[0])  # "every new .py file starts with a module docstring"
         if created is not None:
             return "code:module_docstring", (created[0], f"{name}: {created[1]}")
+    if texts and path:
+        code = _code_verdicts(check, name, path, texts)
+        if code is not None and (code[1][0] == BROKEN or found is None):
+            if code[1][0] == BROKEN:
+                return code
+            found = code
     if check.spelling and texts and _DOC.search(path):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts))
         if outcome == BROKEN:
