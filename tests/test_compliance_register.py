@@ -210,3 +210,10 @@ def test_apology_in_a_drafted_email_is_the_emails() -> None:
     assert _judge(rule, draft, "Draft an apology email to a customer whose order was late.")[0] == "not_applicable"
     assert _judge(rule, "Sorry, I got that wrong: the parcel left on Tuesday.")[0] == "broken"
     assert _judge(rule, "Sorry for the delay in the draft. " + draft)[0] == "broken"  # before the draft: to the user
+
+
+def test_dialogue_lines_are_the_characters_words() -> None:
+    reply = ("Voici une scène possible :\n\n— Salut Léa ! Tu viens ce soir ?\n— Oui, tu m'attends devant le cinéma ?\n\n"
+             "Voulez-vous une version plus longue ?")
+    assert _judge("Vouvoie-moi.", reply)[0] == "obeyed"
+    assert _judge("Tutoie-moi.", reply)[0] == "broken"

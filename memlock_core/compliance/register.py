@@ -206,11 +206,15 @@ _SALUTATION = re.compile(r"^\W*(?:madame|monsieur|mesdames|messieurs|cher|chère
 _SUBJECT = re.compile(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I | re.M)
 
 
+_DIALOGUE = re.compile(r"^[ \t]*[—―][ \t]*\S.*$", re.M)
+
+
 def to_user(prose: str) -> str:
     """The prose that speaks to the user: a letter or an e-mail the reply drafts, from its subject line or its
-    salutation on, is left out."""
+    salutation on, and the lines of a dialogue it writes ("— Salut Marc, tu vas bien ?": a character's words, as
+    in quotation marks) are left out."""
     cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose)) if m]
-    return prose[:min(cuts)] if cuts else prose
+    return _DIALOGUE.sub(" ", prose[:min(cuts)] if cuts else prose)
 
 
 def informal_verdict(text: str, language: str | None) -> Finding:

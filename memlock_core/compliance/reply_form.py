@@ -303,8 +303,11 @@ def polite_verdict(text: str) -> Finding:
 
 def address_verdict(text: str, language: str | None) -> Finding:
     """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
-    pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes)."""
-    prose = _own(text)
+    pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes). A letter the reply drafts and the lines of a
+    dialogue it writes are not addressed to the user (register.to_user)."""
+    from memlock_core.compliance.register import to_user
+
+    prose = to_user(_own(text))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     if language in _INFORMAL:
