@@ -31,6 +31,12 @@ STATEMENTS = [
     "Never has the night shift deployed on a Friday.",
     # a statement followed by a contrast that only continues it
     "The export tool writes dates as MM/DD/YYYY, never ISO.",
+    # a third person of its own in other languages, a rule frame or not
+    "A partir de ahora Lucía contesta los tickets en inglés.",
+    "Désormais, Claire répond aux tickets en anglais.",
+    "Ab sofort antwortet Jonas auf die Tickets auf Englisch.",
+    "El proveedor pide por favor respuestas en inglés.",
+    "Der Lieferant möchte bitte immer Antworten auf Englisch.",
     # Japanese states with its final predicate
     "先輩は表形式で返信するようにしています。",
     "このボットは土曜日のマージを禁止しています。",
@@ -71,6 +77,10 @@ RULES = [
     "Évite d'utiliser des emojis.",
     "Deja de poner emojis en los correos.",
     "Folge der Anleitung im Wiki genau.",
+    "Ne redémarre jamais le serveur de test sans me demander.",
+    "Non fare mai push direttamente sul ramo di rilascio.",
+    "Responde a Lucía siempre en inglés.",
+    "Debes responder siempre en inglés.",
     "Prueba el código antes de subirlo.",
 ]
 

@@ -269,6 +269,65 @@ _IMPERSONAL: dict[str, re.Pattern[str]] = {
     "pt": _rx(r"\b(?:sempre|nunca|jamais|aqui|normalmente|não)\s+se\s+(?!deve|devem|pode|podem)\w+"),
     "it": _rx(r"\b(?:sempre|mai|qui|normalmente|non)\s+si\s+(?!deve|devono|può|possono)\w+"),
 }
+# A subject of its own and its finite verb, in the languages that mark the third person: a name followed by a
+# verb in the third person ("Marta responde", "Marie répond", "Anna antwortet"), or a clause that opens with a
+# determiner and a noun before such a verb ("El cliente pide ...", "Le client veut ...", "Der Kunde möchte ...").
+# An obligation ("debe", "doit", "muss") stays with the other checks: "La respuesta debe ser breve" is a rule.
+_THIRD_VERB = {
+    "es": r"[a-záéíóúñ]{3,}(?:a|e|an|en|ó|ía|ían)",
+    "pt": r"[a-záéíóúãõç]{3,}(?:a|e|am|em|ou)",
+    "it": r"[a-zàèéìòù]{3,}(?:a|e|ano|ono|ò)",
+    "fr": r"[a-zàâçéèêëîïôûù]{3,}(?:e|t|d|ent)",
+    "de": r"[a-zäöüß]{3,}(?:t|et|te|ten)",
+}
+_MODALS = _rx(r"\b(?:debe|deben|debería|tiene\s+que|tienen\s+que|hay\s+que|doit|doivent|devrait|faut|muss|müssen|soll|"
+              r"sollen|sollte|darf|dürfen|deve|devem|devono|precisa|bisogna|tem\s+que)\b")
+_NAME_BEFORE = _rx(r"\b(?:a|al|à|au|para|pour|con|avec|di|de|del|du|an|für|mit|zu|zum|zur|von|à|em|no|na|da|do|par|por|"
+                   r"sobre|sur|in|en|dans)\s+$")
+_DETERMINER_FIRST = {
+    "es": r"(?:el|la|los|las|mi|mis|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|su|sus)",
+    "pt": r"(?:o|a|os|as|meu|minha|nosso|nossa|este|esta|esse|essa)",
+    "it": r"(?:il|lo|la|i|gli|le|mio|mia|nostro|nostra|questo|questa|quel|quella)",
+    "fr": r"(?:le|la|les|l['’]|mon|ma|mes|notre|nos|ce|cette|ces|son|sa|ses|leur|leurs)",
+    "de": r"(?:der|die|das|unser|unsere|mein|meine|dieser|diese|dieses|sein|seine|ihr|ihre)",
+}
+_THIRD_NAME = {lang: re.compile(r"(?<![.!?:;]\s)(?<!^)\b[A-ZÁÉÍÓÚÄÖÜ][a-záéíóúäöüßàèìòùâêîôûçñ]+\s+(?:(?:siempre|nunca|toujours|jamais|"
+                                r"sempre|mai|immer|nie|ja|bien|también|aussi|auch|anche|também)\s+)?(" + verb + r")\b")
+               for lang, verb in _THIRD_VERB.items()}
+_THIRD_DET = {lang: re.compile(r"^\W*" + det + r"\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:(?:siempre|nunca|toujours|jamais|sempre|"
+                               r"mai|immer|nie|ja|también|aussi|auch|anche)\s+)?(" + _THIRD_VERB[lang] + r")\b", re.IGNORECASE)
+              for lang, det in _DETERMINER_FIRST.items()}
+
+
+# German capitalises every noun, so a name is not told by its capital: a verb in the third person singular
+# is, unless "ich"/"du"/"Sie" is its subject ("Ab sofort antwortet Anna ...", "Der Kunde möchte ...").
+_DE_THIRD = re.compile(r"(?<!\bich\s)(?<!\bdu\s)\b(?:antwortet|schreibt|verwendet|nutzt|benutzt|deployt|pusht|committet|"
+                       r"löscht|sendet|schickt|testet|prüft|macht|gibt|sagt|zeigt|folgt|hält|bleibt|möchte|will|mag|liebt|"
+                       r"hasst|bevorzugt|erwartet|verlangt|braucht)\b(?!\s+(?:du|sie|ich)\b)")
+_VERB_WORDS = {"es": _ES_VERBS, "fr": _FR_VERBS, "pt": _PT_VERBS, "it": _IT_VERBS}
+
+
+def _verbish(word: str, lang: str) -> bool:
+    """A word in the third person by its ending that is no function word of the language (a verb of the
+    opener table counts: "responde" is also "he answers")."""
+    w = word.lower()
+    return w not in _FUNCTION_WORDS.get(lang, frozenset()) or bool(re.fullmatch(_VERB_WORDS.get(lang, "(?!)"), w))
+
+
+def _third_person(clause: str, lang: str) -> bool:
+    if lang not in _THIRD_VERB or _MODALS.search(clause):
+        return False
+    if lang == "de":
+        return bool(_DE_THIRD.search(clause))
+    for m in _THIRD_NAME[lang].finditer(clause):
+        before, name = clause[:m.start()], m.group(0).split()[0].lower()
+        if _verbish(m.group(1), lang) and re.search(r"[^\W\d_]", before) and not _NAME_BEFORE.search(before) \
+                and name not in _FUNCTION_WORDS.get(lang, frozenset()):
+            return True  # a capitalised word inside the clause, not after a preposition, then a verb
+    opening = _THIRD_DET[lang].match(clause)
+    return opening is not None and _verbish(opening.group(1), lang)
+
+
 # Japanese puts its mood at the end: a clause ending in a polite or past statement form ("〜しています",
 # "〜しました", "〜予定です") states, one ending in a request, a ban or an obligation ("〜してください", "〜こと",
 # "禁止です", "必須です", "〜でお願いします") asks. A plain form ("英語で書く") is left to the other checks.
@@ -306,6 +365,8 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     past = _PAST.get(lang)
     if past is not None and past.search(clause):
         return False  # "Commit-Nachrichten im Imperativ waren in meinem alten Team Pflicht": what was, not a rule
+    if _third_person(clause, lang):
+        return False  # "Désormais, Marie répond aux tickets en anglais", "El cliente pide por favor ...": someone else
     cancelled = _CANCELLED.get(lang)
     if cancelled is not None and cancelled.search(clause):
         return False  # "Du musst nicht mehr auf Deutsch antworten": a rule lifted, not given
