@@ -217,3 +217,13 @@ def test_dialogue_lines_are_the_characters_words() -> None:
              "Voulez-vous une version plus longue ?")
     assert _judge("Vouvoie-moi.", reply)[0] == "obeyed"
     assert _judge("Tutoie-moi.", reply)[0] == "broken"
+
+
+def test_when_drafting_a_document() -> None:
+    rule = "When writing letters for me, always sign off with 'Kind regards, Jo'."
+    check = _check(rule)
+    assert check is not None and check["when"] == {"ends_with": "asks:letter"}, check
+    letter = "Dear Ms Park,\n\nThank you for the offer; I accept.\n\nKind regards, Jo"
+    assert _judge(rule, letter, "Write a letter accepting the job offer.")[0] == "obeyed"
+    assert _judge(rule, letter.replace("Kind regards, Jo", "Best"), "Write a letter accepting the job offer.")[0] == "broken"
+    assert _judge(rule, "About one page is plenty.", "How long should a cover letter be?")[0] == "not_applicable"

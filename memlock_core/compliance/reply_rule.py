@@ -1630,7 +1630,11 @@ _ASKS_FOR = re.compile(
     r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
     r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
-    r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})", re.I)
+    r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})|"
+    # "When drafting emails for me", "whenever you write a cover letter": a document drafted for the user
+    r"\bwhen(?:ever)?\s+(?:you(?:'re|\s+are)?\s+)?(?:drafting|writing|composing|drafts?|writes?|compose)\s+"
+    r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b",
+    re.I)
 _ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
 question questions explanation help it something anything more detail details example examples list lists""".split())
 
@@ -1641,6 +1645,8 @@ def _asks_for(piece: str) -> str:
     if not found:
         return ""
     noun = next(g for g in found.groups() if g).lower()
+    if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
+        noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
     return "" if noun in _ASKS_GENERIC else noun
 
 
