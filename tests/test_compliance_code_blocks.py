@@ -309,3 +309,9 @@ def test_rules_on_code_reach_the_files_a_tool_call_writes():
                                                                  "def f():\n    return 1\n"}) == BROKEN
     assert outcome("Use type hints in all Python code.", "Write", {"file_path": "notes.md", "content": "def x"}) \
         == NOT_APPLICABLE
+
+
+def test_a_language_for_the_names_in_code_is_not_the_reply_language():
+    assert propose_check("Nombres de funciones en inglés, aunque me respondas en español.") is None
+    assert propose_check("Variablennamen bitte auf Englisch.") is None
+    assert propose_check("Use snake_case for variable names.") is not None

@@ -263,3 +263,13 @@ def test_sources_for_factual_answers_only():
 def test_when_you_reference_a_work_speaks_to_replies_that_cite():
     rule = "Whenever you reference an article or paper, list the links under a 'Sources:' line at the end."
     assert _verdict(rule, "`for x in xs:` loops over the list.", "How do I loop?") == NOT_APPLICABLE
+
+
+def test_a_quotation_comes_with_the_link_of_its_page():
+    rule = "When you quote a manual or a standard, give the link to the page."
+    assert propose_check(rule).check.reply.source_rules == ("quote_linked",)  # type: ignore[union-attr]
+    user = "What does the standard say?"
+    assert _verdict(rule, "The standard says: \"a server must not send a body with this status\".", user) == BROKEN
+    assert _verdict(rule, "The standard says: \"a server must not send a body with this status\" "
+                          "(https://standards.example.org/http#status).", user) == OBEYED
+    assert _verdict(rule, "Use four spaces per indentation level.", user) == NOT_APPLICABLE

@@ -57,6 +57,7 @@ SOURCE_RULES = {
     "ref_links": "every reference in the list links its source",
     "doc_page": "the doc page and its section named, not just 'the docs'",
     "docs_each": "every library function named links its documentation",
+    "quote_linked": "a quotation comes with the link of the page it quotes",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

@@ -1727,6 +1727,13 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     return ReplyRule(text=text, clauses=clauses, count_code=inner.count_code, unparsed=inner.unparsed)
 
 
+# the names in code ("variable names in English", "nombres de variables en inglés", "Variablennamen auf Englisch"): a
+# language said of them is not the reply's language, and no check reads identifiers' language
+_IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b|\bidentifiers?\b|\bnombres?\s+de\s+(?:las?\s+)?"
+                               r"(?:variables?|funciones?)\b|\bnoms?\s+de\s+(?:variables?|fonctions?)\b|\b(?:variablen|funktions)"
+                               r"namen\b|\bnomi\s+(?:delle\s+)?variabili\b|変数名|関数名", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1778,6 +1785,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             clauses += comments + content
             last = comments + content
+            continue
+        if _IDENTIFIER_NAMES.search(piece) and re.search(rf"(?<![\w]){_LANG_NAMES}(?![\w])", piece, re.I):
+            unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):

@@ -86,6 +86,11 @@ _PER_CLAIM = re.compile(
     r"fakten|daten|angaben|cifras|datos|hechos|fechas|números)\s+(?:(?:and|or|et|ou|und|oder|y|o)\s+\w+\s+)?"
     r"(?:need|needs|require|requires|must|should|have to|always|doivent|brauchen|benötigen|müssen|immer|deben|"
     r"necesitan|llevan|siempre)\b", re.I)
+_QUOTE_RULE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:quote|quoting|cite\s+verbatim)\b|\b(?:every|each|any)\s+"
+                         r"quot(?:e|ation)s?\b|\bquot(?:es|ations)\s+(?:need|must|should|get)\b|\bsi tu cites? (?:mot pour mot|"
+                         r"textuellement)|\bwenn du (?:\w+\s+)?zitierst\b|\bsi citas (?:textualmente|literalmente)|引用(?:する|した)"
+                         r"(?:とき|場合|なら)", re.I)
+_QUOTATION = re.compile(r"[\"“«„]([^\"”»“\n]{8,400})[\"”»“]|^\s{0,3}>\s?(.{8,})$", re.M)
 _FACT_NOUN = re.compile(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
                         r"affermazion\w+|fatti|fatos?)\b|事実", re.I)
 _FIGURE_NOUN = re.compile(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
@@ -191,6 +196,9 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         return SourceParse(("doc_page",))
     if _say_unsourced(clause, context or clause):
         return SourceParse(("say_unsourced",))
+    if _QUOTE_RULE.search(clause) and re.search(r"\b(?:links?|urls?|liens?|enlaces?|sources?|quellen?|fuentes?)\b|"
+                                                r"リンク|URL|出典", clause, re.I):
+        return SourceParse(("quote_linked",))  # "If you quote docs or a spec, include the URL of the page"
     if not _SOURCE_WORDS.search(clause) and not _SITE_NAMES.search(clause):
         return SourceParse()
     tokens: list[str] = []
@@ -665,6 +673,13 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
     found = citations(body)
     if name == "per_claim":
         return _claims_verdict(text, "any", user_message)
+    if name == "quote_linked":  # a quotation in the reply comes with the link of the page it quotes
+        quoted = [q for m in _QUOTATION.finditer(body) if len((q := m.group(1) or m.group(2) or "").split()) >= 3
+                  and (not user_message or q.strip() not in user_message)]
+        if not quoted:
+            return NOT_APPLICABLE, "nothing quoted"
+        return (OBEYED, f"quotes with a link: {quote_words([c.text for c in links(body)], 2)}") if links(body) else \
+            (BROKEN, f"a quotation with no link to its page: \"{_excerpt(quoted[0], 50)}\"")
     if name == "per_claim_links":
         return _claims_verdict(text, "links", user_message)
     if name in ("per_fact", "per_fact_links"):
