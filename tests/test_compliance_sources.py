@@ -273,3 +273,12 @@ def test_a_quotation_comes_with_the_link_of_its_page():
     assert _verdict(rule, "The standard says: \"a server must not send a body with this status\" "
                           "(https://standards.example.org/http#status).", user) == OBEYED
     assert _verdict(rule, "Use four spaces per indentation level.", user) == NOT_APPLICABLE
+
+
+def test_advice_with_nothing_to_source_is_not_applicable():
+    rule = "Always cite your sources."
+    user = "How do I center a div?"
+    assert _verdict(rule, "Use flexbox: set display: flex and justify-content: center on the parent.", user) \
+        == NOT_APPLICABLE
+    assert _verdict(rule, "The Rhine is 1,230 km long.", "How long is the Rhine?") == BROKEN
+    assert _verdict(rule, "Laut Atlas ist die Zugspitze 2.962 m hoch.", "Wie hoch?") == OBEYED  # "Zugspitze 2.962 m": no version

@@ -274,8 +274,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
-        return sources.base_verdict(check.sources or "any", text) \
+        found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)
+        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") \
+                and not sources.states_facts(text, user_message):
+            return NOT_APPLICABLE, "no figure or named fact to source (advice or instructions)"
+        return found
     if part == "must_match":
         missing = [p for p in check.must_match if not compile_pattern(p).search(text[:MAX_SCAN_CHARS])]
         return (BROKEN, f"nothing matches /{missing[0]}/") if missing else \

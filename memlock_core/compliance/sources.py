@@ -485,7 +485,10 @@ def figures(body: str) -> list[tuple[int, str]]:
         # "ships Django 5.0", "on iOS 17": a version after a name inside a sentence, not a figure
         product = re.search(r"(?:[\w,;:]\s+|\()((?-i:[A-Z]|[a-z]+[A-Z])[\w+#.-]*)\s$", before)
         word = product.group(1) if product else ""
-        if product and not _MONTH.match(word) and ("." in m.group(0) or not re.fullmatch(r"(?-i:[A-Z][a-z]+)", word)):
+        measured = re.match(r"\s?(?:%|‰|°|€|\$|(?:k|c|m)?m\b|km²?|m²|kg|g\b|t\b|h\b|s\b|ms\b|[KMGT]i?B\b|met(?:er|re)s?\b|"
+                            r"meilen|miles?\b|ft\b|feet\b|years?\b|jahre\b|ans\b|años\b|millions?\b|billions?\b|"
+                            r"millionen\b|milliarden\b|mio\b|mrd\b)", body[m.end():], re.I)
+        if product and not measured and not _MONTH.match(word) and ("." in m.group(0) or not re.fullmatch(r"(?-i:[A-Z][a-z]+)", word)):
             continue
         out.append((m.start(), m.group(0)))
     return sorted(out)
