@@ -145,24 +145,29 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout2", "--report", "--json"), ("drift2", "--split", "heldout", "--report", "--json"),
-             ("drift2", "--split", "dev"), ("drift2", "--split", "dev4"), ("drift2", "--split", "dev5"),
+            (("drift2", "--split", "heldout3", "--report", "--json"),
+             ("drift2", "--split", "heldout2", "--report", "--json"), ("drift2", "--split", "heldout", "--report", "--json"),
+             ("drift2", "--split", "dev8"), ("drift2", "--split", "dev"), ("drift2", "--split", "dev4"),
+             ("drift2", "--split", "dev5"),
              ("drift2", "--split", "dev2", "--modes", "keyword"), ("drift2", "--split", "dev3", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: two held-out "
-                  "sets, `drift2_heldout.jsonl` (320 cases) and `drift2_heldout2.jsonl` (300 cases, a later author), "
+            about="Sets written from issue 22's description by helpers who never read the detector: three held-out "
+                  "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author) and "
+                  "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
-                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev5.jsonl` (each "
-                  "commissioned when the previous one stopped finding errors) that every change was developed on. "
+                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev8.jsonl` (each "
+                  "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
+                  "look-alikes) that every change was developed on. "
+                  "`drift2_heldout3.jsonl` ran once, in this regeneration, on the submitted code. "
                   "Every run of `drift2_heldout.jsonl`, with the code it ran on: main before issue 22 (884935c, the "
                   "same bench): keyword R 0.794 F1 0.657, semantic R 0.665 F1 0.599; 1st (e5cef5d) keyword 0.888 / "
                   "0.763, semantic 0.876 / 0.768; 2nd to 5th (5a2e873 .. 783ff5b) keyword 0.929 / 0.773, semantic "
                   "0.918 / 0.780; 6th (e8792b9) keyword 0.935 / 0.791, semantic 0.929 / 0.800; 7th (9140b10) keyword "
-                  "0.929 / 0.788, semantic 0.929 / 0.798; the latest is below. Every run of `drift2_heldout2.jsonl`: "
-                  "1st (9140b10) keyword R 0.994 F1 0.871, semantic 0.988 / 0.883, hybrid 0.975 / 0.876; every later "
-                  "run (after a tool-rule fix for issue 20 and the regenerations of this section) on the submitted code "
-                  "gave the same figures, the latest below. Each case: one "
+                  "0.929 / 0.788, semantic 0.929 / 0.798; 8th (78eb513) keyword 0.935 / 0.795, semantic 0.929 / 0.800, hybrid "
+                  "0.929 / 0.802; the latest is below. Every run of `drift2_heldout2.jsonl`: "
+                  "1st (9140b10) keyword R 0.994 F1 0.871, semantic 0.988 / 0.883, hybrid 0.975 / 0.876; 78eb513 "
+                  "keyword 0.994 / 0.876, semantic and hybrid 0.994 / 0.886; the latest below. Each case: one "
                   "pin and a compacted Hermes history; drifted = the rule is no longer stated live (only in the "
                   "summary, or only as a statement, a neighbouring rule, quoted material, or a head that a "
                   "later compaction folded away); alive = restated verbatim, in other words, in the protected "
@@ -228,8 +233,10 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout2", "--json", "bench/results/compliance2_heldout2.json"),
+            (("compliance2", "--split", "heldout3", "--json", "bench/results/compliance2_heldout3.json"),
+             ("compliance2", "--split", "heldout2", "--json", "bench/results/compliance2_heldout2.json"),
              ("compliance2", "--split", "heldout", "--json", "bench/results/compliance2_heldout.json"),
+             ("compliance2", "--split", "dev14"), ("compliance2", "--split", "dev13"),
              ("compliance2", "--split", "dev7"), ("compliance2", "--split", "dev5"), ("compliance2", "--split", "dev6"),
              ("compliance2", "--split", "dev"), ("compliance2", "--latency")),
             ("memlock_core/compliance", _bench("eval_compliance2.py"), "bench/corpus/compliance2_*"), 3,
@@ -238,14 +245,17 @@ SECTIONS: tuple[Section, ...] = (
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
                   "not_applicable on all its cases. Two held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
-                  "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts) and "
-                  "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author). Development ran on "
-                  "dev..dev7 only (each by another author). Every run of `compliance2_heldout.jsonl`: 1st 0.934 / "
+                  "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
+                  "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
+                  "`compliance2_heldout3.jsonl` (435 cases, 79 rule texts, 27 not in English, a third author, frozen "
+                  "in 3716e3e). Development ran on dev..dev14 only (each by another author; dev13 and dev14 were "
+                  "written for this round and read 0.916 / 0.674 and 0.935 / 0.673 (P / R) on the code before it). "
+                  "Every run of `compliance2_heldout.jsonl`: 1st 0.934 / "
                   "0.849 (P / R), 2nd 0.957 / 0.866, 3rd and 4th 0.958 / 0.884, 5th 0.958 / 0.892, 6th (e8792b9) "
-                  "0.977 / 0.909, 7th (9140b10) 0.977 / 0.918; the latest is below. Every run of "
-                  "`compliance2_heldout2.jsonl`: 1st (9140b10) P 0.921 R 0.755, coverage 0.92; the later runs, after "
-                  "a tool-rule fix for issue 20 and in each regeneration of this section, on the submitted code: the "
-                  "latest below. "
+                  "0.977 / 0.909, 7th (9140b10) 0.977 / 0.918, 8th (78eb513) 0.982 / 0.935; the latest is below. "
+                  "Every run of `compliance2_heldout2.jsonl`: 1st (9140b10) P 0.921 R 0.755, coverage 0.92; 78eb513 "
+                  "0.931 / 0.810, coverage 0.954; the latest below. `compliance2_heldout3.jsonl` ran once, in this "
+                  "regeneration, on the submitted code. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
