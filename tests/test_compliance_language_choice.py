@@ -160,3 +160,10 @@ def test_a_quoted_sentence_ends_the_sentence(fasttext: LanguageIdentifier) -> No
              "Then suggest another day so the refusal does not sound cold.")
     assert segments(reply)[-1].startswith("Then suggest")
     assert _judge("Antworte immer auf Deutsch.", reply, None, fasttext) == "broken"
+
+
+def test_a_sure_stretch_in_a_neighbouring_language(fasttext: LanguageIdentifier) -> None:
+    reply = ("A forma mais simples é usar o gerenciador de pacotes do sistema: `sudo apt install git`.\n\n"
+             "Si usas Windows, descarga el instalador desde la página oficial y sigue los pasos.")
+    assert _judge("Responda sempre em português.", reply, None, fasttext) == "broken"
+    assert _judge("Responda sempre em português.", reply.split("\n\n")[0], None, fasttext) == "obeyed"

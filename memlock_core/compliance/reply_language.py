@@ -31,6 +31,7 @@ from memlock_core.compliance.reply_conventions import code_comments
 MIN_SEGMENT_WORDS = 5
 SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
 WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
+SURE_CONFIDENCE, SURE_WANTED_SCORE = 0.9, 0.1  # ... or this sure, the wanted language given little (a close neighbour)
 UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no ranking): a long stretch, clearly
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -128,6 +129,8 @@ def _other(guess: LanguageGuess, wanted: tuple[str, ...], confidence: float, wor
     if not guess.scores:  # an identifier that gives no ranking (the built-in one): only a clear, long stretch
         return guess.confidence >= UNRANKED_CONFIDENCE and words >= UNRANKED_WORDS
     scores = [guess.score_of(w) for w in wanted]
+    if guess.confidence >= SURE_CONFIDENCE:  # a stretch this sure of a neighbour ("Si usas Windows, descarga ...")
+        return all(score is None or score < SURE_WANTED_SCORE for score in scores)
     if guess.confidence >= confidence:
         return all(score is None or score < MAX_WANTED_SCORE for score in scores)
     return guess.confidence >= WEAK_CONFIDENCE and all(score is not None and score <= RULED_OUT for score in scores)
