@@ -282,3 +282,19 @@ def test_advice_with_nothing_to_source_is_not_applicable():
         == NOT_APPLICABLE
     assert _verdict(rule, "The Rhine is 1,230 km long.", "How long is the Rhine?") == BROKEN
     assert _verdict(rule, "Laut Atlas ist die Zugspitze 2.962 m hoch.", "Wie hoch?") == OBEYED  # "Zugspitze 2.962 m": no version
+
+
+def test_sources_no_older_than_a_limit():
+    import datetime
+    this_year = datetime.date.today().year
+    for rule, token in (("Sources have to be from the last 5 years, nothing older.", "recent:5"),
+                        ("Only cite sources published after 2019.", "since:2020"),
+                        ("Nur Quellen aus den letzten drei Jahren.", "recent:3"),
+                        ("Utilise des sources des 5 dernières années.", "recent:5")):
+        assert propose_check(rule).check.reply.source_rules == (token,), rule  # type: ignore[union-attr]
+    rule = "Sources have to be from the last 5 years, nothing older."
+    user = "What do we know?"
+    assert _verdict(rule, f"The council's {this_year - 12} report set the limit, and its {this_year - 1} update kept it.",
+                    user) == BROKEN
+    assert _verdict(rule, f"Per the Harbour Survey {this_year - 1} release, about 30% commute by boat.", user) == OBEYED
+    assert _verdict(rule, "Use a hash map; lookups are constant time on average.", user) == NOT_APPLICABLE

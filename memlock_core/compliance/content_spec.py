@@ -58,10 +58,13 @@ SOURCE_RULES = {
     "doc_page": "the doc page and its section named, not just 'the docs'",
     "docs_each": "every library function named links its documentation",
     "quote_linked": "a quotation comes with the link of the page it quotes",
+    "recent:N": "no source older than N years",
+    "since:N": "no source from before the year N",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")
-_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|" + "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")
+_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
+                           "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")
 
 
 def valid_code_rule(token: str) -> bool:

@@ -91,6 +91,15 @@ _QUOTE_RULE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:quote|quoting|
                          r"textuellement)|\bwenn du (?:\w+\s+)?zitierst\b|\bsi citas (?:textualmente|literalmente)|引用(?:する|した)"
                          r"(?:とき|場合|なら)", re.I)
 _QUOTATION = re.compile(r"[\"“«„]([^\"”»“\n]{8,400})[\"”»“]|^\s{0,3}>\s?(.{8,})$", re.M)
+_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "deux": 2, "trois": 3, "cinq": 5, "dix": 10, "zwei": 2, "drei": 3, "fünf": 5, "zehn": 10, "dos": 2, "tres": 3,
+          "cinco": 5, "diez": 10}
+_RECENT = re.compile(r"\b(?:last|past|recent)\s+(?P<n>\d{1,2}|[a-z]+)\s+years?\b|\b(?:older|more)\s+than\s+(?P<m>\d{1,2}|[a-z]+)\s+"
+                     r"years?\b|\b(?:published\s+)?(?:after|since|newer than|post-?)\s*(?P<year>(?:19|20)\d{2})\b|"
+                     r"\bfrom\s+(?P<from>(?:19|20)\d{2})\s+(?:on|onwards?|or (?:later|newer))\b|"
+                     r"\b(?:derniers?|dernières)\s+(?P<fr>\d{1,2})\s+ans\b|\b(?P<fr2>\d{1,2})\s+dernières\s+années\b|"
+                     r"\bletzten\s+(?P<de>\d{1,2}|[a-zä]+)\s+jahre?n?\b|\bültimos\s+(?P<es>\d{1,2}|[a-z]+)\s+años\b|"
+                     r"(?:過去|直近)(?P<ja>\d{1,2})年", re.I)
 _FACT_NOUN = re.compile(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
                         r"affermazion\w+|fatti|fatos?)\b|事実", re.I)
 _FIGURE_NOUN = re.compile(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
@@ -201,6 +210,16 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         return SourceParse(("quote_linked",))  # "If you quote docs or a spec, include the URL of the page"
     if not _SOURCE_WORDS.search(clause) and not _SITE_NAMES.search(clause):
         return SourceParse()
+    recent = _RECENT.search(clause)
+    if recent:  # "Sources have to be from the last 5 years", "nur Quellen aus den letzten 3 Jahren", "since 2020"
+        if recent.group("year") or recent.group("from"):
+            after = re.match(r"(?:published\s+)?(?:after|newer|post)", recent.group(0), re.I)
+            year = int(recent.group("year") or recent.group("from"))
+            return SourceParse((f"since:{year + (1 if after else 0)}",))
+        n = next((g for g in (recent.group(k) for k in ("n", "m", "fr", "fr2", "de", "es", "ja")) if g), "")
+        n = n if n.isdigit() else str(_SMALL.get(n.lower(), 0))
+        if 0 < int(n) < 100:
+            return SourceParse((f"recent:{n}",))
     tokens: list[str] = []
     kind = ""
     if _BARE_URLS.search(clause):
@@ -676,6 +695,22 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
     found = citations(body)
     if name == "per_claim":
         return _claims_verdict(text, "any", user_message)
+    if name in ("recent", "since"):  # the years of the sources cited: none before the limit
+        import datetime
+        limit = int(value) if name == "since" else datetime.date.today().year - int(value)
+        dated = [int(y) for c in found for y in re.findall(r"\b(?:19|20)\d{2}\b", c.text)]
+        listed = references(text)
+        dated += [int(y) for e in (listed.entries if listed else ()) for y in re.findall(r"\b(?:19|20)\d{2}\b", e)]
+        # "The AAP's 1999 policy statement", "its 2011 update", "the Survey 2024 release": a year a publication carries
+        dated += [int(m.group(1) or m.group(2)) for m in re.finditer(
+            r"\b((?:19|20)\d{2})\s+(?:\w+\s+)?(?:report|study|survey|statement|paper|release|data|update|wave|edition|"
+            r"guidelines?|review|census|article|book|version)\b|\b(?:report|study|survey|statement|paper|release|data|"
+            r"update|edition|guidelines?|review|census)\s+(?:of\s+|from\s+|in\s+)?((?:19|20)\d{2})\b", body, re.I)]
+        if not dated:
+            return NOT_APPLICABLE, "no dated source in the reply"
+        old = [y for y in dated if y < limit]
+        return (BROKEN, f"a source from {min(old)} (none before {limit} wanted)") if old else \
+            (OBEYED, f"sources from {min(dated)} on (none before {limit})")
     if name == "quote_linked":  # a quotation in the reply comes with the link of the page it quotes
         quoted = [q for m in _QUOTATION.finditer(body) if len((q := m.group(1) or m.group(2) or "").split()) >= 3
                   and (not user_message or q.strip() not in user_message)]
