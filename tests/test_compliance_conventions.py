@@ -48,6 +48,7 @@ def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
     ("No Americanisms in the docs.", "en-GB"),
     ("Britishisms are not welcome.", "en-US"),
     ("American spellings are not acceptable in our docs.", "en-GB"),
+    ("Colour, metre, catalogue: UK usage throughout.", "en-GB"),
     ("English as written in the United Kingdom.", "en-GB"),
     ("Orthographe des États-Unis pour l'anglais.", "en-US"),
     ("Verwende bitte UK-Englisch.", "en-GB"),
@@ -96,6 +97,13 @@ def test_scowl_pairs_reach_every_family_and_inflection() -> None:
     # Canadian English writes some American forms (fulfill) and the British rest (colour, chiselled)
     assert spelling.judge_variety("en-CA", ["colour", "chiselled"], ["fulfill", "chiseled"]) == \
         (["colour", "chiselled", "fulfill"], ["chiseled"])
+
+
+def test_canadian_and_australian_write_program() -> None:
+    # both varieties write "program" for a TV or training program: "programme" is not theirs
+    assert _judge("Canadian spelling, please.", "The training programme starts at the community centre.")[0] == "broken"
+    assert _judge("Australian spelling, please.", "The training programme starts at the community centre.")[0] == "broken"
+    assert _judge("British spelling, please.", "The training programme starts at the community centre.")[0] == "obeyed"
 
 
 def test_a_sentence_about_spelling_mistakes_still_uses_its_words() -> None:

@@ -966,6 +966,35 @@ def test_heading_rules_read_the_markdown_a_person_means(rule, reply, expected):
         (propose_check(rule) is None or verdict(rule, reply) == "not_applicable")
 
 
+@pytest.mark.parametrize("rule, reply, user, expected", [
+    # one level named and the others forbidden, with H-names or "never bigger"
+    ("Section headings as H3 (###), never H1 or H2.", "### Plan\ntext\n\n# Risks\ntext", None, "broken"),
+    ("Section headings as H3 (###), never H1 or H2.", "### Plan\ntext\n\n### Risks\ntext", None, "obeyed"),
+    ("Titres uniquement en ## (H2), jamais plus grand.", "## Plan\ntexte\n\n# Risques\ntexte", None, "broken"),
+    # sentence case asked: not a Title Case rule
+    ("Write headings in sentence case, never Title Case.", "## How we ship releases\ntext", None, "not_applicable"),
+    # a ban on headings in emails speaks to replies that are an email
+    ("No headings in emails, please.", "## Summary\nAll good.", "What does this error mean?", "not_applicable"),
+    ("No headings in emails, please.", "## Summary\nAll good.", "Draft an email to the team about the outage.", "broken"),
+])
+def test_heading_levels_case_and_scope(rule, reply, user, expected):
+    assert verdict(rule, reply, user) == expected if expected != "not_applicable" else \
+        (propose_check(rule) is None or verdict(rule, reply, user) == "not_applicable")
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Exactly two sentences, please.", "It works. Ship it. Then rest.", "broken"),
+    ("Exactly two sentences, please.", "It works.", "broken"),
+    ("Exactly two sentences, please.", "It works. Ship it.", "obeyed"),
+    ("Give me exactly 3 bullet points.", "- a\n- b\n- c\n- d", "broken"),
+    ("Emoji are welcome, but at most two per reply.", "🎉 Done 🚀 and 🔥", "broken"),
+    ("Emoji are welcome, but at most two per reply.", "🎉 Done 🚀", "obeyed"),
+])
+def test_exact_counts_and_a_count_of_what_came_before(rule, reply, expected):
+    assert verdict(rule, reply) == expected
+
+
+
 @pytest.mark.parametrize("rule, reply, expected", [
     ("Don't use numbered lists.", "(1) the cache is cold and (2) the index is missing.", "not_applicable"),
     ("Don't use numbered lists.", "Step 1: pull. Then step 2: rebuild.", "not_applicable"),

@@ -198,8 +198,9 @@ _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex
 # What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
 # numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
 _HEADING_ASPECT = re.compile(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
-                             r"ends?|endings?|styles?|formats?|sizes?)\b|^\s+(?:with|in)\s+(?:a\s+)?(?:periods?|full stops?|"
-                             r"colons?|title case|all caps|caps|capitals|emoji)\b|^\s+(?:end|finish)\w*\s+with\b", re.I)
+                             r"ends?|endings?|styles?|formats?|sizes?)\b|^\s+(?:(?:should|must|are|to)\s+(?:be\s+)?(?:written\s+)?)?(?:with|in)\s+"
+                             r"(?:a\s+)?(?:periods?|full stops?|colons?|title case|sentence case|lower ?case|upper ?case|all caps|caps|"
+                             r"capitals|emoji)\b|^\s+(?:end|finish)\w*\s+with\b", re.I)
 _HEADING_ACT = re.compile(r"\b(?:nest(?:ing)?|bold(?:ing)?|number(?:ing)?|capitali[sz]\w*|punctuat\w*|jump\w*|"
                           r"mix\w*|repeat\w*|duplicat\w*|overus\w*|too many|too long|long|deep(?:ly)?|stack\w*)\s+"
                           r"(?:the\s+|your\s+|any\s+|(?:markdown\s+)?)?$", re.I)
@@ -304,7 +305,9 @@ _LENGTH = re.compile(
     rf"|\b(?P<u5>word|sentence|character|char|line|paragraph)\s+(?:limit|count|cap|budget|max(?:imum)?)\b\s*"
     rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{_num('n5')}(?![\d.,]?\d)(?!\s*%)"
     rf"|\b(?P<lim>limit) of\s+{_num('n6')}\s*-?\s*{_unitg('u6')}"
-    rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}", re.I)
+    rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}"
+    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}",
+    re.I)
 
 _SPELLING = re.compile(
     r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
@@ -906,9 +909,15 @@ def _length(clause: str) -> list[Clause]:
         if _PART_SUBJECT.search(clause[:found.start()]):
             continue  # "keep bullets under 8 words", "headings of at most 5 words": each part's length, not the reply's
         groups = found.groupdict()
-        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if groups.get(g)), ""))
-        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8") if groups.get(g)), "")
+        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if groups.get(g)), ""))
+        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9") if groups.get(g)), "")
         if not n:
+            continue
+        if groups.get("exact"):  # "exactly 3 sentences": at least and at most 3 (a count of items: at most)
+            _, unless = _scope(clause)
+            for bound in (("max",) if _unit(unit) == "items" else ("min", "max")):
+                out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, when=_length_when(clause),
+                                  unless="detail_request" if unless else "", words=found.group(0)))
             continue
         if found.group("over"):  # "never write more than 300 words": at most 300; "more than 3 words" alone says no limit
             if not _negated(clause, found.start(), found.start()) or \
@@ -1639,11 +1648,19 @@ _ASKS_GENERIC = frozenset("""answer answers reply replies response responses cod
 question questions explanation help it something anything more detail details example examples list lists""".split())
 
 
-def _asks_for(piece: str) -> str:
-    """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads."""
+# "no headings in emails", "keine Überschriften in E-Mail-Entwürfen", "pas d'emoji dans les mails": replies that are
+# an email (the user's message asks for one: it names a mail)
+_FORM_OBJECTS = frozenset({"headings", "list", "emoji", "length", "markdown", "tables"})
+_MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
+                         r"para los|nelle|nei)\s+(?:\w+\s+)?(?:e-?mails?|e-?mail-\w+|mails?)\b", re.I)
+
+
+def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
+    """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads. A rule on the form
+    of the text ("no headings in emails") speaks to replies that are an email."""
     found = _ASKS_FOR.search(piece)
     if not found:
-        return ""
+        return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
     noun = next(g for g in found.groups() if g).lower()
     if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
         noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
@@ -1734,6 +1751,12 @@ _IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b
                                r"namen\b|\bnomi\s+(?:delle\s+)?variabili\b|変数名|関数名", re.I)
 
 
+# a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
+_BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
+                         rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
+                         rf"\W*$", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -1751,6 +1774,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
             continue
+        if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
+            piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
         found: list[Clause] = []
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
@@ -1841,7 +1866,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
-        asked = _asks_for(piece)
+        asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):

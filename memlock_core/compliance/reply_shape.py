@@ -33,6 +33,9 @@ _NESTED = re.compile(
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
 _HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
+_H_LEVEL = re.compile(r"(?<![\w-])H([1-6])(?![\w-])")
+_NEVER_BIGGER = re.compile(r"\b(?:never|not|no)\s+(?:bigger|larger|higher|bigger headings)\b|\bnie\s+(?:größer|grösser|höher)\b|"
+                           r"\bjamais plus (?:grand|gros)\b|\bnunca (?:más grandes?|mayor(?:es)?)\b|\bmai più grand[ei]\b", re.I)
 _HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
 _HASH_ALLOW = re.compile(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
@@ -53,20 +56,29 @@ _CAPS_INSIDE = re.compile(r"^.+[A-Z]")
 def heading_level_only(clause: str) -> int | None:
     """"Use ## headings at most; never # or ###", "## only, no # or ### headings": the one level a rule allows
     when it names one level of ``#`` marks and forbids the others (a reply without headings obeys it)."""
-    runs = list(_HASHES.finditer(clause))
+    runs = [(m.start(), len(m.group(0))) for m in _HASHES.finditer(clause)]
+    runs += [(m.start(), int(m.group(1))) for m in _H_LEVEL.finditer(clause)]  # "Use H2 (##), never H1"
+    levels = {level for _, level in runs}
+    allowed = {level for start, level in runs if not _banned(clause[:start])}
+    banned = levels - allowed
+    if len(allowed) == 1 and not banned and _NEVER_BIGGER.search(clause):
+        return allowed.pop()  # "nur als ### (H3), nie größer": that level and no larger one
     if len(runs) < 2:
         return None
-    allowed = {len(r.group(0)) for r in runs if not _banned(clause[:r.start()])}
-    banned = {len(r.group(0)) for r in runs} - allowed
     return allowed.pop() if len(allowed) == 1 and banned else None
+
+
+_NOT_TITLE_CASE = re.compile(r"\bsentence[- ]case\b|\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than)\s+"
+                             r"(?:in\s+|use\s+)?title[- ]case\b|\bpas (?:en|de) title case\b|\bkein(?:e|en)? title[- ]case\b",
+                             re.I)
 
 
 def parse_shape(clause: str) -> str | None:
     """The shape a clause asks for (``title_case_headings`` | ``flat_lists`` | ``heading_level_only``), None
-    when it names none."""
+    when it names none. "Sentence case, not Title Case" asks for no Title Case: not this shape (unchecked)."""
     if heading_level_only(clause):
         return LEVEL_ONLY
-    if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause):
+    if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause) and not _NOT_TITLE_CASE.search(clause):
         return TITLE_CASE
     if _NESTED.search(clause):
         return FLAT_LISTS

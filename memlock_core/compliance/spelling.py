@@ -21,8 +21,10 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.spelling_pairs import AMERICAN_ONLY as _AMERICAN_ONLY
+from memlock_core.compliance.spelling_pairs import AUSTRALIAN as _AUSTRALIAN
 from memlock_core.compliance.spelling_pairs import BRITISH as _GENERATED
 from memlock_core.compliance.spelling_pairs import CANADIAN as _CANADIAN
+from memlock_core.compliance.spelling_pairs import EVERYWHERE as _EVERYWHERE
 from memlock_core.compliance.spelling_pairs import FAMILIES as _GENERATED_FAMILIES
 from memlock_core.compliance.spelling_pairs import PAIRS as _GENERATED_PAIRS
 
@@ -239,6 +241,9 @@ def family(word: str) -> str:
     return "yze" if word in _YZE_FAMILY or word in _YZE_GENERATED or _YZE.match(word) else "other"
 
 
+_WRITES = {"en-CA": _CANADIAN, "en-AU": _AUSTRALIAN}
+
+
 def judge_variety(variety: str, british: list[str], american: list[str]) -> tuple[list[str], list[str]]:
     """(words written as ``variety`` writes them, words it does not write) among the variety words found."""
     profile = _PROFILES.get(variety, _PROFILES["en-GB"])
@@ -247,12 +252,16 @@ def judge_variety(variety: str, british: list[str], american: list[str]) -> tupl
     for words, side in ((british, "gb"), (american, "us")):
         for word in words:
             kind = family(word)
-            if variety == "en-CA" and kind == "other":
-                # Canadian English mixes the two beyond the families (fulfill, aging, but colour, centre): SCOWL's
-                # Canadian list decides the words it holds
+            written = _WRITES.get(variety)
+            if written is not None and (kind == "other" or variety == "en-AU"):
+                # Canadian and Australian English mix the two beyond the families (Canadian fulfill and colour, both
+                # program for a TV program): SCOWL's list of the variety decides the words it holds
                 twin = GB_TO_US.get(word) or US_TO_GB.get(word, "")
-                if word in _CANADIAN or twin in _CANADIAN:
-                    (right if word in _CANADIAN else wrong).append(word)
+                if word in written:
+                    right.append(word)
+                    continue
+                if twin in written or twin in _EVERYWHERE:  # "programme": its twin is theirs, it is not
+                    wrong.append(word)
                     continue
             want = profile[kind]
             if want == "either":

@@ -39,7 +39,7 @@ _VARIETY = re.compile("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z]
 _OBJECT = re.compile(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthograph\w*|\brechtschreibung\b|"
                      r"\bschreibweisen?\b|\bortograf[íi]as?\b|\bgrafia\b|\bortografie\b|つづり|綴り|スペル|表記|"
                      r"\benglish\b|\banglais\b|\benglisch(?:e[nrs]?)?\b|\bingl[ée]s\b|\binglese\b|\binglês\b|英語|"
-                     r"\bvariety\b|\bvariant\b|\b(?:americanisms?|britishisms?)\b|\b(?:queen|king)['’]?s english\b", re.I)
+                     r"\bvariety\b|\bvariant\b|\busage\b|\b(?:americanisms?|britishisms?)\b|\b(?:queen|king)['’]?s english\b", re.I)
 # "a friendly British tone", "sound less American", "un ton à l'anglaise", "ein britischer Stil": judgement
 _JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
                         r"\bslang\b|\bvocabulary\b|\bvibe\b|\bfeel\b|\bmanner\b|\bton\b|\btono\b|\btom\b|\bstil\b|"
