@@ -214,6 +214,13 @@ def test_what_is_not_a_date_or_a_time_of_day(rule: str, reply: str, expected: st
     assert _judge(rule, reply)[0] == expected
 
 
+def test_a_zone_rule_reads_the_zone_of_each_clause() -> None:
+    rule = "Always state the time zone when you give a time."
+    assert _judge(rule, "The call is at 16:00 CET and the replay goes out at 10:00.")[0] == "broken"
+    assert _judge(rule, "The call is at 16:00 and 18:00 CET.")[0] == "obeyed"
+    assert _judge(rule, "In Berlin (CET) the call starts at 16:00.")[0] == "obeyed"
+
+
 def test_pounds_of_money_are_not_a_mass() -> None:
     assert _judge("Metric units only.", "The adapter costs 12 pounds on the UK store.")[0] == "not_applicable"
     assert _judge("Metric units only.", "Hosting is 40 pounds a month.")[0] == "not_applicable"

@@ -292,9 +292,13 @@ def times(text: str) -> tuple[list[str], list[str]]:
     return [w for _, _, w, style in spans if style == "24"], [w for _, _, w, style in spans if style == "12"]
 
 
-def zones(text: str) -> tuple[list[str], list[str], list[str]]:
+_CLAUSE_JOIN = re.compile(r"[;；]|,?\s+(?:and|but|then|while|et|mais|puis|und|aber|dann|y|pero|luego|e|ma|poi)\s+(?=[^\s\d])", re.I)
+
+
+def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], list[str]]:
     """Times and the zone next to each: (times marked UTC, times in another zone, times with no zone).
-    A zone named anywhere in the reply's sentence with the time counts as that time's zone."""
+    A zone named anywhere in the reply's sentence with the time counts as that time's zone; ``per_clause``: only
+    in its clause ("16h00 CET, et rediffusé à 10h00": the second time has none)."""
     utc: list[str] = []
     other: list[str] = []
     bare: list[str] = []
@@ -302,7 +306,12 @@ def zones(text: str) -> tuple[list[str], list[str], list[str]]:
         after = text[finish:finish + 24]
         start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), text.rfind("。", 0, begin), 0)
         end_candidates = [i for i in (text.find(". ", finish), text.find("\n", finish), text.find("。", finish)) if i >= 0]
-        sentence = text[start:min(end_candidates) if end_candidates else len(text)]
+        stop = min(end_candidates) if end_candidates else len(text)
+        if per_clause:
+            cuts = [m for m in _CLAUSE_JOIN.finditer(text, start, stop)]
+            start = max([m.end() for m in cuts if m.end() <= begin], default=start)
+            stop = min([m.start() for m in cuts if m.start() >= finish], default=stop)
+        sentence = text[start:stop]
         near = _OTHER_ZONE.match(after.lstrip(" (（,")) or _OTHER_ZONE.match(after.lstrip(" ").removeprefix("your "))
         if _UTC.match(after) or _UTC.match(" " + after.lstrip(" (（,")):
             utc.append(written)

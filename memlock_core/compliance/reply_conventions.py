@@ -229,7 +229,7 @@ def datetime_verdict(kind: str, text: str) -> Finding:
         if h12:
             return BROKEN, f"12-hour times: {quote_words(h12)}"
         return (OBEYED, f"24-hour times: {quote_words(h24)}") if h24 else (NOT_APPLICABLE, "no time of day in the reply")
-    utc, other, bare = conventions.zones(own)
+    utc, other, bare = conventions.zones(own, per_clause=kind == "zone")
     if kind == "zone":
         if bare:
             return BROKEN, f"times with no time zone: {quote_words(bare)}"
