@@ -970,7 +970,8 @@ def test_heading_rules_read_the_markdown_a_person_means(rule, reply, expected):
     # one level named and the others forbidden, with H-names or "never bigger"
     ("Section headings as H3 (###), never H1 or H2.", "### Plan\ntext\n\n# Risks\ntext", None, "broken"),
     ("Section headings as H3 (###), never H1 or H2.", "### Plan\ntext\n\n### Risks\ntext", None, "obeyed"),
-    ("Titres uniquement en ## (H2), jamais plus grand.", "## Plan\ntexte\n\n# Risques\ntexte", None, "broken"),
+    # "never bigger" allows the smaller levels: no level-only rule (a smaller heading would be called broken)
+    ("Titres uniquement en ## (H2), jamais plus grand.", "## Plan\ntexte\n\n### Détail\ntexte", None, "obeyed"),
     # sentence case asked: not a Title Case rule
     ("Write headings in sentence case, never Title Case.", "## How we ship releases\ntext", None, "not_applicable"),
     # a ban on headings in emails speaks to replies that are an email

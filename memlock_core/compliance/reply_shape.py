@@ -34,8 +34,6 @@ _NESTED = re.compile(
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
 _HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
 _H_LEVEL = re.compile(r"(?<![\w-])H([1-6])(?![\w-])")
-_NEVER_BIGGER = re.compile(r"\b(?:never|not|no)\s+(?:bigger|larger|higher|bigger headings)\b|\bnie\s+(?:größer|grösser|höher)\b|"
-                           r"\bjamais plus (?:grand|gros)\b|\bnunca (?:más grandes?|mayor(?:es)?)\b|\bmai più grand[ei]\b", re.I)
 _HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
 _HASH_ALLOW = re.compile(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
@@ -61,8 +59,6 @@ def heading_level_only(clause: str) -> int | None:
     levels = {level for _, level in runs}
     allowed = {level for start, level in runs if not _banned(clause[:start])}
     banned = levels - allowed
-    if len(allowed) == 1 and not banned and _NEVER_BIGGER.search(clause):
-        return allowed.pop()  # "nur als ### (H3), nie größer": that level and no larger one
     if len(runs) < 2:
         return None
     return allowed.pop() if len(allowed) == 1 and banned else None
