@@ -290,7 +290,7 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
                r"pelo menos|no mínimo|almeno|minimaal|ten minste")
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
-_STRICT = re.compile(r"^(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan)\s"
+_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan)\s"
                      r"|未満$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
