@@ -298,3 +298,14 @@ def test_sources_no_older_than_a_limit():
                     user) == BROKEN
     assert _verdict(rule, f"Per the Harbour Survey {this_year - 1} release, about 30% commute by boat.", user) == OBEYED
     assert _verdict(rule, "Use a hash map; lookups are constant time on average.", user) == NOT_APPLICABLE
+
+
+def test_a_sentence_about_the_code_points_to_its_file_and_line():
+    rule = "When you explain our code, give the file and line (e.g. lib/db.py:10)."
+    assert propose_check(rule).check.reply.source_rules == ("file_line",)  # type: ignore[union-attr]
+    user = "Where is the retry limit?"
+    assert _verdict(rule, "It is `MAX_RETRIES = 5` in `lib/net/retry.py:12`.", user) == OBEYED
+    assert _verdict(rule, "The retry helper caps it at five, and the worker reads that value.", user) == BROKEN
+    assert _verdict(rule, "It lives in `lib/net/retry.py:12`. The scheduler job also retries on its own.", user) == BROKEN
+    assert _verdict(rule, "A mutex lets one holder in at a time; a semaphore keeps a counter.", "Mutex vs semaphore?") \
+        == NOT_APPLICABLE

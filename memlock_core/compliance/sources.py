@@ -100,6 +100,14 @@ _RECENT = re.compile(r"\b(?:last|past|recent)\s+(?P<n>\d{1,2}|[a-z]+)\s+years?\b
                      r"\b(?:derniers?|dernières)\s+(?P<fr>\d{1,2})\s+ans\b|\b(?P<fr2>\d{1,2})\s+dernières\s+années\b|"
                      r"\bletzten\s+(?P<de>\d{1,2}|[a-zä]+)\s+jahre?n?\b|\bültimos\s+(?P<es>\d{1,2}|[a-z]+)\s+años\b|"
                      r"(?:過去|直近)(?P<ja>\d{1,2})年", re.I)
+_FILE_LINE_RULE = re.compile(r"\bfile\s+(?:and|&|\+)\s+line\b|\bfile:line\b|\bpath:line\b|\bline numbers?\b[^.;\n]{0,30}\b(?:files?|"
+                             r"code)\b|\b(?:fichier et (?:la )?ligne|datei und zeile|archivo y (?:la )?línea)\b|ファイル名と行番号",
+                             re.I)
+# a part of the project's code the reply speaks of ("the upload handler", "our settings module") or names in inline code
+_CODE_PART = re.compile(r"\b(?:the|our|your|this|that)\s+(?:[\w-]+\s+){0,2}(?:handler|module|job|middleware|function|method|"
+                        r"class|config|settings|service|endpoint|route|view|model|controller|path|script|worker|hook|"
+                        r"component|helper|decorator|query|migration|test)s?\b|`[A-Za-z_][\w.]*(?:\(\))?`", re.I)
+_FILE_LINE = re.compile(r"[\w./-]+\.[A-Za-z]{1,6}:\d+|\bline\s+\d+\s+of\s+`?[\w./-]+\.[A-Za-z]{1,6}", re.I)
 _FACT_NOUN = re.compile(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
                         r"affermazion\w+|fatti|fatos?)\b|事実", re.I)
 _FIGURE_NOUN = re.compile(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
@@ -203,6 +211,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     rule the clause is a sentence of (what a pronoun in it refers to)."""
     if _DOC_PAGE.search(clause):
         return SourceParse(("doc_page",))
+    if _FILE_LINE_RULE.search(clause):  # "point to the file and line (like src/app.py:42)"
+        return SourceParse(("file_line",))
     if _say_unsourced(clause, context or clause):
         return SourceParse(("say_unsourced",))
     if _QUOTE_RULE.search(clause) and re.search(r"\b(?:links?|urls?|liens?|enlaces?|sources?|quellen?|fuentes?)\b|"
@@ -711,6 +721,17 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         old = [y for y in dated if y < limit]
         return (BROKEN, f"a source from {min(old)} (none before {limit} wanted)") if old else \
             (OBEYED, f"sources from {min(dated)} on (none before {limit})")
+    if name == "file_line":  # every sentence about a part of the code points to its file and line
+        raw = "\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE)
+        spoken = 0
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z`])|\n", raw):
+            if not (_CODE_PART.search(sentence) or _FILE_LINE.search(sentence)) or sentence.rstrip().endswith("?"):
+                continue
+            spoken += 1
+            if not _FILE_LINE.search(sentence):
+                return BROKEN, f"code spoken of with no file and line: \"{_excerpt(sentence)}\""
+        return (OBEYED, f"{spoken} sentences about the code point to a file and line") if spoken else \
+            (NOT_APPLICABLE, "no part of the code spoken of")
     if name == "quote_linked":  # a quotation in the reply comes with the link of the page it quotes
         quoted = [q for m in _QUOTATION.finditer(body) if len((q := m.group(1) or m.group(2) or "").split()) >= 3
                   and (not user_message or q.strip() not in user_message)]
