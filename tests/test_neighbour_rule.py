@@ -25,6 +25,7 @@ SAME = [
     ("Use spaces for alignment.", "Please use spaces for alignment from now on."),
     ("Lint with ruff, not flake8.", "Lint with ruff, not flake8, as agreed."),
     ("Keep replies under 90 words.", "90 words max."),
+    ("Keep methods under 30 lines.", "No method longer than 30 lines."),
     ("Antworte immer auf Italienisch.", "Bitte antworte mir weiterhin immer auf Italienisch."),
     ("Write all log messages in English.", "[pref] log messages in English"),
 ]

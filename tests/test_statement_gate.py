@@ -68,6 +68,7 @@ RULES = [
     "From now on, replies are in German.",
     "わかりました、表形式でお願いします。",
     "丁寧語は必須です。",
+    "あと、コード内のコメントは全部ドイツ語で。",
     "コミットメッセージはドイツ語で書くこと。",
     "Under no circumstances touch the billing database.",
     "Antworten auf Englisch",

@@ -104,6 +104,11 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(_stem(t) for t in _tokens(text) if t not in _NEUTRAL and t not in _NEGATION and len(t) > 1)
 
 
+# A limit turns with its comparative: "No function longer than 40 lines" is "Keep functions under 40 lines".
+_LIMIT = re.compile(r"\d|\b(?:longer|shorter|more|less|fewer|over|under|above|below|exceed\w*|beyond|max\w*|min\w*)\b",
+                    re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def opposite_polarity(pin: str, unit: str) -> bool:
     """The unit says the pin's words with the other polarity: one clause each, one negated and the other not
@@ -111,7 +116,7 @@ def opposite_polarity(pin: str, unit: str) -> bool:
     deploy on Fridays"); or a preference swapped ("unittest, not pytest" for "pytest, not unittest")."""
     if not (_spaced(pin) and _spaced(unit)):
         return False
-    if _single_clause(pin) and _single_clause(unit):
+    if _single_clause(pin) and _single_clause(unit) and not _LIMIT.search(pin + " " + unit):
         mine, theirs = _stems(pin), _stems(_body(unit))
         if mine and mine <= theirs:
             return _negated_pin_words(pin, mine) != _negated_pin_words(_body(unit), mine)
