@@ -279,7 +279,7 @@ def _unitg(name: str) -> str:
 
 
 _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
-               r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|stay (?:below|under)|"
+               r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|"
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
