@@ -972,8 +972,9 @@ def test_heading_rules_read_the_markdown_a_person_means(rule, reply, expected):
     ("Section headings as H3 (###), never H1 or H2.", "### Plan\ntext\n\n### Risks\ntext", None, "obeyed"),
     # "never bigger" allows the smaller levels: no level-only rule (a smaller heading would be called broken)
     ("Titres uniquement en ## (H2), jamais plus grand.", "## Plan\ntexte\n\n### Détail\ntexte", None, "obeyed"),
-    # sentence case asked: not a Title Case rule
-    ("Write headings in sentence case, never Title Case.", "## How we ship releases\ntext", None, "not_applicable"),
+    # sentence case asked: not a Title Case rule (a name or an acronym may stay capitalised)
+    ("Write headings in sentence case, never Title Case.", "## How we ship releases on GitHub\ntext", None, "obeyed"),
+    ("Write headings in sentence case, never Title Case.", "## How We Ship Releases\ntext", None, "broken"),
     # a ban on headings in emails speaks to replies that are an email
     ("No headings in emails, please.", "## Summary\nAll good.", "What does this error mean?", "not_applicable"),
     ("No headings in emails, please.", "## Summary\nAll good.", "Draft an email to the team about the outage.", "broken"),

@@ -41,7 +41,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
-           "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "flat_lists",
+           "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "no_apology", "heading_level_only", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
@@ -217,7 +217,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "emoji_start": "opens with an emoji",
                "type_hints": "type hints on every Python function",
                "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table",
-               "title_case_headings": "headings in Title Case", "flat_lists": "lists one level deep",
+               "title_case_headings": "headings in Title Case", "sentence_case_headings": "headings in sentence case",
+               "flat_lists": "lists one level deep",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",

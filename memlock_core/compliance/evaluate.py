@@ -247,6 +247,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return comment_language_verdict(check.comment_language or "", text, identifier)
     if part == "table":
         return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
+    if part == "sentence_case_headings":
+        return reply_shape.sentence_case_verdict(text)
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":

@@ -50,7 +50,7 @@ from memlock_core.compliance.register import (
     parse_rhetorical,
     parse_word_pairs,
 )
-from memlock_core.compliance.reply_shape import LEVEL_ONLY, TITLE_CASE, heading_level_only, parse_shape
+from memlock_core.compliance.reply_shape import LEVEL_ONLY, SENTENCE_CASE, TITLE_CASE, heading_level_only, parse_shape
 from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -1862,7 +1862,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found += reader(piece)
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
-            dropped = ("headings",) if shapes & {TITLE_CASE, LEVEL_ONLY} else ("list", "lists")
+            dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY} else ("list", "lists")
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]

@@ -21,6 +21,7 @@ from memlock_core.compliance.markdown import BULLET, HEADING, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
+SENTENCE_CASE = "sentence_case_headings"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
@@ -76,6 +77,8 @@ def parse_shape(clause: str) -> str | None:
         return LEVEL_ONLY
     if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause) and not _NOT_TITLE_CASE.search(clause):
         return TITLE_CASE
+    if _HEADING_WORD.search(clause) and _NOT_TITLE_CASE.search(clause):
+        return SENTENCE_CASE  # "headings in sentence case, not Title Case"
     if _NESTED.search(clause):
         return FLAT_LISTS
     return None
@@ -107,6 +110,22 @@ def title_case_verdict(text: str) -> Finding:
         if word:
             return BROKEN, f"heading \"{line.body[:60]}\" is not in Title Case (\"{word}\")"
     return OBEYED, f"{len(headings)} heading(s) in Title Case"
+
+
+def sentence_case_verdict(text: str) -> Finding:
+    """sentence_case_headings: no heading capitalises most of its words after the first (names and acronyms
+    may stay capitalised: one such word is not Title Case)."""
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    for line in headings:
+        tokens = [t.strip("*_\"'“”‘’()[]{}:;,.!?—–") for t in re.sub(r"`[^`]*`", " ", line.body).split()][1:]
+        words = [t for t in tokens if t and t[0].isalpha() and not any(c.isdigit() for c in t)
+                 and t.lower() not in _SMALL and not (len(t) > 1 and t.isupper())]
+        capital = [t for t in words if t[0].isupper()]
+        if len(capital) >= 2 and len(capital) * 2 > len(words):
+            return BROKEN, f"heading \"{line.body[:60]}\" is in Title Case, not sentence case"
+    return OBEYED, f"{len(headings)} heading(s) in sentence case"
 
 
 def flat_lists_verdict(text: str) -> Finding:
