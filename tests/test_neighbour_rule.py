@@ -13,7 +13,7 @@ NEIGHBOURS = [
     ("Lint with ruff, not flake8.", "Lint with flake8, not ruff."),
     ("Never merge on Saturdays.", "Never merge the mobile app on Saturdays."),
     ("Never merge on Saturdays.", "Never merge to the release branch on Saturdays."),
-    ("Use spaces for alignment.", "Use spaces for alignment in Dockerfiles."),
+    ("Use spaces for alignment.", "Use spaces for alignment for Dockerfiles."),
     ("Ask before dropping tables.", "Ask before dropping staging tables."),
     ("Réponds toujours en italien.", "Réponds toujours en italien aux fournisseurs."),
 ]

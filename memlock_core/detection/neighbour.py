@@ -131,8 +131,9 @@ def opposite_polarity(pin: str, unit: str) -> bool:
 # Where an extra word narrows: as the object of a scope preposition ("in Makefiles", "to staging", "aux
 # clients"), right before a word of the pin ("integration tests", "temp files"), or right after one, past
 # an article ("deploy the frontend", "files larger than 1 GB").
-_SCOPE = frozenset("""in for to on at within inside during aux au à dans pour sur für bei im zum zur para en con per nel
-nella nei nelle no na nos nas""".split())
+# "in" is left out: it names a manner as often as a scope ("bullet points in metric units" is two rules, not one
+# narrowed), so "in Makefiles" is not read as a narrowing.
+_SCOPE = frozenset("""for to on at within inside during aux au à pour sur für bei zum zur para con per""".split())
 _ARTICLES = frozenset("""the a an le la les l un une des du el los las lo una unos unas der die das den dem des ein eine
 einen einem einer il gli o os as um uma""".split())
 # Words that hold no scope: pronouns, possessives, auxiliaries, generic verbs a rule is said with, adverbs of
