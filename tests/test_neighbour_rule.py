@@ -56,3 +56,13 @@ def test_a_word_swapped_in_place_is_another_rule() -> None:
     # a word said at more length, or a paraphrase in other words, is no swap
     assert not substituted("Put logs in a folder with a date tag.", "Put logs in a folder with the date name after the slash.")
     assert not substituted("Never rebase on Mondays.", "Mondays are for anything but rebasing.")
+
+
+@pytest.mark.parametrize(("pin", "unit"), [
+    ("Reply in bullet points.", "please always reply in bullet points with metric units"),
+    ("Réponds en français.", "Réponds en français et en moins de 100 mots."),
+])
+def test_a_pin_restated_beside_another_rule_is_not_narrowed(pin: str, unit: str) -> None:
+    """The rule model reads every part of the pin and another rule: a restatement of two rules, which keeps
+    the pin alive (recall first), not a narrower neighbour."""
+    assert not different_rule(pin, unit)

@@ -211,8 +211,12 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if mine and theirs and not mine & theirs:
         return True
-    if neighbour_rule(anchor_text, unit_text):
-        return True  # the pin's words with the other polarity, or in a narrower rule (neighbour.py)
+    parsed, said = signature(anchor_text), signature(unit_text)
+    if neighbour_rule(anchor_text, unit_text) and not (parsed.parts and said.covers(parsed) and said.parts - parsed.parts):
+        # the pin's words with the other polarity, or in a narrower rule (neighbour.py); unless the rule model
+        # reads the unit as every part of the pin and another rule: "always answer with bullet points in metric
+        # units" restates "Answer in bullet points" beside a units rule, it does not narrow it
+        return True
     if _opposed(anchor_text, unit_text):
         return True
     if limiters(unit_text) - limiters(anchor_text):
