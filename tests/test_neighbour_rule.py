@@ -66,3 +66,7 @@ def test_a_pin_restated_beside_another_rule_is_not_narrowed(pin: str, unit: str)
     """The rule model reads every part of the pin and another rule: a restatement of two rules, which keeps
     the pin alive (recall first), not a narrower neighbour."""
     assert not different_rule(pin, unit)
+
+
+def test_a_preposition_is_no_swapped_word() -> None:
+    assert not neighbour_rule("Never run schema changes against staging.", "schema changes never touch the staging cluster.")

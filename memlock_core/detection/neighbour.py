@@ -177,8 +177,9 @@ def narrower(pin: str, unit: str) -> bool:
 
 
 # Words a restatement adds, drops or swaps freely: articles, pronouns, softeners, frame words.
-_LIGHT = _ARTICLES | _FUNCTION | _NEGATION | frozenset("""please always never every each all any from now on ever again just
-also really only your my our their to of for with""".split())
+_LIGHT = _ARTICLES | _FUNCTION | _NEGATION | _SCOPE | frozenset("""please always never every each all any from now on ever again
+just also really only your my our their to of for with in on at by into onto against about over under across via per
+before after""".split())
 
 
 @lru_cache(maxsize=16384)
