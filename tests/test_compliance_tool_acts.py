@@ -247,3 +247,8 @@ def test_writes_to_the_production_database() -> None:
     rule = "Never write to the prod DB."
     assert _judge(rule, "psql -h db.prod.internal -c \"DELETE FROM sessions WHERE id = 4\"") == "broken"
     assert _judge(rule, "psql -h db.prod.internal -c 'SELECT 1'") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["never apply DB migrations on prod", "Never run DB migrations against production."])
+def test_a_verb_before_db_is_no_database_name(rule: str) -> None:
+    assert not any(r.intent == "host" for r in parse_tool_rules(rule).rules)

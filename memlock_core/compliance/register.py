@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS  # the reply's language
+from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 
@@ -188,7 +190,6 @@ _FORMAL_CUE = {
 
 
 def _reply_languages(prose: str, language: str | None) -> list[str]:
-    from memlock_core.compliance.reply_form import _FUNCTION_WORDS  # the reply's language by its function words
     if language in _FORMAL_CUE:
         return [language]
     hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
@@ -221,7 +222,6 @@ def informal_verdict(text: str, language: str | None) -> Finding:
     """informal_address: the reply speaks to the user with the familiar "you" (tu / du / tú / tu); a formal
     pronoun or verb form breaks it. A reply in a language with no such distinction is not judged, nor a letter
     the reply drafts for the user (from its salutation on: it speaks to its addressee)."""
-    from memlock_core.compliance.reply_form import _INFORMAL
     whole = own_text(text)
     prose = to_user(whole)
     if not words(prose):

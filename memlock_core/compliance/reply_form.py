@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS
+from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.markdown import (
     BULLET,
     HEADING,
@@ -23,6 +25,7 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.register import to_user
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -244,42 +247,12 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
 
 
-_INFORMAL = {
-    # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
-    "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
-                     r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
-                     r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
-    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
-                     r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b", re.M),
-    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
-                     r"estás|tu|tus|te)\b|"
-                     # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
-                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
-                     r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
-                     r"cambia|busca|añade|borra|elimina|reinicia|descarga|cierra|activa|desactiva|comprueba|asegúrate|"
-                     r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza)\b", re.I | re.M),
-    # not "tu" / "te" alone: "tra tu e Lei" speaks of the pronoun; a verb in the tu form addresses the user
-    "it": re.compile(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
-                     r"(?:^|[.!?:;]\s+|\b(?:poi|quindi|infine)\s+)(?:apri|clicca|premi|scegli|fai|vai|metti|usa|prova|"
-                     r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
-                     r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
-                     r"scrivi|guarda|leggi)\b", re.I | re.M),
-}
 _FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
                "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I),
                "it": re.compile(r"\b(?:Lei|Suo|Sua|Suoi|Sue|può|vuole|deve|desidera|apra|clicchi|prema|scelga|faccia|vada|"
                                 r"metta|usi|provi|controlli|verifichi|si assicuri)\b")}
 
 
-_FUNCTION_WORDS = {
-    "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
-    "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
-    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
-                     r"está|gracias|día|porque|aquí)\b", re.I),
-    # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
-    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
-                     r"sia|sempre|molto|essere|cosa)\b", re.I),
-}
 
 
 _JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
@@ -305,7 +278,6 @@ def address_verdict(text: str, language: str | None) -> Finding:
     """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
     pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes). A letter the reply drafts and the lines of a
     dialogue it writes are not addressed to the user (register.to_user)."""
-    from memlock_core.compliance.register import to_user
 
     prose = to_user(_own(text))
     if not words(prose):

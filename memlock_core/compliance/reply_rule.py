@@ -43,6 +43,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
     parse_contractions,
@@ -55,26 +56,6 @@ from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_sour
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
-LANGUAGES: dict[str, str] = {
-    "english": "en", "anglais": "en", "englisch": "en", "inglés": "en", "ingles": "en", "inglese": "en",
-    "french": "fr", "français": "fr", "francais": "fr", "französisch": "fr", "francés": "fr", "frances": "fr",
-    "francese": "fr", "german": "de", "allemand": "de", "deutsch": "de", "alemán": "de", "aleman": "de",
-    "tedesco": "de", "spanish": "es", "espagnol": "es", "spanisch": "es", "español": "es", "espanol": "es",
-    "castellano": "es", "spagnolo": "es", "italian": "it", "italien": "it", "italienisch": "it", "italiano": "it",
-    "portuguese": "pt", "portugais": "pt", "portugiesisch": "pt", "português": "pt", "portugues": "pt",
-    "portugués": "pt", "dutch": "nl", "néerlandais": "nl", "nederlands": "nl", "niederländisch": "nl",
-    "neerlandés": "nl", "russian": "ru", "russe": "ru", "russisch": "ru", "ruso": "ru", "русском": "ru",
-    "japanese": "ja", "japonais": "ja", "japanisch": "ja", "japonés": "ja", "日本語": "ja",
-    "chinese": "zh", "mandarin": "zh", "chinois": "zh", "chinesisch": "zh", "chino": "zh", "中文": "zh",
-    "中国語": "zh", "korean": "ko", "coréen": "ko", "koreanisch": "ko", "coreano": "ko", "韓国語": "ko",
-    "英語": "en", "フランス語": "fr", "ドイツ語": "de", "スペイン語": "es", "イタリア語": "it", "ポルトガル語": "pt",
-    "ロシア語": "ru", "polish": "pl", "polski": "pl", "polnisch": "pl", "swedish": "sv", "svenska": "sv",
-    "schwedisch": "sv", "danish": "da", "dansk": "da", "norwegian": "no", "finnish": "fi", "suomi": "fi",
-    "czech": "cs", "turkish": "tr", "türkçe": "tr", "türkisch": "tr", "ukrainian": "uk", "greek": "el",
-    "arabic": "ar", "hebrew": "he", "hindi": "hi", "vietnamese": "vi", "indonesian": "id", "catalan": "ca",
-    "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
-    "engels": "en", "duits": "de", "spaans": "es", "italiaans": "it", "portugees": "pt", "japans": "ja",
-}
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
 # Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).

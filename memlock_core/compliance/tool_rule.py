@@ -223,7 +223,9 @@ _MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigrac
                               r"миграц\w*", re.I)
 _PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
-_NAMED_DB = re.compile(r"\b([a-z][a-z0-9_-]{2,})[ -](?:db|database|DB)\b", re.I)
+_NAMED_DB = re.compile(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
+                       r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
+                       r"passwords?|servers?|hosts?|changes?))", re.I)  # not "apply DB migrations"
 _NOT_A_DB_NAME = frozenset({"the", "our", "any", "a", "an", "my", "your", "this", "that", "shared", "main", "local", "sql",
                             "prod", "production", "staging", "test", "dev", "every", "each", "no", "one", "real", "live",
                             "remote", "primary", "replica", "postgres", "mysql", "sqlite", "mongo", "redis", "vector"})

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.language_names import LANGUAGES
+
 TARGET = "target"
 TRANSLATION_REQUEST = "translation_request"
 
@@ -40,7 +42,6 @@ def asks_for_translation(message: str) -> bool:
 def target_language(message: str | None) -> str | None:
     """The language the user's message asks a translation into ("into German", "en espagnol", "ins Englische",
     "英語に"), or None."""
-    from memlock_core.compliance.reply_rule import LANGUAGES
 
     if not message or not asks_for_translation(message):
         return None

@@ -1,0 +1,39 @@
+"""The words that tell which language a reply is in and whether it addresses the user familiarly (tu, du,
+tú, tu-form imperatives): shared by the formal-address check (reply_form) and the register checks
+(register), which must not import each other."""
+from __future__ import annotations
+
+import re
+
+INFORMAL: dict[str, re.Pattern[str]] = {
+    # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
+    "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
+                     r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
+                     r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
+    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
+                     r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b", re.M),
+    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
+                     r"estás|tu|tus|te)\b|"
+                     # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
+                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
+                     r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
+                     r"cambia|busca|añade|borra|elimina|reinicia|descarga|cierra|activa|desactiva|comprueba|asegúrate|"
+                     r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza)\b", re.I | re.M),
+    # not "tu" / "te" alone: "tra tu e Lei" speaks of the pronoun; a verb in the tu form addresses the user
+    "it": re.compile(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
+                     r"(?:^|[.!?:;]\s+|\b(?:poi|quindi|infine)\s+)(?:apri|clicca|premi|scegli|fai|vai|metti|usa|prova|"
+                     r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
+                     r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
+                     r"scrivi|guarda|leggi)\b", re.I | re.M),
+}
+
+
+FUNCTION_WORDS: dict[str, re.Pattern[str]] = {
+    "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
+    "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
+    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
+                     r"está|gracias|día|porque|aquí)\b", re.I),
+    # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
+    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
+                     r"sia|sempre|molto|essere|cosa)\b", re.I),
+}
