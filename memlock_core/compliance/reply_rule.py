@@ -839,7 +839,7 @@ _EACH_PART = re.compile(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|po
 _ARTEFACT = (r"functions?|funcs?|methods?|classes|class|modules?|files?|scripts?|commits?|commit messages?|subjects?|"
              r"subject lines?|titles?|pr titles?|pull requests?|prs?|diffs?|patch(?:es)?|variables?|variable names?|"
              r"identifiers?|names?|tests?|test cases?|docstrings?|comments?|code lines?|lines? of code|lines|"
-             r"paragraphs?|sentences?|bullets?|bullet points?|headings?|headlines?|slides?|tweets?|posts?|captions?|"
+             r"paragraphs?|sentences?|bullets?|bullet points?|headings?|headlines?|slides?|"
              r"e-?mails?|emails?|log lines?|log messages?|queries|query|urls?|passwords?|branch names?|tags?|"
              r"fonctions?|méthodes?|fichiers?|lignes|paragraphes|phrases|titres?|funktionen|methoden|klassen|dateien|"
              r"zeilen|absätze|sätze|überschriften|funciones|métodos|clases|archivos|ficheros|líneas|párrafos|frases|"
