@@ -6,21 +6,12 @@ import pytest
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import spelling
-from memlock_core.compliance.evaluate import check_reply
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.spelling_rule import read_spelling
+from tests.compliance_judge import judge, proposed_reply_check
 
-
-def _reply(rule: str) -> dict | None:
-    proposal = propose_check(rule)
-    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
-
-
-def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
-    proposal = propose_check(rule)
-    assert proposal is not None, rule
-    found = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)
-    return found[0].outcome, found[0].evidence
+_reply = proposed_reply_check
+_judge = judge
 
 
 # --- spelling: the rule -------------------------------------------------------------------------------------------

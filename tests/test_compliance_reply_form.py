@@ -5,22 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import check_reply
-from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.reply_structure import measure
+from tests.compliance_judge import judge, proposed_reply_check
 
-
-def _check(rule: str) -> dict | None:
-    proposal = propose_check(rule)
-    return proposal.check.reply.to_dict() if proposal and proposal.check.reply else None
-
-
-def _judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
-    proposal = propose_check(rule)
-    assert proposal is not None, rule
-    result = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0]
-    return result.outcome, result.evidence
+_check = proposed_reply_check
+_judge = judge
 
 
 @pytest.mark.parametrize(("rule", "key", "limit"), [
