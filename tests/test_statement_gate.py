@@ -146,3 +146,52 @@ def test_a_cjk_statement_is_judged_beside_a_request() -> None:
     assert not is_evidence(unit, "user")
     assert is_evidence("今後は表形式で答えてください。", "user")
     assert is_evidence("请始终用英文回复。", "user")
+
+
+REPORTS_AND_RELAYS = [
+    # what the assistant did before: a report in the past, not a rule
+    "You always wrote the changelog in German last week.",
+    "You never used tables in the earlier drafts.",
+    # the user relaying what they told someone else
+    "I warned the contractors: keep your hands off the billing tables.",
+    "I keep reminding Priya: squash before merging.",
+    # an inference after "so": epistemic, not an obligation
+    "I reformatted everything with black, so it should pass CI now.",
+]
+
+
+@pytest.mark.parametrize("text", REPORTS_AND_RELAYS)
+def test_reports_and_relayed_rules_are_not_evidence(text: str) -> None:
+    assert not is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", [
+    "You always answer in Portuguese from now on.",
+    "I told you: squash before merging.",
+    "You wrote the intro in English; write the rest in German.",
+])
+def test_rules_to_the_assistant_stay_evidence(text: str) -> None:
+    assert is_evidence(text, "user")
+
+
+def test_a_rule_after_a_relay_lead_in_is_not_cut_loose() -> None:
+    # the unit splitter must not strip "I told the interns:" and leave the quoted rule standing alone
+    from memlock_core.detection.sentence_units import unit_texts
+    units = unit_texts("I told the night shift: always page the on-call first. They ignored it.")
+    assert not any(is_evidence(u, "user") for u in units)
+    assert any(is_evidence(u, "user") for u in unit_texts("From now on, please: page the on-call first."))
+
+
+@pytest.mark.parametrize("text", [
+    "Have a look at this CI error: `fatal: refusing to always rebase onto main`. What happened?",
+    "From the team handbook: 1. Always page the on-call first. 2. Write a postmortem. Is it complete?",
+])
+def test_inline_quotes_and_pastes_are_not_in_force(text: str) -> None:
+    from memlock_core.detection.active_region import in_force_text
+    kept = in_force_text(text) or ""
+    assert "page the on-call" not in kept and "refusing to always rebase" not in kept
+
+
+def test_a_short_code_span_stays_part_of_the_users_rule() -> None:
+    from memlock_core.detection.active_region import in_force_text
+    assert "`main`" in (in_force_text("Never push to `main` directly.") or "")

@@ -109,15 +109,32 @@ _FORWARDED = re.compile(
 # text and ends with ":" or "?", then the pasted paragraphs. Everything after the intro up to the
 # message's last paragraph (usually the user's own question) is someone else's text; when only one
 # paragraph follows, that one.
-_PASTE_INTRO = re.compile(
+_SOURCE_NAMED = (
     r"(?:\b(?:here(?:['’]s|\s+is|\s+are)|below\s+is|pasted|pasting|copied|forwarded|shared|sent|from|says?|"
-    r"said|wrote|reads?|this\s+is|proofread|translate|review|check)\b.*\b(?:files?|docs?|documents?|readme|"
+    r"said|wrote|reads?|this\s+is|proofread|translate|review|check)\b.*?\b(?:files?|docs?|documents?|readme|"
     r"contributing(?:\.md)?|guide(?:lines)?|style\s+guide|policy|wiki|page|e-?mails?|mails?|messages?|tickets?|"
     r"comments?|logs?|transcript|chat|thread|notes|spec|text|output|config|snippet|post|article|review|feedback|"
     r"contract|brief|paragraph|section|script|code|prompt|(?:his|her|their|its|\w+['’]s)\s+(?:custom\s+)?"
-    r"(?:instructions|rules|prompt|guidelines))\b|\b(?:tickets?|policy|wiki|readme|e-?mail)\b.*\bfrom\b)"
-    r"[^\n]*[:?][ \t]*$|\b(?:copied|pasted|verbatim|forwarded|quoted|told\s+(?:me|my|us|him|her|them)|wrote|"
-    r"replied|answered|posted|tweeted)\b[^\n]*:[ \t]*$", re.IGNORECASE)
+    r"(?:instructions|rules|prompt|guidelines))\b|\b(?:tickets?|policy|wiki|readme|e-?mail)\b.*?\bfrom\b|"
+    # a source named by a determiner: "From the team handbook:", "Quoting our runbook:" (not "From now on:")
+    r"^\W*(?:from|quoting|per|according\s+to)\s+(?:the|our|my|their|his|her|a|an|this|that|these|those)\b)")
+_PASTE_INTRO = re.compile(
+    _SOURCE_NAMED + r"[^\n]*[:?][ \t]*$|\b(?:copied|pasted|verbatim|forwarded|quoted|told\s+(?:me|my|us|him|her|them)|"
+    r"wrote|replied|answered|posted|tweeted)\b[^\n]*:[ \t]*$", re.IGNORECASE)
+# The same intro with the paste on its own line: "From the onboarding doc: 1. Never ... 2. ... Complete?"
+_INLINE_PASTE = re.compile(r"^[^\n:]*?" + _SOURCE_NAMED + r"[^\n:]{0,60}:[ \t]+(?=\S)", re.IGNORECASE)
+_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?…]))\s+(?=[^.!?…]*\?\s*$)")
+
+
+def _inline_paste(line: str) -> str:
+    """``line`` with what follows an inline paste intro cut out, keeping a closing question of the user's own."""
+    m = _INLINE_PASTE.match(line)
+    if not m:
+        return line
+    rest = line[m.end():]
+    cut = list(_LAST_SENTENCE.finditer(rest))
+    keep = rest[cut[-1].end():] if cut and rest.rstrip().endswith("?") else ""
+    return line[:m.end()] + "… " + keep
 # A block set off by rule lines ("---" ... "---"): pasted material.
 _DELIMITED = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*\n.*?\n[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$",
                         re.MULTILINE | re.DOTALL)
@@ -129,6 +146,9 @@ _CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b
 _LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--|"
                        r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
+# An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
+# one- or two-word span is a name in the user's own sentence ("never push to `main`").
+_CODE_SPAN = re.compile(r"`([^`\n]{1,400})`")
 _SINGLE_QUOTED = re.compile(r"['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
 
 
@@ -140,13 +160,18 @@ def _single_quoted(m: re.Match[str]) -> str:
     return m.group(0)
 
 
+def _quoted_words(m: re.Match[str]) -> str:
+    return "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0)
+
+
 def _without_pastes(text: str) -> str:
     paragraphs = re.split(r"\n[ \t]*\n", text)
     out: list[str] = []
     n = 0
     while n < len(paragraphs):
         para = paragraphs[n]
-        lines = para.split("\n")
+        lines = [_inline_paste(line) if ":" in line else line for line in para.split("\n")]
+        para = "\n".join(lines)
         if sum(1 for line in lines if _CODE_LINE.match(line)) >= 2:
             out.append("…")
             n += 1
@@ -180,6 +205,8 @@ def _unquote(text: str) -> str:
         text = _FENCE.sub(" … ", text)
     if ">" in text:
         text = _QUOTE_LINE.sub("…", text)
+    if "`" in text:
+        text = _CODE_SPAN.sub(_quoted_words, text)
     if _holds(text, ("--", ":", "：")):
         text = _FORWARDED.sub("…", text)
     if _holds(text, ("---", "===", "___", "***")):
@@ -193,7 +220,7 @@ def _unquote(text: str) -> str:
         text = _CORNER_QUOTED.sub("…", text)
     if not _holds(text, ('"', "“", "”", "«", "»", "„")):
         return text
-    return _QUOTED.sub(lambda m: "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0), text)
+    return _QUOTED.sub(_quoted_words, text)
 
 
 def split_reminder(text: str, own_blocks: AbstractSet[str] = frozenset()) -> tuple[str, list[str]]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.quote_intro import introduces_quote
 from memlock_core.detection.sentence_units import split_clauses
 from memlock_core.detection.verb_forms import (
     base_of_third_singular,
@@ -76,6 +77,7 @@ _MODAL = re.compile(r"\b(?:must|should)(?:n[’']?t)?\b", re.IGNORECASE)
 _MODAL_SUBJECTS = frozenset("""replies reply answers answer responses response code comments comment commits commit
 messages message output it this that they these those everything nothing prices dates numbers names files file
 units times time""".split())
+_PRONOUN_MODAL = frozenset("it this that they these those".split())
 _MODAL_QUANTIFIERS = frozenset("every each all your any".split())
 _EPISTEMIC_AFTER = re.compile(r"^\s+(?:always\s+|never\s+|not\s+)?(?:have\s+been\b|be\s+(?:done|green|fine|ready|here|"
                               r"there|back|up|down|over|finished|fixed)\b)", re.IGNORECASE)
@@ -96,6 +98,8 @@ def _modal_rule(sentence: str) -> bool:
         if _MADE_BY_YOU.search(sentence[:m.start()]):
             return True  # "Scripts you write for me shouldn't call sudo": the assistant's own output
         words = [w.lower() for w in before[-3:]]
+        if len(words) > 1 and words[-2] in ("so", "then", "therefore", "hence") and words[-1] in _PRONOUN_MODAL:
+            continue  # "..., so it should be clean": an inference, not a rule
         if words and (words[-1] in _MODAL_SUBJECTS or (len(words) > 1 and (words[-2] in _MODAL_QUANTIFIERS
                                                                         or words[-2] in _MODAL_SUBJECTS))):
             return True
@@ -341,6 +345,8 @@ _REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|te
                        r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
                        r"(?:we|you|they|he|she|i|it|everyone|nobody|no\s+one|replies|answers|responses|all|every|each|"
                        r"the|our|never|always|don[’']?t|do\s+not|to)\b", re.IGNORECASE)
+_YOU_DID = re.compile(r"^\W*you\s+(?:(?:always|never|usually|often|just|already|sometimes|even)\s+)?([a-z]+)\b",
+                      re.IGNORECASE)
 _USED_TO = re.compile(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
 # An instruction to pass on to somebody else: "Tell Marta to always use bullet points".
 _RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
@@ -590,6 +596,10 @@ def clause_is_rule(sentence: str) -> bool:
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if _USED_TO.search(sentence):
         return False  # "I used to tell the old assistant not to ...": a habit of the past
+    said_to_you = _YOU_DID.match(sentence)
+    if said_to_you and is_past(said_to_you.group(1).lower()) and said_to_you.group(1).lower() not in _IMPERATIVE_VERBS:
+        # "You always answered in bullet points before": what the assistant did, a report, not a rule
+        return any(_adverb_rule(seg, True) or starts_imperative(seg) for seg in _segments(sentence)[1:])
     if is_question(sentence):
         return bool(_REQUEST_QUESTION.search(sentence))
     if _statement_clause(sentence):  # a rule may still follow it: "Friday deploys are off — don't ship on Fridays"
@@ -617,15 +627,10 @@ def reads_as_directive(unit: str, role: str = "user") -> bool:
             if not is_question(sentence) and _ASSISTANT_CUES.search(sentence):
                 return True
             continue
-        quoted = _SAYS_COLON.search(previous) and not re.match(r"^\W*(?:i|you)\b", previous, re.IGNORECASE)
+        quoted = introduces_quote(previous)
         previous = sentence
         if quoted:
             continue  # "The sticky note says: always answer in bullets": what it says, quoted
         if clause_is_rule(sentence):
             return True
     return False
-
-
-# A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
-_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|was|were|motto|"
-                         r"slogan|told\s+\w+)\s*:\s*$", re.IGNORECASE)

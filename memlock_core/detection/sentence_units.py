@@ -16,6 +16,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from memlock_core.detection.quote_intro import introduces_quote
+
 MAX_UNIT_CHARS = 320  # MiniLM reads ~256 tokens; a unit longer than this is a paragraph, not a sentence
 MIN_UNIT_CHARS = 16  # "OK.", "Thanks!" carry no instruction on their own: joined to a neighbour
 PAIR_MAX_CHARS = 220  # two short neighbouring sentences are also scored together (an instruction
@@ -154,7 +156,7 @@ def unit_texts(text: str) -> list[str]:
     out = list(sentences)
     for sentence in sentences:
         lead = _LEAD_IN.match(sentence)
-        if lead and len(sentence) - lead.end() >= MIN_UNIT_CHARS:
+        if lead and len(sentence) - lead.end() >= MIN_UNIT_CHARS and not introduces_quote(lead.group(0).rstrip()):
             out.append(sentence[lead.end():])
     for a, b in zip(sentences, sentences[1:]):
         if len(a) + len(b) + 1 <= PAIR_MAX_CHARS:

@@ -1,0 +1,24 @@
+"""Lead-ins that introduce someone else's words: what follows them is quoted, not the user's rule.
+
+Shared by the directive reading (a clause after "The sticky note says:") and the unit splitter (which
+must not strip such a lead-in and leave the quoted rule standing alone as if the user had said it).
+"""
+from __future__ import annotations
+
+import re
+
+# A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
+_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|was|were|motto|"
+                         r"slogan|told\s+\w+)\s*:\s*$", re.IGNORECASE)
+# The user relaying what they told someone else: "I told the interns:", "I keep reminding Bob:" (not "I told you:").
+_TOLD_OTHERS = re.compile(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warned|warning|instructed)\s+"
+                          r"(?!you\b|u\b)[^:]{1,60}:\s*$", re.IGNORECASE)
+_OWN_WORDS = re.compile(r"^\W*(?:i|you)\b", re.IGNORECASE)
+
+
+def introduces_quote(lead: str) -> bool:
+    """Whether ``lead`` (a clause or lead-in ending in a colon) hands over to someone else's words.
+    "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
+    if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
+        return True
+    return bool(_TOLD_OTHERS.search(lead))
