@@ -157,6 +157,10 @@ REPORTS_AND_RELAYS = [
     "I keep reminding Priya: squash before merging.",
     # an inference after "so": epistemic, not an obligation
     "I reformatted everything with black, so it should pass CI now.",
+    "Le recordé a la agencia: siempre facturas en euros.",
+    "J'ai rappelé au prestataire : jamais de push le vendredi.",
+    "Ich habe dem Dienstleister geschrieben: Rechnungen nur in Euro.",
+    "Falei para o fornecedor: nunca envie faturas em dólares.",
 ]
 
 
@@ -168,6 +172,8 @@ def test_reports_and_relayed_rules_are_not_evidence(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "You always answer in Portuguese from now on.",
     "I told you: squash before merging.",
+    "Je vous ai écrit : ne poussez jamais le vendredi.",
+    "Ich habe dir doch gesagt: Antworte immer auf Deutsch.",
     "You wrote the intro in English; write the rest in German.",
 ])
 def test_rules_to_the_assistant_stay_evidence(text: str) -> None:

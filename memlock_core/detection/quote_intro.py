@@ -13,6 +13,14 @@ _SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|go
 # The user relaying what they told someone else: "I told the interns:", "I keep reminding Bob:" (not "I told you:").
 _TOLD_OTHERS = re.compile(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warned|warning|instructed)\s+"
                           r"(?!you\b|u\b)[^:]{1,60}:\s*$", re.IGNORECASE)
+# The same relay in the other languages memlock reads: a verb of saying before the colon, not said to "you"
+# ("Le dije al becario:", "J'ai dit au stagiaire :", "Ich habe dem Praktikanten gesagt:", "Eu disse ao estagiário:").
+_SAID_ELSEWHERE = re.compile(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí|pidió|avisé|recordé|"
+                             r"dit|disait|écrit|demandé|rappelé|prévenu|"
+                             r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|"
+                             r"disse|falei|escrevi|escreveu|pedi|pediu|"
+                             r"detto|dissi|scritto|chiesto|ricordato)\b[^:]{0,60}:\s*$", re.IGNORECASE)
+_TO_YOU = re.compile(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 _OWN_WORDS = re.compile(r"^\W*(?:i|you)\b", re.IGNORECASE)
 
 
@@ -21,4 +29,6 @@ def introduces_quote(lead: str) -> bool:
     "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
     if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
         return True
-    return bool(_TOLD_OTHERS.search(lead))
+    if _TOLD_OTHERS.search(lead):
+        return True
+    return bool(_SAID_ELSEWHERE.search(lead)) and not _TO_YOU.search(lead)

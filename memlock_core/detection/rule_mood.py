@@ -27,6 +27,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memlock_core.detection.quote_intro import introduces_quote
+
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
 
 # Function words that tell the Latin-script languages apart (a word may count for several).
@@ -433,4 +435,6 @@ def reads_as_rule(text: str, lang: str | None = None) -> bool:
     if any(code in _ABOUT_RULE and _ABOUT_RULE[code].search(norm) for code in langs):
         return False  # "Ne jamais déployer le vendredi : c'était la devise": the rule spoken about
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(norm) if c and c.strip()]
+    # a clause after "Le dije al becario:" is what was said to someone else, not a rule given here
+    clauses = [c for n, c in enumerate(clauses) if not (n and introduces_quote(clauses[n - 1]))]
     return any(_clause_is_rule(c, code) for code in langs if covered(code) for c in clauses)
