@@ -8,9 +8,11 @@ from memlock_core.anchor import Anchor
 from memlock_core.compliance import spelling
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.spelling_rule import read_spelling
+from memlock_core.compliance.units import exception_words
 from tests.compliance_judge import judge, proposed_reply_check
 
 _reply = proposed_reply_check
+_SCREENS = exception_words("except for screens")
 _judge = judge
 
 
@@ -337,7 +339,7 @@ def test_spelling_of_documents_written() -> None:
     ("Temperatures in °F please.", {"units": "imperial", "units_of": ["temperature"]}),
     ("Weights in kg.", {"units": "metric", "units_of": ["mass"]}),
     ("Metric, with imperial in brackets.", {"units": "both"}),
-    ("Use metric, but keep imperial for TV sizes.", {"units": "metric"}),
+    ("Use metric, but keep imperial for TV sizes.", {"units": "metric", "units_except": list(_SCREENS)}),
     ("American date format (MM/DD/YYYY) please.", {"datetime": ["mdy_date"]}),
     ("日付はYYYY/MM/DD形式で。", {"datetime": ["ymd_slash"]}),
     ("Datum bitte im ISO-Format.", {"datetime": ["iso_date"]}),

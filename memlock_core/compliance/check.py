@@ -300,6 +300,9 @@ class ReplyCheck:
     units: str | None = None  # metric | imperial
     units_only: bool = False  # no conversion into the other system either (``metric units only``)
     units_of: tuple[str, ...] = ()  # UNIT_DIMENSIONS the unit rule speaks of (empty: every quantity)
+    # what a unit rule leaves out ("except for screen sizes", "but inches are fine"): a quantity written with one of
+    # these words (or in that unit) is not judged
+    units_except: tuple[str, ...] = ()
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -332,7 +335,7 @@ class ReplyCheck:
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
-                     "units_only", "units_of", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
+                     "units_only", "units_of", "units_except", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
                      "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
@@ -376,6 +379,9 @@ class ReplyCheck:
         bad = [d for d in units_of if d not in UNIT_DIMENSIONS]
         if bad or (units_of and not data.get("units")):
             raise CheckError(f"check.reply.units_of: needs units and one of {', '.join(UNIT_DIMENSIONS)}")
+        units_except = _str_list(data.get("units_except"), "check.reply.units_except")
+        if any(not w.strip() or len(w) > 40 for w in units_except) or (units_except and not data.get("units")):
+            raise CheckError("check.reply.units_except: needs units; each item is a word (screen, inch)")
         no_chars = _str_list(data.get("no_chars"), "check.reply.no_chars")
         bad = [c for c in no_chars if c not in CHARS]
         if bad:
@@ -432,7 +438,8 @@ class ReplyCheck:
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
-            units_of=tuple(dict.fromkeys(units_of)), status_emoji=tuple(dict.fromkeys(status_emoji)),
+            units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
+            status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
@@ -504,6 +511,8 @@ class ReplyCheck:
             out["units_only"] = True
         if self.units_of:
             out["units_of"] = list(self.units_of)
+        if self.units_except:
+            out["units_except"] = list(self.units_except)
         if self.datetime:
             out["datetime"] = list(self.datetime)
         if self.sources:
@@ -559,6 +568,8 @@ class ReplyCheck:
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
+                if self.units_except:
+                    text += f" (except {', '.join(self.units_except)})"
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":

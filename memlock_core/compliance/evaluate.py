@@ -270,7 +270,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "spelling":
         return conventions.spelling_verdict(check.spelling or "", text, user_message)
     if part == "units":
-        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of)
+        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):

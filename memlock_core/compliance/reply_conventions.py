@@ -18,7 +18,7 @@ from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
-from memlock_core.compliance.units import dimension
+from memlock_core.compliance.units import dimension, drop_excepted
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
@@ -148,8 +148,10 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
-def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = ()) -> Finding:
-    """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity)."""
+def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = ()) -> Finding:
+    """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
+    that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read."""
+    text = drop_excepted(text, leave_out)
     def mine(found: list[str]) -> list[str]:
         return [q for q in found if not of or dimension(q) in of]
 

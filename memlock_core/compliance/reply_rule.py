@@ -311,13 +311,22 @@ _UNITS = re.compile(
     r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
-    r"quilogramas|gramas|centímetros)(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm|SI))(?![\w/])"
+    r"quilogramas|gramas|centímetros|unità metriche|metrich[ei]|metrici|metrico|"
+    # a system named by who uses it: "European units", "the units a European would use", "International System of Units"
+    r"european (?:units|measurements|measures|system)|(?:units|measurements|measures)\s+(?:like\s+|as\s+|that\s+)?"
+    r"(?:an?\s+|the\s+)?europeans?|international system(?: of units)?|système international d'unités|"
+    r"(?-i:SI) \(metric\))(?!\w)|(?<![\w/])(?P<mc>°\s?c|℃|(?-i:kg|km|km/h|kph|cm|SI))(?![\w/])"
+    r"|\b(?P<mt>temp(?:erature)?s?\s+in\s+(?-i:C))(?![\w°])"
+    r"|\b(?P<it>temp(?:erature)?s?\s+in\s+(?-i:F))(?![\w°])"
+    r"|\b(?P<ia>(?:american|u\.?s\.?) (?:units|measurements|measures|system(?: of (?:measurement|units))?)|"
+    r"(?:units|measurements|measures)\s+(?:like\s+|as\s+)(?:an?\s+|the\s+)?americans?|"
+    r"unità imperiali|imperial[ei]|système impérial|impériales?|impérial)(?!\w)"
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|freedom units|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
     r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
-    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|グラム|リットル|摂氏)"
+    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏)"
     r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏)", re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
@@ -979,8 +988,62 @@ _BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwit
                    r"\bles deux\b|\bbeide[ns]?\b|\bambos\b|\bambas\b|両方|併記", re.I)
 
 
+def _system(found: re.Match[str]) -> str:
+    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt")) else "imperial"
+
+
+# "the imperial equivalent in brackets", "include a metric conversion", "avec l'équivalent impérial", "mit Umrechnung",
+# "con la conversión", "換算も": every quantity with its value in the other system
+_CONVERSION_NOUN = re.compile(r"\b(?:conversions?|equivalents?|converted (?:values?|figures?|amounts?))\b|\béquivalen(?:t|ts|ce)\b|"
+                              r"\bumrechnung\w*|\bentsprechung\w*|\bequivalen(?:te|tes|cia)\b|\bconversi[oó]n(?:es)?\b|"
+                              r"\bconversion[ei]\b|\bconvers(?:ão|ões)\b|換算|併記", re.I)
+# "both systems", "both units", "both scales", "in beiden Einheiten", "dans les deux systèmes", "en ambos sistemas"
+_BOTH_SYSTEMS = re.compile(r"\bboth (?:unit )?(?:systems|units|scales)\b|\b(?:metric|imperial) and (?:metric|imperial)\b|"
+                           r"\bbeide[nr]? (?:systeme\w*|einheiten|maßsysteme\w*)|\bles deux (?:systèmes|unités|échelles)\b|"
+                           r"\bamb[oa]s (?:sistemas|unidades|escalas)\b|\bentrambi i sistemi\b|両方の単位|両方", re.I)
+_JOINED = re.compile(r"\s*(?:and|&|/|\+|plus|as well as|et|und|y|e|と)\s*(?:(?:in|en|em|auf)\s+)?", re.I)
+# "Convert US units to metric", "switch metric values to imperial": the system they are put into
+_INTO = re.compile(r"\b(?:convert\w*|switch\w*|chang\w*|turn\w*|conver\w*|umrechn\w*|rechne\w*|pas\w*)\b[^.;]{0,40}?"
+                   r"\b(?:to|into|en|in|a|zu)\s+(?:the\s+|le\s+|das\s+|el\s+)?$", re.I)
+# "Metric, except in tables", "Imperial!", "Metrisch, bitte": a clause that opens with a system word alone
+_SYSTEM_ALONE = re.compile(r"^\W*(?:metric|imperial|metrisch|imperial|métrique|impérial|métrico|metrico|imperiale)\b\s*"
+                           r"(?:[,.;:!—–-]|$)", re.I)
+
+
+def _both_joined(clause: str, found: list[re.Match[str]]) -> bool:
+    """Two units of the two systems written as a pair: "Celsius and Fahrenheit", "km/miles", "°C et °F"."""
+    for a, b in zip(found, found[1:]):
+        if _system(a) != _system(b) and _JOINED.fullmatch(clause[a.end():b.start()]) \
+                and not _negated(clause, a.start(), a.end()):
+            return True
+    return False
+
+
+_MONEY = re.compile(r"\b(?:sterling|prices?|pricing|costs?|currenc(?:y|ies)|money|gbp|salar(?:y|ies)|budgets?|prix|preis\w*|"
+                    r"precios?|prezzi|preços?)\b|[£$€¥]", re.I)
+
+
 def _units(clause: str) -> list[Clause]:
-    found = list(_UNITS.finditer(clause))
+    found = [m for m in _UNITS.finditer(clause)
+             if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+    conversion = _CONVERSION_NOUN.search(clause)
+    if conversion and not _negated(clause, conversion.start(), conversion.end()) and not _ALLOWANCE.search(clause) \
+            and not re.search(r"\byou (?:can|may|could)\b|\b(?:if|when) (?:i|you) ask\b", clause, re.I) \
+            and (found or re.search(r"\b(?:measurements?|units?|quantit(?:y|ies)|temperatures?|distances?|weights?|"
+                                    r"mesures?|unités?|einheiten|maße|medidas|unidades|単位)\b", clause, re.I)):
+        return [Clause("units", "must", "both", words=conversion.group(0))]  # "include the imperial conversion in brackets"
+    if _BOTH_SYSTEMS.search(clause) and not re.search(r"\b(?:not|never|no)\b", clause, re.I) \
+            and (found or re.search(r"\b(?:systems?|units?|scales?|systèmes?|unités|einheiten|sistemas|unidades)\b|単位",
+                                    clause, re.I)):
+        return [Clause("units", "must", "both", words=_BOTH_SYSTEMS.search(clause).group(0))]  # type: ignore[union-attr]
+    if found and _both_joined(clause, found) and not re.search(r"\b(?:not|never|no|instead of|rather than|only)\b", clause, re.I):
+        return [Clause("units", "must", "both", words=clause.strip()[:40])]  # "temperatures in Celsius and Fahrenheit"
+    if found and not _UNITS_CONTEXT.search(clause) and (re.search(r"\b(?:everything|everywhere|throughout|all)\b|"
+                                                                 r"\bin (?:metric|imperial)\b", clause, re.I)
+                                                       or _SYSTEM_ALONE.match(clause) or _INTO.search(clause[:found[-1].start()])):
+        return _units("use " + clause)  # "Everything metric.", "All in imperial"
+    if found and not _UNITS_CONTEXT.search(clause) and units.dimensions_named(clause):
+        return _units("use " + clause)  # "Volumes in litres.": a quantity named is context enough
     if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause) or _NEG_BEFORE.search(clause)
                          or re.search(r"ではなく|で(?:統一|書|表記|記載|お願い)", clause)
                          or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp|speeds?|vitesses?|"
@@ -1001,19 +1064,25 @@ def _units(clause: str) -> list[Clause]:
     if region:  # "metric units, except in tables": the check leaves the tables out
         return [Clause(**{**c.__dict__, "region": _region_name(region.group("r"))})
                 for c in _units(clause[:region.start()] + clause[region.end():])]
-    systems_named = {("metric" if (m.group("m") or m.group("mj") or m.group("mc")) else "imperial") for m in found}
+    systems_named = {_system(m) for m in found}
     if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
                                                                            clause, re.I):
         return [Clause("units", "must", "both", words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
     systems = []
     for match in found:
-        system = "metric" if (match.group("m") or match.group("mj") or match.group("mc")) else "imperial"
+        system = _system(match)
         if _negated(clause, match.start(), match.end()):
             system = "imperial" if system == "metric" else "metric"
             systems.append((system, True, match.group(0)))
         else:
             systems.append((system, bool(_ONLY.search(clause)), match.group(0)))
     chosen = {s for s, _, _ in systems}
+    into = _INTO.search(clause[:found[-1].start()])
+    if len(chosen) != 1 and into:  # "Convert US units to metric": the system they are converted into
+        last = found[-1]
+        return [Clause("units", "must", _system(last), words=clause[into.start():last.end()],
+                       bound=",".join(units.dimensions_named(clause)),
+                       when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
     if len(chosen) != 1:
         if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I) or _NEG_BEFORE.search(clause):
             first = systems[0]
@@ -1984,6 +2053,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.pop("units_of", None)
             if clause.when:
                 when["units"] = clause.when
+            leave_out = units.exception_words(rule.text)
+            if leave_out:
+                data["units_except"] = list(leave_out)
             kinds.append("units")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound

@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
-    ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temp[ée]ratures?|temperatur\w*|"
+    ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
                     r"temperaturas?|temperature|摂氏|華氏|気温|温度"),
     ("length", r"kilomet(?:re|er)s?|kilomètres?|kilometern?|kilómetros?|chilometri|quil[ôo]metros?|km|metres?|meters?|"
                r"mètres?|metros?|metri|centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|milles|meilen|millas?|miglia|milhas|"
                r"feet|foot|pieds?|fuß|pies|piedi|pés|inch(?:es)?|pouces?|zoll|pulgadas?|pollici|polegadas?|yards?|"
                r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
                r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード"),
-    ("mass", r"kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
+    ("mass", r"kilos?|kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
              r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
              r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス"),
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
@@ -86,3 +86,55 @@ _COOKING = re.compile(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer
 def about_cooking(text: str, user_message: str | None) -> bool:
     """The user's message or the reply is about cooking (a recipe, an ingredient, an oven)."""
     return bool(_COOKING.search(user_message or "")) or len(_COOKING.findall(text)) >= 2
+
+
+# What a unit rule leaves out: "except for screen sizes", "apart from altitudes", "but inches are fine for screens",
+# "keep imperial for screen sizes", "sauf pour les écrans", "außer bei Bildschirmen", "excepto para las pantallas"
+_EXCEPT = re.compile(
+    r"\b(?:except(?:\s+for|\s+in|\s+when)?|apart from|other than|excluding|with the exception of|sauf(?:\s+pour|\s+en)?|"
+    r"hormis|à part|außer(?:\s+für|\s+bei)?|ausser(?:\s+für|\s+bei)?|excepto(?:\s+para|\s+en)?|salvo(?:\s+para|\s+en)?|"
+    r"menos(?:\s+para|\s+en)?|tranne(?:\s+per)?|eccetto|exceto(?:\s+para|\s+em)?)\s+(?:the\s+|les?\s+|la\s+|des\s+|die\s+|"
+    r"den\s+|der\s+|el\s+|los\s+|las\s+|i\s+|gli\s+|le\s+|os\s+|as\s+)?(?P<x>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
+    r"|\b(?:keep|leave|use)\s+(?:imperial|metric|[^\W\d]+)\s+for\s+(?P<y>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
+    r"|\bbut\s+(?P<z>[^\W\d][\w-]*)\s+(?:are|is|can|may|stay|remain)\b[^.;]*?(?:\bfor\s+(?P<w>[^\W\d][\w-]*))?", re.I)
+_NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
+                          r"tables?|code|fine|ok|okay|allowed|it|them|those|these|in|for|of|and|or|you|i|we|they|"
+                          r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
+# a thing and what a reply calls it: a screen is a TV, a monitor, a display
+_KIN = (("screen", "tv", "monitor", "display", "television", "laptop", "phone", "tablet", "écran", "bildschirm", "pantalla",
+         "schermo", "tela", "fernseher", "télé", "televisor"),
+        ("altitude", "flight", "flew", "fly", "flying", "cruising", "aircraft", "plane", "pilot", "altitud", "höhe", "flughöhe"))
+
+
+def _stem(word: str) -> str:
+    """An English plural's singular ("screens": screen, "inches": inch); other words as they are."""
+    word = word.lower()
+    if re.search(r"(?:ch|sh|x|ss)es$", word):
+        return word[:-2]
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def exception_words(rule: str) -> tuple[str, ...]:
+    """The things and units a unit rule leaves out ("except for screen sizes": screen, tv, monitor ...; "but inches
+    are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
+    out: list[str] = []
+    for found in _EXCEPT.finditer(rule):
+        for group in ("x", "y", "z", "w"):
+            phrase = found.group(group)
+            if not phrase:
+                continue
+            for word in phrase.split():
+                if _NOT_A_THING.match(word) or (group == "z" and _GENERAL.fullmatch(word)):
+                    continue
+                stem = _stem(word)
+                out += next((kin for kin in _KIN if stem in kin), (stem,))
+    return tuple(dict.fromkeys(w for w in out if len(w) > 1))
+
+
+def drop_excepted(text: str, words: tuple[str, ...]) -> str:
+    """``text`` without the sentences that speak of what the rule leaves out ("the 55-inch TV" under "except for
+    screen sizes")."""
+    if not words:
+        return text
+    named = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in words) + r")", re.I)
+    return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n])", text))

@@ -1,0 +1,99 @@
+"""Unit-system and date/time rules worded the way new authors write them (issue 21): systems named by who uses
+them, conversions asked for, both systems, exceptions, and replies read for the quantities they state. Examples
+written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compliance_judge import judge, proposed_reply_check
+
+_reply = proposed_reply_check
+
+
+def _units(rule: str) -> dict | None:
+    check = proposed_reply_check(rule)
+    return {k: v for k, v in check.items() if k.startswith("units")} if check else None
+
+
+# --- units: the rule ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, system", [
+    # a system named by who uses it
+    ("Use European units.", "metric"),
+    ("Give me the units a European would use.", "metric"),
+    ("Use the International System of Units.", "metric"),
+    ("Use American units, I live in Ohio.", "imperial"),
+    ("Stick to the US system of measurement.", "imperial"),
+    ("Measurements like an American would write them.", "imperial"),
+    ("Usa unità metriche.", "metric"),
+    ("Mesures : système impérial.", "imperial"),
+    ("Sistema imperiale, per favore.", "imperial"),
+    # a system with no other context word
+    ("Everything metric.", "metric"),
+    ("Everything in imperial, I'm from Texas.", "imperial"),
+    ("All in metric.", "metric"),
+    # a quantity named is context enough
+    ("Volumes in litres.", "metric"),
+    ("距離はキロで。", "metric"),
+    ("Temperature in F please.", "imperial"),
+    ("Temps in C.", "metric"),
+    # converted into a system
+    ("Convert US units to metric.", "metric"),
+    ("Please change imperial measurements into metric.", "metric"),
+    ("Switch any metric values to imperial.", "imperial"),
+])
+def test_unit_systems_named_many_ways(rule: str, system: str) -> None:
+    assert (_units(rule) or {}).get("units") == system, rule
+
+
+@pytest.mark.parametrize("rule", [
+    "Always include the imperial conversion in parentheses.",
+    "Add the metric equivalent in brackets.",
+    "Always show metric with the US equivalent.",
+    "Put the imperial equivalent after every metric value.",
+    "Give measurements in both systems.",
+    "Include both units.",
+    "Give temperatures in both scales.",
+    "Give the temperature in Celsius and Fahrenheit.",
+    "Distances in km and miles.",
+    "Donne les températures en °C et en °F.",
+    "Gib Maße immer in beiden Einheiten an.",
+    "Da las medidas en ambos sistemas.",
+    "Métrique, avec l'équivalent impérial entre parenthèses.",
+])
+def test_both_systems_or_a_conversion_wanted(rule: str) -> None:
+    assert (_units(rule) or {}).get("units") == "both", rule
+
+
+@pytest.mark.parametrize("rule", [
+    "Quote costs in pounds sterling (£).",
+    "Prices in pounds, please.",
+    "Give every budget in pounds.",
+])
+def test_money_in_pounds_is_not_a_unit_rule(rule: str) -> None:
+    assert _units(rule) is None or "units" not in (_units(rule) or {}), rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Use metric units except for screen sizes.", "Get the 55-inch TV; it fits the wall.", "not_applicable"),
+    ("Use metric units except for screen sizes.", "The 27-inch monitor is fine. The desk is 4 feet wide.", "broken"),
+    ("Metric everywhere, but inches are fine for screens.", "A 13-inch laptop weighs about 1.3 kg.", "obeyed"),
+    ("Use metric, but keep imperial for screen sizes.", "The display is 65 inches. It weighs 25 kg.", "obeyed"),
+    ("Metric units except for altitude.", "We were cruising at 35,000 feet.", "not_applicable"),
+    ("Système métrique, sauf pour les écrans.", "Un écran de 24 pouces suffit.", "not_applicable"),
+    ("Metrisch, außer bei Bildschirmen.", "Der Bildschirm hat 27 Zoll. Der Tisch ist 5 Fuß breit.", "broken"),
+])
+def test_what_a_unit_rule_leaves_out(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Always include the imperial conversion in parentheses.", "The trail is 12 km long.", "broken"),
+    ("Always include the imperial conversion in parentheses.", "The trail is 12 km (7.5 mi) long.", "obeyed"),
+    ("Give temperatures in both scales.", "Expect 20 °C at noon.", "broken"),
+    ("Give temperatures in both scales.", "Expect 20 °C (68 °F) at noon.", "obeyed"),
+    ("Use European units.", "It is 30 miles from the coast.", "broken"),
+    ("Use American units, I live in Ohio.", "It is 48 km from the coast.", "broken"),
+])
+def test_new_unit_wordings_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)
