@@ -114,8 +114,9 @@ def test_emoji_rules(text, expected):
     ("Respect a limit of 40 words.", {"max_words": 40}), ("150+ words, please.", {"min_words": 150}),
     ("Between 30 and 60 words.", {"min_words": 30, "max_words": 60}), ("Never go over 70 words.", {"max_words": 70}),
     ("One-sentence answers.", {"max_sentences": 1}),
-    # the length of each item is no list rule (and no limit memlock measures)
-    ("Each bullet at most 12 words.", None), ("Keep bullets under 8 words.", None),
+    # the length of each item is no list rule and no limit on the reply: a limit on each part (part_length.py)
+    ("Each bullet at most 12 words.", {"part_limits": ["item:words:12"]}),
+    ("Keep bullets under 8 words.", {"part_limits": ["item:words:7"]}),
 ])  # "under N": N itself is too many
 def test_length_rules(text, expected):
     assert reply_check(text) == expected

@@ -19,6 +19,7 @@ from typing import Any
 
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
+from memlock_core.compliance.part_length import describe_part_limit, valid_part_limit
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 
@@ -329,6 +330,7 @@ class ReplyCheck:
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
     code_rules: tuple[str, ...] = ()  # its code blocks (content_spec.CODE_RULES): block_lines:N, no_prompt, diff ...
     source_rules: tuple[str, ...] = ()  # its sources (content_spec.SOURCE_RULES): per_claim, no_bare_urls ...
+    part_limits: tuple[str, ...] = ()  # each part's length (part_length.py): item:words:12, paragraph:sentences:3 ...
 
     @classmethod
     def parse(cls, data: Any) -> "ReplyCheck":
@@ -339,7 +341,7 @@ class ReplyCheck:
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
                      "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
-                     "code_rules", "source_rules",
+                     "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
         if language in (None, ""):
@@ -430,8 +432,14 @@ class ReplyCheck:
             bad_rules = [v for v in rules[name] if not valid(v)]
             if bad_rules:
                 raise CheckError(f"check.reply.{name}: unknown {', '.join(bad_rules)} (see docs/COMPLIANCE.md)")
+        part_limits = tuple(dict.fromkeys(_str_list(data.get("part_limits"), "check.reply.part_limits")))
+        bad_parts = [v for v in part_limits if not valid_part_limit(v)]
+        if bad_parts:
+            raise CheckError(f"check.reply.part_limits: unknown {', '.join(bad_parts)}; use PART:UNIT:N with PART one of "
+                             "item, paragraph, section, sentence, heading and UNIT words, sentences or characters")
         fields: dict[str, Any] = dict(
-            **rules, code_style=code_style, commit=commit, comment_language=comment_language, language_else=language_else,
+            **rules, part_limits=part_limits, code_style=code_style, commit=commit, comment_language=comment_language,
+            language_else=language_else,
             language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
@@ -473,6 +481,7 @@ class ReplyCheck:
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
+        out += [f"part:{token}" for token in self.part_limits]
         if self.must_match:
             out.append("must_match")
         if self.must_not_match:
@@ -517,7 +526,8 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules"):
+        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules",
+                     "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
@@ -584,6 +594,8 @@ class ReplyCheck:
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
             elif part.startswith("style:"):
                 text = _style_text(part[6:])
+            elif part.startswith("part:"):
+                text = describe_part_limit(part[5:])
             elif part.startswith(("code:", "src:")):
                 text = describe_rule(part.split(":", 1)[1])
             elif part == "commit":

@@ -35,6 +35,7 @@ from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: ca
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
 from memlock_core.compliance.outcomes import ComplianceVerdict
+from memlock_core.compliance.part_length import part_limit_verdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import (
     comment_language_verdict,
@@ -239,6 +240,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return code_style_verdict(part[6:], text)
     if part.startswith("code:"):
         return code_rule_verdict(part[5:], text, user_message)
+    if part.startswith("part:"):
+        return part_limit_verdict(part[5:], text)
     if part.startswith("src:"):
         return sources.source_rule_verdict(part[4:], text, user_message)
     if part == "commit":

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import datetime_format, emoji_rule, units
+from memlock_core.compliance import datetime_format, emoji_rule, part_length, units
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -264,7 +264,8 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
-               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|máximo|no más de|hasta|"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
+               r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
                r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste")
 _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
@@ -873,7 +874,109 @@ def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
     return bool(after and (after.group("code") or other(after.group("noun"))))
 
 
-def _length(clause: str) -> list[Clause]:
+# The parts of a reply a length limit may be said of, each in the words a rule names it with
+_PART_NOUNS = {
+    "item": r"bullet[- ]?points?|bullets?|list items?|list entries|items?|entries|points?|steps?|puces?|"
+            r"aufzählung(?:en|spunkte?n?)?|stichpunkte?n?|listenpunkte?n?|vi[ñn]etas?|elementos?|puntos?|punti|voci|itens?|marcadores|"
+            r"項目|箇条書き",
+    "paragraph": r"paragraphs?|paragraphes?|absatz|absätze|absätzen|p[áa]rrafos?|paragrafi|paragrafo|par[áa]grafos?|"
+                 r"alinea'?s?|段落",
+    "section": r"sections?|abschnitte?n?|abschnitts|secci[oó]n(?:es)?|sezion[ei]|se[çc][õo]es|se[çc][ãa]o|secties?|"
+               r"セクション",
+    "sentence": r"sentences?|phrases?|sätze|satz|frases?|frasi|oraci[oó]n(?:es)?|zinnen|zin",
+    "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
+               r"encabezados?|t[íi]tulos?|titoli|見出し",
+}
+_PART_NOUN = "(?P<noun>" + "|".join(_PART_NOUNS.values()) + ")"
+_PART_NOUN2 = _PART_NOUN.replace("?P<noun>", "?P<noun2>")
+_PART_NOUN3 = _PART_NOUN.replace("?P<noun>", "?P<noun3>")
+# "each bullet", "every paragraph", "per section", "no sentence", "jede Überschrift", "chaque puce", "cada párrafo"
+_PART_EACH = re.compile(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par|aucune?|pas une?|jede[rsnm]?|"
+                        rf"pro|je|keine?[rsnm]?|cada|por|ningún|ninguna?|ogni|per ogni|nessun[oa]?|elke|geen|"
+                        rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
+                        rf")?{_PART_NOUN}(?![\w-])"
+                        rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)
+# "Bullets ≤ 12 words", "Keep sentences under 20 words", "Paragraphs: 3 sentences max", "Überschriften maximal 5 Wörter":
+# the part named first, as the subject of the limit
+_PART_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
+                         rf"les\s+|tes\s+|vos\s+|die\s+|deine\s+|los\s+|las\s+|tus\s+|i\s+|le\s+|gli\s+)?"
+                         rf"{_PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
+                         rf"max|no more|no longer|not more|not longer|≤|<|de|von|mit|con|di|höchstens|maximal|"
+                         rf"jeweils|sollen|dürfen|ne|doivent|deben|debe|short|brief|kurz|courtes?|cortas?|brevi|-|—|–|"
+                         rf"はそれぞれ|は))", re.I)
+# "max 5 words each", "10 mots chacune", "jeweils höchstens 8 Wörter": each of the part the clause named
+_EACH_OF = re.compile(r"\b(?:each|apiece|chacun(?:e)?|jeweils|cada uno|cada una|ciascuno|ciascuna|elk)\b", re.I)
+
+
+def _part_of(segment: str) -> tuple[str, re.Match[str]] | None:
+    found = _PART_EACH.search(segment) or _PART_FIRST.search(segment)
+    if not found:
+        return None
+    noun = next(found.group(g) for g in ("noun", "noun2", "noun3") if found.groupdict().get(g))
+    part = next(name for name, words in _PART_NOUNS.items() if re.fullmatch(words, noun, re.I))
+    return part, found
+
+
+def _part_named(clause: str) -> tuple[str, re.Match[str]] | None:
+    """The first part the clause names anywhere ("Use bullets, max 8 words each")."""
+    found = re.search(rf"(?<![\w-]){_PART_NOUN}(?![\w-])", clause, re.I)
+    if not found:
+        return None
+    return next(name for name, words in _PART_NOUNS.items() if re.fullmatch(words, found.group("noun"), re.I)), found
+
+
+def _part_length(clause: str) -> tuple[list[Clause], str]:
+    """Limits on each part of the reply ("each bullet under 12 words", "no paragraph longer than 3 sentences"),
+    and what is left of the clause for the reply's own length."""
+    segments = re.split(r"\s*(?:,|;|\(|\)|\band\b|\bund\b|\bet\b|\by\b)\s*", clause)
+    out: list[Clause] = []
+    rest: list[str] = []
+    pending = ""  # a part named in a segment with no limit: "Each bullet point, at most 10 words"
+    named = _part_of(clause) or _part_named(clause)
+    for segment in segments:
+        found = _part_of(segment)
+        part = found[0] if found else ""
+        bare = segment
+        if found:  # the noun goes, its determiner stays: "no paragraph longer than 3 sentences" is a limit
+            group = next(g for g in ("noun", "noun2", "noun3") if found[1].groupdict().get(g))
+            bare = segment[:found[1].start(group)] + " " + segment[found[1].end(group):]
+        elif pending and not _REPLY_NOUN.search(segment):
+            part = pending
+        elif named and _EACH_OF.search(segment):
+            part = named[0]  # "use bullets, max 8 words each"
+            bare = _EACH_OF.sub(" ", segment)
+        if not part:
+            rest.append(segment)
+            continue
+        bare = " ".join(bare.split())
+        limits = [c for c in _length(bare, parts=False) if c.bound == "max" and c.object == "length"]
+        if not limits and re.match(rf"^(?:{_NUMBERS})\s+(?:{_UNITS_WORDS})\b", bare, re.I) and found \
+                and re.search(r"\b(?:per|pro|par|por|je)\b|ごと|毎|につき", found[1].group(0), re.I):
+            limits = [c for c in _length(f"max {bare}", parts=False) if c.object == "length"]  # "one sentence per bullet"
+        wanted = [c for c in limits if c.value in part_length.ALLOWED[part] and c.limit]
+        if not wanted:
+            if found and not limits:
+                pending = part
+                continue
+            rest.append(segment)
+            continue
+        pending = ""
+        for c in wanted:
+            strict = c.limit is not None and c.limit > 1 and _STRICT.search(c.words)
+            limit = (c.limit or 0) - 1 if strict else c.limit
+            _, unless = _scope(clause)
+            out.append(Clause("partlen", "must", f"{part}:{c.value}:{limit}", when=c.when or _length_when(clause),
+                              unless=c.unless or ("detail_request" if unless else ""),
+                              words=segment.strip()[:60]))
+    return out, ", ".join(rest)
+
+
+def _length(clause: str, parts: bool = True) -> list[Clause]:
+    if parts and (_PART_EACH.search(clause) or _PART_FIRST.search(clause)
+                  or (_EACH_OF.search(clause) and _part_named(clause))):
+        parted, rest = _part_length(clause)
+        if parted:
+            return parted + (_length(rest, parts=False) if rest.strip() and not _EACH_PART.search(rest) else [])
     if _EACH_PART.search(clause):
         return []
     single = _SINGLE.search(clause)
@@ -1919,6 +2022,10 @@ def parse_reply_rule(text: str) -> ReplyRule:
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
+        if any(c.object == "partlen" and c.value.startswith("heading:") for c in found) \
+                and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
+            # "Headings of at most 5 words": the length of the headings the reply has, none asked for
+            found = [c for c in found if not (c.object == "headings" and c.polarity == "must" and c.value == "headings")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
@@ -2114,6 +2221,14 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         spelling=new.spelling or merged.spelling).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
+        elif clause.object == "partlen":
+            data.setdefault("part_limits", []).append(clause.value)
+            if clause.when:
+                when[f"part:{clause.value}"] = clause.when
+            if clause.unless:
+                unless[f"part:{clause.value}"] = clause.unless
+            if "part_limits" not in kinds:
+                kinds.append("part_limits")
         elif clause.object == "srcrule":
             data.setdefault("source_rules", []).append(clause.value)
             if "source_rules" not in kinds:

@@ -1,0 +1,116 @@
+"""Length, list and heading rules read as a grammar (issue 21): limits on each part of a reply, the units and bounds
+rules name, and the reply's list / heading structure. Every wording and reply here is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance.check import CheckError, ReplyCheck
+from memlock_core.compliance.part_length import part_limit_verdict, split_sentences
+from tests.compliance_judge import judge, proposed_reply_check
+
+# ---- limits on each part of the reply -------------------------------------------------------------------------
+
+PART_RULES = [
+    ("Each bullet should be under 10 words.", "item:words:9"),
+    ("Max 15 words per bullet point.", "item:words:15"),
+    ("Keep every paragraph to 3 sentences or fewer.", "paragraph:sentences:3"),
+    ("No paragraph longer than 4 sentences.", "paragraph:sentences:4"),
+    ("Each sentence under 25 words.", "sentence:words:24"),
+    ("Keep sentences short - under 20 words.", "sentence:words:19"),
+    ("Each section no longer than 2 sentences.", "section:sentences:2"),
+    ("Keep bullets under 8 words.", "item:words:7"),
+    ("Bullets ≤ 12 words.", "item:words:12"),
+    ("Paragraphs: 3 sentences max.", "paragraph:sentences:3"),
+    ("Each bullet point, at most 10 words.", "item:words:10"),
+    ("One sentence per bullet.", "item:sentences:1"),
+    ("Keep titles under 8 words.", "heading:words:7"),
+    ("Headings of at most 5 words.", "heading:words:5"),
+    ("Jede Aufzählung höchstens 8 Wörter.", "item:words:8"),
+    ("Jeder Absatz höchstens drei Sätze.", "paragraph:sentences:3"),
+    ("Überschriften maximal 5 Wörter.", "heading:words:5"),
+    ("Chaque puce : 10 mots maximum.", "item:words:10"),
+    ("Pas plus de deux phrases par paragraphe.", "paragraph:sentences:2"),
+    ("Cada viñeta con un máximo de 12 palabras.", "item:words:12"),
+    ("Máximo dos oraciones por párrafo.", "paragraph:sentences:2"),
+    ("Ogni paragrafo al massimo 3 frasi.", "paragraph:sentences:3"),
+    ("Elke alinea maximaal 3 zinnen.", "paragraph:sentences:3"),
+    ("各段落は3文以内にしてください。", "paragraph:sentences:3"),
+]
+
+
+@pytest.mark.parametrize("rule,token", PART_RULES)
+def test_part_limits_are_read(rule: str, token: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None, rule
+    assert check.get("part_limits") == [token], check
+    # a limit on each part is no limit on the whole reply, and asks for no list or heading
+    assert not any(k.startswith(("max_", "min_")) for k in check), check
+    assert "headings" not in check.get("format", []), check
+
+
+def test_part_limit_beside_a_reply_limit() -> None:
+    check = proposed_reply_check("Max 100 words, and no paragraph longer than 3 sentences.")
+    assert check is not None and check["max_words"] == 100 and check["part_limits"] == ["paragraph:sentences:3"]
+    check = proposed_reply_check("Use bullets, max 8 words each.")
+    assert check is not None and check["format"] == ["bullets"] and check["part_limits"] == ["item:words:8"]
+    check = proposed_reply_check("Use headings, each under 6 words.")
+    assert check is not None and "headings" in check["format"] and check["part_limits"] == ["heading:words:5"]
+
+
+def test_part_limits_leave_other_texts_alone() -> None:
+    for rule in ("Keep functions under 40 lines.", "In code reviews, keep each comment to one sentence."):
+        check = proposed_reply_check(rule)
+        assert check is None or not check.get("part_limits"), (rule, check)
+
+
+SECTIONED = "## Setup\nInstall it. Then run it.\n\n## Use\nCall the API. Read the result. Check the log.\n"
+
+
+def test_section_verdicts() -> None:
+    assert judge("Each section no longer than 2 sentences.", SECTIONED)[0] == "broken"
+    assert judge("Each section no longer than 3 sentences.", SECTIONED)[0] == "obeyed"
+    # no heading, no section: the rule does not speak to the reply
+    assert judge("Each section no longer than 2 sentences.", "One. Two. Three. Four.")[0] == "not_applicable"
+
+
+def test_item_verdicts() -> None:
+    reply = "Packing list:\n\n- Passport and tickets\n- A light rain jacket for the evenings by the sea in October\n"
+    outcome, evidence = judge("Each bullet should be under 10 words.", reply)
+    assert outcome == "broken" and "12 words" in evidence
+    assert judge("Max 15 words per bullet point.", reply)[0] == "obeyed"
+    assert judge("Chaque puce : 10 mots maximum.", "Un paragraphe sans liste, qui parle d'autre chose.")[0] == "not_applicable"
+    # the marker and the bold are no words
+    assert judge("Bullets ≤ 3 words.", "- **Bold** item here\n- 1. two three\n")[0] == "obeyed"
+
+
+def test_paragraph_and_sentence_verdicts() -> None:
+    long_paragraph = "It rains. It pours. The river rises. The bridge closes.\n\nShort one."
+    assert judge("No paragraph longer than 3 sentences.", long_paragraph)[0] == "broken"
+    assert judge("Keep every paragraph to 4 sentences or fewer.", long_paragraph)[0] == "obeyed"
+    # a list is not a paragraph, code is not prose
+    listed = "Steps:\n\n1. Open it. Edit it. Save it. Close it.\n\n```\na = 1. b = 2. c = 3. d = 4.\n```\n"
+    assert judge("No paragraph longer than 3 sentences.", listed)[0] == "obeyed"
+    wordy = "This sentence is short. This one, however, goes on and on for far longer than anyone would like to read."
+    assert judge("Each sentence under 12 words.", wordy)[0] == "broken"
+    assert judge("Each sentence under 25 words.", wordy)[0] == "obeyed"
+    assert judge("各段落は1文以内にしてください。", "これはペンです。あれは本です。")[0] == "broken"
+
+
+def test_heading_length_verdict() -> None:
+    reply = "## A very long heading that keeps going\n\nText.\n\n## Short\n\nMore."
+    assert judge("Keep titles under 5 words.", reply)[0] == "broken"
+    assert judge("Headings of at most 7 words.", reply)[0] == "obeyed"
+
+
+def test_sentences_split_by_policy() -> None:
+    assert split_sentences("See e.g. the docs. Then run it! Done?") == ["See e.g. the docs.", "Then run it!", "Done?"]
+    assert split_sentences("これはペンです。あれは本です。") == ["これはペンです。", "あれは本です。"]
+    assert part_limit_verdict("item:words:2", "no list here")[0] == "not_applicable"
+
+
+def test_part_limit_tokens_are_validated() -> None:
+    assert ReplyCheck.parse({"part_limits": ["item:words:12"]}).part_limits == ("item:words:12",)
+    for bad in ("item:lines:3", "sentence:sentences:2", "nothing:words:3", "item:words:0"):
+        with pytest.raises(CheckError):
+            ReplyCheck.parse({"part_limits": [bad]})
+    assert "each list item at most 12 words" in ReplyCheck.parse({"part_limits": ["item:words:12"]}).describe()
