@@ -94,7 +94,11 @@ def test_a_source_named_in_its_sentence_covers_the_sentence():
 
 def test_versions_and_the_users_numbers_are_no_figures():
     assert source_rule_verdict("per_claim", "It ships Django 5.0 and runs on iOS 17.", "?")[0] == NOT_APPLICABLE
-    assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep 225 of them.", "I have 240, I give 15")[0] == BROKEN
+    # arithmetic on the user's numbers is no claim; a figure of the reply's own is
+    assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep 225 of them.", "I have 240, I give 15")[0] \
+        == NOT_APPLICABLE
+    assert source_rule_verdict("per_claim", "You keep 225 of them; about 8% of such gifts get returned.",
+                               "I have 240, I give 15")[0] == BROKEN
     assert source_rule_verdict("per_claim", "Take 15 of the 240 and you keep the rest.", "I have 240, I give 15")[0] \
         == NOT_APPLICABLE
 
@@ -309,3 +313,76 @@ def test_a_sentence_about_the_code_points_to_its_file_and_line():
     assert _verdict(rule, "It lives in `lib/net/retry.py:12`. The scheduler job also retries on its own.", user) == BROKEN
     assert _verdict(rule, "A mutex lets one holder in at a time; a semaphore keeps a counter.", "Mutex vs semaphore?") \
         == NOT_APPLICABLE
+
+
+def test_a_source_as_the_subject_of_a_reporting_verb_backs_its_sentence():
+    rule = "Back every statistic with a source."
+    for reply in ("The Federal Statistical Office reports that 41% of households own a dog.",
+                  "Statistics Canada estimates the population at 41.5 million in 2024.",
+                  "A 2019 survey by the Pew Research Center found that 72% of adults use social media.",
+                  "As the UNESCO World Heritage Centre notes, the site covers 1,200 hectares.",
+                  "Data from the National Weather Service: 38 tornadoes touched down in May.",
+                  "L'Insee estime que 9,1 millions de personnes vivaient sous le seuil de pauvreté en 2021.",
+                  "Destatis meldet für 2023 rund 693.000 Geburten.",
+                  "El INE estima que la tasa de paro fue del 11,7 % en 2024."):
+        assert _verdict(rule, reply, user="Any numbers on this?") == OBEYED, reply
+    # no one named: "Studies show", "Experts estimate", "Researchers found" back nothing
+    for reply in ("Studies show that 64% of commuters drive alone.", "Experts estimate that 30% of jobs will change by 2030.",
+                  "Researchers found that the average nap lasts 26 minutes.", "Research suggests 1 in 5 adults snore.",
+                  "La France compte environ 68 millions d'habitants."):
+        assert _verdict(rule, reply, user="Any numbers on this?") == BROKEN, reply
+    # a source for the first sentence only
+    assert _verdict(rule, "Gartner estimates that IT spending will reach $5 trillion. Cloud grows 20% a year.",
+                    user="Any numbers on this?") == BROKEN
+
+
+def test_a_source_label_at_the_end_of_its_paragraph_backs_the_paragraph():
+    rule = "Every number you give needs a source."
+    for reply in ("The reservoir holds 4.2 million m³ and supplies 90,000 homes. — Source: Thames Water",
+                  "The reservoir holds 4.2 million m³ and supplies 90,000 homes (Source: Thames Water annual report).",
+                  "The reservoir holds 4.2 million m³ and supplies 90,000 homes.\n\n*Source: Thames Water, Annual Report 2023*",
+                  "The reservoir holds 4.2 million m³ and supplies 90,000 homes.\n\n_Sources: Thames Water; Ofwat_",
+                  "Le réservoir contient 4,2 millions de m³.\n\nSource : Eau de Paris, rapport annuel 2023"):
+        assert _verdict(rule, reply, user="How big is it?") == OBEYED, reply
+    # a label that names nothing is no source
+    assert _verdict(rule, "The reservoir holds 4.2 million m³. — Source: general knowledge", user="How big is it?") == BROKEN
+
+
+def test_labels_versions_codes_and_computations_are_no_figures():
+    rule = "Cite a source for every number you state."
+    user = "Can you help?"
+    for reply in ("Upgrade to Django 5.1 and pin celery>=5.3, then rerun the migrations.",
+                  "You need Ruby 3.2 or newer for this gem; the 2.x series is not supported.",
+                  "That's explained in chapter 7, section 7.4 of the handbook, and on page 212.",
+                  "A 502 usually means the upstream server crashed; a 429 means you are rate-limited.",
+                  "Open issue #4812 and step 3 of the guide for the workaround.",
+                  "25% of 80 is 20, so the discount brings the price to 60.",
+                  "Split 150 euros between 6 people and each pays 25 euros.",
+                  "3 feet is about 0.91 metres.",
+                  "I've moved your dentist appointment to June 12 at 10:30 and added 2 reminders.",
+                  "I'd suggest a 3-day trip with 2 nights in the old town.",
+                  "This should take about 15 minutes if the download is quick."):
+        assert _verdict(rule, reply, user=user) == NOT_APPLICABLE, reply
+
+
+def test_recipe_quantities_and_steps_are_values_not_claims():
+    rule = "Include a source for every figure."
+    user = "How do I make pancakes?"
+    for reply in ("1. Whisk 250 g flour with 2 eggs and 500 ml milk.\n2. Rest the batter for 30 minutes.\n"
+                  "3. Fry each pancake for 2 minutes per side.",
+                  "You'll need 3 eggs, 200 ml of milk and a pinch of salt. Heat the pan to medium and cook for 90 seconds.",
+                  "Preheat the oven to 200°C. Knead the dough for 8 minutes, then bake it for 35 minutes.",
+                  "Step 1: soak 300 g of chickpeas overnight.\nStep 2: simmer them for 90 minutes.",
+                  "Mélangez 250 g de farine et 3 œufs, puis laissez reposer 1 heure.",
+                  "Mische 500 g Mehl mit 300 ml Wasser und lass den Teig 2 Stunden gehen."):
+        assert _verdict(rule, reply, user=user) == NOT_APPLICABLE, reply
+    # a fact in a recipe is still a fact
+    assert _verdict(rule, "Pancakes were eaten in Ancient Greece as early as 500 BC.", user=user) == BROKEN
+
+
+def test_numbers_from_the_replys_code_are_about_the_code():
+    rule = "Cite a source for every number you state."
+    reply = "```python\nfor n in range(12):\n    print(n * 7)\n```\n\nThis prints the first 12 multiples of 7."
+    assert _verdict(rule, reply, user="Show me a loop") == NOT_APPLICABLE
+    reply = "```python\nretries = 5\n```\n\nWith 5 retries the job fails in about 1% of runs."
+    assert _verdict(rule, reply, user="Show me a loop") == BROKEN  # 1% is a claim, not the code's number

@@ -315,6 +315,53 @@ _ATTRIBUTION_BEFORE = re.compile(
     r"(?:\s+(?:19|20)\d{2})?"
     # "I measured this", "we benchmarked it": the reply's own measurement is where the number comes from
     r"|\b(?:I|we)\s+(?:measured|benchmarked|timed|profiled)\b", re.I)
+# A source named as the subject of a reporting verb ("The Bureau of Labor Statistics reports that ...", "Gartner
+# estimates worldwide IT spending at $5.1 trillion", "A 2021 study in The Lancet found that ...", "As the IPCC's Sixth
+# Assessment Report notes, ...", "L'Insee estime que ...", "Destatis meldet ..."), or data said to come from one ("Data
+# from the World Bank (2023): ...", "figures published by Eurostat"): it backs its own sentence. The verb must lead to
+# what is reported (a "that" or a figure), and the subject must be a name, not "It", "This" or "The results".
+_NOT_A_SOURCE = (r"(?!(?:it|this|that|these|those|there|he|she|they|we|i|you|our|your|my|its|their|each|every|most|some|"
+                 r"many|one|all|both|which|what|who|here|the|a|an|if|when|as|so|but|and|then|also|ce|cela|il|elle|ils|"
+                 r"es|er|sie|das|dies|esto|eso|él|ella)\b)")
+_REPORTED = re.compile(
+    rf"(?:\b(?:the|a|an|l['’]|le|la|les|el|los|der|die|das|il|lo|o|os)\s*)?(?:(?:19|20)\d{{2}}\s+)?"
+    rf"(?:(?:[\w-]+\s+){{0,2}}(?:study|report|survey|analysis|paper|review|poll|census|meta-analysis|article|audit|"
+    rf"dataset|étude|rapport|enquête|studie|bericht|umfrage|estudio|informe|encuesta|studio|rapporto|estudo|relatório)\s+"
+    rf"(?:(?:published|released)\s+)?(?:in|by|from|of|for|de|du|des|von|der|del|della|da|do)\s+(?:the\s+|l['’]|la\s+|le\s+|"
+    rf"el\s+|der\s+|dem\s+)?|{_NOT_A_SOURCE})"
+    rf"{_NAME}(?:['’]s?)?(?:\s+(?:own\s+)?(?:(?-i:[A-Z])[\w-]*\s+){{0,3}}(?:data|figures|numbers|statistics|stats|survey|"
+    rf"report|study|analysis|census|estimates?|research|poll|review|index|dataset|benchmarks?|database|outlook|"
+    rf"données|chiffres|daten|zahlen|datos|cifras|dati|dados))?"
+    rf"\s+(?:also\s+)?(?P<verb>reports?|reported|estimates?|estimated|found|finds|shows?|showed|shown|says|said|notes?|"
+    rf"noted|projects?|projected|puts?|counted|recorded|lists?|listed|states|stated|publishe[sd]|measured|"
+    rf"calculate[sd]?|forecasts?|predicts?|predicted|ranks?|ranked|confirm(?:s|ed)?|indicate[sd]?|concluded?|concludes|"
+    rf"observed|documented|documents|gives|gave|estime|indique|rapporte|montre|publie|recense|meldet|berichtet|"
+    rf"schätzt|zeigt|veröffentlicht|estima|informa|señala|muestra|indica|riporta|stima|mostra|rileva|aponta|revela)"
+    rf"(?=\s+(?:that|que|dass|che)\b|\s*[,:]|[^.;\n]{{0,60}}\d)"
+    rf"|\b(?:data|figures|numbers|statistics|stats|estimates|counts|données|chiffres|daten|zahlen|datos|cifras|dati|"
+    rf"dados)\s+(?:(?:published|released|compiled)\s+)?(?:from|by|of|de|du|des|von|vom|der|del|dell['’]|do|da)\s+"
+    rf"(?:the\s+|l['’]|la\s+|le\s+|el\s+|der\s+|dem\s+)?{_NAME}", re.I)
+_REPORTED_CUE = re.compile(r"\b(?:report|estimat|found|find|show|say|said|note|project|put|count|record|list|state|"
+                           r"publish|measur|calculat|forecast|predict|rank|confirm|indicat|conclud|observ|document|give|gave|"
+                           r"estime|indique|rapporte|montre|publie|recense|meldet|berichtet|schätzt|zeigt|veröffentlicht|"
+                           r"estima|informa|señala|muestra|indica|riporta|stima|mostra|rileva|aponta|revela|data|figures|"
+                           r"numbers|statistics|stats|counts|données|chiffres|daten|zahlen|datos|cifras|dati|dados)", re.I)
+
+
+def _reported(body: str) -> list[re.Match[str]]:
+    """The :data:`_REPORTED` matches of ``body``, searched only in the sentences that hold a cue word (the pattern is
+    costly on a whole reply)."""
+    out: list[re.Match[str]] = []
+    done = -1
+    for cue in _REPORTED_CUE.finditer(body):
+        start = _sentence_start(body, cue.start())
+        if start <= done:
+            continue
+        done = _sentence_end(body, cue.end())
+        out += _REPORTED.finditer(body, start, done)
+    return out
+
+
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
     r"|[（(][^）)\n]{2,80}(?:より|から引用|による)[）)]"
@@ -383,9 +430,21 @@ def citations(body: str) -> tuple[Citation, ...]:
     for pattern, kind in ((_MD_LINK, "md_link"), (_AUTOLINK, "autolink"), (_URL, "url"), (_DOMAIN, "url"),
                           (_IDENT, "ident"), (_MARKER, "marker"), (_AUTHOR_YEAR, "author_year"), (_ATTRIBUTION, "named")):
         for m in pattern.finditer(body):
+            if kind == "marker" and not m.group(0).startswith("[") and _EXPONENT_BEFORE.search(body[max(0, m.start() - 6):
+                                                                                                   m.start()]):
+                continue  # "4.2 million m³", "120 km²", "x²", "mc²": an exponent, not a footnote
             add(m, kind)
     for m in _ATTRIBUTION_BEFORE.finditer(body):
-        add(m, "named", forward=True)
+        # "... 8 billion in 2022. — Source: UN DESA" at the end of its paragraph: a label that backs what comes before
+        label_at_end = re.match(r"\W*(?:sources?|quellen?|fuentes?|fontes?|fonti)\s*:", m.group(0), re.I) \
+            and _line_start(body, m.start()) < m.start() and not body[m.end():].split("\n", 1)[0].strip(" .*_)")
+        add(m, "named", forward=not label_at_end)
+    for m in _reported(body):
+        name = body[m.start():m.start("verb")] if m.group("verb") else m.group(0)
+        name = re.sub(r"^\W*(?:the|a|an|l['’]|le|la|les|el|los|der|die|das|il|lo|o|os|data|figures|numbers|statistics|"
+                      r"stats|estimates|counts)\s+|\b(?:from|by|of)\b", " ", name, flags=re.I)
+        if not nameless(name):  # "Studies show that ...", "Experts estimate ...": no one named
+            add(m, "named", forward=True)
     # a link in the running text ("A 2019 [study](...) found that 40% ...", "From https://...: 8 billion") backs its
     # sentence; one in parentheses right after a claim ("14 million (https://...), and 37 million ...") backs what
     # comes before it
@@ -407,6 +466,15 @@ def citations(body: str) -> tuple[Citation, ...]:
         r"^\W*(?:according to|per|via|see|source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*(?:the\s+)?", "",
         c.text.strip("()（）"), flags=re.I)))]
     return tuple(sorted(found, key=lambda c: c.start))
+
+
+_EXPONENT_BEFORE = re.compile(r"(?:^|[^A-Za-z])(?:[A-Za-z]{1,2}|km|cm|mm|dm|ft|mi|yd|sq|cu|\d+|[)\]])$")
+
+
+def _line_start(body: str, at: int) -> int:
+    """Where the line holding ``at`` begins, after its leading blanks and emphasis."""
+    start = body.rfind("\n", 0, at) + 1
+    return start + len(body[start:at]) - len(body[start:at].lstrip(" *_>"))
 
 
 def _defines(before: str, acronym: str) -> bool:
@@ -433,8 +501,9 @@ class References:
 
 _ENTRY_NUMBERED = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
 _ENTRY_BULLET = re.compile(r"^\s*[-*+•]\s+\S")
-_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元"),
-                    re.I)
+# the markdown reader's label, with a single emphasis too ("*Source: Fraunhofer ISE*", "_Sources:_")
+_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元")
+                    .replace(r"(?:\*\*|__)?", r"(?:[*_]{1,2})?"), re.I)
 
 
 def _reference_like(line: str, entry: bool = True) -> bool:
@@ -511,6 +580,10 @@ def figures(body: str) -> list[tuple[int, str]]:
         before = body[max(0, m.start() - 20):m.start()]
         if re.search(r"\b(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
             continue
+        if _LABEL_BEFORE.search(before) or _VERSION_AFTER.match(body[m.end():m.end() + 20]) or (
+                _CODE_NOUN.search(before) and re.fullmatch(r"[1-5]\d\d", m.group(0))
+                and not _MEASURE_AFTER.match(body[m.end():m.end() + 20])):
+            continue  # "step 3", "section 8.3", "a 404", "Node 20 or newer", "3.x": a label or a version
         # "ships Django 5.0", "on iOS 17": a version after a name inside a sentence, not a figure
         product = re.search(r"(?:[\w,;:]\s+|\()((?-i:[A-Z]|[a-z]+[A-Z])[\w+#.-]*)\s$", before)
         word = product.group(1) if product else ""
@@ -550,18 +623,69 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
     return out
 
 
-_IMPERATIVE = re.compile(r"(?:\d+[.)]\s*)?(?:set|use|run|add|change|put|open|install|type|press|go|click|pass|increase|"
-                         r"decrease|raise|lower|limit|keep|try|make|give|allocate|configure|start|restart|wait|"
-                         r"mets|utilise|lance|ajoute|change|règle|setze|verwende|nutze|starte|füge|stelle|usa|pon|ejecuta|"
-                         r"añade|cambia|configura|instala)\b", re.I)
+# A sentence that opens with a verb in the imperative, after a list marker, "Step 2:" or "Then": an instruction (a
+# step of a procedure, a recipe, a setting), whose numbers are values to use.
+_IMPERATIVE = re.compile(
+    r"(?:(?:\d+[.)]|[-*+•]|(?:step|étape|schritt|paso|passo)\s+\d+\s*[:.)-])\s*)?(?:(?:then|next|first|finally|now|"
+    r"afterwards|ensuite|puis|dann|danach|luego|después)\b,?\s+)?"
+    r"(?:set|use|run|add|change|put|open|install|type|press|go|click|pass|increase|decrease|raise|lower|limit|keep|try|"
+    r"make|give|allocate|configure|start|restart|wait|upgrade|downgrade|update|pin|bump|scale|resize|reduce|cap|"
+    r"switch|enable|disable|call|create|select|choose|enter|copy|paste|replace|rename|move|edit|save|delete|remove|"
+    r"check|retry|repeat|allow|leave|let|cut|chop|slice|dice|mince|peel|mix|stir|whisk|beat|fold|knead|combine|pour|"
+    r"heat|preheat|bake|roast|boil|simmer|fry|grill|cook|season|serve|cool|chill|freeze|rest|soak|drain|rinse|spread|"
+    r"sprinkle|marinate|measure|weigh|divide|shape|roll|cover|place|transfer|reserve|warm|melt|top|drink|walk|run|"
+    r"stretch|sleep|take|do|aim|eat|lift|hold|breathe|count|book|pack|"
+    r"mets|utilise|lance|ajoute|change|règle|mélange[zr]?|fais|faites|cuire|laisse[zr]?|prends|prenez|versez?|"
+    r"setze|verwende|nutze|starte|füge|stelle|mische|backe|lass|nimm|gib|rühre|"
+    r"usa|pon|ejecuta|añade|cambia|configura|instala|mezcla|hornea|deja|toma|agrega|"
+    r"mescola|aggiungi|cuoci|lascia|prendi|misture|adicione|deixe|asse)\b", re.I)
+# addressed to the reader as advice or a requirement, or the assistant reporting what it did ("You'll need 2 cups of
+# flour", "I'd suggest a 2-week sprint", "I've moved the meeting to March 14"): values of the task, not claims
+_TASK_VOICE = re.compile(
+    r"\byou(?:'ll|\s+will)?\s+(?:(?:probably|also|only|just)\s+)?(?:need|want|should|must|have to|can|could|may)\b|"
+    r"\bmake sure\b|\b(?:I|we)(?:'d|\s+would)?\s+(?:suggest|recommend|advise|propose|go with|start with|use|aim)\b|"
+    r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:set|moved|scheduled|added|changed|updated|sent|created|booked|"
+    r"renamed|fixed|increased|reduced|bumped|pinned|resized|put|made|written|wrote|split|reserved)\b|"
+    r"\b(?:should|will|would|might|could)\s+(?:only\s+)?(?:take|last|cost|need)\b|"
+    r"\b(?:tu dois|il te faut|il vous faut|vous devez|du brauchst|du solltest|necesitas|deberías|hai bisogno)\b", re.I)
+# the number names a thing rather than measuring one: "step 3", "chapter 4", "section 8.3", "port 8080", "issue #12",
+# "HTTP 404", "a 404", "Node 20 or newer"
+_LABEL_BEFORE = re.compile(
+    r"(?:\b(?:steps?|chapters?|sections?|sec\.|pages?|pp?\.|parts?|lines?|ports?|items?|phases?|stages?|levels?|options?|"
+    r"figures?|fig\.|tables?|appendix|issues?|tickets?|episodes?|seasons?|rooms?|gates?|tracks?|rules?|paragraphs?|"
+    r"errors?|status|codes?|http|rfc|iso|pep|api|no\.|nr\.|nos?\.|numbers?|ids?|builds?|releases?|versions?|"
+    r"vers\.|ver\.|rev\.|revisions?|patch|tier|plan|round|slide|exercise|question|task|option|"
+    r"schritt|kapitel|abschnitt|seite|zeile|étape|chapitre|ligne|paso|capítulo|sección|página|línea|passo|capitolo)"
+    r"|#|§)\s*$", re.I)
+# "a 404 means ...", "the 503 error": a three-digit code used as a noun (no measure after it)
+_CODE_NOUN = re.compile(r"\b(?:a|an|the)\s+$", re.I)
+_MEASURE_AFTER = re.compile(r"\s*(?:%|[-\s]?(?:percent|per|[a-z]*(?:meters?|metres?|miles?|km|kg|lbs?|people|users|"
+                            r"years?|days?|hours?|minutes?|seconds?|times|dollars|euros|pounds|million|billion|"
+                            r"thousand|calories|kcal|words|pages)\b))", re.I)
+_VERSION_AFTER = re.compile(r"\s*(?:\+|or (?:newer|later|higher|above|up)|and (?:up|above|later|newer)|\.x\b|"
+                            r"(?:-|\s)(?:compatible|only|series|branch|release|beta|alpha|rc\d*|lts)\b)", re.I)
+# a computation or a conversion the reply works out ("15% of 240 is 36", "90 / 3 = 30", "12 inches is 30.48 cm"):
+# arithmetic, not a fact a source backs
+_COMPUTATION = re.compile(
+    r"\d\s*(?:[a-zA-Z%°$€£]{1,4}\s*)?[=×÷*/+]\s*[$€£]?\d|\b\d+(?:[.,]\d+)?\s*(?:plus|minus|times|divided by|multiplied by|over)\s+\d|"
+    r"\b\d+(?:[.,]\d+)?\s*%\s+of\s+(?:\$|€|£)?\d|\b(?:comes? to|works? out (?:to|at)|adds? up to|that(?:'s| is) "
+    r"(?:about |roughly )?\d+(?:[.,]\d+)?\s*(?:each|per person|a head|apiece)|each (?:pays?|gets?|owes?)|"
+    r"you(?:'d| would)? (?:save|pay|get|owe|end up with)|so (?:the )?(?:total|result|answer|sum))\b|"
+    r"\b\d+(?:[.,]\d+)?\s*(?:in(?:ch(?:es)?)?|ft|feet|foot|yards?|miles?|mi|lbs?|pounds?|oz|ounces?|cups?|gallons?|"
+    r"°[CF]|cm|mm|m|km|kg|g|l|ml|litres?|liters?|kilomet(?:er|re)s?|met(?:er|re)s?)\s+(?:is|are|equals?|=|≈|makes?)\s+"
+    r"(?:about\s+|roughly\s+|approximately\s+|exactly\s+)?\d", re.I)
 
 
 def _instruction(body: str, at: int) -> bool:
-    """A number in an instruction ("Set the pool size to 4", "timeout=30", "worker_processes 4", "port 8080") is a value
-    to use, not a claim a source backs."""
+    """A number in an instruction ("Set the pool size to 4", "timeout=30", "worker_processes 4", "port 8080", "Bake for
+    25 minutes", "You'll need 2 cups of flour"), a computation ("15% of 240 is 36") or an account of the task ("I've
+    moved the meeting to March 14") is a value to use, not a claim a source backs."""
     if re.search(r"=\s*$|\b\w+_\w+\s+(?:to\s+)?$|\bports?\s+$", body[max(0, at - 25):at], re.I):
         return True
-    return bool(_IMPERATIVE.match(body[_sentence_start(body, at):].lstrip()))
+    start = _sentence_start(body, at)
+    sentence = body[start:_sentence_end(body, at)]
+    sentence = _URL.sub(" ", sentence)
+    return bool(_IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence) or _COMPUTATION.search(sentence))
 
 
 _STOP = r"(?<!\b\d)(?<!\b\d\d)\.(?=\s)|[!?](?=\s)|[。！？]|\n"  # "Am 9. November 1989": an ordinal, no sentence end
@@ -607,6 +731,27 @@ def named_claims(para: str) -> list[tuple[int, str]]:
     return out
 
 
+def _code_numbers(text: str) -> frozenset[str]:
+    """The numbers written in the reply's code (blocks, indented code, inline code): a figure in the prose that repeats
+    one ("It prints the first 10 multiples of 42") speaks of the code, not of the world."""
+    structure = parse(text)
+    code = [ln.text for ln in structure.lines if ln.kind == INDENTED_CODE] + re.findall(r"`([^`\n]+)`", text)
+    code += [block.body for block in structure.code]
+    return frozenset(re.findall(r"\d+(?:\.\d+)?", "\n".join(code)))
+
+
+def claimed_figures(para: str, user_message: str | None = None, code: frozenset[str] = frozenset()) -> list[tuple[int, str]]:
+    """The figures of ``para`` a source could back: not a number the user gave ("15% of 240"), one of the reply's code,
+    nor a value of an instruction, a computation or an account of the task (see :func:`_instruction`)."""
+    given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
+    return [(i, f) for i, f in figures(para) if f not in given and f not in code and not _instruction(para, i)]
+
+
+def _claim_body(text: str) -> str:
+    """The prose before the references, list markers blanked (a list's "2." is no figure)."""
+    return re.sub(r"(?m)^\s*(?:\d{1,3}[.)]|[-*+•])\s", _blank, _before_references(text))
+
+
 def states_facts(text: str, user_message: str | None) -> bool:
     """Whether the reply states a fact a source could back: a figure, or a sentence about something named (see
     :func:`named_claims`); a reply to a creative or social request states none."""
@@ -614,8 +759,9 @@ def states_facts(text: str, user_message: str | None) -> bool:
 
     if user_message is not None and creative_or_social(user_message):
         return False
-    body = _before_references(text)
-    return bool(figures(body)) or any(named_claims(para) for _, para in _paragraphs(body))
+    body = _claim_body(text)
+    code = _code_numbers(text)
+    return any(claimed_figures(para, user_message, code) or named_claims(para) for _, para in _paragraphs(body))
 
 
 def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:
@@ -626,7 +772,7 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
     if user_message is not None and creative_or_social(user_message):
         return NOT_APPLICABLE, "a creative or social reply: nothing to cite"
     refs = references(text)
-    body = re.sub(r"(?m)^\s*(?:\d{1,3}[.)]|[-*+•])\s", _blank, _before_references(text))  # list markers are no figures
+    body = _claim_body(text)
     found = citations(body)
     markers = [c for c in found if c.kind == "marker"]
     if refs and not markers and not [c for c in found if c.kind != "marker"]:
@@ -634,15 +780,14 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
             return BROKEN, f"a source that names nothing: \"{_excerpt(refs.entries[0], 40)}\""
         return OBEYED, f"a references section covers the reply ({len(refs.entries)} entries)"
     wanted = ("md_link", "autolink", "url") if kind == "links" else None
-    given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
+    code = _code_numbers(text)
     linked_refs = bool(refs and any(links(e) for e in refs.entries))
     stated = 0
     for at, para in _paragraphs(body):
         cites = [c for c in citations(para) if wanted is None or c.kind in wanted
                  or (c.kind == "marker" and linked_refs)]  # [^1] whose entry at the end links its source
-        numbers = [(i, f) for i, f in figures(para) if not any(c.start <= i < c.end for c in citations(para))
-                   and f not in given  # a number the user gave ("15% of 240") is theirs, not a claim to source
-                   and not _instruction(para, i)]
+        numbers = [(i, f) for i, f in claimed_figures(para, user_message, code)
+                   if not any(c.start <= i < c.end for c in citations(para))]
         if facts:
             numbers = sorted(numbers + [(i, w) for i, w in named_claims(para)
                                         if not any(c.start <= i < c.end for c in citations(para))])
@@ -850,6 +995,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
 _NAMELESS = frozenset("""general common commonly widely well known knowledge public information info various several many
 multiple different diverse online internet web websites website sites site pages page articles article sources source books
 book textbooks textbook literature publications research studies study experts expert reports data training my own personal
+researchers researcher scientists scientist analysts analyst economists economist surveys survey estimates estimate
+statistics figures numbers doctors people evidence science polls poll critics observers officials analysis analyses
+report found show shows says
 experience memory recollection recall searches search googling google results materials material the a an of from and or
 on in this that it is are based reading readings sources: misc miscellaneous other others standard usual industry
 connaissances connaissance générales général culture divers diverses sites internet expérience mémoire études recherches
