@@ -97,3 +97,36 @@ def test_what_a_unit_rule_leaves_out(rule: str, reply: str, outcome: str) -> Non
 ])
 def test_new_unit_wordings_judged(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+# --- units: the reply ---------------------------------------------------------------------------------------------
+
+_TABLE_F = "| Town | High (°F) | Low (°F) |\n|---|---|---|\n| Lyon | 84 | 61 |\n| Nantes | 77 | 57 |"
+_TABLE_KG = "| Bag | Volume [L] | Weight, kg |\n|---|---|---|\n| Day pack | 25 | 1.1 |\n| Duffel | 60 | 2.4 |"
+_TABLE_BOTH = "| Leg | km | mi |\n|---|---|---|\n| Start to hut | 12 | 7.5 |"
+_TABLE_NO_UNIT = "| Shop | In stock | Orders |\n|---|---|---|\n| North | 12 | 40 |"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Temperatures in Celsius, please.", _TABLE_F, "broken"),
+    ("Températures en degrés Celsius.", _TABLE_F, "broken"),
+    ("Use imperial units.", _TABLE_KG, "broken"),
+    ("Use metric units.", _TABLE_KG, "obeyed"),
+    ("Give distances in both km and miles.", _TABLE_BOTH, "obeyed"),
+    ("Use metric units.", _TABLE_NO_UNIT, "not_applicable"),
+    # numbers written with fractions and ranges
+    ("Use metric units.", "Stir in 1½ cups of stock.", "broken"),
+    ("Weights in kg, please.", "A healthy adult is 9½–10½ stone.", "broken"),
+    ("Use metric units.", "Il faut compter 2 livres de farine.", "broken"),
+    ("Use metric units.", "J'ai lu trois livres et 2 livres de poche cet été.", "not_applicable"),
+    # a distance named by its marker, a speed in knots
+    ("Kilometres, never miles.", "Most runners struggle around mile 20.", "broken"),
+    ("Speeds in km/h only.", "The ferry cruises at about 22 knots.", "broken"),
+    ("Geschwindigkeiten bitte in km/h.", "Die Fähre fährt mit etwa 20 Knoten.", "broken"),
+    # both systems for some quantities only
+    ("Give both metric and imperial when you mention distances.", "Pack no more than 7 kg.", "not_applicable"),
+    ("Give both metric and imperial when you mention distances.", "The hut is 12 km away.", "broken"),
+    ("Temperatures in Celsius and Fahrenheit.", "The trail is 12 km; expect 18 °C (64 °F).", "obeyed"),
+])
+def test_quantities_read_in_tables_fractions_and_markers(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

@@ -16,7 +16,10 @@ import functools
 import re
 
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point
-_NUM = r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.)(?:\d{1,3}(?:[,\u202f ]\d{3})+|\d+)(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?"
+# "1½ cups", "4½–5½ stone": a vulgar fraction after a whole number or alone
+_FRAC = "[½¼¾⅓⅔⅛⅜⅝⅞]"
+_ONE_NUM = rf"(?:(?:\d{{1,3}}(?:[,\u202f ]\d{{3}})+|\d+)(?:[.,]\d+)?{_FRAC}?|{_FRAC})"
+_NUM = rf"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.){_ONE_NUM}(?:\s?[-–]\s?{_ONE_NUM})?"
 _METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|degrees? (?:C|Celsius|centigrade)|Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
@@ -29,7 +32,8 @@ _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mp
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
-                   r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス")
+                   r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
+                   r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|(?![\w/²]))")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
@@ -51,6 +55,12 @@ _MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?
                           r"each|apiece|in (?:cash|fees|tax)|off\b)", re.I)
 
 
+_MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
+# "around mile 20", "at kilometre 30": a distance named by its marker
+_MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
+                     r"(?P<m>kilomet(?:re|er)|km))\s+\d+(?![\d.,]\d)")
+
+
 def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
     """(system, start, end, as written) for every quantity in ``text``."""
     out = []
@@ -65,8 +75,11 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
+        if unit.lower().startswith("livre") and not _MASS_NEAR.search(text[max(0, found.start() - 80):found.end() + 80]):
+            continue  # "trois livres de Victor Hugo": books, not pounds
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
+    out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
     return sorted(out, key=lambda span: span[1])
 
 

@@ -18,7 +18,7 @@ from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
-from memlock_core.compliance.units import dimension, drop_excepted
+from memlock_core.compliance.units import dimension, drop_excepted, table_quantities
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
@@ -151,20 +151,22 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
 def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = ()) -> Finding:
     """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
     that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read."""
-    text = drop_excepted(text, leave_out)
+    own = drop_excepted(_own(text), leave_out)
+    own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}"
+
     def mine(found: list[str]) -> list[str]:
         return [q for q in found if not of or dimension(q) in of]
 
     what = f" ({', '.join(of)})" if of else ""
     if wanted == "both":
-        paired, alone = conventions.unpaired(_own(text))
+        paired, alone = conventions.unpaired(own)
         paired, alone = mine(paired), mine(alone)
         if alone:
             return BROKEN, f"a quantity not given in the other system: {quote_words(alone)}"
         if paired:
             return OBEYED, f"metric and imperial together: {quote_words(paired)}"
         return NOT_APPLICABLE, f"no measurement{what} in the reply"
-    metric, imperial, converted = conventions.quantities(_own(text))
+    metric, imperial, converted = conventions.quantities(own)
     metric, imperial = mine(metric), mine(imperial)
     converted = [(system, q) for system, q in converted if not of or dimension(q) in of]
     ours, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)

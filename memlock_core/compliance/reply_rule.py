@@ -1126,6 +1126,10 @@ _MONEY = re.compile(r"\b(?:sterling|prices?|pricing|costs?|currenc(?:y|ies)|mone
                     r"precios?|prezzi|preços?)\b|[£$€¥]", re.I)
 
 
+def _both_of(clause: str) -> str:
+    return ",".join(units.dimensions_named(clause, both=True))
+
+
 def _units(clause: str) -> list[Clause]:
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
@@ -1134,13 +1138,16 @@ def _units(clause: str) -> list[Clause]:
             and not re.search(r"\byou (?:can|may|could)\b|\b(?:if|when) (?:i|you) ask\b", clause, re.I) \
             and (found or re.search(r"\b(?:measurements?|units?|quantit(?:y|ies)|temperatures?|distances?|weights?|"
                                     r"mesures?|unités?|einheiten|maße|medidas|unidades|単位)\b", clause, re.I)):
-        return [Clause("units", "must", "both", words=conversion.group(0))]  # "include the imperial conversion in brackets"
+        # "include the imperial conversion in brackets"
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=conversion.group(0))]
     if _BOTH_SYSTEMS.search(clause) and not re.search(r"\b(?:not|never|no)\b", clause, re.I) \
             and (found or re.search(r"\b(?:systems?|units?|scales?|systèmes?|unités|einheiten|sistemas|unidades)\b|単位",
                                     clause, re.I)):
-        return [Clause("units", "must", "both", words=_BOTH_SYSTEMS.search(clause).group(0))]  # type: ignore[union-attr]
+        both = _BOTH_SYSTEMS.search(clause)
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=both.group(0) if both else "both")]
     if found and _both_joined(clause, found) and not re.search(r"\b(?:not|never|no|instead of|rather than|only)\b", clause, re.I):
-        return [Clause("units", "must", "both", words=clause.strip()[:40])]  # "temperatures in Celsius and Fahrenheit"
+        # "temperatures in Celsius and Fahrenheit"
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:40])]
     if found and not _UNITS_CONTEXT.search(clause) and (re.search(r"\b(?:everything|everywhere|throughout|all)\b|"
                                                                  r"\bin (?:metric|imperial)\b", clause, re.I)
                                                        or _SYSTEM_ALONE.match(clause) or _INTO.search(clause[:found[-1].start()])):
@@ -1170,7 +1177,7 @@ def _units(clause: str) -> list[Clause]:
     systems_named = {_system(m) for m in found}
     if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
                                                                            clause, re.I):
-        return [Clause("units", "must", "both", words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
     systems = []
     for match in found:
         system = _system(match)

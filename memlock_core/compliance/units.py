@@ -10,6 +10,7 @@ already allows; a scope to cooking ("for recipes") limits the rule to replies ab
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
@@ -37,12 +38,21 @@ _GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements
                       r"単位|メートル法|ヤード・ポンド法|\bus customary\b", re.I)
 
 
-def dimensions_named(clause: str) -> tuple[str, ...]:
+# a quantity named by its noun, not by a unit: "when you mention distances", "for temperatures"
+_NOUN = re.compile(r"temperatur|temp[ée]rature|distan|entfernung|length|height|longueur|hauteur|länge|höhe|weight|poids|"
+                   r"gewicht|peso|pesi|volume|speed|vitesse|geschwindigkeit|velocidad|velocità|\barea|surface|fläche|superficie|"
+                   r"気温|温度|距離|長さ|重さ|速度", re.I)
+
+
+def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
     """The quantities a unit rule names when it names no system ("Celsius only": temperature); empty when it
-    names a system or units in general (every quantity). A length rule covers speeds too (km/h vs mph)."""
-    if _GENERAL.search(clause):
+    names a system or units in general (every quantity). A length rule covers speeds too (km/h vs mph). A rule
+    for both systems names its quantities by a noun or a pair of units even beside a system ("both metric and
+    imperial when you mention distances": length; "in Celsius and Fahrenheit": temperature)."""
+    if _GENERAL.search(clause) and not (both and _NOUN.search(clause)):
         return ()
-    found = [name for m in _DIMENSION.finditer(clause) for name, value in m.groupdict().items() if value]
+    found = [name for m in _DIMENSION.finditer(clause) for name, value in m.groupdict().items()
+             if value and (not both or not _GENERAL.search(clause) or _NOUN.match(value))]
     if "length" in found:
         found.append("speed")
     return tuple(dict.fromkeys(found))
@@ -50,7 +60,7 @@ def dimensions_named(clause: str) -> tuple[str, ...]:
 
 _UNIT_DIMENSION = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
-    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph", re.I)),
+    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
     ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
     ("volume", re.compile(r"\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
@@ -138,3 +148,42 @@ def drop_excepted(text: str, words: tuple[str, ...]) -> str:
         return text
     named = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in words) + r")", re.I)
     return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n])", text))
+
+
+_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_RULE_ROW = re.compile(r"^[\s|:\-]+$")
+# a unit in a column's header: "Avg high (°F)", "Weight [kg]", "Distance, mi", "Height in ft"
+_HEADER_UNIT = re.compile(r"(?:[(\[]\s*(?P<a>[^()\[\]\d]{1,14}?)\s*[)\]]|,\s*(?P<b>[^\W\d][^,\d]{0,10})|"
+                          r"\bin\s+(?P<c>[^\W\d]\S{0,10})|^(?P<d>°?[^\W\d]{1,5}(?:/h)?))\s*$")
+_CELL_NUMBER = re.compile(r"[~≈±]?\s*\d[\d.,\u202f ]*(?:\s*[-–]\s*\d[\d.,]*)?")
+
+
+def table_quantities(text: str, spans: Callable[[str], list[tuple[str, int, int, str]]]) -> str:
+    """The quantities a table states with its unit in the column's header ("| Avg high (°F) |" over "| 91 |"), one
+    line per row ("91 °F, 33 °C."), for the unit readers; "" when no table has a unit header. ``spans`` reads a
+    quantity's system (conventions.quantity_spans)."""
+    out: list[str] = []
+    units_of: list[str] = []
+    for line in text.splitlines():
+        row = _ROW.match(line)
+        if not row:
+            units_of = []
+            continue
+        cells = [c.strip() for c in row.group(1).split("|")]
+        if _RULE_ROW.match(row.group(1)):
+            continue
+        if not units_of:  # the header
+            units_of = []
+            for cell in cells:
+                found = _HEADER_UNIT.search(cell)
+                unit = next((g for g in found.groups() if g), "") if found else ""
+                read = spans(f"12 {unit}") if unit else []
+                units_of.append(unit if len(read) == 1 and read[0][3] == f"12 {unit}" else "")
+            if not any(units_of):
+                units_of = ["-"]  # a header with no unit: the rows stay as they are
+            continue
+        stated = [f"{cell} {unit}" for cell, unit in zip(cells, units_of)
+                  if unit and unit != "-" and _CELL_NUMBER.fullmatch(cell)]
+        if stated:
+            out.append(", ".join(stated) + ".")
+    return "\n".join(out)
