@@ -589,7 +589,7 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     ("No exclamation marks.", {"no_chars": ["!"]}), ("Never use em-dashes or semicolons.", {"no_chars": ["—", ";"]}),
     ("End every answer with a one-line summary starting with TL;DR", {"ends_with": "TL;DR"}),
     ("Start each answer with \"Short answer:\".", {"opens_with": "Short answer:"}),
-    ("Sin saludos ni despedidas: ve directo al grano.", {"format": ["no_greeting", "no_signoff"]}),
+    ("Sin saludos ni despedidas: ve directo al grano.", {"format": ["no_greeting", "no_signoff", "no_filler"]}),
     ("Don't open with 'Great question' or any other flattery.", {"format": ["no_flattery"]}),
     ("Vouvoie-moi, s'il te plaît (pas de tutoiement).", {"format": ["formal_address"]}),
     # spelling varieties, units in both systems or outside tables, named and stated time zones

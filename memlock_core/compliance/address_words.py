@@ -1,5 +1,5 @@
 """The words that tell which language a reply is in and whether it addresses the user familiarly (tu, du,
-tú, tu-form imperatives): shared by the formal-address check (reply_form) and the register checks
+tú, tu-form imperatives) or formally (vous, Sie, usted, Lei): shared by the formal-address check (reply_form) and the register checks
 (register), which must not import each other."""
 from __future__ import annotations
 
@@ -26,6 +26,33 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
                      r"scrivi|guarda|leggi)\b", re.I | re.M),
 }
+
+
+# The formal "you" in a reply: a pronoun or a verb form only the formal address uses (it breaks the familiar
+# address, and shows the formal one is kept)
+FORMAL: dict[str, re.Pattern[str]] = {
+    "fr": re.compile(r"\b(?:vous|votre|vos)\b|(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifiez|essayez|regardez|"
+                     r"ouvrez|cliquez|tapez|lancez|utilisez|faites|allez|mettez|choisissez|redémarrez|installez|supprimez|"
+                     r"ajoutez|copiez|relancez|notez|pensez)\b", re.I | re.M),
+    # "Sie" opening a sentence may be "they", but not opening the reply: nothing came before it to stand for
+    "de": re.compile(r"(?<![.!?:]\s)(?<!^)(?<![„\"])\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b|\A\W*Sie\s+(?:\w+en|sind|haben)\b", re.M),
+    "es": re.compile(r"\busted\b|\b(?:le|les)\s+(?:recomiendo|sugiero|aconsejo|recomendamos|sugerimos|propongo|explico|"
+                     r"ayudo|envío|comento|informo|agradezco|pido|ruego|parece|interesa|conviene)\b|\bsi lo desea\b|"
+                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abra|toque|pulse|elija|"
+                     r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
+                     r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
+                     r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
+    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?:apra|clicchi|prema|"
+                     r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
+                     r"salvi|inserisca)\b", re.M),
+}
+
+
+# Weaker cues that show a reply keeps the formal address but cannot break the familiar one ("su" is also "his",
+# "può" also "it can"): the formal-address check's evidence only
+_FORMAL_HINTS = {"es": r"|\b(?:ustedes|su|sus)\b", "it": r"|\b(?:può|vuole|deve|desidera)\b|\bLe (?:consiglio|suggerisco)\b"}
+FORMAL_EVIDENCE: dict[str, re.Pattern[str]] = {
+    lang: re.compile(pattern.pattern + _FORMAL_HINTS.get(lang, ""), pattern.flags) for lang, pattern in FORMAL.items()}
 
 
 FUNCTION_WORDS: dict[str, re.Pattern[str]] = {

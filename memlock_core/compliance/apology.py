@@ -21,11 +21,14 @@ _OBJECT = re.compile(r"\bapologi[sz]\w*|\bapolog(?:y|ies)\b|\bsay(?:ing)? sorry\
                      r"\bdesculp\w*|謝罪|謝ら|謝る|お詫び", re.I)
 _NEGATION = re.compile(r"\b(?:never|don'?t|do not|no|stop|avoid|without|quit|ne|pas|sans|jamais|nicht|nie|niemals|"
                        r"keine?|ohne|no|nunca|sin|jamás|non|mai|niente|senza|não|nunca|sem|geen|nooit|niet|zonder)\b|"
-                       r"n['’]|-free\b", re.I)
+                       r"n['’]|-free\b|"
+                       # verbs that stop a habit: "stop apologising", "hör auf, dich zu entschuldigen", "deja de pedir perdón"
+                       r"\b(?:quit|cease|hör\w*\s+auf|arrête[rz]?\s+de|cesse[rz]?\s+de|deja\s+de|dejes\s+de|para\s+de|"
+                       r"pare\s+de|smetti(?:la)?\s+di|basta\s+(?:con\s+)?|stop\s+met)", re.I)
 _NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)")
 # "Entschuldige dich nicht", "apology-free", "apologies are banned": the negation after the object
 _NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*nicht\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
-                             r"not allowed)", re.I)
+                             r"not allowed)|^(?:-toi|-vous)?\s+(?:jamais|pas)\b|^\s*(?:te\s+)?nunca\b", re.I)
 _DEGREE = re.compile(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the time|over-?apologi\w*|"
                      r"so much|trop|zu (?:viel|oft)|ständig|dauernd|demasiado|troppo|demais)\b|過度|謝りすぎ", re.I)
 
@@ -48,8 +51,8 @@ def parse_apology(clause: str) -> bool:
     found = _OBJECT.search(clause)
     if not found or _DEGREE.search(clause):
         return False
-    if found.group(0).lower().startswith("excuse") and not re.search(r"\b(?:t['’]|vous|s['’])\s*excuse|\bexcuses\b",
-                                                                    clause, re.I):
+    if found.group(0).lower().startswith("excuse") and not re.search(r"\b(?:t['’]|vous|s['’])\s*excuse|\bexcuses\b|"
+                                                                    r"\bexcuse[rz]?-(?:toi|vous)\b", clause, re.I):
         return False  # "excuse" alone is the English verb ("excuse the mess"), not an apology
     before, after = clause[max(0, found.start() - 40):found.start()], clause[found.end():]
     return bool(_NEGATION.search(before) or _NEGATION_JA.match(after) or _NEGATION_AFTER.match(after))

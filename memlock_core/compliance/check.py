@@ -38,13 +38,16 @@ from memlock_core.errors import UsageError
 # informal_address: the familiar "you" (tu / du / tú), never vous / Sie / usted; ja_casual: no Japanese sentence in the
 # です・ます form; no_contractions: no English contraction (don't, it's, we'll) in the prose; no_rhetorical_questions: no
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
+# no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
+# my, no disclaimer formula, no acknowledgement ("Sure!") before the answer (tone.py).
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "no_apology", "heading_level_only", "informal_address", "ja_casual", "no_contractions",
-           "no_rhetorical_questions", "one_language")
+           "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
+           "no_filler")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -223,7 +226,10 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
-               "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply"}
+               "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
+               "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
+               "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
+               "no_filler": "no filler opener (Sure!, Certainly,)"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, register, reply_shape, sources, translation
+from memlock_core.compliance import emoji_rule, register, reply_shape, sources, tone, translation
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -69,6 +69,9 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "comparison": "no comparison was asked for", "translation_request": "no translation was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing",
                   "cooking": "not about cooking (the rule speaks to recipes)"}
+TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
+                 tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
+                 tone.NO_FILLER: tone.filler_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison}
@@ -194,6 +197,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return one_language_verdict(text, identifier)
     if part == "no_rhetorical_questions":
         return register.rhetorical_verdict(text)
+    if part in TONE_VERDICTS:
+        return TONE_VERDICTS[part](text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

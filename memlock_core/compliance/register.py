@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from memlock_core.compliance.address_words import FORMAL as _FORMAL_CUE
 from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS  # the reply's language
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.markdown import own_text, words
@@ -47,11 +48,30 @@ _ALLOWED_AFTER = re.compile(r"^[\s,]*(?:are|is)\s+(?:fine|ok(?:ay)?|allowed|welc
                             r"(?:ok|erlaubt|autorisées|permitidas)\b", re.I)
 
 
+# verbs that undo a contraction: "spell out contractions", "expand contractions", "write contractions out"
+_EXPAND = re.compile(r"\b(?:spell(?:ed|ing)?|write|writing)\s+(?:\w+\s+)?out\b|\bexpand\w*|\bunpack\w*|\bdeveloppe\w*|"
+                     r"\bdéveloppe\w*|\bausschreiben\b|\bschreib\w*\s+\w+\s+aus\b", re.I)
+# "don't contract words", "never contract 'do not'"
+_CONTRACT_VERB = re.compile(r"\bcontract(?:ing)?\s+(?:words|verbs|forms|anything|them|it|negations|pronouns)\b", re.I)
+# a contraction the rule refuses for its full form: "it is, not it's", "'do not' instead of 'don't'", "never can't"
+_REFUSED_CONTRACTION = re.compile(r"(?:\b(?:not|is|are|will|have|am|would|had|us|cannot)[\"'’”]?\s*,?\s*(?:\(?\s*)(?:not|never)|"
+                                  r"\b(?:instead of|rather than))\s+[\"'‘“]?\w+(?:n['’]t|['’](?:re|ve|ll|m|s|d))(?!\w)", re.I)
+
+
 def parse_contractions(clause: str) -> bool:
-    """Whether the clause bans contractions ("no contractions", "avoid contracted forms", "keine Kontraktionen")."""
+    """Whether the clause bans contractions ("no contractions", "avoid contracted forms", "keine Kontraktionen",
+    "spell out contractions", "don't contract words", "it is, not it's")."""
+    verb = _CONTRACT_VERB.search(clause)
+    if verb and _NEG_RE.search(clause[max(0, verb.start() - 25):verb.start()]):
+        return True
+    if _REFUSED_CONTRACTION.search(clause) and not re.search(r"\bcontractions?\b[^.;]{0,20}\b(?:fine|ok|okay|allowed)\b",
+                                                              clause, re.I):
+        return True
     found = _CONTRACTION_WORD.search(clause)
     if not found:
         return False
+    if _EXPAND.search(clause[max(0, found.start() - 25):found.end() + 12]):
+        return True  # "spell out contractions", "expand all contractions"
     if _ALLOWED_AFTER.match(clause[found.end():]):
         return False  # "contractions are fine"
     before = clause[max(0, found.start() - 40):found.start()]
@@ -136,14 +156,28 @@ def rhetorical_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- the form of address
 
+_Q, _QE = "[«\"'‘“„]?\\s?", "\\s?[»\"'’”“]?"  # a pronoun the rule names, quoted or not
+_QO, _QC = "[«\"'‘“„]\\s?", "\\s?[»\"'’”“]"  # ... or in quotes, wherever it stands ("'tu', not 'vous'")
 # Words a rule names the familiar / the formal "you" by (fr, de, es, it, pt, nl, ja)
 _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b|"
                        r"\bduz\w*|\bdu-form\b|\b(?:per|mit)\s+[„\"“'‘]?du\b|\bdu-anrede\b|"
                        r"\btute(?:a\w*|o|ar|en)\b|\btutéa\w*|\bde\s+[«\"'‘]?tú\b|\btrátame de tú\b|\bvoseo\b|"
                        r"\bdel\s+tu\b|\bdarsi del tu\b|"
                        r"\b(?:me\s+)?trat[ae]\s+por\s+(?:tu|você)\b|\bjij-vorm\b|\bjijen\b|\btutuyer\b|"
-                       r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに", re.I)
-_FORMAL_WORDS = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bvouvoyer\b|\bsiez\w*|\bsie-form\b|\b(?:per|mit)\s+[„\"“'‘]?sie\b|"
+                       r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに|常体|だ・?である調|である調|普通体|"
+                       # the pronoun named: "the informal 'tú'", "use du", "address me with 'tu', not 'vous'"
+                       rf"\b(?:informal|familiar|casual)\s+{_Q}(?:tu|du|tú|jij|je){_QE}(?:\s+form)?(?!\w)|"
+                       rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:tu|du|tú|jij){_QE}(?!\w)(?!\s+\w+(?:s|es)\b)|"
+                       rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
+                       r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
+                       r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
+_FORMAL_WORDS = re.compile(r"\bvouvo\w*|"
+                           rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
+                           rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
+                           rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
+                           r"\bkeigo\b|\bdesu[/・ -]?masu\b|\bteineigo\b|"
+                           r"\bpolite (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
+                           r"\bsiez\w*|\bsie-form\b|\b(?:per|mit)\s+[„\"“'‘]?sie\b|"
                            r"\bde\s+[«\"'‘]?usted\b|\busted\b|\b(?:del|do)\s+lei\b|\bu-vorm\b|敬語", re.I)
 
 
@@ -165,28 +199,11 @@ def parse_address(clause: str) -> str:
     wants_formal = any(neg for _, neg in familiar) or any(not neg for _, neg in formal)
     if wants_familiar == wants_formal:
         return ""
-    japanese = any(re.match(r"[぀-ヿ一-鿿]", m.group(0)) for m, _ in familiar + formal)
+    japanese = any(re.match(r"[぀-ヿ一-鿿]|keigo|desu|teineigo|futsu|da[/・-]", m.group(0), re.I) for m, _ in familiar + formal) \
+        or bool(re.search(r"\bjapanese\b|日本語", clause, re.I))
     if wants_formal:
         return JA_POLITE if japanese else FORMAL
     return JA_CASUAL if japanese else INFORMAL
-
-
-# The formal "you" in a reply: a pronoun or a verb form only the formal address uses
-_FORMAL_CUE = {
-    "fr": re.compile(r"\b(?:vous|votre|vos)\b|(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifiez|essayez|regardez|"
-                     r"ouvrez|cliquez|tapez|lancez|utilisez|faites|allez|mettez|choisissez|redémarrez|installez|supprimez|"
-                     r"ajoutez|copiez|relancez|notez|pensez)\b", re.I | re.M),
-    "de": re.compile(r"(?<![.!?:]\s)(?<!^)(?<![„\"])\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b", re.M),
-    "es": re.compile(r"\busted\b|\b(?:le|les)\s+(?:recomiendo|sugiero|aconsejo|recomendamos|sugerimos|propongo|explico|"
-                     r"ayudo|envío|comento|informo|agradezco|pido|ruego|parece|interesa|conviene)\b|\bsi lo desea\b|"
-                     r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abra|toque|pulse|elija|"
-                     r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
-                     r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
-                     r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
-    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|(?:^|[.!?:;]\s+)(?:apra|clicchi|prema|"
-                     r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
-                     r"salvi|inserisca)\b", re.M),
-}
 
 
 def _reply_languages(prose: str, language: str | None) -> list[str]:
@@ -194,7 +211,7 @@ def _reply_languages(prose: str, language: str | None) -> list[str]:
         return [language]
     hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
     top = max(hits.values())
-    return [lang for lang, n in hits.items() if n == top] if top >= 2 else []
+    return [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
 
 
 # The salutation that opens a letter or an e-mail the reply drafts for the user ("Madame, Monsieur,", "Sehr geehrte

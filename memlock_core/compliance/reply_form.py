@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
 from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.markdown import (
@@ -128,7 +129,7 @@ def opening_verdict(kind: str, text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
-    found = pattern.match(first.strip().lstrip("*_#> ").strip())
+    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip())
     if found:
         return BROKEN, f"opens with {'a greeting' if kind == 'no_greeting' else 'flattery'}: \"{_excerpt(first, 60)}\""
     return OBEYED, f"opens with \"{_excerpt(first, 40)}\""
@@ -245,14 +246,6 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
     if part == "ends_with" and any(_strip_marks(ln).lower().startswith(marker.lower()) for ln in raw):
         return BROKEN, f"\"{marker}\" is not on the last line: \"{_excerpt(line.strip())}\""
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
-
-
-_FORMAL_CUE = {"fr": re.compile(r"\bvous\b", re.I), "de": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b"),
-               "es": re.compile(r"\b(?:usted(?:es)?|su|sus)\b", re.I),
-               "it": re.compile(r"\b(?:Lei|Suo|Sua|Suoi|Sue|può|vuole|deve|desidera|apra|clicchi|prema|scelga|faccia|vada|"
-                                r"metta|usi|provi|controlli|verifichi|si assicuri)\b")}
-
-
 
 
 _JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")

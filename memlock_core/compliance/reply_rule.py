@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import datetime_format, emoji_rule, part_length, units
+from memlock_core.compliance import datetime_format, emoji_rule, part_length, tone, units
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -463,6 +463,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
     if _NEG_BEFORE.search(before):
         return True
     after = clause[end:end + 30]
+    if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
+        return True  # "keep exclamation marks out of replies", "leave emoji out"
     return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
 
 
@@ -1532,13 +1534,24 @@ def _tables(clause: str) -> list[Clause]:
 
 _GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
                              r"saluti|saluto|saudações|saudação|cumprimentos|"
-                             r"anrede|formules? d'appel|bonjours?)\b|挨拶|あいさつ", re.I)
+                             r"anrede|formules? d'appel|bonjours?|"
+                             # the verb: "don't greet me", "ne me salue pas", "nicht begrüßen", "no me saludes"
+                             r"greet(?:s|ing)?|say (?:hi|hello)|salue[rz]?|saluer|begrüß\w*|grüß(?:e|en)?|salud(?:es|e|ar|a)|"
+                             r"salut(?:are|armi|i)|cumpriment\w*)\b|挨拶|あいさつ", re.I)
 _SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
                             r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
-                            r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if)\b", re.I)
-_FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliments?\b|\bpraise\b|\b(?:great|good|excellent) question\b|"
-                             r"\bflatterie\b|\bschmeichel\w*|\bhalagos?\b|\bbuena pregunta\b|\bbonne question\b|"
-                             r"\bgute frage\b|お世辞", re.I)
+                            r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if|"
+                            # "don't close with an offer to help further", "no follow-up offers"
+                            r"offers? (?:to help|of (?:further |more )?help|to (?:elaborate|explain more|assist))|"
+                            r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
+                            # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
+                            r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
+                            r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
+_FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
+                             r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
+                             r"\bflatterie\b|\bflatte[rsz]?\b|\bcomplimente[rz]?\b|\bschmeichel\w*|\blob(?:e|en|t)?\b|"
+                             r"\bhalag\w*|\belogi\w*|\bbuena pregunta\b|\bbonne question\b|\blusinga\w*|\belogios?\b|"
+                             r"\bgute frage\b|お世辞|褒め", re.I)
 
 
 def _opening_closing(clause: str) -> list[Clause]:
@@ -1550,16 +1563,17 @@ def _opening_closing(clause: str) -> list[Clause]:
     if bye and (_negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
         out.append(Clause("closing", "must_not", "signoff", words=bye.group(0)))
     flat = _FLATTERY_WORDS.search(clause)
-    if flat and _negated(clause, flat.start(), flat.end()) \
-            and (_FIRST.search(clause) or re.match(r"[\"'‘“«]", clause[flat.start() - 1:flat.start()] or " ")):
-        # "don't open with 'Great question'", "no 'Great question'" (the formula itself): the opening; flattery
-        # elsewhere is judgement, unchecked
+    if flat and (_negated(clause, flat.start(), flat.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)) \
+            and not re.search(r"\b(?:unless|except|sauf|außer|salvo)\b", clause, re.I):
+        # "don't open with 'Great question'", "no flattery", "don't compliment my questions": a flattering opening is
+        # the part a check can read (flattery further in is judgement, and stays unread)
         out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
     return out
 
 
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
-                     r"exclamaciones|punti esclamativi|punto esclamativo|pontos? de exclamação|pontos? de exclamacao|"
+                     r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
+                     r"pontos? de exclamacao|"
                      r"uitroeptekens?|感嘆符|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ"),
                (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma"),
@@ -1570,7 +1584,8 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
 def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
-        found = re.search(rf"(?<![\w!])(?:{words})(?![\w])", clause, re.I)
+        # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
+        found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
         if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
@@ -1583,21 +1598,29 @@ _MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|st
                      r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
 
 
-_OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w* \w+ an|empie\w*|empez\w*|comienc\w*|"
+_OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
                r"inizi\w*|comece|começ\w*")
 _NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
                          rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
 
 
+# "Skip the 'Of course!' at the beginning", "no 'Sure!' as an opener", "pas de « Bien sûr » au début"
+_OPENERS_AT = re.compile(r"(?P<list>[„“\"'‘«「][^\n]{1,120}?[”“\"'’»」])\s*(?:(?:at|in) the (?:very )?(?:beginning|start|top)|"
+                         r"as (?:an? )?(?:opener|opening|intro)|to (?:open|start|begin)|au (?:tout )?début|am anfang|zu beginn|"
+                         r"al (?:principio|comienzo|inicio)|all'inizio|no início)\b", re.I)
+
+
 def _no_openers(clause: str) -> list[Clause]:
-    """"Never start a reply with 'Great question' or 'Certainly'", "Ne commence jamais par « Bien sûr »": the texts
-    the reply may not open with."""
-    found = _NO_OPENERS.search(clause)
+    """"Never start a reply with 'Great question' or 'Certainly'", "Ne commence jamais par « Bien sûr »", "Fang nie
+    mit „Natürlich“ an", "Skip the 'Of course!' at the beginning": the texts the reply may not open with."""
+    found = _NO_OPENERS.search(clause) or _OPENERS_AT.search(clause)
+    refusing = r"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non|nicht|kein\w*|skip|avoid)\b"
     if not found or not _negated(clause, found.start(), found.start() + 1) and not re.search(
-            rf"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non)\b[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})\b",
-            clause, re.I):
+            rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})\b", clause, re.I) \
+            and not re.search(refusing, clause[found.start():found.start("list")], re.I):
         return []
-    openers = [w.strip(" .,!") for w in _QUOTED_ANY.findall(found.group("list")) if re.search(r"\w", w)
+    openers = [w.strip(" .,!…").removesuffix("...").strip(" .,!") for w in _QUOTED_ANY.findall(found.group("list"))
+               if re.search(r"\w", w)
                and not _FLATTERY_WORDS.fullmatch(w.strip(" .,!"))]  # "Great question" is the flattery part's
     return [Clause("marker", "must_not", "no_openers", bound="|".join(openers), words=found.group(0))] if openers else []
 
@@ -1652,6 +1675,8 @@ _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
+    if parse_contractions(clause):
+        return []  # "'do not' instead of 'don't'": the contractions check's
     other = _BANNED_INSTEAD.search(clause) or _BANNED_JA.search(clause)
     if other and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
         banned_other = [w.strip() for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
@@ -1756,6 +1781,11 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    for family, reads in ((tone.NO_CAPS, tone.parse_caps), (tone.NO_HEDGING, tone.parse_hedging),
+                          (tone.NO_FIRST_PERSON, tone.parse_first_person), (tone.NO_DISCLAIMERS, tone.parse_disclaimers),
+                          (tone.NO_FILLER, tone.parse_filler)):
+        if reads(clause):
+            out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -2210,7 +2240,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
-                        "one_language": "one_language"}[clause.value],
+                        "one_language": "one_language", tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
+                        tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
+                        tone.NO_FILLER: tone.NO_FILLER}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)

@@ -1,0 +1,318 @@
+"""Tone families a rule may ban that show in the reply's words: shouting in capitals, hedging, the first person,
+disclaimers, and filler openers ("Sure!", "Certainly,", "Bien sûr !").
+
+Why here: each is a class, read from the rule's grammar (a ban word or a refusing verb, and the family's noun in
+English, French, German, Spanish, Italian, Portuguese or Japanese), never from the rule's own examples, and judged on
+the reply's own prose (code, inline code, URLs and quoted passages left out) with the words found as evidence:
+
+* **Capitals** ("never write in ALL CAPS", "don't shout", "keine Großbuchstaben zur Betonung"): a word in capitals
+  that is an ordinary word ("VERY", "NOT", "WICHTIG", "JAMAIS"), not an acronym (API, JSON, NASA are names written
+  in capitals and break nothing). A rule about the case of headings, titles or names is another rule.
+* **Hedging** ("don't hedge", "no wishy-washy hedging"): "I think", "maybe", "perhaps", "probably", "it seems",
+  "je pense", "vielleicht", "quizás" ... in the prose.
+* **The first person** ("never refer to yourself in the first person", "pas de première personne"): I / me / my
+  (je / moi / mon, ich / mich / mein, yo / mí / mi) in the prose; "we" is left alone.
+* **Disclaimers** ("no disclaimers", "skip the 'consult a professional' caveats", "keine Warnhinweise"): the
+  formulas a disclaimer is written in ("As an AI", "I'm not a doctor", "this is not legal advice", "consult a
+  doctor", "ich bin kein Anwalt", "consulta a un médico"). Moralising in general is judgement, unchecked.
+* **Filler openers** ("no preamble", "no filler", "get straight to the point", "sans préambule", "ohne Vorrede",
+  "ve al grano", "前置きなし"): the reply's first sentence is not an acknowledgement standing before the answer
+  ("Sure!", "Certainly, here is", "Absolutely —", "Of course.", "Great question!", "I'd be happy to help",
+  "Natürlich!", "¡Claro!", "もちろんです。").
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.address_words import FUNCTION_WORDS
+from memlock_core.compliance.markdown import own_text, words
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+NO_CAPS, NO_HEDGING, NO_FIRST_PERSON, NO_DISCLAIMERS, NO_FILLER = (
+    "no_caps", "no_hedging", "no_first_person", "no_disclaimers", "no_filler")
+
+# a ban before the family's word (40 characters at most, in the clause) ...
+_BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoid|without|stop|quit|skip|ban|zero|none|cut|"
+                  r"drop|omit|lose|ditch|less|ne|n['’]|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|arrête[rz]?\s+de|"
+                  r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|lass\w*|hör\w*\s+auf|"
+                  r"nada(?:\s+de)?|sin|nunca|jamás|evita[r]?|deja\s+de|ningún|ninguna|"
+                  r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder)"
+                  r"(?=[\s'’,:]|$)", re.I)
+# ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
+_BAN_AFTER = re.compile(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
+                        r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
+                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG)", re.I)
+_NOT_BAN = re.compile(r"\b(?:unless|except|only (?:for|when|if)|sauf|außer|salvo|excepto|tranne)\b", re.I)
+
+
+def _banned(clause: str, found: re.Match[str]) -> bool:
+    before = clause[max(0, found.start() - 40):found.start()]
+    return bool(_BAN.search(before) or _BAN_AFTER.match(clause[found.end():]))
+
+
+# ---------------------------------------------------------------- capitals
+
+_CAPS_RULE = re.compile(r"\ball[- ]?caps\b|\bcaps(?:[- ]?lock)?\b|\bcapital(?:s|ised|ized)?\b(?:\s+letters)?|\bupper[- ]?case\b|"
+                        r"\bblock (?:capitals|letters)\b|\bshout\w*|\byell\w*|\bgroßbuchstaben\b|\bversalien\b|"
+                        r"\bmajuscules?\b|\bmayúsculas?\b|\bmaiuscol[eo]\b|\bmaiúsculas?\b|\bhoofdletters?\b|大文字", re.I)
+# a rule about the case of a heading, a title, a name or a sentence's first letter is a rule of its own
+_CASE_OTHER = re.compile(r"\bheadings?\b|\bheaders?\b|\btitles?\b|\btitle case\b|\bsentence case\b|\bnames?\b|\bacronyms?\b|"
+                         r"\bconstants?\b|\bvariables?\b|\bfirst (?:letter|word)\b|\bbeginning of (?:a |each )?sentences?\b|"
+                         r"\bproper nouns?\b|\bsql\b|\bkeywords?\b|\bcommit\w*|\bbranch\w*|\bfile\w*|\bÜberschrift\w*|"
+                         r"\btitres?\b|\btítulos?\b|\bnoms?\b|\bnombres?\b|見出し|タイトル", re.I)
+
+
+def parse_caps(clause: str) -> bool:
+    """Whether the clause bans writing in capitals ("never write in ALL CAPS", "don't shout", "pas de majuscules
+    pour insister")."""
+    found = _CAPS_RULE.search(clause)
+    if not found or _CASE_OTHER.search(clause) or _NOT_BAN.search(clause):
+        return False
+    if found.group(0).lower().startswith(("shout", "yell")):
+        return _banned(clause, found)  # "don't shout at me"
+    return _banned(clause, found)
+
+
+# ordinary words a reply writes in capitals to shout (en, fr, de, es, it, pt); acronyms are names, not shouting
+_SHOUT_WORDS = frozenset("""
+always are be but cannot critical do does don't done each ever every extremely
+free go had has have highly huge important just least make may more most must need never
+no none note now only our please really right should stop sure than that the then
+there they this too urgent very warning was what when will with without won't wrong yes you your
+absolutely definitely totally completely seriously super always wait careful danger caution again before after
+attention
+jamais toujours très pas tout tous rien surtout important attention vraiment absolument urgent
+nie niemals immer sehr nicht kein keine wichtig achtung unbedingt bitte alle nur sofort
+nunca siempre muy no nada importante atención todo todos solo ahora urgente cuidado
+mai sempre molto non niente importante attenzione tutto subito
+nunca sempre muito não nada importante atenção tudo
+""".split())
+# words that shout only in a run of capitals ("DO NOT DELETE", not "a NOT gate"), and the SQL a prose may name
+_RUN_WORDS = _SHOUT_WORDS | frozenset("not and or is it if in on all any by from of to for".split())
+_SQL = frozenset("NULL SELECT WHERE JOIN INSERT INTO VALUES TABLE CREATE ORDER GROUP BY FROM AND OR".split())
+_CAPS_WORD = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’]+(?![\w'’-])")
+
+
+def caps_verdict(text: str) -> Finding:
+    """no_caps: no ordinary word written in capitals in the reply's own prose (acronyms, code and quotes left out);
+    a run of three words in capitals, one of them an ordinary word, shouts too ("DO NOT DELETE")."""
+    prose = own_text(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    shouted = [m.group(0) for m in _CAPS_WORD.finditer(prose) if m.group(0).lower().replace("’", "'") in _SHOUT_WORDS]
+    for run in re.finditer(r"(?<![\w-])(?:[A-ZÀ-Þ]{2,}[\s,!]+){2,}[A-ZÀ-Þ]{2,}(?![\w-])", prose):
+        caps = re.findall(r"[A-ZÀ-Þ]{2,}", run.group(0))
+        if any(w.lower() in _RUN_WORDS for w in caps) and not any(w in _SQL for w in caps):
+            shouted.append(run.group(0).strip())
+    if shouted:
+        at = prose.find(shouted[0])
+        around = " ".join(prose[max(0, at - 30):at + len(shouted[0]) + 30].split())
+        return BROKEN, f"capitals {quote_words(list(dict.fromkeys(shouted))[:4])} in \"{around}\""
+    return OBEYED, "no word in capitals but acronyms"
+
+
+# ---------------------------------------------------------------- hedging
+
+_HEDGE_RULE = re.compile(r"\bhedg\w*|\bwishy-washy\b|\bweasel[- ]words?\b|\bwaffl\w*|\bequivocat\w*|"
+                         r"\brelativier\w*|\babschwäch\w*|\bherumgeeier\b|\bprécautions oratoires\b|\btergivers\w*|"
+                         r"\bambigu\w*|\bmezze parole\b|\bevasiv[oe]\b|曖昧|濁さ", re.I)
+_HEDGE = {
+    "en": re.compile(r"\bI (?:think|believe|guess|suppose|feel like|reckon|would say|'d say)\b|\bI['’]d (?:say|guess)\b|"
+                     r"\b(?:maybe|perhaps|possibly|probably|presumably|arguably|conceivably)\b|"
+                     r"\bit (?:seems|appears|looks like)\b|\b(?:I['’]m|I am) (?:not (?:entirely |completely |100% )?sure|"
+                     r"not certain|fairly sure|pretty sure)\b|\b(?:might|could|may) (?:be|have|not|possibly)\b|"
+                     r"\bsort of\b|\bkind of\b(?! \w+ (?:is|are|that))|\bmore or less\b|\bto some extent\b|"
+                     r"\bif I(?:['’]m| am) not mistaken\b|\bI could be wrong\b", re.I),
+    "fr": re.compile(r"\bje (?:pense|crois|suppose|dirais)\b|\bpeut-être\b|\bprobablement\b|\bsans doute\b|"
+                     r"\bil (?:semble|me semble|paraît)\b|\bsemble-t-il\b|\bvraisemblablement\b|\bil se peut\b|"
+                     r"\bpourrait être\b|\bje ne suis pas (?:sûr|certain)\w*", re.I),
+    "de": re.compile(r"\bich (?:glaube|denke|vermute|schätze|würde sagen)\b|\bvielleicht\b|\bwahrscheinlich\b|"
+                     r"\bmöglicherweise\b|\beventuell\b|\bvermutlich\b|\bscheint\b|\bkönnte sein\b|\bunter umständen\b|"
+                     r"\bgewissermaßen\b|\bich bin (?:mir )?nicht sicher\b", re.I),
+    "es": re.compile(r"\bcreo que\b|\bpienso que\b|\bsupongo\b|\bquizá?s?\b|\btal vez\b|\ba lo mejor\b|\bprobablemente\b|"
+                     r"\bposiblemente\b|\bparece que\b|\bpuede que\b|\bpodría ser\b|\bno estoy seguro\w*", re.I),
+    "it": re.compile(r"\bpenso che\b|\bcredo che\b|\bforse\b|\bprobabilmente\b|\bsembra che\b|\bpotrebbe essere\b", re.I),
+    "pt": re.compile(r"\bacho que\b|\bcreio que\b|\btalvez\b|\bprovavelmente\b|\bparece que\b|\bpode ser\b", re.I),
+}
+
+
+def parse_hedging(clause: str) -> bool:
+    """Whether the clause bans hedging ("don't hedge", "no wishy-washy answers", "ohne Relativierungen")."""
+    found = _HEDGE_RULE.search(clause)
+    if not found or _NOT_BAN.search(clause):
+        return False
+    return _banned(clause, found) or bool(re.match(r"\s*(?:is|are)\s+(?:banned|not allowed)", clause[found.end():]))
+
+
+def _languages(prose: str) -> list[str]:
+    hits = {lang: len(re.findall(p.pattern, prose, re.I)) for lang, p in FUNCTION_WORDS.items()}
+    top = max(hits.values())
+    english = len(re.findall(r"\b(?:the|and|is|are|to|of|it|you|that|this)\b", prose, re.I))
+    out = ["en"] if english >= top or english >= 2 else []
+    return out + [lang for lang, n in hits.items() if n == top and n > english]
+
+
+def _first_hit(patterns: list[re.Pattern[str]], prose: str) -> re.Match[str] | None:
+    hits = [m for p in patterns for m in [p.search(prose)] if m]
+    return min(hits, key=lambda m: m.start()) if hits else None
+
+
+def hedging_verdict(text: str) -> Finding:
+    """no_hedging: no hedge ("I think", "maybe", "probably", "peut-être", "vielleicht", "quizás") in the prose."""
+    prose = own_text(text)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    found = _first_hit(list(_HEDGE.values()), prose)  # no hedge of one language is a plain word of another
+    if found:
+        around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())
+        return BROKEN, f"hedge \"{found.group(0)}\" in \"{around}\""
+    return OBEYED, "no hedging words"
+
+
+# ---------------------------------------------------------------- the first person
+
+_FIRST_PERSON_RULE = re.compile(r"\bfirst[- ]person\b|\brefer(?:ring)? to (?:yourself|itself)\b|\btalk(?:ing)? about "
+                                r"yourself\b|\bich-form\b|\bich-perspektive\b|\berste[rn]? person\b|"
+                                r"\bpremière personne\b|\bprimera persona\b|\bprima persona\b|\bprimeira pessoa\b|一人称", re.I)
+_FIRST_PERSON = {
+    "en": re.compile(r"\bI\b|\bI['’](?:m|ve|ll|d)\b|\b(?:me|my|mine|myself)\b"),
+    "fr": re.compile(r"\b(?:je|moi|mon|ma|mes|moi-même)\b|\bj['’](?=\w)", re.I),
+    "de": re.compile(r"\b(?:ich|mich|mir|mein(?:e[mnrs]?)?)\b", re.I),
+    "es": re.compile(r"\b(?:yo|conmigo|mí)\b", re.I),
+    "it": re.compile(r"\b(?:io|mio|mia|miei|mie)\b", re.I),
+}
+
+
+def parse_first_person(clause: str) -> bool:
+    """Whether the clause bans the first person ("never refer to yourself in the first person", "keine Ich-Form")."""
+    found = _FIRST_PERSON_RULE.search(clause)
+    if not found or re.search(r"\bplural\b|\bwe\b|\bnous\b|\bwir\b", clause, re.I):
+        return False
+    return _banned(clause, found)
+
+
+def first_person_verdict(text: str) -> Finding:
+    """no_first_person: no I / me / my (je / ich / yo ...) in the prose that speaks to the user."""
+    from memlock_core.compliance.register import to_user
+
+    prose = to_user(own_text(text))
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    langs = _languages(prose) or ["en"]
+    found = _first_hit([_FIRST_PERSON[lang] for lang in langs if lang in _FIRST_PERSON], prose)
+    if found:
+        around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())
+        return BROKEN, f"first person \"{found.group(0)}\" in \"{around}\""
+    return OBEYED, "no first person"
+
+
+# ---------------------------------------------------------------- disclaimers
+
+_DISCLAIMER_RULE = re.compile(r"\bdisclaimers?\b|\bcaveats?\b|\bsafety (?:warnings?|notes?|lectures?)\b|"
+                              r"\b(?:consult|see|ask) a (?:professional|doctor|lawyer|expert)\b|\bas an ai\b|"
+                              r"\bhaftungsausschl\w*|\bwarnhinweis\w*|\bdisclaimer\b|\bavertissements?\b|\bmises? en garde\b|"
+                              r"\bclauses? de non-responsabilité\b|\bdescargos?\b|\badvertencias?\b|\bavvertenze\b|"
+                              r"\bavisos? legais\b|免責|注意書き", re.I)
+_DISCLAIMER = re.compile(
+    r"\bas an ai\b|\bas an? (?:ai )?(?:language model|assistant|large language model)\b|"
+    r"\bi(?:['’]m| am) not an? (?:doctor|physician|lawyer|attorney|medical professional|financial (?:advisor|adviser)|"
+    r"tax (?:advisor|adviser|professional)|professional|licensed \w+|therapist|accountant)\b|"
+    r"\b(?:this|it|that) (?:is not|isn['’]t|does not constitute|doesn['’]t constitute) (?:medical|legal|financial|"
+    r"professional|investment|tax) advice\b|\bnot (?:medical|legal|financial|professional|investment) advice\b|"
+    r"\b(?:please |always )?(?:consult|see|talk to|speak (?:to|with)|check with|ask) (?:a|an|your) (?:qualified |licensed |"
+    r"local )?(?:doctor|physician|lawyer|attorney|professional|specialist|healthcare (?:provider|professional)|"
+    r"medical professional|pharmacist|financial (?:advisor|adviser)|tax (?:advisor|adviser|professional)|accountant|"
+    r"therapist|expert)\b|\bseek (?:professional|medical|legal) (?:help|advice|attention)\b|"
+    r"\bfor (?:informational|educational) purposes only\b|"
+    r"\bje ne suis pas (?:un |une )?(?:médecin|avocat\w*|professionnel\w*|conseill\w*)\b|"
+    r"\b(?:consultez|consulte|demandez à|demande à) (?:un|une|votre|ton) (?:médecin|avocat|professionnel\w*|spécialiste|"
+    r"pharmacien\w*|expert)\b|\bne constitue pas un (?:avis|conseil)\b|"
+    r"\bich bin kein(?:e)? (?:arzt|ärztin|anwalt|anwältin|steuerberater\w*|fachmann|fachfrau|experte?)\b|"
+    r"\b(?:wende dich|wenden sie sich|frag|fragen sie) (?:an )?(?:einen?|deinen?|ihren?) (?:arzt|ärztin|anwalt|anwältin|"
+    r"fachmann|steuerberater\w*|fachärzt\w*|apotheker\w*|experten)\b|\bkeine (?:rechts|steuer|anlage|medizinische )"
+    r"\w*beratung\b|\bkonsultiere\w* (?:einen?|deinen?) \w+\b|"
+    r"\bno soy (?:un |una )?(?:médic[oa]|abogad[oa]|profesional|asesor\w*)\b|\b(?:consulta|consulte) (?:a |con )?"
+    r"(?:un|una|tu|su) (?:médic[oa]|abogad[oa]|profesional|especialista|farmacéutic[oa]|asesor\w*)\b|"
+    r"\bno constituye (?:asesoramiento|consejo)\b|"
+    r"\bnon sono (?:un |una )?(?:medico|avvocato)\b|\b(?:consulta|consulti) (?:un|il tuo|il suo) (?:medico|avvocato|"
+    r"professionista)\b|"
+    r"\bnão sou (?:um |uma )?(?:médic[oa]|advogad[oa])\b|\b(?:consulte|consulta) (?:um|uma|seu|o seu) (?:médico|"
+    r"advogado|profissional)\b|"
+    r"専門家に(?:ご)?相談|医師に(?:ご)?相談|弁護士に(?:ご)?相談|AIとして", re.I)
+
+
+def parse_disclaimers(clause: str) -> bool:
+    """Whether the clause bans disclaimers ("no disclaimers", "skip the 'consult a professional' caveats")."""
+    found = _DISCLAIMER_RULE.search(clause)
+    if not found or _NOT_BAN.search(clause):
+        return False
+    return _banned(clause, found)
+
+
+def disclaimers_verdict(text: str) -> Finding:
+    """no_disclaimers: no disclaimer formula ("As an AI", "I'm not a doctor", "consult a professional", "this is not
+    legal advice") in the prose that speaks to the user."""
+    from memlock_core.compliance.register import to_user
+
+    prose = to_user(own_text(text))
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    found = _DISCLAIMER.search(prose)
+    if found:
+        around = " ".join(prose[max(0, found.start() - 20):found.end() + 30].split())
+        return BROKEN, f"disclaimer \"{found.group(0)}\" in \"{around}\""
+    return OBEYED, "no disclaimer"
+
+
+# ---------------------------------------------------------------- filler openers
+
+_FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]clearing\b|\bwarm[- ]?up\b|\bpleasantries\b|"
+                          r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
+                          r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
+                          r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
+                          r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り", re.I)
+_STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
+                       r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
+                       r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
+                       r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から", re.I)
+# an acknowledgement standing before the answer: the word, then a stop, a comma or a dash ("Sure!", "Certainly, ...")
+_FILLER = re.compile(
+    r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
+    r"excellent|perfect|awesome|understood|no problem|gladly|happy to help)\s*[!,.:—–-]|"
+    r"(?:great|good|excellent|fantastic|interesting) question\b|"
+    r"i['’]d be (?:happy|glad|delighted) to\b|i(?:['’]m| am) (?:happy|glad|delighted) to (?:help|explain|assist)\b|"
+    r"happy to (?:help|explain|assist)\b|let me (?:explain|help|walk you through|break (?:it|this) down)\b|"
+    r"(?:bien sûr|certainement|absolument|évidemment|volontiers|d['’]accord|parfait|excellente question|"
+    r"bonne question)\s*[!,.:—–-]?|avec plaisir\b|"
+    r"(?:natürlich|klar|gerne|gern|sicher|selbstverständlich|auf jeden fall|super|perfekt|alles klar|"
+    r"gute frage)\s*[!,.:—–-]|"
+    r"(?:claro(?: que sí)?|por supuesto|desde luego|perfecto|vale|buena pregunta|con gusto|certo|certamente|"
+    r"assolutamente|ottima domanda|com certeza|ótima pergunta)\s*[!,.:—–-]|"
+    r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問))",
+    re.I)
+
+
+def parse_filler(clause: str) -> bool:
+    """Whether the clause bans an acknowledgement before the answer ("no preamble", "no filler openers", "get
+    straight to the point", "sans préambule", "ohne Vorrede", "ve al grano", "前置きなし")."""
+    if _STRAIGHT.search(clause):
+        return not re.search(r"\b(?:unless|except|sauf|außer|salvo)\b", clause, re.I)
+    found = _FILLER_RULE.search(clause)
+    if not found or _NOT_BAN.search(clause):
+        return False
+    if re.search(r"\b(?:section|chapter|paragraph|essay|article|report|document|intro section)\b", clause, re.I):
+        return False  # "no introduction section in the report": the shape of a document
+    return _banned(clause, found)
+
+
+def filler_verdict(text: str) -> Finding:
+    """no_filler: the reply's first words are not an acknowledgement before the answer ("Sure!", "Certainly,",
+    "Great question!", "I'd be happy to help", "Bien sûr !", "Natürlich!", "¡Claro!", "もちろんです。")."""
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    if not lines:
+        return NOT_APPLICABLE, "empty reply"
+    first = re.sub(r"^[\s>*_#-]*(?:\*\*|__)?[¡¿\s]*", "", lines[0]).replace("**", "").replace("__", "")
+    found = _FILLER.match(first)
+    if found:
+        return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
+    return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""

@@ -1,0 +1,125 @@
+"""Tone and form families read from the rule's grammar (issue 21): every wording here was written for this test,
+none copied from a dev set. Each family: several wordings (en, fr, de, es, it, ja) that must get the same check, the
+reply that breaks it, and harmless look-alikes that must not be called broken."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge, proposed_reply_check
+
+BROKEN_CASES = [
+    # exclamation marks
+    ("Keep exclamation points out of your answers.", "Done! The file is saved."),
+    ("Zero exclamation marks, please.", "Done! The file is saved."),
+    ("No exclamations.", "Great! Saved."),
+    ("感嘆符は使わないでください。", "完了しました！ファイルを保存しました。"),
+    ("Bitte ohne Ausrufezeichen antworten.", "Fertig! Die Datei ist gespeichert."),
+    # contractions
+    ("Spell out contractions: 'do not' instead of 'don't'.", "It's done and we're ready."),
+    ("Don't contract words (it is, not it's).", "It's done."),
+    ("Use full forms, never contractions like can't or won't.", "You can't do that."),
+    ("Expand every contraction.", "We'll see."),
+    # filler openers
+    ("Skip the 'Of course!' at the beginning.", "Of course! Here's the code."),
+    ("No filler openers like 'Great question!' or 'Absolutely!'.", "Absolutely! Here it is."),
+    ("No preamble — answer right away.", "Sure! Let me explain. The answer is 4."),
+    ("Get straight to the point, no 'Sure, here is...' intros.", "Sure, here is the list: a, b."),
+    ("Fang nie mit „Natürlich“ an.", "Natürlich! Hier ist der Code."),
+    ("Sans préambule, s'il te plaît.", "Bien sûr ! La réponse est 4."),
+    ("Ohne Vorrede bitte.", "Klar! Die Antwort ist 4."),
+    ("Ve al grano.", "¡Claro! La respuesta es 4."),
+    ("前置きなしで答えて。", "もちろんです。答えは4です。"),
+    # flattery
+    ("Don't compliment my questions.", "Great question! The answer is 4."),
+    ("No flattery.", "What a great question. The answer is 4."),
+    ("Kein Lob für meine Fragen.", "Gute Frage! Die Antwort ist 4."),
+    ("No me digas que es una buena pregunta.", "¡Buena pregunta! La respuesta es 4."),
+    # sign-offs and greetings
+    ("Don't close with an offer to help further.", "The answer is 4. Let me know if you need anything else."),
+    ("Keine Floskeln am Ende wie 'Ich hoffe, das hilft'.", "Die Antwort ist 4. Ich hoffe, das hilft!"),
+    ("Don't greet me, just answer.", "Hi there! The answer is 4."),
+    ("Ne me salue pas.", "Bonjour ! La réponse est 4."),
+    ("Nicht begrüßen.", "Hallo! Die Antwort ist 4."),
+    ("No me saludes.", "¡Hola! La respuesta es 4."),
+    # apologies
+    ("Excuse-toi jamais.", "Désolé, voici la correction."),
+    ("Hör auf, dich zu entschuldigen.", "Entschuldigung, hier ist die Korrektur."),
+    ("Deja de pedir perdón.", "Lo siento, aquí está la corrección."),
+    ("Smettila di scusarti.", "Mi dispiace, ecco la correzione."),
+    # the form of address
+    ("Vouvoyez-moi, s'il vous plaît.", "Tu peux ouvrir le fichier."),
+    ("Address me with 'tu', not 'vous'.", "Vous pouvez ouvrir le fichier."),
+    ("Sprich mich mit Du an.", "Sie können die Datei öffnen."),
+    ("Wir duzen uns.", "Sie können die Datei öffnen."),
+    ("Use the informal 'tú' with me.", "Usted puede abrir el archivo."),
+    ("In German, always use the formal Sie.", "Du kannst die Datei öffnen."),
+    ("When writing French, use the informal tu form.", "Vous pouvez ouvrir le fichier."),
+    ("Dammi del tu.", "Lei può aprire il file."),
+    ("Use plain form (常体) in Japanese.", "ファイルを開いてください。簡単です。"),
+    ("だ・である調で書いて。", "ファイルを開きます。簡単です。"),
+    ("Always use keigo when you answer in Japanese.", "ファイルを開く。簡単だ。"),
+    ("Use desu/masu form in Japanese.", "ファイルを開く。簡単だ。"),
+    # capitals
+    ("Never write in ALL CAPS.", "This is VERY IMPORTANT: DO NOT DELETE THE FILE."),
+    ("Don't shout in caps.", "Restart it NOW."),
+    ("No all-caps words for emphasis.", "This is VERY important."),
+    ("Keine Großbuchstaben zur Betonung.", "Das ist SEHR wichtig."),
+    ("Pas de majuscules pour insister.", "Ne supprime JAMAIS ce fichier."),
+    ("Sin mayúsculas para enfatizar.", "Esto es MUY importante."),
+    # the first person
+    ("Never refer to yourself in the first person.", "I checked the logs: the disk is full."),
+    ("Pas de première personne.", "Je pense que le disque est plein."),
+    ("Keine Ich-Form.", "Ich habe die Logs geprüft."),
+    # hedging
+    ("Don't hedge.", "The answer is probably 4."),
+    ("No wishy-washy hedging, just say it.", "I think the answer is 4."),
+    ("Bitte keine Relativierungen.", "Das liegt vielleicht am Cache."),
+    # disclaimers
+    ("No disclaimers.", "As an AI, I cannot be sure, but ibuprofen is fine."),
+    ("Skip the 'consult a professional' disclaimers.", "Take 400 mg with food. Please consult a doctor first."),
+    ("Keine Haftungsausschlüsse oder Warnhinweise.", "Ich bin kein Anwalt, aber die Frist ist 14 Tage."),
+    ("Sin advertencias ni descargos.", "No soy médico, pero puedes tomar 400 mg."),
+]
+
+
+@pytest.mark.parametrize("rule,reply", BROKEN_CASES)
+def test_broken(rule: str, reply: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == "broken", (rule, evidence)
+
+
+OBEYED_CASES = [
+    ("Keep exclamation points out of your answers.", "Done. The file is saved."),
+    ("Don't contract words (it is, not it's).", "It is done; the user's file is saved."),
+    ("No preamble — answer right away.", "Yes, modern phones stop charging at 100%."),
+    ("No preamble — answer right away.", "The answer is 4."),
+    ("Don't compliment my questions.", "The answer is 4, and that is a good question to test with."),
+    ("Never write in ALL CAPS.", "The API returns JSON over HTTP; see the README and the AWS IAM docs."),
+    ("Never write in ALL CAPS.", "Use WHERE x IS NOT NULL in the SQL query."),
+    ("Never refer to yourself in the first person.", "The logs show a full disk; we can free space with `rm`."),
+    ("Don't hedge.", "The answer is 4."),
+    ("No disclaimers.", "Take 400 mg with food, at most three times a day."),
+    ("Sprich mich mit Du an.", "Du kannst die Datei öffnen."),
+    ("Dammi del tu.", "Puoi aprire il file."),
+    ("Always use keigo when you answer in Japanese.", "ファイルを開いてください。簡単です。"),
+]
+
+
+@pytest.mark.parametrize("rule,reply", OBEYED_CASES)
+def test_obeyed(rule: str, reply: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == "obeyed", (rule, evidence)
+
+
+@pytest.mark.parametrize("rule", [
+    "Don't use capital letters in headings.",          # the case of headings: another rule
+    "Write SQL keywords in uppercase.",                 # a positive rule about code
+    "Hedge your bets when the data is thin.",           # no ban
+    "Use the first person plural (we) in docs.",        # a first-person rule that allows it
+    "Add a disclaimer to medical answers.",             # asks for one
+    "Sé directo, sin rodeos.",                          # directness: judgement
+    "Don't be sycophantic.",                            # judgement
+])
+def test_tone_look_alikes_get_no_tone_check(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert not set(check.get("format", [])) & {"no_caps", "no_hedging", "no_first_person", "no_disclaimers", "no_filler",
+                                               "no_flattery"}, (rule, check)
