@@ -174,6 +174,8 @@ def test_reports_and_relayed_rules_are_not_evidence(text: str) -> None:
     "I told you: squash before merging.",
     "Je vous ai écrit : ne poussez jamais le vendredi.",
     "Ich habe dir doch gesagt: Antworte immer auf Deutsch.",
+    "Wie gesagt: keine Tabellen.",
+    "Como te dije: nada de tablas.",
     "You wrote the intro in English; write the rest in German.",
 ])
 def test_rules_to_the_assistant_stay_evidence(text: str) -> None:
@@ -201,3 +203,39 @@ def test_inline_quotes_and_pastes_are_not_in_force(text: str) -> None:
 def test_a_short_code_span_stays_part_of_the_users_rule() -> None:
     from memlock_core.detection.active_region import in_force_text
     assert "`main`" in (in_force_text("Never push to `main` directly.") or "")
+
+
+@pytest.mark.parametrize("text", [
+    "Make the build script print dates in ISO format.",
+    "Set the formatter to use single quotes.",
+    "Configure the release bot to never tag on weekends.",
+    "Dentists must floss daily — put that in the brochure.",
+])
+def test_tasks_for_a_tool_or_a_document_are_not_rules(text: str) -> None:
+    assert not is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", [
+    "Make the answers shorter from now on.",
+    "Make every reply end with a summary.",
+    "Add that to your notes: no tables.",
+])
+def test_rules_about_the_assistants_output_stay(text: str) -> None:
+    assert is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text,gone", [
+    ("Draft the FAQ bot's prompt. It should say: never quote prices.", "never quote prices"),
+    ("The footer text is: never share your password.", "never share your password"),
+    ("Write a README section that tells new hires to always rebase before merging.", "always rebase"),
+    ("Remind the on-call team never to restart the primary.", "restart the primary"),
+])
+def test_wording_for_someone_else_is_not_in_force(text: str, gone: str) -> None:
+    from memlock_core.detection.active_region import in_force_text
+    assert gone not in (in_force_text(text) or "")
+
+
+def test_the_users_own_words_after_a_colon_stay_in_force() -> None:
+    from memlock_core.detection.active_region import in_force_text
+    for text in ("I said: never quote prices.", "New rule: never quote prices.", "Ask me before you restart the primary."):
+        assert "quote prices" in (in_force_text(text) or "") or "restart the primary" in (in_force_text(text) or "")

@@ -19,6 +19,7 @@ from typing import AbstractSet, Any, Sequence
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.messages import instruction_text
+from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
 from memlock_core.detection.reminder_format import (
     LINE_PREFIX,
     MARKER_NEEDLE,
@@ -164,6 +165,32 @@ def _quoted_words(m: re.Match[str]) -> str:
     return "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0)
 
 
+_RELAY_VERBS = ("tell", "told", "ask", "remind", "instruct", "warn")
+
+
+def _after_quote_intros(text: str) -> str:
+    """Cut what follows a lead-in that hands over to someone else's words ("It should say:", "I told the
+    interns:", quote_intro.py) to the end of its line, or the next line when the lead-in ends its own."""
+    out: list[str] = []
+    lines = text.split("\n")
+    skip_next = False
+    for line in lines:
+        if skip_next and line.strip():
+            out.append("…")
+            skip_next = False
+            continue
+        for m in LEAD_BEFORE_COLON.finditer(line):
+            if introduces_quote(m.group(1)):
+                rest = line[m.end():]
+                if rest.strip():
+                    line = line[:m.end()] + "…"
+                else:
+                    skip_next = True
+                break
+        out.append(line)
+    return "\n".join(out)
+
+
 def _without_pastes(text: str) -> str:
     paragraphs = re.split(r"\n[ \t]*\n", text)
     out: list[str] = []
@@ -212,6 +239,10 @@ def _unquote(text: str) -> str:
     if _holds(text, ("---", "===", "___", "***")):
         text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
+    if ":" in text:
+        text = _after_quote_intros(text)
+    if _holds(text.lower(), _RELAY_VERBS):
+        text = RELAYED_TAIL.sub("…", text)
     if _holds(text, (":", "<", "/", "--")):
         text = _LOG_LINE.sub("…", text)
     if _holds(text, ("'", "‘")):

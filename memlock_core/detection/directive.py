@@ -345,6 +345,26 @@ _REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|te
                        r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
                        r"(?:we|you|they|he|she|i|it|everyone|nobody|no\s+one|replies|answers|responses|all|every|each|"
                        r"the|our|never|always|don[’']?t|do\s+not|to)\b", re.IGNORECASE)
+# A causative task about a tool or a person: "Make the logger give ...", "Set the linter to use ...". The rule is
+# the tool's, not the assistant's; "Make the answers shorter" (an output of the assistant, no verb) stays a rule.
+_CAUSATIVE = re.compile(r"^\W*(?:please\s+)?(?:make|have|get|set|configure|teach|train|force)\s+"
+                        r"(?:the|our|my|this|that|a|an)\s+", re.IGNORECASE)
+
+
+def _causative_task(sentence: str) -> bool:
+    """A noun phrase of up to three words after the causative verb, then "to" or a plain verb: its head is the
+    one who acts, a task about it unless it is something the assistant writes (replies, code, commits...)."""
+    m = _CAUSATIVE.match(sentence)
+    if not m:
+        return False
+    words = [w.lower() for w in _FIRST_WORD.findall(sentence[m.end():m.end() + 80])]
+    for k in range(1, min(4, len(words))):
+        if words[k] == "to" or is_plain_verb(words[k]):
+            return words[k - 1] not in _MODAL_SUBJECTS
+    return False
+_CONTENT_TASK = re.compile(r"(?:^\W*|[—–;:.]\s*|\band\s+)(?:add|put|include|write|copy|paste|insert|append)\s+"
+                           r"(?:that|this|it|these|those|them)\s+"
+                           r"(?:to|in|into|on)\s+(?:the|our|my|a|an)\s+(?!memory\b|notes\b)", re.IGNORECASE)
 _YOU_DID = re.compile(r"^\W*you\s+(?:(?:always|never|usually|often|just|already|sometimes|even)\s+)?([a-z]+)\b",
                       re.IGNORECASE)
 _USED_TO = re.compile(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
@@ -596,6 +616,10 @@ def clause_is_rule(sentence: str) -> bool:
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
     if _USED_TO.search(sentence):
         return False  # "I used to tell the old assistant not to ...": a habit of the past
+    if _CONTENT_TASK.search(sentence):
+        return False  # "Students must cite a source — add that to the syllabus": wording for a document
+    if _causative_task(sentence):
+        return False  # "Make the logger give times in UTC", "Set the spellchecker to use British spelling": a task
     said_to_you = _YOU_DID.match(sentence)
     if said_to_you and is_past(said_to_you.group(1).lower()) and said_to_you.group(1).lower() not in _IMPERATIVE_VERBS:
         # "You always answered in bullet points before": what the assistant did, a report, not a rule

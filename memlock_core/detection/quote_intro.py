@@ -9,7 +9,11 @@ import re
 
 # A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
 _SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|was|were|motto|"
-                         r"slogan|told\s+\w+)\s*:\s*$", re.IGNORECASE)
+                         r"slogan|told\s+\w+)\s*:\s*$|"
+                         # a piece of text named before its wording: "the template line is:", "the caption reads:"
+                         r"\b(?:line|text|template|caption|title|subject|banner|sign|label|wording|tagline|heading|"
+                         r"string|comment|prompt|slogan|motto|message)\s+(?:is|are|should\s+be|will\s+be)\s*:\s*$",
+                         re.IGNORECASE)
 # The user relaying what they told someone else: "I told the interns:", "I keep reminding Bob:" (not "I told you:").
 _TOLD_OTHERS = re.compile(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warned|warning|instructed)\s+"
                           r"(?!you\b|u\b)[^:]{1,60}:\s*$", re.IGNORECASE)
@@ -21,6 +25,8 @@ _SAID_ELSEWHERE = re.compile(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribi
                              r"disse|falei|escrevi|escreveu|pedi|pediu|"
                              r"detto|dissi|scritto|chiesto|ricordato)\b[^:]{0,60}:\s*$", re.IGNORECASE)
 _TO_YOU = re.compile(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
+# "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
+_AS_SAID = re.compile(r"^\W*(?:wie|como|comme|come|as)\b", re.IGNORECASE)
 _OWN_WORDS = re.compile(r"^\W*(?:i|you)\b", re.IGNORECASE)
 
 
@@ -31,4 +37,15 @@ def introduces_quote(lead: str) -> bool:
         return True
     if _TOLD_OTHERS.search(lead):
         return True
-    return bool(_SAID_ELSEWHERE.search(lead)) and not _TO_YOU.search(lead)
+    return bool(_SAID_ELSEWHERE.search(lead)) and not _TO_YOU.search(lead) and not _AS_SAID.match(lead)
+
+
+# What the user asks to be told to someone else: "... that tells contributors to never force-push",
+# "remind the team not to deploy on Fridays" (not "tell me to ...", "I asked you to ...").
+RELAYED_TAIL = re.compile(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?|reminding|reminded|instructs?|"
+                          r"instructing|instructed|warns?|warning|warned)\s+"
+                          r"(?!me\b|us\b|you\b|yourself\b)(?:(?:the|our|my|all|every|each|any|new|their|his|her)\s+)?"
+                          r"[\w-]+(?:\s+[\w-]+)?\s+(?:(?:to|not\s+to|never\s+to|always\s+to|to\s+always|to\s+never)\b)"
+                          r"[^.!?\n]*", re.IGNORECASE)
+# A lead-in ending in a colon inside a line: "It should say: ...", "the template line is: ..."
+LEAD_BEFORE_COLON = re.compile(r"(?:^|(?<=[.!?\n]))([^.!?\n:]{2,80}:)[ \t]*")
