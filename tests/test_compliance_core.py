@@ -87,7 +87,8 @@ def test_recognised_rule_kinds_get_a_proposal(text, kinds):
 
 # "Never use bullet points" (now no_bullets) and "Write the docs in English but talk to me in German" (now the
 # reply language de; the docs clause is not about replies) are read by the rule model: tests/test_compliance_reply.py
-@pytest.mark.parametrize("text", ["Be concise", "Never touch prod", "I like French press coffee", "e.g. be nice"])
+# "Never touch prod" keeps off every production target (tests/test_tool_classes.py)
+@pytest.mark.parametrize("text", ["Be concise", "I like French press coffee", "e.g. be nice"])
 def test_unrecognised_or_ambiguous_rules_get_none(text):
     assert propose_check(text) is None
 

@@ -43,6 +43,13 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules
+from memlock_core.compliance.tool_classes import (
+    class_paths,
+    database_rules,
+    destructive_rules,
+    hook_rules,
+    production_rules,
+)
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -53,7 +60,8 @@ SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecds
 
 _NEG = re.compile(
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
-    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
+    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
+    r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
     r"jamás|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
@@ -129,7 +137,11 @@ _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
 _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
                           r"\bin (?:the )?(?:code|source|repo\w*)\b|\bcod\w* en dur\b|\bfest ?codier\w*|\bhardcodear\w*|"
-                          r"\bpush\w* (?:secrets?|keys?|tokens?)|ハードコード|硬编码", re.I)
+                          r"\bpush\w* (?:secrets?|keys?|tokens?)|ハードコード|硬编码|"
+                          r"\bout of (?:the |our |my |your )?(?:repo\w*|git|code\w*|source\w*|version control|commits?)\b|"
+                          r"\b(?:in|into|to) (?:git|version control|source control|the codebase|github|gitlab)\b|"
+                          r"\bhors du (?:dépôt|code|repo)\b|\bdans (?:le )?(?:dépôt|code|git)\b|\bim (?:Repo\w*|Code)\b|"
+                          r"\bins Repo\w*|\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -576,6 +588,9 @@ def _only_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys([*hosts, *bare])),
                                   via=() if _ANY_MEANS.search(text) else _via(text)))
             kinds.append("no_host")
+    if not rules and re.search(r"\bSELECT\b", text):  # "only SELECT queries against the database"
+        rules += database_rules(text, text, _environments(text))
+        kinds += [f"no_{r.intent}" for r in rules]
     if not rules and _WRITE_WORDS.search(text) and _INSIDE.search(text):
         roots = tuple(p for p in _paths(text) if "*" not in p)
         if roots:
@@ -598,7 +613,7 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     forbids under a program it names as its topic ("terraform: plan is fine, NEVER apply or destroy");
     migrations run at all ("Não rode migrações no banco sem me perguntar antes")."""
     rules: list[ToolRule] = []
-    paths = _paths(text)
+    paths = _paths(text) or list(class_paths(text))
     if _READ_ONLY.search(text) and paths:
         rules.append(ToolRule("write_path", paths=tuple(paths)))
     topic = _TOPIC.match(text)
@@ -631,6 +646,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
         forbid = forbid or text
         bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
+        bare += _class_rules(text, forbid, bare)
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
     elif consent and parsed.rules and not any(r.paths or r.hosts or r.branches for r in parsed.rules):
         # "Ask me before deleting anything (rm, git clean, DROP TABLE...)": the examples gave rules of their own,
@@ -702,7 +718,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         if subset:
             rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
             kinds.append("no_test_subset")
-    if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):  # "never run migrations against prod"
+    if _MIGRATION_WORDS.search(forbid) and (_RUN_WORDS.search(forbid) or (  # "never run migrations against prod"
+            _PRODUCTION.search(forbid) and not _WRITE_WORDS.search(forbid))):  # "no migrations against prod"
         targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *_environments(forbid)]))
         if targets:
             rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(_hosts(allow, loose=True))))
@@ -757,6 +774,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
         paths = _named_dirs(forbid)
+    if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
+        paths = class_paths(forbid)
     secret = bool(_SECRET_WORDS.search(forbid))
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
@@ -768,14 +787,12 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                 re.search(r"(?:apenas|solo|seulement|nur|only) (?:leitura|lectura|lecture|lesen|read)", text, re.I):
             reads = False
             writes = True
-        if not reads and not writes:
-            if not paths:  # "never commit secrets": no path and no read or write - not a rule on files
-                return ParsedToolRules(rules, kinds) if rules else ParsedToolRules([], [])
+        if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
             writes = False
-        outside_paths = tuple(p for p in paths if p.startswith(("/", "~"))) if _OUTSIDE.search(forbid) else ()
+        outside_paths = _outside_roots(forbid, paths)
         if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
             scope = ()
         allow_new = bool(_NEW_WORDS.search(allow)) or existing
@@ -787,6 +804,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
                                   outside=outside_paths, allow_paths=allow_paths))
             kinds.append("no_read_path")
+    staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
+    if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
+        rules.append(ToolRule("command", commands=staged))  # "never commit .env": the file staged for a commit
+        kinds.append("no_command")
     if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
         rules.append(ToolRule("secret_content"))
         kinds.append("no_secret_content")
@@ -821,7 +842,40 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed,
                               hosts=where))
         kinds.append("no_command")
+    for rule in _class_rules(text, forbid, rules):
+        rules.append(rule)
+        kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
+
+
+def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
+    """The roots a rule keeps writes inside ("never write outside the repo (/home/dev/shop)", "don't modify
+    anything outside src/"): absolute paths anywhere in a rule that says "outside", relative ones said after it."""
+    outside = _OUTSIDE.search(forbid)
+    if not outside:
+        return ()
+    after = forbid[outside.end():]
+    return tuple(p for p in paths if p.startswith(("/", "~")) or
+                 re.match(rf"\W{{0,3}}(?:(?:the|of|de|du|des|la|le|les|der|die|das|von|del|el|dos|da|do)\W+){{0,2}}"
+                          rf"[`'\"]?{re.escape(p)}", after, re.I))
+
+
+def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[ToolRule]:
+    """Rules a text states by naming a class of actions ("no destructive commands", "the database is
+    read-only", "don't touch prod", "never bypass the hooks"), for what the more specific readers left."""
+    have = {r.intent for r in rules}
+    scoped = any(r.hosts for r in rules)
+    out: list[ToolRule] = []
+    envs = _environments(forbid)
+    if not scoped and not have & {"sql", "migrate", "host", "deploy"}:
+        prod = production_rules(forbid, envs)
+        out += prod
+        if not prod and not _HANDS_OFF.search(forbid):
+            out += database_rules(forbid, text, envs)
+    out += [r for r in destructive_rules(forbid) if r.intent not in have or r.intent in ("command", "sql")]
+    if not any("--no-verify" in c for r in rules for c in r.commands):
+        out += hook_rules(forbid)
+    return out
 
 
 _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
@@ -914,6 +968,8 @@ def _cli_phrases(text: str) -> list[str]:
         program = next((c.group(1).lower() for c in _CLI_PHRASE.finditer(text[:m.start()])), "")
         program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", text[:m.start()], re.I)
                                    if w.lower() in _CLIS), "")
+        if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
+            program = _FLAG_OWNERS[flag]
         if program:
             out.append(f"{program} {flag}")
     for m in _NOT_PROGRAM.finditer(text):
@@ -930,6 +986,11 @@ def _cli_phrases(text: str) -> list[str]:
             if re.search(rf"\b{re.escape(word)}\w*", text, re.I):
                 out.append(f"git {sub}")
     return list(dict.fromkeys(out))
+
+
+_FLAG_OWNERS = {"--no-verify": "git", "--force-with-lease": "git", "--no-gpg-sign": "git", "--amend": "git commit",
+                "--allow-empty": "git commit", "--unsafe-perm": "npm", "--legacy-peer-deps": "npm",
+                "--break-system-packages": "pip", "--auto-approve": "terraform"}
 
 
 def _covered_by(command: str, intents: set[str]) -> bool:
@@ -967,7 +1028,8 @@ _NO_WHERE = re.compile(r"without (?:a )?where|sans (?:clause )?where|ohne where|
 
 def _sql_statements(text: str) -> tuple[str, ...]:
     """SQL statement kinds a rule forbids: DROP, TRUNCATE, DELETE/UPDATE (without WHERE when it says so)."""
-    if not re.search(r"\b(?:sql|table|tables|tabelle\w*|tablas?|tables?|database|datenbank|base de données|"
+    if not _NO_WHERE.search(text) and not re.search(r"(?<![A-Za-z])(?:DELETE|UPDATE|DROP|TRUNCATE)(?![A-Za-z])", text) and \
+            not re.search(r"\b(?:sql|table|tables|tabelle\w*|tablas?|tables?|database|datenbank|base de données|"
                      r"base de datos|banco de dados|query|queries|requête\w*|consulta\w*|drop|truncate)\b", text, re.I):
         return ()
     found: list[str] = []
@@ -1366,6 +1428,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if found:
             return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
                 (f" into {a.path}" if a.kind == WRITE else " on the command line")
+    if intent == "secret_content" and a.kind == EXEC and a.argv[:2] == ("git", "add"):
+        staged = [x for x in a.argv[2:] if not x.startswith("-") and not _TEMPLATE.search(x) and
+                  any(path_matches(x, p) for p in SECRET_PATHS if not p.startswith(("~", "secret-store")))]
+        if staged:  # "keep secrets out of the repo": a secret file staged for a commit
+            return f"stages {staged[0]} for a commit"
     if intent == "sql" and a.kind == SQL and (not rule.hosts or host_in(a.host, rule.hosts)):
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
@@ -1382,9 +1449,13 @@ _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|a
                              r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']", re.I)
 
 
+_ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")
+
+
 def literal_secret(text: str) -> str | None:
     """A credential written as a literal: a known token shape, or a secret-named key assigned a quoted
     value (``api_key = os.environ[...]`` is not one: the value is read, not written)."""
+    text = _ENV_LOOKUP.sub(" ", text)  # "AWS_SECRET_ACCESS_KEY = os.environ['AWS_KEY']": read, not written
     found = find_secret(text)
     if found and found != "password or token assignment":
         return found

@@ -1,0 +1,192 @@
+"""Tool rules that name a class of actions or files by a general word, not by a command or a path.
+
+A rule written by a person often names what it protects by its kind: "no destructive commands",
+"the database is read-only", "don't touch prod", "never bypass the hooks", "don't edit the CI
+config", "leave the lockfiles alone", "don't mess with my dotfiles". Each class word is read here
+into what the call analyser can see:
+
+* **destructive / irreversible** commands: deleting files, throwing away uncommitted work, force-pushing,
+  SQL that drops, truncates or deletes/updates every row, and the programs whose subcommand destroys
+  (``docker system prune``, ``kubectl delete``, ``terraform destroy``...);
+* **the database** as read-only (or "no writes to the database"): SQL that changes data, and migrations;
+* **production** kept hands-off ("don't touch prod", "stay away from production", "本番環境には触らないで"):
+  any call that names a production target (a host, a kube context, ``ENV=production``); when the rule
+  only forbids *changing* production, the commands that change a cluster or cloud there;
+* **hooks** bypassed: ``--no-verify`` on a git command (``git commit -n``);
+* **file classes** by name: the CI configuration, lockfiles, home dotfiles, env files, tests, vendored
+  code, system directories.
+
+Every reader needs the class word *and* a verb or state of the rule that says what is forbidden; a
+text that names a class without one gets nothing here (it stays for the other readers or unchecked).
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.check import ToolRule
+
+# -- destructive -----------------------------------------------------------------------------------
+_DESTRUCTIVE = re.compile(r"\bdestructi\w*|\bdestruktiv\w*|\bdestrutiv\w*|\bdistrutt\w*|\bdestructeur\w*|"
+                          r"\bdestructri\w*|\birr[eé]versib\w*|\birreversível\w*|\bunumkehrbar\w*|\birrevocab\w*|"
+                          r"\birrécupérable\w*|\bdata[- ]loss\b|\blose (?:any )?data\b|\bdatenverlust\w*|"
+                          r"破壊的|不可逆|取り返しのつかない", re.I)
+DESTRUCTIVE_COMMANDS = ("docker system prune", "docker volume prune", "docker volume rm", "docker container prune",
+                        "docker image prune", "docker network prune", "docker builder prune", "docker compose down -v",
+                        "docker-compose down -v", "kubectl delete", "helm uninstall", "helm delete", "terraform destroy",
+                        "pulumi destroy", "mkfs", "shred", "wipefs", "dropdb", "redis-cli flushall", "redis-cli flushdb",
+                        "git branch -D", "git push --delete", "git filter-branch", "git filter-repo", "git stash drop",
+                        "git stash clear", "aws s3 rm", "gsutil rm", "truncate")
+DESTRUCTIVE_SQL = ("drop", "truncate", "delete_all", "update_all", "alter_drop")
+
+
+def destructive_rules(forbid: str) -> list[ToolRule]:
+    """ "No destructive commands", "nothing irreversible", "keine destruktiven Befehle": the actions that
+    destroy data, however spelled."""
+    if not _DESTRUCTIVE.search(forbid):
+        return []
+    return [ToolRule("delete"), ToolRule("discard_work"), ToolRule("force_push"),
+            ToolRule("sql", statements=DESTRUCTIVE_SQL), ToolRule("command", commands=DESTRUCTIVE_COMMANDS)]
+
+
+# -- production ------------------------------------------------------------------------------------
+PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产",
+                        re.I)
+# keeping off a thing altogether, in the languages of the readers
+HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
+                       r"go near|pas touche|finger weg|touche[rsz]?|anfass\w*|ber[üu]hr\w*|toques?|tocar|toca|mexa|"
+                       r"mexer|mexe|toccar\w*|tocca|tocchi)\b|触ら|触れ|触る|いじら|手を出さ|碰", re.I)
+# "don't run anything against prod", "no commands on production": any call there
+_ANY_THERE = re.compile(r"\b(?:anything|nothing|any (?:commands?|calls?)|commands?|rien|nichts|nada|niente)\b"
+                        r"[^.;]{0,25}?\b(?:on|in|against|to|sur|en|gegen|auf|contra|em|su)\b\s+(?:the\s+|la\s+|le\s+|"
+                        r"die\s+|el\s+|a\s+)?(?:prod|production|Produktion|producción|produção|produzione)\b", re.I)
+_CHANGE = re.compile(r"\b(?:chang\w*|modif\w*|writ\w*|edit\w*|alter\w*|mutat\w*|updat\w*|änder\w*|veränder\w*|"
+                     r"schreib\w*|cambi\w*|escrib\w*|alter\w*|mud\w*|escrev\w*|scriv\w*)\b|変更|書き込|改", re.I)
+PROD_HOSTS = ("*prod*",)
+CLOUD_CLIS = ("aws", "gcloud", "az", "gsutil", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "firebase")
+# commands that change what a cluster or a cloud account holds (reading it - get, describe, logs - does not)
+CHANGE_COMMANDS = ("kubectl apply", "kubectl delete", "kubectl edit", "kubectl patch", "kubectl replace",
+                   "kubectl scale", "kubectl rollout", "kubectl set", "kubectl create", "kubectl annotate",
+                   "kubectl label", "kubectl drain", "kubectl cordon", "kubectl exec", "helm install", "helm upgrade",
+                   "helm uninstall", "helm rollback", "helm delete", "terraform apply", "terraform destroy",
+                   "terraform import", "pulumi up", "pulumi destroy", "aws s3 rm", "aws s3 cp", "aws s3 mv",
+                   "aws s3 sync", "ansible-playbook", "docker rm", "docker stop", "docker kill", "docker restart",
+                   "docker compose up", "docker compose down")
+
+
+def production_rules(forbid: str, environments: tuple[str, ...]) -> list[ToolRule]:
+    """ "Don't touch prod", "stay away from production", "ne touche pas à la prod": any call that names
+    a production target reaches it (a host, ``--context prod``, ``ENV=production``). "Don't change
+    anything in production": SQL writes, migrations and the commands that change a cluster, there."""
+    if not PRODUCTION.search(forbid):
+        return []
+    hosts = environments or PROD_HOSTS
+    # a cloud CLI names its account by a flag (``aws --profile prod``), which the host reader leaves aside
+    cloud = ToolRule("command", commands=CLOUD_CLIS, hosts=hosts)
+    if HANDS_OFF.search(forbid):
+        return [ToolRule("host", hosts=hosts), cloud]
+    if _CHANGE.search(forbid):  # "don't change anything in production": reading it is fine
+        return [ToolRule("sql", statements=("write",), hosts=hosts), ToolRule("migrate", hosts=hosts),
+                ToolRule("command", commands=CHANGE_COMMANDS, hosts=hosts)]
+    if _ANY_THERE.search(forbid):
+        return [ToolRule("host", hosts=hosts), cloud]
+    return []
+
+
+# -- the database read-only --------------------------------------------------------------------------
+DB_WORDS = re.compile(r"\b(?:database|datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs|bdd|"
+                      r"basedatos|postgres\w*|mysql|sqlite|mongo\w*)\b|(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|"
+                      r"\bDatenbank\w*|\bbase\b(?= de (?:prod|production)\b)", re.I)
+_READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\w*|"
+                        r"\bnur lesend\w*|\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|"
+                        r"\bsola lettura\b|\bsolo (?:in )?lettura\b|読み取り専用|只读|"
+                        r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|apenas|somente)\s+(?:run\s+)?SELECTs?\b|"
+                        r"\bSELECTs?\s+(?:only|queries only|statements only)\b|SELECTだけ|SELECTのみ", re.I)
+_DB_WRITES = re.compile(r"\b(?:writ\w*|modif\w*|chang\w*|alter\w*|updat\w*|insert\w*|mutat\w*|schreib\w*|änder\w*|"
+                        r"écri\w*|escrib\w*|escrit\w*|escrev\w*|scriv\w*)\b|書き込|変更", re.I)
+
+
+def database_rules(forbid: str, text: str, environments: tuple[str, ...]) -> list[ToolRule]:
+    """ "The database is read-only for you", "read-only on the DB", "no writes to the database", "only
+    SELECT queries": SQL that changes data, and migrations (they write the schema), on any database (on
+    production's when the rule says production)."""
+    if not DB_WORDS.search(forbid) and not re.search(r"\bSELECT\b", text):
+        return []
+    if not (_READ_ONLY.search(text) or _DB_WRITES.search(forbid)):
+        return []
+    hosts = environments
+    return [ToolRule("sql", statements=("write",), hosts=hosts), ToolRule("migrate", hosts=hosts or ("*",))]
+
+
+# -- hooks -----------------------------------------------------------------------------------------
+_BYPASS = re.compile(r"\b(?:bypass\w*|skip\w*|circumvent\w*|disabl\w*|ignor\w*|get(?:ting)? around|work\w* around|"
+                     r"umgeh\w*|überspring\w*|contourn\w*|désactiv\w*|saut\w*|salt\w*|omit\w*|evit\w*|pul\w*|"
+                     r"aggir\w*|salta\w*)\b|スキップ|回避|無効|跳过|绕过", re.I)
+_HOOKS = re.compile(r"\bhooks?\b|\bpre-?commit\b|\bpre-?push\b|\bhusky\b|\bHooks?\b|\bganchos?\b|フック|钩子", re.I)
+HOOK_BYPASS = ("git --no-verify",)
+
+
+def hook_rules(forbid: str) -> list[ToolRule]:
+    """ "Never bypass the hooks", "don't skip pre-commit", "Hooks nie umgehen": git told not to run them."""
+    if _BYPASS.search(forbid) and _HOOKS.search(forbid):
+        return [ToolRule("command", commands=HOOK_BYPASS)]
+    return []
+
+
+# -- file classes named by a word ------------------------------------------------------------------
+_CI = ("github/workflows/*", ".github/workflows/*", ".gitlab-ci.yml", ".gitlab-ci.yaml", ".circleci/*", "Jenkinsfile",
+       "azure-pipelines.yml", ".travis.yml", "bitbucket-pipelines.yml", ".buildkite/*", ".drone.yml", ".woodpecker.yml")
+FILE_CLASSES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\bCI(?:/CD)?\b(?:[ -]?(?:config\w*|configuration|pipelines?|workflows?|files?|setup|yaml|yml|definitions?))?|"
+                r"\b(?:ci|build|deploy\w*)\s+(?:config\w*|pipelines?|workflows?)\b|\bpipelines?\b|\bworkflows?\b|"
+                r"\bgithub actions\b|\bactions workflows?\b|\bgitlab-ci\b|\bjenkins\w*|\bIntégration continue\b|"
+                r"\bintégration continue\b", re.I), _CI),
+    (re.compile(r"\block[- ]?files?\b|\bLock-?Datei\w*|\bfichiers? (?:de )?(?:verrouillage|lock)\b|"
+                r"\barchivos? (?:de )?(?:bloqueo|lock)\b|\barquivos? (?:de )?lock\b|ロックファイル", re.I),
+     ("*.lock", "package-lock.json", "pnpm-lock.yaml", "npm-shrinkwrap.json", "go.sum", "*.lockb")),
+    (re.compile(r"\bdot-?files?\b|\bshell (?:config\w*|rc files?|profiles?)\b|\bhome (?:directory )?config\w*", re.I),
+     ("~/.*",)),
+    (re.compile(r"\benv(?:ironment)? files?\b|\b\.env files?\b|\bfichiers? \.?env\b|\barchivos? \.?env\b|"
+                r"\b\.?env-Datei\w*", re.I), (".env", ".env.*")),
+    (re.compile(r"\b(?:the|any|existing|our|my|your)\s+tests?\b(?!\s+(?:suite|runs?|commands?))|\btest (?:files?|code|cases?)\b|"
+                r"\bles tests\b|\b(?:die|den) Tests\b|\blos tests\b|\blas pruebas\b|\bos testes\b|\bi test\b|"
+                r"\bfichiers? de test\w*|\bTestdateien\b|\barchivos? de (?:test|prueba)s?\b|テストコード|テストファイル", re.I),
+     ("tests/", "test/", "__tests__/", "spec/", "test_*.py", "*_test.py", "*_test.go", "*.test.*", "*.spec.*",
+      "*Test.java", "*Tests.cs")),
+    (re.compile(r"\bmigrations?\b|\bMigrationen\b|\bmigraciones\b|\bmigrações\b|\bmigrazioni\b|マイグレーション",
+                re.I), ("migrations/", "db/migrate/", "alembic/versions/")),
+    (re.compile(r"\bvendor(?:ed)? (?:code|files|dependencies|deps|directory|folder|libs?)\b|\bthird[- ]party (?:code|libs?|"
+                r"librar\w*|files|directory|folder)\b", re.I), ("vendor/", "third_party/", "third-party/", "vendored/")),
+    (re.compile(r"\bsystem (?:files?|directories|dirs|folders|config\w*|paths?)\b|\bfichiers? système\b|"
+                r"\bSystemdateien\b|\barchivos? del sistema\b|\barquivos? do sistema\b|システムファイル", re.I),
+     ("/etc/", "/usr/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/boot/", "/opt/", "/System/")),
+)
+# the verb that has the class as its object, close before it ("edit the CI config"), or a state said of it
+_FILE_VERB = re.compile(r"\b(?:touch\w*|edit\w*|modif\w*|chang\w*|writ\w*|overwrit\w*|updat\w*|alter\w*|delet\w*|"
+                        r"remov\w*|regenerat\w*|mess\w*|tamper\w*|rewrit\w*|fiddl\w*|tweak\w*|replac\w*|renam\w*|mov\w*|"
+                        r"hands off|stay (?:off|away)|keep (?:off|away|out)|leave|"
+                        r"touche[rsz]?|modifi\w*|édit\w*|chang\w*|supprim\w*|anfass\w*|änder\w*|bearbeit\w*|"
+                        r"lösch\w*|toques?|tocar|modifiqu\w*|edit\w*|borr\w*|mexa|mexer|alter\w*|toccar\w*|"
+                        r"modific\w*)\b|触ら|編集|変更|書き換え", re.I)
+_STATE = re.compile(r"\bread[- ]?only\b|\balone\b|\bhands off\b|\boff[- ]limits\b|\bfinger weg\b|\bpas touche\b|"
+                    r"\bschreibgeschützt\b|\blecture seule\b|\bs[oó]lo lectura\b", re.I)
+
+
+_UNLESS = re.compile(r"\b(?:without|unless|sans|ohne|sin|sem|senza|before|after|avant|après|vor|nach)\b", re.I)
+
+
+def class_paths(forbid: str) -> tuple[str, ...]:
+    """The paths of the file classes a forbidding text names as what is not to be changed."""
+    out: list[str] = []
+    for words, paths in FILE_CLASSES:
+        for m in words.finditer(forbid):
+            before = forbid[max(0, m.start() - 45):m.start()]
+            after = forbid[m.end():m.end() + 30]
+            if _UNLESS.search(before):  # "never change code without updating the tests": a condition, no object
+                continue
+            verb_after = bool(_FILE_VERB.match(after.lstrip(" `'\"")) or  # "Lock-Dateien nicht anfassen"
+                              re.match(r"\s*(?:nicht|nie|niemals|nunca|jamais|no|non)\s+\w*", after) and _FILE_VERB.search(after))
+            if _FILE_VERB.search(before) or _STATE.search(after) or verb_after or _STATE.search(before) or \
+                    re.match(r"\W{0,3}(?:are|is)\s+(?:off[- ]limits|read[- ]only|not yours)", after, re.I):
+                out += paths
+                break
+    return tuple(dict.fromkeys(out))

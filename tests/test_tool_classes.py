@@ -1,0 +1,143 @@
+"""Tool rules that name a class of actions or files by a general word (memlock_core/compliance/tool_classes.py):
+"no destructive commands", "the database is read-only", "don't touch prod", "never bypass the hooks", "don't
+edit the CI config", "leave the lockfiles alone", "don't modify anything outside src/", "keep secrets out of the
+repo" - in several languages, through the public path (the proposed check, then ``check_tool_call``). Each class
+has harmless look-alikes that must stay obeyed. Cases are the developer's own."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.tool_eval import check_tool_call
+
+
+def _verdict(rule: str, tool: str, args: dict) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None, f"no tool check for {rule!r}"
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_tool_call([anchor], tool, args)[0].outcome
+
+
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    ('Stay away from production.', 'Bash', {'command': 'kubectl --context prod-us get pods'}, 'broken'),
+    ('hands off prod please', 'Bash', {'command': "ssh admin@prod-api-2 'tail -f /var/log/app.log'"}, 'broken'),
+    ('Never touch the production environment.', 'Bash', {'command': 'ENV=production ./scripts/deploy.sh'}, 'broken'),
+    ("Don't run anything against prod.", 'Bash', {'command': 'aws --profile prod s3 ls'}, 'broken'),
+    ('Ne touche jamais à la prod.', 'Bash', {'command': 'kubectl --context=prod apply -f k8s/'}, 'broken'),
+    ('Finger weg von Produktion!', 'Bash', {'command': 'ssh prod-db-01'}, 'broken'),
+    ('No toques producción bajo ningún concepto.', 'Bash', {'command': 'helm --kube-context prod upgrade api ./chart'}, 'broken'),
+    ('Não mexa em produção.', 'Bash', {'command': 'psql -h prod-db.internal -c "select 1"'}, 'broken'),
+    ('Non toccare la produzione.', 'Bash', {'command': 'RAILS_ENV=production bin/rails console'}, 'broken'),
+    ('本番環境には触らないで', 'Bash', {'command': 'kubectl --context production delete deploy api'}, 'broken'),
+    ('Stay away from production.', 'Bash', {'command': 'kubectl --context staging get pods'}, 'obeyed'),
+    ('Ne touche jamais à la prod.', 'Read', {'file_path': 'k8s/prod/deployment.yaml'}, 'obeyed'),
+    ('Finger weg von Produktion!', 'Bash', {'command': 'ssh staging-db-01'}, 'obeyed'),
+    ('本番環境には触らないで', 'Bash', {'command': 'npm test'}, 'obeyed'),
+    ('Never modify anything in prod.', 'Bash', {'command': 'kubectl --context prod scale deploy api --replicas=0'}, 'broken'),
+    ('Never modify anything in prod.', 'Bash', {'command': 'kubectl --context prod logs deploy/api'}, 'obeyed'),
+    ('Keine Änderungen an der Produktion.', 'Bash', {'command': 'terraform -chdir=envs/prod apply'}, 'broken'),
+    ('No hagas cambios en producción.', 'Bash', {'command': 'psql -h prod-db -c "DELETE FROM carts WHERE id=3"'}, 'broken'),
+    ('No destructive commands.', 'Bash', {'command': 'rm -rf node_modules'}, 'broken'),
+    ('Never run anything irreversible.', 'Bash', {'command': 'docker volume rm pgdata'}, 'broken'),
+    ('avoid destructive operations on the repo', 'Bash', {'command': 'git reset --hard origin/main'}, 'broken'),
+    ('Pas de commandes destructrices.', 'Bash', {'command': 'kubectl delete ns staging'}, 'broken'),
+    ('Keine destruktiven Befehle ausführen.', 'Bash', {'command': 'terraform destroy -auto-approve'}, 'broken'),
+    ('Nada de comandos destructivos.', 'Bash', {'command': 'psql -c "DROP TABLE users"'}, 'broken'),
+    ('破壊的なコマンドは実行しないで', 'Bash', {'command': 'git clean -fdx'}, 'broken'),
+    ('No destructive commands.', 'Bash', {'command': 'git log --oneline'}, 'obeyed'),
+    ('Keine destruktiven Befehle ausführen.', 'Bash', {'command': 'terraform plan'}, 'obeyed'),
+    ('Nada de comandos destructivos.', 'Bash', {'command': 'psql -c "SELECT * FROM users"'}, 'obeyed'),
+    ('Pas de commandes destructrices.', 'Bash', {'command': 'kubectl get ns'}, 'obeyed'),
+    ('The database is read-only for you.', 'Bash', {'command': 'psql -c "INSERT INTO t VALUES (1)"'}, 'broken'),
+    ('read-only access to the DB', 'Bash', {'command': 'mysql -e "UPDATE users SET admin=1 WHERE id=2"'}, 'broken'),
+    ('Only SELECT queries against the database.', 'Bash', {'command': 'psql -c "DELETE FROM sessions WHERE expired"'}, 'broken'),
+    ('La base de données est en lecture seule.', 'Bash', {'command': 'psql -c "ALTER TABLE t ADD c int"'}, 'broken'),
+    ('Die Datenbank ist schreibgeschützt.', 'Bash', {'command': 'sqlite3 app.db "DELETE FROM logs"'}, 'broken'),
+    ('データベースは読み取り専用です', 'Bash', {'command': 'psql -c "UPDATE t SET a=1"'}, 'broken'),
+    ('no writes to the database', 'Bash', {'command': 'python manage.py migrate'}, 'broken'),
+    ('The database is read-only for you.', 'Bash', {'command': 'psql -c "SELECT count(*) FROM t"'}, 'obeyed'),
+    ('read-only access to the DB', 'Bash', {'command': 'mysql -e "SHOW TABLES"'}, 'obeyed'),
+    ('Die Datenbank ist schreibgeschützt.', 'Bash', {'command': 'sqlite3 app.db ".tables"'}, 'obeyed'),
+    ('Never bypass the git hooks.', 'Bash', {'command': 'git commit -n -m wip'}, 'broken'),
+    ("Don't skip pre-commit.", 'Bash', {'command': 'git commit --no-verify -am wip'}, 'broken'),
+    ('Hooks niemals umgehen.', 'Bash', {'command': 'git push --no-verify'}, 'broken'),
+    ('Ne contourne jamais les hooks.', 'Bash', {'command': 'git commit --no-verify -m x'}, 'broken'),
+    ('No te saltes los hooks.', 'Bash', {'command': 'git commit -n -m x'}, 'broken'),
+    ('Never bypass the git hooks.', 'Bash', {'command': 'git commit -m wip'}, 'obeyed'),
+    ('Hooks niemals umgehen.', 'Bash', {'command': 'git push -n'}, 'obeyed'),
+    ("Don't edit the CI config.", 'Edit', {'file_path': '.github/workflows/test.yml', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ('never touch the pipeline files', 'Write', {'file_path': '.gitlab-ci.yml', 'content': 'x'}, 'broken'),
+    ('Leave the lockfiles alone.', 'Bash', {'command': 'rm package-lock.json && npm install'}, 'broken'),
+    ('Ne modifie pas les fichiers de verrouillage.', 'Write', {'file_path': 'poetry.lock', 'content': 'x'}, 'broken'),
+    ('Lock-Dateien nicht anfassen.', 'Write', {'file_path': 'Cargo.lock', 'content': 'x'}, 'broken'),
+    ("don't mess with my dotfiles", 'Bash', {'command': "echo 'alias x=y' >> ~/.zshrc"}, 'broken'),
+    ("Don't modify the tests to make them pass.", 'Edit',
+     {'file_path': 'tests/test_api.py', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ('Ne modifie pas les tests.', 'Edit', {'file_path': 'src/app.spec.ts', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ('Never edit migrations.', 'Edit', {'file_path': 'app/migrations/0003_x.py', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ("Don't touch system files.", 'Bash', {'command': "echo '1.2.3.4 x' | sudo tee -a /etc/hosts"}, 'broken'),
+    ("Don't edit the CI config.", 'Read', {'file_path': '.github/workflows/test.yml'}, 'obeyed'),
+    ('Leave the lockfiles alone.', 'Bash', {'command': 'npm ci'}, 'obeyed'),
+    ("don't mess with my dotfiles", 'Bash', {'command': 'cat ~/.zshrc'}, 'obeyed'),
+    ("Don't modify the tests to make them pass.", 'Bash', {'command': 'pytest -q'}, 'obeyed'),
+    ('Never edit migrations.', 'Bash', {'command': 'python manage.py migrate'}, 'obeyed'),
+    ("don't modify anything outside src/", 'Edit', {'file_path': 'README.md', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ('Never write outside the app directory.', 'Write', {'file_path': 'lib/x.py', 'content': 'x'}, 'broken'),
+    ('Ne modifie rien en dehors de src/.', 'Write', {'file_path': 'docs/x.md', 'content': 'x'}, 'broken'),
+    ('Nichts außerhalb von src/ ändern.', 'Write', {'file_path': 'setup.py', 'content': 'x'}, 'broken'),
+    ("don't modify anything outside src/", 'Edit', {'file_path': 'src/app/x.py', 'old_string': 'a', 'new_string': 'b'}, 'obeyed'),
+    ('Never write outside the app directory.', 'Write', {'file_path': 'app/x.py', 'content': 'x'}, 'obeyed'),
+    ('Nichts außerhalb von src/ ändern.', 'Read', {'file_path': 'setup.py'}, 'obeyed'),
+    ('keep secrets out of the repo', 'Write',
+     {'file_path': 'config.py', 'content': "AWS_SECRET_ACCESS_KEY = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLE'"}, 'broken'),
+    ('keep secrets out of the repo', 'Write',
+     {'file_path': 'config.py', 'content': "AWS_SECRET_ACCESS_KEY = os.environ['AWS_KEY']"}, 'obeyed'),
+    ('keep secrets out of the repo', 'Bash', {'command': 'git add .env && git commit -m env'}, 'broken'),
+    ('keep secrets out of the repo', 'Bash', {'command': 'git add .env.example && git commit -m env'}, 'obeyed'),
+    ('keep secrets out of the repo', 'Read', {'file_path': '.env'}, 'obeyed'),
+    ('never hardcode API keys', 'Write', {'file_path': 'a.py', 'content': "API_KEY = 'sk-live-abcdefghijklmnopqrstuv'"}, 'broken'),
+    ('never hardcode API keys', 'Read', {'file_path': '.env'}, 'obeyed'),
+    ("don't commit .env files", 'Bash', {'command': 'git add .env && git commit -m x'}, 'broken'),
+    ("don't commit .env files", 'Bash', {'command': 'git add src/app.py && git commit -m x'}, 'obeyed'),
+    ('never use --no-verify', 'Bash', {'command': 'git commit --no-verify -m x'}, 'broken'),
+    ('never run DELETE without a WHERE clause', 'Bash', {'command': 'psql -c "DELETE FROM users"'}, 'broken'),
+    ('never run DELETE without a WHERE clause', 'Bash', {'command': 'psql -c "DELETE FROM users WHERE id=3"'}, 'obeyed'),
+    ('no migrations against prod', 'Bash', {'command': 'DATABASE_URL=postgres://prod-db/app alembic upgrade head'}, 'broken'),
+    ('no migrations against prod', 'Bash', {'command': 'alembic upgrade head'}, 'obeyed'),
+    ('never edit migrations', 'Edit', {'file_path': 'app/migrations/0003_x.py', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ("don't touch prod", 'Bash', {'command': 'kubectl --context staging get pods'}, 'obeyed'),
+    ("don't touch prod", 'Bash', {'command': 'cat config/production.yml'}, 'obeyed'),
+    ("don't touch prod", 'Bash', {'command': 'git checkout production'}, 'obeyed'),
+    ("don't touch prod", 'Bash', {'command': 'NODE_ENV=production npm run build'}, 'obeyed'),
+    ("don't touch prod", 'Edit', {'file_path': 'deploy/prod.yaml', 'old_string': 'a', 'new_string': 'b'}, 'obeyed'),
+    ("don't touch prod", 'Bash', {'command': 'ssh staging-web-1'}, 'obeyed'),
+    ("don't change anything in production", 'Bash', {'command': 'kubectl --context prod-eu delete pod x'}, 'broken'),
+    ("don't change anything in production", 'Bash', {'command': 'kubectl --context prod-eu get pods'}, 'obeyed'),
+    ("don't change anything in production", 'Bash', {'command': 'psql -h prod-db -c "UPDATE t SET a=1"'}, 'broken'),
+    ("don't change anything in production", 'Bash', {'command': 'psql -h prod-db -c "SELECT 1"'}, 'obeyed'),
+    ('the database is read-only for you', 'Bash', {'command': 'python manage.py migrate'}, 'broken'),
+    ('the database is read-only for you', 'Bash', {'command': 'python manage.py showmigrations'}, 'obeyed'),
+    ('no destructive commands', 'Bash', {'command': 'git stash'}, 'obeyed'),
+    ('no destructive commands', 'Bash', {'command': 'docker ps -a'}, 'obeyed'),
+    ('no destructive commands', 'Bash', {'command': 'kubectl get pods'}, 'obeyed'),
+    ('no destructive commands', 'Bash', {'command': 'git branch -d merged-feature'}, 'obeyed'),
+    ('no destructive commands', 'Write', {'file_path': 'notes.txt', 'content': 'x'}, 'obeyed'),
+    ('no destructive commands', 'Bash', {'command': 'psql -c "TRUNCATE orders"'}, 'broken'),
+    ('no destructive commands', 'Bash', {'command': 'git push --force origin main'}, 'broken'),
+    ('no destructive commands', 'Bash', {'command': 'git clean -fdx'}, 'broken'),
+    ("don't edit the CI config", 'Edit', {'file_path': 'src/ci.py', 'old_string': 'a', 'new_string': 'b'}, 'obeyed'),
+    ("don't modify the tests to make them pass", 'Edit', {'file_path': 'tests/test_a.py', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ("don't modify the tests to make them pass", 'Edit', {'file_path': 'src/a.py', 'old_string': 'a', 'new_string': 'b'}, 'obeyed'),
+    ("don't modify the tests to make them pass", 'Bash', {'command': 'pytest tests/'}, 'obeyed'),
+    ('lockfiles are read-only', 'Write', {'file_path': 'yarn.lock', 'content': 'x'}, 'broken'),
+])
+def test_a_class_word_is_read_into_what_the_call_does(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome
+
+
+def test_a_class_word_without_a_verb_of_the_rule_is_no_file_rule():
+    # a condition ("without updating the tests") names no object the rule protects
+    proposal = propose_check("Never change code without updating the tests.")
+    rules = proposal.check.tool.forbid if proposal and proposal.check.tool else ()
+    assert not [r for r in rules if r.intent == "write_path" and any("test" in p for p in r.paths)]
