@@ -130,3 +130,90 @@ _TABLE_NO_UNIT = "| Shop | In stock | Orders |\n|---|---|---|\n| North | 12 | 40
 ])
 def test_quantities_read_in_tables_fractions_and_markers(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+# --- dates and times: the rule ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, kinds", [
+    # the weekday with every date
+    ("Always put the weekday next to a date.", ["weekday"]),
+    ("Dates with the day of the week, please.", ["weekday"]),
+    ("Donne toujours le jour de la semaine avec les dates.", ["weekday"]),
+    ("Bei jedem Datum bitte den Wochentag angeben.", ["weekday"]),
+    ("Fechas siempre con el día de la semana.", ["weekday"]),
+    ("日付には曜日も書いてください。", ["weekday"]),
+    # no day named from today
+    ("No relative dates.", ["absolute_date"]),
+    ("Always give the exact date instead of words like 'tomorrow'.", ["absolute_date"]),
+    ("Pas de dates relatives, donne la date exacte.", ["absolute_date"]),
+    ("Keine relativen Datumsangaben.", ["absolute_date"]),
+    ("Nada de fechas relativas.", ["absolute_date"]),
+    ("相対的な日付は使わないで。", ["absolute_date"]),
+    # 12-hour clock, and a style given by an example time
+    ("Use the 12-hour clock with AM/PM.", ["12h"]),
+    ("AM/PM times please, I'm in Ohio.", ["12h"]),
+    ("Write times like 7:45 PM.", ["12h"]),
+    ("Write times like 19:45.", ["24h"]),
+    ("Heures comme 19:45, jamais 7:45 PM.", ["24h"]),
+    # day first, by name or by order
+    ("Use the European date format.", ["dmy_order"]),
+    ("Dates in British format please.", ["dmy_order"]),
+    ("Write dates day-month-year.", ["dmy_order"]),
+    ("Fechas en formato europeo.", ["dmy_order"]),
+    # the month in words
+    ("Months as words, not numbers.", ["long_date"]),
+    ("Write out the month name in dates.", ["long_date"]),
+    # a template in Chinese and Japanese, a Portuguese "no" that is "in the"
+    ("日期请用「YYYY年M月D日」的格式。", ["kanji_date"]),
+    ("日付は「YYYY年MM月DD日」で。", ["kanji_date"]),
+    ("Datas sempre no formato dd/mm/aaaa.", ["dmy_date"]),
+])
+def test_date_and_time_wordings(rule: str, kinds: list[str]) -> None:
+    check = _reply(rule) or {}
+    assert check.get("datetime") == kinds, (rule, check)
+
+
+@pytest.mark.parametrize("rule, zone", [
+    ("I'm in Tokyo, so give times in JST, not UTC.", "JST"),
+    ("Use CET for every time, never UTC.", "CET"),
+])
+def test_a_zone_with_utc_refused(rule: str, zone: str) -> None:
+    assert (_reply(rule) or {}).get("time_zone") == zone, rule
+
+
+def test_an_offset_is_not_an_example_time() -> None:
+    assert "24h" not in ((_reply("Show times in UTC+09:00.") or {}).get("datetime") or [])
+
+
+# --- dates and times: the reply -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Always put the weekday next to a date.", "Doors open on Friday, 14 March 2025.", "obeyed"),
+    ("Always put the weekday next to a date.", "Doors open on 14 March 2025.", "broken"),
+    ("Always put the weekday next to a date.", "Tue 3 June is the RC; 2025-06-10 (Tuesday) the release.", "obeyed"),
+    ("Always put the weekday next to a date.", "Release on Tuesday 10 June 2025; the RC is tagged on 2025-06-03.", "broken"),
+    ("Bei jedem Datum bitte den Wochentag angeben.", "Abgabe ist am Montag, 3. März 2025.", "obeyed"),
+    ("日付には曜日も書いてください。", "締め切りは2025年3月5日(水)です。", "obeyed"),
+    ("Always put the weekday next to a date.", "No date here, just advice.", "not_applicable"),
+    ("No relative dates.", "The invoice is due tomorrow.", "broken"),
+    ("No relative dates.", "The review is on 30 September 2025, three weeks from today.", "broken"),
+    ("No relative dates.", "Run `date -d tomorrow` to print the next day.", "not_applicable"),
+    ("No relative dates.", "The invoice is due on 16 June 2025.", "obeyed"),
+    ("Pas de dates relatives, donne la date exacte.", "On se voit demain à 10h.", "broken"),
+    ("Keine relativen Datumsangaben.", "Wir treffen uns am Morgen des 3. März 2025.", "obeyed"),
+    ("Nada de fechas relativas.", "Llega mañana por la tarde.", "broken"),
+    ("Nada de fechas relativas.", "Llega el 3 de marzo por la mañana.", "obeyed"),
+    ("Use the 12-hour clock with AM/PM.", "The call is at 3:30 PM.", "obeyed"),
+    ("Use the 12-hour clock with AM/PM.", "The call is at 15:30.", "broken"),
+    ("Use the 12-hour clock with AM/PM.", "The call is at 9:30.", "not_applicable"),
+    ("Write dates day-month-year.", "It went on sale on 29 June 2007.", "obeyed"),
+    ("Write dates day-month-year.", "It went on sale on June 29, 2007.", "broken"),
+    ("Write dates day-month-year.", "The deadline is 31.12.2025.", "obeyed"),
+    ("Use the European date format.", "The deadline is 12/31/2025.", "broken"),
+    ("日期请用「YYYY年M月D日」的格式。", "截止日期是 2025/06/30。", "broken"),
+    ("日期请用「YYYY年M月D日」的格式。", "合同自2025年1月1日起生效。", "obeyed"),
+    ("日付は「YYYY年MM月DD日」で。", "次の祝日は1月1日です。", "broken"),
+    ("Use imperial units.", "Shot on a 35mm camera from 2 miles away.", "obeyed"),
+])
+def test_dates_and_times_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

@@ -74,8 +74,10 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
+# weekday: every date with its day of the week; absolute_date: no day named relative to today ("tomorrow", "next
+# Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30")
 DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
-            "mdy_date", "ymd_slash")
+            "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
 REGIONS = ("tables", "headings", "code", "comments")
@@ -210,8 +212,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
-               "dmy_order": "numeric dates day first", "dmy_dot": "dates as DD.MM.YYYY",
-               "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
+               "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY",
+               "weekday": "every date with its weekday", "absolute_date": "dates, never 'tomorrow' or 'next week'",
+               "12h": "12-hour times with AM/PM", "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",

@@ -55,6 +55,8 @@ _MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?
                           r"each|apiece|in (?:cash|fees|tax)|off\b)", re.I)
 
 
+_FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|"
+                           r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
 _MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
 # "around mile 20", "at kilometre 30": a distance named by its marker
 _MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
@@ -75,6 +77,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
+        if unit == "mm" and _FORMAT_AFTER.match(text, found.end()):
+            continue  # "a 35mm camera", "9mm rounds": a format's name, not a length
         if unit.lower().startswith("livre") and not _MASS_NEAR.search(text[max(0, found.start() - 80):found.end() + 80]):
             continue  # "trois livres de Victor Hugo": books, not pounds
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))

@@ -149,3 +149,85 @@ def zone_aliases(zone: str) -> tuple[str, ...]:
     cities = [c for c in _CITY_ZONES.get(zone, ()) if c.isascii() and c != "NYC"]
     names = [f"{region}/{c.replace(' ', '_')}" for c in cities] if region else []
     return tuple(names + [f"{c} time" for c in cities]) + (("Asia/Kolkata",) if zone == "IST" else ())
+
+
+# A weekday next to a date: "Monday, 20 January 2025", "Tue 1 July", "2025-06-24 (Tuesday)", "lundi 3 mars",
+# "Montag, 3. März", "el lunes 3 de marzo", "3月5日(水)", "星期一"
+_WEEKDAY = re.compile(
+    r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\.?|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+    r"dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lunes|martes|miércoles|jueves|viernes|"
+    r"sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|"
+    r"quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\b|"
+    r"\b(?-i:Mo|Di|Mi|Do|Fr|Sa|So|lun|mar|mer|jeu|ven|sam|dim)\.|[月火水木金土日]曜日?|[（(][月火水木金土日][)）]|"
+    r"(?:星期|周|週)[一二三四五六日天]", re.I)
+
+
+def weekday_verdict(own: str) -> Finding:
+    """weekday: every date in ``own`` has its weekday next to it (within a few words before or after)."""
+    iso, other = conventions.dates(own)
+    good: list[str] = []
+    bad: list[str] = []
+    at = 0
+    for written in sorted(iso + other, key=own.find):
+        start = own.find(written, at)
+        if start < 0:
+            start = own.find(written)
+        end = start + len(written)
+        at = end
+        near = own[max(0, start - 16):start] + " " + own[end:end + 16]
+        (good if _WEEKDAY.search(near) or _WEEKDAY.search(written) else bad).append(written)
+    if bad:
+        return BROKEN, f"dates with no weekday: {quote_words(bad)}"
+    return (OBEYED, f"dates with their weekday: {quote_words(good)}") if good else (NOT_APPLICABLE, "no date in the reply")
+
+
+# A day named from today: "tomorrow", "next Tuesday", "in three days", "two weeks from now", "demain", "la semaine
+# prochaine", "morgen", "nächste Woche", "mañana", "la semana que viene", "domani", "amanhã", "明日", "来週", "明天"
+_N = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
+_DAY_NAME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month|year|lundi|mardi|mercredi|jeudi|"
+             r"vendredi|samedi|dimanche|semaine|mois|année|an)")
+_RELATIVE = re.compile(
+    rf"\b(?:today|tonight|tomorrow|yesterday|the day (?:after tomorrow|before yesterday)|"
+    rf"(?:next|last|this coming|this past|this) {_DAY_NAME}|"
+    rf"in {_N} (?:days?|weeks?|months?)(?! (?:of|time to))|{_N} (?:days?|weeks?|months?) (?:ago|from (?:now|today)|later|hence)|"
+    rf"(?:from|after|since) today|"
+    r"aujourd'hui|demain|hier|après-demain|avant-hier|(?:la semaine|le mois|l'an|l'année) (?:prochaine?|dernière?)|"
+    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:prochain|dernier)|dans \d+ jours|il y a \d+ jours|"
+    r"heute|gestern|übermorgen|vorgestern|(?:nächste|letzte|kommende)[nrs]? (?:woche|monat|jahr|montag|dienstag|mittwoch|"
+    r"donnerstag|freitag|samstag|sonntag)|in \d+ tagen|vor \d+ tagen|"
+    r"hoy|ayer|pasado mañana|anteayer|(?:la )?(?:semana|mes) (?:que viene|pasad[oa]|próxim[oa])|(?:la )?próxima semana|"
+    r"el próximo (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mes)|dentro de \d+ días|hace \d+ días|"
+    r"oggi|domani|ieri|dopodomani|la settimana prossima|la prossima settimana|"
+    r"hoje|amanhã|ontem|a próxima semana|na semana que vem)\b"
+    # "morgen" and "mañana" as an adverb, never "am Morgen", "Guten Morgen", "por la mañana", "esta mañana"
+    r"|(?<!\bam )(?<!\bguten )(?<!\bjeden )(?<!\bden )(?-i:\bmorgen\b)|(?<!\bla )(?<!\besta )(?<!\bcada )(?<!\bmedia )\bmañana\b"
+    r"|今日|明日|昨日|明後日|一昨日|来週|先週|今週|来月|先月|今天|明天|昨天|后天|前天|下周|上周|下星期|上星期|下个月|上个月", re.I)
+
+
+def absolute_verdict(own: str) -> Finding:
+    """absolute_date: no day named relative to today in ``own`` (quotes and code already left out)."""
+    relative = [m.group(0) for m in _RELATIVE.finditer(own)]
+    if relative:
+        return BROKEN, f"days named relative to today: {quote_words(relative)}"
+    iso, other = conventions.dates(own)
+    return (OBEYED, f"dates written out: {quote_words(iso + other)}") if iso or other \
+        else (NOT_APPLICABLE, "no date in the reply")
+
+
+def twelve_hour_verdict(own: str) -> Finding:
+    """12h: times of day with AM/PM; a 24-hour time ("14:30", "09:00", "18h", "20 Uhr") breaks it, a bare "9:30" is in
+    no style."""
+    good: list[str] = []
+    bad: list[str] = []
+    for _, _, written, style in conventions.time_spans(own):
+        if style == "12":
+            good.append(written)
+        elif style == "24":
+            digits = re.match(r"\d+", written.strip())
+            hour = int(digits.group(0)) if digits else -1
+            if hour == 0 or hour >= 13 or (digits and len(digits.group(0)) == 2 and digits.group(0).startswith("0")) \
+                    or re.search(r"h|Uhr|時", written):
+                bad.append(written)
+    if bad:
+        return BROKEN, f"24-hour times: {quote_words(bad)}"
+    return (OBEYED, f"12-hour times: {quote_words(good)}") if good else (NOT_APPLICABLE, "no time of day in the reply")

@@ -281,7 +281,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
-    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot"):
+    if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
+                "weekday", "absolute_date", "12h"):
         return conventions.datetime_verdict(part, text)
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \

@@ -12,7 +12,7 @@ import re
 
 from memlock_core.compliance import conventions, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
-from memlock_core.compliance.datetime_format import zone_aliases
+from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
@@ -196,6 +196,12 @@ def datetime_verdict(kind: str, text: str) -> Finding:
     """utc | iso_date | 24h. Inline code counts when it is a timestamp alone: one the reply states in backticks
     (``2024-05-14T16:30:12Z``) is still its time."""
     own = stated_times(text)
+    if kind == "weekday":
+        return weekday_verdict(own)
+    if kind == "absolute_date":
+        return absolute_verdict(own)
+    if kind == "12h":
+        return twelve_hour_verdict(own)
     if kind == "iso_date":
         iso, other = conventions.dates(own)
         if other:
@@ -209,10 +215,14 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             want = "DD.MM.YYYY"
         elif kind == "kanji_date":
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
+            # "1月1日" with no year: not YYYY年M月D日
+            other = other + re.findall(r"(?<![\d年])(?<!年\s)\d{1,2}\s?月\s?\d{1,2}\s?日", own)
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
             good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)
-                    or (kind == "dmy_order" and not numeric.fullmatch(d))]  # "29 de febrero": in no numeric order
+                    # "29 de febrero", "3 March 2025", "14.03.2025": the day first ("June 29, 2007" is month first)
+                    or (kind == "dmy_order" and not numeric.fullmatch(d) and re.match(r"\d", d) is not None)
+                    or (kind == "dmy_order" and re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])[.-](?:0?[1-9]|1[0-2])[.-]\d{4}", d))]
             want = "DD/MM/YYYY"
         else:
             good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]

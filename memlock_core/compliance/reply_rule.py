@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import datetime_format, emoji_rule, part_length, tone, units
+from memlock_core.compliance import conventions, datetime_format, emoji_rule, part_length, tone, units
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -452,7 +452,8 @@ class ReplyRule:
 
 
 def _negated(clause: str, start: int, end: int) -> bool:
-    before = clause[max(0, start - 40):start]
+    # "no formato dd/mm/aaaa", "no fuso de Lisboa": Portuguese "no" is "in the", not a negation
+    before = re.sub(r"\bno(?= (?:formato|estilo|padrão|fuso|horário|sistema)\b)", "em", clause[max(0, start - 40):start])
     cut = max(before.rfind(","), before.rfind(":"), before.rfind(" and "), before.rfind(" et "), before.rfind(" und "),
               before.rfind(" y "))
     if cut >= 0:
@@ -1235,14 +1236,36 @@ _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|speci
 _DMY_DATE = re.compile(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
 _DMY_DOT = re.compile(r"\b(?:dd|tt|jj|gg)\.mm\.(?:yyyy|jjjj|aaaa)\b", re.I)  # "im Format TT.MM.JJJJ"
 # "día/mes/año (nada de mes/día)": an order of numeric dates, not a template (a month in words is in no order)
-_DMY_ORDER = re.compile(r"\bd[íi]a/mes/año\b|\bjour/mois/ann[ée]e\b|\btag/monat/jahr\b|\bday/month/year\b|"
-                        r"\bgiorno/mese/anno\b|\bdia/m[êe]s/ano\b|\bday before (?:the )?month\b", re.I)
+_DMY_ORDER = re.compile(r"\bd[íi]a[/-]mes[/-]año\b|\bjour[/-]mois[/-]ann[ée]e\b|\btag[/-]monat[/-]jahr\b|"
+                        r"\bday[/ -]month[/ -]year\b|\bgiorno[/-]mese[/-]anno\b|\bdia[/-]m[êe]s[/-]ano\b|"
+                        r"\bday (?:before|first,? then) (?:the )?month\b|\bday first\b|\bjour avant le mois\b|"
+                        r"\bTag vor (?:dem )?Monat\b|\bd[íi]a antes del mes\b|"
+                        r"\b(?:european|british|uk|australian|continental|europäisch\w*|européen\w*|europeo|europea)\s+"
+                        r"(?:style\s+)?(?:date(?:\s+format)?s?|date order|format de date|datumsformat|formato de fecha)\b|"
+                        r"\bformat de date (?:européen|britannique)\b|\bformato (?:de fecha )?europeo\b|"
+                        r"\bdates?\b[^.;\n]{0,25}\b(?:in|au|im|en)\s+(?:the\s+)?(?:european|british|uk)\s+(?:format|style|order)\b",
+                        re.I)
 # "日付は「2025年3月5日」の形式で", "年月日で": year, month and day written with 年 月 日
-_KANJI_DATE = re.compile(r"\d{4}年\d{1,2}月\d{1,2}日(?:」)?\s*(?:の)?(?:形式|表記|書式|で)|年月日(?:の)?(?:形式|表記|書式|で)")
+_KANJI_DATE = re.compile(r"\d{4}年\d{1,2}月\d{1,2}日(?:」)?\s*(?:の)?(?:形式|表記|書式|で)|年月日(?:の)?(?:形式|表記|書式|で)|"
+                         r"(?:YYYY|yyyy|\d{4})\s?年\s?(?:MM?|mm?|\d{1,2})\s?月\s?(?:DD?|dd?|\d{1,2})\s?日")
+# "Include the weekday whenever you give a date", "dates with the day of the week", "avec le jour de la semaine",
+# "Datum immer mit Wochentag", "con el día de la semana", "日付には曜日を付けて": every date with its weekday
+_WEEKDAY_RULE = re.compile(r"\b(?:weekdays?|day of the week|days of the week|jour de la semaine|wochentag\w*|"
+                           r"d[íi]a de la semana|giorno della settimana|dia da semana)\b|曜日|星期", re.I)
+# "Don't use relative dates like 'tomorrow'", "always give the actual date", "keine relativen Datumsangaben": every
+# day named by its date, never by "tomorrow" or "next Tuesday"
+_ABSOLUTE_RULE = re.compile(r"\brelative (?:dates?|days?|time(?:s| references)?|terms|expressions|references|wording|phrases)\b|"
+                            r"\b(?:actual|absolute|exact|explicit|calendar|concrete|real) dates?\b|"
+                            r"\bdates? (?:relatives?|absolues?|exactes?|précises?)\b|"
+                            r"\bfechas? (?:relativas?|exactas?|concretas?|absolutas?)\b|"
+                            r"\brelative[nr]? (?:datums?angaben|zeitangaben|daten)\b|\b(?:konkrete|genaue|absolute)[ns]? datum\w*|"
+                            r"\bdate relative\b|\bdata (?:esatta|assoluta)\b|相対的な日付|相对(?:日期|时间)|具体的な日付|具体日期", re.I)
 # "el mes en letras", "month written out / in words / spelled out", "mois en toutes lettres", "Monat ausgeschrieben"
 _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
-                        r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b", re.I)
+                        r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b|"
+                        r"\bmonths? (?:as|in) (?:words?|names?|letters|full)\b|\bwrite out the months?\b|"
+                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b", re.I)
 # "日付は西暦で", "和暦は使わない": years of the Western calendar
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
@@ -1251,7 +1274,8 @@ def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
     if zone and _TIME_CONTEXT.search(clause) and not _negated(clause, zone.start(), zone.end()) \
-            and not (_UTC.search(clause) and not re.search(r"\bin\s+(?:\w+\s+)?time\b", clause, re.I)):
+            and not (_UTC.search(clause) and not re.search(r"\bin\s+(?:\w+\s+)?time\b", clause, re.I)
+                     and not _negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
         out.append(Clause("datetime", "must", "time_zone", bound=_ZONE_ALIASES[zone.group(0).lower()],
                           words=zone.group(0)))
     elif _ANY_ZONE.search(clause):
@@ -1284,6 +1308,13 @@ def _datetime(clause: str) -> list[Clause]:
     kanji = _KANJI_DATE.search(clause)
     if kanji:
         out.append(Clause("datetime", "must", "kanji_date", words=kanji.group(0)))
+    weekday = _WEEKDAY_RULE.search(clause)
+    if weekday and (_TIME_CONTEXT.search(clause) or re.search(r"日付|日期|\bdatum", clause, re.I)) \
+            and not _negated(clause, weekday.start(), weekday.end()):
+        out.append(Clause("datetime", "must", "weekday", words=weekday.group(0)))
+    absolute = _ABSOLUTE_RULE.search(clause)
+    if absolute:
+        out.append(Clause("datetime", "must", "absolute_date", words=absolute.group(0)))
     era = _GREGORIAN.search(clause)
     if era:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
@@ -1299,7 +1330,28 @@ def _datetime(clause: str) -> list[Clause]:
     twelve = h24 is not None and bool(re.search(r"am|a\.m|12", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
     if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
+    elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"
+        out.append(Clause("datetime", "must", "12h", words=h24.group(0)))
+    elif not h24 and _TIME_WORDS.search(clause):
+        out += _time_example(clause)
     return out
+
+
+_TIME_WORDS = re.compile(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
+
+
+def _time_example(clause: str) -> list[Clause]:
+    """A time of day given as the example of the style: "Write times like 2:30 PM" (12h), "times as 14:30" (24h); a
+    negated example ("not 2:30 PM") is not the style."""
+    for start, end, written, style in conventions.time_spans(clause):
+        if _negated(clause, start, end) or style == "word" or re.search(r"(?:utc|gmt)?\s*[+\-−]\s*$", clause[:start], re.I):
+            continue  # "UTC+09:00": an offset, not a time
+        hour = int(re.match(r"\d+", written).group(0)) if re.match(r"\d+", written) else -1  # type: ignore[union-attr]
+        if style == "12":
+            return [Clause("datetime", "must", "12h", words=written)]
+        if hour >= 13 or hour == 0 or written.startswith("0"):
+            return [Clause("datetime", "must", "24h", words=written)]
+    return []
 
 
 _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
