@@ -114,3 +114,93 @@ def test_part_limit_tokens_are_validated() -> None:
         with pytest.raises(CheckError):
             ReplyCheck.parse({"part_limits": [bad]})
     assert "each list item at most 12 words" in ReplyCheck.parse({"part_limits": ["item:words:12"]}).describe()
+
+
+# ---- heading levels, bold lines standing in for headings, skipped levels, marks at the end ---------------------
+
+@pytest.mark.parametrize("rule,levels", [
+    ("Only H2 and H3 headings.", [2, 3]),
+    ("Use only level-2 headings.", [2]),
+    ("Titres uniquement de niveau 2.", [2]),
+    ("Solo encabezados ## y ###.", [2, 3]),
+    ("Never use a heading bigger than ##.", [2, 3, 4, 5, 6]),
+    ("Überschriften nur als ### – nie größer.", [3, 4, 5, 6]),
+    ("No headings deeper than ###.", [1, 2, 3]),
+    ("見出しは ## レベルまで（### 以下は使わない）。", [1, 2]),
+    ("Skip H1. The top level for you is ##.", [2, 3, 4, 5, 6]),
+])
+def test_heading_levels_are_read(rule: str, levels: list[int]) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("heading_levels") == levels, (rule, check)
+    assert "headings" not in check["format"]  # the levels of the headings a reply has; having one is not asked
+
+
+def test_heading_levels_verdicts() -> None:
+    reply = "## Setup\n\nInstall.\n\n#### Details\n\nMore."
+    assert judge("Only H2 and H3 headings.", reply)[0] == "broken"
+    assert judge("Never use a heading bigger than ##.", reply)[0] == "obeyed"
+    assert judge("No headings deeper than ###.", reply)[0] == "broken"
+    assert judge("Only H2 and H3 headings.", "Just a sentence of prose, no heading at all in it.")[0] == "not_applicable"
+
+
+BOLD_TITLED = "**Overview**\n\nThe plan in short.\n\n**Wichtig:** a label, not a title.\n\nEnd."
+
+
+@pytest.mark.parametrize("rule", [
+    "Use real markdown headings (##), not bold lines pretending to be headings.",
+    "Don't use bold text as headings.",
+    "No fake headers.",
+])
+def test_bold_lines_as_headings(rule: str) -> None:
+    assert proposed_reply_check(rule)["format"] == ["no_bold_headings"]
+    outcome, evidence = judge(rule, BOLD_TITLED)
+    assert outcome == "broken" and "Overview" in evidence
+    assert judge(rule, "## Overview\n\nThe plan.\n\n**Note:** fine.")[0] == "obeyed"
+    assert judge(rule, "Yes, it does.")[0] == "not_applicable"
+
+
+def test_titles_of_any_kind() -> None:
+    for rule in ("Pas de titres ni de sous-titres, écris juste du texte.", "Sin títulos ni subtítulos.",
+                 "Niente titoli nelle risposte."):
+        assert proposed_reply_check(rule)["format"] == ["no_titles"], rule
+        assert judge(rule, BOLD_TITLED)[0] == "broken"
+        assert judge(rule, "Plain text.\n\n**Wichtig:** a label is no title.")[0] == "obeyed"
+    # marks named: markdown headings alone
+    assert proposed_reply_check("Pas de titres (#, ##) dans tes réponses.")["format"] == ["no_headings"]
+
+
+@pytest.mark.parametrize("rule", ["Never skip heading levels.", "Don't jump heading levels (no ### under #).",
+                                  "Keine Überschriftenebenen überspringen.", "Ne saute pas de niveaux de titres."])
+def test_skipped_levels(rule: str) -> None:
+    assert proposed_reply_check(rule)["format"] == ["no_skipped_levels"], rule
+    assert judge(rule, "# A\n\ntext\n\n### B\n\ntext")[0] == "broken"
+    assert judge(rule, "# A\n\ntext\n\n## B\n\ntext\n\n# C\n\ntext")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule,marks", [
+    ("Headings shouldn't end with a colon or a period.", ".:"),
+    ("No trailing punctuation in headings.", ".:;!"),
+    ("Überschriften ohne Punkt am Ende.", "."),
+    ("Pas de point à la fin des titres.", "."),
+    ("Headers must not end with a question mark.", "?"),
+])
+def test_heading_end_marks(rule: str, marks: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check["format"] == ["heading_end"] and check["heading_end"] == marks, check
+    assert judge(rule, f"## Setup{marks[0]}\n\nText.")[0] == "broken"
+    assert judge(rule, "## Setup\n\nText.")[0] == "obeyed"
+    assert judge(rule, "No heading here, just a sentence.")[0] == "not_applicable"
+
+
+def test_an_offered_alternative_is_no_requirement() -> None:
+    check = proposed_reply_check("No nested lists. Ever. Flatten them or use sub-headings.")
+    assert check is not None and check["format"] == ["flat_lists"]
+
+
+def test_heading_scope_in_lines() -> None:
+    rule = "If your answer is longer than 10 lines, split it into sections with ## headings."
+    assert proposed_reply_check(rule)["when"] == {"headings": "lines>10"}
+    short = "One.\n\nTwo.\n\nThree."
+    assert judge(rule, short)[0] == "not_applicable"
+    long = "\n\n".join(f"Paragraph {i} says a thing." for i in range(7))
+    assert judge(rule, long)[0] == "broken"

@@ -731,7 +731,9 @@ def test_sentences_after_numbers_and_initials():
 
 
 def test_lines_count_code_lines():
-    assert measure("Voici :\n```dockerfile\nFROM python\nRUN pip install x\n```\nFini.", "lines", False) == 4
+    # lines as written: code lines, its fences and the blank lines between paragraphs (not the ones around the reply)
+    assert measure("Voici :\n```dockerfile\nFROM python\nRUN pip install x\n```\nFini.", "lines", False) == 6
+    assert measure("\nOne.\n\nTwo.\n", "lines", False) == 3
 
 
 # ── the turn flow passes the user's message ───────────────────────────────────────────────
@@ -889,7 +891,7 @@ def test_durations_in_hours_are_not_times(reply):
 # counts, links, units named by their unit words, programming languages in compound nouns), written here in
 # other words than the set's.
 @pytest.mark.parametrize("text, expected", [
-    ("Niente titoli nelle risposte.", {"format": ["no_headings"]}),
+    ("Niente titoli nelle risposte.", {"format": ["no_titles"]}),  # no title of any kind: a bold title line neither
     ("Sem emojis, por favor.", {"format": ["no_emoji"]}),
     ("Nada de emojis nas respostas, nunca.", {"format": ["no_emoji"]}),
     ("Non usare mai il codice, spiega a parole.", {"format": ["no_code"]}),
@@ -956,7 +958,8 @@ def test_headings_bold_not_hash():
     ("Skip headings in short answers.", "## Plan\nShip it.", "broken"),
     ("Skip headings in short answers.", "## Plan\n\n" + "We ship on Friday after the review. " * 6 + "\n\n" +
      "The keys rotate on Monday, and the old ones expire a week later. " * 3, "not_applicable"),
-    ("Never skip heading levels.", "# Plan\n## Steps\nShip it.", "not_applicable"),
+    ("Never skip heading levels.", "# Plan\n## Steps\nShip it.", "obeyed"),
+    ("Never skip heading levels.", "# Plan\n### Steps\nShip it.", "broken"),
     # a one-paragraph reply of a few words has nothing to put under headings
     ("Use headings to organise your answers.", "Yes, port 8080.", "not_applicable"),
     ("Use headings to organise your answers.", "Ports: 8080 for the API.\n\nThe admin UI listens on 9000, and the "

@@ -45,7 +45,8 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
-           "no_apology", "heading_level_only", "informal_address", "ja_casual", "no_contractions",
+           "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
+           "heading_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
@@ -88,7 +89,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request")
+        "translation_request", "not_procedure", "lines>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -165,7 +166,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
-                        r"paragraphs>\d{1,4}|"
+                        r"not_procedure|paragraphs>\d{1,4}|lines>\d{1,4}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30})$")
@@ -227,6 +228,11 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "title_case_headings": "headings in Title Case", "sentence_case_headings": "headings in sentence case",
                "flat_lists": "lists one level deep",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
+               "heading_levels": "headings only of the levels allowed",
+               "no_bold_headings": "no bold line standing in for a heading",
+               "no_titles": "no headings or title lines (markdown or bold)",
+               "no_skipped_levels": "no heading level skipped (### under #)",
+               "heading_end": "no heading ends with the marks named",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
@@ -274,9 +280,38 @@ def _style_text(style: str) -> str:
             "no_percent_format": "no %-formatting in Python code"}.get(kind, style)
 
 
+def _heading_levels(value: Any, formats: list[str]) -> tuple[int, ...]:
+    if value in (None, [], ()):
+        if "heading_levels" in formats:
+            raise CheckError("check.reply.format heading_levels needs heading_levels (e.g. [2, 3])")
+        return ()
+    if not isinstance(value, (list, tuple)) or not value or \
+            not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value):
+        raise CheckError("check.reply.heading_levels must be a list of heading levels from 1 to 6")
+    if "heading_levels" not in formats:
+        raise CheckError("check.reply.heading_levels goes with the format heading_levels")
+    return tuple(sorted(set(value)))
+
+
+def _heading_end(value: Any, formats: list[str]) -> str:
+    if value in (None, ""):
+        if "heading_end" in formats:
+            raise CheckError("check.reply.format heading_end needs heading_end (the marks, e.g. \".:\")")
+        return ""
+    if not isinstance(value, str) or len(value) > 8 or any(c.isalnum() or c.isspace() for c in value):
+        raise CheckError("check.reply.heading_end must be punctuation marks (e.g. \".:\")")
+    if "heading_end" not in formats:
+        raise CheckError("check.reply.heading_end goes with the format heading_end")
+    return "".join(dict.fromkeys(value))
+
+
 def _condition_text(condition: str) -> str:
     if condition.startswith("paragraphs>"):
         return f"in replies over {condition[11:]} paragraphs"
+    if condition.startswith("lines>"):
+        return f"in replies over {condition[6:]} lines"
+    if condition == "not_procedure":
+        return "in replies that give no procedure"
     if condition.startswith("words>"):
         return f"in replies over {condition[6:]} words"
     if condition.startswith("user_writes:"):
@@ -299,6 +334,8 @@ class ReplyCheck:
     must_not_match: tuple[str, ...] = ()
     languages: tuple[str, ...] = ()  # any of these (``Reply in English or Spanish``)
     heading_level: int | None = None  # for headings / heading_first: the level (## = 2)
+    heading_levels: tuple[int, ...] = ()  # heading_levels: the levels a heading may have ("only H2 and H3")
+    heading_end: str = ""  # heading_end: the marks no heading ends with (".:")
     min_words: int | None = None
     max_sentences: int | None = None
     min_sentences: int | None = None
@@ -345,7 +382,7 @@ class ReplyCheck:
     def parse(cls, data: Any) -> "ReplyCheck":
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
-        _only(data, {"language", "languages", "format", "heading_level", "count_code", "spelling", "units",
+        _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "count_code", "spelling", "units",
                      "units_only", "units_of", "units_except", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
@@ -452,6 +489,8 @@ class ReplyCheck:
             language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
+            heading_levels=_heading_levels(data.get("heading_levels"), formats),
+            heading_end=_heading_end(data.get("heading_end"), formats),
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
@@ -517,6 +556,10 @@ class ReplyCheck:
             out["format"] = list(self.format)
         if self.heading_level:
             out["heading_level"] = self.heading_level
+        if self.heading_levels:
+            out["heading_levels"] = list(self.heading_levels)
+        if self.heading_end:
+            out["heading_end"] = self.heading_end
         for name, _, _ in LENGTHS:
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -571,6 +614,10 @@ class ReplyCheck:
                         else f"reply language not {' or '.join(self.not_languages)}")
                 if self.language_else:
                     text += f", otherwise {self.language_else}"
+            elif part == "heading_end":
+                text = f"no heading ends with {' or '.join(self.heading_end)}"
+            elif part == "heading_levels":
+                text = f"headings only of level {' or '.join(map(str, self.heading_levels))}"
             elif part in ("heading_first", "headings", "no_headings") and self.heading_level:
                 text = f"{_PART_NAMES[part]} (level {self.heading_level})"
             elif part in _PART_NAMES:

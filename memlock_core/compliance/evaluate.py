@@ -122,6 +122,15 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when and when.startswith("paragraphs>"):
         if s.blocks <= int(when.split(">")[1]):
             return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"
+    elif when == "not_procedure":  # numbering is what the rule asks for, so it cannot tell a procedure here
+        if user_message is None:
+            return "no user message to tell whether a procedure was asked for"
+        if asks_for_procedure(user_message):
+            return "a procedure was asked for (the rule speaks to other replies)"
+    elif when and when.startswith("lines>"):
+        size = structure.measure(text, "lines", check.count_code)
+        if size <= int(when.split(">")[1]):
+            return f"{size} lines: the rule speaks to replies over {when.split('>')[1]}"
     elif when and when.startswith("words>"):
         size = structure.measure(text, "words", check.count_code)
         if size <= int(when.split(">")[1]):
@@ -261,6 +270,16 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":
         return apology_verdict(text)
+    if part == "no_bold_headings":
+        return reply_shape.bold_headings_verdict(text)
+    if part == "no_titles":
+        return reply_shape.no_titles_verdict(text)
+    if part == "no_skipped_levels":
+        return reply_shape.skipped_levels_verdict(text)
+    if part == "heading_end":
+        return reply_shape.heading_end_verdict(text, check.heading_end)
+    if part == "heading_levels":
+        return reply_shape.levels_verdict(text, check.heading_levels)
     if part == "heading_level_only":
         return reply_shape.level_only_verdict(text, check.heading_level or 2)
     if part == "flat_lists":

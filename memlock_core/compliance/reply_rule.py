@@ -51,7 +51,15 @@ from memlock_core.compliance.register import (
     parse_rhetorical,
     parse_word_pairs,
 )
-from memlock_core.compliance.reply_shape import LEVEL_ONLY, SENTENCE_CASE, TITLE_CASE, heading_level_only, parse_shape
+from memlock_core.compliance.reply_shape import (
+    LEVEL_ONLY,
+    LEVELS,
+    SENTENCE_CASE,
+    TITLE_CASE,
+    heading_level_only,
+    heading_levels,
+    parse_shape,
+)
 from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -415,8 +423,8 @@ _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
                          r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
-                              rf"(?P<what>paragraphs?|words?)\b|"
-                              rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?)\b", re.I)
+                              rf"(?P<what>paragraphs?|words?|lines?)\b|"
+                              rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
 _CLAUSE_SPLIT = re.compile(r"(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
@@ -505,7 +513,7 @@ def _scope(clause: str) -> tuple[str, str]:
             n = _number(found.group("n1") or found.group("n2") or "")
             what = (found.group("what") or found.group("what2") or "").lower()
             if n:
-                when = f"{'paragraphs' if what.startswith('paragraph') else 'words'}>{n}"
+                when = f"{'paragraphs' if what.startswith('paragraph') else 'lines' if what.startswith('line') else 'words'}>{n}"
     unless = "detail_request" if _DETAIL_REQUEST.search(clause) else "code_request" if _CODE_REQUEST.search(clause) else ""
     return when, unless
 
@@ -568,7 +576,10 @@ _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]
 # "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
 # "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
 _DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?)\b"
-                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|[\"'“‘«]-[\"'”’»]", re.I)
+                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|[\"'“‘«`]-[\"'”’»`]|"
+                          # "Use - for bullet points, not * or •": the mark itself, named as the one to use
+                          r"(?:^|\b(?:use|utilise|verwende|usa|only|just|nur|seulement|solo)\s+)-(?=\s+(?:for|pour|für|para|per|as|"
+                          r"comme|als|como)\b)", re.I)
 _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
                                 r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
 
@@ -643,6 +654,10 @@ def _list_format(clause: str) -> list[Clause]:
             when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
             out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0)))
     prose = _PROSE_ONLY.search(clause)
+    if prose and re.search(r"\b(?:und|and|et|y|oder|or|ou|o|e)\s+(?:ggf\.?\s+|gegebenenfalls\s+|maybe\s+|possibly\s+|"
+                           r"occasionally\s+|éventuellement\s+|a veces\s+)?(?:lists?|listen|listes|listas|liste)\b",
+                           clause[prose.end():], re.I):
+        prose = None  # "nur Fließtext und ggf. Listen": prose, and lists where they help
     if prose and not any(c.polarity == "must" for c in out) and not when:
         # "No bullet points - write in paragraphs", "nur Fließtext": no list of any kind
         return [Clause("list", "must_not", "lists", words=prose.group(0))]
@@ -654,10 +669,55 @@ def _list_format(clause: str) -> list[Clause]:
     return out
 
 
+_TITLE_WORDS = re.compile(r"\btitles?\b|\bsub-?titles?\b|\btitres?\b|\bsous-titres?\b|\btítulos?\b|\bsubtítulos?\b|"
+                          r"\btitel\b|\btitoli\b|\bsottotitoli\b|タイトル|\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b", re.I)
+_BOLD_AS_HEADING = re.compile(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead of|in place of|pretending to be|posing as|"
+                              r"that (?:pretend|act|look)s?(?: to be| like)?|like)\s+(?:\w+\s+)?(?:headings?|headers?|titles?)\b|"
+                              r"\b(?:real|proper|actual|true)\s+(?:markdown\s+)?(?:headings?|headers?)\b[^.;]{0,40}\bbold\b|"
+                              r"\bfake\s+(?:headings?|headers?)\b|\bfett\w*\s+(?:\w+\s+){0,2}(?:als|statt)\s+(?:\w+\s+)?überschrift\w*|"
+                              r"\bgras\s+(?:\w+\s+){0,2}(?:comme|pour|au lieu de)\s+(?:des\s+)?titres?\b|"
+                              r"\bnegrita\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+)?(?:títulos?|encabezados?)\b", re.I)
+_SKIP_LEVELS = re.compile(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+|header\s+)?levels?\b|"
+                          r"\b(?:heading|header)\s+levels?\s+(?:must\s+not\s+|shouldn'?t\s+)?(?:be\s+)?skipped\b|"
+                          r"\b(?:ebenen?|überschriftenebenen?)\s+(?:\w+\s+)?überspr\w*|\büberspr\w*\s+(?:\w+\s+)?ebenen?\b|"
+                          r"\bsaut\w*\s+(?:pas\s+)?(?:de\s+|des\s+)?niveaux?\b|\bsalt\w*\s+(?:\w+\s+)?niveles?\b|"
+                          r"見出し(?:の)?(?:レベル|階層)を飛ば", re.I)
+_END_MARKS = ((".", r"periods?|full[- ]stops?|dots?|points?|punkte?|puntos?|punti"), (":", r"colons?|deux-points|doppelpunkte?|dos puntos"),
+              ("?", r"question marks?|points? d'interrogation|fragezeichen"), ("!", r"exclamation (?:marks?|points?)|ausrufezeichen"),
+              (";", r"semicolons?|semikolons?|points?-virgules?"))
+_ENDING = re.compile(r"\b(?:end|ends|ending|finish\w*|trailing|at the end|am ende|à la fin|en fin|al final|terminar?\w*|"
+                     r"schließen|enden)\b", re.I)
+
+
+def _heading_form(clause: str) -> list[Clause]:
+    """How the headings a reply has are written: no bold line in their place, no level skipped, no mark at their end."""
+    if not _HEADINGS.search(clause) and not re.search(r"\btitles?\b", clause, re.I) and not _SKIP_LEVELS.search(clause):
+        return []
+    out = []
+    if _BOLD_AS_HEADING.search(clause):
+        out.append(Clause("shape", "must", "no_bold_headings", words=clause.strip()[:40]))
+    skip = _SKIP_LEVELS.search(clause)
+    if skip and (_negated(clause, skip.start(), skip.end()) or re.search(r"\bnever\b|\bnie\b|\bjamais\b|\bnunca\b|\bpas\b|"
+                                                                         r"\bkeine?\b|\bnicht\b|\bno\b|しない|ないで", clause, re.I)):
+        out.append(Clause("shape", "must", "no_skipped_levels", words=skip.group(0)))
+    ending = _ENDING.search(clause)
+    if ending:
+        marks = "".join(mark for mark, names in _END_MARKS if re.search(rf"\b(?:{names})\b", clause, re.I))
+        if not marks and re.search(r"\bpunctuation\b|\bponctuation\b|\bsatzzeichen\b|\bpuntuación\b", clause, re.I):
+            marks = ".:;!"
+        if marks and (_negated(clause, ending.start(), ending.end()) or re.search(
+                r"\b(?:no|never|without|shouldn'?t|mustn'?t|don'?t|ohne|keine?n?|sans|pas de|sin|nunca)\b", clause, re.I)):
+            out.append(Clause("shape", "must", "heading_end", bound=marks, words=ending.group(0)))
+    return out
+
+
 def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
     if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []
+    if re.search(r"\bor\s+(?:just\s+)?(?:use|add|try)\s+(?:[\w-]+\s*)?$|\b(?:you can|you may|feel free to|could)\s+(?:\w+\s+){0,2}$",
+                 clause[:found.start()], re.I):
+        return []  # "Flatten them or use sub-headings": an option the rule offers, not one it asks for
     if re.search(r"\b(?:in|im|in den|in the|dans les|en los|en las|en)\s*$", clause[:found.start()], re.I) \
             and not re.search(r"\b(?:use|utilise|verwende|usa|add|put)\b", clause[:found.start()], re.I):
         return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
@@ -675,7 +735,10 @@ def _headings(clause: str) -> list[Clause]:
             return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
         # "No H1 headings": that level alone; "no headings in short replies": those replies alone
         named = bound if level and not level.group("c") else ""  # "not with #" is every markdown heading
-        return [Clause("headings", "must_not", "headings", bound=named, when="short" if _SHORT_SCOPE.search(clause) else "",
+        # "Pas de titres ni de sous-titres": no title of any kind, a bold line standing in for one too
+        value = "titles" if not named and _TITLE_WORDS.search(clause) and not re.search(r"\bmarkdown\b|#", clause, re.I) \
+            else "headings"
+        return [Clause("headings", "must_not", value, bound=named, when="short" if _SHORT_SCOPE.search(clause) else "",
                        words=found.group(0))]
     when, _ = _scope(clause)
     if not when and _LONG_SCOPE.search(clause):
@@ -1544,7 +1607,8 @@ def _code(clause: str) -> list[Clause]:
     return []
 
 
-_MARKDOWN = re.compile(r"\bmarkdown\b(?!\s+(?:tables?|headings?|headers?|lists?|links?|bullets?))|\bplain[- ]text\b|"
+_MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"
+                       r"listen|titres|tableaux|listes|encabezados|tablas|listas|見出し))|\bplain[- ]text\b|"
                        r"\btexte brut\b|\breiner text\b|\bnur text\b|\btexto plano\b|\btesto semplice\b|"
                        r"プレーンテキスト|マークダウン", re.I)
 
@@ -1801,6 +1865,9 @@ def _apology(clause: str) -> list[Clause]:
 
 def _shape(clause: str) -> list[Clause]:
     shape = parse_shape(clause)
+    levels = heading_levels(clause) if shape in (None, LEVEL_ONLY) else None
+    if levels and (shape is None or len(levels) > 1):
+        return [Clause("shape", "must", LEVELS, bound=",".join(map(str, levels)), words=clause.strip())]
     level = str(heading_level_only(clause) or "") if shape == LEVEL_ONLY else ""
     return [Clause("shape", "must", shape, bound=level, words=clause.strip())] if shape else []
 
@@ -1844,7 +1911,8 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime, _sources, _type_hints,
+READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime,
+           _sources, _type_hints,
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
@@ -2104,7 +2172,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
             found += reader(piece)
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
-            dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY} else ("list", "lists")
+            dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
+                                                 "no_skipped_levels", "heading_end"} else ("list", "lists")
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
@@ -2122,8 +2191,11 @@ def parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
+    if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
+        clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
     level = heading_level_only(text)
-    if level and not any(c.value == LEVEL_ONLY for c in clauses) and any(c.object == "headings" for c in clauses):
+    if level and not any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) and any(c.object == "headings" for c in clauses):
         # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
         clauses = [c for c in clauses if c.object != "headings"] + [
             Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
@@ -2190,7 +2262,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 clause = Clause(clause.object, clause.polarity, clause.value, words=clause.words)
             add_format(name, clause)
         elif clause.object == "headings":
-            name = "no_headings" if clause.polarity == "must_not" else "heading_first" if clause.value == "first" else "headings"
+            name = ("no_titles" if clause.value == "titles" else "no_headings") if clause.polarity == "must_not" \
+                else "heading_first" if clause.value == "first" else "headings"
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
@@ -2281,6 +2354,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "example": "code_example", "type_hints": "type_hints"}[clause.value], clause)
         elif clause.object == "links":
             add_format("no_links", clause)
+        elif clause.object == "shape" and clause.value == "heading_end":
+            data["heading_end"] = clause.bound
+            add_format(clause.value, clause)
+        elif clause.object == "shape" and clause.value == LEVELS:
+            data["heading_levels"] = [int(v) for v in clause.bound.split(",")]
+            add_format(clause.value, clause)
         elif clause.object in ("shape", "apology"):
             if clause.bound:
                 data["heading_level"] = int(clause.bound)

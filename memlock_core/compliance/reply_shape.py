@@ -10,6 +10,9 @@ the reply has; a reply with none is not applicable.
   capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
   proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
 - flat_lists: no list item is indented under another (bullets or numbers).
+- heading_levels: a rule that says which heading levels may be used - "only H2 and H3", "Überschriften nur als ###
+  (H3)", "nothing bigger than ##" (2 to 6), "no deeper than ###" (1 to 3), "見出しは ## レベルまで" (1 and 2): every
+  heading the reply has is of one of them (a reply without headings obeys it; having none is not asked).
 - heading_level_only: a rule that names one level of ``#`` marks and forbids the others ("## at most; never # nor
   ###"): every heading the reply has is at that level.
 """
@@ -17,10 +20,11 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.markdown import BULLET, HEADING, NUMBERED, parse
+from memlock_core.compliance.markdown import BULLET, HEADING, LABEL, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
+LEVELS = "heading_levels"
 SENTENCE_CASE = "sentence_case_headings"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
@@ -63,6 +67,54 @@ def heading_level_only(clause: str) -> int | None:
     if len(runs) < 2:
         return None
     return allowed.pop() if len(allowed) == 1 and banned else None
+
+
+_LEVEL_REF = re.compile(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?![\w-])|"
+                        r"\b(?:level|niveau|ebene|nivel|livello|n[íi]vel)[- ]?(?P<l>[1-6])\b|レベル\s*(?P<j>[1-6])", re.I)
+# "nothing bigger than ##", "nie größer": the levels above it are banned; "no deeper than ###", "### 以下は使わない",
+# "## レベルまで": those below it
+_BIGGER = re.compile(r"\b(?:bigger|larger|higher|greater|größer|grösser|höher|plus grands?|plus gros|mayor(?:es)?|"
+                     r"más grandes?|più grandi?|maior(?:es)?)\b", re.I)
+_DEEPER = re.compile(r"\b(?:deeper|smaller|tiefer|kleiner|plus profond\w*|plus petits?|más profund\w*|más pequeñ\w*|"
+                     r"più profond\w*|mais profund\w*)\b|(?<=[#\d])\s*(?:レベル)?\s*(?P<incl>以下|より下)|(?P<upto>まで)", re.I)
+_HEADING_CONTEXT = re.compile(r"\b(?:headings?|headers?|titles?|subheadings?|überschrift\w*|titres?|intertitres?|"
+                              r"encabezados?|t[íi]tulos?|titoli|cabe[çc]alhos?|koppen)\b|見出し|#", re.I)
+
+
+def heading_levels(clause: str) -> tuple[int, ...] | None:
+    """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
+    does not say (see the module docstring)."""
+    if not _HEADING_CONTEXT.search(clause):
+        return None
+    refs = []
+    for found in _LEVEL_REF.finditer(clause):
+        level = len(found.group("h")) if found.group("h") else int(found.group("n") or found.group("l") or found.group("j"))
+        refs.append((found.start(), found.end(), level))
+    if not refs:
+        return None
+    levels = sorted({level for _, _, level in refs})
+    top = re.search(r"\b(?:top|highest|biggest|largest|first)[- ]level\b|\bhöchste\w* ebene\b|\boberste\w* ebene\b|"
+                    r"\bniveau le plus (?:haut|élevé)\b|\bnivel (?:más alto|superior)\b", clause, re.I)
+    if top:  # "Don't use H1 (#) headings. The top level for you is ##.": that level and the ones under it
+        after = [level for start, _, level in refs if start >= top.start()] or \
+            [level for start, _, level in refs if not _banned(clause[:start])]
+        return tuple(range(after[0], 7)) if after else None
+    bigger = _BIGGER.search(clause)
+    deeper = _DEEPER.search(clause)
+    only = _HASH_ALLOW.search(clause)
+    if len(levels) == 1 and bigger and _HASH_NEGATION.search(clause) and not deeper:
+        # "never bigger than ##", "no heading larger than H2", "nur als ### (H3) – nie größer": smaller ones are fine
+        return tuple(range(levels[0], 7))
+    if only and not _banned(clause[:only.start()] + " ") and not any(_banned(clause[:start]) for start, _, _ in refs):
+        return tuple(levels)  # "only H2 and H3", "Titres uniquement de niveau 2"
+    if deeper and not bigger:
+        if deeper.group("upto"):  # "見出しは ## レベルまで": up to that level
+            return tuple(range(1, min(levels) + 1)) if len(levels) == 1 or re.search(r"以下", clause) else None
+        if deeper.group("incl"):  # "### 以下は使わない": that level and deeper are not used
+            return tuple(range(1, levels[0])) if len(levels) == 1 and levels[0] > 1 else None
+        if len(levels) == 1 and _HASH_NEGATION.search(clause):
+            return tuple(range(1, levels[0] + 1))  # "no deeper than ###", "never smaller than H3"
+    return None
 
 
 _NOT_TITLE_CASE = re.compile(r"\bsentence[- ]case\b|\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than)\s+"
@@ -139,6 +191,17 @@ def flat_lists_verdict(text: str) -> Finding:
     return OBEYED, f"{len(items)} list item(s), one level"
 
 
+def levels_verdict(text: str, levels: tuple[int, ...]) -> Finding:
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    other = [h for h in headings if h.level not in levels]
+    allowed = " or ".join(map(str, levels))
+    if other:
+        return BROKEN, f"level-{other[0].level} heading \"{other[0].text.strip()[:60]}\" (only level {allowed} allowed)"
+    return OBEYED, f"{len(headings)} heading(s) of level {allowed}"
+
+
 def level_only_verdict(text: str, level: int) -> Finding:
     headings = parse(text).of(HEADING)
     if not headings:
@@ -147,3 +210,64 @@ def level_only_verdict(text: str, level: int) -> Finding:
     if other:
         return BROKEN, f"level-{other[0].level} heading \"{other[0].text.strip()[:60]}\" (only level {level} allowed)"
     return OBEYED, f"{len(headings)} level-{level} heading(s)"
+
+
+def bold_headings(text: str) -> list[str]:
+    """Bold lines standing in for headings: a line that is bold and nothing else, of at most 8 words, with no colon
+    or stop at its end ("**Timeline**" over a paragraph; "**Wichtig:** ..." is a label, not a heading), and with text
+    after it."""
+    s = parse(text)
+    out = []
+    for index, line in enumerate(s.lines):
+        if line.kind != LABEL or index == len(s.lines) - 1:
+            continue
+        raw = line.text.strip()
+        if re.search(r"[:：.。!?]\s*(?:\*\*|__)?$", raw) or len(line.body.split()) > 8:
+            continue
+        out.append(line.body)
+    return out
+
+
+def bold_headings_verdict(text: str) -> Finding:
+    """no_bold_headings: section titles are markdown headings, never bold lines."""
+    found = bold_headings(text)
+    if found:
+        return BROKEN, f"a bold line stands in for a heading: \"**{found[0][:60]}**\""
+    if parse(text).of(HEADING):
+        return OBEYED, "markdown headings, no bold line as a heading"
+    return NOT_APPLICABLE, "no heading and no bold title line in the reply"
+
+
+def no_titles_verdict(text: str) -> Finding:
+    """no_titles: neither a markdown heading nor a bold line standing in for one."""
+    headings = parse(text).of(HEADING)
+    if headings:
+        return BROKEN, f"markdown heading \"{headings[0].text.strip()[:60]}\""
+    found = bold_headings(text)
+    if found:
+        return BROKEN, f"a bold line used as a title: \"**{found[0][:60]}**\""
+    return OBEYED, "no heading or title line"
+
+
+def skipped_levels_verdict(text: str) -> Finding:
+    """no_skipped_levels: no heading is more than one level below the heading before it (### right under #)."""
+    headings = parse(text).of(HEADING)
+    if len(headings) < 2:
+        return NOT_APPLICABLE, "fewer than two headings in the reply"
+    for before, after in zip(headings, headings[1:]):
+        if after.level > before.level + 1:
+            return BROKEN, (f"level-{after.level} heading \"{after.body[:40]}\" right under level-{before.level} "
+                            f"\"{before.body[:40]}\"")
+    return OBEYED, f"{len(headings)} headings, no level skipped"
+
+
+def heading_end_verdict(text: str, marks: str) -> Finding:
+    """heading_end: no heading ends with one of ``marks``."""
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    for line in headings:
+        body = line.body.rstrip(" *_#")
+        if body and body[-1] in marks:
+            return BROKEN, f"heading ends with \"{body[-1]}\": \"{body[:60]}\""
+    return OBEYED, f"{len(headings)} heading(s), none ending with {' or '.join(marks)}"

@@ -3,7 +3,8 @@
 Length policy: words are runs of letters or digits (``don't``, ``3.5``, ``csv.DictReader`` are one
 word; list markers, ``#``, ``|`` and punctuation are none); sentences end at ``.`` ``!`` ``?`` ``。``
 followed by a space or the end (``e.g.``, ``i.e.``, ``etc.``, ``vs.`` and ``16.2`` do not end one), and a
-list item or line without an end mark is one; lines are non-blank lines. Code blocks (fenced or
+list item or line without an end mark is one; lines are the lines of the text as written, blank lines between
+paragraphs and code fences included (the count a person makes of "10 lines" in the raw reply). Code blocks (fenced or
 indented) are left out unless the check says they count (``count_code``); headings are words and lines,
 not sentences.
 """
@@ -365,8 +366,8 @@ def measure(text: str, unit: str, count_code: bool) -> int:
         return sum(len(words(ln.body)) for ln in lines) + sum(len(words(b)) for b in code)
     if unit == "paragraphs":
         return s.blocks + (len(s.code) if count_code else 0)
-    if unit == "lines":  # a line is a line on the screen: code lines count, fences not
-        return len(s.lines) + sum(1 for b in s.code for ln in b.body.splitlines() if ln.strip())
+    if unit == "lines":  # a line of the text as written: blank lines between paragraphs and code fences count too
+        return len(text.strip("\n").splitlines())
     if unit == "characters":
         body = "\n".join(ln.text for ln in lines)
         return len(body.strip()) + sum(len(b) for b in code)
