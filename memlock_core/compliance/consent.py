@@ -70,7 +70,8 @@ def asks_first(text: str) -> bool:
 # the rule, what the user says to ask for it).
 _VERBS: dict[str, tuple[str, str]] = {
     "push": (r"\bpush\w*|\bpouss\w*|\bhacer\s+push|\bpushe\w*|\bpushar\w*|プッシュ|推送",
-             r"\bpush\w*|\bpouss\w*|\bsube\w*|\bsubir\b|プッシュ|推送"),
+             r"\bpush\w*|\bpouss\w*|\bsube\w*|\bsubir\b|プッシュ|推送|\bupload\w*|\bhochlad\w*|\blade\b[^.]{0,40}\bhoch\b|"
+             r"\btéléverse\w*|\bcarica\w*|アップロード"),
     "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
                r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
                r"\bdelet\w*|\brm\b|\bremov\w*|\bwipe\b|\berase\b|\bpurge\b|\bdrop\b|\bsupprim\w*|"
@@ -90,6 +91,9 @@ _DELETE_OBJECT = re.compile(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\b
                             r"\bfichiers?\b|\bdossiers?\b|\bquoi que ce soit\b|\brien\b|\bDateien\b|\bOrdner\b|\betwas\b|"
                             r"\barchivos?\b|\bcarpetas?\b|\bnada\b|\bficheros?\b|\barquivos?\b|\bpastas?\b|\bfile\b|\bcartell\w*|"
                             r"ファイル|フォルダ", re.I)
+_ANYTHING = re.compile(r"\banything\b|\bsomething\b|\bquoi que ce soit\b|\brien\b|\betwas\b|\bnichts\b|\bnada\b|"
+                       r"\bniente\b|\bnulla\b|何も|何か", re.I)
+IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
 _INSTALL_OBJECT = re.compile(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
                              r"\bpaquets?\b|\bdépendances?\b|\bbiblioth\w*|\bPakete?\w*|\bAbhängigkeit\w*|\bBibliothek\w*|"
                              r"\bpaquetes?\b|\bdependencias?\b|\blibrer[íi]as?\b|\bpacotes?\b|\bdepend[êe]ncias?\b|"
@@ -119,9 +123,12 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     rules: list[ToolRule] = []
     low = forbid
     if re.search(_VERBS["push"][0], low, re.I) and not re.search(r"\bpush\s+notifications?\b|\bpush-up", low, re.I):
-        rules.append(ToolRule("push"))
+        # "push nothing", "never push": an image pushed to a registry is a push too; "git push" names git's only
+        rules.append(ToolRule("push", via=() if re.search(r"\bgit\b|\bbranch\w*|\bcommits?\b", low, re.I)
+                              else IMAGE_PUSHERS))
     if re.search(_VERBS["delete"][0], low, re.I) and _DELETE_OBJECT.search(low):
-        rules.append(ToolRule("delete"))
+        # "ask before deleting anything": a branch or a tag deleted too; "no deleting files": files only
+        rules.append(ToolRule("delete", refs=("branch", "tag") if _ANYTHING.search(low) else ()))
     if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low):
         rules.append(ToolRule("install"))
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
@@ -179,16 +186,22 @@ def _user_verbs(rule: ToolRule) -> str:
     return r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*" if words else ""
 
 
-def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action] = ()) -> str:
+def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action] = (),
+             every: Sequence[Action] = ()) -> str:
     """The user's words that ask for or agree to the action ``rule`` forbids without consent; "" if none.
     ``actions``: what the call does that the rule forbids; an approval of one thing ("delete the build
-    folder", "merge #42", "deploy to staging") does not cover a call that also does another."""
+    folder", "merge #42", "deploy to staging") does not cover a call that also does another; ``every``: all the
+    call's actions (a flag that widens it to every object of a kind - ``--tags``, ``--all`` - is read there)."""
     if not rule.consent or not isinstance(user_message, str) or not user_message.strip():
         return ""
     text = user_message.strip()
     if rule.intent == "force_push" and not _FORCE_WORDS.search(text):
         return ""  # "push my branch" asks for a push, not for overwriting the remote's history
-    if unapproved(text, actions):
+    if rule.intent in ("push", "force_push"):  # the push's own flags (`git push --tags`), not those of `git add -A`
+        every = [a for a in every if a.argv[:2] == ("git", "push")]
+    else:
+        every = []
+    if unapproved(text, actions, every):
         return ""
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
@@ -269,12 +282,28 @@ def _numbers(text: str) -> set[int]:
         {int(n) for n in re.findall(r"(?:^|[/#_-])(\d{2,})(?=$|[/_.-])", text) if len(n) <= 9}
 
 
-def unapproved(message: str, actions: Sequence[Action]) -> str:
+# flags that widen a command from the objects named to all of their kind
+_WIDE_FLAGS = frozenset({"--tags", "--all", "--mirror", "-A", "--prune", "--recursive-all"})
+# a message that names one object: a version, a path or file, a number, something quoted or in code
+_SPECIFIC = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+\b|(?<![\w/])[\w.-]+/[\w./-]+|\b[\w-]+\.[a-z]{1,5}\b|#\d+|`[^`]+`|"
+                       r"[\"“«'][^\"”»']{2,40}[\"”»']", re.I)
+
+
+def unapproved(message: str, actions: Sequence[Action], every: Sequence[Action] = ()) -> str:
     """An object of the call the user's message, which names others of its kind, did not ask for ("" none):
     a number (a PR, a migration, a version), an environment (prod vs staging), a path, a package or service
     next to ones the message names."""
     if not actions:
         return ""
+    wide = next((x for a in [*actions, *every] for x in a.argv if x in _WIDE_FLAGS), "")
+    wide = wide or ("--all" if any(a.kind == "push" and a.branch == "*" for a in actions) else "")
+    if wide and _SPECIFIC.search(message):  # "push the tag v2.0.0": `git push --tags` pushes every tag
+        return wide
+    pushes = [a.branch for a in actions if a.kind == "push"]
+    if len(pushes) > 1:  # "push the branch": a second push to another branch (main) is not asked for
+        other = [b for b in pushes if b and b.upper() != "HEAD" and b != "*" and not _named(b, message)]
+        if other:
+            return other[0]
     objects, values = _tokens(actions)
     said = _numbers(message)
     if said:

@@ -111,7 +111,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
             undecided = ""
             for rule in tool.forbid:
                 outcome, why = judge(rule, actions)
-                asked = approval(user_message, rule, breaking_actions(rule, actions)) \
+                asked = approval(user_message, rule, breaking_actions(rule, actions), actions) \
                     if outcome == BROKEN and rule.consent else ""
                 if asked:
                     consented = f"{name}: {why}, which the user asked for: \"{asked}\""

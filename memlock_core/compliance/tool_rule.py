@@ -701,7 +701,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         if not branches and (_PROTECTED.search(forbid) or _FEATURE.search(allow)):
             branches = PROTECTED_BRANCHES
         allow_branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(allow)))
-        rules.append(ToolRule("force_push", branches=branches, allow_branches=allow_branches))
+        # "(--force-with-lease is fine)": the checked kind is allowed; "your feature branches are fine (prefer
+        # --force-with-lease)" allows branches, and says how
+        lease = ("git push --force-with-lease",) if any(
+            re.search(r"with-lease|with lease", part, re.I) and not re.search(r"\bprefer\w*|\bbevorzug\w*|\bpréf[éè]r\w*|"
+                                                                          r"\bprefer[ií]\w*", part, re.I)
+            and not _FEATURE.search(part) and not BRANCH_WORDS.search(part) for part in _sentences(allow)) else ()
+        rules.append(ToolRule("force_push", branches=branches, allow_branches=allow_branches, allow_commands=lease))
         kinds.append("no_force_push")
     if _REMOTE_CODE.search(forbid):
         rules.append(ToolRule("remote_code", allow_urls=allow_urls))
@@ -827,6 +833,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
         where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
+        if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
+            where = _environments(forbid)
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
         if target is not None and not target.via and not _REACH.search(forbid):
             # "Kein kubectl delete im Produktionscluster (Kontext prod-eu)": the host is where the command
@@ -878,6 +886,9 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     return out
 
 
+_ON_ENV = re.compile(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
+                     r"nel|nella|su|sobre)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any)\s+)?(?:[\w-]+\s+)?"
+                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b)|本番", re.I)
 _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
                       r"[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)", re.I)
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
@@ -927,6 +938,11 @@ _PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "inst
                      "brew": ("install",), "cargo": ("install", "add"), "apt": ("install",), "apt-get": ("install",)}
 
 
+_ALT_SUB = re.compile(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
+                      r"([a-z][\w-]{2,})(?=\s*(?:[.,;:)!/]|$|\b(?:or|nor|and|on|in|against|to|without|unless|ou|oder|"
+                      r"o|y|ni|et|und|e|im|en|sur|auf)\b))")
+
+
 def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
@@ -961,6 +977,15 @@ def _cli_phrases(text: str) -> list[str]:
             words.append(bare)
         if len(words) >= 2:
             out.append(" ".join(words))
+        if len(words) == 2:  # "terraform apply or destroy", "git commit and push": the program's other subcommands
+            at = text.find(words[1], end)
+            tail = text[at + len(words[1]):] if at >= 0 else ""
+            while tail:
+                alt = _ALT_SUB.match(tail)
+                if not alt or alt.group(1).lower() in _STOP_WORDS or alt.group(1).lower() in _CLIS:
+                    break
+                out.append(f"{words[0]} {alt.group(1).lower()}")
+                tail = tail[alt.end():]
     for m in re.finditer(r"(?<![\w-])(--[a-z][\w-]{2,})", text):  # "no --no-verify": a flag, with its program if named
         flag = m.group(1)
         if flag in ("--force", "--force-with-lease", "--hard", "--recursive", "--mirror", "--delete", "--dry-run"):
@@ -1328,6 +1353,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         return f"deletes {a.path} recursively"
     if intent == "force_push" and a.kind == PUSH and a.force:
+        if a.via == "lease" and any("--force-with-lease" in c for c in rule.allow_commands):
+            return ""  # "--force-with-lease is fine"
         if a.branch == "*":
             return "force-pushes every branch"
         if rule.allow_branches and a.branch and _branch_in(a.branch, rule.allow_branches):
@@ -1358,6 +1385,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 (f", outside {', '.join(rule.outside[:3])}" if out else "")
     if intent == "delete" and a.kind == DELETE:  # "never delete files (without asking)": any file removed
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
+    if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
+        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"  # "deleting anything"
+    if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
+            posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
+        return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
     if intent == "install" and a.kind == INSTALL:
         return f"installs packages: {' '.join(a.argv)[:100]}"
     if intent == "commit" and a.kind == COMMIT and not rule.branches:  # "never commit (without asking)": any commit

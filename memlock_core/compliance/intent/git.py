@@ -92,10 +92,11 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
         for p in params:
             if not p.startswith("-"):
                 an.path(WRITE if sub != "stash" else WRITE, p)
-        if sub == "rm" and any(p.startswith("-") and "r" in p for p in params):
+        if sub == "rm":  # the files go from the working tree too (``--cached`` is read above)
+            recursive = any(p == "--recursive" or p.startswith("-") and not p.startswith("--") and "r" in p for p in params)
             for p in params:
                 if not p.startswith("-"):
-                    an.add(Action(DELETE, path=p, recursive=True))
+                    an.add(Action(DELETE, path=p, recursive=recursive))
     elif sub == "add":
         for p in params:
             if not p.startswith("-"):
@@ -158,6 +159,7 @@ def _push(an: Reading, params: list[str]) -> None:
            for p in params):
         return  # a dry run (--dry-run, -n) sends nothing
     force = False
+    lease = hard = False  # --force-with-lease (the remote checked first) / a plain --force
     delete = False
     mirror = False
     positional: list[str] = []
@@ -171,6 +173,8 @@ def _push(an: Reading, params: list[str]) -> None:
             name = p.split("=", 1)[0]
             if name in ("--force", "--force-with-lease", "--force-if-includes"):
                 force = True
+                lease = lease or name != "--force"
+                hard = hard or name == "--force"
             elif name in ("--delete", "--prune"):
                 delete = True
             elif name in ("--mirror",):
@@ -178,6 +182,7 @@ def _push(an: Reading, params: list[str]) -> None:
         elif p.startswith("-") and len(p) > 1:
             letters = p[1:]
             force = force or "f" in letters
+            hard = hard or "f" in letters
             delete = delete or "d" in letters
             if "o" in letters and letters.endswith("o"):
                 i += 1
@@ -207,7 +212,9 @@ def _push(an: Reading, params: list[str]) -> None:
         if mirror or "--all" in params:
             targets = [("*", False)]
     for branch, plus in targets:
-        an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror, detail=sources.get(branch, "")))
+        leased = lease and not (hard or plus or delete or mirror)  # via "lease": only with the remote's state checked
+        an.add(Action(PUSH, branch=branch, force=force or plus or delete or mirror, detail=sources.get(branch, ""),
+                      via="lease" if leased else ""))
     remote = positional[0] if positional else "origin"
     for spec in refspecs:  # refs this push removes on the remote
         src, colon, dst = spec.lstrip("+").partition(":")
