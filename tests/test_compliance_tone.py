@@ -123,3 +123,68 @@ def test_tone_look_alikes_get_no_tone_check(rule: str) -> None:
     check = proposed_reply_check(rule) or {}
     assert not set(check.get("format", [])) & {"no_caps", "no_hedging", "no_first_person", "no_disclaimers", "no_filler",
                                                "no_flattery"}, (rule, check)
+
+
+EMOJI_CASES = [
+    ("Don't use emoji as bullet points.", "- App icon\n- Privacy URL 🚀", "obeyed"),
+    ("Don't use emoji as bullet points.", "✅ App icon\n✅ Privacy URL", "broken"),
+    ("Don't use emoji as bullet points.", "- ✅ App icon\n- ✅ Privacy URL", "broken"),
+    ("Don't use emoji as bullet points.", "It's fine 🙂", "not_applicable"),
+    ("No emoji bullets please.", "🔹 One\n🔹 Two", "broken"),
+    ("Keine Emojis als Aufzählungszeichen.", "👉 Eins\n👉 Zwei", "broken"),
+    ("Pas d'emoji comme puces.", "- 👉 Un\n- 👉 Deux", "broken"),
+    ("Nada de emojis como viñetas.", "- Uno\n- Dos", "obeyed"),
+    ("no emoji in code or commit messages (chat is fine)", "Add this:\n\n```python\nprint(\"Done ✅\")\n```", "broken"),
+    ("no emoji in code or commit messages (chat is fine)", "Nice 🎉 Add this:\n\n```python\nprint(\"Done\")\n```",
+     "obeyed"),
+    ("Keine Emojis im Code.", "```js\n// ⚠️ careful\nx()\n```", "broken"),
+    ("Pas d'emoji dans le code.", "```js\n// 🚀 go\nx()\n```", "broken"),
+    ("No emojis in code blocks.", "Great 🎉\n```\nls\n```", "obeyed"),
+    ("Keep emoji out of your answers.", "Done 🇫🇷", "broken"),
+    ("Never include emojis.", "Done 1️⃣ first", "broken"),
+    ("No emoji.", "Done ★ rating", "obeyed"),
+    ("Each bullet should start with an emoji.", "- 🎉 one\n- two", "broken"),
+    ("Each bullet should start with an emoji.", "- 🎉 one\n- ✅ two", "obeyed"),
+    ("No decorative symbols — no ★ ratings, no ✓ ticks, no emoji.", "Rating: ★★★", "broken"),
+    ("No emoji, and no symbols like ✓ or ★ either.", "Done ✓", "broken"),
+    ("Never write words in ALL CAPS.", "Do NOT do that: it deletes everything.", "broken"),
+    ("Never write words in ALL CAPS.", "A NOT gate inverts its input.", "obeyed"),
+    ("Dammi del Lei, non del tu.", "Puoi richiederlo online. Ti servono un documento e la tessera sanitaria.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,expected", EMOJI_CASES)
+def test_emoji_places_and_symbols(rule: str, reply: str, expected: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == expected, (rule, evidence)
+
+
+def _tool(rule: str, tool: str, args: dict) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    found = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    return found[0].outcome if found else "not_applicable"
+
+
+@pytest.mark.parametrize("rule,tool,args,expected", [
+    ("No emoji, anywhere.", "Bash", {"command": "git commit -m \"🎨 Tidy styles\""}, "broken"),
+    ("Keine Emojis, nirgends.", "Bash", {"command": "git commit -m \"Stil aufgeräumt\""}, "obeyed"),
+    ("No emojis in replies, ever.", "Bash", {"command": "git commit -m \"🎨 Tidy styles\""}, "not_applicable"),
+    ("Emoji are ok when we chat, never in files you write.", "Write", {"file_path": "NOTES.md", "content": "# Notes 📝\n"},
+     "broken"),
+    ("Pas d'emoji dans les fichiers, s'il te plaît.", "Write", {"file_path": "a.txt", "content": "Bonjour ✨"}, "broken"),
+    ("Emoji are ok when we chat, never in files you write.", "Write", {"file_path": "NOTES.md", "content": "# Notes\n"},
+     "obeyed"),
+    ("No emoji in headings.", "Write", {"file_path": "docs/x.md", "content": "## ✅ Done\n\nText 🎉\n"}, "broken"),
+    ("No emoji in headings.", "Write", {"file_path": "docs/x.md", "content": "## Done\n\nText 🎉\n"}, "obeyed"),
+    # an emoji ban on commit messages is no ban on commits
+    ("Nada de emojis en los mensajes de commit.", "Bash", {"command": "git commit -m \"Añade login\""}, "obeyed"),
+    ("Pas d'emoji dans les messages de commit.", "Bash", {"command": "git commit -m \"Ajoute le login\""}, "obeyed"),
+    ("Keine Emojis in Commit-Nachrichten.", "Bash", {"command": "git commit -m \"✨ Login\""}, "broken"),
+])
+def test_emoji_in_what_tools_write(rule: str, tool: str, args: dict, expected: str) -> None:
+    assert _tool(rule, tool, args) == expected

@@ -62,5 +62,6 @@ FUNCTION_WORDS: dict[str, re.Pattern[str]] = {
                      r"está|gracias|día|porque|aquí)\b", re.I),
     # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
     "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
-                     r"sia|sempre|molto|essere|cosa)\b", re.I),
+                     r"sia|sempre|molto|essere|cosa|dei|di|alla|alle|nel|nei|sul|sui|dello|ecco|tramite|oppure|puoi|"
+                     r"servono|serve)\b", re.I),
 }

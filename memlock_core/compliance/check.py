@@ -39,7 +39,8 @@ from memlock_core.errors import UsageError
 # です・ます form; no_contractions: no English contraction (don't, it's, we'll) in the prose; no_rhetorical_questions: no
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
-# my, no disclaimer formula, no acknowledgement ("Sure!") before the answer (tone.py).
+# my, no disclaimer formula, no acknowledgement ("Sure!") before the answer (tone.py). no_emoji_bullets: no list item
+# marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
 FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
@@ -48,7 +49,7 @@ FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
-           "no_filler")
+           "no_filler", "no_emoji_bullets", "emoji_each_item")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -81,7 +82,7 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
-REGIONS = ("tables", "headings", "code", "comments")
+REGIONS = ("tables", "headings", "code", "comments", "files")  # files: what a tool call writes to a file
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -238,7 +239,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
-               "no_filler": "no filler opener (Sure!, Certainly,)"}
+               "no_filler": "no filler opener (Sure!, Certainly,)",
+               "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

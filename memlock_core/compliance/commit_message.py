@@ -19,7 +19,7 @@ from memlock_core.compliance.spelling_rule import read_spelling
 COMMIT_WORDS = re.compile(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachrichten|meldungen|texte?)\b|\bmessaggi\s+di\s+commit\b|"
-    r"\bmensagens?\s+de\s+commit\b|コミットメッセージ", re.I)
+    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ", re.I)
 _MAX = re.compile(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
                   r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
                   r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内", re.I)
@@ -28,8 +28,9 @@ _PERIOD = re.compile(r"\bno\s+(?:trailing\s+)?(?:period|full\s*stop|dot)\b|\bwit
                      r"\bsin\s+punto\b|句点なし|句点を付けない", re.I)
 _IMPERATIVE = re.compile(r"\bimperative\b|\bimpératif\b|\bimperativ\b|\bimperativo\b|命令形", re.I)
 _EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
-_NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|kein\w*|ohne|nunca|jamais|mai|niente|"
-                       r"sem|nenhum)\b|なし|禁止|使わない", re.I)
+_NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
+                       r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
+                       r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
 _VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
 _CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
 

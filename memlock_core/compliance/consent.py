@@ -134,7 +134,9 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
             re.search(_VERBS["commit"][0], low, re.I):
         rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit
-    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(r"\bcommit\s+messages?\b", low, re.I) \
+    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(
+            r"\bcommit[\s-]?(?:messages?|msgs?|nachrichten?|meldungen?|berichten?|texte?)\b|\b(?:messages?|mensajes?|mensage(?:m|ns)|"
+            r"messagg(?:io|i))\s+(?:de|du|des|di|del)\s+commits?\b|コミットメッセージ", low, re.I) \
             and not _SPECIFIC_OBJECT.search(low):
         rules.append(ToolRule("commit"))  # "never commit secrets" is about what a commit holds, not every commit
     if re.search(_VERBS["restart"][0], low, re.I) and _SERVICE_OBJECT.search(low):

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import HEADING, TABLE, parse
@@ -33,6 +34,7 @@ _IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|n
                         r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
+                        r"code(?:\s+blocks?|\s+snippets?)?(?!\s+comments?)|(?:le|du)\s+code|c[oó]digo|codice|"
                         r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し)\b", re.I)
 _CHAT_FINE = re.compile(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
                         r"(?:fine|ok(?:ay)?|allowed)\b|\bsonst\b|\bailleurs\b|\bresto\b", re.I)
@@ -44,10 +46,19 @@ _STATUS_ASKED = re.compile(r"\bstatus\w*|\bestado\b|\bétat\b|\bstand\b|\bstato\
                            r"\bchecklist\b|\bwhere are we\b|\bhow far\b|\brevisa\b|\bcheck on\b", re.I)
 
 
+# a ban that leaves no place out: "No emoji. Ever.", "no emoji anywhere", "keine Emojis, nirgends", "aucun emoji, nulle part"
+EVERYWHERE = re.compile(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
+                        r"\büberall\b|\büberhaupt\b|\bnulle part\b|\bdu tout\b|\bpartout\b|\ben ningún (?:sitio|lado)\b|"
+                        r"\ben absoluto\b|\bnunca jamás\b|\bda nessuna parte\b|\bmai e poi mai\b|\bem lugar nenhum\b|"
+                        r"どこにも|一切", re.I)
+
+
 def region_of(word: str) -> str:
     w = word.lower()
     if any(k in w for k in ("comment", "docstring", "kommentar", "comentario")):
         return "comments"
+    if re.search(r"code|c[oó]digo|codice", w):
+        return "code"  # "no emoji in code or commit messages": the reply's code blocks
     return "headings"
 
 
@@ -97,7 +108,15 @@ def region_text(text: str, region: str) -> str:
     return "\n".join(b.body for b in s.code)
 
 
+# "never in files you write", "no emoji in any file you create", "keine Emojis in Dateien": what tool calls write
+FILES = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|documents?)(?:\s+(?:that\s+)?you\s+(?:write|create|"
+                   r"edit|save|touch|generate))?\b|\bin (?:die |den )?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
+                   r"\ben (?:los |mis )?archivos\b|\bnei file\b|\bnos arquivos\b|ファイルに", re.I)
+
+
 def has_region(text: str, region: str) -> bool:
+    if region == "files":
+        return False  # a reply writes no file; the tool calls that do are judged by written.py
     s = parse(text)
     if region == "headings":
         return bool(s.of(HEADING))
@@ -176,12 +195,75 @@ UNREAD_PLACE = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:first|last|opening|subje
                           r"sign-?offs?|closings?)\b|"
                           r"\bin\s+(?:bullet points?|list items?|lists?)\s+only\b", re.I)
 # "Don't use the 🚀 emoji", "no 🔥": the emoji named, not every emoji ("no emoji such as 🚀" is every emoji)
+def named_symbols(clause: str) -> tuple[str, ...]:
+    """Symbols that are no emoji but a rule names beside them to ban them too ("no ★ ratings, no ✓/✗ ticks, no
+    emoji", "no emoji and no symbols like ✓"): typography the rule extends its ban to."""
+    emoji = "".join(find_emoji(clause))
+    found = [c for c in clause if unicodedata.category(c) == "So" and c not in emoji and ord(c) > 0x2000]
+    if not found or re.search(r"\b(?:except|but|apart from|other than|fine|ok(?:ay)?|allowed|welcome|außer|sauf|excepto|"
+                              r"salvo|tranne|exceto)\b", clause, re.I):
+        return ()
+    return tuple(dict.fromkeys(found))
+
+
 def named_ban(clause: str) -> tuple[str, ...]:
     named = tuple(dict.fromkeys(find_emoji(clause)))
     if not named or re.search(r"\b(?:like|e\.g\.|such as|z\.\s?b\.|comme|como|come|wie|por ejemplo|par exemple)\b|例えば",
                               clause, re.I):
         return ()
     return named
+
+
+# "Don't use emoji as bullet points", "no emoji bullets", "pas d'emoji comme puces", "keine Emojis als
+# Aufzählungszeichen", "nada de emojis como viñetas": emoji in the place of a list marker, not emoji at all
+AS_BULLETS = re.compile(r"\b(?:as|for|like|instead of)\s+(?:the\s+|a\s+|your\s+)?(?:bullet(?:[- ]?points?|s)?|list "
+                        r"(?:markers?|bullets?|items?)|(?:list\s+)?markers?)\b|\bemojis?[- ](?:bullets?|list markers?)\b|"
+                        r"\bcomme (?:des )?puces?\b|\bals aufzählungs(?:zeichen|punkte?)\b|\bals bullets?\b|"
+                        r"\bcomo (?:viñetas?|marcadores)\b|\bcome (?:punti elenco|elenco puntato)\b|"
+                        r"箇条書きの(?:記号|マーカー|頭)", re.I)
+
+
+def emoji_bullets_verdict(text: str) -> Finding:
+    """no_emoji_bullets: no list item marked with an emoji instead of (or right after) a list marker, and no run of
+    lines that open with an emoji as a list does; an emoji elsewhere in an item or the prose is not a bullet."""
+    lines = [ln for ln in parse(text).lines if ln.kind not in ("code", "indented_code") and ln.text.strip()]
+    listed = 0
+    opening: list[str] = []
+    run: list[str] = []
+    for line in lines:
+        body = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", line.text).strip()
+        marker = re.match(r"^\s*(?:[-*+•]|\d+[.)])\s+", line.text)
+        listed += bool(marker)
+        found = find_emoji(body[:12])
+        starts = bool(found) and body.startswith(found[0]) and len(body) > len(found[0])
+        if starts and marker:
+            return BROKEN, f"list item marked with {found[0]}: \"{line.text.strip()[:50]}\""
+        run = run + [line.text.strip()] if starts else []
+        if len(run) >= 2:
+            opening = run
+    if opening:
+        return BROKEN, f"lines marked with emoji as a list: \"{opening[0][:40]}\", \"{opening[1][:40]}\""
+    if not listed:
+        return NOT_APPLICABLE, "no list in the reply"
+    return OBEYED, "list items marked without emoji"
+
+
+# "Each bullet should start with an emoji", "chaque puce commence par un emoji", "jeder Stichpunkt beginnt mit einem Emoji"
+EACH_ITEM = re.compile(r"\b(?:each|every|all)\s+(?:bullet(?:[- ]?points?)?|list items?|items?|list entries|entries|points)\b|"
+                       r"\bchaque (?:puce|élément|point)\b|\bjede[rsnm]? (?:stichpunkt|aufzählungspunkt|listenpunkt|punkt)\b|"
+                       r"\bcada (?:viñeta|punto|elemento)\b|\bogni (?:punto|elemento)\b|各(?:項目|箇条書き)", re.I)
+
+
+def each_item_verdict(text: str) -> Finding:
+    """emoji_each_item: every list item opens with an emoji (after its marker)."""
+    items = [re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", ln.text).strip() for ln in parse(text).lines
+             if re.match(r"^\s*(?:[-*+•]|\d+[.)])\s+", ln.text) and ln.kind not in ("code", "indented_code")]
+    if not items:
+        return NOT_APPLICABLE, "no list in the reply"
+    bare = [it for it in items if not (find_emoji(it[:12]) and it.startswith(find_emoji(it[:12])[0]))]
+    if bare:
+        return BROKEN, f"a list item without an emoji first: \"{bare[0][:50]}\""
+    return OBEYED, f"{len(items)} items, each opening with an emoji"
 
 
 def start_verdict(text: str) -> Finding:

@@ -159,6 +159,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.end_only_verdict(text)
     if part == "emoji_start":
         return emoji_rule.start_verdict(text)
+    if part == "no_emoji_bullets":
+        return emoji_rule.emoji_bullets_verdict(text)
+    if part == "emoji_each_item":
+        return emoji_rule.each_item_verdict(text)
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):

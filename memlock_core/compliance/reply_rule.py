@@ -815,7 +815,9 @@ def _emoji(clause: str) -> list[Clause]:
         # "no emoji or emoticons like :)": the text faces are banned too
         emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone)s?\w*|\bsmile(?:y|ys)\b|顔文字", clause, re.I) else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
-        return [Clause("emoji", "must_not", emoticons, words=found.group(0), bound=f"in:{scoped}" if scoped else "")]
+        symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too
+        return [Clause("emoji", "must_not", emoticons, words=found.group(0), bound=f"in:{scoped}" if scoped else "")] + \
+            ([Clause("emoji", "must_not", "named", bound=" ".join(symbols), words=" ".join(symbols))] if symbols else [])
     if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
                  r"if you like|if you want|can|may)\b", clause, re.I):
         return []  # a preference, not a rule every reply obeys or breaks
@@ -824,6 +826,8 @@ def _emoji(clause: str) -> list[Clause]:
     opens = (between is not None and len(between.split()) <= 3 and not re.search(r"\b(?:and|und|et|y|e|then|puis|dann|luego)\b|,",
                                                                                  between, re.I)) \
         or (start is not None and 0 <= start.start() - found.end() <= 3)  # "絵文字で始めて"
+    if start and opens and emoji_rule.EACH_ITEM.search(clause):  # "each bullet starts with an emoji": the items
+        return [Clause("emoji", "must", "each_item", words=start.group(0))]
     if start and opens and not _EMOJI_END.search(clause):  # "Start every reply with an emoji"
         out = [Clause("emoji", "must", "start", words=start.group(0))]
         if re.search(r"\b(?:exactly one|only one|a single|one single|just one|genau ein\w*|un seul|une seule|uno solo|"
@@ -2077,9 +2081,16 @@ def parse_reply_rule(text: str) -> ReplyRule:
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]),))
+    files = emoji_rule.FILES.search(text) if _EMOJI.search(text) else None
+    if files and _negated(text, files.start(), files.end()) or files and re.search(
+            r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
+        # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
+        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound="in:files"),))
     clauses: list[Clause] = []
     unparsed: list[str] = []
-    count_code = bool(_COUNT_CODE.search(text))
+    # "No emoji. Ever.", "keine Emojis, nirgends": a ban with no place left out reaches code and commit messages too
+    count_code = bool(_COUNT_CODE.search(text)) or bool(_EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
+                                                      and not _ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
@@ -2108,6 +2119,13 @@ def parse_reply_rule(text: str) -> ReplyRule:
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
                     and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+        bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
+        if bullets and (_negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
+                        or _negated(piece, bullets.start(), bullets.end())):
+            # "Don't use emoji as bullet points": the list markers, not emoji anywhere nor lists at all
+            clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
+            last = clauses[-1:]
+            continue
         if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
@@ -2270,6 +2288,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "emoji" and clause.value == "status":
             data["status_emoji"] = clause.bound.split()
             kinds.append("status_emoji")
+        elif clause.object == "emoji" and clause.value == "each_item":
+            add_format("emoji_each_item", clause)
+        elif clause.object == "emoji" and clause.value == "bullets":
+            add_format("no_emoji_bullets", clause)
         elif clause.object == "emoji" and clause.value == "end_only":
             add_format("emoji_end_only", clause)
         elif clause.object == "emoji" and clause.value == "start":

@@ -93,13 +93,23 @@ _SQL = frozenset("NULL SELECT WHERE JOIN INSERT INTO VALUES TABLE CREATE ORDER G
 _CAPS_WORD = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’]+(?![\w'’-])")
 
 
+def _amid_lower(prose: str, found: re.Match[str]) -> bool:
+    """A word in capitals between words in lower case ("Do NOT do that"), not in a run of capitals (SQL's "IS NOT
+    NULL") nor named as a thing ("a NOT gate")."""
+    before = re.findall(r"[^\W\d_]+", prose[max(0, found.start() - 30):found.start()])
+    after = re.findall(r"[^\W\d_]+", prose[found.end():found.end() + 30])
+    return bool(before and after and before[-1] != before[-1].upper() and after[0] != after[0].upper()
+                and before[-1].lower() not in ("a", "an", "the", "logical", "bitwise", "operator"))
+
+
 def caps_verdict(text: str) -> Finding:
     """no_caps: no ordinary word written in capitals in the reply's own prose (acronyms, code and quotes left out);
     a run of three words in capitals, one of them an ordinary word, shouts too ("DO NOT DELETE")."""
     prose = own_text(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    shouted = [m.group(0) for m in _CAPS_WORD.finditer(prose) if m.group(0).lower().replace("’", "'") in _SHOUT_WORDS]
+    shouted = [m.group(0) for m in _CAPS_WORD.finditer(prose) if m.group(0).lower().replace("’", "'") in _SHOUT_WORDS
+               or m.group(0) == "NOT" and _amid_lower(prose, m)]
     for run in re.finditer(r"(?<![\w-])(?:[A-ZÀ-Þ]{2,}[\s,!]+){2,}[A-ZÀ-Þ]{2,}(?![\w-])", prose):
         caps = re.findall(r"[A-ZÀ-Þ]{2,}", run.group(0))
         if any(w.lower() in _RUN_WORDS for w in caps) and not any(w in _SQL for w in caps):

@@ -438,8 +438,9 @@ def _command_prefixes(spans: list[str]) -> list[str]:
 
 
 _COMMIT_WORDS = re.compile(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
-_COMMIT_MESSAGE = re.compile(r"commit[- ]?(?:message|msg|nachricht|subject)|message (?:de|du) commit|mensaje de commit|"
-                             r"mensagem de commit|messaggio di commit|コミットメッセージ|提交信息", re.I)
+_COMMIT_MESSAGE = re.compile(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldung|text)|messages? (?:de|du|des) commits?|"
+                             r"mensajes? de(?:l)? commits?|mensage(?:m|ns) de commits?|messagg(?:io|i) di commits?|"
+                             r"コミットメッセージ|提交信息", re.I)
 _PUSH_WORDS = re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
 _DELETE_WORDS = re.compile(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
                            r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)

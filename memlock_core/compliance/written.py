@@ -107,7 +107,16 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
         return None
     found: tuple[str, Finding] | None = None
     region = dict(check.only_in).get("no_emoji")
-    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments")):
+    if "no_emoji" in check.format and region == "headings" and texts and _DOC.search(path):
+        # "no emoji in headings": the headings of a document written
+        from memlock_core.compliance.emoji_rule import region_text
+        heads = "\n".join(region_text(t, "headings") for t in texts)
+        emoji = find_emoji(heads)
+        if emoji:
+            return "no_emoji", (BROKEN, f"emoji in a heading {name} {path} writes: {' '.join(dict.fromkeys(emoji))[:24]}")
+        if heads.strip():
+            found = ("no_emoji", (OBEYED, f"no emoji in the headings {name} {path} writes"))
+    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")):
         judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
         emoji = [e for t in judged for e in find_emoji(t)]
         where = f"{name} {path}".strip() if texts else f"{name} commit message"
