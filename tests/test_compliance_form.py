@@ -204,3 +204,13 @@ def test_heading_scope_in_lines() -> None:
     assert judge(rule, short)[0] == "not_applicable"
     long = "\n\n".join(f"Paragraph {i} says a thing." for i in range(7))
     assert judge(rule, long)[0] == "broken"
+
+
+def test_sentence_case_tells_names_from_title_case() -> None:
+    rule = "Headings in sentence case, not Title Case."
+    assert judge(rule, "## Next Steps\n\nShip it.")[0] == "broken"  # every word after the first capitalised
+    assert judge(rule, "## Background and Motivation\n\nWhy.")[0] == "broken"
+    # a name the reply writes capitalised inside a sentence, "I", and words with a capital inside are names
+    assert judge(rule, "## Deploying with Docker\n\nWe build with Docker and ship.")[0] == "obeyed"
+    assert judge(rule, "## Why I picked up Rust\n\nBecause.")[0] == "obeyed"
+    assert judge(rule, "## Using it with Pandas and NumPy\n\nFast.")[0] == "obeyed"

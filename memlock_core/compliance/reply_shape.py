@@ -167,15 +167,21 @@ def title_case_verdict(text: str) -> Finding:
 def sentence_case_verdict(text: str) -> Finding:
     """sentence_case_headings: no heading capitalises most of its words after the first (names and acronyms
     may stay capitalised: one such word is not Title Case)."""
-    headings = parse(text).of(HEADING)
+    s = parse(text)
+    headings = s.of(HEADING)
     if not headings:
         return NOT_APPLICABLE, "no heading in the reply"
+    # a name the reply writes with a capital inside a sentence ("we deploy with Docker") is a name in a heading too
+    prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING)
+    names = {m.group(1) for m in re.finditer(r"(?<![.!?:]\s)(?<=\s)([A-Z][\w'’-]*)", prose)}
     for line in headings:
         tokens = [t.strip("*_\"'“”‘’()[]{}:;,.!?—–") for t in re.sub(r"`[^`]*`", " ", line.body).split()][1:]
         words = [t for t in tokens if t and t[0].isalpha() and not any(c.isdigit() for c in t)
-                 and t.lower() not in _SMALL and not (len(t) > 1 and t.isupper())]
+                 and t.lower() not in _SMALL and not (len(t) > 1 and t.isupper()) and t != "I"
+                 and not _CAPS_INSIDE.match(t) and t not in names]
         capital = [t for t in words if t[0].isupper()]
-        if len(capital) >= 2 and len(capital) * 2 > len(words):
+        # most words capitalised, or every one of them ("Next Week", "Background and Motivation")
+        if capital and ((len(capital) >= 2 and len(capital) * 2 > len(words)) or len(capital) == len(words)):
             return BROKEN, f"heading \"{line.body[:60]}\" is in Title Case, not sentence case"
     return OBEYED, f"{len(headings)} heading(s) in sentence case"
 
