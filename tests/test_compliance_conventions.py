@@ -558,3 +558,50 @@ def test_emoji_ban_with_excepted_emoji_and_a_counted_opener() -> None:
     assert _judge(rule, "- ✅ Passport\n- ❌ Visa")[0] == "obeyed"
     assert _judge(rule, "Great trip 🎉")[0] == "broken"
     assert _reply("Start every answer with exactly one emoji.") == {"format": ["emoji_start"], "max_emoji": 1}
+
+
+def test_names_in_a_run_of_capitalised_words_keep_their_spelling() -> None:
+    for reply in ("Lincoln Center has a new season; the colour of the posters is lovely.",
+                  "Labor Day weekend is busy, so organise the trip early.",
+                  "Rockefeller Center Station is closed; the neighbourhood is quiet.",
+                  "The Bureau of Labor Statistics publishes the data; I've summarised it.",
+                  "Harbor Freight Tools sells them; the grey one is cheaper."):
+        assert _judge("Use British spelling.", reply)[0] == "obeyed", reply
+    for reply in ("The Royal Opera Centre is nearby; the color of the seats is red.",
+                  "The Globe Theatre reopened; theater fans will love the color scheme.",
+                  "United Nations Development Programme staff organized the event."):
+        assert _judge("Use American spelling.", reply)[0] == "obeyed", reply
+    # a single capitalised word opening a sentence is still the reply's own word
+    assert _judge("Use British spelling.", "Color matters in branding. Pick one palette.")[0] == "broken"
+
+
+def test_code_terms_in_the_prose_are_not_the_reply_spelling() -> None:
+    for reply in ("Set the color property on the label and a grey border around it.",
+                  "The serialize method returns bytes; I've optimised the rest.",
+                  "Pass a favorite prop to the Card component so it can colour the star.",
+                  "The function is called initialize, and it runs once; the behaviour is the same.",
+                  "Write color: #444 in the stylesheet for a dark grey.",
+                  "Change the background-color to white and the border-left-color to grey."):
+        assert _judge("Use British spelling.", reply)[0] != "broken", reply
+    # the same word used as the reply's English is American spelling
+    assert _judge("Use British spelling.", "We changed the color of the border to grey.")[0] == "broken"
+    assert _judge("Use British spelling.", "The license key is on the box.")[0] == "broken"  # "key" names no code
+
+
+def test_words_of_another_language_are_not_the_reply_spelling() -> None:
+    for reply in ("Ask for the bill with la cuenta, por favor — it's a nice gesture, and the colour of the menu helps.",
+                  "The Spanish word for colour is color.",
+                  "In Italian they say per favore; in Spanish it's por favor.",
+                  "Le centre-ville est magnifique, and we loved the colors.",
+                  "Barclays calls it a cheque, but we pay by check here."):
+        rule = "Use American spelling." if "colors" in reply or "check here" in reply else "Use British spelling."
+        assert _judge(rule, reply)[0] != "broken", reply
+
+
+def test_words_both_varieties_write_are_no_evidence() -> None:
+    for reply in ("The dialogue in the prologue is sharp, and the epilogue ties it up.",
+                  "Two monologues open the play."):
+        assert _judge("Use American spelling.", reply)[0] != "broken", reply
+    for reply in ("Thanks for the acknowledgment; sulfur dioxide levels are in the encyclopedia entry.",):
+        assert _judge("Use British spelling.", reply)[0] != "broken", reply
+    assert _judge("Use American spelling.", "The catalogue is printed yearly.")[0] == "broken"

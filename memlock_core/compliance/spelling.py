@@ -76,8 +76,14 @@ _PAIRS = (
 _AMBIGUOUS_US = frozenset({"program", "programs", "license", "licenses", "practice", "check", "checks", "tire",
                            "tires", "curb", "story", "stories", "artifact", "artifacts", "toward", "dialog", "judgment",
                            "judgments",
-                           "analog", "programed", "programing"})
-_AMBIGUOUS_GB = frozenset({"whilst", "amongst", "towards"})  # common in British prose, not errors in American
+                           "analog", "programed", "programing",
+                           # British dictionaries give these too (Oxford: encyclopedia, acknowledgment; IUPAC: sulfur)
+                           "acknowledgment", "acknowledgments", "sulfur", "sulfurs", "sulfuric", "encyclopedia",
+                           "encyclopedias", "encyclopedic"})
+# common in British prose, not errors in American; -ogue words American English writes so too (dialogue, prologue:
+# only catalog and analog lost the -ue there)
+_AMBIGUOUS_GB = frozenset({"whilst", "amongst", "towards", "dialogue", "dialogues", "monologue", "monologues",
+                           "prologue", "prologues", "epilogue", "epilogues"})
 
 
 def _build() -> tuple[dict[str, str], dict[str, str]]:
@@ -288,6 +294,42 @@ _ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b(?![- ]?(?:mistakes?
                              r"\b(?:british|american|uk|us|canadian|australian)\s+(?:english\s+)?(?:form|word|term|version|"
                              r"equivalent|spellings?)\b|\b(?:british|americans?|brits)\s+(?:call|say|write|use|spell)\b|"
                              r"\bin (?:british|american) english\b", re.I)
+# A sentence that talks about words in another language or about what something is called ("The Spanish word for
+# colour is color", "Barclays calls it a cheque", "in French it's centre"): the words are mentioned, not used
+_ABOUT_WORDS = re.compile(r"\bwords? for\b|\b(?:called|known as|spelt|termed)\b|\bcalls? (?:it|this|that|them)\b|"
+                          r"\b(?:in|the) (?:spanish|french|german|italian|portuguese|latin|dutch|catalan|español|français|"
+                          r"deutsch)\b", re.I)
+# nouns that name a part of code (not "key", "value", "setting": English uses them of licences and colours)
+_CODE_NOUN = (r"(?:property|properties|props?|attributes?|attrs?|flags?|parameters?|params?|arguments?|args?|methods?|"
+              r"functions?|variables?|vars?|class(?:es)?|modules?|packages?|librar(?:y|ies)|hooks?|keywords?|"
+              r"directives?|columns?|endpoints?|enums?|macros?|crates?|gems?|plugins?|components?|subcommands?)")
+# A variety word that names something in code, not the reply's English: "the color property", "a serialize
+# function", "the optimize flag", "the property is color", "a prop called color", "color: #333" (a CSS declaration)
+_CODE_TERM = re.compile(
+    rf"\b(?P<w>[A-Za-z]+(?:-[A-Za-z]+)*)(?=\s+{_CODE_NOUN}\b)|"
+    rf"\b{_CODE_NOUN}\s+(?:is\s+|called\s+|named\s+)?[\"'“‘]?(?P<w2>[A-Za-z]+)|"
+    r"\b(?P<w3>[a-z]+(?:-[a-z]+)*)(?=\s*:\s*(?:#|\d|[a-z-]+\s*;|[a-z-]+\s*!important|rgba?\(|hsla?\(|var\())|"
+    # a CSS property's name written in the prose ("the background-color", "border-top-color")
+    r"\b(?P<w4>(?:background|border(?:-(?:top|right|bottom|left|block|inline))?|text-decoration|text-emphasis|text|font|"
+    r"outline|accent|caret|fill|stroke|flood|lighting|stop|column-rule|scrollbar|-webkit-text-fill)-color)\b", re.I)
+# words of another language next to a variety word ("por favor", "le centre-ville", "el color"): a foreign phrase
+_FOREIGN_WORD = (r"(?:por|para|el|la|los|las|del|le|les|des|du|au|aux|der|die|das|dem|den|mit|und|il|gli|della|"
+                 r"di|em|muy|très|sehr|molto|muito|con|sin|sans|avec|ohne)")
+_FOREIGN = re.compile(rf"\b{_FOREIGN_WORD}\s(?P<w>[A-Za-z]+(?:-[A-Za-z]+)*)|\b(?P<w2>[A-Za-z]+)(?=\s{_FOREIGN_WORD}\b)",
+                      re.I)
+# a capitalised word in a run of capitalised words is a name or a title ("Center Parcs", "Labor Party", "Pearl Harbor")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b|\b(?:of|the|for|and|de)\b")
+
+
+def _blank_words(pattern: re.Pattern[str], text: str) -> str:
+    out = list(text)
+    for m in pattern.finditer(text):
+        for name in ("w", "w2", "w3", "w4"):
+            if name in pattern.groupindex and m.group(name):
+                out[m.start(name):m.end(name)] = " " * (m.end(name) - m.start(name))
+    return "".join(out)
+
+
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]{1,30}\*(?!\*)|(?<![_\w])_(?!_)[^_\n]{1,30}_(?![_\w])")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")  # a list item's or a heading's marker
@@ -307,14 +349,43 @@ def spelled_prose(prose: str) -> str:
     talk about spelling (or write both forms of a pair) and single words in italics (*grey*) are mentions."""
     kept = []
     for sentence in _SENTENCE.findall(prose):
-        if not _is_english(sentence) or _ABOUT_SPELLING.search(sentence):
+        if not _is_english(sentence) or _ABOUT_SPELLING.search(sentence) or _ABOUT_WORDS.search(sentence):
             continue
         british, american = variety_words(sentence)
         if any(re.search(rf"\b{a}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{b}\b|\b{b}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{a}\b",
                          sentence, re.I) for a in british for b in american if GB_TO_US.get(a) == b):
             continue  # "colour (color in the US)", "grey/gray": both forms of one word side by side
-        kept.append(_ITALIC.sub(" ", _MARKER.sub("", sentence)))
+        kept.append(_unused(_ITALIC.sub(" ", _MARKER.sub("", sentence))))
     return "\n".join(kept)
+
+
+def _unused(sentence: str) -> str:
+    """``sentence`` with the words it does not use as its own English blanked: code terms, foreign phrases, names."""
+    if variety_words(sentence) == ([], []):
+        return sentence
+    for pattern in (_CODE_TERM, _FOREIGN):
+        sentence = _blank_words(pattern, sentence)
+    return _blank_title_runs(sentence)
+
+
+def _blank_title_runs(sentence: str) -> str:
+    """Blank the words of each run of two or more capitalised words (small words such as "of" may join them): a
+    name or a title ("Center Parcs", "Pearl Harbor", "World Health Organization", "Department of Defense")."""
+    words = list(_CAPITALISED.finditer(sentence))
+    out = list(sentence)
+    run: list[re.Match[str]] = []
+    ends: list[re.Match[str] | None] = [*words, None]
+    for m in ends:
+        joined = m is not None and run and not sentence[run[-1].end():m.start()].strip(" \t")
+        if m is not None and (joined or not run) and (m.group(0)[0].isupper() or run):
+            run.append(m)
+            continue
+        capitals = [w for w in run if w.group(0)[0].isupper()]
+        if len(capitals) >= 2:
+            for w in capitals:
+                out[w.start():w.end()] = " " * (w.end() - w.start())
+        run = [m] if m is not None and m.group(0)[0].isupper() else []
+    return "".join(out)
 
 
 _TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)", re.I)
