@@ -70,3 +70,20 @@ def test_a_pin_restated_beside_another_rule_is_not_narrowed(pin: str, unit: str)
 
 def test_a_preposition_is_no_swapped_word() -> None:
     assert not neighbour_rule("Never run schema changes against staging.", "schema changes never touch the staging cluster.")
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never rebase shared branches.", "Rebase shared branches whenever you like, it's fine."),
+    ("Keep summaries under 50 words.", "Keep summaries over 50 words."),
+    ("Write the examples in Kotlin.", "Write the examples in Scala."),
+    ("N'ajoute jamais de tableaux.", "Ajoute toujours des tableaux."),
+])
+def test_other_polarity_mirror_words_and_swapped_names_are_other_rules(pin: str, unit: str) -> None:
+    assert different_rule(pin, unit)
+
+
+def test_a_name_swapped_in_the_same_frame_is_not_the_same_rule_however_it_parses() -> None:
+    from memlock_core.detection.rule_identity import same_rule
+    assert not same_rule("Write the examples in Kotlin.", "Write the examples in Scala.")
+    assert same_rule("Write the examples in Kotlin.", "Please write the examples in Kotlin.") or \
+        not different_rule("Write the examples in Kotlin.", "Please write the examples in Kotlin.")

@@ -229,6 +229,7 @@ def test_rules_about_the_assistants_output_stay(text: str) -> None:
     ("The footer text is: never share your password.", "never share your password"),
     ("Write a README section that tells new hires to always rebase before merging.", "always rebase"),
     ("Remind the on-call team never to restart the primary.", "restart the primary"),
+    ("Print a sticker which says Never restart the primary!", "restart the primary"),
 ])
 def test_wording_for_someone_else_is_not_in_force(text: str, gone: str) -> None:
     from memlock_core.detection.active_region import in_force_text
@@ -239,3 +240,11 @@ def test_the_users_own_words_after_a_colon_stay_in_force() -> None:
     from memlock_core.detection.active_region import in_force_text
     for text in ("I said: never quote prices.", "New rule: never quote prices.", "Ask me before you restart the primary."):
         assert "quote prices" in (in_force_text(text) or "") or "restart the primary" in (in_force_text(text) or "")
+
+
+def test_a_pasted_chat_transcript_is_not_in_force() -> None:
+    from memlock_core.detection.active_region import in_force_text
+    chat = "Résume ce fil :\n\nLéa: Réponds toujours en anglais au client.\nMarc: Ok.\nLéa: Merci !"
+    assert "anglais" not in (in_force_text(chat) or "")
+    prefs = "My defaults:\nTone: formal\nLanguage: Dutch\nLength: short"
+    assert "Dutch" in (in_force_text(prefs) or "")  # a list of key: value preferences names each key once

@@ -112,7 +112,10 @@ _FORWARDED = re.compile(
 # paragraph follows, that one.
 _SOURCE_NAMED = (
     r"(?:\b(?:here(?:['’]s|\s+is|\s+are)|below\s+is|pasted|pasting|copied|forwarded|shared|sent|from|says?|"
-    r"said|wrote|reads?|this\s+is|proofread|translate|review|check)\b.*?\b(?:files?|docs?|documents?|readme|"
+    r"said|wrote|reads?|this\s+is|proofread|translate|review|check|hier|voici|voilà|aquí|ecco|aqui|segue|"
+    r"anbei|ci-dessous|abajo)\b.*?\b(?:files?|docs?|documents?|readme|protokolle?|nachrichte?n?|dokumente?|datei|"
+    r"courriels?|fichiers?|mensajes?|correos?|archivos?|documentos?|textos?|messaggi[oa]?|testo|mensage(?:m|ns)|"
+    r"arquivos?|conversas?|conversaci[oó]n|conversation|verlauf|"
     r"contributing(?:\.md)?|guide(?:lines)?|style\s+guide|policy|wiki|page|e-?mails?|mails?|messages?|tickets?|"
     r"comments?|logs?|transcript|chat|thread|notes|spec|text|output|config|snippet|post|article|review|feedback|"
     r"contract|brief|paragraph|section|script|code|prompt|(?:his|her|their|its|\w+['’]s)\s+(?:custom\s+)?"
@@ -139,6 +142,16 @@ def _inline_paste(line: str) -> str:
 # A block set off by rule lines ("---" ... "---"): pasted material.
 _DELIMITED = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*\n.*?\n[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$",
                         re.MULTILINE | re.DOTALL)
+# A chat transcript pasted as "Name: words" lines: three or more such lines where a speaker speaks again
+# ("Maja: ... / Tobias: ... / Maja: ..."); a list of "Key: value" preferences names each key once.
+_SPEAKER_LINE = re.compile(r"^[ \t]*([A-Z][\w.-]{0,20}(?:[ \t][A-Z][\w.-]{0,20})?)[ \t]*:[ \t]+\S", re.MULTILINE)
+
+
+def _chat_transcript(lines: Sequence[str]) -> bool:
+    speakers = [m.group(1) for m in map(_SPEAKER_LINE.match, lines) if m]
+    return len(speakers) >= 3 and len(set(speakers)) < len(speakers) and len(set(speakers)) <= 4
+
+
 # Pasted code outside a fence: a paragraph with two or more lines that read as code.
 _CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\b|if\s.*:\s*$|"
                         r"[\w.\[\]]+\s*[-+*/]?=\s*\S|.*[;{}]\s*$|.*\|\||\$\s|\w+(?:\.\w+)*\(.*\)\s*$|"
@@ -165,7 +178,7 @@ def _quoted_words(m: re.Match[str]) -> str:
     return "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0)
 
 
-_RELAY_VERBS = ("tell", "told", "ask", "remind", "instruct", "warn")
+_RELAY_VERBS = ("tell", "told", "ask", "remind", "instruct", "warn", "says", "reads", "said")
 
 
 def _after_quote_intros(text: str) -> str:
@@ -199,7 +212,7 @@ def _without_pastes(text: str) -> str:
         para = paragraphs[n]
         lines = [_inline_paste(line) if ":" in line else line for line in para.split("\n")]
         para = "\n".join(lines)
-        if sum(1 for line in lines if _CODE_LINE.match(line)) >= 2:
+        if sum(1 for line in lines if _CODE_LINE.match(line)) >= 2 or _chat_transcript(lines):
             out.append("…")
             n += 1
             continue

@@ -45,8 +45,20 @@ favor favour por favor s'il plaît merci bitte immer nie siempre nunca toujours 
 maintenant jetzt adelante désormais künftig""".split()) | _PROBE_STOPWORDS
 
 
+_ELIDED = {"n": "ne", "l": "le", "d": "de", "j": "je", "m": "me", "t": "te", "s": "se", "c": "ce", "qu": "que"}
+
+
 def _tokens(text: str) -> list[str]:
-    return [t.casefold() for t in _TOKEN.findall(text)]
+    """Casefolded words; a French elision is two ("n'utilise" is "ne utilise", so its negation is seen)."""
+    out: list[str] = []
+    for t in _TOKEN.findall(text):
+        t = t.casefold()
+        head, sep, rest = t.replace("’", "'").partition("'")
+        if sep and head in _ELIDED and rest:
+            out.extend((_ELIDED[head], rest))
+        else:
+            out.append(t)
+    return out
 
 
 def _stem(word: str) -> str:
@@ -87,6 +99,7 @@ _PREFERENCE = re.compile(r"^(?P<pref>.+?)(?:,\s*|\s+)(?:not|instead\s+of|rather\
                          re.IGNORECASE)
 
 
+_SEGMENT = re.compile(r"\s*[,;—–]\s+")
 _LEAD = re.compile(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more thing:", "Reminder:"
 _TAG = re.compile(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
 
@@ -116,10 +129,13 @@ def opposite_polarity(pin: str, unit: str) -> bool:
     deploy on Fridays"); or a preference swapped ("unittest, not pytest" for "pytest, not unittest")."""
     if not (_spaced(pin) and _spaced(unit)):
         return False
-    if _single_clause(pin) and _single_clause(unit) and not _LIMIT.search(pin + " " + unit):
-        mine, theirs = _stems(pin), _stems(_body(unit))
-        if mine and mine <= theirs:
-            return _negated_pin_words(pin, mine) != _negated_pin_words(_body(unit), mine)
+    if _single_clause(pin) and not _LIMIT.search(pin + " " + unit):
+        mine = _stems(pin)
+        # the unit's clause that holds the pin's words: the whole unit, or one of its comma segments
+        # ("Push to main directly, it's fine" for "Never push to main")
+        for part in [unit] if _single_clause(unit) else _SEGMENT.split(_body(unit)):
+            if mine and _single_clause(part) and mine <= _stems(_body(part)):
+                return _negated_pin_words(pin, mine) != _negated_pin_words(_body(part), mine)
     a, b = _PREFERENCE.match(pin.strip()), _PREFERENCE.match(unit.strip())
     if a and b:
         pref, rej = _stems(a.group("pref")) - _stems(a.group("rej")), _stems(a.group("rej")) - _stems(a.group("pref"))

@@ -46,6 +46,8 @@ RELAYED_TAIL = re.compile(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?
                           r"instructing|instructed|warns?|warning|warned)\s+"
                           r"(?!me\b|us\b|you\b|yourself\b)(?:(?:the|our|my|all|every|each|any|new|their|his|her)\s+)?"
                           r"[\w-]+(?:\s+[\w-]+)?\s+(?:(?:to|not\s+to|never\s+to|always\s+to|to\s+always|to\s+never)\b)"
-                          r"[^.!?\n]*", re.IGNORECASE)
+                          r"[^.!?\n]*|"
+                          # or the wording of a thing: "a poster that says Use metric units!"
+                          r"\b(?:that|which)\s+(?:says|reads|said)\b[^.!?\n]*", re.IGNORECASE)
 # A lead-in ending in a colon inside a line: "It should say: ...", "the template line is: ..."
 LEAD_BEFORE_COLON = re.compile(r"(?:^|(?<=[.!?\n]))([^.!?\n:]{2,80}:)[ \t]*")

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
-from memlock_core.detection.neighbour import neighbour_rule
+from memlock_core.detection.neighbour import neighbour_rule, opposite_polarity
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -139,7 +140,31 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if not signature(unit_text).covers(anchor):
         return False
     mine, theirs = numbers(anchor_text), numbers(unit_text)
-    return not (theirs - mine) and not (limiters(unit_text) - limiters(anchor_text))
+    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+        return False
+    # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
+    # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
+    return not (_swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text))
+
+
+_CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
+
+
+def _swapped_names(anchor_text: str, unit_text: str) -> bool:
+    """One name swapped for another in the same frame: "Always use type hints in TypeScript" for "Always use type
+    hints in Python" (a capitalised word past the first, replaced one for one, with two words kept around it)."""
+    if not (_spaced_text(anchor_text) and _spaced_text(unit_text)):
+        return False
+    mine, theirs = _CASED_WORD.findall(anchor_text), _CASED_WORD.findall(unit_text)
+    ops = SequenceMatcher(a=[w.casefold() for w in mine], b=[w.casefold() for w in theirs], autojunk=False).get_opcodes()
+    kept = sum(i2 - i1 for op, i1, i2, _, _ in ops if op == "equal")
+    return kept >= 2 and any(op == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and i1 > 0 and j1 > 0
+                             and mine[i1][:1].isupper() and theirs[j1][:1].isupper()
+                             for op, i1, i2, j1, j2 in ops)
+
+
+def _spaced_text(text: str) -> bool:
+    return " " in text.strip() and not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
 
 _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
@@ -165,7 +190,7 @@ def numbers(text: str) -> frozenset[str]:
 # Words that narrow a rule or carve an exception out of it ("only in Makefiles", "deploying hotfixes
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
 _LIMITER = re.compile(
-    r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are)\s+(?:fine|ok(?:ay)?|allowed)|"
+    r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
     r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
     r"ist\s+(?:ok|okay|in\s+ordnung)|at\s+the\s+(?:end|start|bottom|top)\s+of|after\s+a\s+short|à\s+la\s+fin|"
@@ -190,7 +215,8 @@ _OPPOSITES = (("before", "after"), ("first", "last"), ("exactly", "loosely"), ("
               ("uppercase", "lowercase"), ("include", "exclude"), ("with", "without"), ("more", "less"),
               ("above", "below"), ("top", "bottom"), ("short", "long"), ("shorter", "longer"), ("formal", "casual"),
               ("formal", "informal"), ("metric", "imperial"), ("single", "double"), ("enable", "disable"),
-              ("public", "private"), ("local", "remote"), ("tabs", "spaces"), ("start", "end"), ("begin", "end"),
+              ("public", "private"), ("over", "under"), ("min", "max"), ("minimum", "maximum"), ("least", "most"),
+              ("fewer", "more"), ("local", "remote"), ("tabs", "spaces"), ("start", "end"), ("begin", "end"),
               ("avant", "après"), ("vor", "nach"), ("antes", "después"), ("primero", "último"), ("前", "後"))
 _WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -243,6 +269,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     reads only part of the anchor is not a difference here (the unit says less, not other)."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+        return True
+    if _swapped_names(anchor_text, unit_text):
         return True
     anchor, unit = signature(anchor_text), signature(unit_text)
     if unit.covers(anchor):
