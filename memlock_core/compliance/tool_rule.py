@@ -60,7 +60,7 @@ SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecds
 
 _NEG = re.compile(
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
-    r"ban(?:ned)?|refrain|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
+    r"ban(?:ned)?|refrain|off[- ]limits|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
@@ -107,6 +107,10 @@ _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|
                           r"(?:pipe|pip(?:ing|ed)|\|)[^.]{0,60}(?:curl|wget|download)|bash\s*<\(|"
                           r"(?:script|code|installer)s?[^.]{0,40}(?:from|off) the (?:internet|web|network)|"
                           r"downloaded (?:code|script|content|binar\w+)|(?:code|scripts?|binar\w+) downloaded|"
+                          r"heruntergeladen\w* (?:Skript|Code|Datei|Programm)\w*|(?:scripts?|código|programas?) "
+                          r"(?:descargad|baixad)\w*|(?:scripts?|code|programmes?) téléchargé\w*|"
+                          r"(?:script|codice|programm)\w* scaricat\w*|(?:Skripte?|Code) aus dem (?:Internet|Netz)|"
+                          r"(?:scripts?|código) de(?:sde)? (?:la |a )?(?:internet|web|red)\b|"
                           r"curl\s*\|\s*(?:ba)?sh|curl\s*\|"
                           r"|ダウンロード[^。]{0,40}実行|下载[^。]{0,40}(?:执行|运行)|скачан\w*[^.]{0,40}(?:запуск|выполн)",
                           re.I)
@@ -630,11 +634,16 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     return rules
 
 
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60"
+_CJK_JOIN = re.compile(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~./*-])")
+
+
 def parse_tool_rules(text: str) -> ParsedToolRules:
     """The tool rules a pin's text states (none when it forbids nothing memlock can read). A rule whose
     exception is the user's say-so ("without asking me first") gets ``consent`` on every part."""
     if not isinstance(text, str):
         return ParsedToolRules([], [])
+    text = _CJK_JOIN.sub(" ", text)  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     consent = has_consent_clause(text)
     if consent and not _NEG.search(text):
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
@@ -746,7 +755,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if only_hosts or local:
         hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
         allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))
-    if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid)):
+    if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid) or
+                                                                 (_DB_WORDS.search(forbid) and _REACH.search(forbid))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed

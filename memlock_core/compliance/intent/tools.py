@@ -170,6 +170,8 @@ def _file_tool(an: Analyzer, low: str, base: str, args: dict[str, Any]) -> None:
         return
     paths = [v for k, v in _strings(args) if k in PATH_ARGS]
     patch = next((v for k, v in args.items() if k in ("patch", "diff") and isinstance(v, str)), "")
+    if not patch and "patch" in low:  # Codex-style apply_patch {"input": "*** Begin Patch ..."}
+        patch = next((v for k, v in args.items() if k in ("input", "content", "text") and isinstance(v, str)), "")
     paths += _PATCH_PATH.findall(patch)
     if isinstance(args.get("edits"), list) and not paths and isinstance(args.get("file_path"), str):
         paths.append(args["file_path"])
