@@ -217,3 +217,43 @@ def test_an_offset_is_not_an_example_time() -> None:
 ])
 def test_dates_and_times_judged(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+# --- money: the currency of every amount --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, currency", [
+    ("All prices in euros, please.", "EUR"),
+    ("Give costs in USD, not euros.", "USD"),
+    ("Quote every budget in pounds sterling (£).", "GBP"),
+    ("Prix en euros uniquement.", "EUR"),
+    ("Preise bitte immer in Euro.", "EUR"),
+    ("Precios en dólares, no en euros.", "USD"),
+    ("金額は円で書いてください。", "JPY"),
+    ("Write money amounts as ISO codes (EUR 12, not €12).", "code"),
+    ("Amounts with currency codes, never symbols.", "code"),
+])
+def test_currency_rules(rule: str, currency: str) -> None:
+    assert (_reply(rule) or {}).get("currency") == currency, (rule, _reply(rule))
+
+
+@pytest.mark.parametrize("rule", ["I earn dollars, so keep it cheap.", "Use metric units.", "Never mention prices."])
+def test_no_currency_rule(rule: str) -> None:
+    assert "currency" not in (_reply(rule) or {}), rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("All prices in euros, please.", "The museum pass costs €35; the audio guide is 6 €.", "obeyed"),
+    ("All prices in euros, please.", "The museum pass costs $38.", "broken"),
+    ("All prices in euros, please.", "The pass is €35 (about $38).", "obeyed"),
+    ("All prices in euros, please.", "Use 5 pounds of potatoes for twelve people.", "not_applicable"),
+    ("Give costs in USD, not euros.", "Hosting runs 20 EUR a month.", "broken"),
+    ("Give costs in USD, not euros.", "Hosting runs 22 dollars a month.", "obeyed"),
+    ("Quote every budget in pounds sterling (£).", "Budget about 300 pounds a month for food.", "obeyed"),
+    ("金額は円で書いてください。", "ラーメンは900円です。", "obeyed"),
+    ("金額は円で書いてください。", "ラーメンは$7です。", "broken"),
+    ("Write money amounts as ISO codes (EUR 12, not €12).", "A seat is EUR 40 or USD 44.", "obeyed"),
+    ("Write money amounts as ISO codes (EUR 12, not €12).", "A seat is €40.", "broken"),
+    ("Preise bitte immer in Euro.", "Ein Kaffee kostet 3,50 €, ein Kuchen 4 CHF.", "broken"),
+])
+def test_amounts_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

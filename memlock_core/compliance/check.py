@@ -70,6 +70,8 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "user")
 UNITS = ("metric", "imperial", "both")  # both: every quantity with its conversion into the other system
+# The currency every amount of money is in (``currency``; or ``code``: written with its ISO code, never a symbol)
+CURRENCIES = ("EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN")
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
 # spoon: tsp / tbsp, kitchen measures of both systems, judged only by a rule that names them
 UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "spoon")
@@ -352,6 +354,7 @@ class ReplyCheck:
     # what a unit rule leaves out ("except for screen sizes", "but inches are fine"): a quantity written with one of
     # these words (or in that unit) is not judged
     units_except: tuple[str, ...] = ()
+    currency: str | None = None  # every amount of money in this currency (EUR, USD ...), or written with its ISO code (code)
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -384,8 +387,9 @@ class ReplyCheck:
     def parse(cls, data: Any) -> "ReplyCheck":
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
-        _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "count_code", "spelling", "units",
-                     "units_only", "units_of", "units_except", "datetime", "sources", "when", "unless", "must_match", "must_not_match",
+        _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "count_code",
+                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "datetime", "sources", "when",
+                     "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
                      "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
@@ -497,6 +501,7 @@ class ReplyCheck:
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
+            currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
@@ -524,7 +529,7 @@ class ReplyCheck:
             out.append("language")
         out += list(self.format)
         out += [name for name, _, _ in LENGTHS if getattr(self, name)]
-        out += [name for name in ("spelling", "units", "sources") if getattr(self, name)]
+        out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
                                   "no_openers", "comment_language", "commit", "status_emoji")
@@ -567,7 +572,7 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
-        for name in ("spelling", "units"):
+        for name in ("spelling", "units", "currency"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.units_only:
@@ -638,6 +643,8 @@ class ReplyCheck:
                     text += f" ({', '.join(self.units_of)})"
                 if self.units_except:
                     text += f" (except {', '.join(self.units_except)})"
+            elif part == "currency":
+                text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":

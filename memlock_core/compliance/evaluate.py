@@ -28,9 +28,10 @@ from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, 
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.language import LanguageIdentifier
-from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, parse
+from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
@@ -302,6 +303,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.spelling_verdict(check.spelling or "", text, user_message)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
+    if part == "currency":
+        return currency_verdict(check.currency or "", own_text(text))
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import conventions, datetime_format, emoji_rule, part_length, tone, units
+from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_length, tone, units
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -1275,6 +1275,12 @@ def _units(clause: str) -> list[Clause]:
                    when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
 
 
+def _currency(clause: str) -> list[Clause]:
+    """"Prices in euros", "amounts as ISO codes (USD 40, not $40)": the currency of every amount of money."""
+    wanted = currency.read_currency(clause)
+    return [Clause("currency", "must", wanted, words=clause.strip()[:40])] if wanted else []
+
+
 def _zone_aliases() -> dict[str, str]:
     out: dict[str, str] = {}
     for key, aliases in TIME_ZONES.items():
@@ -1915,8 +1921,8 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _datetime,
-           _sources, _type_hints,
+READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+           _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
@@ -2348,6 +2354,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if leave_out:
                 data["units_except"] = list(leave_out)
             kinds.append("units")
+        elif clause.object == "currency":
+            if "currency" not in data:
+                data["currency"] = clause.value
+                kinds.append("currency")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
             kinds.append("time_zone")

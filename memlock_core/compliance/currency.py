@@ -1,0 +1,124 @@
+"""Money in a reply: which currency a rule wants amounts in, and how each amount in a reply is written.
+
+* The rule: a currency named by its code, symbol or name ("Prices in euros", "Give costs in USD, not euros",
+  "Montants en euros", "Preise in Euro", "Precios en dólares", "金額は円で") is the currency every amount must be in;
+  "amounts as ISO codes (USD 40, not $40)" asks for the code, not the symbol (``code``).
+* The reply: "$40", "US$ 12", "€12,50", "12,50 €", "EUR 40", "40 USD", "£5", "500 yen", "30 euros", "5 pounds" only
+  beside a money word. An amount in parentheses right after one in the wanted currency ("€50 (about $54)") is its
+  conversion, not a second currency.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.check import CURRENCIES
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+
+# names a rule or a reply gives a currency (lower case), with the symbols that stand for it alone
+_NAMES = {
+    "EUR": r"euros?|euro|eur|€|€uro",
+    "USD": r"us dollars?|u\.s\. dollars?|american dollars?|dollars?|dólares?|dollari|dollar|usd|us\$|bucks",
+    "GBP": r"pounds? sterling|british pounds?|sterling|gbp|quid|livres? sterling|libras? esterlinas?|pounds?",
+    "JPY": r"yen|jpy|円|日本円",
+    "CHF": r"swiss francs?|francs? suisses?|franken|chf",
+    "CAD": r"canadian dollars?|dollars? canadiens?|cad|c\$|ca\$",
+    "AUD": r"australian dollars?|aud|a\$|au\$",
+    "INR": r"rupees?|inr|₹",
+    "CNY": r"yuan|renminbi|rmb|cny|人民币|元",
+    "SEK": r"swedish kronor|sek", "NOK": r"norwegian kroner|nok", "DKK": r"danish kroner|dkk",
+    "PLN": r"złoty|zloty|pln", "BRL": r"reais|real brasileiro|brl|r\$", "MXN": r"mexican pesos?|mxn|mx\$",
+}
+_SYMBOL = {"€": "EUR", "$": "USD", "US$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR", "C$": "CAD", "CA$": "CAD", "A$": "AUD",
+           "AU$": "AUD", "R$": "BRL", "円": "JPY", "元": "CNY", "Fr.": "CHF"}
+_CODES = "|".join(CURRENCIES) + "|RMB"
+_SYMBOLS = r"US\$|CA\$|AU\$|MX\$|C\$|A\$|R\$|\$|€|£|¥|₹"
+_AMOUNT_NUM = r"\d[\d.,\u202f\u00a0 ]*?\d(?:[.,]\d+)?|\d"
+_SCALE = r"(?:\s?(?:k|m|bn|million|billion|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil))?"
+_WORD_CURRENCY = (r"euros?|Euro|dollars?|dólares|dollari|pounds?(?: sterling)?|quid|yen|francs?|Franken|rupees?|yuan|"
+                  r"kronor|kroner|złoty|reais|pesos")
+_AMOUNT = re.compile(
+    rf"(?P<sym1>{_SYMBOLS})\s?(?P<n1>{_AMOUNT_NUM}){_SCALE}"
+    rf"|(?<![A-Za-z])(?P<code1>{_CODES})\s?(?P<n2>{_AMOUNT_NUM}){_SCALE}"
+    rf"|(?<![A-Za-z0-9.,])(?P<n3>{_AMOUNT_NUM}){_SCALE}\s?(?:(?P<sym2>€|£|\$|¥|₹|円|元)|(?P<code2>{_CODES})\b|"
+    rf"(?P<word>{_WORD_CURRENCY})\b)")
+_MONEY_NEAR = re.compile(r"\b(?:costs?|price[ds]?|pay|paid|spend|spent|fee|fees|worth|salary|budget|charge[ds]?|sterling|"
+                         r"a (?:month|year|week)|per (?:month|year|hour)|earn\w*|sold|buy|bought|rent)\b", re.I)
+
+
+def _currency_of(found: re.Match[str]) -> str:
+    token = found.group("sym1") or found.group("sym2") or found.group("code1") or found.group("code2") or ""
+    if token:
+        return "CNY" if token.upper() == "RMB" else _SYMBOL.get(token, token.upper())
+    word = (found.group("word") or "").lower()
+    return next((code for code, names in _NAMES.items() if re.fullmatch(names, word)), "")
+
+
+def amounts(text: str) -> list[tuple[str, str, int, int, bool]]:
+    """(currency, as written, start, end, written with a symbol) for every amount of money in ``text``."""
+    out = []
+    for found in _AMOUNT.finditer(text):
+        word = found.group("word") or ""
+        if word.lower().startswith("pound") and "sterling" not in word.lower() \
+                and not _MONEY_NEAR.search(text[max(0, found.start() - 40):found.end() + 30]):
+            continue  # "5 pounds of flour": a mass
+        currency = _currency_of(found)
+        if currency:
+            symbol = bool(found.group("sym1") or found.group("sym2"))
+            out.append((currency, found.group(0).strip(), found.start(), found.end(), symbol))
+    return out
+
+
+_RULE_CONTEXT = re.compile(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(?:y|ies)|budgets?|salar(?:y|ies)|fees?|figures|"
+                           r"prix|montants?|tarifs?|coûts?|preise?|beträge?|kosten|geldbeträge?|precios?|importes?|montos?|"
+                           r"costos?|prezzi|importi|preços?|valores)\b|価格|金額|値段|費用|价格|金额", re.I)
+_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai)\s+"
+                         r"(?:in\s+|en\s+|the\s+)?$", re.I)
+# "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
+_CODE_RULE = re.compile(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"
+                        r"\bcódigos? iso\b", re.I)
+
+
+def read_currency(clause: str) -> str | None:
+    """The currency a rule wants amounts in ("EUR", "USD" ...), or "code" (amounts written with an ISO code, not a
+    symbol); None when the clause is no currency rule."""
+    if not _RULE_CONTEXT.search(clause):
+        return None
+    if _CODE_RULE.search(clause):
+        return "code"
+    named = []
+    for code, names in _NAMES.items():
+        for found in re.finditer(rf"(?<![\w$€£¥₹]){names}(?![\w])", clause, re.I):
+            if code == "GBP" or not re.match(r"pound", found.group(0), re.I):
+                named.append((found.start(), code, bool(_NOT_BEFORE.search(clause[max(0, found.start() - 25):found.start()]))))
+    for symbol in re.finditer(r"(?<![\w$])(?:€|£|¥|₹)", clause):
+        refused = bool(_NOT_BEFORE.search(clause[max(0, symbol.start() - 25):symbol.start()]))
+        named.append((symbol.start(), _SYMBOL[symbol.group(0)], refused))
+    wanted = [code for _, code, negated in sorted(named) if not negated]
+    return wanted[0] if wanted and len(set(wanted)) == 1 else None
+
+
+def currency_verdict(wanted: str, text: str) -> Finding:
+    """Every amount of money in ``text`` (the reply's own prose) in ``wanted`` (or written with an ISO code: ``code``);
+    an amount in parentheses right after a wanted one is its conversion."""
+    found = amounts(text)
+    good: list[str] = []
+    bad: list[str] = []
+    last_good_end = -100
+    for currency, written, start, end, symbol in found:
+        if wanted == "code":
+            ok = not symbol
+        else:
+            ok = currency == wanted or ("¥" in written and {wanted, currency} <= {"JPY", "CNY"})  # ¥: yen and yuan
+            if not ok and written.startswith("$") and wanted in ("CAD", "AUD", "MXN"):
+                continue  # a bare "$" is their dollar too
+        if not ok and re.fullmatch(r"\s*(?:[^\W\d]+\s+){0,3}\(\s*(?:about|approx\.?|~|≈|around|roughly|ca\.?|environ|etwa|unos)?\s*",
+                                   text[last_good_end:start]):
+            continue  # "€50 (about $54)": a conversion
+        (good if ok else bad).append(written)
+        if ok:
+            last_good_end = end
+    what = "ISO currency codes" if wanted == "code" else wanted
+    if bad:
+        return BROKEN, (f"amounts not written with an ISO code: {quote_words(bad)}" if wanted == "code"
+                        else f"amounts not in {wanted}: {quote_words(bad)}")
+    return (OBEYED, f"amounts in {what}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no amount of money in the reply")
