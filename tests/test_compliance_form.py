@@ -214,3 +214,54 @@ def test_sentence_case_tells_names_from_title_case() -> None:
     assert judge(rule, "## Deploying with Docker\n\nWe build with Docker and ship.")[0] == "obeyed"
     assert judge(rule, "## Why I picked up Rust\n\nBecause.")[0] == "obeyed"
     assert judge(rule, "## Using it with Pandas and NumPy\n\nFast.")[0] == "obeyed"
+
+
+# ---- lists ------------------------------------------------------------------------------------------------------
+
+def test_a_list_partly_numbered_breaks_a_numbered_rule() -> None:
+    for rule in ("Answers must be numbered.", "Always number the steps.", "Utilise des listes numérotées pour les étapes."):
+        outcome, evidence = judge(rule, "1. Open the app.\n2. Tap Settings.\n3. Pick a plan.\n- Pay.\n- Confirm.",
+                                  "How do I subscribe?")
+        assert outcome == "broken" and "unnumbered" in evidence, rule
+        # a bullet under a numbered item, or another list after a lead-in, is no stray bullet
+        nested = "1. Open the app.\n   - the blue icon\n2. Tap Settings.\n3. Pick a plan."
+        assert judge(rule, nested, "How do I subscribe?")[0] == "obeyed", rule
+        two_lists = "1. Open the app.\n2. Tap Settings.\n\nPlans on offer:\n\n- Basic\n- Pro"
+        assert judge(rule, two_lists, "How do I subscribe?")[0] == "obeyed", rule
+
+
+@pytest.mark.parametrize("rule", [
+    "Numbered lists for sequential steps, bullet points for everything else.",
+    "Use numbered lists for steps and bullets for everything else.",
+    "Nummerierte Listen für Schritte, Stichpunkte für alles andere.",
+])
+def test_list_style_follows_the_content(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check["when"] == {"numbered": "procedure", "no_numbered": "not_procedure"}, check
+    numbered = "1. Zero setup.\n2. Fast reads.\n3. Runs everywhere."
+    bulleted = "- Zero setup.\n- Fast reads.\n- Runs everywhere."
+    assert judge(rule, numbered, "What are the pros of SQLite?")[0] == "broken"
+    assert judge(rule, bulleted, "What are the pros of SQLite?")[0] == "obeyed"
+    steps = "- Install flyctl.\n- Run fly launch.\n- Deploy with fly deploy."
+    assert judge(rule, steps, "How do I deploy to Fly.io?")[0] == "broken"
+
+
+def test_japanese_itemised_lists_include_numbered_ones() -> None:
+    assert proposed_reply_check("箇条書きは使わないでください。")["format"] == ["no_lists"]
+    assert judge("箇条書きは使わないでください。", "1. 毎日15分のシャドーイング\n2. ドラマを英語字幕で見る")[0] == "broken"
+    assert proposed_reply_check("箇条書きではなく番号付きリストで。")["format"] == ["no_bullets", "numbered"]
+
+
+def test_a_kind_of_item_banned_is_no_ban_on_bullets() -> None:
+    for rule in ("No multi-sentence bullets.", "Keep each bullet to one sentence. No multi-sentence bullets."):
+        check = proposed_reply_check(rule)
+        assert check == {"part_limits": ["item:sentences:1"]}, (rule, check)
+        assert judge(rule, "- Keep secrets out of the repo.\n- Rotate keys.")[0] == "obeyed"
+        assert judge(rule, "- Keep secrets out. Use a vault.\n- Rotate keys.")[0] == "broken"
+    assert proposed_reply_check("No long bullets.") is None  # how long is long: unchecked
+
+
+def test_abbreviations_do_not_end_a_clause() -> None:
+    assert proposed_reply_check("Max. 5 Zeilen pro Antwort.") == {"max_lines": 5}
+    check = proposed_reply_check("Bitte keine Markdown-Überschriften verwenden, nur Fließtext und ggf. Listen.")
+    assert check == {"format": ["no_headings"]}

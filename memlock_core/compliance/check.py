@@ -410,8 +410,12 @@ class ReplyCheck:
         bad = [f for f in formats if f not in FORMATS]
         if bad:
             raise CheckError(f"check.reply.format: unknown {', '.join(bad)}; choose from {', '.join(FORMATS)}")
+        raw_when = data.get("when")
+        conditions: dict[str, Any] = raw_when if isinstance(raw_when, dict) else {}
         for one, other in _EXCLUSIVE:
-            if one in formats and other in formats:
+            if one in formats and other in formats and not (
+                    conditions.get(one) and conditions.get(other) and conditions.get(one) != conditions.get(other)):
+                # "numbered lists for steps, bullets for the rest": each in its own replies
                 raise CheckError(f"check.reply.format: {one} and {other} exclude each other")
         datetime = _str_list(data.get("datetime"), "check.reply.datetime")
         bad = [d for d in datetime if d not in DATETIME]

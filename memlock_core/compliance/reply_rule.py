@@ -425,7 +425,8 @@ _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|yo
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
-_CLAUSE_SPLIT = re.compile(r"(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
+_CLAUSE_SPLIT = re.compile(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
+                           r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
@@ -618,7 +619,25 @@ _PART_SUBJECT = re.compile(r"\b(?:bullets?|bullet points?|list items?|items|head
                            r"\s+(?:(?:should|must|are|stay|kept|be|of|with|to)\s+){0,3}$", re.I)
 
 
+# "No multi-sentence bullets", "no long bullets": a kind of item banned, not the bullets themselves
+_ITEM_KIND = re.compile(r"\b(?:multi-?(?:sentence|line|paragraph)|long|lengthy|wordy|run-on|full-paragraph|nested|"
+                        r"numbered|mehrzeilige\w*|lange\w*|longues?)\s+(?:bullets?|bullet points?|items?|list items?|puces?|"
+                        r"stichpunkte\w*|aufzählungspunkte\w*)\b", re.I)
+# "Numbered lists for sequential steps, bullet points for everything else": the list style follows the content
+_STEPS_ELSE = re.compile(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummeriert\w*|numerad\w*)\b[^.;]{0,40}?"
+                         r"\b(?:steps?|procedures?|sequen\w+|instructions?|how-?tos?|étapes?|schritte?n?|pasos?)\b[^.;]{0,20}?"
+                         r"[,;]?\s*(?:and\s+|but\s+|et\s+|und\s+|y\s+)?(?:use\s+)?(?:bullets?|bullet points?|puces?|"
+                         r"aufzählungszeichen|stichpunkte|viñetas?)\b[^.;]{0,30}?\b(?:everything else|anything else|"
+                         r"otherwise|the rest|all (?:other|else)|other (?:lists?|things|content)|le reste|sinon|sonst|"
+                         r"alles andere|el resto|lo demás)", re.I)
+
+
 def _list_format(clause: str) -> list[Clause]:
+    if _STEPS_ELSE.search(clause):
+        return [Clause("list", "must", "numbered", when="procedure", words=clause.strip()[:40]),
+                Clause("list", "must_not", "numbered", when="not_procedure", words=clause.strip()[:40])]
+    if _ITEM_KIND.search(clause) and not re.search(r"\b(?:use|utilise|verwende|usa)\b", clause, re.I):
+        return []  # "No multi-sentence bullets": read by the length of each item, if at all
     out = []
     if _ITEM_LIMIT.search(clause):
         return []  # "max 5 bullet points per list": a length of lists, read by _length
@@ -635,7 +654,9 @@ def _list_format(clause: str) -> list[Clause]:
                              clause[found.end():], re.I)
             # "keine Aufzählungszeichen oder Listen": no list of any kind; "numbered lists for steps, not bullets":
             # the scope the clause names holds for what it forbids too
-            out.append(Clause("list", "must_not", "lists" if also else value, words=found.group(0),
+            # 箇条書き is any itemised list, numbered or not
+            every = bool(also) or (found.group(0) == "箇条書き" and "番号" not in clause)
+            out.append(Clause("list", "must_not", "lists" if every else value, words=found.group(0),
                               when=when if when in ("procedure", "list") else ""))
         else:
             other = r"\bnumb(?:er|ered)s?\b" if value == "bullets" else r"\bbullet"
@@ -1042,6 +1063,10 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    multi = re.search(r"\b(?:no|never|not|avoid|without|keine?)\s+multi-?sentence\s+(?:bullets?|bullet points?|items?|list items?)\b",
+                      clause, re.I)
+    if multi and parts:  # "No multi-sentence bullets": one sentence each
+        return [Clause("partlen", "must", "item:sentences:1", words=multi.group(0))]
     if parts and (_PART_EACH.search(clause) or _PART_FIRST.search(clause)
                   or (_EACH_OF.search(clause) and _part_named(clause))):
         parted, rest = _part_length(clause)

@@ -131,6 +131,24 @@ def _inline_enumeration(item: Line) -> bool:
                           re.I))
 
 
+def _partly_numbered(structure: Structure) -> Line | None:
+    """A bullet that goes on a numbered list at its own level, with nothing between ("1. ... 2. ... - ..."): the first
+    such bullet, or None. A bullet indented under a numbered item, or a list after a lead-in, is another list."""
+    run: list[Line] = []
+    for line in list(structure.lines) + [Line("", PROSE, 0, "")]:
+        if line.kind in (BULLET, NUMBERED, CONTINUATION):
+            run.append(line)
+            continue
+        numbered = [ln for ln in run if ln.kind == NUMBERED]
+        if numbered:
+            base = min(ln.depth for ln in numbered)
+            stray = [ln for ln in run if ln.kind == BULLET and ln.depth <= base]
+            if stray:
+                return stray[0]
+        run = []
+    return None
+
+
 def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
     scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
@@ -157,6 +175,9 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         if not numbered:
             shown = bullets[0].text.strip() if bullets else next((ln.body for ln in s.lines if ln.kind == PROSE), "")
             return BROKEN, f"no numbered steps: \"{_excerpt(shown)}\""
+        stray = _partly_numbered(s)
+        if stray is not None:
+            return BROKEN, f"{len(numbered)} numbered items, then the list goes on unnumbered: \"{_excerpt(stray.text.strip())}\""
         last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
         after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _SEQUENCE.search(ln.body)
                  or ln.kind == BULLET and _STEP_VERB.match(ln.body.strip())]
