@@ -19,7 +19,7 @@ from typing import Any
 
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
-from memlock_core.compliance.part_length import describe_part_limit, valid_part_limit
+from memlock_core.compliance.part_spec import describe_part_limit, valid_part_limit
 from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.errors import UsageError
 

@@ -32,27 +32,7 @@ from memlock_core.compliance.markdown import (
     words,
 )
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
-
-PARTS = ("item", "paragraph", "section", "sentence", "heading")
-UNITS = ("words", "sentences", "characters")
-_TOKEN = re.compile(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
-_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
-          "heading": "heading"}
-# which units make sense for which part: a sentence is not measured in sentences, a heading has no sentences
-ALLOWED = {"item": ("words", "sentences", "characters"), "paragraph": ("words", "sentences", "characters"),
-           "section": ("words", "sentences", "characters"), "sentence": ("words", "characters"),
-           "heading": ("words", "characters")}
-
-
-def valid_part_limit(token: str) -> bool:
-    found = _TOKEN.match(token)
-    return bool(found and found.group("unit") in ALLOWED[found.group("part")] and int(found.group("n")) > 0)
-
-
-def describe_part_limit(token: str) -> str:
-    part, unit, n = token.split(":")
-    return f"each {_NAMES.get(part, part)} at most {n} {unit}"
-
+from memlock_core.compliance.part_spec import PART_NAMES
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’»)\]]*\s+(?=\S)|(?<=[。！？])")
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|bzw|ca|"
@@ -164,7 +144,7 @@ def part_limit_verdict(token: str, text: str) -> Finding:
     else:
         pieces = [sentence for block in _paragraphs(text) + _items(s.lines) for sentence in split_sentences(block)]
     pieces = [p for p in pieces if p.strip()]
-    name = _NAMES[part]
+    name = PART_NAMES[part]
     if not pieces:
         return NOT_APPLICABLE, f"no {name} in the reply"
     over = [(p, _size(p, unit)) for p in pieces if _size(p, unit) > limit]

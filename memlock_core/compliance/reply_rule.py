@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_length, tone, units
+from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_spec, tone, units
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -1044,7 +1044,7 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
         if not limits and re.match(rf"^(?:{_NUMBERS})\s+(?:{_UNITS_WORDS})\b", bare, re.I) and found \
                 and re.search(r"\b(?:per|pro|par|por|je)\b|ごと|毎|につき", found[1].group(0), re.I):
             limits = [c for c in _length(f"max {bare}", parts=False) if c.object == "length"]  # "one sentence per bullet"
-        wanted = [c for c in limits if c.value in part_length.ALLOWED[part] and c.limit]
+        wanted = [c for c in limits if c.value in part_spec.ALLOWED[part] and c.limit]
         if not wanted:
             if found and not limits:
                 pending = part

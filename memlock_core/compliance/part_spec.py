@@ -1,0 +1,25 @@
+"""The ``PART:UNIT:N`` token of a per-part length limit (part_length.py reads the reply): its grammar lives here,
+beside the check record that stores and validates it, so the record does not import the markdown reader."""
+from __future__ import annotations
+
+import re
+
+PARTS = ("item", "paragraph", "section", "sentence", "heading")
+UNITS = ("words", "sentences", "characters")
+_TOKEN = re.compile(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
+PART_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
+          "heading": "heading"}
+# which units make sense for which part: a sentence is not measured in sentences, a heading has no sentences
+ALLOWED = {"item": ("words", "sentences", "characters"), "paragraph": ("words", "sentences", "characters"),
+           "section": ("words", "sentences", "characters"), "sentence": ("words", "characters"),
+           "heading": ("words", "characters")}
+
+
+def valid_part_limit(token: str) -> bool:
+    found = _TOKEN.match(token)
+    return bool(found and found.group("unit") in ALLOWED[found.group("part")] and int(found.group("n")) > 0)
+
+
+def describe_part_limit(token: str) -> str:
+    part, unit, n = token.split(":")
+    return f"each {PART_NAMES.get(part, part)} at most {n} {unit}"
