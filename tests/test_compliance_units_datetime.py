@@ -257,3 +257,23 @@ def test_no_currency_rule(rule: str) -> None:
 ])
 def test_amounts_judged(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+# --- a unit rule read in some regions only ------------------------------------------------------------------------
+
+_CODE_MPH = "Here it is:\n\n```python\nMAX_SPEED_MPH = 65\n```"
+_CODE_MS = "65 mph is about 105 km/h:\n\n```python\nMAX_SPEED_KMH = 105\n```"
+_CODE_FT = "```ts\nexport const radiusFt: number = 500;\n```"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("SI units only in code and tables, prose can be whatever.", _CODE_MPH, "broken"),
+    ("SI units only in code and tables, prose can be whatever.", _CODE_MS, "obeyed"),
+    ("SI units only in code and tables, prose can be whatever.", "The tower is 1,454 feet tall.", "not_applicable"),
+    ("Metric only in tables.", "| Leg | Length |\n|---|---|\n| A | 5 mi |\n\nIt is 3 miles away.", "broken"),
+    ("Metric only in tables.", "| Leg | Length |\n|---|---|\n| A | 8 km |\n\nIt is 3 miles away.", "obeyed"),
+    ("Metrisch nur in Tabellen.", "| Strecke | Länge (mi) |\n|---|---|\n| A | 5 |", "broken"),
+    ("Metric units only in code.", _CODE_FT, "broken"),
+])
+def test_unit_rule_read_in_its_regions(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

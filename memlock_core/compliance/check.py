@@ -84,7 +84,8 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
-REGIONS = ("tables", "headings", "code", "comments", "files")  # files: what a tool call writes to a file
+# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables")
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named

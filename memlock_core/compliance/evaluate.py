@@ -45,7 +45,7 @@ from memlock_core.compliance.reply_language import (
     user_language,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
-from memlock_core.compliance.units import about_cooking
+from memlock_core.compliance.units import about_cooking, code_quantities
 from memlock_core.compliance.user_turn import (
     asks_for_code,
     asks_for_command,
@@ -146,16 +146,24 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     return None
 
 
+def _region_read(text: str, region: str, part: str) -> str:
+    """A region of the reply as a part reads it; code, for a unit rule, states its quantities by the unit its names
+    end in ("MAX_SPEED_MPH = 65": 65 mph)."""
+    body = emoji_rule.region_text(text, region)
+    return code_quantities(body) if part == "units" and region == "code" else body
+
+
 def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
           user_message: str | None) -> tuple[str, str]:
     region = dict(check.except_in).get(part)
     if region:
         text = form.region_text(text, region)
     only = dict(check.only_in).get(part)
-    if only:  # "no emoji in headings": the part reads that region alone
-        if not emoji_rule.has_region(text, only):
-            return NOT_APPLICABLE, f"no {only} in the reply"
-        text = emoji_rule.region_text(text, only)
+    if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
+        regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]
+        if not regions:
+            return NOT_APPLICABLE, f"no {only.replace('+', ' or ')} in the reply"
+        text = "\n".join(_region_read(text, r, part) for r in regions)
     if part == "emoji_end_only":
         return emoji_rule.end_only_verdict(text)
     if part == "emoji_start":

@@ -1228,6 +1228,19 @@ def _both_of(clause: str) -> str:
 def _units(clause: str) -> list[Clause]:
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+    only_region = _REGION_ONLY.search(clause)
+    if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
+        # "SI units only in code and tables": the check reads those regions alone
+        names = {_region_name(only_region.group("r"))}
+        more = re.match(rf"\s*(?:and|or|&|et|ou|und|oder|y|o|e)\s+(?:in\s+|dans\s+|im\s+|en\s+)?(?:the\s+)?(?P<r>{_REGION_WORDS})(?![\w-])",
+                        clause[only_region.end():], re.I)
+        if more:
+            names.add(_region_name(more.group("r")))
+        if names - {"code", "tables"}:
+            return []
+        head = clause[:only_region.start()]  # what follows speaks of the rest ("prose can be whatever")
+        return [Clause(**{**c.__dict__, "region": "only:" + "+".join(sorted(names))})
+                for c in _units(head) or _units("use " + head)]
     conversion = _CONVERSION_NOUN.search(clause)
     if conversion and not _negated(clause, conversion.start(), conversion.end()) and not _ALLOWANCE.search(clause) \
             and not re.search(r"\byou (?:can|may|could)\b|\b(?:if|when) (?:i|you) ask\b", clause, re.I) \
@@ -2364,7 +2377,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["units"] = clause.value
             if clause.only:
                 data["units_only"] = True
-            if clause.region:
+            if clause.region.startswith("only:"):
+                only_in["units"] = clause.region[5:]
+            elif clause.region:
                 except_in["units"] = clause.region
             dims = clause.bound.split(",") if clause.bound else []
             if "units" in kinds:  # "Imperial units only. Temperatures in Fahrenheit.": every quantity stays judged

@@ -187,3 +187,19 @@ def table_quantities(text: str, spans: Callable[[str], list[tuple[str, int, int,
         if stated:
             out.append(", ".join(stated) + ".")
     return "\n".join(out)
+
+
+# "MAX_SPEED_MPH = 65", "radius_ft: float = 500", "const weightKg = 12", "DIST_MILES = 3": a number named by its unit
+_CODE_QUANTITY = re.compile(r"\b[A-Za-z_]\w*?(?:_|(?<=[a-z])(?=[A-Z]))(?P<u>[A-Za-z]+)\s*(?::\s*[\w.\[\]]+\s*)?=\s*"
+                            r"(?P<n>\d[\d_]*(?:\.\d+)?)\b")
+_CODE_UNITS = {"mph": "mph", "kmh": "km/h", "kph": "km/h", "ft": "ft", "feet": "ft", "inch": "in", "inches": "in",
+               "mi": "mi", "miles": "mi", "lb": "lb", "lbs": "lbs", "oz": "oz", "fahrenheit": "°F", "gal": "gal",
+               "km": "km", "meters": "m", "metres": "m", "cm": "cm", "mm": "mm", "kg": "kg", "celsius": "°C", "ml": "ml"}
+
+
+def code_quantities(code: str) -> str:
+    """``code`` with one line per number its names give a unit ("MAX_SPEED_MPH = 65": "65 mph.") added, so the unit
+    readers see the units a program stores its values in."""
+    stated = [f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}." for m in _CODE_QUANTITY.finditer(code)
+              if m.group("u").lower() in _CODE_UNITS]
+    return "\n".join([code, *stated])
