@@ -265,3 +265,37 @@ def test_abbreviations_do_not_end_a_clause() -> None:
     assert proposed_reply_check("Max. 5 Zeilen pro Antwort.") == {"max_lines": 5}
     check = proposed_reply_check("Bitte keine Markdown-Überschriften verwenden, nur Fließtext und ggf. Listen.")
     assert check == {"format": ["no_headings"]}
+
+
+def test_bullets_only_and_its_lead_in() -> None:
+    listed = "Main causes:\n\n- Militarism\n- Alliances\n- Nationalism"
+    for rule in ("Bullet points only. No prose paragraphs.", "Nur Stichpunkte.", "Solo viñetas."):
+        assert proposed_reply_check(rule)["format"] == ["bullets_only_lead_in"], rule
+        assert judge(rule, listed)[0] == "obeyed"
+        assert judge(rule, listed + "\n\nAll three fed the arms race of the years before 1914.")[0] == "broken"
+    for rule in ("Format your whole answer as a bulleted list.", "Réponds entièrement en liste à puces."):
+        assert proposed_reply_check(rule)["format"] == ["bullets_only"], rule
+        assert judge(rule, listed)[0] == "broken"
+
+
+@pytest.mark.parametrize("rule,label", [
+    ("Bitte Anleitungen immer im Format „Schritt 1 — …“, „Schritt 2 — …“.", "Schritt|—"),
+    ("For how-tos, format each step as its own line like 'Step 1 — Do the thing'.", "Step|—"),
+    ("Write each step as \"Step N: ...\".", "Step|:"),
+    ("Numérote les étapes comme « Étape 1 : ... ».", "Étape|:"),
+    ("Escribe los pasos como 'Paso 1 - ...'.", "Paso|-"),
+])
+def test_step_label_format(rule: str, label: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check["format"] == ["step_format"] and check["step_label"] == label, check
+    word, mark = label.split("|")
+    asked = "How do I set up the backup?"
+    good = "\n".join(f"{word} {i} {mark} Do part {i} of it." for i in (1, 2, 3))
+    assert judge(rule, good, asked)[0] == "obeyed"
+    assert judge(rule, "1. Do part one.\n2. Do part two.\n3. Do part three.", asked)[0] == "broken"
+    other = "!" if mark != "!" else "?"
+    assert judge(rule, good.replace(f"{word} 2 {mark}", f"{word} 2{other}"), asked)[0] == "broken"
+    assert judge(rule, f"{word} 1 {mark} Do one. {word} 2 {mark} Do two.", asked)[0] == "broken"
+    assert judge(rule, good + "\nThen restart the service.", asked)[0] == "broken"
+    assert judge(rule, "It keeps a copy of your files elsewhere, so a broken disk loses nothing.",
+                 "Why back up?")[0] == "not_applicable"

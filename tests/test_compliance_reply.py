@@ -66,7 +66,8 @@ def test_rules_memlock_cannot_read_stay_unchecked(text):
 @pytest.mark.parametrize("text, expected", [
     ("Use bullet points for lists; never numbered lists.", {"format": ["no_numbered"]}),
     ("Format your whole answer as a bulleted list.", {"format": ["bullets_only"]}),
-    ("Bullet points only.", {"format": ["bullets_only"]}),
+    ("Bullet points only.", {"format": ["bullets_only_lead_in"]}),  # the list, a lead-in line allowed
+    ("Format your whole answer as a bulleted list.", {"format": ["bullets_only"]}),
     ("Use numbered steps for procedures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),
     ("Answers must be numbered.", {"format": ["numbered"]}),
     ("Utilise des listes numérotées pour les procédures.", {"format": ["numbered"], "when": {"numbered": "procedure"}}),

@@ -41,19 +41,20 @@ from memlock_core.errors import UsageError
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer (tone.py). no_emoji_bullets: no list item
 # marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
-FORMATS = ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
+FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
-           "heading_end", "informal_address", "ja_casual", "no_contractions",
+           "heading_end", "step_format", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item")
-_EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets", "no_bullets"),
+_EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
               ("no_code", "fenced_code"), ("bullets_only", "no_bullets"), ("bullets_only", "no_lists"),
+              ("bullets_only_lead_in", "no_bullets"), ("bullets_only_lead_in", "no_lists"), ("no_markdown", "bullets_only_lead_in"),
               ("no_markdown", "bullets"), ("no_markdown", "bullets_only"), ("no_markdown", "numbered"),
               ("no_markdown", "headings"), ("no_markdown", "heading_first"), ("no_markdown", "fenced_code"),
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
@@ -209,7 +210,8 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     return tuple(sorted(out))
 
 
-_PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list", "numbered": "numbered steps",
+_PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list",
+               "bullets_only_lead_in": "only a bulleted list (a lead-in line allowed)", "numbered": "numbered steps",
                "no_numbered": "no numbered lists", "no_bullets": "no bullet points", "no_lists": "no lists",
                "no_emoji": "no emoji", "emoji": "at least one emoji", "headings": "headings",
                "heading_first": "opens with a heading", "no_headings": "no markdown headings",
@@ -237,6 +239,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_titles": "no headings or title lines (markdown or bold)",
                "no_skipped_levels": "no heading level skipped (### under #)",
                "heading_end": "no heading ends with the marks named",
+               "step_format": "each step on its own line, labelled as the rule shows",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
@@ -298,6 +301,18 @@ def _heading_levels(value: Any, formats: list[str]) -> tuple[int, ...]:
     return tuple(sorted(set(value)))
 
 
+def _step_label(value: Any, formats: list[str]) -> str:
+    if value in (None, ""):
+        if "step_format" in formats:
+            raise CheckError("check.reply.format step_format needs step_label (\"Step|—\")")
+        return ""
+    if not isinstance(value, str) or not re.fullmatch(r"[^\W\d_]{2,15}\|[—–:.)\-]", value):
+        raise CheckError("check.reply.step_label must be a step word and a mark: \"Step|—\", \"Schritt|:\"")
+    if "step_format" not in formats:
+        raise CheckError("check.reply.step_label goes with the format step_format")
+    return value
+
+
 def _heading_end(value: Any, formats: list[str]) -> str:
     if value in (None, ""):
         if "heading_end" in formats:
@@ -341,6 +356,7 @@ class ReplyCheck:
     heading_level: int | None = None  # for headings / heading_first: the level (## = 2)
     heading_levels: tuple[int, ...] = ()  # heading_levels: the levels a heading may have ("only H2 and H3")
     heading_end: str = ""  # heading_end: the marks no heading ends with (".:")
+    step_label: str = ""  # step_format: the step word and the mark after its number ("Step|—", "Schritt|—")
     min_words: int | None = None
     max_sentences: int | None = None
     min_sentences: int | None = None
@@ -388,7 +404,8 @@ class ReplyCheck:
     def parse(cls, data: Any) -> "ReplyCheck":
         if not isinstance(data, dict):
             raise CheckError("check.reply must be an object")
-        _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "count_code",
+        _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
+                     "count_code",
                      "spelling", "units", "units_only", "units_of", "units_except", "currency", "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
@@ -502,6 +519,7 @@ class ReplyCheck:
             heading_level=_limit(data.get("heading_level"), "check.reply.heading_level", 6),
             heading_levels=_heading_levels(data.get("heading_levels"), formats),
             heading_end=_heading_end(data.get("heading_end"), formats),
+            step_label=_step_label(data.get("step_label"), formats),
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
@@ -572,6 +590,8 @@ class ReplyCheck:
             out["heading_levels"] = list(self.heading_levels)
         if self.heading_end:
             out["heading_end"] = self.heading_end
+        if self.step_label:
+            out["step_label"] = self.step_label
         for name, _, _ in LENGTHS:
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -626,6 +646,9 @@ class ReplyCheck:
                         else f"reply language not {' or '.join(self.not_languages)}")
                 if self.language_else:
                     text += f", otherwise {self.language_else}"
+            elif part == "step_format":
+                word, mark = self.step_label.split("|")
+                text = f"each step on its own line as \"{word} N {mark}\""
             elif part == "heading_end":
                 text = f"no heading ends with {' or '.join(self.heading_end)}"
             elif part == "heading_levels":

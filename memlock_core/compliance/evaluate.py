@@ -239,7 +239,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.items_verdict(check.max_items or 0, text)
     if part == "time_zone":
         return conventions.zone_verdict(check.time_zone or "", text)
-    if part in ("bullets", "bullets_only", "numbered", "no_numbered", "no_bullets", "no_lists"):
+    if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
         return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
     if part in ("headings", "heading_first", "no_headings"):
         return structure.heading_verdict(part, text, check.heading_level)
@@ -259,6 +259,9 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return (BROKEN, f"code written in a sentence, not in a block: \"{raw[0][:50]}\"") if raw else found
     if part == "code_example":
         return structure.code_example_verdict(text, user_message)
+    if part == "step_format":
+        asked = asks_for_procedure(user_message) if user_message is not None else None
+        return structure.step_format_verdict(text, check.step_label, asked)
     if part == "dash_bullets":
         return structure.dash_bullets_verdict(text)
     if part == "no_emoticons":

@@ -632,7 +632,25 @@ _STEPS_ELSE = re.compile(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummerier
                          r"alles andere|el resto|lo demás)", re.I)
 
 
+# "format each step like 'Step 1 — Do the thing'", "im Format „Schritt 1 — …“": the label every step line opens with
+_STEP_TEMPLATE = re.compile(r"(?P<word>step|étape|etape|schritt|paso|passo|stap|fase|手順|ステップ)\s*(?:1|n|x|#)\s*"
+                            r"(?P<mark>[—–:.)]|-(?=\s))", re.I)
+
+
+def _step_format(clause: str) -> list[Clause]:
+    found = _STEP_TEMPLATE.search(clause)
+    if not found or not re.search(r"[\"'“‘„«`]|\b(?:like|as|format|formato?|wie|comme|como|come|als)\b", clause[:found.start()],
+                                  re.I):
+        return []
+    word = found.group("word")
+    word = word[0].upper() + word[1:] if word[0].islower() else word
+    return [Clause("steps", "must", f"{word}|{found.group('mark')}", when="procedure", words=found.group(0))]
+
+
 def _list_format(clause: str) -> list[Clause]:
+    steps = _step_format(clause)
+    if steps:
+        return steps
     if _STEPS_ELSE.search(clause):
         return [Clause("list", "must", "numbered", when="procedure", words=clause.strip()[:40]),
                 Clause("list", "must_not", "numbered", when="not_procedure", words=clause.strip()[:40])]
@@ -669,11 +687,16 @@ def _list_format(clause: str) -> list[Clause]:
                                   when=when if when in ("procedure", "list") else ""))
                 continue
             only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
+            # "your whole answer as a bulleted list": nothing else; "bullet points only": the list, a lead-in line allowed
+            lead_in = only and bool(re.search(r"\b(?:only|nur|seulement|uniquement|solo|sólo)\b", clause, re.I)) \
+                and not re.search(r"\b(?:whole|entire|nothing but|exclusively|entirely|solely|every line|entièrement|"
+                                  r"toute|ganze|ausschließlich|toda|únicamente)\b|全体", clause, re.I)
             if value == "numbered" and not when and re.search(r"\bsteps?\b|\bétapes?\b|\bschritte?n?\b|\bpasos?\b|"
                                                                r"手順|ステップ", clause, re.I):
                 when = "procedure"  # "number the steps", "Schritte immer nummerieren": steps are there in a procedure
             when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
-            out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0)))
+            out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0),
+                              bound="lead_in" if lead_in else ""))
     prose = _PROSE_ONLY.search(clause)
     if prose and re.search(r"\b(?:und|and|et|y|oder|or|ou|o|e)\s+(?:ggf\.?\s+|gegebenenfalls\s+|maybe\s+|possibly\s+|"
                            r"occasionally\s+|éventuellement\s+|a veces\s+)?(?:lists?|listen|listes|listas|liste)\b",
@@ -2318,7 +2341,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "list":
             name = _LIST_FORMAT[(clause.polarity, clause.value)]
             if name == "bullets" and clause.only:
-                name = "bullets_only"
+                name = "bullets_only_lead_in" if clause.bound == "lead_in" else "bullets_only"
             if name == "bullets" and clause.when == "list":
                 name = "no_numbered"  # "bullet points for lists": a list there must not be numbered
                 clause = Clause(clause.object, clause.polarity, clause.value, words=clause.words)
@@ -2463,6 +2486,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         spelling=new.spelling or merged.spelling).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
+        elif clause.object == "steps":
+            data["step_label"] = clause.value
+            add_format("step_format", clause)
         elif clause.object == "partlen":
             data.setdefault("part_limits", []).append(clause.value)
             if clause.when:

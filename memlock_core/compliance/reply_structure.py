@@ -169,7 +169,8 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         if _prose_words(s) < MIN_FORMAT_WORDS:
             return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
         return OBEYED, "no list"
-    if not bullets and not numbered and _prose_words(s) < MIN_FORMAT_WORDS and not scoped and kind != "bullets_only":
+    if not bullets and not numbered and _prose_words(s) < MIN_FORMAT_WORDS and not scoped \
+            and kind not in ("bullets_only", "bullets_only_lead_in"):
         return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
     if kind == "numbered":
         if not numbered:
@@ -184,8 +185,11 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         if after:
             return BROKEN, f"{len(numbered)} numbered steps, then the procedure goes on unnumbered: \"{_excerpt(after[0])}\""
         return OBEYED, f"{len(numbered)} numbered steps"
-    if kind == "bullets_only":
+    if kind in ("bullets_only", "bullets_only_lead_in"):
         others = [ln for ln in s.lines if ln.kind not in (BULLET, CONTINUATION)]
+        if kind == "bullets_only_lead_in" and others and others[0] is s.lines[0] and others[0].kind == LEAD_IN \
+                and len(words(others[0].body)) <= 15:
+            others = others[1:]  # "Main causes:" over the list: its lead-in, no paragraph of prose
         if not bullets:
             return BROKEN, f"not a bulleted list: \"{_excerpt((numbered or others)[0].text.strip())}\""
         if others:
@@ -425,3 +429,33 @@ def dash_bullets_verdict(text: str) -> Finding:
     if other:
         return BROKEN, f"list item marked with \"{other[0].text.lstrip()[:1]}\": \"{other[0].text.strip()[:60]}\""
     return OBEYED, f"{len(items)} list item(s) marked with -"
+
+
+def step_format_verdict(text: str, label: str, user_asks: bool | None) -> Finding:
+    """step_format: a procedure gives each step on its own line as ``WORD N MARK`` ("Step 1 — ...", "Schritt 2 — ..."):
+    no "1." list instead, no other mark after the number, no two steps on one line, no step left unlabelled after
+    the last one."""
+    word, mark = label.split("|")
+    s = parse(text)
+    if not s.lines:
+        return NOT_APPLICABLE, "no prose (code only)" if s.code else "empty reply"
+    if not is_procedure(s, user_asks):
+        return NOT_APPLICABLE, "no procedure in the reply"
+    labelled = re.compile(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}\b", re.I)
+    exact = re.compile(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}(?:\*\*|__)?\s*{re.escape(mark)}", re.I)
+    steps = [ln for ln in s.lines if labelled.match(ln.text)]
+    if not steps:
+        numbered = s.of(NUMBERED)
+        shown = numbered[0].text.strip() if numbered else s.lines[0].text.strip()
+        return BROKEN, f"no step written as \"{word} 1 {mark}\": \"{_excerpt(shown)}\""
+    for line in steps:
+        if not exact.match(line.text):
+            return BROKEN, f"a step not marked \"{word} N {mark}\": \"{_excerpt(line.text.strip())}\""
+        if re.search(rf"(?<=\S)\s+{re.escape(word)}\s*\d{{1,3}}\s*{re.escape(mark)}", line.text, re.I):
+            return BROKEN, f"two steps on one line: \"{_excerpt(line.text.strip())}\""
+    last = max(i for i, ln in enumerate(s.lines) if labelled.match(ln.text))
+    after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET, NUMBERED)
+             and (_SEQUENCE.search(ln.body) or _STEP_VERB.match(ln.body.strip()) or ln.kind == NUMBERED)]
+    if after:
+        return BROKEN, f"{len(steps)} steps, then the procedure goes on unlabelled: \"{_excerpt(after[0])}\""
+    return OBEYED, f"{len(steps)} steps written as \"{word} N {mark}\""
