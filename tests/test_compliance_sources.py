@@ -386,3 +386,55 @@ def test_numbers_from_the_replys_code_are_about_the_code():
     assert _verdict(rule, reply, user="Show me a loop") == NOT_APPLICABLE
     reply = "```python\nretries = 5\n```\n\nWith 5 retries the job fails in about 1% of runs."
     assert _verdict(rule, reply, user="Show me a loop") == BROKEN  # 1% is a claim, not the code's number
+
+
+def test_a_source_referred_back_to_and_a_narrative_citation_back_their_figures():
+    rule = "Every figure needs its source."
+    user = "Any numbers?"
+    for reply in ("According to the Met Office, 2022 averaged 10.0 °C. Rainfall was 85% of normal (same source).",
+                  "The census counted 5.1 million people (National Records, 2022). The same census gives 1.1 million "
+                  "households in total.",
+                  "Smith et al. (2019) found that 40% of users skip onboarding.",
+                  "Okafor and Lindqvist (2021) report a 12% drop in churn.",
+                  "Selon l'Insee, le chômage était de 7,3 % en 2023 ; selon le même rapport, 1,1 million de jeunes "
+                  "étaient concernés.",
+                  "Solar made 5.5% of power and wind 7.8% (Ember, 2024), so the two together passed 13%."):
+        assert _verdict(rule, reply, user=user) == OBEYED, reply
+    assert _verdict(rule, "Rainfall was 85% of normal. Sunshine was 1,400 hours (same source).", user=user) == OBEYED
+    assert _verdict(rule, "Smith et al. (2019) found that 40% of users skip onboarding. Most leave within 3 days.",
+                    user=user) == BROKEN
+
+
+def test_sources_at_the_end_not_inline_is_no_ban_on_links():
+    for rule in ("put sources at the very end under a 'Sources:' line, not as inline links in the text",
+                 "Sources go at the bottom, not as links in the text.",
+                 "Footnotes [1] for sources, full list at the end. No inline links."):
+        check = propose_check(rule).check.reply  # type: ignore[union-attr]
+        assert check is not None and check.sources == "references" and "no_inline" in check.source_rules, rule
+    rule = "Put sources at the very end under a 'Sources:' line, not as inline links in the text."
+    assert _verdict(rule, "Saturn has 146 moons.\n\nSources:\n- NASA: https://science.nasa.gov/saturn/moons/\n"
+                          "- IAU Minor Planet Center, May 2023") == OBEYED
+    assert _verdict(rule, "Saturn has 146 moons (see https://science.nasa.gov/saturn/moons/).\n\nSources:\n- NASA") \
+        == BROKEN
+
+
+def test_cite_only_what_you_can_link_is_no_ban_on_links():
+    rule = "Don't cite anything you can't link to. Every reference needs a working URL or a DOI."
+    check = propose_check(rule).check.reply  # type: ignore[union-attr]
+    assert check is not None and check.to_dict() == {"source_rules": ["linked"]}
+    assert _verdict(rule, 'Vaswani, A., et al. (2017). "Attention Is All You Need." *NeurIPS 30*. '
+                          "https://arxiv.org/abs/1706.03762") == OBEYED
+    assert _verdict(rule, "Jinek et al. (2012) showed it, doi:10.1126/science.1225829.") == OBEYED
+    assert _verdict(rule, "Bialystok, Craik and Freedman (2007) reported a four-year delay.") == BROKEN
+
+
+def test_footnote_definitions_and_exponents():
+    rule = "Put the sources at the end, not inline."
+    for reply in ("Unemployment was 3.7% in 2023.[^bls]\n\n[^bls]: Bureau of Labor Statistics, https://www.bls.gov/",
+                  "Unemployment was 3.7% in 2023 [BLS].\n\n[BLS]: https://www.bls.gov/"):
+        assert _verdict(rule, reply) == OBEYED, reply
+    rule = "Use numbered footnotes like [1], [2] and list the references at the bottom."
+    reply = "Scattering goes as 1/λ⁴ [1], which is why the sky is blue.\n\n[1] Bohren & Huffman (1983), Wiley."
+    assert _verdict(rule, reply) == OBEYED
+    assert _verdict("数字を出すときは必ず出典を書いてください。",
+                    "平年値は15.8℃、2023年は17.6℃でした（いずれも出典：気象庁「過去の気象データ」）。", user="東京の気温は？") == OBEYED

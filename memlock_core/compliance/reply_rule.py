@@ -1490,7 +1490,11 @@ def _time_example(clause: str) -> list[Clause]:
 
 _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
                              r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
-                             r"made-?up|fake|invented)\s+(?:links?|urls?)\b|\b(?:except|unless|only|sauf|außer|ausser|"
+                             r"made-?up|fake|invented|inline|in-line)\s+(?:links?|urls?)\b|"
+                             # "not as links in the text" (the sources go at the end), "anything you can't link to"
+                             r"\b(?:links?|urls?)\s+in\s+(?:the\s+)?(?:text|body|middle)\b|"
+                             r"\b(?:can'?t|cannot|couldn'?t|could not)\s+(?:give\s+(?:\w+\s+)?|provide\s+(?:\w+\s+)?)?"
+                             r"(?:a\s+)?links?\b|\b(?:except|unless|only|sauf|außer|ausser|"
                              r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
 _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
@@ -1531,7 +1535,7 @@ def _sources(clause: str) -> list[Clause]:
     cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, ...": only replies that cite
     if not cites and FACTUAL_SCOPE.search(clause):
         cites = "factual"  # "a 'Sources:' section at the end of every factual answer": answers that state facts
-    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
+    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
     if cites:

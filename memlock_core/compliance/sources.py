@@ -120,7 +120,8 @@ _BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+
                         r"\bURLを(?:そのまま|直接)(?:貼|書)らない", re.I)
 _FOOTNOTES = re.compile(r"\bfootnotes?\b|\bfu(?:ß|ss)noten?\b|\bnotes? de bas de page\b|\bnotas? al pie\b|\bnote a piè\b|"
                         r"\bnotas? de rodapé\b|脚注|\[1\]", re.I)
-_AT_END = re.compile(r"\bat the (?:end|bottom)\b|\b(?:to|at) the bottom\b|\bà la fin\b|\ben (?:bas|fin)\b|\bam (?:ende|schluss)\b|"
+_AT_END = re.compile(r"\bat the (?:very\s+)?(?:end|bottom)\b|\b(?:to|at) the (?:very\s+)?bottom\b|"
+                     r"\bà la fin\b|\ben (?:bas|fin)\b|\bam (?:ende|schluss)\b|"
                      r"\bal final\b|\bno final\b|\balla fine\b|\bin fondo\b|最後に|末尾に|\bsection\b[^.;\n]{0,20}\bbottom\b|"
                      r"\b(?:'|\")(?:sources|references|quellen|fuentes)\s*:?(?:'|\")\s*section\b", re.I)
 _NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
@@ -128,16 +129,17 @@ _NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummer
 _BULLETED_LIST = re.compile(r"\bbullet(?:ed|s)?(?:\s+point)?\s+list\b|\bliste à puces\b|\baufzählung\w*\b|"
                             r"\blista con viñetas\b|\blista com marcadores\b|箇条書き", re.I)
 _LIST_WORD = re.compile(r"\blist\b|\bliste\b|\blista\b|\belenco\b|リスト|一覧", re.I)
-_NOT_INLINE = re.compile(r"\bnot\s+inline\b|\bnot\s+in\s+the\s+(?:text|body|middle)\b|\bpas\s+au\s+milieu\b|"
+_NOT_INLINE = re.compile(r"\bnot\s+(?:as\s+|with\s+)?inline\b|\bnot\s+(?:as\s+)?(?:\w+\s+){0,2}in\s+the\s+(?:text|body|middle)\b|"
+                         r"\bno\s+inline\s+(?:links?|urls?|citations?|sources?|references?)\b|\bpas\s+au\s+milieu\b|"
                          r"\bpas\s+dans\s+le\s+texte\b|\bnicht\s+im\s+(?:text|fließtext)\b|\bno\s+en\s+el\s+texto\b|"
                          r"\bno\s+en\s+medio\b|\bnão\s+no\s+meio\b|\bnon\s+nel\s+testo\b|本文中に(?:書かない|入れない)", re.I)
 _NO_ACADEMIC = re.compile(r"\b(?:no|without|not?)\s+(?:\w+\s+)?academic(?:[- ]style)?\b|\bacademic[- ]style\b[^.;\n]{0,20}"
                           r"\b(?:no|not|avoid)\b|\bpas de (?:style|références?) académique\w*|\bkein\w* akademisch\w*|"
                           r"\bsin (?:estilo|referencias) académic\w*|学術的", re.I)
 _LINKED = re.compile(r"\b(?:don'?t|do not|never)\s+cite\s+(?:anything|any\w*|something|sources?)\s+(?:that\s+)?you\s+"
-                     r"(?:can'?t|cannot|couldn'?t)\s+(?:give|provide|find|back)\b[^.;\n]{0,30}\blinks?\b|"
+                     r"(?:can'?t|cannot|couldn'?t)\s+(?:(?:give|provide|find|back)\b[^.;\n]{0,30}\blinks?\b|link\b)|"
                      r"\b(?:every|each|all)\s+(?:sources?|citations?|references?)\s+(?:needs?|must have|with|has to have)\s+"
-                     r"(?:a\s+)?(?:working\s+)?links?\b", re.I)
+                     r"(?:a\s+)?(?:working\s+|valid\s+|clickable\s+)?(?:links?|urls?)\b", re.I)
 _DOI = re.compile(r"\bdois?\b", re.I)
 _PAPER = re.compile(r"\b(?:papers?|articles?|studies|study|publications?|artículos?|études?|studien|論文)\b", re.I)
 _SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita", "zenn": "zenn", "medium": "medium",
@@ -254,8 +256,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if doi and _PAPER.search(clause):
         return SourceParse(("doi",))
     links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL", clause, re.I)
-    if links and _negated(clause, links.start()):
-        return SourceParse()  # "no links": the reply_rule reader's no_links
+    if links and _negated(clause, links.start()) and not _NOT_INLINE.search(clause):
+        return SourceParse()  # "no links": the reply_rule reader's no_links ("no inline links" is no_inline)
     if links and re.search(r"\b(?:links?|urls?)\s+or\b|\bor\s+(?:a\s+)?(?:links?|urls?)\b", clause, re.I):
         links = None  # "(link or 'I measured this')": a link is one way among others
     footnotes = _FOOTNOTES.search(clause)
@@ -271,7 +273,7 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
             tokens.append("ref_bulleted")
         if _NOT_INLINE.search(clause):
             tokens.append("no_inline")
-        if kind == "references" and links:
+        if kind == "references" and links and not _negated(clause, links.start()):  # not "not as inline links"
             tokens.append("ref_links")
     if _PER_CLAIM.search(clause) and not kind:
         facts = _FACT_NOUN.search(clause) and not _FIGURE_NOUN.search(clause)  # "every factual claim", not "every figure"
@@ -291,7 +293,9 @@ _AUTOLINK = re.compile(r"<(?:https?://|www\.)[^>\s]{3,300}>")
 _URL = re.compile(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s)>\]）」]*", re.I)
 _DOMAIN = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
                      r"eu|info|app)(?:/[^\s)>\]）」,;]*)?(?![\w.-]*[a-z0-9])", re.I)
-_MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?!\()|[\u00b9\u00b2\u00b3\u2070-\u2079]+")
+# "[1]", "[^1]", a named footnote "[^bls]", a superscript "¹"
+_MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?![(:])|(?<=[A-Za-z]\])\[\d{1,3}\](?![(:])|(?<![\w\]])\[\^[A-Za-z][\w-]{0,30}\](?![(:])|"
+                     r"[\u00b9\u00b2\u00b3\u2070-\u2079]+")
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
@@ -365,10 +369,24 @@ def _reported(body: str) -> list[re.Match[str]]:
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
     r"|[（(][^）)\n]{2,80}(?:より|から引用|による)[）)]"
-    r"|[（(]出典[:：][^）)\n]{2,120}[）)]", re.I)
+    r"|[（(][^）)\n]{0,12}出典[:：][^）)\n]{2,120}[）)]"  # "（いずれも出典：気象庁「...」）"
+    # a source named earlier, referred back to: "(same report)", "(ibid.)", "the same survey gives ...", "laut
+    # derselben Studie", "selon le même rapport", "según el mismo informe"
+    r"|\((?:same (?:source|report|study|survey|data(?:set)?|paper|census)|ibid\.?|ibidem|idem|ebd\.?|ebenda|"
+    r"même source|même rapport|misma fuente|mismo informe|stessa fonte|mesma fonte)\)", re.I)
+# ... and named again in the running text: it backs its own sentence
+_SAME_SOURCE = re.compile(
+    r"\b(?:the same|that same|this same)\s+(?:source|report|study|survey|data(?:set)?|paper|census|release|yearbook|"
+    r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
+    r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
+    r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
 _PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
+# a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
+# Weber (2021) zeigen": the authors and the year before what they back
+_NARRATIVE_CITE = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:,\s+(?-i:[A-ZÀ-Ý])[\w'’-]+){0,5}(?:,?\s+(?:and|&|et|und|y|e)\s+"
+                             r"(?-i:[A-ZÀ-Ý])[\w'’-]+)?(?:\s+et al\.?)?\s+\((?:19|20)\d{2}[a-z]?\)", re.I)
 _IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|\bRFC\s?\d{3,5}\b|"
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
 _ITALIC_TITLE = re.compile(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
@@ -439,6 +457,10 @@ def citations(body: str) -> tuple[Citation, ...]:
         label_at_end = re.match(r"\W*(?:sources?|quellen?|fuentes?|fontes?|fonti)\s*:", m.group(0), re.I) \
             and _line_start(body, m.start()) < m.start() and not body[m.end():].split("\n", 1)[0].strip(" .*_)")
         add(m, "named", forward=not label_at_end)
+    for m in _NARRATIVE_CITE.finditer(body):
+        add(m, "author_year", forward=True)
+    for m in _SAME_SOURCE.finditer(body):
+        add(m, "named", forward=True)
     for m in _reported(body):
         name = body[m.start():m.start("verb")] if m.group("verb") else m.group(0)
         name = re.sub(r"^\W*(?:the|a|an|l['’]|le|la|les|el|los|der|die|das|il|lo|o|os|data|figures|numbers|statistics|"
@@ -468,7 +490,7 @@ def citations(body: str) -> tuple[Citation, ...]:
     return tuple(sorted(found, key=lambda c: c.start))
 
 
-_EXPONENT_BEFORE = re.compile(r"(?:^|[^A-Za-z])(?:[A-Za-z]{1,2}|km|cm|mm|dm|ft|mi|yd|sq|cu|\d+|[)\]])$")
+_EXPONENT_BEFORE = re.compile(r"(?:^|[\W\d_])(?:[^\W\d_]{1,2}|km|cm|mm|dm|ft|mi|yd|sq|cu|\d+|[)\]])$|/\S{0,3}$")
 
 
 def _line_start(body: str, at: int) -> int:
@@ -500,6 +522,8 @@ class References:
 
 
 _ENTRY_NUMBERED = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
+# a markdown footnote or link definition that ends the reply: "[^bls]: Bureau of Labor ...", "[BLS]: https://..."
+_ENTRY_DEFINITION = re.compile(r"^\s*\[\^?[^\]\n]{1,40}\]:\s*\S")
 _ENTRY_BULLET = re.compile(r"^\s*[-*+•]\s+\S")
 # the markdown reader's label, with a single emphasis too ("*Source: Fraunhofer ISE*", "_Sources:_")
 _LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元")
@@ -526,7 +550,8 @@ def references(text: str) -> References | None:
             rest = [ln.text for ln in lines[i + 1:]]
             own = re.sub(r"^\W*\w+[^:：]*[:：]\s*", "", lines[i].text.strip(" *#_")) if re.search(r"[:：]\s*\S", lines[i].text) \
                 else ""
-            if any(not (_ENTRY_NUMBERED.match(r) or _ENTRY_BULLET.match(r) or _reference_like(r, entry=False))
+            if any(not (_ENTRY_NUMBERED.match(r) or _ENTRY_BULLET.match(r) or _ENTRY_DEFINITION.match(r)
+                        or _reference_like(r, entry=False))
                    for r in rest):
                 return None  # "References: ..." then the answer: the section does not end the reply
             if own and not rest:
@@ -534,7 +559,8 @@ def references(text: str) -> References | None:
             return References(i, lines[i].text, tuple(rest), _style(rest))
     tail: list[str] = []
     for line in reversed(lines):
-        if (_ENTRY_NUMBERED.match(line.text) or _ENTRY_BULLET.match(line.text)) and _reference_like(line.text):
+        if (_ENTRY_NUMBERED.match(line.text) or _ENTRY_BULLET.match(line.text)) and _reference_like(line.text) \
+                or _ENTRY_DEFINITION.match(line.text):
             tail.insert(0, line.text)
         else:
             break
@@ -670,7 +696,9 @@ _COMPUTATION = re.compile(
     r"\d\s*(?:[a-zA-Z%°$€£]{1,4}\s*)?[=×÷*/+]\s*[$€£]?\d|\b\d+(?:[.,]\d+)?\s*(?:plus|minus|times|divided by|multiplied by|over)\s+\d|"
     r"\b\d+(?:[.,]\d+)?\s*%\s+of\s+(?:\$|€|£)?\d|\b(?:comes? to|works? out (?:to|at)|adds? up to|that(?:'s| is) "
     r"(?:about |roughly )?\d+(?:[.,]\d+)?\s*(?:each|per person|a head|apiece)|each (?:pays?|gets?|owes?)|"
-    r"you(?:'d| would)? (?:save|pay|get|owe|end up with)|so (?:the )?(?:total|result|answer|sum))\b|"
+    r"you(?:'d| would)? (?:save|pay|get|owe|end up with)|so (?:the )?(?:total|result|answer|sum)|"
+    r"(?:the two|the three|both|all three|these|those|they)\s+(?:together|combined)|(?:together|combined),?\s+(?:that'?s|"
+    r"they|these|the two|this) (?:make|makes|come|comes|add|adds|give|gives|is|are))\b|"
     r"\b\d+(?:[.,]\d+)?\s*(?:in(?:ch(?:es)?)?|ft|feet|foot|yards?|miles?|mi|lbs?|pounds?|oz|ounces?|cups?|gallons?|"
     r"°[CF]|cm|mm|m|km|kg|g|l|ml|litres?|liters?|kilomet(?:er|re)s?|met(?:er|re)s?)\s+(?:is|are|equals?|=|≈|makes?)\s+"
     r"(?:about\s+|roughly\s+|approximately\s+|exactly\s+)?\d", re.I)
@@ -685,7 +713,19 @@ def _instruction(body: str, at: int) -> bool:
     start = _sentence_start(body, at)
     sentence = body[start:_sentence_end(body, at)]
     sentence = _URL.sub(" ", sentence)
-    return bool(_IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence) or _COMPUTATION.search(sentence))
+    if _IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence):
+        return True
+    # a computation is read in the number's own clause: "Solar made 5.5% and wind 7.8%, so the two together passed
+    # 13%" works out the 13% only
+    clause_start = max((m.end() for m in re.finditer(r"[,;:—–]\s|\s(?=so\s)", body[start:at])), default=0) + start
+    clause_end = next((at + m.start() for m in re.finditer(r"[,;:—–](?:\s|$)|\.(?:\s|$)", body[at:])), len(body))
+    if _COMPUTATION.search(_URL.sub(" ", body[clause_start:clause_end])):
+        return True
+    # the premise or the result of a computation worked out in the same sentence: "If you split the bill of 90
+    # euros between 3 people, each pays 30", "25% of 80 is 20, so the discount brings the price to 60"
+    clause = body[clause_start:clause_end].lstrip(" ,;:—–")
+    return bool(re.match(r"(?:so|which|then|making|giving|leaving|bringing|if|when|that brings|that leaves)\b", clause,
+                         re.I) and any(_COMPUTATION.search(part) for part in re.split(r"[,;:—–]\s", sentence)))
 
 
 _STOP = r"(?<!\b\d)(?<!\b\d\d)\.(?=\s)|[!?](?=\s)|[。！？]|\n"  # "Am 9. November 1989": an ordinal, no sentence end
@@ -909,7 +949,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
             return NOT_APPLICABLE, "no factual claim"
         return BROKEN, f"facts stated with no source and no word that it has none: \"{_excerpt(own)}\""
     if name == "linked":
-        named = [c for c in found if c.kind in ("named", "author_year", "marker", "ident")]
+        # a DOI resolves to its paper: it is a link ("a working URL or a DOI")
+        named = [c for c in found if c.kind in ("named", "author_year", "marker", "ident") and not (
+            c.kind == "ident" and re.match(r"doi|10\.", c.text, re.I))]
         named += [Citation(m.start(), m.end(), "title", m.group(0)) for m in _ITALIC_TITLE.finditer(body)
                   if re.search(r"\b(?:in|per|from|see|review|journal)\b", body[max(0, m.start() - 30):m.start()], re.I)]
         if not named and not links(body):
@@ -917,7 +959,14 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         for c in named:
             sentence_end = min([i for i in (body.find(". ", c.end), body.find("\n", c.end)) if i >= 0] or [len(body)])
             sentence_start = max(body.rfind(". ", 0, c.start), body.rfind("\n", 0, c.start), 0)
-            if not links(body[sentence_start:sentence_end + 1]) and not (c.kind == "marker" and references(text)
+            line_start, line_end = body.rfind("\n", 0, c.start) + 1, (body.find("\n", c.end) + 1 or len(body) + 1) - 1
+            line = body[line_start:line_end]
+            if _reference_like(line) and links(line):
+                continue  # "Vaswani, A., ... (2017). ... *NeurIPS 30*. https://arxiv.org/...": the entry's link
+            own_sentence = body[sentence_start:sentence_end + 1]
+            if re.search(r"\bdoi:\s?10\.|\bdoi\.org/|\b10\.\d{4,9}/", own_sentence, re.I):
+                continue  # a DOI resolves to its paper
+            if not links(own_sentence) and not (c.kind == "marker" and references(text)
                                                                         and any(links(e) for e in references(text).entries)):  # type: ignore[union-attr]
                 return BROKEN, f"cited without a link: \"{_excerpt(c.text)}\""
         return OBEYED, "every source cited with a link"
