@@ -94,6 +94,8 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         rules.append(ToolRule("rebase", branches=branches, allow_branches=allowed))
         if rewrite:  # "don't rewrite history on main": a rebase there, or a force-push over it
             rules.append(ToolRule("force_push", branches=branches, allow_branches=allowed))
+            if not branches:  # "never rewrite git history": an amended commit, a filtered history too
+                rules.append(ToolRule("command", commands=("git commit --amend", "git filter-branch", "git filter-repo")))
     if _OPEN_PERMS.search(forbid):
         rules.append(ToolRule("open_permissions"))
     return rules

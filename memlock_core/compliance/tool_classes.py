@@ -117,6 +117,56 @@ def database_rules(forbid: str, text: str, environments: tuple[str, ...]) -> lis
     return [ToolRule("sql", statements=("write",), hosts=hosts), ToolRule("migrate", hosts=hosts or ("*",))]
 
 
+# -- the network -----------------------------------------------------------------------------------
+_NETWORK = re.compile(r"\bnetwork\w*|\binternet\b|\bonline\b|\boffline\b|\bweb requests?\b|\bhttp requests?\b|"
+                      r"\boutbound\b|\bréseau\b|\bNetzwerk\w*|\bInternet\w*|\bred\b|\brede\b|\brete\b|ネット|网络|联网", re.I)
+_NET_ACCESS = re.compile(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit\b|\bconnect\w*|\breach\w*|\bgo\b|\boffline\b|"
+                         r"\baccès\b|\brequêtes?\b|\bappels?\b|zugriff\w*|\bzugreif\w*|\bAnfrage\w*|\bAufruf\w*|"
+                         r"\bacceso\b|\bpeticiones\b|\bllamadas\b|\bacesso\b|\brequisições\b|\baccesso\b|"
+                         r"\bchiamate\b|アクセス|接続|访问", re.I)
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
+
+
+def network_rules(forbid: str) -> list[ToolRule]:
+    """ "No network access", "don't hit the internet", "stay offline", "kein Internetzugriff": any real
+    host reached, this machine aside."""
+    if _NETWORK.search(forbid) and _NET_ACCESS.search(forbid):
+        return [ToolRule("host", hosts=("*",), allow_hosts=LOCAL_HOSTS)]
+    return []
+
+
+# -- acts named by their object: a pull request opened, permissions changed, git's config, a database dropped
+_OPEN_PR = re.compile(r"\b(?:open\w*|creat\w*|rais\w*|submit\w*|fil(?:e|ing)|ouvr\w*|cré\w*|erstell\w*|öffn\w*|"
+                      r"abr\w*|cre[ae]\w*|apr\w*)\b[^.;]{0,25}\b(?:PRs?|pull[- ]?requests?|MRs?|merge[- ]?requests?)\b|"
+                      r"\b(?:PRs?|pull[- ]?requests?)\b[^.;]{0,15}\b(?:open\w*|erstell\w*|ouvr\w*|abr\w*)", re.I)
+_PERMS = re.compile(r"\b(?:file )?permissions?\b|\bfile modes?\b|\bownership\b|\bowners?\b|\bDateirechte\w*|"
+                    r"\bBerechtigung\w*|\bdroits\b|\bpermisos\b|\bpermissões\b|\bpermessi\b|パーミッション|権限", re.I)
+_GIT_CONFIG = re.compile(r"\bgit(?:'s)? config\w*|\bgit configuration\b|\bconfig(?:uration)? (?:de|von) git\b",
+                         re.I)
+_DROP_DB = re.compile(r"\b(?:delet\w*|drop\w*|destroy\w*|wip(?:e|ing)|remov\w*|supprim\w*|lösch\w*|borr\w*|elimin\w*|"
+                      r"apag\w*|cancell\w*)\b[^.;]{0,20}\b(?:the |a |any |our )?(?:databases?|DBs?|base de données|"
+                      r"Datenbank\w*|base de datos|banco de dados)\b", re.I)
+_CHANGES = re.compile(r"\b(?:chang\w*|modif\w*|touch\w*|edit\w*|mess\w*|alter\w*|set\w*|updat\w*|writ\w*|"
+                      r"änder\w*|cambi\w*|mud\w*)\b|変更", re.I)
+
+
+def named_act_rules(forbid: str) -> list[ToolRule]:
+    """ "Don't open pull requests", "don't change file permissions", "don't modify the git config",
+    "don't delete the database": the commands that do it."""
+    rules: list[ToolRule] = []
+    if _OPEN_PR.search(forbid):
+        rules.append(ToolRule("command", commands=("gh pr create", "glab mr create", "hub pull-request")))
+    if _PERMS.search(forbid) and _CHANGES.search(forbid):
+        rules.append(ToolRule("command", commands=("chmod", "chown", "chgrp", "setfacl", "icacls")))
+    if _GIT_CONFIG.search(forbid) and _CHANGES.search(forbid):
+        # `git config user.email x` writes .git/config, `--global` ~/.gitconfig (read so by the call analyser)
+        rules.append(ToolRule("write_path", paths=(".git/config", "~/.gitconfig", "~/.config/git/config")))
+    if _DROP_DB.search(forbid):
+        rules.append(ToolRule("sql", statements=("drop_database",)))
+        rules.append(ToolRule("command", commands=("dropdb", "mysqladmin drop")))
+    return rules
+
+
 # -- hooks -----------------------------------------------------------------------------------------
 _BYPASS = re.compile(r"\b(?:bypass\w*|skip\w*|circumvent\w*|disabl\w*|ignor\w*|get(?:ting)? around|work\w* around|"
                      r"umgeh\w*|überspring\w*|contourn\w*|désactiv\w*|saut\w*|salt\w*|omit\w*|evit\w*|pul\w*|"

@@ -48,6 +48,8 @@ from memlock_core.compliance.tool_classes import (
     database_rules,
     destructive_rules,
     hook_rules,
+    named_act_rules,
+    network_rules,
     production_rules,
 )
 from memlock_core.trust.safety import find_secret
@@ -64,7 +66,7 @@ _NEG = re.compile(
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
@@ -793,6 +795,11 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         paths = _named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
         paths = class_paths(forbid)
+    out_of = _OUTSIDE.search(forbid)
+    if not paths and out_of and _WRITE_WORDS.search(forbid) and _PROJECT_WORDS.match(forbid[out_of.end():].lstrip(" (")):
+        # "never write outside the repo", no path given: the system's, temporary and home places are outside it
+        rules.append(ToolRule("write_path", outside=(PROJECT_ROOT,), allow_paths=allow_paths))
+        kinds.append("no_write_path")
     secret = bool(_SECRET_WORDS.search(forbid))
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
@@ -867,6 +874,15 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     return ParsedToolRules(rules, kinds)
 
 
+PROJECT_ROOT = "<project>"
+_NOT_A_PROJECT = re.compile(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
+                            r"~/\.[^/]+|~/(?:Desktop|Documents|Downloads))(?:/|$)")
+_PROJECT_WORDS = re.compile(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?|project(?: directory| folder| dir| root)?|"
+                            r"workspace|working (?:directory|dir|tree)|work(?:ing)? ?dir|codebase|checkout|"
+                            r"(?:le |du )?(?:dépôt|projet)|(?:dem |des )?(?:Repo|Projekt\w*|Arbeitsverzeichnis)|"
+                            r"(?:el |del )?(?:repositorio|proyecto)|(?:o |do )?(?:repositório|projeto))\b", re.I)
+
+
 def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
     """The roots a rule keeps writes inside ("never write outside the repo (/home/dev/shop)", "don't modify
     anything outside src/"): absolute paths anywhere in a rule that says "outside", relative ones said after it."""
@@ -892,6 +908,9 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
         if not prod and not _HANDS_OFF.search(forbid):
             out += database_rules(forbid, text, envs)
     out += [r for r in destructive_rules(forbid) if r.intent not in have or r.intent in ("command", "sql")]
+    if not have & {"host"} and not scoped:
+        out += network_rules(forbid)
+    out += [r for r in named_act_rules(forbid) if not any(set(r.commands) & set(x.commands) for x in rules)]
     if not any("--no-verify" in c for r in rules for c in r.commands):
         out += hook_rules(forbid)
     return out
@@ -927,6 +946,8 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
                          "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
+                         # a noun after the program is what it works on, not its subcommand ("git history")
+                         "history", "histories", "files", "file",
                          # a condition after the program's name is not its subcommand ("the nginx service without
                          # asking", "docker before checking")
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
@@ -937,7 +958,7 @@ _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais",
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
-_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
+_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
@@ -1009,7 +1030,7 @@ def _cli_phrases(text: str) -> list[str]:
         if program:
             out.append(f"{program} {flag}")
     for m in _NOT_PROGRAM.finditer(text):
-        name = (m.group(1) or m.group(2)).lower()
+        name = (m.group(1) or m.group(2)).lower()  # "Don't use Docker": the program, however capitalised
         if name in _CLIS:  # "use uv, not pip": the program itself, named alone
             sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
             if name in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):  # "nunca npm, para instalar": its installs
@@ -1170,7 +1191,15 @@ def _fixed_part(path: str) -> str:
 def _outside(path: str, roots: Sequence[str]) -> bool:
     """Is ``path`` outside every root? A relative path is in the project: outside an absolute root only
     by ``..``, outside a relative root unless under it; an absolute path is outside a relative root only
-    when the rule also names absolute ones (the project's own place is not known here)."""
+    when the rule also names absolute ones (the project's own place is not known here). The root
+    ``<project>`` ("never write outside the repo", no path given): ``..``, the system's directories, the
+    temporary ones and the home directory's dotfiles are outside it."""
+    if PROJECT_ROOT in roots:
+        if path.startswith("..") or _NOT_A_PROJECT.match(_home_form(path)):
+            return True
+        roots = [r for r in roots if r != PROJECT_ROOT]
+        if not roots:
+            return False
     absolute = [r for r in roots if r.startswith(("/", "~"))]
     relative = [r for r in roots if not r.startswith(("/", "~"))]
     if path.startswith(("/", "~")):

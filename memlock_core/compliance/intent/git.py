@@ -128,6 +128,13 @@ def _config(an: Reading, params: list[str]) -> None:
     positional = [p for p in params if not p.startswith("-")]
     if len(positional) >= 2 and positional[0].lower().startswith("alias."):
         an.memory.git_aliases[positional[0][6:]] = " ".join(positional[1:])
+    reads = ("--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "--show-origin", "--show-scope")
+    changes = ("--unset", "--unset-all", "--add", "--replace-all", "--rename-section", "--remove-section", "-e", "--edit")
+    if any(p in changes for p in params) or (len(positional) >= 2 and not any(p in reads for p in params)):
+        # a value set: the file of the scope it names (`--global` is ~/.gitconfig, the default the repo's own)
+        where = "~/.gitconfig" if "--global" in params else "/etc/gitconfig" if "--system" in params else \
+            next((params[i + 1] for i, p in enumerate(params[:-1]) if p in ("--file", "-f")), ".git/config")
+        an.path(WRITE, where)
 
 
 def _checkout(an: Reading, sub: str, params: list[str]) -> None:
