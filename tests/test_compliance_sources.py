@@ -438,3 +438,14 @@ def test_footnote_definitions_and_exponents():
     assert _verdict(rule, reply) == OBEYED
     assert _verdict("数字を出すときは必ず出典を書いてください。",
                     "平年値は15.8℃、2023年は17.6℃でした（いずれも出典：気象庁「過去の気象データ」）。", user="東京の気温は？") == OBEYED
+
+
+def test_one_reply_scope_reader_for_both_rule_readers():
+    from memlock_core.compliance.sources import reply_scope
+
+    assert reply_scope("When you cite sources, use numbered references.") == "cites"
+    assert reply_scope("Si tu cites des sources, mets-les à la fin.") == "cites"
+    assert reply_scope("Whenever you reference a paper, list it at the end.") == ""
+    assert reply_scope("Whenever you reference a paper, list it at the end.", works=True) == "cites"
+    assert reply_scope("A 'Sources:' section at the end of every factual answer.") == "factual"
+    assert reply_scope("Cite your sources.") == ""

@@ -60,7 +60,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
-from memlock_core.compliance.sources import FACTUAL_SCOPE, judgement, parse_source_rules
+from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
@@ -1496,9 +1496,6 @@ _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot s
                              r"\b(?:can'?t|cannot|couldn'?t|could not)\s+(?:give\s+(?:\w+\s+)?|provide\s+(?:\w+\s+)?)?"
                              r"(?:a\s+)?links?\b|\b(?:except|unless|only|sauf|außer|ausser|"
                              r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
-_CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
-                          r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
-                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
 
 
 _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
@@ -1532,9 +1529,7 @@ def _sources(clause: str) -> list[Clause]:
     found = _SOURCES.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
-    cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, ...": only replies that cite
-    if not cites and FACTUAL_SCOPE.search(clause):
-        cites = "factual"  # "a 'Sources:' section at the end of every factual answer": answers that state facts
+    cites = reply_scope(clause)  # "when you cite sources, ...", "... of every factual answer": the replies it speaks to
     if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]

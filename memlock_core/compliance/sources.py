@@ -149,13 +149,14 @@ _SITE_NAMES = re.compile(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-
 _DOCS_ONLY = re.compile(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
                         r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
+# "when you cite sources, ...": the rule speaks to replies that cite something
 _CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
-                          r"(?:sources?|references?|citations?)\b|"
-                          # "Whenever you reference an article, paper or blog post": replies that cite a work
-                          r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
-                          r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
-                          r"reports?|publications?|works?)\b|\bquand tu cites\b|\bsi tu cites\b|"
+                          r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
                           r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+# "Whenever you reference an article, paper or blog post": replies that cite a work
+_CITES_WORK = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
+                         r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
+                         r"reports?|publications?|works?)\b", re.I)
 FACTUAL_SCOPE = re.compile(r"\bfactual\s+(?:answers?|questions?|repl(?:y|ies)|responses?)\b|\b(?:réponses?|questions?)\s+"
                             r"factuelles?\b|\bsachliche[nr]?\s+(?:antworten|fragen)\b|\brespuestas?\s+factuales?\b", re.I)
 _DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentation|doku)\b[^.;\n]{0,30}\b(?:when(?:ever)?|"
@@ -280,10 +281,17 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         tokens.append(("per_fact" if facts else "per_claim") + ("_links" if links else ""))  # replaces "cite sources"
     if not tokens and not kind:
         return SourceParse()
-    cites = "cites" if _CITES_SCOPE.search(clause) else ""  # "when you cite sources, use [1]": replies that cite
-    if not cites and FACTUAL_SCOPE.search(clause):
-        cites = "factual"  # "a 'Sources:' section at the end of every factual answer": answers that state facts
+    cites = reply_scope(clause, works=True)
     return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
+
+
+def reply_scope(clause: str, works: bool = False) -> str:
+    """Which replies a source rule speaks to: "cites" ("when you cite sources, use [1]"; with ``works``, "whenever you
+    reference an article" too), "factual" ("a 'Sources:' section at the end of every factual answer"), "" (all).
+    Shared by this reader and the reply_rule reader."""
+    if _CITES_SCOPE.search(clause) or (works and _CITES_WORK.search(clause)):
+        return "cites"
+    return "factual" if FACTUAL_SCOPE.search(clause) else ""
 
 
 # ---- the reply side ----------------------------------------------------------------------------------------
@@ -1108,4 +1116,4 @@ def no_links_verdict(text: str) -> Finding:
 
 
 __all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations", "judgement",
-           "no_links_verdict", "parse_source_rules", "references", "source_rule_verdict"]
+           "no_links_verdict", "parse_source_rules", "references", "reply_scope", "source_rule_verdict"]
