@@ -277,3 +277,30 @@ _CODE_FT = "```ts\nexport const radiusFt: number = 500;\n```"
 ])
 def test_unit_rule_read_in_its_regions(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+# --- a zone given as an offset; a temperature with no scale -------------------------------------------------------
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Times as UTC+2.", "The call is at 14:00 CEST.", "obeyed"),
+    ("Give times in GMT+9.", "It starts at 10:00.", "broken"),
+    ("Use UTC-5 for all times.", "Doors open at 9:00 EST.", "obeyed"),
+    ("Heures en UTC+1, s'il te plaît.", "Le train part à 14h30 CET.", "obeyed"),
+    ("Always use UTC.", "Doors open at 9:00 EST.", "broken"),
+])
+def test_offset_zones(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Temperatures in Celsius, please.", "It'll be around 75 degrees tomorrow.", "broken"),
+    ("Temperatures in Celsius, please.", "Preheat the oven to 350°.", "broken"),
+    ("Temperatures in Celsius, please.", "Preheat the oven to 180 degrees.", "obeyed"),
+    ("Give temperatures in Fahrenheit.", "Roast at 200 degrees for 40 minutes.", "broken"),
+    ("Use metric units.", "The forecast says highs of 88° this weekend.", "broken"),
+    # no scale fits only one reading: left unread
+    ("Temperatures in Celsius, please.", "It will be 20 degrees outside.", "not_applicable"),
+    ("Temperatures in Celsius, please.", "Turn the dial 90 degrees; it's a hot day.", "not_applicable"),
+])
+def test_temperatures_with_no_scale(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

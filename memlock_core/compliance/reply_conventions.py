@@ -18,7 +18,7 @@ from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
-from memlock_core.compliance.units import dimension, drop_excepted, table_quantities
+from memlock_core.compliance.units import dimension, drop_excepted, inferred_temperatures, table_quantities
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
@@ -155,7 +155,7 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
     that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read."""
     own = drop_excepted(_own(text), leave_out)
-    own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}"
+    own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
     def mine(found: list[str]) -> list[str]:
         return [q for q in found if not of or dimension(q) in of]

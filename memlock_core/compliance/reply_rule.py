@@ -1418,6 +1418,11 @@ def _datetime(clause: str) -> list[Clause]:
         zone_key, zone_words = datetime_format.city_zone(clause)  # type: ignore[misc]
         out.append(Clause("datetime", "must", "time_zone", bound=zone_key, words=zone_words))
     utc = _UTC.search(clause)
+    offset = re.match(r"\s*[+\-−]\s*(?:0?[1-9]|1[0-4])(?::?[0-5]\d)?\b", clause[utc.end():]) if utc else None
+    if utc and offset:  # "Times as UTC+2", "GMT+9": a zone east or west of UTC, written with each time (not UTC itself)
+        if not any(c.value in ("zone", "time_zone") for c in out):
+            out.append(Clause("datetime", "must", "zone", words=clause[utc.start():utc.end() + offset.end()]))
+        utc = None
     if utc and re.match(r"[\s-]*offsets?\b", clause[utc.end():], re.I):  # "times with a UTC offset": any zone, written
         if not any(c.value in ("zone", "time_zone") for c in out):
             out.append(Clause("datetime", "must", "zone", words=clause[utc.start():utc.end() + 7]))

@@ -203,3 +203,34 @@ def code_quantities(code: str) -> str:
     stated = [f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}." for m in _CODE_QUANTITY.finditer(code)
               if m.group("u").lower() in _CODE_UNITS]
     return "\n".join([code, *stated])
+
+
+# "highs around 75 degrees", "preheat the oven to 350°": a temperature with no scale, read from what it is the
+# temperature of where only one scale fits (weather of 50 or more, an oven of 300 or more: Fahrenheit; an oven of 100
+# to 260: Celsius); an angle ("turn 90 degrees") or a mild day ("20 degrees") stays unread
+_BARE_DEGREES = re.compile(r"(?<![\d.,])(?P<n>-?\d{1,3})(?:\s?(?:°|º)(?!\s?[CFcfK]\b)|\s(?:degrees?|deg|grados|degrés|Grad)\b"
+                           r"(?!\s?(?:[CFcf]\b|Celsius|Fahrenheit|centigrade|Kelvin|celsius|fahrenheit)))")
+_WEATHER = re.compile(r"\b(?:highs?|lows?|weather|forecast|outside|temperatures?|warm|hot|cold|chilly|heat|sunny|humid|"
+                      r"climate|summer|winter|day ?time|overnight|météo|wetter|tiempo|clima|températures?|temperatur\w*|"
+                      r"temperaturas?|it'?ll be|it will be|feels like|expect\w*|tomorrow|today|tonight|this (?:week|weekend|"
+                      r"afternoon|morning))\b|気温|天気", re.I)
+_OVEN = re.compile(r"\b(?:oven|preheat\w*|bake|baking|roast\w*|broil\w*|four|backofen|ofen|horno|forno)\b|オーブン", re.I)
+_ANGLE = re.compile(r"\b(?:angle|turn\w*|rotat\w*|tilt\w*|bend\w*|slope|incline|pitch|latitude|longitude|north|south|east|"
+                    r"west|arc|field of view|fov|lean\w*|winkel|ángulo)\b", re.I)
+
+
+def inferred_temperatures(text: str) -> str:
+    """One line per temperature written with no scale whose scale the sentence makes plain ("75 °F.", "180 °C."),
+    for the unit readers."""
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.!?\n])\s*", text):
+        if not _BARE_DEGREES.search(sentence) or _ANGLE.search(sentence):
+            continue
+        oven, weather = bool(_OVEN.search(sentence)), bool(_WEATHER.search(sentence))
+        for found in _BARE_DEGREES.finditer(sentence):
+            n = int(found.group("n"))
+            if oven and n >= 300 or not oven and weather and 50 <= n <= 130:
+                out.append(f"{n} °F.")
+            elif oven and 100 <= n <= 260:
+                out.append(f"{n} °C.")
+    return "\n".join(out)
