@@ -299,3 +299,42 @@ def test_step_label_format(rule: str, label: str) -> None:
     assert judge(rule, good + "\nThen restart the service.", asked)[0] == "broken"
     assert judge(rule, "It keeps a copy of your files elsewhere, so a broken disk loses nothing.",
                  "Why back up?")[0] == "not_applicable"
+
+
+# ---- counts of items, sizes named by the text they must fit, titles asked for ------------------------------------
+
+@pytest.mark.parametrize("rule,limit", [("Use no máximo 5 tópicos.", 5), ("Höchstens 5 Stichpunkte.", 5),
+                                        ("No más de 4 viñetas.", 4), ("Em resumos, no máximo 3 itens.", 3)])
+def test_item_counts_in_other_languages(rule: str, limit: int) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check["max_items"] == limit and "format" not in check, check  # "no máximo" is no ban
+
+
+def test_summaries_named_in_portuguese_and_german() -> None:
+    check = proposed_reply_check("Nos resumos, use no máximo 5 tópicos.")
+    assert check["when"] == {"max_items": "summary_request"}
+    reply = "\n".join(f"- ponto {i}" for i in range(7))
+    assert judge("Nos resumos, use no máximo 5 tópicos.", reply, "Resuma o livro Sapiens.")[0] == "broken"
+    assert judge("Nos resumos, use no máximo 5 tópicos.", reply, "Como instalo o Docker?")[0] == "not_applicable"
+
+
+@pytest.mark.parametrize("rule,limit", [("Tweet-length replies.", 280), ("Answers should fit in an SMS.", 160),
+                                        ("Keep it tweet-sized.", 280), ("Tweet-length: 200 characters max.", 200)])
+def test_sizes_named_by_the_text_they_fit(rule: str, limit: int) -> None:
+    assert proposed_reply_check(rule) == {"max_chars": limit}
+    assert judge(rule, "x" * (limit + 5))[0] == "broken"
+    assert judge(rule, "Short and sweet.")[0] == "obeyed"
+
+
+def test_titles_asked_for_are_measured_line_by_line() -> None:
+    rule = "When I ask for titles or headlines, keep each under 60 characters."
+    assert proposed_reply_check(rule)["part_limits"] == ["line:characters:59"]
+    asked = "Give me three titles for my post about sourdough."
+    short = "1. Sourdough at Home\n2. The Slow Loaf\n3. Starter Stories"
+    assert judge(rule, short, asked)[0] == "obeyed"
+    long = short + "\n4. " + "A very long title that keeps on going well past any sensible length for a title"
+    assert judge(rule, long, asked)[0] == "broken"
+
+
+def test_number_words_of_feminine_nouns() -> None:
+    assert proposed_reply_check("Responda em no máximo duas frases.") == {"max_sentences": 2}

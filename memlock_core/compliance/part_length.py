@@ -9,7 +9,9 @@ A limit is the token ``PART:UNIT:N`` (at most N). Parts and how they are read fr
   paragraphs);
 * ``section``: the text under one heading, to the next heading (a reply without headings has no section);
 * ``sentence``: each sentence of the prose, list items and paragraphs alike (``measure``'s sentence policy);
-* ``heading``: a heading's text.
+* ``heading``: a heading's text;
+* ``line``: each line of prose or list item (markers stripped; a lead-in ending with a colon left out) - the titles,
+  names or taglines a user asked for, one a line ("When I ask for titles, keep each under 60 characters").
 
 Units: words, sentences, characters, counted by the policy of
 :mod:`memlock_core.compliance.reply_structure` (markers, ``#`` and punctuation are no words; code blocks are
@@ -141,6 +143,8 @@ def part_limit_verdict(token: str, text: str) -> Finding:
         pieces = [body for _, body in _sections(text)]
     elif part == "heading":
         pieces = [ln.body for ln in s.of(HEADING)]
+    elif part == "line":
+        pieces = [ln.body.strip("*_\"“”") for ln in s.lines if ln.kind in (PROSE, BULLET, NUMBERED)]
     else:
         pieces = [sentence for block in _paragraphs(text) + _items(s.lines) for sentence in split_sentences(block)]
     pieces = [p for p in pieces if p.strip()]

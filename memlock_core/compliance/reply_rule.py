@@ -243,7 +243,7 @@ def _number_words() -> dict[str, int]:
         out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
     out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300})
-    out.update({"a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
+    out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
                 "duzentos": 200, "three hundred": 300, "dreihundert": 300, "trois cents": 300})
@@ -256,7 +256,8 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"sätzen|satz|frases?|frasi|zinnen|oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|righe|riga|linhas?|"
          r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
-         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|項目|段落|語|単語|文字|字|文|行")
+         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|"
+         r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行")
 
 
 def _num(name: str) -> str:
@@ -495,7 +496,8 @@ def _unit(word: str) -> str:
         return "characters"
     if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea")) or w == "段落":
         return "paragraphs"
-    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element")) or w == "項目":
+    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "tópico", "iten", "viñeta", "stichpunkt",
+                     "aufzählungspunkt", "punti elenco")) or w == "項目":
         return "items"
     return "words"
 
@@ -570,8 +572,9 @@ def _language(clause: str) -> list[Clause]:
 
 
 _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
-                         rf"puces|elementos)\b|\b(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
-                         rf"elementos)\s+(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
+                         rf"puces|elementos|tópicos|itens|viñetas|stichpunkte|aufzählungspunkte)\b|"
+                         rf"\b(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
+                         rf"elementos|tópicos|itens|viñetas|stichpunkte)\s+(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
 
 
 # "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
@@ -916,7 +919,8 @@ _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?
                             r"\b(?:your|all|the)\s+summaries\b|"
                             r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
                             r"(?:a\s+)?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|\bfor summaries\b|"
-                            r"\bwhen summari[sz]ing\b|\bquand je (?:te )?demande un résumé\b|"
+                            r"\bwhen summari[sz]ing\b|\b(?:nos|em|in|en los|en|dans les|in den|nei|nelle)\s+"
+                            r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
                             r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
                             re.I)
 _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|\bquand tu expliques\b|"
@@ -1059,6 +1063,9 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
         elif named and _EACH_OF.search(segment):
             part = named[0]  # "use bullets, max 8 words each"
             bare = _EACH_OF.sub(" ", segment)
+            if part == "heading" and re.search(r"\b(?:ask|asks|request|want|give me|suggest|pido|demande|bitte um|chiedo)\w*\s+"
+                                               r"(?:\w+\s+){0,3}$", clause[:named[1].start()], re.I):
+                part = "line"  # "When I ask for titles or headlines, keep each under 60 characters": the titles asked for
         if not part:
             rest.append(segment)
             continue
@@ -1085,7 +1092,25 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
     return out, ", ".join(rest)
 
 
+# "Tweet-length replies", "answers that fit in an SMS": a size named by the text it must fit (280 / 160 characters),
+# when the rule gives no number of its own
+_FITS = re.compile(r"\b(?P<tweet>tweet|twitter|x-post)[- ](?:length|sized?|long)\b|\bfit\w*\s+(?:in|into|within)\s+(?:a\s+|one\s+|an\s+|"
+                   r"a single\s+)?(?:(?P<tweet2>tweet)|(?P<sms>sms|text message))\b|\b(?P<sms2>sms)[- ](?:length|sized?)\b", re.I)
+
+
+def _fits(clause: str) -> list[Clause]:
+    found = _FITS.search(clause)
+    if not found or re.search(r"\d", clause) or _negated(clause, found.start(), found.end()):
+        return []
+    limit = 280 if found.group("tweet") or found.group("tweet2") else 160
+    return [Clause("length", "must", "characters", limit=limit, bound="max", when=_length_when(clause),
+                   words=found.group(0))]
+
+
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    fits = _fits(clause)
+    if fits:
+        return fits
     multi = re.search(r"\b(?:no|never|not|avoid|without|keine?)\s+multi-?sentence\s+(?:bullets?|bullet points?|items?|list items?)\b",
                       clause, re.I)
     if multi and parts:  # "No multi-sentence bullets": one sentence each
