@@ -449,3 +449,35 @@ def test_one_reply_scope_reader_for_both_rule_readers():
     assert reply_scope("Whenever you reference a paper, list it at the end.", works=True) == "cites"
     assert reply_scope("A 'Sources:' section at the end of every factual answer.") == "factual"
     assert reply_scope("Cite your sources.") == ""
+
+
+def test_a_study_spoken_of_names_its_authors_and_year():
+    for rule in ("When you mention a study, name the authors and the year.",
+                 "Wenn du eine Studie erwähnst, nenn bitte immer Autor(en) und Jahr.",
+                 "Cuando menciones un estudio, indica los autores y el año.",
+                 "If you bring up a paper, give its authors and publication year."):
+        assert propose_check(rule).check.reply.source_rules == ("study_authors",), rule  # type: ignore[union-attr]
+    rule = "When you mention a study, name the authors and the year."
+    user = "Does multitasking hurt focus?"
+    for reply in ("A 2009 study by Ophir, Nass and Wagner found heavy multitaskers filtered distractions worse.",
+                  "Their study (Ophir et al., 2009) found heavy multitaskers filtered distractions worse.",
+                  "It was a reaction-time experiment. Ophir et al. (2009) ran it at Stanford.",
+                  "In one experiment (Rubinstein, Meyer & Evans, 2001), switching tasks cost up to 40% of time."):
+        assert _verdict(rule, reply, user=user) == OBEYED, reply
+    for reply in ("A well-known Stanford study found heavy multitaskers filtered distractions worse.",
+                  "One recent paper showed the effect disappears with practice. It was widely covered.",
+                  "Eine Studie aus Stanford zeigt, dass Multitasking schadet."):
+        assert _verdict(rule, reply, user=user) == BROKEN, reply
+    assert _verdict(rule, "Try blocking notifications for an hour and see how it feels.", user=user) == NOT_APPLICABLE
+
+
+def test_a_banned_site_recommended_in_the_prose_is_cited():
+    rule = "No Wikipedia links or citations please."
+    user = "Where can I read about the photoelectric effect?"
+    for reply in ("Einstein (1905) is the original. The Wikipedia article is also thorough.",
+                  "Puedes leer el artículo de Wikipedia «Efecto fotoeléctrico».",
+                  "Lies am besten den Wikipedia-Artikel dazu."):
+        assert _verdict(rule, reply, user=user) == BROKEN, reply
+    for reply in ("I used the primary paper rather than the Wikipedia page: Einstein (1905).",
+                  "Wikipedia is a wiki founded in 2001 (Wikimedia Foundation, 2021)."):
+        assert _verdict(rule, reply, user=user) != BROKEN, reply

@@ -209,9 +209,47 @@ class SourceParse:
     when: str = ""  # cites: the base requirement speaks to replies that cite something
 
 
+# "When you mention a study, name the authors and the year", "Wenn du eine Studie erwähnst, nenn Autor(en) und Jahr":
+# each study the reply speaks of carries its authors and year
+_STUDY_AUTHORS_RULE = re.compile(
+    r"\b(?:stud(?:y|ies)|papers?|research|trials?|studie[n]?|études?|estudios?|studi|studio|estudos?)\b[^.;\n]{0,80}"
+    r"\b(?:authors?|autor(?:en|\(en\)|es)?|auteurs?|autori|autore|researchers?)\b[^.;\n]{0,30}"
+    r"\b(?:years?|jahr(?:e|es)?|ann[ée]es?|años?|anno|ano)\b|論文[^。]{0,30}著者[^。]{0,10}年", re.I)
+_STUDY_MENTION = re.compile(r"\b(?:a|an|the|this|that|one|their|his|her|its|eine[rnm]?|die|der|une|l['’]|la|un|una|el|lo|"
+                            r"o|um|uma)\s+(?:[\w-]+\s+)"
+                            r"{0,3}?(?:study|paper|trial|experiment|meta-analysis|survey|studie|étude|estudio|studio|estudo)\b",
+                            re.I)
+_AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and colleagues|and others|u\. a\.|y cols?\.))?,?\s+"
+                              r"\(?(?:19|20)\d{2}\b|\bby\s+(?-i:[A-ZÀ-Ý])[\w'’-]+[^.;\n]{0,60}\b(?:19|20)\d{2}\b|"
+                              r"\b(?:19|20)\d{2}\b[^.;\n]{0,40}\bby\s+(?-i:[A-ZÀ-Ý])[\w'’-]+|\bvon\s+(?-i:[A-ZÀ-Ý])[\w'’-]+"
+                              r"[^.;\n]{0,60}\b(?:19|20)\d{2}\b|\b(?:de|por)\s+(?-i:[A-ZÀ-Ý])[\w'’-]+[^.;\n]{0,60}\b(?:19|20)\d{2}\b",
+                              re.I)
+
+
+def _study_authors(text: str) -> Finding:
+    """study_authors: every sentence that speaks of a particular study names its authors and its year."""
+    body = prose(text)
+    studies = 0
+    for m in _STUDY_MENTION.finditer(body):
+        # its sentence and the next ("... an experiment: ... . Mischel, Ebbesen and Zeiss (1972) ran it"; "Edwardson et
+        # al. (2018)" is cut at "al.")
+        end = m.end()
+        for _ in range(2):
+            end = _sentence_end(body, end)
+            while end < len(body) and re.search(r"\b(?:al|e\.g|i\.e|vs|cf|Dr|Prof)\.\s*$", body[:end]):
+                end = _sentence_end(body, end)
+        sentence = body[_sentence_start(body, m.start()):end]
+        studies += 1
+        if not (_AUTHOR_AND_YEAR.search(sentence) or _NARRATIVE_CITE.search(sentence) or _AUTHOR_YEAR.search(sentence)):
+            return BROKEN, f"a study without its authors and year: \"{_excerpt(sentence)}\""
+    return (OBEYED, f"{studies} studies named with authors and year") if studies else (NOT_APPLICABLE, "no study mentioned")
+
+
 def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`); ``context`` is the whole
     rule the clause is a sentence of (what a pronoun in it refers to)."""
+    if _STUDY_AUTHORS_RULE.search(clause):
+        return SourceParse(("study_authors",))
     if _DOC_PAGE.search(clause):
         return SourceParse(("doc_page",))
     if _FILE_LINE_RULE.search(clause):  # "point to the file and line (like src/app.py:42)"
@@ -898,6 +936,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
     found = citations(body)
     if name == "per_claim":
         return _claims_verdict(text, "any", user_message)
+    if name == "study_authors":
+        return _study_authors(text)
     if name in ("recent", "since"):  # the years of the sources cited: none before the limit
         import datetime
         limit = int(value) if name == "since" else datetime.date.today().year - int(value)
@@ -994,6 +1034,18 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         mention = re.search(rf"\b(?:source|per|according to|see|selon|laut|según)\b[^.\n]{{0,20}}\b{re.escape(value)}", body, re.I)
         if mention:
             return BROKEN, f"cites {value}: \"{_excerpt(mention.group(0))}\""
+        # a named site recommended in the prose ("The Wikipedia article is also thorough", "el artículo de Wikipedia
+        # «...»"); one set aside ("not Wikipedia", "rather than Wikipedia") is not cited
+        if value != "blog":
+            for hit in re.finditer(rf"(?<![\w.]){re.escape(value)}(?![\w])", body, re.I):
+                before = body[max(0, hit.start() - 30):hit.start()]
+                sentence = body[_sentence_start(body, hit.start()):_sentence_end(body, hit.end())]
+                citing = re.search(r"\b(?:article|page|entry|see|check|read|look|source|link|reference|cite|artículo|"
+                                   r"página|artigo|artikel|eintrag|seite|voir|consulte|mira|lee|lies|schau)\w*", sentence, re.I)
+                if citing and not re.search(r"\b(?:not|no|never|avoid\w*|instead of|rather than|unlike|other than|besides|"
+                                            r"without|except|sans|pas|plutôt que|nicht|kein\w*|ohne|statt|sin|no|en vez de|"
+                                            r"en lugar de|nunca|senza|invece di|sem|em vez de)\b[^.;\n]{0,25}$", before, re.I):
+                    return BROKEN, f"cites {value}: \"{_excerpt(body[max(0, hit.start() - 25):hit.end() + 25])}\""
         return (OBEYED, f"no {value} cited") if found else (NOT_APPLICABLE, "nothing cited")
     if name == "docs_only":
         urls = links(body)
