@@ -605,3 +605,14 @@ def test_words_both_varieties_write_are_no_evidence() -> None:
     for reply in ("Thanks for the acknowledgment; sulfur dioxide levels are in the encyclopedia entry.",):
         assert _judge("Use British spelling.", reply)[0] != "broken", reply
     assert _judge("Use American spelling.", "The catalogue is printed yearly.")[0] == "broken"
+
+
+def test_link_titles_file_names_and_commands_keep_their_spelling() -> None:
+    for reply in ("See [the color picker guide](https://example.com/picker); the colour wheel is handy.",
+                  "Edit colors.css and the colour scheme changes.",
+                  "Open favorites.json and organise the entries.",
+                  "Run npm run optimize to minimise the bundle.",
+                  "Then yarn add colorette and colour the logs."):
+        assert _judge("Use British spelling.", reply)[0] != "broken", reply
+    # the reply's own words around them still count
+    assert _judge("Use British spelling.", "Edit colors.css to change the color.")[0] == "broken"

@@ -288,7 +288,8 @@ _OTHER = frozenset("""le la les des du un une est et ou dans pour sur avec pas q
 ich du wir sie es zu von im am auch heißt man el los las del una unos y o es son con por para que se lo como más
 pero también il lo gli della di da è sono non che per con una uno anche come più o os as um uma não com para
 são também muito""".split()) - _ENGLISH
-_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+# a sentence ends at a stop followed by a space or the end ("colors.css" and "v2.1" stay whole)
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 _ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b(?![- ]?(?:mistakes?|errors?|checks?|checkers?|checking|typos?|"
                              r"fixe[sd]|issues?|problems?|bees?))|\bvariants?\b|\borthograph\w*|\bis written\b|\bwritten as\b|"
                              r"\b(?:british|american|uk|us|canadian|australian)\s+(?:english\s+)?(?:form|word|term|version|"
@@ -311,7 +312,12 @@ _CODE_TERM = re.compile(
     r"\b(?P<w3>[a-z]+(?:-[a-z]+)*)(?=\s*:\s*(?:#|\d|[a-z-]+\s*;|[a-z-]+\s*!important|rgba?\(|hsla?\(|var\())|"
     # a CSS property's name written in the prose ("the background-color", "border-top-color")
     r"\b(?P<w4>(?:background|border(?:-(?:top|right|bottom|left|block|inline))?|text-decoration|text-emphasis|text|font|"
-    r"outline|accent|caret|fill|stroke|flood|lighting|stop|column-rule|scrollbar|-webkit-text-fill)-color)\b", re.I)
+    r"outline|accent|caret|fill|stroke|flood|lighting|stop|column-rule|scrollbar|-webkit-text-fill)-color)\b|"
+    # a command written in the prose: "Run npm run optimize", "yarn add colorette", "make normalize"
+    r"\b(?:npm|yarn|pnpm|npx|pip3?|cargo|docker|kubectl|brew|apt(?:-get)?|make|gradle|mvn|rake|composer)\s+"
+    r"(?:run\s+|install\s+|add\s+|exec\s+|i\s+)?(?P<w5>[a-z][\w:-]*)|"
+    # a markdown link's text is the title of the page it links ("[the color picker guide](https://...)")
+    r"\[(?P<w6>[^\]\n]{1,120})\]\((?:https?://|/|www\.|\s*\))", re.I)
 # words of another language next to a variety word ("por favor", "le centre-ville", "el color"): a foreign phrase
 _FOREIGN_WORD = (r"(?:por|para|el|la|los|las|del|le|les|des|du|au|aux|der|die|das|dem|den|mit|und|il|gli|della|"
                  r"di|em|muy|très|sehr|molto|muito|con|sin|sans|avec|ohne)")
@@ -324,7 +330,7 @@ _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b|\b(?:of|the|for|and|de)\b")
 def _blank_words(pattern: re.Pattern[str], text: str) -> str:
     out = list(text)
     for m in pattern.finditer(text):
-        for name in ("w", "w2", "w3", "w4"):
+        for name in ("w", "w2", "w3", "w4", "w5", "w6"):
             if name in pattern.groupindex and m.group(name):
                 out[m.start(name):m.end(name)] = " " * (m.end(name) - m.start(name))
     return "".join(out)
