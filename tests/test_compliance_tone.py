@@ -188,3 +188,50 @@ def _tool(rule: str, tool: str, args: dict) -> str:
 ])
 def test_emoji_in_what_tools_write(rule: str, tool: str, args: dict, expected: str) -> None:
     assert _tool(rule, tool, args) == expected
+
+
+@pytest.mark.parametrize("rule,reply,expected", [
+    # a closing question
+    ("Don't end your replies with a question.", "The answer is 4. Want me to show the math?", "broken"),
+    ("Never finish with a follow-up question.", "The answer is 4. Should I explain more?", "broken"),
+    ("No questions at the end of your answers.", "Is it 4? Yes: the answer is 4.", "obeyed"),
+    ("Ne termine pas par une question.", "La réponse est 4. Tu veux un exemple ?", "broken"),
+    ("Beende deine Antworten nicht mit einer Frage.", "Die Antwort ist 4. Soll ich es erklären?", "broken"),
+    ("No termines con una pregunta.", "La respuesta es 4. ¿Quieres un ejemplo?", "broken"),
+    ("質問で終わらないで。", "答えは4です。例を見ますか？", "broken"),
+    # offers of more help are sign-offs
+    ("Don't offer more help at the end.", "The answer is 4. Happy to help further if needed!", "broken"),
+    ("Sin despedidas ni ofrecimientos al final.", "La respuesta es 4. ¡Avísame si necesitas algo más!", "broken"),
+    # a name the user refuses
+    ("Don't call me Bob.", "Sure, Bob, the answer is 4.", "broken"),
+    ("Use Dr. Okafor, never my first name (Chidi).", "Chidi, the answer is 4.", "broken"),
+    ("Use Dr. Okafor, never my first name (Chidi).", "Dr. Okafor, the answer is 4.", "obeyed"),
+    ("Ne m'appelle pas Jean.", "D'accord Jean, la réponse est 4.", "broken"),
+    ("Nenn mich nicht Hans.", "Klar, Hans, die Antwort ist 4.", "broken"),
+    ("No me llames Paco.", "Claro, Paco, la respuesta es 4.", "broken"),
+    # words the rule quotes in other quotation marks, punctuation it quotes
+    ("Stop using the phrase “at the end of the day”.", "At the end of the day, it works.", "broken"),
+    ("Bitte nie „eigentlich“ schreiben.", "Das ist eigentlich einfach.", "broken"),
+    ("N'utilise jamais le mot « voilà ».", "Voilà, c'est fait.", "broken"),
+    ("Nunca digas «obviamente».", "Obviamente, funciona.", "broken"),
+    ("Never use '...' in replies.", "It works... mostly.", "broken"),
+    ("Don't over-explain...", "It works... mostly.", "unchecked"),
+    # the reply's language next to the comments' one
+    ("Réponds en français, commentaires de code en anglais.", "The cache is full: clear it before you restart.", "broken"),
+    ("日本語で答えてください。コードのコメントも日本語で。",
+     "簡単です。\n\n```python\n# check whether the config file exists\nprint(1)\n```", "broken"),
+    # language rules in other shapes
+    ("English replies only.", "Le cache est plein. Il faut le vider avant de relancer le service.", "broken"),
+    ("Language: German.", "The cache is full. You need to clear it before restarting the service.", "broken"),
+    ("Switch to French.", "The cache is full. You need to clear it before restarting the service.", "broken"),
+    ("I only read French.", "The cache is full. You need to clear it before restarting the service.", "broken"),
+    ("I don't speak English, use French.", "The cache is full. You need to clear it before restarting the service.",
+     "broken"),
+    ("No English please — Spanish.", "The cache is full. You need to clear it before restarting the service.", "broken"),
+])
+def test_more_families(rule: str, reply: str, expected: str) -> None:
+    if expected == "unchecked":
+        assert not (proposed_reply_check(rule) or {}).get("no_chars"), rule
+        return
+    outcome, evidence = judge(rule, reply)
+    assert outcome == expected, (rule, evidence)

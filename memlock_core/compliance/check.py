@@ -39,7 +39,8 @@ from memlock_core.errors import UsageError
 # です・ます form; no_contractions: no English contraction (don't, it's, we'll) in the prose; no_rhetorical_questions: no
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
-# my, no disclaimer formula, no acknowledgement ("Sure!") before the answer (tone.py). no_emoji_bullets: no list item
+# my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
+# question (tone.py). no_emoji_bullets: no list item
 # marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
@@ -49,7 +50,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "step_format", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
-           "no_filler", "no_emoji_bullets", "emoji_each_item")
+           "no_filler", "no_emoji_bullets", "emoji_each_item", "no_end_question")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -246,7 +247,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
-               "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji"}
+               "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji",
+               "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",

@@ -72,7 +72,7 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "cooking": "not about cooking (the rule speaks to recipes)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
                  tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
-                 tone.NO_FILLER: tone.filler_verdict}
+                 tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison}

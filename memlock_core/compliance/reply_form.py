@@ -88,6 +88,8 @@ _GREETING = re.compile(
 SIGNOFF_WORDS = 10
 _SIGNOFF = re.compile(
     r"\b(?:hope (?:this|that|it) helps|let me know if|feel free to|happy (?:coding|hacking)|good luck|best of luck|"
+    r"(?:i['’]m |i am )?(?:happy|glad) to help(?: further| more)?|avísame si|dime si necesitas|sag (?:mir )?bescheid|"
+    r"lass (?:es )?mich wissen|fammi sapere|me avis[ae] se|dis-moi si|fais-moi signe|"
     r"cheers|(?:best|kind|warm) regards|regards|all the best|have a (?:great|nice|good) (?:day|one|weekend)|"
     r"talk soon|see you (?:soon|later)|take care\s*[.!]?$|"
     r"j'espère que (?:ça|cela) (?:aide|t'aide|vous aide)|n'h[ée]site[zs]? pas|bonne (?:journée|soirée|chance)|"

@@ -188,6 +188,10 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     comments = code_comments(text)
     if _size(comments) < 3:
         return NOT_APPLICABLE, "no code comments to read"
+    cjk = re.compile(r"[぀-ヿ一-鿿가-힯]")
+    if wanted in ("ja", "zh", "ko") and not cjk.search(comments) and len(re.findall(r"[A-Za-z]{2,}", comments)) >= 3:
+        # comments written in the Latin script are not in Japanese, Chinese or Korean, however short they are
+        return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""
     ident = identifier or get_identifier()
     guess = ident.identify(comments.replace("\n", " "))
     if guess.language == wanted:

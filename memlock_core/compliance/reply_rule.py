@@ -86,6 +86,17 @@ _LANG_RULE = re.compile(
     # "Spanish for talking to me", "German when you talk to me", "English for the conversation"
     rf"|(?<![\w-])(?P<h>{_LANG_NAMES})\s+(?:for|when)\s+(?:you(?:'re| are)?\s+)?(?:talking|speaking|chatting|talk|speak|chat)"
     rf"\s+(?:to|with)\s+me\b|(?<![\w-])(?P<i>{_LANG_NAMES})\s+for\s+(?:our|the)\s+(?:conversation|chat)\b"
+    # "English replies only", "Language: German", "Answers: English", "Switch to French", "I only read French",
+    # "No English please"
+    rf"|(?<![\w-])(?P<j>{_LANG_NAMES})\s+(?:replies|answers|responses|réponses|antworten|respuestas|risposte)\s+only\b"
+    rf"|\b(?:language|langue|sprache|idioma|lingua|taal)\s*[:：=]\s*(?P<k>{_LANG_NAMES})\s*[.!]?\s*$"
+    rf"|\b(?:answers?|repl(?:y|ies)|responses?|réponses?|antworten|respuestas?|risposte)\s*[:：=]\s*(?P<l>{_LANG_NAMES})"
+    rf"\s*[.!]?\s*$"
+    rf"|\bswitch(?:\s+over)?\s+to\s+(?P<m>{_LANG_NAMES})(?![\w-])|\bpasse\s+(?:en|au)\s+(?P<p>{_LANG_NAMES})(?![\w-])|"
+    rf"\bwechsle?\s+(?:zu|auf|ins)\s+(?P<q>{_LANG_NAMES})(?![\w-])|\bcambia\s+al?\s+(?P<r>{_LANG_NAMES})(?![\w-])"
+    rf"|\bi\s+(?:only\s+)?(?:read|speak|understand)\s+(?:only\s+)?(?P<s>{_LANG_NAMES})(?=\s+only\b|\s*[.!]?\s*$)"
+    rf"|\bi\s+(?:don['’]?t|do not|can['’]?t|cannot)\s+(?:read|speak|understand)\s+(?P<u>{_LANG_NAMES})(?![\w-])"
+    rf"|^\W*(?:no|pas d['’]|kein(?:e)?|nada de|sin|niente|sem)\s+(?P<t>{_LANG_NAMES})(?=\s*(?:please|pls|bitte|,|\.|!|—|-|$))"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
@@ -1760,6 +1771,8 @@ _SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lin
                             r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if|"
                             # "don't close with an offer to help further", "no follow-up offers"
                             r"offers? (?:to help|of (?:further |more )?help|to (?:elaborate|explain more|assist))|"
+                            r"offer(?:ing)? (?:more|further|additional|extra) help|ofrecimientos?|offres? d['’]aide|"
+                            r"hilfsangebote?|offerte di aiuto|ofertas? de ajuda|"
                             r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
                             # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
                             r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
@@ -1792,9 +1805,10 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                      r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
                      r"pontos? de exclamacao|"
                      r"uitroeptekens?|感嘆符|!"),
-               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ"),
-               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma"),
-               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos"),
+               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|[\"'‘“«]\s?—\s?[\"'’”»]"),
+               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|[\"'‘“«]\s?;\s?[\"'’”»]"),
+               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
+                     r"[\"'‘“«]\s?(?:\.\.\.|…)\s?[\"'’”»]"),
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
 
 
@@ -1874,12 +1888,16 @@ _FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez
 
 
 _BANNED_WORDS = re.compile(
-    r"\b(?:never|don'?t|do not|avoid|ban|no|stop|quit|nunca|jamais|niemals|nie|evita|évite)\b[^.;\n\"“'‘]{0,30}?"
-    r"(?:\b(?:say|saying|use|using|write|writing|dire|utilise[rz]?|sagen|schreib\w*|digas|uses|usar)\s+)?"
-    r"(?:the\s+|a\s+)?(?:words?|phrases?|terms?|expressions?|le mot|les mots|das wort|die wörter|la palabra|las palabras)?"
+    r"\b(?:never|don'?t|do not|avoid|ban|no|stop|quit|nunca|jamais|niemals|nie|evita|évite|kein\w*|nada de|niente|"
+    r"mai|pas)\b[^.;\n\"“'‘„«]{0,30}?"
+    r"(?:\b(?:say|saying|use|using|write|writing|dire|utilise[rz]?|sagen|schreib\w*|digas|uses|usar|escribas|"
+    r"verwende\w*|benutze\w*|dis|écris|usare|scrivere|dire)\s+)?"
+    r"(?:the\s+|a\s+)?(?:words?|phrases?|terms?|expressions?|le mot|les mots|l['’]expression|das wort|die wörter|"
+    r"den ausdruck|la palabra|las palabras|la expresión|la parola|le parole)?"
     r"(?:\s+(?:like|such as|comme|wie|como))?\s*[:\s]\s*"
-    r"(?P<list>[“\"'‘][^\"”'’\n]{1,40}[”\"'’](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘][^\"”'’\n]{1,40}[”\"'’]){0,7})", re.I)
-_QUOTED_WORD = re.compile(r"[“\"'‘]([^\"”'’\n]{1,40})[”\"'’]")
+    r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘„«][^\"”'’“»\n]{1,40}"
+    r"[”\"'’“»]){0,7})", re.I)
+_QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
 _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
@@ -1900,9 +1918,10 @@ def _banned_words(clause: str) -> list[Clause]:
         if banned_other:
             return [Clause("words", "must_not", "|".join(banned_other), words=other.group(0))]
     found = _BANNED_WORDS.search(clause)
-    if not found or _FIRST.search(clause) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
-                                                        clause, re.I) \
-            or _SIGNOFF_WORDS.search(clause) or _GREETING_WORDS.search(clause) or _FLATTERY_WORDS.search(clause):
+    bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
+    if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
+                                                      bare, re.I) \
+            or _SIGNOFF_WORDS.search(bare) or _GREETING_WORDS.search(bare) or _FLATTERY_WORDS.search(bare):
         return []
     banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
     if not banned or any(not re.search(r"\w", w) for w in banned):
@@ -2003,9 +2022,12 @@ def _register(clause: str) -> list[Clause]:
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
     for family, reads in ((tone.NO_CAPS, tone.parse_caps), (tone.NO_HEDGING, tone.parse_hedging),
                           (tone.NO_FIRST_PERSON, tone.parse_first_person), (tone.NO_DISCLAIMERS, tone.parse_disclaimers),
-                          (tone.NO_FILLER, tone.parse_filler)):
+                          (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
+    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": that name
+    if names:
+        out.append(Clause("words", "must_not", "|".join(names), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -2233,6 +2255,11 @@ def parse_reply_rule(text: str) -> ReplyRule:
             continue
         comments = _comment_language(piece)
         if comments:
+            # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
+            head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"))
+            if cut > 0 and not any(c.object == "language" for c in clauses):
+                comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
             clauses += comments + content
             last = comments + content
             continue
@@ -2498,7 +2525,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "no_rhetorical_questions": "no_rhetorical_questions",
                         "one_language": "one_language", tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
-                        tone.NO_FILLER: tone.NO_FILLER}[clause.value],
+                        tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)

@@ -326,3 +326,69 @@ def filler_verdict(text: str) -> Finding:
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
     return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""
+
+
+# ---------------------------------------------------------------- a closing question
+
+NO_END_QUESTION = "no_end_question"
+_END_VERB = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w* up|sign\w* off|"
+                       r"termine[rsz]?|terminer|finis|finir|conclu\w*|beend\w*|schließ\w*|abschließ\w*|"
+                       r"termin(?:es|e|ar|a)|acab(?:es|e|ar|a)|finali[cz]\w*|concluy\w*|"
+                       r"finire|finisci|terminare|termini|concludere|terminar|encerr\w*)\b|終わ|締め", re.I)
+_QUESTION_NOUN = re.compile(r"\b(?:(?:follow-?up |closing |final |trailing )?questions?|frage[n]?|rückfrage[n]?|"
+                            r"preguntas?|domand[ae]|perguntas?)\b|質問|疑問", re.I)
+_FOLLOW_UP = re.compile(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b(?:closing|trailing|final) questions?\b|"
+                        r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b", re.I)
+
+
+def parse_end_question(clause: str) -> bool:
+    """Whether the clause bans ending the reply on a question ("don't end with a question", "no follow-up questions",
+    "ne termine pas par une question", "質問で終わらないで")."""
+    follow = _FOLLOW_UP.search(clause)
+    if follow and _banned(clause, follow):
+        return True
+    verb = _END_VERB.search(clause)
+    noun = _QUESTION_NOUN.search(clause)
+    if not verb or not noun or abs(noun.start() - verb.end()) > 40 and abs(verb.start() - noun.end()) > 40:
+        return False
+    if re.search(r"[぀-ヿ]", verb.group(0)):  # "質問で終わらないで"
+        return bool(_BAN_AFTER.match(clause[verb.start():]) or re.search(r"終わらない|締めない", clause))
+    first = min(verb, noun, key=lambda m: m.start())
+    return _banned(clause, first) or bool(_BAN.search(clause[first.start():max(verb.end(), noun.end())]))
+
+
+def end_question_verdict(text: str) -> Finding:
+    """no_end_question: the reply's last sentence of prose (code left out) is not a question."""
+    prose = own_text(text, quotes=True).strip()
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    last_line = [ln for ln in prose.splitlines() if ln.strip()][-1].strip()
+    sentences = [x for x in re.split(r"(?<=[.!?。！？])\s*", last_line) if x.strip()]
+    last = sentences[-1] if sentences else last_line
+    if re.search(r"[?？]\s*[)»\"'”]*\s*$", last):
+        return BROKEN, f"ends with a question: \"{' '.join(last.split())[:70]}\""
+    return OBEYED, f"ends with \"{' '.join(last.split())[-40:]}\""
+
+
+# ---------------------------------------------------------------- a name the user refuses
+
+def _name(group: str) -> str:
+    return rf"(?P<{group}>[A-ZÀ-Ý][\w'’-]+(?:\s+[A-ZÀ-Ý][\w'’-]+)?)"
+_NAME_BAN = re.compile(
+    rf"\b(?:don['’]?t|do not|never|stop|please don['’]?t)\s+(?:ever\s+)?(?:call|address|name)\s+me\s+(?!by\b|with\b|as\b){_name('n1')}|"
+    rf"\b(?:don['’]?t|do not|never|stop)\s+(?:ever\s+)?(?:call|address)\s+me\s+(?:by\s+)?(?:my\s+)?(?:first\s+|given\s+)?"
+    rf"name\s*\(\s*{_name('n2')}\s*\)|\bnever\s+my\s+(?:first\s+|given\s+)?name\s*\(\s*{_name('n3')}\s*\)|"
+    rf"\bne\s+m['’]appelle(?:z)?\s+(?:pas|jamais)\s+{_name('n4')}|\bnenn(?:e|en sie)?\s+mich\s+(?:nicht|nie|niemals)\s+{_name('n5')}|"
+    rf"\bno\s+me\s+llames\s+{_name('n6')}|\bnon\s+chiamarmi\s+{_name('n7')}|\bnão\s+me\s+chames?\s+(?:de\s+)?{_name('n8')}", re.I)
+_NOT_A_NAME = frozenset("""By With As That This It Me My Your Anything Everything Names Name Sir Madam Ma'am""".split()) - {"Sir", "Madam"}
+
+
+def parse_name_ban(clause: str) -> list[str]:
+    """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
+    "Nenn mich nicht Hans", "No me llames Paco")."""
+    out = []
+    for found in _NAME_BAN.finditer(clause):
+        name = next(g for g in found.groups() if g).strip()
+        if name[0].isupper() and name.split()[0] not in _NOT_A_NAME:
+            out.append(name)
+    return list(dict.fromkeys(out))
