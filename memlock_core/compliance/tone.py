@@ -344,6 +344,10 @@ _FOLLOW_UP = re.compile(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b
 def parse_end_question(clause: str) -> bool:
     """Whether the clause bans ending the reply on a question ("don't end with a question", "no follow-up questions",
     "ne termine pas par une question", "質問で終わらないで")."""
+    if re.search(r"\bquestion[- ]?marks?\b|\bpoints? d['’]interrogation\b|\bfragezeichen\b|\bsignos? de interrogación\b|"
+                 r"\bheadings?\b|\bheaders?\b|\btitles?\b|\bbullets?\b|\bitems?\b|\bsubject\b|\bcommit\w*|"
+                 r"\bÜberschrift\w*|\btitres?\b|\btítulos?\b|見出し|疑問符", clause, re.I):
+        return False  # "headers must not end with a question mark": a rule on other text, or on the mark itself
     follow = _FOLLOW_UP.search(clause)
     if follow and _banned(clause, follow):
         return True
