@@ -304,3 +304,21 @@ def test_offset_zones(rule: str, reply: str, outcome: str) -> None:
 ])
 def test_temperatures_with_no_scale(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Use metric units.", "気温は華氏75度です。", "broken"),
+    ("Use imperial units.", "気温は摂氏20度です。", "broken"),
+    ("Use imperial units.", "気温は華氏75度です。", "obeyed"),
+    ("Use metric units.", "Hace 90 grados Fahrenheit.", "broken"),
+    ("Use metric units.", "Es hat 70 Grad Fahrenheit.", "broken"),
+    ("Use imperial units.", "Il fait 25 degrés Celsius.", "broken"),
+    # idioms and names are no measurement
+    ("Use metric units.", "You could see that coming a mile away.", "not_applicable"),
+    ("Use metric units.", "Go the extra mile for your users.", "not_applicable"),
+    ("Use metric units.", "The station is about a mile away.", "broken"),
+    ("Metric first, imperial in parentheses.", "It is 5 km (3.1 mi) away.", "obeyed"),
+    ("Metric first, imperial in parentheses.", "It is 5 km away.", "broken"),
+])
+def test_scales_in_other_languages_and_idioms(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

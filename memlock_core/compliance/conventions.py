@@ -22,12 +22,14 @@ _ONE_NUM = rf"(?:(?:\d{{1,3}}(?:[,\u202f ]\d{{3}})+|\d+)(?:[.,]\d+)?{_FRAC}?|{_F
 _NUM = rf"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.){_ONE_NUM}(?:\s?[-–]\s?{_ONE_NUM})?"
 _METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
-                 r"°C|℃|ºC|degrees? (?:C|Celsius|centigrade)|Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
+                 r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
+                 r"Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
                  r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
 _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
-                   r"degrees? (?:F|Fahrenheit)|Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
+                   r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
+                   r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
@@ -58,6 +60,8 @@ _MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?
 _FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|"
                            r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
 _MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
+# "華氏75度", "摂氏20度": a temperature with its scale before the number
+_KANJI_TEMP = re.compile(r"(華氏|摂氏)\s?-?\d+(?:\.\d+)?\s?度")
 # "around mile 20", "at kilometre 30": a distance named by its marker
 _MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
                      r"(?P<m>kilomet(?:re|er)|km))\s+\d+(?![\d.,]\d)")
@@ -84,6 +88,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
+    out += [("imperial" if m.group(1) == "華氏" else "metric", m.start(), m.end(), m.group(0))
+            for m in _KANJI_TEMP.finditer(text)]
     return sorted(out, key=lambda span: span[1])
 
 
@@ -110,7 +116,11 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
 # "a pound of flour", "einem Pfund Mehl", "una libra de", "half a gallon": an imperial quantity written with an article
 # or a number word (the units that are not also money, a book or a body part after an article)
 _WORDED_IMPERIAL = re.compile(r"\b(?:(?:a|an|one|half an?|two|three)\s+(?:pounds?|ounces?|gallons?|pints?|quarts?|miles?)\s+"
-                              r"(?:of|away|from)\b|(?:ein(?:e[mnrs]?)?|halbe[mns]?|zwei|drei)\s+(?:Pfund|Unzen?|Gallonen?|"
+                              r"(?:of|from|away from)\b|"
+                              # "it is about a mile away", never "saw it coming a mile away" (an idiom)
+                              r"\b(?:is|are|was|were|lies|sits|about|only|just|roughly|nearly|almost|around)\s+"
+                              r"(?:a|one|half a|two|three)\s+miles?\s+away\b|"
+                              r"(?:ein(?:e[mnrs]?)?|halbe[mns]?|zwei|drei)\s+(?:Pfund|Unzen?|Gallonen?|"
                               r"Meilen?)\b(?!\w)|(?:una|media|dos|tres)\s+(?:libras?|onzas?|millas?)\s+de\b)")
 
 

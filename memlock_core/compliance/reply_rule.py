@@ -1334,6 +1334,10 @@ def _units(clause: str) -> list[Clause]:
     if allowed and re.search(r"\b(?:with|avec|mit|con|com)\s+(?:the\s+)?(?:imperial|metric|impérial|métrique|imperial\w*|"
                              r"metrisch\w*|métric[oa]|imperiale)\b[^,;.]{0,20}$", clause[:allowed.start()], re.I):
         return [Clause("units", "must", "both", words=clause[:allowed.end()].strip())]  # "metric with imperial in brackets"
+    if allowed and re.search(r"\b(?:metric|imperial|si|celsius|fahrenheit|km|miles)\s+first\b|\bfirst\s+(?:in\s+)?(?:metric|imperial)\b",
+                             clause[:allowed.start()], re.I):
+        # "metric first, imperial in brackets"
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=clause[:allowed.end()].strip())]
     if allowed and clause.rfind(",", 0, allowed.start()) > 0:  # "use metric pls, imperial in brackets is ok": what
         return _units(clause[:clause.rfind(",", 0, allowed.start())])  # a rule without "only" already allows
     if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b", clause, re.I):
