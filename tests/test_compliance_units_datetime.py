@@ -322,3 +322,12 @@ def test_temperatures_with_no_scale(rule: str, reply: str, outcome: str) -> None
 ])
 def test_scales_in_other_languages_and_idioms(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+@pytest.mark.parametrize("rule, expected", [
+    ("Whenever you mention a time, include the time zone (e.g. 14:00 CET or 09:00 America/New_York).", {"datetime": ["zone"]}),
+    ("Always state the time zone with a time, for example 9:00 PST.", {"datetime": ["zone"]}),
+    ("Give every time in CET.", {"time_zone": "CET"}),
+])
+def test_a_zone_in_an_example_is_any_zone(rule: str, expected: dict) -> None:
+    assert _reply(rule) == expected, rule

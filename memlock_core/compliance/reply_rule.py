@@ -1448,6 +1448,8 @@ _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わな�
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
+    if zone and _EXAMPLE_BEFORE.search(clause[:zone.start()]) and _ANY_ZONE.search(clause):
+        zone = None  # "include the time zone (e.g. 14:00 CET or 09:00 America/New_York)": an example of any zone
     if zone and _TIME_CONTEXT.search(clause) and not _negated(clause, zone.start(), zone.end()) \
             and not (_UTC.search(clause) and not re.search(r"\bin\s+(?:\w+\s+)?time\b", clause, re.I)
                      and not _negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
@@ -1512,11 +1514,13 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"
         out.append(Clause("datetime", "must", "12h", words=h24.group(0)))
-    elif not h24 and _TIME_WORDS.search(clause):
+    elif not h24 and not out and _TIME_WORDS.search(clause):
         out += _time_example(clause)
     return out
 
 
+_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
+                             r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
 _TIME_WORDS = re.compile(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
 
 
