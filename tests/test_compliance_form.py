@@ -338,3 +338,14 @@ def test_titles_asked_for_are_measured_line_by_line() -> None:
 
 def test_number_words_of_feminine_nouns() -> None:
     assert proposed_reply_check("Responda em no máximo duas frases.") == {"max_sentences": 2}
+
+
+def test_more_wordings_of_heading_and_length_rules() -> None:
+    assert proposed_reply_check("Start with a # title.") == {"format": ["heading_first"], "heading_level": 1}
+    assert proposed_reply_check("Open with an H2 title.") == {"format": ["heading_first"], "heading_level": 2}
+    assert proposed_reply_check("Start every answer with a title.") is None  # a bold line or a sentence may be one
+    assert proposed_reply_check("Don't start with a # title.") is None
+    for rule, n in (("Two sentences are enough, no more.", 2), ("Zwei Sätze reichen, mehr nicht.", 2),
+                    ("Trois phrases suffisent.", 3), ("Tres frases bastan.", 3)):
+        assert proposed_reply_check(rule) == {"max_sentences": n}, rule
+    assert proposed_reply_check("Keep lists flat, one level only.") == {"format": ["flat_lists"]}

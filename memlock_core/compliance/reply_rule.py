@@ -298,7 +298,8 @@ _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
-    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上)?"
+    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
+    rf"suffit|bastan|basta|bastano|são suficientes|é suficiente)?"
     rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}"
     rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
     rf"{_unitg('u4')}"
@@ -770,7 +771,18 @@ def _heading_form(clause: str) -> list[Clause]:
     return out
 
 
+_TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
+                          r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
+
+
 def _headings(clause: str) -> list[Clause]:
+    first = _TITLE_FIRST.search(clause)
+    if first and not _HEADINGS.search(clause) and not _negated(clause, first.start(), first.end()):
+        # "Begin with a # title", "start with an H1 title": a heading opens the reply ("a title" alone may be a bold
+        # line or a sentence: unchecked)
+        mark = (first.group("h") or "").strip().lower()
+        level = str(len(mark)) if mark.startswith("#") else mark[1:] if mark.startswith("h") else ""
+        return [Clause("headings", "must", "first", bound=level, words=first.group(0))]
     found = _HEADINGS.search(clause)
     if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []

@@ -31,7 +31,8 @@ _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
 _NESTED = re.compile(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
-    r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|"
+    r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
+    r"\bflache (?:listen|aufzählungen)\b|\blistes? plates?\b|\blistas? planas?\b|"
     r"\blistes? imbriquées?\b|\bsous-listes?\b|\bsous-puces?\b|\bun seul niveau de (?:puces|listes?)\b|"
     r"\bverschachtelte\w* (?:listen|aufzählungen|punkte)\b|\bunterpunkte?\b|\bnur eine (?:listen)?ebene\b|"
     r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
