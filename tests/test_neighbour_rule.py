@@ -87,3 +87,8 @@ def test_a_name_swapped_in_the_same_frame_is_not_the_same_rule_however_it_parses
     assert not same_rule("Write the examples in Kotlin.", "Write the examples in Scala.")
     assert same_rule("Write the examples in Kotlin.", "Please write the examples in Kotlin.") or \
         not different_rule("Write the examples in Kotlin.", "Please write the examples in Kotlin.")
+
+
+def test_a_tool_rule_with_its_object_swapped_is_not_the_same_rule() -> None:
+    from memlock_core.detection.rule_identity import same_rule
+    assert not same_rule("Never touch the staging database.", "Don't touch the staging Kafka, it's shared.")

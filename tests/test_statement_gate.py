@@ -248,3 +248,19 @@ def test_a_pasted_chat_transcript_is_not_in_force() -> None:
     assert "anglais" not in (in_force_text(chat) or "")
     prefs = "My defaults:\nTone: formal\nLanguage: Dutch\nLength: short"
     assert "Dutch" in (in_force_text(prefs) or "")  # a list of key: value preferences names each key once
+
+
+@pytest.mark.parametrize("text", [
+    "When you draft release notes, no marketing speak.",
+    "Whenever you touch the schema, ask me first.",
+    "Oh, and no exclamation marks in replies.",
+    "Also, no tables in chat answers.",
+])
+def test_a_ban_after_a_when_clause_or_a_filler_is_a_rule(text: str) -> None:
+    assert is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", ["When is the release?", "When Priya merges, the build breaks.",
+                                  "Oh, and no idea why staging is slow."])
+def test_a_when_question_or_statement_and_a_filler_idiom_are_not(text: str) -> None:
+    assert not is_evidence(text, "user")

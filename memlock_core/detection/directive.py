@@ -140,7 +140,15 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where
 
 def is_question(sentence: str) -> bool:
     """Ends with "?", or opens like one ("Should the footer say 'Okafor et al.' or ...")."""
-    return sentence.rstrip().rstrip("\"'”’)").endswith("?") or bool(_QUESTION_START.match(sentence))
+    if sentence.rstrip().rstrip("\"'”’)").endswith("?"):
+        return True
+    # "When you write docs, no passive voice": a subordinate clause before the main one, not a question
+    return bool(_QUESTION_START.match(sentence)) and not _SUBORDINATE_FIRST.match(sentence)
+
+
+_FILLER_LEAD = re.compile(r"^\W*(?:(?:oh|and|also|btw|ok|okay|so|but|plus|ps|right|yes|yeah|oh\s+yes)\b[,\s]*)+",
+                          re.IGNORECASE)
+_SUBORDINATE_FIRST = re.compile(r"^\W*(?:when|whenever|where|wherever)\b[^?]{2,120},\s*\S", re.IGNORECASE)
 
 
 # A first word followed by one of these is a noun subject ("Test coverage is 80%", "Note was sent"),
@@ -630,6 +638,9 @@ def clause_is_rule(sentence: str) -> bool:
         return any(_adverb_rule(seg, True) or starts_imperative(seg) for seg in _segments(sentence)[1:])
     if _verbless_rule(sentence, low) or _short_ban(sentence) or _restated(sentence):
         return True
+    bare = _FILLER_LEAD.sub("", sentence, count=1)
+    if bare != sentence and (_verbless_rule(bare, bare.lower()) or _short_ban(bare)):
+        return True  # "Oh, and no emoji in responses": the ban after a filler
     if (_hint(low, _FRAME_HINTS) and _search(_FRAMES, _FRAMES_CASED, sentence, low)) \
             or _OUTPUT_SUBJECT.match(sentence) or (("must" in low or "should" in low) and _modal_rule(sentence)):
         return True

@@ -100,6 +100,11 @@ _PREFERENCE = re.compile(r"^(?P<pref>.+?)(?:,\s*|\s+)(?:not|instead\s+of|rather\
 
 
 _SEGMENT = re.compile(r"\s*[,;—–]\s+")
+
+
+def segments(unit: str) -> list[str]:
+    """The unit, or its comma segments when it is more than one clause ("Don't touch X, it's shared")."""
+    return [unit] if _single_clause(unit) else [p for p in _SEGMENT.split(_body(unit)) if p.strip()]
 _LEAD = re.compile(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more thing:", "Reminder:"
 _TAG = re.compile(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
 
@@ -133,7 +138,7 @@ def opposite_polarity(pin: str, unit: str) -> bool:
         mine = _stems(pin)
         # the unit's clause that holds the pin's words: the whole unit, or one of its comma segments
         # ("Push to main directly, it's fine" for "Never push to main")
-        for part in [unit] if _single_clause(unit) else _SEGMENT.split(_body(unit)):
+        for part in segments(unit):
             if mine and _single_clause(part) and mine <= _stems(_body(part)):
                 return _negated_pin_words(pin, mine) != _negated_pin_words(_body(part), mine)
     a, b = _PREFERENCE.match(pin.strip()), _PREFERENCE.match(unit.strip())

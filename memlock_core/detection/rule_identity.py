@@ -23,7 +23,7 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
-from memlock_core.detection.neighbour import neighbour_rule, opposite_polarity
+from memlock_core.detection.neighbour import neighbour_rule, opposite_polarity, segments, substituted
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -144,7 +144,13 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
-    return not (_swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text))
+    if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text):
+        return False
+    # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
+    # object of "Never touch the production database" in the same frame, another rule however it parsed
+    return not (all(p[0] == "tool" for p in anchor.parts)
+                and any(substituted(anchor_text, seg) for c in _SENTENCE.split(unit_text) if c.strip()
+                        for seg in segments(c)))
 
 
 _CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
