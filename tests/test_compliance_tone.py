@@ -235,3 +235,23 @@ def test_more_families(rule: str, reply: str, expected: str) -> None:
         return
     outcome, evidence = judge(rule, reply)
     assert outcome == expected, (rule, evidence)
+
+
+@pytest.mark.parametrize("rule,reply,expected", [
+    ("Limit emoji to one per reply.", "Done 🎉🚀", "broken"),
+    ("Use exactly one emoji per reply.", "Done.", "broken"),
+    ("Use exactly one emoji per reply.", "Done 🎉🚀", "broken"),
+    ("Use exactly one emoji per reply.", "Done 🎉", "obeyed"),
+    ("Emoji-Verbot.", "Fertig 🎉", "broken"),
+    ("Emojis sind tabu.", "Fertig 🎉", "broken"),
+    ("Gli emoji sono vietati.", "Fatto 🎉", "broken"),
+    ("Hold off on emoji.", "Done 🎉", "broken"),
+    ("Cut the emoji.", "Done 🎉", "broken"),
+])
+def test_emoji_ban_and_count_wordings(rule: str, reply: str, expected: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == expected, (rule, evidence)
+
+
+def test_a_place_no_check_reads_stays_unchecked() -> None:
+    assert proposed_reply_check("No emoji in the middle of a sentence.") is None

@@ -190,6 +190,7 @@ START = re.compile(r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,40}\bwith\b|\bcom
                    r"\b(?:con|com)\b|で始め|冒頭に", re.I)
 # Places an emoji rule may name that no check reads: the rule stays unchecked rather than judged on the whole reply
 UNREAD_PLACE = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:first|last|opening|subject)\s+(?:line|sentence|paragraph)\b|"
+                          r"\bin the middle of (?:a |the )?(?:sentences?|text|lines?|words?)\b|\bmid-?sentence\b|"
                           r"\b(?:in front of|before|after|next to)\s+(?:every|each|the|all)\s+\w+|"
                           r"\bonly\b[^.;\n]{0,20}\bin\s+(?:the\s+)?(?:bullet|list|lists|bullets|items?|titles?|greetings?|"
                           r"sign-?offs?|closings?)\b|"

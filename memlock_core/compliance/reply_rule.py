@@ -152,17 +152,18 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
         r"geen|nooit|niet|zonder|in plaats van|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
-_OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|get rid of|do away with|dispense with|lose|"
+_OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
-_FREE = re.compile(r"^[\s-]*(?:free|less)\b", re.I)
-_BANNED_AFTER = re.compile(r"^\s*[:=]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned)\b"
+_FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
+_BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
                            r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
-                           r"(?:están )?prohibidos?|no están permitidos)\b", re.I)
+                           r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
+                           r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
@@ -841,7 +842,8 @@ def _region_name(word: str) -> str:
     return "headings"
 
 
-_EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di)\s+"
+_EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
+                        rf"limit(?:ed)?\s+(?:\w+\s+)?to|exactly|genau|exactement|exactamente|esattamente)\s+"
                         rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{_NUMBERS}|uno|um|una|un)\b"
                         rf"|\b(?P<m>{_NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
                         rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b"
@@ -859,6 +861,9 @@ def _emoji(clause: str) -> list[Clause]:
     if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
         return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
+    if most and re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I) and \
+            (emoji_rule.START.search(clause) or _EMOJI_END.search(clause)):
+        most = None  # "Start every answer with exactly one emoji": where it stands, read below
     if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
         raw = (most.group("n") or most.group("m") or most.group("ja") or "").lower()
         n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else _number(raw)
@@ -866,7 +871,10 @@ def _emoji(clause: str) -> list[Clause]:
             return []
         if n == 0:
             return [Clause("emoji", "must_not", words=most.group(0))]
-        return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))]
+        exactly = re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I)
+        # "exactly one emoji per reply": at most one, and one there
+        return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))] + \
+            ([Clause("emoji", "must", words=most.group(0))] if exactly else [])
     if emoji_rule.JUDGEMENT.search(clause) or emoji_rule.UNREAD_PLACE.search(clause):
         return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
     if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
