@@ -315,3 +315,23 @@ def test_a_language_for_the_names_in_code_is_not_the_reply_language():
     assert propose_check("Nombres de funciones en inglés, aunque me respondas en español.") is None
     assert propose_check("Variablennamen bitte auf Englisch.") is None
     assert propose_check("Use snake_case for variable names.") is not None
+
+
+def test_every_shell_command_in_a_block():
+    from tests.compliance_judge import judge, proposed_reply_check
+
+    for rule in ("Always put shell commands in fenced code blocks.", "Put terminal commands in code blocks, please.",
+                 "Mets toujours les commandes dans des blocs de code.", "Befehle bitte immer in Codeblöcke."):
+        check = proposed_reply_check(rule)
+        assert check is not None and "block_commands" in check.get("code_rules", []), rule
+    rule = "Always put shell commands in fenced code blocks."
+    user = "How do I clean up Docker?"
+    assert judge(rule, "Run this:\n\n```bash\ndocker system prune\n```", user)[0] == "obeyed"
+    for reply in ("```bash\ndocker system df\n```\n\nThen run docker volume prune and confirm.",
+                  "```bash\npnpm install\n```\n\nThen start it with `pnpm dev` and open the page.",
+                  "Use `git status` to see what changed.",
+                  "```bash\nmake build\n```\n\nAfterwards `sudo systemctl restart nginx` picks it up."):
+        assert judge(rule, reply, user)[0] == "broken", reply
+    # a program's or a file's name in backticks is no command
+    assert judge(rule, "```bash\nnpm ci\n```\n\nThis reads `package-lock.json` and uses `npm` only.", user)[0] == "obeyed"
+    assert judge(rule, "Docker keeps images until you remove them.", user)[0] == "not_applicable"

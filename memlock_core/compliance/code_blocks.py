@@ -150,6 +150,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if wrapped and _negated(clause, wrapped.start() + 1) and not _PROMPT_RULE.search(clause) \
             and not re.search(r"\bnever inline\b|\bjamais en ligne\b", clause, re.I):
         out.append(("no_shell_blocks", ""))  # "don't wrap shell commands in code blocks, I want them inline"
+    elif wrapped and not _negated(clause, wrapped.start() + 1) and not _PROMPT_RULE.search(clause) \
+            and not re.search(r"\b(?:when(?:ever)?|if)\s+I\b|\b(?:quand|si|wenn|cuando|quando|se)\s+(?:je|ich|yo|eu|io)\b",
+                              clause, re.I):  # "When I ask for a command, ...": the format check's scope, not every reply
+        out.append(("block_commands", ""))  # "Always put shell commands in fenced code blocks": every one of them
     if _ONLY_CODE.search(clause):
         out.append(("only_code_in_blocks", ""))
     if _EXCEPT_OUTPUT.search(clause) and block:
@@ -573,6 +577,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         inline = inline_code(text) or ([] if blocks else prose_commands(text))
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \
             (NOT_APPLICABLE, "no whole command or call in the text")
+    if name == "block_commands":  # every shell command in a block: one in a sentence is out of its block
+        inline = [m.group(1).strip() for ln in parse(text).lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text)
+                  if re.fullmatch(r"(?:sudo\s+)?[a-z][\w.-]*(?:\s+[-\w./:=@~]+){1,8}", m.group(1).strip())]
+        commands = prose_commands(text) + inline
+        if commands:
+            return BROKEN, f"a shell command in the text, not in a block: \"{_excerpt(commands[0])}\""
+        return (OBEYED, f"{len(blocks)} code blocks, no command in the text") if blocks else \
+            (NOT_APPLICABLE, "no shell command in the reply")
     if name in ("fenced_inline", "no_inline_code"):
         raw = prose_code(text)
         inline = inline_snippets(text) if name == "fenced_inline" else \

@@ -33,6 +33,7 @@ CODE_RULES = {
     "no_inline_code": "no inline code: code in blocks",
     "fenced_inline": "no code written in a sentence: code in fenced blocks",
     "block_code": "no whole command or call in inline code: code in blocks",
+    "block_commands": "every shell command in a code block, none in a sentence",
     "module_docstring": "a new Python file a tool call creates opens with a module docstring",
     "no_commit_blocks": "no code block in a commit message",
     "code_only_strict": "nothing but the code: no text before or after it",

@@ -19,7 +19,7 @@ from memlock_core.compliance.tool_rule import propose_tool
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
 
 # code-block tokens about how the reply lays its code out: a rule with one speaks of the reply, not of a tool call
-_LAYOUT = frozenset({"tags_match", "fenced_inline", "block_code", "no_shell_blocks", "one_command", "no_prompt",
+_LAYOUT = frozenset({"tags_match", "fenced_inline", "block_code", "block_commands", "no_shell_blocks", "one_command", "no_prompt",
                      "tag_except_output", "only_code_in_blocks", "no_inline_code"})
 
 

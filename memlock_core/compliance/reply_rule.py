@@ -2135,7 +2135,8 @@ _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list i
 _UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|a menos que|salvo que|"
                            r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
-_ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict", "block_code")
+_ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict",
+              "block_code", "block_commands")
 
 
 def _content_rules(piece: str) -> list[Clause]:
