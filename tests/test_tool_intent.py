@@ -728,7 +728,8 @@ def test_a_host_rule_stays_one_when_only_its_name_or_a_hands_off_word_says_datab
     "本番DB（db.prod.example.com）には絶対に書き込まないで。SELECTだけならOK。",
 ])
 def test_a_rule_on_writing_to_a_named_database_is_still_one_on_sql_writes(rule):
-    assert [r.intent for r in parse_tool_rules(rule).rules] == ["sql"], rule
+    # SQL writes there (and the migrations applied there, which write it too), not a host kept off
+    assert [r.intent for r in parse_tool_rules(rule).rules] == ["sql", "migrate"], rule
     assert _verdict(rule, "Bash", {"command": "psql -h db.prod.example.com -c 'DELETE FROM t'"}) == "broken"
     assert _verdict(rule, "Bash", {"command": "psql -h db.prod.example.com -c 'SELECT 1'"}) == "obeyed"
 

@@ -75,11 +75,17 @@ _VERBS: dict[str, tuple[str, str]] = {
     "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
                r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
                r"\bdelet\w*|\brm\b|\bremov\w*|\bwipe\b|\berase\b|\bpurge\b|\bdrop\b|\bsupprim\w*|"
-               r"\beffac\w*|\bvire\w*|\blösch\w*|\bentfern\w*|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
+               r"\beffac\w*|\bvire\w*|"
+               r"\bthrow\w*\s+(?:\w+\s+){0,3}away|"
+               r"\blösch\w*|\bentfern\w*|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
                r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|削除|消して|消す|消しちゃ"),
     "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
                 r"インストール|入れ|追加",
-                r"\binstall\w*|\binstal\w*|\badd\b|\bajoute\w*|\bagrega\w*|\baggiung\w*|\bhinzuf\w*|インストール|入れて|追加"),
+                # "add httpx", "add the requests library" (not "add JSON serialisation to the struct": a feature)
+                r"\binstall\w*|\binstal\w*|\badd\b(?=\s+(?:the\s+|a\s+|an\s+)?(?:[\w.-]+\s+)?(?:packages?|dependenc\w*|"
+                r"deps?|librar\w*|crates?|gems?|modules?)\b)|\badd\s+`[^`]+`|\badd\s+[a-z0-9][\w.-]*(?:\s*(?:,|and)\s*"
+                r"[a-z0-9][\w.-]*)*\s*(?:$|[.!]|\bto (?:the |our |my )?(?:deps|dependencies|requirements|project|"
+                r"pyproject|package\.json|Cargo\.toml|Gemfile))|\bajoute\w*|\bagrega\w*|\baggiung\w*|\bhinzuf\w*|インストール|入れて|追加"),
     "commit": (r"\bcommit\w*|コミット", r"\bcommit\w*|コミット"),
     "restart": (r"\brestart\w*|\breboot\w*|\bredémarr\w*|\bneu\s*start\w*|\bneustart\w*|\breinici\w*|\briavvi\w*|再起動",
                 r"\brestart\w*|\breboot\w*|\bbounce\b|\bredémarr\w*|\bneu\s*start\w*|\bneustart\w*|\breinici\w*|"
@@ -182,7 +188,7 @@ def _user_verbs(rule: ToolRule) -> str:
         return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続"
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
     if rule.intent == "discard_work":
-        words += ["reset", "clean", "discard", "restore", "checkout"]
+        words += ["reset", "clean", "discard", "restore", "checkout", "throw away", "start over", "wipe"]
     if rule.intent in ("sql", "migrate"):
         words += [s.split("_")[0] for s in rule.statements] + ["migra", "マイグレーション"]
     return r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*" if words else ""
@@ -232,7 +238,8 @@ _ENVS = {"prod": r"\bprod\w*|\blive\b|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\b
 _SUBCOMMANDS = frozenset({"install", "add", "i", "ci", "remove", "rm", "uninstall", "restart", "reload", "start", "stop",
                           "merge", "pr", "mr", "upload", "publish", "push", "deploy", "migrate", "set", "image", "upgrade",
                           "apply", "rebase", "run", "exec", "up", "create", "delete", "rollout", "update", "branch",
-                          "tag", "origin", "head", "python", "python3", "manage.py", "-", "--"})
+                          "tag", "origin", "head", "python", "python3", "manage.py", "-", "--", "checkout", "clean",
+                          "reset", "restore", "switch", "stash", "drop", "clear", ".", "./"})
 _MESSAGE_PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[a-z]{1,5}|[\w.-]+/(?:[\w.-]+/?)*)(?![\w/-])", re.I)
 
 

@@ -774,6 +774,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
         rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
         kinds.append("no_sql")
+        if not _MIGRATION_WORDS.search(forbid):  # migrations applied there write it too
+            rules.append(ToolRule("migrate", hosts=hosts))
+            kinds.append("no_migrate_target")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
         outside = _OUTSIDE.search(forbid)
         via = () if _ANY_MEANS.search(forbid) else _via(forbid)  # "(ssh, curl, psql, anything)": examples, not the means
@@ -899,7 +902,7 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     """Rules a text states by naming a class of actions ("no destructive commands", "the database is
     read-only", "don't touch prod", "never bypass the hooks"), for what the more specific readers left."""
     have = {r.intent for r in rules}
-    scoped = any(r.hosts for r in rules)
+    scoped = any(r.hosts for r in rules if r.intent != "command")
     out: list[ToolRule] = []
     envs = _environments(forbid)
     if not scoped and not have & {"sql", "migrate", "host", "deploy"}:
@@ -975,6 +978,13 @@ _ALT_SUB = re.compile(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\
                       r"o|y|ni|et|und|e|im|en|sur|auf)\b))")
 
 
+_QUALIFIER = re.compile(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
+                        r"destructrices?|destruktive\w*|destructivos?|gefährliche\w*|dangereuses?|peligrosos?", re.I)
+_MAKE_OBJECTS = frozenset({"changes", "change", "any", "a", "an", "the", "sure", "it", "them", "modifications", "edits",
+                           "commits", "copies", "backups", "assumptions", "up", "things", "anything", "new", "your",
+                           "my", "unrequested", "unrelated", "breaking", "big", "large", "direct", "manual"})
+
+
 def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
@@ -982,8 +992,10 @@ def _cli_phrases(text: str) -> list[str]:
     bare_end = -1  # where the last program forbidden as a whole ended: "never npm or yarn" forbids both
     for m in _CLI_PHRASE.finditer(text):
         before = text[:m.start()].split()[-1:] or [""]
-        if not m.group(1).islower() or before[0].lower() in _DETERMINERS:
-            continue  # "Docker images", "our git history": prose about a thing, not a command line
+        if not m.group(1).islower() or before[0].lower() in _DETERMINERS or _QUALIFIER.fullmatch(before[0]):
+            continue  # "Docker images", "our git history", "destructive git commands": prose about a thing
+        if m.group(1).lower() == "make" and (m.group(2).split()[:1] or [""])[0].lower().strip(".,;") in _MAKE_OBJECTS:
+            continue  # "never make changes to production": the English verb
         words = [m.group(1).lower()]
         after = m.group(2).split()[:1]
         listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
@@ -1465,14 +1477,14 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return f"runs {', '.join(rule.paths[:3])} tests: {' '.join(a.argv)[:80]}"
         return ""
     if intent == "test_run" and a.kind == TEST_RUN:
-        if not a.path:
-            return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
+        if not a.path and not _SELECTS_TESTS.intersection(x.split("=", 1)[0] for x in a.argv):
+            return f"runs the whole test suite: {' '.join(a.argv)[:80]}"  # (`pytest -k refund` runs a selection)
         if rule.allow_paths and not _allowed_path(a.path, rule.allow_paths):
             return f"runs tests outside {', '.join(rule.allow_paths[:3])}: {a.path}"
         if not rule.allow_paths and posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__"):
             return f"runs the whole test suite: {' '.join(a.argv)[:80]}"
     if intent == "migrate" and a.kind == MIGRATE:
-        words = [w for w in re.split(r"[\s=:/@,;'\"()\[\]{}]+", a.detail.lower()) if w]
+        words = [w for w in re.split(r"[\s=:/@,;'\"()\[\]{}$]+", a.detail.lower()) if w]  # $PROD_DATABASE_URL
         words += [part for w in words if "." in w for part in w.split(".")]
         hit = next((w for w in words if host_in(w, rule.hosts) and not host_in(w, rule.allow_hosts)), "")
         if hit:
@@ -1516,6 +1528,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     return ""
 
 
+_SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNamePattern", "--grep", "-g", "-run",
+                            "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
 _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
                              r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']", re.I)
@@ -1562,7 +1576,9 @@ def sql_breaks(text: str, statements: Sequence[str]) -> str:
         if kind and (kind in statements or (kind == "delete_all" and "delete" in statements)
                      or (kind.startswith("drop") and "drop" in statements)):
             return stmt
-        if "write" in statements and upper.split()[0] not in _READ_SQL and not (
+        if "write" in statements and upper.split()[0] not in _READ_SQL and not upper.startswith(("\\D", "\\L", "\\X",
+                                                                                              "\\TIMING", "\\CONNINFO",
+                                                                                              "\\ECHO", "\\?", "\\H")) and not (
                 upper.startswith("WITH") and not re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)):
             return stmt
     return ""

@@ -1239,6 +1239,12 @@ def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> st
         return "global" if "--system" in args else "local"
     if name == "uv" and args[:2] == ["tool", "install"]:
         return "global"
+    if (name in ("cargo", "poetry", "uv", "pdm", "bundle", "composer", "go", "dotnet", "pipenv", "gem", "conda", "mamba")
+            and sub in ("add", "install", "require", "get") and not (name == "cargo" and sub == "install")):
+        # `cargo add serde`, `poetry add httpx`, `uv add`, `go get`, `composer require`: a dependency added to the project
+        return "global" if name == "gem" or (name == "go" and sub == "install") else "local"
+    if name == "cargo" and sub == "install":
+        return "global"
     if name in _SYSTEM_PACKAGERS and (sub in ("install", "reinstall") or (name == "apk" and sub == "add")):
         return "global"
     return ""
