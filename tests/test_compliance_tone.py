@@ -255,3 +255,17 @@ def test_emoji_ban_and_count_wordings(rule: str, reply: str, expected: str) -> N
 
 def test_a_place_no_check_reads_stays_unchecked() -> None:
     assert proposed_reply_check("No emoji in the middle of a sentence.") is None
+
+
+@pytest.mark.parametrize("rule,reply", [
+    ("Never write in ALL CAPS.", "Set the log level to WARNING or ERROR, then call the GET endpoint and read the README."),
+    ("Never write in ALL CAPS.", "Press CTRL+C, then check the FAQ and the PDF."),
+    ("Don't hedge.", "What kind of file is it? A CSV. Run the import."),
+    ("No preamble.", "No, that flag does not exist."),
+    ("Don't end with a question.", "Why does it fail? Because the disk is full."),
+    ("Don't call me Bob.", "Bobby tables is a classic SQL injection joke."),
+    ("Don't use emoji as bullet points.", "- Build 🚀 passes\n- Deploy done"),
+    ("No contractions.", "The user's file and the team's repo are ready."),
+])
+def test_harmless_look_alikes_are_not_broken(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] != "broken"

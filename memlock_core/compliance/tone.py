@@ -75,10 +75,10 @@ def parse_caps(clause: str) -> bool:
 
 # ordinary words a reply writes in capitals to shout (en, fr, de, es, it, pt); acronyms are names, not shouting
 _SHOUT_WORDS = frozenset("""
-always are be but cannot critical do does don't done each ever every extremely
+always are be but cannot do does don't done each ever every extremely
 free go had has have highly huge important just least make may more most must need never
 no none note now only our please really right should stop sure than that the then
-there they this too urgent very warning was what when will with without won't wrong yes you your
+there they this too urgent very was what when will with without won't wrong yes you your
 absolutely definitely totally completely seriously super always wait careful danger caution again before after
 attention
 jamais toujours très pas tout tous rien surtout important attention vraiment absolument urgent
@@ -131,7 +131,7 @@ _HEDGE = {
                      r"\b(?:maybe|perhaps|possibly|probably|presumably|arguably|conceivably)\b|"
                      r"\bit (?:seems|appears|looks like)\b|\b(?:I['’]m|I am) (?:not (?:entirely |completely |100% )?sure|"
                      r"not certain|fairly sure|pretty sure)\b|\b(?:might|could|may) (?:be|have|not|possibly)\b|"
-                     r"\bsort of\b|\bkind of\b(?! \w+ (?:is|are|that))|\bmore or less\b|\bto some extent\b|"
+                     r"\bmore or less\b|\bto some extent\b|"
                      r"\bif I(?:['’]m| am) not mistaken\b|\bI could be wrong\b", re.I),
     "fr": re.compile(r"\bje (?:pense|crois|suppose|dirais)\b|\bpeut-être\b|\bprobablement\b|\bsans doute\b|"
                      r"\bil (?:semble|me semble|paraît)\b|\bsemble-t-il\b|\bvraisemblablement\b|\bil se peut\b|"
