@@ -335,3 +335,17 @@ def test_every_shell_command_in_a_block():
     # a program's or a file's name in backticks is no command
     assert judge(rule, "```bash\nnpm ci\n```\n\nThis reads `package-lock.json` and uses `npm` only.", user)[0] == "obeyed"
     assert judge(rule, "Docker keeps images until you remove them.", user)[0] == "not_applicable"
+
+
+def test_a_language_is_read_where_it_is_first_named():
+    from tests.compliance_judge import judge, proposed_reply_check
+
+    for rule, wanted in (("Python examples only please, no JavaScript — I'm teaching a Python class.", ["python"]),
+                         ("Rust snippets only, no Go; our whole team writes Rust.", ["rust"]),
+                         ("Exemples en Python uniquement, pas de JavaScript : mon cours est en Python.", ["python"]),
+                         ("TypeScript examples, not JavaScript, since the app is TypeScript.", ["typescript"])):
+        check = proposed_reply_check(rule)
+        assert check is not None and check.get("code_languages") == wanted, rule
+    rule = "Python examples only please, no JavaScript — I'm teaching a Python class."
+    assert judge(rule, "```javascript\nconsole.log(1);\n```", "Show me a print")[0] == "broken"
+    assert judge(rule, "```python\nprint(1)\n```", "Show me a print")[0] == "obeyed"

@@ -1639,7 +1639,12 @@ _COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|reques
 def _code_languages(clause: str) -> list[Clause]:
     """"Code samples in TypeScript, not plain JS", "Si me das código, que sea en Python": the languages code is
     written in (the ones named without a negation)."""
-    names = list(_PROGRAMMING_NAME.finditer(clause))
+    # each language read where it is first named ("Python examples only, no JavaScript — I'm teaching a Python
+    # class": the second Python is no refusal)
+    first: dict[str, re.Match[str]] = {}
+    for m in _PROGRAMMING_NAME.finditer(clause):
+        first.setdefault(_PROGRAMMING[m.group(0).lower()], m)
+    names = sorted(first.values(), key=lambda m: m.start())
     if not names:
         return []
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
