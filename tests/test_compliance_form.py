@@ -349,3 +349,20 @@ def test_more_wordings_of_heading_and_length_rules() -> None:
                     ("Trois phrases suffisent.", 3), ("Tres frases bastan.", 3)):
         assert proposed_reply_check(rule) == {"max_sentences": n}, rule
     assert proposed_reply_check("Keep lists flat, one level only.") == {"format": ["flat_lists"]}
+
+
+def test_tables_written_as_text() -> None:
+    rule = "Don't use tables, my screen is small."
+    piped = "Specs:\n\nDisplay | 6.1 OLED | 6.3 OLED\nChip | A18 | Tensor G4\nBattery | 3,560 mAh | 4,700 mAh"
+    spaced = "```\nt3.nano    2 vCPU  0.5 GiB\nt3.micro   2 vCPU  1 GiB\nt3.small   2 vCPU  2 GiB\n```"
+    assert judge(rule, piped)[0] == "broken"
+    assert judge(rule, spaced)[0] == "broken"
+    # prose with a pipe or two, code with aligned assignments in two columns: no table
+    assert judge(rule, "Use `a | b` to pipe output, or `a || b` to run b when a fails. Both work in bash and zsh.")[0] == "obeyed"
+    assert judge(rule, "```\nx  = 1\ny  = 2\nzz = 3\n```\nThat sets three variables at once for you.")[0] == "obeyed"
+
+
+def test_a_gist_is_a_summary() -> None:
+    rule = "when I ask for a summary, give me exactly 3 bullet points"
+    assert judge(rule, "The team agreed to delay the launch by two weeks.", "Give me the gist of the meeting notes.")[0] \
+        == "broken"

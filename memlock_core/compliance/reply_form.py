@@ -65,12 +65,35 @@ def markdown_verdict(text: str) -> Finding:
     return OBEYED, "plain text"
 
 
+_PIPE_ROW = re.compile(r"^[^|\n]*\S\s*\|\s*\S[^|\n]*\|\s*\S")  # two inner pipes: three cells
+_SPACED_ROW = re.compile(r"^\S.*?\S {2,}\S.*?\S {2,}\S")  # three cells set apart by runs of spaces
+
+
+def _text_grid(text: str) -> str:
+    """The first row of a table written without markdown: three or more consecutive lines of three or more cells,
+    set apart by inner pipes or by runs of two or more spaces (in a code block too: a table is what it shows)."""
+    run: list[str] = []
+    for line in text.splitlines() + [""]:
+        if line.strip().startswith(("```", "~~~")):
+            continue
+        if _PIPE_ROW.match(line.strip()) or _SPACED_ROW.match(line.strip()):
+            run.append(line)
+            if len(run) >= 3:
+                return run[0]
+        else:
+            run = []
+    return ""
+
+
 def tables_verdict(text: str) -> Finding:
     """no_tables: no markdown table row (``| a | b |``)."""
     s = parse(text)
     rows = s.of(TABLE)
     if rows:
         return BROKEN, f"table with {len(rows)} rows: \"{_excerpt(rows[0].text.strip())}\""
+    grid = _text_grid(text)
+    if grid:  # "Display | 6.1\" OLED | 6.3\" OLED" without the outer pipes, or columns lined up with spaces
+        return BROKEN, f"a table laid out as text: \"{_excerpt(grid.strip())}\""
     if not s.lines and not s.code:
         return NOT_APPLICABLE, "empty reply"
     return OBEYED, "no table"

@@ -68,7 +68,8 @@ def creative_or_social(message: str) -> bool:
 _SUMMARY_REQUEST = re.compile(
     r"\b(?:summar(?:y|ies|ise|ize|ised|ized)|sum (?:it|this|that) up|tl;?dr|recap|overview in brief|"
     r"r[ée]sum[ée]r?|r[ée]sume|synthèse|zusammenfass\w*|fass\w* (?:\w+ )?zusammen|resum(?:en|e|ir|eme|ía)|"
-    r"riassun\w*|riassumi|resumo|resuma)\b|要約|まとめて", re.I)
+    r"riassun\w*|riassumi|resumo|resuma|gist|key (?:points|takeaways)|in a nutshell|main points|en bref|"
+    r"das wichtigste|lo esencial|in sintesi)\b|要約|まとめて|要点", re.I)
 _COMMAND_REQUEST = re.compile(
     r"\b(?:commands?|one-?liners?|cli|terminal|shell|comando|commande|befehl|kommando)\b|コマンド", re.I)
 _EXPLANATION_REQUEST = re.compile(
