@@ -269,3 +269,18 @@ def test_a_place_no_check_reads_stays_unchecked() -> None:
 ])
 def test_harmless_look_alikes_are_not_broken(rule: str, reply: str) -> None:
     assert judge(rule, reply)[0] != "broken"
+
+
+@pytest.mark.parametrize("rule,reply,expected", [
+    ("Please use the polite form (Sie).", "Öffne die Datei und speichere sie.", "broken"),
+    ("Please use the polite form (Sie).", "Öffnen Sie die Datei und speichern Sie sie.", "obeyed"),
+    ("Talk to me formally in French (vous).", "Ouvre le fichier et enregistre-le.", "broken"),
+    ("Dammi del tu.", "Apra il file e lo salvi.", "broken"),
+    ("Use formal Japanese (keigo).", "ファイルを開け。", "broken"),
+    ("カジュアルな口調で話して。", "ファイルを開いてください。", "broken"),
+    ("Keep it casual, use du.", "Öffnen Sie die Datei.", "broken"),
+    ("Siez mich bitte.", "Kannst du die Datei öffnen?", "broken"),
+])
+def test_address_wordings_and_verb_forms(rule: str, reply: str, expected: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == expected, (rule, evidence)

@@ -11,7 +11,12 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
-                     r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b", re.M),
+                     r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
+                     # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie")
+                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:Öffne|Klicke?|Gib|Geh|Starte|Lösche|Prüfe|Führe|Installiere|"
+                     r"Kopiere|Speichere|Schau|Wähle|Nimm|Mach|Füge|Ändere|Teste|Versuche?|Drücke?|Lade|Tippe?|Schreibe?|"
+                     r"Setze|Entferne|Aktiviere|Deaktiviere|Öffne|Melde|Stelle|Überprüfe|Achte|Denk|Vergiss|Sieh|Lies)\b"
+                     r"(?!\s+Sie\b)", re.M),
     "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
                      r"estás|tu|tus|te)\b|"
                      # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
@@ -42,7 +47,7 @@ FORMAL: dict[str, re.Pattern[str]] = {
                      r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
                      r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
                      r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
-    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?:apra|clicchi|prema|"
+    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
                      r"salvi|inserisca)\b", re.M),
 }

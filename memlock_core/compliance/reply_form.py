@@ -276,7 +276,9 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
 _JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
 _POLITE_END = re.compile(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした)(?:か|ね|よ|よね|が|けど)?"
                          r"[」』）)]*[。！？!?]$")
-_PLAIN_END = re.compile(r"(?:だ|である|であった|だった|だろう|[るたうくぐすつぬぶむい]|ない|なかった)(?:ね|よ|か)?[」』）)]*[。！？!?]$")
+# the plain form: だ / である, a dictionary or past form, or an imperative or a te-form request ("開け", "開いて")
+_PLAIN_END = re.compile(r"(?:だ|である|であった|だった|だろう|[るたうくぐすつぬぶむいけげせてねべめれろ]|ない|なかった)(?:ね|よ|か)?"
+                        r"[」』）)]*[。！？!?]$")
 
 
 def polite_verdict(text: str) -> Finding:
