@@ -338,7 +338,7 @@ def test_spelling_of_documents_written() -> None:
     ("Prefer 'favour' over 'favor'.", {"spelling": "en-GB"}),
     ("Temperatures in °F please.", {"units": "imperial", "units_of": ["temperature"]}),
     ("Weights in kg.", {"units": "metric", "units_of": ["mass"]}),
-    ("Metric, with imperial in brackets.", {"units": "both"}),
+    ("Metric, with imperial in brackets.", {"units": "both_metric_first"}),
     ("Use metric, but keep imperial for TV sizes.", {"units": "metric", "units_except": list(_SCREENS)}),
     ("American date format (MM/DD/YYYY) please.", {"datetime": ["mdy_date"]}),
     ("日付はYYYY/MM/DD形式で。", {"datetime": ["ymd_slash"]}),

@@ -62,7 +62,30 @@ def test_unit_systems_named_many_ways(rule: str, system: str) -> None:
     "Métrique, avec l'équivalent impérial entre parenthèses.",
 ])
 def test_both_systems_or_a_conversion_wanted(rule: str) -> None:
-    assert (_units(rule) or {}).get("units") == "both", rule
+    assert (_units(rule) or {}).get("units", "").startswith("both"), rule
+
+
+@pytest.mark.parametrize("rule, units", [
+    ("Always include the imperial conversion in parentheses.", "both_metric_first"),
+    ("Add the metric equivalent in brackets.", "both_imperial_first"),
+    ("Métrique, avec l'équivalent impérial entre parenthèses.", "both_metric_first"),
+    ("Give both metric and imperial, metric first.", "both_metric_first"),
+    ("Imperial first, then metric in parentheses.", "both_imperial_first"),
+    ("Give both metric and imperial.", "both"),
+])
+def test_both_systems_in_an_order(rule: str, units: str) -> None:
+    assert (_units(rule) or {}).get("units") == units, rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Give both metric and imperial, metric first.", "Top speed 162 mph (261 km/h).", "broken"),
+    ("Give both metric and imperial, metric first.", "Top speed 261 km/h (162 mph).", "obeyed"),
+    ("Add the metric equivalent in brackets.", "It is 3 miles (5 km) away.", "obeyed"),
+    ("Add the metric equivalent in brackets.", "It is 5 km (3 miles) away.", "broken"),
+    ("Give both metric and imperial.", "It is 3 miles (5 km) away.", "obeyed"),
+])
+def test_both_systems_order_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)
 
 
 @pytest.mark.parametrize("rule", [

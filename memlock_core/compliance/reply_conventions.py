@@ -161,6 +161,12 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
         return [q for q in found if not of or dimension(q) in of]
 
     what = f" ({', '.join(of)})" if of else ""
+    if wanted.startswith("both_"):  # "metric first, imperial in brackets": both, the wanted system leading
+        first = wanted[5:-6]
+        wrong_lead = [q for system, q in conventions.quantities(own)[2] if system == first]
+        if mine(wrong_lead):
+            return BROKEN, f"{first} given second, in brackets (the rule puts {first} first): {quote_words(mine(wrong_lead))}"
+        wanted = "both"
     if wanted == "both":
         paired, alone = conventions.unpaired(own)
         paired, alone = mine(paired), mine(alone)

@@ -1305,7 +1305,31 @@ def _both_of(clause: str) -> str:
     return ",".join(units.dimensions_named(clause, both=True))
 
 
+_IN_BRACKETS = re.compile(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in den|tra)\s+(?:brackets|parenthes[ie]s|"
+                          r"parenth[eè]ses|klammern|par[ée]ntesis|parentesi|par[êe]nteses)\b|\s*\((?:in )?(?:brackets|parentheses)\)", re.I)
+
+
+def _first_system(clause: str) -> str:
+    """The system a both-systems rule puts first: "metric first", "imperial in brackets" (metric first), "Celsius
+    first, Fahrenheit in parentheses"; "" when the rule sets no order."""
+    for found in _UNITS.finditer(clause):
+        system = _system(found)
+        if re.match(r"\s+(?:first|zuerst|d'abord|en premier|primero|prima|primeiro)\b", clause[found.end():], re.I):
+            return system
+        if _IN_BRACKETS.match(clause, found.end()):
+            return "imperial" if system == "metric" else "metric"
+    return ""
+
+
 def _units(clause: str) -> list[Clause]:
+    """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
+    that system first (both_metric_first / both_imperial_first)."""
+    out = _units_read(clause)
+    first = _first_system(clause) if any(c.value == "both" for c in out) else ""
+    return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
+
+
+def _units_read(clause: str) -> list[Clause]:
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
     only_region = _REGION_ONLY.search(clause)
