@@ -284,3 +284,9 @@ def test_harmless_look_alikes_are_not_broken(rule: str, reply: str) -> None:
 def test_address_wordings_and_verb_forms(rule: str, reply: str, expected: str) -> None:
     outcome, evidence = judge(rule, reply)
     assert outcome == expected, (rule, evidence)
+
+
+
+@pytest.mark.parametrize("rule", ["Don't moralize.", "No lecturing, please.", "Don't be preachy.", "Keine Belehrungen."])
+def test_moralising_stays_judgement(rule: str) -> None:
+    assert proposed_reply_check(rule) is None  # lecturing is judgement; a disclaimer formula is not the whole of it
