@@ -388,3 +388,37 @@ DESTRUCTIVE_GIT = ("Before any destructive git command (reset --hard, clean -f, 
 ])
 def test_qualified_programs_selections_and_consent_words(rule, tool, args, user, outcome):
     assert _verdict_for(rule, tool, args, user) == outcome
+
+
+
+# a package manager rewriting its lockfile touches it (not by hand: "don't hand-edit the lockfiles" allows it);
+# "existing migration files" is any migrat* directory (db/migrate/); Korean rules and a root said before "outside"
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    ("Don't touch lockfiles (package-lock.json, yarn.lock, poetry.lock, Cargo.lock) — CI regenerates them.",
+     'Bash', {'command': 'poetry lock --no-update'}, 'broken'),
+    ("Don't touch lockfiles (package-lock.json, yarn.lock, poetry.lock, Cargo.lock) — CI regenerates them.",
+     'Bash', {'command': 'npm ci'}, 'obeyed'),
+    ("Don't touch lockfiles (package-lock.json, yarn.lock, poetry.lock, Cargo.lock) — CI regenerates them.",
+     'Bash', {'command': 'git branch --show-current'}, 'obeyed'),
+    ('Do not hand-edit lock files (package-lock.json, poetry.lock, Cargo.lock)', 'Bash', {'command': 'poetry lock --no-update'}, 'obeyed'),
+    ('Do not hand-edit lock files (package-lock.json, poetry.lock, Cargo.lock)',
+     'Bash', {'command': 'npm install lodash@4.17.21 --save-exact'}, 'obeyed'),
+    ('Do not hand-edit lock files (package-lock.json, poetry.lock, Cargo.lock)',
+     'Bash', {'command': "sed -i 's/a/b/' poetry.lock"}, 'broken'),
+    ('dont touch the lockfiles (package-lock.json, poetry.lock) by hand', 'Bash', {'command': 'poetry lock --no-update'}, 'obeyed'),
+    ('Leave the lockfiles alone.', 'Bash', {'command': 'cargo update'}, 'broken'),
+    ('Ne touche pas aux fichiers de verrouillage.', 'Bash', {'command': 'go mod tidy'}, 'broken'),
+    ('Ne modifie pas les fichiers de verrouillage à la main.', 'Bash', {'command': 'yarn add left-pad'}, 'obeyed'),
+    ("Don't modify existing migration files. If the schema needs to change, add a new migration.",
+     'patch', {'path': 'db/migrate/20240301120000_create_users.rb', 'old_string': 'a', 'new_string': 'b'}, 'broken'),
+    ("Don't modify existing migration files. If the schema needs to change, add a new migration.",
+     'Write', {'file_path': 'db/migrate/20240501_add_role.rb', 'content': 'x'}, 'obeyed'),
+    ('파일을 쓰거나 수정할 때 src/ 폴더 밖의 파일은 건드리지 마세요.', 'Write', {'file_path': 'README.md', 'content': 'x'}, 'broken'),
+    ('파일을 쓰거나 수정할 때 src/ 폴더 밖의 파일은 건드리지 마세요.', 'Write', {'file_path': 'src/app.py', 'content': 'x'}, 'obeyed'),
+    ('파일을 쓰거나 수정할 때 src/ 폴더 밖의 파일은 건드리지 마세요.', 'Read', {'file_path': 'README.md'}, 'obeyed'),
+    ('sudo를 사용하지 마세요', 'Bash', {'command': 'sudo apt install x'}, 'broken'),
+    ('main 브랜치에 강제 푸시 금지 (git push --force)', 'Bash', {'command': 'git push --force origin main'}, 'broken'),
+    ('不要修改 src/ 之外的文件', 'Write', {'file_path': 'docs/a.md', 'content': 'x'}, 'broken'),
+])
+def test_lockfiles_regenerated_migration_stems_and_korean(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome

@@ -67,7 +67,7 @@ _NEG = re.compile(
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
     r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
-    r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s", re.I)
+    r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
@@ -91,7 +91,7 @@ _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|dele
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
-                          r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集", re.I)
+                          r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성", re.I)
 _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
                    r"\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
@@ -154,7 +154,7 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 
 
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
-                      r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|"
+                      r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за пределами", re.I)
 _DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
@@ -496,7 +496,11 @@ def _named_dirs(text: str) -> tuple[str, ...]:
     for word in (m.group(1) for pattern in _NAMED_DIRS for m in pattern.finditer(text)):
         if word.lower() in _NOT_A_DIR or _FOLDER_WORD.fullmatch(word):
             continue
-        out.append(word.lower() if len(word) <= 7 or re.search(r"[_.-]", word) else f"{word.lower()[:7]}*")
+        if len(word) <= 7 or re.search(r"[_.-]", word):
+            out.append(word.lower())
+        else:  # the word's stem: "migration(s)" is any migrat* part (migrate/, migrations/, Migrationen/)
+            stem = re.sub(r"(?:ionen|ions?|es|en|s)$", "", word.lower()) if len(word) > 8 else word.lower()
+            out.append(f"{stem[:7] if len(stem) >= 5 else word.lower()[:7]}*")
     return tuple(dict.fromkeys(out))
 
 
@@ -636,7 +640,7 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     return rules
 
 
-_CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60"
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60\uac00-\ud7af"
 _CJK_JOIN = re.compile(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~./*-])")
 
 
@@ -825,7 +829,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         allow_new = bool(_NEW_WORDS.search(allow)) or existing
         if writes:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
-                                  allow_new=allow_new))
+                                  allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
         if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
@@ -878,6 +882,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
 
 
 PROJECT_ROOT = "<project>"
+GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
+_BY_HAND = re.compile(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
+                      r"\bmanuell\w*|\ba mano\b|\bmanualmente\b|\bà mão\b|手で|手動|手作業", re.I)
 _NOT_A_PROJECT = re.compile(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
                             r"~/\.[^/]+|~/(?:Desktop|Documents|Downloads))(?:/|$)")
 _PROJECT_WORDS = re.compile(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?|project(?: directory| folder| dir| root)?|"
@@ -893,9 +900,13 @@ def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
     if not outside:
         return ()
     after = forbid[outside.end():]
+    before = forbid[:outside.start()]
+    # "src/ 폴더 밖의", "src/ の外", "src/ 以外": the word after the path in Korean, Japanese, Chinese
+    post = bool(re.fullmatch(r"밖|외부|以外|の外|之外", outside.group(0)))
     return tuple(p for p in paths if p.startswith(("/", "~")) or
                  re.match(rf"\W{{0,3}}(?:(?:the|of|de|du|des|la|le|les|der|die|das|von|del|el|dos|da|do)\W+){{0,2}}"
-                          rf"[`'\"]?{re.escape(p)}", after, re.I))
+                          rf"[`'\"]?{re.escape(p)}", after, re.I) or
+                 (post and re.search(rf"{re.escape(p)}[`'\"]?\s*\S{{0,6}}\s*$", before)))
 
 
 def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[ToolRule]:
@@ -1427,6 +1438,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
         if rule.allow_new and a.new:
             return ""
+        if a.via == "generator" and GENERATED in rule.allow_commands:
+            return ""  # "don't hand-edit the lockfiles": the package manager rewriting one is fine
         inside = intent == "read_path" and any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths
                                                if a.path not in (".", ""))  # a directory holding the file is read whole
         known = _fixed_part(a.path)

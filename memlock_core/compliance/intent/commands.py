@@ -1166,6 +1166,8 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
     scope = _install_scope(an, name, program, args)
     if scope:
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
+    for lock in _lock_writes(name, args):  # a package manager rewriting its lockfile (by the tool, not by hand)
+        an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
     if _applies_migrations(name, args):
         an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     registry = _registry(name, args)
@@ -1219,6 +1221,33 @@ def _registry(name: str, args: list[str]) -> str:
     if name in ("npm", "pnpm", "yarn", "bun") and sub in ("install", "i", "add", "ci", "update", "up"):
         return "registry.npmjs.org"
     return ""
+
+
+_LOCKS: dict[str, tuple[str, frozenset[str]]] = {
+    "npm": ("package-lock.json", frozenset({"install", "i", "add", "uninstall", "remove", "rm", "update", "up", "dedupe"})),
+    "yarn": ("yarn.lock", frozenset({"", "install", "add", "remove", "upgrade", "up"})),
+    "pnpm": ("pnpm-lock.yaml", frozenset({"install", "i", "add", "remove", "rm", "update", "up"})),
+    "poetry": ("poetry.lock", frozenset({"lock", "add", "remove", "update"})),
+    "uv": ("uv.lock", frozenset({"lock", "add", "remove"})),
+    "cargo": ("Cargo.lock", frozenset({"update", "add", "remove", "generate-lockfile"})),
+    "bundle": ("Gemfile.lock", frozenset({"install", "update", "lock", "add"})),
+    "pipenv": ("Pipfile.lock", frozenset({"lock", "install", "uninstall", "update"})),
+    "composer": ("composer.lock", frozenset({"update", "require", "remove"})),
+    "pdm": ("pdm.lock", frozenset({"lock", "add", "remove", "update"})),
+}
+
+
+def _lock_writes(name: str, args: list[str]) -> list[str]:
+    """The lockfile a package manager's command rewrites ("" none): `poetry lock`, `npm install x`, `go mod tidy`."""
+    sub = next((a for a in args if not a.startswith("-")), "")
+    if name == "go" and (args[:2] == ["mod", "tidy"] or sub == "get"):
+        return ["go.sum"]
+    if name in _LOCKS and sub in _LOCKS[name][1] and not _DRY_FLAGS.intersection(args):
+        return [_LOCKS[name][0]]
+    return []
+
+
+_DRY_FLAGS = frozenset({"--dry-run", "--check", "--locked", "--frozen", "--frozen-lockfile", "--immutable"})
 
 
 def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> str:
