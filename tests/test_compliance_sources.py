@@ -481,3 +481,18 @@ def test_a_banned_site_recommended_in_the_prose_is_cited():
     for reply in ("I used the primary paper rather than the Wikipedia page: Einstein (1905).",
                   "Wikipedia is a wiki founded in 2001 (Wikimedia Foundation, 2021)."):
         assert _verdict(rule, reply, user=user) != BROKEN, reply
+
+
+def test_sources_named_after_their_claim_in_brackets_or_after_a_dash_and_in_other_languages():
+    rule = "Every figure needs a source."
+    user = "Any numbers?"
+    for reply in ("21% of EU residents were at risk of poverty in 2023 [Eurostat].",
+                  "21% of EU residents were at risk of poverty in 2023 — Eurostat.",
+                  "Nach Angaben des Statistischen Bundesamts lebten 2023 rund 84,7 Millionen Menschen in Deutschland.",
+                  "De acuerdo con el INE, España tenía 48,6 millones de habitantes en 2024.",
+                  "D'après les chiffres de l'Insee, la France comptait 68,4 millions d'habitants en 2024.",
+                  "総務省統計局の人口推計では、2023年10月時点の日本の人口は1億2435万人です。"):
+        assert _verdict(rule, reply, user=user) == OBEYED, reply
+    # a bracketed name is no [n] footnote; a dash before a name inside a sentence is no source
+    assert _verdict("Use numbered footnotes like [1] with the list at the end.", "It was 21% [Eurostat].") == BROKEN
+    assert _verdict(rule, "The winner was clear — France took 52% of the vote, Spain 31%.", user=user) == BROKEN

@@ -340,7 +340,9 @@ _URL = re.compile(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+
 _DOMAIN = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
                      r"eu|info|app)(?:/[^\s)>\]）」,;]*)?(?![\w.-]*[a-z0-9])", re.I)
 # "[1]", "[^1]", a named footnote "[^bls]", a superscript "¹"
-_MARKER = re.compile(r"(?<![\w\]])\[\^?\d{1,3}\](?![(:])|(?<=[A-Za-z]\])\[\d{1,3}\](?![(:])|(?<![\w\]])\[\^[A-Za-z][\w-]{0,30}\](?![(:])|"
+# ... and a source's name in brackets after its claim ("... in 2023 [Eurostat]."), or the label of a definition at the end
+_MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
+                     r"(?<![\w\]])\[\^?\d{1,3}\](?![(:])|(?<=[A-Za-z]\])\[\d{1,3}\](?![(:])|(?<![\w\]])\[\^[A-Za-z][\w-]{0,30}\](?![(:])|"
                      r"[\u00b9\u00b2\u00b3\u2070-\u2079]+")
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
@@ -349,6 +351,8 @@ _NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z
          r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
+    rf"nach angaben (?:des|der|von|vom)|laut angaben (?:des|der|von|vom)|de acuerdo (?:con|a)|d['’]après les (?:chiffres|"
+    rf"données) (?:de|du|des)|selon les (?:chiffres|données) (?:de|du|des)|según (?:los )?datos (?:de|del)|"
     rf"selon|d['’]après|laut|gemäß|zufolge|según|segundo|secondo|conforme|stando a|de acordo com|siehe|voir|véase|"
     rf"vedi|veja)\s+"
     rf"(?:l['’]|the\s+|a\s+|an\s+|la\s+|le\s+|les\s+|el\s+|lo\s+|o\s+|a\s+|il\s+|der\s+|dem\s+|den\s+|des\s+|del\s+|"
@@ -358,7 +362,7 @@ _ATTRIBUTION_BEFORE = re.compile(
     rf"les\s+|el\s+|der\s+|dem\s+|den\s+)?)?"
     # "per the official PostgreSQL documentation", "d'après le site officiel de la tour Eiffel": an adjective or two first
     rf"(?:(?-i:[a-zà-ÿ])[\w'’-]+\s+){{0,2}}[*_\"“„«]{{0,2}}{_NAME}"
-    r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では)"
+    r"|[^\s、。（(]{2,30}(?:によると|によれば|の調べでは|の調査では|の[^\s、。（(]{0,6}(?:統計|推計|発表|データ|報告|白書|調査)(?:では|によると|によれば))"
     # "In the Stack Overflow Developer Survey 2024, ...", "in the State of JS 2023 survey": a named publication
     r"|\b(?:in|from)\s+(?:the\s+|its\s+)?(?:(?:19|20)\d{2}\s+)?(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|of|for|on|"
     r"and|(?:19|20)\d{2})){0,6}\s+(?:survey|report|study|census|index|poll|review|benchmarks?|yearbook|almanac)\b"
@@ -414,6 +418,8 @@ def _reported(body: str) -> list[re.Match[str]]:
 
 _ATTRIBUTION = re.compile(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
+    # "... in 2023 — Eurostat." ending its line: a source named after its claim
+    r"|[—–]\s*(?-i:[A-Z])[\w.&'’-]*(?:\s+(?-i:[A-Z0-9])[\w.&'’-]*){0,6}\.?[ \t]*(?m:$)"
     r"|[（(][^）)\n]{2,80}(?:より|から引用|による)[）)]"
     r"|[（(][^）)\n]{0,12}出典[:：][^）)\n]{2,120}[）)]"  # "（いずれも出典：気象庁「...」）"
     # a source named earlier, referred back to: "(same report)", "(ibid.)", "the same survey gives ...", "laut
@@ -1068,7 +1074,7 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         others = [c for c in citations(_before_references(text)) if c.kind in ("named", "author_year", "md_link", "url")]
         if not markers and not others and not refs:
             return NOT_APPLICABLE, "nothing cited"
-        if not markers or any(not c.text.startswith("[") for c in markers):
+        if not markers or any(not re.match(r"\[(?:\^|\d)", c.text) for c in markers):  # [1], [^1], [^bls] (rendered numbered)
             what = markers[0].text if markers else (others[0].text if others else "a reference list with no markers")
             return BROKEN, f"sources not cited as [n] footnotes: \"{_excerpt(what)}\""
         if not refs:
