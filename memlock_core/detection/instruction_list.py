@@ -22,14 +22,27 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"anweisungen|präferenzen|regras|regole|istruzioni|ルール|決まり|お願い|注意事項|指示|規則|规则|"
                r"要求|규칙|지침")
 _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
+                     # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
+                     r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+guide|guidelines|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)",
                      re.IGNORECASE)
+# A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
+# "Their house rules:", "Rules we used to have:".
+_OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
+                            r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?)\b", re.IGNORECASE)
+
+
+def _framed(header: str) -> bool:
+    return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
+
+
 _TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
 # One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"
 _INLINE = re.compile(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
-_INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\(\d{1,2}\)\s+")
+_INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
+_COMMA_SPLIT = re.compile(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
 _QUESTION = re.compile(r"[?？]\W*$")
 
 
@@ -69,15 +82,20 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                 found.append(tagged.group("body").strip())
     for line in lines:
         inline = _INLINE.match(line)
-        if inline and _HEADER.search(inline.group("head")):
-            parts = [p.strip(" .") for p in _INLINE_SPLIT.split(inline.group("body")) if p.strip(" .")]
+        if inline and _framed(inline.group("head")):
+            pieces = _INLINE_SPLIT.split(inline.group("body"))
+            if len([p for p in pieces if p.strip(" .*•–-")]) < 2:
+                pieces = _COMMA_SPLIT.split(inline.group("body"))
+            parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]
             if len(parts) >= 2:
                 found.extend(p for p in parts if not _QUESTION.search(p))
     for header, items in _lists(lines):
         if len(items) < 2:
             continue
         statements = [i for i in items if not _QUESTION.search(i)]
-        framed = bool(_HEADER.search(header))
+        if _OTHERS_HEADER.search(header):
+            continue  # "The old bot's output format:": its items are someone else's, rule-shaped or not
+        framed = _framed(header)
         if framed or sum(1 for i in statements if gate(i)) * 2 >= len(items):
             found.extend(statements)
     return tuple(found)
