@@ -366,3 +366,16 @@ def test_a_gist_is_a_summary() -> None:
     rule = "when I ask for a summary, give me exactly 3 bullet points"
     assert judge(rule, "The team agreed to delay the launch by two weeks.", "Give me the gist of the meeting notes.")[0] \
         == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Each bullet point must be a complete sentence ending with a full stop.",
+                                  "Bullets should end with a period."])
+def test_items_end_with_a_full_stop(rule: str) -> None:
+    assert proposed_reply_check(rule) == {"format": ["items_end"]}
+    assert judge(rule, "- Keys rotate weekly.\n- Old keys expire.")[0] == "obeyed"
+    assert judge(rule, "- Keys rotate weekly.\n- Old keys expire")[0] == "broken"
+    assert judge(rule, "No list in this reply at all.")[0] == "not_applicable"
+
+
+def test_the_form_of_bullets_is_no_ban_on_them() -> None:
+    assert proposed_reply_check("No period at the end of bullets.") is None  # was read as "no bullets"

@@ -48,7 +48,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
-           "heading_end", "step_format", "informal_address", "ja_casual", "no_contractions",
+           "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "no_end_question")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
@@ -242,6 +242,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_skipped_levels": "no heading level skipped (### under #)",
                "heading_end": "no heading ends with the marks named",
                "step_format": "each step on its own line, labelled as the rule shows",
+               "items_end": "every list item ends with a full stop",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",

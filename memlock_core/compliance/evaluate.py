@@ -259,6 +259,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return (BROKEN, f"code written in a sentence, not in a block: \"{raw[0][:50]}\"") if raw else found
     if part == "code_example":
         return structure.code_example_verdict(text, user_message)
+    if part == "items_end":
+        return structure.items_end_verdict(text)
     if part == "step_format":
         asked = asks_for_procedure(user_message) if user_message is not None else None
         return structure.step_format_verdict(text, check.step_label, asked)

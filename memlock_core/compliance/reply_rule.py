@@ -664,7 +664,29 @@ def _step_format(clause: str) -> list[Clause]:
     return [Clause("steps", "must", f"{word}|{found.group('mark')}", when="procedure", words=found.group(0))]
 
 
+# "Each bullet point must be a complete sentence ending with a full stop", "Punkt am Ende jedes Stichpunkts"
+_ITEM_STOP = re.compile(r"\b(?:end|ends|ending|finish\w*|close\w*|terminat\w*)\s+(?:\w+\s+){0,2}(?:with\s+)?(?:a\s+)?"
+                        r"(?:full[- ]stop|period|point final)\b|\b(?:full[- ]stop|period|punkt|point final|punto final)\s+"
+                        r"(?:at the end|am ende|à la fin|al final)\b", re.I)
+
+
+def _item_stop(clause: str) -> list[Clause]:
+    found = _ITEM_STOP.search(clause)
+    if not found or not (_PART_EACH.search(clause) or _part_named(clause)) or _negated(clause, found.start(), found.end()):
+        return []
+    part = _part_of(clause) or _part_named(clause)
+    if part is None or part[0] != "item":
+        return []
+    return [Clause("shape", "must", "items_end", words=found.group(0))]
+
+
 def _list_format(clause: str) -> list[Clause]:
+    items_end = _item_stop(clause)
+    if items_end:
+        return items_end
+    if re.search(r"\b(?:periods?|full[- ]stops?|punctuation|colons?|capitals?|capital letters?)\b[^.;]{0,30}\b(?:end|start|ending|"
+                 r"beginning)\b", clause, re.I):
+        return []  # "No period at the end of bullets", "don't start bullets with a capital": their form, unchecked
     steps = _step_format(clause)
     if steps:
         return steps

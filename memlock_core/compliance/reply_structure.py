@@ -420,6 +420,19 @@ def length_verdict(name: str, unit: str, limit: int, text: str, count_code: bool
     return (BROKEN if over else OBEYED), f"{size} {unit}{where} ({bound})"
 
 
+def items_end_verdict(text: str) -> Finding:
+    """items_end: every list item is a sentence ending with a full stop (``.``, ``。``; ``!`` and ``?`` end a sentence
+    too)."""
+    items = [ln for ln in parse(text).lines if ln.kind in (BULLET, NUMBERED)]
+    if not items:
+        return NOT_APPLICABLE, "no list in the reply"
+    for item in items:
+        body = item.body.rstrip(" *_`\"”’)")
+        if body and body[-1] not in ".。!?！？":
+            return BROKEN, f"a list item with no full stop at its end: \"{_excerpt(item.text.strip())}\""
+    return OBEYED, f"{len(items)} list items, each ending with a full stop"
+
+
 def dash_bullets_verdict(text: str) -> Finding:
     """dash_bullets: every bulleted item is marked with ``-`` (not ``*``, ``+`` or ``•``)."""
     items = [ln for ln in parse(text).lines if ln.kind == BULLET]
