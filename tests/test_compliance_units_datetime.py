@@ -354,3 +354,15 @@ def test_scales_in_other_languages_and_idioms(rule: str, reply: str, outcome: st
 ])
 def test_a_zone_in_an_example_is_any_zone(rule: str, expected: dict) -> None:
     assert _reply(rule) == expected, rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    # a local time beside a UTC time: authors disagree whether it is a conversion, so it stays a time not in UTC
+    ("Always give times in UTC.", "It opens at 08:00 BST. Lunch is at 12:00 UTC.", "broken"),
+    # water's temperatures, a format's name
+    ("Celsius only, never Fahrenheit.", "Water boils at 212 degrees at sea level.", "broken"),
+    ("Use Fahrenheit.", "Water boils at 100 degrees at sea level.", "broken"),
+    ("Give me imperial units.", "It is always called 35mm; a 35mm frame is about 1.4 × 0.9 inches.", "obeyed"),
+])
+def test_conversions_of_times_water_and_formats(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

@@ -57,7 +57,9 @@ _MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?
                           r"each|apiece|in (?:cash|fees|tax)|off\b)", re.I)
 
 
-_FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|"
+_NAMED_BEFORE = re.compile(r"\b(?:called|named|known as|dubbed|labell?ed)\s+$", re.I)
+_FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|frames?|"
+                           r"sensors?|SLR|DSLR|projector|prints?|"
                            r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
 _MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
 # "華氏75度", "摂氏20度": a temperature with its scale before the number
@@ -81,7 +83,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
-        if unit == "mm" and _FORMAT_AFTER.match(text, found.end()):
+        if unit == "mm" and (_FORMAT_AFTER.match(text, found.end())
+                             or _NAMED_BEFORE.search(text[max(0, found.start() - 20):found.start()])):
             continue  # "a 35mm camera", "9mm rounds": a format's name, not a length
         if unit.lower().startswith("livre") and not _MASS_NEAR.search(text[max(0, found.start() - 80):found.end() + 80]):
             continue  # "trois livres de Victor Hugo": books, not pounds

@@ -215,6 +215,8 @@ _WEATHER = re.compile(r"\b(?:highs?|lows?|weather|forecast|outside|temperatures?
                       r"temperaturas?|it'?ll be|it will be|feels like|expect\w*|tomorrow|today|tonight|this (?:week|weekend|"
                       r"afternoon|morning))\b|気温|天気", re.I)
 _OVEN = re.compile(r"\b(?:oven|preheat\w*|bake|baking|roast\w*|broil\w*|four|backofen|ofen|horno|forno)\b|オーブン", re.I)
+# water boils at 100 °C or 212 °F: a liquid's temperature above 150 is Fahrenheit
+_BOIL = re.compile(r"\b(?:boil\w*|simmer\w*|brew\w*|steep\w*|kettle|ebullition|bout|kocht|siede\w*|hierve|ebullición)\b|沸", re.I)
 _ANGLE = re.compile(r"\b(?:angle|turn\w*|rotat\w*|tilt\w*|bend\w*|slope|incline|pitch|latitude|longitude|north|south|east|"
                     r"west|arc|field of view|fov|lean\w*|winkel|ángulo)\b", re.I)
 
@@ -229,8 +231,9 @@ def inferred_temperatures(text: str) -> str:
         oven, weather = bool(_OVEN.search(sentence)), bool(_WEATHER.search(sentence))
         for found in _BARE_DEGREES.finditer(sentence):
             n = int(found.group("n"))
-            if oven and n >= 300 or not oven and weather and 50 <= n <= 130:
+            boil = bool(_BOIL.search(sentence))
+            if oven and n >= 300 or boil and n >= 150 or not oven and not boil and weather and 50 <= n <= 130:
                 out.append(f"{n} °F.")
-            elif oven and 100 <= n <= 260:
+            elif oven and 100 <= n <= 260 or boil and 80 <= n <= 100:
                 out.append(f"{n} °C.")
     return "\n".join(out)
