@@ -171,6 +171,10 @@ _INTENT_VERBS = {"push": "push", "force_push": "push", "delete": "delete", "recu
                  "install": "install", "global_install": "install", "commit": "commit"}
 
 
+_DESTROYS = frozenset({"-D", "-d", "--delete", "rm", "prune", "drop", "clear", "delete", "destroy", "uninstall", "flushall",
+                       "flushdb", "-v"})
+
+
 def _user_verbs(rule: ToolRule) -> str:
     """What a user says to ask for the action this rule forbids."""
     family = _INTENT_VERBS.get(rule.intent)
@@ -186,6 +190,12 @@ def _user_verbs(rule: ToolRule) -> str:
         return r"\bsudo\b|\bas\s+root\b|\broot\s+(?:is|access)|\badmin\s+rights\b|\belevated\b|管理者権限"
     if rule.intent == "host":
         return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続"
+    if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
+        if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
+            plain = [c for c in rule.commands if len(c.split()) <= 2]
+            words = [w for c in plain for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
+            return "|".join(x for x in (_VERBS["delete"][1], r"\b(?:" + "|".join(map(re.escape, words)) + r")\w*"
+                                         if words else "") if x)
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout", "throw away", "start over", "wipe"]
