@@ -379,3 +379,13 @@ def test_items_end_with_a_full_stop(rule: str) -> None:
 
 def test_the_form_of_bullets_is_no_ban_on_them() -> None:
     assert proposed_reply_check("No period at the end of bullets.") is None  # was read as "no bullets"
+
+
+def test_stated_exceptions_of_size() -> None:
+    rule = "Keep it under 10 lines unless I ask for a full file."
+    long = "\n".join(f"line {i}" for i in range(15))
+    assert judge(rule, long, "Give me the whole file please.")[0] == "not_applicable"
+    assert judge(rule, long, "How do I start the stack?")[0] == "broken"
+    for rule in ("Start with tl;dr, except for one-line answers.", "Use headings, except for one-liners."):
+        assert judge(rule, "Yes — port 8080.")[0] == "not_applicable", rule
+    assert judge("Start with tl;dr, except for one-line answers.", "Here is the story.\n\nIt is long.")[0] == "broken"

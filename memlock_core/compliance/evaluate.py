@@ -123,6 +123,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when and when.startswith("paragraphs>"):
         if s.blocks <= int(when.split(">")[1]):
             return f"{s.blocks} paragraphs: the rule speaks to replies over {when.split('>')[1]}"
+    elif when == "multiline" and structure.measure(text, "lines", True) <= 1:
+        return "a one-line reply (the rule's exception)"
     elif when == "not_procedure":  # numbering is what the rule asks for, so it cannot tell a procedure here
         if user_message is None:
             return "no user message to tell whether a procedure was asked for"

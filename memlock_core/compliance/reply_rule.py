@@ -414,7 +414,9 @@ _WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:a
                                 r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
 _DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
-                             r"depth|a longer|a detailed|an in-depth)\b|\bsauf si je demande (?:plus de )?détails?\b|"
+                             r"depth|a longer|a detailed|an in-depth|(?:a |the )?(?:full|whole|complete|entire) "
+                             r"(?:file|script|program|version|code|listing|answer|explanation))\b|"
+                             r"\bsauf si je demande (?:plus de )?détails?\b|"
                              r"\bes sei denn,? ich (?:frage|bitte) (?:nach|um) (?:mehr )?details?\b|"
                              r"\ba menos que pida (?:más )?detalles?\b", re.I)
 _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
@@ -2270,6 +2272,11 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
                          rf"\W*$", re.I)
 
 
+_ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
+                              r"(?:one-?line|single-?line|one-?liner)s?\b|\bsauf (?:pour )?les réponses d'une ligne\b|"
+                              r"\baußer bei einzeiligen\b|\bexcepto (?:en )?(?:las )?respuestas de una línea\b", re.I)
+
+
 def parse_reply_rule(text: str) -> ReplyRule:
     """The rule's clauses; see the module docstring."""
     if not isinstance(text, str) or not text.strip():
@@ -2423,6 +2430,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
             Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
         unparsed = [u for u in unparsed if not heading_level_only(u) and not re.fullmatch(r"[^\w]*(?:\w+\s+)?[#\s,]+"
                                                                                              r"(?:\w+\s+#+)?\W*", u)]
+    if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
+        clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
+                   for c in clauses]
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:

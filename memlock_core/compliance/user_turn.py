@@ -39,6 +39,7 @@ _PROCEDURE_REQUEST = re.compile(
 _DETAIL_REQUEST = re.compile(
     r"\bin (?:more |full |great )?detail\b|\binto (?:more |full |great |some )?detail\b|\bin depth\b|\bin-depth\b|"
     r"\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
+    r"\b(?:the |a )?(?:full|whole|complete|entire) (?:file|script|program|version|code|listing)\b|\bwhole file\b|"
     r"\bthorough(?:ly)?\b|\blong(?:er)? (?:answer|explanation|version)\b|\bmore detail|\bdeep dive\b|"
     r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
     re.I)
