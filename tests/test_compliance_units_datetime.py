@@ -366,3 +366,12 @@ def test_a_zone_in_an_example_is_any_zone(rule: str, expected: dict) -> None:
 ])
 def test_conversions_of_times_water_and_formats(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply)
+
+
+@pytest.mark.parametrize("rule, system", [
+    ("None of that metric nonsense.", "imperial"),
+    ("None of your imperial units, please.", "metric"),
+    ("None of those old imperial measures.", "metric"),
+])
+def test_a_system_refused_with_none_of(rule: str, system: str) -> None:
+    assert (_units(rule) or {}).get("units") == system, rule

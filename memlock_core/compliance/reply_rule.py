@@ -1290,6 +1290,10 @@ _BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwit
                    r"\bles deux\b|\bbeide[ns]?\b|\bambos\b|\bambas\b|両方|併記", re.I)
 
 
+# "None of that metric nonsense", "none of your imperial units": a system refused
+_NONE_OF = re.compile(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d]+\s+)?$", re.I)
+
+
 def _system(found: re.Match[str]) -> str:
     return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt")) else "imperial"
 
@@ -1391,6 +1395,7 @@ def _units_read(clause: str) -> list[Clause]:
     if found and not _UNITS_CONTEXT.search(clause) and units.dimensions_named(clause):
         return _units("use " + clause)  # "Volumes in litres.": a quantity named is context enough
     if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause) or _NEG_BEFORE.search(clause)
+                         or _NONE_OF.search(clause[:found[0].start()])
                          or re.search(r"ではなく|で(?:統一|書|表記|記載|お願い)", clause)
                          or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp|speeds?|vitesses?|"
                                       r"geschwindigkeit\w*|velocidad\w*|heights?|lengths?)\b", clause, re.I)):
@@ -1421,7 +1426,7 @@ def _units_read(clause: str) -> list[Clause]:
     systems = []
     for match in found:
         system = _system(match)
-        if _negated(clause, match.start(), match.end()):
+        if _negated(clause, match.start(), match.end()) or _NONE_OF.search(clause[max(0, match.start() - 30):match.start()]):
             system = "imperial" if system == "metric" else "metric"
             systems.append((system, True, match.group(0)))
         else:
