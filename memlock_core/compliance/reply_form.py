@@ -8,6 +8,7 @@ code, URLs and quoted passages are not the reply's own prose ("Hola mundo" quote
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
@@ -207,6 +208,22 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
     return OBEYED, "no " + ", ".join(_CHAR_NAMES[c] for c in chars)
 
 
+@functools.lru_cache(maxsize=256)
+def _word_pattern(word: str) -> re.Pattern[str]:
+    """The whole-word pattern of one banned word or phrase (compiled once: its character classes are costly)."""
+    flags = 0 if word != word.lower() else re.I
+    # a word in kana / kanji has no spaces around it: it ends where the script of its last character does
+    # ("サーバの" holds "サーバ", "サーバー" does not); a Latin word ends at a kana ("DBの")
+    after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
+        else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
+    before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
+    body = re.escape(word)
+    if flags and re.fullmatch(r"[a-z]{4,}", word):  # "delve": also "delves", "delved", "delving"
+        stem = re.escape(word[:-1]) if word.endswith("e") else body
+        body = rf"(?:{body}(?:s|es|d|ed)?|{stem}ing|{body}{word[-1]}(?:ed|ing))"
+    return re.compile(before + body + after, flags)
+
+
 def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
     passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
@@ -216,17 +233,7 @@ def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
-        flags = 0 if word != word.lower() else re.I
-        # a word in kana / kanji has no spaces around it: it ends where the script of its last character does
-        # ("サーバの" holds "サーバ", "サーバー" does not); a Latin word ends at a kana ("DBの")
-        after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
-            else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
-        before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
-        body = re.escape(word)
-        if flags and re.fullmatch(r"[a-z]{4,}", word):  # "delve": also "delves", "delved", "delving"
-            stem = re.escape(word[:-1]) if word.endswith("e") else body
-            body = rf"(?:{body}(?:s|es|d|ed)?|{stem}ing|{body}{word[-1]}(?:ed|ing))"
-        found = re.search(before + body + after, prose, flags)
+        found = _word_pattern(word).search(prose)
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)

@@ -18,6 +18,7 @@ and quoted passages are left out (``color: red`` in CSS is not American spelling
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from memlock_core.compliance.spelling_pairs import AMERICAN_ONLY as _AMERICAN_ONLY
@@ -176,6 +177,13 @@ def contextual_american(text: str) -> list[str]:
 def variety_words(text: str) -> tuple[list[str], list[str]]:
     """(British-only words, American-only words) in ``text``, lower-cased, in order of appearance.
     ``text`` should be prose (code and quotes already removed); identifiers and paths are skipped."""
+    british, american = _variety_words(text)
+    return list(british), list(american)
+
+
+@functools.lru_cache(maxsize=512)
+def _variety_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """:func:`variety_words`, memoized by text (a reply's sentences are read by several steps and pins)."""
     british: list[str] = []
     american: list[str] = []
     for token in _TOKEN.findall(text):
@@ -193,7 +201,7 @@ def variety_words(text: str) -> tuple[list[str], list[str]]:
                     british.append(word)
                 elif side == "us":
                     american.append(word)
-    return british, american + contextual_american(text)
+    return tuple(british), tuple(american + contextual_american(text))
 
 
 # -ize forms written so in both varieties (the root is not a Greek -ize verb): never evidence of either
@@ -350,6 +358,7 @@ def _is_english(sentence: str) -> bool:
     return other <= english or other < 2 and len(tokens) <= 3
 
 
+@functools.lru_cache(maxsize=64)
 def spelled_prose(prose: str) -> str:
     """The English sentences of ``prose`` that use their words: sentences in another language, sentences that
     talk about spelling (or write both forms of a pair) and single words in italics (*grey*) are mentions."""
