@@ -437,3 +437,19 @@ def test_lockfiles_regenerated_migration_stems_and_korean(rule, tool, args, outc
 ])
 def test_a_destroying_command_is_asked_for_by_a_delete(rule, tool, args, user, outcome):
     assert _verdict_for(rule, tool, args, user) == outcome
+
+
+
+# a DSN given by a variable: its name says which database it is ("$PROD_DATABASE_URL")
+@pytest.mark.parametrize("rule, tool, args, outcome", [
+    ('本番(prod)のデータベースには絶対に書き込まないでください。読み取りはOKです。', 'Bash',
+     {'command': 'psql "$PROD_DATABASE_URL" -c "UPDATE plans SET price = 1200 WHERE id = 3"'}, 'broken'),
+    ('本番(prod)のデータベースには絶対に書き込まないでください。読み取りはOKです。', 'Bash',
+     {'command': 'psql "$PROD_DATABASE_URL" -c "SELECT * FROM plans"'}, 'obeyed'),
+    ('Never write to the production database.', 'Bash',
+     {'command': 'psql "$STAGING_DATABASE_URL" -c "UPDATE plans SET price = 1 WHERE id = 3"'}, 'obeyed'),
+    ('Never write to the production database.', 'Bash',
+     {'command': 'psql "${PROD_DB_URL}" -c "DELETE FROM sessions"'}, 'broken'),
+])
+def test_a_dsn_variable_names_its_database(rule, tool, args, outcome):
+    assert _verdict(rule, tool, args) == outcome

@@ -1036,6 +1036,9 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
             host = a[2:]
         elif "://" in a or "host=" in a:
             host = next(iter(host_candidates(a)), host)
+    if not host:  # psql "$PROD_DATABASE_URL": the server is not known, the variable's name says which one it is
+        named = _DSN_VARIABLE.search(an.line or "")
+        host = named.group(1) if named else ""
     for text in texts:
         an.sql(text, host.lower())
     an.generic(name, argv)
@@ -1223,6 +1226,7 @@ def _registry(name: str, args: list[str]) -> str:
     return ""
 
 
+_DSN_VARIABLE = re.compile(r"\$\{?([A-Z][A-Z0-9_]*(?:DATABASE|DB|DSN|PG|MYSQL|POSTGRES|SQL)[A-Z0-9_]*)\}?")
 _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
     "npm": ("package-lock.json", frozenset({"install", "i", "add", "uninstall", "remove", "rm", "update", "up", "dedupe"})),
     "yarn": ("yarn.lock", frozenset({"", "install", "add", "remove", "upgrade", "up"})),
