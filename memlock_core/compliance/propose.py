@@ -8,6 +8,7 @@ A rule neither can read stays unchecked (None): it is never guessed at.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -38,6 +39,13 @@ def propose_check(text: str) -> Proposal | None:
     """A check for the rule kinds memlock reads in ``text``; None when it reads none."""
     if not isinstance(text, str) or not text.strip():
         return None
+    found = _propose(text)
+    return None if found is None else Proposal(found[0], list(found[1]))
+
+
+@functools.lru_cache(maxsize=256)
+def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
+    """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
     if tool is not None and about_the_reply_only(
@@ -49,4 +57,4 @@ def propose_check(text: str) -> Proposal | None:
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None
-    return Proposal(PinCheck(reply=reply, tool=tool), kinds)
+    return PinCheck(reply=reply, tool=tool), tuple(kinds)

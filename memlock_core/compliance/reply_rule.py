@@ -32,6 +32,7 @@ different required languages in a rule that does not offer a choice) make the ru
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -2283,9 +2284,15 @@ _ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|b
 
 
 def parse_reply_rule(text: str) -> ReplyRule:
-    """The rule's clauses; see the module docstring."""
+    """The rule's clauses; see the module docstring. Memoized by text (a ReplyRule is immutable): a pin's text
+    is read again on every turn by detection and by the proposal."""
     if not isinstance(text, str) or not text.strip():
         return ReplyRule(text="")
+    return _parse_reply_rule(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text)
     if otherwise is not None:
         return otherwise

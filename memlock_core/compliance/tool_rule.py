@@ -16,6 +16,7 @@ call, so a rule holds however the call is spelled.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import posixpath
 import re
 from dataclasses import dataclass
@@ -649,6 +650,18 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
     exception is the user's say-so ("without asking me first") gets ``consent`` on every part."""
     if not isinstance(text, str):
         return ParsedToolRules([], [])
+    rules, kinds = _parse_tool_rules_memo(text)
+    return ParsedToolRules(list(rules), list(kinds))
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, ...]]:
+    """:func:`parse_tool_rules` memoized by text (its rules are immutable; the lists are copied per call)."""
+    parsed = _read_tool_rules(text)
+    return tuple(parsed.rules), tuple(parsed.kinds)
+
+
+def _read_tool_rules(text: str) -> ParsedToolRules:
     text = _CJK_JOIN.sub(" ", text)  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     consent = has_consent_clause(text)
     if consent and not _NEG.search(text):
