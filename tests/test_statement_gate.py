@@ -264,3 +264,14 @@ def test_a_ban_after_a_when_clause_or_a_filler_is_a_rule(text: str) -> None:
                                   "Oh, and no idea why staging is slow."])
 def test_a_when_question_or_statement_and_a_filler_idiom_are_not(text: str) -> None:
     assert not is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", [
+    "Und noch was: Niemals am Freitag deployen.",
+    "Lembrete: Sempre escreva os valores em euros.",
+])
+def test_a_lead_in_that_is_no_quote_keeps_the_rule(text: str) -> None:
+    from memlock_core.detection.active_region import in_force_text
+    from memlock_core.detection.sentence_units import unit_texts
+    kept = in_force_text(text) or ""
+    assert any(is_evidence(u, "user") for u in unit_texts(kept)), kept

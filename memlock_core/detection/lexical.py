@@ -26,7 +26,7 @@ answer answers respond responses write keep make sure before after about into ou
 what which who how why don doesn isn aren won didn shouldn wouldn couldn give get show tell let put add have has
 had any more less""".split())
 # Short words English shares with other languages ("in", "an", "a", "on", "die", "son") prove nothing.
-_SHARED = frozenset("a an in on at am die son per con""".split())
+_SHARED = frozenset("a an in on at am die son per con as no""".split())  # "as", "no": Portuguese/Spanish words too
 # Function words of other Latin-script languages the English model does not cover.
 _OTHER = frozenset("""le la les des du un une et est sont pour avec dans sur vous nous toujours jamais ne pas
 que qui ce cette au aux en réponds répondez utilise utilisez tes ton ta tu te mes mon ma garde fais

@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 # A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
-_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|was|were|motto|"
+_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|motto|"
                          r"slogan|told\s+\w+)\s*:\s*$|"
+                         # "Her motto was:", "The rule back then was:" (a subject of its own; German "Noch was:" is none)
+                         r"\b(?:the|her|his|their|our|my|its|that|this)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:was|were)\s*:\s*$|"
                          # a piece of text named before its wording: "the template line is:", "the caption reads:"
                          r"\b(?:line|text|template|caption|title|subject|banner|sign|label|wording|tagline|heading|"
                          r"string|comment|prompt|slogan|motto|message)\s+(?:is|are|should\s+be|will\s+be)\s*:\s*$",
