@@ -835,8 +835,14 @@ def _code_numbers(text: str) -> frozenset[str]:
 def claimed_figures(para: str, user_message: str | None = None, code: frozenset[str] = frozenset()) -> list[tuple[int, str]]:
     """The figures of ``para`` a source could back: not a number the user gave ("15% of 240"), one of the reply's code,
     nor a value of an instruction, a computation or an account of the task (see :func:`_instruction`)."""
+    return list(_claimed_figures(para, user_message, code))
+
+
+@functools.lru_cache(maxsize=256)
+def _claimed_figures(para: str, user_message: str | None, code: frozenset[str]) -> tuple[tuple[int, str], ...]:
+    """:func:`claimed_figures`, memoized: every source pin reads the same paragraphs of a reply."""
     given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
-    return [(i, f) for i, f in figures(para) if f not in given and f not in code and not _instruction(para, i)]
+    return tuple((i, f) for i, f in figures(para) if f not in given and f not in code and not _instruction(para, i))
 
 
 def _claim_body(text: str) -> str:
