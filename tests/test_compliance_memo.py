@@ -1,4 +1,4 @@
-"""Memoized parses (issue 21's cost target): a repeated call gives an equal, independent result."""
+"""Cost work (issue 21): memoized parses give equal, independent results; the paths the latency bench found crash-prone."""
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.reply_rule import parse_reply_rule
 from memlock_core.compliance.spelling import variety_words
@@ -36,3 +36,12 @@ def test_variety_words_lists_are_the_callers_own() -> None:
     american.clear()
     again = variety_words("The harbour colour and the theater program.")
     assert "x" not in again[0] and again[1]
+
+
+def test_bullets_only_with_a_lead_in_and_no_list_is_broken_not_a_crash() -> None:
+    # a reply that is only its lead-in line ("Three options:") under "bullet points only" has no list at all
+    from memlock_core.compliance.outcomes import BROKEN
+    from memlock_core.compliance.reply_structure import list_verdict
+
+    outcome, evidence = list_verdict("bullets_only_lead_in", "Three options to weigh:")
+    assert outcome == BROKEN and "Three options" in evidence

@@ -191,7 +191,7 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
                 and len(words(others[0].body)) <= 15:
             others = others[1:]  # "Main causes:" over the list: its lead-in, no paragraph of prose
         if not bullets:
-            return BROKEN, f"not a bulleted list: \"{_excerpt((numbered or others)[0].text.strip())}\""
+            return BROKEN, f"not a bulleted list: \"{_excerpt((numbered or others or s.lines)[0].text.strip())}\""
         if others:
             return BROKEN, f"not only a bulleted list: \"{_excerpt(others[0].text.strip())}\""
         return OBEYED, f"{len(bullets)} bullet points and nothing else"
