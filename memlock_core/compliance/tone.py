@@ -167,16 +167,21 @@ def _first_hit(patterns: list[re.Pattern[str]], prose: str) -> re.Match[str] | N
     return min(hits, key=lambda m: m.start()) if hits else None
 
 
+def _found_in(prose: str, found: re.Match[str] | None, what: str, none: str, before: int = 30) -> Finding:
+    """BROKEN with the words found and their surroundings as evidence, else OBEYED with ``none``."""
+    if not found:
+        return OBEYED, none
+    around = " ".join(prose[max(0, found.start() - before):found.end() + 30].split())
+    return BROKEN, f"{what} \"{found.group(0)}\" in \"{around}\""
+
+
 def hedging_verdict(text: str) -> Finding:
     """no_hedging: no hedge ("I think", "maybe", "probably", "peut-être", "vielleicht", "quizás") in the prose."""
     prose = own_text(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     found = _first_hit(list(_HEDGE.values()), prose)  # no hedge of one language is a plain word of another
-    if found:
-        around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())
-        return BROKEN, f"hedge \"{found.group(0)}\" in \"{around}\""
-    return OBEYED, "no hedging words"
+    return _found_in(prose, found, "hedge", "no hedging words")
 
 
 # ---------------------------------------------------------------- the first person
@@ -210,10 +215,7 @@ def first_person_verdict(text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     langs = _languages(prose) or ["en"]
     found = _first_hit([_FIRST_PERSON[lang] for lang in langs if lang in _FIRST_PERSON], prose)
-    if found:
-        around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())
-        return BROKEN, f"first person \"{found.group(0)}\" in \"{around}\""
-    return OBEYED, "no first person"
+    return _found_in(prose, found, "first person", "no first person")
 
 
 # ---------------------------------------------------------------- disclaimers
@@ -267,11 +269,7 @@ def disclaimers_verdict(text: str) -> Finding:
     prose = to_user(own_text(text))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    found = _DISCLAIMER.search(prose)
-    if found:
-        around = " ".join(prose[max(0, found.start() - 20):found.end() + 30].split())
-        return BROKEN, f"disclaimer \"{found.group(0)}\" in \"{around}\""
-    return OBEYED, "no disclaimer"
+    return _found_in(prose, _DISCLAIMER.search(prose), "disclaimer", "no disclaimer", before=20)
 
 
 # ---------------------------------------------------------------- filler openers
