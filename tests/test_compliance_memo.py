@@ -45,3 +45,13 @@ def test_bullets_only_with_a_lead_in_and_no_list_is_broken_not_a_crash() -> None
 
     outcome, evidence = list_verdict("bullets_only_lead_in", "Three options to weigh:")
     assert outcome == BROKEN and "Three options" in evidence
+
+
+def test_dates_lists_are_the_callers_own() -> None:
+    from memlock_core.compliance.conventions import dates
+
+    iso, other = dates("Ship on 2031-04-09, review on 10/04/2031.")
+    iso.clear()
+    other.append("x")
+    again = dates("Ship on 2031-04-09, review on 10/04/2031.")
+    assert again[0] and "x" not in again[1]

@@ -307,13 +307,20 @@ def _real_date(written: str) -> bool:
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
     number no calendar has ("12/34/5678") are not dates."""
+    iso, other = _dates(text)
+    return list(iso), list(other)
+
+
+@functools.lru_cache(maxsize=32)
+def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """:func:`dates`, memoized: every date pin reads the same reply."""
     iso = ISO_DATE.findall(text)
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
     other += [m.group("a") or m.group("b") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
-    return iso, [o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I)]
+    return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 
 
 def times(text: str) -> tuple[list[str], list[str]]:
