@@ -754,7 +754,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
             kinds.append("no_test_subset")
     if _MIGRATION_WORDS.search(forbid) and (_RUN_WORDS.search(forbid) or (  # "never run migrations against prod"
-            _PRODUCTION.search(forbid) and not _WRITE_WORDS.search(forbid))):  # "no migrations against prod"
+            _PRODUCTION.search(forbid) and (not _WRITE_WORDS.search(forbid) or _HANDS_OFF.search(forbid)))):
+        # "no migrations against prod", "migrations never touch the production cluster"
         targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *_environments(forbid)]))
         if targets:
             rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(_hosts(allow, loose=True))))
@@ -814,7 +815,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
         paths = _named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
-        paths = class_paths(forbid)
+        paths = tuple(p for p in class_paths(forbid)  # (migrations kept off a target are run, not edited)
+                      if not (any(r.intent == "migrate" for r in rules) and p in ("migrations/", "db/migrate/",
+                                                                                  "alembic/versions/")))
     out_of = _OUTSIDE.search(forbid)
     if not paths and out_of and _WRITE_WORDS.search(forbid) and _PROJECT_WORDS.match(forbid[out_of.end():].lstrip(" (")):
         # "never write outside the repo", no path given: the system's, temporary and home places are outside it
