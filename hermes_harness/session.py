@@ -210,6 +210,10 @@ def base_config(
     turns and ``skills.creation_nudge_interval`` tool iterations, default 10;
     0 disables -- agent/agent_init.py / agent/turn_context.py), plus title
     generation and the curator (only CLI/gateway trigger those, but cheap to pin).
+
+    The coding posture is off (``agent.coding_context``, agent/coding_context.py): in ``auto`` Hermes puts a
+    snapshot of the cwd's git repository (branch, status, recent commit messages) into the system prompt
+    whenever the tests run from a checkout, so a test's request would depend on this repo's commit log.
     """
     return {
         "model": {
@@ -226,6 +230,7 @@ def base_config(
         "skills": {"creation_nudge_interval": 0},
         "curator": {"enabled": False},
         "auxiliary": {"title_generation": {"enabled": False}},
+        "agent": {"coding_context": "off"},
     }
 
 

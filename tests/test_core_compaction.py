@@ -113,7 +113,7 @@ def test_legacy_prefix_only_at_start_of_message():
 
 def test_caller_supplied_markers():
     marker = "<<compacted-history>>"
-    messages = [SYSTEM, {"role": "user", "content": f"{marker} they said: always use bullet points"}, *chat(1)]
+    messages = [SYSTEM, {"role": "user", "content": f"{marker}\nAlways use bullet points."}, *chat(1)]
     assert find_summaries(messages) == []
     spans = find_summaries(messages, (HERMES_SUMMARY_PREFIX, marker))
     assert [(s.index, s.shape) for s in spans] == [(1, "marker")]

@@ -167,7 +167,9 @@ def shortened_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:
     return AnchorVerdict(anchor.id, True, 1.0, f"the same rule, shortened: \"{quoted}\"", method)
 
 
-def same_rule_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:
-    """Alive: a sentence that reads as a rule says the whole anchor, by the rule parse (rule_identity.py)."""
+def same_rule_verdict(anchor: Anchor, text: str, method: str, where: str = "") -> AnchorVerdict:
+    """Alive: a sentence that reads as a rule says the whole anchor, by the rule parse (rule_identity.py).
+    ``where`` ("message 3, user") says which message, when the caller knows it."""
     quoted = text if len(text) <= 90 else text[:89] + "…"
-    return AnchorVerdict(anchor.id, True, 1.0, f"the same rule, parsed: \"{quoted}\"", method)
+    at = f" ({where})" if where else ""
+    return AnchorVerdict(anchor.id, True, 1.0, f"the same rule, parsed: \"{quoted}\"{at}", method)

@@ -214,7 +214,8 @@ def _score(anchors: Sequence[Anchor], plan: UnitPlan, settings: AuditSettings, e
         parsed = next((u for u in reversed(candidates[-SAME_RULE_CANDIDATES:])
                        if parsed_same_rule(anchor.text, u.text)), None)
         if parsed is not None:
-            verdicts.append(same_rule_verdict(anchor, parsed.text, settings.mode))
+            verdicts.append(same_rule_verdict(anchor, parsed.text, settings.mode,
+                                              f"message {parsed.index}, {parsed.role}"))
             continue
         probes = anchor_probes(anchor)
         shorter = next((u for u in reversed(candidates[-SAME_RULE_CANDIDATES:])
