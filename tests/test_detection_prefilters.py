@@ -24,6 +24,7 @@ PIECES = st.sampled_from([
     "\u212a", "\u017f", "\u0130", "é", "e.g.", "approx.", "Mr.", "etc.", "you must", "from now on", "always",
     "never", "said that", "don't", "make sure", "I want you", "no emojis", "From: ", "Subject: ", "> quoted",
     "[10:32] alice:", "<bob>", "// note", "every reply", "should", "off-limits", "whenever", "standing rule",
+    "`", "told the team", "tells new hires to", "that says", "It should say:", "Le dije al becario:", "was:",
 ])
 TEXT = st.lists(PIECES, max_size=40).map("".join)
 
@@ -32,9 +33,12 @@ def _plain_unquote(text: str) -> str:
     ar = active_region
     text = ar._FENCE.sub(" … ", text)
     text = ar._QUOTE_LINE.sub("…", text)
+    text = ar._CODE_SPAN.sub(ar._quoted_words, text)
     text = ar._FORWARDED.sub("…", text)
     text = ar._DELIMITED.sub("…", text)
     text = ar._without_pastes(text)
+    text = ar._after_quote_intros(text)
+    text = ar.RELAYED_TAIL.sub("…", text)
     text = ar._LOG_LINE.sub("…", text)
     text = ar._SINGLE_QUOTED.sub(ar._single_quoted, text)
     text = ar._CORNER_QUOTED.sub("…", text)

@@ -254,7 +254,7 @@ def _unquote(text: str) -> str:
     text = _without_pastes(text)
     if ":" in text:
         text = _after_quote_intros(text)
-    if _holds(text.lower(), _RELAY_VERBS):
+    if _holds(text.casefold(), _RELAY_VERBS):
         text = RELAYED_TAIL.sub("…", text)
     if _holds(text, (":", "<", "/", "--")):
         text = _LOG_LINE.sub("…", text)
