@@ -46,6 +46,10 @@ from memlock_core.compliance.propose import propose_check  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
 HELDOUT2_SHA256 = "0b04797359616cd8cf6b6e2d8bc3e128531ecb91dd3c5ab42c4586adead2a609"  # frozen in e4fb2b2 before its first run
+# Held-out sets opened for development after their reported runs (heldout3: three runs; heldout4: first run
+# on f4e016d, 0.880 / 0.752). Their figures from here on are in-sample; they stay sha256-checked, and
+# --errors may list their cases. The newest frozen set is the one that reports.
+OPENED = {"heldout3", "heldout4"}
 
 
 def _refuse(why: str) -> None:
@@ -244,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--errors", action="store_true", help="list every case memlock gets wrong")
     parser.add_argument("--latency", action="store_true")
     args = parser.parse_args(argv)
-    held_out = args.split.startswith("heldout")
+    held_out = args.split.startswith("heldout") and args.split not in OPENED
     if held_out and args.errors:
         _refuse("--errors is refused on a held-out split: its cases must not be read while developing")
     rows = load(args.split)

@@ -43,6 +43,9 @@ SPLITS = {f.stem.removeprefix("drift2_"): f for f in sorted(CORPUS.glob("drift2_
 # dev7 and dev8 are weighted to statement look-alikes (dev8 with many languages)
 HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"  # each held-out set's sha256 sits next to it (<name>.sha256)
 RESULTS = ROOT / "bench" / "results"
+# Opened for development after ten reported runs (the 10th on f4e016d: keyword R 0.971 F1 0.821): still
+# sha256-checked, its figures in-sample from here on, and --errors may list its cases.
+OPENED = {"heldout"}
 
 
 def check_frozen(path: Path) -> None:
@@ -64,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     path = SPLITS[args.split]
     if args.split.startswith("heldout"):
         check_frozen(path)
-        if args.errors:
+        if args.errors and args.split not in OPENED:
             raise SystemExit("--errors lists cases: only on the dev set (held-out misses are not read)")
     cases = load_corpus(path)
     print(f"split: {args.split}  {path.relative_to(ROOT)}: {len(cases)} cases, "
