@@ -109,6 +109,26 @@ def test_memlocks_own_block_is_certain_evidence():
     assert uncertain_items(report, [BULLETS], units) == []
 
 
+def test_a_semantic_verdict_quoting_memlocks_own_line_is_certain():
+    """A similarity verdict names its sentence; when that is memlock's own reminder line, nobody is asked."""
+    from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
+
+    block = f"{REMINDER_MARKER}\n  - Always answer in bullet points"
+    history = compacted("next question")
+    history[-1] = {"role": "user", "content": f"next question\n\n{block}"}
+    _, units = judged_inputs([BULLETS], history, own=frozenset({block_digest(block)}))
+    line = next(u.text for u in units if u.role == "reminder")
+    report = AuditReport("semantic", "semantic", [AnchorVerdict(
+        "bullets", True, 0.71, f'cosine 0.71, same rule: "{line}" (message 3, reminder)', "semantic")])
+    assert uncertain_items(report, [BULLETS], units) == []
+    paraphrase = AuditReport("semantic", "semantic", [AnchorVerdict(
+        "bullets", True, 0.64, 'cosine 0.64, same rule: "Keep every answer to bulleted points." (message 3, user)',
+        "semantic")])
+    items = uncertain_items(paraphrase, [BULLETS], units)
+    assert [(i.anchor_id, i.candidates, i.weak) for i in items] == [
+        ("bullets", ("Keep every answer to bulleted points.",), True)]
+
+
 def test_drifted_pins_are_never_asked_about():
     """A drifted pin is re-injected already; a judge's "yes" may not hold its reminder back."""
     report, units = judged_inputs([BULLETS, PROD], compacted("My manager always answers in bullet points."))

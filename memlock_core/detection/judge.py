@@ -35,6 +35,7 @@ from memlock_core.detection.active_region import REMINDER_ROLE
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.keyword import keyword_verdict
 from memlock_core.detection.probes import flatten, normalize
+from memlock_core.detection.rule_identity import different_rule
 from memlock_core.detection.sentence_units import Unit
 
 log = logging.getLogger("memlock")
@@ -141,8 +142,11 @@ def _witnesses(anchor: Anchor, verdict: AnchorVerdict, units: Sequence[tuple[Uni
     if quote:
         head = quote[:-1] if quote.endswith("…") else quote
         found = [u for u, _ in units if u.text == quote or (head != quote and u.text.startswith(head))]
+        # semantic units may join two short neighbours: one holds the other
+        found = found or [u for u, _ in units if head in u.text or (len(u.text) > 8 and u.text in quote)]
         return found or [Unit(-1, "user", quote)]
-    return [u for u, norm in units if keyword_verdict(anchor, [norm], threshold).alive]
+    return [u for u, norm in units
+            if keyword_verdict(anchor, [norm], threshold).alive and not different_rule(anchor.text, u.text)]
 
 
 def _verbatim(anchor: Anchor, unit: Unit) -> bool:
