@@ -309,6 +309,25 @@ def test_engine_judge_is_not_asked_on_quiet_turns(make_engine):
     assert judge.questions == []
 
 
+def test_engine_judge_is_not_asked_when_every_pin_is_reinjected_anyway(make_engine):
+    judge = always(False)
+    eng = make_engine(anchors=ENGINE_ANCHORS, judge=True, inject="always")
+    eng.judge = judge
+    eng.start_session("s")
+    outcome = eng.before_llm("s", PARAPHRASE)
+    assert outcome.block and judge.questions == []
+
+
+def test_engine_judge_is_not_asked_by_the_safety_net(make_engine):
+    judge = always(False)
+    eng = make_engine(anchors=ENGINE_ANCHORS, judge=True, hard_reinject_turns=2)
+    eng.judge = judge
+    eng.start_session("s")
+    history = [{"role": "system", "content": "hi"}, *chat(1), {"role": "user", "content": PARAPHRASE}]
+    reasons = [eng.before_llm("s", history).reason for _ in range(3)]
+    assert "safety-net" in reasons and judge.questions == []
+
+
 def test_config_keys_validate():
     cfg = load_config({"judge": True, "judge_timeout_s": 3, "judge_max_calls": 2, "judge_budget_s": 9.5})
     assert (cfg.judge, cfg.judge_timeout_s, cfg.judge_max_calls, cfg.judge_budget_s) == (True, 3.0, 2, 9.5)

@@ -292,7 +292,9 @@ class TurnFlow:
         own = frozenset(state.injected_blocks)  # only the blocks this session injected are memlock's evidence
         report = self.auditor(list(state.anchors.values()), history, replace(settings or self.settings, own_blocks=own),
                               spans=spans, **extra)
-        if self.judge is not None and self.cfg.judge and report.verdicts:
+        # the safety net and inject: always re-assert every pin anyway: a judge there would only cost calls
+        if self.judge is not None and self.cfg.judge and report.verdicts and reason != "safety-net" \
+                and self.cfg.inject != "always":
             report = self._judged(report, state, history, spans, own)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
