@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 import inspect
+import socket
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -42,7 +42,8 @@ def is_judge_request(body) -> bool:
 
 
 def judge_requests(server):
-    return [b for b in server.aux_requests if is_judge_request(b)]
+    """Every request of the judge the scripted model received, answered by a responder or not."""
+    return [r.body for r in server.http_log if isinstance(r.body, dict) and is_judge_request(r.body)]
 
 
 @pytest.fixture
@@ -94,25 +95,33 @@ def test_backend_asks_through_the_auxiliary_client(server, tmp_path, directory_p
     assert judge.model_id.startswith("hermes:custom|") and server.base_url in judge.model_id
 
 
-def test_backend_http_error_and_silence_are_no_answer(server, tmp_path, directory_plugin_only):
+def test_backend_http_error_is_no_answer(server, tmp_path, directory_plugin_only):
     activate_home(make_home(server, tmp_path, judge=True))
-    release = threading.Event()
-
-    def silent(body):
-        release.wait(30)
-        return "no"
-
     item = JudgeItem("bullets", PIN_TEXT, (PARAPHRASE,))
+    server.add_responder("memlock-judge", is_judge_request, HTTPError(500, "upstream down"))
     try:
-        server.add_responder("memlock-judge", is_judge_request, HTTPError(500, "upstream down"))
         run = ask_all([item], HermesJudge(timeout_s=5), JudgeCache(), JudgeLimits())
-        assert run.answers == {"bullets": None} and judge_requests(server)
-        server.responders[:] = [("memlock-judge", is_judge_request, silent)]
-        run = ask_all([item], HermesJudge(timeout_s=0.5), JudgeCache(), JudgeLimits(budget_s=20))
-        assert run.answers == {"bullets": None}
     finally:
-        release.set()
         server.responders[:] = [r for r in server.responders if r[0] != "memlock-judge"]
+    assert run.answers == {"bullets": None} and judge_requests(server)
+
+
+def test_backend_silent_model_is_no_answer_within_judge_timeout(server, tmp_path, directory_plugin_only):
+    """``auxiliary.memlock_judge`` routes the task to its own endpoint: here one that accepts the
+    connection and never answers; ``judge_timeout_s`` ends the call, and nothing changes."""
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(16)  # connections wait in the backlog: nobody reads or answers them
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}/v1"
+        home = make_home(server, tmp_path, judge=True)
+        home.update_config({"auxiliary": {TASK: {"base_url": url, "api_key": "k", "model": "silent-model"}}})
+        activate_home(home, force=True)
+        judge = HermesJudge(timeout_s=0.5)
+        assert "silent-model" in judge.model_id and url in judge.model_id
+        item = JudgeItem("bullets", PIN_TEXT, (PARAPHRASE,))
+        run = ask_all([item], judge, JudgeCache(), JudgeLimits(budget_s=60))
+    assert run.answers == {"bullets": None}
+    assert judge_requests(server) == [], "the task went to its own endpoint, not the main model"
 
 
 def test_task_is_declared_to_hermes_only_with_the_judge_on(server, tmp_path, directory_plugin_only):
