@@ -100,6 +100,18 @@ def test_uncertain_pins_are_those_alive_on_weak_evidence(live, expected):
         assert item.candidates == (live,)
 
 
+@pytest.mark.parametrize("text, verbatim", [
+    ("Please always answer in bullet points.", True),
+    ("Don't always answer in bullet points, use prose when it reads better.", False),  # the words, negated
+    ("Stop: you no longer need to always answer in bullet points.", False),
+])
+def test_the_pins_own_words_count_only_as_the_same_rule(text, verbatim):
+    from memlock_core.detection.judge import _verbatim
+    from memlock_core.detection.sentence_units import Unit
+
+    assert _verbatim(BULLETS, Unit(0, "user", text)) is verbatim
+
+
 def test_memlocks_own_block_is_certain_evidence():
     block = f"{REMINDER_MARKER}\n  - Always answer in bullet points"
     history = compacted("next question")

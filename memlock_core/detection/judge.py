@@ -150,8 +150,10 @@ def _witnesses(anchor: Anchor, verdict: AnchorVerdict, units: Sequence[tuple[Uni
 
 
 def _verbatim(anchor: Anchor, unit: Unit) -> bool:
+    """The unit holds the pin's own words and the rule parse does not call it another rule ("don't
+    always answer in bullet points" holds every word of "Always answer in bullet points")."""
     phrase = normalize(flatten(anchor.text))
-    return bool(phrase) and phrase in normalize(unit.text)
+    return bool(phrase) and phrase in normalize(unit.text) and not different_rule(anchor.text, unit.text)
 
 
 def uncertain_items(report: AuditReport, anchors: Sequence[Anchor], units: Sequence[Unit],
