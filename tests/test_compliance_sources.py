@@ -496,3 +496,34 @@ def test_sources_named_after_their_claim_in_brackets_or_after_a_dash_and_in_othe
     # a bracketed name is no [n] footnote; a dash before a name inside a sentence is no source
     assert _verdict("Use numbered footnotes like [1] with the list at the end.", "It was 21% [Eurostat].") == BROKEN
     assert _verdict(rule, "The winner was clear — France took 52% of the vote, Spain 31%.", user=user) == BROKEN
+
+
+def test_every_interface_named_has_a_documentation_link_in_its_sentence_or_later():
+    rule = "Link to the official docs whenever you mention a CLI flag or API."
+    linked = ("Use `git log --oneline` (https://git-scm.com/docs/git-log#_oneline). Add `--graph` to see branches "
+              "(https://git-scm.com/docs/git-log#_graph).")
+    assert _verdict(rule, linked) == OBEYED
+    assert _verdict(rule, "Use `git log --oneline`, and add `--graph --decorate` for branches.") == BROKEN
+    # a "Docs:" line after the explanation covers what it explains
+    assert _verdict(rule, "Iterate over the file object from `open()`.\n\nDocs: "
+                          "https://docs.python.org/3/library/functions.html#open") == OBEYED
+    # a flag named after the last documentation link, with none of its own
+    assert _verdict(rule, "Use `aws s3 cp` (https://docs.aws.amazon.com/cli/latest/reference/s3/cp.html). To "
+                          "delete remote files, use `aws s3 sync` with `--delete` instead.") == BROKEN
+    # a blog post is no documentation
+    assert _verdict(rule, "Call `_.debounce(func, wait)`. A walkthrough: https://css-tricks.com/debouncing/") == BROKEN
+    # names the reply proposes, values and files are no interface
+    assert _verdict(rule, "`can_access` or `has_permission` read naturally. Keep `data.txt` at `300` lines.") \
+        == NOT_APPLICABLE
+
+
+def test_documentation_for_each_interface_in_other_languages_and_orders():
+    pt = "Sempre que citar uma API ou biblioteca, inclua o link da documentação oficial."
+    assert _verdict(pt, "Use `datetime.strftime()`.\n\nDocumentação oficial: https://docs.python.org/3/library/"
+                        "datetime.html#strftime") == OBEYED
+    assert _verdict(pt, "Use `datetime.strftime()` e depois `urllib.request.urlopen()`.") == BROKEN
+    es = "Siempre enlaza la documentación oficial cuando nombres una función de una librería."
+    assert _verdict(es, "Con [`requests.get`](https://requests.readthedocs.io/en/latest/api/#requests.get). Sin "
+                        "dependencias, usa `urllib.request.urlopen`.") == BROKEN
+    # a claim about an API's behaviour is not an interface named: the docs kind reads it
+    assert propose_check("When you state something about an API's behavior, link the official docs.") is not None

@@ -159,11 +159,23 @@ _CITES_WORK = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|ment
                          r"reports?|publications?|works?)\b", re.I)
 FACTUAL_SCOPE = re.compile(r"\bfactual\s+(?:answers?|questions?|repl(?:y|ies)|responses?)\b|\b(?:réponses?|questions?)\s+"
                             r"factuelles?\b|\bsachliche[nr]?\s+(?:antworten|fragen)\b|\brespuestas?\s+factuales?\b", re.I)
-_DOCS_MENTION = re.compile(r"\b(?:docs|documentation|documentación|dokumentation|doku)\b[^.;\n]{0,30}\b(?:when(?:ever)?|"
-                           r"cuando|quand|wenn|quando)\s+(?:you\s+|tu\s+|du\s+)?(?:mention|name|use|state|say|claim|"
-                           r"describe|explain|talk about|refer to|nombres|menciones|"
-                           r"mentionnes|nommes|nennst|erwähnst|citi|nomini)\w*\b[^.;\n]{0,30}\b(?:apis?|api's|functions?|función|"
-                           r"funciones|fonctions?|funktion\w*|methods?|méthodes?|métodos?|librar\w+|librer\w+)", re.I)
+_WHEN_WORD = (r"(?:when(?:ever)?|cuando|siempre que|cada vez que|quand|chaque fois que|wenn|sobald|quando|sempre que|"
+              r"toda vez que|ogni volta che)")
+_MENTION_VERB = (r"(?:mention|name|use|state|say|claim|describe|explain|talk about|refer to|nombres|menciones|"
+                 r"mentionnes|nommes|nennst|erwähnst|citi|nomini)")
+# the other order names the interface itself ("Sempre que citar uma API"), not a claim about one ("when you state
+# something about an API's behavior", read by the ``docs`` kind)
+_NAMING_VERB = r"(?:mention|name|cite|citar|mencionar|mencione|nombrar|nombres|menciones|mentionnes|nommes|nennst|erwähnst|citi|nomini)"
+_API_NOUN = (r"(?:apis?|api's|functions?|función|funciones|fonctions?|funktion\w*|funç\w+|methods?|méthodes?|métodos?|"
+             r"librar\w+|librer\w+|bibliot\w+|cli flags?|flags?|options?)")
+_DOCS_WORD = r"(?:docs|documentation|documentación|documentação|dokumentation|doku|documentazione)"
+# "link the official docs when you mention a library function", and the other order ("Sempre que citar uma API ou
+# biblioteca, inclua o link da documentação oficial")
+_DOCS_MENTION = re.compile(
+    r"\b" + _DOCS_WORD + r"\b[^.;\n]{0,30}\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+)?" + _MENTION_VERB +
+    r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"|\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+|você\s+)?" + _NAMING_VERB +
+    r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"\b[^.;\n]{0,40}\b(?:link\w*|enlace\w*|lien\w*|verlink\w*)\b[^.;\n]{0,30}\b" +
+    _DOCS_WORD, re.I)
 _DOC_PAGE = re.compile(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
                        r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
 # "If you don't have a source, say so", "If you can't find one, tell me rather than stating it as fact", "si tu n'as
@@ -915,21 +927,54 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
     return OBEYED, f"every figure has a source next to it ({stated} figures)"
 
 
-_API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
+# what inline code names when it names an interface: a call ``open()``, a dotted name ``RegExp.prototype.test``, a
+# flag ``--oneline`` / ``-r``, a keyword argument ``timeout=``, a command with its options ``git log --oneline``, a
+# not a bare identifier (``has_permission`` may be a name the reply proposes), a value (``300``), a file
+# (``data.txt``) or a plain word (``unhealthy``)
+_INLINE_CODE = re.compile(r"`([^`\n]{1,120})`")
+_API_SHAPE = re.compile(r"^[\w$.]+\([^()]*\)$|^(?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*(?:\(\))?$|(?:^|\s)--?[A-Za-z][\w-]*"
+                        r"(?:=\S*)?(?:\s|$)|^[A-Za-z_]\w*=$")
+_FILE_NAME = re.compile(r"^[\w.-]*\.(?:txt|md|json|ya?ml|toml|ini|cfg|conf|csv|py|js|ts|tsx|jsx|rs|go|rb|java|c|h|cpp|sh|"
+                        r"lock|env|html?|css|xml|log|sql)$", re.I)
+
+
+def _api_names(sentence: str) -> list[str]:
+    """The interfaces a sentence names in inline code (see ``_API_SHAPE``), each as written."""
+    out = []
+    for m in _INLINE_CODE.finditer(sentence):
+        code = m.group(1).strip()
+        if _API_SHAPE.search(code) and not _FILE_NAME.match(code) and not re.match(r"^[a-z]+://", code):
+            out.append(code)
+    return out
+
+
+def _names_in_url(name: str, url: str) -> bool:
+    """Whether a link's address names the interface by its own (last) name: ``git log --oneline`` in
+    ``.../git-log...oneline``, ``urllib.request.urlopen`` not in ``requests.readthedocs.io``."""
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", name) if len(w) >= 3]
+    return bool(words) and words[-1].lower() in url.lower()
 
 
 def _docs_each(body: str) -> Finding:
-    """docs_each: a sentence that names a library function (``module.function``) links its documentation."""
-    raw = body
+    """docs_each: every interface the reply names in its prose (``module.function``, ``open()``, ``--flag``) has a
+    link to documentation: in its sentence, further on in the reply ("Docs: https://..." after the explanation), or
+    one whose address names it. One named after the last documentation link, with no link of its own, is the miss
+    ("Use `aws s3 cp` (docs link). To delete, use `aws s3 sync` with `--delete` instead.")."""
+    sentences = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+?(?:(?<=[.!?。])(?=\s)|$)", body, re.M)]
+    doc_links = [(c.start, c.text) for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
     named = 0
-    for sentence in re.split(r"(?<=[.!?。])\s+|\n", raw):
-        if not _API_NAME.search(sentence):
+    for at, sentence in sentences:
+        names = _api_names(sentence)
+        if not names:
             continue
         named += 1
-        docs = [c for c in links(sentence) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
-        if not docs:
-            return BROKEN, f"a library function named with no link to its documentation: \"{_excerpt(sentence)}\""
-    return (OBEYED, f"{named} sentences naming a library function link its documentation") if named else \
+        end = at + len(sentence)
+        if any(start < end for start, _ in doc_links if start >= at) or any(start >= end for start, _ in doc_links):
+            continue
+        if any(_names_in_url(n, url) for n in names for _, url in doc_links):
+            continue
+        return BROKEN, f"an interface named with no link to its documentation: \"{_excerpt(sentence.strip())}\""
+    return (OBEYED, f"{named} sentences naming an interface have a documentation link") if named else \
         (NOT_APPLICABLE, "no library function named")
 
 
