@@ -66,7 +66,10 @@ def test_judgement_rules_stay_unchecked():
                  "Cita solo fuentes de calidad.", "Bitte nur seriöse Quellen."):
         assert judgement(rule), rule
         assert propose_check(rule) is None, rule
-    assert propose_check("Never invent URLs.") is None
+    # "Never invent URLs" is read only as far as the reply shows it: a link given as a guess (no_invented)
+    never_invent = propose_check("Never invent URLs.")
+    assert never_invent is not None and never_invent.check.reply is not None
+    assert never_invent.check.reply.source_rules == ("no_invented",)
     assert propose_check("Cite your sources with links.") is not None
 
 
@@ -527,3 +530,19 @@ def test_documentation_for_each_interface_in_other_languages_and_orders():
                         "dependencias, usa `urllib.request.urlopen`.") == BROKEN
     # a claim about an API's behaviour is not an interface named: the docs kind reads it
     assert propose_check("When you state something about an API's behavior, link the official docs.") is not None
+
+
+def test_a_ban_on_invented_links_is_no_ban_on_links():
+    rule = "don't make up links. if you're not sure a URL exists, don't include one"
+    assert _verdict(rule, "PEP 8: https://peps.python.org/pep-0008/") == OBEYED
+    assert _verdict(rule, "It should be at https://wiki.example.org/deploy-checklist, most teams keep it there.") \
+        == BROKEN
+    assert _verdict(rule, "See https://wiki.acme-corp.internal/platform/checklist for the list.") == BROKEN
+    assert _verdict(rule, "144.", user="what is 12 x 12?") == NOT_APPLICABLE
+    # a hedge in another sentence is not about the link
+    assert _verdict(rule, "See kubernetes.io for Services. I'd rather not guess the exact deep link.") == OBEYED
+    assert _verdict("Never invent URLs.", "The docs are at https://requests.readthedocs.io/.") == OBEYED
+    # the rest of the rule is still read: a link for every source
+    es = "cita las fuentes siempre, con enlace, y nunca te inventes una url"
+    assert _verdict(es, "Madrid tiene 3,4 millones de habitantes según el INE.", user="¿Cuántos habitantes?") == BROKEN
+    assert _verdict("Don't include any URLs in your answers.", "See https://example.org/x.") == BROKEN

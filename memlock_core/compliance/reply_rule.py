@@ -61,7 +61,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
-from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope
+from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
@@ -2221,6 +2221,9 @@ def _source_rules(piece: str, text: str = "") -> list[Clause]:
     """Rules about the reply's sources (:mod:`memlock_core.compliance.sources`); ``text`` is the whole rule."""
     parsed = parse_source_rules(piece, text)
     out = [Clause("srcrule", "must", token, words=piece.strip()[:40]) for token in parsed.tokens]
+    if "no_invented" in parsed.tokens:  # "cite sources, with a link, and never invent a URL": the rest is read too
+        rest = without_invented(piece)
+        out += (_source_rules(rest, without_invented(text)) or _sources(rest)) if rest != piece else []
     if parsed.kind:
         out.append(Clause("sources", "must", parsed.kind, when=parsed.when, words=piece.strip()[:40]))
     return out

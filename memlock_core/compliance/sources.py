@@ -257,9 +257,30 @@ def _study_authors(text: str) -> Finding:
     return (OBEYED, f"{studies} studies named with authors and year") if studies else (NOT_APPLICABLE, "no study mentioned")
 
 
+# "Don't make up links", "Never invent URLs", "N'invente jamais de liens", "keine Links erfinden": no ban on links, a
+# ban on links the reply cannot stand behind; "If you're not sure a URL exists, don't include one" says the same
+# when the rule's other sentence names the invention
+_INVENTED_LINK = re.compile(
+    r"\b(?:make|makes|making|made|invent\w*|fabricat\w*|guess\w*|hallucinat\w*|erfind\w*|inventes?|inventar|inventa\w*|"
+    r"invente[sz]?|fake|bogus)\b(?:\s+up)?[^.;\n]{0,20}\b(?:links?|urls?|liens?|enlaces?|web ?addresses|addresses)\b|"
+    r"\b(?:fake|made-up|invented|fabricated|guessed|hallucinated|erfundene\w*|inventad[oa]s?|inventé(?:e|s|es)?)\s+"
+    r"(?:links?|urls?|liens?|enlaces?)\b|\b(?:links?|urls?|liens?|enlaces?)\b[^.;\n]{0,20}\b(?:erfinden|erfunden)\b", re.I)
+_UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t (?:verify|check)|cannot (?:verify|check)|"
+                          r"pas sûr|nicht sicher|no estás? segur[oa]|não tem certeza)\b[^.;\n]{0,40}\b(?:links?|urls?|"
+                          r"liens?|enlaces?)\b", re.I)
+
+
+def without_invented(clause: str) -> str:
+    """The clause with its ban on invented links taken out ("cita las fuentes, con enlace, y nunca te inventes una
+    url": what is left asks for linked sources)."""
+    return _UNSURE_LINK.sub(" ", _INVENTED_LINK.sub(" ", clause))
+
+
 def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`); ``context`` is the whole
     rule the clause is a sentence of (what a pronoun in it refers to)."""
+    if _INVENTED_LINK.search(clause) or (_UNSURE_LINK.search(clause) and _INVENTED_LINK.search(context)):
+        return SourceParse(("no_invented",))
     if _STUDY_AUTHORS_RULE.search(clause):
         return SourceParse(("study_authors",))
     if _DOC_PAGE.search(clause):
@@ -978,6 +999,33 @@ def _docs_each(body: str) -> Finding:
         (NOT_APPLICABLE, "no library function named")
 
 
+# a link the reply itself does not stand behind: hedged in its sentence ("It should be at https://...", "probably
+# https://..."), or to a host no one outside can reach (``.internal``, ``.local``, ``.corp``, ``localhost``)
+_HEDGED_LINK = re.compile(r"\b(?:should be (?:at|on|in|under)|(?:is |it'?s )?probably|likely|presumably|i (?:think|believe|guess)|"
+                          r"might be|may be (?:at|on|under)|something like|(?:is )?usually (?:at|under)|typically (?:at|under)|"
+                          r"guess(?:ing)?|if i recall|from memory|iirc|sollte unter|devrait être|debería estar|"
+                          r"probablemente|probablement|wahrscheinlich)\b", re.I)
+_PRIVATE_HOST = re.compile(r"^(?:https?://)?(?:www\.)?(?:localhost\b|[^/\s]*\.(?:internal|local|lan|corp|intranet|home|"
+                           r"invalid|test)(?::\d+)?(?:/|$))", re.I)
+
+
+def _invented_links(body: str) -> Finding:
+    """no_invented: every link in the prose is one the reply stands behind: not hedged in its own sentence and not on
+    a host only an intranet has (whether a public address exists is not known here: such a link is obeyed)."""
+    found = links(body)
+    if not found:
+        return NOT_APPLICABLE, "no link"
+    for c in found:
+        md = _MD_LINK.match(c.text) if c.kind == "md_link" else None
+        url = md.group("url") if md else c.text
+        sentence = body[_sentence_start(body, c.start):_sentence_end(body, c.end)]
+        if _PRIVATE_HOST.search(url.strip("<>")):
+            return BROKEN, f"a link to a private host, a guess: \"{_excerpt(url, 50)}\""
+        if _HEDGED_LINK.search(sentence.replace(c.text, " ")):
+            return BROKEN, f"a link given as a guess: \"{_excerpt(sentence.strip())}\""
+    return OBEYED, f"links given without a guess: {quote_words([c.text for c in found], 2)}"
+
+
 _NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
 _DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
@@ -1033,6 +1081,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _claims_verdict(text, "links", user_message)
     if name in ("per_fact", "per_fact_links"):
         return _claims_verdict(text, "links" if name.endswith("links") else "any", user_message, facts=True)
+    if name == "no_invented":
+        return _invented_links(body)
     if name == "docs_each":
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
     if name == "no_bare_urls":
@@ -1225,4 +1275,4 @@ def no_links_verdict(text: str) -> Finding:
 
 
 __all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations", "judgement",
-           "no_links_verdict", "parse_source_rules", "references", "reply_scope", "source_rule_verdict"]
+           "no_links_verdict", "parse_source_rules", "without_invented", "references", "reply_scope", "source_rule_verdict"]
