@@ -546,3 +546,18 @@ def test_a_ban_on_invented_links_is_no_ban_on_links():
     es = "cita las fuentes siempre, con enlace, y nunca te inventes una url"
     assert _verdict(es, "Madrid tiene 3,4 millones de habitantes según el INE.", user="¿Cuántos habitantes?") == BROKEN
     assert _verdict("Don't include any URLs in your answers.", "See https://example.org/x.") == BROKEN
+    # "make sure" is no invention: a link for each source
+    made = propose_check("Make sure to include links for your sources.")
+    assert made is not None and made.check.reply is not None and "no_invented" not in made.check.reply.source_rules
+
+
+def test_research_reported_without_a_study_named_is_a_study_spoken_of():
+    rule = "When you mention a study, name the authors and the year."
+    assert _verdict(rule, "Research shows each 50 g of processed meat a day raises the risk by about 18%.") == BROKEN
+    assert _verdict(rule, "Walker and Stickgold (2004) found that sleep consolidates memories.") != BROKEN
+    assert _verdict(rule, "Sleep matters. Get seven hours.") == NOT_APPLICABLE
+    de = "Wenn du eine Studie erwähnst, nenn bitte immer Autor(en) und Jahr."
+    assert _verdict(de, "Forscher der Universität Harvard haben außerdem gezeigt, dass das Gehirn im Schlaf arbeitet.") \
+        == BROKEN
+    assert _verdict(de, "Neuere Studien deuten darauf hin, dass der Effekt ein Artefakt ist.") == BROKEN
+    assert _verdict(de, "Die Metaanalyse von Pietschnig, Voracek und Formann (2010) fand keinen Effekt.") == OBEYED

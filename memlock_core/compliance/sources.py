@@ -229,7 +229,8 @@ _STUDY_AUTHORS_RULE = re.compile(
     r"\b(?:years?|jahr(?:e|es)?|ann[ée]es?|años?|anno|ano)\b|論文[^。]{0,30}著者[^。]{0,10}年", re.I)
 _STUDY_MENTION = re.compile(r"\b(?:a|an|the|this|that|one|their|his|her|its|eine[rnm]?|die|der|une|l['’]|la|un|una|el|lo|"
                             r"o|um|uma)\s+(?:[\w-]+\s+)"
-                            r"{0,3}?(?:study|paper|trial|experiment|meta-analysis|survey|studie|étude|estudio|studio|estudo)\b",
+                            r"{0,3}?(?:study|paper|trial|experiment|meta-?analysis|survey|studie|étude|estudio|studio|estudo|metaanalyse|"
+                            r"méta-analyse|metaanálisis|meta-análise|meta-analisi)\b",
                             re.I)
 _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and colleagues|and others|u\. a\.|y cols?\.))?,?\s+"
                               r"\(?(?:19|20)\d{2}\b|\bby\s+(?-i:[A-ZÀ-Ý])[\w'’-]+[^.;\n]{0,60}\b(?:19|20)\d{2}\b|"
@@ -238,11 +239,25 @@ _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and 
                               re.I)
 
 
+# research reported with no study named: "Research shows ...", "Studies suggest ...", "Forscher der Universität
+# Harvard haben gezeigt", "Neuere Studien deuten darauf hin", "des études montrent": a study spoken of all the same
+_RESEARCH_CLAIM = re.compile(
+    r"\b(?:research|studies|researchers|scientists|experiments|trials|(?:meta-)?analyses|studien|forsch\w*|"
+    r"wissenschaftler\w*|untersuchungen|études|chercheurs|scientifiques|estudios|investigador\w*|investigaciones|"
+    r"científicos|pesquisas|pesquisadores|estudos|studi|ricercatori|ricerche)\b(?:\s+[\w-]+){0,4}?\s+"
+    r"(?:(?:has|have|haben|hat|ont|han|têm|hanno)\s+(?:\w+\s+){0,3}?)?"
+    r"(?:show\w*|suggest\w*|found|find\w*|indicat\w*|demonstrat\w*|report\w*|link\w*|prove[dn]?|zeig\w*|gezeigt|"
+    r"deut\w*|fand\w*|gefunden|belegen|montr\w*|suggèr\w*|indiqu\w*|muestr\w*|sugier\w*|encontr\w*|indic\w*|"
+    r"mostr\w*|sugere\w*|dimostr\w*|suggeris\w*|trovat\w*)\b", re.I)
+
+
 def _study_authors(text: str) -> Finding:
-    """study_authors: every sentence that speaks of a particular study names its authors and its year."""
+    """study_authors: every sentence that speaks of a particular study, or reports what research found, names its
+    authors and its year."""
     body = prose(text)
     studies = 0
-    for m in _STUDY_MENTION.finditer(body):
+    mentions = sorted([*_STUDY_MENTION.finditer(body), *_RESEARCH_CLAIM.finditer(body)], key=lambda m: m.start())
+    for m in mentions:
         # its sentence and the next ("... an experiment: ... . Mischel, Ebbesen and Zeiss (1972) ran it"; "Edwardson et
         # al. (2018)" is cut at "al.")
         end = m.end()
@@ -261,8 +276,8 @@ def _study_authors(text: str) -> Finding:
 # ban on links the reply cannot stand behind; "If you're not sure a URL exists, don't include one" says the same
 # when the rule's other sentence names the invention
 _INVENTED_LINK = re.compile(
-    r"\b(?:make|makes|making|made|invent\w*|fabricat\w*|guess\w*|hallucinat\w*|erfind\w*|inventes?|inventar|inventa\w*|"
-    r"invente[sz]?|fake|bogus)\b(?:\s+up)?[^.;\n]{0,20}\b(?:links?|urls?|liens?|enlaces?|web ?addresses|addresses)\b|"
+    r"\b(?:(?:make|makes|making|made)\s+up|invent\w*|fabricat\w*|guess\w*|hallucinat\w*|erfind\w*|inventar|"
+    r"invente[sz]?|fake)\b[^.;\n]{0,20}\b(?:links?|urls?|liens?|enlaces?|web ?addresses)\b|"
     r"\b(?:fake|made-up|invented|fabricated|guessed|hallucinated|erfundene\w*|inventad[oa]s?|inventé(?:e|s|es)?)\s+"
     r"(?:links?|urls?|liens?|enlaces?)\b|\b(?:links?|urls?|liens?|enlaces?)\b[^.;\n]{0,20}\b(?:erfinden|erfunden)\b", re.I)
 _UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t (?:verify|check)|cannot (?:verify|check)|"
