@@ -561,3 +561,20 @@ def test_research_reported_without_a_study_named_is_a_study_spoken_of():
         == BROKEN
     assert _verdict(de, "Neuere Studien deuten darauf hin, dass der Effekt ein Artefakt ist.") == BROKEN
     assert _verdict(de, "Die Metaanalyse von Pietschnig, Voracek und Formann (2010) fand keinen Effekt.") == OBEYED
+
+
+def test_a_provision_named_wherever_the_reply_speaks_of_the_law():
+    rule = "For any legal question, quote the exact article or section number (e.g. Art. 6 GDPR, § 623 BGB)."
+    assert _verdict(rule, "You may email them (Art. 13(2) of the ePrivacy Directive). Beyond that, the law generally "
+                          "requires prior consent.") == BROKEN
+    assert _verdict(rule, "Under French rental law, the landlord can only deduct for damage.") == BROKEN
+    assert _verdict(rule, "Consent is one lawful basis under Art. 6(1)(a) GDPR.") == OBEYED
+    assert _verdict(rule, "1. **Opening** the role.\n2. **Close** thanks.", user="Cover letter structure?") \
+        == NOT_APPLICABLE
+    de = "Wenn du dich auf ein Gesetz beziehst, nenne bitte den Paragraphen (z. B. § 622 BGB)."
+    assert _verdict(de, "Ja, laut Gesetz muss die Mietkaution getrennt angelegt werden.") == BROKEN
+    assert _verdict(de, "Es greift das Fernmeldegeheimnis aus dem Telekommunikationsgesetz.") == BROKEN
+    assert _verdict(de, "Die gesetzliche Gewährleistung beträgt zwei Jahre (§ 438 Abs. 1 Nr. 3 BGB).") == OBEYED
+    # a sources section is no provision
+    sections = propose_check("For legal questions, add a sources section at the end.")
+    assert sections is None or sections.check.reply is None or "law_section" not in sections.check.reply.source_rules

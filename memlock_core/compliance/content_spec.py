@@ -64,6 +64,7 @@ SOURCE_RULES = {
     "since:N": "no source from before the year N",
     "study_authors": "every study spoken of named with its authors and year",
     "no_invented": "no link given as a guess (hedged, or to a private host)",
+    "law_section": "every sentence about the law names its provision (§ 622 BGB, Art. 6 GDPR)",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

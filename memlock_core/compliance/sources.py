@@ -285,6 +285,36 @@ _UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t 
                           r"liens?|enlaces?)\b", re.I)
 
 
+# "For any legal question, quote the exact article or section number (e.g. Art. 6 GDPR, § 623 BGB)", "Wenn du dich auf
+# ein Gesetz beziehst, nenne den Paragraphen": a provision named wherever the reply speaks of the law
+_PROVISION = re.compile(r"§+\s*\d|\bArt(?:ikel|icle|ículo|igo|icolo|\.)?\s*\d|\b(?:Section|Sec\.|s\.|Abs\.|Rule|"
+                        r"Regulation \(EU\))\s*\d|\barticle\s+[LRD]\.?\s?\d|\b[LRD]\.\s?\d{3,}")
+_PROVISION_NOUN = re.compile(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|provisions?|artikel|artículos?|artigos?|"
+                             r"articoli|articolo|clauses?)\b|§", re.I)
+_LAW_WORD = re.compile(
+    r"\b(?:the law|by law|(?:under|in|of) (?:[\w-]+\s+){0,3}law|laws|statut\w+|legally|legislation|ordinance|"
+    r"directive|GDPR|DSGVO|RGPD|(?-i:Act|Regulation|Code)|gesetz\w*|\w+gesetz(?:es|e|en)?|gesetzlich\w*|verordnung\w*|"
+    r"laut (?:dem )?gesetz|la loi|légal\w*|code (?:civil|du travail|pénal|de commerce)|la ley|legal(?:es|mente)?|"
+    r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa)\b", re.I)
+_LAW_RULE = re.compile(r"\b(?:legal|law|laws|gesetz\w*|juridique|loi|ley|lei|legge|jurídic\w*|giuridic\w*|rechtlich\w*)\b",
+                       re.I)
+
+
+def _law_sections(body: str) -> Finding:
+    """law_section: every sentence that speaks of the law ("the law requires", "laut Gesetz", "under French rental
+    law", "das Telekommunikationsgesetz") names the provision (§ 622 BGB, Art. 6 GDPR, Section 21) in it."""
+    spoken = 0
+    for m in re.finditer(r"[^\n]+?(?:(?<=[.!?。])(?=\s+[^\s\d])|$)", body, re.M):
+        sentence = m.group(0)
+        if not _LAW_WORD.search(sentence):
+            continue
+        spoken += 1
+        if not _PROVISION.search(sentence):
+            return BROKEN, f"the law spoken of with no provision named: \"{_excerpt(sentence.strip())}\""
+    return (OBEYED, f"{spoken} sentences about the law name their provision") if spoken else \
+        (NOT_APPLICABLE, "the law not spoken of")
+
+
 def without_invented(clause: str) -> str:
     """The clause with its ban on invented links taken out ("cita las fuentes, con enlace, y nunca te inventes una
     url": what is left asks for linked sources)."""
@@ -296,6 +326,12 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     rule the clause is a sentence of (what a pronoun in it refers to)."""
     if _INVENTED_LINK.search(clause) or (_UNSURE_LINK.search(clause) and _INVENTED_LINK.search(context)):
         return SourceParse(("no_invented",))
+    # a provision asked for, not a "Sources" section or a section of the reply
+    noun = next((m for m in _PROVISION_NOUN.finditer(clause) if not re.search(
+        r"(?:sources?|references?|quellen|fuentes|fontes|bibliograph\w*|reply|answer|response|text)\W+(?:\w+\W+)?$",
+        clause[max(0, m.start() - 30):m.start()], re.I)), None)
+    if noun and (_LAW_RULE.search(clause) or _PROVISION.search(clause)) and not _negated(clause, noun.start()):
+        return SourceParse(("law_section",))
     if _STUDY_AUTHORS_RULE.search(clause):
         return SourceParse(("study_authors",))
     if _DOC_PAGE.search(clause):
@@ -1098,6 +1134,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _claims_verdict(text, "links" if name.endswith("links") else "any", user_message, facts=True)
     if name == "no_invented":
         return _invented_links(body)
+    if name == "law_section":
+        return _law_sections(body)
     if name == "docs_each":
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
     if name == "no_bare_urls":
