@@ -578,3 +578,13 @@ def test_a_provision_named_wherever_the_reply_speaks_of_the_law():
     # a sources section is no provision
     sections = propose_check("For legal questions, add a sources section at the end.")
     assert sections is None or sections.check.reply is None or "law_section" not in sections.check.reply.source_rules
+
+
+def test_a_reporting_source_in_the_sentence_after_another_and_a_dated_report():
+    rule = "Cite a source for every statistic or number you give."
+    two = ("About 30% of nurses reported exhaustion (Galanis et al., *J. Adv. Nursing*, 2021). A 2022 US survey by the "
+           "American Nurses Foundation found 62% of nurses felt burned out.")
+    assert _verdict(rule, two) == OBEYED
+    assert _verdict(rule, "About 30% of nurses reported exhaustion (Galanis et al., 2021). Another 62% felt burned "
+                          "out.") == BROKEN
+    assert _verdict(rule, "Stepstone's Gehaltsreport 2024 puts the average at €62,500 to €70,000.") == OBEYED

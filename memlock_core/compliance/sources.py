@@ -469,7 +469,7 @@ _REPORTED = re.compile(
     rf"el\s+|der\s+|dem\s+)?|{_NOT_A_SOURCE})"
     rf"{_NAME}(?:['’]s?)?(?:\s+(?:own\s+)?(?:(?-i:[A-Z])[\w-]*\s+){{0,3}}(?:data|figures|numbers|statistics|stats|survey|"
     rf"report|study|analysis|census|estimates?|research|poll|review|index|dataset|benchmarks?|database|outlook|"
-    rf"données|chiffres|daten|zahlen|datos|cifras|dati|dados))?"
+    rf"données|chiffres|daten|zahlen|datos|cifras|dati|dados|(?:19|20)\d{{2}}))?"
     rf"\s+(?:also\s+)?(?P<verb>reports?|reported|estimates?|estimated|found|finds|shows?|showed|shown|says|said|notes?|"
     rf"noted|projects?|projected|puts?|counted|recorded|lists?|listed|states|stated|publishe[sd]|measured|"
     rf"calculate[sd]?|forecasts?|predicts?|predicted|ranks?|ranked|confirm(?:s|ed)?|indicate[sd]?|concluded?|concludes|"
@@ -493,7 +493,7 @@ def _reported(body: str) -> list[re.Match[str]]:
     done = -1
     for cue in _REPORTED_CUE.finditer(body):
         start = _sentence_start(body, cue.start())
-        if start <= done:
+        if start < done:  # the sentence read already (the next one starts where that one ended)
             continue
         done = _sentence_end(body, cue.end())
         out += _REPORTED.finditer(body, start, done)
@@ -1000,7 +1000,7 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
 
 
 # what inline code names when it names an interface: a call ``open()``, a dotted name ``RegExp.prototype.test``, a
-# flag ``--oneline`` / ``-r``, a keyword argument ``timeout=``, a command with its options ``git log --oneline``, a
+# flag ``--oneline`` / ``-r``, a keyword argument ``timeout=``, a command with its options ``git log --oneline``;
 # not a bare identifier (``has_permission`` may be a name the reply proposes), a value (``300``), a file
 # (``data.txt``) or a plain word (``unhealthy``)
 _INLINE_CODE = re.compile(r"`([^`\n]{1,120})`")
