@@ -619,9 +619,10 @@ def test_new_rule_kinds(text, expected):
 @pytest.mark.parametrize("text", [
     "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
-    "Don't be sycophantic.", "For medical or legal stuff, link a source.",
+    "Don't be sycophantic.", "For financial stuff, link a source.",
     "Always include a short example."])
 def test_new_look_alikes_stay_unchecked(text):
+    # (a topic scope memlock can tell, medical or legal questions, is read: tests/test_compliance_sources.py)
     assert reply_check(text) is None
 
 

@@ -588,3 +588,29 @@ def test_a_reporting_source_in_the_sentence_after_another_and_a_dated_report():
     assert _verdict(rule, "About 30% of nurses reported exhaustion (Galanis et al., 2021). Another 62% felt burned "
                           "out.") == BROKEN
     assert _verdict(rule, "Stepstone's Gehaltsreport 2024 puts the average at €62,500 to €70,000.") == OBEYED
+
+
+def test_a_source_rule_for_medical_or_legal_questions_speaks_to_those_only():
+    rule = "For medical or legal questions, always point to an official source (NHS, gov.uk, etc)."
+    tetanus = "Usually protected for life after five doses.\n\nSee the NHS page: https://www.nhs.uk/conditions/tetanus/"
+    assert _verdict(rule, tetanus, user="How long does a tetanus shot last?") == OBEYED
+    assert _verdict(rule, "Generally yes for adults: they can be taken together, as long as you stick to the dose.",
+                    user="Is it safe to take ibuprofen and paracetamol together?") == BROKEN
+    assert _verdict(rule, "No: landlords can't deduct for fair wear and tear.",
+                    user="Can my landlord keep my deposit for normal wear and tear?") == BROKEN
+    assert _verdict(rule, "Mash 3 bananas, add 150 g sugar and bake at 175 °C for 55 minutes.",
+                    user="A good recipe for banana bread?") == NOT_APPLICABLE
+    med = "For medical claims, cite a guideline or peer-reviewed source (NICE, WHO, CDC, etc.)."
+    assert _verdict(med, "The Keychron C3 Pro is good under $60.", user="Best budget mechanical keyboard?") \
+        == NOT_APPLICABLE
+    assert _verdict(med, "Yes; NICE CKS (*Analgesia – mild-to-moderate pain*) supports combining them.",
+                    user="Is it ok to take paracetamol and ibuprofen together?") == OBEYED
+    fr = "Si tu affirmes un fait médical, donne la source (OMS, HAS, PubMed...)."
+    assert _verdict(fr, "L'ibuprofène est contre-indiqué à partir du 6e mois de grossesse. Demande à ton médecin.",
+                    user="Est-ce que l'ibuprofène est dangereux pendant la grossesse ?") == BROKEN
+    assert _verdict(fr, "À l'abri de la lumière, dans des bocaux hermétiques.",
+                    user="Quelle est la meilleure façon de ranger des épices ?") == NOT_APPLICABLE
+    # the check names its scope
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.condition("sources")[0] == "topic:medical,legal"

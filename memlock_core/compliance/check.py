@@ -96,7 +96,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline")
+        "translation_request", "not_procedure", "lines>N", "multiline", "topic:medical|legal")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -175,7 +175,7 @@ _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|su
                         r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|"
                         r"words>\d{1,6}|"
-                        r"user_writes:[a-z]{2}|"
+                        r"user_writes:[a-z]{2}|topic:(?:medical|legal)(?:,(?:medical|legal))?|"
                         r"asks:[^\W\d_]{3,30})$")
 
 
@@ -203,9 +203,10 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        shape = re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
-                                                      + (">N" if ">" in condition else ""))) \
-            if isinstance(condition, str) else ""
+        shape = ""
+        if isinstance(condition, str):
+            shape = re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0] + (">N" if ">" in condition else ""))
+            shape = re.sub(r"^topic:.*", "topic:medical|legal", re.sub(r"^asks:.*", "asks:NOUN", shape))
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
         out.append((str(part), condition))
@@ -344,6 +345,8 @@ def _condition_text(condition: str) -> str:
         return f"when the user writes in {condition[12:]}"
     if condition.startswith("asks:"):
         return f"when the user asks for a {condition[5:]}"
+    if condition.startswith("topic:"):
+        return f"in replies on {' or '.join(condition[6:].split(','))} questions"
     return _CONDITION_NAMES.get(condition, condition)
 
 

@@ -114,6 +114,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]
+    elif when and when.startswith("topic:") and not sources.about_topic(when[6:].split(","), text, user_message):
+        return f"not on a {' or '.join(when[6:].split(','))} question (the rule speaks to those)"
     elif when == "factual" and not sources.states_facts(text, user_message):
         return "no fact stated: the rule speaks to factual answers"
     elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
@@ -328,7 +330,9 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)
-        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") \
+        # a reply on the topic a rule names ("for medical questions, cite a source") answers it: no other fact needed
+        on_topic = (check.condition("sources")[0] or "").startswith("topic:")
+        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") and not on_topic \
                 and not sources.states_facts(text, user_message):
             return NOT_APPLICABLE, "no figure or named fact to source (advice or instructions)"
         return found

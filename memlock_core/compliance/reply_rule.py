@@ -61,7 +61,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
-from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
+from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, rule_topic, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
@@ -2372,6 +2372,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
+        topic_when = rule_topic(piece)
+        topical = (_source_rules(piece, text) or _sources(piece)) if topic_when else []
+        if topical:  # "For medical or legal questions, point to an official source": replies on those topics
+            topical = [Clause(**{**c.__dict__, "when": topic_when}) for c in topical]
+            clauses += topical
+            last = topical
+            continue
         if _TOPIC_WHEN.search(piece) and not _TECHNICAL_TOPIC.search(piece):
             unparsed.append(piece.strip())
             continue
@@ -2598,6 +2605,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.setdefault("source_rules", []).append("docs_each")
             elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
                 data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
+            elif clause.value in ("links", "any") and clause.when.startswith("topic:"):  # each figure, on the topic
+                token = "per_claim_links" if clause.value == "links" else "per_claim"
+                data.setdefault("source_rules", []).append(token)
+                when[f"src:{token}"] = clause.when
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
@@ -2661,6 +2672,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("part_limits")
         elif clause.object == "srcrule":
             data.setdefault("source_rules", []).append(clause.value)
+            if clause.when:
+                when[f"src:{clause.value}"] = clause.when
             if "source_rules" not in kinds:
                 kinds.append("source_rules")
         elif clause.object == "coderule":

@@ -315,6 +315,52 @@ def _law_sections(body: str) -> Finding:
         (NOT_APPLICABLE, "the law not spoken of")
 
 
+# "For medical or legal questions, point to an official source", "For medical claims, cite a guideline", "Si tu
+# affirmes un fait médical, donne la source", "Bei medizinischen Fragen": a source rule for replies on those topics
+_MEDICAL_RULE = re.compile(r"\b(?:medical|medicine|health|clinical|médica\w*|médicales?|médical|santé|medizin\w*|"
+                           r"gesundheit\w*|médic[oa]s?|medic[oa]s?|salud|saúde|sanitari\w*)\b", re.I)
+_LEGAL_RULE = re.compile(r"\b(?:legal|law|juridique|juridiques|légal\w*|rechtlich\w*|rechtsfragen|jurídic\w*|legales|"
+                         r"giuridic\w*|legali)\b", re.I)
+_TOPIC_RULE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre|per|nelle|nas?|se|si|wenn|if|when(?:ever)?)"
+                         r"\s+(?:[\w'’-]+\s+){0,6}?(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|claims?|"
+                         r"facts?|fait|faits|fragen|themen|aussagen|temas|preguntas|asuntos|afirmaciones|questões|domande)\b"
+                         r"(?:\s+[\w-]+)?",
+                         re.I)
+# what a question or a reply on the topic speaks of
+_MEDICAL_WORDS = re.compile(
+    r"\b(?:doses?|dosage|medications?|medicines?|drugs?|symptoms?|diagnos\w+|diseases?|infections?|vaccin\w+|shots?|"
+    r"pregnan\w+|antibiotics?|ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|doctors?|pharmacists?|"
+    r"nurses?|patients?|treatments?|therap\w+|surgery|screening|cancer|diabetes|blood|allerg\w+|fever|pain|"
+    r"tetanus|flu|virus\w*|contagious|side effects?|grossesse|médecin|maladie|symptômes?|médicaments?|vaccins?|"
+    r"grippe|ibuprofène|contagi\w+|schwanger\w*|arzt|krankheit|medikament\w*|impfung\w*|symptom\w*|embarazo|"
+    r"enfermedad|medicamentos?|vacunas?|síntomas?|médico|gravidez|doença|remédios?|malattia|farmac\w+|sintomi|"
+    r"health|santé|gesundheit|salud|saúde|salute|infants?|bab(?:y|ies)|newborns?|breastfeed\w*|vitamin\w*|"
+    r"colonoscop\w*|kidneys?|liver|heart|stomach|hospital|hôpital|krankenhaus|rhume|erkältung|resfriado|"
+    r"rénal\w*|digesti\w+|nausea|vomit\w*|hygi[eè]n\w*|bébé|nourrisson|säugling)\b", re.I)
+_LEGAL_WORDS = re.compile(
+    r"\b(?:laws?|legal(?:ly)?|illegal|court|contracts?|landlords?|tenants?|deposits?|lease|leases|rights?|consent|"
+    r"lawyers?|attorney|sue|liab\w+|statut\w+|regulations?|gdpr|employer|dismiss\w*|notice period|copyright|"
+    r"licen[cs]e|fine[sd]?|penalt\w+|loi|légal\w*|droit|bail|propriétaire|locataire|gesetz\w*|vermieter\w*|"
+    r"mieter\w*|kündigung\w*|recht\w*|vertrag\w*|ley|legal\w*|contrato|inquilino|arrendador|lei|legge|contratto)\b",
+    re.I)
+
+
+def rule_topic(clause: str) -> str:
+    """The ``when`` of a source rule scoped to medical or legal questions ("topic:medical,legal"), or ""."""
+    scope = _TOPIC_RULE.match(clause)
+    if not scope:
+        return ""
+    found = [name for name, pattern in (("medical", _MEDICAL_RULE), ("legal", _LEGAL_RULE))
+             if pattern.search(scope.group(0))]
+    return "topic:" + ",".join(found) if found else ""
+
+
+def about_topic(topics: list[str], text: str, user_message: str | None) -> bool:
+    """The user's question, or the reply (two words of the topic), is on one of ``topics`` (medical, legal)."""
+    patterns = [{"medical": _MEDICAL_WORDS, "legal": _LEGAL_WORDS}[t] for t in topics if t in ("medical", "legal")]
+    return any((user_message is not None and p.search(user_message)) or len(p.findall(text)) >= 2 for p in patterns)
+
+
 def without_invented(clause: str) -> str:
     """The clause with its ban on invented links taken out ("cita las fuentes, con enlace, y nunca te inventes una
     url": what is left asks for linked sources)."""
@@ -516,7 +562,7 @@ _SAME_SOURCE = re.compile(
     r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
     r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
     r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
-_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
+_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý*_«„])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
 # a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
@@ -615,7 +661,9 @@ def citations(body: str) -> tuple[Citation, ...]:
         names_only = all(len(p.split()) == 1 for p in parts)
         # "(USGS)", "(NASA)": an organisation's acronym after a claim; "Global Interpreter Lock (GIL)" defines one
         acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
-        if (_YEAR.search(inner) or acronym or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
+        # "NICE CKS (*Analgesia – mild-to-moderate pain*)": a work's title in italics or quotes
+        title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"_[^_\n]{3,80}_", inner.strip()))
+        if (_YEAR.search(inner) or acronym or title or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
                                                and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
@@ -1327,5 +1375,6 @@ def no_links_verdict(text: str) -> Finding:
     return (BROKEN, f"links: {quote_words([c.text for c in found], 3)}") if found else (OBEYED, "no link")
 
 
-__all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations", "judgement",
-           "no_links_verdict", "parse_source_rules", "without_invented", "references", "reply_scope", "source_rule_verdict"]
+__all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "about_topic", "base_verdict", "citations",
+           "judgement", "no_links_verdict", "parse_source_rules", "references", "reply_scope", "rule_topic",
+           "source_rule_verdict", "without_invented"]
