@@ -614,3 +614,25 @@ def test_a_source_rule_for_medical_or_legal_questions_speaks_to_those_only():
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply is not None
     assert proposal.check.reply.condition("sources")[0] == "topic:medical,legal"
+
+
+def test_a_quotation_names_who_said_it_and_where():
+    rule = "when you quote someone, say who said it and where (book/speech/interview)"
+    assert _verdict(rule, '"Ask not what your country can do for you, ask what you can do for your country." — John '
+                          'F. Kennedy, inaugural address, 20 January 1961.') == OBEYED
+    assert _verdict(rule, '"It always seems impossible until it\'s done." — commonly attributed to Nelson Mandela, '
+                          'though no primary source has been found for it.') == OBEYED
+    assert _verdict(rule, '"Simplicity is the ultimate sophistication."') == BROKEN
+    assert _verdict(rule, '"Success is not final, failure is not fatal." — Winston Churchill') == BROKEN
+    assert _verdict(rule, "Use two backticks for the opening quote: ``like this''.",
+                    user="how do you write a quotation mark in LaTeX?") == NOT_APPLICABLE
+
+
+def test_a_survey_named_with_its_year():
+    rule = "if you quote a stat from a survey name the survey + year"
+    assert _verdict(rule, "In the Stack Overflow Developer Survey 2024, PostgreSQL was the most used (49%).") == OBEYED
+    assert _verdict(rule, "In the State of JS 2023 survey, about 34% write only TypeScript.") == OBEYED
+    assert _verdict(rule, "In the big annual developer survey, around half of respondents use it.") == BROKEN
+    assert _verdict(rule, "In the Stack Overflow Developer Survey 2023, 42% worked hybrid. According to a survey, "
+                          "remote work correlates with satisfaction.") == BROKEN
+    assert _verdict(rule, "PostgreSQL is a relational database.") == NOT_APPLICABLE

@@ -65,6 +65,8 @@ SOURCE_RULES = {
     "study_authors": "every study spoken of named with its authors and year",
     "no_invented": "no link given as a guess (hedged, or to a private host)",
     "law_section": "every sentence about the law names its provision (§ 622 BGB, Art. 6 GDPR)",
+    "survey_year": "every survey spoken of named with its year",
+    "quote_attributed": "every quotation names who said it and where (a work, an occasion, a date)",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

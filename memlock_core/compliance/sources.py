@@ -361,10 +361,62 @@ def about_topic(topics: list[str], text: str, user_message: str | None) -> bool:
     return any((user_message is not None and p.search(user_message)) or len(p.findall(text)) >= 2 for p in patterns)
 
 
+# a quotation rule that asks for the speaker ("say who said it and where", "name the person and the book")
+_WHO_SAID = re.compile(r"\b(?:who (?:said|wrote|says)|attribut\w*|speaker|(?:the )?person|author|auteur|autor\w*|wer (?:es )?"
+                       r"(?:gesagt|sagte)|quién lo dijo|qui l'a dit|chi l'ha detto|quem disse)\b", re.I)
+_SPEAKER = re.compile(r"[—–-]\s*(?:[\w'’.]+\s+){0,3}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|\b(?:attributed to|said by|from|by|says|said|"
+                      r"wrote|writes|selon|laut|según|segundo|secondo)\s+(?:\w+\s+){0,2}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|"
+                      r"(?-i:[A-ZÀ-Ý])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’.-]+)*\s+(?:said|wrote|says|writes|put it|once said)\b", re.I)
+# where it was said: the kind of work or occasion, a title, a date, or an honest "no primary source"
+_WHERE_SAID = re.compile(r"\b(?:speech|address|book|interview|letter|essay|novel|play|poem|lecture|memoir|article|sermon|"
+                         r"debate|broadcast|tweet|podcast|diary|song|film|movie|discours|livre|entretien|lettre|rede|buch|"
+                         r"brief|discurso|libro|entrevista|carta|primary source|no (?:known |reliable )?source|unverified|"
+                         r"misattributed|apocryphal|(?:1[5-9]|20)\d{2})\b|_[^_\n]{3,80}_", re.I)
+
+
+def _quotes_attributed(body: str, user_message: str | None) -> Finding:
+    """quote_attributed: every quotation the reply gives names who said it and where (a work, an occasion, a date)."""
+    quoted = [m for m in _QUOTATION.finditer(body) if len((q := m.group(1) or m.group(2) or "").split()) >= 3
+              and (not user_message or q.strip() not in user_message)]
+    if not quoted:
+        return NOT_APPLICABLE, "nothing quoted"
+    for m in quoted:
+        line_end = body.find("\n", m.end())
+        around = body[_sentence_start(body, m.start()):m.start()] + " " + body[m.end():line_end if line_end >= 0 else None]
+        around_raw = re.sub(r"\*([^*\n]{3,80})\*", r"_\1_", around)  # an italic title, starred or underscored
+        if not _SPEAKER.search(around):
+            return BROKEN, f"a quotation with no one named: \"{_excerpt(m.group(0), 50)}\""
+        if not _WHERE_SAID.search(around_raw):
+            return BROKEN, f"a quotation with no work or occasion named: \"{_excerpt(m.group(0) + around, 60)}\""
+    return OBEYED, f"{len(quoted)} quotations named with who and where"
+
+
 def without_invented(clause: str) -> str:
     """The clause with its ban on invented links taken out ("cita las fuentes, con enlace, y nunca te inventes una
     url": what is left asks for linked sources)."""
     return _UNSURE_LINK.sub(" ", _INVENTED_LINK.sub(" ", clause))
+
+
+# "if you quote a stat from a survey name the survey + year", "nenne bei Umfragen Name und Jahr": each survey spoken
+# of carries its name and its year
+_SURVEY_YEAR_RULE = re.compile(r"\b(?:surveys?|polls?|umfrage\w*|enquêtes?|sondages?|encuestas?|sondeos?|pesquisas?|"
+                               r"sondaggi\w*)\b[^.;\n]{0,60}\b(?:years?|jahr\w*|ann[ée]es?|años?|anos?|anno)\b", re.I)
+_SURVEY = re.compile(r"\b(?:survey|poll|umfrage|enquête|sondage|encuesta|sondeo|pesquisa|sondaggio)s?\b", re.I)
+_NAMED_DATED = re.compile(r"(?-i:[A-ZÀ-Ý])[\w&'’-]+(?:\s+(?:of\s+)?(?-i:[A-ZÀ-Ý])[\w&'’-]+){0,5}[^.;\n]{0,25}\b(?:19|20)\d{2}\b|"
+                          r"\b(?:19|20)\d{2}\b[^.;\n]{0,25}(?-i:[A-ZÀ-Ý])[\w&'’-]+")
+
+
+def _surveys_named(body: str) -> Finding:
+    """survey_year: every sentence that speaks of a survey names it and gives its year."""
+    spoken = 0
+    for m in _SURVEY.finditer(body):
+        sentence = body[_sentence_start(body, m.start()):_sentence_end(body, m.end())]
+        spoken += 1
+        # its name and year ("the Stack Overflow Developer Survey 2024", "the State of JS 2023 survey"); a sentence's
+        # first word is capitalised anyway ("According to a 2023 survey" names none)
+        if not _NAMED_DATED.search(re.sub(r"^\W*[\w'’]+", " ", sentence)):
+            return BROKEN, f"a survey with no name or year: \"{_excerpt(sentence.strip())}\""
+    return (OBEYED, f"{spoken} surveys named with their year") if spoken else (NOT_APPLICABLE, "no survey mentioned")
 
 
 def parse_source_rules(clause: str, context: str = "") -> SourceParse:
@@ -380,12 +432,17 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         return SourceParse(("law_section",))
     if _STUDY_AUTHORS_RULE.search(clause):
         return SourceParse(("study_authors",))
+    if _SURVEY_YEAR_RULE.search(clause) and re.search(r"\bname|\bnenn|\bnomme|\bnombra|\bindica|\bcite|\bgive|\bsay",
+                                                    clause, re.I):
+        return SourceParse(("survey_year",))
     if _DOC_PAGE.search(clause):
         return SourceParse(("doc_page",))
     if _FILE_LINE_RULE.search(clause):  # "point to the file and line (like src/app.py:42)"
         return SourceParse(("file_line",))
     if _say_unsourced(clause, context or clause):
         return SourceParse(("say_unsourced",))
+    if _QUOTE_RULE.search(clause) and _WHO_SAID.search(clause):
+        return SourceParse(("quote_attributed",))  # "when you quote someone, say who said it and where"
     if _QUOTE_RULE.search(clause) and re.search(r"\b(?:links?|urls?|liens?|enlaces?|sources?|quellen?|fuentes?)\b|"
                                                 r"リンク|URL|出典", clause, re.I):
         return SourceParse(("quote_linked",))  # "If you quote docs or a spec, include the URL of the page"
@@ -1184,6 +1241,10 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _invented_links(body)
     if name == "law_section":
         return _law_sections(body)
+    if name == "survey_year":
+        return _surveys_named(body)
+    if name == "quote_attributed":
+        return _quotes_attributed(body, user_message)
     if name == "docs_each":
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
     if name == "no_bare_urls":
