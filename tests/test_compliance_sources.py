@@ -636,3 +636,15 @@ def test_a_survey_named_with_its_year():
     assert _verdict(rule, "In the Stack Overflow Developer Survey 2023, 42% worked hybrid. According to a survey, "
                           "remote work correlates with satisfaction.") == BROKEN
     assert _verdict(rule, "PostgreSQL is a relational database.") == NOT_APPLICABLE
+
+
+def test_every_claim_about_a_topic_speaks_to_replies_on_it():
+    rule = "Cite a source (with a link) for every factual claim about laws or regulations."
+    assert _verdict(rule, "No, not without consent from everyone on the call: California is a two-party consent state.",
+                    user="Is it legal to record a phone call in California?") == BROKEN
+    assert _verdict(rule, "Consent is one lawful basis (GDPR Art. 6, https://eur-lex.europa.eu/eli/reg/2016/679/oj).",
+                    user="Do I need consent to store customer emails under GDPR?") == OBEYED
+    assert _verdict(rule, "Mash 3 bananas and bake for 55 minutes.", user="Banana bread recipe?") == NOT_APPLICABLE
+    # no topic named: every factual claim, in any reply
+    plain = propose_check("Every factual claim needs a reference.")
+    assert plain is not None and plain.check.reply is not None and plain.check.reply.condition("sources") == (None, None)

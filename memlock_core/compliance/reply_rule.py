@@ -2220,7 +2220,8 @@ def _judged(piece: str) -> bool:
 def _source_rules(piece: str, text: str = "") -> list[Clause]:
     """Rules about the reply's sources (:mod:`memlock_core.compliance.sources`); ``text`` is the whole rule."""
     parsed = parse_source_rules(piece, text)
-    out = [Clause("srcrule", "must", token, words=piece.strip()[:40]) for token in parsed.tokens]
+    topic = parsed.when if parsed.when.startswith("topic:") else ""  # "every claim about laws": on that topic only
+    out = [Clause("srcrule", "must", token, when=topic, words=piece.strip()[:40]) for token in parsed.tokens]
     if "no_invented" in parsed.tokens:  # "cite sources, with a link, and never invent a URL": the rest is read too
         rest = without_invented(piece)
         out += (_source_rules(rest, without_invented(text)) or _sources(rest)) if rest != piece else []
@@ -2605,7 +2606,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.setdefault("source_rules", []).append("docs_each")
             elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
                 data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
-            elif clause.value in ("links", "any") and clause.when.startswith("topic:"):  # each figure, on the topic
+            elif clause.value in ("links", "any") and clause.when.startswith("topic:") \
+                    and not any(t.startswith("per_") for t in data.get("source_rules", [])):  # each figure, on the topic
                 token = "per_claim_links" if clause.value == "links" else "per_claim"
                 data.setdefault("source_rules", []).append(token)
                 when[f"src:{token}"] = clause.when

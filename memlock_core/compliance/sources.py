@@ -319,7 +319,8 @@ def _law_sections(body: str) -> Finding:
 # affirmes un fait médical, donne la source", "Bei medizinischen Fragen": a source rule for replies on those topics
 _MEDICAL_RULE = re.compile(r"\b(?:medical|medicine|health|clinical|médica\w*|médicales?|médical|santé|medizin\w*|"
                            r"gesundheit\w*|médic[oa]s?|medic[oa]s?|salud|saúde|sanitari\w*)\b", re.I)
-_LEGAL_RULE = re.compile(r"\b(?:legal|law|juridique|juridiques|légal\w*|rechtlich\w*|rechtsfragen|jurídic\w*|legales|"
+_LEGAL_RULE = re.compile(r"\b(?:legal|laws?|regulations?|regulatory|juridique|juridiques|légal\w*|rechtlich\w*|"
+                         r"rechtsfragen|jurídic\w*|legales|"
                          r"giuridic\w*|legali)\b", re.I)
 _TOPIC_RULE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre|per|nelle|nas?|se|si|wenn|if|when(?:ever)?)"
                          r"\s+(?:[\w'’-]+\s+){0,6}?(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|claims?|"
@@ -504,6 +505,13 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if _PER_CLAIM.search(clause) and not kind:
         facts = _FACT_NOUN.search(clause) and not _FIGURE_NOUN.search(clause)  # "every factual claim", not "every figure"
         tokens.append(("per_fact" if facts else "per_claim") + ("_links" if links else ""))  # replaces "cite sources"
+        # "every factual claim about laws or regulations": the claims of replies on that topic, and such a reply with
+        # no source at all misses it too
+        about = re.search(r"\b(?:about|on|regarding|concerning|über|sur|sobre|su)\s+(?:[\w-]+\s+){0,2}?(?P<t>[\w-]+)",
+                          clause[_PER_CLAIM.search(clause).end():], re.I)  # type: ignore[union-attr]
+        topic = rule_topic("for " + about.group(0) + " questions") if about else ""
+        if topic:
+            return SourceParse(tuple(tokens), "links" if links else "any", topic)
     if not tokens and not kind:
         return SourceParse()
     cites = reply_scope(clause, works=True)
