@@ -648,3 +648,13 @@ def test_every_claim_about_a_topic_speaks_to_replies_on_it():
     # no topic named: every factual claim, in any reply
     plain = propose_check("Every factual claim needs a reference.")
     assert plain is not None and plain.check.reply is not None and plain.check.reply.condition("sources") == (None, None)
+
+
+def test_one_link_does_not_cover_two_works_named_in_a_paragraph():
+    rule = "Don't cite anything you can't link to. Every reference needs a working URL or a DOI."
+    two = ("*Designing Data-Intensive Applications* by Martin Kleppmann (O'Reilly, 2017) is the standard, and *Database "
+           "Internals* by Alex Petrov (O'Reilly, 2019) goes deeper. Publisher page for the first: "
+           "https://www.oreilly.com/library/view/ddia/9781491903063/")
+    assert _verdict(rule, two, user="Any good book on distributed systems?") == BROKEN
+    entry = "Sources:\n- Vaswani, A. et al. (2017). *Attention Is All You Need*. https://arxiv.org/abs/1706.03762"
+    assert _verdict(rule, "Transformers use attention.\n\n" + entry, user="What is a transformer?") == OBEYED

@@ -1286,8 +1286,11 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
             sentence_start = max(body.rfind(". ", 0, c.start), body.rfind("\n", 0, c.start), 0)
             line_start, line_end = body.rfind("\n", 0, c.start) + 1, (body.find("\n", c.end) + 1 or len(body) + 1) - 1
             line = body[line_start:line_end]
-            if _reference_like(line) and links(line):
-                continue  # "Vaswani, A., ... (2017). ... *NeurIPS 30*. https://arxiv.org/...": the entry's link
+            works = [n for n in named if line_start <= n.start < line_end]
+            if _reference_like(line) and links(line) and len(works) == 1:
+                # "Vaswani, A., ... (2017). ... *NeurIPS 30*. https://arxiv.org/...": the entry's link (an entry cites
+                # one work; a paragraph naming two with one link leaves the other unlinked)
+                continue
             own_sentence = body[sentence_start:sentence_end + 1]
             if re.search(r"\bdoi:\s?10\.|\bdoi\.org/|\b10\.\d{4,9}/", own_sentence, re.I):
                 continue  # a DOI resolves to its paper
