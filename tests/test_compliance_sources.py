@@ -658,3 +658,16 @@ def test_one_link_does_not_cover_two_works_named_in_a_paragraph():
     assert _verdict(rule, two, user="Any good book on distributed systems?") == BROKEN
     entry = "Sources:\n- Vaswani, A. et al. (2017). *Attention Is All You Need*. https://arxiv.org/abs/1706.03762"
     assert _verdict(rule, "Transformers use attention.\n\n" + entry, user="What is a transformer?") == OBEYED
+
+
+def test_a_blog_post_linked_in_place_of_the_documentation():
+    rule = "Link to the official documentation when you explain an API, not blog posts or Stack Overflow."
+    medium = ("Add a healthcheck to your Dockerfile:\n\n```dockerfile\nHEALTHCHECK --interval=30s CMD curl -f "
+              "http://localhost/ || exit 1\n```\n\nI followed this article: https://medium.com/@devops/healthchecks-4f2b")
+    assert _verdict(rule, medium, user="how do I make a Docker healthcheck?") == BROKEN
+    docs = medium.replace("https://medium.com/@devops/healthchecks-4f2b",
+                          "https://docs.docker.com/reference/dockerfile/#healthcheck")
+    assert _verdict(rule, docs, user="how do I make a Docker healthcheck?") != BROKEN
+    # a blog post with no code explains no interface
+    assert _verdict(rule, "A good read: https://medium.com/@devops/healthchecks-4f2b",
+                    user="any reading on healthchecks?") == NOT_APPLICABLE

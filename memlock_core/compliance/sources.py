@@ -1140,7 +1140,7 @@ def _names_in_url(name: str, url: str) -> bool:
     return bool(words) and words[-1].lower() in url.lower()
 
 
-def _docs_each(body: str) -> Finding:
+def _docs_each(body: str, text: str) -> Finding:
     """docs_each: every interface the reply names in its prose (``module.function``, ``open()``, ``--flag``) has a
     link to documentation: in its sentence, further on in the reply ("Docs: https://..." after the explanation), or
     one whose address names it. One named after the last documentation link, with no link of its own, is the miss
@@ -1159,8 +1159,14 @@ def _docs_each(body: str) -> Finding:
         if any(_names_in_url(n, url) for n in names for _, url in doc_links):
             continue
         return BROKEN, f"an interface named with no link to its documentation: \"{_excerpt(sentence.strip())}\""
-    return (OBEYED, f"{named} sentences naming an interface have a documentation link") if named else \
-        (NOT_APPLICABLE, "no library function named")
+    if named:
+        return OBEYED, f"{named} sentences naming an interface have a documentation link"
+    # the interface only in the code, and a blog post linked in place of its documentation ("I followed this Medium
+    # article: https://medium.com/...")
+    found = links(body)
+    if found and not doc_links and all(_BLOG_URL.search(c.text) for c in found) and "```" in text:
+        return BROKEN, f"a blog post linked in place of the documentation: \"{_excerpt(found[0].text, 50)}\""
+    return NOT_APPLICABLE, "no library function named"
 
 
 # a link the reply itself does not stand behind: hedged in its sentence ("It should be at https://...", "probably
@@ -1254,7 +1260,7 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
     if name == "quote_attributed":
         return _quotes_attributed(body, user_message)
     if name == "docs_each":
-        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
+        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE), text)
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:
