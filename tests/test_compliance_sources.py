@@ -671,3 +671,20 @@ def test_a_blog_post_linked_in_place_of_the_documentation():
     # a blog post with no code explains no interface
     assert _verdict(rule, "A good read: https://medium.com/@devops/healthchecks-4f2b",
                     user="any reading on healthchecks?") == NOT_APPLICABLE
+
+
+def test_a_section_the_reply_should_have_is_no_provision():
+    for rule in ("For legal answers, add a disclaimer section at the end.", "Quote the relevant section of the docs."):
+        proposal = propose_check(rule)
+        assert proposal is None or proposal.check.reply is None or "law_section" not in proposal.check.reply.source_rules
+    fr = propose_check("Pour les questions juridiques, cite toujours l'article de loi (ex. article L1234-1 du Code du travail).")
+    assert fr is not None and fr.check.reply is not None and fr.check.reply.source_rules == ("law_section",)
+
+
+def test_everyday_words_do_not_make_a_medical_or_legal_question():
+    from memlock_core.compliance.sources import about_topic
+    assert not about_topic(["medical", "legal"], "Buy the 11-inch model.", "Which tablet should I buy?")
+    assert not about_topic(["medical", "legal"], "That's fine.", "How do I remove a computer virus? Is that fine?")
+    assert not about_topic(["legal"], "Turn right.", "Wie komme ich nach rechts oben im Menü?")
+    assert about_topic(["legal"], "", "Can my landlord keep my deposit?")
+    assert about_topic(["medical"], "", "Est-ce que l'ibuprofène est dangereux pendant la grossesse ?")

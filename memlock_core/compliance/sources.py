@@ -329,20 +329,21 @@ _TOPIC_RULE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en
                          re.I)
 # what a question or a reply on the topic speaks of
 _MEDICAL_WORDS = re.compile(
-    r"\b(?:doses?|dosage|medications?|medicines?|drugs?|symptoms?|diagnos\w+|diseases?|infections?|vaccin\w+|shots?|"
-    r"pregnan\w+|antibiotics?|ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|doctors?|pharmacists?|"
-    r"nurses?|patients?|treatments?|therap\w+|surgery|screening|cancer|diabetes|blood|allerg\w+|fever|pain|"
-    r"tetanus|flu|virus\w*|contagious|side effects?|grossesse|médecin|maladie|symptômes?|médicaments?|vaccins?|"
+    r"\b(?:doses?|dosage|medications?|medicines?|drugs?|symptoms?|diagnos\w+|diseases?|infections?|vaccin\w+|"
+    r"pregnan\w+|antibiotics?|ibuprofen|paracetamol|acetaminophen|aspirin|pills?|doctors?|pharmacists?|"
+    r"nurses?|patients?|treatments?|therap\w+|surgery|screening|cancer|diabetes|blood|allerg\w+|fever|"
+    r"tetanus|flu|contagious|side effects?|grossesse|médecin|maladie|symptômes?|médicaments?|vaccins?|"
     r"grippe|ibuprofène|contagi\w+|schwanger\w*|arzt|krankheit|medikament\w*|impfung\w*|symptom\w*|embarazo|"
     r"enfermedad|medicamentos?|vacunas?|síntomas?|médico|gravidez|doença|remédios?|malattia|farmac\w+|sintomi|"
-    r"health|santé|gesundheit|salud|saúde|salute|infants?|bab(?:y|ies)|newborns?|breastfeed\w*|vitamin\w*|"
-    r"colonoscop\w*|kidneys?|liver|heart|stomach|hospital|hôpital|krankenhaus|rhume|erkältung|resfriado|"
+    r"health|santé|gesundheit|salud|saúde|infants?|bab(?:y|ies)|newborns?|breastfeed\w*|vitamin\w*|"
+    r"colonoscop\w*|kidneys?|liver|stomach|hospital|hôpital|krankenhaus|rhume|erkältung|resfriado|"
     r"rénal\w*|digesti\w+|nausea|vomit\w*|hygi[eè]n\w*|bébé|nourrisson|säugling)\b", re.I)
 _LEGAL_WORDS = re.compile(
-    r"\b(?:laws?|legal(?:ly)?|illegal|court|contracts?|landlords?|tenants?|deposits?|lease|leases|rights?|consent|"
-    r"lawyers?|attorney|sue|liab\w+|statut\w+|regulations?|gdpr|employer|dismiss\w*|notice period|copyright|"
-    r"licen[cs]e|fine[sd]?|penalt\w+|loi|légal\w*|droit|bail|propriétaire|locataire|gesetz\w*|vermieter\w*|"
-    r"mieter\w*|kündigung\w*|recht\w*|vertrag\w*|ley|legal\w*|contrato|inquilino|arrendador|lei|legge|contratto)\b",
+    r"\b(?:laws?|legal(?:ly)?|illegal|court|contracts?|landlords?|tenants?|lease|leases|consent|"
+    r"lawyers?|attorney|liab\w+|statut\w+|regulations?|gdpr|employer|notice period|copyright|"
+    r"licen[cs]e|penalt\w+|loi|légal\w*|droit du|bail d\w*|propriétaire|locataire|gesetz\w*|vermieter\w*|"
+    r"mieter\w*|kündigung\w*|rechtlich\w*|rechtsanwalt\w*|vertrag\w*|ley|legal\w*|contrato|inquilino|arrendador|lei|"
+    r"legge|contratto)\b",
     re.I)
 
 
@@ -429,7 +430,12 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     noun = next((m for m in _PROVISION_NOUN.finditer(clause) if not re.search(
         r"(?:sources?|references?|quellen|fuentes|fontes|bibliograph\w*|reply|answer|response|text)\W+(?:\w+\W+)?$",
         clause[max(0, m.start() - 30):m.start()], re.I)), None)
-    if noun and (_LAW_RULE.search(clause) or _PROVISION.search(clause)) and not _negated(clause, noun.start()):
+    # ... asked to be named ("quote the exact article", "nenne den Paragraphen", "cite la section"), not a section
+    # the reply should have ("for legal answers, add a disclaimer section")
+    naming = noun and re.search(r"\b(?:name|quote|cite|give|mention|state|include|reference|point to|nenne\w*|angeben|gib|"
+                                r"zitier\w*|cita\w*|indique\w*|précise\w*|donne\w*|mentionne\w*|indica\w*|menciona\w*)\b"
+                                r"[^.;\n]{0,40}$", clause[:noun.start()], re.I)
+    if noun and naming and (_LAW_RULE.search(clause) or _PROVISION.search(clause)) and not _negated(clause, noun.start()):
         return SourceParse(("law_section",))
     if _STUDY_AUTHORS_RULE.search(clause):
         return SourceParse(("study_authors",))
