@@ -71,8 +71,9 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "user")
-# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads
-UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first")
+# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads;
+# binary / decimal: data sizes in IEC units (KiB, MiB, GiB: powers of 1024) / in SI units (kB, MB, GB)
+UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first", "binary", "decimal")
 # The currency every amount of money is in (``currency``; or ``code``: written with its ISO code, never a symbol)
 CURRENCIES = ("EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN")
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
@@ -674,6 +675,8 @@ class ReplyCheck:
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{(self.units or '')[5:-6]} units first, the other system after"
                         if (self.units or "").startswith("both_")
+                        else "data sizes in binary units (KiB, MiB, GiB)" if self.units == "binary"
+                        else "data sizes in decimal units (kB, MB, GB)" if self.units == "decimal"
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"

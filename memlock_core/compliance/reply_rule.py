@@ -1341,11 +1341,14 @@ _IN_BRACKETS = re.compile(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in 
 def _first_system(clause: str) -> str:
     """The system a both-systems rule puts first: "metric first", "imperial in brackets" (metric first), "Celsius
     first, Fahrenheit in parentheses"; "" when the rule sets no order."""
-    for found in _UNITS.finditer(clause):
+    named = list(_UNITS.finditer(clause))
+    for i, found in enumerate(named):
         system = _system(found)
         if re.match(r"\s+(?:first|zuerst|d'abord|en premier|primero|prima|primeiro)\b", clause[found.end():], re.I):
             return system
-        if _IN_BRACKETS.match(clause, found.end()):
+        bracket = _IN_BRACKETS.match(clause, found.end())
+        # the unit nearest the brackets is the one in them ("Celsius with Fahrenheit in brackets": Fahrenheit)
+        if bracket and not any(later.start() < bracket.end() for later in named[i + 1:]):
             return "imperial" if system == "metric" else "metric"
     return ""
 
@@ -1358,9 +1361,29 @@ def _units(clause: str) -> list[Clause]:
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
 
 
+def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
+    """A unit of one system put in brackets after one of the other ("Celsius with Fahrenheit in brackets", "en °C y
+    también en °F entre paréntesis"): both systems, every time; never an allowance ("imperial in brackets is ok")."""
+    if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b|\bif (?:you|i) (?:like|want|ask)\b", clause, re.I):
+        return False
+    for i, second in enumerate(found):
+        bracket = _IN_BRACKETS.match(clause, second.end())
+        if bracket and not _negated(clause, second.start(), second.end()) \
+                and not re.search(r"\b(?:not|never|no|ni|nie|jamais|nunca|nicht|mai)\b", bracket.group(0), re.I) \
+                and any(_system(first) != _system(second) and not _negated(clause, first.start(), first.end())
+                        for first in found[:i]):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
+    data = units.data_system(clause, _negated)
+    if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
+        return [Clause("units", "must", data[0], words=data[1])]
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+    if found and _bracketed_pair(clause, found):
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:60])]
     only_region = _REGION_ONLY.search(clause)
     if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
         # "SI units only in code and tables": the check reads those regions alone
@@ -1987,7 +2010,7 @@ _BANNED_WORDS = re.compile(
 _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
-_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
+_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
@@ -1999,11 +2022,13 @@ def _banned_words(clause: str) -> list[Clause]:
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
     if parse_contractions(clause):
         return []  # "'do not' instead of 'don't'": the contractions check's
-    other = _BANNED_INSTEAD.search(clause) or _BANNED_JA.search(clause)
-    if other and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
-        banned_other = [w.strip() for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+    # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
+    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
+    if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
+        banned_other = [w.strip() for other in pairs for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
         if banned_other:
-            return [Clause("words", "must_not", "|".join(banned_other), words=other.group(0))]
+            return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
+                           words=clause[pairs[0].start():pairs[-1].end()])]
     found = _BANNED_WORDS.search(clause)
     bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
     if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",

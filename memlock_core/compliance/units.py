@@ -237,3 +237,38 @@ def inferred_temperatures(text: str) -> str:
             elif oven and 100 <= n <= 260 or boil and 80 <= n <= 100:
                 out.append(f"{n} °C.")
     return "\n".join(out)
+
+
+# Data sizes: binary (IEC: KiB, MiB, GiB, TiB: powers of 1024) or decimal (SI: kB, MB, GB, TB: powers of 1000). A
+# bit rate or a bit count ("100 Mbps", "8 Gb") is neither.
+_BINARY_UNIT = r"(?-i:[KkMGTPE]iB)"
+_DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
+DATA_UNIT = re.compile(rf"(?<![\w])(?P<b>{_BINARY_UNIT})(?![\w/])|(?<![\w])(?P<d>{_DECIMAL_UNIT})(?![\w/])|"
+                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|IEC)\b|二进制|二進", re.I)
+_DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
+                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni)\b|(?<![\w])[KMGT]i?B\b|容量|大小|サイズ", re.I)
+_DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
+
+
+def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[str, str] | None:
+    """("binary" | "decimal", words) for a rule on how data sizes are written ("sizes in GiB, not GB", "binary units
+    (MiB)", "Datengrößen in MiB/GiB (binär), nicht MB/GB"); None when the clause names no data unit or names both
+    systems without refusing one. ``negated`` tells a refused unit ("not GB/MB")."""
+    found = list(DATA_UNIT.finditer(clause))
+    if not found or not _DATA_CONTEXT.search(clause):
+        return None
+    wanted = {("binary" if m.group("b") or m.group("bw") or m.group(0) in ("二进制", "二進") else "decimal")
+              if not negated(clause, m.start(), m.end()) else
+              ("decimal" if m.group("b") or m.group("bw") else "binary") for m in found}
+    if len(wanted) != 1:
+        return None
+    return wanted.pop(), clause[found[0].start():found[-1].end()]
+
+
+def data_sizes(text: str) -> tuple[list[str], list[str]]:
+    """(binary sizes, decimal sizes) in ``text`` as written ("16 GiB", "340 GB")."""
+    binary: list[str] = []
+    decimal: list[str] = []
+    for found in _DATA_QUANTITY.finditer(text):
+        (binary if found.group("b") else decimal).append(found.group(0))
+    return binary, decimal
