@@ -20,14 +20,17 @@ import re
 _FRAC = "[½¼¾⅓⅔⅛⅜⅝⅞]"
 _ONE_NUM = rf"(?:(?:\d{{1,3}}(?:[,\u202f ]\d{{3}})+|\d+)(?:[.,]\d+)?{_FRAC}?|{_FRAC})"
 _NUM = rf"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.){_ONE_NUM}(?:\s?[-–]\s?{_ONE_NUM})?"
-_METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
+# Chinese unit words ("5公里", "零下5摄氏度", "150磅"), longest first ("摄氏度" before "度", "千克" before "克")
+_METRIC_ZH = r"摄氏度|公里|千米|公斤|千克|厘米|毫米|毫升|公升|克|米|升"
+_IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅"
+_METRIC_UNITS = (rf"{_METRIC_ZH}|mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
                  r"Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
                  r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
-_IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
+_IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
@@ -37,7 +40,12 @@ _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mp
                    r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
                    r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
-_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|(?![\w/²]))")
+# a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
+_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
+                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?![\w/²]))")
+# "一英尺", "三公里", "两磅": a Chinese numeral and a unit word
+_ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
+                        rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
@@ -63,7 +71,7 @@ _FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?
                            r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
 _MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
 # "華氏75度", "摂氏20度": a temperature with its scale before the number
-_KANJI_TEMP = re.compile(r"(華氏|摂氏)\s?-?\d+(?:\.\d+)?\s?度")
+_KANJI_TEMP = re.compile(r"(華氏|摂氏|华氏|摄氏)\s?(?:零下)?-?\d+(?:\.\d+)?\s?度")
 # "around mile 20", "at kilometre 30": a distance named by its marker
 _MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
                      r"(?P<m>kilomet(?:re|er)|km))\s+\d+(?![\d.,]\d)")
@@ -91,8 +99,12 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
-    out += [("imperial" if m.group(1) == "華氏" else "metric", m.start(), m.end(), m.group(0))
+    out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _ZH_WORDED.finditer(text)]
+    out += [("imperial" if m.group(1) in ("華氏", "华氏") else "metric", m.start(), m.end(), m.group(0))
             for m in _KANJI_TEMP.finditer(text)]
+    # a span inside a longer one is part of it ("75度" in "华氏75度")
+    out = [span for span in out if not any(o[1] <= span[1] and span[2] <= o[2] and o[2] - o[1] > span[2] - span[1]
+                                           for o in out)]
     return sorted(out, key=lambda span: span[1])
 
 
@@ -114,6 +126,23 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
                 break
         (paired if near else alone).append(written)
     return paired, alone
+
+
+# what may stand between a value and its value in the other system: "20 °C (68 °F)", "5 km / 3 mi", "10 kg, or 22 lb",
+# "535 km by road (about 332 miles)"
+_NEXT_TO = re.compile(r"(?:\s+[^\W\d]+){0,3}?\s*[(\[/,=–-]?\s*(?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |"
+                      r"roughly |or |o |ou |oder |i\.e\. |ie )?")
+
+
+def unconverted(text: str, first: str) -> list[str]:
+    """The quantities of the system ``first`` with no value in the other system right after them ("nights around
+    12 °C" under "Celsius with Fahrenheit in brackets"), as written."""
+    spans = quantity_spans(text)
+    out: list[str] = []
+    for (system, _, end, written), after in zip(spans, spans[1:] + [("", len(text), len(text), "")]):
+        if system == first and not (after[0] and after[0] != first and _NEXT_TO.fullmatch(text, end, after[1])):
+            out.append(written)
+    return out
 
 
 # "a pound of flour", "einem Pfund Mehl", "una libra de", "half a gallon": an imperial quantity written with an article

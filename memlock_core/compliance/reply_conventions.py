@@ -174,6 +174,9 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
         wrong_lead = [q for system, q in conventions.quantities(own)[2] if system == first]
         if mine(wrong_lead):
             return BROKEN, f"{first} given second, in brackets (the rule puts {first} first): {quote_words(mine(wrong_lead))}"
+        lone = mine(conventions.unconverted(own, first))
+        if lone:
+            return BROKEN, f"{first} quantities with no conversion after them: {quote_words(lone)}"
         wanted = "both"
     if wanted == "both":
         paired, alone = conventions.unpaired(own)

@@ -14,15 +14,15 @@ from collections.abc import Callable
 
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
-                    r"temperaturas?|temperature|摂氏|華氏|気温|温度"),
+                    r"temperaturas?|temperature|摂氏|華氏|気温|温度|摄氏|华氏|气温"),
     ("length", r"kilomet(?:re|er)s?|kilomètres?|kilometern?|kilómetros?|chilometri|quil[ôo]metros?|km|metres?|meters?|"
                r"mètres?|metros?|metri|centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|milles|meilen|millas?|miglia|milhas|"
                r"feet|foot|pieds?|fuß|pies|piedi|pés|inch(?:es)?|pouces?|zoll|pulgadas?|pollici|polegadas?|yards?|"
                r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
-               r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード"),
+               r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード|距离|长度|公里|千米|英里|英尺|英寸"),
     ("mass", r"kilos?|kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
              r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
-             r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス"),
+             r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス|重量|体重|公斤|千克|磅|盎司"),
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
                r"quarts?|cups?|tazas?|fl\.? ?oz|volumes?|リットル|ガロン|カップ"),
     ("spoon", r"spoons?|tablespoons?|teaspoons?|tbsp|tsp|cuillères?|cuillerées?|löffel|esslöffel|teelöffel|cucharadas?|"
@@ -35,13 +35,13 @@ _DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![
 # A system, or units in general: the rule speaks of every quantity
 _GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
                       r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
-                      r"単位|メートル法|ヤード・ポンド法|\bus customary\b", re.I)
+                      r"単位|单位|メートル法|ヤード・ポンド法|公制|英制|\bus customary\b", re.I)
 
 
 # a quantity named by its noun, not by a unit: "when you mention distances", "for temperatures"
 _NOUN = re.compile(r"temperatur|temp[ée]rature|distan|entfernung|length|height|longueur|hauteur|länge|höhe|weight|poids|"
                    r"gewicht|peso|pesi|volume|speed|vitesse|geschwindigkeit|velocidad|velocità|\barea|surface|fläche|superficie|"
-                   r"気温|温度|距離|長さ|重さ|速度", re.I)
+                   r"気温|温度|距離|長さ|重さ|速度|气温|距离|长度|重量|体重|速度", re.I)
 
 
 def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
@@ -64,9 +64,9 @@ _UNIT_DIMENSION = (
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
     ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
     ("volume", re.compile(r"\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
-                          r"リットル|ガロン|カップ", re.I)),
+                          r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
     ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
-                        r"stones?|キログラム|グラム|ポンド|オンス", re.I)),
+                        r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
     ("length", re.compile(r".", re.S)),
 )
 
