@@ -1543,7 +1543,12 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
                         r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b|"
                         r"\bmonths? (?:as|in) (?:words?|names?|letters|full)\b|\bwrite out the months?\b|"
-                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b", re.I)
+                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b|"
+                        r"\bmonths? (?:written )?out in full\b|\bwrite (?:the )?months? out\b|\bmonths? in full\b|"
+                        # "no numeric dates", "keine numerischen Datumsangaben", "pas de dates numériques": dates in words
+                        r"\b(?:no|never|avoid|not|without)\s+(?:\w+\s+)?(?:all-)?numeric(?:al)? dates\b|"
+                        r"\bpas de dates? (?:numériques|en chiffres)\b|\bkeine (?:rein )?numerischen datum\w*|"
+                        r"\bnada de fechas numéricas\b|\bsin fechas numéricas\b", re.I)
 # "日付は西暦で", "和暦は使わない": years of the Western calendar
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
@@ -1588,7 +1593,7 @@ def _datetime(clause: str) -> list[Clause]:
     elif order and not _negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
     long_date = _LONG_DATE.search(clause)
-    if long_date and not _negated(clause, long_date.start(), long_date.end()):
+    if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
     kanji = _KANJI_DATE.search(clause)
     if kanji:
