@@ -398,6 +398,7 @@ class ReplyCheck:
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
+    word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
     language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
@@ -417,7 +418,7 @@ class ReplyCheck:
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
+                     "no_words", "word_case", "no_openers", "comment_language", "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -485,6 +486,9 @@ class ReplyCheck:
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
+        word_case = tuple(dict.fromkeys(_str_list(data.get("word_case"), "check.reply.word_case")))
+        if any(not 2 <= len(w) <= 40 or w == w.lower() for w in word_case):
+            raise CheckError("check.reply.word_case: names of 2 to 40 characters with a capital (GitHub, JavaScript)")
         no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
@@ -538,7 +542,7 @@ class ReplyCheck:
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words, no_openers=no_openers,
+            no_words=no_words, word_case=word_case, no_openers=no_openers,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -562,7 +566,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "comment_language", "commit", "status_emoji")
+                                  "word_case", "no_openers", "comment_language", "commit", "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -617,7 +621,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules",
+        for name in ("no_chars", "code_languages", "no_words", "word_case", "no_openers", "code_style", "code_rules", "source_rules",
                      "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
@@ -696,6 +700,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "word_case":
+                text = "written with these capitals: " + ", ".join(f"\"{w}\"" for w in self.word_case)
             elif part.startswith("style:"):
                 text = _style_text(part[6:])
             elif part.startswith("part:"):

@@ -231,6 +231,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
         return form.words_verdict(check.no_words, text)
+    if part == "word_case":
+        return form.case_verdict(check.word_case, text)
     if part == "no_openers":
         return form.opener_verdict(check.no_openers, text)
     if part == "max_emoji":

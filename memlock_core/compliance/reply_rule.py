@@ -2052,6 +2052,28 @@ def _banned_words(clause: str) -> list[Clause]:
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
 
 
+# "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation", "spell product names right:
+# GitHub, JavaScript", "respecte la casse de « GitHub »", "GitHub immer in korrekter Groß-/Kleinschreibung": names
+# written with exactly their capitals
+_CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
+                     r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
+                     r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
+_SPELL_RIGHT = re.compile(r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly|exactly)\b", re.I)
+# a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
+_CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
+
+
+def _word_case(clause: str) -> list[Clause]:
+    """Names the reply must write with exactly their capitals ("GitHub", never "Github" or "github")."""
+    cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
+    if not cue or _negated(clause, cue.start(), cue.end()):
+        return []
+    head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
+    names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
+    return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
+
+
 _COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
                        r"\bcommenti\b|\bcomentários?\b|コメント", re.I)
 
@@ -2162,7 +2184,7 @@ READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
-           _register, _one_language)
+           _word_case, _register, _one_language)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2714,6 +2736,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "case":
+            data.setdefault("word_case", []).extend(clause.value.split("|"))
+            if "word_case" not in kinds:
+                kinds.append("word_case")
         elif clause.object == "marker" and clause.value == "no_openers":
             data.setdefault("no_openers", []).extend(clause.bound.split("|"))
             if "no_openers" not in kinds:
