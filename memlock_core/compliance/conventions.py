@@ -53,6 +53,8 @@ _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
+# the start of a list item, right before a quantity
+_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
 # "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
 _CONVERSION = re.compile(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
 
@@ -86,8 +88,9 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
             if unit in ("\"", "″"):
                 if found.group(0) != found.group(1) + unit:
                     continue
-            elif not _LOOSE_AFTER.match(text, found.end()):
-                continue
+            elif not _LOOSE_AFTER.match(text, found.end()) \
+                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
+                continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
