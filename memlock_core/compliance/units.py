@@ -246,7 +246,7 @@ _DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
 DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT})(?![\w/-])|(?<![\w-])(?P<d>{_DECIMAL_UNIT})(?![\w/-])|"
                        r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|IEC)\b|二进制|二進", re.I)
 _DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
-                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni|datengrößen?|dateigrößen?|speichergrößen?)\b|容量|大小|サイズ|"
+                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?)\b|容量|大小|サイズ|"
                            r"内存|硬盘|メモリ|ディスク", re.I)
 _DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
 
