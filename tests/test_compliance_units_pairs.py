@@ -185,3 +185,40 @@ def test_word_case_must_have_a_capital() -> None:
     with pytest.raises(CheckError):
         ReplyCheck.parse({"word_case": ["github"]})
     assert ReplyCheck.parse({"word_case": ["GitHub"]}).word_case == ("GitHub",)
+
+
+# --- German spelling after the 1996 reform --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, spelling", [
+    ("Bitte neue deutsche Rechtschreibung.", "de-1996"),
+    ("Kein ß nach kurzem Vokal, also 'dass' statt 'daß'.", "de-1996"),
+    ("Use the new German spelling, please.", "de-1996"),
+])
+def test_reformed_german_rules(rule: str, spelling: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert check.get("spelling") == spelling and "no_chars" not in check, rule
+
+
+def test_swiss_spelling_stays_a_ban_on_every_eszett() -> None:
+    assert (proposed_reply_check("Schreib nach Schweizer Rechtschreibung, also ohne ß.") or {}).get("no_chars") == ["ß"]
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Mit freundlichen Grüßen, und ich weiß, dass es draußen heiß ist.", "obeyed"),  # long vowels and diphthongs
+    ("Ein Fluss ist ein größeres fließendes Gewässer.", "obeyed"),
+    ("Abends ist der Blick über das Wasser ein Genuß.", "broken"),
+    ("Er läßt grüßen.", "broken"),
+    ("Fußball ist ein Spaß; er aß und saß.", "obeyed"),
+])
+def test_reformed_german_judged(reply: str, outcome: str) -> None:
+    assert judge("Bitte neue deutsche Rechtschreibung.", reply)[0] == outcome, reply
+
+
+# --- a zone abbreviation next to kana -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("日本時間では翌日0:00 JSTです。", "obeyed"),
+    ("会議は10:00 CETです。", "broken"),
+])
+def test_zone_touching_kana(reply: str, outcome: str) -> None:
+    assert judge("会議の時間はJST(日本時間)で書いて。", reply)[0] == outcome, reply

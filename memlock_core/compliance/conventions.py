@@ -313,12 +313,14 @@ _CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vie
            r"Singapore|Hong Kong|Shanghai|Beijing|Tokyo|Tokio|Seoul|Sydney|Melbourne|Auckland|New York|Nueva York|"
            r"Chicago|Denver|Los Angeles|San Francisco|Seattle|Toronto|Vancouver|Montreal|Mexico City|São Paulo|"
            r"Buenos Aires|Bogotá|Lima|Santiago|東京|ベルリン|パリ|ロンドン|ニューヨーク")
+# a zone abbreviation may touch kana or kanji ("0:00 JSTです")
 _OTHER_ZONE = re.compile(
-    r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
+    r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
     r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
-    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)\b"
+    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)"
+    r"(?![^\W\u3040-\u30ff\u4e00-\u9fff])"
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 
 
@@ -431,8 +433,10 @@ def sources(text: str) -> list[str]:
 def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
     """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
     with no zone). The zone next to the time counts, else one named in its sentence."""
-    wanted = re.compile(r"(?<![\w+-])(?:" + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
-                        + r")(?![\w:])", re.I)
+    # an abbreviation may touch kana or kanji ("0:00 JSTです")
+    wanted = re.compile(r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![+-])(?:"
+                        + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+                        + r")(?![^\W\u3040-\u30ff\u4e00-\u9fff]|:)", re.I)
     cities = [a[:-5] for a in aliases if a.lower().endswith(" time")]
     if cities:  # "Berlin time" wanted: "18:00 in Berlin" is in it
         city = re.compile(r"(?:in|à|en|de|in der)\s+(?:" + "|".join(map(re.escape, cities)) + r")\b", re.I)

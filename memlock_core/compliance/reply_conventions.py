@@ -14,6 +14,7 @@ from memlock_core.compliance import conventions, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.german_spelling import old_eszett
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
@@ -108,6 +109,12 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
             return NOT_APPLICABLE, "the user's message shows no one spelling variety"
         wanted = "en-GB" if gb else "en-US"
     prose = _own(text)
+    if wanted == "de-1996":
+        old = old_eszett(prose)
+        if old:
+            return BROKEN, f"ß after a short vowel (the spelling before 1996): {quote_words(old)}"
+        return (OBEYED, "no ß after a short vowel") if "ß" in prose or "ss" in prose \
+            else (NOT_APPLICABLE, "no word with ß or ss")
     if wanted in ("pt-PT", "pt-BR"):
         european, brazilian = variety_markers(prose)
         want, other = (european, brazilian) if wanted == "pt-PT" else (brazilian, european)

@@ -37,7 +37,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_spec, tone, units
+from memlock_core.compliance import (
+    conventions,
+    currency,
+    datetime_format,
+    emoji_rule,
+    german_spelling,
+    part_spec,
+    tone,
+    units,
+)
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -1272,6 +1281,10 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    reform = german_spelling.REFORM_RULE.search(clause)
+    # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
+    if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
+        return [Clause("spelling", "must", "de-1996", words=reform.group(0))]
     read = read_spelling(clause)
     if read:
         return [Clause("spelling", "must", read[0], words=read[1])]
@@ -1938,9 +1951,14 @@ def _chars(clause: str) -> list[Clause]:
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
         found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
+        if char == "ß" and found and _SHORT_VOWEL.search(clause):
+            continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
+
+
+_SHORT_VOWEL = re.compile(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
 
 
 _MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
