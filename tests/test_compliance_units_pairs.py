@@ -222,3 +222,9 @@ def test_reformed_german_judged(reply: str, outcome: str) -> None:
 ])
 def test_zone_touching_kana(reply: str, outcome: str) -> None:
     assert judge("会議の時間はJST(日本時間)で書いて。", reply)[0] == outcome, reply
+
+
+def test_a_padded_day_and_month_is_a_date() -> None:
+    assert conventions.dates("The next run is 06/16.")[1] == ["06/16"]
+    assert conventions.dates("Scored 6/10, add 1/2 cup.") == ([], [])
+    assert judge("Dates as YYYY-MM-DD.", "The next run is 06/16.")[0] == "broken"

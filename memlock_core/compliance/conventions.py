@@ -218,7 +218,9 @@ _SHORT_DATE = re.compile(
     r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
     r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
     r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|de\b|des\b|der\b|du\b|del\b|di\b))"
-    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)",
+    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)"
+    # "the next run is 06/16": two padded digits on each side (a fraction or a score is not padded)
+    r"|(?<![\d/.:\w])(?P<c>0[1-9]/(?:0[1-9]|[12]\d|3[01]))(?![\d/.:]\d|\w|\s?(?:of|cups?|%|de|des|der|du|del|di)\b)",
     re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
@@ -355,7 +357,7 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
-    other += [m.group("a") or m.group("b") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
+    other += [m.group("a") or m.group("b") or m.group("c") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 
 
