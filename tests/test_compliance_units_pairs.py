@@ -228,3 +228,23 @@ def test_a_padded_day_and_month_is_a_date() -> None:
     assert conventions.dates("The next run is 06/16.")[1] == ["06/16"]
     assert conventions.dates("Scored 6/10, add 1/2 cup.") == ([], [])
     assert judge("Dates as YYYY-MM-DD.", "The next run is 06/16.")[0] == "broken"
+
+
+# --- units in the code a tool writes --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("content, outcome", [
+    ("export const RADIUS_FT = 500;\n", "broken"),
+    ("// 500 ft converted to metres\nexport const RADIUS_KM = 0.15;\n", "obeyed"),  # a comment tells the source
+    ("export const RETRIES = 3;\n", None),  # no value named by a unit: no verdict
+])
+def test_units_in_code_written_by_a_tool(content: str, outcome: str | None) -> None:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+
+    rule = "SI units only in code and tables, prose can be whatever."
+    proposal = propose_check(rule)
+    assert proposal is not None
+    verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], "Write",
+                               {"file_path": "src/geo.ts", "content": content})
+    assert (verdicts[0].outcome if verdicts else None) == outcome, content

@@ -197,12 +197,16 @@ _CODE_UNITS = {"mph": "mph", "kmh": "km/h", "kph": "km/h", "ft": "ft", "feet": "
                "km": "km", "meters": "m", "metres": "m", "cm": "cm", "mm": "mm", "kg": "kg", "celsius": "°C", "ml": "ml"}
 
 
+def named_quantities(code: str) -> str:
+    """One line per number the names in ``code`` give a unit ("MAX_SPEED_MPH = 65": "65 mph.")."""
+    return "\n".join(f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}."
+                     for m in _CODE_QUANTITY.finditer(code) if m.group("u").lower() in _CODE_UNITS)
+
+
 def code_quantities(code: str) -> str:
-    """``code`` with one line per number its names give a unit ("MAX_SPEED_MPH = 65": "65 mph.") added, so the unit
-    readers see the units a program stores its values in."""
-    stated = [f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}." for m in _CODE_QUANTITY.finditer(code)
-              if m.group("u").lower() in _CODE_UNITS]
-    return "\n".join([code, *stated])
+    """``code`` with :func:`named_quantities` added, so the unit readers see the units a program stores its values
+    in."""
+    return "\n".join([code, named_quantities(code)])
 
 
 # "highs around 75 degrees", "preheat the oven to 350°": a temperature with no scale, read from what it is the

@@ -13,6 +13,8 @@ of thing it speaks of:
   (``Write`` / ``write_file`` with the whole content, not an edit) opens with a string literal;
 * ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
   as prose (their code blocks and inline code left out);
+* ``units`` read in code ("SI units only in code and tables"): the units the names of a source file written store
+  their values in ("GEOFENCE_RADIUS_FT = 500": feet);
 * rules on the code itself ("type hints in all Python code", "comment every function", "no comments",
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
@@ -30,7 +32,8 @@ from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
-from memlock_core.compliance.reply_conventions import code_comments, spelling_verdict
+from memlock_core.compliance.reply_conventions import code_comments, spelling_verdict, units_verdict
+from memlock_core.compliance.units import named_quantities
 
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
@@ -76,6 +79,11 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) ->
     if "type_hints" in check.format:
         from memlock_core.compliance.reply_structure import type_hints_verdict
         judged.append(("type_hints", type_hints_verdict(block)))
+    if check.units and "code" in dict(check.only_in).get("units", "").split("+"):
+        # "SI units only in code": the units the file's names store values in ("GEOFENCE_RADIUS_FT = 500"); a comment
+        # that tells where a value came from ("500 ft converted to metres") is no value the program holds
+        judged.append(("units", units_verdict(check.units, check.units_only, named_quantities("\n".join(texts)),
+                                              check.units_of, check.units_except)))
     judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
