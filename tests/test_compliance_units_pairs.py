@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from memlock_core.anchor import Anchor
 from memlock_core.compliance import conventions
 from memlock_core.compliance.check import CheckError, ReplyCheck
+from memlock_core.compliance.evaluate import check_tool_call
+from memlock_core.compliance.propose import propose_check
 from tests.compliance_judge import judge, proposed_reply_check
 
 
@@ -238,13 +241,30 @@ def test_a_padded_day_and_month_is_a_date() -> None:
     ("export const RETRIES = 3;\n", None),  # no value named by a unit: no verdict
 ])
 def test_units_in_code_written_by_a_tool(content: str, outcome: str | None) -> None:
-    from memlock_core.anchor import Anchor
-    from memlock_core.compliance.evaluate import check_tool_call
-    from memlock_core.compliance.propose import propose_check
-
     rule = "SI units only in code and tables, prose can be whatever."
     proposal = propose_check(rule)
     assert proposal is not None
     verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], "Write",
                                {"file_path": "src/geo.ts", "content": content})
     assert (verdicts[0].outcome if verdicts else None) == outcome, content
+
+
+# --- where a currency's symbol stands -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, side", [
+    ("Prices in EUR with the € sign after the number, German style (12,50 €).", "after"),
+    ("Preise in Euro, das Zeichen hinter dem Betrag.", "after"),
+    ("Prix en euros, le symbole avant le montant.", "before"),
+    ("Prices in euros.", None),
+])
+def test_currency_symbol_side_read(rule: str, side: str | None) -> None:
+    assert (proposed_reply_check(rule) or {}).get("currency_symbol") == side, rule
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Das Ticket kostet 58,00 € im Monat.", "obeyed"),
+    ("Das Ticket kostet €58.00 im Monat.", "broken"),
+    ("Das Ticket kostet 58 Euro im Monat.", "obeyed"),  # a word, no symbol: no side to judge
+])
+def test_currency_symbol_side_judged(reply: str, outcome: str) -> None:
+    assert judge("Prices in EUR with the € sign after the number (12,50 €).", reply)[0] == outcome, reply

@@ -380,6 +380,7 @@ class ReplyCheck:
     # these words (or in that unit) is not judged
     units_except: tuple[str, ...] = ()
     currency: str | None = None  # every amount of money in this currency (EUR, USD ...), or written with its ISO code (code)
+    currency_symbol: str | None = None  # where its symbol stands: after | before the number (``12,50 €``, ``€12.50``)
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -415,7 +416,8 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "datetime", "sources", "when",
+                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "currency_symbol",
+                     "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
@@ -537,6 +539,7 @@ class ReplyCheck:
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
+            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
@@ -609,7 +612,7 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
-        for name in ("spelling", "units", "currency"):
+        for name in ("spelling", "units", "currency", "currency_symbol"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.units_only:
@@ -689,6 +692,8 @@ class ReplyCheck:
                     text += f" (except {', '.join(self.units_except)})"
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
+                if self.currency_symbol:
+                    text += f", the symbol {self.currency_symbol} the number"
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":

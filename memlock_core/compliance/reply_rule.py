@@ -1496,7 +1496,7 @@ def _units_read(clause: str) -> list[Clause]:
 def _currency(clause: str) -> list[Clause]:
     """"Prices in euros", "amounts as ISO codes (USD 40, not $40)": the currency of every amount of money."""
     wanted = currency.read_currency(clause)
-    return [Clause("currency", "must", wanted, words=clause.strip()[:40])] if wanted else []
+    return [Clause("currency", "must", wanted, bound=currency.symbol_side(clause), words=clause.strip()[:40])] if wanted else []
 
 
 def _zone_aliases() -> dict[str, str]:
@@ -2655,6 +2655,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "currency":
             if "currency" not in data:
                 data["currency"] = clause.value
+                if clause.bound:
+                    data["currency_symbol"] = clause.bound
                 kinds.append("currency")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
