@@ -268,3 +268,20 @@ def test_currency_symbol_side_read(rule: str, side: str | None) -> None:
 ])
 def test_currency_symbol_side_judged(reply: str, outcome: str) -> None:
     assert judge("Prices in EUR with the € sign after the number (12,50 €).", reply)[0] == outcome, reply
+
+
+# --- date formats in what a tool writes -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("tool, args, outcome", [
+    ("Bash", {"command": "git commit -am 'Release 3.1.0 (Dec 2, 2026)'"}, "broken"),
+    ("Bash", {"command": "git commit -am 'Release 3.1.0 (2026-12-02)'"}, "obeyed"),
+    ("Write", {"file_path": "CHANGELOG.md", "content": "## 3.1.0 - 02/12/2026\n"}, "broken"),
+    ("Write", {"file_path": "src/app.py", "content": "RELEASED = '02/12/2026'\n"}, None),  # code: not prose
+    ("Bash", {"command": "ls -la"}, None),
+])
+def test_date_formats_in_what_a_tool_writes(tool: str, args: dict, outcome: str | None) -> None:
+    rule = "Always write dates in ISO 8601 (YYYY-MM-DD)."
+    proposal = propose_check(rule)
+    assert proposal is not None
+    verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    assert (verdicts[0].outcome if verdicts else None) == outcome, args
