@@ -93,7 +93,8 @@ def test_data_size_rules(rule: str, system: str) -> None:
     assert (_units(rule) or {}).get("units") == system, rule
 
 
-@pytest.mark.parametrize("rule", ["Please use en-GB.", "Keep answers under 1 GB of text, lol.", "Use metric units."])
+@pytest.mark.parametrize("rule", ["Please use en-GB.", "Keep answers under 1 GB of text, lol.", "Use metric units.",
+                                  "Keep file sizes under 10 MB."])
 def test_no_data_size_rule(rule: str) -> None:
     assert (_units(rule) or {}).get("units") not in ("binary", "decimal"), rule
 

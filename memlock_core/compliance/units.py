@@ -259,7 +259,8 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
     """("binary" | "decimal", words) for a rule on how data sizes are written ("sizes in GiB, not GB", "binary units
     (MiB)", "Datengrößen in MiB/GiB (binär), nicht MB/GB"); None when the clause names no data unit or names both
     systems without refusing one. ``negated`` tells a refused unit ("not GB/MB")."""
-    found = list(DATA_UNIT.finditer(clause))
+    # a unit after a number is a size the rule names ("files under 10 MB"), not the unit it asks for
+    found = [m for m in DATA_UNIT.finditer(clause) if not re.search(r"\d\s?$", clause[:m.start()])]
     if not found or not _DATA_CONTEXT.search(clause):
         return None
     wanted = {("binary" if m.group("b") or m.group("bw") or m.group(0) in ("二进制", "二進") else "decimal")
