@@ -239,6 +239,25 @@ def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
 
 
+# a name inside an address is not prose: "github.com", "user@github.io", "/javascript/", "#postgresql"
+_IN_ADDRESS = re.compile(r"[\w-]*\.(?:com|org|net|io|dev|app|co|js|json|yml|yaml|toml|md|py)\b|[/@#:]\S*")
+
+
+def case_verdict(names: tuple[str, ...], text: str) -> Finding:
+    """word_case: each name in the reply's own prose (code, inline code, quotes and addresses left out) written with
+    exactly its capitals ("Github", "javascript" break "GitHub", "JavaScript"); a longer word or a compound
+    ("githubusercontent", "github-actions") is another name."""
+    prose = _IN_ADDRESS.sub(" ", _own(text))
+    good: list[str] = []
+    bad: list[str] = []
+    for name in names:
+        for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", prose, re.I):
+            (good if found.group(0) == name else bad).append(found.group(0))
+    if bad:
+        return BROKEN, f"names not written as the rule writes them: {quote_words(bad)}"
+    return (OBEYED, f"names as written: {quote_words(good)}") if good else (NOT_APPLICABLE, "none of the names in the reply")
+
+
 def _strip_marks(line: str) -> str:
     return re.sub(r"^[\s>*_#-]*(?:\*\*|__)?", "", line).replace("**", "").replace("__", "").strip()
 
