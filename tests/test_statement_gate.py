@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.detection.evidence import is_evidence
+from memlock_core.detection.evidence import classify, is_evidence
 from memlock_core.detection.verb_forms import base_of_third_singular, is_finite_after_subject, is_past, looks_plural
 
 STATEMENTS = [
@@ -275,3 +275,39 @@ def test_a_lead_in_that_is_no_quote_keeps_the_rule(text: str) -> None:
     from memlock_core.detection.sentence_units import unit_texts
     kept = in_force_text(text) or ""
     assert any(is_evidence(u, "user") for u in unit_texts(kept)), kept
+
+
+# A past report about replies (the subject is the assistant's kind of output, the verb says what was) and a
+# statement that a short imperative fragment was joined to for scoring: neither is a rule (issue 22).
+PAST_REPORTS_AND_JOINED_FRAGMENTS = [
+    "Every reply in that forum thread was under 150 words, which surprised me.",
+    "Funny thing: every answer in the old FAQ was under 100 words.",
+    "Todas las respuestas de ese foro tenían menos de 150 palabras.",
+    "Toutes les réponses de ce fil faisaient moins de 150 mots.",
+    "Jede Antwort in dem Forum war unter 150 Wörtern.",
+    "そのフォーラムの返信はどれも150語以内でした。",
+    "Ship it. The support team always answers in French.",
+    "Écris-la. Le support répond toujours en français.",
+    "Écris-la. Le vouvoiement des clients a fait débat en réunion hier.",
+    "Hazlo. El soporte siempre responde en español.",
+    "Mach das. Der Support antwortet immer auf Deutsch.",
+    "お願い。サポートはいつも日本語で答えています。",
+]
+
+
+@pytest.mark.parametrize("text", PAST_REPORTS_AND_JOINED_FRAGMENTS)
+def test_past_reports_and_fragments_joined_to_statements_are_not_evidence(text: str) -> None:
+    assert classify(text) == ()
+
+
+@pytest.mark.parametrize("text", [
+    "One more thing. Never run terraform apply without showing me the plan.",
+    "Thanks. Keep every reply under 150 words.",
+    "Every reply in this chat should stay under 150 words.",
+    "Vale. Responde siempre en español.",
+    "D'accord. Réponds toujours en français.",
+    "Gut. Antworte immer auf Deutsch.",
+    "了解。今後は日本語で答えてください。",
+])
+def test_a_rule_after_a_short_fragment_stays_evidence(text: str) -> None:
+    assert classify(text)

@@ -479,6 +479,7 @@ _SINGULAR_PRONOUN = frozenset("nobody everyone everybody someone somebody anyone
 _SUBJECT_DETERMINERS = frozenset("the our my their his her this that these those every each most some half both "
                                  "all many few".split())
 _AUXILIARIES = frozenset("is are was were has had does did".split())
+_PAST_AUXILIARIES = frozenset("was were had".split())  # after a subject: a report of what was, never an instruction
 _OPENING_SUBORDINATE = re.compile(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
                                   r"[^,]{2,80},\s*", re.IGNORECASE)
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
@@ -532,7 +533,8 @@ def _subject_statement(clause: str) -> bool:
     object_next = False  # the word after a preposition is its object, not a verb
     for n in range(start, min(len(words), start + 8)):
         w = words[n]
-        if w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS:
+        # after a preposition "that" is its object's determiner ("Every reply in that thread was ..."), no clause
+        if (w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS) and not (object_next and w in _DETERMINERS):
             return False
         if w in _FREQUENCY or w in _PLACE_TIME:
             continue
@@ -543,6 +545,8 @@ def _subject_statement(clause: str) -> bool:
         if object_next:
             object_next = False
             continue
+        if w in _PAST_AUXILIARIES:
+            return True  # "Every reply in that forum thread was under 150 words": what was, a report
         # after a pronoun or a name any finite form is the verb ("Nobody deploys"); after a noun phrase a form
         # that is as often a noun needs a verb's complement (see _verb_here)
         if w not in _AUXILIARIES and (_verb_here(words, n, plural, not noun_subject or (n > start and words[n - 1]
