@@ -261,3 +261,27 @@ def test_a_request_after_a_restated_rule_does_not_scope_it() -> None:
     # the rule's sentence names no object; the request after it names an email: the rule is restated whole
     assert same_rule("Use British spelling.", "As before, British spelling please. Now draft the reminder email.")
     assert not same_rule("Use British spelling.", "Use British spelling in emails.")
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Vouvoie toujours les clients dans les réponses.", "Vouvoie toujours les partenaires dans les contrats."),
+    ("Trata siempre de usted a los clientes en las respuestas.",
+     "Trata siempre de usted a los proveedores en los contratos."),
+    ("Sieze die Kunden in den Antworten immer.", "Sieze die Lieferanten in den Verträgen immer."),
+    ("Always address customers formally in replies.", "Always address suppliers formally in contracts."),
+])
+def test_a_reply_rule_with_its_object_swapped_is_another_rule(pin: str, unit: str) -> None:
+    # the parse reads "formal address" in both and not whom or where: the swapped object decides
+    assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in bullet points.", "Always reply in bullet points."),  # the verb is paraphrase
+    ("Réponds toujours en français.", "Écris-moi toujours en français."),
+    ("Responde siempre en español.", "Contesta siempre en castellano."),  # a word the parse reads: it compares them
+    ("Cite sources in APA 7 format.", "Cite everything in APA 7 format."),  # a generic word says more, not other
+    ("Write all timestamps in UTC.", "Every timestamp you write should be in UTC."),  # moved, not swapped
+    ("Vouvoie toujours les clients dans les réponses.", "Vouvoie toujours les clients dans tes réponses."),
+])
+def test_a_paraphrase_that_swaps_a_verb_or_a_parsed_word_stays_the_same_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)

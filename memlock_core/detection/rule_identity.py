@@ -23,7 +23,7 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
-from memlock_core.detection.neighbour import neighbour_rule, opposite_polarity, segments, substituted
+from memlock_core.detection.neighbour import neighbour_rule, object_swaps, opposite_polarity, segments, substituted
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -148,9 +148,26 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
-    return not (all(p[0] == "tool" for p in anchor.parts)
-                and any(substituted(anchor_text, seg) for c in _SENTENCE.split(unit_text) if c.strip()
-                        for seg in segments(c)))
+    pieces = [seg for c in _SENTENCE.split(unit_text) if c.strip() for seg in segments(c)]
+    if all(p[0] == "tool" for p in anchor.parts):
+        return not any(substituted(anchor_text, seg) for seg in pieces)
+    # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
+    # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
+    return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
+    """An object or scope word of the anchor (:func:`~memlock_core.detection.neighbour.object_swaps`) that the
+    rule parse does not read (blanking it leaves the parse as it was), swapped in the unit for a word of its own.
+    A word the parse reads ("español" / "castellano") is compared by the parse itself."""
+    parsed = signature(anchor_text).parts
+    for mine in object_swaps(anchor_text, unit_text):
+        blanked = anchor_text
+        for word in mine:
+            blanked = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "xq", blanked, flags=re.IGNORECASE)
+        if blanked != anchor_text and signature(blanked).parts == parsed:
+            return True
+    return False
 
 
 _CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
