@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memlock_core.detection.evidence import classify, is_evidence
+from memlock_core.detection.rule_identity import same_rule
 from memlock_core.detection.verb_forms import base_of_third_singular, is_finite_after_subject, is_past, looks_plural
 
 STATEMENTS = [
@@ -311,3 +312,35 @@ def test_past_reports_and_fragments_joined_to_statements_are_not_evidence(text: 
 ])
 def test_a_rule_after_a_short_fragment_stays_evidence(text: str) -> None:
     assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Quick one: don't ever rewrite main's history with a forced push, ok?",
+    "Nunca hagas push directamente a main, ¿vale?",
+    "Réponds toujours en français, d'accord ?",
+    "Antworte immer auf Deutsch, ja?",
+    "本番には触らないでね？",
+    "Use pnpm, not npm — the lockfile is pnpm's.",  # a reason after the dash has its own subject and verb
+])
+def test_a_rule_with_a_confirmation_tag_or_a_reason_is_evidence(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You always answer in bullet points, right?",
+    "Nobody deploys on Fridays, right?",
+    "El soporte siempre responde en español, ¿vale?",
+    "Personne ne déploie le vendredi, d'accord ?",
+    "Der Support antwortet immer auf Deutsch, ja?",
+    "Niemand deployt freitags, oder?",
+    "サポートはいつも日本語で答えていますね？",
+    "Is that ok?",
+    "Log volume from failed logins doubled — again.",
+])
+def test_a_statement_with_a_tag_stays_a_question_or_a_statement(text: str) -> None:
+    assert classify(text) == ()
+
+
+def test_a_tagged_rule_restates_the_pin_through_the_parse() -> None:
+    assert same_rule("Always answer in bullet points.", "Answer in bullet points from now on, ok?")
+    assert not same_rule("Always answer in bullet points.", "Do you answer in bullet points?")

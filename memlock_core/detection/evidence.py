@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
-from memlock_core.detection.directive import reads_as_directive
+from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import model_covers
@@ -26,7 +26,9 @@ LIST_ROLE = "list_item"  # an item of the user's own instruction list (instructi
 
 @lru_cache(maxsize=65536)
 def reads_as_rule_any(text: str) -> bool:
-    """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py."""
+    """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py. A
+    confirmation tag ("..., ok?") does not make a rule a question."""
+    text = without_confirmation_tag(text)
     return reads_as_directive(text, "user") if model_covers(text) else reads_as_rule(text)
 
 

@@ -23,6 +23,7 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.neighbour import neighbour_rule, object_swaps, opposite_polarity, segments, substituted
 
 Part = tuple[str, ...]
@@ -133,7 +134,7 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
     anchor = signature(anchor_text)
-    if not anchor.complete or _QUESTION.search(unit_text):
+    if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
     if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
