@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.detection.evidence import classify, is_evidence
+from memlock_core.detection.evidence import classify, is_evidence, reads_as_rule_any
+from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.rule_identity import same_rule
 from memlock_core.detection.verb_forms import base_of_third_singular, is_finite_after_subject, is_past, looks_plural
 
@@ -344,3 +345,28 @@ def test_a_statement_with_a_tag_stays_a_question_or_a_statement(text: str) -> No
 def test_a_tagged_rule_restates_the_pin_through_the_parse() -> None:
     assert same_rule("Always answer in bullet points.", "Answer in bullet points from now on, ok?")
     assert not same_rule("Always answer in bullet points.", "Do you answer in bullet points?")
+
+
+@pytest.mark.parametrize("text", [
+    "Omit the preamble.",
+    "Exclude generated files from every diff you show me.",
+    "Quick reminder — do the dataframe work in polars; pandas is out.",
+])
+def test_omit_exclude_and_do_open_imperatives(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Exclude lists grew last year.",
+    "Omit rules changed in March.",
+    "Do the migrations run in order?",
+    "Do the tests pass on main.",
+])
+def test_the_same_words_opening_a_statement_or_a_question_are_not(text: str) -> None:
+    assert classify(text) == ()
+
+
+def test_a_tagged_list_item_with_a_confirmation_tag_is_an_item() -> None:
+    text = "[pref] file paths with line numbers\n[pref] Nothing longer than 150 words per answer from you, ok?"
+    assert "Nothing longer than 150 words per answer from you, ok?" in instruction_items(text, reads_as_rule_any)
+    assert instruction_items("[pref] what's the word limit again?\n[pref] tabs", reads_as_rule_any) == ("tabs",)

@@ -42,6 +42,7 @@ warn wrap write
 squash merge rebase deploy push pull commit lint test build ship release tag publish install upgrade
 update pin sort translate wrap annotate backup sanitise sanitize escape encrypt redact mask hash trim
 stage revert migrate store save keep cache batch paginate retry wait reuse prefer block skip
+omit exclude do
 """.split())
 _LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay right also, btw fyi ps plus""".split())
 
