@@ -285,3 +285,28 @@ def test_a_reply_rule_with_its_object_swapped_is_another_rule(pin: str, unit: st
 ])
 def test_a_paraphrase_that_swaps_a_verb_or_a_parsed_word_stays_the_same_rule(pin: str, unit: str) -> None:
     assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Use 24-hour time.", "Times like 17:30, not 5:30 pm, please."),  # examples of the format, no quantities
+    ("Use 24-hour time.", "Times in 24h format, please — 14:30 not 2:30pm."),
+    ("Write all dates in ISO 8601 format (YYYY-MM-DD).", "Dates should look like 2024-03-15, year first."),
+    ("Usa el formato de 24 horas.", "Horas como 17:30, no 5:30 pm."),
+    ("Don't use emojis.", "Keep the output free of those little pictograms — zero emoji."),  # "zero" bans
+    ("Nunca uses emojis.", "Cero emojis."),
+    ("N'utilise jamais d'emojis.", "Zéro emoji."),
+])
+def test_format_examples_and_zero_in_a_ban_are_no_other_quantity(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never deploy on Fridays.", "Never deploy on Fridays after 16:00."),  # a time in a rule that is no format rule
+    ("Use 24-hour time.", "Use 24-hour time before 10:00 only."),
+    ("Write all dates as YYYY-MM-DD.", "Write dates as 2024-03-15 in the 2023 report."),
+    ("Keep answers under 200 words.", "Keep answers under 100 words."),
+    ("Always use metric units.", "Use metric units only for distances."),  # "only" before a scope narrows
+    ("Use emojis.", "zero emoji"),
+])
+def test_quantities_and_narrowing_only_still_make_another_rule(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)

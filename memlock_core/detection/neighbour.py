@@ -32,7 +32,7 @@ from memlock_core.detection.sentence_units import split_clauses
 
 STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
-_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
+_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned zero cero zéro
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
 keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna""".split())
 # Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on

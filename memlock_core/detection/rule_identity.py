@@ -140,8 +140,7 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
     if not signature(unit_text).covers(anchor):
         return False
-    mine, theirs = numbers(anchor_text), numbers(unit_text)
-    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+    if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
@@ -169,6 +168,24 @@ def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
         if blanked != anchor_text and signature(blanked).parts == parsed:
             return True
     return False
+
+
+# An example of a date or time format ("Times like 17:30, not 5:30 pm", "Dates should look like 2024-03-15"):
+# it illustrates the format a date/time rule names, it is no quantity of the rule.
+_FORMAT_EXAMPLE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|"
+                             r"\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+_NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
+
+
+def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -> bool:
+    """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
+    and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
+    theirs = numbers(unit_text) - numbers(anchor_text)
+    if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
+        theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
+    if theirs and anchor.parts and all(p[0] == "reply" and p[2] == "must_not" for p in anchor.parts):
+        theirs -= _NONE
+    return bool(theirs)
 
 
 _CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
@@ -223,11 +240,19 @@ _LIMITER = re.compile(
     r"除いて|のみ|構いません|大丈夫", re.IGNORECASE)
 
 
+# "only" that closes its phrase after the thing it picks ("bullets only", "English only", "ISO 8601 only."): the
+# rule's own value said exclusively, not a narrower scope ("only in Makefiles", "only for the API").
+_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!)—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
-def limiters(text: str) -> frozenset[str]:
+def limiters(text: str, trailing: bool = False) -> frozenset[str]:
     """The narrowing words of ``text``; a consent exception ("without asking me", "sin mi permiso",
-    "sans me demander") is one limiter however it is worded."""
+    "sans me demander") is one limiter however it is worded. With ``trailing``, an "only" that closes its
+    phrase ("bullets only") is no limiter."""
     spans = consent_spans(text)
+    if trailing:
+        spans = spans + [(m.start(), m.end()) for m in _CLOSING_ONLY.finditer(text)]
     found = {m.group(0).casefold() for m in _LIMITER.finditer(text)
              if not any(a <= m.start() < b for a, b in spans)}
     return frozenset(found | ({"<consent>"} if spans else set()))
