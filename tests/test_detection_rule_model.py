@@ -310,3 +310,34 @@ def test_format_examples_and_zero_in_a_ban_are_no_other_quantity(pin: str, unit:
 ])
 def test_quantities_and_narrowing_only_still_make_another_rule(pin: str, unit: str) -> None:
     assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    # a concession does not scope the rule
+    ("Always answer in French.", "Answer in French, even if the logs are in English."),
+    ("Responde siempre en español.", "Contéstame siempre en español, por favor, aunque los logs estén en inglés."),
+    ("Réponds toujours en français.", "Réponds toujours en français, même si les logs sont en anglais."),
+    ("Antworte immer auf Deutsch.", "Antworte immer auf Deutsch, auch wenn die Logs englisch sind."),
+    ("常に日本語で回答してください。", "これから英語の資料を貼りますが、回答は必ず日本語でお願いします。"),
+    # one object under two names
+    ("Always write commit messages in the imperative mood.", "Write commit subjects in the imperative mood."),
+    ("Write all code comments in English.", "Write all comments in English."),
+    ("Utilise toujours le vouvoiement dans les e-mails aux clients.",
+     "Dans les mails aux clients, vouvoie-les systématiquement."),
+    # "nada de" bans; a date example in Japanese
+    ("Don't use emojis.", "Nada de emojis nas respostas, por favor, nunca."),
+    ("Nunca hagas push directamente a main.", "Recuerda: nada de push directo a main, todo por PR."),
+    ("日付は必ずYYYY-MM-DD形式で書いてください。", "日付は2024-05-01みたいな形で統一してね。"),
+])
+def test_concessions_names_of_one_object_and_nada_de_keep_the_same_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in French.", "Answer in French in the release notes, even if I write in English."),
+    ("Responde siempre en español.", "Responde en español en los correos."),
+    ("Antworte immer auf Deutsch.", "Antworte in Kommentaren immer auf Deutsch."),
+    ("Write all code comments in English.", "Write all log messages in English."),
+])
+def test_a_scope_outside_the_concession_is_still_another_rule(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)

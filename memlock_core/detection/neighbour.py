@@ -32,9 +32,10 @@ from memlock_core.detection.sentence_units import split_clauses
 
 STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
-_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned zero cero zéro
+_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
-keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna""".split())
+keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna
+zero cero zéro nada rien nichts niente""".split())  # "zero emoji", "nada de emojis": a ban
 # Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on
 # Fridays", "Please answer in bullet points *from now on*", "*Remember*: ...".
 _NEUTRAL = frozenset("""please pls now from going forward onwards henceforth remember reminder again anything everything
@@ -200,7 +201,7 @@ def narrower(pin: str, unit: str) -> bool:
 # Words a restatement adds, drops or swaps freely: articles, pronouns, softeners, frame words.
 _LIGHT = _ARTICLES | _FUNCTION | _NEGATION | _SCOPE | frozenset("""please always never every each all any from now on ever again
 just also really only your my our their to of for with in on at by into onto against about over under across via per
-before after""".split())
+before after de di""".split())  # "de"/"di" are "of": "nada de push" swaps no word of "nunca hagas push"
 
 
 @lru_cache(maxsize=16384)

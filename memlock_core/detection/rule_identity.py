@@ -47,6 +47,22 @@ _SCOPE = re.compile(
     r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト|メール|件名|資料|記事|ブログ|議事録|メモ", re.IGNORECASE)
 
 
+# A concession or a clause that says what the user will do does not scope the rule: "Contéstame siempre en
+# español, aunque los logs estén en inglés", "これから英語の資料を貼りますが、回答は必ず日本語で".
+_CONCESSIVE = re.compile(
+    r"\b(?:even\s+(?:if|though|when)|although|though|aunque|incluso\s+si|même\s+si|bien\s+que|obwohl|auch\s+wenn|"
+    r"selbst\s+wenn|anche\s+se|sebbene|embora|mesmo\s+que)\b[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
+# One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
+# form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
+_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
+                "email": "mail", "courriel": "mail", "correo": "mail"}
+
+
+def _scope_name(found: str) -> str:
+    name = " ".join(found.casefold().split()).rstrip("s")
+    return _SCOPE_NAMES.get(name, name)
+
+
 @dataclass(frozen=True)
 class RuleSignature:
     """What a text says as a rule: its parts, the objects it is scoped to, and whether every
@@ -117,8 +133,8 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = " ".join(ruled) if parts else text
-    scope = frozenset(" ".join(m.group(0).casefold().split()).rstrip("s") for m in _SCOPE.finditer(scoped))
+    scoped = _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text)
+    scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
 
@@ -172,8 +188,8 @@ def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
 
 # An example of a date or time format ("Times like 17:30, not 5:30 pm", "Dates should look like 2024-03-15"):
 # it illustrates the format a date/time rule names, it is no quantity of the rule.
-_FORMAT_EXAMPLE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|"
-                             r"\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+_FORMAT_EXAMPLE = re.compile(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+                             r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
