@@ -341,3 +341,18 @@ def test_concessions_names_of_one_object_and_nada_de_keep_the_same_rule(pin: str
 ])
 def test_a_scope_outside_the_concession_is_still_another_rule(pin: str, unit: str) -> None:
     assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in bullet points.", "bullets only"),  # the pin's value said exclusively
+    ("Always answer in bullet points.", "Checklist for this session: active voice; bullets only; no 'synergy'."),
+    ("Always use metric units.", "metric units only"),
+    ("Write all code comments in English.", "Comments in the code: English only, please."),
+])
+def test_a_closing_only_restates_the_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+def test_a_consent_exception_is_still_a_limiter_beside_a_closing_only() -> None:
+    assert not same_rule("Never delete files.", "Never delete files without asking me first.")
+    assert not same_rule("Never delete files.", "Never delete files without asking me first only.")

@@ -82,7 +82,9 @@ def _parts(text: str) -> frozenset[Part]:
     try:
         reply = parse_reply_rule(text)
         for c in reply.clauses:
-            parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), c.bound, c.when))
+            # "bullets only" (compliance: only a list, a lead-in line allowed) restates "answer in bullet points"
+            bound = "" if c.bound == "lead_in" else c.bound
+            parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), bound, c.when))
         parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
@@ -267,10 +269,9 @@ def limiters(text: str, trailing: bool = False) -> frozenset[str]:
     "sans me demander") is one limiter however it is worded. With ``trailing``, an "only" that closes its
     phrase ("bullets only") is no limiter."""
     spans = consent_spans(text)
-    if trailing:
-        spans = spans + [(m.start(), m.end()) for m in _CLOSING_ONLY.finditer(text)]
+    skipped = spans + [(m.start(), m.end()) for m in _CLOSING_ONLY.finditer(text)] if trailing else spans
     found = {m.group(0).casefold() for m in _LIMITER.finditer(text)
-             if not any(a <= m.start() < b for a, b in spans)}
+             if not any(a <= m.start() < b for a, b in skipped)}
     return frozenset(found | ({"<consent>"} if spans else set()))
 
 
