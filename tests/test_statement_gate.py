@@ -370,3 +370,23 @@ def test_a_tagged_list_item_with_a_confirmation_tag_is_an_item() -> None:
     text = "[pref] file paths with line numbers\n[pref] Nothing longer than 150 words per answer from you, ok?"
     assert "Nothing longer than 150 words per answer from you, ok?" in instruction_items(text, reads_as_rule_any)
     assert instruction_items("[pref] what's the word limit again?\n[pref] tabs", reads_as_rule_any) == ("tabs",)
+
+
+@pytest.mark.parametrize("text", [
+    "Dates au format JJ/MM/AAAA, toujours.",
+    "Fechas en formato DD/MM/AAAA, siempre.",
+    "Datum im Format TT.MM.JJJJ, immer.",
+    "Valori in euro con due decimali, sempre.",
+])
+def test_a_verbless_rule_closed_by_a_standing_adverb_is_evidence(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Le support répond en français, toujours.",
+    "El soporte responde en español, siempre.",
+    "Der Support antwortet auf Deutsch, immer.",
+    "Les réunions étaient en anglais, toujours.",
+])
+def test_a_statement_closed_by_a_standing_adverb_is_not(text: str) -> None:
+    assert classify(text) == ()
