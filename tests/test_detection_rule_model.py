@@ -356,3 +356,32 @@ def test_a_closing_only_restates_the_rule(pin: str, unit: str) -> None:
 def test_a_consent_exception_is_still_a_limiter_beside_a_closing_only() -> None:
     assert not same_rule("Never delete files.", "Never delete files without asking me first.")
     assert not same_rule("Never delete files.", "Never delete files without asking me first only.")
+
+
+@pytest.mark.parametrize("pin,live", [
+    # a past report about replies (the words of the pin, and its number)
+    ("Keep every reply under 150 words.", "Funny thing: Every reply in that forum thread was under 150 words, which "
+                                          "surprised me.\n\nWhat's killing the pods?"),
+    # a statement after a short imperative joined to it for scoring
+    ("Réponds toujours en français.", "Écris-la.\n\nLe support répond toujours en français, c'est la politique maison."),
+    ("Vouvoie toujours les clients dans les réponses.",
+     "Pour info : Le vouvoiement des clients a fait débat en réunion hier. Écris-la."),
+    # the same frame with the object and the scope swapped: another rule
+    ("Vouvoie toujours les clients dans les réponses.", "Au fait, Vouvoie toujours les partenaires dans les contrats."),
+])
+def test_a_lost_rule_is_reinjected_past_reports_fragments_and_swapped_objects(pin: str, live: str) -> None:
+    anchor = Anchor.from_dict({"id": "pin", "text": pin})
+    messages = [SYSTEM, _summary(pin), *_tail(live)]
+    assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == ["pin"]
+
+
+@pytest.mark.parametrize("pin,live", [
+    ("Never force-push to main.", "Quick one: don't ever force-push to main, ok?"),
+    ("Use 24-hour time.", "Also: times in 24h format, please — 14:30 not 2:30pm."),
+    ("Don't use emojis.", "Ground rules first: Keep the output free of those little pictograms — zero emoji."),
+    ("Always answer in bullet points.", "Checklist for this session: active voice; bullets only; no 'synergy'."),
+])
+def test_a_restated_rule_keeps_the_pin_alive_tags_examples_zero_and_only(pin: str, live: str) -> None:
+    anchor = Anchor.from_dict({"id": "pin", "text": pin})
+    messages = [SYSTEM, _summary(pin), *_tail(live)]
+    assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []
