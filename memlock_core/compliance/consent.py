@@ -169,6 +169,11 @@ _USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|
                             r"espera|attends|warte)\b|ないで|しないで|禁止", re.I)
 _INTENT_VERBS = {"push": "push", "force_push": "push", "delete": "delete", "recursive_delete": "delete",
                  "install": "install", "global_install": "install", "commit": "commit"}
+# "clean up the merged branches", "limpia las ramas", "prune old tags": clearing refs out deletes them (said of
+# files, "clean up the repo" asks for tidying, not for deletions)
+_CLEAR_REFS = (r"(?:\bclean\w*(?:\s+up|\s+out)?|\bprune\w*|\btidy\w*|\blimpi[ae]\w*|\bnettoie\w*|\bnettoy\w*|"
+               r"\baufräum\w*|\bräum\w*|\blimpe\w*|\bpulisc\w*)(?=[^.?!]{0,40}(?:\bbranch\w*|\btags?\b|\bramas?\b|"
+               r"\bbranches\b|\bZweig\w*|\bBranch\w*|\bTags?\b|\bramos?\b|\betiquetas?\b|ブランチ|タグ))")
 
 
 _DESTROYS = frozenset({"-D", "-d", "--delete", "rm", "prune", "drop", "clear", "delete", "destroy", "uninstall", "flushall",
@@ -178,10 +183,14 @@ _DESTROYS = frozenset({"-D", "-d", "--delete", "rm", "prune", "drop", "clear", "
 def _user_verbs(rule: ToolRule) -> str:
     """What a user says to ask for the action this rule forbids."""
     family = _INTENT_VERBS.get(rule.intent)
+    if family == "delete" and rule.refs:  # "ask before deleting anything": branches and tags too
+        return f"{_VERBS[family][1]}|{_CLEAR_REFS}"
     if family:
         return _VERBS[family][1]
     if rule.intent in USER_WORDS:
         return USER_WORDS[rule.intent]
+    if rule.intent == "delete_ref":
+        return f"{_VERBS['delete'][1]}|{_CLEAR_REFS}"
     if rule.intent == "privilege":
         return r"\bsudo\b|\bas root\b|\broot\b|\bdoas\b|管理者権限"
     if rule.commands == RESTART_COMMANDS:

@@ -43,6 +43,8 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules
 from memlock_core.compliance.tool_classes import (
     class_paths,
@@ -62,6 +64,7 @@ SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecds
                 ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
 _NEG = re.compile(
+    r"\brather\s+(?:you\s+)?(?:didn'?t|did\s+not|wouldn'?t|not)\b|"  # "I'd rather you didn't restart services"
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
     r"ban(?:ned)?|refrain|off[- ]limits|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
@@ -103,6 +106,7 @@ _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|réc
 _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
+_OPEN_LIST = re.compile(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
 _FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|--force\b[^.]{0,20}push|push forc\w*|"
                          r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
                          r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
@@ -662,7 +666,7 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
-    text = _CJK_JOIN.sub(" ", text)  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     consent = has_consent_clause(text)
     if consent and not _NEG.search(text):
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
@@ -894,6 +898,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     for rule in _class_rules(text, forbid, rules):
         rules.append(rule)
         kinds.append(f"no_{rule.intent}")
+    if rules and _OPEN_LIST.search(forbid):
+        # "restart services (systemctl restart, docker restart, etc.)": the examples do not close the class the
+        # plain verb and its object name; its other commands are forbidden too
+        have = {(r.intent, r.commands) for r in rules}
+        for rule in bare_action_rules(forbid):
+            if (rule.intent, rule.commands) not in have:
+                rules.append(rule)
+                kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
 
 
@@ -1252,6 +1264,11 @@ def _file_matches(base: str, pattern: str) -> bool:
     return base == pattern or fnmatch.fnmatch(base, pattern) or (pattern.startswith(".") and base.startswith(pattern + "."))
 
 
+def _shown_ref(name: str) -> str:
+    """A ref's name for a verdict; one the call reads from its input (``xargs git branch -d``) said so."""
+    return name if UNKNOWN not in name else "(names read from its input)"
+
+
 def _allowed_path(path: str, allow: Sequence[str]) -> bool:
     for a in allow:
         pat = _norm(a.rstrip("/"))
@@ -1467,7 +1484,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "delete" and a.kind == DELETE:  # "never delete files (without asking)": any file removed
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
     if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"  # "deleting anything"
+        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {_shown_ref(a.branch)}"  # "deleting anything"
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
@@ -1493,7 +1510,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         if rule.branches and not _branch_in(a.branch, rule.branches):
             return ""
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"
+        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {_shown_ref(a.branch)}"
     if intent == "test_run" and a.kind == TEST_RUN and rule.paths:  # a part of the suite: its runs, or a run holding it
         if _allowed_path(a.path, rule.allow_paths) if a.path and rule.allow_paths else False:
             return ""

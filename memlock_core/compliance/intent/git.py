@@ -66,9 +66,9 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
     elif sub in ("branch", "tag") and any(p in ("-d", "-D", "--delete") or re.fullmatch(r"-[a-zA-Z]*[dD][a-zA-Z]*", p)
                                           for p in params if p.startswith("-") and not p.startswith("--") or
                                           p == "--delete"):
-        for p in params:
-            if not p.startswith("-"):
-                an.add(Action(REF_DELETE, branch=p, ref=sub))
+        # no name given: `... | xargs git branch -d` deletes the refs its input names, not known here
+        for p in [p for p in params if not p.startswith("-")] or [UNKNOWN]:
+            an.add(Action(REF_DELETE, branch=p, ref=sub))
     elif sub in ("checkout", "switch"):
         _checkout(an, sub, params)
     elif sub == "reset" and "--hard" in params:

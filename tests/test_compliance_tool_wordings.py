@@ -1,0 +1,91 @@
+"""Tool rules worded loosely: typos in the key words, polite prohibitions, open example lists, refs a
+pipeline deletes (issue 21, the tool-call analyser of issue 20)."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_tool_call
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.tool_rule import parse_tool_rules
+
+
+def _verdict(rule: str, command: str, user: str | None = "what's going on?") -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None, rule
+    anchor = Anchor.from_dict({"id": "p", "text": rule, "check": proposal.check.to_dict()})
+    [verdict] = check_tool_call([anchor], "Bash", {"command": command}, user_message=user)
+    return verdict.outcome
+
+
+@pytest.mark.parametrize("text, mended", [
+    ("ask before deleting anythng pls", "ask before deleting anything pls"),
+    ("dont delte files", "dont delete files"),
+    ("never push to prodution", "never push to production"),
+    ("never instal packages", "never install packages"),
+])
+def test_a_key_word_slipped_by_one_letter_is_mended(text: str, mended: str) -> None:
+    assert mend_typos(text) == mended
+
+
+@pytest.mark.parametrize("text", [
+    "deleted files stay deleted",          # inflections differ at the end
+    "No toques nada en /var/www/produccion.",  # a path's pieces are names
+    "run `delte.sh` and --forse",          # code and flags
+    "Never touch Prodution",               # a capitalised word may be a name
+    "do it fast",                          # short words
+    "Never delete tags on the remote.",    # a letter changed makes a real word, not a slip
+])
+def test_words_that_are_not_slips_stay_as_written(text: str) -> None:
+    assert mend_typos(text) == text
+
+
+def test_a_consent_rule_with_a_typo_gets_its_check() -> None:
+    rule = "ask before deleting anythng pls"
+    assert [r.intent for r in parse_tool_rules(rule).rules] == ["delete"]
+    assert _verdict(rule, "find /var/log/app -name '*.gz' -mtime +7 -delete") == "broken"
+    assert _verdict(rule, "rm -rf dist/ build/", user="Delete the dist/ and build/ folders, they're stale.") == "obeyed"
+    assert _verdict(rule, "du -sh /var/log/* | sort -h") == "obeyed"
+
+
+RESTART = ("I'd rather you didn't restart services yourself (systemctl restart, docker restart, etc.) - just tell me "
+           "the command and I'll run it.")
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sudo systemctl restart nginx", "broken"),
+    ("docker compose restart api", "broken"),                      # not among the examples: "etc."
+    ("kubectl rollout restart deployment/api -n staging", "broken"),
+    ("systemctl status nginx --no-pager && nginx -t", "obeyed"),
+    ("journalctl -u nginx --since '10 min ago' --no-pager", "obeyed"),
+])
+def test_a_polite_prohibition_with_an_open_example_list(command: str, expected: str) -> None:
+    assert _verdict(RESTART, command) == expected
+
+
+def test_a_closed_example_list_stays_closed() -> None:
+    rule = "Don't restart services with systemctl restart or docker restart."
+    commands = {c for r in parse_tool_rules(rule).rules for c in r.commands}
+    assert "kubectl rollout restart" not in commands
+
+
+def test_polite_prohibition_in_a_reply_rule_gets_no_tool_check() -> None:
+    proposal = propose_check("I'd rather you didn't use bullet points at all - write in prose paragraphs.")
+    assert proposal is not None and proposal.check.tool is None
+
+
+@pytest.mark.parametrize("user, expected", [
+    ("which of my local branches are already merged?", "broken"),
+    ("clean up the merged branches", "obeyed"),
+    ("limpia las ramas ya fusionadas", "obeyed"),
+    ("clean up the repo a bit", "broken"),   # tidying the repo is not asking for the branches to go
+])
+def test_branches_deleted_through_xargs(user: str, expected: str) -> None:
+    command = "git branch --merged main | grep -v main | xargs git branch -d"
+    assert _verdict("ask before deleting anything", command, user=user) == expected
+    assert _verdict("No borres ramas sin consultarme", command, user=user) == expected
+
+
+def test_listing_merged_branches_deletes_nothing() -> None:
+    assert _verdict("ask before deleting anything", "git branch --merged main") == "obeyed"
