@@ -89,3 +89,55 @@ def test_branches_deleted_through_xargs(user: str, expected: str) -> None:
 
 def test_listing_merged_branches_deletes_nothing() -> None:
     assert _verdict("ask before deleting anything", "git branch --merged main") == "obeyed"
+
+
+SCOPE = "only write files inside ./src and ./docs unless I say otherwise"
+
+
+@pytest.mark.parametrize("tool, args, expected", [
+    ("Write", {"file_path": "src/utils/slug.ts", "content": "x"}, "obeyed"),
+    ("patch", {"path": "docs/api.md", "old_string": "a", "new_string": "b"}, "obeyed"),
+    ("Write", {"file_path": "scripts/seed.py", "content": "x"}, "broken"),
+    ("write_file", {"path": "faq.md", "content": "x"}, "broken"),
+    ("terminal", {"command": "python src/main.py > /tmp/debug.log"}, "broken"),  # a system place, outside any project
+    ("terminal", {"command": "python src/main.py > /dev/null 2>&1"}, "obeyed"),
+])
+def test_a_scope_with_a_consent_exception_forbids_what_is_outside_it(tool: str, args: dict[str, str], expected: str) -> None:
+    proposal = propose_check(SCOPE)
+    assert proposal is not None and proposal.check.tool is not None
+    anchor = Anchor.from_dict({"id": "p", "text": SCOPE, "check": proposal.check.to_dict()})
+    [verdict] = check_tool_call([anchor], tool, args, user_message="add a helper")
+    assert verdict.outcome == expected
+
+
+SERVERS = "don't start long-running servers (npm run dev, uvicorn --reload, runserver...). I run those myself"
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("npm run dev", "broken"),
+    ("uvicorn app.main:app --reload --port 8000", "broken"),
+    ("python manage.py runserver 0.0.0.0:8000", "broken"),   # the script is the program run
+    ("FLASK_APP=app flask run", "broken"),                    # not among the examples: the class
+    ("npm run build", "obeyed"),
+    ("python manage.py migrate", "obeyed"),
+    ("pytest -q", "obeyed"),
+])
+def test_long_running_servers_as_a_class(command: str, expected: str) -> None:
+    assert _verdict(SERVERS, command) == expected
+
+
+def test_a_flag_in_an_example_list_belongs_to_its_own_item() -> None:
+    commands = {c for r in parse_tool_rules(SERVERS).rules for c in r.commands}
+    assert "uvicorn --reload" in commands and "npm --reload" not in commands
+    assert {c for r in parse_tool_rules("never use --no-verify").rules for c in r.commands} == {"git --no-verify"}
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("cd ~/code/shop && python -m cProfile -o /tmp/shop.prof manage.py check", "broken"),
+    ("pandoc README.md --output=/tmp/readme.html", "broken"),
+    ("cd ~/code/shop && python -m cProfile -o shop.prof manage.py check", "obeyed"),
+    ("grep -o 'TODO' /etc/hosts", "obeyed"),          # grep's -o is "only matching": it writes nothing
+    ("ps -o pid,cmd -p 1", "obeyed"),
+])
+def test_an_output_option_writes_its_file(command: str, expected: str) -> None:
+    assert _verdict("never write outside the repo (~/code/shop). everything you create stays in there", command) == expected

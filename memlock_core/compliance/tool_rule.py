@@ -668,11 +668,14 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     consent = has_consent_clause(text)
-    if consent and not _NEG.search(text):
+    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
+        else ParsedToolRules([], [])
+    if consent and not _NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
-        # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one
+        # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
+        # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
-    parsed = _parse_tool_rules(text)
+    parsed = scope if scope.rules else _parse_tool_rules(text)
     if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
@@ -952,7 +955,8 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     out += [r for r in destructive_rules(forbid) if r.intent not in have or r.intent in ("command", "sql")]
     if not have & {"host"} and not scoped:
         out += network_rules(forbid)
-    out += [r for r in named_act_rules(forbid) if not any(set(r.commands) & set(x.commands) for x in rules)]
+    named = {c for x in rules for c in x.commands}  # a class its examples already gave whole adds nothing
+    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named)]
     if not any("--no-verify" in c for r in rules for c in r.commands):
         out += hook_rules(forbid)
     return out
@@ -1073,9 +1077,13 @@ def _cli_phrases(text: str) -> list[str]:
         flag = m.group(1)
         if flag in ("--force", "--force-with-lease", "--hard", "--recursive", "--mirror", "--delete", "--dry-run"):
             continue
-        program = next((c.group(1).lower() for c in _CLI_PHRASE.finditer(text[:m.start()])), "")
-        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", text[:m.start()], re.I)
-                                   if w.lower() in _CLIS), "")
+        # the program is the one its list item or clause names ("npm run dev, uvicorn --reload": uvicorn's flag)
+        item = re.split(r"[,;(]", text[:m.start()])[-1]
+        head = re.fullmatch(r"\s*(?:(?:or|and|nor|ou|oder|o|y|e|et|und|ni|e\.g\.)\s+)?([a-z][\w.-]*)\s+", item, re.I)
+        listed = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())  # an item of "(a, b --flag, c)"
+        program = head.group(1).lower() if head and listed and head.group(1).lower() not in _STOP_WORDS | _NEGATORS else ""
+        program = program or next((c.group(1).lower() for c in _CLI_PHRASE.finditer(item)), "")
+        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in _CLIS), "")
         if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
             program = _FLAG_OWNERS[flag]
         if program:
@@ -1241,8 +1249,9 @@ def _fixed_part(path: str) -> str:
 
 def _outside(path: str, roots: Sequence[str]) -> bool:
     """Is ``path`` outside every root? A relative path is in the project: outside an absolute root only
-    by ``..``, outside a relative root unless under it; an absolute path is outside a relative root only
-    when the rule also names absolute ones (the project's own place is not known here). The root
+    by ``..``, outside a relative root unless under it; an absolute path is outside relative roots when it
+    is a system or temporary place, otherwise only when the rule also names absolute ones (the project's own
+    place is not known here). The root
     ``<project>`` ("never write outside the repo", no path given): ``..``, the system's directories, the
     temporary ones and the home directory's dotfiles are outside it."""
     if PROJECT_ROOT in roots:
@@ -1254,7 +1263,9 @@ def _outside(path: str, roots: Sequence[str]) -> bool:
     absolute = [r for r in roots if r.startswith(("/", "~"))]
     relative = [r for r in roots if not r.startswith(("/", "~"))]
     if path.startswith(("/", "~")):
-        return bool(absolute) and not _allowed_path(path, absolute) and not _allowed_path(_home_form(path), absolute)
+        if not absolute:  # the system's and temporary places are outside any project's folders ("> /tmp/debug.log")
+            return bool(relative) and bool(_NOT_A_PROJECT.match(_home_form(path)))
+        return not _allowed_path(path, absolute) and not _allowed_path(_home_form(path), absolute)
     if path.startswith(".."):
         return True
     return bool(relative) and not _allowed_path(path, relative)

@@ -319,6 +319,12 @@ class Analyzer:
                     self.path(WRITE, argv[i + 1])
         if name in MENTION:
             return
+        for i, a in enumerate(argv[1:], start=1):  # "-o /tmp/shop.prof", "--output=out.json": the file it writes
+            key, eq, val = a.partition("=")
+            value = val if eq else argv[i + 1] if i + 1 < len(argv) else ""
+            if (key in _OUTPUT_LONG or (a == "-o" and name not in _OTHER_DASH_O)) and value != "-" and \
+                    looks_like_path(value) and "=" not in value:
+                self.path(WRITE, value)
         args = argv[1:]
         if name in SEARCHERS:  # the pattern is text; the files after it are read
             files = [a for a in args if not a.startswith("-")][1:]
@@ -367,6 +373,15 @@ _SECRET_READS = (("vault", "read"), ("vault", "kv", "get"), ("aws", "secretsmana
                  ("sops", "--decrypt"), ("ansible-vault", "view"), ("ansible-vault", "decrypt"), ("gopass", "show"),
                  ("heroku", "config"), ("fly", "secrets"), ("gh", "secret"))
 _SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
+
+
+# the options by which a program is told the file to write its output to; "-o" means that for most programs,
+# and something else for these (grep's only-matching, ps's format, pytest's ini override, ssh's option ...)
+_OUTPUT_LONG = frozenset({"--output", "--output-file", "--outfile", "--out-file", "--output-document", "--log-file",
+                          "--logfile"})
+_OTHER_DASH_O = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "ps", "ls", "pytest", "py.test", "ssh", "scp", "sftp",
+                           "mount", "find", "top", "lsof", "netstat", "ss", "set", "bash", "sh", "zsh", "git", "mosh",
+                           "autossh", "sshfs", "rsync", "sed", "awk", "jq", "yq", "column", "fold", "xxd", "od"})
 
 
 def secret_store_read(argv: list[str]) -> str:
@@ -595,6 +610,7 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
             continue
         an.run_file(a, depth, python=True)
         an.generic(name, [name, *args[i + 1:]])
+        an.add(Action(EXEC, argv=(a, *args[i + 1:])))  # the script is the program run: `python manage.py runserver`
         return
     text, why = an.stdin_text(cmd)
     if text is not None:
