@@ -141,3 +141,45 @@ def test_a_flag_in_an_example_list_belongs_to_its_own_item() -> None:
 ])
 def test_an_output_option_writes_its_file(command: str, expected: str) -> None:
     assert _verdict("never write outside the repo (~/code/shop). everything you create stays in there", command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("npm version 1.2.0 && npm publish", "broken"),
+    ("yarn npm publish --access public", "broken"),
+    ("npm publish --registry=https://npm.pkg.github.com", "obeyed"),   # a private registry, not npm
+    ("npm publish --registry https://registry.npmjs.org/", "broken"),
+    ("npm install", "obeyed"),                                          # npm is where, not a program banned
+])
+def test_a_registry_named_after_a_preposition_is_where_the_act_is_forbidden(command: str, expected: str) -> None:
+    assert _verdict("nunca publique pacotes no npm", command) == expected
+    assert _verdict("never publish packages to npm", command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("scp dist/app.tar.gz deploy@prod-web-03:/srv/app/", "broken"),
+    ("rsync -avz -e ssh dist/static/ prod-web-02:/var/www/static/", "broken"),
+    ("ssh prod-web-05 uptime", "obeyed"),                               # outside the range
+    ("ssh staging-web-01 uptime", "obeyed"),
+])
+def test_a_numbered_host_range(command: str, expected: str) -> None:
+    assert _verdict("no ssh to production. prod hosts are prod-web-01..04 and prod-db-01", command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("git tag -f v1.2.0 3f4e5d6", "broken"),
+    ("git tag -d v1.2.0-rc1", "broken"),
+    ("git tag -a v1.3.0 -m 'Release 1.3.0' && git push origin v1.3.0", "obeyed"),
+    ("git tag -l 'v1.*'", "obeyed"),
+])
+def test_a_tag_replaced_is_moved(command: str, expected: str) -> None:
+    assert _verdict("Never delete or move git tags.", command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("go mod vendor", "broken"),
+    ("cargo vendor third_party/rust", "broken"),
+    ("go mod tidy", "obeyed"),
+    ("go build ./...", "obeyed"),
+])
+def test_a_vendoring_command_writes_the_vendored_tree(command: str, expected: str) -> None:
+    assert _verdict("files in vendor/ and third_party/ are read-only for you", command) == expected

@@ -370,11 +370,27 @@ _HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-
 _LOOSE_HOST = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 
 
+_HOST_RANGE = re.compile(r"(?<![\w.-])([a-z][a-z0-9-]*?)(\d+)\s*(?:\.\.\.?|…)\s*(?:\1)?(\d+)(?![\w.-])", re.I)
+
+
+def _host_ranges(text: str) -> list[str]:
+    """Hosts named as a numbered range: "prod-web-01..04" is prod-web-01, prod-web-02, prod-web-03, prod-web-04."""
+    out: list[str] = []
+    for m in _HOST_RANGE.finditer(text):
+        first, last = int(m.group(2)), int(m.group(3))
+        if first < last <= first + 64:
+            out += [f"{m.group(1).lower()}{n:0{len(m.group(2))}d}" for n in range(first, last + 1)]
+    return out
+
+
 def _hosts(text: str, loose: bool = False) -> list[str]:
     """Host names (and patterns) a rule names. ``loose`` (a rule about connecting): also name patterns
-    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``)."""
+    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``), and
+    numbered ranges (``prod-web-01..04``)."""
     out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
                       if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
+    if loose:
+        out += _host_ranges(text)
     out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
     if re.search(r"\blocalhost\b", text, re.I):
         out.append("localhost")
@@ -876,6 +892,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
     commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
                 if not _covered_by(c, covered)]
+    acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
+    named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
+    if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
+        commands = [c for c in commands if c not in named_in_acts]
+        for rule in acts:
+            rules.append(rule)
+            kinds.append(f"no_{rule.intent}")
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
@@ -1275,9 +1298,11 @@ def _file_matches(base: str, pattern: str) -> bool:
     return base == pattern or fnmatch.fnmatch(base, pattern) or (pattern.startswith(".") and base.startswith(pattern + "."))
 
 
-def _shown_ref(name: str) -> str:
-    """A ref's name for a verdict; one the call reads from its input (``xargs git branch -d``) said so."""
-    return name if UNKNOWN not in name else "(names read from its input)"
+def _ref_deleted(a: Action) -> str:
+    """What a ref deletion did, for a verdict; a ref whose name the call reads from its input (``xargs git
+    branch -d``) said so, a tag replaced (``git tag -f``) said moved."""
+    name = a.branch if UNKNOWN not in a.branch else "(names read from its input)"
+    return f"{'moves' if a.detail == 'moved' else 'deletes'} {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {name}"
 
 
 def _allowed_path(path: str, allow: Sequence[str]) -> bool:
@@ -1495,7 +1520,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "delete" and a.kind == DELETE:  # "never delete files (without asking)": any file removed
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
     if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {_shown_ref(a.branch)}"  # "deleting anything"
+        return _ref_deleted(a)  # "deleting anything"
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
@@ -1521,7 +1546,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         if rule.branches and not _branch_in(a.branch, rule.branches):
             return ""
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {_shown_ref(a.branch)}"
+        return _ref_deleted(a)
     if intent == "test_run" and a.kind == TEST_RUN and rule.paths:  # a part of the suite: its runs, or a run holding it
         if _allowed_path(a.path, rule.allow_paths) if a.path and rule.allow_paths else False:
             return ""

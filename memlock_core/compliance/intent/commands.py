@@ -1258,8 +1258,13 @@ _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
 
 
 def _lock_writes(name: str, args: list[str]) -> list[str]:
-    """The lockfile a package manager's command rewrites ("" none): `poetry lock`, `npm install x`, `go mod tidy`."""
+    """The lockfile (or vendored tree) a package manager's command rewrites: `poetry lock`, `npm install x`,
+    `go mod tidy`, `go mod vendor` (vendor/), `cargo vendor`."""
     sub = next((a for a in args if not a.startswith("-")), "")
+    if name == "go" and args[:2] == ["mod", "vendor"]:
+        return ["vendor/"]
+    if name == "cargo" and sub == "vendor":  # `cargo vendor [DIR]`
+        return [next((a.rstrip("/") + "/" for a in args[args.index("vendor") + 1:] if not a.startswith("-")), "vendor/")]
     if name == "go" and (args[:2] == ["mod", "tidy"] or sub == "get"):
         return ["go.sum"]
     if name in _LOCKS and sub in _LOCKS[name][1] and not _DRY_FLAGS.intersection(args):
