@@ -183,3 +183,74 @@ def test_a_tag_replaced_is_moved(command: str, expected: str) -> None:
 ])
 def test_a_vendoring_command_writes_the_vendored_tree(command: str, expected: str) -> None:
     assert _verdict("files in vendor/ and third_party/ are read-only for you", command) == expected
+
+
+def _call(rule: str, tool: str, args: dict[str, str], user: str) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None, rule
+    anchor = Anchor.from_dict({"id": "p", "text": rule, "check": proposal.check.to_dict()})
+    [verdict] = check_tool_call([anchor], tool, args, user_message=user)
+    return verdict.outcome
+
+
+@pytest.mark.parametrize("rule", [
+    "No ejecutes terraform apply ni destroy a menos que yo te lo pida explícitamente.",
+    "N'exécute jamais terraform apply sauf si je te le demande.",
+    "Kein terraform apply, es sei denn, ich sage es.",
+    "Nunca rode terraform apply a menos que eu peça.",
+    "Mai eseguire terraform apply a meno che non te lo chieda.",
+])
+def test_unless_i_ask_is_a_consent_clause_in_several_languages(rule: str) -> None:
+    assert all(r.consent for r in parse_tool_rules(rule).rules)
+
+
+TERRAFORM = "No ejecutes terraform apply ni destroy a menos que yo te lo pida explícitamente."
+
+
+@pytest.mark.parametrize("command, user, expected", [
+    ("terraform apply tfplan", "Aplica el plan, ya lo revisé yo.", "obeyed"),
+    ("terraform apply -auto-approve", "Revisa por qué falla el plan.", "broken"),
+    ("terragrunt run-all apply --terragrunt-non-interactive", "Actualiza los módulos.", "broken"),  # drives terraform
+    ("tofu destroy", "¿Qué hacemos con el bastión?", "broken"),
+    ("terragrunt run-all plan", "Revisa el plan.", "obeyed"),
+])
+def test_a_subcommand_asked_for_in_another_language_and_its_drivers(command: str, user: str, expected: str) -> None:
+    assert _verdict(TERRAFORM, command, user=user) == expected
+
+
+PROD = ("Don't touch prod. Anything with the prod context or prod namespace is off limits unless I explicitly say so "
+        "in my message.")
+
+
+@pytest.mark.parametrize("command, user, expected", [
+    ("kubectl --context prod-eu rollout undo deploy/checkout -n shop",
+     "Roll back checkout in prod - yes, I'm explicitly OK with you touching prod for this.", "obeyed"),
+    ("helm upgrade api ./charts/api -f values-prod.yaml --kube-context production",
+     "deploy the new chart version", "broken"),  # leave to deploy, not to reach prod
+])
+def test_leave_for_a_target_must_name_it(command: str, user: str, expected: str) -> None:
+    assert _verdict(PROD, command, user=user) == expected
+
+
+@pytest.mark.parametrize("user, expected", [
+    ("Please add REDIS_URL=redis://localhost:6379 to my .env - you have my go-ahead to edit it.", "obeyed"),
+    ("add the redis url to the config", "broken"),
+])
+def test_leave_for_a_file_names_the_file(user: str, expected: str) -> None:
+    args = {"path": ".env", "old_string": "A=1\n", "new_string": "A=1\nREDIS_URL=redis://localhost:6379\n"}
+    assert _call("don't edit .env files unless I tell you to - they hold the real secrets", "patch", args, user) == expected
+
+
+@pytest.mark.parametrize("user", ["add a small script to seed test data", "add a faq page"])
+def test_a_word_of_a_file_name_is_no_leave_to_write_outside_the_scope(user: str) -> None:
+    assert _call(SCOPE, "Write", {"file_path": "scripts/seed.py" if "seed" in user else "faq.md", "content": "x"},
+                 user) == "broken"
+
+
+@pytest.mark.parametrize("sql, expected", [
+    ("WITH stale AS (SELECT id FROM sessions WHERE expires_at < now()) DELETE FROM sessions WHERE id IN "
+     "(SELECT id FROM stale);", "broken"),
+    ("WITH recent AS (SELECT * FROM sessions) SELECT count(*) FROM recent;", "obeyed"),
+])
+def test_a_with_query_that_writes(sql: str, expected: str) -> None:
+    assert _verdict("only run read-only SQL against the database", f'psql "$DATABASE_URL" -c "{sql}"') == expected

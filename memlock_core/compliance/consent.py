@@ -16,6 +16,7 @@ breaks it. That is the safe side: the assistant was to ask first.
 """
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import replace
 from typing import Sequence
@@ -35,6 +36,12 @@ _CONSENT = re.compile(
     r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:zustimmung|freigabe|erlaubnis))|"
     r"\bohne\s+mich\s+(?:vorher\s+)?zu\s+fragen|\bfrag(?:e)?\s+(?:mich\s+)?(?:vorher|zuerst|erst)\b|"
     r"\bsin\s+(?:preguntar(?:me)?|consultar(?:me)?|mi\s+(?:permiso|autorizaci[óo]n|ok|visto\s+bueno))|"
+    # "unless I ask you to": "a menos que yo te lo pida", "sauf si je le demande", "es sei denn, ich sage es"
+    r"\b(?:a\s+menos\s+que|salvo\s+que|excepto\s+si)\s+(?:yo\s+)?(?:te\s+|se\s+)?(?:lo\s+)?(?:pida|diga|autorice|indique)|"
+    r"\b(?:sauf\s+si|à\s+moins\s+que)\s+je\s+(?:ne\s+)?(?:te\s+|vous\s+)?(?:le\s+)?(?:demande|dise|autorise)|"
+    r"\b(?:es\s+sei\s+denn|außer(?:\s+wenn)?),?\s+ich\s+(?:sage|bitte|verlange|erlaube)|"
+    r"\b(?:a\s+menos\s+que|salvo\s+se|exceto\s+se)\s+eu\s+(?:te\s+|lhe\s+)?(?:o\s+)?(?:pe[çc]a|pedir|diga|disser|autorize)|"
+    r"\b(?:a\s+meno\s+che|salvo\s+che|tranne\s+se)\s+(?:io\s+)?(?:non\s+)?(?:te\s+)?(?:lo\s+)?(?:chieda|dica|autorizzi)|"
     r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
     r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
     r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
@@ -197,8 +204,12 @@ def _user_verbs(rule: ToolRule) -> str:
         return _VERBS["restart"][1]
     if rule.intent == "privilege":
         return r"\bsudo\b|\bas\s+root\b|\broot\s+(?:is|access)|\badmin\s+rights\b|\belevated\b|管理者権限"
-    if rule.intent == "host":
-        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続"
+    if rule.intent == "host":  # (the target itself must be named too: see _target_said)
+        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続|" + _GO_AHEAD
+    if rule.intent in ("write_path", "read_path"):  # "add REDIS_URL to my .env - you have my go-ahead"
+        return r"\bedit\w*|\bchang\w*|\bupdat\w*|\bmodif\w*|\bwrit\w*|\badd\b|\bput\b|\bappend\w*|\bfix\w*|" \
+               r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
+               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
         if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
             plain = [c for c in rule.commands if len(c.split()) <= 2]
@@ -206,6 +217,9 @@ def _user_verbs(rule: ToolRule) -> str:
             return "|".join(x for x in (_VERBS["delete"][1], r"\b(?:" + "|".join(map(re.escape, words)) + r")\w*"
                                          if words else "") if x)
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
+    said = [_SUBCOMMAND_VERBS[w] for w in words if w in _SUBCOMMAND_VERBS]  # "Aplica el plan": terraform apply asked for
+    if said and rule.intent == "command":
+        return "|".join([r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*", *said])
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout", "throw away", "start over", "wipe"]
     if rule.intent in ("sql", "migrate"):
@@ -228,7 +242,7 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         every = [a for a in every if a.argv[:2] == ("git", "push")]
     else:
         every = []
-    if unapproved(text, actions, every):
+    if unapproved(text, actions, every) or not _target_said(rule, actions, text):
         return ""
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
@@ -245,6 +259,33 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     return ""
 
 
+# the user's explicit leave, said of the thing the rule protects ("I'm OK with you touching prod for this")
+_GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|allowed)\s+(?:with\s+)?(?:you\s+)?"
+             r"(?:to\s+)?(?:touch\w*|edit\w*|chang\w*|do\w*|us\w*)\b|\btouch\w*|\broll\s*(?:it\s+)?back\b|\brollback\b")
+
+
+def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
+    """A host or a path kept off unless the user says so is lifted only by a message naming it: "deploy the
+    new chart" is no leave to reach prod, "add REDIS_URL to my .env" is one to edit .env."""
+    if rule.intent == "host" and rule.hosts and rule.hosts != ("*",):
+        envs = [words for words in _ENVS.values() if any(re.search(words, h.strip("*."), re.I) for h in rule.hosts)]
+        return any(re.search(words, text, re.I) for words in envs) or \
+            any(_named(a.host, text) for a in actions if a.host) or \
+            any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
+    if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
+        low = text.lower()
+        return any(posixpath.basename(a.path.rstrip("/")).lower() in low for a in actions if a.path.strip("/."))
+    return True
+
+
+# a subcommand a rule names, as a user asks for it in other languages ("aplica el plan": `terraform apply`)
+_SUBCOMMAND_VERBS = {
+    "apply": r"\baplic\w*|\bappliqu\w*|\banwend\w*|\bwende\w*\b[^.]{0,40}\ban\b|\bapplica\w*|適用",
+    "destroy": r"\bdestru\w*|\bdétrui\w*|\bzerstör\w*|\bdistrugg\w*|\bdestrói\w*|破棄",
+    "deploy": r"\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\brilasci\w*|\bbereitstell\w*|デプロイ",
+    "merge": r"\bfusion\w*|\bmerg\w*|\bzusammenführ\w*|\bmescl\w*|マージ",
+    "publish": r"\bpubli\w*|\bveröffentlich\w*|\bpubblic\w*|公開",
+}
 _FORCE_WORDS = re.compile(r"\bforc\w*|\bforz\w*|\berzwing\w*|(?<!\w)-f\b|--force|強制|强制", re.I)
 _DETERMINER_BEFORE = re.compile(r"\b(?:for|para|pour|für|per|before|after|until|antes\s+del?|avant|après|vor|nach|"
                                 r"prima\s+del?|dopo)\s+(?:(?:the|el|la|le|l'|den|dem|der|die|das|il|lo|o|a|our|my|"

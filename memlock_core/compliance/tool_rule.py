@@ -1632,6 +1632,7 @@ def literal_secret(text: str) -> str | None:
 
 _READ_SQL = frozenset({"SELECT", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "WITH", "VALUES", "TABLE", "BEGIN", "COMMIT",
                        "ROLLBACK", "START", "SET", "USE", "\\D", "\\DT", "\\L", "\\DN", "\\Q", "PRAGMA", "ANALYZE"})
+_PSQL_META = ("\\D", "\\L", "\\X", "\\TIMING", "\\CONNINFO", "\\ECHO", "\\?", "\\H")  # psql's own commands: they read
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
@@ -1658,10 +1659,9 @@ def sql_breaks(text: str, statements: Sequence[str]) -> str:
         if kind and (kind in statements or (kind == "delete_all" and "delete" in statements)
                      or (kind.startswith("drop") and "drop" in statements)):
             return stmt
-        if "write" in statements and upper.split()[0] not in _READ_SQL and not upper.startswith(("\\D", "\\L", "\\X",
-                                                                                              "\\TIMING", "\\CONNINFO",
-                                                                                              "\\ECHO", "\\?", "\\H")) and not (
-                upper.startswith("WITH") and not re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)):
+        dml = re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)  # "WITH stale AS (SELECT ...) DELETE ...": a write
+        reads = upper.split()[0] in _READ_SQL and not (upper.startswith("WITH") and dml)
+        if "write" in statements and not reads and not upper.startswith(_PSQL_META):
             return stmt
     return ""
 

@@ -1094,6 +1094,20 @@ def _in_place(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | Non
     an.generic(name, argv)
 
 
+# programs that run another's subcommands: `terragrunt run-all apply` and `tofu apply` apply as `terraform apply` does
+_DRIVES = {"terragrunt": "terraform", "tofu": "terraform", "opentofu": "terraform"}
+_RUN_ALL = frozenset({"run-all", "run", "--all", "--terragrunt-non-interactive", "--non-interactive"})
+
+
+def _driver(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    an.generic(name, argv)
+    rest = argv[1:]
+    while rest and (rest[0] in _RUN_ALL or rest[0] == "--"):  # `terragrunt run-all apply`, `terragrunt run --all -- apply`
+        rest = rest[1:]
+    if rest:
+        an.add(Action(EXEC, argv=(_DRIVES[name], *rest)))
+
+
 _HANDLERS: dict[str, Callable[[Analyzer, str, list[str], SimpleCommand | None, dict[str, str], int], None]] = {}
 for _n in WRAPPERS_SIMPLE:
     _HANDLERS[_n] = _wrapper
@@ -1111,7 +1125,8 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
                   "curl": _curl, "wget": _curl, "tar": _extract, "unzip": _extract, "bsdtar": _extract,
                   "rimraf": _rimraf, "del-cli": _rimraf, "trash": _rimraf, "rm-rf": _rimraf, "yq": _in_place,
                   "prettier": _in_place, "black": _in_place, "isort": _in_place, "sponge": _in_place,
-                  "gofmt": _in_place, "rustfmt": _in_place, "clang-format": _in_place, "autopep8": _in_place})
+                  "gofmt": _in_place, "rustfmt": _in_place, "clang-format": _in_place, "autopep8": _in_place,
+                  **{n: _driver for n in _DRIVES}})
 
 
 def word_values(words: list[Word]) -> list[str]:
