@@ -55,7 +55,7 @@ def test_language_rules(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-                                  "Write commit messages in English.", "Translate everything into French.",
+                                  "Translate everything into French.",
                                   "I'm learning Spanish.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])

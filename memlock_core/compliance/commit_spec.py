@@ -12,12 +12,15 @@ class CommitSpec:
     imperative: bool = False
     no_emoji: bool = False
     spelling: str | None = None  # an English spelling variety (en-GB, en-US ...): "Commit messages: US spelling"
+    language: str | None = None  # the language they are written in (ISO code): "Commit messages must be in English"
 
     def encode(self) -> str:
         parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
         parts += [name for name in ("no_period", "imperative", "no_emoji") if getattr(self, name)]
         if self.spelling:
             parts.append(f"spelling={self.spelling}")
+        if self.language:
+            parts.append(f"language={self.language}")
         return ";".join(parts)
 
     @classmethod
@@ -28,6 +31,8 @@ class CommitSpec:
             if name == "max_subject" and value.isdigit() and 0 < int(value) <= 500:
                 fields[name] = int(value)
             elif name == "spelling" and value in ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict"):
+                fields[name] = value
+            elif name == "language" and value.isalpha() and value.islower() and 2 <= len(value) <= 3:
                 fields[name] = value
             elif name in ("no_period", "imperative", "no_emoji") and not value:
                 fields[name] = True
@@ -43,4 +48,6 @@ class CommitSpec:
                                         ("no_emoji", "no emoji")) if getattr(self, name)]
         if self.spelling:
             out.append(f"{self.spelling} spelling")
+        if self.language:
+            out.append(f"in {self.language}")
         return "commit messages: " + ", ".join(out)
