@@ -254,3 +254,29 @@ def test_a_word_of_a_file_name_is_no_leave_to_write_outside_the_scope(user: str)
 ])
 def test_a_with_query_that_writes(sql: str, expected: str) -> None:
     assert _verdict("only run read-only SQL against the database", f'psql "$DATABASE_URL" -c "{sql}"') == expected
+
+
+@pytest.mark.parametrize("rule", [
+    "nada de git push --force nem git reset --hard sem eu pedir",
+    "No hagas git reset --hard sin que yo te lo pida.",
+    "Pas de git reset --hard sans que je le demande.",
+    "Niente git reset --hard senza che io lo chieda.",
+])
+def test_without_my_asking_is_a_consent_clause(rule: str) -> None:
+    rules = parse_tool_rules(rule).rules
+    assert rules and all(r.consent for r in rules)
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("git reset --hard HEAD", "broken"),
+    ("git fetch origin && git reset --hard origin/develop", "broken"),
+    ("git restore src/app.py", "obeyed"),        # the rule names one command, not every discard
+    ("git reset --soft HEAD~1", "obeyed"),
+    ("git log --oneline --grep='reset --hard'", "obeyed"),
+])
+def test_a_literal_command_rule_forbids_that_command(command: str, expected: str) -> None:
+    assert _verdict("Nunca faça git reset --hard.", command) == expected
+
+
+def test_a_discard_rule_in_words_still_covers_every_discard() -> None:
+    assert _verdict("Never throw away uncommitted work (no git reset --hard).", "git checkout -- .") == "broken"

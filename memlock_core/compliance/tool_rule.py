@@ -764,7 +764,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _REMOTE_CODE.search(forbid):
         rules.append(ToolRule("remote_code", allow_urls=allow_urls))
         kinds.append("no_remote_code")
-    if _DISCARD.search(forbid) and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
+    discards = [m.group(0).lower() for m in _DISCARD.finditer(forbid)]
+    if discards and all(re.fullmatch(r"reset\s+--hard", d) for d in discards) and not _BROADEN.search(forbid):
+        # "Nunca faça git reset --hard.": the command named, not every way of throwing work away (`git restore
+        # src/app.py` restores one file the user may well want restored)
+        rules.append(ToolRule("command", commands=("git reset --hard",), allow_commands=allow_commands))
+        kinds.append("no_command")
+    elif discards and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
         rules.append(ToolRule("discard_work", allow_paths=allow_paths))
         kinds.append("no_discard_work")
     _git_rules(forbid, allow, rules, kinds)
@@ -890,8 +896,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
+    named = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
     commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
-                if not _covered_by(c, covered)]
+                if not _covered_by(c, covered) and c not in named]
     acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
     named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
     if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
