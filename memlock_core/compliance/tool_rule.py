@@ -896,9 +896,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
-    named = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
+    forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
     commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
-                if not _covered_by(c, covered) and c not in named]
+                if not _covered_by(c, covered) and c not in forbidden]
     acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
     named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
     if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
