@@ -92,7 +92,7 @@ def test_code_style_rules(rule: str, user: str, reply: str, outcome: str) -> Non
 
 @pytest.mark.parametrize("rule, spec", [
     ("commit msgs: conventional commits (feat:, fix:, chore: ...), imperative mood, subject line 72 chars max",
-     CommitSpec(max_subject=72, imperative=True)),
+     CommitSpec(max_subject=72, imperative=True, conventional=True)),
     ("Commit subjects: 50 characters or less.", CommitSpec(max_subject=50)),
     ("Commit messages must be in English.", CommitSpec(language="en")),
     ("Los mensajes de commit, en español.", CommitSpec(language="es")),
@@ -122,3 +122,19 @@ def test_a_proposed_message_in_another_language_breaks_it_and_the_reply_may_be_i
     english = "Eine kurze Betreffzeile im Imperativ, dann der Body. Beispiel:\n\n```\nAdd retry to payment webhook\n```"
     assert check_reply([anchor], german, user_message="Schreib mir eine Commit-Nachricht")[0].outcome == "broken"
     assert check_reply([anchor], english, user_message="Wie schreibe ich eine gute Commit-Nachricht?")[0].outcome == "obeyed"
+
+
+CONVENTIONAL = "commit messages: conventional commits (feat:, fix:, chore: ...), lowercase, no period at the end"
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git commit -m 'Chore: bump axios to 1.7.2'", "broken"),      # not lower case
+    ("git commit -m 'chore: Bump axios to 1.7.2'", "broken"),
+    ("git commit -m 'bump axios to 1.7.2'", "broken"),             # no type
+    ("git commit -m 'chore(deps): bump axios to 1.7.2'", "obeyed"),
+    ("git commit -m 'fix!: drop the API v1 routes'", "obeyed"),    # an acronym keeps its capitals
+])
+def test_conventional_commits_in_lower_case(command: str, outcome: str) -> None:
+    assert parse_commit_rule(CONVENTIONAL) == CommitSpec(no_period=True, conventional=True, lowercase=True)
+    [verdict] = check_tool_call([_anchor(CONVENTIONAL)], "Bash", {"command": command})
+    assert verdict.outcome == outcome

@@ -280,3 +280,21 @@ def test_a_literal_command_rule_forbids_that_command(command: str, expected: str
 
 def test_a_discard_rule_in_words_still_covers_every_discard() -> None:
     assert _verdict("Never throw away uncommitted work (no git reset --hard).", "git checkout -- .") == "broken"
+
+
+MIGRATIONS = "Não rode migrations em produção sem me perguntar antes. Local e staging pode."
+
+
+@pytest.mark.parametrize("command, user, expected", [
+    ("RAILS_ENV=production bin/rails db:migrate", "sobe a migration do campo novo", "broken"),  # production not named
+    ("RAILS_ENV=production bin/rails db:migrate", "pode rodar a migration em produção", "obeyed"),
+])
+def test_leave_for_an_act_on_a_target_must_name_the_target(command: str, user: str, expected: str) -> None:
+    assert _verdict(MIGRATIONS, command, user=user) == expected
+
+
+def test_a_file_change_asked_for_in_portuguese() -> None:
+    args = {"file_path": "Dockerfile", "old_string": "FROM python:3.10-slim", "new_string": "FROM python:3.12-slim"}
+    rule = "Não mexa no Dockerfile nem no docker-compose.yml sem eu pedir."
+    assert _call(rule, "Edit", args, "Troca a imagem base do Dockerfile para python:3.12-slim.") == "obeyed"
+    assert _call(rule, "Edit", args, "Atualiza as dependências do projeto.") == "broken"

@@ -37,6 +37,11 @@ _NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\
                        r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
                        r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
 _VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
+_CONVENTIONAL_WORDS = re.compile(r"\bconventional[- ]commits?\b|\bcommits?\s+conventionnels?\b|\bconventional\s+commit\s+"
+                                 r"(?:format|style|spec)", re.I)
+_LOWERCASE = re.compile(r"\blower[- ]?case\b|\ball\s+lower\b|\ben\s+minuscules?\b|\bkleingeschrieben\b|\bkleinbuchstaben\b|"
+                        r"\ben\s+min[úu]sculas?\b|\bem\s+min[úu]sculas?\b|小文字", re.I)
+_CONVENTIONAL_SUBJECT = re.compile(r"^[A-Za-z]+(?:\([^)\n]*\))?!?: \S")
 _CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
 
 
@@ -53,7 +58,8 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
                       imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji,
                       spelling=variety[0] if variety and variety[0] != "user" else None,
-                      language=LANGUAGES[named.group(1).lower()] if named else None)
+                      language=LANGUAGES[named.group(1).lower()] if named else None,
+                      conventional=bool(_CONVENTIONAL_WORDS.search(text)), lowercase=bool(_LOWERCASE.search(text)))
     return spec if spec.encode() else None
 
 
@@ -142,6 +148,11 @@ def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
             wrong = judge_variety(spec.spelling, british, american)[1]
             if wrong:
                 return BROKEN, f"commit message not in {spec.spelling} spelling ({', '.join(wrong[:4])}): \"{subject[:70]}\""
+        if spec.conventional and not _CONVENTIONAL_SUBJECT.match(subject):
+            return BROKEN, f"commit subject not in the type(scope): description form: \"{subject[:70]}\""
+        if spec.lowercase and re.match(r"[^\w]*[A-Z][a-z]", _CONVENTIONAL.sub("", subject)) or \
+                spec.lowercase and spec.conventional and subject[:1].isupper():
+            return BROKEN, f"commit subject not in lower case: \"{subject[:70]}\""
         if spec.language:
             other = _other_language(spec.language, _CONVENTIONAL.sub("", message.strip()))
             if other:

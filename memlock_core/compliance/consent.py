@@ -213,6 +213,8 @@ def _user_verbs(rule: ToolRule) -> str:
         return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続|" + _GO_AHEAD
     if rule.intent in ("write_path", "read_path"):  # "add REDIS_URL to my .env - you have my go-ahead"
         return r"\bedit\w*|\bchang\w*|\bupdat\w*|\bmodif\w*|\bwrit\w*|\badd\b|\bput\b|\bappend\w*|\bfix\w*|" \
+               r"\btroc\w*|\btroqu\w*|\bmud[ae]\w*|\balter\w*|\bcambi\w*|\bersetz\w*|\bremplac\w*|\breemplaz\w*|" \
+               r"\bsostitu\w*|\bsubstitu\w*|\bactualiz\w*|\batualiz\w*|\baggiorn\w*|\bcorrig\w*|\bkorrigier\w*|" \
                r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
                r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
@@ -270,9 +272,10 @@ _GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|all
 
 
 def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
-    """A host or a path kept off unless the user says so is lifted only by a message naming it: "deploy the
-    new chart" is no leave to reach prod, "add REDIS_URL to my .env" is one to edit .env."""
-    if rule.intent == "host" and rule.hosts and rule.hosts != ("*",):
+    """A host, a target or a path kept off unless the user says so is lifted only by a message naming it: "deploy
+    the new chart" is no leave to reach prod, "aplica as migrations novas" none to migrate production, "add
+    REDIS_URL to my .env" is one to edit .env."""
+    if rule.hosts and rule.hosts != ("*",):  # a host, or an act kept off a target ("migrations in production")
         envs = [words for words in _ENVS.values() if any(re.search(words, h.strip("*."), re.I) for h in rule.hosts)]
         return any(re.search(words, text, re.I) for words in envs) or \
             any(_named(a.host, text) for a in actions if a.host) or \

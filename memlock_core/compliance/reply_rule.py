@@ -2643,7 +2643,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         imperative=new.imperative or merged.imperative,
                                         no_emoji=new.no_emoji or merged.no_emoji,
                                         spelling=new.spelling or merged.spelling,
-                                        language=new.language or merged.language).encode()
+                                        language=new.language or merged.language,
+                                        conventional=new.conventional or merged.conventional,
+                                        lowercase=new.lowercase or merged.lowercase).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "steps":
