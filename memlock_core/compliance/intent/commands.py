@@ -957,6 +957,9 @@ def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
     if name in ("docker", "podman", "docker-compose"):
         for volume in _volumes_removed(name, args):
             an.add(Action(DELETE, path=f"docker-volume://{volume}", recursive=True, force=True))
+    if name in ("kubectl", "oc") and "apply" in args and any(a == "--prune" or a.startswith("--prune=") for a in args):
+        # `kubectl apply --prune`: the objects the manifests no longer hold are deleted, as `kubectl delete` does
+        an.add(Action(EXEC, argv=(name, "delete", *[a for a in args if a != "apply"])))
     if "--" in args:
         an.run(args[args.index("--") + 1:], cmd, fn, depth + 1)
     elif args[:1] == ["exec"] and name in ("docker", "podman"):
