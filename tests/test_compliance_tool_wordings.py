@@ -307,3 +307,14 @@ def test_a_file_change_asked_for_in_portuguese() -> None:
 ])
 def test_apply_with_prune_deletes(command: str, expected: str) -> None:
     assert _verdict("Kein kubectl delete im Produktionscluster (Kontext prod-eu)!", command) == expected
+
+
+@pytest.mark.parametrize("message, asked", [
+    ("Zeig mir bitte ein Codebeispiel, wie man in Python eine Datei zeilenweise liest.", True),
+    ("Schreib mir ein kleines Bash-Skript für das Backup.", True),
+    ("Zeig mir, wie die Architektur aussieht.", False),
+    ("Gib mir einen Überblick über die Beispiele im Buch.", False),
+])
+def test_a_german_compound_asks_for_code(message: str, asked: bool) -> None:
+    from memlock_core.compliance.user_turn import asks_for_code
+    assert asks_for_code(message) is asked
