@@ -88,3 +88,53 @@ def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
 def test_code_style_rules(rule: str, user: str, reply: str, outcome: str) -> None:
     verdicts = check_reply([_anchor(rule)], reply, user_message=user)
     assert min((v.outcome for v in verdicts), key=["broken", "obeyed", "not_applicable"].index) == outcome
+
+
+@pytest.mark.parametrize("rule, spec", [
+    ("commit msgs: conventional commits (feat:, fix:, chore: ...), imperative mood, subject line 72 chars max",
+     CommitSpec(max_subject=72, imperative=True, conventional=True)),
+    ("Commit subjects: 50 characters or less.", CommitSpec(max_subject=50)),
+    ("Commit messages must be in English.", CommitSpec(language="en")),
+    ("Los mensajes de commit, en español.", CommitSpec(language="es")),
+    ("Write commit messages in English.", CommitSpec(language="en")),  # the messages' language, not the reply's
+])
+def test_a_limit_after_its_number_and_a_language(rule: str, spec: CommitSpec) -> None:
+    assert parse_commit_rule(rule) == spec
+    assert CommitSpec.decode(spec.encode()) == spec
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.kinds == ["commit"] and proposal.check.reply is not None
+    assert proposal.check.reply.language is None
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git commit -am 'Corrige le calcul de la TVA sur les avoirs'", "broken"),
+    ("git commit -am 'Fix VAT calculation on credit notes'", "obeyed"),
+    ("git commit -m 'wip'", "obeyed"),  # too short to tell a language: not broken
+])
+def test_the_language_of_a_committed_message(command: str, outcome: str) -> None:
+    [verdict] = check_tool_call([_anchor("Commit messages must be in English.")], "Bash", {"command": command})
+    assert verdict.outcome == outcome
+
+
+def test_a_proposed_message_in_another_language_breaks_it_and_the_reply_may_be_in_any() -> None:
+    anchor = _anchor("Commit messages must be in English.")
+    german = "Vorschlag:\n\n```\nBehebe Endlosschleife beim Login mit abgelaufenem Token\n```"
+    english = "Eine kurze Betreffzeile im Imperativ, dann der Body. Beispiel:\n\n```\nAdd retry to payment webhook\n```"
+    assert check_reply([anchor], german, user_message="Schreib mir eine Commit-Nachricht")[0].outcome == "broken"
+    assert check_reply([anchor], english, user_message="Wie schreibe ich eine gute Commit-Nachricht?")[0].outcome == "obeyed"
+
+
+CONVENTIONAL = "commit messages: conventional commits (feat:, fix:, chore: ...), lowercase, no period at the end"
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("git commit -m 'Chore: bump axios to 1.7.2'", "broken"),      # not lower case
+    ("git commit -m 'chore: Bump axios to 1.7.2'", "broken"),
+    ("git commit -m 'bump axios to 1.7.2'", "broken"),             # no type
+    ("git commit -m 'chore(deps): bump axios to 1.7.2'", "obeyed"),
+    ("git commit -m 'fix!: drop the API v1 routes'", "obeyed"),    # an acronym keeps its capitals
+])
+def test_conventional_commits_in_lower_case(command: str, outcome: str) -> None:
+    assert parse_commit_rule(CONVENTIONAL) == CommitSpec(no_period=True, conventional=True, lowercase=True)
+    [verdict] = check_tool_call([_anchor(CONVENTIONAL)], "Bash", {"command": command})
+    assert verdict.outcome == outcome

@@ -55,7 +55,7 @@ def test_language_rules(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-                                  "Write commit messages in English.", "Translate everything into French.",
+                                  "Translate everything into French.",
                                   "I'm learning Spanish.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])
@@ -349,6 +349,16 @@ def test_more_wordings_of_known_kinds(rule, reply, outcome):
     ("Code comments should be in English.", "```python\n# split into hours and minutes\nh, m = divmod(s, 60)\n```",
      "obeyed"),
     ("Code comments should be in English.", "Use `divmod`.", "not_applicable"),
+    # mixed comments read together are unclear; each one is read: one in another language breaks the rule
+    ("Los comentarios dentro del código, siempre en español.", "```python\ndef dni_valido(dni: str) -> bool:\n"
+     "    # Separamos número y letra\n    numero, letra = dni[:-1], dni[-1]\n"
+     "    # The control letter is the number modulo 23\n    return True\n```", "broken"),
+    ("Los comentarios dentro del código, siempre en español.", "```python\ndef dni_valido(dni: str) -> bool:\n"
+     "    # Separamos número y letra\n    numero, letra = dni[:-1], dni[-1]\n"
+     "    # La letra de control es el número módulo veintitrés\n    return True\n```", "obeyed"),
+    ("Los comentarios dentro del código, siempre en español.", "```sql\n-- Pedidos con el nombre del cliente\n"
+     "SELECT p.id FROM pedidos p; -- only paid orders? add WHERE p.pagado\n```", "broken"),  # after a statement's ;
+    ("Code comments should be in English.", "```bash\ngit checkout -- src/app.py\n```", "not_applicable"),  # no comment
     ("コードを書くときは必ず型ヒントを付けてください。", "```python\ndef count_lines(path):\n    return 1\n```", "broken"),
     ("Always include type hints in Python functions.", "```python\ndef f(x: int) -> int:\n    return x\n```", "obeyed"),
     ("です・ます調で書いてください。", "イメージは設計図です。コンテナは何個でも起動できる。", "broken"),

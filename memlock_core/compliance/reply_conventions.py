@@ -87,7 +87,8 @@ def cites(text: str) -> bool:
     return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose)))
 
 
-_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)", re.S | re.M)
+_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)|;[ \t]*--\s+([^\n]*)",
+                      re.S | re.M)  # (SQL's "--" at a line's start, or after a statement's ";": not a shell's "-- file")
 
 
 def code_comments(text: str) -> str:

@@ -194,11 +194,13 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
         return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""
     ident = identifier or get_identifier()
     guess = ident.identify(comments.replace("\n", " "))
-    if guess.language == wanted:
-        for comment in comments.splitlines():  # one comment in another language breaks it ("-- only ten rows")
-            single = ident.identify(comment)
+    singles = [(c, ident.identify(c)) for c in comments.splitlines() if _size(c) >= 2]
+    mixed = any(g.language == wanted and g.confidence >= MIN_CONFIDENCE for _, g in singles)
+    if guess.language == wanted or mixed:  # read together they may be unclear: "# Bruttopreis berechnen" + English
+        for comment, single in singles:  # one comment in another language breaks it ("-- only ten rows")
             if _size(comment) >= 3 and _other(single, (wanted,), MIN_CONFIDENCE, _size(comment)):
                 return BROKEN, f"a code comment in {single.language}, not {wanted}: \"{comment.strip()[:60]}\""
+    if guess.language == wanted:
         return OBEYED, f"code comments in {wanted} ({ident.name} {guess.confidence:.2f})"
     if _other(guess, (wanted,), MIN_CONFIDENCE, _size(comments)) or (guess.language and _seconded(guess, comments)):
         return BROKEN, f"code comments in {guess.language}, not {wanted}: \"{comments.strip()[:80]}\""

@@ -2720,7 +2720,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                                         no_period=new.no_period or merged.no_period,
                                         imperative=new.imperative or merged.imperative,
                                         no_emoji=new.no_emoji or merged.no_emoji,
-                                        spelling=new.spelling or merged.spelling).encode()
+                                        spelling=new.spelling or merged.spelling,
+                                        language=new.language or merged.language,
+                                        conventional=new.conventional or merged.conventional,
+                                        lowercase=new.lowercase or merged.lowercase).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "steps":
