@@ -820,7 +820,10 @@ def _headings(clause: str) -> list[Clause]:
         return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
     if _HEADING_ASPECT.match(clause[found.end():]) or _HEADING_ACT.search(clause[max(0, found.start() - 30):found.start()]):
         return []  # "never skip heading levels", "don't bold headings": a rule about their form, not about having them
-    level = _HEADING_LEVEL.search(clause)
+    levels = list(_HEADING_LEVEL.finditer(clause))
+    # "never a single # H1": the level named by number, the "#" beside it being its mark
+    level = next((m for m in levels if not m.group("c")), None) if levels and levels[0].group("c") else None
+    level = level or (levels[0] if levels else None)
     bound = ""
     if level:
         raw = next(g for g in level.groups() if g)
@@ -1812,6 +1815,13 @@ _MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|list
                        r"プレーンテキスト|マークダウン", re.I)
 
 
+# "..., I just want plain text", "because I'd rather have plain text": the user's wish given as a reason
+_WISH_BEFORE = re.compile(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
+                          r"(?:i|we)'?d\s+(?:rather|prefer|like)|because|since|je\s+(?:veux|voudrais|préfère)|"
+                          r"parce que|car|ich\s+(?:will|möchte|hätte gern|brauche)|weil|quiero|prefiero|porque|"
+                          r"voglio|preferisco|perché)\b[^,;:.]{0,20}$", re.I)
+
+
 def _markdown(clause: str) -> list[Clause]:
     found = _MARKDOWN.search(clause)
     if not found:
@@ -1825,6 +1835,11 @@ def _markdown(clause: str) -> list[Clause]:
                                                                          r"characters?|arrows?|marks?)\b",
                                                                          clause, re.I) and "markdown" not in clause.lower():
         return []  # "explain in plain English / plain words": a style, not a format
+    if not found.group(0).lower().startswith(("markdown", "マークダウン")) and _WISH_BEFORE.search(clause[:found.start()]) \
+            and (_HEADINGS.search(clause[:found.start()]) or _TABLES.search(clause[:found.start()])
+                 or _BULLETS.search(clause[:found.start()])):
+        # "Don't use headings, I just want plain text": the reason for that ban, not a ban of every markdown mark
+        return []
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
 
 

@@ -1,0 +1,46 @@
+"""Headings, lists, emoji and sources read from the markdown and the rule's grammar (issue 21): the level a ban
+names, a wish given as the reason for a ban, and look-alikes that must stay obeyed. Every wording and reply here
+is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compliance_judge import judge, proposed_reply_check
+
+
+def outcome(rule: str, reply: str, user: str | None = None) -> str:
+    return judge(rule, reply, user)[0]
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    # "# H1": the level named by its number, "#" being its mark; other levels stay allowed
+    ("Never a single # H1, the page has a title already.", "## Setup\nInstall it.\n\n### Notes\nRun it.", "obeyed"),
+    ("Never a single # H1, the page has a title already.", "# Setup\nInstall it.", "broken"),
+    ("Keine # H1-Überschrift bitte.", "## Einrichtung\nInstallieren.", "obeyed"),
+    ("Keine # H1-Überschrift bitte.", "# Einrichtung\nInstallieren.", "broken"),
+    # "not with #" names no level: every markdown heading
+    ("Section titles in bold only, not with #.", "## Setup\n\nInstall it.", "broken"),
+])
+def test_a_ban_on_one_heading_level(rule, reply, expected):
+    assert outcome(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, formats", [
+    ("Don't use headings in your answers, I just want plain text.", ["no_headings"]),
+    ("No tables please, I'd rather have plain text.", ["no_tables"]),
+    ("Pas de titres, je veux juste du texte brut.", ["no_titles"]),
+    ("Keine Tabellen, ich will nur reinen Text.", ["no_tables"]),
+    ("No markdown, I just want plain text.", ["no_markdown"]),
+    ("Plain text only, no headings.", ["no_markdown", "no_headings"]),
+])
+def test_plain_text_as_the_reason_for_a_ban(rule, formats):
+    check = proposed_reply_check(rule)
+    assert check is not None
+    assert sorted(check["format"]) == sorted(formats)
+
+
+def test_bold_labels_and_code_under_a_headings_ban_with_a_reason():
+    rule = "Don't use headings in your answers, I just want plain text."
+    assert outcome(rule, "**Postgres** has richer SQL.\n\n**MySQL** is simpler to run.") == "obeyed"
+    assert outcome(rule, "A README starts like this:\n\n```markdown\n# acme\nA tool.\n```\n\nThen usage.") == "obeyed"
+    assert outcome(rule, "## Postgres\nRicher SQL.") == "broken"
