@@ -44,3 +44,37 @@ def test_bold_labels_and_code_under_a_headings_ban_with_a_reason():
     assert outcome(rule, "**Postgres** has richer SQL.\n\n**MySQL** is simpler to run.") == "obeyed"
     assert outcome(rule, "A README starts like this:\n\n```markdown\n# acme\nA tool.\n```\n\nThen usage.") == "obeyed"
     assert outcome(rule, "## Postgres\nRicher SQL.") == "broken"
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    # one emoji opening each heading: every heading, a single emoji, no heading at all is nothing to judge
+    ("Add one emoji at the start of each heading please.", "## 🌱 Roots\ntext\n\n## 🔄 Cycle\ntext", "obeyed"),
+    ("Add one emoji at the start of each heading please.", "## 🌱 Roots\ntext\n\n## Cycle\ntext", "broken"),
+    ("Add one emoji at the start of each heading please.", "## 🏋️💪 Strength\ntext", "broken"),
+    ("Add one emoji at the start of each heading please.", "36.", "not_applicable"),
+    ("Start every heading with an emoji.", "## 🏋️💪 Strength\ntext", "obeyed"),
+    ("Chaque titre commence par un emoji.", "## Racines\ntexte", "broken"),
+    ("Cada encabezado empieza con un emoji.", "## 🌱 Raíces\ntexto", "obeyed"),
+    ("見出しの先頭に絵文字を1つ付けてください。", "## 🌱 根\n本文", "obeyed"),
+    # an emoji in the prose is no heading's
+    ("Add one emoji at the start of each heading please.", "## 🌱 Roots\nGrowing 🌧️ fast.", "obeyed"),
+])
+def test_an_emoji_opening_each_heading(rule, reply, expected):
+    assert outcome(rule, reply) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("ok to use emoji but only in the first line / greeting, not sprinkled through the answer",
+     "Good luck 📚\n\nUse active recall and spaced repetition.", "obeyed"),
+    ("ok to use emoji but only in the first line / greeting, not sprinkled through the answer",
+     "Good luck 📚\n\nUse active recall ✅ and past papers.", "broken"),
+    # a one-line reply has no greeting line: all of it is the answer
+    ("ok to use emoji but only in the first line / greeting, not sprinkled through the answer",
+     "Read *The Dispossessed*, it is superb. 🚀", "broken"),
+    ("ok to use emoji but only in the first line / greeting, not sprinkled through the answer",
+     "Stretch for ten minutes each morning.", "obeyed"),
+    ("Emojis nur in der ersten Zeile, bitte.", "Hallo 👋\nDer Zug fährt um 9 Uhr.", "obeyed"),
+    ("Emojis nur in der ersten Zeile, bitte.", "Hallo\nDer Zug fährt um 9 Uhr 🚆.", "broken"),
+])
+def test_emoji_only_in_the_opening_line(rule, reply, expected):
+    assert outcome(rule, reply) == expected

@@ -41,7 +41,8 @@ from memlock_core.errors import UsageError
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
 # question (tone.py). no_emoji_bullets: no list item
-# marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
+# marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
+# opens with one, one_emoji_each_heading: with a single one (emoji_rule.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
@@ -50,7 +51,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
-           "no_filler", "no_emoji_bullets", "emoji_each_item", "no_end_question")
+           "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
+           "no_end_question")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -87,8 +89,9 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
-# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables")
-REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables")
+# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
+# reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting")
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -250,6 +253,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
                "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji",
+               "emoji_each_heading": "every heading opens with an emoji",
+               "one_emoji_each_heading": "every heading opens with one emoji",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",

@@ -174,6 +174,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.emoji_bullets_verdict(text)
     if part == "emoji_each_item":
         return emoji_rule.each_item_verdict(text)
+    if part in ("emoji_each_heading", "one_emoji_each_heading"):
+        return emoji_rule.each_heading_verdict(text, one=part.startswith("one_"))
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):

@@ -812,6 +812,8 @@ def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
     if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []
+    if _EMOJI.search(clause) and emoji_rule.EACH_HEADING.search(clause) and emoji_rule.HEADING_START.search(clause):
+        return []  # "an emoji at the start of each heading": the place of the emoji, read by the emoji reader
     if re.search(r"\bor\s+(?:just\s+)?(?:use|add|try)\s+(?:[\w-]+\s*)?$|\b(?:you can|you may|feel free to|could)\s+(?:\w+\s+){0,2}$",
                  clause[:found.start()], re.I):
         return []  # "Flatten them or use sub-headings": an option the rule offers, not one it asks for
@@ -886,6 +888,11 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
         return []
+    each_heading = emoji_rule.EACH_HEADING.search(clause)
+    if each_heading and emoji_rule.HEADING_START.search(clause) and not _negated(clause, found.start(), found.end()):
+        # "Add one emoji at the start of each heading": the headings the reply has, each opening with one
+        return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
+                       words=each_heading.group(0))]
     if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
         return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
@@ -2359,6 +2366,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
             last = clauses[-1:]
             continue
+        first_line = emoji_rule.FIRST_LINE_ONLY.search(piece) if _EMOJI.search(text) else None
+        if first_line:  # "emoji ok, but only in the first line / greeting": none after the reply's opening line
+            clauses = [c for c in clauses if c.object != "emoji"]
+            clauses.append(Clause("emoji", "must_not", words=first_line.group(0), region="first_line"))
+            last = clauses[-1:]
+            continue
         if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
@@ -2531,6 +2544,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("status_emoji")
         elif clause.object == "emoji" and clause.value == "each_item":
             add_format("emoji_each_item", clause)
+        elif clause.object == "emoji" and clause.value == "each_heading":
+            add_format("one_emoji_each_heading" if clause.bound == "one" else "emoji_each_heading", clause)
         elif clause.object == "emoji" and clause.value == "bullets":
             add_format("no_emoji_bullets", clause)
         elif clause.object == "emoji" and clause.value == "end_only":
