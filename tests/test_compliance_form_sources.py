@@ -78,3 +78,56 @@ def test_an_emoji_opening_each_heading(rule, reply, expected):
 ])
 def test_emoji_only_in_the_opening_line(rule, reply, expected):
     assert outcome(rule, reply) == expected
+
+
+# ---- sources: the domain a rule names, attribution per figure, what a link is ----------------------------------
+
+@pytest.mark.parametrize("rule, user, reply, expected", [
+    # a rule scoped to medical claims speaks to medical exchanges only
+    ("For medical claims, cite a guideline or peer-reviewed source.", "Best budget mechanical keyboard?",
+     "The Keychron C3 Pro is good under $60.", "not_applicable"),
+    ("For medical claims, cite a guideline or peer-reviewed source.", "Can I drink alcohol while on antibiotics?",
+     "With most antibiotics a drink or two is fine, but avoid alcohol entirely with metronidazole.", "broken"),
+    ("For medical claims, cite a guideline or peer-reviewed source.", "Can I drink alcohol while on antibiotics?",
+     "With most antibiotics moderate drinking is fine, but never with metronidazole (NHS, *Antibiotics*, 2022).",
+     "obeyed"),
+    # "for medical or legal stuff": both domains, in another language too; a recipe is neither
+    ("For medical or legal stuff, link a source.", "Is it legal to record a call without consent?",
+     "In a two-party consent state, no.", "broken"),
+    ("For medical or legal stuff, link a source.", "How do I bake banana bread?",
+     "Mash three bananas, mix with flour and sugar, and bake for an hour.", "not_applicable"),
+    ("Si tu affirmes un fait médical, donne la source.", "L'ibuprofène est-il dangereux pendant la grossesse ?",
+     "Il est contre-indiqué à partir du 6e mois de grossesse.", "broken"),
+    ("Si tu affirmes un fait médical, donne la source.", "Comment ranger des épices ?",
+     "Dans des bocaux fermés, à l'abri de la lumière.", "not_applicable"),
+])
+def test_a_source_rule_scoped_to_a_domain(rule, user, reply, expected):
+    assert outcome(rule, reply, user) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a source named after the year that dates it, in the sentence it backs
+    ("In a 2021 meta-analysis, about 30% of nurses reported exhaustion (Galanis et al., 2021). A 2022 US survey by "
+     "the American Nurses Foundation found 62% of nurses felt burned out.", "obeyed"),
+    ("According to the Entgeltatlas (2023), the median is about €5,400. Stepstone's Gehaltsreport 2024 puts the "
+     "average slightly higher, at €62,500.", "obeyed"),
+    # a figure in a sentence of its own with no source stays unsourced
+    ("According to the Entgeltatlas (2023), the median is about €5,400. Most engineers earn €70,000 by 40.", "broken"),
+])
+def test_each_figure_backed_where_it_stands(reply, expected):
+    assert outcome("Cite a source for every statistic or number you give.", reply) == expected
+
+
+def test_a_site_name_is_no_link():
+    rule = "Donne toujours tes sources, avec un lien, à la fin de la réponse."
+    named = "Le congé dure 25 jours.\n\nSources : Service-Public.fr, fiche « Congé de paternité »."
+    linked = "Le congé dure 25 jours.\n\nSources : https://www.service-public.fr/particuliers/vosdroits/F3156"
+    assert outcome(rule, named) == "broken"
+    assert outcome(rule, linked) == "obeyed"
+
+
+def test_a_work_titled_in_parentheses_is_a_source():
+    rule = "For medical claims, cite a guideline or peer-reviewed source."
+    user = "Is it ok to take paracetamol and ibuprofen together?"
+    assert outcome(rule, "Yes; NICE CKS (*Analgesia – mild-to-moderate pain*) supports combining them.", user) == "obeyed"
+    assert outcome(rule, "Yes; combining them is fine for most adults (*see below*).", user) == "broken"

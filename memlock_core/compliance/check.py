@@ -99,7 +99,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline")
+        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -179,7 +179,7 @@ _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|su
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30})$")
+                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -206,8 +206,8 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        shape = re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
-                                                      + (">N" if ">" in condition else ""))) \
+        shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
+                                                      + (">N" if ">" in condition else "")))) \
             if isinstance(condition, str) else ""
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
@@ -349,6 +349,8 @@ def _condition_text(condition: str) -> str:
         return f"when the user writes in {condition[12:]}"
     if condition.startswith("asks:"):
         return f"when the user asks for a {condition[5:]}"
+    if condition.startswith("topic:"):
+        return f"in {' or '.join(condition[6:].split('+'))} exchanges"
     return _CONDITION_NAMES.get(condition, condition)
 
 

@@ -45,6 +45,7 @@ from memlock_core.compliance.reply_language import (
     user_language,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
+from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.units import about_cooking, code_quantities
 from memlock_core.compliance.user_turn import (
     asks_for_code,
@@ -106,6 +107,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether a {thing} was asked for"
         if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
             return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+    elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
+        return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cooking" and not about_cooking(text, user_message):
@@ -330,7 +333,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)
-        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") \
+        topic = (check.condition(part)[0] or "").startswith("topic:")  # an answer in that domain is its claim
+        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") and not topic \
                 and not sources.states_facts(text, user_message):
             return NOT_APPLICABLE, "no figure or named fact to source (advice or instructions)"
         return found

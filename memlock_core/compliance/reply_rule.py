@@ -63,6 +63,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.topics import rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
@@ -2401,11 +2402,14 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())
             continue
         topic = _TOPIC_SCOPE.match(piece)
-        if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
-                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
-            unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
-            continue
         sourced = _source_rules(piece, text)
+        domains = "+".join(rule_topics(piece)) if sourced or _sources(piece) else ""
+        if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
+            unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
+            continue
+        if domains:  # "For medical or legal stuff, link a source", "si tu affirmes un fait médical": those exchanges
+            sourced = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
         if sourced:
             clauses += sourced
             last = sourced
@@ -2439,6 +2443,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        if domains:  # "For medical claims, cite a guideline": the sources of exchanges in that domain
+            found = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) if c.object in ("sources", "srcrule")
+                     and not c.when else c for c in found]
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
             dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
@@ -2623,8 +2630,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
-            elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
-                data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
+            elif clause.value in ("links", "any") and (clause.when in ("", "figures") or clause.when.startswith("topic:")):
+                # a source for each figure (in the exchanges of the domain the rule names, when it names one)
+                token = "per_claim_links" if clause.value == "links" else "per_claim"
+                data.setdefault("source_rules", []).append(token)
+                if clause.when.startswith("topic:"):
+                    when[f"src:{token}"] = clause.when
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
@@ -2688,6 +2699,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("part_limits")
         elif clause.object == "srcrule":
             data.setdefault("source_rules", []).append(clause.value)
+            if clause.when:
+                when[f"src:{clause.value}"] = clause.when
             if "source_rules" not in kinds:
                 kinds.append("source_rules")
         elif clause.object == "coderule":

@@ -347,8 +347,8 @@ _MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
-_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
-         r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
+_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:19|20)\d{2}\b|"
+         r"(?:of|for|on|de|des|du|la|le|der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"nach angaben (?:des|der|von|vom)|laut angaben (?:des|der|von|vom)|de acuerdo (?:con|a)|d['’]après les (?:chiffres|"
@@ -409,7 +409,7 @@ def _reported(body: str) -> list[re.Match[str]]:
     done = -1
     for cue in _REPORTED_CUE.finditer(body):
         start = _sentence_start(body, cue.start())
-        if start <= done:
+        if start < done:  # a sentence already searched (the next one may start where it ended)
             continue
         done = _sentence_end(body, cue.end())
         out += _REPORTED.finditer(body, start, done)
@@ -432,7 +432,7 @@ _SAME_SOURCE = re.compile(
     r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
     r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
     r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
-_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
+_PAREN_CITE = re.compile(r"\((?=[*_\"“«„]?[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
 # a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
@@ -503,7 +503,9 @@ def citations(body: str) -> tuple[Citation, ...]:
             if kind == "marker" and not m.group(0).startswith("[") and _EXPONENT_BEFORE.search(body[max(0, m.start() - 6):
                                                                                                    m.start()]):
                 continue  # "4.2 million m³", "120 km²", "x²", "mc²": an exponent, not a footnote
-            add(m, kind)
+            # "Service-Public.fr", "Booking.com": a site's name written with a capital and no path names a source
+            # but is no link (no renderer makes it clickable); "kubernetes.io/docs" is an address
+            add(m, "named" if pattern is _DOMAIN and m.group(0)[0].isupper() and "/" not in m.group(0) else kind)
     for m in _ATTRIBUTION_BEFORE.finditer(body):
         # "... 8 billion in 2022. — Source: UN DESA" at the end of its paragraph: a label that backs what comes before
         label_at_end = re.match(r"\W*(?:sources?|quellen?|fuentes?|fontes?|fonti)\s*:", m.group(0), re.I) \
@@ -531,8 +533,10 @@ def citations(body: str) -> tuple[Citation, ...]:
         names_only = all(len(p.split()) == 1 for p in parts)
         # "(USGS)", "(NASA)": an organisation's acronym after a claim; "Global Interpreter Lock (GIL)" defines one
         acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
-        if (_YEAR.search(inner) or acronym or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
-                                               and not names_only)) \
+        # "NICE CKS (*Analgesia – mild-to-moderate pain*)": the title of a work, italic or quoted
+        title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"[\"“][^\"”]{3,80}[\"”]", inner.strip()))
+        if (_YEAR.search(inner) or acronym or title or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
+                                                        and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
     # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
