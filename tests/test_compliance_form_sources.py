@@ -131,3 +131,48 @@ def test_a_work_titled_in_parentheses_is_a_source():
     user = "Is it ok to take paracetamol and ibuprofen together?"
     assert outcome(rule, "Yes; NICE CKS (*Analgesia – mild-to-moderate pain*) supports combining them.", user) == "obeyed"
     assert outcome(rule, "Yes; combining them is fine for most adults (*see below*).", user) == "broken"
+
+
+# ---- lists read from the markdown -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    # prose asked for: a numbered list is a list too
+    ("stop using bullet points for everything, write in normal paragraphs",
+     "Python suits scripting, Go suits network services.\n\n1. Python: dynamic typing\n2. Go: static typing", "broken"),
+    ("Pas de listes à puces, je veux du texte suivi.",
+     "1. Installe pipx\n2. Lance `pipx install poetry`\n3. Vérifie avec `poetry --version`", "broken"),
+    ("stop using bullet points for everything, write in normal paragraphs",
+     "Python suits scripting thanks to its ecosystem, while Go shines for network services and fast startup.", "obeyed"),
+])
+def test_prose_asked_for_bans_every_list(rule, reply, expected):
+    assert outcome(rule, reply) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("- Tests pass.\n- Docs updated.", "obeyed"),
+    ("- Tests pass.\n- Announce it in #deploys!", "broken"),
+    ("- Tests pass.\n- Is the changelog updated?", "broken"),
+    ("- テストが通る。\n- ドキュメントを更新した。", "obeyed"),
+])
+def test_items_end_with_the_mark_the_rule_names(reply, expected):
+    assert outcome("Every bullet should be a full sentence ending with a period.", reply) == expected
+
+
+def test_a_count_of_list_items_asks_for_no_list():
+    assert proposed_reply_check("箇条書きは5項目以内にしてください。") == {"max_items": 5}
+    assert proposed_reply_check("Max 5 bullet points per list.") == {"max_items": 5}
+    assert "bullets" in proposed_reply_check("箇条書きで、5項目以内にしてください。")["format"]
+    assert outcome("箇条書きは5項目以内にしてください。", "Docker はコンテナでアプリを動かすツールです。軽量で速いのが特徴です。") \
+        == "not_applicable"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # numbered steps, then a bulleted list of tips: not a step list
+    ("1. Grind the coffee.\n2. Mix with water.\n3. Steep overnight.\n\nTips:\n- Dilute 1:1.\n- Keeps a week.", "obeyed"),
+    # numbered steps whose procedure goes on in bullets ("Then:")
+    ("1. Open the router page.\n2. Go to Wireless.\n3. Enter the password.\n\nThen:\n- Click Save.\n- Reconnect.",
+     "broken"),
+    ("- Open the router page.\n- Go to Wireless.\n- Enter the password and save it.", "broken"),
+])
+def test_numbered_steps_and_another_bulleted_list(reply, expected):
+    assert outcome("Use numbered lists for steps, not bullets.", reply, "How do I change my wifi password?") == expected

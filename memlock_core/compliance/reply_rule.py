@@ -177,8 +177,11 @@ _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|so
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト", re.I)
-# "write in paragraphs", "nur Fließtext", "en prose", "en párrafos", "in prosa", "em prosa": prose, no list
-_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+)?(?:paragraphs|prose|sentences)\b|"
+# "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
+# prose, no list
+_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
+                         r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
+                         r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
                          r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
@@ -618,6 +621,12 @@ def _dash_marker(clause: str) -> list[Clause]:
 _ALSO_IN = re.compile(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
                       r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
                       r"nelle|nos|nas|em)\b", re.I)
+
+
+# A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
+_USE_LIST = re.compile(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
+                       r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
+                       r"always|toujours|immer|siempre|sempre)\b|箇条書き(?:で|に(?!は))|リスト(?:で|に(?!は))", re.I)
 
 
 def _lists(clause: str) -> list[Clause]:
@@ -2460,6 +2469,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
             found = [c for c in found if not (c.object == "headings" and c.polarity == "must" and c.value == "headings")]
+        if any(c.object == "length" and c.value == "items" for c in found) and not _USE_LIST.search(piece):
+            # "箇条書きは5項目以内", "Listes à puces : 5 éléments maximum": the lists the reply has, counted; none asked for
+            found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
