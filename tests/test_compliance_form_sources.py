@@ -176,3 +176,20 @@ def test_a_count_of_list_items_asks_for_no_list():
 ])
 def test_numbered_steps_and_another_bulleted_list(reply, expected):
     assert outcome("Use numbered lists for steps, not bullets.", reply, "How do I change my wifi password?") == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("# Restarting the queue\n\n## When\nIf jobs stall.\n\n## Steps\n1. Drain.\n2. Restart.", "obeyed"),
+    ("# Onboarding\n\n## Access\nAsk IT.\n\n# Local setup\nRun `make dev`.", "broken"),
+    ("## Deploy process\n\n### Before\nCheck CI.", "broken"),
+    ("# Branching\n\n## Main\nDeployable.\n\n```bash\n# create a branch\ngit switch -c feat/x\n```", "obeyed"),
+    ("An operation is idempotent if doing it twice has the same effect as doing it once.", "not_applicable"),
+])
+def test_a_single_title_at_the_top(reply, expected):
+    rule = "Use a single H1 title at the top for any doc you write for me, then ## for sections. never more than one H1"
+    assert proposed_reply_check(rule) == {"format": ["single_top_heading"], "heading_level": 1}
+    assert outcome(rule, reply) == expected
+
+
+def test_a_title_at_the_top_without_a_count_stays_a_first_heading():
+    assert proposed_reply_check("Start with an H1 title.") == {"format": ["heading_first"], "heading_level": 1}

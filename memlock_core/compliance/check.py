@@ -42,7 +42,8 @@ from memlock_core.errors import UsageError
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
 # question (tone.py). no_emoji_bullets: no list item
 # marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
-# opens with one, one_emoji_each_heading: with a single one (emoji_rule.py).
+# opens with one, one_emoji_each_heading: with a single one (emoji_rule.py). single_top_heading: a reply with headings
+# opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
@@ -52,7 +53,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question")
+           "no_end_question", "single_top_heading")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -255,6 +256,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji",
                "emoji_each_heading": "every heading opens with an emoji",
                "one_emoji_each_heading": "every heading opens with one emoji",
+               "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",

@@ -248,6 +248,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
         return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+    if part == "single_top_heading":
+        return structure.single_top_verdict(text, check.heading_level)
     if part in ("headings", "heading_first", "no_headings"):
         return structure.heading_verdict(part, text, check.heading_level)
     if part in ("fenced_code", "tagged_code", "no_code"):

@@ -811,6 +811,11 @@ _TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
 
+_SINGLE_TITLE = re.compile(r"\b(?:a single|one single|only one|just one|exactly one|(?:never|no|not) more than (?:one|a single|1)|"
+                           r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
+                           r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
+
+
 def _headings(clause: str) -> list[Clause]:
     first = _TITLE_FIRST.search(clause)
     if first and not _HEADINGS.search(clause) and not _negated(clause, first.start(), first.end()):
@@ -2479,6 +2484,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    first = next((c for c in clauses if c.object == "headings" and c.polarity == "must" and c.value == "first"), None)
+    if first and _SINGLE_TITLE.search(text):
+        # "a single H1 title at the top, never more than one H1", "start it with a single # title": that title, and
+        # no other heading of its level
+        top = first.bound or "1"
+        clauses = [c for c in clauses if not (c.object == "headings" and c.bound in ("", top))] + [
+            Clause("headings", "must", "single_top", bound=top, when=first.when, words=first.words)]
     whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
@@ -2554,7 +2566,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(name, clause)
         elif clause.object == "headings":
             name = ("no_titles" if clause.value == "titles" else "no_headings") if clause.polarity == "must_not" \
-                else "heading_first" if clause.value == "first" else "headings"
+                else "heading_first" if clause.value == "first" else "single_top_heading" if clause.value == "single_top" \
+                else "headings"
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)

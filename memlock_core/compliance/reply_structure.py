@@ -227,6 +227,23 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     return OBEYED, f"{len(bullets)} bullet points"
 
 
+def single_top_verdict(text: str, level: int | None = None) -> Finding:
+    """single_top_heading: a reply with headings opens with one title of ``level`` (1 when not given) and has no
+    other heading of that level ("a single H1 title at the top, then ## for sections"); one without headings is no
+    document the rule speaks to."""
+    headings = parse(text).of(HEADING)
+    top = level or 1
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    opened = heading_verdict("heading_first", text, top)
+    if opened[0] != OBEYED:
+        return opened
+    titles = [h for h in headings if h.level == top]
+    if len(titles) > 1:
+        return BROKEN, f"{len(titles)} level-{top} headings: \"{_excerpt(titles[1].text.strip())}\""
+    return OBEYED, f"one level-{top} title at the top: \"{_excerpt(titles[0].text.strip())}\""
+
+
 def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
     """headings | heading_first | no_headings (markdown headings: ``# …`` with a space, or underlined;
     a bold line is emphasis, not a heading)."""
