@@ -193,3 +193,29 @@ def test_a_single_title_at_the_top(reply, expected):
 
 def test_a_title_at_the_top_without_a_count_stays_a_first_heading():
     assert proposed_reply_check("Start with an H1 title.") == {"format": ["heading_first"], "heading_level": 1}
+
+
+# ---- length: walls of text, a one-line summary ------------------------------------------------------------------
+
+def test_no_wall_of_text_is_a_paragraph_limit():
+    rule = "no walls of text!! if it's more than ~150 words break it up or cut it"
+    assert proposed_reply_check(rule) == {"part_limits": ["paragraph:words:150"]}
+    wall = " ".join(["The lease says what you pay and when, and what the landlord must fix."] * 14)
+    broken_up = "\n\n".join(["The lease says what you pay and when, and what the landlord must fix."] * 14)
+    assert outcome(rule, wall) == "broken"
+    assert outcome(rule, broken_up) == "obeyed"
+    assert outcome(rule, "12.") == "obeyed"
+    # no size named: a judgement, unchecked
+    assert proposed_reply_check("No walls of text please.") is None
+    assert proposed_reply_check("Keine Textwände über 120 Wörter.") == {"part_limits": ["paragraph:words:120"]}
+
+
+@pytest.mark.parametrize("user, reply, expected", [
+    ("Summarise the council meeting.", "TL;DR: the council approved the bike lanes from May.", "obeyed"),
+    ("Summarise the film.", "TL;DR: a thief plants an idea.\n\nCobb and his team go deep into Fischer's mind.", "broken"),
+    ("How do I undo git add?", "Run `git restore --staged FILE`.\n\nThat unstages it and keeps your edits.",
+     "not_applicable"),
+])
+def test_a_one_line_summary(user, reply, expected):
+    rule = "When I ask for a summary, give me a TL;DR of one line only. Other answers can be normal length."
+    assert outcome(rule, reply, user) == expected

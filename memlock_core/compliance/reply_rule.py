@@ -989,6 +989,8 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
                      r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
+                     # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
+                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
                      # "one-sentence answers (only)", "single-paragraph replies"
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
@@ -1207,7 +1209,8 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only"), single.group("adj")) if g) \
+                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
+                    if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         _, unless = _scope(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
@@ -2328,11 +2331,31 @@ def parse_reply_rule(text: str) -> ReplyRule:
     return _parse_reply_rule(text)
 
 
+# "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
+# de 150 mots": no paragraph of prose longer than that many words
+_WALL_OF_TEXT = re.compile(r"\bwalls? of text\b|\btextw[äa]nde?\b|\bbleiwüste\b|\bpav[ée]s?\b|\bmuros? de texto\b|"
+                           r"\bmuri di testo\b", re.I)
+_WALL_WORDS = re.compile(r"(?:~|about|around|roughly|environ|etwa|ca\.?|unos|circa)?\s*(?P<n>\d{2,4})\s*"
+                         r"(?:words?|mots|wörter|palabras|parole)\b", re.I)
+
+
+def _wall_of_text(text: str) -> ReplyRule | None:
+    wall = _WALL_OF_TEXT.search(text)
+    size = _WALL_WORDS.search(text) if wall else None
+    if wall is None or size is None:
+        return None  # "no walls of text" with no size: a judgement memlock leaves unchecked
+    return ReplyRule(text=text, clauses=(Clause("partlen", "must", f"paragraph:words:{int(size.group('n'))}",
+                                                words=wall.group(0)),))
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text)
     if otherwise is not None:
         return otherwise
+    wall = _wall_of_text(text)
+    if wall is not None:
+        return wall
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]),))
