@@ -219,3 +219,27 @@ def test_no_wall_of_text_is_a_paragraph_limit():
 def test_a_one_line_summary(user, reply, expected):
     rule = "When I ask for a summary, give me a TL;DR of one line only. Other answers can be normal length."
     assert outcome(rule, reply, user) == expected
+
+
+@pytest.mark.parametrize("rule", [
+    "don't make up links. if you're not sure a URL exists, don't include one",
+    "Never invent URLs.", "Erfinde keine Links.",
+])
+def test_a_rule_against_invented_links_is_no_ban_on_links(rule):
+    check = proposed_reply_check(rule)
+    assert check is None or "no_links" not in check.get("format", [])
+
+
+def test_a_ban_on_links_stays_one():
+    assert outcome("Don't include links.", "See https://peps.python.org/pep-0008/ for the style guide.") == "broken"
+
+
+@pytest.mark.parametrize("user, reply, expected", [
+    ("Draft the release notes for 0.9.1.", "## Fixed\n- A memory leak in the image cache.", "obeyed"),
+    ("Draft the release notes for 0.9.1.", "Fixed a memory leak and a typo.\n\nThanks to all contributors.", "broken"),
+    ("Can you explain what a changelog is for?", "It tells users what changed between versions.", "not_applicable"),
+    ("Write a commit message for the CSV export.", "feat(reports): add CSV export\n\nAdds an Export button.",
+     "not_applicable"),
+])
+def test_a_rule_headed_by_the_document_it_is_for(user, reply, expected):
+    assert outcome("Release notes: one ## heading per section (Added / Changed / Fixed).", reply, user) == expected
