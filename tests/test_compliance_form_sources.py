@@ -243,3 +243,22 @@ def test_a_ban_on_links_stays_one():
 ])
 def test_a_rule_headed_by_the_document_it_is_for(user, reply, expected):
     assert outcome("Release notes: one ## heading per section (Added / Changed / Fixed).", reply, user) == expected
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("When you mention a study, name the authors and the year.",
+     "Yes. Walker and Stickgold (2004) reviewed the evidence, and Yoo et al. (2007) found worse recall.", "obeyed"),
+    ("When you mention a study, name the authors and the year.",
+     "Processed meat is a Group 1 carcinogen. Research shows each 50 g a day raises the risk by about 18%.", "broken"),
+    ("Wenn du eine Studie erwähnst, nenn bitte immer Autor(en) und Jahr.",
+     "Nein. Forscher der Universität Harvard haben außerdem gezeigt, dass das Gehirn im Schlaf arbeitet.", "broken"),
+    ("Wenn du eine Studie erwähnst, nenn bitte immer Autor(en) und Jahr.",
+     "Beschrieben wurde das von Kruger und Dunning (1999). Neuere Studien deuten auf ein Artefakt hin.", "broken"),
+    ("Wenn du eine Studie erwähnst, nenn bitte immer Autor(en) und Jahr.",
+     "Die Metaanalyse von Pietschnig, Voracek und Formann (2010) fand keinen Effekt.", "obeyed"),
+    # research as a topic, no finding reported: nothing to attribute
+    ("When you mention a study, name the authors and the year.", "Use a spreadsheet to track your research notes.",
+     "not_applicable"),
+])
+def test_research_reported_names_its_authors(rule, reply, expected):
+    assert outcome(rule, reply) == expected

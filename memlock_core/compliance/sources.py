@@ -226,10 +226,26 @@ _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and 
                               re.I)
 
 
+# Research reported without a study named: "Research shows ...", "studies suggest", "Forscher der Universität X haben
+# gezeigt", "Neuere Studien deuten darauf hin", "des chercheurs ont montré", "estudios demuestran"
+_RESEARCH_CLAIM = re.compile(
+    r"\b(?:research|studies|researchers|scientists|forscher\w*|wissenschaftler\w*|studien|untersuchungen|chercheurs|"
+    r"études|scientifiques|estudios|investigadores|investigaciones|ricerche|ricercatori|pesquisas|pesquisadores)\b"
+    r"[^.;\n]{0,60}?\b(?:show|shows|showed|shown|found|find|finds|suggest|suggests|suggested|indicate[sd]?|prove[sd]?|"
+    r"demonstrated?|gezeigt|zeigen|zeigt|deuten|belegen|legen nahe|montr\w+|suggèrent|prouv\w+|muestran|demuestran|"
+    r"indican|sugieren|mostrano|dimostrano|mostram)\b", re.I)
+
+
 def _study_authors(text: str) -> Finding:
-    """study_authors: every sentence that speaks of a particular study names its authors and its year."""
+    """study_authors: every sentence that speaks of a particular study, or of research in general, names its authors
+    and its year; an author-year citation is itself a study named."""
     body = prose(text)
-    studies = 0
+    studies = len([m for m in _NARRATIVE_CITE.finditer(body)] + [m for m in _AUTHOR_YEAR.finditer(body)])
+    for m in _RESEARCH_CLAIM.finditer(body):
+        sentence = body[_sentence_start(body, m.start()):_sentence_end(body, m.end())]
+        studies += 1
+        if not (_AUTHOR_AND_YEAR.search(sentence) or _NARRATIVE_CITE.search(sentence) or _AUTHOR_YEAR.search(sentence)):
+            return BROKEN, f"research reported without its authors and year: \"{_excerpt(sentence)}\""
     for m in _STUDY_MENTION.finditer(body):
         # its sentence and the next ("... an experiment: ... . Mischel, Ebbesen and Zeiss (1972) ran it"; "Edwardson et
         # al. (2018)" is cut at "al.")
