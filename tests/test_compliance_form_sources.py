@@ -262,3 +262,23 @@ def test_a_rule_headed_by_the_document_it_is_for(user, reply, expected):
 ])
 def test_research_reported_names_its_authors(rule, reply, expected):
     assert outcome(rule, reply) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Use `git log --oneline` (docs: https://git-scm.com/docs/git-log). Add `--graph` to see branches "
+     "(https://git-scm.com/docs/git-log).", "obeyed"),
+    ("Use `git log --oneline`, and add `--graph --decorate` to see branches.", "broken"),
+    ("Use `aws s3 cp ./build s3://b/ --recursive` (https://docs.aws.amazon.com/cli/latest/reference/s3/cp.html). "
+     "To delete remote files, use `aws s3 sync` with `--delete` instead.", "broken"),
+    ("Iterate over the file object `open()` returns.\n\n```python\nfor line in open('f'):\n    print(line)\n```\n\n"
+     "Docs: https://docs.python.org/3/library/functions.html#open", "obeyed"),
+    ("Restart the service and check the logs again.", "not_applicable"),
+])
+def test_docs_for_each_flag_and_api_named(reply, expected):
+    assert outcome("Link to the official docs whenever you mention a CLI flag or API.", reply) == expected
+
+
+def test_a_flag_is_no_library_function():
+    rule = "link to the official documentation when you mention an API or library function"
+    assert outcome(rule, "Run `ls -la` to see dotfiles as well.") == "not_applicable"
+    assert outcome(rule, "Use `structuredClone()` for a deep copy.") == "broken"

@@ -298,7 +298,10 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if _DOCS_ONLY.search(clause):
         tokens.append("docs_only")
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
-        return SourceParse(("docs_each",))
+        # "... a CLI flag or API": the command-line flags it names too
+        flags = re.search(r"\b(?:cli\s+)?(?:flags?|switch(?:es)?|command-line options?|cli options?|optionen|drapeaux|"
+                          r"opciones de línea)\b", clause, re.I)
+        return SourceParse(("docs_each_flags" if flags else "docs_each",))
     for m in _SITE_NAMES.finditer(clause):
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
@@ -938,19 +941,28 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
 _API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
 
 
-def _docs_each(body: str) -> Finding:
-    """docs_each: a sentence that names a library function (``module.function``) links its documentation."""
-    raw = body
-    named = 0
-    for sentence in re.split(r"(?<=[.!?。])\s+|\n", raw):
-        if not _API_NAME.search(sentence):
-            continue
-        named += 1
-        docs = [c for c in links(sentence) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
-        if not docs:
-            return BROKEN, f"a library function named with no link to its documentation: \"{_excerpt(sentence)}\""
-    return (OBEYED, f"{named} sentences naming a library function link its documentation") if named else \
-        (NOT_APPLICABLE, "no library function named")
+# a call in inline code ("`open()`", "`_.debounce(func, wait)`"); a command-line flag in inline code ("`git log --oneline`",
+# "`--graph`")
+_API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
+_FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
+
+
+def _docs_each(body: str, flags: bool = False) -> Finding:
+    """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
+    sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
+    command-line flag named too."""
+    named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
+                    for m in p.finditer(body)}.items())
+    if not named:
+        return NOT_APPLICABLE, "no library function or flag named" if flags else "no library function named"
+    docs = [c for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
+    for at, name in named:
+        start = _sentence_start(body, at)
+        if not any(c.end > start for c in docs):
+            what = "a library function or flag" if flags else "a library function"
+            return BROKEN, f"{what} named with no link to its documentation after it: {name} in " \
+                           f"\"{_excerpt(body[start:_sentence_end(body, at)])}\""
+    return OBEYED, f"{len(named)} names, each with a link to its documentation"
 
 
 _NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
@@ -1008,8 +1020,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _claims_verdict(text, "links", user_message)
     if name in ("per_fact", "per_fact_links"):
         return _claims_verdict(text, "links" if name.endswith("links") else "any", user_message, facts=True)
-    if name == "docs_each":
-        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
+    if name in ("docs_each", "docs_each_flags"):
+        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE),
+                          flags=name == "docs_each_flags")
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:
