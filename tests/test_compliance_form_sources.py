@@ -282,3 +282,19 @@ def test_a_flag_is_no_library_function():
     rule = "link to the official documentation when you mention an API or library function"
     assert outcome(rule, "Run `ls -la` to see dotfiles as well.") == "not_applicable"
     assert outcome(rule, "Use `structuredClone()` for a deep copy.") == "broken"
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("Jede Antwort mit einer Zusammenfassung in einer Zeile beenden, beginnend mit „Fazit:“.",
+     "Meist ja, bei hohem Eigenverbrauch.\n\nFazit: Meist lohnt es sich.", "obeyed"),
+    ("Jede Antwort mit einer Zusammenfassung in einer Zeile beenden, beginnend mit „Fazit:“.",
+     "Brutto ist vor Abzügen.\n\nZusammenfassung: Brutto vor, Netto nach Abzügen.", "broken"),
+    ("Jede Antwort mit einer Zusammenfassung in einer Zeile beenden, beginnend mit „Fazit:“.",
+     "Langer Lichtweg.\n\nFazit: Blau wird herausgestreut.\n\nSchönen Abend noch!", "broken"),
+    ("Termine chaque réponse par une ligne de résumé commençant par « En bref : ».",
+     "Le train part à 9 h.\n\nEn bref : départ à 9 h.", "obeyed"),
+    ("End every answer with a one-line summary starting with 'Bottom line:'.",
+     "It depends on the load.\n\nBottom line: start small.", "obeyed"),
+])
+def test_a_closing_line_with_a_label_in_several_languages(rule, reply, expected):
+    assert outcome(rule, reply) == expected

@@ -1950,11 +1950,16 @@ def _chars(clause: str) -> list[Clause]:
     return out
 
 
-_MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
+_END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
+              r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]")
+_MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
+                     # "..., beginnend mit „Fazit:“", "commençant par « En bref : »", "empezando con «Resumen:»"
+                     r"\b(?:beginnend|anfangend|commençant|qui commence|empezando|comenzando|iniziando|começando)\s+"
+                     r"(?:mit|par|con|por|com)\s+|"
                      r"\bwith\s+(?=[\"“'`])|\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
                      r"(?=TL;?DR\b|P\.S\.))"
-                     r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
+                     r"(?:[\"“'`„«]\s?(?P<q>[^\"”'`“»\n]{1,40}?)\s?[\"”'`“»]|(?P<w>[^\s\"“'`„«]{2,20}))", re.I)
 
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
@@ -2005,7 +2010,7 @@ def _markers(clause: str) -> list[Clause]:
     if not marker or (not found.group("q") and not re.search(r"[^\w\s]|^[A-Z]{2,}", marker)):
         return []  # "start with a short answer": no literal text to look for
     where = found.group("where").lower()
-    part = "ends_with" if where in ("end", "finish", "close", "conclude", "wrap up", "sign off") else "opens_with"
+    part = "ends_with" if re.fullmatch(_END_WORDS, where) else "opens_with"
     return [Clause("marker", "must", part, bound=marker, words=found.group(0))]
 
 
