@@ -298,3 +298,25 @@ def test_a_flag_is_no_library_function():
 ])
 def test_a_closing_line_with_a_label_in_several_languages(rule, reply, expected):
     assert outcome(rule, reply) == expected
+
+
+@pytest.mark.parametrize("user, reply, expected", [
+    ("MySQL vs Postgres vs SQLite for a side project?", "- MySQL: common.\n- Postgres: rich.\n- SQLite: a file.",
+     "broken"),
+    ("Compare Python, Go and Rust for a CLI.", "| | Python | Go | Rust |\n|---|---|---|---|\n| speed | slow | fast | fast |",
+     "obeyed"),
+    ("Tabs or spaces?", "Spaces, mostly because most style guides use them.", "not_applicable"),
+    ("Compare the iPhone 15 and the Pixel 8.", "- Camera: both excellent.\n- Software: Pixel 7 years.\n- Price: similar.",
+     "not_applicable"),
+])
+def test_a_table_for_comparisons_of_more_than_two(user, reply, expected):
+    assert outcome("If you're comparing more than two options, use a table instead of a list.", reply, user) == expected
+
+
+@pytest.mark.parametrize("message, n", [
+    ("Tabs or spaces?", 2), ("Compare Python, Go and Rust.", 3), ("MySQL vs Postgres vs SQLite?", 3),
+    ("Should I fly, take the train or drive?", 3), ("Soll ich Vim oder Emacs lernen?", 2), ("How do I undo git add", 0),
+])
+def test_how_many_things_a_message_compares(message, n):
+    from memlock_core.compliance.user_turn import compared_options
+    assert compared_options(message) == n

@@ -100,7 +100,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES")
+        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -177,7 +177,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
-                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|"
+                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal)(?:\+(?:medical|legal))?)$")
@@ -341,6 +341,8 @@ def _condition_text(condition: str) -> str:
         return f"in replies over {condition[11:]} paragraphs"
     if condition.startswith("lines>"):
         return f"in replies over {condition[6:]} lines"
+    if condition.startswith("comparison>"):
+        return f"when more than {condition[11:]} things are compared"
     if condition == "multiline":
         return "in replies longer than one line"
     if condition == "not_procedure":

@@ -56,6 +56,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_procedure,
     asks_for_summary,
     asks_to_write,
+    compared_options,
     names_code_language,
 )
 
@@ -107,6 +108,13 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether a {thing} was asked for"
         if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
             return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+    elif when and when.startswith("comparison>"):
+        if user_message is None:
+            return "no user message to tell how many things are compared"
+        if not asks_for_comparison(user_message) and compared_options(user_message) < 2:
+            return _CONDITION_WHY["comparison"]
+        if compared_options(user_message) <= int(when.split(">")[1]):
+            return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == "technical" and not structure.about_code(s, text, user_message):

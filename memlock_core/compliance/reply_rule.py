@@ -1883,8 +1883,12 @@ def _tables(clause: str) -> list[Clause]:
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
                                                r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
-        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"
-        return [Clause("tables", "must", "tables", when="comparison", words=found.group(0))]
+        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
+        # options": comparisons of that many
+        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
+                         r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
+        n = _number(more.group("n")) if more else None
+        return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
     return []
 
 
