@@ -621,6 +621,10 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     ("Emojis nur in Überschriften, nie im Fließtext.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
     ("Quand tu donnes un chiffre ou une statistique, indique la source.",
      {"sources": "any", "source_rules": ["per_claim"], "when": {"sources": "figures"}}),
+    # a domain the rule names (topics.py): the exchanges in it
+    ("For medical or legal stuff, link a source.",
+     {"sources": "links", "source_rules": ["per_claim_links"],
+      "when": {"sources": "topic:medical+legal", "src:per_claim_links": "topic:medical+legal"}}),
 ])
 def test_new_rule_kinds(text, expected):
     assert reply_check(text) == expected
@@ -629,7 +633,7 @@ def test_new_rule_kinds(text, expected):
 @pytest.mark.parametrize("text", [
     "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
-    "Don't be sycophantic.", "For medical or legal stuff, link a source.",
+    "Don't be sycophantic.", "For cooking stuff, link a source.",
     "Always include a short example."])
 def test_new_look_alikes_stay_unchecked(text):
     assert reply_check(text) is None

@@ -41,7 +41,9 @@ from memlock_core.errors import UsageError
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
 # question (tone.py). no_emoji_bullets: no list item
-# marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
+# marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
+# opens with one, one_emoji_each_heading: with a single one (emoji_rule.py). single_top_heading: a reply with headings
+# opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
@@ -50,7 +52,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
-           "no_filler", "no_emoji_bullets", "emoji_each_item", "no_end_question")
+           "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
+           "no_end_question", "single_top_heading")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -89,8 +92,9 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
-# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables")
-REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables")
+# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
+# reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting")
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -98,7 +102,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline")
+        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -175,10 +179,10 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
-                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|"
+                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30})$")
+                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -205,8 +209,8 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        shape = re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
-                                                      + (">N" if ">" in condition else ""))) \
+        shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
+                                                      + (">N" if ">" in condition else "")))) \
             if isinstance(condition, str) else ""
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
@@ -252,6 +256,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
                "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji",
+               "emoji_each_heading": "every heading opens with an emoji",
+               "one_emoji_each_heading": "every heading opens with one emoji",
+               "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
@@ -336,6 +343,8 @@ def _condition_text(condition: str) -> str:
         return f"in replies over {condition[11:]} paragraphs"
     if condition.startswith("lines>"):
         return f"in replies over {condition[6:]} lines"
+    if condition.startswith("comparison>"):
+        return f"when more than {condition[11:]} things are compared"
     if condition == "multiline":
         return "in replies longer than one line"
     if condition == "not_procedure":
@@ -346,6 +355,8 @@ def _condition_text(condition: str) -> str:
         return f"when the user writes in {condition[12:]}"
     if condition.startswith("asks:"):
         return f"when the user asks for a {condition[5:]}"
+    if condition.startswith("topic:"):
+        return f"in {' or '.join(condition[6:].split('+'))} exchanges"
     return _CONDITION_NAMES.get(condition, condition)
 
 

@@ -45,6 +45,7 @@ from memlock_core.compliance.reply_language import (
     user_language,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
+from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.units import about_cooking, code_quantities
 from memlock_core.compliance.user_turn import (
     asks_for_code,
@@ -55,6 +56,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_procedure,
     asks_for_summary,
     asks_to_write,
+    compared_options,
     names_code_language,
 )
 
@@ -106,6 +108,15 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether a {thing} was asked for"
         if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
             return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+    elif when and when.startswith("comparison>"):
+        if user_message is None:
+            return "no user message to tell how many things are compared"
+        if not asks_for_comparison(user_message) and compared_options(user_message) < 2:
+            return _CONDITION_WHY["comparison"]
+        if compared_options(user_message) <= int(when.split(">")[1]):
+            return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
+    elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
+        return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cooking" and not about_cooking(text, user_message):
@@ -174,6 +185,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.emoji_bullets_verdict(text)
     if part == "emoji_each_item":
         return emoji_rule.each_item_verdict(text)
+    if part in ("emoji_each_heading", "one_emoji_each_heading"):
+        return emoji_rule.each_heading_verdict(text, one=part.startswith("one_"))
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):
@@ -245,6 +258,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
         return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+    if part == "single_top_heading":
+        return structure.single_top_verdict(text, check.heading_level)
     if part in ("headings", "heading_first", "no_headings"):
         return structure.heading_verdict(part, text, check.heading_level)
     if part in ("fenced_code", "tagged_code", "no_code"):
@@ -330,7 +345,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)
-        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") \
+        topic = (check.condition(part)[0] or "").startswith("topic:")  # an answer in that domain is its claim
+        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") and not topic \
                 and not sources.states_facts(text, user_message):
             return NOT_APPLICABLE, "no figure or named fact to source (advice or instructions)"
         return found

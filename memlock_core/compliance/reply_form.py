@@ -453,6 +453,9 @@ def items_verdict(limit: int, text: str) -> Finding:
 
 def region_text(text: str, region: str) -> str:
     """``text`` without one region (tables, headings or code blocks), for a part the rule waives there."""
+    if region == "first_line":  # the opening line of a reply of several lines; a one-line reply is all answer
+        lines = text.strip().splitlines()
+        return "\n".join(lines[1:]) if len(lines) > 1 else text
     s = parse(text)
     if region == "code":
         return "\n".join(ln.text for ln in s.lines if ln.kind != INDENTED_CODE)

@@ -72,6 +72,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.topics import rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
@@ -189,8 +190,11 @@ _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|so
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト", re.I)
-# "write in paragraphs", "nur Fließtext", "en prose", "en párrafos", "in prosa", "em prosa": prose, no list
-_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+)?(?:paragraphs|prose|sentences)\b|"
+# "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
+# prose, no list
+_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
+                         r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
+                         r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
                          r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
@@ -634,6 +638,12 @@ _ALSO_IN = re.compile(r"\b(?:auch nicht|nicht einmal|not even|even|also not|incl
                       r"nelle|nos|nas|em)\b", re.I)
 
 
+# A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
+_USE_LIST = re.compile(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
+                       r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
+                       r"always|toujours|immer|siempre|sempre)\b|箇条書き(?:で|に(?!は))|リスト(?:で|に(?!は))", re.I)
+
+
 def _lists(clause: str) -> list[Clause]:
     if _ALSO_IN.search(clause) and _EMOJI.search(clause):
         return []
@@ -816,6 +826,11 @@ _TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
 
+_SINGLE_TITLE = re.compile(r"\b(?:a single|one single|only one|just one|exactly one|(?:never|no|not) more than (?:one|a single|1)|"
+                           r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
+                           r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
+
+
 def _headings(clause: str) -> list[Clause]:
     first = _TITLE_FIRST.search(clause)
     if first and not _HEADINGS.search(clause) and not _negated(clause, first.start(), first.end()):
@@ -827,6 +842,8 @@ def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
     if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []
+    if _EMOJI.search(clause) and emoji_rule.EACH_HEADING.search(clause) and emoji_rule.HEADING_START.search(clause):
+        return []  # "an emoji at the start of each heading": the place of the emoji, read by the emoji reader
     if re.search(r"\bor\s+(?:just\s+)?(?:use|add|try)\s+(?:[\w-]+\s*)?$|\b(?:you can|you may|feel free to|could)\s+(?:\w+\s+){0,2}$",
                  clause[:found.start()], re.I):
         return []  # "Flatten them or use sub-headings": an option the rule offers, not one it asks for
@@ -835,7 +852,10 @@ def _headings(clause: str) -> list[Clause]:
         return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
     if _HEADING_ASPECT.match(clause[found.end():]) or _HEADING_ACT.search(clause[max(0, found.start() - 30):found.start()]):
         return []  # "never skip heading levels", "don't bold headings": a rule about their form, not about having them
-    level = _HEADING_LEVEL.search(clause)
+    levels = list(_HEADING_LEVEL.finditer(clause))
+    # "never a single # H1": the level named by number, the "#" beside it being its mark
+    level = next((m for m in levels if not m.group("c")), None) if levels and levels[0].group("c") else None
+    level = level or (levels[0] if levels else None)
     bound = ""
     if level:
         raw = next(g for g in level.groups() if g)
@@ -898,6 +918,11 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
         return []
+    each_heading = emoji_rule.EACH_HEADING.search(clause)
+    if each_heading and emoji_rule.HEADING_START.search(clause) and not _negated(clause, found.start(), found.end()):
+        # "Add one emoji at the start of each heading": the headings the reply has, each opening with one
+        return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
+                       words=each_heading.group(0))]
     if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
         return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
@@ -979,6 +1004,8 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
                      r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
+                     # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
+                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
                      # "one-sentence answers (only)", "single-paragraph replies"
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
@@ -1197,7 +1224,8 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only"), single.group("adj")) if g) \
+                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
+                    if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         _, unless = _scope(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
@@ -1660,6 +1688,7 @@ def _time_example(clause: str) -> list[Clause]:
 
 
 _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
+                             r"\bmak(?:e|es|ing)\s+up\b|\bmade[- ]up\b|\bguess\w*|\berfind\w*|\binvente?\w*|\binvent[ae]\w*|"
                              r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
                              r"made-?up|fake|invented|inline|in-line)\s+(?:links?|urls?)\b|"
                              # "not as links in the text" (the sources go at the end), "anything you can't link to"
@@ -1859,6 +1888,13 @@ _MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|list
                        r"プレーンテキスト|マークダウン", re.I)
 
 
+# "..., I just want plain text", "because I'd rather have plain text": the user's wish given as a reason
+_WISH_BEFORE = re.compile(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
+                          r"(?:i|we)'?d\s+(?:rather|prefer|like)|because|since|je\s+(?:veux|voudrais|préfère)|"
+                          r"parce que|car|ich\s+(?:will|möchte|hätte gern|brauche)|weil|quiero|prefiero|porque|"
+                          r"voglio|preferisco|perché)\b[^,;:.]{0,20}$", re.I)
+
+
 def _markdown(clause: str) -> list[Clause]:
     found = _MARKDOWN.search(clause)
     if not found:
@@ -1872,6 +1908,11 @@ def _markdown(clause: str) -> list[Clause]:
                                                                          r"characters?|arrows?|marks?)\b",
                                                                          clause, re.I) and "markdown" not in clause.lower():
         return []  # "explain in plain English / plain words": a style, not a format
+    if not found.group(0).lower().startswith(("markdown", "マークダウン")) and _WISH_BEFORE.search(clause[:found.start()]) \
+            and (_HEADINGS.search(clause[:found.start()]) or _TABLES.search(clause[:found.start()])
+                 or _BULLETS.search(clause[:found.start()])):
+        # "Don't use headings, I just want plain text": the reason for that ban, not a ban of every markdown mark
+        return []
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
 
 
@@ -1889,8 +1930,12 @@ def _tables(clause: str) -> list[Clause]:
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
                                                r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
-        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"
-        return [Clause("tables", "must", "tables", when="comparison", words=found.group(0))]
+        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
+        # options": comparisons of that many
+        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
+                         r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
+        n = _number(more.group("n")) if more else None
+        return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
     return []
 
 
@@ -1961,11 +2006,16 @@ def _chars(clause: str) -> list[Clause]:
 _SHORT_VOWEL = re.compile(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
 
 
-_MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
+_END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
+              r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]")
+_MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
+                     # "..., beginnend mit „Fazit:“", "commençant par « En bref : »", "empezando con «Resumen:»"
+                     r"\b(?:beginnend|anfangend|commençant|qui commence|empezando|comenzando|iniziando|começando)\s+"
+                     r"(?:mit|par|con|por|com)\s+|"
                      r"\bwith\s+(?=[\"“'`])|\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
                      r"(?=TL;?DR\b|P\.S\.))"
-                     r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
+                     r"(?:[\"“'`„«]\s?(?P<q>[^\"”'`“»\n]{1,40}?)\s?[\"”'`“»]|(?P<w>[^\s\"“'`„«]{2,20}))", re.I)
 
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
@@ -2016,7 +2066,7 @@ def _markers(clause: str) -> list[Clause]:
     if not marker or (not found.group("q") and not re.search(r"[^\w\s]|^[A-Z]{2,}", marker)):
         return []  # "start with a short answer": no literal text to look for
     where = found.group("where").lower()
-    part = "ends_with" if where in ("end", "finish", "close", "conclude", "wrap up", "sign off") else "opens_with"
+    part = "ends_with" if re.fullmatch(_END_WORDS, where) else "opens_with"
     return [Clause("marker", "must", part, bound=marker, words=found.group(0))]
 
 
@@ -2238,7 +2288,9 @@ _ASKS_FOR = re.compile(
     r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})|"
     # "When drafting emails for me", "whenever you write a cover letter": a document drafted for the user
     r"\bwhen(?:ever)?\s+(?:you(?:'re|\s+are)?\s+)?(?:drafting|writing|composing|drafts?|writes?|compose)\s+"
-    r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b",
+    r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b|"
+    # "Release notes: one ## heading per section", "Changelogs: ...": a rule headed by the document it is for
+    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:",
     re.I)
 _ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
 question questions explanation help it something anything more detail details example examples list lists""".split())
@@ -2367,11 +2419,31 @@ def parse_reply_rule(text: str) -> ReplyRule:
     return _parse_reply_rule(text)
 
 
+# "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
+# de 150 mots": no paragraph of prose longer than that many words
+_WALL_OF_TEXT = re.compile(r"\bwalls? of text\b|\btextw[äa]nde?\b|\bbleiwüste\b|\bpav[ée]s?\b|\bmuros? de texto\b|"
+                           r"\bmuri di testo\b", re.I)
+_WALL_WORDS = re.compile(r"(?:~|about|around|roughly|environ|etwa|ca\.?|unos|circa)?\s*(?P<n>\d{2,4})\s*"
+                         r"(?:words?|mots|wörter|palabras|parole)\b", re.I)
+
+
+def _wall_of_text(text: str) -> ReplyRule | None:
+    wall = _WALL_OF_TEXT.search(text)
+    size = _WALL_WORDS.search(text) if wall else None
+    if wall is None or size is None:
+        return None  # "no walls of text" with no size: a judgement memlock leaves unchecked
+    return ReplyRule(text=text, clauses=(Clause("partlen", "must", f"paragraph:words:{int(size.group('n'))}",
+                                                words=wall.group(0)),))
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text)
     if otherwise is not None:
         return otherwise
+    wall = _wall_of_text(text)
+    if wall is not None:
+        return wall
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]),))
@@ -2420,6 +2492,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
             last = clauses[-1:]
             continue
+        first_line = emoji_rule.FIRST_LINE_ONLY.search(piece) if _EMOJI.search(text) else None
+        if first_line:  # "emoji ok, but only in the first line / greeting": none after the reply's opening line
+            clauses = [c for c in clauses if c.object != "emoji"]
+            clauses.append(Clause("emoji", "must_not", words=first_line.group(0), region="first_line"))
+            last = clauses[-1:]
+            continue
         if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
@@ -2449,11 +2527,14 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())
             continue
         topic = _TOPIC_SCOPE.match(piece)
-        if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
-                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
-            unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
-            continue
         sourced = _source_rules(piece, text)
+        domains = "+".join(rule_topics(piece)) if sourced or _sources(piece) else ""
+        if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
+            unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
+            continue
+        if domains:  # "For medical or legal stuff, link a source", "si tu affirmes un fait médical": those exchanges
+            sourced = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
         if sourced:
             clauses += sourced
             last = sourced
@@ -2487,6 +2568,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        if domains:  # "For medical claims, cite a guideline": the sources of exchanges in that domain
+            found = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) if c.object in ("sources", "srcrule")
+                     and not c.when else c for c in found]
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
             dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
@@ -2501,6 +2585,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
             found = [c for c in found if not (c.object == "headings" and c.polarity == "must" and c.value == "headings")]
+        if any(c.object == "length" and c.value == "items" for c in found) and not _USE_LIST.search(piece):
+            # "箇条書きは5項目以内", "Listes à puces : 5 éléments maximum": the lists the reply has, counted; none asked for
+            found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
@@ -2508,6 +2595,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    first = next((c for c in clauses if c.object == "headings" and c.polarity == "must" and c.value == "first"), None)
+    if first and _SINGLE_TITLE.search(text):
+        # "a single H1 title at the top, never more than one H1", "start it with a single # title": that title, and
+        # no other heading of its level
+        top = first.bound or "1"
+        clauses = [c for c in clauses if not (c.object == "headings" and c.bound in ("", top))] + [
+            Clause("headings", "must", "single_top", bound=top, when=first.when, words=first.words)]
     whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
@@ -2583,7 +2677,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(name, clause)
         elif clause.object == "headings":
             name = ("no_titles" if clause.value == "titles" else "no_headings") if clause.polarity == "must_not" \
-                else "heading_first" if clause.value == "first" else "headings"
+                else "heading_first" if clause.value == "first" else "single_top_heading" if clause.value == "single_top" \
+                else "headings"
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
@@ -2592,6 +2687,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("status_emoji")
         elif clause.object == "emoji" and clause.value == "each_item":
             add_format("emoji_each_item", clause)
+        elif clause.object == "emoji" and clause.value == "each_heading":
+            add_format("one_emoji_each_heading" if clause.bound == "one" else "emoji_each_heading", clause)
         elif clause.object == "emoji" and clause.value == "bullets":
             add_format("no_emoji_bullets", clause)
         elif clause.object == "emoji" and clause.value == "end_only":
@@ -2671,8 +2768,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
-            elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
-                data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
+            elif clause.value in ("links", "any") and (clause.when in ("", "figures") or clause.when.startswith("topic:")):
+                # a source for each figure (in the exchanges of the domain the rule names, when it names one)
+                token = "per_claim_links" if clause.value == "links" else "per_claim"
+                data.setdefault("source_rules", []).append(token)
+                if clause.when.startswith("topic:"):
+                    when[f"src:{token}"] = clause.when
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
@@ -2739,6 +2840,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("part_limits")
         elif clause.object == "srcrule":
             data.setdefault("source_rules", []).append(clause.value)
+            if clause.when:
+                when[f"src:{clause.value}"] = clause.when
             if "source_rules" not in kinds:
                 kinds.append("source_rules")
         elif clause.object == "coderule":

@@ -226,10 +226,26 @@ _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and 
                               re.I)
 
 
+# Research reported without a study named: "Research shows ...", "studies suggest", "Forscher der Universität X haben
+# gezeigt", "Neuere Studien deuten darauf hin", "des chercheurs ont montré", "estudios demuestran"
+_RESEARCH_CLAIM = re.compile(
+    r"\b(?:research|studies|researchers|scientists|forscher\w*|wissenschaftler\w*|studien|untersuchungen|chercheurs|"
+    r"études|scientifiques|estudios|investigadores|investigaciones|ricerche|ricercatori|pesquisas|pesquisadores)\b"
+    r"[^.;\n]{0,60}?\b(?:show|shows|showed|shown|found|find|finds|suggest|suggests|suggested|indicate[sd]?|prove[sd]?|"
+    r"demonstrated?|gezeigt|zeigen|zeigt|deuten|belegen|legen nahe|montr\w+|suggèrent|prouv\w+|muestran|demuestran|"
+    r"indican|sugieren|mostrano|dimostrano|mostram)\b", re.I)
+
+
 def _study_authors(text: str) -> Finding:
-    """study_authors: every sentence that speaks of a particular study names its authors and its year."""
+    """study_authors: every sentence that speaks of a particular study, or of research in general, names its authors
+    and its year; an author-year citation is itself a study named."""
     body = prose(text)
-    studies = 0
+    studies = len([m for m in _NARRATIVE_CITE.finditer(body)] + [m for m in _AUTHOR_YEAR.finditer(body)])
+    for m in _RESEARCH_CLAIM.finditer(body):
+        sentence = body[_sentence_start(body, m.start()):_sentence_end(body, m.end())]
+        studies += 1
+        if not (_AUTHOR_AND_YEAR.search(sentence) or _NARRATIVE_CITE.search(sentence) or _AUTHOR_YEAR.search(sentence)):
+            return BROKEN, f"research reported without its authors and year: \"{_excerpt(sentence)}\""
     for m in _STUDY_MENTION.finditer(body):
         # its sentence and the next ("... an experiment: ... . Mischel, Ebbesen and Zeiss (1972) ran it"; "Edwardson et
         # al. (2018)" is cut at "al.")
@@ -282,7 +298,10 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if _DOCS_ONLY.search(clause):
         tokens.append("docs_only")
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
-        return SourceParse(("docs_each",))
+        # "... a CLI flag or API": the command-line flags it names too
+        flags = re.search(r"\b(?:cli\s+)?(?:flags?|switch(?:es)?|command-line options?|cli options?|optionen|drapeaux|"
+                          r"opciones de línea)\b", clause, re.I)
+        return SourceParse(("docs_each_flags" if flags else "docs_each",))
     for m in _SITE_NAMES.finditer(clause):
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
@@ -347,8 +366,8 @@ _MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
-_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
-         r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
+_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:19|20)\d{2}\b|"
+         r"(?:of|for|on|de|des|du|la|le|der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"nach angaben (?:des|der|von|vom)|laut angaben (?:des|der|von|vom)|de acuerdo (?:con|a)|d['’]après les (?:chiffres|"
@@ -409,7 +428,7 @@ def _reported(body: str) -> list[re.Match[str]]:
     done = -1
     for cue in _REPORTED_CUE.finditer(body):
         start = _sentence_start(body, cue.start())
-        if start <= done:
+        if start < done:  # a sentence already searched (the next one may start where it ended)
             continue
         done = _sentence_end(body, cue.end())
         out += _REPORTED.finditer(body, start, done)
@@ -432,7 +451,7 @@ _SAME_SOURCE = re.compile(
     r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
     r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
     r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
-_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
+_PAREN_CITE = re.compile(r"\((?=[*_\"“«„]?[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
 # a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
@@ -503,7 +522,9 @@ def citations(body: str) -> tuple[Citation, ...]:
             if kind == "marker" and not m.group(0).startswith("[") and _EXPONENT_BEFORE.search(body[max(0, m.start() - 6):
                                                                                                    m.start()]):
                 continue  # "4.2 million m³", "120 km²", "x²", "mc²": an exponent, not a footnote
-            add(m, kind)
+            # "Service-Public.fr", "Booking.com": a site's name written with a capital and no path names a source
+            # but is no link (no renderer makes it clickable); "kubernetes.io/docs" is an address
+            add(m, "named" if pattern is _DOMAIN and m.group(0)[0].isupper() and "/" not in m.group(0) else kind)
     for m in _ATTRIBUTION_BEFORE.finditer(body):
         # "... 8 billion in 2022. — Source: UN DESA" at the end of its paragraph: a label that backs what comes before
         label_at_end = re.match(r"\W*(?:sources?|quellen?|fuentes?|fontes?|fonti)\s*:", m.group(0), re.I) \
@@ -531,8 +552,10 @@ def citations(body: str) -> tuple[Citation, ...]:
         names_only = all(len(p.split()) == 1 for p in parts)
         # "(USGS)", "(NASA)": an organisation's acronym after a claim; "Global Interpreter Lock (GIL)" defines one
         acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
-        if (_YEAR.search(inner) or acronym or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
-                                               and not names_only)) \
+        # "NICE CKS (*Analgesia – mild-to-moderate pain*)": the title of a work, italic or quoted
+        title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"[\"“][^\"”]{3,80}[\"”]", inner.strip()))
+        if (_YEAR.search(inner) or acronym or title or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
+                                                        and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
     # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
@@ -918,19 +941,28 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
 _API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
 
 
-def _docs_each(body: str) -> Finding:
-    """docs_each: a sentence that names a library function (``module.function``) links its documentation."""
-    raw = body
-    named = 0
-    for sentence in re.split(r"(?<=[.!?。])\s+|\n", raw):
-        if not _API_NAME.search(sentence):
-            continue
-        named += 1
-        docs = [c for c in links(sentence) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
-        if not docs:
-            return BROKEN, f"a library function named with no link to its documentation: \"{_excerpt(sentence)}\""
-    return (OBEYED, f"{named} sentences naming a library function link its documentation") if named else \
-        (NOT_APPLICABLE, "no library function named")
+# a call in inline code ("`open()`", "`_.debounce(func, wait)`"); a command-line flag in inline code ("`git log --oneline`",
+# "`--graph`")
+_API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
+_FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
+
+
+def _docs_each(body: str, flags: bool = False) -> Finding:
+    """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
+    sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
+    command-line flag named too."""
+    named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
+                    for m in p.finditer(body)}.items())
+    if not named:
+        return NOT_APPLICABLE, "no library function or flag named" if flags else "no library function named"
+    docs = [c for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
+    for at, name in named:
+        start = _sentence_start(body, at)
+        if not any(c.end > start for c in docs):
+            what = "a library function or flag" if flags else "a library function"
+            return BROKEN, f"{what} named with no link to its documentation after it: {name} in " \
+                           f"\"{_excerpt(body[start:_sentence_end(body, at)])}\""
+    return OBEYED, f"{len(named)} names, each with a link to its documentation"
 
 
 _NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
@@ -988,8 +1020,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _claims_verdict(text, "links", user_message)
     if name in ("per_fact", "per_fact_links"):
         return _claims_verdict(text, "links" if name.endswith("links") else "any", user_message, facts=True)
-    if name == "docs_each":
-        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE))
+    if name in ("docs_each", "docs_each_flags"):
+        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE),
+                          flags=name == "docs_each_flags")
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:

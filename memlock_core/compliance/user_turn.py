@@ -97,6 +97,20 @@ def asks_for_comparison(message: str) -> bool:
     return bool(_COMPARISON_REQUEST.search(message))
 
 
+# the separators of an enumeration: "Python, Go and Rust", "MySQL vs Postgres vs SQLite", "fly, take the train or drive"
+_OPTION_SEPARATOR = re.compile(r",\s+(?:(?:and|or|und|oder|et|ou|y|o|e)\s+)?|\s+(?:or|and|vs\.?|versus|oder|und|ou|et|o|y)\s+|"
+                               r"\s*/\s*(?=\w)", re.I)
+
+
+def compared_options(message: str) -> int:
+    """How many things the user's message sets side by side: the most items of one enumeration in one of its
+    sentences ("Tabs or spaces?": 2; "Compare Python, Go and Rust": 3)."""
+    best = 0
+    for sentence in re.split(r"(?<=[.?!])\s+|\n", message):
+        best = max(best, len(_OPTION_SEPARATOR.findall(sentence)) + 1 if _OPTION_SEPARATOR.search(sentence) else 0)
+    return best
+
+
 def asks_for_summary(message: str) -> bool:
     return bool(_SUMMARY_REQUEST.search(message))
 
