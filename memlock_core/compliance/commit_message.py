@@ -12,7 +12,10 @@ import shlex
 
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.language import LanguageIdentifier
+from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_language import passage_language_verdict
 from memlock_core.compliance.spelling import judge_variety, variety_words
 from memlock_core.compliance.spelling_rule import read_spelling
 
@@ -31,6 +34,27 @@ _EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
 _NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
                        r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
                        r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
+_LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
+                            + r")(?![\w-])", re.I)
+_LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
+
+
+def _commit_language(text: str) -> str | None:
+    """The language a rule wants its commit messages in: the language named right after the commit words
+    ("Commit messages must be in English", "commit messages in English", "コミットメッセージは英語で") or right
+    before them ("English commit messages only"); one negated there ("not in German") is not the wanted one."""
+    words = COMMIT_WORDS.search(text)
+    if words is None:
+        return None
+    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR]
+    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3]
+    for found in after + before[-1:]:
+        lead = text[max(0, found.start() - 12):found.start()]
+        if not _NEGATION.search(lead):
+            return LANGUAGES[found.group(0).lower()]
+    return None
+
+
 _VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
 _CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
 
@@ -46,7 +70,7 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     variety = read_spelling(text)
     spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
                       imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji,
-                      spelling=variety[0] if variety and variety[0] != "user" else None)
+                      spelling=variety[0] if variety and variety[0] != "user" else None, language=_commit_language(text))
     return spec if spec.encode() else None
 
 
@@ -105,9 +129,13 @@ def _past_or_third_person(word: str) -> bool:
         and low not in ("does", "has", "was", "this", "its", "yes", "bus", "plus", "alias", "status", "docs", "tests")
 
 
-def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
+def commit_verdict(spec: CommitSpec, messages: list[str], identifier: LanguageIdentifier | None = None) -> Finding:
     if not messages:
         return NOT_APPLICABLE, "no commit message"
+    if spec.language:  # read first: a message in the wrong language is broken whatever else it gets right
+        outcome, why = passage_language_verdict(spec.language, messages, identifier, "commit message")
+        if outcome != OBEYED or spec.encode() == f"language={spec.language}":
+            return outcome, why
     for message in messages:
         subject = message.strip().splitlines()[0].strip() if message.strip() else ""
         if spec.max_subject and len(subject) > spec.max_subject:

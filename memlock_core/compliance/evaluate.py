@@ -279,7 +279,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part.startswith("src:"):
         return sources.source_rule_verdict(part[4:], text, user_message)
     if part == "commit":
-        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
+        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message), identifier)
     if part == "comment_language":
         return comment_language_verdict(check.comment_language or "", text, identifier)
     if part == "table":

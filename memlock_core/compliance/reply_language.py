@@ -205,6 +205,25 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     return NOT_APPLICABLE, f"the comments' language is unclear ({guess.language}? {guess.confidence:.2f})"
 
 
+def passage_language_verdict(wanted: str, passages: list[str], identifier: LanguageIdentifier | None,
+                             what: str) -> Finding:
+    """Passages the reply or a tool call writes for elsewhere (commit messages): each, of three words or more, is in
+    ``wanted``; one confidently in another language breaks the rule, and one too short or unsure says nothing."""
+    ident = identifier or get_identifier()
+    read = 0
+    for passage in passages:
+        text = prose(passage)
+        if _size(text) < 3:
+            continue
+        guess = ident.identify(text)
+        if _other(guess, (wanted,), MIN_CONFIDENCE, _size(text)) or (guess.language != wanted and _seconded(guess, text)):
+            return BROKEN, f"{what} in {guess.language}, not {wanted} ({ident.name} {guess.confidence:.2f}): \"{text[:70]}\""
+        read += guess.language == wanted and guess.confidence >= MIN_CONFIDENCE
+    if not read:
+        return NOT_APPLICABLE, f"the {what}'s language is unclear"
+    return OBEYED, f"{read} {what}(s) in {wanted}"
+
+
 def one_language_verdict(text: str, identifier: LanguageIdentifier | None) -> Finding:
     """one_language ("don't mix languages"): the reply's main language is the one most of its prose is in; a
     stretch confidently in another language (the main one ruled out) breaks it."""

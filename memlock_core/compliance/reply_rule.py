@@ -2335,8 +2335,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses += found_commit
             last = found_commit
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
-                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)):
+                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
+                    and not (spec.language and _comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+                # ("code comments and commit messages in English": the comments' language, read below)
         bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
         if bullets and (_negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
                         or _negated(piece, bullets.start(), bullets.end())):
@@ -2637,12 +2639,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("code_style")
         elif clause.object == "commit":
             merged = CommitSpec.decode(data["commit"]) if data.get("commit") else CommitSpec()
-            new = CommitSpec.decode(clause.value)
-            data["commit"] = CommitSpec(max_subject=new.max_subject or merged.max_subject,
-                                        no_period=new.no_period or merged.no_period,
-                                        imperative=new.imperative or merged.imperative,
-                                        no_emoji=new.no_emoji or merged.no_emoji,
-                                        spelling=new.spelling or merged.spelling).encode()
+            data["commit"] = CommitSpec.decode(clause.value).merge(merged).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "steps":
