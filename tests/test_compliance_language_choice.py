@@ -167,3 +167,49 @@ def test_a_sure_stretch_in_a_neighbouring_language(fasttext: LanguageIdentifier)
              "Si usas Windows, descarga el instalador desde la página oficial y sigue los pasos.")
     assert _judge("Responda sempre em português.", reply, None, fasttext) == "broken"
     assert _judge("Responda sempre em português.", reply.split("\n\n")[0], None, fasttext) == "obeyed"
+
+
+_DUTCH = "Een eenmanszaak is geen aparte rechtspersoon, dus je bent zelf aansprakelijk voor alle schulden van het bedrijf."
+_ENGLISH = "Revenue grew eight percent year on year, driven mainly by the new subscription tier and lower churn."
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("Wat is een eenmanszaak?", _DUTCH, "obeyed"),
+    ("Wat is een eenmanszaak?", _ENGLISH, "broken"),
+    ("Can you write me the same summary in English?", _ENGLISH, "obeyed"),  # the exception: English asked for
+    ("Can you write me the same summary in English?", _DUTCH, "broken"),  # ... and then English it is
+    ("Can you summarise this for me?", _ENGLISH, "broken"),  # written in English, English not asked for
+])
+def test_a_stated_exception_judges_the_language_asked_for(fasttext: LanguageIdentifier, user: str, reply: str,
+                                                          outcome: str) -> None:
+    rule = "Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag."
+    assert _judge(rule, reply, user, fasttext) == outcome
+
+
+def test_otherwise_is_fine_is_a_permission_not_a_second_language(fasttext: LanguageIdentifier) -> None:
+    rule = "when i write in spanish reply in spanish, otherwise english is fine"
+    french = "Le prêt à taux zéro est un prêt sans intérêts, accordé sous conditions de ressources pour un premier achat."
+    assert _judge(rule, french, "Tu peux m'expliquer ce qu'est un prêt à taux zéro ?", fasttext) == "not_applicable"
+    assert _judge(rule, french, "¿Me explicas qué es un préstamo a tipo cero?", fasttext) == "broken"
+
+
+def test_a_sentence_in_a_neighbour_language_breaks_the_rule(fasttext: LanguageIdentifier) -> None:
+    rule = "Responda sempre em português."
+    portuguese = ("Na CLT você tem carteira assinada, férias remuneradas e FGTS. Como PJ você emite nota fiscal e paga "
+                  "seus próprios impostos.")
+    spanish = "En resumen, conviene comparar el neto anual de ambas opciones antes de decidir."
+    assert _judge(rule, portuguese, "Qual a diferença entre CLT e PJ?", fasttext) == "obeyed"
+    assert _judge(rule, f"{portuguese}\n\n{spanish}", "Qual a diferença entre CLT e PJ?", fasttext) == "broken"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Odpowiadaj po polsku, proszę.", "Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery "
+     "minuty, a potem powoli wciśnij tłok.", "obeyed"),
+    ("Odpowiadaj po polsku, proszę.", "Kubernetes is an open-source system for automating deployment, scaling and "
+     "management of containerised applications.", "broken"),
+    ("请始终用简体中文回复。", "Kubernetes is an open-source system for automating deployment and scaling of "
+     "applications.", "broken"),
+    ("항상 한국어로 대답해 주세요.", "쿠버네티스는 컨테이너화된 애플리케이션의 배포와 확장을 자동화하는 오픈소스 시스템입니다.", "obeyed"),
+])
+def test_rules_in_more_languages(fasttext: LanguageIdentifier, rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply, None, fasttext) == outcome

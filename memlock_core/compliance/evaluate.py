@@ -142,7 +142,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
-    if unless == "language_request" and user_message is not None \
+    if unless == "language_request" and part == "language":
+        pass  # "unless I ask for English": the language asked for is judged instead (_part)
+    elif unless == "language_request" and user_message is not None \
             and names_code_language(user_message, exclude=check.code_languages):
         return "another language was asked for (the rule's exception)"
     return None
@@ -179,7 +181,11 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
     if part == "language":
-        when, _ = check.condition(part)
+        when, unless = check.condition(part)
+        requested = translation.asked_language(user_message) if unless == "language_request" else None
+        if requested and requested not in (check.language, *check.languages):  # "unless I ask for English": English
+            outcome, why = language_verdict((requested,), text, identifier)
+            return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
             if writes is None:

@@ -33,6 +33,7 @@ SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wan
 WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
 SURE_CONFIDENCE, SURE_WANTED_SCORE = 0.9, 0.1  # ... or this sure, the wanted language given little (a close neighbour)
 UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no ranking): a long stretch, clearly
+MIN_NEIGHBOUR_WORDS, NEIGHBOUR_RATIO = 8, 10  # a sentence this long, its language ten times likelier than the wanted
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -183,6 +184,16 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
     return OBEYED, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f})"
 
 
+def _neighbour(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
+    """A full sentence in a close neighbour of the wanted language (Spanish in a Portuguese reply: the identifier
+    leaves the wanted one a little weight, above MAX_WANTED_SCORE, but a tenth of the other's at most)."""
+    guess = stretch.guess
+    if stretch.words < MIN_NEIGHBOUR_WORDS or guess.language is None or guess.language in wanted or not guess.scores \
+            or guess.confidence < SEGMENT_CONFIDENCE:
+        return False
+    return all((guess.score_of(w) or 0.0) * NEIGHBOUR_RATIO <= guess.confidence for w in wanted)
+
+
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
     """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
     comments = code_comments(text)
@@ -250,7 +261,7 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
     names = " or ".join(wanted)
     found = stretches(text, ident)
     if found:
-        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words)]
+        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words) or _neighbour(s, wanted)]
         if other:
             first = other[0]
             share = sum(s.words for s in other) / max(1, sum(s.words for s in found))

@@ -44,6 +44,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
@@ -67,14 +68,18 @@ from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, par
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
+_ADVERBS = "|".join(sorted(map(re.escape, ADVERBS), key=len, reverse=True))
 # Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).
 _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers?|repl(?:y|ies)|responses?|"
           r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
           r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
-          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
+          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord|"
+          # Polish, Czech, Russian
+          r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
+          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
@@ -98,6 +103,12 @@ _LANG_RULE = re.compile(
     rf"|\bi\s+(?:only\s+)?(?:read|speak|understand)\s+(?:only\s+)?(?P<s>{_LANG_NAMES})(?=\s+only\b|\s*[.!]?\s*$)"
     rf"|\bi\s+(?:don['’]?t|do not|can['’]?t|cannot)\s+(?:read|speak|understand)\s+(?P<u>{_LANG_NAMES})(?![\w-])"
     rf"|^\W*(?:no|pas d['’]|kein(?:e)?|nada de|sin|niente|sem)\s+(?P<t>{_LANG_NAMES})(?=\s*(?:please|pls|bitte|,|\.|!|—|-|$))"
+    # "Odpowiadaj po polsku", "Odpovídej vždy česky", "Отвечай только по-русски": the adverb alone names the language
+    rf"|\b(?:{_SPEAK})\w*\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<v>{_ADVERBS})(?![\w-])"
+    rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
+    # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
+    rf"|(?:用|以|使用)\s*(?P<x>中文|简体中文|繁体中文|繁體中文|汉语|英文|英语|日文|日语)\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
@@ -542,8 +553,24 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
                        r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
 
 
+# "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
+# als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
+_LANG_EXCEPTION = re.compile(
+    rf",?\s*\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|à moins que|außer(?: wenn)?|ausser(?: wenn)?|"
+    rf"es sei denn|a menos que|salvo (?:que|si|cuando)|excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|"
+    rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij)\b"
+    # the request (its verb before or after the language: "ask for English", "om Engels vraag")
+    rf"(?=[^.;\n]{{0,60}}?\b(?:ask|request|want|say|tell|demande|dis|frage|bitte|verlange|will|möchte|wünsche|pid[oa]|"
+    rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil)\w*\b)"
+    rf"[^.;\n]{{0,50}}?(?<![\w-])(?:{_LANG_NAMES})(?![\w-])[^.;\n]*", re.I)
+
+
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    exception = _LANG_EXCEPTION.search(clause)
+    if exception:  # the exception waives the rule for replies whose user message asks for another language
+        wanted = _language(clause[:exception.start()] + clause[exception.end():])
+        return [Clause(**{**c.__dict__, "unless": "language_request"}) if c.polarity == "must" else c for c in wanted]
     if read_spelling(clause):  # "inglés británico", "quando rispondi in inglese": a spelling rule's English
         clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
         if not _REPLY_IN.search(clause):
@@ -2250,6 +2277,11 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
         return None
     clause = wanted[0]
+    if _ALLOWANCE.search(text[found.end("lang"):]):
+        # "when I write in Spanish reply in Spanish, otherwise English is fine": a permission, not a second rule; the
+        # conditional one stands alone (other replies are not judged)
+        return ReplyRule(text=text, clauses=inner.clauses, count_code=inner.count_code, unparsed=inner.unparsed) \
+            if clause.when else None
     if not clause.when:
         # "when I ask about code", "wenn ich nach Code frage": questions about code (a technical exchange); "when I ask
         # for code": replies to a request for code
@@ -2492,6 +2524,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "language":
             if clause.when:
                 when["language"] = clause.when
+            if clause.unless:
+                unless["language"] = clause.unless
             if clause.value == "user" or "|" not in clause.value:
                 data["language"] = clause.value
             else:
