@@ -140,3 +140,20 @@ def test_one_heading_level_allowed(rule: str) -> None:
 def test_a_ban_on_every_listed_level_is_no_level_rule() -> None:
     check = _check("Never use markdown headings (# or ##).")
     assert check is not None and check["format"] == ["no_headings"], check
+
+
+_WINE = "Le recomiendo un blanco fresco, como un Albariño o un Verdejo de Rueda. Si prefiere tinto, elija uno ligero y joven."
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    # one familiar form among formal ones breaks the formal address: after a conjunction, or a verb from the recipe
+    ("Bitte siez mich. Kein 'du'.", "Wiederholen Sie täglich zehn Minuten.\n\nUnd denk dran: lieber kurz als lang!", "broken"),
+    ("Bitte sieze mich (Sie, nicht du).", "Rollen Sie alles auf. Dann bei 190 °C backen. Lass ihn kurz abkühlen.", "broken"),
+    ("Bitte sieze mich (Sie, nicht du).", "Rollen Sie alles auf. Lassen Sie ihn kurz abkühlen.", "obeyed"),
+    ("Bitte sieze mich (Sie, nicht du).", "Die Rolle des Teigs ist wichtig. Bedenken Sie die Backzeit.", "obeyed"),
+    ("Trátame de usted, por favor.", f"{_WINE} ¡Que aproveches!", "broken"),
+    ("Trátame de usted, por favor.", f"{_WINE} ¡Que aproveche!", "obeyed"),
+    ("Trátame de usted, por favor.", "Le recomiendo estas dos. ¡Que las disfrute con calma!", "obeyed"),
+])
+def test_a_familiar_form_among_formal_ones(rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply)[0] == outcome

@@ -12,13 +12,19 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
-                     # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie")
-                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:Öffne|Klicke?|Gib|Geh|Starte|Lösche|Prüfe|Führe|Installiere|"
-                     r"Kopiere|Speichere|Schau|Wähle|Nimm|Mach|Füge|Ändere|Teste|Versuche?|Drücke?|Lade|Tippe?|Schreibe?|"
-                     r"Setze|Entferne|Aktiviere|Deaktiviere|Öffne|Melde|Stelle|Überprüfe|Achte|Denk|Vergiss|Sieh|Lies)\b"
-                     r"(?!\s+Sie\b)", re.M),
+                     # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie"), a
+                     # conjunction before them too ("Und denk dran", "Dann lass ihn ruhen")
+                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:(?:Und|Dann|Aber|Also|Jetzt|Danach|Zum Schluss)\s+)?"
+                     r"(?i:öffne|klicke?|gib|geh|starte|lösche|prüfe|führe|installiere|"
+                     r"kopiere|speichere|schau|wähle|nimm|mach|füge|ändere|teste|versuche?|drücke?|lade|tippe?|schreibe?|"
+                     r"setze|entferne|aktiviere|deaktiviere|melde|stelle|überprüfe|achte|denk|vergiss|sieh|lies|"
+                     r"lass|hol|warte|probier|frag|ruf|schick|nutze|bedenke|beachte|rühre?|schneide|gieß|koche|"
+                     r"wiederhole|übe|merk|sag|bleib|komm|leg|zieh|verteile|mische|fang|hör|trink|iss)\b"
+                     r"(?!\s+(?i:sie)\b)", re.M),
     "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
                      r"estás|tu|tus|te)\b|"
+                     # a wish in the tú subjunctive ("¡Que aproveches!", "¡Que te diviertas!"; not "¡Que aproveche!")
+                     r"¡\s*que\s+(?:te\s+|lo\s+|la\s+)?(?!(?:las|los|les|unas|unos|tus|mis|sus|cosas)\b)\w{3,}(?:es|as)\b|"
                      # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
                      r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
                      r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
