@@ -157,3 +157,25 @@ _WINE = "Le recomiendo un blanco fresco, como un Albariño o un Verdejo de Rueda
 ])
 def test_a_familiar_form_among_formal_ones(rule: str, reply: str, outcome: str) -> None:
     assert _judge(rule, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    # a message the reply drafts for the user (greeting ... sign-off) apologises for its writer, not to the user
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it",
+     "Hi Tom,\n\nI'm sorry your order arrived late. We've refunded the shipping cost.\n\nBest,\nLea", "not_applicable"),
+    ("Don't apologize in your replies — no 'sorry', no 'I apologize'.",
+     "Subject: Your order #4821\n\nDear Ms Patel,\n\nWe're sorry your order arrived late.\n\nKind regards,\nSupport",
+     "not_applicable"),
+    # a greeting to the user with no sign-off is the reply's own voice
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it",
+     "Hi Tom,\n\nSorry, I got that wrong. The fix is to restart the worker.", "broken"),
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it", "Restart the worker; that clears the queue.", "obeyed"),
+])
+def test_apology_words_in_a_drafted_message(rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply)[0] == outcome
+
+
+def test_banned_words_other_than_apologies_count_in_a_drafted_message() -> None:
+    # "no 'gonna'": the register of everything the reply writes, letters included
+    rule = "Keep a formal register — no slang like 'gonna', 'wanna', 'kinda'."
+    assert _judge(rule, "Hi Tom,\n\nWe're gonna ship it on Monday.\n\nBest,\nLea")[0] == "broken"

@@ -229,11 +229,24 @@ _SUBJECT = re.compile(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onde
 _DIALOGUE = re.compile(r"^[ \t]*[—―][ \t]*\S.*$", re.M)
 
 
+# An informal salutation ("Hi Tom,", "Hallo Frau Ott,", "Hola Ana,") opens a drafted message only when a sign-off closes
+# it ("Best,\nLea", "Viele Grüße"): a reply may greet the user by name too
+_GREETING = re.compile(r"^\W*(?:hi|hello|hey|hallo|bonjour|salut|hola|ciao|olá|oi|hoi|moin|servus)\b[^\n]{0,40}[,:!]\s*$",
+                       re.I | re.M)
+_SIGN_OFF = re.compile(r"^\W*(?:best(?: regards| wishes)?|kind regards|regards|warm regards|cheers|thanks|thank you|"
+                       r"many thanks|sincerely|yours(?: sincerely| truly)?|cordialement|bien à (?:toi|vous)|à bientôt|"
+                       r"(?:viele|liebe|beste|freundliche) grüße|mit freundlichen grüßen|gruß|saludos|un saludo|"
+                       r"atentamente|cordiali saluti|un saluto|saluti|abraços|atenciosamente|met vriendelijke groet|"
+                       r"groetjes)\b[^\n]{0,30}$", re.I | re.M)
+
+
 def to_user(prose: str) -> str:
     """The prose that speaks to the user: a letter or an e-mail the reply drafts, from its subject line or its
     salutation on, and the lines of a dialogue it writes ("— Salut Marc, tu vas bien ?": a character's words, as
     in quotation marks) are left out."""
-    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose)) if m]
+    greeting = _GREETING.search(prose)
+    drafted = greeting if greeting and _SIGN_OFF.search(prose, greeting.end()) else None
+    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose), drafted) if m]
     return _DIALOGUE.sub(" ", prose[:min(cuts)] if cuts else prose)
 
 

@@ -224,12 +224,17 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     return re.compile(before + body + after, flags)
 
 
-def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
+def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
     passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
     the rule writes in lower case, exactly as written for one with a capital ("never 'Javascript' or 'JS'":
-    the rule is about the capitals, and "JavaScript" is not "Javascript")."""
-    prose = _own(text)
+    the rule is about the capitals, and "JavaScript" is not "Javascript"). ``to_the_user``: the words are ways of
+    speaking to the user ("no 'sorry', no 'I apologize'" in a rule against apologising), so a letter or an e-mail the
+    reply drafts, which speaks for someone else, is left out (register.to_user)."""
+    whole = _own(text)
+    prose = to_user(whole) if to_the_user else whole
+    if words(whole) and not words(prose):
+        return NOT_APPLICABLE, "a drafted letter or e-mail, not the reply's own words"
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
