@@ -199,13 +199,16 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
     prose = _own(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    for char in chars:
+    for item in chars:
+        char, _, cap = item.partition(":")  # "!:1": at most one
         variants = {"!": r"[!¡！](?!=)", "…": r"…|(?<!\.)\.\.\.(?!\.)", "—": r"—|(?<=\w) -- (?=\w)", "?": r"[?¿？]"}
-        found = re.search(variants.get(char, re.escape(char)), prose)
-        if found:
-            at = found.start()
-            return BROKEN, f"{_CHAR_NAMES[char]} in \"{_excerpt(prose[max(0, at - 40):at + 20].strip())}\""
-    return OBEYED, "no " + ", ".join(_CHAR_NAMES[c] for c in chars)
+        # "¡Hola!" is one exclamation, not two
+        found = list(re.finditer(r"[!！](?!=)" if char == "!" and cap else variants.get(char, re.escape(char)), prose))
+        if len(found) > int(cap or 0):
+            at = found[int(cap or 0)].start()
+            what = f"{len(found)} {_CHAR_NAMES[char]}s (at most {cap})" if cap else _CHAR_NAMES[char]
+            return BROKEN, f"{what} in \"{_excerpt(prose[max(0, at - 40):at + 20].strip())}\""
+    return OBEYED, "; ".join(f"at most {c[2:]} {_CHAR_NAMES[c[0]]}" if ":" in c else f"no {_CHAR_NAMES[c]}" for c in chars)
 
 
 @functools.lru_cache(maxsize=256)

@@ -1926,12 +1926,22 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
 
 
+# a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
+_CHAR_CAP = re.compile(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
+                       rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
+                       re.I)
+
+
 def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
         found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
-        if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+        cap = _CHAR_CAP.search(clause) if found else None
+        limit = _number(cap.group("n") or cap.group("m")) if cap else None
+        if found and limit is not None and 0 < limit < 100:
+            out.append(Clause("chars", "must", f"{char}:{limit}", words=found.group(0)))
+        elif found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
 
@@ -2139,9 +2149,9 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
-    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": that name
+    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
-        out.append(Clause("words", "must_not", "|".join(names), words=clause.strip()[:40]))
+        out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -2307,7 +2317,8 @@ _IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
 _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
                          rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
-                         rf"\W*$", re.I)
+                         rf"\W*$|^\W*(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
+                         re.I)
 
 
 _ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
@@ -2347,6 +2358,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
+        elif _BARE_COUNT.match(piece):
+            # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
+            marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
+            piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
@@ -2709,6 +2724,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "names":
+            data.setdefault("no_names", []).extend(clause.value.split("|"))
+            if "no_names" not in kinds:
+                kinds.append("no_names")
         elif clause.object == "marker" and clause.value == "no_openers":
             data.setdefault("no_openers", []).extend(clause.bound.split("|"))
             if "no_openers" not in kinds:

@@ -385,12 +385,39 @@ _NAME_BAN = re.compile(
 _NOT_A_NAME = frozenset("""By With As That This It Me My Your Anything Everything Names Name Sir Madam Ma'am""".split()) - {"Sir", "Madam"}
 
 
+# "don't call me by my name (it's Priya)", "don't use my first name - I'm Sam": the ban of "my name", the name told
+# elsewhere in the rule
+_MY_NAME_BAN = re.compile(r"\b(?:don['’]?t|do not|never|stop|no)\s+(?:ever\s+)?(?:call(?:ing)?\s+me\s+by|address(?:ing)?\s+me\s+"
+                          r"by|us(?:e|ing)|say(?:ing)?|mention(?:ing)?)\s+(?:my\s+)(?:first\s+|given\s+)?name\b", re.I)
+_NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name['’]?s|i['’]?m|i am|(?<!not )called)\s+{_name('n')}"
+                        rf"(?=\s*[),.;—–-]|\s*$)", re.I)
+
+
 def parse_name_ban(clause: str) -> list[str]:
     """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
-    "Nenn mich nicht Hans", "No me llames Paco")."""
+    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)")."""
     out = []
-    for found in _NAME_BAN.finditer(clause):
+    told = next((m for m in _NAME_TOLD.finditer(clause) if m.group("n")[0].isupper()), None) \
+        if _MY_NAME_BAN.search(clause) else None
+    for found in [*_NAME_BAN.finditer(clause), *([told] if told else [])]:
         name = next(g for g in found.groups() if g).strip()
         if name[0].isupper() and name.split()[0] not in _NOT_A_NAME:
             out.append(name)
     return list(dict.fromkeys(out))
+
+
+def name_verdict(names: tuple[str, ...], text: str) -> Finding:
+    """no_names: the reply does not call the user by one of ``names``: the name as a form of address, set off by a
+    comma or a dash ("You've got this, Priya.", "Priya, try ...", "D'accord Jean, ...") or after a greeting ("Hi Priya").
+    The name written as text (a signature the user asked for, the subject of the question) is no address."""
+    prose = own_text(text, quotes=True)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    for name in names:
+        called = re.search(rf"(?:[,—–]\s*|\b(?i:hi|hello|hey|dear|thanks|thank you|bye|cheers|morning|evening|congrats|"
+                           rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa])\s+|"
+                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={re.escape(name)}\s*[,!]))?{re.escape(name)}"
+                           rf"(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
+        if called:
+            return BROKEN, f"calls the user \"{name}\": \"{prose[max(0, called.start() - 30):called.end() + 20].strip()[:70]}\""
+    return OBEYED, "the user is not called by " + " or ".join(f"\"{n}\"" for n in names)
