@@ -179,3 +179,33 @@ def test_banned_words_other_than_apologies_count_in_a_drafted_message() -> None:
     # "no 'gonna'": the register of everything the reply writes, letters included
     rule = "Keep a formal register — no slang like 'gonna', 'wanna', 'kinda'."
     assert _judge(rule, "Hi Tom,\n\nWe're gonna ship it on Monday.\n\nBest,\nLea")[0] == "broken"
+
+
+_CASE = "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation."
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("A JavaScript front end, PostgreSQL for storage, and the code on GitHub.", "obeyed"),
+    ("Go with a Javascript front end and Postgresql, and keep everything on Github.", "broken"),
+    ("If you want websites, starting with javascript gets you results right away.", "broken"),
+    ("```bash\ngit clone https://github.com/acme/shop.git\n```\n\nThen set up an SSH key in your GitHub settings.", "obeyed"),
+    ("Connect with `postgresql://app@localhost/shop`; PostgreSQL's default port is 5432.", "obeyed"),
+    ("Python has a gentler start because of its clean syntax.", "not_applicable"),  # none of the names
+])
+def test_names_written_with_their_own_capitals(reply: str, outcome: str) -> None:
+    assert _judge(_CASE, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("rule", "names"), [
+    (_CASE, ["GitHub", "JavaScript", "PostgreSQL"]),
+    ("Please always spell product names right: GitHub, JavaScript, PostgreSQL (not Github, Javascript, Postgres SQL).",
+     ["GitHub", "JavaScript", "PostgreSQL"]),  # not the wrong forms the rule names
+    ("Write JavaScript with a capital S.", ["JavaScript"]),
+    ("Use capital letters for SQL keywords.", []),  # a code convention, no name
+    ("Capitalise the first word of each bullet.", []),
+    ("Don't capitalise 'iphone'.", []),
+])
+def test_exact_case_reads_the_names_of_a_capitalisation_rule(rule: str, names: list[str]) -> None:
+    from memlock_core.compliance.register import parse_exact_case
+
+    assert parse_exact_case(rule) == names

@@ -399,6 +399,7 @@ class ReplyCheck:
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     no_names: tuple[str, ...] = ()  # names the reply must not call the user by (``Don't call me by my name (it's Priya)``)
+    exact_case: tuple[str, ...] = ()  # names written with exactly these capitals (``'GitHub' with the correct capitalisation``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
     language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
@@ -417,7 +418,7 @@ class ReplyCheck:
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "no_names", "comment_language", "language_else", "commit", "code_style",
+                     "no_words", "no_openers", "no_names", "exact_case", "comment_language", "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -490,8 +491,9 @@ class ReplyCheck:
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
         no_names = tuple(dict.fromkeys(_str_list(data.get("no_names"), "check.reply.no_names")))
-        if any(len(w) > 40 or not w.strip() for w in no_names):
-            raise CheckError("check.reply.no_names: a name of 1 to 40 characters each")
+        exact_case = tuple(dict.fromkeys(_str_list(data.get("exact_case"), "check.reply.exact_case")))
+        if any(len(w) > 40 or not w.strip() for w in no_names + exact_case):
+            raise CheckError("check.reply.no_names / exact_case: a name of 1 to 40 characters each")
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
@@ -542,7 +544,7 @@ class ReplyCheck:
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words, no_openers=no_openers, no_names=no_names,
+            no_words=no_words, no_openers=no_openers, no_names=no_names, exact_case=exact_case,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -566,7 +568,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "no_names", "comment_language", "commit", "status_emoji")
+                                  "no_openers", "no_names", "exact_case", "comment_language", "commit", "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -621,8 +623,8 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "no_names", "code_style", "code_rules", "source_rules",
-                     "part_limits"):
+        for name in ("no_chars", "code_languages", "no_words", "no_openers", "no_names", "exact_case", "code_style", "code_rules",
+                     "source_rules", "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
         for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
@@ -708,6 +710,8 @@ class ReplyCheck:
                 text = CommitSpec.decode(self.commit or "").describe()
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
+            elif part == "exact_case":
+                text = "written exactly " + ", ".join(f"\"{w}\"" for w in self.exact_case)
             elif part == "no_names":
                 text = "never calls the user " + " or ".join(f"\"{w}\"" for w in self.no_names)
             elif part == "no_openers":

@@ -238,6 +238,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "no_words":
         # the words a rule against apologising names ("no 'sorry', no 'I apologize'") are the apology it bans
         return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format)
+    if part == "exact_case":
+        return form.case_verdict(check.exact_case, text)
     if part == "no_names":
         return tone.name_verdict(check.no_names, text)
     if part == "no_openers":

@@ -14,6 +14,7 @@ import re
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
 from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
+from memlock_core.compliance.language import prose as _names_prose
 from memlock_core.compliance.markdown import (
     BULLET,
     HEADING,
@@ -245,6 +246,23 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
+
+
+def case_verdict(names: tuple[str, ...], text: str) -> Finding:
+    """exact_case: each of ``names`` the reply's prose writes (in any case) is written with exactly its capitals
+    ("Github", "javascript" break "GitHub", "JavaScript"); code, URLs and file names are left out ("github.com",
+    "postgresql://" are not the name)."""
+    own = _names_prose(text)
+    seen = 0
+    for name in names:
+        for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", own, re.I):
+            if found.group(0) != name:
+                around = _excerpt(own[max(0, found.start() - 30):found.end() + 30].strip())
+                return BROKEN, f"\"{found.group(0)}\", not \"{name}\", in \"{around}\""
+            seen += 1
+    if not seen:
+        return NOT_APPLICABLE, "none of " + ", ".join(f"\"{n}\"" for n in names) + " written"
+    return OBEYED, f"{seen} of " + ", ".join(f"\"{n}\"" for n in names) + " written as given"
 
 
 def _strip_marks(line: str) -> str:

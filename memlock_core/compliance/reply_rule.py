@@ -49,6 +49,7 @@ from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
     parse_contractions,
+    parse_exact_case,
     parse_greeting_word,
     parse_rhetorical,
     parse_word_pairs,
@@ -2152,6 +2153,9 @@ def _register(clause: str) -> list[Clause]:
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
         out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
+    cased = parse_exact_case(clause)  # "write 'GitHub' with the correct capitalisation": those capitals
+    if cased:
+        out.append(Clause("case", "must", "|".join(cased), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -2724,6 +2728,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "case":
+            data.setdefault("exact_case", []).extend(clause.value.split("|"))
+            if "exact_case" not in kinds:
+                kinds.append("exact_case")
         elif clause.object == "names":
             data.setdefault("no_names", []).extend(clause.value.split("|"))
             if "no_names" not in kinds:
