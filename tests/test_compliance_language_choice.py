@@ -213,3 +213,32 @@ def test_a_sentence_in_a_neighbour_language_breaks_the_rule(fasttext: LanguageId
 ])
 def test_rules_in_more_languages(fasttext: LanguageIdentifier, rule: str, reply: str, outcome: str) -> None:
     assert _judge(rule, reply, None, fasttext) == outcome
+
+
+_KOREAN_SUMMARY = ("mix is fine — you can answer in English but always add a one-line Korean summary at the end "
+                   "(learning korean)")
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("A leap year has 366 days — February gets a 29th day.\n\n요약: 윤년은 366일이에요.", "obeyed"),
+    ("A VPN encrypts your traffic and routes it through a server elsewhere, so your ISP can't see the sites you visit."
+     "\n\n**요약:** VPN은 트래픽을 암호화하고 다른 서버를 통해 보내요.", "obeyed"),
+    ("Mount Kilimanjaro in Tanzania, at about 5,895 metres high.", "broken"),  # no Korean summary
+    ("- Keep a fixed wake-up time\n- No screens before bed\n\n요약: 규칙적인 수면, 화면 줄이기.\n\n"
+     "Also, avoid caffeine after two in the afternoon!", "broken"),  # the summary is not at the end
+    ("Ein Schaltjahr hat 366 Tage, der Februar bekommt einen neunundzwanzigsten Tag.\n\n요약: 윤년은 366일이에요.",
+     "broken"),  # the body is not in English
+])
+def test_a_closing_passage_in_another_language(fasttext: LanguageIdentifier, reply: str, outcome: str) -> None:
+    assert _judge(_KOREAN_SUMMARY, reply, "a question", fasttext) == outcome
+
+
+@pytest.mark.parametrize("rule, closing", [
+    (_KOREAN_SUMMARY, "ko"), ("End every answer with a German translation.", "de"),
+    ("Add a summary in French at the end.", "fr"),
+    ("Give me a Spanish version of the email.", None),  # not at the end of every reply
+    ("Don't add a French summary at the end.", None),
+])
+def test_closing_language_parses(rule: str, closing: str | None) -> None:
+    check = _check(rule)
+    assert (check or {}).get("closing_language") == closing

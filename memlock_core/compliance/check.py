@@ -401,6 +401,8 @@ class ReplyCheck:
     no_names: tuple[str, ...] = ()  # names the reply must not call the user by (``Don't call me by my name (it's Priya)``)
     exact_case: tuple[str, ...] = ()  # names written with exactly these capitals (``'GitHub' with the correct capitalisation``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
+    # the language of a passage the reply ends with, apart from its own (``always add a one-line Korean summary at the end``)
+    closing_language: str | None = None
     language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
@@ -418,7 +420,8 @@ class ReplyCheck:
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "no_names", "exact_case", "comment_language", "language_else", "commit", "code_style",
+                     "no_words", "no_openers", "no_names", "exact_case", "comment_language", "closing_language",
+                     "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -497,6 +500,9 @@ class ReplyCheck:
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
+        closing_language = data.get("closing_language")
+        closing_language = _language_code(closing_language, "check.reply.closing_language") \
+            if closing_language not in (None, "") else None
         language_else = data.get("language_else")
         language_else = _language_code(language_else, "check.reply.language_else") \
             if language_else not in (None, "") else None
@@ -526,6 +532,7 @@ class ReplyCheck:
                              "item, paragraph, section, sentence, heading and UNIT words, sentences or characters")
         fields: dict[str, Any] = dict(
             **rules, part_limits=part_limits, code_style=code_style, commit=commit, comment_language=comment_language,
+            closing_language=closing_language,
             language_else=language_else,
             language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
@@ -568,7 +575,8 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "no_names", "exact_case", "comment_language", "commit", "status_emoji")
+                                  "no_openers", "no_names", "exact_case", "comment_language", "closing_language", "commit",
+                                  "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -627,7 +635,7 @@ class ReplyCheck:
                      "source_rules", "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "closing_language", "language_else", "commit"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -708,6 +716,8 @@ class ReplyCheck:
                 text = describe_rule(part.split(":", 1)[1])
             elif part == "commit":
                 text = CommitSpec.decode(self.commit or "").describe()
+            elif part == "closing_language":
+                text = f"ends with a passage in {self.closing_language}"
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
             elif part == "exact_case":

@@ -39,10 +39,12 @@ from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.part_length import part_limit_verdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import (
+    closing_language_verdict,
     comment_language_verdict,
     language_verdict,
     one_language_verdict,
     user_language,
+    without_closing,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.units import about_cooking, code_quantities
@@ -180,6 +182,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
+    if part == "closing_language":
+        return closing_language_verdict(check.closing_language or "", text, identifier)
+    if part == "language" and check.closing_language:  # "answer in English, add a Korean summary at the end"
+        text = without_closing(check.closing_language, text, identifier)
     if part == "language":
         when, unless = check.condition(part)
         requested = translation.asked_language(user_message) if unless == "language_request" else None

@@ -194,6 +194,32 @@ def _neighbour(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
     return all((guess.score_of(w) or 0.0) * NEIGHBOUR_RATIO <= guess.confidence for w in wanted)
 
 
+def closing_passage(text: str) -> tuple[str, str]:
+    """(the reply before its last paragraph, its last paragraph): a summary or a translation it ends with; a reply of
+    one paragraph ends with its last line (or is all of it)."""
+    blocks = [b for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
+    if len(blocks) > 1:
+        return "\n\n".join(blocks[:-1]), blocks[-1]
+    lines = text.strip().splitlines()
+    return ("\n".join(lines[:-1]), lines[-1]) if len(lines) > 1 else ("", text.strip())
+
+
+def closing_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
+    """closing_language: the reply's last paragraph (a summary, a translation) is in ``wanted``."""
+    _, last = closing_passage(text)
+    outcome, why = language_verdict((wanted,), last, identifier)
+    if outcome == BROKEN:
+        return BROKEN, f"the reply does not end with a passage in {wanted}: {why}"
+    return outcome, f"ends with a passage in {wanted}: {why}" if outcome == OBEYED else why
+
+
+def without_closing(wanted: str, text: str, identifier: LanguageIdentifier | None) -> str:
+    """The reply without the passage in ``wanted`` it ends with (when it does end with one): the rest is the reply's
+    own language."""
+    body, last = closing_passage(text)
+    return body if body and language_verdict((wanted,), last, identifier)[0] == OBEYED else text
+
+
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
     """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
     comments = code_comments(text)

@@ -2074,6 +2074,28 @@ def _comment_language(clause: str) -> list[Clause]:
     return []
 
 
+# "always add a one-line Korean summary at the end", "end each answer with a translation into German", "finis par un
+# résumé en anglais": a passage in another language the reply ends with, not the reply's language
+_CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
+                    r"übersetzung|resumen|traducción|riassunto|traduzione|resumo|tradução|samenvatting|vertaling")
+_CLOSING_LANGUAGE = re.compile(
+    rf"\b(?P<verb>add|include|append|put|give|end|finish|close|wrap up|ajoute|termine|finis|füge|ende|schließe|añade|termina|"
+    rf"aggiungi|adicione|acrescente|voeg)\w*\b[^.;\n]{{0,30}}?\b(?:(?P<a>{_LANG_NAMES})\s+(?:{_CLOSING_PASSAGE})\b|"
+    rf"(?:{_CLOSING_PASSAGE})\s+(?:in|into|en|auf|in het|em)\s+(?:the\s+)?(?P<b>{_LANG_NAMES})(?![\w-]))", re.I)
+_AT_END = re.compile(r"\b(?:at the (?:very )?(?:end|bottom)|afterwards|à la fin|am (?:schluss|ende)|al final|alla fine|no final|"
+                     r"aan het eind)\b", re.I)
+
+
+def _closing_language(clause: str) -> list[Clause]:
+    """The language of a passage every reply ends with (a summary, a translation), read where the rule puts it at the
+    end ("add a Korean summary at the end", "end with a German translation")."""
+    found = _CLOSING_LANGUAGE.search(clause)
+    if not found or _negated(clause, found.start(), found.end()) or not (
+            _AT_END.search(clause) or re.match(r"end|finish|close|wrap|termin|finis|ende|schließ", found.group("verb"), re.I)):
+        return []
+    return [Clause("closing_language", "must", LANGUAGES[(found.group("a") or found.group("b")).lower()], words=found.group(0))]
+
+
 def _code_style(clause: str) -> list[Clause]:
     """"max line length 88 in any Python you write", "snake_case for python functions, never camelCase",
     "Docstrings on every public function", "when I ask for code, add a pytest test too", "nada de print()"."""
@@ -2162,7 +2184,7 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -2728,6 +2750,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "closing_language":
+            data["closing_language"] = clause.value
+            kinds.append("closing_language")
         elif clause.object == "case":
             data.setdefault("exact_case", []).extend(clause.value.split("|"))
             if "exact_case" not in kinds:
