@@ -209,3 +209,13 @@ def test_exact_case_reads_the_names_of_a_capitalisation_rule(rule: str, names: l
     from memlock_core.compliance.register import parse_exact_case
 
     assert parse_exact_case(rule) == names
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Ooh, excellent question — this happens to everyone. Press a rubber band into the screw head.", "broken"),
+    ("Good one to ask. A rubber band between the bit and the screw head gives grip.", "broken"),
+    ("Oh, the screw is stripped? Press a rubber band into the head for grip.", "obeyed"),  # an interjection, no compliment
+    ("Wow, that is a stubborn screw. Use an extractor bit.", "obeyed"),
+])
+def test_flattery_after_an_interjection(reply: str, outcome: str) -> None:
+    assert _judge("Don't start replies with 'Great question' or similar flattery.", reply)[0] == outcome

@@ -124,12 +124,14 @@ _SIGNOFF = re.compile(
     r"un abrazo|que tengas un buen día|"
     r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
+# an interjection before the compliment ("Ooh, excellent question", "Ah, bonne question") is still the opening
+_INTERJECTION = r"(?:(?:o+h+|oo+h*|wow|ah+|aah+|hmm+|ha|oh wow|well|okay|ok|alright|yes|yeah|ooh la la|oh là là|ach|ay|vaya)[,!]?\s+)?"
 _FLATTERY = re.compile(
-    r"^[¡\s]*(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
+    rf"^[¡\s]*{_INTERJECTION}(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
     r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating)\s+"
-    r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query)\b"
-    r"|^(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
+    r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query|one to ask)\b"
+    rf"|^[¡\s]*{_INTERJECTION}(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
     r"i love (?:this|that|your) question|what a (?:great|good|thoughtful|smart|fantastic|wonderful)\b|"
     r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
     r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
