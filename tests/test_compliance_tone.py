@@ -329,3 +329,14 @@ def test_name_bans_read_the_name_told_anywhere_in_the_rule(rule: str, names: lis
 ])
 def test_a_cap_on_exclamation_marks(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Good one to ask. On average, the Moon is about 384,400 km from Earth.", "broken"),
+    ("Ah, sure! The Moon is about 384,400 km away.", "broken"),  # the filler after an interjection
+    ("Well, the Moon is about 384,400 km away on average.", "obeyed"),
+    ("The Moon is about 384,400 km away.", "obeyed"),
+])
+def test_a_preamble_after_an_interjection(reply: str, outcome: str) -> None:
+    assert judge("First line should directly answer the question — no preamble like 'Sure' or 'Of course'.", reply)[0] \
+        == outcome

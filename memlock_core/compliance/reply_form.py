@@ -29,6 +29,7 @@ from memlock_core.compliance.markdown import (
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.register import to_user
+from memlock_core.compliance.tone import INTERJECTION
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -125,7 +126,7 @@ _SIGNOFF = re.compile(
     r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
 # an interjection before the compliment ("Ooh, excellent question", "Ah, bonne question") is still the opening
-_INTERJECTION = r"(?:(?:o+h+|oo+h*|wow|ah+|aah+|hmm+|ha|oh wow|well|okay|ok|alright|yes|yeah|ooh la la|oh là là|ach|ay|vaya)[,!]?\s+)?"
+_INTERJECTION = rf"(?:{INTERJECTION})?"
 _FLATTERY = re.compile(
     rf"^[¡\s]*{_INTERJECTION}(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"

@@ -287,7 +287,7 @@ _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\
 _FILLER = re.compile(
     r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
     r"excellent|perfect|awesome|understood|no problem|gladly|happy to help)\s*[!,.:—–-]|"
-    r"(?:great|good|excellent|fantastic|interesting) question\b|"
+    r"(?:great|good|excellent|fantastic|interesting) question\b|good one to ask\b|"
     r"i['’]d be (?:happy|glad|delighted) to\b|i(?:['’]m| am) (?:happy|glad|delighted) to (?:help|explain|assist)\b|"
     r"happy to (?:help|explain|assist)\b|let me (?:explain|help|walk you through|break (?:it|this) down)\b|"
     r"(?:bien sûr|certainement|absolument|évidemment|volontiers|d['’]accord|parfait|excellente question|"
@@ -313,6 +313,11 @@ def parse_filler(clause: str) -> bool:
     return _banned(clause, found)
 
 
+# an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
+INTERJECTION = r"(?:o+h+|oo+h*|wow|ah+|aah+|hmm+|ha|oh wow|well|ooh la la|oh là là|ach|ay|vaya)[,!]?\s+"
+_AFTER_INTERJECTION = re.compile(rf"^{INTERJECTION}", re.I)
+
+
 def filler_verdict(text: str) -> Finding:
     """no_filler: the reply's first words are not an acknowledgement before the answer ("Sure!", "Certainly,",
     "Great question!", "I'd be happy to help", "Bien sûr !", "Natürlich!", "¡Claro!", "もちろんです。")."""
@@ -320,7 +325,7 @@ def filler_verdict(text: str) -> Finding:
     if not lines:
         return NOT_APPLICABLE, "empty reply"
     first = re.sub(r"^[\s>*_#-]*(?:\*\*|__)?[¡¿\s]*", "", lines[0]).replace("**", "").replace("__", "")
-    found = _FILLER.match(first)
+    found = _FILLER.match(first) or _FILLER.match(_AFTER_INTERJECTION.sub("", first))
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
     return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""
