@@ -219,3 +219,14 @@ def test_exact_case_reads_the_names_of_a_capitalisation_rule(rule: str, names: l
 ])
 def test_flattery_after_an_interjection(reply: str, outcome: str) -> None:
     assert _judge("Don't start replies with 'Great question' or similar flattery.", reply)[0] == outcome
+
+
+def test_the_reply_language_of_an_address_check_is_identified_when_function_words_are_few() -> None:
+    """A list of Roman sights has few Italian function words ("la sera" reads as French or Spanish by them); the
+    identifier, when it is sure, names the language whose familiar forms ("se hai tempo") are read."""
+    reply = ("Volentieri.\n\n- **Giorno 1:** Colosseo, Foro Romano e Palatino; la sera, Trastevere.\n"
+             "- **Giorno 2:** Musei Vaticani e San Pietro (prenoti con largo anticipo).\n"
+             "- **Giorno 3:** Pantheon, Piazza Navona e Fontana di Trevi; se hai tempo, Villa Borghese.")
+    outcome, why = _judge("Dammi del Lei, per favore, non del tu.", reply)
+    assert outcome == "broken" and "hai" in why
+    assert _judge("Dammi del Lei, per favore, non del tu.", reply.replace("se hai tempo", "se ha tempo"))[0] != "broken"

@@ -27,6 +27,7 @@ from difflib import SequenceMatcher
 from memlock_core.compliance.address_words import FORMAL as _FORMAL_CUE
 from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS  # the reply's language
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
+from memlock_core.compliance.language import MIN_CONFIDENCE, identify_reply
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 
@@ -208,9 +209,15 @@ def parse_address(clause: str) -> str:
     return JA_CASUAL if japanese else INFORMAL
 
 
-def _reply_languages(prose: str, language: str | None) -> list[str]:
+def reply_languages(prose: str, language: str | None) -> list[str]:
+    """The languages an address check reads the reply in: the rule's own, else the identifier's confident guess
+    ("Giorno 1: Colosseo ... se hai tempo" is Italian, with few Italian function words), else the function words
+    (a tie: each)."""
     if language in _FORMAL_CUE:
         return [language]
+    guess, _ = identify_reply(prose)
+    if guess is not None and guess.language in _FORMAL_CUE and guess.confidence >= MIN_CONFIDENCE:
+        return [guess.language]
     hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
     top = max(hits.values())
     return [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
@@ -258,7 +265,7 @@ def informal_verdict(text: str, language: str | None) -> Finding:
     prose = to_user(whole)
     if not words(prose):
         return NOT_APPLICABLE, "a drafted letter, not addressed to the user" if words(whole) else "no prose"
-    for lang in _reply_languages(prose, language):
+    for lang in reply_languages(prose, language):
         found = _FORMAL_CUE[lang].search(prose)
         if found:
             around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())

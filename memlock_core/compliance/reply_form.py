@@ -12,7 +12,6 @@ import functools
 import re
 
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
-from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.language import prose as _names_prose
 from memlock_core.compliance.markdown import (
@@ -28,7 +27,7 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
-from memlock_core.compliance.register import to_user
+from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
@@ -338,13 +337,7 @@ def address_verdict(text: str, language: str | None) -> Finding:
     prose = to_user(_own(text))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    if language in _INFORMAL:
-        languages = [language]
-    else:  # the reply's language by its function words; none clear: nothing to judge
-        hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
-        top = max(hits.values())
-        languages = [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
-    for lang in languages:
+    for lang in reply_languages(prose, language):
         found = _INFORMAL[lang].search(prose)
         if found:
             around = _excerpt(prose[max(0, found.start() - 30):found.end() + 30])
