@@ -216,3 +216,15 @@ def test_when_drafting_a_document() -> None:
     assert _judge(rule, letter, "Write a letter accepting the job offer.")[0] == "obeyed"
     assert _judge(rule, letter.replace("Kind regards, Jo", "Best"), "Write a letter accepting the job offer.")[0] == "broken"
     assert _judge(rule, "About one page is plenty.", "How long should a cover letter be?")[0] == "not_applicable"
+
+
+def test_a_drafted_message_answers_a_request_that_does_not_name_the_mail() -> None:
+    """"Draft a reply to a recruiter" names no e-mail, but a reply that drafts one (a greeting closed by a sign-off)
+    was asked for it; a question about e-mails that names none is still not."""
+    rule = "When drafting emails for me, always sign off with 'Best, Sam' — nothing else after it."
+    mail = "Hi Laura,\n\nThank you for reaching out. I'll decline for now.\n\nBest,\nSam"
+    assert _judge(rule, mail, "Draft a reply to a recruiter declining the interview.")[0] == "obeyed"
+    assert _judge(rule, mail + "\n\nP.S. Feel free to connect on LinkedIn.",
+                  "Draft a reply to a recruiter declining the interview.")[0] == "broken"
+    assert _judge(rule, "Two short paragraphs are plenty.", "How long should a reply to a recruiter be?")[0] \
+        == "not_applicable"

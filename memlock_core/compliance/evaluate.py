@@ -106,8 +106,11 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         thing = when[5:]
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
-            return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+        drafted = thing in ("mail", "letter", "message") and asks_to_write(user_message) and register.drafts_message(text)
+        if (thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message)) and not drafted:
+            # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
+            # letter ("Hi Laura, ... Best, Sam") asked for one
+            return f"no {thing} was asked for"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cooking" and not about_cooking(text, user_message):

@@ -247,13 +247,23 @@ _SIGN_OFF = re.compile(r"^\W*(?:best(?: regards| wishes)?|kind regards|regards|w
                        r"groetjes)\b[^\n]{0,30}$", re.I | re.M)
 
 
+def _drafted(text: str) -> re.Match[str] | None:
+    """The greeting of a message the reply drafts ("Hi Laura," closed by "Best,\nSam"), or None."""
+    greeting = _GREETING.search(text)
+    return greeting if greeting and _SIGN_OFF.search(text, greeting.end()) else None
+
+
+def drafts_message(text: str) -> bool:
+    """Whether the reply drafts a letter or a message: a formal salutation, a subject line, or a greeting closed by a
+    sign-off."""
+    return bool(_SALUTATION.search(text) or _SUBJECT.search(text) or _drafted(text))
+
+
 def to_user(prose: str) -> str:
     """The prose that speaks to the user: a letter or an e-mail the reply drafts, from its subject line or its
     salutation on, and the lines of a dialogue it writes ("— Salut Marc, tu vas bien ?": a character's words, as
     in quotation marks) are left out."""
-    greeting = _GREETING.search(prose)
-    drafted = greeting if greeting and _SIGN_OFF.search(prose, greeting.end()) else None
-    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose), drafted) if m]
+    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose), _drafted(prose)) if m]
     return _DIALOGUE.sub(" ", prose[:min(cuts)] if cuts else prose)
 
 
