@@ -242,3 +242,15 @@ def test_a_closing_passage_in_another_language(fasttext: LanguageIdentifier, rep
 def test_closing_language_parses(rule: str, closing: str | None) -> None:
     check = _check(rule)
     assert (check or {}).get("closing_language") == closing
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty. Potem powoli wciśnij "
+     "tłok.\n\nEnjoy your coffee!", "broken"),  # a closing line of its own in English
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty. Potem powoli wciśnij "
+     "tłok.\n\nSmacznej kawy!", "obeyed"),
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty.\n\nFrench press, Bodum.",
+     "obeyed"),  # names, not a sentence in another language
+])
+def test_a_short_line_of_its_own_in_another_language(fasttext: LanguageIdentifier, reply: str, outcome: str) -> None:
+    assert _judge("Odpowiadaj po polsku, proszę.", reply, "Jak zrobić kawę?", fasttext) == outcome

@@ -29,6 +29,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 from memlock_core.compliance.reply_conventions import code_comments
 
 MIN_SEGMENT_WORDS = 5
+MIN_LINE_WORDS = 3  # a paragraph this short is judged alone only when the identifier is sure (_short_line_in_another)
 SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
 WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
 SURE_CONFIDENCE, SURE_WANTED_SCORE = 0.9, 0.1  # ... or this sure, the wanted language given little (a close neighbour)
@@ -184,6 +185,21 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
     return OBEYED, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f})"
 
 
+def _short_line_in_another(text: str, wanted: tuple[str, ...], ident: LanguageIdentifier) -> Stretch | None:
+    """A paragraph of its own too short to be a stretch ("Enjoy your coffee!" closing a Polish reply), that the
+    identifier is sure is in another language and all but rules the wanted one out; None when there is none."""
+    for paragraph in parse(text).paragraphs:
+        own = prose(paragraph)
+        size = _size(own)
+        if not MIN_LINE_WORDS <= size < MIN_SEGMENT_WORDS:
+            continue
+        guess = ident.identify(own)
+        if guess.scores and guess.language not in wanted and guess.confidence >= SURE_CONFIDENCE \
+                and all((guess.score_of(w) or 0.0) <= RULED_OUT for w in wanted):
+            return Stretch(own, size, guess)
+    return None
+
+
 def _neighbour(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
     """A full sentence in a close neighbour of the wanted language (Spanish in a Portuguese reply: the identifier
     leaves the wanted one a little weight, above MAX_WANTED_SCORE, but a tenth of the other's at most)."""
@@ -295,6 +311,10 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
             where = "reply is" if share >= 0.99 else f"{share:.0%} of the prose is"
             return BROKEN, (f"{where} in {lang}, not {names} ({ident.name} {first.guess.confidence:.2f}): "
                             f"\"{first.text[:80]}\"")
+        short = _short_line_in_another(text, wanted, ident)
+        if short is not None:
+            return BROKEN, (f"a line in {short.guess.language}, not {names} ({ident.name} {short.guess.confidence:.2f}): "
+                            f"\"{short.text[:80]}\"")
         if any(s.guess.language in wanted for s in found):
             return OBEYED, f"reply is in {names} ({ident.name}, {len(found)} stretches)"
     guess, words = identify_reply(text, ident)
