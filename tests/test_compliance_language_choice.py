@@ -177,7 +177,9 @@ _ENGLISH = "Revenue grew eight percent year on year, driven mainly by the new su
     ("Wat is een eenmanszaak?", _DUTCH, "obeyed"),
     ("Wat is een eenmanszaak?", _ENGLISH, "broken"),
     ("Can you write me the same summary in English?", _ENGLISH, "obeyed"),  # the exception: English asked for
-    ("Can you write me the same summary in English?", _DUTCH, "broken"),  # ... and then English it is
+    ("Can you write me the same summary in English?", _DUTCH, "obeyed"),  # ... it allows English, asks for nothing
+    ("Can you write me the same summary in English?", "Le chiffre d'affaires a augmenté de huit pour cent sur un an, "
+     "porté par la nouvelle offre d'abonnement.", "broken"),  # neither
     ("Can you summarise this for me?", _ENGLISH, "broken"),  # written in English, English not asked for
 ])
 def test_a_stated_exception_judges_the_language_asked_for(fasttext: LanguageIdentifier, user: str, reply: str,

@@ -57,6 +57,13 @@ def evidence(rule: str, reply: str, user: str | None = None) -> str:
     ("Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag.",
      {"language": "nl", "unless": {"language": "language_request"}}),
     ("Answer in French, unless the question is about English grammar.", {"language": "fr"}),  # no request: no exception
+    ("Responda em português, a não ser que eu peça inglês.", {"language": "pt", "unless": {"language": "language_request"}}),
+    ("Responde siempre en español salvo que te pida otro idioma.",
+     {"language": "es", "unless": {"language": "language_request"}}),
+    ("Odpowiadaj po polsku, chyba że poproszę o angielski.", {"language": "pl", "unless": {"language": "language_request"}}),
+    ("コミットメッセージは英語で書いてください。", {"commit": "language=en"}), ("提交信息请用英文。", {"commit": "language=en"}),
+    ("Kommentare im Code auf Englisch, Antworten auf Deutsch.", {"language": "de", "comment_language": "en"}),
+    ("请用中文回答，代码注释用英文。", {"language": "zh", "comment_language": "en"}),
     ("when i write in spanish reply in spanish, otherwise english is fine",  # a permission, not a second language
      {"language": "es", "when": {"language": "user_writes:es"}}),
 ])

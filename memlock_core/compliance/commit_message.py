@@ -22,7 +22,7 @@ from memlock_core.compliance.spelling_rule import read_spelling
 COMMIT_WORDS = re.compile(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachrichten|meldungen|texte?)\b|\bmessaggi\s+di\s+commit\b|"
-    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ", re.I)
+    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지", re.I)
 _MAX = re.compile(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
                   r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
                   r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内", re.I)
@@ -34,8 +34,11 @@ _EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
 _NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
                        r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
                        r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
-_LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
-                            + r")(?![\w-])", re.I)
+# a name in kana, kanji or hangul has no spaces around it ("コミットメッセージは英語で")
+_CJK_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) >= 0x2E80), key=len, reverse=True)
+_WORD_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) < 0x2E80), key=len, reverse=True)
+_LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAMES)) + r")(?![\w-])|"
+                            + "|".join(map(re.escape, _CJK_NAMES)), re.I)
 _LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
 
 

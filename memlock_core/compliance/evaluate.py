@@ -192,8 +192,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "language":
         when, unless = check.condition(part)
         requested = translation.asked_language(user_message) if unless == "language_request" else None
-        if requested and requested not in (check.language, *check.languages):  # "unless I ask for English": English
-            outcome, why = language_verdict((requested,), text, identifier)
+        if requested and requested not in (check.language, *check.languages) and check.language not in ("user", "target"):
+            # "unless I ask for English": English is allowed too (the exception widens the rule, it asks for nothing)
+            outcome, why = language_verdict((requested, *((check.language,) if check.language else check.languages)),
+                                            text, identifier)
             return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)

@@ -22,6 +22,7 @@ LANGUAGES: dict[str, str] = {
     "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
     "engels": "en", "duits": "de", "spaans": "es", "italiaans": "it", "portugees": "pt", "japans": "ja",
     "frans": "fr", "nederlandse": "nl",
+    "inglês": "en", "francês": "fr", "alemão": "de", "espanhol": "es", "japonês": "ja", "chinês": "zh",
     # Polish, Czech and Russian name a language in the reply as an adverb ("po polsku", "česky", "по-русски"): ADVERBS
     "polsku": "pl", "angielski": "en", "niemiecki": "de", "čeština": "cs", "češtině": "cs", "angličtině": "en",
     "русский": "ru", "английский": "en", "английском": "en",

@@ -554,16 +554,19 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
                        r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
 
 
+_OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
+                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
 # "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
 # als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
 _LANG_EXCEPTION = re.compile(
     rf",?\s*\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|à moins que|außer(?: wenn)?|ausser(?: wenn)?|"
     rf"es sei denn|a menos que|salvo (?:que|si|cuando)|excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|"
-    rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij)\b"
+    rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij|chyba że|leda že|pokud)\b"
     # the request (its verb before or after the language: "ask for English", "om Engels vraag")
     rf"(?=[^.;\n]{{0,60}}?\b(?:ask|request|want|say|tell|demande|dis|frage|bitte|verlange|will|möchte|wünsche|pid[oa]|"
-    rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil)\w*\b)"
-    rf"[^.;\n]{{0,50}}?(?<![\w-])(?:{_LANG_NAMES})(?![\w-])[^.;\n]*", re.I)
+    rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil|poprosz|prosz|požádám|požádá|chci)\w*\b)"
+    # the language asked for, or any other ("unless I ask for another language", "salvo que te pida otro idioma")
+    rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
 
 
 def _language(clause: str) -> list[Clause]:
@@ -2055,7 +2058,7 @@ def _banned_words(clause: str) -> list[Clause]:
 
 
 _COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
-                       r"\bcommenti\b|\bcomentários?\b|コメント", re.I)
+                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
 
 
 def _comment_language(clause: str) -> list[Clause]:
@@ -2431,9 +2434,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
-            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"))
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
             if cut > 0 and not any(c.object == "language" for c in clauses):
                 comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
+            tail = re.split(r"[,;，；—]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
+            if len(tail) > 1 and _ANSWER_NOUN.search(tail[1]) and not any(c.object == "language" for c in clauses + comments):
+                # "Kommentare im Code auf Englisch, Antworten auf Deutsch": the replies' language after the comments'
+                comments += [c for c in _language(tail[1]) if c.polarity == "must"]
             clauses += comments + content
             last = comments + content
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.language_names import LANGUAGES
+from memlock_core.compliance.language_names import ADVERBS, LANGUAGES
 
 TARGET = "target"
 TRANSLATION_REQUEST = "translation_request"
@@ -61,6 +61,7 @@ def target_language(message: str | None) -> str | None:
 # the user's message asking for its answer in a language ("in English", "auf Englisch", "en inglés", "in het Engels",
 # "em inglês", "英語で"), or for a translation into one
 _IN_LANGUAGE = re.compile(r"\b(?:in|en|auf|em|op|in het|na)\s+(?:the\s+)?(?P<name>[^\W\d_]+)", re.I)
+_ADVERB = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(ADVERBS, key=len, reverse=True))) + r")(?![\w-])", re.I)
 _JA_IN = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)")
 
 
@@ -79,4 +80,5 @@ def asked_language(message: str | None) -> str | None:
         code = LANGUAGES.get(match.group("name").lower())
         if code:
             return code
-    return None
+    adverb = _ADVERB.search(message)  # "napisz to po angielsku", "ответь по-английски"
+    return ADVERBS[adverb.group(0).lower()] if adverb else None
