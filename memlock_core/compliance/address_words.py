@@ -1,6 +1,6 @@
 """The words that tell which language a reply is in and whether it addresses the user familiarly (tu, du,
-tú, tu-form imperatives) or formally (vous, Sie, usted, Lei): shared by the formal-address check (reply_form) and the register checks
-(register), which must not import each other."""
+tú, jij, ты, tu-form imperatives) or formally (vous, Sie, usted, Lei, u, вы, vy): shared by the formal-address check
+(reply_form) and the register checks (register), which must not import each other."""
 from __future__ import annotations
 
 import re
@@ -36,6 +36,11 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
                      r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
                      r"scrivi|guarda|leggi)\b", re.I | re.M),
+    "nl": re.compile(r"\b(?:jij|jou|jouw|je|jezelf)\b", re.I),
+    "ru": re.compile(r"(?<!\w)(?:ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоему|твоей|твою|твоих|твоим|твоими)(?!\w)",
+                     re.I),
+    # not "ty" alone (also "those" in Czech): the possessives and the verbs of the second person singular
+    "cs": re.compile(r"\b(?:tebe|tobě|tebou|tvůj|tvoje|tvá|tvé|tvoji|tvých|máš|jsi|můžeš|chceš|potřebuješ)\b", re.I),
 }
 
 
@@ -56,6 +61,11 @@ FORMAL: dict[str, re.Pattern[str]] = {
     "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
                      r"salvi|inserisca)\b", re.M),
+    "nl": re.compile(r"\b(?:u|uw)\b", re.I),
+    # the pronoun in its cases, or an imperative in -ите / -йте where a sentence starts ("Перезагрузите роутер")
+    "ru": re.compile(r"(?<!\w)(?:вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашему|вашей|вашу|ваших|вашим|вашими)(?!\w)|"
+                     r"(?:^|[.!?:]\s+)[А-ЯЁ][а-яё]+(?:ите|йте)(?!\w)", re.I | re.M),
+    "cs": re.compile(r"\b(?:vás|vám|vámi|váš|vaše|vaši|vašeho|máte|jste|můžete|chcete|potřebujete)\b", re.I),
 }
 
 
@@ -75,4 +85,7 @@ FUNCTION_WORDS: dict[str, re.Pattern[str]] = {
     "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
                      r"sia|sempre|molto|essere|cosa|dei|di|alla|alle|nel|nei|sul|sui|dello|ecco|tramite|oppure|puoi|"
                      r"servono|serve)\b", re.I),
+    "nl": re.compile(r"\b(?:de|het|een|en|is|van|dat|niet|op|met|voor|zijn|wordt|ook|maar)\b", re.I),
+    "ru": re.compile(r"(?<!\w)(?:и|в|не|на|что|это|как|с|по|для|или|если|но)(?!\w)", re.I),
+    "cs": re.compile(r"\b(?:a|je|se|na|to|že|s|z|do|pro|nebo|když|ale|jak)\b", re.I),
 }

@@ -165,6 +165,8 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        r"\btute(?:a\w*|o|ar|en)\b|\btutéa\w*|\bde\s+[«\"'‘]?tú\b|\btrátame de tú\b|\bvoseo\b|"
                        r"\bdel\s+tu\b|\bdarsi del tu\b|"
                        r"\b(?:me\s+)?trat[ae]\s+por\s+(?:tu|você)\b|\bjij-vorm\b|\bjijen\b|\btutuyer\b|"
+                       # Dutch, Czech, Russian: "spreek me aan met je", "tykej mi", "обращайся ко мне на ты"
+                       r"\baan\s+met\s+(?:je|jij)\b|\bmet\s+(?:je|jij)\s+aan\b|\btyk\w*|\bна\s+ты(?!\w)|(?<!\w)тыкай|"
                        r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに|常体|だ・?である調|である調|普通体|"
                        r"カジュアルな?(?:口調|話し方|感じ|言葉)|"
                        r"\(\s*(?:tu|du|tú|jij)\s*\)|"
@@ -174,7 +176,7 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
-_FORMAL_WORDS = re.compile(r"\bvouvo\w*|"
+_FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+вы(?!\w)|(?<!\w)выкай|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
