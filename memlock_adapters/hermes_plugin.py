@@ -35,6 +35,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 from memlock_adapters import hermes_compat, hermes_compliance
+from memlock_adapters.hermes_judge import HermesJudge, register_task
 from memlock_adapters.hook_timing import instrument
 from memlock_core import Engine
 from memlock_core.config_loader import load_host_config
@@ -115,6 +116,8 @@ def get_engine() -> Engine:
             _engine = Engine(cfg)
             _engine.preferences.screen = hermes_memory_screen  # Hermes's own memory threat scan
             _engine.preferences.host_default = "hermes"  # preference_adapter auto: this Hermes's USER.md
+            if cfg.judge:  # opt-in: the auxiliary model judges the pins kept alive on weak evidence
+                _engine.judge = HermesJudge(cfg.judge_timeout_s)
         return _engine
 
 
@@ -404,6 +407,8 @@ def register(ctx: Any) -> None:
     ctx.register_middleware("tool_execution", instrument("tool_execution", tool_execution))
     ctx.register_tool(name="guard_pin", toolset="memlock", schema=GUARD_PIN_SCHEMA, handler=guard_pin,
                       description=GUARD_PIN_SCHEMA["description"], emoji="📌")
+    if load_host_config().judge:  # only then does memlock call the auxiliary model (task memlock_judge)
+        register_task(ctx)
     ctx.register_command("guard", guard_command,
                          description="memlock: integrity score, standing instructions, drift events",
                          args_hint="[session-id | sessions | pin <text> | unpin <id> [session-id] | approve <id> [v] | "

@@ -126,6 +126,16 @@ KEYS: tuple[Key, ...] = (
         "Sentence-transformers model name or local path for semantic/hybrid detection (loaded offline)."),
     Key("max_units", 2000, _number(10, 100000, int),
         "Semantic mode: at most this many sentence units (most recent first) are scored per audit."),
+    Key("judge", False, _bool,
+        "Opt-in, Hermes only: after a compaction, ask the host's auxiliary model (task memlock_judge) one yes/no "
+        "question per pin kept alive only on weak evidence (a paraphrase, a similarity, its probes without its own "
+        "words). Only a confident no re-injects the pin; a failure, a timeout or an unclear answer changes nothing. "
+        "Its quality depends on your model and was not measured here."),
+    Key("judge_timeout_s", 8.0, _number(0.5, 120), "judge: seconds one question to the model may take."),
+    Key("judge_max_calls", 4, _number(1, 64, int),
+        "judge: at most this many questions per audit (answers are cached by content; cached ones are free)."),
+    Key("judge_budget_s", 15.0, _number(0.5, 300),
+        "judge: seconds all of an audit's questions may take together; the turn then goes on without the rest."),
     Key("inject", "on-drift", _choice("on-drift", "always"),
         "on-drift: re-inject only casualties after an audit; always: every turn carries all anchors."),
     Key("max_slots", 8, _number(1, 64, int), "At most this many instructions in one reminder block."),
@@ -232,6 +242,10 @@ class Config:
     sim_threshold: float = 0.50
     embedding_model: str = "all-MiniLM-L6-v2"
     max_units: int = 2000
+    judge: bool = False
+    judge_timeout_s: float = 8.0
+    judge_max_calls: int = 4
+    judge_budget_s: float = 15.0
     inject: str = "on-drift"
     max_slots: int = 8
     max_reminder_chars: int = 600

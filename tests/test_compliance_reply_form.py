@@ -196,21 +196,6 @@ def test_names_written_with_their_own_capitals(reply: str, outcome: str) -> None
     assert _judge(_CASE, reply)[0] == outcome
 
 
-@pytest.mark.parametrize(("rule", "names"), [
-    (_CASE, ["GitHub", "JavaScript", "PostgreSQL"]),
-    ("Please always spell product names right: GitHub, JavaScript, PostgreSQL (not Github, Javascript, Postgres SQL).",
-     ["GitHub", "JavaScript", "PostgreSQL"]),  # not the wrong forms the rule names
-    ("Write JavaScript with a capital S.", ["JavaScript"]),
-    ("Use capital letters for SQL keywords.", []),  # a code convention, no name
-    ("Capitalise the first word of each bullet.", []),
-    ("Don't capitalise 'iphone'.", []),
-])
-def test_exact_case_reads_the_names_of_a_capitalisation_rule(rule: str, names: list[str]) -> None:
-    from memlock_core.compliance.register import parse_exact_case
-
-    assert parse_exact_case(rule) == names
-
-
 @pytest.mark.parametrize(("reply", "outcome"), [
     ("Ooh, excellent question — this happens to everyone. Press a rubber band into the screw head.", "broken"),
     ("Good one to ask. A rubber band between the bit and the screw head gives grip.", "broken"),

@@ -70,9 +70,11 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_paragraphs", "paragraphs", 10_000), ("min_paragraphs", "paragraphs", 10_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
-SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "user")
-# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads
-UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first")
+# de-1996: German after the 1996 reform (ss after a short vowel: dass, muss, Fluss; german_spelling.py)
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "user")
+# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads;
+# binary / decimal: data sizes in IEC units (KiB, MiB, GiB: powers of 1024) / in SI units (kB, MB, GB)
+UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first", "binary", "decimal")
 # The currency every amount of money is in (``currency``; or ``code``: written with its ISO code, never a symbol)
 CURRENCIES = ("EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN")
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
@@ -116,7 +118,7 @@ def show_pattern(pattern: str) -> str:
 
 SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian",
                   "en-GB-oxendict": "Oxford (British, -ize)", "user": "the user's",
-                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese"}
+                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)"}
 # Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
@@ -378,6 +380,7 @@ class ReplyCheck:
     # these words (or in that unit) is not judged
     units_except: tuple[str, ...] = ()
     currency: str | None = None  # every amount of money in this currency (EUR, USD ...), or written with its ISO code (code)
+    currency_symbol: str | None = None  # where its symbol stands: after | before the number (``12,50 €``, ``€12.50``)
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -397,9 +400,9 @@ class ReplyCheck:
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
+    word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
     no_names: tuple[str, ...] = ()  # names the reply must not call the user by (``Don't call me by my name (it's Priya)``)
-    exact_case: tuple[str, ...] = ()  # names written with exactly these capitals (``'GitHub' with the correct capitalisation``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
     # the language of a passage the reply ends with, apart from its own (``always add a one-line Korean summary at the end``)
     closing_language: str | None = None
@@ -416,11 +419,12 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "datetime", "sources", "when",
+                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "currency_symbol",
+                     "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "no_names", "exact_case", "comment_language", "closing_language",
+                     "no_words", "word_case", "no_openers", "no_names", "comment_language", "closing_language",
                      "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
@@ -490,13 +494,15 @@ class ReplyCheck:
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
+        word_case = tuple(dict.fromkeys(_str_list(data.get("word_case"), "check.reply.word_case")))
+        if any(not 2 <= len(w) <= 40 or w == w.lower() for w in word_case):
+            raise CheckError("check.reply.word_case: names of 2 to 40 characters with a capital (GitHub, JavaScript)")
         no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
         no_names = tuple(dict.fromkeys(_str_list(data.get("no_names"), "check.reply.no_names")))
-        exact_case = tuple(dict.fromkeys(_str_list(data.get("exact_case"), "check.reply.exact_case")))
-        if any(len(w) > 40 or not w.strip() for w in no_names + exact_case):
-            raise CheckError("check.reply.no_names / exact_case: a name of 1 to 40 characters each")
+        if any(len(w) > 40 or not w.strip() for w in no_names):
+            raise CheckError("check.reply.no_names: a name of 1 to 40 characters each")
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
@@ -545,13 +551,14 @@ class ReplyCheck:
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
+            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words, no_openers=no_openers, no_names=no_names, exact_case=exact_case,
+            no_words=no_words, word_case=word_case, no_openers=no_openers, no_names=no_names,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -575,7 +582,7 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "no_names", "exact_case", "comment_language", "closing_language", "commit",
+                                  "word_case", "no_openers", "no_names", "comment_language", "closing_language", "commit",
                                   "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
@@ -618,7 +625,7 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
-        for name in ("spelling", "units", "currency"):
+        for name in ("spelling", "units", "currency", "currency_symbol"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.units_only:
@@ -631,7 +638,7 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "no_names", "exact_case", "code_style", "code_rules",
+        for name in ("no_chars", "code_languages", "no_words", "word_case", "no_openers", "no_names", "code_style", "code_rules",
                      "source_rules", "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
@@ -689,6 +696,8 @@ class ReplyCheck:
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{(self.units or '')[5:-6]} units first, the other system after"
                         if (self.units or "").startswith("both_")
+                        else "data sizes in binary units (KiB, MiB, GiB)" if self.units == "binary"
+                        else "data sizes in decimal units (kB, MB, GB)" if self.units == "decimal"
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
@@ -696,6 +705,8 @@ class ReplyCheck:
                     text += f" (except {', '.join(self.units_except)})"
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
+                if self.currency_symbol:
+                    text += f", the symbol {self.currency_symbol} the number"
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
@@ -708,6 +719,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "word_case":
+                text = "written with these capitals: " + ", ".join(f"\"{w}\"" for w in self.word_case)
             elif part.startswith("style:"):
                 text = _style_text(part[6:])
             elif part.startswith("part:"):
@@ -720,8 +733,6 @@ class ReplyCheck:
                 text = f"ends with a passage in {self.closing_language}"
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
-            elif part == "exact_case":
-                text = "written exactly " + ", ".join(f"\"{w}\"" for w in self.exact_case)
             elif part == "no_names":
                 text = "never calls the user " + " or ".join(f"\"{w}\"" for w in self.no_names)
             elif part == "no_openers":

@@ -249,8 +249,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "no_words":
         # the words a rule against apologising names ("no 'sorry', no 'I apologize'") are the apology it bans
         return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format)
-    if part == "exact_case":
-        return form.case_verdict(check.exact_case, text)
+    if part == "word_case":
+        return form.case_verdict(check.word_case, text)
     if part == "no_names":
         return tone.name_verdict(check.no_names, text)
     if part == "no_openers":
@@ -341,7 +341,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
     if part == "currency":
-        return currency_verdict(check.currency or "", own_text(text))
+        return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",

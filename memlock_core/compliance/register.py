@@ -372,27 +372,6 @@ def parse_word_pairs(clause: str) -> list[str]:
     return list(dict.fromkeys(banned))
 
 
-# ---------------------------------------------------------------- names written with their own capitals
-
-# "with the correct capitalisation", "capitalised correctly", "spell product names right", "Groß- und Kleinschreibung"
-_CASE_WORDS = re.compile(r"\bcapitali[sz]\w*|\bcapitals?\b|\bcasing\b|\b(?:upper|lower)-?\s?case\b|\bthe right case\b|"
-                         r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly)\b|\bgroß-?\s?(?:und|/)\s?kleinschreibung\b|"
-                         r"\bmajuscules?\b|\bmayúsculas?\b|\bmaiuscol\w*|\bmaiúsculas?\b", re.I)
-_CASED_TERM = re.compile(r"[\"'‘“«„`](?P<q>[^\W\d_][\w.+#-]{0,30}?)[\"'’”»“`]|(?<![\w.])(?P<w>[A-Za-z]*[a-z][A-Z][\w.+#-]*)")
-
-
-def parse_exact_case(clause: str) -> list[str]:
-    """The names a rule wants written with exactly their capitals ("Always write 'GitHub', 'JavaScript' and
-    'PostgreSQL' with the correct capitalisation"): the quoted names, or the names with inner capitals, of a clause
-    that speaks of capitalisation; [] for none (a refusal, "don't capitalise", is none)."""
-    found = _CASE_WORDS.search(clause)
-    if not found or re.search(r"\b(?:don'?t|do not|never|no|stop)\s+(?:\w+\s+)?$", clause[:found.start()], re.I):
-        return []
-    wanted = re.split(r"\(?\bnot\b|\binstead of\b|\bstatt\b|\bplutôt que\b|\ben lugar de\b", clause, maxsplit=1, flags=re.I)[0]
-    terms = [m.group("q") or m.group("w") for m in _CASED_TERM.finditer(wanted)]  # not the wrong forms it names
-    return list(dict.fromkeys(t for t in terms if t and any(c.isupper() for c in t)))[:16]
-
-
 # ---------------------------------------------------------------- a greeting word to open with
 
 _GREETING_SLOT = re.compile(r"\b(?:greetings?|salutations?|opening line|formule d'appel|anrede|saludo|saluto|saudação|"

@@ -13,7 +13,6 @@ import re
 
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
-from memlock_core.compliance.language import prose as _names_prose
 from memlock_core.compliance.markdown import (
     BULLET,
     HEADING,
@@ -250,21 +249,23 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
 
 
+# a name inside an address is not prose: "github.com", "user@github.io", "/javascript/", "#postgresql"
+_IN_ADDRESS = re.compile(r"[\w-]*\.(?:com|org|net|io|dev|app|co|js|json|yml|yaml|toml|md|py)\b|[/@#:]\S*")
+
+
 def case_verdict(names: tuple[str, ...], text: str) -> Finding:
-    """exact_case: each of ``names`` the reply's prose writes (in any case) is written with exactly its capitals
-    ("Github", "javascript" break "GitHub", "JavaScript"); code, URLs and file names are left out ("github.com",
-    "postgresql://" are not the name)."""
-    own = _names_prose(text)
-    seen = 0
+    """word_case: each name in the reply's own prose (code, inline code, quotes and addresses left out) written with
+    exactly its capitals ("Github", "javascript" break "GitHub", "JavaScript"); a longer word or a compound
+    ("githubusercontent", "github-actions") is another name."""
+    prose = _IN_ADDRESS.sub(" ", _own(text))
+    good: list[str] = []
+    bad: list[str] = []
     for name in names:
-        for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", own, re.I):
-            if found.group(0) != name:
-                around = _excerpt(own[max(0, found.start() - 30):found.end() + 30].strip())
-                return BROKEN, f"\"{found.group(0)}\", not \"{name}\", in \"{around}\""
-            seen += 1
-    if not seen:
-        return NOT_APPLICABLE, "none of " + ", ".join(f"\"{n}\"" for n in names) + " written"
-    return OBEYED, f"{seen} of " + ", ".join(f"\"{n}\"" for n in names) + " written as given"
+        for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", prose, re.I):
+            (good if found.group(0) == name else bad).append(found.group(0))
+    if bad:
+        return BROKEN, f"names not written as the rule writes them: {quote_words(bad)}"
+    return (OBEYED, f"names as written: {quote_words(good)}") if good else (NOT_APPLICABLE, "none of the names in the reply")
 
 
 def _strip_marks(line: str) -> str:

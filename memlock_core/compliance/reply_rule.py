@@ -37,7 +37,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_spec, tone, units
+from memlock_core.compliance import (
+    conventions,
+    currency,
+    datetime_format,
+    emoji_rule,
+    german_spelling,
+    part_spec,
+    tone,
+    units,
+)
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
@@ -49,7 +58,6 @@ from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
     parse_contractions,
-    parse_exact_case,
     parse_greeting_word,
     parse_rhetorical,
     parse_word_pairs,
@@ -169,7 +177,11 @@ _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold 
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
+# "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
+_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
+# (Chinese "不要" before a verb refuses what follows: "不要用公里")
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
+                           r"わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
 _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
@@ -344,7 +356,7 @@ _UNITS = re.compile(
     r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|métriques?|metrisch|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
-    r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
+    r"centimeters|grams|kilos|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
     r"quilogramas|gramas|centímetros|unità metriche|metrich[ei]|metrici|metrico|"
@@ -362,11 +374,13 @@ _UNITS = re.compile(
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
     r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
-    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏)"
-    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏)", re.I)
+    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
+    r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
+    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)",
+    re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
-                            r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
+                            r"\bunidades\b|\bmedidas\b|単位|单位|法|用|一律|统一|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
                             r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
@@ -499,7 +513,7 @@ def _negated(clause: str, start: int, end: int) -> bool:
     omit = _OMIT.search(before)
     if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
         return not _NEG_BEFORE.search(before[:omit.start()])
-    if _NEG_BEFORE.search(before):
+    if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
         return True
     after = clause[end:end + 30]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
@@ -1297,6 +1311,10 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    reform = german_spelling.REFORM_RULE.search(clause)
+    # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
+    if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
+        return [Clause("spelling", "must", "de-1996", words=reform.group(0))]
     read = read_spelling(clause)
     if read:
         return [Clause("spelling", "must", read[0], words=read[1])]
@@ -1372,11 +1390,14 @@ _IN_BRACKETS = re.compile(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in 
 def _first_system(clause: str) -> str:
     """The system a both-systems rule puts first: "metric first", "imperial in brackets" (metric first), "Celsius
     first, Fahrenheit in parentheses"; "" when the rule sets no order."""
-    for found in _UNITS.finditer(clause):
+    named = list(_UNITS.finditer(clause))
+    for i, found in enumerate(named):
         system = _system(found)
         if re.match(r"\s+(?:first|zuerst|d'abord|en premier|primero|prima|primeiro)\b", clause[found.end():], re.I):
             return system
-        if _IN_BRACKETS.match(clause, found.end()):
+        bracket = _IN_BRACKETS.match(clause, found.end())
+        # the unit nearest the brackets is the one in them ("Celsius with Fahrenheit in brackets": Fahrenheit)
+        if bracket and not any(later.start() < bracket.end() for later in named[i + 1:]):
             return "imperial" if system == "metric" else "metric"
     return ""
 
@@ -1389,9 +1410,29 @@ def _units(clause: str) -> list[Clause]:
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
 
 
+def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
+    """A unit of one system put in brackets after one of the other ("Celsius with Fahrenheit in brackets", "en °C y
+    también en °F entre paréntesis"): both systems, every time; never an allowance ("imperial in brackets is ok")."""
+    if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b|\bif (?:you|i) (?:like|want|ask)\b", clause, re.I):
+        return False
+    for i, second in enumerate(found):
+        bracket = _IN_BRACKETS.match(clause, second.end())
+        if bracket and not _negated(clause, second.start(), second.end()) \
+                and not re.search(r"\b(?:not|never|no|ni|nie|jamais|nunca|nicht|mai)\b", bracket.group(0), re.I) \
+                and any(_system(first) != _system(second) and not _negated(clause, first.start(), first.end())
+                        for first in found[:i]):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
+    data = units.data_system(clause, _negated)
+    if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
+        return [Clause("units", "must", data[0], words=data[1])]
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+    if found and _bracketed_pair(clause, found):
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:60])]
     only_region = _REGION_ONLY.search(clause)
     if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
         # "SI units only in code and tables": the check reads those regions alone
@@ -1485,7 +1526,7 @@ def _units_read(clause: str) -> list[Clause]:
 def _currency(clause: str) -> list[Clause]:
     """"Prices in euros", "amounts as ISO codes (USD 40, not $40)": the currency of every amount of money."""
     wanted = currency.read_currency(clause)
-    return [Clause("currency", "must", wanted, words=clause.strip()[:40])] if wanted else []
+    return [Clause("currency", "must", wanted, bound=currency.symbol_side(clause), words=clause.strip()[:40])] if wanted else []
 
 
 def _zone_aliases() -> dict[str, str]:
@@ -1545,7 +1586,12 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
                         r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b|"
                         r"\bmonths? (?:as|in) (?:words?|names?|letters|full)\b|\bwrite out the months?\b|"
-                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b", re.I)
+                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b|"
+                        r"\bmonths? (?:written )?out in full\b|\bwrite (?:the )?months? out\b|\bmonths? in full\b|"
+                        # "no numeric dates", "keine numerischen Datumsangaben", "pas de dates numériques": dates in words
+                        r"\b(?:no|never|avoid|not|without)\s+(?:\w+\s+)?(?:all-)?numeric(?:al)? dates\b|"
+                        r"\bpas de dates? (?:numériques|en chiffres)\b|\bkeine (?:rein )?numerischen datum\w*|"
+                        r"\bnada de fechas numéricas\b|\bsin fechas numéricas\b", re.I)
 # "日付は西暦で", "和暦は使わない": years of the Western calendar
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
@@ -1590,7 +1636,7 @@ def _datetime(clause: str) -> list[Clause]:
     elif order and not _negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
     long_date = _LONG_DATE.search(clause)
-    if long_date and not _negated(clause, long_date.start(), long_date.end()):
+    if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
     kanji = _KANJI_DATE.search(clause)
     if kanji:
@@ -1941,6 +1987,8 @@ def _chars(clause: str) -> list[Clause]:
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
         found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
+        if char == "ß" and found and _SHORT_VOWEL.search(clause):
+            continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
         limit = _number(cap.group("n") or cap.group("m")) if cap else None
         if found and limit is not None and 0 < limit < 100:
@@ -1948,6 +1996,9 @@ def _chars(clause: str) -> list[Clause]:
         elif found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
+
+
+_SHORT_VOWEL = re.compile(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
 
 
 _MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
@@ -2028,7 +2079,7 @@ _BANNED_WORDS = re.compile(
 _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
-_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
+_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
@@ -2040,11 +2091,13 @@ def _banned_words(clause: str) -> list[Clause]:
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
     if parse_contractions(clause):
         return []  # "'do not' instead of 'don't'": the contractions check's
-    other = _BANNED_INSTEAD.search(clause) or _BANNED_JA.search(clause)
-    if other and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
-        banned_other = [w.strip() for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+    # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
+    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
+    if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
+        banned_other = [w.strip() for other in pairs for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
         if banned_other:
-            return [Clause("words", "must_not", "|".join(banned_other), words=other.group(0))]
+            return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
+                           words=clause[pairs[0].start():pairs[-1].end()])]
     found = _BANNED_WORDS.search(clause)
     bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
     if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
@@ -2055,6 +2108,28 @@ def _banned_words(clause: str) -> list[Clause]:
     if not banned or any(not re.search(r"\w", w) for w in banned):
         return []
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
+
+
+# "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation", "spell product names right:
+# GitHub, JavaScript", "respecte la casse de « GitHub »", "GitHub immer in korrekter Groß-/Kleinschreibung": names
+# written with exactly their capitals
+_CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
+                     r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
+                     r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
+_SPELL_RIGHT = re.compile(r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly|exactly)\b", re.I)
+# a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
+_CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
+
+
+def _word_case(clause: str) -> list[Clause]:
+    """Names the reply must write with exactly their capitals ("GitHub", never "Github" or "github")."""
+    cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
+    if not cue or _negated(clause, cue.start(), cue.end()):
+        return []
+    head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
+    names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
+    return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
 
 
 _COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
@@ -2178,9 +2253,6 @@ def _register(clause: str) -> list[Clause]:
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
         out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
-    cased = parse_exact_case(clause)  # "write 'GitHub' with the correct capitalisation": those capitals
-    if cased:
-        out.append(Clause("case", "must", "|".join(cased), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
@@ -2192,7 +2264,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
-           _register, _one_language)
+           _word_case, _register, _one_language)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2663,6 +2735,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "currency":
             if "currency" not in data:
                 data["currency"] = clause.value
+                if clause.bound:
+                    data["currency_symbol"] = clause.bound
                 kinds.append("currency")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
@@ -2761,9 +2835,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["closing_language"] = clause.value
             kinds.append("closing_language")
         elif clause.object == "case":
-            data.setdefault("exact_case", []).extend(clause.value.split("|"))
-            if "exact_case" not in kinds:
-                kinds.append("exact_case")
+            data.setdefault("word_case", []).extend(clause.value.split("|"))
+            if "word_case" not in kinds:
+                kinds.append("word_case")
         elif clause.object == "names":
             data.setdefault("no_names", []).extend(clause.value.split("|"))
             if "no_names" not in kinds:

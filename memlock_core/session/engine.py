@@ -60,6 +60,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
+from memlock_core.detection.judge import Judge
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.file_watch import FILE_WATCH
 from memlock_core.paths import memlock_home
@@ -152,6 +153,15 @@ class Engine:
     @property
     def auditor(self) -> Callable[..., AuditReport]:
         return self.turns.auditor
+
+    @property
+    def judge(self) -> Judge | None:
+        """The host's model for the uncertain band (``judge: true``); None: memlock's own verdicts only."""
+        return self.turns.judge
+
+    @judge.setter
+    def judge(self, value: Judge | None) -> None:
+        self.turns.judge = value
 
     @property
     def preferences(self) -> PreferencePass:

@@ -15,9 +15,12 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config
+from memlock_core.detection.active_region import in_force_pieces
 from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import CompactionScanner, SummarySpan, new_summary
+from memlock_core.detection.evidence import evidence_units, with_list_items
+from memlock_core.detection.judge import Judge, JudgeCache, JudgeLimits, judge_report
 from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
@@ -62,6 +65,9 @@ class TurnFlow:
         self.settings = settings
         self.preferences = preferences  # reverse audit: stored preferences checked after each audit
         self.prewarm_job: PrewarmJob | None = None  # the last background embedding run queued (tests join it)
+        # ``judge: true``: the host's model for the uncertain band (detection/judge.py); None: no host offers one
+        self.judge: Judge | None = None
+        self.judge_cache = JudgeCache()
 
     # ── start ─────────────────────────────────────────────────────────────
     def start(self, session_id: str, *, project: str | None = None, legacy_project: str | None = None) -> SessionState:
@@ -286,6 +292,10 @@ class TurnFlow:
         own = frozenset(state.injected_blocks)  # only the blocks this session injected are memlock's evidence
         report = self.auditor(list(state.anchors.values()), history, replace(settings or self.settings, own_blocks=own),
                               spans=spans, **extra)
+        # the safety net and inject: always re-assert every pin anyway: a judge there would only cost calls
+        if self.judge is not None and self.cfg.judge and report.verdicts and reason != "safety-net" \
+                and self.cfg.inject != "always":
+            report = self._judged(report, state, history, spans, own)
         for verdict in report.verdicts:
             anchor = state.anchors.get(verdict.anchor_id)
             if anchor is None:
@@ -309,6 +319,26 @@ class TurnFlow:
             alerts.fire_alert(alerts.alert_message(session_id, integrity, report.casualties),
                               self.cfg.alert_script, self.cfg.alert_timeout_s)
         return report
+
+    def _judged(self, report: AuditReport, state: SessionState, history: list[Any], spans: Sequence[SummarySpan],
+                own: frozenset[str]) -> AuditReport:
+        """The report after the host's judge looked at the pins kept alive on weak evidence; on any
+        error the audit's own report (the judge may add a reminder, never hold one back)."""
+        judge, cfg = self.judge, self.cfg
+        if judge is None:
+            return report
+        try:
+            units = evidence_units(with_list_items(in_force_pieces(history, spans, own)))
+            limits = JudgeLimits(max_calls=cfg.judge_max_calls, budget_s=cfg.judge_budget_s)
+            judged, run = judge_report(report, list(state.anchors.values()), units, judge, self.judge_cache, limits,
+                                       self.settings.drift_threshold)
+        except Exception as exc:  # noqa: BLE001 - the judge is optional: its failure never breaks a turn
+            log.warning("memlock judge: skipped (%s: %s); memlock's own verdicts stand", type(exc).__name__, exc)
+            return report
+        if run.asked or run.cached:
+            log.info("memlock judge: %d asked, %d cached, %d over judge_max_calls; re-injected as another rule: %s",
+                     len(run.asked), len(run.cached), len(run.over_limit), ", ".join(run.flipped) or "none")
+        return judged
 
     def _reverse(self, live: LiveSession, history: list[Any], spans: Sequence[SummarySpan] | None,
                  now: float) -> list[Anchor]:
