@@ -49,13 +49,30 @@ def evidence(rule: str, reply: str, user: str | None = None) -> str:
     ("Reply in English or Spanish, nothing else.", {"languages": ["en", "es"]}),
     ("Responde en español o en inglés.", {"languages": ["en", "es"]}),
     ("Write the docs in English but talk to me in German", {"language": "de"}),
+    ("Write commit messages in English.", {"commit": "language=en"}),  # the messages it proposes, not the reply
+    ("Odpowiadaj po polsku, proszę.", {"language": "pl"}), ("Odpovídej vždy česky.", {"language": "cs"}),
+    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh"}),
+    ("항상 한국어로 대답해 주세요.", {"language": "ko"}), ("Nie odpowiadaj po angielsku.", {"not_languages": ["en"]}),
+    ("Answer in French unless I ask for English.", {"language": "fr", "unless": {"language": "language_request"}}),
+    ("Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag.",
+     {"language": "nl", "unless": {"language": "language_request"}}),
+    ("Answer in French, unless the question is about English grammar.", {"language": "fr"}),  # no request: no exception
+    ("Responda em português, a não ser que eu peça inglês.", {"language": "pt", "unless": {"language": "language_request"}}),
+    ("Responde siempre en español salvo que te pida otro idioma.",
+     {"language": "es", "unless": {"language": "language_request"}}),
+    ("Odpowiadaj po polsku, chyba że poproszę o angielski.", {"language": "pl", "unless": {"language": "language_request"}}),
+    ("コミットメッセージは英語で書いてください。", {"commit": "language=en"}), ("提交信息请用英文。", {"commit": "language=en"}),
+    ("Kommentare im Code auf Englisch, Antworten auf Deutsch.", {"language": "de", "comment_language": "en"}),
+    ("请用中文回答，代码注释用英文。", {"language": "zh", "comment_language": "en"}),
+    ("when i write in spanish reply in spanish, otherwise english is fine",  # a permission, not a second language
+     {"language": "es", "when": {"language": "user_writes:es"}}),
 ])
 def test_language_rules(text, expected):
     assert reply_check(text) == expected
 
 
 @pytest.mark.parametrize("text", [
-                                  "Translate everything into French.",
+                                  "Translate everything into French.", "Nazwy własne mogą zostać po angielsku.",
                                   "I'm learning Spanish.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])

@@ -401,7 +401,7 @@ class ReplyCheck:
     min_paragraphs: int | None = None
     max_items: int | None = None  # items in any one list (``Max 5 bullet points per list``)
     max_emoji: int | None = None  # emoji in the reply (``At most one emoji per reply``)
-    no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``)
+    no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``); "!:1": at most one
     opens_with: str | None = None  # the reply's first line starts with this text (``Start with "Short answer:"``)
     ends_with: str | None = None  # its last line starts with this text (``End with a TL;DR line``)
     time_zone: str | None = None  # every time of day in this zone (an abbreviation: JST, CET, ...)
@@ -413,7 +413,10 @@ class ReplyCheck:
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
+    no_names: tuple[str, ...] = ()  # names the reply must not call the user by (``Don't call me by my name (it's Priya)``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
+    # the language of a passage the reply ends with, apart from its own (``always add a one-line Korean summary at the end``)
+    closing_language: str | None = None
     language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
@@ -432,7 +435,8 @@ class ReplyCheck:
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "word_case", "no_openers", "comment_language", "language_else", "commit", "code_style",
+                     "no_words", "word_case", "no_openers", "no_names", "comment_language", "closing_language",
+                     "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -481,7 +485,8 @@ class ReplyCheck:
         if any(not w.strip() or len(w) > 40 for w in units_except) or (units_except and not data.get("units")):
             raise CheckError("check.reply.units_except: needs units; each item is a word (screen, inch)")
         no_chars = _str_list(data.get("no_chars"), "check.reply.no_chars")
-        bad = [c for c in no_chars if c not in CHARS]
+        # "!:1": at most one of them ("one exclamation mark per reply at most")
+        bad = [c for c in no_chars if c not in CHARS and not re.fullmatch(r"(.):[1-9]\d?", c) or c[:1] not in CHARS]
         if bad:
             raise CheckError(f"check.reply.no_chars: unknown {', '.join(bad)}; choose from {' '.join(CHARS)}")
         markers: dict[str, str | None] = {}
@@ -506,9 +511,15 @@ class ReplyCheck:
         no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
+        no_names = tuple(dict.fromkeys(_str_list(data.get("no_names"), "check.reply.no_names")))
+        if any(len(w) > 40 or not w.strip() for w in no_names):
+            raise CheckError("check.reply.no_names: a name of 1 to 40 characters each")
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
+        closing_language = data.get("closing_language")
+        closing_language = _language_code(closing_language, "check.reply.closing_language") \
+            if closing_language not in (None, "") else None
         language_else = data.get("language_else")
         language_else = _language_code(language_else, "check.reply.language_else") \
             if language_else not in (None, "") else None
@@ -538,6 +549,7 @@ class ReplyCheck:
                              "item, paragraph, section, sentence, heading and UNIT words, sentences or characters")
         fields: dict[str, Any] = dict(
             **rules, part_limits=part_limits, code_style=code_style, commit=commit, comment_language=comment_language,
+            closing_language=closing_language,
             language_else=language_else,
             language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
@@ -557,7 +569,7 @@ class ReplyCheck:
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words, word_case=word_case, no_openers=no_openers,
+            no_words=no_words, word_case=word_case, no_openers=no_openers, no_names=no_names,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -581,7 +593,8 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "word_case", "no_openers", "comment_language", "commit", "status_emoji")
+                                  "word_case", "no_openers", "no_names", "comment_language", "closing_language", "commit",
+                                  "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -636,11 +649,11 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "word_case", "no_openers", "code_style", "code_rules", "source_rules",
-                     "part_limits"):
+        for name in ("no_chars", "code_languages", "no_words", "word_case", "no_openers", "no_names", "code_style", "code_rules",
+                     "source_rules", "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "closing_language", "language_else", "commit"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -708,7 +721,7 @@ class ReplyCheck:
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
-                text = "no " + " ".join(self.no_chars)
+                text = "; ".join(f"at most {c[2:]} {c[0]}" if ":" in c else f"no {c}" for c in self.no_chars)
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
@@ -727,8 +740,12 @@ class ReplyCheck:
                 text = describe_rule(part.split(":", 1)[1])
             elif part == "commit":
                 text = CommitSpec.decode(self.commit or "").describe()
+            elif part == "closing_language":
+                text = f"ends with a passage in {self.closing_language}"
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
+            elif part == "no_names":
+                text = "never calls the user " + " or ".join(f"\"{w}\"" for w in self.no_names)
             elif part == "no_openers":
                 text = "never opens with " + " or ".join(f"\"{w}\"" for w in self.no_openers)
             elif part == "sources":

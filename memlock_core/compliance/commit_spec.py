@@ -2,7 +2,8 @@
 writes (read from rule texts by :mod:`memlock_core.compliance.commit_message`, stored encoded on the check)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
@@ -15,6 +16,10 @@ class CommitSpec:
     language: str | None = None  # the language they are written in (ISO code): "Commit messages must be in English"
     conventional: bool = False  # "type(scope): description" (Conventional Commits: "feat: ...", "fix(api): ...")
     lowercase: bool = False  # the subject written in lower case ("feat: add x", not "Feat: Add x")
+
+    def merge(self, other: "CommitSpec") -> "CommitSpec":
+        """Both rules' requirements (this one's value where both set one): two clauses about commit messages."""
+        return CommitSpec(**{f.name: getattr(self, f.name) or getattr(other, f.name) for f in fields(self)})
 
     def encode(self) -> str:
         parts = [f"max_subject={self.max_subject}"] if self.max_subject else []
@@ -34,7 +39,7 @@ class CommitSpec:
                 fields[name] = int(value)
             elif name == "spelling" and value in ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict"):
                 fields[name] = value
-            elif name == "language" and value.isalpha() and value.islower() and 2 <= len(value) <= 3:
+            elif name == "language" and re.fullmatch(r"[a-z]{2,3}", value):
                 fields[name] = value
             elif name in ("no_period", "imperative", "no_emoji", "conventional", "lowercase") and not value:
                 fields[name] = True
@@ -52,5 +57,5 @@ class CommitSpec:
         if self.spelling:
             out.append(f"{self.spelling} spelling")
         if self.language:
-            out.append(f"in {self.language}")
+            out.append(f"written in {self.language}")
         return "commit messages: " + ", ".join(out)

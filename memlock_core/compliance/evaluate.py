@@ -39,10 +39,12 @@ from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.part_length import part_limit_verdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import (
+    closing_language_verdict,
     comment_language_verdict,
     language_verdict,
     one_language_verdict,
     user_language,
+    without_closing,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.topics import in_topic
@@ -106,8 +108,11 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         thing = when[5:]
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
-            return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+        drafted = thing in ("mail", "letter", "message") and asks_to_write(user_message) and register.drafts_message(text)
+        if (thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message)) and not drafted:
+            # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
+            # letter ("Hi Laura, ... Best, Sam") asked for one
+            return f"no {thing} was asked for"
     elif when and when.startswith("comparison>"):
         if user_message is None:
             return "no user message to tell how many things are compared"
@@ -153,7 +158,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
-    if unless == "language_request" and user_message is not None \
+    if unless == "language_request" and part == "language":
+        pass  # "unless I ask for English": the language asked for is judged instead (_part)
+    elif unless == "language_request" and user_message is not None \
             and names_code_language(user_message, exclude=check.code_languages):
         return "another language was asked for (the rule's exception)"
     return None
@@ -191,8 +198,18 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
+    if part == "closing_language":
+        return closing_language_verdict(check.closing_language or "", text, identifier)
+    if part == "language" and check.closing_language:  # "answer in English, add a Korean summary at the end"
+        text = without_closing(check.closing_language, text, identifier)
     if part == "language":
-        when, _ = check.condition(part)
+        when, unless = check.condition(part)
+        requested = translation.asked_language(user_message) if unless == "language_request" else None
+        if requested and requested not in (check.language, *check.languages) and check.language not in ("user", "target"):
+            # "unless I ask for English": English is allowed too (the exception widens the rule, it asks for nothing)
+            outcome, why = language_verdict((requested, *((check.language,) if check.language else check.languages)),
+                                            text, identifier)
+            return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
             if writes is None:
@@ -243,9 +260,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "code_languages":
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
-        return form.words_verdict(check.no_words, text)
+        # the words a rule against apologising names ("no 'sorry', no 'I apologize'") are the apology it bans
+        return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format)
     if part == "word_case":
         return form.case_verdict(check.word_case, text)
+    if part == "no_names":
+        return tone.name_verdict(check.no_names, text)
     if part == "no_openers":
         return form.opener_verdict(check.no_openers, text)
     if part == "max_emoji":
@@ -296,7 +316,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part.startswith("src:"):
         return sources.source_rule_verdict(part[4:], text, user_message)
     if part == "commit":
-        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
+        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message), identifier)
     if part == "comment_language":
         return comment_language_verdict(check.comment_language or "", text, identifier)
     if part == "table":

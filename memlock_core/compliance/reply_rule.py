@@ -53,6 +53,7 @@ from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
@@ -77,14 +78,18 @@ from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, par
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
+_ADVERBS = "|".join(sorted(map(re.escape, ADVERBS), key=len, reverse=True))
 # Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).
 _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers?|repl(?:y|ies)|responses?|"
           r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
           r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
-          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
+          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord|"
+          # Polish, Czech, Russian
+          r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
+          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
@@ -108,6 +113,12 @@ _LANG_RULE = re.compile(
     rf"|\bi\s+(?:only\s+)?(?:read|speak|understand)\s+(?:only\s+)?(?P<s>{_LANG_NAMES})(?=\s+only\b|\s*[.!]?\s*$)"
     rf"|\bi\s+(?:don['’]?t|do not|can['’]?t|cannot)\s+(?:read|speak|understand)\s+(?P<u>{_LANG_NAMES})(?![\w-])"
     rf"|^\W*(?:no|pas d['’]|kein(?:e)?|nada de|sin|niente|sem)\s+(?P<t>{_LANG_NAMES})(?=\s*(?:please|pls|bitte|,|\.|!|—|-|$))"
+    # "Odpowiadaj po polsku", "Odpovídej vždy česky", "Отвечай только по-русски": the adverb alone names the language
+    rf"|\b(?:{_SPEAK})\w*\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<v>{_ADVERBS})(?![\w-])"
+    rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
+    # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
+    rf"|(?:用|以|使用)\s*(?P<x>中文|简体中文|繁体中文|繁體中文|汉语|英文|英语|日文|日语)\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
@@ -561,8 +572,27 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
                        r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
 
 
+_OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
+                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
+# "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
+# als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
+_LANG_EXCEPTION = re.compile(
+    rf",?\s*\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|à moins que|außer(?: wenn)?|ausser(?: wenn)?|"
+    rf"es sei denn|a menos que|salvo (?:que|si|cuando)|excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|"
+    rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij|chyba że|leda že|pokud)\b"
+    # the request (its verb before or after the language: "ask for English", "om Engels vraag")
+    rf"(?=[^.;\n]{{0,60}}?\b(?:ask|request|want|say|tell|demande|dis|frage|bitte|verlange|will|möchte|wünsche|pid[oa]|"
+    rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil|poprosz|prosz|požádám|požádá|chci)\w*\b)"
+    # the language asked for, or any other ("unless I ask for another language", "salvo que te pida otro idioma")
+    rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
+
+
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    exception = _LANG_EXCEPTION.search(clause)
+    if exception:  # the exception waives the rule for replies whose user message asks for another language
+        wanted = _language(clause[:exception.start()] + clause[exception.end():])
+        return [Clause(**{**c.__dict__, "unless": "language_request"}) if c.polarity == "must" else c for c in wanted]
     if read_spelling(clause):  # "inglés británico", "quando rispondi in inglese": a spelling rule's English
         clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
         if not _REPLY_IN.search(clause):
@@ -1991,6 +2021,12 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
 
 
+# a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
+_CHAR_CAP = re.compile(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
+                       rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
+                       re.I)
+
+
 def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
@@ -1998,7 +2034,11 @@ def _chars(clause: str) -> list[Clause]:
         found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
-        if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+        cap = _CHAR_CAP.search(clause) if found else None
+        limit = _number(cap.group("n") or cap.group("m")) if cap else None
+        if found and limit is not None and 0 < limit < 100:
+            out.append(Clause("chars", "must", f"{char}:{limit}", words=found.group(0)))
+        elif found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
 
@@ -2143,7 +2183,7 @@ def _word_case(clause: str) -> list[Clause]:
 
 
 _COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
-                       r"\bcommenti\b|\bcomentários?\b|コメント", re.I)
+                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
 
 
 def _comment_language(clause: str) -> list[Clause]:
@@ -2160,6 +2200,28 @@ def _comment_language(clause: str) -> list[Clause]:
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
         return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
     return []
+
+
+# "always add a one-line Korean summary at the end", "end each answer with a translation into German", "finis par un
+# résumé en anglais": a passage in another language the reply ends with, not the reply's language
+_CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
+                    r"übersetzung|resumen|traducción|riassunto|traduzione|resumo|tradução|samenvatting|vertaling")
+_CLOSING_LANGUAGE = re.compile(
+    rf"\b(?P<verb>add|include|append|put|give|end|finish|close|wrap up|ajoute|termine|finis|füge|ende|schließe|añade|termina|"
+    rf"aggiungi|adicione|acrescente|voeg)\w*\b[^.;\n]{{0,30}}?\b(?:(?P<a>{_LANG_NAMES})\s+(?:{_CLOSING_PASSAGE})\b|"
+    rf"(?:{_CLOSING_PASSAGE})\s+(?:in|into|en|auf|in het|em)\s+(?:the\s+)?(?P<b>{_LANG_NAMES})(?![\w-]))", re.I)
+_AT_END = re.compile(r"\b(?:at the (?:very )?(?:end|bottom)|afterwards|à la fin|am (?:schluss|ende)|al final|alla fine|no final|"
+                     r"aan het eind)\b", re.I)
+
+
+def _closing_language(clause: str) -> list[Clause]:
+    """The language of a passage every reply ends with (a summary, a translation), read where the rule puts it at the
+    end ("add a Korean summary at the end", "end with a German translation")."""
+    found = _CLOSING_LANGUAGE.search(clause)
+    if not found or _negated(clause, found.start(), found.end()) or not (
+            _AT_END.search(clause) or re.match(r"end|finish|close|wrap|termin|finis|ende|schließ", found.group("verb"), re.I)):
+        return []
+    return [Clause("closing_language", "must", LANGUAGES[(found.group("a") or found.group("b")).lower()], words=found.group(0))]
 
 
 def _code_style(clause: str) -> list[Clause]:
@@ -2238,16 +2300,16 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
-    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": that name
+    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
-        out.append(Clause("words", "must_not", "|".join(names), words=clause.strip()[:40]))
+        out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -2378,6 +2440,11 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
         return None
     clause = wanted[0]
+    if _ALLOWANCE.search(text[found.end("lang"):]):
+        # "when I write in Spanish reply in Spanish, otherwise English is fine": a permission, not a second rule; the
+        # conditional one stands alone (other replies are not judged)
+        return ReplyRule(text=text, clauses=inner.clauses, count_code=inner.count_code, unparsed=inner.unparsed) \
+            if clause.when else None
     if not clause.when:
         # "when I ask about code", "wenn ich nach Code frage": questions about code (a technical exchange); "when I ask
         # for code": replies to a request for code
@@ -2403,7 +2470,8 @@ _IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
 _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
                          rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
-                         rf"\W*$", re.I)
+                         rf"\W*$|^\W*(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
+                         re.I)
 
 
 _ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
@@ -2463,6 +2531,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
+        elif _BARE_COUNT.match(piece):
+            # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
+            marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
+            piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
@@ -2483,8 +2555,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses += found_commit
             last = found_commit
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
-                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)):
+                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
+                    and not (spec.language and _comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+                # ("code comments and commit messages in English": the comments' language, read below)
         bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
         if bullets and (_negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
                         or _negated(piece, bullets.start(), bullets.end())):
@@ -2510,9 +2584,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
-            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"))
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
             if cut > 0 and not any(c.object == "language" for c in clauses):
                 comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
+            tail = re.split(r"[,;，；—]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
+            if len(tail) > 1 and _ANSWER_NOUN.search(tail[1]) and not any(c.object == "language" for c in clauses + comments):
+                # "Kommentare im Code auf Englisch, Antworten auf Deutsch": the replies' language after the comments'
+                comments += [c for c in _language(tail[1]) if c.polarity == "must"]
             clauses += comments + content
             last = comments + content
             continue
@@ -2660,6 +2738,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "language":
             if clause.when:
                 when["language"] = clause.when
+            if clause.unless:
+                unless["language"] = clause.unless
             if clause.value == "user" or "|" not in clause.value:
                 data["language"] = clause.value
             else:
@@ -2816,15 +2896,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("code_style")
         elif clause.object == "commit":
             merged = CommitSpec.decode(data["commit"]) if data.get("commit") else CommitSpec()
-            new = CommitSpec.decode(clause.value)
-            data["commit"] = CommitSpec(max_subject=new.max_subject or merged.max_subject,
-                                        no_period=new.no_period or merged.no_period,
-                                        imperative=new.imperative or merged.imperative,
-                                        no_emoji=new.no_emoji or merged.no_emoji,
-                                        spelling=new.spelling or merged.spelling,
-                                        language=new.language or merged.language,
-                                        conventional=new.conventional or merged.conventional,
-                                        lowercase=new.lowercase or merged.lowercase).encode()
+            data["commit"] = CommitSpec.decode(clause.value).merge(merged).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "steps":
@@ -2862,10 +2934,17 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "closing_language":
+            data["closing_language"] = clause.value
+            kinds.append("closing_language")
         elif clause.object == "case":
             data.setdefault("word_case", []).extend(clause.value.split("|"))
             if "word_case" not in kinds:
                 kinds.append("word_case")
+        elif clause.object == "names":
+            data.setdefault("no_names", []).extend(clause.value.split("|"))
+            if "no_names" not in kinds:
+                kinds.append("no_names")
         elif clause.object == "marker" and clause.value == "no_openers":
             data.setdefault("no_openers", []).extend(clause.bound.split("|"))
             if "no_openers" not in kinds:
