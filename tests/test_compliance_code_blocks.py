@@ -349,3 +349,27 @@ def test_a_language_is_read_where_it_is_first_named():
     rule = "Python examples only please, no JavaScript — I'm teaching a Python class."
     assert judge(rule, "```javascript\nconsole.log(1);\n```", "Show me a print")[0] == "broken"
     assert judge(rule, "```python\nprint(1)\n```", "Show me a print")[0] == "obeyed"
+
+
+def test_a_run_verb_leads_into_a_command_of_any_program() -> None:
+
+    from memlock_core.compliance.code_blocks import prose_commands
+    assert prose_commands("If it's older than 20, run nvm install 20 followed by nvm use 20.") == ["nvm install 20"]
+    assert prose_commands("Then activate it with source .venv/bin/activate and install your deps.") == \
+        ["source .venv/bin/activate"]
+    for prose in ("Then run the tests in parallel.", "Run it with care and check the output.",
+                  "Then run tests again with fresh data.", "Then use 20 workers.", "Then type exit to leave.",
+                  "We then went with option 2 for speed.", "Run migrations with your framework's tool."):
+        assert prose_commands(prose) == [], prose
+
+
+def test_a_bash_block_rule_sees_a_command_left_in_a_sentence() -> None:
+    rule = "When you give shell commands, put them in a ```bash block, never inline in a sentence."
+    text = "```bash\nnode --version\n```\n\nIf it's older than 20, install nvm and run nvm install 20 followed by nvm use 20."
+    assert code_rule_verdict("fenced_inline", text, None)[0] == BROKEN
+    text = "```sql\nSELECT 1;\n```\n\nFrom the shell you can also run psql -d shop -c '\\l+' to see all databases."
+    assert code_rule_verdict("fenced_inline", text, None)[0] == BROKEN
+    text = "```bash\ntar -xzf archive.tar.gz -C ./output\n```\n\nThe `-C` flag sets the target directory."
+    assert code_rule_verdict("fenced_inline", text, None)[0] == OBEYED
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None and "fenced_inline" in proposal.check.reply.code_rules

@@ -167,3 +167,92 @@ def test_a_sure_stretch_in_a_neighbouring_language(fasttext: LanguageIdentifier)
              "Si usas Windows, descarga el instalador desde la página oficial y sigue los pasos.")
     assert _judge("Responda sempre em português.", reply, None, fasttext) == "broken"
     assert _judge("Responda sempre em português.", reply.split("\n\n")[0], None, fasttext) == "obeyed"
+
+
+_DUTCH = "Een eenmanszaak is geen aparte rechtspersoon, dus je bent zelf aansprakelijk voor alle schulden van het bedrijf."
+_ENGLISH = "Revenue grew eight percent year on year, driven mainly by the new subscription tier and lower churn."
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("Wat is een eenmanszaak?", _DUTCH, "obeyed"),
+    ("Wat is een eenmanszaak?", _ENGLISH, "broken"),
+    ("Can you write me the same summary in English?", _ENGLISH, "obeyed"),  # the exception: English asked for
+    ("Can you write me the same summary in English?", _DUTCH, "obeyed"),  # ... it allows English, asks for nothing
+    ("Can you write me the same summary in English?", "Le chiffre d'affaires a augmenté de huit pour cent sur un an, "
+     "porté par la nouvelle offre d'abonnement.", "broken"),  # neither
+    ("Can you summarise this for me?", _ENGLISH, "broken"),  # written in English, English not asked for
+])
+def test_a_stated_exception_judges_the_language_asked_for(fasttext: LanguageIdentifier, user: str, reply: str,
+                                                          outcome: str) -> None:
+    rule = "Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag."
+    assert _judge(rule, reply, user, fasttext) == outcome
+
+
+def test_otherwise_is_fine_is_a_permission_not_a_second_language(fasttext: LanguageIdentifier) -> None:
+    rule = "when i write in spanish reply in spanish, otherwise english is fine"
+    french = "Le prêt à taux zéro est un prêt sans intérêts, accordé sous conditions de ressources pour un premier achat."
+    assert _judge(rule, french, "Tu peux m'expliquer ce qu'est un prêt à taux zéro ?", fasttext) == "not_applicable"
+    assert _judge(rule, french, "¿Me explicas qué es un préstamo a tipo cero?", fasttext) == "broken"
+
+
+def test_a_sentence_in_a_neighbour_language_breaks_the_rule(fasttext: LanguageIdentifier) -> None:
+    rule = "Responda sempre em português."
+    portuguese = ("Na CLT você tem carteira assinada, férias remuneradas e FGTS. Como PJ você emite nota fiscal e paga "
+                  "seus próprios impostos.")
+    spanish = "En resumen, conviene comparar el neto anual de ambas opciones antes de decidir."
+    assert _judge(rule, portuguese, "Qual a diferença entre CLT e PJ?", fasttext) == "obeyed"
+    assert _judge(rule, f"{portuguese}\n\n{spanish}", "Qual a diferença entre CLT e PJ?", fasttext) == "broken"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Odpowiadaj po polsku, proszę.", "Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery "
+     "minuty, a potem powoli wciśnij tłok.", "obeyed"),
+    ("Odpowiadaj po polsku, proszę.", "Kubernetes is an open-source system for automating deployment, scaling and "
+     "management of containerised applications.", "broken"),
+    ("请始终用简体中文回复。", "Kubernetes is an open-source system for automating deployment and scaling of "
+     "applications.", "broken"),
+    ("항상 한국어로 대답해 주세요.", "쿠버네티스는 컨테이너화된 애플리케이션의 배포와 확장을 자동화하는 오픈소스 시스템입니다.", "obeyed"),
+])
+def test_rules_in_more_languages(fasttext: LanguageIdentifier, rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply, None, fasttext) == outcome
+
+
+_KOREAN_SUMMARY = ("mix is fine — you can answer in English but always add a one-line Korean summary at the end "
+                   "(learning korean)")
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("A leap year has 366 days — February gets a 29th day.\n\n요약: 윤년은 366일이에요.", "obeyed"),
+    ("A VPN encrypts your traffic and routes it through a server elsewhere, so your ISP can't see the sites you visit."
+     "\n\n**요약:** VPN은 트래픽을 암호화하고 다른 서버를 통해 보내요.", "obeyed"),
+    ("Mount Kilimanjaro in Tanzania, at about 5,895 metres high.", "broken"),  # no Korean summary
+    ("- Keep a fixed wake-up time\n- No screens before bed\n\n요약: 규칙적인 수면, 화면 줄이기.\n\n"
+     "Also, avoid caffeine after two in the afternoon!", "broken"),  # the summary is not at the end
+    ("Ein Schaltjahr hat 366 Tage, der Februar bekommt einen neunundzwanzigsten Tag.\n\n요약: 윤년은 366일이에요.",
+     "broken"),  # the body is not in English
+])
+def test_a_closing_passage_in_another_language(fasttext: LanguageIdentifier, reply: str, outcome: str) -> None:
+    assert _judge(_KOREAN_SUMMARY, reply, "a question", fasttext) == outcome
+
+
+@pytest.mark.parametrize("rule, closing", [
+    (_KOREAN_SUMMARY, "ko"), ("End every answer with a German translation.", "de"),
+    ("Add a summary in French at the end.", "fr"),
+    ("Give me a Spanish version of the email.", None),  # not at the end of every reply
+    ("Don't add a French summary at the end.", None),
+])
+def test_closing_language_parses(rule: str, closing: str | None) -> None:
+    check = _check(rule)
+    assert (check or {}).get("closing_language") == closing
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty. Potem powoli wciśnij "
+     "tłok.\n\nEnjoy your coffee!", "broken"),  # a closing line of its own in English
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty. Potem powoli wciśnij "
+     "tłok.\n\nSmacznej kawy!", "obeyed"),
+    ("Zmiel kawę grubo, zalej wodą o temperaturze około 94 stopni i odczekaj cztery minuty.\n\nFrench press, Bodum.",
+     "obeyed"),  # names, not a sentence in another language
+])
+def test_a_short_line_of_its_own_in_another_language(fasttext: LanguageIdentifier, reply: str, outcome: str) -> None:
+    assert _judge("Odpowiadaj po polsku, proszę.", reply, "Jak zrobić kawę?", fasttext) == outcome

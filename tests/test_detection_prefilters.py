@@ -119,12 +119,13 @@ def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
     from memlock_core.detection import rule_identity as ri
 
     sig = ri.signature(anchor)
-    plain = sig.complete and not ri._QUESTION.search(unit) and ri.signature(unit).covers(sig) \
-        and not (ri.numbers(unit) - ri.numbers(anchor)) and not (ri.limiters(unit) - ri.limiters(anchor)) \
-        and not ri._swapped_names(anchor, unit) and not ri.opposite_polarity(anchor, unit) \
-        and not (all(p[0] == "tool" for p in sig.parts)
-                 and any(ri.substituted(anchor, seg) for c in ri._SENTENCE.split(unit) if c.strip()
-                         for seg in ri.segments(c)))
+    pieces = [seg for c in ri._SENTENCE.split(unit) if c.strip() for seg in ri.segments(c)]
+    swapped = (any(ri.substituted(anchor, seg) for seg in pieces) if all(p[0] == "tool" for p in sig.parts)
+               else any(ri._unread_word_swapped(anchor, seg) for seg in pieces))
+    plain = sig.complete and not ri._QUESTION.search(ri.without_confirmation_tag(unit)) \
+        and ri.signature(unit).covers(sig) and not ri._other_quantities(sig, anchor, unit) \
+        and not (ri.limiters(unit, trailing=True) - ri.limiters(anchor)) \
+        and not ri._swapped_names(anchor, unit) and not ri.opposite_polarity(anchor, unit) and not swapped
     assert ri.same_rule(anchor, unit) == plain
 
 

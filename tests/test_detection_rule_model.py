@@ -261,3 +261,127 @@ def test_a_request_after_a_restated_rule_does_not_scope_it() -> None:
     # the rule's sentence names no object; the request after it names an email: the rule is restated whole
     assert same_rule("Use British spelling.", "As before, British spelling please. Now draft the reminder email.")
     assert not same_rule("Use British spelling.", "Use British spelling in emails.")
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Vouvoie toujours les clients dans les réponses.", "Vouvoie toujours les partenaires dans les contrats."),
+    ("Trata siempre de usted a los clientes en las respuestas.",
+     "Trata siempre de usted a los proveedores en los contratos."),
+    ("Sieze die Kunden in den Antworten immer.", "Sieze die Lieferanten in den Verträgen immer."),
+    ("Always address customers formally in replies.", "Always address suppliers formally in contracts."),
+])
+def test_a_reply_rule_with_its_object_swapped_is_another_rule(pin: str, unit: str) -> None:
+    # the parse reads "formal address" in both and not whom or where: the swapped object decides
+    assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in bullet points.", "Always reply in bullet points."),  # the verb is paraphrase
+    ("Réponds toujours en français.", "Écris-moi toujours en français."),
+    ("Responde siempre en español.", "Contesta siempre en castellano."),  # a word the parse reads: it compares them
+    ("Cite sources in APA 7 format.", "Cite everything in APA 7 format."),  # a generic word says more, not other
+    ("Write all timestamps in UTC.", "Every timestamp you write should be in UTC."),  # moved, not swapped
+    ("Vouvoie toujours les clients dans les réponses.", "Vouvoie toujours les clients dans tes réponses."),
+])
+def test_a_paraphrase_that_swaps_a_verb_or_a_parsed_word_stays_the_same_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Use 24-hour time.", "Times like 17:30, not 5:30 pm, please."),  # examples of the format, no quantities
+    ("Use 24-hour time.", "Times in 24h format, please — 14:30 not 2:30pm."),
+    ("Write all dates in ISO 8601 format (YYYY-MM-DD).", "Dates should look like 2024-03-15, year first."),
+    ("Usa el formato de 24 horas.", "Horas como 17:30, no 5:30 pm."),
+    ("Don't use emojis.", "Keep the output free of those little pictograms — zero emoji."),  # "zero" bans
+    ("Nunca uses emojis.", "Cero emojis."),
+    ("N'utilise jamais d'emojis.", "Zéro emoji."),
+])
+def test_format_examples_and_zero_in_a_ban_are_no_other_quantity(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never deploy on Fridays.", "Never deploy on Fridays after 16:00."),  # a time in a rule that is no format rule
+    ("Use 24-hour time.", "Use 24-hour time before 10:00 only."),
+    ("Write all dates as YYYY-MM-DD.", "Write dates as 2024-03-15 in the 2023 report."),
+    ("Keep answers under 200 words.", "Keep answers under 100 words."),
+    ("Always use metric units.", "Use metric units only for distances."),  # "only" before a scope narrows
+    ("Use emojis.", "zero emoji"),
+])
+def test_quantities_and_narrowing_only_still_make_another_rule(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    # a concession does not scope the rule
+    ("Always answer in French.", "Answer in French, even if the logs are in English."),
+    ("Responde siempre en español.", "Contéstame siempre en español, por favor, aunque los logs estén en inglés."),
+    ("Réponds toujours en français.", "Réponds toujours en français, même si les logs sont en anglais."),
+    ("Antworte immer auf Deutsch.", "Antworte immer auf Deutsch, auch wenn die Logs englisch sind."),
+    ("常に日本語で回答してください。", "これから英語の資料を貼りますが、回答は必ず日本語でお願いします。"),
+    # one object under two names
+    ("Always write commit messages in the imperative mood.", "Write commit subjects in the imperative mood."),
+    ("Write all code comments in English.", "Write all comments in English."),
+    ("Utilise toujours le vouvoiement dans les e-mails aux clients.",
+     "Dans les mails aux clients, vouvoie-les systématiquement."),
+    # "nada de" bans; a date example in Japanese
+    ("Don't use emojis.", "Nada de emojis nas respostas, por favor, nunca."),
+    ("Nunca hagas push directamente a main.", "Recuerda: nada de push directo a main, todo por PR."),
+    ("日付は必ずYYYY-MM-DD形式で書いてください。", "日付は2024-05-01みたいな形で統一してね。"),
+])
+def test_concessions_names_of_one_object_and_nada_de_keep_the_same_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in French.", "Answer in French in the release notes, even if I write in English."),
+    ("Responde siempre en español.", "Responde en español en los correos."),
+    ("Antworte immer auf Deutsch.", "Antworte in Kommentaren immer auf Deutsch."),
+    ("Write all code comments in English.", "Write all log messages in English."),
+])
+def test_a_scope_outside_the_concession_is_still_another_rule(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always answer in bullet points.", "bullets only"),  # the pin's value said exclusively
+    ("Always answer in bullet points.", "Checklist for this session: active voice; bullets only; no 'synergy'."),
+    ("Always use metric units.", "metric units only"),
+    ("Write all code comments in English.", "Comments in the code: English only, please."),
+])
+def test_a_closing_only_restates_the_rule(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+def test_a_consent_exception_is_still_a_limiter_beside_a_closing_only() -> None:
+    assert not same_rule("Never delete files.", "Never delete files without asking me first.")
+    assert not same_rule("Never delete files.", "Never delete files without asking me first only.")
+
+
+@pytest.mark.parametrize("pin,live", [
+    # a past report about replies (the words of the pin, and its number)
+    ("Keep every reply under 150 words.", "Funny thing: Every reply in that forum thread was under 150 words, which "
+                                          "surprised me.\n\nWhat's killing the pods?"),
+    # a statement after a short imperative joined to it for scoring
+    ("Réponds toujours en français.", "Écris-la.\n\nLe support répond toujours en français, c'est la politique maison."),
+    ("Vouvoie toujours les clients dans les réponses.",
+     "Pour info : Le vouvoiement des clients a fait débat en réunion hier. Écris-la."),
+    # the same frame with the object and the scope swapped: another rule
+    ("Vouvoie toujours les clients dans les réponses.", "Au fait, Vouvoie toujours les partenaires dans les contrats."),
+])
+def test_a_lost_rule_is_reinjected_past_reports_fragments_and_swapped_objects(pin: str, live: str) -> None:
+    anchor = Anchor.from_dict({"id": "pin", "text": pin})
+    messages = [SYSTEM, _summary(pin), *_tail(live)]
+    assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == ["pin"]
+
+
+@pytest.mark.parametrize("pin,live", [
+    ("Never force-push to main.", "Quick one: don't ever force-push to main, ok?"),
+    ("Use 24-hour time.", "Also: times in 24h format, please — 14:30 not 2:30pm."),
+    ("Don't use emojis.", "Ground rules first: Keep the output free of those little pictograms — zero emoji."),
+    ("Always answer in bullet points.", "Checklist for this session: active voice; bullets only; no 'synergy'."),
+])
+def test_a_restated_rule_keeps_the_pin_alive_tags_examples_zero_and_only(pin: str, live: str) -> None:
+    anchor = Anchor.from_dict({"id": "pin", "text": pin})
+    messages = [SYSTEM, _summary(pin), *_tail(live)]
+    assert audit([anchor], messages, AuditSettings(mode="keyword")).casualties == []

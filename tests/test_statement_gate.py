@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.detection.evidence import is_evidence
+from memlock_core.detection.evidence import classify, is_evidence, reads_as_rule_any
+from memlock_core.detection.instruction_list import instruction_items
+from memlock_core.detection.rule_identity import same_rule
 from memlock_core.detection.verb_forms import base_of_third_singular, is_finite_after_subject, is_past, looks_plural
 
 STATEMENTS = [
@@ -275,3 +277,116 @@ def test_a_lead_in_that_is_no_quote_keeps_the_rule(text: str) -> None:
     from memlock_core.detection.sentence_units import unit_texts
     kept = in_force_text(text) or ""
     assert any(is_evidence(u, "user") for u in unit_texts(kept)), kept
+
+
+# A past report about replies (the subject is the assistant's kind of output, the verb says what was) and a
+# statement that a short imperative fragment was joined to for scoring: neither is a rule (issue 22).
+PAST_REPORTS_AND_JOINED_FRAGMENTS = [
+    "Every reply in that forum thread was under 150 words, which surprised me.",
+    "Funny thing: every answer in the old FAQ was under 100 words.",
+    "Todas las respuestas de ese foro tenían menos de 150 palabras.",
+    "Toutes les réponses de ce fil faisaient moins de 150 mots.",
+    "Jede Antwort in dem Forum war unter 150 Wörtern.",
+    "そのフォーラムの返信はどれも150語以内でした。",
+    "Ship it. The support team always answers in French.",
+    "Écris-la. Le support répond toujours en français.",
+    "Écris-la. Le vouvoiement des clients a fait débat en réunion hier.",
+    "Hazlo. El soporte siempre responde en español.",
+    "Mach das. Der Support antwortet immer auf Deutsch.",
+    "お願い。サポートはいつも日本語で答えています。",
+]
+
+
+@pytest.mark.parametrize("text", PAST_REPORTS_AND_JOINED_FRAGMENTS)
+def test_past_reports_and_fragments_joined_to_statements_are_not_evidence(text: str) -> None:
+    assert classify(text) == ()
+
+
+@pytest.mark.parametrize("text", [
+    "One more thing. Never run terraform apply without showing me the plan.",
+    "Thanks. Keep every reply under 150 words.",
+    "Every reply in this chat should stay under 150 words.",
+    "Vale. Responde siempre en español.",
+    "D'accord. Réponds toujours en français.",
+    "Gut. Antworte immer auf Deutsch.",
+    "了解。今後は日本語で答えてください。",
+])
+def test_a_rule_after_a_short_fragment_stays_evidence(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Quick one: don't ever rewrite main's history with a forced push, ok?",
+    "Nunca hagas push directamente a main, ¿vale?",
+    "Réponds toujours en français, d'accord ?",
+    "Antworte immer auf Deutsch, ja?",
+    "本番には触らないでね？",
+    "Use pnpm, not npm — the lockfile is pnpm's.",  # a reason after the dash has its own subject and verb
+])
+def test_a_rule_with_a_confirmation_tag_or_a_reason_is_evidence(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You always answer in bullet points, right?",
+    "Nobody deploys on Fridays, right?",
+    "El soporte siempre responde en español, ¿vale?",
+    "Personne ne déploie le vendredi, d'accord ?",
+    "Der Support antwortet immer auf Deutsch, ja?",
+    "Niemand deployt freitags, oder?",
+    "サポートはいつも日本語で答えていますね？",
+    "Is that ok?",
+    "Log volume from failed logins doubled — again.",
+])
+def test_a_statement_with_a_tag_stays_a_question_or_a_statement(text: str) -> None:
+    assert classify(text) == ()
+
+
+def test_a_tagged_rule_restates_the_pin_through_the_parse() -> None:
+    assert same_rule("Always answer in bullet points.", "Answer in bullet points from now on, ok?")
+    assert not same_rule("Always answer in bullet points.", "Do you answer in bullet points?")
+
+
+@pytest.mark.parametrize("text", [
+    "Omit the preamble.",
+    "Exclude generated files from every diff you show me.",
+    "Quick reminder — do the dataframe work in polars; pandas is out.",
+])
+def test_omit_exclude_and_do_open_imperatives(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Exclude lists grew last year.",
+    "Omit rules changed in March.",
+    "Do the migrations run in order?",
+    "Do the tests pass on main.",
+])
+def test_the_same_words_opening_a_statement_or_a_question_are_not(text: str) -> None:
+    assert classify(text) == ()
+
+
+def test_a_tagged_list_item_with_a_confirmation_tag_is_an_item() -> None:
+    text = "[pref] file paths with line numbers\n[pref] Nothing longer than 150 words per answer from you, ok?"
+    assert "Nothing longer than 150 words per answer from you, ok?" in instruction_items(text, reads_as_rule_any)
+    assert instruction_items("[pref] what's the word limit again?\n[pref] tabs", reads_as_rule_any) == ("tabs",)
+
+
+@pytest.mark.parametrize("text", [
+    "Dates au format JJ/MM/AAAA, toujours.",
+    "Fechas en formato DD/MM/AAAA, siempre.",
+    "Datum im Format TT.MM.JJJJ, immer.",
+    "Valori in euro con due decimali, sempre.",
+])
+def test_a_verbless_rule_closed_by_a_standing_adverb_is_evidence(text: str) -> None:
+    assert classify(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Le support répond en français, toujours.",
+    "El soporte responde en español, siempre.",
+    "Der Support antwortet auf Deutsch, immer.",
+    "Les réunions étaient en anglais, toujours.",
+])
+def test_a_statement_closed_by_a_standing_adverb_is_not(text: str) -> None:
+    assert classify(text) == ()

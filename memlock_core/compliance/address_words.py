@@ -1,6 +1,6 @@
 """The words that tell which language a reply is in and whether it addresses the user familiarly (tu, du,
-tú, tu-form imperatives) or formally (vous, Sie, usted, Lei): shared by the formal-address check (reply_form) and the register checks
-(register), which must not import each other."""
+tú, jij, ты, tu-form imperatives) or formally (vous, Sie, usted, Lei, u, вы, vy): shared by the formal-address check
+(reply_form) and the register checks (register), which must not import each other."""
 from __future__ import annotations
 
 import re
@@ -12,13 +12,19 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
-                     # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie")
-                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:Öffne|Klicke?|Gib|Geh|Starte|Lösche|Prüfe|Führe|Installiere|"
-                     r"Kopiere|Speichere|Schau|Wähle|Nimm|Mach|Füge|Ändere|Teste|Versuche?|Drücke?|Lade|Tippe?|Schreibe?|"
-                     r"Setze|Entferne|Aktiviere|Deaktiviere|Öffne|Melde|Stelle|Überprüfe|Achte|Denk|Vergiss|Sieh|Lies)\b"
-                     r"(?!\s+Sie\b)", re.M),
+                     # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie"), a
+                     # conjunction before them too ("Und denk dran", "Dann lass ihn ruhen")
+                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:(?:Und|Dann|Aber|Also|Jetzt|Danach|Zum Schluss)\s+)?"
+                     r"(?i:öffne|klicke?|gib|geh|starte|lösche|prüfe|führe|installiere|"
+                     r"kopiere|speichere|schau|wähle|nimm|mach|füge|ändere|teste|versuche?|drücke?|lade|tippe?|schreibe?|"
+                     r"setze|entferne|aktiviere|deaktiviere|melde|stelle|überprüfe|achte|denk|vergiss|sieh|lies|"
+                     r"lass|hol|warte|probier|frag|ruf|schick|nutze|bedenke|beachte|rühre?|schneide|gieß|koche|"
+                     r"wiederhole|übe|merk|sag|bleib|komm|leg|zieh|verteile|mische|fang|hör|trink|iss)\b"
+                     r"(?!\s+(?i:sie)\b)", re.M),
     "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
                      r"estás|tu|tus|te)\b|"
+                     # a wish in the tú subjunctive ("¡Que aproveches!", "¡Que te diviertas!"; not "¡Que aproveche!")
+                     r"¡\s*que\s+(?:te\s+|lo\s+|la\s+)?(?!(?:las|los|les|unas|unos|tus|mis|sus|cosas)\b)\w{3,}(?:es|as)\b|"
                      # imperatives in the tú form where a sentence or a step starts ("Abre la app, toca el menú")
                      r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
                      r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
@@ -30,6 +36,11 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
                      r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
                      r"scrivi|guarda|leggi)\b", re.I | re.M),
+    "nl": re.compile(r"\b(?:jij|jou|jouw|je|jezelf)\b", re.I),
+    "ru": re.compile(r"(?<!\w)(?:ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоему|твоей|твою|твоих|твоим|твоими)(?!\w)",
+                     re.I),
+    # not "ty" alone (also "those" in Czech): the possessives and the verbs of the second person singular
+    "cs": re.compile(r"\b(?:tebe|tobě|tebou|tvůj|tvoje|tvá|tvé|tvoji|tvých|máš|jsi|můžeš|chceš|potřebuješ)\b", re.I),
 }
 
 
@@ -50,6 +61,11 @@ FORMAL: dict[str, re.Pattern[str]] = {
     "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
                      r"salvi|inserisca)\b", re.M),
+    "nl": re.compile(r"\b(?:u|uw)\b", re.I),
+    # the pronoun in its cases, or an imperative in -ите / -йте where a sentence starts ("Перезагрузите роутер")
+    "ru": re.compile(r"(?<!\w)(?:вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашему|вашей|вашу|ваших|вашим|вашими)(?!\w)|"
+                     r"(?:^|[.!?:]\s+)[А-ЯЁ][а-яё]+(?:ите|йте)(?!\w)", re.I | re.M),
+    "cs": re.compile(r"\b(?:vás|vám|vámi|váš|vaše|vaši|vašeho|máte|jste|můžete|chcete|potřebujete)\b", re.I),
 }
 
 
@@ -69,4 +85,7 @@ FUNCTION_WORDS: dict[str, re.Pattern[str]] = {
     "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
                      r"sia|sempre|molto|essere|cosa|dei|di|alla|alle|nel|nei|sul|sui|dello|ecco|tramite|oppure|puoi|"
                      r"servono|serve)\b", re.I),
+    "nl": re.compile(r"\b(?:de|het|een|en|is|van|dat|niet|op|met|voor|zijn|wordt|ook|maar)\b", re.I),
+    "ru": re.compile(r"(?<!\w)(?:и|в|не|на|что|это|как|с|по|для|или|если|но)(?!\w)", re.I),
+    "cs": re.compile(r"\b(?:a|je|se|na|to|že|s|z|do|pro|nebo|když|ale|jak)\b", re.I),
 }

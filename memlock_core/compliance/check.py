@@ -41,7 +41,9 @@ from memlock_core.errors import UsageError
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
 # question (tone.py). no_emoji_bullets: no list item
-# marked with an emoji; emoji_each_item: every list item opens with one (emoji_rule.py).
+# marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
+# opens with one, one_emoji_each_heading: with a single one (emoji_rule.py). single_top_heading: a reply with headings
+# opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
@@ -50,7 +52,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_apology", "heading_level_only", "heading_levels", "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
-           "no_filler", "no_emoji_bullets", "emoji_each_item", "no_end_question")
+           "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
+           "no_end_question", "single_top_heading")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -70,9 +73,11 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_paragraphs", "paragraphs", 10_000), ("min_paragraphs", "paragraphs", 10_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
-SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "user")
-# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads
-UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first")
+# de-1996: German after the 1996 reform (ss after a short vowel: dass, muss, Fluss; german_spelling.py)
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "user")
+# both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads;
+# binary / decimal: data sizes in IEC units (KiB, MiB, GiB: powers of 1024) / in SI units (kB, MB, GB)
+UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first", "binary", "decimal")
 # The currency every amount of money is in (``currency``; or ``code``: written with its ISO code, never a symbol)
 CURRENCIES = ("EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN")
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
@@ -87,8 +92,9 @@ DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregoria
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
-# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables")
-REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables")
+# files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
+# reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting")
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -96,7 +102,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline", "topic:medical|legal")
+        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -116,7 +122,7 @@ def show_pattern(pattern: str) -> str:
 
 SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian",
                   "en-GB-oxendict": "Oxford (British, -ize)", "user": "the user's",
-                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese"}
+                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)"}
 # Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
@@ -173,10 +179,10 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
-                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|"
+                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
-                        r"user_writes:[a-z]{2}|topic:(?:medical|legal)(?:,(?:medical|legal))?|"
-                        r"asks:[^\W\d_]{3,30})$")
+                        r"user_writes:[a-z]{2}|"
+                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -203,10 +209,9 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        shape = ""
-        if isinstance(condition, str):
-            shape = re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0] + (">N" if ">" in condition else ""))
-            shape = re.sub(r"^topic:.*", "topic:medical|legal", re.sub(r"^asks:.*", "asks:NOUN", shape))
+        shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
+                                                      + (">N" if ">" in condition else "")))) \
+            if isinstance(condition, str) else ""
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
         out.append((str(part), condition))
@@ -251,6 +256,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
                "no_emoji_bullets": "no emoji as list markers", "emoji_each_item": "every list item opens with an emoji",
+               "emoji_each_heading": "every heading opens with an emoji",
+               "one_emoji_each_heading": "every heading opens with one emoji",
+               "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
@@ -335,6 +343,8 @@ def _condition_text(condition: str) -> str:
         return f"in replies over {condition[11:]} paragraphs"
     if condition.startswith("lines>"):
         return f"in replies over {condition[6:]} lines"
+    if condition.startswith("comparison>"):
+        return f"when more than {condition[11:]} things are compared"
     if condition == "multiline":
         return "in replies longer than one line"
     if condition == "not_procedure":
@@ -346,7 +356,7 @@ def _condition_text(condition: str) -> str:
     if condition.startswith("asks:"):
         return f"when the user asks for a {condition[5:]}"
     if condition.startswith("topic:"):
-        return f"in replies on {' or '.join(condition[6:].split(','))} questions"
+        return f"in {' or '.join(condition[6:].split('+'))} exchanges"
     return _CONDITION_NAMES.get(condition, condition)
 
 
@@ -381,6 +391,7 @@ class ReplyCheck:
     # these words (or in that unit) is not judged
     units_except: tuple[str, ...] = ()
     currency: str | None = None  # every amount of money in this currency (EUR, USD ...), or written with its ISO code (code)
+    currency_symbol: str | None = None  # where its symbol stands: after | before the number (``12,50 €``, ``€12.50``)
     datetime: tuple[str, ...] = ()  # utc | iso_date | 24h
     sources: str | None = None  # links | references (a section at the end) | any
     when: tuple[tuple[str, str], ...] = ()  # (part, condition): the part speaks only to those replies
@@ -390,7 +401,7 @@ class ReplyCheck:
     min_paragraphs: int | None = None
     max_items: int | None = None  # items in any one list (``Max 5 bullet points per list``)
     max_emoji: int | None = None  # emoji in the reply (``At most one emoji per reply``)
-    no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``)
+    no_chars: tuple[str, ...] = ()  # CHARS the prose must not contain (``No exclamation marks``); "!:1": at most one
     opens_with: str | None = None  # the reply's first line starts with this text (``Start with "Short answer:"``)
     ends_with: str | None = None  # its last line starts with this text (``End with a TL;DR line``)
     time_zone: str | None = None  # every time of day in this zone (an abbreviation: JST, CET, ...)
@@ -400,8 +411,12 @@ class ReplyCheck:
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
+    word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
+    no_names: tuple[str, ...] = ()  # names the reply must not call the user by (``Don't call me by my name (it's Priya)``)
     comment_language: str | None = None  # the language of the comments in its code (``Code comments in English``)
+    # the language of a passage the reply ends with, apart from its own (``always add a one-line Korean summary at the end``)
+    closing_language: str | None = None
     language_else: str | None = None  # the language when the language's ``when`` is not met (``..., otherwise English``)
     commit: str | None = None  # the commit messages it proposes (commit_message.CommitSpec, encoded)
     code_style: tuple[str, ...] = ()  # its code: max_line:N, naming:snake|camel, docstrings, tests, no_call:NAME
@@ -415,11 +430,13 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "datetime", "sources", "when",
+                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "currency_symbol",
+                     "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
                      "except_in", "only_in", "status_emoji", "emoji_allowed",
-                     "no_words", "no_openers", "comment_language", "language_else", "commit", "code_style",
+                     "no_words", "word_case", "no_openers", "no_names", "comment_language", "closing_language",
+                     "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
                      *(name for name, _, _ in LENGTHS)}, "check.reply")
         language = data.get("language")
@@ -468,7 +485,8 @@ class ReplyCheck:
         if any(not w.strip() or len(w) > 40 for w in units_except) or (units_except and not data.get("units")):
             raise CheckError("check.reply.units_except: needs units; each item is a word (screen, inch)")
         no_chars = _str_list(data.get("no_chars"), "check.reply.no_chars")
-        bad = [c for c in no_chars if c not in CHARS]
+        # "!:1": at most one of them ("one exclamation mark per reply at most")
+        bad = [c for c in no_chars if c not in CHARS and not re.fullmatch(r"(.):[1-9]\d?", c) or c[:1] not in CHARS]
         if bad:
             raise CheckError(f"check.reply.no_chars: unknown {', '.join(bad)}; choose from {' '.join(CHARS)}")
         markers: dict[str, str | None] = {}
@@ -487,12 +505,21 @@ class ReplyCheck:
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
+        word_case = tuple(dict.fromkeys(_str_list(data.get("word_case"), "check.reply.word_case")))
+        if any(not 2 <= len(w) <= 40 or w == w.lower() for w in word_case):
+            raise CheckError("check.reply.word_case: names of 2 to 40 characters with a capital (GitHub, JavaScript)")
         no_openers = tuple(dict.fromkeys(_str_list(data.get("no_openers"), "check.reply.no_openers")))
         if any(len(w) > 60 or not w.strip() for w in no_openers):
             raise CheckError("check.reply.no_openers: a text of 1 to 60 characters each")
+        no_names = tuple(dict.fromkeys(_str_list(data.get("no_names"), "check.reply.no_names")))
+        if any(len(w) > 40 or not w.strip() for w in no_names):
+            raise CheckError("check.reply.no_names: a name of 1 to 40 characters each")
         comment_language = data.get("comment_language")
         comment_language = _language_code(comment_language, "check.reply.comment_language") \
             if comment_language not in (None, "") else None
+        closing_language = data.get("closing_language")
+        closing_language = _language_code(closing_language, "check.reply.closing_language") \
+            if closing_language not in (None, "") else None
         language_else = data.get("language_else")
         language_else = _language_code(language_else, "check.reply.language_else") \
             if language_else not in (None, "") else None
@@ -522,6 +549,7 @@ class ReplyCheck:
                              "item, paragraph, section, sentence, heading and UNIT words, sentences or characters")
         fields: dict[str, Any] = dict(
             **rules, part_limits=part_limits, code_style=code_style, commit=commit, comment_language=comment_language,
+            closing_language=closing_language,
             language_else=language_else,
             language=language,
             languages=languages, format=tuple(dict.fromkeys(formats)),
@@ -534,13 +562,14 @@ class ReplyCheck:
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
+            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
             not_languages=not_languages, no_chars=tuple(dict.fromkeys(no_chars)), code_languages=code_languages,
-            no_words=no_words, no_openers=no_openers,
+            no_words=no_words, word_case=word_case, no_openers=no_openers, no_names=no_names,
             opens_with=markers["opens_with"], ends_with=markers["ends_with"],
             time_zone=zone.upper() if zone else None, **lengths)
         probe = cls(**fields)
@@ -564,7 +593,8 @@ class ReplyCheck:
         out += [name for name in ("spelling", "units", "currency", "sources") if getattr(self, name)]
         out += list(self.datetime)
         out += [name for name in ("no_chars", "opens_with", "ends_with", "time_zone", "code_languages", "no_words",
-                                  "no_openers", "comment_language", "commit", "status_emoji")
+                                  "word_case", "no_openers", "no_names", "comment_language", "closing_language", "commit",
+                                  "status_emoji")
                 if getattr(self, name)]
         out += [f"style:{style}" for style in self.code_style]
         out += [f"code:{token}" for token in self.code_rules] + [f"src:{token}" for token in self.source_rules]
@@ -606,7 +636,7 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
-        for name in ("spelling", "units", "currency"):
+        for name in ("spelling", "units", "currency", "currency_symbol"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.units_only:
@@ -619,11 +649,11 @@ class ReplyCheck:
             out["datetime"] = list(self.datetime)
         if self.sources:
             out["sources"] = self.sources
-        for name in ("no_chars", "code_languages", "no_words", "no_openers", "code_style", "code_rules", "source_rules",
-                     "part_limits"):
+        for name in ("no_chars", "code_languages", "no_words", "word_case", "no_openers", "no_names", "code_style", "code_rules",
+                     "source_rules", "part_limits"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
-        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "language_else", "commit"):
+        for name in ("opens_with", "ends_with", "time_zone", "comment_language", "closing_language", "language_else", "commit"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.except_in:
@@ -677,6 +707,8 @@ class ReplyCheck:
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{(self.units or '')[5:-6]} units first, the other system after"
                         if (self.units or "").startswith("both_")
+                        else "data sizes in binary units (KiB, MiB, GiB)" if self.units == "binary"
+                        else "data sizes in decimal units (kB, MB, GB)" if self.units == "decimal"
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
@@ -684,10 +716,12 @@ class ReplyCheck:
                     text += f" (except {', '.join(self.units_except)})"
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
+                if self.currency_symbol:
+                    text += f", the symbol {self.currency_symbol} the number"
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
-                text = "no " + " ".join(self.no_chars)
+                text = "; ".join(f"at most {c[2:]} {c[0]}" if ":" in c else f"no {c}" for c in self.no_chars)
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
@@ -696,6 +730,8 @@ class ReplyCheck:
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":
                 text = "never " + ", ".join(f"\"{w}\"" for w in self.no_words)
+            elif part == "word_case":
+                text = "written with these capitals: " + ", ".join(f"\"{w}\"" for w in self.word_case)
             elif part.startswith("style:"):
                 text = _style_text(part[6:])
             elif part.startswith("part:"):
@@ -704,8 +740,12 @@ class ReplyCheck:
                 text = describe_rule(part.split(":", 1)[1])
             elif part == "commit":
                 text = CommitSpec.decode(self.commit or "").describe()
+            elif part == "closing_language":
+                text = f"ends with a passage in {self.closing_language}"
             elif part == "comment_language":
                 text = f"code comments in {self.comment_language}"
+            elif part == "no_names":
+                text = "never calls the user " + " or ".join(f"\"{w}\"" for w in self.no_names)
             elif part == "no_openers":
                 text = "never opens with " + " or ".join(f"\"{w}\"" for w in self.no_openers)
             elif part == "sources":

@@ -320,6 +320,13 @@ für el los las una y o es con para""".split())
 _RUN_BEFORE = re.compile(r"\b(?:run|running|type|execute|enter|use|try|call|do|then|lance[rz]?|tape[rz]?|exécute[rz]?|"
                          r"utilise[rz]?|führ\w*|gib|tippe?|ejecuta[r]?|escribe|usa|corre|executa|digite|esegui)\s+(?:the\s+"
                          r"(?:command\s+)?|la commande\s+|den befehl\s+|el comando\s+)?$", re.I)
+# after such a verb, a program the lists above do not name ("run nvm install 20", "activate it with source
+# .venv/bin/activate"): a lower-case word, then arguments one of which is a subcommand, a number, a flag or a path
+_RUN_LEAD_WORD = re.compile(r"\b(?:run|running|type|execute|enter|then|with|lance[rz]?|tape[rz]?|exécute[rz]?|ejecuta[r]?|"
+                            r"executa[r]?|esegui)\s+(?:the\s+command\s+)?", re.I)
+_ANY_COMMAND = re.compile(rf"([a-z][\w.-]*)((?:\s+{_ARG}){{1,6}})")
+_SUBCOMMAND_WORDS = frozenset({"install", "use", "add", "run", "start", "stop", "build", "init", "update", "upgrade", "list",
+                               "exec", "remove", "uninstall", "create", "deploy", "test", "serve", "status", "restart"})
 _RUN_AFTER = re.compile(r"^\s*(?:を(?:実行|打|入力|叩)|で|と(?:打|入力)|ausführen|aus\b|eingeben|laufen)", re.I)
 
 
@@ -339,6 +346,26 @@ def _command(words: str, before: str, after: str) -> bool:
     if any(a.lower() in _FUNCTION_WORDS for a in args[:2]):
         return False
     return bool(_RUN_BEFORE.search(before[-40:]) or _RUN_AFTER.match(after))
+
+
+def _led_command(program: str, args: list[str]) -> str:
+    """A command a run-verb leads into, its program unknown here ("nvm install 20", "source .venv/bin/activate"):
+    no function word in it, and an argument that a program takes - a subcommand with an argument, a number, a
+    flag or a path. "" when it reads as prose ("run the tests in parallel")."""
+    kept: list[str] = []
+    for word in [program, *args]:
+        bare = re.sub(r"[.,;:!?)]+$", "", word)
+        if bare.lower() in _FUNCTION_WORDS or not bare or len(kept) >= 3 and bare.isalpha():
+            break  # past a subcommand and its argument, a plain word is the sentence going on ("... 20 followed by")
+        kept.append(bare)
+        if bare != word:
+            break
+    if len(kept) < 2 or program in _FUNCTION_WORDS or program.endswith("ing"):
+        return ""
+    rest = kept[1:]
+    pathlike = any(re.match(r"(?:\.{0,2}/|~/|\.\w)", a) and "/" in a for a in rest)
+    led = (rest[0] in _SUBCOMMAND_WORDS and len(rest) >= 2) or any(re.match(r"-{1,2}[A-Za-z]", a) for a in rest) or pathlike
+    return " ".join(kept) if led else ""
 
 
 def prose_commands(text: str) -> list[str]:
@@ -361,6 +388,12 @@ def prose_commands(text: str) -> list[str]:
         for m in re.finditer(r"(?<![\w.`])[A-Za-z_]\w*\((?!\s*\))[^()\n]{1,60}\)", bare):
             if _USED.search(bare[max(0, m.start() - 14):m.start()]):
                 out.append(m.group(0))  # "Call len(my_list)", "Use print(\"hello\")": a call the reader writes
+        for lead in _RUN_LEAD_WORD.finditer(bare):  # each word a run-verb leads into (matches may overlap)
+            led = _ANY_COMMAND.match(bare, lead.end())
+            if led and not _RAW_COMMAND.match(bare, led.start()):
+                found = _led_command(led.group(1), led.group(2).split())
+                if found:
+                    out.append(found)
         for m in _RAW_COMMAND.finditer(bare):
             kept: list[str] = []
             for word in m.group(0).split():  # "du -sh on the directory": the command ends where the sentence goes on
@@ -589,6 +622,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         raw = prose_code(text)
         inline = inline_snippets(text) if name == "fenced_inline" else \
             [m.group(1) for ln in parse(text).lines for m in _INLINE.finditer(ln.text)]
+        if name == "fenced_inline":  # a whole command in a sentence, no backticks ("then run nvm use 20")
+            raw += [c for c in prose_commands(text) if c not in inline]
         if raw or inline:
             return BROKEN, f"code in the text, not in a block: \"{_excerpt((raw + inline)[0])}\""
         return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")

@@ -12,17 +12,23 @@ import shlex
 
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.language import LanguageIdentifier
+from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_language import passage_language_verdict
 from memlock_core.compliance.spelling import judge_variety, variety_words
 from memlock_core.compliance.spelling_rule import read_spelling
 
 COMMIT_WORDS = re.compile(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
-    r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachrichten|meldungen|texte?)\b|\bmessaggi\s+di\s+commit\b|"
-    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ", re.I)
+    r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachricht(?:en)?|meldung(?:en)?|texte?)\b|\bmessaggi\s+di\s+commit\b|"
+    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지", re.I)
 _MAX = re.compile(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
                   r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
-                  r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内", re.I)
+                  r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内|"
+                  # "subject line 72 chars max", "50 characters or less", "72 Zeichen maximal"
+                  r"(?P<after>\d{1,3})\s*(?:chars?|characters?|caract[eè]res|zeichen|caracteres)\s*(?:max(?:imum)?\b|or\s+"
+                  r"(?:less|fewer)\b|at\s+most\b|tops\b|maxi(?:mum)?\b|maximal\b|como\s+máximo|máximo\b|au\s+plus\b)", re.I)
 _PERIOD = re.compile(r"\bno\s+(?:trailing\s+)?(?:period|full\s*stop|dot)\b|\bwithout\s+a\s+(?:period|full\s*stop)\b|"
                      r"\bdon'?t\s+end\s+\w+\s+with\s+a\s+(?:period|full\s*stop|dot)\b|\bsans\s+point\b|\bohne\s+punkt\b|"
                      r"\bsin\s+punto\b|句点なし|句点を付けない", re.I)
@@ -31,7 +37,36 @@ _EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
 _NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
                        r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
                        r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
+# a name in kana, kanji or hangul has no spaces around it ("コミットメッセージは英語で")
+_CJK_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) >= 0x2E80), key=len, reverse=True)
+_WORD_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) < 0x2E80), key=len, reverse=True)
+_LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAMES)) + r")(?![\w-])|"
+                            + "|".join(map(re.escape, _CJK_NAMES)), re.I)
+_LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
+
+
+def _commit_language(text: str) -> str | None:
+    """The language a rule wants its commit messages in: the language named right after the commit words
+    ("Commit messages must be in English", "commit messages in English", "コミットメッセージは英語で") or right
+    before them ("English commit messages only"); one negated there ("not in German") is not the wanted one."""
+    words = COMMIT_WORDS.search(text)
+    if words is None:
+        return None
+    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR]
+    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3]
+    for found in after + before[-1:]:
+        lead = text[max(0, found.start() - 12):found.start()]
+        if not _NEGATION.search(lead):
+            return LANGUAGES[found.group(0).lower()]
+    return None
+
+
 _VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
+_CONVENTIONAL_WORDS = re.compile(r"\bconventional[- ]commits?\b|\bcommits?\s+conventionnels?\b|\bconventional\s+commit\s+"
+                                 r"(?:format|style|spec)", re.I)
+_LOWERCASE = re.compile(r"\blower[- ]?case\b|\ball\s+lower\b|\ben\s+minuscules?\b|\bkleingeschrieben\b|\bkleinbuchstaben\b|"
+                        r"\ben\s+min[úu]sculas?\b|\bem\s+min[úu]sculas?\b|小文字", re.I)
+_CONVENTIONAL_SUBJECT = re.compile(r"^[A-Za-z]+(?:\([^)\n]*\))?!?: \S")
 _CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
 
 
@@ -40,13 +75,14 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     if not COMMIT_WORDS.search(text):
         return None
     found = _MAX.search(text)
-    limit = int(found.group("n") or found.group("ja")) if found else None
+    limit = int(found.group("n") or found.group("ja") or found.group("after")) if found else None
     emoji = _EMOJI_WORDS.search(text)
     no_emoji = bool(emoji and _NEGATION.search(text[max(0, emoji.start() - 40):emoji.end() + 12]))
     variety = read_spelling(text)
     spec = CommitSpec(max_subject=limit if limit and limit <= 500 else None, no_period=bool(_PERIOD.search(text)),
                       imperative=bool(_IMPERATIVE.search(text)), no_emoji=no_emoji,
-                      spelling=variety[0] if variety and variety[0] != "user" else None)
+                      spelling=variety[0] if variety and variety[0] != "user" else None, language=_commit_language(text),
+                      conventional=bool(_CONVENTIONAL_WORDS.search(text)), lowercase=bool(_LOWERCASE.search(text)))
     return spec if spec.encode() else None
 
 
@@ -105,9 +141,13 @@ def _past_or_third_person(word: str) -> bool:
         and low not in ("does", "has", "was", "this", "its", "yes", "bus", "plus", "alias", "status", "docs", "tests")
 
 
-def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
+def commit_verdict(spec: CommitSpec, messages: list[str], identifier: LanguageIdentifier | None = None) -> Finding:
     if not messages:
         return NOT_APPLICABLE, "no commit message"
+    if spec.language:  # read first: a message in the wrong language is broken whatever else it gets right
+        outcome, why = passage_language_verdict(spec.language, messages, identifier, "commit message")
+        if outcome != OBEYED or spec.encode() == f"language={spec.language}":
+            return outcome, why
     for message in messages:
         subject = message.strip().splitlines()[0].strip() if message.strip() else ""
         if spec.max_subject and len(subject) > spec.max_subject:
@@ -121,6 +161,11 @@ def commit_verdict(spec: CommitSpec, messages: list[str]) -> Finding:
             wrong = judge_variety(spec.spelling, british, american)[1]
             if wrong:
                 return BROKEN, f"commit message not in {spec.spelling} spelling ({', '.join(wrong[:4])}): \"{subject[:70]}\""
+        if spec.conventional and not _CONVENTIONAL_SUBJECT.match(subject):
+            return BROKEN, f"commit subject not in the type(scope): description form: \"{subject[:70]}\""
+        if spec.lowercase and re.match(r"[^\w]*[A-Z][a-z]", _CONVENTIONAL.sub("", subject)) or \
+                spec.lowercase and spec.conventional and subject[:1].isupper():
+            return BROKEN, f"commit subject not in lower case: \"{subject[:70]}\""
         if spec.imperative:
             first = _CONVENTIONAL.sub("", subject).split()
             if first and _VERB_FORMS.match(first[0]) and _past_or_third_person(first[0]):

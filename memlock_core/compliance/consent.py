@@ -16,6 +16,7 @@ breaks it. That is the safe side: the assistant was to ask first.
 """
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import replace
 from typing import Sequence
@@ -35,6 +36,17 @@ _CONSENT = re.compile(
     r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:zustimmung|freigabe|erlaubnis))|"
     r"\bohne\s+mich\s+(?:vorher\s+)?zu\s+fragen|\bfrag(?:e)?\s+(?:mich\s+)?(?:vorher|zuerst|erst)\b|"
     r"\bsin\s+(?:preguntar(?:me)?|consultar(?:me)?|mi\s+(?:permiso|autorizaci[óo]n|ok|visto\s+bueno))|"
+    # "without my asking": "sem eu pedir", "sin que yo lo pida", "sans que je le demande", "senza che io lo chieda"
+    r"\bsem\s+(?:que\s+)?eu\s+(?:te\s+|lhe\s+)?(?:o\s+)?(?:pedir|pe[çc]a|mandar|mande|autorizar|autorize|dizer|diga)|"
+    r"\bsin\s+que\s+(?:yo\s+)?(?:te\s+|se\s+)?(?:lo\s+)?(?:pida|diga|autorice|mande)|"
+    r"\bsans\s+que\s+je\s+(?:ne\s+)?(?:te\s+|vous\s+)?(?:le\s+)?(?:demande|dise|autorise)|"
+    r"\bsenza\s+che\s+(?:io\s+)?(?:te\s+)?(?:lo\s+)?(?:chieda|dica|autorizzi)|"
+    # "unless I ask you to": "a menos que yo te lo pida", "sauf si je le demande", "es sei denn, ich sage es"
+    r"\b(?:a\s+menos\s+que|salvo\s+que|excepto\s+si)\s+(?:yo\s+)?(?:te\s+|se\s+)?(?:lo\s+)?(?:pida|diga|autorice|indique)|"
+    r"\b(?:sauf\s+si|à\s+moins\s+que)\s+je\s+(?:ne\s+)?(?:te\s+|vous\s+)?(?:le\s+)?(?:demande|dise|autorise)|"
+    r"\b(?:es\s+sei\s+denn|außer(?:\s+wenn)?),?\s+ich\s+(?:sage|bitte|verlange|erlaube)|"
+    r"\b(?:a\s+menos\s+que|salvo\s+se|exceto\s+se)\s+eu\s+(?:te\s+|lhe\s+)?(?:o\s+)?(?:pe[çc]a|pedir|diga|disser|autorize)|"
+    r"\b(?:a\s+meno\s+che|salvo\s+che|tranne\s+se)\s+(?:io\s+)?(?:non\s+)?(?:te\s+)?(?:lo\s+)?(?:chieda|dica|autorizzi)|"
     r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
     r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
     r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
@@ -169,6 +181,11 @@ _USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|
                             r"espera|attends|warte)\b|ないで|しないで|禁止", re.I)
 _INTENT_VERBS = {"push": "push", "force_push": "push", "delete": "delete", "recursive_delete": "delete",
                  "install": "install", "global_install": "install", "commit": "commit"}
+# "clean up the merged branches", "limpia las ramas", "prune old tags": clearing refs out deletes them (said of
+# files, "clean up the repo" asks for tidying, not for deletions)
+_CLEAR_REFS = (r"(?:\bclean\w*(?:\s+up|\s+out)?|\bprune\w*|\btidy\w*|\blimpi[ae]\w*|\bnettoie\w*|\bnettoy\w*|"
+               r"\baufräum\w*|\bräum\w*|\blimpe\w*|\bpulisc\w*)(?=[^.?!]{0,40}(?:\bbranch\w*|\btags?\b|\bramas?\b|"
+               r"\bbranches\b|\bZweig\w*|\bBranch\w*|\bTags?\b|\bramos?\b|\betiquetas?\b|ブランチ|タグ))")
 
 
 _DESTROYS = frozenset({"-D", "-d", "--delete", "rm", "prune", "drop", "clear", "delete", "destroy", "uninstall", "flushall",
@@ -178,18 +195,28 @@ _DESTROYS = frozenset({"-D", "-d", "--delete", "rm", "prune", "drop", "clear", "
 def _user_verbs(rule: ToolRule) -> str:
     """What a user says to ask for the action this rule forbids."""
     family = _INTENT_VERBS.get(rule.intent)
+    if family == "delete" and rule.refs:  # "ask before deleting anything": branches and tags too
+        return f"{_VERBS[family][1]}|{_CLEAR_REFS}"
     if family:
         return _VERBS[family][1]
     if rule.intent in USER_WORDS:
         return USER_WORDS[rule.intent]
+    if rule.intent == "delete_ref":
+        return f"{_VERBS['delete'][1]}|{_CLEAR_REFS}"
     if rule.intent == "privilege":
         return r"\bsudo\b|\bas root\b|\broot\b|\bdoas\b|管理者権限"
     if rule.commands == RESTART_COMMANDS:
         return _VERBS["restart"][1]
     if rule.intent == "privilege":
         return r"\bsudo\b|\bas\s+root\b|\broot\s+(?:is|access)|\badmin\s+rights\b|\belevated\b|管理者権限"
-    if rule.intent == "host":
-        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続"
+    if rule.intent == "host":  # (the target itself must be named too: see _target_said)
+        return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続|" + _GO_AHEAD
+    if rule.intent in ("write_path", "read_path"):  # "add REDIS_URL to my .env - you have my go-ahead"
+        return r"\bedit\w*|\bchang\w*|\bupdat\w*|\bmodif\w*|\bwrit\w*|\badd\b|\bput\b|\bappend\w*|\bfix\w*|" \
+               r"\btroc\w*|\btroqu\w*|\bmud[ae]\w*|\balter\w*|\bcambi\w*|\bersetz\w*|\bremplac\w*|\breemplaz\w*|" \
+               r"\bsostitu\w*|\bsubstitu\w*|\bactualiz\w*|\batualiz\w*|\baggiorn\w*|\bcorrig\w*|\bkorrigier\w*|" \
+               r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
+               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
         if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
             plain = [c for c in rule.commands if len(c.split()) <= 2]
@@ -197,6 +224,9 @@ def _user_verbs(rule: ToolRule) -> str:
             return "|".join(x for x in (_VERBS["delete"][1], r"\b(?:" + "|".join(map(re.escape, words)) + r")\w*"
                                          if words else "") if x)
     words = [w for c in rule.commands for w in c.split()[1:2] or c.split()[:1] if re.fullmatch(r"[\w-]{3,}", w)]
+    said = [_SUBCOMMAND_VERBS[w] for w in words if w in _SUBCOMMAND_VERBS]  # "Aplica el plan": terraform apply asked for
+    if said and rule.intent == "command":
+        return "|".join([r"\b(?:" + "|".join(map(re.escape, dict.fromkeys(words))) + r")\w*", *said])
     if rule.intent == "discard_work":
         words += ["reset", "clean", "discard", "restore", "checkout", "throw away", "start over", "wipe"]
     if rule.intent in ("sql", "migrate"):
@@ -219,7 +249,7 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         every = [a for a in every if a.argv[:2] == ("git", "push")]
     else:
         every = []
-    if unapproved(text, actions, every):
+    if unapproved(text, actions, every) or not _target_said(rule, actions, text):
         return ""
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
@@ -236,6 +266,34 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     return ""
 
 
+# the user's explicit leave, said of the thing the rule protects ("I'm OK with you touching prod for this")
+_GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|allowed)\s+(?:with\s+)?(?:you\s+)?"
+             r"(?:to\s+)?(?:touch\w*|edit\w*|chang\w*|do\w*|us\w*)\b|\btouch\w*|\broll\s*(?:it\s+)?back\b|\brollback\b")
+
+
+def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
+    """A host, a target or a path kept off unless the user says so is lifted only by a message naming it: "deploy
+    the new chart" is no leave to reach prod, "aplica as migrations novas" none to migrate production, "add
+    REDIS_URL to my .env" is one to edit .env."""
+    if rule.hosts and rule.hosts != ("*",):  # a host, or an act kept off a target ("migrations in production")
+        envs = [words for words in _ENVS.values() if any(re.search(words, h.strip("*."), re.I) for h in rule.hosts)]
+        return any(re.search(words, text, re.I) for words in envs) or \
+            any(_named(a.host, text) for a in actions if a.host) or \
+            any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
+    if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
+        low = text.lower()
+        return any(posixpath.basename(a.path.rstrip("/")).lower() in low for a in actions if a.path.strip("/."))
+    return True
+
+
+# a subcommand a rule names, as a user asks for it in other languages ("aplica el plan": `terraform apply`)
+_SUBCOMMAND_VERBS = {
+    "apply": r"\baplic\w*|\bappliqu\w*|\banwend\w*|\bwende\w*\b[^.]{0,40}\ban\b|\bapplica\w*|適用",
+    "destroy": r"\bdestru\w*|\bdétrui\w*|\bzerstör\w*|\bdistrugg\w*|\bdestrói\w*|破棄",
+    "deploy": r"\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\brilasci\w*|\bbereitstell\w*|デプロイ",
+    "merge": r"\bfusion\w*|\bmerg\w*|\bzusammenführ\w*|\bmescl\w*|マージ",
+    "publish": r"\bpubli\w*|\bveröffentlich\w*|\bpubblic\w*|公開",
+}
 _FORCE_WORDS = re.compile(r"\bforc\w*|\bforz\w*|\berzwing\w*|(?<!\w)-f\b|--force|強制|强制", re.I)
 _DETERMINER_BEFORE = re.compile(r"\b(?:for|para|pour|für|per|before|after|until|antes\s+del?|avant|après|vor|nach|"
                                 r"prima\s+del?|dopo)\s+(?:(?:the|el|la|le|l'|den|dem|der|die|das|il|lo|o|a|our|my|"

@@ -58,6 +58,7 @@ SOURCE_RULES = {
     "ref_links": "every reference in the list links its source",
     "doc_page": "the doc page and its section named, not just 'the docs'",
     "docs_each": "every library function named links its documentation",
+    "docs_each_flags": "every library function and command-line flag named links its documentation",
     "quote_linked": "a quotation comes with the link of the page it quotes",
     "file_line": "a sentence about the code points to its file and line (src/app.py:42)",
     "recent:N": "no source older than N years",

@@ -20,14 +20,17 @@ import re
 _FRAC = "[½¼¾⅓⅔⅛⅜⅝⅞]"
 _ONE_NUM = rf"(?:(?:\d{{1,3}}(?:[,\u202f ]\d{{3}})+|\d+)(?:[.,]\d+)?{_FRAC}?|{_FRAC})"
 _NUM = rf"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.){_ONE_NUM}(?:\s?[-–]\s?{_ONE_NUM})?"
-_METRIC_UNITS = (r"mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
+# Chinese unit words ("5公里", "零下5摄氏度", "150磅"), longest first ("摄氏度" before "度", "千克" before "克")
+_METRIC_ZH = r"摄氏度|公里|千米|公斤|千克|厘米|毫米|毫升|公升|克|米|升"
+_IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅"
+_METRIC_UNITS = (rf"{_METRIC_ZH}|mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
                  r"Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
                  r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
-_IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
+_IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
@@ -37,7 +40,12 @@ _IMPERIAL_UNITS = (r"in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mp
                    r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
                    r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
-_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|(?![\w/²]))")
+# a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
+_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
+                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?![\w/²]))")
+# "一英尺", "三公里", "两磅": a Chinese numeral and a unit word
+_ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
+                        rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
@@ -45,6 +53,8 @@ _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
+# the start of a list item, right before a quantity
+_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
 # "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
 _CONVERSION = re.compile(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
 
@@ -63,7 +73,7 @@ _FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?
                            r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
 _MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
 # "華氏75度", "摂氏20度": a temperature with its scale before the number
-_KANJI_TEMP = re.compile(r"(華氏|摂氏)\s?-?\d+(?:\.\d+)?\s?度")
+_KANJI_TEMP = re.compile(r"(華氏|摂氏|华氏|摄氏)\s?(?:零下)?-?\d+(?:\.\d+)?\s?度")
 # "around mile 20", "at kilometre 30": a distance named by its marker
 _MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
                      r"(?P<m>kilomet(?:re|er)|km))\s+\d+(?![\d.,]\d)")
@@ -78,8 +88,9 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
             if unit in ("\"", "″"):
                 if found.group(0) != found.group(1) + unit:
                     continue
-            elif not _LOOSE_AFTER.match(text, found.end()):
-                continue
+            elif not _LOOSE_AFTER.match(text, found.end()) \
+                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
+                continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
@@ -91,8 +102,12 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
-    out += [("imperial" if m.group(1) == "華氏" else "metric", m.start(), m.end(), m.group(0))
+    out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _ZH_WORDED.finditer(text)]
+    out += [("imperial" if m.group(1) in ("華氏", "华氏") else "metric", m.start(), m.end(), m.group(0))
             for m in _KANJI_TEMP.finditer(text)]
+    # a span inside a longer one is part of it ("75度" in "华氏75度")
+    out = [span for span in out if not any(o[1] <= span[1] and span[2] <= o[2] and o[2] - o[1] > span[2] - span[1]
+                                           for o in out)]
     return sorted(out, key=lambda span: span[1])
 
 
@@ -114,6 +129,23 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
                 break
         (paired if near else alone).append(written)
     return paired, alone
+
+
+# what may stand between a value and its value in the other system: "20 °C (68 °F)", "5 km / 3 mi", "10 kg, or 22 lb",
+# "535 km by road (about 332 miles)"
+_NEXT_TO = re.compile(r"(?:\s+[^\W\d]+){0,3}?\s*[(\[/,=–-]?\s*(?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |"
+                      r"roughly |or |o |ou |oder |i\.e\. |ie )?")
+
+
+def unconverted(text: str, first: str) -> list[str]:
+    """The quantities of the system ``first`` with no value in the other system right after them ("nights around
+    12 °C" under "Celsius with Fahrenheit in brackets"), as written."""
+    spans = quantity_spans(text)
+    out: list[str] = []
+    for (system, _, end, written), after in zip(spans, spans[1:] + [("", len(text), len(text), "")]):
+        if system == first and not (after[0] and after[0] != first and _NEXT_TO.fullmatch(text, end, after[1])):
+            out.append(written)
+    return out
 
 
 # "a pound of flour", "einem Pfund Mehl", "una libra de", "half a gallon": an imperial quantity written with an article
@@ -169,7 +201,9 @@ _MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = re.compile(
-    r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2})(?![\d/.:-]\d)"
+    r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2}|"
+    # "2025.2.17": a year first with dots (never a version: "v2024.1.2", "==2024.3.1", "version 2024.1.2")
+    r"(?<![vV=@])(?<!version )(?<!release )(?:19|20)\d{2}\.(?:1[0-2]|0?[1-9])\.(?:[12]\d|3[01]|0?[1-9]))(?![\d/.:-]\d)"
     rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.|º)?\s+(?:de\s+|of\s+)?{_MONTH}\.?(?:,?\s+(?:de\s+)?\d{{4}})?\b"
     rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
@@ -184,7 +218,9 @@ _SHORT_DATE = re.compile(
     r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
     r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
     r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|de\b|des\b|der\b|du\b|del\b|di\b))"
-    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)",
+    r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)"
+    # "the next run is 06/16": two padded digits on each side (a fraction or a score is not padded)
+    r"|(?<![\d/.:\w])(?P<c>0[1-9]/(?:0[1-9]|[12]\d|3[01]))(?![\d/.:]\d|\w|\s?(?:of|cups?|%|de|des|der|du|del|di)\b)",
     re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
 TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
@@ -279,12 +315,14 @@ _CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vie
            r"Singapore|Hong Kong|Shanghai|Beijing|Tokyo|Tokio|Seoul|Sydney|Melbourne|Auckland|New York|Nueva York|"
            r"Chicago|Denver|Los Angeles|San Francisco|Seattle|Toronto|Vancouver|Montreal|Mexico City|São Paulo|"
            r"Buenos Aires|Bogotá|Lima|Santiago|東京|ベルリン|パリ|ロンドン|ニューヨーク")
+# a zone abbreviation may touch kana or kanji ("0:00 JSTです")
 _OTHER_ZONE = re.compile(
-    r"\b(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
+    r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
     r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
-    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)\b"
+    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)"
+    r"(?![^\W\u3040-\u30ff\u4e00-\u9fff])"
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 
 
@@ -319,7 +357,7 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
-    other += [m.group("a") or m.group("b") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
+    other += [m.group("a") or m.group("b") or m.group("c") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 
 
@@ -397,8 +435,10 @@ def sources(text: str) -> list[str]:
 def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
     """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
     with no zone). The zone next to the time counts, else one named in its sentence."""
-    wanted = re.compile(r"(?<![\w+-])(?:" + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
-                        + r")(?![\w:])", re.I)
+    # an abbreviation may touch kana or kanji ("0:00 JSTです")
+    wanted = re.compile(r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![+-])(?:"
+                        + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+                        + r")(?![^\W\u3040-\u30ff\u4e00-\u9fff]|:)", re.I)
     cities = [a[:-5] for a in aliases if a.lower().endswith(" time")]
     if cities:  # "Berlin time" wanted: "18:00 in Berlin" is in it
         city = re.compile(r"(?:in|à|en|de|in der)\s+(?:" + "|".join(map(re.escape, cities)) + r")\b", re.I)

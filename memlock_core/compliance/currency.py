@@ -97,9 +97,34 @@ def read_currency(clause: str) -> str | None:
     return wanted[0] if wanted and len(set(wanted)) == 1 else None
 
 
-def currency_verdict(wanted: str, text: str) -> Finding:
-    """Every amount of money in ``text`` (the reply's own prose) in ``wanted`` (or written with an ISO code: ``code``);
-    an amount in parentheses right after a wanted one is its conversion."""
+# "with the € sign after the number", "Symbol hinter dem Betrag", "le symbole après le montant", or the rule's own example
+# ("German style (12,50 €)"): where the symbol stands
+_SIDE = re.compile(r"\b(?P<side>after|behind|following|before|in front of|preceding|nach|hinter|vor|après|avant|después de|"
+                   r"detrás de|antes de)\s+(?:the\s+|dem\s+|der\s+|le\s+|la\s+|l'|el\s+|del\s+)?(?:number|amount|figure|value|"
+                   r"betrag|zahl|montant|nombre|chiffre|número|importe|cantidad|cifra)\b", re.I)
+_SIGN = re.compile(r"\b(?:signs?|symbols?|zeichen|symbole?|signe|símbolo|signo)\b|[€$£¥]", re.I)
+_EXAMPLE_AFTER = re.compile(r"\d[\d.,]*\s?(?:€|£|\$|¥)(?![\d])")
+_EXAMPLE_BEFORE = re.compile(r"(?:€|£|\$|¥)\s?\d")
+
+
+def symbol_side(clause: str) -> str:
+    """Where a currency rule puts the symbol: "after" / "before" the number, or "" when it says nothing of it."""
+    side = _SIDE.search(clause)
+    if side and _SIGN.search(clause[max(0, side.start() - 30):side.start()]):
+        word = side.group("side").lower()
+        return "after" if word in ("after", "behind", "following", "nach", "hinter", "après", "después de", "detrás de") \
+            else "before"
+    if re.search(r"\b(?:style|stil|format|formato|comme|como|like|wie|e\.g\.|z\.\s?b\.)\b", clause, re.I):
+        after, before = _EXAMPLE_AFTER.search(clause), _EXAMPLE_BEFORE.search(clause)
+        if bool(after) != bool(before):
+            return "after" if after else "before"
+    return ""
+
+
+def currency_verdict(wanted: str, text: str, side: str = "") -> Finding:
+    """Every amount of money in ``text`` (the reply's own prose) in ``wanted`` (or written with an ISO code: ``code``),
+    its symbol on ``side`` of the number when the rule says where; an amount in parentheses right after a wanted one is
+    its conversion."""
     found = amounts(text)
     good: list[str] = []
     bad: list[str] = []
@@ -114,11 +139,14 @@ def currency_verdict(wanted: str, text: str) -> Finding:
         if not ok and re.fullmatch(r"\s*(?:[^\W\d]+\s+){0,3}\(\s*(?:about|approx\.?|~|≈|around|roughly|ca\.?|environ|etwa|unos)?\s*",
                                    text[last_good_end:start]):
             continue  # "€50 (about $54)": a conversion
+        if ok and symbol and side and (written[0].isdigit()) != (side == "after"):
+            ok = False  # "€58.00" under "the € sign after the number"
         (good if ok else bad).append(written)
         if ok:
             last_good_end = end
     what = "ISO currency codes" if wanted == "code" else wanted
     if bad:
         return BROKEN, (f"amounts not written with an ISO code: {quote_words(bad)}" if wanted == "code"
-                        else f"amounts not in {wanted}: {quote_words(bad)}")
+                        else f"amounts not in {wanted}" + (f" with the symbol {side} the number" if side else "")
+                        + f": {quote_words(bad)}")
     return (OBEYED, f"amounts in {what}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no amount of money in the reply")

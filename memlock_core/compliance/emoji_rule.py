@@ -249,6 +249,15 @@ def emoji_bullets_verdict(text: str) -> Finding:
     return OBEYED, "list items marked without emoji"
 
 
+# "emoji ok, but only in the first line / greeting", "Emojis nur in der ersten Zeile", "emoji seulement dans la
+# première ligne", "emojis solo en la primera línea / el saludo": none after the opening line
+FIRST_LINE_ONLY = re.compile(r"\b(?:only|just)\b[^.;\n]{0,20}\b(?:in|on)\s+(?:the\s+|your\s+)?(?:first|opening)\s+line\b|"
+                             r"\b(?:only|just)\b[^.;\n]{0,20}\bin\s+(?:the\s+|your\s+)?(?:greeting|salutation)s?\b|"
+                             r"\bnur\b[^.;\n]{0,20}\b(?:in der ersten zeile|in der begrüßung)\b|"
+                             r"\b(?:seulement|uniquement)\b[^.;\n]{0,20}\b(?:(?:dans|sur) la première ligne|dans la salutation)\b|"
+                             r"\bsolo\b[^.;\n]{0,20}\b(?:en la primera línea|en el saludo)\b", re.I)
+
+
 # "Each bullet should start with an emoji", "chaque puce commence par un emoji", "jeder Stichpunkt beginnt mit einem Emoji"
 EACH_ITEM = re.compile(r"\b(?:each|every|all)\s+(?:bullet(?:[- ]?points?)?|list items?|items?|list entries|entries|points)\b|"
                        r"\bchaque (?:puce|élément|point)\b|\bjede[rsnm]? (?:stichpunkt|aufzählungspunkt|listenpunkt|punkt)\b|"
@@ -265,6 +274,37 @@ def each_item_verdict(text: str) -> Finding:
     if bare:
         return BROKEN, f"a list item without an emoji first: \"{bare[0][:50]}\""
     return OBEYED, f"{len(items)} items, each opening with an emoji"
+
+
+# "Add one emoji at the start of each heading", "chaque titre commence par un emoji", "jede Überschrift mit einem
+# Emoji beginnen", "cada encabezado empieza con un emoji", "見出しの先頭に絵文字": the headings the reply has
+EACH_HEADING = re.compile(r"\b(?:each|every|all)\s+(?:(?:section|markdown)\s+)?(?:headings?|headers?|titles?)\b|"
+                          r"\bchaque (?:titre|intertitre|en-tête)\b|\b(?:tous les|les) titres\b|"
+                          r"\bjede[rsnm]? (?:überschrift|zwischenüberschrift)\b|\balle überschriften\b|"
+                          r"\bcada (?:encabezado|título)\b|\bogni titolo\b|(?:各|全ての|すべての)?見出しの(?:先頭|頭|最初)", re.I)
+HEADING_START = re.compile(r"\bat the (?:start|beginning|front)\s+of\b|\b(?:in front of|before)\b|"
+                           r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,30}\bwith\b|\bau début d[eu]\b|"
+                           r"\bcommence\w*\b[^.;\n]{0,30}\bpar\b|\bam anfang\b|\bbeginn\w*\b[^.;\n]{0,30}\bmit\b|"
+                           r"\bvor\s+(?:jede|alle)\b|\bal (?:principio|inicio) de\b|"
+                           r"\b(?:empiez|empiec|comienz|comienc)\w*\b[^.;\n]{0,30}\bcon\b|\ball'inizio\b|先頭|頭に", re.I)
+ONE = re.compile(r"\b(?:one|a single|exactly one|only one|just one|un seul|une seule|genau ein\w*|nur ein\w*|"
+                 r"un solo|uno solo|exactamente un\w*)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)\b|絵文字を?(?:1|一)つ", re.I)
+
+
+def each_heading_verdict(text: str, one: bool) -> Finding:
+    """emoji_each_heading: every markdown heading opens with an emoji (with ``one``, a single emoji and not a run)."""
+    headings = parse(text).of(HEADING)
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    for line in headings:
+        body = line.body.strip().strip("*_ ")
+        found = find_emoji(body[:24])
+        if not found or not body.startswith(found[0]):
+            return BROKEN, f"a heading without an emoji first: \"{body[:50]}\""
+        rest = body[len(found[0]):].lstrip()
+        if one and len(found) > 1 and rest.startswith(found[1]):
+            return BROKEN, f"a heading opening with several emoji: \"{body[:50]}\""
+    return OBEYED, f"{len(headings)} heading(s), each opening with {'one emoji' if one else 'an emoji'}"
 
 
 def start_verdict(text: str) -> Finding:

@@ -39,12 +39,15 @@ from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.part_length import part_limit_verdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
 from memlock_core.compliance.reply_language import (
+    closing_language_verdict,
     comment_language_verdict,
     language_verdict,
     one_language_verdict,
     user_language,
+    without_closing,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
+from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.units import about_cooking, code_quantities
 from memlock_core.compliance.user_turn import (
     asks_for_code,
@@ -55,6 +58,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_procedure,
     asks_for_summary,
     asks_to_write,
+    compared_options,
     names_code_language,
 )
 
@@ -104,8 +108,20 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         thing = when[5:]
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        if thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message):
-            return f"no {thing} was asked for"  # "How long should an email be?" names one, asks for none
+        drafted = thing in ("mail", "letter", "message") and asks_to_write(user_message) and register.drafts_message(text)
+        if (thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message)) and not drafted:
+            # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
+            # letter ("Hi Laura, ... Best, Sam") asked for one
+            return f"no {thing} was asked for"
+    elif when and when.startswith("comparison>"):
+        if user_message is None:
+            return "no user message to tell how many things are compared"
+        if not asks_for_comparison(user_message) and compared_options(user_message) < 2:
+            return _CONDITION_WHY["comparison"]
+        if compared_options(user_message) <= int(when.split(">")[1]):
+            return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
+    elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
+        return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "cooking" and not about_cooking(text, user_message):
@@ -114,8 +130,6 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]
-    elif when and when.startswith("topic:") and not sources.about_topic(when[6:].split(","), text, user_message):
-        return f"not on a {' or '.join(when[6:].split(','))} question (the rule speaks to those)"
     elif when == "factual" and not sources.states_facts(text, user_message):
         return "no fact stated: the rule speaks to factual answers"
     elif when == "long" and not structure.is_long(s) and not (part in ("headings", "heading_first") and s.of(HEADING)):
@@ -144,7 +158,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
-    if unless == "language_request" and user_message is not None \
+    if unless == "language_request" and part == "language":
+        pass  # "unless I ask for English": the language asked for is judged instead (_part)
+    elif unless == "language_request" and user_message is not None \
             and names_code_language(user_message, exclude=check.code_languages):
         return "another language was asked for (the rule's exception)"
     return None
@@ -176,12 +192,24 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.emoji_bullets_verdict(text)
     if part == "emoji_each_item":
         return emoji_rule.each_item_verdict(text)
+    if part in ("emoji_each_heading", "one_emoji_each_heading"):
+        return emoji_rule.each_heading_verdict(text, one=part.startswith("one_"))
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
+    if part == "closing_language":
+        return closing_language_verdict(check.closing_language or "", text, identifier)
+    if part == "language" and check.closing_language:  # "answer in English, add a Korean summary at the end"
+        text = without_closing(check.closing_language, text, identifier)
     if part == "language":
-        when, _ = check.condition(part)
+        when, unless = check.condition(part)
+        requested = translation.asked_language(user_message) if unless == "language_request" else None
+        if requested and requested not in (check.language, *check.languages) and check.language not in ("user", "target"):
+            # "unless I ask for English": English is allowed too (the exception widens the rule, it asks for nothing)
+            outcome, why = language_verdict((requested, *((check.language,) if check.language else check.languages)),
+                                            text, identifier)
+            return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
             if writes is None:
@@ -232,7 +260,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "code_languages":
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
-        return form.words_verdict(check.no_words, text)
+        # the words a rule against apologising names ("no 'sorry', no 'I apologize'") are the apology it bans
+        return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format)
+    if part == "word_case":
+        return form.case_verdict(check.word_case, text)
+    if part == "no_names":
+        return tone.name_verdict(check.no_names, text)
     if part == "no_openers":
         return form.opener_verdict(check.no_openers, text)
     if part == "max_emoji":
@@ -245,6 +278,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
         return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+    if part == "single_top_heading":
+        return structure.single_top_verdict(text, check.heading_level)
     if part in ("headings", "heading_first", "no_headings"):
         return structure.heading_verdict(part, text, check.heading_level)
     if part in ("fenced_code", "tagged_code", "no_code"):
@@ -281,7 +316,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part.startswith("src:"):
         return sources.source_rule_verdict(part[4:], text, user_message)
     if part == "commit":
-        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message))
+        return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message), identifier)
     if part == "comment_language":
         return comment_language_verdict(check.comment_language or "", text, identifier)
     if part == "table":
@@ -321,7 +356,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
     if part == "currency":
-        return currency_verdict(check.currency or "", own_text(text))
+        return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
@@ -330,9 +365,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)
-        # a reply on the topic a rule names ("for medical questions, cite a source") answers it: no other fact needed
-        on_topic = (check.condition("sources")[0] or "").startswith("topic:")
-        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") and not on_topic \
+        topic = (check.condition(part)[0] or "").startswith("topic:")  # an answer in that domain is its claim
+        if found[0] == BROKEN and (check.sources or "any") in ("any", "links") and not topic \
                 and not sources.states_facts(text, user_message):
             return NOT_APPLICABLE, "no figure or named fact to source (advice or instructions)"
         return found

@@ -21,4 +21,24 @@ LANGUAGES: dict[str, str] = {
     "arabic": "ar", "hebrew": "he", "hindi": "hi", "vietnamese": "vi", "indonesian": "id", "catalan": "ca",
     "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
     "engels": "en", "duits": "de", "spaans": "es", "italiaans": "it", "portugees": "pt", "japans": "ja",
+    "frans": "fr", "nederlandse": "nl",
+    "inglês": "en", "francês": "fr", "alemão": "de", "espanhol": "es", "japonês": "ja", "chinês": "zh",
+    # Polish, Czech and Russian name a language in the reply as an adverb ("po polsku", "česky", "по-русски"): ADVERBS
+    "polsku": "pl", "angielski": "en", "niemiecki": "de", "čeština": "cs", "češtině": "cs", "angličtině": "en",
+    "русский": "ru", "английский": "en", "английском": "en",
+    # Chinese and Korean ("用中文回答", "한국어로 답해 주세요")
+    "汉语": "zh", "简体中文": "zh", "繁體中文": "zh", "繁体中文": "zh", "英文": "en", "英语": "en", "日文": "ja",
+    "日语": "ja", "한국어": "ko", "영어": "en", "일본어": "ja", "중국어": "zh",
 }
+
+# Adverbs that say "in language X" by themselves, without a preposition (Polish "po polsku", Czech "česky", Russian
+# "по-русски")
+ADVERBS: dict[str, str] = {
+    "po polsku": "pl", "po angielsku": "en", "po niemiecku": "de", "po francusku": "fr", "po hiszpańsku": "es",
+    "po włosku": "it", "po rosyjsku": "ru", "po czesku": "cs", "po ukraińsku": "uk",
+    "česky": "cs", "anglicky": "en", "německy": "de", "francouzsky": "fr", "španělsky": "es", "polsky": "pl",
+    "rusky": "ru", "slovensky": "sk",
+    "по-русски": "ru", "по-английски": "en", "по-немецки": "de", "по-французски": "fr", "по-испански": "es",
+    "по-украински": "uk", "по-польски": "pl",
+}
+LANGUAGES.update(ADVERBS)

@@ -27,6 +27,7 @@ from difflib import SequenceMatcher
 from memlock_core.compliance.address_words import FORMAL as _FORMAL_CUE
 from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS  # the reply's language
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
+from memlock_core.compliance.language import MIN_CONFIDENCE, identify_reply
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 
@@ -164,6 +165,8 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        r"\btute(?:a\w*|o|ar|en)\b|\btutéa\w*|\bde\s+[«\"'‘]?tú\b|\btrátame de tú\b|\bvoseo\b|"
                        r"\bdel\s+tu\b|\bdarsi del tu\b|"
                        r"\b(?:me\s+)?trat[ae]\s+por\s+(?:tu|você)\b|\bjij-vorm\b|\bjijen\b|\btutuyer\b|"
+                       # Dutch, Czech, Russian: "spreek me aan met je", "tykej mi", "обращайся ко мне на ты"
+                       r"\baan\s+met\s+(?:je|jij)\b|\bmet\s+(?:je|jij)\s+aan\b|\btyk\w*|\bна\s+ты(?!\w)|(?<!\w)тыкай|"
                        r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに|常体|だ・?である調|である調|普通体|"
                        r"カジュアルな?(?:口調|話し方|感じ|言葉)|"
                        r"\(\s*(?:tu|du|tú|jij)\s*\)|"
@@ -173,7 +176,7 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
-_FORMAL_WORDS = re.compile(r"\bvouvo\w*|"
+_FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+вы(?!\w)|(?<!\w)выкай|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
@@ -208,9 +211,15 @@ def parse_address(clause: str) -> str:
     return JA_CASUAL if japanese else INFORMAL
 
 
-def _reply_languages(prose: str, language: str | None) -> list[str]:
+def reply_languages(prose: str, language: str | None) -> list[str]:
+    """The languages an address check reads the reply in: the rule's own, else the identifier's confident guess
+    ("Giorno 1: Colosseo ... se hai tempo" is Italian, with few Italian function words), else the function words
+    (a tie: each)."""
     if language in _FORMAL_CUE:
         return [language]
+    guess, _ = identify_reply(prose)
+    if guess is not None and guess.language in _FORMAL_CUE and guess.confidence >= MIN_CONFIDENCE:
+        return [guess.language]
     hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
     top = max(hits.values())
     return [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
@@ -229,11 +238,34 @@ _SUBJECT = re.compile(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onde
 _DIALOGUE = re.compile(r"^[ \t]*[—―][ \t]*\S.*$", re.M)
 
 
+# An informal salutation ("Hi Tom,", "Hallo Frau Ott,", "Hola Ana,") opens a drafted message only when a sign-off closes
+# it ("Best,\nLea", "Viele Grüße"): a reply may greet the user by name too
+_GREETING = re.compile(r"^\W*(?:hi|hello|hey|hallo|bonjour|salut|hola|ciao|olá|oi|hoi|moin|servus)\b[^\n]{0,40}[,:!]\s*$",
+                       re.I | re.M)
+_SIGN_OFF = re.compile(r"^\W*(?:best(?: regards| wishes)?|kind regards|regards|warm regards|cheers|thanks|thank you|"
+                       r"many thanks|sincerely|yours(?: sincerely| truly)?|cordialement|bien à (?:toi|vous)|à bientôt|"
+                       r"(?:viele|liebe|beste|freundliche) grüße|mit freundlichen grüßen|gruß|saludos|un saludo|"
+                       r"atentamente|cordiali saluti|un saluto|saluti|abraços|atenciosamente|met vriendelijke groet|"
+                       r"groetjes)\b[^\n]{0,30}$", re.I | re.M)
+
+
+def _drafted(text: str) -> re.Match[str] | None:
+    """The greeting of a message the reply drafts ("Hi Laura," closed by "Best,\nSam"), or None."""
+    greeting = _GREETING.search(text)
+    return greeting if greeting and _SIGN_OFF.search(text, greeting.end()) else None
+
+
+def drafts_message(text: str) -> bool:
+    """Whether the reply drafts a letter or a message: a formal salutation, a subject line, or a greeting closed by a
+    sign-off."""
+    return bool(_SALUTATION.search(text) or _SUBJECT.search(text) or _drafted(text))
+
+
 def to_user(prose: str) -> str:
     """The prose that speaks to the user: a letter or an e-mail the reply drafts, from its subject line or its
     salutation on, and the lines of a dialogue it writes ("— Salut Marc, tu vas bien ?": a character's words, as
     in quotation marks) are left out."""
-    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose)) if m]
+    cuts = [m.start() for m in (_SALUTATION.search(prose), _SUBJECT.search(prose), _drafted(prose)) if m]
     return _DIALOGUE.sub(" ", prose[:min(cuts)] if cuts else prose)
 
 
@@ -245,7 +277,7 @@ def informal_verdict(text: str, language: str | None) -> Finding:
     prose = to_user(whole)
     if not words(prose):
         return NOT_APPLICABLE, "a drafted letter, not addressed to the user" if words(whole) else "no prose"
-    for lang in _reply_languages(prose, language):
+    for lang in reply_languages(prose, language):
         found = _FORMAL_CUE[lang].search(prose)
         if found:
             around = " ".join(prose[max(0, found.start() - 30):found.end() + 30].split())

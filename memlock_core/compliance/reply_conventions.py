@@ -14,11 +14,12 @@ from memlock_core.compliance import conventions, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.german_spelling import old_eszett
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
-from memlock_core.compliance.units import dimension, drop_excepted, inferred_temperatures, table_quantities
+from memlock_core.compliance.units import data_sizes, dimension, drop_excepted, inferred_temperatures, table_quantities
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
@@ -86,7 +87,8 @@ def cites(text: str) -> bool:
     return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose)))
 
 
-_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)", re.S | re.M)
+_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)|;[ \t]*--\s+([^\n]*)",
+                      re.S | re.M)  # (SQL's "--" at a line's start, or after a statement's ";": not a shell's "-- file")
 
 
 def code_comments(text: str) -> str:
@@ -108,6 +110,12 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
             return NOT_APPLICABLE, "the user's message shows no one spelling variety"
         wanted = "en-GB" if gb else "en-US"
     prose = _own(text)
+    if wanted == "de-1996":
+        old = old_eszett(prose)
+        if old:
+            return BROKEN, f"ß after a short vowel (the spelling before 1996): {quote_words(old)}"
+        return (OBEYED, "no ß after a short vowel") if "ß" in prose or "ss" in prose \
+            else (NOT_APPLICABLE, "no word with ß or ss")
     if wanted in ("pt-PT", "pt-BR"):
         european, brazilian = variety_markers(prose)
         want, other = (european, brazilian) if wanted == "pt-PT" else (brazilian, european)
@@ -160,12 +168,23 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     def mine(found: list[str]) -> list[str]:
         return [q for q in found if not of or dimension(q) in of]
 
+    if wanted in ("binary", "decimal"):
+        binary, decimal = data_sizes(own)
+        ours, theirs = (binary, decimal) if wanted == "binary" else (decimal, binary)
+        if theirs:
+            return BROKEN, f"data sizes not in {wanted} units: {quote_words(theirs)}"
+        return (OBEYED, f"data sizes in {wanted} units: {quote_words(ours)}") if ours \
+            else (NOT_APPLICABLE, "no data size in the reply")
+
     what = f" ({', '.join(of)})" if of else ""
     if wanted.startswith("both_"):  # "metric first, imperial in brackets": both, the wanted system leading
         first = wanted[5:-6]
         wrong_lead = [q for system, q in conventions.quantities(own)[2] if system == first]
         if mine(wrong_lead):
             return BROKEN, f"{first} given second, in brackets (the rule puts {first} first): {quote_words(mine(wrong_lead))}"
+        lone = mine(conventions.unconverted(own, first))
+        if lone:
+            return BROKEN, f"{first} quantities with no conversion after them: {quote_words(lone)}"
         wanted = "both"
     if wanted == "both":
         paired, alone = conventions.unpaired(own)

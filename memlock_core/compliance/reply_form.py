@@ -12,7 +12,6 @@ import functools
 import re
 
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
-from memlock_core.compliance.address_words import FUNCTION_WORDS as _FUNCTION_WORDS
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.markdown import (
     BULLET,
@@ -27,7 +26,8 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
-from memlock_core.compliance.register import to_user
+from memlock_core.compliance.register import reply_languages, to_user
+from memlock_core.compliance.tone import INTERJECTION
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -123,12 +123,14 @@ _SIGNOFF = re.compile(
     r"un abrazo|que tengas un buen día|"
     r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
+# an interjection before the compliment ("Ooh, excellent question", "Ah, bonne question") is still the opening
+_INTERJECTION = rf"(?:{INTERJECTION})?"
 _FLATTERY = re.compile(
-    r"^[¡\s]*(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
+    rf"^[¡\s]*{_INTERJECTION}(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
     r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating)\s+"
-    r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query)\b"
-    r"|^(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
+    r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query|one to ask)\b"
+    rf"|^[¡\s]*{_INTERJECTION}(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
     r"i love (?:this|that|your) question|what a (?:great|good|thoughtful|smart|fantastic|wonderful)\b|"
     r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
     r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
@@ -199,13 +201,16 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
     prose = _own(text)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    for char in chars:
+    for item in chars:
+        char, _, cap = item.partition(":")  # "!:1": at most one
         variants = {"!": r"[!¡！](?!=)", "…": r"…|(?<!\.)\.\.\.(?!\.)", "—": r"—|(?<=\w) -- (?=\w)", "?": r"[?¿？]"}
-        found = re.search(variants.get(char, re.escape(char)), prose)
-        if found:
-            at = found.start()
-            return BROKEN, f"{_CHAR_NAMES[char]} in \"{_excerpt(prose[max(0, at - 40):at + 20].strip())}\""
-    return OBEYED, "no " + ", ".join(_CHAR_NAMES[c] for c in chars)
+        # "¡Hola!" is one exclamation, not two
+        found = list(re.finditer(r"[!！](?!=)" if char == "!" and cap else variants.get(char, re.escape(char)), prose))
+        if len(found) > int(cap or 0):
+            at = found[int(cap or 0)].start()
+            what = f"{len(found)} {_CHAR_NAMES[char]}s (at most {cap})" if cap else _CHAR_NAMES[char]
+            return BROKEN, f"{what} in \"{_excerpt(prose[max(0, at - 40):at + 20].strip())}\""
+    return OBEYED, "; ".join(f"at most {c[2:]} {_CHAR_NAMES[c[0]]}" if ":" in c else f"no {_CHAR_NAMES[c]}" for c in chars)
 
 
 @functools.lru_cache(maxsize=256)
@@ -224,12 +229,17 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     return re.compile(before + body + after, flags)
 
 
-def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
+def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
     passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
     the rule writes in lower case, exactly as written for one with a capital ("never 'Javascript' or 'JS'":
-    the rule is about the capitals, and "JavaScript" is not "Javascript")."""
-    prose = _own(text)
+    the rule is about the capitals, and "JavaScript" is not "Javascript"). ``to_the_user``: the words are ways of
+    speaking to the user ("no 'sorry', no 'I apologize'" in a rule against apologising), so a letter or an e-mail the
+    reply drafts, which speaks for someone else, is left out (register.to_user)."""
+    whole = _own(text)
+    prose = to_user(whole) if to_the_user else whole
+    if words(whole) and not words(prose):
+        return NOT_APPLICABLE, "a drafted letter or e-mail, not the reply's own words"
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
@@ -237,6 +247,25 @@ def words_verdict(banned: tuple[str, ...], text: str) -> Finding:
         if found:
             return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
+
+
+# a name inside an address is not prose: "github.com", "user@github.io", "/javascript/", "#postgresql"
+_IN_ADDRESS = re.compile(r"[\w-]*\.(?:com|org|net|io|dev|app|co|js|json|yml|yaml|toml|md|py)\b|[/@#:]\S*")
+
+
+def case_verdict(names: tuple[str, ...], text: str) -> Finding:
+    """word_case: each name in the reply's own prose (code, inline code, quotes and addresses left out) written with
+    exactly its capitals ("Github", "javascript" break "GitHub", "JavaScript"); a longer word or a compound
+    ("githubusercontent", "github-actions") is another name."""
+    prose = _IN_ADDRESS.sub(" ", _own(text))
+    good: list[str] = []
+    bad: list[str] = []
+    for name in names:
+        for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", prose, re.I):
+            (good if found.group(0) == name else bad).append(found.group(0))
+    if bad:
+        return BROKEN, f"names not written as the rule writes them: {quote_words(bad)}"
+    return (OBEYED, f"names as written: {quote_words(good)}") if good else (NOT_APPLICABLE, "none of the names in the reply")
 
 
 def _strip_marks(line: str) -> str:
@@ -309,13 +338,7 @@ def address_verdict(text: str, language: str | None) -> Finding:
     prose = to_user(_own(text))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
-    if language in _INFORMAL:
-        languages = [language]
-    else:  # the reply's language by its function words; none clear: nothing to judge
-        hits = {lang: len(pattern.findall(prose)) for lang, pattern in _FUNCTION_WORDS.items()}
-        top = max(hits.values())
-        languages = [lang for lang, n in hits.items() if n == top] if top >= 1 else []  # a tie: read each
-    for lang in languages:
+    for lang in reply_languages(prose, language):
         found = _INFORMAL[lang].search(prose)
         if found:
             around = _excerpt(prose[max(0, found.start() - 30):found.end() + 30])
@@ -434,6 +457,9 @@ def items_verdict(limit: int, text: str) -> Finding:
 
 def region_text(text: str, region: str) -> str:
     """``text`` without one region (tables, headings or code blocks), for a part the rule waives there."""
+    if region == "first_line":  # the opening line of a reply of several lines; a one-line reply is all answer
+        lines = text.strip().splitlines()
+        return "\n".join(lines[1:]) if len(lines) > 1 else text
     s = parse(text)
     if region == "code":
         return "\n".join(ln.text for ln in s.lines if ln.kind != INDENTED_CODE)

@@ -29,10 +29,12 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 from memlock_core.compliance.reply_conventions import code_comments
 
 MIN_SEGMENT_WORDS = 5
+MIN_LINE_WORDS = 3  # a paragraph this short is judged alone only when the identifier is sure (_short_line_in_another)
 SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
 WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
 SURE_CONFIDENCE, SURE_WANTED_SCORE = 0.9, 0.1  # ... or this sure, the wanted language given little (a close neighbour)
 UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no ranking): a long stretch, clearly
+MIN_NEIGHBOUR_WORDS, NEIGHBOUR_RATIO = 8, 10  # a sentence this long, its language ten times likelier than the wanted
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -183,6 +185,57 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
     return OBEYED, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f})"
 
 
+def _short_line_in_another(text: str, wanted: tuple[str, ...], ident: LanguageIdentifier) -> Stretch | None:
+    """A paragraph of its own too short to be a stretch ("Enjoy your coffee!" closing a Polish reply), that the
+    identifier is sure is in another language and all but rules the wanted one out; None when there is none."""
+    for paragraph in parse(text).paragraphs:
+        own = prose(paragraph)
+        size = _size(own)
+        if not MIN_LINE_WORDS <= size < MIN_SEGMENT_WORDS:
+            continue
+        guess = ident.identify(own)
+        if guess.scores and guess.language not in wanted and guess.confidence >= SURE_CONFIDENCE \
+                and all((guess.score_of(w) or 0.0) <= RULED_OUT for w in wanted):
+            return Stretch(own, size, guess)
+    return None
+
+
+def _neighbour(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
+    """A full sentence in a close neighbour of the wanted language (Spanish in a Portuguese reply: the identifier
+    leaves the wanted one a little weight, above MAX_WANTED_SCORE, but a tenth of the other's at most)."""
+    guess = stretch.guess
+    if stretch.words < MIN_NEIGHBOUR_WORDS or guess.language is None or guess.language in wanted or not guess.scores \
+            or guess.confidence < SEGMENT_CONFIDENCE:
+        return False
+    return all((guess.score_of(w) or 0.0) * NEIGHBOUR_RATIO <= guess.confidence for w in wanted)
+
+
+def closing_passage(text: str) -> tuple[str, str]:
+    """(the reply before its last paragraph, its last paragraph): a summary or a translation it ends with; a reply of
+    one paragraph ends with its last line (or is all of it)."""
+    blocks = [b for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
+    if len(blocks) > 1:
+        return "\n\n".join(blocks[:-1]), blocks[-1]
+    lines = text.strip().splitlines()
+    return ("\n".join(lines[:-1]), lines[-1]) if len(lines) > 1 else ("", text.strip())
+
+
+def closing_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
+    """closing_language: the reply's last paragraph (a summary, a translation) is in ``wanted``."""
+    _, last = closing_passage(text)
+    outcome, why = language_verdict((wanted,), last, identifier)
+    if outcome == BROKEN:
+        return BROKEN, f"the reply does not end with a passage in {wanted}: {why}"
+    return outcome, f"ends with a passage in {wanted}: {why}" if outcome == OBEYED else why
+
+
+def without_closing(wanted: str, text: str, identifier: LanguageIdentifier | None) -> str:
+    """The reply without the passage in ``wanted`` it ends with (when it does end with one): the rest is the reply's
+    own language."""
+    body, last = closing_passage(text)
+    return body if body and language_verdict((wanted,), last, identifier)[0] == OBEYED else text
+
+
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
     """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
     comments = code_comments(text)
@@ -194,15 +247,36 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
         return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""
     ident = identifier or get_identifier()
     guess = ident.identify(comments.replace("\n", " "))
-    if guess.language == wanted:
-        for comment in comments.splitlines():  # one comment in another language breaks it ("-- only ten rows")
-            single = ident.identify(comment)
+    singles = [(c, ident.identify(c)) for c in comments.splitlines() if _size(c) >= 2]
+    mixed = any(g.language == wanted and g.confidence >= MIN_CONFIDENCE for _, g in singles)
+    if guess.language == wanted or mixed:  # read together they may be unclear: "# Bruttopreis berechnen" + English
+        for comment, single in singles:  # one comment in another language breaks it ("-- only ten rows")
             if _size(comment) >= 3 and _other(single, (wanted,), MIN_CONFIDENCE, _size(comment)):
                 return BROKEN, f"a code comment in {single.language}, not {wanted}: \"{comment.strip()[:60]}\""
+    if guess.language == wanted:
         return OBEYED, f"code comments in {wanted} ({ident.name} {guess.confidence:.2f})"
     if _other(guess, (wanted,), MIN_CONFIDENCE, _size(comments)) or (guess.language and _seconded(guess, comments)):
         return BROKEN, f"code comments in {guess.language}, not {wanted}: \"{comments.strip()[:80]}\""
     return NOT_APPLICABLE, f"the comments' language is unclear ({guess.language}? {guess.confidence:.2f})"
+
+
+def passage_language_verdict(wanted: str, passages: list[str], identifier: LanguageIdentifier | None,
+                             what: str) -> Finding:
+    """Passages the reply or a tool call writes for elsewhere (commit messages): each, of three words or more, is in
+    ``wanted``; one confidently in another language breaks the rule, and one too short or unsure says nothing."""
+    ident = identifier or get_identifier()
+    read = 0
+    for passage in passages:
+        text = prose(passage)
+        if _size(text) < 3:
+            continue
+        guess = ident.identify(text)
+        if _other(guess, (wanted,), MIN_CONFIDENCE, _size(text)) or (guess.language != wanted and _seconded(guess, text)):
+            return BROKEN, f"{what} in {guess.language}, not {wanted} ({ident.name} {guess.confidence:.2f}): \"{text[:70]}\""
+        read += guess.language == wanted and guess.confidence >= MIN_CONFIDENCE
+    if not read:
+        return NOT_APPLICABLE, f"the {what}'s language is unclear"
+    return OBEYED, f"{read} {what}(s) in {wanted}"
 
 
 def one_language_verdict(text: str, identifier: LanguageIdentifier | None) -> Finding:
@@ -231,7 +305,7 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
     names = " or ".join(wanted)
     found = stretches(text, ident)
     if found:
-        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words)]
+        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words) or _neighbour(s, wanted)]
         if other:
             first = other[0]
             share = sum(s.words for s in other) / max(1, sum(s.words for s in found))
@@ -239,6 +313,10 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
             where = "reply is" if share >= 0.99 else f"{share:.0%} of the prose is"
             return BROKEN, (f"{where} in {lang}, not {names} ({ident.name} {first.guess.confidence:.2f}): "
                             f"\"{first.text[:80]}\"")
+        short = _short_line_in_another(text, wanted, ident)
+        if short is not None:
+            return BROKEN, (f"a line in {short.guess.language}, not {names} ({ident.name} {short.guess.confidence:.2f}): "
+                            f"\"{short.text[:80]}\"")
         if any(s.guess.language in wanted for s in found):
             return OBEYED, f"reply is in {names} ({ident.name}, {len(found)} stretches)"
     guess, words = identify_reply(text, ident)

@@ -37,13 +37,23 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memlock_core.compliance import conventions, currency, datetime_format, emoji_rule, part_spec, tone, units
+from memlock_core.compliance import (
+    conventions,
+    currency,
+    datetime_format,
+    emoji_rule,
+    german_spelling,
+    part_spec,
+    tone,
+    units,
+)
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
     parse_address,
@@ -61,20 +71,25 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
-from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, rule_topic, without_invented
+from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.topics import rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
+_ADVERBS = "|".join(sorted(map(re.escape, ADVERBS), key=len, reverse=True))
 # Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).
 _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers?|repl(?:y|ies)|responses?|"
           r"r[ée]ponds?|r[ée]pondez|r[ée]pondre|r[ée]ponses?|[ée]cris|[ée]crivez|[ée]crire|parle[rz]?|"
           r"antworte[tn]?|antwort(?:en)?|schreib(?:e|en|t)?|sprich|sprechen|rede|"
           r"responde[rs]?|responda|respuestas?|contesta[r]?|escribe|escriba|habla|háblame|hablame|"
-          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord")
+          r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord|"
+          # Polish, Czech, Russian
+          r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
+          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
@@ -98,6 +113,12 @@ _LANG_RULE = re.compile(
     rf"|\bi\s+(?:only\s+)?(?:read|speak|understand)\s+(?:only\s+)?(?P<s>{_LANG_NAMES})(?=\s+only\b|\s*[.!]?\s*$)"
     rf"|\bi\s+(?:don['’]?t|do not|can['’]?t|cannot)\s+(?:read|speak|understand)\s+(?P<u>{_LANG_NAMES})(?![\w-])"
     rf"|^\W*(?:no|pas d['’]|kein(?:e)?|nada de|sin|niente|sem)\s+(?P<t>{_LANG_NAMES})(?=\s*(?:please|pls|bitte|,|\.|!|—|-|$))"
+    # "Odpowiadaj po polsku", "Odpovídej vždy česky", "Отвечай только по-русски": the adverb alone names the language
+    rf"|\b(?:{_SPEAK})\w*\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<v>{_ADVERBS})(?![\w-])"
+    rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
+    # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
+    rf"|(?:用|以|使用)\s*(?P<x>中文|简体中文|繁体中文|繁體中文|汉语|英文|英语|日文|日语)\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
@@ -157,7 +178,11 @@ _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold 
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要|せず|しない|避け|やめ|わず|ずに|ず[、,]|ではなく|じゃなく)")
+# "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
+_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
+# (Chinese "不要" before a verb refuses what follows: "不要用公里")
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
+                           r"わず|ずに|ず[、,]|ではなく|じゃなく)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
 _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
@@ -176,8 +201,11 @@ _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|so
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト", re.I)
-# "write in paragraphs", "nur Fließtext", "en prose", "en párrafos", "in prosa", "em prosa": prose, no list
-_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+)?(?:paragraphs|prose|sentences)\b|"
+# "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
+# prose, no list
+_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
+                         r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
+                         r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
                          r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
@@ -332,7 +360,7 @@ _UNITS = re.compile(
     r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|métriques?|metrisch|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
-    r"centimeters|grams|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
+    r"centimeters|grams|kilos|celsius|sistema metrico|metric system|kilomètres|kilometern?|kilómetros|chilometri|quilômetros|"
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
     r"quilogramas|gramas|centímetros|unità metriche|metrich[ei]|metrici|metrico|"
@@ -350,11 +378,13 @@ _UNITS = re.compile(
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
     r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
-    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏)"
-    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏)", re.I)
+    r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
+    r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
+    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)",
+    re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
-                            r"\bunidades\b|\bmedidas\b|単位|法|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
+                            r"\bunidades\b|\bmedidas\b|単位|单位|法|用|一律|统一|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
                             r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
@@ -487,7 +517,7 @@ def _negated(clause: str, start: int, end: int) -> bool:
     omit = _OMIT.search(before)
     if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
         return not _NEG_BEFORE.search(before[:omit.start()])
-    if _NEG_BEFORE.search(before):
+    if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
         return True
     after = clause[end:end + 30]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
@@ -542,8 +572,27 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
                        r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
 
 
+_OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
+                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
+# "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
+# als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
+_LANG_EXCEPTION = re.compile(
+    rf",?\s*\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|à moins que|außer(?: wenn)?|ausser(?: wenn)?|"
+    rf"es sei denn|a menos que|salvo (?:que|si|cuando)|excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|"
+    rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij|chyba że|leda že|pokud)\b"
+    # the request (its verb before or after the language: "ask for English", "om Engels vraag")
+    rf"(?=[^.;\n]{{0,60}}?\b(?:ask|request|want|say|tell|demande|dis|frage|bitte|verlange|will|möchte|wünsche|pid[oa]|"
+    rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil|poprosz|prosz|požádám|požádá|chci)\w*\b)"
+    # the language asked for, or any other ("unless I ask for another language", "salvo que te pida otro idioma")
+    rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
+
+
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST.sub(" ", clause)
+    exception = _LANG_EXCEPTION.search(clause)
+    if exception:  # the exception waives the rule for replies whose user message asks for another language
+        wanted = _language(clause[:exception.start()] + clause[exception.end():])
+        return [Clause(**{**c.__dict__, "unless": "language_request"}) if c.polarity == "must" else c for c in wanted]
     if read_spelling(clause):  # "inglés británico", "quando rispondi in inglese": a spelling rule's English
         clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
         if not _REPLY_IN.search(clause):
@@ -617,6 +666,12 @@ def _dash_marker(clause: str) -> list[Clause]:
 _ALSO_IN = re.compile(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
                       r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
                       r"nelle|nos|nas|em)\b", re.I)
+
+
+# A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
+_USE_LIST = re.compile(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
+                       r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
+                       r"always|toujours|immer|siempre|sempre)\b|箇条書き(?:で|に(?!は))|リスト(?:で|に(?!は))", re.I)
 
 
 def _lists(clause: str) -> list[Clause]:
@@ -801,6 +856,11 @@ _TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
 
+_SINGLE_TITLE = re.compile(r"\b(?:a single|one single|only one|just one|exactly one|(?:never|no|not) more than (?:one|a single|1)|"
+                           r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
+                           r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
+
+
 def _headings(clause: str) -> list[Clause]:
     first = _TITLE_FIRST.search(clause)
     if first and not _HEADINGS.search(clause) and not _negated(clause, first.start(), first.end()):
@@ -812,6 +872,8 @@ def _headings(clause: str) -> list[Clause]:
     found = _HEADINGS.search(clause)
     if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
         return []
+    if _EMOJI.search(clause) and emoji_rule.EACH_HEADING.search(clause) and emoji_rule.HEADING_START.search(clause):
+        return []  # "an emoji at the start of each heading": the place of the emoji, read by the emoji reader
     if re.search(r"\bor\s+(?:just\s+)?(?:use|add|try)\s+(?:[\w-]+\s*)?$|\b(?:you can|you may|feel free to|could)\s+(?:\w+\s+){0,2}$",
                  clause[:found.start()], re.I):
         return []  # "Flatten them or use sub-headings": an option the rule offers, not one it asks for
@@ -820,7 +882,10 @@ def _headings(clause: str) -> list[Clause]:
         return []  # "emoji only in headings": a region of the reply another part speaks of, not a heading rule
     if _HEADING_ASPECT.match(clause[found.end():]) or _HEADING_ACT.search(clause[max(0, found.start() - 30):found.start()]):
         return []  # "never skip heading levels", "don't bold headings": a rule about their form, not about having them
-    level = _HEADING_LEVEL.search(clause)
+    levels = list(_HEADING_LEVEL.finditer(clause))
+    # "never a single # H1": the level named by number, the "#" beside it being its mark
+    level = next((m for m in levels if not m.group("c")), None) if levels and levels[0].group("c") else None
+    level = level or (levels[0] if levels else None)
     bound = ""
     if level:
         raw = next(g for g in level.groups() if g)
@@ -883,6 +948,11 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
         return []
+    each_heading = emoji_rule.EACH_HEADING.search(clause)
+    if each_heading and emoji_rule.HEADING_START.search(clause) and not _negated(clause, found.start(), found.end()):
+        # "Add one emoji at the start of each heading": the headings the reply has, each opening with one
+        return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
+                       words=each_heading.group(0))]
     if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
         return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     most = _EMOJI_MAX.search(clause)
@@ -964,6 +1034,8 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
                      r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
+                     # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
+                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
                      # "one-sentence answers (only)", "single-paragraph replies"
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
@@ -1182,7 +1254,8 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     single = _SINGLE.search(clause)
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only"), single.group("adj")) if g) \
+                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
+                    if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         _, unless = _scope(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
@@ -1266,6 +1339,10 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    reform = german_spelling.REFORM_RULE.search(clause)
+    # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
+    if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
+        return [Clause("spelling", "must", "de-1996", words=reform.group(0))]
     read = read_spelling(clause)
     if read:
         return [Clause("spelling", "must", read[0], words=read[1])]
@@ -1341,11 +1418,14 @@ _IN_BRACKETS = re.compile(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in 
 def _first_system(clause: str) -> str:
     """The system a both-systems rule puts first: "metric first", "imperial in brackets" (metric first), "Celsius
     first, Fahrenheit in parentheses"; "" when the rule sets no order."""
-    for found in _UNITS.finditer(clause):
+    named = list(_UNITS.finditer(clause))
+    for i, found in enumerate(named):
         system = _system(found)
         if re.match(r"\s+(?:first|zuerst|d'abord|en premier|primero|prima|primeiro)\b", clause[found.end():], re.I):
             return system
-        if _IN_BRACKETS.match(clause, found.end()):
+        bracket = _IN_BRACKETS.match(clause, found.end())
+        # the unit nearest the brackets is the one in them ("Celsius with Fahrenheit in brackets": Fahrenheit)
+        if bracket and not any(later.start() < bracket.end() for later in named[i + 1:]):
             return "imperial" if system == "metric" else "metric"
     return ""
 
@@ -1358,9 +1438,29 @@ def _units(clause: str) -> list[Clause]:
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
 
 
+def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
+    """A unit of one system put in brackets after one of the other ("Celsius with Fahrenheit in brackets", "en °C y
+    también en °F entre paréntesis"): both systems, every time; never an allowance ("imperial in brackets is ok")."""
+    if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b|\bif (?:you|i) (?:like|want|ask)\b", clause, re.I):
+        return False
+    for i, second in enumerate(found):
+        bracket = _IN_BRACKETS.match(clause, second.end())
+        if bracket and not _negated(clause, second.start(), second.end()) \
+                and not re.search(r"\b(?:not|never|no|ni|nie|jamais|nunca|nicht|mai)\b", bracket.group(0), re.I) \
+                and any(_system(first) != _system(second) and not _negated(clause, first.start(), first.end())
+                        for first in found[:i]):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
+    data = units.data_system(clause, _negated)
+    if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
+        return [Clause("units", "must", data[0], words=data[1])]
     found = [m for m in _UNITS.finditer(clause)
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+    if found and _bracketed_pair(clause, found):
+        return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:60])]
     only_region = _REGION_ONLY.search(clause)
     if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
         # "SI units only in code and tables": the check reads those regions alone
@@ -1454,7 +1554,7 @@ def _units_read(clause: str) -> list[Clause]:
 def _currency(clause: str) -> list[Clause]:
     """"Prices in euros", "amounts as ISO codes (USD 40, not $40)": the currency of every amount of money."""
     wanted = currency.read_currency(clause)
-    return [Clause("currency", "must", wanted, words=clause.strip()[:40])] if wanted else []
+    return [Clause("currency", "must", wanted, bound=currency.symbol_side(clause), words=clause.strip()[:40])] if wanted else []
 
 
 def _zone_aliases() -> dict[str, str]:
@@ -1514,7 +1614,12 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
                         r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b|"
                         r"\bmonths? (?:as|in) (?:words?|names?|letters|full)\b|\bwrite out the months?\b|"
-                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b", re.I)
+                        r"\b(?:use|with|write|spell out) (?:the )?(?:full )?month names?\b|\bmonth names?,? not numbers\b|"
+                        r"\bmonths? (?:written )?out in full\b|\bwrite (?:the )?months? out\b|\bmonths? in full\b|"
+                        # "no numeric dates", "keine numerischen Datumsangaben", "pas de dates numériques": dates in words
+                        r"\b(?:no|never|avoid|not|without)\s+(?:\w+\s+)?(?:all-)?numeric(?:al)? dates\b|"
+                        r"\bpas de dates? (?:numériques|en chiffres)\b|\bkeine (?:rein )?numerischen datum\w*|"
+                        r"\bnada de fechas numéricas\b|\bsin fechas numéricas\b", re.I)
 # "日付は西暦で", "和暦は使わない": years of the Western calendar
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
@@ -1559,7 +1664,7 @@ def _datetime(clause: str) -> list[Clause]:
     elif order and not _negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
     long_date = _LONG_DATE.search(clause)
-    if long_date and not _negated(clause, long_date.start(), long_date.end()):
+    if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
     kanji = _KANJI_DATE.search(clause)
     if kanji:
@@ -1613,6 +1718,7 @@ def _time_example(clause: str) -> list[Clause]:
 
 
 _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
+                             r"\bmak(?:e|es|ing)\s+up\b|\bmade[- ]up\b|\bguess\w*|\berfind\w*|\binvente?\w*|\binvent[ae]\w*|"
                              r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
                              r"made-?up|fake|invented|inline|in-line)\s+(?:links?|urls?)\b|"
                              # "not as links in the text" (the sources go at the end), "anything you can't link to"
@@ -1812,6 +1918,13 @@ _MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|list
                        r"プレーンテキスト|マークダウン", re.I)
 
 
+# "..., I just want plain text", "because I'd rather have plain text": the user's wish given as a reason
+_WISH_BEFORE = re.compile(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
+                          r"(?:i|we)'?d\s+(?:rather|prefer|like)|because|since|je\s+(?:veux|voudrais|préfère)|"
+                          r"parce que|car|ich\s+(?:will|möchte|hätte gern|brauche)|weil|quiero|prefiero|porque|"
+                          r"voglio|preferisco|perché)\b[^,;:.]{0,20}$", re.I)
+
+
 def _markdown(clause: str) -> list[Clause]:
     found = _MARKDOWN.search(clause)
     if not found:
@@ -1825,6 +1938,11 @@ def _markdown(clause: str) -> list[Clause]:
                                                                          r"characters?|arrows?|marks?)\b",
                                                                          clause, re.I) and "markdown" not in clause.lower():
         return []  # "explain in plain English / plain words": a style, not a format
+    if not found.group(0).lower().startswith(("markdown", "マークダウン")) and _WISH_BEFORE.search(clause[:found.start()]) \
+            and (_HEADINGS.search(clause[:found.start()]) or _TABLES.search(clause[:found.start()])
+                 or _BULLETS.search(clause[:found.start()])):
+        # "Don't use headings, I just want plain text": the reason for that ban, not a ban of every markdown mark
+        return []
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
 
 
@@ -1842,8 +1960,12 @@ def _tables(clause: str) -> list[Clause]:
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
                                                r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
-        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"
-        return [Clause("tables", "must", "tables", when="comparison", words=found.group(0))]
+        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
+        # options": comparisons of that many
+        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
+                         r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
+        n = _number(more.group("n")) if more else None
+        return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
     return []
 
 
@@ -1899,21 +2021,41 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
 
 
+# a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
+_CHAR_CAP = re.compile(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
+                       rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
+                       re.I)
+
+
 def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
         found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
-        if found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+        if char == "ß" and found and _SHORT_VOWEL.search(clause):
+            continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
+        cap = _CHAR_CAP.search(clause) if found else None
+        limit = _number(cap.group("n") or cap.group("m")) if cap else None
+        if found and limit is not None and 0 < limit < 100:
+            out.append(Clause("chars", "must", f"{char}:{limit}", words=found.group(0)))
+        elif found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
 
 
-_MARKER = re.compile(r"\b(?P<where>end|finish|close|conclude|wrap up|sign off|start|begin|open|lead)(?:s|ing)?\b[^.\n]{0,80}?"
+_SHORT_VOWEL = re.compile(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
+
+
+_END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
+              r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]")
+_MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
+                     # "..., beginnend mit „Fazit:“", "commençant par « En bref : »", "empezando con «Resumen:»"
+                     r"\b(?:beginnend|anfangend|commençant|qui commence|empezando|comenzando|iniziando|começando)\s+"
+                     r"(?:mit|par|con|por|com)\s+|"
                      r"\bwith\s+(?=[\"“'`])|\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
                      r"(?=TL;?DR\b|P\.S\.))"
-                     r"(?:[\"“'`](?P<q>[^\"”'`\n]{1,40})[\"”'`]|(?P<w>[^\s\"“'`]{2,20}))", re.I)
+                     r"(?:[\"“'`„«]\s?(?P<q>[^\"”'`“»\n]{1,40}?)\s?[\"”'`“»]|(?P<w>[^\s\"“'`„«]{2,20}))", re.I)
 
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
@@ -1964,7 +2106,7 @@ def _markers(clause: str) -> list[Clause]:
     if not marker or (not found.group("q") and not re.search(r"[^\w\s]|^[A-Z]{2,}", marker)):
         return []  # "start with a short answer": no literal text to look for
     where = found.group("where").lower()
-    part = "ends_with" if where in ("end", "finish", "close", "conclude", "wrap up", "sign off") else "opens_with"
+    part = "ends_with" if re.fullmatch(_END_WORDS, where) else "opens_with"
     return [Clause("marker", "must", part, bound=marker, words=found.group(0))]
 
 
@@ -1987,7 +2129,7 @@ _BANNED_WORDS = re.compile(
 _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
-_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
+_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
@@ -1999,11 +2141,13 @@ def _banned_words(clause: str) -> list[Clause]:
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
     if parse_contractions(clause):
         return []  # "'do not' instead of 'don't'": the contractions check's
-    other = _BANNED_INSTEAD.search(clause) or _BANNED_JA.search(clause)
-    if other and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
-        banned_other = [w.strip() for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+    # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
+    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
+    if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
+        banned_other = [w.strip() for other in pairs for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
         if banned_other:
-            return [Clause("words", "must_not", "|".join(banned_other), words=other.group(0))]
+            return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
+                           words=clause[pairs[0].start():pairs[-1].end()])]
     found = _BANNED_WORDS.search(clause)
     bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
     if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
@@ -2016,8 +2160,30 @@ def _banned_words(clause: str) -> list[Clause]:
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
 
 
+# "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation", "spell product names right:
+# GitHub, JavaScript", "respecte la casse de « GitHub »", "GitHub immer in korrekter Groß-/Kleinschreibung": names
+# written with exactly their capitals
+_CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
+                     r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
+                     r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
+_SPELL_RIGHT = re.compile(r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly|exactly)\b", re.I)
+# a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
+_CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
+
+
+def _word_case(clause: str) -> list[Clause]:
+    """Names the reply must write with exactly their capitals ("GitHub", never "Github" or "github")."""
+    cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
+    if not cue or _negated(clause, cue.start(), cue.end()):
+        return []
+    head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
+    names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
+    return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
+
+
 _COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
-                       r"\bcommenti\b|\bcomentários?\b|コメント", re.I)
+                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
 
 
 def _comment_language(clause: str) -> list[Clause]:
@@ -2034,6 +2200,28 @@ def _comment_language(clause: str) -> list[Clause]:
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
         return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
     return []
+
+
+# "always add a one-line Korean summary at the end", "end each answer with a translation into German", "finis par un
+# résumé en anglais": a passage in another language the reply ends with, not the reply's language
+_CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
+                    r"übersetzung|resumen|traducción|riassunto|traduzione|resumo|tradução|samenvatting|vertaling")
+_CLOSING_LANGUAGE = re.compile(
+    rf"\b(?P<verb>add|include|append|put|give|end|finish|close|wrap up|ajoute|termine|finis|füge|ende|schließe|añade|termina|"
+    rf"aggiungi|adicione|acrescente|voeg)\w*\b[^.;\n]{{0,30}}?\b(?:(?P<a>{_LANG_NAMES})\s+(?:{_CLOSING_PASSAGE})\b|"
+    rf"(?:{_CLOSING_PASSAGE})\s+(?:in|into|en|auf|in het|em)\s+(?:the\s+)?(?P<b>{_LANG_NAMES})(?![\w-]))", re.I)
+_AT_END = re.compile(r"\b(?:at the (?:very )?(?:end|bottom)|afterwards|à la fin|am (?:schluss|ende)|al final|alla fine|no final|"
+                     r"aan het eind)\b", re.I)
+
+
+def _closing_language(clause: str) -> list[Clause]:
+    """The language of a passage every reply ends with (a summary, a translation), read where the rule puts it at the
+    end ("add a Korean summary at the end", "end with a German translation")."""
+    found = _CLOSING_LANGUAGE.search(clause)
+    if not found or _negated(clause, found.start(), found.end()) or not (
+            _AT_END.search(clause) or re.match(r"end|finish|close|wrap|termin|finis|ende|schließ", found.group("verb"), re.I)):
+        return []
+    return [Clause("closing_language", "must", LANGUAGES[(found.group("a") or found.group("b")).lower()], words=found.group(0))]
 
 
 def _code_style(clause: str) -> list[Clause]:
@@ -2112,21 +2300,21 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
-    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": that name
+    names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
-        out.append(Clause("words", "must_not", "|".join(names), words=clause.strip()[:40]))
+        out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
-           _register, _one_language)
+           _word_case, _register, _one_language)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2162,7 +2350,9 @@ _ASKS_FOR = re.compile(
     r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})|"
     # "When drafting emails for me", "whenever you write a cover letter": a document drafted for the user
     r"\bwhen(?:ever)?\s+(?:you(?:'re|\s+are)?\s+)?(?:drafting|writing|composing|drafts?|writes?|compose)\s+"
-    r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b",
+    r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b|"
+    # "Release notes: one ## heading per section", "Changelogs: ...": a rule headed by the document it is for
+    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:",
     re.I)
 _ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
 question questions explanation help it something anything more detail details example examples list lists""".split())
@@ -2254,6 +2444,11 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
         return None
     clause = wanted[0]
+    if _ALLOWANCE.search(text[found.end("lang"):]):
+        # "when I write in Spanish reply in Spanish, otherwise English is fine": a permission, not a second rule; the
+        # conditional one stands alone (other replies are not judged)
+        return ReplyRule(text=text, clauses=inner.clauses, count_code=inner.count_code, unparsed=inner.unparsed) \
+            if clause.when else None
     if not clause.when:
         # "when I ask about code", "wenn ich nach Code frage": questions about code (a technical exchange); "when I ask
         # for code": replies to a request for code
@@ -2279,7 +2474,8 @@ _IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
 _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
                          rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
-                         rf"\W*$", re.I)
+                         rf"\W*$|^\W*(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
+                         re.I)
 
 
 _ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
@@ -2295,11 +2491,31 @@ def parse_reply_rule(text: str) -> ReplyRule:
     return _parse_reply_rule(text)
 
 
+# "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
+# de 150 mots": no paragraph of prose longer than that many words
+_WALL_OF_TEXT = re.compile(r"\bwalls? of text\b|\btextw[äa]nde?\b|\bbleiwüste\b|\bpav[ée]s?\b|\bmuros? de texto\b|"
+                           r"\bmuri di testo\b", re.I)
+_WALL_WORDS = re.compile(r"(?:~|about|around|roughly|environ|etwa|ca\.?|unos|circa)?\s*(?P<n>\d{2,4})\s*"
+                         r"(?:words?|mots|wörter|palabras|parole)\b", re.I)
+
+
+def _wall_of_text(text: str) -> ReplyRule | None:
+    wall = _WALL_OF_TEXT.search(text)
+    size = _WALL_WORDS.search(text) if wall else None
+    if wall is None or size is None:
+        return None  # "no walls of text" with no size: a judgement memlock leaves unchecked
+    return ReplyRule(text=text, clauses=(Clause("partlen", "must", f"paragraph:words:{int(size.group('n'))}",
+                                                words=wall.group(0)),))
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text)
     if otherwise is not None:
         return otherwise
+    wall = _wall_of_text(text)
+    if wall is not None:
+        return wall
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]),))
@@ -2319,6 +2535,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
+        elif _BARE_COUNT.match(piece):
+            # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
+            marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
+            piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
@@ -2339,13 +2559,21 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses += found_commit
             last = found_commit
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
-                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)):
+                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
+                    and not (spec.language and _comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
+                # ("code comments and commit messages in English": the comments' language, read below)
         bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
         if bullets and (_negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
                         or _negated(piece, bullets.start(), bullets.end())):
             # "Don't use emoji as bullet points": the list markers, not emoji anywhere nor lists at all
             clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
+            last = clauses[-1:]
+            continue
+        first_line = emoji_rule.FIRST_LINE_ONLY.search(piece) if _EMOJI.search(text) else None
+        if first_line:  # "emoji ok, but only in the first line / greeting": none after the reply's opening line
+            clauses = [c for c in clauses if c.object != "emoji"]
+            clauses.append(Clause("emoji", "must_not", words=first_line.group(0), region="first_line"))
             last = clauses[-1:]
             continue
         if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
@@ -2360,9 +2588,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
-            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"))
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
             if cut > 0 and not any(c.object == "language" for c in clauses):
                 comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
+            tail = re.split(r"[,;，；—]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
+            if len(tail) > 1 and _ANSWER_NOUN.search(tail[1]) and not any(c.object == "language" for c in clauses + comments):
+                # "Kommentare im Code auf Englisch, Antworten auf Deutsch": the replies' language after the comments'
+                comments += [c for c in _language(tail[1]) if c.polarity == "must"]
             clauses += comments + content
             last = comments + content
             continue
@@ -2373,22 +2605,18 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
-        topic_when = rule_topic(piece)
-        topical = (_source_rules(piece, text) or _sources(piece)) if topic_when else []
-        if topical:  # "For medical or legal questions, point to an official source": replies on those topics
-            topical = [Clause(**{**c.__dict__, "when": topic_when}) for c in topical]
-            clauses += topical
-            last = topical
-            continue
         if _TOPIC_WHEN.search(piece) and not _TECHNICAL_TOPIC.search(piece):
             unparsed.append(piece.strip())
             continue
         topic = _TOPIC_SCOPE.match(piece)
-        if topic and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
-                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
-            unparsed.append(piece.strip())  # "for medical stuff, link a source": a scope memlock cannot measure
-            continue
         sourced = _source_rules(piece, text)
+        domains = "+".join(rule_topics(piece)) if sourced or _sources(piece) else ""
+        if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+                and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
+            unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
+            continue
+        if domains:  # "For medical or legal stuff, link a source", "si tu affirmes un fait médical": those exchanges
+            sourced = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
         if sourced:
             clauses += sourced
             last = sourced
@@ -2422,6 +2650,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             if reader is _code and any(c.object == "length" for c in found):
                 continue  # "code blocks count too" qualifies a length, it is not a code rule
             found += reader(piece)
+        if domains:  # "For medical claims, cite a guideline": the sources of exchanges in that domain
+            found = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) if c.object in ("sources", "srcrule")
+                     and not c.when else c for c in found]
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
             dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
@@ -2436,6 +2667,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
             found = [c for c in found if not (c.object == "headings" and c.polarity == "must" and c.value == "headings")]
+        if any(c.object == "length" and c.value == "items" for c in found) and not _USE_LIST.search(piece):
+            # "箇条書きは5項目以内", "Listes à puces : 5 éléments maximum": the lists the reply has, counted; none asked for
+            found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         if found:
@@ -2443,6 +2677,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    first = next((c for c in clauses if c.object == "headings" and c.polarity == "must" and c.value == "first"), None)
+    if first and _SINGLE_TITLE.search(text):
+        # "a single H1 title at the top, never more than one H1", "start it with a single # title": that title, and
+        # no other heading of its level
+        top = first.bound or "1"
+        clauses = [c for c in clauses if not (c.object == "headings" and c.bound in ("", top))] + [
+            Clause("headings", "must", "single_top", bound=top, when=first.when, words=first.words)]
     whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
@@ -2501,6 +2742,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "language":
             if clause.when:
                 when["language"] = clause.when
+            if clause.unless:
+                unless["language"] = clause.unless
             if clause.value == "user" or "|" not in clause.value:
                 data["language"] = clause.value
             else:
@@ -2518,7 +2761,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(name, clause)
         elif clause.object == "headings":
             name = ("no_titles" if clause.value == "titles" else "no_headings") if clause.polarity == "must_not" \
-                else "heading_first" if clause.value == "first" else "headings"
+                else "heading_first" if clause.value == "first" else "single_top_heading" if clause.value == "single_top" \
+                else "headings"
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
@@ -2527,6 +2771,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("status_emoji")
         elif clause.object == "emoji" and clause.value == "each_item":
             add_format("emoji_each_item", clause)
+        elif clause.object == "emoji" and clause.value == "each_heading":
+            add_format("one_emoji_each_heading" if clause.bound == "one" else "emoji_each_heading", clause)
         elif clause.object == "emoji" and clause.value == "bullets":
             add_format("no_emoji_bullets", clause)
         elif clause.object == "emoji" and clause.value == "end_only":
@@ -2590,6 +2836,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "currency":
             if "currency" not in data:
                 data["currency"] = clause.value
+                if clause.bound:
+                    data["currency_symbol"] = clause.bound
                 kinds.append("currency")
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
@@ -2604,13 +2852,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
-            elif clause.value in ("links", "any") and clause.when in ("", "figures"):  # a source for each figure
-                data.setdefault("source_rules", []).append("per_claim_links" if clause.value == "links" else "per_claim")
-            elif clause.value in ("links", "any") and clause.when.startswith("topic:") \
-                    and not any(t.startswith("per_") for t in data.get("source_rules", [])):  # each figure, on the topic
+            elif clause.value in ("links", "any") and (clause.when in ("", "figures") or clause.when.startswith("topic:")):
+                # a source for each figure (in the exchanges of the domain the rule names, when it names one)
                 token = "per_claim_links" if clause.value == "links" else "per_claim"
                 data.setdefault("source_rules", []).append(token)
-                when[f"src:{token}"] = clause.when
+                if clause.when.startswith("topic:"):
+                    when[f"src:{token}"] = clause.when
         elif clause.object == "code" and clause.value.startswith("languages:"):
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
@@ -2653,12 +2900,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 kinds.append("code_style")
         elif clause.object == "commit":
             merged = CommitSpec.decode(data["commit"]) if data.get("commit") else CommitSpec()
-            new = CommitSpec.decode(clause.value)
-            data["commit"] = CommitSpec(max_subject=new.max_subject or merged.max_subject,
-                                        no_period=new.no_period or merged.no_period,
-                                        imperative=new.imperative or merged.imperative,
-                                        no_emoji=new.no_emoji or merged.no_emoji,
-                                        spelling=new.spelling or merged.spelling).encode()
+            data["commit"] = CommitSpec.decode(clause.value).merge(merged).encode()
             if "commit" not in kinds:
                 kinds.append("commit")
         elif clause.object == "steps":
@@ -2696,6 +2938,17 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data.setdefault("no_words", []).extend(clause.value.split("|"))
             if "no_words" not in kinds:
                 kinds.append("no_words")
+        elif clause.object == "closing_language":
+            data["closing_language"] = clause.value
+            kinds.append("closing_language")
+        elif clause.object == "case":
+            data.setdefault("word_case", []).extend(clause.value.split("|"))
+            if "word_case" not in kinds:
+                kinds.append("word_case")
+        elif clause.object == "names":
+            data.setdefault("no_names", []).extend(clause.value.split("|"))
+            if "no_names" not in kinds:
+                kinds.append("no_names")
         elif clause.object == "marker" and clause.value == "no_openers":
             data.setdefault("no_openers", []).extend(clause.bound.split("|"))
             if "no_openers" not in kinds:

@@ -149,6 +149,20 @@ def _partly_numbered(structure: Structure) -> Line | None:
     return None
 
 
+def _bullets_go_on(structure: Structure) -> bool:
+    """Whether a bulleted list after the numbered steps carries the procedure on: its lead-in says so ("Then:",
+    "Danach:")."""
+    lines = list(structure.lines)
+    first = next((i for i, ln in enumerate(lines) if ln.kind == NUMBERED), None)
+    if first is None:
+        return False
+    for i in range(first + 1, len(lines)):
+        if lines[i].kind == BULLET and lines[i - 1].kind not in (BULLET, NUMBERED, CONTINUATION):
+            if _SEQUENCE.search(lines[i - 1].body):
+                return True
+    return False
+
+
 def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
     scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
@@ -164,6 +178,11 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         return (OBEYED, f"{len(bullets)} bullet points, no numbering") if bullets else (NOT_APPLICABLE, "no list")
     if kind in ("no_bullets", "no_lists"):
         found = bullets + (numbered if kind == "no_lists" else [])
+        if found and kind == "no_bullets" and scoped and numbered and _partly_numbered(s) is None \
+                and not _bullets_go_on(s):
+            # "numbered lists for steps, not bullets": the steps are numbered; a bulleted list of its own ("Tips:")
+            # is not one of them
+            return OBEYED, f"{len(numbered)} numbered steps; the bulleted list stands apart from them"
         if found:
             return BROKEN, f"list item \"{_excerpt(found[0].text.strip())}\""
         if _prose_words(s) < MIN_FORMAT_WORDS:
@@ -206,6 +225,23 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     if extra:
         return BROKEN, f"{len(bullets)} bullet points, and prose outside the list: \"{_excerpt(extra[0])}\""
     return OBEYED, f"{len(bullets)} bullet points"
+
+
+def single_top_verdict(text: str, level: int | None = None) -> Finding:
+    """single_top_heading: a reply with headings opens with one title of ``level`` (1 when not given) and has no
+    other heading of that level ("a single H1 title at the top, then ## for sections"); one without headings is no
+    document the rule speaks to."""
+    headings = parse(text).of(HEADING)
+    top = level or 1
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    opened = heading_verdict("heading_first", text, top)
+    if opened[0] != OBEYED:
+        return opened
+    titles = [h for h in headings if h.level == top]
+    if len(titles) > 1:
+        return BROKEN, f"{len(titles)} level-{top} headings: \"{_excerpt(titles[1].text.strip())}\""
+    return OBEYED, f"one level-{top} title at the top: \"{_excerpt(titles[0].text.strip())}\""
 
 
 def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
@@ -421,14 +457,14 @@ def length_verdict(name: str, unit: str, limit: int, text: str, count_code: bool
 
 
 def items_end_verdict(text: str) -> Finding:
-    """items_end: every list item is a sentence ending with a full stop (``.``, ``。``; ``!`` and ``?`` end a sentence
-    too)."""
+    """items_end: every list item ends with a full stop (``.``, ``。``): the rule names that mark ("ending with a
+    period"), so an item ending with ``!`` or ``?`` does not obey it."""
     items = [ln for ln in parse(text).lines if ln.kind in (BULLET, NUMBERED)]
     if not items:
         return NOT_APPLICABLE, "no list in the reply"
     for item in items:
         body = item.body.rstrip(" *_`\"”’)")
-        if body and body[-1] not in ".。!?！？":
+        if body and body[-1] not in ".。．":
             return BROKEN, f"a list item with no full stop at its end: \"{_excerpt(item.text.strip())}\""
     return OBEYED, f"{len(items)} list items, each ending with a full stop"
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.topics import rule_topics
 
 # ---- judgement: rules no structure can decide --------------------------------------------------------------
 
@@ -239,25 +240,27 @@ _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and 
                               re.I)
 
 
-# research reported with no study named: "Research shows ...", "Studies suggest ...", "Forscher der Universität
-# Harvard haben gezeigt", "Neuere Studien deuten darauf hin", "des études montrent": a study spoken of all the same
+# Research reported without a study named: "Research shows ...", "studies suggest", "Forscher der Universität X haben
+# gezeigt", "Neuere Studien deuten darauf hin", "des chercheurs ont montré", "estudios demuestran"
 _RESEARCH_CLAIM = re.compile(
-    r"\b(?:research|studies|researchers|scientists|experiments|trials|(?:meta-)?analyses|studien|forsch\w*|"
-    r"wissenschaftler\w*|untersuchungen|études|chercheurs|scientifiques|estudios|investigador\w*|investigaciones|"
-    r"científicos|pesquisas|pesquisadores|estudos|studi|ricercatori|ricerche)\b(?:\s+[\w-]+){0,4}?\s+"
-    r"(?:(?:has|have|haben|hat|ont|han|têm|hanno)\s+(?:\w+\s+){0,3}?)?"
-    r"(?:show\w*|suggest\w*|found|find\w*|indicat\w*|demonstrat\w*|report\w*|link\w*|prove[dn]?|zeig\w*|gezeigt|"
-    r"deut\w*|fand\w*|gefunden|belegen|montr\w*|suggèr\w*|indiqu\w*|muestr\w*|sugier\w*|encontr\w*|indic\w*|"
-    r"mostr\w*|sugere\w*|dimostr\w*|suggeris\w*|trovat\w*)\b", re.I)
+    r"\b(?:research|studies|researchers|scientists|forscher\w*|wissenschaftler\w*|studien|untersuchungen|chercheurs|"
+    r"études|scientifiques|estudios|investigadores|investigaciones|ricerche|ricercatori|pesquisas|pesquisadores)\b"
+    r"[^.;\n]{0,60}?\b(?:show|shows|showed|shown|found|find|finds|suggest|suggests|suggested|indicate[sd]?|prove[sd]?|"
+    r"demonstrated?|gezeigt|zeigen|zeigt|deuten|belegen|legen nahe|montr\w+|suggèrent|prouv\w+|muestran|demuestran|"
+    r"indican|sugieren|mostrano|dimostrano|mostram)\b", re.I)
 
 
 def _study_authors(text: str) -> Finding:
-    """study_authors: every sentence that speaks of a particular study, or reports what research found, names its
-    authors and its year."""
+    """study_authors: every sentence that speaks of a particular study, or of research in general, names its authors
+    and its year; an author-year citation is itself a study named."""
     body = prose(text)
-    studies = 0
-    mentions = sorted([*_STUDY_MENTION.finditer(body), *_RESEARCH_CLAIM.finditer(body)], key=lambda m: m.start())
-    for m in mentions:
+    studies = len([m for m in _NARRATIVE_CITE.finditer(body)] + [m for m in _AUTHOR_YEAR.finditer(body)])
+    for m in _RESEARCH_CLAIM.finditer(body):
+        sentence = body[_sentence_start(body, m.start()):_sentence_end(body, m.end())]
+        studies += 1
+        if not (_AUTHOR_AND_YEAR.search(sentence) or _NARRATIVE_CITE.search(sentence) or _AUTHOR_YEAR.search(sentence)):
+            return BROKEN, f"research reported without its authors and year: \"{_excerpt(sentence)}\""
+    for m in _STUDY_MENTION.finditer(body):
         # its sentence and the next ("... an experiment: ... . Mischel, Ebbesen and Zeiss (1972) ran it"; "Edwardson et
         # al. (2018)" is cut at "al.")
         end = m.end()
@@ -313,54 +316,6 @@ def _law_sections(body: str) -> Finding:
             return BROKEN, f"the law spoken of with no provision named: \"{_excerpt(sentence.strip())}\""
     return (OBEYED, f"{spoken} sentences about the law name their provision") if spoken else \
         (NOT_APPLICABLE, "the law not spoken of")
-
-
-# "For medical or legal questions, point to an official source", "For medical claims, cite a guideline", "Si tu
-# affirmes un fait médical, donne la source", "Bei medizinischen Fragen": a source rule for replies on those topics
-_MEDICAL_RULE = re.compile(r"\b(?:medical|medicine|health|clinical|médica\w*|médicales?|médical|santé|medizin\w*|"
-                           r"gesundheit\w*|médic[oa]s?|medic[oa]s?|salud|saúde|sanitari\w*)\b", re.I)
-_LEGAL_RULE = re.compile(r"\b(?:legal|laws?|regulations?|regulatory|juridique|juridiques|légal\w*|rechtlich\w*|"
-                         r"rechtsfragen|jurídic\w*|legales|"
-                         r"giuridic\w*|legali)\b", re.I)
-_TOPIC_RULE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre|per|nelle|nas?|se|si|wenn|if|when(?:ever)?)"
-                         r"\s+(?:[\w'’-]+\s+){0,6}?(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|claims?|"
-                         r"facts?|fait|faits|fragen|themen|aussagen|temas|preguntas|asuntos|afirmaciones|questões|domande)\b"
-                         r"(?:\s+[\w-]+)?",
-                         re.I)
-# what a question or a reply on the topic speaks of
-_MEDICAL_WORDS = re.compile(
-    r"\b(?:doses?|dosage|medications?|medicines?|drugs?|symptoms?|diagnos\w+|diseases?|infections?|vaccin\w+|"
-    r"pregnan\w+|antibiotics?|ibuprofen|paracetamol|acetaminophen|aspirin|pills?|doctors?|pharmacists?|"
-    r"nurses?|patients?|treatments?|therap\w+|surgery|screening|cancer|diabetes|blood|allerg\w+|fever|"
-    r"tetanus|flu|contagious|side effects?|grossesse|médecin|maladie|symptômes?|médicaments?|vaccins?|"
-    r"grippe|ibuprofène|contagi\w+|schwanger\w*|arzt|krankheit|medikament\w*|impfung\w*|symptom\w*|embarazo|"
-    r"enfermedad|medicamentos?|vacunas?|síntomas?|médico|gravidez|doença|remédios?|malattia|farmac\w+|sintomi|"
-    r"health|santé|gesundheit|salud|saúde|infants?|bab(?:y|ies)|newborns?|breastfeed\w*|vitamin\w*|"
-    r"colonoscop\w*|kidneys?|liver|stomach|hospital|hôpital|krankenhaus|rhume|erkältung|resfriado|"
-    r"rénal\w*|digesti\w+|nausea|vomit\w*|hygi[eè]n\w*|bébé|nourrisson|säugling)\b", re.I)
-_LEGAL_WORDS = re.compile(
-    r"\b(?:laws?|legal(?:ly)?|illegal|court|contracts?|landlords?|tenants?|lease|leases|consent|"
-    r"lawyers?|attorney|liab\w+|statut\w+|regulations?|gdpr|employer|notice period|copyright|"
-    r"licen[cs]e|penalt\w+|loi|légal\w*|droit du|bail d\w*|propriétaire|locataire|gesetz\w*|vermieter\w*|"
-    r"mieter\w*|kündigung\w*|rechtlich\w*|rechtsanwalt\w*|vertrag\w*|ley|legal\w*|contrato|inquilino|arrendador|lei|"
-    r"legge|contratto)\b",
-    re.I)
-
-
-def rule_topic(clause: str) -> str:
-    """The ``when`` of a source rule scoped to medical or legal questions ("topic:medical,legal"), or ""."""
-    scope = _TOPIC_RULE.match(clause)
-    if not scope:
-        return ""
-    found = [name for name, pattern in (("medical", _MEDICAL_RULE), ("legal", _LEGAL_RULE))
-             if pattern.search(scope.group(0))]
-    return "topic:" + ",".join(found) if found else ""
-
-
-def about_topic(topics: list[str], text: str, user_message: str | None) -> bool:
-    """The user's question, or the reply (two words of the topic), is on one of ``topics`` (medical, legal)."""
-    patterns = [{"medical": _MEDICAL_WORDS, "legal": _LEGAL_WORDS}[t] for t in topics if t in ("medical", "legal")]
-    return any((user_message is not None and p.search(user_message)) or len(p.findall(text)) >= 2 for p in patterns)
 
 
 # a quotation rule that asks for the speaker ("say who said it and where", "name the person and the book")
@@ -476,7 +431,10 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if _DOCS_ONLY.search(clause):
         tokens.append("docs_only")
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
-        return SourceParse(("docs_each",))
+        # "... a CLI flag or API": the command-line flags it names too
+        flags = re.search(r"\b(?:cli\s+)?(?:flags?|switch(?:es)?|command-line options?|cli options?|optionen|drapeaux|"
+                          r"opciones de línea)\b", clause, re.I)
+        return SourceParse(("docs_each_flags" if flags else "docs_each",))
     for m in _SITE_NAMES.finditer(clause):
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
@@ -515,9 +473,9 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         # no source at all misses it too
         about = re.search(r"\b(?:about|on|regarding|concerning|über|sur|sobre|su)\s+(?:[\w-]+\s+){0,2}?(?P<t>[\w-]+)",
                           clause[_PER_CLAIM.search(clause).end():], re.I)  # type: ignore[union-attr]
-        topic = rule_topic("for " + about.group(0) + " questions") if about else ""
-        if topic:
-            return SourceParse(tuple(tokens), "links" if links else "any", topic)
+        domains = rule_topics("for " + about.group(0) + " questions") if about else ()
+        if domains:
+            return SourceParse(tuple(tokens), "links" if links else "any", "topic:" + "+".join(domains))
     if not tokens and not kind:
         return SourceParse()
     cites = reply_scope(clause, works=True)
@@ -548,8 +506,8 @@ _MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
 # "総務省によると、...": the name only (capitalised words and the small words between them); it covers the rest of its
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
-_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:of|for|on|de|des|du|la|le|"
-         r"der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
+_NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:19|20)\d{2}\b|"
+         r"(?:of|for|on|de|des|du|la|le|der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
 _ATTRIBUTION_BEFORE = re.compile(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"nach angaben (?:des|der|von|vom)|laut angaben (?:des|der|von|vom)|de acuerdo (?:con|a)|d['’]après les (?:chiffres|"
@@ -610,7 +568,7 @@ def _reported(body: str) -> list[re.Match[str]]:
     done = -1
     for cue in _REPORTED_CUE.finditer(body):
         start = _sentence_start(body, cue.start())
-        if start < done:  # the sentence read already (the next one starts where that one ended)
+        if start < done:  # a sentence already searched (the next one may start where it ended)
             continue
         done = _sentence_end(body, cue.end())
         out += _REPORTED.finditer(body, start, done)
@@ -633,7 +591,7 @@ _SAME_SOURCE = re.compile(
     r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
     r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
     r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
-_PAREN_CITE = re.compile(r"\((?=[A-ZÀ-Ý*_«„])(?P<body>[^()\n]{2,140})\)")
+_PAREN_CITE = re.compile(r"\((?=[*_\"“«„]?[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
 _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
 # a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
@@ -704,7 +662,9 @@ def citations(body: str) -> tuple[Citation, ...]:
             if kind == "marker" and not m.group(0).startswith("[") and _EXPONENT_BEFORE.search(body[max(0, m.start() - 6):
                                                                                                    m.start()]):
                 continue  # "4.2 million m³", "120 km²", "x²", "mc²": an exponent, not a footnote
-            add(m, kind)
+            # "Service-Public.fr", "Booking.com": a site's name written with a capital and no path names a source
+            # but is no link (no renderer makes it clickable); "kubernetes.io/docs" is an address
+            add(m, "named" if pattern is _DOMAIN and m.group(0)[0].isupper() and "/" not in m.group(0) else kind)
     for m in _ATTRIBUTION_BEFORE.finditer(body):
         # "... 8 billion in 2022. — Source: UN DESA" at the end of its paragraph: a label that backs what comes before
         label_at_end = re.match(r"\W*(?:sources?|quellen?|fuentes?|fontes?|fonti)\s*:", m.group(0), re.I) \
@@ -732,10 +692,10 @@ def citations(body: str) -> tuple[Citation, ...]:
         names_only = all(len(p.split()) == 1 for p in parts)
         # "(USGS)", "(NASA)": an organisation's acronym after a claim; "Global Interpreter Lock (GIL)" defines one
         acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
-        # "NICE CKS (*Analgesia – mild-to-moderate pain*)": a work's title in italics or quotes
-        title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"_[^_\n]{3,80}_", inner.strip()))
+        # "NICE CKS (*Analgesia – mild-to-moderate pain*)": the title of a work, italic or quoted
+        title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"[\"“][^\"”]{3,80}[\"”]", inner.strip()))
         if (_YEAR.search(inner) or acronym or title or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
-                                               and not names_only)) \
+                                                        and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
     # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
@@ -1118,61 +1078,31 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
     return OBEYED, f"every figure has a source next to it ({stated} figures)"
 
 
-# what inline code names when it names an interface: a call ``open()``, a dotted name ``RegExp.prototype.test``, a
-# flag ``--oneline`` / ``-r``, a keyword argument ``timeout=``, a command with its options ``git log --oneline``;
-# not a bare identifier (``has_permission`` may be a name the reply proposes), a value (``300``), a file
-# (``data.txt``) or a plain word (``unhealthy``)
-_INLINE_CODE = re.compile(r"`([^`\n]{1,120})`")
-_API_SHAPE = re.compile(r"^[\w$.]+\([^()]*\)$|^(?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*(?:\(\))?$|(?:^|\s)--?[A-Za-z][\w-]*"
-                        r"(?:=\S*)?(?:\s|$)|^[A-Za-z_]\w*=$")
-_FILE_NAME = re.compile(r"^[\w.-]*\.(?:txt|md|json|ya?ml|toml|ini|cfg|conf|csv|py|js|ts|tsx|jsx|rs|go|rb|java|c|h|cpp|sh|"
-                        r"lock|env|html?|css|xml|log|sql)$", re.I)
+_API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
 
 
-def _api_names(sentence: str) -> list[str]:
-    """The interfaces a sentence names in inline code (see ``_API_SHAPE``), each as written."""
-    out = []
-    for m in _INLINE_CODE.finditer(sentence):
-        code = m.group(1).strip()
-        if _API_SHAPE.search(code) and not _FILE_NAME.match(code) and not re.match(r"^[a-z]+://", code):
-            out.append(code)
-    return out
+# a call in inline code ("`open()`", "`_.debounce(func, wait)`"); a command-line flag in inline code ("`git log --oneline`",
+# "`--graph`")
+_API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
+_FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
-def _names_in_url(name: str, url: str) -> bool:
-    """Whether a link's address names the interface by its own (last) name: ``git log --oneline`` in
-    ``.../git-log...oneline``, ``urllib.request.urlopen`` not in ``requests.readthedocs.io``."""
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", name) if len(w) >= 3]
-    return bool(words) and words[-1].lower() in url.lower()
-
-
-def _docs_each(body: str, text: str) -> Finding:
-    """docs_each: every interface the reply names in its prose (``module.function``, ``open()``, ``--flag``) has a
-    link to documentation: in its sentence, further on in the reply ("Docs: https://..." after the explanation), or
-    one whose address names it. One named after the last documentation link, with no link of its own, is the miss
-    ("Use `aws s3 cp` (docs link). To delete, use `aws s3 sync` with `--delete` instead.")."""
-    sentences = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+?(?:(?<=[.!?。])(?=\s)|$)", body, re.M)]
-    doc_links = [(c.start, c.text) for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
-    named = 0
-    for at, sentence in sentences:
-        names = _api_names(sentence)
-        if not names:
-            continue
-        named += 1
-        end = at + len(sentence)
-        if any(start < end for start, _ in doc_links if start >= at) or any(start >= end for start, _ in doc_links):
-            continue
-        if any(_names_in_url(n, url) for n in names for _, url in doc_links):
-            continue
-        return BROKEN, f"an interface named with no link to its documentation: \"{_excerpt(sentence.strip())}\""
-    if named:
-        return OBEYED, f"{named} sentences naming an interface have a documentation link"
-    # the interface only in the code, and a blog post linked in place of its documentation ("I followed this Medium
-    # article: https://medium.com/...")
-    found = links(body)
-    if found and not doc_links and all(_BLOG_URL.search(c.text) for c in found) and "```" in text:
-        return BROKEN, f"a blog post linked in place of the documentation: \"{_excerpt(found[0].text, 50)}\""
-    return NOT_APPLICABLE, "no library function named"
+def _docs_each(body: str, flags: bool = False) -> Finding:
+    """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
+    sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
+    command-line flag named too."""
+    named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
+                    for m in p.finditer(body)}.items())
+    if not named:
+        return NOT_APPLICABLE, "no library function or flag named" if flags else "no library function named"
+    docs = [c for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
+    for at, name in named:
+        start = _sentence_start(body, at)
+        if not any(c.end > start for c in docs):
+            what = "a library function or flag" if flags else "a library function"
+            return BROKEN, f"{what} named with no link to its documentation after it: {name} in " \
+                           f"\"{_excerpt(body[start:_sentence_end(body, at)])}\""
+    return OBEYED, f"{len(named)} names, each with a link to its documentation"
 
 
 # a link the reply itself does not stand behind: hedged in its sentence ("It should be at https://...", "probably
@@ -1265,8 +1195,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _surveys_named(body)
     if name == "quote_attributed":
         return _quotes_attributed(body, user_message)
-    if name == "docs_each":
-        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE), text)
+    if name in ("docs_each", "docs_each_flags"):
+        return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE),
+                          flags=name == "docs_each_flags")
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:
@@ -1459,6 +1390,6 @@ def no_links_verdict(text: str) -> Finding:
     return (BROKEN, f"links: {quote_words([c.text for c in found], 3)}") if found else (OBEYED, "no link")
 
 
-__all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "about_topic", "base_verdict", "citations",
-           "judgement", "no_links_verdict", "parse_source_rules", "references", "reply_scope", "rule_topic",
+__all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations",
+           "judgement", "no_links_verdict", "parse_source_rules", "references", "reply_scope",
            "source_rule_verdict", "without_invented"]

@@ -287,7 +287,7 @@ _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\
 _FILLER = re.compile(
     r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
     r"excellent|perfect|awesome|understood|no problem|gladly|happy to help)\s*[!,.:—–-]|"
-    r"(?:great|good|excellent|fantastic|interesting) question\b|"
+    r"(?:great|good|excellent|fantastic|interesting) question\b|good one to ask\b|"
     r"i['’]d be (?:happy|glad|delighted) to\b|i(?:['’]m| am) (?:happy|glad|delighted) to (?:help|explain|assist)\b|"
     r"happy to (?:help|explain|assist)\b|let me (?:explain|help|walk you through|break (?:it|this) down)\b|"
     r"(?:bien sûr|certainement|absolument|évidemment|volontiers|d['’]accord|parfait|excellente question|"
@@ -313,6 +313,11 @@ def parse_filler(clause: str) -> bool:
     return _banned(clause, found)
 
 
+# an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
+INTERJECTION = r"(?:o+h+|oo+h*|wow|ah+|aah+|hmm+|ha|oh wow|well|ooh la la|oh là là|ach|ay|vaya)[,!]?\s+"
+_AFTER_INTERJECTION = re.compile(rf"^{INTERJECTION}", re.I)
+
+
 def filler_verdict(text: str) -> Finding:
     """no_filler: the reply's first words are not an acknowledgement before the answer ("Sure!", "Certainly,",
     "Great question!", "I'd be happy to help", "Bien sûr !", "Natürlich!", "¡Claro!", "もちろんです。")."""
@@ -320,7 +325,7 @@ def filler_verdict(text: str) -> Finding:
     if not lines:
         return NOT_APPLICABLE, "empty reply"
     first = re.sub(r"^[\s>*_#-]*(?:\*\*|__)?[¡¿\s]*", "", lines[0]).replace("**", "").replace("__", "")
-    found = _FILLER.match(first)
+    found = _FILLER.match(first) or _FILLER.match(_AFTER_INTERJECTION.sub("", first))
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
     return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""
@@ -385,12 +390,39 @@ _NAME_BAN = re.compile(
 _NOT_A_NAME = frozenset("""By With As That This It Me My Your Anything Everything Names Name Sir Madam Ma'am""".split()) - {"Sir", "Madam"}
 
 
+# "don't call me by my name (it's Priya)", "don't use my first name - I'm Sam": the ban of "my name", the name told
+# elsewhere in the rule
+_MY_NAME_BAN = re.compile(r"\b(?:don['’]?t|do not|never|stop|no)\s+(?:ever\s+)?(?:call(?:ing)?\s+me\s+by|address(?:ing)?\s+me\s+"
+                          r"by|us(?:e|ing)|say(?:ing)?|mention(?:ing)?)\s+(?:my\s+)(?:first\s+|given\s+)?name\b", re.I)
+_NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name['’]?s|i['’]?m|i am|(?<!not )called)\s+{_name('n')}"
+                        rf"(?=\s*[),.;—–-]|\s*$)", re.I)
+
+
 def parse_name_ban(clause: str) -> list[str]:
     """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
-    "Nenn mich nicht Hans", "No me llames Paco")."""
+    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)")."""
     out = []
-    for found in _NAME_BAN.finditer(clause):
+    told = next((m for m in _NAME_TOLD.finditer(clause) if m.group("n")[0].isupper()), None) \
+        if _MY_NAME_BAN.search(clause) else None
+    for found in [*_NAME_BAN.finditer(clause), *([told] if told else [])]:
         name = next(g for g in found.groups() if g).strip()
         if name[0].isupper() and name.split()[0] not in _NOT_A_NAME:
             out.append(name)
     return list(dict.fromkeys(out))
+
+
+def name_verdict(names: tuple[str, ...], text: str) -> Finding:
+    """no_names: the reply does not call the user by one of ``names``: the name as a form of address, set off by a
+    comma or a dash ("You've got this, Priya.", "Priya, try ...", "D'accord Jean, ...") or after a greeting ("Hi Priya").
+    The name written as text (a signature the user asked for, the subject of the question) is no address."""
+    prose = own_text(text, quotes=True)
+    if not words(prose):
+        return NOT_APPLICABLE, "no prose"
+    for name in names:
+        called = re.search(rf"(?:[,—–]\s*|\b(?i:hi|hello|hey|dear|thanks|thank you|bye|cheers|morning|evening|congrats|"
+                           rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa])\s+|"
+                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={re.escape(name)}\s*[,!]))?{re.escape(name)}"
+                           rf"(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
+        if called:
+            return BROKEN, f"calls the user \"{name}\": \"{prose[max(0, called.start() - 30):called.end() + 20].strip()[:70]}\""
+    return OBEYED, "the user is not called by " + " or ".join(f"\"{n}\"" for n in names)

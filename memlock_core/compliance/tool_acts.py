@@ -135,9 +135,28 @@ def _subcommand(argv: Sequence[str], words: str) -> bool:
     return _positional(argv)[:len(want)] == want
 
 
+_REGISTRY_OPTS = frozenset({"--registry", "--repository-url", "--repository", "-r", "--index", "--publish-url"})
+_PUBLIC_REGISTRIES = re.compile(r"(?:^|[./])(?:registry\.npmjs\.org|registry\.yarnpkg\.com|npmjs\.com|pypi\.org|"
+                                r"upload\.pypi\.org|crates\.io|rubygems\.org)(?:[/:]|$)", re.I)
+
+
+def _registry_named(argv: Sequence[str]) -> str:
+    """The registry a publish names with an option ("--registry=https://npm.pkg.github.com"); "" if none."""
+    for i, arg in enumerate(argv):
+        key, eq, value = arg.partition("=")
+        if key in _REGISTRY_OPTS:
+            return value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+    return ""
+
+
 def _is_publish(a: Action, via: Sequence[str]) -> bool:
     prog = posixpath.basename(a.argv[0]) if a.argv else ""
     if prog not in _PUBLISH_SUBS or (via and prog not in via) or _DRY.intersection(a.argv):
+        return False
+    registry = _registry_named(a.argv)
+    if via and "." in registry and not _PUBLIC_REGISTRIES.search(registry):
+        # "never publish to npm": a package sent to another registry's address is not published there (a
+        # repository named from the config, `twine upload -r internal`, may still be it: not known here)
         return False
     return any(_subcommand(a.argv, s) for s in _PUBLISH_SUBS[prog])
 

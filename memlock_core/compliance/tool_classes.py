@@ -12,6 +12,8 @@ into what the call analyser can see:
 * **production** kept hands-off ("don't touch prod", "stay away from production", "本番環境には触らないで"):
   any call that names a production target (a host, a kube context, ``ENV=production``); when the rule
   only forbids *changing* production, the commands that change a cluster or cloud there;
+* **servers** that run until stopped ("don't start long-running servers", "no dev server"): the programs that
+  serve (``uvicorn``, ``flask run``, ``manage.py runserver``, ``npm run dev``...);
 * **hooks** bypassed: ``--no-verify`` on a git command (``git commit -n``);
 * **file classes** by name: the CI configuration, lockfiles, home dotfiles, env files, tests, vendored
   code, system directories.
@@ -150,6 +152,21 @@ _CHANGES = re.compile(r"\b(?:chang\w*|modif\w*|touch\w*|edit\w*|mess\w*|alter\w*
                       r"änder\w*|cambi\w*|mud\w*)\b|変更", re.I)
 
 
+# servers that run until stopped: "don't start long-running servers", "no dev servers", "lance pas de serveur de dev"
+_SERVERS = re.compile(r"\blong[- ]running\s+(?:servers?|process\w*|commands?|tasks?)\b|\bdev(?:elopment)?[- ]?servers?\b|"
+                      r"\b(?:servers?|process\w*)\s+that\s+(?:keep\s+running|never\s+(?:stop|exit)|run\s+forever)\b|"
+                      r"\bserveurs?\s+de\s+d[ée]v\w*|\bEntwicklungsserver\w*|\bDev-?Server\w*|\bservidor(?:es)?\s+de\s+"
+                      r"desarroll\w*|\bservidor(?:es)?\s+de\s+desenvolviment\w*|開発サーバ|常駐", re.I)
+_START = re.compile(r"\b(?:start\w*|run\w*|launch\w*|spin\w*\s+up|boot\w*|fire\w*\s+up|serv(?:e|ing)|lanc\w*|démarr\w*|"
+                    r"start\w*|arranc\w*|inici\w*|levant\w*|ejecut\w*|execut\w*|rod\w*|avvi\w*)\b|起動|立ち上げ", re.I)
+SERVER_COMMANDS = ("uvicorn", "gunicorn", "hypercorn", "daphne", "waitress-serve", "flask run", "manage.py runserver",
+                   "rails server", "rails s", "npm run dev", "npm run start", "npm start", "npm run serve", "yarn dev",
+                   "yarn start", "yarn serve", "pnpm dev", "pnpm run dev", "pnpm start", "bun dev", "bun run dev", "next dev",
+                   "next start", "vite", "nodemon", "webpack serve", "webpack-dev-server", "ng serve", "http.server",
+                   "php -S", "hugo server", "jekyll serve", "mkdocs serve", "streamlit run", "jupyter notebook", "jupyter lab",
+                   "cargo watch", "dotnet watch", "mix phx.server")
+
+
 def named_act_rules(forbid: str) -> list[ToolRule]:
     """ "Don't open pull requests", "don't change file permissions", "don't modify the git config",
     "don't delete the database": the commands that do it."""
@@ -161,6 +178,8 @@ def named_act_rules(forbid: str) -> list[ToolRule]:
     if _GIT_CONFIG.search(forbid) and _CHANGES.search(forbid):
         # `git config user.email x` writes .git/config, `--global` ~/.gitconfig (read so by the call analyser)
         rules.append(ToolRule("write_path", paths=(".git/config", "~/.gitconfig", "~/.config/git/config")))
+    if _SERVERS.search(forbid) and _START.search(forbid):  # the programs that serve until stopped, however started
+        rules.append(ToolRule("command", commands=SERVER_COMMANDS))
     if _DROP_DB.search(forbid):
         rules.append(ToolRule("sql", statements=("drop_database",)))
         rules.append(ToolRule("command", commands=("dropdb", "mysqladmin drop")))

@@ -43,6 +43,8 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules
 from memlock_core.compliance.tool_classes import (
     class_paths,
@@ -62,6 +64,7 @@ SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecds
                 ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
 _NEG = re.compile(
+    r"\brather\s+(?:you\s+)?(?:didn'?t|did\s+not|wouldn'?t|not)\b|"  # "I'd rather you didn't restart services"
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
     r"ban(?:ned)?|refrain|off[- ]limits|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
@@ -103,6 +106,7 @@ _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|réc
 _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
+_OPEN_LIST = re.compile(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
 _FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|--force\b[^.]{0,20}push|push forc\w*|"
                          r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
                          r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
@@ -366,11 +370,27 @@ _HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-
 _LOOSE_HOST = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 
 
+_HOST_RANGE = re.compile(r"(?<![\w.-])([a-z][a-z0-9-]*?)(\d+)\s*(?:\.\.\.?|…)\s*(?:\1)?(\d+)(?![\w.-])", re.I)
+
+
+def _host_ranges(text: str) -> list[str]:
+    """Hosts named as a numbered range: "prod-web-01..04" is prod-web-01, prod-web-02, prod-web-03, prod-web-04."""
+    out: list[str] = []
+    for m in _HOST_RANGE.finditer(text):
+        first, last = int(m.group(2)), int(m.group(3))
+        if first < last <= first + 64:
+            out += [f"{m.group(1).lower()}{n:0{len(m.group(2))}d}" for n in range(first, last + 1)]
+    return out
+
+
 def _hosts(text: str, loose: bool = False) -> list[str]:
     """Host names (and patterns) a rule names. ``loose`` (a rule about connecting): also name patterns
-    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``)."""
+    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``), and
+    numbered ranges (``prod-web-01..04``)."""
     out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
                       if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
+    if loose:
+        out += _host_ranges(text)
     out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
     if re.search(r"\blocalhost\b", text, re.I):
         out.append("localhost")
@@ -662,13 +682,16 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
-    text = _CJK_JOIN.sub(" ", text)  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     consent = has_consent_clause(text)
-    if consent and not _NEG.search(text):
+    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
+        else ParsedToolRules([], [])
+    if consent and not _NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
-        # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one
+        # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
+        # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
-    parsed = _parse_tool_rules(text)
+    parsed = scope if scope.rules else _parse_tool_rules(text)
     if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
@@ -741,7 +764,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _REMOTE_CODE.search(forbid):
         rules.append(ToolRule("remote_code", allow_urls=allow_urls))
         kinds.append("no_remote_code")
-    if _DISCARD.search(forbid) and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
+    discards = [m.group(0).lower() for m in _DISCARD.finditer(forbid)]
+    if discards and all(re.fullmatch(r"reset\s+--hard", d) for d in discards) and not _BROADEN.search(forbid):
+        # "Nunca faça git reset --hard.": the command named, not every way of throwing work away (`git restore
+        # src/app.py` restores one file the user may well want restored)
+        rules.append(ToolRule("command", commands=("git reset --hard",), allow_commands=allow_commands))
+        kinds.append("no_command")
+    elif discards and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
         rules.append(ToolRule("discard_work", allow_paths=allow_paths))
         kinds.append("no_discard_work")
     _git_rules(forbid, allow, rules, kinds)
@@ -867,8 +896,16 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
+    forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
     commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
-                if not _covered_by(c, covered)]
+                if not _covered_by(c, covered) and c not in forbidden]
+    acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
+    named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
+    if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
+        commands = [c for c in commands if c not in named_in_acts]
+        for rule in acts:
+            rules.append(rule)
+            kinds.append(f"no_{rule.intent}")
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
@@ -894,6 +931,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     for rule in _class_rules(text, forbid, rules):
         rules.append(rule)
         kinds.append(f"no_{rule.intent}")
+    if rules and _OPEN_LIST.search(forbid):
+        # "restart services (systemctl restart, docker restart, etc.)": the examples do not close the class the
+        # plain verb and its object name; its other commands are forbidden too
+        have = {(r.intent, r.commands) for r in rules}
+        for rule in bare_action_rules(forbid):
+            if (rule.intent, rule.commands) not in have:
+                rules.append(rule)
+                kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
 
 
@@ -940,7 +985,8 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     out += [r for r in destructive_rules(forbid) if r.intent not in have or r.intent in ("command", "sql")]
     if not have & {"host"} and not scoped:
         out += network_rules(forbid)
-    out += [r for r in named_act_rules(forbid) if not any(set(r.commands) & set(x.commands) for x in rules)]
+    named = {c for x in rules for c in x.commands}  # a class its examples already gave whole adds nothing
+    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named)]
     if not any("--no-verify" in c for r in rules for c in r.commands):
         out += hook_rules(forbid)
     return out
@@ -1061,9 +1107,13 @@ def _cli_phrases(text: str) -> list[str]:
         flag = m.group(1)
         if flag in ("--force", "--force-with-lease", "--hard", "--recursive", "--mirror", "--delete", "--dry-run"):
             continue
-        program = next((c.group(1).lower() for c in _CLI_PHRASE.finditer(text[:m.start()])), "")
-        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", text[:m.start()], re.I)
-                                   if w.lower() in _CLIS), "")
+        # the program is the one its list item or clause names ("npm run dev, uvicorn --reload": uvicorn's flag)
+        item = re.split(r"[,;(]", text[:m.start()])[-1]
+        head = re.fullmatch(r"\s*(?:(?:or|and|nor|ou|oder|o|y|e|et|und|ni|e\.g\.)\s+)?([a-z][\w.-]*)\s+", item, re.I)
+        listed = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())  # an item of "(a, b --flag, c)"
+        program = head.group(1).lower() if head and listed and head.group(1).lower() not in _STOP_WORDS | _NEGATORS else ""
+        program = program or next((c.group(1).lower() for c in _CLI_PHRASE.finditer(item)), "")
+        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in _CLIS), "")
         if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
             program = _FLAG_OWNERS[flag]
         if program:
@@ -1229,8 +1279,9 @@ def _fixed_part(path: str) -> str:
 
 def _outside(path: str, roots: Sequence[str]) -> bool:
     """Is ``path`` outside every root? A relative path is in the project: outside an absolute root only
-    by ``..``, outside a relative root unless under it; an absolute path is outside a relative root only
-    when the rule also names absolute ones (the project's own place is not known here). The root
+    by ``..``, outside a relative root unless under it; an absolute path is outside relative roots when it
+    is a system or temporary place, otherwise only when the rule also names absolute ones (the project's own
+    place is not known here). The root
     ``<project>`` ("never write outside the repo", no path given): ``..``, the system's directories, the
     temporary ones and the home directory's dotfiles are outside it."""
     if PROJECT_ROOT in roots:
@@ -1242,7 +1293,9 @@ def _outside(path: str, roots: Sequence[str]) -> bool:
     absolute = [r for r in roots if r.startswith(("/", "~"))]
     relative = [r for r in roots if not r.startswith(("/", "~"))]
     if path.startswith(("/", "~")):
-        return bool(absolute) and not _allowed_path(path, absolute) and not _allowed_path(_home_form(path), absolute)
+        if not absolute:  # the system's and temporary places are outside any project's folders ("> /tmp/debug.log")
+            return bool(relative) and bool(_NOT_A_PROJECT.match(_home_form(path)))
+        return not _allowed_path(path, absolute) and not _allowed_path(_home_form(path), absolute)
     if path.startswith(".."):
         return True
     return bool(relative) and not _allowed_path(path, relative)
@@ -1250,6 +1303,13 @@ def _outside(path: str, roots: Sequence[str]) -> bool:
 
 def _file_matches(base: str, pattern: str) -> bool:
     return base == pattern or fnmatch.fnmatch(base, pattern) or (pattern.startswith(".") and base.startswith(pattern + "."))
+
+
+def _ref_deleted(a: Action) -> str:
+    """What a ref deletion did, for a verdict; a ref whose name the call reads from its input (``xargs git
+    branch -d``) said so, a tag replaced (``git tag -f``) said moved."""
+    name = a.branch if UNKNOWN not in a.branch else "(names read from its input)"
+    return f"{'moves' if a.detail == 'moved' else 'deletes'} {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {name}"
 
 
 def _allowed_path(path: str, allow: Sequence[str]) -> bool:
@@ -1467,7 +1527,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "delete" and a.kind == DELETE:  # "never delete files (without asking)": any file removed
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
     if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"  # "deleting anything"
+        return _ref_deleted(a)  # "deleting anything"
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
@@ -1493,7 +1553,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return ""
         if rule.branches and not _branch_in(a.branch, rule.branches):
             return ""
-        return f"deletes {'the remote ' if a.remote else 'the local '}{a.ref or 'ref'} {a.branch}"
+        return _ref_deleted(a)
     if intent == "test_run" and a.kind == TEST_RUN and rule.paths:  # a part of the suite: its runs, or a run holding it
         if _allowed_path(a.path, rule.allow_paths) if a.path and rule.allow_paths else False:
             return ""
@@ -1579,6 +1639,7 @@ def literal_secret(text: str) -> str | None:
 
 _READ_SQL = frozenset({"SELECT", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "WITH", "VALUES", "TABLE", "BEGIN", "COMMIT",
                        "ROLLBACK", "START", "SET", "USE", "\\D", "\\DT", "\\L", "\\DN", "\\Q", "PRAGMA", "ANALYZE"})
+_PSQL_META = ("\\D", "\\L", "\\X", "\\TIMING", "\\CONNINFO", "\\ECHO", "\\?", "\\H")  # psql's own commands: they read
 _SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
@@ -1605,10 +1666,9 @@ def sql_breaks(text: str, statements: Sequence[str]) -> str:
         if kind and (kind in statements or (kind == "delete_all" and "delete" in statements)
                      or (kind.startswith("drop") and "drop" in statements)):
             return stmt
-        if "write" in statements and upper.split()[0] not in _READ_SQL and not upper.startswith(("\\D", "\\L", "\\X",
-                                                                                              "\\TIMING", "\\CONNINFO",
-                                                                                              "\\ECHO", "\\?", "\\H")) and not (
-                upper.startswith("WITH") and not re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)):
+        dml = re.search(r"\b(?:INSERT|UPDATE|DELETE|MERGE)\b", upper)  # "WITH stale AS (SELECT ...) DELETE ...": a write
+        reads = upper.split()[0] in _READ_SQL and not (upper.startswith("WITH") and dml)
+        if "write" in statements and not reads and not upper.startswith(_PSQL_META):
             return stmt
     return ""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.language_names import LANGUAGES
+from memlock_core.compliance.language_names import ADVERBS, LANGUAGES
 
 TARGET = "target"
 TRANSLATION_REQUEST = "translation_request"
@@ -56,3 +56,29 @@ def target_language(message: str | None) -> str | None:
         if code:
             return code
     return None
+
+
+# the user's message asking for its answer in a language ("in English", "auf Englisch", "en inglés", "in het Engels",
+# "em inglês", "英語で"), or for a translation into one
+_IN_LANGUAGE = re.compile(r"\b(?:in|en|auf|em|op|in het|na)\s+(?:the\s+)?(?P<name>[^\W\d_]+)", re.I)
+_ADVERB = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(ADVERBS, key=len, reverse=True))) + r")(?![\w-])", re.I)
+_JA_IN = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)")
+
+
+def asked_language(message: str | None) -> str | None:
+    """The language the user's message asks the answer (or a translation) to be in, or None: what a rule's
+    stated exception "unless I ask for English" / "behalve als ik om Engels vraag" waits for."""
+    if not message:
+        return None
+    target = target_language(message)
+    if target:
+        return target
+    found = _JA_IN.search(message)
+    if found:
+        return LANGUAGES.get(found.group("name"))
+    for match in _IN_LANGUAGE.finditer(message):
+        code = LANGUAGES.get(match.group("name").lower())
+        if code:
+            return code
+    adverb = _ADVERB.search(message)  # "napisz to po angielsku", "ответь по-английски"
+    return ADVERBS[adverb.group(0).lower()] if adverb else None

@@ -14,15 +14,15 @@ from collections.abc import Callable
 
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
-                    r"temperaturas?|temperature|摂氏|華氏|気温|温度"),
+                    r"temperaturas?|temperature|摂氏|華氏|気温|温度|摄氏|华氏|气温"),
     ("length", r"kilomet(?:re|er)s?|kilomètres?|kilometern?|kilómetros?|chilometri|quil[ôo]metros?|km|metres?|meters?|"
                r"mètres?|metros?|metri|centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|milles|meilen|millas?|miglia|milhas|"
                r"feet|foot|pieds?|fuß|pies|piedi|pés|inch(?:es)?|pouces?|zoll|pulgadas?|pollici|polegadas?|yards?|"
                r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
-               r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード"),
+               r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード|距离|长度|公里|千米|英里|英尺|英寸"),
     ("mass", r"kilos?|kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
              r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
-             r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス"),
+             r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス|重量|体重|公斤|千克|磅|盎司"),
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
                r"quarts?|cups?|tazas?|fl\.? ?oz|volumes?|リットル|ガロン|カップ"),
     ("spoon", r"spoons?|tablespoons?|teaspoons?|tbsp|tsp|cuillères?|cuillerées?|löffel|esslöffel|teelöffel|cucharadas?|"
@@ -35,13 +35,13 @@ _DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![
 # A system, or units in general: the rule speaks of every quantity
 _GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
                       r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
-                      r"単位|メートル法|ヤード・ポンド法|\bus customary\b", re.I)
+                      r"単位|单位|メートル法|ヤード・ポンド法|公制|英制|\bus customary\b", re.I)
 
 
 # a quantity named by its noun, not by a unit: "when you mention distances", "for temperatures"
 _NOUN = re.compile(r"temperatur|temp[ée]rature|distan|entfernung|length|height|longueur|hauteur|länge|höhe|weight|poids|"
                    r"gewicht|peso|pesi|volume|speed|vitesse|geschwindigkeit|velocidad|velocità|\barea|surface|fläche|superficie|"
-                   r"気温|温度|距離|長さ|重さ|速度", re.I)
+                   r"気温|温度|距離|長さ|重さ|速度|气温|距离|长度|重量|体重|速度", re.I)
 
 
 def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
@@ -64,9 +64,9 @@ _UNIT_DIMENSION = (
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
     ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
     ("volume", re.compile(r"\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
-                          r"リットル|ガロン|カップ", re.I)),
+                          r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
     ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
-                        r"stones?|キログラム|グラム|ポンド|オンス", re.I)),
+                        r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
     ("length", re.compile(r".", re.S)),
 )
 
@@ -197,12 +197,16 @@ _CODE_UNITS = {"mph": "mph", "kmh": "km/h", "kph": "km/h", "ft": "ft", "feet": "
                "km": "km", "meters": "m", "metres": "m", "cm": "cm", "mm": "mm", "kg": "kg", "celsius": "°C", "ml": "ml"}
 
 
+def named_quantities(code: str) -> str:
+    """One line per number the names in ``code`` give a unit ("MAX_SPEED_MPH = 65": "65 mph.")."""
+    return "\n".join(f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}."
+                     for m in _CODE_QUANTITY.finditer(code) if m.group("u").lower() in _CODE_UNITS)
+
+
 def code_quantities(code: str) -> str:
-    """``code`` with one line per number its names give a unit ("MAX_SPEED_MPH = 65": "65 mph.") added, so the unit
-    readers see the units a program stores its values in."""
-    stated = [f"{m.group('n').replace('_', '')} {_CODE_UNITS[m.group('u').lower()]}." for m in _CODE_QUANTITY.finditer(code)
-              if m.group("u").lower() in _CODE_UNITS]
-    return "\n".join([code, *stated])
+    """``code`` with :func:`named_quantities` added, so the unit readers see the units a program stores its values
+    in."""
+    return "\n".join([code, named_quantities(code)])
 
 
 # "highs around 75 degrees", "preheat the oven to 350°": a temperature with no scale, read from what it is the
@@ -237,3 +241,40 @@ def inferred_temperatures(text: str) -> str:
             elif oven and 100 <= n <= 260 or boil and 80 <= n <= 100:
                 out.append(f"{n} °C.")
     return "\n".join(out)
+
+
+# Data sizes: binary (IEC: KiB, MiB, GiB, TiB: powers of 1024) or decimal (SI: kB, MB, GB, TB: powers of 1000). A
+# bit rate or a bit count ("100 Mbps", "8 Gb") is neither.
+_BINARY_UNIT = r"(?-i:[KkMGTPE]iB)"
+_DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
+DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT})(?![\w/-])|(?<![\w-])(?P<d>{_DECIMAL_UNIT})(?![\w/-])|"
+                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|IEC)\b|二进制|二進", re.I)
+_DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
+                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?)\b|容量|大小|サイズ|"
+                           r"内存|硬盘|メモリ|ディスク", re.I)
+_DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
+
+
+def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[str, str] | None:
+    """("binary" | "decimal", words) for a rule on how data sizes are written ("sizes in GiB, not GB", "binary units
+    (MiB)", "Datengrößen in MiB/GiB (binär), nicht MB/GB"); None when the clause names no data unit or names both
+    systems without refusing one. ``negated`` tells a refused unit ("not GB/MB")."""
+    # a unit after a number is a size the rule names ("files under 10 MB"), not the unit it asks for
+    found = [m for m in DATA_UNIT.finditer(clause) if not re.search(r"\d\s?$", clause[:m.start()])]
+    if not found or not _DATA_CONTEXT.search(clause):
+        return None
+    wanted = {("binary" if m.group("b") or m.group("bw") or m.group(0) in ("二进制", "二進") else "decimal")
+              if not negated(clause, m.start(), m.end()) else
+              ("decimal" if m.group("b") or m.group("bw") else "binary") for m in found}
+    if len(wanted) != 1:
+        return None
+    return wanted.pop(), clause[found[0].start():found[-1].end()]
+
+
+def data_sizes(text: str) -> tuple[list[str], list[str]]:
+    """(binary sizes, decimal sizes) in ``text`` as written ("16 GiB", "340 GB")."""
+    binary: list[str] = []
+    decimal: list[str] = []
+    for found in _DATA_QUANTITY.finditer(text):
+        (binary if found.group("b") else decimal).append(found.group(0))
+    return binary, decimal

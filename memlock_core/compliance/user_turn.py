@@ -15,8 +15,8 @@ _CODE_REQUEST = re.compile(
     r"typescript|go|rust|java|c|c\+\+|c#|ruby|php|sql|kotlin|swift|html|css)\b"
     r"|\b(?:écris|écrivez|montre|montrez|donne|donnez|fais|fais-moi|faites|crée|créez|génère)\b[^.?!\n]{0,40}\b"
     r"(?:code|script|fonction|commande|exemple|classe|requête|regex)\b"
-    r"|\b(?:schreib|schreibe|zeig|zeige|gib|mach|erstelle|erstell)\b[^.?!\n]{0,40}\b(?:code|skript|funktion|befehl|"
-    r"beispiel|klasse|abfrage|regex)\b"
+    r"|\b(?:schreib|schreibe|zeig|zeige|gib|mach|erstelle|erstell)\b[^.?!\n]{0,40}\b\w*(?:code|skript|funktion|befehl|"
+    r"beispiel|klasse|abfrage|regex)\b"  # German compounds: "ein Codebeispiel", "ein Bash-Skript", "eine Hilfsfunktion"
     r"|\b(?:escribe|escríbeme|muestra|muéstrame|dame|haz|hazme|crea|créame|genera|prográmame)\b[^.?!\n]{0,40}\b"
     r"(?:código|script|función|comando|ejemplo|clase|consulta|regex)\b"
     r"|\b(?:scrivi|scrivimi|mostrami|dammi|fammi)\b[^.?!\n]{0,40}\b(?:codice|script|funzione|comando|esempio|regex|"
@@ -95,6 +95,20 @@ _COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bve
 def asks_for_comparison(message: str) -> bool:
     """The user asks to compare things ("X vs Y", "which is better", "las diferencias entre ...")."""
     return bool(_COMPARISON_REQUEST.search(message))
+
+
+# the separators of an enumeration: "Python, Go and Rust", "MySQL vs Postgres vs SQLite", "fly, take the train or drive"
+_OPTION_SEPARATOR = re.compile(r",\s+(?:(?:and|or|und|oder|et|ou|y|o|e)\s+)?|\s+(?:or|and|vs\.?|versus|oder|und|ou|et|o|y)\s+|"
+                               r"\s*/\s*(?=\w)", re.I)
+
+
+def compared_options(message: str) -> int:
+    """How many things the user's message sets side by side: the most items of one enumeration in one of its
+    sentences ("Tabs or spaces?": 2; "Compare Python, Go and Rust": 3)."""
+    best = 0
+    for sentence in re.split(r"(?<=[.?!])\s+|\n", message):
+        best = max(best, len(_OPTION_SEPARATOR.findall(sentence)) + 1 if _OPTION_SEPARATOR.search(sentence) else 0)
+    return best
 
 
 def asks_for_summary(message: str) -> bool:

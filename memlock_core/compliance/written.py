@@ -11,8 +11,12 @@ of thing it speaks of:
   the code written;
 * ``code_rules: module_docstring`` ("every new .py file starts with a module docstring"): a new Python file
   (``Write`` / ``write_file`` with the whole content, not an edit) opens with a string literal;
+* date formats (``iso_date``, ``dmy_date``, ``long_date`` ...: "Always write dates in ISO 8601"): the dates of a
+  commit message or a document written;
 * ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
   as prose (their code blocks and inline code left out);
+* ``units`` read in code ("SI units only in code and tables"): the units the names of a source file written store
+  their values in ("GEOFENCE_RADIUS_FT = 500": feet);
 * rules on the code itself ("type hints in all Python code", "comment every function", "no comments",
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
@@ -30,8 +34,11 @@ from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
-from memlock_core.compliance.reply_conventions import code_comments, spelling_verdict
+from memlock_core.compliance.reply_conventions import code_comments, datetime_verdict, spelling_verdict, units_verdict
+from memlock_core.compliance.units import named_quantities
 
+# date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
+_DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
 _DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
@@ -76,6 +83,11 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) ->
     if "type_hints" in check.format:
         from memlock_core.compliance.reply_structure import type_hints_verdict
         judged.append(("type_hints", type_hints_verdict(block)))
+    if check.units and "code" in dict(check.only_in).get("units", "").split("+"):
+        # "SI units only in code": the units the file's names store values in ("GEOFENCE_RADIUS_FT = 500"); a comment
+        # that tells where a value came from ("500 ft converted to metres") is no value the program holds
+        judged.append(("units", units_verdict(check.units, check.units_only, named_quantities("\n".join(texts)),
+                                              check.units_of, check.units_except)))
     judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
@@ -134,6 +146,17 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
             if code[1][0] == BROKEN:
                 return code
             found = code
+    dated = [kind for kind in check.datetime if kind in _DATE_FORMATS]
+    if dated and (commits or (texts and _DOC.search(path))):
+        # "Always write dates in ISO 8601": the dates of a commit message or a document written too
+        what = "\n\n".join(commits) if commits else "\n\n".join(texts)
+        where = f"{name} commit message" if commits else f"{name} {path}"
+        for kind in dated:
+            outcome, why = datetime_verdict(kind, what)
+            if outcome == BROKEN:
+                return kind, (BROKEN, f"{where}: {why}")
+            if outcome == OBEYED and found is None:
+                found = (kind, (OBEYED, f"{where}: {why}"))
     if check.spelling and texts and _DOC.search(path):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts))
         if outcome == BROKEN:

@@ -42,6 +42,7 @@ warn wrap write
 squash merge rebase deploy push pull commit lint test build ship release tag publish install upgrade
 update pin sort translate wrap annotate backup sanitise sanitize escape encrypt redact mask hash trim
 stage revert migrate store save keep cache batch paginate retry wait reuse prefer block skip
+omit exclude do
 """.split())
 _LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay right also, btw fyi ps plus""".split())
 
@@ -138,6 +139,30 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where
                              + _SUBJECT + r"\b)", re.IGNORECASE)
 
 
+# A confirmation tag after a rule asks for agreement, not for information: "Don't ever force-push to main, ok?",
+# "Nunca hagas push directamente a main, ¿vale?", "Réponds en français, d'accord ?", "Immer auf Deutsch, ja?".
+# Said after a subject of its own ("You deploy on Fridays, right?", "Marta répond en français, non ?") the
+# sentence stays a question about a fact.
+_CONFIRMATION_TAG = re.compile(
+    r"[,，、]\s*[¿]?\s*(?:ok(?:ay)?|alright|all\s+right|right|yeah|yes|got\s+it|understood|agreed|deal|clear|"
+    r"vale|sí|si|de\s+acuerdo|entendido|claro|d['’]accord|compris|entendu|c['’]est\s+clair|oui|klar|ja|verstanden|"
+    r"gell|einverstanden|certo|combinado|beleza|va\s+bene|chiaro|capito|intesi)\s*[?？]+\W*$|"
+    r"(?<=[^\W\d_])(?:ね|よね|でいい|いい|わかった|分かった)[?？]+\W*$", re.IGNORECASE)
+_OWN_SUBJECT = re.compile(r"^\W*(?:i|you|we|they|he|she|it|there|tú|usted|ustedes|nosotros|ellos|ella|él|tu|vous|nous|"
+                          r"on|ils|elles|il|elle|du|sie|wir|ich|er|es|man)\b", re.IGNORECASE)
+
+
+def without_confirmation_tag(sentence: str) -> str:
+    """``sentence`` without a confirmation tag after its rule ("..., ok?", "..., ¿vale?"); unchanged when it
+    has none or when a subject of its own opens it (then it asks about a fact)."""
+    if "?" not in sentence and "？" not in sentence:
+        return sentence
+    tag = _CONFIRMATION_TAG.search(sentence)
+    if tag is None or _OWN_SUBJECT.match(sentence):
+        return sentence
+    return sentence[:tag.start()].rstrip()
+
+
 def is_question(sentence: str) -> bool:
     """Ends with "?", or opens like one ("Should the footer say 'Okafor et al.' or ...")."""
     if sentence.rstrip().rstrip("\"'”’)").endswith("?"):
@@ -196,6 +221,9 @@ def _finite_follows(words: list[str]) -> bool:
     return False
 
 
+_REASON_BREAK = re.compile(r"[;—–(]|\s-\s")  # where a second clause (a reason, an aside) starts
+
+
 def starts_imperative(sentence: str) -> bool:
     words = _FIRST_WORD.findall(sentence[:160])
     for n, word in enumerate(words[:3]):
@@ -206,7 +234,11 @@ def starts_imperative(sentence: str) -> bool:
             return False
         if re.match(r"\s*:", sentence[sentence.find(word) + len(word):]):
             return False  # "Update: the deploy failed": a label; what follows it is read on its own
-        following = [x.lower() for x in words[n + 1:n + 12]]
+        # the words of this clause only: a reason after a dash has its own subject and verb ("Use pnpm, not npm —
+        # the lockfile is pnpm's")
+        start = sentence.find(word) + len(word)
+        clause = _REASON_BREAK.split(sentence[start:start + 200], maxsplit=1)[0]
+        following = [x.lower() for x in _FIRST_WORD.findall(clause)[:11]]
         if following and (following[0] in _SUBJECT_FOLLOWERS
                           or (len(following) > 1 and following[1] in _SUBJECT_FOLLOWERS
                               and following[0] not in ("it", "me", "them", "this", "that"))):
@@ -479,6 +511,7 @@ _SINGULAR_PRONOUN = frozenset("nobody everyone everybody someone somebody anyone
 _SUBJECT_DETERMINERS = frozenset("the our my their his her this that these those every each most some half both "
                                  "all many few".split())
 _AUXILIARIES = frozenset("is are was were has had does did".split())
+_PAST_AUXILIARIES = frozenset("was were had".split())  # after a subject: a report of what was, never an instruction
 _OPENING_SUBORDINATE = re.compile(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
                                   r"[^,]{2,80},\s*", re.IGNORECASE)
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
@@ -532,7 +565,8 @@ def _subject_statement(clause: str) -> bool:
     object_next = False  # the word after a preposition is its object, not a verb
     for n in range(start, min(len(words), start + 8)):
         w = words[n]
-        if w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS:
+        # after a preposition "that" is its object's determiner ("Every reply in that thread was ..."), no clause
+        if (w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS) and not (object_next and w in _DETERMINERS):
             return False
         if w in _FREQUENCY or w in _PLACE_TIME:
             continue
@@ -543,6 +577,8 @@ def _subject_statement(clause: str) -> bool:
         if object_next:
             object_next = False
             continue
+        if w in _PAST_AUXILIARIES:
+            return True  # "Every reply in that forum thread was under 150 words": what was, a report
         # after a pronoun or a name any finite form is the verb ("Nobody deploys"); after a noun phrase a form
         # that is as often a noun needs a verb's complement (see _verb_here)
         if w not in _AUXILIARIES and (_verb_here(words, n, plural, not noun_subject or (n > start and words[n - 1]

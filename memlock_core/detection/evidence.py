@@ -14,19 +14,21 @@ from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
-from memlock_core.detection.directive import reads_as_directive
+from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import model_covers
 from memlock_core.detection.rule_mood import reads_as_rule
-from memlock_core.detection.sentence_units import Unit, split_sentences, unit_texts
+from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 
 LIST_ROLE = "list_item"  # an item of the user's own instruction list (instruction_list.py)
 
 
 @lru_cache(maxsize=65536)
 def reads_as_rule_any(text: str) -> bool:
-    """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py."""
+    """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py. A
+    confirmation tag ("..., ok?") does not make a rule a question."""
+    text = without_confirmation_tag(text)
     return reads_as_directive(text, "user") if model_covers(text) else reads_as_rule(text)
 
 
@@ -38,7 +40,10 @@ def is_evidence(text: str, role: str) -> bool:
     ride on its neighbour's imperative ("Auto-approved PRs caused the outage. Summarise the RCA.")."""
     if role in (REMINDER_ROLE, LIST_ROLE):
         return True
-    sentences = [s for s in split_sentences(text) if len(s.split()) >= 3 or _wide_chars(s) >= 6] or [text]
+    # each sentence as written, not as joined for scoring: "Écris-la." joined to the statement after it is
+    # not a rule about the statement's words; a fragment ("One more thing.") is judged by nothing
+    sentences = [s for s in raw_sentences(text) if (len(s.split()) >= 3 and len(s) >= MIN_UNIT_CHARS)
+                 or _wide_chars(s) >= 6] or [text]
     return all(reads_as_rule_any(s) for s in sentences)
 
 

@@ -13,6 +13,8 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from memlock_core.detection.directive import without_confirmation_tag
+
 _ITEM = re.compile(r"^\s*(?:[-*•·+–]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
 _TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
@@ -43,7 +45,12 @@ _CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
 _INLINE = re.compile(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 _INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
 _COMMA_SPLIT = re.compile(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
-_QUESTION = re.compile(r"[?？]\W*$")
+_QUESTION_END = re.compile(r"[?？]\W*$")
+
+
+def _asks(item: str) -> bool:
+    """An item that asks: ends with "?" once a confirmation tag ("..., ok?") is set aside."""
+    return bool(_QUESTION_END.search(without_confirmation_tag(item)))
 
 
 def _lists(lines: list[str]) -> list[tuple[str, list[str]]]:
@@ -77,7 +84,7 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
         tagged = _TAGGED.match(line)
         if tagged:
             tag = (tagged.group("tag") or tagged.group("word") or tagged.group("hash") or "").strip()
-            if _TAG.match(tag) and not _QUESTION.search(tagged.group("body")) \
+            if _TAG.match(tag) and not _asks(tagged.group("body")) \
                     and (tag.lower() != "note" or gate(tagged.group("body"))):  # "Note: we shipped v2": a fact
                 found.append(tagged.group("body").strip())
     for line in lines:
@@ -88,11 +95,11 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                 pieces = _COMMA_SPLIT.split(inline.group("body"))
             parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]
             if len(parts) >= 2:
-                found.extend(p for p in parts if not _QUESTION.search(p))
+                found.extend(p for p in parts if not _asks(p))
     for header, items in _lists(lines):
         if len(items) < 2:
             continue
-        statements = [i for i in items if not _QUESTION.search(i)]
+        statements = [i for i in items if not _asks(i)]
         if _OTHERS_HEADER.search(header):
             continue  # "The old bot's output format:": its items are someone else's, rule-shaped or not
         framed = _framed(header)

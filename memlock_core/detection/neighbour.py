@@ -34,7 +34,8 @@ STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulle
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 _NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
-keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna""".split())
+keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna
+zero cero zéro nada rien nichts niente""".split())  # "zero emoji", "nada de emojis": a ban
 # Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on
 # Fridays", "Please answer in bullet points *from now on*", "*Remember*: ...".
 _NEUTRAL = frozenset("""please pls now from going forward onwards henceforth remember reminder again anything everything
@@ -200,7 +201,7 @@ def narrower(pin: str, unit: str) -> bool:
 # Words a restatement adds, drops or swaps freely: articles, pronouns, softeners, frame words.
 _LIGHT = _ARTICLES | _FUNCTION | _NEGATION | _SCOPE | frozenset("""please always never every each all any from now on ever again
 just also really only your my our their to of for with in on at by into onto against about over under across via per
-before after""".split())
+before after de di""".split())  # "de"/"di" are "of": "nada de push" swaps no word of "nunca hagas push"
 
 
 @lru_cache(maxsize=16384)
@@ -210,13 +211,24 @@ def substituted(pin: str, unit: str) -> bool:
     "Never merge on Fridays" for "Never deploy on Fridays". At least half of the pin's content words must
     stay in place, so a paraphrase in other words is not read as a swap, nor is a word said at more length
     ("a language tag" / "the language name after the backticks")."""
+    return bool(swaps(pin, unit))
+
+
+Swap = tuple[tuple[str, ...], tuple[str, ...], bool]  # the pin's words, the unit's words, whether the pin's come first
+
+
+@lru_cache(maxsize=16384)
+def swaps(pin: str, unit: str) -> tuple[Swap, ...]:
+    """The content words of the pin swapped one for one in the unit's same frame (see :func:`substituted`);
+    none when the two are not one clause each or too few of the pin's content words stay in place."""
     if not (_spaced(pin) and _spaced(unit) and _single_clause(pin) and _single_clause(unit)):
-        return False
+        return ()
     mine, theirs = _tokens(pin), _tokens(_body(unit))
     content = [t for t in mine if t not in _LIGHT]
     if len(content) < 2:
-        return False
-    kept = swapped = 0
+        return ()
+    kept = 0
+    found: list[Swap] = []
     for op, i1, i2, j1, j2 in SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes():
         if op == "equal":
             kept += sum(1 for t in mine[i1:i2] if t not in _LIGHT)
@@ -224,8 +236,22 @@ def substituted(pin: str, unit: str) -> bool:
             a = [t for t in mine[i1:i2] if t not in _LIGHT]
             b = [t for t in theirs[j1:j2] if t not in _LIGHT]
             if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b}:  # "merge"/"merging" is one
-                swapped += 1
-    return swapped > 0 and kept * 2 >= len(content)
+                found.append((tuple(a), tuple(b), a[0] == content[0]))
+    return tuple(found) if found and kept * 2 >= len(content) else ()
+
+
+_GENERIC = frozenset("everything anything all any whatever stuff things tout todo alles tutto tudo".split())
+
+
+def object_swaps(pin: str, unit: str) -> tuple[tuple[str, ...], ...]:
+    """The pin's words of each :func:`swaps` pair that may be an object or a scope swapped for another: not the
+    rule's verb ("Réponds" / "Écris-moi" is a paraphrase), not for a function or generic word ("Cite everything"
+    says more, not other; "should" is the frame of "Every timestamp you write should be ..."), and not a word
+    the unit still says elsewhere (moved, not swapped)."""
+    said = {_stem(t) for t in _tokens(unit)}
+    return tuple(mine for mine, theirs, verb in swaps(pin, unit)
+                 if not verb and not any(_is_function(t) or t in _GENERIC for t in theirs)
+                 and not any(_stem(t) in said for t in mine))
 
 
 def neighbour_rule(pin: str, unit: str) -> bool:

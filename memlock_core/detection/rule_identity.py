@@ -23,7 +23,8 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
-from memlock_core.detection.neighbour import neighbour_rule, opposite_polarity, segments, substituted
+from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.neighbour import neighbour_rule, object_swaps, opposite_polarity, segments, substituted
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -46,6 +47,22 @@ _SCOPE = re.compile(
     r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト|メール|件名|資料|記事|ブログ|議事録|メモ", re.IGNORECASE)
 
 
+# A concession or a clause that says what the user will do does not scope the rule: "Contéstame siempre en
+# español, aunque los logs estén en inglés", "これから英語の資料を貼りますが、回答は必ず日本語で".
+_CONCESSIVE = re.compile(
+    r"\b(?:even\s+(?:if|though|when)|although|though|aunque|incluso\s+si|même\s+si|bien\s+que|obwohl|auch\s+wenn|"
+    r"selbst\s+wenn|anche\s+se|sebbene|embora|mesmo\s+que)\b[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
+# One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
+# form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
+_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
+                "email": "mail", "courriel": "mail", "correo": "mail"}
+
+
+def _scope_name(found: str) -> str:
+    name = " ".join(found.casefold().split()).rstrip("s")
+    return _SCOPE_NAMES.get(name, name)
+
+
 @dataclass(frozen=True)
 class RuleSignature:
     """What a text says as a rule: its parts, the objects it is scoped to, and whether every
@@ -65,7 +82,9 @@ def _parts(text: str) -> frozenset[Part]:
     try:
         reply = parse_reply_rule(text)
         for c in reply.clauses:
-            parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), c.bound, c.when))
+            # "bullets only" (compliance: only a list, a lead-in line allowed) restates "answer in bullet points"
+            bound = "" if c.bound == "lead_in" else c.bound
+            parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), bound, c.when))
         parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
@@ -116,8 +135,8 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = " ".join(ruled) if parts else text
-    scope = frozenset(" ".join(m.group(0).casefold().split()).rstrip("s") for m in _SCOPE.finditer(scoped))
+    scoped = _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text)
+    scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
 
@@ -133,14 +152,13 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
     anchor = signature(anchor_text)
-    if not anchor.complete or _QUESTION.search(unit_text):
+    if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
     if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
     if not signature(unit_text).covers(anchor):
         return False
-    mine, theirs = numbers(anchor_text), numbers(unit_text)
-    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+    if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
@@ -148,9 +166,44 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
-    return not (all(p[0] == "tool" for p in anchor.parts)
-                and any(substituted(anchor_text, seg) for c in _SENTENCE.split(unit_text) if c.strip()
-                        for seg in segments(c)))
+    pieces = [seg for c in _SENTENCE.split(unit_text) if c.strip() for seg in segments(c)]
+    if all(p[0] == "tool" for p in anchor.parts):
+        return not any(substituted(anchor_text, seg) for seg in pieces)
+    # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
+    # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
+    return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
+    """An object or scope word of the anchor (:func:`~memlock_core.detection.neighbour.object_swaps`) that the
+    rule parse does not read (blanking it leaves the parse as it was), swapped in the unit for a word of its own.
+    A word the parse reads ("español" / "castellano") is compared by the parse itself."""
+    parsed = signature(anchor_text).parts
+    for mine in object_swaps(anchor_text, unit_text):
+        blanked = anchor_text
+        for word in mine:
+            blanked = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "xq", blanked, flags=re.IGNORECASE)
+        if blanked != anchor_text and signature(blanked).parts == parsed:
+            return True
+    return False
+
+
+# An example of a date or time format ("Times like 17:30, not 5:30 pm", "Dates should look like 2024-03-15"):
+# it illustrates the format a date/time rule names, it is no quantity of the rule.
+_FORMAT_EXAMPLE = re.compile(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+                             r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
+_NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
+
+
+def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -> bool:
+    """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
+    and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
+    theirs = numbers(unit_text) - numbers(anchor_text)
+    if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
+        theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
+    if theirs and anchor.parts and all(p[0] == "reply" and p[2] == "must_not" for p in anchor.parts):
+        theirs -= _NONE
+    return bool(theirs)
 
 
 _CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
@@ -205,13 +258,20 @@ _LIMITER = re.compile(
     r"除いて|のみ|構いません|大丈夫", re.IGNORECASE)
 
 
+# "only" that closes its phrase after the thing it picks ("bullets only", "English only", "ISO 8601 only."): the
+# rule's own value said exclusively, not a narrower scope ("only in Makefiles", "only for the API").
+_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!)—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
-def limiters(text: str) -> frozenset[str]:
+def limiters(text: str, trailing: bool = False) -> frozenset[str]:
     """The narrowing words of ``text``; a consent exception ("without asking me", "sin mi permiso",
-    "sans me demander") is one limiter however it is worded."""
+    "sans me demander") is one limiter however it is worded. With ``trailing``, an "only" that closes its
+    phrase ("bullets only") is no limiter."""
     spans = consent_spans(text)
+    skipped = spans + [(m.start(), m.end()) for m in _CLOSING_ONLY.finditer(text)] if trailing else spans
     found = {m.group(0).casefold() for m in _LIMITER.finditer(text)
-             if not any(a <= m.start() < b for a, b in spans)}
+             if not any(a <= m.start() < b for a, b in skipped)}
     return frozenset(found | ({"<consent>"} if spans else set()))
 
 

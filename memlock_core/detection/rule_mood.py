@@ -134,31 +134,38 @@ _IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|e
              r"cancella|elimina|invia|manda|commenta|segui|chiama|limita|riassumi|inizia|comincia|termina|chiedi|"
              r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati")
 
+# Each table opens with a verbless rule closed by a standing adverb ("Dates au format JJ/MM/AAAA, toujours."); a
+# third person of its own ("Le support répond en français, toujours") is a statement before any frame is read.
 _FRAMES: dict[str, re.Pattern[str]] = {
-    "es": _rx(r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|"
+    "es": _rx(r"(?:,\s*(?:siempre|sin\s+excepción)\W*$)|"
+              r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|"
               r"a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
               r"debes|deberías|debe(?:rías)?\s+(?:siempre|usted)|tienes\s+que|tiene\s+usted\s+que|hay\s+que|"
               r"no\s+se\s+(?:puede|debe)|está\s+prohibid[oa]|prohibid[oa]s?|obligatori[oa]|quiero\s+que|"
               r"prefiero\s+que|me\s+gustaría\s+que|necesito\s+que|te\s+pido\s+que|asegúrate|en\s+ningún\s+caso|"
               r"bajo\s+ningún\s+concepto|regla\s+(?:fija|permanente|general)|siempre\s+que\s+(?:me\s+)?"
               r"(?:respondas|escribas|contestes|hables))\b"),
-    "fr": _rx(r"(?:\b(?:comme\s+d['’]habitude|comme\s+avant|comme\s+convenu|comme\s+toujours|"
+    "fr": _rx(r"(?:,\s*(?:toujours|sans\s+exception)\W*$)|"
+              r"(?:\b(?:comme\s+d['’]habitude|comme\s+avant|comme\s+convenu|comme\s+toujours|"
               r"comme\s+la\s+dernière\s+fois|à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
               r"à\s+l['’]avenir|s['’]il\s+te\s+pla[iî]t|s['’]il\s+vous\s+pla[iî]t|merci\s+de|tu\s+dois|"
               r"vous\s+devez|il\s+faut|il\s+ne\s+faut|on\s+ne\s+doit|interdit|obligatoire|je\s+veux\s+que|"
               r"je\s+voudrais\s+que|je\s+préfère\s+que|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
               r"assurez-vous|n['’]oublie\s+pas|n['’]oubliez\s+pas|pense\s+à|pensez\s+à|en\s+aucun\s+cas|"
               r"sous\s+aucun\s+prétexte|règle\s+(?:permanente|générale))\b)"),
-    "de": _rx(r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|"
+    "de": _rx(r"(?:,\s*(?:immer|ohne\s+ausnahme)\W*$)|"
+              r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|"
               r"ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
               r"sie\s+müssen|musst\s+du|müssen\s+sie|du\s+sollst|sie\s+sollen|sollst\s+du|du\s+darfst|"
               r"sie\s+dürfen|darfst\s+du|dürfen\s+sie|(?:ist|sind)\s+verboten|verboten|(?:ist\s+)?pflicht|"
               r"ich\s+(?:möchte|will|hätte\s+gern|erwarte),?\s+(?:dass|immer|nie|keine)|mir\s+ist\s+wichtig|"
               r"achte\s+darauf|achten\s+sie\s+darauf|denk\s+daran|denken\s+sie\s+daran|auf\s+keinen\s+fall|"
               r"unter\s+keinen\s+umständen|stehende\s+regel)\b"),
-    "pt": _rx(r"\b(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
+    "pt": _rx(r"(?:,\s*(?:sempre|sem\s+exceção)\W*$)|"
+              r"\b(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
               r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
-    "it": _rx(r"\b(?:d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
+    "it": _rx(r"(?:,\s*(?:sempre|senza\s+eccezioni)\W*$)|"
+              r"\b(?:d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
               r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"

@@ -118,8 +118,10 @@ def _weight(text: str) -> int:
     return len(text) + 2 * len(_WIDE_CHAR.findall(text))
 
 
-def split_sentences(text: str) -> list[str]:
-    """Sentences of one message: lines and list items first, then sentence ends, then long cuts."""
+def raw_sentences(text: str) -> list[str]:
+    """Sentences of one message before short fragments are joined: lines and list items first, then
+    sentence ends, then long cuts. The mood gate reads these: a fragment joined to a statement ("Écris-la.
+    Le vouvoiement des clients a fait débat") must not lend its imperative to the statement."""
     sentences: list[str] = []
     for line in text.splitlines():
         line = _LIST_MARKER.sub("", line, count=1).strip()
@@ -127,6 +129,13 @@ def split_sentences(text: str) -> list[str]:
             continue
         for sentence in _sentences_of_line(line):
             sentences.extend(_split_long(sentence))
+    return sentences
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of one message (:func:`raw_sentences`), a fragment too short to stand alone joined to a
+    neighbour."""
+    sentences = raw_sentences(text)
     # Join fragments too short to stand alone to the sentence after them (or before, at the end).
     merged: list[str] = []
     carry = ""

@@ -319,6 +319,12 @@ class Analyzer:
                     self.path(WRITE, argv[i + 1])
         if name in MENTION:
             return
+        for i, a in enumerate(argv[1:], start=1):  # "-o /tmp/shop.prof", "--output=out.json": the file it writes
+            key, eq, val = a.partition("=")
+            value = val if eq else argv[i + 1] if i + 1 < len(argv) else ""
+            if (key in _OUTPUT_LONG or (a == "-o" and name not in _OTHER_DASH_O)) and value != "-" and \
+                    looks_like_path(value) and "=" not in value:
+                self.path(WRITE, value)
         args = argv[1:]
         if name in SEARCHERS:  # the pattern is text; the files after it are read
             files = [a for a in args if not a.startswith("-")][1:]
@@ -367,6 +373,15 @@ _SECRET_READS = (("vault", "read"), ("vault", "kv", "get"), ("aws", "secretsmana
                  ("sops", "--decrypt"), ("ansible-vault", "view"), ("ansible-vault", "decrypt"), ("gopass", "show"),
                  ("heroku", "config"), ("fly", "secrets"), ("gh", "secret"))
 _SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
+
+
+# the options by which a program is told the file to write its output to; "-o" means that for most programs,
+# and something else for these (grep's only-matching, ps's format, pytest's ini override, ssh's option ...)
+_OUTPUT_LONG = frozenset({"--output", "--output-file", "--outfile", "--out-file", "--output-document", "--log-file",
+                          "--logfile"})
+_OTHER_DASH_O = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "ps", "ls", "pytest", "py.test", "ssh", "scp", "sftp",
+                           "mount", "find", "top", "lsof", "netstat", "ss", "set", "bash", "sh", "zsh", "git", "mosh",
+                           "autossh", "sshfs", "rsync", "sed", "awk", "jq", "yq", "column", "fold", "xxd", "od"})
 
 
 def secret_store_read(argv: list[str]) -> str:
@@ -595,6 +610,7 @@ def _python(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
             continue
         an.run_file(a, depth, python=True)
         an.generic(name, [name, *args[i + 1:]])
+        an.add(Action(EXEC, argv=(a, *args[i + 1:])))  # the script is the program run: `python manage.py runserver`
         return
     text, why = an.stdin_text(cmd)
     if text is not None:
@@ -941,6 +957,9 @@ def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
     if name in ("docker", "podman", "docker-compose"):
         for volume in _volumes_removed(name, args):
             an.add(Action(DELETE, path=f"docker-volume://{volume}", recursive=True, force=True))
+    if name in ("kubectl", "oc") and "apply" in args and any(a == "--prune" or a.startswith("--prune=") for a in args):
+        # `kubectl apply --prune`: the objects the manifests no longer hold are deleted, as `kubectl delete` does
+        an.add(Action(EXEC, argv=(name, "delete", *[a for a in args if a != "apply"])))
     if "--" in args:
         an.run(args[args.index("--") + 1:], cmd, fn, depth + 1)
     elif args[:1] == ["exec"] and name in ("docker", "podman"):
@@ -1078,6 +1097,20 @@ def _in_place(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | Non
     an.generic(name, argv)
 
 
+# programs that run another's subcommands: `terragrunt run-all apply` and `tofu apply` apply as `terraform apply` does
+_DRIVES = {"terragrunt": "terraform", "tofu": "terraform", "opentofu": "terraform"}
+_RUN_ALL = frozenset({"run-all", "run", "--all", "--terragrunt-non-interactive", "--non-interactive"})
+
+
+def _driver(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    an.generic(name, argv)
+    rest = argv[1:]
+    while rest and (rest[0] in _RUN_ALL or rest[0] == "--"):  # `terragrunt run-all apply`, `terragrunt run --all -- apply`
+        rest = rest[1:]
+    if rest:
+        an.add(Action(EXEC, argv=(_DRIVES[name], *rest)))
+
+
 _HANDLERS: dict[str, Callable[[Analyzer, str, list[str], SimpleCommand | None, dict[str, str], int], None]] = {}
 for _n in WRAPPERS_SIMPLE:
     _HANDLERS[_n] = _wrapper
@@ -1095,7 +1128,8 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
                   "curl": _curl, "wget": _curl, "tar": _extract, "unzip": _extract, "bsdtar": _extract,
                   "rimraf": _rimraf, "del-cli": _rimraf, "trash": _rimraf, "rm-rf": _rimraf, "yq": _in_place,
                   "prettier": _in_place, "black": _in_place, "isort": _in_place, "sponge": _in_place,
-                  "gofmt": _in_place, "rustfmt": _in_place, "clang-format": _in_place, "autopep8": _in_place})
+                  "gofmt": _in_place, "rustfmt": _in_place, "clang-format": _in_place, "autopep8": _in_place,
+                  **{n: _driver for n in _DRIVES}})
 
 
 def word_values(words: list[Word]) -> list[str]:
@@ -1242,8 +1276,13 @@ _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
 
 
 def _lock_writes(name: str, args: list[str]) -> list[str]:
-    """The lockfile a package manager's command rewrites ("" none): `poetry lock`, `npm install x`, `go mod tidy`."""
+    """The lockfile (or vendored tree) a package manager's command rewrites: `poetry lock`, `npm install x`,
+    `go mod tidy`, `go mod vendor` (vendor/), `cargo vendor`."""
     sub = next((a for a in args if not a.startswith("-")), "")
+    if name == "go" and args[:2] == ["mod", "vendor"]:
+        return ["vendor/"]
+    if name == "cargo" and sub == "vendor":  # `cargo vendor [DIR]`
+        return [next((a.rstrip("/") + "/" for a in args[args.index("vendor") + 1:] if not a.startswith("-")), "vendor/")]
     if name == "go" and (args[:2] == ["mod", "tidy"] or sub == "get"):
         return ["go.sum"]
     if name in _LOCKS and sub in _LOCKS[name][1] and not _DRY_FLAGS.intersection(args):

@@ -66,9 +66,14 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
     elif sub in ("branch", "tag") and any(p in ("-d", "-D", "--delete") or re.fullmatch(r"-[a-zA-Z]*[dD][a-zA-Z]*", p)
                                           for p in params if p.startswith("-") and not p.startswith("--") or
                                           p == "--delete"):
-        for p in params:
-            if not p.startswith("-"):
-                an.add(Action(REF_DELETE, branch=p, ref=sub))
+        # no name given: `... | xargs git branch -d` deletes the refs its input names, not known here
+        for p in [p for p in params if not p.startswith("-")] or [UNKNOWN]:
+            an.add(Action(REF_DELETE, branch=p, ref=sub))
+    elif sub == "tag" and any(p in ("-f", "--force") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", p) for p in params):
+        # `git tag -f v1.2.0 3f4e5d6`: the tag of that name is replaced - moved off the commit it named
+        names = [p for p in params if not p.startswith("-")]
+        if names:
+            an.add(Action(REF_DELETE, branch=names[0], ref="tag", detail="moved"))
     elif sub in ("checkout", "switch"):
         _checkout(an, sub, params)
     elif sub == "reset" and "--hard" in params:

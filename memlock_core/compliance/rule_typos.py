@@ -1,0 +1,61 @@
+"""Typos in a rule's key words mended before the rule is parsed ("ask before deleting anythng",
+"dont delte files", "never push to prodution").
+
+Users type rules fast. The parsers read a rule by its key words (the verb, its object, the consent
+clause); one slipped letter in one of them leaves the rule unchecked. A word is mended only when it is
+not a key word itself and is one slip away from exactly one key word (a letter dropped, two adjacent
+letters swapped, a letter doubled; a letter changed is not read as a slip, it makes real words such as
+"remote" of "remove"), with the same first two letters and the same last letter: an inflection
+("deleted", "files") differs at its end and stays as written, and a short word is never touched.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+# The key words the tool and code rule parsers read, in the forms users write them (English, where most
+# fast-typed rules are written; words of other languages are spelled as the parsers' stems allow).
+KEY_WORDS = frozenset("""
+anything everything something nothing
+delete deleting deletes remove removing removes erase erasing
+before without asking permission approval confirm confirming first
+restart restarting restarts reboot install installing installs installed uninstall
+production staging database databases directory directories folder folders files
+branch branches commit commits committing push pushing force-push
+never always please unless except outside inside
+migration migrations secrets credentials password passwords
+comments comment docstrings docstring variable variables function functions
+python typescript javascript english
+""".split())
+
+# a word, not a piece of a path, a file name, a flag or code ("/var/www/produccion", "--forse", "`delte`")
+_WORD = re.compile(r"(?<![\w/.`~$-])[A-Za-z][A-Za-z'-]{3,}(?![\w/`]|\.\w)")
+
+
+def _slip(word: str, key: str) -> bool:
+    """``word`` is ``key`` typed with one slip: a letter dropped, two adjacent letters swapped, or a letter
+    doubled. A letter changed is no slip here: it makes real words of key words ("remote", "remove")."""
+    if len(word) == len(key) - 1:
+        return any(key[:i] + key[i + 1:] == word for i in range(1, len(key) - 1))
+    if len(word) == len(key) + 1:
+        return any(word[:i] + word[i + 1:] == key and word[i] == word[i - 1] for i in range(1, len(word) - 1))
+    if len(word) == len(key):
+        diff = [i for i in range(len(key)) if word[i] != key[i]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] and word[diff[1]] == key[diff[0]]
+    return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _mend_word(word: str) -> str:
+    low = word.lower()
+    if len(low) < 5 or low in KEY_WORDS:
+        return word
+    near = [k for k in KEY_WORDS if k[:2] == low[:2] and k[-1] == low[-1] and _slip(low, k)]
+    if len(near) != 1:
+        return word
+    return near[0] if word.islower() else word  # a capitalised or upper-case word may be a name: left alone
+
+
+def mend_typos(text: str) -> str:
+    """``text`` with each key word slipped by one letter written as the key word."""
+    return _WORD.sub(lambda m: _mend_word(m.group(0)), text)

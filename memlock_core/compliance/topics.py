@@ -1,0 +1,63 @@
+"""Subject domains a rule may scope itself to ("for medical or legal questions, link a source", "si tu affirmes un fait
+médical", "wenn du dich auf ein Gesetz beziehst"), and whether an exchange is in one (issue 21).
+
+A rule names its domain with a domain word; an exchange (the user's message and the reply) is in the domain when either
+uses the domain's vocabulary: the things a medical or a legal answer speaks of (a drug, a symptom, a dose; a
+landlord, a contract, a statute), in English, French, German, Spanish, Italian and Portuguese. The vocabulary is the
+domain's own, not the wording of any one rule; a domain memlock has no vocabulary for stays unchecked.
+"""
+from __future__ import annotations
+
+import re
+
+MEDICAL = "medical"
+LEGAL = "legal"
+
+# The domain a rule names: "medical claims", "health questions", "fait médical", "medizinische Fragen", "temas de
+# salud"; "legal questions", "laws or regulations", "questions juridiques", "ein Gesetz", "preguntas legales"
+_RULE_NAMES = {
+    MEDICAL: re.compile(r"\b(?:medical(?:ly)?|medicine|health|healthcare|clinical|m[ée]dic(?:al|aux|ale?s?|o|a|os|as|ina)|"
+                        r"santé|medizinisch\w*|gesundheit\w*|salud|sanitari\w*|saúde)\b", re.I),
+    LEGAL: re.compile(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
+                      r"réglementation|rechtlich\w*|rechtsfragen|gesetz\w*|leyes|ley|legales|jurídic\w*|legge|leggi|"
+                      r"giuridic\w*|lei|leis)\b", re.I),
+}
+
+# What an exchange in the domain speaks of
+_VOCABULARY = {
+    MEDICAL: re.compile(
+        r"\b(?:symptoms?|diseases?|illness\w*|infect\w*|viral|virus(?:es)?|bacteri\w+|flu|influenza|grippe|gripe|"
+        r"(?:a|the|common) cold|rhume|erkältung|resfriado|raffreddore|fever|fi[èe]vre|fieber|fiebre|febbre|"
+        r"pain ?killers?|doses?|dosage|dosis|posologie|medications?|medicines?|m[ée]dicaments?|medikament\w*|"
+        r"medicamentos?|farmac\w+|drugs?|pills?|antibiotic\w*|antibiotique\w*|antibiotika|antibióticos?|"
+        r"ibuprof[eè]ne?|paracetamol|paracétamol|acetaminophen|aspirin\w*|vaccin\w*|vaccines?|vacunas?|impf\w*|"
+        r"tetanus|tétanos|pregnan\w+|grossesse|enceinte|schwanger\w*|embaraz\w+|gravidanza|breastfeed\w*|"
+        r"cancers?|krebs|tumou?rs?|diabet\w+|blood pressure|cholesterol|kidneys?|liver|colonoscop\w+|"
+        r"surgery|chirurg\w+|doctors?|physicians?|m[ée]decins?|ärzt\w*|arzt|m[ée]dicos?|pharmacists?|pharmacien\w*|"
+        r"apotheke\w*|hospitals?|hôpital|krankenhaus|patients?|treatments?|traitements?|behandlung\w*|tratamientos?|"
+        r"therap\w+|thérap\w+|diagnos\w+|vitamin\w*|allerg\w+|asthma|asthme|contag\w+|ansteck\w+|nausea|naus[ée]e|"
+        r"vomit\w*|diarrh\w+|colds?|headaches?|migraines?|NHS|CDC|WHO|OMS)\b", re.I),
+    LEGAL: re.compile(
+        r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
+        r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"
+        r"vermieter\w*|mieter\w*|kaution|arrendador\w*|inquilin\w+|employers?|employment|dismiss\w*|fired?|"
+        r"licenciement|kündigung\w*|arbeitgeber\w*|arbeitnehmer\w*|despido|gdpr|rgpd|dsgvo|consent|"
+        r"warrant(?:y|ies)|gewährleistung|garantie|garantía|copyright|trademarks?|patents?|lawsuits?|sue|"
+        r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
+        r"\bArt(?:icle|\.)\s?\d", re.I),
+}
+
+
+def rule_topics(clause: str) -> tuple[str, ...]:
+    """The domains a rule's clause names, in a fixed order ("medical or legal": both)."""
+    return tuple(name for name, pattern in _RULE_NAMES.items() if pattern.search(clause))
+
+
+def in_topic(topics: str, text: str, user_message: str | None) -> bool:
+    """Whether the exchange speaks of one of ``topics`` ("medical+legal"): the user's message or the reply uses the
+    domain's vocabulary."""
+    exchange = f"{user_message or ''}\n{text}"
+    return any(_VOCABULARY[name].search(exchange) for name in topics.split("+") if name in _VOCABULARY)
+
+
+__all__ = ["LEGAL", "MEDICAL", "in_topic", "rule_topics"]
