@@ -15,13 +15,13 @@ from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
 
-_ITEM = re.compile(r"^\s*(?:[-*•·+–]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
+_ITEM = re.compile(r"^\s*(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
 _TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
 _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|conventions?|reminders?|requirements?|"
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
-               r"anweisungen|präferenzen|regras|regole|istruzioni|ルール|決まり|お願い|注意事項|指示|規則|规则|"
+               r"anweisungen|präferenzen|regras|regole|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|ルール|決まり|お願い|注意事項|指示|規則|规则|"
                r"要求|규칙|지침")
 _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
@@ -32,7 +32,8 @@ _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:wa
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
 _OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
-                            r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?)\b", re.IGNORECASE)
+                            r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?|"
+                            r"hun|oude|vorige|voormalige)\b", re.IGNORECASE)
 
 
 def _framed(header: str) -> bool:

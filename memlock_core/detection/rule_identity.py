@@ -334,7 +334,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     rule, is scoped to another object, or parses into a part the anchor does not have. A parse that
     reads only part of the anchor is not a difference here (the unit says less, not other)."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
-    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+    # a closing "only" ("metric units only") says the pin's value exclusively, as in same_rule
+    if theirs - mine or limiters(unit_text, trailing=True) - limiters(anchor_text):
         return True
     if _swapped_names(anchor_text, unit_text):
         return True

@@ -11,6 +11,11 @@ when it says nothing the pin does not say and enough of what it does:
 * it holds at least half of the pin's probes;
 * it has the polarity of the pin's clause it matches ("use npm" is not "never use npm").
 
+Words are compared after a small normalisation of how a rule is said short: an abbreviation is its
+word ("msgs" is "messages", "deps" is "dependencies"), a word that only stresses the rule's reach
+adds no object ("type hints everywhere", "metric units only"), and a place in the reply has one name
+("TL;DR first line" is "a TL;DR line at the top"; "answer key at the end" is "... at the bottom").
+
 The caller also vetoes a unit that names other quantities or carves an exception
 (:func:`memlock_core.detection.rule_identity.says_other`), and reads this only for pins whose probes
 memlock derived: probes the user gave are the user's own keyword test, with its threshold.
@@ -26,7 +31,10 @@ MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
-keep use make stick stay put give have get""".split())  # the generic verbs a rule is said with carry no object
+keep use make stick stay put give have get
+everywhere anywhere throughout whatsoever only""".split())
+# the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
+# a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
@@ -34,9 +42,20 @@ _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORE
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
+# One word for what a short restatement abbreviates or names another way (see the module doc). A place in the
+# reply: its start ("top", "first", "beginning") and its end ("bottom", "last", "end") are each one place.
+_SAME_WORD = {"msg": "message", "msgs": "messages", "deps": "dependencies", "dep": "dependency",
+              "docs": "documentation", "doc": "documentation", "db": "database", "dbs": "databases",
+              "repo": "repository", "repos": "repositories", "env": "environment", "vars": "variables",
+              "var": "variable", "fn": "function", "fns": "functions", "func": "function", "funcs": "functions",
+              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end"}
+
+
 def _tokens(text: str) -> list[str]:
-    """Lower-cased words, a number word as its digits ("two decimals" is "2 decimals")."""
-    return [_NUMBER_WORDS.get(t, t) for t in (t.casefold() for t in _TOKEN.findall(text))]
+    """Lower-cased words, a number word as its digits ("two decimals" is "2 decimals"), an abbreviation or
+    a place word as its one name (:data:`_SAME_WORD`)."""
+    words = (t.casefold() for t in _TOKEN.findall(text))
+    return [_NUMBER_WORDS.get(t) or _SAME_WORD.get(t, t) for t in words]
 
 
 def _stem(word: str) -> str:

@@ -1,0 +1,103 @@
+"""A rule said short with other words for the same thing (issue 22): an abbreviation ("msgs"), a word that only
+stresses the rule's reach ("everywhere", a closing "only"), one name for a place in the reply ("first line" is
+"at the top"); checkbox items and a Dutch list header. Look-alikes stay apart: another rule, the other place,
+a narrowing "only", a statement, in several languages. Every sentence here was written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.instruction_list import instruction_items
+from memlock_core.detection.probes import derive_probes
+from memlock_core.detection.rule_identity import says_other
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.shortened import says_less_of_the_same
+
+MARKER = "[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns were compacted into the summary below."
+
+
+def _restates(pin: str, unit: str) -> bool:
+    said = says_less_of_the_same(pin, derive_probes(pin), unit)
+    return bool(said) and not says_other(pin, said)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always use type hints in Python code.", "type hints everywhere in Python"),
+    ("Always use metric units.", "metric units only"),
+    ("Add a TL;DR line at the top of every answer.", "TL;DR first line"),
+    ("Write commit messages in the imperative mood.", "imperative commit msgs"),
+    ("Always include an answer key at the bottom of each worksheet.", "answer key at the end"),
+    ("Never edit the vendored dependencies.", "never edit vendored deps"),
+])
+def test_a_shortened_rule_with_an_abbreviation_or_a_stress_word_is_the_same(pin: str, unit: str) -> None:
+    assert _restates(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    # the other place in the reply
+    ("Add a TL;DR line at the top of every answer.", "TL;DR last line"),
+    ("Always include an answer key at the bottom of each worksheet.", "answer key first"),
+    # a narrowing "only" is a narrower rule, not a stress word
+    ("Always use metric units.", "metric units only in invoices"),
+    # the other polarity, said short
+    ("Always use pnpm, never npm.", "npm only"),
+    ("Never edit the vendored dependencies.", "edit vendored deps"),
+    # another object brings a word of its own
+    ("Write commit messages in the imperative mood.", "imperative PR titles"),
+    # other languages: the same rule in other words is not read here (recall first), nor is another rule
+    ("Escribe siempre los mensajes de commit en inglés.", "mensajes de commit en español"),
+    ("Écris toujours les messages de commit en anglais.", "commits en français uniquement"),
+    ("Schreib Commit-Nachrichten immer auf Englisch.", "Commit-Nachrichten nur auf Deutsch"),
+    ("コミットメッセージは英語で書いてください。", "コミットメッセージは日本語だけ"),
+])
+def test_look_alikes_are_not_the_shortened_rule(pin: str, unit: str) -> None:
+    assert not _restates(pin, unit)
+
+
+def _history(user_text: str) -> list[dict[str, str]]:
+    return [{"role": "system", "content": "You are a helpful assistant."},
+            {"role": "user", "content": MARKER + "\n\nSummary: we talked about the release."},
+            {"role": "user", "content": user_text},
+            {"role": "assistant", "content": "Noted."}]
+
+
+def _alive(pin: str, user_text: str) -> bool:
+    report = audit([Anchor(id="p1", text=pin, reminder=pin)], _history(user_text), AuditSettings(mode="keyword"))
+    return report.verdicts[0].alive
+
+
+def test_checkbox_items_of_the_users_list_keep_a_rule_alive() -> None:
+    text = "Checklist for you:\n☐ full test suite before any push\n✔ answer key at the end\n\nNext worksheet please."
+    assert "answer key at the end" in instruction_items(text, reads_as_rule_any)
+    assert _alive("Always include an answer key at the bottom of each worksheet.", text)
+    assert not _alive("Always include an answer key at the top of each worksheet.", text)
+
+
+def test_a_dutch_rule_list_header_frames_its_items() -> None:
+    text = ("Mijn regels voor de rest van de sessie:\n1. Laat me de diff zien voordat je hem toepast.\n"
+            "2. Schrijf bedragen altijd in euro's met twee decimalen.")
+    assert "Schrijf bedragen altijd in euro's met twee decimalen." in instruction_items(text, reads_as_rule_any)
+    assert _alive("Schrijf bedragen altijd in euro's met twee decimalen.", text)
+    # the list of someone else under a Dutch header gives no items (its sentences face the mood gate alone)
+    assert instruction_items("Hun oude regels:\n1. bedragen in dollars\n2. emoji mag", reads_as_rule_any) == ()
+    # another rule in the user's own Dutch list does not keep the pin alive
+    assert not _alive("Schrijf bedragen altijd in euro's met twee decimalen.",
+                      "Mijn regels:\n1. bedragen in dollars\n2. geen emoji")
+
+
+@pytest.mark.parametrize("text", [
+    "Type hints everywhere in Python made the review slower last year.",  # a statement, en
+    "Los mensajes de commit en inglés ya eran la norma del equipo anterior.",  # es
+    "Les messages de commit en anglais étaient la règle chez mon ancien employeur.",  # fr
+    "Commit-Nachrichten auf Englisch waren bei meinem alten Team üblich.",  # de
+    "前のチームではコミットメッセージを英語で書いていました。",  # ja
+])
+def test_a_statement_sharing_the_words_keeps_nothing_alive(text: str) -> None:
+    pins = {"en": "Always use type hints in Python code.",
+            "es": "Escribe siempre los mensajes de commit en inglés.",
+            "fr": "Écris toujours les messages de commit en anglais.",
+            "de": "Schreib Commit-Nachrichten immer auf Englisch.",
+            "ja": "コミットメッセージは英語で書いてください。"}
+    assert [p for p in pins.values() if _alive(p, text)] == []
