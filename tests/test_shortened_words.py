@@ -11,7 +11,7 @@ from memlock_core.detection.audit import audit
 from memlock_core.detection.evidence import reads_as_rule_any
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.probes import derive_probes
-from memlock_core.detection.rule_identity import says_other
+from memlock_core.detection.rule_identity import different_rule, says_other
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.shortened import says_less_of_the_same
 
@@ -101,3 +101,24 @@ def test_a_statement_sharing_the_words_keeps_nothing_alive(text: str) -> None:
             "de": "Schreib Commit-Nachrichten immer auf Englisch.",
             "ja": "コミットメッセージは英語で書いてください。"}
     assert [p for p in pins.values() if _alive(p, text)] == []
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Always use metric units.", "metric units only"),
+    ("Answer in English.", "English only, please."),
+    ("Never promise refunds in customer replies.", "no refund promises in customer replies, it'll be reviewed"),
+])
+def test_a_closing_only_after_the_pins_own_word_does_not_narrow_it(pin: str, unit: str) -> None:
+    assert not different_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never deploy on Fridays.", "Never deploy on Fridays, hotfixes only."),  # an exception of its own
+    ("Always use metric units.", "Metric units in the invoices only."),
+    ("Usa siempre el sistema métrico.", "Usa el sistema métrico solo en las facturas."),
+    ("Utilise toujours le système métrique.", "Le système métrique seulement pour les factures."),
+    ("Verwende immer metrische Einheiten.", "Metrische Einheiten nur in Rechnungen."),
+    ("常にメートル法を使ってください。", "請求書だけメートル法を使ってください。"),
+])
+def test_a_narrowing_only_still_makes_another_rule(pin: str, unit: str) -> None:
+    assert different_rule(pin, unit)

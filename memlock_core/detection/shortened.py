@@ -32,7 +32,7 @@ _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
 keep use make stick stay put give have get
-everywhere anywhere throughout whatsoever only""".split())
+everywhere anywhere throughout whatsoever only ll re ve d m""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
 # a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
