@@ -9,7 +9,7 @@ import pytest
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.evidence import reads_as_rule_any
-from memlock_core.detection.instruction_list import instruction_items
+from memlock_core.detection.instruction_list import instruction_items, repastes_own_list
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import different_rule, says_other
 from memlock_core.detection.settings import AuditSettings
@@ -122,3 +122,44 @@ def test_a_closing_only_after_the_pins_own_word_does_not_narrow_it(pin: str, uni
 ])
 def test_a_narrowing_only_still_makes_another_rule(pin: str, unit: str) -> None:
     assert different_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Summarize each paper in three sentences.", "Give me a three-sentence summary per paper."),
+    ("Escribe los mensajes de commit en inglés.", "Los mensajes de commit, siempre en inglés."),
+    ("Ne lance jamais de déploiement le vendredi.", "Pas de déploiement le vendredi, jamais."),
+    ("Schreib Commit-Nachrichten immer auf Englisch.", "Commit-Nachrichten bitte auf Englisch."),
+])
+def test_articles_and_always_words_of_other_languages_add_no_object(pin: str, unit: str) -> None:
+    assert _restates(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Summarize each paper in three sentences.", "Give me a one-sentence summary per paper."),  # another quantity
+    ("Escribe los mensajes de commit en inglés.", "Nunca los mensajes de commit en inglés."),  # the other polarity
+    ("Ne lance jamais de déploiement le vendredi.", "Déploiement le vendredi, toujours."),
+    ("Schreib Commit-Nachrichten immer auf Englisch.", "Keine Commit-Nachrichten auf Englisch."),
+    ("コミットメッセージは英語で書いてください。", "コミットメッセージは英語で書かないでください。"),
+])
+def test_other_language_look_alikes_are_not_the_shortened_rule(pin: str, unit: str) -> None:
+    assert not _restates(pin, unit)
+
+
+REPASTED = "Standing prefs (re-pasting since the chat got long):\n- keep PRs small\n- always bullets\n\nNext file?"
+
+
+def test_the_users_own_list_pasted_again_is_theirs() -> None:
+    assert repastes_own_list("Standing prefs (re-pasting since the chat got long):")
+    assert _alive("Always answer in bullet points.", REPASTED)
+
+
+@pytest.mark.parametrize("header", [
+    "Here are the rules from the wiki again:",  # a document named: someone else's text
+    "A colleague re-shared his rules:",
+    "Las reglas del equipo anterior, de nuevo:",
+    "Les anciennes règles encore une fois :",
+    "Die alten Regeln noch mal:",
+    "前のチームのルールをもう一度貼ります:",
+])
+def test_a_repeated_list_of_someone_else_stays_a_paste(header: str) -> None:
+    assert not repastes_own_list(header)

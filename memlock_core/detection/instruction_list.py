@@ -40,6 +40,23 @@ def _framed(header: str) -> bool:
     return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
 
 
+# The user pasting their own list again: "Standing prefs (re-pasting since the chat got long):", "My rules again:"
+_AGAIN = re.compile(r"\bre-?(?:past|post|shar|send|sent)\w*|\bagain\b|\bonce\s+more\b|\bnoch\s*mal\b|\bde\s+nuevo\b|"
+                    r"\bencore\s+une\s+fois\b|\bà\s+nouveau\b|\bopnieuw\b", re.IGNORECASE)
+
+
+# A document named as the source keeps it someone else's text, repeated or not: "the rules from the wiki again:"
+_DOCUMENT = re.compile(r"\b(?:wiki|docs?|documents?|readme|handbook|manual|policy|guide|page|file|repo|"
+                       r"contributing|runbook|template)\b|\.md\b", re.IGNORECASE)
+
+
+def repastes_own_list(line: str) -> bool:
+    """Whether ``line`` heads the user's own instruction list pasted again: it reads as the user's list
+    header (not someone else's), says it is a repeat and names no document. What follows is the user's,
+    not a paste."""
+    return _framed(line) and bool(_AGAIN.search(line)) and not _DOCUMENT.search(line)
+
+
 _TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
 # One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"

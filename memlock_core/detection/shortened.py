@@ -32,10 +32,16 @@ _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
 keep use make stick stay put give have get
-everywhere anywhere throughout whatsoever only ll re ve d m""".split())
+everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things
+el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
+der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
+het een voor op altijd graag""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
-# a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either
-_NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
+# a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either;
+# nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
+_NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
+nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
+ohne nicht não nem sem mai niente senza non nooit geen niet zonder""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
