@@ -8,7 +8,7 @@ import pytest
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
-from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.evidence import EVIDENCE, reads_as_rule_any
 from memlock_core.detection.instruction_list import instruction_items, repastes_own_list
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import different_rule, says_other
@@ -163,3 +163,41 @@ def test_the_users_own_list_pasted_again_is_theirs() -> None:
 ])
 def test_a_repeated_list_of_someone_else_stays_a_paste(header: str) -> None:
     assert not repastes_own_list(header)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ('Avoid the word "simply" in documentation.', "Keep 'simply' out of the documentation you write."),
+    ("No exclamation marks in customer emails.", "Leave exclamation marks out of customer emails."),
+    ("Never touch the billing service.", "Hands off the billing service."),
+    ("Don't touch the vendor folder.", "Leave the vendor folder alone."),
+])
+def test_a_ban_said_by_keeping_a_thing_out_or_hands_off_is_the_same(pin: str, unit: str) -> None:
+    assert _restates(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never touch the billing service.", "Hands off the payments service."),  # another object
+    ('Avoid the word "simply" in documentation.', "Keep 'simply' in the documentation you write."),  # not a ban
+    ("No exclamation marks in customer emails.", "Leave exclamation marks in customer emails."),
+    ("No uses emojis en los correos.", "Deja los emojis en los correos."),
+    ("N'utilise pas d'emojis dans les courriels.", "Laisse les emojis dans les courriels."),
+    ("Keine Emojis in E-Mails.", "Lass die Emojis in den E-Mails."),
+    ("メールに絵文字を使わないでください。", "メールの絵文字はそのままにしてください。"),
+])
+def test_look_alikes_of_a_ban_said_another_way_are_not_it(pin: str, unit: str) -> None:
+    assert not _restates(pin, unit)
+
+
+@pytest.mark.parametrize("text,rule", [
+    ("Hands off the billing code.", True),
+    ("Leave the vendor directory alone.", True),
+    ("Hands off management worked well for us.", False),  # a statement about a style
+    ("Hands off the wheel was the rule in driving school.", False),  # the rule spoken about
+    ("Leave requests pile up in December.", False),  # a noun, then its finite verb
+    ("Las solicitudes de vacaciones se acumulan en diciembre.", False),
+    ("Les demandes de congé s'accumulent en décembre.", False),
+    ("Urlaubsanträge stapeln sich im Dezember.", False),
+    ("十二月は休暇申請がたまります。", False),
+])
+def test_leave_and_hands_off_open_a_rule_but_not_a_statement(text: str, rule: bool) -> None:
+    assert bool(EVIDENCE.evidence(text).units) is rule

@@ -32,7 +32,7 @@ _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
 keep use make stick stay put give have get
-everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things
+everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things anything everything something
 el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
 der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
 het een voor op altijd graag""".split())
@@ -89,14 +89,33 @@ _LEAD = re.compile(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — 
 _REASON = re.compile(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
 
 
+# A ban said by where the thing is kept, in one wording: "Keep internal IDs out of the notes" is "no internal IDs
+# in the notes", "Hands off the billing service" and "Leave vendor/ alone" are "don't touch ...". What the
+# assistant makes is its output, whoever is named making it: "any email you draft" is "any email".
+_SAID_AS_BAN = (
+    (re.compile(r"\b(?:keep|leave)\s+(?:your\s+)?hands\s+off\b|^\W*hands\s+off\b", re.IGNORECASE), "don't touch"),
+    (re.compile(r"\bleave\s+(?P<what>[^,;.]{1,60}?)\s+(?:alone|untouched|as\s+it\s+is)\b", re.IGNORECASE),
+     r"don't touch \g<what>"),
+    (re.compile(r"\b(?:keep|leave)\s+(?P<what>[^,;.]{1,60}?)\s+out\s+of\b", re.IGNORECASE), r"no \g<what> in"),
+    (re.compile(r"\s+(?:that\s+)?you\s+(?:write|draft|send|produce|generate|create|make|give)\b", re.IGNORECASE), ""),
+)
+
+
+def _as_ban(text: str) -> str:
+    for pattern, replacement in _SAID_AS_BAN:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     """The part of ``unit`` (itself, the rule after a lead-in, or before a reason) that restates ``pin``
-    in fewer words (see the module doc), or "" for none."""
+    in fewer words (see the module doc), or "" for none. A ban said another way comes back in the wording
+    it was compared in ("Leave vendor/ alone" as "don't touch vendor/"), for the caller's checks to read."""
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
     for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
-        if text and _says_less(pin, probes, text):
-            return text
+        if text and _says_less(_as_ban(pin), probes, said := _as_ban(text)):
+            return said
     return ""
 
 
