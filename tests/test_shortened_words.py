@@ -201,3 +201,36 @@ def test_look_alikes_of_a_ban_said_another_way_are_not_it(pin: str, unit: str) -
 ])
 def test_leave_and_hands_off_open_a_rule_but_not_a_statement(text: str, rule: bool) -> None:
     assert bool(EVIDENCE.evidence(text).units) is rule
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never restart the database without asking me.", "ask before DB restart"),
+    ("Don't add new dependencies without asking.", "ask before new deps"),
+    ("Never send emails on my behalf without my approval.", "no sending emails w/o my OK"),
+    ("Never restart the database server without asking me.", "Restarting the database needs my explicit go-ahead."),
+    ("Always ask before deleting files.", "ask before deletes"),
+])
+def test_consent_however_it_is_named_is_the_same_ban(pin: str, unit: str) -> None:
+    assert _restates(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never restart the database without asking me.", "restart the database without asking"),  # a permission
+    ("Never restart the database without asking me.", "ask before DB migrations"),  # another action
+    ("Don't add new dependencies without asking.", "add new deps, no need to ask"),
+    ("Nunca reinicies la base de datos sin preguntarme.", "Reinicia la base de datos sin preguntar."),
+    ("Ne redémarre jamais la base sans me demander.", "Redémarre la base sans demander."),
+    ("Starte die Datenbank nie ohne Rückfrage neu.", "Starte die Datenbank ohne Rückfrage neu."),
+    ("確認なしでデータベースを再起動しないでください。", "確認なしでデータベースを再起動してください。"),
+])
+def test_a_permission_or_another_action_is_not_the_consent_ban(pin: str, unit: str) -> None:
+    assert not _restates(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Ne redémarre jamais la base sans me demander.", "Redémarre la base sans me demander."),
+    ("Starte die Datenbank nie ohne meine Zustimmung neu.", "Starte die Datenbank ohne meine Zustimmung neu."),
+    ("Nunca reinicies la base de datos sin mi permiso.", "Reinicia la base de datos sin mi permiso."),
+])
+def test_a_permission_with_a_possessive_before_the_consent_is_no_ban(pin: str, unit: str) -> None:
+    assert not _restates(pin, unit)

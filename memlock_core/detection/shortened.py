@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 STEM = 4  # words are compared by their first letters
 MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
@@ -68,8 +68,22 @@ def _stem(word: str) -> str:
     return word[:STEM]
 
 
+_WITHOUT = frozenset("without sin sans ohne sem senza zonder".split())
+# a consent by its first letters: asking, checking, permission, approval, preguntar, consultar, demander,
+# autorisation, accord, Rückfrage, fragen, Erlaubnis, Zustimmung, Freigabe, perguntar, chiedere, vragen, toestemming
+_CONSENT = ("ask", "chec", "perm", "appr", "preg", "cons", "dema", "auto", "acco", "rück", "frag", "erla", "zust",
+            "frei", "perg", "chie", "vrag", "toes")
+
+
 def _negated(tokens: Sequence[str]) -> bool:
-    return any(t in _NEGATION for t in tokens)
+    """A negation word, "without" (or its like) not counted before a consent ("restart it without asking"
+    permits, it bans nothing: "never restart it without asking" is the ban)."""
+    words = [t for t in tokens if t not in _WHOSE]
+    return any(t in _NEGATION and not (t in _WITHOUT and nxt.startswith(_CONSENT))
+               for t, nxt in zip(words, [*words[1:], ""]))
+
+
+_WHOSE = frozenset("me my mi mis mon ma mes mein meine meiner meinen mio mia meu minha mijn".split())  # "sans me demander"
 
 
 @lru_cache(maxsize=8192)
@@ -98,10 +112,20 @@ _SAID_AS_BAN = (
      r"don't touch \g<what>"),
     (re.compile(r"\b(?:keep|leave)\s+(?P<what>[^,;.]{1,60}?)\s+out\s+of\b", re.IGNORECASE), r"no \g<what> in"),
     (re.compile(r"\s+(?:that\s+)?you\s+(?:write|draft|send|produce|generate|create|make|give)\b", re.IGNORECASE), ""),
+    # consent, however it is named: "without my OK", "needs my go-ahead", "ask before new deps" are "without asking"
+    (re.compile(r"\bw/o\b", re.IGNORECASE), "without"),
+    (re.compile(r"\b(?P<lead>without|needs?|get)\s+(?:my\s+|your\s+)?(?:explicit\s+|prior\s+)?(?:ok(?:ay)?|approval|"
+                r"go-ahead|sign-off|permission|consent)\b|\b(?P<ask>asking|checking\s+with)\s+me\b", re.IGNORECASE),
+     lambda m: f"{m.group('lead') or 'without'} asking" if m.group("lead") else "asking"),
+    (re.compile(r"\b(?:ask|check\s+with)(?:\s+me)?(?:\s+first)?\s+before\s+(?P<what>[^,;.]{1,60})", re.IGNORECASE),
+     r"no \g<what> without asking"),
+    (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
+     r"no \g<what> without asking"),
 )
 
 
 def _as_ban(text: str) -> str:
+    replacement: str | Callable[[re.Match[str]], str]
     for pattern, replacement in _SAID_AS_BAN:
         text = pattern.sub(replacement, text)
     return text
@@ -114,7 +138,9 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
     for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
-        if text and _says_less(_as_ban(pin), probes, said := _as_ban(text)):
+        if text and _says_less(pin, probes, text):
+            return text
+        if text and (said := _as_ban(text)) != text and _says_less(_as_ban(pin), probes, said):
             return said
     return ""
 
