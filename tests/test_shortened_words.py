@@ -234,3 +234,21 @@ def test_a_permission_or_another_action_is_not_the_consent_ban(pin: str, unit: s
 ])
 def test_a_permission_with_a_possessive_before_the_consent_is_no_ban(pin: str, unit: str) -> None:
     assert not _restates(pin, unit)
+
+
+def test_objects_named_alike_widen_a_rule_they_do_not_scope_it() -> None:
+    unit = "All timestamps in UTC please — logs and reports alike."
+    assert not different_rule("Use UTC for all timestamps.", unit)
+    assert _alive("Use UTC for all timestamps.", unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Use UTC for all timestamps.", "All timestamps in UTC in the logs."),  # scoped to one object
+    ("Always respond in French.", "Translate the UI strings to French as well."),  # a task, "as well" no widening
+    ("Responde siempre en francés.", "Traduce también los textos de la interfaz al francés."),
+    ("Réponds toujours en français.", "Traduis aussi les textes de l'interface en français."),
+    ("Antworte immer auf Französisch.", "Übersetze auch die UI-Texte ins Französische."),
+    ("常にフランス語で返信してください。", "UIの文字列もフランス語に翻訳してください。"),
+])
+def test_a_unit_for_one_object_or_a_task_is_another_rule(pin: str, unit: str) -> None:
+    assert not _alive(pin, unit)

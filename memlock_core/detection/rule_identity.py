@@ -52,6 +52,9 @@ _SCOPE = re.compile(
 _CONCESSIVE = re.compile(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|incluso\s+si|même\s+si|bien\s+que|obwohl|auch\s+wenn|"
     r"selbst\s+wenn|anche\s+se|sebbene|embora|mesmo\s+que)\b[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
+# Objects named to widen the rule, not to limit it: "All timestamps in UTC please — logs and reports alike" (not "as
+# well" or "including": "Translate the UI strings to French as well" is a task for one object).
+_WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
 _SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
@@ -135,7 +138,7 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text)
+    scoped = _WIDENING.sub(" ", _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text))
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
