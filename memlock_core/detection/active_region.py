@@ -18,6 +18,7 @@ from typing import AbstractSet, Any, Sequence
 
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
+from memlock_core.detection.instruction_list import repastes_own_list
 from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
 from memlock_core.detection.reminder_format import (
@@ -217,7 +218,7 @@ def _without_pastes(text: str) -> str:
             n += 1
             continue
         intro = next((k for k, line in enumerate(lines) if line.rstrip().endswith((":", "?"))
-                      and _PASTE_INTRO.search(line)), None)
+                      and _PASTE_INTRO.search(line) and not repastes_own_list(line)), None)
         if intro is None:
             out.append(para)
             n += 1

@@ -33,7 +33,7 @@ add address adopt aim answer apply ask assume attach avoid back be begin bind br
 capitalize change check choose cite clean close comment confirm consider convert copy count cover create
 cut default define delete describe document double-check drop echo emphasise emphasize end ensure explain
 express favour favor fill finish follow format frame give go handle have include indent keep label
-lead let limit list lock log make mark mention name note number open order phrase pick pin pitch place
+lead leave let limit list lock log make mark mention name note number open order phrase pick pin pitch place
 point prefer prefix present print prioritise prioritize produce provide put quote raise read recap
 refer refrain remember remove rename reply report request respond restrict return review round run
 say send separate set show sign skip sort speak spell split start state stay stick stop structure
@@ -57,7 +57,7 @@ _FRAMES = re.compile(
     r"for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|session|conversation|project)|"
     r"(?:standing|house|ground)\s+rules?|no\s+matter\s+(?:who|when|what|how)|"
     r"^\W*(?:(?:new|quick|one|a|another|important|hard|my)\s+)?rules?\s*(?:(?:for|during)\s+(?:this|the|our)\s+\w+\s*)?:|"
-    r"under\s+no\s+circumstances|off[\s-]limits|"
+    r"under\s+no\s+circumstances|off[\s-]limits|^\W*hands\s+off\s+(?:the|my|our|any|all|this|that|these|those|everything|anything)\b|"
     r"you\s+(?:must|should|need\s+to|have\s+to|are\s+to|can[’']?t|cannot|may\s+not|mustn[’']?t|shouldn[’']?t|"
     r"will\s+(?:always|never)|[’']ll\s+(?:always|never)|do\s+not|don[’']?t)|^\W*you\s+(?:always|never)|"
     r"(?:needs|has)\s+to\s+be|"
@@ -496,7 +496,7 @@ def _rule_as_subject(sentence: str) -> bool:
         return False
     # its subject is the rule itself: a quote, an adverb-led or imperative chunk, a gerund ("Always answering ...")
     return bool(re.match(r"\W*[\"“‘']", before) or _ADVERB_OPENER.match(before) or starts_imperative(before)
-                or re.match(r"\W*(?:(?:always|never|not)\s+)?\w+ing\b", before, re.I))
+                or re.match(r"\W*(?:(?:always|never|not)\s+)?\w+ing\b|\W*hands\s+off\b", before, re.I))
 
 
 # A clause that opens with a subject of its own and its finite verb states what someone or something

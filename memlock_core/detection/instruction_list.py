@@ -15,13 +15,13 @@ from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
 
-_ITEM = re.compile(r"^\s*(?:[-*•·+–]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
+_ITEM = re.compile(r"^\s*(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
 _TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
 _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|conventions?|reminders?|requirements?|"
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
-               r"anweisungen|präferenzen|regras|regole|istruzioni|ルール|決まり|お願い|注意事項|指示|規則|规则|"
+               r"anweisungen|präferenzen|regras|regole|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|ルール|決まり|お願い|注意事項|指示|規則|规则|"
                r"要求|규칙|지침")
 _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
@@ -32,11 +32,29 @@ _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:wa
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
 _OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
-                            r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?)\b", re.IGNORECASE)
+                            r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?|"
+                            r"hun|oude|vorige|voormalige)\b", re.IGNORECASE)
 
 
 def _framed(header: str) -> bool:
     return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
+
+
+# The user pasting their own list again: "Standing prefs (re-pasting since the chat got long):", "My rules again:"
+_AGAIN = re.compile(r"\bre-?(?:past|post|shar|send|sent)\w*|\bagain\b|\bonce\s+more\b|\bnoch\s*mal\b|\bde\s+nuevo\b|"
+                    r"\bencore\s+une\s+fois\b|\bà\s+nouveau\b|\bopnieuw\b", re.IGNORECASE)
+
+
+# A document named as the source keeps it someone else's text, repeated or not: "the rules from the wiki again:"
+_DOCUMENT = re.compile(r"\b(?:wiki|docs?|documents?|readme|handbook|manual|policy|guide|page|file|repo|"
+                       r"contributing|runbook|template)\b|\.md\b", re.IGNORECASE)
+
+
+def repastes_own_list(line: str) -> bool:
+    """Whether ``line`` heads the user's own instruction list pasted again: it reads as the user's list
+    header (not someone else's), says it is a repeat and names no document. What follows is the user's,
+    not a paste."""
+    return _framed(line) and bool(_AGAIN.search(line)) and not _DOCUMENT.search(line)
 
 
 _TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)

@@ -52,6 +52,9 @@ _SCOPE = re.compile(
 _CONCESSIVE = re.compile(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|incluso\s+si|même\s+si|bien\s+que|obwohl|auch\s+wenn|"
     r"selbst\s+wenn|anche\s+se|sebbene|embora|mesmo\s+que)\b[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
+# Objects named to widen the rule, not to limit it: "All timestamps in UTC please — logs and reports alike" (not "as
+# well" or "including": "Translate the UI strings to French as well" is a task for one object).
+_WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
 _SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
@@ -135,7 +138,7 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text)
+    scoped = _WIDENING.sub(" ", _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text))
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
@@ -264,12 +267,18 @@ _CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!)—–]|-\s|$|p
 
 
 @lru_cache(maxsize=65536)
-def limiters(text: str, trailing: bool = False) -> frozenset[str]:
+def limiters(text: str, trailing: bool = False, own: str = "") -> frozenset[str]:
     """The narrowing words of ``text``; a consent exception ("without asking me", "sin mi permiso",
     "sans me demander") is one limiter however it is worded. With ``trailing``, an "only" that closes its
-    phrase ("bullets only") is no limiter."""
+    phrase ("bullets only") is no limiter; with ``own`` (the pin's text) only when it closes a word of the
+    pin ("metric units only" for "Always use metric units", not "hotfixes only")."""
     spans = consent_spans(text)
-    skipped = spans + [(m.start(), m.end()) for m in _CLOSING_ONLY.finditer(text)] if trailing else spans
+    closing = [m for m in _CLOSING_ONLY.finditer(text)] if trailing or own else []
+    if own:
+        words = {w[:4] for w in _WORDS.findall(own.casefold())}
+        closing = [m for m in closing if (before := _WORDS.findall(text[:m.start()].casefold()))
+                   and before[-1][:4] in words]
+    skipped = spans + [(m.start(), m.end()) for m in closing]
     found = {m.group(0).casefold() for m in _LIMITER.finditer(text)
              if not any(a <= m.start() < b for a, b in skipped)}
     return frozenset(found | ({"<consent>"} if spans else set()))
@@ -311,7 +320,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         return True
     if _opposed(anchor_text, unit_text):
         return True
-    if limiters(unit_text) - limiters(anchor_text):
+    if limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True
     anchor = signature(anchor_text)
     if not anchor.parts:
@@ -334,7 +343,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     rule, is scoped to another object, or parses into a part the anchor does not have. A parse that
     reads only part of the anchor is not a difference here (the unit says less, not other)."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
-    if theirs - mine or limiters(unit_text) - limiters(anchor_text):
+    # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
+    if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True
     if _swapped_names(anchor_text, unit_text):
         return True

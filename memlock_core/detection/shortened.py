@@ -11,6 +11,11 @@ when it says nothing the pin does not say and enough of what it does:
 * it holds at least half of the pin's probes;
 * it has the polarity of the pin's clause it matches ("use npm" is not "never use npm").
 
+Words are compared after a small normalisation of how a rule is said short: an abbreviation is its
+word ("msgs" is "messages", "deps" is "dependencies"), a word that only stresses the rule's reach
+adds no object ("type hints everywhere", "metric units only"), and a place in the reply has one name
+("TL;DR first line" is "a TL;DR line at the top"; "answer key at the end" is "... at the bottom").
+
 The caller also vetoes a unit that names other quantities or carves an exception
 (:func:`memlock_core.detection.rule_identity.says_other`), and reads this only for pins whose probes
 memlock derived: probes the user gave are the user's own keyword test, with its threshold.
@@ -19,32 +24,66 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 STEM = 4  # words are compared by their first letters
 MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
-keep use make stick stay put give have get""".split())  # the generic verbs a rule is said with carry no object
-_NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less""".split())
+keep use make stick stay put give have get
+everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things anything everything something
+el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
+der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
+het een voor op altijd graag""".split())
+# the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
+# a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either;
+# nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
+_NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
+nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
+ohne nicht não nem sem mai niente senza non nooit geen niet zonder""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
+# One word for what a short restatement abbreviates or names another way (see the module doc). A place in the
+# reply: its start ("top", "first", "beginning") and its end ("bottom", "last", "end") are each one place.
+_SAME_WORD = {"msg": "message", "msgs": "messages", "deps": "dependencies", "dep": "dependency",
+              "docs": "documentation", "doc": "documentation", "db": "database", "dbs": "databases",
+              "repo": "repository", "repos": "repositories", "env": "environment", "vars": "variables",
+              "var": "variable", "fn": "function", "fns": "functions", "func": "function", "funcs": "functions",
+              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end"}
+
+
 def _tokens(text: str) -> list[str]:
-    """Lower-cased words, a number word as its digits ("two decimals" is "2 decimals")."""
-    return [_NUMBER_WORDS.get(t, t) for t in (t.casefold() for t in _TOKEN.findall(text))]
+    """Lower-cased words, a number word as its digits ("two decimals" is "2 decimals"), an abbreviation or
+    a place word as its one name (:data:`_SAME_WORD`)."""
+    words = (t.casefold() for t in _TOKEN.findall(text))
+    return [_NUMBER_WORDS.get(t) or _SAME_WORD.get(t, t) for t in words]
 
 
 def _stem(word: str) -> str:
     return word[:STEM]
 
 
+_WITHOUT = frozenset("without sin sans ohne sem senza zonder".split())
+# a consent by its first letters: asking, checking, permission, approval, preguntar, consultar, demander,
+# autorisation, accord, Rückfrage, fragen, Erlaubnis, Zustimmung, Freigabe, perguntar, chiedere, vragen, toestemming
+_CONSENT = ("ask", "chec", "perm", "appr", "preg", "cons", "dema", "auto", "acco", "rück", "frag", "erla", "zust",
+            "frei", "perg", "chie", "vrag", "toes")
+
+
 def _negated(tokens: Sequence[str]) -> bool:
-    return any(t in _NEGATION for t in tokens)
+    """A negation word, "without" (or its like) not counted before a consent ("restart it without asking"
+    permits, it bans nothing: "never restart it without asking" is the ban)."""
+    words = [t for t in tokens if t not in _WHOSE]
+    return any(t in _NEGATION and not (t in _WITHOUT and nxt.startswith(_CONSENT))
+               for t, nxt in zip(words, [*words[1:], ""]))
+
+
+_WHOSE = frozenset("me my mi mis mon ma mes mein meine meiner meinen mio mia meu minha mijn".split())  # "sans me demander"
 
 
 @lru_cache(maxsize=8192)
@@ -64,14 +103,45 @@ _LEAD = re.compile(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — 
 _REASON = re.compile(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
 
 
+# A ban said by where the thing is kept, in one wording: "Keep internal IDs out of the notes" is "no internal IDs
+# in the notes", "Hands off the billing service" and "Leave vendor/ alone" are "don't touch ...". What the
+# assistant makes is its output, whoever is named making it: "any email you draft" is "any email".
+_SAID_AS_BAN = (
+    (re.compile(r"\b(?:keep|leave)\s+(?:your\s+)?hands\s+off\b|^\W*hands\s+off\b", re.IGNORECASE), "don't touch"),
+    (re.compile(r"\bleave\s+(?P<what>[^,;.]{1,60}?)\s+(?:alone|untouched|as\s+it\s+is)\b", re.IGNORECASE),
+     r"don't touch \g<what>"),
+    (re.compile(r"\b(?:keep|leave)\s+(?P<what>[^,;.]{1,60}?)\s+out\s+of\b", re.IGNORECASE), r"no \g<what> in"),
+    (re.compile(r"\s+(?:that\s+)?you\s+(?:write|draft|send|produce|generate|create|make|give)\b", re.IGNORECASE), ""),
+    # consent, however it is named: "without my OK", "needs my go-ahead", "ask before new deps" are "without asking"
+    (re.compile(r"\bw/o\b", re.IGNORECASE), "without"),
+    (re.compile(r"\b(?P<lead>without|needs?|get)\s+(?:my\s+|your\s+)?(?:explicit\s+|prior\s+)?(?:ok(?:ay)?|approval|"
+                r"go-ahead|sign-off|permission|consent)\b|\b(?P<ask>asking|checking\s+with)\s+me\b", re.IGNORECASE),
+     lambda m: f"{m.group('lead') or 'without'} asking" if m.group("lead") else "asking"),
+    (re.compile(r"\b(?:ask|check\s+with)(?:\s+me)?(?:\s+first)?\s+before\s+(?P<what>[^,;.]{1,60})", re.IGNORECASE),
+     r"no \g<what> without asking"),
+    (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
+     r"no \g<what> without asking"),
+)
+
+
+def _as_ban(text: str) -> str:
+    replacement: str | Callable[[re.Match[str]], str]
+    for pattern, replacement in _SAID_AS_BAN:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     """The part of ``unit`` (itself, the rule after a lead-in, or before a reason) that restates ``pin``
-    in fewer words (see the module doc), or "" for none."""
+    in fewer words (see the module doc), or "" for none. A ban said another way comes back in the wording
+    it was compared in ("Leave vendor/ alone" as "don't touch vendor/"), for the caller's checks to read."""
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
     for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
         if text and _says_less(pin, probes, text):
             return text
+        if text and (said := _as_ban(text)) != text and _says_less(_as_ban(pin), probes, said):
+            return said
     return ""
 
 
