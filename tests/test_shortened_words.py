@@ -252,3 +252,18 @@ def test_objects_named_alike_widen_a_rule_they_do_not_scope_it() -> None:
 ])
 def test_a_unit_for_one_object_or_a_task_is_another_rule(pin: str, unit: str) -> None:
     assert not _alive(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Explain your reasoning before giving code.", "explain, then code", True),
+    ("Always squash commits before merging.", "squash before merging", True),
+    ("Explain your reasoning before giving code.", "code, then explain", False),  # the order reversed
+    ("Explain your reasoning before giving code.", "code before explanation", False),
+    ("Always squash commits before merging.", "merging before squash", False),
+    ("Explica tu razonamiento antes de dar código.", "código, luego la explicación", False),
+    ("Explique ton raisonnement avant de donner du code.", "le code, puis l'explication", False),
+    ("Erkläre deine Überlegung, bevor du Code gibst.", "erst Code, dann Erklärung", False),
+    ("コードの前に理由を説明してください。", "コードを先に、説明は後で", False),
+])
+def test_an_order_keeps_its_sides(pin: str, unit: str, same: bool) -> None:
+    assert _restates(pin, unit) is same

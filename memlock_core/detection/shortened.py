@@ -121,6 +121,9 @@ _SAID_AS_BAN = (
      r"no \g<what> without asking"),
     (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
      r"no \g<what> without asking"),
+    # an order said as a sequence: "explain, then code" is "explain before code"
+    (re.compile(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
+     r"\g<first> before \g<then>"),
 )
 
 
@@ -145,6 +148,23 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     return ""
 
 
+_ORDER_WORDS = ("before", "after")
+
+
+def _order_kept(pin: Sequence[str], unit: Sequence[str]) -> bool:
+    """An order word ("before", "after") has the pin's words on the same side in the unit: "code before the
+    explanation" is not "Explain before giving code" (nor is "code, then explain")."""
+    for word in _ORDER_WORDS:
+        if word in pin and word in unit:
+            i, j = pin.index(word), unit.index(word)
+            mine_before, mine_after = {_stem(t) for t in pin[:i]}, {_stem(t) for t in pin[i + 1:]}
+            theirs_before = {_stem(t) for t in unit[:j] if t not in _STOP and t not in _NEGATION}
+            theirs_after = {_stem(t) for t in unit[j + 1:] if t not in _STOP and t not in _NEGATION}
+            if theirs_before & mine_after - mine_before or theirs_after & mine_before - mine_after:
+                return False
+    return True
+
+
 def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     tokens = _tokens(unit)
     if not tokens or len(tokens) > MAX_WORDS or not probes:
@@ -154,7 +174,7 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     if not content or not content <= words:
         return False
     held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
-    if held * 2 < len(probes):
+    if held * 2 < len(probes) or not _order_kept(_tokens(pin), tokens):
         return False
     # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
     for part in re.split(r"[.;,]\s+|[.;]$", unit):
