@@ -267,3 +267,19 @@ def test_a_unit_for_one_object_or_a_task_is_another_rule(pin: str, unit: str) ->
 ])
 def test_an_order_keeps_its_sides(pin: str, unit: str, same: bool) -> None:
     assert _restates(pin, unit) is same
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Don't exceed a $50 budget per item.", "max $50 per item", True),
+    ("Don't exceed a $50 budget per item.", "no more than $50 per item", True),
+    ("Retry at most 3 times.", "max 3 retries", True),
+    ("Don't exceed a $50 budget per item.", "min $50 per item", False),  # a lower bound
+    ("Don't exceed a $50 budget per item.", "max $80 per item", False),  # another amount
+    ("Don't exceed a $50 budget per item.", "exceed the $50 budget per item", False),
+    ("No superes 50 $ por artículo.", "mínimo 50 $ por artículo", False),
+    ("Ne dépasse pas 50 $ par article.", "au moins 50 $ par article", False),
+    ("Überschreite nie 50 $ pro Artikel.", "mindestens 50 $ pro Artikel", False),
+    ("1品あたり50ドルを超えないでください。", "1品あたり最低50ドル", False),
+])
+def test_an_upper_bound_is_one_bound_however_it_is_said(pin: str, unit: str, same: bool) -> None:
+    assert _restates(pin, unit) is same

@@ -121,6 +121,10 @@ _SAID_AS_BAN = (
      r"no \g<what> without asking"),
     (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
      r"no \g<what> without asking"),
+    # an upper bound, however it is said: "Don't exceed a $50 budget", "no more than 3 tries", "max $50" are "max"
+    (re.compile(r"\b(?:don['’]?t|do\s+not|never)\s+(?:exceed|go\s+(?:over|above))\b|"
+                r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum|max\.?)(?=\s+(?:an?\s+)?[$€£]?\d)",
+                re.IGNORECASE), "max"),
     # an order said as a sequence: "explain, then code" is "explain before code"
     (re.compile(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
      r"\g<first> before \g<then>"),
@@ -140,10 +144,12 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     it was compared in ("Leave vendor/ alone" as "don't touch vendor/"), for the caller's checks to read."""
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
+    pin_as_ban = _as_ban(pin)
     for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
         if text and _says_less(pin, probes, text):
             return text
-        if text and (said := _as_ban(text)) != text and _says_less(_as_ban(pin), probes, said):
+        said = _as_ban(text)
+        if text and (said != text or pin_as_ban != pin) and _says_less(pin_as_ban, probes, said):
             return said
     return ""
 
