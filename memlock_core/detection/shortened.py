@@ -15,6 +15,10 @@ Words are compared after a small normalisation of how a rule is said short: an a
 word ("msgs" is "messages", "deps" is "dependencies"), a word that only stresses the rule's reach
 adds no object ("type hints everywhere", "metric units only"), and a place in the reply has one name
 ("TL;DR first line" is "a TL;DR line at the top"; "answer key at the end" is "... at the bottom").
+A unit and a pin are also compared in one wording for what is said several ways (:data:`_SAID_AS_BAN`):
+a ban by keeping a thing out or hands off ("Keep 'simply' out of the docs" is "no 'simply' in the docs"),
+consent ("ask before new deps" is "no new deps without asking"), an upper bound ("max $50" is "don't
+exceed $50") and an order ("explain, then code" is "explain before code", each word kept on its side).
 
 The caller also vetoes a unit that names other quantities or carves an exception
 (:func:`memlock_core.detection.rule_identity.says_other`), and reads this only for pins whose probes
