@@ -252,3 +252,34 @@ def test_objects_named_alike_widen_a_rule_they_do_not_scope_it() -> None:
 ])
 def test_a_unit_for_one_object_or_a_task_is_another_rule(pin: str, unit: str) -> None:
     assert not _alive(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Explain your reasoning before giving code.", "explain, then code", True),
+    ("Always squash commits before merging.", "squash before merging", True),
+    ("Explain your reasoning before giving code.", "code, then explain", False),  # the order reversed
+    ("Explain your reasoning before giving code.", "code before explanation", False),
+    ("Always squash commits before merging.", "merging before squash", False),
+    ("Explica tu razonamiento antes de dar código.", "código, luego la explicación", False),
+    ("Explique ton raisonnement avant de donner du code.", "le code, puis l'explication", False),
+    ("Erkläre deine Überlegung, bevor du Code gibst.", "erst Code, dann Erklärung", False),
+    ("コードの前に理由を説明してください。", "コードを先に、説明は後で", False),
+])
+def test_an_order_keeps_its_sides(pin: str, unit: str, same: bool) -> None:
+    assert _restates(pin, unit) is same
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Don't exceed a $50 budget per item.", "max $50 per item", True),
+    ("Don't exceed a $50 budget per item.", "no more than $50 per item", True),
+    ("Retry at most 3 times.", "max 3 retries", True),
+    ("Don't exceed a $50 budget per item.", "min $50 per item", False),  # a lower bound
+    ("Don't exceed a $50 budget per item.", "max $80 per item", False),  # another amount
+    ("Don't exceed a $50 budget per item.", "exceed the $50 budget per item", False),
+    ("No superes 50 $ por artículo.", "mínimo 50 $ por artículo", False),
+    ("Ne dépasse pas 50 $ par article.", "au moins 50 $ par article", False),
+    ("Überschreite nie 50 $ pro Artikel.", "mindestens 50 $ pro Artikel", False),
+    ("1品あたり50ドルを超えないでください。", "1品あたり最低50ドル", False),
+])
+def test_an_upper_bound_is_one_bound_however_it_is_said(pin: str, unit: str, same: bool) -> None:
+    assert _restates(pin, unit) is same

@@ -15,6 +15,10 @@ Words are compared after a small normalisation of how a rule is said short: an a
 word ("msgs" is "messages", "deps" is "dependencies"), a word that only stresses the rule's reach
 adds no object ("type hints everywhere", "metric units only"), and a place in the reply has one name
 ("TL;DR first line" is "a TL;DR line at the top"; "answer key at the end" is "... at the bottom").
+A unit and a pin are also compared in one wording for what is said several ways (:data:`_SAID_AS_BAN`):
+a ban by keeping a thing out or hands off ("Keep 'simply' out of the docs" is "no 'simply' in the docs"),
+consent ("ask before new deps" is "no new deps without asking"), an upper bound ("max $50" is "don't
+exceed $50") and an order ("explain, then code" is "explain before code", each word kept on its side).
 
 The caller also vetoes a unit that names other quantities or carves an exception
 (:func:`memlock_core.detection.rule_identity.says_other`), and reads this only for pins whose probes
@@ -121,6 +125,13 @@ _SAID_AS_BAN = (
      r"no \g<what> without asking"),
     (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
      r"no \g<what> without asking"),
+    # an upper bound, however it is said: "Don't exceed a $50 budget", "no more than 3 tries", "max $50" are "max"
+    (re.compile(r"\b(?:don['’]?t|do\s+not|never)\s+(?:exceed|go\s+(?:over|above))\b|"
+                r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum|max\.?)(?=\s+(?:an?\s+)?[$€£]?\d)",
+                re.IGNORECASE), "max"),
+    # an order said as a sequence: "explain, then code" is "explain before code"
+    (re.compile(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
+     r"\g<first> before \g<then>"),
 )
 
 
@@ -137,12 +148,31 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     it was compared in ("Leave vendor/ alone" as "don't touch vendor/"), for the caller's checks to read."""
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
+    pin_as_ban = _as_ban(pin)
     for text in dict.fromkeys((unit, _REASON.sub("", unit), bare, _REASON.sub("", bare))):
         if text and _says_less(pin, probes, text):
             return text
-        if text and (said := _as_ban(text)) != text and _says_less(_as_ban(pin), probes, said):
+        said = _as_ban(text)
+        if text and (said != text or pin_as_ban != pin) and _says_less(pin_as_ban, probes, said):
             return said
     return ""
+
+
+_ORDER_WORDS = ("before", "after")
+
+
+def _order_kept(pin: Sequence[str], unit: Sequence[str]) -> bool:
+    """An order word ("before", "after") has the pin's words on the same side in the unit: "code before the
+    explanation" is not "Explain before giving code" (nor is "code, then explain")."""
+    for word in _ORDER_WORDS:
+        if word in pin and word in unit:
+            i, j = pin.index(word), unit.index(word)
+            mine_before, mine_after = {_stem(t) for t in pin[:i]}, {_stem(t) for t in pin[i + 1:]}
+            theirs_before = {_stem(t) for t in unit[:j] if t not in _STOP and t not in _NEGATION}
+            theirs_after = {_stem(t) for t in unit[j + 1:] if t not in _STOP and t not in _NEGATION}
+            if theirs_before & mine_after - mine_before or theirs_after & mine_before - mine_after:
+                return False
+    return True
 
 
 def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
@@ -154,7 +184,7 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     if not content or not content <= words:
         return False
     held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
-    if held * 2 < len(probes):
+    if held * 2 < len(probes) or not _order_kept(_tokens(pin), tokens):
         return False
     # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
     for part in re.split(r"[.;,]\s+|[.;]$", unit):
