@@ -115,7 +115,9 @@ def test_non_english_uses_lexical_evidence_not_the_english_model(encoder):
     assert not v.alive and v.method == "lexical", v.evidence  # the raw cosine here would be ~0.7+
     assert report.mode_used == "semantic+lexical"
     report, v = verdict(ZH, history(*chatter, ("user", "另外提醒一下：请始终用简体中文回答我。")))
-    assert v.alive and v.method == "lexical" and "另外提醒" in v.evidence
+    assert v.alive and "另外提醒" in v.evidence, v.evidence
+    # word overlap, or the rule parse reading the restatement as the same rule: never the English model's cosine
+    assert v.method == "lexical" or v.evidence.startswith("the same rule, parsed"), (v.method, v.evidence)
 
 
 def test_cache_embeds_only_units_it_has_not_seen(encoder):
