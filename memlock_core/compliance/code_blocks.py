@@ -117,7 +117,7 @@ _MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocst
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
 _UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
-                         r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b", re.I)
+                         r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b|\ba no ser que\b|\btenzij ik\b|\bchyba że\b", re.I)
 
 
 def _negated(clause: str, at: int) -> bool:
@@ -127,9 +127,13 @@ def _negated(clause: str, at: int) -> bool:
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
-    unless = "code_request" if _UNLESS_ASK.search(clause) else ""
-    block = _BLOCK_RE.search(clause)
-    lines = _LINES_MAX.search(clause)
+    exception = _UNLESS_ASK.search(clause)
+    unless = "code_request" if exception else ""
+    # "max 3 lines, unless I ask for code", "máximo 3 líneas, salvo que te pida código": the code named in the
+    # exception is what lifts a limit on the reply; only the rule's own part says what is limited
+    ruled = clause[:exception.start()] if exception else clause
+    block = _BLOCK_RE.search(ruled)
+    lines = _LINES_MAX.search(ruled)
     if _COMMIT_SCOPE.search(clause):
         if re.search(rf"\b(?:no|never|without|don'?t (?:put|use|add))\s+(?:{_BLOCK})[^.;\n]{{0,20}}\b(?:in|inside)\s+"
                      rf"(?:the\s+|your\s+|any\s+)?commit", clause, re.I):
@@ -139,7 +143,7 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
             return [(f"short_config_inline:{n}", "")]
-    if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", clause, re.I)):
+    if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n and n < 1000:
             out.append((f"block_lines:{n}", unless))
