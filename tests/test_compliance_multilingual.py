@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.compliance.register import ko_polite_verdict, ko_register_rule
+from memlock_core.compliance.register import ko_casual_verdict, ko_polite_verdict, ko_register_rule
 from tests.compliance_judge import judge, proposed_reply_check
 
 _check = proposed_reply_check
@@ -22,6 +22,10 @@ _check = proposed_reply_check
     ("Hoogstens vijf zinnen per antwoord.", "max_sentences", 5),
     ("세 문장 이내로 짧게 답해 주세요.", "max_sentences", 3),
     ("답변은 최대 다섯 줄로 해 주세요.", "max_lines", 5),
+    ("답변은 200자 이내로 해 주세요.", "max_chars", 200),
+    ("문단은 두 개까지만 써 주세요.", "max_paragraphs", 2),      # the unit first, then the count
+    ("段落は3つまでにしてください。", "max_paragraphs", 3),
+    ("回答不要超过3个段落。", "max_paragraphs", 3),
     ("回答不要超过三段。", "max_paragraphs", 3),
     ("回答最多两句话。", "max_sentences", 2),
     ("答えは3文以内でお願いします。", "max_sentences", 3),
@@ -37,6 +41,9 @@ def test_counts_with_numerals_in_words(rule: str, field: str, limit: int) -> Non
     "문장은 자연스럽게 써 주세요.",                  # sentences named, no count
     "段落之间空一行。",                             # a blank line between paragraphs
     "Trzy rzeczy: bądź konkretny, uprzejmy i szybki.",  # a number word that counts no unit
+    "段落は3つ以上に分けてください。",                   # at least: not read (no guess)
+    "문단은 두 개로 나눠 주세요.",                        # a count with no bound
+    "제3자 라이브러리는 쓰지 마세요.",                    # "third-party", no count
 ])
 def test_length_look_alikes_stay_unread(rule: str) -> None:
     check = _check(rule)
@@ -198,8 +205,10 @@ def test_go_rule_judged() -> None:
     ("존댓말로 답해 주세요. 반말은 쓰지 마세요.", "ko_polite"),
     ("반말은 쓰지 마세요.", "ko_polite"),
     ("해요체로 답해 주세요.", "ko_polite"),
-    ("반말로 편하게 말해줘.", ""),      # asks for the plain speech: not this check
-    ("존댓말은 쓰지 마.", ""),          # refuses the honorific one
+    ("반말로 편하게 말해줘.", "ko_casual"),  # asks for the plain speech
+    ("존댓말은 쓰지 마.", "ko_casual"),      # refuses the honorific one
+    ("반말 써도 돼요.", ""),                 # allows it only: no rule every reply obeys
+    ("존댓말이든 반말이든 상관없어요.", ""),   # either
     ("한국어로 답해 주세요.", ""),       # a language, not a speech level
 ])
 def test_korean_register_rule(rule: str, reading: str) -> None:
@@ -225,3 +234,29 @@ def test_korean_polite_rule_end_to_end() -> None:
     assert check is not None and check["format"] == ["ko_polite"]
     assert judge(rule, "내림차순은 `reverse=True`를 넣으시면 됩니다.")[0] == "obeyed"
     assert judge(rule, "내림차순은 `reverse=True`를 넣으면 돼.")[0] == "broken"
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("그냥 `sorted()` 쓰면 돼. 간단해.", "obeyed"),
+    ("`sorted()`를 쓰시면 됩니다.", "broken"),
+    ("좋아. 이렇게 하면 돼요.", "broken"),          # one honorific slip is enough
+    ("- 이미지\n- 언어", "not_applicable"),
+])
+def test_korean_casual_verdict(reply: str, outcome: str) -> None:
+    assert ko_casual_verdict(reply)[0] == outcome
+
+
+def test_korean_casual_rule_end_to_end() -> None:
+    check = _check("반말로 편하게 말해줘.")
+    assert check is not None and check["format"] == ["ko_casual"]
+
+
+@pytest.mark.parametrize(("rule", "fmt"), [
+    ("です・ます調で書いてください。", "ja_polite"),
+    ("敬語で答えてください。", "ja_polite"),
+    ("です・ます調は使わないでください。", "ja_casual"),   # the polite form refused: the plain one asked for
+    ("常体（だ・である調）で書いてください。", "ja_casual"),
+])
+def test_japanese_register_rules(rule: str, fmt: str) -> None:
+    check = _check(rule)
+    assert check is not None and check["format"] == [fmt], check

@@ -56,6 +56,7 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
+    KO_CASUAL,
     KO_POLITE,
     ko_register_rule,
     parse_address,
@@ -330,7 +331,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|句|段|个字|個字")
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字")
 
 
 def _num(name: str) -> str:
@@ -374,7 +375,11 @@ _LENGTH = re.compile(
     rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{_num('n5')}(?![\d.,]?\d)(?!\s*%)"
     rf"|\b(?P<lim>limit) of\s+{_num('n6')}\s*-?\s*{_unitg('u6')}"
     rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}"
-    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}",
+    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}"
+    # the unit first, then the count with its counter word and bound: "段落は3つまで", "문단은 두 개까지", "段落不超过三个"
+    # (the unit a word of its own, not the end of a compound: "絵文字は2つまで" counts emoji, not characters)
+    rf"|(?<![^\s、。，,:：;の的]){_unitg('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{_num('n10')}\s*"
+    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지)?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
 _SPELLING = re.compile(
@@ -581,7 +586,7 @@ def _unit(word: str) -> str:
     if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz")) \
             or w in ("行", "줄"):
         return "lines"
-    if w.startswith(("char", "cara", "zeich", "teken", "znak")) or w in ("文字", "字", "글자", "个字", "個字"):
+    if w.startswith(("char", "cara", "zeich", "teken", "znak")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
     if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit")) \
             or w in ("段落", "문단", "단락", "段"):
@@ -1333,8 +1338,9 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
         if _PART_SUBJECT.search(clause[:found.start()]):
             continue  # "keep bullets under 8 words", "headings of at most 5 words": each part's length, not the reply's
         groups = found.groupdict()
-        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if groups.get(g)), ""))
-        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9") if groups.get(g)), "")
+        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
+                          if groups.get(g)), ""))
+        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9", "u10") if groups.get(g)), "")
         if not n:
             continue
         if groups.get("exact"):  # "exactly 3 sentences": at least and at most 3 (a count of items: at most)
@@ -1356,7 +1362,7 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
                                                                   "au moins", "mindestens", "al menos", "como mínimo")) \
                 or after in ("or more", "以上", "이상") or groups.get("n7"):
             bound = "min"
-        elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk"):
+        elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk") or groups.get("n10"):
             bound = "max"
         elif before or after or clause.strip().lower().startswith(("no more than", "max")):
             bound = "max"
@@ -2300,16 +2306,20 @@ def _code_style(clause: str) -> list[Clause]:
 
 
 def _ja_polite(clause: str) -> list[Clause]:
-    """"です・ます調で書いてください", "敬体で": the polite form of Japanese."""
+    """"です・ます調で書いてください", "敬体で": the polite form of Japanese; "です・ます調は使わないで": the plain one."""
     found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
-    if not found or re.search(r"(?:不要|使わない|やめ|しないで|禁止)", clause[found.end():found.end() + 12]):
+    if not found:
         return []
+    if re.search(r"(?:不要|使わない|やめ|しないで|禁止)", clause[found.end():found.end() + 12]):
+        return [Clause("address", "must", "ja_casual", words=found.group(0))]
     return [Clause("address", "must", "ja_polite", words=found.group(0))]
 
 
-def _ko_polite(clause: str) -> list[Clause]:
-    """"존댓말로 답해 주세요", "반말은 쓰지 마세요": the Korean honorific speech (register.ko_register_rule)."""
-    return [Clause("address", "must", KO_POLITE, words=clause.strip()[:40])] if ko_register_rule(clause) else []
+def _ko_register(clause: str) -> list[Clause]:
+    """"존댓말로 답해 주세요", "반말은 쓰지 마세요": the Korean honorific speech; "반말로 말해줘": the plain one
+    (register.ko_register_rule)."""
+    level = ko_register_rule(clause)
+    return [Clause("address", "must", level, words=clause.strip()[:40])] if level else []
 
 
 def _address(clause: str) -> list[Clause]:
@@ -2381,7 +2391,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_polite, _code_style, _banned_words,
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
            _word_case, _register, _one_language)
 
 
@@ -2963,6 +2973,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
+                        KO_CASUAL: KO_CASUAL,
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
