@@ -69,6 +69,12 @@ def test_korean_sentence_limit_judged() -> None:
     "Respuestas cortas: máximo 3 líneas, salvo que te pida código.",
     "Short answers: max 3 lines, unless I ask for code.",
     "Korte antwoorden: maximaal 3 regels, tenzij ik om code vraag.",
+    "Sauf si je demande du code, réponds en 3 lignes max.",          # the exception first
+    "Außer wenn ich nach Code frage: höchstens 3 Zeilen.",
+    "Risposte di massimo 3 righe, a meno che non ti chieda del codice.",
+    "Respostas com no máximo 3 linhas, a não ser que eu peça código.",
+    "Maksymalnie 3 linijki, chyba że poproszę o kod.",
+    "Korte antwoorden, hoogstens drie regels, behalve als ik om code vraag.",
 ])
 def test_code_exception_lifts_a_reply_limit(rule: str) -> None:
     check = _check(rule)
@@ -83,6 +89,7 @@ def test_code_exception_lifts_a_reply_limit(rule: str) -> None:
 @pytest.mark.parametrize(("rule", "unless"), [
     ("Keep replies under 100 words unless I ask for more.", "detail_request"),
     ("Code blocks max 10 lines unless I ask for the full file.", ""),
+    ("Keine Codeblöcke über 10 Zeilen, es sei denn, ich frage danach.", ""),  # the blocks named before the exception
 ])
 def test_other_exceptions_keep_their_reading(rule: str, unless: str) -> None:
     check = _check(rule)
@@ -260,3 +267,12 @@ def test_korean_casual_rule_end_to_end() -> None:
 def test_japanese_register_rules(rule: str, fmt: str) -> None:
     check = _check(rule)
     assert check is not None and check["format"] == [fmt], check
+
+
+@pytest.mark.parametrize(("rule", "when"), [
+    ("Wenn ich nach einer Zusammenfassung frage, höchstens drei Sätze.", "summary_request"),
+    ("Cuando te pida un resumen, máximo tres frases.", "summary_request"),
+])
+def test_a_scope_is_no_exception(rule: str, when: str) -> None:
+    check = _check(rule)
+    assert check is not None and check["when"] == {"max_sentences": when} and not check.get("unless"), check

@@ -49,7 +49,7 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
-from memlock_core.compliance.code_blocks import parse_code_rules
+from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -330,7 +330,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
-         r"wiersz(?:e|y|a|u)?|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
+         r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
          r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字")
 
 
@@ -478,7 +478,10 @@ _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+
                            r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
                            r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
                            r"\bsalvo que (?:te |me )?(?:lo )?pida\b|\ba no ser que (?:te |me )?(?:lo )?pida\b|"
-                           r"\btenzij ik (?:\w+\s+){0,3}?(?:vraag|verzoek)\b|\bchyba że (?:\w+\s+){0,3}?(?:poproszę|poprosz[eę]|zapytam)\b|"
+                           r"\b(?:tenzij|behalve als) ik (?:\w+\s+){0,3}?(?:vraag|verzoek)\b|"
+                           r"\ba meno che (?:non )?(?:\w+\s+){0,2}?chied\w*\b|"
+                           r"\bau(?:ß|ss)er,? wenn ich (?:\w+\s+){0,2}?(?:frage|bitte|verlange)\b|\bes sei denn,? ich (?:\w+\s+){0,2}?"
+                           r"(?:frage|bitte|verlange)\b|\bchyba że (?:\w+\s+){0,3}?(?:poproszę|poprosz[eę]|zapytam)\b|"
                            r"頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
                            r"\bse non (?:te )?lo chiedo\b|\ba meno che non (?:te )?lo chieda\b|\bsalvo (?:se|quando) eu pedir\b|"
                            r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
@@ -486,10 +489,6 @@ _WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:a
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
                                 r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
-# the opening of an exception ("unless", "salvo que", "sauf si", "außer wenn", "tenzij", "chyba że"): what follows it
-# names what lifts the rule ("unless I ask for code": a request for code, not a limit on code)
-_EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|ausser wenn|a menos que|"
-                              r"salvo que|a no ser que|a meno che|tranne se|a não ser que|tenzij|chyba że)\b|限り", re.I)
 _CODE_NAMED = re.compile(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
 _DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
                              r"depth|a longer|a detailed|an in-depth|(?:a |the )?(?:full|whole|complete|entire) "
@@ -623,7 +622,7 @@ def _length_unless(clause: str) -> str:
     _, unless = _scope(clause)
     if not unless:
         return ""
-    opens = _EXCEPTION_OPENS.search(clause)
+    opens = EXCEPTION_OPENS.search(clause)
     if unless == "code_request" and opens and _CODE_NAMED.search(clause[opens.end():]):
         return "code_request"
     return "detail_request"
