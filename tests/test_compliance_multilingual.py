@@ -276,3 +276,34 @@ def test_japanese_register_rules(rule: str, fmt: str) -> None:
 def test_a_scope_is_no_exception(rule: str, when: str) -> None:
     check = _check(rule)
     assert check is not None and check["when"] == {"max_sentences": when} and not check.get("unless"), check
+
+
+# ---------------------------------------------------------------- lists, code tags, languages
+
+@pytest.mark.parametrize(("rule", "fmt", "when"), [
+    ("Gebruik geen opsommingstekens.", "no_bullets", ""),
+    ("不要使用项目符号列表。", "no_bullets", ""),
+    ("글머리 기호 목록을 쓰지 마세요.", "no_bullets", ""),
+    ("Gebruik genummerde lijsten voor stappen.", "numbered", "procedure"),
+    ("Używaj list numerowanych dla kroków.", "numbered", "procedure"),
+    ("步骤请用编号列表。", "numbered", "procedure"),
+    ("Geen lijsten.", "no_lists", ""),
+    ("코드 블록에는 항상 언어를 표시해 주세요.", "tagged_code", ""),
+    ("代码块请注明语言。", "tagged_code", ""),
+    ("Bloki kodu zawsze z nazwą języka.", "tagged_code", ""),
+])
+def test_list_and_code_form_in_other_languages(rule: str, fmt: str, when: str) -> None:
+    check = _check(rule)
+    assert check is not None and fmt in check["format"], check
+    assert check.get("when", {}).get(fmt, "") == when
+
+
+@pytest.mark.parametrize(("rule", "expected"), [
+    ("Odpowiadaj w języku polskim, kod zawsze w blokach kodu.", {"language": "pl", "format": ["fenced_code"]}),
+    ("Nie odpowiadaj w języku angielskim.", {"not_languages": ["en"]}),
+])
+def test_a_language_named_is_no_code_tag(rule: str, expected: dict) -> None:
+    check = _check(rule)
+    assert check is not None
+    for key, value in expected.items():
+        assert check[key] == value, check
