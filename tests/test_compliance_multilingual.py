@@ -217,6 +217,8 @@ def test_go_rule_judged() -> None:
     ("반말 써도 돼요.", ""),                 # allows it only: no rule every reply obeys
     ("존댓말이든 반말이든 상관없어요.", ""),   # either
     ("한국어로 답해 주세요.", ""),       # a language, not a speech level
+    ("고객에게 보내는 메일 초안은 항상 합쇼체로 써 주세요.", ""),  # mail drafts: a scope no check reads
+    ("우리 팀장님은 메일에 항상 존댓말로 답변하세요.", ""),        # a statement about someone's mails
 ])
 def test_korean_register_rule(rule: str, reading: str) -> None:
     assert ko_register_rule(rule) == reading

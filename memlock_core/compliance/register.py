@@ -408,6 +408,8 @@ _KO_POLITE_RULE = re.compile(r"존댓말|높임말|경어|존칭|해요체|하�
 _KO_PLAIN_RULE = re.compile(r"반말|해체|해라체")
 _KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지|하지)\s*(?:마|말|않)|"
                          r"^\s*(?:은|는|도)?\s*(?:금지|안\s*(?:돼|됩니다|써))")
+# another text than the reply ("메일 초안은 합쇼체로", "팀장님은 메일에 존댓말로"): a scope no check reads
+_KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
 # asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows
 _KO_ASKED = re.compile(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
                        r"(?![가-힣]*도\s*(?:돼|되|괜찮))")
@@ -428,7 +430,10 @@ _KO_PLAIN_END = re.compile(r"(?<!니)(?:다|해|돼|야|어|아|지|냐|자|라|
 def ko_register_rule(clause: str) -> str:
     """ko_polite when a rule asks for the Korean honorific speech (존댓말, 해요체 / 합쇼체) or refuses the plain speech
     (반말은 쓰지 마세요); ko_casual when it asks for 반말 ("반말로 편하게 말해줘") or refuses 존댓말; "" otherwise,
-    also when it names both the same way (a rule at odds with itself stays unchecked)."""
+    also when it names both the same way (a rule at odds with itself stays unchecked), or names another text than
+    the reply (a mail, a document: a scope no check reads)."""
+    if _KO_OTHER_TEXT.search(clause):
+        return ""
     polite = _KO_POLITE_RULE.search(clause)
     plain = _KO_PLAIN_RULE.search(clause)
     polite_refused = bool(polite and _KO_REFUSED.search(clause[polite.end():]))
