@@ -245,6 +245,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     text = user_message.strip()
     if rule.intent == "force_push" and not _FORCE_WORDS.search(text):
         return ""  # "push my branch" asks for a push, not for overwriting the remote's history
+    if rule.intent == "push" and rule.refs and not _TAG_ASKED.search(text):
+        return ""  # "push main" asks for the branch, not for the tags `--follow-tags` sends along
     if rule.intent in ("push", "force_push"):  # the push's own flags (`git push --tags`), not those of `git add -A`
         every = [a for a in every if a.argv[:2] == ("git", "push")]
     else:
@@ -264,6 +266,10 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     if _AGREE.search(text) and len(text.split()) <= 8 and not _USER_NEGATION.search(text):
         return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
     return ""
+
+
+_TAG_ASKED = re.compile(r"\btags?\b|\betiquet\w*|\bétiquette\w*|\betichett\w*|\brelease\w*|(?<![\w.])v?\d+\.\d+(?:\.\d+)?\b|"
+                        r"タグ|标签|тег\w*", re.I)
 
 
 # the user's explicit leave, said of the thing the rule protects ("I'm OK with you touching prod for this")
