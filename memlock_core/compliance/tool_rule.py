@@ -89,7 +89,7 @@ _OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SEL
     r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
-                         r"lettura|чита\w*|"
+                         r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
                          r"access\w*)\b|読|读|閲覧|查看", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
@@ -450,6 +450,7 @@ def _paths(text: str) -> list[str]:
     tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
     for raw in tokens:
         token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
+        token = re.sub(r"(?<=\w)-(?:Dateien|Datei|files?|Ordner|Verzeichnis(?:se)?)$", "", token)  # ".env-Dateien"
         if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
             continue
         if re.fullmatch(r"[\d.]+", token) or token.startswith("-") or "@" in token:
@@ -1040,7 +1041,9 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     if not have & {"host"} and not scoped:
         out += network_rules(forbid)
     named = {c for x in rules for c in x.commands}  # a class its examples already gave whole adds nothing
-    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named)]
+    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named) and
+            not ("open_permissions" in have and "chmod" in r.commands)]  # "no chmod 777 nor other permissions that
+    # give everyone write": the permissions meant are those, not every chmod
     if not any("--no-verify" in c for r in rules for c in r.commands):
         out += hook_rules(forbid)
     return out
