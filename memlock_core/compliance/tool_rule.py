@@ -744,6 +744,17 @@ _TRASH = re.compile(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\bli
 TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
 
 
+def _used_programs(allow: str) -> list[str]:
+    """Programs a plain "use X" names ("For Python packages use uv, not pip"): allowed whatever they run."""
+    out = []
+    for x in _sentences(allow):
+        if _USE.search(x) and not _NEG.search(x):
+            phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
+            out += [w for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
+                    if w in _CLIS and not any(p.startswith(w + " ") for p in phrases)]
+    return out
+
+
 def _instead_as_not(m: re.Match[str]) -> str:
     """ "instead of" after a plain "use X" in its sentence reads as ", not" (kept as it was otherwise)."""
     before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
@@ -964,7 +975,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
-        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
+        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow)]))
         where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
@@ -1428,10 +1439,16 @@ def _flag_table(argv: Sequence[str]) -> dict[str, str]:
     return {k: v for k, v in table.items() if " " not in v}
 
 
+_FRONTENDS = {("uv", "pip"): "pip"}
+
+
 def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
         return False
+    head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
+    if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
+        return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
     if posixpath.basename(argv[0]) != want[0]:
         return False
     rest = _long_flags(argv)[1:]
@@ -1747,6 +1764,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
             return f"runs SQL: {hit[:100]}"
+    if intent == "sql" and a.kind == WRITE and a.detail and not rule.hosts and _SQL_FILE.search(a.path) and \
+            not set(rule.statements) & {"write", "delete"}:  # a script or migration written to run later: its DDL
+        hit = sql_breaks(a.detail, rule.statements)
+        if hit:
+            return f"writes SQL into {a.path}: {hit[:100]}"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
@@ -1754,6 +1776,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     return ""
 
 
+_SQL_FILE = re.compile(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)
 _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNamePattern", "--grep", "-g", "-run",
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
