@@ -215,3 +215,30 @@ CI_EDIT = {"file_path": ".github/workflows/ci.yml", "old_string": "node-version:
 ])
 def test_consent_may_name_the_class_of_the_file(rule: str, user: str, expected: str) -> None:
     assert _judge_args(rule, "Edit", CI_EDIT, user) == expected
+
+
+# --- the branch the user says is checked out: a commit the call does not place is made there
+@pytest.mark.parametrize("rule, command, user, expected", [
+    ("Et pas de commit direct sur main.", 'git commit -am "hotfix: timeout client"', "on est sur main, commit vite le hotfix",
+     "broken"),
+    ("Et pas de commit direct sur main.", 'git commit -am "hotfix: timeout client"', "commit vite le hotfix", "obeyed"),
+    ("mainブランチに直接コミットしないでください。", "git commit --amend --no-edit", "今mainで作業中です。さっきのコミットに追加して",
+     "broken"),
+    ("mainブランチに直接コミットしないでください。", "git commit --amend --no-edit", "今feature/xで作業中です。", "obeyed"),
+    ("never commit directly to main", "git commit -m wip", "we're on main, just commit it", "broken"),
+    ("never commit directly to main", "git commit -m wip", "I'm on it, just commit", "obeyed"),
+    ("never commit directly to main", "git switch -c fix/x && git commit -am wip", "we are on main right now", "obeyed"),
+    ("Niemals direkt auf main committen.", "git commit -m fix", "wir sind auf develop", "obeyed"),
+    ("Niemals direkt auf main committen.", "git commit -m fix", "wir sind gerade auf main", "broken"),
+])
+def test_a_commit_is_placed_on_the_branch_the_user_names(rule: str, command: str, user: str, expected: str) -> None:
+    assert _judge(rule, command, user=user) == expected
+
+
+def test_stated_branch_reads_several_languages() -> None:
+    from memlock_core.compliance.user_turn import stated_branch
+
+    assert stated_branch("estamos en main, haz el commit") == "main"
+    assert stated_branch("siamo su develop") == "develop"
+    assert stated_branch("I'm in a hurry, commit it") == ""
+    assert stated_branch(None) == ""
