@@ -242,3 +242,12 @@ def test_stated_branch_reads_several_languages() -> None:
     assert stated_branch("siamo su develop") == "develop"
     assert stated_branch("I'm in a hurry, commit it") == ""
     assert stated_branch(None) == ""
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("git push origin main", "broken"),
+    ("git push --tags", "broken"),
+    ("git push -u origin feature/login", "obeyed"),
+])
+def test_a_rule_on_a_branch_and_on_tags_keeps_both(command: str, expected: str) -> None:
+    assert _judge("Never push to main, and never push tags.", command) == expected

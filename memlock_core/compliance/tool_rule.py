@@ -567,7 +567,7 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
     if tag_push:  # "never push tags unless I ask": a push carrying tags (`--tags`, `--follow-tags`, `v1.2`)
         rules.append(ToolRule("push", refs=("tag",)))
         kinds.append("no_push_tags")
-    elif _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and \
+    if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and (not tag_push or _branches(forbid)) and \
             (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
              re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", forbid)) and \
             not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
