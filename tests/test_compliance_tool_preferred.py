@@ -251,3 +251,13 @@ def test_stated_branch_reads_several_languages() -> None:
 ])
 def test_a_rule_on_a_branch_and_on_tags_keeps_both(command: str, expected: str) -> None:
     assert _judge("Never push to main, and never push tags.", command) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    ("Prefer `git switch` over `git checkout`.", "git checkout -b x", "broken"),
+    ("Prefer `git switch` over `git checkout`.", "git switch -c x", "obeyed"),
+    ("Always prefer pnpm over npm.", "npm install", "broken"),
+    ("Always prefer pnpm over npm.", "pnpm install", "obeyed"),
+])
+def test_prefer_x_over_y(rule: str, command: str, expected: str) -> None:
+    assert _judge(rule, command) == expected

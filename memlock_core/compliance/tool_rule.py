@@ -348,7 +348,7 @@ def split_exceptions(text: str) -> tuple[str, str]:
 
 # a plain instruction to use something ("use pnpm", "usa `trash-put`", "verwende git switch"): what it names is
 # the allowed way; said without a negation only
-_USE = re.compile(r"\b(?:use|using|prefer|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
+_USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
                   r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*)\b|使って|を使|使用して",
                   re.I)
 # "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
@@ -356,7 +356,7 @@ _CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|ni
                        re.I | re.S)
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
 _INSTEAD_OF = re.compile(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
-                         r"invece di|zamiast|in plaats van)\b", re.I)
+                         r"invece di|zamiast|in plaats van|over)\b", re.I)
 
 
 _INSTEAD = re.compile(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
@@ -758,6 +758,8 @@ def _used_programs(allow: str) -> list[str]:
 def _instead_as_not(m: re.Match[str]) -> str:
     """ "instead of" after a plain "use X" in its sentence reads as ", not" (kept as it was otherwise)."""
     before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
+    if m.group(0).strip().lower() == "over" and not re.search(r"\bprefer\w*", before, re.I):
+        return m.group(0)  # "prefer X over Y" only
     return ", not" if _USE.search(before) and not _NEG.search(before) else m.group(0)
 
 
