@@ -779,7 +779,7 @@ class ReplyCheck:
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
-           "rebase", "open_permissions")
+           "rebase", "open_permissions", "print_secret")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
@@ -866,7 +866,8 @@ class ToolRule:
             "command": f"run {', '.join(self.commands)}" + (f" on {', '.join(self.hosts[:4])}" if self.hosts else ""),
             "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
             "secret_content": "write a credential into a file",
-            "push": "push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
+            "push": "push" + (" tags" if "tag" in self.refs else "") +
+                    (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
             "commit": "commit" + (f" on {', '.join(self.branches[:6])}" if self.branches else ""),
             "delete_ref": f"delete {'remote ' if self.remote_only else ''}{' or '.join(self.refs) or 'refs'}",
             "test_run": (f"run the {', '.join(self.paths)} tests" if self.paths else "run the whole test suite") +
@@ -882,6 +883,7 @@ class ToolRule:
             "message": "send messages (Slack, email...)",
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",
+            "print_secret": "print secrets to the terminal (env, printenv, echo $TOKEN)",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]
