@@ -152,3 +152,33 @@ def test_a_list_in_a_tool_result_or_quoted_from_someone_else_keeps_nothing_alive
     quoted = ("Here are my colleague's rules from his team wiki:\n\nRequirements:\n1. config from env\n"
               "2. never log passwords or tokens\n\nWhat do you think of them?")
     assert audit([pin], _after_summaries(quoted)).casualties == ["pin"]
+
+
+# ── a list item said shorter with a currency sign, or in Han, Kana or Hangul ──────────────────────
+@pytest.mark.parametrize("pin,listed", [
+    ("不要在日志里打印任何密码或令牌。", "这次改动的要求：\n1. 配置走环境变量\n2. 日志不打印密码或令牌\n3. 测试不联网\n继续。"),
+    ("安排行程时每段之间至少留三十分钟缓冲。", "行程规则：\n· 每段之间留 30 分钟缓冲\n· 预算 300 欧以内\n把周日排一下。"),
+    ("금요일 오후에는 배포하지 마세요.", "배포 규칙 정리:\n- 금요일 오후 배포 금지\n- 배포 전 공지\n계획 확정해 주세요."),
+    ("Show amounts in euros with two decimals.", "Board pack format:\n1) € with two decimals\n2) variance column\nRedo it."),
+])
+def test_a_list_item_said_shorter_keeps_the_pin_alive(pin: str, listed: str) -> None:
+    assert audit([_pin(pin)], _after_summaries(listed)).casualties == []
+
+
+@pytest.mark.parametrize("pin,listed", [
+    # the opposite polarity, another number, a word the pin does not have, too little of the pin
+    ("不要在日志里打印任何密码或令牌。", "这次改动的要求：\n1. 日志打印密码或令牌\n2. 测试不联网\n继续。"),
+    ("安排行程时每段之间至少留三十分钟缓冲。", "行程规则：\n· 每段之间留 15 分钟缓冲\n· 少走公路\n把周日排一下。"),
+    ("금요일 오후에는 배포하지 마세요.", "배포 규칙 정리:\n- 금요일 오후 배포\n- 배포 전 공지\n계획 확정해 주세요."),
+    ("금요일 오후에는 배포하지 마세요.", "배포 규칙 정리:\n- 오후 회의 금지\n- 배포 전 공지\n계획 확정해 주세요."),
+    ("Show amounts in euros with two decimals.", "Board pack format:\n1) $ with two decimals\n2) variance column\nRedo it."),
+    ("Show amounts in euros with two decimals.", "Board pack format:\n1) € with three decimals\n2) variance column\nRedo it."),
+])
+def test_a_list_item_that_says_something_else_keeps_nothing_alive(pin: str, listed: str) -> None:
+    assert audit([_pin(pin)], _after_summaries(listed)).casualties == ["pin"]
+
+
+def test_a_list_item_in_a_tool_result_is_data_in_every_script() -> None:
+    pin = _pin("不要在日志里打印任何密码或令牌。")
+    listed = "这次改动的要求：\n1. 配置走环境变量\n2. 日志不打印密码或令牌\n"
+    assert audit([pin], [*_after_summaries("看看 CONTRIBUTING"), *_tool_turn("c4", listed)]).casualties == ["pin"]
