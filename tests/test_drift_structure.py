@@ -128,6 +128,12 @@ def test_a_sentence_that_only_holds_the_pins_words_is_not_the_pin() -> None:
     ("Procedura per la 0143:\n1. snapshot prima di tutto\n2. indice CONCURRENTLY\nApplicala in staging.",
      "snapshot prima di tutto"),
     ("Workflow from now on:\n- tests before every push\n- small commits\nGo ahead.", "small commits"),
+    ("kubectl etiquette for the rest of today:\n1. --context on every command\n2. read-only in prod\nShow me pods.",
+     "read-only in prod"),
+    ("Pour toutes les réponses aux salariés :\n- tutoiement\n- signer 'L'équipe RH'\nRéponds à Inès.", "tutoiement"),
+    ("Qualche regola per il resto della sessione:\n1. niente tabelle\n2. frasi brevi", "frasi brevi"),
+    ("Drafting rules for the markup:\n(a) Supplier/Customer, no company names\n(b) British spelling\nDraft 12.1.",
+     "British spelling"),
 ])
 def test_headers_in_other_scripts_and_from_now_on_give_the_users_items(text: str, item: str) -> None:
     assert item in instruction_items(text, reads_as_rule_any)
@@ -138,6 +144,8 @@ def test_headers_in_other_scripts_and_from_now_on_give_the_users_items(text: str
     "Shopping list:\n- eggs\n- milk\n- 24h pharmacy",
     "他们的旧规则：\n1. 日志不打印密码\n2. 测试不联网",  # someone else's rules ("their old rules")
     "Test results:\n・3 failed\n・2 skipped",
+    "Errors for every commit:\n- The build broke on Marta's branch.\n- Jon was waiting for a review.",  # a scope only counts when it opens the header
+    "For all the tickets:\n- Marta, refund sent\n- Jon, waiting",
 ])
 def test_lists_that_are_not_the_users_instructions_give_no_items(text: str) -> None:
     assert instruction_items(text, reads_as_rule_any) == ()
