@@ -144,7 +144,8 @@ def test_headers_in_other_scripts_and_from_now_on_give_the_users_items(text: str
     "Shopping list:\n- eggs\n- milk\n- 24h pharmacy",
     "他们的旧规则：\n1. 日志不打印密码\n2. 测试不联网",  # someone else's rules ("their old rules")
     "Test results:\n・3 failed\n・2 skipped",
-    "Errors for every commit:\n- The build broke on Marta's branch.\n- Jon was waiting for a review.",  # a scope only counts when it opens the header
+    # a scope only counts when it opens the header
+    "Errors for every commit:\n- The build broke on Marta's branch.\n- Jon was waiting for a review.",
     "For all the tickets:\n- Marta, refund sent\n- Jon, waiting",
 ])
 def test_lists_that_are_not_the_users_instructions_give_no_items(text: str) -> None:
