@@ -12,7 +12,7 @@ a tool result, a pasted e-mail, someone else's rules quoted by the user. Sentenc
 from __future__ import annotations
 
 import pytest
-from conftest import chat, summary_message
+from conftest import chat, merged_text, summary_message
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
@@ -191,3 +191,29 @@ def test_a_list_item_in_a_tool_result_is_data_in_every_script() -> None:
     pin = _pin("不要在日志里打印任何密码或令牌。")
     listed = "这次改动的要求：\n1. 配置走环境变量\n2. 日志不打印密码或令牌\n"
     assert audit([pin], [*_after_summaries("看看 CONTRIBUTING"), *_tool_turn("c4", listed)]).casualties == ["pin"]
+
+
+# ── the first tail message Hermes keeps verbatim before a summary it merged into it ───────────────
+def _merged(old: str, role: str = "user") -> dict:
+    return {"role": role, "_compressed_summary": True, "content": merged_text(old, "we cleaned the build server")}
+
+
+MERGED_RULE = "Führe keine Befehle mit sudo aus, ohne mich vorher zu fragen."
+
+
+def test_the_first_tail_message_before_the_latest_merged_summary_is_live() -> None:
+    messages = [SYSTEM, {"role": "user", "content": "Wie viel bringt docker system prune?"},
+                {"role": "assistant", "content": "Etwa 120 GB."},
+                _merged(f"Bevor du loslegst: {MERGED_RULE} Das meiste geht ohne Root."), *chat(2)]
+    assert audit([_pin(MERGED_RULE)], messages).casualties == []
+
+
+def test_a_merged_message_a_later_compaction_followed_or_an_assistants_or_a_paste_keeps_nothing_alive() -> None:
+    folded = [SYSTEM, _merged(f"Bevor du loslegst: {MERGED_RULE}"), *chat(2), summary_message("later part"), *chat(1)]
+    assert audit([_pin(MERGED_RULE)], folded).casualties == ["pin"]
+    assistant = [SYSTEM, {"role": "user", "content": "Los."}, _merged(f"Ich werde: {MERGED_RULE}", "assistant"), *chat(1)]
+    assert audit([_pin(MERGED_RULE)], assistant).casualties == ["pin"]
+    mail = f"---------- Forwarded message ---------\nFrom: admin@example.com\n\n{MERGED_RULE}\n"
+    pasted = [SYSTEM, {"role": "user", "content": "Hallo"}, {"role": "assistant", "content": "Hallo!"},
+              _merged(mail), *chat(1)]
+    assert audit([_pin(MERGED_RULE)], pasted).casualties == ["pin"]
