@@ -217,3 +217,11 @@ def test_a_merged_message_a_later_compaction_followed_or_an_assistants_or_a_past
     pasted = [SYSTEM, {"role": "user", "content": "Hallo"}, {"role": "assistant", "content": "Hallo!"},
               _merged(mail), *chat(1)]
     assert audit([_pin(MERGED_RULE)], pasted).casualties == ["pin"]
+
+
+def test_the_pin_before_a_reason_set_off_by_a_dash_is_the_pin_but_not_in_a_question() -> None:
+    pin = "Gib niemals personenbezogene Daten im Klartext aus."
+    said = "Moin! Gib niemals personenbezogene Daten im Klartext aus — wir haben nur pseudonymisierte Freigabe."
+    assert audit([_pin(pin)], _after_summaries(said)).casualties == []
+    asked = "Gib niemals personenbezogene Daten im Klartext aus — gilt das noch?"
+    assert audit([_pin(pin)], _after_summaries(asked)).casualties == ["pin"]

@@ -21,6 +21,7 @@ MIN_WIDE = 6
 _END = re.compile(r"[\s.!。！…]+$")
 _QUESTION = re.compile(r"[?？]\s*$")
 _LEAD = re.compile(r"^.{1,80}?[:：]\s*")  # the user's lead-in before a colon: what follows may be the pin
+_REASON = re.compile(r"\s+[—–]\s+.*$")  # "<the pin> — we only have pseudonymised clearance": the reason after it
 
 
 def _form(text: str) -> str:
@@ -35,7 +36,7 @@ def _sentence_like(pin: str) -> bool:
 
 def restates_verbatim(pin: str, texts: Iterable[str]) -> str:
     """The sentence of ``texts`` (in-force user or system texts) that is ``pin`` word for word, on its
-    own or after a lead-in ending in a colon; "" for none."""
+    own, after a lead-in ending in a colon or before a reason set off by a dash; "" for none."""
     want = _form(pin)
     if not want or _QUESTION.search(pin) or not _sentence_like(pin):
         return ""
@@ -45,9 +46,10 @@ def restates_verbatim(pin: str, texts: Iterable[str]) -> str:
         for sentence in raw_sentences(text):
             if _QUESTION.search(sentence):
                 continue
-            lead = _LEAD.match(sentence)
-            if _form(sentence) == want or (lead and _form(sentence[lead.end():]) == want):
-                return sentence
+            for said in dict.fromkeys((sentence, _REASON.sub("", sentence))):
+                lead = _LEAD.match(said)
+                if _form(said) == want or (lead and _form(said[lead.end():]) == want):
+                    return sentence
     return ""
 
 
