@@ -201,11 +201,13 @@ def _merged(old: str, role: str = "user") -> dict:
 MERGED_RULE = "Führe keine Befehle mit sudo aus, ohne mich vorher zu fragen."
 
 
-def test_the_first_tail_message_before_the_latest_merged_summary_is_live() -> None:
+def test_the_first_tail_message_merged_into_a_summary_is_reference_only_so_the_pin_is_re_injected() -> None:
+    """Hermes heads that part "[PRIOR CONTEXT — for reference only; not a new message]": recall first, so it is
+    no evidence (the same reading as the summary it carries)."""
     messages = [SYSTEM, {"role": "user", "content": "Wie viel bringt docker system prune?"},
                 {"role": "assistant", "content": "Etwa 120 GB."},
                 _merged(f"Bevor du loslegst: {MERGED_RULE} Das meiste geht ohne Root."), *chat(2)]
-    assert audit([_pin(MERGED_RULE)], messages).casualties == []
+    assert audit([_pin(MERGED_RULE)], messages).casualties == ["pin"]
 
 
 def test_a_merged_message_a_later_compaction_followed_or_an_assistants_or_a_paste_keeps_nothing_alive() -> None:

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Sequence
 
-from memlock_core.detection.compaction import MERGED_PRIOR_HEADER, SummarySpan
+from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.instruction_list import repastes_own_list
 from memlock_core.detection.messages import instruction_text
@@ -87,10 +87,8 @@ def count_active(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> int:
 #   * user messages AFTER the latest summary, and the protected head: at the first compaction Hermes
 #     keeps the first few messages verbatim before the summary and the model reads them as live user
 #     messages. When the next compaction folds them into the summary, the audit at that compaction
-#     sees them gone and re-injects (issue 22), so counting them now costs no recall. Likewise the
-#     first tail message Hermes keeps verbatim before the latest summary it merged into it (its
-#     "PRIOR CONTEXT" part). Text between two summaries, and the old content of a merged message
-#     that no longer holds the latest summary, never count;
+#     sees them gone and re-injects (issue 22), so counting them now costs no recall. Text between
+#     two summaries and the old content of a merged message ("for reference only") never count;
 #   * lines of memlock's own reminder block in such a message (role "reminder").
 # Assistant prose and tool output are never evidence; neither is quoted or pasted material in a
 # user message (fenced code, "> " quote lines, text inside double quotes of four words or more).
@@ -355,19 +353,6 @@ def _protected_head(messages: Sequence[Any], spans: Sequence[SummarySpan], size:
     return frozenset(head)
 
 
-def _merged_prior(text: str, span: SummarySpan) -> str:
-    """The first tail message's own words when Hermes merged the latest summary into it: Hermes keeps that
-    user message verbatim before the summary under its "[PRIOR CONTEXT — for reference only; not a new
-    message]" header (it was already answered, so it is no new request; unlike the summary it is not
-    called "NOT active instructions"). It is a user message of the live tail the host really sent, as
-    the protected head is; the next compaction folds it into the summary and the audit sees it gone."""
-    if span.shape != "merged":
-        return ""
-    prior = text[:span.start]
-    at = prior.find(MERGED_PRIOR_HEADER)
-    return (prior[at + len(MERGED_PRIOR_HEADER):] if at >= 0 else prior).strip() + "\n"
-
-
 def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
                     own_blocks: AbstractSet[str] = frozenset(),
                     protected_head: int = PROTECTED_HEAD) -> list[ActivePiece]:
@@ -399,8 +384,7 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
         if role != "user":
             continue
         if last is not None and i == last.index:
-            text = instruction_text(message)  # the text the span offsets are into
-            text = _merged_prior(text, last) + text[last.end:]
+            text = instruction_text(message)[last.end:]  # the text the span offsets are into
         elif last is None or i > last.index or i in head:
             text = instruction_text(message)
         else:
