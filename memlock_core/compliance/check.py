@@ -386,6 +386,9 @@ class ReplyCheck:
     spelling: str | None = None  # en-GB | en-US
     units: str | None = None  # metric | imperial
     units_only: bool = False  # no conversion into the other system either (``metric units only``)
+    # a quantity of the other system may lead when its value in ``units`` follows in brackets ("si mencionas millas,
+    # pon la conversión en km entre paréntesis")
+    units_glossed: bool = False
     units_of: tuple[str, ...] = ()  # UNIT_DIMENSIONS the unit rule speaks of (empty: every quantity)
     # what a unit rule leaves out ("except for screen sizes", "but inches are fine"): a quantity written with one of
     # these words (or in that unit) is not judged
@@ -430,7 +433,7 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "currency_symbol",
+                     "spelling", "units", "units_only", "units_glossed", "units_of", "units_except", "currency", "currency_symbol",
                      "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
@@ -465,7 +468,7 @@ class ReplyCheck:
         bad = [d for d in datetime if d not in DATETIME]
         if bad:
             raise CheckError(f"check.reply.datetime: unknown {', '.join(bad)}; choose from {', '.join(DATETIME)}")
-        for flag in ("count_code", "units_only"):
+        for flag in ("count_code", "units_only", "units_glossed"):
             if not isinstance(data.get(flag, False), bool):
                 raise CheckError(f"check.reply.{flag} must be true or false")
         lengths = {name: _limit(data.get(name), f"check.reply.{name}", hi) for name, _, hi in LENGTHS}
@@ -560,6 +563,7 @@ class ReplyCheck:
             count_code=bool(data.get("count_code", False)),
             spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
+            units_glossed=bool(data.get("units_glossed", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
             currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
@@ -641,6 +645,8 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.units_only:
             out["units_only"] = True
+        if self.units_glossed:
+            out["units_glossed"] = True
         if self.units_of:
             out["units_of"] = list(self.units_of)
         if self.units_except:
@@ -712,6 +718,8 @@ class ReplyCheck:
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
+                if self.units_glossed:
+                    text += " (the other system with a conversion in brackets)"
                 if self.units_except:
                     text += f" (except {', '.join(self.units_except)})"
             elif part == "currency":

@@ -354,7 +354,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "spelling":
         return conventions.spelling_verdict(check.spelling or "", text, user_message)
     if part == "units":
-        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
+        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except,
+                                         user_message, check.units_glossed)
     if part == "currency":
         return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):

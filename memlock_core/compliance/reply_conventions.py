@@ -159,9 +159,12 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
-def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = ()) -> Finding:
+def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = (),
+                  user_message: str | None = None, glossed: bool = False) -> Finding:
     """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
-    that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read."""
+    that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read. A quantity of the other
+    system with its value in the wanted one in brackets after it keeps a rule that allows it (``glossed``); a size
+    that names a thing or the user's own number said back with its conversion keeps any (:func:`conventions.glossed`)."""
     own = drop_excepted(_own(text), leave_out)
     own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
@@ -200,12 +203,17 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     ours, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
     other = "imperial" if wanted == "metric" else "metric"
     extra = [q for system, q in converted if system == other]
+    led, named = conventions.glossed(own, wanted, user_message)
+    theirs = [q for q in theirs if q not in named and not (glossed and q in led)]
     if theirs:
         return BROKEN, f"{other} units: {quote_words(theirs)}"
     if only and extra:
         return BROKEN, f"{other} units given alongside (the rule says {wanted} only): {quote_words(extra)}"
     if ours:
         return OBEYED, f"{wanted} units: {quote_words(ours)}"
+    led = mine(led)
+    if led and glossed:
+        return OBEYED, f"{other} units with their {wanted} value in brackets: {quote_words(led)}"
     return NOT_APPLICABLE, f"no measurement{what} in the reply"
 
 

@@ -1453,6 +1453,18 @@ def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
     return False
 
 
+def _gloss_wanted(rule: str, system: str) -> bool:
+    """The rule asks for ``system``'s value in brackets after a quantity of the other one ("si mencionas millas, pon la
+    conversión en km entre paréntesis", "if you give miles, add km in brackets"): the other system may then lead.
+    "imperial in brackets is ok" puts the other system in the brackets: it may only follow."""
+    for bracket in units.CONVERSION_ALLOWED.finditer(rule):
+        start = max(rule.rfind(".", 0, bracket.start()), rule.rfind(";", 0, bracket.start()), bracket.start() - 60) + 1
+        named = [m for m in _UNITS.finditer(rule, start, bracket.start()) if not _negated(rule, m.start(), m.end())]
+        if named and _system(named[-1]) == system and _CONVERSION_NOUN.search(rule, start, bracket.start()):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
     data = units.data_system(clause, _negated)
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
@@ -2829,6 +2841,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.pop("units_of", None)
             if clause.when:
                 when["units"] = clause.when
+            if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
+                data["units_glossed"] = True
             leave_out = units.exception_words(rule.text)
             if leave_out:
                 data["units_except"] = list(leave_out)

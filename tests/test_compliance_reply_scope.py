@@ -1,0 +1,70 @@
+"""Reply checks of issue 21 read on rules nobody here wrote: a quantity given with its conversion, a size that names
+a thing, the user's own number said back; spelling rules with their own exceptions or a language scope; words a rule
+forbids in one part of speech or in any inflection; a rule's scope (a request, a kind of code, an explanation of an
+API). Examples written for these tests, look-alikes in several languages."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compliance_judge import judge, proposed_reply_check
+
+# --- units: a conversion in brackets, a size as a name, the user's number said back ---------------------------------
+
+@pytest.mark.parametrize("rule", [
+    "Usa el sistema métrico; si mencionas millas o pies, pon también la conversión en km o m entre paréntesis.",
+    "Metric units. If you quote miles, add the km equivalent in brackets.",
+    "Utilise le système métrique ; si tu cites des miles, ajoute la conversion en km entre parenthèses.",
+])
+def test_a_rule_that_asks_for_the_conversion_in_brackets_lets_the_other_system_lead(rule: str) -> None:
+    assert (proposed_reply_check(rule) or {}).get("units_glossed") is True, rule
+
+
+@pytest.mark.parametrize("rule", ["Metric please, imperial in brackets is ok.", "Metric units only.",
+                                  "Usa el sistema métrico."])
+def test_an_allowance_of_the_other_system_in_brackets_does_not(rule: str) -> None:
+    assert not (proposed_reply_check(rule) or {}).get("units_glossed"), rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Usa el sistema métrico; si mencionas millas o pies, pon también la conversión en km o m entre paréntesis.",
+     "La Ruta 66 medía unas 2.448 millas (unos 3.940 km).", "obeyed"),
+    ("Usa el sistema métrico; si mencionas millas o pies, pon también la conversión en km o m entre paréntesis.",
+     "La Ruta 66 medía unas 2.448 millas, de Chicago a Santa Mónica.", "broken"),
+    ("Metric units. If you quote miles, add the km equivalent in brackets.",
+     "The trail is 12 miles (19 km) long.", "obeyed"),
+    ("Metric units. If you quote miles, add the km equivalent in brackets.",
+     "The trail is 12 miles long, then 3 km of road.", "broken"),
+    # the allowance puts imperial in the brackets: imperial may follow, never lead
+    ("use metric pls, imperial in brackets is ok", "A desk is about 29 inches (74 cm) high.", "broken"),
+    ("use metric pls, imperial in brackets is ok", "A desk is about 74 cm (29 inches) high.", "obeyed"),
+])
+def test_a_conversion_in_brackets(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, reply
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Metric units always.", "Ein 20-Fuß-Container ist etwa 6,06 m lang und 2,44 m breit.", "obeyed"),
+    ("Metric units always.", "The 40-foot container is about 12.19 m long and 2.44 m wide.", "obeyed"),
+    # the size is a measure of the thing ("its 4-inch aperture"): a length stated in imperial
+    ("Metric units only.", "A 102 mm refractor is lighter, although its 4-inch aperture gathers less light.", "broken"),
+    # a name with no metric length beside it, or a volume in imperial beside the name
+    ("Metric units always.", "Order a 40-foot container for the move.", "broken"),
+    ("Metric units always.", "Ein 40-Fuß-Container ist rund 12,19 m lang und fasst etwa 2.390 cubic feet.", "broken"),
+])
+def test_a_size_that_names_a_thing(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, reply
+
+
+@pytest.mark.parametrize("rule, user, reply, outcome", [
+    ("Temperatures in Fahrenheit please.", "Is 40 degrees a fever?",
+     "If you mean 40 °C, yes — that's 104 °F, a high fever. If you mean 40 °F, that's the weather.", "obeyed"),
+    ("Temperaturen bitte in Celsius.", "Ist 100 Grad Fieber?",
+     "Wenn du 100 °F meinst, sind das etwa 38 °C: leichtes Fieber.", "obeyed"),
+    # a number the user wrote, but not as a quantity ("a 2-day loop"), is no licence
+    ("km not miles", "Plan a 2-day cycling loop.", "Day 1 is 65 km; day 2 ends with the last 2 miles along the harbour.",
+     "broken"),
+    # the user's number in the other system with no value in the wanted one beside it
+    ("Temperatures in Fahrenheit please.", "Is 40 degrees a fever?", "Yes, 40 °C is a high fever.", "broken"),
+])
+def test_the_users_own_number_said_back(rule: str, user: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply, user)[0] == outcome, reply
