@@ -68,3 +68,25 @@ def test_a_size_that_names_a_thing(rule: str, reply: str, outcome: str) -> None:
 ])
 def test_the_users_own_number_said_back(rule: str, user: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply, user)[0] == outcome, reply
+
+
+# --- spelling: a text the user asked the reply to write, quoted as a block ------------------------------------------
+
+_GB_IN_GERMAN = "Wenn du auf Englisch schreibst, dann bitte britisches Englisch (colour, organise, centre)."
+
+
+@pytest.mark.parametrize("rule, user, reply, outcome", [
+    (_GB_IN_GERMAN, "Schreib mir bitte eine kurze englische Absage.",
+     "Hier ein Vorschlag:\n\n> Hi Tom, I can't make it – I have a conflict at our Berlin center.", "broken"),
+    (_GB_IN_GERMAN, "Schreib mir bitte eine kurze englische Absage.",
+     "Hier ein Vorschlag:\n\n> Hi Tom, I can't make it – I've got a workshop I'm organising.", "obeyed"),
+    ("Use British spelling.", "Please draft a note to the team about the move.",
+     "Here you go:\n\n> The new office is in the city center from Monday.", "broken"),
+    ("Utilise l'orthographe britannique.", "Rédige-moi un petit mot pour l'équipe, en anglais.",
+     "Voici :\n\n> We will reorganise the office around the new centre.", "obeyed"),
+    # a block quote the user did not ask for is someone else's text (a quoted docs line)
+    ("Use British spelling.", "Why does my CSS not work?",
+     "The spec says:\n\n> The color property sets the foreground color.\n\nSo check the selector.", "not_applicable"),
+])
+def test_a_drafted_text_in_a_block_quote_is_the_replys_own(rule: str, user: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply, user)[0] == outcome, reply

@@ -125,7 +125,7 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
         return (OBEYED, f"{label}: {quote_words(want)}") if want else \
             (NOT_APPLICABLE, f"no word that tells {label} apart")
     if spelling.asks_for_translation(user_message):
-        prose = _own(text, quotes=True).replace("«", " ").replace("»", " ")
+        prose = _own(text, quotes=True, blockquotes=True).replace("«", " ").replace("»", " ")
     # names read before a name's run is blanked ("Frank Gray"), a list item's marker left out ("- Color of ...")
     names = {m.group(1).lower() for m in _NAME.finditer(re.sub(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+", "",
                                                                   prose))}

@@ -403,9 +403,15 @@ def _blank_title_runs(sentence: str) -> str:
     return "".join(out)
 
 
-_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)", re.I)
+_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)|"
+                        # a text to write: "write me an email", "Schreib mir eine Absage", "rédige", "redacta", "書いて"
+                        r"(?:^|[.!?:]\s+|\b(?:please|pls|can you|could you|would you|bitte)\s+)(?:write|draft|compose)\b|"
+                        r"\b(?:schreib(?:e|en sie)?|verfass\w*|formulier\w*|entwirf|entwerfen sie|écri[st]|rédig\w*|"
+                        r"redact[ae]|escribe|scrivi|escrev[ae]|redija)[\s-]+(?:mir|uns|moi|nous|me|mi|ci|nos|bitte|eine?n?|une?|"
+                        r"una?|un|um|uma)\b|(?:書いて|下書き)", re.I | re.M)
 
 
 def asks_for_translation(user_message: str | None) -> bool:
-    """The user asked for a translation: quoted passages in the reply are then the reply's own English."""
+    """The user asked for a translation or for a text to write (an email, a note): quoted passages in the reply are
+    then the reply's own English."""
     return bool(user_message and _TRANSLATE.search(user_message))
