@@ -90,3 +90,61 @@ _GB_IN_GERMAN = "Wenn du auf Englisch schreibst, dann bitte britisches Englisch 
 ])
 def test_a_drafted_text_in_a_block_quote_is_the_replys_own(rule: str, user: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply, user)[0] == outcome, reply
+
+
+# --- banned words: a part of speech, inflected forms ----------------------------------------------------------------
+
+_NO_LEVERAGE_VERB = "Never use the word \"delve\". Also don't use \"leverage\" as a verb."
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Financial leverage is the use of borrowed money. High leverage magnifies both gains and losses.", "obeyed"),
+    ("The leverage ratio of the bank fell.", "obeyed"),
+    ("Leverage caching: store the Docker layer cache between runs.", "broken"),
+    ("We can leverage the existing cache.", "broken"),
+    ("You should try to leverage it more.", "broken"),
+    ("The team leveraged its data to win.", "broken"),
+    ("By leveraging the cache, builds get faster.", "broken"),
+])
+def test_a_word_banned_as_a_verb_keeps_the_noun(reply: str, outcome: str) -> None:
+    assert judge(_NO_LEVERAGE_VERB, reply)[0] == outcome, reply
+
+
+def test_the_rule_marks_the_verb() -> None:
+    assert (proposed_reply_check(_NO_LEVERAGE_VERB) or {}).get("no_words") == ["delve", "leverage (verb)"]
+    assert (proposed_reply_check("Don't use \"leverage\".") or {}).get("no_words") == ["leverage"]
+
+
+_CORPORATE = 'Talk to me like a colleague. No corporate speak: "synergy", "circle back", "touch base", "leverage".'
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Merging the teams unlocks synergies between search and ads.", "broken"),
+    ("Let's keep circling back to the plan.", "broken"),
+    ("We touched base with legal yesterday.", "broken"),
+    ("She circled back on Monday.", "broken"),
+    ("We merged the teams to share one roadmap and one on-call rotation.", "obeyed"),
+    ("Draw a circle on the back of the page; touch the base of the lamp.", "obeyed"),
+])
+def test_a_banned_phrase_in_its_inflected_forms(reply: str, outcome: str) -> None:
+    assert judge(_CORPORATE, reply)[0] == outcome, reply
+
+
+# --- code as the object of talk is no rule about code ---------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", [
+    "Don't be sycophantic. No gushing about my questions or my code.",
+    "Keine Lobhudelei über meinen Code.",
+    "No flattery about my code or my ideas.",
+])
+def test_code_talked_about_is_no_code_rule(rule: str) -> None:
+    assert "no_code" not in ((proposed_reply_check(rule) or {}).get("format") or []), rule
+
+
+@pytest.mark.parametrize("rule", [
+    "Don't include code unless I explicitly ask for it.",
+    "No code, just explain.",
+    "Pas de code sauf si je le demande.",
+])
+def test_a_rule_about_code_in_the_reply_stays(rule: str) -> None:
+    assert "no_code" in ((proposed_reply_check(rule) or {}).get("format") or []), rule

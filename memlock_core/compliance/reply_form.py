@@ -28,6 +28,7 @@ from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
+from memlock_core.compliance.word_forms import VERB_MARK, inflected, used_as_verb
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -222,10 +223,8 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
         else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
     before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
-    body = re.escape(word)
-    if flags and re.fullmatch(r"[a-z]{4,}", word):  # "delve": also "delves", "delved", "delving"
-        stem = re.escape(word[:-1]) if word.endswith("e") else body
-        body = rf"(?:{body}(?:s|es|d|ed)?|{stem}ing|{body}{word[-1]}(?:ed|ing))"
+    # "delve": also "delves", "delved", "delving"; "circle back": "circling back"
+    body = inflected(word) if flags else re.escape(word)
     return re.compile(before + body + after, flags)
 
 
@@ -243,9 +242,13 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
-        found = _word_pattern(word).search(prose)
-        if found:
-            return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
+        verb = word.endswith(" " + VERB_MARK)
+        for found in _word_pattern(word.removesuffix(" " + VERB_MARK)).finditer(prose):
+            if verb and not used_as_verb(prose, found.start(), found.end()):
+                continue  # "financial leverage" under "don't use 'leverage' as a verb"
+            as_verb = " (a verb)" if verb else ""
+            return BROKEN, (f"\"{found.group(0)}\"{as_verb} in "
+                            f"\"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\"")
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
 
 

@@ -75,6 +75,7 @@ from memlock_core.compliance.sources import judgement, parse_source_rules, reply
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.topics import rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.word_forms import VERB_MARK
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
@@ -1885,6 +1886,13 @@ _SHIPPED = re.compile(r"\s+(?:en|in|into|to|a|auf|nach|dans|para)\s+(?:la\s+|le\
                       r"(?:production|prod|producción|produktion|main|master|staging|repo|dépôt|repositorio)\b", re.I)
 
 
+# "about my code", "about my questions or my code", "sur mon code", "über meinen Code", "sobre mi código": code as the
+# object of talk (praise, comments, opinions), not code the reply writes
+_OWNER = r"(?:my|our|the|this|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w*|il mio|i miei|la mia|meu|minha)"
+_TOPIC_OF = re.compile(rf"\b(?:about|regarding|concerning|über|sur|à propos d[eu']|sobre|acerca de|su|riguardo a)\s+"
+                       rf"(?:{_OWNER}\s+)?(?:\w+\s+(?:or|and|und|oder|et|ou|y|o|e)\s+(?:{_OWNER}\s+)?)?$", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -1901,6 +1909,8 @@ def _code(clause: str) -> list[Clause]:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
     anchor = code or fenced
     assert anchor is not None
+    if code and _TOPIC_OF.search(clause[:code.start()]):
+        return []  # "No gushing about my questions or my code": the code is what is talked about, not what is written
     if _CODE_ONLY.search(clause):
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
@@ -2148,6 +2158,10 @@ _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
+# "don't use 'leverage' as a verb", "'impact' nicht als Verb", "« impacter » comme verbe"
+_AS_VERB = re.compile(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
+
+
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
@@ -2169,6 +2183,8 @@ def _banned_words(clause: str) -> list[Clause]:
     banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
     if not banned or any(not re.search(r"\w", w) for w in banned):
         return []
+    if _AS_VERB.match(clause, found.end()) or re.search(r"\b(?:the\s+)?verbs?\s*$", clause[:found.start("list")], re.I):
+        banned = [f"{w} {VERB_MARK}" for w in banned]  # "don't use 'leverage' as a verb": the noun stays
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
 
 
