@@ -148,3 +148,49 @@ def test_code_talked_about_is_no_code_rule(rule: str) -> None:
 ])
 def test_a_rule_about_code_in_the_reply_stays(rule: str) -> None:
     assert "no_code" in ((proposed_reply_check(rule) or {}).get("format") or []), rule
+
+
+# --- a city is a place, not a time zone, unless it names the time -----------------------------------------------------
+
+_ZONE = "When you mention a meeting or event time, always include the time zone."
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("The opening keynote is on 28 October at 9:30 a.m. at Fort Mason in San Francisco.", "broken"),
+    ("La keynote est le 28 octobre à 9h30 au Palais des Congrès à Paris.", "broken"),
+    ("The keynote is at 9:30 a.m. PT at Fort Mason in San Francisco.", "obeyed"),
+    ("The call is at 15:00 Berlin time.", "obeyed"),
+    ("The call is at 15:00 UTC.", "obeyed"),
+])
+def test_a_city_is_no_time_zone(reply: str, outcome: str) -> None:
+    assert judge(_ZONE, reply)[0] == outcome, reply
+
+
+# --- the user's message is the context of a code rule -----------------------------------------------------------------
+
+_NO_CODE = "Don't include code unless I explicitly ask for it. Explain in words."
+_PANDAS = '```python\nimport pandas as pd\n\ndf = pd.read_csv("sales.csv")\n```'
+
+
+@pytest.mark.parametrize("user, outcome", [
+    ("Show me how to read a CSV in pandas.", "obeyed"),
+    ("Montre-moi comment lire un fichier CSV avec pandas.", "obeyed"),
+    ("Zeig mir, wie ich eine CSV-Datei mit pandas lese.", "obeyed"),
+    ("What is pandas good for?", "broken"),
+    ("Show me how to get to the station.", "broken"),
+])
+def test_being_shown_how_a_program_does_something_asks_for_code(user: str, outcome: str) -> None:
+    assert judge(_NO_CODE, _PANDAS, user)[0] == outcome, user
+
+
+_TS = "Frontend examples in TypeScript, not plain JavaScript."
+_GO_CODE = '```go\nport := os.Getenv("PORT")\n```'
+
+
+@pytest.mark.parametrize("user, outcome", [
+    ("How do I read an environment variable in a Go program?", "not_applicable"),
+    ("How do I read an environment variable in Go?", "not_applicable"),
+    ("Go ahead: how do I read an environment variable?", "broken"),
+])
+def test_go_named_by_the_user_asks_for_go(user: str, outcome: str) -> None:
+    assert judge(_TS, _GO_CODE, user)[0] == outcome, user

@@ -447,12 +447,18 @@ def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], li
             other.append(f"{written} {near.group(0)}")
         elif re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])(?!\s?[+-−]\s?(?!00)\d)", sentence):
             utc.append(written)
-        elif _OTHER_ZONE.search(sentence):
-            zone = _OTHER_ZONE.search(sentence)
-            other.append(f"{written} {zone.group(0) if zone else ''}".strip())
+        elif _named_zone(sentence):
+            other.append(f"{written} {_named_zone(sentence)}".strip())
         else:
             bare.append(written)
     return utc, other, bare
+
+
+def _named_zone(sentence: str) -> str:
+    """A zone the sentence names away from the time: a city is a zone only as "Tokyo time" or right after the
+    time ("9:30 in Tokyo", read by :func:`zones`); "9:30 a.m. at Fort Mason in San Francisco" names a place."""
+    return next((m.group(0) for m in _OTHER_ZONE.finditer(sentence)
+                 if not re.match(r"(?:in|à|en|de|in der)\s", m.group(0))), "")
 
 
 
