@@ -194,3 +194,29 @@ _GO_CODE = '```go\nport := os.Getenv("PORT")\n```'
 ])
 def test_go_named_by_the_user_asks_for_go(user: str, outcome: str) -> None:
     assert judge(_TS, _GO_CODE, user)[0] == outcome, user
+
+
+# --- a docs rule scoped to explaining an API ------------------------------------------------------------------------
+
+_API_DOCS = "When you explain an API or library function, link to the official docs."
+
+
+def test_a_docs_rule_about_an_api_is_scoped_to_interfaces() -> None:
+    assert (proposed_reply_check(_API_DOCS) or {}).get("when", {}).get("sources") == "api"
+    assert (proposed_reply_check("Cite the official docs when you answer technical questions.") or {}) \
+        .get("when", {}).get("sources") == "technical"
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("What's a good name for a variable holding a list of users?",
+     "`users` is usually best; `active_users` says more about the contents.", "not_applicable"),
+    ("How do I name my branches?", "Use a prefix, e.g. `feat/search-filters`.", "not_applicable"),
+    ("What does pandas.read_csv do?", "`pd.read_csv()` reads a CSV file into a DataFrame.", "broken"),
+    ("Que fait la fonction `zip` ?", "`zip(a, b)` associe les éléments deux à deux.", "broken"),
+    ("Does dict keep insertion order in Python?", "Yes, since Python 3.7 dicts keep insertion order.", "broken"),
+    ("What does pandas.read_csv do?",
+     "`pd.read_csv()` reads a CSV file into a DataFrame. Docs: https://pandas.pydata.org/docs/reference/api/"
+     "pandas.read_csv.html", "obeyed"),
+])
+def test_a_docs_rule_about_an_api(user: str, reply: str, outcome: str) -> None:
+    assert judge(_API_DOCS, reply, user)[0] == outcome, reply

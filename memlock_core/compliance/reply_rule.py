@@ -1747,13 +1747,19 @@ _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citin
                    re.I)
 
 
+_API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
+                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
+
+
 def _docs_sources(clause: str) -> list[Clause]:
     """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
     questions": a source for replies about code or commands (the docs of what the reply talks about)."""
     found = _DOCS.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
-    return [Clause("sources", "must", "docs", when="technical", words=found.group(0))]
+    # "when you explain an API or library function": replies that explain an interface, not every technical one
+    when = "api" if _API_SCOPE.search(clause) else "technical"
+    return [Clause("sources", "must", "docs", when=when, words=found.group(0))]
 
 
 def _sources(clause: str) -> list[Clause]:
