@@ -220,3 +220,35 @@ def test_a_docs_rule_about_an_api_is_scoped_to_interfaces() -> None:
 ])
 def test_a_docs_rule_about_an_api(user: str, reply: str, outcome: str) -> None:
     assert judge(_API_DOCS, reply, user)[0] == outcome, reply
+
+
+# --- spelling: the rule's own exceptions ----------------------------------------------------------------------------
+
+_AU = ("Australian English spelling for everything customer-facing (colour, organise, program for software but "
+       "programme for events).")
+
+
+def test_the_rule_names_its_own_spellings() -> None:
+    assert (proposed_reply_check(_AU) or {}).get("spelling_words") == ["colour", "organise", "program:software",
+                                                                       "programme:events"]
+    assert "spelling_words" not in (proposed_reply_check("Use British spelling (colour, centre).") or {})
+
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("Write the blurb for our winter events programme.",
+     "This winter our programme includes weekend markets. Organise your visit with our app.", "obeyed"),
+    ("Write the blurb for our winter events programme.",
+     "This winter our program includes weekend markets. Organise your visit with our app.", "broken"),
+    ("Describe the new software release.", "The program now syncs your colour settings.", "obeyed"),
+    ("Describe the new software release.", "The programme now syncs your colour settings.", "broken"),
+    # no sense named: the word is not read; the variety still is
+    ("Any news?", "The program changed. We'll organize a call.", "broken"),
+])
+def test_a_word_right_in_one_sense_wrong_in_the_other(user: str, reply: str, outcome: str) -> None:
+    assert judge(_AU, reply, user)[0] == outcome, reply
+
+
+def test_british_rule_with_its_own_sense() -> None:
+    rule = "British spelling please (licence for the noun; but program for software, programme for TV)."
+    assert judge(rule, "The TV programme starts at eight.", "What's on TV tonight?")[0] == "obeyed"
+    assert judge(rule, "Install the program, then restart.", "How do I install this software?")[0] == "obeyed"

@@ -385,6 +385,9 @@ class ReplyCheck:
     min_chars: int | None = None
     count_code: bool = False  # code blocks count for length and emoji (``code blocks count too``)
     spelling: str | None = None  # en-GB | en-US
+    # the rule's own spellings, each right wherever it stands ("colour") or in one sense ("program:software",
+    # "programme:events": "program for software but programme for events")
+    spelling_words: tuple[str, ...] = ()
     units: str | None = None  # metric | imperial
     units_only: bool = False  # no conversion into the other system either (``metric units only``)
     # a quantity of the other system may lead when its value in ``units`` follows in brackets ("si mencionas millas,
@@ -434,7 +437,8 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_glossed", "units_of", "units_except", "currency", "currency_symbol",
+                     "spelling", "spelling_words", "units", "units_only", "units_glossed", "units_of", "units_except",
+                     "currency", "currency_symbol",
                      "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
@@ -506,6 +510,10 @@ class ReplyCheck:
         if zone and zone.upper() not in TIME_ZONES:
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
+        spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
+        if any(not re.fullmatch(r"[A-Za-z-]{2,30}(?::[A-Za-z -]{2,30})?", w) for w in spelling_words) \
+                or (spelling_words and not data.get("spelling")):
+            raise CheckError("check.reply.spelling_words: needs spelling; each item is a word, or word:sense")
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
@@ -562,7 +570,7 @@ class ReplyCheck:
             heading_end=_heading_end(data.get("heading_end"), formats),
             step_label=_step_label(data.get("step_label"), formats),
             count_code=bool(data.get("count_code", False)),
-            spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
+            spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"), spelling_words=spelling_words,
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
             units_glossed=bool(data.get("units_glossed", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
@@ -641,6 +649,8 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
+        if self.spelling_words:
+            out["spelling_words"] = list(self.spelling_words)
         for name in ("spelling", "units", "currency", "currency_symbol"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -710,6 +720,8 @@ class ReplyCheck:
                     text += " (code included)"
             elif part == "spelling":
                 text = f"{SPELLING_NAMES.get(self.spelling or '', 'British')} spelling"
+                if any(":" in w for w in self.spelling_words):
+                    text += " (" + ", ".join(w.replace(":", " for ") for w in self.spelling_words if ":" in w) + ")"
             elif part == "units":
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{(self.units or '')[5:-6]} units first, the other system after"

@@ -354,7 +354,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":
-        return conventions.spelling_verdict(check.spelling or "", text, user_message)
+        return conventions.spelling_verdict(check.spelling or "", text, user_message, check.spelling_words)
     if part == "units":
         return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except,
                                          user_message, check.units_glossed)

@@ -98,7 +98,7 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
-def spelling_verdict(wanted: str, text: str, user_message: str | None = None) -> Finding:
+def spelling_verdict(wanted: str, text: str, user_message: str | None = None, own_words: tuple[str, ...] = ()) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
     code comments in the wanted variety (and none in the other) show the rule obeyed. Only English
@@ -137,12 +137,14 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     if wanted not in ("en-GB", "en-US"):
         label = SPELLING_NAMES.get(wanted, wanted)
         right, wrong = spelling.judge_variety(wanted, british, american)
+        right, wrong = spelling.by_the_rule(own_words, right, wrong, prose, user_message)
         if wrong:
             return BROKEN, f"not {label} spelling: {quote_words(wrong)}"
         if right:
             return OBEYED, f"{label} spelling: {quote_words(right)}"
         return NOT_APPLICABLE, f"no word whose spelling tells {label} English"
     want, other = (british, american) if wanted == "en-GB" else (american, british)
+    want, other = spelling.by_the_rule(own_words, want, other, prose, user_message)
     label = "British" if wanted == "en-GB" else "American"
     other_label = "American" if wanted == "en-GB" else "British"
     if other:

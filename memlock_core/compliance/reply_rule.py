@@ -44,6 +44,7 @@ from memlock_core.compliance import (
     emoji_rule,
     german_spelling,
     part_spec,
+    spelling,
     tone,
     units,
 )
@@ -2843,6 +2844,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
             elif "spelling" not in data:  # the first variety named is the rule's; later ones are its examples
                 data["spelling"] = clause.value
+                own = spelling.rule_words(rule.text) if clause.value.startswith("en-") else ()
+                if own:  # "program for software but programme for events": the rule's own exceptions
+                    data["spelling_words"] = list(own)
                 kinds.append("spelling")
         elif clause.object == "units":
             if data.get("units") and data["units"] != clause.value:

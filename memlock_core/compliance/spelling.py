@@ -415,3 +415,55 @@ def asks_for_translation(user_message: str | None) -> bool:
     """The user asked for a translation or for a text to write (an email, a note): quoted passages in the reply are
     then the reply's own English."""
     return bool(user_message and _TRANSLATE.search(user_message))
+
+
+# "program for software but programme for events", "licence for the noun, license for the verb": a word of the
+# variety's pairs and the sense the rule gives it
+_SENSE = re.compile(r"\b([A-Za-z]{3,})\s+(?:for|in|when|(?:is|as)\s+(?:the|a|an)|für|pour|para|per)\s+(?:the\s+|a\s+|an\s+)?"
+                    r"([A-Za-z]{3,})")
+
+
+def rule_words(rule: str) -> tuple[str, ...]:
+    """The spellings a rule names itself, in parentheses or after a colon ("(colour, organise, program for software but
+    programme for events)"): each a variety word, alone ("colour") or with its sense ("program:software")."""
+    out: list[str] = []
+    for part in re.findall(r"\(([^()]{3,200})\)|:\s*([^.;]{3,200})", rule):
+        listed = part[0] or part[1]
+        senses = {m.group(1).lower(): m.group(2).lower() for m in _SENSE.finditer(listed)
+                  if m.group(1).lower() in GB_TO_US or m.group(1).lower() in US_TO_GB}
+        for word in re.findall(r"[A-Za-z]{3,}", listed):
+            word = word.lower()
+            if word in senses:
+                out.append(f"{word}:{senses[word]}")
+            elif (word in GB_TO_US or word in US_TO_GB) and word not in senses.values():
+                out.append(word)
+    return tuple(dict.fromkeys(out)) if any(":" in w for w in out) else ()  # examples alone add nothing
+
+
+def _sense_named(sense: str, where: str) -> bool:
+    stem = sense.lower().rstrip("s")
+    return bool(re.search(rf"\b{re.escape(stem)}", where, re.I))
+
+
+def by_the_rule(own: tuple[str, ...], right: list[str], wrong: list[str], prose: str,
+                user_message: str | None) -> tuple[list[str], list[str]]:
+    """(right, wrong) with the rule's own spellings deciding the words it names: a word it lists alone is right; a
+    word it gives a sense ("programme:events") is right where its sense is named (in the sentence or the user's
+    message) and wrong where the sense of its twin is ("program" about events); with neither named it is not read."""
+    if not own:
+        return right, wrong
+    plain = {w for w in own if ":" not in w}
+    senses = dict(w.split(":", 1) for w in own if ":" in w)
+    right = [w for w in right if w not in senses] + [w for w in wrong if w in plain]
+    wrong = [w for w in wrong if w not in senses and w not in plain]
+    for word, sense in senses.items():
+        twin = GB_TO_US.get(word) or US_TO_GB.get(word, "")
+        rival = senses.get(twin)
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", prose):
+            for found in re.finditer(rf"\b{re.escape(word)}s?\b", sentence, re.I):
+                context = f"{sentence}\n{user_message or ''}"
+                if _sense_named(sense, sentence) or (_sense_named(sense, context) and not (rival and _sense_named(rival, sentence))):
+                    right.append(found.group(0).lower())
+                elif rival and _sense_named(rival, context):
+                    wrong.append(found.group(0).lower())
+    return right, wrong
