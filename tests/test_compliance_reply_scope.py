@@ -183,7 +183,7 @@ def test_being_shown_how_a_program_does_something_asks_for_code(user: str, outco
     assert judge(_NO_CODE, _PANDAS, user)[0] == outcome, user
 
 
-_TS = "Frontend examples in TypeScript, not plain JavaScript."
+_TS = "Code examples in TypeScript, not plain JavaScript."
 _GO_CODE = '```go\nport := os.Getenv("PORT")\n```'
 
 
@@ -252,3 +252,16 @@ def test_british_rule_with_its_own_sense() -> None:
     rule = "British spelling please (licence for the noun; but program for software, programme for TV)."
     assert judge(rule, "The TV programme starts at eight.", "What's on TV tonight?")[0] == "obeyed"
     assert judge(rule, "Install the program, then restart.", "How do I install this software?")[0] == "obeyed"
+
+
+# --- a code-language rule for one side of a program -----------------------------------------------------------------
+
+@pytest.mark.parametrize("user, reply, outcome", [
+    ("How do I read an environment variable on the server?", '```go\nport := os.Getenv("PORT")\n```', "not_applicable"),
+    ("Wie lese ich eine Umgebungsvariable im Backend?", '```python\nport = os.environ["PORT"]\n```', "not_applicable"),
+    ("How do I toggle a class on a button?", "```js\nbutton.classList.toggle('open');\n```", "broken"),
+    ("How do I toggle a class on a button?", "```ts\nbutton.classList.toggle('open');\n```", "obeyed"),
+    ("Write an add function.", "```javascript\nfunction add(a, b) { return a + b; }\n```", "broken"),
+])
+def test_frontend_rule_speaks_to_frontend_code(user: str, reply: str, outcome: str) -> None:
+    assert judge("Frontend examples in TypeScript, not plain JavaScript.", reply, user)[0] == outcome, reply

@@ -74,7 +74,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
-from memlock_core.compliance.topics import rule_topics
+from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 from memlock_core.compliance.word_forms import VERB_MARK
 
@@ -2645,7 +2645,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         topic = _TOPIC_SCOPE.match(piece)
         sourced = _source_rules(piece, text)
-        domains = "+".join(rule_topics(piece)) if sourced or _sources(piece) else ""
+        domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
@@ -2902,6 +2902,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
             unless["code_languages"] = clause.unless or "language_request"
+            sides = [t for t in rule_topics(rule.text) if t in (FRONTEND, BACKEND)]
+            if len(sides) == 1:  # "Frontend examples in TypeScript": code of the browser side only (not a Go server)
+                when["code_languages"] = f"topic:{sides[0]}"
             kinds.append("code_languages")
         elif clause.object == "code" and clause.value == "only" \
                 and any(c.value == "code_only_strict" for c in rule.clauses):
