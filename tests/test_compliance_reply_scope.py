@@ -265,3 +265,16 @@ def test_british_rule_with_its_own_sense() -> None:
 ])
 def test_frontend_rule_speaks_to_frontend_code(user: str, reply: str, outcome: str) -> None:
     assert judge("Frontend examples in TypeScript, not plain JavaScript.", reply, user)[0] == outcome, reply
+
+
+# --- a wording the reply suggests is its own; a word it mentions is not ----------------------------------------------
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    (_CORPORATE, 'Send a short nudge, something like: "Hi Sam, just wanted to circle back on the proposal?"', "broken"),
+    (_CORPORATE, "Envoie un petit mot, par exemple : « Hi Sam, let's touch base next week. »", "broken"),
+    (_CORPORATE, 'Send a short nudge, something like: "Hi Sam, any thoughts on the proposal?"', "obeyed"),
+    # a form of address speaks to the user: a wording for the user's brother may use it
+    ("Bitte siez mich. Kein 'du'.", "Zum Beispiel: „Alles Gute zum Geburtstag, du alter Sturkopf!“", "obeyed"),
+])
+def test_a_suggested_wording(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, reply

@@ -228,6 +228,23 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     return re.compile(before + body + after, flags)
 
 
+# a wording the reply suggests, in quotes: 'something like: "Hi Sam, just wanted to circle back ..."', 'you could say
+# « ... »', 'par exemple : « ... »', 'etwa so: „...“': the reply's own words (a sentence, not a word it mentions)
+_SUGGESTED = re.compile(r"(?:something like|like this|for example|for instance|e\.g\.|you (?:could|can|might) (?:say|write|send)|"
+                        r"try(?: saying| writing| sending)?|par exemple|quelque chose comme|tu peux (?:dire|écrire)|"
+                        r"zum beispiel|etwa so|etwa|z\.\s?b\.|algo como|por ejemplo|puedes decir|qualcosa come|ad esempio|"
+                        r"por exemplo|algo como)\s*[:,]?\s*[\"“«„‘]\s?(?P<q>[^\"”»“’\n]*\s[^\"”»“’\n]*)[\"”»“’]", re.I)
+
+
+# the words a reply addresses the user with: a wording it suggests for someone else may use them
+_ADDRESS = re.compile(r"du|dich|dir|dein\w*|tu|toi|te|ti|tú|vos|vous|you|your|sie|ihnen|usted|voc[eê]|tutoie\w*|duz\w*", re.I)
+
+
+def suggested_wordings(text: str) -> str:
+    """The quoted wordings a reply suggests the user send or say (one a line)."""
+    return "\n".join(m.group("q") for m in _SUGGESTED.finditer(_INLINE.sub(" ", text)))
+
+
 def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
     passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
@@ -239,6 +256,8 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
     prose = to_user(whole) if to_the_user else whole
     if words(whole) and not words(prose):
         return NOT_APPLICABLE, "a drafted letter or e-mail, not the reply's own words"
+    if not to_the_user and not any(_ADDRESS.fullmatch(w) for w in banned):
+        prose = f"{prose}\n{suggested_wordings(text)}"  # a form of address speaks to the user, a wording to another
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
