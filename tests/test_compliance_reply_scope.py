@@ -278,3 +278,25 @@ def test_frontend_rule_speaks_to_frontend_code(user: str, reply: str, outcome: s
 ])
 def test_a_suggested_wording(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, reply
+
+
+# --- spelling by part of speech ---------------------------------------------------------------------------------------
+
+_LICENCE = "licence = noun, license = verb. UK usage. get it right"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("You'll need a license from your employer.", "broken"),
+    ("You can licence it under a commercial agreement.", "broken"),
+    ("You'll need a licence from your employer, and you can license the SDK to partners.", "obeyed"),
+    ("The software is licensed under MIT; the licence file sits at the root.", "obeyed"),
+    ("Just add a LICENSE file at the root of the repo.", "not_applicable"),  # a file's name, in capitals
+])
+def test_a_spelling_for_each_part_of_speech(reply: str, outcome: str) -> None:
+    assert judge(_LICENCE, reply)[0] == outcome, reply
+
+
+def test_part_of_speech_read_from_the_rule() -> None:
+    assert (proposed_reply_check(_LICENCE) or {}).get("spelling_words") == ["licence:noun", "license:verb"]
+    assert (proposed_reply_check("British spelling: practice (noun), practise (verb).") or {}).get("spelling_words") \
+        == ["practice:noun", "practise:verb"]

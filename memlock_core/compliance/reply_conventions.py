@@ -98,6 +98,16 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
+def _against_own(own: tuple[str, ...], wrong: list[str]) -> list[str]:
+    """The wrong words that are the rule's own words in a sense ("program" about events, "licence" as a verb)."""
+    ruled = tuple(w.split(":")[0] for w in own if ":" in w)
+    return [w for w in wrong if ruled and w.startswith(ruled)]
+
+
+def _own_rules(own: tuple[str, ...]) -> str:
+    return ", ".join(w.replace(":", " for the " if w.endswith((":noun", ":verb")) else " for ") for w in own if ":" in w)
+
+
 def spelling_verdict(wanted: str, text: str, user_message: str | None = None, own_words: tuple[str, ...] = ()) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
@@ -138,6 +148,8 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
         label = SPELLING_NAMES.get(wanted, wanted)
         right, wrong = spelling.judge_variety(wanted, british, american)
         right, wrong = spelling.by_the_rule(own_words, right, wrong, prose, user_message)
+        if _against_own(own_words, wrong):
+            return BROKEN, f"not as the rule spells it ({_own_rules(own_words)}): {quote_words(_against_own(own_words, wrong))}"
         if wrong:
             return BROKEN, f"not {label} spelling: {quote_words(wrong)}"
         if right:
@@ -145,6 +157,8 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
         return NOT_APPLICABLE, f"no word whose spelling tells {label} English"
     want, other = (british, american) if wanted == "en-GB" else (american, british)
     want, other = spelling.by_the_rule(own_words, want, other, prose, user_message)
+    if _against_own(own_words, other):
+        return BROKEN, f"not as the rule spells it ({_own_rules(own_words)}): {quote_words(_against_own(own_words, other))}"
     label = "British" if wanted == "en-GB" else "American"
     other_label = "American" if wanted == "en-GB" else "British"
     if other:
