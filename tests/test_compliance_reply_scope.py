@@ -300,3 +300,14 @@ def test_part_of_speech_read_from_the_rule() -> None:
     assert (proposed_reply_check(_LICENCE) or {}).get("spelling_words") == ["licence:noun", "license:verb"]
     assert (proposed_reply_check("British spelling: practice (noun), practise (verb).") or {}).get("spelling_words") \
         == ["practice:noun", "practise:verb"]
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Use British spelling.", "A branch lives inside the same repository and shares its history with the main line; "
+                              "a fork is a full copy of it under another account.", "obeyed"),
+    ("Use American spelling.", "391.", "not_applicable"),
+    ("Use British spelling.", "Une API est un ensemble de règles qui permet à deux logiciels de communiquer entre eux "
+                              "sans connaître leur fonctionnement interne.", "not_applicable"),
+])
+def test_english_prose_with_no_variety_word_keeps_a_spelling_rule(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, reply

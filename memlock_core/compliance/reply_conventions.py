@@ -98,6 +98,17 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
+_ENGLISH_FUNCTION = re.compile(r"\b(?:the|a|an|is|are|was|it|its|to|of|and|in|on|for|with|you|your|that|this|if|or|"
+                               r"but|be|can|from|at|by|as|not|use|have|has)\b", re.I)
+
+
+def _english_prose(prose: str) -> bool:
+    """A spelling rule's reply that speaks English at length (two sentences' worth: 12 words or more, a quarter of
+    them English function words): with no variety word in it, nothing in it breaks the rule."""
+    found = words(prose)
+    return len(found) >= 12 and len(_ENGLISH_FUNCTION.findall(prose)) * 4 >= len(found)
+
+
 def _against_own(own: tuple[str, ...], wrong: list[str]) -> list[str]:
     """The wrong words that are the rule's own words in a sense ("program" about events, "licence" as a verb)."""
     ruled = tuple(w.split(":")[0] for w in own if ":" in w)
@@ -154,6 +165,8 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
             return BROKEN, f"not {label} spelling: {quote_words(wrong)}"
         if right:
             return OBEYED, f"{label} spelling: {quote_words(right)}"
+        if _english_prose(prose):
+            return OBEYED, f"English prose with no word spelled against {label} English"
         return NOT_APPLICABLE, f"no word whose spelling tells {label} English"
     want, other = (british, american) if wanted == "en-GB" else (american, british)
     want, other = spelling.by_the_rule(own_words, want, other, prose, user_message)
@@ -172,6 +185,8 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
     in_comments, other_in_comments = (gb, us) if wanted == "en-GB" else (us, gb)
     if in_comments and not other_in_comments:
         return OBEYED, f"{label} spelling in code comments: {quote_words(in_comments)}"
+    if _english_prose(prose):
+        return OBEYED, f"English prose with no word spelled the {other_label} way"
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
