@@ -103,7 +103,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "short", "cites", "technical", "comparison", "factual", "user_writes:XX", "asks:NOUN",
+        "explanation", "figures", "long", "short", "cites", "technical", "api", "comparison", "factual", "user_writes:XX", "asks:NOUN",
         "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
@@ -180,11 +180,11 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|short|cites|factual|technical|comparison|cooking|language_request|translation_request|"
+                        r"explanation|figures|long|short|cites|factual|technical|api|comparison|cooking|language_request|translation_request|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal)(?:\+(?:medical|legal))?)$")
+                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -269,7 +269,8 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
-                    "technical": "in replies about code or commands", "comparison": "when a comparison is asked for",
+                    "technical": "in replies about code or commands",
+                    "api": "when an API, a function or a method is explained", "comparison": "when a comparison is asked for",
                     "short": "in short replies",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "translation_request": "when a translation is asked for",
@@ -388,8 +389,14 @@ class ReplyCheck:
     min_chars: int | None = None
     count_code: bool = False  # code blocks count for length and emoji (``code blocks count too``)
     spelling: str | None = None  # en-GB | en-US
+    # the rule's own spellings, each right wherever it stands ("colour") or in one sense ("program:software",
+    # "programme:events": "program for software but programme for events")
+    spelling_words: tuple[str, ...] = ()
     units: str | None = None  # metric | imperial
     units_only: bool = False  # no conversion into the other system either (``metric units only``)
+    # a quantity of the other system may lead when its value in ``units`` follows in brackets ("si mencionas millas,
+    # pon la conversión en km entre paréntesis")
+    units_glossed: bool = False
     units_of: tuple[str, ...] = ()  # UNIT_DIMENSIONS the unit rule speaks of (empty: every quantity)
     # what a unit rule leaves out ("except for screen sizes", "but inches are fine"): a quantity written with one of
     # these words (or in that unit) is not judged
@@ -434,7 +441,8 @@ class ReplyCheck:
             raise CheckError("check.reply must be an object")
         _only(data, {"language", "languages", "format", "heading_level", "heading_levels", "heading_end", "step_label",
                      "count_code",
-                     "spelling", "units", "units_only", "units_of", "units_except", "currency", "currency_symbol",
+                     "spelling", "spelling_words", "units", "units_only", "units_glossed", "units_of", "units_except",
+                     "currency", "currency_symbol",
                      "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
@@ -469,7 +477,7 @@ class ReplyCheck:
         bad = [d for d in datetime if d not in DATETIME]
         if bad:
             raise CheckError(f"check.reply.datetime: unknown {', '.join(bad)}; choose from {', '.join(DATETIME)}")
-        for flag in ("count_code", "units_only"):
+        for flag in ("count_code", "units_only", "units_glossed"):
             if not isinstance(data.get(flag, False), bool):
                 raise CheckError(f"check.reply.{flag} must be true or false")
         lengths = {name: _limit(data.get(name), f"check.reply.{name}", hi) for name, _, hi in LENGTHS}
@@ -506,6 +514,10 @@ class ReplyCheck:
         if zone and zone.upper() not in TIME_ZONES:
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
+        spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
+        if any(not re.fullmatch(r"[A-Za-z-]{2,30}(?::[A-Za-z -]{2,30})?", w) for w in spelling_words) \
+                or (spelling_words and not data.get("spelling")):
+            raise CheckError("check.reply.spelling_words: needs spelling; each item is a word, or word:sense")
         no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
@@ -562,8 +574,9 @@ class ReplyCheck:
             heading_end=_heading_end(data.get("heading_end"), formats),
             step_label=_step_label(data.get("step_label"), formats),
             count_code=bool(data.get("count_code", False)),
-            spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"),
+            spelling=_choice(data.get("spelling"), SPELLINGS, "check.reply.spelling"), spelling_words=spelling_words,
             units=_choice(data.get("units"), UNITS, "check.reply.units"), units_only=bool(data.get("units_only", False)),
+            units_glossed=bool(data.get("units_glossed", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
             currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
@@ -640,11 +653,15 @@ class ReplyCheck:
                 out[name] = getattr(self, name)
         if self.count_code:
             out["count_code"] = True
+        if self.spelling_words:
+            out["spelling_words"] = list(self.spelling_words)
         for name in ("spelling", "units", "currency", "currency_symbol"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
         if self.units_only:
             out["units_only"] = True
+        if self.units_glossed:
+            out["units_glossed"] = True
         if self.units_of:
             out["units_of"] = list(self.units_of)
         if self.units_except:
@@ -707,6 +724,8 @@ class ReplyCheck:
                     text += " (code included)"
             elif part == "spelling":
                 text = f"{SPELLING_NAMES.get(self.spelling or '', 'British')} spelling"
+                if any(":" in w for w in self.spelling_words):
+                    text += " (" + ", ".join(w.replace(":", " for ") for w in self.spelling_words if ":" in w) + ")"
             elif part == "units":
                 text = ("metric and imperial units together" if self.units == "both"
                         else f"{(self.units or '')[5:-6]} units first, the other system after"
@@ -716,6 +735,8 @@ class ReplyCheck:
                         else f"{self.units} units" + (" only" if self.units_only else ""))
                 if self.units_of:
                     text += f" ({', '.join(self.units_of)})"
+                if self.units_glossed:
+                    text += " (the other system with a conversion in brackets)"
                 if self.units_except:
                     text += f" (except {', '.join(self.units_except)})"
             elif part == "currency":

@@ -15,6 +15,8 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.units import dimension
+
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point
 # "1½ cups", "4½–5½ stone": a vulgar fraction after a whole number or alone
 _FRAC = "[½¼¾⅓⅔⅛⅜⅝⅞]"
@@ -26,14 +28,15 @@ _IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅"
 _METRIC_UNITS = (rf"{_METRIC_ZH}|mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
-                 r"Celsius|km/h|kph|km²|m²|m2|cm²|hectares?|ha|kPa|"
+                 r"Celsius|km/h|kph|km²|m²|m³|cm³|cubic (?:met(?:re|er)s?|centimet(?:re|er)s?)|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
                  r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
 _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
-                   r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|cubic (?:feet|foot|inch(?:es)?|yards?)|"
+                   r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
@@ -189,6 +192,56 @@ def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
         last_end, last_system = end, system
     imperial += [m.group(0).strip() for m in _WORDED_IMPERIAL.finditer(text)]
     return metric, imperial, converted
+
+
+# "a 40-foot container", "ein 20-Fuß-Container": a quantity joined to the noun after it by a hyphen, and that noun
+_JOINED = re.compile(r"\d[-\u2011][^\W\d]+(?:[-\u2011]|\s+)(?P<noun>[^\W\d]+)")
+# a noun that is itself a measure of the thing ("its 4-inch aperture", "a 6-foot drop"): the size is then stated
+_MEASURE_NOUN = re.compile(r"aperture|diameter|width|length|height|depth|thickness|radius|circumference|span|wingspan|gap|"
+                           r"clearance|drop|rise|opening|bore|reach|range|distance|run|walk|hike|radius|"
+                           r"öffnung|durchmesser|breite|länge|höhe|tiefe|dicke|abstand|"
+                           r"ouverture|diamètre|largeur|longueur|hauteur|profondeur|épaisseur|distance|"
+                           r"apertura|diámetro|ancho|anchura|largo|altura|profundidad|grosor|distancia|"
+                           r"diametro|larghezza|lunghezza|profondità|spessore|distanza", re.I)
+# "40 degrees", "40°": a user's temperature with no scale
+_USER_DEGREES = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:°|º|degrees?|grados|degrés|Grad|gradi|graus|度)")
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+
+
+def _number(written: str) -> str:
+    """The number a quantity as written starts with ("2.448 millas": "2.448", "40 °C": "40")."""
+    found = re.match(r"\d[\d.,\u202f]*(?<![.,\u202f])", written)
+    return found.group(0) if found else ""
+
+
+def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[list[str], list[str]]:
+    """(quantities of the other system given with their value in ``wanted`` right after them, in brackets:
+    "2.448 millas (3.940 km)"; quantities of the other system that are not a measurement the reply states): a
+    size used as a thing's name ("ein 20-Fuß-Container", "the 40-foot container") or the user's own number said
+    back ("if you mean 40 °C, that's 104 °F"), each with a value of the same dimension in ``wanted`` in its
+    sentence."""
+    spans = quantity_spans(text)
+    led: list[str] = []
+    named: list[str] = []
+    asked = {_number(w) for _, _, _, w in quantity_spans(user_message or "")}
+    asked |= {m.group(1) for m in _USER_DEGREES.finditer(user_message or "")}
+    for i, (system, start, end, written) in enumerate(spans):
+        if system == wanted:
+            continue
+        after = spans[i + 1] if i + 1 < len(spans) else None
+        if after and after[0] == wanted and _CONVERSION.fullmatch(text, end, after[1]):
+            led.append(written)
+            continue
+        joined = _JOINED.match(text, start + len(_number(written)) - 1)
+        joined = joined if joined and not _MEASURE_NOUN.fullmatch(joined.group("noun")) else None
+        restated = _number(written) in asked
+        if not (joined or restated):
+            continue
+        same = [w for s, o_start, o_end, w in spans if s == wanted and dimension(w) == dimension(written)
+                and not _SENTENCE_END.search(text, min(end, o_end), max(start, o_start))]
+        if same:
+            named.append(written)
+    return led, named
 
 
 _MONTHS_EN = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
@@ -394,12 +447,18 @@ def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], li
             other.append(f"{written} {near.group(0)}")
         elif re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])(?!\s?[+-−]\s?(?!00)\d)", sentence):
             utc.append(written)
-        elif _OTHER_ZONE.search(sentence):
-            zone = _OTHER_ZONE.search(sentence)
-            other.append(f"{written} {zone.group(0) if zone else ''}".strip())
+        elif _named_zone(sentence):
+            other.append(f"{written} {_named_zone(sentence)}".strip())
         else:
             bare.append(written)
     return utc, other, bare
+
+
+def _named_zone(sentence: str) -> str:
+    """A zone the sentence names away from the time: a city is a zone only as "Tokyo time" or right after the
+    time ("9:30 in Tokyo", read by :func:`zones`); "9:30 a.m. at Fort Mason in San Francisco" names a place."""
+    return next((m.group(0) for m in _OTHER_ZONE.finditer(sentence)
+                 if not re.match(r"(?:in|à|en|de|in der)\s", m.group(0))), "")
 
 
 

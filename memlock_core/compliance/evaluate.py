@@ -124,6 +124,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
+    elif when == "api" and not structure.about_api(s, text, user_message):
+        return "no API, function or method is explained"
     elif when == "cooking" and not about_cooking(text, user_message):
         return _CONDITION_WHY[when]
     elif when == "cites" and not conventions.cites(text):
@@ -356,9 +358,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":
-        return conventions.spelling_verdict(check.spelling or "", text, user_message)
+        return conventions.spelling_verdict(check.spelling or "", text, user_message, check.spelling_words)
     if part == "units":
-        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except)
+        return conventions.units_verdict(check.units or "", check.units_only, text, check.units_of, check.units_except,
+                                         user_message, check.units_glossed)
     if part == "currency":
         return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):

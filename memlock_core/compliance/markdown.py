@@ -230,12 +230,12 @@ _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1
 
 
 @functools.lru_cache(maxsize=64)
-def own_text(text: str, *, code: bool = False, quotes: bool = False, inline: bool = False) -> str:
+def own_text(text: str, *, code: bool = False, quotes: bool = False, inline: bool = False, blockquotes: bool = False) -> str:
     """The reply's own lines (markers kept): fenced and indented code left out unless ``code``; inline
-    code (unless ``inline``: then kept without its backticks), URLs, block quotes and (unless ``quotes``)
-    quoted passages blanked."""
+    code (unless ``inline``: then kept without its backticks), URLs, block quotes (unless ``blockquotes``: a text the
+    reply drafted) and (unless ``quotes``) quoted passages blanked."""
     structure = parse(text)
-    lines = [line.text for line in structure.lines if line.kind not in (QUOTE, INDENTED_CODE)]
+    lines = [line.text for line in structure.lines if line.kind != INDENTED_CODE and (blockquotes or line.kind != QUOTE)]
     if code:
         lines += [line.text for line in structure.lines if line.kind == INDENTED_CODE]
         lines += [block.body for block in structure.code]

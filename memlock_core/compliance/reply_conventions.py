@@ -98,7 +98,28 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
-def spelling_verdict(wanted: str, text: str, user_message: str | None = None) -> Finding:
+_ENGLISH_FUNCTION = re.compile(r"\b(?:the|a|an|is|are|was|it|its|to|of|and|in|on|for|with|you|your|that|this|if|or|"
+                               r"but|be|can|from|at|by|as|not|use|have|has)\b", re.I)
+
+
+def _english_prose(prose: str) -> bool:
+    """A spelling rule's reply that speaks English at length (two sentences' worth: 12 words or more, a quarter of
+    them English function words): with no variety word in it, nothing in it breaks the rule."""
+    found = words(prose)
+    return len(found) >= 12 and len(_ENGLISH_FUNCTION.findall(prose)) * 4 >= len(found)
+
+
+def _against_own(own: tuple[str, ...], wrong: list[str]) -> list[str]:
+    """The wrong words that are the rule's own words in a sense ("program" about events, "licence" as a verb)."""
+    ruled = tuple(w.split(":")[0] for w in own if ":" in w)
+    return [w for w in wrong if ruled and w.startswith(ruled)]
+
+
+def _own_rules(own: tuple[str, ...]) -> str:
+    return ", ".join(w.replace(":", " for the " if w.endswith((":noun", ":verb")) else " for ") for w in own if ":" in w)
+
+
+def spelling_verdict(wanted: str, text: str, user_message: str | None = None, own_words: tuple[str, ...] = ()) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
     code comments in the wanted variety (and none in the other) show the rule obeyed. Only English
@@ -125,7 +146,7 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
         return (OBEYED, f"{label}: {quote_words(want)}") if want else \
             (NOT_APPLICABLE, f"no word that tells {label} apart")
     if spelling.asks_for_translation(user_message):
-        prose = _own(text, quotes=True).replace("«", " ").replace("»", " ")
+        prose = _own(text, quotes=True, blockquotes=True).replace("«", " ").replace("»", " ")
     # names read before a name's run is blanked ("Frank Gray"), a list item's marker left out ("- Color of ...")
     names = {m.group(1).lower() for m in _NAME.finditer(re.sub(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+", "",
                                                                   prose))}
@@ -137,12 +158,20 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     if wanted not in ("en-GB", "en-US"):
         label = SPELLING_NAMES.get(wanted, wanted)
         right, wrong = spelling.judge_variety(wanted, british, american)
+        right, wrong = spelling.by_the_rule(own_words, right, wrong, prose, user_message)
+        if _against_own(own_words, wrong):
+            return BROKEN, f"not as the rule spells it ({_own_rules(own_words)}): {quote_words(_against_own(own_words, wrong))}"
         if wrong:
             return BROKEN, f"not {label} spelling: {quote_words(wrong)}"
         if right:
             return OBEYED, f"{label} spelling: {quote_words(right)}"
+        if _english_prose(prose):
+            return OBEYED, f"English prose with no word spelled against {label} English"
         return NOT_APPLICABLE, f"no word whose spelling tells {label} English"
     want, other = (british, american) if wanted == "en-GB" else (american, british)
+    want, other = spelling.by_the_rule(own_words, want, other, prose, user_message)
+    if _against_own(own_words, other):
+        return BROKEN, f"not as the rule spells it ({_own_rules(own_words)}): {quote_words(_against_own(own_words, other))}"
     label = "British" if wanted == "en-GB" else "American"
     other_label = "American" if wanted == "en-GB" else "British"
     if other:
@@ -156,12 +185,17 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None) ->
     in_comments, other_in_comments = (gb, us) if wanted == "en-GB" else (us, gb)
     if in_comments and not other_in_comments:
         return OBEYED, f"{label} spelling in code comments: {quote_words(in_comments)}"
+    if _english_prose(prose):
+        return OBEYED, f"English prose with no word spelled the {other_label} way"
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
-def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = ()) -> Finding:
+def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = (),
+                  user_message: str | None = None, glossed: bool = False) -> Finding:
     """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
-    that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read."""
+    that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read. A quantity of the other
+    system with its value in the wanted one in brackets after it keeps a rule that allows it (``glossed``); a size
+    that names a thing or the user's own number said back with its conversion keeps any (:func:`conventions.glossed`)."""
     own = drop_excepted(_own(text), leave_out)
     own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
@@ -200,12 +234,17 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     ours, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
     other = "imperial" if wanted == "metric" else "metric"
     extra = [q for system, q in converted if system == other]
+    led, named = conventions.glossed(own, wanted, user_message)
+    theirs = [q for q in theirs if q not in named and not (glossed and q in led)]
     if theirs:
         return BROKEN, f"{other} units: {quote_words(theirs)}"
     if only and extra:
         return BROKEN, f"{other} units given alongside (the rule says {wanted} only): {quote_words(extra)}"
     if ours:
         return OBEYED, f"{wanted} units: {quote_words(ours)}"
+    led = mine(led)
+    if led and glossed:
+        return OBEYED, f"{other} units with their {wanted} value in brackets: {quote_words(led)}"
     return NOT_APPLICABLE, f"no measurement{what} in the reply"
 
 

@@ -28,6 +28,7 @@ from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
+from memlock_core.compliance.word_forms import VERB_MARK, inflected, used_as_verb
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -222,11 +223,26 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     after = r"(?![ァ-ヺー])" if re.search(r"[ァ-ヺー]$", word) else r"(?![぀-ゟ])" if re.search(r"[぀-ゟ]$", word) \
         else r"(?![一-鿿])" if re.search(r"[一-鿿]$", word) else r"(?![^\W぀-ヿ一-鿿])"
     before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
-    body = re.escape(word)
-    if flags and re.fullmatch(r"[a-z]{4,}", word):  # "delve": also "delves", "delved", "delving"
-        stem = re.escape(word[:-1]) if word.endswith("e") else body
-        body = rf"(?:{body}(?:s|es|d|ed)?|{stem}ing|{body}{word[-1]}(?:ed|ing))"
+    # "delve": also "delves", "delved", "delving"; "circle back": "circling back"
+    body = inflected(word) if flags else re.escape(word)
     return re.compile(before + body + after, flags)
+
+
+# a wording the reply suggests, in quotes: 'something like: "Hi Sam, just wanted to circle back ..."', 'you could say
+# « ... »', 'par exemple : « ... »', 'etwa so: „...“': the reply's own words (a sentence, not a word it mentions)
+_SUGGESTED = re.compile(r"(?:something like|like this|for example|for instance|e\.g\.|you (?:could|can|might) (?:say|write|send)|"
+                        r"try(?: saying| writing| sending)?|par exemple|quelque chose comme|tu peux (?:dire|écrire)|"
+                        r"zum beispiel|etwa so|etwa|z\.\s?b\.|algo como|por ejemplo|puedes decir|qualcosa come|ad esempio|"
+                        r"por exemplo|algo como)\s*[:,]?\s*[\"“«„‘]\s?(?P<q>[^\"”»“’\n]*\s[^\"”»“’\n]*)[\"”»“’]", re.I)
+
+
+# the words a reply addresses the user with: a wording it suggests for someone else may use them
+_ADDRESS = re.compile(r"du|dich|dir|dein\w*|tu|toi|te|ti|tú|vos|vous|you|your|sie|ihnen|usted|voc[eê]|tutoie\w*|duz\w*", re.I)
+
+
+def suggested_wordings(text: str) -> str:
+    """The quoted wordings a reply suggests the user send or say (one a line)."""
+    return "\n".join(m.group("q") for m in _SUGGESTED.finditer(_INLINE.sub(" ", text)))
 
 
 def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False) -> Finding:
@@ -240,12 +256,18 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
     prose = to_user(whole) if to_the_user else whole
     if words(whole) and not words(prose):
         return NOT_APPLICABLE, "a drafted letter or e-mail, not the reply's own words"
+    if not to_the_user and not any(_ADDRESS.fullmatch(w) for w in banned):
+        prose = f"{prose}\n{suggested_wordings(text)}"  # a form of address speaks to the user, a wording to another
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for word in banned:
-        found = _word_pattern(word).search(prose)
-        if found:
-            return BROKEN, f"\"{found.group(0)}\" in \"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\""
+        verb = word.endswith(" " + VERB_MARK)
+        for found in _word_pattern(word.removesuffix(" " + VERB_MARK)).finditer(prose):
+            if verb and not used_as_verb(prose, found.start(), found.end()):
+                continue  # "financial leverage" under "don't use 'leverage' as a verb"
+            as_verb = " (a verb)" if verb else ""
+            return BROKEN, (f"\"{found.group(0)}\"{as_verb} in "
+                            f"\"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\"")
     return OBEYED, "none of " + ", ".join(f"\"{w}\"" for w in banned)
 
 

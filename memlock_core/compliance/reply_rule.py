@@ -44,6 +44,7 @@ from memlock_core.compliance import (
     emoji_rule,
     german_spelling,
     part_spec,
+    spelling,
     tone,
     units,
 )
@@ -76,8 +77,9 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
-from memlock_core.compliance.topics import rule_topics
+from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.word_forms import VERB_MARK
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
 _LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
@@ -1525,6 +1527,18 @@ def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
     return False
 
 
+def _gloss_wanted(rule: str, system: str) -> bool:
+    """The rule asks for ``system``'s value in brackets after a quantity of the other one ("si mencionas millas, pon la
+    conversión en km entre paréntesis", "if you give miles, add km in brackets"): the other system may then lead.
+    "imperial in brackets is ok" puts the other system in the brackets: it may only follow."""
+    for bracket in units.CONVERSION_ALLOWED.finditer(rule):
+        start = max(rule.rfind(".", 0, bracket.start()), rule.rfind(";", 0, bracket.start()), bracket.start() - 60) + 1
+        named = [m for m in _UNITS.finditer(rule, start, bracket.start()) if not _negated(rule, m.start(), m.end())]
+        if named and _system(named[-1]) == system and _CONVERSION_NOUN.search(rule, start, bracket.start()):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
     data = units.data_system(clause, _negated)
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
@@ -1806,13 +1820,19 @@ _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citin
                    re.I)
 
 
+_API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
+                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
+
+
 def _docs_sources(clause: str) -> list[Clause]:
     """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
     questions": a source for replies about code or commands (the docs of what the reply talks about)."""
     found = _DOCS.search(clause)
     if not found or _negated(clause, found.start(), found.end()):
         return []
-    return [Clause("sources", "must", "docs", when="technical", words=found.group(0))]
+    # "when you explain an API or library function": replies that explain an interface, not every technical one
+    when = "api" if _API_SCOPE.search(clause) else "technical"
+    return [Clause("sources", "must", "docs", when=when, words=found.group(0))]
 
 
 def _sources(clause: str) -> list[Clause]:
@@ -1950,6 +1970,13 @@ _SHIPPED = re.compile(r"\s+(?:en|in|into|to|a|auf|nach|dans|para)\s+(?:la\s+|le\
                       r"(?:production|prod|producción|produktion|main|master|staging|repo|dépôt|repositorio)\b", re.I)
 
 
+# "about my code", "about my questions or my code", "sur mon code", "über meinen Code", "sobre mi código": code as the
+# object of talk (praise, comments, opinions), not code the reply writes
+_OWNER = r"(?:my|our|the|this|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w*|il mio|i miei|la mia|meu|minha)"
+_TOPIC_OF = re.compile(rf"\b(?:about|regarding|concerning|über|sur|à propos d[eu']|sobre|acerca de|su|riguardo a)\s+"
+                       rf"(?:{_OWNER}\s+)?(?:\w+\s+(?:or|and|und|oder|et|ou|y|o|e)\s+(?:{_OWNER}\s+)?)?$", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -1966,6 +1993,8 @@ def _code(clause: str) -> list[Clause]:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
     anchor = code or fenced
     assert anchor is not None
+    if code and _TOPIC_OF.search(clause[:code.start()]):
+        return []  # "No gushing about my questions or my code": the code is what is talked about, not what is written
     if _CODE_ONLY.search(clause):
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
@@ -2214,6 +2243,10 @@ _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
+# "don't use 'leverage' as a verb", "'impact' nicht als Verb", "« impacter » comme verbe"
+_AS_VERB = re.compile(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
+
+
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
@@ -2235,6 +2268,8 @@ def _banned_words(clause: str) -> list[Clause]:
     banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
     if not banned or any(not re.search(r"\w", w) for w in banned):
         return []
+    if _AS_VERB.match(clause, found.end()) or re.search(r"\b(?:the\s+)?verbs?\s*$", clause[:found.start("list")], re.I):
+        banned = [f"{w} {VERB_MARK}" for w in banned]  # "don't use 'leverage' as a verb": the noun stays
     return [Clause("words", "must_not", "|".join(banned), words=found.group(0))]
 
 
@@ -2707,7 +2742,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         topic = _TOPIC_SCOPE.match(piece)
         sourced = _source_rules(piece, text)
-        domains = "+".join(rule_topics(piece)) if sourced or _sources(piece) else ""
+        domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
@@ -2906,6 +2941,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
             elif "spelling" not in data:  # the first variety named is the rule's; later ones are its examples
                 data["spelling"] = clause.value
+                own = spelling.rule_words(rule.text) if clause.value.startswith("en-") else ()
+                if own:  # "program for software but programme for events": the rule's own exceptions
+                    data["spelling_words"] = list(own)
                 kinds.append("spelling")
         elif clause.object == "units":
             if data.get("units") and data["units"] != clause.value:
@@ -2926,6 +2964,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.pop("units_of", None)
             if clause.when:
                 when["units"] = clause.when
+            if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
+                data["units_glossed"] = True
             leave_out = units.exception_words(rule.text)
             if leave_out:
                 data["units_except"] = list(leave_out)
@@ -2959,6 +2999,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["code_languages"] = clause.value.split(":", 1)[1].split(",")
             # the user naming another language asks for it ("Give me a Python snippet" under "TypeScript, not JS")
             unless["code_languages"] = clause.unless or "language_request"
+            sides = [t for t in rule_topics(rule.text) if t in (FRONTEND, BACKEND)]
+            if len(sides) == 1:  # "Frontend examples in TypeScript": code of the browser side only (not a Go server)
+                when["code_languages"] = f"topic:{sides[0]}"
             kinds.append("code_languages")
         elif clause.object == "code" and clause.value == "only" \
                 and any(c.value == "code_only_strict" for c in rule.clauses):

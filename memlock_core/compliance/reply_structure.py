@@ -363,6 +363,26 @@ def about_code(s: Structure, text: str, user_message: str | None) -> bool:
                 or (user_message and (_INLINE.search(user_message) or _CODE_NAMES.search(user_message))))
 
 
+# a call or a member in code ("pd.read_csv(", "`len()`", "`os.environ`"), or the words that name an interface
+_API_CALL = re.compile(r"[A-Za-z_]\w*\s?\(|[A-Za-z_]\w*\.[A-Za-z_]\w*")
+_API_WORDS = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|librar(?:y|ies)|packages?|modules?|import\w*|"
+                        r"fonctions?|méthodes?|bibliothèques?|funktion\w*|methoden?|bibliothek\w*|funci[oó]n\w*|"
+                        r"métodos?|librer[ií]as?|funzion[ei]|metodi|librerie|funç(?:ão|ões)|bibliotecas?)\b|関数|メソッド|ライブラリ|函数|方法|库",
+                        re.I)
+
+
+def about_api(s: Structure, text: str, user_message: str | None) -> bool:
+    """An interface is what the exchange is about: code in the reply that calls something, inline code that is a
+    call or a member (``len()``, ``os.environ``), or an API, a function, a library or a programming language named on
+    either side; a variable's name in backticks is not one."""
+    if any(_API_CALL.search(block.body) for block in s.code):
+        return True
+    inline = _INLINE.findall(text) + _INLINE.findall(user_message or "")
+    prose = _INLINE.sub(" ", f"{text}\n{user_message or ''}")
+    # a programming language named: what its types and built-ins do is its interface ("does dict keep order in python?")
+    return any(_API_CALL.search(code) for code in inline) or bool(_API_WORDS.search(prose) or _CODE_NAMES.search(prose))
+
+
 _DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", re.M | re.S)
 
 

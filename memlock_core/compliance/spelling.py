@@ -28,6 +28,7 @@ from memlock_core.compliance.spelling_pairs import CANADIAN as _CANADIAN
 from memlock_core.compliance.spelling_pairs import EVERYWHERE as _EVERYWHERE
 from memlock_core.compliance.spelling_pairs import FAMILIES as _GENERATED_FAMILIES
 from memlock_core.compliance.spelling_pairs import PAIRS as _GENERATED_PAIRS
+from memlock_core.compliance.word_forms import inflected, used_as_verb
 
 _OUR = ("colour", "flavour", "favour", "behaviour", "honour", "humour", "labour", "neighbour", "rumour",
         "harbour", "vapour", "savour", "armour", "endeavour", "odour", "vigour", "parlour", "candour",
@@ -403,9 +404,92 @@ def _blank_title_runs(sentence: str) -> str:
     return "".join(out)
 
 
-_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)", re.I)
+_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)|"
+                        # a text to write: "write me an email", "Schreib mir eine Absage", "rédige", "redacta", "書いて"
+                        r"(?:^|[.!?:]\s+|\b(?:please|pls|can you|could you|would you|bitte)\s+)(?:write|draft|compose)\b|"
+                        r"\b(?:schreib(?:e|en sie)?|verfass\w*|formulier\w*|entwirf|entwerfen sie|écri[st]|rédig\w*|"
+                        r"redact[ae]|escribe|scrivi|escrev[ae]|redija)[\s-]+(?:mir|uns|moi|nous|me|mi|ci|nos|bitte|eine?n?|une?|"
+                        r"una?|un|um|uma)\b|(?:書いて|下書き)", re.I | re.M)
 
 
 def asks_for_translation(user_message: str | None) -> bool:
-    """The user asked for a translation: quoted passages in the reply are then the reply's own English."""
+    """The user asked for a translation or for a text to write (an email, a note): quoted passages in the reply are
+    then the reply's own English."""
     return bool(user_message and _TRANSLATE.search(user_message))
+
+
+# "program for software but programme for events", "licence for the noun, license for the verb": a word of the
+# variety's pairs and the sense the rule gives it
+_SENSE = re.compile(r"\b([A-Za-z]{3,})['’\"”]?\s+(?:for|in|when|(?:is|as)\s+(?:the|a|an)|für|pour|para|per)\s+"
+                    r"(?:the\s+|a\s+|an\s+)?([A-Za-z]{3,})")
+# "licence = noun, license = verb", "practice (noun) / practise (verb)": a spelling for each part of speech
+_PART_OF_SPEECH = re.compile(r"\b([A-Za-z]{3,})\s*(?:=|:|->|→|\(|is the|as a|as the|for the|for a)\s*(noun|verb)\b", re.I)
+
+
+def rule_words(rule: str) -> tuple[str, ...]:
+    """The spellings a rule names itself, in parentheses or after a colon ("(colour, organise, program for software but
+    programme for events)"): each a variety word, alone ("colour") or with its sense ("program:software")."""
+    out = [f"{m.group(1).lower()}:{m.group(2).lower()}" for m in _PART_OF_SPEECH.finditer(rule)
+           if m.group(1).lower() in GB_TO_US or m.group(1).lower() in US_TO_GB]
+    for part in re.findall(r"\(([^()]{3,200})\)|:\s*([^.;]{3,200})", rule):
+        listed = part[0] or part[1]
+        senses = {m.group(1).lower(): m.group(2).lower() for m in _SENSE.finditer(listed)
+                  if m.group(1).lower() in GB_TO_US or m.group(1).lower() in US_TO_GB}
+        senses.update(w.partition(":")[::2] for w in out if ":" in w)
+        for word in re.findall(r"[A-Za-z]{3,}", listed):
+            word = word.lower()
+            if word in senses:
+                out.append(f"{word}:{senses[word]}")
+            elif (word in GB_TO_US or word in US_TO_GB) and word not in senses.values():
+                out.append(word)
+    return tuple(dict.fromkeys(out)) if any(":" in w for w in out) else ()  # examples alone add nothing
+
+
+def _sense_named(sense: str, where: str) -> bool:
+    stem = sense.lower().rstrip("s")
+    return bool(re.search(rf"\b{re.escape(stem)}", where, re.I))
+
+
+def by_the_rule(own: tuple[str, ...], right: list[str], wrong: list[str], prose: str,
+                user_message: str | None) -> tuple[list[str], list[str]]:
+    """(right, wrong) with the rule's own spellings deciding the words it names: a word it lists alone is right; a
+    word it gives a sense ("programme:events") is right where its sense is named (in the sentence or the user's
+    message) and wrong where the sense of its twin is ("program" about events); with neither named it is not read."""
+    if not own:
+        return right, wrong
+    plain = {w for w in own if ":" not in w}
+    senses = dict(w.split(":", 1) for w in own if ":" in w)
+    by_part = {sense: word for word, sense in senses.items() if sense in ("noun", "verb")}
+    if by_part:
+        right, wrong = _by_part_of_speech(by_part, right, wrong, prose)
+        senses = {word: sense for word, sense in senses.items() if sense not in ("noun", "verb")}
+    right = [w for w in right if w not in senses] + [w for w in wrong if w in plain]
+    wrong = [w for w in wrong if w not in senses and w not in plain]
+    for word, sense in senses.items():
+        twin = GB_TO_US.get(word) or US_TO_GB.get(word, "")
+        rival = senses.get(twin)
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", prose):
+            for found in re.finditer(rf"\b{re.escape(word)}s?\b", sentence, re.I):
+                context = f"{sentence}\n{user_message or ''}"
+                if _sense_named(sense, sentence) or (_sense_named(sense, context) and not (rival and _sense_named(rival, sentence))):
+                    right.append(found.group(0).lower())
+                elif rival and _sense_named(rival, context):
+                    wrong.append(found.group(0).lower())
+    return right, wrong
+
+
+def _by_part_of_speech(by_part: dict[str, str], right: list[str], wrong: list[str], prose: str) -> tuple[list[str], list[str]]:
+    """(right, wrong) under a rule that spells a word one way as a noun, another as a verb ("licence = noun,
+    license = verb"): each use is judged by its part of speech in its sentence (word_forms.used_as_verb); a name in
+    capitals ("the LICENSE file") is not read."""
+    family = set(by_part.values())
+    right = [w for w in right if w not in family]
+    wrong = [w for w in wrong if w not in family]
+    for word in family:
+        for found in re.finditer(rf"(?<![\w-]){inflected(word)}(?![\w-])", prose, re.I):
+            if found.group(0).isupper() or found.group(0)[0].isupper() and found.start() > 0 \
+                    and not re.search(r"[.!?]\s*$", prose[:found.start()]):
+                continue
+            wanted = by_part.get("verb" if used_as_verb(prose, found.start(), found.end()) else "noun")
+            (right if wanted == word else wrong).append(found.group(0).lower())
+    return right, wrong

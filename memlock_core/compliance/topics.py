@@ -12,6 +12,8 @@ import re
 
 MEDICAL = "medical"
 LEGAL = "legal"
+FRONTEND = "frontend"
+BACKEND = "backend"
 
 # The domain a rule names: "medical claims", "health questions", "fait médical", "medizinische Fragen", "temas de
 # salud"; "legal questions", "laws or regulations", "questions juridiques", "ein Gesetz", "preguntas legales"
@@ -21,6 +23,9 @@ _RULE_NAMES = {
     LEGAL: re.compile(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
                       r"réglementation|rechtlich\w*|rechtsfragen|gesetz\w*|leyes|ley|legales|jurídic\w*|legge|leggi|"
                       r"giuridic\w*|lei|leis)\b", re.I),
+    # "Frontend examples in TypeScript", "für das Frontend", "code côté client": the browser side of a program
+    FRONTEND: re.compile(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
+    BACKEND: re.compile(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),
 }
 
 # What an exchange in the domain speaks of
@@ -45,6 +50,15 @@ _VOCABULARY = {
         r"warrant(?:y|ies)|gewährleistung|garantie|garantía|copyright|trademarks?|patents?|lawsuits?|sue|"
         r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
         r"\bArt(?:icle|\.)\s?\d", re.I),
+    FRONTEND: re.compile(
+        r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"
+        r"components?|css|html|buttons?|forms?|"
+        r"web ?pages?|page|UI|client[- ]side|window|document\.\w+|localStorage|onClick|useState|fetch|navigateur|"
+        r"Seite|Komponente\w*|navegador|componentes?)\b", re.I),
+    BACKEND: re.compile(
+        r"\b(?:back[- ]?end|servers?|server[- ]side|databases?|endpoints?|api|sql|queries|env(?:ironment)? variables?|"
+        r"getenv|cron|queues?|workers?|microservices?|serveur|base de données|Datenbank|servidor|base de datos)\b",
+        re.I),
 }
 
 

@@ -63,7 +63,7 @@ _UNIT_DIMENSION = (
     ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
     ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
-    ("volume", re.compile(r"\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
+    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
     ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),

@@ -26,7 +26,14 @@ _CODE_REQUEST = re.compile(
     r"migration|test|tests|unit\s+test|regex|query|snippet|hook|workflow)\b"
     r"|^\s*(?:sql|bash|shell|python|js|javascript|typescript|ts|go|golang|rust|java|ruby|php|regex|css|html|"
     r"powershell|c\+\+|c#)\b(?:\s*[:：-]\s*\S|\s+(?:to|for|that|für|pour|para|per)\b)"  # "SQL to get ...", "Bash: ..."
-    r"|(?:コード|スクリプト|関数|コマンド)(?:を|で)?(?:書いて|見せて|ください|教えて|下さい)|```", re.I)
+    r"|(?:コード|スクリプト|関数|コマンド)(?:を|で)?(?:書いて|見せて|ください|教えて|下さい)|```"
+    # "Show me how to read a CSV in pandas", "montre-moi comment parser du JSON", "zeig mir, wie ich eine Datei lese":
+    # to be shown how a program does something is to be shown its code
+    r"|\b(?:show me|montre[- ]moi|montrez[- ]moi|zeig(?:e)? mir|muéstrame|mostrami|mostre[- ]me|me mostra)\b,?\s*"
+    r"(?:how|comment|wie|cómo|come|como)\b[^.?!\n]{0,60}?\b(?:csv|json|xml|yaml|files?|arrays?|lists?|dicts?|"
+    r"dictionar(?:y|ies)|data ?frames?|strings?|api|endpoints?|requests?|database|tables?|columns?|loops?|functions?|"
+    r"class(?:es)?|variables?|objects?|http|sql|regex|datei\w*|fichiers?|archivos?|tabell\w*|funktion\w*|fonctions?|"
+    r"funci[óo]n\w*|python|javascript|typescript|bash|rust|java|golang|ruby|php|kotlin|swift)\b", re.I)
 _PROCEDURE_REQUEST = re.compile(
     r"\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bwalk me through\b|\bset ?up\b|"
     r"\binstall|\bconfigure\b|\bguide\b|\bprocedure\b|\bprocess for\b|\breset\b|\bdeploy\b|"
@@ -124,9 +131,16 @@ def asks_for_explanation(message: str) -> bool:
     return bool(_EXPLANATION_REQUEST.search(message))
 
 
+# Go, whose name is also a verb: written with its capital before a word of programs ("a Go program", "Go code") or
+# closing a question ("... in Go?")
+_GO = re.compile(r"\bGo(?= (?:programs?|code|apps?|applications?|services?|modules?|functions?|backends?|servers?|"
+                 r"snippets?|binar(?:y|ies)|projects?|routines?|structs?|version|toolchain)\b)|(?<=\bin )Go(?=\s*[?.!,]|\s*$)")
+
+
 def names_code_language(message: str, exclude: tuple[str, ...] = ()) -> bool:
-    """The message names a programming language other than ``exclude`` ("... in JS")."""
-    return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude for m in _CODE_LANGUAGE.finditer(message))
+    """The message names a programming language other than ``exclude`` ("... in JS", "in a Go program")."""
+    return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude for m in _CODE_LANGUAGE.finditer(message)) \
+        or ("go" not in exclude and bool(_GO.search(message)))
 
 
 # A request to write something for the user (a verb of writing, or "I need a ..."), not a question about it
