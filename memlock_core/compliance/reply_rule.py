@@ -88,6 +88,7 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           # Polish, Czech, Russian
           r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
           r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
+_ZH_NAMES = "简体中文|繁体中文|繁體中文|简体字|簡體字|繁体字|繁體字|中文|汉语|英文|英语|日文|日语"
 _LANG_RULE = re.compile(
     rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
@@ -117,7 +118,9 @@ _LANG_RULE = re.compile(
     rf"|\b(?:{_SPEAK})\w*\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<v>{_ADVERBS})(?![\w-])"
     rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
     # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
-    rf"|(?:用|以|使用)\s*(?P<x>中文|简体中文|繁体中文|繁體中文|汉语|英文|英语|日文|日语)\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    rf"|(?:用|以|使用)\s*(?P<x>{_ZH_NAMES})\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    # the reply named first: "所有回答都请使用简体中文", "你回复我的时候一律用简体字"
+    rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用)\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
@@ -519,7 +522,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
         return not _NEG_BEFORE.search(before[:omit.start()])
     if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
         return True
-    after = clause[end:end + 30]
+    # a Chinese comma closes the clause: "一律用简体字，不要出现繁体" refuses the other script, not the language
+    after = clause[end:end + 30].split("，")[0]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
         return True  # "keep exclamation marks out of replies", "leave emoji out"
     return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
@@ -628,7 +632,7 @@ def _language(clause: str) -> list[Clause]:
         name = next(g for g in match.groups() if g)
         start = match.start()
         inner = match.group(0)[:max(0, match.group(0).lower().rfind(name.lower()))]
-        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner):
+        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner) or _NEG_BEFORE_ZH.search(inner):
             # "Don't answer in English": a language the prose must not be in
             out.append(Clause("language", "must_not", LANGUAGES[name.lower()], words=match.group(0).strip()))
             continue

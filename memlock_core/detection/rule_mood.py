@@ -347,6 +347,13 @@ _JA_STATEMENT_END = re.compile(r"(?:ています|ている|ていました|て�
 # Chinese "always" after a subject of its own: the clause before it holds more than a request or a "you".
 _ZH_SUBJECT_ADVERB = re.compile(r"^(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))[^，,。]{2,}?"
                                 r"(?:始终|始終|总是|總是|一直|永远|永遠)")
+# A concession is no part of the rule's mood (nor, in rule_identity.py, of its scope): "Siempre de usted, aunque el
+# cliente escriba de forma informal", "Anrede mit Sie, auch wenn der Kunde locker schreibt", "これから英語の資料を
+# 貼りますが、回答は必ず日本語で". Its own subject and verb say what others do, not whether the user asks.
+CONCESSION = re.compile(
+    r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
+    r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
+    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
                r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
@@ -355,6 +362,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 
 def _clause_is_rule(clause: str, lang: str) -> bool:
+    clause = CONCESSION.sub(" ", clause).strip(" ,，、")
+    if not clause:
+        return False
     reported = _REPORTED.get(lang)
     said = reported.search(clause) if reported is not None else None
     if said is not None and (said.start() > 0 and clause[:said.start()].strip(" ¡¿\"'«“-") or said.group(0).strip().lower().startswith(
