@@ -150,3 +150,55 @@ def test_chinese_reply_first_language_rules_and_their_refusals() -> None:
     assert read("你回复我的时候一律用简体字，不要出现繁体。") == [("language", "must", "zh")]
     assert read("回答不要用英文。") == [("language", "must_not", "en")]
     assert read("请把回答翻译成英文。") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Bitte sprechen Sie mich mit „Sie“ an.",  # the formal imperative after "bitte", not "bitte <name>, dass ..."
+    "Bitte siezen Sie mich weiterhin, auch wenn ich selbst manchmal locker schreibe.",
+    "Tú respóndeme siempre en español, aunque el material esté en inglés.",  # a stressed "you" before the imperative
+    "回答一律用中文，谢谢。",  # the reply as the topic, "一律" (without exception)
+    "再强调一次：所有金额都用人民币表示，保留两位小数。",
+    "提醒一下：你回复我的时候一律用简体字，不要出现繁体。",
+])
+def test_rules_said_in_other_forms_read_as_rules(text: str) -> None:
+    assert is_evidence(text, "user")
+
+
+@pytest.mark.parametrize("text", [
+    "Bitte Jürgen, dass er die Kunden siezt.",
+    "Sag Anna, sie soll die Kunden siezen.",
+    "Tú respondes siempre en inglés.",
+    "¿Tú respondes siempre en inglés?",
+    "我们公司一律用中文回答。",
+    "记住，小王总是用中文回答。",  # a subject of its own after the reminder
+    "提醒一下，我们的客服一律用中文回答。",
+])
+def test_their_look_alikes_stay_statements(text: str) -> None:
+    assert not is_evidence(text, "user")
+
+
+def test_more_wordings_the_rule_parse_reads() -> None:
+    def read(text: str) -> list[tuple[str, str, str]]:
+        return [(c.object, c.polarity, c.value) for c in parse_reply_rule(text).clauses]
+
+    assert read("Bitte ab jetzt nur noch deutsche Antworten.") == [("language", "must", "de")]
+    assert read("Keine englischen Antworten mehr.") == [("language", "must_not", "en")]
+    assert read("Bitte antworte grundsätzlich stichpunktartig.") == [("list", "must", "bullets")]
+    assert same_rule("Antworte immer auf Deutsch.", "Bitte ab jetzt deutsche Antworten.")
+    assert not same_rule("Verwende Tabs.", "Verwende Tabs nur noch in Makefiles.")  # "nur" narrows
+    assert not same_rule("Antworte immer auf Deutsch.", "Bitte ab jetzt englische Antworten.")
+    assert same_rule("Antworte immer in Stichpunkten.", "Bitte antworte grundsätzlich stichpunktartig.")
+    assert not _alive("Antworte immer auf Deutsch.", "Marta schreibt immer deutsche Antworten.")[0]
+
+
+def test_formal_address_in_other_words_and_its_neighbours() -> None:
+    assert same_rule("Dai sempre del Lei ai clienti.", "Nelle risposte usa la forma di cortesia.")
+    assert not same_rule("Dai sempre del Lei ai clienti.", "Non usare la forma di cortesia con i clienti.")
+    assert not same_rule("Dai sempre del Lei ai clienti.", "Dai sempre del tu ai clienti.")
+    assert same_rule("Trate os clientes por senhor.", "Use o tratamento formal com os clientes.")
+    assert not same_rule("Trate os clientes por senhor.", "Trate os clientes por você.")
+    # "くだけた" (casual) holds no limiting "だけ" (only)
+    assert same_rule("お客様への返信は必ず敬語で書いてください。",
+                     "念のため：返信はすべて丁寧語・尊敬語で、くだけた表現は使わないでください。")
+    assert not same_rule("お客様への返信は必ず敬語で書いてください。", "返信はタメ口で書いてください。")
+    assert not same_rule("お客様への返信は必ず敬語で書いてください。", "社内チャットだけ敬語で書いてください。")

@@ -119,6 +119,9 @@ _LANG_RULE = re.compile(
     rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
     # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
     rf"|(?:用|以|使用)\s*(?P<x>{_ZH_NAMES})\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    # a language adjective before the reply: "nur noch deutsche Antworten"
+    rf"|(?<![\w-])(?P<ad>deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|niederländisch|japanisch|"
+    rf"chinesisch|koreanisch|russisch)(?:e|en)\s+(?:antworten|antwort)\b"
     # the reply named first: "所有回答都请使用简体中文", "你回复我的时候一律用简体字"
     rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用)\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
@@ -195,7 +198,8 @@ _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|na
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
+                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|"
+                      r"\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
                       r"\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b", re.I)
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"

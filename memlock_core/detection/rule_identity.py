@@ -253,13 +253,14 @@ def numbers(text: str) -> frozenset[str]:
 
 # Words that narrow a rule or carve an exception out of it ("only in Makefiles", "deploying hotfixes
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
+# (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = re.compile(
     r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
     r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
     r"ist\s+(?:ok|okay|in\s+ordnung)|at\s+the\s+(?:end|start|bottom|top)\s+of|after\s+a\s+short|à\s+la\s+fin|"
     r"am\s+ende|al\s+final|without\s+(?:the|a|an|my|your|our)|sans\s+(?:le|la|l['’]|mon|ma|un|une)|ohne\s+(?:den|die|das|"
-    r"mein|meine|einen|eine)|sin\s+(?:el|la|mi|un|una)|senza\s+(?:il|la|il\s+mio)|sem\s+(?:o|a|meu|minha))\b|だけ|以外|"
+    r"mein|meine|einen|eine)|sin\s+(?:el|la|mi|un|una)|senza\s+(?:il|la|il\s+mio)|sem\s+(?:o|a|meu|minha))\b|(?<!く)だけ|以外|"
     r"除いて|のみ|構いません|大丈夫", re.IGNORECASE)
 
 
