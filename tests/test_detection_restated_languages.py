@@ -202,3 +202,28 @@ def test_formal_address_in_other_words_and_its_neighbours() -> None:
                      "念のため：返信はすべて丁寧語・尊敬語で、くだけた表現は使わないでください。")
     assert not same_rule("お客様への返信は必ず敬語で書いてください。", "返信はタメ口で書いてください。")
     assert not same_rule("お客様への返信は必ず敬語で書いてください。", "社内チャットだけ敬語で書いてください。")
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    # a condition swapped for another in the same frame
+    ("Never run database migrations without a backup.", "Never run database migrations during business hours."),
+    ("Nunca ejecutes migraciones sin copia de seguridad.", "Nunca ejecutes migraciones durante el horario laboral."),
+    ("Ne lance jamais de migrations sans sauvegarde.", "Ne lance jamais de migrations pendant les heures de bureau."),
+    ("Führe nie Migrationen ohne Backup aus.", "Führe nie Migrationen während der Geschäftszeiten aus."),
+    # the order the other way round
+    ("Always put the final answer first, then the explanation.",
+     "Always put the explanation first, then the final answer."),
+    # a narrower scope: "in the <thing>"
+    ("Always use tabs for indentation.", "Always use tabs for indentation in the Makefile."),
+])
+def test_a_swapped_condition_a_reversed_order_or_a_narrower_place_is_another_rule(pin: str, said: str) -> None:
+    assert not same_rule(pin, said)
+    assert different_rule(pin, said)
+    assert not _alive(pin, said)[0]
+
+
+def test_the_same_condition_or_order_said_otherwise_is_still_the_rule() -> None:
+    assert not different_rule("Always put the final answer first, then the explanation.",
+                              "Final answer first, then explain.")
+    assert not different_rule("Explain before giving code.", "Explain first, then code.")
+    assert not different_rule("Answer in French.", "Always answer in French.")

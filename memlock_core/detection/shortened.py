@@ -175,6 +175,12 @@ def _order_kept(pin: Sequence[str], unit: Sequence[str]) -> bool:
     return True
 
 
+def order_swapped(pin: str, unit: str) -> bool:
+    """The unit says the pin's order the other way round: "the explanation first, then the final answer" for "the
+    final answer first, then the explanation" (each said in one wording, "X before Y", and compared by side)."""
+    return not _order_kept(_tokens(_as_ban(pin)), _tokens(_as_ban(unit)))
+
+
 def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     tokens = _tokens(unit)
     if not tokens or len(tokens) > MAX_WORDS or not probes:
