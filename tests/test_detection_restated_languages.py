@@ -227,3 +227,17 @@ def test_the_same_condition_or_order_said_otherwise_is_still_the_rule() -> None:
                               "Final answer first, then explain.")
     assert not different_rule("Explain before giving code.", "Explain first, then code.")
     assert not different_rule("Answer in French.", "Always answer in French.")
+
+
+def test_an_upper_bound_named_as_a_noun_and_a_japanese_am_pm_ban() -> None:
+    def read(text: str) -> list[tuple[str, str, str, int | None, str]]:
+        return [(c.object, c.polarity, c.value, c.limit, c.bound) for c in parse_reply_rule(text).clauses]
+
+    assert read("Fünf Sätze sind die Obergrenze.") == [("length", "must", "sentences", 5, "max")]
+    assert read("Cinq phrases, c'est le maximum.") == [("length", "must", "sentences", 5, "max")]
+    assert read("午前・午後は使わないで。") == [("datetime", "must", "24h", None, "")]
+    assert read("午前・午後をつけてください。") == [("datetime", "must", "12h", None, "")]
+    assert same_rule("Antworte knapp, höchstens fünf Sätze.", "Bitte ab jetzt kurz: fünf Sätze sind die Obergrenze.")
+    assert not same_rule("Antworte knapp, höchstens fünf Sätze.", "Bitte ab jetzt kurz: zehn Sätze sind die Obergrenze.")
+    assert same_rule("予定の時刻はすべて24時間表記で書いてください。", "午前・午後は使わないで。")
+    assert not same_rule("予定の時刻はすべて24時間表記で書いてください。", "午前・午後をつけてください。")

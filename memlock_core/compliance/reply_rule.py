@@ -336,7 +336,11 @@ _LENGTH = re.compile(
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
-    rf"suffit|bastan|basta|bastano|são suficientes|é suficiente)?"
+    rf"suffit|bastan|basta|bastano|são suficientes|é suficiente|"
+    # the bound named as a noun: "fünf Sätze sind die Obergrenze", "cinq phrases, c'est le maximum"
+    rf"(?:sind|ist) (?:die|das) (?:obergrenze|maximum|limit|höchste)|,? c'est (?:le|la) (?:maximum|limite)|"
+    rf"(?:es|son) el (?:máximo|límite)|(?:è|sono) il (?:massimo|limite)|(?:é|são) o (?:máximo|limite)|"
+    rf"(?:is|are) the (?:limit|max(?:imum)?|cap|ceiling|upper (?:limit|bound))|(?:が|は)?上限)?"
     rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}"
     rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
     rf"{_unitg('u4')}"
@@ -405,7 +409,7 @@ _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\
 _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
-                  r"24時間|\bam/pm\b|"
+                  r"24時間|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|"
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
@@ -1696,7 +1700,7 @@ def _datetime(clause: str) -> list[Clause]:
             and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio)",
                               clause[h24.end():], re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
-    twelve = h24 is not None and bool(re.search(r"am|a\.m|12", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
+    twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
     if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"
