@@ -145,7 +145,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout4", "--report", "--json"), ("drift2", "--split", "heldout3", "--report", "--json"),
+            (("drift2", "--split", "heldout5", "--report", "--json"),
+             ("drift2", "--split", "heldout4", "--report", "--json"), ("drift2", "--split", "heldout3", "--report", "--json"),
              ("drift2", "--split", "heldout2", "--report", "--json"), ("drift2", "--split", "heldout", "--report", "--json"),
              ("drift2", "--split", "dev9"), ("drift2", "--split", "dev8"), ("drift2", "--split", "dev"),
              ("drift2", "--split", "dev4"),
@@ -153,17 +154,19 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev2", "--modes", "keyword"), ("drift2", "--split", "dev3", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: four held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: five held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
-                  "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e) and "
-                  "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46), "
+                  "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
+                  "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
+                  "`drift2_heldout5.jsonl` (250 cases, 64% not in English, 10 languages, a fifth author, frozen in afb7623), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev9.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
                   "look-alikes, dev9 to every recall hazard: keyword recall 0.988 on the code before it) that every "
-                  "change was developed on. `drift2_heldout4.jsonl` ran once, in this regeneration, on the submitted code. "
+                  "change was developed on. `drift2_heldout5.jsonl` ran once, in this regeneration, on the submitted code. "
                   "`drift2_heldout.jsonl` was opened for development after its 10th run (f4e016d: keyword R 0.971 "
-                  "F1 0.821, semantic 0.971 / 0.829): its figures below are in-sample. "
+                  "F1 0.821, semantic 0.971 / 0.829) and `drift2_heldout4.jsonl` after its 1st (0676e55: recall 1.000 "
+                  "in every mode, keyword F1 0.759, semantic 0.761): their figures below are in-sample. "
                   "Every run of `drift2_heldout3.jsonl`: 1st (d746991) recall 1.000 in every "
                   "mode, keyword F1 0.856, semantic 0.850; the latest below. "
                   "Every run of `drift2_heldout.jsonl`, with the code it ran on: main before issue 22 (884935c, the "
@@ -241,7 +244,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout5", "--json", "bench/results/compliance2_heldout5.json"),
+            (("compliance2", "--split", "heldout6", "--json", "bench/results/compliance2_heldout6.json"),
+             ("compliance2", "--split", "heldout5", "--json", "bench/results/compliance2_heldout5.json"),
              ("compliance2", "--split", "heldout4", "--json", "bench/results/compliance2_heldout4.json"),
              ("compliance2", "--split", "heldout3", "--json", "bench/results/compliance2_heldout3.json"),
              ("compliance2", "--split", "heldout2", "--json", "bench/results/compliance2_heldout2.json"),
@@ -254,14 +258,16 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Five held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Six held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
                   "`compliance2_heldout3.jsonl` (435 cases, 79 rule texts, 27 not in English, a third author, frozen "
                   "in 3716e3e), `compliance2_heldout4.jsonl` (559 cases, 84 rule texts, 29 not in English, a fourth "
-                  "author, frozen in 5ec6ff0) and `compliance2_heldout5.jsonl` (605 cases, 104 rule texts, 38 not in "
-                  "English, a fifth author, frozen in 32583fd). Development ran on dev..dev16 only (each by another author; dev15 and "
+                  "author, frozen in 5ec6ff0), `compliance2_heldout5.jsonl` (605 cases, 104 rule texts, 38 not in "
+                  "English, a fifth author, frozen in 32583fd) and `compliance2_heldout6.jsonl` (685 cases, 134 rule "
+                  "texts, 53 not in English, a sixth author, frozen in 23fcdfe). "
+                  "Development ran on dev..dev16 only (each by another author; dev15 and "
                   "dev16 were written for the latest round and read 0.925 / 0.750 and 0.777 / 0.659 (P / R) on the "
                   "code before it). "
                   "Every run of `compliance2_heldout.jsonl`: 1st 0.934 / "
@@ -270,9 +276,10 @@ SECTIONS: tuple[Section, ...] = (
                   "Every run of `compliance2_heldout2.jsonl`: 1st (9140b10) P 0.921 R 0.755, coverage 0.92; 78eb513 "
                   "0.931 / 0.810, coverage 0.954; d746991 0.937 / 0.820, coverage 0.966; the latest below. Every run of "
                   "`compliance2_heldout3.jsonl`: 1st (d746991) 0.891 / 0.709, coverage 0.887; the latest below. "
-                  "`compliance2_heldout4.jsonl`: 1st (f4e016d) 0.880 / 0.752, coverage 0.897. heldout3 and heldout4 "
-                  "were then opened for development (their errors read, still sha256-checked): their figures below are "
-                  "in-sample. `compliance2_heldout5.jsonl` ran once, in this regeneration, on the submitted code. "
+                  "`compliance2_heldout4.jsonl`: 1st (f4e016d) 0.880 / 0.752, coverage 0.897. "
+                  "`compliance2_heldout5.jsonl`: 1st (0676e55) 0.929 / 0.832, coverage 0.929. heldout3, heldout4 and "
+                  "heldout5 were then opened for development (their errors read, still sha256-checked): their figures "
+                  "below are in-sample. `compliance2_heldout6.jsonl` ran once, in this regeneration, on the submitted code. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),

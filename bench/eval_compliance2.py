@@ -17,8 +17,8 @@ headings, dates and lists, dev14: every kind),
 each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
-by another author, frozen in its own commit with compliance2_heldout2.sha256), ``heldout3``, ``heldout4`` and
-``heldout5`` likewise. Sets in OPENED were read while developing after their reported runs: their figures are
+by another author, frozen in its own commit with compliance2_heldout2.sha256), ``heldout3``, ``heldout4``,
+``heldout5`` and ``heldout6`` likewise. Sets in OPENED were read while developing after their reported runs: their figures are
 in-sample, and --errors may list their cases.
 
     python -m bench compliance2 [--split dev|heldout] [--json PATH] [--errors] [--latency]

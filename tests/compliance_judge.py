@@ -1,9 +1,12 @@
-"""The two helpers compliance tests share: the reply check memlock proposes for a rule text, and the
-verdict (outcome, evidence) of a reply under that rule pinned with its proposed check."""
+"""The helpers compliance tests share: the reply check memlock proposes for a rule text, the verdict
+(outcome, evidence) of a reply under that rule pinned with its proposed check, and the outcome of a tool call
+under a rule pinned with its proposed tool check."""
 from __future__ import annotations
 
+from typing import Any
+
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import check_reply
+from memlock_core.compliance.evaluate import check_reply, check_tool_call
 from memlock_core.compliance.propose import propose_check
 
 
@@ -17,3 +20,16 @@ def judge(rule: str, reply: str, user: str | None = None) -> tuple[str, str]:
     assert proposal is not None, rule
     result = check_reply([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)[0]
     return result.outcome, result.evidence
+
+
+def tool_pin(text: str) -> Anchor:
+    """``text`` pinned with the tool check memlock proposes for it (which must exist)."""
+    proposal = propose_check(text)
+    assert proposal is not None and proposal.check.tool is not None, text
+    return Anchor.from_dict({"id": "p", "text": text, "check": proposal.check.to_dict()})
+
+
+def judge_call(rule: str, tool: str, args: Any, user: str | None = None) -> str:
+    """The outcome of one tool call under ``rule``."""
+    [verdict] = check_tool_call([tool_pin(rule)], tool, args, user_message=user)
+    return verdict.outcome

@@ -4,21 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.anchor import Anchor
 from memlock_core.compliance.evaluate import check_tool_call
-from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.tool_rule import parse_tool_rules
-
-
-def _pin(text: str) -> Anchor:
-    proposal = propose_check(text)
-    assert proposal is not None and proposal.check.tool is not None, text
-    return Anchor.from_dict({"id": "p", "text": text, "check": proposal.check.to_dict()})
+from tests.compliance_judge import judge_call, tool_pin
 
 
 def _judge(rule: str, command: str, user: str | None = None, tool: str = "Bash") -> str:
-    [verdict] = check_tool_call([_pin(rule)], tool, {"command": command}, user_message=user)
-    return verdict.outcome
+    return judge_call(rule, tool, {"command": command}, user)
 
 
 @pytest.mark.parametrize("text, intent, consent", [
@@ -104,7 +96,7 @@ def test_a_program_named_as_the_topic_scopes_the_forbidden_words() -> None:
 
 
 def test_read_only_paths_forbid_writes_not_reads() -> None:
-    anchor = _pin("generated/ and proto/ are read-only, treat them that way")
+    anchor = tool_pin("generated/ and proto/ are read-only, treat them that way")
     edit = check_tool_call([anchor], "Edit", {"file_path": "proto/user.proto", "old_string": "a", "new_string": "b"})
     read = check_tool_call([anchor], "Read", {"file_path": "proto/user.proto"})
     assert edit[0].outcome == "broken" and read[0].outcome == "obeyed"
@@ -150,22 +142,22 @@ def test_messages_are_sent_by_mailers_scripts_and_webhooks() -> None:
 
 
 def test_a_rule_that_opens_with_its_scope_forbids_what_lies_outside() -> None:
-    anchor = _pin("Only touch files in app/. Migrations, fixtures, CI config: leave them.")
+    anchor = tool_pin("Only touch files in app/. Migrations, fixtures, CI config: leave them.")
     inside = check_tool_call([anchor], "Write", {"file_path": "app/models/user.py", "content": "x"})
     outside = check_tool_call([anchor], "Write", {"file_path": "fixtures/users.json", "content": "[]"})
     assert inside[0].outcome == "obeyed" and outside[0].outcome == "broken"
-    hosts = _pin("Only download from pypi.org or files.pythonhosted.org, nothing else")
+    hosts = tool_pin("Only download from pypi.org or files.pythonhosted.org, nothing else")
     ok = check_tool_call([hosts], "WebFetch", {"url": "https://pypi.org/simple/httpx/"})
     bad = check_tool_call([hosts], "WebFetch", {"url": "https://example.net/pkg.tar.gz"})
     assert ok[0].outcome == "obeyed" and bad[0].outcome == "broken"
 
 
 def test_a_home_path_is_the_users_home_not_a_file_of_the_same_name() -> None:
-    dotfiles = _pin("never edit my ~/.bashrc or ~/.npmrc")
+    dotfiles = tool_pin("never edit my ~/.bashrc or ~/.npmrc")
     project = check_tool_call([dotfiles], "Write", {"file_path": "templates/devbox/.bashrc", "content": "x"})
     home = check_tool_call([dotfiles], "Write", {"file_path": "/home/lee/.bashrc", "content": "x"})
     assert project[0].outcome == "obeyed" and home[0].outcome == "broken"
-    repo = _pin("never write outside the project (~/work/api)")
+    repo = tool_pin("never write outside the project (~/work/api)")
     assert check_tool_call([repo], "Write", {"file_path": "/Users/lee/work/api/app.py", "content": "x"})[0].outcome == "obeyed"
     assert check_tool_call([repo], "Write", {"file_path": "/Users/lee/notes.txt", "content": "x"})[0].outcome == "broken"
 

@@ -161,13 +161,18 @@ def _searched_verdicts(anchors, history):
         same_rule_verdict,
         shortened_verdict,
     )
+    from memlock_core.detection.list_restatement import restates_in_list
     from memlock_core.detection.probes import normalize, probe_hits
     from memlock_core.detection.rule_identity import different_rule, parses_completely, same_rule, says_other
     from memlock_core.detection.sentence_units import unit_texts
     from memlock_core.detection.shortened import says_less_of_the_same
+    from memlock_core.detection.verbatim import restates_verbatim, verbatim_verdict
 
     texts = []
-    for piece in with_list_items(in_force_pieces(history, find_summaries(history))):
+    pieces = with_list_items(in_force_pieces(history, find_summaries(history)))
+    spoken = [p.text for p in pieces if p.role in ("user", "system")]
+    items = [p.text for p in pieces if p.role == LIST_ROLE]
+    for piece in pieces:
         texts += [piece.text] if piece.role in (REMINDER_ROLE, LIST_ROLE) else [
             t for t in unit_texts(piece.text) if is_evidence(t, piece.role)]
     out = []
@@ -191,6 +196,10 @@ def _searched_verdicts(anchors, history):
                 if part and not says_other(a.text, part):
                     verdict = shortened_verdict(a, t, "keyword")
                     break
+        if not verdict.alive and (said := restates_verbatim(a.text, spoken)):
+            verdict = verbatim_verdict(a.id, said, "keyword")  # the pin word for word, mood gate or not
+        elif not verdict.alive and not a.probes and (item := restates_in_list(a.text, probes, items)):
+            verdict = shortened_verdict(a, item, "keyword")  # a list item said with a sign, or in Han/Kana/Hangul
         out.append((a.id, *_fields(verdict)))
     return out
 

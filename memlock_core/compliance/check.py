@@ -35,6 +35,8 @@ from memlock_core.errors import UsageError
 # reply about code or commands shows one (a code block, or inline code that is a command or an expression).
 # emoji_end: the reply's last character is an emoji. type_hints: every Python function in its code is annotated.
 # ja_polite: every Japanese sentence of the prose ends in the polite です・ます form, none in the plain form (だ, -る).
+# ko_polite: no Korean sentence of the prose ends in the plain speech (반말: -다, 해, 돼, 야), its verbs in -요 / -니다;
+# ko_casual: none ends in -요 / -니다 (register.py).
 # informal_address: the familiar "you" (tu / du / tú), never vous / Sie / usted; ja_casual: no Japanese sentence in the
 # です・ます form; no_contractions: no English contraction (don't, it's, we'll) in the prose; no_rhetorical_questions: no
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
@@ -53,7 +55,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question", "single_top_heading")
+           "no_end_question", "single_top_heading", "ko_polite", "ko_casual")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -64,7 +66,7 @@ _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_o
               ("no_markdown", "tagged_code"), ("no_markdown", "code_only"), ("no_code", "code_only"),
               ("emoji", "max_emoji"), ("no_emoji", "emoji_end"), ("no_code", "code_example"), ("no_markdown", "code_example"),
               ("emoji_end", "emoji_end_only"), ("no_emoji", "emoji_start"), ("formal_address", "informal_address"),
-              ("ja_polite", "ja_casual"))
+              ("ja_polite", "ja_casual"), ("ko_polite", "ko_casual"))
 # Length limits of a reply's prose: (field, unit as a person reads it, upper bound)
 LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_sentences", "sentences", 10_000), ("min_sentences", "sentences", 10_000),
@@ -239,6 +241,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "emoji_start": "opens with an emoji",
                "type_hints": "type hints on every Python function",
                "ja_polite": "Japanese in the polite です・ます form", "table": "a markdown table",
+               "ko_polite": "Korean in the honorific speech (존댓말), no 반말",
+               "ko_casual": "Korean in the plain speech (반말), no 존댓말",
                "title_case_headings": "headings in Title Case", "sentence_case_headings": "headings in sentence case",
                "flat_lists": "lists one level deep",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
@@ -775,7 +779,7 @@ class ReplyCheck:
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
-           "rebase", "open_permissions")
+           "rebase", "open_permissions", "print_secret")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
@@ -862,7 +866,8 @@ class ToolRule:
             "command": f"run {', '.join(self.commands)}" + (f" on {', '.join(self.hosts[:4])}" if self.hosts else ""),
             "sql": "run SQL that " + ", ".join(_SQL_WORDS.get(x, x) for x in self.statements),
             "secret_content": "write a credential into a file",
-            "push": "push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
+            "push": "push" + (" tags" if "tag" in self.refs else "") +
+                    (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
             "commit": "commit" + (f" on {', '.join(self.branches[:6])}" if self.branches else ""),
             "delete_ref": f"delete {'remote ' if self.remote_only else ''}{' or '.join(self.refs) or 'refs'}",
             "test_run": (f"run the {', '.join(self.paths)} tests" if self.paths else "run the whole test suite") +
@@ -878,6 +883,7 @@ class ToolRule:
             "message": "send messages (Slack, email...)",
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",
+            "print_secret": "print secrets to the terminal (env, printenv, echo $TOKEN)",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]

@@ -32,7 +32,7 @@ _LINES_MAX = re.compile(
     rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
     rf"massimo|<=?)\s*(?P<a>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})"
     rf"|(?P<b>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
-    rf"|(?:longer than|more than|over|plus de|mehr als|länger als|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
+    rf"|(?:longer than|more than|over|plus de|mehr als|länger als|über|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
     rf"\s*(?:{_LINE_UNIT})", re.I)
 _ONE_LINER = re.compile(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
                         r"\bonly one-?liners?\b", re.I)
@@ -117,7 +117,23 @@ _MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocst
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
 _UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
-                         r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b", re.I)
+                         r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b|\ba no ser que\b|\btenzij ik\b|\bchyba że\b|"
+                         r"\bau(?:ß|ss)er wenn\b|\ba meno che\b|\ba n[ãa]o ser que\b|\bbehalve als\b|\bexcepto si\b", re.I)
+# An exception's opening ("unless", "sauf si", "außer wenn", "a meno che", "tenzij", "chyba że"): what it names lifts a
+# rule; it is not what the rule is about ("max 3 lines, unless I ask for code" limits the reply, not the code)
+EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|au(?:ß|ss)er wenn|a menos que|salvo que|"
+                             r"a no ser que|excepto si|a meno che|tranne se|a n[ãa]o ser que|tenzij|behalve als|chyba że)\b|"
+                             r"限り", re.I)
+
+
+def without_exception(clause: str) -> str:
+    """The clause without its exception (from the opening to the next comma, colon or semicolon, or the end):
+    "Sauf si je demande du code, réponds en 3 lignes max." -> " réponds en 3 lignes max." """
+    found = _UNLESS_ASK.search(clause) or EXCEPTION_OPENS.search(clause)
+    if not found:
+        return clause
+    end = re.compile(r"[,:;，：；]").search(clause, found.end())
+    return clause[:found.start()] + (clause[end.end():] if end else "")
 
 
 def _negated(clause: str, at: int) -> bool:
@@ -127,9 +143,13 @@ def _negated(clause: str, at: int) -> bool:
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
-    unless = "code_request" if _UNLESS_ASK.search(clause) else ""
-    block = _BLOCK_RE.search(clause)
-    lines = _LINES_MAX.search(clause)
+    exception = _UNLESS_ASK.search(clause)
+    unless = "code_request" if exception else ""
+    # "max 3 lines, unless I ask for code", "máximo 3 líneas, salvo que te pida código": the code named in the
+    # exception is what lifts a limit on the reply; only the rule's own part says what is limited
+    ruled = without_exception(clause) if exception else clause
+    block = _BLOCK_RE.search(ruled)
+    lines = _LINES_MAX.search(ruled)
     if _COMMIT_SCOPE.search(clause):
         if re.search(rf"\b(?:no|never|without|don'?t (?:put|use|add))\s+(?:{_BLOCK})[^.;\n]{{0,20}}\b(?:in|inside)\s+"
                      rf"(?:the\s+|your\s+|any\s+)?commit", clause, re.I):
@@ -139,7 +159,7 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
             return [(f"short_config_inline:{n}", "")]
-    if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", clause, re.I)):
+    if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n and n < 1000:
             out.append((f"block_lines:{n}", unless))

@@ -24,6 +24,7 @@ from typing import Sequence
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.tool_acts import USER_WORDS
+from memlock_core.compliance.tool_classes import named_class_paths
 
 _CONSENT = re.compile(
     r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:ok|okay|approval|permission|consent|"
@@ -212,11 +213,11 @@ def _user_verbs(rule: ToolRule) -> str:
     if rule.intent == "host":  # (the target itself must be named too: see _target_said)
         return r"\bconnect\w*|\bssh\b|\blog\s*in(?:to)?\b|\bdeploy\w*|\bverbind\w*|\bconect\w*|接続|" + _GO_AHEAD
     if rule.intent in ("write_path", "read_path"):  # "add REDIS_URL to my .env - you have my go-ahead"
-        return r"\bedit\w*|\bchang\w*|\bupdat\w*|\bmodif\w*|\bwrit\w*|\badd\b|\bput\b|\bappend\w*|\bfix\w*|" \
+        return r"\bedit\w*|\bbump\w*|\bchang\w*|\bupdat\w*|\bmodif\w*|\bwrit\w*|\badd\b|\bput\b|\bappend\w*|\bfix\w*|" \
                r"\btroc\w*|\btroqu\w*|\bmud[ae]\w*|\balter\w*|\bcambi\w*|\bersetz\w*|\bremplac\w*|\breemplaz\w*|" \
                r"\bsostitu\w*|\bsubstitu\w*|\bactualiz\w*|\batualiz\w*|\baggiorn\w*|\bcorrig\w*|\bkorrigier\w*|" \
                r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
-               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|" + _GO_AHEAD
+               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|\baggiung\w*|\badicion\w*|\bacrescent\w*|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
         if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
             plain = [c for c in rule.commands if len(c.split()) <= 2]
@@ -245,6 +246,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     text = user_message.strip()
     if rule.intent == "force_push" and not _FORCE_WORDS.search(text):
         return ""  # "push my branch" asks for a push, not for overwriting the remote's history
+    if rule.intent == "push" and rule.refs and not _TAG_ASKED.search(text):
+        return ""  # "push main" asks for the branch, not for the tags `--follow-tags` sends along
     if rule.intent in ("push", "force_push"):  # the push's own flags (`git push --tags`), not those of `git add -A`
         every = [a for a in every if a.argv[:2] == ("git", "push")]
     else:
@@ -266,6 +269,10 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     return ""
 
 
+_TAG_ASKED = re.compile(r"\btags?\b|\betiquet\w*|\bétiquette\w*|\betichett\w*|\brelease\w*|(?<![\w.])v?\d+\.\d+(?:\.\d+)?\b|"
+                        r"タグ|标签|тег\w*", re.I)
+
+
 # the user's explicit leave, said of the thing the rule protects ("I'm OK with you touching prod for this")
 _GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|allowed)\s+(?:with\s+)?(?:you\s+)?"
              r"(?:to\s+)?(?:touch\w*|edit\w*|chang\w*|do\w*|us\w*)\b|\btouch\w*|\broll\s*(?:it\s+)?back\b|\brollback\b")
@@ -281,9 +288,19 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
             any(_named(a.host, text) for a in actions if a.host) or \
             any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
-        low = text.lower()
-        return any(posixpath.basename(a.path.rstrip("/")).lower() in low for a in actions if a.path.strip("/."))
+        low = text.lower()  # or by its class ("the CI config": .github/workflows/ci.yml)
+        classes = named_class_paths(text)
+        return any(posixpath.basename(a.path.rstrip("/")).lower() in low or _in_class(a.path, classes)
+                   for a in actions if a.path.strip("/."))
     return True
+
+
+def _in_class(path: str, globs: Sequence[str]) -> bool:
+    """Is ``path`` (relative or absolute) one of a file class's globs (``.github/workflows/*``, ``Jenkinsfile``)."""
+    import fnmatch
+
+    path = path.removeprefix("./")
+    return any(fnmatch.fnmatchcase(path, g) or fnmatch.fnmatchcase(path, "*/" + g) for g in globs)
 
 
 # a subcommand a rule names, as a user asks for it in other languages ("aplica el plan": `terraform apply`)

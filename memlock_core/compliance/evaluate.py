@@ -343,6 +343,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.flat_lists_verdict(text)
     if part == "ja_polite":
         return form.polite_verdict(text)
+    if part == register.KO_POLITE:
+        return register.ko_polite_verdict(text)
+    if part == register.KO_CASUAL:
+        return register.ko_casual_verdict(text)
     if part == "type_hints":
         return structure.type_hints_verdict(text)
     if part == "emoji_end":

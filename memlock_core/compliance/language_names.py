@@ -38,6 +38,10 @@ LANGUAGES: dict[str, str] = {
 ADVERBS: dict[str, str] = {
     "po polsku": "pl", "po angielsku": "en", "po niemiecku": "de", "po francusku": "fr", "po hiszpańsku": "es",
     "po włosku": "it", "po rosyjsku": "ru", "po czesku": "cs", "po ukraińsku": "uk",
+    # "w języku polskim": the language named in the locative after "w języku" ("in the language")
+    "w języku polskim": "pl", "w języku angielskim": "en", "w języku niemieckim": "de", "w języku francuskim": "fr",
+    "w języku hiszpańskim": "es", "w języku włoskim": "it", "w języku rosyjskim": "ru", "w języku niderlandzkim": "nl",
+    "po niderlandzku": "nl", "po holendersku": "nl",
     "česky": "cs", "anglicky": "en", "německy": "de", "francouzsky": "fr", "španělsky": "es", "polsky": "pl",
     "rusky": "ru", "slovensky": "sk",
     "по-русски": "ru", "по-английски": "en", "по-немецки": "de", "по-французски": "fr", "по-испански": "es",

@@ -399,3 +399,89 @@ def parse_greeting_word(clause: str) -> tuple[str, str]:
     document = _DOCUMENT.search(clause)
     noun = re.sub(r"^e-?|(?<=[^s])s$|en$", "", document.group(0).lower()) if document else ""
     return stem, noun  # "mail" (an e-mail, a mail), "letter", "carta", "brief": the request the rule speaks to
+
+
+# ---------------------------------------------------------------- Korean speech level
+
+KO_POLITE, KO_CASUAL = "ko_polite", "ko_casual"
+
+# "존댓말로", "높임말", "해요체", "합쇼체", "반말은 쓰지 마세요": a rule asking for the honorific speech levels
+_KO_POLITE_RULE = re.compile(r"존댓말|높임말|경어|존칭|해요체|하십시오체|합쇼체|공손(?:한|하게)\s*(?:말투|말|어투)")
+_KO_PLAIN_RULE = re.compile(r"반말|해체|해라체")
+_KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지|하지)\s*(?:마|말|않)|"
+                         r"^\s*(?:은|는|도)?\s*(?:금지|안\s*(?:돼|됩니다|써))")
+# another text than the reply ("메일 초안은 합쇼체로", "팀장님은 메일에 존댓말로"): a scope no check reads
+_KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
+# asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows
+_KO_ASKED = re.compile(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
+                       r"(?![가-힣]*도\s*(?:돼|되|괜찮))")
+
+# A Korean sentence of the prose: Hangul, up to a full stop, a question or exclamation mark or the line's end.
+_KO_SENTENCE = re.compile(r"[^.!?。！？\n]*[가-힣][^.!?。！？\n]*[.!?。！？]?")
+# The honorific levels end a sentence in -요 (해요체: 해요, 돼요, 세요, 죠, 네요, 까요) or -니다 / -니까 / -시오 (합쇼체).
+_KO_POLITE_END = re.compile(r"(?:요|니다|니까|시오|죠)[\s~^)」』\"'”’]*[.!?。！？]*$")
+# The plain levels (반말 and 해라체) end a verb in -다 (한다, 이다, 했다), or in the bare 해체 endings: 해, 돼, 야, 어,
+# 아, 지, 니, 냐, 자, 라, 래, 게, 걸, 군, 줘, 봐, 거든, 잖아. A sentence that ends on a noun (a heading, a list item
+# such as "새 리스트 반환") is neither and is not counted.
+# Nouns end in some of these syllables too ("이미지", "언어"), so a plain ending counts only before a full stop, a
+# question or an exclamation mark, which a heading or a list item of nouns seldom has.
+_KO_PLAIN_END = re.compile(r"(?<!니)(?:다|해|돼|야|어|아|지|냐|자|라|래|걸|군|줘|봐|거든|잖아|할게|줄게)"
+                           r"[\s~^)」』\"'”’]*[.!?。！？]+$")
+
+
+def ko_register_rule(clause: str) -> str:
+    """ko_polite when a rule asks for the Korean honorific speech (존댓말, 해요체 / 합쇼체) or refuses the plain speech
+    (반말은 쓰지 마세요); ko_casual when it asks for 반말 ("반말로 편하게 말해줘") or refuses 존댓말; "" otherwise,
+    also when it names both the same way (a rule at odds with itself stays unchecked), or names another text than
+    the reply (a mail, a document: a scope no check reads)."""
+    if _KO_OTHER_TEXT.search(clause):
+        return ""
+    polite = _KO_POLITE_RULE.search(clause)
+    plain = _KO_PLAIN_RULE.search(clause)
+    polite_refused = bool(polite and _KO_REFUSED.search(clause[polite.end():]))
+    plain_refused = bool(plain and _KO_REFUSED.search(clause[plain.end():]))
+    wants_polite = (polite and not polite_refused and _KO_ASKED.search(clause[polite.end():])) or plain_refused
+    wants_plain = (plain and not plain_refused and _KO_ASKED.search(clause[plain.end():])) or polite_refused
+    if wants_polite and not wants_plain:
+        return KO_POLITE
+    if wants_plain and not wants_polite:
+        return KO_CASUAL
+    return ""
+
+
+def _ko_sentences(text: str) -> list[str]:
+    prose = own_text(text)
+    sentences = [" ".join(m.group(0).split()) for m in _KO_SENTENCE.finditer(prose)]
+    return [s for s in sentences if re.search(r"[가-힣]", s)]
+
+
+def ko_polite_verdict(text: str) -> Finding:
+    """ko_polite: every Korean sentence of the prose that ends in a verb ends in an honorific form. Korean marks the
+    speech level on the sentence's last verb ending, so that ending is what is read: -요 (해요체: "됩니다"/"돼요",
+    "하세요", "하죠") and -니다 / -니까 / -시오 (합쇼체) are polite; -다 not after 니 (해라체: "한다", "이다"), and the
+    bare 해체 endings ("해", "돼", "야", "지", "줘") are 반말 and break the rule. A sentence ending on a noun (headings,
+    list items) is neither; code, inline code and quotations are left out."""
+    sentences = _ko_sentences(text)
+    if not sentences:
+        return NOT_APPLICABLE, "no Korean sentence"
+    plain = [s for s in sentences if not _KO_POLITE_END.search(s) and _KO_PLAIN_END.search(s)]
+    if plain:
+        return BROKEN, f"plain speech (반말): \"{plain[0][:60]}\""
+    polite = [s for s in sentences if _KO_POLITE_END.search(s)]
+    if not polite:
+        return NOT_APPLICABLE, "no Korean sentence ends in a verb"
+    return OBEYED, f"{len(polite)} sentences in the honorific form"
+
+
+def ko_casual_verdict(text: str) -> Finding:
+    """ko_casual: no Korean sentence of the prose ends in an honorific ending (-요, -니다, -니까, -시오), read as in
+    :func:`ko_polite_verdict`; at least one ends in the plain speech."""
+    sentences = _ko_sentences(text)
+    if not sentences:
+        return NOT_APPLICABLE, "no Korean sentence"
+    polite = [s for s in sentences if _KO_POLITE_END.search(s)]
+    if polite:
+        return BROKEN, f"honorific speech (존댓말): \"{polite[0][:60]}\""
+    if not any(_KO_PLAIN_END.search(s) for s in sentences):
+        return NOT_APPLICABLE, "no Korean sentence ends in a verb"
+    return OBEYED, "no sentence in the honorific form"

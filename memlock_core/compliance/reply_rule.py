@@ -49,13 +49,16 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
-from memlock_core.compliance.code_blocks import parse_code_rules
+from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.register import (
+    KO_CASUAL,
+    KO_POLITE,
+    ko_register_rule,
     parse_address,
     parse_contractions,
     parse_greeting_word,
@@ -188,7 +191,9 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
-                           r"わず|ずに|ず[、,]|ではなく|じゃなく)")
+                           r"わず|ずに|ず[、,]|ではなく|じゃなく|"
+                           # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
+                           r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
 _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
@@ -198,16 +203,20 @@ _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|na
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|"
-                      r"\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
-                      r"\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b", re.I)
+                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|"
+                      r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
+                      # Dutch, Polish, Chinese, Korean
+                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
+                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿", re.I)
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
-                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)",
+                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)|"
+                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
-                        r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト", re.I)
+                        r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
+                        r"\blist(?:y|ach)?\b|列表|목록", re.I)
 # "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
 # prose, no list
 _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
@@ -219,9 +228,17 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
+# "three bullet points, nothing more", "rien d'autre", "y nada más": the list is the whole reply
+_NOTHING_MORE = re.compile(r"\b(?:(?:and\s+)?nothing (?:more|else)|no more,? no less|rien (?:de plus|d'autre)|nichts (?:weiter|"
+                           r"anderes|sonst)|nada más|niente (?:di )?altro|nient'altro|nada mais|niets (?:meer|anders)|"
+                           r"nic (?:więcej|poza tym))\b", re.I)
 _HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
                        r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
-                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?)\b|見出し|"
+                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?|"
+                       # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
+                       # a Dutch "kop" is a heading when no noun follows it ("een kop bovenaan", not "een kop koffie")
+                       r"(?:tussen)?kop(?:pen|je|jes)|kop(?=\s*(?:[,.;:)]|$|\s(?:bovenaan|boven|aan|met|die|dat|in|voor|op|als|"
+                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły)\b|見出し|标题|標題|소제목|"
                        r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
@@ -231,7 +248,8 @@ _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex
                          r"\b(?:réponses?|explications?|textes?)\s+(?:longues?|détaillées?)\b|\blongues?\s+réponses?\b|"
                          r"\b(?:lange[nr]?|längere[nr]?|ausführliche[nr]?)\s+(?:antworten|antwort|texte|erklärungen)\b|"
                          r"\b(?:respuestas?|explicaciones?|textos?)\s+(?:largas?|largos?|extensas?|detalladas?)\b|"
-                         r"長い(?:回答|返答|答え|説明|文章)|長文", re.I)
+                         r"長い(?:回答|返答|答え|説明|文章)|長文|\blange\s+(?:antwoorden|teksten|uitleg)\b|"
+                         r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b", re.I)
 # What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
 # numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
 _HEADING_ASPECT = re.compile(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
@@ -245,19 +263,25 @@ _HEADING_ACT = re.compile(r"\b(?:nest(?:ing)?|bold(?:ing)?|number(?:ing)?|capita
 _SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|"
                           r"texts?|outputs?)\b|\b(?:réponses?|messages?|textes?)\s+(?:courte?s?|brèves?)\b|\bcourtes?\s+réponses?\b|"
                           r"\b(?:kurze[nr]?|knappe[nr]?)\s+(?:antworten|antwort|texte|nachrichten)\b|"
-                          r"\b(?:respuestas?|mensajes?|textos?)\s+(?:cortas?|cortos?|breves?)\b|短い(?:回答|返答|答え|文章)", re.I)
+                          r"\bkrótki\w*\s+odpowiedzi\w*|"
+                          r"\b(?:respuestas?|mensajes?|textos?)\s+(?:cortas?|cortos?|breves?)\b|短い(?:回答|返答|答え|文章)|"
+                          r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
                     r"\ben haut de\b|\bau (?:début|debut|tout début) de\b|\bam anfang\b|\bzu beginn\b|\bganz oben\b|"
                     r"\bal (?:principio|comienzo|inicio)\b|\barriba del todo\b|\ball'inizio\b|\bin cima\b|"
-                    r"\bno (?:topo|início|inicio)\b|始め|冒頭|先頭", re.I)
+                    r"\bno (?:topo|início|inicio)\b|\bbovenaan\b|\b(?:zaczynaj|zacznij|rozpoczynaj|rozpocznij)\b|"
+                    r"\baan het begin\b|\bna (?:górze|początku)\b|"
+                    r"始め|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
 # where a heading goes, wherever the clause says it: "en haut de la réponse", "am Anfang", "at the top"
 _AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
-                     r"冒頭|先頭", re.I)
+                     r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
 _EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|\bsmileys?\b|\bsmiley faces?\b|"
+                    # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
+                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
                     r"絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
@@ -279,7 +303,13 @@ def _number_words() -> dict[str, int]:
             "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
             "dezoito dezenove vinte",
             "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien "
-            "zeventien achttien negentien twintig"):
+            "zeventien achttien negentien twintig",
+            "jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście "
+            "czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście dwadzieścia",
+            # Polish genitive forms ("do trzech zdań", "nie więcej niż pięciu akapitów")
+            "jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu",
+            # Korean native numerals, the ones a count of sentences or lines takes ("세 문장", "두 문단")
+            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열"):
         out.update({w: i for i, w in enumerate(words.split(), 1)})
     for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
                   "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
@@ -287,10 +317,14 @@ def _number_words() -> dict[str, int]:
                   "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
                   "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
                   "trinta quarenta cinquenta sessenta setenta oitenta noventa cem",
-                  "dertig veertig vijftig zestig zeventig tachtig negentig honderd"):
+                  "dertig veertig vijftig zestig zeventig tachtig negentig honderd",
+                  "trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt "
+                  "sto"):
         out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
     out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
-    out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300})
+    out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
+                "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
+                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100})
     out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -305,7 +339,11 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
          r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|"
-         r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行")
+         r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
+         # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
+         r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
+         r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字")
 
 
 def _num(name: str) -> str:
@@ -324,24 +362,27 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
-               r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste")
+               r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste|"
+               r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
+               r"최대|최대한|많아야")
 _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
-               r"pelo menos|no mínimo|almeno|minimaal|ten minste")
+               r"pelo menos|no mínimo|almeno|minimaal|ten minste|co najmniej|przynajmniej|최소|적어도")
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
-_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan)\s"
-                     r"|未満$", re.I)
+_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|"
+                     r"mniej niż|poniżej)\s|未満$|^少于|미만$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
-    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
+    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
+    rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
     rf"suffit|bastan|basta|bastano|são suficientes|é suficiente|"
     # the bound named as a noun: "fünf Sätze sind die Obergrenze", "cinq phrases, c'est le maximum"
     rf"(?:sind|ist) (?:die|das) (?:obergrenze|maximum|limit|höchste)|,? c'est (?:le|la) (?:maximum|limite)|"
     rf"(?:es|son) el (?:máximo|límite)|(?:è|sono) il (?:massimo|limite)|(?:é|são) o (?:máximo|limite)|"
     rf"(?:is|are) the (?:limit|max(?:imum)?|cap|ceiling|upper (?:limit|bound))|(?:が|は)?上限)?"
-    rf"|(?:最大|最長)\s*{_num('n3')}\s*{_unitg('u3')}"
+    rf"|(?P<cjk>最大|最長|最多|至多|不(?:要|能|得)?超过|不(?:要|能|得)?超過|不多于|不多於|少于|少於)\s*{_num('n3')}\s*(?:个|個)?\s*{_unitg('u3')}"
     rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
     rf"{_unitg('u4')}"
     # "≤ 50 words", "<= 50 words"; "word limit: 50", "a limit of 50 words", "word count under 50"; "100+ words"
@@ -350,7 +391,11 @@ _LENGTH = re.compile(
     rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{_num('n5')}(?![\d.,]?\d)(?!\s*%)"
     rf"|\b(?P<lim>limit) of\s+{_num('n6')}\s*-?\s*{_unitg('u6')}"
     rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}"
-    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}",
+    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}"
+    # the unit first, then the count with its counter word and bound: "段落は3つまで", "문단은 두 개까지", "段落不超过三个"
+    # (the unit a word of its own, not the end of a compound: "絵文字は2つまで" counts emoji, not characters)
+    rf"|(?<![^\s、。，,:：;の的]){_unitg('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{_num('n10')}\s*"
+    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지)?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
 _SPELLING = re.compile(
@@ -430,9 +475,10 @@ _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section
                                  r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
                                  re.I)
 _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|\bcodice\b|"
-                   r"\bcode(?:beispiele?|schnipsel|zeilen)\b|コード", re.I)
+                   r"\bcode(?:beispiele?|schnipsel|zeilen)\b|\bkod(?:u|zie)?\b|\bvoorbeeldcode\b|コード|代码|代碼|코드", re.I)
 _FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
-                     r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|"
+                     r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|代码块|代碼塊|코드\s*블록|"
+                     r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|"
                      r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
                      r"(?:blocks?|blocs?|bloques?|blöcken?|fences?)\b", re.I)
 _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
@@ -441,20 +487,28 @@ _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|
                   r"```\s*(?:lang(?:uage)?|<lang(?:uage)?>|\{lang(?:uage)?\}|python|js|bash|sh|ts)\b|"
                   r"\blangage\b|\bsprache\b|\bsprachangabe\b|\bsprachkennung\b|\blenguaje\b|\bidioma del código\b|"
                   r"\bcoloration syntaxique\b|\bsyntaxhervorhebung\b|\bresaltado de sintaxis\b|"
-                  r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b", re.I)
+                  r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b|"
+                  r"(?:注明|标注|標註|标明|指定)(?:编程)?语言|语言标签|언어(?:를|\s*태그를?)?\s*(?:표시|명시|지정)|\btaal\s*(?:aan|tag)\b|"
+                  r"\bnazw\w* języka\b|\boznacz\w*[^.;\n]{0,20}\bjęzyk\w*|\bz (?:podanym )?językiem\b", re.I)
 _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
                            r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
                            r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
                            r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
-                           r"\bsalvo que (?:lo )?pida\b|頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
+                           r"\bsalvo que (?:te |me )?(?:lo )?pida\b|\ba no ser que (?:te |me )?(?:lo )?pida\b|"
+                           r"\b(?:tenzij|behalve als) ik (?:\w+\s+){0,3}?(?:vraag|verzoek)\b|"
+                           r"\ba meno che (?:non )?(?:\w+\s+){0,2}?chied\w*\b|"
+                           r"\bau(?:ß|ss)er,? wenn ich (?:\w+\s+){0,2}?(?:frage|bitte|verlange)\b|\bes sei denn,? ich (?:\w+\s+){0,2}?"
+                           r"(?:frage|bitte|verlange)\b|\bchyba że (?:\w+\s+){0,3}?(?:poproszę|poprosz[eę]|zapytam)\b|"
+                           r"頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
                            r"\bse non (?:te )?lo chiedo\b|\ba meno che non (?:te )?lo chieda\b|\bsalvo (?:se|quando) eu pedir\b|"
                            r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
 _WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
                                 r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
+_CODE_NAMED = re.compile(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
 _DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
                              r"depth|a longer|a detailed|an in-depth|(?:a |the )?(?:full|whole|complete|entire) "
                              r"(?:file|script|program|version|code|listing|answer|explanation))\b|"
@@ -546,16 +600,18 @@ def _number(text: str) -> int | None:
 
 def _unit(word: str) -> str:
     w = word.lower()
-    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zinnen")) or w == "文":
+    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda")) or w in ("文", "문장", "句"):
         return "sentences"
-    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel")) or w == "行":
+    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz")) \
+            or w in ("行", "줄"):
         return "lines"
-    if w.startswith(("char", "cara", "zeich", "teken")) or w in ("文字", "字"):
+    if w.startswith(("char", "cara", "zeich", "teken", "znak")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea")) or w == "段落":
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit")) \
+            or w in ("段落", "문단", "단락", "段"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt")) or w == "項目":
         return "items"
     return "words"
 
@@ -577,6 +633,19 @@ def _scope(clause: str) -> tuple[str, str]:
                 when = f"{'paragraphs' if what.startswith('paragraph') else 'lines' if what.startswith('line') else 'words'}>{n}"
     unless = "detail_request" if _DETAIL_REQUEST.search(clause) else "code_request" if _CODE_REQUEST.search(clause) else ""
     return when, unless
+
+
+def _length_unless(clause: str) -> str:
+    """The exception of a length limit: a request for code when the exception names code ("max 3 lines, unless I
+    ask for code", "máximo 3 líneas, salvo que te pida código"), else any request for more ("under 100 words unless
+    I ask"); "" when the clause states none."""
+    _, unless = _scope(clause)
+    if not unless:
+        return ""
+    opens = EXCEPTION_OPENS.search(clause)
+    if unless == "code_request" and opens and _CODE_NAMED.search(clause[opens.end():]):
+        return "code_request"
+    return "detail_request"
 
 
 _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|répondez|écris|écrivez|antworte|schreib\w*|"
@@ -795,13 +864,14 @@ def _list_format(clause: str) -> list[Clause]:
                 out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0),
                                   when=when if when in ("procedure", "list") else ""))
                 continue
-            only = bool(value == "bullets" and _WHOLE.search(clause) and not when)
+            only = bool(value == "bullets" and (_WHOLE.search(clause) and not when or _NOTHING_MORE.search(clause)))
             # "your whole answer as a bulleted list": nothing else; "bullet points only": the list, a lead-in line allowed
             lead_in = only and bool(re.search(r"\b(?:only|nur|seulement|uniquement|solo|sólo)\b", clause, re.I)) \
                 and not re.search(r"\b(?:whole|entire|nothing but|exclusively|entirely|solely|every line|entièrement|"
                                   r"toute|ganze|ausschließlich|toda|únicamente)\b|全体", clause, re.I)
             if value == "numbered" and not when and re.search(r"\bsteps?\b|\bétapes?\b|\bschritte?n?\b|\bpasos?\b|"
-                                                               r"手順|ステップ", clause, re.I):
+                                                               r"\bstappen\b|\bkrok(?:i|ów|ach)?\b|手順|ステップ|步骤|단계",
+                                                               clause, re.I):
                 when = "procedure"  # "number the steps", "Schritte immer nummerieren": steps are there in a procedure
             when = when if when in ("procedure", "list") else _length_when(clause)  # "bullet your summaries"
             out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0),
@@ -999,7 +1069,8 @@ def _emoji(clause: str) -> list[Clause]:
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
     if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
-        emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone)s?\w*|\bsmile(?:y|ys)\b|顔文字", clause, re.I) else ""
+        emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|顔文字|이모티콘", clause, re.I) \
+            else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
         symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too
         return [Clause("emoji", "must_not", emoticons, words=found.group(0), bound=f"in:{scoped}" if scoped else "")] + \
@@ -1269,9 +1340,9 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
                                 single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
                     if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
-        _, unless = _scope(clause)
+        unless = _length_unless(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
-                      unless="detail_request" if unless == "detail_request" else "", words=single.group(0))]
+                      unless=unless if unless == "detail_request" else "", words=single.group(0))]
         ranged = _RANGE.search(clause)
         if ranged:
             return out + _ranged(ranged, clause)
@@ -1287,31 +1358,31 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
         if _PART_SUBJECT.search(clause[:found.start()]):
             continue  # "keep bullets under 8 words", "headings of at most 5 words": each part's length, not the reply's
         groups = found.groupdict()
-        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if groups.get(g)), ""))
-        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9") if groups.get(g)), "")
+        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
+                          if groups.get(g)), ""))
+        unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9", "u10") if groups.get(g)), "")
         if not n:
             continue
         if groups.get("exact"):  # "exactly 3 sentences": at least and at most 3 (a count of items: at most)
-            _, unless = _scope(clause)
+            unless = _length_unless(clause)
             for bound in (("max",) if _unit(unit) == "items" else ("min", "max")):
                 out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, when=_length_when(clause),
-                                  unless="detail_request" if unless else "", words=found.group(0)))
+                                  unless=unless, words=found.group(0)))
             continue
         if found.group("over"):  # "never write more than 300 words": at most 300; "more than 3 words" alone says no limit
             if not _negated(clause, found.start(), found.start()) or \
                     _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
                 continue
-            _, unless = _scope(clause)
             out.append(Clause("length", "must", _unit(unit), limit=n, bound="max", when=_length_when(clause),
-                              unless="detail_request" if unless else "", words=found.group(0)))
+                              unless=_length_unless(clause), words=found.group(0)))
             continue
         before = (found.group("before") or "").lower()
         after = (found.group("after") or "").lower()
         if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
                                                                   "au moins", "mindestens", "al menos", "como mínimo")) \
-                or after in ("or more", "以上") or groups.get("n7"):
+                or after in ("or more", "以上", "이상") or groups.get("n7"):
             bound = "min"
-        elif groups.get("sym") or groups.get("n5") or groups.get("lim"):
+        elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk") or groups.get("n10"):
             bound = "max"
         elif before or after or clause.strip().lower().startswith(("no more than", "max")):
             bound = "max"
@@ -1321,8 +1392,8 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
             continue  # "3 sentences" with no bound: not a limit memlock can read
         if _negated(clause, found.start(), found.start()) and bound == "min":
             continue
-        _, unless = _scope(clause)
-        unless = "detail_request" if unless else ""  # "under 100 words unless I ask (for more)": a longer answer asked for
+        # "under 100 words unless I ask (for more)": a longer answer asked for; "unless I ask for code": code asked for
+        unless = _length_unless(clause)
         if _unit(unit) == "items" and bound != "max":
             continue  # "at least 3 bullet points": not modelled
         if _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
@@ -1796,9 +1867,14 @@ def _sources(clause: str) -> list[Clause]:
 
 _PROGRAMMING = {"python": "python", "javascript": "javascript", "js": "javascript", "typescript": "typescript",
                 "ts": "typescript", "golang": "go", "rust": "rust", "java": "java", "ruby": "ruby", "php": "php",
-                "c#": "csharp", "c++": "cpp", "kotlin": "kotlin", "swift": "swift"}
+                "c#": "csharp", "c++": "cpp", "kotlin": "kotlin", "swift": "swift", "go": "go"}
 _PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
-                               r"kotlin|swift)(?![A-Za-z0-9_+#])", re.I)
+                               r"kotlin|swift)(?![A-Za-z0-9_+#])|"
+                               # Go, an English verb too, only as a name: capitalised, and after "in / en / auf" or
+                               # before a Japanese, Chinese or Korean particle ("Goで", "用Go写", "Go로")
+                               r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
+                               r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
+                               r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
 _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
                         r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b",
@@ -1905,7 +1981,8 @@ def _code(clause: str) -> list[Clause]:
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
     if (re.search(r"\b(?:code|código|codice|samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?|"
-                  r"codebeispiele?|codeschnipsel)\b", clause, re.I) or "コード" in clause) \
+                  r"codebeispiele?|codeschnipsel|kod|kodu|przykłady|przykładach|voorbeelden|voorbeeldcode)\b", clause, re.I)
+         or re.search(r"コード|代码|代碼|示例|코드|예제", clause)) \
             and _PROGRAMMING_NAME.search(clause) and not fenced:
         return _code_languages(clause)
     when, unless = _scope(clause)
@@ -2249,11 +2326,20 @@ def _code_style(clause: str) -> list[Clause]:
 
 
 def _ja_polite(clause: str) -> list[Clause]:
-    """"です・ます調で書いてください", "敬体で": the polite form of Japanese."""
+    """"です・ます調で書いてください", "敬体で": the polite form of Japanese; "です・ます調は使わないで": the plain one."""
     found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
-    if not found or re.search(r"(?:不要|使わない|やめ|しないで|禁止)", clause[found.end():found.end() + 12]):
+    if not found:
         return []
+    if re.search(r"(?:不要|使わない|やめ|しないで|禁止)", clause[found.end():found.end() + 12]):
+        return [Clause("address", "must", "ja_casual", words=found.group(0))]
     return [Clause("address", "must", "ja_polite", words=found.group(0))]
+
+
+def _ko_register(clause: str) -> list[Clause]:
+    """"존댓말로 답해 주세요", "반말은 쓰지 마세요": the Korean honorific speech; "반말로 말해줘": the plain one
+    (register.ko_register_rule)."""
+    level = ko_register_rule(clause)
+    return [Clause("address", "must", level, words=clause.strip()[:40])] if level else []
 
 
 def _address(clause: str) -> list[Clause]:
@@ -2325,7 +2411,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _code_style, _banned_words,
+           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
            _word_case, _register, _one_language)
 
 
@@ -2374,7 +2460,8 @@ question questions explanation help it something anything more detail details ex
 # an email (the user's message asks for one: it names a mail)
 _FORM_OBJECTS = frozenset({"headings", "list", "emoji", "length", "markdown", "tables"})
 _MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
-                         r"para los|nelle|nei)\s+(?:\w+\s+)?(?:e-?mails?|e-?mail-\w+|mails?)\b", re.I)
+                         r"para los|nelle|nei|w|in de)\s+(?:\w+\s+)?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
+                         r"e-?maila?ch|wiadomościach e-mail)\b", re.I)
 
 
 def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
@@ -2490,6 +2577,12 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
                          re.I)
 
 
+# a clause closed by a bare "none" ("in emails, none", "en correos, ninguno", "dans les mails, aucun"): none of what the
+# rule spoke of before
+_BARE_NONE = re.compile(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
+                        r"nenhum|geen|żadnych|zero)\W*$", re.I)
+
+
 _ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
                               r"(?:one-?line|single-?line|one-?liner)s?\b|\bsauf (?:pour )?les réponses d'une ligne\b|"
                               r"\baußer bei einzeiligen\b|\bexcepto (?:en )?(?:las )?respuestas de una línea\b", re.I)
@@ -2545,7 +2638,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
             continue
-        if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
+        if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
+            # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
+            piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
+        elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
         elif _BARE_COUNT.match(piece):
             # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
@@ -2896,7 +2992,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite",
+                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
+                        KO_CASUAL: KO_CASUAL,
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",

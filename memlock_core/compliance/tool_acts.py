@@ -210,7 +210,7 @@ def _is_message(a: Action) -> bool:
     return any(_MESSAGE_SCRIPT.search(s) for s in [prog, *scripts] if s not in ("python", "node"))
 
 
-def _perm_opens(mode: str) -> bool:
+def perm_opens(mode: str) -> bool:
     """A chmod mode that lets everyone write: octal with the others' write bit, or a+w / o+w / ugo+rwx."""
     if re.fullmatch(r"0*[0-7]{3,4}", mode):
         return int(mode[-1]) & 2 == 2
@@ -225,7 +225,7 @@ def _is_open_permissions(a: Action) -> bool:
         return False
     mode = next((x for x in a.argv[1:] if not x.startswith("-") or re.fullmatch(r"-[rwxXst]+", x) is None and
                  not re.fullmatch(r"-[A-Za-z]+|--[\w-]+", x)), "")
-    return bool(mode) and _perm_opens(mode)
+    return bool(mode) and perm_opens(mode)
 
 
 def _rebased(argv: Sequence[str], current: str) -> str | None:

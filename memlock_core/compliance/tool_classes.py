@@ -243,6 +243,12 @@ _STATE = re.compile(r"\bread[- ]?only\b|\balone\b|\bhands off\b|\boff[- ]limits\
 _UNLESS = re.compile(r"\b(?:without|unless|sans|ohne|sin|sem|senza|before|after|avant|après|vor|nach)\b", re.I)
 
 
+def named_class_paths(text: str) -> tuple[str, ...]:
+    """The paths of every file class a text names at all ("the CI config", "la matrice della CI"): where a user's
+    message points when it asks for a change there."""
+    return tuple(dict.fromkeys(p for words, paths in FILE_CLASSES if words.search(text) for p in paths))
+
+
 def class_paths(forbid: str) -> tuple[str, ...]:
     """The paths of the file classes a forbidding text names as what is not to be changed."""
     out: list[str] = []

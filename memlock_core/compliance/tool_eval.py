@@ -8,6 +8,7 @@ guard that lets through what it cannot read is walked around first - and not app
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -15,13 +16,14 @@ from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.consent import approval
-from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.intent.action import COMMIT, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
+from memlock_core.compliance.user_turn import stated_branch
 from memlock_core.compliance.written import written_verdict
 
 log = logging.getLogger("memlock")
@@ -66,6 +68,13 @@ def analyse(tool_name: str, args: Any, memory: TurnMemory | None, reader: Reader
         return [Action("undecidable", detail="memlock's analyser failed on this call (see the log)")]
 
 
+def _on_stated_branch(actions: list[Action], user_message: str | None) -> list[Action]:
+    """A commit whose branch the call does not show is made on the branch the user says is checked out
+    ("on est sur main, commit vite le hotfix")."""
+    branch = stated_branch(user_message) if any(a.kind == COMMIT and not a.branch for a in actions) else ""
+    return [replace(a, branch=branch) if branch and a.kind == COMMIT and not a.branch else a for a in actions]
+
+
 def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict | None:
     """A commit-message rule judges the messages a shell call commits (``git commit -m ...``); none: no verdict."""
     check = anchor.check
@@ -107,7 +116,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         consented = ""
         if tool.forbid:
             if actions is None:
-                actions = analyse(name, args, memory, reader, cwd)
+                actions = _on_stated_branch(analyse(name, args, memory, reader, cwd), user_message)
             undecided = ""
             for rule in tool.forbid:
                 outcome, why = judge(rule, actions)

@@ -45,7 +45,7 @@ from memlock_core.compliance.intent.action import (
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.rule_typos import mend_typos
-from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules
+from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,
@@ -89,7 +89,7 @@ _OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SEL
     r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
-                         r"lettura|чита\w*|"
+                         r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
                          r"access\w*)\b|読|读|閲覧|查看", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
@@ -334,12 +334,29 @@ def split_exceptions(text: str) -> tuple[str, str]:
             allow.append(sentence[m.end():])
         elif m:
             allow.append(sentence[m.end():])
-        elif forbid and (_ALLOW_SENTENCE.search(sentence) or
-                         ((_OK_SENTENCE.search(sentence) or _INSTEAD.search(sentence)) and not _NEG.search(sentence))):
-            allow.append(sentence)
+        elif forbid and (_ALLOW_SENTENCE.search(sentence) or ((_OK_SENTENCE.search(sentence) or _INSTEAD.search(sentence)
+                                                               or _USE.search(sentence)) and not _NEG.search(sentence))):
+            allow.append(sentence)  # "... Use db-staging.internal for everything.": the way that is fine
+        elif (contrast := _CONTRAST.match(sentence)) and _USE.search(contrast.group(1)) and \
+                not _NEG.search(contrast.group(1)):
+            allow.append(contrast.group(1))  # "use git switch / git restore, not git checkout"
+            forbid.append(contrast.group(2))
         else:
             forbid.append(sentence)
     return " ".join(forbid), " ".join(allow)
+
+
+# a plain instruction to use something ("use pnpm", "usa `trash-put`", "verwende git switch"): what it names is
+# the allowed way; said without a negation only
+_USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
+                  r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*)\b|使って|を使|使用して",
+                  re.I)
+# "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
+_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai)\b.*)$",
+                       re.I | re.S)
+# "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
+_INSTEAD_OF = re.compile(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
+                         r"invece di|zamiast|in plaats van|over)\b", re.I)
 
 
 _INSTEAD = re.compile(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
@@ -433,6 +450,7 @@ def _paths(text: str) -> list[str]:
     tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
     for raw in tokens:
         token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
+        token = re.sub(r"(?<=\w)-(?:Dateien|Datei|files?|Ordner|Verzeichnis(?:se)?)$", "", token)  # ".env-Dateien"
         if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
             continue
         if re.fullmatch(r"[\d.]+", token) or token.startswith("-") or "@" in token:
@@ -544,7 +562,12 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
         rules.append(ToolRule("commit", branches=commit_branches, allow_branches=_branches(allow)))
         kinds.append("no_commit_on_branch")
-    if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and \
+    tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not _BRANCH_NOUNS.search(forbid) and
+                    not _FORCE_PUSH.search(forbid) and not _DELETE_WORDS.search(forbid))
+    if tag_push:  # "never push tags unless I ask": a push carrying tags (`--tags`, `--follow-tags`, `v1.2`)
+        rules.append(ToolRule("push", refs=("tag",)))
+        kinds.append("no_push_tags")
+    if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and (not tag_push or _branches(forbid)) and \
             (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
              re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", forbid)) and \
             not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
@@ -683,6 +706,7 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
     consent = has_consent_clause(text)
     scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
         else ParsedToolRules([], [])
@@ -715,6 +739,36 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     return parsed
 
 
+_TRASH = re.compile(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
+                    r"\bprullenbak\b|ゴミ箱|回收站|корзин\w*", re.I)
+TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
+
+
+def _used_programs(allow: str) -> list[str]:
+    """Programs a plain "use X" names ("For Python packages use uv, not pip"): allowed whatever they run."""
+    out = []
+    for x in _sentences(allow):
+        if _USE.search(x) and not _NEG.search(x):
+            phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
+            out += [w for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
+                    if w in _CLIS and not any(p.startswith(w + " ") for p in phrases)]
+    return out
+
+
+def _instead_as_not(m: re.Match[str]) -> str:
+    """ "instead of" after a plain "use X" in its sentence reads as ", not" (kept as it was otherwise)."""
+    before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
+    if m.group(0).strip().lower() == "over" and not re.search(r"\bprefer\w*", before, re.I):
+        return m.group(0)  # "prefer X over Y" only
+    return ", not" if _USE.search(before) and not _NEG.search(before) else m.group(0)
+
+
+_SHOW_WORDS = re.compile(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
+                         r"\bleak\w*|\blog(?:s|ged|ging)?\b|\baffich\w*|\bimprim\w*|\bausgeb\w*|\bausgab\w*|\banzeig\w*|"
+                         r"\bzeig\w*|\bmostr\w*|\bstamp\w*|\bwypis\w*|\bwyświetl\w*|\bpokaz\w*|выв\w*|表示|出力|打印|输出|显示",
+                         re.I)
+
+
 def _parse_tool_rules(text: str) -> ParsedToolRules:
     pre = _precondition(text)
     if pre is not None:
@@ -745,6 +799,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("recursive_delete", force_only=strict, paths=() if outside else scope,
                               allow_paths=allow_paths + (scope if outside else ())))
         kinds.append("no_rm_rf")
+    if _TRASH.search(allow) and (_DELETE_WORDS.search(allow) or _INSTEAD.search(allow) or re.search(r"\brm\b", forbid)):
+        # "if something must be deleted, use trash-put", "use trash instead of rm": any other deletion breaks it
+        rules.append(ToolRule("delete", allow_commands=TRASH_COMMANDS))
+        kinds.append("no_delete")
     if _FORCE_PUSH.search(forbid):
         branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(forbid)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
@@ -884,6 +942,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
         rules.append(ToolRule("command", commands=staged))  # "never commit .env": the file staged for a commit
         kinds.append("no_command")
+    if _SECRET_WORDS.search(forbid) and _SHOW_WORDS.search(forbid):
+        rules.append(ToolRule("print_secret"))  # "don't echo secrets to the terminal": the environment dumped too
+        kinds.append("no_print_secret")
     if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
         rules.append(ToolRule("secret_content"))
         kinds.append("no_secret_content")
@@ -899,6 +960,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
     commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
                 if not _covered_by(c, covered) and c not in forbidden]
+    opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
+    if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
+        commands = [c for c in commands if c not in opening]
+        if "open_permissions" not in covered:
+            rules.append(ToolRule("open_permissions"))
+            kinds.append("no_open_permissions")
+            covered.add("open_permissions")
     acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
     named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
     if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
@@ -909,7 +977,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
-        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow)]))
+        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow)]))
         where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
@@ -986,7 +1054,9 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     if not have & {"host"} and not scoped:
         out += network_rules(forbid)
     named = {c for x in rules for c in x.commands}  # a class its examples already gave whole adds nothing
-    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named)]
+    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named) and
+            not ("open_permissions" in have and "chmod" in r.commands)]  # "no chmod 777 nor other permissions that
+    # give everyone write": the permissions meant are those, not every chmod
     if not any("--no-verify" in c for r in rules for c in r.commands):
         out += hook_rules(forbid)
     return out
@@ -1371,10 +1441,16 @@ def _flag_table(argv: Sequence[str]) -> dict[str, str]:
     return {k: v for k, v in table.items() if " " not in v}
 
 
+_FRONTENDS = {("uv", "pip"): "pip"}
+
+
 def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
         return False
+    head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
+    if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
+        return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
     if posixpath.basename(argv[0]) != want[0]:
         return False
     rest = _long_flags(argv)[1:]
@@ -1456,7 +1532,14 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
         why = act_breaks(rule, actions)[0]
         if why:
             return "broken", why
-    for action in actions:
+    if rule.intent == "push" and rule.refs:  # "never push tags": a push that carries tags, not a branch's
+        tags = _tag_pushes(actions)
+        return ("broken", f"pushes tags: {' '.join(tags[0].argv)[:100]}") if tags else ("obeyed", "")
+    if rule.intent == "print_secret":
+        shown = _secret_prints(actions)
+        if shown:
+            return "broken", shown[0]
+    for action in _not_by_allowed(rule, actions):
         why = _breaks(rule, action)
         if why:
             return "broken", why
@@ -1472,7 +1555,80 @@ def breaking_actions(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     """The actions of a call that break ``rule`` (what a user's approval must cover)."""
     if rule.intent in ACTS:
         return act_breaks(rule, actions)[1]
-    return [a for a in actions if _breaks(rule, a)]
+    if rule.intent == "push" and rule.refs:
+        return _tag_pushes(actions)
+    return [a for a in _not_by_allowed(rule, actions) if _breaks(rule, a)]
+
+
+_SECRET_NAME = re.compile(r"secret|token|passw|pwd|api_?key|access_?key|private|credential|auth|cookie|^aws_|_key$|^key$|"
+                          r"dsn$|database_url", re.I)
+_ENV_DUMPS = {"env": (), "printenv": (), "set": (), "export": ("-p",), "declare": ("-x", "-p", "-xp", "-px"),
+              "typeset": ("-x", "-p")}
+_QUIET_FILTERS = {"grep": ("-c", "-q", "-l", "-L", "--count", "--quiet", "--files-with-matches"), "wc": (), "cut": (),
+                  "rg": ("-c", "-q", "-l", "--count", "--quiet"), "egrep": ("-c", "-q", "-l")}
+
+
+def _secret_prints(actions: Sequence[Action]) -> list[str]:
+    """What a call prints that holds secrets: the whole environment (``env``, ``printenv``, ``export -p``) unless
+    filtered to names that are not secret or to a count; ``printenv NAME`` or ``echo $NAME`` of a secret's name."""
+    runs = [a for a in actions if a.kind in (EXEC, PRIVILEGE) and a.argv]
+    out: list[str] = []
+    for i, a in enumerate(runs):
+        prog, args = posixpath.basename(a.argv[0]), a.argv[1:]
+        names = [x for x in args if not x.startswith("-")]
+        if prog in _ENV_DUMPS and not names and all(x in _ENV_DUMPS[prog] for x in args) and \
+                (prog in ("env", "printenv") or args or prog == "set"):
+            after = runs[i + 1].argv if i + 1 < len(runs) else ()
+            filt = posixpath.basename(after[0]) if after else ""
+            pattern = next((x for x in after[1:] if not x.startswith("-")), "")
+            if filt in _QUIET_FILTERS and (filt in ("wc", "cut") or set(after) & set(_QUIET_FILTERS[filt]) or
+                                           (pattern and not _SECRET_NAME.search(pattern))):
+                continue  # `env | grep PATH`, `printenv | wc -l`: no secret reaches the terminal
+            out.append(f"prints the environment: {' '.join(a.argv)[:60]}" + (f" | {' '.join(after)[:40]}" if after else ""))
+        elif prog == "printenv" and any(_SECRET_NAME.search(x) for x in names):
+            out.append(f"prints a secret: {' '.join(a.argv)[:80]}")
+        elif prog in ("echo", "printf", "print") and a.detail:
+            hit = next((m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))), "")
+            if hit:
+                out.append(f"echoes ${hit} to the terminal")
+    return out
+
+
+def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
+    """The actions, less what a command the rule allows does ("delete with trash-put": its deletion is the allowed
+    way); an action belongs to the program run before it."""
+    if rule.intent != "delete" or not rule.allow_commands:
+        return list(actions)
+    out: list[Action] = []
+    allowed = False
+    for a in actions:
+        if a.kind in (EXEC, PRIVILEGE) and a.argv:
+            allowed = any(_argv_has(a.argv, c) for c in rule.allow_commands)
+        if not allowed:
+            out.append(a)
+    return out
+
+
+_VERSION_REF = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?|refs/tags/.+|release-\d[\w.-]*", re.I)
+
+
+def _tag_pushes(actions: Sequence[Action]) -> list[Action]:
+    """The ``git push`` runs that push tags: ``--tags``, ``--follow-tags``, ``--mirror``, ``tag v1``, or a
+    refspec that is a tag (``refs/tags/...``, a version such as ``v1.2.0``); a branch push is not one."""
+    out = []
+    for a in actions:
+        argv = a.argv
+        if a.kind not in (EXEC, PRIVILEGE) or argv[:1] != ("git",) or "push" not in argv[1:3]:
+            continue
+        rest = list(argv[argv.index("push") + 1:])
+        if "--delete" in rest or "-d" in rest:
+            continue  # deleting a remote ref is not pushing one
+        flags = {x.split("=", 1)[0] for x in rest if x.startswith("-")}
+        refspecs = [x for x in rest if not x.startswith("-")][1:]  # after the remote
+        if flags & {"--tags", "--follow-tags", "--mirror"} or "tag" in refspecs or \
+                any(_VERSION_REF.fullmatch(x.lstrip("+").split(":", 1)[0]) for x in refspecs):
+            out.append(a)
+    return out
 
 
 def _breaks(rule: ToolRule, a: Action) -> str:
@@ -1610,6 +1766,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
             return f"runs SQL: {hit[:100]}"
+    if intent == "sql" and a.kind == WRITE and a.detail and not rule.hosts and _SQL_FILE.search(a.path) and \
+            not set(rule.statements) & {"write", "delete"}:  # a script or migration written to run later: its DDL
+        hit = sql_breaks(a.detail, rule.statements)
+        if hit:
+            return f"writes SQL into {a.path}: {hit[:100]}"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
@@ -1617,6 +1778,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     return ""
 
 
+_SQL_FILE = re.compile(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)
 _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNamePattern", "--grep", "-g", "-run",
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})

@@ -153,3 +153,32 @@ def asks_to_write(message: str) -> bool:
     "Tweet about our sale", "Lista della spesa per sei?") rather than asking about it ("How long should an email
     be?", "Qual a diferença entre 'Prezado' e 'Caro' em e-mails?")."""
     return bool(_WRITE_REQUEST.search(message) or not _QUESTION_ABOUT.match(message))
+
+
+# "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out
+_ON_BRANCH = (
+    re.compile(r"\b(?:i'?m|i am|we'?re|we are|you'?re|you are|currently|still|now)\s+(?:on|in)\s+(?:the\s+)?"
+               r"(?:branch\s+)?`?([\w./-]+?)`?(?:\s+branch)?(?=[\s,.;:!?)]|$)", re.I),
+    re.compile(r"\bon (?:the )?branch\s+`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+    re.compile(r"\b(?:on est|je suis|nous sommes|tu es|t'es|on se trouve)\s+(?:toujours\s+|encore\s+)?sur\s+"
+               r"(?:la branche\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+    re.compile(r"\b(?:wir sind|ich bin|du bist|wir arbeiten|ich arbeite)\s+(?:gerade\s+|noch\s+)?(?:auf|in)\s+"
+               r"(?:dem\s+|der\s+)?(?:Branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+    re.compile(r"\b(?:estamos|estoy|estás|estou|está)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+(?:la rama\s+|o branch\s+|"
+               r"a branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+    re.compile(r"\b(?:siamo|sono|sei)\s+(?:ora\s+|ancora\s+)?su\s+(?:branch\s+|ramo\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)",
+               re.I),
+    re.compile(r"([A-Za-z][\w./-]*)\s*(?:ブランチ)?\s*(?:で作業中|にいます|で作業して|上で|にいる)"),
+    re.compile(r"在\s*([A-Za-z][\w./-]*)\s*(?:分支)?\s*上"),
+)
+
+
+def stated_branch(message: str | None) -> str:
+    """The branch the user's message says is checked out ("" when it says none)."""
+    if not isinstance(message, str):
+        return ""
+    for pattern in _ON_BRANCH:
+        m = pattern.search(message)
+        if m and m.group(1).lower() not in ("it", "this", "that", "the", "a", "my", "our", "your", "track", "board"):
+            return m.group(1)
+    return ""

@@ -335,15 +335,22 @@ PROTECTED_HEAD = 3  # Hermes's default protect_first_n: non-system messages kept
 
 
 def _protected_head(messages: Sequence[Any], spans: Sequence[SummarySpan], size: int) -> frozenset[int]:
-    """Indexes of the messages a first compaction kept verbatim before the summary: at most ``size``
-    non-system messages, all before the first summary. More than ``size`` messages before it is not
-    the shape a protected head has; then none counts (recall first: the rule is re-injected)."""
+    """Indexes of the messages a first compaction kept verbatim before the summary, laid out as Hermes
+    lays out its head (``agent/context_compressor.py``): the first ``size`` non-system messages, then
+    the tool results that answer them (the cut is moved past tool results, never splitting a call from
+    its result). Replies after them (an assistant message, more tool results) do not change whose words
+    the head holds, so they may stand before the summary too. A user message beyond the first ``size``
+    is not the shape a protected head has; then none counts (recall first: the rule is re-injected)."""
     if not spans or size <= 0:
         return frozenset()
     first = min(s.index for s in spans)
     before = [i for i in range(first) if isinstance(messages[i], dict)
               and str(messages[i].get("role") or "") not in AUTHORITY_ROLES]
-    return frozenset(before) if len(before) <= size else frozenset()
+    head = before[:size]
+    for i in before[size:]:
+        if str(messages[i].get("role") or "") == "user":
+            return frozenset()
+    return frozenset(head)
 
 
 def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],

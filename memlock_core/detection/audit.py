@@ -11,14 +11,16 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.detection.active_region import count_active, in_force_pieces
-from memlock_core.detection.audit_report import AuditReport
+from memlock_core.detection.active_region import ActivePiece, count_active, in_force_pieces
+from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
-from memlock_core.detection.evidence import with_list_items
-from memlock_core.detection.keyword import keyword_audit
+from memlock_core.detection.evidence import LIST_ROLE, with_list_items
+from memlock_core.detection.keyword import anchor_probes, keyword_audit, shortened_verdict
+from memlock_core.detection.list_restatement import restates_in_list
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.verbatim import restates_verbatim, verbatim_verdict
 
 
 def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = AuditSettings(),
@@ -54,10 +56,36 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
             report.units_scored = outcome.units_scored
             report.units_capped = outcome.units_capped
             report.notes.extend(outcome.notes)
+            report.verdicts = _with_verbatim(anchors, report.verdicts, pieces)
             return report
         report.notes.extend(outcome.notes)
-    report.verdicts = keyword_audit(anchors, pieces, settings.drift_threshold, index)
+    report.verdicts = _with_verbatim(anchors, keyword_audit(anchors, pieces, settings.drift_threshold, index), pieces)
     return report
+
+
+def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
+                   pieces: Sequence[ActivePiece]) -> list[AnchorVerdict]:
+    """``verdicts`` with a drifted anchor alive when an in-force user or system text says its pin word
+    for word (verbatim.py), or an item of the user's own list says it shorter in a shape the word
+    comparison cannot read (list_restatement.py): read only for the casualties, so a quiet audit costs
+    nothing more."""
+    if all(v.alive for v in verdicts):
+        return verdicts
+    texts = [p.text for p in pieces if p.role in ("user", "system")]
+    items = [p.text for p in pieces if p.role == LIST_ROLE]
+    by_id = {a.id: a for a in anchors}
+    out: list[AnchorVerdict] = []
+    for verdict in verdicts:
+        anchor = by_id.get(verdict.anchor_id)
+        if anchor is None or verdict.alive:
+            out.append(verdict)
+        elif said := restates_verbatim(anchor.text, texts):
+            out.append(verbatim_verdict(verdict.anchor_id, said, verdict.method))
+        elif items and not anchor.probes and (item := restates_in_list(anchor.text, anchor_probes(anchor), items)):
+            out.append(shortened_verdict(anchor, item, verdict.method))
+        else:
+            out.append(verdict)
+    return out
 
 
 def _auto_mode(settings: AuditSettings, report: AuditReport) -> str:

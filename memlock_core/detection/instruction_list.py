@@ -15,25 +15,43 @@ from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
 
-_ITEM = re.compile(r"^\s*(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\(\d{1,3}\))\s+(?P<body>\S.*)$")
+# (a Japanese list marks its items with "・", no space after it)
+_ITEM = re.compile(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-z])\))\s+|・\s*)(?P<body>\S.*)$")
 _TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
+# Han, Kana and Hangul words have no word boundary next to the words around them ("这次改动的要求：")
+_CJK_RULE_WORDS = r"ルール|決まり|お願い|注意事項|指示|規則|规则|要求|守则|규칙|지침|요구\s*사항"
 _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|conventions?|reminders?|requirements?|"
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
-               r"anweisungen|präferenzen|regras|regole|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|ルール|決まり|お願い|注意事項|指示|規則|规则|"
-               r"要求|규칙|지침")
-_HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
+               r"anweisungen|präferenzen|regras|regol[ae]|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|"
+               + _CJK_RULE_WORDS)
+# A list the user sets for what follows: "Workflow from now on:", "Procedura per la 0143:", "Ablauf ab jetzt:"
+_FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nun\s+an|à\s+partir\s+de\s+maintenant|"
+                r"désormais|dorénavant|desde\s+ahora|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|agora)|"
+                r"d['’]ora\s+in\s+poi|da\s+ora\s+in\s+poi|daqui\s+(?:para|pra)\s+frente|vanaf\s+nu|"
+                r"procedures?|workflow|procedura|procédure|procedimientos?|procedimentos?|ablauf|vorgehen|werkwijze|"
+                r"etiquette|for\s+the\s+rest\s+of|per\s+il\s+resto|pour\s+le\s+reste|para\s+el\s+resto|für\s+den\s+rest")
+# a header that opens on a scope over what the assistant writes: "For every reply:", "Pour toutes les réponses aux salariés :"
+_SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s+les|tous\s+les|todas?\s+las|todos\s+los|"
+          r"cada|ogni|tutte\s+le|tutti\s+i|alle|jede[nrsm]?)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|"
+          r"messages?|emails?|mails?|drafts?|commits?|réponses?|courriels?|respuestas?|mensajes?|correos?|"
+          r"risposte?|messaggi|antworten?|nachrichten?|respostas?|mensagens?)\b")
+_HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
                      r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+guide|guidelines|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
-                     r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)",
+                     r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)|"
+                     + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|これから|앞으로|手順|流程|步骤|절차",
                      re.IGNORECASE)
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
 _OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
                             r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?|"
-                            r"hun|oude|vorige|voormalige)\b", re.IGNORECASE)
+                            r"hun|oude|vorige|voormalige)\b|"
+                            # the same in Han, Kana and Hangul, which have no word boundary: "他们的旧规则：", "前のルール："
+                            r"他们的|他的|她的|旧|以前的|原来的|彼らの|彼の|彼女の|古い|以前の|前の|그들의|그의|예전|이전",
+                            re.IGNORECASE)
 
 
 def _framed(header: str) -> bool:

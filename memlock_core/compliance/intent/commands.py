@@ -288,7 +288,11 @@ class Analyzer:
             self.shell(functions[name], depth + 1)
         elif "/" in program and (self.memory.file(program, self.cwd) is not None or self._downloaded(program)):
             self.run_file(program, depth)
-        self.add(Action(EXEC, argv=tuple([name, *argv[1:]]), path=self.cwd))
+        shown = " ".join(w.raw for w in cmd.argv[1:]) if cmd is not None and name in ("echo", "printf", "print") and \
+            not cmd.piped and not any(r.op in (">", ">>", ">|", "&>", "&>>") and r.fd in ("", "1") for r in cmd.redirects) \
+            else ""
+        # what echo prints, as written ("$AWS_SECRET_ACCESS_KEY"): the variable's name, which its value hides
+        self.add(Action(EXEC, argv=tuple([name, *argv[1:]]), path=self.cwd, detail=shown if "$" in shown else ""))
         handler = _HANDLERS.get(name)
         if handler is not None:
             handler(self, name, argv, cmd, functions, depth)

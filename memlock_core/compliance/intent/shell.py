@@ -62,6 +62,7 @@ class SimpleCommand:
     redirects: list[Redirect] = field(default_factory=list)
     pipe_from: "SimpleCommand | None" = None
     background: bool = False
+    piped: bool = False  # its output feeds the next command (`echo "$TOKEN" | docker login --password-stdin`)
 
     def words(self) -> list[str]:
         return [w.value for w in self.argv]
@@ -359,6 +360,7 @@ def parse(text: str, env: dict[str, str] | None = None, depth: int = 0) -> Scrip
         if current.argv or current.assigns or current.redirects:
             if previous_in_pipe is not None:
                 current.pipe_from = previous_in_pipe
+                previous_in_pipe.piped = True
             if not current.argv:  # plain assignments: they set variables for what follows
                 for name, value in current.assigns:
                     variables[name] = (variables.get(name, "") + value.value) if value.raw.startswith(f"{name}+=") \

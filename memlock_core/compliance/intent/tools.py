@@ -190,9 +190,14 @@ def _file_tool(an: Analyzer, low: str, base: str, args: dict[str, Any]) -> None:
     creates = base in ("write", "write_file", "create_file", "create", "new_file") or command == "create"
     written = "\n".join(v for k, v in _strings(args) if k in ("content", "contents", "new_string", "file_text", "text",
                                                                 "new_source", "patch", "diff", "data"))
+    # an edit in place (old_string -> new_string, a list of edits, a patch) opens the file it changes: a read too
+    in_place = not creates and (any(k in args for k in ("old_string", "edits", "old_str", "old_text")) or bool(patch)
+                                or command in ("str_replace", "insert", "undo_edit", "replace"))
     for p in paths:
         if writes:  # a whole file from a create tool is new (unless the turn's memory knows it already)
             new = creates and an.memory.file(p, an.cwd) is None
+            if in_place:
+                an.path(READ, p)
             an.path(WRITE, p, new=new)
             if written:
                 an.add(Action(WRITE, path=norm_path(p, an.cwd), detail=written[:20_000], new=new))

@@ -1,0 +1,83 @@
+"""An item of the user's own instruction list that says the pin shorter, in the shapes the word-level
+comparison (:mod:`memlock_core.detection.shortened`) cannot read (issue 22).
+
+* A currency written as its sign: "€ with two decimals" for "Show amounts in euros with two decimals".
+  The sign is read as its name, then the item is compared as any shortened rule is.
+* Han, Kana and Hangul, which have no spaces to find words by: "日志不打印密码或令牌" for
+  "不要在日志里打印任何密码或令牌。", "금요일 오후 배포 금지" for "금요일 오후에는 배포하지 마세요.". Compared
+  by characters, function characters and negation words set aside: every character of the item is one
+  of the pin's, it holds at least half of the pin's, its numbers are the pin's ("30" is "三十"), and
+  both ban or neither does.
+
+Read only for list items (the user's own list already says it holds instructions) and only for pins
+still drifted, so it can only turn a casualty alive on an item that says nothing the pin does not.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from memlock_core.detection.rule_identity import says_other
+from memlock_core.detection.shortened import says_less_of_the_same
+
+_CURRENCY = {"€": " euros ", "$": " dollars ", "£": " pounds ", "¥": " yen ", "₩": " won ", "₹": " rupees "}
+_SIGN = re.compile("[" + re.escape("".join(_CURRENCY)) + "]")
+
+
+def _named_currency(text: str) -> str:
+    return " ".join(_SIGN.sub(lambda m: _CURRENCY[m.group(0)], text).split())
+
+
+# negation words first (removed before the characters are compared), then the function characters
+_NEGATION = re.compile(r"不要|不|别|勿|禁止|严禁|没有|没|ない|禁止|しない|するな|마세요|마십시오|말고|말아|않|금지|못|없")
+_FUNCTION = frozenset("的了在里和或与及把被是也都就请要一律个任何所有必须务必总是始终永远得着过吗呢吧时"
+                      "のはがをにでともへてたしするますくださいいつもずべ必"
+                      "은는이가을를에서와과도의로으하고요세주십시다항상꼭반드시")
+_CJK_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_NUMBER = re.compile(r"[一二两三四五六七八九]?十[一二三四五六七八九]?|[零一二两三四五六七八九]")
+MIN_CHARS = 2
+
+
+def _wide(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af"
+
+
+def _arabic(m: re.Match[str]) -> str:
+    """A Chinese numeral below 100 as digits: "三十" is "30", "十五" is "15"."""
+    word = m.group(0)
+    if "十" not in word:
+        return str(_CJK_DIGITS[word])
+    tens, _, ones = word.partition("十")
+    return str((_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[ones] if ones else 0))
+
+
+def _reading(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """(content characters, numbers, bans) of a Han/Kana/Hangul text."""
+    text = _CJK_NUMBER.sub(_arabic, text)
+    bans = bool(_NEGATION.search(text))
+    bare = _NEGATION.sub(" ", text)
+    chars = frozenset(ch for ch in bare if _wide(ch) and ch not in _FUNCTION)
+    return chars, frozenset(re.findall(r"\d+", bare)), bans
+
+
+def _says_less_wide(pin: str, item: str) -> bool:
+    if sum(1 for ch in item if _wide(ch)) < MIN_CHARS:
+        return False
+    mine, my_numbers, my_ban = _reading(pin)
+    theirs, their_numbers, their_ban = _reading(item)
+    return (len(theirs) >= MIN_CHARS and theirs <= mine and 2 * len(theirs) >= len(mine)
+            and their_numbers <= my_numbers and my_ban == their_ban)
+
+
+def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> str:
+    """The list item of ``items`` that says ``pin`` shorter in one of the shapes above, or ""."""
+    wide_pin = sum(1 for ch in pin if _wide(ch)) >= 2 * MIN_CHARS
+    for item in items:
+        if wide_pin and _says_less_wide(pin, item):
+            return item
+        named = _named_currency(item)
+        if named != item and probes:
+            shorter = says_less_of_the_same(_named_currency(pin), probes, named)
+            if shorter and not says_other(pin, shorter):
+                return item
+    return ""
