@@ -226,6 +226,9 @@ def test_the_same_condition_or_order_said_otherwise_is_still_the_rule() -> None:
     assert not different_rule("Always put the final answer first, then the explanation.",
                               "Final answer first, then explain.")
     assert not different_rule("Explain before giving code.", "Explain first, then code.")
+    # one of the pin's words in another role on the other side is no reversed order
+    assert not different_rule("Always show the diff before applying changes.",
+                              "Show me what would change (a diff) before you apply anything.")
     assert not different_rule("Answer in French.", "Always answer in French.")
 
 
