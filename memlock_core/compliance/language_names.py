@@ -27,7 +27,9 @@ LANGUAGES: dict[str, str] = {
     "polsku": "pl", "angielski": "en", "niemiecki": "de", "čeština": "cs", "češtině": "cs", "angličtině": "en",
     "русский": "ru", "английский": "en", "английском": "en",
     # Chinese and Korean ("用中文回答", "한국어로 답해 주세요")
-    "汉语": "zh", "简体中文": "zh", "繁體中文": "zh", "繁体中文": "zh", "英文": "en", "英语": "en", "日文": "ja",
+    # (the script named for the language: "一律用简体字")
+    "汉语": "zh", "简体中文": "zh", "繁體中文": "zh", "繁体中文": "zh", "简体字": "zh", "簡體字": "zh", "繁体字": "zh",
+    "繁體字": "zh", "英文": "en", "英语": "en", "日文": "ja",
     "日语": "ja", "한국어": "ko", "영어": "en", "일본어": "ja", "중국어": "zh",
 }
 

@@ -183,7 +183,9 @@ _FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvy
                            r"\bkeigo\b|\bdesu[/・ -]?masu\b|\bteineigo\b|\(\s*(?:vous|Sie|usted|Lei|u)\s*\)|"
                            r"\bpolite (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                            r"\bsiez\w*|\bsie-form\b|\b(?:per|mit)\s+[„\"“'‘]?sie\b|"
-                           r"\bde\s+[«\"'‘]?usted\b|\busted\b|\b(?:del|do)\s+lei\b|\bu-vorm\b|敬語", re.I)
+                           r"\bde\s+[«\"'‘]?usted\b|\busted\b|\b(?:del|do)\s+lei\b|\bu-vorm\b|敬語|"
+                           # Italian "la forma di cortesia", Portuguese "o tratamento formal", "trate-os por senhor"
+                           r"\bforma\s+di\s+cortesia\b|\btratamento\s+formal\b|\bpor\s+(?:o\s+)?senhora?\b", re.I)
 
 
 def _refused(clause: str, start: int, end: int) -> bool:

@@ -93,6 +93,7 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           # Polish, Czech, Russian
           r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
           r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
+_ZH_NAMES = "简体中文|繁体中文|繁體中文|简体字|簡體字|繁体字|繁體字|中文|汉语|英文|英语|日文|日语"
 _LANG_RULE = re.compile(
     rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
@@ -122,7 +123,12 @@ _LANG_RULE = re.compile(
     rf"|\b(?:{_SPEAK})\w*\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<v>{_ADVERBS})(?![\w-])"
     rf"|(?:^|\W)(?:zawsze|vždy|всегда|только|tylko|jen|pouze)\s+(?P<w>{_ADVERBS})(?![\w-])"
     # "用中文回答", "请始终用简体中文回复", "한국어로 답해 주세요", "항상 영어로 대답해줘"
-    rf"|(?:用|以|使用)\s*(?P<x>中文|简体中文|繁体中文|繁體中文|汉语|英文|英语|日文|日语)\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    rf"|(?:用|以|使用)\s*(?P<x>{_ZH_NAMES})\s*(?:来)?(?:回答|回复|答复|作答|交流|写|回應|回覆)"
+    # a language adjective before the reply: "nur noch deutsche Antworten"
+    rf"|(?<![\w-])(?P<ad>deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|niederländisch|japanisch|"
+    rf"chinesisch|koreanisch|russisch)(?:e|en)\s+(?:antworten|antwort)\b"
+    # the reply named first: "所有回答都请使用简体中文", "你回复我的时候一律用简体字"
+    rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用)\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
@@ -199,8 +205,8 @@ _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|na
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|\bpunti elenco\b|"
-                      r"\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
+                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|"
+                      r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
                       # Dutch, Polish, Chinese, Korean
                       r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿", re.I)
@@ -373,7 +379,11 @@ _LENGTH = re.compile(
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
-    rf"suffit|bastan|basta|bastano|são suficientes|é suficiente)?"
+    rf"suffit|bastan|basta|bastano|são suficientes|é suficiente|"
+    # the bound named as a noun: "fünf Sätze sind die Obergrenze", "cinq phrases, c'est le maximum"
+    rf"(?:sind|ist) (?:die|das) (?:obergrenze|maximum|limit|höchste)|,? c'est (?:le|la) (?:maximum|limite)|"
+    rf"(?:es|son) el (?:máximo|límite)|(?:è|sono) il (?:massimo|limite)|(?:é|são) o (?:máximo|limite)|"
+    rf"(?:is|are) the (?:limit|max(?:imum)?|cap|ceiling|upper (?:limit|bound))|(?:が|は)?上限)?"
     rf"|(?P<cjk>最大|最長|最多|至多|不(?:要|能|得)?超过|不(?:要|能|得)?超過|不多于|不多於|少于|少於)\s*{_num('n3')}\s*(?:个|個)?\s*{_unitg('u3')}"
     rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
     rf"{_unitg('u4')}"
@@ -446,7 +456,7 @@ _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\
 _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
-                  r"24時間|\bam/pm\b|"
+                  r"24時間|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|"
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
@@ -576,7 +586,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
         return not _NEG_BEFORE.search(before[:omit.start()])
     if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
         return True
-    after = clause[end:end + 30]
+    # a Chinese comma closes the clause: "一律用简体字，不要出现繁体" refuses the other script, not the language
+    after = clause[end:end + 30].split("，")[0]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
         return True  # "keep exclamation marks out of replies", "leave emoji out"
     return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
@@ -700,7 +711,7 @@ def _language(clause: str) -> list[Clause]:
         name = next(g for g in match.groups() if g)
         start = match.start()
         inner = match.group(0)[:max(0, match.group(0).lower().rfind(name.lower()))]
-        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner):
+        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner) or _NEG_BEFORE_ZH.search(inner):
             # "Don't answer in English": a language the prose must not be in
             out.append(Clause("language", "must_not", LANGUAGES[name.lower()], words=match.group(0).strip()))
             continue
@@ -1774,7 +1785,7 @@ def _datetime(clause: str) -> list[Clause]:
             and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio)",
                               clause[h24.end():], re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
-    twelve = h24 is not None and bool(re.search(r"am|a\.m|12", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
+    twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
     if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"

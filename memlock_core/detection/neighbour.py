@@ -156,6 +156,8 @@ def opposite_polarity(pin: str, unit: str) -> bool:
 # "in" is left out: it names a manner as often as a scope ("bullet points in metric units" is two rules, not one
 # narrowed), so "in Makefiles" is not read as a narrowing.
 _SCOPE = frozenset("""for to on at within inside during aux au à pour sur für bei zum zur para con per""".split())
+# "in" scopes when an article follows: "Always use tabs for indentation in the Makefile" (not "answer in Spanish")
+_IN = frozenset("in dans en em nel nella".split())
 _ARTICLES = frozenset("""the a an le la les l un une des du el los las lo una unos unas der die das den dem des ein eine
 einen einem einer il gli o os as um uma""".split())
 # Words that hold no scope: pronouns, possessives, auxiliaries, generic verbs a rule is said with, adverbs of
@@ -192,7 +194,7 @@ def narrower(pin: str, unit: str) -> bool:
             back -= 1
         before = tokens[back] if back >= 0 else ""
         after = tokens[n + 1] if n + 1 < len(tokens) else ""
-        if before in _SCOPE or (back < n - 1 and _stem(before) in mine and not _is_function(before)) \
+        if before in _SCOPE or (back < n - 1 and (before in _IN or _stem(before) in mine and not _is_function(before))) \
                 or (_stem(after) in mine and not _is_function(after)):
             return True
     return False

@@ -25,6 +25,8 @@ from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.neighbour import neighbour_rule, object_swaps, opposite_polarity, segments, substituted
+from memlock_core.detection.rule_mood import CONCESSION
+from memlock_core.detection.shortened import order_swapped
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -44,14 +46,11 @@ _SCOPE = re.compile(
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
     r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
-    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト|メール|件名|資料|記事|ブログ|議事録|メモ", re.IGNORECASE)
+    r"コミットメッセージ|コメント|エラーメッセージ|ログ|テスト|メール|件名|資料|記事|ブログ|議事録|メモ|"
+    r"提交信息|提交说明|注释|註釋|日志|日誌|错误信息|邮件|郵件|文档|會議記錄|会议纪要|"
+    r"커밋\s*메시지|주석|로그|오류\s*메시지|이메일|메일|문서|회의록", re.IGNORECASE)
 
 
-# A concession or a clause that says what the user will do does not scope the rule: "Contéstame siempre en
-# español, aunque los logs estén en inglés", "これから英語の資料を貼りますが、回答は必ず日本語で".
-_CONCESSIVE = re.compile(
-    r"\b(?:even\s+(?:if|though|when)|although|though|aunque|incluso\s+si|même\s+si|bien\s+que|obwohl|auch\s+wenn|"
-    r"selbst\s+wenn|anche\s+se|sebbene|embora|mesmo\s+que)\b[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
 # Objects named to widen the rule, not to limit it: "All timestamps in UTC please — logs and reports alike" (not "as
 # well" or "including": "Translate the UI strings to French as well" is a task for one object).
 _WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
@@ -81,6 +80,9 @@ class RuleSignature:
 
 
 def _parts(text: str) -> frozenset[Part]:
+    # a concession is no part of the rule: "..., même s'ils nous tutoient" names the familiar "you" the rule bans,
+    # "..., even if the sources are in English" no rule about sources
+    text = CONCESSION.sub(" ", text).strip(" ,，、") or text
     parts: set[Part] = set()
     try:
         reply = parse_reply_rule(text)
@@ -138,7 +140,7 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = _WIDENING.sub(" ", _CONCESSIVE.sub(" ", " ".join(ruled) if parts else text))
+    scoped = _WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text))
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(frozenset(parts), complete and bool(parts), scope)
 
@@ -165,7 +167,9 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
-    if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text):
+    if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text) \
+            or _qualifier_swapped(anchor_text, unit_text) or order_swapped(anchor_text, unit_text) \
+            or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
@@ -225,6 +229,24 @@ def _swapped_names(anchor_text: str, unit_text: str) -> bool:
                              for op, i1, i2, j1, j2 in ops)
 
 
+# Words that head a condition of a rule: "without a backup", "during business hours", "before the review".
+_CONDITION_HEADS = frozenset("""without during before after while when until unless outside within sin durante antes
+después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois""".split())
+
+
+def _qualifier_swapped(anchor_text: str, unit_text: str) -> bool:
+    """One condition swapped for another in the same frame: "Never run database migrations during business hours"
+    is not "Never run database migrations without a backup" (two words kept before it, each side headed by a
+    condition word)."""
+    if not (_spaced_text(anchor_text) and _spaced_text(unit_text)):
+        return False
+    mine, theirs = _WORDS.findall(anchor_text.casefold()), _WORDS.findall(unit_text.casefold())
+    ops = SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes()
+    return any(op == "replace" and i1 >= 2 and mine[i1] in _CONDITION_HEADS and theirs[j1] in _CONDITION_HEADS
+               and mine[i1] != theirs[j1] and mine[i1 - 2:i1] == theirs[j1 - 2:j1]
+               for op, i1, i2, j1, j2 in ops)
+
+
 def _spaced_text(text: str) -> bool:
     return " " in text.strip() and not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
@@ -251,13 +273,14 @@ def numbers(text: str) -> frozenset[str]:
 
 # Words that narrow a rule or carve an exception out of it ("only in Makefiles", "deploying hotfixes
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
+# (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = re.compile(
     r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
     r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
     r"ist\s+(?:ok|okay|in\s+ordnung)|at\s+the\s+(?:end|start|bottom|top)\s+of|after\s+a\s+short|à\s+la\s+fin|"
     r"am\s+ende|al\s+final|without\s+(?:the|a|an|my|your|our)|sans\s+(?:le|la|l['’]|mon|ma|un|une)|ohne\s+(?:den|die|das|"
-    r"mein|meine|einen|eine)|sin\s+(?:el|la|mi|un|una)|senza\s+(?:il|la|il\s+mio)|sem\s+(?:o|a|meu|minha))\b|だけ|以外|"
+    r"mein|meine|einen|eine)|sin\s+(?:el|la|mi|un|una)|senza\s+(?:il|la|il\s+mio)|sem\s+(?:o|a|meu|minha))\b|(?<!く)だけ|以外|"
     r"除いて|のみ|構いません|大丈夫", re.IGNORECASE)
 
 
@@ -296,7 +319,37 @@ _OPPOSITES = (("before", "after"), ("first", "last"), ("exactly", "loosely"), ("
 _WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
+# The same in scripts written without spaces, found as substrings: simplified and traditional Chinese are one
+# language to the rule parse ("zh") and two rules to the user.
+_OPPOSITES_UNSPACED = ((("简体", "簡體", "簡体"), ("繁体", "繁體")),)
+
+
+def _opposed_unspaced(anchor_text: str, unit_text: str) -> bool:
+    """The unit names the other of a pair the anchor names (:data:`_OPPOSITES_UNSPACED`), and not the anchor's."""
+    for one, other in _OPPOSITES_UNSPACED:
+        for xs, ys in ((one, other), (other, one)):
+            if any(x in anchor_text for x in xs) and not any(y in anchor_text for y in ys) \
+                    and any(y in unit_text for y in ys) and not any(x in unit_text for x in xs):
+                return True
+    return False
+
+
+# A word the unit refuses ("no imperial", "not spaces", "kein Du"): naming the opposite to ban it restates the rule
+_REFUSED = re.compile(r"\b(?:no|not|never|nor|without|instead\s+of|rather\s+than|sin|nada\s+de|pas\s+de|jamais\s+de|"
+                      r"sans|ohne|kein\w*|nicht|niente|senza|sem|non)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+", re.IGNORECASE)
+
+
+def _consent_blanked(text: str) -> str:
+    """``text`` without its consent wording: "check with me before ..." asks consent, its "with" is no opposite
+    of a pin's "without asking"."""
+    for start, end in consent_spans(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
 def _opposed(anchor_text: str, unit_text: str) -> bool:
+    if _opposed_unspaced(anchor_text, unit_text):
+        return True
     mine, theirs = set(_WORDS.findall(anchor_text.casefold())), set(_WORDS.findall(unit_text.casefold()))
     for a, b in _OPPOSITES:
         for x, y in ((a, b), (b, a)):
@@ -318,7 +371,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         # reads the unit as every part of the pin and another rule: "always answer with bullet points in metric
         # units" restates "Answer in bullet points" beside a units rule, it does not narrow it
         return True
-    if _opposed(anchor_text, unit_text):
+    if _opposed(anchor_text, unit_text) or _qualifier_swapped(anchor_text, unit_text) or order_swapped(anchor_text, unit_text):
         return True
     if limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True

@@ -95,7 +95,8 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # OPENER: what a clause opens with when it is an instruction (imperative, negated imperative,
 #         infinitive used as an instruction, a standing adverb followed by one of those).
 # BAN:    a verbless ban, the whole clause.
-_LEADING = r"^\W*(?:(?:y|e|et|und|und\s+bitte|bitte|also|pero|mais|aber|ma|mas|porfa|por\s+favor|s'il\s+te\s+plaît)\W+)*"
+# (a stressed "you" before the imperative: "Tú respóndeme siempre en español")
+_LEADING = r"^\W*(?:(?:y|e|et|und|und\s+bitte|bitte|also|pero|mais|aber|ma|mas|porfa|por\s+favor|s'il\s+te\s+plaît|tú)\W+)*"
 
 _ES_VERBS = (r"responde|responda|contesta|conteste|escribe|escriba|usa|use|utiliza|utilice|evita|evite|mantén|"
              r"mantenga|pon|ponga|di|diga|haz|haga|incluye|incluya|añade|añada|agrega|agregue|cita|cite|formatea|"
@@ -171,7 +172,8 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
               r"今後は|これからは|以後は|以降は|するな[。！!]?$|必須(?:です)?[。！!]?$|[^\s、,]{2,}(?:で|に)[。！!]?$|不要です[。！!]?$|NGです[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
-    "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|"
+    "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|一律|一概|"
+              r"再强调|再強調|强调一下|強調一下|提醒一下|记住|記住|"
               r"不许|不許|不准|切勿|不得)"),
     "ko": _rx(r"(?:주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
 }
@@ -215,7 +217,9 @@ _REPORTED: dict[str, re.Pattern[str]] = {
     "fr": _rx(r"\b(?:dit|disait|disent|a\s+dit|écrit|écrivait|affirme|prétend|insiste|selon|d['’]après)\b|"
               r"^\W*(?:demande|dis|rappelle|demandez|dites|rappelez|préviens|prévenez)\s+(?:à|au|aux)\s+"),
     "de": _rx(r"\b(?:sagt|sagte|sagen|meint|meinte|schreibt|schrieb|behauptet|besteht\s+darauf|laut)\b|"
-              r"^\W*(?:sag|sage|erinnere|bitte|richte)\s+(?!mir\b|uns\b)[A-ZÄÖÜ]\w+\s*,?\s*(?:dass|aus|er|sie)\b"),
+              # (not the formal imperative: "Bitte sprechen Sie mich mit Sie an" is said to the assistant)
+              r"^\W*(?:sag|sage|erinnere|bitte|richte)\s+(?!mir\b|uns\b)(?![^\W\d_]+en\s+(?-i:Sie)\b)[A-ZÄÖÜ]\w+\s*,?\s*"
+              r"(?:dass|aus|er|sie)\b"),
     "pt": _rx(r"\b(?:diz|disse|dizem|escreveu|afirma|segundo)\b"),
     "it": _rx(r"\b(?:dice|disse|dicono|scrive|scrisse|afferma|secondo)\b"),
     "ja": _rx(r"(?:と(?:言って|言った|言う|いう|言われ|頼まれ|書いて|書かれて|決ま|のこと)|そうです|らしい|によると|によれば|"
@@ -344,9 +348,19 @@ _JA_REQUEST_END = re.compile(r"(?:ください|下さい|なさい|こと|よう
                              r"不要|不要です|NGです|べき|べきです|ましょう|ないで|てね|でね|お願い|お願いします|お願いいたします|"
                              r"てほしい|てほしいです|て欲しい|て欲しいです|でほしい|でほしいです|助かります|いいです|嬉しいです)$")
 _JA_STATEMENT_END = re.compile(r"(?:ています|ている|ていました|ていた|ました|でした|だった|かった|ません|ませんでした|ます|です|た)$")
-# Chinese "always" after a subject of its own: the clause before it holds more than a request or a "you".
-_ZH_SUBJECT_ADVERB = re.compile(r"^(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))[^，,。]{2,}?"
-                                r"(?:始终|始終|总是|總是|一直|永远|永遠)")
+# Chinese "always" after a subject of its own (in any part of the clause: "记住，小王总是用中文回答"): the part before
+# it holds more than a request or a "you".
+# A reply or what it shows as the topic ("回答一律用中文", "所有金额一律用人民币") is what the rule is about, not a subject.
+_ZH_SUBJECT_ADVERB = re.compile(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))"
+                                r"(?!\W*(?:所有|全部|每个|每個|每条|每條)?的?(?:回答|回复|回覆|答复|答覆|金额|金額|数字|數字|日期|时间|時間|"
+                                r"代码|代碼|输出|輸出))[^，,。]{2,}?(?:始终|始終|总是|總是|一直|永远|永遠|一律|一概)")
+# A concession is no part of the rule's mood (nor, in rule_identity.py, of its scope): "Siempre de usted, aunque el
+# cliente escriba de forma informal", "Anrede mit Sie, auch wenn der Kunde locker schreibt", "これから英語の資料を
+# 貼りますが、回答は必ず日本語で". Its own subject and verb say what others do, not whether the user asks.
+CONCESSION = re.compile(
+    r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
+    r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
+    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
                r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
@@ -355,6 +369,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 
 def _clause_is_rule(clause: str, lang: str) -> bool:
+    clause = CONCESSION.sub(" ", clause).strip(" ,，、")
+    if not clause:
+        return False
     reported = _REPORTED.get(lang)
     said = reported.search(clause) if reported is not None else None
     if said is not None and (said.start() > 0 and clause[:said.start()].strip(" ¡¿\"'«“-") or said.group(0).strip().lower().startswith(

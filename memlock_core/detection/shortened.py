@@ -161,7 +161,7 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
 _ORDER_WORDS = ("before", "after")
 
 
-def _order_kept(pin: Sequence[str], unit: Sequence[str]) -> bool:
+def _order_kept(pin: Sequence[str], unit: Sequence[str], both: bool = False) -> bool:
     """An order word ("before", "after") has the pin's words on the same side in the unit: "code before the
     explanation" is not "Explain before giving code" (nor is "code, then explain")."""
     for word in _ORDER_WORDS:
@@ -170,9 +170,18 @@ def _order_kept(pin: Sequence[str], unit: Sequence[str]) -> bool:
             mine_before, mine_after = {_stem(t) for t in pin[:i]}, {_stem(t) for t in pin[i + 1:]}
             theirs_before = {_stem(t) for t in unit[:j] if t not in _STOP and t not in _NEGATION}
             theirs_after = {_stem(t) for t in unit[j + 1:] if t not in _STOP and t not in _NEGATION}
-            if theirs_before & mine_after - mine_before or theirs_after & mine_before - mine_after:
+            crossed = (theirs_before & mine_after - mine_before, theirs_after & mine_before - mine_after)
+            if all(crossed) if both else any(crossed):
                 return False
     return True
+
+
+def order_swapped(pin: str, unit: str) -> bool:
+    """The unit says the pin's order the other way round: "the explanation first, then the final answer" for "the
+    final answer first, then the explanation" (each said in one wording, "X before Y"): words of each side of the
+    pin stand on the other side in the unit, both ways (one word moved is another role: "what would change")."""
+    mine, theirs = _tokens(_as_ban(pin)), _tokens(_as_ban(unit))
+    return not _order_kept(mine, theirs, both=True)
 
 
 def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
