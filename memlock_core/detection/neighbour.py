@@ -313,7 +313,8 @@ zuerst vorher prima""".split())  # "without backing up first" is "without a back
 _RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")  # a katakana or kanji word of an unspaced script
 
 
-def _condition_words(text: str) -> list[frozenset[str]]:
+@lru_cache(maxsize=16384)
+def _condition_words(text: str) -> tuple[frozenset[str], ...]:
     """Each condition of ``text``, as the first letters of its content words (a spaced script) or as its noun
     (a Japanese or Chinese one: "バックアップ" of "バックアップなしで")."""
     out: list[frozenset[str]] = []
@@ -321,8 +322,10 @@ def _condition_words(text: str) -> list[frozenset[str]]:
         words = [t for t in _tokens(m.group("what")) if not _is_function(t) and t not in _CONDITION_LIGHT][:4]
         if words and not any(_stem(t) in _SOFT_CONDITION for t in words):
             out.append(frozenset(t[:4] for t in words))
-    out.extend(frozenset({m.group("what")}) for m in _CONDITION_UNSPACED.finditer(text) if not _spaced(m.group("what")))
-    return out
+    if not _spaced(text):
+        out.extend(frozenset({m.group("what")}) for m in _CONDITION_UNSPACED.finditer(text)
+                   if not _spaced(m.group("what")))
+    return tuple(out)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -349,11 +352,14 @@ def _own_condition(pin: str, sentence: str) -> bool:
     return any(c - theirs for c in _condition_words(pin)) and bool(theirs - pin_words)
 
 
+@lru_cache(maxsize=16384)
 def other_condition(pin: str, unit: str) -> bool:
     """The unit states the pin's rule under a condition of its own: "Never run database migrations during business
     hours" for "Never run database migrations without a backup" ("sans sauvegarde" / "pendant les heures de bureau",
     "バックアップなしで" / "営業時間中は"). Every sentence of the unit that holds the rest of the pin's words must bring
     one; the pin's own condition said again, or none (a wider rule), is not one."""
+    if not (_condition_words(pin) or _condition_words(unit)):
+        return False  # no condition on either side: nothing to compare (most units, read cheaply)
     core = _words(_CONDITION_UNSPACED.sub(" ", _CONDITION.sub(" ", pin)))
     if len(core) < (2 if _spaced(pin) else 1):
         return False

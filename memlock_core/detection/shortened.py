@@ -204,15 +204,17 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
 # (what comes first, what comes next).
 _FIRST = r"(?:first|primero|d['’]abord|en\s+premier|zuerst|erst|prima|primeiro)"
 _THEN = r"(?:and\s+)?(?:then|luego|después|despues|puis|ensuite|dann|danach|anschließend|poi|depois)"
+# a side starts where a clause does (one search start per clause, not per character)
+_AT, _AT_UNSPACED = r"(?:^|(?<=[,;:.!?]))\s*", r"(?:^|(?<=[、。,]))"
 _ORDERS: tuple[tuple[re.Pattern[str], bool], ...] = (
-    (re.compile(rf"(?:\b{_FIRST}\b\s*,?\s*)?(?P<a>[^,;:.!?]+?)(?:\s+{_FIRST})?\s*[,;]?\s+{_THEN}\b\s*,?\s*(?P<b>[^,;:.!?]+)",
+    (re.compile(rf"{_AT}(?:\b{_FIRST}\b\s*,?\s*)?(?P<a>[^,;:.!?]+?)(?:\s+{_FIRST})?\s*[,;]?\s+{_THEN}\b\s*,?\s*(?P<b>[^,;:.!?]+)",
                 re.IGNORECASE), False),
-    (re.compile(r"(?P<a>[^,;:.!?]+?)\s+(?:before|antes\s+de|avant(?:\s+d['’]|\s+de)?|bevor|prima\s+di)\s*(?P<b>[^,;:.!?]+)",
+    (re.compile(_AT + r"(?P<a>[^,;:.!?]+?)\s+(?:before|antes\s+de|avant(?:\s+d['’]|\s+de)?|bevor|prima\s+di)\s*(?P<b>[^,;:.!?]+)",
                 re.IGNORECASE), False),
-    (re.compile(r"(?P<b>[^,;:.!?]+?)\s+(?:after|después\s+de|après|nachdem|dopo)\s+(?P<a>[^,;:.!?]+)", re.IGNORECASE), False),
-    (re.compile(r"(?P<a>[^、。,]+?)(?:してから|てから|を先に[、,]?|が先[、,]?)(?P<b>[^。]+)"), True),
-    (re.compile(r"(?P<b>[^、。,]+?)の前に[、,]?(?P<a>[^。]+)"), True),
-    (re.compile(r"(?P<a>[^、。,]+?)の後(?:に|で)[、,]?(?P<b>[^。]+)"), True),
+    (re.compile(_AT + r"(?P<b>[^,;:.!?]+?)\s+(?:after|después\s+de|après|nachdem|dopo)\s+(?P<a>[^,;:.!?]+)", re.IGNORECASE), False),
+    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)(?:してから|てから|を先に[、,]?|が先[、,]?)(?P<b>[^。]+)"), True),
+    (re.compile(_AT_UNSPACED + r"(?P<b>[^、。,]+?)の前に[、,]?(?P<a>[^。]+)"), True),
+    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)の後(?:に|で)[、,]?(?P<b>[^。]+)"), True),
 )
 _KANJI_KANA = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
 
@@ -232,6 +234,7 @@ def _order(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return None
 
 
+@lru_cache(maxsize=16384)
 def order_reversed(pin: str, unit: str) -> bool:
     """The unit says the pin's two steps in the other order: "Always put the explanation first, then the final
     answer" for "Always put the final answer first, then the explanation" (both say "first", so the mirror-word
