@@ -141,3 +141,19 @@ def test_the_pin_said_verbatim_with_a_short_word_in_its_condition_is_the_same_ru
     assert not other_condition(pin, pin)
     assert not other_condition(pin, "To be clear for the rest of the day: " + pin)
     assert not different_rule(pin, pin)
+
+
+@pytest.mark.parametrize("unit", ["Always use spaces for alignment in Dockerfiles.", "Use spaces for alignment in Python.",
+                                  "Usa siempre espacios para la alineación en Go."])
+def test_a_name_after_in_is_a_place(unit: str) -> None:
+    pin = "Usa siempre espacios para la alineación." if unit.startswith("Usa") else "Always use spaces for alignment."
+    assert narrower(pin, unit)
+
+
+@pytest.mark.parametrize(("pin", "unit"), [
+    ("Reply in bullet points.", "Reply in bullet points in Spanish."),
+    ("Write the summary for the team.", "Write the summary for the team in Markdown."),
+    ("Answer in Spanish.", "Always answer in Spanish."),
+])
+def test_a_language_or_a_format_after_in_is_a_manner(pin: str, unit: str) -> None:
+    assert not narrower(pin, unit)
