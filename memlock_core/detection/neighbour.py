@@ -11,7 +11,7 @@ without a parse:
   Fridays"), or a preference is swapped ("unittest, not pytest" for "pytest, not unittest"). A
   negation of something else in the clause ("no emoji max 150 words") does not count;
 * **narrowing** — the clause holds every content word of the pin and adds a word where a scope or an
-  object goes: after a scope preposition ("in Makefiles", "to staging", "aux clients"), right before a
+  object goes: after a scope preposition ("in the Makefile", "to staging", "aux clients"), right before a
   word of the pin ("integration tests", "temp files"), or after one past an article ("deploy the
   frontend"). Pronouns, possessives, generic verbs and softeners ("please", "from now on", "btw",
   "weiterhin", "max") are no scope.
@@ -26,6 +26,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
 from memlock_core.detection.scripts import is_unspaced
 from memlock_core.detection.sentence_units import split_clauses
@@ -150,14 +151,12 @@ def opposite_polarity(pin: str, unit: str) -> bool:
     return False
 
 
-# Where an extra word narrows: as the object of a scope preposition ("in Makefiles", "to staging", "aux
+# Where an extra word narrows: as the object of a scope preposition ("in the Makefile", "to staging", "aux
 # clients"), right before a word of the pin ("integration tests", "temp files"), or right after one, past
 # an article ("deploy the frontend", "files larger than 1 GB").
 # "in" is left out: it names a manner as often as a scope ("bullet points in metric units" is two rules, not one
-# narrowed), so "in Makefiles" is not read as a narrowing.
+# narrowed), so a bare "in Makefiles" is not read as a narrowing; "in the Makefile" is (:func:`_definite_place`).
 _SCOPE = frozenset("""for to on at within inside during aux au à pour sur für bei zum zur para con per""".split())
-# "in" scopes when an article follows: "Always use tabs for indentation in the Makefile" (not "answer in Spanish")
-_IN = frozenset("in dans en em nel nella".split())
 _ARTICLES = frozenset("""the a an le la les l un une des du el los las lo una unos unas der die das den dem des ein eine
 einen einem einer il gli o os as um uma""".split())
 # Words that hold no scope: pronouns, possessives, auxiliaries, generic verbs a rule is said with, adverbs of
@@ -179,7 +178,7 @@ def _is_function(token: str) -> bool:
 def narrower(pin: str, unit: str) -> bool:
     """One clause each; the unit's holds every content word of the pin's and adds a scope or an object of its
     own where a scope or an object goes ("Never deploy the frontend on Fridays" for "Never deploy on Fridays",
-    "Use tabs for indentation in Makefiles" for "Use tabs for indentation")."""
+    "Use tabs for indentation in the Makefile" for "Use tabs for indentation")."""
     if not (_spaced(pin) and _spaced(unit) and _single_clause(pin) and _single_clause(unit)):
         return False
     mine, body = _stems(pin), _body(unit)
@@ -194,10 +193,50 @@ def narrower(pin: str, unit: str) -> bool:
             back -= 1
         before = tokens[back] if back >= 0 else ""
         after = tokens[n + 1] if n + 1 < len(tokens) else ""
-        if before in _SCOPE or (back < n - 1 and (before in _IN or _stem(before) in mine and not _is_function(before))) \
-                or (_stem(after) in mine and not _is_function(after)):
+        if before in _SCOPE or (back < n - 1 and _stem(before) in mine and not _is_function(before)) \
+                or (_stem(after) in mine and not _is_function(after)) or _definite_place(tokens, n):
             return True
-    return False
+    return _named_place(mine, body)
+
+
+# "in" names a manner as often as a place ("in bullet points", "in metric units", "en français"); with a definite
+# determiner it names a thing the rule is limited to: "in the Makefile", "en el Makefile", "dans le README" ("dans"
+# is a place whatever follows), "im Dockerfile", "in this repo". Places that are any reply or the whole project
+# ("in the replies", "in this chat", "in the codebase", "in the future") limit nothing.
+_IN = frozenset("in en em dans im ins nel nella nello nei negli nelle".split())
+_CONTRACTED_IN = frozenset("dans im ins nel nella nello nei negli nelle".split())  # the article is in the word
+_DEFINITE = frozenset("""the this that these those our your my le la les l ce cet cette ces notre votre nos vos mon ma
+el los las lo este esta estos estas nuestro nuestra nuestros nuestras der die das den dem des diesem dieser diesen
+dieses unserem unserer unseren il lo gli questo questa""".split())
+_ANY_PLACE = frozenset(_stem(w) for w in """reply replies answer answers response responses respuesta respuestas
+réponse réponses antwort antworten risposta risposte resposta respostas output outputs chat chats conversation
+conversations conversación session sessions sesión thread future futuro futur zukunft meantime general case way
+same project projects proyecto projet projekt progetto repo repos repository codebase code código everything
+everywhere whole world""".split())
+
+
+# A name after "in" is a place too ("in Makefiles", "in Python", "en Go"), unless it names a language, a format or a
+# scale the reply is written in ("in Spanish", "in Markdown", "in Celsius"): a manner, not a place.
+_NAMED_PLACE = re.compile(r"(?<=\S)\s+(?:in|en|dans)\s+(?P<name>[A-Z][a-z][\w.+#-]*)")
+_MANNER_NAMES = frozenset(LANGUAGES) | frozenset("""markdown latex html json yaml csv celsius fahrenheit kelvin
+pascalcase camelcase title sentence""".split())
+
+
+def _named_place(mine: frozenset[str], body: str) -> bool:
+    return any(_stem(m.group("name").casefold()) not in mine and m.group("name").casefold() not in _MANNER_NAMES
+               for m in _NAMED_PLACE.finditer(body))
+
+
+def _definite_place(tokens: list[str], n: int) -> bool:
+    """Whether ``tokens[n]`` is a definite thing after "in" (see :data:`_IN`), not any reply or the project."""
+    if _stem(tokens[n]) in _ANY_PLACE:
+        return False
+    back, determiners = n - 1, 0
+    while back >= 0 and tokens[back] not in _IN and tokens[back] in _DEFINITE | _ARTICLES and determiners < 2:
+        back, determiners = back - 1, determiners + 1
+    if back < 0 or tokens[back] not in _IN:
+        return False
+    return tokens[back] in _CONTRACTED_IN or any(t in _DEFINITE for t in tokens[back + 1:n])
 
 
 # Words a restatement adds, drops or swaps freely: articles, pronouns, softeners, frame words.
@@ -266,3 +305,76 @@ def neighbour_rule(pin: str, unit: str) -> bool:
     if holding:
         return all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)
     return any(substituted(pin, s) for s in split_clauses(unit))
+
+
+# A condition a rule's action holds under ("without a backup", "during business hours", "sans sauvegarde", "ohne
+# Backup", "バックアップなしで"): the rule parse reads the action and drops it, so two rules under different
+# conditions would read alike. A clause that sets the scene ("When you write pandas code, use snake_case") is how a
+# rule is often first said, not another condition; "even without" concedes.
+_CONDITION = re.compile(
+    r"(?<!\beven\s)(?<!\bincluso\s)(?<!\bmême\s)(?<!\bauch\s)(?<!\bselbst\s)\b(?:without|during|outside(?:\s+of)?|"
+    r"until|sin|sans|ohne|senza|sem|durante|pendant|während|lors\s+de|fuera\s+de|en\s+dehors\s+de|außerhalb|hors)"
+    r"\b\s+(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
+_CONDITION_UNSPACED = re.compile(r"(?P<what>[\u30a0-\u30ff\u4e00-\u9fff\w]+?)(?:を)?(?:なしで|なしに|無しで|抜きで|の間|中は|中に|"
+                                 r"の(?:時|とき|場合))")
+_SOFT_CONDITION = frozenset(_stem(w) for w in """possible posible possibile possível möglich needed necessary necesario
+nécessaire nötig notwendig applicable relevant appropriate unsure doubt""".split())
+
+
+_CONDITION_LIGHT = frozenset("""first beforehand ahead previously again up out off please primero antes d'abord
+zuerst vorher prima""".split())  # "without backing up first" is "without a backup"
+_RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")  # a katakana or kanji word of an unspaced script
+
+
+@lru_cache(maxsize=16384)
+def _condition_words(text: str) -> tuple[frozenset[str], ...]:
+    """Each condition of ``text``, as the first letters of its content words (a spaced script) or as its noun
+    (a Japanese or Chinese one: "バックアップ" of "バックアップなしで")."""
+    out: list[frozenset[str]] = []
+    for m in _CONDITION.finditer(text):
+        words = [t for t in _tokens(m.group("what")) if not _is_function(t) and t not in _CONDITION_LIGHT][:4]
+        if words and not any(_stem(t) in _SOFT_CONDITION for t in words):
+            out.append(frozenset(t[:4] for t in words))
+    if not _spaced(text):
+        out.extend(frozenset({m.group("what")}) for m in _CONDITION_UNSPACED.finditer(text)
+                   if not _spaced(m.group("what")))
+    return tuple(out)
+
+
+def _words(text: str) -> frozenset[str]:
+    """Content words by their first letters, or the katakana and kanji words of an unspaced script."""
+    if not _spaced(text):
+        return frozenset(_RUN.findall(text))
+    return frozenset(t[:4] for t in _tokens(text) if not _is_function(t) and t not in _CONDITION_LIGHT)
+
+
+def _new_words(words: frozenset[str], pin_words: frozenset[str]) -> bool:
+    """A word not the pin's, compared by its first letters either way ("asking" is "ask")."""
+    return any(w not in pin_words and not any(w.startswith(p) or p.startswith(w) for p in pin_words if len(p) >= 3)
+               for w in words)
+
+
+def _own_condition(pin: str, sentence: str) -> bool:
+    """The sentence brings a condition with a word the pin does not say, or drops the pin's condition for words of
+    its own ("en horario laboral" where "sin una copia de seguridad" was)."""
+    pin_words = _words(pin)
+    if any(_new_words(c, pin_words) if _spaced(next(iter(c))) else not any(w in pin for w in c)
+           for c in _condition_words(sentence)):
+        return True
+    theirs = _words(sentence)
+    return any(c - theirs for c in _condition_words(pin)) and bool(theirs - pin_words)
+
+
+@lru_cache(maxsize=16384)
+def other_condition(pin: str, unit: str) -> bool:
+    """The unit states the pin's rule under a condition of its own: "Never run database migrations during business
+    hours" for "Never run database migrations without a backup" ("sans sauvegarde" / "pendant les heures de bureau",
+    "バックアップなしで" / "営業時間中は"). Every sentence of the unit that holds the rest of the pin's words must bring
+    one; the pin's own condition said again, or none (a wider rule), is not one."""
+    if not (_condition_words(pin) or _condition_words(unit)):
+        return False  # no condition on either side: nothing to compare (most units, read cheaply)
+    core = _words(_CONDITION_UNSPACED.sub(" ", _CONDITION.sub(" ", pin)))
+    if len(core) < (2 if _spaced(pin) else 1):
+        return False
+    holding = [s for s in split_clauses(unit) if core <= _words(s)]
+    return bool(holding) and all(_own_condition(pin, s) for s in holding)

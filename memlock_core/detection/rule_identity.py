@@ -24,9 +24,16 @@ from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.directive import without_confirmation_tag
-from memlock_core.detection.neighbour import neighbour_rule, object_swaps, opposite_polarity, segments, substituted
+from memlock_core.detection.neighbour import (
+    neighbour_rule,
+    object_swaps,
+    opposite_polarity,
+    other_condition,
+    segments,
+    substituted,
+)
 from memlock_core.detection.rule_mood import CONCESSION
-from memlock_core.detection.shortened import order_swapped
+from memlock_core.detection.shortened import order_reversed, order_swapped
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -170,6 +177,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text) \
             or _qualifier_swapped(anchor_text, unit_text) or order_swapped(anchor_text, unit_text) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
+        return False
+    if said_otherwise(anchor_text, unit_text):
         return False
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
@@ -358,12 +367,19 @@ def _opposed(anchor_text: str, unit_text: str) -> bool:
     return False
 
 
+def said_otherwise(anchor_text: str, unit_text: str) -> bool:
+    """What the rule parse does not read: the pin's two steps in the other order ("the explanation first, then the
+    final answer"), or the pin's action under a condition of the unit's own ("during business hours" for "without
+    a backup"). Either is another rule, however the two parsed."""
+    return order_reversed(anchor_text, unit_text) or other_condition(anchor_text, unit_text)
+
+
 def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
     for "before giving code"): it cannot keep the anchor alive."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
-    if mine and theirs and not mine & theirs:
+    if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
     parsed, said = signature(anchor_text), signature(unit_text)
     if neighbour_rule(anchor_text, unit_text) and not (parsed.parts and said.covers(parsed) and said.parts - parsed.parts):
@@ -399,7 +415,7 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
     if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True
-    if _swapped_names(anchor_text, unit_text):
+    if _swapped_names(anchor_text, unit_text) or said_otherwise(anchor_text, unit_text):
         return True
     anchor, unit = signature(anchor_text), signature(unit_text)
     if unit.covers(anchor):

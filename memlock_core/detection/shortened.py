@@ -206,3 +206,51 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
         if best[1] != negated:
             return False
     return True
+
+
+# The order of two steps, however it is said: "A first, then B", "first A, then B", "A before B", "B after A"
+# ("primero A, luego B", "d'abord A, puis B", "zuerst A, dann B", "AしてからB", "Bの前にA"). Each reading gives
+# (what comes first, what comes next).
+_FIRST = r"(?:first|primero|d['’]abord|en\s+premier|zuerst|erst|prima|primeiro)"
+_THEN = r"(?:and\s+)?(?:then|luego|después|despues|puis|ensuite|dann|danach|anschließend|poi|depois)"
+# a side starts where a clause does (one search start per clause, not per character)
+_AT, _AT_UNSPACED = r"(?:^|(?<=[,;:.!?]))\s*", r"(?:^|(?<=[、。,]))"
+_ORDERS: tuple[tuple[re.Pattern[str], bool], ...] = (
+    (re.compile(rf"{_AT}(?:\b{_FIRST}\b\s*,?\s*)?(?P<a>[^,;:.!?]+?)(?:\s+{_FIRST})?\s*[,;]?\s+{_THEN}\b\s*,?\s*(?P<b>[^,;:.!?]+)",
+                re.IGNORECASE), False),
+    (re.compile(_AT + r"(?P<a>[^,;:.!?]+?)\s+(?:before|antes\s+de|avant(?:\s+d['’]|\s+de)?|bevor|prima\s+di)\s*(?P<b>[^,;:.!?]+)",
+                re.IGNORECASE), False),
+    (re.compile(_AT + r"(?P<b>[^,;:.!?]+?)\s+(?:after|después\s+de|après|nachdem|dopo)\s+(?P<a>[^,;:.!?]+)", re.IGNORECASE), False),
+    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)(?:してから|てから|を先に[、,]?|が先[、,]?)(?P<b>[^。]+)"), True),
+    (re.compile(_AT_UNSPACED + r"(?P<b>[^、。,]+?)の前に[、,]?(?P<a>[^。]+)"), True),
+    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)の後(?:に|で)[、,]?(?P<b>[^。]+)"), True),
+)
+_KANJI_KANA = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
+
+
+def _side(text: str, unspaced: bool) -> frozenset[str]:
+    if unspaced:  # a word of an unspaced script by its pairs of katakana and kanji
+        chars = _KANJI_KANA.findall(text)
+        return frozenset(a + b for a, b in zip(chars, chars[1:]))
+    return frozenset(_stem(t) for t in _tokens(text) if t not in _STOP and t not in _NEGATION)
+
+
+def _order(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    for pattern, unspaced in _ORDERS:
+        m = pattern.search(text)
+        if m:
+            return _side(m.group("a"), unspaced), _side(m.group("b"), unspaced)
+    return None
+
+
+@lru_cache(maxsize=16384)
+def order_reversed(pin: str, unit: str) -> bool:
+    """The unit says the pin's two steps in the other order: "Always put the explanation first, then the final
+    answer" for "Always put the final answer first, then the explanation" (both say "first", so the mirror-word
+    check cannot see it), "Bの前にA" for "AしてからB". A unit that says no order is left to the other checks."""
+    mine, theirs = _order(pin), _order(unit)
+    if mine is None or theirs is None:
+        return False
+    (first, then), (their_first, their_then) = mine, theirs
+    # both sides crossed over: a topic word put in front ("Dependencies: ask me before ...") swaps nothing
+    return bool(first & their_then - then) and bool(then & their_first - first)
