@@ -1893,6 +1893,11 @@ _COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|reques
                             r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
 
 
+# "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
+_LANGUAGE_SCOPE = re.compile(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
+_CODE_NOUN = re.compile(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
+
+
 def _code_languages(clause: str) -> list[Clause]:
     """"Code samples in TypeScript, not plain JS", "Si me das código, que sea en Python": the languages code is
     written in (the ones named without a negation)."""
@@ -1902,8 +1907,9 @@ def _code_languages(clause: str) -> list[Clause]:
     for m in _PROGRAMMING_NAME.finditer(clause):
         first.setdefault(_PROGRAMMING[m.group(0).lower()], m)
     names = sorted(first.values(), key=lambda m: m.start())
-    if not names:
-        return []
+    if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
+                        for m in names):
+        return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
     cut = unless_at.start() if unless_at else len(clause)
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names

@@ -1087,12 +1087,17 @@ _API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
 _FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
-def _docs_each(body: str, flags: bool = False) -> Finding:
+def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
     """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
     sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
-    command-line flag named too."""
+    command-line flag named too. A reply with code (``code``: a block or an inline span) that names no function but
+    links a blog post or a forum thread and no documentation cites the wrong kind of page for it."""
     named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
                     for m in p.finditer(body)}.items())
+    found = links(body)
+    posts = [c for c in found if _BLOG_URL.search(c.text) or _FORUM_URL.search(c.text)]
+    if not named and code and posts and not any(_DOC_URL.search(c.text) for c in found if c not in posts):
+        return BROKEN, f"a blog post or forum thread linked, not the documentation: \"{_excerpt(posts[0].text, 50)}\""
     if not named:
         return NOT_APPLICABLE, "no library function or flag named" if flags else "no library function named"
     docs = [c for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
@@ -1136,6 +1141,9 @@ _NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|sourc
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
 _DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
                       r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
+# a question-and-answer site or a forum thread: no documentation, whoever wrote the answer
+_FORUM_URL = re.compile(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
+                        r"quora\.com)/", re.I)
 _BLOG_URL = re.compile(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
                        r"blogspot\.|wordpress\.com|(?:^|//|\.)blog\.|/blog/|tumblr\.com", re.I)
 
@@ -1197,7 +1205,7 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _quotes_attributed(body, user_message)
     if name in ("docs_each", "docs_each_flags"):
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE),
-                          flags=name == "docs_each_flags")
+                          flags=name == "docs_each_flags", code=bool(parse(text).code) or "`" in text)
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:
