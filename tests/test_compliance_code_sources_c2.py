@@ -91,3 +91,19 @@ def test_a_blog_post_or_a_forum_thread_is_no_documentation():
         assert _verdict(rule, both) != BROKEN, rule
         # no code at all: a blog link in a reply on something else is no API cited
         assert _verdict(rule, "A good read on team habits: https://medium.com/@x/habits-1a2b") != BROKEN, rule
+
+
+def test_sources_at_the_end_are_not_cited_in_the_text_as_well():
+    rules = ("Coloque as fontes no final da resposta, em uma lista.", "Put your sources at the end of the answer.",
+             "Mets tes sources à la fin de la réponse.", "Quellen bitte am Ende der Antwort auflisten.")
+    inline = "Em 7 de setembro de 1822 (Arquivo Nacional), reconhecida por Portugal em 1825.\n\nFontes:\n- Arquivo Nacional"
+    linked = ("The tower is 330 m tall ([official site](https://www.toureiffel.paris/en)).\n\n"
+              "Sources:\n- https://www.toureiffel.paris/en")
+    clean = "Em 7 de setembro de 1822, reconhecida por Portugal em 1825.\n\nFontes:\n- Arquivo Nacional"
+    narrative = ("Vaswani et al. (2017) introduced the Transformer, which replaced recurrence with attention.\n\n"
+                 "Sources:\n- Vaswani et al., Attention Is All You Need, 2017")
+    for rule in rules:
+        assert _verdict(rule, inline, "Quando o Brasil se tornou independente?") == BROKEN, rule
+        assert _verdict(rule, linked) == BROKEN, rule
+        assert _verdict(rule, clean, "Quando o Brasil se tornou independente?") == OBEYED, rule
+        assert _verdict(rule, narrative, "Who introduced the Transformer?") == OBEYED, rule

@@ -464,6 +464,9 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
             tokens.append("ref_bulleted")
         if _NOT_INLINE.search(clause):
             tokens.append("no_inline")
+        elif at_end and kind == "references" and "footnotes" not in tokens:  # "put the sources at the end": not cited
+            # in the middle as well (footnotes judge what the text cites themselves)
+            tokens.append("end_only")
         if kind == "references" and links and not _negated(clause, links.start()):  # not "not as inline links"
             tokens.append("ref_links")
     if _PER_CLAIM.search(clause) and not kind:
@@ -1305,6 +1308,13 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         if not refs:
             return BROKEN, f"[n] markers ({', '.join(c.text for c in markers[:3])}) but no reference list at the end"
         return OBEYED, f"{len(markers)} [n] markers and {len(refs.entries)} references at the end"
+    if name == "end_only":  # a citation of the text's own ("Vaswani et al. (2017) showed") is no source cited there
+        inline = [c for c in citations(_before_references(text)) if c.kind in ("md_link", "url", "autolink")
+                  or (c.kind == "named" and c.text.startswith(("(", "（")))]
+        if not refs:
+            return NOT_APPLICABLE, "no references section"
+        return (BROKEN, f"a source cited in the text, not only at the end: \"{_excerpt(inline[0].text)}\"") if inline \
+            else (OBEYED, "sources only at the end")
     if name in ("ref_numbered", "ref_bulleted", "ref_links", "no_inline"):
         inline = [c for c in citations(_before_references(text)) if c.kind not in ("marker",)]
         if name == "no_inline":
