@@ -107,3 +107,15 @@ def test_sources_at_the_end_are_not_cited_in_the_text_as_well():
         assert _verdict(rule, linked) == BROKEN, rule
         assert _verdict(rule, clean, "Quando o Brasil se tornou independente?") == OBEYED, rule
         assert _verdict(rule, narrative, "Who introduced the Transformer?") == OBEYED, rule
+
+
+def test_a_backtick_key_in_a_bold_shortcut_is_no_inline_code():
+    rule = "Always put code in fenced code blocks, never inline for anything longer than a word."
+    user = "What's the shortcut to open the terminal in VS Code?"
+    for reply in ("Press **Ctrl+`** on Windows/Linux or **Cmd+`** on macOS. You can also use **View → Terminal**.",
+                  "Appuie sur **Ctrl+`** sous Windows ou **Cmd+`** sur macOS.",
+                  "Drück **Strg+`** unter Windows oder **Cmd+`** auf dem Mac."):
+        assert _verdict(rule, reply, user) != BROKEN, reply
+    # real inline code still counts, next to a shortcut or not
+    assert _verdict(rule, "Press **Ctrl+S**, then run `git commit -m \"wip\" --no-verify` in the terminal.", user) == BROKEN
+    assert _verdict(rule, "Run `npm run build -- --watch` and keep it open.", user) == BROKEN
