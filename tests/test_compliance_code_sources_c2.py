@@ -119,3 +119,28 @@ def test_a_backtick_key_in_a_bold_shortcut_is_no_inline_code():
     # real inline code still counts, next to a shortcut or not
     assert _verdict(rule, "Press **Ctrl+S**, then run `git commit -m \"wip\" --no-verify` in the terminal.", user) == BROKEN
     assert _verdict(rule, "Run `npm run build -- --watch` and keep it open.", user) == BROKEN
+
+
+HEAD = "```python\ndef clamp(v: float, lo: float, hi: float) -> float:\n"
+TAIL = "    return max(lo, min(v, hi))\n```"
+GOOGLE = HEAD + '    """Clamp v.\n\n    Args:\n        v: the value.\n\n    Returns:\n        The clamped value.\n    """\n' + TAIL
+SPHINX = HEAD + '    """\n    Clamp v.\n\n    :param v: the value\n    :returns: the clamped value\n    """\n' + TAIL
+NUMPY = HEAD + '    """Clamp v.\n\n    Parameters\n    ----------\n    v : float\n        The value.\n    """\n' + TAIL
+PLAIN = '```python\ndef clamp(v, lo, hi):\n    """Clamp v into [lo, hi]."""\n    return max(lo, min(v, hi))\n```'
+
+
+def test_the_docstring_convention_a_rule_names():
+    google = "Docstrings: Google style, on every public function you write"
+    assert _verdict(google, SPHINX, "write a clamp function") == BROKEN
+    assert _verdict(google, NUMPY, "write a clamp function") == BROKEN
+    assert _verdict(google, GOOGLE, "write a clamp function") == OBEYED
+    assert _verdict(google, PLAIN, "write a clamp function") == OBEYED  # a one-line docstring shows no other style
+    for rule in ("Docstrings im NumPy-Stil, bitte.", "Use numpydoc docstrings."):
+        assert _verdict(rule, GOOGLE, "write a clamp function") == BROKEN, rule
+        assert _verdict(rule, NUMPY, "write a clamp function") == OBEYED, rule
+    assert _verdict("Docstrings en style reST (Sphinx), s'il te plaît.", SPHINX, "écris clamp") == OBEYED
+    assert _verdict("Docstrings en style reST (Sphinx), s'il te plaît.", GOOGLE, "écris clamp") == BROKEN
+    # "the rest" names no convention; a rule without a convention keeps its old reading
+    assert "docstyle" not in " ".join(propose_check("Docstrings on public functions; the rest is up to you.")
+                                      .check.reply.code_style)  # type: ignore[union-attr]
+    assert _verdict("Docstrings on every public function.", SPHINX, "write a clamp function") == OBEYED

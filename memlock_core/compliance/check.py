@@ -292,7 +292,8 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_type_hints|no_percent_format|"
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
+                         r"tests|no_type_hints|no_percent_format|"
                          r"no_call:[\w.]{1,20})$")
 
 
@@ -551,7 +552,7 @@ class ReplyCheck:
         bad_style = [v for v in code_style if not _CODE_STYLE.match(v)]
         if bad_style:
             raise CheckError(f"check.reply.code_style: unknown {', '.join(bad_style)}; use max_line:N, naming:snake, "
-                             "naming:camel, docstrings, tests, no_type_hints or no_call:NAME")
+                             "naming:camel, docstrings, docstyle:google|numpy|sphinx, tests, no_type_hints or no_call:NAME")
         rules = {}
         for name, valid in (("code_rules", valid_code_rule), ("source_rules", valid_source_rule)):
             rules[name] = tuple(dict.fromkeys(_str_list(data.get(name), f"check.reply.{name}")))
