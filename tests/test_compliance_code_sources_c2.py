@@ -144,3 +144,22 @@ def test_the_docstring_convention_a_rule_names():
     assert "docstyle" not in " ".join(propose_check("Docstrings on public functions; the rest is up to you.")
                                       .check.reply.code_style)  # type: ignore[union-attr]
     assert _verdict("Docstrings on every public function.", SPHINX, "write a clamp function") == OBEYED
+
+
+def test_docs_when_a_library_is_recommended():
+    rules = ("Link to the docs whenever you recommend a library.",
+             "Mets un lien vers la documentation quand tu recommandes une bibliothèque.",
+             "Pon un enlace a la documentación cuando recomiendes una librería.")
+    user = "How do I compare two dates in JavaScript?"
+    builtin = "Compare their timestamps: `a.getTime() < b.getTime()`. Using `<` on the Date objects works too."
+    bold = "I'd go with **Luxon**: immutable DateTime objects and time-zone support."
+    linked = "I'd go with **date-fns**: modular and tree-shakeable. Docs: https://date-fns.org/docs/Getting-Started"
+    install = "Install it with `npm install dayjs` and call `dayjs(a).isBefore(b)`."
+    for rule in rules:
+        assert _verdict(rule, builtin, user) == NOT_APPLICABLE, rule
+        assert _verdict(rule, bold, user) == BROKEN, rule
+        assert _verdict(rule, install, user) == BROKEN, rule
+        assert _verdict(rule, linked, user) == OBEYED, rule
+    # "when you explain an API" keeps its own scope: a method named is enough
+    api = "Link to the official documentation when you explain an API, not blog posts or Stack Overflow."
+    assert _verdict(api, builtin, user) == BROKEN

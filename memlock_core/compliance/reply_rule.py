@@ -1824,6 +1824,12 @@ _API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|foncti
                         r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
 
 
+# "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
+_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr)\w*\s+"
+                            r"(?:(?:a|an|any|une?|eine?n?|una?|um|uma)\s+)?(?:\w+\s+)?(?:librar|package|crate|gem\b|framework|"
+                            r"dependenc|bibliot|librer|biblioth|paket|paquet|pacote)", re.I)
+
+
 def _docs_sources(clause: str) -> list[Clause]:
     """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
     questions": a source for replies about code or commands (the docs of what the reply talks about)."""
@@ -1831,7 +1837,7 @@ def _docs_sources(clause: str) -> list[Clause]:
     if not found or _negated(clause, found.start(), found.end()):
         return []
     # "when you explain an API or library function": replies that explain an interface, not every technical one
-    when = "api" if _API_SCOPE.search(clause) else "technical"
+    when = "api" if _API_SCOPE.search(clause) else "library" if _LIBRARY_SCOPE.search(clause) else "technical"
     return [Clause("sources", "must", "docs", when=when, words=found.group(0))]
 
 
@@ -2995,6 +3001,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
+                if clause.when == "library":  # "whenever you recommend a library": a reply that recommends none is not
+                    when["src:docs_each"] = clause.when  # judged on the functions it names either
             elif clause.value in ("links", "any") and (clause.when in ("", "figures") or clause.when.startswith("topic:")):
                 # a source for each figure (in the exchanges of the domain the rule names, when it names one)
                 token = "per_claim_links" if clause.value == "links" else "per_claim"

@@ -1402,6 +1402,24 @@ def base_verdict(kind: str, text: str) -> Finding | None:
     return None
 
 
+# a library the reply recommends: an install command, the word itself, or a name set in bold after a verb of choice
+# ("I'd go with **Luxon**"); a built-in method named in inline code ("`a.getTime()`") is none
+_LIBRARY_NAMED = re.compile(
+    r"\b(?:pip3?|npm|yarn|pnpm|cargo|gem|composer|conda|go)\s+(?:install|add|get)\b|"
+    r"\b(?:librar(?:y|ies)|packages?|crates?|frameworks?|dependenc(?:y|ies)|bibliothèques?|bibliothek(?:en)?|"
+    r"librer[ií]as?|bibliotecas?|paquets?|paquetes?|pakete?|pacotes?)\b|"
+    r"\b(?:go with|i'?d (?:use|pick|choose|recommend|go with)|i recommend|recommend|try|opte por|je recommande|"
+    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*", re.I)
+
+
+def recommends_library(text: str) -> bool:
+    """Whether the reply's text (inline code with it, ``npm install dayjs``) recommends or names a library to use, or
+    one of its lines installs one."""
+    lines = "\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE)
+    return bool(_LIBRARY_NAMED.search(lines) or re.search(r"^\s*(?:\$\s*)?(?:pip3?|npm|yarn|pnpm|cargo|gem|composer|"
+                                                                r"conda)\s+(?:install|add)\b", text, re.M))
+
+
 def no_links_verdict(text: str) -> Finding:
     """no_links: no link in the prose (a markdown link, a URL, a web address such as git-scm.com/book)."""
     found = links(prose(text))
@@ -1409,5 +1427,5 @@ def no_links_verdict(text: str) -> Finding:
 
 
 __all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations",
-           "judgement", "no_links_verdict", "parse_source_rules", "references", "reply_scope",
+           "judgement", "no_links_verdict", "parse_source_rules", "recommends_library", "references", "reply_scope",
            "source_rule_verdict", "without_invented"]
