@@ -80,7 +80,8 @@ def test_more_wordings_of_source_rules():
         return proposal.check.reply.to_dict()
 
     assert rules("Never use bare links.") == {"source_rules": ["no_bare_urls"]}
-    assert rules("Referenze in fondo, come elenco numerato.") == {"sources": "references", "source_rules": ["ref_numbered"]}
+    assert rules("Referenze in fondo, come elenco numerato.") == {"sources": "references",
+                                                                  "source_rules": ["ref_numbered", "end_only"]}
     assert rules("出典はURL付きで書いて") == {"sources": "links", "source_rules": ["per_claim_links"]}
     assert rules("Jede Zahl braucht eine Quelle.") == {"source_rules": ["per_claim"]}
     assert rules("Keine Wikipedia-Links.") == {"source_rules": ["no_site:wikipedia"]}

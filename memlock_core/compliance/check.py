@@ -103,8 +103,8 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "short", "cites", "technical", "api", "comparison", "factual", "user_writes:XX", "asks:NOUN",
-        "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
+        "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
+        "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
 UNLESS = ("code_request", "detail_request", "language_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -180,7 +180,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|short|cites|factual|technical|api|comparison|cooking|language_request|translation_request|"
+                        r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|translation_request|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -270,7 +270,8 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands",
-                    "api": "when an API, a function or a method is explained", "comparison": "when a comparison is asked for",
+                    "api": "when an API, a function or a method is explained",
+                    "library": "when a library is recommended", "comparison": "when a comparison is asked for",
                     "short": "in short replies",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "translation_request": "when a translation is asked for",
@@ -292,7 +293,8 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|tests|no_type_hints|no_percent_format|"
+_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
+                         r"tests|no_type_hints|no_percent_format|"
                          r"no_call:[\w.]{1,20})$")
 
 
@@ -551,7 +553,7 @@ class ReplyCheck:
         bad_style = [v for v in code_style if not _CODE_STYLE.match(v)]
         if bad_style:
             raise CheckError(f"check.reply.code_style: unknown {', '.join(bad_style)}; use max_line:N, naming:snake, "
-                             "naming:camel, docstrings, tests, no_type_hints or no_call:NAME")
+                             "naming:camel, docstrings, docstyle:google|numpy|sphinx, tests, no_type_hints or no_call:NAME")
         rules = {}
         for name, valid in (("code_rules", valid_code_rule), ("source_rules", valid_source_rule)):
             rules[name] = tuple(dict.fromkeys(_str_list(data.get(name), f"check.reply.{name}")))

@@ -468,8 +468,9 @@ def inline_code(text: str) -> list[str]:
 
 def inline_snippets(text: str) -> list[str]:
     s = parse(text)
+    # "**Ctrl+`** or **Cmd+`**": the backtick is a key of a shortcut (right after "+"), not a span's opening
     return [m.group(1) for ln in s.lines if ln.kind != INDENTED_CODE for m in _INLINE.finditer(ln.text) if snippet(m.group(1))
-            and not (m.group(1).startswith(" ") and "**" in m.group(1))]  # "**Ctrl+`** or **Cmd+`**": keys, not a span
+            and not ((m.group(1).startswith(" ") or ln.text[:m.start()].endswith("+")) and "**" in m.group(1))]
 
 
 def module_docstring_verdict(path: str, content: str) -> Finding | None:

@@ -12,7 +12,7 @@ import re
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-STYLES = ("max_line", "naming", "docstrings", "tests", "no_call", "no_type_hints", "no_percent_format")
+STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -24,6 +24,14 @@ _CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|
 _SNAKE = re.compile(r"\bsnake[_ -]?case\b", re.I)
 _CAMEL = re.compile(r"\bcamel[_ -]?case\b", re.I)
 _DOCSTRINGS = re.compile(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
+# the docstring convention a rule names ("Docstrings: Google style", "NumPy-style docstrings", "reST docstrings")
+_DOCSTYLE = re.compile(r"\b(?P<google>google)\b|\b(?P<numpy>numpy|numpydoc)\b|\b(?P<sphinx>sphinx|(?-i:reST)|restructured\s?text)\b", re.I)
+# the marks of each convention inside a docstring: "Args:" sections, "Parameters" over a dashed line, ":param x:" fields
+_DOCSTYLE_MARKS = (("sphinx", re.compile(r"^\s*:(?:param|type|returns?|rtype|raises?|ivar|vartype)\b[^:\n]*:", re.M)),
+                   ("numpy", re.compile(r"^\s*(?:Parameters|Returns|Raises|Yields|Attributes|Examples|See Also)\s*\n\s*-{3,}\s*$",
+                                        re.M)),
+                   ("google", re.compile(r"^\s*(?:Args|Arguments|Returns|Raises|Yields|Attributes|Examples|Note):\s*$", re.M)))
+_DOCSTRING = re.compile(r'(?:"""|\'\'\')(.*?)(?:"""|\'\'\')', re.S)
 _TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
                     r"\b(?:tests?|pytest)\s+(?:too|as\s+well)\b|\bajoute\w*\s+(?:un\s+)?tests?\b|\bincluye\w*\s+(?:un\s+)?tests?\b|"
                     r"テストも", re.I)
@@ -50,6 +58,9 @@ def parse_code_style(clause: str) -> list[str]:
     docs = _DOCSTRINGS.search(clause)
     if docs and not _NEG_NEAR.search(clause[max(0, docs.start() - 15):docs.start()]):
         out.append("docstrings")
+        style = _DOCSTYLE.search(clause)
+        if style:
+            out.append("docstyle:" + next(k for k, v in style.groupdict().items() if v))
     if _TESTS.search(clause) and re.search(r"\b(?:code|function|ask|pida|demande)\b|コード", clause, re.I):
         out.append("tests")
     hints = _HINTS.search(clause)  # "Don't use type hints", "Keine Typannotationen", "型ヒントは不要"
@@ -136,6 +147,13 @@ def code_style_verdict(style: str, text: str) -> Finding:
                 if not re.match(r"\s*(?:[rRbBuU]{0,2})(?:\"\"\"|''')", m.group("next")):
                     return BROKEN, f"def {m.group('name')}(...) has no docstring"
         return (OBEYED, f"{seen} public functions with docstrings") if seen else (NOT_APPLICABLE, "no public function")
+    if kind == "docstyle":  # a docstring written to another convention; one with no sections shows none
+        docs = [m.group(1) for info, body in blocks if _python(info, body) for m in _DOCSTRING.finditer(body)]
+        marked = [(name, doc) for doc in docs for name, mark in _DOCSTYLE_MARKS if mark.search(doc)]
+        other = [(name, doc) for name, doc in marked if name != value]
+        if other:
+            return BROKEN, f"a {other[0][0]}-style docstring, not {value} style: \"{other[0][1].strip()[:50]}\""
+        return (OBEYED, f"docstrings in {value} style") if marked else (NOT_APPLICABLE, "no docstring shows its style")
     if kind == "tests":
         if re.search(r"\bdef\s+test_\w*|\bassert\b|\bimport\s+pytest\b|\bunittest\b|\b(?:describe|it|test)\s*\(|"
                      r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):

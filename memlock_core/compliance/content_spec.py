@@ -46,6 +46,7 @@ SOURCE_RULES = {
     "ref_numbered": "the references as a numbered list",
     "ref_bulleted": "the references as a bulleted list",
     "no_inline": "sources at the end, not in the text",
+    "end_only": "sources at the end: none cited in parentheses or linked in the text",
     "no_academic": "no academic references ([n], author-year, a bibliography): plain links",
     "linked": "every source cited with a link",
     "doi": "a DOI for every paper cited",

@@ -126,6 +126,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "the reply is not about code or commands"
     elif when == "api" and not structure.about_api(s, text, user_message):
         return "no API, function or method is explained"
+    elif when == "library" and not sources.recommends_library(text):
+        return "no library is recommended"
     elif when == "cooking" and not about_cooking(text, user_message):
         return _CONDITION_WHY[when]
     elif when == "cites" and not conventions.cites(text):

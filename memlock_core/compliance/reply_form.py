@@ -416,12 +416,37 @@ def code_language(info: str, body: str) -> str:
     return ""
 
 
+# A shell script, not a command to run: a loop, a condition or a function ("for f in *; do ...; done")
+_SHELL_SCRIPT = re.compile(r"^\s*(?:for|while|until)\b[^\n]*?(?:;|\n)\s*do\b[\s\S]*?\bdone\b|"
+                           r"^\s*if\b[^\n]*?(?:;|\n)\s*then\b[\s\S]*?\bfi\b|"
+                           r"^\s*(?:function\s+[\w-]+|[\w-]+\s*\(\s*\))\s*\{", re.M)
+# a function's parameter list in JavaScript or TypeScript: "function getJson(url)", "const f = async (a, b) =>"
+_JS_PARAMS = re.compile(r"\bfunction\s*\*?\s*[\w$]*\s*\((?P<a>[^()]*)\)|"
+                        r"^\s*(?:export\s+)?(?:const|let)\s+[\w$]+\s*=\s*(?:async\s*)?\((?P<b>[^()]*)\)\s*=>", re.M)
+
+
+def _untyped_typescript(body: str) -> bool:
+    """A block tagged TypeScript that is plain JavaScript: no TypeScript syntax anywhere and its functions'
+    parameters left without a type (an implicit ``any``, which strict TypeScript refuses); a parameter with a
+    default value has the type of that value."""
+    if dict(_GUESS)["typescript"].search(body) or re.search(r"\)\s*:\s*[\w$<\[{]", body):
+        return False
+    params = [p.strip() for m in _JS_PARAMS.finditer(body) for p in (m.group("a") or m.group("b") or "").split(",")]
+    params = [p for p in params if p]
+    return bool(params) and all(":" not in p and "=" not in p for p in params)
+
+
 def code_language_verdict(wanted: tuple[str, ...], text: str) -> Finding:
     """code_languages: every block of program code is in one of ``wanted`` (shell commands, config and data
-    blocks are not program code; a TypeScript block is not JavaScript)."""
+    blocks are not program code, but a shell script with a loop or a condition is; a TypeScript block is not
+    JavaScript, and a block tagged TypeScript with untyped parameters and no type anywhere is JavaScript when
+    only TypeScript is wanted)."""
     s = parse(text)
     blocks = [(code_language(b.info, b.body), b.body) for b in s.code]
-    programs = [(lang, body) for lang, body in blocks if lang not in _NOT_PROGRAMS]
+    blocks = [("javascript" if lang == "typescript" and "javascript" not in wanted and _untyped_typescript(body)
+               else lang, body) for lang, body in blocks]
+    programs = [(lang, body) for lang, body in blocks
+                if lang not in _NOT_PROGRAMS or (lang == "bash" and _SHELL_SCRIPT.search(body))]
     if not programs:
         return NOT_APPLICABLE, "no program code in the reply"
     wrong = [(lang, body) for lang, body in programs if lang not in wanted]

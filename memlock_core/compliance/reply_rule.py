@@ -1835,6 +1835,12 @@ _API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|foncti
                         r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
 
 
+# "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
+_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr)\w*\s+"
+                            r"(?:(?:a|an|any|une?|eine?n?|una?|um|uma)\s+)?(?:\w+\s+)?(?:librar|package|crate|gem\b|framework|"
+                            r"dependenc|bibliot|librer|biblioth|paket|paquet|pacote)", re.I)
+
+
 def _docs_sources(clause: str) -> list[Clause]:
     """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
     questions": a source for replies about code or commands (the docs of what the reply talks about)."""
@@ -1842,7 +1848,7 @@ def _docs_sources(clause: str) -> list[Clause]:
     if not found or _negated(clause, found.start(), found.end()):
         return []
     # "when you explain an API or library function": replies that explain an interface, not every technical one
-    when = "api" if _API_SCOPE.search(clause) else "technical"
+    when = "api" if _API_SCOPE.search(clause) else "library" if _LIBRARY_SCOPE.search(clause) else "technical"
     return [Clause("sources", "must", "docs", when=when, words=found.group(0))]
 
 
@@ -1904,6 +1910,11 @@ _COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|reques
                             r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
 
 
+# "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
+_LANGUAGE_SCOPE = re.compile(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
+_CODE_NOUN = re.compile(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
+
+
 def _code_languages(clause: str) -> list[Clause]:
     """"Code samples in TypeScript, not plain JS", "Si me das código, que sea en Python": the languages code is
     written in (the ones named without a negation)."""
@@ -1913,8 +1924,9 @@ def _code_languages(clause: str) -> list[Clause]:
     for m in _PROGRAMMING_NAME.finditer(clause):
         first.setdefault(_PROGRAMMING[m.group(0).lower()], m)
     names = sorted(first.values(), key=lambda m: m.start())
-    if not names:
-        return []
+    if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
+                        for m in names):
+        return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
     cut = unless_at.start() if unless_at else len(clause)
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
@@ -3000,6 +3012,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("sources")
             if clause.value == "docs":  # "link the docs when you mention a library function": each one it names
                 data.setdefault("source_rules", []).append("docs_each")
+                if clause.when == "library":  # "whenever you recommend a library": a reply that recommends none is not
+                    when["src:docs_each"] = clause.when  # judged on the functions it names either
             elif clause.value in ("links", "any") and (clause.when in ("", "figures") or clause.when.startswith("topic:")):
                 # a source for each figure (in the exchanges of the domain the rule names, when it names one)
                 token = "per_claim_links" if clause.value == "links" else "per_claim"

@@ -464,6 +464,9 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
             tokens.append("ref_bulleted")
         if _NOT_INLINE.search(clause):
             tokens.append("no_inline")
+        elif at_end and kind == "references" and "footnotes" not in tokens:  # "put the sources at the end": not cited
+            # in the middle as well (footnotes judge what the text cites themselves)
+            tokens.append("end_only")
         if kind == "references" and links and not _negated(clause, links.start()):  # not "not as inline links"
             tokens.append("ref_links")
     if _PER_CLAIM.search(clause) and not kind:
@@ -1087,12 +1090,17 @@ _API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
 _FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
-def _docs_each(body: str, flags: bool = False) -> Finding:
+def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
     """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
     sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
-    command-line flag named too."""
+    command-line flag named too. A reply with code (``code``: a block or an inline span) that names no function but
+    links a blog post or a forum thread and no documentation cites the wrong kind of page for it."""
     named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
                     for m in p.finditer(body)}.items())
+    found = links(body)
+    posts = [c for c in found if _BLOG_URL.search(c.text) or _FORUM_URL.search(c.text)]
+    if not named and code and posts and not any(_DOC_URL.search(c.text) for c in found if c not in posts):
+        return BROKEN, f"a blog post or forum thread linked, not the documentation: \"{_excerpt(posts[0].text, 50)}\""
     if not named:
         return NOT_APPLICABLE, "no library function or flag named" if flags else "no library function named"
     docs = [c for c in links(body) if _DOC_URL.search(c.text) and not _BLOG_URL.search(c.text)]
@@ -1136,6 +1144,9 @@ _NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|sourc
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
 _DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
                       r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
+# a question-and-answer site or a forum thread: no documentation, whoever wrote the answer
+_FORUM_URL = re.compile(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
+                        r"quora\.com)/", re.I)
 _BLOG_URL = re.compile(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
                        r"blogspot\.|wordpress\.com|(?:^|//|\.)blog\.|/blog/|tumblr\.com", re.I)
 
@@ -1197,7 +1208,7 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _quotes_attributed(body, user_message)
     if name in ("docs_each", "docs_each_flags"):
         return _docs_each("\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE),
-                          flags=name == "docs_each_flags")
+                          flags=name == "docs_each_flags", code=bool(parse(text).code) or "`" in text)
     if name == "no_bare_urls":
         bare = [c for c in found if c.kind in ("url", "autolink")]
         if bare:
@@ -1297,6 +1308,13 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         if not refs:
             return BROKEN, f"[n] markers ({', '.join(c.text for c in markers[:3])}) but no reference list at the end"
         return OBEYED, f"{len(markers)} [n] markers and {len(refs.entries)} references at the end"
+    if name == "end_only":  # a citation of the text's own ("Vaswani et al. (2017) showed") is no source cited there
+        inline = [c for c in citations(_before_references(text)) if c.kind in ("md_link", "url", "autolink")
+                  or (c.kind == "named" and c.text.startswith(("(", "（")))]
+        if not refs:
+            return NOT_APPLICABLE, "no references section"
+        return (BROKEN, f"a source cited in the text, not only at the end: \"{_excerpt(inline[0].text)}\"") if inline \
+            else (OBEYED, "sources only at the end")
     if name in ("ref_numbered", "ref_bulleted", "ref_links", "no_inline"):
         inline = [c for c in citations(_before_references(text)) if c.kind not in ("marker",)]
         if name == "no_inline":
@@ -1384,6 +1402,24 @@ def base_verdict(kind: str, text: str) -> Finding | None:
     return None
 
 
+# a library the reply recommends: an install command, the word itself, or a name set in bold after a verb of choice
+# ("I'd go with **Luxon**"); a built-in method named in inline code ("`a.getTime()`") is none
+_LIBRARY_NAMED = re.compile(
+    r"\b(?:pip3?|npm|yarn|pnpm|cargo|gem|composer|conda|go)\s+(?:install|add|get)\b|"
+    r"\b(?:librar(?:y|ies)|packages?|crates?|frameworks?|dependenc(?:y|ies)|bibliothèques?|bibliothek(?:en)?|"
+    r"librer[ií]as?|bibliotecas?|paquets?|paquetes?|pakete?|pacotes?)\b|"
+    r"\b(?:go with|i'?d (?:use|pick|choose|recommend|go with)|i recommend|recommend|try|opte por|je recommande|"
+    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*", re.I)
+
+
+def recommends_library(text: str) -> bool:
+    """Whether the reply's text (inline code with it, ``npm install dayjs``) recommends or names a library to use, or
+    one of its lines installs one."""
+    lines = "\n".join(ln.text for ln in parse(text).lines if ln.kind != INDENTED_CODE)
+    return bool(_LIBRARY_NAMED.search(lines) or re.search(r"^\s*(?:\$\s*)?(?:pip3?|npm|yarn|pnpm|cargo|gem|composer|"
+                                                                r"conda)\s+(?:install|add)\b", text, re.M))
+
+
 def no_links_verdict(text: str) -> Finding:
     """no_links: no link in the prose (a markdown link, a URL, a web address such as git-scm.com/book)."""
     found = links(prose(text))
@@ -1391,5 +1427,5 @@ def no_links_verdict(text: str) -> Finding:
 
 
 __all__ = ["Citation", "References", "SourceParse", "about_the_reply_only", "base_verdict", "citations",
-           "judgement", "no_links_verdict", "parse_source_rules", "references", "reply_scope",
+           "judgement", "no_links_verdict", "parse_source_rules", "recommends_library", "references", "reply_scope",
            "source_rule_verdict", "without_invented"]

@@ -89,9 +89,10 @@ _EXPLANATION_REQUEST = re.compile(
 _CODE_LANGUAGE_NAMES = {"python": "python", "javascript": "javascript", "js": "javascript", "node": "javascript",
                         "typescript": "typescript", "ts": "typescript", "golang": "go", "rust": "rust",
                         "java": "java", "ruby": "ruby", "php": "php", "c#": "csharp", "c++": "cpp",
-                        "kotlin": "kotlin", "swift": "swift"}
+                        "kotlin": "kotlin", "swift": "swift", "bash": "bash", "zsh": "bash", "powershell": "powershell"}
+# a shell is named too ("a for loop in bash"): a shell script is program code (reply_form.code_language_verdict)
 _CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
-                            r"kotlin|swift)(?![\w+#])", re.I)
+                            r"kotlin|swift|bash|zsh|powershell)(?![\w+#])", re.I)
 
 
 _COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
