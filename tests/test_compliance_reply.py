@@ -1163,3 +1163,32 @@ def test_answer_in_the_language_the_user_writes_in_when_it_is_named():
                                   "Si te escribo en alemán, respóndeme en alemán."])
 def test_the_language_when_the_user_writes_in_it_in_other_languages(rule):
     assert [c.when for c in parse_reply_rule(rule).clauses] == ["user_writes:de"]
+
+
+@pytest.mark.parametrize("rule", ["If I write to you in German, answer in German.",
+                                  "When I message you in German, reply to me in German.",
+                                  "Si je t'écris en allemand, réponds-moi en allemand.",
+                                  "Se ti scrivo in tedesco, rispondimi in tedesco.",
+                                  "Cuando te escribo en alemán, respóndeme en alemán."])
+def test_the_condition_may_name_the_reader_and_the_answer_a_pronoun(rule):
+    # "write to you in", "reply to me in", "réponds-moi": still the condition, not an unconditional language
+    assert [(c.value, c.when) for c in parse_reply_rule(rule).clauses] == [("de", "user_writes:de")]
+
+
+@pytest.mark.parametrize("rule", ["If you write in German, answer in German.", "Always answer in German.",
+                                  "Answer in English even if I write to you in German."])
+def test_not_a_condition_on_the_users_language(rule):
+    assert all(not c.when.startswith("user_writes:") for c in parse_reply_rule(rule).clauses)
+
+
+def test_a_conditional_language_with_an_unclear_message_is_judged_only_when_obeyed():
+    rule = "If I write to you in Dutch, answer in Dutch."
+    dutch = ("Een virtuele omgeving maak je met de module venv; daarna activeer je hem en installeer je de pakketten "
+             "die je nodig hebt, zodat ze los blijven van de rest van het systeem.")
+    english = ("Create it with the venv module, then activate it and install the packages you need, so that they "
+               "stay apart from the rest of the system.")
+    assert verdict(rule, english, user="How do I create a virtual environment in Python for my project?") \
+        == "not_applicable"
+    assert verdict(rule, dutch, user="ok?") == "obeyed"  # too short to tell: a Dutch reply obeys either way
+    assert verdict(rule, english, user="ok?") == "not_applicable"  # ... and no other reply is called broken
+    assert verdict(rule, dutch) == "not_applicable"  # no message at all: nothing to go on

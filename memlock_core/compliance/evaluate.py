@@ -214,8 +214,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
             return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
-            if writes is None:
-                return NOT_APPLICABLE, why
+            if writes is None:  # a message too short to tell ("Wat betekent 'deprecated' precies?"): with no
+                # other language for the other messages, a reply in the rule's language obeys it whatever the
+                # message was; any other reply is left unjudged
+                either = language_verdict((check.language,), text, identifier) \
+                    if user_message and check.language and not check.language_else else (NOT_APPLICABLE, why)
+                return either if either[0] == OBEYED else (NOT_APPLICABLE, why)
             if writes != when[12:]:
                 if check.language_else:  # "If I write in German, answer in German; otherwise English"
                     return language_verdict((check.language_else,), text, identifier)
