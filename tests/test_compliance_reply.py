@@ -51,7 +51,7 @@ def evidence(rule: str, reply: str, user: str | None = None) -> str:
     ("Write the docs in English but talk to me in German", {"language": "de"}),
     ("Write commit messages in English.", {"commit": "language=en"}),  # the messages it proposes, not the reply
     ("Odpowiadaj po polsku, proszę.", {"language": "pl"}), ("Odpovídej vždy česky.", {"language": "cs"}),
-    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh"}),
+    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh", "format": ["zh_simplified"]}),
     ("항상 한국어로 대답해 주세요.", {"language": "ko"}), ("Nie odpowiadaj po angielsku.", {"not_languages": ["en"]}),
     ("Answer in French unless I ask for English.", {"language": "fr", "unless": {"language": "language_request"}}),
     ("Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag.",

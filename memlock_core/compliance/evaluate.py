@@ -24,6 +24,7 @@ from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
+from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
@@ -255,6 +256,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.contractions_verdict(text)
     if part == "one_language":
         return one_language_verdict(text, identifier)
+    if part in (SIMPLIFIED, TRADITIONAL):
+        return script_verdict(part, text)
     if part == "no_rhetorical_questions":
         return register.rhetorical_verdict(text)
     if part in TONE_VERDICTS:

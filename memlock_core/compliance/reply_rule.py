@@ -50,6 +50,7 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
@@ -2411,6 +2412,13 @@ def _one_language(clause: str) -> list[Clause]:
     return []
 
 
+def _chinese_script(clause: str) -> list[Clause]:
+    """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
+    ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
+    script = parse_script(clause)
+    return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -2436,7 +2444,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language)
+           _word_case, _register, _one_language, _chinese_script)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -3029,7 +3037,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
-                        "one_language": "one_language", tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
+                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL,
+                        tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION}[clause.value],
                        clause)
