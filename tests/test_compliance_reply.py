@@ -1192,3 +1192,17 @@ def test_a_conditional_language_with_an_unclear_message_is_judged_only_when_obey
     assert verdict(rule, dutch, user="ok?") == "obeyed"  # too short to tell: a Dutch reply obeys either way
     assert verdict(rule, english, user="ok?") == "not_applicable"  # ... and no other reply is called broken
     assert verdict(rule, dutch) == "not_applicable"  # no message at all: nothing to go on
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("Comment réinitialiser un iPhone ?", True), ("¿Cómo instalar Node en Windows?", True),
+    ("Como configurar o Git no Mac?", True), ("Come reimpostare il router?", True),
+    ("Merci. Comment sauvegarder mes photos ?", True),
+    ("Comment dire merci en japonais ?", False), ("Comment être plus productif ?", False),
+    ("Como sempre, obrigado.", False), ("Come sempre, grazie!", False), ("Come here and look at this.", False),
+    ("Comment ça marche ?", False), ("C'est comme ça, rien à faire.", False),
+])
+def test_a_how_to_question_opening_with_how_and_an_infinitive(message, asked):
+    from memlock_core.compliance.user_turn import asks_for_procedure
+
+    assert asks_for_procedure(message) is asked

@@ -41,7 +41,11 @@ _PROCEDURE_REQUEST = re.compile(
     r"\bcomment est-ce (?:que je|qu'on)\b|\bétapes?\b|\bwie (?:kann|mache|richte|installiere)\b|"
     r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
     r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
-    r"(?:する|できる)には|どうすれば",
+    r"(?:する|できる)には|どうすれば|"
+    # a how-to question opening with "how" and an infinitive: "Comment réinitialiser un iPhone ?", "¿Cómo instalar
+    # Node?", "Como configurar o Git?", "Come reimpostare il router?" (not "comment dire", "como siempre")
+    r"(?:^|[¿?.!]\s*)(?:comment\s+(?!dire\b|être\b)\w{2,}(?:er|ir|re)|c[óo]mo\s+(?!estar\b|ser\b)\w{2,}(?:ar|er|ir)|"
+    r"come\s+(?!essere\b)\w{2,}(?:are|ere|ire))\b",
     re.I)
 _DETAIL_REQUEST = re.compile(
     r"\bin (?:more |full |great )?detail\b|\binto (?:more |full |great |some )?detail\b|\bin depth\b|\bin-depth\b|"
