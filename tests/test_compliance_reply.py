@@ -1206,3 +1206,17 @@ def test_a_how_to_question_opening_with_how_and_an_infinitive(message, asked):
     from memlock_core.compliance.user_turn import asks_for_procedure
 
     assert asks_for_procedure(message) is asked
+
+
+def test_a_rule_for_one_of_two_requests_speaks_to_either():
+    rule = "When I ask for titles or headlines, keep each under 60 characters."
+    check = reply_check(rule)
+    assert check["when"] == {"part:line:characters:59": "asks:titles|headlines"}
+    long_one = "1. Ledgerly\n2. Introducing Ledgerly, the Accounting Tool for Freelancers Who Hate Spreadsheets"
+    assert verdict(rule, long_one, user="Give me 3 headline options for our launch post.") == "broken"
+    assert verdict(rule, long_one, user="Suggest two titles for my blog post.") == "broken"
+    assert verdict(rule, "1. Ledgerly\n2. Ledgerly Is Live", user="Give me 2 headline options.") == "obeyed"
+    # neither was asked for: the rule does not speak to the reply
+    assert verdict(rule, long_one, user="What does our launch post need to cover?") == "not_applicable"
+    # "a summary or answer": generic words name no request
+    assert "asks:" not in str(reply_check("When I ask for a summary or answer, keep it short."))

@@ -184,7 +184,7 @@ _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|su
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
+                        r"asks:[^\W\d_]{3,30}(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -360,7 +360,7 @@ def _condition_text(condition: str) -> str:
     if condition.startswith("user_writes:"):
         return f"when the user writes in {condition[12:]}"
     if condition.startswith("asks:"):
-        return f"when the user asks for a {condition[5:]}"
+        return f"when the user asks for a {' or '.join(condition[5:].split('|'))}"
     if condition.startswith("topic:"):
         return f"in {' or '.join(condition[6:].split('+'))} exchanges"
     return _CONDITION_NAMES.get(condition, condition)

@@ -106,11 +106,14 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         if not _USER_WHEN[when](user_message):
             return _CONDITION_WHY[when]
     elif when and when.startswith("asks:"):
-        thing = when[5:]
+        things = when[5:].split("|")  # "titles|headlines": a request for either
+        thing = " or ".join(things)
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        drafted = thing in ("mail", "letter", "message") and asks_to_write(user_message) and register.drafts_message(text)
-        if (thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message)) and not drafted:
+        drafted = bool({"mail", "letter", "message"} & set(things)) and asks_to_write(user_message) \
+            and register.drafts_message(text)
+        named = any(t[:5].lower() in user_message.lower() for t in things)
+        if (not named or not asks_to_write(user_message)) and not drafted:
             # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
             # letter ("Hi Laura, ... Best, Sam") asked for one
             return f"no {thing} was asked for"

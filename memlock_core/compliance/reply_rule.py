@@ -2473,7 +2473,7 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
 # one kind of text; the user's message decides (it names the thing asked for)
 _ASKS_FOR = re.compile(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
-    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})\b|"
+    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
     r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
     r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
@@ -2503,6 +2503,9 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     if not found:
         return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
     noun = next(g for g in found.groups() if g).lower()
+    other = (found.group("or") or "").lower()
+    if other and noun not in _ASKS_GENERIC and other not in _ASKS_GENERIC:
+        return f"{noun}|{other}"  # "when I ask for titles or headlines": a request for either
     if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
         noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
     return "" if noun in _ASKS_GENERIC else noun
