@@ -1220,3 +1220,38 @@ def test_a_rule_for_one_of_two_requests_speaks_to_either():
     assert verdict(rule, long_one, user="What does our launch post need to cover?") == "not_applicable"
     # "a summary or answer": generic words name no request
     assert "asks:" not in str(reply_check("When I ask for a summary or answer, keep it short."))
+
+
+@pytest.mark.parametrize("rule", ["Never use bullet points unless I explicitly ask for a list.",
+                                  "Pas de listes à puces, sauf si je demande une liste.",
+                                  "Keine Aufzählungen, außer ich bitte um eine Liste.",
+                                  "Sin viñetas, salvo que te pida una lista."])
+def test_a_list_ban_waived_by_a_request_for_a_list(rule):
+    check = reply_check(rule)
+    assert check is not None and set(check["unless"].values()) == {"list_request"}, check
+
+
+def test_no_list_exception_without_one():
+    assert "unless" not in (reply_check("No bullet points.") or {})
+    assert "unless" not in (reply_check("Use bullet points unless I ask for prose.") or {})
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("Give me a list of five good sci-fi novels.", True), ("List the main differences.", True),
+    ("Could you list three options?", True), ("Fais-moi une liste des courses.", True),
+    ("Gib mir eine Liste der Optionen.", True), ("Dame una lista de libros.", True),
+    ("Scrivi un elenco di cose da fare.", True),
+    ("My shopping list is too long, any tips?", False), ("What is a linked list?", False),
+    ("Explain lists in Python.", False), ("Die Liste ist zu lang.", False), ("La lista della spesa è lunga.", False),
+])
+def test_a_list_asked_for_by_name(message, asked):
+    from memlock_core.compliance.user_turn import asks_for_list
+
+    assert asks_for_list(message) is asked
+
+
+def test_a_list_ban_verdicts_with_its_exception():
+    rule = "Never use bullet points unless I explicitly ask for a list."
+    bullets = "- *Hyperion* by Dan Simmons\n- *Blindsight* by Peter Watts\n- *Children of Time* by Adrian Tchaikovsky"
+    assert verdict(rule, bullets, user="Give me a list of three good sci-fi novels.") == "not_applicable"
+    assert verdict(rule, bullets, user="What sci-fi novels would you recommend?") == "broken"

@@ -105,7 +105,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "comparison", "factual", "user_writes:XX", "asks:NOUN",
         "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
-UNLESS = ("code_request", "detail_request", "language_request")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -180,7 +180,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|short|cites|factual|technical|api|comparison|cooking|language_request|translation_request|"
+                        r"explanation|figures|long|short|cites|factual|technical|api|comparison|cooking|language_request|list_request|translation_request|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -266,7 +266,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
-                    "code_request": "when code is asked for", "detail_request": "detail is asked for",
+                    "code_request": "when code is asked for", "detail_request": "detail is asked for", "list_request": "when a list is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",

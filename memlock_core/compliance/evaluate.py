@@ -56,6 +56,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_comparison,
     asks_for_detail,
     asks_for_explanation,
+    asks_for_list,
     asks_for_procedure,
     asks_for_summary,
     asks_to_write,
@@ -164,6 +165,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
+    if unless == "list_request" and user_message is not None and asks_for_list(user_message):
+        return "a list was asked for (the rule's exception)"
     if unless == "language_request" and part == "language":
         pass  # "unless I ask for English": the language asked for is judged instead (_part)
     elif unless == "language_request" and user_message is not None \

@@ -2511,6 +2511,14 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     return "" if noun in _ASKS_GENERIC else noun
 
 
+# "unless I (explicitly) ask for a list", "sauf si je demande une liste", "außer ich bitte um eine Liste", "salvo que te
+# pida una lista", "a meno che non ti chieda un elenco"
+_LIST_EXCEPTION = re.compile(
+    r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|außer(?: wenn)?|es sei denn|a menos que|salvo (?:que|si|cuando)|"
+    r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto (?:se|quando)|a não ser que|tenzij)\b[^.;\n]{0,50}?"
+    r"\b(?:lists?|bullet(?:ed)? (?:lists?|points?)|listes?|liste|listen|aufzählung\w*|listas?|elenco|elenchi)\b", re.I)
+
+
 _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
                               r"do not count|are counted|are included|included|themselves)\b", re.I)
 
@@ -2803,6 +2811,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
+        if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
+            found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
+                     and c.polarity == "must_not" and not c.unless else c for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
