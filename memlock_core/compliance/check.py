@@ -266,7 +266,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
-                    "code_request": "when code is asked for", "detail_request": "detail is asked for", "list_request": "when a list is asked for",
+                    "code_request": "when code is asked for", "detail_request": "detail is asked for",
+                    "list_request": "when a list is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
