@@ -51,7 +51,7 @@ def evidence(rule: str, reply: str, user: str | None = None) -> str:
     ("Write the docs in English but talk to me in German", {"language": "de"}),
     ("Write commit messages in English.", {"commit": "language=en"}),  # the messages it proposes, not the reply
     ("Odpowiadaj po polsku, proszę.", {"language": "pl"}), ("Odpovídej vždy česky.", {"language": "cs"}),
-    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh"}),
+    ("Отвечай только по-русски.", {"language": "ru"}), ("请始终用简体中文回复。", {"language": "zh", "format": ["zh_simplified"]}),
     ("항상 한국어로 대답해 주세요.", {"language": "ko"}), ("Nie odpowiadaj po angielsku.", {"not_languages": ["en"]}),
     ("Answer in French unless I ask for English.", {"language": "fr", "unless": {"language": "language_request"}}),
     ("Antwoord altijd in het Nederlands, behalve als ik expliciet om Engels vraag.",
@@ -1163,3 +1163,95 @@ def test_answer_in_the_language_the_user_writes_in_when_it_is_named():
                                   "Si te escribo en alemán, respóndeme en alemán."])
 def test_the_language_when_the_user_writes_in_it_in_other_languages(rule):
     assert [c.when for c in parse_reply_rule(rule).clauses] == ["user_writes:de"]
+
+
+@pytest.mark.parametrize("rule", ["If I write to you in German, answer in German.",
+                                  "When I message you in German, reply to me in German.",
+                                  "Si je t'écris en allemand, réponds-moi en allemand.",
+                                  "Se ti scrivo in tedesco, rispondimi in tedesco.",
+                                  "Cuando te escribo en alemán, respóndeme en alemán."])
+def test_the_condition_may_name_the_reader_and_the_answer_a_pronoun(rule):
+    # "write to you in", "reply to me in", "réponds-moi": still the condition, not an unconditional language
+    assert [(c.value, c.when) for c in parse_reply_rule(rule).clauses] == [("de", "user_writes:de")]
+
+
+@pytest.mark.parametrize("rule", ["If you write in German, answer in German.", "Always answer in German.",
+                                  "Answer in English even if I write to you in German."])
+def test_not_a_condition_on_the_users_language(rule):
+    assert all(not c.when.startswith("user_writes:") for c in parse_reply_rule(rule).clauses)
+
+
+def test_a_conditional_language_with_an_unclear_message_is_judged_only_when_obeyed():
+    rule = "If I write to you in Dutch, answer in Dutch."
+    dutch = ("Een virtuele omgeving maak je met de module venv; daarna activeer je hem en installeer je de pakketten "
+             "die je nodig hebt, zodat ze los blijven van de rest van het systeem.")
+    english = ("Create it with the venv module, then activate it and install the packages you need, so that they "
+               "stay apart from the rest of the system.")
+    assert verdict(rule, english, user="How do I create a virtual environment in Python for my project?") \
+        == "not_applicable"
+    assert verdict(rule, dutch, user="ok?") == "obeyed"  # too short to tell: a Dutch reply obeys either way
+    assert verdict(rule, english, user="ok?") == "not_applicable"  # ... and no other reply is called broken
+    assert verdict(rule, dutch) == "not_applicable"  # no message at all: nothing to go on
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("Comment réinitialiser un iPhone ?", True), ("¿Cómo instalar Node en Windows?", True),
+    ("Como configurar o Git no Mac?", True), ("Come reimpostare il router?", True),
+    ("Merci. Comment sauvegarder mes photos ?", True),
+    ("Comment dire merci en japonais ?", False), ("Comment être plus productif ?", False),
+    ("Como sempre, obrigado.", False), ("Come sempre, grazie!", False), ("Come here and look at this.", False),
+    ("Comment ça marche ?", False), ("C'est comme ça, rien à faire.", False),
+])
+def test_a_how_to_question_opening_with_how_and_an_infinitive(message, asked):
+    from memlock_core.compliance.user_turn import asks_for_procedure
+
+    assert asks_for_procedure(message) is asked
+
+
+def test_a_rule_for_one_of_two_requests_speaks_to_either():
+    rule = "When I ask for titles or headlines, keep each under 60 characters."
+    check = reply_check(rule)
+    assert check["when"] == {"part:line:characters:59": "asks:titles|headlines"}
+    long_one = "1. Ledgerly\n2. Introducing Ledgerly, the Accounting Tool for Freelancers Who Hate Spreadsheets"
+    assert verdict(rule, long_one, user="Give me 3 headline options for our launch post.") == "broken"
+    assert verdict(rule, long_one, user="Suggest two titles for my blog post.") == "broken"
+    assert verdict(rule, "1. Ledgerly\n2. Ledgerly Is Live", user="Give me 2 headline options.") == "obeyed"
+    # neither was asked for: the rule does not speak to the reply
+    assert verdict(rule, long_one, user="What does our launch post need to cover?") == "not_applicable"
+    # "a summary or answer": generic words name no request
+    assert "asks:" not in str(reply_check("When I ask for a summary or answer, keep it short."))
+
+
+@pytest.mark.parametrize("rule", ["Never use bullet points unless I explicitly ask for a list.",
+                                  "Pas de listes à puces, sauf si je demande une liste.",
+                                  "Keine Aufzählungen, außer ich bitte um eine Liste.",
+                                  "Sin viñetas, salvo que te pida una lista."])
+def test_a_list_ban_waived_by_a_request_for_a_list(rule):
+    check = reply_check(rule)
+    assert check is not None and set(check["unless"].values()) == {"list_request"}, check
+
+
+def test_no_list_exception_without_one():
+    assert "unless" not in (reply_check("No bullet points.") or {})
+    assert "unless" not in (reply_check("Use bullet points unless I ask for prose.") or {})
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("Give me a list of five good sci-fi novels.", True), ("List the main differences.", True),
+    ("Could you list three options?", True), ("Fais-moi une liste des courses.", True),
+    ("Gib mir eine Liste der Optionen.", True), ("Dame una lista de libros.", True),
+    ("Scrivi un elenco di cose da fare.", True),
+    ("My shopping list is too long, any tips?", False), ("What is a linked list?", False),
+    ("Explain lists in Python.", False), ("Die Liste ist zu lang.", False), ("La lista della spesa è lunga.", False),
+])
+def test_a_list_asked_for_by_name(message, asked):
+    from memlock_core.compliance.user_turn import asks_for_list
+
+    assert asks_for_list(message) is asked
+
+
+def test_a_list_ban_verdicts_with_its_exception():
+    rule = "Never use bullet points unless I explicitly ask for a list."
+    bullets = "- *Hyperion* by Dan Simmons\n- *Blindsight* by Peter Watts\n- *Children of Time* by Adrian Tchaikovsky"
+    assert verdict(rule, bullets, user="Give me a list of three good sci-fi novels.") == "not_applicable"
+    assert verdict(rule, bullets, user="What sci-fi novels would you recommend?") == "broken"

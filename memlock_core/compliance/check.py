@@ -55,7 +55,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question", "single_top_heading", "ko_polite", "ko_casual")
+           "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -105,7 +105,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
-UNLESS = ("code_request", "detail_request", "language_request")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -180,11 +180,12 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|translation_request|"
+                        r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
+                        r"list_request|translation_request|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30}|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
+                        r"asks:[^\W\d_]{3,30}(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -256,6 +257,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
+               "zh_simplified": "Chinese in Simplified characters", "zh_traditional": "Chinese in Traditional characters",
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
@@ -266,6 +268,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_end_question": "does not end on a question"}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
+                    "list_request": "when a list is asked for",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
@@ -361,7 +364,7 @@ def _condition_text(condition: str) -> str:
     if condition.startswith("user_writes:"):
         return f"when the user writes in {condition[12:]}"
     if condition.startswith("asks:"):
-        return f"when the user asks for a {condition[5:]}"
+        return f"when the user asks for a {' or '.join(condition[5:].split('|'))}"
     if condition.startswith("topic:"):
         return f"in {' or '.join(condition[6:].split('+'))} exchanges"
     return _CONDITION_NAMES.get(condition, condition)

@@ -24,6 +24,7 @@ from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
+from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
@@ -55,6 +56,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_comparison,
     asks_for_detail,
     asks_for_explanation,
+    asks_for_list,
     asks_for_procedure,
     asks_for_summary,
     asks_to_write,
@@ -105,11 +107,14 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         if not _USER_WHEN[when](user_message):
             return _CONDITION_WHY[when]
     elif when and when.startswith("asks:"):
-        thing = when[5:]
+        things = when[5:].split("|")  # "titles|headlines": a request for either
+        thing = " or ".join(things)
         if user_message is None:
             return f"no user message to tell whether a {thing} was asked for"
-        drafted = thing in ("mail", "letter", "message") and asks_to_write(user_message) and register.drafts_message(text)
-        if (thing[:5].lower() not in user_message.lower() or not asks_to_write(user_message)) and not drafted:
+        drafted = bool({"mail", "letter", "message"} & set(things)) and asks_to_write(user_message) \
+            and register.drafts_message(text)
+        named = any(t[:5].lower() in user_message.lower() for t in things)
+        if (not named or not asks_to_write(user_message)) and not drafted:
             # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
             # letter ("Hi Laura, ... Best, Sam") asked for one
             return f"no {thing} was asked for"
@@ -162,6 +167,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
+    if unless == "list_request" and user_message is not None and asks_for_list(user_message):
+        return "a list was asked for (the rule's exception)"
     if unless == "language_request" and part == "language":
         pass  # "unless I ask for English": the language asked for is judged instead (_part)
     elif unless == "language_request" and user_message is not None \
@@ -216,8 +223,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
             return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
-            if writes is None:
-                return NOT_APPLICABLE, why
+            if writes is None:  # a message too short to tell ("Wat betekent 'deprecated' precies?"): with no
+                # other language for the other messages, a reply in the rule's language obeys it whatever the
+                # message was; any other reply is left unjudged
+                either = language_verdict((check.language,), text, identifier) \
+                    if user_message and check.language and not check.language_else else (NOT_APPLICABLE, why)
+                return either if either[0] == OBEYED else (NOT_APPLICABLE, why)
             if writes != when[12:]:
                 if check.language_else:  # "If I write in German, answer in German; otherwise English"
                     return language_verdict((check.language_else,), text, identifier)
@@ -253,6 +264,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.contractions_verdict(text)
     if part == "one_language":
         return one_language_verdict(text, identifier)
+    if part in (SIMPLIFIED, TRADITIONAL):
+        return script_verdict(part, text)
     if part == "no_rhetorical_questions":
         return register.rhetorical_verdict(text)
     if part in TONE_VERDICTS:

@@ -50,6 +50,7 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
@@ -160,7 +161,7 @@ _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
 _MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
-                          rf"(?:[\w']+\s*){{0,3}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?(?:{_SPEAK})\w*\s+(?:\w+\s+)?"
+                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?"
                           rf"(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})\b", re.I)
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
 _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
@@ -2434,6 +2435,13 @@ def _one_language(clause: str) -> list[Clause]:
     return []
 
 
+def _chinese_script(clause: str) -> list[Clause]:
+    """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
+    ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
+    script = parse_script(clause)
+    return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -2459,7 +2467,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language)
+           _word_case, _register, _one_language, _chinese_script)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2488,7 +2496,7 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
 # one kind of text; the user's message decides (it names the thing asked for)
 _ASKS_FOR = re.compile(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
-    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})\b|"
+    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
     r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
     r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
@@ -2518,9 +2526,20 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     if not found:
         return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
     noun = next(g for g in found.groups() if g).lower()
+    other = (found.group("or") or "").lower()
+    if other and noun not in _ASKS_GENERIC and other not in _ASKS_GENERIC:
+        return f"{noun}|{other}"  # "when I ask for titles or headlines": a request for either
     if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
         noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
     return "" if noun in _ASKS_GENERIC else noun
+
+
+# "unless I (explicitly) ask for a list", "sauf si je demande une liste", "außer ich bitte um eine Liste", "salvo que te
+# pida una lista", "a meno che non ti chieda un elenco"
+_LIST_EXCEPTION = re.compile(
+    r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|außer(?: wenn)?|es sei denn|a menos que|salvo (?:que|si|cuando)|"
+    r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto (?:se|quando)|a não ser que|tenzij)\b[^.;\n]{0,50}?"
+    r"\b(?:lists?|bullet(?:ed)? (?:lists?|points?)|listes?|liste|listen|aufzählung\w*|listas?|elenco|elenchi)\b", re.I)
 
 
 _COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
@@ -2815,6 +2834,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if c.object not in dropped]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
+        if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
+            found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
+                     and c.polarity == "must_not" and not c.unless else c for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
@@ -3054,7 +3076,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
-                        "one_language": "one_language", tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
+                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL,
+                        tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION}[clause.value],
                        clause)

@@ -41,7 +41,11 @@ _PROCEDURE_REQUEST = re.compile(
     r"\bcomment est-ce (?:que je|qu'on)\b|\bétapes?\b|\bwie (?:kann|mache|richte|installiere)\b|"
     r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
     r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
-    r"(?:する|できる)には|どうすれば",
+    r"(?:する|できる)には|どうすれば|"
+    # a how-to question opening with "how" and an infinitive: "Comment réinitialiser un iPhone ?", "¿Cómo instalar
+    # Node?", "Como configurar o Git?", "Come reimpostare il router?" (not "comment dire", "como siempre")
+    r"(?:^|[¿?.!]\s*)(?:comment\s+(?!dire\b|être\b)\w{2,}(?:er|ir|re)|c[óo]mo\s+(?!estar\b|ser\b)\w{2,}(?:ar|er|ir)|"
+    r"come\s+(?!essere\b)\w{2,}(?:are|ere|ire))\b",
     re.I)
 _DETAIL_REQUEST = re.compile(
     r"\bin (?:more |full |great )?detail\b|\binto (?:more |full |great |some )?detail\b|\bin depth\b|\bin-depth\b|"
@@ -62,6 +66,21 @@ def asks_for_code(message: str) -> bool:
 
 def asks_for_procedure(message: str) -> bool:
     return bool(_PROCEDURE_REQUEST.search(message))
+
+
+# A list asked for by name: "Give me a list of five novels", "list the options", "fais-moi une liste", "eine Liste
+# der ...", "una lista de", "un elenco di", "in bullet points"; not "my shopping list is long" (no request word)
+_LIST_REQUEST = re.compile(
+    r"\b(?:give|make|write|send|need|want|draft|prepare|create|put together)\s+(?:me\s+|us\s+)?(?:a|an|the|some)\s+"
+    r"(?:\w+\s+){0,2}?(?:list|checklist|bullet(?:ed)? list)\b|(?:^\s*|\b(?:you|please)\s+)list\s+(?:the|all|some|my|a few|\d+|"
+    r"three|four|five|six|seven|eight|nine|ten)\b|\bas a (?:bullet(?:ed)? )?list\b|\bin (?:a )?(?:bullet(?:ed)? )?"
+    r"(?:list|bullet points?)\b|\b(?:fais|donne|écris|prépare|dresse|gib|mach|schreib|erstell|dame|haz|escribe|prepara|"
+    r"dammi|fammi|scrivi|faça|dê)\w*(?:-moi|-nous)?\s+(?:mir\s+|me\s+|moi\s+)?(?:une|la|eine|die|una|un|uma|o)\s+(?:\w+\s+)?"
+    r"(?:liste|lista|elenco)\b|\b(?:listez|listar|elenca|auflisten|aufzählen)\b", re.I)
+
+
+def asks_for_list(message: str) -> bool:
+    return bool(_LIST_REQUEST.search(message))
 
 
 def asks_for_detail(message: str) -> bool:
