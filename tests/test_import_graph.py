@@ -45,11 +45,12 @@ NEVER = {
     "memlock_core": HOSTS,
 }
 # The one exception: detection reads a rule with the compliance rule model (issue 22: one parse of
-# polarity, action, object and scope for both), and only that: the two parsers and the consent clause
-# they share ("without asking me" is one limiter however it is worded), nothing else of compliance.
+# polarity, action, object and scope for both), and only that: the two parsers, the consent clause
+# they share ("without asking me" is one limiter however it is worded) and the parse's table of language
+# names ("in Spanish" is a manner, not a place), nothing else of compliance.
 NEVER_EXCEPT = {
     "memlock_core.detection": ("memlock_core.compliance.reply_rule", "memlock_core.compliance.tool_rule",
-                               "memlock_core.compliance.consent"),
+                               "memlock_core.compliance.consent", "memlock_core.compliance.language_names"),
 }
 
 
