@@ -146,8 +146,9 @@ def test_chinese_reply_first_language_rules_and_their_refusals() -> None:
     def read(text: str) -> list[tuple[str, str, str]]:
         return [(c.object, c.polarity, c.value) for c in parse_reply_rule(text).clauses]
 
-    assert read("所有回答都请使用简体中文。") == [("language", "must", "zh")]
-    assert read("你回复我的时候一律用简体字，不要出现繁体。") == [("language", "must", "zh")]
+    # the language, and the script the reply's Chinese is written in (compliance/chinese_script.py)
+    assert read("所有回答都请使用简体中文。") == [("language", "must", "zh"), ("register", "must", "zh_simplified")]
+    assert read("你回复我的时候一律用简体字，不要出现繁体。") == [("language", "must", "zh"), ("register", "must", "zh_simplified")]
     assert read("回答不要用英文。") == [("language", "must_not", "en")]
     assert read("请把回答翻译成英文。") == []
 

@@ -41,7 +41,9 @@ _TRADITIONAL_NAME = re.compile(r"繁體|繁体|正體|正体字|\btraditional\s+
 _EITHER = re.compile(r"(?:simplifi\w*|vereinfacht\w*|simplificado|semplificato|简体|簡體|traditional|traditionnel|tradicional|"
                      r"traditionell\w*|tradizionale|繁體|繁体)\s*(?:or|and|/|oder|und|ou|et|o|y|e|或者?|还是|還是|和|与|與|、)\s*"
                      r"(?:simplifi|vereinfacht|simplificado|semplificato|简体|簡體|tradition|tradicional|tradizionale|繁體|繁体)", re.I)
-_NEGATED = re.compile(r"(?:not|no|never|don'?t|avoid|instead of|rather than|别|別|不要|不用|勿|非)\s*(?:use\s+|用\s*)?$", re.I)
+# a refusal right before the script's name, with the verb it refuses ("不要用繁體", "不要出现繁体", "別寫繁體")
+_NEGATED = re.compile(r"(?:not|no|never|don'?t|avoid|instead of|rather than|别|別|不要|不用|勿|非)\s*"
+                      r"(?:use\s+|用\s*|使用\s*|出现\s*|出現\s*|写\s*|寫\s*|有\s*)?$", re.I)
 
 
 def parse_script(clause: str) -> str | None:

@@ -102,7 +102,8 @@ _MIN_QUOTED_WORDS = 4
 # A forwarded message or pasted mail: from its header block to the next rule line ("---") or the end.
 _FORWARDED = re.compile(
     r"^[ \t]*(?:-{2,}\s*(?:forwarded message|original message|message transféré|mensaje reenviado|"
-    r"weitergeleitete nachricht)\s*-{2,}|(?:from|subject|de|von|betreff|asunto|objet|差出人|件名|送信者)\s*[:：].*)$"
+    r"weitergeleitete nachricht)\s*-{2,}|(?:from|subject|de|von|betreff|asunto|objet|oggetto|assunto|onderwerp|"
+    r"差出人|件名|送信者|发件人|寄件者|主题|主旨|보낸\s*사람|제목)\s*[:：].*)$"
     r".*?(?=^[ \t]*(?:-{3,}|={3,})[ \t]*$|\Z)", re.IGNORECASE | re.MULTILINE | re.DOTALL)
 
 
@@ -177,6 +178,19 @@ def _single_quoted(m: re.Match[str]) -> str:
 
 def _quoted_words(m: re.Match[str]) -> str:
     return "…" if len(m.group(1).split()) >= _MIN_QUOTED_WORDS else m.group(0)
+
+
+# A quoted whole sentence, however short («Vouvoie-moi toujours.», "Never push on Fridays!") is someone's
+# utterance (a text to translate, a sign, a line of a mail), not a term the user names; removing it only
+# ever removes evidence, so the pin is re-injected when that was its only trace (recall first).
+_SENTENCE_END = re.compile(r"\w[.!?。！？]\s*$")
+
+
+def _quoted_text(m: re.Match[str]) -> str:
+    inner = m.group(1)
+    if len(inner.split()) >= 2 and _SENTENCE_END.search(inner):
+        return "…"
+    return _quoted_words(m)
 
 
 _RELAY_VERBS = ("tell", "told", "ask", "remind", "instruct", "warn", "says", "reads", "said")
@@ -265,7 +279,7 @@ def _unquote(text: str) -> str:
         text = _CORNER_QUOTED.sub("…", text)
     if not _holds(text, ('"', "“", "”", "«", "»", "„")):
         return text
-    return _QUOTED.sub(_quoted_words, text)
+    return _QUOTED.sub(_quoted_text, text)
 
 
 def split_reminder(text: str, own_blocks: AbstractSet[str] = frozenset()) -> tuple[str, list[str]]:
