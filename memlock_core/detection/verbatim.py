@@ -9,6 +9,7 @@ and a question ("...?") is never the rule.
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Iterable
@@ -24,8 +25,11 @@ _LEAD = re.compile(r"^.{1,80}?[:：]\s*")  # the user's lead-in before a colon: 
 _REASON = re.compile(r"\s+[—–]\s+.*$")  # "<the pin> — we only have pseudonymised clearance": the reason after it
 
 
+@functools.lru_cache(maxsize=8192)
 def _form(text: str) -> str:
-    """The compared form: NFKC, case-folded, whitespace collapsed, the closing full stop dropped."""
+    """The compared form: NFKC, case-folded, whitespace collapsed, the closing full stop dropped. Memoised:
+    a compaction audit compares every drifted pin with every in-force text, the same texts turn after turn
+    (issue 23: a warm compaction reads nothing anew)."""
     return _END.sub("", " ".join(unicodedata.normalize("NFKC", text).casefold().split()))
 
 
