@@ -320,7 +320,8 @@ def test_probe_index_budget_is_cpu_time_so_a_backlog_drains_in_bounded_calls(mon
     assert sum(calls) == 90 and min(calls[:-1]) >= 7
 
     # a thread that sleeps (descheduled, no CPU) between texts keeps its budget: with the default
-    # clock the whole backlog is read in one call (a wall-clock budget of 8 ms would stop at ~4 texts)
+    # clock far more than a wall-clock budget's ~4 texts are read in the first call (how many depends on the
+    # CPU each text's classification costs, ~0.4 ms here under load: at least 10 keeps the test about the clock)
     forget_everything()
     real = probe_index.EVIDENCE
 
@@ -336,7 +337,7 @@ def test_probe_index_budget_is_cpu_time_so_a_backlog_drains_in_bounded_calls(mon
     history = [{"role": "user", "content": f"Always sleep text {i} alpha."} for i in range(40)]
     index = ProbeIndex(learn_seconds=0.008)
     drained = [index.learn(history, keys) for _ in range(3)]
-    assert sum(drained) == 40 and drained[0] >= 20, drained
+    assert sum(drained) == 40 and drained[0] >= 10, drained
 
 
 def test_probe_index_hits_a_history_reloaded_from_disk():
