@@ -139,6 +139,16 @@ class Ours:
             embedding_model.get_encoder(cfg.embedding_model)  # loaded before anything is timed
             assert embedding_model.ready(cfg.embedding_model)
 
+    def provenance(self) -> str:
+        """Which reference ran: a checkout, or one reassembled from stored file versions where git cannot reach
+        GitHub (its REASSEMBLED note says which files, from which commits, and which untimed parts it leaves out)."""
+        note = self.path / "README-REASSEMBLED.txt"
+        if note.is_file():
+            return ("commit 694ec32, reassembled file by file from stored versions with no git access: the timed "
+                    "path (hooks, compaction detection, keyword and semantic audit, alert, reminder, session-store "
+                    "writes) as published, the untimed pin lifecycle and status text left out")
+        return "commit 694ec32"
+
     def restart(self) -> None:
         """A new process, as far as memlock can tell: a new engine and every in-process memo empty."""
         self.plugin.reset_engine()
@@ -478,7 +488,7 @@ def report(rows_q: dict, rows_c: dict, ref: Reference | None, args: argparse.Nam
     lines = [
         f"Both plugins' `pre_llm_call` in one process on the same histories ({machine()}); ours is "
         "`memlock_adapters.hermes_plugin.pre_llm_call`, the reference is "
-        + (f"Sahil-SS9/hermes-memlock's Hermes hook imported from `{ref.path}` (commit 694ec32)" if ref else
+        + (f"Sahil-SS9/hermes-memlock's Hermes hook imported from `{ref.path}` ({ref.provenance()})" if ref else
            "**not measured in this run** (the ratio needs the reference checkout: " + REFERENCE_HOWTO + ")")
         + ". Median (p95) of `time.perf_counter_ns` around the call; each sample times ours and the reference "
         "back to back, alternating which goes first. 8 anchors (the reference gets the probes ours derives), "
