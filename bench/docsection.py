@@ -145,30 +145,38 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout5", "--report", "--json"),
+            (("drift2", "--split", "heldout6", "--report", "--json"), ("drift2", "--split", "heldout5", "--report", "--json"),
              ("drift2", "--split", "heldout4", "--report", "--json"), ("drift2", "--split", "heldout3", "--report", "--json"),
              ("drift2", "--split", "heldout2", "--report", "--json"), ("drift2", "--split", "heldout", "--report", "--json"),
              ("drift2", "--split", "dev9"), ("drift2", "--split", "dev8"), ("drift2", "--split", "dev"),
              ("drift2", "--split", "dev4"),
              ("drift2", "--split", "dev5"),
              ("drift2", "--split", "dev2", "--modes", "keyword"), ("drift2", "--split", "dev3", "--modes", "keyword"),
-             ("drift2", "--split", "dev10", "--modes", "keyword"), ("drift2", "--split", "dev11", "--modes", "keyword")),
+             ("drift2", "--split", "dev10", "--modes", "keyword"), ("drift2", "--split", "dev11", "--modes", "keyword"),
+             ("drift2", "--split", "dev12", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: five held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: six held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
-                  "`drift2_heldout5.jsonl` (250 cases, 64% not in English, 10 languages, a fifth author, frozen in afb7623), "
+                  "`drift2_heldout5.jsonl` (250 cases, 64% not in English, 10 languages, a fifth author, frozen in afb7623) and "
+                  "`drift2_heldout6.jsonl` (268 cases, 63% not in English, 11 languages, a sixth author, frozen in 0240d29), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev11.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
                   "look-alikes, dev9 to every recall hazard: keyword recall 0.988 on the code before it; dev10 to "
-                  "neighbour rules: 0.980; dev11 to quoted and forwarded material: 0.977) that every "
-                  "change was developed on. Every run of `drift2_heldout5.jsonl`: 1st (63f109a) recall 0.992 in every "
+                  "neighbour rules: 0.980; dev11 to quoted and forwarded material: 0.977; dev12 to neighbour rules that differ from "
+                  "the pin in one slot, written after heldout6's first run: 0.930) that every "
+                  "change was developed on. Every run of `drift2_heldout6.jsonl`: 1st (9238af7, the code of the previous "
+                  "round) keyword R 0.965 F1 0.790 (four neighbour rules taken for the pin: the category table said only "
+                  "that), semantic 0.948 / 0.790; dev12 was then written for that class by an author who saw neither the "
+                  "set nor the detector; the latest below. "
+                  "Every run of `drift2_heldout5.jsonl`: 1st (63f109a) recall 0.992 in every "
                   "mode (one rule quoted as data kept alive; the category table said only that), keyword F1 0.783, "
                   "semantic 0.783; dev11 was then written for that class (quoted and forwarded material) by an author "
-                  "who saw neither the set nor the detector, and the fix developed on it (5e57c24); the latest below. "
+                  "who saw neither the set nor the detector, and the fix developed on it (5e57c24); 2nd (f0183c7) "
+                  "unchanged; then opened for development with heldout6: its figures below are in-sample. "
                   "`drift2_heldout.jsonl` was opened for development after its 10th run (f4e016d: keyword R 0.971 "
                   "F1 0.821, semantic 0.971 / 0.829) and `drift2_heldout4.jsonl` after its 1st (0676e55: recall 1.000 "
                   "in every mode, keyword F1 0.759, semantic 0.761): their figures below are in-sample. "
@@ -249,7 +257,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout6", "--json", "bench/results/compliance2_heldout6.json"),
+            (("compliance2", "--split", "heldout7", "--json", "bench/results/compliance2_heldout7.json"),
+             ("compliance2", "--split", "heldout6", "--json", "bench/results/compliance2_heldout6.json"),
              ("compliance2", "--split", "heldout5", "--json", "bench/results/compliance2_heldout5.json"),
              ("compliance2", "--split", "heldout4", "--json", "bench/results/compliance2_heldout4.json"),
              ("compliance2", "--split", "heldout3", "--json", "bench/results/compliance2_heldout3.json"),
@@ -263,15 +272,16 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Six held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Seven held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
                   "`compliance2_heldout3.jsonl` (435 cases, 79 rule texts, 27 not in English, a third author, frozen "
                   "in 3716e3e), `compliance2_heldout4.jsonl` (559 cases, 84 rule texts, 29 not in English, a fourth "
                   "author, frozen in 5ec6ff0), `compliance2_heldout5.jsonl` (605 cases, 104 rule texts, 38 not in "
-                  "English, a fifth author, frozen in 32583fd) and `compliance2_heldout6.jsonl` (685 cases, 134 rule "
-                  "texts, 53 not in English, a sixth author, frozen in 23fcdfe). "
+                  "English, a fifth author, frozen in 32583fd), `compliance2_heldout6.jsonl` (685 cases, 134 rule "
+                  "texts, 53 not in English, a sixth author, frozen in 23fcdfe) and `compliance2_heldout7.jsonl` (586 "
+                  "cases, 102 rule texts, 68 not in English, 166 tool calls, a seventh author, frozen in 9238af7). "
                   "Development ran on dev..dev16 only (each by another author; dev15 and "
                   "dev16 were written for the latest round and read 0.925 / 0.750 and 0.777 / 0.659 (P / R) on the "
                   "code before it). "
@@ -285,7 +295,9 @@ SECTIONS: tuple[Section, ...] = (
                   "`compliance2_heldout5.jsonl`: 1st (0676e55) 0.929 / 0.832, coverage 0.929. heldout3, heldout4 and "
                   "heldout5 were then opened for development (their errors read, still sha256-checked): their figures "
                   "below are in-sample. Every run of `compliance2_heldout6.jsonl`: 1st (63f109a) 0.863 / 0.685, coverage "
-                  "0.913; the latest below (one small change since: a Chinese script refused with its verb). "
+                  "0.913; 2nd (f0183c7) unchanged; then opened for development (in-sample from here). Every run of "
+                  "`compliance2_heldout7.jsonl`: 1st (9238af7, the code of the previous round, before any change "
+                  "developed on heldout6) 0.946 / 0.656, coverage 0.844; the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
