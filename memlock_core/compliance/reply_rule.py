@@ -619,9 +619,16 @@ def _unit(word: str) -> str:
     return "words"
 
 
+# "sauf quand je demande du code", "except when I ask for code": the request opens an exception, not the scope
+_EXCEPT_BEFORE = re.compile(r"\b(?:except|excepting|sauf|hormis|außer|ausser|salvo|excepto|menos|tranne|exceto|behalve)\s*$", re.I)
+
+
 def _scope(clause: str) -> tuple[str, str]:
     when = ""
-    if _WHEN_CODE_REQUEST.search(clause):
+    requested = _WHEN_CODE_REQUEST.search(clause)
+    if requested and _EXCEPT_BEFORE.search(clause[:requested.start()]):
+        return "", "code_request"
+    if requested:
         when = "code_request"
     elif _PROCEDURE_SCOPE.search(clause):
         when = "procedure"
@@ -1132,14 +1139,26 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
 
 _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?:y|ies)\b|^\W*summar(?:y|ies)\b|"
                             r"\b(?:your|all|the)\s+summaries\b|"
-                            r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
-                            r"(?:a\s+)?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|\bfor summaries\b|"
+                            r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?|says?|types?|writes?)\s+"
+                            r"(?:you\s+)?(?:for\s+)?(?:a\s+)?[\"'“‘`]?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|"
+                            r"\bfor summaries\b|"
                             r"\bwhen summari[sz]ing\b|\b(?:nos|em|in|en los|en|dans les|in den|nei|nelle)\s+"
                             r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
                             r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
                             re.I)
-_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|\bquand tu expliques\b|"
+_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
+                            r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
+                            r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
                             r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+
+
+# "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
+_SAY_TRIGGER = re.compile(r"\b(?:when(?:ever)?|if|once)\s+(?:i|the user)\s+(?:say|type|write|add|put|use|start with)s?\b|"
+                          r"\b(?:quand|si|lorsque)\s+(?:je|j')\s*(?:dis|écris|tape|mets)\b|"
+                          r"\b(?:wenn|falls)\s+ich\s+(?:\S+\s+){0,3}?(?:sage|schreibe|tippe)\b|"
+                          r"\b(?:cuando|si)\s+(?:yo\s+)?(?:digo|diga|escribo|escriba|pongo|ponga)\b|"
+                          r"\b(?:quando|se)\s+(?:io\s+)?(?:dico|scrivo)\b|"
+                          r"(?:と|って)(?:言|書|入力)(?:った|う|いた|く)(?:ら|とき|時)", re.I)
 
 
 def _length_when(clause: str) -> str:
@@ -1149,6 +1168,14 @@ def _length_when(clause: str) -> str:
     if _EXPLAIN_SCOPE.search(clause):
         return "explanation"
     return ""
+
+
+def _unconditioned(clauses: list[Clause], clause: str) -> list[Clause]:
+    """Drop the lengths of a clause whose replies hang on a word the user says ("when I say 'short', ...") that
+    no scope models: checking every reply would guess."""
+    if _SAY_TRIGGER.search(clause):
+        return [c for c in clauses if c.when or c.object not in ("length", "partlen")]
+    return clauses
 
 
 _RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
@@ -1219,6 +1246,14 @@ _PART_NOUNS = {
     "sentence": r"sentences?|phrases?|sätze|satz|frases?|frasi|oraci[oó]n(?:es)?|zinnen|zin",
     "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
                r"encabezados?|t[íi]tulos?|titoli|見出し",
+    # the subject of an email drafted for the user (a commit's subject is read by commit_message.py first)
+    "subject": r"(?:subject[- ]lines?|e-?mail subjects?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
+               r"(?:e-?mails?|mails?|courriels?)|betreffzeilen?|betreffs?|l[íi]neas? de asunto|asuntos? de (?:los |tus )?"
+               r"correos?|righe dell'oggetto|oggetti delle e-?mail|linhas? de assunto|件名)"
+               # "Subject lines in emails you draft for me: 8 words max": the emails they head, then the limit
+               r"(?:\s+(?:in|of|for|dans|des|de|für|in|en|para)\s+(?:the\s+|my\s+|your\s+|any\s+|les\s+|mes\s+|tes\s+|"
+               r"meinen\s+|los\s+|mis\s+|tus\s+)?(?:e-?mails?|mails?|courriels?|correos?|e-?mail-?entwürfen)\b"
+               r"[^:=.;\n]{0,30}?(?=\s*:|$))?",
 }
 _PART_NOUN = "(?P<noun>" + "|".join(_PART_NOUNS.values()) + ")"
 _PART_NOUN2 = _PART_NOUN.replace("?P<noun>", "?P<noun2>")
@@ -1323,6 +1358,10 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    return _unconditioned(_length_read(clause, parts), clause)
+
+
+def _length_read(clause: str, parts: bool = True) -> list[Clause]:
     fits = _fits(clause)
     if fits:
         return fits
@@ -1338,6 +1377,10 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     if _EACH_PART.search(clause):
         return []
     single = _SINGLE.search(clause)
+    if single and _negated(clause, single.start(), single.end()):
+        # "I hate one-line answers", "no one-sentence replies": a floor the rule gives no number for, not a ceiling
+        clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
+        single = None
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
                                 single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))

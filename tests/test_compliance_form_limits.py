@@ -1,0 +1,85 @@
+"""Reply form rules (issue 21, headings / length / list format) in wordings read since heldout6: a length limit
+waived "except when I ask for code" (not a limit on code blocks), a limit that hangs on a word the user says, a
+ban on one-line answers (no ceiling), the subject line of a drafted email measured on its own."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED
+from tests.compliance_judge import judge, proposed_reply_check
+
+_SIX_LINES = "\n".join(f"Point number {i} is worth knowing about." for i in range(1, 7))
+_CODE = "Here it is:\n\n```python\n" + "\n".join(f"x{i} = {i}" for i in range(9)) + "\n```"
+
+
+@pytest.mark.parametrize("rule", [
+    "At most 4 lines per answer, except when I ask for code.",
+    "Pas plus de 4 lignes par réponse, sauf quand je demande du code.",
+    "Como máximo 4 líneas, salvo cuando te pida código.",
+    "Höchstens 4 Zeilen, außer wenn ich nach Code frage.",
+])
+def test_line_limit_waived_by_a_code_request_limits_the_reply(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("max_lines") == 4 and not check.get("code_rules"), check
+    assert judge(rule, _SIX_LINES, user="Tell me about sleep hygiene.")[0] == BROKEN
+    assert judge(rule, "Two lines.\nThat is all.", user="Tell me about sleep hygiene.")[0] == OBEYED
+    assert judge(rule, _CODE, user="Write me a Python script that sets nine variables.")[0] == NOT_APPLICABLE
+
+
+@pytest.mark.parametrize("rule", [
+    "When I say 'brief', answer in under 40 words.",
+    "Quand je dis « vite », réponds en 2 phrases maximum.",
+    "Wenn ich „kurz“ sage, höchstens zwei Sätze.",
+])
+def test_limit_hanging_on_a_word_the_user_says_stays_unchecked(rule: str) -> None:
+    assert proposed_reply_check(rule) is None
+
+
+def test_limit_for_a_tldr_the_user_types_speaks_to_summary_requests() -> None:
+    rule = "If I type tl;dr, give me exactly two sentences."
+    long = "One thing happened. Then another. And a third."
+    assert judge(rule, long, user="tl;dr of the Cold War?")[0] == BROKEN
+    assert judge(rule, long, user="Walk me through the Cold War.")[0] == NOT_APPLICABLE
+
+
+@pytest.mark.parametrize("rule", [
+    "I can't stand one-sentence answers.",
+    "No one-line replies, please.",
+])
+def test_ban_on_one_line_answers_is_no_ceiling(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is None or not any(k.startswith("max_") for k in check), check
+
+
+def test_floor_for_every_explanation_speaks_to_explanations() -> None:
+    rule = "I dislike terse replies. Every explanation should be at least 2 paragraphs."
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("min_paragraphs") == 2 and "max_lines" not in check, check
+    assert judge(rule, "Glad it helped!", user="thanks, bye")[0] != BROKEN
+    assert judge(rule, "Because the air scatters blue light more.", user="Why is the sky blue?")[0] == BROKEN
+
+
+_MAIL = "**Subject:** {subject}\n\nHi Sam,\n\nCould we move our call to Thursday afternoon? Something came up.\n\nBest,\nAna"
+
+
+@pytest.mark.parametrize(("rule", "long_subject", "short_subject"), [
+    ("Subject lines in emails you write for me: 6 words max.",
+     "Request to move our weekly call to Thursday afternoon", "Moving our call to Thursday"),
+    ("Objets des mails : 6 mots maximum.",
+     "Demande de déplacement de notre appel hebdomadaire à jeudi", "Appel déplacé à jeudi"),
+    ("Betreffzeilen höchstens 6 Wörter.",
+     "Bitte um Verschiebung unseres wöchentlichen Termins auf Donnerstag Nachmittag", "Termin auf Donnerstag verschieben"),
+])
+def test_subject_line_limit_measures_the_subject_only(rule: str, long_subject: str, short_subject: str) -> None:
+    assert judge(rule, _MAIL.format(subject=long_subject))[0] == BROKEN
+    assert judge(rule, _MAIL.format(subject=short_subject))[0] == OBEYED
+    advice = "Lead with the action you need and any date, and keep it specific rather than vague or generic."
+    assert judge(rule, advice, user="tips for subject lines?")[0] == NOT_APPLICABLE
+
+
+def test_subject_line_label_in_other_languages() -> None:
+    from memlock_core.compliance.part_length import subject_lines
+    assert subject_lines("Objet : Réunion de lundi\n\nBonjour,") == ["Réunion de lundi"]
+    assert subject_lines("**Betreff:** Rechnung 42\n\nHallo,") == ["Rechnung 42"]
+    assert subject_lines("件名：見積もりのお願い\n\nお世話になっております。") == ["見積もりのお願い"]
+    assert subject_lines("The subject of the talk is glaciers.") == []
