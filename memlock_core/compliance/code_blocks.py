@@ -116,8 +116,8 @@ _MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocst
                                r"\bdocstring\s+(?:del|de)\s+m[óo]dulo\b|モジュール(?:の)?(?:docstring|ドックストリング)", re.I)
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
-_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf (?:si|quand|lorsque) (?:je|j')|"
-                         r"\b(?:salvo|excepto) cuando\b|\btranne quando\b|\bexceto quando\b|"
+_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|"
+                         r"\bsauf (?:si|quand|lorsque) (?:je|j')|\b(?:salvo|excepto) cuando\b|\btranne quando\b|\bexceto quando\b|"
                          r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b|\ba no ser que\b|\btenzij ik\b|\bchyba że\b|"
                          r"\bau(?:ß|ss)er wenn\b|\ba meno che\b|\ba n[ãa]o ser que\b|\bbehalve als\b|\bexcepto si\b", re.I)
 # An exception's opening ("unless", "sauf si", "außer wenn", "a meno che", "tenzij", "chyba że"): what it names lifts a
