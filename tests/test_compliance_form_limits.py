@@ -83,3 +83,54 @@ def test_subject_line_label_in_other_languages() -> None:
     assert subject_lines("**Betreff:** Rechnung 42\n\nHallo,") == ["Rechnung 42"]
     assert subject_lines("件名：見積もりのお願い\n\nお世話になっております。") == ["見積もりのお願い"]
     assert subject_lines("The subject of the talk is glaciers.") == []
+
+
+@pytest.mark.parametrize("rule", [
+    "Lists: 4 items maximum. Pick the most important ones.",
+    "Listes : 4 éléments maximum.",
+    "Elenchi: al massimo 4 elementi.",
+    "Listen höchstens 4 Elemente.",
+])
+def test_item_count_read_in_more_languages(rule: str) -> None:
+    assert judge(rule, "- one\n- two\n- three\n- four\n- five")[0] == BROKEN
+    assert judge(rule, "1. one\n2. two\n3. three")[0] == OBEYED
+
+
+@pytest.mark.parametrize("rule", [
+    "At most one level of nesting in lists, never sub-sub-bullets.",
+    "Pas de sous-sous-puces dans les listes.",
+    "Listen höchstens zwei Ebenen tief.",
+])
+def test_one_level_of_nesting_allows_sub_items_only(rule: str) -> None:
+    assert judge(rule, "- Monday\n  - gym\n  - groceries\n- Tuesday\n  - dentist")[0] == OBEYED
+    assert judge(rule, "- Monday\n  - errands\n    - post office\n- Tuesday")[0] == BROKEN
+    assert judge(rule, "Just a sentence, with no list in it at all here.")[0] == NOT_APPLICABLE
+
+
+def test_no_nested_lists_still_means_flat() -> None:
+    assert judge("No nested lists.", "- Monday\n  - gym\n- Tuesday")[0] == BROKEN
+
+
+@pytest.mark.parametrize("rule", [
+    "Every to-do list you write me must use markdown checkboxes (- [ ]).",
+    "Listes de tâches : toujours avec des cases à cocher.",
+    "Aufgabenlisten bitte immer mit Checkboxen.",
+])
+def test_todo_lists_use_checkboxes(rule: str) -> None:
+    boxes = "- [ ] Pack the boxes\n- [ ] Cancel the internet\n- [x] Book the van"
+    assert judge(rule, boxes, user="what's left to do before the move?")[0] == OBEYED
+    assert judge(rule, "1. Pack the boxes\n2. Cancel the internet", user="what do I need to do before the move?")[0] == BROKEN
+    assert judge(rule, "- [ ] Pack the boxes\n- Cancel the internet", user="moving checklist please")[0] == BROKEN
+    features = "- Pattern matching\n- Ownership\n- Cargo"
+    assert judge(rule, features, user="what are Rust's main features?")[0] == NOT_APPLICABLE
+
+
+def test_negated_checkbox_rule_is_not_a_checkbox_rule() -> None:
+    check = proposed_reply_check("No checkboxes in to-do lists, plain bullets are fine.")
+    assert check is None or "checkbox_lists" not in check.get("format", []), check
+
+
+def test_japanese_how_to_request_is_a_procedure() -> None:
+    rule = "手順を説明するときは必ず番号付きリストにしてください。"
+    steps = "・野菜を切る\n・肉を炒める\n・水を入れて煮込む\n・ルーを溶かす"
+    assert judge(rule, steps, user="シチューの作り方を教えて")[0] == BROKEN

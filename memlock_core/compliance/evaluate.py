@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, register, reply_shape, sources, tone, translation
+from memlock_core.compliance import checklists, emoji_rule, register, reply_shape, sources, tone, translation
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -358,6 +358,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.level_only_verdict(text, check.heading_level or 2)
     if part == "flat_lists":
         return reply_shape.flat_lists_verdict(text)
+    if part == checklists.CHECKBOXES:
+        return checklists.checkbox_verdict(text, user_message)
+    if part == reply_shape.TWO_LEVEL_LISTS:
+        return reply_shape.two_level_lists_verdict(text)
     if part == "ja_polite":
         return form.polite_verdict(text)
     if part == register.KO_POLITE:

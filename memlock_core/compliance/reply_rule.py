@@ -50,6 +50,7 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
@@ -341,7 +342,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"sätzen|satz|frases?|frasi|zinnen|oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|righe|riga|linhas?|"
          r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
-         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|"
+         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|[ée]l[ée]ments|elemente|elementi|"
          r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
@@ -613,7 +614,7 @@ def _unit(word: str) -> str:
     if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit")) \
             or w in ("段落", "문단", "단락", "段"):
         return "paragraphs"
-    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "tópico", "iten", "viñeta", "stichpunkt",
+    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
                      "aufzählungspunkt", "punti elenco", "punkt")) or w == "項目":
         return "items"
     return "words"
@@ -2448,6 +2449,8 @@ def _apology(clause: str) -> list[Clause]:
 
 
 def _shape(clause: str) -> list[Clause]:
+    if parse_checkbox_rule(clause):  # "to-do lists as checkboxes": the to-do lists the reply has, none asked for
+        return [Clause("shape", "must", CHECKBOXES, words=clause.strip())]
     shape = parse_shape(clause)
     levels = heading_levels(clause) if shape in (None, LEVEL_ONLY) else None
     if levels and (shape is None or len(levels) > 1):

@@ -10,6 +10,8 @@ the reply has; a reply with none is not applicable.
   capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
   proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
 - flat_lists: no list item is indented under another (bullets or numbers).
+- two_level_lists: items may have sub-items, and those none ("max one level of nesting", "no sub-sub-bullets",
+  "höchstens zwei Ebenen"): the nesting counted by indentation, each level at least two spaces in.
 - heading_levels: a rule that says which heading levels may be used - "only H2 and H3", "Überschriften nur als ###
   (H3)", "nothing bigger than ##" (2 to 6), "no deeper than ###" (1 to 3), "見出しは ## レベルまで" (1 and 2): every
   heading the reply has is of one of them (a reply without headings obeys it; having none is not asked).
@@ -26,6 +28,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
 LEVELS = "heading_levels"
 SENTENCE_CASE = "sentence_case_headings"
+TWO_LEVEL_LISTS = "two_level_lists"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
@@ -38,6 +41,17 @@ _NESTED = re.compile(
     r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
+# one level of nesting allowed, a second not: "max one level of nesting", "no sub-sub-bullets", "at most two levels"
+_TWO_LEVELS = re.compile(
+    r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|only|just|up to)\s+(?:one|1|a single)\s+(?:level|layer)\s+of\s+"
+    r"(?:nesting|sub-?(?:bullets|lists|items|points))\b|\bsub-?sub-?(?:bullets?|lists?|items?|points?)\b|"
+    r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|up to|only)\s+(?:two|2)\s+(?:levels?|layers?)\b|"
+    r"\b(?:two|2)\s+levels?\s+(?:deep\s+)?(?:max(?:imum)?|at most|tops)\b|"
+    r"\bsous-sous-(?:puces?|listes?|points?)\b|\b(?:au plus|au maximum|maximum|pas plus de)\s+(?:deux|2)\s+niveaux\b|"
+    r"\bun seul niveau d'imbrication\b|\bunter-?unterpunkte?\b|\b(?:höchstens|maximal|nur|max\.?)\s+(?:zwei|2)\s+ebenen\b|"
+    r"\bnur eine verschachtelungsebene\b|\bsub-?sub-?(?:viñetas|listas|puntos)\b|"
+    r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
+    r"(?:2|二|２)階層まで", re.I)
 _HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
 _H_LEVEL = re.compile(r"(?<![\w-])H([1-6])(?![\w-])")
 _HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
@@ -132,6 +146,8 @@ def parse_shape(clause: str) -> str | None:
         return TITLE_CASE
     if _HEADING_WORD.search(clause) and _NOT_TITLE_CASE.search(clause):
         return SENTENCE_CASE  # "headings in sentence case, not Title Case"
+    if _TWO_LEVELS.search(clause):
+        return TWO_LEVEL_LISTS
     if _NESTED.search(clause):
         return FLAT_LISTS
     return None
@@ -196,6 +212,29 @@ def flat_lists_verdict(text: str) -> Finding:
     if nested:
         return BROKEN, f"nested list item: \"{nested[0].text.strip()[:60]}\""
     return OBEYED, f"{len(items)} list item(s), one level"
+
+
+def list_levels(text: str) -> list[tuple[int, str]]:
+    """(nesting level, text) of each list item: 1 for an item at the list's margin, 2 for one indented under it ..."""
+    stack: list[int] = []
+    out = []
+    for item in parse(text).of(BULLET, NUMBERED):
+        while stack and item.depth < stack[-1] + 2:  # a sibling or an item further out
+            stack.pop()
+        stack.append(item.depth)
+        out.append((len(stack), item.text))
+    return out
+
+
+def two_level_lists_verdict(text: str) -> Finding:
+    """two_level_lists: sub-items are fine, sub-sub-items are not."""
+    levels = list_levels(text)
+    if not levels:
+        return NOT_APPLICABLE, "no list in the reply"
+    deep = [item for level, item in levels if level > 2]
+    if deep:
+        return BROKEN, f"list item nested two levels deep: \"{deep[0].strip()[:60]}\""
+    return OBEYED, f"{len(levels)} list item(s), at most one level of nesting"
 
 
 def levels_verdict(text: str, levels: tuple[int, ...]) -> Finding:

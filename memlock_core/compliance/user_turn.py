@@ -42,6 +42,8 @@ _PROCEDURE_REQUEST = re.compile(
     r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
     r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
     r"(?:する|できる)には|どうすれば|"
+    # "カレーの作り方を教えて", "使い方が知りたい": a verb's way of doing (its stem and 方), asked for
+    r"(?<![のこそあど])[ぁ-ゖ]方(?:を|が|は)?(?:教えて|知りたい|説明して)|"
     # a how-to question opening with "how" and an infinitive: "Comment réinitialiser un iPhone ?", "¿Cómo instalar
     # Node?", "Como configurar o Git?", "Come reimpostare il router?" (not "comment dire", "como siempre")
     r"(?:^|[¿?.!]\s*)(?:comment\s+(?!dire\b|être\b)\w{2,}(?:er|ir|re)|c[óo]mo\s+(?!estar\b|ser\b)\w{2,}(?:ar|er|ir)|"
