@@ -134,3 +134,35 @@ def test_japanese_how_to_request_is_a_procedure() -> None:
     rule = "手順を説明するときは必ず番号付きリストにしてください。"
     steps = "・野菜を切る\n・肉を炒める\n・水を入れて煮込む\n・ルーを溶かす"
     assert judge(rule, steps, user="シチューの作り方を教えて")[0] == BROKEN
+
+
+@pytest.mark.parametrize("rule", [
+    "Headings in sentence case, never 'Title Case'.",
+    "Los títulos en formato oración: solo mayúscula inicial, nada de 'Title Case'.",
+    "Titres en casse de phrase, pas de Title Case.",
+    "Überschriften bitte ohne Title Case.",
+])
+def test_sentence_case_headings_in_several_languages(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("format") == ["sentence_case_headings"], check  # no word ban on "Title Case"
+    assert judge(rule, "## Before The Trip\n\nPack light.\n\n## During The Trip\n\nRelax.")[0] == BROKEN
+    assert judge(rule, "## Before the trip\n\nPack light.\n\n## During the trip\n\nRelax.")[0] == OBEYED
+    assert judge(rule, "Pack light and relax, that is all there is to it.")[0] == NOT_APPLICABLE
+
+
+def test_sentence_case_lets_names_the_user_wrote_keep_their_capitals() -> None:
+    rule = "Headings in sentence case, not Title Case."
+    reply = "## Overview of the General Data Protection Regulation\n\nWhat it covers.\n\n## Rights\n\nAccess and erasure."
+    assert judge(rule, reply, user="Outline a memo on the General Data Protection Regulation.")[0] == OBEYED
+
+
+@pytest.mark.parametrize("rule", [
+    "No H1 headings; use ## and below.",
+    "Verwende keine H1-Überschriften. Wenn Überschriften, dann ab ## abwärts.",
+    "Pas de titres #, à partir de ## et en dessous.",
+    "Usa encabezados de ## hacia abajo, nunca #.",
+])
+def test_heading_levels_from_one_downwards(rule: str) -> None:
+    assert judge(rule, "### Intro\n\nWhy.\n\n### Steps\n\nHow.")[0] == OBEYED
+    assert judge(rule, "## Intro\n\nWhy.\n\n#### Detail\n\nHow.")[0] == OBEYED
+    assert judge(rule, "# Intro\n\nWhy.\n\n## Steps\n\nHow.")[0] == BROKEN

@@ -339,7 +339,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "table":
         return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
     if part == "sentence_case_headings":
-        return reply_shape.sentence_case_verdict(text)
+        return reply_shape.sentence_case_verdict(text, user_message)
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":

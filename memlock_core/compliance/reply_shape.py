@@ -31,7 +31,9 @@ SENTENCE_CASE = "sentence_case_headings"
 TWO_LEVEL_LISTS = "two_level_lists"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
-_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
+_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
+                           r"überschrift(?:en)?|zwischenüberschrift(?:en)?|t[íi]tulos?|subt[íi]tulos?|encabezados?|titoli|"
+                           r"cabe[çc]alhos?|koppen)\b|見出し", re.I)
 _NESTED = re.compile(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
     r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
@@ -96,6 +98,16 @@ _HEADING_CONTEXT = re.compile(r"\b(?:headings?|headers?|titles?|subheadings?|üb
                               r"encabezados?|t[íi]tulos?|titoli|cabe[çc]alhos?|koppen)\b|見出し|#", re.I)
 
 
+# "ab ## abwärts", "from ## down", "## and below", "à partir de ## et en dessous", "de ## hacia abajo": that level and
+# every one under it
+_DOWNWARD = re.compile(
+    r"\b(?:ab|from|starting (?:at|from)|à partir d[eu]|a partir de|desde|de|da)\s+(?:level\s+|niveau\s+|ebene\s+)?"
+    r"(?P<a>#{1,6}|[Hh][1-6])(?![#\w])\s*(?:abwärts|nach unten|(?:and |on )?down(?:wards?)?|et en dessous|(?:hacia|para) abajo|"
+    r"in giù|in poi|onwards|an)\b"
+    r"|(?<![#\w])(?P<b>#{1,6}|[Hh][1-6])(?![#\w])\s+(?:and|or|und|oder|et|ou|y|o|e)\s+(?:below|lower|under|darunter|"
+    r"en dessous|inferiores|inferiori|abajo)\b", re.I)
+
+
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
@@ -108,6 +120,10 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     if not refs:
         return None
     levels = sorted({level for _, _, level in refs})
+    downward = _DOWNWARD.search(clause)
+    if downward:
+        mark = downward.group("a") or downward.group("b")
+        return tuple(range(len(mark) if mark.startswith("#") else int(mark[1]), 7))
     top = re.search(r"\b(?:top|highest|biggest|largest|first)[- ]level\b|\bhöchste\w* ebene\b|\boberste\w* ebene\b|"
                     r"\bniveau le plus (?:haut|élevé)\b|\bnivel (?:más alto|superior)\b", clause, re.I)
     if top:  # "Don't use H1 (#) headings. The top level for you is ##.": that level and the ones under it
@@ -132,9 +148,17 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     return None
 
 
-_NOT_TITLE_CASE = re.compile(r"\bsentence[- ]case\b|\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than)\s+"
-                             r"(?:in\s+|use\s+)?title[- ]case\b|\bpas (?:en|de) title case\b|\bkein(?:e|en)? title[- ]case\b",
-                             re.I)
+# sentence case named ("sentence case", "formato oración", "casse de phrase", "nur der Anfang groß"), or Title Case
+# refused in any of the languages ("not Title Case", "nada de 'Title Case'", "pas de Title Case", "kein Title Case")
+_NOT_TITLE_CASE = re.compile(
+    r"\bsentence[- ]case\b|\b(?:formato|estilo|tipo|caso) (?:de )?oraci[óo]n\b|\bcasse (?:de )?phrase\b|"
+    r"\b(?:solo|sólo|només|only|just|seulement|uniquement|nur|solo la|apenas)\s+(?:(?:la|a|the|die|le|il)\s+)?"
+    r"(?:mayúscula inicial|primera (?:letra|palabra) en mayúscula|first (?:letter|word) capitali[sz]ed|"
+    r"première lettre en majuscule|majuscule initiale|erste[sn]? (?:wort|buchstabe) groß|maiuscola iniziale|"
+    r"mai[úu]scula inicial)\b|"
+    r"\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than|nada de|ni|sin|nunca|pas (?:en|de)|jamais|"
+    r"sans|kein(?:e|en)?|nicht|ohne|niente|senza|non|mai|nem|sem)\s+(?:in\s+|use\s+|en\s+|im\s+)?"
+    r"[\"'“‘«„]?\s?title[- ]case\b", re.I)
 
 
 def parse_shape(clause: str) -> str | None:
@@ -181,15 +205,16 @@ def title_case_verdict(text: str) -> Finding:
     return OBEYED, f"{len(headings)} heading(s) in Title Case"
 
 
-def sentence_case_verdict(text: str) -> Finding:
+def sentence_case_verdict(text: str, user_message: str | None = None) -> Finding:
     """sentence_case_headings: no heading capitalises most of its words after the first (names and acronyms
     may stay capitalised: one such word is not Title Case)."""
     s = parse(text)
     headings = s.of(HEADING)
     if not headings:
         return NOT_APPLICABLE, "no heading in the reply"
-    # a name the reply writes with a capital inside a sentence ("we deploy with Docker") is a name in a heading too
-    prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING)
+    # a name the reply or the user writes with a capital inside a sentence ("we deploy with Docker", "a report on the
+    # Data Protection Act") is a name in a heading too
+    prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING) + " " + (user_message or "")
     names = {m.group(1) for m in re.finditer(r"(?<![.!?:]\s)(?<=\s)([A-Z][\w'’-]*)", prose)}
     for line in headings:
         tokens = [t.strip("*_\"'“”‘’()[]{}:;,.!?—–") for t in re.sub(r"`[^`]*`", " ", line.body).split()][1:]
