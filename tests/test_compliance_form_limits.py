@@ -166,3 +166,61 @@ def test_heading_levels_from_one_downwards(rule: str) -> None:
     assert judge(rule, "### Intro\n\nWhy.\n\n### Steps\n\nHow.")[0] == OBEYED
     assert judge(rule, "## Intro\n\nWhy.\n\n#### Detail\n\nHow.")[0] == OBEYED
     assert judge(rule, "# Intro\n\nWhy.\n\n## Steps\n\nHow.")[0] == BROKEN
+
+
+@pytest.mark.parametrize("rule", ["No headings, just plain paragraphs.", "見出しは使わないでください。"])
+def test_no_headings_without_naming_markup_counts_a_bold_title_line(rule: str) -> None:
+    assert judge(rule, "**Rainy day ideas**\n\nMuseums, aquariums and covered markets all work well.")[0] == BROKEN
+    assert judge(rule, "Museums, aquariums and **covered markets** all work well on a rainy day.")[0] == OBEYED
+
+
+def test_no_markdown_headings_leaves_bold_lines_alone() -> None:
+    rule = "No markdown headings (#) please; bold is fine."
+    assert judge(rule, "**Rainy day ideas**\n\nMuseums, aquariums and covered markets all work well.")[0] != BROKEN
+
+
+@pytest.mark.parametrize("rule", [
+    "Number your section headings (## 1. Intro, ## 2. Setup).",
+    "Nummeriere die Überschriften.",
+    "Titres numérotés, s'il te plaît.",
+])
+def test_numbered_section_headings(rule: str) -> None:
+    assert judge(rule, "# Guide\n\n## 1. Install\n\nRun it.\n\n## 2. Configure\n\nEdit it.")[0] == OBEYED
+    assert judge(rule, "## 1. Install\n\nRun it.\n\n## Configure\n\nEdit it.")[0] == BROKEN
+    assert judge(rule, "Run the installer, then edit the config file.")[0] == NOT_APPLICABLE
+
+
+def _written(rule: str, tool: str, args: dict[str, str]) -> str:
+    """The outcome of a tool call that writes a file, under a reply rule pinned with its proposed check."""
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    return verdicts[0].outcome if verdicts else NOT_APPLICABLE
+
+
+_GUIDE = "# Backup guide\n\n## 1. Schedule\n\nNightly.\n\n## 2. Restore\n\nFrom the latest snapshot.\n"
+_UNNUMBERED = "# Backup guide\n\n## Schedule\n\nNightly.\n\n## Restore\n\nFrom the latest snapshot.\n"
+
+
+@pytest.mark.parametrize("rule", [
+    "In docs you write for me, number the section headings.",
+    "Quand tu écris une doc, numérote les titres.",
+])
+def test_heading_rule_for_documents_written_reads_the_file(rule: str) -> None:
+    assert _written(rule, "Write", {"file_path": "docs/backup.md", "content": _GUIDE}) == OBEYED
+    assert _written(rule, "Write", {"file_path": "docs/backup.md", "content": _UNNUMBERED}) == BROKEN
+    edit = {"file_path": "docs/backup.md", "old_string": "x", "new_string": "## 3. Verify\n\nRestore a test file.\n"}
+    assert _written(rule, "Edit", edit) == OBEYED
+    # a chat answer is no document, unless the user asked for one
+    assert judge(rule, "## Schedule\n\nNightly.\n\n## Restore\n\nLatest.", user="How often should I back up?")[0] \
+        == NOT_APPLICABLE
+    assert judge(rule, _UNNUMBERED, user="write me a short backup guide")[0] == BROKEN
+
+
+def test_single_title_rule_for_a_readme_written() -> None:
+    rule = "When you write a README for me, start it with a single # title."
+    assert _written(rule, "Write", {"file_path": "README.md", "content": "# tool\n\nDoes things.\n\n## Install\n"}) == OBEYED
+    assert _written(rule, "Write", {"file_path": "README.md", "content": "Does things.\n\n## Install\n"}) == BROKEN

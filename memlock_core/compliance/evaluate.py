@@ -55,6 +55,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_command,
     asks_for_comparison,
     asks_for_detail,
+    asks_for_document,
     asks_for_explanation,
     asks_for_list,
     asks_for_procedure,
@@ -184,12 +185,19 @@ def _region_read(text: str, region: str, part: str) -> str:
     return code_quantities(body) if part == "units" and region == "code" else body
 
 
+# heading rules a rule may say of the documents written for the user (see written.py)
+_DOCUMENT_PARTS = frozenset({"single_top_heading", "heading_first", "numbered_headings", "headings", "no_headings",
+                             "title_case_headings", "sentence_case_headings", "heading_levels", "heading_level_only"})
+
+
 def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
           user_message: str | None) -> tuple[str, str]:
     region = dict(check.except_in).get(part)
     if region:
         text = form.region_text(text, region)
     only = dict(check.only_in).get(part)
+    if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
+        only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
         regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]
         if not regions:
@@ -360,6 +368,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.flat_lists_verdict(text)
     if part == checklists.CHECKBOXES:
         return checklists.checkbox_verdict(text, user_message)
+    if part == reply_shape.NUMBERED_HEADINGS:
+        return reply_shape.numbered_headings_verdict(text)
     if part == reply_shape.TWO_LEVEL_LISTS:
         return reply_shape.two_level_lists_verdict(text)
     if part == "ja_polite":

@@ -71,6 +71,7 @@ from memlock_core.compliance.register import (
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
+    NUMBERED_HEADINGS,
     SENTENCE_CASE,
     TITLE_CASE,
     heading_level_only,
@@ -945,6 +946,31 @@ def _heading_form(clause: str) -> list[Clause]:
     return out
 
 
+_HEADING_SHAPES = frozenset({TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings", "no_skipped_levels",
+                             "heading_end", NUMBERED_HEADINGS})
+# "In docs you write for me", "When you write a README or doc file", "dans les docs que tu écris", "in Dokumenten, die du
+# schreibst", "en los documentos que escribas": the documents a tool call writes, not the reply
+_DOC_WRITTEN = re.compile(
+    r"\b(?:in|for|to)\s+(?:the\s+|any\s+|all\s+)?(?:docs?|documents?|documentation|readmes?|doc files?|markdown files?|"
+    r"\.md files?)\s+(?:that\s+)?you\s+(?:write|create|draft|generate|produce)\b|"
+    r"\bwhen(?:ever)?\s+you\s+(?:write|create|draft|generate)\s+(?:a|an|the|any)\s+(?:readme|doc(?:ument(?:ation)?)?|markdown file)"
+    r"(?:\s+(?:or|and)\s+(?:an?\s+)?(?:readme|doc(?:ument(?:ation)?)?))?(?:\s+files?)?\b|"
+    r"\bdans\s+les\s+(?:docs?|documents?|readmes?)\s+que\s+tu\s+(?:écris|rédiges|crées)\b|"
+    r"\bquand\s+tu\s+(?:écris|rédiges|crées)\s+(?:un|une|le|la)\s+(?:readme|doc(?:ument)?)\b|"
+    r"\bin\s+(?:den\s+)?(?:docs|dokumenten|readmes?),?\s+die\s+du\s+(?:schreibst|erstellst)\b|"
+    r"\bwenn\s+du\s+(?:ein(?:e|en)?\s+)?(?:readme|doku\w*|dokument)\s+(?:schreibst|erstellst)\b|"
+    r"\ben\s+los\s+(?:docs|documentos|readmes?)\s+que\s+(?:escribas|redactes|crees)\b|"
+    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b", re.I)
+
+
+def _heading_clause(clause: Clause) -> bool:
+    return clause.object == "headings" or (clause.object == "shape" and clause.value in _HEADING_SHAPES)
+
+
+# the markup of a heading named ("markdown", "#", "H2", "level 2") or bold text spoken of: a heading rule about the markup
+_MARKUP_NAMED = re.compile(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
+                           r"\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b|\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|"
+                           r"\bpogrubi\w*|太字|粗体|굵은|\*\*", re.I)
 _TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
@@ -2822,6 +2848,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
+                and not (_DOC_WRITTEN.search(piece) and any(_heading_clause(c) for c in _shape(piece) + _headings(piece))) \
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
@@ -2875,8 +2902,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                      and not c.when else c for c in found]
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
-            dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
-                                                 "no_skipped_levels", "heading_end"} else ("list", "lists")
+            dropped: tuple[str, ...] = ("headings",) if shapes & _HEADING_SHAPES else ("list", "lists")
+            if NUMBERED_HEADINGS in shapes:  # "numérote les titres": the headings' numbers, no numbered list
+                dropped = ("headings", "list", "lists")
             found = [c for c in found if c.object not in dropped]
             if shapes & {TITLE_CASE, SENTENCE_CASE}:  # "nada de 'Title Case'": a case style named, not a word banned
                 found = [c for c in found if not (c.object == "words" and re.search(r"\b(?:title|sentence)[- ]case\b",
@@ -2903,6 +2931,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    if not _MARKUP_NAMED.search(text):
+        # "見出しは使わないで、普通の文章で", "No headings": no section title of any kind, a bold line standing in for
+        # one too; a rule that names the markup ("no markdown headings", "no #") or allows bold bans the markup only
+        clauses = [Clause(**{**c.__dict__, "value": "titles"}) if c.object == "headings" and c.polarity == "must_not"
+                   and c.value == "headings" and not c.bound else c for c in clauses]
     first = next((c for c in clauses if c.object == "headings" and c.polarity == "must" and c.value == "first"), None)
     if first and _SINGLE_TITLE.search(text):
         # "a single H1 title at the top, never more than one H1", "start it with a single # title": that title, and
@@ -2923,6 +2956,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
+    if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
+        # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
+        clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
@@ -2992,6 +3028,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
+            if clause.region == "only:files":
+                only_in[name] = "files"
         elif clause.object == "emoji" and clause.value == "status":
             data["status_emoji"] = clause.bound.split()
             kinds.append("status_emoji")
@@ -3117,6 +3155,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(clause.value, clause)
+            if clause.region == "only:files":
+                only_in[clause.value] = "files"
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",

@@ -10,6 +10,9 @@ the reply has; a reply with none is not applicable.
   capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
   proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
 - flat_lists: no list item is indented under another (bullets or numbers).
+- numbered_headings: "number the section headings (## 1. Introduction, ## 2. Setup)", "nummeriere die Überschriften",
+  "titres numérotés": every section heading opens with a number (``1.``, ``2)``, ``2.1``, ``IV.``); a document's one
+  title at the top (a single level-1 heading over the sections) is no section and is left alone.
 - two_level_lists: items may have sub-items, and those none ("max one level of nesting", "no sub-sub-bullets",
   "höchstens zwei Ebenen"): the nesting counted by indentation, each level at least two spaces in.
 - heading_levels: a rule that says which heading levels may be used - "only H2 and H3", "Überschriften nur als ###
@@ -29,6 +32,7 @@ TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "headi
 LEVELS = "heading_levels"
 SENTENCE_CASE = "sentence_case_headings"
 TWO_LEVEL_LISTS = "two_level_lists"
+NUMBERED_HEADINGS = "numbered_headings"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
@@ -43,6 +47,16 @@ _NESTED = re.compile(
     r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
+# "number the section headings", "numbered headings", "headings should be numbered", "nummeriere die Überschriften",
+# "numérote les titres", "titres numérotés", "numera los encabezados", "encabezados numerados", "見出しに番号"
+_NUMBERED_HEADINGS = re.compile(
+    r"\bnumber(?:ing)?\s+(?:the\s+|your\s+|all\s+|each\s+|every\s+)?(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
+    r"\bnumbered\s+(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
+    r"\b(?:headings?|headers?|section titles?|titles?)\s+(?:should|must)\s+(?:be|carry|have)\s+(?:numbered|a number)\b|"
+    r"\bnumérot\w*\s+(?:les\s+|tes\s+|vos\s+)?(?:titres|intertitres|sections)\b|\b(?:titres|intertitres|sections)\s+numérot\w*|"
+    r"\bnummerier\w*\s+(?:die\s+|deine\s+|alle\s+)?(?:überschriften|abschnitte)\b|\bnummerierte\w*\s+(?:überschriften|abschnitte)\b|"
+    r"\bnumera\w*\s+(?:los\s+|tus\s+|las\s+)?(?:encabezados|títulos|secciones)\b|\b(?:encabezados|títulos|secciones)\s+numerad\w*|"
+    r"見出しに(?:は)?(?:通し)?番号", re.I)
 # one level of nesting allowed, a second not: "max one level of nesting", "no sub-sub-bullets", "at most two levels"
 _TWO_LEVELS = re.compile(
     r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|only|just|up to)\s+(?:one|1|a single)\s+(?:level|layer)\s+of\s+"
@@ -170,6 +184,9 @@ def parse_shape(clause: str) -> str | None:
         return TITLE_CASE
     if _HEADING_WORD.search(clause) and _NOT_TITLE_CASE.search(clause):
         return SENTENCE_CASE  # "headings in sentence case, not Title Case"
+    numbered = _NUMBERED_HEADINGS.search(clause)
+    if numbered and not _HASH_NEGATION.search(clause[:numbered.start()]):
+        return NUMBERED_HEADINGS
     if _TWO_LEVELS.search(clause):
         return TWO_LEVEL_LISTS
     if _NESTED.search(clause):
@@ -260,6 +277,24 @@ def two_level_lists_verdict(text: str) -> Finding:
     if deep:
         return BROKEN, f"list item nested two levels deep: \"{deep[0].strip()[:60]}\""
     return OBEYED, f"{len(levels)} list item(s), at most one level of nesting"
+
+
+_SECTION_NUMBER = re.compile(r"^(?:\*\*|__)?(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}|[A-Z])[.)]|\d{1,3}(?:\.\d{1,3})+)(?:\*\*|__)?\s+\S|"
+                             r"^(?:\*\*|__)?\d{1,3}(?:\*\*|__)?\s+[^\W\d_]|^第[一二三四五六七八九十\d]+[章節]")
+
+
+def numbered_headings_verdict(text: str) -> Finding:
+    """numbered_headings: every section heading opens with its number (a single top title left out)."""
+    headings = parse(text).of(HEADING)
+    top = [h for h in headings if h.level == min(h.level for h in headings)] if headings else []
+    if len(top) == 1 and headings and headings[0] is top[0] and len(headings) > 1:
+        headings = headings[1:]  # "# Install guide" over "## 1. Requirements": the title, not a section
+    if not headings:
+        return NOT_APPLICABLE, "no section heading"
+    bare = [h for h in headings if not _SECTION_NUMBER.match(h.body)]
+    if bare:
+        return BROKEN, f"section heading without a number: \"{bare[0].text.strip()[:60]}\""
+    return OBEYED, f"{len(headings)} numbered section heading(s)"
 
 
 def levels_verdict(text: str, levels: tuple[int, ...]) -> Finding:

@@ -191,6 +191,17 @@ def asks_to_write(message: str) -> bool:
     return bool(_WRITE_REQUEST.search(message) or not _QUESTION_ABOUT.match(message))
 
 
+_DOCUMENT = re.compile(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
+                       r"how-?to|spec(?:ification)?|write-?up|onboarding|notice|mode d'emploi|dokument\w*|doku|anleitung|"
+                       r"handbuch|documento|documentación|guía|manuale|guida)\b|ドキュメント|手順書|マニュアル", re.I)
+
+
+def asks_for_document(message: str) -> bool:
+    """The user asks for a document to be written ("write a short install guide", "draft the onboarding doc",
+    "écris la doc de déploiement"): a reply that is one is a document written for them."""
+    return bool(_DOCUMENT.search(message)) and asks_to_write(message)
+
+
 # "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out
 _ON_BRANCH = (
     re.compile(r"\b(?:i'?m|i am|we'?re|we are|you'?re|you are|currently|still|now)\s+(?:on|in)\s+(?:the\s+)?"
