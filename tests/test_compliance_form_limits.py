@@ -224,3 +224,23 @@ def test_single_title_rule_for_a_readme_written() -> None:
     rule = "When you write a README for me, start it with a single # title."
     assert _written(rule, "Write", {"file_path": "README.md", "content": "# tool\n\nDoes things.\n\n## Install\n"}) == OBEYED
     assert _written(rule, "Write", {"file_path": "README.md", "content": "Does things.\n\n## Install\n"}) == BROKEN
+
+
+def test_inline_code_counts_a_word_per_token() -> None:
+    from memlock_core.compliance.reply_structure import measure
+    assert measure("Run `source .venv/bin/activate` first.", "words", False) == 4
+    assert measure("Then `pip freeze > requirements.txt` saves them.", "words", False) == 7
+
+
+def test_a_request_at_length_waives_a_word_limit_unless_asked() -> None:
+    rule = "Under 40 words unless I explicitly ask for a long explanation."
+    long = " ".join(["word"] * 60) + "."
+    assert judge(rule, long, user="Explain at length how TLS works.")[0] == NOT_APPLICABLE
+    assert judge(rule, long, user="Erkläre mir ausführlich, wie TLS funktioniert.")[0] == NOT_APPLICABLE
+    assert judge(rule, long, user="What is TLS?")[0] == BROKEN
+
+
+def test_spanish_comparison_request_with_an_accent() -> None:
+    rule = "Cuando compares opciones, usa una tabla."
+    bullets = "- **Vue**: suave.\n- **React**: enorme.\n- **Svelte**: ligero y con una sintaxis sencilla de aprender."
+    assert judge(rule, bullets, user="Compárame Vue, React y Svelte.")[0] == BROKEN

@@ -54,6 +54,8 @@ _DETAIL_REQUEST = re.compile(
     r"\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
     r"\b(?:the |a )?(?:full|whole|complete|entire) (?:file|script|program|version|code|listing)\b|\bwhole file\b|"
     r"\bthorough(?:ly)?\b|\blong(?:er)? (?:answer|explanation|version)\b|\bmore detail|\bdeep dive\b|"
+    r"\bat (?:great |some )?length\b|\b(?:as much|lots of|plenty of|full) detail\b|\ben détail\b|\bausführlich\w*|"
+    r"\ben detalle\b|\bcon (?:todo )?detalle\b|"
     r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
     re.I)
 _CREATIVE_OR_SOCIAL = re.compile(
@@ -116,7 +118,7 @@ _CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript
                             r"kotlin|swift|bash|zsh|powershell)(?![\w+#])", re.I)
 
 
-_COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
+_COMPARISON_REQUEST = re.compile(r"\bcomp[aá]r\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
                                  r"\bdiferencias?\b|\bdifférences?\b|\bunterschied\w*|\bwhich\s+(?:is|one\s+is)\s+better\b|"
                                  r"\bpros\s+and\s+cons\b|\b(?:or|o|ou|oder|oppure)\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
 
