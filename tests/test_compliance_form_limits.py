@@ -244,3 +244,20 @@ def test_spanish_comparison_request_with_an_accent() -> None:
     rule = "Cuando compares opciones, usa una tabla."
     bullets = "- **Vue**: suave.\n- **React**: enorme.\n- **Svelte**: ligero y con una sintaxis sencilla de aprender."
     assert judge(rule, bullets, user="Compárame Vue, React y Svelte.")[0] == BROKEN
+
+
+@pytest.mark.parametrize("rule", [
+    "For code questions: at most 20 words of explanation outside the code block.",
+    "Pour les questions de programmation : 20 mots maximum hors du code.",
+])
+def test_limit_for_code_questions_speaks_to_exchanges_about_code(rule: str) -> None:
+    prose = " ".join(["Spread"] * 30) + "."
+    reply = f"{prose}\n\n```js\nconst r = [...s].reverse().join('');\n```"
+    assert judge(rule, reply, user="how do I reverse a string in JS?")[0] == BROKEN
+    assert judge(rule, "Short note.\n\n```js\nconst r = [...s].reverse().join('');\n```",
+                 user="how do I reverse a string in JS?")[0] == OBEYED
+    assert judge(rule, prose, user="Any tips for a first marathon?")[0] == NOT_APPLICABLE
+
+
+def test_limit_for_a_topic_memlock_cannot_measure_stays_unchecked() -> None:
+    assert proposed_reply_check("For cooking questions, at most 3 sentences.") is None

@@ -2858,7 +2858,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         topic = _TOPIC_SCOPE.match(piece)
         sourced = _source_rules(piece, text)
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
-        if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+        # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
+        technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
+        if topic and not technical and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
@@ -2914,6 +2916,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
             found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
                      and c.polarity == "must_not" and not c.unless else c for c in found]
+        if technical:
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
