@@ -261,3 +261,10 @@ def test_limit_for_code_questions_speaks_to_exchanges_about_code(rule: str) -> N
 
 def test_limit_for_a_topic_memlock_cannot_measure_stays_unchecked() -> None:
     assert proposed_reply_check("For cooking questions, at most 3 sentences.") is None
+
+
+def test_headings_ban_for_documents_written() -> None:
+    rule = "No headings in the docs you write for me."
+    assert _written(rule, "Write", {"file_path": "notes.md", "content": "## Plan\n\nShip on Friday.\n"}) == BROKEN
+    assert _written(rule, "Write", {"file_path": "notes.md", "content": "Ship on Friday, then rest.\n"}) == OBEYED
+    assert judge(rule, "## Plan\n\nShip on Friday.", user="When do we ship?")[0] == NOT_APPLICABLE

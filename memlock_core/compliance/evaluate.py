@@ -186,7 +186,7 @@ def _region_read(text: str, region: str, part: str) -> str:
 
 
 # heading rules a rule may say of the documents written for the user (see written.py)
-_DOCUMENT_PARTS = frozenset({"single_top_heading", "heading_first", "numbered_headings", "headings", "no_headings",
+_DOCUMENT_PARTS = frozenset({"single_top_heading", "heading_first", "numbered_headings", "headings", "no_headings", "no_titles",
                              "title_case_headings", "sentence_case_headings", "heading_levels", "heading_level_only"})
 
 

@@ -111,7 +111,7 @@ def _comments(code: str) -> str:
 
 # heading parts a rule may say of the documents written; the first two read how a whole document opens
 _OPENING_PARTS = ("single_top_heading", "heading_first")
-_HEADING_PARTS = (*_OPENING_PARTS, "numbered_headings", "headings", "no_headings", "title_case_headings",
+_HEADING_PARTS = (*_OPENING_PARTS, "numbered_headings", "headings", "no_headings", "no_titles", "title_case_headings",
                   "sentence_case_headings", "heading_levels", "heading_level_only")
 
 
@@ -124,6 +124,8 @@ def _heading_part(check: ReplyCheck, part: str, text: str) -> Finding:
         return structure.heading_verdict(part, text, check.heading_level)
     if part == "numbered_headings":
         return reply_shape.numbered_headings_verdict(text)
+    if part == "no_titles":
+        return reply_shape.no_titles_verdict(text)
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
     if part == "sentence_case_headings":
