@@ -26,12 +26,12 @@ def test_a_ban_on_one_heading_level(rule, reply, expected):
 
 
 @pytest.mark.parametrize("rule, formats", [
-    ("Don't use headings in your answers, I just want plain text.", ["no_headings"]),
+    ("Don't use headings in your answers, I just want plain text.", ["no_titles"]),  # a bold title line is one too
     ("No tables please, I'd rather have plain text.", ["no_tables"]),
     ("Pas de titres, je veux juste du texte brut.", ["no_titles"]),
     ("Keine Tabellen, ich will nur reinen Text.", ["no_tables"]),
     ("No markdown, I just want plain text.", ["no_markdown"]),
-    ("Plain text only, no headings.", ["no_markdown", "no_headings"]),
+    ("Plain text only, no headings.", ["no_markdown", "no_titles"]),
 ])
 def test_plain_text_as_the_reason_for_a_ban(rule, formats):
     check = proposed_reply_check(rule)
@@ -187,7 +187,8 @@ def test_numbered_steps_and_another_bulleted_list(reply, expected):
 ])
 def test_a_single_title_at_the_top(reply, expected):
     rule = "Use a single H1 title at the top for any doc you write for me, then ## for sections. never more than one H1"
-    assert proposed_reply_check(rule) == {"format": ["single_top_heading"], "heading_level": 1}
+    assert proposed_reply_check(rule) == {"format": ["single_top_heading"], "heading_level": 1,
+                                          "only_in": {"single_top_heading": "files"}}  # the docs written
     assert outcome(rule, reply) == expected
 
 

@@ -124,7 +124,7 @@ def test_bullets_without_nothing_more_allow_prose() -> None:
     ("Gebruik altijd een kop bovenaan je antwoord die samenvat waar het over gaat.", "heading_first"),
     ("Zawsze zaczynaj odpowiedź od nagłówka.", "heading_first"),
     ("回答开头要有一个标题。", "heading_first"),
-    ("Nie używaj nagłówków.", "no_headings"),
+    ("Nie używaj nagłówków.", "no_titles"),  # no section title of any kind, bold ones too
     ("Gebruik tussenkopjes bij lange antwoorden.", "headings"),
 ])
 def test_headings_in_other_languages(rule: str, fmt: str) -> None:
@@ -146,7 +146,7 @@ def test_dutch_heading_first_judged() -> None:
 
 def test_short_scope_read_in_dutch() -> None:
     check = _check("Geen koppen in korte antwoorden.")
-    assert check is not None and check["when"] == {"no_headings": "short"}
+    assert check is not None and check["when"] == {"no_titles": "short"}
 
 
 # ---------------------------------------------------------------- emoji and text faces

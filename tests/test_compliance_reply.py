@@ -94,7 +94,7 @@ def test_rules_memlock_cannot_read_stay_unchecked(text):
     ("Never use bullet points", {"format": ["no_bullets"]}), ("Prefer prose over bullet points.", {"format": ["no_bullets"]}),
     ("Don't use lists.", {"format": ["no_lists"]}),
     ("Start every answer with a level-2 heading (##).", {"format": ["heading_first"], "heading_level": 2}),
-    ("Never use markdown headings.", {"format": ["no_headings"]}), ("Keine Überschriften.", {"format": ["no_headings"]}),
+    ("Never use markdown headings.", {"format": ["no_headings"]}), ("Keine Überschriften.", {"format": ["no_titles"]}),
     ("Use headings in any answer longer than three paragraphs.", {"format": ["headings"], "when": {"headings": "paragraphs>3"}}),
 ])
 def test_structure_rules(text, expected):

@@ -116,12 +116,14 @@ _MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocst
                                r"\bdocstring\s+(?:del|de)\s+m[óo]dulo\b|モジュール(?:の)?(?:docstring|ドックストリング)", re.I)
 _COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
-_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|\bsauf si je\b|"
+_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|"
+                         r"\bsauf (?:si|quand|lorsque) (?:je|j')|\b(?:salvo|excepto) cuando\b|\btranne quando\b|\bexceto quando\b|"
                          r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b|\ba no ser que\b|\btenzij ik\b|\bchyba że\b|"
                          r"\bau(?:ß|ss)er wenn\b|\ba meno che\b|\ba n[ãa]o ser que\b|\bbehalve als\b|\bexcepto si\b", re.I)
 # An exception's opening ("unless", "sauf si", "außer wenn", "a meno che", "tenzij", "chyba że"): what it names lifts a
 # rule; it is not what the rule is about ("max 3 lines, unless I ask for code" limits the reply, not the code)
-EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|au(?:ß|ss)er wenn|a menos que|salvo que|"
+EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|salvo cuando|excepto cuando|"
+                             r"tranne quando|exceto quando|es sei denn|au(?:ß|ss)er wenn|a menos que|salvo que|"
                              r"a no ser que|excepto si|a meno che|tranne se|a n[ãa]o ser que|tenzij|behalve als|chyba że)\b|"
                              r"限り", re.I)
 

@@ -18,7 +18,7 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import emoji_rule, register, reply_shape, sources, tone, translation
+from memlock_core.compliance import checklists, emoji_rule, register, reply_shape, sources, tone, translation
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -55,6 +55,7 @@ from memlock_core.compliance.user_turn import (
     asks_for_command,
     asks_for_comparison,
     asks_for_detail,
+    asks_for_document,
     asks_for_explanation,
     asks_for_list,
     asks_for_procedure,
@@ -184,12 +185,19 @@ def _region_read(text: str, region: str, part: str) -> str:
     return code_quantities(body) if part == "units" and region == "code" else body
 
 
+# heading rules a rule may say of the documents written for the user (see written.py)
+_DOCUMENT_PARTS = frozenset({"single_top_heading", "heading_first", "numbered_headings", "headings", "no_headings", "no_titles",
+                             "title_case_headings", "sentence_case_headings", "heading_levels", "heading_level_only"})
+
+
 def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
           user_message: str | None) -> tuple[str, str]:
     region = dict(check.except_in).get(part)
     if region:
         text = form.region_text(text, region)
     only = dict(check.only_in).get(part)
+    if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
+        only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
         regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]
         if not regions:
@@ -339,7 +347,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "table":
         return (OBEYED, "a markdown table") if parse(text).of(TABLE) else (BROKEN, "no table in the reply")
     if part == "sentence_case_headings":
-        return reply_shape.sentence_case_verdict(text)
+        return reply_shape.sentence_case_verdict(text, user_message)
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":
@@ -358,6 +366,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.level_only_verdict(text, check.heading_level or 2)
     if part == "flat_lists":
         return reply_shape.flat_lists_verdict(text)
+    if part == checklists.CHECKBOXES:
+        return checklists.checkbox_verdict(text, user_message)
+    if part == reply_shape.NUMBERED_HEADINGS:
+        return reply_shape.numbered_headings_verdict(text)
+    if part == reply_shape.TWO_LEVEL_LISTS:
+        return reply_shape.two_level_lists_verdict(text)
     if part == "ja_polite":
         return form.polite_verdict(text)
     if part == register.KO_POLITE:

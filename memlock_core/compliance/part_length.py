@@ -11,7 +11,9 @@ A limit is the token ``PART:UNIT:N`` (at most N). Parts and how they are read fr
 * ``sentence``: each sentence of the prose, list items and paragraphs alike (``measure``'s sentence policy);
 * ``heading``: a heading's text;
 * ``line``: each line of prose or list item (markers stripped; a lead-in ending with a colon left out) - the titles,
-  names or taglines a user asked for, one a line ("When I ask for titles, keep each under 60 characters").
+  names or taglines a user asked for, one a line ("When I ask for titles, keep each under 60 characters");
+* ``subject``: the subject of a drafted email, the text after a line's own label ("Subject:", "**Objet :**",
+  "Betreff:", "Asunto:", "件名："); a reply with no such line drafts no email.
 
 Units: words, sentences, characters, counted by the policy of
 :mod:`memlock_core.compliance.reply_structure` (markers, ``#`` and punctuation are no words; code blocks are
@@ -117,6 +119,16 @@ def _sections(text: str) -> list[tuple[str, str]]:
     return [(head, " ".join(body)) for head, body in out]
 
 
+# the label an email draft gives its subject line, bold or not: "Subject:", "**Objet :**", "Betreff:", "件名："
+_SUBJECT_LINE = re.compile(r"^\s*(?:[-*>]\s+)?[*_]{0,2}(?:subject(?: line)?|objet|betreff|asunto|oggetto|assunto|onderwerp|"
+                           r"temat|件名|제목|主题|主題)\s*[:：]\s*[*_]{0,2}\s*(?P<body>\S.*?)\s*$", re.I | re.M)
+
+
+def subject_lines(text: str) -> list[str]:
+    """The subject lines of the email drafts in a reply (their labels left out)."""
+    return [m.group("body").strip("*_ ") for m in _SUBJECT_LINE.finditer(text)]
+
+
 def _size(text: str, unit: str) -> int:
     if unit == "words":
         return len(words(text))
@@ -143,6 +155,8 @@ def part_limit_verdict(token: str, text: str) -> Finding:
         pieces = [body for _, body in _sections(text)]
     elif part == "heading":
         pieces = [ln.body for ln in s.of(HEADING)]
+    elif part == "subject":
+        pieces = subject_lines(text)
     elif part == "line":
         pieces = [ln.body.strip("*_\"“”") for ln in s.lines if ln.kind in (PROSE, BULLET, NUMBERED)]
     else:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import re
 
-PARTS = ("item", "paragraph", "section", "sentence", "heading", "line")
+PARTS = ("item", "paragraph", "section", "sentence", "heading", "line", "subject")
 UNITS = ("words", "sentences", "characters")
 _TOKEN = re.compile(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
 PART_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
-              "heading": "heading", "line": "line"}
+              "heading": "heading", "line": "line", "subject": "subject line"}
 # which units make sense for which part: a sentence is not measured in sentences, a heading has no sentences
 ALLOWED = {"item": ("words", "sentences", "characters"), "paragraph": ("words", "sentences", "characters"),
            "section": ("words", "sentences", "characters"), "sentence": ("words", "characters"),
-           "heading": ("words", "characters"), "line": ("words", "characters")}
+           "heading": ("words", "characters"), "line": ("words", "characters"),
+           "subject": ("words", "characters")}
 
 
 def valid_part_limit(token: str) -> bool:

@@ -50,6 +50,7 @@ from memlock_core.compliance import (
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
+from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
@@ -70,6 +71,7 @@ from memlock_core.compliance.register import (
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
+    NUMBERED_HEADINGS,
     SENTENCE_CASE,
     TITLE_CASE,
     heading_level_only,
@@ -341,7 +343,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"sätzen|satz|frases?|frasi|zinnen|oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|righe|riga|linhas?|"
          r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
-         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|"
+         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|[ée]l[ée]ments|elemente|elementi|"
          r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
@@ -613,15 +615,22 @@ def _unit(word: str) -> str:
     if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit")) \
             or w in ("段落", "문단", "단락", "段"):
         return "paragraphs"
-    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "tópico", "iten", "viñeta", "stichpunkt",
+    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
                      "aufzählungspunkt", "punti elenco", "punkt")) or w == "項目":
         return "items"
     return "words"
 
 
+# "sauf quand je demande du code", "except when I ask for code": the request opens an exception, not the scope
+_EXCEPT_BEFORE = re.compile(r"\b(?:except|excepting|sauf|hormis|außer|ausser|salvo|excepto|menos|tranne|exceto|behalve)\s*$", re.I)
+
+
 def _scope(clause: str) -> tuple[str, str]:
     when = ""
-    if _WHEN_CODE_REQUEST.search(clause):
+    requested = _WHEN_CODE_REQUEST.search(clause)
+    if requested and _EXCEPT_BEFORE.search(clause[:requested.start()]):
+        return "", "code_request"
+    if requested:
         when = "code_request"
     elif _PROCEDURE_SCOPE.search(clause):
         when = "procedure"
@@ -937,6 +946,31 @@ def _heading_form(clause: str) -> list[Clause]:
     return out
 
 
+_HEADING_SHAPES = frozenset({TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings", "no_skipped_levels",
+                             "heading_end", NUMBERED_HEADINGS})
+# "In docs you write for me", "When you write a README or doc file", "dans les docs que tu écris", "in Dokumenten, die du
+# schreibst", "en los documentos que escribas": the documents a tool call writes, not the reply
+_DOC_WRITTEN = re.compile(
+    r"\b(?:in|for|to)\s+(?:the\s+|any\s+|all\s+)?(?:docs?|documents?|documentation|readmes?|doc files?|markdown files?|"
+    r"\.md files?)\s+(?:that\s+)?you\s+(?:write|create|draft|generate|produce)\b|"
+    r"\bwhen(?:ever)?\s+you\s+(?:write|create|draft|generate)\s+(?:a|an|the|any)\s+(?:readme|doc(?:ument(?:ation)?)?|markdown file)"
+    r"(?:\s+(?:or|and)\s+(?:an?\s+)?(?:readme|doc(?:ument(?:ation)?)?))?(?:\s+files?)?\b|"
+    r"\bdans\s+les\s+(?:docs?|documents?|readmes?)\s+que\s+tu\s+(?:écris|rédiges|crées)\b|"
+    r"\bquand\s+tu\s+(?:écris|rédiges|crées)\s+(?:un|une|le|la)\s+(?:readme|doc(?:ument)?)\b|"
+    r"\bin\s+(?:den\s+)?(?:docs|dokumenten|readmes?),?\s+die\s+du\s+(?:schreibst|erstellst)\b|"
+    r"\bwenn\s+du\s+(?:ein(?:e|en)?\s+)?(?:readme|doku\w*|dokument)\s+(?:schreibst|erstellst)\b|"
+    r"\ben\s+los\s+(?:docs|documentos|readmes?)\s+que\s+(?:escribas|redactes|crees)\b|"
+    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b", re.I)
+
+
+def _heading_clause(clause: Clause) -> bool:
+    return clause.object == "headings" or (clause.object == "shape" and clause.value in _HEADING_SHAPES)
+
+
+# the markup of a heading named ("markdown", "#", "H2", "level 2") or bold text spoken of: a heading rule about the markup
+_MARKUP_NAMED = re.compile(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
+                           r"\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b|\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|"
+                           r"\bpogrubi\w*|太字|粗体|굵은|\*\*", re.I)
 _TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
@@ -1132,14 +1166,26 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
 
 _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?:y|ies)\b|^\W*summar(?:y|ies)\b|"
                             r"\b(?:your|all|the)\s+summaries\b|"
-                            r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
-                            r"(?:a\s+)?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|\bfor summaries\b|"
+                            r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?|says?|types?|writes?)\s+"
+                            r"(?:you\s+)?(?:for\s+)?(?:a\s+)?[\"'“‘`]?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|"
+                            r"\bfor summaries\b|"
                             r"\bwhen summari[sz]ing\b|\b(?:nos|em|in|en los|en|dans les|in den|nei|nelle)\s+"
                             r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
                             r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
                             re.I)
-_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|\bquand tu expliques\b|"
+_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
+                            r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
+                            r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
                             r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+
+
+# "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
+_SAY_TRIGGER = re.compile(r"\b(?:when(?:ever)?|if|once)\s+(?:i|the user)\s+(?:say|type|write|add|put|use|start with)s?\b|"
+                          r"\b(?:quand|si|lorsque)\s+(?:je|j')\s*(?:dis|écris|tape|mets)\b|"
+                          r"\b(?:wenn|falls)\s+ich\s+(?:\S+\s+){0,3}?(?:sage|schreibe|tippe)\b|"
+                          r"\b(?:cuando|si)\s+(?:yo\s+)?(?:digo|diga|escribo|escriba|pongo|ponga)\b|"
+                          r"\b(?:quando|se)\s+(?:io\s+)?(?:dico|scrivo)\b|"
+                          r"(?:と|って)(?:言|書|入力)(?:った|う|いた|く)(?:ら|とき|時)", re.I)
 
 
 def _length_when(clause: str) -> str:
@@ -1149,6 +1195,14 @@ def _length_when(clause: str) -> str:
     if _EXPLAIN_SCOPE.search(clause):
         return "explanation"
     return ""
+
+
+def _unconditioned(clauses: list[Clause], clause: str) -> list[Clause]:
+    """Drop the lengths of a clause whose replies hang on a word the user says ("when I say 'short', ...") that
+    no scope models: checking every reply would guess."""
+    if _SAY_TRIGGER.search(clause):
+        return [c for c in clauses if c.when or c.object not in ("length", "partlen")]
+    return clauses
 
 
 _RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
@@ -1219,6 +1273,14 @@ _PART_NOUNS = {
     "sentence": r"sentences?|phrases?|sätze|satz|frases?|frasi|oraci[oó]n(?:es)?|zinnen|zin",
     "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
                r"encabezados?|t[íi]tulos?|titoli|見出し",
+    # the subject of an email drafted for the user (a commit's subject is read by commit_message.py first)
+    "subject": r"(?:subject[- ]lines?|e-?mail subjects?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
+               r"(?:e-?mails?|mails?|courriels?)|betreffzeilen?|betreffs?|l[íi]neas? de asunto|asuntos? de (?:los |tus )?"
+               r"correos?|righe dell'oggetto|oggetti delle e-?mail|linhas? de assunto|件名)"
+               # "Subject lines in emails you draft for me: 8 words max": the emails they head, then the limit
+               r"(?:\s+(?:in|of|for|dans|des|de|für|in|en|para)\s+(?:the\s+|my\s+|your\s+|any\s+|les\s+|mes\s+|tes\s+|"
+               r"meinen\s+|los\s+|mis\s+|tus\s+)?(?:e-?mails?|mails?|courriels?|correos?|e-?mail-?entwürfen)\b"
+               r"[^:=.;\n]{0,30}?(?=\s*:|$))?",
 }
 _PART_NOUN = "(?P<noun>" + "|".join(_PART_NOUNS.values()) + ")"
 _PART_NOUN2 = _PART_NOUN.replace("?P<noun>", "?P<noun2>")
@@ -1323,6 +1385,10 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    return _unconditioned(_length_read(clause, parts), clause)
+
+
+def _length_read(clause: str, parts: bool = True) -> list[Clause]:
     fits = _fits(clause)
     if fits:
         return fits
@@ -1338,6 +1404,10 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     if _EACH_PART.search(clause):
         return []
     single = _SINGLE.search(clause)
+    if single and _negated(clause, single.start(), single.end()):
+        # "I hate one-line answers", "no one-sentence replies": a floor the rule gives no number for, not a ceiling
+        clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
+        single = None
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
                                 single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
@@ -2405,6 +2475,8 @@ def _apology(clause: str) -> list[Clause]:
 
 
 def _shape(clause: str) -> list[Clause]:
+    if parse_checkbox_rule(clause):  # "to-do lists as checkboxes": the to-do lists the reply has, none asked for
+        return [Clause("shape", "must", CHECKBOXES, words=clause.strip())]
     shape = parse_shape(clause)
     levels = heading_levels(clause) if shape in (None, LEVEL_ONLY) else None
     if levels and (shape is None or len(levels) > 1):
@@ -2776,6 +2848,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
         if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
+                and not (_DOC_WRITTEN.search(piece) and any(_heading_clause(c) for c in _shape(piece) + _headings(piece))) \
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
             continue
@@ -2785,7 +2858,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         topic = _TOPIC_SCOPE.match(piece)
         sourced = _source_rules(piece, text)
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
-        if topic and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+        # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
+        technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
+        if topic and not technical and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
@@ -2829,14 +2904,20 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                      and not c.when else c for c in found]
         shapes = {c.value for c in found if c.object == "shape"}
         if shapes:  # "Headings in Title Case", "no nested lists": the headings / lists the reply has, none asked for
-            dropped = ("headings",) if shapes & {TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings",
-                                                 "no_skipped_levels", "heading_end"} else ("list", "lists")
+            dropped: tuple[str, ...] = ("headings",) if shapes & _HEADING_SHAPES else ("list", "lists")
+            if NUMBERED_HEADINGS in shapes:  # "numérote les titres": the headings' numbers, no numbered list
+                dropped = ("headings", "list", "lists")
             found = [c for c in found if c.object not in dropped]
+            if shapes & {TITLE_CASE, SENTENCE_CASE}:  # "nada de 'Title Case'": a case style named, not a word banned
+                found = [c for c in found if not (c.object == "words" and re.search(r"\b(?:title|sentence)[- ]case\b",
+                                                                                    c.value, re.I))]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
             found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
                      and c.polarity == "must_not" and not c.unless else c for c in found]
+        if technical:
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
@@ -2854,6 +2935,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = found
         else:
             unparsed.append(piece.strip())
+    if not _MARKUP_NAMED.search(text):
+        # "見出しは使わないで、普通の文章で", "No headings": no section title of any kind, a bold line standing in for
+        # one too; a rule that names the markup ("no markdown headings", "no #") or allows bold bans the markup only
+        clauses = [Clause(**{**c.__dict__, "value": "titles"}) if c.object == "headings" and c.polarity == "must_not"
+                   and c.value == "headings" and not c.bound else c for c in clauses]
     first = next((c for c in clauses if c.object == "headings" and c.polarity == "must" and c.value == "first"), None)
     if first and _SINGLE_TITLE.search(text):
         # "a single H1 title at the top, never more than one H1", "start it with a single # title": that title, and
@@ -2874,6 +2960,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
+    if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
+        # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
+        clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
@@ -2943,6 +3032,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(name, clause)
+            if clause.region == "only:files":
+                only_in[name] = "files"
         elif clause.object == "emoji" and clause.value == "status":
             data["status_emoji"] = clause.bound.split()
             kinds.append("status_emoji")
@@ -3068,6 +3159,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(clause.value, clause)
+            if clause.region == "only:files":
+                only_in[clause.value] = "files"
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",

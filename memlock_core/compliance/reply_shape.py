@@ -10,6 +10,11 @@ the reply has; a reply with none is not applicable.
   capital inside (``iOS``), digits or code are left alone. Sentence case is not checked (a capital there may be a
   proper noun memlock cannot tell). A heading in capitals (``KEEP INTENSITY``) is not Title Case.
 - flat_lists: no list item is indented under another (bullets or numbers).
+- numbered_headings: "number the section headings (## 1. Introduction, ## 2. Setup)", "nummeriere die Überschriften",
+  "titres numérotés": every section heading opens with a number (``1.``, ``2)``, ``2.1``, ``IV.``); a document's one
+  title at the top (a single level-1 heading over the sections) is no section and is left alone.
+- two_level_lists: items may have sub-items, and those none ("max one level of nesting", "no sub-sub-bullets",
+  "höchstens zwei Ebenen"): the nesting counted by indentation, each level at least two spaces in.
 - heading_levels: a rule that says which heading levels may be used - "only H2 and H3", "Überschriften nur als ###
   (H3)", "nothing bigger than ##" (2 to 6), "no deeper than ###" (1 to 3), "見出しは ## レベルまで" (1 and 2): every
   heading the reply has is of one of them (a reply without headings obeys it; having none is not asked).
@@ -26,9 +31,13 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
 LEVELS = "heading_levels"
 SENTENCE_CASE = "sentence_case_headings"
+TWO_LEVEL_LISTS = "two_level_lists"
+NUMBERED_HEADINGS = "numbered_headings"
 
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
-_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?)\b", re.I)
+_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
+                           r"überschrift(?:en)?|zwischenüberschrift(?:en)?|t[íi]tulos?|subt[íi]tulos?|encabezados?|titoli|"
+                           r"cabe[çc]alhos?|koppen)\b|見出し", re.I)
 _NESTED = re.compile(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
     r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
@@ -38,6 +47,27 @@ _NESTED = re.compile(
     r"\blistas? anidadas?\b|\bsub-?listas?\b|\bun solo nivel de (?:viñetas|listas?)\b|\belenchi annidati\b|\bliste annidate\b|"
     r"\bun solo livello di (?:elenco|elenchi|punti)\b|\blistas? aninhadas?\b|\bum (?:só|único) nível de (?:listas?|marcadores)\b|"
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
+# "number the section headings", "numbered headings", "headings should be numbered", "nummeriere die Überschriften",
+# "numérote les titres", "titres numérotés", "numera los encabezados", "encabezados numerados", "見出しに番号"
+_NUMBERED_HEADINGS = re.compile(
+    r"\bnumber(?:ing)?\s+(?:the\s+|your\s+|all\s+|each\s+|every\s+)?(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
+    r"\bnumbered\s+(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
+    r"\b(?:headings?|headers?|section titles?|titles?)\s+(?:should|must)\s+(?:be|carry|have)\s+(?:numbered|a number)\b|"
+    r"\bnumérot\w*\s+(?:les\s+|tes\s+|vos\s+)?(?:titres|intertitres|sections)\b|\b(?:titres|intertitres|sections)\s+numérot\w*|"
+    r"\bnummerier\w*\s+(?:die\s+|deine\s+|alle\s+)?(?:überschriften|abschnitte)\b|\bnummerierte\w*\s+(?:überschriften|abschnitte)\b|"
+    r"\bnumera\w*\s+(?:los\s+|tus\s+|las\s+)?(?:encabezados|títulos|secciones)\b|\b(?:encabezados|títulos|secciones)\s+numerad\w*|"
+    r"見出しに(?:は)?(?:通し)?番号", re.I)
+# one level of nesting allowed, a second not: "max one level of nesting", "no sub-sub-bullets", "at most two levels"
+_TWO_LEVELS = re.compile(
+    r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|only|just|up to)\s+(?:one|1|a single)\s+(?:level|layer)\s+of\s+"
+    r"(?:nesting|sub-?(?:bullets|lists|items|points))\b|\bsub-?sub-?(?:bullets?|lists?|items?|points?)\b|"
+    r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|up to|only)\s+(?:two|2)\s+(?:levels?|layers?)\b|"
+    r"\b(?:two|2)\s+levels?\s+(?:deep\s+)?(?:max(?:imum)?|at most|tops)\b|"
+    r"\bsous-sous-(?:puces?|listes?|points?)\b|\b(?:au plus|au maximum|maximum|pas plus de)\s+(?:deux|2)\s+niveaux\b|"
+    r"\bun seul niveau d'imbrication\b|\bunter-?unterpunkte?\b|\b(?:höchstens|maximal|nur|max\.?)\s+(?:zwei|2)\s+ebenen\b|"
+    r"\bnur eine verschachtelungsebene\b|\bsub-?sub-?(?:viñetas|listas|puntos)\b|"
+    r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
+    r"(?:2|二|２)階層まで", re.I)
 _HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
 _H_LEVEL = re.compile(r"(?<![\w-])H([1-6])(?![\w-])")
 _HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
@@ -82,6 +112,16 @@ _HEADING_CONTEXT = re.compile(r"\b(?:headings?|headers?|titles?|subheadings?|üb
                               r"encabezados?|t[íi]tulos?|titoli|cabe[çc]alhos?|koppen)\b|見出し|#", re.I)
 
 
+# "ab ## abwärts", "from ## down", "## and below", "à partir de ## et en dessous", "de ## hacia abajo": that level and
+# every one under it
+_DOWNWARD = re.compile(
+    r"\b(?:ab|from|starting (?:at|from)|à partir d[eu]|a partir de|desde|de|da)\s+(?:level\s+|niveau\s+|ebene\s+)?"
+    r"(?P<a>#{1,6}|[Hh][1-6])(?![#\w])\s*(?:abwärts|nach unten|(?:and |on )?down(?:wards?)?|et en dessous|(?:hacia|para) abajo|"
+    r"in giù|in poi|onwards|an)\b"
+    r"|(?<![#\w])(?P<b>#{1,6}|[Hh][1-6])(?![#\w])\s+(?:and|or|und|oder|et|ou|y|o|e)\s+(?:below|lower|under|darunter|"
+    r"en dessous|inferiores|inferiori|abajo)\b", re.I)
+
+
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
@@ -94,6 +134,10 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     if not refs:
         return None
     levels = sorted({level for _, _, level in refs})
+    downward = _DOWNWARD.search(clause)
+    if downward:
+        mark = downward.group("a") or downward.group("b")
+        return tuple(range(len(mark) if mark.startswith("#") else int(mark[1]), 7))
     top = re.search(r"\b(?:top|highest|biggest|largest|first)[- ]level\b|\bhöchste\w* ebene\b|\boberste\w* ebene\b|"
                     r"\bniveau le plus (?:haut|élevé)\b|\bnivel (?:más alto|superior)\b", clause, re.I)
     if top:  # "Don't use H1 (#) headings. The top level for you is ##.": that level and the ones under it
@@ -118,9 +162,17 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     return None
 
 
-_NOT_TITLE_CASE = re.compile(r"\bsentence[- ]case\b|\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than)\s+"
-                             r"(?:in\s+|use\s+)?title[- ]case\b|\bpas (?:en|de) title case\b|\bkein(?:e|en)? title[- ]case\b",
-                             re.I)
+# sentence case named ("sentence case", "formato oración", "casse de phrase", "nur der Anfang groß"), or Title Case
+# refused in any of the languages ("not Title Case", "nada de 'Title Case'", "pas de Title Case", "kein Title Case")
+_NOT_TITLE_CASE = re.compile(
+    r"\bsentence[- ]case\b|\b(?:formato|estilo|tipo|caso) (?:de )?oraci[óo]n\b|\bcasse (?:de )?phrase\b|"
+    r"\b(?:solo|sólo|només|only|just|seulement|uniquement|nur|solo la|apenas)\s+(?:(?:la|a|the|die|le|il)\s+)?"
+    r"(?:mayúscula inicial|primera (?:letra|palabra) en mayúscula|first (?:letter|word) capitali[sz]ed|"
+    r"première lettre en majuscule|majuscule initiale|erste[sn]? (?:wort|buchstabe) groß|maiuscola iniziale|"
+    r"mai[úu]scula inicial)\b|"
+    r"\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than|nada de|ni|sin|nunca|pas (?:en|de)|jamais|"
+    r"sans|kein(?:e|en)?|nicht|ohne|niente|senza|non|mai|nem|sem)\s+(?:in\s+|use\s+|en\s+|im\s+)?"
+    r"[\"'“‘«„]?\s?title[- ]case\b", re.I)
 
 
 def parse_shape(clause: str) -> str | None:
@@ -132,6 +184,11 @@ def parse_shape(clause: str) -> str | None:
         return TITLE_CASE
     if _HEADING_WORD.search(clause) and _NOT_TITLE_CASE.search(clause):
         return SENTENCE_CASE  # "headings in sentence case, not Title Case"
+    numbered = _NUMBERED_HEADINGS.search(clause)
+    if numbered and not _HASH_NEGATION.search(clause[:numbered.start()]):
+        return NUMBERED_HEADINGS
+    if _TWO_LEVELS.search(clause):
+        return TWO_LEVEL_LISTS
     if _NESTED.search(clause):
         return FLAT_LISTS
     return None
@@ -165,15 +222,16 @@ def title_case_verdict(text: str) -> Finding:
     return OBEYED, f"{len(headings)} heading(s) in Title Case"
 
 
-def sentence_case_verdict(text: str) -> Finding:
+def sentence_case_verdict(text: str, user_message: str | None = None) -> Finding:
     """sentence_case_headings: no heading capitalises most of its words after the first (names and acronyms
     may stay capitalised: one such word is not Title Case)."""
     s = parse(text)
     headings = s.of(HEADING)
     if not headings:
         return NOT_APPLICABLE, "no heading in the reply"
-    # a name the reply writes with a capital inside a sentence ("we deploy with Docker") is a name in a heading too
-    prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING)
+    # a name the reply or the user writes with a capital inside a sentence ("we deploy with Docker", "a report on the
+    # Data Protection Act") is a name in a heading too
+    prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING) + " " + (user_message or "")
     names = {m.group(1) for m in re.finditer(r"(?<![.!?:]\s)(?<=\s)([A-Z][\w'’-]*)", prose)}
     for line in headings:
         tokens = [t.strip("*_\"'“”‘’()[]{}:;,.!?—–") for t in re.sub(r"`[^`]*`", " ", line.body).split()][1:]
@@ -196,6 +254,47 @@ def flat_lists_verdict(text: str) -> Finding:
     if nested:
         return BROKEN, f"nested list item: \"{nested[0].text.strip()[:60]}\""
     return OBEYED, f"{len(items)} list item(s), one level"
+
+
+def list_levels(text: str) -> list[tuple[int, str]]:
+    """(nesting level, text) of each list item: 1 for an item at the list's margin, 2 for one indented under it ..."""
+    stack: list[int] = []
+    out = []
+    for item in parse(text).of(BULLET, NUMBERED):
+        while stack and item.depth < stack[-1] + 2:  # a sibling or an item further out
+            stack.pop()
+        stack.append(item.depth)
+        out.append((len(stack), item.text))
+    return out
+
+
+def two_level_lists_verdict(text: str) -> Finding:
+    """two_level_lists: sub-items are fine, sub-sub-items are not."""
+    levels = list_levels(text)
+    if not levels:
+        return NOT_APPLICABLE, "no list in the reply"
+    deep = [item for level, item in levels if level > 2]
+    if deep:
+        return BROKEN, f"list item nested two levels deep: \"{deep[0].strip()[:60]}\""
+    return OBEYED, f"{len(levels)} list item(s), at most one level of nesting"
+
+
+_SECTION_NUMBER = re.compile(r"^(?:\*\*|__)?(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}|[A-Z])[.)]|\d{1,3}(?:\.\d{1,3})+)(?:\*\*|__)?\s+\S|"
+                             r"^(?:\*\*|__)?\d{1,3}(?:\*\*|__)?\s+[^\W\d_]|^第[一二三四五六七八九十\d]+[章節]")
+
+
+def numbered_headings_verdict(text: str) -> Finding:
+    """numbered_headings: every section heading opens with its number (a single top title left out)."""
+    headings = parse(text).of(HEADING)
+    top = [h for h in headings if h.level == min(h.level for h in headings)] if headings else []
+    if len(top) == 1 and headings and headings[0] is top[0] and len(headings) > 1:
+        headings = headings[1:]  # "# Install guide" over "## 1. Requirements": the title, not a section
+    if not headings:
+        return NOT_APPLICABLE, "no section heading"
+    bare = [h for h in headings if not _SECTION_NUMBER.match(h.body)]
+    if bare:
+        return BROKEN, f"section heading without a number: \"{bare[0].text.strip()[:60]}\""
+    return OBEYED, f"{len(headings)} numbered section heading(s)"
 
 
 def levels_verdict(text: str, levels: tuple[int, ...]) -> Finding:

@@ -438,13 +438,23 @@ def _sentences(body: str) -> int:
     return count
 
 
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _word_count(body: str) -> int:
+    """Words of a line; a span of inline code counts as a reader counts it, a word per space-separated token
+    (`.venv/bin/activate` is one word, `pip freeze > requirements.txt` four)."""
+    spans = sum(len(m.group(0).strip("`").split()) for m in _CODE_SPAN.finditer(body))
+    return len(words(_CODE_SPAN.sub(" ", body))) + spans
+
+
 def measure(text: str, unit: str, count_code: bool) -> int:
     """The reply's length in ``unit`` (words | sentences | lines | characters) by the policy above."""
     s = parse(text)
     lines = [ln for ln in s.lines if ln.kind != INDENTED_CODE or count_code]
     code = [b.body for b in s.code] if count_code else []
     if unit == "words":
-        return sum(len(words(ln.body)) for ln in lines) + sum(len(words(b)) for b in code)
+        return sum(_word_count(ln.body) for ln in lines) + sum(len(words(b)) for b in code)
     if unit == "paragraphs":
         return s.blocks + (len(s.code) if count_code else 0)
     if unit == "lines":  # a line of the text as written: blank lines between paragraphs and code fences count too

@@ -42,6 +42,8 @@ _PROCEDURE_REQUEST = re.compile(
     r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
     r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
     r"(?:する|できる)には|どうすれば|"
+    # "カレーの作り方を教えて", "使い方が知りたい": a verb's way of doing (its stem and 方), asked for
+    r"(?<![のこそあど])[ぁ-ゖ]方(?:を|が|は)?(?:教えて|知りたい|説明して)|"
     # a how-to question opening with "how" and an infinitive: "Comment réinitialiser un iPhone ?", "¿Cómo instalar
     # Node?", "Como configurar o Git?", "Come reimpostare il router?" (not "comment dire", "como siempre")
     r"(?:^|[¿?.!]\s*)(?:comment\s+(?!dire\b|être\b)\w{2,}(?:er|ir|re)|c[óo]mo\s+(?!estar\b|ser\b)\w{2,}(?:ar|er|ir)|"
@@ -52,6 +54,8 @@ _DETAIL_REQUEST = re.compile(
     r"\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
     r"\b(?:the |a )?(?:full|whole|complete|entire) (?:file|script|program|version|code|listing)\b|\bwhole file\b|"
     r"\bthorough(?:ly)?\b|\blong(?:er)? (?:answer|explanation|version)\b|\bmore detail|\bdeep dive\b|"
+    r"\bat (?:great |some )?length\b|\b(?:as much|lots of|plenty of|full) detail\b|\ben détail\b|\bausführlich\w*|"
+    r"\ben detalle\b|\bcon (?:todo )?detalle\b|"
     r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
     re.I)
 _CREATIVE_OR_SOCIAL = re.compile(
@@ -114,7 +118,7 @@ _CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript
                             r"kotlin|swift|bash|zsh|powershell)(?![\w+#])", re.I)
 
 
-_COMPARISON_REQUEST = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
+_COMPARISON_REQUEST = re.compile(r"\bcomp[aá]r\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
                                  r"\bdiferencias?\b|\bdifférences?\b|\bunterschied\w*|\bwhich\s+(?:is|one\s+is)\s+better\b|"
                                  r"\bpros\s+and\s+cons\b|\b(?:or|o|ou|oder|oppure)\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
 
@@ -187,6 +191,17 @@ def asks_to_write(message: str) -> bool:
     "Tweet about our sale", "Lista della spesa per sei?") rather than asking about it ("How long should an email
     be?", "Qual a diferença entre 'Prezado' e 'Caro' em e-mails?")."""
     return bool(_WRITE_REQUEST.search(message) or not _QUESTION_ABOUT.match(message))
+
+
+_DOCUMENT = re.compile(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
+                       r"how-?to|spec(?:ification)?|write-?up|onboarding|notice|mode d'emploi|dokument\w*|doku|anleitung|"
+                       r"handbuch|documento|documentación|guía|manuale|guida)\b|ドキュメント|手順書|マニュアル", re.I)
+
+
+def asks_for_document(message: str) -> bool:
+    """The user asks for a document to be written ("write a short install guide", "draft the onboarding doc",
+    "écris la doc de déploiement"): a reply that is one is a document written for them."""
+    return bool(_DOCUMENT.search(message)) and asks_to_write(message)
 
 
 # "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out

@@ -17,6 +17,10 @@ of thing it speaks of:
   as prose (their code blocks and inline code left out);
 * ``units`` read in code ("SI units only in code and tables"): the units the names of a source file written store
   their values in ("GEOFENCE_RADIUS_FT = 500": feet);
+* heading rules said of the documents the assistant writes (``only_in: files``: "In docs you write for me, number
+  the section headings", "When you write a README, start it with a single # title"): the headings of a Markdown
+  document written; a rule on how a document opens (its first heading, its one title) reads only a whole file
+  written (``Write`` / ``write_file`` content), not an edit's fragment;
 * rules on the code itself ("type hints in all Python code", "comment every function", "no comments",
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
@@ -105,6 +109,44 @@ def _comments(code: str) -> str:
     return "\n".join([code_comments(f"```\n{code}\n```"), *docstrings])
 
 
+# heading parts a rule may say of the documents written; the first two read how a whole document opens
+_OPENING_PARTS = ("single_top_heading", "heading_first")
+_HEADING_PARTS = (*_OPENING_PARTS, "numbered_headings", "headings", "no_headings", "no_titles", "title_case_headings",
+                  "sentence_case_headings", "heading_levels", "heading_level_only")
+
+
+def _heading_part(check: ReplyCheck, part: str, text: str) -> Finding:
+    from memlock_core.compliance import reply_shape
+    from memlock_core.compliance import reply_structure as structure
+    if part == "single_top_heading":
+        return structure.single_top_verdict(text, check.heading_level)
+    if part in ("heading_first", "headings", "no_headings"):
+        return structure.heading_verdict(part, text, check.heading_level)
+    if part == "numbered_headings":
+        return reply_shape.numbered_headings_verdict(text)
+    if part == "no_titles":
+        return reply_shape.no_titles_verdict(text)
+    if part == "title_case_headings":
+        return reply_shape.title_case_verdict(text)
+    if part == "sentence_case_headings":
+        return reply_shape.sentence_case_verdict(text)
+    if part == "heading_levels":
+        return reply_shape.levels_verdict(text, check.heading_levels)
+    return reply_shape.level_only_verdict(text, check.heading_level or 2)
+
+
+def _document_headings(check: ReplyCheck, name: str, path: str, texts: list[str], whole: bool) -> tuple[str, Finding] | None:
+    """The first heading rule on written documents that this document breaks, else the first it obeys."""
+    files = [part for part, region in check.only_in if region == "files" and part in _HEADING_PARTS
+             and (whole or part not in _OPENING_PARTS)]
+    judged = [(part, _heading_part(check, part, "\n\n".join(texts))) for part in files]
+    for wanted in (BROKEN, OBEYED):
+        for part, (outcome, why) in judged:
+            if outcome == wanted:
+                return part, (outcome, f"{name} {path}: {why}")
+    return None
+
+
 def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, Finding] | None:
     """(part, verdict) for the first reply part that reaches what this call writes; None when none does."""
     if not isinstance(args, dict):
@@ -118,6 +160,13 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
+    if texts and _DOC.search(path) and any(region == "files" for _, region in check.only_in):
+        whole = any(k in args for k in ("content", "file_text")) and not any(k in args for k in ("old_string", "old_str",
+                                                                                                  "edits"))
+        headings = _document_headings(check, name, path, texts, whole)
+        if headings is not None and headings[1][0] == BROKEN:
+            return headings
+        found = headings
     region = dict(check.only_in).get("no_emoji")
     if "no_emoji" in check.format and region == "headings" and texts and _DOC.search(path):
         # "no emoji in headings": the headings of a document written
