@@ -70,13 +70,13 @@ _NEG = re.compile(
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
     r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
-    r"eccezione|exceção|исключение)\b|除了|以外|例外|を除", re.I)
+    r"eccezione|exceção|исключение|behalve|tenzij|uitgezonderd)\b|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = re.compile(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
@@ -152,7 +152,11 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"\bout of (?:the |our |my |your )?(?:repo\w*|git|code\w*|source\w*|version control|commits?)\b|"
                           r"\b(?:in|into|to) (?:git|version control|source control|the codebase|github|gitlab)\b|"
                           r"\bhors du (?:dépôt|code|repo)\b|\bdans (?:le )?(?:dépôt|code|git)\b|\bim (?:Repo\w*|Code)\b|"
-                          r"\bins Repo\w*|\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
+                          r"\b(?:in|into) (?:a |any |the )?(?:files?|config(?:uration)? files?|source files?)\b|"
+                          r"\bdans (?:un |des |les |aucun )?fichiers?\b|\bin (?:eine |die |keine )?Dateien?\b|"
+                          r"\ben (?:un |los |ningún )?(?:archivos?|ficheros?)\b|\bem (?:um |os )?arquivos?\b|"
+                          r"\b(?:nei|in un) file\b|\bin bestanden\b|\bins Repo\w*|"
+                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -161,7 +165,7 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за пределами", re.I)
-_DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
+_DB_WORDS = re.compile(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
 _HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
@@ -952,6 +956,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if statements:
         # "the analytics DB: no UPDATE/DELETE there": the statements are forbidden where the write rule is
         scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
+        target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
+        if not scoped and target is not None and _names_a_database(forbid, host_words) and \
+                not _REACH.search(forbid) and not _HANDS_OFF.search(forbid):
+            # "no DELETE or DROP on the production database (prod-pg01)": the statements are what is kept off
+            # that host, not the host itself (a SELECT there is fine, a DELETE on localhost too)
+            scoped = target.hosts
+            kinds.pop(rules.index(target))
+            rules.remove(target)
         rules.append(ToolRule("sql", statements=statements, hosts=scoped))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
@@ -1022,12 +1034,20 @@ _PROJECT_WORDS = re.compile(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?
                             r"(?:el |del )?(?:repositorio|proyecto)|(?:o |do )?(?:repositório|projeto))\b", re.I)
 
 
+# "anywhere else", "elsewhere": everything but the places the rule has just named
+_ELSEWHERE = re.compile(r"\b(?:anywhere|anything|somewhere|nowhere) else\b|\belsewhere\b|\bailleurs\b|\bwoanders\b|"
+                        r"\bsonstwo\b|\bnirgendwo (?:anders|sonst)\b|\ben (?:ningún|cualquier) otro (?:lugar|sitio)\b|"
+                        r"\ben otr[oa] (?:parte|lugar|sitio)\b|\bem (?:nenhum |qualquer )?outro lugar\b|\baltrove\b|"
+                        r"\bergens anders\b|\bnergens anders\b|\bgdzie indziej\b|他の場所|其他地方|別の場所", re.I)
+
+
 def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
     """The roots a rule keeps writes inside ("never write outside the repo (/home/dev/shop)", "don't modify
     anything outside src/"): absolute paths anywhere in a rule that says "outside", relative ones said after it."""
     outside = _OUTSIDE.search(forbid)
     if not outside:
-        return ()
+        # "Only work inside ~/shop. Don't write files anywhere else.": the named places are the scope
+        return tuple(paths) if _ELSEWHERE.search(forbid) and _ONLY.search(forbid) else ()
     after = forbid[outside.end():]
     before = forbid[:outside.start()]
     # "src/ 폴더 밖의", "src/ の外", "src/ 以外": the word after the path in Korean, Japanese, Chinese

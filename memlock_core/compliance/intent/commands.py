@@ -101,6 +101,7 @@ class Analyzer:
         self.program = ""  # the program being read: a host it reaches is reached *via* it
         self.venv = False  # this command line activated a virtual environment (source .venv/bin/activate)
         self.line = ""  # the call's whole text: where a migration goes (an env variable, a URL, a namespace)
+        self.remote_host = ""  # the host a command runs on (`ssh db01 'psql -c ...'`): its "localhost"
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -741,12 +742,16 @@ def _ssh(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
     for h in host_candidates(target):
         an.add(Action(CONNECT, host=h))
     remote = rest[1:]
-    if remote:
-        an.shell(" ".join(remote), depth + 1)
-    else:
-        text, _why = an.stdin_text(cmd)
-        if text is not None:
-            an.shell(text, depth + 1)
+    outer, an.remote_host = an.remote_host, next((h for h in host_candidates(target) if "@" not in h), "")
+    try:
+        if remote:
+            an.shell(" ".join(remote), depth + 1)
+        else:
+            text, _why = an.stdin_text(cmd)
+            if text is not None:
+                an.shell(text, depth + 1)
+    finally:
+        an.remote_host = outer
 
 
 def _copy_like(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
@@ -1062,6 +1067,8 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
     if not host:  # psql "$PROD_DATABASE_URL": the server is not known, the variable's name says which one it is
         named = _DSN_VARIABLE.search(an.line or "")
         host = named.group(1) if named else ""
+    if an.remote_host and (not host or host.lower() in ("localhost", "127.0.0.1", "::1")):
+        host = an.remote_host  # run on the host ssh reached: its local server is that host's
     for text in texts:
         an.sql(text, host.lower())
     an.generic(name, argv)
