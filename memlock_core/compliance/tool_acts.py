@@ -161,7 +161,7 @@ def _is_publish(a: Action, via: Sequence[str]) -> bool:
     return any(_subcommand(a.argv, s) for s in _PUBLISH_SUBS[prog])
 
 
-def _is_deploy(a: Action) -> bool:
+def is_deploy(a: Action) -> bool:
     if not a.argv or _DRY.intersection(a.argv):
         return False
     prog = posixpath.basename(a.argv[0])
@@ -281,7 +281,7 @@ def act_breaks(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, list[Act
         if rule.intent == "publish" and _is_publish(a, rule.via):
             why = why or f"publishes a package: {' '.join(argv)[:80]}"
             hits.append(a)
-        elif rule.intent == "deploy" and _is_deploy(a):
+        elif rule.intent == "deploy" and is_deploy(a):
             why = why or f"deploys: {' '.join(argv)[:80]}"
             hits.append(a)
         elif rule.intent == "merge" and _is_merge(a):

@@ -45,7 +45,7 @@ from memlock_core.compliance.intent.action import (
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.rule_typos import mend_typos
-from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, perm_opens
+from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,
@@ -55,6 +55,7 @@ from memlock_core.compliance.tool_classes import (
     network_rules,
     production_rules,
 )
+from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -333,7 +334,9 @@ def split_exceptions(text: str) -> tuple[str, str]:
             text = text.replace(paren.group(0), " ")
     for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
         m = _EXCEPT_SPLIT.search(sentence)
-        if m and m.start() > 0:
+        if mentions_flags(sentence) and not m:
+            allow.append(sentence)  # "kubectl: always pass --context staging.": the way that is fine
+        elif m and m.start() > 0:
             forbid.append(sentence[:m.start()])
             allow.append(sentence[m.end():])
         elif m:
@@ -738,6 +741,9 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
         if more:
             parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
+    flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
+    if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
+        parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
@@ -1544,6 +1550,10 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     """("broken", evidence) / ("undecidable", why) / ("obeyed", "")."""
     if rule.intent == "precondition":
         why = _ran_first(rule, actions)
+        return ("broken", why) if why else ("obeyed", "")
+    if rule.intent == "require_flag":  # "always run pytest with -x": a run of the program without the flag
+        why = next((w for a in actions if a.kind in (EXEC, PRIVILEGE)
+                    for w in [flag_breaks(rule, a.argv, is_deploy(a))] if w), "")
         return ("broken", why) if why else ("obeyed", "")
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
         if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
