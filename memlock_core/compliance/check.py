@@ -805,7 +805,7 @@ class ReplyCheck:
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
-           "rebase", "open_permissions", "print_secret", "require_flag")
+           "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
@@ -912,6 +912,7 @@ class ToolRule:
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",
             "print_secret": "print secrets to the terminal (env, printenv, echo $TOKEN)",
+            "rewrite": "rewrite the history" + (f" of {', '.join(self.branches[:6])}" if self.branches else ""),
             "require_flag": f"run {', '.join(self.commands)} without {' '.join(self.requires)}",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")

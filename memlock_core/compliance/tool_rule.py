@@ -15,6 +15,7 @@ call, so a rule holds however the call is spelled.
 """
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import functools
 import posixpath
@@ -986,6 +987,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             kinds.append("no_open_permissions")
             covered.add("open_permissions")
     acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
+    rewrite = next((r for r in acts if r.intent == "rewrite" and r.branches), None)
+    if rewrite is not None:  # "never change main's history: no rebase, no amend, no reset": the examples on main
+        commands = [c for c in commands if not _HISTORY_COMMAND.match(c)]
+        for rule in [r for r in acts if r.intent in ("rewrite", "force_push") and r.intent not in covered]:
+            rules.append(rule)
+            kinds.append(f"no_{rule.intent}")
+            covered.add(rule.intent)
+        acts = [r for r in acts if r.intent not in covered]
     named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
     if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
         commands = [c for c in commands if c not in named_in_acts]
@@ -1025,9 +1034,15 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             if (rule.intent, rule.commands) not in have:
                 rules.append(rule)
                 kinds.append(f"no_{rule.intent}")
+        for rule in act_rules(forbid, allow):  # "publish anything (npm publish, twine upload, etc.)": any registry
+            if rule.intent not in {r.intent for r in rules}:
+                rules.append(dataclasses.replace(rule, via=()))
+                kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
 
 
+# git commands that rewrite a branch's history: under a rule scoped to branches, the rewrite rule judges them there
+_HISTORY_COMMAND = re.compile(r"^git (?:rebase|commit --amend|filter-branch|filter-repo|reset|branch -f|update-ref)\b")
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
 _BY_HAND = re.compile(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
