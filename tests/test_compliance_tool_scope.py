@@ -74,3 +74,41 @@ def test_a_secret_written_into_a_file_breaks_a_rule_against_secrets_in_files(rul
 ])
 def test_dutch_prohibitions_are_read(rule: str, command: str, outcome: str) -> None:
     assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+RECURSIVE_ES = "No elimines carpetas de forma recursiva (rm -r, shutil.rmtree, etc.), salvo dist/."
+RECURSIVE_EN = "Never delete recursively (rm -rf, find -delete and the like)."
+
+
+@pytest.mark.parametrize("rule, command, outcome", [
+    (RECURSIVE_ES, "rm -r build", "broken"),
+    (RECURSIVE_ES, "rm -r dist", "obeyed"),
+    (RECURSIVE_ES, "rm notas.txt", "obeyed"),
+    (RECURSIVE_EN, "rm -f old.log", "obeyed"),
+    (RECURSIVE_EN, "rmdir empty-dir", "obeyed"),
+    (RECURSIVE_EN, "find . -name '*.pyc' -delete", "broken"),
+])
+def test_a_delete_rule_qualified_as_recursive_keeps_single_files_fine(rule: str, command: str, outcome: str) -> None:
+    assert _verdict(rule, "Bash", {"command": command}) == outcome
+
+
+def test_an_allowed_command_matches_its_long_spelling() -> None:
+    rule = "No sudo at all. The one exception: `sudo -v` to refresh the timestamp."
+    assert _verdict(rule, "Bash", {"command": "sudo --validate"}) == "obeyed"
+    assert _verdict(rule, "Bash", {"command": "sudo apt install jq"}) == "broken"
+
+
+IMAGES = "Never push container images to harbor.corp.io. Pushing to localhost:5000 is fine."
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("docker push harbor.corp.io/web:2", "broken"),
+    ("docker buildx build --push -t harbor.corp.io/web:2 .", "broken"),
+    ("skopeo copy docker-daemon:web:2 docker://harbor.corp.io/web:2", "broken"),
+    ("crane push out/web.tar harbor.corp.io/web:rc", "broken"),
+    ("docker build -t harbor.corp.io/web:2 .", "obeyed"),
+    ("docker pull harbor.corp.io/base/node:20", "obeyed"),
+    ("docker push localhost:5000/web:2", "obeyed"),
+])
+def test_an_image_push_is_judged_by_the_registry_it_goes_to(command: str, outcome: str) -> None:
+    assert _verdict(IMAGES, "Bash", {"command": command}) == outcome

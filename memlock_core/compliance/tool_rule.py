@@ -105,6 +105,8 @@ _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|an
 _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
                         r"find\s+-delete|\bwipe\b|再帰|递归|рекурсивн\w*|delete (?:whole )?(?:directories|folders|trees)",
                         re.I)
+_RECURSIVE_WORD = re.compile(r"recursiv\w*|récursi\w*|rekursiv\w*|ricorsiv\w*|再帰|递归|рекурсивн\w*|"
+                             r"(?:whole|entire) (?:directories|folders|trees)", re.I)
 _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
@@ -861,7 +863,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
-    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid))
+    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
     host_words = _hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
@@ -1026,12 +1028,22 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     for rule in _class_rules(text, forbid, rules):
         rules.append(rule)
         kinds.append(f"no_{rule.intent}")
+    target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
+    if target is not None and _IMAGE_PUSH.search(forbid):
+        # "don't push images to registry.acme.io": the push is what is kept off that host (a pull or a
+        # build tagged with its name is fine)
+        at = rules.index(target)
+        rules[at] = ToolRule("push", hosts=target.hosts, allow_hosts=target.allow_hosts, via=IMAGE_PUSHERS)
+        kinds[at] = "no_push"
     if rules and _OPEN_LIST.search(forbid):
         # "restart services (systemctl restart, docker restart, etc.)": the examples do not close the class the
         # plain verb and its object name; its other commands are forbidden too
         have = {(r.intent, r.commands) for r in rules}
+        # "never delete recursively (rm -rf, rmtree, etc.)": the verb is qualified, its class is the recursive one
+        qualified = {"delete"} if any(r.intent == "recursive_delete" for r in rules) and _RECURSIVE_WORD.search(forbid) \
+            else set()
         for rule in bare_action_rules(forbid):
-            if (rule.intent, rule.commands) not in have:
+            if (rule.intent, rule.commands) not in have and rule.intent not in qualified:
                 rules.append(rule)
                 kinds.append(f"no_{rule.intent}")
         for rule in act_rules(forbid, allow):  # "publish anything (npm publish, twine upload, etc.)": any registry
@@ -1043,6 +1055,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
 
 # git commands that rewrite a branch's history: under a rule scoped to branches, the rewrite rule judges them there
 _HISTORY_COMMAND = re.compile(r"^git (?:rebase|commit --amend|filter-branch|filter-repo|reset|branch -f|update-ref)\b")
+IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
+_IMAGE_PUSH = re.compile(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registry|registries)\b|"
+                         r"\b(?:images?|docker|containers?)\b[^.;]{0,20}\bpush\w*", re.I)
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
 _BY_HAND = re.compile(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
@@ -1453,6 +1468,7 @@ _SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
     ("chmod",): {"R": "--recursive"}, ("chown",): {"R": "--recursive"},
     ("npm", "install"): {"g": "--global"}, ("npm", "i"): {"g": "--global"}, ("npm", "uninstall"): {"g": "--global"},
     ("pip", "install"): {"U": "--upgrade"}, ("pip3", "install"): {"U": "--upgrade"},
+    ("sudo",): {"l": "--list", "v": "--validate", "k": "--reset-timestamp"},
     ("curl",): {"k": "--insecure"}, ("docker", "rm"): {"f": "--force"}, ("kubectl", "delete"): {},
 }
 
@@ -1729,6 +1745,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
     if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
         return _ref_deleted(a)  # "deleting anything"
+    if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and rule.hosts and \
+            posixpath.basename(a.argv[0]) in rule.via:
+        # "don't push images to registry.acme.io": an image sent to a registry the rule names
+        sent = [r for r in _image_destinations(a.argv) if host_in(r, rule.hosts) and not host_in(r, rule.allow_hosts)]
+        return f"pushes an image to {sent[0]}: {' '.join(a.argv)[:100]}" if sent else ""
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
@@ -1832,6 +1853,31 @@ _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|a
 
 
 _ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")
+
+
+def _registry_of(image: str) -> str:
+    """``registry.acme.io/api:1`` and ``docker://registry.acme.io/api`` -> registry.acme.io ("" Docker Hub, a
+    local name, or something else)."""
+    image = re.sub(r"^(?:docker|oci|containers-storage)://", "", image)
+    first = image.split("/", 1)[0] if "/" in image else ""
+    return first.split(":", 1)[0].lower() if first and ("." in first or ":" in first or first == "localhost") else ""
+
+
+def _image_destinations(argv: Sequence[str]) -> list[str]:
+    """The registries an image command sends an image to: the names after ``push`` (``docker push``, ``podman
+    push SRC docker://DEST``, ``crane push TAR DEST``), the tags of a build with ``--push``, the last name of a
+    copy (``skopeo copy SRC DEST``, ``crane copy``); none for a build, a pull or a tag."""
+    words = list(argv[1:])
+    positional = [w for w in words if not w.startswith("-")]
+    sent: list[str] = []
+    if "push" in positional[:2]:
+        sent = positional[positional.index("push") + 1:]
+    elif positional[:1] in (["copy"], ["cp"]) and len(positional) >= 3:
+        sent = positional[-1:]
+    if "--push" in words or any(w.startswith("--output=") and "push=true" in w for w in words):
+        sent += [words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-t", "--tag")]
+        sent += [w.split("=", 1)[1] for w in words if w.startswith("--tag=")]
+    return [r for r in (_registry_of(x) for x in sent) if r]
 
 
 def literal_secret(text: str) -> str | None:
