@@ -112,3 +112,18 @@ IMAGES = "Never push container images to harbor.corp.io. Pushing to localhost:50
 ])
 def test_an_image_push_is_judged_by_the_registry_it_goes_to(command: str, outcome: str) -> None:
     assert _verdict(IMAGES, "Bash", {"command": command}) == outcome
+
+
+FROZEN = "Nichts unter deploy/helm/ ändern, außer ich sage es. Lesen geht."
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("terraform fmt -recursive deploy/helm", "broken"),
+    ("cd deploy/helm && cargo fmt", "broken"),
+    ("terraform fmt -check -recursive deploy/helm", "obeyed"),
+    ("ruff format --check deploy/helm", "obeyed"),
+    ("ruff format src", "obeyed"),
+    ("cat deploy/helm/values.yaml", "obeyed"),
+])
+def test_a_formatter_rewrites_its_targets_in_place(command: str, outcome: str) -> None:
+    assert _verdict(FROZEN, "Bash", {"command": command}) == outcome

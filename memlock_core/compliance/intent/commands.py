@@ -1216,6 +1216,8 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
     for lock in _lock_writes(name, args):  # a package manager rewriting its lockfile (by the tool, not by hand)
         an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
+    for target in _format_writes(name, args):  # a formatter rewriting its files in place
+        an.add(Action(WRITE, path=norm_path(target, an.cwd)))
     if _applies_migrations(name, args):
         an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     registry = _registry(name, args)
@@ -1284,6 +1286,26 @@ _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
     "composer": ("composer.lock", frozenset({"update", "require", "remove"})),
     "pdm": ("pdm.lock", frozenset({"lock", "add", "remove", "update"})),
 }
+
+
+# formatters run as a subcommand or with a fixing flag: (program, subcommand or flag) -> the flags that only check
+_FORMATTERS = {("terraform", "fmt"): ("-check", "-write=false"), ("tofu", "fmt"): ("-check", "-write=false"),
+               ("cargo", "fmt"): ("--check",), ("go", "fmt"): ("-n",), ("ruff", "format"): ("--check", "--diff"),
+               ("dotnet", "format"): ("--verify-no-changes",), ("mix", "format"): ("--check-formatted",),
+               ("rubocop", "-a"): (), ("rubocop", "-A"): (), ("rubocop", "--autocorrect"): (),
+               ("rubocop", "--autocorrect-all"): (), ("eslint", "--fix"): ("--fix-dry-run",),
+               ("stylelint", "--fix"): (), ("shfmt", "-w"): (), ("shfmt", "--write"): ()}
+
+
+def _format_writes(name: str, args: list[str]) -> list[str]:
+    """What a formatter rewrites in place: `terraform fmt -recursive infra/`, `cargo fmt`, `ruff format src`,
+    `eslint --fix .` (its targets, else the working directory); nothing when it only checks."""
+    positional = [a for a in args if not a.startswith("-")]
+    key = next(((name, w) for w in [*positional[:1], *args] if (name, w) in _FORMATTERS), None)
+    if key is None or any(a.split("=")[0] in _FORMATTERS[key] or a in _FORMATTERS[key] for a in args):
+        return []
+    targets = [a for a in positional if a != key[1] and (looks_like_path(a) or "/" in a or a == ".")]
+    return targets or ["."]
 
 
 def _lock_writes(name: str, args: list[str]) -> list[str]:
