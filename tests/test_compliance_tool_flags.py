@@ -81,3 +81,21 @@ def test_the_sentence_asking_for_a_flag_is_not_read_as_a_prohibition() -> None:
     hosts = [r.hosts for r in rules if r.intent == "host"]
     assert hosts and all(not any("qa" in h or "stag" in h for h in hs) for hs in hosts)
     assert any(r.intent == "require_flag" and r.requires == ("--context=qa-1",) for r in rules)
+
+
+@pytest.mark.parametrize("rule", [LONG_EN, LONG_ES])
+@pytest.mark.parametrize("reply, outcome", [
+    ("Copy it with:\n\n```bash\ncp -R assets/ out/\n```", "broken"),
+    ("Copy it with:\n\n```bash\ncp --recursive assets/ out/\n```", "obeyed"),
+    ("```sh\n$ git status --short && rm --force a.tmp\n```", "obeyed"),
+    ("A symlink points at another path.", "not_applicable"),
+    ("```python\nprint('-r')\n```", "not_applicable"),
+])
+def test_long_options_rule_reads_the_commands_a_reply_shows(rule: str, reply: str, outcome: str) -> None:
+    from memlock_core.compliance.evaluate import check_reply
+
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    anchor = Anchor.from_dict({"id": "p", "text": rule, "check": proposal.check.to_dict()})
+    verdicts = check_reply([anchor], reply, user_message="how do I do it?")
+    assert (verdicts[0].outcome if verdicts else "not_applicable") == outcome

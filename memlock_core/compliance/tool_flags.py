@@ -68,7 +68,7 @@ _PROGRAMS = frozenset(key[0] for key in LONG_FORMS) | frozenset({
 
 _ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
                      r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시", re.I)
-_LONG_RULE = re.compile(r"\blong (?:options?|flags?|forms?)\b|\boptions? longues?\b|\blanges? (?:Optionen|Flags?|Form)\b|"
+LONG_OPTIONS_RULE = re.compile(r"\blong (?:options?|flags?|forms?)\b|\boptions? longues?\b|\blanges? (?:Optionen|Flags?|Form)\b|"
                         r"\bopciones largas\b|\bopções longas\b|\bopzioni lunghe\b|\blange opties\b|長い(?:オプション|形式)|"
                         r"长选项|длинн\w+ (?:опци|флаг)\w*", re.I)
 _FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
@@ -93,7 +93,7 @@ def _sentences(text: str) -> list[str]:
 
 def required_flag_rules(text: str) -> list[ToolRule]:
     """The ``require_flag`` rules a pin's text states; none when the program or the flag is not clear."""
-    if _LONG_RULE.search(text) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b", text, re.I):
+    if LONG_OPTIONS_RULE.search(text) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b", text, re.I):
         return [ToolRule("require_flag", commands=("*",), requires=(LONG,))]
     topic = _TOPIC.match(text)
     rules: list[ToolRule] = []
