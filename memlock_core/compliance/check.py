@@ -808,7 +808,7 @@ class ReplyCheck:
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
-           "rebase", "open_permissions", "print_secret")
+           "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
@@ -863,6 +863,8 @@ class ToolRule:
             raise CheckError(f"a {intent} rule needs `paths` (or `outside`: the roots everything else is protected from)")
         if intent == "precondition" and (not rule.commands or not rule.requires):
             raise CheckError("a precondition rule needs `commands` (what is guarded) and `requires` (what runs first)")
+        if intent == "require_flag" and (not rule.commands or not rule.requires):
+            raise CheckError("a require_flag rule needs `commands` (the program) and `requires` (its flags)")
         if intent == "command" and not rule.commands:
             raise CheckError("a command rule needs `commands`")
         if intent == "sql" and (not rule.statements or any(x not in SQL_STATEMENTS for x in rule.statements)):
@@ -913,6 +915,8 @@ class ToolRule:
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",
             "print_secret": "print secrets to the terminal (env, printenv, echo $TOKEN)",
+            "rewrite": "rewrite the history" + (f" of {', '.join(self.branches[:6])}" if self.branches else ""),
+            "require_flag": f"run {', '.join(self.commands)} without {' '.join(self.requires)}",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]

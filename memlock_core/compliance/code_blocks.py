@@ -18,6 +18,7 @@ from typing import Callable
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
+from memlock_core.compliance.tool_flags import LONG_OPTIONS_RULE, short_options
 
 Number = Callable[[str], "int | None"]
 
@@ -198,6 +199,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             and _negated(clause, prompt.start() + 1) \
             and re.search(r"\$|\bshell\b|\bcommands?\b|\bterminal\b", clause, re.I):
         out.append(("no_prompt", ""))
+    if LONG_OPTIONS_RULE.search(clause) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b",
+                                                           clause, re.I):
+        out.append(("long_options", ""))  # "use long options (--force), not short ones (-f)"
     if _MODULE_DOCSTRING.search(clause):
         return [("module_docstring", "")]  # "every new .py file starts with a module docstring": files a tool writes
     if _SQL_UPPER.search(clause):
@@ -617,6 +621,37 @@ _PROSE_LINE = re.compile(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
 _LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 
 
+_POSIX_SHELL_TAGS = frozenset({"", "sh", "bash", "shell", "zsh", "console", "shell-session", "terminal"})
+
+
+def _long_options_verdict(blocks: list[CodeBlock]) -> Finding:
+    """Shell commands in the reply's blocks that use a short option with a long form (``cp -r``); the
+    per-program table of tool_flags decides, so an option it does not know is never called out."""
+    import shlex
+
+    commands = 0
+    for block in blocks:
+        if block.info.lower() not in _POSIX_SHELL_TAGS:
+            continue
+        for line in block.body.splitlines():
+            if not _SHELL_START.match(line):
+                continue
+            for part in re.split(r"\s*(?:&&|\|\||;|\|)\s*", re.sub(r"^\s*\$\s+", "", line)):
+                try:
+                    argv = shlex.split(part)
+                except ValueError:
+                    continue
+                while argv and argv[0] in ("sudo", "time", "nohup", "env"):
+                    argv = argv[1:]
+                if not argv:
+                    continue
+                commands += 1
+                short = short_options(argv)
+                if short:
+                    return BROKEN, f"a short option with a long form: \"{_excerpt(part)}\" ({', '.join(short)})"
+    return (OBEYED, f"{commands} commands, long options") if commands else (NOT_APPLICABLE, "no shell command")
+
+
 def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
     """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
     name, _, value = token.partition(":")
@@ -629,6 +664,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "commit message without a code block"
     if name == "module_docstring":
         return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
+    if name == "long_options":
+        return _long_options_verdict(blocks)
     if name == "block_code":
         inline = inline_code(text) or ([] if blocks else prose_commands(text))
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \

@@ -42,7 +42,8 @@ _JUDGEMENT = re.compile(
 _TOOL_WORDS = re.compile(r"\b(?:run|runs|running|execute|exec|tool calls?|terminal|shell|sudo|git|push|commit|delete|remove|rm|"
                          r"deploy|install|connect|write to|edit|files?|directory|folder|database|server|prod\w*|network|calls?|"
                          r"requests?|fetch|https?|curl|wget|download|upload|access|open|read|localhost|hosts?|apis?|"
-                         r"endpoints?|visit|brows\w*|scrap\w*)\b", re.I)
+                         r"endpoints?|visit|brows\w*|scrap\w*|commands?|comandos?|commandes?|Befehle?n?|comandi|"
+                         r"Kommandos?)\b|コマンド|命令", re.I)
 
 
 def about_the_reply_only(text: str, reply_tokens: bool) -> bool:

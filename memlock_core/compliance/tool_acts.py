@@ -16,9 +16,9 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
-from memlock_core.compliance.intent.action import CONNECT, EXEC, PRIVILEGE, Action
+from memlock_core.compliance.intent.action import CONNECT, EXEC, PRIVILEGE, REWRITE, Action
 
-ACTS = ("publish", "deploy", "merge", "message", "rebase", "open_permissions")
+ACTS = ("publish", "deploy", "merge", "message", "rebase", "open_permissions", "rewrite")
 
 # --- the rule side: the act named in English, French, German, Spanish, Portuguese, Italian, Japanese
 _PUBLISH = re.compile(r"\bpublish\w*|\bpubli(?:e|er|ez|que|ques|car|ca|cá|ques)\b|\bpubliqu\w*|\bveröffentlich\w*|"
@@ -37,7 +37,14 @@ _SEND = re.compile(r"\bsend\w*|\bpost\w*|\bmessag\w*|\bnotif\w*|\bannounc\w*|\be
 _CHANNEL = re.compile(r"\bslack\b|\bteams\b|\bdiscord\b|\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bcorreos?\b|"
                       r"\bchannels?\b|\bcanal\w*|\bKanal\w*|\bchat\b|メール|チャンネル|スラック|\bSlack\b", re.I)
 _REBASE = re.compile(r"\brebas\w*|リベース|变基", re.I)
-_REWRITE = re.compile(r"\brewrit\w*\s+(?:the\s+|git\s+|its\s+|their\s+)?histor\w*|\bréécri\w*\s+l'histori\w*|"
+_REWRITE = re.compile(r"\b(?:rewrit|chang|alter|modif|edit|touch|mess)\w*\s+(?:with\s+)?(?:the\s+|git\s+|its\s+|their\s+|"
+                      r"(?:published|shared|public|commit|branch)\s+)*histor(?:y|ies)\b|\bhistory rewrit\w*|"
+                      r"\b(?:modifi|chang|altér|touch|réécri)\w*\s+(?:(?:jamais|pas|plus|à)\s+)*l'historique\b|"
+                      r"\b(?:veränder|änder|bearbeit)\w*\s+(?:\w+\s+){0,3}(?:Git-?)?(?:Historie|Geschichte|Verlauf)\w*|"
+                      r"\b(?:modific|cambi|alter|reescrib)\w*\s+(?:nunca\s+)?(?:el\s+)?historial\b|"
+                      r"\b(?:modific|alter|mud|reescrev)\w*\s+(?:nunca\s+)?(?:o\s+)?hist[óo]rico\b|"
+                      r"\b(?:modific|cambi|alter|riscriv)\w*\s+(?:mai\s+)?(?:la\s+)?(?:storia|cronologia)\b|"
+                      r"\brewrit\w*\s+(?:the\s+|git\s+|its\s+|their\s+)?histor\w*|\bréécri\w*\s+l'histori\w*|"
                       r"\bHistorie\w*\s+(?:um|neu)\w*|\bGeschichte\s+umschreib\w*|\breescrib\w*\s+(?:el\s+)?historial|"
                       r"\breescrev\w*\s+(?:o\s+)?hist[óo]rico|\briscriv\w*\s+(?:la\s+)?storia|履歴を?書き換え", re.I)
 _OPEN_PERMS = re.compile(r"\bchmod\s+(?:-R\s+)?0?777\b|\b0?777\b|\bworld[- ]?writ\w*|\ba\+rwx\b|\bo\+w\b|"
@@ -91,11 +98,11 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         if not branches and _SHARED.search(forbid):
             branches = ("main", "master", "develop", "development", "trunk", "release", "release/*", "release-*")
         allowed = tuple(b.lower() for b in BRANCH_WORDS.findall(allow) if b not in branches)
-        rules.append(ToolRule("rebase", branches=branches, allow_branches=allowed))
-        if rewrite:  # "don't rewrite history on main": a rebase there, or a force-push over it
+        if rewrite:  # "don't rewrite history on main": a rebase, an amend, a reset back there, or a force-push over it
+            rules.append(ToolRule("rewrite", branches=branches, allow_branches=allowed))
             rules.append(ToolRule("force_push", branches=branches, allow_branches=allowed))
-            if not branches:  # "never rewrite git history": an amended commit, a filtered history too
-                rules.append(ToolRule("command", commands=("git commit --amend", "git filter-branch", "git filter-repo")))
+        else:
+            rules.append(ToolRule("rebase", branches=branches, allow_branches=allowed))
     if _OPEN_PERMS.search(forbid):
         rules.append(ToolRule("open_permissions"))
     return rules
@@ -161,7 +168,7 @@ def _is_publish(a: Action, via: Sequence[str]) -> bool:
     return any(_subcommand(a.argv, s) for s in _PUBLISH_SUBS[prog])
 
 
-def _is_deploy(a: Action) -> bool:
+def is_deploy(a: Action) -> bool:
     if not a.argv or _DRY.intersection(a.argv):
         return False
     prog = posixpath.basename(a.argv[0])
@@ -262,6 +269,15 @@ def act_breaks(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, list[Act
             pos = _positional(argv)
             if pos[:1] in (["checkout"], ["switch"]) and len(pos) >= 2:
                 current = pos[1]
+        if rule.intent == "rewrite":
+            if a.kind != REWRITE or (rule.allow_branches and _branch_matches(a.branch, rule.allow_branches)):
+                continue
+            if rule.branches and not (a.branch == "*" or (a.branch and _branch_matches(a.branch, rule.branches))):
+                continue
+            why = why or f"rewrites the history of {a.branch if a.branch not in ('', '*') else 'the branch'}: " \
+                          f"{' '.join(a.argv)[:80]}"
+            hits.append(a)
+            continue
         if rule.intent == "rebase" and a.kind in (EXEC, PRIVILEGE) and argv:
             branch = _rebased(argv, current)
             if branch is None or (rule.allow_branches and _branch_matches(branch, rule.allow_branches)):
@@ -281,7 +297,7 @@ def act_breaks(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, list[Act
         if rule.intent == "publish" and _is_publish(a, rule.via):
             why = why or f"publishes a package: {' '.join(argv)[:80]}"
             hits.append(a)
-        elif rule.intent == "deploy" and _is_deploy(a):
+        elif rule.intent == "deploy" and is_deploy(a):
             why = why or f"deploys: {' '.join(argv)[:80]}"
             hits.append(a)
         elif rule.intent == "merge" and _is_merge(a):

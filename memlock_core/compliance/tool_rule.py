@@ -15,6 +15,7 @@ call, so a rule holds however the call is spelled.
 """
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import functools
 import posixpath
@@ -45,7 +46,7 @@ from memlock_core.compliance.intent.action import (
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.rule_typos import mend_typos
-from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, perm_opens
+from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,
@@ -55,6 +56,7 @@ from memlock_core.compliance.tool_classes import (
     network_rules,
     production_rules,
 )
+from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -70,13 +72,13 @@ _NEG = re.compile(
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|никогда|нельзя|запрещ\w*)\b"
+    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
     r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
-    r"eccezione|exceção|исключение)\b|除了|以外|例外|を除", re.I)
+    r"eccezione|exceção|исключение|behalve|tenzij|uitgezonderd)\b|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = re.compile(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
@@ -84,7 +86,7 @@ _ALLOW_SENTENCE = re.compile(
     r"構いません|大丈夫|可以|允许", re.I)
 _OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
-    r"\byour call\b|\bup to you\b|\bpasst\b|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
+    r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
     r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
     r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
@@ -103,6 +105,8 @@ _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|an
 _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
                         r"find\s+-delete|\bwipe\b|再帰|递归|рекурсивн\w*|delete (?:whole )?(?:directories|folders|trees)",
                         re.I)
+_RECURSIVE_WORD = re.compile(r"recursiv\w*|récursi\w*|rekursiv\w*|ricorsiv\w*|再帰|递归|рекурсивн\w*|"
+                             r"(?:whole|entire) (?:directories|folders|trees)", re.I)
 _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
@@ -152,7 +156,11 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"\bout of (?:the |our |my |your )?(?:repo\w*|git|code\w*|source\w*|version control|commits?)\b|"
                           r"\b(?:in|into|to) (?:git|version control|source control|the codebase|github|gitlab)\b|"
                           r"\bhors du (?:dépôt|code|repo)\b|\bdans (?:le )?(?:dépôt|code|git)\b|\bim (?:Repo\w*|Code)\b|"
-                          r"\bins Repo\w*|\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
+                          r"\b(?:in|into) (?:a |any |the )?(?:files?|config(?:uration)? files?|source files?)\b|"
+                          r"\bdans (?:un |des |les |aucun )?fichiers?\b|\bin (?:eine |die |keine )?Dateien?\b|"
+                          r"\ben (?:un |los |ningún )?(?:archivos?|ficheros?)\b|\bem (?:um |os )?arquivos?\b|"
+                          r"\b(?:nei|in un) file\b|\bin bestanden\b|\bins Repo\w*|"
+                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -161,7 +169,7 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за пределами", re.I)
-_DB_WORDS = re.compile(r"\b(?:database|datenbank|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
+_DB_WORDS = re.compile(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
 _HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
@@ -329,7 +337,9 @@ def split_exceptions(text: str) -> tuple[str, str]:
             text = text.replace(paren.group(0), " ")
     for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
         m = _EXCEPT_SPLIT.search(sentence)
-        if m and m.start() > 0:
+        if mentions_flags(sentence) and not m:
+            allow.append(sentence)  # "kubectl: always pass --context staging.": the way that is fine
+        elif m and m.start() > 0:
             forbid.append(sentence[:m.start()])
             allow.append(sentence[m.end():])
         elif m:
@@ -734,6 +744,9 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
         if more:
             parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
+    flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
+    if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
+        parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
@@ -850,7 +863,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
-    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid))
+    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
     host_words = _hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
@@ -952,6 +965,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if statements:
         # "the analytics DB: no UPDATE/DELETE there": the statements are forbidden where the write rule is
         scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
+        target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
+        if not scoped and target is not None and _names_a_database(forbid, host_words) and \
+                not _REACH.search(forbid) and not _HANDS_OFF.search(forbid):
+            # "no DELETE or DROP on the production database (prod-pg01)": the statements are what is kept off
+            # that host, not the host itself (a SELECT there is fine, a DELETE on localhost too)
+            scoped = target.hosts
+            kinds.pop(rules.index(target))
+            rules.remove(target)
         rules.append(ToolRule("sql", statements=statements, hosts=scoped))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
@@ -968,6 +989,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             kinds.append("no_open_permissions")
             covered.add("open_permissions")
     acts = [r for r in act_rules(forbid, allow) if r.intent not in covered]
+    rewrite = next((r for r in acts if r.intent == "rewrite" and r.branches), None)
+    if rewrite is not None:  # "never change main's history: no rebase, no amend, no reset": the examples on main
+        commands = [c for c in commands if not _HISTORY_COMMAND.match(c)]
+        for rule in [r for r in acts if r.intent in ("rewrite", "force_push") and r.intent not in covered]:
+            rules.append(rule)
+            kinds.append(f"no_{rule.intent}")
+            covered.add(rule.intent)
+        acts = [r for r in acts if r.intent not in covered]
     named_in_acts = [c for c in commands if " " not in c and any(c in r.via for r in acts)]
     if named_in_acts:  # "nunca publique pacotes no npm": npm is where the act is forbidden, not a program banned
         commands = [c for c in commands if c not in named_in_acts]
@@ -999,17 +1028,36 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     for rule in _class_rules(text, forbid, rules):
         rules.append(rule)
         kinds.append(f"no_{rule.intent}")
+    target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
+    if target is not None and _IMAGE_PUSH.search(forbid):
+        # "don't push images to registry.acme.io": the push is what is kept off that host (a pull or a
+        # build tagged with its name is fine)
+        at = rules.index(target)
+        rules[at] = ToolRule("push", hosts=target.hosts, allow_hosts=target.allow_hosts, via=IMAGE_PUSHERS)
+        kinds[at] = "no_push"
     if rules and _OPEN_LIST.search(forbid):
         # "restart services (systemctl restart, docker restart, etc.)": the examples do not close the class the
         # plain verb and its object name; its other commands are forbidden too
         have = {(r.intent, r.commands) for r in rules}
+        # "never delete recursively (rm -rf, rmtree, etc.)": the verb is qualified, its class is the recursive one
+        qualified = {"delete"} if any(r.intent == "recursive_delete" for r in rules) and _RECURSIVE_WORD.search(forbid) \
+            else set()
         for rule in bare_action_rules(forbid):
-            if (rule.intent, rule.commands) not in have:
+            if (rule.intent, rule.commands) not in have and rule.intent not in qualified:
                 rules.append(rule)
+                kinds.append(f"no_{rule.intent}")
+        for rule in act_rules(forbid, allow):  # "publish anything (npm publish, twine upload, etc.)": any registry
+            if rule.intent not in {r.intent for r in rules}:
+                rules.append(dataclasses.replace(rule, via=()))
                 kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
 
 
+# git commands that rewrite a branch's history: under a rule scoped to branches, the rewrite rule judges them there
+_HISTORY_COMMAND = re.compile(r"^git (?:rebase|commit --amend|filter-branch|filter-repo|reset|branch -f|update-ref)\b")
+IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
+_IMAGE_PUSH = re.compile(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registry|registries)\b|"
+                         r"\b(?:images?|docker|containers?)\b[^.;]{0,20}\bpush\w*", re.I)
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
 _BY_HAND = re.compile(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
@@ -1022,12 +1070,20 @@ _PROJECT_WORDS = re.compile(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?
                             r"(?:el |del )?(?:repositorio|proyecto)|(?:o |do )?(?:repositório|projeto))\b", re.I)
 
 
+# "anywhere else", "elsewhere": everything but the places the rule has just named
+_ELSEWHERE = re.compile(r"\b(?:anywhere|anything|somewhere|nowhere) else\b|\belsewhere\b|\bailleurs\b|\bwoanders\b|"
+                        r"\bsonstwo\b|\bnirgendwo (?:anders|sonst)\b|\ben (?:ningún|cualquier) otro (?:lugar|sitio)\b|"
+                        r"\ben otr[oa] (?:parte|lugar|sitio)\b|\bem (?:nenhum |qualquer )?outro lugar\b|\baltrove\b|"
+                        r"\bergens anders\b|\bnergens anders\b|\bgdzie indziej\b|他の場所|其他地方|別の場所", re.I)
+
+
 def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
     """The roots a rule keeps writes inside ("never write outside the repo (/home/dev/shop)", "don't modify
     anything outside src/"): absolute paths anywhere in a rule that says "outside", relative ones said after it."""
     outside = _OUTSIDE.search(forbid)
     if not outside:
-        return ()
+        # "Only work inside ~/shop. Don't write files anywhere else.": the named places are the scope
+        return tuple(paths) if _ELSEWHERE.search(forbid) and _ONLY.search(forbid) else ()
     after = forbid[outside.end():]
     before = forbid[:outside.start()]
     # "src/ 폴더 밖의", "src/ の外", "src/ 以外": the word after the path in Korean, Japanese, Chinese
@@ -1412,6 +1468,7 @@ _SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
     ("chmod",): {"R": "--recursive"}, ("chown",): {"R": "--recursive"},
     ("npm", "install"): {"g": "--global"}, ("npm", "i"): {"g": "--global"}, ("npm", "uninstall"): {"g": "--global"},
     ("pip", "install"): {"U": "--upgrade"}, ("pip3", "install"): {"U": "--upgrade"},
+    ("sudo",): {"l": "--list", "v": "--validate", "k": "--reset-timestamp"},
     ("curl",): {"k": "--insecure"}, ("docker", "rm"): {"f": "--force"}, ("kubectl", "delete"): {},
 }
 
@@ -1524,6 +1581,10 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     """("broken", evidence) / ("undecidable", why) / ("obeyed", "")."""
     if rule.intent == "precondition":
         why = _ran_first(rule, actions)
+        return ("broken", why) if why else ("obeyed", "")
+    if rule.intent == "require_flag":  # "always run pytest with -x": a run of the program without the flag
+        why = next((w for a in actions if a.kind in (EXEC, PRIVILEGE)
+                    for w in [flag_breaks(rule, a.argv, is_deploy(a))] if w), "")
         return ("broken", why) if why else ("obeyed", "")
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
         if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
@@ -1684,6 +1745,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         return f"deletes {a.path}" + (" recursively" if a.recursive else "")
     if intent == "delete" and a.kind == REF_DELETE and rule.refs and (not a.ref or a.ref in rule.refs):
         return _ref_deleted(a)  # "deleting anything"
+    if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and rule.hosts and \
+            posixpath.basename(a.argv[0]) in rule.via:
+        # "don't push images to registry.acme.io": an image sent to a registry the rule names
+        sent = [r for r in _image_destinations(a.argv) if host_in(r, rule.hosts) and not host_in(r, rule.allow_hosts)]
+        return f"pushes an image to {sent[0]}: {' '.join(a.argv)[:100]}" if sent else ""
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
@@ -1787,6 +1853,31 @@ _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|a
 
 
 _ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")
+
+
+def _registry_of(image: str) -> str:
+    """``registry.acme.io/api:1`` and ``docker://registry.acme.io/api`` -> registry.acme.io ("" Docker Hub, a
+    local name, or something else)."""
+    image = re.sub(r"^(?:docker|oci|containers-storage)://", "", image)
+    first = image.split("/", 1)[0] if "/" in image else ""
+    return first.split(":", 1)[0].lower() if first and ("." in first or ":" in first or first == "localhost") else ""
+
+
+def _image_destinations(argv: Sequence[str]) -> list[str]:
+    """The registries an image command sends an image to: the names after ``push`` (``docker push``, ``podman
+    push SRC docker://DEST``, ``crane push TAR DEST``), the tags of a build with ``--push``, the last name of a
+    copy (``skopeo copy SRC DEST``, ``crane copy``); none for a build, a pull or a tag."""
+    words = list(argv[1:])
+    positional = [w for w in words if not w.startswith("-")]
+    sent: list[str] = []
+    if "push" in positional[:2]:
+        sent = positional[positional.index("push") + 1:]
+    elif positional[:1] in (["copy"], ["cp"]) and len(positional) >= 3:
+        sent = positional[-1:]
+    if "--push" in words or any(w.startswith("--output=") and "push=true" in w for w in words):
+        sent += [words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-t", "--tag")]
+        sent += [w.split("=", 1)[1] for w in words if w.startswith("--tag=")]
+    return [r for r in (_registry_of(x) for x in sent) if r]
 
 
 def literal_secret(text: str) -> str | None:

@@ -19,6 +19,8 @@ REF_DELETE = "ref_delete"  # a branch or tag deleted; ``ref`` branch | tag | "" 
 TEST_RUN = "test_run"  # a test runner run; ``path`` one target ("" the whole suite)
 EARLIER = "earlier"  # a command an earlier (allowed) call of the turn ran (``argv``): for "before X, run Y" rules
 MIGRATE = "migrate"  # database migrations applied; ``detail`` the call's text (where they go: env, URL, namespace)
+REWRITE = "rewrite"  # a branch's history rewritten (rebase, amend, reset to an earlier commit, branch -f, filter-repo);
+# ``branch`` the branch ("" the current one, unknown; "*" every branch)
 INSTALL = "install"  # packages installed; ``scope`` global (system, user, -g) | local (a venv, node_modules)
 
 
@@ -50,6 +52,8 @@ class Action:
             return f"commit on {self.branch or 'the current branch'}"
         if self.kind == REF_DELETE:
             return f"delete {'remote ' if self.remote else 'local '}{self.ref or 'ref'} {self.branch}"
+        if self.kind == REWRITE:
+            return f"rewrite the history of {self.branch or 'the current branch'}"
         if self.kind == TEST_RUN:
             return f"run tests {self.path or '(the whole suite)'}"
         if self.kind == INSTALL:

@@ -101,6 +101,7 @@ class Analyzer:
         self.program = ""  # the program being read: a host it reaches is reached *via* it
         self.venv = False  # this command line activated a virtual environment (source .venv/bin/activate)
         self.line = ""  # the call's whole text: where a migration goes (an env variable, a URL, a namespace)
+        self.remote_host = ""  # the host a command runs on (`ssh db01 'psql -c ...'`): its "localhost"
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -741,12 +742,16 @@ def _ssh(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
     for h in host_candidates(target):
         an.add(Action(CONNECT, host=h))
     remote = rest[1:]
-    if remote:
-        an.shell(" ".join(remote), depth + 1)
-    else:
-        text, _why = an.stdin_text(cmd)
-        if text is not None:
-            an.shell(text, depth + 1)
+    outer, an.remote_host = an.remote_host, next((h for h in host_candidates(target) if "@" not in h), "")
+    try:
+        if remote:
+            an.shell(" ".join(remote), depth + 1)
+        else:
+            text, _why = an.stdin_text(cmd)
+            if text is not None:
+                an.shell(text, depth + 1)
+    finally:
+        an.remote_host = outer
 
 
 def _copy_like(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
@@ -1062,6 +1067,8 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
     if not host:  # psql "$PROD_DATABASE_URL": the server is not known, the variable's name says which one it is
         named = _DSN_VARIABLE.search(an.line or "")
         host = named.group(1) if named else ""
+    if an.remote_host and (not host or host.lower() in ("localhost", "127.0.0.1", "::1")):
+        host = an.remote_host  # run on the host ssh reached: its local server is that host's
     for text in texts:
         an.sql(text, host.lower())
     an.generic(name, argv)
@@ -1209,6 +1216,8 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
     for lock in _lock_writes(name, args):  # a package manager rewriting its lockfile (by the tool, not by hand)
         an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
+    for target in _format_writes(name, args):  # a formatter rewriting its files in place
+        an.add(Action(WRITE, path=norm_path(target, an.cwd)))
     if _applies_migrations(name, args):
         an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     registry = _registry(name, args)
@@ -1277,6 +1286,26 @@ _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
     "composer": ("composer.lock", frozenset({"update", "require", "remove"})),
     "pdm": ("pdm.lock", frozenset({"lock", "add", "remove", "update"})),
 }
+
+
+# formatters run as a subcommand or with a fixing flag: (program, subcommand or flag) -> the flags that only check
+_FORMATTERS = {("terraform", "fmt"): ("-check", "-write=false"), ("tofu", "fmt"): ("-check", "-write=false"),
+               ("cargo", "fmt"): ("--check",), ("go", "fmt"): ("-n",), ("ruff", "format"): ("--check", "--diff"),
+               ("dotnet", "format"): ("--verify-no-changes",), ("mix", "format"): ("--check-formatted",),
+               ("rubocop", "-a"): (), ("rubocop", "-A"): (), ("rubocop", "--autocorrect"): (),
+               ("rubocop", "--autocorrect-all"): (), ("eslint", "--fix"): ("--fix-dry-run",),
+               ("stylelint", "--fix"): (), ("shfmt", "-w"): (), ("shfmt", "--write"): ()}
+
+
+def _format_writes(name: str, args: list[str]) -> list[str]:
+    """What a formatter rewrites in place: `terraform fmt -recursive infra/`, `cargo fmt`, `ruff format src`,
+    `eslint --fix .` (its targets, else the working directory); nothing when it only checks."""
+    positional = [a for a in args if not a.startswith("-")]
+    key = next(((name, w) for w in [*positional[:1], *args] if (name, w) in _FORMATTERS), None)
+    if key is None or any(a.split("=")[0] in _FORMATTERS[key] or a in _FORMATTERS[key] for a in args):
+        return []
+    targets = [a for a in positional if a != key[1] and (looks_like_path(a) or "/" in a or a == ".")]
+    return targets or ["."]
 
 
 def _lock_writes(name: str, args: list[str]) -> list[str]:

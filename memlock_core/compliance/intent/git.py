@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.intent.action import COMMIT, CONNECT, DELETE, PUSH, READ, REF_DELETE, WRITE, Action
+from memlock_core.compliance.intent.action import (
+    COMMIT,
+    CONNECT,
+    DELETE,
+    PUSH,
+    READ,
+    REF_DELETE,
+    REWRITE,
+    WRITE,
+    Action,
+)
 from memlock_core.compliance.intent.reading import Reading
 from memlock_core.compliance.intent.shell import UNKNOWN, parse
 from memlock_core.compliance.intent.words import (
@@ -112,8 +122,52 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
 
                 for h in host_candidates(p):
                     an.add(Action(CONNECT, host=h))
+    rewritten = _rewritten(sub, params, an.memory.branch)
+    if rewritten is not None:
+        an.add(Action(REWRITE, branch=rewritten, argv=tuple(["git", sub, *params])))
     if sub not in _MENTION_SUBS:
         an.add(Action("exec", argv=tuple(["git", sub, *params]), path=workdir))
+
+
+_COMMITISH_BACK = re.compile(r"^(?:HEAD|@|[\w./-]+)(?:[~^]\d*)+$|^[0-9a-f]{7,40}$|^(?:origin|upstream)/[\w./-]+$")
+_NOT_A_REWRITE = frozenset({"--abort", "--continue", "--skip", "--quit", "--edit-todo", "--show-current-patch"})
+
+
+def _rewritten(sub: str, params: list[str], current: str) -> str | None:
+    """The branch whose history a git command rewrites ("" the current one, not known; "*" every branch);
+    None when it rewrites none. Rebase, amend, a reset to another commit, a branch forced to another commit,
+    a ref updated by hand, and the history filters all replace commits others may have."""
+    flags = [p for p in params if p.startswith("-")]
+    pos = [p for p in params if not p.startswith("-")]
+    if _NOT_A_REWRITE.intersection(flags):
+        return None
+    if sub == "rebase":
+        rest = list(params)
+        if "--onto" in rest:
+            i = rest.index("--onto")
+            del rest[i:i + 2]
+        named = [p for p in rest if not p.startswith("-")]
+        return named[1] if len(named) >= 2 else current
+    if sub == "commit" and "--amend" in flags:
+        return current
+    if sub == "reset" and pos and "--" not in params and pos[0] not in ("HEAD", "@") and \
+            (_COMMITISH_BACK.match(pos[0]) or {"--hard", "--soft", "--keep", "--merge"} & set(flags)):
+        return current  # a mode given: the argument is a commit (a tag, a sha), the branch moves there
+    if sub == "branch" and pos and any(f in ("-f", "--force") or re.fullmatch(r"-[a-zA-Z]*f[a-zA-Z]*", f) and
+                                       not re.fullmatch(r"-[a-zA-Z]*[dD][a-zA-Z]*", f) for f in flags):
+        return pos[0]
+    if sub == "update-ref" and pos and "-d" not in flags and pos[0].startswith("refs/heads/"):
+        return pos[0][len("refs/heads/"):]
+    if sub in ("filter-branch", "filter-repo"):
+        refs = next((params[i + 1] for i, p in enumerate(params[:-1]) if p == "--refs"), "")
+        if refs:
+            return refs.removeprefix("refs/heads/")
+        if "--" in params and sub == "filter-branch":  # `filter-branch ... -- main`: the revisions after --
+            named = [p for p in params[params.index("--") + 1:] if not p.startswith("-")]
+            if named:
+                return named[0].removeprefix("refs/heads/")
+        return "*" if sub == "filter-repo" or "--all" in params else current
+    return None
 
 
 def _checked_out(an: Reading, workdir: str) -> str:

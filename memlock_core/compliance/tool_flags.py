@@ -1,0 +1,211 @@
+"""Rules that ask for a flag rather than forbid a command: "always run pytest with -x", "kubectl: always
+pass --context staging", "deploy only with --dry-run first", "use long options instead of short ones".
+
+Read as a tool rule of intent ``require_flag``: ``commands`` the program it is about (``<deploy>``: any
+deployment, ``*``: every program), ``requires`` the flags (``--context=staging`` a flag with its value,
+``<dry-run>`` a dry run in any spelling, ``<long>`` no short option that has a long form). A call running
+that program without the flag breaks it; any other call is outside it. The short and long spellings of one
+option are the same flag (``-x`` is ``--exitfirst`` for pytest); the table below holds only options whose
+meaning is fixed per program, so a short option it does not know is never called out.
+"""
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import Sequence
+
+from memlock_core.compliance.check import ToolRule
+
+DEPLOY = "<deploy>"
+DRY_RUN = "<dry-run>"
+LONG = "<long>"
+DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check", "--plan"})
+
+# program (and subcommand) -> short letter -> its long form
+LONG_FORMS: dict[tuple[str, ...], dict[str, str]] = {
+    ("pytest",): {"x": "--exitfirst", "v": "--verbose", "q": "--quiet", "s": "--capture=no", "k": "-k", "m": "-m",
+                  "n": "--numprocesses", "l": "--showlocals"},
+    ("rm",): {"r": "--recursive", "R": "--recursive", "f": "--force", "i": "--interactive", "v": "--verbose",
+              "d": "--dir"},
+    ("cp",): {"r": "--recursive", "R": "--recursive", "f": "--force", "i": "--interactive", "v": "--verbose",
+              "a": "--archive", "p": "--preserve", "n": "--no-clobber", "u": "--update"},
+    ("mv",): {"f": "--force", "i": "--interactive", "v": "--verbose", "n": "--no-clobber", "u": "--update"},
+    ("mkdir",): {"p": "--parents", "v": "--verbose", "m": "--mode"},
+    ("ln",): {"s": "--symbolic", "f": "--force", "v": "--verbose"},
+    ("chmod",): {"R": "--recursive", "v": "--verbose"}, ("chown",): {"R": "--recursive", "v": "--verbose"},
+    ("grep",): {"r": "--recursive", "R": "--dereference-recursive", "i": "--ignore-case", "n": "--line-number",
+                "v": "--invert-match", "l": "--files-with-matches", "E": "--extended-regexp", "w": "--word-regexp",
+                "c": "--count", "F": "--fixed-strings", "o": "--only-matching", "q": "--quiet"},
+    ("tar",): {"x": "--extract", "c": "--create", "v": "--verbose", "f": "--file", "z": "--gzip", "t": "--list",
+               "j": "--bzip2", "C": "--directory"},
+    ("curl",): {"s": "--silent", "S": "--show-error", "f": "--fail", "L": "--location", "o": "--output",
+                "O": "--remote-name", "k": "--insecure", "X": "--request", "H": "--header", "d": "--data",
+                "I": "--head", "u": "--user", "v": "--verbose"},
+    ("wget",): {"q": "--quiet", "O": "--output-document", "c": "--continue", "r": "--recursive"},
+    ("rsync",): {"a": "--archive", "v": "--verbose", "z": "--compress", "n": "--dry-run", "r": "--recursive",
+                 "h": "--human-readable", "P": "--partial --progress"},
+    ("du",): {"h": "--human-readable", "s": "--summarize"}, ("df",): {"h": "--human-readable"},
+    ("sort",): {"r": "--reverse", "n": "--numeric-sort", "u": "--unique"},
+    ("head",): {"n": "--lines", "c": "--bytes"}, ("tail",): {"n": "--lines", "f": "--follow", "c": "--bytes"},
+    ("git", "commit"): {"m": "--message", "a": "--all", "n": "--no-verify", "s": "--signoff"},
+    ("git", "push"): {"f": "--force", "u": "--set-upstream", "n": "--dry-run", "d": "--delete"},
+    ("git", "add"): {"A": "--all", "p": "--patch", "u": "--update", "f": "--force", "n": "--dry-run"},
+    ("git", "branch"): {"d": "--delete", "D": "--delete --force", "a": "--all", "r": "--remotes", "m": "--move"},
+    ("git", "clean"): {"f": "--force", "n": "--dry-run", "d": "-d", "x": "-x"},
+    ("git", "checkout"): {"b": "-b", "f": "--force"},
+    ("kubectl",): {"n": "--namespace", "f": "--filename", "o": "--output", "l": "--selector", "A": "--all-namespaces"},
+    ("helm",): {"n": "--namespace", "f": "--values"},
+    ("docker", "run"): {"d": "--detach", "i": "--interactive", "t": "--tty", "e": "--env", "p": "--publish",
+                        "v": "--volume", "w": "--workdir", "u": "--user"},
+    ("docker", "rm"): {"f": "--force", "v": "--volumes"},
+    ("npm", "install"): {"g": "--global", "D": "--save-dev", "E": "--save-exact"},
+    ("pip", "install"): {"r": "--requirement", "U": "--upgrade", "e": "--editable", "q": "--quiet"},
+}
+_PROGRAMS = frozenset(key[0] for key in LONG_FORMS) | frozenset({
+    "kubectl", "helm", "terraform", "tofu", "ansible-playbook", "docker", "podman", "npm", "pnpm", "yarn", "cargo",
+    "go", "make", "mvn", "gradle", "jest", "vitest", "mocha", "tox", "nox", "ruff", "mypy", "black", "eslint",
+    "prettier", "aws", "gcloud", "az", "psql", "mysql", "ssh", "scp", "rsync", "git", "pip", "uv", "poetry"})
+
+_ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
+                     r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시", re.I)
+LONG_OPTIONS_RULE = re.compile(r"\blong (?:options?|flags?|forms?)\b|\boptions? longues?\b|\blanges? (?:Optionen|Flags?|Form)\b|"
+                        r"\bopciones largas\b|\bopções longas\b|\bopzioni lunghe\b|\blange opties\b|長い(?:オプション|形式)|"
+                        r"长选项|длинн\w+ (?:опци|флаг)\w*", re.I)
+_FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
+# words a flag's value is never: what follows a flag in a sentence about it ("-x so it stops", "--dry-run first")
+_NOT_A_VALUE = frozenset({
+    "so", "to", "when", "and", "or", "then", "before", "after", "first", "always", "too", "also", "for", "on", "in",
+    "with", "where", "if", "that", "which", "unless", "instead", "every", "each", "please", "pls", "as", "is", "are",
+    "flag", "option", "switch", "d'abord", "avant", "pour", "et", "ou", "quand", "zuerst", "erst", "vorher", "damit",
+    "und", "oder", "wenn", "primero", "antes", "para", "y", "o", "cuando", "primeiro", "e", "quando", "prima", "per",
+    "eerst", "zodat", "en", "of", "one", "ones", "they", "exist", "it", "aus", "an", "ab", "durch", "mit", "laufen",
+    "lancer", "ejecutar", "executar", "eseguire", "uit", "door"})
+_DEPLOY_WORDS = re.compile(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|"
+                           r"\bimplant\w*|\bausroll\w*|\bdeployen\b|\brilasci\w*|デプロイ|部署", re.I)
+_NEG_CLAUSE = re.compile(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não|nooit|geen|kein\w*|"
+                         r"ne|pas|ni)\b", re.I)
+_TOPIC = re.compile(r"^\s*`?([a-z][\w.-]*)`?\s*:")
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?;])\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
+
+
+def required_flag_rules(text: str) -> list[ToolRule]:
+    """The ``require_flag`` rules a pin's text states; none when the program or the flag is not clear."""
+    if LONG_OPTIONS_RULE.search(text) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b", text, re.I):
+        return [ToolRule("require_flag", commands=("*",), requires=(LONG,))]
+    topic = _TOPIC.match(text)
+    rules: list[ToolRule] = []
+    for sentence in _sentences(text):
+        if not _ALWAYS.search(sentence) or _NEG_CLAUSE.search(sentence):
+            continue
+        flags = _flags(sentence)
+        if not flags:
+            continue
+        head = sentence[:sentence.find(next(iter(_FLAG.finditer(sentence))).group(0))]
+        programs = list(dict.fromkeys(w.lower() for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", head, re.I)
+                                      if w.lower() in _PROGRAMS))
+        if not programs and topic and topic.group(1).lower() in _PROGRAMS:
+            programs = [topic.group(1).lower()]
+        if len(programs) == 1:
+            rules.append(ToolRule("require_flag", commands=(programs[0],), requires=tuple(flags)))
+        elif not programs and _DEPLOY_WORDS.search(text) and all(f in DRY_RUN_FLAGS for f in flags):
+            rules.append(ToolRule("require_flag", commands=(DEPLOY,), requires=(DRY_RUN,)))
+    return rules
+
+
+def _flags(sentence: str) -> list[str]:
+    out = []
+    for m in _FLAG.finditer(sentence):
+        flag, value = m.group(1), (m.group(2) or "").rstrip(".:/-")
+        if flag.startswith("--") and value and value.lower() not in _NOT_A_VALUE:
+            out.append(f"{flag}={value}")
+        else:
+            out.append(flag)
+    return out
+
+
+def mentions_flags(sentence: str) -> bool:
+    """Does a sentence ask for a flag ("always pass --context staging")? Such a sentence is the way that is
+    fine, not a prohibition."""
+    return bool(_ALWAYS.search(sentence) and _FLAG.search(sentence) and not _NEG_CLAUSE.search(sentence))
+
+
+def _table(argv: Sequence[str]) -> dict[str, str]:
+    program = posixpath.basename(argv[0]) if argv else ""
+    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
+    return LONG_FORMS.get((program, sub)) or LONG_FORMS.get((program,)) or {}
+
+
+def _spellings(argv: Sequence[str]) -> list[str]:
+    """The call's options, each short one also as its long form (``-xq`` is ``-x -q --exitfirst --quiet``)."""
+    table = _table(argv)
+    out: list[str] = []
+    for token in argv[1:]:
+        if token == "--":
+            break
+        out.append(token)
+        if re.fullmatch(r"-[A-Za-z]+", token):
+            for letter in token[1:]:
+                out.append(f"-{letter}")
+                out += table.get(letter, "").split()
+                if letter not in table:
+                    break  # a letter the table does not know may take the rest as its value
+    return out
+
+
+def _has(argv: Sequence[str], flag: str) -> bool:
+    name, _eq, value = flag.partition("=")
+    table = _table(argv)
+    names = {name, *(table.get(name[1:], "").split()[:1] if re.fullmatch(r"-[A-Za-z]", name) else ())}
+    names |= {f"-{k}" for k, v in table.items() if v == name}
+    tokens = _spellings(argv)
+    for i, token in enumerate(tokens):
+        key, eq, given = token.partition("=")
+        if key not in names:
+            continue
+        if not value:
+            return True
+        given = given if eq else (tokens[i + 1] if i + 1 < len(tokens) else "")
+        if given == value:
+            return True
+    return False
+
+
+def short_options(argv: Sequence[str]) -> list[str]:
+    """Short options of the call that have a long form (``rm -rf``: -r, -f)."""
+    table = _table(argv)
+    out = []
+    for token in argv[1:]:
+        if token == "--":
+            break
+        if re.fullmatch(r"-[A-Za-z]+", token):
+            for letter in token[1:]:
+                if letter not in table:
+                    break
+                if table[letter].startswith("--"):
+                    out.append(f"-{letter}")
+    return out
+
+
+def flag_breaks(rule: ToolRule, argv: Sequence[str], is_deploy: bool) -> str:
+    """Why a program run breaks a ``require_flag`` rule ("" when it does not, or is outside it)."""
+    if not argv:
+        return ""
+    program = posixpath.basename(argv[0])
+    if LONG in rule.requires:
+        short = short_options(argv)
+        return f"runs {' '.join(argv)[:80]} with {', '.join(short)} where a long option exists" if short else ""
+    if DEPLOY in rule.commands:
+        if is_deploy and not DRY_RUN_FLAGS.intersection(a.split("=", 1)[0] for a in argv):
+            return f"deploys ({' '.join(argv)[:80]}) without a dry run"
+        return ""
+    if program not in rule.commands:
+        return ""
+    if any(a in ("--help", "-h", "--version", "-V") for a in argv[1:2]):
+        return ""
+    missing = [f for f in rule.requires if not _has(argv, f)]
+    if missing:
+        return f"runs {' '.join(argv)[:80]} without {' '.join(m.replace('=', ' ') for m in missing)}"
+    return ""
