@@ -67,8 +67,28 @@ def apology_verdict(text: str) -> Finding:
     prose = to_user(whole)
     if not prose.strip():
         return NOT_APPLICABLE, "a drafted letter or e-mail, not addressed to the user" if whole.strip() else "no prose"
-    found = _APOLOGY.search(prose)
+    found = next((m for m in _APOLOGY.finditer(prose) if not _mentioned(prose, m.start(), m.end())), None)
     if found:
         start = max(0, found.start() - 10)
         return BROKEN, f"apology: \"{prose[start:found.end() + 30].strip()[:70]}\""
     return OBEYED, "no apology"
+
+
+_CJK = re.compile(r"[぀-ヿ一-鿿가-힣]")
+_LATIN = re.compile(r"[A-Za-zÀ-ÿ]")
+_GLOSS = re.compile(r"\s*[(（]\s*[^)）\n]{1,40}[)）]")
+
+
+def _mentioned(prose: str, start: int, end: int) -> bool:
+    """An apology form the reply names rather than says: glossed in brackets ("すみません (sumimasen)", "désolé
+    (sorry)"), or in another script than the sentence around it (a Japanese apology explained in English prose)."""
+    left = max(prose.rfind(c, 0, start) for c in ".!?。！？\n")
+    if _GLOSS.match(prose, end) and prose[left + 1:start].strip():
+        return True  # (an apology opening its sentence is said, brackets or not: "Sorry (again), ...")
+    right = min([i for i in (prose.find(c, end) for c in ".!?。！？\n") if i >= 0] or [len(prose)])
+    around = prose[left + 1:start] + " " + prose[end:right]
+    form = prose[start:end]
+    cjk, latin = len(_CJK.findall(around)), len(_LATIN.findall(around))
+    if _CJK.search(form):
+        return latin > 2 * cjk
+    return cjk > 2 * latin

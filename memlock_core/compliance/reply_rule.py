@@ -57,6 +57,7 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
     KO_CASUAL,
     KO_POLITE,
@@ -191,7 +192,10 @@ _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold 
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 # "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
-_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
+_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
+                            # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
+                            r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|加|带|帶)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
@@ -671,8 +675,28 @@ _LANG_EXCEPTION = re.compile(
     rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
 
 
+# "英語で質問しても日本語で答えて": "even if I ask in English", an insistence, not the reply's language
+_INSIST_JA = re.compile(r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)で"
+                        r"[^。、，,]{0,12}?(?:ても|でも)")
+# "ただし英文メールの下書きを頼んだときは英語で", "but when I ask you for an e-mail in English, write it in English",
+# "sauf quand je te demande un mail en anglais": a language for the replies to one kind of request, the exception of
+# the rule's language (the request names the language it wants)
+_ON_REQUEST = re.compile(
+    r"(?:頼んだ|頼む|お願いした|お願いする|依頼した|依頼する|求めた|求める|指示した)(?:とき|時|場合)|"
+    r"\b(?:when(?:ever)?|if|except when|unless)\s+i\s+(?:explicitly\s+)?(?:ask|request|want)\b|"
+    r"\b(?:quand|lorsque|si|sauf (?:si|quand))\s+je\s+(?:te\s+|vous\s+)?(?:demande|veux)\b|"
+    r"\b(?:wenn|falls|außer wenn)\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)?\s*[^.;,]{0,40}?\b(?:bitte|frage|möchte|will)\b|"
+    r"\b(?:cuando|si|salvo (?:que|cuando))\s+(?:te\s+)?pid[ao]\b", re.I)
+LANG_EXCEPTION_WHEN = "lang_exception"
+
+
 def _language(clause: str) -> list[Clause]:
-    clause = _INSIST.sub(" ", clause)
+    clause = _INSIST_JA.sub(" ", _INSIST.sub(" ", clause))
+    request = _ON_REQUEST.search(clause)
+    if request and not _LANG_EXCEPTION.search(clause):
+        # the language of replies to a request: kept apart, read against the rule's other language (_with_exception)
+        return [Clause(**{**c.__dict__, "when": LANG_EXCEPTION_WHEN}) for c in _language(clause[request.end():])
+                if c.polarity == "must"]
     exception = _LANG_EXCEPTION.search(clause)
     if exception:  # the exception waives the rule for replies whose user message asks for another language
         wanted = _language(clause[:exception.start()] + clause[exception.end():])
@@ -2144,7 +2168,7 @@ def _opening_closing(clause: str) -> list[Clause]:
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
                      r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
                      r"pontos? de exclamacao|"
-                     r"uitroeptekens?|感嘆符|!"),
+                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|[\"'‘“«]\s?—\s?[\"'’”»]"),
                (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|[\"'‘“«]\s?;\s?[\"'’”»]"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
@@ -2162,7 +2186,7 @@ def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
-        found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
+        found = re.search(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
@@ -2191,7 +2215,7 @@ _MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
                r"inizi\w*|comece|começ\w*")
-_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
+_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
                          rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
 
 
@@ -2207,7 +2231,7 @@ def _no_openers(clause: str) -> list[Clause]:
     found = _NO_OPENERS.search(clause) or _OPENERS_AT.search(clause)
     refusing = r"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non|nicht|kein\w*|skip|avoid)\b"
     if not found or not _negated(clause, found.start(), found.start() + 1) and not re.search(
-            rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})\b", clause, re.I) \
+            rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b", clause, re.I) \
             and not re.search(refusing, clause[found.start():found.start("list")], re.I):
         return []
     openers = [w.strip(" .,!…").removesuffix("...").strip(" .,!") for w in _QUOTED_ANY.findall(found.group("list"))
@@ -2261,7 +2285,7 @@ _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[�
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
 _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
-                             r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
+                             r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
@@ -2269,6 +2293,58 @@ _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”
 
 # "don't use 'leverage' as a verb", "'impact' nicht als Verb", "« impacter » comme verbe"
 _AS_VERB = re.compile(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
+
+
+# "Banned: 'delve', 'tapestry'", "Forbidden phrases: …", "Mots interdits : « … »", "Verboten: „…“": a label that bans,
+# then the quoted list; "'delve' and 'tapestry' are banned": the list, then the label
+_BAN_LABEL = (r"banned|forbidden|off[- ]limits|prohibited|not allowed|taboo|verboten(?:e[nr]?)?|untersagt|tabu|interdits?|interdites?|"
+              r"proscrits?|prohibid[oa]s?|vetad[oa]s?|proibit[oi]|vietat[oi]|proibid[oa]s?|verboden")
+_BAN_NOUN = (r"words?|phrases?|terms?|expressions?|mots?|termes?|wörter|ausdrücke|begriffe|palabras?|expresiones|"
+             r"términos|parole|espressioni|termini|palavras|expressões|termos|woorden")
+_LABEL_FIRST = re.compile(rf"(?:^|[.;!?]\s*|\b(?:{_BAN_NOUN})\s+)(?:{_BAN_LABEL})\s*(?:{_BAN_NOUN})?\s*:\s*(?P<list>[^\n]+)",
+                          re.I)
+_LABEL_AFTER = re.compile(rf"^\s*(?:(?:are|is|sind|ist|sont|est|son|es|sono|è|são|é|zijn)\s+)?(?:(?:not|no longer|nicht|pas|"
+                          rf"no|non|niet)\s+)?(?:(?:all|strictly|alle|tous|todos|tutti|strengstens|strictement)\s+)?"
+                          rf"(?:{_BAN_LABEL})\b", re.I)
+_LIST_JOIN = re.compile(r"^[\s,;/]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+)?$", re.I)
+
+
+def _quoted_run(text: str, spans: tuple[str, ...], start: int) -> tuple[list[str], int]:
+    """The quoted words standing in a list from ``start`` (joined by commas, "and", "or"), and where the list ends."""
+    out: list[str] = []
+    pos = start
+    for span in spans:
+        at = text.find(span, pos)
+        if at < 0:
+            continue
+        opener = max(text.rfind(q, pos, at) for q in "\"“«„‘'「")
+        if opener < 0 or not _LIST_JOIN.match(text[pos:opener]):
+            break
+        out.append(span)
+        close = at + len(span)
+        pos = close + 1 + (1 if text[close:close + 1] == " " and text[close + 1:close + 2] in "»" else 0)
+    return out, pos
+
+
+def _banned_list(clause: str) -> list[Clause]:
+    """A list of quoted words a label bans, before or after it: "Banned: 'delve', 'tapestry'", "'synergy' and
+    'leverage' are off-limits", "Mots interdits : « crucial », « essentiel »"."""
+    spans = quoted_spans(clause)
+    if not spans:
+        return []
+    label = _LABEL_FIRST.search(clause)
+    banned: list[str] = []
+    if label:
+        banned, _ = _quoted_run(clause, spans, label.start("list"))
+    else:
+        first = clause.find(spans[0])
+        opener = max(clause.rfind(q, 0, first) for q in "\"“«„‘'「")
+        run, end = _quoted_run(clause, spans, opener if opener >= 0 else first)
+        after = _LABEL_AFTER.match(clause[end:])
+        if run and after and not re.search(r"\b(?:not|no longer|nicht|pas|plus|no|non|niet|nie)\b", after.group(0), re.I):
+            banned = run
+    banned = [w for w in banned if re.search(r"\w", w)]
+    return [Clause("words", "must_not", "|".join(dict.fromkeys(banned)), words=clause.strip()[:60])] if banned else []
 
 
 def _banned_words(clause: str) -> list[Clause]:
@@ -2283,10 +2359,14 @@ def _banned_words(clause: str) -> list[Clause]:
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
+    listed = _banned_list(clause)
+    if listed:
+        return listed
     found = _BANNED_WORDS.search(clause)
     bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
     if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
                                                       bare, re.I) \
+            or re.search(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b", bare, re.I) \
             or _SIGNOFF_WORDS.search(bare) or _GREETING_WORDS.search(bare) or _FLATTERY_WORDS.search(bare):
         return []
     banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
@@ -2874,11 +2954,25 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
+    clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
         conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
     return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
+
+
+def _with_exception(clauses: list[Clause]) -> list[Clause]:
+    """A language for the replies to one request ("when I ask for an English e-mail, write it in English") is the
+    exception of the rule's own language: a reply to a message that asks for that language may be in it. With no
+    other language in the rule, the request's language alone says nothing every reply must do."""
+    asked = [c for c in clauses if c.object == "language" and c.when == LANG_EXCEPTION_WHEN]
+    if not asked:
+        return clauses
+    rest = [c for c in clauses if c not in asked]
+    return [Clause(**{**c.__dict__, "unless": c.unless or "language_request"})
+            if c.object == "language" and c.polarity == "must" and not c.when and c.value not in {a.value for a in asked}
+            else c for c in rest]
 
 
 _LIST_FORMAT = {("must", "bullets"): "bullets", ("must", "numbered"): "numbered", ("must_not", "numbered"): "no_numbered",

@@ -398,9 +398,39 @@ _NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name[
                         rf"(?=\s*[),.;—–-]|\s*$)", re.I)
 
 
+# "never call me buddy, pal, mate or friend", "don't address me as 'dude' or 'bro'", "ne m'appelle pas mon pote ou
+# chéri", "nenn mich nicht Kumpel oder Alter", "no me llames colega ni tío": terms of address, listed after the ban
+_TERM = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?"
+_TERMS_BAN = re.compile(
+    r"(?:\b(?:don['’]?t|do not|never|stop|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
+    r"(?:as\s+|things like\s+|stuff like\s+|anything like\s+)?|\bne\s+m['’](?:appelle|appelez|interpelle)z?\s+(?:pas|jamais)\s+|"
+    r"\bnenn(?:e|en sie)?\s+mich\s+(?:nicht|nie|niemals)\s+|\bno\s+me\s+(?:llames|digas)\s+|\bnon\s+chiamarmi\s+|"
+    r"\bnão\s+me\s+chames?\s+(?:de\s+)?)"
+    rf"(?P<list>[\"“'‘«„]?{_TERM}[\"”'’»“]?(?:\s*,\s*[\"“'‘«„]?{_TERM}[\"”'’»“]?)*"
+    rf",?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+[\"“'‘«„]?{_TERM}[\"”'’»“]?)", re.I)
+_NOT_A_TERM = frozenset("""at after before by in on when if until late early back up out again later that this it
+    anything everything names name with from for to about""".split())
+
+
+def _address_terms(clause: str) -> list[str]:
+    found = _TERMS_BAN.search(clause)
+    if not found:
+        return []
+    items = [x.strip(" \"“”'‘’«»„") for x in re.split(r"\s*,\s*|,?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+",
+                                                    found.group("list"), flags=re.I)]
+    items = [x for x in items if x]
+    if len(items) < 2 or any(len(x.split()) > 2 or x.split()[0].lower() in _NOT_A_TERM for x in items):
+        return []  # "don't call me before 9 or after 6": no terms of address
+    return items
+
+
 def parse_name_ban(clause: str) -> list[str]:
     """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
-    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)")."""
+    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)"), and the terms of address
+    it lists ("never call me buddy, pal or mate")."""
+    terms = _address_terms(clause)
+    if terms:
+        return list(dict.fromkeys(terms))
     out = []
     told = next((m for m in _NAME_TOLD.finditer(clause) if m.group("n")[0].isupper()), None) \
         if _MY_NAME_BAN.search(clause) else None
@@ -419,10 +449,13 @@ def name_verdict(names: tuple[str, ...], text: str) -> Finding:
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for name in names:
+        # a term of address in lower case ("mate") is one at the start of a sentence too ("Mate, ..."), and only where
+        # it is set off as one ("ask a friend." speaks of someone else)
+        term = re.escape(name) if name[:1].isupper() else f"(?i:{re.escape(name)})"
         called = re.search(rf"(?:[,—–]\s*|\b(?i:hi|hello|hey|dear|thanks|thank you|bye|cheers|morning|evening|congrats|"
                            rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa])\s+|"
-                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={re.escape(name)}\s*[,!]))?{re.escape(name)}"
-                           rf"(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
+                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={term}\s*[,!])){'' if term != re.escape(name) else '?'}"
+                           rf"(?<![\w'’-]){term}(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
         if called:
             return BROKEN, f"calls the user \"{name}\": \"{prose[max(0, called.start() - 30):called.end() + 20].strip()[:70]}\""
     return OBEYED, "the user is not called by " + " or ".join(f"\"{n}\"" for n in names)
