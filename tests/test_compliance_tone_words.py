@@ -85,3 +85,12 @@ def test_a_banned_word_of_prose_is_no_banned_program(rule: str) -> None:
 def test_a_banned_program_in_quotes_keeps_its_tool_check() -> None:
     proposal = propose_check("Never say 'npm install' — we use pnpm.")
     assert proposal is not None and proposal.check.tool is not None
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("Starten Sie den Router neu. Falls das nicht hilft, ruf bitte den Anbieter an.", "broken"),
+    ("Starten Sie den Router neu. Falls das nicht hilft, rufen Sie bitte den Anbieter an.", "obeyed"),
+    ("Prüfen Sie zuerst das Kabel. Sobald es wieder läuft, speichere die Einstellungen.", "broken"),
+])
+def test_du_imperative_after_a_fronted_subordinate_clause(reply: str, expected: str) -> None:
+    assert judge("Sprechen Sie mich bitte immer mit Sie an.", reply)[0] == expected

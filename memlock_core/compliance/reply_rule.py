@@ -688,12 +688,19 @@ _ON_REQUEST = re.compile(
     r"\b(?:wenn|falls|außer wenn)\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)?\s*[^.;,]{0,40}?\b(?:bitte|frage|möchte|will)\b|"
     r"\b(?:cuando|si|salvo (?:que|cuando))\s+(?:te\s+)?pid[ao]\b", re.I)
 LANG_EXCEPTION_WHEN = "lang_exception"
+# the request names the language it wants ("an email in English", "eine englische Mail", "英文メール"); a request
+# that names none ("when I ask for code, answer in English") scopes the rule instead
+_REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w-])|英文|和文|"
+                                     r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)(?:で|の)", re.I)
 
 
 def _language(clause: str) -> list[Clause]:
     clause = _INSIST_JA.sub(" ", _INSIST.sub(" ", clause))
     request = _ON_REQUEST.search(clause)
-    if request and not _LANG_EXCEPTION.search(clause):
+    # what is asked for: after "when I ask", before "頼んだとき" (Japanese puts the object first)
+    asked = (clause[:request.start()].split("。")[-1] if not request.group(0).isascii() else
+             re.split(r"[,，、;]", clause[request.start():], maxsplit=1)[0]) if request else ""
+    if request and not _LANG_EXCEPTION.search(clause) and _REQUEST_NAMES_LANGUAGE.search(asked):
         # the language of replies to a request: kept apart, read against the rule's other language (_with_exception)
         return [Clause(**{**c.__dict__, "when": LANG_EXCEPTION_WHEN}) for c in _language(clause[request.end():])
                 if c.polarity == "must"]
