@@ -94,3 +94,12 @@ def test_a_banned_program_in_quotes_keeps_its_tool_check() -> None:
 ])
 def test_du_imperative_after_a_fronted_subordinate_clause(reply: str, expected: str) -> None:
     assert judge("Sprechen Sie mich bitte immer mit Sie an.", reply)[0] == expected
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("Deja reposar la masa una noche: queda RIQUÍSIMA.", "broken"),
+    ("Deja reposar la masa una noche en la nevera.", "obeyed"),
+    ("Configura la API y el DNS antes de desplegar.", "obeyed"),
+])
+def test_an_accented_word_in_capitals_is_no_acronym(reply: str, expected: str) -> None:
+    assert judge("No escribas palabras en MAYÚSCULAS para dar énfasis.", reply)[0] == expected

@@ -102,6 +102,19 @@ def _amid_lower(prose: str, found: re.Match[str]) -> bool:
                 and before[-1].lower() not in ("a", "an", "the", "logical", "bitwise", "operator"))
 
 
+def _accented_word(prose: str, found: re.Match[str]) -> bool:
+    """A word in capitals with an accent after its first letter ("MUCHÍSIMO", "TRÈS", "ÜBERALL" is not one: the
+    umlaut opens it): acronyms carry none, so in prose in lower case it is a word shouted, whatever the word."""
+    word = found.group(0)
+    return len(word) >= 3 and bool(re.search(r"[À-ÖØ-ÞĀ-Ž]", word[1:])) and _in_lower_prose(prose, found)
+
+
+def _in_lower_prose(prose: str, found: re.Match[str]) -> bool:
+    before = re.findall(r"[^\W\d_]+", prose[max(0, found.start() - 30):found.start()])
+    after = re.findall(r"[^\W\d_]+", prose[found.end():found.end() + 30])
+    return any(w != w.upper() for w in before[-1:] + after[:1])
+
+
 def caps_verdict(text: str) -> Finding:
     """no_caps: no ordinary word written in capitals in the reply's own prose (acronyms, code and quotes left out);
     a run of three words in capitals, one of them an ordinary word, shouts too ("DO NOT DELETE")."""
@@ -109,7 +122,7 @@ def caps_verdict(text: str) -> Finding:
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     shouted = [m.group(0) for m in _CAPS_WORD.finditer(prose) if m.group(0).lower().replace("’", "'") in _SHOUT_WORDS
-               or m.group(0) == "NOT" and _amid_lower(prose, m)]
+               or m.group(0) == "NOT" and _amid_lower(prose, m) or _accented_word(prose, m)]
     for run in re.finditer(r"(?<![\w-])(?:[A-ZÀ-Þ]{2,}[\s,!]+){2,}[A-ZÀ-Þ]{2,}(?![\w-])", prose):
         caps = re.findall(r"[A-ZÀ-Þ]{2,}", run.group(0))
         if any(w.lower() in _RUN_WORDS for w in caps) and not any(w in _SQL for w in caps):
