@@ -103,3 +103,27 @@ def test_du_imperative_after_a_fronted_subordinate_clause(reply: str, expected: 
 ])
 def test_an_accented_word_in_capitals_is_no_acronym(reply: str, expected: str) -> None:
     assert judge("No escribas palabras en MAYÚSCULAS para dar énfasis.", reply)[0] == expected
+
+
+@pytest.mark.parametrize(("rule", "reply", "expected"), [
+    ("Never use these words: utilize, impactful, learnings.", "Here are the learnings from the sprint.", "broken"),
+    ("Never use these words: utilize, impactful, learnings.", "Here is what we learned in the sprint.", "obeyed"),
+    ("Banned phrases: moving forward, low-hanging fruit.", "Moving forward, we pick the low-hanging fruit first.", "broken"),
+    ("Bitte vermeide diese Wörter: zeitnah, proaktiv.", "Ich melde mich zeitnah bei dir.", "broken"),
+    ("请勿使用“闭环”或“对齐”。", "我们下周再讨论这个问题。", "obeyed"),
+])
+def test_bare_and_chinese_word_lists(rule: str, reply: str, expected: str) -> None:
+    assert judge(rule, reply)[0] == expected
+
+
+def test_a_list_the_rule_asks_for_is_no_ban() -> None:
+    assert proposed_reply_check("Use these words: please, thank you.") is None
+
+
+@pytest.mark.parametrize(("rule", "reply", "expected"), [
+    ("Quit calling me 'chief'.", "Ask your chief engineer before the release.", "obeyed"),
+    ("Quit calling me 'chief'.", "Sure, chief. The release is tagged.", "broken"),
+    ("Não me chame de campeão nem de querido.", "Claro, campeão, o deploy já foi feito.", "broken"),
+])
+def test_a_single_quoted_term_of_address(rule: str, reply: str, expected: str) -> None:
+    assert judge(rule, reply)[0] == expected

@@ -2286,7 +2286,8 @@ _BANNED_WORDS = re.compile(
     r"(?:the\s+|a\s+)?(?:words?|phrases?|terms?|expressions?|le mot|les mots|l['’]expression|das wort|die wörter|"
     r"den ausdruck|la palabra|las palabras|la expresión|la parola|le parole)?"
     r"(?:\s+(?:like|such as|comme|wie|como))?\s*[:\s]\s*"
-    r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘„«][^\"”'’“»\n]{1,40}"
+    r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|et|oder|und|noch|o|y|e|ni|nem|of|en)\s*"
+    r"[“\"'‘„«][^\"”'’“»\n]{1,40}"
     r"[”\"'’“»]){0,7})", re.I)
 _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
@@ -2313,7 +2314,14 @@ _LABEL_FIRST = re.compile(rf"(?:^|[.;!?]\s*|\b(?:{_BAN_NOUN})\s+)(?:{_BAN_LABEL}
 _LABEL_AFTER = re.compile(rf"^\s*(?:(?:are|is|sind|ist|sont|est|son|es|sono|è|são|é|zijn)\s+)?(?:(?:not|no longer|nicht|pas|"
                           rf"no|non|niet)\s+)?(?:(?:all|strictly|alle|tous|todos|tutti|strengstens|strictement)\s+)?"
                           rf"(?:{_BAN_LABEL})\b", re.I)
-_LIST_JOIN = re.compile(r"^[\s,;/]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+)?$", re.I)
+_LIST_JOIN = re.compile(r"^[\s,;/、]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+|(?:和|或|及|与|與|跟|或者)\s*)?$", re.I)
+# "Never use these words: delve, tapestry, leverage", "Banned phrases: at the end of the day, going forward": the
+# words listed bare after the noun and a colon
+_BARE_LIST = re.compile(rf"\b(?:{_BAN_NOUN})\s*:\s*(?P<list>[^\"“”«»„‘'’\n.;!?]+)", re.I)
+_BARE_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e)\s+)?|\s+(?:or|and|nor|ou|et|oder|und|o|y|ni)\s+",
+                         re.I)
+# "不要使用“赋能”和“抓手”", "请勿说「亲」": a Chinese refusal right before the quoted words
+_ZH_BAN = re.compile(r"(?:不要|别|別|请勿|請勿|禁止|避免|不准|不许|不許|不能)\s*(?:再\s*)?(?:使用|用|说|說|写|寫|出现|出現)?\s*$")
 
 
 def _quoted_run(text: str, spans: tuple[str, ...], start: int) -> tuple[list[str], int]:
@@ -2338,7 +2346,14 @@ def _banned_list(clause: str) -> list[Clause]:
     'leverage' are off-limits", "Mots interdits : « crucial », « essentiel »"."""
     spans = quoted_spans(clause)
     if not spans:
-        return []
+        return _bare_list(clause)
+    first = clause.find(spans[0])
+    opener = max(clause.rfind(q, 0, first) for q in "\"“«„‘'「")
+    if opener >= 0 and _ZH_BAN.search(clause[max(0, opener - 12):opener]):
+        run, _ = _quoted_run(clause, spans, opener)
+        run = [w for w in run if re.search(r"\w", w)]
+        if run:
+            return [Clause("words", "must_not", "|".join(dict.fromkeys(run)), words=clause.strip()[:60])]
     label = _LABEL_FIRST.search(clause)
     banned: list[str] = []
     if label:
@@ -2354,11 +2369,31 @@ def _banned_list(clause: str) -> list[Clause]:
     return [Clause("words", "must_not", "|".join(dict.fromkeys(banned)), words=clause.strip()[:60])] if banned else []
 
 
+def _bare_list(clause: str) -> list[Clause]:
+    """Words listed without quotes after a noun and a colon, where the rule bans them before the colon ("Never use
+    these words: delve, tapestry", "Banned phrases: going forward, per my last email")."""
+    found = _BARE_LIST.search(clause)
+    if not found:
+        return []
+    head = clause[:found.start("list")]
+    if not (_negated(clause, found.start(), found.end()) or re.search(rf"\b(?:{_BAN_LABEL})\b", head, re.I)) \
+            or re.search(r"\b(?:only|always|use|prefer)\b[^:]*$", head, re.I) and not re.search(
+                rf"\b(?:never|don'?t|do not|avoid|no|{_BAN_LABEL})\b", head, re.I):
+        return []
+    items = [w.strip(" -–—") for w in _BARE_SPLIT.split(found.group("list").strip())]
+    items = [w for w in items if w]
+    if not items or any(len(w.split()) > 4 or not re.search(r"\w", w) for w in items):
+        return []  # "no words: just the code" and the like: not a list of words
+    return [Clause("words", "must_not", "|".join(dict.fromkeys(items)), words=clause.strip()[:60])]
+
+
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
     if parse_contractions(clause):
         return []  # "'do not' instead of 'don't'": the contractions check's
+    if tone.parse_name_ban(clause):
+        return []  # "stop calling me 'boss'": what the user is called (names), "ask your boss" is fine
     # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
     pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
     if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):

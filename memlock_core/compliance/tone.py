@@ -415,12 +415,15 @@ _NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name[
 # chéri", "nenn mich nicht Kumpel oder Alter", "no me llames colega ni tío": terms of address, listed after the ban
 _TERM = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?"
 _TERMS_BAN = re.compile(
-    r"(?:\b(?:don['’]?t|do not|never|stop|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
+    r"(?:\b(?:don['’]?t|do not|never|stop|quit|avoid|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
     r"(?:as\s+|things like\s+|stuff like\s+|anything like\s+)?|\bne\s+m['’](?:appelle|appelez|interpelle)z?\s+(?:pas|jamais)\s+|"
     r"\bnenn(?:e|en sie)?\s+mich\s+(?:nicht|nie|niemals)\s+|\bno\s+me\s+(?:llames|digas)\s+|\bnon\s+chiamarmi\s+|"
     r"\bnão\s+me\s+chames?\s+(?:de\s+)?)"
     rf"(?P<list>[\"“'‘«„]?{_TERM}[\"”'’»“]?(?:\s*,\s*[\"“'‘«„]?{_TERM}[\"”'’»“]?)*"
-    rf",?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+[\"“'‘«„]?{_TERM}[\"”'’»“]?)", re.I)
+    rf",?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+(?:de\s+)?[\"“'‘«„]?{_TERM}[\"”'’»“]?|"
+    rf"[\"“'‘«„][^\"”'’»“\n]{{1,30}}[\"”'’»“])", re.I)
+# one term is enough when the rule quotes it ("stop calling me 'boss'"); a bare word after "call me" may be anything
+_QUOTED_TERM = re.compile(r"^[\"“'‘«„][^\"”'’»“\n]{1,30}[\"”'’»“]$")
 _NOT_A_TERM = frozenset("""at after before by in on when if until late early back up out again later that this it
     anything everything names name with from for to about""".split())
 
@@ -429,10 +432,11 @@ def _address_terms(clause: str) -> list[str]:
     found = _TERMS_BAN.search(clause)
     if not found:
         return []
-    items = [x.strip(" \"“”'‘’«»„") for x in re.split(r"\s*,\s*|,?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+",
-                                                    found.group("list"), flags=re.I)]
+    listed = found.group("list").strip()
+    items = [x.strip(" \"“”'‘’«»„") for x in re.split(r"\s*,\s*|,?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+"
+                                                    r"(?:de\s+)?", listed, flags=re.I)]
     items = [x for x in items if x]
-    if len(items) < 2 or any(len(x.split()) > 2 or x.split()[0].lower() in _NOT_A_TERM for x in items):
+    if len(items) < 2 and not _QUOTED_TERM.match(listed) or any(len(x.split()) > 2 or x.split()[0].lower() in _NOT_A_TERM for x in items):
         return []  # "don't call me before 9 or after 6": no terms of address
     return items
 
