@@ -95,3 +95,23 @@ def test_a_closing_sentence_in_another_language_despite_local_names(fasttext: La
              "około miesiąca.\n\nYou can track the status online through the Gov Portal Obywatel.")
     assert _judge(rule, reply, "Jak wyrobić dowód osobisty?", fasttext) == "broken"
     assert _judge(rule, reply.split("\n\n")[0], "Jak wyrobić dowód osobisty?", fasttext) == "obeyed"
+
+
+@pytest.mark.parametrize(("rule", "expected"), [
+    ("Default to French, but if I write in German, switch to German.", "reply language de, otherwise fr when the user writes in de"),
+    ("By default reply in Spanish; if I write in Italian, answer in Italian.",
+     "reply language it, otherwise es when the user writes in it"),
+    ("英語以外で返信しないでください。", "reply language en"),
+])
+def test_default_language_named_first_and_a_refusal_of_every_other(rule: str, expected: str) -> None:
+    assert _describe(rule).startswith(expected), _describe(rule)
+
+
+@pytest.mark.parametrize(("rule", "level"), [
+    ("ため口で大丈夫です、気軽に話してください。", "plain form"),
+    ("タメ口は禁止です。", "polite"),
+    ("敬語は使わないでください。", "plain form"),
+    ("必ず敬語でお願いします。", "polite"),
+])
+def test_japanese_register_named_by_its_everyday_words(rule: str, level: str) -> None:
+    assert level in _describe(rule), _describe(rule)

@@ -162,8 +162,9 @@ _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
 _MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
-                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?"
-                          rf"(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})\b", re.I)
+                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?"
+                          rf"(?:(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em)|switch(?:\s+over)?\s+to|"
+                          rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?P<b>{_LANG_NAMES})\b", re.I)
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
 _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
                         r"show|keep|use|mix|include)\b|\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable)\b|"
@@ -688,6 +689,9 @@ _ON_REQUEST = re.compile(
     r"\b(?:wenn|falls|außer wenn)\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)?\s*[^.;,]{0,40}?\b(?:bitte|frage|möchte|will)\b|"
     r"\b(?:cuando|si|salvo (?:que|cuando))\s+(?:te\s+)?pid[ao]\b", re.I)
 LANG_EXCEPTION_WHEN = "lang_exception"
+# "日本語以外では答えないで", "英語以外で返信しないでください": a refusal of every other language
+_ONLY_JA = re.compile(r"(?P<name>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)以外(?:の言語)?(?:で|では)?(?:は)?[^。]{0,6}?"
+                      r"(?:答えないで|回答しないで|返信しないで|返事しないで|書かないで|話さないで)")
 # the request names the language it wants ("an email in English", "eine englische Mail", "英文メール"); a request
 # that names none ("when I ask for code, answer in English") scopes the rule instead
 _REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w-])|英文|和文|"
@@ -712,6 +716,9 @@ def _language(clause: str) -> list[Clause]:
         clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
         if not _REPLY_IN.search(clause):
             return []  # "l'orthographe britannique en anglais": where the spelling applies, not the reply's language
+    besides = _ONLY_JA.search(clause)
+    if besides:  # "日本語以外では答えないで": nothing but Japanese
+        return [Clause("language", "must", LANGUAGES[besides.group("name")], words=besides.group(0))]
     mirror = _MIRROR_LANG.search(clause)
     if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
         # "If I write in German, answer in German": the reply's language when the user's message is in it
@@ -2497,6 +2504,17 @@ def _code_style(clause: str) -> list[Clause]:
 
 def _ja_polite(clause: str) -> list[Clause]:
     """"です・ます調で書いてください", "敬体で": the polite form of Japanese; "です・ます調は使わないで": the plain one."""
+    plain = re.search(r"タメ口|ため口|常体|だ[・、]?である調|である調|だ調", clause)
+    if plain:  # "タメ口で話して": the plain form; "タメ口はやめて": the polite one
+        refused = re.search(r"^[^。]{0,6}?(?:やめ|禁止|使わない|NG|しないで|不可|ダメ)", clause[plain.end():])
+        return [Clause("address", "must", "ja_polite" if refused else "ja_casual", words=plain.group(0))]
+    honorific = re.search(r"敬語", clause)
+    if honorific:
+        after = clause[honorific.end():honorific.end() + 14]
+        if re.match(r"^[^。]{0,6}?(?:使わないで|やめ|禁止|なしで|無しで|不要|NG)", after):
+            return [Clause("address", "must", "ja_casual", words=honorific.group(0))]
+        if re.match(r"^\s*(?:で|を使って|でお願い)", after):
+            return [Clause("address", "must", "ja_polite", words=honorific.group(0))]
     found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
     if not found:
         return []
@@ -2719,6 +2737,29 @@ _ABOUT_CODE = re.compile(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:abou
                          r"\bcuando (?:te )?pregunte (?:sobre|por) código\b", re.I)
 
 
+# "Default to English, but if I write in Spanish, switch to Spanish", "Par défaut en anglais ; si je t'écris en
+# espagnol, réponds en espagnol": the language for every other reply named first
+_DEFAULT_FIRST = re.compile(rf"^\W*(?:default(?:s)?\s+to|by default(?:,)?(?:\s+(?:{_SPEAK})\w*)?(?:\s+in)?|"
+                            rf"(?:normally|usually|generally)\s+(?:{_SPEAK})\w*\s+in|par défaut(?:\s+(?:{_SPEAK})\w*)?\s+en|"
+                            rf"standardmäßig(?:\s+auf)?|por defecto(?:\s+en)?|di default(?:\s+in)?)\s+"
+                            rf"(?P<lang>{_LANG_NAMES})(?![\w-])\s*[,;.:]?\s*(?:but|mais|aber|pero|ma|mas)?\s*", re.I)
+
+
+def _default_first(text: str) -> ReplyRule | None:
+    """A default language, then the conditional one ("Default to English, but if I write in Spanish, switch to
+    Spanish"): the conditional language and the default for every other reply, as "..., otherwise English"."""
+    found = _DEFAULT_FIRST.match(text)
+    if not found or not text[found.end():].strip():
+        return None
+    inner = parse_reply_rule(text[found.end():])
+    wanted = [c for c in inner.clauses if c.object == "language" and c.polarity == "must"]
+    other = LANGUAGES[found.group("lang").lower()]
+    if len(wanted) != 1 or not wanted[0].when.startswith("user_writes:") or wanted[0].value == other:
+        return None
+    return ReplyRule(text=text, clauses=inner.clauses + (Clause("language", "else", other, words=found.group(0).strip()),),
+                     count_code=inner.count_code, unparsed=inner.unparsed)
+
+
 def _with_otherwise(text: str) -> ReplyRule | None:
     """"If I write in German, answer in German; otherwise English", "Wenn ich nach Code frage, antworte auf Englisch,
     sonst auf Deutsch": the conditional language and the one for every other reply, or None when the rule is not
@@ -2803,7 +2844,7 @@ def _wall_of_text(text: str) -> ReplyRule | None:
 
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
-    otherwise = _with_otherwise(text)
+    otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
     wall = _wall_of_text(text)
