@@ -127,3 +127,18 @@ def test_a_list_the_rule_asks_for_is_no_ban() -> None:
 ])
 def test_a_single_quoted_term_of_address(rule: str, reply: str, expected: str) -> None:
     assert judge(rule, reply)[0] == expected
+
+
+@pytest.mark.parametrize(("rule", "reply", "expected"), [
+    ("请不要向我道歉，直接给答案。", "抱歉，刚才算错了。结果是 12。", "broken"),
+    ("请不要向我道歉，直接给答案。", "刚才算错了，结果是 12。", "obeyed"),
+    ("답변에서 사과하지 마세요.", "죄송합니다. 설정 파일 경로가 틀렸습니다.", "broken"),
+    ("답변에서 사과하지 마세요.", "설정 파일 경로가 틀렸습니다. 아래 경로를 쓰세요.", "obeyed"),
+    ("Never apologise in replies.", "In Mandarin, 对不起 (duìbuqǐ) is the usual way to say you are sorry.", "obeyed"),
+])
+def test_apologies_in_chinese_and_korean_and_mentioned_ones(rule: str, reply: str, expected: str) -> None:
+    assert judge(rule, reply)[0] == expected
+
+
+def test_apple_is_no_apology() -> None:
+    assert proposed_reply_check("사과를 먹지 마세요.") is None
