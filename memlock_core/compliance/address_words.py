@@ -14,7 +14,11 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
                      # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie"), a
                      # conjunction before them too ("Und denk dran", "Dann lass ihn ruhen")
-                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+)(?:(?:Und|Dann|Aber|Also|Jetzt|Danach|Zum Schluss)\s+)?"
+                     # ... and where the main clause starts after a fronted subordinate one, its verb first ("Wenn es
+                     # nicht besser wird, lass das prüfen"; "..., lassen Sie das prüfen" is formal)
+                     r"(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+[.)])\s+|"
+                     r"(?:^|[.!?:]\s+)(?i:wenn|falls|sobald|bevor|nachdem|solange|sollte|damit|bis|weil|da|ob)\b[^.!?:;\n]{1,160}?,\s+)"
+                     r"(?:(?:Und|Dann|Aber|Also|Jetzt|Danach|Zum Schluss)\s+)?"
                      r"(?i:öffne|klicke?|gib|geh|starte|lösche|prüfe|führe|installiere|"
                      r"kopiere|speichere|schau|wähle|nimm|mach|füge|ändere|teste|versuche?|drücke?|lade|tippe?|schreibe?|"
                      r"setze|entferne|aktiviere|deaktiviere|melde|stelle|überprüfe|achte|denk|vergiss|sieh|lies|"

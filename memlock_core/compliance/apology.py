@@ -18,14 +18,18 @@ NO_APOLOGY = "no_apology"
 
 _OBJECT = re.compile(r"\bapologi[sz]\w*|\bapolog(?:y|ies)\b|\bsay(?:ing)? sorry\b|\bsorr(?:y|ies)\b|"
                      r"\bexcuse[rsz]?\b|\bexcuses\b|\bentschuldig\w*|\bdisculp\w*|\bperd[oó]n\b|\bscus\w*|"
-                     r"\bdesculp\w*|謝罪|謝ら|謝る|お詫び", re.I)
+                     r"\bdesculp\w*|謝罪|謝ら|謝る|お詫び|道歉|致歉|抱歉|对不起|對不起|사과|죄송|미안", re.I)
 _NEGATION = re.compile(r"\b(?:never|don'?t|do not|no|stop|avoid|without|quit|ne|pas|sans|jamais|nicht|nie|niemals|"
                        r"keine?|ohne|no|nunca|sin|jamás|non|mai|niente|senza|não|nunca|sem|geen|nooit|niet|zonder)\b|"
                        r"n['’]|-free\b|"
                        # verbs that stop a habit: "stop apologising", "hör auf, dich zu entschuldigen", "deja de pedir perdón"
                        r"\b(?:quit|cease|hör\w*\s+auf|arrête[rz]?\s+de|cesse[rz]?\s+de|deja\s+de|dejes\s+de|para\s+de|"
                        r"pare\s+de|smetti(?:la)?\s+di|basta\s+(?:con\s+)?|stop\s+met)", re.I)
-_NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)")
+_NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)|"
+                          # Korean refuses after the verb: "사과하지 마세요", "죄송하다는 말은 하지 마"
+                          r"^[^.。]{0,12}?(?:하지\s*(?:마|말)|금지)")
+# Chinese refuses before it: "不要道歉", "别说对不起", "无需致歉"
+_NEGATION_ZH = re.compile(r"(?:不要|不用|别|別|请勿|請勿|勿|无需|無需|不必|禁止|避免)\s*(?:再\s*)?(?:说|說|向我)?\s*$")
 # "Entschuldige dich nicht", "apology-free", "apologies are banned": the negation after the object
 _NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*nicht\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
                              r"not allowed)|^(?:-toi|-vous)?\s+(?:jamais|pas)\b|^\s*(?:te\s+)?nunca\b", re.I)
@@ -43,7 +47,9 @@ _APOLOGY = re.compile(
     r"\bmi dispiace\b|\bmi scuso\b|\b(?:le )?mie scuse\b|\bci scusiamo\b|"
     r"\bsinto muito\b|\bpeço desculpas?\b|\bdesculpe?\s+(?:pelo|pela|por)\b|"
     r"\bhet spijt me\b|\bmijn excuses\b|"
-    r"申し訳(?:ありません|ございません|ない)|すみません|ごめんなさい|失礼(?:いた)?しました", re.I | re.M)
+    r"申し訳(?:ありません|ございません|ない)|すみません|ごめんなさい|失礼(?:いた)?しました|"
+    r"(?:很|非常|十分)?抱歉|对不起|對不起|不好意思|深表歉意|向您致歉|"
+    r"죄송(?:합니다|해요|하지만)|미안(?:합니다|해요)|사과(?:드립니다|드려요)", re.I | re.M)
 
 
 def parse_apology(clause: str) -> bool:
@@ -55,7 +61,8 @@ def parse_apology(clause: str) -> bool:
                                                                     r"\bexcuse[rz]?-(?:toi|vous)\b", clause, re.I):
         return False  # "excuse" alone is the English verb ("excuse the mess"), not an apology
     before, after = clause[max(0, found.start() - 40):found.start()], clause[found.end():]
-    return bool(_NEGATION.search(before) or _NEGATION_JA.match(after) or _NEGATION_AFTER.match(after))
+    return bool(_NEGATION.search(before) or _NEGATION_JA.match(after) or _NEGATION_AFTER.match(after)
+                or _NEGATION_ZH.search(before))
 
 
 def apology_verdict(text: str) -> Finding:
@@ -67,8 +74,28 @@ def apology_verdict(text: str) -> Finding:
     prose = to_user(whole)
     if not prose.strip():
         return NOT_APPLICABLE, "a drafted letter or e-mail, not addressed to the user" if whole.strip() else "no prose"
-    found = _APOLOGY.search(prose)
+    found = next((m for m in _APOLOGY.finditer(prose) if not _mentioned(prose, m.start(), m.end())), None)
     if found:
         start = max(0, found.start() - 10)
         return BROKEN, f"apology: \"{prose[start:found.end() + 30].strip()[:70]}\""
     return OBEYED, "no apology"
+
+
+_CJK = re.compile(r"[぀-ヿ一-鿿가-힣]")
+_LATIN = re.compile(r"[A-Za-zÀ-ÿ]")
+_GLOSS = re.compile(r"\s*[(（]\s*[^)）\n]{1,40}[)）]")
+
+
+def _mentioned(prose: str, start: int, end: int) -> bool:
+    """An apology form the reply names rather than says: glossed in brackets ("すみません (sumimasen)", "désolé
+    (sorry)"), or in another script than the sentence around it (a Japanese apology explained in English prose)."""
+    left = max(prose.rfind(c, 0, start) for c in ".!?。！？\n")
+    if _GLOSS.match(prose, end) and prose[left + 1:start].strip():
+        return True  # (an apology opening its sentence is said, brackets or not: "Sorry (again), ...")
+    right = min([i for i in (prose.find(c, end) for c in ".!?。！？\n") if i >= 0] or [len(prose)])
+    around = prose[left + 1:start] + " " + prose[end:right]
+    form = prose[start:end]
+    cjk, latin = len(_CJK.findall(around)), len(_LATIN.findall(around))
+    if _CJK.search(form):
+        return latin > 2 * cjk
+    return cjk > 2 * latin

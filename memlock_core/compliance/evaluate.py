@@ -45,6 +45,7 @@ from memlock_core.compliance.reply_language import (
     language_verdict,
     one_language_verdict,
     user_language,
+    user_not_in,
     without_closing,
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
@@ -231,6 +232,9 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
             return outcome, f"the user asks for {requested} (the rule's exception): {why}"
         if when and when.startswith("user_writes:"):  # "If I write in German, answer in German"
             writes, why = user_language(user_message, identifier)
+            if writes is None and check.language_else and user_not_in(user_message, when[12:], identifier):
+                # too short to name its language, but clearly not the one the rule waits for: the other branch
+                return language_verdict((check.language_else,), text, identifier)
             if writes is None:  # a message too short to tell ("Wat betekent 'deprecated' precies?"): with no
                 # other language for the other messages, a reply in the rule's language obeys it whatever the
                 # message was; any other reply is left unjudged

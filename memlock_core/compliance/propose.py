@@ -12,10 +12,11 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from memlock_core.compliance.check import PinCheck
+from memlock_core.compliance.check import PinCheck, ToolCheck
+from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.sources import about_the_reply_only
-from memlock_core.compliance.tool_rule import propose_tool
+from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
 
@@ -54,7 +55,33 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if tool is not None and reply is not None and set(reply.code_rules) & _LAYOUT \
             and not re.search(r"\b(?:run|execute|exec)\b|\btool calls?\b", text, re.I):
         tool, tool_kinds = None, []  # "shell commands go in ```bash blocks": how the reply lays out code, no call
+    if tool is not None and reply is not None and _words_of_prose(text, kinds, tool):
+        tool, tool_kinds = None, []  # "No uses nunca la palabra «básicamente»": a word said, no program run
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
+
+
+# reply kinds that ban words of the reply's prose: a quoted word they name is said, not run
+_PROSE_BANS = frozenset({"no_words", "no_signoff", "no_hedging", "no_openers", "no_flattery", "no_greeting", "no_apology"})
+_COMMAND_SHAPE = re.compile(r"(?:^|\s)-{1,2}\w|[/|&;$=]|\.\w+$")
+
+
+def _words_of_prose(text: str, reply_kinds: list[str], tool: ToolCheck) -> bool:
+    """The tool part only bans quoted words that the reply part bans as prose ("never say 'delve'", "no 'hope this
+    helps'"): each is a word of the reply, not a program; a known program, a flag, a path, or a rule that names
+    running anything keeps the tool reading."""
+    if not set(reply_kinds) & _PROSE_BANS or not tool.forbid or any(r.intent != "command" for r in tool.forbid) \
+            or tool.must_not_match:
+        return False
+    quoted = {q.lower() for q in quoted_spans(text)}
+    commands = [c for r in tool.forbid for c in r.commands]
+    return bool(commands) and not _TOOL_VERBS.search(text) and all(
+        c.lower() in quoted or any(q.startswith(c.lower()) for q in quoted) for c in commands) and not any(
+        is_known_program(c.split()[0]) or _COMMAND_SHAPE.search(c) for c in commands)
+
+
+_TOOL_VERBS = re.compile(r"\b(?:run|runs|running|execute|exec|commands?|shell|terminal|tool calls?|install|ejecut\w*|"
+                         r"exécut\w*|lance[rz]?|ausführ\w*|befehl\w*|comando\w*|commande\w*)\b|実行|コマンド|运行|执行|命令",
+                         re.I)

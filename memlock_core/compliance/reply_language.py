@@ -151,6 +151,31 @@ def _seconded(guess: LanguageGuess, words: str) -> bool:
     return second.language == guess.language and second.confidence >= SECOND_OPINION
 
 
+def _seconded_other(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
+    """A full stretch fairly sure of another language, its function words clearly agreeing, that the names from the
+    wanted language it holds keep from being surer ("You can file it online through e-Urząd Skarbowy." closing a
+    Polish reply)."""
+    guess = stretch.guess
+    return guess.language is not None and guess.language not in wanted and bool(guess.scores) \
+        and guess.confidence >= SEGMENT_CONFIDENCE and _seconded(guess, stretch.text)
+
+
+NOT_THE_LANGUAGE_WORDS = 4  # a message this long, whose guess all but rules a language out, is not in it
+
+
+def user_not_in(message: str | None, language: str, identifier: LanguageIdentifier | None) -> bool:
+    """Whether the user's message, too short or mixed to name its language, is at least clearly not in ``language``
+    ("What's a good weekend itinerary for Porto?" is no Portuguese, whatever else it is): what "if I write in
+    Portuguese ...; otherwise ..." needs to pick the other branch."""
+    if not message or not message.strip():
+        return False
+    guess, words = identify_reply(_QUOTED.sub(" ", message), identifier)
+    if guess is None or guess.language in (None, language) or not guess.scores or _size(words) < NOT_THE_LANGUAGE_WORDS:
+        return False
+    score = guess.score_of(language)
+    return guess.confidence >= WEAK_CONFIDENCE and (score is None or score < MAX_WANTED_SCORE)
+
+
 def user_language(message: str | None, identifier: LanguageIdentifier | None) -> tuple[str | None, str]:
     """The language the user wrote in (quoted passages and code left out), with the reason when unknown."""
     if not message or not message.strip():
@@ -305,7 +330,8 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
     names = " or ".join(wanted)
     found = stretches(text, ident)
     if found:
-        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words) or _neighbour(s, wanted)]
+        other = [s for s in found if _other(s.guess, wanted, SEGMENT_CONFIDENCE, s.words) or _neighbour(s, wanted)
+                 or _seconded_other(s, wanted)]
         if other:
             first = other[0]
             share = sum(s.words for s in other) / max(1, sum(s.words for s in found))

@@ -58,6 +58,7 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
     KO_CASUAL,
     KO_POLITE,
@@ -163,8 +164,9 @@ _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
 _MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
-                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?"
-                          rf"(?:in|en|auf|em)\s+(?P<b>{_LANG_NAMES})\b", re.I)
+                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?"
+                          rf"(?:(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em)|switch(?:\s+over)?\s+to|"
+                          rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?P<b>{_LANG_NAMES})\b", re.I)
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
 _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
                         r"show|keep|use|mix|include)\b|\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable)\b|"
@@ -193,7 +195,10 @@ _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold 
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
 _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 # "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
-_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
+_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
+                            # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
+                            r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|加|带|帶)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
@@ -680,8 +685,38 @@ _LANG_EXCEPTION = re.compile(
     rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
 
 
+# "英語で質問しても日本語で答えて": "even if I ask in English", an insistence, not the reply's language
+_INSIST_JA = re.compile(r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)で"
+                        r"[^。、，,]{0,12}?(?:ても|でも)")
+# "ただし英文メールの下書きを頼んだときは英語で", "but when I ask you for an e-mail in English, write it in English",
+# "sauf quand je te demande un mail en anglais": a language for the replies to one kind of request, the exception of
+# the rule's language (the request names the language it wants)
+_ON_REQUEST = re.compile(
+    r"(?:頼んだ|頼む|お願いした|お願いする|依頼した|依頼する|求めた|求める|指示した)(?:とき|時|場合)|"
+    r"\b(?:when(?:ever)?|if|except when|unless)\s+i\s+(?:explicitly\s+)?(?:ask|request|want)\b|"
+    r"\b(?:quand|lorsque|si|sauf (?:si|quand))\s+je\s+(?:te\s+|vous\s+)?(?:demande|veux)\b|"
+    r"\b(?:wenn|falls|außer wenn)\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)?\s*[^.;,]{0,40}?\b(?:bitte|frage|möchte|will)\b|"
+    r"\b(?:cuando|si|salvo (?:que|cuando))\s+(?:te\s+)?pid[ao]\b", re.I)
+LANG_EXCEPTION_WHEN = "lang_exception"
+# "日本語以外では答えないで", "英語以外で返信しないでください": a refusal of every other language
+_ONLY_JA = re.compile(r"(?P<name>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)以外(?:の言語)?(?:で|では)?(?:は)?[^。]{0,6}?"
+                      r"(?:答えないで|回答しないで|返信しないで|返事しないで|書かないで|話さないで)")
+# the request names the language it wants ("an email in English", "eine englische Mail", "英文メール"); a request
+# that names none ("when I ask for code, answer in English") scopes the rule instead
+_REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w-])|英文|和文|"
+                                     r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)(?:で|の)", re.I)
+
+
 def _language(clause: str) -> list[Clause]:
-    clause = _INSIST.sub(" ", clause)
+    clause = _INSIST_JA.sub(" ", _INSIST.sub(" ", clause))
+    request = _ON_REQUEST.search(clause)
+    # what is asked for: after "when I ask", before "頼んだとき" (Japanese puts the object first)
+    asked = (clause[:request.start()].split("。")[-1] if not request.group(0).isascii() else
+             re.split(r"[,，、;]", clause[request.start():], maxsplit=1)[0]) if request else ""
+    if request and not _LANG_EXCEPTION.search(clause) and _REQUEST_NAMES_LANGUAGE.search(asked):
+        # the language of replies to a request: kept apart, read against the rule's other language (_with_exception)
+        return [Clause(**{**c.__dict__, "when": LANG_EXCEPTION_WHEN}) for c in _language(clause[request.end():])
+                if c.polarity == "must"]
     exception = _LANG_EXCEPTION.search(clause)
     if exception:  # the exception waives the rule for replies whose user message asks for another language
         wanted = _language(clause[:exception.start()] + clause[exception.end():])
@@ -690,6 +725,9 @@ def _language(clause: str) -> list[Clause]:
         clause = SPELLING_SCOPE.sub(" ", VARIETY_ENGLISH.sub(" ", clause))
         if not _REPLY_IN.search(clause):
             return []  # "l'orthographe britannique en anglais": where the spelling applies, not the reply's language
+    besides = _ONLY_JA.search(clause)
+    if besides:  # "日本語以外では答えないで": nothing but Japanese
+        return [Clause("language", "must", LANGUAGES[besides.group("name")], words=besides.group(0))]
     mirror = _MIRROR_LANG.search(clause)
     if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
         # "If I write in German, answer in German": the reply's language when the user's message is in it
@@ -2214,7 +2252,7 @@ def _opening_closing(clause: str) -> list[Clause]:
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
                      r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
                      r"pontos? de exclamacao|"
-                     r"uitroeptekens?|感嘆符|!"),
+                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|[\"'‘“«]\s?—\s?[\"'’”»]"),
                (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|[\"'‘“«]\s?;\s?[\"'’”»]"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
@@ -2232,7 +2270,7 @@ def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
-        found = re.search(rf"(?<![^\W぀-ヿ一-鿿]|!)(?:{words})(?![^\W぀-ヿ一-鿿])", clause, re.I)
+        found = re.search(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
@@ -2261,7 +2299,7 @@ _MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
                r"inizi\w*|comece|começ\w*")
-_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
+_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
                          rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
 
 
@@ -2277,7 +2315,7 @@ def _no_openers(clause: str) -> list[Clause]:
     found = _NO_OPENERS.search(clause) or _OPENERS_AT.search(clause)
     refusing = r"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non|nicht|kein\w*|skip|avoid)\b"
     if not found or not _negated(clause, found.start(), found.start() + 1) and not re.search(
-            rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})\b", clause, re.I) \
+            rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b", clause, re.I) \
             and not re.search(refusing, clause[found.start():found.start("list")], re.I):
         return []
     openers = [w.strip(" .,!…").removesuffix("...").strip(" .,!") for w in _QUOTED_ANY.findall(found.group("list"))
@@ -2325,13 +2363,14 @@ _BANNED_WORDS = re.compile(
     r"(?:the\s+|a\s+)?(?:words?|phrases?|terms?|expressions?|le mot|les mots|l['’]expression|das wort|die wörter|"
     r"den ausdruck|la palabra|las palabras|la expresión|la parola|le parole)?"
     r"(?:\s+(?:like|such as|comme|wie|como))?\s*[:\s]\s*"
-    r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|oder|o|ni)\s*[“\"'‘„«][^\"”'’“»\n]{1,40}"
+    r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|et|oder|und|noch|o|y|e|ni|nem|of|en)\s*"
+    r"[“\"'‘„«][^\"”'’“»\n]{1,40}"
     r"[”\"'’“»]){0,7})", re.I)
 _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
 _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
-                             r"not|nicht|plutôt que|au lieu de|et non|en lugar de|en vez de|y no|invece di|anziché|"
+                             r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
@@ -2341,11 +2380,97 @@ _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”
 _AS_VERB = re.compile(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
 
 
+# "Banned: 'delve', 'tapestry'", "Forbidden phrases: …", "Mots interdits : « … »", "Verboten: „…“": a label that bans,
+# then the quoted list; "'delve' and 'tapestry' are banned": the list, then the label
+_BAN_LABEL = (r"banned|forbidden|off[- ]limits|prohibited|not allowed|taboo|verboten(?:e[nr]?)?|untersagt|tabu|interdits?|interdites?|"
+              r"proscrits?|prohibid[oa]s?|vetad[oa]s?|proibit[oi]|vietat[oi]|proibid[oa]s?|verboden")
+_BAN_NOUN = (r"words?|phrases?|terms?|expressions?|mots?|termes?|wörter|ausdrücke|begriffe|palabras?|expresiones|"
+             r"términos|parole|espressioni|termini|palavras|expressões|termos|woorden")
+_LABEL_FIRST = re.compile(rf"(?:^|[.;!?]\s*|\b(?:{_BAN_NOUN})\s+)(?:{_BAN_LABEL})\s*(?:{_BAN_NOUN})?\s*:\s*(?P<list>[^\n]+)",
+                          re.I)
+_LABEL_AFTER = re.compile(rf"^\s*(?:(?:are|is|sind|ist|sont|est|son|es|sono|è|são|é|zijn)\s+)?(?:(?:not|no longer|nicht|pas|"
+                          rf"no|non|niet)\s+)?(?:(?:all|strictly|alle|tous|todos|tutti|strengstens|strictement)\s+)?"
+                          rf"(?:{_BAN_LABEL})\b", re.I)
+_LIST_JOIN = re.compile(r"^[\s,;/、]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+|(?:和|或|及|与|與|跟|或者)\s*)?$", re.I)
+# "Never use these words: delve, tapestry, leverage", "Banned phrases: at the end of the day, going forward": the
+# words listed bare after the noun and a colon
+_BARE_LIST = re.compile(rf"\b(?:{_BAN_NOUN})\s*:\s*(?P<list>[^\"“”«»„‘'’\n.;!?]+)", re.I)
+_BARE_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e)\s+)?|\s+(?:or|and|nor|ou|et|oder|und|o|y|ni)\s+",
+                         re.I)
+# "不要使用“赋能”和“抓手”", "请勿说「亲」": a Chinese refusal right before the quoted words
+_ZH_BAN = re.compile(r"(?:不要|别|別|请勿|請勿|禁止|避免|不准|不许|不許|不能)\s*(?:再\s*)?(?:使用|用|说|說|写|寫|出现|出現)?\s*$")
+
+
+def _quoted_run(text: str, spans: tuple[str, ...], start: int) -> tuple[list[str], int]:
+    """The quoted words standing in a list from ``start`` (joined by commas, "and", "or"), and where the list ends."""
+    out: list[str] = []
+    pos = start
+    for span in spans:
+        at = text.find(span, pos)
+        if at < 0:
+            continue
+        opener = max(text.rfind(q, pos, at) for q in "\"“«„‘'「")
+        if opener < 0 or not _LIST_JOIN.match(text[pos:opener]):
+            break
+        out.append(span)
+        close = at + len(span)
+        pos = close + 1 + (1 if text[close:close + 1] == " " and text[close + 1:close + 2] in "»" else 0)
+    return out, pos
+
+
+def _banned_list(clause: str) -> list[Clause]:
+    """A list of quoted words a label bans, before or after it: "Banned: 'delve', 'tapestry'", "'synergy' and
+    'leverage' are off-limits", "Mots interdits : « crucial », « essentiel »"."""
+    spans = quoted_spans(clause)
+    if not spans:
+        return _bare_list(clause)
+    first = clause.find(spans[0])
+    opener = max(clause.rfind(q, 0, first) for q in "\"“«„‘'「")
+    if opener >= 0 and _ZH_BAN.search(clause[max(0, opener - 12):opener]):
+        run, _ = _quoted_run(clause, spans, opener)
+        run = [w for w in run if re.search(r"\w", w)]
+        if run:
+            return [Clause("words", "must_not", "|".join(dict.fromkeys(run)), words=clause.strip()[:60])]
+    label = _LABEL_FIRST.search(clause)
+    banned: list[str] = []
+    if label:
+        banned, _ = _quoted_run(clause, spans, label.start("list"))
+    else:
+        first = clause.find(spans[0])
+        opener = max(clause.rfind(q, 0, first) for q in "\"“«„‘'「")
+        run, end = _quoted_run(clause, spans, opener if opener >= 0 else first)
+        after = _LABEL_AFTER.match(clause[end:])
+        if run and after and not re.search(r"\b(?:not|no longer|nicht|pas|plus|no|non|niet|nie)\b", after.group(0), re.I):
+            banned = run
+    banned = [w for w in banned if re.search(r"\w", w)]
+    return [Clause("words", "must_not", "|".join(dict.fromkeys(banned)), words=clause.strip()[:60])] if banned else []
+
+
+def _bare_list(clause: str) -> list[Clause]:
+    """Words listed without quotes after a noun and a colon, where the rule bans them before the colon ("Never use
+    these words: delve, tapestry", "Banned phrases: going forward, per my last email")."""
+    found = _BARE_LIST.search(clause)
+    if not found:
+        return []
+    head = clause[:found.start("list")]
+    if not (_negated(clause, found.start(), found.end()) or re.search(rf"\b(?:{_BAN_LABEL})\b", head, re.I)) \
+            or re.search(r"\b(?:only|always|use|prefer)\b[^:]*$", head, re.I) and not re.search(
+                rf"\b(?:never|don'?t|do not|avoid|no|{_BAN_LABEL})\b", head, re.I):
+        return []
+    items = [w.strip(" -–—") for w in _BARE_SPLIT.split(found.group("list").strip())]
+    items = [w for w in items if w]
+    if not items or any(len(w.split()) > 4 or not re.search(r"\w", w) for w in items):
+        return []  # "no words: just the code" and the like: not a list of words
+    return [Clause("words", "must_not", "|".join(dict.fromkeys(items)), words=clause.strip()[:60])]
+
+
 def _banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by _opening_closing / _markers, not here."""
     if parse_contractions(clause):
         return []  # "'do not' instead of 'don't'": the contractions check's
+    if tone.parse_name_ban(clause):
+        return []  # "stop calling me 'boss'": what the user is called (names), "ask your boss" is fine
     # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
     pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
     if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
@@ -2353,10 +2478,14 @@ def _banned_words(clause: str) -> list[Clause]:
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
+    listed = _banned_list(clause)
+    if listed:
+        return listed
     found = _BANNED_WORDS.search(clause)
     bare = _QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
     if not found or _FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
                                                       bare, re.I) \
+            or re.search(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b", bare, re.I) \
             or _SIGNOFF_WORDS.search(bare) or _GREETING_WORDS.search(bare) or _FLATTERY_WORDS.search(bare):
         return []
     banned = [w.strip() for w in _QUOTED_WORD.findall(found.group("list")) if w.strip()]
@@ -2445,6 +2574,17 @@ def _code_style(clause: str) -> list[Clause]:
 
 def _ja_polite(clause: str) -> list[Clause]:
     """"です・ます調で書いてください", "敬体で": the polite form of Japanese; "です・ます調は使わないで": the plain one."""
+    plain = re.search(r"タメ口|ため口|常体|だ[・、]?である調|である調|だ調", clause)
+    if plain:  # "タメ口で話して": the plain form; "タメ口はやめて": the polite one
+        refused = re.search(r"^[^。]{0,6}?(?:やめ|禁止|使わない|NG|しないで|不可|ダメ)", clause[plain.end():])
+        return [Clause("address", "must", "ja_polite" if refused else "ja_casual", words=plain.group(0))]
+    honorific = re.search(r"敬語", clause)
+    if honorific:
+        after = clause[honorific.end():honorific.end() + 14]
+        if re.match(r"^[^。]{0,6}?(?:使わないで|やめ|禁止|なしで|無しで|不要|NG)", after):
+            return [Clause("address", "must", "ja_casual", words=honorific.group(0))]
+        if re.match(r"^\s*(?:で|を使って|でお願い)", after):
+            return [Clause("address", "must", "ja_polite", words=honorific.group(0))]
     found = re.search(r"です[・、]?ます調|ですます調|敬体|丁寧語で|丁寧体", clause)
     if not found:
         return []
@@ -2669,6 +2809,29 @@ _ABOUT_CODE = re.compile(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:abou
                          r"\bcuando (?:te )?pregunte (?:sobre|por) código\b", re.I)
 
 
+# "Default to English, but if I write in Spanish, switch to Spanish", "Par défaut en anglais ; si je t'écris en
+# espagnol, réponds en espagnol": the language for every other reply named first
+_DEFAULT_FIRST = re.compile(rf"^\W*(?:default(?:s)?\s+to|by default(?:,)?(?:\s+(?:{_SPEAK})\w*)?(?:\s+in)?|"
+                            rf"(?:normally|usually|generally)\s+(?:{_SPEAK})\w*\s+in|par défaut(?:\s+(?:{_SPEAK})\w*)?\s+en|"
+                            rf"standardmäßig(?:\s+auf)?|por defecto(?:\s+en)?|di default(?:\s+in)?)\s+"
+                            rf"(?P<lang>{_LANG_NAMES})(?![\w-])\s*[,;.:]?\s*(?:but|mais|aber|pero|ma|mas)?\s*", re.I)
+
+
+def _default_first(text: str) -> ReplyRule | None:
+    """A default language, then the conditional one ("Default to English, but if I write in Spanish, switch to
+    Spanish"): the conditional language and the default for every other reply, as "..., otherwise English"."""
+    found = _DEFAULT_FIRST.match(text)
+    if not found or not text[found.end():].strip():
+        return None
+    inner = parse_reply_rule(text[found.end():])
+    wanted = [c for c in inner.clauses if c.object == "language" and c.polarity == "must"]
+    other = LANGUAGES[found.group("lang").lower()]
+    if len(wanted) != 1 or not wanted[0].when.startswith("user_writes:") or wanted[0].value == other:
+        return None
+    return ReplyRule(text=text, clauses=inner.clauses + (Clause("language", "else", other, words=found.group(0).strip()),),
+                     count_code=inner.count_code, unparsed=inner.unparsed)
+
+
 def _with_otherwise(text: str) -> ReplyRule | None:
     """"If I write in German, answer in German; otherwise English", "Wenn ich nach Code frage, antworte auf Englisch,
     sonst auf Deutsch": the conditional language and the one for every other reply, or None when the rule is not
@@ -2753,7 +2916,7 @@ def _wall_of_text(text: str) -> ReplyRule | None:
 
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
-    otherwise = _with_otherwise(text)
+    otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
     wall = _wall_of_text(text)
@@ -2963,11 +3126,25 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
         conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
     return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
+
+
+def _with_exception(clauses: list[Clause]) -> list[Clause]:
+    """A language for the replies to one request ("when I ask for an English e-mail, write it in English") is the
+    exception of the rule's own language: a reply to a message that asks for that language may be in it. With no
+    other language in the rule, the request's language alone says nothing every reply must do."""
+    asked = [c for c in clauses if c.object == "language" and c.when == LANG_EXCEPTION_WHEN]
+    if not asked:
+        return clauses
+    rest = [c for c in clauses if c not in asked]
+    return [Clause(**{**c.__dict__, "unless": c.unless or "language_request"})
+            if c.object == "language" and c.polarity == "must" and not c.when and c.value not in {a.value for a in asked}
+            else c for c in rest]
 
 
 _LIST_FORMAT = {("must", "bullets"): "bullets", ("must", "numbered"): "numbered", ("must_not", "numbered"): "no_numbered",

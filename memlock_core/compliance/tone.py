@@ -102,6 +102,19 @@ def _amid_lower(prose: str, found: re.Match[str]) -> bool:
                 and before[-1].lower() not in ("a", "an", "the", "logical", "bitwise", "operator"))
 
 
+def _accented_word(prose: str, found: re.Match[str]) -> bool:
+    """A word in capitals with an accent after its first letter ("MUCHÍSIMO", "TRÈS", "ÜBERALL" is not one: the
+    umlaut opens it): acronyms carry none, so in prose in lower case it is a word shouted, whatever the word."""
+    word = found.group(0)
+    return len(word) >= 3 and bool(re.search(r"[À-ÖØ-ÞĀ-Ž]", word[1:])) and _in_lower_prose(prose, found)
+
+
+def _in_lower_prose(prose: str, found: re.Match[str]) -> bool:
+    before = re.findall(r"[^\W\d_]+", prose[max(0, found.start() - 30):found.start()])
+    after = re.findall(r"[^\W\d_]+", prose[found.end():found.end() + 30])
+    return any(w != w.upper() for w in before[-1:] + after[:1])
+
+
 def caps_verdict(text: str) -> Finding:
     """no_caps: no ordinary word written in capitals in the reply's own prose (acronyms, code and quotes left out);
     a run of three words in capitals, one of them an ordinary word, shouts too ("DO NOT DELETE")."""
@@ -109,7 +122,7 @@ def caps_verdict(text: str) -> Finding:
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     shouted = [m.group(0) for m in _CAPS_WORD.finditer(prose) if m.group(0).lower().replace("’", "'") in _SHOUT_WORDS
-               or m.group(0) == "NOT" and _amid_lower(prose, m)]
+               or m.group(0) == "NOT" and _amid_lower(prose, m) or _accented_word(prose, m)]
     for run in re.finditer(r"(?<![\w-])(?:[A-ZÀ-Þ]{2,}[\s,!]+){2,}[A-ZÀ-Þ]{2,}(?![\w-])", prose):
         caps = re.findall(r"[A-ZÀ-Þ]{2,}", run.group(0))
         if any(w.lower() in _RUN_WORDS for w in caps) and not any(w in _SQL for w in caps):
@@ -398,9 +411,43 @@ _NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name[
                         rf"(?=\s*[),.;—–-]|\s*$)", re.I)
 
 
+# "never call me buddy, pal, mate or friend", "don't address me as 'dude' or 'bro'", "ne m'appelle pas mon pote ou
+# chéri", "nenn mich nicht Kumpel oder Alter", "no me llames colega ni tío": terms of address, listed after the ban
+_TERM = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?"
+_TERMS_BAN = re.compile(
+    r"(?:\b(?:don['’]?t|do not|never|stop|quit|avoid|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
+    r"(?:as\s+|things like\s+|stuff like\s+|anything like\s+)?|\bne\s+m['’](?:appelle|appelez|interpelle)z?\s+(?:pas|jamais)\s+|"
+    r"\bnenn(?:e|en sie)?\s+mich\s+(?:nicht|nie|niemals)\s+|\bno\s+me\s+(?:llames|digas)\s+|\bnon\s+chiamarmi\s+|"
+    r"\bnão\s+me\s+chames?\s+(?:de\s+)?)"
+    rf"(?P<list>[\"“'‘«„]?{_TERM}[\"”'’»“]?(?:\s*,\s*[\"“'‘«„]?{_TERM}[\"”'’»“]?)*"
+    rf",?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+(?:de\s+)?[\"“'‘«„]?{_TERM}[\"”'’»“]?|"
+    rf"[\"“'‘«„][^\"”'’»“\n]{{1,30}}[\"”'’»“])", re.I)
+# one term is enough when the rule quotes it ("stop calling me 'boss'"); a bare word after "call me" may be anything
+_QUOTED_TERM = re.compile(r"^[\"“'‘«„][^\"”'’»“\n]{1,30}[\"”'’»“]$")
+_NOT_A_TERM = frozenset("""at after before by in on when if until late early back up out again later that this it
+    anything everything names name with from for to about""".split())
+
+
+def _address_terms(clause: str) -> list[str]:
+    found = _TERMS_BAN.search(clause)
+    if not found:
+        return []
+    listed = found.group("list").strip()
+    items = [x.strip(" \"“”'‘’«»„") for x in re.split(r"\s*,\s*|,?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+"
+                                                    r"(?:de\s+)?", listed, flags=re.I)]
+    items = [x for x in items if x]
+    if len(items) < 2 and not _QUOTED_TERM.match(listed) or any(len(x.split()) > 2 or x.split()[0].lower() in _NOT_A_TERM for x in items):
+        return []  # "don't call me before 9 or after 6": no terms of address
+    return items
+
+
 def parse_name_ban(clause: str) -> list[str]:
     """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
-    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)")."""
+    "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)"), and the terms of address
+    it lists ("never call me buddy, pal or mate")."""
+    terms = _address_terms(clause)
+    if terms:
+        return list(dict.fromkeys(terms))
     out = []
     told = next((m for m in _NAME_TOLD.finditer(clause) if m.group("n")[0].isupper()), None) \
         if _MY_NAME_BAN.search(clause) else None
@@ -419,10 +466,13 @@ def name_verdict(names: tuple[str, ...], text: str) -> Finding:
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for name in names:
+        # a term of address in lower case ("mate") is one at the start of a sentence too ("Mate, ..."), and only where
+        # it is set off as one ("ask a friend." speaks of someone else)
+        term = re.escape(name) if name[:1].isupper() else f"(?i:{re.escape(name)})"
         called = re.search(rf"(?:[,—–]\s*|\b(?i:hi|hello|hey|dear|thanks|thank you|bye|cheers|morning|evening|congrats|"
                            rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa])\s+|"
-                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={re.escape(name)}\s*[,!]))?{re.escape(name)}"
-                           rf"(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
+                           rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={term}\s*[,!])){'' if term != re.escape(name) else '?'}"
+                           rf"(?<![\w'’-]){term}(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
         if called:
             return BROKEN, f"calls the user \"{name}\": \"{prose[max(0, called.start() - 30):called.end() + 20].strip()[:70]}\""
     return OBEYED, "the user is not called by " + " or ".join(f"\"{n}\"" for n in names)

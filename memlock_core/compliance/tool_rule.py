@@ -1323,6 +1323,11 @@ def _sql_statements(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def is_known_program(word: str) -> bool:
+    """A program the rule readers know by name (git, npm, curl, rm...)."""
+    return word.lower() in _CLIS or word.lower() in _PROGRAMS
+
+
 def propose_tool(text: str) -> tuple[ToolCheck | None, list[str]]:
     parsed = parse_tool_rules(text)
     if not parsed.rules:

@@ -47,7 +47,7 @@ def target_language(message: str | None) -> str | None:
         return None
     found = _JA_INTO.search(message)
     if found:
-        return LANGUAGES.get(found.group("name"))
+        return LANGUAGES.get(found.group("name")) if found.group("name") else _TEXT_IN[found.group("text")]
     request = _REQUEST.search(message)
     tail = message[request.start():] if request else message
     for match in _INTO.finditer(tail):
@@ -62,7 +62,10 @@ def target_language(message: str | None) -> str | None:
 # "em inglês", "英語で"), or for a translation into one
 _IN_LANGUAGE = re.compile(r"\b(?:in|en|auf|em|op|in het|na)\s+(?:the\s+)?(?P<name>[^\W\d_]+)", re.I)
 _ADVERB = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(ADVERBS, key=len, reverse=True))) + r")(?![\w-])", re.I)
-_JA_IN = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)")
+_JA_IN = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)|"
+                    # "英文メールを書いて": a text in English asked for (英文, 和文: English / Japanese text)
+                    r"(?P<text>英文|和文)(?:の|で)?(?:メール|手紙|レター|文書|文章|メッセージ|返信|カバーレター)")
+_TEXT_IN = {"英文": "en", "和文": "ja"}
 
 
 def asked_language(message: str | None) -> str | None:
@@ -75,7 +78,7 @@ def asked_language(message: str | None) -> str | None:
         return target
     found = _JA_IN.search(message)
     if found:
-        return LANGUAGES.get(found.group("name"))
+        return LANGUAGES.get(found.group("name")) if found.group("name") else _TEXT_IN[found.group("text")]
     for match in _IN_LANGUAGE.finditer(message):
         code = LANGUAGES.get(match.group("name").lower())
         if code:
