@@ -65,7 +65,8 @@ _SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|th
                            r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
-                           r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL", re.I)
+                           r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL|출처|링크|참고\s?문헌|"
+                           r"来源|來源|出处|出處|參考文獻|链接|鏈接|連結", re.I)
 _PER_CLAIM = re.compile(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
     r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
@@ -881,8 +882,14 @@ _IMPERATIVE = re.compile(
     r"stretch|sleep|take|do|aim|eat|lift|hold|breathe|count|book|pack|"
     r"mets|utilise|lance|ajoute|change|règle|mélange[zr]?|fais|faites|cuire|laisse[zr]?|prends|prenez|versez?|"
     r"setze|verwende|nutze|starte|füge|stelle|mische|backe|lass|nimm|gib|rühre|"
-    r"usa|pon|ejecuta|añade|cambia|configura|instala|mezcla|hornea|deja|toma|agrega|"
+    r"essaie|essayez|commence|commencez|évite|évitez|pratique|pratiquez|"
+    r"usa|pon|ejecuta|añade|cambia|configura|instala|mezcla|hornea|deja|toma|agrega|practica|prueba|intenta|empieza|"
+    r"evita|haz|bebe|duerme|camina|"
     r"mescola|aggiungi|cuoci|lascia|prendi|misture|adicione|deixe|asse)\b", re.I)
+# a sentence that ends in a request or an instruction to the reader, in the scripts whose verb comes last: Korean
+# "-세요 / -십시오 / -면 됩니다", Japanese "-てください / -ましょう", Chinese "...吧" or "请..." ("20분 끓이면 됩니다")
+_IMPERATIVE_END = re.compile(r"(?:세요|십시오|면\s?(?:됩니다|돼요|된다)|(?:て|で)(?:ください|下さい)|ましょう|なさい|吧)\s*[.!。！]?\s*$|"
+                            r"^\s*请")
 # addressed to the reader as advice or a requirement, or the assistant reporting what it did ("You'll need 2 cups of
 # flour", "I'd suggest a 2-week sprint", "I've moved the meeting to March 14"): values of the task, not claims
 _TASK_VOICE = re.compile(
@@ -931,7 +938,7 @@ def _instruction(body: str, at: int) -> bool:
     start = _sentence_start(body, at)
     sentence = body[start:_sentence_end(body, at)]
     sentence = _URL.sub(" ", sentence)
-    if _IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence):
+    if _IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence) or _IMPERATIVE_END.search(sentence):
         return True
     # a computation is read in the number's own clause: "Solar made 5.5% and wind 7.8%, so the two together passed
     # 13%" works out the 13% only

@@ -1,0 +1,82 @@
+"""Source, code and emoji rules read more generally (issue 21): source rules in Korean and Chinese, instructions in
+verb-final languages are no claims, a construct refused by its own code shape, a pin with both a tool part and a
+reply part judging what a call commits or writes."""
+from __future__ import annotations
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.check import PinCheck
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED, check_reply, check_tool_call
+from memlock_core.compliance.propose import propose_check
+
+
+def _anchor(rule: str) -> Anchor:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return Anchor(id="pin_c", text=rule, reminder=rule, check=PinCheck.parse(proposal.check.to_dict()))
+
+
+def _reply(rule: str, reply: str, user: str | None = "Tell me.") -> str:
+    found = check_reply([_anchor(rule)], reply, user_message=user)
+    return found[0].outcome if found else NOT_APPLICABLE
+
+
+def _call(rule: str, tool: str, args: dict[str, object], user: str | None = "do it") -> str:
+    found = check_tool_call([_anchor(rule)], tool, args, user_message=user)
+    return found[0].outcome if found else NOT_APPLICABLE
+
+
+# ---- sources: Korean and Chinese rules ------------------------------------------------------------------------
+
+def test_korean_and_chinese_source_rules_are_read():
+    for rule in ("참고한 자료의 출처를 링크로 붙여 주세요.", "回答里请注明来源，并附上链接。", "請在數字後面註明出處並附上連結。"):
+        proposal = propose_check(rule)
+        assert proposal is not None and "sources" in proposal.kinds, rule
+    korean = "링크와 함께 출처를 꼭 표시해 주세요."
+    assert _reply(korean, "서울의 인구는 약 940만 명입니다.") == BROKEN
+    assert _reply(korean, "서울의 인구는 약 940만 명입니다 (출처: 서울시, https://data.seoul.go.kr).") == OBEYED
+    assert _reply(korean, "서울의 인구는 약 940만 명입니다 (출처: 서울시 통계).") == BROKEN  # named, no link
+
+
+def test_an_instruction_in_a_verb_final_language_is_no_claim():
+    korean = "링크와 함께 출처를 꼭 표시해 주세요."
+    steps = "양파를 먼저 볶은 뒤 물을 붓고 15분 끓이면 됩니다. 마지막에 소금을 넣으세요."
+    assert _reply(korean, steps, "된장국 끓이는 법?") == NOT_APPLICABLE
+    japanese = "出典は必ずリンクで示してください。"
+    assert _reply(japanese, "玉ねぎを炒めてから水を入れ、15分煮てください。", "味噌汁の作り方は？") == NOT_APPLICABLE
+    assert _reply(japanese, "東京の人口は約1400万人です。", "東京の人口は？") == BROKEN
+    spanish = "Pon siempre la fuente con enlace cuando des cifras."
+    assert _reply(spanish, "Camina 20 minutos después de comer y evita las pantallas antes de dormir.",
+                  "¿Un consejo para dormir mejor?") == NOT_APPLICABLE
+
+
+# ---- code: a refused construct known by its shape ---------------------------------------------------------------
+
+def test_a_refused_method_call_or_percent_formatting_needs_no_code_word():
+    rule = "Only f-strings. Never % formatting, never .format()."
+    assert _reply(rule, "```python\nmsg = 'Hi {}'.format(user)\n```") == BROKEN
+    assert _reply(rule, "```python\nmsg = 'Hi %s' % user\n```") == BROKEN
+    assert _reply(rule, "```python\nmsg = f'Hi {user}'\nstamp = now.strftime('%Y-%m-%d')\n```") == OBEYED
+    german = "Kein .format() mehr, bitte f-Strings."
+    assert _reply(german, "```python\nprint('{} Tage'.format(n))\n```") == BROKEN
+    assert _call(rule, "Edit", {"file_path": "app/jobs.py", "old_string": "x", "new_string": "log.info('%d rows' % n)"}) == BROKEN
+
+
+# ---- a pin with a tool part and a reply part ----------------------------------------------------------------------
+
+def test_reply_part_judges_the_commit_even_when_the_pin_has_a_tool_part():
+    rule = "Never force-push, and no emoji in commit messages."
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None and proposal.check.reply is not None
+    assert _call(rule, "Bash", {"command": "git commit -m \"✨ add search box\""}) == BROKEN
+    assert _call(rule, "Bash", {"command": "git commit -m \"Add search box\""}) == OBEYED
+    assert _call(rule, "Bash", {"command": "git push --force origin main"}) == BROKEN
+
+
+def test_a_commit_message_is_no_message_sent():
+    proposal = propose_check("No emojis in commit messages. In chat they're fine.")
+    assert proposal is not None and proposal.check.tool is None  # no "never send messages" guessed from it
+    rule = "No emojis in commit messages or code comments. In chat they're fine."
+    assert _call(rule, "Bash", {"command": "git commit -m \"🚑 hotfix login\""}) == BROKEN
+    edit = {"file_path": "lib/cache.py", "old_string": "pass", "new_string": "# 🔥 hot path, keep it short\npass"}
+    assert _call(rule, "Edit", edit) == BROKEN
+    assert _call(rule, "Edit", {**edit, "new_string": "# hot path, keep it short\npass"}) == OBEYED
