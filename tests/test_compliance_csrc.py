@@ -80,3 +80,52 @@ def test_a_commit_message_is_no_message_sent():
     edit = {"file_path": "lib/cache.py", "old_string": "pass", "new_string": "# 🔥 hot path, keep it short\npass"}
     assert _call(rule, "Edit", edit) == BROKEN
     assert _call(rule, "Edit", {**edit, "new_string": "# hot path, keep it short\npass"}) == OBEYED
+
+
+# ---- SQL select lists ---------------------------------------------------------------------------------------------
+
+def test_select_star_rules_read_in_several_languages():
+    from memlock_core.compliance.sql_select import select_star_rule
+    for rule in ("Avoid SELECT * in queries you write.", "SELECT * is off-limits; name the columns.",
+                 "Nada de SELECT * en las consultas.", "クエリでは SELECT * は使わないでください。",
+                 "Always list the columns explicitly in your SQL queries."):
+        assert select_star_rule(rule), rule
+    for rule in ("SELECT * is fine for quick looks.", "Keep SQL keywords upper case."):
+        assert not select_star_rule(rule), rule
+
+
+def test_select_star_judged_on_the_select_lists():
+    rule = "Never SELECT * in SQL, name each column."
+    assert _reply(rule, "```sql\nSELECT * FROM invoices WHERE paid = false;\n```") == BROKEN
+    assert _reply(rule, "```sql\nSELECT i.*, c.name\nFROM invoices i JOIN clients c ON c.id = i.client_id;\n```") == BROKEN
+    assert _reply(rule, "```sql\nSELECT status, COUNT(*) FROM invoices GROUP BY status;\n```") == OBEYED
+    assert _reply(rule, "```sql\nSELECT id FROM clients c WHERE EXISTS (SELECT * FROM invoices i WHERE i.client_id = c.id);\n```") \
+        == OBEYED
+    assert _reply(rule, "```python\nrows = db.execute(\"select * from invoices\")\n```") == BROKEN  # SQL in a string
+    assert _reply(rule, "An index speeds up lookups at some cost on writes.") == NOT_APPLICABLE
+    assert _call(rule, "Write", {"file_path": "reports/unpaid.sql", "content": "SELECT * FROM invoices;\n"}) == BROKEN
+
+
+# ---- long options -------------------------------------------------------------------------------------------------
+
+def test_long_option_rules_read_in_several_languages():
+    from memlock_core.compliance.shell_options import long_options_rule
+    for rule in ("Prefer long flags in any command you suggest.", "In shell commands write --verbose, not -v.",
+                 "Utilise toujours les options longues dans les commandes.", "Bitte lange Optionen in Shell-Befehlen.",
+                 "コマンドはロングオプションで書いてください。"):
+        assert long_options_rule(rule), rule
+    assert not long_options_rule("Don't bother with long options, short flags are fine.")
+
+
+def test_short_options_with_a_long_form_break_the_rule():
+    rule = "Prefer long flags in any command you suggest."
+    assert _reply(rule, "```bash\nmkdir -p logs/archive\n```") == BROKEN
+    assert _reply(rule, "```bash\nmkdir --parents logs/archive\n```") == OBEYED
+    assert _reply(rule, "```sh\ngrep --ignore-case error app.log | sort --numeric-sort\n```") == OBEYED
+    assert _reply(rule, "```bash\ngrep --ignore-case error app.log | wc -l\n```") == BROKEN  # the second command
+    assert _reply(rule, "```bash\nfind . -name '*.tmp'\n```") == NOT_APPLICABLE  # single-dash long options
+    assert _reply(rule, "```bash\ngit switch -c feature/login\n```") == BROKEN
+    assert _reply(rule, "A port is a number a process listens on.") == NOT_APPLICABLE
+    assert _call(rule, "Bash", {"command": "tar -xzf release.tgz"}) == BROKEN
+    assert _call(rule, "Bash", {"command": "tar --extract --gzip --file release.tgz"}) == OBEYED
+    assert _call(rule, "Bash", {"command": "sudo docker compose up --detach"}) == OBEYED

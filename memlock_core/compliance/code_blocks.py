@@ -18,6 +18,8 @@ from typing import Callable
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
+from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
+from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
 
 Number = Callable[[str], "int | None"]
 
@@ -200,6 +202,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         return [("module_docstring", "")]  # "every new .py file starts with a module docstring": files a tool writes
     if _SQL_UPPER.search(clause):
         out.append(("sql_upper", ""))
+    if select_star_rule(clause):
+        out.append(("sql_no_star", ""))
+    if long_options_rule(clause):
+        out.append(("long_options", ""))
     if _CHANGED_ONLY.search(clause):
         out.append(("changed_only", ""))
     elif _WHOLE_FILE.search(clause) and not _negated(clause, _WHOLE_FILE.search(clause).start()):  # type: ignore[union-attr]
@@ -778,6 +784,10 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "no shell prompt in the code blocks"
     if name == "sql_upper":
         return _sql_verdict(blocks)
+    if name == "sql_no_star":
+        return select_star_verdict(_sql_texts(blocks))
+    if name == "long_options":  # the shell blocks, and the untagged ones that hold commands
+        return long_options_verdict([b.body for b in blocks if _shell_block(b)])
     if name == "comments":
         commented = [b for b in blocks if _COMMENT_LINE.search(b.body)]
         plain = [b for b in blocks if not _COMMENT_LINE.search(b.body) and len(_lines(b.body)) > 1

@@ -33,8 +33,9 @@ from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstr
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
-from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments, datetime_verdict, spelling_verdict, units_verdict
+from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
@@ -65,7 +66,8 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
                "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala"}
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
-_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders")
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders",
+                "sql_no_star", "long_options")
 
 
 def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) -> tuple[str, Finding] | None:
@@ -111,10 +113,16 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
         return None
     name = tool_name if isinstance(tool_name, str) else ""
     commits: list[str] = []
+    command = ""
     if name in SHELL_TOOLS:
         command = next((v for k, v in args.items() if k in COMMAND_ARGS and isinstance(v, str)), "")
         commits = messages_in_command(command)
     path, texts = _written(args) if name not in SHELL_TOOLS else ("", [])
+    if "long_options" in check.code_rules and name in SHELL_TOOLS and command.strip():
+        # "use long options in shell commands": the command the call runs, where memlock knows its options
+        outcome, why = long_options_verdict([command])
+        if outcome != NOT_APPLICABLE:
+            return "code:long_options", (outcome, f"{name}: {why}")
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
