@@ -129,3 +129,34 @@ def test_short_options_with_a_long_form_break_the_rule():
     assert _call(rule, "Bash", {"command": "tar -xzf release.tgz"}) == BROKEN
     assert _call(rule, "Bash", {"command": "tar --extract --gzip --file release.tgz"}) == OBEYED
     assert _call(rule, "Bash", {"command": "sudo docker compose up --detach"}) == OBEYED
+
+
+# ---- emoji --------------------------------------------------------------------------------------------------------
+
+def test_a_ban_that_names_no_place_reaches_commit_messages():
+    for rule in ("No emoji please.", "Keine Emojis.", "絵文字は禁止です。"):
+        assert _call(rule, "Bash", {"command": "git commit -m \"🎨 tidy imports\""}) == BROKEN, rule
+        assert _call(rule, "Bash", {"command": "git commit -m \"Tidy imports\""}) == OBEYED, rule
+        assert _call(rule, "Bash", {"command": "pytest --quiet"}) == NOT_APPLICABLE, rule
+    # a ban on the replies only, or on another place, does not
+    for rule in ("No emoji in your answers.", "Pas d'émojis dans tes réponses.", "No emoji in headings."):
+        assert _call(rule, "Bash", {"command": "git commit -m \"🎨 tidy imports\""}) != BROKEN, rule
+
+
+def test_kaomoji_count_as_text_faces_when_the_rule_bans_them():
+    rule = "絵文字はダメです。顔文字もダメ。"
+    proposal = propose_check(rule)
+    assert proposal is not None and "no_emoticons" in proposal.kinds
+    for face in ("(>_<)", "(´・ω・`)", "m(_ _)m", "（＾▽＾）", "(^_^)"):
+        assert _reply(rule, f"了解しました{face}") == BROKEN, face
+    assert _reply(rule, "関数 f(x) = (a - b) を使います。") == OBEYED
+
+
+def test_an_elliptic_ban_after_an_allowance_speaks_to_texts_for_that_reader():
+    rule = "Emoji are ok when we chat, but never in anything I'll send to a customer."
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is None  # the user sends it: no tool call is banned
+    mail = "Dear Mr Ito,\n\nYour order has shipped 📦 and should arrive on Friday.\n\nKind regards,\nAna"
+    assert _reply(rule, mail, "write an email to the customer saying the order shipped") == BROKEN
+    assert _reply(rule, mail.replace(" 📦", ""), "write an email to the customer saying the order shipped") == OBEYED
+    assert _reply(rule, "Shipped 📦 finally!", "tell the team in slack the order shipped") == NOT_APPLICABLE

@@ -193,7 +193,8 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 # "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可)\s*(?:再\s*)?(?:用|使用|写|采用|以)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
+                           r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
                            # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
                            r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이)")
@@ -546,6 +547,8 @@ _CLAUSE_SPLIT = re.compile(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<!
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
+# the replies named in other languages too ("nas respostas", "nelle risposte", "in antwoorden", "답변에"): a rule on them
+_REPLY_NOUN = re.compile(r"\b(?:respostas?|rispost[ae]|antwoorden|odpowiedzi\w*|chat|conversations?)\b|답변|대답|回复|回答|答复", re.I)
 _NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
                         r"traduce)\b", re.I)
@@ -2508,7 +2511,12 @@ _ASKS_FOR = re.compile(
     r"\bwhen(?:ever)?\s+(?:you(?:'re|\s+are)?\s+)?(?:drafting|writing|composing|drafts?|writes?|compose)\s+"
     r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b|"
     # "Release notes: one ## heading per section", "Changelogs: ...": a rule headed by the document it is for
-    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:",
+    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:|"
+    # "anything I'll send to a client", "what goes out to customers": the texts drafted for that reader
+    r"\b(?:i(?:'ll|\s+will|'m\s+going\s+to)?|we(?:'ll|\s+will)?)\s+(?:send|forward|pass\s+on|hand)\s+(?:out\s+)?to\s+"
+    r"(?:a|an|the|my|our|any)?\s*(?P<to>clients?|customers?|users?|partners?|investors?|vendors?|suppliers?|candidates?|"
+    r"recruiters?|landlords?|professors?|teachers?|bosse?s?|managers?)\b|"
+    r"\b(?:goes|go|going|sent)\s+(?:out\s+)?to\s+(?:a|an|the|my|our|any)?\s*(?P<goes>clients?|customers?|partners?|investors?)\b",
     re.I)
 _ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
 question questions explanation help it something anything more detail details example examples list lists""".split())
@@ -2534,6 +2542,8 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
         return f"{noun}|{other}"  # "when I ask for titles or headlines": a request for either
     if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
         noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
+    if found.group("to") or found.group("goes"):  # "a client", "customers": the reader a drafted text is for
+        noun = re.sub(r"(?<=[^s])s$|es$", "", noun)
     return "" if noun in _ASKS_GENERIC else noun
 
 
@@ -2648,6 +2658,8 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
 
 # a clause closed by a bare "none" ("in emails, none", "en correos, ninguno", "dans les mails, aucun"): none of what the
 # rule spoke of before
+_ELLIPTIC_BAN = re.compile(r"^\W*(?:but\s+|mais\s+|aber\s+|pero\s+)?(?:never|not|jamais|pas|nie|nunca|nie)\s+"
+                           r"(?:dans|in|en|on|im|in\s+den|for|pour|für|para)\b", re.I)
 _BARE_NONE = re.compile(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
                         r"nenhum|geen|żadnych|zero)\W*$", re.I)
 
@@ -2707,7 +2719,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
             continue
-        if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
+        if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
+                and _asks_for(piece, frozenset({"emoji"})):
+            # "Emoji are fine in our Slack drafts, but never in anything I'll send to a client": the emoji, banned there
+            piece = f"{piece.rstrip(' .!')} (no emoji)"
+        elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
             # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
             piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
         elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
@@ -2877,6 +2893,14 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
+    bare = [c for c in clauses if c.object == "emoji" and c.polarity == "must_not" and c.value in ("", "emoticons")
+            and not c.bound and not c.when and not c.unless and not c.region]
+    if bare and not count_code and not any(c.object == "commit" for c in clauses) and len(clauses) <= 2 \
+            and not _ANSWER_NOUN.search(text) and not _REPLY_NOUN.search(text) and not _NOT_REPLY_OBJECT.search(text) \
+            and not emoji_rule.names_region(text):
+        # "no emoji", "絵文字は使わないでください": a ban that names no place holds for the commit messages memlock's
+        # user reads too (not for every file written: a fixture or a UI string may need one)
+        clauses.append(Clause("commit", "must", CommitSpec(no_emoji=True).encode(), words=bare[0].words))
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:

@@ -84,7 +84,10 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         rules.append(ToolRule("deploy"))
     if _MERGE.search(forbid) and _PR.search(forbid):
         rules.append(ToolRule("merge"))
-    if _SEND.search(forbid) and _CHANNEL.search(forbid):
+    sends = [m for m in _SEND.finditer(forbid)  # "anything I'll send to a client": the user sends it, not a call
+             if not re.search(r"\b(?:I|we)(?:'ll|'d|\s+will|\s+would|'m\s+going\s+to|\s+am\s+going\s+to)?\s+$",
+                              forbid[:m.start()], re.I)]
+    if sends and _CHANNEL.search(forbid):
         rules.append(ToolRule("message"))
     rewrite = bool(_REWRITE.search(forbid))
     if _REBASE.search(forbid) or rewrite:
