@@ -160,3 +160,33 @@ def test_an_elliptic_ban_after_an_allowance_speaks_to_texts_for_that_reader():
     assert _reply(rule, mail, "write an email to the customer saying the order shipped") == BROKEN
     assert _reply(rule, mail.replace(" 📦", ""), "write an email to the customer saying the order shipped") == OBEYED
     assert _reply(rule, "Shipped 📦 finally!", "tell the team in slack the order shipped") == NOT_APPLICABLE
+
+
+def test_emoji_first_in_the_headings_of_a_document_written():
+    rule = "Start every section heading with an emoji in the docs you write."
+    good = {"file_path": "docs/setup.md", "content": "# 🚀 Setup\n\nInstall it.\n\n## 🧪 Tests\n\nRun them.\n"}
+    assert _call(rule, "Write", good) == OBEYED
+    assert _call(rule, "Write", {**good, "content": "# 🚀 Setup\n\n## Tests 🧪\n"}) == BROKEN  # emoji last
+    assert _call(rule, "Write", {"file_path": "src/app.py", "content": "# Setup\nx = 1\n"}) == NOT_APPLICABLE  # no doc
+    spanish = "En los documentos que escribas, cada título empieza con un emoji."
+    assert _call(spanish, "Write", {"file_path": "LEEME.md", "content": "# Instalación\n\nPasos.\n"}) == BROKEN
+
+
+def test_text_faces_in_a_commit_message_when_the_rule_bans_them():
+    rule = "No emoji and no text smileys like :-) either."
+    assert _call(rule, "Bash", {"command": "git commit -m \"Fix the flaky test :-)\""}) == BROKEN
+    assert _call(rule, "Bash", {"command": "git commit -m \"Fix the flaky test (see #12)\""}) == OBEYED
+
+
+def test_a_source_file_written_in_a_banned_language():
+    rule = "Code examples in Go only, no Python."
+    assert _call(rule, "Write", {"file_path": "examples/server.py", "content": "print('hi')\n"}, "write an example server") \
+        == BROKEN
+    assert _call(rule, "Write", {"file_path": "examples/server.go", "content": "package main\n"}, "write an example server") \
+        == OBEYED
+    # the user asked for the other language by name: the rule's exception
+    assert _call(rule, "Write", {"file_path": "examples/server.py", "content": "print('hi')\n"},
+                 "write the example in Python this time") != BROKEN
+    german = "Codebeispiele bitte nur in Kotlin, kein Java."
+    assert _call(german, "Write", {"file_path": "demo/Main.java", "content": "class Main {}\n"}, "leg ein Beispiel an") \
+        == BROKEN

@@ -89,15 +89,15 @@ def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict |
     return ComplianceVerdict(anchor.id, outcome, f"{name}: {why}"[:EVIDENCE_CAP], "commit", "tool", check.enforce)
 
 
-def _by_reply_rule(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict | None:
+def _by_reply_rule(anchor: Anchor, name: str, args: Any, user_message: str | None) -> ComplianceVerdict | None:
     """What the call commits or writes, judged by the pin's reply part where it reaches that text
     ("commit messages: imperative, max 50 chars", "no emoji in code comments"); None when it reaches none."""
     check = anchor.check
     if check is None or check.reply is None:
         return None
     found = _commit_verdict(anchor, name, args) if check.reply.commit else None
-    written = written_verdict(check.reply, name, args) if found is None else None
-    if written is not None:
+    written = written_verdict(check.reply, name, args, user_message) if found is None or found.outcome != BROKEN else None
+    if written is not None and (found is None or written[1][0] == BROKEN):
         part, (outcome, why) = written
         found = ComplianceVerdict(anchor.id, outcome, why[:EVIDENCE_CAP], part, "tool", check.enforce)
     return found
@@ -113,7 +113,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
     verdicts = []
     for anchor in anchors:
         check = anchor.check
-        by_reply_rule = _by_reply_rule(anchor, name, args)
+        by_reply_rule = _by_reply_rule(anchor, name, args, user_message)
         if check is not None and check.tool is None:
             if by_reply_rule is not None:
                 verdicts.append(by_reply_rule)
