@@ -2893,14 +2893,6 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
-    bare = [c for c in clauses if c.object == "emoji" and c.polarity == "must_not" and c.value in ("", "emoticons")
-            and not c.bound and not c.when and not c.unless and not c.region]
-    if bare and not count_code and not any(c.object == "commit" for c in clauses) and len(clauses) <= 2 \
-            and not _ANSWER_NOUN.search(text) and not _REPLY_NOUN.search(text) and not _NOT_REPLY_OBJECT.search(text) \
-            and not emoji_rule.names_region(text):
-        # "no emoji", "絵文字は使わないでください": a ban that names no place holds for the commit messages memlock's
-        # user reads too (not for every file written: a fixture or a UI string may need one)
-        clauses.append(Clause("commit", "must", CommitSpec(no_emoji=True).encode(), words=bare[0].words))
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
     if len(languages) > 1:
@@ -2912,11 +2904,28 @@ _LIST_FORMAT = {("must", "bullets"): "bullets", ("must", "numbered"): "numbered"
                 ("must_not", "bullets"): "no_bullets", ("must_not", "lists"): "no_lists"}
 
 
+def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
+    """"no emoji", "絵文字は使わないでください": a ban that names no place holds for the commit messages the user reads
+    too (not for every file written: a fixture or a UI string may need one). Added to the check, not to the parse:
+    the rule says no more than it says (drift detection compares parses)."""
+    clauses, text = rule.clauses, rule.text
+    bare = [c for c in clauses if c.object == "emoji" and c.polarity == "must_not" and c.value in ("", "emoticons")
+            and not c.bound and not c.when and not c.unless and not c.region]
+    if bare and not rule.count_code and not any(c.object == "commit" for c in clauses) and len(clauses) <= 2 \
+            and not _ANSWER_NOUN.search(text) and not _REPLY_NOUN.search(text) and not _NOT_REPLY_OBJECT.search(text) \
+            and not emoji_rule.names_region(text):
+        commit = Clause("commit", "must", CommitSpec(no_emoji=True).encode(), words=bare[0].words)
+        return ReplyRule(text=text, clauses=(*clauses, commit), count_code=rule.count_code, unparsed=rule.unparsed,
+                         conflict=rule.conflict)
+    return rule
+
+
 def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     """The declarative check for a parsed rule, and the kinds it covers; (None, []) when nothing parsed
     or the rule conflicts with itself."""
     if rule.conflict or not rule.clauses:
         return None, []
+    rule = _with_commit_ban(rule)
     data: dict[str, Any] = {}
     formats: list[str] = []
     when: dict[str, str] = {}
