@@ -2658,6 +2658,14 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
 
 # a clause closed by a bare "none" ("in emails, none", "en correos, ninguno", "dans les mails, aucun"): none of what the
 # rule spoke of before
+# "When you mention a law", "wenn du dich auf ein Gesetz beziehst", "quand tu cites une loi": the mention is the scope
+# (the law named in any exchange), not a legal question
+_LAW_MENTION = re.compile(r"\b(?:when(?:ever)?|if)\s+you\s+(?:mention|cite|refer(?:\s+to)?|reference|quote|name|invoke|bring up)"
+                          r"\s+(?:a|an|any|the|some)?\s*(?:law|statute|act|regulation|legal (?:rule|provision))s?\b|"
+                          r"\bwenn\s+du\s+(?:dich\s+auf\s+)?(?:ein|einem|das|ein)?\s*gesetz\w*\s+(?:beziehst|nennst|zitierst|erwähnst)|"
+                          r"\bwenn\s+du\s+(?:ein|das)\s+gesetz\s+(?:nennst|zitierst|erwähnst)|"
+                          r"\b(?:quand|si|lorsque)\s+tu\s+(?:cites?|mentionnes?|évoques?)\s+(?:une|la|un)\s+(?:loi|texte de loi)|"
+                          r"\b(?:cuando|si)\s+(?:menciones|cites|nombres)\s+(?:una|la|alguna)\s+ley", re.I)
 _ELLIPTIC_BAN = re.compile(r"^\W*(?:but\s+|mais\s+|aber\s+|pero\s+)?(?:never|not|jamais|pas|nie|nunca|nie)\s+"
                            r"(?:dans|in|en|on|im|in\s+den|for|pour|für|para)\b", re.I)
 _BARE_NONE = re.compile(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
@@ -2809,7 +2817,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
         if domains:  # "For medical or legal stuff, link a source", "si tu affirmes un fait médical": those exchanges
-            sourced = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
+            sourced = [c if c.value == "law_section" and _LAW_MENTION.search(piece)
+                       else Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
         if sourced:
             clauses += sourced
             last = sourced

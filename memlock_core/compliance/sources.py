@@ -299,7 +299,11 @@ _LAW_WORD = re.compile(
     r"\b(?:the law|by law|(?:under|in|of) (?:[\w-]+\s+){0,3}law|laws|statut\w+|legally|legislation|ordinance|"
     r"directive|GDPR|DSGVO|RGPD|(?-i:Act|Regulation|Code)|gesetz\w*|\w+gesetz(?:es|e|en)?|gesetzlich\w*|verordnung\w*|"
     r"laut (?:dem )?gesetz|la loi|légal\w*|code (?:civil|du travail|pénal|de commerce)|la ley|legal(?:es|mente)?|"
-    r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa)\b", re.I)
+    r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa|constitution|"
+    # a body of law named by its field ("tenancy law", "the civil code") or by its title ("the Basic Law")
+    r"(?:civil|criminal|penal|tax|labou?r|tenancy|rental|employment|commercial|family|consumer|contract|copyright|"
+    r"privacy|data protection|immigration|traffic|building|company|corporate|federal|state|case)\s+(?:law|code)s?|"
+    r"(?-i:(?:[A-Z][\w-]+\s+){1,4}(?:Law|Act|Code|Constitution)))\b", re.I)
 _LAW_RULE = re.compile(r"\b(?:legal|law|laws|gesetz\w*|juridique|loi|ley|lei|legge|jurídic\w*|giuridic\w*|rechtlich\w*)\b",
                        re.I)
 
@@ -1033,6 +1037,23 @@ def states_facts(text: str, user_message: str | None) -> bool:
     body = _claim_body(text)
     code = _code_numbers(text)
     return any(claimed_figures(para, user_message, code) or named_claims(para) for _, para in _paragraphs(body))
+
+
+PER_CLAIM_TOKENS = frozenset({"per_claim", "per_claim_links", "per_fact", "per_fact_links"})
+
+
+def unsourced_answer(text: str, user_message: str | None) -> bool:
+    """A reply in prose that cites nothing (no link, marker, named source, references) and is neither creative nor
+    social, nor only instructions to the reader."""
+    from memlock_core.compliance.user_turn import creative_or_social
+
+    if user_message is not None and creative_or_social(user_message):
+        return False
+    body = _claim_body(text)
+    if references(text) or citations(body) or not body.strip():
+        return False
+    sentences = [m for m in re.finditer(r"[^.!?。！？\n]+", body) if len(m.group(0).split()) >= 3]
+    return any(not _instruction(body, m.start() + len(m.group(0)) - len(m.group(0).lstrip())) for m in sentences)
 
 
 def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:
