@@ -190,3 +190,27 @@ def test_a_source_file_written_in_a_banned_language():
     german = "Codebeispiele bitte nur in Kotlin, kein Java."
     assert _call(german, "Write", {"file_path": "demo/Main.java", "content": "class Main {}\n"}, "leg ein Beispiel an") \
         == BROKEN
+
+
+# ---- sources: laws and topic-scoped claims ---------------------------------------------------------------------
+
+def test_a_law_mentioned_in_any_exchange_needs_its_provision():
+    rule = "Whenever you cite a law, give the section number."
+    proposal = propose_check(rule)
+    assert proposal is not None and "legal exchanges" not in proposal.describe()
+    assert _reply(rule, "Selling alcohol to minors is banned under the Licensing Act.",
+                  "can my bar serve a 17 year old?") == BROKEN
+    assert _reply(rule, "Tenancy law sets the notice period, so check your lease.", "how do I move out?") == BROKEN
+    assert _reply(rule, "Under section 146 of the Licensing Act 2003, selling alcohol to minors is an offence.",
+                  "can my bar serve a 17 year old?") == OBEYED
+    assert _reply(rule, "Use a zip code lookup in the source code.", "how do I validate addresses?") == NOT_APPLICABLE
+    german = "Wenn du ein Gesetz nennst, gib den Paragraphen an."
+    assert _reply(german, "Das regelt das Bürgerliche Gesetzbuch.", "Wie lange ist die Kündigungsfrist?") == BROKEN
+
+
+def test_an_answer_in_a_scoped_domain_that_cites_nothing():
+    rule = "Every medical claim needs a reference to a study or a guideline."
+    assert _reply(rule, "Yes, a warm drink with honey calms a cough in most adults.", "does honey help a cough?") == BROKEN
+    assert _reply(rule, "Honey calms a cough about as well as syrups (Cochrane review, 2018).",
+                  "does honey help a cough?") != BROKEN
+    assert _reply(rule, "Update your CV and tailor it to the job.", "how do I get a job?") == NOT_APPLICABLE

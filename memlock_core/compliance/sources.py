@@ -291,7 +291,7 @@ _UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t 
 
 # "For any legal question, quote the exact article or section number (e.g. Art. 6 GDPR, § 623 BGB)", "Wenn du dich auf
 # ein Gesetz beziehst, nenne den Paragraphen": a provision named wherever the reply speaks of the law
-_PROVISION = re.compile(r"§+\s*\d|\bArt(?:ikel|icle|ículo|igo|icolo|\.)?\s*\d|\b(?:Section|Sec\.|s\.|Abs\.|Rule|"
+_PROVISION = re.compile(r"§+\s*\d|\b(?i:art(?:ikel|icle|ículo|igo|icolo|\.)?)\s*\d|\b(?:(?i:section|sec\.)|s\.|Abs\.|Rule|"
                         r"Regulation \(EU\))\s*\d|\barticle\s+[LRD]\.?\s?\d|\b[LRD]\.\s?\d{3,}")
 _PROVISION_NOUN = re.compile(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|provisions?|artikel|artículos?|artigos?|"
                              r"articoli|articolo|clauses?)\b|§", re.I)
