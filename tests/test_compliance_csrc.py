@@ -214,3 +214,13 @@ def test_an_answer_in_a_scoped_domain_that_cites_nothing():
     assert _reply(rule, "Honey calms a cough about as well as syrups (Cochrane review, 2018).",
                   "does honey help a cough?") != BROKEN
     assert _reply(rule, "Update your CV and tailor it to the job.", "how do I get a job?") == NOT_APPLICABLE
+
+
+def test_the_sql_a_database_client_runs():
+    upper = "SQL keywords in upper case, please."
+    assert _call(upper, "Bash", {"command": "psql -d shop -c \"select id from orders where total > 100\""}) == BROKEN
+    assert _call(upper, "Bash", {"command": "psql -d shop -c \"SELECT id FROM orders WHERE total > 100\""}) == OBEYED
+    star = "Nunca uses SELECT * en SQL."
+    assert _call(star, "Bash", {"command": "sqlite3 app.db 'SELECT * FROM users;'"}) == BROKEN
+    assert _call(star, "Bash", {"command": "mysql -e \"SELECT id, name FROM users\" crm"}) == OBEYED
+    assert _call(star, "Bash", {"command": "echo 'select * from x' > notes.txt"}) == NOT_APPLICABLE  # no client runs it

@@ -49,6 +49,9 @@ _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", 
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
 _DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
 _DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+_SQL_CLIENT = re.compile(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
+# a quoted string that holds a statement: the query a client is given (-c, -e, --command, or its last argument)
+_SQL_STRING = re.compile(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
 
 
 def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
@@ -139,6 +142,16 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         outcome, why = long_options_verdict([command])
         if outcome != NOT_APPLICABLE:
             return "code:long_options", (outcome, f"{name}: {why}")
+    sql_rules = [t for t in check.code_rules if t in ("sql_upper", "sql_no_star")]
+    if sql_rules and name in SHELL_TOOLS and _SQL_CLIENT.search(command):
+        # "SQL keywords in capitals", "never SELECT *": the SQL a database client runs ("psql -c 'SELECT ...'")
+        queries = [m.group(2) for m in _SQL_STRING.finditer(command)]
+        if queries:
+            block = "\n\n".join(f"```sql\n{q}\n```" for q in queries)
+            judged = [(t, code_rule_verdict(t, block, None)) for t in sql_rules]
+            for token, (outcome, why) in sorted(judged, key=lambda j: j[1][0] != BROKEN):
+                if outcome != NOT_APPLICABLE:
+                    return f"code:{token}", (outcome, f"{name}: {why}")
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
