@@ -148,8 +148,8 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         queries = [m.group(2) for m in _SQL_STRING.finditer(command)]
         if queries:
             block = "\n\n".join(f"```sql\n{q}\n```" for q in queries)
-            judged = [(t, code_rule_verdict(t, block, None)) for t in sql_rules]
-            for token, (outcome, why) in sorted(judged, key=lambda j: j[1][0] != BROKEN):
+            sql_judged = [(t, code_rule_verdict(t, block, None)) for t in sql_rules]
+            for token, (outcome, why) in sorted(sql_judged, key=lambda j: j[1][0] != BROKEN):
                 if outcome != NOT_APPLICABLE:
                     return f"code:{token}", (outcome, f"{name}: {why}")
     if not texts and not commits:
