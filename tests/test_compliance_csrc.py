@@ -224,3 +224,11 @@ def test_the_sql_a_database_client_runs():
     assert _call(star, "Bash", {"command": "sqlite3 app.db 'SELECT * FROM users;'"}) == BROKEN
     assert _call(star, "Bash", {"command": "mysql -e \"SELECT id, name FROM users\" crm"}) == OBEYED
     assert _call(star, "Bash", {"command": "echo 'select * from x' > notes.txt"}) == NOT_APPLICABLE  # no client runs it
+
+
+def test_node_is_no_request_for_plain_javascript_under_a_typescript_rule():
+    from memlock_core.compliance.user_turn import names_code_language
+    assert not names_code_language("How do I read a file in Node?", ("typescript",))
+    assert names_code_language("How do I read a file in Node?", ("python",))
+    rule = "Nur TypeScript in Codebeispielen, kein JavaScript."
+    assert _reply(rule, "```ts\nconst n: number = 1;\n```", "Wie lese ich eine Datei in Node?") == OBEYED
