@@ -288,7 +288,7 @@ def test_emoji_taste_stays_unchecked(rule: str) -> None:
 
 
 def test_plain_text_symbols_allowance_is_not_a_markdown_rule() -> None:
-    assert _reply("No emoji; plain text symbols like ✓ are fine.") == {"format": ["no_emoji"]}
+    assert _reply("No emoji; plain text symbols like ✓ are fine.") == {"format": ["no_emoji"], "commit": "no_emoji"}
     assert _judge("No emoji; plain text symbols like ✓ are fine.", "✓ tagged\n✓ pushed `v1.2`")[0] == "obeyed"
 
 
@@ -457,7 +457,7 @@ def test_offsets_count_as_a_zone() -> None:
     ("絵文字は2つまで。", {"max_emoji": 2}),
     ("Emoji in headings only.", {"format": ["no_emoji"], "except_in": {"no_emoji": "headings"}}),
     ("Never use the 🔥 emoji.", {"must_not_match": ["🔥"]}),
-    ("Avoid smileys and emoji.", {"format": ["no_emoji", "no_emoticons"]}),
+    ("Avoid smileys and emoji.", {"format": ["no_emoji", "no_emoticons"], "commit": "no_emoji"}),  # commits too
 ])
 def test_emoji_wordings(rule: str, expected: dict) -> None:
     assert _reply(rule) == expected, rule

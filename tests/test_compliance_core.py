@@ -74,7 +74,7 @@ def test_bad_checks_say_why(raw, needle):
 @pytest.mark.parametrize("text, kinds", [
     ("Always answer in French", ["language"]), ("Réponds toujours en français.", ["language"]),
     ("Antworte immer auf Deutsch", ["language"]), ("Spanish only, please", ["language"]),
-    ("Use bullet points", ["bullets"]), ("Give numbered steps", ["numbered"]), ("No emoji!", ["no_emoji"]),
+    ("Use bullet points", ["bullets"]), ("Give numbered steps", ["numbered"]), ("No emoji!", ["no_emoji", "commit"]),
     ("Keep answers under 100 words", ["max_words"]), ("at most 280 characters", ["max_chars"]),
     ("Never use sudo", ["no_sudo"]), ("Don't force-push", ["no_force_push"]), ("never run rm -rf", ["no_rm_rf"]),
     ("Never connect to db.prod.example.com", ["no_host"]),

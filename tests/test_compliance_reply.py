@@ -102,14 +102,17 @@ def test_structure_rules(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Never use emoji.", {"format": ["no_emoji"]}), ("Free of emoji.", {"format": ["no_emoji"]}),
-    ("Emojis are not allowed.", {"format": ["no_emoji"]}), ("N'utilise jamais d'émojis.", {"format": ["no_emoji"]}),
-    ("Ohne Emojis bitte.", {"format": ["no_emoji"]}), ("Sin emojis.", {"format": ["no_emoji"]}),
-    ("絵文字は使わないでください。", {"format": ["no_emoji"]}),
+    # a ban that names no place holds for commit messages too
+    ("Never use emoji.", {"format": ["no_emoji"], "commit": "no_emoji"}),
+    ("Free of emoji.", {"format": ["no_emoji"], "commit": "no_emoji"}),
+    ("Emojis are not allowed.", {"format": ["no_emoji"], "commit": "no_emoji"}),
+    ("N'utilise jamais d'émojis.", {"format": ["no_emoji"], "commit": "no_emoji"}),
+    ("Ohne Emojis bitte.", {"format": ["no_emoji"], "commit": "no_emoji"}), ("Sin emojis.", {"format": ["no_emoji"], "commit": "no_emoji"}),
+    ("絵文字は使わないでください。", {"format": ["no_emoji"], "commit": "no_emoji"}),
     ("No emoji — code blocks count too.", {"format": ["no_emoji"], "count_code": True}),
     ("Use at least one emoji in every reply.", {"format": ["emoji"]}),
-    ("Emojis: nope.", {"format": ["no_emoji"]}), ("I hate emoji in answers.", {"format": ["no_emoji"]}),
-    ("Skip the emoji.", {"format": ["no_emoji"]}),
+    ("Emojis: nope.", {"format": ["no_emoji"], "commit": "no_emoji"}), ("I hate emoji in answers.", {"format": ["no_emoji"]}),
+    ("Skip the emoji.", {"format": ["no_emoji"], "commit": "no_emoji"}),
 ])
 def test_emoji_rules(text, expected):
     assert reply_check(text) == expected
@@ -924,7 +927,7 @@ def test_durations_in_hours_are_not_times(reply):
 # other words than the set's.
 @pytest.mark.parametrize("text, expected", [
     ("Niente titoli nelle risposte.", {"format": ["no_titles"]}),  # no title of any kind: a bold title line neither
-    ("Sem emojis, por favor.", {"format": ["no_emoji"]}),
+    ("Sem emojis, por favor.", {"format": ["no_emoji"], "commit": "no_emoji"}),
     ("Nada de emojis nas respostas, nunca.", {"format": ["no_emoji"]}),
     ("Non usare mai il codice, spiega a parole.", {"format": ["no_code"]}),
     ("Listas com marcadores, não numeradas.", {"format": ["no_numbered"]}),

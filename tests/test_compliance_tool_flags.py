@@ -8,16 +8,17 @@ import pytest
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.evaluate import check_tool_call
 from memlock_core.compliance.propose import propose_check
-from memlock_core.compliance.tool_flags import required_flag_rules, short_options
+from memlock_core.compliance.shell_options import short_options
+from memlock_core.compliance.tool_flags import required_flag_rules
 from memlock_core.compliance.tool_rule import parse_tool_rules
 
 
-def _verdict(rule: str, command: str) -> str:
+def _verdict(rule: str, command: str, *, tool_part: bool = True) -> str:
     proposal = propose_check(rule)
-    assert proposal is not None and proposal.check.tool is not None, rule
+    assert proposal is not None and (proposal.check.tool is not None or not tool_part), rule
     anchor = Anchor.from_dict({"id": "p", "text": rule, "check": proposal.check.to_dict()})
-    [verdict] = check_tool_call([anchor], "Bash", {"command": command}, user_message="please do it")
-    return verdict.outcome
+    verdicts = check_tool_call([anchor], "Bash", {"command": command}, user_message="please do it")
+    return verdicts[0].outcome if verdicts else "not_applicable"
 
 
 VERBOSE = "Always call pytest with -v, I want to see each test name."
@@ -55,16 +56,18 @@ LONG_ES = "Usa siempre opciones largas en los comandos (--recursive, no -r)."
     ("cp --recursive assets/ out/", "obeyed"),
     ("grep -rn TODO src", "broken"),
     ("git status --short", "obeyed"),
-    ("foo -z bar", "obeyed"),  # a program whose options memlock does not know is not called out
+    ("foo -z bar", "not_applicable"),  # a program whose options memlock does not know is not called out
 ])
 def test_long_options_rule_calls_out_short_options_that_have_a_long_form(rule: str, command: str, outcome: str) -> None:
-    assert _verdict(rule, command) == outcome
+    # the rule is a code rule (shell_options.py) that also reads the command a shell call runs
+    assert _verdict(rule, command, tool_part=False) == outcome
 
 
-def test_short_options_reads_clusters_up_to_an_unknown_letter() -> None:
-    assert short_options(["rm", "-rf", "x"]) == ["-r", "-f"]
-    assert short_options(["tar", "-xzf", "a.tgz"]) == ["-x", "-z", "-f"]
-    assert short_options(["ls", "-la"]) == []
+def test_short_options_names_the_first_short_option_with_a_long_form() -> None:
+    bad, known = short_options("rm -rf x")
+    assert known == ("rm",) and len(bad) == 1 and "--recursive" in bad[0]
+    assert short_options("rm --recursive --force x")[0] == ()
+    assert short_options("frobnicate -la")[1] == ()
 
 
 @pytest.mark.parametrize("text", [

@@ -18,7 +18,8 @@ from typing import Callable
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
-from memlock_core.compliance.tool_flags import LONG_OPTIONS_RULE, short_options
+from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
+from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
 
 Number = Callable[[str], "int | None"]
 
@@ -55,9 +56,9 @@ _VAR_RULE = re.compile(r"`?\bvar\b`?", re.I)
 _JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
 _SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
 _PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
-_SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper-?case|capitals?|capital letters|caps|majuscules?|"
+_SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
                         r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*)\b|"
-                        r"\b(?:upper-?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
+                        r"\b(?:upper[- ]?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
 _CHANGED_ONLY = re.compile(
     r"\b(?:only|just)\s+(?:show\s+|give\s+|send\s+|return\s+|paste\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|"
     r"relevant|updated)\s+(?:lines|parts?|bits?|code|functions?|methods?|sections?|hunks?)\b|"
@@ -199,13 +200,14 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             and _negated(clause, prompt.start() + 1) \
             and re.search(r"\$|\bshell\b|\bcommands?\b|\bterminal\b", clause, re.I):
         out.append(("no_prompt", ""))
-    if LONG_OPTIONS_RULE.search(clause) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b",
-                                                           clause, re.I):
-        out.append(("long_options", ""))  # "use long options (--force), not short ones (-f)"
     if _MODULE_DOCSTRING.search(clause):
         return [("module_docstring", "")]  # "every new .py file starts with a module docstring": files a tool writes
     if _SQL_UPPER.search(clause):
         out.append(("sql_upper", ""))
+    if select_star_rule(clause):
+        out.append(("sql_no_star", ""))
+    if long_options_rule(clause):
+        out.append(("long_options", ""))
     if _CHANGED_ONLY.search(clause):
         out.append(("changed_only", ""))
     elif _WHOLE_FILE.search(clause) and not _negated(clause, _WHOLE_FILE.search(clause).start()):  # type: ignore[union-attr]
@@ -621,36 +623,6 @@ _PROSE_LINE = re.compile(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
 _LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 
 
-_POSIX_SHELL_TAGS = frozenset({"", "sh", "bash", "shell", "zsh", "console", "shell-session", "terminal"})
-
-
-def _long_options_verdict(blocks: list[CodeBlock]) -> Finding:
-    """Shell commands in the reply's blocks that use a short option with a long form (``cp -r``); the
-    per-program table of tool_flags decides, so an option it does not know is never called out."""
-    import shlex
-
-    commands = 0
-    for block in blocks:
-        if block.info.lower() not in _POSIX_SHELL_TAGS:
-            continue
-        for line in block.body.splitlines():
-            if not _SHELL_START.match(line):
-                continue
-            for part in re.split(r"\s*(?:&&|\|\||;|\|)\s*", re.sub(r"^\s*\$\s+", "", line)):
-                try:
-                    argv = shlex.split(part)
-                except ValueError:
-                    continue
-                while argv and argv[0] in ("sudo", "time", "nohup", "env"):
-                    argv = argv[1:]
-                if not argv:
-                    continue
-                commands += 1
-                short = short_options(argv)
-                if short:
-                    return BROKEN, f"a short option with a long form: \"{_excerpt(part)}\" ({', '.join(short)})"
-    return (OBEYED, f"{commands} commands, long options") if commands else (NOT_APPLICABLE, "no shell command")
-
 
 def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
     """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
@@ -664,8 +636,6 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "commit message without a code block"
     if name == "module_docstring":
         return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
-    if name == "long_options":
-        return _long_options_verdict(blocks)
     if name == "block_code":
         inline = inline_code(text) or ([] if blocks else prose_commands(text))
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \
@@ -817,6 +787,10 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "no shell prompt in the code blocks"
     if name == "sql_upper":
         return _sql_verdict(blocks)
+    if name == "sql_no_star":
+        return select_star_verdict(_sql_texts(blocks))
+    if name == "long_options":  # the shell blocks, and the untagged ones that hold commands
+        return long_options_verdict([b.body for b in blocks if _shell_block(b)])
     if name == "comments":
         commented = [b for b in blocks if _COMMENT_LINE.search(b.body)]
         plain = [b for b in blocks if not _COMMENT_LINE.search(b.body) and len(_lines(b.body)) > 1

@@ -70,8 +70,12 @@ def parse_code_style(clause: str) -> list[str]:
         out.append("no_type_hints")
     # "Prefer f-strings over .format() or %", "use pathlib instead of os.path.join()": the construct refused
     over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
-                     r"en lugar de|en vez de|no uses)\s+(?P<what>[^;\n]{1,60})", clause, re.I)
-    if over and _CODE_CONTEXT.search(clause) or (over and re.search(r"\bf-?strings?\b", clause, re.I)):
+                     r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente)"
+                     r"\s+(?P<what>[^;\n]{1,60})", clause, re.I)
+    # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
+    # of code around it: "No % formatting and no .format()."
+    shaped = over and re.search(r"(?:^|[\s`])\.[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
+    if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b", clause, re.I)):
         assert over is not None
         for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
             out.append(f"no_call:{call.group('name')}")

@@ -23,6 +23,8 @@ CODE_RULES = {
     "no_semicolons": "no statement-ending semicolons in JavaScript / TypeScript",
     "no_prompt": "no shell prompt ($) in front of commands in code blocks",
     "sql_upper": "SQL keywords in capitals",
+    "sql_no_star": "SQL names its columns: no SELECT * (nor alias.*)",
+    "long_options": "shell commands spell their options long (--recursive, not -r) where a long form exists",
     "changed_only": "only the changed lines, never the whole file back",
     "whole_file": "the whole file when changing one",
     "diff": "changes to existing code as a diff block",

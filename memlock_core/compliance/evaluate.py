@@ -343,7 +343,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part.startswith("part:"):
         return part_limit_verdict(part[5:], text)
     if part.startswith("src:"):
-        return sources.source_rule_verdict(part[4:], text, user_message)
+        found = sources.source_rule_verdict(part[4:], text, user_message)
+        if found[0] == NOT_APPLICABLE and part[4:] in sources.PER_CLAIM_TOKENS \
+                and (check.condition(part)[0] or "").startswith("topic:") and sources.unsourced_answer(text, user_message):
+            # "Any medical claim needs a reference": an answer in that domain is its claim, with or without a figure
+            return BROKEN, "an answer in the rule's domain that cites nothing"
+        return found
     if part == "commit":
         return commit_verdict(CommitSpec.decode(check.commit or ""), messages_in_reply(text, user_message), identifier)
     if part == "comment_language":

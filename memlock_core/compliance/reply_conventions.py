@@ -53,7 +53,10 @@ def emoji_end_verdict(text: str) -> Finding:
 
 # Text emoticons: eyes (: ; =), an optional nose, a mouth, standing alone (never "http://", "a:b", "(see 1:)");
 # and the faces drawn with carets or underscores (^_^ ^^ -_- T_T o_O), "<3", "xD"
-_EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)")
+# and the kaomoji drawn inside parentheses ("(>_<)", "(;_;)", "(´・ω・`)", "（＾▽＾）", "m(_ _)m")
+_EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)|"
+                       r"[(（][^()（）\n\w]{0,3}(?:[>＞][_\-.]?[<＜]|;[_\-.]?;|・[ωдД∀▽_\-.ー]{0,2}・|＾[▽ω∀_\-.ー]?＾|"
+                       r"≧[▽ω∀_\-.]?≦|´[・ωдД∀▽_\-.]{0,3}[`｀])[^()（）\n\w]{0,3}[)）]|(?<![A-Za-z])m[(（]_ _[)）]m(?![A-Za-z])")
 
 
 def emoticon_verdict(text: str) -> Finding:

@@ -200,7 +200,8 @@ _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|�
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
                             r"(?:用|使用|写|寫|采用|以|出现|出現|加|带|帶)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
+_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
+                           r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
                            # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
                            r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이)")
@@ -473,12 +474,13 @@ _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
-                      r"\briferimenti\b|出典|情報源|参考文献|\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
+                      r"\briferimenti\b|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
+                      r"\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
-_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL", re.I)
+_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
@@ -552,6 +554,8 @@ _CLAUSE_SPLIT = re.compile(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<!
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
+# the replies named in other languages too ("nas respostas", "nelle risposte", "in antwoorden", "답변에"): a rule on them
+_REPLY_NOUN = re.compile(r"\b(?:respostas?|rispost[ae]|antwoorden|odpowiedzi\w*|chat|conversations?)\b|답변|대답|回复|回答|答复", re.I)
 _NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
                         r"traduce)\b", re.I)
@@ -1987,7 +1991,9 @@ def _sources(clause: str) -> list[Clause]:
                      r"cite[rz]?|indique[rz]?|donne[rz]?|mets|mettez|ajoute[rz]?|fournis|fournissez|gib|nenne|angeben|"
                      r"belege[n]?|füge|verlinke|mit|cita|incluye|añade|pon|enlaza|da|mention|state|show|end|nomme[rz]?|"
                      r"inclua|incluir|cite|indique|includi|aggiungi|indica|sempre|sempr|toujours|siempre|immer)\b|"
-                     r"示|明記|記載|付け|付き|書いて|書く|載せ|入れて", clause, re.I):
+                     r"示|明記|記載|付け|付き|書いて|書く|載せ|入れて|"
+                     # Korean "달아 주세요 / 붙여 / 밝혀 / 넣어", Chinese "注明 / 附上 / 给出 / 提供"
+                     r"달아|달고|붙여|밝혀|넣어|포함|표시|적어|注明|註明|标明|標明|附上|给出|給出|提供|列出|加上|带上|帶上", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
@@ -2717,7 +2723,12 @@ _ASKS_FOR = re.compile(
     r"\bwhen(?:ever)?\s+(?:you(?:'re|\s+are)?\s+)?(?:drafting|writing|composing|drafts?|writes?|compose)\s+"
     r"(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?P<doc>e-?mails?|letters?|memos?|newsletters?|announcements?|invitations?)\b|"
     # "Release notes: one ## heading per section", "Changelogs: ...": a rule headed by the document it is for
-    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:",
+    r"^\W*(?P<label>release|changelog|readme|newsletter|memo|announcement|invitation)s?(?:\s+notes?)?\s*:|"
+    # "anything I'll send to a client", "what goes out to customers": the texts drafted for that reader
+    r"\b(?:i(?:'ll|\s+will|'m\s+going\s+to)?|we(?:'ll|\s+will)?)\s+(?:send|forward|pass\s+on|hand)\s+(?:out\s+)?to\s+"
+    r"(?:a|an|the|my|our|any)?\s*(?P<to>clients?|customers?|users?|partners?|investors?|vendors?|suppliers?|candidates?|"
+    r"recruiters?|landlords?|professors?|teachers?|bosse?s?|managers?)\b|"
+    r"\b(?:goes|go|going|sent)\s+(?:out\s+)?to\s+(?:a|an|the|my|our|any)?\s*(?P<goes>clients?|customers?|partners?|investors?)\b",
     re.I)
 _ASKS_GENERIC = frozenset("""answer answers reply replies response responses code summary summaries command commands
 question questions explanation help it something anything more detail details example examples list lists""".split())
@@ -2743,6 +2754,8 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
         return f"{noun}|{other}"  # "when I ask for titles or headlines": a request for either
     if found.group("doc"):  # "emails", "e-mail": "mail", found in "email" and "e-mail" alike
         noun = re.sub(r"^e-?(?=mail)|s$", "", noun)
+    if found.group("to") or found.group("goes"):  # "a client", "customers": the reader a drafted text is for
+        noun = re.sub(r"(?<=[^s])s$|es$", "", noun)
     return "" if noun in _ASKS_GENERIC else noun
 
 
@@ -2880,6 +2893,16 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
 
 # a clause closed by a bare "none" ("in emails, none", "en correos, ninguno", "dans les mails, aucun"): none of what the
 # rule spoke of before
+# "When you mention a law", "wenn du dich auf ein Gesetz beziehst", "quand tu cites une loi": the mention is the scope
+# (the law named in any exchange), not a legal question
+_LAW_MENTION = re.compile(r"\b(?:when(?:ever)?|if)\s+you\s+(?:mention|cite|refer(?:\s+to)?|reference|quote|name|invoke|bring up)"
+                          r"\s+(?:a|an|any|the|some)?\s*(?:law|statute|act|regulation|legal (?:rule|provision))s?\b|"
+                          r"\bwenn\s+du\s+(?:dich\s+auf\s+)?(?:ein|einem|das|ein)?\s*gesetz\w*\s+(?:beziehst|nennst|zitierst|erwähnst)|"
+                          r"\bwenn\s+du\s+(?:ein|das)\s+gesetz\s+(?:nennst|zitierst|erwähnst)|"
+                          r"\b(?:quand|si|lorsque)\s+tu\s+(?:cites?|mentionnes?|évoques?)\s+(?:une|la|un)\s+(?:loi|texte de loi)|"
+                          r"\b(?:cuando|si)\s+(?:menciones|cites|nombres)\s+(?:una|la|alguna)\s+ley", re.I)
+_ELLIPTIC_BAN = re.compile(r"^\W*(?:but\s+|mais\s+|aber\s+|pero\s+)?(?:never|not|jamais|pas|nie|nunca|nie)\s+"
+                           r"(?:dans|in|en|on|im|in\s+den|for|pour|für|para)\b", re.I)
 _BARE_NONE = re.compile(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
                         r"nenhum|geen|żadnych|zero)\W*$", re.I)
 
@@ -2939,7 +2962,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     for piece in _CLAUSE_SPLIT.split(text):
         if not piece or not piece.strip():
             continue
-        if _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
+        if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
+                and _asks_for(piece, frozenset({"emoji"})):
+            # "Emoji are fine in our Slack drafts, but never in anything I'll send to a client": the emoji, banned there
+            piece = f"{piece.rstrip(' .!')} (no emoji)"
+        elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
             # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
             piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
         elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
@@ -3028,7 +3055,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
         if domains:  # "For medical or legal stuff, link a source", "si tu affirmes un fait médical": those exchanges
-            sourced = [Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
+            sourced = [c if c.value == "law_section" and _LAW_MENTION.search(piece)
+                       else Clause(**{**c.__dict__, "when": f"topic:{domains}"}) for c in sourced]
         if sourced:
             clauses += sourced
             last = sourced
@@ -3151,11 +3179,28 @@ _LIST_FORMAT = {("must", "bullets"): "bullets", ("must", "numbered"): "numbered"
                 ("must_not", "bullets"): "no_bullets", ("must_not", "lists"): "no_lists"}
 
 
+def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
+    """"no emoji", "絵文字は使わないでください": a ban that names no place holds for the commit messages the user reads
+    too (not for every file written: a fixture or a UI string may need one). Added to the check, not to the parse:
+    the rule says no more than it says (drift detection compares parses)."""
+    clauses, text = rule.clauses, rule.text
+    bare = [c for c in clauses if c.object == "emoji" and c.polarity == "must_not" and c.value in ("", "emoticons")
+            and not c.bound and not c.when and not c.unless and not c.region]
+    if bare and not rule.count_code and not any(c.object == "commit" for c in clauses) and len(clauses) <= 2 \
+            and not _ANSWER_NOUN.search(text) and not _REPLY_NOUN.search(text) and not _NOT_REPLY_OBJECT.search(text) \
+            and not emoji_rule.names_region(text):
+        commit = Clause("commit", "must", CommitSpec(no_emoji=True).encode(), words=bare[0].words)
+        return ReplyRule(text=text, clauses=(*clauses, commit), count_code=rule.count_code, unparsed=rule.unparsed,
+                         conflict=rule.conflict)
+    return rule
+
+
 def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     """The declarative check for a parsed rule, and the kinds it covers; (None, []) when nothing parsed
     or the rule conflicts with itself."""
     if rule.conflict or not rule.clauses:
         return None, []
+    rule = _with_commit_ban(rule)
     data: dict[str, Any] = {}
     formats: list[str] = []
     when: dict[str, str] = {}

@@ -66,7 +66,8 @@ _SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|th
                            r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
-                           r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL", re.I)
+                           r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL|출처|링크|참고\s?문헌|"
+                           r"来源|來源|出处|出處|參考文獻|链接|鏈接|連結", re.I)
 _PER_CLAIM = re.compile(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
     r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
@@ -291,7 +292,7 @@ _UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t 
 
 # "For any legal question, quote the exact article or section number (e.g. Art. 6 GDPR, § 623 BGB)", "Wenn du dich auf
 # ein Gesetz beziehst, nenne den Paragraphen": a provision named wherever the reply speaks of the law
-_PROVISION = re.compile(r"§+\s*\d|\bArt(?:ikel|icle|ículo|igo|icolo|\.)?\s*\d|\b(?:Section|Sec\.|s\.|Abs\.|Rule|"
+_PROVISION = re.compile(r"§+\s*\d|\b(?i:art(?:ikel|icle|ículo|igo|icolo|\.)?)\s*\d|\b(?:(?i:section|sec\.)|s\.|Abs\.|Rule|"
                         r"Regulation \(EU\))\s*\d|\barticle\s+[LRD]\.?\s?\d|\b[LRD]\.\s?\d{3,}")
 _PROVISION_NOUN = re.compile(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|provisions?|artikel|artículos?|artigos?|"
                              r"articoli|articolo|clauses?)\b|§", re.I)
@@ -299,7 +300,11 @@ _LAW_WORD = re.compile(
     r"\b(?:the law|by law|(?:under|in|of) (?:[\w-]+\s+){0,3}law|laws|statut\w+|legally|legislation|ordinance|"
     r"directive|GDPR|DSGVO|RGPD|(?-i:Act|Regulation|Code)|gesetz\w*|\w+gesetz(?:es|e|en)?|gesetzlich\w*|verordnung\w*|"
     r"laut (?:dem )?gesetz|la loi|légal\w*|code (?:civil|du travail|pénal|de commerce)|la ley|legal(?:es|mente)?|"
-    r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa)\b", re.I)
+    r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa|constitution|"
+    # a body of law named by its field ("tenancy law", "the civil code") or by its title ("the Basic Law")
+    r"(?:civil|criminal|penal|tax|labou?r|tenancy|rental|employment|commercial|family|consumer|contract|copyright|"
+    r"privacy|data protection|immigration|traffic|building|company|corporate|federal|state|case)\s+(?:law|code)s?|"
+    r"(?-i:(?:[A-Z][\w-]+\s+){1,4}(?:Law|Act|Code|Constitution)))\b", re.I)
 _LAW_RULE = re.compile(r"\b(?:legal|law|laws|gesetz\w*|juridique|loi|ley|lei|legge|jurídic\w*|giuridic\w*|rechtlich\w*)\b",
                        re.I)
 
@@ -882,8 +887,14 @@ _IMPERATIVE = re.compile(
     r"stretch|sleep|take|do|aim|eat|lift|hold|breathe|count|book|pack|"
     r"mets|utilise|lance|ajoute|change|règle|mélange[zr]?|fais|faites|cuire|laisse[zr]?|prends|prenez|versez?|"
     r"setze|verwende|nutze|starte|füge|stelle|mische|backe|lass|nimm|gib|rühre|"
-    r"usa|pon|ejecuta|añade|cambia|configura|instala|mezcla|hornea|deja|toma|agrega|"
+    r"essaie|essayez|commence|commencez|évite|évitez|pratique|pratiquez|"
+    r"usa|pon|ejecuta|añade|cambia|configura|instala|mezcla|hornea|deja|toma|agrega|practica|prueba|intenta|empieza|"
+    r"evita|haz|bebe|duerme|camina|"
     r"mescola|aggiungi|cuoci|lascia|prendi|misture|adicione|deixe|asse)\b", re.I)
+# a sentence that ends in a request or an instruction to the reader, in the scripts whose verb comes last: Korean
+# "-세요 / -십시오 / -면 됩니다", Japanese "-てください / -ましょう", Chinese "...吧" or "请..." ("20분 끓이면 됩니다")
+_IMPERATIVE_END = re.compile(r"(?:세요|십시오|면\s?(?:됩니다|돼요|된다)|(?:て|で)(?:ください|下さい)|ましょう|なさい|吧)\s*[.!。！]?\s*$|"
+                            r"^\s*请")
 # addressed to the reader as advice or a requirement, or the assistant reporting what it did ("You'll need 2 cups of
 # flour", "I'd suggest a 2-week sprint", "I've moved the meeting to March 14"): values of the task, not claims
 _TASK_VOICE = re.compile(
@@ -932,7 +943,7 @@ def _instruction(body: str, at: int) -> bool:
     start = _sentence_start(body, at)
     sentence = body[start:_sentence_end(body, at)]
     sentence = _URL.sub(" ", sentence)
-    if _IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence):
+    if _IMPERATIVE.match(body[start:].lstrip()) or _TASK_VOICE.search(sentence) or _IMPERATIVE_END.search(sentence):
         return True
     # a computation is read in the number's own clause: "Solar made 5.5% and wind 7.8%, so the two together passed
     # 13%" works out the 13% only
@@ -1027,6 +1038,23 @@ def states_facts(text: str, user_message: str | None) -> bool:
     body = _claim_body(text)
     code = _code_numbers(text)
     return any(claimed_figures(para, user_message, code) or named_claims(para) for _, para in _paragraphs(body))
+
+
+PER_CLAIM_TOKENS = frozenset({"per_claim", "per_claim_links", "per_fact", "per_fact_links"})
+
+
+def unsourced_answer(text: str, user_message: str | None) -> bool:
+    """A reply in prose that cites nothing (no link, marker, named source, references) and is neither creative nor
+    social, nor only instructions to the reader."""
+    from memlock_core.compliance.user_turn import creative_or_social
+
+    if user_message is not None and creative_or_social(user_message):
+        return False
+    body = _claim_body(text)
+    if references(text) or citations(body) or not body.strip():
+        return False
+    sentences = [m for m in re.finditer(r"[^.!?。！？\n]+", body) if len(m.group(0).split()) >= 3]
+    return any(not _instruction(body, m.start() + len(m.group(0)) - len(m.group(0).lstrip())) for m in sentences)
 
 
 def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:

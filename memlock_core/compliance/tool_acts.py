@@ -32,7 +32,8 @@ _DEPLOY = re.compile(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimpla
                      r"\broll(?:ing)?[- ]?outs?\b|デプロイ|部署|本番反映", re.I)
 _MERGE = re.compile(r"\bmerg\w*|\bfusionn\w*|\bfusion(?:a|ar|e)\w*|\bzusammenführ\w*|マージ|合并", re.I)
 _PR = re.compile(r"\bPRs?\b|\bpull[- ]?requests?\b|\bMRs?\b|\bmerge[- ]?requests?\b|プルリク\w*|\bdemandes? de fusion\b", re.I)
-_SEND = re.compile(r"\bsend\w*|\bpost\w*|\bmessag\w*|\bnotif\w*|\bannounc\w*|\benvo\w*|\bschick\w*|\bsende\w*|"
+# (a "commit message" is what a commit carries, not a message sent: "no emoji in commit messages, in chat they're fine")
+_SEND = re.compile(r"\bsend\w*|\bpost\w*|(?<!commit )(?<!commit-)\bmessag\w*|\bnotif\w*|\bannounc\w*|\benvo\w*|\bschick\w*|\bsende\w*|"
                    r"\benvi\w*|\bmand\w*|\binvi\w*|\bpubblic\w*|送信|投稿|送って|送る|通知", re.I)
 _CHANNEL = re.compile(r"\bslack\b|\bteams\b|\bdiscord\b|\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bcorreos?\b|"
                       r"\bchannels?\b|\bcanal\w*|\bKanal\w*|\bchat\b|メール|チャンネル|スラック|\bSlack\b", re.I)
@@ -90,7 +91,10 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         rules.append(ToolRule("deploy"))
     if _MERGE.search(forbid) and _PR.search(forbid):
         rules.append(ToolRule("merge"))
-    if _SEND.search(forbid) and _CHANNEL.search(forbid):
+    sends = [m for m in _SEND.finditer(forbid)  # "anything I'll send to a client": the user sends it, not a call
+             if not re.search(r"\b(?:I|we)(?:'ll|'d|\s+will|\s+would|'m\s+going\s+to|\s+am\s+going\s+to)?\s+$",
+                              forbid[:m.start()], re.I)]
+    if sends and _CHANNEL.search(forbid):
         rules.append(ToolRule("message"))
     rewrite = bool(_REWRITE.search(forbid))
     if _REBASE.search(forbid) or rewrite:

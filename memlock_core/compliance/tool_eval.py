@@ -89,6 +89,20 @@ def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict |
     return ComplianceVerdict(anchor.id, outcome, f"{name}: {why}"[:EVIDENCE_CAP], "commit", "tool", check.enforce)
 
 
+def _by_reply_rule(anchor: Anchor, name: str, args: Any, user_message: str | None) -> ComplianceVerdict | None:
+    """What the call commits or writes, judged by the pin's reply part where it reaches that text
+    ("commit messages: imperative, max 50 chars", "no emoji in code comments"); None when it reaches none."""
+    check = anchor.check
+    if check is None or check.reply is None:
+        return None
+    found = _commit_verdict(anchor, name, args) if check.reply.commit else None
+    written = written_verdict(check.reply, name, args, user_message) if found is None or found.outcome != BROKEN else None
+    if written is not None and (found is None or written[1][0] == BROKEN):
+        part, (outcome, why) = written
+        found = ComplianceVerdict(anchor.id, outcome, why[:EVIDENCE_CAP], part, "tool", check.enforce)
+    return found
+
+
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
                     reader: Reader | None = None, cwd: str = "", user_message: str | None = None) -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name``. ``user_message``: the
@@ -99,17 +113,14 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
     verdicts = []
     for anchor in anchors:
         check = anchor.check
-        if check is not None and check.tool is None and check.reply is not None:
-            # "commit messages: imperative, max 50 chars"; else what the call writes, where a reply rule reaches it
-            by_reply_rule = _commit_verdict(anchor, name, args) if check.reply.commit else None
-            written = written_verdict(check.reply, name, args) if by_reply_rule is None else None
-            if written is not None:
-                part, (outcome, why) = written
-                by_reply_rule = ComplianceVerdict(anchor.id, outcome, why[:EVIDENCE_CAP], part, "tool", check.enforce)
+        by_reply_rule = _by_reply_rule(anchor, name, args, user_message)
+        if check is not None and check.tool is None:
             if by_reply_rule is not None:
                 verdicts.append(by_reply_rule)
             continue
         if check is None or check.tool is None or not _covered(check.tool.names, name):
+            if by_reply_rule is not None:  # a pin with both parts: the call its tool part does not cover
+                verdicts.append(by_reply_rule)
             continue
         tool = check.tool
         verdict: ComplianceVerdict | None = None
@@ -147,6 +158,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                     evidence = f"{name} {key}=\"{around(text, matched, 80)}\": forbidden \"{matched.strip(' ;&|(`')}\""
                     verdict = ComplianceVerdict(anchor.id, BROKEN, evidence[:EVIDENCE_CAP], "tool", "tool", check.enforce)
                     break
+        if verdict is None and by_reply_rule is not None and not consented:
+            verdict = by_reply_rule  # "No emoji in commit messages. In chat they're fine.": the message it commits
         if verdict is None:
             verdict = ComplianceVerdict(anchor.id, OBEYED, (consented or f"{name}: nothing the pin forbids")[:EVIDENCE_CAP],
                                         "tool", "tool", check.enforce)

@@ -1,9 +1,9 @@
 """Rules that ask for a flag rather than forbid a command: "always run pytest with -x", "kubectl: always
-pass --context staging", "deploy only with --dry-run first", "use long options instead of short ones".
+pass --context staging", "deploy only with --dry-run first".
 
 Read as a tool rule of intent ``require_flag``: ``commands`` the program it is about (``<deploy>``: any
 deployment, ``*``: every program), ``requires`` the flags (``--context=staging`` a flag with its value,
-``<dry-run>`` a dry run in any spelling, ``<long>`` no short option that has a long form). A call running
+``<dry-run>`` a dry run in any spelling; "use long options" is shell_options.py's rule). A call running
 that program without the flag breaks it; any other call is outside it. The short and long spellings of one
 option are the same flag (``-x`` is ``--exitfirst`` for pytest); the table below holds only options whose
 meaning is fixed per program, so a short option it does not know is never called out.
@@ -18,7 +18,6 @@ from memlock_core.compliance.check import ToolRule
 
 DEPLOY = "<deploy>"
 DRY_RUN = "<dry-run>"
-LONG = "<long>"
 DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check", "--plan"})
 
 # program (and subcommand) -> short letter -> its long form
@@ -68,9 +67,6 @@ _PROGRAMS = frozenset(key[0] for key in LONG_FORMS) | frozenset({
 
 _ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
                      r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시", re.I)
-LONG_OPTIONS_RULE = re.compile(r"\blong (?:options?|flags?|forms?)\b|\boptions? longues?\b|\blanges? (?:Optionen|Flags?|Form)\b|"
-                        r"\bopciones largas\b|\bopções longas\b|\bopzioni lunghe\b|\blange opties\b|長い(?:オプション|形式)|"
-                        r"长选项|длинн\w+ (?:опци|флаг)\w*", re.I)
 _FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
 # words a flag's value is never: what follows a flag in a sentence about it ("-x so it stops", "--dry-run first")
 _NOT_A_VALUE = frozenset({
@@ -93,8 +89,6 @@ def _sentences(text: str) -> list[str]:
 
 def required_flag_rules(text: str) -> list[ToolRule]:
     """The ``require_flag`` rules a pin's text states; none when the program or the flag is not clear."""
-    if LONG_OPTIONS_RULE.search(text) and not re.search(r"\b(?:no|not|never|avoid|don'?t)\s+(?:use\s+)?long\b", text, re.I):
-        return [ToolRule("require_flag", commands=("*",), requires=(LONG,))]
     topic = _TOPIC.match(text)
     rules: list[ToolRule] = []
     for sentence in _sentences(text):
@@ -173,30 +167,11 @@ def _has(argv: Sequence[str], flag: str) -> bool:
     return False
 
 
-def short_options(argv: Sequence[str]) -> list[str]:
-    """Short options of the call that have a long form (``rm -rf``: -r, -f)."""
-    table = _table(argv)
-    out = []
-    for token in argv[1:]:
-        if token == "--":
-            break
-        if re.fullmatch(r"-[A-Za-z]+", token):
-            for letter in token[1:]:
-                if letter not in table:
-                    break
-                if table[letter].startswith("--"):
-                    out.append(f"-{letter}")
-    return out
-
-
 def flag_breaks(rule: ToolRule, argv: Sequence[str], is_deploy: bool) -> str:
     """Why a program run breaks a ``require_flag`` rule ("" when it does not, or is outside it)."""
     if not argv:
         return ""
     program = posixpath.basename(argv[0])
-    if LONG in rule.requires:
-        short = short_options(argv)
-        return f"runs {' '.join(argv)[:80]} with {', '.join(short)} where a long option exists" if short else ""
     if DEPLOY in rule.commands:
         if is_deploy and not DRY_RUN_FLAGS.intersection(a.split("=", 1)[0] for a in argv):
             return f"deploys ({' '.join(argv)[:80]}) without a dry run"

@@ -41,7 +41,11 @@ _VOCABULARY = {
         r"surgery|chirurg\w+|doctors?|physicians?|m[ée]decins?|ärzt\w*|arzt|m[ée]dicos?|pharmacists?|pharmacien\w*|"
         r"apotheke\w*|hospitals?|hôpital|krankenhaus|patients?|treatments?|traitements?|behandlung\w*|tratamientos?|"
         r"therap\w+|thérap\w+|diagnos\w+|vitamin\w*|allerg\w+|asthma|asthme|contag\w+|ansteck\w+|nausea|naus[ée]e|"
-        r"vomit\w*|diarrh\w+|colds?|headaches?|migraines?|NHS|CDC|WHO|OMS)\b", re.I),
+        r"vomit\w*|diarrh\w+|colds?|headaches?|migraines?|NHS|CDC|WHO|OMS|"
+        r"cough\w*|sore throat|throat|syrups?|botulism|rash\w*|injur\w+|wounds?|bleed\w*|insomnia|blood|heart attacks?|"
+        r"strokes?|anxiety|depression|dementia|supplements?|side effects?|overdos\w+|prescri\w+|over-the-counter|"
+        r"ointments?|antihistamin\w*|toux|husten|tos|tosse|sirop|hustensaft|jarabe|sciroppo|"
+        r"breast ?milk|lactation|infants?|newborns?)\b", re.I),
     LEGAL: re.compile(
         r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
         r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"

@@ -163,7 +163,10 @@ _GO = re.compile(r"\bGo(?= (?:programs?|code|apps?|applications?|services?|modul
 
 def names_code_language(message: str, exclude: tuple[str, ...] = ()) -> bool:
     """The message names a programming language other than ``exclude`` ("... in JS", "in a Go program")."""
-    return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude for m in _CODE_LANGUAGE.finditer(message)) \
+    # Node is where JavaScript and TypeScript both run: "read a file in Node" asks for neither over the other
+    return any(_CODE_LANGUAGE_NAMES[m.group(0).lower()] not in exclude
+               and not (m.group(0).lower() == "node" and "typescript" in exclude)
+               for m in _CODE_LANGUAGE.finditer(message)) \
         or ("go" not in exclude and bool(_GO.search(message)))
 
 

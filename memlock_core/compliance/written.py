@@ -9,6 +9,9 @@ of thing it speaks of:
   Codeblöcken"): every file written and every commit message; ``only_in: comments`` ("no emoji in
   code comments or docstrings"): the comments and docstrings of the code written; ``only_in: code``:
   the code written;
+* ``emoji_each_heading`` ("an emoji at the start of every heading in the docs you write"): the headings of a
+  document written (Markdown, reStructuredText, plain text); ``no_emoticons`` with a commit rule on emoji: the
+  text faces (``;-)``) of a commit message;
 * ``code_rules: module_docstring`` ("every new .py file starts with a module docstring"): a new Python file
   (``Write`` / ``write_file`` with the whole content, not an edit) opens with a string literal;
 * date formats (``iso_date``, ``dmy_date``, ``long_date`` ...: "Always write dates in ISO 8601"): the dates of a
@@ -21,6 +24,7 @@ of thing it speaks of:
   the section headings", "When you write a README, start it with a single # title"): the headings of a Markdown
   document written; a rule on how a document opens (its first heading, its one title) reads only a whole file
   written (``Write`` / ``write_file`` content), not an edit's fragment;
+* the languages code is written in ("code examples in Rust, no C++"): a source file written, by its extension;
 * rules on the code itself ("type hints in all Python code", "comment every function", "no comments",
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
@@ -37,9 +41,11 @@ from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstr
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
-from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments, datetime_verdict, spelling_verdict, units_verdict
+from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
+from memlock_core.compliance.user_turn import names_code_language
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
@@ -47,6 +53,9 @@ _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", 
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
 _DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
 _DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+_SQL_CLIENT = re.compile(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
+# a quoted string that holds a statement: the query a client is given (-c, -e, --command, or its last argument)
+_SQL_STRING = re.compile(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
 
 
 def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
@@ -69,10 +78,12 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
                "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala"}
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
-_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders")
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders",
+                "sql_no_star", "long_options")
 
 
-def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) -> tuple[str, Finding] | None:
+def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
+                   user_message: str | None = None) -> tuple[str, Finding] | None:
     """The first rule on the code itself that a source file written breaks, else the first it obeys."""
     ext = path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
     language = _EXTENSIONS.get(ext)
@@ -92,6 +103,14 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str]) ->
         # that tells where a value came from ("500 ft converted to metres") is no value the program holds
         judged.append(("units", units_verdict(check.units, check.units_only, named_quantities("\n".join(texts)),
                                               check.units_of, check.units_except)))
+    family = {"tsx": "typescript", "jsx": "javascript"}.get(language, language)
+    if check.code_languages and family not in ("bash", "sql") \
+            and not (user_message and names_code_language(user_message, tuple(check.code_languages))):
+        # "code examples in TypeScript only, no plain JavaScript": a source file written is in its extension's language
+        allowed = {"ts": "typescript", "js": "javascript", "golang": "go", "c++": "cpp"}
+        wanted = {allowed.get(v, v) for v in check.code_languages}
+        judged.append(("code_languages", (OBEYED, f"a {family} file") if family in wanted else
+                       (BROKEN, f"a {family} file, not {' or '.join(sorted(wanted))}")))
     judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
@@ -147,16 +166,34 @@ def _document_headings(check: ReplyCheck, name: str, path: str, texts: list[str]
     return None
 
 
-def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, Finding] | None:
-    """(part, verdict) for the first reply part that reaches what this call writes; None when none does."""
+def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
+                    user_message: str | None = None) -> tuple[str, Finding] | None:
+    """(part, verdict) for the first reply part that reaches what this call writes; None when none does.
+    ``user_message``: the turn's request; one naming another programming language waives ``code_languages``."""
     if not isinstance(args, dict):
         return None
     name = tool_name if isinstance(tool_name, str) else ""
     commits: list[str] = []
+    command = ""
     if name in SHELL_TOOLS:
         command = next((v for k, v in args.items() if k in COMMAND_ARGS and isinstance(v, str)), "")
         commits = messages_in_command(command)
     path, texts = _written(args) if name not in SHELL_TOOLS else ("", [])
+    if "long_options" in check.code_rules and name in SHELL_TOOLS and command.strip():
+        # "use long options in shell commands": the command the call runs, where memlock knows its options
+        outcome, why = long_options_verdict([command])
+        if outcome != NOT_APPLICABLE:
+            return "code:long_options", (outcome, f"{name}: {why}")
+    sql_rules = [t for t in check.code_rules if t in ("sql_upper", "sql_no_star")]
+    if sql_rules and name in SHELL_TOOLS and _SQL_CLIENT.search(command):
+        # "SQL keywords in capitals", "never SELECT *": the SQL a database client runs ("psql -c 'SELECT ...'")
+        queries = [m.group(2) for m in _SQL_STRING.finditer(command)]
+        if queries:
+            block = "\n\n".join(f"```sql\n{q}\n```" for q in queries)
+            sql_judged = [(t, code_rule_verdict(t, block, None)) for t in sql_rules]
+            for token, (outcome, why) in sorted(sql_judged, key=lambda j: j[1][0] != BROKEN):
+                if outcome != NOT_APPLICABLE:
+                    return f"code:{token}", (outcome, f"{name}: {why}")
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
@@ -177,6 +214,15 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
             return "no_emoji", (BROKEN, f"emoji in a heading {name} {path} writes: {' '.join(dict.fromkeys(emoji))[:24]}")
         if heads.strip():
             found = ("no_emoji", (OBEYED, f"no emoji in the headings {name} {path} writes"))
+    each = [f for f in ("one_emoji_each_heading", "emoji_each_heading") if f in check.format]
+    if each and texts and _DOC.search(path):
+        # "one emoji at the start of every section heading in the docs you write": the headings of a document written
+        from memlock_core.compliance.emoji_rule import each_heading_verdict
+        outcome, why = each_heading_verdict("\n\n".join(texts), one=each[0].startswith("one_"))
+        if outcome == BROKEN:
+            return each[0], (BROKEN, f"{name} {path}: {why}")
+        if outcome == OBEYED:
+            found = (each[0], (OBEYED, f"{name} {path}: {why}"))
     if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")):
         judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
         emoji = [e for t in judged for e in find_emoji(t)]
@@ -184,13 +230,19 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any) -> tuple[str, 
         if emoji:
             return "no_emoji", (BROKEN, f"emoji written by {where}: {' '.join(dict.fromkeys(emoji))[:24]}")
         found = ("no_emoji", (OBEYED, f"no emoji in what {where} writes"))
+    if "no_emoticons" in check.format and commits and "no_emoji" in (check.commit or ""):
+        # "no emoji, and no text smileys like ;-) either": a face in a commit message breaks it too
+        from memlock_core.compliance.reply_conventions import emoticon_verdict
+        outcome, why = emoticon_verdict("\n\n".join(commits))
+        if outcome == BROKEN:
+            return "no_emoticons", (BROKEN, f"{name} commit message: {why}")
     if "module_docstring" in check.code_rules and texts and path and any(k in args for k in ("content", "file_text")) \
             and not any(k in args for k in ("old_string", "old_str", "edits")):
         created = module_docstring_verdict(path, texts[0])  # "every new .py file starts with a module docstring"
         if created is not None:
             return "code:module_docstring", (created[0], f"{name}: {created[1]}")
     if texts and path:
-        code = _code_verdicts(check, name, path, texts)
+        code = _code_verdicts(check, name, path, texts, user_message)
         if code is not None and (code[1][0] == BROKEN or found is None):
             if code[1][0] == BROKEN:
                 return code
