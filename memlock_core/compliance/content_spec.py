@@ -39,7 +39,6 @@ CODE_RULES = {
     "module_docstring": "a new Python file a tool call creates opens with a module docstring",
     "no_commit_blocks": "no code block in a commit message",
     "code_only_strict": "nothing but the code: no text before or after it",
-    "long_options": "shell commands with long options where they exist (--recursive, not -r)",
 }
 # Sources and links.
 SOURCE_RULES = {
