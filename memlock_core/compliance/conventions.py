@@ -36,7 +36,10 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|cubic (?:feet|foot|inch(?:es)?|yards?)|"
-                   r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|[Cc]ups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   # spoons and cups in other languages ("2 EL Zucker", "1 TL Senf", "2 Tassen Mehl", "3 cucharadas")
+                   r"Esslöffel|Teelöffel|EL|TL|Tassen?|cucharadas?|cucharaditas?|cucchiai(?:ni|no|o)?|"
+                   r"cuillères? à (?:soupe|café)|colher(?:es)? de (?:sopa|chá)|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
@@ -94,6 +97,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
             elif not _LOOSE_AFTER.match(text, found.end()) \
                     and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
                 continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
+        if unit in ("EL", "TL") and not re.match(r"\s+[A-ZÄÖÜ][a-zäöüß]", text[found.end():found.end() + 3]):
+            continue  # "1 TL Senf" is a spoon of mustard; "100 TL" alone is Turkish lira
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass

@@ -445,7 +445,7 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|单位|法|用|一律|统一|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
-                            r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
+                            r"\btemperatures?\b|\bstick (?:to|with)\b|\bprefer\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
                             r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
@@ -1516,9 +1516,30 @@ def _first_system(clause: str) -> str:
     return ""
 
 
+# "even if I write in inches", "même si je t'écris en pouces", "auch wenn ich in Zoll frage", "anche se ti scrivo in
+# pollici", "aunque te pregunte en libras": a concession about what the user writes; the units it names are the user's,
+# not the rule's (the rule holds against them)
+_CONCESSION = re.compile(
+    r"(?:^|(?<=[\s,;(—–-]))(?:even (?:if|when|though)|même (?:si|quand|lorsque)|auch wenn|selbst wenn|sogar wenn|"
+    r"aun(?:que| cuando| si)|incluso (?:si|cuando)|anche se|anche quando|persino se|perfino se|mesmo (?:que|se|quando)|"
+    r"ainda que)\s+(?P<who>[^,.;:!?()—–]{0,80})", re.I)
+_USER_SUBJECT = re.compile(r"\b(?:i|me|my|je|j['’]|me|moi|ich|mir|mich|yo|te|ti|io|eu|mi)\b|(?:^|\s)(?:t['’]|m['’])|"
+                           r"\b(?:the user|user)\b", re.I)
+
+
+def drop_concession(clause: str) -> str:
+    """``clause`` without a concession about what the user writes ("Metric always, even if I ask in miles": "Metric
+    always,")."""
+    found = _CONCESSION.search(clause)
+    if not found or not _USER_SUBJECT.search(found.group("who")):
+        return clause
+    return clause[:found.start()] + clause[found.end():]
+
+
 def _units(clause: str) -> list[Clause]:
     """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
     that system first (both_metric_first / both_imperial_first)."""
+    clause = drop_concession(clause)
     out = _units_read(clause)
     first = _first_system(clause) if any(c.value == "both" for c in out) else ""
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]

@@ -26,7 +26,7 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
                r"quarts?|cups?|tazas?|fl\.? ?oz|volumes?|リットル|ガロン|カップ"),
     ("spoon", r"spoons?|tablespoons?|teaspoons?|tbsp|tsp|cuillères?|cuillerées?|löffel|esslöffel|teelöffel|cucharadas?|"
-              r"cucharaditas?|cucchiai\w*|colher(?:es)?|大さじ|小さじ"),
+              r"cucharaditas?|cucchiai\w*|colher(?:es)?|\w*löffel\w*|大さじ|小さじ"),
     ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
     ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
 )
@@ -62,10 +62,10 @@ _UNIT_DIMENSION = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
     ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
-    ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
-    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
+    ("spoon", re.compile(r"spoons?|tbsp|tsp|löffel|^(?:EL|TL|cda|cdta|c\.\s?à\s?[sc]\.?)$|cuill|cuchar|cucchia|colher", re.I)),
+    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|tassen?|"
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
-    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
+    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
     ("length", re.compile(r".", re.S)),
 )
@@ -90,7 +90,15 @@ COOKING_SCOPE = re.compile(r"\b(?:for|in|on)\s+(?:\w+\s+)?(?:recipes?|cooking|ba
                            re.I)
 _COOKING = re.compile(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer|whisk|stir|preheat|knead|saut[ée]|"
                       r"fry|boil|oven|dough|batter|flour|sugar|butter|ingredients?|recette|cuisson|farine|rezept\w*|"
-                      r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha)\b|レシピ|料理|焼", re.I)
+                      r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha|"
+                      r"kochen|koche|braten|cuire|cuisiner|cocinar|cocer|cucinare|cuocere|cozinhar|"
+                      # ingredients a recipe lists, in the languages the rules are written in
+                      r"salt|pepper|vinegar|mustard|eggs?|milk|cream|garlic|onions?|olive oil|dressing|vinaigrette|salad|"
+                      r"salz|pfeffer|\w*essig|senf|eier|milch|sahne|zucker|knoblauch|zwiebeln?|\w*öl|salat|"
+                      r"poivre|huile|vinaigre|moutarde|œufs?|crème|oignons?|sucre|beurre|"
+                      r"pimienta|aceite|vinagre|mostaza|huevos?|leche|ajo|cebollas?|azúcar|mantequilla|ensalada|"
+                      r"pepe|olio|aceto|senape|uova|latte|aglio|cipoll[ae]|zucchero|burro|insalata|"
+                      r"pimenta|azeite|mostarda|ovos|leite|alho|cebolas?|açúcar|manteiga)\b|レシピ|料理|焼", re.I)
 
 
 def about_cooking(text: str, user_message: str | None) -> bool:
