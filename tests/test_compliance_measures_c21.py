@@ -59,3 +59,39 @@ def test_italian_pounds_measure_mass() -> None:
     from memlock_core.compliance.units import dimension
     assert dimension("10 libbre") == "mass"
     assert dimension("3 EL") == "spoon"
+
+
+# --- how a unit symbol is written ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, style", [
+    ("Always leave a space between the number and the unit symbol.", "unit_space"),
+    ("Mettez toujours une espace entre le nombre et l'unité (3 m, pas 3m).", "unit_space"),
+    ("Zwischen Zahl und Einheit bitte immer ein Leerzeichen.", "unit_space"),
+    ("Numbers and units separated by a space, SI style.", "unit_space"),
+    ("Litres take a capital L: 5 L, 250 mL.", "litre_capital"),
+    ("Escribe los litros con L mayúscula.", "litre_capital"),
+    ("Write litres with a lowercase l, never a capital L.", "litre_lower"),
+])
+def test_unit_style_rules(rule: str, style: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert style in check.get("format", []), (rule, check)
+
+
+def test_no_unit_style_without_a_space_rule() -> None:
+    check = proposed_reply_check("Use metric units.") or {}
+    assert not set(check.get("format", [])) & {"unit_space", "litre_capital", "litre_lower"}
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Always leave a space between the number and the unit symbol.", "The board draws 12W at 5V.", "broken"),
+    ("Always leave a space between the number and the unit symbol.", "The board draws 12 W at 5 V.", "obeyed"),
+    ("Always leave a space between the number and the unit symbol.", "A 4K screen on a 5G phone, music from the 1980s in MP3.",
+     "not_applicable"),
+    ("Zwischen Zahl und Einheit bitte immer ein Leerzeichen.", "Die Kiste wiegt 2,5kg.", "broken"),
+    ("Zwischen Zahl und Einheit bitte immer ein Leerzeichen.", "Die Kiste wiegt 2,5 kg.", "obeyed"),
+    ("Litres take a capital L: 5 L, 250 mL.", "Pour in 250 ml of stock.", "broken"),
+    ("Litres take a capital L: 5 L, 250 mL.", "Pour in 250 mL of stock, then 1 L of water.", "obeyed"),
+    ("Escribe los litros con L mayúscula.", "Un depósito de 40 l.", "broken"),
+])
+def test_unit_style_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))

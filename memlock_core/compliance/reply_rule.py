@@ -46,6 +46,7 @@ from memlock_core.compliance import (
     part_spec,
     spelling,
     tone,
+    unit_style,
     units,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
@@ -2422,6 +2423,11 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
+def _unit_style(clause: str) -> list[Clause]:
+    """"a space between the number and the unit", "litres with a capital L": how a unit symbol is written."""
+    return [Clause("unit_style", "must", style, words=clause.strip()[:40]) for style in unit_style.parse_unit_style(clause)]
+
+
 def _apology(clause: str) -> list[Clause]:
     return [Clause("apology", "must_not", NO_APOLOGY, words=clause.strip())] if parse_apology(clause) else []
 
@@ -2484,7 +2490,8 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
+           _unit_style, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -3085,6 +3092,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
         elif clause.object == "shape" and clause.value == LEVELS:
             data["heading_levels"] = [int(v) for v in clause.bound.split(",")]
+            add_format(clause.value, clause)
+        elif clause.object == "unit_style":
             add_format(clause.value, clause)
         elif clause.object in ("shape", "apology"):
             if clause.bound:
