@@ -95,3 +95,29 @@ def test_no_unit_style_without_a_space_rule() -> None:
 ])
 def test_unit_style_judged(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))
+
+
+# --- spelling: the variety an exception names, two varieties each in its place -------------------------------------
+
+@pytest.mark.parametrize("rule, variety", [
+    ("American spelling throughout, apart from titles of British books.", "en-US"),
+    ("Ortografía estadounidense, salvo en citas de periódicos británicos.", "en-US"),
+    ("British spelling, except in quotes from American papers.", "en-GB"),
+    ("Use American spelling. British spelling looks odd to our readers.", "en-US"),
+])
+def test_the_variety_an_exception_names_is_not_the_rule(rule: str, variety: str) -> None:
+    assert (proposed_reply_check(rule) or {}).get("spelling") == variety, rule
+
+
+@pytest.mark.parametrize("rule", [
+    "British spelling for the user guide, American spelling for the changelog.",
+    "US English in the app strings, UK English in the press releases.",
+])
+def test_two_varieties_each_in_its_place_are_left_unchecked(rule: str) -> None:
+    assert "spelling" not in (proposed_reply_check(rule) or {}), rule
+
+
+def test_quoted_british_words_keep_a_us_rule() -> None:
+    rule = "American spelling throughout, apart from quotes from British papers."
+    assert judge(rule, 'The Times wrote that the plan "will prioritise the centre". We organized a summary.')[0] == "obeyed"
+    assert judge(rule, "The Times says the plan will prioritise the centre.")[0] == "broken"

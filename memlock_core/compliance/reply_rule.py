@@ -78,7 +78,7 @@ from memlock_core.compliance.reply_shape import (
     parse_shape,
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
-from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 from memlock_core.compliance.word_forms import VERB_MARK
@@ -3010,6 +3010,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 unless[name] = clause.unless
             if clause.when:
                 when[name] = clause.when
+        elif clause.object == "spelling" and two_varieties(rule.text):
+            continue  # "UK spelling for the site copy, US spelling for the API docs": neither holds everywhere
         elif clause.object == "spelling":
             if data.get("spelling") == "en-GB" and clause.words.lower().startswith("-iz"):
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
