@@ -121,3 +121,28 @@ def test_quoted_british_words_keep_a_us_rule() -> None:
     rule = "American spelling throughout, apart from quotes from British papers."
     assert judge(rule, 'The Times wrote that the plan "will prioritise the centre". We organized a summary.')[0] == "obeyed"
     assert judge(rule, "The Times says the plan will prioritise the centre.")[0] == "broken"
+
+
+# --- several zones named side by side ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, zone", [
+    ("For meetings, give every time in both JST and US Pacific.", "JST+PT"),
+    ("Nenne Uhrzeiten immer in MEZ und in New York time.", "CET+ET"),
+    ("Dime la hora siempre en hora peninsular o en hora canaria.", "CET|WET"),
+    ("Give times in CET, not in US Eastern.", "CET"),
+])
+def test_several_zones(rule: str, zone: str) -> None:
+    assert (proposed_reply_check(rule) or {}).get("time_zone") == zone, (rule, proposed_reply_check(rule))
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("For meetings, give every time in both JST and US Pacific.", "Let's meet at 09:00 JST.", "broken"),
+    ("For meetings, give every time in both JST and US Pacific.", "Let's meet at 09:00 JST (17:00 PDT the day before).",
+     "obeyed"),
+    ("Dime la hora siempre en hora peninsular o en hora canaria.", "El tren sale a las 8:15 hora canaria.", "obeyed"),
+    ("Dime la hora siempre en hora peninsular o en hora canaria.", "El tren sale a las 8:15.", "broken"),
+    # a zone abbreviation of the usual shape counts as a zone
+    ("Always state the time zone with every time.", "Kick-off is at 16:00 BRT.", "obeyed"),
+])
+def test_several_zones_judged(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))

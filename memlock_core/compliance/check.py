@@ -130,13 +130,16 @@ SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", 
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
     "KST": ("KST", "Korea time", "Seoul time", "UTC+9", "+09:00"),
-    "CET": ("CET", "CEST", "MEZ", "MESZ", "Central European", "Paris time", "Berlin time", "heure de Paris",
+    "CET": ("CET", "CEST", "MEZ", "MESZ", "Central European", "Paris time", "Berlin time", "heure de Paris", "hora peninsular",
             "UTC+1", "UTC+2", "+01:00", "+02:00"),
-    "PT": ("PT", "PST", "PDT", "Pacific", "UTC-8", "UTC-7", "-08:00", "-07:00"),
-    "ET": ("ET", "EST", "EDT", "Eastern", "New York time", "UTC-5", "UTC-4", "-05:00", "-04:00"),
-    "CT": ("CT", "CST", "CDT", "Central", "Chicago time", "UTC-6", "UTC-5", "-06:00", "-05:00"),
-    "MT": ("MT", "MST", "MDT", "Mountain", "Denver time", "UTC-7", "UTC-6", "-07:00", "-06:00"),
+    "PT": ("PT", "PST", "PDT", "Pacific", "US Pacific", "UTC-8", "UTC-7", "-08:00", "-07:00"),
+    "ET": ("ET", "EST", "EDT", "Eastern", "US Eastern", "New York time", "UTC-5", "UTC-4", "-05:00", "-04:00"),
+    "CT": ("CT", "CST", "CDT", "Central", "US Central", "Chicago time", "UTC-6", "UTC-5", "-06:00", "-05:00"),
+    "MT": ("MT", "MST", "MDT", "Mountain", "US Mountain", "Denver time", "UTC-7", "UTC-6", "-07:00", "-06:00"),
     "UK": ("GMT", "BST", "UK time", "London time", "UTC+0", "UTC+1", "+00:00", "+01:00"),
+    # Western European time: Portugal and the Canary Islands (the UK's clock, its own names)
+    "WET": ("WET", "WEST", "hora canaria", "Canary time", "en Canarias", "Lisbon time", "hora de Lisboa", "em Lisboa",
+            "UTC+0", "UTC+1", "+00:00", "+01:00"),
     "IST": ("IST", "India time", "Indian Standard Time", "UTC+5:30", "UTC+05:30", "+05:30"),
     "AET": ("AET", "AEST", "AEDT", "Sydney time", "Australian Eastern", "UTC+10", "UTC+11", "+10:00", "+11:00"),
     "SGT": ("SGT", "Singapore time", "UTC+8", "UTC+08:00", "+08:00"),
@@ -520,7 +523,8 @@ class ReplyCheck:
             else:
                 markers[name] = value.strip()
         zone = markers["time_zone"]
-        if zone and zone.upper() not in TIME_ZONES:
+        # several zones: "CET+ET" (each time given in every one), "CET|WET" (each in one of them)
+        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", zone)) or zone and "+" in zone and "|" in zone:
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
         spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
@@ -759,7 +763,8 @@ class ReplyCheck:
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
-                text = f"times in {self.time_zone}"
+                zone = self.time_zone or ""
+                text = f"times in {' and '.join(zone.split('+'))}" if "+" in zone else f"times in {' or '.join(zone.split('|'))}"
             elif part == "code_languages":
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":

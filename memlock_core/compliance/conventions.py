@@ -379,7 +379,9 @@ _OTHER_ZONE = re.compile(
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
     r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
-    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)"
+    rf"(?:in|à|en|em|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+|"
+    # any zone abbreviation of the usual shape: "BRT", "WEST", "NZST", "ART"
+    r"(?-i:[A-Z]{1,3}[SD]?T)(?![a-z]))"
     r"(?![^\W\u3040-\u30ff\u4e00-\u9fff])"
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 

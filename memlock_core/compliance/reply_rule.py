@@ -1745,6 +1745,32 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
 
+_ZONE_OR = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:or|o|ou|oder|either|nor)\s", re.I)
+_ZONE_AND = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:and|y|e|et|und|&|\+|/|as well as|plus)\s*", re.I)
+
+
+def _zones_together(clause: str) -> str:
+    """Two or more zones a rule names side by side: "CET+ET" when each time goes in all of them ("both CET and US
+    Eastern", "in Berlin und New York time"), "CET|WET" when in one of them ("hora peninsular o hora canaria"); ""
+    for one zone, or zones refused ("in CET, not US zones")."""
+    found: list[tuple[int, int, str]] = [(m.start(), m.end(), _ZONE_ALIASES[m.group(0).lower()])
+                                         for m in _ZONE_NAME.finditer(clause)]
+    found += [(m.start(), m.end(), zone) for m in datetime_format.COUNTRY_TIME.finditer(clause)
+              if (zone := datetime_format.country_zone(m.group(0)))]
+    found = [f for f in sorted(found) if not _negated(clause, f[0], f[1])]
+    keys = list(dict.fromkeys(key for _, _, key in found))
+    if len(keys) < 2:
+        return ""
+    first = next(f for f in found if f[2] == keys[0])
+    second = next(f for f in found if f[2] == keys[1])
+    between = clause[first[1]:second[0]]
+    if _ZONE_OR.match(between):
+        return "|".join(keys[:2])
+    if _ZONE_AND.match(between):
+        return "+".join(keys[:2])
+    return ""
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -1755,6 +1781,11 @@ def _datetime(clause: str) -> list[Clause]:
                      and not _negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
         out.append(Clause("datetime", "must", "time_zone", bound=_ZONE_ALIASES[zone.group(0).lower()],
                           words=zone.group(0)))
+    several = _zones_together(clause) if zone and _TIME_CONTEXT.search(clause) else ""
+    if several:  # "always include both CET and US Eastern", "di si es hora peninsular o hora canaria"
+        out = [Clause("datetime", "must", "time_zone", bound=several, words=clause.strip()[:40])]
+    elif out:
+        pass
     elif _ANY_ZONE.search(clause):
         out.append(Clause("datetime", "must", "zone", words=_ANY_ZONE.search(clause).group(0)))  # type: ignore[union-attr]
     elif datetime_format.city_zone(clause) and _TIME_CONTEXT.search(clause):  # "my time zone (Berlin)"
