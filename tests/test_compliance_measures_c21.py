@@ -146,3 +146,17 @@ def test_several_zones(rule: str, zone: str) -> None:
 ])
 def test_several_zones_judged(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("Metric for everything, but leave aviation altitudes in feet.", "Airliners cruise at about 35,000 ft.", "not_applicable"),
+    ("Metric for everything, but leave aviation altitudes in feet.", "The trail is 5 miles long.", "broken"),
+    ("Tout en métrique, mais laisse les altitudes en pieds.", "L'avion vole à 30 000 pieds d'altitude.", "not_applicable"),
+])
+def test_a_thing_left_in_its_own_unit(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))
+
+
+def test_exception_words_fit_a_check() -> None:
+    from memlock_core.compliance.units import exception_words
+    assert len(exception_words("Metric, but keep screen sizes in inches and leave flight altitudes in feet.")) <= 16

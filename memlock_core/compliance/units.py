@@ -114,14 +114,23 @@ _EXCEPT = re.compile(
     r"menos(?:\s+para|\s+en)?|tranne(?:\s+per)?|eccetto|exceto(?:\s+para|\s+em)?)\s+(?:the\s+|les?\s+|la\s+|des\s+|die\s+|"
     r"den\s+|der\s+|el\s+|los\s+|las\s+|i\s+|gli\s+|le\s+|os\s+|as\s+)?(?P<x>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
     r"|\b(?:keep|leave|use)\s+(?:imperial|metric|[^\W\d]+)\s+for\s+(?P<y>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
-    r"|\bbut\s+(?P<z>[^\W\d][\w-]*)\s+(?:are|is|can|may|stay|remain)\b[^.;]*?(?:\bfor\s+(?P<w>[^\W\d][\w-]*))?", re.I)
+    r"|\bbut\s+(?P<z>[^\W\d][\w-]*)\s+(?:are|is|can|may|stay|remain)\b[^.;]*?(?:\bfor\s+(?P<w>[^\W\d][\w-]*))?"
+    # "leave aviation altitudes in feet", "keep screen sizes in inches", "laisse les altitudes en pieds", "lass
+    # Flughöhen in Fuß", "deja las altitudes en pies", "lascia le altitudini in piedi": a thing kept in its own unit
+    r"|\b(?:keep|leave|laisse[rz]?|garde[rz]?|lass(?:e|t)?|belass\w*|deja[rd]?|mant[eé]n\w*|lascia\w*|mantieni|deixa\w*|"
+    r"mantenha)\s+(?:the\s+|les?\s+|la\s+|die\s+|las?\s+|los\s+|le\s+|gli\s+|os\s+|as\s+)?"
+    r"(?P<k>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:in|en|em)\s+(?:feet|foot|inch(?:es)?|miles?|pounds?|imperial|"
+    r"fahrenheit|pieds?|pouces?|fuß|zoll|meilen|pies|pulgadas|millas|piedi|pollici|miglia|pés|polegadas|milhas|knots?|"
+    r"nautical miles?)\b", re.I)
 _NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
                           r"tables?|code|fine|ok|okay|allowed|it|them|those|these|in|for|of|and|or|you|i|we|they|"
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
 # a thing and what a reply calls it: a screen is a TV, a monitor, a display
 _KIN = (("screen", "tv", "monitor", "display", "television", "laptop", "phone", "tablet", "écran", "bildschirm", "pantalla",
          "schermo", "tela", "fernseher", "télé", "televisor"),
-        ("altitude", "flight", "flew", "fly", "flying", "cruising", "aircraft", "plane", "pilot", "altitud", "höhe", "flughöhe"))
+        # a word stands for every word it begins ("fly": flying, "cruis": cruise, cruising, "altitud": altitudine)
+        ("altitude", "altitud", "flight", "flew", "fly", "cruis", "aircraft", "plane", "airliner", "pilot", "aviation", "höhe",
+         "flughöhe"))
 
 
 def _stem(word: str) -> str:
@@ -137,7 +146,7 @@ def exception_words(rule: str) -> tuple[str, ...]:
     are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
     out: list[str] = []
     for found in _EXCEPT.finditer(rule):
-        for group in ("x", "y", "z", "w"):
+        for group in ("x", "y", "z", "w", "k"):
             phrase = found.group(group)
             if not phrase:
                 continue
@@ -146,7 +155,7 @@ def exception_words(rule: str) -> tuple[str, ...]:
                     continue
                 stem = _stem(word)
                 out += next((kin for kin in _KIN if stem in kin), (stem,))
-    return tuple(dict.fromkeys(w for w in out if len(w) > 1))
+    return tuple(dict.fromkeys(w for w in out if len(w) > 1))[:16]  # a check holds at most 16 names
 
 
 def drop_excepted(text: str, words: tuple[str, ...]) -> str:
