@@ -160,3 +160,38 @@ def test_a_thing_left_in_its_own_unit(rule: str, reply: str, outcome: str) -> No
 def test_exception_words_fit_a_check() -> None:
     from memlock_core.compliance.units import exception_words
     assert len(exception_words("Metric, but keep screen sizes in inches and leave flight altitudes in feet.")) <= 16
+
+
+# --- spelling in UI markup written, and clauses after a dash ------------------------------------------------------
+
+def _call(rule: str, tool: str, args: dict) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+    proposal = propose_check(rule)
+    assert proposal is not None
+    [verdict] = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    return verdict.outcome
+
+
+def test_spelling_reads_the_text_nodes_of_markup_written() -> None:
+    judge_call = _call
+    rule = "British spelling everywhere, please."
+    bad = {"file_path": "web/Profile.jsx", "content": "<h2>Your favorite color</h2>\n<ColorSwatch color={color} />"}
+    good = {"file_path": "web/Profile.jsx", "content": "<h2>Your favourite colour</h2>\n<ColorSwatch color={color} />"}
+    assert judge_call(rule, "Write", bad) == "broken"
+    assert judge_call(rule, "Write", good) == "obeyed"
+
+
+def test_ui_text_leaves_names_and_attributes_out() -> None:
+    from memlock_core.compliance.written import ui_text
+    assert ui_text('<button className="color-btn" onClick={setColor}>Pick a colour</button>') == "Pick a colour"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ('The review called it "a colourful romp" – we are honoured to be on the list.', "broken"),
+    ('The review called it "a colourful romp" – we are honored to be on the list.', "obeyed"),
+    ('La critique l\'a appelé « a colourful romp » ; nous sommes ravis.', "not_applicable"),
+])
+def test_a_clause_after_a_dash_is_read_apart(reply: str, outcome: str) -> None:
+    assert judge("American spelling, please.", reply)[0] == outcome, (reply, judge("American spelling, please.", reply))
