@@ -195,3 +195,25 @@ def test_ui_text_leaves_names_and_attributes_out() -> None:
 ])
 def test_a_clause_after_a_dash_is_read_apart(reply: str, outcome: str) -> None:
     assert judge("American spelling, please.", reply)[0] == outcome, (reply, judge("American spelling, please.", reply))
+
+
+# --- decimals of amounts and quantities ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, style", [
+    ("Prices in euros, with a comma for decimals.", "decimal_comma"),
+    ("Bitte immer mit Dezimalkomma schreiben.", "decimal_comma"),
+    ("Utilise la virgule décimale pour les montants.", "decimal_comma"),
+    ("Use a decimal point in amounts, not a comma.", "decimal_point"),
+])
+def test_decimal_rules(rule: str, style: str) -> None:
+    assert style in (proposed_reply_check(rule) or {}).get("format", []), (rule, proposed_reply_check(rule))
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("That comes to 14,90 € plus 3.20 € delivery.", "broken"),
+    ("That comes to 14,90 € plus 3,20 € delivery, about 2,5 kg.", "obeyed"),
+    ("Install Python 3.12 and run version 2.1 of the tool.", "not_applicable"),
+])
+def test_decimals_judged(reply: str, outcome: str) -> None:
+    rule = "Bitte immer mit Dezimalkomma schreiben."
+    assert judge(rule, reply)[0] == outcome, (reply, judge(rule, reply))

@@ -56,7 +56,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "unit_space", "litre_capital", "litre_lower")
+           "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -254,6 +254,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "unit_space": "a space between each number and its unit symbol (5 kg)",
                "litre_capital": "litres written with a capital L (2 L, 500 mL)",
                "litre_lower": "litres written with a lowercase l (2 l, 500 ml)",
+               "decimal_comma": "amounts and quantities with a decimal comma (12,50 €)",
+               "decimal_point": "amounts and quantities with a decimal point (12.50)",
                "heading_levels": "headings only of the levels allowed",
                "no_bold_headings": "no bold line standing in for a heading",
                "no_titles": "no headings or title lines (markdown or bold)",

@@ -15,7 +15,9 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, quo
 UNIT_SPACE = "unit_space"
 LITRE_CAPITAL = "litre_capital"
 LITRE_LOWER = "litre_lower"
-STYLES = (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER)
+DECIMAL_COMMA = "decimal_comma"
+DECIMAL_POINT = "decimal_point"
+STYLES = (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER, DECIMAL_COMMA, DECIMAL_POINT)
 
 _SPACE = r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|スペース|空格)"
 _NUMBER_AND_UNIT = (r"(?:(?:numbers?|numerals?|values?|figures?|número|nombres?|chiffres?|zahl(?:en)?|werte?|numeri|numero|"
@@ -38,6 +40,18 @@ _LITRE_LOWER = re.compile(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_LOWER}\s+(?:letter\
                           rf"(?P<b>{_LOWER}\s+[\"'“‘«]?l\b)[^.;\n]{{0,30}}?{_LITRE}", re.I)
 
 
+# "a comma for decimals", "decimal comma", "virgule décimale", "Dezimalkomma", "coma decimal", "virgola per i decimali";
+# "a decimal point", "a dot for decimals"
+_COMMA = r"(?:comma|virgule|komma|coma|virgola|vírgula)"
+_POINT = r"(?:point|dot|period|full stop|punkt|punto|ponto)"
+_DECIMALS = r"(?:decimals?|decimal (?:separator|mark)|dezimal\w*|décimales?|decimales?|decimali|nachkommastellen|cents?)"
+_DECIMAL_RULE = re.compile(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
+                           rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimal\s+(?P<c2>{_COMMA})\b|"
+                           rf"\b(?:dezimal|virgule\s+d[ée]cimale|coma\s+decimal|virgola\s+decimale)(?P<c3>\w*)|"
+                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimal\s+(?P<p2>{_POINT})\b",
+                           re.I)
+
+
 def parse_unit_style(clause: str) -> list[str]:
     """The unit-writing styles ``clause`` asks for (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER); "never a lowercase l"
     beside "a capital L" is the same rule said twice."""
@@ -45,6 +59,11 @@ def parse_unit_style(clause: str) -> list[str]:
     space = _SPACE_RULE.search(clause)
     if space and not _NO_SPACE.search(clause[max(0, space.start() - 20):space.end()]):
         out.append(UNIT_SPACE)
+    decimal = _DECIMAL_RULE.search(clause)
+    if decimal and not _negated_before(clause, decimal.start()):
+        comma = decimal.group("c") or decimal.group("c2") or decimal.group("c3") is not None and \
+            not re.match(r"punkt", decimal.group(0)[len("dezimal"):], re.I)
+        out.append(DECIMAL_COMMA if comma else DECIMAL_POINT)
     capital, lower = _LITRE_CAPITAL.search(clause), _LITRE_LOWER.search(clause)
     capital_no = capital is not None and _negated_before(clause, capital.start("a") if capital.group("a") else capital.start())
     lower_no = lower is not None and _negated_before(clause, lower.start("a") if lower.group("a") else lower.start())
@@ -69,8 +88,28 @@ _LOWER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?
 _UPPER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?L)(?![\w'’])")
 
 
+# an amount or a quantity with decimals: a currency sign or code, a unit symbol or a percent sign next to it (a
+# version, "Python 3.12", has none); a group of three digits is thousands, not decimals
+_MONEY_OR_UNIT = rf"(?:[€$£¥₹]|EUR|USD|GBP|CHF|JPY|%|{_SYMBOL})"
+_DECIMAL = re.compile(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\d+(?P<s>[.,])\d{{1,2}})(?!\d)|"
+                      rf"(?<![\w.,])(?P<b>\d+(?P<t>[.,])\d{{1,2}})(?![\d.,]\d)\s?{_MONEY_OR_UNIT}(?![\w²³])")
+
+
+def _decimal_verdict(style: str, text: str) -> tuple[str, str]:
+    comma, point = [], []
+    for found in _DECIMAL.finditer(text):
+        (comma if (found.group("s") or found.group("t")) == "," else point).append(found.group(0).strip())
+    wrong, right, label = (point, comma, "a decimal comma") if style == DECIMAL_COMMA else (comma, point, "a decimal point")
+    if wrong:
+        return BROKEN, f"decimals not written with {label}: {quote_words(wrong)}"
+    return (OBEYED, f"decimals with {label}: {quote_words(right)}") if right \
+        else (NOT_APPLICABLE, "no amount or quantity with decimals")
+
+
 def unit_style_verdict(style: str, text: str) -> tuple[str, str]:
-    """Whether the reply's prose ``text`` writes its unit symbols in ``style``."""
+    """Whether the reply's prose ``text`` writes its unit symbols (or the decimals of its amounts) in ``style``."""
+    if style in (DECIMAL_COMMA, DECIMAL_POINT):
+        return _decimal_verdict(style, text)
     if style == UNIT_SPACE:
         glued = [m.group(0) for m in _GLUED.finditer(text)]
         if glued:
