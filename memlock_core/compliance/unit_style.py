@@ -96,7 +96,8 @@ _DECIMAL = re.compile(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\
 
 
 def _decimal_verdict(style: str, text: str) -> tuple[str, str]:
-    comma, point = [], []
+    comma: list[str] = []
+    point: list[str] = []
     for found in _DECIMAL.finditer(text):
         (comma if (found.group("s") or found.group("t")) == "," else point).append(found.group(0).strip())
     wrong, right, label = (point, comma, "a decimal comma") if style == DECIMAL_COMMA else (comma, point, "a decimal point")
