@@ -56,7 +56,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional")
+           "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
+           "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -130,13 +131,16 @@ SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", 
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
     "KST": ("KST", "Korea time", "Seoul time", "UTC+9", "+09:00"),
-    "CET": ("CET", "CEST", "MEZ", "MESZ", "Central European", "Paris time", "Berlin time", "heure de Paris",
+    "CET": ("CET", "CEST", "MEZ", "MESZ", "Central European", "Paris time", "Berlin time", "heure de Paris", "hora peninsular",
             "UTC+1", "UTC+2", "+01:00", "+02:00"),
-    "PT": ("PT", "PST", "PDT", "Pacific", "UTC-8", "UTC-7", "-08:00", "-07:00"),
-    "ET": ("ET", "EST", "EDT", "Eastern", "New York time", "UTC-5", "UTC-4", "-05:00", "-04:00"),
-    "CT": ("CT", "CST", "CDT", "Central", "Chicago time", "UTC-6", "UTC-5", "-06:00", "-05:00"),
-    "MT": ("MT", "MST", "MDT", "Mountain", "Denver time", "UTC-7", "UTC-6", "-07:00", "-06:00"),
+    "PT": ("PT", "PST", "PDT", "Pacific", "US Pacific", "UTC-8", "UTC-7", "-08:00", "-07:00"),
+    "ET": ("ET", "EST", "EDT", "Eastern", "US Eastern", "New York time", "UTC-5", "UTC-4", "-05:00", "-04:00"),
+    "CT": ("CT", "CST", "CDT", "Central", "US Central", "Chicago time", "UTC-6", "UTC-5", "-06:00", "-05:00"),
+    "MT": ("MT", "MST", "MDT", "Mountain", "US Mountain", "Denver time", "UTC-7", "UTC-6", "-07:00", "-06:00"),
     "UK": ("GMT", "BST", "UK time", "London time", "UTC+0", "UTC+1", "+00:00", "+01:00"),
+    # Western European time: Portugal and the Canary Islands (the UK's clock, its own names)
+    "WET": ("WET", "WEST", "hora canaria", "Canary time", "en Canarias", "Lisbon time", "hora de Lisboa", "em Lisboa",
+            "UTC+0", "UTC+1", "+00:00", "+01:00"),
     "IST": ("IST", "India time", "Indian Standard Time", "UTC+5:30", "UTC+05:30", "+05:30"),
     "AET": ("AET", "AEST", "AEDT", "Sydney time", "Australian Eastern", "UTC+10", "UTC+11", "+10:00", "+11:00"),
     "SGT": ("SGT", "Singapore time", "UTC+8", "UTC+08:00", "+08:00"),
@@ -250,6 +254,11 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "checkbox_lists": "to-do lists with a checkbox on every item",
                "numbered_headings": "section headings numbered (1., 2., ...)",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
+               "unit_space": "a space between each number and its unit symbol (5 kg)",
+               "litre_capital": "litres written with a capital L (2 L, 500 mL)",
+               "litre_lower": "litres written with a lowercase l (2 l, 500 ml)",
+               "decimal_comma": "amounts and quantities with a decimal comma (12,50 €)",
+               "decimal_point": "amounts and quantities with a decimal point (12.50)",
                "heading_levels": "headings only of the levels allowed",
                "no_bold_headings": "no bold line standing in for a heading",
                "no_titles": "no headings or title lines (markdown or bold)",
@@ -519,7 +528,8 @@ class ReplyCheck:
             else:
                 markers[name] = value.strip()
         zone = markers["time_zone"]
-        if zone and zone.upper() not in TIME_ZONES:
+        # several zones: "CET+ET" (each time given in every one), "CET|WET" (each in one of them)
+        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", zone)) or zone and "+" in zone and "|" in zone:
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
         spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
@@ -758,7 +768,8 @@ class ReplyCheck:
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
-                text = f"times in {self.time_zone}"
+                zone = self.time_zone or ""
+                text = f"times in {' and '.join(zone.split('+'))}" if "+" in zone else f"times in {' or '.join(zone.split('|'))}"
             elif part == "code_languages":
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":

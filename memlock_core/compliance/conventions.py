@@ -36,7 +36,10 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|cubic (?:feet|foot|inch(?:es)?|yards?)|"
-                   r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|cups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|[Cc]ups?|tablespoons?|tbsp|teaspoons?|tsp|"
+                   # spoons and cups in other languages ("2 EL Zucker", "1 TL Senf", "2 Tassen Mehl", "3 cucharadas")
+                   r"Esslöffel|Teelöffel|EL|TL|Tassen?|cucharadas?|cucharaditas?|cucchiai(?:ni|no|o)?|"
+                   r"cuillères? à (?:soupe|café)|colher(?:es)? de (?:sopa|chá)|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
@@ -94,6 +97,8 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
             elif not _LOOSE_AFTER.match(text, found.end()) \
                     and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
                 continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
+        if unit in ("EL", "TL") and not re.match(r"\s+[A-ZÄÖÜ][a-zäöüß]", text[found.end():found.end() + 3]):
+            continue  # "1 TL Senf" is a spoon of mustard; "100 TL" alone is Turkish lira
         if found.group(3) and _MONEY_UNIT.fullmatch(unit) and (
                 _MONEY_BEFORE.search(text[max(0, found.start() - 30):found.start()]) or _MONEY_AFTER.match(text, found.end())):
             continue  # "it costs 5 pounds", "20 pounds a month": money, not a mass
@@ -374,7 +379,9 @@ _OTHER_ZONE = re.compile(
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
     r"(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?|"
-    rf"(?:in|à|en|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+)"
+    rf"(?:in|à|en|em|de|in der)\s+(?:{_CITIES})|(?:{_CITIES})(?:er)?\s+(?:time|Zeit)|heure de \w+|hora de \w+|"
+    # any zone abbreviation of the usual shape: "BRT", "WEST", "NZST", "ART"
+    r"(?-i:[A-Z]{1,3}[SD]?T)(?![a-z]))"
     r"(?![^\W\u3040-\u30ff\u4e00-\u9fff])"
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 

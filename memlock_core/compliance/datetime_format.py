@@ -117,10 +117,17 @@ _CITY_RULE = re.compile(rf"\b(?:time ?zone|timezone|zeitzone|fuseau horaire|zona
                         rf"\b(?:Europe|America|Asia|Australia)/(?P<c>{_CITIES.replace(' ', '_')})\b|"
                         rf"(?:東京|大阪)時間", re.I)
 # "ora italiana", "hora española", "heure française", "deutsche Zeit", "hora peninsular": a country's time
-_COUNTRY_TIME = re.compile(r"\bora (?:italiana|di roma)\b|\bhora (?:española|peninsular|de españa)\b|\bheure (?:française|de france)\b|"
-                           r"\bdeutsche[rn]? zeit\b|\bhora de portugal\b|\b(?:uk|british) time\b|\bhora (?:de )?brasília\b", re.I)
+COUNTRY_TIME = re.compile(r"\bora (?:italiana|di roma)\b|\bhora (?:española|peninsular|de españa)\b|\bheure (?:française|de france)\b|"
+                          r"\bdeutsche[rn]? zeit\b|\bhora de portugal\b|\b(?:uk|british) time\b|\bhora (?:de )?brasília\b|"
+                          r"\bhora (?:canaria|de (?:las )?canarias)\b", re.I)
+_COUNTRY_TIME = COUNTRY_TIME
 _COUNTRY_ZONE = {"ital": "CET", "roma": "CET", "espa": "CET", "peni": "CET", "fran": "CET", "deut": "CET", "port": "UK",
-                 "uk t": "UK", "brit": "UK"}
+                 "uk t": "UK", "brit": "UK", "canar": "WET"}
+
+
+def country_zone(words: str) -> str:
+    """The zone of a country's time as a rule names it ("hora canaria": WET), "" when unknown."""
+    return next((zone for key, zone in _COUNTRY_ZONE.items() if key in words.lower()), "")
 
 
 def city_zone(clause: str) -> tuple[str, str] | None:

@@ -50,6 +50,7 @@ from memlock_core.compliance.reply_language import (
 )
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.topics import in_topic
+from memlock_core.compliance.unit_style import STYLES, unit_style_verdict
 from memlock_core.compliance.units import about_cooking, code_quantities
 from memlock_core.compliance.user_turn import (
     asks_for_code,
@@ -361,6 +362,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.title_case_verdict(text)
     if part == "no_apology":
         return apology_verdict(text)
+    if part in STYLES:
+        return unit_style_verdict(part, own_text(text))
     if part == "no_bold_headings":
         return reply_shape.bold_headings_verdict(text)
     if part == "no_titles":

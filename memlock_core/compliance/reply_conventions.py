@@ -326,9 +326,24 @@ def datetime_verdict(kind: str, text: str) -> Finding:
     return (OBEYED, f"times in UTC: {quote_words(utc)}") if utc else (NOT_APPLICABLE, "no time of day in the reply")
 
 
+def _aliases(zone: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(a for z in zone.split("|") for a in TIME_ZONES.get(z, (z,)) + zone_aliases(z)))
+
+
 def zone_verdict(zone: str, text: str) -> Finding:
-    """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset)."""
-    aliases = tuple(dict.fromkeys(TIME_ZONES.get(zone, (zone,)) + zone_aliases(zone)))
+    """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset); "CET|WET": in one
+    of them; "CET+ET": the times given in each of them ("include both CET and US Eastern")."""
+    if "+" in zone:
+        wanted = zone.split("+")
+        own = stated_times(text)
+        each = {z: conventions.times_in_zone(own, _aliases(z)) for z in wanted}
+        if not any(right or wrong or bare for right, wrong, bare in each.values()):
+            return NOT_APPLICABLE, "no time of day in the reply"
+        missing = [z for z in wanted if not each[z][0]]
+        if missing:
+            return BROKEN, f"no time given in {' or '.join(missing)} (the rule wants {' and '.join(wanted)})"
+        return OBEYED, f"times in {' and '.join(wanted)}: {quote_words([w for z in wanted for w in each[z][0]])}"
+    aliases = _aliases(zone)
     found = conventions.times_in_zone(stated_times(text), aliases)
     right, wrong, bare = found
     if wrong:

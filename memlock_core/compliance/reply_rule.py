@@ -46,6 +46,7 @@ from memlock_core.compliance import (
     part_spec,
     spelling,
     tone,
+    unit_style,
     units,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
@@ -80,7 +81,7 @@ from memlock_core.compliance.reply_shape import (
     parse_shape,
 )
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
-from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
+from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 from memlock_core.compliance.word_forms import VERB_MARK
@@ -453,7 +454,8 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|单位|法|用|一律|统一|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
-                            r"\btemperatures?\b|\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
+                            r"\btemperatures?\b|\bstick (?:to|with)\b|\bprefer\b|"
+                            r"\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
                             r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
@@ -1628,9 +1630,30 @@ def _first_system(clause: str) -> str:
     return ""
 
 
+# "even if I write in inches", "même si je t'écris en pouces", "auch wenn ich in Zoll frage", "anche se ti scrivo in
+# pollici", "aunque te pregunte en libras": a concession about what the user writes; the units it names are the user's,
+# not the rule's (the rule holds against them)
+_CONCESSION = re.compile(
+    r"(?:^|(?<=[\s,;(—–-]))(?:even (?:if|when|though)|même (?:si|quand|lorsque)|auch wenn|selbst wenn|sogar wenn|"
+    r"aun(?:que| cuando| si)|incluso (?:si|cuando)|anche se|anche quando|persino se|perfino se|mesmo (?:que|se|quando)|"
+    r"ainda que)\s+(?P<who>[^,.;:!?()—–]{0,80})", re.I)
+_USER_SUBJECT = re.compile(r"\b(?:i|me|my|je|j['’]|me|moi|ich|mir|mich|yo|te|ti|io|eu|mi)\b|(?:^|\s)(?:t['’]|m['’])|"
+                           r"\b(?:the user|user)\b", re.I)
+
+
+def drop_concession(clause: str) -> str:
+    """``clause`` without a concession about what the user writes ("Metric always, even if I ask in miles": "Metric
+    always,")."""
+    found = _CONCESSION.search(clause)
+    if not found or not _USER_SUBJECT.search(found.group("who")):
+        return clause
+    return clause[:found.start()] + clause[found.end():]
+
+
 def _units(clause: str) -> list[Clause]:
     """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
     that system first (both_metric_first / both_imperial_first)."""
+    clause = drop_concession(clause)
     out = _units_read(clause)
     first = _first_system(clause) if any(c.value == "both" for c in out) else ""
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
@@ -1834,6 +1857,32 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
 _GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
 
+_ZONE_OR = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:or|o|ou|oder|either|nor)\s", re.I)
+_ZONE_AND = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:and|y|e|et|und|&|\+|/|as well as|plus)\s*", re.I)
+
+
+def _zones_together(clause: str) -> str:
+    """Two or more zones a rule names side by side: "CET+ET" when each time goes in all of them ("both CET and US
+    Eastern", "in Berlin und New York time"), "CET|WET" when in one of them ("hora peninsular o hora canaria"); ""
+    for one zone, or zones refused ("in CET, not US zones")."""
+    found: list[tuple[int, int, str]] = [(m.start(), m.end(), _ZONE_ALIASES[m.group(0).lower()])
+                                         for m in _ZONE_NAME.finditer(clause)]
+    found += [(m.start(), m.end(), zone) for m in datetime_format.COUNTRY_TIME.finditer(clause)
+              if (zone := datetime_format.country_zone(m.group(0)))]
+    found = [f for f in sorted(found) if not _negated(clause, f[0], f[1])]
+    keys = list(dict.fromkeys(key for _, _, key in found))
+    if len(keys) < 2:
+        return ""
+    first = next(f for f in found if f[2] == keys[0])
+    second = next(f for f in found if f[2] == keys[1])
+    between = clause[first[1]:second[0]]
+    if _ZONE_OR.match(between):
+        return "|".join(keys[:2])
+    if _ZONE_AND.match(between):
+        return "+".join(keys[:2])
+    return ""
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -1844,6 +1893,11 @@ def _datetime(clause: str) -> list[Clause]:
                      and not _negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
         out.append(Clause("datetime", "must", "time_zone", bound=_ZONE_ALIASES[zone.group(0).lower()],
                           words=zone.group(0)))
+    several = _zones_together(clause) if zone and _TIME_CONTEXT.search(clause) else ""
+    if several:  # "always include both CET and US Eastern", "di si es hora peninsular o hora canaria"
+        out = [Clause("datetime", "must", "time_zone", bound=several, words=clause.strip()[:40])]
+    elif out:
+        pass
     elif _ANY_ZONE.search(clause):
         out.append(Clause("datetime", "must", "zone", words=_ANY_ZONE.search(clause).group(0)))  # type: ignore[union-attr]
     elif datetime_format.city_zone(clause) and _TIME_CONTEXT.search(clause):  # "my time zone (Berlin)"
@@ -2616,6 +2670,11 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
+def _unit_style(clause: str) -> list[Clause]:
+    """"a space between the number and the unit", "litres with a capital L": how a unit symbol is written."""
+    return [Clause("unit_style", "must", style, words=clause.strip()[:40]) for style in unit_style.parse_unit_style(clause)]
+
+
 def _apology(clause: str) -> list[Clause]:
     return [Clause("apology", "must_not", NO_APOLOGY, words=clause.strip())] if parse_apology(clause) else []
 
@@ -2680,7 +2739,8 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units, _currency,
+READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
+           _unit_style, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -3294,6 +3354,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 unless[name] = clause.unless
             if clause.when:
                 when[name] = clause.when
+        elif clause.object == "spelling" and two_varieties(rule.text):
+            continue  # "UK spelling for the site copy, US spelling for the API docs": neither holds everywhere
         elif clause.object == "spelling":
             if data.get("spelling") == "en-GB" and clause.words.lower().startswith("-iz"):
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
@@ -3376,6 +3438,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
         elif clause.object == "shape" and clause.value == LEVELS:
             data["heading_levels"] = [int(v) for v in clause.bound.split(",")]
+            add_format(clause.value, clause)
+        elif clause.object == "unit_style":
             add_format(clause.value, clause)
         elif clause.object in ("shape", "apology"):
             if clause.bound:

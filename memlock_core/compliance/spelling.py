@@ -364,15 +364,23 @@ def spelled_prose(prose: str) -> str:
     """The English sentences of ``prose`` that use their words: sentences in another language, sentences that
     talk about spelling (or write both forms of a pair) and single words in italics (*grey*) are mentions."""
     kept = []
-    for sentence in _SENTENCE.findall(prose):
-        if not _is_english(sentence) or _ABOUT_SPELLING.search(sentence) or _ABOUT_WORDS.search(sentence):
-            continue
-        british, american = variety_words(sentence)
+    for whole in _SENTENCE.findall(prose):
+        if _ABOUT_SPELLING.search(whole):
+            continue  # "a cheque; that is the British spelling of check": the sentence talks about spelling
+        british, american = variety_words(whole)
         if any(re.search(rf"\b{a}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{b}\b|\b{b}\W{{1,3}}(?:or\W+|vs\.?\W+|/\s*)?{a}\b",
-                         sentence, re.I) for a in british for b in american if GB_TO_US.get(a) == b):
+                         whole, re.I) for a in british for b in american if GB_TO_US.get(a) == b):
             continue  # "colour (color in the US)", "grey/gray": both forms of one word side by side
-        kept.append(_unused(_ITALIC.sub(" ", _MARKER.sub("", sentence))))
+        # a clause after a dash or a semicolon stands on its own: "X called it '...' – we're honoured" names words in
+        # its first clause only
+        for sentence in _CLAUSE_BREAK.split(whole):
+            if not sentence.strip() or not _is_english(sentence) or _ABOUT_WORDS.search(sentence):
+                continue
+            kept.append(_unused(_ITALIC.sub(" ", _MARKER.sub("", sentence))))
     return "\n".join(kept)
+
+
+_CLAUSE_BREAK = re.compile(r"\s[–—]\s|;\s")
 
 
 def _unused(sentence: str) -> str:

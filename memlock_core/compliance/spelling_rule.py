@@ -74,6 +74,18 @@ def _negated(text: str, start: int, end: int) -> bool:
     return bool(_NEGATION.search(before) or _NEG_AFTER.match(text[end:end + 48]))
 
 
+# "except", "apart from", "other than", "sauf", "außer", "excepto", "tranne", "exceto": what follows is left out
+_EXCEPTION = re.compile(r"\b(?:except(?:ing)?|apart from|other than|aside from|outside of|save for|sauf|hormis|à part|außer|"
+                        r"ausgenommen|excepto|salvo|menos en|tranne|eccetto|exceto|fora)\b", re.I)
+# a variety joined to the object it names and a place it holds in: "US spelling for the API docs", "British English
+# in the UI"
+_ATTACHED = re.compile(r"[- ]?(?:english\s+|style\s+)?(?:spellings?|orthography|english)\s+(?:is\s+|goes\s+)?"
+                       r"(?:for|in|on|inside|within|pour|dans|für|in|im|para|en|per|nel|nella|nos?|nas?)\s", re.I)
+# the British family (Oxford, Canadian and Australian spelling differ from it in a few words, not in kind) vs American
+_SIDE = {"en-GB-oxendict": "en-GB", "en-CA": "en-GB", "en-AU": "en-GB"}
+CONFLICT = ("", "")
+
+
 def _named(text: str) -> tuple[str, str] | None:
     """The variety the rule names, and the words it was read from; a negated name ("no American
     spellings") stands for the other of British / American."""
@@ -81,6 +93,13 @@ def _named(text: str) -> tuple[str, str] | None:
     if not found:
         return None
     wanted = [(m, code) for m, code in found if not _negated(text, m.start(), m.end())]
+    cut = _EXCEPTION.search(text)
+    if cut and any(m.start() < cut.start() for m, _ in wanted):
+        # "US spelling everywhere, except inside quotes from British sources": what the exception names is not asked for
+        wanted = [(m, code) for m, code in wanted if m.start() < cut.start()]
+    attached = [(m, code) for m, code in wanted if _ATTACHED.match(text, m.end())]
+    if len({_SIDE.get(code, code) for _, code in attached}) > 1:
+        return CONFLICT  # "UK spelling for the site, US spelling for the API docs": two varieties, each somewhere
     if wanted:
         match, code = min(wanted, key=lambda mc: [c for c, _ in _VARIETIES].index(mc[1]))  # Oxford before British
         return code, match.group(0)
@@ -133,6 +152,12 @@ _USER_VARIETY = re.compile(r"\b(?:match|mirror|follow|copy|use|keep)\s+(?:my|the
                            r"\bmisma ortografía que yo\b", re.I)
 
 
+def two_varieties(text: str) -> bool:
+    """The rule asks for a British-family and the American spelling, each in its place ("UK spelling for the
+    marketing copy, US spelling for the API docs"): no one variety holds for every reply."""
+    return _named(text) == CONFLICT
+
+
 def read_spelling(clause: str) -> tuple[str, str] | None:
     """(variety, the rule's words) for a clause that asks for an English spelling variety, else None:
     en-GB | en-US | en-CA | en-AU | en-GB-oxendict, or user (the variety of the user's message)."""
@@ -141,6 +166,8 @@ def read_spelling(clause: str) -> tuple[str, str] | None:
         return "user", mirror.group(0)
     obj = _OBJECT.search(clause)
     named = _named(clause)
+    if named == CONFLICT:
+        return None
     if named and obj and not (_JUDGEMENT.search(clause) and not re.search(r"spell|orthogra|schreib|ortogra|つづり|綴り|スペル",
                                                                         clause, re.I)):
         code, words = named

@@ -26,7 +26,7 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
                r"quarts?|cups?|tazas?|fl\.? ?oz|volumes?|リットル|ガロン|カップ"),
     ("spoon", r"spoons?|tablespoons?|teaspoons?|tbsp|tsp|cuillères?|cuillerées?|löffel|esslöffel|teelöffel|cucharadas?|"
-              r"cucharaditas?|cucchiai\w*|colher(?:es)?|大さじ|小さじ"),
+              r"cucharaditas?|cucchiai\w*|colher(?:es)?|\w*löffel\w*|大さじ|小さじ"),
     ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
     ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
 )
@@ -62,10 +62,10 @@ _UNIT_DIMENSION = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
     ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
-    ("spoon", re.compile(r"spoons?|tbsp|tsp", re.I)),
-    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|"
+    ("spoon", re.compile(r"spoons?|tbsp|tsp|löffel|^(?:EL|TL|cda|cdta|c\.\s?à\s?[sc]\.?)$|cuill|cuchar|cucchia|colher", re.I)),
+    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|tassen?|"
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
-    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libr|ounces?|onc|unze|onza|"
+    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
     ("length", re.compile(r".", re.S)),
 )
@@ -90,7 +90,15 @@ COOKING_SCOPE = re.compile(r"\b(?:for|in|on)\s+(?:\w+\s+)?(?:recipes?|cooking|ba
                            re.I)
 _COOKING = re.compile(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer|whisk|stir|preheat|knead|saut[ée]|"
                       r"fry|boil|oven|dough|batter|flour|sugar|butter|ingredients?|recette|cuisson|farine|rezept\w*|"
-                      r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha)\b|レシピ|料理|焼", re.I)
+                      r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha|"
+                      r"kochen|koche|braten|cuire|cuisiner|cocinar|cocer|cucinare|cuocere|cozinhar|"
+                      # ingredients a recipe lists, in the languages the rules are written in
+                      r"salt|pepper|vinegar|mustard|eggs?|milk|cream|garlic|onions?|olive oil|dressing|vinaigrette|salad|"
+                      r"salz|pfeffer|\w*essig|senf|eier|milch|sahne|zucker|knoblauch|zwiebeln?|\w*öl|salat|"
+                      r"poivre|huile|vinaigre|moutarde|œufs?|crème|oignons?|sucre|beurre|"
+                      r"pimienta|aceite|vinagre|mostaza|huevos?|leche|ajo|cebollas?|azúcar|mantequilla|ensalada|"
+                      r"pepe|olio|aceto|senape|uova|latte|aglio|cipoll[ae]|zucchero|burro|insalata|"
+                      r"pimenta|azeite|mostarda|ovos|leite|alho|cebolas?|açúcar|manteiga)\b|レシピ|料理|焼", re.I)
 
 
 def about_cooking(text: str, user_message: str | None) -> bool:
@@ -106,14 +114,23 @@ _EXCEPT = re.compile(
     r"menos(?:\s+para|\s+en)?|tranne(?:\s+per)?|eccetto|exceto(?:\s+para|\s+em)?)\s+(?:the\s+|les?\s+|la\s+|des\s+|die\s+|"
     r"den\s+|der\s+|el\s+|los\s+|las\s+|i\s+|gli\s+|le\s+|os\s+|as\s+)?(?P<x>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
     r"|\b(?:keep|leave|use)\s+(?:imperial|metric|[^\W\d]+)\s+for\s+(?P<y>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
-    r"|\bbut\s+(?P<z>[^\W\d][\w-]*)\s+(?:are|is|can|may|stay|remain)\b[^.;]*?(?:\bfor\s+(?P<w>[^\W\d][\w-]*))?", re.I)
+    r"|\bbut\s+(?P<z>[^\W\d][\w-]*)\s+(?:are|is|can|may|stay|remain)\b[^.;]*?(?:\bfor\s+(?P<w>[^\W\d][\w-]*))?"
+    # "leave aviation altitudes in feet", "keep screen sizes in inches", "laisse les altitudes en pieds", "lass
+    # Flughöhen in Fuß", "deja las altitudes en pies", "lascia le altitudini in piedi": a thing kept in its own unit
+    r"|\b(?:keep|leave|laisse[rz]?|garde[rz]?|lass(?:e|t)?|belass\w*|deja[rd]?|mant[eé]n\w*|lascia\w*|mantieni|deixa\w*|"
+    r"mantenha)\s+(?:the\s+|les?\s+|la\s+|die\s+|las?\s+|los\s+|le\s+|gli\s+|os\s+|as\s+)?"
+    r"(?P<k>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:in|en|em)\s+(?:feet|foot|inch(?:es)?|miles?|pounds?|imperial|"
+    r"fahrenheit|pieds?|pouces?|fuß|zoll|meilen|pies|pulgadas|millas|piedi|pollici|miglia|pés|polegadas|milhas|knots?|"
+    r"nautical miles?)\b", re.I)
 _NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
                           r"tables?|code|fine|ok|okay|allowed|it|them|those|these|in|for|of|and|or|you|i|we|they|"
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
 # a thing and what a reply calls it: a screen is a TV, a monitor, a display
 _KIN = (("screen", "tv", "monitor", "display", "television", "laptop", "phone", "tablet", "écran", "bildschirm", "pantalla",
          "schermo", "tela", "fernseher", "télé", "televisor"),
-        ("altitude", "flight", "flew", "fly", "flying", "cruising", "aircraft", "plane", "pilot", "altitud", "höhe", "flughöhe"))
+        # a word stands for every word it begins ("fly": flying, "cruis": cruise, cruising, "altitud": altitudine)
+        ("altitude", "altitud", "flight", "flew", "fly", "cruis", "aircraft", "plane", "airliner", "pilot", "aviation", "höhe",
+         "flughöhe"))
 
 
 def _stem(word: str) -> str:
@@ -129,7 +146,7 @@ def exception_words(rule: str) -> tuple[str, ...]:
     are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
     out: list[str] = []
     for found in _EXCEPT.finditer(rule):
-        for group in ("x", "y", "z", "w"):
+        for group in ("x", "y", "z", "w", "k"):
             phrase = found.group(group)
             if not phrase:
                 continue
@@ -138,7 +155,7 @@ def exception_words(rule: str) -> tuple[str, ...]:
                     continue
                 stem = _stem(word)
                 out += next((kin for kin in _KIN if stem in kin), (stem,))
-    return tuple(dict.fromkeys(w for w in out if len(w) > 1))
+    return tuple(dict.fromkeys(w for w in out if len(w) > 1))[:16]  # a check holds at most 16 names
 
 
 def drop_excepted(text: str, words: tuple[str, ...]) -> str:

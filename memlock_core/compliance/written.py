@@ -17,7 +17,8 @@ of thing it speaks of:
 * date formats (``iso_date``, ``dmy_date``, ``long_date`` ...: "Always write dates in ISO 8601"): the dates of a
   commit message or a document written;
 * ``spelling``: documents written (Markdown, reStructuredText, plain text: "the docs you write"), read
-  as prose (their code blocks and inline code left out);
+  as prose (their code blocks and inline code left out), and the text nodes of markup written (a page, a JSX / Vue
+  component: the label a user reads, never an identifier);
 * ``units`` read in code ("SI units only in code and tables"): the units the names of a source file written store
   their values in ("GEOFENCE_RADIUS_FT = 500": feet);
 * heading rules said of the documents the assistant writes (``only_in: files``: "In docs you write for me, number
@@ -121,6 +122,18 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
         if outcome == OBEYED:
             return part, (OBEYED, f"{name} {path}: {why}")
     return None
+
+
+# files whose markup holds text a user reads: web pages and UI components
+_MARKUP = re.compile(r"\.(?:html?|jsx|tsx|vue|svelte|xml|xaml|erb|hbs|njk|jinja2?|twig)$", re.I)
+# the text between two tags ("<label>Favourite colour</label>"), never an attribute, an expression or a name
+_TEXT_NODE = re.compile(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
+
+
+def ui_text(markup: str) -> str:
+    """The text nodes of ``markup`` a user reads, one per line ("<label>Favourite colour</label>": "Favourite
+    colour"): what a spelling rule reaches in a UI file written, its identifiers and attributes left out."""
+    return "\n".join(node.strip() for node in _TEXT_NODE.findall(markup) if len(node.split()) >= 1 and node.strip())
 
 
 def _comments(code: str) -> str:
@@ -258,8 +271,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
                 return kind, (BROKEN, f"{where}: {why}")
             if outcome == OBEYED and found is None:
                 found = (kind, (OBEYED, f"{where}: {why}"))
-    if check.spelling and texts and _DOC.search(path):
-        outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts))
+    shown = "\n".join(ui_text(t) for t in texts) if check.spelling and texts and _MARKUP.search(path) else ""
+    if check.spelling and texts and (_DOC.search(path) or shown.strip()):
+        outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts) if _DOC.search(path) else shown)
         if outcome == BROKEN:
             return "spelling", (BROKEN, f"{name} {path}: {why}")
         if outcome == OBEYED and found is None:
