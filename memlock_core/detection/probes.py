@@ -183,8 +183,49 @@ def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
     return True
 
 
+# Inflection endings a word may carry in the languages memlock reads (plural, past, participle, gerund,
+# German and Romance endings): "commas" is said as "comma", "ending" as "ends", "Stichpunkten" as
+# "Stichpunkte". Two words are one word form when, past a common stem, each ends in one of these.
+_ENDINGS = ("ing", "es", "ed", "en", "er", "s", "e", "d", "n", "a", "o", "i")
+_SHORT_STEM_ENDINGS = ("", "ing", "es", "ed", "s", "e")  # after a 3-letter stem: "end" / "ends", not "dates" / "data"
+MIN_STEM = 3
+MIN_FORM = 5  # a probe this long may be found in another form of its word
+
+
+def _stem_of(probe: str) -> str:
+    """``probe`` without its inflection ending ("" when it has none or too little stays)."""
+    for ending in _ENDINGS:
+        if probe.endswith(ending) and len(probe) - len(ending) >= MIN_STEM:
+            return probe[:-len(ending)]
+    return ""
+
+
+def _other_form_found(probe: str, haystack: str) -> bool:
+    """A word of ``haystack`` that is ``probe`` with another inflection ending (or none): its stem at a word
+    start, followed by one ending of :data:`_ENDINGS` or nothing, then the end of the word."""
+    if len(probe) < MIN_FORM or not probe.isalpha() or any(is_unspaced(c) for c in probe):
+        return False
+    stem = _stem_of(probe)
+    if not stem or (len(stem) == MIN_STEM and probe[MIN_STEM:] not in _SHORT_STEM_ENDINGS):
+        return False
+    start = haystack.find(stem)
+    while start >= 0:
+        if start == 0 or not _continues_word(haystack[start - 1]):
+            end = start + len(stem)
+            rest = end
+            while rest < len(haystack) and _continues_word(haystack[rest]):
+                rest += 1
+            ending = haystack[end:rest]
+            if (ending == "" or ending in _ENDINGS) and rest - start >= 4 \
+                    and (len(stem) > MIN_STEM or ending in _SHORT_STEM_ENDINGS):
+                return True
+        start = haystack.find(stem, start + 1)
+    return False
+
+
 def probe_found(probe: str, haystack: str) -> bool:
-    """Is ``probe`` (normalized) present in ``haystack`` (already normalized)?"""
+    """Is ``probe`` (normalized) present in ``haystack`` (already normalized)? A probe of five letters or more
+    is also found in another inflected form of its word (:func:`_other_form_found`)."""
     if not probe:
         return False
     if not probe.isascii() and any(is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
@@ -196,7 +237,7 @@ def probe_found(probe: str, haystack: str) -> bool:
         if _boundary_ok(haystack, start, end, whole):
             return True
         start = haystack.find(probe, start + 1)
-    return False
+    return _other_form_found(probe, haystack)
 
 
 def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:
