@@ -161,6 +161,9 @@ def test_probes_and_lexical_evidence_share_one_script_table_with_hangul_and_trad
     ("changing", "back it up before you change it"),
     ("stichpunkten", "am ende drei stichpunkte"),  # German plural ending
     ("archivos", "no toques ningún archivo"),      # Spanish plural
+    ("committing", "before you commit anything"),  # English doubles the final consonant before -ing
+    ("mudança", "testa toda mudança"),             # Portuguese, non-ASCII letters
+    ("teste", "testa toda mudança"),               # a Portuguese verb in another person
 ])
 def test_a_long_probe_is_found_in_another_inflected_form_of_its_word(probe, text):
     assert probe_found(probe, text)
@@ -171,6 +174,7 @@ def test_a_long_probe_is_found_in_another_inflected_form_of_its_word(probe, text
     ("dates", "the raw data"),        # a three-letter stem takes only English verb/plural endings
     ("tests", "the latest build"),    # never inside another word
     ("blocks", "blockchain notes"),   # a stem continued by more than an ending is another word
+    ("spelling", "spelt out"),        # "ll" is the stem's own, not a doubled consonant
 ])
 def test_another_word_with_the_same_first_letters_is_no_word_form(probe, text):
     assert not probe_found(probe, text)

@@ -208,6 +208,14 @@ def _other_form_found(probe: str, haystack: str) -> bool:
     stem = _stem_of(probe)
     if not stem or (len(stem) == MIN_STEM and probe[MIN_STEM:] not in _SHORT_STEM_ENDINGS):
         return False
+    # English doubles a final consonant before -ing / -ed / -er: "committing" is "commit", "logged" is "log"
+    if len(stem) > MIN_STEM and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" and probe[len(stem):] in ("ing", "ed", "er"):
+        return _stem_found(stem, haystack) or _stem_found(stem[:-1], haystack)
+    return _stem_found(stem, haystack)
+
+
+def _stem_found(stem: str, haystack: str) -> bool:
+    """``stem`` at a word start of ``haystack``, followed by one ending of :data:`_ENDINGS` or none."""
     start = haystack.find(stem)
     while start >= 0:
         if start == 0 or not _continues_word(haystack[start - 1]):
