@@ -8,6 +8,7 @@ ones must start at a word boundary but may continue (``bullet`` matches ``bullet
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from typing import Any, Sequence
 
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
@@ -200,18 +201,19 @@ def _stem_of(probe: str) -> str:
     return ""
 
 
-def _other_form_found(probe: str, haystack: str) -> bool:
-    """A word of ``haystack`` that is ``probe`` with another inflection ending (or none): its stem at a word
-    start, followed by one ending of :data:`_ENDINGS` or nothing, then the end of the word."""
+@lru_cache(maxsize=4096)
+def _stems(probe: str) -> tuple[str, ...]:
+    """The stems another inflected form of ``probe`` is found by (none for a short probe, a number, an unspaced
+    script, or a word without an ending). English doubles a final consonant before -ing / -ed / -er: "committing"
+    is "commit" too ("ll" and "ss" stay the stem's own: "spelling" is "spell")."""
     if len(probe) < MIN_FORM or not probe.isalpha() or any(is_unspaced(c) for c in probe):
-        return False
+        return ()
     stem = _stem_of(probe)
     if not stem or (len(stem) == MIN_STEM and probe[MIN_STEM:] not in _SHORT_STEM_ENDINGS):
-        return False
-    # English doubles a final consonant before -ing / -ed / -er: "committing" is "commit", "logged" is "log"
+        return ()
     if len(stem) > MIN_STEM and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" and probe[len(stem):] in ("ing", "ed", "er"):
-        return _stem_found(stem, haystack) or _stem_found(stem[:-1], haystack)
-    return _stem_found(stem, haystack)
+        return (stem, stem[:-1])
+    return (stem,)
 
 
 def _stem_found(stem: str, haystack: str) -> bool:
@@ -233,7 +235,8 @@ def _stem_found(stem: str, haystack: str) -> bool:
 
 def probe_found(probe: str, haystack: str) -> bool:
     """Is ``probe`` (normalized) present in ``haystack`` (already normalized)? A probe of five letters or more
-    is also found in another inflected form of its word (:func:`_other_form_found`)."""
+    is also found in another inflected form of its word: a word of ``haystack`` with its stem (:func:`_stems`) at
+    a word start, then one ending of :data:`_ENDINGS` or none."""
     if not probe:
         return False
     if not probe.isascii() and any(is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
@@ -245,7 +248,10 @@ def probe_found(probe: str, haystack: str) -> bool:
         if _boundary_ok(haystack, start, end, whole):
             return True
         start = haystack.find(probe, start + 1)
-    return _other_form_found(probe, haystack)
+    for stem in _stems(probe):  # mostly () or one stem absent from the text: a C-level test each
+        if stem in haystack and _stem_found(stem, haystack):
+            return True
+    return False
 
 
 def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:
