@@ -149,7 +149,8 @@ def _searched_verdicts(anchors, history):
     """The keyword verdicts as a plain search finds them: every in-force text split and classified
     afresh, every unit searched (no index, no memo), then the rule parse's corrections as keyword.py
     documents them (a different rule cannot keep a pin alive; a unit sharing a probe or its stem that
-    parses as the same rule, or says the rule shorter, does)."""
+    parses as the same rule, or says the rule shorter, does, also when every unit holding the probes
+    was vetoed as another rule)."""
     from memlock_core.detection.active_region import REMINDER_ROLE, in_force_pieces
     from memlock_core.detection.compaction import find_summaries
     from memlock_core.detection.evidence import LIST_ROLE, is_evidence, with_list_items
@@ -183,7 +184,7 @@ def _searched_verdicts(anchors, history):
             deciding = [t for t in texts if len(probe_hits(probes, normalize(t))) == len(probes)] if probes else []
             if deciding and all(different_rule(a.text, t) for t in deciding):
                 verdict = keyword_verdict(a, [normalize(t) for t in texts if t not in deciding], 1.0)
-        elif probes:
+        if not verdict.alive and probes:  # a casualty, or a pin whose every deciding unit said another rule
             stems = {p[:5] for p in probes if len(p) > 5 or p.isdigit()}
             shared = [t for t in texts if probe_hits(probes, normalize(t)) or any(s in t.casefold() for s in stems)]
             if parses_completely(a.text):

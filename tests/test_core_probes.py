@@ -153,3 +153,28 @@ def test_probes_and_lexical_evidence_share_one_script_table_with_hangul_and_trad
     assert derive_probes(simplified) == ["用简", "简体", "体中", "中文", "文回"]  # the same shape
     assert not {g for g in lexical.content_grams(traditional) if "請" in g}
     assert found("中文", "請用繁體中文回答")
+
+
+@pytest.mark.parametrize(("probe", "text"), [
+    ("commas", "oxford comma, always"),           # plural probe, singular word
+    ("ending", "how the story ends"),             # gerund / -s form of a short stem
+    ("changing", "back it up before you change it"),
+    ("stichpunkten", "am ende drei stichpunkte"),  # German plural ending
+    ("archivos", "no toques ningún archivo"),      # Spanish plural
+    ("committing", "before you commit anything"),  # English doubles the final consonant before -ing
+    ("mudança", "testa toda mudança"),             # Portuguese, non-ASCII letters
+    ("teste", "testa toda mudança"),               # a Portuguese verb in another person
+])
+def test_a_long_probe_is_found_in_another_inflected_form_of_its_word(probe, text):
+    assert probe_found(probe, text)
+
+
+@pytest.mark.parametrize(("probe", "text"), [
+    ("format", "keep it formal"),     # another word that shares the first letters, not an ending
+    ("dates", "the raw data"),        # a three-letter stem takes only English verb/plural endings
+    ("tests", "the latest build"),    # never inside another word
+    ("blocks", "blockchain notes"),   # a stem continued by more than an ending is another word
+    ("spelling", "spelt out"),        # "ll" is the stem's own, not a doubled consonant
+])
+def test_another_word_with_the_same_first_letters_is_no_word_form(probe, text):
+    assert not probe_found(probe, text)

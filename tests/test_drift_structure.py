@@ -227,3 +227,30 @@ def test_the_pin_before_a_reason_set_off_by_a_dash_is_the_pin_but_not_in_a_quest
     assert audit([_pin(pin)], _after_summaries(said)).casualties == []
     asked = "Gib niemals personenbezogene Daten im Klartext aus — gilt das noch?"
     assert audit([_pin(pin)], _after_summaries(asked)).casualties == ["pin"]
+
+
+# ── the pin's words in another inflected form, and a unit vetoed as another rule beside the pin's restatement ──
+@pytest.mark.parametrize("pin,said", [
+    ("Never reveal the ending of the novel in the blurbs.",
+     "As before: never reveal in the blurbs how the novel ends."),
+    ("Put every shell command in fenced blocks.", "Put each shell command in a fenced block, as agreed."),
+    ("Nenne in Berichten nie die Namen der Patientinnen.", "Wie gesagt: nenne im Bericht nie Namen von Patientinnen."),
+])
+def test_the_pins_words_in_another_inflected_form_keep_it_alive(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summaries(said)).casualties == []
+
+
+def test_a_restatement_beside_a_unit_vetoed_as_another_rule_keeps_the_pin_alive() -> None:
+    """The unit holding every probe reads as another rule (a list of three rules in one sentence); the
+    rule parse still finds the pin said on its own there ("no sudo"), as it does for any casualty."""
+    said = "Scripts rules: no sudo, set -euo pipefail, log to stderr."
+    assert audit([_pin("Never use sudo in scripts.")], _after_summaries(said)).casualties == []
+
+
+@pytest.mark.parametrize("pin,said", [
+    ("Never reveal the ending of the novel in the blurbs.", "The blurbs never reveal how the novel ends."),
+    ("Put every shell command in fenced blocks.", "Don't put shell commands in fenced blocks."),
+    ("Nenne in Berichten nie die Namen der Patientinnen.", "Nenne im Bericht immer die Namen der Patientinnen."),
+])
+def test_word_forms_do_not_turn_a_statement_or_the_opposite_rule_into_the_pin(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summaries(said)).casualties == ["pin"]

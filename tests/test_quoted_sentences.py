@@ -64,3 +64,22 @@ FORWARDED = [
 @pytest.mark.parametrize(("pin", "said"), FORWARDED)
 def test_a_mail_forwarded_with_its_headers_is_data_in_more_languages(pin: str, said: str) -> None:
     assert audit([_pin(pin)], _after_summary(said)).casualties == ["pin"]
+
+
+SINGLE_QUOTED_WITH_APOSTROPHES = [
+    # an apostrophe inside a word of a single-quoted sentence does not close the quotation
+    ("Never share customer emails with vendors.",
+     "Priya answered in the thread: 'Never share customer emails with vendors, it's in the contract.' I'll ask legal first."),
+    ("N'envoie jamais de factures sans validation.",
+     "Le comptable a répondu : 'N'envoie jamais de factures sans validation, c'est la règle.' On en reparle lundi."),
+]
+
+
+@pytest.mark.parametrize(("pin", "said"), SINGLE_QUOTED_WITH_APOSTROPHES)
+def test_a_single_quoted_sentence_with_an_apostrophe_inside_stays_quoted(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summary(said)).casualties == ["pin"]
+
+
+def test_the_users_own_contractions_are_no_quotation() -> None:
+    said = "Don't ever share customer emails with vendors, it's in the contract. I'll check the rest."
+    assert audit([_pin("Don't ever share customer emails with vendors.")], _after_summary(said)).casualties == []

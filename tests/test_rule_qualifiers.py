@@ -157,3 +157,24 @@ def test_a_name_after_in_is_a_place(unit: str) -> None:
 ])
 def test_a_language_or_a_format_after_in_is_a_manner(pin: str, unit: str) -> None:
     assert not narrower(pin, unit)
+
+
+# ── one function per reading (the word-by-word swap readings merged in) ──────────────────────────────
+@pytest.mark.parametrize("pin,unit", [
+    ("Never restart the web servers while a deploy is running.", "Never restart the web servers unless a deploy is running."),
+    ("Ne redémarre jamais les serveurs pendant un déploiement.", "Ne redémarre jamais les serveurs après un déploiement."),
+])
+def test_a_condition_head_swapped_in_the_same_frame_is_another_condition(pin: str, unit: str) -> None:
+    assert other_condition(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Run the linter before you commit.", "Commit, then run the linter."),
+    ("Ejecuta las pruebas antes de subir los cambios.", "Sube los cambios antes de ejecutar las pruebas."),
+])
+def test_the_two_steps_said_the_other_way_round_are_another_order(pin: str, unit: str) -> None:
+    assert order_reversed(pin, unit)
+
+
+def test_the_same_order_said_another_way_is_no_reversal() -> None:
+    assert not order_reversed("Run the linter before you commit.", "Run the linter first, then commit.")

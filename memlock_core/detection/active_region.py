@@ -165,7 +165,10 @@ _LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|
 # An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
 # one- or two-word span is a name in the user's own sentence ("never push to `main`").
 _CODE_SPAN = re.compile(r"`([^`\n]{1,400})`")
-_SINGLE_QUOTED = re.compile(r"['‘]([^'‘’\n]{8,400}?)['’](?=[\s.,;:!?)]|$)", re.MULTILINE)
+# A quotation in single quotes opens after a space, a colon or a bracket; an apostrophe inside a word of it
+# ("'Never give dosages, it's a liability.'") does not close it.
+_SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)['‘]((?:[^'‘’\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){8,400}?)['’]"
+                            r"(?=[\s.,;:!?)]|$)", re.MULTILINE)
 
 
 def _single_quoted(m: re.Match[str]) -> str:
@@ -409,3 +412,4 @@ def in_force_pieces(messages: Sequence[Any], spans: Sequence[SummarySpan],
         if rest.strip():
             pieces.append(ActivePiece(i, "user", rest))
     return pieces
+

@@ -142,7 +142,10 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         if deciding and all(m in vetoed for m, _ in deciding):
             kept = [m for m, t in units if not (m in vetoed and different_rule(anchor.text, t))]
             verdict = _masked_verdict(anchor, bits, list(dict.fromkeys(kept)), threshold)
-        return verdict
+        if verdict.alive:
+            return verdict
+        # every unit holding the probes says another rule: another unit may still restate the pin (a list
+        # item "no sudo" beside "Script rules: no sudo, set -euo pipefail"), read as for any casualty below
     language_rule = mentions_language_rule(anchor.text)
     stems = _stems(probes)
     if stems and not folded:

@@ -365,12 +365,41 @@ def _own_condition(pin: str, sentence: str) -> bool:
     return any(c - theirs for c in _condition_words(pin)) and bool(theirs - pin_words)
 
 
+# Words that head a condition of a rule, for the word-by-word reading of a swap (_condition_head_swapped): wider
+# than _CONDITION, which reads what the condition says ("before the review", "when asked" head one too).
+_CONDITION_HEADS = frozenset("""without during before after while when until unless outside within sin durante antes
+después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois""".split())
+_LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _word_spaced(text: str) -> bool:
+    return " " in text.strip() and not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
+
+
+def _condition_head_swapped(pin: str, unit: str) -> bool:
+    """One condition swapped for another in the same frame, read word by word: the two words before it kept, each
+    side headed by another condition word ("... migrations during business hours" for "... migrations without a
+    backup")."""
+    if not (_word_spaced(pin) and _word_spaced(unit)):
+        return False
+    mine, theirs = _LETTERS.findall(pin.casefold()), _LETTERS.findall(unit.casefold())
+    if _CONDITION_HEADS.isdisjoint(mine) or _CONDITION_HEADS.isdisjoint(theirs):
+        return False  # most units: no head on one side, no alignment needed
+    ops = SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes()
+    return any(op == "replace" and i1 >= 2 and mine[i1] in _CONDITION_HEADS and theirs[j1] in _CONDITION_HEADS
+               and mine[i1] != theirs[j1] and mine[i1 - 2:i1] == theirs[j1 - 2:j1]
+               for op, i1, i2, j1, j2 in ops)
+
+
 @lru_cache(maxsize=16384)
 def other_condition(pin: str, unit: str) -> bool:
     """The unit states the pin's rule under a condition of its own: "Never run database migrations during business
     hours" for "Never run database migrations without a backup" ("sans sauvegarde" / "pendant les heures de bureau",
-    "バックアップなしで" / "営業時間中は"). Every sentence of the unit that holds the rest of the pin's words must bring
-    one; the pin's own condition said again, or none (a wider rule), is not one."""
+    "バックアップなしで" / "営業時間中は"). Two readings: the condition head swapped in the same frame, word by word
+    (:func:`_condition_head_swapped`); or, by what the conditions say, every sentence of the unit that holds the
+    rest of the pin's words brings one. The pin's own condition said again, or none (a wider rule), is not one."""
+    if _condition_head_swapped(pin, unit):
+        return True
     if not (_condition_words(pin) or _condition_words(unit)):
         return False  # no condition on either side: nothing to compare (most units, read cheaply)
     core = _words(_CONDITION_UNSPACED.sub(" ", _CONDITION.sub(" ", pin)))

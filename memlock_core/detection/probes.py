@@ -8,6 +8,7 @@ ones must start at a word boundary but may continue (``bullet`` matches ``bullet
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from typing import Any, Sequence
 
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
@@ -183,8 +184,59 @@ def _boundary_ok(text: str, pos: int, end: int, whole_word: bool) -> bool:
     return True
 
 
+# Inflection endings a word may carry in the languages memlock reads (plural, past, participle, gerund,
+# German and Romance endings): "commas" is said as "comma", "ending" as "ends", "Stichpunkten" as
+# "Stichpunkte". Two words are one word form when, past a common stem, each ends in one of these.
+_ENDINGS = ("ing", "es", "ed", "en", "er", "s", "e", "d", "n", "a", "o", "i")
+_SHORT_STEM_ENDINGS = ("", "ing", "es", "ed", "s", "e")  # after a 3-letter stem: "end" / "ends", not "dates" / "data"
+MIN_STEM = 3
+MIN_FORM = 5  # a probe this long may be found in another form of its word
+
+
+def _stem_of(probe: str) -> str:
+    """``probe`` without its inflection ending ("" when it has none or too little stays)."""
+    for ending in _ENDINGS:
+        if probe.endswith(ending) and len(probe) - len(ending) >= MIN_STEM:
+            return probe[:-len(ending)]
+    return ""
+
+
+@lru_cache(maxsize=4096)
+def _stems(probe: str) -> tuple[str, ...]:
+    """The stems another inflected form of ``probe`` is found by (none for a short probe, a number, an unspaced
+    script, or a word without an ending). English doubles a final consonant before -ing / -ed / -er: "committing"
+    is "commit" too ("ll" and "ss" stay the stem's own: "spelling" is "spell")."""
+    if len(probe) < MIN_FORM or not probe.isalpha() or any(is_unspaced(c) for c in probe):
+        return ()
+    stem = _stem_of(probe)
+    if not stem or (len(stem) == MIN_STEM and probe[MIN_STEM:] not in _SHORT_STEM_ENDINGS):
+        return ()
+    if len(stem) > MIN_STEM and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" and probe[len(stem):] in ("ing", "ed", "er"):
+        return (stem, stem[:-1])
+    return (stem,)
+
+
+def _stem_found(stem: str, haystack: str) -> bool:
+    """``stem`` at a word start of ``haystack``, followed by one ending of :data:`_ENDINGS` or none."""
+    start = haystack.find(stem)
+    while start >= 0:
+        if start == 0 or not _continues_word(haystack[start - 1]):
+            end = start + len(stem)
+            rest = end
+            while rest < len(haystack) and _continues_word(haystack[rest]):
+                rest += 1
+            ending = haystack[end:rest]
+            if (ending == "" or ending in _ENDINGS) and rest - start >= 4 \
+                    and (len(stem) > MIN_STEM or ending in _SHORT_STEM_ENDINGS):
+                return True
+        start = haystack.find(stem, start + 1)
+    return False
+
+
 def probe_found(probe: str, haystack: str) -> bool:
-    """Is ``probe`` (normalized) present in ``haystack`` (already normalized)?"""
+    """Is ``probe`` (normalized) present in ``haystack`` (already normalized)? A probe of five letters or more
+    is also found in another inflected form of its word: a word of ``haystack`` with its stem (:func:`_stems`) at
+    a word start, then one ending of :data:`_ENDINGS` or none."""
     if not probe:
         return False
     if not probe.isascii() and any(is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
@@ -196,6 +248,9 @@ def probe_found(probe: str, haystack: str) -> bool:
         if _boundary_ok(haystack, start, end, whole):
             return True
         start = haystack.find(probe, start + 1)
+    for stem in _stems(probe):  # mostly () or one stem absent from the text: a C-level test each
+        if stem in haystack and _stem_found(stem, haystack):
+            return True
     return False
 
 

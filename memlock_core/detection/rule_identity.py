@@ -33,7 +33,7 @@ from memlock_core.detection.neighbour import (
     substituted,
 )
 from memlock_core.detection.rule_mood import CONCESSION
-from memlock_core.detection.shortened import order_reversed, order_swapped
+from memlock_core.detection.shortened import order_reversed
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -175,10 +175,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
     if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text) \
-            or _qualifier_swapped(anchor_text, unit_text) or order_swapped(anchor_text, unit_text) \
+            or said_otherwise(anchor_text, unit_text) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
-        return False
-    if said_otherwise(anchor_text, unit_text):
         return False
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
@@ -236,24 +234,6 @@ def _swapped_names(anchor_text: str, unit_text: str) -> bool:
     return kept >= 2 and any(op == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and i1 > 0 and j1 > 0
                              and mine[i1][:1].isupper() and theirs[j1][:1].isupper()
                              for op, i1, i2, j1, j2 in ops)
-
-
-# Words that head a condition of a rule: "without a backup", "during business hours", "before the review".
-_CONDITION_HEADS = frozenset("""without during before after while when until unless outside within sin durante antes
-después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois""".split())
-
-
-def _qualifier_swapped(anchor_text: str, unit_text: str) -> bool:
-    """One condition swapped for another in the same frame: "Never run database migrations during business hours"
-    is not "Never run database migrations without a backup" (two words kept before it, each side headed by a
-    condition word)."""
-    if not (_spaced_text(anchor_text) and _spaced_text(unit_text)):
-        return False
-    mine, theirs = _WORDS.findall(anchor_text.casefold()), _WORDS.findall(unit_text.casefold())
-    ops = SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes()
-    return any(op == "replace" and i1 >= 2 and mine[i1] in _CONDITION_HEADS and theirs[j1] in _CONDITION_HEADS
-               and mine[i1] != theirs[j1] and mine[i1 - 2:i1] == theirs[j1 - 2:j1]
-               for op, i1, i2, j1, j2 in ops)
 
 
 def _spaced_text(text: str) -> bool:
@@ -369,8 +349,9 @@ def _opposed(anchor_text: str, unit_text: str) -> bool:
 
 def said_otherwise(anchor_text: str, unit_text: str) -> bool:
     """What the rule parse does not read: the pin's two steps in the other order ("the explanation first, then the
-    final answer"), or the pin's action under a condition of the unit's own ("during business hours" for "without
-    a backup"). Either is another rule, however the two parsed."""
+    final answer", shortened.order_reversed), or the pin's action under a condition of the unit's own ("during
+    business hours" for "without a backup", neighbour.other_condition). Either is another rule, however the two
+    parsed."""
     return order_reversed(anchor_text, unit_text) or other_condition(anchor_text, unit_text)
 
 
@@ -387,7 +368,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         # reads the unit as every part of the pin and another rule: "always answer with bullet points in metric
         # units" restates "Answer in bullet points" beside a units rule, it does not narrow it
         return True
-    if _opposed(anchor_text, unit_text) or _qualifier_swapped(anchor_text, unit_text) or order_swapped(anchor_text, unit_text):
+    if _opposed(anchor_text, unit_text):
         return True
     if limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True

@@ -176,14 +176,6 @@ def _order_kept(pin: Sequence[str], unit: Sequence[str], both: bool = False) -> 
     return True
 
 
-def order_swapped(pin: str, unit: str) -> bool:
-    """The unit says the pin's order the other way round: "the explanation first, then the final answer" for "the
-    final answer first, then the explanation" (each said in one wording, "X before Y"): words of each side of the
-    pin stand on the other side in the unit, both ways (one word moved is another role: "what would change")."""
-    mine, theirs = _tokens(_as_ban(pin)), _tokens(_as_ban(unit))
-    return not _order_kept(mine, theirs, both=True)
-
-
 def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     tokens = _tokens(unit)
     if not tokens or len(tokens) > MAX_WORDS or not probes:
@@ -247,7 +239,12 @@ def _order(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
 def order_reversed(pin: str, unit: str) -> bool:
     """The unit says the pin's two steps in the other order: "Always put the explanation first, then the final
     answer" for "Always put the final answer first, then the explanation" (both say "first", so the mirror-word
-    check cannot see it), "Bの前にA" for "AしてからB". A unit that says no order is left to the other checks."""
+    check cannot see it), "Bの前にA" for "AしてからB". Two readings: words of each side of the pin's "before" /
+    "after" stand on the other side in the unit, both ways, once each is said in one wording ("X, then Y" is "X
+    before Y"; one word moved is another role: "what would change"); or the two sides of an order the unit and
+    the pin each state (:data:`_ORDERS`) crossed over. A unit that says no order is left to the other checks."""
+    if not _order_kept(_tokens(_as_ban(pin)), _tokens(_as_ban(unit)), both=True):
+        return True
     mine, theirs = _order(pin), _order(unit)
     if mine is None or theirs is None:
         return False
