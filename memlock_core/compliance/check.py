@@ -13,6 +13,7 @@ checks existed: they load as unchecked).
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -620,6 +621,11 @@ class ReplyCheck:
 
     def parts(self) -> list[str]:
         """The names of the check's parts, as verdicts and ``when`` / ``unless`` name them."""
+        return list(self._part_names)
+
+    @functools.cached_property
+    def _part_names(self) -> tuple[str, ...]:
+        # read once per check: check_reply asks every pinned check for its parts on every reply
         out: list[str] = []
         if self.language or self.languages or self.not_languages:
             out.append("language")
@@ -638,15 +644,25 @@ class ReplyCheck:
             out.append("must_match")
         if self.must_not_match:
             out.append("must_not_match")
-        return out
+        return tuple(out)
 
     @property
     def empty(self) -> bool:
-        return not self.parts()
+        return not self._part_names
+
+    @functools.cached_property
+    def _conditions(self) -> tuple[dict[str, str], dict[str, str]]:
+        return dict(self.when), dict(self.unless)
+
+    @functools.cached_property
+    def regions(self) -> tuple[dict[str, str], dict[str, str]]:
+        """(except_in, only_in) as maps from a part to its region, read once per check."""
+        return dict(self.except_in), dict(self.only_in)
 
     def condition(self, part: str) -> tuple[str | None, str | None]:
         """(when, unless) for one part."""
-        return dict(self.when).get(part), dict(self.unless).get(part)
+        when, unless = self._conditions
+        return when.get(part), unless.get(part)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -194,10 +194,11 @@ _DOCUMENT_PARTS = frozenset({"single_top_heading", "heading_first", "numbered_he
 
 def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifier | None,
           user_message: str | None) -> tuple[str, str]:
-    region = dict(check.except_in).get(part)
+    excepted, only_in = check.regions
+    region = excepted.get(part)
     if region:
         text = form.region_text(text, region)
-    only = dict(check.only_in).get(part)
+    only = only_in.get(part)
     if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
