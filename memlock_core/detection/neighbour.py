@@ -303,7 +303,9 @@ def neighbour_rule(pin: str, unit: str) -> bool:
         return False
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
     if holding:
-        return all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)
+        # a clause may hold the pin's words only through its reason: "Run ruff on every file, we dropped black"
+        return all(opposite_polarity(pin, s) or narrower(pin, s) or any(substituted(pin, seg) for seg in segments(s))
+                   for s in holding)
     return any(substituted(pin, s) for s in split_clauses(unit))
 
 
