@@ -129,3 +129,14 @@ def test_a_shortened_unit_may_leave_a_slot_out_but_not_fill_it_otherwise() -> No
 
 def test_a_reason_holding_the_pins_word_does_not_hide_a_swap() -> None:
     assert neighbour_rule("Format Go code with gofmt.", "Format Go code with gofumpt, we stopped using gofmt.")
+
+
+def test_a_day_of_another_clause_belongs_to_another_rule() -> None:
+    assert not slot_differs("Don't book meetings before 9 a.m.", "Don't book meetings before 9 a.m., and keep Friday free.")
+    assert slot_differs("Don't book meetings before 9 a.m.", "Don't book meetings before 9 a.m. on Fridays.")
+    assert not slot_differs("Ne fusionne jamais en production le lundi.", "Ne fusionne jamais en production le lundi.")
+
+
+def test_whenever_you_is_no_condition_of_the_user() -> None:
+    assert not own_condition("Always number the steps.", "Whenever you give me steps, number them.")
+    assert own_condition("Antworte auf Spanisch.", "Antworte auf Spanisch, wenn ich Spanisch schreibe.")

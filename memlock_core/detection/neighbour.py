@@ -303,10 +303,16 @@ def neighbour_rule(pin: str, unit: str) -> bool:
         return False
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
     if holding:
-        # a clause may hold the pin's words only through its reason: "Run ruff on every file, we dropped black"
-        return all(opposite_polarity(pin, s) or narrower(pin, s) or any(substituted(pin, seg) for seg in segments(s))
-                   for s in holding)
+        return all(opposite_polarity(pin, s) or narrower(pin, s) or _swapped_beside_reason(pin, s) for s in holding)
     return any(substituted(pin, s) for s in split_clauses(unit))
+
+
+def _swapped_beside_reason(pin: str, clause: str) -> bool:
+    """A clause of several segments may hold the pin's words only through its reason: "Run ruff on every file you
+    touch, we dropped black" holds "black" of "Run black on every file you touch" and swaps it in its rule segment.
+    Only an object swapped counts (:func:`object_swaps`): another verb for the same object is a paraphrase."""
+    parts = segments(clause)
+    return len(parts) > 1 and any(object_swaps(pin, seg) for seg in parts)
 
 
 # A condition a rule's action holds under ("without a backup", "during business hours", "sans sauvegarde", "ohne

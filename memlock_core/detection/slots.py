@@ -64,7 +64,8 @@ def one_off(text: str) -> bool:
 # write pandas code, use snake_case"), so a "when" clause counts only when it is about the user ("wenn ich ...").
 _IF = re.compile(r"\b(?:(?P<if>if|si|wenn|falls|sofern|indien|если)|when|whenever|quand|lorsque|"
                  r"lorsqu['’]|cuando|quando|wanneer|когда)\b\s*(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
-_USER = frozenset("i i'm i've me my je j' moi ich mir mich yo me mi eu me meu minha io mi ik mij mijn я мне меня мой".split())
+# the user as the subject of the case ("if I write", "wenn ich"); "whenever you give me" is the assistant's doing
+_USER = frozenset("i i'm i've je j' ich yo eu io ik я".split())
 _SOFT = frozenset(w[:4] for w in """possible posible possibile possível möglich mogelijk возможно needed necessary
 nécessaire necesario necessario necessário nötig nodig нужно applicable relevant appropriate unsure doubt
 doute duda dubbio dúvida zweifel twijfel sure""".split())
@@ -127,6 +128,20 @@ _DAY_SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted((re.escape(w) for
 _INDEX = {w.casefold(): n for n, w in _DAY}
 _INDEX.update({"fin de semana": 7, "fim de semana": 7, "fine settimana": 7})
 # a "Friday" in "Friday's report" or "on Friday 3 May" is still a day; "sabato"/"sábado" singular or plural alike
+
+
+_CLAUSE = re.compile(r"\s*[,;:—–]\s*|\s+(?:and|but|et|mais|und|aber|y|pero|e|ma|mas|maar|и|но)\s+", re.IGNORECASE)
+
+
+def _holding_clause(pin: str, unit: str) -> str:
+    """The clause of ``unit`` that holds most of the pin's words (the whole unit in a script without spaces): a day
+    named in another clause ("..., and keep Wednesday evening free") belongs to another rule."""
+    if _unspaced(unit):
+        return unit
+    mine = _words(pin)
+    clauses = [c for c in _CLAUSE.split(unit) if c.strip()]
+    held = [sum(1 for w in _words(c) if _near(w, mine)) for c in clauses]
+    return " ".join(c for c, n in zip(clauses, held) if n == max(held, default=0)) or unit
 
 
 @lru_cache(maxsize=16384)
@@ -318,7 +333,7 @@ def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
         return True
     if own_condition(pin, unit) or permission_for_obligation(pin, unit) or swapped_name(pin, unit):
         return True
-    mine, theirs = days(pin), days(unit)
+    mine, theirs = days(pin), days(_holding_clause(pin, unit))
     if mine != theirs and (theirs or not shorter):
         return True
     if not shorter and missing_quantity(pin, unit):
