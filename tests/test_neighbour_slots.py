@@ -140,3 +140,9 @@ def test_a_day_of_another_clause_belongs_to_another_rule() -> None:
 def test_whenever_you_is_no_condition_of_the_user() -> None:
     assert not own_condition("Always number the steps.", "Whenever you give me steps, number them.")
     assert own_condition("Antworte auf Spanisch.", "Antworte auf Spanisch, wenn ich Spanisch schreibe.")
+
+
+def test_a_synonym_beside_a_softener_is_no_swap() -> None:
+    assert not neighbour_rule("Use 12-hour time.", "12-hour clock, please.")
+    assert not neighbour_rule("Formatea el código Go con gofmt.", "Formatea el código Go con gofmt, por favor.")
+    assert neighbour_rule("Formatea el código Go con gofmt.", "Formatea el código Go con gofumpt, ya no usamos gofmt.")
