@@ -146,3 +146,9 @@ def test_a_synonym_beside_a_softener_is_no_swap() -> None:
     assert not neighbour_rule("Use 12-hour time.", "12-hour clock, please.")
     assert not neighbour_rule("Formatea el código Go con gofmt.", "Formatea el código Go con gofmt, por favor.")
     assert neighbour_rule("Formatea el código Go con gofmt.", "Formatea el código Go con gofumpt, ya no usamos gofmt.")
+
+
+def test_unspaced_swap_anywhere_but_not_of_the_reply_word() -> None:
+    assert swapped_unspaced("画像を圧縮する前に必ず確認してください。", "画像を削除する前に必ず確認してください。")
+    assert not swapped_unspaced("回答は韓国語でお願いします。", "韓国語で返事してください。")
+    assert not swapped_unspaced("回复一律用繁体中文。", "答复都用繁体中文，谢谢。")

@@ -280,7 +280,9 @@ def permission_for_obligation(pin: str, unit: str) -> bool:
 
 # --- unspaced scripts: one run of content characters swapped in the same frame -----------------------------------
 # Particles, endings and "always / please" of Chinese, Japanese and Korean: the frame of a rule, not its slots.
-_FUNCTION_WORDS = re.compile(r"항상|반드시|꼭|주세요|주십시오|십시오|세요|始终|始終|总是|總是|永远|永遠|一律|务必|務必|请|請|"
+# The reply itself is no slot: "回答は" / "返事は" / "答え" name every answer (as "in every reply" does in neighbour.py).
+_FUNCTION_WORDS = re.compile(r"回答|返事|返信|答え|答|回复|回覆|答复|답변|대답|응답|"
+                             r"항상|반드시|꼭|주세요|주십시오|십시오|세요|始终|始終|总是|總是|永远|永遠|一律|务必|務必|请|請|"
                              r"必ず|いつも|常に|ください|下さい|お願いします")
 _FUNCTION_CHARS = frozenset("的了在里和或与及把被是也都就要个任何所有必须得着过吗呢吧时到用"
                             "のはがをにでともへてたしするますずべ"
@@ -288,40 +290,37 @@ _FUNCTION_CHARS = frozenset("的了在里和或与及把被是也都就要个任
 
 
 def _content(chars: str) -> str:
-    chars = _FUNCTION_WORDS.sub("", chars)
     return "".join(ch for ch in chars if (_WIDE.match(ch) and ch not in _FUNCTION_CHARS) or ch.isalnum()
                    and ch.isascii())
 
 
 _REFUSING = re.compile(r"ではなく|じゃなく|でなく|而不是|不是|말고|아니라|대신")  # "not prose but bullets": a paraphrase
+_NEGATIVE = re.compile(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  # a ban the pin lacks is the polarity's business
 MIN_KEPT = 3  # content characters of the pin's frame kept in place
 
 
 @lru_cache(maxsize=16384)
 def swapped_unspaced(pin: str, unit: str) -> bool:
-    """Pin and unit in a script without spaces, one sentence of the unit in the pin's frame with the run of content
-    characters that opens the pin (where a time, a place or a case goes: "금요일에는", "周五", "main") replaced by a
-    run of its own: "점심시간에는 운영 서버에 배포하지 마세요" for "금요일에는 운영 서버에 배포하지 마세요". The frame
+    """Pin and unit in a script without spaces, one sentence of the unit in the pin's frame with a run of the pin's
+    content characters (a time, a place, an action, a unit: "금요일에는", "周五", "削除", "摂氏") replaced by a run
+    of its own: "점심시간에는 운영 서버에 배포하지 마세요" for "금요일에는 운영 서버에 배포하지 마세요". The frame
     kept must hold at least :data:`MIN_KEPT` and most of the pin's other content characters, so a paraphrase that
     words the whole rule anew ("文体はです・ます調でお願いします") is not read as a swap."""
     if not (_unspaced(pin) and _unspaced(unit)):
         return False
-    a = re.sub(r"\s+", "", pin).rstrip("。.!！")
+    a = _FUNCTION_WORDS.sub("", re.sub(r"\s+", "", pin)).rstrip("。.!！")  # the frame's words out, then aligned
     for sentence in re.split(r"(?<=[。.!！?？])\s*", unit):
-        b = re.sub(r"\s+", "", sentence).rstrip("。.!！")
-        if not b or _REFUSING.search(b):
+        b = _FUNCTION_WORDS.sub("", re.sub(r"\s+", "", sentence)).rstrip("。.!！")
+        if not b or _REFUSING.search(b) or (_NEGATIVE.search(b) and not _NEGATIVE.search(a)):
             continue
         ops = SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
-        head = next((op for op in ops if _content(a[op[1]:op[2]]) or _content(b[op[3]:op[4]])), None)
-        if head is None or head[0] != "replace":
-            continue
-        _, i1, i2, j1, j2 = head
-        mine, theirs = _content(a[i1:i2]), _content(b[j1:j2])
         kept = sum(len(_content(a[x1:x2])) for op, x1, x2, _, _ in ops if op == "equal")
-        rest = len(_content(a[:i1] + a[i2:]))
-        if len(mine) >= 2 and len(theirs) >= 2 and not set(mine) & set(theirs) and not any(ch in b for ch in mine) \
-                and kept >= MIN_KEPT and kept * 5 >= rest * 3:
-            return True
+        for _, i1, i2, j1, j2 in (op for op in ops if op[0] == "replace"):
+            mine, theirs = _content(a[i1:i2]), _content(b[j1:j2])
+            rest = len(_content(a[:i1] + a[i2:]))
+            if len(mine) >= 2 and len(theirs) >= 2 and not set(mine) & set(theirs) \
+                    and not any(ch in b for ch in mine) and kept >= MIN_KEPT and kept * 5 >= rest * 3:
+                return True
     return False
 
 
