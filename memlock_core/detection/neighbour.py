@@ -303,8 +303,23 @@ def neighbour_rule(pin: str, unit: str) -> bool:
         return False
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
     if holding:
-        return all(opposite_polarity(pin, s) or narrower(pin, s) for s in holding)
+        return all(opposite_polarity(pin, s) or narrower(pin, s) or _swapped_beside_reason(pin, s) for s in holding)
     return any(substituted(pin, s) for s in split_clauses(unit))
+
+
+def _swapped_beside_reason(pin: str, clause: str) -> bool:
+    """A clause of several segments may hold the pin's words only through its reason: "Run ruff on every file you
+    touch, we dropped black" holds "black" of "Run black on every file you touch" and swaps it in its rule segment.
+    Only an object swapped counts (:func:`object_swaps`), and only when another segment says the pin's word (the
+    reason that made the clause hold it): another verb or a synonym in a one-rule clause is a paraphrase."""
+    parts = segments(clause)
+    if len(parts) < 2:
+        return False
+    for n, seg in enumerate(parts):
+        elsewhere = {_stem(t) for m, other in enumerate(parts) if m != n for t in _tokens(other)}
+        if any(all(_stem(t) in elsewhere for t in mine) for mine in object_swaps(pin, seg)):
+            return True
+    return False
 
 
 # A condition a rule's action holds under ("without a backup", "during business hours", "sans sauvegarde", "ohne

@@ -34,6 +34,7 @@ from memlock_core.detection.neighbour import (
 )
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
+from memlock_core.detection.slots import slot_differs
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -178,6 +179,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
             or said_otherwise(anchor_text, unit_text) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
+    if slot_differs(anchor_text, unit_text):
+        return False  # another day, condition, occasion, name, quantity or scope than the pin's (slots.py)
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
     pieces = [seg for c in _SENTENCE.split(unit_text) if c.strip() for seg in segments(c)]
@@ -362,6 +365,8 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
+    if slot_differs(anchor_text, unit_text):
+        return True  # the pin's words with one slot filled otherwise: a day, a condition, an occasion (slots.py)
     parsed, said = signature(anchor_text), signature(unit_text)
     if neighbour_rule(anchor_text, unit_text) and not (parsed.parts and said.covers(parsed) and said.parts - parsed.parts):
         # the pin's words with the other polarity, or in a narrower rule (neighbour.py); unless the rule model
@@ -398,6 +403,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
         return True
     if _swapped_names(anchor_text, unit_text) or said_otherwise(anchor_text, unit_text):
         return True
+    if slot_differs(anchor_text, unit_text, shorter=True):
+        return True  # a slot the unit fills otherwise (one it leaves out is no difference here)
     anchor, unit = signature(anchor_text), signature(unit_text)
     if unit.covers(anchor):
         return False

@@ -1,0 +1,340 @@
+"""A neighbour that differs from the pin in one slot the rule parse does not read (issue 22).
+
+The rule parse reads a rule's polarity, action and object; a user's neighbour rule often keeps all three and
+changes one slot around them. Each slot is read here by its kind, not by the case's words, in the languages
+memlock reads (en fr de es pt it nl ru ja zh ko):
+
+* **occasion** — a one-off request points at the current turn with a demonstrative ("just for this answer",
+  "cette fois", "dieses Mal", "esta vez", "今回だけ", "这次", "이번만"); a standing rule does not;
+* **condition** — a clause headed by "if / when" ("wenn ich Deutsch schreibe", "si je te le demande",
+  "如果", "なら", "경우") with a word of its own limits the rule to that case;
+* **day** — the weekday or weekend a rule is bound to, read as its index in any language ("vendredi",
+  "Freitag", "пятница", "金曜", "周五", "금요일"): another day, or none where the pin names one, is another rule;
+* **name** — a code name (a path, a host, a branch: a token with "/", "." or "_" inside, a backticked one, or
+  a Latin word inside a non-Latin sentence: "main" / "staging" in Korean) swapped for another;
+* **quantity** — a number of the pin that the unit does not say ("two decimals" / "sans décimales");
+* **scope** — a comma-separated phrase that only names where the rule holds ("dans le tableau de synthèse",
+  "In the invoice template,") naming a thing the pin does not;
+* **permission** — "you may / puedes / du darfst / можно / 可以" turns an obligation into a permission;
+* in scripts without spaces, one run of content characters swapped for another in the same frame
+  ("金요일에는" / "점심시간에는", "周五" / "双十一期间").
+
+Any of them makes the unit another rule: it cannot keep the pin alive, and the pin is re-injected (recall
+first). A unit that only says *less* (a shortened restatement) is judged with ``shorter=True``: a slot the unit
+leaves out is not a difference there, a slot it fills otherwise is.
+"""
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from memlock_core.detection.rule_mood import CONCESSION
+
+_WIDE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _unspaced(text: str) -> bool:
+    return bool(_WIDE.search(text))
+
+
+# --- occasion: a demonstrative pointing at this turn -------------------------------------------------------------
+_THIS = (r"(?:this|that|the\s+next|cette|cet|ce|diese[snmr]?|esta|este|essa|esse|nesta|neste|desta|deste|questa|"
+         r"questo|deze|dit|этот|эта|это|этого|этом|эту|этой)")
+_TURN = (r"(?:answer|reply|response|message|question|time|one|once|réponse|fois|message|question|antwort|mal|"
+         r"nachricht|frage|respuesta|vez|mensaje|pregunta|resposta|mensagem|pergunta|risposta|volta|messaggio|"
+         r"domanda|antwoord|keer|bericht|vraag|ответ\w*|раз|сообщени\w*|вопрос\w*)")
+_ONE_OFF = re.compile(
+    rf"\b(?:(?:just|only|solo|sólo|seulement|juste|nur|apenas|só|alleen|только)\s+(?:for\s+|pour\s+|für\s+|para\s+|"
+    rf"per\s+|voor\s+|для\s+|en\s+|in\s+|na\s+|по\s+)?{_THIS}\s+{_TURN}|{_THIS}\s+{_TURN}\s+(?:only|seulement|"
+    rf"uniquement|nur|solamente|apenas|soltanto|alleen|только)|(?:for|pour|für|para|per|voor|на|в)\s+{_THIS}\s+"
+    rf"(?:time|once|fois|mal|vez|volta|keer|раз)|this\s+once|diesmal|stavolta|questa\s+volta|esta\s+vez|"
+    rf"desta\s+vez|cette\s+fois|dieses\s+mal|deze\s+keer|на\s+этот\s+раз|в\s+этот\s+раз|one-off|einmalig)\b|"
+    r"今回(?:だけ|のみ|は)|この(?:回答|返信|質問)(?:だけ|では|は)|这次|這次|这一次|本次|仅此一次|僅此一次|"
+    r"这个回答|這個回答|이번만|이번에는|이번\s*답변", re.IGNORECASE)
+
+
+def one_off(text: str) -> bool:
+    """Whether ``text`` points at the current turn only (see the module doc)."""
+    return bool(_ONE_OFF.search(text))
+
+
+# --- condition: "if / when" with words of its own -----------------------------------------------------------------
+# "if" heads a condition whoever it is about; "when" sets the scene for the assistant's action as often ("When you
+# write pandas code, use snake_case"), so a "when" clause counts only when it is about the user ("wenn ich ...").
+_IF = re.compile(r"\b(?:(?P<if>if|si|wenn|falls|sofern|indien|если)|when|whenever|quand|lorsque|"
+                 r"lorsqu['’]|cuando|quando|wanneer|когда)\b\s*(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
+# the user as the subject of the case ("if I write", "wenn ich"); "whenever you give me" is the assistant's doing
+_USER = frozenset("i i'm i've je j' ich yo eu io ik я".split())
+_SOFT = frozenset(w[:4] for w in """possible posible possibile possível möglich mogelijk возможно needed necessary
+nécessaire necesario necessario necessário nötig nodig нужно applicable relevant appropriate unsure doubt
+doute duda dubbio dúvida zweifel twijfel sure""".split())
+_IF_UNSPACED = re.compile(r"如果|假如|的话|的話|の場合|場合は|なら|たら|면[\s,]|경우")
+_LIGHT = frozenset("""i me my you your we us our it its they them he she one this that is are am be do does the a an
+je tu il elle on nous vous me te le la les un une des de du ich du er sie es wir mir dich mich der die das ein eine
+yo tú él ella me te lo el los las un una eu você ele ela o a os as um uma io lui lei il lo gli ik jij je hij zij het
+een de я ты он она мы вы мне тебе меня тебя please always""".split())
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w[:4] for w in re.findall(r"[^\W\d_]+", text.casefold()) if w not in _LIGHT and len(w) > 1)
+
+
+def _near(word: str, words: frozenset[str]) -> bool:
+    return any(word.startswith(w) or w.startswith(word) for w in words if len(w) >= 3)
+
+
+def own_condition(pin: str, unit: str) -> bool:
+    """The unit holds the pin's rule under an "if / when" clause the pin does not have: one about the user
+    ("Antworte auf Deutsch, wenn ich auf Deutsch schreibe" for "Antworte immer auf Deutsch"), or an "if" with a
+    case of its own ("if the ticket is from Ghent"). A concession ("even when I ...") is no condition."""
+    if _IF.search(pin) or _IF_UNSPACED.search(pin):
+        return False
+    if _unspaced(unit):
+        return bool(_IF_UNSPACED.search(unit))
+    mine = _words(pin)
+    for m in _IF.finditer(CONCESSION.sub(" ", unit)):  # "even when I paste English" concedes, it limits nothing
+        words = _words(m.group("what"))
+        said = set(re.findall(r"[^\W\d_]+(?:['’])?", m.group("what").casefold()))
+        if words & _SOFT:
+            continue
+        # a case of the user's own doing ("falls ich Italienisch schreibe") limits the rule whatever its words;
+        # another "if" does when all its words are its own ("if you delete a file, ask me" for "Ask before deleting
+        # files" names the pin's own case)
+        if said & _USER or m.group("if") and words and not any(_near(w, mine) for w in words):
+            return True
+    return False
+
+
+# --- day: a weekday or the weekend, by its index -------------------------------------------------------------------
+_DAY_NAMES = (
+    "monday lundi montag lunes segunda-feira lunedì lunedi maandag понедельн 月曜 周一 星期一 週一 礼拜一 禮拜一 월요일",
+    "tuesday mardi dienstag martes terça terca martedì martedi dinsdag вторник 火曜 周二 星期二 週二 礼拜二 화요일",
+    "wednesday mercredi mittwoch miércoles miercoles quarta-feira mercoledì mercoledi woensdag средам 水曜 周三 星期三 週三 "
+    "礼拜三 수요일",
+    "thursday jeudi donnerstag jueves quinta-feira giovedì giovedi donderdag четверг 木曜 周四 星期四 週四 礼拜四 목요일",
+    "friday vendredi freitag viernes sexta venerdì venerdi vrijdag пятниц 金曜 周五 星期五 週五 礼拜五 禮拜五 금요일",
+    "saturday samedi samstag sonnabend sábado sabado sabato zaterdag суббот 土曜 周六 星期六 週六 礼拜六 토요일",
+    "sunday dimanche sonntag domingo domenica zondag воскресень 日曜 周日 星期日 星期天 週日 礼拜天 일요일",
+    "weekend weekends week-end week-ends wochenende wochenenden fin de semana fim de semana fine settimana "
+    "выходн 週末 周末 주말",
+)
+_DAY = [(n, name) for n, names in enumerate(_DAY_NAMES) for name in names.split()
+        if name not in ("fin", "de", "semana", "fim", "fine", "settimana")]
+_DAY_SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted((re.escape(w) for _, w in _DAY if w.isascii() or
+                                                                  re.match(r"[^\W\d_]", w) and not _WIDE.match(w)),
+                                                                 key=len, reverse=True))
+                         + r"|fin\s+de\s+semana|fim\s+de\s+semana|fine\s+settimana)", re.IGNORECASE)
+_INDEX = {w.casefold(): n for n, w in _DAY}
+_INDEX.update({"fin de semana": 7, "fim de semana": 7, "fine settimana": 7})
+# a "Friday" in "Friday's report" or "on Friday 3 May" is still a day; "sabato"/"sábado" singular or plural alike
+
+
+_CLAUSE = re.compile(r"\s*[,;:—–]\s*|\s+(?:and|but|et|mais|und|aber|y|pero|e|ma|mas|maar|и|но)\s+", re.IGNORECASE)
+
+
+def _holding_clause(pin: str, unit: str) -> str:
+    """The clause of ``unit`` that holds most of the pin's words (the whole unit in a script without spaces): a day
+    named in another clause ("..., and keep Wednesday evening free") belongs to another rule."""
+    if _unspaced(unit):
+        return unit
+    mine = _words(pin)
+    clauses = [c for c in _CLAUSE.split(unit) if c.strip()]
+    held = [sum(1 for w in _words(c) if _near(w, mine)) for c in clauses]
+    return " ".join(c for c, n in zip(clauses, held) if n == max(held, default=0)) or unit
+
+
+@lru_cache(maxsize=16384)
+def days(text: str) -> frozenset[int]:
+    """The weekdays (0 = Monday) and the weekend (7) ``text`` names, in any of memlock's languages."""
+    found = {_INDEX[" ".join(m.group(0).casefold().split())] for m in _DAY_SPACED.finditer(text)
+             if " ".join(m.group(0).casefold().split()) in _INDEX}
+    found |= {n for n, w in _DAY if _WIDE.match(w) and w in text}
+    return frozenset(found)
+
+
+# --- name: paths, hosts, branches ----------------------------------------------------------------------------------
+_CODE_NAME = re.compile(r"`([^`\s]{1,60})`|(?<![\w/.])((?:[A-Za-z0-9-]+[/._])+[A-Za-z0-9-]+)(?![\w/])")
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_.+#/-]*")
+
+
+@lru_cache(maxsize=16384)
+def names(text: str) -> frozenset[str]:
+    """The code names of ``text``: backticked tokens and tokens with "/", "." or "_" inside; in a non-Latin
+    sentence (CJK, Cyrillic) every Latin word too, for there a Latin word is a name ("main", "staging")."""
+    found = {(m.group(1) or m.group(2)).casefold().rstrip(".") for m in _CODE_NAME.finditer(text)}
+    found = {f for f in found if not re.fullmatch(r"[\d._/-]+|[a-z]\.[a-z]\.?|e\.g|i\.e|etc", f)}
+    letters = re.findall(r"[^\W\d_]", text)
+    if letters and sum(1 for ch in letters if ch.isascii()) * 2 < len(letters):
+        found |= {w.casefold().rstrip(".") for w in _LATIN.findall(text)}
+    return frozenset(found)
+
+
+def swapped_name(pin: str, unit: str) -> bool:
+    """A code name of the pin missing from the unit, which names one of its own instead."""
+    mine, theirs = names(pin), names(unit)
+    return bool(mine - theirs) and bool(theirs - mine)
+
+
+# --- quantity -----------------------------------------------------------------------------------------------------
+_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]"
+                         r"(?=[个個行句条條点點段字词詞つ項项])")
+
+
+def _arabic(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if "十" not in word:
+        return str(_CJK_DIGITS[word])
+    tens, _, ones = word.partition("十")
+    return str((_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[ones] if ones else 0))
+
+
+# Number words of two and up (a "one" is too often an article: "un fichier", "eine Datei"), in memlock's languages.
+_NUMBER_WORDS = {w: str(n) for n, ws in enumerate((
+    "", "one", "two dos deux zwei due dois duas twee два две", "three tres trois drei tre três drie три",
+    "four cuatro quatre vier quattro quatro четыре", "five cinco cinq fünf cinque vijf пять",
+    "six seis sechs zes шесть", "seven siete sept sieben sette sete zeven семь", "eight ocho huit acht otto oito",
+    "nine nueve neuf neun nove negen девять", "ten diez dix zehn dieci dez tien десять")) for w in ws.split()}
+
+
+@lru_cache(maxsize=16384)
+def _numbers(text: str) -> frozenset[str]:
+    """Digits and number words of two and up, Chinese numerals as digits ("三行" is "3")."""
+    text = _CJK_NUMBER.sub(lambda m: " " + _arabic(m) + " ", text)
+    found = {t.replace(",", ".") for t in re.findall(r"\d+(?:[.,:]\d+)?", text)}
+    return frozenset(found | {_NUMBER_WORDS[w] for w in re.findall(r"[^\W\d_]+", text.casefold()) if w in _NUMBER_WORDS})
+
+
+# A number that names a format or a standard, not a quantity: "24-hour", "UTF-8", "ISO 8601", "PEP 8"; and an
+# example of a date or time in the unit ("like 2024-03-15", "17:30") shows the format instead of naming it.
+_NAMED_NUMBER = re.compile(r"\d+(?=-?[^\W\d_])|(?<=[^\W\d_]-)\d+|(?<=[A-Z]{2}\s)\d+|(?<=[A-Z]{3})\d+")
+_EXAMPLE = re.compile(r"\d{1,4}[-/.:]\d{1,2}")
+
+
+def missing_quantity(pin: str, unit: str) -> bool:
+    """A number of the pin the unit does not say: "sans décimales" is not "avec deux décimales"."""
+    if _EXAMPLE.search(unit) or _EXAMPLE.search(pin):
+        return False
+    return bool(_numbers(_NAMED_NUMBER.sub(" ", pin)) - _numbers(unit))
+
+
+# --- scope: a phrase of its own that only says where the rule holds -----------------------------------------------
+# A place is definite: a determiner after the preposition ("in the press release", "en la carta", "dans le tableau")
+# or one contracted into it ("im Vertrag", "nel contratto", "na carta"). A manner is not: "in French", "en español",
+# "in bullet points", "for me".
+_WHERE_HEAD = (r"(?:(?:in|on|for|inside|within|dans|pour|sur|en|para|in|für|bei|auf|per|voor|op|em)\s+(?:the|this|that|"
+               r"our|your|my|le|la|les|l['’]\s*|ce|cette|mon|ma|notre|votre|el|los|las|este|esta|mi|nuestro|"
+               r"nuestra|der|die|das|dem|den|diesem|dieser|unserem|unserer|il|lo|gli|questo|questa|o|a|os|as|de|het|"
+               r"deze|dit)|im|ins|zum|zur|nel|nella|nei|nelle|nello|na|nas|no\b(?=\s+\w+\s+d[aeo]s?\b)|"
+               r"dans|au|aux|del|al)")
+_WHERE = re.compile(rf"^\s*{_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,4}})\s*$",
+                    re.IGNORECASE)
+_WHERE_ANYWHERE = re.compile(rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_]", re.IGNORECASE)
+_ANY_WHERE = frozenset(w[:4] for w in """reply replies answer answers response responses réponse réponses respuesta
+respuestas antwort antworten risposta risposte resposta respostas antwoord antwoorden ответ ответах ответы chat
+conversation conversación conversa conversazione gesprek разговор чат session general future futur futuro zukunft
+toekomst будущем every toutes todas todos alle tutte tutti cada chaque jede jeder each all""".split())
+_SEGMENT = re.compile(r"\s*[,;:—–]\s*")
+
+
+def other_scope(pin: str, unit: str) -> bool:
+    """A comma-separated segment of the unit that only names a place or object of its own where the rule holds
+    ("En la carta al casero, trátalo de usted"; "..., dans le tableau de synthèse")."""
+    if _unspaced(unit) or _WHERE_ANYWHERE.search(pin):
+        return False  # a pin with a place of its own: the two places are compared by the rule parse
+    mine = _words(pin)
+    for seg in _SEGMENT.split(unit.strip().rstrip(".!")):
+        m = _WHERE.match(seg)
+        if not m:
+            continue
+        what = [w for w in _words(m.group("what")) if w not in _ANY_WHERE]
+        if what and not all(_near(w, mine) for w in what):
+            return True
+    return False
+
+
+# --- permission ---------------------------------------------------------------------------------------------------
+_MAY = re.compile(r"\b(?:you\s+(?:may|can|are\s+allowed\s+to)(?!['’]t|not)|feel\s+free\s+to|it['’]s\s+(?:fine|ok|okay)\s+to|"
+                  r"tu\s+peux|vous\s+pouvez|tu\s+as\s+le\s+droit|du\s+darfst|du\s+kannst|sie\s+dürfen|puedes|"
+                  r"podés|puede\s+usted|pode|podes|você\s+pode|puoi|può|je\s+mag|mag\s+je|je\s+kunt|kun\s+je|"
+                  r"можно|можешь|разрешаю)\b|てもいい|ても良い|てもよい|て構わない|可以|도\s*(?:돼|됩니다|괜찮)", re.IGNORECASE)
+
+
+# A negation next to the modal turns the permission into a ban: "you can't", "you may not", "du darfst nie",
+# "não pode", "不可以", "нельзя" is no permission.
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|não|nao|non|не|nicht|niet|pas)\s+|不)$", re.IGNORECASE)
+_NEGATED_AFTER = re.compile(r"^(?:['’]t|n['’]t|\s+(?:not|never|nicht|nie|niemals|niet|nooit|pas|jamais|no|nunca|"
+                            r"non|mai|não|не|никогда))\b", re.IGNORECASE)
+
+
+def _permits(text: str) -> bool:
+    return any(not _NEGATED_BEFORE.search(text[:m.start()]) and not _NEGATED_AFTER.match(text[m.end():])
+               for m in _MAY.finditer(text))
+
+
+def permission_for_obligation(pin: str, unit: str) -> bool:
+    """The unit permits ("you may", "puedes", "можно", "可以") where the pin does not."""
+    return _permits(unit) and not _permits(pin)
+
+
+# --- unspaced scripts: one run of content characters swapped in the same frame -----------------------------------
+# Particles, endings and "always / please" of Chinese, Japanese and Korean: the frame of a rule, not its slots.
+# The reply itself is no slot: "回答は" / "返事は" / "答え" name every answer (as "in every reply" does in neighbour.py).
+_FUNCTION_WORDS = re.compile(r"回答|返事|返信|答え|答|回复|回覆|答复|답변|대답|응답|"
+                             r"항상|반드시|꼭|주세요|주십시오|십시오|세요|始终|始終|总是|總是|永远|永遠|一律|务必|務必|请|請|"
+                             r"必ず|いつも|常に|ください|下さい|お願いします")
+_FUNCTION_CHARS = frozenset("的了在里和或与及把被是也都就要个任何所有必须得着过吗呢吧时到用"
+                            "のはがをにでともへてたしするますずべ"
+                            "은는이가을를에와과도의로으하고요다지마")
+
+
+def _content(chars: str) -> str:
+    return "".join(ch for ch in chars if (_WIDE.match(ch) and ch not in _FUNCTION_CHARS) or ch.isalnum()
+                   and ch.isascii())
+
+
+_REFUSING = re.compile(r"ではなく|じゃなく|でなく|而不是|不是|말고|아니라|대신")  # "not prose but bullets": a paraphrase
+_NEGATIVE = re.compile(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  # a ban the pin lacks is the polarity's business
+MIN_KEPT = 3  # content characters of the pin's frame kept in place
+
+
+@lru_cache(maxsize=16384)
+def swapped_unspaced(pin: str, unit: str) -> bool:
+    """Pin and unit in a script without spaces, one sentence of the unit in the pin's frame with a run of the pin's
+    content characters (a time, a place, an action, a unit: "금요일에는", "周五", "削除", "摂氏") replaced by a run
+    of its own: "점심시간에는 운영 서버에 배포하지 마세요" for "금요일에는 운영 서버에 배포하지 마세요". The frame
+    kept must hold at least :data:`MIN_KEPT` and most of the pin's other content characters, so a paraphrase that
+    words the whole rule anew ("文体はです・ます調でお願いします") is not read as a swap."""
+    if not (_unspaced(pin) and _unspaced(unit)):
+        return False
+    a = _FUNCTION_WORDS.sub("", re.sub(r"\s+", "", pin)).rstrip("。.!！")  # the frame's words out, then aligned
+    for sentence in re.split(r"(?<=[。.!！?？])\s*", unit):
+        b = _FUNCTION_WORDS.sub("", re.sub(r"\s+", "", sentence)).rstrip("。.!！")
+        if not b or _REFUSING.search(b) or (_NEGATIVE.search(b) and not _NEGATIVE.search(a)):
+            continue
+        ops = SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
+        kept = sum(len(_content(a[x1:x2])) for op, x1, x2, _, _ in ops if op == "equal")
+        for _, i1, i2, j1, j2 in (op for op in ops if op[0] == "replace"):
+            mine, theirs = _content(a[i1:i2]), _content(b[j1:j2])
+            rest = len(_content(a[:i1] + a[i2:]))
+            if len(mine) >= 2 and len(theirs) >= 2 and not set(mine) & set(theirs) \
+                    and not any(ch in b for ch in mine) and kept >= MIN_KEPT and kept * 5 >= rest * 3:
+                return True
+    return False
+
+
+@lru_cache(maxsize=16384)
+def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
+    """The unit fills one slot of the pin's rule otherwise (see the module doc). With ``shorter`` (a unit that
+    says part of the pin), a slot it leaves empty (a day, a quantity) is no difference."""
+    if one_off(unit) and not one_off(pin):
+        return True
+    if own_condition(pin, unit) or permission_for_obligation(pin, unit) or swapped_name(pin, unit):
+        return True
+    mine, theirs = days(pin), days(_holding_clause(pin, unit))
+    if mine != theirs and (theirs or not shorter):
+        return True
+    if not shorter and missing_quantity(pin, unit):
+        return True
+    return other_scope(pin, unit) or swapped_unspaced(pin, unit)
