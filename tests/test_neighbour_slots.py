@@ -11,6 +11,7 @@ from memlock_core.detection.rule_identity import different_rule, same_rule, says
 from memlock_core.detection.slots import (
     days,
     names,
+    narrowed_scope,
     one_off,
     own_condition,
     permission_for_obligation,
@@ -152,3 +153,14 @@ def test_unspaced_swap_anywhere_but_not_of_the_reply_word() -> None:
     assert swapped_unspaced("画像を圧縮する前に必ず確認してください。", "画像を削除する前に必ず確認してください。")
     assert not swapped_unspaced("回答は韓国語でお願いします。", "韓国語で返事してください。")
     assert not swapped_unspaced("回复一律用繁体中文。", "答复都用繁体中文，谢谢。")
+
+
+@pytest.mark.parametrize("pin, unit, narrower", [
+    ("Use metric units in every answer.", "Use metric units in the packing list only; elsewhere miles are fine.", True),
+    ("Schreib alle Beträge in Euro.", "Schreib die Beträge nur im Angebot in Euro.", True),
+    ("Réponds toujours en français.", "Réponds en français seulement dans le résumé final.", True),
+    ("Keep answers under 100 words.", "Keep answers under 100 words, please.", False),
+    ("Answer in French only.", "Answer in French only, as before.", False),  # the pin's own "only" is no narrowing
+])
+def test_a_place_the_unit_keeps_the_rule_to_is_a_narrower_rule(pin: str, unit: str, narrower: bool) -> None:
+    assert narrowed_scope(pin, unit) is narrower

@@ -254,6 +254,19 @@ def other_scope(pin: str, unit: str) -> bool:
     return False
 
 
+_ONLY = r"(?:only|just|solely|exclusively|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|" \
+        r"soltanto|apenas|só|somente|alleen|uitsluitend|только|лишь)"
+_NARROWED = re.compile(rf"(?<!\w){_ONLY}\s+{_WHERE_HEAD}\s+[^\W\d_]|"
+                       rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,3}}\s+{_ONLY}(?!\w)",
+                       re.IGNORECASE)
+
+
+def narrowed_scope(pin: str, unit: str) -> bool:
+    """The unit keeps the rule to one place the pin does not ("Use metric units in the route card only" for "Use
+    metric units in every answer"; "nur im Bericht", "seulement dans le résumé"): a narrower rule, not the pin."""
+    return bool(_NARROWED.search(unit)) and not _NARROWED.search(pin)
+
+
 # --- permission ---------------------------------------------------------------------------------------------------
 _MAY = re.compile(r"\b(?:you\s+(?:may|can|are\s+allowed\s+to)(?!['’]t|not)|feel\s+free\s+to|it['’]s\s+(?:fine|ok|okay)\s+to|"
                   r"tu\s+peux|vous\s+pouvez|tu\s+as\s+le\s+droit|du\s+darfst|du\s+kannst|sie\s+dürfen|puedes|"
@@ -337,4 +350,4 @@ def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
         return True
     if not shorter and missing_quantity(pin, unit):
         return True
-    return other_scope(pin, unit) or swapped_unspaced(pin, unit)
+    return other_scope(pin, unit) or narrowed_scope(pin, unit) or swapped_unspaced(pin, unit)
