@@ -139,16 +139,6 @@ class Ours:
             embedding_model.get_encoder(cfg.embedding_model)  # loaded before anything is timed
             assert embedding_model.ready(cfg.embedding_model)
 
-    def provenance(self) -> str:
-        """Which reference ran: a checkout, or one reassembled from stored file versions where git cannot reach
-        GitHub (its REASSEMBLED note says which files, from which commits, and which untimed parts it leaves out)."""
-        note = self.path / "README-REASSEMBLED.txt"
-        if note.is_file():
-            return ("commit 694ec32, reassembled file by file from stored versions with no git access: the timed "
-                    "path (hooks, compaction detection, keyword and semantic audit, alert, reminder, session-store "
-                    "writes) as published, the untimed pin lifecycle and status text left out")
-        return "commit 694ec32"
-
     def restart(self) -> None:
         """A new process, as far as memlock can tell: a new engine and every in-process memo empty."""
         self.plugin.reset_engine()
@@ -232,6 +222,16 @@ class Reference:
         if mode == "semantic":  # its model is loaded by its own code, before anything is timed
             detection = sys.modules["hermes_memlock_reference.memlock_core.detection"]
             assert detection._ensure_semantic_model(self.module._service._cfg["embedding_model"]) is not None
+
+    def provenance(self) -> str:
+        """Which reference ran: a checkout, or one reassembled from stored file versions where git cannot reach
+        GitHub (its REASSEMBLED note says which files, from which commits, and which untimed parts it leaves out)."""
+        note = self.path / "README-REASSEMBLED.txt"
+        if note.is_file():
+            return ("commit 694ec32, reassembled file by file from stored versions with no git access: the timed "
+                    "path (hooks, compaction detection, keyword and semantic audit, alert, reminder, session-store "
+                    "writes) as published, the untimed pin lifecycle and status text left out")
+        return "commit 694ec32"
 
     def restart(self) -> None:
         self.module._service.stores.clear()  # a new process re-reads each session file
