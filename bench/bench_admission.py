@@ -16,29 +16,19 @@ from __future__ import annotations
 
 import argparse
 import platform
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import median_ms  # noqa: E402
 from memlock_core import Engine, load_config  # noqa: E402
 from memlock_core.pinstore.file_backend import FilePinStore  # noqa: E402
 from memlock_core.session.requests import run_request  # noqa: E402
 from memlock_core.trust.evidence import Provenance  # noqa: E402
 from memlock_core.trust.grounding import check_grounding  # noqa: E402
 from memlock_core.trust.safety import check_pin_text  # noqa: E402
-
-
-def median_ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def main() -> int:

@@ -24,12 +24,13 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from bench.docsection import write_section  # noqa: E402
+from bench.timing import median_ms  # noqa: E402
 from memlock_core import Engine, load_config  # noqa: E402
 from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX  # noqa: E402
 from memlock_core.preferences.provider import open_provider  # noqa: E402
@@ -65,14 +66,6 @@ def history(messages: int) -> list[dict[str, Any]]:
         hist.append({"role": role, "content": f"message {i} about the build pipeline and test {i % 13} " * 12})
     return hist
 
-
-def median_ms(fn: Callable[[], Any], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def bench_pure(repeat: int) -> list[tuple[int, int, float]]:

@@ -54,6 +54,22 @@ def private_dir(path: Path) -> Path:
     return path
 
 
+def read_capped(fd: int, limit: int, *, chunk: int = 1 << 16) -> bytes:
+    """Read an open file up to ``limit + 1`` bytes.
+
+    Why: stored records and archives come from disk anyone may have replaced; reading one byte past the
+    cap lets the caller tell "exactly at the cap" from "too large" without ever loading a huge file.
+    """
+    chunks, left = [], limit + 1
+    while left > 0:
+        part = os.read(fd, min(left, chunk))
+        if not part:
+            break
+        chunks.append(part)
+        left -= len(part)
+    return b"".join(chunks)
+
+
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int = 0o600, durable: bool = True) -> None:
     """Write ``data`` to ``path`` so readers see either the old or the new bytes, never a mix.
 

@@ -22,7 +22,7 @@ import stat
 from pathlib import Path
 from typing import Iterator
 
-from memlock_core.fileio import file_lock
+from memlock_core.fileio import file_lock, read_capped
 from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
 from memlock_core.pinstore.file_commit import FileCommit, recover_swap
@@ -80,14 +80,7 @@ class _FileTxn(Txn):
                 return RecordProblem("not a regular file")
             if info.st_size > MAX_RECORD_BYTES:
                 return RecordProblem(f"larger than {MAX_RECORD_BYTES} bytes")
-            chunks, left = [], MAX_RECORD_BYTES + 1
-            while left > 0:
-                chunk = os.read(fd, min(left, 1 << 16))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                left -= len(chunk)
-            data = b"".join(chunks)
+            data = read_capped(fd, MAX_RECORD_BYTES)
             return data if len(data) <= MAX_RECORD_BYTES else RecordProblem(f"larger than {MAX_RECORD_BYTES} bytes")
         except OSError as exc:
             return RecordProblem(exc.strerror or str(exc))

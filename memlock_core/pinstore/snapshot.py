@@ -36,7 +36,7 @@ from typing import Any
 
 import memlock_core.safejson as safejson
 from memlock_core.errors import IntegrityError
-from memlock_core.fileio import atomic_write_bytes
+from memlock_core.fileio import atomic_write_bytes, read_capped
 from memlock_core.pinstore import decision_log as pin_log
 from memlock_core.pinstore.contract import ImportResult, decode_record
 from memlock_core.pinstore.integrity import STEM_RE, mac, mac_ok, sha256_hex
@@ -168,14 +168,7 @@ def _read_archive_file(path: str | os.PathLike[str], caps: Caps) -> bytes:
         if not stat.S_ISREG(mode):
             kind = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
             raise SnapshotError(f"{path} is {kind}; give the path of a snapshot archive (.tar.gz)")
-        chunks, left = [], caps.archive_bytes + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        data = b"".join(chunks)
+        data = read_capped(fd, caps.archive_bytes, chunk=1 << 20)
     except OSError as exc:
         raise SnapshotError(f"cannot read {path}: {exc.strerror or exc}") from None
     finally:
