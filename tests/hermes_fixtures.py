@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hermes_harness.gateway import install_chat_model
 from hermes_harness.scripted_llm import ScriptedLLM
 from hermes_harness.session import NetworkGuard
 
@@ -11,6 +12,15 @@ from hermes_harness.session import NetworkGuard
 @pytest.fixture(scope="module")
 def server():
     srv = ScriptedLLM().start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def gateway_server():
+    """The scripted model with Hermes' chat model pointed at it, for the gateway tests."""
+    srv = ScriptedLLM().start()
+    install_chat_model(srv)
     yield srv
     srv.stop()
 

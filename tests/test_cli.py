@@ -19,16 +19,13 @@ from memlock_core.pinstore.file_backend import FilePinStore
 from memlock_core.pinstore.project import project_key
 from memlock_core.session.engine import Engine
 from memlock_core.session.session_map import record_current_session
+from tests.memlock_env import isolate_home
 from tests.require import require
 
 
 @pytest.fixture
 def env(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    monkeypatch.setenv("MEMLOCK_HOME", str(home))
-    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "hermes"))
-    for name in ("MEMLOCK_CONFIG", "MEMLOCK_HMAC_KEY", "MEMLOCK_PG_DSN"):
-        monkeypatch.delenv(name, raising=False)
+    home = isolate_home(tmp_path, monkeypatch)
     repo = tmp_path / "repo"
     (repo / ".git").mkdir(parents=True)
     (tmp_path / "elsewhere").mkdir()

@@ -21,11 +21,12 @@ from pathlib import Path
 
 import pytest
 
-from hermes_harness.gateway import Gateway, chat_of, install_chat_model, last_user_text, requests_of
-from hermes_harness.scripted_llm import ScriptedLLM, message_text
+from hermes_harness.gateway import Gateway, chat_of, last_user_text, requests_of
+from hermes_harness.scripted_llm import message_text
 from hermes_harness.session import request_has_compaction
 from memlock_core.session.reminder import REMINDER_MARKER
 from memlock_core.session.state_store import SessionStore
+from tests.hermes_fixtures import gateway_server
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CHATS = int(os.environ.get("MEMLOCK_GATEWAY_CHATS", "50"))  # fewer only to debug locally
@@ -44,12 +45,7 @@ def rule(n: int) -> str:
     return f"Always end every answer with the code word {codeword(n)}."
 
 
-@pytest.fixture(scope="module")
-def server():
-    srv = ScriptedLLM().start()
-    install_chat_model(srv)
-    yield srv
-    srv.stop()
+server = gateway_server  # the scripted model, Hermes' chat model pointed at it (tests/hermes_fixtures.py)
 
 
 @pytest.fixture(scope="module")

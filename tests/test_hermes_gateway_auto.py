@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from hermes_harness.gateway import Gateway, install_chat_model, last_user_text, requests_of
-from hermes_harness.scripted_llm import ScriptedLLM
+from hermes_harness.gateway import Gateway, last_user_text, requests_of
 from memlock_core.session.reminder import REMINDER_MARKER
 from memlock_core.session.state_store import SessionStore
+from tests.hermes_fixtures import gateway_server
 from tests.model_gate import gated_env, last_guard, wait_loaded
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -30,12 +30,7 @@ KEPT = "Always write in formal English and never use slang."
 RESTATED = "Just to repeat my standing rule: always write in formal English, and never use any slang."
 
 
-@pytest.fixture(scope="module")
-def server():
-    srv = ScriptedLLM().start()
-    install_chat_model(srv)
-    yield srv
-    srv.stop()
+server = gateway_server  # the scripted model, Hermes' chat model pointed at it (tests/hermes_fixtures.py)
 
 
 @pytest.fixture(scope="module")

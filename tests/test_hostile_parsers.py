@@ -14,15 +14,12 @@ from memlock_adapters.cli import main
 from memlock_core.config import read_yaml_section
 from memlock_core.pinstore.file_backend import FilePinStore
 from memlock_core.pinstore.snapshot import SnapshotError, build_archive, read_snapshot
+from tests.memlock_env import isolate_home
 
 
 @pytest.fixture
 def env(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    monkeypatch.setenv("MEMLOCK_HOME", str(home))
-    monkeypatch.setenv("HERMES_HOME", str(tmp_path / "hermes"))
-    for name in ("MEMLOCK_CONFIG", "MEMLOCK_HMAC_KEY", "MEMLOCK_PG_DSN"):
-        monkeypatch.delenv(name, raising=False)
+    home = isolate_home(tmp_path, monkeypatch)
     monkeypatch.chdir(tmp_path)
     return home
 

@@ -161,11 +161,9 @@ CHANGING = {"pin", "unpin", "update", "rollback", "rebaseline", "snapshot", "qua
 @given(data=st.data())
 def test_cli_argument_fuzz(cli_home, monkeypatch, data):
     from memlock_adapters.cli import main
+    from tests.memlock_env import isolate_home
 
-    monkeypatch.setenv("MEMLOCK_HOME", str(cli_home / "home"))
-    monkeypatch.setenv("HERMES_HOME", str(cli_home / "hermes"))
-    for name in ("MEMLOCK_CONFIG", "MEMLOCK_HMAC_KEY", "MEMLOCK_PG_DSN"):
-        monkeypatch.delenv(name, raising=False)
+    isolate_home(cli_home, monkeypatch)
     monkeypatch.chdir(cli_home)
     if not (cli_home / "home" / "pins").exists():
         with contextlib.redirect_stdout(io.StringIO()):
