@@ -210,8 +210,8 @@ def script_switches(text: str) -> list[str]:
     ``SWITCH_WORDS`` words ("推荐用 nvm 安装。Hope this helps!"): a change of script is a change of sentence the
     identifier cannot blur, so each is read alone however short. Terms inside a CJK sentence ("GIL（Global
     Interpreter Lock）是 ...") stay part of it."""
-    if len(_CJK.findall(prose(text))) < SWITCH_CJK:
-        return []  # no CJK writing to switch from
+    if len(_CJK.findall(text, 0, 4000)) < SWITCH_CJK or len(_CJK.findall(prose(text))) < SWITCH_CJK:
+        return []  # no CJK writing to switch from (most replies: one scan of the raw text says so)
     out = []
     for paragraph in parse(text).paragraphs:
         for sentence in _SENTENCE_END.split(prose(paragraph)):

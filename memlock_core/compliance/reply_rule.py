@@ -2727,6 +2727,10 @@ def _chinese_script(clause: str) -> list[Clause]:
     return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
 
 
+# "ni gras ni italique", "neither bold nor italics", "weder fett noch kursiv": a refusal of each thing listed
+_NEITHER = re.compile(r"(?:^|\s)(?:ni|nor|neither|weder|noch|nem|né)\s+(?:[^\W\d_]+\s+)?$", re.I)
+
+
 def _typography(clause: str) -> list[Clause]:
     """"Nada de negritas ni cursivas", "always use the Oxford comma", "tildes siempre", "typo française : espace avant
     « : ; ? ! »": a typographic convention of the prose (:mod:`memlock_core.compliance.typography`). Emphasis is read
@@ -2735,7 +2739,8 @@ def _typography(clause: str) -> list[Clause]:
     found = typography.parse_typography(clause)
     emphasis = (typography.NO_BOLD, typography.NO_ITALIC)
     # "no bold, italics or underline": one refusal bans each kind of emphasis the clause lists
-    banned = any(_negated(clause, start, end) for name, start, end in found if name in emphasis)
+    banned = any(_negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
+                 if name in emphasis)
     for name, start, end in found:
         refused = banned if name in emphasis else _negated(clause, start, end)
         if name in emphasis and refused \
