@@ -146,3 +146,11 @@ def test_short_english_closing_line_of_a_french_reply() -> None:
 def test_polish_without_emoji() -> None:
     proposal = propose_check("Pisz po polsku, bez emoji.")
     assert proposal is not None and "no_emoji" in proposal.check.reply.format  # type: ignore[union-attr]
+
+
+def test_measures_that_guard_precision() -> None:
+    assert typo.emphasis_verdict(typo.NO_BOLD, "Override __init__ in the subclass and call super.")[0] == OBEYED
+    assert typo.emphasis_verdict(typo.NO_ITALIC, "That is _not_ what you want.")[0] == BROKEN
+    assert typo.oxford_comma_verdict("Open the file, then edit it and save it again.")[0] == NOT_APPLICABLE
+    # French words in -sion are no missing Spanish accent: the reply is not Spanish
+    assert typo.es_accents_verdict("La décision de la commission est prise, et la version est publiée.")[0] == NOT_APPLICABLE

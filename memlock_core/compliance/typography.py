@@ -88,6 +88,8 @@ _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<!
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])|"
                      r"(?<![\w_])_(?=[^\s_])[^_\n]{1,120}?(?<=[^\s_])_(?![\w_])")
 _BOLD_ITALIC = re.compile(r"(?<![\w*])\*\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*\*(?![\w*])")
+# "__init__", "_private_": a Python name left outside backticks, no emphasis meant
+_IDENTIFIER = re.compile(r"__[a-z0-9]+(?:_[a-z0-9]+)*__|_[a-z0-9]+(?:_[a-z0-9]+)+_")
 _LIST_STAR = re.compile(r"^(\s*)\*(?=\s)", re.M)
 
 
@@ -100,9 +102,9 @@ def emphasis_verdict(part: str, text: str) -> Finding:
     pattern, what = (_BOLD, "bold") if part == NO_BOLD else (_ITALIC, "italic")
     if part == NO_ITALIC:
         prose = _BOLD.sub(" ", prose)
-    found = pattern.search(prose)
-    if found:
-        return BROKEN, f"{what} text: \"{_excerpt(found.group(0))}\""
+    for found in pattern.finditer(prose):
+        if not _IDENTIFIER.fullmatch(found.group(0)):
+            return BROKEN, f"{what} text: \"{_excerpt(found.group(0))}\""
     if not re.search(r"[^\W\d_]{2,}", prose.replace(CODE_MARK, " ")):
         return NOT_APPLICABLE, "no prose in the reply"
     return OBEYED, f"no {what} text"
@@ -125,6 +127,10 @@ _VERB_INSIDE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would
                           r"run|use|install|add|make)\b", re.I)
 
 
+_CLAUSE_OPENS = re.compile(r"^\s*(?:then|so|but|which|who|that|because|where|while|when|if|since|although|just|also|"
+                           r"and|or|otherwise|else|it|this|you|we|they|he|she)\b", re.I)
+
+
 def _series(sentence: str) -> list[bool]:
     """For each series of three or more in the sentence: True when written with the serial comma."""
     out: list[bool] = []
@@ -133,8 +139,8 @@ def _series(sentence: str) -> list[bool]:
         items = [first] + [m for m in mid.split(",")]
         if _ASIDE.match(first) or any(len(i.split()) > 5 for i in items):
             continue
-        if not found.group("comma") and _VERB_INSIDE.search(mid):
-            continue  # "Python, and it runs fast and well": a clause after the comma, not an item
+        if not found.group("comma") and _VERB_INSIDE.search(mid) or any(_CLAUSE_OPENS.match(i) for i in items[1:]):
+            continue  # "Open it, then save and close": a clause after the comma, not an item
         out.append(bool(found.group("comma")))
     return out
 
@@ -166,13 +172,18 @@ _UNACCENTED = {re.sub(r"[áéíóú]", lambda m: "aeiou"["áéíóú".index(m.gr
 _SPANISH_WORD = re.compile(r"(?<![\w./\\-])[a-záéíóúüñ]{3,}(?![\w/\\-]|\.\w)", re.I)
 # a singular noun in -ción / -sión (the plural -ciones / -siones drops the accent)
 _ION = re.compile(r"(?:c|s|x)i[oó]n$", re.I)
-_SPANISH_MARK = re.compile(r"\b(?:el|la|los|las|de|del|que|en|por|para|con|una|es|está|puedes|usa|ve|pulsa)\b", re.I)
+# words of Spanish that French, Portuguese and Italian do not share ("la", "de", "en" are everyone's)
+_SPANISH_MARK = re.compile(r"\b(?:el|los|las|del|por|para|con|una|es|está|están|pero|como|y|puedes|usa|hay|muy)\b", re.I)
+
+
+_SPANISH_SPELLING = re.compile(r"\w(?:ción|sión)\b|ñ|\b(?:" + "|".join(sorted(_ALWAYS_ACCENTED)) + r")\b", re.I)
 
 
 def es_accents_verdict(text: str) -> Finding:
     """es_accents: no Spanish word of the prose that is never written without its accent lacks it."""
     prose = _prose(text)
-    if len(_SPANISH_MARK.findall(prose)) < 2:
+    marks = len(_SPANISH_MARK.findall(prose))
+    if marks < 2 and not (marks and _SPANISH_SPELLING.search(prose)):
         return NOT_APPLICABLE, "no Spanish prose in the reply"
     checked = 0
     for found in _SPANISH_WORD.finditer(prose):
