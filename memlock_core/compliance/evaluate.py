@@ -22,6 +22,7 @@ from memlock_core.compliance import checklists, emoji_rule, register, reply_shap
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
+from memlock_core.compliance import typography as typo
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
@@ -284,6 +285,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.rhetorical_verdict(text)
     if part in TONE_VERDICTS:
         return TONE_VERDICTS[part](text)
+    if part in typo.FORMATS:
+        return typo.verdict(part, text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

@@ -29,6 +29,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 from memlock_core.compliance.reply_conventions import code_comments
 
 MIN_SEGMENT_WORDS = 5
+RANKED_OUT_CONFIDENCE = 0.8  # ... or fairly sure, the wanted language not among its candidates at all
 MIN_LINE_WORDS = 3  # a paragraph this short is judged alone only when the identifier is sure (_short_line_in_another)
 SEGMENT_CONFIDENCE = 0.6  # a stretch this sure of another language (and the wanted one ruled out) breaks the rule
 WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wanted language is all but ruled out
@@ -176,15 +177,60 @@ def user_not_in(message: str | None, language: str, identifier: LanguageIdentifi
     return guess.confidence >= WEAK_CONFIDENCE and (score is None or score < MAX_WANTED_SCORE)
 
 
+LEAD_RATIO = 5  # a guess this many times likelier than the runner-up names the user's language, though unsure
+
+
+def _clear_lead(guess: LanguageGuess) -> bool:
+    """An unsure guess far ahead of every other ("Come faccio a rinominare un branch git locale?": Italian at 0.45, the
+    next language at 0.05): the English terms of a short message lower the top score, not the ranking."""
+    if len(guess.scores) < 2 or guess.confidence < WEAK_CONFIDENCE:
+        return False
+    return guess.confidence >= LEAD_RATIO * guess.scores[1][1]
+
+
 def user_language(message: str | None, identifier: LanguageIdentifier | None) -> tuple[str | None, str]:
     """The language the user wrote in (quoted passages and code left out), with the reason when unknown."""
     if not message or not message.strip():
         return None, "no user message to take the language from"
     guess, words = identify_reply(_QUOTED.sub(" ", message), identifier)
+    if guess is not None and guess.language is not None and _clear_lead(guess):
+        return guess.language, ""
     if guess is None or guess.language is None or guess.confidence < MIN_CONFIDENCE \
             or (not guess.scores and guess.confidence < UNRANKED_CONFIDENCE):
         return None, f"the user's language is unclear (\"{words[:40]}\")"
     return guess.language, ""
+
+
+SWITCH_CJK = 4  # ... and at least this many CJK characters elsewhere
+SWITCH_WORDS = 3  # a sentence of this many Latin-script words, in a reply written in CJK: read on its own
+
+
+def script_switches(text: str) -> list[str]:
+    """Sentences of a reply written in Chinese, Japanese or Korean that hold no CJK character and at least
+    ``SWITCH_WORDS`` words ("推荐用 nvm 安装。Hope this helps!"): a change of script is a change of sentence the
+    identifier cannot blur, so each is read alone however short. Terms inside a CJK sentence ("GIL（Global
+    Interpreter Lock）是 ...") stay part of it."""
+    if len(_CJK.findall(text, 0, 4000)) < SWITCH_CJK or len(_CJK.findall(prose(text))) < SWITCH_CJK:
+        return []  # no CJK writing to switch from (most replies: one scan of the raw text says so)
+    out = []
+    for paragraph in parse(text).paragraphs:
+        for sentence in _SENTENCE_END.split(prose(paragraph)):
+            if not _CJK.search(sentence) and len(_WORD.findall(sentence)) >= SWITCH_WORDS:
+                out.append(sentence.strip())
+    return out
+
+
+def _switched(text: str, wanted: tuple[str, ...], forbidden: tuple[str, ...], ident: LanguageIdentifier) -> Stretch | None:
+    """A sentence in another script (script_switches) that the identifier gives, at MIN_CONFIDENCE or more, to a
+    forbidden language, or to one other than the wanted ones while all but ruling them out."""
+    for sentence in script_switches(text):
+        guess = ident.identify(sentence)
+        if guess.language is None or not guess.scores or guess.confidence < MIN_CONFIDENCE:
+            continue
+        if guess.language in forbidden or wanted and guess.language not in wanted \
+                and all((guess.score_of(w) or 0.0) < MAX_WANTED_SCORE for w in wanted):
+            return Stretch(sentence, _size(sentence), guess)
+    return None
 
 
 def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIdentifier) -> Finding:
@@ -198,6 +244,10 @@ def _forbidden_verdict(forbidden: tuple[str, ...], text: str, ident: LanguageIde
             (seen.confidence >= UNRANKED_CONFIDENCE and stretch.words >= UNRANKED_WORDS)
         if seen.language in forbidden and sure:
             return BROKEN, f"reply is in {seen.language} ({ident.name} {seen.confidence:.2f}): \"{stretch.text[:80]}\""
+    switched = _switched(text, (), forbidden, ident)
+    if switched is not None:
+        return BROKEN, (f"a sentence in {switched.guess.language} ({ident.name} {switched.guess.confidence:.2f}): "
+                        f"\"{switched.text[:80]}\"")
     guess, words = identify_reply(text, ident)
     if guess is None or guess.language is None:
         return NOT_APPLICABLE, "too little prose to tell the language" if guess is None else "language not identified"
@@ -219,8 +269,11 @@ def _short_line_in_another(text: str, wanted: tuple[str, ...], ident: LanguageId
         if not MIN_LINE_WORDS <= size < MIN_SEGMENT_WORDS:
             continue
         guess = ident.identify(own)
-        if guess.scores and guess.language not in wanted and guess.confidence >= SURE_CONFIDENCE \
-                and all((guess.score_of(w) or 0.0) <= RULED_OUT for w in wanted):
+        if not guess.scores or guess.language in wanted:
+            continue
+        if guess.confidence >= SURE_CONFIDENCE and all((guess.score_of(w) or 0.0) <= RULED_OUT for w in wanted) \
+                or guess.confidence >= RANKED_OUT_CONFIDENCE and all(guess.score_of(w) == 0.0 for w in wanted):
+            # ("Hope this helps!" closing a French reply: French not even among the identifier's five candidates)
             return Stretch(own, size, guess)
     return None
 
@@ -339,7 +392,7 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
             where = "reply is" if share >= 0.99 else f"{share:.0%} of the prose is"
             return BROKEN, (f"{where} in {lang}, not {names} ({ident.name} {first.guess.confidence:.2f}): "
                             f"\"{first.text[:80]}\"")
-        short = _short_line_in_another(text, wanted, ident)
+        short = _short_line_in_another(text, wanted, ident) or _switched(text, wanted, (), ident)
         if short is not None:
             return BROKEN, (f"a line in {short.guess.language}, not {names} ({ident.name} {short.guess.confidence:.2f}): "
                             f"\"{short.text[:80]}\"")

@@ -46,6 +46,7 @@ from memlock_core.compliance import (
     part_spec,
     spelling,
     tone,
+    typography,
     unit_style,
     units,
 )
@@ -133,7 +134,9 @@ _LANG_RULE = re.compile(
     rf"|(?<![\w-])(?P<ad>deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|niederländisch|japanisch|"
     rf"chinesisch|koreanisch|russisch)(?:e|en)\s+(?:antworten|antwort)\b"
     # the reply named first: "所有回答都请使用简体中文", "你回复我的时候一律用简体字"
-    rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用)\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
+    # ... or what it must not hold: "回答里不要出现英文句子" (a refusal before the verb, read by _NEG_BEFORE_ZH)
+    rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用|(?:不要|不能|别|別|禁止|避免|不得|勿)\s*(?:出现|出現|夹杂|夾雜))"
+    rf"\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
@@ -189,7 +192,7 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
-        r"geen|nooit|niet|zonder|in plaats van|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio")
+        r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -199,7 +202,7 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|加|带|帶)?\s*$")
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
@@ -678,6 +681,11 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
 
 _OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
                    r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
+# a translation asked for is a request for another language ("except when I ask for a translation", "sauf si je demande
+# une traduction", "außer ich bitte um eine Übersetzung")
+_TRANSLATION_NOUN = (r"\b(?:translations?|translate|traductions?|traduire|übersetzung(?:en)?|übersetzen|traducci[oó]n(?:es)?|"
+                     r"traducir|traduzion[ei]|tradurre|tradu[çc][ãa]o|tradu[çc][õo]es|traduzir|vertaling(?:en)?|vertalen|"
+                     r"tłumaczeni[ea]|przetłumacz\w*)\b")
 # "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
 # als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
 _LANG_EXCEPTION = re.compile(
@@ -688,7 +696,7 @@ _LANG_EXCEPTION = re.compile(
     rf"(?=[^.;\n]{{0,60}}?\b(?:ask|request|want|say|tell|demande|dis|frage|bitte|verlange|will|möchte|wünsche|pid[oa]|"
     rf"pidas|quier[ao]|dig[ao]|chied[oa]|chieda|dic[oa]|pe[çc][ao]|vraag|wil|poprosz|prosz|požádám|požádá|chci)\w*\b)"
     # the language asked for, or any other ("unless I ask for another language", "salvo que te pida otro idioma")
-    rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE})[^.;\n]*", re.I)
+    rf"[^.;\n]{{0,50}}?(?:(?<![\w-])(?:{_LANG_NAMES})(?![\w-])|{_OTHER_LANGUAGE}|{_TRANSLATION_NOUN})[^.;\n]*", re.I)
 
 
 # "英語で質問しても日本語で答えて": "even if I ask in English", an insistence, not the reply's language
@@ -2719,6 +2727,28 @@ def _chinese_script(clause: str) -> list[Clause]:
     return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
 
 
+# "ni gras ni italique", "neither bold nor italics", "weder fett noch kursiv": a refusal of each thing listed
+_NEITHER = re.compile(r"(?:^|\s)(?:ni|nor|neither|weder|noch|nem|né)\s+(?:[^\W\d_]+\s+)?$", re.I)
+
+
+def _typography(clause: str) -> list[Clause]:
+    """"Nada de negritas ni cursivas", "always use the Oxford comma", "tildes siempre", "typo française : espace avant
+    « : ; ? ! »": a typographic convention of the prose (:mod:`memlock_core.compliance.typography`). Emphasis is read
+    as a ban only; a convention named to be refused ("no Oxford comma") is left unread."""
+    out = []
+    found = typography.parse_typography(clause)
+    emphasis = (typography.NO_BOLD, typography.NO_ITALIC)
+    # "no bold, italics or underline": one refusal bans each kind of emphasis the clause lists
+    banned = any(_negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
+                 if name in emphasis)
+    for name, start, end in found:
+        refused = banned if name in emphasis else _negated(clause, start, end)
+        if name in emphasis and refused \
+                or name not in (typography.NO_BOLD, typography.NO_ITALIC) and not refused:
+            out.append(Clause("register", "must", name, words=clause[start:end]))
+    return out
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -2745,7 +2775,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language, _chinese_script)
+           _word_case, _register, _one_language, _chinese_script, _typography)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2806,6 +2836,8 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads. A rule on the form
     of the text ("no headings in emails") speaks to replies that are an email."""
     found = _ASKS_FOR.search(piece)
+    if found and _EXCEPT_BEFORE.search(piece[:found.start()]):
+        found = None  # "except when I ask for a translation": the request waives the rule, it does not scope it
     if not found:
         return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
     noun = next(g for g in found.groups() if g).lower()
@@ -3097,7 +3129,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _IDENTIFIER_NAMES.search(piece) and re.search(rf"(?<![\w]){_LANG_NAMES}(?![\w])", piece, re.I):
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
-        if _NOT_REPLY_OBJECT.search(piece) and not _ANSWER_NOUN.search(piece) and not parse_code_style(piece) \
+        # a translation named in the rule's stated exception ("sauf si je demande une traduction") is no object of it
+        if _NOT_REPLY_OBJECT.search(_LANG_EXCEPTION.sub(" ", piece)) and not _ANSWER_NOUN.search(piece) \
+                and not parse_code_style(piece) \
                 and not (_DOC_WRITTEN.search(piece) and any(_heading_clause(c) for c in _shape(piece) + _headings(piece))) \
                 and not re.search(r"\b(?:even|including|includes?|also|too|as well)\b", piece, re.I):
             unparsed.append(piece.strip())  # "never use emoji in commit messages": not the reply
@@ -3458,7 +3492,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
-                        tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION}[clause.value],
+                        tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,
+                        **{name: name for name in typography.FORMATS}}[clause.value],
                        clause)
         elif clause.object == "style":
             data.setdefault("code_style", []).append(clause.value)
