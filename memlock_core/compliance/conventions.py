@@ -87,6 +87,12 @@ _MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|ti
 
 def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
     """(system, start, end, as written) for every quantity in ``text``."""
+    return list(_quantity_spans(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
+    """:func:`quantity_spans`, memoized: the unit pins of one reply (and their steps) read the same prose."""
     out = []
     for found in _QUANTITY.finditer(text):
         unit = found.group(2) or found.group(3)
@@ -116,7 +122,7 @@ def quantity_spans(text: str) -> list[tuple[str, int, int, str]]:
     # a span inside a longer one is part of it ("75度" in "华氏75度")
     out = [span for span in out if not any(o[1] <= span[1] and span[2] <= o[2] and o[2] - o[1] > span[2] - span[1]
                                            for o in out)]
-    return sorted(out, key=lambda span: span[1])
+    return tuple(sorted(out, key=lambda span: span[1]))
 
 
 def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
@@ -321,22 +327,31 @@ def _hour(written: str) -> int:
 _ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
 
 
+_DIGIT = re.compile(r"\d")
+# the parts of the day an hour in words (_WORD_HOUR) is followed by: a text with none skips its scan
+_DAY_PART_WORD = re.compile(r"morning|afternoon|evening|night|nachmittags|abends|morgens|nachts|tarde|noche|mañana|madrugada|"
+                            r"après-midi|soir|matin|pomeriggio|mattino|sera|notte|mattina|noite|manhã", re.I)
+
+
 @functools.lru_cache(maxsize=32)
 def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     """(start, end, as written, style) for every time of day in ``text``; style is ``24``, ``12`` or ``word``
     (midnight, noon). Memoized: every date and time pin reads the same reply."""
-    found: list[tuple[int, int, str, str]] = [(m.start(), m.end(), m.group(0), "24") for m in TIME_24.finditer(text)]
-    found += [(m.start(), m.end(), m.group(0), "12") for m in TIME_12.finditer(text) if m.group(0) not in ("午前", "午後")]
-    if "時" in text:
+    # every form but midnight, noon and the hours in words holds a digit: a text with none skips their scans
+    scan = text if _DIGIT.search(text) else ""
+    found: list[tuple[int, int, str, str]] = [(m.start(), m.end(), m.group(0), "24") for m in TIME_24.finditer(scan)]
+    found += [(m.start(), m.end(), m.group(0), "12") for m in TIME_12.finditer(scan) if m.group(0) not in ("午前", "午後")]
+    if "時" in scan:
         found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24") for m in _TIME_JA.finditer(text)]
-    if "Uhr" in text:
+    if "Uhr" in scan:
         found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_UHR.finditer(text)]
-    found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(text)
+    found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(scan)
               if m.group("m") or _TIME_PREP.search(text[max(0, m.start() - 12):m.start()]) or _ZONE_NEXT.match(text, m.end())]
     found += [(m.start(), m.end(), m.group(0), "word") for m in _TIME_WORD.finditer(text)]
-    found += [(m.start(), m.end(), m.group(0), "12") for m in _WORD_HOUR.finditer(text)
-              if re.search(r"\s", m.group(0)) or _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
-    found += [(m.start(), m.end(), m.group(0), "24") for m in _HOUR_DAY_PART.finditer(text)  # made 12-hour below
+    if _DAY_PART_WORD.search(text):  # an hour in words is always followed by its part of the day
+        found += [(m.start(), m.end(), m.group(0), "12") for m in _WORD_HOUR.finditer(text)
+                  if re.search(r"\s", m.group(0)) or _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
+    found += [(m.start(), m.end(), m.group(0), "24") for m in _HOUR_DAY_PART.finditer(scan)  # made 12-hour below
               if _HOUR_PREP.search(text[max(0, m.start() - 16):m.start()])]
     # "11h30 da noite", "8:00 de la tarde", "9h du soir", "10 Uhr abends": an hour of 12 or less with the part of the
     # day after it is a 12-hour time, whatever its digits look like
@@ -412,6 +427,8 @@ def dates(text: str) -> tuple[list[str], list[str]]:
 @functools.lru_cache(maxsize=32)
 def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """:func:`dates`, memoized: every date pin reads the same reply."""
+    if not _DIGIT.search(text):  # every date form holds a digit: a text with none skips the costly scans
+        return (), ()
     iso = ISO_DATE.findall(text)
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)

@@ -22,6 +22,7 @@ installed): Python's own ``unicodedata`` has no emoji properties.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 EMOJI_PRESENTATION: tuple[tuple[int, int], ...] = (
@@ -79,6 +80,17 @@ EMOJI = re.compile(
 )
 
 
+# Every emoji holds a character at or above U+20E3 (the keycap mark, VS16, or a character of the two tables): text with
+# none (ASCII, Latin, Cyrillic prose) has no emoji, and that scan is far cheaper than EMOJI's
+_MAY_HOLD_EMOJI = re.compile("[\u20e3-\U0010FFFF]")
+
+
 def find_emoji(text: str) -> list[str]:
     """The emoji in ``text``, in order (a ZWJ sequence or a keycap is one)."""
-    return EMOJI.findall(text)
+    return list(_emoji_in(text)) if _MAY_HOLD_EMOJI.search(text) else []
+
+
+@functools.lru_cache(maxsize=256)
+def _emoji_in(text: str) -> tuple[str, ...]:
+    """:func:`find_emoji`, memoized: the emoji, count and placement pins of one reply read the same text."""
+    return tuple(EMOJI.findall(text))

@@ -91,6 +91,8 @@ _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_c
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
     """Why ``part`` does not speak to this reply (its ``when`` is not met or its ``unless`` is), or None."""
     when, unless = check.condition(part)
+    if when is None and unless is None:  # most parts: nothing to waive them, and nothing to read
+        return None
     s = parse(text)
     if when == "procedure":
         asked = asks_for_procedure(user_message) if user_message is not None else None

@@ -12,6 +12,7 @@ passages are removed first (a French answer quoting an English error message is 
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import re
@@ -37,8 +38,10 @@ def strip_code(text: str) -> str:
     return _FENCE.sub("\n", text)
 
 
+@functools.lru_cache(maxsize=256)
 def prose(text: str) -> str:
-    """The reply's own words: no code, URLs, file paths, options, block quotes or quoted passages."""
+    """The reply's own words: no code, URLs, file paths, options, block quotes or quoted passages (memoized: every
+    language pin, and each step of one, reads the same reply and paragraphs)."""
     text = _INLINE_CODE.sub(" ", strip_code(text))
     text = _BLOCKQUOTE.sub(" ", _URL.sub(" ", text))
     # a quoted sentence ends the sentence it stands in ("Sie könnten schreiben: „Vielen Dank.“ Then offer ..."): the
@@ -144,6 +147,20 @@ class BuiltinIdentifier:
         return LanguageGuess(best, round(top / (top + second), 3), self.name)
 
 
+@functools.lru_cache(maxsize=512)
+def _identified(identifier: LanguageIdentifier, text: str) -> LanguageGuess:
+    return identifier.identify(text)
+
+
+def identify(identifier: LanguageIdentifier, text: str) -> LanguageGuess:
+    """``identifier.identify(text)``, memoized by identifier and text: an identifier is a function of the text, and the
+    language pins of one reply (and the steps of one pin) read the same prose and paragraphs again."""
+    try:
+        return _identified(identifier, text)  # type: ignore[arg-type]  # unhashable: the TypeError below
+    except TypeError:  # an identifier that cannot key a cache (unhashable): asked every time
+        return identifier.identify(text)
+
+
 _identifier: LanguageIdentifier | None = None
 _lock = threading.Lock()
 
@@ -174,4 +191,4 @@ def identify_reply(text: str, identifier: LanguageIdentifier | None = None) -> t
     words = prose(text)
     if len(_WORD.findall(words)) < MIN_WORDS and not any(re.search(p, words) for _, p in _SCRIPTS[:3]):
         return None, words
-    return (identifier or get_identifier()).identify(words), words
+    return identify(identifier or get_identifier(), words), words

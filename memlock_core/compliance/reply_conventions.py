@@ -8,6 +8,7 @@ American form) is not applicable, never obeyed by default.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from memlock_core.compliance import conventions, spelling
@@ -122,6 +123,21 @@ def _own_rules(own: tuple[str, ...]) -> str:
     return ", ".join(w.replace(":", " for the " if w.endswith((":noun", ":verb")) else " for ") for w in own if ":" in w)
 
 
+_LINE_MARKERS = re.compile(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")
+
+
+@functools.lru_cache(maxsize=32)
+def _variety_reading(prose: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """(the prose that uses its words, its British words, its American words), names left out: memoized, as the
+    British and the American pin (and any other variety's) read the same reply."""
+    # names read before a name's run is blanked ("Frank Gray"), a list item's marker left out ("- Color of ...")
+    names = {m.group(1).lower() for m in _NAME.finditer(_LINE_MARKERS.sub("", prose))}
+    prose = spelling.spelled_prose(prose)
+    names |= {m.group(1).lower() for m in _NAME.finditer(prose)}
+    british, american = spelling.variety_words(prose)
+    return prose, tuple(w for w in british if w not in names), tuple(w for w in american if w not in names)
+
+
 def spelling_verdict(wanted: str, text: str, user_message: str | None = None, own_words: tuple[str, ...] = ()) -> Finding:
     """en-GB | en-US: no word of the other variety in the reply's own prose (proper names, which keep
     their spelling, are skipped: a capitalised word inside a sentence). With no such word in the prose,
@@ -150,14 +166,8 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
             (NOT_APPLICABLE, f"no word that tells {label} apart")
     if spelling.asks_for_translation(user_message):
         prose = _own(text, quotes=True, blockquotes=True).replace("«", " ").replace("»", " ")
-    # names read before a name's run is blanked ("Frank Gray"), a list item's marker left out ("- Color of ...")
-    names = {m.group(1).lower() for m in _NAME.finditer(re.sub(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+", "",
-                                                                  prose))}
-    prose = spelling.spelled_prose(prose)
-    names |= {m.group(1).lower() for m in _NAME.finditer(prose)}
-    british, american = spelling.variety_words(prose)
-    british = [w for w in british if w not in names]
-    american = [w for w in american if w not in names]
+    prose, gb_words, us_words = _variety_reading(prose)
+    british, american = list(gb_words), list(us_words)
     if wanted not in ("en-GB", "en-US"):
         label = SPELLING_NAMES.get(wanted, wanted)
         right, wrong = spelling.judge_variety(wanted, british, american)
@@ -359,9 +369,10 @@ def has_figures(text: str) -> bool:
     return conventions.figures(_own(text))
 
 
+@functools.lru_cache(maxsize=32)
 def _factual(text: str, user_message: str | None) -> bool:
     """A reply that states facts a source could back: not a reply to a greeting or a request for a poem,
-    and not a short courtesy."""
+    and not a short courtesy (memoized: each source pin of a reply asks)."""
     from memlock_core.compliance.user_turn import creative_or_social
 
     if user_message is not None and creative_or_social(user_message):

@@ -21,6 +21,7 @@ from memlock_core.compliance.language import (
     LanguageGuess,
     LanguageIdentifier,
     get_identifier,
+    identify,
     identify_reply,
     prose,
 )
@@ -148,7 +149,7 @@ def _seconded(guess: LanguageGuess, words: str) -> bool:
     Hauptbahnhof") that the function words, a signal names do not move, clearly agree with."""
     if guess.identifier == _SECOND.name:
         return False
-    second = _SECOND.identify(words)
+    second = identify(_SECOND, words)
     return second.language == guess.language and second.confidence >= SECOND_OPINION
 
 
@@ -268,7 +269,7 @@ def _short_line_in_another(text: str, wanted: tuple[str, ...], ident: LanguageId
         size = _size(own)
         if not MIN_LINE_WORDS <= size < MIN_SEGMENT_WORDS:
             continue
-        guess = ident.identify(own)
+        guess = identify(ident, own)
         if not guess.scores or guess.language in wanted:
             continue
         if guess.confidence >= SURE_CONFIDENCE and all((guess.score_of(w) or 0.0) <= RULED_OUT for w in wanted) \

@@ -10,6 +10,7 @@ not sentences.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from memlock_core.compliance.markdown import (
@@ -448,8 +449,10 @@ def _word_count(body: str) -> int:
     return len(words(_CODE_SPAN.sub(" ", body))) + spans
 
 
+@functools.lru_cache(maxsize=64)
 def measure(text: str, unit: str, count_code: bool) -> int:
-    """The reply's length in ``unit`` (words | sentences | lines | characters) by the policy above."""
+    """The reply's length in ``unit`` (words | sentences | lines | characters) by the policy above (memoized: the
+    length pins of one reply, and the conditions that read its size, measure it again)."""
     s = parse(text)
     lines = [ln for ln in s.lines if ln.kind != INDENTED_CODE or count_code]
     code = [b.body for b in s.code] if count_code else []

@@ -1001,9 +1001,10 @@ def named_claims(para: str) -> list[tuple[int, str]]:
     return out
 
 
+@functools.lru_cache(maxsize=32)
 def _code_numbers(text: str) -> frozenset[str]:
     """The numbers written in the reply's code (blocks, indented code, inline code): a figure in the prose that repeats
-    one ("It prints the first 10 multiples of 42") speaks of the code, not of the world."""
+    one ("It prints the first 10 multiples of 42") speaks of the code, not of the world. Memoized per reply."""
     structure = parse(text)
     code = [ln.text for ln in structure.lines if ln.kind == INDENTED_CODE] + re.findall(r"`([^`\n]+)`", text)
     code += [block.body for block in structure.code]
@@ -1028,9 +1029,11 @@ def _claim_body(text: str) -> str:
     return re.sub(r"(?m)^\s*(?:\d{1,3}[.)]|[-*+•])\s", _blank, _before_references(text))
 
 
+@functools.lru_cache(maxsize=32)
 def states_facts(text: str, user_message: str | None) -> bool:
     """Whether the reply states a fact a source could back: a figure, or a sentence about something named (see
-    :func:`named_claims`); a reply to a creative or social request states none."""
+    :func:`named_claims`); a reply to a creative or social request states none. Memoized: the source pins and the
+    ``factual`` condition of one reply ask it again."""
     from memlock_core.compliance.user_turn import creative_or_social
 
     if user_message is not None and creative_or_social(user_message):

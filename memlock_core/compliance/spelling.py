@@ -150,6 +150,7 @@ _TOKEN = re.compile(r"[^\s—–…]+")
 # a plain word (or hyphenated words: colour-coded), punctuation around it, a possessive or a contraction after it
 _WORD = re.compile(r"^[\"'“‘(\[*_«¿¡]*([A-Za-z]+(?:[-\u2011][A-Za-z]+)*)(?:['’][a-z]+)?[\"'”’)\],.;:!?*_»]*$")
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_HYPHEN = re.compile(r"[-\u2011]")
 
 
 # American forms whose British twin depends on the part of speech or the sense: British English writes the
@@ -170,8 +171,14 @@ _CONTEXTUAL = re.compile(
     re.I | re.M)
 
 
+# each of _CONTEXTUAL's forms holds one of these words: a text with none skips its costly scan
+_CONTEXTUAL_WORDS = re.compile(r"license|practice|tire|program", re.I)
+
+
 def contextual_american(text: str) -> list[str]:
     """American forms fixed by their context ("the license key", "to practice", "tire pressure", "a radio program")."""
+    if not _CONTEXTUAL_WORDS.search(text):
+        return []
     return [next(g for g in m.groups() if g).lower() for m in _CONTEXTUAL.finditer(text)]
 
 
@@ -191,7 +198,7 @@ def _variety_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         plain = _WORD.match(token)
         if plain is None or _CAMEL.search(plain.group(1)):
             continue  # file names, paths, identifiers (favorite_color, favoriteColor, colour.py) keep their spelling
-        for word in re.split(r"[-\u2011]", plain.group(1).lower()):
+        for word in _HYPHEN.split(plain.group(1).lower()):
             if word in GB_TO_US and word not in _AMBIGUOUS_GB:
                 british.append(word)
             elif word in US_TO_GB and word not in _AMBIGUOUS_US:
@@ -217,6 +224,8 @@ def _morphology(word: str) -> str:
     """"us" for an -ize verb form or an -ization noun the lists do not hold ("containerized", "dockerizing"),
     "gb" for an -isation noun, "" otherwise. -ise verbs are not judged here: too many words end in -ise in
     both varieties (advise, promise, expertise, otherwise, bitwise ...)."""
+    if "iz" not in word and "yz" not in word and "isation" not in word:
+        return ""  # none of the three forms: most words, read without a regex
     if (_IZE.match(word) and not _IZE_BOTH.search(word)) or _YZE.match(word):
         return "us"
     if _ISATION.match(word) and not word.startswith(("improvis", "advertis")):
