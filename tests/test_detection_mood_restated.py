@@ -46,3 +46,12 @@ def test_an_english_sentence_with_a_foreign_looking_word_stays_english() -> None
     assert not reads_as_rule_any("Use yarn for the docs site, npm is broken there.")
     assert told_language("Ricorda: le migrazioni prima di ogni rilascio.", frozenset()) == "it"
     assert reads_as_rule_any("Ricorda: le migrazioni prima di ogni rilascio.")
+
+
+@pytest.mark.parametrize("text", [
+    "Jürgen always answers in bullet points.",
+    "José never deploys on Fridays.",
+    "François writes his commit messages in French.",
+])
+def test_an_english_statement_with_an_accented_name_stays_a_statement(text: str) -> None:
+    assert not reads_as_rule_any(text)
