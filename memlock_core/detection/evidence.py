@@ -17,8 +17,8 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.instruction_list import instruction_items
-from memlock_core.detection.lexical import model_covers
-from memlock_core.detection.rule_mood import reads_as_rule
+from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
+from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 
 LIST_ROLE = "list_item"  # an item of the user's own instruction list (instruction_list.py)
@@ -29,7 +29,14 @@ def reads_as_rule_any(text: str) -> bool:
     """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py. A
     confirmation tag ("..., ok?") does not make a rule a question."""
     text = without_confirmation_tag(text)
-    return reads_as_directive(text, "user") if model_covers(text) else reads_as_rule(text)
+    if not model_covers(text):
+        return reads_as_rule(text)
+    if reads_as_directive(text, "user"):
+        return True
+    # Latin letters and few foreign function words pass for English ("Ricorda: i test prima di ogni commit"); when
+    # the words tell one other language, that language's mood decides too
+    lang = told_language(text, ENGLISH_WORDS)
+    return lang is not None and reads_as_rule(text, lang)
 
 
 @lru_cache(maxsize=65536)

@@ -21,6 +21,7 @@ from memlock_core.detection.rule_identity import (
     mentions_language_rule,
     names_language,
     parses_completely,
+    same_consent,
     same_rule,
     says_other,
 )
@@ -156,7 +157,7 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         texts = [t for _, t in units]  # oldest units (the protected head) and the newest ones as well
         candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
-        if same_rule(anchor.text, text):
+        if same_rule(anchor.text, text) or same_consent(anchor.text, text):
             return same_rule_verdict(anchor, text, "keyword")
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
         if shorter and not says_other(anchor.text, shorter):

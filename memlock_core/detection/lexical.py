@@ -41,6 +41,7 @@ het een en niet met altijd nooit je
 och att inte med alltid aldrig
 """.split())
 _OTHER_ONLY = _OTHER - _EN
+ENGLISH_WORDS = _EN | _SHARED  # words that tell no other language in a Latin-script sentence
 # Words too common to count as evidence in any language (lexical overlap ignores them).
 _STOP = _EN | _OTHER | frozenset("""always never please use answer reply respond write keep make every all any""".split())
 

@@ -23,6 +23,7 @@ from functools import lru_cache
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.neighbour import (
     neighbour_rule,
@@ -189,6 +190,15 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
     # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
     return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def same_consent(anchor_text: str, unit_text: str) -> bool:
+    """The unit restates the anchor's consent rule in the other form ("prima di cancellare un file chiedimelo" for
+    "Non cancellare file senza chiedermelo", consent_rule.py), with no slot, quantity or limit of its own."""
+    if not same_consent_rule(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
+        return False
+    return numbers(unit_text) == numbers(anchor_text) and not slot_differs(anchor_text, unit_text) \
+        and not limiters(unit_text, trailing=True) - limiters(anchor_text) and not _swapped_names(anchor_text, unit_text)
 
 
 def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:

@@ -42,20 +42,24 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         personne rien""".split()),
     "de": frozenset("""der die das den dem des ein eine einer und ist sind nicht mit für von zu immer nie niemals
         bitte sie du ich wir auf oder auch nur alle bei wie keine kein es im ins dass hier jetzt antworte schreib
-        schreibe niemand wird""".split()),
+        schreibe niemand wird noch mal zur zum vom jedem jede jeder jeden nach über ohne""".split()),
     "pt": frozenset("""o os um uma não com sempre você em do da dos das que para por é são ao nunca seu sua meu
-        minha aqui agora responda use escreva favor""".split()),
+        minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela""".split()),
     "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
-        ora rispondi usa scrivi favore""".split()),
+        ora rispondi usa scrivi favore prima ogni dopo anche ancora""".split()),
 }
 _ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò"}
 
 
 def _script_language(text: str) -> str | None:
-    kana = han = hangul = 0
+    kana = han = hangul = cyrillic = latin = 0
     for ch in text:
         cp = ord(ch)
-        if 0x3040 <= cp <= 0x30FF:
+        if 0x0400 <= cp <= 0x04FF:
+            cyrillic += 1
+        elif ch.isascii() and ch.isalpha():
+            latin += 1
+        elif 0x3040 <= cp <= 0x30FF:
             kana += 1
         elif 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF:
             han += 1
@@ -67,7 +71,23 @@ def _script_language(text: str) -> str | None:
         return "ko"
     if han:
         return "zh"
+    if cyrillic > latin:
+        return "ru"
     return None
+
+
+def told_language(text: str, known: frozenset[str] = frozenset()) -> str | None:
+    """The one language :func:`guess_languages` tells for ``text`` by its script, or by two of its function words
+    that are not ``known`` words (English ones: "use", "no", "die" tell nothing) or one of its accents; else None."""
+    langs = guess_languages(text)
+    if len(langs) != 1:
+        return None
+    lang = langs[0]
+    if lang not in _FUNCTION_WORDS:
+        return lang
+    low = unicodedata.normalize("NFC", text).casefold()
+    own = {w for w in _WORD.findall(low) if w in _FUNCTION_WORDS[lang] and w not in known}
+    return lang if len(own) >= 2 or any(ch in _ACCENTS[lang] for ch in low) else None
 
 
 @lru_cache(maxsize=65536)
@@ -139,7 +159,7 @@ _IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|e
 # third person of its own ("Le support répond en français, toujours") is a statement before any frame is read.
 _FRAMES: dict[str, re.Pattern[str]] = {
     "es": _rx(r"(?:,\s*(?:siempre|sin\s+excepción)\W*$)|"
-              r"\b(?:como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|"
+              r"\b(?:te\s+recuerdo|recordatorio|prefiero|como\s+siempre|como\s+antes|como\s+te\s+dije|igual\s+que\s+antes|"
               r"a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+adelante|desde\s+ahora|por\s+favor|"
               r"debes|deberías|debe(?:rías)?\s+(?:siempre|usted)|tienes\s+que|tiene\s+usted\s+que|hay\s+que|"
               r"no\s+se\s+(?:puede|debe)|está\s+prohibid[oa]|prohibid[oa]s?|obligatori[oa]|quiero\s+que|"
@@ -151,11 +171,12 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"comme\s+la\s+dernière\s+fois|à\s+partir\s+de\s+maintenant|à\s+partir\s+d['’]aujourd['’]hui|désormais|dorénavant|"
               r"à\s+l['’]avenir|s['’]il\s+te\s+pla[iî]t|s['’]il\s+vous\s+pla[iî]t|merci\s+de|tu\s+dois|"
               r"vous\s+devez|il\s+faut|il\s+ne\s+faut|on\s+ne\s+doit|interdit|obligatoire|je\s+veux\s+que|"
-              r"je\s+voudrais\s+que|je\s+préfère\s+que|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
+              r"je\s+voudrais\s+que|je\s+préfère\s+qu(?:e\b|['’])|pour\s+rappel|je\s+(?:te|vous)\s+rappelle|rappel\s*:|j['’]aimerais\s+que|je\s+préférerais|assure-toi|"
               r"assurez-vous|n['’]oublie\s+pas|n['’]oubliez\s+pas|pense\s+à|pensez\s+à|en\s+aucun\s+cas|"
               r"sous\s+aucun\s+prétexte|règle\s+(?:permanente|générale))\b)"),
     "de": _rx(r"(?:,\s*(?:immer|ohne\s+ausnahme)\W*$)|"
-              r"\b(?:wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|"
+              r"\b(?:zur\s+erinnerung|erinnerung\s*:|mir\s+ist\s+[^.!?]{0,60}\blieber|ich\s+(?:hätte|habe|mag)\s+[^.!?]{0,40}\blieber|"
+              r"wie\s+immer|wie\s+besprochen|wie\s+gehabt|wie\s+vereinbart|wie\s+zuvor|wie\s+gesagt|"
               r"ab\s+jetzt|ab\s+sofort|von\s+nun\s+an|künftig|in\s+zukunft|grundsätzlich|bitte|du\s+musst|"
               r"sie\s+müssen|musst\s+du|müssen\s+sie|du\s+sollst|sie\s+sollen|sollst\s+du|du\s+darfst|"
               r"sie\s+dürfen|darfst\s+du|dürfen\s+sie|(?:ist|sind)\s+verboten|verboten|(?:ist\s+)?pflicht|"
@@ -163,10 +184,10 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"achte\s+darauf|achten\s+sie\s+darauf|denk\s+daran|denken\s+sie\s+daran|auf\s+keinen\s+fall|"
               r"unter\s+keinen\s+umständen|stehende\s+regel)\b"),
     "pt": _rx(r"(?:,\s*(?:sempre|sem\s+exceção)\W*$)|"
-              r"\b(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
+              r"\b(?:lembrete|lembre-se|lembrando|prefiro|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
               r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
     "it": _rx(r"(?:,\s*(?:sempre|senza\s+eccezioni)\W*$)|"
-              r"\b(?:d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
+              r"\b(?:promemoria|mi\s+raccomando|preferisco|d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
               r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
@@ -175,8 +196,28 @@ _FRAMES: dict[str, re.Pattern[str]] = {
     "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|一律|一概|"
               r"再强调|再強調|强调一下|強調一下|提醒一下|记住|記住|"
               r"不许|不許|不准|切勿|不得)"),
-    "ko": _rx(r"(?:주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
+    "ko": _rx(r"(?:부탁(?:해요|합니다|드립니다|드려요|해)|"
+              r"주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
 }
+# Russian says a rule with the imperative, whose endings are few ("отвечай", "пишите", "обращайся", "используй"), or
+# with a frame ("напоминаю", "пожалуйста", "никогда не", "нельзя"); a clause with a finite verb of the third person or
+# of the past ("Марта всегда отвечает", "мы писали") states what someone does or did (see _ru_statement).
+_FRAMES["ru"] = _rx(r"(?:\b|^)(?:напоминаю|напоминание|помни|не\s+забывай|не\s+забудь|пожалуйста|с\s+этого\s+момента|"
+                    r"отныне|впредь|нельзя|запрещено|обязательно|ни\s+в\s+коем\s+случае|прошу|я\s+хочу,?\s+чтобы|"
+                    r"предпочитаю|мне\s+(?:так\s+)?(?:удобнее|привычнее|приятнее))(?:\b|$)")
+_RU_IMPERATIVE = r"[а-яё]{2,}(?:йте|йтесь|ите|итесь|йся|ись|ай|яй|ей|уй|юй|и|ь|ьте|ься)"
+_OPENERS_RU = _rx(r"^\W*(?:(?:и|а|но|пожалуйста|всегда|никогда|только|тоже|также)\W+)*(?:не\s+)?" + _RU_IMPERATIVE + r"\b")
+_BAN_RU = _rx(r"^\W*(?:никаких|без|ни\s+одного|ни\s+одной)\s+\S+(?:\s+\S+){0,4}\W*$")
+_RU_FINITE = _rx(r"\b[а-яё]{2,}(?:ет|ёт|ит|ют|ут|ат|ят|ется|ится|ются|утся|ятся|ал|ала|ало|али|ил|ила|или|ел|ела|ели|"
+                 r"алась|ался|ились|ился|илась)\b")
+
+
+def _ru_statement(clause: str) -> bool:
+    """A finite verb of the third person or of the past past the clause's first word: a statement."""
+    first = re.match(r"\W*\S+", clause)
+    return bool(_RU_FINITE.search(clause[first.end() if first else 0:]))
+
+
 _OPENERS: dict[str, re.Pattern[str]] = {
     "es": _rx(_LEADING + r"(?:(?:siempre|solo|sólo|también)\s+)?(?:(?:no|nunca|jamás)\s+"
               r"(?:(?:me|te|lo|la|le|les|nos|se)\s+)?\w+(?:es|as|éis|áis|gas|jas|yas|zcas)\b|(?:" + _ES_VERBS
@@ -401,6 +442,11 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
         return False  # "Neste time sempre se responde em inglês": what is done here, said of no one
     if lang == "zh" and _ZH_SUBJECT_ADVERB.search(clause):
         return False  # "我们的客服机器人始终用中文回答": a subject of its own before "always"
+    if lang == "ru":  # a statement or a question first, then a frame, an imperative (in any comma segment) or a ban
+        if _ru_statement(clause) or _QUESTION_END.search(clause):
+            return False
+        return bool(_FRAMES["ru"].search(clause) or _OPENERS_RU.match(clause) or _BAN_RU.match(clause)
+                    or any(_OPENERS_RU.match(seg) for seg in re.split(r"[,;]\s*", clause)[1:]))
     if _QUESTION_END.search(clause):  # a question is a rule only as a request to the assistant ("¿Podrías ... siempre?")
         return bool(_REQUEST.search(clause) and re.search(r"(?:siempre|nunca|toujours|jamais|immer|nie|sempre|mai|"
                                                            r"今後|これから|以后|앞으로)", clause, re.IGNORECASE))

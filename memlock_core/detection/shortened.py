@@ -104,6 +104,14 @@ def _pin(text: str) -> tuple[frozenset[str], tuple[tuple[frozenset[str], bool], 
 
 
 _LEAD = re.compile(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — always squash-merge": what follows the lead
+# A frame that says the rule is said again ("as before", "wie gehabt", "comme d'habitude", "como siempre", "как
+# раньше"): it restates, it adds no object, so a restatement is read without it, at the start or the end.
+_AGAIN = (r"(?:as\s+(?:always|before|agreed|discussed|usual)|(?:same\s+)?as\s+before|like\s+before|once\s+again|again|"
+          r"wie\s+(?:gehabt|immer|besprochen|gesagt|vereinbart|zuvor)|noch\s*mal|comme\s+(?:d['’]habitude|avant|convenu|"
+          r"toujours|la\s+dernière\s+fois)|como\s+(?:siempre|antes|te\s+dije|sempre|combinado)|igual\s+que\s+antes|"
+          r"come\s+(?:sempre|prima)|net\s+als\s+(?:eerder|altijd|vroeger)|zoals\s+(?:eerder|altijd|afgesproken)|"
+          r"как\s+(?:и\s+)?(?:раньше|всегда|договаривались))")
+_SAID_AGAIN = re.compile(rf"^\W*{_AGAIN}\s*[,:;—–-]\s*|\s*[,;—–-]\s*{_AGAIN}\s*(?=[.!]*\s*$)", re.IGNORECASE)
 _REASON = re.compile(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
 
 
@@ -146,6 +154,7 @@ def says_less_of_the_same(pin: str, probes: Sequence[str], unit: str) -> str:
     """The part of ``unit`` (itself, the rule after a lead-in, or before a reason) that restates ``pin``
     in fewer words (see the module doc), or "" for none. A ban said another way comes back in the wording
     it was compared in ("Leave vendor/ alone" as "don't touch vendor/"), for the caller's checks to read."""
+    unit = _SAID_AGAIN.sub("", unit).strip() or unit
     lead = _LEAD.match(unit)
     bare = unit[lead.end():] if lead else unit
     pin_as_ban = _as_ban(pin)

@@ -76,6 +76,25 @@ yo tú él ella me te lo el los las un una eu você ele ela o a os as um uma io 
 een de я ты он она мы вы мне тебе меня тебя please always""".split())
 
 
+# "when" in a script without spaces closes its clause: "日本語で質問したときは", "用中文提问的时候", "일본어로 질문할 때".
+# Like "when" in English it also sets the scene for the pin's own action ("答えるときは"), so the clause counts
+# only when it holds a word of its own: two content characters (kanji, katakana, hangul) the pin does not have.
+_WHEN_UNSPACED = re.compile(r"(?:とき|時)(?=[はにもの、,]|$)|的时候|的時候|时候|時候|\s*때(?:는|에는|에|마다)?(?=[\s,]|$)")
+_CLAUSE_START = re.compile(r"[。、，,.!！?？:：;；]")
+_INFLECTION = frozenset("할한될된던는을를면요你我您他她它们們私僕俺저나너당신우리")  # endings and pronouns: no word of its own
+
+
+def _own_when_unspaced(pin: str, unit: str) -> bool:
+    for m in _WHEN_UNSPACED.finditer(unit):
+        # "你回复我的时候" (when you reply to me) is the reply itself, no case of its own
+        clause = _FUNCTION_WORDS.sub("", _CLAUSE_START.split(unit[:m.start()])[-1])
+        own = {ch for ch in clause if re.match("[\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]", ch)
+               and ch not in _FUNCTION_CHARS and ch not in _INFLECTION and ch not in pin}
+        if len(own) >= 2:
+            return True
+    return False
+
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(w[:4] for w in re.findall(r"[^\W\d_]+", text.casefold()) if w not in _LIGHT and len(w) > 1)
 
@@ -91,7 +110,7 @@ def own_condition(pin: str, unit: str) -> bool:
     if _IF.search(pin) or _IF_UNSPACED.search(pin):
         return False
     if _unspaced(unit):
-        return bool(_IF_UNSPACED.search(unit))
+        return bool(_IF_UNSPACED.search(unit)) or _own_when_unspaced(pin, unit)
     mine = _words(pin)
     for m in _IF.finditer(CONCESSION.sub(" ", unit)):  # "even when I paste English" concedes, it limits nothing
         words = _words(m.group("what"))
@@ -238,11 +257,57 @@ toekomst будущем every toutes todas todos alle tutte tutti cada chaque je
 _SEGMENT = re.compile(r"\s*[,;:—–]\s*")
 
 
+# A definite place inside the clause that holds the rule: "Use metric units in the CSV column headers" for "Use metric
+# units in every answer". Its noun phrase ends at a word that opens another clause or phrase.
+_PLACE_IN_CLAUSE = re.compile(rf"(?<!\w)(?={_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,3}}))",
+                              re.IGNORECASE)  # a lookahead: "au format ISO dans le tableau" holds two phrases
+_PLACE_END = frozenset("""and or but that which who when if unless so because please too as well with without by from
+to of than then et ou mais qui que quand si und oder aber wenn ob y o pero cuando e mas quando ma che se maar dat als
+in on for at inside within dans pour sur en para für bei auf per voor op em au aux im ins zum zur nel nella del al
+avec con mit""".split())
+# Places that are any reply, the whole conversation or the whole project: no narrower place than the pin's.
+_ANY_PLACE = frozenset(w[:4] for w in """output outputs thread future meantime general case way same project projects
+proyecto projet projekt progetto repo repos repository codebase code código everything everywhere whole world
+text texts message messages""".split())
+
+
+# A phrase after a contracted preposition that is an idiom of degree or time, no place: "au plus", "al menos",
+# "in the end", "im Moment".
+_NOT_A_PLACE = frozenset(w[:4] for w in """plus moins mieux menos más mas meno least most end start beginning
+moment momento meantime first last latest earliest long short whole usual other same""".split())
+# A pin that says its reach ("in every answer", "dans toutes les réponses", "in jeder Antwort"): a unit that keeps
+# the rule to one definite place of its own is narrower. A pin that says no reach ("Use 24-hour time") is restated by
+# "Use 24-hour time in the plan", the work at hand.
+_UNIVERSAL = re.compile(r"(?<!\w)(?:every|each|all|any|chaque|tous|toutes|tout|cada|todas|todos|jede[nmrs]?|alle[nm]?|"
+                        r"ogni|tutte|tutti|elke|iedere|alle|каждом|каждый|каждого|всех|все)(?!\w)", re.IGNORECASE)
+
+
+def _own_place(pin: str, unit: str) -> bool:
+    if not _UNIVERSAL.search(pin):
+        return False
+    mine = _words(pin)
+    for m in _PLACE_IN_CLAUSE.finditer(_holding_clause(pin, unit)):
+        phrase: list[str] = []
+        for word in m.group("what").split():
+            if word.casefold() in _PLACE_END:
+                break
+            phrase.append(word)
+        what = [w for w in _words(" ".join(phrase)) if w not in _ANY_WHERE and w not in _ANY_PLACE]
+        if phrase and phrase[0].casefold()[:4] in _NOT_A_PLACE:
+            continue
+        if what and not any(_near(w, mine) for w in what):
+            return True
+    return False
+
+
 def other_scope(pin: str, unit: str) -> bool:
     """A comma-separated segment of the unit that only names a place or object of its own where the rule holds
-    ("En la carta al casero, trátalo de usted"; "..., dans le tableau de synthèse")."""
-    if _unspaced(unit) or _WHERE_ANYWHERE.search(pin):
-        return False  # a pin with a place of its own: the two places are compared by the rule parse
+    ("En la carta al casero, trátalo de usted"; "..., dans le tableau de synthèse"), or a definite place of its
+    own inside the rule's clause ("Use metric units in the CSV column headers" for "... in every answer")."""
+    if _unspaced(unit):
+        return False
+    if _WHERE_ANYWHERE.search(pin):  # a pin with a place of its own: the two places are compared by the rule parse,
+        return _own_place(pin, unit)  # and a place in the unit with none of the pin's words is another one
     mine = _words(pin)
     for seg in _SEGMENT.split(unit.strip().rstrip(".!")):
         m = _WHERE.match(seg)
@@ -251,7 +316,7 @@ def other_scope(pin: str, unit: str) -> bool:
         what = [w for w in _words(m.group("what")) if w not in _ANY_WHERE]
         if what and not all(_near(w, mine) for w in what):
             return True
-    return False
+    return _own_place(pin, unit)
 
 
 _ONLY = r"(?:only|just|solely|exclusively|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|" \

@@ -1,0 +1,86 @@
+"""A consent rule said two ways, in the languages memlock reads (issue 22).
+
+"Don't delete files without asking me" and "Before you delete a file, ask me" are one rule: an action that needs
+the user's consent first. Users restate it in the other form as often as in the same one ("Non cancellare file
+senza chiedermelo" / "prima di cancellare un file chiedimelo"; "Pide confirmación antes de borrar cualquier
+archivo" / "antes de borrar cualquier archivo, me preguntas"). The two forms read here:
+
+* **ban** — a negation, the action, and "without" + a consent word ("sin preguntar", "senza chiedermelo",
+  "ohne Rückfrage", "zonder toestemming");
+* **ask first** — a consent word and "before" + the action ("antes de", "avant de", "bevor", "prima di",
+  "voordat"), with no negation (a negated one, "don't ask before ...", says the opposite).
+
+What the rule is about is the rest of its content words (the action and its object, by their first letters).
+Two texts are the same consent rule when both read as one, and the unit names nothing the pin does not and at
+least half of what it does. The permission "Delete files without asking" has no negation and is no ban.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+STEM = 4
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# consent, by the first letters of its words (long enough not to catch "config", "account", "bestanden"): ask, check,
+# confirm, permission, approval; preguntar, consultar, confirmación, permiso; pergunte, permissão, autorização;
+# chiedere, conferma, permesso; demander, autorisation, accord; fragen, Rückfrage, Erlaubnis, Zustimmung,
+# bestätigen, Freigabe; vragen, toestemming, bevestiging
+_CONSENT = ("ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
+            "autori", "accord", "frag", "rückfr", "ruckfr", "erlaub", "zustimm", "bestatig", "freigab",
+            "pergunt", "chied", "chiedi", "vraag", "vrag", "toestem", "bevestig", "okay")
+_CONSENT_WORDS = frozenset("ok pide pida pideme permiso peca pede pedir".split())  # words without their accents
+_BEFORE = re.compile(r"\b(?:before|antes\s+de|antes|avant\s+de|avant\s+d['’]|avant|bevor|vor|vorher|prima\s+di|prima|"
+                     r"voordat|voor|eerst)\b", re.IGNORECASE)
+_WITHOUT = re.compile(r"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b", re.IGNORECASE)
+_NEGATION = frozenset("""no not never don doesn didn won shouldn mustn dont nunca jamás jamas nada ne n pas jamais non mai nicht nie
+niemals kein keine keinen não nao nem niet nooit geen""".split())
+_LIGHT = frozenset("""a an the any every each all my your me you i us we it its this that these those one some
+always first please again also just then and or of to for with in on at by from into
+el la los las un una unos unas cualquier cualquiera todo todos me te lo le mi tu tus mis siempre primero de del al
+le la les l un une des du tout tous toute toutes chaque me moi te toi mon ton toujours d abord de
+der die das den dem des ein eine einen einem jede jeden jedem jeder alle mich mir dich dir immer zuerst erst
+o os as um uma qualquer todo todos cada meu minha sempre primeiro do da dos das
+il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
+de het een elk elke ieder iedere alle mij me je jij altijd eerst van
+remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
+erinnerung denk daran""".split())  # the frame of a reminder ("Recuerda:", "Mi raccomando,") names no action
+_LEAD = re.compile(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
+
+
+def _tokens(text: str) -> list[str]:
+    """Lower-cased words without their accents ("pregúntame" is "preguntame")."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFD", text.replace("’", "'")) if not unicodedata.combining(ch))
+    return [t.casefold() for t in _WORD.findall(plain)]
+
+
+def _consent_word(token: str) -> bool:
+    return token in _CONSENT_WORDS or token.startswith(_CONSENT)
+
+
+@lru_cache(maxsize=16384)
+def consent_rule(text: str) -> frozenset[str] | None:
+    """The content stems of the action ``text`` asks consent for, or None when it is no consent rule."""
+    text = _LEAD.sub("", text, count=1)
+    tokens = _tokens(text)
+    if not any(_consent_word(t) for t in tokens):
+        return None
+    negated = any(t in _NEGATION or t.endswith("n't") for t in tokens)
+    if _WITHOUT.search(text):
+        if not negated:
+            return None  # "delete files without asking": a permission, no ban
+    elif not _BEFORE.search(text) or negated:
+        return None
+    rest = _WITHOUT.sub(" ", _BEFORE.sub(" ", text))
+    stems = frozenset(t[:STEM] for t in _tokens(rest) if t not in _LIGHT and t not in _NEGATION
+                      and not _consent_word(t) and len(t) > 1)
+    return stems or None
+
+
+def same_consent_rule(pin: str, unit: str) -> bool:
+    """Both read as a consent rule (see the module doc) about the same action: the unit names nothing the pin
+    does not, and at least half of what it does."""
+    mine, theirs = consent_rule(pin), consent_rule(unit)
+    if mine is None or theirs is None:
+        return False
+    return theirs <= mine and len(theirs) * 2 >= len(mine)
