@@ -838,7 +838,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
-_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
+_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
 
@@ -872,6 +872,7 @@ class ToolRule:
     allow_new: bool = False  # write_path: adding a new file is fine, changing one that exists is not
     remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
     consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
+    new_only: bool = False  # install: only packages named anew count ("no new dependencies": `npm ci` is fine)
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -934,7 +935,7 @@ class ToolRule:
             "precondition": f"{', '.join(self.commands)} without running {', '.join(self.requires)} first",
             "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
             "delete": "delete files",
-            "install": "install packages",
+            "install": "install new packages" if self.new_only else "install packages",
             "publish": "publish packages" + (f" with {', '.join(self.via[:6])}" if self.via else ""),
             "deploy": "deploy",
             "merge": "merge pull requests",
