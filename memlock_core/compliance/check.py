@@ -884,7 +884,8 @@ class ToolRule:
             raise CheckError(f"check.tool.forbid[].intent must be one of {', '.join(INTENTS)}")
         lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
         rule = cls(str(intent), force_only=bool(data.get("force_only", False)), allow_new=bool(data.get("allow_new", False)),
-                   remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)), **lists)
+                   remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)),
+                   new_only=bool(data.get("new_only", False)), **lists)
         if intent == "host" and not rule.hosts:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:

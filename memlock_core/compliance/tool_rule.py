@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
@@ -289,6 +290,23 @@ _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?
                         r"\bde (?:ninguna|ningún) (?:manera|modo|forma)|\bauf (?:keine|irgendeine) (?:Weise|Art)|"
                         r"\bin keiner (?:Weise|Form)|\bde nenhuma (?:forma|maneira)|\bin alcun modo\b|どんな|いかなる|任何方式",
                         re.I)
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B\.|zum Beispiel|etwa|wie|"
+                       r"p\.\s?ex\.|par exemple|comme|por ejemplo|p\.\s?ej\.|como|ad esempio|per esempio|tipo)\b|など|例えば|比如|例如",
+                       re.I)
+
+
+def _production_examples(text: str, hosts: Sequence[str]) -> bool:
+    """Are the hosts examples of production, said in a parenthesis after the word ("gegen Produktion (prod-db,
+    *.prod.internal)") or with "e.g."? A list that defines it ("prod hosts are web-01..04") stays the whole of it."""
+    for paren in _PAREN.finditer(text):
+        before = text[max(0, paren.start() - 30):paren.start()]
+        inside = paren.group(1)
+        if any(h.lstrip("*.") in inside for h in hosts) and (_PRODUCTION.search(before) or _EXAMPLES.search(inside)) \
+                and not _DB_WORDS.search(before) and not _STAGING.search(inside):
+            return True
+    return False
 
 
 def _names_a_database(text: str, hosts: Sequence[str]) -> bool:
@@ -897,11 +915,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if only_hosts or local:
         hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
         allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))
-    bare_text = forbid
-    for h in host_words:
-        bare_text = bare_text.replace(h, " ")
-    if hosts and hosts != ("*",) and connect and "*prod*" not in hosts and _PRODUCTION.search(bare_text) and \
-            not _STAGING.search(" ".join(hosts)) and not _DB_WORDS.search(bare_text):
+    if hosts and hosts != ("*",) and connect and "*prod*" not in hosts and _production_examples(forbid, hosts) and \
+            not any(r.hosts for r in rules):  # (a migration kept off prod is that rule's, not every call there)
         # "nie gegen Produktion (prod-db, *.prod.internal)": the hosts are examples of the environment the rule
         # names; any host named for production is in it (a kube context prod-eu)
         hosts = (*hosts, "*prod*")
@@ -1190,8 +1205,9 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima"})
 # an adverb after a program's name says how it is run, it is no subcommand ("pip directly", "pip directement",
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
-_ADVERB = re.compile(r"[a-zà-ÿ]{3,}(?:ly|ement|amment|emment|mente)|direkt|einfach|sonst|selbst|nochmal|immer|jemals",
-                     re.I)
+# (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
+_ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
+_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals", re.I)
 
 
 def _not_a_subcommand(word: str) -> bool:
@@ -1208,7 +1224,7 @@ _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather th
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
-                          r"([a-z][\w-]*))(?=\s*(?:(?:[a-zà-ÿ]{3,}(?:ly|ement|mente)|direkt)\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
                           re.I)
 
 
@@ -1509,31 +1525,11 @@ def _allowed_path(path: str, allow: Sequence[str]) -> bool:
 
 # Short flags that spell a long one, per program (and subcommand): a rule names "--no-verify", the call says
 # "git commit -n". Clusters ("-rf") are read flag by flag. Only flags whose meaning is fixed are listed.
-_SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
-    ("git", "commit"): {"n": "--no-verify", "a": "--all", "s": "--signoff"},
-    ("git", "add"): {"A": "--all", "f": "--force", "p": "--patch", "u": "--update"},
-    ("git", "push"): {"f": "--force", "n": "--dry-run", "d": "--delete", "u": "--set-upstream"},
-    ("git", "clean"): {"f": "--force", "n": "--dry-run"},
-    ("git", "branch"): {"D": "--delete --force", "d": "--delete", "f": "--force"},
-    ("git", "checkout"): {"f": "--force"},
-    ("git", "reset"): {"q": "--quiet"},
-    ("rm",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
-    ("cp",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
-    ("chmod",): {"R": "--recursive"}, ("chown",): {"R": "--recursive"},
-    ("npm", "install"): {"g": "--global"}, ("npm", "i"): {"g": "--global"}, ("npm", "uninstall"): {"g": "--global"},
-    ("pip", "install"): {"U": "--upgrade"}, ("pip3", "install"): {"U": "--upgrade"},
-    ("sudo",): {"l": "--list", "v": "--validate", "k": "--reset-timestamp"},
-    ("curl",): {"k": "--insecure"}, ("docker", "rm"): {"f": "--force"}, ("kubectl", "delete"): {},
-}
-
-
 def _long_flags(argv: Sequence[str]) -> list[str]:
     """``argv`` with every short flag the table knows also written in its long form."""
     if not argv:
         return list(argv)
-    program = posixpath.basename(argv[0])
-    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,))
+    table = long_forms(argv)
     if not table:
         return list(argv)
     out = [argv[0]]
@@ -1546,10 +1542,7 @@ def _long_flags(argv: Sequence[str]) -> list[str]:
 
 
 def _flag_table(argv: Sequence[str]) -> dict[str, str]:
-    program = posixpath.basename(argv[0]) if argv else ""
-    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,)) or {}
-    return {k: v for k, v in table.items() if " " not in v}
+    return {k: v for k, v in long_forms(argv).items() if " " not in v}
 
 
 _FRONTENDS = {("uv", "pip"): "pip"}
