@@ -310,7 +310,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|no_type_hints|no_percent_format|"
+                         r"tests|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|"
                          r"no_call:[\w.]{1,20})$")
 
 

@@ -508,6 +508,11 @@ _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|
                              r"reemplaza|renombra)\w*|変え|変更|直して|直し|追加|修正|にして|リネーム|書き換え|置き換え|削除|消して", re.I)
 
 
+# a source file the user names ("in client.py", "src/app/main.ts") is code that exists: a change to it is asked for
+_NAMED_FILE = re.compile(r"(?<![\w.])[\w-]+(?:/[\w.-]+)*\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cc|cpp|"
+                         r"hpp|cs|swift|sh|bash|sql|lua|scala|vue|svelte|ya?ml|toml|json|ini|cfg|conf|css|scss|html)\b")
+
+
 def _whole_copy(block: CodeBlock, original: str) -> bool:
     mine, theirs = _lines(block.body), _lines(original)
     if len(theirs) < 2 or len(mine) < max(2, 0.8 * len(theirs)):
@@ -659,8 +664,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")
     if name == "diff":
         original = _user_code(user_message)
-        if not user_message or not (original or re.search(r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|"
-                                                           r"\bmi\b|\bmeu\b", user_message, re.I)) \
+        if not user_message or not (original or _NAMED_FILE.search(user_message) or re.search(
+                r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|\bmi\b|\bmeu\b", user_message, re.I)) \
                 or not _CHANGE_REQUEST.search(user_message):
             return NOT_APPLICABLE, "no change to existing code was asked for"
         if any(b.info.lower() in ("diff", "patch") or re.search(r"^[+-](?![+-])", b.body, re.M) and

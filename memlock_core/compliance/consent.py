@@ -59,7 +59,7 @@ _CONSENT = re.compile(
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
 _ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
-                        r"\bdemande[rz]?[- ]moi\s+avant\b|\bfrag(?:e)?\s+mich\s+(?:vorher|zuerst|erst)\b|"
+                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
                         r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
 
@@ -153,7 +153,8 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(_VERBS["delete"][0], low, re.I) and _DELETE_OBJECT.search(low):
         # "ask before deleting anything": a branch or a tag deleted too; "no deleting files": files only
         rules.append(ToolRule("delete", refs=("branch", "tag") if _ANYTHING.search(low) else ()))
-    if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low):
+    # "no new dependencies without asking": new packages are packages added, however the verb is said (or left out)
+    if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low) or _NEW_OBJECT.search(low):
         # "no new dependencies": the project's listed ones reinstalled (`npm ci`) add none
         rules.append(ToolRule("install", new_only=bool(_NEW_OBJECT.search(low))))
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
