@@ -102,3 +102,18 @@ def test_refused_formatting_in_other_languages(rule: str, code: str, expected: s
 def test_a_named_file_is_existing_code_to_show_as_a_diff(user: str, expected: str) -> None:
     whole = "```python\nimport os\n\nRETRIES = int(os.environ.get('RETRIES', 3))\n\ndef run():\n    pass\n```"
     assert _reply("only ever show me diffs, never the full file", whole, user) == expected
+
+
+@pytest.mark.parametrize("rule", [
+    "if I ask for a command just give the command, no explanation",
+    "quand je demande une commande, donne juste la commande, sans explication",
+    "wenn ich nach einem Befehl frage: nur den Befehl, keine Erklärung",
+    "cuando pida un comando, solo dame el comando, sin explicación",
+])
+def test_the_command_alone_when_one_is_asked_for(rule: str) -> None:
+    bare = "```bash\ndu -sh ./*\n```"
+    explained = bare + "\n\nThe -s flag sums each directory and -h prints sizes people can read."
+    asked = "command to see the size of each folder here?"
+    assert _reply(rule, bare, asked) == "obeyed"
+    assert _reply(rule, explained, asked) == "broken"
+    assert _reply(rule, "Because -h rounds the sizes.", "why does du -h round?") == "not_applicable"
