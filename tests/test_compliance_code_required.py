@@ -117,3 +117,21 @@ def test_the_command_alone_when_one_is_asked_for(rule: str) -> None:
     assert _reply(rule, bare, asked) == "obeyed"
     assert _reply(rule, explained, asked) == "broken"
     assert _reply(rule, "Because -h rounds the sizes.", "why does du -h round?") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", [
+    "when something fails, first paste the failing line in a code block, then explain it",
+    "Zeig zuerst die Fehlermeldung in einem Codeblock, dann erklär sie",
+    "d'abord le message d'erreur dans un bloc de code, puis l'explication",
+])
+def test_the_code_block_first_then_the_explanation(rule: str) -> None:
+    block = "```\nTypeError: 'NoneType' object is not subscriptable\n```"
+    later = "A function returned None where a list was expected, and the code indexed it.\n\n"
+    assert _reply(rule, block + "\n\n" + later) == "obeyed"
+    assert _reply(rule, "The error:\n\n" + block + "\n\n" + later) == "obeyed"       # a short lead-in line
+    assert _reply(rule, later + "Here is what it printed:\n\n" + block) == "broken"
+
+
+def test_explaining_first_is_no_block_first_rule() -> None:
+    proposal = propose_check("first explain, then show the code block")
+    assert proposal is None or proposal.check.reply is None or "block_first" not in proposal.check.reply.code_rules

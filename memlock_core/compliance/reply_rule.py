@@ -2845,7 +2845,7 @@ _UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei den
                            r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
 _ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict",
-              "block_code", "block_commands")
+              "block_code", "block_commands", "block_first")
 
 
 def _content_rules(piece: str) -> list[Clause]:
