@@ -135,3 +135,19 @@ def test_the_code_block_first_then_the_explanation(rule: str) -> None:
 def test_explaining_first_is_no_block_first_rule() -> None:
     proposal = propose_check("first explain, then show the code block")
     assert proposal is None or proposal.check.reply is None or "block_first" not in proposal.check.reply.code_rules
+
+
+@pytest.mark.parametrize("rule, reply, expected", [
+    ("python only for code, please",
+     "```python\ndef total(xs: list[int]) -> int:\n    return sum(xs)\n```\n\nOr with a shell one-liner: `paste -sd+ f | bc`.",
+     "broken"),
+    ("nur Python-Code bitte",
+     "```python\nprint(sum(xs))\n```\n\nOder in JavaScript: `xs.reduce((a, b) => a + b, 0)`.", "broken"),
+    ("du code en Python uniquement",
+     "```python\nprint(sum(xs))\n```\n\nOu en Ruby : `xs.sum`.", "broken"),
+    # a command to run the program is no second solution
+    ("python only for code, please",
+     "```python\nprint(sum(xs))\n```\n\nRun it with `python3 total.py`.", "obeyed"),
+])
+def test_the_same_solution_offered_again_in_another_language(rule: str, reply: str, expected: str) -> None:
+    assert _reply(rule, reply) == expected
