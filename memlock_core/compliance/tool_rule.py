@@ -1902,7 +1902,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
-                return f"runs {' '.join(a.argv)[:100]}"
+                shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
+                return f"runs {shown[:100]}"
     return ""
 
 
