@@ -311,7 +311,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|no_type_hints|no_percent_format|"
+                         r"tests|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|"
                          r"no_call:[\w.]{1,20})$")
 
 
@@ -839,7 +839,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
-_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent")
+_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
 
@@ -873,6 +873,7 @@ class ToolRule:
     allow_new: bool = False  # write_path: adding a new file is fine, changing one that exists is not
     remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
     consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
+    new_only: bool = False  # install: only packages named anew count ("no new dependencies": `npm ci` is fine)
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -884,7 +885,8 @@ class ToolRule:
             raise CheckError(f"check.tool.forbid[].intent must be one of {', '.join(INTENTS)}")
         lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
         rule = cls(str(intent), force_only=bool(data.get("force_only", False)), allow_new=bool(data.get("allow_new", False)),
-                   remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)), **lists)
+                   remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)),
+                   new_only=bool(data.get("new_only", False)), **lists)
         if intent == "host" and not rule.hosts:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:
@@ -935,7 +937,7 @@ class ToolRule:
             "precondition": f"{', '.join(self.commands)} without running {', '.join(self.requires)} first",
             "migrate": f"apply database migrations against {', '.join(self.hosts) or 'any database'}",
             "delete": "delete files",
-            "install": "install packages",
+            "install": "install new packages" if self.new_only else "install packages",
             "publish": "publish packages" + (f" with {', '.join(self.via[:6])}" if self.via else ""),
             "deploy": "deploy",
             "merge": "merge pull requests",

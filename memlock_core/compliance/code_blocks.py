@@ -144,6 +144,13 @@ def _negated(clause: str, at: int) -> bool:
     return bool(_NEG.search(clause[max(0, at - 45):at]))
 
 
+# an order the rule gives: "first <the block>, then <the rest>" ("d'abord ... puis", "zuerst ... dann", "primero ... luego")
+_FIRST = re.compile(r"\b(?:first|firstly|start (?:with|by)|begin (?:with|by)|d'abord|commence (?:par|avec)|zuerst|erst|"
+                    r"beginne mit|primero|empieza (?:con|por)|prima|inizia con|primeiro|começa com)\b|まず|最初に|先に", re.I)
+_THEN = re.compile(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|anschließend|luego|después|poi|dopo|"
+                   r"depois|em seguida)\b|その後|それから|次に|然后", re.I)
+
+
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
@@ -236,6 +243,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("code_only_strict", ""))  # "Nur den Code. Keine Erklärung davor oder danach"
     if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
         out.append(("one_command", ""))
+    first = _FIRST.search(clause)
+    if first and block and first.end() <= block.start() and _THEN.search(clause, block.end()) and \
+            not _negated(clause, first.start() + 1):
+        out.append(("block_first", ""))  # "first quote the error in a code block, then explain": the block leads
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
@@ -508,6 +519,11 @@ _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|
                              r"reemplaza|renombra)\w*|変え|変更|直して|直し|追加|修正|にして|リネーム|書き換え|置き換え|削除|消して", re.I)
 
 
+# a source file the user names ("in client.py", "src/app/main.ts") is code that exists: a change to it is asked for
+_NAMED_FILE = re.compile(r"(?<![\w.])[\w-]+(?:/[\w.-]+)*\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cc|cpp|"
+                         r"hpp|cs|swift|sh|bash|sql|lua|scala|vue|svelte|ya?ml|toml|json|ini|cfg|conf|css|scss|html)\b")
+
+
 def _whole_copy(block: CodeBlock, original: str) -> bool:
     mine, theirs = _lines(block.body), _lines(original)
     if len(theirs) < 2 or len(mine) < max(2, 0.8 * len(theirs)):
@@ -636,6 +652,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "commit message without a code block"
     if name == "module_docstring":
         return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
+    if name == "block_first":  # the first thing shown is a code block; one short lead-in line may open it
+        if not parse(text).code:
+            return NOT_APPLICABLE, "no code block in the reply"
+        head = re.split(r"^\s{0,3}(?:```|~~~)", text, maxsplit=1, flags=re.M)[0]
+        before = [ln.strip() for ln in head.splitlines() if ln.strip()]
+        if len(before) > 1 or (before and len(before[0].split()) > 12):
+            return BROKEN, f"an explanation before the code block: \"{_excerpt(before[0])}\""
+        return OBEYED, "the code block first"
     if name == "block_code":
         inline = inline_code(text) or ([] if blocks else prose_commands(text))
         return (BROKEN, f"code in the text, not in a block: \"{_excerpt(inline[0])}\"") if inline else \
@@ -659,8 +683,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")
     if name == "diff":
         original = _user_code(user_message)
-        if not user_message or not (original or re.search(r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|"
-                                                           r"\bmi\b|\bmeu\b", user_message, re.I)) \
+        if not user_message or not (original or _NAMED_FILE.search(user_message) or re.search(
+                r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|\bmi\b|\bmeu\b", user_message, re.I)) \
                 or not _CHANGE_REQUEST.search(user_message):
             return NOT_APPLICABLE, "no change to existing code was asked for"
         if any(b.info.lower() in ("diff", "patch") or re.search(r"^[+-](?![+-])", b.body, re.M) and

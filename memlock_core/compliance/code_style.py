@@ -12,7 +12,8 @@ import re
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format")
+STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
+          "shell_set")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -42,9 +43,56 @@ _HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hi
 _NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
 
 
+# "always put set -euo pipefail in shell scripts", "シェルスクリプトには必ず set -euo pipefail を入れて": the shell
+# options every script must turn on, read as options (set -e -u -o pipefail and set -o errexit ... are the same)
+_SET_LINE = re.compile(r"(?<![\w-])set((?:\s+(?:-o\s+[a-z]+|[-+][A-Za-z]+|pipefail))+)")
+_SHELL_WORDS = re.compile(r"\b(?:shell|bash|zsh|sh)\b|\bscripts?\b|\.sh\b|シェル|スクリプト|脚本|скрипт\w*|Skript\w*|"
+                          r"\bscripts?\s+shell\b", re.I)
+_REQUIRE_WORDS = re.compile(r"\b(?:always|must|every|each|all|start\w*|begin\w*|put|add|include|toujours|chaque|tous|"
+                            r"immer|jede[smn]?|alle|siempre|cada|todos|sempre|ogni|tutti|zawsze|altijd|всегда)\b|"
+                            r"必ず|常に|入れ|つけ|付け|始め|总是|必须|一律", re.I)
+_SET_LETTERS = {"errexit": "e", "nounset": "u", "xtrace": "x", "noglob": "f", "allexport": "a", "verbose": "v",
+                "errtrace": "E", "noclobber": "C", "notify": "b", "pipefail": "pipefail", "functrace": "T"}
+
+
+def set_options(words: str) -> set[str]:
+    """The shell options a ``set`` line's arguments turn on: "-euo pipefail" -> {e, u, pipefail}."""
+    out: set[str] = set()
+    tokens = words.split()
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.startswith("-") and "o" in token[1:] and i + 1 < len(tokens) and not tokens[i + 1].startswith("-"):
+            out |= {c for c in token[1:] if c != "o"}
+            out.add(_SET_LETTERS.get(tokens[i + 1], tokens[i + 1]))
+            i += 2
+            continue
+        if token.startswith("-"):
+            out |= set(token[1:])
+        i += 1
+    return out
+
+
+def _spell_set(options: set[str]) -> str:
+    letters = "".join(sorted(o for o in options if len(o) == 1))
+    return " ".join(([f"-{letters}"] if letters else []) + [f"-o {o}" for o in sorted(options) if len(o) > 1])
+
+
+def _shell_set(clause: str) -> str:
+    """"shell_set:e,pipefail,u" for a rule that every shell script turn those options on; "" for none."""
+    found = _SET_LINE.search(clause)
+    if not found or not _SHELL_WORDS.search(clause) or not _REQUIRE_WORDS.search(clause) or _NEG_NEAR.search(clause):
+        return ""
+    wanted = set_options(found.group(1))
+    return f"shell_set:{','.join(sorted(wanted))}" if wanted else ""
+
+
 def parse_code_style(clause: str) -> list[str]:
     """The code-style requirements ``clause`` states (encoded as in the module doc)."""
     out = []
+    shell_set = _shell_set(clause)
+    if shell_set:
+        out.append(shell_set)
     found = _MAX_LINE.search(clause)
     if found and _CODE_CONTEXT.search(clause) or (found and re.search(r"\bline[- ]?length\b", clause, re.I)):
         n = next(int(g) for g in found.groups() if g)
@@ -70,7 +118,8 @@ def parse_code_style(clause: str) -> list[str]:
         out.append("no_type_hints")
     # "Prefer f-strings over .format() or %", "use pathlib instead of os.path.join()": the construct refused
     over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
-                     r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente)"
+                     r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente|"
+                     r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de)"
                      r"\s+(?P<what>[^;\n]{1,60})", clause, re.I)
     # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
     # of code around it: "No % formatting and no .format()."
@@ -89,6 +138,17 @@ def parse_code_style(clause: str) -> list[str]:
 def _blocks(text: str) -> list[tuple[str, str]]:
     s = parse(text)
     return [(b.info.lower(), b.body) for b in s.code] + [("", b.body) for b in s.of(INDENTED_CODE)]
+
+
+_SHELL_INFO = frozenset({"bash", "sh", "shell", "zsh", "ksh"})
+
+
+def _shell_script(info: str, body: str) -> bool:
+    """A shell script: a block tagged with a shell, or one opening with a shell's #! line. (A console session,
+    `$ cmd` lines, is commands typed, not a script.)"""
+    if re.match(r"\s*#!\S*(?:/|env\s+)(?:ba|z|k|da)?sh\b", body):
+        return True
+    return info in _SHELL_INFO and not re.match(r"\s*\$\s", body) and len([ln for ln in body.splitlines() if ln.strip()]) > 1
 
 
 def _python(info: str, body: str) -> bool:
@@ -186,6 +246,24 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if found:
                 return BROKEN, f"%-formatting in the code: \"{found.group(0)[:50]}\""
         return OBEYED, "no %-formatting in the code"
+    if kind == "shell_set":  # each shell script turns the options on (a `set` line, or its shebang's flags)
+        scripts = [body for info, body in blocks if _shell_script(info, body)]
+        if not scripts:
+            return NOT_APPLICABLE, "no shell script in the reply"
+        wanted = set(value.split(","))
+        for body in scripts:
+            code = "\n".join(line.split(" #")[0] for line in body.splitlines() if not line.lstrip().startswith("#")
+                             or line.startswith("#!"))
+            have: set[str] = set()
+            shebang = re.match(r"#!\S*(?:\s+\S*(?:bash|sh|zsh))?((?:\s+-[A-Za-z]+)+)", code)
+            if shebang:
+                have |= set_options(shebang.group(1))
+            for m in _SET_LINE.finditer(code):
+                have |= set_options(m.group(1))
+            missing = wanted - have
+            if missing:
+                return BROKEN, f"a shell script without set {_spell_set(missing)}"
+        return OBEYED, f"every shell script turns on set {_spell_set(wanted)}"
     if kind == "no_call":
         call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:

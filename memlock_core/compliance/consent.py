@@ -59,7 +59,7 @@ _CONSENT = re.compile(
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
 _ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
-                        r"\bdemande[rz]?[- ]moi\s+avant\b|\bfrag(?:e)?\s+mich\s+(?:vorher|zuerst|erst)\b|"
+                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
                         r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
 
@@ -113,6 +113,11 @@ _DELETE_OBJECT = re.compile(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\b
 _ANYTHING = re.compile(r"\banything\b|\bsomething\b|\bquoi que ce soit\b|\brien\b|\betwas\b|\bnichts\b|\bnada\b|"
                        r"\bniente\b|\bnulla\b|何も|何か", re.I)
 IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
+_NEW_OBJECT = re.compile(r"\b(?:new|additional|extra|more|nouve(?:aux|lles?|l)|neue[nrs]?|zusätzliche\w*|nuev[oa]s?|"
+                         r"nov[oa]s?|nuov[ei]|dodatkow\w*|nieuwe)\s+(?:\w+\s+)?(?:packages?|dependenc\w*|deps|librar\w*|"
+                         r"modules?|paquets?|dépendances?|biblioth\w*|Pakete?\w*|Abhängigkeit\w*|Bibliothek\w*|paquetes?|"
+                         r"dependencias?|librer[íi]as?|pacotes?|depend[êe]ncias?|pacchett\w*|dipendenz\w*|librerie|"
+                         r"pakiet\w*|zależnoś\w*|afhankelijkhed\w*)|新しい(?:パッケージ|依存|ライブラリ)|新的?(?:依赖|包|库)", re.I)
 _INSTALL_OBJECT = re.compile(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
                              r"\bpaquets?\b|\bdépendances?\b|\bbiblioth\w*|\bPakete?\w*|\bAbhängigkeit\w*|\bBibliothek\w*|"
                              r"\bpaquetes?\b|\bdependencias?\b|\blibrer[íi]as?\b|\bpacotes?\b|\bdepend[êe]ncias?\b|"
@@ -148,8 +153,10 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(_VERBS["delete"][0], low, re.I) and _DELETE_OBJECT.search(low):
         # "ask before deleting anything": a branch or a tag deleted too; "no deleting files": files only
         rules.append(ToolRule("delete", refs=("branch", "tag") if _ANYTHING.search(low) else ()))
-    if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low):
-        rules.append(ToolRule("install"))
+    # "no new dependencies without asking": new packages are packages added, however the verb is said (or left out)
+    if re.search(_VERBS["install"][0], low, re.I) and _INSTALL_OBJECT.search(low) or _NEW_OBJECT.search(low):
+        # "no new dependencies": the project's listed ones reinstalled (`npm ci`) add none
+        rules.append(ToolRule("install", new_only=bool(_NEW_OBJECT.search(low))))
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
             re.search(_VERBS["commit"][0], low, re.I):
         rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit

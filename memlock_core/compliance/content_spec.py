@@ -11,6 +11,7 @@ import re
 
 # Code blocks and code in the reply.
 CODE_RULES = {
+    "block_first": "the code block comes first, the explanation after it (a short lead-in line aside)",
     "block_lines:N": "no code block longer than N lines",
     "no_shell_blocks": "shell commands inline, never in a code block",
     "short_config_inline:N": "config snippets under N lines inline, not in a code block",

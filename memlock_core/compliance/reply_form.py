@@ -436,6 +436,14 @@ def _untyped_typescript(body: str) -> bool:
     return bool(params) and all(":" not in p and "=" not in p for p in params)
 
 
+# "Or in a shell one-liner: `rev <<< "$s"`", "Alternativ in JavaScript: `...`": the same solution offered again in
+# another language, as inline code the sentence names the language of
+_ALTERNATIVE = re.compile(r"(?:^|(?<=[.!?]\s))(?:or|alternatively|ou|oder|alternativ\w*|o|oppure|ou então)\b[^.`\n]{0,40}?"
+                          r"\b(?:in|en|mit|with|using|con|com|em)\s+(?:an?\s+|un\s+|une\s+|einem\s+|uno?\s+)?"
+                          r"(?P<lang>python|shell|bash|zsh|sh|javascript|js|node|typescript|ts|ruby|perl|go|golang|rust|"
+                          r"java|php|powershell|awk)\b[^`\n]{0,40}`(?P<code>[^`\n]{3,})`", re.I | re.M)
+
+
 def code_language_verdict(wanted: tuple[str, ...], text: str) -> Finding:
     """code_languages: every block of program code is in one of ``wanted`` (shell commands, config and data
     blocks are not program code, but a shell script with a loop or a condition is; a TypeScript block is not
@@ -447,6 +455,10 @@ def code_language_verdict(wanted: tuple[str, ...], text: str) -> Finding:
                else lang, body) for lang, body in blocks]
     programs = [(lang, body) for lang, body in blocks
                 if lang not in _NOT_PROGRAMS or (lang == "bash" and _SHELL_SCRIPT.search(body))]
+    if programs:  # a program shown, then the same offered in another language (a command is then a program too)
+        prose = "\n".join(line.text for line in s.lines)
+        programs += [(_CODE_LANG_ALIASES.get(m.group("lang").lower(), m.group("lang").lower()), m.group("code"))
+                     for m in _ALTERNATIVE.finditer(prose)]
     if not programs:
         return NOT_APPLICABLE, "no program code in the reply"
     wrong = [(lang, body) for lang, body in programs if lang not in wanted]

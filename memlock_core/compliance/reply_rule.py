@@ -2078,11 +2078,16 @@ _PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|type
                                r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
                                r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
                                r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
-_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
+_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with)\s+(?:me\s+)?)?"
+                        r"(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
-                        r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b",
+                        r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b|"
+                        # "donne juste la commande, sans explication", "nur den Befehl", "solo el comando"
+                        r"\b(?:juste|seulement|uniquement)\s+(?:(?:donne|envoie|écris)[- ]?(?:moi\s+)?)?(?:la|le)\s+"
+                        r"(?:commande|code)\b|\bnur\s+(?:den\s+)?(?:befehl|code)\b|"
+                        r"\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
                         re.I)
-_COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
+_COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
                             r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\bquand je (?:te )?demande une commande\b|"
                             r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
 
@@ -2182,6 +2187,11 @@ def _code(clause: str) -> list[Clause]:
     fenced = _FENCED.search(clause)
     if code and _SHIPPED.match(clause[code.end():code.end() + 30]):
         return []  # "Ne mets jamais de code en production sans revue": shipping code, not code in the reply
+    only = _CODE_ONLY.search(clause)
+    if only and not code and not fenced and re.search(r"\bcommand\w*|\bbefehl\w*|\bcomando\w*", only.group(0), re.I):
+        # "if I ask for a command just give the command, no explanation": the command alone, when one is asked for
+        return [Clause("code", "must", "only", when="command_request" if _COMMAND_SCOPE.search(clause) else "",
+                       words=only.group(0))]
     if not code and not fenced:
         # "Python examples only", "TypeScript のみで書いてください": the language code is written in; "Sempre em
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
@@ -2867,7 +2877,7 @@ _UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei den
                            r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
 _ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict",
-              "block_code", "block_commands")
+              "block_code", "block_commands", "block_first")
 
 
 def _content_rules(piece: str) -> list[Clause]:

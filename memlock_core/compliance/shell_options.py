@@ -10,8 +10,10 @@ with :mod:`shlex` after its line is split at ``&&``, ``||``, ``;`` and ``|``; a 
 from __future__ import annotations
 
 import functools
+import posixpath
 import re
 import shlex
+from typing import Sequence
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
@@ -37,7 +39,8 @@ def long_options_rule(clause: str) -> bool:
 
 
 def _table(spec: str) -> dict[str, str]:
-    return dict(pair.split(":", 1) for pair in spec.split())
+    """"r:recursive D:delete+force" -> {"r": "recursive", "D": "delete --force"} (one letter, two long options)."""
+    return {k: v.replace("+", " --") for k, v in (pair.split(":", 1) for pair in spec.split())}
 
 
 _COREUTILS = {
@@ -76,11 +79,12 @@ _COREUTILS = {
             "G:get T:upload-file b:cookie c:cookie-jar",
     "wget": "O:output-document q:quiet c:continue r:recursive P:directory-prefix N:timestamping",
     "rsync": "a:archive v:verbose z:compress r:recursive n:dry-run h:human-readable u:update e:rsh q:quiet c:checksum "
-             "l:links p:perms t:times",
+             "l:links p:perms t:times P:partial+progress",
     "xargs": "0:null n:max-args I:replace P:max-procs r:no-run-if-empty t:verbose d:delimiter",
     "diff": "u:unified r:recursive q:brief N:new-file i:ignore-case w:ignore-all-space y:side-by-side",
     "jq": "r:raw-output c:compact-output s:slurp n:null-input e:exit-status S:sort-keys",
-    "pytest": "x:exitfirst v:verbose q:quiet s:capture=no",
+    "pytest": "x:exitfirst v:verbose q:quiet s:capture=no n:numprocesses l:showlocals",
+    "helm": "n:namespace f:values", "sudo": "l:list v:validate k:reset-timestamp u:user g:group E:preserve-env",
     "npm": "g:global D:save-dev S:save E:save-exact O:save-optional y:yes f:force",
     "npx": "y:yes", "yarn": "D:dev",
     "pip": "r:requirement U:upgrade e:editable q:quiet v:verbose t:target I:ignore-installed y:yes",
@@ -98,7 +102,7 @@ _SUBCOMMANDS = {
         "log": "p:patch n:max-count", "push": "u:set-upstream f:force d:delete n:dry-run v:verbose q:quiet",
         "pull": "r:rebase v:verbose q:quiet", "fetch": "p:prune a:append t:tags v:verbose q:quiet",
         "add": "A:all p:patch u:update f:force n:dry-run v:verbose i:interactive N:intent-to-add",
-        "branch": "d:delete D:delete a:all r:remotes m:move M:move v:verbose f:force l:list c:copy u:set-upstream-to",
+        "branch": "d:delete D:delete+force a:all r:remotes m:move M:move v:verbose f:force l:list c:copy u:set-upstream-to",
         "checkout": "f:force q:quiet p:patch", "switch": "c:create C:force-create d:detach",
         "stash": "u:include-untracked a:all p:patch k:keep-index m:message q:quiet",
         "reset": "q:quiet p:patch N:intent-to-add", "clean": "f:force n:dry-run q:quiet i:interactive",
@@ -125,6 +129,28 @@ _LONG = {name: _table(spec) for name, spec in _COREUTILS.items()}
 _LONG.update({"egrep": _LONG["grep"], "fgrep": _LONG["grep"], "pip3": _LONG["pip"]})
 _SUB = {tool: {sub: _table(spec) for sub, spec in subs.items()} for tool, subs in _SUBCOMMANDS.items()}
 _PREFIX = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "builtin"})
+OPTION_PROGRAMS = frozenset(_LONG) | frozenset(_SUB)  # the programs whose short options memlock can spell long
+
+
+def _sub_table(name: str, rest: Sequence[str]) -> dict[str, str] | None:
+    """The short-to-long table of ``name`` run with the words ``rest`` (its subcommand's, for git and docker)."""
+    if name in _SUB:
+        subs = [w for w in rest if not w.startswith("-")]
+        sub = subs[0] if subs else ""
+        if name == "docker" and sub in ("system", "container", "image") and len(subs) > 1:
+            sub = subs[1]  # "docker system prune -a", "docker container rm -f"
+        return _SUB[name].get(sub)
+    return _LONG.get(name)
+
+
+def long_forms(argv: Sequence[str]) -> dict[str, str]:
+    """Short letter -> its long spelling ("--recursive"; "--delete --force" for ``git branch -D``) for the
+    program (and subcommand) ``argv`` runs; empty when memlock does not know it. The one table of short and
+    long options: the long-options rule, the tool rules and the required flags all read it."""
+    if not argv:
+        return {}
+    table = _sub_table(posixpath.basename(argv[0]), argv[1:]) or {}
+    return {letter: f"--{long}" for letter, long in table.items()}
 _SPLIT = re.compile(r"&&|\|\||[;|\n]")
 _SHORT = re.compile(r"-[A-Za-z][A-Za-z0-9]*")
 
@@ -139,11 +165,9 @@ def _options(words: list[str]) -> tuple[str, dict[str, str] | None, list[str]]:
     rest = words[1:]
     if name in _SUB:
         subs = [w for w in rest if not w.startswith("-")]
-        sub = subs[0] if subs else ""
-        if name == "docker" and sub in ("system", "container", "image") and len(subs) > 1:
-            sub = subs[1]  # "docker system prune -a", "docker container rm -f"
-        table = _SUB[name].get(sub)
-        return f"{name} {sub}".strip(), table, rest
+        sub = subs[1] if name == "docker" and subs[:1] in (["system"], ["container"], ["image"]) and len(subs) > 1 \
+            else subs[0] if subs else ""
+        return f"{name} {sub}".strip(), _sub_table(name, rest), rest
     return name, _LONG.get(name), rest
 
 

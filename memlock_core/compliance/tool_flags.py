@@ -6,7 +6,8 @@ deployment, ``*``: every program), ``requires`` the flags (``--context=staging``
 ``<dry-run>`` a dry run in any spelling; "use long options" is shell_options.py's rule). A call running
 that program without the flag breaks it; any other call is outside it. The short and long spellings of one
 option are the same flag (``-x`` is ``--exitfirst`` for pytest); the table below holds only options whose
-meaning is fixed per program, so a short option it does not know is never called out.
+meaning is fixed per program, so a short option it does not know is never called out; it is
+shell_options.py's table (one model of short and long options).
 """
 from __future__ import annotations
 
@@ -15,52 +16,13 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.shell_options import OPTION_PROGRAMS, long_forms
 
 DEPLOY = "<deploy>"
 DRY_RUN = "<dry-run>"
 DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check", "--plan"})
 
-# program (and subcommand) -> short letter -> its long form
-LONG_FORMS: dict[tuple[str, ...], dict[str, str]] = {
-    ("pytest",): {"x": "--exitfirst", "v": "--verbose", "q": "--quiet", "s": "--capture=no", "k": "-k", "m": "-m",
-                  "n": "--numprocesses", "l": "--showlocals"},
-    ("rm",): {"r": "--recursive", "R": "--recursive", "f": "--force", "i": "--interactive", "v": "--verbose",
-              "d": "--dir"},
-    ("cp",): {"r": "--recursive", "R": "--recursive", "f": "--force", "i": "--interactive", "v": "--verbose",
-              "a": "--archive", "p": "--preserve", "n": "--no-clobber", "u": "--update"},
-    ("mv",): {"f": "--force", "i": "--interactive", "v": "--verbose", "n": "--no-clobber", "u": "--update"},
-    ("mkdir",): {"p": "--parents", "v": "--verbose", "m": "--mode"},
-    ("ln",): {"s": "--symbolic", "f": "--force", "v": "--verbose"},
-    ("chmod",): {"R": "--recursive", "v": "--verbose"}, ("chown",): {"R": "--recursive", "v": "--verbose"},
-    ("grep",): {"r": "--recursive", "R": "--dereference-recursive", "i": "--ignore-case", "n": "--line-number",
-                "v": "--invert-match", "l": "--files-with-matches", "E": "--extended-regexp", "w": "--word-regexp",
-                "c": "--count", "F": "--fixed-strings", "o": "--only-matching", "q": "--quiet"},
-    ("tar",): {"x": "--extract", "c": "--create", "v": "--verbose", "f": "--file", "z": "--gzip", "t": "--list",
-               "j": "--bzip2", "C": "--directory"},
-    ("curl",): {"s": "--silent", "S": "--show-error", "f": "--fail", "L": "--location", "o": "--output",
-                "O": "--remote-name", "k": "--insecure", "X": "--request", "H": "--header", "d": "--data",
-                "I": "--head", "u": "--user", "v": "--verbose"},
-    ("wget",): {"q": "--quiet", "O": "--output-document", "c": "--continue", "r": "--recursive"},
-    ("rsync",): {"a": "--archive", "v": "--verbose", "z": "--compress", "n": "--dry-run", "r": "--recursive",
-                 "h": "--human-readable", "P": "--partial --progress"},
-    ("du",): {"h": "--human-readable", "s": "--summarize"}, ("df",): {"h": "--human-readable"},
-    ("sort",): {"r": "--reverse", "n": "--numeric-sort", "u": "--unique"},
-    ("head",): {"n": "--lines", "c": "--bytes"}, ("tail",): {"n": "--lines", "f": "--follow", "c": "--bytes"},
-    ("git", "commit"): {"m": "--message", "a": "--all", "n": "--no-verify", "s": "--signoff"},
-    ("git", "push"): {"f": "--force", "u": "--set-upstream", "n": "--dry-run", "d": "--delete"},
-    ("git", "add"): {"A": "--all", "p": "--patch", "u": "--update", "f": "--force", "n": "--dry-run"},
-    ("git", "branch"): {"d": "--delete", "D": "--delete --force", "a": "--all", "r": "--remotes", "m": "--move"},
-    ("git", "clean"): {"f": "--force", "n": "--dry-run", "d": "-d", "x": "-x"},
-    ("git", "checkout"): {"b": "-b", "f": "--force"},
-    ("kubectl",): {"n": "--namespace", "f": "--filename", "o": "--output", "l": "--selector", "A": "--all-namespaces"},
-    ("helm",): {"n": "--namespace", "f": "--values"},
-    ("docker", "run"): {"d": "--detach", "i": "--interactive", "t": "--tty", "e": "--env", "p": "--publish",
-                        "v": "--volume", "w": "--workdir", "u": "--user"},
-    ("docker", "rm"): {"f": "--force", "v": "--volumes"},
-    ("npm", "install"): {"g": "--global", "D": "--save-dev", "E": "--save-exact"},
-    ("pip", "install"): {"r": "--requirement", "U": "--upgrade", "e": "--editable", "q": "--quiet"},
-}
-_PROGRAMS = frozenset(key[0] for key in LONG_FORMS) | frozenset({
+_PROGRAMS = OPTION_PROGRAMS | frozenset({
     "kubectl", "helm", "terraform", "tofu", "ansible-playbook", "docker", "podman", "npm", "pnpm", "yarn", "cargo",
     "go", "make", "mvn", "gradle", "jest", "vitest", "mocha", "tox", "nox", "ruff", "mypy", "black", "eslint",
     "prettier", "aws", "gcloud", "az", "psql", "mysql", "ssh", "scp", "rsync", "git", "pip", "uv", "poetry"})
@@ -127,9 +89,7 @@ def mentions_flags(sentence: str) -> bool:
 
 
 def _table(argv: Sequence[str]) -> dict[str, str]:
-    program = posixpath.basename(argv[0]) if argv else ""
-    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-    return LONG_FORMS.get((program, sub)) or LONG_FORMS.get((program,)) or {}
+    return long_forms(argv)  # shell_options' table: one model of short and long options
 
 
 def _spellings(argv: Sequence[str]) -> list[str]:

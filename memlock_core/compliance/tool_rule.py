@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
@@ -92,14 +93,17 @@ _OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SEL
 _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
-                         r"access\w*)\b|読|读|閲覧|查看", re.I)
+                         r"access\w*|"
+                         # a path mounted into a container is opened to it (a socket mounted read-only still works)
+                         r"(?:bind-?)?mount\w*|montier\w*|monte[rz]?|montar|montes|montéz?|монтир\w*|монтиру\w*|"
+                         r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
                           r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성", re.I)
 _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
-                   r"\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
+                   r"(?<!--)\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
                    r"root権限|管理者権限|特権|提权|管理员权限|超级用户|привилеги", re.I)
 _RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
@@ -288,6 +292,23 @@ _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?
                         re.I)
 
 
+_EXAMPLES = re.compile(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B\.|zum Beispiel|etwa|wie|"
+                       r"p\.\s?ex\.|par exemple|comme|por ejemplo|p\.\s?ej\.|como|ad esempio|per esempio|tipo)\b|など|例えば|比如|例如",
+                       re.I)
+
+
+def _production_examples(text: str, hosts: Sequence[str]) -> bool:
+    """Are the hosts examples of production, said in a parenthesis after the word ("gegen Produktion (prod-db,
+    *.prod.internal)") or with "e.g."? A list that defines it ("prod hosts are web-01..04") stays the whole of it."""
+    for paren in _PAREN.finditer(text):
+        before = text[max(0, paren.start() - 30):paren.start()]
+        inside = paren.group(1)
+        if any(h.lstrip("*.") in inside for h in hosts) and (_PRODUCTION.search(before) or _EXAMPLES.search(inside)) \
+                and not _DB_WORDS.search(before) and not _STAGING.search(inside):
+            return True
+    return False
+
+
 def _names_a_database(text: str, hosts: Sequence[str]) -> bool:
     """Does the rule call the thing a database in a word of its own? A host's name (db.prod.example.com,
     prod-db) says nothing: "don't touch db.prod.example.com" keeps off the host, not only its SQL writes."""
@@ -317,7 +338,8 @@ class ParsedToolRules:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?;])\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
+    # a lone dot set apart by spaces is a path ("git add . or git add -A"), not a full stop
+    return [s for s in re.split(r"(?<=[.!?;])(?<!\s\.)\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
 
 
 _PAREN = re.compile(r"[(（]([^()（）]{2,200})[)）]")
@@ -347,6 +369,9 @@ def split_exceptions(text: str) -> tuple[str, str]:
         elif forbid and (_ALLOW_SENTENCE.search(sentence) or ((_OK_SENTENCE.search(sentence) or _INSTEAD.search(sentence)
                                                                or _USE.search(sentence)) and not _NEG.search(sentence))):
             allow.append(sentence)  # "... Use db-staging.internal for everything.": the way that is fine
+        elif (then := _THEN_USE.match(sentence)) and _NEG.search(then.group(1)) and not _NEG.search(then.group(2)):
+            forbid.append(then.group(1))  # "never call pip directly, go through uv": the way that is fine, after
+            allow.append(then.group(2))
         elif (contrast := _CONTRAST.match(sentence)) and _USE.search(contrast.group(1)) and \
                 not _NEG.search(contrast.group(1)):
             allow.append(contrast.group(1))  # "use git switch / git restore, not git checkout"
@@ -359,11 +384,19 @@ def split_exceptions(text: str) -> tuple[str, str]:
 # a plain instruction to use something ("use pnpm", "usa `trash-put`", "verwende git switch"): what it names is
 # the allowed way; said without a negation only
 _USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
-                  r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*)\b|使って|を使|使用して",
+                  r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*|"
+                  # "go through uv", "passe par uv", "pasa por pnpm", "geh über uv": routed through X is X used
+                  r"go (?:through|via)|pass(?:e|ez|er)? par|pasa(?:r)? por|passa(?:re|r)? (?:por|per|pelo)|"
+                  r"geh\w* über|lauf\w* über)\b|使って|を使|使用して",
                   re.I)
 # "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
 _CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai)\b.*)$",
                        re.I | re.S)
+# "never X, use Y", "nie pip, sondern uv": the forbidden way, then the preferred one (its clause opens with a use verb)
+_PREFER_CONJ = re.compile(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
+_THEN_USE = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:(?:but|rather|instead|sondern|mais|sino|ma|mas|but rather)\s+)?"
+                       r"(?:(?:always|toujours|immer|siempre|sempre)\s+)?(?=" + _USE.pattern + r").*|"
+                       + _PREFER_CONJ.pattern + r".*)$", re.I | re.S)
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
 _INSTEAD_OF = re.compile(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
                          r"invece di|zamiast|in plaats van|over)\b", re.I)
@@ -577,13 +610,17 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
     if tag_push:  # "never push tags unless I ask": a push carrying tags (`--tags`, `--follow-tags`, `v1.2`)
         rules.append(ToolRule("push", refs=("tag",)))
         kinds.append("no_push_tags")
-    if _PUSH_WORDS.search(forbid) and not _FORCE_PUSH.search(forbid) and (not tag_push or _branches(forbid)) and \
-            (re.search(r"\bgit\b", forbid, re.I) or _BRANCH_NOUNS.search(forbid) or
-             re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", forbid)) and \
+    # "don't push to main directly. and never force push": each sentence its own prohibition; the plain push
+    # is read from the sentences that do not force
+    plain = " ".join(s for s in _sentences(forbid) if not _FORCE_PUSH.search(s)) if len(_sentences(forbid)) > 1 else forbid
+    text = plain if _NEG.search(plain) else forbid
+    if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or _branches(text)) and \
+            (re.search(r"\bgit\b", text, re.I) or _BRANCH_NOUNS.search(text) or
+             re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", text)) and \
             not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
-                          forbid, re.I) and \
-            not _SECRET_WORDS.search(forbid) and not _paths(forbid):  # "never push .env": a file, not a push rule
-        rules.append(ToolRule("push", branches=_branches(forbid), allow_branches=_branches(allow)))
+                          text, re.I) and \
+            not _SECRET_WORDS.search(text) and not _paths(text):  # "never push .env": a file, not a push rule
+        rules.append(ToolRule("push", branches=_branches(text), allow_branches=_branches(allow)))
         kinds.append("no_push")
     if _DELETE_WORDS.search(forbid) and (_BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
             not _PUSH_WORDS.search(forbid):
@@ -761,10 +798,10 @@ def _used_programs(allow: str) -> list[str]:
     """Programs a plain "use X" names ("For Python packages use uv, not pip"): allowed whatever they run."""
     out = []
     for x in _sentences(allow):
-        if _USE.search(x) and not _NEG.search(x):
+        if (_USE.search(x) or _PREFER_CONJ.match(x)) and not _NEG.search(x):  # "use uv", "sondern uv"
             phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
-            out += [w for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
-                    if w in _CLIS and not any(p.startswith(w + " ") for p in phrases)]
+            out += [w.rstrip(".") for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
+                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)]
     return out
 
 
@@ -817,7 +854,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("delete", allow_commands=TRASH_COMMANDS))
         kinds.append("no_delete")
     if _FORCE_PUSH.search(forbid):
-        branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(forbid)))
+        # "don't push to main. and never force push": the branches of another prohibition do not scope this one
+        scope_text = " ".join(s for s in _sentences(forbid) if _FORCE_PUSH.search(s)) or forbid
+        branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(scope_text)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
                      forbid, re.I):
             branches = ()  # "ni sur main ni ailleurs": on no branch at all
@@ -870,11 +909,17 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         re.search(r"\bextern\w*|\bextérieur\w*|\besterni\w*|外部", forbid, re.I) else ()  # this machine is not external
     # "No curl to external hosts, localhost only", "vers l'extérieur. localhost uniquement": the host said with
     # "only" is the one allowed, and this machine is not outside
-    only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}\W{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
+    # ("(prod-db, *.prod.internal), nur gegen staging": a closing parenthesis or a comma ends the host's clause)
+    only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}[\s`'\"]{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
                                                rf"{re.escape(h)}", forbid, re.I))
     if only_hosts or local:
         hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
         allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))
+    if hosts and hosts != ("*",) and connect and "*prod*" not in hosts and _production_examples(forbid, hosts) and \
+            not any(r.hosts for r in rules):  # (a migration kept off prod is that rule's, not every call there)
+        # "nie gegen Produktion (prod-db, *.prod.internal)": the hosts are examples of the environment the rule
+        # names; any host named for production is in it (a kube context prod-eu)
+        hosts = (*hosts, "*prod*")
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid) or
                                                                  (_DB_WORDS.search(forbid) and _REACH.search(forbid))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
@@ -1139,7 +1184,10 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          "ssh", "sftp", "telnet")
 # the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
 _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
-                         r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*)){0,4}))", re.I)
+                         r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
+                         .replace("_WHOLE_TREE", r"(?:\.{1,2}/?|\*|:/)(?=[\s;,)`]|$)"), re.I)
+# "git add ." - a lone dot set apart by a space is the path argument (the sentence's full stop sticks to its word)
+_LONE_PATH = frozenset({".", "..", "./", "../", "*", ":/"})
 _GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
@@ -1155,6 +1203,18 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
                          "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima"})
+# an adverb after a program's name says how it is run, it is no subcommand ("pip directly", "pip directement",
+# "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
+# (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
+_ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
+_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals", re.I)
+
+
+def _not_a_subcommand(word: str) -> bool:
+    bare = word.strip(",;:.()`'\"").lower()
+    return bare in _STOP_WORDS or _ADVERB.fullmatch(bare) is not None
+
+
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
                        "mai", "não", "nao", "jamás", "ni"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
@@ -1164,7 +1224,8 @@ _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather th
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
-                          r"([a-z][\w-]*))(?=\s*(?:[.,;:)!]|$|\band\b|\bor\b))", re.I)
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
+                          re.I)
 
 
 _PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "install"), "pnpm": ("add", "install", "i"),
@@ -1201,13 +1262,15 @@ def _cli_phrases(text: str) -> list[str]:
                                                 text[bare_end:m.start()], re.I) is not None
         end = m.start(1) + len(m.group(1))
         ends_clause = re.match(r"\s*(?:[.;!)]|$|,?\s*(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
-        if (before[0].lower() in _NEGATORS or listed) and (after and after[0].strip(",;:.").lower() in _STOP_WORDS
-                                                          or ends_clause):
+        if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 out.append(words[0])  # "never pkill anything": the program itself
                 bare_end = end
             continue
         for word in m.group(2).split():
+            if word in _LONE_PATH:
+                words.append(word)
+                continue
             bare = word.strip(",;:.()`'\"")
             if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
                 if len(words) == 1:
@@ -1242,8 +1305,8 @@ def _cli_phrases(text: str) -> list[str]:
         program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in _CLIS), "")
         if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
             program = _FLAG_OWNERS[flag]
-        if program:
-            out.append(f"{program} {flag}")
+        # "no containers with --privileged": a flag of the container runtimes is theirs, whichever is run
+        out += [f"{p} {flag}" for p in (_CONTAINER_RUNTIMES if program in _CONTAINER_RUNTIMES else (program,)) if p]
     for m in _NOT_PROGRAM.finditer(text):
         name = (m.group(1) or m.group(2)).lower()  # "Don't use Docker": the program, however capitalised
         if name in _CLIS:  # "use uv, not pip": the program itself, named alone
@@ -1262,7 +1325,9 @@ def _cli_phrases(text: str) -> list[str]:
 
 _FLAG_OWNERS = {"--no-verify": "git", "--force-with-lease": "git", "--no-gpg-sign": "git", "--amend": "git commit",
                 "--allow-empty": "git commit", "--unsafe-perm": "npm", "--legacy-peer-deps": "npm",
-                "--break-system-packages": "pip", "--auto-approve": "terraform"}
+                "--break-system-packages": "pip", "--auto-approve": "terraform", "--privileged": "docker",
+                "--cap-add": "docker", "--security-opt": "docker"}
+_CONTAINER_RUNTIMES = ("docker", "podman", "nerdctl")
 
 
 def _covered_by(command: str, intents: set[str]) -> bool:
@@ -1460,31 +1525,11 @@ def _allowed_path(path: str, allow: Sequence[str]) -> bool:
 
 # Short flags that spell a long one, per program (and subcommand): a rule names "--no-verify", the call says
 # "git commit -n". Clusters ("-rf") are read flag by flag. Only flags whose meaning is fixed are listed.
-_SHORT_FLAGS: dict[tuple[str, ...], dict[str, str]] = {
-    ("git", "commit"): {"n": "--no-verify", "a": "--all", "s": "--signoff"},
-    ("git", "add"): {"A": "--all", "f": "--force", "p": "--patch", "u": "--update"},
-    ("git", "push"): {"f": "--force", "n": "--dry-run", "d": "--delete", "u": "--set-upstream"},
-    ("git", "clean"): {"f": "--force", "n": "--dry-run"},
-    ("git", "branch"): {"D": "--delete --force", "d": "--delete", "f": "--force"},
-    ("git", "checkout"): {"f": "--force"},
-    ("git", "reset"): {"q": "--quiet"},
-    ("rm",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
-    ("cp",): {"r": "--recursive", "R": "--recursive", "f": "--force"},
-    ("chmod",): {"R": "--recursive"}, ("chown",): {"R": "--recursive"},
-    ("npm", "install"): {"g": "--global"}, ("npm", "i"): {"g": "--global"}, ("npm", "uninstall"): {"g": "--global"},
-    ("pip", "install"): {"U": "--upgrade"}, ("pip3", "install"): {"U": "--upgrade"},
-    ("sudo",): {"l": "--list", "v": "--validate", "k": "--reset-timestamp"},
-    ("curl",): {"k": "--insecure"}, ("docker", "rm"): {"f": "--force"}, ("kubectl", "delete"): {},
-}
-
-
 def _long_flags(argv: Sequence[str]) -> list[str]:
     """``argv`` with every short flag the table knows also written in its long form."""
     if not argv:
         return list(argv)
-    program = posixpath.basename(argv[0])
-    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,))
+    table = long_forms(argv)
     if not table:
         return list(argv)
     out = [argv[0]]
@@ -1497,13 +1542,21 @@ def _long_flags(argv: Sequence[str]) -> list[str]:
 
 
 def _flag_table(argv: Sequence[str]) -> dict[str, str]:
-    program = posixpath.basename(argv[0]) if argv else ""
-    sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-    table = _SHORT_FLAGS.get((program, sub)) or _SHORT_FLAGS.get((program,)) or {}
-    return {k: v for k, v in table.items() if " " not in v}
+    return {k: v for k, v in long_forms(argv).items() if " " not in v}
 
 
 _FRONTENDS = {("uv", "pip"): "pip"}
+# programs that are another program's subcommand under a name of their own: `npx x` is `npm exec x` (a rule
+# against npm forbids it), `docker-compose up` is `docker compose up`
+_ALIASES = {"npx": ("npm", "exec"), "pnpx": ("pnpm", "dlx"), "bunx": ("bun", "x"), "yarnpkg": ("yarn",),
+            "docker-compose": ("docker", "compose"), "podman-compose": ("podman", "compose")}
+_VERSIONED = re.compile(r"(pip|python|pydoc|idle|easy_install)\d+(?:\.\d+)*")  # pip3, pip3.12: pip
+
+
+def _program(name: str) -> tuple[str, ...]:
+    """The program a command name runs, as the words a rule would name it by."""
+    versioned = _VERSIONED.fullmatch(name)
+    return (versioned.group(1),) if versioned else _ALIASES.get(name, (name,))
 
 
 def _argv_has(argv: Sequence[str], prefix: str) -> bool:
@@ -1513,7 +1566,10 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
-    if posixpath.basename(argv[0]) != want[0]:
+    name = posixpath.basename(argv[0])
+    if name != want[0] and _program(name) != (name,):  # `npx prisma` under a rule against npm
+        return _argv_has((*_program(name), *argv[1:]), prefix)
+    if name != want[0]:
         return False
     rest = _long_flags(argv)[1:]
     table = _flag_table(want)
@@ -1539,8 +1595,9 @@ def host_in(host: str, patterns: Sequence[str]) -> bool:
     if not h:
         return False
     for p in patterns:
-        if p == "*prod*":  # hosts named for production: prod, production, prod-web-1, db.prod.corp (not "products")
-            if re.search(r"(?:^|[-_.])prod(?:uction)?(?:$|[-_.\d])", h):
+        if p == "*prod*":  # hosts named for production: prod, production, prod-web-1, db.prod.corp (not "products",
+            # not a path such as a vault key secret/db-prod-01)
+            if "/" not in h and re.search(r"(?:^|[-_.])prod(?:uction)?(?:$|[-_.\d])", h):
                 return True
             continue
         if h == p or ("*" in p and fnmatch.fnmatch(h, p)) or ("*" in p and fnmatch.fnmatch(h.split(".")[0], p)):
@@ -1758,7 +1815,7 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "push" and a.kind in (EXEC, PRIVILEGE) and rule.via and len(a.argv) > 1 and \
             posixpath.basename(a.argv[0]) in rule.via and "push" in a.argv[1:3]:
         return f"pushes an image: {' '.join(a.argv)[:100]}"  # "push nothing": docker push too
-    if intent == "install" and a.kind == INSTALL:
+    if intent == "install" and a.kind == INSTALL and (a.new or not rule.new_only):
         return f"installs packages: {' '.join(a.argv)[:100]}"
     if intent == "commit" and a.kind == COMMIT and not rule.branches:  # "never commit (without asking)": any commit
         return f"commits: {' '.join(a.argv)[:80]}"
@@ -1845,7 +1902,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
-                return f"runs {' '.join(a.argv)[:100]}"
+                shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
+                return f"runs {shown[:100]}"
     return ""
 
 

@@ -84,8 +84,9 @@ _CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no
 
 
 def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
-                   user_message: str | None = None) -> tuple[str, Finding] | None:
-    """The first rule on the code itself that a source file written breaks, else the first it obeys."""
+                   user_message: str | None = None, whole: bool = True) -> tuple[str, Finding] | None:
+    """The first rule on the code itself that a source file written breaks, else the first it obeys. ``whole``:
+    the texts are whole files (an edit's fragment lacks what a whole script must hold, its `set` line)."""
     ext = path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
     language = _EXTENSIONS.get(ext)
     if not language:
@@ -112,7 +113,8 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
         wanted = {allowed.get(v, v) for v in check.code_languages}
         judged.append(("code_languages", (OBEYED, f"a {family} file") if family in wanted else
                        (BROKEN, f"a {family} file, not {' or '.join(sorted(wanted))}")))
-    judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style]
+    judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style
+               if whole or not style.startswith("shell_set")]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
     for part, (outcome, why) in judged:
@@ -255,7 +257,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         if created is not None:
             return "code:module_docstring", (created[0], f"{name}: {created[1]}")
     if texts and path:
-        code = _code_verdicts(check, name, path, texts, user_message)
+        whole = any(k in args for k in ("content", "file_text", "contents")) and \
+            not any(k in args for k in ("old_string", "old_str", "edits"))
+        code = _code_verdicts(check, name, path, texts, user_message, whole)
         if code is not None and (code[1][0] == BROKEN or found is None):
             if code[1][0] == BROKEN:
                 return code

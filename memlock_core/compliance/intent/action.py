@@ -36,7 +36,8 @@ class Action:
     url: str = ""  # for remote_code: where the code came from ("" unknown)
     detail: str = ""  # what was read, for evidence
     via: str = ""  # for connect: the program or tool that reaches the host (ssh, curl, webfetch...)
-    new: bool = False  # for write: a whole file created by a create tool or a generator (not an edit)
+    new: bool = False  # for write: a whole file created by a create tool or a generator (not an edit); for
+    # install: packages named (not the project's listed ones reinstalled: `npm ci`, `pip install -r ...`)
     ref: str = ""  # for ref_delete: branch | tag ("" either)
     remote: str = ""  # for ref_delete: the remote ("" a local ref)
     scope: str = ""  # for install: global | local

@@ -959,13 +959,45 @@ def _volumes_removed(name: str, args: list[str]) -> list[str]:
     return []
 
 
+def _bind_mounts(args: list[str]) -> list[tuple[str, bool]]:
+    """(host path, read-only) for each bind mount of a container run: ``-v SRC:DST[:ro]``, ``--volume=...``,
+    ``--mount type=bind,source=SRC,target=DST,readonly``; a named volume (no slash) is no host path."""
+    out: list[tuple[str, bool]] = []
+    for i, a in enumerate(args):
+        value = ""
+        if a in ("-v", "--volume", "--mount") and i + 1 < len(args):
+            value = args[i + 1]
+        elif a.startswith(("--volume=", "--mount=")):
+            value = a.split("=", 1)[1]
+        elif a.startswith("-v") and len(a) > 2 and not a.startswith("--"):
+            value = a[2:]
+        if not value:
+            continue
+        if a.startswith("--mount"):
+            fields = dict(f.partition("=")[::2] for f in value.split(","))
+            source = fields.get("source") or fields.get("src") or ""
+            read_only = "readonly" in fields or "ro" in fields or fields.get("readonly") == "true"
+        else:
+            source, _, rest = value.partition(":")
+            read_only = any(o in ("ro", "readonly") for o in rest.split(":")[-1].split(","))
+        if "/" in source or source.startswith(("~", ".")):
+            out.append((source, read_only))
+    return out
+
+
 def _container(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     """``docker exec box cmd``, ``kubectl exec pod -- cmd``: the command still runs (somewhere); a
-    volume a docker command deletes is a tree removed."""
+    volume a docker command deletes is a tree removed; a host path bind-mounted into a container is read,
+    and written unless mounted read-only (the container can change it)."""
     args = argv[1:]
     if name in ("docker", "podman", "docker-compose"):
         for volume in _volumes_removed(name, args):
             an.add(Action(DELETE, path=f"docker-volume://{volume}", recursive=True, force=True))
+        if {"run", "create"} & set(args[:3]):
+            for source, read_only in _bind_mounts(args):
+                an.path(READ, source)
+                if not read_only:
+                    an.path(WRITE, source)
     if name in ("kubectl", "oc") and "apply" in args and any(a == "--prune" or a.startswith("--prune=") for a in args):
         # `kubectl apply --prune`: the objects the manifests no longer hold are deleted, as `kubectl delete` does
         an.add(Action(EXEC, argv=(name, "delete", *[a for a in args if a != "apply"])))
@@ -1213,7 +1245,7 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
             an.add(Action(TEST_RUN, argv=tuple([name, *args]), path=norm_path(t, an.cwd) if t else ""))
     scope = _install_scope(an, name, program, args)
     if scope:
-        an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope))
+        an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope, new=bool(_packages_named(args))))
     for lock in _lock_writes(name, args):  # a package manager rewriting its lockfile (by the tool, not by hand)
         an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
     for target in _format_writes(name, args):  # a formatter rewriting its files in place
@@ -1326,10 +1358,37 @@ def _lock_writes(name: str, args: list[str]) -> list[str]:
 _DRY_FLAGS = frozenset({"--dry-run", "--check", "--locked", "--frozen", "--frozen-lockfile", "--immutable"})
 
 
+_INSTALL_SUBS = frozenset({"install", "i", "add", "ci", "clean-install", "install-clean", "ic", "require", "get",
+                           "reinstall", "update", "up", "upgrade", "link"})
+_INSTALL_VALUE_OPTS = frozenset({"-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-t", "--target",
+                                 "--prefix", "--root", "-i", "--index-url", "--extra-index-url", "-f", "--find-links",
+                                 "--registry", "--prefix", "--cache", "-C", "--cwd", "--filter", "-w", "--workspace"})
+
+
+def _packages_named(args: list[str]) -> list[str]:
+    """The packages an install names (`pip install httpx`, `npm i -D vitest`); none for one that installs
+    what the project already lists (`npm ci`, `pip install -r requirements.txt`, `poetry install`, `pip install -e .`)."""
+    words = args[1:] if args[:1] == ["pip"] else args  # `uv pip install x`
+    sub = next((i for i, a in enumerate(words) if a in _INSTALL_SUBS), -1)
+    out: list[str] = []
+    i = sub + 1
+    while sub >= 0 and i < len(words):
+        a = words[i]
+        if a in _INSTALL_VALUE_OPTS:
+            i += 2
+            continue
+        if not a.startswith("-") and not a.startswith((".", "/", "~")) and not a.endswith((".txt", ".toml", ".lock")):
+            out.append(a)
+        i += 1
+    return out
+
+
 def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> str:
     """"global" (system or user wide), "local" (a venv, node_modules) or "" when nothing is installed."""
     sub = next((a for a in args if not a.startswith("-")), "")
-    if name in ("npm", "pnpm", "bun") and sub in ("install", "i", "add", "link", "update", "up"):
+    # `npm ci` (clean-install) installs every dependency of the lockfile into node_modules
+    if name in ("npm", "pnpm", "bun") and sub in ("install", "i", "add", "link", "update", "up", "ci", "clean-install",
+                                                  "install-clean", "ic"):
         return "global" if any(a in ("-g", "--global", "--location=global") for a in args) else "local"
     if name == "yarn":
         return "global" if sub == "global" else "local" if sub in ("add", "install") else ""
