@@ -1806,9 +1806,10 @@ _ZONE_ALIASES = _zone_aliases()
 _ZONE_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
     re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
     for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![A-Za-z0-9_-])")
-_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always)\s+(?:the\s+|a\s+|their\s+)?"
-                       r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|"
-                       r"gib|nenne|mit|indica|menciona|siempre con|con|especifica|com|sempre com)\s+(?:\w+\s+)?"
+_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always|tell me)\s+"
+                       r"(?:the\s+|a\s+|their\s+|its\s+|which\s+|what\s+)?"
+                       r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|dis|"
+                       r"gib|nenne|mit|sag|sage|indica|menciona|siempre con|con|especifica|di|dime|com|sempre com)\s+(?:\w+\s+)?"
                        r"(?:le |la |les |die |der |el |a |o )?(?:fuseaux? horaires?|zeitzonen?|zonas? horarias?|fusos? "
                        r"horários?|fuso orario)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
                        r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
@@ -1992,6 +1993,13 @@ _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot s
                              r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
 
 
+# "no links, only the source's name", "nur den Namen der Quelle": what stands instead of the link, no exception letting some
+# links through
+_NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquement)\s+(?:the\s+|el\s+|le\s+|den\s+|"
+                           r"die\s+)?(?:(?:source|site|page|doc|article)(?:'s)?\s+)?(?:names?|titles?|nombres?|títulos?|noms?|"
+                           r"titres?|namen|titel)\b", re.I)
+
+
 _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs|documentation|documentación|documentación oficial|dokumentation|doku|man ?pages?|api reference)\b",
@@ -2024,7 +2032,7 @@ def _sources(clause: str) -> list[Clause]:
     if docs:
         return docs
     link = _LINKS.search(clause)
-    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(clause):
+    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)):
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
@@ -2258,7 +2266,11 @@ def _tables(clause: str) -> list[Clause]:
     if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
-                                               r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
+                                               r"in|en|als|como|as|sous\s+forme|"
+                                               # the verb "make / draw up / build" ("fais un tableau", "mach eine
+                                               # Tabelle", "haz una tabla", "crea una tabla", "erstelle eine Tabelle")
+                                               r"fais|faites|dresse[rz]?|présente[rz]?|mach(?:e|t)?|erstell\w*|zeig\w*|"
+                                               r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do)\b|で", clause[:found.start()], re.I):
         # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
         # options": comparisons of that many
         more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
