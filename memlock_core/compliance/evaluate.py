@@ -162,6 +162,11 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         size = structure.measure(text, "lines", check.count_code)
         if size <= int(when.split(">")[1]):
             return f"{size} lines: the rule speaks to replies over {when.split('>')[1]}"
+    elif when and "<" in when and when.split("<")[0] in ("paragraphs", "lines", "words"):  # "short answers (under 5 lines)"
+        unit, n = when.split("<")
+        size = s.blocks if unit == "paragraphs" else structure.measure(text, unit, check.count_code)
+        if size >= int(n):
+            return f"{size} {unit}: the rule speaks to replies of fewer than {n}"
     elif when and when.startswith("words>"):
         size = structure.measure(text, "words", check.count_code)
         if size <= int(when.split(">")[1]):

@@ -385,7 +385,8 @@ _STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de
                      r"mniej niż|poniżej)\s|未満$|^少于|미만$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
-    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
+    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
+    rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
@@ -536,7 +537,8 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
                          r"\bnemmeno nel codice\b|\bnem no código\b|\b(?:even|also|too) in (?:the )?code(?: blocks?)?\b|"
                          r"\bincluding (?:the )?code\b|\bcode included\b|\bcode blocks count\b|"
                          r"\by compris (?:le |les blocs de )?code\b|\bcode compris\b|\binklusive code\b|"
-                         r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
+                         r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código (?:también )?cuenta\b|"
+                         r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
                          r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
 _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
@@ -1497,7 +1499,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         after = (found.group("after") or "").lower()
         if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
                                                                   "au moins", "mindestens", "al menos", "como mínimo")) \
-                or after in ("or more", "以上", "이상") or groups.get("n7"):
+                or after in ("or more", "ou plus", "oder mehr", "o más", "ou mais", "o più", "以上", "이상") or groups.get("n7"):
             bound = "min"
         elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk") or groups.get("n10"):
             bound = "max"
@@ -3051,7 +3053,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
             continue
-        content = _content_rules(piece)
+        # "Max 5 lines per answer, code counts too": how the reply's length is counted, no limit on its code blocks
+        content = _content_rules(_COUNT_CODE.sub(" ", piece))
         if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"]):
             clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
@@ -3134,7 +3137,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = sourced
             continue
         if content and all(c.value not in _ALONGSIDE for c in content):
-            clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
+            # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length; a part joined to it
+            # that names no code is a rule of its own ("no tables, and keep code blocks under 20 lines")
+            parts = _CONJOINED.split(piece)
+            content = content + [c for part in (parts if len(parts) > 1 else []) if part and not _NAMES_CODE.search(part)
+                                 and not _content_rules(part) for reader in _JOINED_READERS for c in reader(part)]
+            clauses += content
             last = content
             continue
         if last and _UNLESS_OPENS.match(piece):
@@ -3193,6 +3201,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
+        found = _length_as_scope(found, piece)
         if found:
             clauses += found
             last = found
@@ -3232,6 +3241,39 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if len(languages) > 1:
         conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
     return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
+
+
+# ", and" / "; " / ", et" / ", und" / ", y": two rules side by side in one sentence
+_CONJOINED = re.compile(r"\s*[,;]\s*(?:and|et|und|y|e)?\s+", re.I)
+_NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程式碼", re.I)
+
+
+# what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
+# such as "no '...' stand-ins" beside a code rule is about the code)
+_JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
+
+
+def _length_as_scope(found: list[Clause], piece: str) -> list[Clause]:
+    """"Headings on long answers (3 paragraphs or more)", "no headings in short replies under 5 lines": the length
+    beside "long / short answers" says which replies the rule speaks to; it is no limit every reply must keep."""
+    scoped = [c for c in found if c.when in ("long", "short") and c.object != "length"]
+    if not scoped or len({c.when for c in scoped}) > 1:
+        return found
+    long = scoped[0].when == "long"
+    scope = (_LONG_SCOPE if long else _SHORT_SCOPE).search(piece)
+    if scope is None:
+        return found
+    for size in found:
+        at = piece.find(size.words) if size.words else -1
+        if size.object != "length" or size.when or size.value not in ("paragraphs", "lines", "words") or not size.limit \
+                or size.bound != ("min" if long else "max") or at < 0 or not (scope.start() - 30 <= at <= scope.end() + 30):
+            continue
+        if long:
+            when = f"{size.value}>{size.limit - 1}"
+        else:
+            when = f"{size.value}<{size.limit if _STRICT.search(size.words) else size.limit + 1}"
+        return [Clause(**{**c.__dict__, "when": when}) if c in scoped else c for c in found if c is not size]
+    return found
 
 
 def _with_exception(clauses: list[Clause]) -> list[Clause]:
