@@ -119,3 +119,41 @@ def test_links_allowed_only_to_some_sites_stay_no_blanket_ban() -> None:
 def test_say_which_time_zone(rule: str) -> None:
     check = proposed_reply_check(rule)
     assert check is not None and check.get("datetime") == ["zone"], check
+
+
+@pytest.mark.parametrize("question, closed", [
+    ("Is it safe to delete the build folder?", True),
+    ("Was the deploy rolled back?", True),
+    ("Can I run this on a Pi, or not?", True),
+    ("I use Debian 12. Does it ship Python 3.11?", True),
+    ("Darf ich den Cache leeren?", True),
+    ("Peut-on renommer une branche distante ?", True),
+    ("Est-ce que le port 80 est ouvert ?", True),
+    ("¿Hay que reiniciar el servidor?", True),
+    ("このコマンドは安全ですか？", True),
+    ("How does the scheduler pick a thread?", False),
+    ("Should I pick Debian or Fedora?", False),
+    ("Was kostet ein zweiter Server?", False),
+    ("Comment vider le cache ?", False),
+    ("¿Cuál es más rápido?", False),
+    ("どのエディタを使えばいいですか？", False),
+    ("Tell me about B-trees.", False),
+])
+def test_yes_no_question_read_from_its_shape(question: str, closed: bool) -> None:
+    from memlock_core.compliance.yes_no import is_yes_no_question
+    assert is_yes_no_question(question) is closed
+
+
+@pytest.mark.parametrize("rule", [
+    "For yes/no questions, two sentences at most.",
+    "Bei Ja/Nein-Fragen höchstens zwei Sätze.",
+    "Pour les questions fermées, deux phrases maximum.",
+    "Para preguntas de sí o no, máximo 2 frases.",
+])
+def test_length_for_yes_no_questions_only(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("when") == {"max_sentences": "yes_no"}, check
+    three = "It is. The folder is rebuilt on the next run. Nothing else depends on it."
+    assert judge(rule, three, user="Is it safe to delete the build folder?")[0] == BROKEN
+    assert judge(rule, three, user="How does the build folder get filled?")[0] == NOT_APPLICABLE
+    assert judge(rule, "Yes, it is rebuilt on the next run.", user="Is it safe to delete the build folder?")[0] == OBEYED

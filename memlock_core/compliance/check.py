@@ -108,7 +108,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N")
+        "paragraphs<N", "lines<N", "words<N", "yes_no")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -188,7 +188,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|translation_request|"
+                        r"list_request|translation_request|yes_no|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -294,6 +294,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "short": "in short replies",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "translation_request": "when a translation is asked for",
+                    "yes_no": "when the user asks a yes/no question",
                     "language_request": "another language is asked for"}
 
 

@@ -66,6 +66,7 @@ from memlock_core.compliance.user_turn import (
     compared_options,
     names_code_language,
 )
+from memlock_core.compliance.yes_no import is_yes_no_question
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
@@ -78,13 +79,14 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "explanation": "nothing is explained (the user asked for no explanation)",
                   "comparison": "no comparison was asked for", "translation_request": "no translation was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing",
-                  "cooking": "not about cooking (the rule speaks to recipes)"}
+                  "cooking": "not about cooking (the rule speaks to recipes)",
+                  "yes_no": "not a yes/no question (the rule speaks to those)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
                  tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
                  tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
-              "explanation": asks_for_explanation, "comparison": asks_for_comparison}
+              "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}
 
 
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:

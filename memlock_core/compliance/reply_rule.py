@@ -3125,7 +3125,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
         technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
-        if topic and not technical and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+        if topic and not technical and not domains \
+                and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
@@ -3189,6 +3190,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                      and c.polarity == "must_not" and not c.unless else c for c in found]
         if technical:
             found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
+        if _YES_NO_SCOPE.search(piece):  # "for yes/no questions, two sentences max": replies to those questions
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
@@ -3243,6 +3246,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
 
 
+# "for yes/no questions", "questions fermées", "Ja/Nein-Fragen", "preguntas de sí o no", "はい/いいえで答えられる質問"
+_YES_NO_SCOPE = re.compile(r"\b(?:closed|yes[/ -]*(?:or[/ -]*)?no)[- ]questions?\b|"
+                           r"\bquestions? (?:fermées?|(?:par |en )?oui[/ -]*(?:ou[/ -]*)?non)\b|"
+                           r"\bja[/ -]*(?:oder[/ -]*)?nein[- ]?fragen?\b|"
+                           r"\bgeschlossenen? fragen?\b|\bpreguntas? (?:de )?s[íi][/ -]*(?:o[/ -]*)?no\b|"
+                           r"\bpreguntas? cerradas?\b|はい[/／・]?いいえ", re.I)
 # ", and" / "; " / ", et" / ", und" / ", y": two rules side by side in one sentence
 _CONJOINED = re.compile(r"\s*[,;]\s*(?:and|et|und|y|e)?\s+", re.I)
 _NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程式碼", re.I)
