@@ -157,3 +157,34 @@ def test_length_for_yes_no_questions_only(rule: str) -> None:
     assert judge(rule, three, user="Is it safe to delete the build folder?")[0] == BROKEN
     assert judge(rule, three, user="How does the build folder get filled?")[0] == NOT_APPLICABLE
     assert judge(rule, "Yes, it is rebuilt on the next run.", user="Is it safe to delete the build folder?")[0] == OBEYED
+
+
+@pytest.mark.parametrize("rule, style", [
+    ("Write numbers the German way: 2.500,75 and not 2,500.75", "decimal_comma"),
+    ("Use the German number format.", "decimal_comma"),
+    ("Écris les nombres au format français.", "decimal_comma"),
+    ("Números con formato español, por favor.", "decimal_comma"),
+    ("Zahlen bitte im englischen Format.", "decimal_point"),
+    ("Numbers like 3,400.25 please.", "decimal_point"),
+])
+def test_number_format_named_by_locale_or_example(rule: str, style: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("format") == [style] and "language" not in check, check
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Rund 0.245 EUR pro Aufruf.", BROKEN),          # a leading zero: the point marks decimals
+    ("Die Datei hat 3,400,000 Zeilen.", BROKEN),       # commas grouping thousands twice
+    ("Gesamt: 12,345.60 Punkte.", BROKEN),
+    ("Planen Sie 2.5 bis 3 Liter ein.", BROKEN),      # a range, the unit written out
+    ("Rund 0,245 EUR pro Aufruf, bei 3.400.000 Aufrufen.", OBEYED),
+    ("Gesamt: 12.345,60 Punkte.", OBEYED),
+    ("Python 3.12 ist erschienen.", NOT_APPLICABLE),  # a version, no quantity
+])
+def test_decimal_comma_reads_grouped_and_leading_zero_numbers(reply: str, outcome: str) -> None:
+    assert judge("Use the decimal comma.", reply)[0] == outcome
+
+
+def test_inches_in_french_before_a_preposition_are_imperial() -> None:
+    rule = "Utilise uniquement le système métrique."
+    assert judge(rule, "Un écran de 32 pouces en 4K convient.")[0] == BROKEN

@@ -57,7 +57,7 @@ _ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:�
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
                     "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri"})
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
-                          r"from|up|down|above|below|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
+                          r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
 # the start of a list item, right before a quantity
 _ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")

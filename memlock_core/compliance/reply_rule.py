@@ -716,7 +716,8 @@ _REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es
 
 
 def _language(clause: str) -> list[Clause]:
-    clause = _INSIST_JA.sub(" ", _INSIST.sub(" ", clause))
+    # "numbers in German format": a way of writing numbers, not the reply's language
+    clause = unit_style.without_number_format(_INSIST_JA.sub(" ", _INSIST.sub(" ", clause)))
     request = _ON_REQUEST.search(clause)
     # what is asked for: after "when I ask", before "頼んだとき" (Japanese puts the object first)
     asked = (clause[:request.start()].split("。")[-1] if not request.group(0).isascii() else
