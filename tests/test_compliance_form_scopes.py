@@ -188,3 +188,21 @@ def test_decimal_comma_reads_grouped_and_leading_zero_numbers(reply: str, outcom
 def test_inches_in_french_before_a_preposition_are_imperial() -> None:
     rule = "Utilise uniquement le système métrique."
     assert judge(rule, "Un écran de 32 pouces en 4K convient.")[0] == BROKEN
+
+
+@pytest.mark.parametrize("rule", [
+    "if I ask you for a command, just give me the command, no explanation",
+    "Si je te demande une commande, juste la commande, sans explication.",
+    "Si te pido un comando, solo el comando, sin explicación.",
+    "Wenn ich dich nach einem Befehl frage, nur den Befehl, keine Erklärung.",
+])
+def test_command_alone_for_command_requests(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("format") == ["code_only"], check
+    assert check.get("when") == {"code_only": "command_request"}, check
+    bare = "```bash\ndu -sh ~/Downloads\n```"
+    talk = bare + "\n\nThe -s flag sums the folder and -h prints sizes a person can read."
+    user = "command to see how big my Downloads folder is?"
+    assert judge(rule, bare, user=user)[0] == OBEYED
+    assert judge(rule, talk, user=user)[0] == BROKEN
+    assert judge(rule, "Because du walks every file.", user="why is du so slow on big folders?")[0] == NOT_APPLICABLE

@@ -2081,13 +2081,17 @@ _PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|type
                                r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
                                r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
                                r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
-_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
+_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|show|write|send|reply with|answer with|paste)\s+(?:me\s+)?)?"
+                        r"(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
-                        r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b",
+                        r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b|"
+                        # "juste la commande", "solo el comando", "nur den Befehl": the command alone
+                        r"\b(?:juste|seulement|uniquement) (?:la )?commande\b|\bsolo (?:el )?comando\b|\bnur (?:den )?befehl\b",
                         re.I)
-_COMMAND_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
-                            r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\bquand je (?:te )?demande une commande\b|"
-                            r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
+_COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
+                            r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\b(?:quand|si) je (?:te )?demande une commande\b|"
+                            r"\bwenn ich (?:nach )?einem befehl\b|\bwenn ich (?:dich )?nach einem befehl frage\b|"
+                            r"\b(?:cuando|si) (?:te )?pid[oa] un comando\b", re.I)
 
 
 # "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
@@ -2185,6 +2189,10 @@ def _code(clause: str) -> list[Clause]:
     fenced = _FENCED.search(clause)
     if code and _SHIPPED.match(clause[code.end():code.end() + 30]):
         return []  # "Ne mets jamais de code en production sans revue": shipping code, not code in the reply
+    only = _CODE_ONLY.search(clause)
+    if only and not code and not fenced and _COMMAND_SCOPE.search(clause):
+        # "if I ask for a command, just give the command, no explanation": the command alone, in replies to such requests
+        return [Clause("code", "must", "only", when="command_request", words=only.group(0))]
     if not code and not fenced:
         # "Python examples only", "TypeScript のみで書いてください": the language code is written in; "Sempre em
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
