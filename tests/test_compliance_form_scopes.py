@@ -206,3 +206,13 @@ def test_command_alone_for_command_requests(rule: str) -> None:
     assert judge(rule, bare, user=user)[0] == OBEYED
     assert judge(rule, talk, user=user)[0] == BROKEN
     assert judge(rule, "Because du walks every file.", user="why is du so slow on big folders?")[0] == NOT_APPLICABLE
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Das Fenster beginnt um 09:10 MEZ und endet um 08:52 UTC.", BROKEN),  # two instants, the second in UTC
+    ("The window opens at 07:00 UTC, which is 08:00 CET.", OBEYED),        # one instant in both zones
+    ("Ventana: 16:20 UTC (17:20 CET).", OBEYED),
+])
+def test_time_in_another_zone_is_a_conversion_only_when_it_can_be_the_same_instant(reply: str, outcome: str) -> None:
+    from memlock_core.compliance.reply_conventions import zone_verdict
+    assert zone_verdict("CET", reply)[0] == outcome

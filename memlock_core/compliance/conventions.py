@@ -498,6 +498,18 @@ def sources(text: str) -> list[str]:
     return found
 
 
+def _minutes(written: str) -> int | None:
+    found = re.search(r"\d{1,2}(?:\s?[:h.]\s?(\d{2}))?", written)
+    return None if found is None else int(found.group(1) or 0)
+
+
+def _same_instant(one: str, other: str) -> bool:
+    """Whether two times of day may be one instant in two zones: zones lie whole hours apart, or half or three
+    quarters of one ("14:12 MESZ ... 12:55 UTC" are two instants, "17:00 UTC, 02:00 JST" may be one)."""
+    a, b = _minutes(one), _minutes(other)
+    return a is None or b is None or (a - b) % 60 in (0, 15, 30, 45)
+
+
 def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
     """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
     with no zone). The zone next to the time counts, else one named in its sentence."""
@@ -520,7 +532,8 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
             right.append(written)
-        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) for _, e, _, _ in time_spans(sentence)):
+        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) and _same_instant(written, w)
+                                for _, e, w, _ in time_spans(sentence)):
             right.append(written)  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
         elif near_other:
             wrong.append(f"{written} {after.split()[0] if after.split() else ''}".strip())
