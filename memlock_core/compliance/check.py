@@ -108,7 +108,8 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
-        "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N")
+        "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
+        "paragraphs<N", "lines<N", "words<N", "yes_no")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -188,9 +189,9 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|translation_request|"
+                        r"list_request|translation_request|yes_no|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
-                        r"words>\d{1,6}|"
+                        r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30}(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
@@ -219,8 +220,10 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
     for part, condition in value.items():
         if part not in parts:
             raise CheckError(f"{what}: {part!r} is not a part of this check ({', '.join(sorted(parts))})")
-        shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", condition.split(">")[0]
-                                                      + (">N" if ">" in condition else "")))) \
+        # "paragraphs>N", "lines<N": the condition's shape, its number left out
+        bare = re.split("[<>]", condition)[0] + (">N" if ">" in condition else "<N" if "<" in condition else "") \
+            if isinstance(condition, str) else ""
+        shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", bare))) \
             if isinstance(condition, str) else ""
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
@@ -292,6 +295,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "short": "in short replies",
                     "long": "in long replies (3+ paragraphs and 30+ words, 2+ and 60+, or 120+ words)",
                     "translation_request": "when a translation is asked for",
+                    "yes_no": "when the user asks a yes/no question",
                     "language_request": "another language is asked for"}
 
 
@@ -373,6 +377,8 @@ def _condition_text(condition: str) -> str:
         return "in replies longer than one line"
     if condition == "not_procedure":
         return "in replies that give no procedure"
+    if re.match(r"(?:paragraphs|lines|words)<", condition):  # "short answers (under 5 lines)"
+        return f"in replies of fewer than {condition.split('<')[1]} {condition.split('<')[0]}"
     if condition.startswith("words>"):
         return f"in replies over {condition[6:]} words"
     if condition.startswith("user_writes:"):

@@ -57,7 +57,7 @@ _ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:�
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
                     "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri"})
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
-                          r"from|up|down|above|below|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
+                          r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
 # the start of a list item, right before a quantity
 _ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
@@ -515,6 +515,18 @@ def sources(text: str) -> list[str]:
     return found
 
 
+def _minutes(written: str) -> int | None:
+    found = re.search(r"\d{1,2}(?:\s?[:h.]\s?(\d{2}))?", written)
+    return None if found is None else int(found.group(1) or 0)
+
+
+def _same_instant(one: str, other: str) -> bool:
+    """Whether two times of day may be one instant in two zones: zones lie whole hours apart, or half or three
+    quarters of one ("14:12 MESZ ... 12:55 UTC" are two instants, "17:00 UTC, 02:00 JST" may be one)."""
+    a, b = _minutes(one), _minutes(other)
+    return a is None or b is None or (a - b) % 60 in (0, 15, 30, 45)
+
+
 def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
     """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
     with no zone). The zone next to the time counts, else one named in its sentence."""
@@ -537,7 +549,8 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
             right.append(written)
-        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) for _, e, _, _ in time_spans(sentence)):
+        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) and _same_instant(written, w)
+                                for _, e, w, _ in time_spans(sentence)):
             right.append(written)  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
         elif near_other:
             wrong.append(f"{written} {after.split()[0] if after.split() else ''}".strip())

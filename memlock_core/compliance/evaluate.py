@@ -67,6 +67,7 @@ from memlock_core.compliance.user_turn import (
     compared_options,
     names_code_language,
 )
+from memlock_core.compliance.yes_no import is_yes_no_question
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
@@ -79,13 +80,14 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "explanation": "nothing is explained (the user asked for no explanation)",
                   "comparison": "no comparison was asked for", "translation_request": "no translation was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing",
-                  "cooking": "not about cooking (the rule speaks to recipes)"}
+                  "cooking": "not about cooking (the rule speaks to recipes)",
+                  "yes_no": "not a yes/no question (the rule speaks to those)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
                  tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
                  tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
-              "explanation": asks_for_explanation, "comparison": asks_for_comparison}
+              "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}
 
 
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
@@ -165,6 +167,11 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         size = structure.measure(text, "lines", check.count_code)
         if size <= int(when.split(">")[1]):
             return f"{size} lines: the rule speaks to replies over {when.split('>')[1]}"
+    elif when and "<" in when and when.split("<")[0] in ("paragraphs", "lines", "words"):  # "short answers (under 5 lines)"
+        unit, n = when.split("<")
+        size = s.blocks if unit == "paragraphs" else structure.measure(text, unit, check.count_code)
+        if size >= int(n):
+            return f"{size} {unit}: the rule speaks to replies of fewer than {n}"
     elif when and when.startswith("words>"):
         size = structure.measure(text, "words", check.count_code)
         if size <= int(when.split(">")[1]):

@@ -388,7 +388,8 @@ _STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de
                      r"mniej niż|poniżej)\s|未満$|^少于|미만$", re.I)
 _LENGTH = re.compile(
     rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
-    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|max(?:imum)?|maximum|"
+    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
+    rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
@@ -539,7 +540,8 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
                          r"\bnemmeno nel codice\b|\bnem no código\b|\b(?:even|also|too) in (?:the )?code(?: blocks?)?\b|"
                          r"\bincluding (?:the )?code\b|\bcode included\b|\bcode blocks count\b|"
                          r"\by compris (?:le |les blocs de )?code\b|\bcode compris\b|\binklusive code\b|"
-                         r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código cuenta\b|"
+                         r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código (?:también )?cuenta\b|"
+                         r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
                          r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
 _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
@@ -722,7 +724,8 @@ _REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es
 
 
 def _language(clause: str) -> list[Clause]:
-    clause = _INSIST_JA.sub(" ", _INSIST.sub(" ", clause))
+    # "numbers in German format": a way of writing numbers, not the reply's language
+    clause = unit_style.without_number_format(_INSIST_JA.sub(" ", _INSIST.sub(" ", clause)))
     request = _ON_REQUEST.search(clause)
     # what is asked for: after "when I ask", before "頼んだとき" (Japanese puts the object first)
     asked = (clause[:request.start()].split("。")[-1] if not request.group(0).isascii() else
@@ -1505,7 +1508,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         after = (found.group("after") or "").lower()
         if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
                                                                   "au moins", "mindestens", "al menos", "como mínimo")) \
-                or after in ("or more", "以上", "이상") or groups.get("n7"):
+                or after in ("or more", "ou plus", "oder mehr", "o más", "ou mais", "o più", "以上", "이상") or groups.get("n7"):
             bound = "min"
         elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk") or groups.get("n10"):
             bound = "max"
@@ -1814,9 +1817,10 @@ _ZONE_ALIASES = _zone_aliases()
 _ZONE_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
     re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
     for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![A-Za-z0-9_-])")
-_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always)\s+(?:the\s+|a\s+|their\s+)?"
-                       r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|"
-                       r"gib|nenne|mit|indica|menciona|siempre con|con|especifica|com|sempre com)\s+(?:\w+\s+)?"
+_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always|tell me)\s+"
+                       r"(?:the\s+|a\s+|their\s+|its\s+|which\s+|what\s+)?"
+                       r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|dis|"
+                       r"gib|nenne|mit|sag|sage|indica|menciona|siempre con|con|especifica|di|dime|com|sempre com)\s+(?:\w+\s+)?"
                        r"(?:le |la |les |die |der |el |a |o )?(?:fuseaux? horaires?|zeitzonen?|zonas? horarias?|fusos? "
                        r"horários?|fuso orario)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
                        r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
@@ -2000,6 +2004,13 @@ _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot s
                              r"salvo|excepto|tranne|exceto|solo|sólo|nur|seulement)\b|\bshorteners?\b", re.I)
 
 
+# "no links, only the source's name", "nur den Namen der Quelle": what stands instead of the link, no exception letting some
+# links through
+_NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquement)\s+(?:the\s+|el\s+|le\s+|den\s+|"
+                           r"die\s+)?(?:(?:source|site|page|doc|article)(?:'s)?\s+)?(?:names?|titles?|nombres?|títulos?|noms?|"
+                           r"titres?|namen|titel)\b", re.I)
+
+
 _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs|documentation|documentación|documentación oficial|dokumentation|doku|man ?pages?|api reference)\b",
@@ -2032,7 +2043,7 @@ def _sources(clause: str) -> list[Clause]:
     if docs:
         return docs
     link = _LINKS.search(clause)
-    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(clause):
+    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)):
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
@@ -2078,7 +2089,7 @@ _PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|type
                                r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
                                r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
                                r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
-_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with)\s+(?:me\s+)?)?"
+_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with|paste)\s+(?:me\s+)?)?"
                         r"(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
                         r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b|"
@@ -2088,8 +2099,9 @@ _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|wri
                         r"\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
                         re.I)
 _COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
-                            r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\bquand je (?:te )?demande une commande\b|"
-                            r"\bwenn ich (?:nach )?einem befehl\b|\bcuando (?:te )?pida un comando\b", re.I)
+                            r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\b(?:quand|si) je (?:te )?demande une commande\b|"
+                            r"\bwenn ich (?:nach )?einem befehl\b|\bwenn ich (?:dich )?nach einem befehl frage\b|"
+                            r"\b(?:cuando|si) (?:te )?pid[oa] un comando\b", re.I)
 
 
 # "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
@@ -2276,7 +2288,11 @@ def _tables(clause: str) -> list[Clause]:
     if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
-                                               r"in|en|als|como|as|sous\s+forme)\b|で", clause[:found.start()], re.I):
+                                               r"in|en|als|como|as|sous\s+forme|"
+                                               # the verb "make / draw up / build" ("fais un tableau", "mach eine
+                                               # Tabelle", "haz una tabla", "crea una tabla", "erstelle eine Tabelle")
+                                               r"fais|faites|dresse[rz]?|présente[rz]?|mach(?:e|t)?|erstell\w*|zeig\w*|"
+                                               r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do)\b|で", clause[:found.start()], re.I):
         # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
         # options": comparisons of that many
         more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
@@ -3081,7 +3097,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
             continue
-        content = _content_rules(piece)
+        # "Max 5 lines per answer, code counts too": how the reply's length is counted, no limit on its code blocks
+        content = _content_rules(_COUNT_CODE.sub(" ", piece))
         if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"]):
             clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
@@ -3154,7 +3171,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
         technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
-        if topic and not technical and not domains and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece)) \
+        if topic and not technical and not domains \
+                and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
@@ -3166,7 +3184,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = sourced
             continue
         if content and all(c.value not in _ALONGSIDE for c in content):
-            clauses += content  # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length
+            # "keep code blocks under 20 lines": a rule about code blocks, not the reply's length; a part joined to it
+            # that names no code is a rule of its own ("no tables, and keep code blocks under 20 lines")
+            parts = _CONJOINED.split(piece)
+            content = content + [c for part in (parts if len(parts) > 1 else []) if part and not _NAMES_CODE.search(part)
+                                 and not _content_rules(part) for reader in _JOINED_READERS for c in reader(part)]
+            clauses += content
             last = content
             continue
         if last and _UNLESS_OPENS.match(piece):
@@ -3213,6 +3236,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                      and c.polarity == "must_not" and not c.unless else c for c in found]
         if technical:
             found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
+        if _YES_NO_SCOPE.search(piece):  # "for yes/no questions, two sentences max": replies to those questions
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
             found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
@@ -3225,6 +3250,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
+        found = _length_as_scope(found, piece)
         if found:
             clauses += found
             last = found
@@ -3264,6 +3290,45 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if len(languages) > 1:
         conflict = f"several reply languages ({', '.join(sorted(languages))}) in one rule"
     return ReplyRule(text=text, clauses=tuple(clauses), count_code=count_code, unparsed=tuple(unparsed), conflict=conflict)
+
+
+# "for yes/no questions", "questions fermées", "Ja/Nein-Fragen", "preguntas de sí o no", "はい/いいえで答えられる質問"
+_YES_NO_SCOPE = re.compile(r"\b(?:closed|yes[/ -]*(?:or[/ -]*)?no)[- ]questions?\b|"
+                           r"\bquestions? (?:fermées?|(?:par |en )?oui[/ -]*(?:ou[/ -]*)?non)\b|"
+                           r"\bja[/ -]*(?:oder[/ -]*)?nein[- ]?fragen?\b|"
+                           r"\bgeschlossenen? fragen?\b|\bpreguntas? (?:de )?s[íi][/ -]*(?:o[/ -]*)?no\b|"
+                           r"\bpreguntas? cerradas?\b|はい[/／・]?いいえ", re.I)
+# ", and" / "; " / ", et" / ", und" / ", y": two rules side by side in one sentence
+_CONJOINED = re.compile(r"\s*[,;]\s*(?:and|et|und|y|e)?\s+", re.I)
+_NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程式碼", re.I)
+
+
+# what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
+# such as "no '...' stand-ins" beside a code rule is about the code)
+_JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
+
+
+def _length_as_scope(found: list[Clause], piece: str) -> list[Clause]:
+    """"Headings on long answers (3 paragraphs or more)", "no headings in short replies under 5 lines": the length
+    beside "long / short answers" says which replies the rule speaks to; it is no limit every reply must keep."""
+    scoped = [c for c in found if c.when in ("long", "short") and c.object != "length"]
+    if not scoped or len({c.when for c in scoped}) > 1:
+        return found
+    long = scoped[0].when == "long"
+    scope = (_LONG_SCOPE if long else _SHORT_SCOPE).search(piece)
+    if scope is None:
+        return found
+    for size in found:
+        at = piece.find(size.words) if size.words else -1
+        if size.object != "length" or size.when or size.value not in ("paragraphs", "lines", "words") or not size.limit \
+                or size.bound != ("min" if long else "max") or at < 0 or not (scope.start() - 30 <= at <= scope.end() + 30):
+            continue
+        if long:
+            when = f"{size.value}>{size.limit - 1}"
+        else:
+            when = f"{size.value}<{size.limit if _STRICT.search(size.words) else size.limit + 1}"
+        return [Clause(**{**c.__dict__, "when": when}) if c in scoped else c for c in found if c is not size]
+    return found
 
 
 def _with_exception(clauses: list[Clause]) -> list[Clause]:

@@ -52,6 +52,42 @@ _DECIMAL_RULE = re.compile(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:t
                            re.I)
 
 
+# "Zahlen im deutschen Format", "German number format", "le format français pour les nombres": a locale's way of
+# writing numbers, its decimal mark a comma (German, French, Spanish, Italian, Portuguese, Dutch) or a point (English)
+_COMMA_LOCALE = (r"(?:german|deutsch\w*|french|fran[çc]ais\w*|französisch\w*|spanish|espa[ñn]ol\w*|spanisch\w*|italian|"
+                 r"italien\w*|italiano|portugu\w*|dutch|niederländisch\w*|europ\w*)")
+_POINT_LOCALE = r"(?:english|englisch\w*|anglais\w*|ingl[ée]s\w*|american|amerikanisch\w*|américain\w*|us|uk)"
+_NUMBER_WORD = r"(?:numbers?|numerals?|zahlen|zahlenformat|nombres?|chiffres?|números?|numeros?|cifras?|numeri|getallen)"
+_FORMAT = r"(?:format|formato|formatierung|schreibweise|style|stil|notation|notación)"
+_LOCALE_FORMAT = re.compile(rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b(?P<a>{_COMMA_LOCALE}|{_POINT_LOCALE})\w*\s+{_FORMAT}\b|"
+                            rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b{_FORMAT}\s+(?P<b>{_COMMA_LOCALE}|{_POINT_LOCALE})\b|"
+                            rf"\b(?P<c>{_COMMA_LOCALE}|{_POINT_LOCALE})\w*\s+(?:number|zahlen|numeric|numérique)\s*-?\s*{_FORMAT}\b|"
+                            rf"\b{_FORMAT}\s+(?:numérique|num[ée]rico|des nombres|de los números|der zahlen)\s+"
+                            rf"(?P<d>{_COMMA_LOCALE}|{_POINT_LOCALE})\b", re.I)
+# a number written with both marks, its last one the decimal mark: "1.000,50" (comma) or "1,000.50" (point)
+_EXAMPLE = re.compile(r"(?<![\d.,])\d{1,3}(?P<t>[.,\u00a0\u202f ])\d{3}(?P<d>[.,])\d{1,3}(?![\d.,]\d)")
+_INSTEAD_BEFORE = re.compile(r"\b(?:not|never|instead of|rather than|statt|anstatt|anstelle von|nicht|pas|plutôt que|au lieu de|"
+                             r"no|en vez de|en lugar de|non|invece di)\s*[\"'«„“]?\s*$", re.I)
+
+
+def _locale_style(clause: str) -> str:
+    """The decimal mark a rule asks for by naming a locale's number format or by showing a number written with both
+    marks (one shown as the wrong way, "statt 1,000.50", is not it); "" when it names neither."""
+    for found in _EXAMPLE.finditer(clause):
+        if found.group("t") != found.group("d") and not _INSTEAD_BEFORE.search(clause[:found.start()]):
+            return DECIMAL_COMMA if found.group("d") == "," else DECIMAL_POINT
+    locale = _LOCALE_FORMAT.search(clause)
+    if locale is None or _negated_before(clause, locale.start()):
+        return ""
+    name = next(g for g in locale.groups() if g)
+    return DECIMAL_POINT if re.fullmatch(_POINT_LOCALE, name, re.I) else DECIMAL_COMMA
+
+
+def without_number_format(clause: str) -> str:
+    """``clause`` without the locale number format it names ("Zahlen im deutschen Format"): no language of the reply."""
+    return _LOCALE_FORMAT.sub(" ", clause)
+
+
 def parse_unit_style(clause: str) -> list[str]:
     """The unit-writing styles ``clause`` asks for (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER); "never a lowercase l"
     beside "a capital L" is the same rule said twice."""
@@ -64,6 +100,8 @@ def parse_unit_style(clause: str) -> list[str]:
         comma = decimal.group("c") or decimal.group("c2") or decimal.group("c3") is not None and \
             not re.match(r"punkt", decimal.group(0)[len("dezimal"):], re.I)
         out.append(DECIMAL_COMMA if comma else DECIMAL_POINT)
+    elif _locale_style(clause):
+        out.append(_locale_style(clause))
     capital, lower = _LITRE_CAPITAL.search(clause), _LITRE_LOWER.search(clause)
     capital_no = capital is not None and _negated_before(clause, capital.start("a") if capital.group("a") else capital.start())
     lower_no = lower is not None and _negated_before(clause, lower.start("a") if lower.group("a") else lower.start())
@@ -91,15 +129,29 @@ _UPPER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?
 # an amount or a quantity with decimals: a currency sign or code, a unit symbol or a percent sign next to it (a
 # version, "Python 3.12", has none); a group of three digits is thousands, not decimals
 _MONEY_OR_UNIT = rf"(?:[€$£¥₹]|EUR|USD|GBP|CHF|JPY|%|{_SYMBOL})"
+# a unit written out ("1.5 litres", "2,5 Kilometer", "0.5 euros")
+_UNIT_WORD = (r"(?:(?:kilo|centi|milli)?(?:lit(?:re|er)s?|litros?|liter|mètres?|metres?|meters?|metros?|meter|grammes?|grams?|"
+              r"gramos?|gramm)|kilos?|kilómetros?|kilometer|euros?|dollars?|dólares?|pounds?|percent|per cent|pour cent|"
+              r"por ciento|prozent|hours?|heures?|horas?|stunden|minutes?|minutos?|minuten|seconds?|secondes?|segundos?|"
+              r"sekunden|days?|jours?|días?|tage[n]?|years?|ans|años|jahren?)")
+# "1.5 à 2 litres", "2,5-3 kg": the first number of a range, the unit after the second
+_RANGE_TO = r"(?:\s?[-–]\s?|\s(?:à|a|bis|to|y|et|and|und)\s)\d+(?:[.,]\d+)?"
 _DECIMAL = re.compile(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\d+(?P<s>[.,])\d{{1,2}})(?!\d)|"
-                      rf"(?<![\w.,])(?P<b>\d+(?P<t>[.,])\d{{1,2}})(?![\d.,]\d)\s?{_MONEY_OR_UNIT}(?![\w²³])")
+                      rf"(?<![\w.,])(?P<b>(?:\d+(?P<t>[.,])\d{{1,2}}|0(?P<z>[.,])\d{{3}})(?![\d.,]\d))(?:{_RANGE_TO})?"
+                      rf"\s?(?:{_MONEY_OR_UNIT}(?![\w²³])|{_UNIT_WORD}\b)", re.I)
+# numbers grouped in thousands, told apart by their marks: "1,250,000" and "1,234.56" (a comma groups, a point
+# marks decimals), "1.234,56" (a point groups, a comma marks decimals); "1.250.000" alone could be an address
+_GROUPED_POINT = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3}){2,}(?![\d.,]\d)|(?<![\w.,])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,]\d)")
+_GROUPED_COMMA = re.compile(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,]\d)")
 
 
 def _decimal_verdict(style: str, text: str) -> tuple[str, str]:
     comma: list[str] = []
     point: list[str] = []
     for found in _DECIMAL.finditer(text):
-        (comma if (found.group("s") or found.group("t")) == "," else point).append(found.group(0).strip())
+        (comma if (found.group("s") or found.group("t") or found.group("z")) == "," else point).append(found.group(0).strip())
+    point += [m.group(0) for m in _GROUPED_POINT.finditer(text)]
+    comma += [m.group(0) for m in _GROUPED_COMMA.finditer(text)]
     wrong, right, label = (point, comma, "a decimal comma") if style == DECIMAL_COMMA else (comma, point, "a decimal point")
     if wrong:
         return BROKEN, f"decimals not written with {label}: {quote_words(wrong)}"
