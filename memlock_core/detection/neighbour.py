@@ -36,7 +36,7 @@ _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 _NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
 keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna
-zero cero zéro nada rien nichts niente""".split())  # "zero emoji", "nada de emojis": a ban
+zero cero zéro nada rien nichts niente niet nooit geen zonder""".split())  # "zero emoji", "nada de emojis": a ban
 # Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on
 # Fridays", "Please answer in bullet points *from now on*", "*Remember*: ...".
 _NEUTRAL = frozenset("""please pls now from going forward onwards henceforth remember reminder again anything everything
@@ -328,7 +328,8 @@ def _swapped_beside_reason(pin: str, clause: str) -> bool:
 # rule is often first said, not another condition; "even without" concedes.
 _CONDITION = re.compile(
     r"(?<!\beven\s)(?<!\bincluso\s)(?<!\bmême\s)(?<!\bauch\s)(?<!\bselbst\s)\b(?:without|during|outside(?:\s+of)?|"
-    r"until|sin|sans|ohne|senza|sem|durante|pendant|während|lors\s+de|fuera\s+de|en\s+dehors\s+de|außerhalb|hors)"
+    r"until|sin|sans|ohne|senza|sem|durante|pendant|während|lors\s+de|fuera\s+de|en\s+dehors\s+de|außerhalb|hors|"
+    r"zonder|tijdens|buiten)"
     r"\b\s+(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
 _CONDITION_UNSPACED = re.compile(r"(?P<what>[\u30a0-\u30ff\u4e00-\u9fff\w]+?)(?:を)?(?:なしで|なしに|無しで|抜きで|の間|中は|中に|"
                                  r"の(?:時|とき|場合))")
@@ -383,7 +384,8 @@ def _own_condition(pin: str, sentence: str) -> bool:
 # Words that head a condition of a rule, for the word-by-word reading of a swap (_condition_head_swapped): wider
 # than _CONDITION, which reads what the condition says ("before the review", "when asked" head one too).
 _CONDITION_HEADS = frozenset("""without during before after while when until unless outside within sin durante antes
-después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois""".split())
+después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois zonder tijdens voor
+na buiten""".split())
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 

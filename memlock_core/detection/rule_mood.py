@@ -47,8 +47,11 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela""".split()),
     "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
         ora rispondi usa scrivi favore prima ogni dopo anche ancora""".split()),
+    "nl": frozenset("""het een niet geen altijd nooit jij jouw jullie mij mijn wij ons onze zijn er van voor met op
+        aan bij naar ook maar dan als wat deze dit dat graag alsjeblieft alstublieft gebruik antwoord schrijf
+        elke elk iedere alle zonder eerst eerder voortaan hier nu""".split()),
 }
-_ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò"}
+_ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò", "nl": ""}
 
 
 def _script_language(text: str) -> str | None:
@@ -147,6 +150,10 @@ _DE_VERBS = (r"antworte|antworten|schreib|schreibe|schreiben|verwende|verwenden|
              r"frage|fragen|bestätige|prüfe|prüfen|teste|testen|lass|lasse|lassen|sei|seien|bleib|bleibe|bleiben|"
              r"duze|sieze|pushe|committe|deploye|achte|achten|denk|denke|denken|rück|rücke|trenne|sortiere|"
              r"liste|gliedere|beende|beenden|starte|starten|installiere|führ|hol|hole")
+_NL_VERBS = (r"antwoord|beantwoord|schrijf|gebruik|vermijd|houd|hou|zet|geef|maak|voeg|citeer|formatteer|leg|"
+             r"vertaal|spreek|toon|laat|voer|verwijder|wis|stuur|verstuur|volg|noem|beperk|vat|begin|eindig|sluit|"
+             r"vraag|bevestig|controleer|test|draai|wees|blijf|tutoyeer|vousvoyeer|spreek|zeg|installeer|deploy|"
+             r"push|commit|noteer|rond|vermeld|plaats|sorteer|splits|beëindig|start|check")
 _PT_VERBS = (r"responda|responde|use|usa|utilize|escreva|escreve|evite|evita|mantenha|coloque|diga|faça|faz|"
              r"inclua|adicione|cite|formate|explique|traduza|fale|mostre|dê|execute|toque|apague|envie|comente|"
              r"siga|chame|limite|resuma|comece|termine|pergunte|confirme|revise|teste|deixe|seja|sê|tenha")
@@ -189,6 +196,13 @@ _FRAMES: dict[str, re.Pattern[str]] = {
     "it": _rx(r"(?:,\s*(?:sempre|senza\s+eccezioni)\W*$)|"
               r"\b(?:promemoria|mi\s+raccomando|preferisco|d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
               r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
+    # Dutch: "graag" and "alsjeblieft" ask, "voortaan" / "vanaf nu" set a standing rule, "zoals eerder" recalls one
+    "nl": _rx(r"(?:,\s*(?:altijd|zonder\s+uitzondering)\W*$)|"
+              r"\b(?:graag|alsjeblieft|alstublieft|aub|a\.u\.b|voortaan|vanaf\s+nu|van\s+nu\s+af|in\s+het\s+vervolg|"
+              r"zoals\s+(?:altijd|eerder|afgesproken|gezegd)|net\s+als\s+eerder|ter\s+herinnering|denk\s+eraan|"
+              r"vergeet\s+niet|je\s+moet|u\s+moet|moet\s+je|moet\s+u|je\s+mag\s+(?:nooit|geen|niet)|"
+              r"u\s+mag\s+(?:nooit|geen|niet)|verboden|verplicht|ik\s+wil\s+dat|ik\s+wil\s+(?:graag|altijd|nooit|geen)|"
+              r"zorg\s+(?:ervoor\s+)?dat|in\s+geen\s+geval|onder\s+geen\s+beding)\b"),
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
@@ -228,6 +242,8 @@ _OPENERS: dict[str, re.Pattern[str]] = {
               r"(?:" + _DE_VERBS + r")\b)"),
     "pt": _rx(_LEADING + r"(?:(?:sempre|nunca|não|jamais)\s+)?(?:" + _PT_VERBS + r")\b"),
     "it": _rx(_LEADING + r"(?:(?:sempre|mai|non|solo)\s+)?(?:" + _IT_VERBS + r"|non\s+\w+(?:are|ere|ire))\b"),
+    "nl": _rx(r"^\W*(?:(?:en|maar|dus|altijd|nooit|alleen|ook)\W+)*(?:" + _NL_VERBS + r")\b(?!\s+(?:je|jij|ik|we|wij|"
+              r"ze|zij|hij|u|men)\b)"),
 }
 # German gives an instruction as an infinitive at the end, with no subject: "Als Dezimaltrennzeichen das Komma
 # verwenden.", "Keine Dateien ohne Rückfrage löschen."
@@ -249,6 +265,7 @@ _BANS: dict[str, re.Pattern[str]] = {
     "de": _rx(r"^\W*(?:keine?n?|kein|ohne|nie\s+wieder|null)\s+\S+(?:\s+\S+){0,2}\W*$"),
     "pt": _rx(r"^\W*(?:nada\s+de|sem|nenhum|nenhuma)\s+\S+(?:\s+\S+){0,2}\W*$"),
     "it": _rx(r"^\W*(?:niente|nessun[oa]?|senza|mai\s+più)\s+\S+(?:\s+\S+){0,2}\W*$"),
+    "nl": _rx(r"^\W*(?:geen|zonder|nooit\s+meer|nul)\s+\S+(?:\s+\S+){0,2}\W*$"),
 }
 # Someone else's words, reported ("Le client dit qu'il faut toujours ...", "Laut Wiki ..."): not a
 # rule given to the assistant.
@@ -401,7 +418,14 @@ _ZH_SUBJECT_ADVERB = re.compile(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|
 CONCESSION = re.compile(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
     r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
-    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、", re.IGNORECASE)
+    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、|"
+    # a free-relative concession after a comma ("..., whatever language I use", "..., peu importe la langue",
+    # "..., egal in welcher Sprache ich schreibe"): it waives the user's choice, it names no rule of its own
+    r"(?<=[,—–])\s*(?:whatever|whichever|no\s+matter\s+(?:what|which|how|where)|regardless\s+of|quel(?:le)?s?\s+que\s+soi(?:t|ent)|"
+    r"peu\s+importe|n['’]importe\s+(?:quel(?:le)?|comment)|egal\s+(?:in\s+)?(?:welche[rnms]?|wie|was)|ganz\s+gleich|"
+    r"sin\s+importar|no\s+importa|da\s+igual|sea\s+cual\s+sea|independientemente\s+de|qualunque|qualsiasi|"
+    r"indipendentemente\s+da|non\s+importa|seja\s+qual\s+for|não\s+importa|independentemente\s+d[aeo]|"
+    r"ongeacht|maakt\s+niet\s+uit)\b[^,;.。]*", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
                r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
