@@ -87,7 +87,7 @@ def test_showing_secrets_versus_reading_around_them(rule, command, outcome):
 
 def test_a_rule_against_reading_still_counts_a_quiet_read():
     assert _verdict("never read .env", "grep -c KEY .env") == "broken"
-    assert _verdict("Leave .env alone and any .env.* file.", "cat .env.example") == "broken"  # named by the user
+    assert _verdict("Leave .env alone and any .env.* file.", "cp x .env.example") == "broken"  # named by the user
 
 
 def test_shown_only_round_trips():

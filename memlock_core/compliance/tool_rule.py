@@ -117,7 +117,9 @@ _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
 _OPEN_LIST = re.compile(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
-_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|(?:push|pouss|empuj|empurr|spinge|spingi|schieb|pchn|wypch|wypych|пуш|отправ)\w*[^.;,]{0,25}(?<![\w-])--force\b(?!-)|--force\b[^.]{0,20}push|push forc\w*|"
+_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|"
+                         r"(?:push|pouss|empuj|empurr|spinge|spingi|schieb|pchn|wypch|wypych|пуш|отправ)\w*[^.;,]{0,25}(?<![\w-])--force\b(?!-)|"
+                         r"--force\b[^.]{0,20}push|push forc\w*|"
                          r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
                          r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
 _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
