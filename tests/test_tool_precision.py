@@ -93,3 +93,25 @@ def test_a_rule_against_reading_still_counts_a_quiet_read():
 def test_shown_only_round_trips():
     rule = ToolRule("read_path", paths=(".env",), shown_only=True)
     assert ToolRule.parse(rule.to_dict()) == rule
+
+
+def _verdict_user(rule: str, command: str, user: str) -> str:
+    from memlock_core.compliance.tool_eval import check_tool_call as check
+    parsed = parse_tool_rules(rule)
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=PinCheck(tool=ToolCheck(forbid=tuple(parsed.rules))))
+    return check([anchor], "Bash", {"command": command}, memory=TurnMemory(turn=0), user_message=user)[0].outcome
+
+
+@pytest.mark.parametrize("rule", [
+    "never touch db-live.corp without my written approval",
+    "niemals auf db-live.corp zugreifen ohne meine schriftliche Freigabe",
+    "mai accedere a db-live.corp senza il mio esplicito consenso",
+])
+@pytest.mark.parametrize("user, outcome", [
+    ("you may run the vacuum on db-live.corp now, I approve", "obeyed"),
+    ("du darfst jetzt auf db-live.corp, ich stimme zu", "obeyed"),
+    ("check the staging box", "broken"),  # no leave, and not for that host
+])
+def test_a_consent_clause_with_an_adjective_is_lifted_by_leave(rule, user, outcome):
+    assert parse_tool_rules(rule).rules[0].consent
+    assert _verdict_user(rule, "psql -h db-live.corp -c 'VACUUM'", user) == outcome
