@@ -54,7 +54,7 @@ from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
-from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
+from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -3563,6 +3563,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append(clause.value)
     if rule.count_code:
         data["count_code"] = True
+    elif "max_lines" in data and code_exempt(rule.text):  # "5 lines at most, code blocks don't count": lines of prose
+        except_in.setdefault("max_lines", "code")
     data["format"] = formats
     data["when"] = when
     data["unless"] = unless
