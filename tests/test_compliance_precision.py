@@ -24,3 +24,13 @@ def test_a_line_limit_that_leaves_code_out(rule):
 
 def test_a_code_block_limit_is_still_one():
     assert judge("keep code blocks under 5 lines", f"Here.\n\n{_SCRIPT}")[0] == "broken"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Upgrade to IntelliJ 2023.3.2 before the course.", "not_applicable"),  # a product's version
+    ("Wir nutzen Unity 2022.3.10 im Projekt.", "not_applicable"),
+    ("Deadline 2024.3.15 for the draft.", "broken"),  # the first word of a sentence names no product
+    ("Das Treffen ist am Freitag, 2024.3.15.", "broken"),
+])
+def test_a_version_after_a_product_name_is_no_date(reply, outcome):
+    assert judge("dates as YYYY-MM-DD", reply)[0] == outcome

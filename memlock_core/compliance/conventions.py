@@ -417,6 +417,23 @@ def _real_date(written: str) -> bool:
     return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
 
 
+_NAME_BEFORE = re.compile(r"(?:^|(\S)\s+)([A-Z][A-Za-z+#-]*[A-Za-z+#])\s+$")
+_NOT_A_NAME = re.compile(rf"(?:{_MONTH}|mon|tue|wed|thu|fri|sat|sun)\w*", re.I)
+
+
+def _product_version(found: str, before: str) -> bool:
+    """A year-first dotted number after a product's name mid-sentence ("PyCharm 2024.1.3", "install Unity
+    2022.3.10") is its version: a name is capitalised (not a month or a day) and not the sentence's first word,
+    or has a capital inside (IntelliJ)."""
+    if not re.fullmatch(r"\d{4}\.\d{1,2}\.\d{1,2}", found):
+        return False
+    m = _NAME_BEFORE.search(before)
+    if m is None or _NOT_A_NAME.fullmatch(m.group(2)):
+        return False
+    inner_capital = any(c.isupper() for c in m.group(2)[1:])
+    return inner_capital or (m.group(1) is not None and m.group(1) not in ".!?:")
+
+
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
     number no calendar has ("12/34/5678") are not dates."""
@@ -433,7 +450,8 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
-             and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
+             and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])
+             and not _product_version(m.group(0).strip(), rest[max(0, m.start() - 40):m.start()])]
     other += [m.group("a") or m.group("b") or m.group("c") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 
