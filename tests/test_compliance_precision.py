@@ -34,3 +34,19 @@ def test_a_code_block_limit_is_still_one():
 ])
 def test_a_version_after_a_product_name_is_no_date(reply, outcome):
     assert judge("dates as YYYY-MM-DD", reply)[0] == outcome
+
+
+@pytest.mark.parametrize("rule, user, reply, outcome", [
+    # the user asks about the other system's unit: the conversion stated is the answer, not a lapse
+    ("metric only", "how many km is a marathon in miles terms?", "A marathon is 42.2 km; 1 mile = 1.609 km.", "obeyed"),
+    ("nur metrische Einheiten", "Wie rechne ich Fahrenheit in Celsius um?", "Zum Beispiel: 212 °F entspricht 100 °C.",
+     "obeyed"),
+    ("solo unidades métricas", "¿cuántos pies tiene un metro?", "1 pie son 0,3048 m, así que un metro tiene unos 3,28.",
+     "obeyed"),
+    # no such question: the imperial quantity is the reply's own
+    ("metric only", "how long is the trail?", "The trail is 12 km; 1 mile = 1.609 km.", "broken"),
+    # asked about miles, but the reply gives miles alone
+    ("metric only", "how far is it in miles?", "It is 7 miles from the station.", "broken"),
+])
+def test_a_conversion_the_user_asks_about(rule, user, reply, outcome):
+    assert judge(rule, reply, user)[0] == outcome

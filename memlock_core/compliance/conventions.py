@@ -225,6 +225,23 @@ def _number(written: str) -> str:
     return found.group(0) if found else ""
 
 
+# "1 mile = 1.609 km", "100 °F equivalen a 37,8 °C": one quantity said to be the other (a conversion stated)
+_EQUATED = re.compile(r"\s*(?:\*\*)?\s*(?:=|≈|~|→|->|\bis\b|\bare\b|\bequals?\b|\bequivale\w*|\bentspr\w*|\bsind\b|"
+                      r"\bist\b|\bégal\w*|\bfont\b|\bfait\b|\bsont\b|\bson\b|\bes\b|\bé\b|\bsão\b|\bcorrespond\w*|"
+                      r"\bsono\b|\bè\b|\bmakes?\b)(?:\s+(?:about|approximately|roughly|around|environ|unos|unas|cerca de|"
+                      r"etwa|circa|ca\.|aproximadamente|a|à|to|zu|en))*\s*(?:\*\*)?\s*", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _units_named(message: str) -> frozenset[tuple[str, str]]:
+    """(system, dimension) of every unit the user's message names, with a number or without ("miles to km",
+    "Fahrenheit a Celsius")."""
+    found = {(system, dimension(w)) for system, _, _, w in quantity_spans(message)}
+    for word in set(re.findall(r"°?[^\W\d_]{1,12}", message)):
+        found |= {(system, dimension(w)) for system, _, _, w in quantity_spans(f"1 {word}")}
+    return frozenset(found)
+
+
 def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[list[str], list[str]]:
     """(quantities of the other system given with their value in ``wanted`` right after them, in brackets:
     "2.448 millas (3.940 km)"; quantities of the other system that are not a measurement the reply states): a
@@ -242,6 +259,10 @@ def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[li
         after = spans[i + 1] if i + 1 < len(spans) else None
         if after and after[0] == wanted and _CONVERSION.fullmatch(text, end, after[1]):
             led.append(written)
+            continue
+        if after and after[0] == wanted and dimension(after[3]) == dimension(written) and \
+                _EQUATED.fullmatch(text, end, after[1]) and (system, dimension(written)) in _units_named(user_message or ""):
+            named.append(written)  # the user asks about miles: "1 mile = 1.609 km" states the conversion
             continue
         joined = _JOINED.match(text, start + len(_number(written)) - 1)
         joined = joined if joined and not _MEASURE_NOUN.fullmatch(joined.group("noun")) else None
