@@ -50,3 +50,15 @@ def test_a_version_after_a_product_name_is_no_date(reply, outcome):
 ])
 def test_a_conversion_the_user_asks_about(rule, user, reply, outcome):
     assert judge(rule, reply, user)[0] == outcome
+
+
+@pytest.mark.parametrize("rule", ["headings in sentence case, not Title Case",
+                                  "titres en minuscules sauf la première lettre (pas de Title Case)"])
+@pytest.mark.parametrize("reply, outcome", [
+    ("## Publier avec GitLab Runner\n\nLance `gitlab-runner register`.", "obeyed"),  # a brand and its product word
+    ("## Sauvegarde avec Restic Snapshots\n\n`restic snapshots` liste les sauvegardes.", "obeyed"),  # tools run in code
+    ("## Deploy Your App With GitLab Runner\n\nRun it.", "broken"),  # Title Case that holds a brand is still it
+    ("## Backing Up Your Home Folder\n\n`restic backup ~`", "broken"),
+])
+def test_names_in_sentence_case_headings(rule, reply, outcome):
+    assert judge(rule, reply)[0] == outcome
