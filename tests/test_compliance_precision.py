@@ -62,3 +62,18 @@ def test_a_conversion_the_user_asks_about(rule, user, reply, outcome):
 ])
 def test_names_in_sentence_case_headings(rule, reply, outcome):
     assert judge(rule, reply)[0] == outcome
+
+
+@pytest.mark.parametrize("rule", ["always link the official docs when you explain an API",
+                                  "sempre cite a documentação oficial quando explicar uma API",
+                                  "cita sempre la documentazione ufficiale quando spieghi un'API"])
+def test_a_docs_rule_speaks_to_replies_about_an_interface(rule):
+    assert proposed_docs(rule)
+    concept = "Caching keeps a copy of a result close to where it is used, so the next read is faster."
+    assert judge(rule, concept, "what is caching?")[0] != "broken"
+
+
+def proposed_docs(rule: str) -> bool:
+    from tests.compliance_judge import proposed_reply_check
+    check = proposed_reply_check(rule) or {}
+    return check.get("sources") == "docs" or "docs_each" in check.get("source_rules", [])
