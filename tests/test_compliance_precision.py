@@ -77,3 +77,13 @@ def proposed_docs(rule: str) -> bool:
     from tests.compliance_judge import proposed_reply_check
     check = proposed_reply_check(rule) or {}
     return check.get("sources") == "docs" or "docs_each" in check.get("source_rules", [])
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("The audit starts 2025-3-9 and ends a week later.", "broken"),  # ISO order without its zero padding
+    ("Die Prüfung beginnt am 2025-3-9.", "broken"),
+    ("The audit starts 2025-03-09.", "obeyed"),
+    ("Pick a year in the range 2019-2025.", "not_applicable"),  # a span of years is no date
+])
+def test_an_unpadded_year_first_date_is_not_iso(reply, outcome):
+    assert judge("dates as YYYY-MM-DD", reply)[0] == outcome

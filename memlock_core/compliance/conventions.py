@@ -287,6 +287,8 @@ _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = re.compile(
     r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2}|"
+    # "2024-6-7": ISO's order without its padding (an ISO date is read before this)
+    r"(?:19|20)\d{2}-(?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9])(?![\d-])|"
     # "2025.2.17": a year first with dots (never a version: "v2024.1.2", "==2024.3.1", "version 2024.1.2")
     r"(?<![vV=@])(?<!version )(?<!release )(?:19|20)\d{2}\.(?:1[0-2]|0?[1-9])\.(?:[12]\d|3[01]|0?[1-9]))(?![\d/.:-]\d)"
     rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
