@@ -87,3 +87,14 @@ def proposed_docs(rule: str) -> bool:
 ])
 def test_an_unpadded_year_first_date_is_not_iso(reply, outcome):
     assert judge("dates as YYYY-MM-DD", reply)[0] == outcome
+
+
+@pytest.mark.parametrize("rule, reply", [
+    ("kroki zawsze jako numerowana lista", "Najpierw sklonuj repozytorium, potem uruchom `make`, a na końcu `make test`."),
+    ("passos sempre numa lista numerada", "Primeiro clone o repositório, depois rode `make` e por fim `make test`."),
+    ("steps always as a numbered list", "Сначала клонируйте репозиторий, затем запустите `make`, наконец `make test`."),
+])
+def test_steps_strung_together_in_prose_are_a_procedure(rule, reply):
+    assert judge(rule, reply)[0] == "broken"
+    numbered = "1. clone\n2. make\n3. make test"
+    assert judge(rule, numbered)[0] == "obeyed"
