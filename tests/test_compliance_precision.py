@@ -98,3 +98,14 @@ def test_steps_strung_together_in_prose_are_a_procedure(rule, reply):
     assert judge(rule, reply)[0] == "broken"
     numbered = "1. clone\n2. make\n3. make test"
     assert judge(rule, numbered)[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule, user", [
+    ("only show the diff, never the whole file", "set the retry count in worker.py to 5"),
+    ("zeig nur den Diff, nicht die ganze Datei", "Füg in worker.py einen Retry hinzu"),
+])
+def test_a_file_the_user_names_is_existing_code_to_change(rule, user):
+    whole = "Updated file:\n\n```python\nimport time\n\nRETRIES = 5\nDELAY = 2\n\ndef run():\n    pass\n```"
+    diff = "```diff\n--- a/worker.py\n+++ b/worker.py\n@@ -1,3 +1,3 @@\n-RETRIES = 3\n+RETRIES = 5\n```"
+    assert judge(rule, whole, user)[0] == "broken"
+    assert judge(rule, diff, user)[0] == "obeyed"

@@ -156,6 +156,11 @@ _CODE_EXEMPT = re.compile(
     rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside)", re.I)
 
 
+# a file the user names ("in config.py", "src/app.ts"): code that exists, to be changed
+_FILE_NAMED = re.compile(r"(?<![\w@/.])[\w-]+(?:/[\w.-]+)*\.(?:py|js|mjs|ts|tsx|jsx|go|rs|rb|java|kt|c|h|cpp|cs|php|swift|"
+                         r"sh|ya?ml|toml|json|ini|cfg|conf|sql|html|css|scss|vue|svelte)\b")
+
+
 def code_exempt(clause: str) -> bool:
     """The clause leaves code out of what it limits."""
     return bool(_CODE_EXEMPT.search(clause))
@@ -521,7 +526,7 @@ def _user_code(user_message: str | None) -> str:
 
 
 _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
-                             r"convert|turn|correct)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne|korrigier|"
+                             r"convert|turn|correct)\b|\b(?:ändere|änder|füg|mach|setz|ersetze|entferne|benenne|korrigier|"
                              r"behebe|verbesser|repariere)\w*|"
                              r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
                              r"reemplaza|renombra)\w*|変え|変更|直して|直し|追加|修正|にして|リネーム|書き換え|置き換え|削除|消して", re.I)
@@ -679,7 +684,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
     if name == "diff":
         original = _user_code(user_message)
         if not user_message or not (original or re.search(r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|"
-                                                           r"\bmi\b|\bmeu\b", user_message, re.I)) \
+                                                           r"\bmi\b|\bmeu\b", user_message, re.I)
+                                 or _FILE_NAMED.search(user_message)) \
                 or not _CHANGE_REQUEST.search(user_message):
             return NOT_APPLICABLE, "no change to existing code was asked for"
         if any(b.info.lower() in ("diff", "patch") or re.search(r"^[+-](?![+-])", b.body, re.M) and
