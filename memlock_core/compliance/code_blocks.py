@@ -151,8 +151,8 @@ _CODE_EXEMPT = re.compile(
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,3}}?(?:do(?:es)?n'?t|do(?:es)? not|are not|is not|ne|nicht|no|não|non|niet)\s+"
     rf"(?:\w+\s+)?(?:count|compt|zähl|cuent|cont[ae]|tell)\w*|"
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:zähl|tell|compt|count)\w*\s+(?:nicht|niet|pas|not)\b|"
-    rf"(?:not counting|excluding|except(?:ing)?|sans compter|hors|sin contar|sem contar|senza contare|ohne|ausgenommen|"
-    rf"exclu\w*|escluso|excluyendo)\s+(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
+    rf"(?:not counting|excluding|sans compter|sin contar|sem contar|senza contare|ausgenommen|excluyendo|escludendo)\s+"
+    rf"(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
     rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside)", re.I)
 
 
@@ -169,7 +169,7 @@ def code_exempt(clause: str) -> bool:
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
-    if code_exempt(clause):
+    if code_exempt(clause) and _LINES_MAX.search(clause):
         return out  # "max 5 lines, code blocks don't count": the limit is on the prose (reply_rule's)
     exception = _UNLESS_ASK.search(clause)
     unless = "code_request" if exception else ""
