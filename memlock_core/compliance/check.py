@@ -845,7 +845,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
-_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only")
+_RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
 
@@ -880,6 +880,7 @@ class ToolRule:
     remote_only: bool = False  # delete_ref: only refs on a remote (local ones are fine)
     consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
     new_only: bool = False  # install: only packages named anew count ("no new dependencies": `npm ci` is fine)
+    shown_only: bool = False  # read_path: showing the file is forbidden ("print secrets"); a count or yes/no is fine
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -892,7 +893,7 @@ class ToolRule:
         lists = {name: tuple(_str_list(data.get(name), f"check.tool.forbid[].{name}", 64)) for name in _RULE_LISTS}
         rule = cls(str(intent), force_only=bool(data.get("force_only", False)), allow_new=bool(data.get("allow_new", False)),
                    remote_only=bool(data.get("remote_only", False)), consent=bool(data.get("consent", False)),
-                   new_only=bool(data.get("new_only", False)), **lists)
+                   new_only=bool(data.get("new_only", False)), shown_only=bool(data.get("shown_only", False)), **lists)
         if intent == "host" and not rule.hosts:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:

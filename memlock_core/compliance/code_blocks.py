@@ -151,9 +151,28 @@ _THEN = re.compile(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|a
                    r"depois|em seguida)\b|その後|それから|次に|然后", re.I)
 
 
+# "code blocks don't count", "not counting code", "les blocs de code ne comptent pas", "Code zählt nicht": the code is
+# left out of a limit on the reply, which is then a limit on its prose, not on the blocks
+_CODE_WORD = rf"(?:{_BLOCK}|\bcode\b|\bc[óo]digo\b|\bcodice\b|\bCode\b)"
+_CODE_EXEMPT = re.compile(
+    rf"{_CODE_WORD}\W+(?:\w+\W+){{0,3}}?(?:do(?:es)?n'?t|do(?:es)? not|are not|is not|ne|nicht|no|não|non|niet)\s+"
+    rf"(?:\w+\s+)?(?:count|compt|zähl|cuent|cont[ae]|tell)\w*|"
+    rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:zähl|tell|compt|count)\w*\s+(?:nicht|niet|pas|not)\b|"
+    rf"(?:not counting|excluding|sans compter|sin contar|sem contar|senza contare|ausgenommen|excluyendo|escludendo)\s+"
+    rf"(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
+    rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside)", re.I)
+
+
+def code_exempt(clause: str) -> bool:
+    """The clause leaves code out of what it limits."""
+    return bool(_CODE_EXEMPT.search(clause))
+
+
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
+    if code_exempt(clause) and _LINES_MAX.search(clause):
+        return out  # "max 5 lines, code blocks don't count": the limit is on the prose (reply_rule's)
     exception = _UNLESS_ASK.search(clause)
     unless = "code_request" if exception else ""
     # "max 3 lines, unless I ask for code", "máximo 3 líneas, salvo que te pida código": the code named in the
@@ -513,7 +532,7 @@ def _user_code(user_message: str | None) -> str:
 
 
 _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
-                             r"convert|turn|correct)\b|\b(?:ändere|änder|füge|mach|setz|ersetze|entferne|benenne|korrigier|"
+                             r"convert|turn|correct)\b|\b(?:ändere|änder|füg|mach|setz|ersetze|entferne|benenne|korrigier|"
                              r"behebe|verbesser|repariere)\w*|"
                              r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
                              r"reemplaza|renombra)\w*|変え|変更|直して|直し|追加|修正|にして|リネーム|書き換え|置き換え|削除|消して", re.I)

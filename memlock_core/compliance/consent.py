@@ -27,14 +27,14 @@ from memlock_core.compliance.tool_acts import USER_WORDS
 from memlock_core.compliance.tool_classes import named_class_paths
 
 _CONSENT = re.compile(
-    r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:ok|okay|approval|permission|consent|"
+    r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:[a-z]+\s+)?(?:ok|okay|approval|permission|consent|"
     r"go-?ahead|say-?so|sign-?off|confirmation)|(?:an?\s+)?(?:explicit\s+)?(?:ok|approval|permission|confirmation))|"
     r"\bask(?:ing)?\s+(?:me\s+)?(?:first|before)\b|\bcheck\s+with\s+me\b|\bconfirm\s+with\s+me\b|\bget\s+my\s+(?:ok|approval)|"
     r"\bunless\s+I\s+(?:say|ask|tell|approve|confirm|explicitly|give|ok)|\bwithout\s+me\s+(?:saying|asking|approving)|"
     r"\bneeds?\s+my\s+(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off)|\bask\s+me\s+first\b|"
     r"\bsans\s+(?:me\s+)?(?:demander|consulter|mon\s+(?:accord|feu\s+vert|autorisation|aval))|"
     r"\bsans\s+(?:mon\s+)?(?:accord|autorisation|confirmation)|\bdemande[rz]?[- ]moi\s+(?:d'abord|avant)|"
-    r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:zustimmung|freigabe|erlaubnis))|"
+    r"\bohne\s+(?:vorher\s+|mich\s+)?(?:zu\s+)?(?:fragen|nachzufragen|rückfrage|rücksprache|meine\s+(?:\w+e\s+)?(?:zustimmung|freigabe|erlaubnis))|"
     r"\bohne\s+mich\s+(?:vorher\s+)?zu\s+fragen|\bfrag(?:e)?\s+(?:mich\s+)?(?:vorher|zuerst|erst)\b|"
     r"\bsin\s+(?:preguntar(?:me)?|consultar(?:me)?|mi\s+(?:permiso|autorizaci[óo]n|ok|visto\s+bueno))|"
     # "without my asking": "sem eu pedir", "sin que yo lo pida", "sans que je le demande", "senza che io lo chieda"
@@ -51,7 +51,7 @@ _CONSENT = re.compile(
     r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
     r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
     r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
-    r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:ok|permesso|consenso))|"
+    r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:\w+\s+)?(?:ok|permesso|consenso))|"
     r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
     r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
     r"勝手に|先に(?:聞いて|確認)", re.I)
@@ -282,7 +282,11 @@ _TAG_ASKED = re.compile(r"\btags?\b|\betiquet\w*|\bétiquette\w*|\betichett\w*|\
 
 # the user's explicit leave, said of the thing the rule protects ("I'm OK with you touching prod for this")
 _GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|allowed)\s+(?:with\s+)?(?:you\s+)?"
-             r"(?:to\s+)?(?:touch\w*|edit\w*|chang\w*|do\w*|us\w*)\b|\btouch\w*|\broll\s*(?:it\s+)?back\b|\brollback\b")
+             r"(?:to\s+)?(?:touch\w*|edit\w*|chang\w*|do\w*|us\w*)\b|\btouch\w*|\broll\s*(?:it\s+)?back\b|\brollback\b|"
+             # leave given in so many words: "you may", "I (explicitly) agree", "du darfst", "ich stimme zu", "je t'autorise"
+             r"\byou\s+(?:may|can)\b|\bI\s+(?:\w+\s+)?(?:agree|approve|consent|authori[sz]e)\b|\bdarfst\b|\bstimme\b[^.]{0,30}\bzu\b|"
+             r"\berlaub\w*|\btu\s+peux\b|\bvous\s+pouvez\b|\bautoris\w*|\bautoriz\w*|\bpuedes\b|\bpodes\b|\bpuoi\b|"
+             r"\bconsent\w*|\bconsient\w*|\bacconsent\w*")
 
 
 def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:

@@ -225,6 +225,23 @@ def _number(written: str) -> str:
     return found.group(0) if found else ""
 
 
+# "1 mile = 1.609 km", "100 °F equivalen a 37,8 °C": one quantity said to be the other (a conversion stated)
+_EQUATED = re.compile(r"\s*(?:\*\*)?\s*(?:=|≈|~|→|->|\bis\b|\bare\b|\bequals?\b|\bequivale\w*|\bentspr\w*|\bsind\b|"
+                      r"\bist\b|\bégal\w*|\bfont\b|\bfait\b|\bsont\b|\bson\b|\bes\b|\bé\b|\bsão\b|\bcorrespond\w*|"
+                      r"\bsono\b|\bè\b|\bmakes?\b)(?:\s+(?:about|approximately|roughly|around|environ|unos|unas|cerca de|"
+                      r"etwa|circa|ca\.|aproximadamente|a|à|to|zu|en))*\s*(?:\*\*)?\s*", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _units_named(message: str) -> frozenset[tuple[str, str]]:
+    """(system, dimension) of every unit the user's message names, with a number or without ("miles to km",
+    "Fahrenheit a Celsius")."""
+    found = {(system, dimension(w)) for system, _, _, w in quantity_spans(message)}
+    for word in set(re.findall(r"°?[^\W\d_]{1,12}", message)):
+        found |= {(system, dimension(w)) for system, _, _, w in quantity_spans(f"1 {word}")}
+    return frozenset(found)
+
+
 def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[list[str], list[str]]:
     """(quantities of the other system given with their value in ``wanted`` right after them, in brackets:
     "2.448 millas (3.940 km)"; quantities of the other system that are not a measurement the reply states): a
@@ -242,6 +259,10 @@ def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[li
         after = spans[i + 1] if i + 1 < len(spans) else None
         if after and after[0] == wanted and _CONVERSION.fullmatch(text, end, after[1]):
             led.append(written)
+            continue
+        if after and after[0] == wanted and dimension(after[3]) == dimension(written) and \
+                _EQUATED.fullmatch(text, end, after[1]) and (system, dimension(written)) in _units_named(user_message or ""):
+            named.append(written)  # the user asks about miles: "1 mile = 1.609 km" states the conversion
             continue
         joined = _JOINED.match(text, start + len(_number(written)) - 1)
         joined = joined if joined and not _MEASURE_NOUN.fullmatch(joined.group("noun")) else None
@@ -266,6 +287,8 @@ _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = re.compile(
     r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2}|"
+    # "2024-6-7": ISO's order without its padding (an ISO date is read before this)
+    r"(?:19|20)\d{2}-(?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9])(?![\d-])|"
     # "2025.2.17": a year first with dots (never a version: "v2024.1.2", "==2024.3.1", "version 2024.1.2")
     r"(?<![vV=@])(?<!version )(?<!release )(?:19|20)\d{2}\.(?:1[0-2]|0?[1-9])\.(?:[12]\d|3[01]|0?[1-9]))(?![\d/.:-]\d)"
     rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"
@@ -417,6 +440,23 @@ def _real_date(written: str) -> bool:
     return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
 
 
+_NAME_BEFORE = re.compile(r"(?:^|(\S)\s+)([A-Z][A-Za-z+#-]*[A-Za-z+#])\s+$")
+_NOT_A_NAME = re.compile(rf"(?:{_MONTH}|mon|tue|wed|thu|fri|sat|sun)\w*", re.I)
+
+
+def _product_version(found: str, before: str) -> bool:
+    """A year-first dotted number after a product's name mid-sentence ("PyCharm 2024.1.3", "install Unity
+    2022.3.10") is its version: a name is capitalised (not a month or a day) and not the sentence's first word,
+    or has a capital inside (IntelliJ)."""
+    if not re.fullmatch(r"\d{4}\.\d{1,2}\.\d{1,2}", found):
+        return False
+    m = _NAME_BEFORE.search(before)
+    if m is None or _NOT_A_NAME.fullmatch(m.group(2)):
+        return False
+    inner_capital = any(c.isupper() for c in m.group(2)[1:])
+    return inner_capital or (m.group(1) is not None and m.group(1) not in ".!?:")
+
+
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
     number no calendar has ("12/34/5678") are not dates."""
@@ -433,7 +473,8 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
-             and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])]
+             and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])
+             and not _product_version(m.group(0).strip(), rest[max(0, m.start() - 40):m.start()])]
     other += [m.group("a") or m.group("b") or m.group("c") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 

@@ -54,7 +54,7 @@ from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
-from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, parse_code_rules
+from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -2011,9 +2011,10 @@ _NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|u
                            r"titres?|namen|titel)\b", re.I)
 
 
-_DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
+_DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
-                   r"(?:docs|documentation|documentación|documentación oficial|dokumentation|doku|man ?pages?|api reference)\b",
+                   r"(?:docs|documentation|documentación|documentación oficial|documentação|documentazione|dokumentation|doku|"
+                   r"man ?pages?|api reference)\b",
                    re.I)
 
 
@@ -3638,6 +3639,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append(clause.value)
     if rule.count_code:
         data["count_code"] = True
+    elif "max_lines" in data and code_exempt(rule.text):  # "5 lines at most, code blocks don't count": lines of prose
+        except_in.setdefault("max_lines", "code")
     data["format"] = formats
     data["when"] = when
     data["unless"] = unless

@@ -233,11 +233,21 @@ def sentence_case_verdict(text: str, user_message: str | None = None) -> Finding
     # Data Protection Act") is a name in a heading too
     prose = " ".join(ln.body for ln in s.lines if ln.kind != HEADING) + " " + (user_message or "")
     names = {m.group(1) for m in re.finditer(r"(?<![.!?:]\s)(?<=\s)([A-Z][\w'’-]*)", prose)}
+    # a tool the reply runs or writes in code ("`docker compose up`") is named in a heading with its capitals
+    code = " ".join([*re.findall(r"`([^`\n]+)`", text), *(b.body for b in s.code)])
+    in_code = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", code)}
     for line in headings:
         tokens = [t.strip("*_\"'“”‘’()[]{}:;,.!?—–") for t in re.sub(r"`[^`]*`", " ", line.body).split()][1:]
-        words = [t for t in tokens if t and t[0].isalpha() and not any(c.isdigit() for c in t)
-                 and t.lower() not in _SMALL and not (len(t) > 1 and t.isupper()) and t != "I"
-                 and not _CAPS_INSIDE.match(t) and t not in names]
+        named = [bool(t) and (_CAPS_INSIDE.match(t) is not None or (len(t) > 1 and t.isupper()) or t in names
+                              or t.lower() in in_code) for t in tokens]
+        # a brand written with a capital inside takes the capitalised word beside it ("GitHub Actions", "Visual
+        # Studio IntelliCode"): one word, so a Title Case heading that holds a brand is still one
+        brand = [bool(t) and _CAPS_INSIDE.match(t) is not None for t in tokens]
+        named = [n or (t[:1].isupper() and t.lower() not in _SMALL and
+                       ((i > 0 and brand[i - 1]) or (i + 1 < len(tokens) and brand[i + 1])))
+                 for i, (t, n) in enumerate(zip(tokens, named))]
+        words = [t for t, n in zip(tokens, named) if t and t[0].isalpha() and not any(c.isdigit() for c in t)
+                 and t.lower() not in _SMALL and t != "I" and not n]
         capital = [t for t in words if t[0].isupper()]
         # most words capitalised, or every one of them ("Next Week", "Background and Motivation")
         if capital and ((len(capital) >= 2 and len(capital) * 2 > len(words)) or len(capital) == len(words)):

@@ -35,8 +35,10 @@ MIN_FORMAT_WORDS = 12  # a reply shorter than this, with no list at all, has no 
 MAX_EDGE_PROSE_WORDS = 40  # an intro line before a list / a closing line after it, under a lenient list rule
 _SEQUENCE = re.compile(
     r"\b(?:first(?:ly)?|then|next|after that|afterwards?|finally|lastly|once (?:that|done|it)|"
-    r"d'abord|ensuite|puis|enfin|zuerst|dann|danach|anschließend|schließlich|primero|luego|después|finalmente)\b|"
-    r"まず|次に|最後に|それから", re.I)
+    r"d'abord|ensuite|puis|enfin|zuerst|dann|danach|anschließend|schließlich|primero|luego|después|finalmente|"
+    r"primeiro|depois|em seguida|por fim|innanzitutto|poi|quindi|infine|eerst|daarna|vervolgens|ten slotte|"
+    r"najpierw|potem|następnie|na końcu|w końcu|сначала|затем|потом|наконец)\b|"
+    r"まず|次に|最後に|それから|首先|然后|接着|最后|먼저|그다음|마지막으로", re.I)
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|"
                            r"bzw|ca|p\.ej)\.$", re.I)
 _SENTENCE_MARK = re.compile(r"[.!?]+(?:[\"'”’»)\]]*)(?=\s|$)|[。！？]+[」』）]*")  # a CJK mark needs no space after

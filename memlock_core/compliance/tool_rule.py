@@ -62,7 +62,9 @@ from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
                       "releases/*", "production", "prod", "staging", "stable", "hotfix/*")
-SECRET_PATHS = (".env", ".env.*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "~/.ssh/id_*",
+# ".env.?*" is every variant (.env.local, .env.production) but, unlike a user's own ".env.*", not the committed
+# template (.env.example): a rule about secrets does not reach a file written to hold none
+SECRET_PATHS = (".env", ".env.?*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "~/.ssh/id_*",
                 "~/.aws/credentials", ".netrc", ".pgpass", "credentials.json", "*.p12", "*.pfx", "secrets.*",
                 ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
@@ -79,7 +81,11 @@ _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
     r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
-    r"eccezione|exceção|исключение|behalve|tenzij|uitgezonderd)\b|除了|以外|例外|を除", re.I)
+    r"eccezione|exceção|исключение|behalve|tenzij|uitgezonderd|"
+    # "at most X" names the one form still allowed ("najwyżej --force-with-lease"), unless a count follows
+    r"at (?:the )?most|(?:tout )?au plus|à la rigueur|höchstens|allenfalls|como mucho|a lo sumo|no máximo|"
+    r"quando muito|al massimo|tutt'al più|(?:co )?najwyżej|hooguit|hoogstens|самое большее|максимум)\b(?!\s*\d)"
+    r"|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = re.compile(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
@@ -115,7 +121,9 @@ _RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
 _OPEN_LIST = re.compile(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
-_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|--force\b[^.]{0,20}push|push forc\w*|"
+_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|"
+                         r"(?:push|pouss|empuj|empurr|spinge|spingi|schieb|pchn|wypch|wypych|пуш|отправ)\w*[^.;,]{0,25}(?<![\w-])--force\b(?!-)|"
+                         r"--force\b[^.]{0,20}push|push forc\w*|"
                          r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
                          r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
 _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
@@ -993,8 +1001,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
         if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
+            # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine
+            shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
-                                  outside=outside_paths, allow_paths=allow_paths))
+                                  outside=outside_paths, allow_paths=allow_paths, shown_only=shown))
             kinds.append("no_read_path")
     staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
     if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
@@ -1202,7 +1212,9 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          # asking", "docker before checking")
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
                          "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
-                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima"})
+                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
+                         # a purpose after the program is what it is forbidden for ("yarn para instalar")
+                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
 # an adverb after a program's name says how it is run, it is no subcommand ("pip directly", "pip directement",
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
 # (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
@@ -1264,7 +1276,12 @@ def _cli_phrases(text: str) -> list[str]:
         ends_clause = re.match(r"\s*(?:[.;!)]|$|,?\s*(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
         if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
-                out.append(words[0])  # "never pkill anything": the program itself
+                sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
+                if words[0] in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):
+                    # "never npm or yarn to install packages": installing is the scope, `npm run build` is not it
+                    out += [f"{words[0]} {sub}" for sub in _PACKAGE_MANAGERS[words[0]]]
+                else:
+                    out.append(words[0])  # "never pkill anything": the program itself
                 bare_end = end
             continue
         for word in m.group(2).split():
@@ -1422,7 +1439,8 @@ def path_matches(path: str, pattern: str) -> bool:
     template = _TEMPLATE.search(p)
     stem = posixpath.basename(p[:template.start()]) if template else ""
     if template and not _TEMPLATE.search(pat) and "/" not in pattern.rstrip("/") and \
-            _file_matches(stem, posixpath.basename(pat)) and not pat.endswith(".*"):  # ".env.*" names every variant
+            (_file_matches(stem, posixpath.basename(pat)) or posixpath.basename(pat).startswith(stem + ".")) and \
+            not pat.endswith(".*"):  # ".env.*" names every variant
         return False
     if pat.startswith("~/") and not p.startswith("~"):
         home = _home_form(p)
@@ -1711,15 +1729,28 @@ def _secret_prints(actions: Sequence[Action]) -> list[str]:
         elif prog == "printenv" and any(_SECRET_NAME.search(x) for x in names):
             out.append(f"prints a secret: {' '.join(a.argv)[:80]}")
         elif prog in ("echo", "printf", "print") and a.detail:
-            hit = next((m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))), "")
+            # "${KEY:+set}" expands to the word given, never to the value: it says whether KEY is set
+            hit = next((m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)(?!:?\+)", a.detail)
+                        if _SECRET_NAME.search(m.group(1))), "")
             if hit:
                 out.append(f"echoes ${hit} to the terminal")
     return out
 
 
+def _quiet_reader(a: Action) -> bool:
+    """A run that reads a file but prints none of its text: a count, file names or an exit status."""
+    if a.kind != EXEC or not a.argv:
+        return False
+    prog = posixpath.basename(a.argv[0])
+    return prog in _QUIET_FILTERS and prog != "cut" and (prog == "wc" or bool(set(a.argv[1:]) & set(_QUIET_FILTERS[prog])))
+
+
 def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     """The actions, less what a command the rule allows does ("delete with trash-put": its deletion is the allowed
-    way); an action belongs to the program run before it."""
+    way); an action belongs to the program run before it. A rule against showing a file leaves out what a
+    program that prints only a count or an exit status reads (``grep -c = .env``, ``wc -l .env``)."""
+    if rule.intent == "read_path" and rule.shown_only:
+        return [a for i, a in enumerate(actions) if not (a.kind == READ and i and _quiet_reader(actions[i - 1]))]
     if rule.intent != "delete" or not rule.allow_commands:
         return list(actions)
     out: list[Action] = []
