@@ -39,3 +39,13 @@ def test_german_inflected_noun_is_no_swapped_name() -> None:
     # "Sätzen" / "Sätze" is one noun in two cases; "Deutsch" / "Englisch" are two names
     assert same_rule("Halte Antworten unter 5 Sätzen.", "Bitte: Antworten kürzer als 5 Sätze.")
     assert not same_rule("Antworte immer auf Deutsch.", "Antworte immer auf Englisch.")
+
+
+def test_korean_reply_named_first_then_a_request() -> None:
+    assert same_rule("영어로 대답해 주세요.", "참고로, 대답은 늘 영어로 부탁드려요.")
+    assert not same_rule("영어로 대답해 주세요.", "참고로, 대답은 늘 일본어로 부탁드려요.")
+
+
+def test_korean_not_this_speech_but_that() -> None:
+    assert same_rule("존댓말로 대답해 주세요.", "이제부터 반말 말고 존댓말로 답해 주세요.")
+    assert not same_rule("존댓말로 대답해 주세요.", "이제부터 존댓말 말고 반말로 답해 주세요.")
