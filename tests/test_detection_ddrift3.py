@@ -49,3 +49,15 @@ def test_korean_reply_named_first_then_a_request() -> None:
 def test_korean_not_this_speech_but_that() -> None:
     assert same_rule("존댓말로 대답해 주세요.", "이제부터 반말 말고 존댓말로 답해 주세요.")
     assert not same_rule("존댓말로 대답해 주세요.", "이제부터 존댓말 말고 반말로 답해 주세요.")
+
+
+def test_consent_restated_with_an_indefinite_article() -> None:
+    from memlock_core.detection.rule_identity import same_consent
+
+    pin_it = "Non spostare cartelle senza chiedermelo."
+    assert same_consent(pin_it, "Ricorda: prima di spostare una cartella chiedimelo.")
+    assert not same_consent(pin_it, "Ricorda: prima di spostare più di una cartella chiedimelo.")
+    assert not same_consent(pin_it, "Ricorda: prima di spostare 3 cartelle chiedimelo.")
+    pin_de = "Lösche keine Tabellen ohne meine Zustimmung."
+    assert same_consent(pin_de, "Bevor du eine Tabelle löschst, frag mich.")
+    assert not same_consent(pin_de, "Bevor du mehr als eine Tabelle löschst, frag mich.")

@@ -198,8 +198,16 @@ def same_consent(anchor_text: str, unit_text: str) -> bool:
     "Non cancellare file senza chiedermelo", consent_rule.py), with no slot, quantity or limit of its own."""
     if not same_consent_rule(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
-    return numbers(unit_text) == numbers(anchor_text) and not slot_differs(anchor_text, unit_text) \
+    return numbers(_ARTICLE_ONE.sub(" ", unit_text)) == numbers(_ARTICLE_ONE.sub(" ", anchor_text)) \
+        and not slot_differs(anchor_text, unit_text) \
         and not limiters(unit_text, trailing=True) - limiters(anchor_text) and not _swapped_names(anchor_text, unit_text)
+
+
+# "un" / "une" / "una" / "ein" / "eine" right before a word is the indefinite article as often as "one": "prima di
+# cancellare un file chiedimelo" asks before deleting any file, like "... senza chiedermelo" for files. A consent
+# rule's act is on any such object, so the article is no quantity there; a bound said as such ("più di un file",
+# "more than one") stays a limiter, and a digit stays a number.
+_ARTICLE_ONE = re.compile(r"(?<!\w)(?:un|une|una|ein|eine)(?=\s+[^\W\d_])", re.IGNORECASE)
 
 
 def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
