@@ -409,7 +409,9 @@ KO_POLITE, KO_CASUAL = "ko_polite", "ko_casual"
 _KO_POLITE_RULE = re.compile(r"존댓말|높임말|경어|존칭|해요체|하십시오체|합쇼체|공손(?:한|하게)\s*(?:말투|말|어투)")
 _KO_PLAIN_RULE = re.compile(r"반말|해체|해라체")
 _KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지|하지)\s*(?:마|말|않)|"
-                         r"^\s*(?:은|는|도)?\s*(?:금지|안\s*(?:돼|됩니다|써))")
+                         r"^\s*(?:은|는|도)?\s*(?:금지|안\s*(?:돼|됩니다|써))|"
+                         # "반말 말고 존댓말로": "not the one but the other", the first refused
+                         r"^\s*(?:은|는)?\s*말고(?![가-힣])")
 # another text than the reply ("메일 초안은 합쇼체로", "팀장님은 메일에 존댓말로"): a scope no check reads
 _KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
 # asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows

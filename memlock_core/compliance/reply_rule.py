@@ -138,6 +138,8 @@ _LANG_RULE = re.compile(
     rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用|(?:不要|不能|别|別|禁止|避免|不得|勿)\s*(?:出现|出現|夹杂|夾雜))"
     rf"\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
+    # the reply named first, then only a request: "답변은 항상 한국어로 부탁해요", "대답은 영어로 해 주세요"
+    rf"|(?:답변|대답|응답)(?:은|는|도)\s*(?:\S+\s+)?(?P<ky>한국어|영어|일본어|중국어)로\s*(?:부탁|해\s*주|해\s*줘|해요|하세요)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
     rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
     re.I)
@@ -380,14 +382,18 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
+# a comparative, read by the reply-length pattern only: "answers shorter than 100 words", "Antworten kürzer als 100 Wörter"
+_SHORTER_THAN = (r"shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
+                 r"più cort[aeio] di|korter dan")
 _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
                r"pelo menos|no mínimo|almeno|minimaal|ten minste|co najmniej|przynajmniej|최소|적어도")
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
 _STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|"
-                     r"mniej niż|poniżej)\s|未満$|^少于|미만$", re.I)
+                     r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
+                     r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
 _LENGTH = re.compile(
-    rf"\b(?P<before>{_MAX_BEFORE}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
+    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"

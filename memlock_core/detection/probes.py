@@ -233,6 +233,28 @@ def _stem_found(stem: str, haystack: str) -> bool:
     return False
 
 
+MAX_GAP = 2  # function characters a restatement may put inside a probe's bigram
+
+
+def _gapped_found(probe: str, haystack: str) -> bool:
+    """Is the bigram ``probe`` in ``haystack`` with a particle put between its two characters? Probes are cut at
+    function characters ("的", "は", "를" join no bigram), so the same words said with one more particle ("金额都保留"
+    for "金额保留", "本番の環境" for "本番環境") hold the same bigram: the gap may hold only such characters, at
+    most :data:`MAX_GAP` of them (a space or any other character ends it)."""
+    if len(probe) != 2 or probe[1] in FUNCTION_CHARS:
+        return False
+    first, second = probe[0], probe[1]
+    start = haystack.find(first)
+    while start >= 0:
+        pos = start + 1
+        while pos < len(haystack) and pos - start - 1 < MAX_GAP and haystack[pos] in FUNCTION_CHARS:
+            pos += 1
+            if pos < len(haystack) and haystack[pos] == second:
+                return True
+        start = haystack.find(first, start + 1)
+    return False
+
+
 def probe_found(probe: str, haystack: str) -> bool:
     """Is ``probe`` (normalized) present in ``haystack`` (already normalized)? A probe of five letters or more
     is also found in another inflected form of its word: a word of ``haystack`` with its stem (:func:`_stems`) at
@@ -240,7 +262,7 @@ def probe_found(probe: str, haystack: str) -> bool:
     if not probe:
         return False
     if not probe.isascii() and any(is_unspaced(c) for c in probe):  # isascii: the common, C-fast case
-        return probe in haystack
+        return probe in haystack or _gapped_found(probe, haystack)
     whole = len(probe) <= SHORT_PROBE
     start = haystack.find(probe)
     while start >= 0:

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
+from os.path import commonprefix
 
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
@@ -197,8 +198,16 @@ def same_consent(anchor_text: str, unit_text: str) -> bool:
     "Non cancellare file senza chiedermelo", consent_rule.py), with no slot, quantity or limit of its own."""
     if not same_consent_rule(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
-    return numbers(unit_text) == numbers(anchor_text) and not slot_differs(anchor_text, unit_text) \
+    return numbers(_ARTICLE_ONE.sub(" ", unit_text)) == numbers(_ARTICLE_ONE.sub(" ", anchor_text)) \
+        and not slot_differs(anchor_text, unit_text) \
         and not limiters(unit_text, trailing=True) - limiters(anchor_text) and not _swapped_names(anchor_text, unit_text)
+
+
+# "un" / "une" / "una" / "ein" / "eine" right before a word is the indefinite article as often as "one": "prima di
+# cancellare un file chiedimelo" asks before deleting any file, like "... senza chiedermelo" for files. A consent
+# rule's act is on any such object, so the article is no quantity there; a bound said as such ("più di un file",
+# "more than one") stays a limiter, and a digit stays a number.
+_ARTICLE_ONE = re.compile(r"(?<!\w)(?:un|une|una|ein|eine)(?=\s+[^\W\d_])", re.IGNORECASE)
 
 
 def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
@@ -246,7 +255,16 @@ def _swapped_names(anchor_text: str, unit_text: str) -> bool:
     kept = sum(i2 - i1 for op, i1, i2, _, _ in ops if op == "equal")
     return kept >= 2 and any(op == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and i1 > 0 and j1 > 0
                              and mine[i1][:1].isupper() and theirs[j1][:1].isupper()
+                             and not _word_forms(mine[i1], theirs[j1])
                              for op, i1, i2, j1, j2 in ops)
+
+
+def _word_forms(one: str, other: str) -> bool:
+    """Two forms of one word, not two names: a German noun is capitalised in every case ("Wörtern", "Wörter"), so
+    an inflection ending (three letters at most, past a stem of four) swaps no name."""
+    a, b = one.casefold(), other.casefold()
+    stem = len(commonprefix([a, b]))
+    return stem >= 4 and len(a) - stem <= 3 and len(b) - stem <= 3
 
 
 def _spaced_text(text: str) -> bool:
