@@ -18,11 +18,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memlock_core.compliance import typography
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
 from memlock_core.compliance.part_spec import describe_part_limit, valid_part_limit
 from memlock_core.compliance.patterns import PatternError, validate_patterns
+from memlock_core.compliance.typography_spec import DESCRIPTIONS as TYPOGRAPHY_DESCRIPTIONS
+from memlock_core.compliance.typography_spec import FORMATS as TYPOGRAPHY_FORMATS
 from memlock_core.errors import UsageError
 
 # Reply formats. bullets: the answer is a bulleted list (a lead-in line allowed); bullets_only: nothing but the
@@ -59,7 +60,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *typography.FORMATS)
+           "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS)
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -282,7 +283,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "emoji_each_heading": "every heading opens with an emoji",
                "one_emoji_each_heading": "every heading opens with one emoji",
                "single_top_heading": "one title at the top, no other heading of its level",
-               "no_end_question": "does not end on a question", **typography.DESCRIPTIONS}
+               "no_end_question": "does not end on a question", **TYPOGRAPHY_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for",

@@ -19,14 +19,11 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
-
-NO_BOLD, NO_ITALIC = "no_bold", "no_italic"
-OXFORD_COMMA, ES_ACCENTS, FR_TYPOGRAPHY = "oxford_comma", "es_accents", "fr_typography"
-FORMATS = (NO_BOLD, NO_ITALIC, OXFORD_COMMA, ES_ACCENTS, FR_TYPOGRAPHY)
-DESCRIPTIONS = {NO_BOLD: "no bold text", NO_ITALIC: "no italic text",
-                OXFORD_COMMA: "a comma before the last item of every series of three (A, B, and C)",
-                ES_ACCENTS: "Spanish written accents kept (sesión, también)",
-                FR_TYPOGRAPHY: "French typography: a space before : ; ? ! and « » quotation marks"}
+from memlock_core.compliance.typography_spec import DESCRIPTIONS as DESCRIPTIONS  # re-exported for the readers
+from memlock_core.compliance.typography_spec import ES_ACCENTS, FR_TYPOGRAPHY, OXFORD_COMMA
+from memlock_core.compliance.typography_spec import FORMATS as FORMATS
+from memlock_core.compliance.typography_spec import NO_BOLD as NO_BOLD
+from memlock_core.compliance.typography_spec import NO_ITALIC as NO_ITALIC
 
 # ── the rule's words ────────────────────────────────────────────────────────────────────────────────────────────────
 BOLD_WORDS = re.compile(r"\bbold(?:face|ed|ing)?\b|\bgras\b|\bfett(?:druck|schrift|gedruckt\w*|e?n?)?\b|\bnegritas?\b|"

@@ -1,0 +1,11 @@
+"""The names and descriptions of the typographic formats (typography.py measures them): they live here, beside the
+check record that stores and validates them, so the record does not import the prose reader."""
+from __future__ import annotations
+
+NO_BOLD, NO_ITALIC = "no_bold", "no_italic"
+OXFORD_COMMA, ES_ACCENTS, FR_TYPOGRAPHY = "oxford_comma", "es_accents", "fr_typography"
+FORMATS = (NO_BOLD, NO_ITALIC, OXFORD_COMMA, ES_ACCENTS, FR_TYPOGRAPHY)
+DESCRIPTIONS = {NO_BOLD: "no bold text", NO_ITALIC: "no italic text",
+                OXFORD_COMMA: "a comma before the last item of every series of three (A, B, and C)",
+                ES_ACCENTS: "Spanish written accents kept (sesión, también)",
+                FR_TYPOGRAPHY: "French typography: a space before : ; ? ! and « » quotation marks"}
