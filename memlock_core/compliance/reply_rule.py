@@ -571,13 +571,7 @@ _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos
                               r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
-                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
-                         # a condition on listing things ("if you list more than three things", "se elenchi più di tre
-                         # cose", "si tu énumères"): how many things a prose sentence names is no mechanical count, so the
-                         # rule reads as the decidable part, a list there is bulleted
-                         r"\b(?:if|when(?:ever)?) (?:you )?(?:list|enumerate)\w*\b|\bse elenc\w+|\bquando elenc\w+|"
-                         r"\bsi (?:tu )?énumère\w*|\bquand tu énumères\b|\bsi (?:enumeras|listas)\b|\bcuando (?:enumeres|listes)\b|"
-                         r"\bwenn du (?:\w+ )*aufzählst\b|\bals je (?:\w+ )*opsomt\b", re.I)
+                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
@@ -708,7 +702,10 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
 
 
 _OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
-                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
+                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b|"
+                   # Polish, Czech, Russian, Turkish ("o inny język", "jiný jazyk", "на другом языке", "başka bir dil")
+                   r"\binn(?:y|ego|ym) języ(?:k|ka|ku)\b|\bjin(?:ý|ého|ém) jazyk\w*|\bдруг(?:ой|ом|ого) язык\w*|"
+                   r"\bbaşka bir dil\w*")
 # a translation asked for is a request for another language ("except when I ask for a translation", "sauf si je demande
 # une traduction", "außer ich bitte um eine Übersetzung")
 _TRANSLATION_NOUN = (r"\b(?:translations?|translate|traductions?|traduire|übersetzung(?:en)?|übersetzen|traducci[oó]n(?:es)?|"
@@ -991,8 +988,11 @@ _BOLD_AS_HEADING = re.compile(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead
                               r"that (?:pretend|act|look)s?(?: to be| like)?|like)\s+(?:\w+\s+)?(?:headings?|headers?|titles?)\b|"
                               r"\b(?:real|proper|actual|true)\s+(?:markdown\s+)?(?:headings?|headers?)\b[^.;]{0,40}\bbold\b|"
                               r"\bfake\s+(?:headings?|headers?)\b|\bfett\w*\s+(?:\w+\s+){0,2}(?:als|statt)\s+(?:\w+\s+)?überschrift\w*|"
-                              r"\bgras\s+(?:\w+\s+){0,2}(?:comme|pour|au lieu de)\s+(?:des\s+)?titres?\b|"
-                              r"\bnegrita\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+)?(?:títulos?|encabezados?)\b", re.I)
+                              r"\bgras\s+(?:\w+\s+){0,2}(?:comme|pour|au lieu de)\s+(?:[\w'’]+\s+){0,3}titres?\b|"
+                              # "como si fueran títulos", "come se fossero titoli": an "as if" between bold and heading
+                              r"\bnegritas?\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+){0,3}(?:títulos?|encabezados?)\b|"
+                              r"\bgrassetto\s+(?:\w+\s+){0,2}(?:come|al posto dei|invece dei)\s+(?:\w+\s+){0,3}titol[io]\b|"
+                              r"\bnegrito\s+(?:\w+\s+){0,2}(?:como|em vez de)\s+(?:\w+\s+){0,3}(?:títulos?|cabeçalhos?)\b", re.I)
 _SKIP_LEVELS = re.compile(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+|header\s+)?levels?\b|"
                           r"\b(?:heading|header)\s+levels?\s+(?:must\s+not\s+|shouldn'?t\s+)?(?:be\s+)?skipped\b|"
                           r"\b(?:ebenen?|überschriftenebenen?)\s+(?:\w+\s+)?überspr\w*|\büberspr\w*\s+(?:\w+\s+)?ebenen?\b|"
@@ -1469,7 +1469,26 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     return _unconditioned(_length_read(clause, parts), clause)
 
 
+# "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
+# count is the bound
+_STRETCHED = re.compile(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
+                        rf"peut-être|vielleicht|quizás|quizá|tal vez|forse|talvez|misschien|może|"
+                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b",
+                        re.I)
+
+
+def _stretched(clause: str) -> str:
+    found = _STRETCHED.search(clause)
+    a, b = (_number(found.group("a")), _number(found.group("b"))) if found else (None, None)
+    if found is None or a is None or b is None or b <= a:
+        return clause
+    rest = re.sub(r"^\s*,\s*", " ", clause[found.end():])  # "..., maybe two, tops": the bound word after it
+    bound = "at most " if found.group("max") else ""
+    return f"{clause[:found.start()]}{bound}{found.group('b')} {found.group('u')}{rest}"
+
+
 def _length_read(clause: str, parts: bool = True) -> list[Clause]:
+    clause = _stretched(clause)
     fits = _fits(clause)
     if fits:
         return fits
@@ -2041,8 +2060,12 @@ _NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|u
 
 
 _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|verlinke\w*|"
-                   r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
-                   r"(?:docs|documentation|documentación|documentación oficial|dokumentation|doku|man ?pages?|api reference)\b",
+                   r"renvoie\w*|mets un lien vers|pon un enlace a|"
+                   # the link named as a noun: "le lien vers la doc", "un enlace a la documentación", "einen Link zur Doku"
+                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
+                   r"\b(?:official\s+|relevant\s+|upstream\s+)?"
+                   r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
+                   r"documentação|documentatie|man ?pages?|api reference)\b",
                    re.I)
 
 
@@ -2051,7 +2074,10 @@ _API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|foncti
 
 
 # "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
-_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr)\w*\s+"
+_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr|"
+                            # "when you mention / talk about a library", "quand tu parles d'une bibliothèque"
+                            r"mention|talk(?:s|ing)? about|parle[sz]? d['’]?|sprichst über|erwähnst|hablas de|mencionas|"
+                            r"parli di|menzioni|falas de|mencionar)\w*\s+"
                             r"(?:(?:a|an|any|une?|eine?n?|una?|um|uma)\s+)?(?:\w+\s+)?(?:librar|package|crate|gem\b|framework|"
                             r"dependenc|bibliot|librer|biblioth|paket|paquet|pacote)", re.I)
 
