@@ -131,3 +131,37 @@ def test_polish_exception_for_another_language() -> None:
 ])
 def test_forms_of_address(text: str, form: str) -> None:
     assert parse_address(text) == form
+
+
+def test_a_stretched_count_needs_no_unit_of_its_own() -> None:
+    assert _describe("One paragraph, max 80 words.") == "at most 80 words; at most 1 paragraphs"
+
+
+@pytest.mark.parametrize("text", [
+    "Indent Python code with 4 spaces, not tabs.",
+    "Python-Code bitte mit 4 Leerzeichen einrücken.",
+    "Python のコードは4スペースでインデントしてください。",
+])
+def test_a_layout_demand_names_the_code_it_is_on_not_the_language_wanted(text: str) -> None:
+    assert "code_languages" not in _kinds(text)
+
+
+def test_a_language_refused_beside_a_layout_demand_is_still_read() -> None:
+    assert _kinds("Examples in TypeScript, not JavaScript, indented with 2 spaces.") == ["code_languages"]
+
+
+@pytest.mark.parametrize("text", [
+    "Never commit files that hold passwords.",
+    "Nie commituj plików z hasłami.",
+    "Committe keine Dateien mit Geheimnissen.",
+])
+def test_committing_secrets_is_no_ban_on_every_commit(text: str) -> None:
+    kinds = _kinds(text)
+    assert "no_commit" not in kinds
+
+
+def test_a_secrets_file_template_stays_readable() -> None:
+    found = propose_check("Don't read the .env file, it has secrets in it.")
+    assert found is not None and found.check.tool is not None
+    rule = found.check.tool.forbid[0]
+    assert ".env" in rule.paths and ".env.example" in rule.allow_paths

@@ -1473,7 +1473,9 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
 # count is the bound
 _STRETCHED = re.compile(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
                         rf"peut-être|vielleicht|quizás|quizá|tal vez|forse|talvez|misschien|może|"
-                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b",
+                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b"
+                        # the stretched count has no unit of its own ("One paragraph, max 80 words" is two limits)
+                        rf"(?!\s*-?\s*(?:{_UNITS_WORDS})(?![A-Za-zÀ-ÿ]))",
                         re.I)
 
 
@@ -2165,6 +2167,10 @@ _COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?
 
 # "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
 _LANGUAGE_SCOPE = re.compile(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
+# a demand on how code is laid out (indentation, spaces or tabs): the language it names is the code it is on
+_LAYOUT_DEMAND = re.compile(r"\bindent\w*|\b(?:spaces?|tabs?)\b|einr[üu]ck\w*|\bleerzeichen\b|\btabulat\w*|\bsangr[ií]\w*|"
+                            r"\bespacios\b|\bindentaç\w*|\bespaços\b|\brientr\w*|\bspazi\b|\binspring\w*|\bwcię\w*|"
+                            r"缩进|縮排|空格|インデント|スペース|タブ|들여쓰기|공백", re.I)
 _CODE_NOUN = re.compile(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
 
 
@@ -2180,6 +2186,8 @@ def _code_languages(clause: str) -> list[Clause]:
     if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
                         for m in names):
         return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
+    if _LAYOUT_DEMAND.search(clause) and not any(_negated(clause, m.start(), m.end()) for m in names):
+        return []  # "Indent Python code with 4 spaces": the code a layout demand is on, not the language to write in
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
     cut = unless_at.start() if unless_at else len(clause)
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
