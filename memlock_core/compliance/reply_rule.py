@@ -3105,10 +3105,13 @@ def parse_reply_rule(text: str) -> ReplyRule:
     is read again on every turn by detection and by the proposal."""
     if not isinstance(text, str) or not text.strip():
         return ReplyRule(text="")
+    return _parse_mended(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
-    if mended != text:
-        return replace(_parse_reply_rule(mended), text=text)
-    return _parse_reply_rule(text)
+    return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
 
 
 # "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
