@@ -165,3 +165,12 @@ def test_a_secrets_file_template_stays_readable() -> None:
     assert found is not None and found.check.tool is not None
     rule = found.check.tool.forbid[0]
     assert ".env" in rule.paths and ".env.example" in rule.allow_paths
+
+
+@pytest.mark.parametrize("text", [
+    "Please check with me before you delete any files.",
+    "Bitte fragen Sie nach, bevor Sie Dateien entfernen.",   # the polite German form
+    "Pregúnteme antes de borrar archivos.",                  # the polite Spanish form
+])
+def test_ask_first_in_polite_forms(text: str) -> None:
+    assert "no_delete" in _kinds(text)
