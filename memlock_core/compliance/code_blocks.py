@@ -130,6 +130,15 @@ EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf (?:si|quand|l
                              r"限り", re.I)
 
 
+_LEFT_OUT_BEFORE = (r"except(?:ing)?(?: for)?|apart from|other than|not counting|excluding|sauf|hors|hormis|außer|ausser|"
+                    r"excepto|salvo|sin contar|tranne|eccetto|escluso|esclusi|exceto|sem contar|behalve|poza|oprócz|кроме")
+_LEFT_OUT_AFTER = (r"excluded|excepted|aside|not counted|don'?t count|do not count|ausgenommen|ausgeschlossen|"
+                   r"z[äa]hlen nicht|nicht mitgez[äa]hlt|except[ée]s?|exclus|non compris|excluidos?|exceptuados?|"
+                   r"no cuentan|esclusi|exclu[íi]dos|uitgezonderd|niet meegeteld|hariç|не считая")
+_CODE_LEFT_OUT = re.compile(rf"\b(?:{_LEFT_OUT_BEFORE})\s+(?:(?:the|les|la|le|los|las|el|die|den|i|gli|os|as|de)\s+)?"
+                            rf"(?:{_BLOCK})|(?:{_BLOCK})\s+(?:{_LEFT_OUT_AFTER})\b", re.I)
+
+
 def without_exception(clause: str) -> str:
     """The clause without its exception (from the opening to the next comma, colon or semicolon, or the end):
     "Sauf si je demande du code, réponds en 3 lignes max." -> " réponds en 3 lignes max." """
@@ -178,6 +187,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     # "max 3 lines, unless I ask for code", "máximo 3 líneas, salvo que te pida código": the code named in the
     # exception is what lifts a limit on the reply; only the rule's own part says what is limited
     ruled = without_exception(clause) if exception else clause
+    # "max 5 lines, code blocks excluded", "außer Codeblöcke", "Codeblöcke ausgenommen": the code left out of a limit
+    # on the reply is not what the limit measures
+    ruled = _CODE_LEFT_OUT.sub(" ", ruled)
     block = _BLOCK_RE.search(ruled)
     lines = _LINES_MAX.search(ruled)
     if _COMMIT_SCOPE.search(clause):

@@ -60,6 +60,11 @@ _CONSENT = re.compile(
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
 _ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
                         r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
+                        # the polite forms ask the same: "fragen Sie (mich) bitte nach, bevor Sie ...", "pregúnteme
+                        # antes", "mi chieda prima"
+                        r"\bfragen\s+sie\s+(?:mich\s+|uns\s+)?(?:bitte\s+)?(?:nach|vorher|zuerst|erst)?,?\s*"
+                        r"(?:vorher|zuerst|erst|bevor)\b|\bfrag(?:e)?\s+(?:bitte\s+)?nach,?\s+bevor\b|"
+                        r"\bpreg[úu]nte(?:me)?\s+antes\b|\b(?:mi\s+chieda|chiedetemi)\s+prima\b|"
                         r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
                         r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
 

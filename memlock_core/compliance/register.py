@@ -38,6 +38,8 @@ _NEG = (r"\b(?:no|not|never|don'?t|do not|avoid|without|stop|ban|zero|none|ne|pa
         r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|no uses|nada(?:\s+de)?|sin|nunca|evita[r]?|ningun[ao]?|non|"
         r"niente|senza|mai|evita|não|sem|nenhum|nunca|geen|niet|nooit|zonder)\b")
 _NEG_RE = re.compile(_NEG, re.I)
+# a German verb-first clause puts its "nicht" last: "Duzen Sie mich bitte nicht", "duz mich nicht mehr"
+_NEG_DE_AFTER = re.compile(r"^(?:\s+(?:sie|mich|uns|bitte|doch|mal|einfach))*\s+nicht(?:\s+mehr)?\b(?!\s+(?:nur|bloß))", re.I)
 _NEG_JA_AFTER = re.compile(r"^\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|不要|禁止|なし|避け|やめ|しないで|ダメ|NG)")
 
 # ---------------------------------------------------------------- contractions
@@ -166,7 +168,7 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        r"\bdel\s+tu\b|\bdarsi del tu\b|"
                        r"\b(?:me\s+)?trat[ae]\s+por\s+(?:tu|você)\b|\bjij-vorm\b|\bjijen\b|\btutuyer\b|"
                        # Dutch, Czech, Russian: "spreek me aan met je", "tykej mi", "обращайся ко мне на ты"
-                       r"\baan\s+met\s+(?:je|jij)\b|\bmet\s+(?:je|jij)\s+aan\b|\btyk\w*|\bна\s+ты(?!\w)|(?<!\w)тыкай|"
+                       r"\baan\s+met\s+(?:je|jij)\b|\bmet\s+(?:je|jij)\s+aan\b|\btyk\w*|\bна\s+[«\"„“']?ты(?!\w)|(?<!\w)тыкай|"
                        r"タメ口|ため口|くだけた(?:口調|話し方)|フランクに|常体|だ・?である調|である調|普通体|"
                        r"カジュアルな?(?:口調|話し方|感じ|言葉)|"
                        r"\(\s*(?:tu|du|tú|jij)\s*\)|"
@@ -176,7 +178,7 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
-_FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+вы(?!\w)|(?<!\w)выкай|"
+_FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
@@ -194,7 +196,7 @@ def _refused(clause: str, start: int, end: int) -> bool:
         cut = before.rfind(sep)
         if cut >= 0:
             before = before[cut + len(sep):]
-    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]))
+    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]) or _NEG_DE_AFTER.match(clause[end:]))
 
 
 def parse_address(clause: str) -> str:

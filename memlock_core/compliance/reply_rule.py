@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
@@ -81,6 +81,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
+from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
@@ -194,7 +195,12 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
         r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
         r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
-        r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio")
+        r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio|"
+        # a complaint asks to stop: "arrête de mettre ...", "hör auf mit ...", "deja de usar ...", "smetti di ..."
+        r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
+        r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
+        # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
+        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -210,7 +216,11 @@ _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
                            # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
-                           r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이)")
+                           r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이|"
+                           # Turkish too, with the negative imperative as a suffix of the verb ("emoji kullanma",
+                           # "başlık koymayın", "tablo eklemesin"), "olmasın" (let there be none), "yok", "istemiyorum"
+                           r"\b(?:kullan|koy|yaz|ekle|göster|ver|bas|sok)(?:ma|me)(?:yın|yin|sın|sin|malı|meli|nız|niz)?\b|"
+                           r"\bolmasın\b|\bolmamalı\b|\byok\b|\bistemiyorum\b)")
 _FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
 _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
@@ -220,20 +230,21 @@ _BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|na
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belench(?:i|o) puntat[io]\b|\bpuntat[ie]\b|"
+                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
                       r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
                       # Dutch, Polish, Chinese, Korean
                       r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
-                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿", re.I)
+                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
+                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*", re.I)
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
                        r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)|"
-                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)",
+                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*",
                        re.I)
-_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belench(?:i|o)\b|\baufzählungen\b|"
+_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
-                        r"\blist(?:y|ach)?\b|列表|목록", re.I)
+                        r"\blist(?:y|ach)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
 # "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
 # prose, no list
 _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
@@ -298,7 +309,7 @@ _AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut d
                      r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
 _EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|\bsmileys?\b|\bsmiley faces?\b|"
                     # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
-                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
+                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
                     r"絵文字", re.I)
 _POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
@@ -360,7 +371,10 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字")
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字|"
+         # Turkish (the noun with its case ending: "3 paragrafı geçmesin", "50 kelimeden") and Russian
+         r"(?:kelime|cümle|madde)(?:ler)?(?:yi|yı|den|dan|de|i|ı)?|(?:paragraf|satır|karakter)(?:lar|ler)?(?:ı|i|tan|ten|dan|den)?|"
+         r"слов(?:а|о)?|предложени(?:е|я|й)|абзац(?:а|ев)?|строк(?:и|а)?|символ(?:а|ов)?")
 
 
 def _num(name: str) -> str:
@@ -379,7 +393,8 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
-               r"hoogstens|maximaal|niet meer dan|minder dan|ten hoogste|"
+               r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|"
+               r"en fazla|en çok|azami|не более|не больше|максимум|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
 # a comparative, read by the reply-length pattern only: "answers shorter than 100 words", "Antworten kürzer als 100 Wörter"
@@ -398,6 +413,8 @@ _LENGTH = re.compile(
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
+    # Turkish puts the bound after the count as a negated verb: "3 paragrafı geçmesin", "50 kelimeyi aşmayın"
+    rf"geç(?:mesin|memeli|meyin|me)|aş(?:masın|mamalı|mayın|ma)|ile sınırlı|максимум|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
     rf"suffit|bastan|basta|bastano|são suficientes|é suficiente|"
     # the bound named as a noun: "fünf Sätze sind die Obergrenze", "cinq phrases, c'est le maximum"
@@ -474,7 +491,8 @@ _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel
 _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
-_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
+_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого)\b|"
+                  r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
                   r"24時間|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|"
@@ -486,13 +504,14 @@ _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
-                      r"\briferimenti\b|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
+                      r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
                       r"\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
-_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
+_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|"
+                    r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
@@ -627,18 +646,19 @@ def _number(text: str) -> int | None:
 
 def _unit(word: str) -> str:
     w = word.lower()
-    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda")) or w in ("文", "문장", "句"):
+    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda", "cümle", "предлож")) \
+            or w in ("文", "문장", "句"):
         return "sentences"
-    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz")) \
+    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz", "satır", "строк")) \
             or w in ("行", "줄"):
         return "lines"
-    if w.startswith(("char", "cara", "zeich", "teken", "znak")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
+    if w.startswith(("char", "cara", "zeich", "teken", "znak", "karakter", "символ")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit")) \
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit", "абзац")) \
             or w in ("段落", "문단", "단락", "段"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt", "madde")) or w == "項目":
         return "items"
     return "words"
 
@@ -688,7 +708,10 @@ _REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|réponde
 
 
 _OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|otro|otra|un altro|un'altra|outro|outra|een andere)\s+"
-                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b")
+                   r"(?:language|langue|sprache|idioma|lingua|língua|taal)\b|"
+                   # Polish, Czech, Russian, Turkish ("o inny język", "jiný jazyk", "на другом языке", "başka bir dil")
+                   r"\binn(?:y|ego|ym) języ(?:k|ka|ku)\b|\bjin(?:ý|ého|ém) jazyk\w*|\bдруг(?:ой|ом|ого) язык\w*|"
+                   r"\bbaşka bir dil\w*")
 # a translation asked for is a request for another language ("except when I ask for a translation", "sauf si je demande
 # une traduction", "außer ich bitte um eine Übersetzung")
 _TRANSLATION_NOUN = (r"\b(?:translations?|translate|traductions?|traduire|übersetzung(?:en)?|übersetzen|traducci[oó]n(?:es)?|"
@@ -971,8 +994,11 @@ _BOLD_AS_HEADING = re.compile(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead
                               r"that (?:pretend|act|look)s?(?: to be| like)?|like)\s+(?:\w+\s+)?(?:headings?|headers?|titles?)\b|"
                               r"\b(?:real|proper|actual|true)\s+(?:markdown\s+)?(?:headings?|headers?)\b[^.;]{0,40}\bbold\b|"
                               r"\bfake\s+(?:headings?|headers?)\b|\bfett\w*\s+(?:\w+\s+){0,2}(?:als|statt)\s+(?:\w+\s+)?überschrift\w*|"
-                              r"\bgras\s+(?:\w+\s+){0,2}(?:comme|pour|au lieu de)\s+(?:des\s+)?titres?\b|"
-                              r"\bnegrita\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+)?(?:títulos?|encabezados?)\b", re.I)
+                              r"\bgras\s+(?:\w+\s+){0,2}(?:comme|pour|au lieu de)\s+(?:[\w'’]+\s+){0,3}titres?\b|"
+                              # "como si fueran títulos", "come se fossero titoli": an "as if" between bold and heading
+                              r"\bnegritas?\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+){0,3}(?:títulos?|encabezados?)\b|"
+                              r"\bgrassetto\s+(?:\w+\s+){0,2}(?:come|al posto dei|invece dei)\s+(?:\w+\s+){0,3}titol[io]\b|"
+                              r"\bnegrito\s+(?:\w+\s+){0,2}(?:como|em vez de)\s+(?:\w+\s+){0,3}(?:títulos?|cabeçalhos?)\b", re.I)
 _SKIP_LEVELS = re.compile(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+|header\s+)?levels?\b|"
                           r"\b(?:heading|header)\s+levels?\s+(?:must\s+not\s+|shouldn'?t\s+)?(?:be\s+)?skipped\b|"
                           r"\b(?:ebenen?|überschriftenebenen?)\s+(?:\w+\s+)?überspr\w*|\büberspr\w*\s+(?:\w+\s+)?ebenen?\b|"
@@ -1449,7 +1475,28 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
     return _unconditioned(_length_read(clause, parts), clause)
 
 
+# "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
+# count is the bound
+_STRETCHED = re.compile(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
+                        rf"peut-être|vielleicht|quizás|quizá|tal vez|forse|talvez|misschien|może|"
+                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b"
+                        # the stretched count has no unit of its own ("One paragraph, max 80 words" is two limits)
+                        rf"(?!\s*-?\s*(?:{_UNITS_WORDS})(?![A-Za-zÀ-ÿ]))",
+                        re.I)
+
+
+def _stretched(clause: str) -> str:
+    found = _STRETCHED.search(clause)
+    a, b = (_number(found.group("a")), _number(found.group("b"))) if found else (None, None)
+    if found is None or a is None or b is None or b <= a:
+        return clause
+    rest = re.sub(r"^\s*,\s*", " ", clause[found.end():])  # "..., maybe two, tops": the bound word after it
+    bound = "at most " if found.group("max") else ""
+    return f"{clause[:found.start()]}{bound}{found.group('b')} {found.group('u')}{rest}"
+
+
 def _length_read(clause: str, parts: bool = True) -> list[Clause]:
+    clause = _stretched(clause)
     fits = _fits(clause)
     if fits:
         return fits
@@ -1826,7 +1873,10 @@ _ZONE_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
 _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always|tell me)\s+"
                        r"(?:the\s+|a\s+|their\s+|its\s+|which\s+|what\s+)?"
                        r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|dis|"
-                       r"gib|nenne|mit|sag|sage|indica|menciona|siempre con|con|especifica|di|dime|com|sempre com)\s+(?:\w+\s+)?"
+                       r"gib|nenne|mit|sag|sage|indica|menciona|siempre con|con|especifica|di|dime|com|sempre com|"
+                       # the verbs that put or add it: "pon la zona horaria", "ajoute le fuseau", "füge die Zeitzone"
+                       r"pon|ponga|incluye|incluya|añade|agrega|mets|mettez|ajoute[rz]?|inclus|füge|metti|includi|"
+                       r"aggiungi|coloque|inclua|adicione)\s+(?:\w+\s+)?"
                        r"(?:le |la |les |die |der |el |a |o )?(?:fuseaux? horaires?|zeitzonen?|zonas? horarias?|fusos? "
                        r"horários?|fuso orario)\b|\b(?:zeitzone|fuseau horaire|zona horaria)\b[^.;\n]{0,20}"
                        r"\b(?:angeben|nennen|indique|précise|indica)|タイムゾーンを(?:明記|書)", re.I)
@@ -1970,7 +2020,7 @@ def _datetime(clause: str) -> list[Clause]:
             and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio)",
                               clause[h24.end():], re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
-    twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
+    twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前|오전", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
     if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"
@@ -2018,9 +2068,12 @@ _NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|u
 
 
 _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
-                   r"renvoie\w*|mets un lien vers|pon un enlace a)\b[^.;\n]{0,25}?\b(?:official\s+|relevant\s+|upstream\s+)?"
-                   r"(?:docs|documentation|documentación|documentación oficial|documentação|documentazione|dokumentation|doku|"
-                   r"man ?pages?|api reference)\b",
+                   r"renvoie\w*|mets un lien vers|pon un enlace a|"
+                   # the link named as a noun: "le lien vers la doc", "un enlace a la documentación", "einen Link zur Doku"
+                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
+                   r"\b(?:official\s+|relevant\s+|upstream\s+)?"
+                   r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
+                   r"documentação|documentatie|man ?pages?|api reference)\b",
                    re.I)
 
 
@@ -2029,7 +2082,10 @@ _API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|foncti
 
 
 # "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
-_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr)\w*\s+"
+_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr|"
+                            # "when you mention / talk about a library", "quand tu parles d'une bibliothèque"
+                            r"mention|talk(?:s|ing)? about|parle[sz]? d['’]?|sprichst über|erwähnst|hablas de|mencionas|"
+                            r"parli di|menzioni|falas de|mencionar)\w*\s+"
                             r"(?:(?:a|an|any|une?|eine?n?|una?|um|uma)\s+)?(?:\w+\s+)?(?:librar|package|crate|gem\b|framework|"
                             r"dependenc|bibliot|librer|biblioth|paket|paquet|pacote)", re.I)
 
@@ -2073,7 +2129,11 @@ def _sources(clause: str) -> list[Clause]:
                      r"inclua|incluir|cite|indique|includi|aggiungi|indica|sempre|sempr|toujours|siempre|immer)\b|"
                      r"示|明記|記載|付け|付き|書いて|書く|載せ|入れて|"
                      # Korean "달아 주세요 / 붙여 / 밝혀 / 넣어", Chinese "注明 / 附上 / 给出 / 提供"
-                     r"달아|달고|붙여|밝혀|넣어|포함|표시|적어|注明|註明|标明|標明|附上|给出|給出|提供|列出|加上|带上|帶上", clause, re.I):
+                     r"달아|달고|붙여|밝혀|넣어|포함|표시|적어|注明|註明|标明|標明|附上|给出|給出|提供|列出|加上|带上|帶上|"
+                     # Russian imperatives ("указывай", "приводите", "добавляй"; the -ай/-уй/-и(те) shapes) and "всегда";
+                     # Turkish puts its imperative last ("kaynakları ver", "belirtin", "ekleyin") or says "her zaman"
+                     r"\b(?:указыв|привод|добавл|давай|ставь|цитир|всегда)\w*|\b[а-яё]+(?:ывай|ивай|яй|уй)(?:те)?\b|"
+                     r"\b(?:ver|verin|belirt|belirtin|ekle|ekleyin|göster|gösterin|koy|koyun|her zaman|daima)\b", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
@@ -2113,6 +2173,10 @@ _COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?
 
 # "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
 _LANGUAGE_SCOPE = re.compile(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
+# a demand on how code is laid out (indentation, spaces or tabs): the language it names is the code it is on
+_LAYOUT_DEMAND = re.compile(r"\bindent\w*|\b(?:spaces?|tabs?)\b|einr[üu]ck\w*|\bleerzeichen\b|\btabulat\w*|\bsangr[ií]\w*|"
+                            r"\bespacios\b|\bindentaç\w*|\bespaços\b|\brientr\w*|\bspazi\b|\binspring\w*|\bwcię\w*|"
+                            r"缩进|縮排|空格|インデント|スペース|タブ|들여쓰기|공백", re.I)
 _CODE_NOUN = re.compile(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
 
 
@@ -2128,6 +2192,8 @@ def _code_languages(clause: str) -> list[Clause]:
     if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
                         for m in names):
         return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
+    if _LAYOUT_DEMAND.search(clause) and not any(_negated(clause, m.start(), m.end()) for m in names):
+        return []  # "Indent Python code with 4 spaces": the code a layout demand is on, not the language to write in
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
     cut = unless_at.start() if unless_at else len(clause)
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
@@ -2285,7 +2351,8 @@ def _markdown(clause: str) -> list[Clause]:
 _TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|表(?:形式|組み)", re.I)
 
 
-_COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
+_COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
+                        r"\bсравн\w*|비교|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
 
 
 def _tables(clause: str) -> list[Clause]:
@@ -2295,6 +2362,8 @@ def _tables(clause: str) -> list[Clause]:
     if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
+                                               # a preference asks for it: "I prefer tables", "prefiero tablas"
+                                               r"prefer\w*|préf[èé]r\w*|bevorzug\w*|lieber|prefier\w*|prefiro|preferisc\w*|"
                                                r"in|en|als|como|as|sous\s+forme|"
                                                # the verb "make / draw up / build" ("fais un tableau", "mach eine
                                                # Tabelle", "haz una tabla", "crea una tabla", "erstelle eine Tabelle")
@@ -3042,7 +3111,13 @@ def parse_reply_rule(text: str) -> ReplyRule:
     is read again on every turn by detection and by the proposal."""
     if not isinstance(text, str) or not text.strip():
         return ReplyRule(text="")
-    return _parse_reply_rule(text)
+    return _parse_mended(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_mended(text: str) -> ReplyRule:
+    mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
+    return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
 
 
 # "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus

@@ -28,6 +28,12 @@ comments comment docstrings docstring variable variables function functions
 python typescript javascript english
 """.split())
 
+# The key words the reply rule parser reads (what the reply holds or leaves out: "no emjois", "use bulets")
+REPLY_KEY_WORDS = frozenset("""
+emoji emojis emoticon emoticons smiley smileys bullet bullets numbered heading headings header headers
+paragraph paragraphs sentence sentences markdown tables british american spelling metric imperial
+""".split())
+
 # a word, not a piece of a path, a file name, a flag or code ("/var/www/produccion", "--forse", "`delte`")
 _WORD = re.compile(r"(?<![\w/.`~$-])[A-Za-z][A-Za-z'-]{3,}(?![\w/`]|\.\w)")
 
@@ -46,16 +52,17 @@ def _slip(word: str, key: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _mend_word(word: str) -> str:
+def _mend_word(word: str, keys: frozenset[str] = KEY_WORDS) -> str:
     low = word.lower()
-    if len(low) < 5 or low in KEY_WORDS:
+    if len(low) < 5 or low in keys:
         return word
-    near = [k for k in KEY_WORDS if k[:2] == low[:2] and k[-1] == low[-1] and _slip(low, k)]
+    near = [k for k in keys if k[:2] == low[:2] and k[-1] == low[-1] and _slip(low, k)]
     if len(near) != 1:
         return word
     return near[0] if word.islower() else word  # a capitalised or upper-case word may be a name: left alone
 
 
-def mend_typos(text: str) -> str:
-    """``text`` with each key word slipped by one letter written as the key word."""
-    return _WORD.sub(lambda m: _mend_word(m.group(0)), text)
+def mend_typos(text: str, keys: frozenset[str] = KEY_WORDS) -> str:
+    """``text`` with each key word (of ``keys``: the tool parsers' by default) slipped by one letter written as the
+    key word."""
+    return _WORD.sub(lambda m: _mend_word(m.group(0), keys), text)

@@ -62,6 +62,7 @@ from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
                       "releases/*", "production", "prod", "staging", "stable", "hotfix/*")
+SECRET_TEMPLATES = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.example", "*.sample")
 # ".env.?*" is every variant (.env.local, .env.production) but, unlike a user's own ".env.*", not the committed
 # template (.env.example): a rule about secrets does not reach a file written to hold none
 SECRET_PATHS = (".env", ".env.?*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "~/.ssh/id_*",
@@ -158,7 +159,8 @@ _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic b
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
-                           r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*", re.I)
+                           r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
+                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*", re.I)
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
@@ -1001,10 +1003,12 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
         if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
-            # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine
+            # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
+            # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
-                                  outside=outside_paths, allow_paths=allow_paths, shown_only=shown))
+                                  outside=outside_paths, shown_only=shown,
+                                  allow_paths=allow_paths + (SECRET_TEMPLATES if secret and paths else ())))
             kinds.append("no_read_path")
     staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
     if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):

@@ -37,7 +37,8 @@ EMPHASIS_WORDS = re.compile(r"(?<!\bfor )(?<!\bas )(?<!\bpour )(?<!\bzur )(?<!\b
 # "use bold sparingly", "bold only for warnings", "no bold headings": a judgement, or a part the heading rules read
 _NOT_A_BAN = re.compile(r"\b(?:overuse|too much|too many|sparingly|excessive\w*|only (?:for|to|in|on)|except|unless|sauf|"
                         r"außer|ausser|salvo|excepto|solo para|sólo para|trop de|zu viel\w*|demasiad\w*|headings?|headers?|"
-                        r"titles?|titres?|überschrift\w*|t[íi]tulos?|encabezados?)\b", re.I)
+                        r"titles?|titres?|überschrift\w*|t[íi]tulos?|encabezados?|titol[io]|intestazion[ei]|cabeçalhos?|"
+                        r"nagłówk\w*|koppen)\b", re.I)
 OXFORD_WORDS = re.compile(r"\b(?:oxford|serial|harvard)[- ]comma\b|\bvirgule (?:d'oxford|oxfordienne|de série)\b|"
                           r"\boxford[- ]komma\b|\bserielles komma\b|\bcoma (?:de oxford|serial)\b|\bvirgola di oxford\b", re.I)
 # "tildes siempre", "acentos", "con todas sus tildes", "accents in Spanish": the written accents of Spanish
