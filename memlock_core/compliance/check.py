@@ -446,6 +446,7 @@ class ReplyCheck:
     only_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part reads only that region of the reply
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
+    emoji_allowed_in: str = ""  # where those excepted emoji may stand ("lists": list items only); "" anywhere
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
@@ -471,7 +472,7 @@ class ReplyCheck:
                      "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "only_in", "status_emoji", "emoji_allowed",
+                     "except_in", "only_in", "status_emoji", "emoji_allowed", "emoji_allowed_in",
                      "no_words", "word_case", "no_openers", "no_names", "comment_language", "closing_language",
                      "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
@@ -608,6 +609,7 @@ class ReplyCheck:
             currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
+            emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists",), "check.reply.emoji_allowed_in") or "",
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
@@ -726,6 +728,8 @@ class ReplyCheck:
             out["status_emoji"] = list(self.status_emoji)
         if self.emoji_allowed:
             out["emoji_allowed"] = list(self.emoji_allowed)
+        if self.emoji_allowed_in:
+            out["emoji_allowed_in"] = self.emoji_allowed_in
         if self.when:
             out["when"] = dict(self.when)
         if self.unless:

@@ -408,7 +408,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "emoji_end":
         return conventions.emoji_end_verdict(text)
     if part in ("no_emoji", "emoji"):
-        return conventions.emoji_verdict(part, text, check.count_code, check.emoji_allowed)
+        return conventions.emoji_verdict(part, text, check.count_code, check.emoji_allowed, check.emoji_allowed_in)
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":

@@ -802,12 +802,34 @@ _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|
                                 r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
 
 
+# the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
+_NUMBER_MARKER = re.compile(r"\b(?:numbers|numerals|digits|num[ée]ros|chiffres|nummern|zahlen|ziffern|n[úu]meros|"
+                            r"numeri|cifre|numerais|algarismos)\b", re.I)
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|not|plutôt que|au lieu de|pas de|statt|anstatt|anstelle von|keine|"
+                         r"en (?:lugar|vez) de|en vez de|no|ni|invece (?:di|dei|delle)|anziché|niente|non|em vez de|nada de|sem)"
+                         r"\s+(?:\w+\s+)?$", re.I)
+
+
 def _dash_marker(clause: str) -> list[Clause]:
     found = _DASH_MARKER.search(clause)
     if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
             or _negated(clause, found.start(), found.end()):
         return []
-    return [Clause("list", "must", "dash_bullets", words=found.group(0))]
+    out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
+    number = _NUMBER_MARKER.search(clause)
+    if number and (_negated(clause, number.start(), number.end())
+                   or _INSTEAD_OF.search(clause[max(0, number.start() - 30):number.start()])):
+        # a list rule that names its marker and refuses numbers: the items are not numbered either
+        out.append(Clause("list", "must_not", "numbered", words=number.group(0)))
+    return out
+
+
+# the place an exception names for the marks it allows: "in checklists", "dans les listes", "in Aufzählungen",
+# "en las listas de tareas", "nelle liste", "リストでは": list items, and nowhere else
+_IN_LISTS = re.compile(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
+                       r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:check-?lists?|to-?do lists?|lists?|listes?|"
+                       r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
+                       r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
 
 
 # "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
@@ -1148,8 +1170,10 @@ def _emoji(clause: str) -> list[Clause]:
         return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
     if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
                                                   r"excepto|salvo|tranne|exceto|menos)\b", clause, re.I):
-        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts (wherever they stand)
-        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)), words=found.group(0))]
+        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts, where the exception puts them
+        place = " @lists" if _IN_LISTS.search(clause) else ""
+        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
+                       words=found.group(0))]
     named = emoji_rule.named_ban(clause)
     if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
@@ -3443,7 +3467,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("must_not_match")
         elif clause.object == "emoji" and clause.value == "allowed":
             add_format("no_emoji", clause)
-            data["emoji_allowed"] = clause.bound.split()
+            data["emoji_allowed"] = [e for e in clause.bound.split() if not e.startswith("@")]
+            if "@lists" in clause.bound.split():
+                data["emoji_allowed_in"] = "lists"
         elif clause.object == "emoji":
             if clause.bound.startswith("in:"):
                 only_in["no_emoji"] = clause.bound[3:]
