@@ -74,6 +74,19 @@ def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
     return path, [t for t in texts if t.strip()]
 
 
+def _shell_written(command: str) -> tuple[str, list[str]]:
+    """(the path, the texts) a shell command writes into one file it spells the text of ("echo '- call Bob' >>
+    notes.md", a here-document into a file): what an editing tool would have written. Several files: none read."""
+    from memlock_core.compliance.intent.shell import parse
+    from memlock_core.compliance.intent.tools import file_writes
+
+    writes = file_writes(parse(command)) if command.strip() and (">" in command or "tee" in command) else []
+    paths = {path for path, _, _ in writes}
+    if len(paths) != 1:
+        return "", []
+    return paths.pop(), [text for _, text, _ in writes if text.strip()]
+
+
 _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "jsx",
                "ts": "typescript", "tsx": "tsx", "go": "go", "rs": "rust", "java": "java", "kt": "kotlin", "rb": "ruby",
                "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
@@ -193,7 +206,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     if name in SHELL_TOOLS:
         command = next((v for k, v in args.items() if k in COMMAND_ARGS and isinstance(v, str)), "")
         commits = messages_in_command(command)
-    path, texts = _written(args) if name not in SHELL_TOOLS else ("", [])
+    path, texts = _written(args) if name not in SHELL_TOOLS else _shell_written(command)
     if "long_options" in check.code_rules and name in SHELL_TOOLS and command.strip():
         # "use long options in shell commands": the command the call runs, where memlock knows its options
         outcome, why = long_options_verdict([command])
