@@ -49,6 +49,7 @@ from memlock_core.compliance.reply_language import (
     user_not_in,
     without_closing,
 )
+from memlock_core.compliance.restate import restate_verdict
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.unit_style import STYLES, unit_style_verdict
@@ -274,6 +275,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.tables_verdict(text)
     if part in ("no_greeting", "no_flattery"):
         return form.opening_verdict(part, text)
+    if part == "no_restate":
+        return restate_verdict(text, user_message)
     if part == "no_signoff":
         return form.closing_verdict(text)
     if part == "code_only":

@@ -2350,6 +2350,19 @@ _FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:grea
                              r"\bgute frage\b|お世辞|褒め", re.I)
 
 
+# saying the user's question over again: "restating my question", "repeat the question back", "reformuler ma question",
+# "meine Frage wiederholen", "repetir mi pregunta", "ripetere la domanda", "repetir a minha pergunta"
+_RESTATE_WORDS = re.compile(
+    r"\b(?:restat|repeat|rephras|paraphras|echo|parrot|répét|repet|repit|reformul|ripet|riformul|parafras|herhaal|herformul)\w*"
+    r"\s+(?:[\w']+\s+){0,2}?(?:my|the|your|ma|la|mes|les|mi|tu|la mia|a minha|minha|a|mijn|de)\s+"
+    r"(?:own\s+)?(?:questions?|requests?|prompts?|demandes?|preguntas?|domande?|domanda|perguntas?|vragen|vraag)\b|"
+    r"\b(?:meine|die)\s+fragen?\s+(?:\w+\s+){0,2}?(?:zu\s+)?(?:wiederhol|umformulier|paraphrasier)\w*|"
+    r"\bwiederhole\s+(?:\w+\s+){0,2}?(?:meine|die)\s+frage\b", re.I)
+# a refusal anywhere in the clause ("Never start ... or by restating my question", "ne répète pas ma question")
+_RESTATE_BAN = re.compile(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|stop|ne|pas|jamais|sans|nicht|nie|niemals|"
+                          r"keine?|ohne|nunca|sin|non|mai|senza|não|nunca|sem|niet|nooit|zonder)\b|n['’]", re.I)
+
+
 def _opening_closing(clause: str) -> list[Clause]:
     out = []
     greet = _GREETING_WORDS.search(clause)
@@ -2364,6 +2377,10 @@ def _opening_closing(clause: str) -> list[Clause]:
         # "don't open with 'Great question'", "no flattery", "don't compliment my questions": a flattering opening is
         # the part a check can read (flattery further in is judgement, and stays unread)
         out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
+    again = _RESTATE_WORDS.search(clause)
+    if again and _RESTATE_BAN.search(clause):
+        # "don't restate my question", "ne reformule pas ma question": the opening a check can compare with the message
+        out.append(Clause("opening", "must_not", "restate", words=again.group(0)))
     return out
 
 
@@ -3585,7 +3602,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
+                        "flattery": "no_flattery", "restate": "no_restate", "formal": "formal_address",
+                        "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
                         KO_CASUAL: KO_CASUAL,
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",

@@ -30,6 +30,9 @@ of thing it speaks of:
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
 
+A shell command that spells out the text it writes into one file (``echo ... >> notes.md``, a here-document into
+a file, ``tee``) writes that file as an editing tool would, and is read the same way.
+
 Anything else a tool call writes is not judged by a reply rule (no verdict).
 """
 from __future__ import annotations
