@@ -8,7 +8,8 @@ def test_the_ban_is_read_in_several_languages_and_a_request_to_restate_is_not_a_
     for rule in ("Please don't repeat my question back to me.",
                  "Ne paraphrase jamais ma question.",
                  "Wiederhole bitte nicht meine Frage.",
-                 "Nunca repitas mi pregunta al empezar."):
+                 "Nunca repitas mi pregunta al empezar.",
+                 "Herhaal mijn vraag niet."):
         assert "no_restate" in (proposed_reply_check(rule) or {}).get("format", []), rule
     assert "no_restate" not in (proposed_reply_check("Restate my question first, then answer.") or {}).get("format", [])
 
@@ -35,3 +36,8 @@ def test_the_german_ban_on_a_german_reply() -> None:
     assert judge(rule, "Du möchtest wissen, wie du unter Linux alle offenen Ports anzeigen lassen kannst. Nimm `ss -tulpn`.",
                  user=asked)[0] == "broken"
     assert judge(rule, "Mit `ss -tulpn` siehst du alle offenen Ports samt Prozess.", user=asked)[0] == "obeyed"
+
+
+def test_a_negation_elsewhere_in_the_rule_does_not_make_a_request_to_restate_a_ban() -> None:
+    for rule in ("Always restate my question first, no exceptions.", "Reformule toujours ma question, pas de raccourci."):
+        assert "no_restate" not in (proposed_reply_check(rule) or {}).get("format", []), rule

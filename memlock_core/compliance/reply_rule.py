@@ -2358,7 +2358,7 @@ _RESTATE_WORDS = re.compile(
     r"(?:own\s+)?(?:questions?|requests?|prompts?|demandes?|preguntas?|domande?|domanda|perguntas?|vragen|vraag)\b|"
     r"\b(?:meine|die)\s+fragen?\s+(?:\w+\s+){0,2}?(?:zu\s+)?(?:wiederhol|umformulier|paraphrasier)\w*|"
     r"\bwiederhole\s+(?:\w+\s+){0,2}?(?:meine|die)\s+frage\b", re.I)
-# a refusal anywhere in the clause ("Never start ... or by restating my question", "ne répète pas ma question")
+# a refusal before it ("Never start ... or by restating my question") or inside it ("ne répète pas ma question")
 _RESTATE_BAN = re.compile(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|stop|ne|pas|jamais|sans|nicht|nie|niemals|"
                           r"keine?|ohne|nunca|sin|non|mai|senza|não|nunca|sem|niet|nooit|zonder)\b|n['’]", re.I)
 
@@ -2378,7 +2378,9 @@ def _opening_closing(clause: str) -> list[Clause]:
         # the part a check can read (flattery further in is judgement, and stays unread)
         out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
     again = _RESTATE_WORDS.search(clause)
-    if again and _RESTATE_BAN.search(clause):
+    if again and (_RESTATE_BAN.search(clause[max(0, again.start() - 50):again.start()])
+                  or re.search(r"\b(?:pas|jamais|nicht|nie|niet|nooit|never|not)\b", again.group(0), re.I)
+                  or re.match(r"\s+(?:niet|nicht|nie|nooit|pas)\b", clause[again.end():], re.I)):
         # "don't restate my question", "ne reformule pas ma question": the opening a check can compare with the message
         out.append(Clause("opening", "must_not", "restate", words=again.group(0)))
     return out
