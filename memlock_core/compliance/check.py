@@ -50,7 +50,8 @@ from memlock_core.errors import UsageError
 # opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
-           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "no_restate", "code_only", "formal_address", "no_links",
+           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "no_restate",
+           "closing_summary", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "two_level_lists", "checkbox_lists", "numbered_headings", "no_apology", "heading_level_only", "heading_levels",
@@ -245,7 +246,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "12h": "12-hour times with AM/PM", "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener",
-               "no_restate": "no restated question", "code_only": "only code",
+               "no_restate": "no restated question", "closing_summary": "ends with a one-line summary", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",

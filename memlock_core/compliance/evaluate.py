@@ -26,6 +26,7 @@ from memlock_core.compliance import typography as typo
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
+from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
@@ -277,6 +278,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.opening_verdict(part, text)
     if part == "no_restate":
         return restate_verdict(text, user_message)
+    if part == "closing_summary":
+        return closing_summary_verdict(text)
     if part == "no_signoff":
         return form.closing_verdict(text)
     if part == "code_only":

@@ -2363,6 +2363,24 @@ _RESTATE_BAN = re.compile(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|s
                           r"keine?|ohne|nunca|sin|non|mai|senza|não|nunca|sem|niet|nooit|zonder)\b|n['’]", re.I)
 
 
+# a summary the reply ends with: "end every answer with a one-line summary", "add a recap at the end", "termine par un
+# résumé", "mit einer Zusammenfassung abschließen", "resumen al final", "回答の最後に要約", "最后附上总结"
+_SUMMARY_NOUN = r"(?:summary|recap|tl;?dr|résumé|zusammenfassung|fazit|resumen|riassunto|resumo|samenvatting)"
+_CLOSING_SUMMARY = re.compile(
+    rf"\b(?:end|finish|close|conclude|wrap)\w*\b[^.;:]{{0,40}}?\b(?:with|by|on|par|avec|mit|con|com|met)\b[^.;:]{{0,30}}?"
+    rf"\b{_SUMMARY_NOUN}\b|\b(?:termin|finis|conclu|beend|schlie|acab|cierr|chiud|conclud|encerr|finaliz|sluit)\w*\b"
+    rf"[^.;:]{{0,40}}?\b{_SUMMARY_NOUN}\b|\b{_SUMMARY_NOUN}\b[^.;:]{{0,40}}?\b(?:at the (?:end|bottom)|à la fin|"
+    rf"am (?:ende|schluss)|al final|alla fine|no final|ao final|aan het eind\w*)\b|"
+    rf"\b(?:at the (?:end|bottom)|à la fin|am (?:ende|schluss)|al final|alla fine|no final|ao final)\b[^.;:]{{0,40}}?"
+    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ|总结|摘要)|"
+    rf"(?:要約|まとめ|总结|摘要)[^。，、]{{0,15}}?(?:最後|末尾|最后|结尾)", re.I)
+# a label in quotes ("starting with 'Summary:'"): the closing line is then read by ``ends_with``
+_QUOTED_LABEL = re.compile(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")
+# a summary asked for by the user ("when I ask for a summary, ..."): a kind of reply, not a closing line of every reply
+_SUMMARY_ASKED = re.compile(r"\b(?:ask|request|want|demande|bitte|pid[oa]|chied)\w*\b[^.;]{0,20}\b(?:for\s+)?(?:a\s+)?"
+                            rf"{_SUMMARY_NOUN}|{_SUMMARY_NOUN}を頼|要約して", re.I)
+
+
 def _opening_closing(clause: str) -> list[Clause]:
     out = []
     greet = _GREETING_WORDS.search(clause)
@@ -2383,6 +2401,11 @@ def _opening_closing(clause: str) -> list[Clause]:
                   or re.match(r"\s+(?:niet|nicht|nie|nooit|pas)\b", clause[again.end():], re.I)):
         # "don't restate my question", "ne reformule pas ma question": the opening a check can compare with the message
         out.append(Clause("opening", "must_not", "restate", words=again.group(0)))
+    summary = _CLOSING_SUMMARY.search(clause)
+    if summary and not _QUOTED_LABEL.search(clause) and not _SUMMARY_ASKED.search(clause) \
+            and not _negated(clause, summary.start(), summary.end()):
+        # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named
+        out.append(Clause("closing", "must", "closing_summary", words=summary.group(0)))
     return out
 
 
@@ -3293,7 +3316,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
-        found = _length_as_scope(found, piece)
+        found = _summary_size(_length_as_scope(found, piece))
         if found:
             clauses += found
             last = found
@@ -3349,6 +3372,15 @@ _NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
 # such as "no '...' stand-ins" beside a code rule is about the code)
 _JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
+
+
+def _summary_size(found: list[Clause]) -> list[Clause]:
+    """"End with a one-line summary", "un resumen de una línea": the one line or sentence is the summary's size, which
+    ``closing_summary`` reads; it is no limit on the whole reply."""
+    if not any(c.object == "closing" and c.value == "closing_summary" for c in found):
+        return found
+    return [c for c in found if not (c.object == "length" and c.value in ("lines", "sentences") and c.limit == 1
+                                     and c.bound == "max")]
 
 
 def _length_as_scope(found: list[Clause], piece: str) -> list[Clause]:
@@ -3604,7 +3636,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "restate": "no_restate", "formal": "formal_address",
+                        "flattery": "no_flattery", "restate": "no_restate", "closing_summary": "closing_summary",
+                        "formal": "formal_address",
                         "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
                         KO_CASUAL: KO_CASUAL,
                         "informal": "informal_address", "ja_casual": "ja_casual",
