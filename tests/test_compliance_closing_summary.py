@@ -31,3 +31,8 @@ def test_a_german_reply_ending_with_its_summary() -> None:
     body = "Ein Hardlink zeigt auf dieselben Daten wie die Originaldatei. Ein Symlink speichert nur den Pfad."
     assert judge(rule, body + "\n\nFazit: Hardlinks teilen Daten, Symlinks nur den Pfad.")[0] == "obeyed"
     assert judge(rule, body + "\n\n```bash\nln -s ziel link\n```")[0] == "broken"
+
+
+def test_an_unquoted_label_leaves_the_closing_line_to_ends_with() -> None:
+    found = proposed_reply_check("Close each answer with a one-line recap that starts with TL;DR") or {}
+    assert "closing_summary" not in found.get("format", [])

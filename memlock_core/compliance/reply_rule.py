@@ -3376,9 +3376,12 @@ _JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
 
 def _summary_size(found: list[Clause]) -> list[Clause]:
     """"End with a one-line summary", "un resumen de una línea": the one line or sentence is the summary's size, which
-    ``closing_summary`` reads; it is no limit on the whole reply."""
+    ``closing_summary`` reads; it is no limit on the whole reply. A named label leaves the closing line to ``ends_with``."""
     if not any(c.object == "closing" and c.value == "closing_summary" for c in found):
         return found
+    if any(c.object == "marker" and c.value == "ends_with" for c in found):
+        # "... a one-line summary starting with TL;DR": the label it names is what ``ends_with`` reads
+        return [c for c in found if not (c.object == "closing" and c.value == "closing_summary")]
     return [c for c in found if not (c.object == "length" and c.value in ("lines", "sentences") and c.limit == 1
                                      and c.bound == "max")]
 
