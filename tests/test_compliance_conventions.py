@@ -554,7 +554,7 @@ def test_singapore_and_hong_kong_time() -> None:
 
 def test_emoji_ban_with_excepted_emoji_and_a_counted_opener() -> None:
     rule = "No emojis in answers, except ✅/❌ in checklists."
-    assert _reply(rule) == {"format": ["no_emoji"], "emoji_allowed": ["✅", "❌"]}
+    assert _reply(rule) == {"format": ["no_emoji"], "emoji_allowed": ["✅", "❌"], "emoji_allowed_in": "lists"}
     assert _judge(rule, "- ✅ Passport\n- ❌ Visa")[0] == "obeyed"
     assert _judge(rule, "Great trip 🎉")[0] == "broken"
     assert _reply("Start every answer with exactly one emoji.") == {"format": ["emoji_start"], "max_emoji": 1}

@@ -51,7 +51,8 @@ from memlock_core.errors import UsageError
 # opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
 FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists", "no_emoji", "emoji",
            "headings", "heading_first", "no_headings", "fenced_code", "tagged_code", "no_code", "no_tables",
-           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "code_only", "formal_address", "no_links",
+           "no_markdown", "no_greeting", "no_signoff", "no_flattery", "no_restate",
+           "closing_summary", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "two_level_lists", "checkbox_lists", "numbered_headings", "no_apology", "heading_level_only", "heading_levels",
@@ -245,7 +246,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "weekday": "every date with its weekday", "absolute_date": "dates, never 'tomorrow' or 'next week'",
                "12h": "12-hour times with AM/PM", "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
-               "no_signoff": "no sign-off", "no_flattery": "no flattering opener", "code_only": "only code",
+               "no_signoff": "no sign-off", "no_flattery": "no flattering opener",
+               "no_restate": "no restated question", "closing_summary": "ends with a one-line summary", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",
@@ -447,6 +449,7 @@ class ReplyCheck:
     only_in: tuple[tuple[str, str], ...] = ()  # (part, region): the part reads only that region of the reply
     status_emoji: tuple[str, ...] = ()  # the emoji that mark a status (``Use ✅ done, ❌ failed``): every status line
     emoji_allowed: tuple[str, ...] = ()  # emoji a no_emoji rule excepts (``no emojis, except ✅/❌ in checklists``)
+    emoji_allowed_in: str = ""  # where those excepted emoji may stand ("lists": list items only); "" anywhere
     no_words: tuple[str, ...] = ()  # words or phrases the reply's own prose must not use (``Never say "delve"``)
     word_case: tuple[str, ...] = ()  # names its prose writes with exactly these capitals (``GitHub``, never ``Github``)
     no_openers: tuple[str, ...] = ()  # texts the reply must not open with (``Never start with 'Certainly'``)
@@ -472,7 +475,7 @@ class ReplyCheck:
                      "datetime", "sources", "when",
                      "unless", "must_match", "must_not_match",
                      "not_languages", "no_chars", "opens_with", "ends_with", "time_zone", "code_languages",
-                     "except_in", "only_in", "status_emoji", "emoji_allowed",
+                     "except_in", "only_in", "status_emoji", "emoji_allowed", "emoji_allowed_in",
                      "no_words", "word_case", "no_openers", "no_names", "comment_language", "closing_language",
                      "language_else", "commit", "code_style",
                      "code_rules", "source_rules", "part_limits",
@@ -609,6 +612,7 @@ class ReplyCheck:
             currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
+            emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists",), "check.reply.emoji_allowed_in") or "",
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),
@@ -727,6 +731,8 @@ class ReplyCheck:
             out["status_emoji"] = list(self.status_emoji)
         if self.emoji_allowed:
             out["emoji_allowed"] = list(self.emoji_allowed)
+        if self.emoji_allowed_in:
+            out["emoji_allowed_in"] = self.emoji_allowed_in
         if self.when:
             out["when"] = dict(self.when)
         if self.unless:

@@ -26,6 +26,7 @@ from memlock_core.compliance import typography as typo
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
+from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
@@ -49,6 +50,7 @@ from memlock_core.compliance.reply_language import (
     user_not_in,
     without_closing,
 )
+from memlock_core.compliance.restate import restate_verdict
 from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.unit_style import STYLES, unit_style_verdict
@@ -274,6 +276,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.tables_verdict(text)
     if part in ("no_greeting", "no_flattery"):
         return form.opening_verdict(part, text)
+    if part == "no_restate":
+        return restate_verdict(text, user_message)
+    if part == "closing_summary":
+        return closing_summary_verdict(text)
     if part == "no_signoff":
         return form.closing_verdict(text)
     if part == "code_only":
@@ -408,7 +414,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "emoji_end":
         return conventions.emoji_end_verdict(text)
     if part in ("no_emoji", "emoji"):
-        return conventions.emoji_verdict(part, text, check.count_code, check.emoji_allowed)
+        return conventions.emoji_verdict(part, text, check.count_code, check.emoji_allowed, check.emoji_allowed_in)
     if part in _LENGTH_UNITS:
         return structure.length_verdict(part, _LENGTH_UNITS[part], getattr(check, part), text, check.count_code)
     if part == "spelling":

@@ -28,8 +28,17 @@ _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 _NAME = re.compile(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
 
 
-def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ...] = ()) -> Finding:
-    """no_emoji | emoji; ``allowed``: emoji the rule excepts from its ban."""
+# a list item's line ("- ", "* ", "1. ", "- [x] "): where a checklist's marks stand
+_LIST_LINE = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+.*$", re.M)
+
+
+def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ...] = (), allowed_in: str = "") -> Finding:
+    """no_emoji | emoji; ``allowed``: emoji the rule excepts from its ban; ``allowed_in`` ("lists"): only in list items
+    ("no emoji except ✅ in checklists": a ✅ in a prose sentence is still one)."""
+    if kind == "no_emoji" and allowed and allowed_in == "lists":
+        marks = {a.replace("\ufe0f", "") for a in allowed}
+        text = _LIST_LINE.sub(lambda m: "".join(ch for ch in m.group(0) if ch not in marks and ch != "\ufe0f"), text)
+        allowed = ()
     found = find_emoji(_own(text, code=count_code or kind == "emoji", quotes=True))
     if kind == "no_emoji" and allowed:
         plain = {a.replace("\ufe0f", "") for a in allowed}

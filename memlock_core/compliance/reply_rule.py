@@ -831,12 +831,34 @@ _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|
                                 r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
 
 
+# the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
+_NUMBER_MARKER = re.compile(r"\b(?:numbers|numerals|digits|num[ée]ros|chiffres|nummern|zahlen|ziffern|n[úu]meros|"
+                            r"numeri|cifre|numerais|algarismos)\b", re.I)
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|not|plutôt que|au lieu de|pas de|statt|anstatt|anstelle von|keine|"
+                         r"en (?:lugar|vez) de|en vez de|no|ni|invece (?:di|dei|delle)|anziché|niente|non|em vez de|nada de|sem)"
+                         r"\s+(?:\w+\s+)?$", re.I)
+
+
 def _dash_marker(clause: str) -> list[Clause]:
     found = _DASH_MARKER.search(clause)
     if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
             or _negated(clause, found.start(), found.end()):
         return []
-    return [Clause("list", "must", "dash_bullets", words=found.group(0))]
+    out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
+    number = _NUMBER_MARKER.search(clause)
+    if number and (_negated(clause, number.start(), number.end())
+                   or _INSTEAD_OF.search(clause[max(0, number.start() - 30):number.start()])):
+        # a list rule that names its marker and refuses numbers: the items are not numbered either
+        out.append(Clause("list", "must_not", "numbered", words=number.group(0)))
+    return out
+
+
+# the place an exception names for the marks it allows: "in checklists", "dans les listes", "in Aufzählungen",
+# "en las listas de tareas", "nelle liste", "リストでは": list items, and nowhere else
+_IN_LISTS = re.compile(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
+                       r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:check-?lists?|to-?do lists?|lists?|listes?|"
+                       r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
+                       r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
 
 
 # "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
@@ -1180,8 +1202,10 @@ def _emoji(clause: str) -> list[Clause]:
         return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
     if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
                                                   r"excepto|salvo|tranne|exceto|menos)\b", clause, re.I):
-        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts (wherever they stand)
-        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)), words=found.group(0))]
+        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts, where the exception puts them
+        place = " @lists" if _IN_LISTS.search(clause) else ""
+        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
+                       words=found.group(0))]
     named = emoji_rule.named_ban(clause)
     if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
@@ -2402,6 +2426,37 @@ _FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:grea
                              r"\bgute frage\b|お世辞|褒め", re.I)
 
 
+# saying the user's question over again: "restating my question", "repeat the question back", "reformuler ma question",
+# "meine Frage wiederholen", "repetir mi pregunta", "ripetere la domanda", "repetir a minha pergunta"
+_RESTATE_WORDS = re.compile(
+    r"\b(?:restat|repeat|rephras|paraphras|echo|parrot|répét|repet|repit|reformul|ripet|riformul|parafras|herhaal|herformul)\w*"
+    r"\s+(?:[\w']+\s+){0,2}?(?:my|the|your|ma|la|mes|les|mi|tu|la mia|a minha|minha|a|mijn|de)\s+"
+    r"(?:own\s+)?(?:questions?|requests?|prompts?|demandes?|preguntas?|domande?|domanda|perguntas?|vragen|vraag)\b|"
+    r"\b(?:meine|die)\s+fragen?\s+(?:\w+\s+){0,2}?(?:zu\s+)?(?:wiederhol|umformulier|paraphrasier)\w*|"
+    r"\bwiederhole\s+(?:\w+\s+){0,2}?(?:meine|die)\s+frage\b", re.I)
+# a refusal before it ("Never start ... or by restating my question") or inside it ("ne répète pas ma question")
+_RESTATE_BAN = re.compile(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|stop|ne|pas|jamais|sans|nicht|nie|niemals|"
+                          r"keine?|ohne|nunca|sin|non|mai|senza|não|nunca|sem|niet|nooit|zonder)\b|n['’]", re.I)
+
+
+# a summary the reply ends with: "end every answer with a one-line summary", "add a recap at the end", "termine par un
+# résumé", "mit einer Zusammenfassung abschließen", "resumen al final", "回答の最後に要約", "最后附上总结"
+_SUMMARY_NOUN = r"(?:summary|recap|tl;?dr|résumé|zusammenfassung|fazit|resumen|riassunto|resumo|samenvatting)"
+_CLOSING_SUMMARY = re.compile(
+    rf"\b(?:end|finish|close|conclude|wrap)\w*\b[^.;:]{{0,40}}?\b(?:with|by|on|par|avec|mit|con|com|met)\b[^.;:]{{0,30}}?"
+    rf"\b{_SUMMARY_NOUN}\b|\b(?:termin|finis|conclu|beend|schlie|acab|cierr|chiud|conclud|encerr|finaliz|sluit)\w*\b"
+    rf"[^.;:]{{0,40}}?\b{_SUMMARY_NOUN}\b|\b{_SUMMARY_NOUN}\b[^.;:]{{0,40}}?\b(?:at the (?:end|bottom)|à la fin|"
+    rf"am (?:ende|schluss)|al final|alla fine|no final|ao final|aan het eind\w*)\b|"
+    rf"\b(?:at the (?:end|bottom)|à la fin|am (?:ende|schluss)|al final|alla fine|no final|ao final)\b[^.;:]{{0,40}}?"
+    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ|总结|摘要)|"
+    rf"(?:要約|まとめ|总结|摘要)[^。，、]{{0,15}}?(?:最後|末尾|最后|结尾)", re.I)
+# a label in quotes ("starting with 'Summary:'"): the closing line is then read by ``ends_with``
+_QUOTED_LABEL = re.compile(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")
+# a summary asked for by the user ("when I ask for a summary, ..."): a kind of reply, not a closing line of every reply
+_SUMMARY_ASKED = re.compile(r"\b(?:ask|request|want|demande|bitte|pid[oa]|chied)\w*\b[^.;]{0,20}\b(?:for\s+)?(?:a\s+)?"
+                            rf"{_SUMMARY_NOUN}|{_SUMMARY_NOUN}を頼|要約して", re.I)
+
+
 def _opening_closing(clause: str) -> list[Clause]:
     out = []
     greet = _GREETING_WORDS.search(clause)
@@ -2416,6 +2471,17 @@ def _opening_closing(clause: str) -> list[Clause]:
         # "don't open with 'Great question'", "no flattery", "don't compliment my questions": a flattering opening is
         # the part a check can read (flattery further in is judgement, and stays unread)
         out.append(Clause("opening", "must_not", "flattery", words=flat.group(0)))
+    again = _RESTATE_WORDS.search(clause)
+    if again and (_RESTATE_BAN.search(clause[max(0, again.start() - 50):again.start()])
+                  or re.search(r"\b(?:pas|jamais|nicht|nie|niet|nooit|never|not)\b", again.group(0), re.I)
+                  or re.match(r"\s+(?:niet|nicht|nie|nooit|pas)\b", clause[again.end():], re.I)):
+        # "don't restate my question", "ne reformule pas ma question": the opening a check can compare with the message
+        out.append(Clause("opening", "must_not", "restate", words=again.group(0)))
+    summary = _CLOSING_SUMMARY.search(clause)
+    if summary and not _QUOTED_LABEL.search(clause) and not _SUMMARY_ASKED.search(clause) \
+            and not _negated(clause, summary.start(), summary.end()):
+        # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named
+        out.append(Clause("closing", "must", "closing_summary", words=summary.group(0)))
     return out
 
 
@@ -3332,7 +3398,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
-        found = _length_as_scope(found, piece)
+        found = _summary_size(_length_as_scope(found, piece))
         if found:
             clauses += found
             last = found
@@ -3388,6 +3454,18 @@ _NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
 # such as "no '...' stand-ins" beside a code rule is about the code)
 _JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
+
+
+def _summary_size(found: list[Clause]) -> list[Clause]:
+    """"End with a one-line summary", "un resumen de una línea": the one line or sentence is the summary's size, which
+    ``closing_summary`` reads; it is no limit on the whole reply. A named label leaves the closing line to ``ends_with``."""
+    if not any(c.object == "closing" and c.value == "closing_summary" for c in found):
+        return found
+    if any(c.object == "marker" and c.value == "ends_with" for c in found):
+        # "... a one-line summary starting with TL;DR": the label it names is what ``ends_with`` reads
+        return [c for c in found if not (c.object == "closing" and c.value == "closing_summary")]
+    return [c for c in found if not (c.object == "length" and c.value in ("lines", "sentences") and c.limit == 1
+                                     and c.bound == "max")]
 
 
 def _length_as_scope(found: list[Clause], piece: str) -> list[Clause]:
@@ -3525,7 +3603,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("must_not_match")
         elif clause.object == "emoji" and clause.value == "allowed":
             add_format("no_emoji", clause)
-            data["emoji_allowed"] = clause.bound.split()
+            data["emoji_allowed"] = [e for e in clause.bound.split() if not e.startswith("@")]
+            if "@lists" in clause.bound.split():
+                data["emoji_allowed_in"] = "lists"
         elif clause.object == "emoji":
             if clause.bound.startswith("in:"):
                 only_in["no_emoji"] = clause.bound[3:]
@@ -3641,7 +3721,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
-                        "flattery": "no_flattery", "formal": "formal_address", "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
+                        "flattery": "no_flattery", "restate": "no_restate", "closing_summary": "closing_summary",
+                        "formal": "formal_address",
+                        "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
                         KO_CASUAL: KO_CASUAL,
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",

@@ -30,6 +30,9 @@ of thing it speaks of:
   "snake_case", "no print()"): a source file written, read as one code block in the language its
   extension names (what a rule on the reply's code says of code, it says of the code a tool writes).
 
+A shell command that spells out the text it writes into one file (``echo ... >> notes.md``, a here-document into
+a file, ``tee``) writes that file as an editing tool would, and is read the same way.
+
 Anything else a tool call writes is not judged by a reply rule (no verdict).
 """
 from __future__ import annotations
@@ -72,6 +75,19 @@ def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
         found = re.search(r"^\+\+\+ (?:b/)?(\S+)", patch, re.M)
         path = path or (found.group(1) if found else "")
     return path, [t for t in texts if t.strip()]
+
+
+def _shell_written(command: str) -> tuple[str, list[str]]:
+    """(the path, the texts) a shell command writes into one file it spells the text of ("echo '- call Bob' >>
+    notes.md", a here-document into a file): what an editing tool would have written. Several files: none read."""
+    from memlock_core.compliance.intent.shell import parse
+    from memlock_core.compliance.intent.tools import file_writes
+
+    writes = file_writes(parse(command)) if command.strip() and (">" in command or "tee" in command) else []
+    paths = {path for path, _, _ in writes}
+    if len(paths) != 1:
+        return "", []
+    return paths.pop(), [text for _, text, _ in writes if text.strip()]
 
 
 _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "jsx",
@@ -193,7 +209,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     if name in SHELL_TOOLS:
         command = next((v for k, v in args.items() if k in COMMAND_ARGS and isinstance(v, str)), "")
         commits = messages_in_command(command)
-    path, texts = _written(args) if name not in SHELL_TOOLS else ("", [])
+    path, texts = _written(args) if name not in SHELL_TOOLS else _shell_written(command)
     if "long_options" in check.code_rules and name in SHELL_TOOLS and command.strip():
         # "use long options in shell commands": the command the call runs, where memlock knows its options
         outcome, why = long_options_verdict([command])

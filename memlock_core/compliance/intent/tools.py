@@ -8,13 +8,16 @@ wrote, after the call was allowed."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlock_core.compliance.intent.action import CONNECT, EARLIER, EXEC, PUSH, READ, UNDECIDABLE, WRITE, Action
 from memlock_core.compliance.intent.commands import Analyzer, Reader
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
 from memlock_core.compliance.intent.words import host_candidates
+
+if TYPE_CHECKING:
+    from memlock_core.compliance.intent.shell import Script
 
 SHELL_ARGS = ("command", "cmd", "script", "shell_command", "commandline", "command_line", "bash", "sh")
 CODE_ARGS = ("code", "source", "python", "program")
@@ -247,10 +250,13 @@ def remember_call(tool_name: str, args: Any, memory: TurnMemory, cwd: str = "") 
         memory.ran = (memory.ran + [" ".join(a.argv)[:500] for a in ran.actions if a.kind == EXEC])[-64:]
 
 
-def _remember_shell_writes(command: str, memory: TurnMemory, cwd: str) -> None:
-    from memlock_core.compliance.intent.shell import UNKNOWN, parse
+def file_writes(script: Script) -> list[tuple[str, str, bool]]:
+    """(path, text, appended) for each file a command line writes text into that it spells out: ``echo`` /
+    ``printf`` or a here-document redirected into a file, a here-document through ``tee``."""
+    from memlock_core.compliance.intent.shell import UNKNOWN
 
-    for cmd in parse(command).commands:
+    out: list[tuple[str, str, bool]] = []
+    for cmd in script.commands:
         words = [w.value for w in cmd.argv]
         for redirect in cmd.redirects:
             if redirect.op not in (">", ">>", ">|", "&>"):
@@ -262,13 +268,22 @@ def _remember_shell_writes(command: str, memory: TurnMemory, cwd: str) -> None:
             if body is None and words[:1] in (["echo"], ["printf"]):
                 body = " ".join(w for w in words[1:] if not re.fullmatch(r"-[neE]+", w)).replace("\\n", "\n") + "\n"
             if body is not None and UNKNOWN not in redirect.target:
-                memory.remember_file(redirect.target, body.replace(UNKNOWN, "$x"), cwd, append=redirect.op == ">>")
+                out.append((redirect.target, body.replace(UNKNOWN, "$x"), redirect.op == ">>"))
         if words[:1] == ["tee"]:
             body = next((r.target for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")), None)
             if body is not None:
-                for target in words[1:]:
-                    if not target.startswith("-"):
-                        memory.remember_file(target, body + "\n", cwd, append="-a" in words)
+                out += [(target, body + "\n", "-a" in words) for target in words[1:] if not target.startswith("-")]
+    return out
+
+
+def _remember_shell_writes(command: str, memory: TurnMemory, cwd: str) -> None:
+    from memlock_core.compliance.intent.shell import parse
+
+    script = parse(command)
+    for target, body, append in file_writes(script):
+        memory.remember_file(target, body, cwd, append=append)
+    for cmd in script.commands:
+        words = [w.value for w in cmd.argv]
         if words[:1] == ["alias"] and len(words) > 1:
             for item in words[1:]:
                 name, _, value = item.partition("=")
