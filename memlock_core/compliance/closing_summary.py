@@ -12,17 +12,16 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.part_length import split_sentences
 from memlock_core.compliance.reply_language import closing_passage
 
-_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]")
 _LABEL = re.compile(r"^\W*(?:tl;?dr|summary|in short|in sum|bottom line|recap|résumé|en résumé|en bref|"
                     r"zusammenfassung|fazit|kurz gesagt|resumen|en resumen|riassunto|in breve|in sintesi|resumo|"
                     r"em resumo|samenvatting|要約|まとめ|总结|摘要|要点)\b|^\W*(?:要約|まとめ|总结|摘要|要点)", re.I)
 
 
 def _sentences(text: str) -> int:
-    body = own_text(text).strip()
-    return len([s for s in _SENTENCE_END.split(body) if s.strip()]) if body else 0
+    return len(split_sentences(own_text(text).strip()))
 
 
 def closing_summary_verdict(text: str) -> Finding:

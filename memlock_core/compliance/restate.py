@@ -11,13 +11,13 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.part_length import split_sentences
 
 MIN_WORDS = 3  # a question with fewer content words is too short to tell a restatement from an answer
 MIN_SHARE = 0.6  # of the question's content words found again in the reply's first sentence
 STEM = 5  # words compared by their first letters ("install" / "installing", "paquet" / "paquets")
 
 _WORD = re.compile(r"[^\W\d_]{4,}")
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
 # a reported question: the user as the one who asks, wants or wonders (en, fr, de, es, it, pt, nl)
 _REPORTS = re.compile(
     r"\byou(?:'re|’re| are| were)?\s+(?:(?:just|really)\s+)?(?:ask(?:ing|ed)?|want(?:ing|ed)? to know|wonder(?:ing|ed)?|"
@@ -46,7 +46,8 @@ def restate_verdict(text: str, user_message: str | None) -> Finding:
     lines = [ln for ln in text.strip().splitlines() if ln.strip()]
     if not lines:
         return NOT_APPLICABLE, "no prose"
-    first = _SENTENCE.split(own_text(lines[0]).strip())[0].strip()
+    opening = own_text(lines[0]).strip()
+    first = next(iter(split_sentences(opening)), opening)
     share = len(asked & _stems(first)) / len(asked)
     reported = _REPORTS.search(first) is not None
     if share >= MIN_SHARE and (reported or first.endswith("?")):
