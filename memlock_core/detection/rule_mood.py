@@ -52,29 +52,36 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         elke elk iedere alle zonder eerst eerder voortaan hier nu""".split()),
 }
 _ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò", "nl": ""}
+# the same tables inverted: a word (an accent) to the languages it counts for, so one pass scores them all
+_LANGS_OF_WORD: dict[str, tuple[str, ...]] = {}
+for _lang, _table in _FUNCTION_WORDS.items():
+    for _w in _table:
+        _LANGS_OF_WORD[_w] = (*_LANGS_OF_WORD.get(_w, ()), _lang)
+_LANGS_OF_ACCENT: dict[str, tuple[str, ...]] = {}
+for _lang, _marks in _ACCENTS.items():
+    for _ch in _marks:
+        _LANGS_OF_ACCENT[_ch] = (*_LANGS_OF_ACCENT.get(_ch, ()), _lang)
+
+
+_KANA = re.compile("[\u3040-\u30ff]")
+_HANGUL = re.compile("[\uac00-\ud7af]")
+_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_ASCII_LETTER = re.compile("[A-Za-z]")
 
 
 def _script_language(text: str) -> str | None:
-    kana = han = hangul = cyrillic = latin = 0
-    for ch in text:
-        cp = ord(ch)
-        if 0x0400 <= cp <= 0x04FF:
-            cyrillic += 1
-        elif ch.isascii() and ch.isalpha():
-            latin += 1
-        elif 0x3040 <= cp <= 0x30FF:
-            kana += 1
-        elif 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF:
-            han += 1
-        elif 0xAC00 <= cp <= 0xD7AF:
-            hangul += 1
-    if kana:
+    """The language a non-Latin script tells: kana, then Hangul, then Han; Cyrillic when it outnumbers ASCII
+    letters. Regex scans, not a Python loop per character: this runs on every sentence a cold audit reads."""
+    if text.isascii():
+        return None
+    if _KANA.search(text):
         return "ja"
-    if hangul:
+    if _HANGUL.search(text):
         return "ko"
-    if han:
+    if _HAN.search(text):
         return "zh"
-    if cyrillic > latin:
+    if _CYRILLIC.search(text) and len(_CYRILLIC.findall(text)) > len(_ASCII_LETTER.findall(text)):
         return "ru"
     return None
 
@@ -101,10 +108,14 @@ def guess_languages(text: str) -> tuple[str, ...]:
     if script:
         return (script,)
     low = unicodedata.normalize("NFC", text).casefold()
-    words = _WORD.findall(low)
-    scores = {lang: sum(1 for w in words if w in table) for lang, table in _FUNCTION_WORDS.items()}
-    for lang, marks in _ACCENTS.items():
-        scores[lang] += sum(2 for ch in low if ch in marks)
+    scores = dict.fromkeys(_FUNCTION_WORDS, 0)
+    for word in _WORD.findall(low):
+        for lang in _LANGS_OF_WORD.get(word, ()):
+            scores[lang] += 1
+    if not low.isascii():  # accents are never ASCII
+        for ch in low:
+            for lang in _LANGS_OF_ACCENT.get(ch, ()):
+                scores[lang] += 2
     best = max(scores.values())
     return tuple(k for k, v in scores.items() if v == best)
 
