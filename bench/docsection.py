@@ -165,7 +165,7 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout6.jsonl` (268 cases, 63% not in English, 11 languages, a sixth author, frozen in 0240d29) and "
                   "`drift2_heldout7.jsonl` (288 cases, 64% not in English, 11 languages, a seventh author, frozen in 3070b3b), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
-                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev11.jsonl` (each "
+                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev12.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
                   "look-alikes, dev9 to every recall hazard: keyword recall 0.988 on the code before it; dev10 to "
                   "neighbour rules: 0.980; dev11 to quoted and forwarded material: 0.977; dev12 to neighbour rules that differ from "
