@@ -296,6 +296,10 @@ def numbers(text: str) -> frozenset[str]:
 # (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = re.compile(
     r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
+    # the rest left as it is: "the internal sheet can stay imperial", "le reste peut rester", "der Rest darf bleiben"
+    r"(?:can|may|could)\s+(?:stay|remain|keep)|peu(?:t|vent)\s+rester|puede[n]?\s+(?:quedar(?:se)?|seguir)|"
+    r"(?:kann|können|darf|dürfen)\s+(?:\w+\s+)?bleiben|pode[m]?\s+(?:ficar|continuar)|può\s+restare|possono\s+restare|"
+    r"mag\s+blijven|mogen\s+blijven|kan\s+blijven|"
     r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
     r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
     r"ist\s+(?:ok|okay|in\s+ordnung)|at\s+the\s+(?:end|start|bottom|top)\s+of|after\s+a\s+short|à\s+la\s+fin|"

@@ -46,12 +46,16 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "pt": frozenset("""o os um uma não com sempre você em do da dos das que para por é são ao nunca seu sua meu
         minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela""".split()),
     "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
-        ora rispondi usa scrivi favore prima ogni dopo anche ancora""".split()),
+        ora rispondi usa scrivi favore prima ogni dopo anche ancora nel nella nelle nei negli alla alle ai agli
+        dalla dalle sulla sulle niente nessun nessuna""".split()),
     "nl": frozenset("""het een niet geen altijd nooit jij jouw jullie mij mijn wij ons onze zijn er van voor met op
         aan bij naar ook maar dan als wat deze dit dat graag alsjeblieft alstublieft gebruik antwoord schrijf
         elke elk iedere alle zonder eerst eerder voortaan hier nu""".split()),
 }
 _ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò", "nl": ""}
+
+
+_CYRILLIC_FIRST = re.compile(r"^[\W\d_]*[\u0400-\u04FF]")
 
 
 def _script_language(text: str) -> str | None:
@@ -74,7 +78,8 @@ def _script_language(text: str) -> str | None:
         return "ko"
     if han:
         return "zh"
-    if cyrillic > latin:
+    # a Russian sentence keeps its technical terms in Latin letters ("Никакого force push в main"): it opens in Cyrillic
+    if cyrillic > latin or (cyrillic >= 4 and _CYRILLIC_FIRST.match(text)):
         return "ru"
     return None
 
@@ -221,7 +226,7 @@ _FRAMES["ru"] = _rx(r"(?:\b|^)(?:напоминаю|напоминание|по�
                     r"предпочитаю|мне\s+(?:так\s+)?(?:удобнее|привычнее|приятнее))(?:\b|$)")
 _RU_IMPERATIVE = r"[а-яё]{2,}(?:йте|йтесь|ите|итесь|йся|ись|ай|яй|ей|уй|юй|и|ь|ьте|ься)"
 _OPENERS_RU = _rx(r"^\W*(?:(?:и|а|но|пожалуйста|всегда|никогда|только|тоже|также)\W+)*(?:не\s+)?" + _RU_IMPERATIVE + r"\b")
-_BAN_RU = _rx(r"^\W*(?:никаких|без|ни\s+одного|ни\s+одной)\s+\S+(?:\s+\S+){0,4}\W*$")
+_BAN_RU = _rx(r"^\W*(?:никаких|никакого|никакой|никакую|никакое|без|ни\s+одного|ни\s+одной)\s+\S+(?:\s+\S+){0,4}\W*$")
 _RU_FINITE = _rx(r"\b[а-яё]{2,}(?:ет|ёт|ит|ют|ут|ат|ят|ется|ится|ются|утся|ятся|ал|ала|ало|али|ил|ила|или|ел|ела|ели|"
                  r"алась|ался|ились|ился|илась)\b")
 

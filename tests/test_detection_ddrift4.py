@@ -1,0 +1,58 @@
+"""ddrift4 (issue 22): own lists in more shapes, an exception said as "the rest can stay", Russian with Latin terms,
+Italian function words. Sentences written for these tests, not taken from a bench set."""
+from __future__ import annotations
+
+from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.instruction_list import instruction_items
+from memlock_core.detection.rule_identity import different_rule, limiters, same_rule
+from memlock_core.detection.rule_mood import guess_languages
+
+
+def test_russian_header_word_frames_a_list() -> None:
+    text = "Мои правила:\n1. без эмодзи\n2. коротко\n3. примеры кода на Python"
+    assert instruction_items(text, reads_as_rule_any) == ("без эмодзи", "коротко", "примеры кода на Python")
+
+
+def test_polish_header_word_frames_a_list() -> None:
+    assert instruction_items("Zasady:\n- bez emoji\n- krótko", reads_as_rule_any) == ("bez emoji", "krótko")
+
+
+def test_inline_numbered_items_lose_their_numbers() -> None:
+    items = instruction_items("Meine Regeln: 1. keine Emojis, 2. kurze Sätze, 3. Du-Form.", reads_as_rule_any)
+    assert items == ("keine Emojis", "kurze Sätze", "Du-Form")
+    items = instruction_items("House rules: 1) tabs for Go; 2) spaces for Python", reads_as_rule_any)
+    assert "tabs for Go" in items and "spaces for Python" in items
+
+
+def test_inline_number_inside_an_item_is_kept() -> None:
+    items = instruction_items("Preferences: max 2 decimals, no emojis", reads_as_rule_any)
+    assert {"max 2 decimals", "no emojis"} <= set(items) and "decimals" not in items
+
+
+def test_the_rest_left_as_it_is_narrows_the_rule() -> None:
+    pin = "Always use metric units."
+    for unit in ("Use metric units in the slides; the appendix can stay imperial.",
+                 "Utilise le système métrique dans le rapport, les annexes peuvent rester en pouces."):
+        assert limiters(unit, trailing=True)
+        assert not same_rule(pin, unit)
+    assert different_rule(pin, "Use metric units in the slides; the appendix may remain imperial.")
+    assert same_rule(pin, "Use metric units everywhere.")
+
+
+def test_russian_sentence_with_latin_terms_is_russian() -> None:
+    assert guess_languages("Никаких hotfix в release.") == ("ru",)
+    assert guess_languages("Please deploy the Москва build.") != ("ru",)
+
+
+def test_russian_ban_with_latin_object_is_a_rule_and_the_same_tool_rule() -> None:
+    assert reads_as_rule_any("Ещё раз: никакого git push --force в main.")
+    assert reads_as_rule_any("Никакого force push в main.")
+    assert same_rule("Никогда не делай force push в main.", "Повторю: никакого force push в main.")
+    assert not same_rule("Никогда не делай force push в main.", "Никакого force push в staging.")
+    assert not reads_as_rule_any("Коля вчера сделал force push в main.")
+
+
+def test_italian_ban_with_its_own_function_words_is_a_rule() -> None:
+    assert guess_languages("Niente emoji nelle risposte, mi raccomando.") == ("it",)
+    assert reads_as_rule_any("Niente grassetto nelle email, mi raccomando.")
+    assert same_rule("Non usare mai emoji nelle risposte.", "Niente emoji nelle risposte, mi raccomando.")
