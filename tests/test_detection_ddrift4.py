@@ -56,3 +56,32 @@ def test_italian_ban_with_its_own_function_words_is_a_rule() -> None:
     assert guess_languages("Niente emoji nelle risposte, mi raccomando.") == ("it",)
     assert reads_as_rule_any("Niente grassetto nelle email, mi raccomando.")
     assert same_rule("Non usare mai emoji nelle risposte.", "Niente emoji nelle risposte, mi raccomando.")
+
+
+def test_upper_bound_said_as_under_is_max_in_a_short_restatement() -> None:
+    from memlock_core.anchor import Anchor
+    from memlock_core.detection.keyword import anchor_probes
+    from memlock_core.detection.rule_identity import says_other
+    from memlock_core.detection.shortened import says_less_of_the_same
+
+    for pin, item in (("Keep each answer under 80 words.", "max 80 words per answer"),
+                      ("Houd elke samenvatting onder de 60 woorden.", "max 60 woorden per samenvatting")):
+        said = says_less_of_the_same(pin, anchor_probes(Anchor("p", pin, pin)), item)
+        assert said and not says_other(pin, said)
+    other = says_less_of_the_same("Keep each answer under 80 words.",
+                                  anchor_probes(Anchor("p", "Keep each answer under 80 words.", "")), "max 120 words per answer")
+    assert not other or says_other("Keep each answer under 80 words.", other)
+
+
+def test_dutch_under_is_a_length_bound() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+
+    (clause,) = parse_reply_rule("Houd je antwoorden onder de 120 woorden.").clauses
+    assert (clause.object, clause.limit, clause.bound) == ("length", 120, "max")
+
+
+def test_closing_only_before_a_parenthesis_says_the_pins_value() -> None:
+    pin = "Put fixtures in tests/fixtures, never in src/."
+    assert same_rule(pin, "fixtures → tests/fixtures only (never src/)") or not different_rule(
+        pin, "fixtures → tests/fixtures only (never src/)")
+    assert different_rule("Always use metric units.", "Use metric units for the slides only (appendix aside).")

@@ -310,7 +310,7 @@ _LIMITER = re.compile(
 
 # "only" that closes its phrase after the thing it picks ("bullets only", "English only", "ISO 8601 only."): the
 # rule's own value said exclusively, not a narrower scope ("only in Makefiles", "only for the API").
-_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!)—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
+_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!()—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
