@@ -85,3 +85,26 @@ def test_closing_only_before_a_parenthesis_says_the_pins_value() -> None:
     assert same_rule(pin, "fixtures → tests/fixtures only (never src/)") or not different_rule(
         pin, "fixtures → tests/fixtures only (never src/)")
     assert different_rule("Always use metric units.", "Use metric units for the slides only (appendix aside).")
+
+
+def test_portuguese_do_is_no_negation() -> None:
+    from memlock_core.detection.neighbour import opposite_polarity
+
+    pin = "Escreva sempre as datas no formato do Brasil."
+    assert not opposite_polarity(pin, "Lembrete: datas no formato brasileiro, sempre.")
+    assert opposite_polarity("Rode os testes antes do push.", "Não rode os testes antes do push.")
+    assert opposite_polarity("Do not use tabs.", "Use tabs.")
+    assert same_rule("Responda sempre em português do Brasil.", "Lembrete: responde em português brasileiro, sempre.")
+
+
+def test_concession_in_russian_and_dutch_names_no_rule() -> None:
+    assert same_rule("Пиши мне на русском языке.", "Пиши только по-русски, даже если я пишу на немецком.")
+    assert same_rule("Antwoord altijd in het Nederlands.", "Antwoord in het Nederlands, ook als ik in het Duits vraag.")
+    assert not same_rule("Antwoord altijd in het Nederlands.", "Antwoord in het Duits, ook als ik Nederlands typ.")
+
+
+def test_wanting_the_replies_some_way_is_a_rule() -> None:
+    assert reads_as_rule_any("Ik wil je antwoorden zonder jargon.")
+    assert reads_as_rule_any("Quero as respostas sempre em tópicos.")
+    assert reads_as_rule_any("Voglio le risposte senza emoji.")
+    assert not reads_as_rule_any("Mijn collega wil zijn rapport morgen.")

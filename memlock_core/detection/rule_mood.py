@@ -197,17 +197,21 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"unter\s+keinen\s+umständen|stehende\s+regel)\b"),
     "pt": _rx(r"(?:,\s*(?:sempre|sem\s+exceção)\W*$)|"
               r"\b(?:lembrete|lembre-se|lembrando|prefiro|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
-              r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
+              r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso|"
+              r"quero\s+(?:as|suas|tuas)\s+respostas\s+(?:em|no|na|sem|sempre))\b"),
     "it": _rx(r"(?:,\s*(?:sempre|senza\s+eccezioni)\W*$)|"
               r"\b(?:promemoria|mi\s+raccomando|preferisco|d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
-              r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
+              r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati|"
+              r"voglio\s+(?:le\s+tue|le)\s+risposte\s+(?:in|senza|sempre))\b"),
     # Dutch: "graag" and "alsjeblieft" ask, "voortaan" / "vanaf nu" set a standing rule, "zoals eerder" recalls one
     "nl": _rx(r"(?:,\s*(?:altijd|zonder\s+uitzondering)\W*$)|"
               r"\b(?:graag|alsjeblieft|alstublieft|aub|a\.u\.b|voortaan|vanaf\s+nu|van\s+nu\s+af|in\s+het\s+vervolg|"
               r"zoals\s+(?:altijd|eerder|afgesproken|gezegd)|net\s+als\s+eerder|ter\s+herinnering|denk\s+eraan|"
               r"vergeet\s+niet|je\s+moet|u\s+moet|moet\s+je|moet\s+u|je\s+mag\s+(?:nooit|geen|niet)|"
               r"u\s+mag\s+(?:nooit|geen|niet)|verboden|verplicht|ik\s+wil\s+dat|ik\s+wil\s+(?:graag|altijd|nooit|geen)|"
-              r"zorg\s+(?:ervoor\s+)?dat|in\s+geen\s+geval|onder\s+geen\s+beding)\b"),
+              r"zorg\s+(?:ervoor\s+)?dat|in\s+geen\s+geval|onder\s+geen\s+beding|"
+              # what the user wants of the replies: "Ik wil je antwoorden in het Nederlands"
+              r"ik\s+wil\s+(?:je|jouw|uw|de)\s+(?:antwoorden|berichten|reacties|teksten)\s+(?:in|op|met|zonder|altijd|nooit))\b"),
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
@@ -423,7 +427,8 @@ _ZH_SUBJECT_ADVERB = re.compile(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|
 CONCESSION = re.compile(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
     r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
-    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、|"
+    r"mesmo\s+(?:que|se|quando)|ainda\s+que|ook\s+(?:als|wanneer|al)|zelfs\s+(?:als|wanneer)|hoewel|"
+    r"даже\s+(?:если|когда)|хотя|несмотря\s+на)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、|"
     # a free-relative concession after a comma ("..., whatever language I use", "..., peu importe la langue",
     # "..., egal in welcher Sprache ich schreibe"): it waives the user's choice, it names no rule of its own
     r"(?<=[,—–])\s*(?:whatever|whichever|no\s+matter\s+(?:what|which|how|where)|regardless\s+of|quel(?:le)?s?\s+que\s+soi(?:t|ent)|"
