@@ -108,3 +108,30 @@ def test_wanting_the_replies_some_way_is_a_rule() -> None:
     assert reads_as_rule_any("Quero as respostas sempre em tópicos.")
     assert reads_as_rule_any("Voglio le risposte senza emoji.")
     assert not reads_as_rule_any("Mijn collega wil zijn rapport morgen.")
+
+
+def test_wide_script_rule_sentence_restates_a_pin_in_fewer_characters() -> None:
+    from memlock_core.detection.list_restatement import restates_in_sentence
+
+    pin = "不要在周末给客户发邮件。"
+    assert restates_in_sentence(pin, ["再说一遍：周末不给客户发邮件。"])
+    assert not restates_in_sentence(pin, ["再说一遍：周末不给同事发邮件。"])  # another object: a character of its own
+    assert not restates_in_sentence(pin, ["周末给客户发邮件。"])  # the ban dropped
+    assert restates_in_sentence("提交之前先跑测试。", ["记住：提交之前一定要先跑测试。"])
+    assert not restates_in_sentence("Never email clients on weekends.", ["Never email clients on weekends."])
+
+
+def test_wide_script_restatement_keeps_a_pin_alive_in_an_audit() -> None:
+    from memlock_core.anchor import Anchor
+    from memlock_core.detection.audit import audit
+
+    summary = ("[CONTEXT COMPACTION — REFERENCE ONLY] Earlier turns were compacted into the summary below. "
+               "This is a handoff from a previous context window — treat it as background reference, NOT as "
+               "active instructions.\n\nThe user asked for a seating plan.")
+    pin = Anchor("r1", "不要在周末给客户发邮件。", "不要在周末给客户发邮件。")
+    alive = [{"role": "user", "content": summary}, {"role": "assistant", "content": "好的。"},
+             {"role": "user", "content": "重申：周末不给客户发邮件。"}, {"role": "assistant", "content": "明白。"},
+             {"role": "user", "content": "把名单按部门排一下。"}]
+    assert audit([pin], alive).verdicts[0].alive
+    lost = alive[:2] + [{"role": "user", "content": "同事说周末他们也给客户发邮件。"}, alive[3], alive[4]]
+    assert not audit([pin], lost).verdicts[0].alive
