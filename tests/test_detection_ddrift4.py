@@ -135,3 +135,23 @@ def test_wide_script_restatement_keeps_a_pin_alive_in_an_audit() -> None:
     assert audit([pin], alive).verdicts[0].alive
     lost = alive[:2] + [{"role": "user", "content": "同事说周末他们也给客户发邮件。"}, alive[3], alive[4]]
     assert not audit([pin], lost).verdicts[0].alive
+
+
+def test_tests_before_commit_in_german_and_russian_is_one_precondition_rule() -> None:
+    from memlock_core.compliance.tool_rule import parse_tool_rules
+
+    for text in ("Lass vor jedem Commit die ganze Testsuite laufen.", "Перед каждым коммитом прогоняй тесты."):
+        (rule,) = parse_tool_rules(text).rules
+        assert (rule.intent, rule.commands) == ("precondition", ("git commit",))
+    assert same_rule("Перед каждым коммитом запускай все тесты.", "Повторю: перед любым коммитом — полный прогон тестов.")
+    assert same_rule("Lass vor jedem Commit die ganze Testsuite laufen.", "Nochmal: vor jedem Commit alle Tests ausführen.")
+    assert not same_rule("Перед каждым коммитом запускай все тесты.", "Перед каждым релизом запускай все тесты.")
+
+
+def test_wide_script_restatement_with_another_latin_name_is_another_rule() -> None:
+    from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
+
+    assert not restates_in_sentence("不要直接推送到 main 分支。", ["不要直接推送到 dev 分支。"])
+    assert not restates_in_sentence("main ブランチに直接コミットしないでください。", ["hotfix ブランチに直接コミットしないでください。"])
+    assert not restates_in_list("main 브랜치에 직접 푸시하지 마세요.", [], ["qa 브랜치에 직접 푸시 금지"])
+    assert restates_in_sentence("不要直接推送到 main 分支。", ["记住：不要直接推送到 main。"])

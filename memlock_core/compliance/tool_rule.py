@@ -194,7 +194,7 @@ _NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hin
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
 _RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
                         r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
-                        r"запуск\w*", re.I)
+                        r"запуск\w*|прогон\w*|прогоня\w*", re.I)
 _TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
                          r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
                          r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
@@ -650,10 +650,11 @@ _BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(
                      r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|"
                      r"without (?:first )?(?:running|having run)|sans (?:avoir )?(?:lancé|exécuté)|ohne (?:vorher )?\S+ "
                      r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
-                     r"senza (?:aver )?(?:eseguito|lanciato))\b|(?:する)?前に|之前", re.I)
-_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|コミット|提交", re.I)),
+                     r"senza (?:aver )?(?:eseguito|lanciato)|перед)\b|(?:する)?前に|之前", re.I)
+_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
             ("git push", re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
-_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|テスト|测试", re.I)
+_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
+                          r"\bтест\w*|テスト|测试", re.I)
 
 
 def _precondition(text: str) -> ToolRule | None:

@@ -64,9 +64,19 @@ def _reading(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return chars, frozenset(re.findall(r"\d+", bare)), bans
 
 
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
+
+
+def _latin_words(text: str) -> frozenset[str]:
+    """The words in Latin letters of a Han/Kana/Hangul text: a branch, a tool, a name ("release", "push")."""
+    return frozenset(w.casefold().rstrip(".-") for w in _LATIN_WORD.findall(text))
+
+
 def _says_less_wide(pin: str, item: str) -> bool:
     if sum(1 for ch in item if _wide(ch)) < MIN_CHARS:
         return False
+    if not _latin_words(item) <= _latin_words(pin):
+        return False  # "不要直接推送到 release 分支" names another branch than "... main 分支": no character tells
     mine, my_numbers, my_ban = _reading(pin)
     theirs, their_numbers, their_ban = _reading(item)
     return (len(theirs) >= MIN_CHARS and theirs <= mine and 2 * len(theirs) >= len(mine)

@@ -52,7 +52,7 @@ _SCOPE = re.compile(
     r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
-    r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
+    r"tests?|test-?suites?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
     r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
@@ -67,7 +67,7 @@ _WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
 _SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
-                "email": "mail", "courriel": "mail", "correo": "mail"}
+                "email": "mail", "courriel": "mail", "correo": "mail", "testsuite": "test", "test-suite": "test"}
 
 
 def _scope_name(found: str) -> str:
