@@ -393,7 +393,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
-               r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|"
+               r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
                r"en fazla|en çok|azami|не более|не больше|максимум|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
@@ -404,7 +404,7 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
                r"pelo menos|no mínimo|almeno|minimaal|ten minste|co najmniej|przynajmniej|최소|적어도")
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
-_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|"
+_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
 _LENGTH = re.compile(

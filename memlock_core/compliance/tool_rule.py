@@ -76,7 +76,7 @@ _NEG = re.compile(
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|нельзя|запрещ\w*)\b"
+    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|никак\w+|нельзя|запрещ\w*)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
@@ -194,7 +194,7 @@ _NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hin
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
 _RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
                         r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
-                        r"запуск\w*", re.I)
+                        r"запуск\w*|прогон\w*|прогоня\w*", re.I)
 _TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
                          r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
                          r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
@@ -650,10 +650,11 @@ _BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(
                      r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|"
                      r"without (?:first )?(?:running|having run)|sans (?:avoir )?(?:lancé|exécuté)|ohne (?:vorher )?\S+ "
                      r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
-                     r"senza (?:aver )?(?:eseguito|lanciato))\b|(?:する)?前に|之前", re.I)
-_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|コミット|提交", re.I)),
+                     r"senza (?:aver )?(?:eseguito|lanciato)|перед)\b|(?:する)?前に|之前", re.I)
+_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
             ("git push", re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
-_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|テスト|测试", re.I)
+_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
+                          r"\bтест\w*|テスト|测试", re.I)
 
 
 def _precondition(text: str) -> ToolRule | None:

@@ -14,9 +14,9 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import ActivePiece, count_active, in_force_pieces
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
-from memlock_core.detection.evidence import LIST_ROLE, with_list_items
+from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_items
 from memlock_core.detection.keyword import anchor_probes, keyword_audit, shortened_verdict
-from memlock_core.detection.list_restatement import restates_in_list
+from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
@@ -74,6 +74,7 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
     texts = [p.text for p in pieces if p.role in ("user", "system")]
     items = [p.text for p in pieces if p.role == LIST_ROLE]
     by_id = {a.id: a for a in anchors}
+    sentences: list[str] = []  # the Han/Kana/Hangul evidence units, read once and only for a casualty whose pin needs them
     out: list[AnchorVerdict] = []
     for verdict in verdicts:
         anchor = by_id.get(verdict.anchor_id)
@@ -83,9 +84,21 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
             out.append(verbatim_verdict(verdict.anchor_id, said, verdict.method))
         elif items and not anchor.probes and (item := restates_in_list(anchor.text, anchor_probes(anchor), items)):
             out.append(shortened_verdict(anchor, item, verdict.method))
+        elif not anchor.probes and (unit := restates_in_sentence(anchor.text, _wide_units(pieces, sentences))):
+            out.append(shortened_verdict(anchor, unit, verdict.method))
         else:
             out.append(verdict)
     return out
+
+
+def _wide_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:
+    """The evidence units of the in-force user and system pieces written in Han, Kana or Hangul (memoised in
+    ``memo`` for one audit)."""
+    if not memo:
+        memo.extend(u for p in pieces if p.role in ("user", "system") for u in piece_units(p)
+                    if any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in u))
+        memo.append("")  # read: an audit with none does not read again
+    return memo
 
 
 def _auto_mode(settings: AuditSettings, report: AuditReport) -> str:

@@ -25,6 +25,8 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
                r"anweisungen|präferenzen|regras|regol[ae]|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|"
+               # Russian, Polish: "Правила:", "Мои требования:", "Zasady:"
+               r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|wymagania|"
                + _CJK_RULE_WORDS)
 # A list the user sets for what follows: "Workflow from now on:", "Procedura per la 0143:", "Ablauf ab jetzt:"
 _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nun\s+an|à\s+partir\s+de\s+maintenant|"
@@ -81,6 +83,9 @@ _CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
 _INLINE = re.compile(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 _INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
 _COMMA_SPLIT = re.compile(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
+# Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
+_NUMBERED_FIRST = re.compile(r"^\(?1[.)]\s+")
+_NUMBERED_SPLIT = re.compile(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 
 
@@ -126,7 +131,8 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
     for line in lines:
         inline = _INLINE.match(line)
         if inline and _framed(inline.group("head")):
-            pieces = _INLINE_SPLIT.split(inline.group("body"))
+            body = inline.group("body")
+            pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else _INLINE_SPLIT.split(body)
             if len([p for p in pieces if p.strip(" .*•–-")]) < 2:
                 pieces = _COMMA_SPLIT.split(inline.group("body"))
             parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]

@@ -51,18 +51,32 @@ def _arabic(m: re.Match[str]) -> str:
     return str((_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[ones] if ones else 0))
 
 
+# a modal says the rule is binding, it adds no object: "一定要先问我" is "先问我" (and its "一" is no number)
+_MODAL = re.compile(r"一定|必须|必須|务必|務必|总是|總是|始终|始終|一律")
+
+
 def _reading(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """(content characters, numbers, bans) of a Han/Kana/Hangul text."""
-    text = _CJK_NUMBER.sub(_arabic, text)
+    text = _CJK_NUMBER.sub(_arabic, _MODAL.sub(" ", text))
     bans = bool(_NEGATION.search(text))
     bare = _NEGATION.sub(" ", text)
     chars = frozenset(ch for ch in bare if _wide(ch) and ch not in _FUNCTION)
     return chars, frozenset(re.findall(r"\d+", bare)), bans
 
 
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
+
+
+def _latin_words(text: str) -> frozenset[str]:
+    """The words in Latin letters of a Han/Kana/Hangul text: a branch, a tool, a name ("release", "push")."""
+    return frozenset(w.casefold().rstrip(".-") for w in _LATIN_WORD.findall(text))
+
+
 def _says_less_wide(pin: str, item: str) -> bool:
     if sum(1 for ch in item if _wide(ch)) < MIN_CHARS:
         return False
+    if not _latin_words(item) <= _latin_words(pin):
+        return False  # "不要直接推送到 release 分支" names another branch than "... main 分支": no character tells
     mine, my_numbers, my_ban = _reading(pin)
     theirs, their_numbers, their_ban = _reading(item)
     return (len(theirs) >= MIN_CHARS and theirs <= mine and 2 * len(theirs) >= len(mine)
@@ -80,4 +94,21 @@ def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> s
             shorter = says_less_of_the_same(_named_currency(pin), probes, named)
             if shorter and not says_other(pin, shorter):
                 return item
+    return ""
+
+
+# A lead-in before a full-width or ASCII colon: "记住：", "再提醒一次：", "もう一度：", "다시 말하지만:"
+_WIDE_LEAD = re.compile(r"^[^：:。！？]{1,10}[：:]\s*")
+
+
+def restates_in_sentence(pin: str, units: Iterable[str]) -> str:
+    """The rule sentence of ``units`` (evidence units: they already read as rules) that says a Han/Kana/Hangul
+    ``pin`` in fewer characters, by the comparison above, once a lead-in that recalls the rule ("记住：",
+    "再提醒一次：") is set aside; or "". The pin is restated by the user's own sentence, not only by a list item."""
+    if sum(1 for ch in pin if _wide(ch)) < 2 * MIN_CHARS:
+        return ""
+    for unit in units:
+        body = _WIDE_LEAD.sub("", unit.strip(), count=1)
+        if body and _says_less_wide(pin, body):
+            return unit
     return ""

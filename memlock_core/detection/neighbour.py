@@ -33,7 +33,8 @@ from memlock_core.detection.sentence_units import split_clauses
 
 STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
-_NEGATION = frozenset("""no not never don't dont do doesn't without avoid nor stop skip free forbid forbidden banned
+# ("do" and "does" are not here: "do not" is negated by its "not", and Portuguese "do" is "of the": "português do Brasil")
+_NEGATION = frozenset("""no not never don't dont doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
 keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna
 zero cero zéro nada rien nichts niente niet nooit geen zonder""".split())  # "zero emoji", "nada de emojis": a ban

@@ -52,7 +52,7 @@ _SCOPE = re.compile(
     r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
-    r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
+    r"tests?|test-?suites?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
     r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
@@ -67,7 +67,7 @@ _WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
 _SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
-                "email": "mail", "courriel": "mail", "correo": "mail"}
+                "email": "mail", "courriel": "mail", "correo": "mail", "testsuite": "test", "test-suite": "test"}
 
 
 def _scope_name(found: str) -> str:
@@ -296,6 +296,10 @@ def numbers(text: str) -> frozenset[str]:
 # (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = re.compile(
     r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
+    # the rest left as it is: "the internal sheet can stay imperial", "le reste peut rester", "der Rest darf bleiben"
+    r"(?:can|may|could)\s+(?:stay|remain|keep)|peu(?:t|vent)\s+rester|puede[n]?\s+(?:quedar(?:se)?|seguir)|"
+    r"(?:kann|können|darf|dürfen)\s+(?:\w+\s+)?bleiben|pode[m]?\s+(?:ficar|continuar)|può\s+restare|possono\s+restare|"
+    r"mag\s+blijven|mogen\s+blijven|kan\s+blijven|"
     r"you\s+(?:can|may)|no\s+need|doesn['’]?t\s+apply|solo|sólo|únicamente|excepto|salvo|a\s+menos\s+que|"
     r"menos|puedes|seulement|uniquement|sauf|à\s+moins|tu\s+peux|nur|außer|ausser|es\s+sei\s+denn|darfst|"
     r"ist\s+(?:ok|okay|in\s+ordnung)|at\s+the\s+(?:end|start|bottom|top)\s+of|after\s+a\s+short|à\s+la\s+fin|"
@@ -306,7 +310,7 @@ _LIMITER = re.compile(
 
 # "only" that closes its phrase after the thing it picks ("bullets only", "English only", "ISO 8601 only."): the
 # rule's own value said exclusively, not a narrower scope ("only in Makefiles", "only for the API").
-_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!)—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
+_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!()—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)

@@ -46,7 +46,8 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "pt": frozenset("""o os um uma não com sempre você em do da dos das que para por é são ao nunca seu sua meu
         minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela""".split()),
     "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
-        ora rispondi usa scrivi favore prima ogni dopo anche ancora""".split()),
+        ora rispondi usa scrivi favore prima ogni dopo anche ancora nel nella nelle nei negli alla alle ai agli
+        dalla dalle sulla sulle niente nessun nessuna""".split()),
     "nl": frozenset("""het een niet geen altijd nooit jij jouw jullie mij mijn wij ons onze zijn er van voor met op
         aan bij naar ook maar dan als wat deze dit dat graag alsjeblieft alstublieft gebruik antwoord schrijf
         elke elk iedere alle zonder eerst eerder voortaan hier nu""".split()),
@@ -68,6 +69,7 @@ _HANGUL = re.compile("[\uac00-\ud7af]")
 _HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _ASCII_LETTER = re.compile("[A-Za-z]")
+_CYRILLIC_FIRST = re.compile(r"^[\W\d_]*[\u0400-\u04FF]")
 
 
 def _script_language(text: str) -> str | None:
@@ -81,7 +83,11 @@ def _script_language(text: str) -> str | None:
         return "ko"
     if _HAN.search(text):
         return "zh"
-    if _CYRILLIC.search(text) and len(_CYRILLIC.findall(text)) > len(_ASCII_LETTER.findall(text)):
+    if _CYRILLIC.search(text):
+        cyrillic, latin = len(_CYRILLIC.findall(text)), len(_ASCII_LETTER.findall(text))
+        # a Russian sentence keeps its technical terms in Latin letters ("Никакого force push в main"): it opens in Cyrillic
+        if cyrillic > latin or (cyrillic >= 4 and _CYRILLIC_FIRST.match(text)):
+            return "ru"
         return "ru"
     return None
 
@@ -203,23 +209,27 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"unter\s+keinen\s+umständen|stehende\s+regel)\b"),
     "pt": _rx(r"(?:,\s*(?:sempre|sem\s+exceção)\W*$)|"
               r"\b(?:lembrete|lembre-se|lembrando|prefiro|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|por\s+favor|você\s+deve|deve\s+sempre|"
-              r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso)\b"),
+              r"tem\s+que|é\s+proibido|proibido|obrigatório|quero\s+que|prefiro\s+que|em\s+nenhum\s+caso|"
+              r"quero\s+(?:as|suas|tuas)\s+respostas\s+(?:em|no|na|sem|sempre))\b"),
     "it": _rx(r"(?:,\s*(?:sempre|senza\s+eccezioni)\W*$)|"
               r"\b(?:promemoria|mi\s+raccomando|preferisco|d['’]ora\s+in\s+poi|da\s+adesso|da\s+ora|per\s+favore|devi|deve\s+sempre|è\s+vietato|"
-              r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati)\b"),
+              r"vietato|obbligatorio|voglio\s+che|preferisco\s+che|in\s+nessun\s+caso|assicurati|ricordati|"
+              r"voglio\s+(?:le\s+tue|le)\s+risposte\s+(?:in|senza|sempre))\b"),
     # Dutch: "graag" and "alsjeblieft" ask, "voortaan" / "vanaf nu" set a standing rule, "zoals eerder" recalls one
     "nl": _rx(r"(?:,\s*(?:altijd|zonder\s+uitzondering)\W*$)|"
               r"\b(?:graag|alsjeblieft|alstublieft|aub|a\.u\.b|voortaan|vanaf\s+nu|van\s+nu\s+af|in\s+het\s+vervolg|"
               r"zoals\s+(?:altijd|eerder|afgesproken|gezegd)|net\s+als\s+eerder|ter\s+herinnering|denk\s+eraan|"
               r"vergeet\s+niet|je\s+moet|u\s+moet|moet\s+je|moet\s+u|je\s+mag\s+(?:nooit|geen|niet)|"
               r"u\s+mag\s+(?:nooit|geen|niet)|verboden|verplicht|ik\s+wil\s+dat|ik\s+wil\s+(?:graag|altijd|nooit|geen)|"
-              r"zorg\s+(?:ervoor\s+)?dat|in\s+geen\s+geval|onder\s+geen\s+beding)\b"),
+              r"zorg\s+(?:ervoor\s+)?dat|in\s+geen\s+geval|onder\s+geen\s+beding|"
+              # what the user wants of the replies: "Ik wil je antwoorden in het Nederlands"
+              r"ik\s+wil\s+(?:je|jouw|uw|de)\s+(?:antwoorden|berichten|reacties|teksten)\s+(?:in|op|met|zonder|altijd|nooit))\b"),
     "ja": _rx(r"(?:前と同じく|前回同様|いつも通り|いつもどおり|ください|下さい|てほしい|でほしい|て欲しい|てもらいたい|"
               r"ないで(?:ね|ほしい)?[。！!]?$|こと[。！!]?$|"
               r"ように(?:して|お願い|。|$)|なさい|べき|べからず|禁止|厳禁|お願いします|お願い[。！!]?$|でお願い|"
               r"今後は|これからは|以後は|以降は|するな[。！!]?$|必須(?:です)?[。！!]?$|[^\s、,]{2,}(?:で|に)[。！!]?$|不要です[。！!]?$|NGです[。！!]?$|使うな|ましょう[。！!]?$|てね[。！!]?$|でね[。！!]?$)"),
     "zh": _rx(r"(?:请|請|不要|别|別|禁止|必须|必須|务必|務必|一定要|以后|以後|从现在起|從現在起|始终|始終|总是用|總是用|一律|一概|"
-              r"再强调|再強調|强调一下|強調一下|提醒一下|记住|記住|"
+              r"再强调|再強調|强调一下|強調一下|提醒一下|记住|記住|再提醒|重申|"
               r"不许|不許|不准|切勿|不得)"),
     "ko": _rx(r"(?:부탁(?:해요|합니다|드립니다|드려요|해)|"
               r"주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
@@ -232,7 +242,7 @@ _FRAMES["ru"] = _rx(r"(?:\b|^)(?:напоминаю|напоминание|по�
                     r"предпочитаю|мне\s+(?:так\s+)?(?:удобнее|привычнее|приятнее))(?:\b|$)")
 _RU_IMPERATIVE = r"[а-яё]{2,}(?:йте|йтесь|ите|итесь|йся|ись|ай|яй|ей|уй|юй|и|ь|ьте|ься)"
 _OPENERS_RU = _rx(r"^\W*(?:(?:и|а|но|пожалуйста|всегда|никогда|только|тоже|также)\W+)*(?:не\s+)?" + _RU_IMPERATIVE + r"\b")
-_BAN_RU = _rx(r"^\W*(?:никаких|без|ни\s+одного|ни\s+одной)\s+\S+(?:\s+\S+){0,4}\W*$")
+_BAN_RU = _rx(r"^\W*(?:никаких|никакого|никакой|никакую|никакое|без|ни\s+одного|ни\s+одной)\s+\S+(?:\s+\S+){0,4}\W*$")
 _RU_FINITE = _rx(r"\b[а-яё]{2,}(?:ет|ёт|ит|ют|ут|ат|ят|ется|ится|ются|утся|ятся|ал|ала|ало|али|ил|ила|или|ел|ела|ели|"
                  r"алась|ался|ились|ился|илась)\b")
 
@@ -429,7 +439,8 @@ _ZH_SUBJECT_ADVERB = re.compile(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|
 CONCESSION = re.compile(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
     r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
-    r"mesmo\s+(?:que|se|quando)|ainda\s+que)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、|"
+    r"mesmo\s+(?:que|se|quando)|ainda\s+que|ook\s+(?:als|wanneer|al)|zelfs\s+(?:als|wanneer)|hoewel|"
+    r"даже\s+(?:если|когда)|хотя|несмотря\s+на)(?:\b|(?<=['’]))[^,;.。]*|^[^、。]*(?:ますが|ですが|けど|けれど)、|"
     # a free-relative concession after a comma ("..., whatever language I use", "..., peu importe la langue",
     # "..., egal in welcher Sprache ich schreibe"): it waives the user's choice, it names no rule of its own
     r"(?<=[,—–])\s*(?:whatever|whichever|no\s+matter\s+(?:what|which|how|where)|regardless\s+of|quel(?:le)?s?\s+que\s+soi(?:t|ent)|"

@@ -137,6 +137,11 @@ _SAID_AS_BAN = (
     (re.compile(r"\b(?:don['’]?t|do\s+not|never)\s+(?:exceed|go\s+(?:over|above))\b|"
                 r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum|max\.?)(?=\s+(?:an?\s+)?[$€£]?\d)",
                 re.IGNORECASE), "max"),
+    # ... and said as "under" a number, in the languages memlock reads: "onder de 100 woorden", "unter 200 Wörtern",
+    # "moins de 100 mots", "menos de 100 palabras", "meno di 100 parole" are each "max 100"
+    (re.compile(r"\b(?:under|below|fewer\s+than|less\s+than|onder|minder\s+dan|hooguit|unter|weniger\s+als|höchstens|"
+                r"maximal|sous|moins\s+de|au\s+plus|menos\s+de|como\s+máximo|máximo|meno\s+di|al\s+massimo|massimo|"
+                r"no\s+máximo)(?:\s+(?:de|the|die|den|les|los|las|le|la|i|o|os|a|as))?(?=\s+[$€£]?\d)", re.IGNORECASE), "max"),
     # an order said as a sequence: "explain, then code" is "explain before code"
     (re.compile(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
      r"\g<first> before \g<then>"),
