@@ -88,7 +88,6 @@ def _script_language(text: str) -> str | None:
         # a Russian sentence keeps its technical terms in Latin letters ("Никакого force push в main"): it opens in Cyrillic
         if cyrillic > latin or (cyrillic >= 4 and _CYRILLIC_FIRST.match(text)):
             return "ru"
-        return "ru"
     return None
 
 
