@@ -47,8 +47,8 @@ RESULTS = ROOT / "bench" / "results"
 # sha256-checked, its figures in-sample from here on, and --errors may list its cases. heldout4 likewise after
 # its first run on 0676e55 (keyword R 1.000 F1 0.759), and heldout5 after two runs (1st on 63f109a: recall
 # 0.992 in every mode, keyword F1 0.783), with heldout6 written to replace it; heldout6 after two runs (1st on
-# the previous round's code: keyword R 0.965 F1 0.790), with heldout7 written to replace it; heldout7 after two runs (1st on 03119b6: keyword R 0.993
-# F1 0.832), with heldout8 written to replace it.
+# the previous round's code: keyword R 0.965 F1 0.790), with heldout7 written to replace it; heldout7 after two
+# runs (1st on 03119b6: keyword R 0.993 F1 0.832), with heldout8 written to replace it.
 OPENED = {"heldout", "heldout4", "heldout5", "heldout6", "heldout7"}
 
 
