@@ -44,6 +44,7 @@ from memlock_core.compliance import (
     emoji_rule,
     german_spelling,
     part_spec,
+    rule_scope,
     spelling,
     tone,
     typography,
@@ -3432,6 +3433,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    subject = rule_scope.subject_scope(text)
+    if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
+        clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
+                   for c in clauses]
     clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""

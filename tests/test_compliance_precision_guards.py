@@ -1,0 +1,67 @@
+"""Precision guards written for unseen authors: a rule scoped to a subject speaks to replies on that subject only,
+and a date or time shown as a piece of code's sample output is quoted, not stated."""
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, check_reply
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.rule_scope import COMMAND, ERROR, about_error, subject_scope
+
+
+def _verdict(rule: str, reply: str, user: str) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check is not None
+    verdicts = check_reply([Anchor(id="r", text=rule, reminder=rule, check=proposal.check)], reply, user_message=user)
+    return verdicts[0].outcome if verdicts else NOT_APPLICABLE
+
+
+def test_subject_scope_reads_the_condition_in_several_languages() -> None:
+    assert subject_scope("If you explain a bug to me, keep it to prose.") == ERROR
+    assert subject_scope("Wenn du mir einen Fehler erklärst, keine Aufzählungen.") == ERROR
+    assert subject_scope("Quando spieghi un errore, niente elenchi.") == ERROR
+    assert subject_scope("Si je te demande une commande, une seule ligne.") == COMMAND
+    assert subject_scope("Cuando te pido un comando, contesta con una línea.") == COMMAND
+    assert subject_scope("No bullet points, ever.") == ""
+    assert subject_scope("Explain every step in prose.") == ""
+
+
+def test_about_error_reads_the_message_or_the_reply() -> None:
+    assert about_error("Sure.", "my script dies with KeyError: 'id'")
+    assert about_error("Le build échoue parce que ...", "pourquoi ?")
+    assert not about_error("Try Vite or Parcel.", "which bundler should I pick?")
+
+
+def test_error_scoped_list_ban_leaves_other_replies_alone() -> None:
+    rule = "If you explain a bug to me, use full sentences and no bullet points."
+    bullets = "- Vite\n- Parcel\n- esbuild"
+    assert _verdict(rule, bullets, "which bundler should I pick?") == NOT_APPLICABLE
+    assert _verdict(rule, bullets, "why do I get TypeError: undefined is not a function?") == BROKEN
+
+
+def test_error_scope_in_german() -> None:
+    rule = "Wenn du mir einen Fehler erklärst, keine Aufzählungen."
+    bullets = "- Rot\n- Blau\n- Grün"
+    assert _verdict(rule, bullets, "Welche Farben passen zum Logo?") == NOT_APPLICABLE
+    assert _verdict(rule, bullets, "Warum bekomme ich einen Fehler beim Import?") == BROKEN
+
+
+def test_command_scoped_length_waits_for_a_command_request() -> None:
+    rule = "Cuando te pido un comando, contesta en una sola línea."
+    two = "La caché de páginas guarda archivos leídos.\n\nEl kernel la libera cuando hace falta."
+    assert _verdict(rule, two, "¿Por qué mi servidor usa tanta RAM?") == NOT_APPLICABLE
+    assert _verdict(rule, two, "¿Qué comando lista los puertos abiertos?") == BROKEN
+
+
+def test_sample_output_of_shown_code_is_not_a_stated_time() -> None:
+    rule = "Use the 24-hour clock, never AM/PM."
+    shown = "`time.strftime('%I:%M %p')` returns a string such as `09:15 AM`; `%H:%M` would give `09:15`."
+    assert _verdict(rule, shown, "how do I print am/pm in python?") != BROKEN
+    stated = "The backup runs at `11:30 PM` every night."
+    assert _verdict(rule, stated, "when does the backup run?") == BROKEN
+
+
+def test_sample_output_of_shown_code_is_not_a_stated_date_japanese() -> None:
+    rule = "日付は YYYY年M月D日 の形式で書いてください。"
+    shown = "`datetime.date.today().isoformat()` を呼ぶと `2025-07-01` のような文字列になります。"
+    assert _verdict(rule, shown, "PythonでISO形式の日付を出すには？") != BROKEN
+    stated = "締め切りは 2025-07-01 です。"
+    assert _verdict(rule, stated, "締め切りはいつ？") == BROKEN
