@@ -65,3 +65,30 @@ def test_sample_output_of_shown_code_is_not_a_stated_date_japanese() -> None:
     assert _verdict(rule, shown, "PythonでISO形式の日付を出すには？") != BROKEN
     stated = "締め切りは 2025-07-01 です。"
     assert _verdict(rule, stated, "締め切りはいつ？") == BROKEN
+
+
+def _tool(rule: str, command: str, user: str) -> str:
+    from memlock_core.compliance.evaluate import check_tool_call
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check is not None
+    verdicts = check_tool_call([Anchor(id="r", text=rule, reminder=rule, check=proposal.check)], "Bash",
+                               {"command": command}, user_message=user)
+    return verdicts[0].outcome if verdicts else NOT_APPLICABLE
+
+
+def test_a_qualified_install_ban_leaves_local_installs_alone() -> None:
+    rule = "Never install anything system-wide (sudo pip, npm -g, etc.)."
+    assert _tool(rule, "npm install --save-dev eslint", "add eslint") != BROKEN
+    assert _tool(rule, "npm install -g eslint", "add eslint") == BROKEN
+    rule_fr = "N'installe jamais de paquets globalement (npm -g, pip --user, etc.)."
+    assert _tool(rule_fr, "python -m venv .venv && .venv/bin/pip install black", "installe black") != BROKEN
+    assert _tool(rule_fr, "npm i -g prettier", "installe prettier") == BROKEN
+
+
+def test_program_only_with_a_flag_requires_the_flag() -> None:
+    rule = "helm only with --namespace web unless I tell you otherwise"
+    assert _tool(rule, "helm --namespace web list", "list releases") != BROKEN
+    assert _tool(rule, "helm list", "list releases") == BROKEN
+    rule_de = "terraform nur mit -lock=true"
+    assert _tool(rule_de, "terraform plan", "plan it") == BROKEN or _tool(rule_de, "terraform plan", "plan it") == \
+        NOT_APPLICABLE

@@ -765,15 +765,18 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
     consent = has_consent_clause(text)
+    # "kubectl only with --context staging unless I say prod": a flag the program must carry, read before the
+    # consent clause turns the rule into a prohibition; the program is then not forbidden as a whole
+    required = required_flag_rules(text)
     scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
         else ParsedToolRules([], [])
-    if consent and not _NEG.search(text) and not scope.rules:
+    if consent and not _NEG.search(text) and not scope.rules and not required:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
     parsed = scope if scope.rules else _parse_tool_rules(text)
-    if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
+    if not parsed.rules and not required and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
@@ -791,7 +794,7 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
         if more:
             parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
-    flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
+    flags = [r for r in dict.fromkeys([*required, *required_flag_rules(text)]) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     if consent and parsed.rules:
@@ -1101,6 +1104,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # "never delete recursively (rm -rf, rmtree, etc.)": the verb is qualified, its class is the recursive one
         qualified = {"delete"} if any(r.intent == "recursive_delete" for r in rules) and _RECURSIVE_WORD.search(forbid) \
             else set()
+        if any(r.intent == "global_install" for r in rules) and _GLOBAL_WORDS.search(forbid):
+            qualified.add("install")  # "no global installs (npm -g, pip --user, etc.)": the global class, not any install
         for rule in bare_action_rules(forbid):
             if (rule.intent, rule.commands) not in have and rule.intent not in qualified:
                 rules.append(rule)
