@@ -92,3 +92,20 @@ def test_program_only_with_a_flag_requires_the_flag() -> None:
     rule_de = "terraform nur mit -lock=true"
     assert _tool(rule_de, "terraform plan", "plan it") == BROKEN or _tool(rule_de, "terraform plan", "plan it") == \
         NOT_APPLICABLE
+
+
+def test_commit_language_is_the_one_placed_on_commits_not_the_rest() -> None:
+    from memlock_core.compliance.commit_message import _commit_language
+    assert _commit_language("Write in German, but English in commit messages.") == "en"
+    assert _commit_language("Schreib auf Englisch in den Commit-Nachrichten, sonst auf Deutsch.") == "en"
+    assert _commit_language("Commit messages in Spanish, English everywhere else.") == "es"
+    assert _commit_language("Mensajes de commit en inglés, en español para lo demás.") == "en"
+
+
+def test_short_reply_scope_in_portuguese_and_italian_is_a_scope_not_a_cap() -> None:
+    for rule in ("Nada de títulos nas respostas curtas (menos de 150 palavras).",
+                 "Niente titoli nelle risposte brevi (meno di 150 parole)."):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check is not None and proposal.check.reply is not None
+        assert proposal.check.reply.max_words is None
+        assert any(cond.startswith("words<") for _, cond in proposal.check.reply.when)

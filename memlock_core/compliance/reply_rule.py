@@ -294,6 +294,9 @@ _SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)
                           r"\b(?:kurze[nr]?|knappe[nr]?)\s+(?:antworten|antwort|texte|nachrichten)\b|"
                           r"\bkrótki\w*\s+odpowiedzi\w*|"
                           r"\b(?:respuestas?|mensajes?|textos?)\s+(?:cortas?|cortos?|breves?)\b|短い(?:回答|返答|答え|文章)|"
+                          # Portuguese and Italian: "respostas curtas", "mensagens breves", "risposte brevi"
+                          r"\b(?:respostas?|mensagens?|textos?|rispost[ae]|messaggi|testi)\s+(?:curt[ao]s?|breves?|brevi|"
+                          r"cort[ei])\b|\b(?:brevi|breves)\s+(?:risposte|respostas)\b|"
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
