@@ -109,3 +109,14 @@ def test_short_reply_scope_in_portuguese_and_italian_is_a_scope_not_a_cap() -> N
         assert proposal is not None and proposal.check is not None and proposal.check.reply is not None
         assert proposal.check.reply.max_words is None
         assert any(cond.startswith("words<") for _, cond in proposal.check.reply.when)
+
+
+def test_tables_named_in_an_exception_are_not_banned() -> None:
+    for rule in ("No emoji, except 🟢/🔴 in status tables.", "Kein Emoji außer ✔ in Tabellen mit Status.",
+                 "Sin emojis salvo ✅ en las tablas de estado."):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check is not None and proposal.check.reply is not None
+        assert "no_tables" not in proposal.check.reply.format
+    banned = propose_check("No tables, please.")
+    assert banned is not None and banned.check is not None and banned.check.reply is not None
+    assert "no_tables" in banned.check.reply.format
