@@ -120,3 +120,11 @@ def test_tables_named_in_an_exception_are_not_banned() -> None:
     banned = propose_check("No tables, please.")
     assert banned is not None and banned.check is not None and banned.check.reply is not None
     assert "no_tables" in banned.check.reply.format
+
+
+def test_agreement_that_restates_the_act_is_consent() -> None:
+    rule = "Ask me before running anything against production (db.prod.internal)."
+    cmd = "psql -h db.prod.internal -c 'VACUUM ANALYZE'"
+    assert _tool(rule, cmd, "yes, go ahead and run the vacuum on the prod database now") != BROKEN
+    assert _tool(rule, cmd, "oui, vas-y, lance le vacuum sur la base de prod maintenant") != BROKEN
+    assert _tool(rule, cmd, "vacuum the database") == BROKEN
