@@ -138,3 +138,11 @@ def test_comments_asked_for_in_this_turn_waive_a_no_comments_rule() -> None:
     rule_fr = "Pas de commentaires dans le code."
     assert _verdict(rule_fr, reply, "Fais la somme d'une liste, avec des commentaires stp") == NOT_APPLICABLE
     assert _verdict(rule_fr, reply, "Fais la somme d'une liste, sans commentaires") == BROKEN
+
+
+def test_a_template_password_in_a_url_is_no_credential() -> None:
+    from memlock_core.compliance.tool_rule import literal_secret
+    assert literal_secret("DB_URL=mysql://app:<password>@db:3306/shop") is None
+    assert literal_secret("BROKER=amqp://guest:${RABBIT_PASS}@mq:5672/") is None
+    assert literal_secret("BROKER=amqp://svc:Tr0ub4dor-77@mq:5672/") is not None
+    assert literal_secret("DB_URL=mysql://app:mypassword99@db/shop") is not None

@@ -1983,10 +1983,18 @@ def _image_destinations(argv: Sequence[str]) -> list[str]:
     return [r for r in (_registry_of(x) for x in sent) if r]
 
 
+_STAND_IN = (r"(?:<[^<>@/\s]{1,30}>|\$\{?[A-Za-z_]\w*\}?|\{\{?\s*\w+\s*\}\}?|x{3,}|\*{3,}|\.{3}|user(?:name)?|"
+             r"pass(?:word|wd)?|secret|changeme|change_me|example|your[_-]?\w{0,20}|my[_-]?(?:pass(?:word)?|secret)|foo|bar|"
+             r"db_?pass(?:word)?)(?=@)")
+_PLACEHOLDER_CREDENTIALS = re.compile(rf"://[^/\s:@]{{1,40}}:{_STAND_IN}@", re.I)  # the password a stand-in
+
+
 def literal_secret(text: str) -> str | None:
     """A credential written as a literal: a known token shape, or a secret-named key assigned a quoted
     value (``api_key = os.environ[...]`` is not one: the value is read, not written)."""
     text = _ENV_LOOKUP.sub(" ", text)  # "AWS_SECRET_ACCESS_KEY = os.environ['AWS_KEY']": read, not written
+    # "postgres://user:password@localhost/app" in an example file: a template's stand-ins, not a credential
+    text = _PLACEHOLDER_CREDENTIALS.sub("://", text)
     found = find_secret(text)
     if found and found != "password or token assignment":
         return found
