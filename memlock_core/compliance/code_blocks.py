@@ -671,6 +671,12 @@ _LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 
 
 
+# the user's message asks for comments ("with comments", "commente le code", "mit Kommentaren", "comentado")
+_ASKS_COMMENTS = re.compile(r"\bcomment(?:s|ed|ing)?\b|\bcommentaires?\b|\bcommenté\w*|\bcommente\b|\bkommentar\w*|"
+                            r"\bkommentiert\w*|\bcomentari\w*|\bcomentad\w*|\bcomentários?\b|\bcommenti\b|"
+                            r"\bcommentat\w*|コメント|注释|註解", re.I)
+
+
 def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
     """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
     name, _, value = token.partition(":")
@@ -862,6 +868,9 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
                     return BROKEN, f"{fn} has no comment or docstring"
         return (OBEYED, f"{seen} functions, each commented") if seen else (NOT_APPLICABLE, "no function in the code")
     if name == "no_comments":
+        if user_message and _ASKS_COMMENTS.search(user_message) and not _NO_COMMENTS.search(user_message):
+            # "write the loop, with comments pls": the request in this turn is the rule's say-so for this reply
+            return NOT_APPLICABLE, "the user asked for comments in the code"
         for b in blocks:
             if _output_block(b):
                 continue

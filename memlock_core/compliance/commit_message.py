@@ -45,6 +45,20 @@ _LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAM
 _LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
 
 
+# "..., en français partout ailleurs", "German everywhere else": the language of the rest, not of the commits
+_ELSEWHERE = re.compile(r"\W{0,3}(?:everywhere else|elsewhere|otherwise|for (?:everything|the rest)|"
+                        r"partout ailleurs|ailleurs|pour le reste|sinon|sonst|überall sonst|im Übrigen|en lo demás|"
+                        r"en el resto|para (?:todo )?lo demás|altrimenti|per il resto|nel resto|no resto|"
+                        r"(?:em|para) todo o resto)\b", re.I)
+# "..., sonst auf Deutsch", "otherwise in French": the same, said before the language
+_ELSEWHERE_BEFORE = re.compile(r"\b(?:elsewhere|otherwise|else|sinon|ailleurs|sonst|altrimenti|de lo contrario|si no|"
+                               r"senão|caso contrário)\W+(?:\w+\W+)?$", re.I)
+# "English in commit messages", "en anglais dans les messages de commit": the language, then where it goes
+_INTO_COMMITS = re.compile(r"\s+(?:in|for|dans|pour|en|in den|im|bei|para|nei|nelle|per|em|nos|nas)"
+                           r"(?:\s+(?:the|all|your|les|tes|vos|la|le|los|las|tus|den|die|deinen|i|le|os|as|tuoi))?\s+",
+                           re.I)
+
+
 def _commit_language(text: str) -> str | None:
     """The language a rule wants its commit messages in: the language named right after the commit words
     ("Commit messages must be in English", "commit messages in English", "コミットメッセージは英語で") or right
@@ -52,8 +66,10 @@ def _commit_language(text: str) -> str | None:
     words = COMMIT_WORDS.search(text)
     if words is None:
         return None
-    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR]
-    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3]
+    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR
+             and not _ELSEWHERE.match(text, m.end()) and not _ELSEWHERE_BEFORE.search(text[max(0, m.start() - 16):m.start()])]
+    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3
+              or _INTO_COMMITS.fullmatch(text[m.end():words.start()])]
     for found in after + before[-1:]:
         lead = text[max(0, found.start() - 12):found.start()]
         if not _NEGATION.search(lead):

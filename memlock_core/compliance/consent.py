@@ -276,7 +276,7 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         if _DETERMINER_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             continue  # "build it for tomorrow's deploy", "para el deploy de mañana": the act named, not asked for
         return _quote(text, m.start())
-    if _AGREE.search(text) and len(text.split()) <= 8 and not _USER_NEGATION.search(text):
+    if _AGREE.search(text) and len(text.split()) <= 12 and not _USER_NEGATION.search(text):
         return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
     return ""
 

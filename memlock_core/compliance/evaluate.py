@@ -18,7 +18,16 @@ import json
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance import checklists, emoji_rule, register, reply_shape, sources, tone, translation
+from memlock_core.compliance import (
+    checklists,
+    emoji_rule,
+    register,
+    reply_shape,
+    rule_scope,
+    sources,
+    tone,
+    translation,
+)
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
 from memlock_core.compliance import reply_structure as structure
@@ -137,6 +146,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
+    elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
+        return "no error is explained (the rule speaks to those replies)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "api" and not structure.about_api(s, text, user_message):

@@ -274,11 +274,24 @@ _VALUE_CODE = re.compile(r"[\d\s:/.,TZ+\-−]+(?:\s?(?:UTC|GMT|Z|[AP]\.?M\.?|[A-
 _INLINE = re.compile(r"`([^`\n]+)`")
 
 
+def _stated_paragraph(paragraph: str) -> str:
+    """One paragraph's inline values: a date or time alone in backticks is the reply's own, unless the paragraph
+    also shows code (a call, a command, a format string): then the value is that code's sample output
+    ("`strftime('%I:%M %p')` gives `07:45 PM`"), quoted, not stated."""
+    spans = [m.group(1).strip() for m in _INLINE.finditer(paragraph)]
+    shows_code = any(not _VALUE_CODE.fullmatch(span) for span in spans)
+    return _INLINE.sub(lambda m: m.group(0) if not shows_code and _VALUE_CODE.fullmatch(m.group(1).strip()) else " ",
+                       paragraph)
+
+
 def stated_times(text: str) -> str:
     """The reply's own text for date and time rules: inline code counts when it is a date or a time alone
     (```2024-05-14T16:30:12Z```), not when the date or time stands in a command or a log line
-    (```sleep 10:00```, ```[05/03/2024 10:00] ERROR```)."""
-    return _own(_INLINE.sub(lambda m: m.group(0) if _VALUE_CODE.fullmatch(m.group(1).strip()) else " ", text), inline=True)
+    (```sleep 10:00```, ```[05/03/2024 10:00] ERROR```), nor when it is the sample output of code shown
+    in the same paragraph."""
+    if "`" not in text:
+        return _own(text, inline=True)
+    return _own("\n\n".join(_stated_paragraph(p) for p in re.split(r"\n\s*\n", text)), inline=True)
 
 
 def datetime_verdict(kind: str, text: str) -> Finding:

@@ -44,6 +44,7 @@ from memlock_core.compliance import (
     emoji_rule,
     german_spelling,
     part_spec,
+    rule_scope,
     spelling,
     tone,
     typography,
@@ -293,6 +294,9 @@ _SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)
                           r"\b(?:kurze[nr]?|knappe[nr]?)\s+(?:antworten|antwort|texte|nachrichten)\b|"
                           r"\bkrótki\w*\s+odpowiedzi\w*|"
                           r"\b(?:respuestas?|mensajes?|textos?)\s+(?:cortas?|cortos?|breves?)\b|短い(?:回答|返答|答え|文章)|"
+                          # Portuguese and Italian: "respostas curtas", "mensagens breves", "risposte brevi"
+                          r"\b(?:respostas?|mensagens?|textos?|rispost[ae]|messaggi|testi)\s+(?:curt[ao]s?|breves?|brevi|"
+                          r"cort[ei])\b|\b(?:brevi|breves)\s+(?:risposte|respostas)\b|"
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
 _HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
@@ -2379,10 +2383,16 @@ _COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w
                         r"\bсравн\w*|비교|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
 
 
+_EXCEPTION_WORD = re.compile(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hormis|à part|außer|ausser|"
+                             r"excepto|salvo|tranne|eccetto|fuorché|exceto|behalve)\b", re.I)
+
+
 def _tables(clause: str) -> list[Clause]:
     found = _TABLES.search(clause)
     if not found or _REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
         return []
+    if _EXCEPTION_WORD.search(clause[:found.start()]):
+        return []  # "no emoji except ✅/❌ in status tables": the tables are where the exception holds, not a ban
     if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
@@ -3432,6 +3442,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    subject = rule_scope.subject_scope(text)
+    if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
+        clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
+                   for c in clauses]
     clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""

@@ -28,7 +28,10 @@ _PROGRAMS = OPTION_PROGRAMS | frozenset({
     "prettier", "aws", "gcloud", "az", "psql", "mysql", "ssh", "scp", "rsync", "git", "pip", "uv", "poetry"})
 
 _ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
-                     r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시", re.I)
+                     r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시|"
+                     # "kubectl only with --context staging", "helm nur mit --atomic": the program is run with the flag
+                     r"\b(?:only|seulement|uniquement|nur|solo|sólo|só|somente|alleen)\s+(?:with|avec|mit|con|com|met)"
+                     r"(?=\s+`?--?[A-Za-z])", re.I)
 _FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
 # words a flag's value is never: what follows a flag in a sentence about it ("-x so it stops", "--dry-run first")
 _NOT_A_VALUE = frozenset({

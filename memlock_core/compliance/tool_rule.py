@@ -766,15 +766,18 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
     consent = has_consent_clause(text)
+    # "kubectl only with --context staging unless I say prod": a flag the program must carry, read before the
+    # consent clause turns the rule into a prohibition; the program is then not forbidden as a whole
+    required = required_flag_rules(text)
     scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
         else ParsedToolRules([], [])
-    if consent and not _NEG.search(text) and not scope.rules:
+    if consent and not _NEG.search(text) and not scope.rules and not required:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
     parsed = scope if scope.rules else _parse_tool_rules(text)
-    if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
+    if not parsed.rules and not required and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
@@ -792,7 +795,7 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
         if more:
             parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
-    flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
+    flags = [r for r in dict.fromkeys([*required, *required_flag_rules(text)]) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     if consent and parsed.rules:
@@ -1102,6 +1105,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # "never delete recursively (rm -rf, rmtree, etc.)": the verb is qualified, its class is the recursive one
         qualified = {"delete"} if any(r.intent == "recursive_delete" for r in rules) and _RECURSIVE_WORD.search(forbid) \
             else set()
+        if any(r.intent == "global_install" for r in rules) and _GLOBAL_WORDS.search(forbid):
+            qualified.add("install")  # "no global installs (npm -g, pip --user, etc.)": the global class, not any install
         for rule in bare_action_rules(forbid):
             if (rule.intent, rule.commands) not in have and rule.intent not in qualified:
                 rules.append(rule)
@@ -1979,10 +1984,18 @@ def _image_destinations(argv: Sequence[str]) -> list[str]:
     return [r for r in (_registry_of(x) for x in sent) if r]
 
 
+_STAND_IN = (r"(?:<[^<>@/\s]{1,30}>|\$\{?[A-Za-z_]\w*\}?|\{\{?\s*\w+\s*\}\}?|x{3,}|\*{3,}|\.{3}|user(?:name)?|"
+             r"pass(?:word|wd)?|secret|changeme|change_me|example|your[_-]?\w{0,20}|my[_-]?(?:pass(?:word)?|secret)|foo|bar|"
+             r"db_?pass(?:word)?)(?=@)")
+_PLACEHOLDER_CREDENTIALS = re.compile(rf"://[^/\s:@]{{1,40}}:{_STAND_IN}@", re.I)  # the password a stand-in
+
+
 def literal_secret(text: str) -> str | None:
     """A credential written as a literal: a known token shape, or a secret-named key assigned a quoted
     value (``api_key = os.environ[...]`` is not one: the value is read, not written)."""
     text = _ENV_LOOKUP.sub(" ", text)  # "AWS_SECRET_ACCESS_KEY = os.environ['AWS_KEY']": read, not written
+    # "postgres://user:password@localhost/app" in an example file: a template's stand-ins, not a credential
+    text = _PLACEHOLDER_CREDENTIALS.sub("://", text)
     found = find_secret(text)
     if found and found != "password or token assignment":
         return found

@@ -1,0 +1,59 @@
+"""The replies a rule's condition names by their subject: "when you explain an error", "cuando te pregunto por un
+comando", "wenn ich nach einem Befehl frage". Such a rule speaks to replies on that subject only: a reply on anything
+else neither obeys nor breaks it, so reading it as a rule on every reply raises false alarms.
+
+The condition is read as its parts (a condition word, a verb of asking or of explaining, a subject noun) within a few
+words of each other, in any order the language puts them, not as whole phrases.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+ERROR = "about:error"
+COMMAND = "command_request"
+
+_IF = r"(?:when(?:ever)?|if|once|quand|lorsque|lorsqu'|si|cuando|wenn|falls|sobald|quando|se|als|wanneer)"
+# a verb of asking (the user's request) by its stem: ask, demande, pregunto, pido, frage, chiedo, pergunto, peço
+_ASK = r"(?:ask|request|want|need|demand|pos|pregunt|pid|ped|pergunt|peç|frag|bitt|chied|domand|vraag)\w*"
+# a verb of explaining, diagnosing or fixing by its stem, in the languages the rules are written in
+_EXPLAIN = (r"(?:explain|describ|debug|diagnos|fix|troubleshoot|analy[sz]|expli[cqk]|décri|corrig|analys|erklär|beschreib|"
+            r"beheb|behand|spieg|descri|analiz|corrij|correg|esclarec|uitleg|leg)\w*")
+_COMMAND_NOUN = r"(?:commands?|one-?liners?|commandes?|comand[oi]s?|befehle?n?|kommandos?|commando'?s?)"
+_ERROR_NOUN = (r"(?:errors?|erreurs?|error(?:es)?|errore|errori|erros?|fehler\w*|exceptions?|excepci[oó]n\w*|"
+               r"exce[cç][aã]o\w*|eccezion\w*|bugs?|stack ?traces?|tracebacks?|crash(?:es)?|fouten?|foutmelding\w*)")
+_GAP = r"(?:\s+\S+){0,4}?\s+"
+
+
+def _scope(verb: str, noun: str) -> re.Pattern[str]:
+    # "when I ask for a command", "cuando te pregunto por un comando" (verb first); "wenn ich nach einem Befehl frage",
+    # "wenn du einen Fehler erklärst" (verb last)
+    return re.compile(rf"\b{_IF}(?:{_GAP}|\s*){verb}{_GAP}{noun}\b|\b{_IF}{_GAP}{noun}(?:\s+\S+){{0,2}}?\s+{verb}\b",
+                      re.I)
+
+
+_COMMAND_SCOPE = _scope(_ASK, _COMMAND_NOUN)
+_ERROR_SCOPE = _scope(_EXPLAIN, _ERROR_NOUN)
+# "when I ask you about an error", "quand je te pose une question sur une erreur": asking about one is explaining it
+_ERROR_ASKED = _scope(_ASK, _ERROR_NOUN)
+# the subject in the reply or the message: an error named, an exception class, a failing run
+_ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
+                         r"schlägt\w* fehl|scheitert|fallisc|falh|segfault|panic|abort|denied|refused|refusé|verweigert)\w*|"
+                         r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*", re.I)
+
+
+@functools.lru_cache(maxsize=512)
+def subject_scope(text: str) -> str:
+    """The condition the rule's words put on the replies it speaks to by their subject: ``command_request`` (when the
+    user asks for a command), ``about:error`` (when an error is explained), or "" for none."""
+    if _COMMAND_SCOPE.search(text):
+        return COMMAND
+    if _ERROR_SCOPE.search(text) or _ERROR_ASKED.search(text):
+        return ERROR
+    return ""
+
+
+def about_error(text: str, user_message: str | None) -> bool:
+    """An error is on the table: the user's message or the reply names one (a message, an exception, a failed run)."""
+    return bool(_ERROR_SIGN.search(text) or (user_message and _ERROR_SIGN.search(user_message)))
