@@ -36,6 +36,12 @@ _LINES_MAX = re.compile(
     rf"|(?P<b>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
     rf"|(?:longer than|more than|over|plus de|mehr als|länger als|über|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
     rf"\s*(?:{_LINE_UNIT})", re.I)
+# "no more than 2 code blocks", "au plus deux blocs de code", "höchstens 2 Codeblöcke", "コードブロックは2つまで": a count of blocks
+_BLOCKS_MAX = re.compile(
+    rf"(?:at most|no more than|not more than|max(?:imum)?(?: of)?|up to|au plus|au maximum|pas plus de|höchstens|maximal|"
+    rf"nicht mehr als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]s de|no m[áa]ximo|al massimo|non più di|najwyżej|maksymalnie|"
+    rf"hooguit|maximaal)\s*(?P<a>\d{{1,2}}|[a-zà-ÿ]+)\s*(?:{_BLOCK})"
+    rf"|(?:{_BLOCK})\s*(?:は|を)?\s*(?P<b>\d{{1,2}})\s*(?:つ|個)?\s*(?:まで|以内|以下)", re.I)
 _ONE_LINER = re.compile(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
                         r"\bonly one-?liners?\b", re.I)
 _COMMANDS = re.compile(r"\b(?:shell |terminal |bash |cli )?commands?\b|\bcommandes?\b|\bbefehle?\b|\bcomandos?\b|"
@@ -201,6 +207,11 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
             return [(f"short_config_inline:{n}", "")]
+    most = _BLOCKS_MAX.search(ruled)
+    if most:
+        n = number(most.group("a") or most.group("b") or "")
+        if n is not None and 0 < n < 100:
+            out.append((f"max_blocks:{n}", unless))  # "No more than 2 code blocks per answer"
     if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n and n < 1000:
@@ -756,6 +767,11 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if name == "no_shell_blocks":
             return NOT_APPLICABLE, "no code block"
         return NOT_APPLICABLE, "no code block in the reply"
+    if name == "max_blocks":  # every fenced block counts, whatever it holds
+        fenced = len(parse(text).code)
+        limit = int(value)
+        return (BROKEN, f"{fenced} code blocks (at most {limit})") if fenced > limit else \
+            (OBEYED, f"{fenced} code block(s) (at most {limit})")
     if name == "block_lines":  # a line is a line on the screen: blank lines inside the block count
         limit = int(value)
         size = max(len(b.body.strip("\n").splitlines()) for b in blocks)

@@ -119,12 +119,16 @@ def parse_code_style(clause: str) -> list[str]:
     # "Prefer f-strings over .format() or %", "use pathlib instead of os.path.join()": the construct refused
     over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
                      r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente|"
-                     r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de)"
-                     r"\s+(?P<what>[^;\n]{1,60})", clause, re.I)
+                     r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de|"
+                     r"вместо|не\s+используй\w*|не\s+пиши|без)\s+(?P<what>[^;\n]{1,60})|"
+                     # "不要用 % 或 .format()", "别用 .format()": the refused construct right after the Chinese negation
+                     r"(?:不要使用|不要用|别用|不用|勿用|禁止使用|禁用)\s*(?P<zh>[^;；。\n]{1,60})", clause, re.I)
+    if over and over.group("zh"):
+        over = re.match(r"(?P<what>.*)", over.group("zh"), re.S)
     # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
     # of code around it: "No % formatting and no .format()."
     shaped = over and re.search(r"(?:^|[\s`])\.[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
-    if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b", clause, re.I)):
+    if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b|\bf-?строк", clause, re.I)):
         assert over is not None
         for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
             out.append(f"no_call:{call.group('name')}")

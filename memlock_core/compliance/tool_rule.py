@@ -1974,7 +1974,15 @@ _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNa
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
 _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
-                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']", re.I)
+                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']|"
+                             # a constant named for a key ("STRIPE_KEY"; not sort_key = "name"): a value with a digit
+                             r"\b(?-i:[A-Z][A-Z0-9]*_KEY)\s*[:=]\s*[\"'](?=[^\"'\s]*\d)[^\"'\s$%{}<>]{8,}[\"']|"
+                             # a shell assignment written out ("echo 'GITHUB_TOKEN=ghp_8fK2...' >> ~/.bashrc"): an unquoted
+                             # value with a digit in it, not a variable read ($VAR) nor a placeholder (<token>)
+                             r"\b(?-i:[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|_KEY))=(?=[^\s\"'$<>]*\d)"
+                             r"[^\s\"'$<>{}]{8,}|"
+                             # vendor key shapes with underscores (Stripe's sk_live_..., rk_test_...)
+                             r"\b(?:sk|rk|pk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}", re.I)
 
 
 _ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")

@@ -1,0 +1,45 @@
+"""Code-block rules read in more wordings: a ban on code blocks said bare ("No code blocks.", "코드 블록 없이"), a
+count of blocks ("at most 2 code blocks"), and a construct refused in Chinese or Russian (f-strings over .format())."""
+from __future__ import annotations
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import BROKEN, check_reply
+from memlock_core.compliance.propose import propose_check
+
+_BLOCK = "```python\nprint(1)\n```"
+
+
+def _reply(rule: str, reply: str, user: str = "how does this work?") -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+def test_bare_ban_on_code_blocks() -> None:
+    for rule in ("Never use code blocks.", "Pas de blocs de code, merci.", "코드 블록 없이 말로만 설명해 줘."):
+        assert _reply(rule, f"Like this:\n\n{_BLOCK}\n") == BROKEN, rule
+        assert _reply(rule, "You call print with the value.") != BROKEN, rule
+
+
+def test_qualified_ban_is_not_a_ban_on_every_block() -> None:
+    proposal = propose_check("No code blocks for one-liners.")
+    assert proposal is None or "no_code" not in proposal.kinds
+
+
+def test_count_of_code_blocks() -> None:
+    for rule in ("At most 1 code block per reply.", "Höchstens zwei Codeblöcke pro Antwort.", "コードブロックは1つまで"):
+        two = f"First:\n\n{_BLOCK}\n\nThen:\n\n{_BLOCK}\n"
+        limit_two = "zwei" in rule
+        assert (_reply(rule, two) == BROKEN) is not limit_two, rule
+        assert _reply(rule, f"Here:\n\n{_BLOCK}\n") != BROKEN, rule
+    three = "\n\n".join([_BLOCK] * 3)
+    assert _reply("Höchstens zwei Codeblöcke pro Antwort.", three) == BROKEN
+
+
+def test_refused_construct_in_chinese_and_russian() -> None:
+    old = "```python\nname = 'x'\nprint('hi {}'.format(name))\n```"
+    new = "```python\nname = 'x'\nprint(f'hi {name}')\n```"
+    for rule in ("别用 .format()，用 f-string", "не используй .format() в Python, только f-строки"):
+        assert _reply(rule, old) == BROKEN, rule
+        assert _reply(rule, new) != BROKEN, rule
