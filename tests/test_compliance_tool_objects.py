@@ -78,3 +78,21 @@ def test_existing_files_only_in_chinese() -> None:
     rule = "不要修改 seeds 目录下已有的文件，可以新建"
     assert _verdict(rule, tool="Edit", file_path="db/seeds/001.sql", old_string="a", new_string="b") == BROKEN
     assert _verdict(rule, tool="Write", file_path="db/seeds/009_new.sql", content="select 1;\n") != BROKEN
+
+
+def test_secret_written_as_a_constant_or_a_shell_assignment() -> None:
+    rule = "Keine Zugangsdaten in Dateien schreiben, nur Umgebungsvariablen."
+    assert _verdict(rule, tool="Write", file_path="app/pay.py", content='PAYPAL_KEY = "live9f8e7d6c5b4a"\n') == BROKEN
+    assert _verdict(rule, tool="Write", file_path="app/pay.py", content='PAYPAL_KEY = os.environ["PAYPAL_KEY"]\n') != BROKEN
+    assert _verdict(rule, tool="Write", file_path="app/db.py", content='sort_key = "name"\n') != BROKEN
+    assert _verdict(rule, "printf 'SLACK_TOKEN=abc123def456ghi' >> ~/.profile") == BROKEN
+    assert _verdict(rule, "echo 'SLACK_TOKEN=$SLACK_TOKEN' >> .env.example") != BROKEN
+
+
+def test_archives_and_install_places_are_written() -> None:
+    rule = "Never write outside /srv/app."
+    assert _verdict(rule, "tar -cjf /var/backups/app.tbz -C /srv app") == BROKEN
+    assert _verdict(rule, "tar -xjf /srv/app/in.tbz -C /srv/app") != BROKEN
+    assert _verdict(rule, "zip -r /home/me/app.zip /srv/app") == BROKEN
+    assert _verdict(rule, "pip install --target /opt/libs requests") == BROKEN
+    assert _verdict(rule, "cd /srv/app && pip install --target /srv/app/vendor requests") != BROKEN
