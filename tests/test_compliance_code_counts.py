@@ -43,3 +43,24 @@ def test_refused_construct_in_chinese_and_russian() -> None:
     for rule in ("别用 .format()，用 f-string", "не используй .format() в Python, только f-строки"):
         assert _reply(rule, old) == BROKEN, rule
         assert _reply(rule, new) != BROKEN, rule
+
+
+def test_no_comments_unless_asked_is_lifted_by_asking_for_comments() -> None:
+    rule = "Keine Kommentare im Code, außer wenn ich frage."
+    code = "```python\n# add one\nx = y + 1\n```"
+    assert _reply(rule, code, user="Schreib eine Funktion, die y erhöht") == BROKEN
+    assert _reply(rule, code, user="Schreib eine Funktion, die y erhöht, mit Kommentaren bitte") != BROKEN
+    assert _reply("No comments in code unless I ask.", code, user="add one to y, with comments") != BROKEN
+    assert _reply("No comments in code unless I ask.", code, user="add one to y, no comments") == BROKEN
+
+
+def test_stylesheet_written_by_a_tool_is_code() -> None:
+    from memlock_core.compliance.evaluate import check_tool_call
+    rule = "No comments in the code."
+    proposal = propose_check(rule)
+    assert proposal is not None
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    call = {"file_path": "web/app.scss", "content": ".nav {\n  // brand colour\n  color: #123456;\n}\n"}
+    assert check_tool_call([anchor], "Write", call, user_message="style the nav")[0].outcome == BROKEN
+    call = {"file_path": "web/app.scss", "content": ".nav {\n  color: #123456;\n}\n"}
+    assert check_tool_call([anchor], "Write", call, user_message="style the nav")[0].outcome != BROKEN

@@ -276,7 +276,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
                          r"(?:funci[óo]n\w*|m[ée]todos?)\b|(?:すべての|全ての|各)(?:関数|メソッド)|関数(?:ごと|それぞれ)", clause, re.I)
         out.append(("comments_each" if each else "comments", ""))
     elif (_NO_COMMENTS.search(clause) and code_context) and not _COMMENT_LANGUAGE.search(clause):
-        out.append(("no_comments", ""))  # "Don't add comments to the code", "No code comments", "コメントは不要"
+        # "Don't add comments to the code", "No code comments", "コメントは不要"; "... unless I ask": unless the user asks
+        # for comments (asking for the code is what every such turn does)
+        out.append(("no_comments", "comments_request" if exception else ""))
     if (_CODE_ONLY_STRICT.search(clause) or re.search(r"\b(?:just|only|nothing but)\s+(?:the\s+)?code\b|"
                                                       r"\b(?:no|keine|pas d'|sin|sem|nessuna)\s*(?:\w+\s+)?(?:explanations?|"
                                                       r"erklärung\w*|explications?|explicaci[óo]n\w*|explica[çc][ãa]o|"
