@@ -64,3 +64,16 @@ def test_stylesheet_written_by_a_tool_is_code() -> None:
     assert check_tool_call([anchor], "Write", call, user_message="style the nav")[0].outcome == BROKEN
     call = {"file_path": "web/app.scss", "content": ".nav {\n  color: #123456;\n}\n"}
     assert check_tool_call([anchor], "Write", call, user_message="style the nav")[0].outcome != BROKEN
+
+
+def test_indentation_width_asked_for() -> None:
+    two = "```python\ndef f(x):\n  return x\n```"
+    four = "```python\ndef f(x):\n    return x\n```"
+    tabbed = "```python\ndef f(x):\n\treturn x\n```"
+    for rule in ("Indent Python code with four spaces, never two.", "Python 代码统一用 4 个空格缩进", "インデントはスペース4つで"):
+        assert _reply(rule, two) == BROKEN, rule
+        assert _reply(rule, tabbed) == BROKEN, rule
+        assert _reply(rule, four) != BROKEN, rule
+    assert _reply("Einrückung immer mit 2 Leerzeichen.", "```js\nif (a) {\n  b();\n}\n```") != BROKEN
+    assert _reply("Einrückung immer mit 2 Leerzeichen.", "```js\nif (a) {\n    b();\n}\n```") == BROKEN
+    assert _reply("Indent Python code with four spaces, never two.", "```yaml\na:\n  b: 1\n```") != BROKEN

@@ -318,7 +318,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|"
+                         r"tests|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|indent:(?:[1-8]|tab)(?::py)?|"
                          r"no_call:[\w.]{1,20})$")
 
 
@@ -329,7 +329,9 @@ def _style_text(style: str) -> str:
             "naming": f"{value}_case names in code",
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
             "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
-            "no_percent_format": "no %-formatting in Python code"}.get(kind, style)
+            "no_percent_format": "no %-formatting in Python code",
+            "indent": ("code indented with tabs" if value.startswith("tab") else
+                       f"code indented by {value.split(':')[0]} spaces, no tabs") + where}.get(kind, style)
 
 
 def _heading_levels(value: Any, formats: list[str]) -> tuple[int, ...]:
