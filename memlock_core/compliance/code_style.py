@@ -13,7 +13,7 @@ from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set")
+          "shell_set", "indent")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -87,9 +87,73 @@ def _shell_set(clause: str) -> str:
     return f"shell_set:{','.join(sorted(wanted))}" if wanted else ""
 
 
+# "indent with 4 spaces", "4 个空格缩进", "インデントはスペース4つ", "Einrückung mit 2 Leerzeichen", "use tabs for indentation"
+_INDENT_WORD = re.compile(r"\bindent\w*|\beinr[üu]ck\w*|\bsangr\w*|\bindenta\w*|\brientr\w*|\bwci[eę]\w*|\binspring\w*|"
+                          r"\bотступ\w*|缩进|縮排|インデント|字下げ|들여쓰기", re.I)
+_SPACES = re.compile(r"(?P<n>[1-8]|two|four|eight|deux|quatre|zwei|vier|dos|cuatro|due|quattro|dois|quatro|[二两四八])\s*"
+                     r"(?:-|\s)?(?:个|個|つの|つ|칸)?\s*(?:spaces?|espaces?|leerzeichen|espacios?|spazi|espaços|spacji|spaties|"
+                     r"пробел\w*|空格|スペース|空白|칸|스페이스)|(?:スペース|空白|스페이스)\s*(?P<m>[1-8])", re.I)
+_TABS = re.compile(r"\btabs?\b|\btabulat\w*|\btabulaci\w*|制表符|タブ|탭", re.I)
+_NUMBER_NAMES = {"two": 2, "four": 4, "eight": 8, "deux": 2, "quatre": 4, "zwei": 2, "vier": 4, "dos": 2, "cuatro": 4,
+                 "due": 2, "quattro": 4, "dois": 2, "quatro": 4, "二": 2, "两": 2, "四": 4, "八": 8}
+
+
+def _indent_style(clause: str) -> str:
+    """"indent:4" (or "indent:tab"), ":py" when the rule speaks of Python: the indentation a rule asks for; "" for none.
+    The width wanted is the one not refused ("4 spaces, not 2"; "不要用 Tab": spaces)."""
+    if not _INDENT_WORD.search(clause):
+        return ""
+    py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else ""
+    for m in _SPACES.finditer(clause):
+        before = clause[max(0, m.start() - 14):m.start()]
+        if _NEG_NEAR.search(before) or re.search(r"不要|别|不用|ではなく|じゃなく|말고|не\s", before):
+            continue
+        raw = (m.group("n") or m.group("m") or "").lower()
+        n = int(raw) if raw.isdigit() else _NUMBER_NAMES.get(raw, 0)
+        if n:
+            return f"indent:{n}{py}"
+    tabs = _TABS.search(clause)
+    if tabs and not _NEG_NEAR.search(clause[max(0, tabs.start() - 30):tabs.start()]) and \
+            not re.search(r"不要|别|不用|ではなく|말고", clause[max(0, tabs.start() - 6):tabs.start()]):
+        return f"indent:tab{py}"
+    return ""
+
+
+def _indent_verdict(value: str, blocks: list[tuple[str, str]]) -> Finding:
+    """Every step into a block (after a line ending in ':' '{' '(' '['), measured against the width wanted."""
+    width, _, only = value.partition(":")
+    if only == "py":
+        blocks = [(info, body) for info, body in blocks if _python(info, body)]
+        if not blocks:
+            return NOT_APPLICABLE, "no Python code in the reply"
+    steps = 0
+    for _, body in blocks:
+        prev = ""
+        for line in body.splitlines():
+            if not line.strip():
+                continue
+            lead = line[:len(line) - len(line.lstrip())]
+            if width == "tab" and " " in lead and "\t" not in lead and prev.rstrip().endswith((":", "{", "(", "[")):
+                return BROKEN, f"a line indented with spaces, not a tab: \"{line.strip()[:50]}\""
+            if width != "tab" and "\t" in lead:
+                return BROKEN, f"a line indented with a tab: \"{line.strip()[:50]}\""
+            prev_lead = len(prev) - len(prev.lstrip())
+            if width != "tab" and prev.rstrip().endswith((":", "{")) and len(lead) > prev_lead:
+                steps += 1
+                if len(lead) - prev_lead != int(width):
+                    return BROKEN, f"indented by {len(lead) - prev_lead} spaces, not {width}: \"{line.strip()[:50]}\""
+            prev = line
+    if not steps and width != "tab":
+        return NOT_APPLICABLE, "no indented block in the code"
+    return OBEYED, "indentation as the rule asks"
+
+
 def parse_code_style(clause: str) -> list[str]:
     """The code-style requirements ``clause`` states (encoded as in the module doc)."""
     out = []
+    indent = _indent_style(clause)
+    if indent:
+        out.append(indent)
     shell_set = _shell_set(clause)
     if shell_set:
         out.append(shell_set)
@@ -119,12 +183,16 @@ def parse_code_style(clause: str) -> list[str]:
     # "Prefer f-strings over .format() or %", "use pathlib instead of os.path.join()": the construct refused
     over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
                      r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente|"
-                     r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de)"
-                     r"\s+(?P<what>[^;\n]{1,60})", clause, re.I)
+                     r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de|"
+                     r"вместо|не\s+используй\w*|не\s+пиши|без)\s+(?P<what>[^;\n]{1,60})|"
+                     # "不要用 % 或 .format()", "别用 .format()": the refused construct right after the Chinese negation
+                     r"(?:不要使用|不要用|别用|不用|勿用|禁止使用|禁用)\s*(?P<zh>[^;；。\n]{1,60})", clause, re.I)
+    if over and over.group("zh"):
+        over = re.match(r"(?P<what>.*)", over.group("zh"), re.S)
     # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
     # of code around it: "No % formatting and no .format()."
     shaped = over and re.search(r"(?:^|[\s`])\.[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
-    if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b", clause, re.I)):
+    if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b|\bf-?строк", clause, re.I)):
         assert over is not None
         for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
             out.append(f"no_call:{call.group('name')}")
@@ -175,6 +243,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
     if not blocks:
         return NOT_APPLICABLE, "no code in the reply"
     kind, _, value = style.partition(":")
+    if kind == "indent":
+        return _indent_verdict(value, blocks)
     if kind == "max_line":
         limit_text, _, only = value.partition(":")
         limit = int(limit_text)

@@ -256,6 +256,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
     if not rule.consent or not isinstance(user_message, str) or not user_message.strip():
         return ""
     text = user_message.strip()
+    if rule.intent == "require_flag" and (said := _flag_value_said(rule, [*actions, *every], text)):
+        return said  # "kubectl only with --context staging unless I say prod": the user named the call's prod
     if rule.intent == "force_push" and not _FORCE_WORDS.search(text):
         return ""  # "push my branch" asks for a push, not for overwriting the remote's history
     if rule.intent == "push" and rule.refs and not _TAG_ASKED.search(text):
@@ -278,6 +280,25 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         return _quote(text, m.start())
     if _AGREE.search(text) and len(text.split()) <= 12 and not _USER_NEGATION.search(text):
         return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
+    return ""
+
+
+def _flag_value_said(rule: ToolRule, actions: Sequence[Action], text: str) -> str:
+    """The user's words naming the value a call gives a flag the rule wants otherwise (``--context prod``
+    where the rule asks for ``--context staging``, unless the user says so): that value was asked for."""
+    for need in rule.requires:
+        flag, _eq, _want = need.partition("=")
+        if not _want:
+            continue
+        for a in actions:
+            argv = list(a.argv)
+            for i, token in enumerate(argv):
+                key, eq, given = token.partition("=")
+                value = given if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+                if key == flag and value and value != _want:
+                    m = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text, re.I)
+                    if m:
+                        return _quote(text, m.start())
     return ""
 
 

@@ -15,6 +15,7 @@ What each reply check looks at:
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -99,6 +100,13 @@ TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}
+
+
+# the user asking for comments in the code ("with comments pls", "commente le code", "mit Kommentaren", "コメント付きで")
+_COMMENT_WORDS = re.compile(r"\bcomment\w*|\bkommentar\w*|\bcomentari\w*|\bcommentair\w*|\bcommentat\w*|\bcommenti\b|"
+                            r"\bkomentarz\w*|\bcommentaar\w*|コメント|注释|註解|주석|комментар\w*", re.I)
+_NO_COMMENTS_ASKED = re.compile(r"\b(?:no|without|sans|ohne|sin|sem|senza|zonder|bez)\s+(?:\w+\s+)?(?:comment|kommentar|"
+                                r"comentari|commentair|commenti|komentarz|commentaar)", re.I)
 
 
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
@@ -193,6 +201,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
+    if unless == "comments_request" and user_message is not None and _COMMENT_WORDS.search(user_message) and \
+            not _NO_COMMENTS_ASKED.search(user_message):
+        return "comments were asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
     if unless == "language_request" and part == "language":

@@ -2336,10 +2336,25 @@ def _code(clause: str) -> list[Clause]:
         return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
     if _negated(clause, anchor.start(), anchor.end()) and not fenced:
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
-    if fenced and not _negated(clause, fenced.start(), fenced.end()):
+    if fenced and not _negated(clause, fenced.start(), fenced.end()) and not _NO_BLOCK_KO.match(clause[fenced.end():]):
         value = "tagged" if _TAG.search(clause) else "fenced"
         return [Clause("code", "must", value, when=when, words=fenced.group(0))]
+    inside = not code or (fenced is not None and fenced.start() <= code.start() < fenced.end())
+    if fenced and inside and _BARE_BAN.match(clause[fenced.end():]) and \
+            (_negated(clause, fenced.start(), fenced.end()) or _NO_BLOCK_KO.match(clause[fenced.end():])):
+        # "No code blocks.", "Never use code blocks, just explain", "코드 블록 없이 설명만": no block at all (a ban with
+        # an object of its own - "for one-liners", "in commit messages", "around commands" - is code_blocks.py's)
+        return [Clause("code", "must_not", "code", unless=unless, when=when, words=fenced.group(0))]
     return []
+
+
+# Korean "without" after the noun: "코드 블록 없이", "코드 블록은 쓰지 말고"
+_NO_BLOCK_KO = re.compile(r"\s*(?:은|는|을|를)?\s*(?:없이|빼고|쓰지\s*마|쓰지\s*말|사용하지\s*마|사용하지\s*말|넣지\s*마|넣지\s*말)")
+# what may follow a banned "code blocks" for the ban to be on every block: the clause's end, "in replies", a contrast
+_BARE_BAN = re.compile(r"\s*(?:(?:in|dans|in den|en|em)\s+(?:(?:my|your|the|tes|vos|deine\w*|tus|suas?)\s+)?"
+                       r"(?:repl\w+|answers?|responses?|réponses?|antworten|respuestas?|respostas?)\s*)?"
+                       r"(?:$|[.!;,:—–-]|\(|\b(?:just|only|please|seulement|nur|solo|bitte)\b|"
+                       r"(?:은|는|을|를)?\s*(?:없이|빼고|쓰지|사용하지|넣지))", re.I)
 
 
 _MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"

@@ -29,9 +29,9 @@ _PROGRAMS = OPTION_PROGRAMS | frozenset({
 
 _ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
                      r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시|"
-                     # "kubectl only with --context staging", "helm nur mit --atomic": the program is run with the flag
-                     r"\b(?:only|seulement|uniquement|nur|solo|sólo|só|somente|alleen)\s+(?:with|avec|mit|con|com|met)"
-                     r"(?=\s+`?--?[A-Za-z])", re.I)
+                     # "kubectl only with --context staging", "nur mit --dry-run", "seulement avec -n": the flag is required
+                     r"\b(?:only|nur|seulement|uniquement|s[oó]lo|só|apenas|tylko|alleen|только)\s+(?:ever\s+)?"
+                     r"(?:with|mit|avec|con|com|z|met|с)\s+(?=`?-)", re.I)
 _FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
 # words a flag's value is never: what follows a flag in a sentence about it ("-x so it stops", "--dry-run first")
 _NOT_A_VALUE = frozenset({
@@ -130,11 +130,16 @@ def _has(argv: Sequence[str], flag: str) -> bool:
     return False
 
 
+# the short names these programs are run by as their own documentation sets them up (`alias k=kubectl`)
+_SHORT_NAMES = {"k": "kubectl", "tf": "terraform"}
+
+
 def flag_breaks(rule: ToolRule, argv: Sequence[str], is_deploy: bool) -> str:
     """Why a program run breaks a ``require_flag`` rule ("" when it does not, or is outside it)."""
     if not argv:
         return ""
     program = posixpath.basename(argv[0])
+    program = _SHORT_NAMES.get(program, program)
     if DEPLOY in rule.commands:
         if is_deploy and not DRY_RUN_FLAGS.intersection(a.split("=", 1)[0] for a in argv):
             return f"deploys ({' '.join(argv)[:80]}) without a dry run"

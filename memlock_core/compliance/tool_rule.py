@@ -357,6 +357,17 @@ _OK = re.compile(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bper
                  r"構いません|大丈夫|可以|允许|можно", re.I)
 
 
+# ", and no force push", "; nor ever X", ", et jamais X": a clause that opens with its own negation is a prohibition of
+# its own, whose objects (a branch, a path) do not scope the one before it
+_NEG_CLAUSE = re.compile(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
+                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni)\b)", re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    """The sentences of ``text``, each further cut before a comma clause that opens with its own negation."""
+    return [c for s in _sentences(text) for c in _NEG_CLAUSE.split(s) if c.strip()]
+
+
 def split_exceptions(text: str) -> tuple[str, str]:
     """(what the rule forbids, what it allows): the exception clause, "X is fine" sentences and
     parentheses that allow something ("(npm publish --dry-run is OK)")."""
@@ -569,12 +580,18 @@ def _branches(text: str) -> tuple[str, ...]:
 
 
 _EXISTING = re.compile(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
-                       r"esistenti)\b|既存", re.I)
+                       r"esistenti)\b|既存|已有|现有|既有|已经存在|기존", re.I)
 _FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
+# "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name (the
+# directory of that very name: a file named after it, docs/migrations.md, is not in it)
+_CJK_DIR = re.compile(r"(?<![\w./-])([A-Za-z_][\w.-]{1,40})/?\s*(?:目录|文件夹|ディレクトリ|フォルダ|디렉터리|디렉토리|폴더|"
+                      r"内の|の中|配下|下的|里的|以下の)")
 _NAMED_DIRS = (re.compile(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
                re.compile(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
                re.compile(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
-               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I))
+               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
+               # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name
+               _CJK_DIR)
 _NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
                         "den", "el", "los", "las", "o", "os", "a", "il", "lo", "gli", "your", "my", "our", "project",
                         "root", "home", "same", "whole", "entire", "files", "file", "code", "fichiers", "Dateien",
@@ -587,6 +604,9 @@ def _named_dirs(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for word in (m.group(1) for pattern in _NAMED_DIRS for m in pattern.finditer(text)):
         if word.lower() in _NOT_A_DIR or _FOLDER_WORD.fullmatch(word):
+            continue
+        if any(m.group(1) == word for m in _CJK_DIR.finditer(text)):
+            out.append(word + "/")
             continue
         if len(word) <= 7 or re.search(r"[_.-]", word):
             out.append(word.lower())
@@ -622,7 +642,7 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         kinds.append("no_push_tags")
     # "don't push to main directly. and never force push": each sentence its own prohibition; the plain push
     # is read from the sentences that do not force
-    plain = " ".join(s for s in _sentences(forbid) if not _FORCE_PUSH.search(s)) if len(_sentences(forbid)) > 1 else forbid
+    plain = " ".join(s for s in _clauses(forbid) if not _FORCE_PUSH.search(s)) if len(_clauses(forbid)) > 1 else forbid
     text = plain if _NEG.search(plain) else forbid
     if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or _branches(text)) and \
             (re.search(r"\bgit\b", text, re.I) or _BRANCH_NOUNS.search(text) or
@@ -766,18 +786,18 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
     consent = has_consent_clause(text)
-    # "kubectl only with --context staging unless I say prod": a flag the program must carry, read before the
-    # consent clause turns the rule into a prohibition; the program is then not forbidden as a whole
-    required = required_flag_rules(text)
+    only_flags = [] if _NEG.search(text) else required_flag_rules(text)
+    if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
+        return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
     scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
         else ParsedToolRules([], [])
-    if consent and not _NEG.search(text) and not scope.rules and not required:
+    if consent and not _NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
     parsed = scope if scope.rules else _parse_tool_rules(text)
-    if not parsed.rules and not required and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
+    if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
@@ -795,7 +815,7 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         more = [r for r in bare_action_rules(forbid) if r.intent not in have and not have & narrower.get(r.intent, set())]
         if more:
             parsed = ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
-    flags = [r for r in dict.fromkeys([*required, *required_flag_rules(text)]) if r not in parsed.rules]
+    flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     if consent and parsed.rules:
@@ -869,7 +889,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_delete")
     if _FORCE_PUSH.search(forbid):
         # "don't push to main. and never force push": the branches of another prohibition do not scope this one
-        scope_text = " ".join(s for s in _sentences(forbid) if _FORCE_PUSH.search(s)) or forbid
+        scope_text = " ".join(s for s in _clauses(forbid) if _FORCE_PUSH.search(s)) or forbid
         branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(scope_text)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
                      forbid, re.I):
@@ -1215,6 +1235,8 @@ _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its",
 _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
+                         # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
+                         "ani", "lub", "albo", "oraz", "nebo", "или", "ни", "и",
                          "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
                          # a noun after the program is what it works on, not its subcommand ("git history")
                          "history", "histories", "files", "file",
@@ -1303,6 +1325,8 @@ def _cli_phrases(text: str) -> list[str]:
                 if len(words) == 1:
                     out.append(words[0])
                 break
+            if len(words) > 1 and (bare.lower() in _CLIS or _ADVERB.fullmatch(bare.lower())):
+                break  # "pip install directement", "docker system prune ani docker volume rm": how, or the next command
             if not bare or bare.lower() in _STOP_WORDS or word != word.rstrip(",;:.)") and len(words) > 1:
                 if bare and bare.lower() not in _STOP_WORDS:
                     words.append(bare)
@@ -1953,7 +1977,15 @@ _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNa
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
 _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
-                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']", re.I)
+                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']|"
+                             # a constant named for a key ("STRIPE_KEY"; not sort_key = "name"): a value with a digit
+                             r"\b(?-i:[A-Z][A-Z0-9]*_KEY)\s*[:=]\s*[\"'](?=[^\"'\s]*\d)[^\"'\s$%{}<>]{8,}[\"']|"
+                             # a shell assignment written out ("echo 'GITHUB_TOKEN=ghp_8fK2...' >> ~/.bashrc"): an unquoted
+                             # value with a digit in it, not a variable read ($VAR) nor a placeholder (<token>)
+                             r"\b(?-i:[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|_KEY))=(?=[^\s\"'$<>]*\d)"
+                             r"[^\s\"'$<>{}]{8,}|"
+                             # vendor key shapes with underscores (Stripe's sk_live_..., rk_test_...)
+                             r"\b(?:sk|rk|pk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}", re.I)
 
 
 _ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")

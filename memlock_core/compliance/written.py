@@ -93,7 +93,9 @@ def _shell_written(command: str) -> tuple[str, list[str]]:
 _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "jsx",
                "ts": "typescript", "tsx": "tsx", "go": "go", "rs": "rust", "java": "java", "kt": "kotlin", "rb": "ruby",
                "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
-               "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala"}
+               "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala",
+               # stylesheets are code too ("no comments in code": a /* */ in site.css is one)
+               "css": "css", "scss": "scss", "sass": "sass", "less": "less"}
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
 _CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders",
                 "sql_no_star", "long_options")
@@ -122,7 +124,7 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
         judged.append(("units", units_verdict(check.units, check.units_only, named_quantities("\n".join(texts)),
                                               check.units_of, check.units_except)))
     family = {"tsx": "typescript", "jsx": "javascript"}.get(language, language)
-    if check.code_languages and family not in ("bash", "sql") \
+    if check.code_languages and family not in ("bash", "sql", "css", "scss", "sass", "less") \
             and not (user_message and names_code_language(user_message, tuple(check.code_languages))):
         # "code examples in TypeScript only, no plain JavaScript": a source file written is in its extension's language
         allowed = {"ts": "typescript", "js": "javascript", "golang": "go", "c++": "cpp"}

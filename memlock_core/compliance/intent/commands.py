@@ -324,6 +324,9 @@ class Analyzer:
                     self.path(WRITE, argv[i + 1])
         if name in MENTION:
             return
+        archive = _archive_written(name, argv)
+        if archive:  # `tar czf /tmp/backup.tgz src`, `zip -r out.zip .`: the archive is a file it writes
+            self.path(WRITE, archive)
         for i, a in enumerate(argv[1:], start=1):  # "-o /tmp/shop.prof", "--output=out.json": the file it writes
             key, eq, val = a.partition("=")
             value = val if eq else argv[i + 1] if i + 1 < len(argv) else ""
@@ -387,6 +390,30 @@ _OUTPUT_LONG = frozenset({"--output", "--output-file", "--outfile", "--out-file"
 _OTHER_DASH_O = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "ps", "ls", "pytest", "py.test", "ssh", "scp", "sftp",
                            "mount", "find", "top", "lsof", "netstat", "ss", "set", "bash", "sh", "zsh", "git", "mosh",
                            "autossh", "sshfs", "rsync", "sed", "awk", "jq", "yq", "column", "fold", "xxd", "od"})
+
+
+def _archive_written(name: str, argv: list[str]) -> str:
+    """The archive a `tar` in create mode (c, --create) or a `zip` writes; "" for none (an extraction, a listing)."""
+    args = argv[1:]
+    if name == "zip":
+        return next((a for a in args if not a.startswith("-")), "")
+    if name not in ("tar", "bsdtar", "gtar"):
+        return ""
+    for i, a in enumerate(args):
+        if a.startswith("--file"):
+            key, eq, value = a.partition("=")
+            archive = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            break
+        bundle = a[1:] if a.startswith("-") and not a.startswith("--") else a if i == 0 else ""
+        if bundle.isalpha() and "f" in bundle:
+            archive = args[i + 1] if i + 1 < len(args) else ""
+            break
+    else:
+        return ""
+    old_style = args[0] if args and args[0].isalpha() else ""  # `tar czf x.tgz`: the first word is the bundle
+    letters = old_style + "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    create = "c" in letters or "--create" in args or "r" in letters or "u" in letters
+    return archive if create and archive not in ("-", "") else ""
 
 
 def secret_store_read(argv: list[str]) -> str:
@@ -1246,6 +1273,8 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
     scope = _install_scope(an, name, program, args)
     if scope:
         an.add(Action(INSTALL, argv=tuple([name, *args]), scope=scope, new=bool(_packages_named(args))))
+        for place in _install_places(args):  # `npm install --prefix ~/.local/lib`, `pip install -t vendor/`: written there
+            an.add(Action(WRITE, path=norm_path(place, an.cwd)))
     for lock in _lock_writes(name, args):  # a package manager rewriting its lockfile (by the tool, not by hand)
         an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
     for target in _format_writes(name, args):  # a formatter rewriting its files in place
@@ -1380,6 +1409,22 @@ def _packages_named(args: list[str]) -> list[str]:
         if not a.startswith("-") and not a.startswith((".", "/", "~")) and not a.endswith((".txt", ".toml", ".lock")):
             out.append(a)
         i += 1
+    return out
+
+
+_PLACE_OPTS = frozenset({"--prefix", "--target", "-t", "--root", "--install-dir", "--global-dir", "--modules-folder",
+                         "--into"})
+
+
+def _install_places(args: list[str]) -> list[str]:
+    """The directories an install is told to put its packages in (``--prefix DIR``, ``--target=DIR``, ``-t DIR``)."""
+    out = []
+    for i, a in enumerate(args):
+        key, eq, value = a.partition("=")
+        if key in _PLACE_OPTS:
+            value = value if eq else (args[i + 1] if i + 1 < len(args) else "")
+            if value and not value.startswith("-"):
+                out.append(value)
     return out
 
 
