@@ -418,7 +418,9 @@ _KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지
 _KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
 # asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows
 _KO_ASKED = re.compile(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
-                       r"(?![가-힣]*도\s*(?:돼|되|괜찮))")
+                       r"(?![가-힣]*도\s*(?:돼|되|괜찮))|"
+                       # an elliptical request, the verb left out ("한국어로 답해 주세요. 존댓말로."): the level + 로, then the end
+                       r"^\s*(?:로|으로)(?:\s*(?:부탁(?:해요|합니다|드려요)?|요))?\s*[.!。]?\s*$")
 
 # A Korean sentence of the prose: Hangul, up to a full stop, a question or exclamation mark or the line's end.
 _KO_SENTENCE = re.compile(r"[^.!?。！？\n]*[가-힣][^.!?。！？\n]*[.!?。！？]?")

@@ -351,7 +351,10 @@ def _aliases(zone: str) -> tuple[str, ...]:
 
 def zone_verdict(zone: str, text: str) -> Finding:
     """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset); "CET|WET": in one
-    of them; "CET+ET": the times given in each of them ("include both CET and US Eastern")."""
+    of them; "CET+ET": the times given in each of them ("include both CET and US Eastern"); a trailing "!": a time
+    in another zone breaks it even beside the same time in ``zone`` (the rule refused that zone)."""
+    strict = zone.endswith("!")
+    zone = zone.removesuffix("!")
     if "+" in zone:
         wanted = zone.split("+")
         own = stated_times(text)
@@ -363,8 +366,9 @@ def zone_verdict(zone: str, text: str) -> Finding:
             return BROKEN, f"no time given in {' or '.join(missing)} (the rule wants {' and '.join(wanted)})"
         return OBEYED, f"times in {' and '.join(wanted)}: {quote_words([w for z in wanted for w in each[z][0]])}"
     aliases = _aliases(zone)
-    found = conventions.times_in_zone(stated_times(text), aliases)
-    right, wrong, bare = found
+    right, wrong, bare = conventions.times_in_zone(stated_times(text), aliases)
+    if strict and not wrong:  # a refused zone beside its conversion; a timestamp quoted in code is the log's, not said
+        wrong = conventions.times_in_zone(_own(text), aliases, converted=False)[1]
     if wrong:
         return BROKEN, f"times not in {zone}: {quote_words(wrong)}"
     if bare:

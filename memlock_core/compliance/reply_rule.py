@@ -71,6 +71,7 @@ from memlock_core.compliance.register import (
     parse_rhetorical,
     parse_word_pairs,
 )
+from memlock_core.compliance.reply_form import signoff_example
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -1975,6 +1976,18 @@ def _zones_together(clause: str) -> str:
     return ""
 
 
+def _strict_zone(found: Clause, clause: str) -> Clause:
+    """A named zone whose rule also refuses another ("in MEZ, nicht UTC", "Tokyo time, not UTC"): a time given in
+    the refused zone breaks it even beside its conversion; the bound gets a trailing "!"."""
+    if found.value != "time_zone" or not found.bound or found.bound.endswith("!"):
+        return found
+    wanted = set(re.split(r"[+|]", found.bound))
+    refused = [m for m in list(_UTC.finditer(clause)) + list(_ZONE_NAME.finditer(clause))
+               if _negated(clause, m.start(), m.end())
+               and (_UTC.fullmatch(m.group(0)) or _ZONE_ALIASES.get(m.group(0).lower()) not in wanted)]
+    return replace(found, bound=found.bound + "!") if refused else found
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -1995,6 +2008,7 @@ def _datetime(clause: str) -> list[Clause]:
     elif datetime_format.city_zone(clause) and _TIME_CONTEXT.search(clause):  # "my time zone (Berlin)"
         zone_key, zone_words = datetime_format.city_zone(clause)  # type: ignore[misc]
         out.append(Clause("datetime", "must", "time_zone", bound=zone_key, words=zone_words))
+    out = [_strict_zone(c, clause) for c in out]
     utc = _UTC.search(clause)
     offset = re.match(r"\s*[+\-−]\s*(?:0?[1-9]|1[0-4])(?::?[0-5]\d)?\b", clause[utc.end():]) if utc else None
     if utc and offset:  # "Times as UTC+2", "GMT+9": a zone east or west of UTC, written with each time (not UTC itself)
@@ -2917,6 +2931,20 @@ def _typography(clause: str) -> list[Clause]:
     return out
 
 
+# a phrase the rule quotes as an example: 'let me know if...', « n'hésite pas », "fammi sapere"
+_QUOTED_EXAMPLE = re.compile(r"[\"“„«「『]\s?([^\"”“»」』\n]{3,60}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{3,60})['’](?!\w)")
+
+
+def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
+    """"don't end with a question like 'want me to...?' or 'let me know if...'": the rule's examples of the
+    banned ending include a closing formula without a question mark, so a reply ending on one breaks it too."""
+    if not any(c.value == tone.NO_END_QUESTION for c in found):
+        return []
+    examples = [m.group(1) or m.group(2) for m in _QUOTED_EXAMPLE.finditer(clause)]
+    hit = next((e for e in examples if signoff_example(e)), None)
+    return [Clause("closing", "must_not", "signoff", words=hit[:40])] if hit else []
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -2928,6 +2956,7 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
+    out += _closing_examples(clause, out)
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
         out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))

@@ -1,0 +1,72 @@
+"""Recall of tone, time-zone, unit and register rules whose breaking replies slipped past their measure (round 5):
+a refused zone beside its conversion, a closing offer quoted among banned endings, an apology after an interjection,
+a compliment with the question left implied. Every wording was written for this test, none copied from a set."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge
+
+BROKEN = [
+    # a zone the rule refuses, even given beside the same instant in the wanted zone
+    ("Times in JST please, never UTC.", "The deploy runs at 17:00 UTC, i.e. 02:00 JST."),
+    ("Horarios en hora de Madrid, nunca en UTC.", "Empieza a las 15:00 UTC (17:00 en Madrid)."),
+    ("Uhrzeiten bitte in MEZ, nicht in UTC.", "Start ist um 09:00 Uhr MEZ, also 08:00 UTC."),
+    ("Donne les heures en heure de Paris, pas en UTC.", "Début à 10h00 UTC, soit 12h00 heure de Paris."),
+    # a closing offer the rule quotes among the endings it bans, question mark or not
+    ("don't finish with a question like 'shall I...?' or 'let me know if...'",
+     "Use four workers. Let me know if you want a config file."),
+    ("Beende Antworten nicht mit einer Frage wie 'Soll ich…' oder 'Sag Bescheid, wenn…'.",
+     "Nimm vier Worker. Sag Bescheid, wenn du mehr brauchst."),
+    # an apology after an interjection, or trailing its sentence
+    ("Never apologise.", "Whoops, sorry! The flag is -r, not -R."),
+    ("No apologies, please.", "That link is gone, sorry. Use the mirror instead."),
+    ("Never apologise.", "My bad, the flag is -r."),
+    ("Entschuldige dich nie.", "Ups, sorry! Die Seite ist umgezogen."),
+    # praise of the question as a bare exclamation
+    ("Don't compliment my questions.", "Nice one! A 404 means the page is missing."),
+]
+
+OBEYED = [
+    ("Times in JST please, never UTC.", "The deploy runs at 02:00 JST."),
+    ("Times in JST.", "The deploy runs at 17:00 UTC, which is 02:00 JST."),  # no zone refused: the conversion is fine
+    ("Uhrzeiten bitte in MEZ, nicht in UTC.", "Der Log zeigt `2024-03-01T08:00:00Z`; das war 09:00 Uhr MEZ."),
+    ("don't finish with a question like 'shall I...?' or 'let me know if...'", "Use four workers."),
+    ("Never apologise.", "The project was in a sorry state, so we rewrote it."),
+    ("No apologies, please.", "You never need to say sorry. Here is the fix."),
+    ("Never apologise.", "Some people say they are sorry too often."),
+    ("Don't compliment my questions.", "Good one-liners exist for this: use awk."),
+]
+
+
+@pytest.mark.parametrize("rule,reply", BROKEN)
+def test_broken(rule: str, reply: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome == "broken", (rule, reply, evidence)
+
+
+@pytest.mark.parametrize("rule,reply", OBEYED)
+def test_not_broken(rule: str, reply: str) -> None:
+    outcome, evidence = judge(rule, reply)
+    assert outcome != "broken", (rule, reply, evidence)
+
+
+KO_ZH = [
+    # the honorific level asked for in an elliptical sentence, the verb left out
+    ("답은 한국어로 해 주세요. 존댓말로.", "리스트는 sorted()로 정렬해. 그러면 돼.", "broken"),
+    ("답은 한국어로 해 주세요. 존댓말로.", "리스트는 sorted()로 정렬합니다. 그러면 돼요.", "obeyed"),
+    # a Korean hour with its part of the day is a 12-hour time
+    ("시간은 24시간제로 써 주세요.", "점검은 오후 2시 반에 시작합니다.", "broken"),
+    ("시간은 24시간제로 써 주세요.", "점검은 14시 30분에 시작합니다.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", KO_ZH)
+def test_korean(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_chinese_hours() -> None:
+    from memlock_core.compliance.conventions import times
+
+    assert times("部署在下午3点开始，15点30分结束。") == (["15点30分"], ["下午3点"])
+    assert times("大约需要3小时。") == ([], [])
