@@ -70,3 +70,24 @@ def test_chinese_hours() -> None:
 
     assert times("部署在下午3点开始，15点30分结束。") == (["15点30分"], ["下午3点"])
     assert times("大约需要3小时。") == ([], [])
+
+
+SPACING = [
+    # the space between an amount and its currency sign, asked for in words
+    ("Prices in euros, the amount, a space, then the € sign (like 3,20 €).", "A coffee is 2,80€ there.", "broken"),
+    ("Prices in euros, the amount, a space, then the € sign (like 3,20 €).", "A coffee is 2,80 € there.", "obeyed"),
+    ("Preise in Euro, mit Leerzeichen zwischen Betrag und €-Zeichen (7,00 €).", "Das Ticket kostet 12€.", "broken"),
+    ("Preise in Euro, mit Leerzeichen zwischen Betrag und €-Zeichen (7,00 €).", "Das Ticket kostet 12 €.", "obeyed"),
+    ("Prices in EUR with the € sign after the number.", "The ticket is 12€.", "obeyed"),  # no space asked for
+    # a space between number and unit: "units with a space", or the rule's examples contrasting the two
+    ("Always write units with a space.", "The image is 40MB.", "broken"),
+    ("Schreib 3 kg statt 3kg.", "Der Koffer wiegt 20kg.", "broken"),
+    ("Schreib 3 kg statt 3kg.", "Der Koffer wiegt 20 kg.", "obeyed"),
+    ("Unités avec une espace, s'il te plaît.", "La clé fait 64Go.", "broken"),
+    ("Unités avec une espace, s'il te plaît.", "La clé fait 64 Go.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", SPACING)
+def test_spacing(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

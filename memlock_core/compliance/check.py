@@ -611,7 +611,8 @@ class ReplyCheck:
             units_glossed=bool(data.get("units_glossed", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
-            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
+            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before", "after_space", "before_space"),
+                                    "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists",), "check.reply.emoji_allowed_in") or "",
@@ -792,7 +793,8 @@ class ReplyCheck:
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
                 if self.currency_symbol:
-                    text += f", the symbol {self.currency_symbol} the number"
+                    text += f", the symbol {self.currency_symbol.replace('_space', '')} the number"
+                    text += ", a space between" if self.currency_symbol.endswith("_space") else ""
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
