@@ -91,3 +91,30 @@ SPACING = [
 @pytest.mark.parametrize("rule,reply,outcome", SPACING)
 def test_spacing(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+REGISTER = [
+    # the Lei forms a "tu" rule refuses: a modal opening the reply, "se vuole", a formal imperative mid-sentence
+    ("Dammi del tu, per favore.", "Può lanciare `make test`; se vuole solo un file, aggiunga il percorso.", "broken"),
+    ("Dammi del tu, per favore.", "Puoi lanciare `make test`; se vuoi solo un file, aggiungi il percorso.", "obeyed"),
+    ("Dammi del tu, per favore.", "Può capitare che il test fallisca la prima volta.", "not_broken"),
+    # voseo refused: its present and imperative forms, the pronoun
+    ("Escribe en español neutro, sin voseo.", "Si querés ver los logs, mirá el archivo `app.log`.", "broken"),
+    ("Tuteame, pero nada de voseo.", "Vos tenés que reiniciar el servicio.", "broken"),
+    ("Escribe en español neutro, sin voseo.", "Además, después del cambio, el interés del país sube.", "not_broken"),
+    ("Escribe en español neutro, sin voseo.", "Ayer creé el archivo y lo subí al repositorio.", "not_broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", REGISTER)
+def test_register(rule: str, reply: str, outcome: str) -> None:
+    got = judge(rule, reply)
+    assert (got[0] != "broken") if outcome == "not_broken" else got[0] == outcome, got
+
+
+def test_voseo_rule_reading() -> None:
+    from memlock_core.compliance.voseo import parse_voseo
+
+    assert parse_voseo("Responde sin voseo.")
+    assert parse_voseo("Nada de voseo, por favor.")
+    assert not parse_voseo("Usa el voseo rioplatense.")

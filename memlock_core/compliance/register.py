@@ -203,6 +203,9 @@ def parse_address(clause: str) -> str:
     """The form of address a clause asks for: INFORMAL, FORMAL, JA_CASUAL, or "" when it names none (or both
     ways without refusing one). A refused form asks for the other one."""
     familiar = [(m, _refused(clause, m.start(), m.end())) for m in _FAMILIAR.finditer(clause)]
+    # "sin voseo": one familiar form refused (vos podés), the other one (tú puedes) still fine: no ask for usted (the
+    # voseo check reads it, :mod:`memlock_core.compliance.voseo`)
+    familiar = [(m, neg) for m, neg in familiar if not (neg and m.group(0).lower() == "voseo")]
     formal = [(m, _refused(clause, m.start(), m.end())) for m in _FORMAL_WORDS.finditer(clause)]
     wants_familiar = any(not neg for _, neg in familiar) or any(neg for _, neg in formal)
     wants_formal = any(neg for _, neg in familiar) or any(not neg for _, neg in formal)

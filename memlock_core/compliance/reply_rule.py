@@ -87,6 +87,7 @@ from memlock_core.compliance.sources import judgement, parse_source_rules, reply
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.compliance.word_forms import VERB_MARK
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
@@ -2902,6 +2903,11 @@ def _one_language(clause: str) -> list[Clause]:
     return []
 
 
+def _voseo(clause: str) -> list[Clause]:
+    """"español neutro, sin voseo": the verb forms of the reply's Spanish (:mod:`memlock_core.compliance.voseo`)."""
+    return [Clause("register", "must_not", NO_VOSEO, words=clause.strip()[:40])] if parse_voseo(clause) else []
+
+
 def _chinese_script(clause: str) -> list[Clause]:
     """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
     ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
@@ -2972,7 +2978,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language, _chinese_script, _typography)
+           _word_case, _register, _one_language, _chinese_script, _voseo, _typography)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -3757,7 +3763,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
-                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL,
+                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,
