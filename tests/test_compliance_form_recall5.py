@@ -118,3 +118,10 @@ def test_voseo_rule_reading() -> None:
     assert parse_voseo("Responde sin voseo.")
     assert parse_voseo("Nada de voseo, por favor.")
     assert not parse_voseo("Usa el voseo rioplatense.")
+
+
+def test_only_the_refused_zone_breaks() -> None:
+    rule = "Give me times in Paris time, not UTC."
+    # a third zone named as the source of a converted time is not the refused one
+    assert judge(rule, "Kick-off is 20:00 in Tokyo (JST), which is 12:00 CET in Paris.")[0] != "broken"
+    assert judge(rule, "Kick-off is 11:00 UTC, which is 12:00 CET in Paris.")[0] == "broken"

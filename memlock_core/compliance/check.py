@@ -542,9 +542,11 @@ class ReplyCheck:
                 markers[name] = value.strip()
         zone = markers["time_zone"]
         # several zones: "CET+ET" (each time given in every one), "CET|WET" (each in one of them)
-        # a trailing "!": no time in another zone at all, not even beside its conversion ("in CET, not UTC")
-        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", zone.removesuffix("!"))) \
-                or zone and "+" in zone and "|" in zone:
+        # "CET!UTC": the zones after "!" are refused, a time in one breaks it even beside its conversion ("in CET, not UTC")
+        wanted_zone, _, refused_zones = (zone or "").partition("!")
+        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", wanted_zone)) \
+                or zone and "+" in wanted_zone and "|" in wanted_zone \
+                or any(z.upper() not in TIME_ZONES and z.upper() != "UTC" for z in refused_zones.split("|") if refused_zones):
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
         spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
@@ -803,9 +805,9 @@ class ReplyCheck:
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
-                zone = (self.time_zone or "").removesuffix("!")
+                zone, _, refused = (self.time_zone or "").partition("!")
                 text = f"times in {' and '.join(zone.split('+'))}" if "+" in zone else f"times in {' or '.join(zone.split('|'))}"
-                text += ", never in another zone" if (self.time_zone or "").endswith("!") else ""
+                text += f", never in {' or '.join(refused.split('|'))}" if refused else ""
             elif part == "code_languages":
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":

@@ -1979,14 +1979,16 @@ def _zones_together(clause: str) -> str:
 
 def _strict_zone(found: Clause, clause: str) -> Clause:
     """A named zone whose rule also refuses another ("in MEZ, nicht UTC", "Tokyo time, not UTC"): a time given in
-    the refused zone breaks it even beside its conversion; the bound gets a trailing "!"."""
-    if found.value != "time_zone" or not found.bound or found.bound.endswith("!"):
+    the refused zone breaks it even beside its conversion; the bound gets "!" and the refused zones ("CET!UTC")."""
+    if found.value != "time_zone" or not found.bound or "!" in found.bound:
         return found
     wanted = set(re.split(r"[+|]", found.bound))
-    refused = [m for m in list(_UTC.finditer(clause)) + list(_ZONE_NAME.finditer(clause))
-               if _negated(clause, m.start(), m.end())
-               and (_UTC.fullmatch(m.group(0)) or _ZONE_ALIASES.get(m.group(0).lower()) not in wanted)]
-    return replace(found, bound=found.bound + "!") if refused else found
+    refused = ["UTC" if _UTC.fullmatch(m.group(0)) else _ZONE_ALIASES.get(m.group(0).lower(), "")
+               for m in list(_UTC.finditer(clause)) + list(_ZONE_NAME.finditer(clause))
+               if _negated(clause, m.start(), m.end())]
+    keys = [k for k in dict.fromkeys(refused) if k and k not in wanted]
+    bound = found.bound + "!" + "|".join(keys)
+    return replace(found, bound=bound) if keys and len(bound) <= 40 else found
 
 
 def _datetime(clause: str) -> list[Clause]:
