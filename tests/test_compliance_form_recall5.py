@@ -125,3 +125,16 @@ def test_only_the_refused_zone_breaks() -> None:
     # a third zone named as the source of a converted time is not the refused one
     assert judge(rule, "Kick-off is 20:00 in Tokyo (JST), which is 12:00 CET in Paris.")[0] != "broken"
     assert judge(rule, "Kick-off is 11:00 UTC, which is 12:00 CET in Paris.")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "Écris en anglais dans les messages de commit, en français partout ailleurs.",
+    "Commit messages in English, Spanish everywhere else.",
+    "Escribe en inglés en los mensajes de commit y en español en todo lo demás.",
+])
+def test_commit_language_scoped(rule: str) -> None:
+    # the language before "in the commit messages" is theirs; the one for "everywhere else" is the rest's
+    from memlock_core.compliance.commit_message import parse_commit_rule
+
+    spec = parse_commit_rule(rule)
+    assert spec is not None and spec.language == "en", (rule, spec)

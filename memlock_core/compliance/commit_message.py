@@ -45,6 +45,16 @@ _LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAM
 _LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
 
 
+# "..., en français partout ailleurs", "German everywhere else": the language of the rest, not of the commits
+_ELSEWHERE = re.compile(r"\s*,?\s*(?:partout ailleurs|ailleurs|pour (?:tout )?le reste|everywhere else|elsewhere|otherwise|"
+                        r"for (?:everything|all) else|for the rest|sonst(?: überall)?|überall sonst|im Übrigen|für den Rest|"
+                        r"en (?:todo )?lo demás|para (?:todo )?lo demás|en el resto|per il resto|altrove|no resto|"
+                        r"em todo o resto)\b", re.I)
+# "en anglais dans les messages de commit", "in English in commit messages": the language, then the scope
+_SCOPE_BETWEEN = re.compile(r"\s+(?:in|dans|en|in den|nei|nelle|nos|nas)\s+(?:the\s+|les\s+|des\s+|mes\s+|tes\s+|los\s+|"
+                            r"las\s+|sus\s+|i\s+|os\s+|as\s+|your\s+|my\s+|)", re.I)
+
+
 def _commit_language(text: str) -> str | None:
     """The language a rule wants its commit messages in: the language named right after the commit words
     ("Commit messages must be in English", "commit messages in English", "コミットメッセージは英語で") or right
@@ -52,8 +62,10 @@ def _commit_language(text: str) -> str | None:
     words = COMMIT_WORDS.search(text)
     if words is None:
         return None
-    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR]
-    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3]
+    after = [m for m in _LANGUAGE_NAME.finditer(text, words.end()) if m.start() - words.end() <= _LANGUAGE_NEAR
+             and not _ELSEWHERE.match(text, m.end())]
+    before = [m for m in _LANGUAGE_NAME.finditer(text[:words.start()]) if words.start() - m.end() <= 3
+              or _SCOPE_BETWEEN.fullmatch(text, m.end(), words.start())]
     for found in after + before[-1:]:
         lead = text[max(0, found.start() - 12):found.start()]
         if not _NEGATION.search(lead):
