@@ -197,8 +197,9 @@ def test_date_and_time_wordings(rule: str, kinds: list[str]) -> None:
 
 
 @pytest.mark.parametrize("rule, zone", [
-    ("I'm in Tokyo, so give times in JST, not UTC.", "JST"),
-    ("Use CET for every time, never UTC.", "CET"),
+    # the refused zone is kept after "!": a UTC time beside its JST conversion still breaks it
+    ("I'm in Tokyo, so give times in JST, not UTC.", "JST!UTC"),
+    ("Use CET for every time, never UTC.", "CET!UTC"),
 ])
 def test_a_zone_with_utc_refused(rule: str, zone: str) -> None:
     assert (_reply(rule) or {}).get("time_zone") == zone, rule

@@ -64,7 +64,15 @@ FORMAL: dict[str, re.Pattern[str]] = {
                      r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
     "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
-                     r"salvi|inserisca)\b", re.M),
+                     r"salvi|inserisca)\b|"
+                     # the Lei forms no other reading shares, wherever they stand: "se vuole solo le ultime righe aggiunga
+                     # --tail", "se desidera"; a reply that opens on a modal and an infinitive ("Può usare docker ps")
+                     r"\b(?i:aggiunga|esegua|digiti|inserisca|clicchi|prema|riavvii|scarichi|verifichi|si assicuri|"
+                     r"se (?:vuole|desidera|preferisce|lo desidera|crede))\b|"
+                     r"\A\W*(?:Può|Vuole|Deve|Desidera|Preferisce)\s+(?:anche\s+|semplicemente\s+)?"
+                     # not an impersonal verb ("Può succedere che ...", "Deve essere ...": it, not you)
+                     r"(?!(?:succedere|capitare|accadere|essere|sembrare|bastare|servire|valere|dipendere|convenire|"
+                     r"risultare|esserci|volerci)\b)\w+(?:are|ere|ire)\b", re.M),
     "nl": re.compile(r"\b(?:u|uw)\b", re.I),
     # the pronoun in its cases, or an imperative in -ите / -йте where a sentence starts ("Перезагрузите роутер")
     "ru": re.compile(r"(?<!\w)(?:вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашему|вашей|вашу|ваших|вашим|вашими)(?!\w)|"

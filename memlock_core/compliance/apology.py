@@ -31,13 +31,15 @@ _NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しな
 # Chinese refuses before it: "不要道歉", "别说对不起", "无需致歉"
 _NEGATION_ZH = re.compile(r"(?:不要|不用|别|別|请勿|請勿|勿|无需|無需|不必|禁止|避免)\s*(?:再\s*)?(?:说|說|向我)?\s*$")
 # "Entschuldige dich nicht", "apology-free", "apologies are banned": the negation after the object
-_NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*nicht\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
+_NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*(?:nicht|nie|niemals)\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
                              r"not allowed)|^(?:-toi|-vous)?\s+(?:jamais|pas)\b|^\s*(?:te\s+)?nunca\b", re.I)
 _DEGREE = re.compile(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the time|over-?apologi\w*|"
                      r"so much|trop|zu (?:viel|oft)|ständig|dauernd|demasiado|troppo|demais)\b|過度|謝りすぎ", re.I)
 
 _APOLOGY = re.compile(
-    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:oh,?\s+)?sorry\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|very\s+|really\s+|"
+    # "Sorry,", "Oops, sorry!", "Whoops — sorry about that", "…, sorry!": said, not named ("say sorry", "a sorry state")
+    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:(?:oh|oops|whoops|oups|ups|ah|argh|ugh|uh|hmm|right|ok(?:ay)?|ay)\s*[,!—–-]?\s+)?"
+    r"sorry\b|[,—–]\s*sorry\s*[!.,](?!\w)|\bmy bad\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|very\s+|really\s+|"
     r"truly\s+|terribly\s+)?sorry\b|\bsorry (?:about|for) (?:that|the|this|my|any)\b|"
     r"\b(?:i|we)\s+(?:do\s+|sincerely\s+|must\s+)?apologi[sz]e\b|\b(?:my|our)\s+(?:sincere\s+|deepest\s+)?apologies\b|"
     r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*apologies\b|\bapologies (?:for|if)\b|"

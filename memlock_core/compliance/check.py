@@ -61,7 +61,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS)
+           "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS)
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -278,6 +278,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
                "zh_simplified": "Chinese in Simplified characters", "zh_traditional": "Chinese in Traditional characters",
+               "no_voseo": "no Spanish voseo (vos podés, usá)",
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
                "no_filler": "no filler opener (Sure!, Certainly,)",
@@ -544,7 +545,11 @@ class ReplyCheck:
                 markers[name] = value.strip()
         zone = markers["time_zone"]
         # several zones: "CET+ET" (each time given in every one), "CET|WET" (each in one of them)
-        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", zone)) or zone and "+" in zone and "|" in zone:
+        # "CET!UTC": the zones after "!" are refused, a time in one breaks it even beside its conversion ("in CET, not UTC")
+        wanted_zone, _, refused_zones = (zone or "").partition("!")
+        if zone and any(z.upper() not in TIME_ZONES for z in re.split(r"[+|]", wanted_zone)) \
+                or zone and "+" in wanted_zone and "|" in wanted_zone \
+                or any(z.upper() not in TIME_ZONES and z.upper() != "UTC" for z in refused_zones.split("|") if refused_zones):
             raise CheckError(f"check.reply.time_zone: unknown zone; choose from {', '.join(TIME_ZONES)}")
         code_languages = tuple(v.lower() for v in _str_list(data.get("code_languages"), "check.reply.code_languages"))
         spelling_words = tuple(dict.fromkeys(_str_list(data.get("spelling_words"), "check.reply.spelling_words")))
@@ -612,7 +617,8 @@ class ReplyCheck:
             units_glossed=bool(data.get("units_glossed", False)),
             units_of=tuple(dict.fromkeys(units_of)), units_except=tuple(dict.fromkeys(units_except)),
             currency=_choice(data.get("currency"), CURRENCIES + ("code",), "check.reply.currency"),
-            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before"), "check.reply.currency_symbol"),
+            currency_symbol=_choice(data.get("currency_symbol"), ("after", "before", "after_space", "before_space"),
+                                    "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
             emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists",), "check.reply.emoji_allowed_in") or "",
@@ -793,7 +799,8 @@ class ReplyCheck:
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
                 if self.currency_symbol:
-                    text += f", the symbol {self.currency_symbol} the number"
+                    text += f", the symbol {self.currency_symbol.replace('_space', '')} the number"
+                    text += ", a space between" if self.currency_symbol.endswith("_space") else ""
             elif part == "status_emoji":
                 text = f"status marked with {' '.join(self.status_emoji)}"
             elif part == "no_chars":
@@ -801,8 +808,9 @@ class ReplyCheck:
             elif part in ("opens_with", "ends_with"):
                 text = f"{'first' if part == 'opens_with' else 'last'} line starts with \"{getattr(self, part)}\""
             elif part == "time_zone":
-                zone = self.time_zone or ""
+                zone, _, refused = (self.time_zone or "").partition("!")
                 text = f"times in {' and '.join(zone.split('+'))}" if "+" in zone else f"times in {' or '.join(zone.split('|'))}"
+                text += f", never in {' or '.join(refused.split('|'))}" if refused else ""
             elif part == "code_languages":
                 text = f"code in {' or '.join(self.code_languages)}"
             elif part == "no_words":

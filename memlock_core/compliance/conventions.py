@@ -335,6 +335,10 @@ _HOUR_DAY_PART = re.compile(r"(?<![\d:.,/])(?:1[0-2]|0?[1-9])(?=\s(?:d[ae] (?:la
 _TIME_H = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])\s?h(?:\s?(?P<m>[0-5]\d))?(?![\w])")
 _TIME_UHR = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b")
 _TIME_JA = re.compile(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
+# the Korean and Chinese hour: "오후 3시 반", "15시 30분" (not "3시간", hours), "下午3点30分", "15點"; the part of the day
+# before it (오전/오후, 上午/下午, 早上/晚上) makes it a 12-hour time
+_TIME_KO_ZH = re.compile(r"(?P<ampm>오전|오후|새벽|上午|下午|早上|晚上|凌晨|傍晚)?\s?(?<![\d.])(?:[01]?\d|2[0-4])\s?"
+                         r"(?:시(?!간)(?:\s?[0-5]?\d\s?분|\s?반)?|[点點](?:\s?[0-5]?\d\s?分|半|钟|鐘|(?![\d０-９])))")
 _TIME_WORD = re.compile(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
 _TIME_PREP = re.compile(r"(?:\b(?:à|vers|dès|jusqu'à|at|until|um)\s+|[-–]\s?)$", re.I)  # never "de 2 h", "les 2 h"
 _DAY_PART = re.compile(r"\s?(?:d[ae] (?:noite|tarde|manhã|madrugada)|de la (?:noche|tarde|mañana|madrugada)|"
@@ -366,6 +370,9 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     found += [(m.start(), m.end(), m.group(0), "12") for m in TIME_12.finditer(scan) if m.group(0) not in ("午前", "午後")]
     if "時" in scan:
         found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24") for m in _TIME_JA.finditer(text)]
+    if "시" in scan or "点" in scan or "點" in scan:
+        found += [(m.start(), m.end(), m.group(0).strip(), "12" if m.group("ampm") else "24")
+                  for m in _TIME_KO_ZH.finditer(text)]
     if "Uhr" in scan:
         found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_UHR.finditer(text)]
     found += [(m.start(), m.end(), m.group(0), "24") for m in _TIME_H.finditer(scan)
@@ -568,9 +575,10 @@ def _same_instant(one: str, other: str) -> bool:
     return a is None or b is None or (a - b) % 60 in (0, 15, 30, 45)
 
 
-def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[str], list[str]]:
+def times_in_zone(text: str, aliases: tuple[str, ...], converted: bool = True) -> tuple[list[str], list[str], list[str]]:
     """Times and their zone against a wanted zone written as any of ``aliases``: (in it, in another zone,
-    with no zone). The zone next to the time counts, else one named in its sentence."""
+    with no zone). The zone next to the time counts, else one named in its sentence; ``converted``: a time in
+    another zone given with the same instant in the wanted one counts as in it."""
     # an abbreviation may touch kana or kanji ("0:00 JSTです")
     wanted = re.compile(r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![+-])(?:"
                         + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
@@ -590,11 +598,11 @@ def times_in_zone(text: str, aliases: tuple[str, ...]) -> tuple[list[str], list[
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
             right.append(written)
-        elif near_other and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) and _same_instant(written, w)
+        elif near_other and converted and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) and _same_instant(written, w)
                                 for _, e, w, _ in time_spans(sentence)):
             right.append(written)  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
         elif near_other:
-            wrong.append(f"{written} {after.split()[0] if after.split() else ''}".strip())
+            wrong.append(f"{written} {after.split()[0].rstrip('.,;:)）') if after.split() else ''}".strip())
         elif wanted.search(sentence):
             right.append(written)
         elif _OTHER_ZONE.search(sentence) or re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])", sentence):

@@ -107,8 +107,24 @@ _EXAMPLE_AFTER = re.compile(r"\d[\d.,]*\s?(?:€|£|\$|¥)(?![\d])")
 _EXAMPLE_BEFORE = re.compile(r"(?:€|£|\$|¥)\s?\d")
 
 
+_SPACE_WORD = re.compile(r"\b(?:space|espace|leerzeichen|abstand|espacio|spazio|espaço)\b", re.I)
+_NO_SPACE_WORD = re.compile(r"\b(?:no|without|sans|ohne|kein\w*|sin|senza|sem)\s+(?:a\s+|un\s+|une\s+|ein\s+)?"
+                            r"(?:space|espace|leerzeichen|abstand|espacio|spazio|espaço)\b", re.I)
+
+
 def symbol_side(clause: str) -> str:
-    """Where a currency rule puts the symbol: "after" / "before" the number, or "" when it says nothing of it."""
+    """Where a currency rule puts the symbol: "after" / "before" the number, or "" when it says nothing of it; with
+    "_space" when the rule also asks for a space between them ("amount, a space, then €", "12,50 € avec une espace")."""
+    side = _symbol_side(clause)
+    spaced = _SPACE_WORD.search(clause) and not _NO_SPACE_WORD.search(clause) \
+        and not re.search(r"\d[\d.,]*(?:€|£|\$|¥)(?![\d])|(?:€|£|\$|¥)\d", clause)  # its own example has none
+    if spaced and not side:  # "Leerzeichen zwischen Betrag und €-Zeichen (12,50 €)": the example shows the side
+        after, before = _EXAMPLE_AFTER.search(clause), _EXAMPLE_BEFORE.search(clause)
+        side = ("after" if after else "before") if bool(after) != bool(before) else ""
+    return f"{side}_space" if side and spaced else side
+
+
+def _symbol_side(clause: str) -> str:
     side = _SIDE.search(clause)
     if side and _SIGN.search(clause[max(0, side.start() - 30):side.start()]):
         word = side.group("side").lower()
@@ -139,14 +155,21 @@ def currency_verdict(wanted: str, text: str, side: str = "") -> Finding:
         if not ok and re.fullmatch(r"\s*(?:[^\W\d]+\s+){0,3}\(\s*(?:about|approx\.?|~|≈|around|roughly|ca\.?|environ|etwa|unos)?\s*",
                                    text[last_good_end:start]):
             continue  # "€50 (about $54)": a conversion
-        if ok and symbol and side and (written[0].isdigit()) != (side == "after"):
+        if ok and symbol and side and (written[0].isdigit()) != side.startswith("after"):
             ok = False  # "€58.00" under "the € sign after the number"
+        if ok and symbol and side.endswith("_space") and not re.search(r"\d\s+\D|\D\s+\d", written):
+            ok = False  # "4,59€" under "a space between the amount and the €"
         (good if ok else bad).append(written)
         if ok:
             last_good_end = end
     what = "ISO currency codes" if wanted == "code" else wanted
     if bad:
         return BROKEN, (f"amounts not written with an ISO code: {quote_words(bad)}" if wanted == "code"
-                        else f"amounts not in {wanted}" + (f" with the symbol {side} the number" if side else "")
+                        else f"amounts not in {wanted}" + (f" with the symbol {_side_words(side)} the number" if side else "")
                         + f": {quote_words(bad)}")
     return (OBEYED, f"amounts in {what}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no amount of money in the reply")
+
+
+def _side_words(side: str) -> str:
+    """"after_space": "after (a space between)"."""
+    return side.replace("_space", "") + (" (a space between)" if side.endswith("_space") else "")

@@ -79,6 +79,7 @@ from memlock_core.compliance.user_turn import (
     compared_options,
     names_code_language,
 )
+from memlock_core.compliance.voseo import NO_VOSEO, voseo_verdict
 from memlock_core.compliance.yes_no import is_yes_no_question
 
 EVIDENCE_CAP = 200
@@ -318,6 +319,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return one_language_verdict(text, identifier)
     if part in (SIMPLIFIED, TRADITIONAL):
         return script_verdict(part, text)
+    if part == NO_VOSEO:
+        return voseo_verdict(text)
     if part == "no_rhetorical_questions":
         return register.rhetorical_verdict(text)
     if part in TONE_VERDICTS:

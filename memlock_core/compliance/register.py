@@ -203,6 +203,9 @@ def parse_address(clause: str) -> str:
     """The form of address a clause asks for: INFORMAL, FORMAL, JA_CASUAL, or "" when it names none (or both
     ways without refusing one). A refused form asks for the other one."""
     familiar = [(m, _refused(clause, m.start(), m.end())) for m in _FAMILIAR.finditer(clause)]
+    # "sin voseo": one familiar form refused (vos podés), the other one (tú puedes) still fine: no ask for usted (the
+    # voseo check reads it, :mod:`memlock_core.compliance.voseo`)
+    familiar = [(m, neg) for m, neg in familiar if not (neg and m.group(0).lower() == "voseo")]
     formal = [(m, _refused(clause, m.start(), m.end())) for m in _FORMAL_WORDS.finditer(clause)]
     wants_familiar = any(not neg for _, neg in familiar) or any(neg for _, neg in formal)
     wants_formal = any(neg for _, neg in familiar) or any(not neg for _, neg in formal)
@@ -418,7 +421,9 @@ _KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지
 _KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
 # asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows
 _KO_ASKED = re.compile(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
-                       r"(?![가-힣]*도\s*(?:돼|되|괜찮))")
+                       r"(?![가-힣]*도\s*(?:돼|되|괜찮))|"
+                       # an elliptical request, the verb left out ("한국어로 답해 주세요. 존댓말로."): the level + 로, then the end
+                       r"^\s*(?:로|으로)(?:\s*(?:부탁(?:해요|합니다|드려요)?|요))?\s*[.!。]?\s*$")
 
 # A Korean sentence of the prose: Hangul, up to a full stop, a question or exclamation mark or the line's end.
 _KO_SENTENCE = re.compile(r"[^.!?。！？\n]*[가-힣][^.!?。！？\n]*[.!?。！？]?")

@@ -358,13 +358,18 @@ def datetime_verdict(kind: str, text: str) -> Finding:
     return (OBEYED, f"times in UTC: {quote_words(utc)}") if utc else (NOT_APPLICABLE, "no time of day in the reply")
 
 
+_UTC_NAMES = ("UTC", "GMT", "Zulu")
+
+
 def _aliases(zone: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(a for z in zone.split("|") for a in TIME_ZONES.get(z, (z,)) + zone_aliases(z)))
 
 
 def zone_verdict(zone: str, text: str) -> Finding:
     """time_zone: every time of day is written in ``zone`` (its abbreviation, a city or an offset); "CET|WET": in one
-    of them; "CET+ET": the times given in each of them ("include both CET and US Eastern")."""
+    of them; "CET+ET": the times given in each of them ("include both CET and US Eastern"); "CET!UTC": a time in a
+    zone after "!" breaks it even beside the same time in ``zone`` (the rule refused that zone)."""
+    zone, _, refused = zone.partition("!")
     if "+" in zone:
         wanted = zone.split("+")
         own = stated_times(text)
@@ -376,8 +381,13 @@ def zone_verdict(zone: str, text: str) -> Finding:
             return BROKEN, f"no time given in {' or '.join(missing)} (the rule wants {' and '.join(wanted)})"
         return OBEYED, f"times in {' and '.join(wanted)}: {quote_words([w for z in wanted for w in each[z][0]])}"
     aliases = _aliases(zone)
-    found = conventions.times_in_zone(stated_times(text), aliases)
-    right, wrong, bare = found
+    right, wrong, bare = conventions.times_in_zone(stated_times(text), aliases)
+    if refused and not wrong:  # a refused zone beside its conversion; a timestamp quoted in code is the log's, not said
+        prose = _own(text)
+        strict_right = conventions.times_in_zone(prose, aliases, converted=False)[0]
+        utc = _UTC_NAMES if "UTC" in refused.split("|") else ()
+        said = conventions.times_in_zone(prose, _aliases(refused) + utc, converted=False)[0]
+        wrong = [f"{t} ({refused.replace('|', ' or ')})" for t in said if t not in strict_right]
     if wrong:
         return BROKEN, f"times not in {zone}: {quote_words(wrong)}"
     if bare:

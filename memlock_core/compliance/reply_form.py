@@ -129,8 +129,10 @@ _INTERJECTION = rf"(?:{INTERJECTION})?"
 _FLATTERY = re.compile(
     rf"^[¡\s]*{_INTERJECTION}(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
-    r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating)\s+"
+    r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating|nice|cool)\s+"
     r"(?:question|point|observation|catch|idea|thing to (?:ask|notice|wonder)|thinking|spot|query|one to ask)\b"
+    # "Good one!", "Nice one.": the compliment as a whole exclamation, the question left implied
+    r"|^[¡\s]*(?:oh,?\s+|ah,?\s+)?(?:great|good|nice|excellent|fantastic|brilliant|clever)\s+one\s*[!.]"
     rf"|^[¡\s]*{_INTERJECTION}(?:you(?:'re| are) (?:absolutely|totally|completely|so) right|you clearly (?:know|understand)|"
     r"i love (?:this|that|your) question|what a (?:great|good|thoughtful|smart|fantastic|wonderful)\b|"
     r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
@@ -143,6 +145,12 @@ _SIGNOFF_LINE = re.compile(r"^(?:best|best wishes|thanks|thank you|many thanks|c
                            r"(?:viele|beste|liebe|freundliche) grüße|mit freundlichen grüßen|grüße|lg|vg|saludos|un saludo|"
                            r"atentamente|un abrazo|cordiali saluti|saluti|abraços|atenciosamente|"
                            r"hope (?:this|that|it) helps)\s*[,.!]?\s*$", re.I)
+
+
+def signoff_example(example: str) -> bool:
+    """Whether a phrase a rule quotes is a closing formula ("let me know if...", "n'hésite pas"): a rule banning
+    endings like it bans sign-offs, question mark or not."""
+    return bool(_SIGNOFF.search(example.strip(" .…?!")))
 
 
 def _prose_lines(text: str) -> list[str]:

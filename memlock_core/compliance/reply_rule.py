@@ -72,6 +72,7 @@ from memlock_core.compliance.register import (
     parse_rhetorical,
     parse_word_pairs,
 )
+from memlock_core.compliance.reply_form import signoff_example
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -87,6 +88,7 @@ from memlock_core.compliance.sources import judgement, parse_source_rules, reply
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.compliance.word_forms import VERB_MARK
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
@@ -1979,6 +1981,20 @@ def _zones_together(clause: str) -> str:
     return ""
 
 
+def _strict_zone(found: Clause, clause: str) -> Clause:
+    """A named zone whose rule also refuses another ("in MEZ, nicht UTC", "Tokyo time, not UTC"): a time given in
+    the refused zone breaks it even beside its conversion; the bound gets "!" and the refused zones ("CET!UTC")."""
+    if found.value != "time_zone" or not found.bound or "!" in found.bound:
+        return found
+    wanted = set(re.split(r"[+|]", found.bound))
+    refused = ["UTC" if _UTC.fullmatch(m.group(0)) else _ZONE_ALIASES.get(m.group(0).lower(), "")
+               for m in list(_UTC.finditer(clause)) + list(_ZONE_NAME.finditer(clause))
+               if _negated(clause, m.start(), m.end())]
+    keys = [k for k in dict.fromkeys(refused) if k and k not in wanted]
+    bound = found.bound + "!" + "|".join(keys)
+    return replace(found, bound=bound) if keys and len(bound) <= 40 else found
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -1999,6 +2015,7 @@ def _datetime(clause: str) -> list[Clause]:
     elif datetime_format.city_zone(clause) and _TIME_CONTEXT.search(clause):  # "my time zone (Berlin)"
         zone_key, zone_words = datetime_format.city_zone(clause)  # type: ignore[misc]
         out.append(Clause("datetime", "must", "time_zone", bound=zone_key, words=zone_words))
+    out = [_strict_zone(c, clause) for c in out]
     utc = _UTC.search(clause)
     offset = re.match(r"\s*[+\-−]\s*(?:0?[1-9]|1[0-4])(?::?[0-5]\d)?\b", clause[utc.end():]) if utc else None
     if utc and offset:  # "Times as UTC+2", "GMT+9": a zone east or west of UTC, written with each time (not UTC itself)
@@ -2913,6 +2930,11 @@ def _one_language(clause: str) -> list[Clause]:
     return []
 
 
+def _voseo(clause: str) -> list[Clause]:
+    """"español neutro, sin voseo": the verb forms of the reply's Spanish (:mod:`memlock_core.compliance.voseo`)."""
+    return [Clause("register", "must_not", NO_VOSEO, words=clause.strip()[:40])] if parse_voseo(clause) else []
+
+
 def _chinese_script(clause: str) -> list[Clause]:
     """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
     ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
@@ -2942,6 +2964,20 @@ def _typography(clause: str) -> list[Clause]:
     return out
 
 
+# a phrase the rule quotes as an example: 'let me know if...', « n'hésite pas », "fammi sapere"
+_QUOTED_EXAMPLE = re.compile(r"[\"“„«「『]\s?([^\"”“»」』\n]{3,60}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{3,60})['’](?!\w)")
+
+
+def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
+    """"don't end with a question like 'want me to...?' or 'let me know if...'": the rule's examples of the
+    banned ending include a closing formula without a question mark, so a reply ending on one breaks it too."""
+    if not any(c.value == tone.NO_END_QUESTION for c in found):
+        return []
+    examples = [m.group(1) or m.group(2) for m in _QUOTED_EXAMPLE.finditer(clause)]
+    hit = next((e for e in examples if signoff_example(e)), None)
+    return [Clause("closing", "must_not", "signoff", words=hit[:40])] if hit else []
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -2953,6 +2989,7 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
+    out += _closing_examples(clause, out)
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
         out.append(Clause("names", "must_not", "|".join(names), words=clause.strip()[:40]))
@@ -2968,7 +3005,7 @@ READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists
            _code_example, _code,
            _markdown,
            _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language, _chinese_script, _typography)
+           _word_case, _register, _one_language, _chinese_script, _voseo, _typography)
 
 
 _NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -3757,7 +3794,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "informal": "informal_address", "ja_casual": "ja_casual",
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
-                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL,
+                        "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,

@@ -88,12 +88,27 @@ def without_number_format(clause: str) -> str:
     return _LOCALE_FORMAT.sub(" ", clause)
 
 
+# "units with a space", "Einheiten mit Leerzeichen", "unités avec une espace"
+_WITH_SPACE = re.compile(rf"{_NUMBER_AND_UNIT}[^.;:\n]{{0,20}}?\b(?:with|mit|avec|con|com)\s+(?:a\s+|an\s+|un[ae]?\s+|"
+                         rf"ein(?:em)?\s+|um\s+)?{_SPACE}", re.I)
+
+
+def _contrast(clause: str) -> bool:
+    """The rule's own examples show the style: "5 km, 10 MB, not 5km/10MB", "5 kg statt 5kg" (a spaced quantity
+    asked for, the glued one refused)."""
+    glued = re.search(rf"\b(?:not|never|no|instead of|rather than|nicht|statt|anstatt|pas|jamais|nunca|no|non|mai)\s+"
+                      rf"\d+(?:[.,]\d+)?{_SYMBOL}(?![\w²³])", clause)
+    return bool(glued and _SPACED.search(clause[:glued.start()] + " " + clause[glued.end():]))
+
+
 def parse_unit_style(clause: str) -> list[str]:
     """The unit-writing styles ``clause`` asks for (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER); "never a lowercase l"
     beside "a capital L" is the same rule said twice."""
     out: list[str] = []
     space = _SPACE_RULE.search(clause)
     if space and not _NO_SPACE.search(clause[max(0, space.start() - 20):space.end()]):
+        out.append(UNIT_SPACE)
+    elif (_WITH_SPACE.search(clause) and not _NO_SPACE.search(clause)) or _contrast(clause):
         out.append(UNIT_SPACE)
     decimal = _DECIMAL_RULE.search(clause)
     if decimal and not _negated_before(clause, decimal.start()):
@@ -118,7 +133,7 @@ def _negated_before(clause: str, at: int) -> bool:
 
 # unit symbols an SI rule writes apart from the number (prefix + base); "s" alone, "h" alone and "K" alone are left
 # out ("1950s", "24h" as a clock, "4K" as a screen)
-_SYMBOL = (r"(?:[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
+_SYMBOL = (r"(?:[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
            r"km²|m³|cm³|t)")
 _GLUED = re.compile(rf"(?<![\w.,$€£¥#/-])(\d+(?:[.,]\d+)?)(?P<u>{_SYMBOL})(?![\w²³])")
 _SPACED = re.compile(rf"(?<![\w.,$€£¥#/-])(\d+(?:[.,]\d+)?)[ \u00a0\u202f](?P<u>{_SYMBOL})(?![\w²³])")
