@@ -40,6 +40,7 @@ from typing import Any
 from memlock_core.compliance import (
     conventions,
     currency,
+    date_template,
     datetime_format,
     emoji_rule,
     german_spelling,
@@ -200,7 +201,9 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
         r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
         # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
-        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç")
+        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
+        # "none of": Russian "никаких", Polish "żadnych", Czech "žádné"
+        r"никаких|никакие|никакого|żadnych|żadne|żadnego|žádné|žádných")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -337,7 +340,11 @@ def _number_words() -> dict[str, int]:
             # Polish genitive forms ("do trzech zdań", "nie więcej niż pięciu akapitów")
             "jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu",
             # Korean native numerals, the ones a count of sentences or lines takes ("세 문장", "두 문단")
-            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열"):
+            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열",
+            # Russian, nominative and genitive ("три предложения", "не больше трёх абзацев")
+            "один два три четыре пять шесть семь восемь девять десять",
+            "одного двух трёх четырёх пяти шести семи восьми девяти десяти",
+            "одна две трех четырех"):
         out.update({w: i for i, w in enumerate(words.split(), 1)})
     for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
                   "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
@@ -352,7 +359,8 @@ def _number_words() -> dict[str, int]:
     out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
                 "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
-                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100})
+                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
+                "jednym": 1, "jednej": 1})
     out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -371,7 +379,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字|"
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句话|句話|段话|段話|句|段|个字|個字|punten|"
          # Turkish (the noun with its case ending: "3 paragrafı geçmesin", "50 kelimeden") and Russian
          r"(?:kelime|cümle|madde)(?:ler)?(?:yi|yı|den|dan|de|i|ı)?|(?:paragraf|satır|karakter)(?:lar|ler)?(?:ı|i|tan|ten|dan|den)?|"
          r"слов(?:а|о)?|предложени(?:е|я|й)|абзац(?:а|ев)?|строк(?:и|а)?|символ(?:а|ов)?")
@@ -394,7 +402,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
                r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|"
-               r"en fazla|en çok|azami|не более|не больше|максимум|"
+               r"en fazla|en çok|azami|не более|не больше|не длиннее|не длинней|максимум|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
 # a comparative, read by the reply-length pattern only: "answers shorter than 100 words", "Antworten kürzer als 100 Wörter"
@@ -647,18 +655,18 @@ def _number(text: str) -> int | None:
 def _unit(word: str) -> str:
     w = word.lower()
     if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda", "cümle", "предлож")) \
-            or w in ("文", "문장", "句"):
+            or w in ("文", "문장", "句", "句话", "句話"):
         return "sentences"
     if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz", "satır", "строк")) \
             or w in ("行", "줄"):
         return "lines"
     if w.startswith(("char", "cara", "zeich", "teken", "znak", "karakter", "символ")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit", "абзац")) \
-            or w in ("段落", "문단", "단락", "段"):
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapi", "абзац")) \
+            or w in ("段落", "문단", "단락", "段", "段话", "段話"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt", "madde")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt", "punten", "madde", "пункт")) or w == "項目":
         return "items"
     return "words"
 
@@ -1258,6 +1266,16 @@ _EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
+                     # the same "in one X" in Dutch, Polish, Russian, Italian, Portuguese ("in één alinea", "jednym
+                     # zdaniem", "одним абзацем", "in un solo paragrafo"); Japanese and Chinese put the count before
+                     # the unit and the verb after it ("一段落で答えて", "用一段话回答")
+                     r"\bin één (?:enkele )?(?P<nl>alinea|zin|regel)\b|"
+                     r"(?:\bw\s+)?\bjedn(?:ym|ej|ą)\s+(?P<pl>akapi\w*|zdani\w*|lini\w*|linij\w*)|"
+                     r"(?:\bв\s+)?(?<![\w])(?:одн(?:им|ой|ом|у))\s+(?P<ru>абзац\w*|предложени\w*|строк\w*)|"
+                     r"\bin (?:un|una) (?:sol[oa] )?(?P<it>paragrafo|frase|riga)\b|"
+                     r"\b(?:em|num|numa) (?:um |uma )?(?:só |único |única )?(?P<pt>parágrafo|frase|linha)\b|"
+                     r"(?:(?:一つ|ひとつ|1つ)の|[一1１])(?P<ja>段落|文|行)(?:だけ|のみ)?(?:で|に(?:まとめ|収め))|"
+                     r"(?:用|以|在)\s*[一1]\s*(?P<zh>段|句|行)(?:话|話)?(?:之?内|以内)?\s*(?:来)?(?:回答|回复|回覆|答|说明|解释|写)|"
                      r"(?:^|\b(?:only|just|keep (?:it|answers|replies) to|stick to|max(?:imum)?|at most)\s+)"
                      r"(?:a single|one|1)\s+(?P<only>sentence|line|paragraph)\b(?=\s*(?:only|max|tops|at most|,|\.|$|"
                      r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))|"
@@ -1287,7 +1305,8 @@ _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?
 _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
-                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"
+                            r"(?:解释|解釋)[^，。,]{0,8}?(?:的)?(?:时候|時候|时|時)", re.I)
 
 
 # "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
@@ -1542,7 +1561,9 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         single = None
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
+                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"),
+                                single.group("nl"), single.group("pl"), single.group("ru"), single.group("it"),
+                                single.group("pt"), single.group("ja"), single.group("zh"))
                     if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         unless = _length_unless(clause)
@@ -1975,6 +1996,9 @@ def _zones_together(clause: str) -> str:
     return ""
 
 
+_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -2019,6 +2043,12 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "dmy_date", words=dmy.group(0)))
     elif order and not _negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
+    template = date_template.template_kind(clause)
+    if template and not any(c.object == "datetime" and c.value in _TEMPLATE_KINDS for c in out):
+        # "ДД.ММ.ГГГГ", "DD-MM-JJJJ", "DD.MM.RRRR": a template in any language's initials, read by its shape
+        at = clause.find(template[1])
+        if not _negated(clause, at, at + len(template[1])):
+            out.append(Clause("datetime", "must", template[0], words=template[1]))
     long_date = _LONG_DATE.search(clause)
     if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
@@ -2488,9 +2518,12 @@ def _opening_closing(clause: str) -> list[Clause]:
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
                      r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
                      r"pontos? de exclamacao|"
-                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|!"),
-               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|[\"'‘“«]\s?—\s?[\"'’”»]"),
-               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|[\"'‘“«]\s?;\s?[\"'’”»]"),
+                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|"
+                     # Russian, Polish, Czech, Turkish: the mark's noun in any case ("восклицательных знаков")
+                     r"восклицательн\w*(?:\s+знак\w*)?|wykrzyknik\w*|vykřičník\w*|ünlem(?:\s+işaret\w*)?|!"),
+               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|длинн\w+\s+тире|тире|"
+                     r"myślnik\w*|półpauz\w*|[\"'‘“«]\s?—\s?[\"'’”»]"),
+               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|точк\w+\s+с\s+запятой|średnik\w*|[\"'‘“«]\s?;\s?[\"'’”»]"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
                      r"[\"'‘“«]\s?(?:\.\.\.|…)\s?[\"'’”»]"),
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
