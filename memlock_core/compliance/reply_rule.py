@@ -467,6 +467,9 @@ _UNITS = re.compile(
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
     r"quilogramas|gramas|centímetros|unità metriche|metrich[ei]|metrici|metrico|"
+    # Polish, Russian, Dutch, Turkish, in any case ending ("jednostek metrycznych", "метрическую систему")
+    r"metryczn\w*|kilogram(?:ów|ach|y|ami)|kilometr(?:ów|ach|y|ami)|метрическ\w*|килограмм\w*|километр\w*|"
+    r"metrische stelsel|metrieke? (?:stelsel|eenheden)|metrik(?: birim\w*| sistem\w*)?|"
     # a system named by who uses it: "European units", "the units a European would use", "International System of Units"
     r"european (?:units|measurements|measures|system)|(?:units|measurements|measures)\s+(?:like\s+|as\s+|that\s+)?"
     r"(?:an?\s+|the\s+)?europeans?|international system(?: of units)?|système international d'unités|"
@@ -479,7 +482,8 @@ _UNITS = re.compile(
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|freedom units|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
-    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
+    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph)|"
+    r"funt(?:ów|ach|y|ami)|cal(?:i|ach)|фунт\w*|дюйм\w*|ponden|mijlen|imperialn\w*|имперск\w*)(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
     r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
     r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
@@ -529,7 +533,7 @@ _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes
                    r"\bcode(?:beispiele?|schnipsel|zeilen)\b|\bkod(?:u|zie)?\b|\bvoorbeeldcode\b|コード|代码|代碼|코드", re.I)
 _FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
                      r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|代码块|代碼塊|코드\s*블록|"
-                     r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|"
+                     r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|\bблок\w*\s+(?:с\s+)?код\w*|"
                      r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
                      r"(?:blocks?|blocs?|bloques?|blöcken?|fences?)\b", re.I)
 _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
@@ -2365,7 +2369,18 @@ def _code(clause: str) -> list[Clause]:
     if fenced and not _negated(clause, fenced.start(), fenced.end()):
         value = "tagged" if _TAG.search(clause) else "fenced"
         return [Clause("code", "must", value, when=when, words=fenced.group(0))]
+    if fenced and not _WRAPPED_IN.search(clause[:fenced.start()]) and not _BLOCKS_SCOPED.match(clause[fenced.end():]) \
+            and not re.search(r"\b(?:inline|backticks?)\b|インライン|内联|인라인", clause, re.I):
+        # "No code blocks", "코드 블록 없이", "без блоков кода": no block at all; a ban on what goes in them ("don't wrap
+        # commands in code blocks") or on blocks in one place ("no code blocks in commit messages") is another rule
+        return [Clause("code", "must_not", "code", unless=unless, when=when, words=fenced.group(0))]
     return []
+
+
+# "wrap shell commands in code blocks", "put configs into fences": what goes in the blocks, not the blocks themselves
+_WRAPPED_IN = re.compile(r"\b(?:in|into|inside|within|dans|en|in den|im|w|в)\s*(?:\w+\s+)?$", re.I)
+# "code blocks in commit messages", "code blocks for snippets under 3 lines": blocks in one place or for one thing
+_BLOCKS_SCOPED = re.compile(r"\s*(?:for|in|inside|within|when|with|around|pour|dans|für|in|para|en|dla|w|для|в)\b", re.I)
 
 
 _MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"
