@@ -2538,7 +2538,8 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
                      r"восклицательн\w*(?:\s+знак\w*)?|wykrzyknik\w*|vykřičník\w*|ünlem(?:\s+işaret\w*)?|!"),
                ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|длинн\w+\s+тире|тире|"
                      r"myślnik\w*|półpauz\w*|[\"'‘“«]\s?—\s?[\"'’”»]"),
-               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|точк\w+\s+с\s+запятой|średnik\w*|[\"'‘“«]\s?;\s?[\"'’”»]"),
+               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|"
+                     r"точк\w+\s+с\s+запятой|średnik\w*|[\"'‘“«]\s?;\s?[\"'’”»]"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
                      r"[\"'‘“«]\s?(?:\.\.\.|…)\s?[\"'’”»]"),
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
