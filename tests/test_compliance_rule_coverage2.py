@@ -88,3 +88,8 @@ def test_code_block_ban_about_something_else(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["Podawaj wagi w kilogramach, nie w funtach.", "Zawsze stosuj system metryczny."])
 def test_units_in_polish(rule: str) -> None:
     assert "units" in _kinds(rule)
+
+
+@pytest.mark.parametrize("rule", ["Never more than three code blocks in a reply.", "Не больше двух блоков кода."])
+def test_code_block_count_is_no_ban(rule: str) -> None:
+    assert "no_code" not in _kinds(rule)

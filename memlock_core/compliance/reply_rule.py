@@ -2370,9 +2370,12 @@ def _code(clause: str) -> list[Clause]:
         value = "tagged" if _TAG.search(clause) else "fenced"
         return [Clause("code", "must", value, when=when, words=fenced.group(0))]
     if fenced and not _WRAPPED_IN.search(clause[:fenced.start()]) and not _BLOCKS_SCOPED.match(clause[fenced.end():]) \
+            and not re.search(rf"(?:\b(?:{_MAX_BEFORE}|{_MIN_BEFORE})\b|(?<!\w)(?:{_NUMBERS})\s*)[^.;\n]{{0,12}}$",
+                              clause[:fenced.start()], re.I) \
             and not re.search(r"\b(?:inline|backticks?)\b|インライン|内联|인라인", clause, re.I):
         # "No code blocks", "코드 블록 없이", "без блоков кода": no block at all; a ban on what goes in them ("don't wrap
-        # commands in code blocks") or on blocks in one place ("no code blocks in commit messages") is another rule
+        # commands in code blocks"), on blocks in one place ("no code blocks in commit messages") or a count of them
+        # ("no more than 2 code blocks") is another rule
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=fenced.group(0))]
     return []
 
