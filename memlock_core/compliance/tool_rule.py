@@ -108,7 +108,11 @@ _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|dele
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
-                          r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성", re.I)
+                          r"удал\w*|alone|"
+                          # Polish and Dutch ("nie edytuj", "wijzig geen")
+                          r"edytu\w*|modyfik\w*|zmieni\w*|zmień|usu[nń]\w*|nadpis\w*|bewerk\w*|wijzig\w*|"
+                          r"aanpass\w*|verwijder\w*|overschrijf\w*)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성",
+                          re.I)
 _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
                    r"(?<!--)\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
@@ -569,12 +573,21 @@ def _branches(text: str) -> tuple[str, ...]:
 
 
 _EXISTING = re.compile(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
-                       r"esistenti)\b|既存", re.I)
+                       r"esistenti|istniejąc\w*|существующ\w*|bestaande)\b|既存|已有|现有|現有|已存在|기존", re.I)
 _FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
 _NAMED_DIRS = (re.compile(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
                re.compile(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
                re.compile(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
-               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I))
+               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
+               # Chinese, Japanese, Korean put the folder word (or "inside") after the name: "migrations 目录下",
+               # "node_modules 内のファイル", "vendor 폴더"
+               re.compile(r"(?<![\w/.-])([A-Za-z_][\w-]{1,40})\s*(?:目录|目錄|文件夹|資料夾|フォルダ|ディレクトリ|폴더|디렉터리|"
+                          r"디렉토리|(?=(?:内|下|里|裡|中)(?:の|的)?\s*(?:ファイル|文件|檔案|代码|コード)))"),
+               # "files in node_modules", "plików w node_modules", "файлы в node_modules": a name no word has
+               # (an underscore or a hyphen in it) after the files' noun and "in"
+               re.compile(r"\b(?:files?|fichiers?|Dateien|archivos|arquivos|file|pliki|plików|файл\w*|bestanden)\s+"
+                          r"(?:in|inside|under|within|dans|im|en|em|nel|w|во?|onder)\s+(?:the\s+)?[`'\"]?"
+                          r"([A-Za-z][\w]*[_-][\w-]+)", re.I))
 _NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
                         "den", "el", "los", "las", "o", "os", "a", "il", "lo", "gli", "your", "my", "our", "project",
                         "root", "home", "same", "whole", "entire", "files", "file", "code", "fichiers", "Dateien",
@@ -593,7 +606,8 @@ def _named_dirs(text: str) -> tuple[str, ...]:
         else:  # the word's stem: "migration(s)" is any migrat* part (migrate/, migrations/, Migrationen/)
             stem = re.sub(r"(?:ionen|ions?|es|en|s)$", "", word.lower()) if len(word) > 8 else word.lower()
             out.append(f"{stem[:7] if len(stem) >= 5 else word.lower()[:7]}*")
-    return tuple(dict.fromkeys(out))
+    # a folder is named, so what lies in it is meant: "migrat*/*" keeps docs/migrations.md (a file) out
+    return tuple(dict.fromkeys(f"{d}/*" for d in out))
 
 
 _FOLDER_WORD = re.compile(_FOLDER, re.I)
