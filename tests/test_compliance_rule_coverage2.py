@@ -93,3 +93,31 @@ def test_units_in_polish(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["Never more than three code blocks in a reply.", "Не больше двух блоков кода."])
 def test_code_block_count_is_no_ban(rule: str) -> None:
     assert "no_code" not in _kinds(rule)
+
+
+@pytest.mark.parametrize("rule", ["Żadnych wstępów, przejdź do rzeczy.", "Без предисловий, сразу к делу.",
+                                  "Geen inleiding alsjeblieft.", "别说客套话，开门见山。"])
+def test_filler_openers_in_languages(rule: str) -> None:
+    assert "no_filler" in _kinds(rule)
+    assert _outcome(rule, "Конечно! Вот ответ: используйте git stash.") == BROKEN
+    assert _outcome(rule, "Użyj git stash, aby odłożyć zmiany.") == OBEYED
+
+
+@pytest.mark.parametrize("rule", ["回答结尾请列出参考资料。", "W konce odpowiedzi podawaj źródła.", "Zet je bronnen onderaan."])
+def test_sources_at_the_end_in_languages(rule: str) -> None:
+    assert "sources" in _kinds(rule)
+
+
+def test_chinese_refusal_of_links() -> None:
+    assert "no_links" in _kinds("请不要附上任何链接。")
+
+
+@pytest.mark.parametrize("rule", ["Всегда используй метрическую систему.", "Gebruik metrische eenheden."])
+def test_metric_in_russian_and_dutch(rule: str) -> None:
+    assert "units" in _kinds(rule)
+
+
+@pytest.mark.parametrize("rule", ["Don't change anything in the vendor_libs folder.", "third_party 目录下的文件不要修改。",
+                                  "dist_build 内のファイルは編集しないで。"])
+def test_named_folder_writes(rule: str) -> None:
+    assert "no_write_path" in _kinds(rule)

@@ -213,7 +213,7 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶)?\s*$")
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
@@ -496,7 +496,10 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"\btemperatures?\b|\bstick (?:to|with)\b|\bprefer\b|"
                             r"\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
-                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
+                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b|"
+                            # Russian, Polish, Dutch, Turkish: system/units nouns, "use" and "always"
+                            r"\b(?:систем\w*|единиц\w*|используй\w*|всегда|system\w*|jednost\w*|używaj|stosuj|zawsze|"
+                            r"stelsel|eenheden|gebruik|altijd|birim\w*|sistem\w*|kullan\w*|her zaman)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
@@ -517,6 +520,7 @@ _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
+                      r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbronvermelding\w*|"
                       r"\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
@@ -2176,7 +2180,9 @@ def _sources(clause: str) -> list[Clause]:
     if not found or _negated(clause, found.start(), found.end()):
         return []
     cites = reply_scope(clause)  # "when you cite sources, ...", "... of every factual answer": the replies it speaks to
-    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
+    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に|"
+                                                        r"末尾|最后|结尾|結尾|\bв конце\b|\bna końcu\b|"
+                                                        r"\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
     if cites:
@@ -2191,7 +2197,10 @@ def _sources(clause: str) -> list[Clause]:
                      # Russian imperatives ("указывай", "приводите", "добавляй"; the -ай/-уй/-и(те) shapes) and "всегда";
                      # Turkish puts its imperative last ("kaynakları ver", "belirtin", "ekleyin") or says "her zaman"
                      r"\b(?:указыв|привод|добавл|давай|ставь|цитир|всегда)\w*|\b[а-яё]+(?:ывай|ивай|яй|уй)(?:те)?\b|"
-                     r"\b(?:ver|verin|belirt|belirtin|ekle|ekleyin|göster|gösterin|koy|koyun|her zaman|daima)\b", clause, re.I):
+                     r"\b(?:ver|verin|belirt|belirtin|ekle|ekleyin|göster|gösterin|koy|koyun|her zaman|daima)\b|"
+                     # Polish and Dutch ("podawaj źródła", "dodaj linki", "vermeld je bronnen", "altijd")
+                     r"\b(?:dodaj|dodawaj|podaj|podawaj|zawsze|umieść|umieszczaj|wymień|wymieniaj|cytuj|"
+                     r"voeg|geef|vermeld|noem|altijd)\w*", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
