@@ -606,8 +606,7 @@ def _named_dirs(text: str) -> tuple[str, ...]:
         else:  # the word's stem: "migration(s)" is any migrat* part (migrate/, migrations/, Migrationen/)
             stem = re.sub(r"(?:ionen|ions?|es|en|s)$", "", word.lower()) if len(word) > 8 else word.lower()
             out.append(f"{stem[:7] if len(stem) >= 5 else word.lower()[:7]}*")
-    # a folder is named, so what lies in it is meant: "migrat*/*" keeps docs/migrations.md (a file) out
-    return tuple(dict.fromkeys(f"{d}/*" for d in out))
+    return tuple(dict.fromkeys(out))
 
 
 _FOLDER_WORD = re.compile(_FOLDER, re.I)
@@ -981,8 +980,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     existing = bool(_EXISTING.search(forbid))
     if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
         paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
+    named_dirs: tuple[str, ...] = ()
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
-        paths = _named_dirs(forbid)
+        paths = named_dirs = _named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
         paths = tuple(p for p in class_paths(forbid)  # (migrations kept off a target are run, not edited)
                       if not (any(r.intent == "migrate" for r in rules) and p in ("migrations/", "db/migrate/",
@@ -1011,6 +1011,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         outside_paths = _outside_roots(forbid, paths)
         if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
             scope = ()
+        elif named_dirs:  # a folder named by word: what lies in it ("migrat*/*" leaves docs/migrations.md, a file, out)
+            scope = tuple(f"{d}/*" for d in named_dirs)
         allow_new = bool(_NEW_WORDS.search(allow)) or existing
         if writes:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
