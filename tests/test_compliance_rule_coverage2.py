@@ -121,3 +121,25 @@ def test_metric_in_russian_and_dutch(rule: str) -> None:
                                   "dist_build 内のファイルは編集しないで。"])
 def test_named_folder_writes(rule: str) -> None:
     assert "no_write_path" in _kinds(rule)
+
+
+_THREE_BLOCKS = "Steps:\n\n```bash\nmkdir app\n```\n\n```bash\ncd app\n```\n\n```bash\ngit init\n```\n"
+
+
+@pytest.mark.parametrize("rule", ["Keep it to two code blocks at most.", "Nie więcej niż dwa bloki kodu.",
+                                  "回答里最多两个代码块。"])
+def test_a_count_of_code_blocks(rule: str) -> None:
+    found = propose_check(rule)
+    assert found is not None and found.check.reply is not None
+    assert found.check.reply.code_rules == ("max_blocks:2",)
+    assert _outcome(rule, _THREE_BLOCKS) == BROKEN
+    assert _outcome(rule, "```bash\nmkdir app && cd app\n```\n") == OBEYED
+
+
+@pytest.mark.parametrize("rule,lang", [("Reply in Spanish, but keep the technical jargon in English.", "es"),
+                                       ("Antworte auf Deutsch, aber belass Fachausdrücke auf Englisch.", "de"),
+                                       ("Réponds en italien, mais garde les noms de fonctions en anglais.", "it")])
+def test_parts_kept_in_another_language_are_an_allowance(rule: str, lang: str) -> None:
+    found = propose_check(rule)
+    assert found is not None and found.check.reply is not None
+    assert found.check.reply.language == lang

@@ -13,6 +13,7 @@ import re
 CODE_RULES = {
     "block_first": "the code block comes first, the explanation after it (a short lead-in line aside)",
     "block_lines:N": "no code block longer than N lines",
+    "max_blocks:N": "at most N code blocks in a reply",
     "no_shell_blocks": "shell commands inline, never in a code block",
     "short_config_inline:N": "config snippets under N lines inline, not in a code block",
     "only_code_in_blocks": "code blocks hold code only (no prose, no list)",
@@ -73,7 +74,7 @@ SOURCE_RULES = {
     "survey_year": "every survey spoken of named with its year",
     "quote_attributed": "every quotation names who said it and where (a work, an occasion, a date)",
 }
-_CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|short_config_inline:\d{1,2}|" +
+_CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")
 _SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
                            "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")

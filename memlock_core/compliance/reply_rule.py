@@ -181,7 +181,14 @@ _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)
                         r"\b(?:dürfen|darf|können|kann)\b[^.;\n]{0,40}\b(?:bleiben|sein|stehen)\b|"
                         r"\b(?:peu(?:ven)?t|pouvez)\s+(?:rester|être|apparaître)\b|\bpueden?\s+(?:quedar\w*|estar|ser|"
                         r"seguir|ir)\b|\bpossono\s+(?:restare|essere|rimanere)\b|\bpodem\s+(?:ficar|estar|ser)\b|"
-                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です", re.I)
+                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です|"
+                        # "keep technical terms and code in English", "lass Fachbegriffe auf Englisch", "laisse les termes
+                        # techniques en anglais": parts of the text left in another language, not the reply's language
+                        r"\b(?:keep|leave|lass\w*|belass\w*|laisse[rz]?|garde[rz]?|deja|dejad|mant[eé]n\w*|lascia|"
+                        r"mantieni|houd|laat|zostaw\w*|оставля\w*|оставь\w*)\b[^.;\n]{0,50}?"
+                        r"\b(?:terms?|terminology|jargon|names?|identifiers?|keywords?|commands?|code|fachbegriff\w*|"
+                        r"fachausdr\w*|begriff\w*|termes?|terminologie|noms?|términos?|tecnicismos|nombres?|termini|nomi|"
+                        r"termen|vaktermen|termin\w*|nazw\w*|термин\w*|названи\w*|код\w*)\b", re.I)
 _CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
 # "when you write in English", "quand tu écris en anglais", "wenn du auf Englisch schreibst", "cuando escribas en
