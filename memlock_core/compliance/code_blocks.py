@@ -29,6 +29,15 @@ _BLOCK = (r"code[- ]?blocks?|code snippets?|snippets?|fences?|fenced blocks?|blo
           r"blocos? de c[óo]digo|code-?bl[öo]cke?n?|codeblock|blocchi di codice|コードブロック|```")
 _BLOCK_RE = re.compile(rf"(?:{_BLOCK})", re.I)
 _LINE_UNIT = r"lines?|lignes?|l[íi]neas?|linhas?|zeilen?|righe|行"
+# a count of the blocks themselves: "no more than 2 code blocks per answer", "höchstens zwei Codeblöcke", "最多 2 个代码块"
+_BLOCK_NOUN = (rf"(?:{_BLOCK}|codeblok(?:ken)?|bloki? kodu|bloków kodu|блок\w* кода|代码块|代碼塊|코드\s*블록)")
+_BLOCKS_MAX = re.compile(
+    rf"(?:no more than|not more than|never more than|at most|max(?:imum)?(?: of)?|up to|au plus|au maximum|pas plus de|"
+    rf"höchstens|maximal|nicht mehr als|como m[áa]ximo|no m[áa]s de|al massimo|non più di|hoogstens|maximaal|"
+    rf"niet meer dan|najwyżej|maksymalnie|nie więcej niż|не более|не больше|максимум|最多|至多|不超过|不超過)\s*"
+    rf"(?P<a>\d{{1,2}}|[a-zà-ÿа-яё]+|[一二两三四五])\s*(?:个|個)?\s*{_BLOCK_NOUN}"
+    rf"|(?P<b>\d{{1,2}}|[a-zà-ÿ]+)\s*{_BLOCK_NOUN}\s*(?:max(?:imum)?|or (?:fewer|less)|at most|tops|以内|以下|まで)",
+    re.I)
 _LINES_MAX = re.compile(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
     rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
@@ -201,6 +210,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
             return [(f"short_config_inline:{n}", "")]
+    count = _BLOCKS_MAX.search(ruled)
+    n_blocks = number(count.group("a") or count.group("b") or "") if count else None
+    if count and n_blocks and n_blocks < 50:
+        return [(f"max_blocks:{n_blocks}", unless)]  # a count of blocks: their number, nothing about their lines
     if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):
         n = number(lines.group("a") or lines.group("b") or lines.group("c") or "")
         if n and n < 1000:
@@ -689,6 +702,13 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "commit message without a code block"
     if name == "module_docstring":
         return NOT_APPLICABLE, "a rule on the Python files a tool call creates"
+    if name == "max_blocks":
+        fenced = parse(text).code
+        if not fenced:
+            return NOT_APPLICABLE, "no code block in the reply"
+        if len(fenced) > int(value):
+            return BROKEN, f"{len(fenced)} code blocks (at most {value})"
+        return OBEYED, f"{len(fenced)} code block{'s' if len(fenced) > 1 else ''} (at most {value})"
     if name == "block_first":  # the first thing shown is a code block; one short lead-in line may open it
         if not parse(text).code:
             return NOT_APPLICABLE, "no code block in the reply"

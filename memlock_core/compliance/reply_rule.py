@@ -40,6 +40,7 @@ from typing import Any
 from memlock_core.compliance import (
     conventions,
     currency,
+    date_template,
     datetime_format,
     emoji_rule,
     german_spelling,
@@ -183,7 +184,14 @@ _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)
                         r"\b(?:dürfen|darf|können|kann)\b[^.;\n]{0,40}\b(?:bleiben|sein|stehen)\b|"
                         r"\b(?:peu(?:ven)?t|pouvez)\s+(?:rester|être|apparaître)\b|\bpueden?\s+(?:quedar\w*|estar|ser|"
                         r"seguir|ir)\b|\bpossono\s+(?:restare|essere|rimanere)\b|\bpodem\s+(?:ficar|estar|ser)\b|"
-                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です", re.I)
+                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です|"
+                        # "keep technical terms and code in English", "lass Fachbegriffe auf Englisch", "laisse les termes
+                        # techniques en anglais": parts of the text left in another language, not the reply's language
+                        r"\b(?:keep|leave|lass\w*|belass\w*|laisse[rz]?|garde[rz]?|deja|dejad|mant[eé]n\w*|lascia|"
+                        r"mantieni|houd|laat|zostaw\w*|оставля\w*|оставь\w*)\b[^.;\n]{0,50}?"
+                        r"\b(?:terms?|terminology|jargon|names?|identifiers?|keywords?|commands?|code|fachbegriff\w*|"
+                        r"fachausdr\w*|begriff\w*|termes?|terminologie|noms?|términos?|tecnicismos|nombres?|termini|nomi|"
+                        r"termen|vaktermen|termin\w*|nazw\w*|термин\w*|названи\w*|код\w*)\b", re.I)
 _CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
 # "when you write in English", "quand tu écris en anglais", "wenn du auf Englisch schreibst", "cuando escribas en
@@ -203,7 +211,9 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
         r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
         # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
-        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç")
+        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
+        # "none of": Russian "никаких", Polish "żadnych", Czech "žádné"
+        r"никаких|никакие|никакого|żadnych|żadne|żadnego|žádné|žádných")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -213,7 +223,7 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶)?\s*$")
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
@@ -343,7 +353,11 @@ def _number_words() -> dict[str, int]:
             # Polish genitive forms ("do trzech zdań", "nie więcej niż pięciu akapitów")
             "jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu",
             # Korean native numerals, the ones a count of sentences or lines takes ("세 문장", "두 문단")
-            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열"):
+            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열",
+            # Russian, nominative and genitive ("три предложения", "не больше трёх абзацев")
+            "один два три четыре пять шесть семь восемь девять десять",
+            "одного двух трёх четырёх пяти шести семи восьми девяти десяти",
+            "одна две трех четырех"):
         out.update({w: i for i, w in enumerate(words.split(), 1)})
     for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
                   "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
@@ -358,7 +372,8 @@ def _number_words() -> dict[str, int]:
     out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
                 "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
-                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100})
+                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
+                "jednym": 1, "jednej": 1})
     out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -377,7 +392,7 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字|"
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句话|句話|段话|段話|句|段|个字|個字|punten|"
          # Turkish (the noun with its case ending: "3 paragrafı geçmesin", "50 kelimeden") and Russian
          r"(?:kelime|cümle|madde)(?:ler)?(?:yi|yı|den|dan|de|i|ı)?|(?:paragraf|satır|karakter)(?:lar|ler)?(?:ı|i|tan|ten|dan|den)?|"
          r"слов(?:а|о)?|предложени(?:е|я|й)|абзац(?:а|ев)?|строк(?:и|а)?|символ(?:а|ов)?")
@@ -400,7 +415,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
                r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
-               r"en fazla|en çok|azami|не более|не больше|максимум|"
+               r"en fazla|en çok|azami|не более|не больше|не длиннее|не длинней|максимум|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
 # a comparative, read by the reply-length pattern only: "answers shorter than 100 words", "Antworten kürzer als 100 Wörter"
@@ -465,6 +480,9 @@ _UNITS = re.compile(
     r"mètres|metros|metri|kilogramm|kilogramos|chilogrammi|quilogramas|gramm|grammes|gramos|grammi|gramas|"
     r"litros|litri|centimètres|zentimeter|centímetros|centimetri|ml|millilitres|milliliters|°c|℃|gramos|metri|"
     r"quilogramas|gramas|centímetros|unità metriche|metrich[ei]|metrici|metrico|"
+    # Polish, Russian, Dutch, Turkish, in any case ending ("jednostek metrycznych", "метрическую систему")
+    r"metryczn\w*|kilogram(?:ów|ach|y|ami)|kilometr(?:ów|ach|y|ami)|метрическ\w*|килограмм\w*|километр\w*|"
+    r"metrische stelsel|metrieke? (?:stelsel|eenheden)|metrik(?: birim\w*| sistem\w*)?|"
     # a system named by who uses it: "European units", "the units a European would use", "International System of Units"
     r"european (?:units|measurements|measures|system)|(?:units|measurements|measures)\s+(?:like\s+|as\s+|that\s+)?"
     r"(?:an?\s+|the\s+)?europeans?|international system(?: of units)?|système international d'unités|"
@@ -477,7 +495,8 @@ _UNITS = re.compile(
     r"|\b(?P<i>imperial|us customary|u\.s\. customary|freedom units|unités impériales|imperiale[ns]?|angloamerikanische[ns]?|"
     r"unidades imperiales|miles|fahrenheit|feet|pounds|inches|ounces|gallons|yards|milles|meilen|millas|miglia|milhas|"
     r"pieds|pies|piedi|pés|pfund|libras|libbre|pouces|zoll|pulgadas|pollici|polegadas|onces|unzen|onzas|once|onças|"
-    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph))(?!\w)"
+    r"cups|tablespoons|teaspoons|pints|quarts|°f|℉|yardas|jardas|galones|galloni|galões|(?-i:lbs|mph)|"
+    r"funt(?:ów|ach|y|ami)|cal(?:i|ach)|фунт\w*|дюйм\w*|ponden|mijlen|imperialn\w*|имперск\w*)(?!\w)"
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
     r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
     r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
@@ -490,7 +509,10 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"\btemperatures?\b|\bstick (?:to|with)\b|\bprefer\b|"
                             r"\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
-                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
+                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b|"
+                            # Russian, Polish, Dutch, Turkish: system/units nouns, "use" and "always"
+                            r"\b(?:систем\w*|единиц\w*|используй\w*|всегда|system\w*|jednost\w*|używaj|stosuj|zawsze|"
+                            r"stelsel|eenheden|gebruik|altijd|birim\w*|sistem\w*|kullan\w*|her zaman)\b", re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
@@ -511,6 +533,7 @@ _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
+                      r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbronvermelding\w*|"
                       r"\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
@@ -527,7 +550,7 @@ _CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes
                    r"\bcode(?:beispiele?|schnipsel|zeilen)\b|\bkod(?:u|zie)?\b|\bvoorbeeldcode\b|コード|代码|代碼|코드", re.I)
 _FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
                      r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|代码块|代碼塊|코드\s*블록|"
-                     r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|"
+                     r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|\bблок\w*\s+(?:с\s+)?код\w*|"
                      r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
                      r"(?:blocks?|blocs?|bloques?|blöcken?|fences?)\b", re.I)
 _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
@@ -653,18 +676,18 @@ def _number(text: str) -> int | None:
 def _unit(word: str) -> str:
     w = word.lower()
     if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda", "cümle", "предлож")) \
-            or w in ("文", "문장", "句"):
+            or w in ("文", "문장", "句", "句话", "句話"):
         return "sentences"
     if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz", "satır", "строк")) \
             or w in ("行", "줄"):
         return "lines"
     if w.startswith(("char", "cara", "zeich", "teken", "znak", "karakter", "символ")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit", "абзац")) \
-            or w in ("段落", "문단", "단락", "段"):
+    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapi", "абзац")) \
+            or w in ("段落", "문단", "단락", "段", "段话", "段話"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt", "madde")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt", "punten", "madde", "пункт")) or w == "項目":
         return "items"
     return "words"
 
@@ -1264,6 +1287,16 @@ _EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
+                     # the same "in one X" in Dutch, Polish, Russian, Italian, Portuguese ("in één alinea", "jednym
+                     # zdaniem", "одним абзацем", "in un solo paragrafo"); Japanese and Chinese put the count before
+                     # the unit and the verb after it ("一段落で答えて", "用一段话回答")
+                     r"\bin één (?:enkele )?(?P<nl>alinea|zin|regel)\b|"
+                     r"(?:\bw\s+)?\bjedn(?:ym|ej|ą)\s+(?P<pl>akapi\w*|zdani\w*|lini\w*|linij\w*)|"
+                     r"(?:\bв\s+)?(?<![\w])(?:одн(?:им|ой|ом|у))\s+(?P<ru>абзац\w*|предложени\w*|строк\w*)|"
+                     r"\bin (?:un|una) (?:sol[oa] )?(?P<it>paragrafo|frase|riga)\b|"
+                     r"\b(?:em|num|numa) (?:um |uma )?(?:só |único |única )?(?P<pt>parágrafo|frase|linha)\b|"
+                     r"(?:(?:一つ|ひとつ|1つ)の|[一1１])(?P<ja>段落|文|行)(?:だけ|のみ)?(?:で|に(?:まとめ|収め))|"
+                     r"(?:用|以|在)\s*[一1]\s*(?P<zh>段|句|行)(?:话|話)?(?:之?内|以内)?\s*(?:来)?(?:回答|回复|回覆|答|说明|解释|写)|"
                      r"(?:^|\b(?:only|just|keep (?:it|answers|replies) to|stick to|max(?:imum)?|at most)\s+)"
                      r"(?:a single|one|1)\s+(?P<only>sentence|line|paragraph)\b(?=\s*(?:only|max|tops|at most|,|\.|$|"
                      r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))|"
@@ -1293,7 +1326,8 @@ _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?
 _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
-                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"
+                            r"(?:解释|解釋)[^，。,]{0,8}?(?:的)?(?:时候|時候|时|時)", re.I)
 
 
 # "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
@@ -1548,7 +1582,9 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         single = None
     if single:
         unit = next(g for g in (single.group("unit"), single.group("fr"), single.group("de"), single.group("es"),
-                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"))
+                                single.group("es2"), single.group("only"), single.group("adj"), single.group("of"),
+                                single.group("nl"), single.group("pl"), single.group("ru"), single.group("it"),
+                                single.group("pt"), single.group("ja"), single.group("zh"))
                     if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         unless = _length_unless(clause)
@@ -1995,6 +2031,9 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
     return replace(found, bound=bound) if keys and len(bound) <= 40 else found
 
 
+_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -2040,6 +2079,12 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "dmy_date", words=dmy.group(0)))
     elif order and not _negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
+    template = date_template.template_kind(clause)
+    if template and not any(c.object == "datetime" and c.value in _TEMPLATE_KINDS for c in out):
+        # "ДД.ММ.ГГГГ", "DD-MM-JJJJ", "DD.MM.RRRR": a template in any language's initials, read by its shape
+        at = clause.find(template[1])
+        if not _negated(clause, at, at + len(template[1])):
+            out.append(Clause("datetime", "must", template[0], words=template[1]))
     long_date = _LONG_DATE.search(clause)
     if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
@@ -2163,7 +2208,9 @@ def _sources(clause: str) -> list[Clause]:
     if not found or _negated(clause, found.start(), found.end()):
         return []
     cites = reply_scope(clause)  # "when you cite sources, ...", "... of every factual answer": the replies it speaks to
-    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に",
+    if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に|"
+                                                        r"末尾|最后|结尾|結尾|\bв конце\b|\bna końcu\b|"
+                                                        r"\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
     if cites:
@@ -2178,7 +2225,10 @@ def _sources(clause: str) -> list[Clause]:
                      # Russian imperatives ("указывай", "приводите", "добавляй"; the -ай/-уй/-и(те) shapes) and "всегда";
                      # Turkish puts its imperative last ("kaynakları ver", "belirtin", "ekleyin") or says "her zaman"
                      r"\b(?:указыв|привод|добавл|давай|ставь|цитир|всегда)\w*|\b[а-яё]+(?:ывай|ивай|яй|уй)(?:те)?\b|"
-                     r"\b(?:ver|verin|belirt|belirtin|ekle|ekleyin|göster|gösterin|koy|koyun|her zaman|daima)\b", clause, re.I):
+                     r"\b(?:ver|verin|belirt|belirtin|ekle|ekleyin|göster|gösterin|koy|koyun|her zaman|daima)\b|"
+                     # Polish and Dutch ("podawaj źródła", "dodaj linki", "vermeld je bronnen", "altijd")
+                     r"\b(?:dodaj|dodawaj|podaj|podawaj|zawsze|umieść|umieszczaj|wymień|wymieniaj|cytuj|"
+                     r"voeg|geef|vermeld|noem|altijd)\w*", clause, re.I):
         return []
     kind = "links" if _LINKS.search(clause) else "any"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
@@ -2530,9 +2580,13 @@ def _opening_closing(clause: str) -> list[Clause]:
 _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
                      r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
                      r"pontos? de exclamacao|"
-                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|!"),
-               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|[\"'‘“«]\s?—\s?[\"'’”»]"),
-               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|[\"'‘“«]\s?;\s?[\"'’”»]"),
+                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|"
+                     # Russian, Polish, Czech, Turkish: the mark's noun in any case ("восклицательных знаков")
+                     r"восклицательн\w*(?:\s+знак\w*)?|wykrzyknik\w*|vykřičník\w*|ünlem(?:\s+işaret\w*)?|!"),
+               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|длинн\w+\s+тире|тире|"
+                     r"myślnik\w*|półpauz\w*|[\"'‘“«]\s?—\s?[\"'’”»]"),
+               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|"
+                     r"точк\w+\s+с\s+запятой|średnik\w*|[\"'‘“«]\s?;\s?[\"'’”»]"),
                ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
                      r"[\"'‘“«]\s?(?:\.\.\.|…)\s?[\"'’”»]"),
                ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))

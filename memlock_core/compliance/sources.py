@@ -126,6 +126,8 @@ _FOOTNOTES = re.compile(r"\bfootnotes?\b|\bfu(?:ß|ss)noten?\b|\bnotes? de bas d
 _AT_END = re.compile(r"\bat the (?:very\s+)?(?:end|bottom)\b|\b(?:to|at) the (?:very\s+)?bottom\b|"
                      r"\bà la fin\b|\ben (?:bas|fin)\b|\bam (?:ende|schluss)\b|"
                      r"\bal final\b|\bno final\b|\balla fine\b|\bin fondo\b|最後に|末尾に|\bsection\b[^.;\n]{0,20}\bbottom\b|"
+                     # Chinese, Russian, Polish, Dutch, Korean: "在回答末尾", "в конце ответа", "na końcu", "onderaan"
+                     r"末尾|最后|结尾|結尾|\bв конце\b|\bna końcu\b|\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에|"
                      r"\b(?:'|\")(?:sources|references|quellen|fuentes)\s*:?(?:'|\")\s*section\b", re.I)
 _NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
                             r"\blista numerada\b|\belenco numerato\b|番号付き", re.I)
@@ -452,7 +454,8 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     doi = _DOI.search(clause)
     if doi and _PAPER.search(clause):
         return SourceParse(("doi",))
-    links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL", clause, re.I)
+    links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL|链接|鏈接|連結|링크|\bссылк\w*",
+                      clause, re.I)
     if links and _negated(clause, links.start()) and not _NOT_INLINE.search(clause):
         return SourceParse()  # "no links": the reply_rule reader's no_links ("no inline links" is no_inline)
     if links and re.search(r"\b(?:links?|urls?)\s+or\b|\bor\s+(?:a\s+)?(?:links?|urls?)\b", clause, re.I):

@@ -36,8 +36,10 @@ _BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoi
                   r"drop|omit|lose|ditch|less|ne|n['’]|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|arrête[rz]?\s+de|"
                   r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|lass\w*|hör\w*\s+auf|"
                   r"nada(?:\s+de)?|sin|nunca|jamás|evita[r]?|deja\s+de|ningún|ninguna|"
-                  r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder)"
-                  r"(?=[\s'’,:]|$)", re.I)
+                  r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder|"
+                  # Polish, Russian ("bez wstępów", "без вступлений", "никаких предисловий")
+                  r"bez|żadnych|nie|без|никаких|не|никогда)"
+                  r"(?=[\s'’,:]|$)|(?:不要|别|別|勿|无需|無需|不用|省略|去掉)\s*(?:[^，。,]{0,6})$", re.I)
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
 _BAN_AFTER = re.compile(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
@@ -291,11 +293,16 @@ _FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]cle
                           r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
                           r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
-                          r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り", re.I)
+                          r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り|"
+                          # Polish, Russian, Dutch, Chinese: the noun for an intro in any case ending
+                          r"\bwstęp\w*|\bwprowadze\w*|\bвступлени\w*|\bпредислови\w*|\binleiding\w*|\bopeningszin\w*|"
+                          r"开场白|開場白|客套话|客套話|铺垫|鋪墊", re.I)
 _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
                        r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
-                       r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から", re.I)
+                       r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
+                       r"\b(?:od razu|prosto|przejdź) do rzeczy\b|\bсразу (?:к делу|по делу|к сути)\b|\bmeteen ter zake\b|"
+                       r"开门见山|開門見山|直奔主题|直奔主題", re.I)
 # an acknowledgement standing before the answer: the word, then a stop, a comma or a dash ("Sure!", "Certainly, ...")
 _FILLER = re.compile(
     r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
@@ -309,7 +316,9 @@ _FILLER = re.compile(
     r"gute frage)\s*[!,.:—–-]|"
     r"(?:claro(?: que sí)?|por supuesto|desde luego|perfecto|vale|buena pregunta|con gusto|certo|certamente|"
     r"assolutamente|ottima domanda|com certeza|ótima pergunta)\s*[!,.:—–-]|"
-    r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問))",
+    r"(?:oczywiście|jasne|pewnie|świetne pytanie|dobre pytanie|конечно|разумеется|отлично|хороший вопрос|"
+    r"natuurlijk|zeker|goede vraag|prima)\s*[!,.:—–-]|"
+    r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問)|(?:当然|好的|没问题|沒問題|好问题|好問題)\s*[!！,，。]?)",
     re.I)
 
 

@@ -108,7 +108,11 @@ _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|dele
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
-                          r"удал\w*|alone)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성", re.I)
+                          r"удал\w*|alone|"
+                          # Polish and Dutch ("nie edytuj", "wijzig geen")
+                          r"edytu\w*|modyfik\w*|zmieni\w*|zmień|usu[nń]\w*|nadpis\w*|bewerk\w*|wijzig\w*|"
+                          r"aanpass\w*|verwijder\w*|overschrijf\w*)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성",
+                          re.I)
 _PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
                    r"(?<!--)\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
@@ -580,7 +584,7 @@ def _branches(text: str) -> tuple[str, ...]:
 
 
 _EXISTING = re.compile(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
-                       r"esistenti)\b|既存|已有|现有|既有|已经存在|기존", re.I)
+                       r"esistenti|istniejąc\w*|существующ\w*|bestaande)\b|既存|已有|现有|現有|既有|已存在|已经存在|기존", re.I)
 _FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
 # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name (the
 # directory of that very name: a file named after it, docs/migrations.md, is not in it)
@@ -591,7 +595,12 @@ _NAMED_DIRS = (re.compile(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.
                re.compile(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
                re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
                # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name
-               _CJK_DIR)
+               _CJK_DIR,
+               # "files in node_modules", "plików w node_modules", "файлы в node_modules": a name no word has
+               # (an underscore or a hyphen in it) after the files' noun and "in"
+               re.compile(r"\b(?:files?|fichiers?|Dateien|archivos|arquivos|file|pliki|plików|файл\w*|bestanden)\s+"
+                          r"(?:in|inside|under|within|dans|im|en|em|nel|w|во?|onder)\s+(?:the\s+)?[`'\"]?"
+                          r"([A-Za-z][\w]*[_-][\w-]+)", re.I))
 _NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
                         "den", "el", "los", "las", "o", "os", "a", "il", "lo", "gli", "your", "my", "our", "project",
                         "root", "home", "same", "whole", "entire", "files", "file", "code", "fichiers", "Dateien",
@@ -991,8 +1000,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     existing = bool(_EXISTING.search(forbid))
     if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
         paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
+    named_dirs: tuple[str, ...] = ()
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
-        paths = _named_dirs(forbid)
+        paths = named_dirs = _named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
         paths = tuple(p for p in class_paths(forbid)  # (migrations kept off a target are run, not edited)
                       if not (any(r.intent == "migrate" for r in rules) and p in ("migrations/", "db/migrate/",
@@ -1021,6 +1031,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         outside_paths = _outside_roots(forbid, paths)
         if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
             scope = ()
+        elif named_dirs:  # a folder named by word: what lies in it ("migrat*/*" leaves docs/migrations.md, a file, out)
+            scope = tuple(f"{d}/*" for d in named_dirs)
         allow_new = bool(_NEW_WORDS.search(allow)) or existing
         if writes:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
