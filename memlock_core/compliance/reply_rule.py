@@ -82,6 +82,7 @@ from memlock_core.compliance.reply_shape import (
     parse_shape,
 )
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
@@ -368,10 +369,12 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
          r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|[ée]l[ée]ments|elemente|elementi|"
          r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
+         # list points and items: "maximaal 5 punten", "höchstens 5 Punkte", "al massimo 5 punti", "最多5项", "5개 항목"
+         r"punten|punkte|punti|puntos|pontos|项|項|条|條|항목|"
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句|段|个字|個字|"
+         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句话|句話|句|段话|段話|段|个字|個字|"
          # Turkish (the noun with its case ending: "3 paragrafı geçmesin", "50 kelimeden") and Russian
          r"(?:kelime|cümle|madde)(?:ler)?(?:yi|yı|den|dan|de|i|ı)?|(?:paragraf|satır|karakter)(?:lar|ler)?(?:ı|i|tan|ten|dan|den)?|"
          r"слов(?:а|о)?|предложени(?:е|я|й)|абзац(?:а|ев)?|строк(?:и|а)?|символ(?:а|ов)?")
@@ -647,7 +650,7 @@ def _number(text: str) -> int | None:
 def _unit(word: str) -> str:
     w = word.lower()
     if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda", "cümle", "предлож")) \
-            or w in ("文", "문장", "句"):
+            or w in ("文", "문장", "句", "句话", "句話"):
         return "sentences"
     if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz", "satır", "строк")) \
             or w in ("行", "줄"):
@@ -655,10 +658,11 @@ def _unit(word: str) -> str:
     if w.startswith(("char", "cara", "zeich", "teken", "znak", "karakter", "символ")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
         return "characters"
     if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapit", "абзац")) \
-            or w in ("段落", "문단", "단락", "段"):
+            or w in ("段落", "문단", "단락", "段", "段话", "段話"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt", "madde")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt", "punt", "pont", "madde")) \
+            or w in ("項目", "项", "項", "条", "條", "항목"):
         return "items"
     return "words"
 
@@ -822,13 +826,18 @@ _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]
 
 # "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
 # "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
-_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?)\b"
-                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|[\"'“‘«`]-[\"'”’»`]|"
+_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?|"
+                          r"streepjes?|myślnik(?:i|ami|ów)?|łącznik(?:i|ami|ów)?)\b"
+                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|\（\s*-\s*\）|"
+                          r"[\"'“‘«`「『]\s?-\s?[\"'”’»`」』]|"
                           # "Use - for bullet points, not * or •": the mark itself, named as the one to use
                           r"(?:^|\b(?:use|utilise|verwende|usa|only|just|nur|seulement|solo)\s+)-(?=\s+(?:for|pour|für|para|per|as|"
                           r"comme|als|como)\b)", re.I)
 _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
-                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
+                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b|"
+                                # Dutch, Polish, and the CJK words for a list or its items
+                                r"\bopsomming\w*|\blijst\w*|\blist(?:y|a|ach)\b|\bwypunktowa\w*|\bpunkt\w*|"
+                                r"列表|清单|清單|项目符号|項目符號|条目|リスト|箇条書き|項目|목록|글머리", re.I)
 
 
 # the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
@@ -841,8 +850,11 @@ _INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|not|plutôt que|au lieu d
 
 def _dash_marker(clause: str) -> list[Clause]:
     found = _DASH_MARKER.search(clause)
+    # the refusal a CJK clause puts after a comma speaks of the other mark: "「-」で始めて、「*」は使わないで"
+    stop = re.search(r"[、，；]", clause[found.end():]) if found else None
+    own = clause[:found.end() + stop.start()] if found and stop else clause
     if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
-            or _negated(clause, found.start(), found.end()):
+            or _negated(own, found.start(), found.end()):
         return []
     out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
     number = _NUMBER_MARKER.search(clause)
@@ -1287,7 +1299,9 @@ _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?
 _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
-                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)", re.I)
+                            r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"
+                            # "解释报错的时候", "解釋時", "설명할 때": when the reply explains something
+                            r"(?:解释|解釋)[^，。,;；]{0,8}?(?:的)?(?:时候|時候|时|時)|설명할\s*때", re.I)
 
 
 # "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
@@ -1555,6 +1569,13 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
     else:
         out = []
+        one = single_unit(clause)  # "in nur einem Absatz", "一段落だけで答えて", "只用一段话回答"
+        if one and not _negated(clause, clause.find(one[1]), clause.find(one[1]) + len(one[1])):
+            unless = _length_unless(clause)
+            out = [Clause("length", "must", one[0], limit=1, bound="max", when=_length_when(clause),
+                          unless=unless if unless == "detail_request" else "", words=one[1])]
+            start = clause.find(one[1])
+            clause = clause[:start] + " " * len(one[1]) + clause[start + len(one[1]):]
     ranged = _RANGE.search(clause)
     if ranged:
         out += _ranged(ranged, clause)
