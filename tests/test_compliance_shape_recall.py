@@ -97,3 +97,17 @@ def test_nested_literals_under_a_step_are_its_content() -> None:
     rule = "For how-to steps use numbers, not bullets."
     reply = "1. Open the config file.\n2. Make the list read:\n   - `alpha`\n   - `beta`\n3. Restart the service."
     assert judge(rule, reply, user="How do I set the list in the config?")[0] != BROKEN
+
+
+def test_chinese_pair_refuses_the_word_written_after() -> None:
+    rule = "请写'数据库'，不要写成'資料庫'。"
+    assert proposed_reply_check(rule) == {"no_words": ["資料庫"]}
+    assert judge(rule, "先备份資料庫再升级。")[0] == BROKEN
+    assert judge(rule, "先备份数据库再升级。")[0] == OBEYED
+    assert proposed_reply_check("请用“视频”而不是“影片”。") == {"no_words": ["影片"]}
+
+
+def test_japanese_pair_refuses_the_word_written_before() -> None:
+    rule = "「ユーザ」ではなく「ユーザー」と書いてください。"
+    assert judge(rule, "ユーザの設定を開きます。")[0] == BROKEN
+    assert judge(rule, "ユーザーの設定を開きます。")[0] == OBEYED

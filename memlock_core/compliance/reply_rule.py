@@ -2630,6 +2630,13 @@ _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[�
                              r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
+# the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
+# "colour ではなく color" (the word before is refused)
+_BANNED_AFTER_ZH = re.compile(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
+                              r"(?:写成|寫成|说成|說成|用成|而不是|而非|不是)\s*(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』])")
+_BANNED_BEFORE_JA = re.compile(r"(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
+                               r"(?:ではなく|じゃなくて|でなく)\s*(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|[A-Za-z][\w-]{1,30}"
+                               r"(?![\w-]))")
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
@@ -2729,9 +2736,11 @@ def _banned_words(clause: str) -> list[Clause]:
     if tone.parse_name_ban(clause):
         return []  # "stop calling me 'boss'": what the user is called (names), "ask your boss" is fine
     # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
-    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
+    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_AFTER_ZH.finditer(clause)) \
+        or list(_BANNED_BEFORE_JA.finditer(clause)) or list(_BANNED_JA.finditer(clause))
     if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
-        banned_other = [w.strip() for other in pairs for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+        banned_other = [w.strip() for other in pairs for w in (_QUOTED_ANY.findall(other.group("list"))
+                                                               or [other.group("list")]) if re.search(r"\w", w)]
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
