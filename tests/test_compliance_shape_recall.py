@@ -111,3 +111,14 @@ def test_japanese_pair_refuses_the_word_written_before() -> None:
     rule = "「ユーザ」ではなく「ユーザー」と書いてください。"
     assert judge(rule, "ユーザの設定を開きます。")[0] == BROKEN
     assert judge(rule, "ユーザーの設定を開きます。")[0] == OBEYED
+
+
+@pytest.mark.parametrize("rule", ["No emoji in emails or docs.", "Nada de emojis en correos o documentos formales.",
+                                  "Keine Emojis in E-Mails oder Berichten."])
+def test_emoji_ban_scoped_to_mails_and_documents(rule: str) -> None:
+    reply = "Here it is 🚀: the rollout went fine and the team is happy."
+    assert judge(rule, reply, user="Write the weekly status report for the team.")[0] == BROKEN
+    assert judge(rule, reply, user="Schreib den Wochenbericht.")[0] == BROKEN
+    assert judge(rule, reply, user="Redacta el informe trimestral.")[0] == BROKEN
+    assert judge(rule, reply, user="Draft an email to the landlord.")[0] == BROKEN
+    assert judge(rule, reply, user="What is the tallest mountain?")[0] == NOT_APPLICABLE

@@ -3030,6 +3030,14 @@ _MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|d
                          r"e-?maila?ch|wiadomościach e-mail)\b", re.I)
 
 
+# "no emoji in emails or docs", "en correos o documentos formales", "keine Emojis in Berichten": replies that are a
+# document (a doc, a report) drafted for the user
+_DOC_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
+                        r"para los|nelle|nei|w|in de|or|and|o|y|ou|et|oder|und|e|/)\s*(?:\w+\s+)?(?:docs?|documents?|"
+                        r"documentation|documentos?|documentación|doku|dokumente?n?|dokumentation|documenti|"
+                        r"reports?|informes?|rapports?|berichte?n?|relatórios?)\b", re.I)
+
+
 def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads. A rule on the form
     of the text ("no headings in emails") speaks to replies that are an email."""
@@ -3037,7 +3045,9 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     if found and _EXCEPT_BEFORE.search(piece[:found.start()]):
         found = None  # "except when I ask for a translation": the request waives the rule, it does not scope it
     if not found:
-        return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
+        if not found_objects or not found_objects <= _FORM_OBJECTS or not _MAIL_SCOPE.search(piece):
+            return ""
+        return "mail|doc" if _DOC_SCOPE.search(piece) else "mail"
     noun = next(g for g in found.groups() if g).lower()
     other = (found.group("or") or "").lower()
     if other and noun not in _ASKS_GENERIC and other not in _ASKS_GENERIC:

@@ -201,7 +201,11 @@ def asks_to_write(message: str) -> bool:
 
 _DOCUMENT = re.compile(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
                        r"how-?to|spec(?:ification)?|write-?up|onboarding|notice|mode d'emploi|dokument\w*|doku|anleitung|"
-                       r"handbuch|documento|documentación|guía|manuale|guida)\b|ドキュメント|手順書|マニュアル", re.I)
+                       r"handbuch|documento|documentación|guía|manuale|guida|"
+                       # a report is a document: "el informe anual", "le rapport", "den Bericht", "the status report"
+                       r"informe|informes|rapport|rapports|\w*bericht(?:e|en)?|relatório|relazione|"
+                       r"(?:annual|weekly|monthly|quarterly|status|incident|project|final)\s+reports?)\b|"
+                       r"ドキュメント|手順書|マニュアル|报告|報告|報告書", re.I)
 
 
 def asks_for_document(message: str) -> bool:
