@@ -122,3 +122,12 @@ def test_emoji_ban_scoped_to_mails_and_documents(rule: str) -> None:
     assert judge(rule, reply, user="Redacta el informe trimestral.")[0] == BROKEN
     assert judge(rule, reply, user="Draft an email to the landlord.")[0] == BROKEN
     assert judge(rule, reply, user="What is the tallest mountain?")[0] == NOT_APPLICABLE
+
+
+@pytest.mark.parametrize("rule", ["Emoji are fine when we chat, but not in anything I paste into Slack/email/docs.",
+                                  "Pas d'emoji dans ce que je colle dans un mail ou une doc."])
+def test_emoji_ban_on_what_the_user_pastes_elsewhere(rule: str) -> None:
+    reply = "Deploys run on Fridays 🚀 and the on-call person watches the dashboards."
+    assert judge(rule, reply, user="Write a short doc section about our deploy schedule.")[0] == BROKEN
+    assert judge(rule, reply, user="Écris un mail à l'équipe sur les déploiements.")[0] == BROKEN
+    assert judge(rule, reply, user="lol what day do we deploy?")[0] == NOT_APPLICABLE

@@ -3026,7 +3026,8 @@ question questions explanation help it something anything more detail details ex
 # an email (the user's message asks for one: it names a mail)
 _FORM_OBJECTS = frozenset({"headings", "list", "emoji", "length", "markdown", "tables"})
 _MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
-                         r"para los|nelle|nei|w|in de)\s+(?:\w+\s+)?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
+                         r"para los|nelle|nei|w|in de|into|to)\s+(?:[\w'-]+(?:\s*[/,]\s*|\s+(?:(?:or|and|o|y|ou|et|oder|und)\s+)?))"
+                         r"{0,2}?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
                          r"e-?maila?ch|wiadomościach e-mail)\b", re.I)
 
 
