@@ -131,3 +131,11 @@ def test_emoji_ban_on_what_the_user_pastes_elsewhere(rule: str) -> None:
     assert judge(rule, reply, user="Write a short doc section about our deploy schedule.")[0] == BROKEN
     assert judge(rule, reply, user="Écris un mail à l'équipe sur les déploiements.")[0] == BROKEN
     assert judge(rule, reply, user="lol what day do we deploy?")[0] == NOT_APPLICABLE
+
+
+@pytest.mark.parametrize("rule", ["Respuestas de una sola línea cuando te pregunto por un comando.",
+                                  "Réponds en une seule ligne quand je te demande une commande."])
+def test_one_line_limit_for_command_requests_only(rule: str) -> None:
+    reply = "Prueba esto:\ndf -h\ny revisa la columna Use%."
+    assert judge(rule, reply, user="¿Qué comando muestra el espacio libre? / Quelle commande ?")[0] == BROKEN
+    assert judge(rule, reply, user="¿Por qué se llena el disco?")[0] == NOT_APPLICABLE

@@ -3003,7 +3003,8 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
 _ASKS_FOR = re.compile(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
     r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
-    r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
+    r"\bcuando\s+te\s+(?:pida|pido|pregunte|pregunto)\s+(?:que\s+\w+\s+)?(?:por\s+|sobre\s+)?(?:un|una|el|la)\s+"
+    r"(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
     r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
     r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})|"
@@ -3429,7 +3430,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
-            found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
+            # "quand je demande une commande", "cuando te pregunto por un comando": a request for a command, however
+            # asked ("¿Cuál es el comando para ...?")
+            when = "command_request" if re.fullmatch(r"(?:command|commande|comando|befehl|kommando|comand)[oe]?s?", asked) \
+                else f"asks:{asked}"
+            found = [c if c.when else Clause(**{**c.__dict__, "when": when}) for c in found]
         if any(c.object == "partlen" and c.value.startswith("heading:") for c in found) \
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
