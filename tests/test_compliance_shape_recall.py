@@ -139,3 +139,12 @@ def test_one_line_limit_for_command_requests_only(rule: str) -> None:
     reply = "Prueba esto:\ndf -h\ny revisa la columna Use%."
     assert judge(rule, reply, user="¿Qué comando muestra el espacio libre? / Quelle commande ?")[0] == BROKEN
     assert judge(rule, reply, user="¿Por qué se llena el disco?")[0] == NOT_APPLICABLE
+
+
+def test_french_capitals_keep_their_accent() -> None:
+    rule = "Garde les majuscules accentuées, s'il te plaît."
+    assert judge(rule, "Etape suivante : relancer le service. A partir de là, tout fonctionne.")[0] == BROKEN
+    assert judge(rule, "Étape suivante : relancer le service. À partir de là, tout fonctionne.")[0] == OBEYED
+    assert judge(rule, "Le plan A suffit : on va de A à Z sans détour, et ça fonctionne bien.")[0] == OBEYED
+    assert proposed_reply_check("Mets des accents partout.") is None or "no_words" not in (
+        proposed_reply_check("Mets des accents partout.") or {})

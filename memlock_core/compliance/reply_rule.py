@@ -42,6 +42,7 @@ from memlock_core.compliance import (
     currency,
     datetime_format,
     emoji_rule,
+    french_capitals,
     german_spelling,
     part_spec,
     spelling,
@@ -2964,6 +2965,9 @@ def _register(clause: str) -> list[Clause]:
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
+    capitals = french_capitals.parse(clause)  # "mets les accents sur les majuscules": "Etat", "A chaque" refused
+    if capitals:
+        out.append(Clause("words", "must_not", "|".join(capitals), words=clause.strip()[:40]))
     return out
 
 
