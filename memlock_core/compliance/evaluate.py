@@ -141,7 +141,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"no user message to tell whether a {thing} was asked for"
         drafted = bool({"mail", "letter", "message"} & set(things)) and asks_to_write(user_message) \
             and register.drafts_message(text)
-        named = any(t[:5].lower() in user_message.lower() for t in things)
+        named = any(t[:5].lower() in user_message.lower() for t in things) \
+            or ("doc" in things and asks_for_document(user_message))  # "a report", "la doc", "el informe anual"
         if (not named or not asks_to_write(user_message)) and not drafted:
             # "How long should an email be?" names one, asks for none; "Draft a reply to a recruiter" answered with a
             # letter ("Hi Laura, ... Best, Sam") asked for one

@@ -268,9 +268,13 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
         prose = f"{prose}\n{suggested_wordings(text)}"  # a form of address speaks to the user, a wording to another
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
+    kana = bool(re.search(r"[぀-ヿ]", prose))
     for word in banned:
         verb = word.endswith(" " + VERB_MARK)
-        for found in _word_pattern(word.removesuffix(" " + VERB_MARK)).finditer(prose):
+        bare = word.removesuffix(" " + VERB_MARK)
+        # Chinese prose (hanzi, no kana) writes words without a break: a banned hanzi word is found inside the run
+        pattern = re.compile(re.escape(bare)) if not kana and re.fullmatch(r"[一-鿿]+", bare) else _word_pattern(bare)
+        for found in pattern.finditer(prose):
             if verb and not used_as_verb(prose, found.start(), found.end()):
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
             as_verb = " (a verb)" if verb else ""

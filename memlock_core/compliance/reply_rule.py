@@ -43,6 +43,7 @@ from memlock_core.compliance import (
     date_template,
     datetime_format,
     emoji_rule,
+    french_capitals,
     german_spelling,
     part_spec,
     rule_scope,
@@ -85,6 +86,7 @@ from memlock_core.compliance.reply_shape import (
     parse_shape,
 )
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
@@ -389,6 +391,8 @@ _UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole
          r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
          r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|[ée]l[ée]ments|elemente|elementi|"
          r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
+         # list points and items: "maximaal 5 punten", "höchstens 5 Punkte", "al massimo 5 punti", "最多5项", "5개 항목"
+         r"punten|punkte|punti|puntos|pontos|项|項|条|條|항목|"
          # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
          r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
          r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
@@ -687,7 +691,8 @@ def _unit(word: str) -> str:
             or w in ("段落", "문단", "단락", "段", "段话", "段話"):
         return "paragraphs"
     if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt", "punten", "madde", "пункт")) or w == "項目":
+                     "aufzählungspunkt", "punti elenco", "punkt", "punt", "pont", "madde", "пункт")) \
+            or w in ("項目", "项", "項", "条", "條", "항목"):
         return "items"
     return "words"
 
@@ -851,13 +856,18 @@ _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]
 
 # "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
 # "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
-_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?)\b"
-                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|[\"'“‘«`]-[\"'”’»`]|"
+_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?|"
+                          r"streepjes?|myślnik(?:i|ami|ów)?|łącznik(?:i|ami|ów)?)\b"
+                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|\（\s*-\s*\）|"
+                          r"[\"'“‘«`「『]\s?-\s?[\"'”’»`」』]|"
                           # "Use - for bullet points, not * or •": the mark itself, named as the one to use
                           r"(?:^|\b(?:use|utilise|verwende|usa|only|just|nur|seulement|solo)\s+)-(?=\s+(?:for|pour|für|para|per|as|"
                           r"comme|als|como)\b)", re.I)
 _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
-                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b", re.I)
+                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b|"
+                                # Dutch, Polish, and the CJK words for a list or its items
+                                r"\bopsomming\w*|\blijst\w*|\blist(?:y|a|ach)\b|\bwypunktowa\w*|\bpunkt\w*|"
+                                r"列表|清单|清單|项目符号|項目符號|条目|リスト|箇条書き|項目|목록|글머리", re.I)
 
 
 # the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
@@ -870,8 +880,11 @@ _INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|not|plutôt que|au lieu d
 
 def _dash_marker(clause: str) -> list[Clause]:
     found = _DASH_MARKER.search(clause)
+    # the refusal a CJK clause puts after a comma speaks of the other mark: "「-」で始めて、「*」は使わないで"
+    stop = re.search(r"[、，；]", clause[found.end():]) if found else None
+    own = clause[:found.end() + stop.start()] if found and stop else clause
     if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
-            or _negated(clause, found.start(), found.end()):
+            or _negated(own, found.start(), found.end()):
         return []
     out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
     number = _NUMBER_MARKER.search(clause)
@@ -1327,7 +1340,8 @@ _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor ex
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
                             r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"
-                            r"(?:解释|解釋)[^，。,]{0,8}?(?:的)?(?:时候|時候|时|時)", re.I)
+                            # "解释报错的时候", "解釋時", "설명할 때": when the reply explains something
+                            r"(?:解释|解釋)[^，。,;；]{0,8}?(?:的)?(?:时候|時候|时|時)|설명할\s*때", re.I)
 
 
 # "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
@@ -1597,6 +1611,13 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
     else:
         out = []
+        one = single_unit(clause)  # "in nur einem Absatz", "一段落だけで答えて", "只用一段话回答"
+        if one and not _negated(clause, clause.find(one[1]), clause.find(one[1]) + len(one[1])):
+            unless = _length_unless(clause)
+            out = [Clause("length", "must", one[0], limit=1, bound="max", when=_length_when(clause),
+                          unless=unless if unless == "detail_request" else "", words=one[1])]
+            start = clause.find(one[1])
+            clause = clause[:start] + " " * len(one[1]) + clause[start + len(one[1]):]
     ranged = _RANGE.search(clause)
     if ranged:
         out += _ranged(ranged, clause)
@@ -2705,6 +2726,13 @@ _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[�
                              r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
+# the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
+# "colour ではなく color" (the word before is refused)
+_BANNED_AFTER_ZH = re.compile(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
+                              r"(?:写成|寫成|说成|說成|用成|而不是|而非|不是)\s*(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』])")
+_BANNED_BEFORE_JA = re.compile(r"(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
+                               r"(?:ではなく|じゃなくて|でなく)\s*(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|[A-Za-z][\w-]{1,30}"
+                               r"(?![\w-]))")
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
@@ -2804,9 +2832,11 @@ def _banned_words(clause: str) -> list[Clause]:
     if tone.parse_name_ban(clause):
         return []  # "stop calling me 'boss'": what the user is called (names), "ask your boss" is fine
     # every pair the rule sets ("'email', not 'e-mail', and 'website', not 'web site'")
-    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_JA.finditer(clause))
+    pairs = list(_BANNED_INSTEAD.finditer(clause)) or list(_BANNED_AFTER_ZH.finditer(clause)) \
+        or list(_BANNED_BEFORE_JA.finditer(clause)) or list(_BANNED_JA.finditer(clause))
     if pairs and not re.search(r"\b(?:comments?|code|commits?)\b", clause, re.I):
-        banned_other = [w.strip() for other in pairs for w in _QUOTED_ANY.findall(other.group("list")) if re.search(r"\w", w)]
+        banned_other = [w.strip() for other in pairs for w in (_QUOTED_ANY.findall(other.group("list"))
+                                                               or [other.group("list")]) if re.search(r"\w", w)]
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
@@ -3050,6 +3080,9 @@ def _register(clause: str) -> list[Clause]:
     pairs = [] if read_spelling(clause) else parse_word_pairs(clause)  # "colour not color": the spelling check's
     if pairs:
         out.append(Clause("words", "must_not", "|".join(pairs), words=clause.strip()[:40]))
+    capitals = french_capitals.parse(clause)  # "mets les accents sur les majuscules": "Etat", "A chaque" refused
+    if capitals:
+        out.append(Clause("words", "must_not", "|".join(capitals), words=clause.strip()[:40]))
     return out
 
 
@@ -3089,7 +3122,8 @@ _TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|
 _ASKS_FOR = re.compile(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
     r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
-    r"\bcuando\s+te\s+pida\s+(?:que\s+\w+\s+)?(?:un|una|el|la)\s+(?P<es>\w{3,})|"
+    r"\bcuando\s+te\s+(?:pida|pido|pregunte|pregunto)\s+(?:que\s+\w+\s+)?(?:por\s+|sobre\s+)?(?:un|una|el|la)\s+"
+    r"(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
     r"\bwenn\s+ich\s+(?:dich\s+|sie\s+)?(?:um|nach)\s+(?:einen|eine|ein|den|die|das)\s+(?P<de>\w{3,})|"
     r"\bquando\s+ti\s+chiedo\s+(?:un|una|il|la)\s+(?P<it>\w{3,})|"
@@ -3112,8 +3146,17 @@ question questions explanation help it something anything more detail details ex
 # an email (the user's message asks for one: it names a mail)
 _FORM_OBJECTS = frozenset({"headings", "list", "emoji", "length", "markdown", "tables"})
 _MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
-                         r"para los|nelle|nei|w|in de)\s+(?:\w+\s+)?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
+                         r"para los|nelle|nei|w|in de|into|to)\s+(?:[\w'-]+(?:\s*[/,]\s*|\s+(?:(?:or|and|o|y|ou|et|oder|und)\s+)?))"
+                         r"{0,2}?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
                          r"e-?maila?ch|wiadomościach e-mail)\b", re.I)
+
+
+# "no emoji in emails or docs", "en correos o documentos formales", "keine Emojis in Berichten": replies that are a
+# document (a doc, a report) drafted for the user
+_DOC_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
+                        r"para los|nelle|nei|w|in de|or|and|o|y|ou|et|oder|und|e|/)\s*(?:\w+\s+)?(?:docs?|documents?|"
+                        r"documentation|documentos?|documentación|doku|dokumente?n?|dokumentation|documenti|"
+                        r"reports?|informes?|rapports?|berichte?n?|relatórios?)\b", re.I)
 
 
 def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
@@ -3123,7 +3166,9 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     if found and _EXCEPT_BEFORE.search(piece[:found.start()]):
         found = None  # "except when I ask for a translation": the request waives the rule, it does not scope it
     if not found:
-        return "mail" if found_objects and found_objects <= _FORM_OBJECTS and _MAIL_SCOPE.search(piece) else ""
+        if not found_objects or not found_objects <= _FORM_OBJECTS or not _MAIL_SCOPE.search(piece):
+            return ""
+        return "mail|doc" if _DOC_SCOPE.search(piece) else "mail"
     noun = next(g for g in found.groups() if g).lower()
     other = (found.group("or") or "").lower()
     if other and noun not in _ASKS_GENERIC and other not in _ASKS_GENERIC:
@@ -3504,7 +3549,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
         if asked:  # the rule speaks to replies to that request only
-            found = [c if c.when else Clause(**{**c.__dict__, "when": f"asks:{asked}"}) for c in found]
+            # "quand je demande une commande", "cuando te pregunto por un comando": a request for a command, however
+            # asked ("¿Cuál es el comando para ...?")
+            when = "command_request" if re.fullmatch(r"(?:command|commande|comando|befehl|kommando|comand)[oe]?s?", asked) \
+                else f"asks:{asked}"
+            found = [c if c.when else Clause(**{**c.__dict__, "when": when}) for c in found]
         if any(c.object == "partlen" and c.value.startswith("heading:") for c in found) \
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for

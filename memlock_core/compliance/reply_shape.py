@@ -37,7 +37,8 @@ NUMBERED_HEADINGS = "numbered_headings"
 _TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
 _HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
                            r"überschrift(?:en)?|zwischenüberschrift(?:en)?|t[íi]tulos?|subt[íi]tulos?|encabezados?|titoli|"
-                           r"cabe[çc]alhos?|koppen)\b|見出し", re.I)
+                           r"cabe[çc]alhos?|koppen|kopjes|tussenkoppen|nagłówk\w*|śródtytuł\w*|intestazion[ei])\b|"
+                           r"見出し|标题|標題|小标题|제목|헤딩", re.I)
 _NESTED = re.compile(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
     r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
@@ -164,6 +165,11 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
 
 # sentence case named ("sentence case", "formato oración", "casse de phrase", "nur der Anfang groß"), or Title Case
 # refused in any of the languages ("not Title Case", "nada de 'Title Case'", "pas de Title Case", "kein Title Case")
+_ONLY_W = r"(?:only|just|seule?s?|seulement|uniquement|nur|solo|sólo|só|apenas|tylko|jedynie|alleen|enkel)\b"
+_FIRST_W = (r"(?:first|première|premier|erste[nrs]?|anfangsbuchstaben?|primera|primer|prima|primo|primeira|"
+            r"pierwsz\w*|eerste|initiale?|inicial|iniziale)\b")
+_CAPITAL_W = (r"(?:capital\w*|upper[- ]?case|majuscules?|gro(?:ß|ss)\w*|wielk\w*|may[úu]sculas?|maiuscol\w*|"
+              r"mai[úu]sculas?|hoofdletters?)")
 _NOT_TITLE_CASE = re.compile(
     r"\bsentence[- ]case\b|\b(?:formato|estilo|tipo|caso) (?:de )?oraci[óo]n\b|\bcasse (?:de )?phrase\b|"
     r"\b(?:solo|sólo|només|only|just|seulement|uniquement|nur|solo la|apenas)\s+(?:(?:la|a|the|die|le|il)\s+)?"
@@ -172,7 +178,14 @@ _NOT_TITLE_CASE = re.compile(
     r"mai[úu]scula inicial)\b|"
     r"\b(?:not|no|never|avoid|without|don'?t use|instead of|rather than|nada de|ni|sin|nunca|pas (?:en|de)|jamais|"
     r"sans|kein(?:e|en)?|nicht|ohne|niente|senza|non|mai|nem|sem)\s+(?:in\s+|use\s+|en\s+|im\s+)?"
-    r"[\"'“‘«„]?\s?title[- ]case\b", re.I)
+    r"[\"'“‘«„]?\s?title[- ]case\b|"
+    # "only the first letter capital, the rest lower case", in any order and language: "tylko pierwsza litera
+    # wielka", "seule la première lettre en majuscule", "nur der erste Buchstabe groß", "alleen de eerste letter
+    # een hoofdletter", "solo la prima lettera maiuscola", "capitalise only the first word"
+    rf"(?=[^.;\n]*\b{_ONLY_W})(?=[^.;\n]*\b{_FIRST_W})(?=[^.;\n]*{_CAPITAL_W})|"
+    # "the rest in lower case": "reszta małymi", "le reste en minuscules", "der Rest klein"
+    r"\b(?:the rest|rest|reszta|le reste|der rest|el resto|il resto|o resto|de rest)\b[^.;\n]{0,20}?"
+    r"(?:lower[- ]?case|small|małymi|minuscules?|klein\w*|min[úu]sculas?|minuscol\w*|kleine letters)", re.I)
 
 
 def parse_shape(clause: str) -> str | None:

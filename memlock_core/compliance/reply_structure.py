@@ -152,6 +152,22 @@ def _partly_numbered(structure: Structure) -> Line | None:
     return None
 
 
+def _nested_in_steps(structure: Structure) -> Line | None:
+    """A bullet indented under a numbered step that says something of its own ("- on v8, flush first"): a bullet
+    inside the steps, not a list standing apart from them. A bullet that only quotes a literal (a line of a file,
+    a value in backticks) lists the step's content, not a step."""
+    step: Line | None = None
+    for line in structure.lines:
+        if line.kind == NUMBERED:
+            step = line
+        elif line.kind == BULLET and step is not None and line.depth > step.depth:
+            if not re.fullmatch(r"\s*`[^`]+`\s*[.,;]?\s*", line.body):
+                return line
+        elif line.kind not in (BULLET, CONTINUATION):
+            step = None
+    return None
+
+
 def _bullets_go_on(structure: Structure) -> bool:
     """Whether a bulleted list after the numbered steps carries the procedure on: its lead-in says so ("Then:",
     "Danach:")."""
@@ -182,7 +198,7 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
     if kind in ("no_bullets", "no_lists"):
         found = bullets + (numbered if kind == "no_lists" else [])
         if found and kind == "no_bullets" and scoped and numbered and _partly_numbered(s) is None \
-                and not _bullets_go_on(s):
+                and not _bullets_go_on(s) and _nested_in_steps(s) is None:
             # "numbered lists for steps, not bullets": the steps are numbered; a bulleted list of its own ("Tips:")
             # is not one of them
             return OBEYED, f"{len(numbered)} numbered steps; the bulleted list stands apart from them"

@@ -108,7 +108,10 @@ _EXPLANATION_REQUEST = re.compile(
     r"difference between|what does\b[^?]{0,40}\bmean|tell me (?:about|how|why)|describe|walk me through|"
     r"pourquoi|comment (?:fonctionne|marche|faire|ça)|explique|quelle est la différence|warum|wieso|weshalb|"
     r"wie funktioniert|erkl[äa]r\w*|unterschied|por qu[ée]|c[óo]mo funciona|expl[íi]ca\w*|diferencia|"
-    r"perch[ée]|spiega\w*)\b|なぜ|どうして|説明|違い", re.I)
+    r"perch[ée]|spiega\w*|por que|explique|como funciona|waarom|leg\s+\w*\s*uit|hoe werkt|verschil|"
+    r"dlaczego|wyjaśnij|jak działa|różnica)\b|なぜ|どうして|説明|違い|"
+    # Chinese and Korean: why, explain, what ... means, the difference
+    r"为什么|為什麼|为啥|解释|解釋|什么意思|什麼意思|怎么回事|怎麼回事|区别|區別|왜|설명|무슨\s*뜻|차이", re.I)
 _CODE_LANGUAGE_NAMES = {"python": "python", "javascript": "javascript", "js": "javascript", "node": "javascript",
                         "typescript": "typescript", "ts": "typescript", "golang": "go", "rust": "rust",
                         "java": "java", "ruby": "ruby", "php": "php", "c#": "csharp", "c++": "cpp",
@@ -198,7 +201,11 @@ def asks_to_write(message: str) -> bool:
 
 _DOCUMENT = re.compile(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
                        r"how-?to|spec(?:ification)?|write-?up|onboarding|notice|mode d'emploi|dokument\w*|doku|anleitung|"
-                       r"handbuch|documento|documentación|guía|manuale|guida)\b|ドキュメント|手順書|マニュアル", re.I)
+                       r"handbuch|documento|documentación|guía|manuale|guida|"
+                       # a report is a document: "el informe anual", "le rapport", "den Bericht", "the status report"
+                       r"informe|informes|rapport|rapports|\w*bericht(?:e|en)?|relatório|relazione|"
+                       r"(?:annual|weekly|monthly|quarterly|status|incident|project|final)\s+reports?)\b|"
+                       r"ドキュメント|手順書|マニュアル|报告|報告|報告書", re.I)
 
 
 def asks_for_document(message: str) -> bool:
