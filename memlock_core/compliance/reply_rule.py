@@ -47,6 +47,7 @@ from memlock_core.compliance import (
     spelling,
     tone,
     typography,
+    unit_lexicon,
     unit_style,
     units,
 )
@@ -200,7 +201,10 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
         r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
         # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
-        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç")
+        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
+        # "никаких фунтов", "żadnych cali", "inga tum", "aldrig", "istället för", "zamiast", "вместо"
+        r"никаких|никакие|никакого|никакой|вместо|żadnych|żadnego|żadne|zamiast|inga|inget|inte|aldrig|utan|"
+        r"istället för|i stället för")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -210,7 +214,10 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶)?\s*$")
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶)?\s*"
+                            # "不要用“斤”或“磅”": the refusal covers every item of the list it opens
+                            r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
+                            r"[“\"「『]?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
@@ -475,7 +482,9 @@ _UNITS = re.compile(
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
     r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
     r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
-    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)",
+    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)"
+    rf"|\b(?P<mx>{unit_lexicon.RULE_METRIC})(?!\w)|\b(?P<ix>{unit_lexicon.RULE_IMPERIAL})(?!\w)"
+    rf"|(?P<mk>{unit_lexicon.RULE_METRIC_CJK})|(?P<ik>{unit_lexicon.RULE_IMPERIAL_CJK})",
     re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
@@ -484,9 +493,9 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"\btemperatures?\b|\bstick (?:to|with)\b|\bprefer\b|"
                             r"\bpoids\b|\bgewicht\w*|\bentfernung\w*|\btemperatur\w*|\bdistancias?\b|"
                             r"\bpesos?\b|\bdistanz[ae]\b|\bpesi\b|\bdistâncias?\b|\b(?:donne[rz]?|indique[rz]?|angeben|gib|"
-                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b", re.I)
+                            r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b|" + unit_lexicon.CONTEXT, re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
-                   r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
+                   r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ|" + unit_lexicon.ONLY, re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
 _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
@@ -634,6 +643,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
     after = clause[end:end + 30].split("，")[0]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
         return True  # "keep exclamation marks out of replies", "leave emoji out"
+    if unit_lexicon.ONLY_AFTER.match(after):
+        return False  # "센티미터로만, 인치 쓰지 마요": the word marked "only" is the one kept, the refusal is of the next
     return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
 
 
@@ -1661,7 +1672,7 @@ _NONE_OF = re.compile(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d
 
 
 def _system(found: re.Match[str]) -> str:
-    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt")) else "imperial"
+    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt", "mx", "mk")) else "imperial"
 
 
 # "the imperial equivalent in brackets", "include a metric conversion", "avec l'équivalent impérial", "mit Umrechnung",
@@ -1775,6 +1786,8 @@ def _gloss_wanted(rule: str, system: str) -> bool:
 
 
 def _units_read(clause: str) -> list[Clause]:
+    if unit_lexicon.ON_REQUEST.search(clause):
+        return []  # "Miles only when I ask about the US": an allowance on request, no system every reply must use
     data = units.data_system(clause, _negated)
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
         return [Clause("units", "must", data[0], words=data[1])]
