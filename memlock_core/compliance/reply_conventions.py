@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, spelling
+from memlock_core.compliance import conventions, date_template, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -306,6 +306,9 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
             # "1月1日" with no year: not YYYY年M月D日
             other = other + re.findall(r"(?<![\d年])(?<!年\s)\d{1,2}\s?月\s?\d{1,2}\s?日", own)
+            # the same in Korean: "2025년 3월 5일" with its year, "3월 5일" without
+            good += date_template.KOREAN_FULL.findall(own)
+            other = other + date_template.KOREAN_NO_YEAR.findall(own)
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
             good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)

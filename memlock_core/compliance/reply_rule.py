@@ -40,6 +40,7 @@ from typing import Any
 from memlock_core.compliance import (
     conventions,
     currency,
+    date_template,
     datetime_format,
     emoji_rule,
     german_spelling,
@@ -500,7 +501,7 @@ _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel
 _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
-_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого)\b|"
+_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
                   r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
@@ -510,7 +511,10 @@ _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와�
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
-                           r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
+                           r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b|"
+                           # time and date in Chinese, Korean, Turkish, Russian, Polish, Swedish, Dutch
+                           r"时间|日期|시간|시각|날짜|\bsaat\w*|\btarih\w*|\bвремя\b|\bдат[аыу]\b|\bczas\w*|\bgodzin\w*|"
+                           r"\bdaty\b|\btider?\b|\bdatum\w*|\btijd\w*|\btijden\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
@@ -2035,7 +2039,7 @@ def _datetime(clause: str) -> list[Clause]:
     long_date = _LONG_DATE.search(clause)
     if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
-    kanji = _KANJI_DATE.search(clause)
+    kanji = _KANJI_DATE.search(clause) or date_template.KOREAN_RULE.search(clause)
     if kanji:
         out.append(Clause("datetime", "must", "kanji_date", words=kanji.group(0)))
     weekday = _WEEKDAY_RULE.search(clause)
@@ -2051,6 +2055,9 @@ def _datetime(clause: str) -> list[Clause]:
     named = {c.value for c in out}
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
             if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
+    named = {c.value for c in out}
+    out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
+            if kind not in named and not _negated(clause, 0, 0)]  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script
     h24 = _24H.search(clause)
     if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
