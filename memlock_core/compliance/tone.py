@@ -36,12 +36,16 @@ _BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoi
                   r"drop|omit|lose|ditch|less|ne|n['’]|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|arrête[rz]?\s+de|"
                   r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|lass\w*|hör\w*\s+auf|"
                   r"nada(?:\s+de)?|sin|nunca|jamás|evita[r]?|deja\s+de|ningún|ninguna|"
-                  r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder)"
+                  r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder|"
+                  r"bez|żadnych|nigdy|без|никаких|не|никогда|utan|inga|inte|aldrig|yok|asla)"
                   r"(?=[\s'’,:]|$)", re.I)
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
 _BAN_AFTER = re.compile(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
-                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG)", re.I)
+                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|"
+                        # "前置きを入れないでください", "인사말은 넣지 마세요": a verb refused after its object
+                        r"[ぁ-んァ-ン一-龯]ないで|[ぁ-ん一-龯]ないこと|ません)|"
+                        r"^[^.\n]{0,10}?(?:넣지|쓰지|하지|붙이지)\s*(?:마|말)|^[^.\n]{0,6}?(?:없이|금지)", re.I)
 _NOT_BAN = re.compile(r"\b(?:unless|except|only (?:for|when|if)|sauf|außer|salvo|excepto|tranne)\b", re.I)
 
 
@@ -291,11 +295,16 @@ _FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]cle
                           r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
                           r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
-                          r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り", re.I)
+                          r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り|"
+                          # Polish, Russian, Swedish, Dutch, Turkish, Korean: the preamble before the answer
+                          r"\bwstęp\w*|\bвступлени\w*|\bпредислови\w*|\binledning\w*|\binledande fraser\b|"
+                          r"\binleiding\w*|\bgiriş cümle\w*|서론|인사말|머리말|开场白|客套话", re.I)
 _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
                        r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
-                       r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から", re.I)
+                       r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
+                       r"\b(?:od razu|prosto) do rzeczy\b|\bсразу к делу\b|\b(?:direkt|rakt) på sak(?:en)?\b|"
+                       r"\b(?:meteen|direct) ter zake\b|\bdoğrudan konuya\b|\bsadede gel\b|바로 본론|直接回答|开门见山", re.I)
 # an acknowledgement standing before the answer: the word, then a stop, a comma or a dash ("Sure!", "Certainly, ...")
 _FILLER = re.compile(
     r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
@@ -309,7 +318,12 @@ _FILLER = re.compile(
     r"gute frage)\s*[!,.:—–-]|"
     r"(?:claro(?: que sí)?|por supuesto|desde luego|perfecto|vale|buena pregunta|con gusto|certo|certamente|"
     r"assolutamente|ottima domanda|com certeza|ótima pergunta)\s*[!,.:—–-]|"
-    r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問))",
+    r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問)|"
+    # Polish, Russian, Swedish, Dutch, Turkish, Korean, Chinese acknowledgements
+    r"(?:oczywiście|jasne|pewnie|świetne pytanie|dobre pytanie|конечно|разумеется|безусловно|отличный вопрос|"
+    r"хороший вопрос|självklart|absolut|visst|bra fråga|natuurlijk|zeker|uiteraard|goede vraag|tabii(?: ki)?|elbette|"
+    r"harika (?:bir )?soru|güzel (?:bir )?soru)\s*[!,.:—–-]|"
+    r"(?:물론입니다|물론이죠|물론|좋은 질문|알겠습니다|当然|没问题|好问题|好的)\s*[!,.:—–，。！、-])",
     re.I)
 
 
