@@ -2056,8 +2056,9 @@ def _datetime(clause: str) -> list[Clause]:
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
             if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
     named = {c.value for c in out}
-    out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
-            if kind not in named and not _negated(clause, 0, 0)]  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script
+    if not named & _DATE_FORMAT_KINDS:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
+        out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
+                if not _negated(clause, 0, 0)][:1]
     h24 = _24H.search(clause)
     if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
@@ -2074,6 +2075,8 @@ def _datetime(clause: str) -> list[Clause]:
     return out
 
 
+_DATE_FORMAT_KINDS = frozenset({"iso_date", "dmy_date", "dmy_dot", "dmy_order", "long_date", "kanji_date", "mdy_date",
+                                "ymd_slash"})
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
                              r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
 _TIME_WORDS = re.compile(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
