@@ -22,7 +22,7 @@ KOREAN_RULE = re.compile(r"(?:YYYY|yyyy|\d{4})\s?년\s?(?:MM?|mm?|\d{1,2})\s?월
 KOREAN_FULL = re.compile(r"(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일")
 KOREAN_NO_YEAR = re.compile(r"(?<![\d년])(?<!년\s)\d{1,2}\s?월\s?\d{1,2}\s?일")
 
-_KINDS = {("d", "m", "y", "."): "dmy_dot", ("d", "m", "y", "/"): "dmy_date", ("d", "m", "y", "-"): "dmy_order",
+_KINDS: dict[tuple[str, ...], str] = {("d", "m", "y", "."): "dmy_dot", ("d", "m", "y", "/"): "dmy_date", ("d", "m", "y", "-"): "dmy_order",
           ("y", "m", "d", "-"): "iso_date", ("y", "m", "d", "/"): "ymd_slash", ("m", "d", "y", "/"): "mdy_date"}
 
 

@@ -64,7 +64,7 @@ def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-_UNIT_DIMENSION = (
+_UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
     ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
