@@ -39,3 +39,16 @@ def test_a_preamble_asked_for_is_no_ban(rule: str) -> None:
 ])
 def test_replies_that_open_with_an_acknowledgement(rule: str, opening: str, outcome: str) -> None:
     assert judge(rule, opening)[0] == outcome, (rule, opening)
+
+
+@pytest.mark.parametrize("rule", ["No questions back to me, just assume something sensible.", "Bez pytań zwrotnych.",
+                                  "Никаких уточняющих вопросов."])
+def test_no_questions_back_bans_a_closing_question(rule: str) -> None:
+    assert judge(rule, "I assumed Python 3.12.\n\nShould I also add tests?")[0] == "broken", rule
+    assert judge(rule, "I assumed Python 3.12 and used pytest.")[0] == "obeyed", rule
+
+
+@pytest.mark.parametrize("rule", ["Ask clarifying questions when something is unclear.",
+                                  "If the task is vague, ask clarifying questions first."])
+def test_asking_for_clarifying_questions_is_no_ban(rule: str) -> None:
+    assert not tone.parse_end_question(rule), rule

@@ -368,7 +368,12 @@ _END_VERB = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w
 _QUESTION_NOUN = re.compile(r"\b(?:(?:follow-?up |closing |final |trailing )?questions?|frage[n]?|rückfrage[n]?|"
                             r"preguntas?|domand[ae]|perguntas?)\b|質問|疑問", re.I)
 _FOLLOW_UP = re.compile(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b(?:closing|trailing|final) questions?\b|"
-                        r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b", re.I)
+                        r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b|"
+                        # "no questions back at me", "no clarifying questions": a question put back to the user, the
+                        # closing one above all
+                        r"\bquestions? back\b|\bclarifying questions?\b|\bquestions? de clarification\b|"
+                        r"\bpreguntas? de (?:vuelta|aclaración)\b|\bpytań zwrotnych\b|\bmotfrågor\b|\bwedervragen\b|"
+                        r"\bвстречных вопрос\w*|\bуточняющих вопрос\w*", re.I)
 
 
 def parse_end_question(clause: str) -> bool:
