@@ -50,3 +50,15 @@ def test_time_zones_of_china_turkey_and_moscow(rule: str, zone: str, reply_ok: s
     assert check and zone in str(check), (rule, check)
     assert judge(rule, reply_ok)[0] == "obeyed"
     assert judge(rule, reply_bad)[0] == "broken"
+
+
+@pytest.mark.parametrize("reply", [
+    "Run `date -I`; the output looks like `2027-03-14`.",
+    "Запусти `date -I` — вывод будет вида `2027-03-14`.",
+])
+def test_a_value_shown_as_program_output_is_not_the_replys_date(reply: str) -> None:
+    assert judge("Write dates as DD.MM.YYYY.", reply)[0] == "not_applicable"
+
+
+def test_a_date_alone_in_backticks_is_still_stated() -> None:
+    assert judge("Write dates as DD.MM.YYYY.", "The release is on `2027-03-14`.")[0] == "broken"

@@ -278,7 +278,15 @@ def stated_times(text: str) -> str:
     """The reply's own text for date and time rules: inline code counts when it is a date or a time alone
     (```2024-05-14T16:30:12Z```), not when the date or time stands in a command or a log line
     (```sleep 10:00```, ```[05/03/2024 10:00] ERROR```)."""
-    return _own(_INLINE.sub(lambda m: m.group(0) if _VALUE_CODE.fullmatch(m.group(1).strip()) else " ", text), inline=True)
+    return _own(_INLINE.sub(lambda m: m.group(0) if _VALUE_CODE.fullmatch(m.group(1).strip())
+                            and not _OUTPUT_BEFORE.search(text, max(0, m.start() - 50), m.start()) else " ", text), inline=True)
+
+
+# "the output looks like `2025-06-01`", "вывод будет вида `…`", "gibt `…` aus": a value a program prints, shown as its
+# output, is no date or time the reply states
+_OUTPUT_BEFORE = re.compile(r"\b(?:output|prints?|printed|returns?|returned|outputs|вывод\w*|выведет|вернёт|Ausgabe|sortie|"
+                            r"affiche|salida|imprime|devuelve|saída|retorna|wynik|zwróci|utdata|skriver ut|uitvoer|çıktı\w*)"
+                            r"\b[^.;\n`]{0,30}$|(?:出力|输出|출력)[^。\n`]{0,15}$", re.I)
 
 
 def datetime_verdict(kind: str, text: str) -> Finding:
