@@ -150,6 +150,10 @@ TIME_ZONES: dict[str, tuple[str, ...]] = {
     "AET": ("AET", "AEST", "AEDT", "Sydney time", "Australian Eastern", "UTC+10", "UTC+11", "+10:00", "+11:00"),
     "SGT": ("SGT", "Singapore time", "UTC+8", "UTC+08:00", "+08:00"),
     "HKT": ("HKT", "Hong Kong time", "UTC+8", "UTC+08:00", "+08:00"),
+    "CST_CN": ("Beijing time", "China time", "China Standard Time", "北京时间", "北京時間", "UTC+8", "UTC+08:00", "+08:00"),
+    "TRT": ("TRT", "TSİ", "Türkiye saati", "Türkiye saatine", "Türkiye saatiyle", "Turkey time", "Istanbul time", "UTC+3",
+            "+03:00"),
+    "MSK": ("MSK", "МСК", "Moscow time", "московскому времени", "по Москве", "UTC+3", "+03:00"),
 }
 
 

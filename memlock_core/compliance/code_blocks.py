@@ -66,7 +66,10 @@ _JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
 _SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
 _PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
 _SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
-                        r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*)\b|"
+                        r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*|"
+                        # Russian, Polish, Swedish, Dutch, Turkish: capitals / upper case
+                        r"заглавн\w*|прописн\w*|верхн\w* регистр\w*|wielki\w* liter\w*|versaler|stora bokstäver|"
+                        r"hoofdletters|büyük harf\w*)(?!\w)|SQL[^.。\n]{0,30}(?:대문자|大写)|"
                         r"\b(?:upper[- ]?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
 _CHANGED_ONLY = re.compile(
     r"\b(?:only|just)\s+(?:show\s+|give\s+|send\s+|return\s+|paste\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|"

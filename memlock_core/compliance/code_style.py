@@ -21,7 +21,9 @@ _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?
                        r"\blongueur\s+de\s+ligne\b[^.;\n]{0,20}?(?P<f>\d{2,3})|\blongitud\s+de\s+línea\b[^.;\n]{0,20}?(?P<s>\d{2,3})",
                        re.I)
 _CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
-                           r"typescript|go|rust|java)\b|コード|関数|変数", re.I)
+                           r"typescript|go|rust|java)\b|コード|関数|変数|"
+                           # an inflected language or code noun: "w Pythonie", "в коде на Python", "i koden"
+                           r"\bpython(?:ie|a|owi|e|u|ом)\b|\bkod(?:zie|u|en|e|a)?\b|\bкод\w*|\bkodda\b|코드|代码", re.I)
 _SNAKE = re.compile(r"\bsnake[_ -]?case\b", re.I)
 _CAMEL = re.compile(r"\bcamel[_ -]?case\b", re.I)
 _DOCSTRINGS = re.compile(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
@@ -184,7 +186,7 @@ def parse_code_style(clause: str) -> list[str]:
     over = re.search(r"\b(?:over|instead of|rather than|not|never|no|avoid|plutôt que|au lieu de|statt|anstatt|anstelle von|"
                      r"en lugar de|en vez de|no uses|pas de|jamais de|keine?n?|nada de|sin|sem|senza|niente|"
                      r"nunca|jamais|jamás|nie|niemals|nicht|mai|não|nooit|geen|nigdy|invece di|em vez de|"
-                     r"вместо|не\s+используй\w*|не\s+пиши|без)\s+(?P<what>[^;\n]{1,60})|"
+                     r"вместо|не\s+используй\w*|не\s+пиши|без|zamiast|istället för|in plaats van|yerine)\s+(?P<what>[^;\n]{1,60})|"
                      # "不要用 % 或 .format()", "别用 .format()": the refused construct right after the Chinese negation
                      r"(?:不要使用|不要用|别用|不用|勿用|禁止使用|禁用)\s*(?P<zh>[^;；。\n]{1,60})", clause, re.I)
     if over and over.group("zh"):

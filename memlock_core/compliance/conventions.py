@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance.units import dimension
 
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point
@@ -24,14 +25,15 @@ _ONE_NUM = rf"(?:(?:\d{{1,3}}(?:[,\u202f ]\d{{3}})+|\d+)(?:[.,]\d+)?{_FRAC}?|{_F
 _NUM = rf"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<!\.){_ONE_NUM}(?:\s?[-–]\s?{_ONE_NUM})?"
 # Chinese unit words ("5公里", "零下5摄氏度", "150磅"), longest first ("摄氏度" before "度", "千克" before "克")
 _METRIC_ZH = r"摄氏度|公里|千米|公斤|千克|厘米|毫米|毫升|公升|克|米|升"
-_IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅"
+_IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅|市斤|斤"
 _METRIC_UNITS = (rf"{_METRIC_ZH}|mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
                  r"Celsius|km/h|kph|km²|m²|m³|cm³|cubic (?:met(?:re|er)s?|centimet(?:re|er)s?)|m2|cm²|hectares?|ha|kPa|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
-                 r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度")
+                 r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度"
+                 rf"|{REPLY_METRIC}")
 _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
                    r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
@@ -44,18 +46,19 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
                    r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
-                   r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg")
+                   r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg"
+                   rf"|{REPLY_IMPERIAL}")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 # a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
 _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
-                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?![\w/²]))")
+                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?<=[\uac00-\ud7a3])|(?=[\uac00-\ud7a3])|(?![\w/²]))")
 # "一英尺", "三公里", "两磅": a Chinese numeral and a unit word
 _ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
                         rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
-                    "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri"})
+                    "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri", *REPLY_LOOSE})
 _LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")

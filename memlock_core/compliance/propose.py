@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from memlock_core.compliance.check import PinCheck, ToolCheck
+from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.sources import about_the_reply_only
@@ -49,6 +50,9 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
+    moved = condition_last(text) if tool is None else None
+    if moved:  # "Before deleting any file, ask me": read as "ask me before deleting any file"
+        tool, tool_kinds = propose_tool(moved)
     if tool is not None and about_the_reply_only(
             text, bool(reply and (reply.code_rules or reply.source_rules or reply.code_languages or reply.code_style))):
         tool, tool_kinds = None, []  # "Don't make up sources": "make" is no command here

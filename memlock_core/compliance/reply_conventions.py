@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, spelling
+from memlock_core.compliance import conventions, date_template, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -280,8 +280,15 @@ def _stated_paragraph(paragraph: str) -> str:
     ("`strftime('%I:%M %p')` gives `07:45 PM`"), quoted, not stated."""
     spans = [m.group(1).strip() for m in _INLINE.finditer(paragraph)]
     shows_code = any(not _VALUE_CODE.fullmatch(span) for span in spans)
-    return _INLINE.sub(lambda m: m.group(0) if not shows_code and _VALUE_CODE.fullmatch(m.group(1).strip()) else " ",
-                       paragraph)
+    return _INLINE.sub(lambda m: m.group(0) if not shows_code and _VALUE_CODE.fullmatch(m.group(1).strip())
+                       and not _OUTPUT_BEFORE.search(paragraph, max(0, m.start() - 50), m.start()) else " ", paragraph)
+
+
+# "the output looks like `2025-06-01`", "вывод будет вида `…`", "gibt `…` aus": a value a program prints, shown as its
+# output, is no date or time the reply states
+_OUTPUT_BEFORE = re.compile(r"\b(?:output|prints?|printed|returns?|returned|outputs|вывод\w*|выведет|вернёт|Ausgabe|sortie|"
+                            r"affiche|salida|imprime|devuelve|saída|retorna|wynik|zwróci|utdata|skriver ut|uitvoer|çıktı\w*)"
+                            r"\b[^.;\n`]{0,30}$|(?:出力|输出|출력)[^。\n`]{0,15}$", re.I)
 
 
 def stated_times(text: str) -> str:
@@ -319,6 +326,9 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
             # "1月1日" with no year: not YYYY年M月D日
             other = other + re.findall(r"(?<![\d年])(?<!年\s)\d{1,2}\s?月\s?\d{1,2}\s?日", own)
+            # the same in Korean: "2025년 3월 5일" with its year, "3월 5일" without
+            good += date_template.KOREAN_FULL.findall(own)
+            other = other + date_template.KOREAN_NO_YEAR.findall(own)
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
             good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)

@@ -50,6 +50,7 @@ from memlock_core.compliance import (
     spelling,
     tone,
     typography,
+    unit_lexicon,
     unit_style,
     units,
 )
@@ -214,8 +215,9 @@ _NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|shoul
         r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
         # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
         r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
-        # "none of": Russian "никаких", Polish "żadnych", Czech "žádné"
-        r"никаких|никакие|никакого|żadnych|żadne|żadnego|žádné|žádných")
+        # "none of" / "instead of": Russian, Polish, Czech, Swedish ("никаких фунтов", "żadnych cali", "inga tum")
+        r"никаких|никакие|никакого|никакой|вместо|żadnych|żadne|żadnego|zamiast|žádné|žádných|inga|inget|inte|aldrig|utan|"
+        r"istället för|i stället för")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
@@ -225,7 +227,10 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*$")
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*"
+                            # "不要用“斤”或“磅”": the refusal covers every item of the list it opens
+                            r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
+                            r"[“\"「『]?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
 _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
@@ -504,7 +509,9 @@ _UNITS = re.compile(
     r"|(?<!\w)(?P<ic>°\s?f|℉)(?!\w)"
     r"|(?P<mj>メートル法|SI単位|キロメートル|メートル|センチ|キログラム|キロ|グラム|リットル|摂氏|"
     r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
-    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)",
+    r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)"
+    rf"|\b(?P<mx>{unit_lexicon.RULE_METRIC})(?!\w)|\b(?P<ix>{unit_lexicon.RULE_IMPERIAL})(?!\w)"
+    rf"|(?P<mk>{unit_lexicon.RULE_METRIC_CJK})|(?P<ik>{unit_lexicon.RULE_IMPERIAL_CJK})",
     re.I)
 _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
@@ -516,14 +523,14 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             r"immer|toujours|siempre|sempre|usa|use|dai|indica)\b|"
                             # Russian, Polish, Dutch, Turkish: system/units nouns, "use" and "always"
                             r"\b(?:систем\w*|единиц\w*|используй\w*|всегда|system\w*|jednost\w*|używaj|stosuj|zawsze|"
-                            r"stelsel|eenheden|gebruik|altijd|birim\w*|sistem\w*|kullan\w*|her zaman)\b", re.I)
+                            r"stelsel|eenheden|gebruik|altijd|birim\w*|sistem\w*|kullan\w*|her zaman)\b|" + unit_lexicon.CONTEXT, re.I)
 _ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
-                   r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ", re.I)
+                   r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ|" + unit_lexicon.ONLY, re.I)
 _UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
 _ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
-_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого)\b|"
+_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
                   r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
@@ -533,17 +540,20 @@ _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와�
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
-                           r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b", re.I)
+                           r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b|"
+                           # time and date in Chinese, Korean, Turkish, Russian, Polish, Swedish, Dutch
+                           r"时间|日期|시간|시각|날짜|\bsaat\w*|\btarih\w*|\bвремя\b|\bдат[аыу]\b|\bczas\w*|\bgodzin\w*|"
+                           r"\bdaty\b|\btider?\b|\bdatum\w*|\btijd\w*|\btijden\b", re.I)
 _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
-                      r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbronvermelding\w*|"
+                      r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbron\b|\bkällor\b|\bkälla\b|\bbronvermelding\w*|"
                       r"\bd['’]où (?:ils|elles|ça|cela|viennent|vient)\b|"
                       r"\bla provenance\b|\bwoher (?:sie|die|das)\b|\bde dónde (?:vienen|sale|salen|proceden)\b|"
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
-_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|"
+_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|\blänk(?:ar|arna|en)?\b|\blinki?\b|"
                     r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
 _REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
@@ -667,6 +677,8 @@ def _negated(clause: str, start: int, end: int) -> bool:
     after = clause[end:end + 30].split("，")[0]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
         return True  # "keep exclamation marks out of replies", "leave emoji out"
+    if unit_lexicon.ONLY_AFTER.match(after):
+        return False  # "센티미터로만, 인치 쓰지 마요": the word marked "only" is the one kept, the refusal is of the next
     return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
 
 
@@ -1724,7 +1736,7 @@ _NONE_OF = re.compile(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d
 
 
 def _system(found: re.Match[str]) -> str:
-    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt")) else "imperial"
+    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt", "mx", "mk")) else "imperial"
 
 
 # "the imperial equivalent in brackets", "include a metric conversion", "avec l'équivalent impérial", "mit Umrechnung",
@@ -1838,6 +1850,8 @@ def _gloss_wanted(rule: str, system: str) -> bool:
 
 
 def _units_read(clause: str) -> list[Clause]:
+    if unit_lexicon.ON_REQUEST.search(clause):
+        return []  # "Miles only when I ask about the US": an allowance on request, no system every reply must use
     data = units.data_system(clause, _negated)
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
         return [Clause("units", "must", data[0], words=data[1])]
@@ -2109,7 +2123,7 @@ def _datetime(clause: str) -> list[Clause]:
     long_date = _LONG_DATE.search(clause)
     if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
-    kanji = _KANJI_DATE.search(clause)
+    kanji = _KANJI_DATE.search(clause) or date_template.KOREAN_RULE.search(clause)
     if kanji:
         out.append(Clause("datetime", "must", "kanji_date", words=kanji.group(0)))
     weekday = _WEEKDAY_RULE.search(clause)
@@ -2125,6 +2139,10 @@ def _datetime(clause: str) -> list[Clause]:
     named = {c.value for c in out}
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
             if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
+    named = {c.value for c in out}
+    if not named & _DATE_FORMAT_KINDS:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
+        out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
+                if not _negated(clause, 0, 0)][:1]
     h24 = _24H.search(clause)
     if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
@@ -2141,6 +2159,8 @@ def _datetime(clause: str) -> list[Clause]:
     return out
 
 
+_DATE_FORMAT_KINDS = frozenset({"iso_date", "dmy_date", "dmy_dot", "dmy_order", "long_date", "kanji_date", "mdy_date",
+                                "ymd_slash"})
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
                              r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
 _TIME_WORDS = re.compile(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)

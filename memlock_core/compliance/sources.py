@@ -67,7 +67,10 @@ _SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|th
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
                            r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL|출처|링크|참고\s?문헌|"
-                           r"来源|來源|出处|出處|參考文獻|链接|鏈接|連結", re.I)
+                           r"来源|來源|出处|出處|參考文獻|链接|鏈接|連結|"
+                           # Swedish, Polish, Dutch, Russian, Turkish
+                           r"\b(?:källor|källa|länk(?:ar|arna|en)?|źródł\w*|linki|linków|bronnen|bron|ссылк\w*|источник\w*|"
+                           r"kaynak\w*|bağlantı\w*)\b", re.I)
 _PER_CLAIM = re.compile(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
     r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
@@ -128,6 +131,7 @@ _AT_END = re.compile(r"\bat the (?:very\s+)?(?:end|bottom)\b|\b(?:to|at) the (?:
                      r"\bal final\b|\bno final\b|\balla fine\b|\bin fondo\b|最後に|末尾に|\bsection\b[^.;\n]{0,20}\bbottom\b|"
                      # Chinese, Russian, Polish, Dutch, Korean: "在回答末尾", "в конце ответа", "na końcu", "onderaan"
                      r"末尾|最后|结尾|結尾|\bв конце\b|\bna końcu\b|\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에|"
+                     r"\blängst (?:ner|ned)\b|\bi slutet\b|\bna dole\b|\bвнизу\b|\ben sonda\b|\bsonunda\b|맨 (?:아래|끝)|"
                      r"\b(?:'|\")(?:sources|references|quellen|fuentes)\s*:?(?:'|\")\s*section\b", re.I)
 _NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
                             r"\blista numerada\b|\belenco numerato\b|番号付き", re.I)
@@ -137,7 +141,9 @@ _LIST_WORD = re.compile(r"\blist\b|\bliste\b|\blista\b|\belenco\b|リスト|一�
 _NOT_INLINE = re.compile(r"\bnot\s+(?:as\s+|with\s+)?inline\b|\bnot\s+(?:as\s+)?(?:\w+\s+){0,2}in\s+the\s+(?:text|body|middle)\b|"
                          r"\bno\s+inline\s+(?:links?|urls?|citations?|sources?|references?)\b|\bpas\s+au\s+milieu\b|"
                          r"\bpas\s+dans\s+le\s+texte\b|\bnicht\s+im\s+(?:text|fließtext)\b|\bno\s+en\s+el\s+texto\b|"
-                         r"\bno\s+en\s+medio\b|\bnão\s+no\s+meio\b|\bnon\s+nel\s+testo\b|本文中に(?:書かない|入れない)", re.I)
+                         r"\bno\s+en\s+medio\b|\bnão\s+no\s+meio\b|\bnon\s+nel\s+testo\b|本文中に(?:書かない|入れない)|"
+                         r"\binte\s+(?:mitt\s+)?i\s+(?:själva\s+)?texten\b|\bnie\s+w\s+(?:środku\s+)?tekście\b|"
+                         r"\bniet\s+(?:midden\s+)?in\s+de\s+tekst\b|\bне\s+(?:посреди|в\s+середине|в)\s+текст\w*", re.I)
 _NO_ACADEMIC = re.compile(r"\b(?:no|without|not?)\s+(?:\w+\s+)?academic(?:[- ]style)?\b|\bacademic[- ]style\b[^.;\n]{0,20}"
                           r"\b(?:no|not|avoid)\b|\bpas de (?:style|références?) académique\w*|\bkein\w* akademisch\w*|"
                           r"\bsin (?:estilo|referencias) académic\w*|学術的", re.I)
@@ -454,7 +460,7 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     doi = _DOI.search(clause)
     if doi and _PAPER.search(clause):
         return SourceParse(("doi",))
-    links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|リンク|URL|链接|鏈接|連結|링크|\bссылк\w*",
+    links = re.search(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\blink\w*\b|\blänk\w*|リンク|URL|链接|鏈接|連結|링크|\bссылк\w*",
                       clause, re.I)
     if links and _negated(clause, links.start()) and not _NOT_INLINE.search(clause):
         return SourceParse()  # "no links": the reply_rule reader's no_links ("no inline links" is no_inline)
@@ -491,7 +497,15 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     if not tokens and not kind:
         return SourceParse()
     cites = reply_scope(clause, works=True)
+    if kind == "references" and _ALL_LINKS.search(clause):
+        cites = "cites"  # "put all links under a 'Sources' heading": where the links go, in a reply that has some
     return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
+
+
+# "all links", "every link", "alle länkar", "wszystkie linki", "alle links", "все ссылки", "tous les liens": the links a
+# reply gives, wherever the rule puts them
+_ALL_LINKS = re.compile(r"\b(?:all|every|any)\s+(?:the\s+)?(?:links?|urls?)\b|\b(?:alla|wszystkie|alle|todos los|tous les|"
+                        r"tutti i|все)\s+(?:länkar|linki|links|enlaces|liens|link|ссылки|urls?)\b", re.I)
 
 
 def reply_scope(clause: str, works: bool = False) -> str:

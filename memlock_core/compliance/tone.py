@@ -38,12 +38,15 @@ _BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoi
                   r"nada(?:\s+de)?|sin|nunca|jamás|evita[r]?|deja\s+de|ningún|ninguna|"
                   r"non|mai|niente|senza|smetti\s+di|não|sem|nem|nunca|pare\s+de|geen|nooit|niet|zonder|"
                   # Polish, Russian ("bez wstępów", "без вступлений", "никаких предисловий")
-                  r"bez|żadnych|nie|без|никаких|не|никогда)"
+                  r"bez|żadnych|nie|nigdy|без|никаких|не|никогда|utan|inga|inte|aldrig|yok|asla)"
                   r"(?=[\s'’,:]|$)|(?:不要|别|別|勿|无需|無需|不用|省略|去掉)\s*(?:[^，。,]{0,6})$", re.I)
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
 _BAN_AFTER = re.compile(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
-                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG)", re.I)
+                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|"
+                        # "前置きを入れないでください", "인사말은 넣지 마세요": a verb refused after its object
+                        r"[ぁ-んァ-ン一-龯]ないで|[ぁ-ん一-龯]ないこと|ません)|"
+                        r"^[^.\n]{0,10}?(?:넣지|쓰지|하지|붙이지)\s*(?:마|말)|^[^.\n]{0,6}?(?:없이|금지)", re.I)
 _NOT_BAN = re.compile(r"\b(?:unless|except|only (?:for|when|if)|sauf|außer|salvo|excepto|tranne)\b", re.I)
 
 
@@ -294,14 +297,16 @@ _FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]cle
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
                           r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
                           r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り|"
-                          # Polish, Russian, Dutch, Chinese: the noun for an intro in any case ending
+                          # Polish, Russian, Swedish, Dutch, Turkish, Korean, Chinese: the noun for an intro, the preamble
                           r"\bwstęp\w*|\bwprowadze\w*|\bвступлени\w*|\bпредислови\w*|\binleiding\w*|\bopeningszin\w*|"
+                          r"\binledning\w*|\binledande fraser\b|\bgiriş cümle\w*|서론|인사말|머리말|"
                           r"开场白|開場白|客套话|客套話|铺垫|鋪墊", re.I)
 _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
                        r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
                        r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
-                       r"\b(?:od razu|prosto|przejdź) do rzeczy\b|\bсразу (?:к делу|по делу|к сути)\b|\bmeteen ter zake\b|"
+                       r"\b(?:od razu|prosto|przejdź) do rzeczy\b|\bсразу (?:к делу|по делу|к сути)\b|\b(?:meteen|direct) ter zake\b|"
+                       r"\b(?:direkt|rakt) på sak(?:en)?\b|\bdoğrudan konuya\b|\bsadede gel\b|바로 본론|直接回答|"
                        r"开门见山|開門見山|直奔主题|直奔主題", re.I)
 # an acknowledgement standing before the answer: the word, then a stop, a comma or a dash ("Sure!", "Certainly, ...")
 _FILLER = re.compile(
@@ -316,8 +321,10 @@ _FILLER = re.compile(
     r"gute frage)\s*[!,.:—–-]|"
     r"(?:claro(?: que sí)?|por supuesto|desde luego|perfecto|vale|buena pregunta|con gusto|certo|certamente|"
     r"assolutamente|ottima domanda|com certeza|ótima pergunta)\s*[!,.:—–-]|"
-    r"(?:oczywiście|jasne|pewnie|świetne pytanie|dobre pytanie|конечно|разумеется|отлично|хороший вопрос|"
-    r"natuurlijk|zeker|goede vraag|prima)\s*[!,.:—–-]|"
+    r"(?:oczywiście|jasne|pewnie|świetne pytanie|dobre pytanie|конечно|разумеется|безусловно|отлично|отличный вопрос|"
+    r"хороший вопрос|självklart|absolut|visst|bra fråga|natuurlijk|zeker|uiteraard|goede vraag|prima|tabii(?: ki)?|elbette|"
+    r"harika (?:bir )?soru|güzel (?:bir )?soru)\s*[!,.:—–-]|"
+    r"(?:물론입니다|물론이죠|물론|좋은 질문|알겠습니다)\s*[!,.:—–，。！、-]|"
     r"(?:もちろん|承知しました|かしこまりました|いい質問|良い質問)|(?:当然|好的|没问题|沒問題|好问题|好問題)\s*[!！,，。]?)",
     re.I)
 
@@ -363,7 +370,12 @@ _END_VERB = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w
 _QUESTION_NOUN = re.compile(r"\b(?:(?:follow-?up |closing |final |trailing )?questions?|frage[n]?|rückfrage[n]?|"
                             r"preguntas?|domand[ae]|perguntas?)\b|質問|疑問", re.I)
 _FOLLOW_UP = re.compile(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b(?:closing|trailing|final) questions?\b|"
-                        r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b", re.I)
+                        r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b|"
+                        # "no questions back at me", "no clarifying questions": a question put back to the user, the
+                        # closing one above all
+                        r"\bquestions? back\b|\bclarifying questions?\b|\bquestions? de clarification\b|"
+                        r"\bpreguntas? de (?:vuelta|aclaración)\b|\bpytań zwrotnych\b|\bmotfrågor\b|\bwedervragen\b|"
+                        r"\bвстречных вопрос\w*|\bуточняющих вопрос\w*", re.I)
 
 
 def parse_end_question(clause: str) -> bool:

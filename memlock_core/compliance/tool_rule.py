@@ -76,7 +76,9 @@ _NEG = re.compile(
     r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
     r"under no "
     r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|никак\w+|нельзя|запрещ\w*)\b"
+    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|никак\w+|нельзя|запрещ\w*|"
+    # Swedish, Polish, Turkish: never / not
+    r"aldrig|inte|nigdy|asla)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
 _EXCEPT_SPLIT = re.compile(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
@@ -198,7 +200,8 @@ _NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hin
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
 _RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
                         r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
-                        r"запуск\w*|прогон\w*|прогоня\w*", re.I)
+                        r"запуск\w*|прогон\w*|прогоня\w*|"
+                        r"\b(?:kör\w*|uruchom\w*|uruchami\w*|odpal\w*|draai\w*|voer\w*|çalıştır\w*)\b|실행", re.I)
 _TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
                          r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
                          r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
@@ -269,7 +272,7 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 
 
 _MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
-                              r"миграц\w*", re.I)
+                              r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
 _PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
 _NAMED_DB = re.compile(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"

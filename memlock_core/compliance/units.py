@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memlock_core.compliance import unit_lexicon
+
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
                     r"temperaturas?|temperature|摂氏|華氏|気温|温度|摄氏|华氏|气温"),
@@ -30,12 +32,16 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
     ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
 )
+# the same quantities in the languages of :mod:`unit_lexicon`
+_DIMENSION_WORDS = tuple((name, f"{words}|{unit_lexicon.DIMENSIONS[name]}" if name in unit_lexicon.DIMENSIONS else words)
+                         for name, words in _DIMENSION_WORDS)
 _DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![A-Za-z0-9_/]))" for name, words in _DIMENSION_WORDS),
                         re.I)
 # A system, or units in general: the rule speaks of every quantity
 _GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
                       r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
-                      r"単位|单位|メートル法|ヤード・ポンド法|公制|英制|\bus customary\b", re.I)
+                      r"単位|单位|メートル法|ヤード・ポンド法|公制|英制|\bus customary\b|"
+                      rf"\b(?:{unit_lexicon.GENERAL})(?!\w)", re.I)
 
 
 # a quantity named by its noun, not by a unit: "when you mention distances", "for temperatures"
@@ -58,7 +64,7 @@ def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-_UNIT_DIMENSION = (
+_UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
     ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
@@ -69,6 +75,9 @@ _UNIT_DIMENSION = (
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
     ("length", re.compile(r".", re.S)),
 )
+# the same in the languages of :mod:`unit_lexicon`, tried first
+_UNIT_DIMENSION = tuple((name, re.compile(unit_lexicon.REPLY_DIMENSION[name], re.I)) for name in unit_lexicon.REPLY_DIMENSION) \
+    + _UNIT_DIMENSION
 
 
 def dimension(quantity: str) -> str:

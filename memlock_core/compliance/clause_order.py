@@ -1,0 +1,31 @@
+"""A condition put before its main clause: "Before deleting any file, ask me", "Antes de borrar cualquier archivo,
+pregúntame", "Avant de pousser, demande-moi", "Bevor du etwas löschst, frag mich". The rule readers look for the act
+after the verb that governs it ("ask me before deleting"); the same sentence with its condition moved after the main
+clause says the same and reads the usual way.
+"""
+from __future__ import annotations
+
+import re
+
+# a sentence that opens with a "before ..." condition and a comma, then its main clause
+_CONDITION_FIRST = re.compile(
+    r"(?P<cond>\b(?:before|prior to|antes de|avant de|avant d['’]|avant (?:chaque|tout|toute)|bevor|vor jedem|vor jeder|"
+    r"prima di|antes de|innan|zanim|przed)\b[^,;.!?\n]{2,80}?)\s*,\s*(?P<main>[^.;!?\n]{2,80})(?P<end>[.;!?]|$)", re.I)
+
+
+def condition_last(text: str) -> str | None:
+    """``text`` with every opening "before ..." condition moved after its main clause; None when there is none."""
+    changed = False
+
+    def move(found: re.Match[str]) -> str:
+        nonlocal changed
+        start = found.start()
+        if start and not re.search(r"(?:^|[.;!?]\s*)$", found.string[:start]):
+            return found.group(0)  # a condition in the middle of a sentence stays
+        changed = True
+        main = found.group("main").strip()
+        cond = found.group("cond").strip()
+        return f"{main[:1].upper()}{main[1:]} {cond[:1].lower()}{cond[1:]}{found.group('end')}"
+
+    moved = _CONDITION_FIRST.sub(move, text)
+    return moved if changed else None
