@@ -51,8 +51,9 @@ _SCOPE = re.compile(
     r"pr\s+(?:descriptions?|titles?)|pull\s+requests?|code\s+comments?|comments?|comentarios?|commentaires?|"
     r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
-    r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
-    r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
+    r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|documentazione|documentación|documentação|dokumentation|documentatie|"
+    r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|(?:work)?sheets?|pdfs?|dashboards?|tables?|sql|"
+    r"scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
     r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
@@ -66,7 +67,9 @@ _SCOPE = re.compile(
 _WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
-_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
+_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc",
+                "documentazione": "doc", "documentación": "doc", "documentação": "doc", "dokumentation": "doc",
+                "documentatie": "doc", "e-mail": "mail",
                 "email": "mail", "courriel": "mail", "correo": "mail"}
 
 
@@ -158,6 +161,25 @@ def signature(text: str) -> RuleSignature:
 _QUESTION = re.compile(r"[?？]\W*$")
 
 
+# Objects a reply has one value of: a reply is in one language. A unit that gives such an object the pin's value
+# and another one beside it, with the same polarity ("Rispondi in inglese quando scrivi la documentazione, il resto
+# in italiano va bene" for "Rispondi sempre in italiano"), splits the rule between two cases: a narrower neighbour,
+# not the pin, however its parse covers the pin's part. (An object of its own, "code comments in English", parses
+# as another object and splits nothing.)
+_ONE_VALUE = frozenset({"language"})
+
+
+def split_value(anchor_text: str, unit_text: str) -> bool:
+    """The unit gives an object of :data:`_ONE_VALUE` the pin's value and another value of the same polarity."""
+    anchor = signature(anchor_text).parts
+    if not any(p[0] == "reply" and p[1] in _ONE_VALUE for p in anchor):
+        return False
+    unit = signature(unit_text).parts
+    return any(p[0] == "reply" and p[1] in _ONE_VALUE and p in unit
+               and any(q[:3] == p[:3] and q[3] != p[3] and q not in anchor for q in unit)
+               for p in anchor)
+
+
 def parses_completely(text: str) -> bool:
     """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
     return signature(text).complete
@@ -171,7 +193,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
-    if not signature(unit_text).covers(anchor):
+    if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
+            or both_values(anchor_text, unit_text):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
         return False
@@ -378,6 +401,35 @@ def _opposed(anchor_text: str, unit_text: str) -> bool:
     return False
 
 
+# Values of one slot a rule picks one of: a unit that names the pin's value and the other one too, not refusing
+# it ("Use metric units in the customer PDF; the internal sheet can stay imperial" for "Use metric units
+# throughout"), splits the rule between two cases: a narrower neighbour, not the pin.
+_ONE_OF = (("metric", "imperial"), ("formal", "casual"), ("formal", "informal"), ("tabs", "spaces"),
+           ("uppercase", "lowercase"), ("celsius", "fahrenheit"), ("métrique", "impérial"), ("métrico", "imperial"),
+           ("metrisch", "imperial"), ("metrico", "imperiale"), ("formel", "familier"), ("förmlich", "locker"),
+           ("formal", "informell"), ("tabulaciones", "espacios"), ("tabulations", "espaces"), ("tabs", "leerzeichen"),
+           ("メートル", "ヤード"), ("公制", "英制"), ("미터법", "야드파운드법"))
+
+
+def both_values(anchor_text: str, unit_text: str) -> bool:
+    """The unit names the pin's value of a :data:`_ONE_OF` slot and, not refused, the other value as well."""
+    mine = anchor_text.casefold()
+    theirs = unit_text.casefold()
+    kept = _REFUSED.sub(" ", theirs)
+    for a, b in _ONE_OF:
+        for x, y in ((a, b), (b, a)):
+            if _has(mine, x) and not _has(mine, y) and _has(theirs, x) and _has(kept, y):
+                return True
+    return False
+
+
+def _has(text: str, word: str) -> bool:
+    """``word`` as a word of ``text`` (a substring in a script written without spaces)."""
+    if any(ord(ch) >= 0x3000 for ch in word):
+        return word in text
+    return bool(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text))
+
+
 def said_otherwise(anchor_text: str, unit_text: str) -> bool:
     """What the rule parse does not read: the pin's two steps in the other order ("the explanation first, then the
     final answer", shortened.order_reversed), or the pin's action under a condition of the unit's own ("during
@@ -401,7 +453,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         # reads the unit as every part of the pin and another rule: "always answer with bullet points in metric
         # units" restates "Answer in bullet points" beside a units rule, it does not narrow it
         return True
-    if _opposed(anchor_text, unit_text):
+    if _opposed(anchor_text, unit_text) or both_values(anchor_text, unit_text):
         return True
     if limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True
@@ -415,7 +467,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         return not unit.parts and bool({s for s in unit.scope - anchor.scope if s[:4] not in low})
     unit = signature(unit_text)
     if unit.parts:
-        return not unit.covers(anchor)
+        return not unit.covers(anchor) or split_value(anchor_text, unit_text)
     # No parse of the unit (the reply parser leaves "write code comments in Spanish" alone): a rule
     # about a reply, restated for another object only, is another rule.
     return bool(unit.scope - anchor.scope) and all(p[0] == "reply" for p in anchor.parts)
