@@ -102,3 +102,31 @@ def test_will_you_with_a_quantifier_asks_about_the_future() -> None:
     assert reads_as_directive("Will you please lint each script before running it?")
     assert reads_as_directive("Will you always lint each script before running it?")
     assert reads_as_directive("Could you lint each script before running it?")
+
+
+def test_an_attempt_is_a_hedge() -> None:
+    assert weakened("Never merge on Sundays.", "Try not to merge on Sundays.")
+    assert weakened("Responde siempre en catalán.", "Intenta responder en catalán.")
+    assert weakened("Schreib immer Tests.", "Versuch, Tests zu schreiben.")
+    assert not weakened("Try to keep replies short.", "Try to keep replies short, please.")
+
+
+def test_another_language_named_beside_the_pins_splits_it() -> None:
+    pin = "Always write in Dutch."
+    assert split_value(pin, "Write in Dutch for the customers, in English for the dev team.")
+    assert split_value("Escribe siempre en catalán.", "Escribe en catalán a los clientes, en inglés al equipo.")
+    # refused, conceded or only talked about: the pin's language alone is asked for
+    assert not split_value(pin, "Write in Dutch, not in English.")
+    assert not split_value(pin, "Write in Dutch even when I paste English text.")
+    assert not split_value(pin, "My notes are in English, but write in Dutch please.")
+    assert not split_value("Écris toujours en néerlandais.", "Écris en néerlandais au lieu de l'anglais.")
+
+
+def test_the_other_value_only_talked_about_splits_nothing() -> None:
+    assert not both_values("Give weights in metric units.", "Weights in metric units please, I never learned imperial.")
+    assert not both_values("Give weights in metric units.", "Metric units please; our old vendor was imperial.")
+
+
+def test_a_page_of_its_own_scopes_the_rule() -> None:
+    assert not same_rule("Keep answers under 120 words.", "Keep answers under 120 words on the help page.")
+    assert not same_rule("Keep answers under 120 words.", "Keep answers under 120 words in the FAQ.")

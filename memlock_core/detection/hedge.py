@@ -44,6 +44,9 @@ _HEDGE = re.compile(
     # "möglichst" before a preposition, an article or an adverb hedges the rule ("Antworte möglichst auf
     # Deutsch"); before an adjective it is a superlative ("möglichst kurz")
     r"möglichst\s+(?:auf|in|im|mit|ohne|nur|immer|kein\w*|nicht|den|die|das|der|dem|ein\w*)|"
+    # an attempt asked for, not the act: "Try not to deploy on Fridays", "Intenta responder en español"
+    r"try\s+(?:not\s+)?to|try\s+and|intenta(?:r)?|procura(?:r)?|trata\s+de|essaie\s+de|essayez\s+de|"
+    r"versuch(?:e)?|cerca\s+di|prova\s+a|tenta(?:r)?|probeer|"
     r"ideally|preferabl[ey]|nice[\s-]to[\s-]have|up\s+to\s+you|your\s+call|at\s+your\s+discretion|"
     r"si\s+es\s+posible|si\s+puedes|en\s+lo\s+posible|de\s+ser\s+posible|idealmente|preferiblemente|"
     r"preferentemente|a\s+tu\s+criterio|como\s+prefieras|se\s+possível|se\s+puder|de\s+preferência|"
@@ -53,7 +56,7 @@ _HEDGE = re.compile(
     r"a\s+tua\s+discrezione|als\s+het\s+kan|indien\s+mogelijk|bij\s+voorkeur|по\s+возможности|если\s+возможно|"
     r"если\s+можешь|желательно)\b|"
     # Japanese, Chinese, Korean
-    r"できれば|出来れば|可能なら|可能であれば|可能な限り|なるべく|お好みで|"
+    r"よう心がけ|できれば|出来れば|可能なら|可能であれば|可能な限り|なるべく|お好みで|"
     r"如果可能|尽可能|盡可能|尽量|盡量|最好|不一定|随意|隨意|가능하면|가능한\s*한|되도록", re.IGNORECASE)
 # A ban: what it bans may be called "not needed" without loosening it.
 _BAN = re.compile(r"\b(?:don['’]?t|do\s+not|never|no|stop|avoid|without|ne|n['’]|jamais|pas\s+de|nie|niemals|nicht|"

@@ -53,6 +53,7 @@ _SCOPE = re.compile(
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|documentazione|documentación|documentação|dokumentation|documentatie|"
     r"tests?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|(?:work)?sheets?|pdfs?|dashboards?|tables?|sql|"
+    r"faqs?|(?:landing|help|wiki|web)\s*pages?|wikis?|websites?|manuals?|handbooks?|brochures?|flyers?|labels?|"
     r"scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
@@ -170,14 +171,47 @@ _ONE_VALUE = frozenset({"language"})
 
 
 def split_value(anchor_text: str, unit_text: str) -> bool:
-    """The unit gives an object of :data:`_ONE_VALUE` the pin's value and another value of the same polarity."""
+    """The unit gives an object of :data:`_ONE_VALUE` the pin's value and another value of the same polarity; or,
+    where the parse reads one language only, the unit names the pin's language and, not refused nor conceded,
+    another one ("Réponds en français aux clients, en anglais à l'équipe" for "Réponds toujours en français")."""
     anchor = signature(anchor_text).parts
     if not any(p[0] == "reply" and p[1] in _ONE_VALUE for p in anchor):
         return False
     unit = signature(unit_text).parts
-    return any(p[0] == "reply" and p[1] in _ONE_VALUE and p in unit
-               and any(q[:3] == p[:3] and q[3] != p[3] and q not in anchor for q in unit)
-               for p in anchor)
+    if any(p[0] == "reply" and p[1] in _ONE_VALUE and p in unit
+           and any(q[:3] == p[:3] and q[3] != p[3] and q not in anchor for q in unit) for p in anchor):
+        return True
+    mine = languages_named(anchor_text)
+    if len(mine) != 1:
+        return False
+    if not _spaced_text(unit_text):
+        return False  # "别换成英文" refuses without a word boundary: the parse alone decides there
+    theirs = languages_named(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", unit_text)))
+    told = languages_named(_rule_segments(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", unit_text))))
+    # a language the parse gives an object of its own ("code comments in English") splits nothing
+    scoped = {p[3].split("=")[-1] for p in unit if p[0] == "reply" and p[1] not in _ONE_VALUE}
+    return mine <= theirs and bool(told - mine - scoped)
+
+
+# Where a second value is only talked about: a clause with a first-person subject or a statement's verb of being
+# ("I can't think in Fahrenheit", "Mein Cover Letter ist auf Englisch", "je t'écris en anglais") says what is, not
+# what the assistant is to do. Read per clause (commas, semicolons, dashes, "but"), in the languages memlock reads.
+_CLAUSE_SPLIT = re.compile(r"[,;:—–()]|\s-\s|\b(?:but|aber|mais|pero|ma|mas|maar|whereas|while|sondern)\b", re.IGNORECASE)
+_TALKED_ABOUT = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|my|we|our|is|are|was|were|has|have|je|j['’]\w+|moi|mon|ma|mes|est|sont|"
+                           r"était|ich|mein\w*|wir|unser\w*|ist|sind|war|waren|yo|mi|mis|es|son|era|está|están|io|mio|"
+                           r"mia|miei|è|sono|eu|meu|minha|é|são|estava|ik|mijn|wij|ons|onze|zijn|was)\b", re.IGNORECASE)
+
+
+def _rule_segments(text: str) -> str:
+    """``text`` without its clauses that only talk about something (see :data:`_TALKED_ABOUT`)."""
+    return " | ".join(seg for seg in _CLAUSE_SPLIT.split(text) if seg.strip() and not _TALKED_ABOUT.search(seg))
+
+
+# A language named to refuse it ("not in English", "pas en anglais", "nicht auf Englisch", "no en inglés", "instead
+# of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
+_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|instead\s+of|"
+                  r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
+                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
 
 
 def parses_completely(text: str) -> bool:
@@ -415,7 +449,7 @@ def both_values(anchor_text: str, unit_text: str) -> bool:
     """The unit names the pin's value of a :data:`_ONE_OF` slot and, not refused, the other value as well."""
     mine = anchor_text.casefold()
     theirs = unit_text.casefold()
-    kept = _REFUSED.sub(" ", theirs)
+    kept = _rule_segments(_REFUSED.sub(" ", CONCESSION.sub(" ", theirs)))
     for a, b in _ONE_OF:
         for x, y in ((a, b), (b, a)):
             if _has(mine, x) and not _has(mine, y) and _has(theirs, x) and _has(kept, y):
@@ -496,6 +530,19 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
 _LANGUAGE_NAME = re.compile(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
                                                       reverse=True)) + r")\b|"
                             + "|".join(re.escape(k) for k in LANGUAGES if not k.isascii()) + ")", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def languages_named(text: str) -> frozenset[str]:
+    """The languages ``text`` names (their codes), a code block's or a quote's words aside."""
+    return frozenset(LANGUAGES[m.group(0).casefold()] for m in _LANGUAGE_NAME.finditer(text)
+                     if m.group(0).casefold() in LANGUAGES)
+
+
+_REFUSED_LANGUAGE = re.compile(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?:[^\W\d_]+['’])?{_LANGUAGE_NAME.pattern}|"
+                               rf"{_REFUSING_WORD}{_LANGUAGE_NAME.pattern}|"
+                               rf"{_LANGUAGE_NAME.pattern}\s*(?:ではなく|じゃなく|でなく|は使わない|禁止|말고|아니라|대신)",
+                               re.IGNORECASE)
 
 
 def names_language(text: str) -> bool:
