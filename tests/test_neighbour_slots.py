@@ -53,6 +53,8 @@ NEIGHBOURS = [
     ("Always add type hints.", "You may add type hints where it helps."),
     ("Füge immer Typannotationen hinzu.", "Du darfst Typannotationen hinzufügen."),
     ("Всегда добавляй аннотации типов.", "Можно добавлять аннотации типов."),
+    # a hedge loosens the rule (hedge.py): "if possible" is a weaker neighbour, not the pin (issue 22, dev13)
+    ("Always add type hints.", "If possible, always add type hints."),
 ]
 
 SAME = [
@@ -65,7 +67,6 @@ SAME = [
     ("Round prices to three decimals.", "Prices: 3 decimals."),
     ("Use British spelling.", "In every answer, use British spelling."),
     ("Use snake_case for Python variables.", "When you name Python variables, use snake_case."),
-    ("Always add type hints.", "If possible, always add type hints."),
     ("Never push directly to main.", "Никогда не пушь напрямую в main."),
 ]
 

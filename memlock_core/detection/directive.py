@@ -121,8 +121,13 @@ _ASSISTANT_CUES = re.compile(
     r"noted|understood|got\s+it|will\s+do)",
     re.IGNORECASE,
 )
-_REQUEST_QUESTION = re.compile(r"^(?:please\s+)?(?:can|could|would|will)\s+you\b.*\b(?:always|from\s+now\s+on|"
-                               r"going\s+forward|every|each|whenever|never|stop|keep)\b", re.IGNORECASE)
+# "Will you ..." asks what the assistant is going to do as often as it asks it to ("Will you summarize each file
+# before editing it, like this morning?"): a request only with "please" or a standing frame of its own, not with a
+# quantifier of its object ("each", "every") that "Could you ..." is read with.
+_REQUEST_QUESTION = re.compile(r"^(?:please\s+)?(?:(?:can|could|would)\s+you\b.*\b(?:always|from\s+now\s+on|"
+                               r"going\s+forward|every|each|whenever|never|stop|keep)|will\s+you\s+please|"
+                               r"will\s+you\b.*\b(?:always|from\s+now\s+on|going\s+forward|never|stop|keep))\b",
+                               re.IGNORECASE)
 # A short "No ..." clause is a ban ("No emojis.", "No force pushes to main."); a long one is usually
 # a statement ("no method named `value_parser` found for struct `Arg`").
 _SHORT_BAN = re.compile(r"^\W*no\s+\S+(?:\s+\S+){0,4}\W*$", re.IGNORECASE)

@@ -15,6 +15,7 @@ from typing import Sequence
 
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
+from memlock_core.detection.disclaimed import disclaims_request, is_asked
 from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
@@ -76,6 +77,8 @@ def classify(text: str) -> tuple[str, ...]:
     text by :data:`EVIDENCE`, so a compaction audit reads only the texts it has not seen."""
     units = unit_texts(text)
     kept = [t for t in units if is_evidence(t, "user")]
+    if kept and disclaims_request(text):  # "Will you keep doing X? Just curious, not asking": no request
+        kept = [t for t in kept if not is_asked(t)]
     # A sentence without its lead-in ("Rule for this chat: <rule>") is evidence when the whole is:
     # the frame sits in the lead-in, the rule's words in the rest.
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another

@@ -52,7 +52,10 @@ _SCOPE = re.compile(
     r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
     r"branch\s+names?|log(?:s|\s+messages?)?|error\s+messages?|mensajes?\s+de\s+error|messages?\s+d['’]erreur|"
     r"fehlermeldungen|exports?|templates?|plantillas?|headlines?|titles?|slides?|e-?mails?|docs?|documentation|"
-    r"tests?|test-?suites?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|tables?|sql|scripts?|bot|"
+    r"documentazione|documentación|documentação|dokumentation|documentatie|"
+    r"tests?|test-?suites?|notebooks?|tickets?|invoices?|reports?|roster|spreadsheets?|(?:work)?sheets?|pdfs?|dashboards?|"
+    r"tables?|sql|faqs?|(?:landing|help|wiki|web)\s*pages?|wikis?|websites?|manuals?|handbooks?|brochures?|flyers?|labels?|"
+    r"scripts?|bot|"
     r"translat\w+|tradu\w+|übersetz\w+|strings|phrases|captions?|posts?|slogans?|newsletters?|subject\s+lines?|"
     r"correos?|courriels?|mails?|e-mails?|notes|minutes|agendas?|documents?|presentations?|"
     r"notas|actas|documentos?|procès-verbaux|notizen|protokolle?|dokumente?)\b|"
@@ -66,8 +69,10 @@ _SCOPE = re.compile(
 _WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
-_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc", "e-mail": "mail",
-                "email": "mail", "courriel": "mail", "correo": "mail", "testsuite": "test", "test-suite": "test"}
+_SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc",
+                "documentazione": "doc", "documentación": "doc", "documentação": "doc", "dokumentation": "doc",
+                "documentatie": "doc", "e-mail": "mail", "email": "mail", "courriel": "mail", "correo": "mail",
+                "testsuite": "test", "test-suite": "test"}
 
 
 def _scope_name(found: str) -> str:
@@ -158,6 +163,58 @@ def signature(text: str) -> RuleSignature:
 _QUESTION = re.compile(r"[?？]\W*$")
 
 
+# Objects a reply has one value of: a reply is in one language. A unit that gives such an object the pin's value
+# and another one beside it, with the same polarity ("Rispondi in inglese quando scrivi la documentazione, il resto
+# in italiano va bene" for "Rispondi sempre in italiano"), splits the rule between two cases: a narrower neighbour,
+# not the pin, however its parse covers the pin's part. (An object of its own, "code comments in English", parses
+# as another object and splits nothing.)
+_ONE_VALUE = frozenset({"language"})
+
+
+def split_value(anchor_text: str, unit_text: str) -> bool:
+    """The unit gives an object of :data:`_ONE_VALUE` the pin's value and another value of the same polarity; or,
+    where the parse reads one language only, the unit names the pin's language and, not refused nor conceded,
+    another one ("Réponds en français aux clients, en anglais à l'équipe" for "Réponds toujours en français")."""
+    anchor = signature(anchor_text).parts
+    if not any(p[0] == "reply" and p[1] in _ONE_VALUE for p in anchor):
+        return False
+    unit = signature(unit_text).parts
+    if any(p[0] == "reply" and p[1] in _ONE_VALUE and p in unit
+           and any(q[:3] == p[:3] and q[3] != p[3] and q not in anchor for q in unit) for p in anchor):
+        return True
+    mine = languages_named(anchor_text)
+    if len(mine) != 1:
+        return False
+    if not _spaced_text(unit_text):
+        return False  # "别换成英文" refuses without a word boundary: the parse alone decides there
+    theirs = languages_named(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", unit_text)))
+    told = languages_named(_rule_segments(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", unit_text))))
+    # a language the parse gives an object of its own ("code comments in English") splits nothing
+    scoped = {p[3].split("=")[-1] for p in unit if p[0] == "reply" and p[1] not in _ONE_VALUE}
+    return mine <= theirs and bool(told - mine - scoped)
+
+
+# Where a second value is only talked about: a clause with a first-person subject or a statement's verb of being
+# ("I can't think in Fahrenheit", "Mein Cover Letter ist auf Englisch", "je t'écris en anglais") says what is, not
+# what the assistant is to do. Read per clause (commas, semicolons, dashes, "but"), in the languages memlock reads.
+_CLAUSE_SPLIT = re.compile(r"[,;:—–()]|\s-\s|\b(?:but|aber|mais|pero|ma|mas|maar|whereas|while|sondern)\b", re.IGNORECASE)
+_TALKED_ABOUT = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|my|we|our|is|are|was|were|has|have|je|j['’]\w+|moi|mon|ma|mes|est|sont|"
+                           r"était|ich|mein\w*|wir|unser\w*|ist|sind|war|waren|yo|mi|mis|es|son|era|está|están|io|mio|"
+                           r"mia|miei|è|sono|eu|meu|minha|é|são|estava|ik|mijn|wij|ons|onze|zijn|was)\b", re.IGNORECASE)
+
+
+def _rule_segments(text: str) -> str:
+    """``text`` without its clauses that only talk about something (see :data:`_TALKED_ABOUT`)."""
+    return " | ".join(seg for seg in _CLAUSE_SPLIT.split(text) if seg.strip() and not _TALKED_ABOUT.search(seg))
+
+
+# A language named to refuse it ("not in English", "pas en anglais", "nicht auf Englisch", "no en inglés", "instead
+# of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
+_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|instead\s+of|"
+                  r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
+                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
+
+
 def parses_completely(text: str) -> bool:
     """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
     return signature(text).complete
@@ -171,7 +228,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
-    if not signature(unit_text).covers(anchor):
+    if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
+            or both_values(anchor_text, unit_text):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
         return False
@@ -382,6 +440,35 @@ def _opposed(anchor_text: str, unit_text: str) -> bool:
     return False
 
 
+# Values of one slot a rule picks one of: a unit that names the pin's value and the other one too, not refusing
+# it ("Use metric units in the customer PDF; the internal sheet can stay imperial" for "Use metric units
+# throughout"), splits the rule between two cases: a narrower neighbour, not the pin.
+_ONE_OF = (("metric", "imperial"), ("formal", "casual"), ("formal", "informal"), ("tabs", "spaces"),
+           ("uppercase", "lowercase"), ("celsius", "fahrenheit"), ("métrique", "impérial"), ("métrico", "imperial"),
+           ("metrisch", "imperial"), ("metrico", "imperiale"), ("formel", "familier"), ("förmlich", "locker"),
+           ("formal", "informell"), ("tabulaciones", "espacios"), ("tabulations", "espaces"), ("tabs", "leerzeichen"),
+           ("メートル", "ヤード"), ("公制", "英制"), ("미터법", "야드파운드법"))
+
+
+def both_values(anchor_text: str, unit_text: str) -> bool:
+    """The unit names the pin's value of a :data:`_ONE_OF` slot and, not refused, the other value as well."""
+    mine = anchor_text.casefold()
+    theirs = unit_text.casefold()
+    kept = _rule_segments(_REFUSED.sub(" ", CONCESSION.sub(" ", theirs)))
+    for a, b in _ONE_OF:
+        for x, y in ((a, b), (b, a)):
+            if _has(mine, x) and not _has(mine, y) and _has(theirs, x) and _has(kept, y):
+                return True
+    return False
+
+
+def _has(text: str, word: str) -> bool:
+    """``word`` as a word of ``text`` (a substring in a script written without spaces)."""
+    if any(ord(ch) >= 0x3000 for ch in word):
+        return word in text
+    return bool(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text))
+
+
 def said_otherwise(anchor_text: str, unit_text: str) -> bool:
     """What the rule parse does not read: the pin's two steps in the other order ("the explanation first, then the
     final answer", shortened.order_reversed), or the pin's action under a condition of the unit's own ("during
@@ -405,7 +492,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         # reads the unit as every part of the pin and another rule: "always answer with bullet points in metric
         # units" restates "Answer in bullet points" beside a units rule, it does not narrow it
         return True
-    if _opposed(anchor_text, unit_text):
+    if _opposed(anchor_text, unit_text) or both_values(anchor_text, unit_text):
         return True
     if limiters(unit_text, own=anchor_text) - limiters(anchor_text):
         return True
@@ -419,7 +506,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
         return not unit.parts and bool({s for s in unit.scope - anchor.scope if s[:4] not in low})
     unit = signature(unit_text)
     if unit.parts:
-        return not unit.covers(anchor)
+        return not unit.covers(anchor) or split_value(anchor_text, unit_text)
     # No parse of the unit (the reply parser leaves "write code comments in Spanish" alone): a rule
     # about a reply, restated for another object only, is another rule.
     return bool(unit.scope - anchor.scope) and all(p[0] == "reply" for p in anchor.parts)
@@ -448,6 +535,19 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
 _LANGUAGE_NAME = re.compile(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
                                                       reverse=True)) + r")\b|"
                             + "|".join(re.escape(k) for k in LANGUAGES if not k.isascii()) + ")", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def languages_named(text: str) -> frozenset[str]:
+    """The languages ``text`` names (their codes), a code block's or a quote's words aside."""
+    return frozenset(LANGUAGES[m.group(0).casefold()] for m in _LANGUAGE_NAME.finditer(text)
+                     if m.group(0).casefold() in LANGUAGES)
+
+
+_REFUSED_LANGUAGE = re.compile(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?:[^\W\d_]+['’])?{_LANGUAGE_NAME.pattern}|"
+                               rf"{_REFUSING_WORD}{_LANGUAGE_NAME.pattern}|"
+                               rf"{_LANGUAGE_NAME.pattern}\s*(?:ではなく|じゃなく|でなく|は使わない|禁止|말고|아니라|대신)",
+                               re.IGNORECASE)
 
 
 def names_language(text: str) -> bool:

@@ -16,6 +16,8 @@ memlock reads (en fr de es pt it nl ru ja zh ko):
 * **scope** — a comma-separated phrase that only names where the rule holds ("dans le tableau de synthèse",
   "In the invoice template,") naming a thing the pin does not;
 * **permission** — "you may / puedes / du darfst / можно / 可以" turns an obligation into a permission;
+* **strength** — "optional / if possible / ideally / 任意 / できれば" loosens the pin's rule (hedge.py);
+* **variety** — "español de México", "Mexican Spanish", "Schweizerdeutsch" for the bare language (variety.py);
 * in scripts without spaces, one run of content characters swapped for another in the same frame
   ("金요일에는" / "점심시간에는", "周五" / "双十一期间").
 
@@ -29,7 +31,9 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from memlock_core.detection.hedge import weakened
 from memlock_core.detection.rule_mood import CONCESSION
+from memlock_core.detection.variety import other_variety
 
 _WIDE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -408,7 +412,8 @@ def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
     says part of the pin), a slot it leaves empty (a day, a quantity) is no difference."""
     if one_off(unit) and not one_off(pin):
         return True
-    if own_condition(pin, unit) or permission_for_obligation(pin, unit) or swapped_name(pin, unit):
+    if own_condition(pin, unit) or permission_for_obligation(pin, unit) or swapped_name(pin, unit) \
+            or weakened(pin, unit) or other_variety(pin, unit, shorter):
         return True
     mine, theirs = days(pin), days(_holding_clause(pin, unit))
     if mine != theirs and (theirs or not shorter):

@@ -1,0 +1,46 @@
+"""A question the user disowns as a request: "Will you keep doing X? Just curious, not asking." (issue 22).
+
+A polite question can be a request ("Could you always answer in French?") and the mood gate lets it through.
+When the same message says the question is only curiosity, not a request ("just curious", "not asking",
+"no es una petición", "par simple curiosité", "nur aus Neugier", "聞いてみただけ", "只是好奇"), its
+questions ask for information: they restate no rule and keep no pin alive. Read by kind in the languages
+memlock reads; only the message's questions lose their standing, its imperatives stay evidence.
+"""
+from __future__ import annotations
+
+import re
+
+_DISCLAIMER = re.compile(
+    # English
+    r"\b(?:just|only|purely|simply)\s+(?:curious|asking|wondering)\b|\bout\s+of\s+(?:pure\s+|sheer\s+|idle\s+)?curiosity\b|"
+    r"\bnot\s+(?:a\s+request|an\s+ask|an\s+instruction|asking\s+(?:you\s+)?(?:to|for)\b|asking\b)|"
+    r"\b(?:i['’]m|i\s+am)\s+not\s+asking\b|\bno\s+need\s+to\s+(?:do|change|start)\b|\bhypothetically\b|"
+    # Spanish / Portuguese
+    r"\b(?:solo|sólo|por|pura)\s+(?:por\s+)?curiosidad\b|\bno\s+(?:te\s+lo\s+)?(?:estoy\s+)?pid(?:o|iendo)\b|"
+    r"\bno\s+es\s+una\s+(?:petición|orden|instrucción)\b|\bsolo\s+pregunto\b|"
+    r"\b(?:só|por|pura)\s+(?:por\s+)?curiosidade\b|\bnão\s+(?:estou\s+)?(?:pedindo|a\s+pedir)\b|"
+    r"\bnão\s+é\s+um\s+pedido\b|\bsó\s+perguntando\b|"
+    # French
+    r"\bpar\s+(?:simple\s+|pure\s+)?curiosité\b|\bsimple\s+curiosité\b|\bje\s+ne\s+(?:te|vous)\s+(?:le\s+)?demande\s+pas\b|"
+    r"\bce\s+n['’]est\s+pas\s+une\s+(?:demande|consigne|instruction)\b|\bje\s+demande\s+juste\b|"
+    # German / Dutch
+    r"\b(?:nur|reine|aus\s+reiner)\s+(?:aus\s+)?neugier\b|\bnur\s+neugierig\b|\b(?:ist\s+)?keine\s+(?:bitte|anweisung|aufforderung)\b|"
+    r"\bich\s+frag(?:e)?\s+(?:ja\s+)?nur\b|\buit\s+nieuwsgierigheid\b|\bgewoon\s+nieuwsgierig\b|\bgeen\s+verzoek\b|"
+    # Italian
+    r"\b(?:solo|per|pura)\s+(?:per\s+)?curiosità\b|\bnon\s+(?:te\s+lo\s+)?sto\s+chiedendo\b|"
+    r"\bnon\s+è\s+una\s+richiesta\b|\bchiedo\s+solo\b|"
+    # Japanese, Chinese, Korean
+    r"興味本位|気になった(?:だけ|まで)|聞いてみた(?:だけ|まで)|ただの質問|お願いではな|依頼ではな|単なる好奇心|"
+    r"只是好奇|好奇(?:问|問)(?:一下|问)|随便(?:问|問)(?:问|問)|不是(?:要求|请求|請求)|"
+    r"그냥\s*궁금|궁금해서\s*(?:물어|여쭤)|요청(?:은|이)\s*아니", re.IGNORECASE)
+_QUESTION_MARK = re.compile(r"[?？]|^\W*¿")
+
+
+def disclaims_request(text: str) -> bool:
+    """Whether ``text`` (one message) says its question is no request (see the module doc)."""
+    return bool(_DISCLAIMER.search(text))
+
+
+def is_asked(unit: str) -> bool:
+    """A unit that is a question by its punctuation ("?", "？", an opening "¿")."""
+    return bool(_QUESTION_MARK.search(unit))
