@@ -147,7 +147,8 @@ def test_a_layout_demand_names_the_code_it_is_on_not_the_language_wanted(text: s
 
 
 def test_a_language_refused_beside_a_layout_demand_is_still_read() -> None:
-    assert _kinds("Examples in TypeScript, not JavaScript, indented with 2 spaces.") == ["code_languages"]
+    # the indentation is a code-style demand of its own (indent:2); the refused language is still read
+    assert _kinds("Examples in TypeScript, not JavaScript, indented with 2 spaces.") == ["code_languages", "code_style"]
 
 
 @pytest.mark.parametrize("text", [

@@ -33,10 +33,13 @@ _LINE_UNIT = r"lines?|lignes?|l[íi]neas?|linhas?|zeilen?|righe|行"
 _BLOCK_NOUN = (rf"(?:{_BLOCK}|codeblok(?:ken)?|bloki? kodu|bloków kodu|блок\w* кода|代码块|代碼塊|코드\s*블록)")
 _BLOCKS_MAX = re.compile(
     rf"(?:no more than|not more than|never more than|at most|max(?:imum)?(?: of)?|up to|au plus|au maximum|pas plus de|"
-    rf"höchstens|maximal|nicht mehr als|como m[áa]ximo|no m[áa]s de|al massimo|non più di|hoogstens|maximaal|"
+    rf"höchstens|maximal|nicht mehr als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|no m[áa]s de|al massimo|non più di|"
+    rf"hoogstens|hooguit|maximaal|"
     rf"niet meer dan|najwyżej|maksymalnie|nie więcej niż|не более|не больше|максимум|最多|至多|不超过|不超過)\s*"
     rf"(?P<a>\d{{1,2}}|[a-zà-ÿа-яё]+|[一二两三四五])\s*(?:个|個)?\s*{_BLOCK_NOUN}"
-    rf"|(?P<b>\d{{1,2}}|[a-zà-ÿ]+)\s*{_BLOCK_NOUN}\s*(?:max(?:imum)?|or (?:fewer|less)|at most|tops|以内|以下|まで)",
+    rf"|(?P<b>\d{{1,2}}|[a-zà-ÿ]+)\s*{_BLOCK_NOUN}\s*(?:max(?:imum)?|or (?:fewer|less)|at most|tops|以内|以下|まで)"
+    # "コードブロックは1つまで": the noun, its topic particle, the count and "up to"
+    rf"|{_BLOCK_NOUN}\s*(?:は|を)?\s*(?P<c>\d{{1,2}})\s*(?:つ|個)?\s*(?:まで|以内|以下)",
     re.I)
 _LINES_MAX = re.compile(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
@@ -214,7 +217,7 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         if n:  # "don't use code blocks for config snippets < 3 lines, just inline them"
             return [(f"short_config_inline:{n}", "")]
     count = _BLOCKS_MAX.search(ruled)
-    n_blocks = number(count.group("a") or count.group("b") or "") if count else None
+    n_blocks = number(count.group("a") or count.group("b") or count.group("c") or "") if count else None
     if count and n_blocks and n_blocks < 50:
         return [(f"max_blocks:{n_blocks}", unless)]  # a count of blocks: their number, nothing about their lines
     if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):

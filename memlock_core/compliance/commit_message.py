@@ -47,7 +47,7 @@ _LANGUAGE_NEAR = 48  # characters between the commit words and the language they
 
 # "..., en français partout ailleurs", "German everywhere else": the language of the rest, not of the commits
 _ELSEWHERE = re.compile(r"\W{0,3}(?:everywhere else|elsewhere|otherwise|for (?:everything|the rest)|"
-                        r"partout ailleurs|ailleurs|pour le reste|sinon|sonst|überall sonst|im Übrigen|en lo demás|"
+                        r"partout ailleurs|ailleurs|pour le reste|sinon|sonst|überall sonst|im Übrigen|en (?:todo )?lo demás|"
                         r"en el resto|para (?:todo )?lo demás|altrimenti|per il resto|nel resto|no resto|"
                         r"(?:em|para) todo o resto)\b", re.I)
 # "..., sonst auf Deutsch", "otherwise in French": the same, said before the language

@@ -2140,7 +2140,7 @@ def _datetime(clause: str) -> list[Clause]:
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
             if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
     named = {c.value for c in out}
-    if not named & _DATE_FORMAT_KINDS:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
+    if not named & _DATE_FORMAT_KINDS and not template:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
         out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
                 if not _negated(clause, 0, 0)][:1]
     h24 = _24H.search(clause)
@@ -2462,6 +2462,8 @@ _NO_BLOCK_KO = re.compile(r"\s*(?:은|는|을|를)?\s*(?:없이|빼고|쓰지\s*
 _BARE_BAN = re.compile(r"\s*(?:(?:in|dans|in den|en|em)\s+(?:(?:my|your|the|tes|vos|deine\w*|tus|suas?)\s+)?"
                        r"(?:repl\w+|answers?|responses?|réponses?|antworten|respuestas?|respostas?)\s*)?"
                        r"(?:$|[.!;,:—–-]|\(|\b(?:just|only|please|seulement|nur|solo|bitte)\b|"
+                       # a verb that closes the ban: "Geen codeblokken gebruiken.", "Keine Codeblöcke verwenden."
+                       r"\s+[^\W\d_]{3,}\s*(?:$|[.!;])|"
                        r"(?:은|는|을|를)?\s*(?:없이|빼고|쓰지|사용하지|넣지))", re.I)
 
 

@@ -320,7 +320,21 @@ def other_scope(pin: str, unit: str) -> bool:
         what = [w for w in _words(m.group("what")) if w not in _ANY_WHERE]
         if what and not all(_near(w, mine) for w in what):
             return True
-    return _own_place(pin, unit)
+    return _own_place(pin, unit) or _named_place(pin, unit)
+
+
+def _named_place(pin: str, unit: str) -> bool:
+    """A place the unit names by a proper or file name the pin lacks ("... for indentation in the Makefile", "in
+    README.md", "in src/api"): narrower than a pin that states no reach, unlike the work at hand ("in the plan")."""
+    mine = _words(pin)
+    for m in _PLACE_IN_CLAUSE.finditer(unit):
+        head = m.group("what").split()[0]
+        if m.start() == 0 or head.casefold() in _PLACE_END:
+            continue
+        named = head[:1].isupper() or _CODE_NAME.fullmatch(head.strip(".,;:!?")) is not None
+        if named and not any(_near(w, mine) for w in _words(head)):
+            return True
+    return False
 
 
 _ONLY = r"(?:only|just|solely|exclusively|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|" \
