@@ -2886,7 +2886,16 @@ def _banned_words(clause: str) -> list[Clause]:
 _CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
                      r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
                      r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
-_SPELL_RIGHT = re.compile(r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly|exactly)\b", re.I)
+# "spell product names right", "always write product names correctly", "écris correctement les noms de produits",
+# "Produktnamen immer korrekt schreiben", "escribe bien los nombres propios": the verb of writing and a "correctly"
+_WRITE = (r"(?:spell\w*|write|writing|written|écri\w*|orthographi\w*|schreib\w*|geschrieben|escrib\w*|escrit\w*|"
+          r"scriv\w*|scritt\w*)")
+_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
+            r"correctamente|correctos?|bien|correttamente|corrett[io])")
+_NAME_NOUN = re.compile(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
+                        r"produits?|productos?|prodott\w*|terms?|begriffe?|termes?|términos?|termini)\b", re.I)
+_SPELL_RIGHT = re.compile(rf"\b{_WRITE}\b[^.;:\n]{{0,30}}\b{_RIGHTLY}(?!\w)|\b{_RIGHTLY}\s+{_WRITE}\b|"
+                          rf"\b(?:names?|namen|noms?|nombres?|nomi)\b[^.;:\n]{{0,25}}\b{_RIGHTLY}\s+{_WRITE}\b", re.I)
 # a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
 _CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
 
@@ -2896,6 +2905,8 @@ def _word_case(clause: str) -> list[Clause]:
     cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
     if not cue or _negated(clause, cue.start(), cue.end()):
         return []
+    if not _CASING.search(clause) and not re.match(r"spell", cue.group(0), re.I) and not _NAME_NOUN.search(clause):
+        return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
     head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
     names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
     names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]

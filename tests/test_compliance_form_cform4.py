@@ -1,0 +1,71 @@
+"""Recall of reply-form rules (round 6, cform4): data sizes asked in binary units over a list of refused units,
+the space between a number and its unit asked in Japanese / Chinese / Korean, a size the user wrote said back.
+Every wording was written for this test, none copied from a set."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge
+
+CASES = [
+    # binary data units, the refused ones written as a slash list, the subject a German compound ("Datenvolumen")
+    ("Für Datenvolumen bitte IEC-Einheiten (MiB, GiB) und nicht MB/GB.", "Das Backup hat 12 GB.", "broken"),
+    ("Für Datenvolumen bitte IEC-Einheiten (MiB, GiB) und nicht MB/GB.", "Das Backup hat 12 GiB.", "obeyed"),
+    ("Data sizes in binary units (KiB/MiB), not kB/MB.", "The cache holds about 300 MB.", "broken"),
+    ("Data sizes in binary units (KiB/MiB), not kB/MB.", "The cache holds about 300 MiB.", "obeyed"),
+    ("Pour les données, unités binaires (Mio ou MiB), jamais MB/GB.", "La base fait 3 GB.", "broken"),
+    # the space between number and unit, asked in CJK; the quantity touching CJK script on either side
+    ("数値と単位の間にスペースを入れてください", "重さは約3.5kgです。", "broken"),
+    ("数値と単位の間にスペースを入れてください", "重さは約 3.5 kg です。", "obeyed"),
+    ("数字和单位之间要加空格", "距离大约12km。", "broken"),
+    ("数字和单位之间要加空格", "距离大约 12 km。", "obeyed"),
+    ("숫자와 단위 사이에 공백을 넣어 주세요", "무게는 20kg입니다.", "broken"),
+    ("a space between the number and the unit, always", "It was -4°C this morning.", "broken"),
+    ("a space between the number and the unit, always", "It was -4 °C this morning.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", CASES)
+def test_form(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_user_size_said_back() -> None:
+    rule = "Memory and disk sizes in GiB, never GB."
+    user = "My laptop has a 512-GB SSD, why do I only see 476 GiB?"
+    reply = "The maker counts 512 GB as 512·10⁹ bytes, which is about 476 GiB."
+    assert judge(rule, reply, user)[0] == "obeyed", judge(rule, reply, user)
+    # a decimal size of the reply's own is still a breach
+    assert judge(rule, "It is about 476 GiB; plan 20 GB for the OS.", user)[0] == "broken"
+    # with no binary size beside it, the user's figure said back in the decimal unit is the reply's choice
+    assert judge(rule, "A 512 GB drive is fine.", user)[0] == "broken"
+
+
+def test_unit_edges() -> None:
+    from memlock_core.compliance.unit_style import UNIT_SPACE, unit_style_verdict
+
+    assert unit_style_verdict(UNIT_SPACE, "H2O, MP3, 5G and the 1990s")[0] == "not_applicable"
+    assert unit_style_verdict(UNIT_SPACE, "pick 3-5kg")[0] == "not_applicable"  # a range keeps its old reading
+
+
+NAMES = [
+    # a rule that lists names to write "correctly": the listed name with other capitals is a breach, outside code
+    ("Please always write product names correctly: TypeScript, npm, YouTube.", "Compile it with Typescript first.", "broken"),
+    ("Please always write product names correctly: TypeScript, npm, YouTube.", "Compile it with TypeScript first.", "obeyed"),
+    ("Please always write product names correctly: TypeScript, npm, YouTube.",
+     "Run `npx typescript --version` or see https://youtube.com/x.", "not_applicable"),
+    ("Schreib Markennamen bitte immer richtig: YouTube, iPhone.", "Das Video liegt auf Youtube.", "broken"),
+    ("Écris correctement les noms de produits : iPhone, LinkedIn.", "Sur Linkedin, ouvre ton profil.", "broken"),
+    ("Écris correctement les noms de produits : iPhone, LinkedIn.", "Sur LinkedIn, ouvre ton profil.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", NAMES)
+def test_names_written_right(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_writing_well_names_nothing() -> None:
+    from memlock_core.compliance.propose import propose_check
+
+    proposal = propose_check("Write the code correctly in TypeScript, with tests.")
+    assert proposal is None or not proposal.check.reply or not proposal.check.reply.word_case
