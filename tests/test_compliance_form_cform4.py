@@ -69,3 +69,18 @@ def test_writing_well_names_nothing() -> None:
 
     proposal = propose_check("Write the code correctly in TypeScript, with tests.")
     assert proposal is None or not proposal.check.reply or not proposal.check.reply.word_case
+
+
+MORE_LANGUAGES = [
+    ("Rozmiary plików podawaj w jednostkach binarnych (GiB/MiB), nie GB/MB.", "Kopia ma 40 GB.", "broken"),
+    ("Rozmiary plików podawaj w jednostkach binarnych (GiB/MiB), nie GB/MB.", "Kopia ma 40 GiB.", "obeyed"),
+    ("Объём памяти пиши в двоичных единицах (GiB), а не GB.", "Серверу нужно 8 GB.", "broken"),
+    ("Zet altijd een spatie tussen het getal en de eenheid.", "De fles bevat 2L.", "broken"),
+    ("Sayı ile birim arasında boşluk bırak.", "Mesafe 12km.", "broken"),
+    ("Sayı ile birim arasında boşluk bırak.", "Mesafe 12 km.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", MORE_LANGUAGES)
+def test_more_languages(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

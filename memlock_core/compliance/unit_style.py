@@ -19,18 +19,21 @@ DECIMAL_COMMA = "decimal_comma"
 DECIMAL_POINT = "decimal_point"
 STYLES = (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER, DECIMAL_COMMA, DECIMAL_POINT)
 
-_SPACE = r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|スペース|空格|空白|공백|띄어쓰기)"
+_SPACE = (r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|spatie|spacja|spację|boşluk|пробел\w*|スペース|"
+          r"空格|空白|공백|띄어쓰기)")
 _NUMBER_AND_UNIT = (r"(?:(?:numbers?|numerals?|values?|figures?|número|nombres?|chiffres?|zahl(?:en)?|werte?|numeri|numero|"
-                    r"números?|数値|数字|숫자)[^.;\n]{0,30}?(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|unidades?|"
-                    r"symbols?|símbolos?|symboles?|単位|单位|단위)|(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|"
+                    r"números?|getal(?:len)?|liczb\w*|sayı\w*|числ\w*|数値|数字|숫자)[^.;\n]{0,30}?(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|unidades?|"
+                    r"symbols?|símbolos?|symboles?|eenhe\w*|jednost\w*|sembol\w*|birim\w*|единиц\w*|単位|单位|단위)|"
+                    r"(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|"
                     r"unidades?|単位|单位))")
-_SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:between|before|entre|zwischen|vor|tra|fra|prima|antes|avant)\b"
+_BETWEEN = r"(?:between|entre|zwischen|tra|fra|tussen|między|между|mellan)"
+_SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:{_BETWEEN}|before|vor|prima|antes|avant)\b"
                          rf"[^.;\n]{{0,40}}?{_NUMBER_AND_UNIT}|{_NUMBER_AND_UNIT}[^.;\n]{{0,30}}?(?:separated by|getrennt "
                          rf"durch|séparés? par|separad[oa]s? por|separat[ie] da)\s+(?:an?\s+|un[ae]?\s+|ein(?:em)?\s+)?"
-                         rf"{_SPACE}|(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|le\s+|el\s+|il\s+|o\s+)?"
+                         rf"{_SPACE}|{_BETWEEN}\s+(?:the\s+|le\s+|el\s+|il\s+|o\s+)?"
                          rf"{_NUMBER_AND_UNIT}[^.;\n]{{0,40}}?{_SPACE}|"
                          # "数値と単位の間に半角スペース", "数字和单位之间加空格", "숫자와 단위 사이에 공백"
-                         rf"{_NUMBER_AND_UNIT}\s*(?:の間|のあいだ|之间|之間|사이)[^。．.;\n]{{0,15}}?{_SPACE}", re.I)
+                         rf"{_NUMBER_AND_UNIT}\s*(?:の間|のあいだ|之间|之間|사이|arasında)[^。．.;\n]{{0,15}}?{_SPACE}", re.I)
 _NO_SPACE = re.compile(r"\b(?:no|without|never|sin|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:a\s+|un\s+|une\s+)?"
                        + _SPACE, re.I)
 _LITRE = r"(?:lit(?:re|er)s?|litros?|litres?|liter|litri|リットル|升)"

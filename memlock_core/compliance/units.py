@@ -276,10 +276,11 @@ _DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
 # a "/" after a unit joins a list of units ("KB/MB/GB"), not a rate ("MB/s")
 _UNIT_END = r"(?![\w-])(?!/(?!(?-i:[kKMGTPE]i?B)(?![\w])))"
 DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT}){_UNIT_END}|(?<![\w-])(?P<d>{_DECIMAL_UNIT}){_UNIT_END}|"
-                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|IEC)\b|二进制|二進", re.I)
+                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|binarn\w*|двоичн\w*|бинарн\w*|IEC)\b|二进制|二進", re.I)
 _DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
                            r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?|daten\w*|données|datos|dati|"
-                           r"dados)\b|容量|大小|サイズ|"
+                           r"dados|rozmiar\w*|plik\w*|pamię\w*|dysk\w*|danych|размер\w*|файл\w*|памят\w*|диск\w*|данн\w*|"
+                           r"bestand\w*|geheugen|schijf)\b|容量|大小|サイズ|"
                            r"内存|硬盘|メモリ|ディスク", re.I)
 _DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
 
