@@ -84,3 +84,31 @@ MORE_LANGUAGES = [
 @pytest.mark.parametrize("rule,reply,outcome", MORE_LANGUAGES)
 def test_more_languages(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def _call(rule: str, tool: str, args: dict[str, str]) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    [verdict] = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    return verdict.outcome
+
+
+def test_emoji_fine_in_talk_banned_in_written_things() -> None:
+    judge_call = _call
+
+    rule = "Emoji are welcome in the chat, just keep them out of source code, docstrings and documentation."
+    assert judge_call(rule, "Write", {"file_path": "docs/setup.md", "content": "# Setup 🚀\n\nRun it."}) == "broken"
+    assert judge_call(rule, "Write", {"file_path": "docs/setup.md", "content": "# Setup\n\nRun it."}) == "obeyed"
+    assert judge_call(rule, "Edit", {"file_path": "app.py", "old_string": "x = 1",
+                                     "new_string": "x = 1  # magic ✨"}) == "broken"
+    assert judge(rule, "Done, enjoy 😄")[0] != "broken"  # the talk keeps them
+    assert judge(rule, "```js\n// ready 🚀\nstart();\n```")[0] == "broken"  # a code block the reply shows
+    assert judge(rule, "```js\nstart();\n```")[0] == "obeyed"
+    # a plain ban on emoji in code alone stays a reply-code rule, not one about documents
+    from memlock_core.compliance.emoji_rule import written_places
+    assert written_places("No emoji in code blocks.") == ""
+    assert written_places("Emojis are fine in chat, and in code or docs too.") == ""  # an allowance, no ban

@@ -3413,6 +3413,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
         return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound="in:files"),))
+    written = emoji_rule.written_places(text) if _EMOJI.search(text) else ""
+    if written:  # "emojis are fine in chat, but never put them in code, comments or docs": what tool calls write
+        # (region code: a reply's code blocks and every text a tool call writes, never the chat itself)
+        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=written, bound="in:code"),))
     clauses: list[Clause] = []
     unparsed: list[str] = []
     # "No emoji. Ever.", "keine Emojis, nirgends": a ban with no place left out reaches code and commit messages too
