@@ -112,3 +112,28 @@ def test_emoji_fine_in_talk_banned_in_written_things() -> None:
     from memlock_core.compliance.emoji_rule import written_places
     assert written_places("No emoji in code blocks.") == ""
     assert written_places("Emojis are fine in chat, and in code or docs too.") == ""  # an allowance, no ban
+
+
+LENGTH = [
+    # a one-unit adjective before the answers, scoped to closed questions
+    ("one-sentence answers for yes/no questions", "Yes. It also works on Windows, with a flag.", "broken", "Does it run on Windows?"),
+    ("one-sentence answers for yes/no questions", "Yes, with the --win flag.", "obeyed", "Does it run on Windows?"),
+    ("single-line replies for yes-or-no questions", "No.\nIt needs root.", "broken", "Can I run it as a normal user?"),
+    # code blocks left out of a line limit, said in French
+    ("Au plus 3 lignes, hors blocs de code.", "Lance :\n\n```sh\nmake\nmake test\nmake install\n```\n\nC'est tout.",
+     "obeyed", None),
+    ("Au plus 3 lignes, blocs de code non compris.", "Lance :\n\n```sh\nmake\nmake test\nmake install\n```\n\nC'est tout.",
+     "obeyed", None),
+    ("Au plus 3 lignes, hors blocs de code.", "Un.\nDeux.\nTrois.\nQuatre.", "broken", None),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome,user", LENGTH)
+def test_length_forms(rule: str, reply: str, outcome: str, user: str | None) -> None:
+    assert judge(rule, reply, user)[0] == outcome, judge(rule, reply, user)
+
+
+def test_one_line_for_a_topic_stays_unread() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+
+    assert not parse_reply_rule("one-line answers for anything about git").clauses

@@ -1309,6 +1309,8 @@ _EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[
                         r"\bno final\b|\btermine\w*\b|\btermina\w*\b|\bbeende\w*\b|最後に|末尾に|文末に", re.I)
 
 
+# "one-line answers for yes/no questions": the "for ..." of a length rule that names closed questions is its scope
+_NOT_YES_NO = r"(?!\s+(?:closed|yes[/ -]*(?:or[/ -]*)?no)\b)"
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
@@ -1327,7 +1329,7 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))|"
                      # "one-liner answers only", "just one-liners": every reply one line (not "a one-liner summary")
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
-                     r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
+                     rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
                      # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
                      r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
@@ -1335,7 +1337,7 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
                      r"responses?)\b"
-                     r"(?!\s+(?:for|when|to|if|on|about)\b)",
+                     rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})",
                      re.I)
 
 
