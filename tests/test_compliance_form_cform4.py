@@ -137,3 +137,25 @@ def test_one_line_for_a_topic_stays_unread() -> None:
     from memlock_core.compliance.reply_rule import parse_reply_rule
 
     assert not parse_reply_rule("one-line answers for anything about git").clauses
+
+
+HEADINGS = [
+    # a level allowed in one sentence, the others banned after their marks in the next (verb-final languages)
+    ("見出しは ## までにして。# と ### は使わないこと", "# まとめ\n\n## 手順\n\n本文。", "broken"),
+    ("見出しは ## までにして。# と ### は使わないこと", "## 手順\n\n本文。", "obeyed"),
+    ("标题只用 ##，# 和 ### 不要用", "### 步骤\n\n内容。", "broken"),
+    ("Use ## headings; # and ### are not allowed.", "# Guide\n\nText.", "broken"),
+    ("Use ## headings; # and ### are not allowed.", "## Guide\n\nText.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", HEADINGS)
+def test_heading_levels_banned_after(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_heading_marks_listed_not_banned() -> None:
+    from memlock_core.compliance.reply_shape import heading_level_only
+
+    assert heading_level_only("Use ## and ### headings.") is None
+    assert heading_level_only("## だけ使って、# と ### は使わないで") == 2  # the allowed run is not in the banned list

@@ -82,6 +82,7 @@ from memlock_core.compliance.reply_shape import (
     NUMBERED_HEADINGS,
     SENTENCE_CASE,
     TITLE_CASE,
+    banned_levels,
     heading_level_only,
     heading_levels,
     parse_shape,
@@ -3399,6 +3400,10 @@ def _wall_of_text(text: str) -> ReplyRule | None:
                                                 words=wall.group(0)),))
 
 
+# a piece that only bans marks ("# や ### は使わないで", "no # or ###"): read with the rule's other heading clauses
+_HASH_ONLY_PIECE = re.compile(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text) or _default_first(text)
@@ -3624,6 +3629,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
     level = heading_level_only(text)
+    if level and any(c.value == LEVELS and str(level) in c.bound.split(",")
+                     and {int(b) for b in c.bound.split(",")} & banned_levels(text) for c in clauses):
+        # "見出しは ## まで。# や ### は使わないで": up to ## in one sentence, # banned in the next: ## alone
+        clauses = [c for c in clauses if c.value != LEVELS] + [Clause("shape", "must", LEVEL_ONLY, bound=str(level),
+                                                                      words=text.strip())]
+        unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
     if level and not any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) and any(c.object == "headings" for c in clauses):
         # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
         clauses = [c for c in clauses if c.object != "headings"] + [
