@@ -114,6 +114,34 @@ FILES = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|docume
                    r"\ben (?:los |mis )?archivos\b|\bnei file\b|\bnos arquivos\b|ファイルに", re.I)
 
 
+# "fine in chat, but never in code, comments or docs", "ok in replies, not in code or the README": a list of things
+# a tool call writes (at least one of them a document, not only code a reply could show), the talk allowed
+_WRITTEN = (r"(?:code|source(?:\s+code)?|comments?|docs|documentation|docstrings?|readmes?|files?|commit messages?|"
+            r"kommentare\w*|doku\w*|dateien|commentaires?|documentation|fichiers|comentarios?|documentaci[oó]n|archivos)")
+_DOCS = re.compile(r"docs|documentation|readmes?|files?|doku\w*|dateien|fichiers|documentaci[oó]n|archivos", re.I)
+WRITTEN_LIST = re.compile(rf"\b(?:in|im|dans|en|into|out of)\s+(?:the\s+|any\s+|my\s+|your\s+|le\s+|les\s+|den\s+|el\s+|los\s+)?"
+                          rf"{_WRITTEN}(?:\s*,\s*(?:(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)?|\s+(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)"
+                          rf"(?:(?:the|any|les|den|los)\s+)?{_WRITTEN}(?:(?:\s*,\s*|\s+)(?:(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)?"
+                          rf"(?:(?:the|any|les|den|los)\s+)?{_WRITTEN})*\b", re.I)
+TALK_FINE = re.compile(r"\b(?:fine|ok(?:ay)?|allowed|welcome|erlaubt|okay|bien|vale)\s+(?:in|im|dans|en)\s+(?:the\s+|le\s+|den\s+)?"
+                       r"(?:chat|replies|answers|messages|conversation|antworten|réponses|respuestas)\b", re.I)
+
+
+_BAN_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|avoid|keep\s+(?:them|it|emojis?)\s+out of|out of|nie|nicht|kein\w*|"
+                         r"jamais|pas|nunca|ni|niente|mai)\b", re.I)
+
+
+def written_places(text: str) -> str:
+    """The list of written things an emoji rule bans them in while the talk keeps them ("emojis are fine in chat,
+    but never in code, comments or docs"); "" when the rule is not of that shape."""
+    found = WRITTEN_LIST.search(text)
+    if not found or not _DOCS.search(found.group(0)) or not (TALK_FINE.search(text) or _CHAT_FINE.search(text)):
+        return ""
+    if not _BAN_BEFORE.search(text[max(0, found.start() - 40):found.start() + 7]):
+        return ""  # "fine in chat and in docs too": an allowance, no ban
+    return found.group(0)
+
+
 def has_region(text: str, region: str) -> bool:
     if region == "files":
         return False  # a reply writes no file; the tool calls that do are judged by written.py

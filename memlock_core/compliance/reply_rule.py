@@ -82,6 +82,7 @@ from memlock_core.compliance.reply_shape import (
     NUMBERED_HEADINGS,
     SENTENCE_CASE,
     TITLE_CASE,
+    banned_levels,
     heading_level_only,
     heading_levels,
     parse_shape,
@@ -1309,6 +1310,8 @@ _EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[
                         r"\bno final\b|\btermine\w*\b|\btermina\w*\b|\bbeende\w*\b|最後に|末尾に|文末に", re.I)
 
 
+# "one-line answers for yes/no questions": the "for ..." of a length rule that names closed questions is its scope
+_NOT_YES_NO = r"(?!\s+(?:closed|yes[/ -]*(?:or[/ -]*)?no)\b)"
 _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
@@ -1327,7 +1330,7 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"(?:per|for each|for every|in (?:each|every|any)) (?:answer|reply|response)))|"
                      # "one-liner answers only", "just one-liners": every reply one line (not "a one-liner summary")
                      r"\b(?P<liner>(?:one-?liner|single-line)\s+(?:answers?|repl(?:y|ies)|responses?))\b"
-                     r"(?!\s+(?:for|when|to|if|on|about)\b)|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
+                     rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
                      # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
                      r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
@@ -1335,7 +1338,7 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
                      r"responses?)\b"
-                     r"(?!\s+(?:for|when|to|if|on|about)\b)",
+                     rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})",
                      re.I)
 
 
@@ -2886,7 +2889,16 @@ def _banned_words(clause: str) -> list[Clause]:
 _CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
                      r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
                      r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
-_SPELL_RIGHT = re.compile(r"\bspell\w*\b[^.;\n]{0,30}\b(?:right|correctly|properly|exactly)\b", re.I)
+# "spell product names right", "always write product names correctly", "écris correctement les noms de produits",
+# "Produktnamen immer korrekt schreiben", "escribe bien los nombres propios": the verb of writing and a "correctly"
+_WRITE = (r"(?:spell\w*|write|writing|written|écri\w*|orthographi\w*|schreib\w*|geschrieben|escrib\w*|escrit\w*|"
+          r"scriv\w*|scritt\w*)")
+_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
+            r"correctamente|correctos?|bien|correttamente|corrett[io])")
+_NAME_NOUN = re.compile(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
+                        r"produits?|productos?|prodott\w*|terms?|begriffe?|termes?|términos?|termini)\b", re.I)
+_SPELL_RIGHT = re.compile(rf"\b{_WRITE}\b[^.;:\n]{{0,30}}\b{_RIGHTLY}(?!\w)|\b{_RIGHTLY}\s+{_WRITE}\b|"
+                          rf"\b(?:names?|namen|noms?|nombres?|nomi)\b[^.;:\n]{{0,25}}\b{_RIGHTLY}\s+{_WRITE}\b", re.I)
 # a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
 _CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
 
@@ -2896,6 +2908,8 @@ def _word_case(clause: str) -> list[Clause]:
     cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
     if not cue or _negated(clause, cue.start(), cue.end()):
         return []
+    if not _CASING.search(clause) and not re.match(r"spell", cue.group(0), re.I) and not _NAME_NOUN.search(clause):
+        return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
     head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
     names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
     names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
@@ -3386,6 +3400,10 @@ def _wall_of_text(text: str) -> ReplyRule | None:
                                                 words=wall.group(0)),))
 
 
+# a piece that only bans marks ("# や ### は使わないで", "no # or ###"): read with the rule's other heading clauses
+_HASH_ONLY_PIECE = re.compile(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text) or _default_first(text)
@@ -3402,6 +3420,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
         return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound="in:files"),))
+    written = emoji_rule.written_places(text) if _EMOJI.search(text) else ""
+    if written:  # "emojis are fine in chat, but never put them in code, comments or docs": what tool calls write
+        # (region code: a reply's code blocks and every text a tool call writes, never the chat itself)
+        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=written, bound="in:code"),))
     clauses: list[Clause] = []
     unparsed: list[str] = []
     # "No emoji. Ever.", "keine Emojis, nirgends": a ban with no place left out reaches code and commit messages too
@@ -3607,6 +3629,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
     level = heading_level_only(text)
+    if level and any(c.value == LEVELS and str(level) in c.bound.split(",")
+                     and {int(b) for b in c.bound.split(",")} & banned_levels(text) for c in clauses):
+        # "見出しは ## まで。# や ### は使わないで": up to ## in one sentence, # banned in the next: ## alone
+        clauses = [c for c in clauses if c.value != LEVELS] + [Clause("shape", "must", LEVEL_ONLY, bound=str(level),
+                                                                      words=text.strip())]
+        unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
     if level and not any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) and any(c.object == "headings" for c in clauses):
         # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
         clauses = [c for c in clauses if c.object != "headings"] + [

@@ -83,9 +83,28 @@ def _banned(before: str) -> bool:
     negations = list(_HASH_NEGATION.finditer(sentence))
     return bool(negations) and not _HASH_ALLOW.search(sentence[negations[-1].end():])
 
+# a ban put after the marks, in the languages whose verb ends the sentence ("# や ### は使わないで", "# 和 ### 不要用",
+# "#과 ###은 쓰지 마") or in a trailing predicate ("# and ### are not allowed")
+_AFTER_BAN = re.compile(r"^#+(?:\s*(?:や|と|、|,|/|and|or|nor|和|及|或|과|와|か)\s*#+)*[^。．.!?！？\n#]{0,12}?"
+                        r"(?:使わない|使わず|使用しない|使用禁止|禁止|不要|"
+                        r"不可|しないで|不要用|别用|不使用|不能用|쓰지\s?마|사용하지|are (?:not allowed|forbidden|banned)|"
+                        r"is (?:not allowed|forbidden|banned)|sont interdits?|sind verboten|ist verboten|están prohibidos?)")
+
+
+def _banned_after(after: str) -> bool:
+    """The run of marks that opens ``after`` is banned by a predicate after it, in its own sentence."""
+    return bool(_AFTER_BAN.search(after))
+
+
 _SMALL = frozenset("a an the and but or nor for so yet as at by in of off on per to up via vs vs. from into onto "
                    "over with than upon".split())
 _CAPS_INSIDE = re.compile(r"^.+[A-Z]")
+
+
+def banned_levels(clause: str) -> set[int]:
+    """The levels of ``#`` marks a rule bans ("# や ### は使わないで": 1, 3)."""
+    runs = [(m.start(), len(m.group(0))) for m in _HASHES.finditer(clause)]
+    return {level for start, level in runs if _banned(clause[:start]) or _banned_after(clause[start:])}
 
 
 def heading_level_only(clause: str) -> int | None:
@@ -94,7 +113,7 @@ def heading_level_only(clause: str) -> int | None:
     runs = [(m.start(), len(m.group(0))) for m in _HASHES.finditer(clause)]
     runs += [(m.start(), int(m.group(1))) for m in _H_LEVEL.finditer(clause)]  # "Use H2 (##), never H1"
     levels = {level for _, level in runs}
-    allowed = {level for start, level in runs if not _banned(clause[:start])}
+    allowed = {level for start, level in runs if not _banned(clause[:start]) and not _banned_after(clause[start:])}
     banned = levels - allowed
     if len(runs) < 2:
         return None

@@ -19,16 +19,21 @@ DECIMAL_COMMA = "decimal_comma"
 DECIMAL_POINT = "decimal_point"
 STYLES = (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER, DECIMAL_COMMA, DECIMAL_POINT)
 
-_SPACE = r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|スペース|空格)"
+_SPACE = (r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|spatie|spacja|spację|boşluk|пробел\w*|スペース|"
+          r"空格|空白|공백|띄어쓰기)")
 _NUMBER_AND_UNIT = (r"(?:(?:numbers?|numerals?|values?|figures?|número|nombres?|chiffres?|zahl(?:en)?|werte?|numeri|numero|"
-                    r"números?|数値|数字)[^.;\n]{0,30}?(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|unidades?|"
-                    r"symbols?|símbolos?|symboles?|単位|单位)|(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|"
+                    r"números?|getal(?:len)?|liczb\w*|sayı\w*|числ\w*|数値|数字|숫자)[^.;\n]{0,30}?(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|unidades?|"
+                    r"symbols?|símbolos?|symboles?|eenhe\w*|jednost\w*|sembol\w*|birim\w*|единиц\w*|単位|单位|단위)|"
+                    r"(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|"
                     r"unidades?|単位|单位))")
-_SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:between|before|entre|zwischen|vor|tra|fra|prima|antes|avant)\b"
+_BETWEEN = r"(?:between|entre|zwischen|tra|fra|tussen|między|между|mellan)"
+_SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:{_BETWEEN}|before|vor|prima|antes|avant)\b"
                          rf"[^.;\n]{{0,40}}?{_NUMBER_AND_UNIT}|{_NUMBER_AND_UNIT}[^.;\n]{{0,30}}?(?:separated by|getrennt "
                          rf"durch|séparés? par|separad[oa]s? por|separat[ie] da)\s+(?:an?\s+|un[ae]?\s+|ein(?:em)?\s+)?"
-                         rf"{_SPACE}|(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|le\s+|el\s+|il\s+|o\s+)?"
-                         rf"{_NUMBER_AND_UNIT}[^.;\n]{{0,40}}?{_SPACE}", re.I)
+                         rf"{_SPACE}|{_BETWEEN}\s+(?:the\s+|le\s+|el\s+|il\s+|o\s+)?"
+                         rf"{_NUMBER_AND_UNIT}[^.;\n]{{0,40}}?{_SPACE}|"
+                         # "数値と単位の間に半角スペース", "数字和单位之间加空格", "숫자와 단위 사이에 공백"
+                         rf"{_NUMBER_AND_UNIT}\s*(?:の間|のあいだ|之间|之間|사이|arasında)[^。．.;\n]{{0,15}}?{_SPACE}", re.I)
 _NO_SPACE = re.compile(r"\b(?:no|without|never|sin|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:a\s+|un\s+|une\s+)?"
                        + _SPACE, re.I)
 _LITRE = r"(?:lit(?:re|er)s?|litros?|litres?|liter|litri|リットル|升)"
@@ -135,8 +140,13 @@ def _negated_before(clause: str, at: int) -> bool:
 # out ("1950s", "24h" as a clock, "4K" as a screen)
 _SYMBOL = (r"(?:[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
            r"km²|m³|cm³|t)")
-_GLUED = re.compile(rf"(?<![\w.,$€£¥#/-])(\d+(?:[.,]\d+)?)(?P<u>{_SYMBOL})(?![\w²³])")
-_SPACED = re.compile(rf"(?<![\w.,$€£¥#/-])(\d+(?:[.,]\d+)?)[ \u00a0\u202f](?P<u>{_SYMBOL})(?![\w²³])")
+# a quantity's edges: a Latin letter or digit next to it makes it part of a word or a code ("H2O", "v2m"); Japanese,
+# Chinese or Korean script touching it does not ("42.195kmです", "は-18°C"); a minus sign after a space is the number's
+_LATIN_W = r"A-Za-z0-9_\u00c0-\u024f"
+_EDGE_BEFORE = rf"(?<![{_LATIN_W}.,$€£¥#/])(?<![{_LATIN_W}]-)(?<!--)"
+_EDGE_AFTER = rf"(?![{_LATIN_W}²³])"
+_GLUED = re.compile(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)(?P<u>{_SYMBOL}){_EDGE_AFTER}")
+_SPACED = re.compile(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)[ \u00a0\u202f](?P<u>{_SYMBOL}){_EDGE_AFTER}")
 _LOWER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?l)(?![\w'’])")
 _UPPER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?L)(?![\w'’])")
 

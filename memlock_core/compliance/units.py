@@ -273,10 +273,14 @@ def inferred_temperatures(text: str) -> str:
 # bit rate or a bit count ("100 Mbps", "8 Gb") is neither.
 _BINARY_UNIT = r"(?-i:[KkMGTPE]iB)"
 _DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
-DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT})(?![\w/-])|(?<![\w-])(?P<d>{_DECIMAL_UNIT})(?![\w/-])|"
-                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|IEC)\b|二进制|二進", re.I)
+# a "/" after a unit joins a list of units ("KB/MB/GB"), not a rate ("MB/s")
+_UNIT_END = r"(?![\w-])(?!/(?!(?-i:[kKMGTPE]i?B)(?![\w])))"
+DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT}){_UNIT_END}|(?<![\w-])(?P<d>{_DECIMAL_UNIT}){_UNIT_END}|"
+                       r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|binarn\w*|двоичн\w*|бинарн\w*|IEC)\b|二进制|二進", re.I)
 _DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
-                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?)\b|容量|大小|サイズ|"
+                           r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?|daten\w*|données|datos|dati|"
+                           r"dados|rozmiar\w*|plik\w*|pamię\w*|dysk\w*|danych|размер\w*|файл\w*|памят\w*|диск\w*|данн\w*|"
+                           r"bestand\w*|geheugen|schijf)\b|容量|大小|サイズ|"
                            r"内存|硬盘|メモリ|ディスク", re.I)
 _DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
 
@@ -304,3 +308,17 @@ def data_sizes(text: str) -> tuple[list[str], list[str]]:
     for found in _DATA_QUANTITY.finditer(text):
         (binary if found.group("b") else decimal).append(found.group(0))
     return binary, decimal
+
+
+def _size_key(quantity: str) -> tuple[str, str]:
+    found = re.match(r"(\d+(?:[.,]\d+)?)\s?(\S+)", quantity)
+    return (found.group(1).replace(",", "."), found.group(2).lower()) if found else ("", quantity)
+
+
+def said_back(quantity: str, user_message: str | None) -> bool:
+    """The data size ``quantity`` ("1 TB") is one the user wrote ("my 1-TB drive", "1TB"): a figure quoted, not one
+    the reply chose the unit of."""
+    if not user_message:
+        return False
+    binary, decimal = data_sizes(re.sub(r"(?<=\d)-(?=[A-Za-z])", " ", user_message))
+    return _size_key(quantity) in {_size_key(q) for q in binary + decimal}
