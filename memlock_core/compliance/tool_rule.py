@@ -846,9 +846,25 @@ def _used_programs(allow: str) -> list[str]:
     for x in _sentences(allow):
         if (_USE.search(x) or _PREFER_CONJ.match(x)) and not _NEG.search(x):  # "use uv", "sondern uv"
             phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
+            modules = [(m.group(1), m.group(2)) for m in _MODULE_RUN.finditer(x)]
+            # "use python3 -m pip": the module run by its interpreter is allowed, not the module's own program
+            out += [f"{_program(interp.lower())[0]} -m {module}" for interp, module in modules]
             out += [w.rstrip(".") for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
-                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)]
+                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)
+                    and w.rstrip(".") not in {m for _i, m in modules}]
     return out
+
+
+def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
+    """A forbidden program the rule has run as its interpreter's module in a clause that forbids nothing ("Run pip
+    as python -m pip, never bare pip", "python3 -m pip, nie pip direkt"): that way of running it is allowed."""
+    programs = {c.split()[0] for c in commands}
+    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(r"[,;.!?:\n]\s|[—–]", text)
+            if not _NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
+
+
+# an interpreter running a module: "python3 -m pip", "py -m venv"
+_MODULE_RUN = re.compile(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
 
 
 def _instead_as_not(m: re.Match[str]) -> str:
@@ -1104,7 +1120,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
-        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow)]))
+        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
+                                       *_module_runs(text, commands)]))
         where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
@@ -1282,6 +1299,8 @@ _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befe
 _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
+                          # "never bare pip", "no plain docker": the program run on its own (not through another)
+                          r"(?:(?:bare|plain|raw|naked|direct)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
                           r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
                           re.I)
@@ -1800,6 +1819,8 @@ def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     program that prints only a count or an exit status reads (``grep -c = .env``, ``wc -l .env``)."""
     if rule.intent == "read_path" and rule.shown_only:
         return [a for i, a in enumerate(actions) if not (a.kind == READ and i and _quiet_reader(actions[i - 1]))]
+    if rule.intent == "command" and rule.allow_commands:
+        return _not_run_by_allowed(rule, actions)
     if rule.intent != "delete" or not rule.allow_commands:
         return list(actions)
     out: list[Action] = []
@@ -1809,6 +1830,24 @@ def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
             allowed = any(_argv_has(a.argv, c) for c in rule.allow_commands)
         if not allowed:
             out.append(a)
+    return out
+
+
+def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
+    """The actions less the program an allowed command runs inside itself: ``python -m pip install x`` under "use
+    python -m pip, never bare pip" runs pip as its module (the run read next, its arguments the outer one's tail)."""
+    out: list[Action] = []
+    outer: tuple[str, ...] = ()
+    for a in actions:
+        if a.kind in (EXEC, PRIVILEGE) and a.argv:
+            inner = bool(outer) and len(a.argv) <= len(outer) and \
+                tuple(outer[len(outer) - len(a.argv) + 1:]) == tuple(a.argv[1:]) and \
+                posixpath.basename(a.argv[0]) == posixpath.basename(outer[len(outer) - len(a.argv)])
+            if inner:
+                outer = ()
+                continue
+            outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+        out.append(a)
     return out
 
 

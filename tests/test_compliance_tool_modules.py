@@ -1,0 +1,40 @@
+"""Tool rules that name a module run by its interpreter ("python -m pip") and compose's own options."""
+from __future__ import annotations
+
+from memlock_core.compliance.intent.tools import analyse_call
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.tool_rule import judge
+
+
+def _outcomes(rule: str, command: str) -> list[str]:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None
+    actions = analyse_call("Bash", {"command": command})
+    return [judge(r, actions)[0] for r in proposal.check.tool.forbid]
+
+
+def test_the_module_form_is_allowed_and_the_bare_program_is_not() -> None:
+    rule = "Run pip as python -m pip, never bare pip."
+    assert "broken" in _outcomes(rule, "pip install rich")
+    assert "broken" in _outcomes(rule, "pip3 install -r requirements.txt")
+    assert "broken" in _outcomes(rule, "./venv/bin/pip list")
+    assert "broken" not in _outcomes(rule, "python3 -m pip install rich")
+    assert "broken" not in _outcomes(rule, "./venv/bin/python -m pip list")
+    assert "broken" in _outcomes(rule, "python -m pip install a && pip install b")
+
+
+def test_the_module_form_in_other_languages() -> None:
+    assert "broken" not in _outcomes("Utilise python3 -m pip, jamais pip.", "python3 -m pip install rich")
+    assert "broken" in _outcomes("Utilise python3 -m pip, jamais pip.", "pip install rich")
+
+
+def test_a_module_of_another_program_is_not_allowed_by_it() -> None:
+    assert "broken" in _outcomes("Use uv, not pip", "python -m pip install rich")
+
+
+def test_compose_down_volumes_long_and_short() -> None:
+    rule = "Never run docker compose down -v."
+    assert "broken" in _outcomes(rule, "docker compose down --volumes")
+    assert "broken" in _outcomes(rule, "docker-compose down -v --remove-orphans")
+    assert "broken" not in _outcomes(rule, "docker compose down")
+    assert "broken" not in _outcomes(rule, "docker compose up -d")
