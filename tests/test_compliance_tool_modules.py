@@ -38,3 +38,11 @@ def test_compose_down_volumes_long_and_short() -> None:
     assert "broken" in _outcomes(rule, "docker-compose down -v --remove-orphans")
     assert "broken" not in _outcomes(rule, "docker compose down")
     assert "broken" not in _outcomes(rule, "docker compose up -d")
+
+
+def test_read_and_edit_both_forbidden_in_cjk_korean_russian() -> None:
+    for rule in ("secrets.yaml は読まないで、編集もしないで", "secrets.yaml 不要读取，也不要修改",
+                 "secrets.yaml 파일은 읽지 말고 수정하지도 마세요", "Не читай и не редактируй secrets.yaml"):
+        assert "broken" in _outcomes(rule, "cat secrets.yaml"), rule
+        assert "broken" in _outcomes(rule, "sed -i s/a/b/ secrets.yaml"), rule
+        assert "broken" not in _outcomes(rule, "cat README.md"), rule

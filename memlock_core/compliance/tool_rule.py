@@ -105,7 +105,9 @@ _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|
                          r"access\w*|"
                          # a path mounted into a container is opened to it (a socket mounted read-only still works)
                          r"(?:bind-?)?mount\w*|montier\w*|monte[rz]?|montar|montes|montéz?|монтир\w*|монтиру\w*|"
-                         r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载", re.I)
+                         r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载|읽|열람", re.I)
+# the verb "read" itself (not "open" or "show", which an edit does too): a rule against reading and editing says both
+_EXPLICIT_READ = re.compile(r"\bread\b|\blire\b|\blesen\b|\bleer\b|\bler\b|\bleggere\b|\bчита\w*|読|读|閱讀|읽", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
@@ -1057,7 +1059,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
-        if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
+        if reads and (secret or not writes or _EXPLICIT_READ.search(forbid)):
             # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
             # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
