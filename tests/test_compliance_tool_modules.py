@@ -46,3 +46,17 @@ def test_read_and_edit_both_forbidden_in_cjk_korean_russian() -> None:
         assert "broken" in _outcomes(rule, "cat secrets.yaml"), rule
         assert "broken" in _outcomes(rule, "sed -i s/a/b/ secrets.yaml"), rule
         assert "broken" not in _outcomes(rule, "cat README.md"), rule
+
+
+def test_a_program_listed_before_a_comma_is_forbidden_too() -> None:
+    rule = "Stick to bun, not npm or yarn, in this workspace."
+    assert "broken" in _outcomes(rule, "yarn add zod")
+    assert "broken" in _outcomes(rule, "npm ci")
+    assert "broken" not in _outcomes(rule, "bun add zod")
+
+
+def test_a_program_forbidden_against_an_environment_is_scoped_to_it() -> None:
+    for rule in ("never run helm against prod", "Gebruik nooit helm tegen de context 'prod'.",
+                 "don't use helm with the context 'prod'"):
+        assert "broken" in _outcomes(rule, "helm --kube-context prod upgrade api ./chart"), rule
+        assert "broken" not in _outcomes(rule, "helm --kube-context staging upgrade api ./chart"), rule

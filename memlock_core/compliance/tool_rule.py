@@ -1124,7 +1124,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
                                        *_module_runs(text, commands)]))
-        where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
+        where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
@@ -1238,10 +1238,12 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
 
 
 _ON_ENV = re.compile(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
-                     r"nel|nella|su|sobre)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any)\s+)?(?:[\w-]+\s+)?"
-                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b)|本番", re.I)
+                     r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
+                     r"(?:[\w-]+\s+)?[`'\"]?"
+                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
+# a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
 _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
-                      r"[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)", re.I)
+                      r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
@@ -1278,6 +1280,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          # asking", "docker before checking")
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
                          "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
+                         "tegen", "gegen", "contre", "contra", "против",
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
                          # a purpose after the program is what it is forbidden for ("yarn para instalar")
                          "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
@@ -1294,17 +1297,20 @@ def _not_a_subcommand(word: str) -> bool:
 
 
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
-                       "mai", "não", "nao", "jamás", "ni"})
+                       "mai", "não", "nao", "jamás", "ni", "nooit", "geen", "niet", "aldrig", "никогда"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
 _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
-                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
+                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           # "never bare pip", "no plain docker": the program run on its own (not through another)
                           r"(?:(?:bare|plain|raw|naked|direct)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
-                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
+                          # "never run kubectl against prod": the program, where the rule then scopes it
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b)|\s+(?:"
+                          + _ON_ENV.pattern + r"|(?:with|mit|avec|con|met)\s+(?:the\s+|de\s+|la\s+|le\s+|el\s+|dem\s+)?"
+                          + _CONTEXT.pattern + r"))",
                           re.I)
 
 
@@ -1341,7 +1347,8 @@ def _cli_phrases(text: str) -> list[str]:
         listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
                                                 text[bare_end:m.start()], re.I) is not None
         end = m.start(1) + len(m.group(1))
-        ends_clause = re.match(r"\s*(?:[.;!)]|$|,?\s*(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
+        # "not npm or yarn, in this repo": a comma closes the program's name (what follows is no subcommand of it)
+        ends_clause = re.match(r"\s*(?:[.;!),]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
         if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
