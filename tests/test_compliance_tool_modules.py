@@ -60,3 +60,16 @@ def test_a_program_forbidden_against_an_environment_is_scoped_to_it() -> None:
                  "don't use helm with the context 'prod'"):
         assert "broken" in _outcomes(rule, "helm --kube-context prod upgrade api ./chart"), rule
         assert "broken" not in _outcomes(rule, "helm --kube-context staging upgrade api ./chart"), rule
+
+
+def test_an_aside_after_the_program_is_no_subcommand_of_it() -> None:
+    rule = "usa siempre nerdctl en vez de docker (aquí no hay docker daemon)"
+    assert "broken" in _outcomes(rule, "docker run -d redis")
+    assert "broken" not in _outcomes(rule, "nerdctl run -d redis")
+    assert "broken" in _outcomes("never yarn (the lockfile is npm's)", "yarn install")
+
+
+def test_russian_beyond_the_folder_is_outside_it() -> None:
+    rule = "Рабочая папка — /srv/site. Не лезь за её пределы."
+    assert "broken" in _outcomes(rule, "touch /tmp/x.txt")
+    assert "broken" not in _outcomes(rule, "touch /srv/site/x.txt")

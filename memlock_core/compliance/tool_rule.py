@@ -190,7 +190,7 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
-                      r"за пределами", re.I)
+                      r"за (?:\w+\s+)?предел\w*", re.I)
 _DB_WORDS = re.compile(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
@@ -1347,8 +1347,8 @@ def _cli_phrases(text: str) -> list[str]:
         listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
                                                 text[bare_end:m.start()], re.I) is not None
         end = m.start(1) + len(m.group(1))
-        # "not npm or yarn, in this repo": a comma closes the program's name (what follows is no subcommand of it)
-        ends_clause = re.match(r"\s*(?:[.;!),]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
+        # "not npm or yarn, in this repo", "not docker (no daemon here)": a comma or an aside closes the program's name
+        ends_clause = re.match(r"\s*(?:[.;!),(]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
         if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
