@@ -66,6 +66,22 @@ _PY2_RULE = re.compile(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bp
                        r"\bonly\s+python\s*3\b", re.I)
 _VAR_RULE = re.compile(r"`?\bvar\b`?", re.I)
 _JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
+# TypeScript's `any` named as a type, not the English word: in backticks, beside a word for "type", or written in a
+# sentence of another script ("anyは使わないで", "any 타입 쓰지 마세요")
+_ANY_TYPE = re.compile(r"`any(?:\[\])?`|\bany[- ]?(?:types?|typ(?:e|en)?|型|타입|类型|類型)|\b(?:types?|typ|tipo|type)\s+[`'\"]?any\b|"
+                       r"(?<![A-Za-z])any(?=\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])", re.I)
+# a negation after the word, in the languages that put it there ("anyは使わないで", "any 타입 쓰지 마세요", "不要用any")
+_NEG_AFTER = re.compile(r"^[^。.!?\n]{0,20}?(?:ない|禁止|不要|やめ|지\s*마|않|금지|말고|别|勿)")
+
+
+def no_any_rule(clause: str) -> bool:
+    """"no `any` in TypeScript", "avoid the any type", "anyは使わないで": TypeScript's any type is forbidden."""
+    found = _ANY_TYPE.search(clause)
+    if found is None:
+        return False
+    return _negated(clause, found.start()) or bool(_NEG_AFTER.search(clause[found.end():]))
+
+
 _SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
 _PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
 _SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
@@ -249,6 +265,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if var and (_JS.search(clause) or re.search(r"\bconst\s*/\s*let\b|\blet\s*/\s*const\b", clause, re.I)) \
             and (_negated(clause, var.start()) or re.search(r"\bconst\s*/\s*let\b", clause, re.I)):
         out.append(("no_var", ""))
+    if no_any_rule(clause):
+        out.append(("no_any", ""))
     semi = _SEMICOLON_RULE.search(clause)
     if semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
         out.append(("no_semicolons", ""))
@@ -611,6 +629,8 @@ def _sql_verdict(blocks: list[CodeBlock]) -> Finding:
     return OBEYED, "SQL keywords in capitals"
 
 
+# `any` where a type goes: after a colon, "as", "<", "|", "&", in a type's arguments, or as an array of it
+_ANY_USE = re.compile(r"(?:[:<|&,]\s*|\bas\s+|\bextends\s+)any\b(?!\s*[\w(])(?:\s*\[\])*")
 _JS_TAGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "node"}
 
 
@@ -857,6 +877,16 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
             if found:
                 return BROKEN, f"`var` in the code: \"{_excerpt(found.group(0))}\""
         return OBEYED, "no var declaration"
+    if name == "no_any":
+        ts = [b for b in _js_blocks(blocks) if b.info.lower() not in ("js", "javascript", "jsx", "mjs", "node")]
+        if not ts:
+            return NOT_APPLICABLE, "no TypeScript code"
+        for b in ts:
+            body = re.sub(r"//[^\n]*|/\*.*?\*/|\"[^\"\n]*\"|'[^'\n]*'|`[^`]*`", " ", b.body, flags=re.S)
+            found = _ANY_USE.search(body)
+            if found:
+                return BROKEN, f"the any type in the code: \"{_excerpt(found.group(0).strip())}\""
+        return OBEYED, "no any type in the TypeScript"
     if name == "no_semicolons":
         js = _js_blocks(blocks)
         if not js:
