@@ -43,3 +43,15 @@ def test_unknown_and_prose_mentions_obey() -> None:
 
 def test_no_typescript_no_verdict() -> None:
     assert _verdict("no `any` in TypeScript", "```python\nx: Any = 1\n```") == NOT_APPLICABLE
+
+
+def test_code_first_then_the_explanation() -> None:
+    for rule in ("the code first, then explain it", "Erst den Code, danach die Erklärung.",
+                 "Primero el código y después la explicación", "コードを先に、説明はその後で"):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert "code:block_first" in proposal.check.reply.parts(), rule
+    late = "Here is how it works: we split the text into words, count each one and keep the largest count.\n\n" \
+           "```py\nmax(Counter(words).values())\n```"
+    assert _verdict("the code first, then explain it", late) == BROKEN
+    assert _verdict("the code first, then explain it", "```py\nmax(Counter(words).values())\n```\n\nCounts words.") == OBEYED

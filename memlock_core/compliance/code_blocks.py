@@ -187,6 +187,11 @@ def _negated(clause: str, at: int) -> bool:
 # an order the rule gives: "first <the block>, then <the rest>" ("d'abord ... puis", "zuerst ... dann", "primero ... luego")
 _FIRST = re.compile(r"\b(?:first|firstly|start (?:with|by)|begin (?:with|by)|d'abord|commence (?:par|avec)|zuerst|erst|"
                     r"beginne mit|primero|empieza (?:con|por)|prima|inizia con|primeiro|começa com)\b|まず|最初に|先に", re.I)
+# the code put first, said either way round: "first the code", "the code first", "le code d'abord", "erst den Code"
+_CODE_WORDS = r"(?:code|c[óo]digo|codice|kod)"
+_CODE_FIRST = re.compile(rf"(?:{_FIRST.pattern})\W+(?:\w+\W+){{0,2}}?{_CODE_WORDS}\b|"
+                         rf"\b{_CODE_WORDS}\W+(?:\w+\W+)?(?:first|d'abord|en premier|zuerst|primero|prima|primeiro|"
+                         rf"antes)\b|コードを?(?:先に|最初に|まず)|先(?:给|写|放)代码|코드(?:를|부터)?\s*먼저", re.I)
 _THEN = re.compile(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|anschließend|luego|después|poi|dopo|"
                    r"depois|em seguida)\b|その後|それから|次に|然后", re.I)
 
@@ -312,9 +317,12 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
         out.append(("one_command", ""))
     first = _FIRST.search(clause)
+    code_first = _CODE_FIRST.search(clause)
     if first and block and first.end() <= block.start() and _THEN.search(clause, block.end()) and \
             not _negated(clause, first.start() + 1):
         out.append(("block_first", ""))  # "first quote the error in a code block, then explain": the block leads
+    elif code_first and _THEN.search(clause, code_first.end()) and not _negated(clause, code_first.start() + 1):
+        out.append(("block_first", ""))  # "the code first, the explanation after": the code leads
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
