@@ -55,3 +55,12 @@ def test_code_first_then_the_explanation() -> None:
            "```py\nmax(Counter(words).values())\n```"
     assert _verdict("the code first, then explain it", late) == BROKEN
     assert _verdict("the code first, then explain it", "```py\nmax(Counter(words).values())\n```\n\nCounts words.") == OBEYED
+
+
+def test_line_width_in_code_said_with_words_between_or_in_other_languages() -> None:
+    for rule, n in (("keep each line of the code under 90 chars", 90), ("Im Code bitte Zeilen unter 100 Zeichen", 100),
+                    ("Dans le code, des lignes de moins de 72 caractères", 72)):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert f"style:max_line:{n}" in proposal.check.reply.parts(), rule
+    assert propose_check("keep lines under 80 chars") is None  # no code named: the reply's own lines
