@@ -73,3 +73,20 @@ def test_russian_beyond_the_folder_is_outside_it() -> None:
     rule = "Рабочая папка — /srv/site. Не лезь за её пределы."
     assert "broken" in _outcomes(rule, "touch /tmp/x.txt")
     assert "broken" not in _outcomes(rule, "touch /srv/site/x.txt")
+
+
+def test_a_commit_pushed_by_its_branch_name_was_made_on_that_branch() -> None:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+
+    rule = "Keine direkten Commits auf master, immer über einen Branch."
+    proposal = propose_check(rule)
+    assert proposal is not None
+    anchor = Anchor(id="a", text=rule, reminder=rule, check=proposal.check)
+
+    def outcome(command: str) -> str:
+        return check_tool_call([anchor], "Bash", {"command": command})[0].outcome
+
+    assert outcome("git commit -am 'typo' && git push origin master") == "broken"
+    assert outcome("git commit -am 'typo' && git push origin fix/typo") == "obeyed"
+    assert outcome("git commit -am 'typo' && git push") == "obeyed"
