@@ -64,3 +64,13 @@ def test_line_width_in_code_said_with_words_between_or_in_other_languages() -> N
         assert proposal is not None and proposal.check.reply is not None, rule
         assert f"style:max_line:{n}" in proposal.check.reply.parts(), rule
     assert propose_check("keep lines under 80 chars") is None  # no code named: the reply's own lines
+
+
+def test_the_block_put_first_after_or_before_its_verb() -> None:
+    for rule in ("show the failing command in a code block first", "zeig zuerst den Befehl in einem Codeblock"):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert "code:block_first" in proposal.check.reply.parts(), rule
+    for rule in ("First, put all code in code blocks.", "Always put code in code blocks, first and foremost"):
+        proposal = propose_check(rule)
+        assert proposal is None or proposal.check.reply is None or "code:block_first" not in proposal.check.reply.parts()

@@ -213,6 +213,19 @@ def code_exempt(clause: str) -> bool:
     return bool(_CODE_EXEMPT.search(clause))
 
 
+def _block_put_first(clause: str, block: re.Match[str]) -> bool:
+    """The block is what the reply shows first: "first" right after it ("... in a code block first"), or said of the
+    block's verb before it ("zitiere zuerst die Zeile in einem Codeblock"; not a clause opening "First, ...")."""
+    rest = clause[block.end():].lstrip(" ,")
+    after = _FIRST.match(rest)
+    if after and not re.match(r"\s+(?:and\s+foremost|of\s+all)\b", rest[after.end():], re.I) \
+            and not _negated(clause, block.start() + 1):
+        return True
+    before = [m for m in _FIRST.finditer(clause, 0, block.start()) if block.start() - m.end() <= 60]
+    return bool(before) and bool(re.search(r"\w", clause[:before[-1].start()].split(",")[-1])) \
+        and not _negated(clause, before[-1].start() + 1) and not _THEN.search(clause, before[-1].end())
+
+
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
@@ -323,6 +336,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("block_first", ""))  # "first quote the error in a code block, then explain": the block leads
     elif code_first and _THEN.search(clause, code_first.end()) and not _negated(clause, code_first.start() + 1):
         out.append(("block_first", ""))  # "the code first, the explanation after": the code leads
+    elif block and _block_put_first(clause, block):
+        out.append(("block_first", ""))  # "quote the error line in a code block first", "zitiere zuerst ... im Codeblock"
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
