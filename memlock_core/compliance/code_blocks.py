@@ -66,6 +66,22 @@ _PY2_RULE = re.compile(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bp
                        r"\bonly\s+python\s*3\b", re.I)
 _VAR_RULE = re.compile(r"`?\bvar\b`?", re.I)
 _JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
+# TypeScript's `any` named as a type, not the English word: in backticks, beside a word for "type", or written in a
+# sentence of another script ("anyは使わないで", "any 타입 쓰지 마세요")
+_ANY_TYPE = re.compile(r"`any(?:\[\])?`|\bany[- ]?(?:types?|typ(?:e|en)?|型|타입|类型|類型)|\b(?:types?|typ|tipo|type)\s+[`'\"]?any\b|"
+                       r"(?<![A-Za-z])any(?=\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])", re.I)
+# a negation after the word, in the languages that put it there ("anyは使わないで", "any 타입 쓰지 마세요", "不要用any")
+_NEG_AFTER = re.compile(r"^[^。.!?\n]{0,20}?(?:ない|禁止|不要|やめ|지\s*마|않|금지|말고|别|勿)")
+
+
+def no_any_rule(clause: str) -> bool:
+    """"no `any` in TypeScript", "avoid the any type", "anyは使わないで": TypeScript's any type is forbidden."""
+    found = _ANY_TYPE.search(clause)
+    if found is None:
+        return False
+    return _negated(clause, found.start()) or bool(_NEG_AFTER.search(clause[found.end():]))
+
+
 _SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
 _PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
 _SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
@@ -171,6 +187,11 @@ def _negated(clause: str, at: int) -> bool:
 # an order the rule gives: "first <the block>, then <the rest>" ("d'abord ... puis", "zuerst ... dann", "primero ... luego")
 _FIRST = re.compile(r"\b(?:first|firstly|start (?:with|by)|begin (?:with|by)|d'abord|commence (?:par|avec)|zuerst|erst|"
                     r"beginne mit|primero|empieza (?:con|por)|prima|inizia con|primeiro|começa com)\b|まず|最初に|先に", re.I)
+# the code put first, said either way round: "first the code", "the code first", "le code d'abord", "erst den Code"
+_CODE_WORDS = r"(?:code|c[óo]digo|codice|kod)"
+_CODE_FIRST = re.compile(rf"(?:{_FIRST.pattern})\W+(?:\w+\W+){{0,2}}?{_CODE_WORDS}\b|"
+                         rf"\b{_CODE_WORDS}\W+(?:\w+\W+)?(?:first|d'abord|en premier|zuerst|primero|prima|primeiro|"
+                         rf"antes)\b|コードを?(?:先に|最初に|まず)|先(?:给|写|放)代码|코드(?:를|부터)?\s*먼저", re.I)
 _THEN = re.compile(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|anschließend|luego|después|poi|dopo|"
                    r"depois|em seguida)\b|その後|それから|次に|然后", re.I)
 
@@ -192,6 +213,19 @@ _CODE_EXEMPT = re.compile(
 def code_exempt(clause: str) -> bool:
     """The clause leaves code out of what it limits."""
     return bool(_CODE_EXEMPT.search(clause))
+
+
+def _block_put_first(clause: str, block: re.Match[str]) -> bool:
+    """The block is what the reply shows first: "first" right after it ("... in a code block first"), or said of the
+    block's verb before it ("zitiere zuerst die Zeile in einem Codeblock"; not a clause opening "First, ...")."""
+    rest = clause[block.end():].lstrip(" ,")
+    after = _FIRST.match(rest)
+    if after and not re.match(r"\s+(?:and\s+foremost|of\s+all)\b", rest[after.end():], re.I) \
+            and not _negated(clause, block.start() + 1):
+        return True
+    before = [m for m in _FIRST.finditer(clause, 0, block.start()) if block.start() - m.end() <= 60]
+    return bool(before) and bool(re.search(r"\w", clause[:before[-1].start()].split(",")[-1])) \
+        and not _negated(clause, before[-1].start() + 1) and not _THEN.search(clause, before[-1].end())
 
 
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
@@ -251,6 +285,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if var and (_JS.search(clause) or re.search(r"\bconst\s*/\s*let\b|\blet\s*/\s*const\b", clause, re.I)) \
             and (_negated(clause, var.start()) or re.search(r"\bconst\s*/\s*let\b", clause, re.I)):
         out.append(("no_var", ""))
+    if no_any_rule(clause):
+        out.append(("no_any", ""))
     semi = _SEMICOLON_RULE.search(clause)
     if semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
         out.append(("no_semicolons", ""))
@@ -296,9 +332,14 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if _ONE_COMMAND.search(clause) and _COMMANDS.search(clause):
         out.append(("one_command", ""))
     first = _FIRST.search(clause)
+    code_first = _CODE_FIRST.search(clause)
     if first and block and first.end() <= block.start() and _THEN.search(clause, block.end()) and \
             not _negated(clause, first.start() + 1):
         out.append(("block_first", ""))  # "first quote the error in a code block, then explain": the block leads
+    elif code_first and _THEN.search(clause, code_first.end()) and not _negated(clause, code_first.start() + 1):
+        out.append(("block_first", ""))  # "the code first, the explanation after": the code leads
+    elif block and _block_put_first(clause, block):
+        out.append(("block_first", ""))  # "quote the error line in a code block first", "zitiere zuerst ... im Codeblock"
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
@@ -613,6 +654,8 @@ def _sql_verdict(blocks: list[CodeBlock]) -> Finding:
     return OBEYED, "SQL keywords in capitals"
 
 
+# `any` where a type goes: after a colon, "as", "<", "|", "&", in a type's arguments, or as an array of it
+_ANY_USE = re.compile(r"(?:[:<|&,]\s*|\bas\s+|\bextends\s+)any\b(?!\s*[\w(])(?:\s*\[\])*")
 _JS_TAGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "node"}
 
 
@@ -859,6 +902,16 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
             if found:
                 return BROKEN, f"`var` in the code: \"{_excerpt(found.group(0))}\""
         return OBEYED, "no var declaration"
+    if name == "no_any":
+        ts = [b for b in _js_blocks(blocks) if b.info.lower() not in ("js", "javascript", "jsx", "mjs", "node")]
+        if not ts:
+            return NOT_APPLICABLE, "no TypeScript code"
+        for b in ts:
+            body = re.sub(r"//[^\n]*|/\*.*?\*/|\"[^\"\n]*\"|'[^'\n]*'|`[^`]*`", " ", b.body, flags=re.S)
+            found = _ANY_USE.search(body)
+            if found:
+                return BROKEN, f"the any type in the code: \"{_excerpt(found.group(0).strip())}\""
+        return OBEYED, "no any type in the TypeScript"
     if name == "no_semicolons":
         js = _js_blocks(blocks)
         if not js:

@@ -15,10 +15,16 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
-                       r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
+                       # "lines under 80 chars", "every line in code blocks under 80 chars"
+                       r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
+                       r"(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
                        r"(?:per\s+line|max\s+per\s+line|line\s+length)\b|\bZeilenlänge\b[^.;\n]{0,20}?(?P<d>\d{2,3})|"
-                       r"\blongueur\s+de\s+ligne\b[^.;\n]{0,20}?(?P<f>\d{2,3})|\blongitud\s+de\s+línea\b[^.;\n]{0,20}?(?P<s>\d{2,3})",
+                       r"\blongueur\s+de\s+ligne\b[^.;\n]{0,20}?(?P<f>\d{2,3})|\blongitud\s+de\s+línea\b[^.;\n]{0,20}?(?P<s>\d{2,3})|"
+                       # a line's width in characters: "Zeilen unter 80 Zeichen", "lignes de moins de 80 caractères",
+                       # "1行80文字以内"
+                       r"\b(?:Zeilen?|lignes?|l[íi]neas?|linhas?|righe|riga|regels?)\b[^.;\n]{0,40}?(?P<w>\d{2,3})\s*"
+                       r"(?:Zeichen|caract[eè]res?|caracteres|caratteri|tekens)\b|行[^。\n\d]{0,6}(?P<j>\d{2,3})\s*文字",
                        re.I)
 _CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
                            r"typescript|go|rust|java)\b|コード|関数|変数|"

@@ -22,6 +22,7 @@ CODE_RULES = {
     "no_placeholders": "runnable code: no '...' placeholder, no pseudo-code",
     "py3": "Python 3 syntax only",
     "no_var": "no `var` in JavaScript",
+    "no_any": "no `any` type in TypeScript",
     "no_semicolons": "no statement-ending semicolons in JavaScript / TypeScript",
     "no_prompt": "no shell prompt ($) in front of commands in code blocks",
     "sql_upper": "SQL keywords in capitals",

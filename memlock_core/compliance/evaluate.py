@@ -51,6 +51,7 @@ from memlock_core.compliance.outcomes import OBEYED as OBEYED
 from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.part_length import part_limit_verdict
 from memlock_core.compliance.patterns import MAX_SCAN_CHARS, around, compile_pattern, first_match
+from memlock_core.compliance.reply_commands import tool_reply_parts
 from memlock_core.compliance.reply_language import (
     closing_language_verdict,
     comment_language_verdict,
@@ -507,9 +508,16 @@ def check_reply(anchors: Sequence[Anchor], reply: str, *, identifier: LanguageId
     verdicts = []
     for anchor in anchors:
         check = anchor.check
-        if check is None or check.reply is None:
+        if check is None:
             continue
-        verdicts.append(_combine(anchor, _reply_parts(check.reply, text, identifier, user), "reply", check.enforce))
+        commands = tool_reply_parts(check.tool, anchor.text, text, user)  # the commands it tells the user to run
+        if check.reply is None:
+            if commands:
+                verdicts.append(_combine(anchor, list(commands), "reply", check.enforce))
+            continue
+        # a pin with a reply part: its reply part says what obeying is; a command it forbids still breaks it
+        parts = _reply_parts(check.reply, text, identifier, user) + [c for c in commands if c[1] == BROKEN]
+        verdicts.append(_combine(anchor, parts, "reply", check.enforce))
     return verdicts
 
 

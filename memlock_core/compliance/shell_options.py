@@ -123,6 +123,10 @@ _SUBCOMMANDS = {
         "ps": "a:all q:quiet s:size n:last l:latest f:filter", "logs": "f:follow t:timestamps n:tail",
         "images": "a:all q:quiet f:filter", "rm": "f:force v:volumes", "rmi": "f:force",
         "compose": "f:file p:project-name d:detach", "prune": "a:all f:force",
+        # compose's own subcommands ("docker compose down -v" is "--volumes"): looked up as "compose <sub>"
+        "compose down": "v:volumes t:timeout", "compose up": "d:detach t:timeout V:renew-anon-volumes",
+        "compose rm": "f:force s:stop v:volumes", "compose logs": "f:follow t:timestamps n:tail",
+        "compose exec": "d:detach e:env u:user w:workdir T:no-TTY", "compose run": "d:detach e:env u:user w:workdir v:volume",
     },
 }
 _LONG = {name: _table(spec) for name, spec in _COREUTILS.items()}
@@ -139,6 +143,8 @@ def _sub_table(name: str, rest: Sequence[str]) -> dict[str, str] | None:
         sub = subs[0] if subs else ""
         if name == "docker" and sub in ("system", "container", "image") and len(subs) > 1:
             sub = subs[1]  # "docker system prune -a", "docker container rm -f"
+        elif name == "docker" and sub == "compose" and len(subs) > 1 and f"compose {subs[1]}" in _SUB[name]:
+            sub = f"compose {subs[1]}"  # "docker compose down -v": down's -v, not compose's
         return _SUB[name].get(sub)
     return _LONG.get(name)
 

@@ -16,7 +16,7 @@ from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.consent import approval
-from memlock_core.compliance.intent.action import COMMIT, Action
+from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
@@ -75,6 +75,19 @@ def _on_stated_branch(actions: list[Action], user_message: str | None) -> list[A
     return [replace(a, branch=branch) if branch and a.kind == COMMIT and not a.branch else a for a in actions]
 
 
+def _on_pushed_branch(actions: list[Action]) -> list[Action]:
+    """A commit whose branch the call does not show, pushed in the same call by its branch's name alone (``git commit
+    -am x && git push origin main``): the branch pushed is the one committed on (a ``src:dst`` refspec says nothing)."""
+    out = list(actions)
+    for i, a in enumerate(actions):
+        if a.kind != COMMIT or a.branch:
+            continue
+        push = next((p for p in actions[i + 1:] if p.kind == PUSH), None)
+        if push is not None and push.branch and not push.detail and "*" not in push.branch:
+            out[i] = replace(a, branch=push.branch)
+    return out
+
+
 def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict | None:
     """A commit-message rule judges the messages a shell call commits (``git commit -m ...``); none: no verdict."""
     check = anchor.check
@@ -127,7 +140,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         consented = ""
         if tool.forbid:
             if actions is None:
-                actions = _on_stated_branch(analyse(name, args, memory, reader, cwd), user_message)
+                actions = _on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd), user_message))
             undecided = ""
             for rule in tool.forbid:
                 outcome, why = judge(rule, actions)

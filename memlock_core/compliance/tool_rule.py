@@ -105,7 +105,9 @@ _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|
                          r"access\w*|"
                          # a path mounted into a container is opened to it (a socket mounted read-only still works)
                          r"(?:bind-?)?mount\w*|montier\w*|monte[rz]?|montar|montes|montéz?|монтир\w*|монтиру\w*|"
-                         r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载", re.I)
+                         r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载|읽|열람", re.I)
+# the verb "read" itself (not "open" or "show", which an edit does too): a rule against reading and editing says both
+_EXPLICIT_READ = re.compile(r"\bread\b|\blire\b|\blesen\b|\bleer\b|\bler\b|\bleggere\b|\bчита\w*|読|读|閱讀|읽", re.I)
 _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
@@ -188,7 +190,7 @@ _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-push
 
 _OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
-                      r"за пределами", re.I)
+                      r"за (?:\w+\s+)?предел\w*", re.I)
 _DB_WORDS = re.compile(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
@@ -846,9 +848,25 @@ def _used_programs(allow: str) -> list[str]:
     for x in _sentences(allow):
         if (_USE.search(x) or _PREFER_CONJ.match(x)) and not _NEG.search(x):  # "use uv", "sondern uv"
             phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
+            modules = [(m.group(1), m.group(2)) for m in _MODULE_RUN.finditer(x)]
+            # "use python3 -m pip": the module run by its interpreter is allowed, not the module's own program
+            out += [f"{_program(interp.lower())[0]} -m {module}" for interp, module in modules]
             out += [w.rstrip(".") for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
-                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)]
+                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)
+                    and w.rstrip(".") not in {m for _i, m in modules}]
     return out
+
+
+def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
+    """A forbidden program the rule has run as its interpreter's module in a clause that forbids nothing ("Run pip
+    as python -m pip, never bare pip", "python3 -m pip, nie pip direkt"): that way of running it is allowed."""
+    programs = {c.split()[0] for c in commands}
+    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(r"[,;.!?:\n]\s|[—–]", text)
+            if not _NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
+
+
+# an interpreter running a module: "python3 -m pip", "py -m venv"
+_MODULE_RUN = re.compile(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
 
 
 def _instead_as_not(m: re.Match[str]) -> str:
@@ -1041,7 +1059,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
-        if reads and (secret or not writes or re.search(r"\bread\b|\blire\b|\blesen\b|\bleer\b", forbid, re.I)):
+        if reads and (secret or not writes or _EXPLICIT_READ.search(forbid)):
             # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
             # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
@@ -1104,8 +1122,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
-        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow)]))
-        where: tuple[str, ...] = tuple(m.group(1).lower() for m in _CONTEXT.finditer(forbid))
+        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
+                                       *_module_runs(text, commands)]))
+        where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
@@ -1219,10 +1238,12 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
 
 
 _ON_ENV = re.compile(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
-                     r"nel|nella|su|sobre)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any)\s+)?(?:[\w-]+\s+)?"
-                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b)|本番", re.I)
+                     r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
+                     r"(?:[\w-]+\s+)?[`'\"]?"
+                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
+# a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
 _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
-                      r"[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)", re.I)
+                      r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
@@ -1259,6 +1280,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
                          # asking", "docker before checking")
                          "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
                          "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
+                         "tegen", "gegen", "contre", "contra", "против",
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
                          # a purpose after the program is what it is forbidden for ("yarn para instalar")
                          "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
@@ -1275,15 +1297,20 @@ def _not_a_subcommand(word: str) -> bool:
 
 
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
-                       "mai", "não", "nao", "jamás", "ni"})
+                       "mai", "não", "nao", "jamás", "ni", "nooit", "geen", "niet", "aldrig", "никогда"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
 _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
-                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de)\s+"
+                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
+                          # "never bare pip", "no plain docker": the program run on its own (not through another)
+                          r"(?:(?:bare|plain|raw|naked|direct)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
-                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b))",
+                          # "never run kubectl against prod": the program, where the rule then scopes it
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b)|\s+(?:"
+                          + _ON_ENV.pattern + r"|(?:with|mit|avec|con|met)\s+(?:the\s+|de\s+|la\s+|le\s+|el\s+|dem\s+)?"
+                          + _CONTEXT.pattern + r"))",
                           re.I)
 
 
@@ -1320,7 +1347,8 @@ def _cli_phrases(text: str) -> list[str]:
         listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
                                                 text[bare_end:m.start()], re.I) is not None
         end = m.start(1) + len(m.group(1))
-        ends_clause = re.match(r"\s*(?:[.;!)]|$|,?\s*(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
+        # "not npm or yarn, in this repo", "not docker (no daemon here)": a comma or an aside closes the program's name
+        ends_clause = re.match(r"\s*(?:[.;!),(]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
         if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
@@ -1800,6 +1828,8 @@ def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     program that prints only a count or an exit status reads (``grep -c = .env``, ``wc -l .env``)."""
     if rule.intent == "read_path" and rule.shown_only:
         return [a for i, a in enumerate(actions) if not (a.kind == READ and i and _quiet_reader(actions[i - 1]))]
+    if rule.intent == "command" and rule.allow_commands:
+        return _not_run_by_allowed(rule, actions)
     if rule.intent != "delete" or not rule.allow_commands:
         return list(actions)
     out: list[Action] = []
@@ -1809,6 +1839,24 @@ def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
             allowed = any(_argv_has(a.argv, c) for c in rule.allow_commands)
         if not allowed:
             out.append(a)
+    return out
+
+
+def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
+    """The actions less the program an allowed command runs inside itself: ``python -m pip install x`` under "use
+    python -m pip, never bare pip" runs pip as its module (the run read next, its arguments the outer one's tail)."""
+    out: list[Action] = []
+    outer: tuple[str, ...] = ()
+    for a in actions:
+        if a.kind in (EXEC, PRIVILEGE) and a.argv:
+            inner = bool(outer) and len(a.argv) <= len(outer) and \
+                tuple(outer[len(outer) - len(a.argv) + 1:]) == tuple(a.argv[1:]) and \
+                posixpath.basename(a.argv[0]) == posixpath.basename(outer[len(outer) - len(a.argv)])
+            if inner:
+                outer = ()
+                continue
+            outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+        out.append(a)
     return out
 
 

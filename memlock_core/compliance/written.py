@@ -97,7 +97,7 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                # stylesheets are code too ("no comments in code": a /* */ in site.css is one)
                "css": "css", "scss": "scss", "sass": "sass", "less": "less"}
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
-_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_semicolons", "sql_upper", "no_placeholders",
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "sql_upper", "no_placeholders",
                 "sql_no_star", "long_options")
 
 
