@@ -655,6 +655,16 @@ def _adverb_rule(segment: str, verb_needed: bool = False) -> bool:
     return True
 
 
+def leading_statement(segment: str) -> bool:
+    """The segment is a statement with a subject of its own (:func:`_statement_clause`); for statement_lead.py."""
+    return _statement_clause(segment)
+
+
+def rule_segment(segment: str) -> bool:
+    """The segment opens a rule on its own: an adverb-led rule or an imperative (for statement_lead.py)."""
+    return _adverb_rule(segment, True) or starts_imperative(segment)
+
+
 def clause_is_rule(sentence: str) -> bool:
     """Whether one English clause has the form of a standing instruction (see the module doc)."""
     if _RELAYED.match(sentence) or _rule_as_subject(sentence):

@@ -305,7 +305,9 @@ def neighbour_rule(pin: str, unit: str) -> bool:
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
     if holding:
         return all(opposite_polarity(pin, s) or narrower(pin, s) or _swapped_beside_reason(pin, s) for s in holding)
-    return any(substituted(pin, s) for s in split_clauses(unit))
+    # a swap may sit in the first clause of a rule with a second one ("Never use the latest tag in Docker images,
+    # always pin a version" for "Never use the root user in Docker images"): each comma segment is read as well
+    return any(substituted(pin, seg) for s in split_clauses(unit) for seg in dict.fromkeys((s, *segments(s))))
 
 
 def _swapped_beside_reason(pin: str, clause: str) -> bool:
