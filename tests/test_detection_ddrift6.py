@@ -100,3 +100,16 @@ def test_the_same_rule_beside_a_reason_is_no_neighbour() -> None:
 def test_japanese_statement_is_no_evidence() -> None:
     assert not classify("公開関数のdocstringはいつもコード生成ステップが書いています。")
 
+
+
+def test_passive_with_its_doer_in_other_languages() -> None:
+    for text in ("Die Changelogs werden vom Release-Skript geschrieben", "De tests worden door de CI gedraaid",
+                 "Los changelogs son generados por el script", "Les changelogs sont toujours écrits par le script",
+                 "I changelog vengono scritti dallo script"):
+        assert passive_with_agent(text), text
+    assert not passive_with_agent("Die Changelogs werden von dir geschrieben")
+    # the rule after the German statement is kept without the statement's words
+    units = classify("Die Changelogs werden immer vom Release-Skript geschrieben, also lass sie in Ruhe.")
+    assert not any("Changelogs" in u for u in units)
+    # a rule first and its reason after stay whole
+    assert classify("Schreib Docstrings für öffentliche Funktionen, sie werden vom Linter geprüft.")
