@@ -113,3 +113,13 @@ def test_passive_with_its_doer_in_other_languages() -> None:
     assert not any("Changelogs" in u for u in units)
     # a rule first and its reason after stay whole
     assert classify("Schreib Docstrings für öffentliche Funktionen, sie werden vom Linter geprüft.")
+
+
+def test_a_path_is_one_word_for_the_neighbour_test() -> None:
+    pin = "Only write files inside ./output."
+    assert different_rule(pin, "Only write files inside ./tmp, the output folder is read-only.")
+    assert different_rule("Never edit files under /etc/nginx.", "Never edit files under /etc/apache2, nginx is fine.")
+    assert different_rule("Nunca escribas fuera de ./salida.",
+                          "Nunca escribas fuera de ./tmp, la carpeta salida es de solo lectura.")
+    assert not different_rule(pin, "Only write files inside ./output, please.")
+    assert not different_rule(pin, "Only ever write files inside ./output.")

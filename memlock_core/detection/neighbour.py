@@ -116,8 +116,13 @@ def _body(text: str) -> str:
     return _LEAD.sub("", _TAG.sub("", text.strip(), count=1), count=1).rstrip(".!")
 
 
+# A path is one word, its slashes no list separator: "./output", "~/notes", "/etc/hosts", "src/app/main.py".
+_PATH = re.compile(r"(?<![\w/])(?:\.{1,2}|~)?/[\w.-]+(?:/[\w.-]+)*/?|(?<![\w/])[\w.-]+/[\w.-]+(?:/[\w.-]+)+/?|"
+                   r"(?<![\w/])[\w-]+/[\w-]+\.\w+")
+
+
 def _single_clause(text: str) -> bool:
-    body = _body(text)
+    body = _PATH.sub("path", _body(text))
     return bool(body) and not _SINGLE_BREAK.search(body + " ") and len(body.split()) <= 14
 
 
