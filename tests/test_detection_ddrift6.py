@@ -123,3 +123,11 @@ def test_a_path_is_one_word_for_the_neighbour_test() -> None:
                           "Nunca escribas fuera de ./tmp, la carpeta salida es de solo lectura.")
     assert not different_rule(pin, "Only write files inside ./output, please.")
     assert not different_rule(pin, "Only ever write files inside ./output.")
+
+
+def test_a_noun_subject_with_a_prepositional_phrase_is_a_statement() -> None:
+    for text in ("Test runs before every commit take ten minutes.", "Build steps after each merge take forever."):
+        assert not classify(text), text
+    for text in ("Run the tests before every commit.", "Run the tests before you commit.",
+                 "Check the logs before each deploy."):
+        assert classify(text) == (text,), text
