@@ -265,3 +265,8 @@ def class_paths(forbid: str) -> tuple[str, ...]:
                 out += paths
                 break
     return tuple(dict.fromkeys(out))
+
+
+# The class words that widen a rule to many acts at once, for detection to tell a rule for the whole class
+# ("Ask before destructive operations") from a pin that names one of its acts ("Ask me before deleting any file").
+ACT_CLASS_WORDS = (_DESTRUCTIVE,)

@@ -314,7 +314,11 @@ def _noun_subject_verb(words: list[str]) -> bool:
     in_phrase = after_adverb = object_next = False
     for n in range(1, len(words)):
         w = words[n]
-        if w in _CLAUSE_BREAK_WORDS or w in _PRONOUN_SUBJECTS:
+        nxt = words[n + 1] if n + 1 < len(words) else ""
+        # "before" / "after" / "until" with a determiner after it is a preposition ("Test runs before every commit
+        # take ten minutes"), not the subordinator of "Run the tests before you commit"
+        preposition = w in _PREPOSITIONS and nxt in _DETERMINERS
+        if (w in _CLAUSE_BREAK_WORDS and not preposition) or w in _PRONOUN_SUBJECTS:
             return False  # "Use metric units in everything you write": a relative clause
         if w in _FREQUENCY:
             after_adverb = True
@@ -653,6 +657,16 @@ def _adverb_rule(segment: str, verb_needed: bool = False) -> bool:
     if adverb in ("stop", "avoid"):
         return not _noun_subject_verb(words)  # "Stop words always get removed first"
     return True
+
+
+def leading_statement(segment: str) -> bool:
+    """The segment is a statement with a subject of its own (:func:`_statement_clause`); for statement_lead.py."""
+    return _statement_clause(segment)
+
+
+def rule_segment(segment: str) -> bool:
+    """The segment opens a rule on its own: an adverb-led rule or an imperative (for statement_lead.py)."""
+    return _adverb_rule(segment, True) or starts_imperative(segment)
 
 
 def clause_is_rule(sentence: str) -> bool:

@@ -21,6 +21,7 @@ from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
+from memlock_core.detection.statement_lead import cut_units
 
 LIST_ROLE = "list_item"  # an item of the user's own instruction list (instruction_list.py)
 
@@ -84,7 +85,7 @@ def classify(text: str) -> tuple[str, ...]:
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
                                                           for k in colon)] if colon else []
-    return tuple(t for t in units if t in kept or t in framed)
+    return tuple(cut_units([t for t in units if t in kept or t in framed]))
 
 
 EVIDENCE = EvidenceIndex(classify)  # one per process: detection, the reverse audit and the engine share it

@@ -116,8 +116,13 @@ def _body(text: str) -> str:
     return _LEAD.sub("", _TAG.sub("", text.strip(), count=1), count=1).rstrip(".!")
 
 
+# A path is one word, its slashes no list separator: "./output", "~/notes", "/etc/hosts", "src/app/main.py".
+_PATH = re.compile(r"(?<![\w/])(?:\.{1,2}|~)?/[\w.-]+(?:/[\w.-]+)*/?|(?<![\w/])[\w.-]+/[\w.-]+(?:/[\w.-]+)+/?|"
+                   r"(?<![\w/])[\w-]+/[\w-]+\.\w+")
+
+
 def _single_clause(text: str) -> bool:
-    body = _body(text)
+    body = _PATH.sub("path", _body(text))
     return bool(body) and not _SINGLE_BREAK.search(body + " ") and len(body.split()) <= 14
 
 
@@ -305,7 +310,9 @@ def neighbour_rule(pin: str, unit: str) -> bool:
     holding = [s for s in split_clauses(unit) if mine <= _stems(_body(s))]
     if holding:
         return all(opposite_polarity(pin, s) or narrower(pin, s) or _swapped_beside_reason(pin, s) for s in holding)
-    return any(substituted(pin, s) for s in split_clauses(unit))
+    # a swap may sit in the first clause of a rule with a second one ("Never use the latest tag in Docker images,
+    # always pin a version" for "Never use the root user in Docker images"): each comma segment is read as well
+    return any(substituted(pin, seg) for s in split_clauses(unit) for seg in dict.fromkeys((s, *segments(s))))
 
 
 def _swapped_beside_reason(pin: str, clause: str) -> bool:

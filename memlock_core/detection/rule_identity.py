@@ -37,6 +37,7 @@ from memlock_core.detection.neighbour import (
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
+from memlock_core.detection.umbrella import by_class_only
 
 Part = tuple[str, ...]
 _SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
@@ -228,6 +229,9 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
+    tool_anchor = {p for p in anchor.parts if p[0] == "tool"}
+    if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
+        return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
     if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text):
         return False
