@@ -361,6 +361,8 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             return BROKEN, f"times with no time zone: {quote_words(bare)}"
         return (OBEYED, f"times with their zone: {quote_words(utc + other)}") if utc or other \
             else (NOT_APPLICABLE, "no time of day in the reply")
+    if other:  # "18:00 MEZ is 17:00 UTC": a time in another zone given with its UTC instant is a conversion
+        other = [o for o in other if not conventions.converted_to_utc(own, o)]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:
