@@ -20,7 +20,14 @@ from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
-from memlock_core.compliance.units import data_sizes, dimension, drop_excepted, inferred_temperatures, table_quantities
+from memlock_core.compliance.units import (
+    data_sizes,
+    dimension,
+    drop_excepted,
+    inferred_temperatures,
+    said_back,
+    table_quantities,
+)
 
 _PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
@@ -227,6 +234,8 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     if wanted in ("binary", "decimal"):
         binary, decimal = data_sizes(own)
         ours, theirs = (binary, decimal) if wanted == "binary" else (decimal, binary)
+        back = said_back(own, theirs, ours, user_message)
+        theirs = [q for q in theirs if q not in back]
         if theirs:
             return BROKEN, f"data sizes not in {wanted} units: {quote_words(theirs)}"
         return (OBEYED, f"data sizes in {wanted} units: {quote_words(ours)}") if ours \

@@ -3715,6 +3715,11 @@ def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
     return rule
 
 
+def _names_a_unit(word: str) -> bool:
+    """``word`` is a unit's name ("pulgadas", "インチ"): a number before it makes a quantity."""
+    return bool(conventions.quantity_spans("1 " + word))
+
+
 def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     """The declarative check for a parsed rule, and the kinds it covers; (None, []) when nothing parsed
     or the rule conflicts with itself."""
@@ -3848,7 +3853,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 when["units"] = clause.when
             if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
                 data["units_glossed"] = True
-            leave_out = units.exception_words(rule.text)
+            leave_out = units.exception_words(rule.text, _names_a_unit)
             if leave_out:
                 data["units_except"] = list(leave_out)
             kinds.append("units")

@@ -136,7 +136,8 @@ _NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numb
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
 # a thing and what a reply calls it: a screen is a TV, a monitor, a display
 _KIN = (("screen", "tv", "monitor", "display", "television", "laptop", "phone", "tablet", "écran", "bildschirm", "pantalla",
-         "schermo", "tela", "fernseher", "télé", "televisor"),
+         "schermo", "tela", "fernseher", "télé", "televisor", "ディスプレイ", "モニター", "モニタ", "画面", "テレビ", "显示器",
+         "屏幕", "모니터", "화면"),
         # a word stands for every word it begins ("fly": flying, "cruis": cruise, cruising, "altitud": altitudine)
         ("altitude", "altitud", "flight", "flew", "fly", "cruis", "aircraft", "plane", "airliner", "pilot", "aviation", "höhe",
          "flughöhe"))
@@ -150,7 +151,39 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-def exception_words(rule: str) -> tuple[str, ...]:
+# A permission or an exception worded as a clause of its own: "if you give inches for screens that's fine", "si das
+# pulgadas para pantallas está bien", "screen sizes are an exception", "ディスプレイのインチ表記は例外"
+_EXCEPT_CLAUSE = re.compile(
+    r"\b(?:if|si|se|wenn|falls)\b[^.;]{0,40}?\b(?:for|para|pour|für|per|por|bei)\s+(?:the\s+|las?\s+|los\s+|les?\s+|"
+    r"die\s+|den\s+|i\s+|gli\s+|os\s+|as\s+)?(?P<p>[^\W\d][\w-]*)[^.;]{0,25}?\b(?:fine|ok|okay|bien|bon|in ordnung|"
+    r"bene|bem|passt|vale|allowed|permitid[oa]s?|autorisé\w*|erlaubt|consentit\w*)\b"
+    r"|(?P<e>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:is|are|sont|est|es|son|ist|sind|è|sono|é|são)\s+"
+    r"(?:an?\s+|the\s+|une?\s+|l'|una\s+|la\s+|eine\s+|die\s+|des\s+|)(?:exceptions?|excepci[oó]n(?:es)?|ausnahmen?|eccezion[ei]|exce[cç][aã]o|exce[cç][õo]es)\b"
+    r"|(?P<j>[^\s\d（(、。,，「」]{1,20}?)(?:は|も)例外", re.I)
+# what a Japanese phrase calls the writing of a thing ("インチ表記": inches as written)
+_WRITTEN_AS = re.compile(r"(?:の)?(?:表記|表示|書き方|記法)$")
+
+
+def _clause_exceptions(rule: str, is_unit: Callable[[str], bool] | None) -> list[str]:
+    """The things (and the units, as ``is_unit`` reads them) an exception clause of a unit rule names."""
+    out: list[str] = []
+    for found in _EXCEPT_CLAUSE.finditer(rule):
+        if found.group("j"):
+            out += [_WRITTEN_AS.sub("", part) for part in found.group("j").split("の")]
+            continue
+        if found.group("p") and is_unit is not None:  # "si das pulgadas para pantallas": the unit allowed there
+            out += [w for w in re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")]) if is_unit(w)]
+        out += (found.group("p") or found.group("e") or "").split()
+    return [w for w in out if w and not _NOT_A_THING.match(w)]
+
+
+def _kin_of(stem: str) -> tuple[str, ...]:
+    """The words a reply calls ``stem`` by, those in its own script first (a check holds 16 names)."""
+    kin = next((k for k in _KIN if stem in k), (stem,))
+    return tuple(sorted(kin, key=lambda w: w.isascii() != stem.isascii()))
+
+
+def exception_words(rule: str, is_unit: Callable[[str], bool] | None = None) -> tuple[str, ...]:
     """The things and units a unit rule leaves out ("except for screen sizes": screen, tv, monitor ...; "but inches
     are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
     out: list[str] = []
@@ -164,6 +197,10 @@ def exception_words(rule: str) -> tuple[str, ...]:
                     continue
                 stem = _stem(word)
                 out += next((kin for kin in _KIN if stem in kin), (stem,))
+    clause_words = [_stem(word) for word in _clause_exceptions(rule, is_unit)]
+    out += [w for w in clause_words if not any(w in kin for kin in _KIN)]  # the units first: a check holds 16 names
+    for stem in clause_words:
+        out += _kin_of(stem)
     return tuple(dict.fromkeys(w for w in out if len(w) > 1))[:16]  # a check holds at most 16 names
 
 
@@ -295,6 +332,26 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
     if len(wanted) != 1:
         return None
     return wanted.pop(), clause[found[0].start():found[-1].end()]
+
+
+def said_back(text: str, sizes: list[str], wanted: list[str], user_message: str | None) -> list[str]:
+    """The ``sizes`` that are the user's own figure said back beside one in the wanted units, in the same sentence
+    ("your 1 TB disk is about 931 GiB"): the user's words answered, not a size the reply chose to state."""
+    def key(size: str) -> str:
+        return re.sub(r"\s+", "", size).lower()
+
+    theirs = {key(w) for w in data_sizes(user_message or "")[0] + data_sizes(user_message or "")[1]}
+    out = []
+    for size in sizes:
+        at = text.find(size)
+        if key(size) not in theirs or at < 0:
+            continue
+        begin = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at), 0)
+        ends = [i for i in (text.find(". ", at), text.find("\n", at)) if i >= 0]
+        sentence = text[begin:min(ends) if ends else len(text)]
+        if any(w in sentence for w in wanted):
+            out.append(size)
+    return out
 
 
 def data_sizes(text: str) -> tuple[list[str], list[str]]:
