@@ -10,10 +10,10 @@ from tests.compliance_judge import judge
 
 
 @pytest.mark.parametrize("rule, words", [
-    ("Metric units. If you quote inches for monitors, that's fine.", {"inch", "monitor"}),
-    ("Sistema métrico; si usas millas para carreras, vale.", {"milla", "carrera"}),
+    ("Metric units. If you quote inches for monitors, that's fine.", {"~inch", "monitor"}),
+    ("Sistema métrico; si usas millas para carreras, vale.", {"~milla", "carrera"}),
     ("Unités métriques. Les écrans sont une exception.", {"écran", "screen"}),
-    ("メートル法で。テレビのインチ表記は例外です。", {"インチ", "テレビ"}),
+    ("メートル法で。テレビのインチ表記は例外です。", {"~インチ", "テレビ"}),
     ("Metric only. Screen sizes are the exception.", {"screen"}),
 ])
 def test_exception_clauses_name_what_they_leave_out(rule: str, words: set[str]) -> None:
@@ -25,12 +25,24 @@ def test_a_plain_metric_rule_leaves_nothing_out() -> None:
     assert exception_words("Metric units only, no inches.", _names_a_unit) == ()
 
 
-@pytest.mark.parametrize("rule, reply", [
-    ("Metric units. If you quote inches for monitors, that's fine.", "A 24 inch monitor sits well at 60 cm."),
-    ("メートル法で。テレビのインチ表記は例外です。", "部屋が4 mなら55インチで十分です。"),
+@pytest.mark.parametrize("rule, reply, user", [
+    ("Metric units. If you quote inches for monitors, that's fine.", "A 24 inch monitor sits well at 60 cm.", None),
+    # the thing named only in the user's message: the allowed unit is about it
+    ("Metric units. If you quote inches for monitors, that's fine.", "Go for 27 inches at 70 cm.", "Which monitor size?"),
+    ("メートル法で。テレビのインチ表記は例外です。", "部屋が4 mなら55インチで十分です。", "テレビは何インチがいい？"),
 ])
-def test_the_excepted_unit_is_not_counted(rule: str, reply: str) -> None:
-    assert judge(rule, reply)[0] != "broken"
+def test_the_excepted_unit_is_not_counted(rule: str, reply: str, user: str | None) -> None:
+    assert judge(rule, reply, user)[0] != "broken"
+
+
+@pytest.mark.parametrize("rule, reply, user", [
+    # the allowed unit used for something else, the thing not in the user's message
+    ("Metric units. If you quote inches for monitors, that's fine.", "The rack is 19 inches wide.", "How wide is a rack?"),
+    # the thing named in one sentence, the unit used again for another measure in the next
+    ("メートル法で。テレビのインチ表記は例外です。", "55インチのテレビです。厚さは2インチです。", "この商品の大きさは？"),
+])
+def test_the_allowed_unit_elsewhere_still_breaks(rule: str, reply: str, user: str | None) -> None:
+    assert judge(rule, reply, user)[0] == "broken"
 
 
 def test_the_rule_still_holds_elsewhere() -> None:
@@ -46,3 +58,20 @@ def test_the_users_own_size_said_back_is_no_breach() -> None:
     assert judge(rule, "A 500 GB drive holds about 465 GiB; buy the 2 TB one.", user)[0] == "broken"
     # with no binary value beside it, the figure is the reply's own choice
     assert judge(rule, "Your 500 GB drive is fine.", user)[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "Fahrenheit only, even if I quote a figure in Celsius.",
+    "Températures en Fahrenheit, même si je te cite des degrés Celsius.",
+    "Temperaturen nur in Celsius, auch wenn ich dir Fahrenheit zitiere.",
+])
+def test_a_condition_on_the_users_own_quoting_asks_for_no_source(rule: str) -> None:
+    from tests.compliance_judge import proposed_reply_check
+    check = proposed_reply_check(rule) or {}
+    assert not check.get("sources") and not check.get("source_rules"), check
+    assert check.get("units")
+
+
+def test_a_source_rule_with_a_condition_on_the_user_keeps_its_check() -> None:
+    from tests.compliance_judge import proposed_reply_check
+    assert (proposed_reply_check("When I ask about a library, cite its docs.") or {}).get("sources")

@@ -88,7 +88,13 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
-from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
+from memlock_core.compliance.sources import (
+    judgement,
+    only_the_users_act,
+    parse_source_rules,
+    reply_scope,
+    without_invented,
+)
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -2233,6 +2239,8 @@ def _docs_sources(clause: str) -> list[Clause]:
 
 
 def _sources(clause: str) -> list[Clause]:
+    if only_the_users_act(clause):
+        return []
     docs = _docs_sources(clause)
     if docs:
         return docs

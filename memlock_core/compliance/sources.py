@@ -390,9 +390,27 @@ def _surveys_named(body: str) -> Finding:
     return (OBEYED, f"{spoken} surveys named with their year") if spoken else (NOT_APPLICABLE, "no survey mentioned")
 
 
+# a condition or concession whose subject is the user ("even if I quote you something in °F", "même si je te cite",
+# "auch wenn ich zitiere", "aunque yo te cite"): it tells of the user's message, the reply is asked nothing there
+_USER_ACT = re.compile(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
+                       r"aunque|incluso si|cuando|anche se|se|quando|mesmo que|mesmo se)\s+(?:I|je|j'|ich|yo|io|eu)\b"
+                       r"[^,.;:!?\n]*", re.I)
+
+
+def only_the_users_act(clause: str) -> bool:
+    """Every source word of ``clause`` sits in a condition on what the user does ("même si je te cite un truc en
+    °F"): the clause asks the reply for no source."""
+    if not _USER_ACT.search(clause):
+        return False
+    rest = _USER_ACT.sub(" ", clause)
+    return not _SOURCE_WORDS.search(rest) and not _SITE_NAMES.search(rest)
+
+
 def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`); ``context`` is the whole
     rule the clause is a sentence of (what a pronoun in it refers to)."""
+    if only_the_users_act(clause):
+        return SourceParse()  # the source word is the user's own act: "Celsius only, even if I cite °F"
     if _INVENTED_LINK.search(clause) or (_UNSURE_LINK.search(clause) and _INVENTED_LINK.search(context)):
         return SourceParse(("no_invented",))
     # a provision asked for, not a "Sources" section or a section of the reply

@@ -164,17 +164,24 @@ _EXCEPT_CLAUSE = re.compile(
 _WRITTEN_AS = re.compile(r"(?:の)?(?:表記|表示|書き方|記法)$")
 
 
-def _clause_exceptions(rule: str, is_unit: Callable[[str], bool] | None) -> list[str]:
-    """The things (and the units, as ``is_unit`` reads them) an exception clause of a unit rule names."""
-    out: list[str] = []
+def _clause_exceptions(rule: str, is_unit: Callable[[str], bool] | None) -> tuple[list[str], list[str]]:
+    """(things, units) an exception clause of a unit rule names; a word is a unit as ``is_unit`` reads it."""
+    words: list[str] = []
     for found in _EXCEPT_CLAUSE.finditer(rule):
         if found.group("j"):
-            out += [_WRITTEN_AS.sub("", part) for part in found.group("j").split("の")]
+            words += [_WRITTEN_AS.sub("", part) for part in found.group("j").split("の")]
             continue
-        if found.group("p") and is_unit is not None:  # "si das pulgadas para pantallas": the unit allowed there
-            out += [w for w in re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")]) if is_unit(w)]
-        out += (found.group("p") or found.group("e") or "").split()
-    return [w for w in out if w and not _NOT_A_THING.match(w)]
+        if found.group("p"):  # "si das pulgadas para pantallas": the unit allowed there is in the condition
+            words += re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")])
+        words += (found.group("p") or found.group("e") or "").split()
+    unit = [w for w in words if is_unit is not None and is_unit(w)]
+    return [w for w in words if w and w not in unit and not _NOT_A_THING.match(w) and not found_in_condition(w, rule)], unit
+
+
+def found_in_condition(word: str, rule: str) -> bool:
+    """``word`` is a condition's own verb or pronoun ("si das ..."), no thing: it stands before "para"/"for"."""
+    return any(found.group("p") and word in re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")])
+               for found in _EXCEPT_CLAUSE.finditer(rule))
 
 
 def _kin_of(stem: str) -> tuple[str, ...]:
@@ -197,20 +204,38 @@ def exception_words(rule: str, is_unit: Callable[[str], bool] | None = None) -> 
                     continue
                 stem = _stem(word)
                 out += next((kin for kin in _KIN if stem in kin), (stem,))
-    clause_words = [_stem(word) for word in _clause_exceptions(rule, is_unit)]
-    out += [w for w in clause_words if not any(w in kin for kin in _KIN)]  # the units first: a check holds 16 names
-    for stem in clause_words:
-        out += _kin_of(stem)
+    things, allowed = _clause_exceptions(rule, is_unit)
+    # a unit the clause allows for the thing, marked "~": read out only where the user's message names the thing
+    # ("27 pulgadas" under "inches are fine for screens" when the user asks about a monitor); first, as a check
+    # holds 16 names
+    out = [f"~{_stem(w)}" for w in allowed] + out
+    for word in things:
+        out += _kin_of(_stem(word))
     return tuple(dict.fromkeys(w for w in out if len(w) > 1))[:16]  # a check holds at most 16 names
 
 
-def drop_excepted(text: str, words: tuple[str, ...]) -> str:
+def drop_excepted(text: str, words: tuple[str, ...], user_message: str | None = None) -> str:
     """``text`` without the sentences that speak of what the rule leaves out ("the 55-inch TV" under "except for
-    screen sizes")."""
+    screen sizes"); a unit allowed for a thing ("~inch") counts as speaking of it when the user's message names the
+    thing ("which monitor size?" answered "27 inches")."""
+    things = tuple(w for w in words if not w.startswith("~"))
+    units = tuple(w[1:] for w in words if w.startswith("~"))
+    words = things
+    if units and things and _naming(things).search(user_message or ""):
+        words = things + units
     if not words:
         return text
-    named = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in words) + r")", re.I)
-    return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n])", text))
+    named = _naming(words)
+    return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n。！？])", text))
+
+
+def _naming(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A word at a word's start; Japanese, Chinese and Korean words stand anywhere (no space sets them apart)."""
+    cjk = [w for w in words if re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", w)]
+    spaced = [w for w in words if w not in cjk]
+    parts = [r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, spaced)) + ")"] if spaced else []
+    parts += ["(?:" + "|".join(map(re.escape, cjk)) + ")"] if cjk else []
+    return re.compile("|".join(parts), re.I)
 
 
 _ROW = re.compile(r"^\s*\|(.*)\|\s*$")
