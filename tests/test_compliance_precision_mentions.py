@@ -36,3 +36,18 @@ def test_a_line_limit_with_code_excepted_by_a_preposition(rule: str) -> None:
     assert check.get("max_lines") == 4 and check.get("except_in", {}).get("max_lines") == "code", check
     reply = "Voici :\n\n```sh\na\nb\nc\nd\ne\nf\n```\n\nC'est tout."
     assert judge(rule, reply)[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "Réponses de 4 lignes maximum, blocs de code non compris.",
+    "At most 4 lines, code blocks not included.",
+])
+def test_a_code_exception_worded_after_the_blocks(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert check.get("except_in", {}).get("max_lines") == "code", check
+
+
+def test_a_file_name_is_no_library_function_to_document() -> None:
+    rule = "Toujours donner un lien vers la documentation officielle."
+    reply = "Ajoute `\"noImplicitAny\": true` à ton `tsconfig.json`. Doc : https://www.typescriptlang.org/tsconfig"
+    assert judge(rule, reply)[0] == "obeyed"

@@ -15,9 +15,6 @@ from tests.compliance_judge import judge, proposed_reply_check
     ("Donne les heures en heure de Paris.", "Le train part à 7 h 15 heure de Paris."),
     # a run of times transposed to another zone in the next sentence: the same range at one offset
     ("Always write times in JST.", "The window is 9:00-11:00 JST. In UTC that is 0:00-2:00."),
-    # the zone written once, then bare times in the same paragraph with no other zone named
-    ("Toujours donner les heures en heure de Paris.",
-     "Le job a démarré à 3 h 00 (heure de Paris) et s'est arrêté à 3 h 40. La purge passe à 5 h."),
 ])
 def test_times_in_the_wanted_zone_are_obeyed(rule: str, reply: str) -> None:
     assert judge(rule, reply)[0] == "obeyed"
@@ -26,9 +23,8 @@ def test_times_in_the_wanted_zone_are_obeyed(rule: str, reply: str) -> None:
 @pytest.mark.parametrize("rule, reply", [
     # one time in the wanted zone does not excuse a single other time whose minutes differ
     ("Always write times in JST.", "The window opens at 9:00 JST. The deploy runs at 14:20 UTC."),
-    # a second zone named in the paragraph: the bare time is not read as the wanted one
-    ("Toujours donner les heures en heure de Paris.",
-     "Le job a démarré à 3 h 00 (heure de Paris). La purge passe à 5 h UTC."),
+    # a bare time in the next sentence is not read into the earlier time's zone
+    ("All times in CET please, with the zone after each time.", "Doors open at 19:00 CET. The show starts at 20:00."),
     # two times, two zones, minutes that can't be one instant
     ("Zeiten immer in UTC angeben", "Der Ausfall begann um 09:10 UTC und endete um 10:45 MEZ."),
     ("Always give times in UTC.", "It started at 08:00 UTC and ended at 11:20 CET."),
@@ -39,10 +35,18 @@ def test_times_in_another_zone_stay_broken(rule: str, reply: str) -> None:
 
 @pytest.mark.parametrize("rule, reply, user", [
     ("Always give times in UTC.", "9:00 EST is 14:00 UTC.", "What is 9:00 EST in UTC?"),
-    ("Zeiten immer in UTC angeben", "20:00 MESZ entspricht **18:00 UTC**.", None),
+    ("Zeiten immer in UTC angeben", "20:00 MESZ entspricht **18:00 UTC**.", "Wie viel ist 20:00 MESZ in UTC?"),
 ])
-def test_a_time_said_with_its_utc_instant_is_a_conversion(rule: str, reply: str, user: str | None) -> None:
+def test_the_users_own_time_said_back_with_its_utc_instant(rule: str, reply: str, user: str) -> None:
     assert judge(rule, reply, user)[0] == "obeyed"
+
+
+@pytest.mark.parametrize("reply", [
+    "The review is at 11:00 CET (10:00 UTC).",  # a local time the reply chose, converted or not
+    "The review is at 10:00 UTC and the demo at 16:00 Pacific.",
+])
+def test_a_local_time_the_reply_gives_stays_broken(reply: str) -> None:
+    assert judge("Always give times in UTC.", reply, "When is the review?")[0] == "broken"
 
 
 @pytest.mark.parametrize("rule", [

@@ -187,7 +187,10 @@ _CODE_EXEMPT = re.compile(
     rf"hors|en dehors d(?:es|u)|except(?:\s+for|\s+in)?|apart from|other than|au(?:ß|ss)er|excepto|salvo|fuera de|tranne|"
     rf"eccetto|exceto|fora d[oa]s?)\s+"
     rf"(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
-    rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside)", re.I)
+    rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside|"
+    # "blocs de code non compris", "code blocks not included", "Codeblöcke nicht mitgezählt", "bloques no incluidos"
+    rf"(?:not|non|nicht|no|não)\s+(?:compris|inclus\w*|included|mitgezählt|inbegriffen|incluid\w*|inclu[ií]d\w*|compres[io]))",
+    re.I)
 
 
 def code_exempt(clause: str) -> bool:

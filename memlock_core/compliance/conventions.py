@@ -621,13 +621,14 @@ def times_in_zone(text: str, aliases: tuple[str, ...], converted: bool = True) -
     return right, wrong, bare
 
 
-def converted_to_utc(text: str, marked: str) -> bool:
-    """``marked`` ("18:00 MEZ", as :func:`zones` lists it) is said with its UTC instant in the same sentence ("18:00
-    MEZ entspricht 17:00 UTC"): the minutes agree, as zones lie whole or half hours apart (14:05 UTC and 15:20 MEZ
-    are two instants)."""
+def converted_to_utc(text: str, marked: str, user_message: str | None) -> bool:
+    """``marked`` ("18:00 MEZ", as :func:`zones` lists it) is the user's own time ("what is 18:00 MEZ in UTC?") said
+    back with its UTC instant in the same sentence ("18:00 MEZ entspricht 17:00 UTC"): the minutes agree, as zones
+    lie whole or half hours apart (14:05 UTC and 15:20 MEZ are two instants). A local time the reply chose to give
+    stays one, converted or not."""
     written = marked.split(" ")[0]
     at = text.find(written)
-    if at < 0:
+    if at < 0 or not re.search(rf"(?<![\d:]){re.escape(written)}(?![\d:])", user_message or ""):
         return False
     start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at), text.rfind("。", 0, at), 0)
     ends = [i for i in (text.find(". ", at), text.find("\n", at), text.find("。", at)) if i >= 0]
@@ -657,24 +658,17 @@ def _offset(one: str, other: str) -> int | None:
 
 
 def _read_in_paragraph(text: str, found: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
-    """Two readings a paragraph settles that a sentence can't:
-    * a run of times in another zone that repeats the paragraph's run in the wanted zone at one fixed offset is
-      its conversion ("9:00-11:00 (JST). In UTC that is 0:00-2:00"): two times at least, so one time that happens
-      to share its minutes is not taken for one;
-    * a time with no zone after one marked in the wanted zone, in a paragraph that names no other zone, is in it
-      ("started at 2:00 (Paris time), failed at 2:17"): a zone is written once, not at every time."""
+    """A run of times in another zone that repeats the paragraph's run in the wanted zone at one fixed offset is
+    its conversion ("9:00-11:00 (JST). In UTC that is 0:00-2:00"): two times at least, so one time that happens to
+    share its minutes is not taken for one. (A bare time is not read into the zone of an earlier one: a rule may
+    want the zone written after every time.)"""
     out = list(found)
     for i, (begin, written, kind) in enumerate(found):
-        if kind == "right":
+        if kind in ("right", "bare"):
             continue
         lo, hi = _paragraph_of(text, begin)
         same = [(b, w, k) for b, w, k in found if lo <= b < hi]
         rights = [w for b, w, k in same if k == "right"]
-        if kind == "bare":
-            earlier = any(k == "right" and b < begin for b, _, k in same)
-            if earlier and not any(k in ("other", "wrong") for _, _, k in same):
-                out[i] = (begin, written, "right")
-            continue
         others = [w.split()[0] for _, w, k in same if k in ("other", "wrong")]
         if len(others) < 2 or len(others) != len(rights):
             continue

@@ -454,7 +454,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
                 "weekday", "absolute_date", "12h"):
-        return conventions.datetime_verdict(part, text)
+        return conventions.datetime_verdict(part, text, user_message)
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)

@@ -310,7 +310,7 @@ def stated_times(text: str) -> str:
     return _own("\n\n".join(_stated_paragraph(p) for p in re.split(r"\n\s*\n", text)), inline=True)
 
 
-def datetime_verdict(kind: str, text: str) -> Finding:
+def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> Finding:
     """utc | iso_date | 24h. Inline code counts when it is a timestamp alone: one the reply states in backticks
     (``2024-05-14T16:30:12Z``) is still its time."""
     own = stated_times(text)
@@ -370,8 +370,8 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             return BROKEN, f"times with no time zone: {quote_words(bare)}"
         return (OBEYED, f"times with their zone: {quote_words(utc + other)}") if utc or other \
             else (NOT_APPLICABLE, "no time of day in the reply")
-    if other:  # "18:00 MEZ is 17:00 UTC": a time in another zone given with its UTC instant is a conversion
-        other = [o for o in other if not conventions.converted_to_utc(own, o)]
+    if other:  # asked "what is 18:00 MEZ in UTC?": the user's own time said back beside its UTC instant is the question
+        other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:

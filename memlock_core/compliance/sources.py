@@ -1157,13 +1157,18 @@ _API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
 _FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
+# a file's name looks like module.function ("`tsconfig.json`", "`settings.py`"): its last part is a file type
+_FILE_NAME = re.compile(r"[\w.-]+\.(?:json|jsonc|ya?ml|toml|ini|cfg|conf|txt|md|lock|xml|csv|py|pyi|js|mjs|cjs|ts|tsx|"
+                        r"jsx|sh|rb|go|rs|java|kt|html?|css|scss|sql|gradle|properties|dockerfile|tf|vue|svelte|php|cpp)")
+
+
 def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
     """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
     sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
     command-line flag named too. A reply with code (``code``: a block or an inline span) that names no function but
     links a blog post or a forum thread and no documentation cites the wrong kind of page for it."""
     named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
-                    for m in p.finditer(body)}.items())
+                    for m in p.finditer(body) if not _FILE_NAME.fullmatch(m.group(0).strip("`[]"))}.items())
     found = links(body)
     posts = [c for c in found if _BLOG_URL.search(c.text) or _FORUM_URL.search(c.text)]
     if not named and code and posts and not any(_DOC_URL.search(c.text) for c in found if c not in posts):
