@@ -61,3 +61,18 @@ def test_a_refused_us_format_is_not_the_wanted_one(rule: str) -> None:
 
 def test_an_asked_for_us_format_still_is() -> None:
     assert "mdy_date" in (proposed_reply_check("Dates in US date format please.") or {}).get("datetime", ())
+
+
+@pytest.mark.parametrize("rule, user", [
+    ("Times in UTC unless I say otherwise.", "What time is the launch in Sydney time?"),
+    ("Heures en UTC, sauf si je demande autre chose.", "C'est à quelle heure en heure de Paris ?"),
+])
+def test_the_users_own_zone_waives_a_rule_that_says_so(rule: str, user: str) -> None:
+    assert judge(rule, "The launch is at 09:00 AEST.", user)[0] == "not_applicable"
+
+
+def test_the_exception_needs_the_user_to_name_a_zone() -> None:
+    rule = "Times in UTC unless I say otherwise."
+    assert judge(rule, "The launch is at 09:00 AEST.", "When is the launch?")[0] == "broken"
+    # no exception in the rule: a zone in the message changes nothing
+    assert judge("Always give times in UTC.", "The launch is at 09:00 AEST.", "When is it in Sydney time?")[0] == "broken"

@@ -529,6 +529,11 @@ def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], li
     return utc, other, bare
 
 
+def names_zone(message: str) -> bool:
+    """The message names a time zone or a city's time ("in Tokyo time", "en hora de Madrid", "PST")."""
+    return bool(_OTHER_ZONE.search(message) or re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])", message))
+
+
 def _named_zone(sentence: str) -> str:
     """A zone the sentence names away from the time: a city is a zone only as "Tokyo time" or right after the
     time ("9:30 in Tokyo", read by :func:`zones`); "9:30 a.m. at Fort Mason in San Francisco" names a place."""

@@ -41,6 +41,7 @@ from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, 
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.language import LanguageIdentifier
@@ -208,6 +209,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "comments were asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
+    if unless == "zone_request" and user_message is not None and names_zone(user_message):
+        return "the user asks for a time in a zone of their own (the rule's exception)"
     if unless == "language_request" and part == "language":
         pass  # "unless I ask for English": the language asked for is judged instead (_part)
     elif unless == "language_request" and user_message is not None \

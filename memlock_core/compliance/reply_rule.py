@@ -3723,6 +3723,15 @@ def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
     return rule
 
 
+# "unless I say otherwise", "unless I ask for local time", "sauf si je demande autre chose", "es sei denn, ich sage
+# etwas anderes": the user's own word may ask for another zone, and a message that names one waives a zone rule
+_ZONE_EXCEPTION = re.compile(
+    r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|es sei denn|außer wenn|a menos que|salvo (?:que|si)|"
+    r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|a não ser que)\b[^.;\n]{0,30}?"
+    r"\b(?:I|je|j'|ich|yo|io|eu)\b[^.;\n]{0,30}?\b(?:say|ask|tell|request|want|dis|demande|veux|sage|frage|will|"
+    r"diga|pida|quiera|dica|chieda|voglia|peça|queira)\w*", re.I)
+
+
 def _names_a_unit(word: str) -> bool:
     """``word`` is a unit's name ("pulgadas", "インチ"): a number before it makes a quantity."""
     return bool(conventions.quantity_spans("1 " + word))
@@ -3874,9 +3883,13 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
             kinds.append("time_zone")
+            if _ZONE_EXCEPTION.search(rule.text):
+                unless["time_zone"] = "zone_request"
         elif clause.object == "datetime":
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
+            if clause.value in ("utc", "zone") and _ZONE_EXCEPTION.search(rule.text):
+                unless[clause.value] = "zone_request"
         elif clause.object == "sources":
             data["sources"] = clause.value
             if clause.when:
