@@ -75,3 +75,17 @@ def test_a_condition_on_the_users_own_quoting_asks_for_no_source(rule: str) -> N
 def test_a_source_rule_with_a_condition_on_the_user_keeps_its_check() -> None:
     from tests.compliance_judge import proposed_reply_check
     assert (proposed_reply_check("When I ask about a library, cite its docs.") or {}).get("sources")
+
+
+@pytest.mark.parametrize("rule, reply", [
+    ("Weights in kilograms only, never pounds.", "A checked bag over 20 kg costs £15 (15 pounds) per extra kilo."),
+    ("重さはキログラムで。ポンドは禁止。", "荷物の上限は 23 kg です。超過料金は1 kgあたり£8（約8ポンド）です。"),
+    ("Poids en kilogrammes uniquement.", "Le supplément coûte 12 livres sterling pour un sac de 23 kg."),
+])
+def test_pounds_that_are_money_are_no_weight(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] == "obeyed"
+
+
+def test_a_weight_in_pounds_beside_a_price_still_breaks() -> None:
+    reply = "Your suitcase weighs 40 pounds. The fee for that is £15."
+    assert judge("Weights in kilograms only, never pounds.", reply)[0] == "broken"

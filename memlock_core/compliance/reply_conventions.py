@@ -25,6 +25,7 @@ from memlock_core.compliance.units import (
     dimension,
     drop_excepted,
     inferred_temperatures,
+    money_pounds,
     said_back,
     table_quantities,
 )
@@ -225,7 +226,7 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read. A quantity of the other
     system with its value in the wanted one in brackets after it keeps a rule that allows it (``glossed``); a size
     that names a thing or the user's own number said back with its conversion keeps any (:func:`conventions.glossed`)."""
-    own = drop_excepted(_own(text), leave_out, user_message)
+    own = money_pounds(drop_excepted(_own(text), leave_out, user_message))
     own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
     def mine(found: list[str]) -> list[str]:

@@ -359,6 +359,25 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
     return wanted.pop(), clause[found[0].start():found[-1].end()]
 
 
+# "pound" names the currency too: "£10 (about 10 pounds)", "£10（約 10 ポンド）", "10 livres sterling"
+_POUND_WORD = r"(?:pounds?|ポンド|livres?|pfund|libras?|sterlin[ag]\w*)"
+
+
+def money_pounds(text: str) -> str:
+    """``text`` with the pounds that are money left out: a pound amount that says a "£" amount of its sentence
+    again ("£10（約 10 ポンド）"), or one named sterling; a weight in pounds stays."""
+    if "£" not in text and "sterling" not in text.lower():
+        return text
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.!?\n。！？])", text):
+        paid = {m.group(1).rstrip(".,") for m in re.finditer(r"£\s?(\d[\d.,]*)", sentence)}
+        spoken = re.compile(rf"(?<![\d.,])(\d[\d.,]*)\s?{_POUND_WORD}", re.I)
+        sentence = spoken.sub(lambda m: " " if m.group(1).rstrip(".,") in paid else m.group(0), sentence) if paid else sentence
+        sentence = re.sub(rf"(?<![\d.,])\d[\d.,]*\s?{_POUND_WORD}\s+sterling\b", " ", sentence, flags=re.I)
+        out.append(sentence)
+    return "".join(out)
+
+
 def said_back(text: str, sizes: list[str], wanted: list[str], user_message: str | None) -> list[str]:
     """The ``sizes`` that are the user's own figure said back beside one in the wanted units, in the same sentence
     ("your 1 TB disk is about 931 GiB"): the user's words answered, not a size the reply chose to state."""
