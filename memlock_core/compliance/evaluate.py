@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import (
+    audience,
     checklists,
     emoji_rule,
     register,
@@ -157,6 +158,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
+    elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):
+        return "the text asked for is internal (the rule speaks to text for customers or the public)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
         return "no error is explained (the rule speaks to those replies)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
