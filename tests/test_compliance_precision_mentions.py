@@ -51,3 +51,25 @@ def test_a_file_name_is_no_library_function_to_document() -> None:
     rule = "Toujours donner un lien vers la documentation officielle."
     reply = "Ajoute `\"noImplicitAny\": true` à ton `tsconfig.json`. Doc : https://www.typescriptlang.org/tsconfig"
     assert judge(rule, reply)[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "No shortened links (bit.ly, tinyurl.com and the like).",
+    "Pas de liens raccourcis (bit.ly, tinyurl.com).",
+    "Keine Links auf bit.ly oder tinyurl.com.",
+])
+def test_hosts_named_in_a_link_ban_narrow_it(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert "no_links" not in check.get("format", []), check
+    assert {"no_site:bit.ly", "no_site:tinyurl.com"} <= set(check.get("source_rules", [])), check
+    assert judge(rule, "Download it from https://www.python.org/downloads/")[0] != "broken"
+    assert judge(rule, "Here: https://bit.ly/4abc")[0] == "broken"
+
+
+def test_a_refused_host_is_matched_as_a_host() -> None:
+    rule = "Never link to t.co."
+    assert judge(rule, "See https://learn.microsoft.com/en-us/docs for this.")[0] != "broken"
+
+
+def test_a_plain_link_ban_stays_one() -> None:
+    assert "no_links" in (proposed_reply_check("No links in your replies.") or {}).get("format", [])

@@ -92,6 +92,7 @@ from memlock_core.compliance.sources import (
     judgement,
     only_the_users_act,
     parse_source_rules,
+    refused_hosts,
     reply_scope,
     without_invented,
 )
@@ -2245,7 +2246,8 @@ def _sources(clause: str) -> list[Clause]:
     if docs:
         return docs
     link = _LINKS.search(clause)
-    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)):
+    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)) \
+            and not refused_hosts(clause):  # "sem links encurtados (bit.ly, t.co)": links to those hosts, not every link
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
