@@ -111,8 +111,8 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error")
-UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "external")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -195,7 +195,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|comments_request|translation_request|yes_no|about:error|"
+                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -294,6 +294,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",
+                    "zone_request": "the user asks for another time zone",
+                    "external": "in text for customers or the public",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",
                     "figures": "when giving figures", "cites": "when citing sources",
@@ -799,7 +801,7 @@ class ReplyCheck:
                 if self.units_glossed:
                     text += " (the other system with a conversion in brackets)"
                 if self.units_except:
-                    text += f" (except {', '.join(self.units_except)})"
+                    text += f" (except {', '.join(w.lstrip('~') for w in self.units_except)})"
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
                 if self.currency_symbol:

@@ -203,11 +203,16 @@ _CODE_EXEMPT = re.compile(
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,3}}?(?:do(?:es)?n'?t|do(?:es)? not|are not|is not|ne|nicht|no|não|non|niet)\s+"
     rf"(?:\w+\s+)?(?:count|compt|zähl|cuent|cont[ae]|tell)\w*|"
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:zähl|tell|compt|count)\w*\s+(?:nicht|niet|pas|not)\b|"
+    # the prepositions of exclusion too: "hors blocs de code", "except code blocks", "außer Codeblöcken"
     rf"(?:not counting|excluding|sans compter|sin contar|sem contar|senza contare|ausgenommen|excluyendo|escludendo|"
-    rf"hors|hormis|en dehors des|abgesehen von|exclu[íi]ndo|esclus[io])\s+"
+    rf"hors|hormis|en dehors d(?:es|u)|except(?:\s+for|\s+in)?|apart from|other than|au(?:ß|ss)er|excepto|salvo|fuera de|tranne|"
+    rf"eccetto|exceto|fora d[oa]s?|abgesehen von|exclu[íi]ndo|esclus[io])\s+"
     rf"(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
     rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside|non compris|"
-    rf"non comptés|nicht mitgez[äa]hlt|no incluidos?|não incluídos?|non inclus[io])", re.I)
+    rf"non comptés|nicht mitgez[äa]hlt|no incluidos?|não incluídos?|non inclus[io]|"
+    # "blocs de code non compris", "code blocks not included", "Codeblöcke nicht mitgezählt", "bloques no incluidos"
+    rf"(?:not|non|nicht|no|não)\s+(?:compris|inclus\w*|included|mitgezählt|inbegriffen|incluid\w*|inclu[ií]d\w*|compres[io]))",
+    re.I)
 
 
 def code_exempt(clause: str) -> bool:

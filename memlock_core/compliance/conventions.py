@@ -529,6 +529,11 @@ def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], li
     return utc, other, bare
 
 
+def names_zone(message: str) -> bool:
+    """The message names a time zone or a city's time ("in Tokyo time", "en hora de Madrid", "PST")."""
+    return bool(_OTHER_ZONE.search(message) or re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])", message))
+
+
 def _named_zone(sentence: str) -> str:
     """A zone the sentence names away from the time: a city is a zone only as "Tokyo time" or right after the
     time ("9:30 in Tokyo", read by :func:`zones`); "9:30 a.m. at Fort Mason in San Francisco" names a place."""
@@ -588,31 +593,94 @@ def times_in_zone(text: str, aliases: tuple[str, ...], converted: bool = True) -
                         + r")(?![^\W\u3040-\u30ff\u4e00-\u9fff]|:)", re.I)
     cities = [a[:-5] for a in aliases if a.lower().endswith(" time")]
     if cities:  # "Berlin time" wanted: "18:00 in Berlin" is in it
-        city = re.compile(r"(?:in|à|en|de|in der)\s+(?:" + "|".join(map(re.escape, cities)) + r")\b", re.I)
+        # "18:00 in Berlin", "9:00 hora de Madrid", "2 h (heure de Paris)", "ora di Roma"
+        city = re.compile(r"(?:(?:hora|heure|ora|hor[aá]rio|time|zeit)\s+)?(?:in|à|en|de|del|di|in der)\s+(?:"
+                          + "|".join(map(re.escape, cities)) + r")\b", re.I)
         wanted = re.compile(wanted.pattern + "|" + city.pattern, re.I)
-    right: list[str] = []
-    wrong: list[str] = []
-    bare: list[str] = []
-    for begin, finish, written, _ in time_spans(text):
+    found: list[tuple[int, str, str]] = []  # (start, as written, "right" | "wrong" | "bare" | "other")
+    spans = time_spans(text)
+    for begin, finish, written, _ in spans:
         after = text[finish:finish + 30].lstrip(" (（,")
         start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), text.rfind("。", 0, begin), 0)
         ends = [i for i in (text.find(". ", finish), text.find("\n", finish), text.find("。", finish)) if i >= 0]
         sentence = text[start:min(ends) if ends else len(text)]
         near_other = _OTHER_ZONE.match(after) or _UTC.match(" " + after)
         if wanted.match(after):
-            right.append(written)
+            found.append((begin, written, "right"))
         elif near_other and converted and any(wanted.match(sentence[e:e + 30].lstrip(" (（,")) and _same_instant(written, w)
                                 for _, e, w, _ in time_spans(sentence)):
-            right.append(written)  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
+            found.append((begin, written, "right"))  # "17:00 UTC, which is 02:00 JST": given in the wanted zone too
         elif near_other:
-            wrong.append(f"{written} {after.split()[0].rstrip('.,;:)）') if after.split() else ''}".strip())
+            found.append((begin, f"{written} {after.split()[0].rstrip('.,;:)）') if after.split() else ''}".strip(), "other"))
         elif wanted.search(sentence):
-            right.append(written)
+            found.append((begin, written, "right"))
         elif _OTHER_ZONE.search(sentence) or re.search(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z])", sentence):
-            wrong.append(written)
+            found.append((begin, written, "wrong"))
         else:
-            bare.append(written)
+            found.append((begin, written, "bare"))
+    if converted:
+        found = _read_in_paragraph(text, found)
+    right = [w for _, w, kind in found if kind == "right"]
+    wrong = [w for _, w, kind in found if kind in ("wrong", "other")]
+    bare = [w for _, w, kind in found if kind == "bare"]
     return right, wrong, bare
+
+
+def converted_to_utc(text: str, marked: str, user_message: str | None) -> bool:
+    """``marked`` ("18:00 MEZ", as :func:`zones` lists it) is the user's own time ("what is 18:00 MEZ in UTC?") said
+    back with its UTC instant in the same sentence ("18:00 MEZ entspricht 17:00 UTC"): the minutes agree, as zones
+    lie whole or half hours apart (14:05 UTC and 15:20 MEZ are two instants). A local time the reply chose to give
+    stays one, converted or not."""
+    written = marked.split(" ")[0]
+    at = text.find(written)
+    if at < 0 or not re.search(rf"(?<![\d:]){re.escape(written)}(?![\d:])", user_message or ""):
+        return False
+    start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at), text.rfind("。", 0, at), 0)
+    ends = [i for i in (text.find(". ", at), text.find("\n", at), text.find("。", at)) if i >= 0]
+    sentence = text[start:min(ends) if ends else len(text)]
+    mine = _minutes(written)
+    for _, finish, other, _ in time_spans(sentence):
+        theirs = _minutes(other)
+        if other != written and _UTC.match(" " + sentence[finish:finish + 12].lstrip(" *(（,")) \
+                and mine is not None and theirs is not None and (mine - theirs) % 30 == 0:
+            return True
+    return False
+
+
+def _paragraph_of(text: str, at: int) -> tuple[int, int]:
+    start = text.rfind("\n\n", 0, at)
+    stop = text.find("\n\n", at)
+    return (0 if start < 0 else start), (len(text) if stop < 0 else stop)
+
+
+def _offset(one: str, other: str) -> int | None:
+    """Minutes from ``other`` to ``one`` as times of day (mod a day), None when either has no hour."""
+    a, b = re.match(r"\d{1,2}", one.strip()), re.match(r"\d{1,2}", other.strip())
+    ma, mb = _minutes(one), _minutes(other)
+    if a is None or b is None or ma is None or mb is None:
+        return None
+    return ((int(a.group(0)) * 60 + ma) - (int(b.group(0)) * 60 + mb)) % 1440
+
+
+def _read_in_paragraph(text: str, found: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """A run of times in another zone that repeats the paragraph's run in the wanted zone at one fixed offset is
+    its conversion ("9:00-11:00 (JST). In UTC that is 0:00-2:00"): two times at least, so one time that happens to
+    share its minutes is not taken for one. (A bare time is not read into the zone of an earlier one: a rule may
+    want the zone written after every time.)"""
+    out = list(found)
+    for i, (begin, written, kind) in enumerate(found):
+        if kind in ("right", "bare"):
+            continue
+        lo, hi = _paragraph_of(text, begin)
+        same = [(b, w, k) for b, w, k in found if lo <= b < hi]
+        rights = [w for b, w, k in same if k == "right"]
+        others = [w.split()[0] for _, w, k in same if k in ("other", "wrong")]
+        if len(others) < 2 or len(others) != len(rights):
+            continue
+        shifts = {_offset(r, o) for r, o in zip(rights, others)}
+        if len(shifts) == 1 and None not in shifts:
+            out[i] = (begin, written, "right")
+    return out
 
 
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?(?:%|‰|percent\b|per ?cent\b|pour ?cent\b|prozent\b|por ciento\b|"

@@ -49,7 +49,8 @@ def _example_kind(written: str) -> str:
 def date_kinds(clause: str) -> list[str]:
     """Date formats a clause names by a template, a style or an example (beyond the readers in reply_rule)."""
     out = []
-    if MDY.search(clause):
+    # "never use the American format month/day": the format the rule refuses, not the one it wants
+    if any(not _NOT_THIS.search(clause[max(0, m.start() - 40):m.start()]) for m in MDY.finditer(clause)):
         out.append("mdy_date")
     if YMD_SLASH.search(clause):
         out.append("ymd_slash")

@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import (
+    audience,
     checklists,
     emoji_rule,
     register,
@@ -41,6 +42,7 @@ from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, 
 from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.language import LanguageIdentifier
@@ -157,6 +159,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
+    elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):
+        return "the text asked for is internal (the rule speaks to text for customers or the public)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
         return "no error is explained (the rule speaks to those replies)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
@@ -209,6 +213,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "comments were asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
+    if unless == "zone_request" and user_message is not None and names_zone(user_message):
+        return "the user asks for a time in a zone of their own (the rule's exception)"
     if unless == "language_request" and part == "language":
         pass  # "unless I ask for English": the language asked for is judged instead (_part)
     elif unless == "language_request" and user_message is not None \
@@ -455,7 +461,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return date_verdict(part, conventions.stated_times(text))
     if part in ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
                 "weekday", "absolute_date", "12h"):
-        return conventions.datetime_verdict(part, text)
+        return conventions.datetime_verdict(part, text, user_message)
     if part == "sources":
         found = sources.base_verdict(check.sources or "any", text) \
             or conventions.sources_verdict(check.sources or "any", text, user_message)

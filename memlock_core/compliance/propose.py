@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from memlock_core.compliance import audience
 from memlock_core.compliance.check import PinCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.quotes import quoted_spans
@@ -61,6 +62,11 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         tool, tool_kinds = None, []  # "shell commands go in ```bash blocks": how the reply lays out code, no call
     if tool is not None and reply is not None and _words_of_prose(text, kinds, tool):
         tool, tool_kinds = None, []  # "No uses nunca la palabra «básicamente»": a word said, no program run
+    if reply is not None and audience.scoped_to_outside(text):
+        # "Canadian spelling for anything customer-facing": every part speaks to that text (a message that marks
+        # its text internal waives it)
+        when = dict(reply.when)
+        reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None

@@ -458,8 +458,12 @@ def ko_register_rule(clause: str) -> str:
     return ""
 
 
+# Korean writes no apostrophe: single quotes around Hangul quote words ("'밥 먹었어?'를 존댓말로 바꾸면"), not said to the user
+_KO_QUOTED = re.compile(r"['‘][^'’\n]{0,80}?[가-힣][^'’\n]{0,80}?['’]")
+
+
 def _ko_sentences(text: str) -> list[str]:
-    prose = own_text(text)
+    prose = _KO_QUOTED.sub(" ", own_text(text))
     sentences = [" ".join(m.group(0).split()) for m in _KO_SENTENCE.finditer(prose)]
     return [s for s in sentences if re.search(r"[가-힣]", s)]
 

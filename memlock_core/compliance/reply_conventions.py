@@ -25,6 +25,7 @@ from memlock_core.compliance.units import (
     dimension,
     drop_excepted,
     inferred_temperatures,
+    money_pounds,
     said_back,
     table_quantities,
 )
@@ -225,7 +226,7 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     that speak of what the rule leaves out (``leave_out``: "screen", "inch") are not read. A quantity of the other
     system with its value in the wanted one in brackets after it keeps a rule that allows it (``glossed``); a size
     that names a thing or the user's own number said back with its conversion keeps any (:func:`conventions.glossed`)."""
-    own = drop_excepted(_own(text), leave_out)
+    own = money_pounds(drop_excepted(_own(text), leave_out, user_message))
     own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
     def mine(found: list[str]) -> list[str]:
@@ -310,7 +311,7 @@ def stated_times(text: str) -> str:
     return _own("\n\n".join(_stated_paragraph(p) for p in re.split(r"\n\s*\n", text)), inline=True)
 
 
-def datetime_verdict(kind: str, text: str) -> Finding:
+def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> Finding:
     """utc | iso_date | 24h. Inline code counts when it is a timestamp alone: one the reply states in backticks
     (``2024-05-14T16:30:12Z``) is still its time."""
     own = stated_times(text)
@@ -370,6 +371,8 @@ def datetime_verdict(kind: str, text: str) -> Finding:
             return BROKEN, f"times with no time zone: {quote_words(bare)}"
         return (OBEYED, f"times with their zone: {quote_words(utc + other)}") if utc or other \
             else (NOT_APPLICABLE, "no time of day in the reply")
+    if other:  # asked "what is 18:00 MEZ in UTC?": the user's own time said back beside its UTC instant is the question
+        other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:

@@ -364,12 +364,20 @@ def polite_verdict(text: str) -> Finding:
     return OBEYED, f"{len(sentences)} sentences in the polite form"
 
 
+# the informal and the formal pronoun joined as a pair ("English doesn't tell tu and vous apart", "du oder Sie",
+# "tú y usted"): the two words named, nobody addressed
+_T_FORM = r"(?:tu|toi|du|dich|dir|tú|ti|vos)"
+_V_FORM = r"(?:vous|Sie|Ihnen|usted|ustedes|Lei|voi)"
+_PAIR = r"\s*(?:,|/|\bet\b|\bou\b|\bund\b|\boder\b|\by\b|\bo\b|\be\b|\band\b|\bor\b|\bvs\.?|\bversus\b)\s*"
+_PRONOUNS_NAMED = re.compile(rf"(?<![\w'’]){_T_FORM}{_PAIR}{_V_FORM}(?![\w'’])|(?<![\w'’]){_V_FORM}{_PAIR}{_T_FORM}(?![\w'’])")
+
+
 def address_verdict(text: str, language: str | None) -> Finding:
     """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
     pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes). A letter the reply drafts and the lines of a
     dialogue it writes are not addressed to the user (register.to_user)."""
 
-    prose = to_user(_own(text))
+    prose = _PRONOUNS_NAMED.sub(" ", to_user(_own(text)))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for lang in reply_languages(prose, language):

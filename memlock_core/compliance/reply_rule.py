@@ -89,7 +89,14 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
-from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
+from memlock_core.compliance.sources import (
+    judgement,
+    only_the_users_act,
+    parse_source_rules,
+    refused_hosts,
+    reply_scope,
+    without_invented,
+)
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -2236,11 +2243,14 @@ def _docs_sources(clause: str) -> list[Clause]:
 
 
 def _sources(clause: str) -> list[Clause]:
+    if only_the_users_act(clause):
+        return []
     docs = _docs_sources(clause)
     if docs:
         return docs
     link = _LINKS.search(clause)
-    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)):
+    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)) \
+            and not refused_hosts(clause):  # "sem links encurtados (bit.ly, t.co)": links to those hosts, not every link
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
@@ -3743,6 +3753,20 @@ def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
     return rule
 
 
+# "unless I say otherwise", "unless I ask for local time", "sauf si je demande autre chose", "es sei denn, ich sage
+# etwas anderes": the user's own word may ask for another zone, and a message that names one waives a zone rule
+_ZONE_EXCEPTION = re.compile(
+    r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|es sei denn|außer wenn|a menos que|salvo (?:que|si)|"
+    r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|a não ser que)\b[^.;\n]{0,30}?"
+    r"\b(?:I|je|j'|ich|yo|io|eu)\b[^.;\n]{0,30}?\b(?:say|ask|tell|request|want|dis|demande|veux|sage|frage|will|"
+    r"diga|pida|quiera|dica|chieda|voglia|peça|queira)\w*", re.I)
+
+
+def _names_a_unit(word: str) -> bool:
+    """``word`` is a unit's name ("pulgadas", "インチ"): a number before it makes a quantity."""
+    return bool(conventions.quantity_spans("1 " + word))
+
+
 def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
     """The declarative check for a parsed rule, and the kinds it covers; (None, []) when nothing parsed
     or the rule conflicts with itself."""
@@ -3876,7 +3900,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 when["units"] = clause.when
             if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
                 data["units_glossed"] = True
-            leave_out = units.exception_words(rule.text)
+            leave_out = units.exception_words(rule.text, _names_a_unit)
             if leave_out:
                 data["units_except"] = list(leave_out)
             kinds.append("units")
@@ -3889,9 +3913,13 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "datetime" and clause.value == "time_zone":
             data["time_zone"] = clause.bound
             kinds.append("time_zone")
+            if _ZONE_EXCEPTION.search(rule.text):
+                unless["time_zone"] = "zone_request"
         elif clause.object == "datetime":
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
+            if clause.value in ("utc", "zone") and _ZONE_EXCEPTION.search(rule.text):
+                unless[clause.value] = "zone_request"
         elif clause.object == "sources":
             data["sources"] = clause.value
             if clause.when:

@@ -390,9 +390,57 @@ def _surveys_named(body: str) -> Finding:
     return (OBEYED, f"{spoken} surveys named with their year") if spoken else (NOT_APPLICABLE, "no survey mentioned")
 
 
+# a condition or concession whose subject is the user ("even if I quote you something in °F", "même si je te cite",
+# "auch wenn ich zitiere", "aunque yo te cite"): it tells of the user's message, the reply is asked nothing there
+_USER_ACT = re.compile(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
+                       r"aunque|incluso si|cuando|anche se|se|quando|mesmo que|mesmo se)\s+(?:I|je|j'|ich|yo|io|eu)\b"
+                       r"[^,.;:!?\n]*", re.I)
+
+
+# a host written in a rule ("bit.ly", "t.co", "medium.com"): a name and a top-level domain, not a file ("README.md")
+_HOST = re.compile(r"(?<![\w@/.-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,6})(?![\w-]|\.\w)", re.I)
+_LINK_NOUN = re.compile(r"\b(?:links?|urls?|liens?|enlaces?|hiperv[ií]nculos?|collegament\w*|verlinkung\w*)\b|リンク|链接|링크",
+                        re.I)
+
+
+def _on_host(link: str, host: str) -> bool:
+    """The link goes to ``host`` or one of its subdomains ("t.co", not "microsoft.com")."""
+    found = re.search(r"(?:https?://)?(?:www\.)?([a-z0-9.-]+\.[a-z]{2,})", link.lower())
+    return bool(found) and (found.group(1) == host or found.group(1).endswith("." + host))  # type: ignore[union-attr]
+
+
+def refused_hosts(clause: str) -> list[str]:
+    """The hosts a clause refuses links to ("no shortened links (bit.ly, t.co)", "sem links para medium.com"): a
+    host written in a clause about links, after a negation (or in brackets after a negated noun)."""
+    if not _LINK_NOUN.search(clause):
+        return []
+    out: list[str] = []
+    masked = _HOST.sub(lambda m: m.group(0).replace(".", "_"), clause)  # "to bit.ly or t.co": a host's dot ends no sentence
+    for m in _HOST.finditer(clause):
+        host = m.group(1).lower()
+        if _FILE_NAME.fullmatch(host) or re.fullmatch(r"(?:e\.g|i\.e|etc|z\.b|p\.ex|ex)", host):
+            continue
+        bracket = clause.rfind("(", 0, m.start())
+        at = bracket if bracket >= 0 and ")" not in clause[bracket:m.start()] else m.start()
+        if _negated(masked, at):
+            out.append(host)
+    return out
+
+
+def only_the_users_act(clause: str) -> bool:
+    """Every source word of ``clause`` sits in a condition on what the user does ("même si je te cite un truc en
+    °F"): the clause asks the reply for no source."""
+    if not _USER_ACT.search(clause):
+        return False
+    rest = _USER_ACT.sub(" ", clause)
+    return not _SOURCE_WORDS.search(rest) and not _SITE_NAMES.search(rest)
+
+
 def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     """The source tokens a clause states (see :mod:`memlock_core.compliance.content_spec`); ``context`` is the whole
     rule the clause is a sentence of (what a pronoun in it refers to)."""
+    if only_the_users_act(clause):
+        return SourceParse()  # the source word is the user's own act: "Celsius only, even if I cite °F"
     if _INVENTED_LINK.search(clause) or (_UNSURE_LINK.search(clause) and _INVENTED_LINK.search(context)):
         return SourceParse(("no_invented",))
     # a provision asked for, not a "Sources" section or a section of the reply
@@ -453,6 +501,7 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
                 (v for k, v in _SITES.items() if re.fullmatch(k, m.group(0), re.I)), m.group(0).lower())))
+    tokens += [f"no_site:{host}" for host in refused_hosts(clause) if f"no_site:{host}" not in tokens]
     if tokens:
         return SourceParse(tuple(dict.fromkeys(tokens)))
     if _NO_ACADEMIC.search(clause):
@@ -1139,13 +1188,18 @@ _API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
 _FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
+# a file's name looks like module.function ("`tsconfig.json`", "`settings.py`"): its last part is a file type
+_FILE_NAME = re.compile(r"[\w.-]+\.(?:json|jsonc|ya?ml|toml|ini|cfg|conf|txt|md|lock|xml|csv|py|pyi|js|mjs|cjs|ts|tsx|"
+                        r"jsx|sh|rb|go|rs|java|kt|html?|css|scss|sql|gradle|properties|dockerfile|tf|vue|svelte|php|cpp)")
+
+
 def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
     """docs_each: every library function named (``module.function``, a call) has a link to its documentation in its
     sentence or after it (a docs link covers what comes before it, as a source does); with ``flags``, every
     command-line flag named too. A reply with code (``code``: a block or an inline span) that names no function but
     links a blog post or a forum thread and no documentation cites the wrong kind of page for it."""
     named = sorted({m.start(): m.group(0) for p in ((_API_NAME, _API_CALL, _FLAG) if flags else (_API_NAME, _API_CALL))
-                    for m in p.finditer(body)}.items())
+                    for m in p.finditer(body) if not _FILE_NAME.fullmatch(m.group(0).strip("`[]"))}.items())
     found = links(body)
     posts = [c for c in found if _BLOG_URL.search(c.text) or _FORUM_URL.search(c.text)]
     if not named and code and posts and not any(_DOC_URL.search(c.text) for c in found if c not in posts):
@@ -1312,7 +1366,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return (OBEYED, f"{papers} papers cited with a DOI") if papers else (NOT_APPLICABLE, "no paper cited")
     if name == "no_site":
         for c in found:
-            if value in c.text.lower() or (value == "blog" and c.kind in ("md_link", "url", "autolink") and _BLOG_URL.search(c.text)):
+            on_site = _on_host(c.text, value) if "." in value else value in c.text.lower()
+            if on_site or (value == "blog" and c.kind in ("md_link", "url", "autolink") and _BLOG_URL.search(c.text)):
                 return BROKEN, f"cites {value}: \"{_excerpt(c.text)}\""
         mention = re.search(rf"\b(?:source|per|according to|see|selon|laut|según)\b[^.\n]{{0,20}}\b{re.escape(value)}", body, re.I)
         if mention:

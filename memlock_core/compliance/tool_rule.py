@@ -1331,6 +1331,17 @@ _MAKE_OBJECTS = frozenset({"changes", "change", "any", "a", "an", "the", "sure",
                            "my", "unrequested", "unrelated", "breaking", "big", "large", "direct", "manual"})
 
 
+# the particle of an English phrasal verb, after its object ("make stuff up", "make the figures up"): a make target
+# is one word and never ends on one of these
+_PARTICLE_END = re.compile(r"(?:\s+[a-z][\w'-]*){0,3}?\s+(?:up|out)", re.I)
+
+
+def _phrasal(after: str) -> bool:
+    """The words after "make" end its clause on a particle: the English verb, not the build tool."""
+    clause = re.split(r"[.;,:!?()\n]|\b(?:and|or|when|if|unless|but)\b", after, maxsplit=1)[0]
+    return _PARTICLE_END.fullmatch(clause.rstrip()) is not None
+
+
 def _cli_phrases(text: str) -> list[str]:
     """Commands a rule names in plain words: a known program and the words after it up to the first
     that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
@@ -1342,6 +1353,8 @@ def _cli_phrases(text: str) -> list[str]:
             continue  # "Docker images", "our git history", "destructive git commands": prose about a thing
         if m.group(1).lower() == "make" and (m.group(2).split()[:1] or [""])[0].lower().strip(".,;") in _MAKE_OBJECTS:
             continue  # "never make changes to production": the English verb
+        if m.group(1).lower() == "make" and _phrasal(text[m.end(1):]):
+            continue  # "don't make stuff up", "never make the numbers up": a verb, its object and its particle
         words = [m.group(1).lower()]
         after = m.group(2).split()[:1]
         listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",

@@ -136,7 +136,8 @@ _NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numb
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
 # a thing and what a reply calls it: a screen is a TV, a monitor, a display
 _KIN = (("screen", "tv", "monitor", "display", "television", "laptop", "phone", "tablet", "écran", "bildschirm", "pantalla",
-         "schermo", "tela", "fernseher", "télé", "televisor"),
+         "schermo", "tela", "fernseher", "télé", "televisor", "ディスプレイ", "モニター", "モニタ", "画面", "テレビ", "显示器",
+         "屏幕", "모니터", "화면"),
         # a word stands for every word it begins ("fly": flying, "cruis": cruise, cruising, "altitud": altitudine)
         ("altitude", "altitud", "flight", "flew", "fly", "cruis", "aircraft", "plane", "airliner", "pilot", "aviation", "höhe",
          "flughöhe"))
@@ -150,7 +151,46 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-def exception_words(rule: str) -> tuple[str, ...]:
+# A permission or an exception worded as a clause of its own: "if you give inches for screens that's fine", "si das
+# pulgadas para pantallas está bien", "screen sizes are an exception", "ディスプレイのインチ表記は例外"
+_EXCEPT_CLAUSE = re.compile(
+    r"\b(?:if|si|se|wenn|falls)\b[^.;]{0,40}?\b(?:for|para|pour|für|per|por|bei)\s+(?:the\s+|las?\s+|los\s+|les?\s+|"
+    r"die\s+|den\s+|i\s+|gli\s+|os\s+|as\s+)?(?P<p>[^\W\d][\w-]*)[^.;]{0,25}?\b(?:fine|ok|okay|bien|bon|in ordnung|"
+    r"bene|bem|passt|vale|allowed|permitid[oa]s?|autorisé\w*|erlaubt|consentit\w*)\b"
+    r"|(?P<e>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:is|are|sont|est|es|son|ist|sind|è|sono|é|são)\s+"
+    r"(?:an?\s+|the\s+|une?\s+|l'|una\s+|la\s+|eine\s+|die\s+|des\s+|)(?:exceptions?|excepci[oó]n(?:es)?|ausnahmen?|eccezion[ei]|exce[cç][aã]o|exce[cç][õo]es)\b"
+    r"|(?P<j>[^\s\d（(、。,，「」]{1,20}?)(?:は|も)例外", re.I)
+# what a Japanese phrase calls the writing of a thing ("インチ表記": inches as written)
+_WRITTEN_AS = re.compile(r"(?:の)?(?:表記|表示|書き方|記法)$")
+
+
+def _clause_exceptions(rule: str, is_unit: Callable[[str], bool] | None) -> tuple[list[str], list[str]]:
+    """(things, units) an exception clause of a unit rule names; a word is a unit as ``is_unit`` reads it."""
+    words: list[str] = []
+    for found in _EXCEPT_CLAUSE.finditer(rule):
+        if found.group("j"):
+            words += [_WRITTEN_AS.sub("", part) for part in found.group("j").split("の")]
+            continue
+        if found.group("p"):  # "si das pulgadas para pantallas": the unit allowed there is in the condition
+            words += re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")])
+        words += (found.group("p") or found.group("e") or "").split()
+    unit = [w for w in words if is_unit is not None and is_unit(w)]
+    return [w for w in words if w and w not in unit and not _NOT_A_THING.match(w) and not found_in_condition(w, rule)], unit
+
+
+def found_in_condition(word: str, rule: str) -> bool:
+    """``word`` is a condition's own verb or pronoun ("si das ..."), no thing: it stands before "para"/"for"."""
+    return any(found.group("p") and word in re.findall(r"[^\W\d][\w-]*", rule[found.start():found.start("p")])
+               for found in _EXCEPT_CLAUSE.finditer(rule))
+
+
+def _kin_of(stem: str) -> tuple[str, ...]:
+    """The words a reply calls ``stem`` by, those in its own script first (a check holds 16 names)."""
+    kin = next((k for k in _KIN if stem in k), (stem,))
+    return tuple(sorted(kin, key=lambda w: w.isascii() != stem.isascii()))
+
+
+def exception_words(rule: str, is_unit: Callable[[str], bool] | None = None) -> tuple[str, ...]:
     """The things and units a unit rule leaves out ("except for screen sizes": screen, tv, monitor ...; "but inches
     are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
     out: list[str] = []
@@ -164,16 +204,38 @@ def exception_words(rule: str) -> tuple[str, ...]:
                     continue
                 stem = _stem(word)
                 out += next((kin for kin in _KIN if stem in kin), (stem,))
+    things, allowed = _clause_exceptions(rule, is_unit)
+    # a unit the clause allows for the thing, marked "~": read out only where the user's message names the thing
+    # ("27 pulgadas" under "inches are fine for screens" when the user asks about a monitor); first, as a check
+    # holds 16 names
+    out = [f"~{_stem(w)}" for w in allowed] + out
+    for word in things:
+        out += _kin_of(_stem(word))
     return tuple(dict.fromkeys(w for w in out if len(w) > 1))[:16]  # a check holds at most 16 names
 
 
-def drop_excepted(text: str, words: tuple[str, ...]) -> str:
+def drop_excepted(text: str, words: tuple[str, ...], user_message: str | None = None) -> str:
     """``text`` without the sentences that speak of what the rule leaves out ("the 55-inch TV" under "except for
-    screen sizes")."""
+    screen sizes"); a unit allowed for a thing ("~inch") counts as speaking of it when the user's message names the
+    thing ("which monitor size?" answered "27 inches")."""
+    things = tuple(w for w in words if not w.startswith("~"))
+    units = tuple(w[1:] for w in words if w.startswith("~"))
+    words = things
+    if units and things and _naming(things).search(user_message or ""):
+        words = things + units
     if not words:
         return text
-    named = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in words) + r")", re.I)
-    return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n])", text))
+    named = _naming(words)
+    return "".join(("\n" if s.endswith("\n") else "") if named.search(s) else s for s in re.split(r"(?<=[.!?\n。！？])", text))
+
+
+def _naming(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A word at a word's start; Japanese, Chinese and Korean words stand anywhere (no space sets them apart)."""
+    cjk = [w for w in words if re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", w)]
+    spaced = [w for w in words if w not in cjk]
+    parts = [r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, spaced)) + ")"] if spaced else []
+    parts += ["(?:" + "|".join(map(re.escape, cjk)) + ")"] if cjk else []
+    return re.compile("|".join(parts), re.I)
 
 
 _ROW = re.compile(r"^\s*\|(.*)\|\s*$")
@@ -299,6 +361,25 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
     if len(wanted) != 1:
         return None
     return wanted.pop(), clause[found[0].start():found[-1].end()]
+
+
+# "pound" names the currency too: "£10 (about 10 pounds)", "£10（約 10 ポンド）", "10 livres sterling"
+_POUND_WORD = r"(?:pounds?|ポンド|livres?|pfund|libras?|sterlin[ag]\w*)"
+
+
+def money_pounds(text: str) -> str:
+    """``text`` with the pounds that are money left out: a pound amount that says a "£" amount of its sentence
+    again ("£10（約 10 ポンド）"), or one named sterling; a weight in pounds stays."""
+    if "£" not in text and "sterling" not in text.lower():
+        return text
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.!?\n。！？])", text):
+        paid = {m.group(1).rstrip(".,") for m in re.finditer(r"£\s?(\d[\d.,]*)", sentence)}
+        spoken = re.compile(rf"(?<![\d.,])(\d[\d.,]*)\s?{_POUND_WORD}", re.I)
+        sentence = spoken.sub(lambda m: " " if m.group(1).rstrip(".,") in paid else m.group(0), sentence) if paid else sentence
+        sentence = re.sub(rf"(?<![\d.,])\d[\d.,]*\s?{_POUND_WORD}\s+sterling\b", " ", sentence, flags=re.I)
+        out.append(sentence)
+    return "".join(out)
 
 
 def data_sizes(text: str) -> tuple[list[str], list[str]]:
