@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.markdown import BULLET, CONTINUATION, NUMBERED, parse
+from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 CHECKBOXES = "checkbox_lists"
@@ -26,7 +27,7 @@ _CHECKBOX = (r"(?:markdown\s+)?check[- ]?box(?:es)?|tick[- ]?box(?:es)?|cases? �
 _RULE = re.compile(rf"(?P<todo>{_TODO_LIST})\b[^.;\n]{{0,80}}?(?P<box>{_CHECKBOX})"
                    rf"|(?P<box2>{_CHECKBOX})[^.;\n]{{0,40}}?\b(?:for|in|pour|dans|für|in|para|en|per)\s+(?:\w+\s+){{0,2}}?"
                    rf"(?P<todo2>{_TODO_LIST})\b", re.I)
-_NEGATION = re.compile(r"\b(?:no|never|not|don'?t|without|pas|jamais|sans|keine?|nicht|ohne|sin|nunca|senza|mai)\b", re.I)
+_NEGATION = re.compile(rf"\b(?:{REFUSAL})\b", re.I)
 # the user asks for things to do: a to-do list, a checklist, tasks, "what do I (still) need to do"
 _TODO_REQUEST = re.compile(rf"\b(?:{_TODO_LIST})\b|\btasks?\b|\baction items?\b|\b(?:need|have|got|must|should) to do\b|"
                            r"\bthings to do\b|\bà faire\b|\btâches\b|\bzu erledigen\b|\baufgaben\b|\bpor hacer\b|"

@@ -15,6 +15,7 @@ import difflib
 import re
 from typing import Callable
 
+from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
@@ -115,14 +116,6 @@ _DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
-# "Don't add comments", "No comments in code snippets", "sans commentaires", "keine Kommentare", "sin comentarios",
-# "コメントは不要": comments refused (a comment word with a negation before it, or a Japanese refusal after it)
-_NO_COMMENTS = re.compile(r"\b(?:no|never|don'?t|do not|without|avoid|skip|sans|pas de|aucun|keine?n?|ohne|sin|ningún|nada de|"
-                          r"sem|nenhum|senza|niente)\s+(?:(?:add|adding|write|writing|put|putting|include|including|use|any|the|your|"
-                          r"extra|inline|code|de|des|d'|ajoute[rz]?|mets|schreib\w*|füge|añadas|pongas|escribas|any)\s+){0,3}?"
-                          r"(?:(?:code[- ]?)?comments?|commentaires?|"
-                          r"kommentare?n?|comentarios?|coment[áa]rios?|commenti)\b|"
-                          r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", re.I)
 _COMMENT_LANGUAGE = re.compile(
     r"\b(?:comments?|commentaires?|kommentare?n?|comentarios?|coment[áa]rios?|commenti)\s+(?:\w+\s+){0,3}(?:in|en|auf|em|su)\s+"
     r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
@@ -740,12 +733,6 @@ _LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 
 
 
-# the user's message asks for comments ("with comments", "commente le code", "mit Kommentaren", "comentado")
-_ASKS_COMMENTS = re.compile(r"\bcomment(?:s|ed|ing)?\b|\bcommentaires?\b|\bcommenté\w*|\bcommente\b|\bkommentar\w*|"
-                            r"\bkommentiert\w*|\bcomentari\w*|\bcomentad\w*|\bcomentários?\b|\bcommenti\b|"
-                            r"\bcommentat\w*|コメント|注释|註解", re.I)
-
-
 def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
     """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
     name, _, value = token.partition(":")
@@ -954,9 +941,6 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
                     return BROKEN, f"{fn} has no comment or docstring"
         return (OBEYED, f"{seen} functions, each commented") if seen else (NOT_APPLICABLE, "no function in the code")
     if name == "no_comments":
-        if user_message and _ASKS_COMMENTS.search(user_message) and not _NO_COMMENTS.search(user_message):
-            # "write the loop, with comments pls": the request in this turn is the rule's say-so for this reply
-            return NOT_APPLICABLE, "the user asked for comments in the code"
         for b in blocks:
             if _output_block(b):
                 continue

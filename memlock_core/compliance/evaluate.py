@@ -15,7 +15,6 @@ What each reply check looks at:
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -40,6 +39,7 @@ from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, scri
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
+from memlock_core.compliance.comment_request import asks_for_comments
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_reply
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.conventions import names_zone
@@ -106,16 +106,12 @@ _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_c
               "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}
 
 
-# the user asking for comments in the code ("with comments pls", "commente le code", "mit Kommentaren", "コメント付きで")
-_COMMENT_WORDS = re.compile(r"\bcomment\w*|\bkommentar\w*|\bcomentari\w*|\bcommentair\w*|\bcommentat\w*|\bcommenti\b|"
-                            r"\bkomentarz\w*|\bcommentaar\w*|コメント|注释|註解|주석|комментар\w*", re.I)
-_NO_COMMENTS_ASKED = re.compile(r"\b(?:no|without|sans|ohne|sin|sem|senza|zonder|bez)\s+(?:\w+\s+)?(?:comment|kommentar|"
-                                r"comentari|commentair|commenti|komentarz|commentaar)", re.I)
-
-
 def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -> str | None:
     """Why ``part`` does not speak to this reply (its ``when`` is not met or its ``unless`` is), or None."""
     when, unless = check.condition(part)
+    if (unless == "comments_request" or part == "code:no_comments") and user_message is not None \
+            and asks_for_comments(user_message):  # "write the loop, with comments pls": a "no comments" rule yields
+        return "comments were asked for (the rule's exception)"
     if when is None and unless is None:  # most parts: nothing to waive them, and nothing to read
         return None
     s = parse(text)
@@ -208,9 +204,6 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "code was asked for (the rule's exception)"
     if unless == "detail_request" and user_message is not None and asks_for_detail(user_message):
         return "detail was asked for (the rule's exception)"
-    if unless == "comments_request" and user_message is not None and _COMMENT_WORDS.search(user_message) and \
-            not _NO_COMMENTS_ASKED.search(user_message):
-        return "comments were asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
     if unless == "zone_request" and user_message is not None and names_zone(user_message):

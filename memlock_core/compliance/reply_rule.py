@@ -64,6 +64,7 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
     KO_CASUAL,
@@ -211,21 +212,6 @@ _CONDITIONAL_YOU = re.compile(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wen
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
 
-_NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
-        r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
-        r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
-        r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
-        r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
-        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
-        r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio|"
-        # a complaint asks to stop: "arrête de mettre ...", "hör auf mit ...", "deja de usar ...", "smetti di ..."
-        r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
-        r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
-        # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
-        r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
-        # "none of" / "instead of": Russian, Polish, Czech, Swedish ("никаких фунтов", "żadnych cali", "inga tum")
-        r"никаких|никакие|никакого|никакой|вместо|żadnych|żadne|żadnego|zamiast|žádné|žádných|inga|inget|inte|aldrig|utan|"
-        r"istället för|i stället för")
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
 _OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"

@@ -15,6 +15,7 @@ import re
 import shlex
 from typing import Sequence
 
+from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 _RULE = re.compile(r"\blong[- ](?:options?|flags?|forms?|switches|parameters|arguments)\b|"
@@ -25,7 +26,7 @@ _RULE = re.compile(r"\blong[- ](?:options?|flags?|forms?|switches|parameters|arg
                    r"\boptions?\s+longues\b|\blange[n]?\s+(?:optionen|flags|parameter)\b|\bopciones\s+largas\b|"
                    r"\bopções\s+longas\b|\bopzioni\s+lunghe\b|\blange\s+opties\b|ロング\s?オプション|長い(?:形式の)?オプション|"
                    r"长选项|длинн\w+\s+(?:опци|флаг)\w*", re.I)
-_NEGATED = re.compile(r"\b(?:no|not|never|don'?t|avoid|without|pas de|keine?|sin|nunca)\s+(?:\w+\s+){0,2}$", re.I)
+_NEGATED = re.compile(rf"\b(?:{REFUSAL})\s+(?:\w+\s+){{0,2}}$", re.I)
 
 
 def long_options_rule(clause: str) -> bool:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 _STAR = re.compile(r"\bselect\s*(?:\*|star\b)|\bselect-star\b", re.I)
-_NEG_BEFORE = re.compile(r"\b(?:no|not|never|don'?t|avoid|without|nie|niemals|kein\w*|pas de|jamais|sans|nunca|sin|"
-                         r"nada de|não|sem|mai|niente)\b[^.;\n]{0,20}$", re.I)
+_NEG_BEFORE = re.compile(rf"\b(?:{REFUSAL})\b[^.;\n]{{0,20}}$", re.I)
 _NEG_AFTER = re.compile(r"^[*\s`'\"»”)]*(?:is|are|es|est|ist)?\s*(?:banned|forbidden|not allowed|off[- ]limits|verboten|"
                         r"interdit|prohibido|proibido|vietato)|^[*\s`'\"」』)]*(?:は|を)?(?:使わ|禁止|NG|避け|不可|ダメ|だめ)", re.I)
 _EXPLICIT = re.compile(r"\b(?:list|name|spell out|write out|enumerate)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?"

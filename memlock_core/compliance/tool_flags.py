@@ -16,6 +16,7 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.negation import NEGATORS
 from memlock_core.compliance.shell_options import OPTION_PROGRAMS, long_forms
 
 DEPLOY = "<deploy>"
@@ -43,8 +44,8 @@ _NOT_A_VALUE = frozenset({
     "lancer", "ejecutar", "executar", "eseguire", "uit", "door"})
 _DEPLOY_WORDS = re.compile(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|"
                            r"\bimplant\w*|\bausroll\w*|\bdeployen\b|\brilasci\w*|デプロイ|部署", re.I)
-_NEG_CLAUSE = re.compile(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não|nooit|geen|kein\w*|"
-                         r"ne|pas|ni)\b", re.I)
+# plain negators only: "always pass --yes so it runs without prompting" still asks for --yes
+_NEG_CLAUSE = re.compile(rf"\b(?:{NEGATORS})\b", re.I)
 _TOPIC = re.compile(r"^\s*`?([a-z][\w.-]*)`?\s*:")
 
 

@@ -320,12 +320,15 @@ def other_scope(pin: str, unit: str) -> bool:
         what = [w for w in _words(m.group("what")) if w not in _ANY_WHERE]
         if what and not all(_near(w, mine) for w in what):
             return True
-    return _own_place(pin, unit) or _named_place(pin, unit)
+    return _own_place(pin, unit) or named_place(pin, unit)
 
 
-def _named_place(pin: str, unit: str) -> bool:
+def named_place(pin: str, unit: str) -> bool:
     """A place the unit names by a proper or file name the pin lacks ("... for indentation in the Makefile", "in
-    README.md", "in src/api"): narrower than a pin that states no reach, unlike the work at hand ("in the plan")."""
+    README.md", "in src/api"): narrower than a pin that states no reach, unlike the work at hand ("in the plan").
+    The place phrase has its determiner ("in the", "im", "dans le"): a bare capitalised word after "in" is no name
+    in German, where every noun is capitalised ("in Grad Celsius" is a manner). Also what :func:`neighbour.narrower`
+    reads as a named place."""
     mine = _words(pin)
     for m in _PLACE_IN_CLAUSE.finditer(unit):
         head = m.group("what").split()[0]

@@ -1,0 +1,35 @@
+"""The negation lexicon the rule parsers share: the words that turn "use X" into "no X", in the languages the
+rules are written in. One place, so a word learnt for one kind of rule is not missing from another.
+
+``NEG`` is the whole lexicon a reply rule reads before what it bans: plain negators, "without", "avoid", a
+preference ("rather than", "over") and a complaint ("stop ...", "I hate ..."). The narrower tiers below are for
+parsers where those wider cues mean something else: in "always pass --yes so it runs without prompting" the
+"without" does not refuse the flag, and "over" before a checkbox word is no refusal of checkboxes.
+"""
+from __future__ import annotations
+
+# plain negators: "not", "never", "no" and their kin ("ne ... pas", "kein", "nunca", "não", "geen")
+NEGATORS = r"never|no|not|don'?t|do not|jamais|pas|ne|ni|nie|niemals|kein\w*|nicht|nunca|mai|não|nooit|geen|niente|nada de"
+# "without": the thing after it is left out
+WITHOUT = r"without|sans|ohne|sin|sem|senza"
+# "avoid": the thing after it is refused
+AVOID = r"avoid"
+# a refusal of what follows, for the narrow parsers (checklists, shell options, SQL)
+REFUSAL = rf"{NEGATORS}|{WITHOUT}|{AVOID}"
+
+# the reply rules' lexicon (reply_rule): every cue that refuses what follows it
+NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"
+       r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
+       r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
+       r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
+       r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
+       r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
+       r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio|"
+       # a complaint asks to stop: "arrête de mettre ...", "hör auf mit ...", "deja de usar ...", "smetti di ..."
+       r"arrête[sz]? de?|arrêtez de?|cesse[sz]? de?|hör(?:t| sie)? auf(?: mit)?|deja de|dejad de|para de|pare de|"
+       r"smett(?:i|ila|ete) di|stop met|przesta(?:ń|ńcie)|"
+       # Russian: "не" before the verb, "без" (without), "никогда"; a complaint: "хватит", "перестань"
+       r"не|без|никогда|хватит|перестаньте|перестань|прекрати(?:те)?|asla|hiçbir zaman|hiç|"
+       # "none of" / "instead of": Russian, Polish, Czech, Swedish ("никаких фунтов", "żadnych cali", "inga tum")
+       r"никаких|никакие|никакого|никакой|вместо|żadnych|żadne|żadnego|zamiast|žádné|žádných|inga|inget|inte|aldrig|utan|"
+       r"istället för|i stället för")
