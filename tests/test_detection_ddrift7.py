@@ -1,0 +1,31 @@
+"""ddrift7: alive rules re-injected needlessly. A short restatement in French, Italian, Spanish or Portuguese is
+judged by its own language's mood gate (the commonest clitics and prepositions tell the language), so an
+instruction counts as evidence and a statement still does not (issue 22)."""
+from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.rule_identity import same_rule
+from memlock_core.detection.rule_mood import guess_languages
+
+
+# --- short Romance sentences: the language their small words tell -------------------------------------------------
+def test_short_romance_sentences_are_told_apart() -> None:
+    assert guess_languages("Merci de toujours me tutoyer, s'il te plaît.") == ("fr",)
+    assert "it" in guess_languages("Mi raccomando, continua a scrivermi in italiano.")  # "mi", "a": Spanish too
+    assert guess_languages("A partir de ahora, dame cada respuesta en tablas.") == ("es",)
+    assert guess_languages("Continua escrevendo sem emojis, nada de carinhas.") == ("pt",)
+
+
+def test_polite_restatements_read_as_rules_in_their_language() -> None:
+    for text in ("Merci de continuer à me tutoyer, c'est important pour moi.",
+                 "Mi raccomando, continua a darmi del tu."):
+        assert reads_as_rule_any(text), text
+
+
+def test_statements_in_those_languages_stay_statements() -> None:
+    for text in ("Paul me tutoie toujours à la machine à café.", "Mio fratello mi dà sempre del tu.",
+                 "Me dijo que siempre responde en inglés.", "A Ana sempre responde em inglês."):
+        assert not reads_as_rule_any(text), text
+
+
+def test_the_restatement_is_the_same_rule() -> None:
+    assert same_rule("Tutoie-moi.", "Merci de continuer à me tutoyer, c'est important pour moi.")
+    assert same_rule("Dammi del tu.", "Mi raccomando, continua a darmi del tu.")
