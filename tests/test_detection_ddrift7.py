@@ -29,3 +29,18 @@ def test_statements_in_those_languages_stay_statements() -> None:
 def test_the_restatement_is_the_same_rule() -> None:
     assert same_rule("Tutoie-moi.", "Merci de continuer à me tutoyer, c'est important pour moi.")
     assert same_rule("Dammi del tu.", "Mi raccomando, continua a darmi del tu.")
+
+
+# --- a restatement mark in its own clause -------------------------------------------------------------------------
+def test_restatement_after_a_dash_is_read_in_its_own_clause() -> None:
+    assert reads_as_rule_any("fyi the chat was trimmed again - short answers for every question, like before.")
+    assert reads_as_rule_any("The session restarted; tables for every comparison, as always.")
+    assert same_rule("Always answer in bullet points.",
+                     "fyi the chat was trimmed again - bullet points for every answer, as before.")
+
+
+def test_a_report_with_a_restatement_mark_stays_a_report() -> None:
+    for text in ("The deploy failed again; it timed out like before.",
+                 "My old assistant replied in bullet points - as always.",
+                 "The bot was reset - it still answers in tables like before."):
+        assert not reads_as_rule_any(text), text
