@@ -44,3 +44,24 @@ def test_a_report_with_a_restatement_mark_stays_a_report() -> None:
                  "My old assistant replied in bullet points - as always.",
                  "The bot was reset - it still answers in tables like before."):
         assert not reads_as_rule_any(text), text
+
+
+# --- the user's own lists: "reminder" and "charter" headers in every language the table reads ----------------------
+def test_reminder_and_charter_headers_frame_a_list() -> None:
+    from memlock_core.detection.instruction_list import instruction_items
+    for text in ("Rappel :\n- réponses courtes\n- pas d'emojis", "Lembrete:\n- respostas curtas\n- sem emojis",
+                 "Zur Erinnerung:\n- kurze Antworten\n- keine Emojis", "Charte de l'équipe :\n• vouvoiement\n• pas d'argot",
+                 "Writing notes:\n- short answers\n- no emojis"):
+        assert len(instruction_items(text, reads_as_rule_any)) == 2, text
+
+
+def test_a_list_of_facts_under_a_plain_header_is_no_instruction_list() -> None:
+    from memlock_core.detection.instruction_list import instruction_items
+    assert instruction_items("Notes from the standup:\n- the CI was red\n- Ana is out today", reads_as_rule_any) == ()
+    assert instruction_items("Son ancienne charte :\n- vouvoiement\n- pas d'argot", reads_as_rule_any) == ()
+
+
+# --- Korean: a request ending that runs on ("...해 주시고요") -----------------------------------------------------
+def test_korean_running_request_ending_is_a_request() -> None:
+    assert reads_as_rule_any("그리고 계속 존댓말로 답해 주시고요.")
+    assert not reads_as_rule_any("민수 씨는 항상 반말로 대답해요.")
