@@ -65,3 +65,38 @@ def test_a_list_of_facts_under_a_plain_header_is_no_instruction_list() -> None:
 def test_korean_running_request_ending_is_a_request() -> None:
     assert reads_as_rule_any("그리고 계속 존댓말로 답해 주시고요.")
     assert not reads_as_rule_any("민수 씨는 항상 반말로 대답해요.")
+
+
+# --- a verbless echo of the pin in its own words (echo.py) ----------------------------------------------------------
+def _echo(pin: str, sentence: str) -> bool:
+    from memlock_core.detection.echo import find_echo
+    from memlock_core.detection.probes import derive_probes
+    return bool(find_echo(pin, derive_probes(pin), ["ok, next file please", sentence]))
+
+
+def test_a_bare_phrase_of_the_pin_keeps_it_alive() -> None:
+    assert _echo("Always write commit messages in English.", "For the record: commit messages in English, always.")
+    assert _echo("Schreib Commit-Nachrichten immer auf Englisch.", "Commit-Nachrichten immer auf Englisch.")
+    assert _echo("Escribe las notas de versión en inglés.", "Las notas de versión, en inglés.")
+    assert _echo("Donne les prix en euros.", "Les prix en euros.")
+
+
+def test_statements_questions_and_other_rules_are_no_echo() -> None:
+    pin = "Always write commit messages in English."
+    for sentence in ("We always wrote commit messages in English.", "Commit messages in English last year.",
+                     "Commit messages in English, except for hotfixes.", "Commit messages in German.",
+                     "No commit messages in English.", "Commit messages in English?",
+                     "\"Commit messages in English.\"", "My manager wrote: commit messages in English.",
+                     "The old team's rule: commit messages in English."):
+        assert not _echo(pin, sentence), sentence
+    de = "Schreib Commit-Nachrichten immer auf Englisch."
+    for sentence in ("Wir schreiben Commit-Nachrichten immer auf Englisch.", "Commit-Nachrichten waren immer auf Englisch.",
+                     "Mein Chef sagt: Commit-Nachrichten immer auf Englisch.", "Commit-Nachrichten nie auf Englisch.",
+                     "Commit-Nachrichten nicht mehr auf Englisch.", "Commit-Nachrichten immer auf Deutsch."):
+        assert not _echo(de, sentence), sentence
+    es = "Escribe las notas de versión en inglés."
+    for sentence in ("Las notas de versión de Marta, en inglés.", "Las notas de versión en inglés eran la norma.",
+                     "Las notas de versión ya no en inglés."):
+        assert not _echo(es, sentence), sentence
+    assert not _echo("Donne les prix en euros.", "Les prix de Paul en euros.")
+    assert not _echo("Donne les prix en euros.", "Les prix en dollars.")

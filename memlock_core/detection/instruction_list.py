@@ -58,6 +58,11 @@ _OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|for
                             re.IGNORECASE)
 
 
+def names_someone_else(header: str) -> bool:
+    """Whether a header or lead-in is about someone else's rules ("The old bot's rules:", "Im alten Team:")."""
+    return bool(_OTHERS_HEADER.search(header))
+
+
 def _framed(header: str) -> bool:
     return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
 
