@@ -100,3 +100,21 @@ def test_statements_questions_and_other_rules_are_no_echo() -> None:
         assert not _echo(es, sentence), sentence
     assert not _echo("Donne les prix en euros.", "Les prix de Paul en euros.")
     assert not _echo("Donne les prix en euros.", "Les prix en dollars.")
+
+
+# --- a host's memory block: "User: <entry>" lines are the user's words, not a chat log -------------------------------
+def test_memory_block_user_entries_stay_in_force() -> None:
+    from memlock_core.detection.active_region import in_force_text
+    kept = in_force_text("You help with code.\n\n## Memory\nUser: Prefer pnpm over npm.\nUser: Sin emojis, por favor.")
+    assert kept is not None and "Prefer pnpm over npm." in kept and "Sin emojis, por favor." in kept
+    kept = in_force_text("Agent notes.\n\n══ USER PROFILE (USER.md) ══\nUser: Antworte immer auf Deutsch.")
+    assert kept is not None and "Antworte immer auf Deutsch." in kept
+
+
+def test_a_pasted_exchange_or_log_stays_out() -> None:
+    from memlock_core.detection.active_region import in_force_text
+    for text in ("Notes.\n\n## Memory\nUser: Prefer pnpm over npm.\nAssistant: Will do.",
+                 "Here is what the bot saw:\nUser: Prefer pnpm over npm.",
+                 "## Memory\nUser: Prefer pnpm.\nUser: No emojis.\nAI: ok"):
+        kept = in_force_text(text)
+        assert kept is not None and "Prefer pnpm" not in kept, text
