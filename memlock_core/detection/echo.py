@@ -15,7 +15,7 @@ Such a sentence keeps a pin alive only when three readings agree, each a guard a
 * it is the user's own sentence: not a question, not after a lead-in that introduces someone else's words
   ("Mein Chef sagt: ..."), not inside quotation marks.
 
-Only user messages of the in-force region are read, and only the newest short sentences that hold a probe's
+Only the newest user messages of the in-force region are read, and only their short sentences that hold a probe's
 first letters, so an audit reads a few sentences per pin at most.
 """
 from __future__ import annotations
@@ -32,6 +32,7 @@ from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.detection.shortened import MAX_WORDS, says_less_of_the_same
 
 ECHO_CANDIDATES = 32  # newest short user sentences a pin is compared with
+ECHO_MESSAGES = 64  # newest user messages read for them: a compaction turn stays cheap at any history size
 _WORDS = re.compile(r"[^\W_]+")
 _QUESTION = re.compile(r"[?？]\W*$")
 _QUOTED = re.compile(r"^\W*[\"“„«‘'「『]|[\"”»’'」』]\W*$")
@@ -40,10 +41,10 @@ STEM = 5
 
 
 @lru_cache(maxsize=20000)
-def short_sentences(text: str) -> tuple[str, ...]:
+def short_sentences(text: str) -> tuple[tuple[str, str], ...]:
     """The sentences of one user text that may echo a pin: short, not a question, not a quote, not after a
     lead-in that introduces someone else's words."""
-    out: list[str] = []
+    out: list[tuple[str, str]] = []  # (sentence, its case-folded form for the probe-stem filter)
     for sentence in raw_sentences(text):
         sentence = sentence.strip()
         if not sentence or len(_WORDS.findall(sentence)) > MAX_WORDS + 6:
@@ -53,12 +54,14 @@ def short_sentences(text: str) -> tuple[str, ...]:
         lead = _LEAD.match(sentence)
         if lead and (introduces_quote(lead.group(1).strip() + ":") or names_someone_else(lead.group(1))):
             continue  # "Mein Chef sagt: ...", "The old team's rule: ...": someone else's words
-        out.append(sentence)
+        out.append((sentence, sentence.casefold()))
     return tuple(out)
 
 
-def echoed(pin: str, probes: Sequence[str], sentence: str) -> bool:
-    """Whether ``sentence`` restates ``pin`` in its own words without a verb (see the module doc)."""
+@lru_cache(maxsize=65536)
+def echoed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
+    """Whether ``sentence`` restates ``pin`` in its own words without a verb (see the module doc); memoised, as
+    each compaction turn asks again about the same pins and the same recent sentences."""
     shorter = says_less_of_the_same(pin, probes, sentence)
     if not shorter or says_other(pin, shorter):
         return False
@@ -67,13 +70,13 @@ def echoed(pin: str, probes: Sequence[str], sentence: str) -> bool:
 
 def find_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
     """The newest sentence of ``user_texts`` (in history order) that echoes ``pin``, or ""."""
+    probes = tuple(probes)
     stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probes if p))
     if not stems:
         return ""
     seen = 0
-    for text in reversed(user_texts):
-        for sentence in reversed(short_sentences(text)):
-            folded = sentence.casefold()
+    for text in reversed(user_texts[-ECHO_MESSAGES:]):
+        for sentence, folded in reversed(short_sentences(text)):
             if not any(stem in folded for stem in stems):
                 continue
             seen += 1
