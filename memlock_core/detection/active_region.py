@@ -257,8 +257,29 @@ def _holds(text: str, needles: tuple[str, ...]) -> bool:
     return any(map(text.__contains__, needles))
 
 
+# A host's memory block lists what the user asked to keep as "User: <entry>" lines under its heading ("## Memory",
+# "USER.md", "User profile"): the user's own standing words, not a chat log line. Only a run of such lines that no
+# other speaker's line follows (an "Assistant:" reply makes it a pasted exchange, removed as a log as before).
+_MEMORY_ENTRIES = re.compile(r"^([ \t]*(?:#{1,6}[ \t]*|[═=─-]{2,}[ \t]*)?[^\n]{0,30}\b(?:memory|memories|user\.md|user\s+profile)"
+                             r"\b[^\n]{0,30}\n)((?:[ \t]*user[ \t]*:[ \t]*\S[^\n]*(?:\n|\Z))+)",
+                             re.IGNORECASE | re.MULTILINE)
+_USER_LABEL = re.compile(r"^([ \t]*)user[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
+
+
+_OTHER_SPEAKER = re.compile(r"[ \t]*(?:assistant|ai|bot|agent|hermes|claude|chatgpt|gpt[\w.-]*|gemini|human|system|q|a)"
+                            r"[ \t]*:", re.IGNORECASE)
+
+
+def _memory_entries(m: re.Match[str]) -> str:
+    if _OTHER_SPEAKER.match(m.string, m.end()):
+        return m.group(0)  # a reply follows: an exchange, left to the log-line rule
+    return m.group(1) + _USER_LABEL.sub(r"\1", m.group(2))
+
+
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
+    if _holds(text.casefold(), ("memor", "user.md", "user profile")):
+        text = _MEMORY_ENTRIES.sub(_memory_entries, text)
     if "```" in text:
         text = _FENCE.sub(" … ", text)
     if ">" in text:

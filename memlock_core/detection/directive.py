@@ -445,6 +445,12 @@ def _restated(sentence: str) -> bool:
     again = _AGAIN.search(sentence)
     if not again:
         return False
+    # the clause that holds the mark, not a statement set off before it by a dash or a semicolon ("the context got
+    # compacted again - bullet points for every answer, as before")
+    start = max((m.end() for m in _REASON_BREAK.finditer(sentence, 0, again.start())), default=0)
+    stop = next((m.start() for m in _REASON_BREAK.finditer(sentence, again.end())), len(sentence))
+    if (start or stop < len(sentence)) and _restated(sentence[start:stop]):
+        return True
     rest = (sentence[:again.start()] + " " + sentence[again.end():]).strip(" ,.:;—–-")
     words = [w.lower() for w in _FIRST_WORD.findall(rest[:200])]
     if not words or is_question(sentence):

@@ -25,6 +25,8 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
                r"anweisungen|präferenzen|regras|regol[ae]|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|"
+               # "reminders" in the other languages, and a house charter: "Rappel de la charte :", "Lembrete:"
+               r"rappels?|recordatorios?|promemoria|erinnerung(?:en)?|lembretes?|herinnering(?:en)?|chartes?|"
                # Russian, Polish: "Правила:", "Мои требования:", "Zasady:"
                r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|wymagania|"
                + _CJK_RULE_WORDS)
@@ -41,7 +43,7 @@ _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s
           r"risposte?|messaggi|antworten?|nachrichten?|respostas?|mensagens?)\b")
 _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
-                     r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+guide|guidelines|"
+                     r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)|"
                      + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|これから|앞으로|手順|流程|步骤|절차",
@@ -54,6 +56,11 @@ _OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|for
                             # the same in Han, Kana and Hangul, which have no word boundary: "他们的旧规则：", "前のルール："
                             r"他们的|他的|她的|旧|以前的|原来的|彼らの|彼の|彼女の|古い|以前の|前の|그들의|그의|예전|이전",
                             re.IGNORECASE)
+
+
+def names_someone_else(header: str) -> bool:
+    """Whether a header or lead-in is about someone else's rules ("The old bot's rules:", "Im alten Team:")."""
+    return bool(_OTHERS_HEADER.search(header))
 
 
 def _framed(header: str) -> bool:

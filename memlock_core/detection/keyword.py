@@ -13,6 +13,7 @@ from typing import Sequence
 from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
+from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
@@ -114,7 +115,8 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
         units.extend((memo.mask(h), u) for h, u in zip(evidence.haystacks, evidence.units))
     masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
     folded: list[str] = []  # the units lower-cased, once per audit and only if a pin needs its stems looked up
-    return [_checked_verdict(a, memo.bits, masks, units, threshold, folded) for a in anchors]
+    user_texts = [piece.text for piece in pieces if piece.role == "user"]  # for a verbless echo (echo.py)
+    return [_checked_verdict(a, memo.bits, masks, units, threshold, folded, user_texts) for a in anchors]
 
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
@@ -129,7 +131,8 @@ def _stems(probes: Sequence[str]) -> tuple[str, ...]:
 
 
 def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
-                     units: Sequence[tuple[int, str]], threshold: float, folded: list[str]) -> AnchorVerdict:
+                     units: Sequence[tuple[int, str]], threshold: float, folded: list[str],
+                    user_texts: Sequence[str] = ()) -> AnchorVerdict:
     verdict = _masked_verdict(anchor, bits, masks, threshold)
     probes = anchor_probes(anchor)
     wanted = 0
@@ -162,7 +165,9 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
         if shorter and not says_other(anchor.text, shorter):
             return shortened_verdict(anchor, text, "keyword")
-    return verdict
+    # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
+    echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
+    return shortened_verdict(anchor, echo, "keyword") if echo else verdict
 
 
 def shortened_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:

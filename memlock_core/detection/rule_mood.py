@@ -31,28 +31,31 @@ from memlock_core.detection.quote_intro import introduces_quote
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
 
-# Function words that tell the Latin-script languages apart (a word may count for several).
+# Function words that tell the Latin-script languages apart (a word may count for several: a tie lets each tied
+# language's gate judge). The commonest clitics and prepositions belong here: "Merci de continuer à me vouvoyer" has
+# no other function word, and without "de", "à", "me" it passed for Spanish and failed the Spanish gate.
 _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "es": frozenset("""el la los las del que y en un una por para con no es se lo su al como más pero sus le ya
         este porque esta cuando muy sin sobre también me hasta hay donde desde todo nos todos les ni otros ese eso
         ellos esto yo otro otra él esa estos mucho nada siempre nunca jamás usted tú te tu tus mi mis aquí ahora
-        responde usa escribe favor""".split()),
+        responde usa escribe favor de a cada""".split()),
     "fr": frozenset("""le la les des du un une et est sont pour avec dans sur vous nous ne pas que qui ce cette au
         aux en il elle on je tu toujours jamais mes mon ma ton ta tes plus très ici réponds utilise écris toi moi
-        personne rien""".split()),
+        personne rien de me te se à mais ou chaque tout toute tous toutes sans avant après merci""".split()),
     "de": frozenset("""der die das den dem des ein eine einer und ist sind nicht mit für von zu immer nie niemals
         bitte sie du ich wir auf oder auch nur alle bei wie keine kein es im ins dass hier jetzt antworte schreib
         schreibe niemand wird noch mal zur zum vom jedem jede jeder jeden nach über ohne""".split()),
     "pt": frozenset("""o os um uma não com sempre você em do da dos das que para por é são ao nunca seu sua meu
-        minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela""".split()),
+        minha aqui agora responda use escreva favor qualquer tudo nas isso isto então também pelo pela
+        de a e ou nada sem mais cada""".split()),
     "it": frozenset("""il lo gli la le che non per sempre mai di del della e è sono con questo questa mio mia qui
         ora rispondi usa scrivi favore prima ogni dopo anche ancora nel nella nelle nei negli alla alle ai agli
-        dalla dalle sulla sulle niente nessun nessuna""".split()),
+        dalla dalle sulla sulle niente nessun nessuna mi ti ci si a ma senza lei tu in""".split()),
     "nl": frozenset("""het een niet geen altijd nooit jij jouw jullie mij mijn wij ons onze zijn er van voor met op
         aan bij naar ook maar dan als wat deze dit dat graag alsjeblieft alstublieft gebruik antwoord schrijf
         elke elk iedere alle zonder eerst eerder voortaan hier nu""".split()),
 }
-_ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõç", "it": "ìò", "nl": ""}
+_ACCENTS = {"es": "ñ¿¡", "fr": "çœêèëîïûùâ", "de": "ßäöü", "pt": "ãõçêô", "it": "ìò", "nl": ""}
 # the same tables inverted: a word (an accent) to the languages it counts for, so one pass scores them all
 _LANGS_OF_WORD: dict[str, tuple[str, ...]] = {}
 for _lang, _table in _FUNCTION_WORDS.items():
@@ -144,7 +147,7 @@ _ES_VERBS = (r"responde|responda|contesta|conteste|escribe|escriba|usa|use|utili
              r"nombra|limita|limite|resume|resuma|empieza|empiece|termina|termine|pregunta|pregunte|confirma|"
              r"confirme|revisa|revise|prueba|pruebe|deja|deje|sé|sea|ten|tenga|ve|vaya|redacta|redacte|firma|"
              r"firme|separa|ordena|indica|indique|pide|pida|trata|trate|dirígete|tutéame|trátame|escríbeme|"
-             r"respóndeme|contéstame|háblame|dime|muéstrame|recuerda|recuerde|asegúrate|asegúrese")
+             r"respóndeme|contéstame|háblame|dime|muéstrame|recuerda|recuerde|asegúrate|asegúrese|continúa|continúe|continua")
 _FR_VERBS = (r"réponds|répondez|utilise|utilisez|emploie|employez|écris|écrivez|évite|évitez|garde|gardez|mets|"
              r"mettez|fais|faites|dis|dites|donne|donnez|ajoute|ajoutez|cite|citez|formate|formatez|explique|"
              r"expliquez|traduis|traduisez|parle|parlez|montre|montrez|exécute|exécutez|déploie|déployez|touche|"
@@ -152,7 +155,7 @@ _FR_VERBS = (r"réponds|répondez|utilise|utilisez|emploie|employez|écris|écri
              r"limitez|résume|résumez|commence|commencez|termine|terminez|demande|demandez|confirme|confirmez|"
              r"vérifie|vérifiez|teste|testez|laisse|laissez|sois|soyez|rédige|rédigez|tutoie|tutoyez|vouvoie|"
              r"vouvoyez|passe|passez|privilégie|privilégiez|indique|indiquez|signe|signez|sépare|range|"
-             r"réponds-moi|dis-moi|donne-moi|montre-moi|écris-moi|parle-moi|assure-toi|assurez-vous")
+             r"réponds-moi|dis-moi|donne-moi|montre-moi|écris-moi|parle-moi|assure-toi|assurez-vous|continue|continuez")
 _FR_INFINITIVES = (r"répondre|utiliser|employer|écrire|éviter|garder|mettre|faire|dire|donner|ajouter|citer|"
                    r"formater|expliquer|traduire|parler|montrer|exécuter|déployer|toucher|supprimer|envoyer|"
                    r"commenter|suivre|appeler|limiter|résumer|commencer|terminer|demander|confirmer|vérifier|"
@@ -172,11 +175,11 @@ _NL_VERBS = (r"antwoord|beantwoord|schrijf|gebruik|vermijd|houd|hou|zet|geef|maa
              r"push|commit|noteer|rond|vermeld|plaats|sorteer|splits|beëindig|start|check")
 _PT_VERBS = (r"responda|responde|use|usa|utilize|escreva|escreve|evite|evita|mantenha|coloque|diga|faça|faz|"
              r"inclua|adicione|cite|formate|explique|traduza|fale|mostre|dê|execute|toque|apague|envie|comente|"
-             r"siga|chame|limite|resuma|comece|termine|pergunte|confirme|revise|teste|deixe|seja|sê|tenha")
+             r"siga|chame|limite|resuma|comece|termine|pergunte|confirme|revise|teste|deixe|seja|sê|tenha|continua|continue|segue")
 _IT_VERBS = (r"rispondi|risponda|usa|usi|utilizza|utilizzi|scrivi|scriva|evita|eviti|mantieni|metti|dì|di'|"
              r"dimmi|fai|fa'|includi|aggiungi|cita|formatta|spiega|traduci|parla|mostra|dai|dammi|esegui|tocca|"
              r"cancella|elimina|invia|manda|commenta|segui|chiama|limita|riassumi|inizia|comincia|termina|chiedi|"
-             r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati")
+             r"conferma|controlla|verifica|prova|lascia|sii|tieni|ricorda|ricordati|assicurati|continua|continui|continuate")
 
 # Each table opens with a verbless rule closed by a standing adverb ("Dates au format JJ/MM/AAAA, toujours."); a
 # third person of its own ("Le support répond en français, toujours") is a statement before any frame is read.
@@ -231,7 +234,7 @@ _FRAMES: dict[str, re.Pattern[str]] = {
               r"再强调|再強調|强调一下|強調一下|提醒一下|记住|記住|再提醒|重申|"
               r"不许|不許|不准|切勿|不得)"),
     "ko": _rx(r"(?:부탁(?:해요|합니다|드립니다|드려요|해)|"
-              r"주세요|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
+              r"주세요|주시고요|주시구요|주시길|하세요|세요[.!]?$|십시오|하지\s*마|지\s*마세요|지\s*말\s*것|할\s*것|금지|반드시|앞으로는|항상.*(?:세요|주세요))"),
 }
 # Russian says a rule with the imperative, whose endings are few ("отвечай", "пишите", "обращайся", "используй"), or
 # with a frame ("напоминаю", "пожалуйста", "никогда не", "нельзя"); a clause with a finite verb of the third person or

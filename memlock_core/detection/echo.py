@@ -1,0 +1,87 @@
+"""A rule echoed in the pin's own words, without its verb: "Commit-Messages immer auf Englisch." (issue 22).
+
+Users restate a standing rule as a bare phrase: the pin's object and value, no verb ("Los mensajes de commit,
+en inglés.", "Le date sempre nel formato GG/MM/AAAA.", "Nochmal fürs Protokoll: Commit-Messages immer auf
+Englisch."). The mood gate finds no imperative there and the sentence is no evidence unit, so the pin was
+re-injected although the user had just said it again.
+
+Such a sentence keeps a pin alive only when three readings agree, each a guard against a statement:
+
+* it says less of the same (:mod:`memlock_core.detection.shortened`): every content word is a word of the pin,
+  with the pin's polarity. A statement needs a word of its own: a subject ("Marta", "wir", "I"), a finite verb
+  ("were", "schreibt"), a time ("last year"), so "We always wrote commit messages in English" is no echo;
+* the rule parse reads it as the whole pin (:func:`~memlock_core.detection.rule_identity.same_rule`), with no
+  other quantity, limit, slot or polarity;
+* it is the user's own sentence: not a question, not after a lead-in that introduces someone else's words
+  ("Mein Chef sagt: ..."), not inside quotation marks.
+
+Only the newest user messages of the in-force region are read, and only their short sentences that hold a probe's
+first letters, so an audit reads a few sentences per pin at most.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Sequence
+
+from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.instruction_list import names_someone_else
+from memlock_core.detection.quote_intro import introduces_quote
+from memlock_core.detection.rule_identity import same_rule, says_other
+from memlock_core.detection.sentence_units import raw_sentences
+from memlock_core.detection.shortened import MAX_WORDS, says_less_of_the_same
+
+ECHO_CANDIDATES = 32  # newest short user sentences a pin is compared with
+ECHO_MESSAGES = 64  # newest user messages read for them: a compaction turn stays cheap at any history size
+_WORDS = re.compile(r"[^\W_]+")
+_QUESTION = re.compile(r"[?？]\W*$")
+_QUOTED = re.compile(r"^\W*[\"“„«‘'「『]|[\"”»’'」』]\W*$")
+_LEAD = re.compile(r"^([^—–:]{1,40})(?:—|–|:)\s+")
+STEM = 5
+
+
+@lru_cache(maxsize=20000)
+def short_sentences(text: str) -> tuple[tuple[str, str], ...]:
+    """The sentences of one user text that may echo a pin: short, not a question, not a quote, not after a
+    lead-in that introduces someone else's words."""
+    out: list[tuple[str, str]] = []  # (sentence, its case-folded form for the probe-stem filter)
+    for sentence in raw_sentences(text):
+        sentence = sentence.strip()
+        if not sentence or len(_WORDS.findall(sentence)) > MAX_WORDS + 6:
+            continue
+        if _QUESTION.search(without_confirmation_tag(sentence)) or _QUOTED.search(sentence):
+            continue
+        lead = _LEAD.match(sentence)
+        if lead and (introduces_quote(lead.group(1).strip() + ":") or names_someone_else(lead.group(1))):
+            continue  # "Mein Chef sagt: ...", "The old team's rule: ...": someone else's words
+        out.append((sentence, sentence.casefold()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def echoed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
+    """Whether ``sentence`` restates ``pin`` in its own words without a verb (see the module doc); memoised, as
+    each compaction turn asks again about the same pins and the same recent sentences."""
+    shorter = says_less_of_the_same(pin, probes, sentence)
+    if not shorter or says_other(pin, shorter):
+        return False
+    return same_rule(pin, sentence) or (shorter != sentence and same_rule(pin, shorter))
+
+
+def find_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
+    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin``, or ""."""
+    probes = tuple(probes)
+    stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probes if p))
+    if not stems:
+        return ""
+    seen = 0
+    for text in reversed(user_texts[-ECHO_MESSAGES:]):
+        for sentence, folded in reversed(short_sentences(text)):
+            if not any(stem in folded for stem in stems):
+                continue
+            seen += 1
+            if echoed(pin, probes, sentence):
+                return sentence
+            if seen >= ECHO_CANDIDATES:
+                return ""
+    return ""
