@@ -20,7 +20,7 @@ from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.instruction_list import repastes_own_list
 from memlock_core.detection.messages import instruction_text
-from memlock_core.detection.paste_intro import opens_paste
+from memlock_core.detection.paste_intro import adopts_list, opens_paste
 from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
 from memlock_core.detection.reminder_format import (
     LINE_PREFIX,
@@ -244,7 +244,7 @@ def _without_pastes(text: str) -> str:
             n += 1
             continue
         intro = next((k for k, line in enumerate(lines) if line.rstrip().endswith((":", "?"))
-                      and _PASTE_INTRO.search(line) and not repastes_own_list(line)), None)
+                      and _PASTE_INTRO.search(line) and not repastes_own_list(line) and not adopts_list(line)), None)
         if intro is None:
             intro = next((k for k, line in enumerate(lines) if opens_paste(line) and not repastes_own_list(line)), None)
             marked = intro is not None and intro + 1 < len(lines) and lines[intro + 1].strip() == "…"

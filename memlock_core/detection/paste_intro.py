@@ -30,15 +30,17 @@ _TEXT_NOUN = (
     r"messaggi[oa]?|commenti?|pagina|linee\s+guida|istruzioni|mensage(?:m|ns)|coment[aá]rios?|"
     r"berichte?n?|richtlijnen?|schrijfwijzer|"
     r"письмо|сообщение|комментарий|документ|инструкци[яю]|правила|текст|"
-    r"[\w-]+\.(?:md|txt|rst|ya?ml|json|toml|cfg|ini)")
+    # a file by name, except the host's memory files, which hold the user's own preferences (USER.md, MEMORY.md)
+    r"(?!(?:user|memory|soul|prefs?|preferences)\.)[\w-]+\.(?:md|txt|rst|ya?ml|json|toml|cfg|ini)")
 _LATIN_TASK = re.compile(r"\b(?:" + _TASK_VERB + r")\b", re.IGNORECASE)
 # A text named together with a word that shows it is handed over: "here is", "voici", "anbei", "вот",
 # "sent", "forwarded", "copied", "wrote", "from <someone>".
 _HANDOVER = (
-    r"here(?:['’]s|\s+is|\s+are)|this\s+is|pasted|pasting|copied|forwarded|sent|wrote|got|received|from|"
+    r"here(?:['’]s|\s+is|\s+are)|this\s+is|pasted|pasting|copied|forwarded|sent|wrote|got|received|"
+    r"from(?!\s+(?:now|today|here|then)\b)|"
     r"voici|voilà|c['’]est|envoyé|transféré|copié|collé|reçu|écrit|"
     r"aquí|mira|copio|copié|pego|mandó|envió|escribió|llegó|recibí|"
-    r"hier|anbei|geschickt|weitergeleitet|mitgegeben|kopiert|eingefügt|bekommen|geschrieben|von|"
+    r"hier|anbei|geschickt|weitergeleitet|mitgegeben|kopiert|eingefügt|bekommen|geschrieben|von(?!\s+(?:nun|jetzt|heute)\b)|"
     r"ecco|mandato|inviato|incollo|copio|ricevuto|scritto|"
     r"segue|aqui|mandou|enviou|colo|copiei|recebi|escreveu|"
     r"gestuurd|doorgestuurd|geplakt|gekregen|geschreven|"
@@ -47,10 +49,10 @@ _LATIN_NAMED = re.compile(r"\b(?:" + _HANDOVER + r")\b.*?\b(?:" + _TEXT_NOUN + r
                           r"\b(?:" + _TEXT_NOUN + r")\b.*?\b(?:" + _HANDOVER + r")\b", re.IGNORECASE)
 # Scripts without spaces between words: a noun of a pasted text, or a verb acting on one (or pasting it).
 _CJK_NOUN = re.compile(
-    r"メール|メッセージ|手順|文書|ドキュメント|ガイド|コメント|原稿|やりとり|やり取り|"
+    r"メール|メッセージ|手順|文書|ドキュメント|ガイド|コメント|やりとり|やり取り|"
     r"邮件|消息|评论|文档|规范|指南|稿子|发的话|"
     r"메일|메시지|댓글|문서|가이드")
-_CJK_TASK = re.compile(r"訳して|翻訳|要約|まとめて|校正|添削|貼ります|貼る|"
+_CJK_TASK = re.compile(r"訳して|翻訳|要約|校正|添削|貼ります|貼る|"
                        r"翻译|译成|总结|概括|校对|润色|错别字|"
                        r"번역|요약|교정|다듬어|붙여")
 # Rules sent by someone else: "m'a envoyé ses règles", "forwarded their guidelines" (not "here are my rules").
@@ -69,14 +71,20 @@ def names_paste(line: str) -> bool:
                 or _CJK_NOUN.search(line) or _CJK_TASK.search(line))
 
 
+def adopts_list(line: str) -> bool:
+    """Whether ``line`` names a source but its last sentence heads the user's own list: "Borrowed from a
+    friend's README. Rules for you:" (what follows is the user's own now)."""
+    last = [s for s in _SENTENCES.split(line.rstrip()) if s.strip()][-1:]
+    return bool(last) and last[0] != line.rstrip() and frames_own_list(last[0]) and not names_paste(last[0])
+
+
 def opens_paste(line: str) -> bool:
     """Whether ``line`` is a lead-in after which the user's message holds pasted material: it names the
     text and hands over (ends with a colon or a question), or asks for a task on a text and ends its
     sentence ("英語に訳して。" then the text)."""
     tail = line.rstrip()
-    last = [s for s in _SENTENCES.split(tail) if s.strip()][-1:]
-    if last and last[0] != tail and frames_own_list(last[0]) and not names_paste(last[0]):
-        return False  # "Stolen from a friend's CLAUDE.md. Rules for you:": the list is the user's own now
+    if adopts_list(tail):
+        return False
     if tail.endswith(_ENDS_OPEN):
         return names_paste(tail)
     if tail.endswith(_ENDS_SENTENCE):
