@@ -70,6 +70,9 @@ KEPT = [
     # a source named first, then the user's own list ("Rules for you:")
     ("Always add a summary line at the end.",
      "Borrowed from a colleague's README. Rules for you:\n- always add a summary line at the end\n- no emojis"),
+    # a standing rule about translating introduces no paste: the next paragraph is the user's own
+    ("Never use emojis.", "Always translate code comments into English.\n\nNever use emojis."),
+    ("絵文字は使わないでください。", "コメントは必ず英語に訳して。\n\n絵文字は使わないでください。"),
     # a plain rule of the user's, no paste announced
     ("Schreib immer auf Deutsch.", "Schreib immer auf Deutsch, auch wenn ich Englisch schreibe."),
     # a task on the user's own text is no paste of someone else's: the rule stands in its own sentence
@@ -89,5 +92,8 @@ def test_lead_in_model() -> None:
     assert not opens_paste("Always answer in French.")
     assert not opens_paste("Mes règles pour toi :")
     assert not opens_paste("Copied from a friend's README. Rules for you:")
+    assert opens_paste("Traduis ceci en anglais.")
+    assert not opens_paste("Always translate code comments into English.")
+    assert not opens_paste("コメントは必ず英語に訳して。")
     assert names_paste("Mi ha inviato le sue regole per i fornitori")
     assert not names_paste("Here are my rules")

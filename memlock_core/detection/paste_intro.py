@@ -60,6 +60,13 @@ _SENT_RULES = re.compile(r"\b(?:sent|forwarded|envoyé|transféré|mandó|envió
                          r"mandato|inviato|mandou|enviou|gestuurd|doorgestuurd|прислал[аи]?|переслал[аи]?)\b.*?"
                          r"\b(?:rules|guidelines|règles|reglas|normas|regeln|regole|regras|regels|правила)\b",
                          re.IGNORECASE)
+# A sentence-ended request acts on a text at hand ("Translate this into German."); a standing rule about
+# translating ("Always translate code comments.") introduces nothing.
+_THIS = re.compile(r"\b(?:this|these|that|it|das|dies(?:e[nrs]?)?|ceci|cela|ça|ce|cet(?:te)?|esto|este|esta|eso|"
+                   r"esse|essa|isso|isto|questo|questa|quello|dit|deze|это|этот|эту)\b", re.IGNORECASE)
+_STANDING = re.compile(r"\b(?:always|never|every|all|immer|nie|niemals|toujours|jamais|siempre|nunca|sempre|mai|"
+                       r"altijd|nooit|всегда|никогда)\b|必ず|いつも|常に|始终|总是|一律|永远|항상|반드시",
+                       re.IGNORECASE)
 _ENDS_OPEN = ("：", ":", "?", "？")
 _SENTENCES = re.compile(r"(?<=[.!?。！？])\s*")
 _ENDS_SENTENCE = (".", "。", "!", "！")
@@ -87,6 +94,6 @@ def opens_paste(line: str) -> bool:
         return False
     if tail.endswith(_ENDS_OPEN):
         return names_paste(tail)
-    if tail.endswith(_ENDS_SENTENCE):
-        return bool(_LATIN_TASK.search(tail) or _CJK_TASK.search(tail))
+    if tail.endswith(_ENDS_SENTENCE) and not _STANDING.search(tail):
+        return bool(_LATIN_TASK.search(tail) and _THIS.search(tail) or _CJK_TASK.search(tail))
     return False
