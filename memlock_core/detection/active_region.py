@@ -20,6 +20,7 @@ from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.instruction_list import repastes_own_list
 from memlock_core.detection.messages import instruction_text
+from memlock_core.detection.paste_intro import adopts_list, opens_paste
 from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
 from memlock_core.detection.reminder_format import (
     LINE_PREFIX,
@@ -142,11 +143,13 @@ def _inline_paste(line: str) -> str:
     keep = rest[cut[-1].end():] if cut and rest.rstrip().endswith("?") else ""
     return line[:m.end()] + "… " + keep
 # A block set off by rule lines ("---" ... "---"): pasted material.
-_DELIMITED = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*\n.*?\n[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$",
+_RULE_LINE = r"[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,}|[―─━—–ー＝]{3,})[ \t]*"  # any script's dash or bar run
+_DELIMITED = re.compile(r"^" + _RULE_LINE + r"\n.*?\n" + _RULE_LINE + r"$",
                         re.MULTILINE | re.DOTALL)
 # A chat transcript pasted as "Name: words" lines: three or more such lines where a speaker speaks again
 # ("Maja: ... / Tobias: ... / Maja: ..."); a list of "Key: value" preferences names each key once.
-_SPEAKER_LINE = re.compile(r"^[ \t]*([A-Z][\w.-]{0,20}(?:[ \t][A-Z][\w.-]{0,20})?)[ \t]*:[ \t]+\S", re.MULTILINE)
+_SPEAKER_LINE = re.compile(r"^[ \t]*((?:[A-Z][\w.-]{0,20}(?:[ \t][A-Z][\w.-]{0,20})?)|[^\W\d_A-Za-z]{1,8})[ \t]*"
+                           r"(?::[ \t]+|：[ \t]*)\S", re.MULTILINE)
 
 
 def _chat_transcript(lines: Sequence[str]) -> bool:
@@ -159,7 +162,9 @@ _CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b
                         r"[\w.\[\]]+\s*[-+*/]?=\s*\S|.*[;{}]\s*$|.*\|\||\$\s|\w+(?:\.\w+)*\(.*\)\s*$|"
                         r"\s{4,}\S)")
 # Chat logs and code comments pasted outside a fence: "[10:32] alice: ...", "<bob> ...", "// ...".
-_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|<[\w.-]+>|//|/\*|--\s|<!--|"
+_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|"
+                       r"[^\W\d_][\w.-]*(?:[ \t][^\W\d_][\w.-]*){0,2}[ \t]*[(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]\s*:|"
+                       r"<[\w.-]+>|//|/\*|--\s|<!--|"
                        r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
 # An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
@@ -189,10 +194,14 @@ def _quoted_words(m: re.Match[str]) -> str:
 _SENTENCE_END = re.compile(r"\w[.!?。！？]\s*$")
 
 
+def _after_colon(m: re.Match[str]) -> bool:
+    return m.string[max(0, m.start() - 6):m.start()].rstrip().endswith((":", "："))
+
+
 def _quoted_text(m: re.Match[str]) -> str:
     inner = m.group(1)
-    if len(inner.split()) >= 2 and _SENTENCE_END.search(inner):
-        return "…"
+    if len(inner.split()) >= 2 and (_SENTENCE_END.search(inner) or _after_colon(m)):
+        return "…"  # a whole sentence, or words quoted after a colon (": «Always answer in Russian»"): an utterance
     return _quoted_words(m)
 
 
@@ -235,7 +244,12 @@ def _without_pastes(text: str) -> str:
             n += 1
             continue
         intro = next((k for k, line in enumerate(lines) if line.rstrip().endswith((":", "?"))
-                      and _PASTE_INTRO.search(line) and not repastes_own_list(line)), None)
+                      and _PASTE_INTRO.search(line) and not repastes_own_list(line) and not adopts_list(line)), None)
+        if intro is None:
+            intro = next((k for k, line in enumerate(lines) if opens_paste(line) and not repastes_own_list(line)), None)
+            marked = intro is not None and intro + 1 < len(lines) and lines[intro + 1].strip() == "…"
+            if marked and intro is not None:  # the paste is marked ("> " lines, removed above): it ends with its marks
+                intro = None
         if intro is None:
             out.append(para)
             n += 1
@@ -288,7 +302,7 @@ def _unquote(text: str) -> str:
         text = _CODE_SPAN.sub(_quoted_words, text)
     if _holds(text, ("--", ":", "：")):
         text = _FORWARDED.sub("…", text)
-    if _holds(text, ("---", "===", "___", "***")):
+    if _holds(text, ("---", "===", "___", "***", "―", "─", "━", "——", "–––", "ーーー", "＝")):
         text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
     if ":" in text:

@@ -67,6 +67,11 @@ def _framed(header: str) -> bool:
     return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
 
 
+def frames_own_list(header: str) -> bool:
+    """Whether ``header`` heads a list of the user's own instructions ("Rules for you:"), not someone else's."""
+    return _framed(header)
+
+
 # The user pasting their own list again: "Standing prefs (re-pasting since the chat got long):", "My rules again:"
 _AGAIN = re.compile(r"\bre-?(?:past|post|shar|send|sent)\w*|\bagain\b|\bonce\s+more\b|\bnoch\s*mal\b|\bde\s+nuevo\b|"
                     r"\bencore\s+une\s+fois\b|\bà\s+nouveau\b|\bopnieuw\b", re.IGNORECASE)
