@@ -46,11 +46,13 @@ NEVER = {
 }
 # The one exception: detection reads a rule with the compliance rule model (issue 22: one parse of
 # polarity, action, object and scope for both), and only that: the two parsers, the consent clause
-# they share ("without asking me" is one limiter however it is worded) and the parse's table of language
-# names ("in Spanish" is a manner, not a place), nothing else of compliance.
+# they share ("without asking me" is one limiter however it is worded), the parse's table of language
+# names ("in Spanish" is a manner, not a place) and the tool parse's act classes (a policy worded by a class,
+# "ask before destructive operations", is wider than the pin that names one act), nothing else of compliance.
 NEVER_EXCEPT = {
     "memlock_core.detection": ("memlock_core.compliance.reply_rule", "memlock_core.compliance.tool_rule",
-                               "memlock_core.compliance.consent", "memlock_core.compliance.language_names"),
+                               "memlock_core.compliance.consent", "memlock_core.compliance.language_names",
+                               "memlock_core.compliance.tool_classes"),
 }
 
 
