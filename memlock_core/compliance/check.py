@@ -560,7 +560,7 @@ class ReplyCheck:
         if any(not re.fullmatch(r"[A-Za-z-]{2,30}(?::[A-Za-z -]{2,30})?", w) for w in spelling_words) \
                 or (spelling_words and not data.get("spelling")):
             raise CheckError("check.reply.spelling_words: needs spelling; each item is a word, or word:sense")
-        no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
+        no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words", 2 * MAX_NAMES)))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
         word_case = tuple(dict.fromkeys(_str_list(data.get("word_case"), "check.reply.word_case")))

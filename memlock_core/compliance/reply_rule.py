@@ -2648,7 +2648,9 @@ def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
-        found = re.search(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I)
+        every = list(re.finditer(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I))
+        # the mention that bans ("Schweizer Rechtschreibung: kein ß"): a negated one first, else the first
+        found = next((f for f in every if _negated(clause, f.start(), f.end())), every[0] if every else None)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
@@ -2749,7 +2751,10 @@ _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[�
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
 _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
-                             r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
+                             r"em vez de|e não|no|non|niet|geen|nie|nicht|kein|keine)\s+"
+                             # the refused forms, one or a run joined by "or" ("geen 'email' of 'web site'")
+                             r"(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]"
+                             r"(?:\s*,?\s*(?:or|of|ou|oder|o|ni|nor|né|nem)\s+[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])*)", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 # the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
 # "colour ではなく color" (the word before is refused)

@@ -1,0 +1,34 @@
+"""Coverage of spelling, unit and code-preference rules (round 6, ccov5): word pairs "X, not Y" in more
+languages, a run of refused forms, a rule naming the spelling that has no ß. Every wording was written for this
+test, none copied from a set."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge
+
+CASES = [
+    # "X no Y" / "X non Y" / "X niet Y": the form after the negation is refused, the one before is wanted
+    ("usa 'ordenador' no 'computadora', por favor", "Reinicia el ordenador y prueba otra vez.", "obeyed"),
+    ("usa 'ordenador' no 'computadora', por favor", "Reinicia la computadora y prueba otra vez.", "broken"),
+    ("scrivi 'posta elettronica' non 'mail'", "Ti mando una mail domani con i dettagli.", "broken"),
+    ("scrivi 'posta elettronica' non 'mail'", "Ti scrivo per posta elettronica domani.", "obeyed"),
+    # a run of refused forms joined by "or" in the rule's language
+    ("schrijf 'downloaden', 'inloggen', geen 'down loaden' of 'in loggen'", "Je moet eerst in loggen.", "broken"),
+    ("schrijf 'downloaden', 'inloggen', geen 'down loaden' of 'in loggen'", "Je moet eerst inloggen.", "obeyed"),
+    ("write 'sign in', not 'login' or 'log-in', in prose", "Use the log-in button at the top.", "broken"),
+    # the spelling named first, the ß refused after it
+    ("Bitte Schweizer Rechtschreibung, also kein ß", "Das ist eine große Sache.", "broken"),
+    ("Bitte Schweizer Rechtschreibung, also kein ß", "Das ist eine grosse Sache.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", CASES)
+def test_rule(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_many_refused_words_still_checked() -> None:
+    # a pair and a list of capitals together give more than sixteen refused words: still one check
+    rule = "écris « logiciel » et pas « software », et mets les accents sur les majuscules (É, À)"
+    assert judge(rule, "Ce software est lent.")[0] == "broken"
+    assert judge(rule, "Ce logiciel est lent.")[0] == "obeyed"
