@@ -32,3 +32,35 @@ def test_many_refused_words_still_checked() -> None:
     rule = "écris « logiciel » et pas « software », et mets les accents sur les majuscules (É, À)"
     assert judge(rule, "Ce software est lent.")[0] == "broken"
     assert judge(rule, "Ce logiciel est lent.")[0] == "obeyed"
+
+
+PY = "```python\n{}\n```"
+CODE_CASES = [
+    # a library preferred over another, the pair read from the rule in English, Korean, Japanese, German
+    ("use httpx instead of requests in Python code", PY.format("import requests\nrequests.get(url)"), "broken"),
+    ("use httpx instead of requests in Python code", PY.format("import httpx\nhttpx.get(url)"), "obeyed"),
+    ("json 말고 orjson 라이브러리 써", PY.format("import json\nprint(json.dumps(d))"), "broken"),
+    ("json 말고 orjson 라이브러리 써", PY.format("import orjson\nprint(orjson.dumps(d))"), "obeyed"),
+    ("urllibじゃなくてhttpxを使って", PY.format("from urllib.request import urlopen\nurlopen(u)"), "broken"),
+    ("Im Code bitte dataclasses statt collections.namedtuple", PY.format("from collections import namedtuple\n"
+                                                                          "P = namedtuple('P', 'x y')"), "broken"),
+    ("Im Code bitte dataclasses statt collections.namedtuple", PY.format("from dataclasses import dataclass"), "obeyed"),
+    # a dotted module used by attribute, or its last part imported from its head
+    ("prefer shutil over os.system in scripts", PY.format("import os\nos.system('cp a b')"), "broken"),
+    ("no unittest.TestCase, plain pytest functions", PY.format("from unittest import TestCase\nclass T(TestCase):\n    pass"),
+     "broken"),
+    ("no unittest.TestCase, plain pytest functions", PY.format("def test_x():\n    assert f() == 1"), "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", CODE_CASES)
+def test_code_preference(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_code_preference_needs_code() -> None:
+    # prose that names the refused library is no use of it; a plain "over" between ordinary words is no library
+    assert judge("use httpx instead of requests in Python code", "requests is older than httpx.")[0] == "not_applicable"
+    from memlock_core.compliance import code_prefer
+    assert code_prefer.parse("prefer tabs over spaces") == []
+    assert code_prefer.parse("no emoji, no tables") == []

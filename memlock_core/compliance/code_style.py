@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance import code_prefer
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent")
+          "shell_set", "indent", "no_module")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -202,6 +203,7 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
     return list(dict.fromkeys(out))
 
 
@@ -336,6 +338,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if missing:
                 return BROKEN, f"a shell script without set {_spell_set(missing)}"
         return OBEYED, f"every shell script turns on set {_spell_set(wanted)}"
+    if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
+        return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
     if kind == "no_call":
         call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:
