@@ -64,3 +64,17 @@ def test_code_preference_needs_code() -> None:
     from memlock_core.compliance import code_prefer
     assert code_prefer.parse("prefer tabs over spaces") == []
     assert code_prefer.parse("no emoji, no tables") == []
+
+
+UNIT_CASES = [
+    # data sizes in binary units asked in Japanese / Korean: the unit touches kana, kanji or hangul on either side
+    ("ファイルサイズはKiB・MiBで書いてください", "このファイルは約12MBです。", "broken"),
+    ("ファイルサイズはKiB・MiBで書いてください", "このファイルは約12MiBです。", "obeyed"),
+    ("데이터 용량은 GiB로 써 주세요", "백업은 약 40GB입니다.", "broken"),
+    ("데이터 용량은 GiB로 써 주세요", "백업은 약 40GiB입니다.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", UNIT_CASES)
+def test_units_cjk(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
