@@ -286,7 +286,8 @@ _DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|byt
                            r"dados|rozmiar\w*|plik\w*|pamię\w*|dysk\w*|danych|размер\w*|файл\w*|памят\w*|диск\w*|данн\w*|"
                            r"bestand\w*|geheugen|schijf)\b|容量|大小|サイズ|"
                            r"内存|硬盘|メモリ|ディスク|データ|ファイル|数据|文件|데이터|용량|메모리|디스크|파일", re.I)
-_DATA_QUANTITY = re.compile(rf"(?<!{_NOT_WORD})(?<![.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?!{_NOT_WORD}|/)")
+_DATA_QUANTITY = re.compile(rf"(?<!{_NOT_WORD})(?<![.,])\d+(?:[.,]\d+)?\s?"
+                            rf"(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?!{_NOT_WORD}|/)")
 
 
 def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[str, str] | None:
