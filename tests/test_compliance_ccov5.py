@@ -78,3 +78,15 @@ UNIT_CASES = [
 @pytest.mark.parametrize("rule,reply,outcome", UNIT_CASES)
 def test_units_cjk(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_run_of_quoted_forms_before_japanese_refusal() -> None:
+    rule = "「メモリ」「プリンタ」ではなく「メモリー」「プリンター」と書いて"
+    assert judge(rule, "プリンタの設定を開きます。")[0] == "broken"
+    assert judge(rule, "プリンターの設定を開きます。")[0] == "obeyed"
+
+
+def test_bare_refused_name_is_judged_by_its_import() -> None:
+    # a variable that happens to share the refused word is no use of a library
+    rule = "json 말고 orjson 라이브러리 써"
+    assert judge(rule, PY.format("import orjson\njson = orjson.dumps(d)\nprint(json)"))[0] == "obeyed"

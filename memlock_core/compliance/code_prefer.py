@@ -6,7 +6,8 @@ The pair is read from the rule itself: the name after "over" / "instead of" / "r
 name after a plain "no" / "never" / "avoid". A name is a Python dotted identifier; a bare word counts only in a
 rule about code (a code word, or a rule written in a non-Latin script, where a Latin word is a technical name).
 The verdict reads the Python the reply writes (its code blocks, a file a tool call writes): an ``import`` of the
-name, ``from`` it, or a use of it as ``name.attr`` / ``name(``; no Python, no verdict.
+name or ``from`` it (a dotted name also used as ``a.b.attr`` / ``a.b(``, or its last part imported from its head); no
+Python, no verdict.
 """
 from __future__ import annotations
 
@@ -69,9 +70,9 @@ def _use(name: str) -> re.Pattern[str]:
     name also by its last part after ``from head import last``."""
     head, _, last = name.rpartition(".")
     esc = re.escape(name)
-    parts = [rf"^\s*import\s+[^\n#]*(?<![\w.]){esc}(?![\w])", rf"^\s*from\s+{esc}(?:\.[\w.]+)?\s+import\b",
-             rf"(?<![\w.]){esc}\s*[.(),]"]
-    if head:
+    parts = [rf"^\s*import\s+[^\n#]*(?<![\w.]){esc}(?![\w])", rf"^\s*from\s+{esc}(?:\.[\w.]+)?\s+import\b"]
+    if head:  # a bare name is judged by its import alone: a variable "colour" is no module "colour"
+        parts.append(rf"(?<![\w.]){esc}\s*[.(),]")
         parts.append(rf"^\s*from\s+{re.escape(head)}\s+import\s+[^\n#]*(?<![\w.]){re.escape(last)}(?![\w])")
     return re.compile("|".join(parts), re.M)
 
