@@ -90,3 +90,24 @@ def test_bare_refused_name_is_judged_by_its_import() -> None:
     # a variable that happens to share the refused word is no use of a library
     rule = "json 말고 orjson 라이브러리 써"
     assert judge(rule, PY.format("import orjson\njson = orjson.dumps(d)\nprint(json)"))[0] == "obeyed"
+
+
+BRACKET_CASES = [
+    # forms refused in a bracket after the wanted ones, in a rule about writing
+    ("scrivi bene gli accenti: più, può, già (non piu' o puo')", "Non posso farlo piu' di così.", "broken"),
+    ("scrivi bene gli accenti: più, può, già (non piu' o puo')", "Non posso farlo più di così.", "obeyed"),
+    ("write 'e-mail' with the hyphen (not 'email' or 'E-Mail')", "Send me an email tomorrow.", "broken"),
+    ("write 'e-mail' with the hyphen (not 'email' or 'E-Mail')", "Send me an e-mail tomorrow.", "obeyed"),
+    ("Schreib „Straße“ korrekt (nicht „Strasse“)", "Die Strasse ist gesperrt.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", BRACKET_CASES)
+def test_refused_in_brackets(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_bracket_outside_writing_rules_is_left() -> None:
+    from memlock_core.compliance.spelling_bans import refused_in_brackets
+    assert refused_in_brackets("metric units please (not miles or feet)") == []
+    assert refused_in_brackets("write short replies (not when I ask for details)") == []

@@ -90,6 +90,7 @@ from memlock_core.compliance.reply_shape import (
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import judgement, parse_source_rules, reply_scope, without_invented
+from memlock_core.compliance.spelling_bans import refused_in_brackets
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -2872,6 +2873,9 @@ def _banned_words(clause: str) -> list[Clause]:
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
+    bracketed = refused_in_brackets(clause)
+    if bracketed:  # "perché, è (non e' o perchè)": the forms refused in the bracket after the wanted ones
+        return [Clause("words", "must_not", "|".join(bracketed), words=clause.strip()[:60])]
     listed = _banned_list(clause)
     if listed:
         return listed
