@@ -111,3 +111,18 @@ def test_bracket_outside_writing_rules_is_left() -> None:
     from memlock_core.compliance.spelling_bans import refused_in_brackets
     assert refused_in_brackets("metric units please (not miles or feet)") == []
     assert refused_in_brackets("write short replies (not when I ask for details)") == []
+
+
+NUMBER_CASES = [
+    # the decimal mark and the currency sign asked in Dutch
+    ("schrijf bedragen met een decimale komma", "Dat kost € 3.75 per stuk.", "broken"),
+    ("schrijf bedragen met een decimale komma", "Dat kost € 3,75 per stuk.", "obeyed"),
+    ("zet het euroteken vóór het bedrag", "Een ticket kost 15 € per persoon.", "broken"),
+    ("zet het euroteken vóór het bedrag", "Een ticket kost € 15 per persoon.", "obeyed"),
+    ("zet het euroteken na het bedrag", "Een ticket kost € 15 per persoon.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", NUMBER_CASES)
+def test_dutch_numbers(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

@@ -51,9 +51,9 @@ _COMMA = r"(?:comma|virgule|komma|coma|virgola|vírgula)"
 _POINT = r"(?:point|dot|period|full stop|punkt|punto|ponto)"
 _DECIMALS = r"(?:decimals?|decimal (?:separator|mark)|dezimal\w*|décimales?|decimales?|decimali|nachkommastellen|cents?)"
 _DECIMAL_RULE = re.compile(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
-                           rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimal\s+(?P<c2>{_COMMA})\b|"
+                           rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimale?\s+(?P<c2>{_COMMA})\b|"
                            rf"\b(?:dezimal|virgule\s+d[ée]cimale|coma\s+decimal|virgola\s+decimale)(?P<c3>\w*)|"
-                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimal\s+(?P<p2>{_POINT})\b",
+                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimale?\s+(?P<p2>{_POINT})\b",
                            re.I)
 
 
