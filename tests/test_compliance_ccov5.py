@@ -126,3 +126,18 @@ NUMBER_CASES = [
 @pytest.mark.parametrize("rule,reply,outcome", NUMBER_CASES)
 def test_dutch_numbers(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+TEST_CASES = [
+    # a test asked for beside every new function, in Spanish and German; code with no function is no new function
+    ("siempre incluye una prueba con cada función nueva", PY.format("def doble(x):\n    return 2 * x"), "broken"),
+    ("siempre incluye una prueba con cada función nueva",
+     PY.format("def doble(x):\n    return 2 * x\n\ndef test_doble():\n    assert doble(2) == 4"), "obeyed"),
+    ("immer mit Test für jede neue Funktion", PY.format("x = [1, 2, 3]\nprint(sum(x))"), "not_applicable"),
+    ("immer mit Test für jede neue Funktion", PY.format("def summe(xs):\n    return sum(xs)"), "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", TEST_CASES)
+def test_test_beside_new_function(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

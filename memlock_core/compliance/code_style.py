@@ -14,7 +14,7 @@ from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module")
+          "shell_set", "indent", "no_module", "tests_fn")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -39,6 +39,13 @@ _DOCSTRING = re.compile(r'(?:"""|\'\'\')(.*?)(?:"""|\'\'\')', re.S)
 _TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
                     r"\b(?:tests?|pytest)\s+(?:too|as\s+well)\b|\bajoute\w*\s+(?:un\s+)?tests?\b|\bincluye\w*\s+(?:un\s+)?tests?\b|"
                     r"テストも", re.I)
+# "inclua um teste", "incluye una prueba", "aggiungi un test", "füge einen Test hinzu", "avec un test": a test asked for in
+# another language, beside a new function ("função nova", "nueva función", "neue Funktion", "関数", "函数", "함수")
+_TESTS_OTHER = re.compile(r"\b(?:inclu\w+|adicion\w+|agreg\w+|añad\w+|aggiung\w+|includ\w+|füge\w*|ajout\w*|ajoute\w*|"
+                          r"junto|with|com|con|avec|mit|always|sempre|siempre|toujours|immer)\b[^.;\n]{0,30}?"
+                          r"\b(?:tests?|testes?|pruebas?|unit[- ]?tests?|unittests?)\b|テスト|测试|테스트", re.I)
+_FUNCTION = re.compile(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]|fonctions?|funktion(?:en)?)\b|関数|函数|함수",
+                       re.I)
 _NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
 _HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
@@ -178,6 +185,8 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("docstyle:" + next(k for k, v in style.groupdict().items() if v))
     if _TESTS.search(clause) and re.search(r"\b(?:code|function|ask|pida|demande)\b|コード", clause, re.I):
         out.append("tests")
+    elif _TESTS_OTHER.search(clause) and _FUNCTION.search(clause):
+        out.append("tests_fn")  # "sempre inclua um teste junto com qualquer função nova": code that defines a function
     hints = _HINTS.search(clause)  # "Don't use type hints", "Keine Typannotationen", "型ヒントは不要"
     if hints and (re.search(r"\b(?:no|not|never|don'?t|do not|without|avoid|skip|drop|pas de|sans|keine?n?|ohne|sin|nada de)\s+"
                             r"(?:\w+\s+){0,2}$", clause[max(0, hints.start() - 25):hints.start()], re.I)
@@ -297,6 +306,15 @@ def code_style_verdict(style: str, text: str) -> Finding:
                      r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):
             return OBEYED, "code with a test"
         return BROKEN, "code without a test"
+    if kind == "tests_fn":  # a test beside any function the code defines; code without a function is no new one
+        code = "\n".join(body for _, body in blocks)
+        defined = [m.group(1) for m in re.finditer(r"^\s*(?:async\s+)?def\s+(\w+)|\bfunction\s+(\w+)|\bfn\s+(\w+)", code, re.M)]
+        if not re.search(r"^\s*(?:async\s+)?def\s|\bfunction\s+\w|\bfn\s+\w", code, re.M):
+            return NOT_APPLICABLE, "no function defined in the code"
+        if re.search(r"\bdef\s+test_\w*|\bassert\b|\bimport\s+pytest\b|\bunittest\b|\b(?:describe|it|test)\s*\(|"
+                     r"#\[test\]|@Test\b", code):
+            return OBEYED, "a new function with a test"
+        return BROKEN, f"a new function without a test{': ' + defined[0] if defined and defined[0] else ''}"
     if kind == "no_type_hints":
         python = [body for info, body in blocks if _python(info, body)]
         if not python:
