@@ -141,3 +141,19 @@ TEST_CASES = [
 @pytest.mark.parametrize("rule,reply,outcome", TEST_CASES)
 def test_test_beside_new_function(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+ORDER = "imports: standard library first, then third-party, then local, with a blank line between groups"
+ORDER_CASES = [
+    (ORDER, PY.format("import numpy as np\nimport os\n\nprint(os.sep, np.pi)"), "broken"),
+    (ORDER, PY.format("import os\nimport numpy as np\n\nprint(os.sep, np.pi)"), "broken"),
+    (ORDER, PY.format("import os\n\nimport numpy as np\n\nfrom .util import helper\n\nprint(os.sep)"), "obeyed"),
+    ("导入顺序：标准库、第三方、本地", PY.format("import yaml\nimport json\nx = 1"), "broken"),
+    ("导入顺序：标准库、第三方、本地", PY.format("import json\nimport yaml\nx = 1"), "obeyed"),
+    (ORDER, PY.format("print('no imports here')\nx = 2"), "not_applicable"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", ORDER_CASES)
+def test_import_order(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

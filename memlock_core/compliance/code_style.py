@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance import code_prefer
+from memlock_core.compliance import code_prefer, import_order
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        r"\blines?\s+(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*(?P<m>\d{2,3})\s*"
                        r"(?:chars?|characters?|columns?|cols?)\b|\b(?P<k>\d{2,3})\s*(?:chars?|characters?|columns?|cols?)\s+"
@@ -212,6 +212,9 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    order = import_order.parse(clause)
+    if order:
+        out.append(order)
     out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
     return list(dict.fromkeys(out))
 
@@ -306,6 +309,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
                      r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):
             return OBEYED, "code with a test"
         return BROKEN, "code without a test"
+    if kind == "import_order":  # "stdlib, then third party, then our own": the Python's leading imports
+        python = [body for info, body in blocks if _python(info, body)]
+        return import_order.verdict(value, python) if python else (NOT_APPLICABLE, "no Python code")
     if kind == "tests_fn":  # a test beside any function the code defines; code without a function is no new one
         code = "\n".join(body for _, body in blocks)
         defined = [m.group(1) for m in re.finditer(r"^\s*(?:async\s+)?def\s+(\w+)|\bfunction\s+(\w+)|\bfn\s+(\w+)", code, re.M)]
