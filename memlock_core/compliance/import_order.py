@@ -13,7 +13,8 @@ import sys
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
-_IMPORTS = re.compile(r"(?<![A-Za-z])imports?(?![A-Za-z])|\bimportaciones\b|\bimportações\b|インポート|import文|导入|導入|임포트|\bimport(?:s|e|é)?\b", re.I)
+_IMPORTS = re.compile(r"(?<![A-Za-z])imports?(?![A-Za-z])|\bimportaciones\b|\bimportações\b|\bimport(?:s|e|é)?\b|"
+                      r"インポート|import文|导入|導入|임포트", re.I)
 _STDLIB = re.compile(r"\bstandard[- ]?(?:library|lib)\b|\bstdlib\b|\bisort\b|\bPEP ?8\b|標準ライブラリ|标准库|標準庫|표준 라이브러리|"
                      r"\bbiblioth[èe]que standard\b|\bstandardbibliothek\b|\bbiblioteca (?:est[áa]ndar|standard|padr[ãa]o)\b",
                      re.I)
