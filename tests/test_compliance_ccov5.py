@@ -157,3 +157,11 @@ ORDER_CASES = [
 @pytest.mark.parametrize("rule,reply,outcome", ORDER_CASES)
 def test_import_order(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_space_refused_after_the_space_word_is_no_space_rule() -> None:
+    # "don't put a space between number and unit" in Japanese and Korean is not a rule asking for the space
+    from memlock_core.compliance.unit_style import UNIT_SPACE, parse_unit_style
+    assert UNIT_SPACE not in parse_unit_style("数値と単位の間にスペースを入れないでください")
+    assert UNIT_SPACE not in parse_unit_style("숫자와 단위 사이에 공백을 넣지 마세요")
+    assert UNIT_SPACE in parse_unit_style("数値と単位の間にスペースを入れてください")
