@@ -165,3 +165,12 @@ def test_space_refused_after_the_space_word_is_no_space_rule() -> None:
     assert UNIT_SPACE not in parse_unit_style("数値と単位の間にスペースを入れないでください")
     assert UNIT_SPACE not in parse_unit_style("숫자와 단위 사이에 공백을 넣지 마세요")
     assert UNIT_SPACE in parse_unit_style("数値と単位の間にスペースを入れてください")
+
+
+def test_official_name_spelling() -> None:
+    # "the official way" asks for the names' own capitals; a name marked lower case is left out, the others held
+    rule = "Write tool names the official way: TypeScript, GitLab, pnpm (lowercase)"
+    assert judge(rule, "The Gitlab runner is down.")[0] == "broken"
+    assert judge(rule, "The GitLab runner is down.")[0] == "obeyed"
+    # German: "offiziell geschrieben"
+    assert judge("Produktnamen offiziell schreiben: GitHub, JavaScript", "Das liegt auf Github.")[0] == "broken"

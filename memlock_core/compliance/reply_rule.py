@@ -2904,7 +2904,8 @@ _CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|le
 # "Produktnamen immer korrekt schreiben", "escribe bien los nombres propios": the verb of writing and a "correctly"
 _WRITE = (r"(?:spell\w*|write|writing|written|écri\w*|orthographi\w*|schreib\w*|geschrieben|escrib\w*|escrit\w*|"
           r"scriv\w*|scritt\w*)")
-_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
+_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|official(?:ly)?|offiziell\w*|officiel\w*|oficial\w*|ufficial\w*|"
+            r"correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
             r"correctamente|correctos?|bien|correttamente|corrett[io])")
 _NAME_NOUN = re.compile(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
                         r"produits?|productos?|prodott\w*|terms?|begriffe?|termes?|términos?|termini)\b", re.I)
@@ -2923,6 +2924,8 @@ def _word_case(clause: str) -> list[Clause]:
         return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
     head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
     names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    # a name the rule marks as all lower case ("npm (lowercase)") is left out (a name to hold to has a capital); the
+    # others it lists are still held
     names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
     return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
 
