@@ -174,3 +174,13 @@ def test_official_name_spelling() -> None:
     assert judge(rule, "The GitLab runner is down.")[0] == "obeyed"
     # German: "offiziell geschrieben"
     assert judge("Produktnamen offiziell schreiben: GitHub, JavaScript", "Das liegt auf Github.")[0] == "broken"
+
+
+def test_us_date_format_refused_is_not_asked_for() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+    for rule in ("Non usare mai il formato americano per le date", "never use the US date format",
+                 "nunca uses el formato estadounidense"):
+        assert "mdy_date" not in [c.value for c in parse_reply_rule(rule).clauses], rule
+    assert "mdy_date" in [c.value for c in parse_reply_rule("US date format (MM/DD/YYYY), please").clauses]
+    assert judge("Non usare mai il formato americano mese/giorno. Meglio gg/mm/aaaa.",
+                 "La scadenza è il 28/02/2027.")[0] == "obeyed"

@@ -2073,6 +2073,12 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
 _TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
 
 
+def _mdy_refused(clause: str) -> bool:
+    """The US date format named to be refused: "Non usare mai il formato americano", "never the US date format"."""
+    found = datetime_format.MDY.search(clause)
+    return found is not None and _negated(clause, found.start(), found.end())
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -2142,7 +2148,8 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
     named = {c.value for c in out}
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
-            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
+            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))
+            and not (kind == "mdy_date" and _mdy_refused(clause))]
     named = {c.value for c in out}
     if not named & _DATE_FORMAT_KINDS and not template:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
         out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
