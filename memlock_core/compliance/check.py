@@ -326,8 +326,8 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|indent:(?:[1-8]|tab)(?::py)?|"
-                         r"no_call:[\w.]{1,20})$")
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|indent:(?:[1-8]|tab)(?::py)?|"
+                         r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40})$")
 
 
 def _style_text(style: str) -> str:
@@ -562,7 +562,7 @@ class ReplyCheck:
         if any(not re.fullmatch(r"[A-Za-z-]{2,30}(?::[A-Za-z -]{2,30})?", w) for w in spelling_words) \
                 or (spelling_words and not data.get("spelling")):
             raise CheckError("check.reply.spelling_words: needs spelling; each item is a word, or word:sense")
-        no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words")))
+        no_words = tuple(dict.fromkeys(_str_list(data.get("no_words"), "check.reply.no_words", 2 * MAX_NAMES)))
         if any(len(w) > 60 for w in no_words):
             raise CheckError("check.reply.no_words: at most 60 characters a word or phrase")
         word_case = tuple(dict.fromkeys(_str_list(data.get("word_case"), "check.reply.word_case")))

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance import code_prefer, import_order
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -44,6 +45,13 @@ _DOCSTRING = re.compile(r'(?:"""|\'\'\')(.*?)(?:"""|\'\'\')', re.S)
 _TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
                     r"\b(?:tests?|pytest)\s+(?:too|as\s+well)\b|\bajoute\w*\s+(?:un\s+)?tests?\b|\bincluye\w*\s+(?:un\s+)?tests?\b|"
                     r"テストも", re.I)
+# "inclua um teste", "incluye una prueba", "aggiungi un test", "füge einen Test hinzu", "avec un test": a test asked for in
+# another language, beside a new function ("função nova", "nueva función", "neue Funktion", "関数", "函数", "함수")
+_TESTS_OTHER = re.compile(r"\b(?:inclu\w+|adicion\w+|agreg\w+|añad\w+|aggiung\w+|includ\w+|füge\w*|ajout\w*|ajoute\w*|"
+                          r"junto|with|com|con|avec|mit|always|sempre|siempre|toujours|immer)\b[^.;\n]{0,30}?"
+                          r"\b(?:tests?|testes?|pruebas?|unit[- ]?tests?|unittests?)\b|テスト|测试|테스트", re.I)
+_FUNCTION = re.compile(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]|fonctions?|funktion(?:en)?)\b|関数|函数|함수",
+                       re.I)
 _NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
 _HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
@@ -183,6 +191,8 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("docstyle:" + next(k for k, v in style.groupdict().items() if v))
     if _TESTS.search(clause) and re.search(r"\b(?:code|function|ask|pida|demande)\b|コード", clause, re.I):
         out.append("tests")
+    elif _TESTS_OTHER.search(clause) and _FUNCTION.search(clause):
+        out.append("tests_fn")  # "sempre inclua um teste junto com qualquer função nova": code that defines a function
     hints = _HINTS.search(clause)  # "Don't use type hints", "Keine Typannotationen", "型ヒントは不要"
     if hints and (re.search(r"\b(?:no|not|never|don'?t|do not|without|avoid|skip|drop|pas de|sans|keine?n?|ohne|sin|nada de)\s+"
                             r"(?:\w+\s+){0,2}$", clause[max(0, hints.start() - 25):hints.start()], re.I)
@@ -208,6 +218,10 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    order = import_order.parse(clause)
+    if order:
+        out.append(order)
+    out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
     return list(dict.fromkeys(out))
 
 
@@ -301,6 +315,18 @@ def code_style_verdict(style: str, text: str) -> Finding:
                      r"#\[test\]|@Test\b", "\n".join(body for _, body in blocks)):
             return OBEYED, "code with a test"
         return BROKEN, "code without a test"
+    if kind == "import_order":  # "stdlib, then third party, then our own": the Python's leading imports
+        python = [body for info, body in blocks if _python(info, body)]
+        return import_order.verdict(value, python) if python else (NOT_APPLICABLE, "no Python code")
+    if kind == "tests_fn":  # a test beside any function the code defines; code without a function is no new one
+        code = "\n".join(body for _, body in blocks)
+        defined = [m.group(1) for m in re.finditer(r"^\s*(?:async\s+)?def\s+(\w+)|\bfunction\s+(\w+)|\bfn\s+(\w+)", code, re.M)]
+        if not re.search(r"^\s*(?:async\s+)?def\s|\bfunction\s+\w|\bfn\s+\w", code, re.M):
+            return NOT_APPLICABLE, "no function defined in the code"
+        if re.search(r"\bdef\s+test_\w*|\bassert\b|\bimport\s+pytest\b|\bunittest\b|\b(?:describe|it|test)\s*\(|"
+                     r"#\[test\]|@Test\b", code):
+            return OBEYED, "a new function with a test"
+        return BROKEN, f"a new function without a test{': ' + defined[0] if defined and defined[0] else ''}"
     if kind == "no_type_hints":
         python = [body for info, body in blocks if _python(info, body)]
         if not python:
@@ -342,6 +368,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if missing:
                 return BROKEN, f"a shell script without set {_spell_set(missing)}"
         return OBEYED, f"every shell script turns on set {_spell_set(wanted)}"
+    if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
+        return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
     if kind == "no_call":
         call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:

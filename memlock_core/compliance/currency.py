@@ -73,7 +73,7 @@ _RULE_CONTEXT = re.compile(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(
                            r"costos?|prezzi|importi|preços?|valores|valut[ae]|moned[ae]|moedas?|"
                            # Russian, Polish, Swedish, Dutch, Turkish: prices, amounts, currencies
                            r"цен[аы]?|сумм[аы]?|валют[аы]?|ceny?|kwot[ay]?|walut[ay]?|priser?|belopp|valutor|prijzen|"
-                           r"bedragen|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
+                           r"bedrag|bedragen|prijs|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
 _NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai)\s+"
                          r"(?:in\s+|en\s+|the\s+)?$", re.I)
 # "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
@@ -103,12 +103,12 @@ def read_currency(clause: str) -> str | None:
 # "with the € sign after the number", "Symbol hinter dem Betrag", "le symbole après le montant", or the rule's own example
 # ("German style (12,50 €)"): where the symbol stands
 _SIDE = re.compile(r"\b(?P<side>after|behind|following|before|in front of|preceding|nach|hinter|vor|après|avant|después de|"
-                   r"detrás de|antes de|dopo|prima d[ei]|depois d[eo]|antes d[eo]|после|перед|po|przed|efter|före|achter)"
+                   r"detrás de|antes de|dopo|prima d[ei]|depois d[eo]|antes d[eo]|после|перед|po|przed|efter|före|achter|voor|vóór|na)"
                    r"\s+(?:the\s+|dem\s+|der\s+|le\s+|la\s+|l'|el\s+|del\s+|il\s+|lo\s+|o\s+|het\s+|de\s+)?"
                    r"(?:number|amount|figure|value|betrag|zahl|montant|nombre|chiffre|número|importe|cantidad|cifra|"
                    r"numero|importo|valore|valor|числ[аом]|сумм[аыой]|liczb\w*|kwot\w*|talet|beloppet|getal|bedrag)\b", re.I)
 _SIGN = re.compile(r"\b(?:signs?|symbols?|zeichen|symbole?|signe|símbolo|signo|simbolo|símbolo|символ\w*|znak\w*|"
-                   r"symbol\w*|teken)\b|[€$£¥]", re.I)
+                   r"symbol\w*|\w*teken)\b|[€$£¥]", re.I)
 _EXAMPLE_AFTER = re.compile(r"\d[\d.,]*\s?(?:€|£|\$|¥)(?![\d])")
 _EXAMPLE_BEFORE = re.compile(r"(?:€|£|\$|¥)\s?\d")
 
@@ -135,7 +135,7 @@ def _symbol_side(clause: str) -> str:
     if side and _SIGN.search(clause[max(0, side.start() - 30):side.start()]):
         word = side.group("side").lower()
         return "after" if word in ("after", "behind", "following", "nach", "hinter", "après", "después de", "detrás de",
-                                   "dopo", "depois de", "depois do", "после", "po", "efter", "achter") \
+                                   "dopo", "depois de", "depois do", "после", "po", "efter", "achter", "na") \
             else "before"
     if re.search(r"\b(?:style|stil|format|formato|comme|como|like|wie|e\.g\.|z\.\s?b\.)\b", clause, re.I):
         after, before = _EXAMPLE_AFTER.search(clause), _EXAMPLE_BEFORE.search(clause)

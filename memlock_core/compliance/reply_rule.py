@@ -98,6 +98,7 @@ from memlock_core.compliance.sources import (
     reply_scope,
     without_invented,
 )
+from memlock_core.compliance.spelling_bans import refused_in_brackets
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
@@ -2065,6 +2066,12 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
 _TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
 
 
+def _mdy_refused(clause: str) -> bool:
+    """The US date format named to be refused: "Non usare mai il formato americano", "never the US date format"."""
+    found = datetime_format.MDY.search(clause)
+    return found is not None and _negated(clause, found.start(), found.end())
+
+
 def _datetime(clause: str) -> list[Clause]:
     out = []
     zone = _ZONE_NAME.search(clause)
@@ -2134,7 +2141,8 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
     named = {c.value for c in out}
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
-            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))]
+            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))
+            and not (kind == "mdy_date" and _mdy_refused(clause))]
     named = {c.value for c in out}
     if not named & _DATE_FORMAT_KINDS and not template:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
         out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
@@ -2644,7 +2652,9 @@ def _chars(clause: str) -> list[Clause]:
     out = []
     for char, words in _CHAR_WORDS:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
-        found = re.search(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I)
+        every = list(re.finditer(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I))
+        # the mention that bans ("Schweizer Rechtschreibung: kein ß"): a negated one first, else the first
+        found = next((f for f in every if _negated(clause, f.start(), f.end())), every[0] if every else None)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
@@ -2745,13 +2755,18 @@ _QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[�
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
 _BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
-                             r"em vez de|e não)\s+(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])", re.I)
+                             r"em vez de|e não|no|non|niet|geen|nie|nicht|kein|keine)\s+"
+                             # the refused forms, one or a run joined by "or" ("geen 'email' of 'web site'")
+                             r"(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]"
+                             r"(?:\s*,?\s*(?:or|of|ou|oder|o|ni|nor|né|nem)\s+[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])*)", re.I)
 _BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 # the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
 # "colour ではなく color" (the word before is refused)
 _BANNED_AFTER_ZH = re.compile(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
                               r"(?:写成|寫成|说成|說成|用成|而不是|而非|不是)\s*(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』])")
-_BANNED_BEFORE_JA = re.compile(r"(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
+# (a run of quoted words before it: "「サーバ」「ユーザ」じゃなくて")
+_BANNED_BEFORE_JA = re.compile(r"(?P<list>(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[、,・や]?\s*)*"
+                               r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
                                r"(?:ではなく|じゃなくて|でなく)\s*(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|[A-Za-z][\w-]{1,30}"
                                r"(?![\w-]))")
 _QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
@@ -2861,6 +2876,9 @@ def _banned_words(clause: str) -> list[Clause]:
         if banned_other:
             return [Clause("words", "must_not", "|".join(dict.fromkeys(banned_other)),
                            words=clause[pairs[0].start():pairs[-1].end()])]
+    bracketed = refused_in_brackets(clause)
+    if bracketed:  # "perché, è (non e' o perchè)": the forms refused in the bracket after the wanted ones
+        return [Clause("words", "must_not", "|".join(bracketed), words=clause.strip()[:60])]
     listed = _banned_list(clause)
     if listed:
         return listed
@@ -2889,7 +2907,8 @@ _CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|le
 # "Produktnamen immer korrekt schreiben", "escribe bien los nombres propios": the verb of writing and a "correctly"
 _WRITE = (r"(?:spell\w*|write|writing|written|écri\w*|orthographi\w*|schreib\w*|geschrieben|escrib\w*|escrit\w*|"
           r"scriv\w*|scritt\w*)")
-_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
+_RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|official(?:ly)?|offiziell\w*|officiel\w*|oficial\w*|ufficial\w*|"
+            r"correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
             r"correctamente|correctos?|bien|correttamente|corrett[io])")
 _NAME_NOUN = re.compile(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
                         r"produits?|productos?|prodott\w*|terms?|begriffe?|termes?|términos?|termini)\b", re.I)
@@ -2908,6 +2927,8 @@ def _word_case(clause: str) -> list[Clause]:
         return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
     head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
     names = [w.strip() for w in _QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    # a name the rule marks as all lower case ("npm (lowercase)") is left out (a name to hold to has a capital); the
+    # others it lists are still held
     names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]
     return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
 

@@ -36,6 +36,9 @@ _SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:{_BETWEEN}|before|vor|pri
                          rf"{_NUMBER_AND_UNIT}\s*(?:の間|のあいだ|之间|之間|사이|arasında)[^。．.;\n]{{0,15}}?{_SPACE}", re.I)
 _NO_SPACE = re.compile(r"\b(?:no|without|never|sin|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:a\s+|un\s+|une\s+)?"
                        + _SPACE, re.I)
+# a refusal after the space word, in Japanese, Chinese, Korean: "スペースを入れないで", "空格不要", "공백 없이", "공백을 넣지"
+_NO_SPACE_AFTER = re.compile(r"\s*(?:を|は|が|을|를|은|는)?\s*(?:入れない|いれない|入れず|空けない|あけない|不要|なし|無し|禁止|NG|"
+                             r"不要加|不加|别加|別加|不能|없이|넣지|두지|빼)")
 _LITRE = r"(?:lit(?:re|er)s?|litros?|litres?|liter|litri|リットル|升)"
 _CAPITAL = r"(?:capital|upper-?case|großes?|großbuchstaben|majuscule|mayúscula|maiuscol[ao]|maiúscul[ao]|大文字)"
 _LOWER = r"(?:lower-?case|small|kleines?|kleinbuchstaben|minuscule|minúscula|minuscol[ao]|小文字)"
@@ -51,9 +54,9 @@ _COMMA = r"(?:comma|virgule|komma|coma|virgola|vírgula)"
 _POINT = r"(?:point|dot|period|full stop|punkt|punto|ponto)"
 _DECIMALS = r"(?:decimals?|decimal (?:separator|mark)|dezimal\w*|décimales?|decimales?|decimali|nachkommastellen|cents?)"
 _DECIMAL_RULE = re.compile(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
-                           rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimal\s+(?P<c2>{_COMMA})\b|"
+                           rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimale?\s+(?P<c2>{_COMMA})\b|"
                            rf"\b(?:dezimal|virgule\s+d[ée]cimale|coma\s+decimal|virgola\s+decimale)(?P<c3>\w*)|"
-                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimal\s+(?P<p2>{_POINT})\b",
+                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimale?\s+(?P<p2>{_POINT})\b",
                            re.I)
 
 
@@ -111,7 +114,9 @@ def parse_unit_style(clause: str) -> list[str]:
     beside "a capital L" is the same rule said twice."""
     out: list[str] = []
     space = _SPACE_RULE.search(clause)
-    if space and not _NO_SPACE.search(clause[max(0, space.start() - 20):space.end()]):
+    if space and _NO_SPACE_AFTER.match(clause, space.end()):
+        pass  # "数値と単位の間にスペースを入れないで": the space refused, not asked for
+    elif space and not _NO_SPACE.search(clause[max(0, space.start() - 20):space.end()]):
         out.append(UNIT_SPACE)
     elif (_WITH_SPACE.search(clause) and not _NO_SPACE.search(clause)) or _contrast(clause):
         out.append(UNIT_SPACE)

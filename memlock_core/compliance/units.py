@@ -336,15 +336,20 @@ def inferred_temperatures(text: str) -> str:
 _BINARY_UNIT = r"(?-i:[KkMGTPE]iB)"
 _DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
 # a "/" after a unit joins a list of units ("KB/MB/GB"), not a rate ("MB/s")
-_UNIT_END = r"(?![\w-])(?!/(?!(?-i:[kKMGTPE]i?B)(?![\w])))"
-DATA_UNIT = re.compile(rf"(?<![\w-])(?P<b>{_BINARY_UNIT}){_UNIT_END}|(?<![\w-])(?P<d>{_DECIMAL_UNIT}){_UNIT_END}|"
+# (a kana, kanji or hangul touching the unit is a word boundary: "MiB・GiBで", "はMiB", "281 TBです")
+_CJK = "぀-ヿ一-鿿가-힣"
+_NOT_WORD = rf"[^\W{_CJK}]"
+_UNIT_END = rf"(?!{_NOT_WORD}|-)(?!/(?!(?-i:[kKMGTPE]i?B)(?!{_NOT_WORD})))"
+DATA_UNIT = re.compile(rf"(?<!{_NOT_WORD})(?<!-)(?P<b>{_BINARY_UNIT}){_UNIT_END}|"
+                       rf"(?<!{_NOT_WORD})(?<!-)(?P<d>{_DECIMAL_UNIT}){_UNIT_END}|"
                        r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|binarn\w*|двоичн\w*|бинарн\w*|IEC)\b|二进制|二進", re.I)
 _DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
                            r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?|daten\w*|données|datos|dati|"
                            r"dados|rozmiar\w*|plik\w*|pamię\w*|dysk\w*|danych|размер\w*|файл\w*|памят\w*|диск\w*|данн\w*|"
                            r"bestand\w*|geheugen|schijf)\b|容量|大小|サイズ|"
-                           r"内存|硬盘|メモリ|ディスク", re.I)
-_DATA_QUANTITY = re.compile(rf"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?![\w/])")
+                           r"内存|硬盘|メモリ|ディスク|データ|ファイル|数据|文件|데이터|용량|메모리|디스크|파일", re.I)
+_DATA_QUANTITY = re.compile(rf"(?<!{_NOT_WORD})(?<![.,])\d+(?:[.,]\d+)?\s?"
+                            rf"(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?!{_NOT_WORD}|/)")
 
 
 def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[str, str] | None:

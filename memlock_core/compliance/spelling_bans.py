@@ -1,0 +1,37 @@
+"""Forms a spelling rule refuses in brackets after the forms it wants: "write the accents right: perché, è (non e'
+o perchè)", "use 'e-mail' (not 'email' or 'Email')", "schreib „dass“ (nicht „daß“)".
+
+The bracket opens with a negation in the rule's language and lists the refused forms, joined by commas, "or" or a
+slash. Only a rule about writing (a verb of writing, "spelling", "accents") is read this way: "metric units (not
+miles)" is a units rule, read elsewhere.
+"""
+from __future__ import annotations
+
+import re
+
+_BRACKET = re.compile(r"\(\s*(?:not|never|no|non|mai|nicht|kein\w*|nie|pas|jamais|niet|geen|nunca|ni|sem|sin|senza)\s+"
+                      r"(?P<list>[^()\n]{1,80})\)", re.I)
+_SPLIT = re.compile(r"\s*(?:,|/|;)\s*|\s+(?:or|nor|o|ou|oder|of|y|e|ni|né|nem)\s+", re.I)
+_WRITING = re.compile(r"\b(?:spell\w*|writ\w*|orthogra\w*|accents?|accenti|acentos?|akzente?|schreib\w*|rechtschreibung|"
+                      r"scriv\w*|scritt\w*|ortografi\w*|escrib\w*|escrev\w*|écri\w*|spelling|schrijf\w*|spel\b)", re.I)
+_QUOTES = "\"'“”‘’«»„「」"
+
+
+def refused_in_brackets(clause: str) -> list[str]:
+    """The forms ``clause`` refuses in a negated bracket, when it is a rule about writing; [] otherwise."""
+    if not _WRITING.search(clause):
+        return []
+    out: list[str] = []
+    for found in _BRACKET.finditer(clause):
+        items = [_unquote(w.strip()) for w in _SPLIT.split(found.group("list")) if w.strip()]
+        if not items or any(len(w.split()) > 2 or not re.search(r"\w", w) for w in items):
+            return []  # "(not when quoting someone else)": an exception, no list of forms
+        out += items
+    return list(dict.fromkeys(out))
+
+
+def _unquote(word: str) -> str:
+    """A form without the quotes around it; an apostrophe that ends a form is part of it ("e'", "po'")."""
+    if len(word) > 2 and word[0] in _QUOTES and word[-1] in _QUOTES:
+        return word[1:-1].strip()
+    return word.lstrip(_QUOTES)
