@@ -170,7 +170,15 @@ _USER_LANGUAGE = re.compile(
     r"|\b(?:whichever|whatever)(?: one)? i (?:use|write(?: in)?|speak)\b|\bwat ik (?:ook )?(?:gebruik|schrijf|spreek)\b"
     r"|\bselon (?:celle|la langue) que j'utilise\b|\bje nachdem,? (?:was|welche) ich (?:benutze|verwende|schreibe)\b"
     r"|\bsegún (?:el|la|lo) que (?:yo )?(?:use|escriba)\b"
-    r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で", re.I)
+    r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で"
+    # "whatever language my message is in", "the language the question is written in"
+    r"|\b(?:whatever|whichever|the|same)\s+language\s+(?:my|the user's|the|your)\s+(?:\w+\s+)?(?:messages?|questions?|prompts?|"
+    r"requests?)\s+(?:is|are|was|were)\s+(?:written\s+)?in\b"
+    r"|\bnella\s+(?:stessa\s+)?lingua\s+(?:in\s+cui|con\s+cui|che)\s+(?:ti\s+)?(?:scrivo|uso)\b|\bnella\s+mia\s+lingua\b"
+    r"|\bn[oa]\s+(?:mesm[oa]\s+)?(?:idioma|língua)\s+(?:em\s+que|que)\s+(?:eu\s+)?(?:escrev\w+|uso|usar)\b"
+    r"|\bin\s+de\s+(?:zelfde\s+)?taal\s+(?:waarin|die)\s+ik\b"
+    r"|用我(?:提问|提問|使用|写|寫|发|發)的(?:语言|語言)|(?:跟|和|与|與)我(?:一样|一樣|相同)的(?:语言|語言)"
+    r"|제가\s*(?:쓴|사용한|쓰는|질문한)\s*언어로", re.I)
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
@@ -228,7 +236,10 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*"
+                            # "别给我画表格": the one it is refused for (给我) and a verb of making (画, 做, 列, 输出)
+                            r"(?:给我|給我|给|給)?\s*"
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出|画|畫|做|列|"
+                            r"弄|搞|生成|输出|輸出)?\s*(?:任何|一切)?\s*"
                             # "不要用“斤”或“磅”": the refusal covers every item of the list it opens
                             r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
                             r"[“\"「『]?\s*$")
@@ -331,7 +342,9 @@ _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|begi
 _AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
                      r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
-_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|\bsmileys?\b|\bsmiley faces?\b|"
+# (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
+_EMOJI = re.compile(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
+                    r"\bsmileys?\b|\bsmiley faces?\b|"
                     # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
                     r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
                     r"絵文字", re.I)
@@ -381,7 +394,7 @@ def _number_words() -> dict[str, int]:
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
                 "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
                 "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
-                "jednym": 1, "jednej": 1})
+                "jednym": 1, "jednej": 1, "eins": 1})
     out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -2207,7 +2220,11 @@ _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citin
                    r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
                    r"\b(?:official\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
-                   r"documentação|documentatie|man ?pages?|api reference)\b",
+                   r"documentação|documentatie|man ?pages?|api reference)\b"
+                   # Chinese, Japanese, Korean: a verb of adding, the (official) docs, their link: "附上官方文档链接",
+                   # "公式ドキュメントのリンクを付けて", "공식 문서 링크를 달아"
+                   r"|(?:附上|附|加上|给出|給出|贴|貼|带上|帶上|提供)[^。，,；;]{0,6}?(?:官方|官网|官網)?\s*(?:文档|文檔|手册|手冊)\s*(?:的)?\s*"
+                   r"(?:链接|鏈接|連結|地址)|(?:公式)?(?:ドキュメント|マニュアル)(?:へ)?の?リンク|(?:공식\s*)?(?:문서|docs?)\s*링크",
                    re.I)
 
 
@@ -2504,7 +2521,10 @@ def _markdown(clause: str) -> list[Clause]:
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
 
 
-_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|表(?:形式|組み)", re.I)
+# Italian tabella, Portuguese tabela, Dutch tabel, Polish tabela/tabel, Russian таблица, Chinese 表格, Korean 표/테이블
+_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\btabell[ae]\b|\btabelas?\b|"
+                     r"\btabel[ie]?\b|\bтаблиц\w*|表(?:形式|組み)|表格|테이블|(?<![가-힣])표(?=\s*(?:로|를|는|은|가|이|형식)?(?![가-힣]))",
+                     re.I)
 
 
 _COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"

@@ -1,0 +1,64 @@
+"""Recall of language, list, sources and emoji rules (round 6, clang5): a Latin word set in CJK text ("不要用emoji"),
+table words in more languages, a bare count after an emoji allowance ("Emojis ja, aber höchstens eins").
+Every wording was written for this test, none copied from a set."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge
+
+CASES = [
+    # a Latin word set in Chinese / Korean text: no word boundary beside it
+    ("请别用emoji。", "好的，已经改好了🎉", "broken"),
+    ("请别用emoji。", "好的，已经改好了。", "obeyed"),
+    ("답변에 emoji는 넣지 마세요", "완료했습니다 ✅", "broken"),
+    # tables refused in Chinese, Korean, Italian, Portuguese
+    ("别给我画表格，分点说明就好", "| 方案 | 优点 |\n|---|---|\n| A | 快 |\n| B | 稳 |", "broken"),
+    ("别给我画表格，分点说明就好", "- A：快\n- B：稳", "obeyed"),
+    ("표는 쓰지 말고 목록으로 정리해 주세요", "| 옵션 | 장점 |\n|---|---|\n| 가 | 빠름 |\n| 나 | 안정 |", "broken"),
+    ("niente tabelle nelle risposte", "| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |", "broken"),
+    ("sem tabelas, por favor", "- opção um\n- opção dois", "obeyed"),
+    # a bare count after an allowance: the count is of the emoji the rule spoke of
+    ("Smileys gehen klar, aber maximal eins pro Nachricht", "Fertig 🎉 alles grün 🚀", "broken"),
+    ("Smileys gehen klar, aber maximal eins pro Nachricht", "Fertig 🎉 alles grün.", "obeyed"),
+    ("emoji are fine, just at most one per reply", "Done 🎉🎉", "broken"),
+    # a year with every source cited
+    ("cite sources with the year", "The figure comes from [the OECD report](https://oecd.org/r/x).", "broken"),
+    ("cite sources with the year", "The figure comes from [the OECD report](https://oecd.org/r/x), published in 2021.",
+     "obeyed"),
+    ("Wenn du eine Quelle nennst, gib immer das Jahr an", "Laut Statistischem Bundesamt leben dort 84 Millionen Menschen.",
+     "broken"),
+    ("Wenn du eine Quelle nennst, gib immer das Jahr an",
+     "Laut Statistischem Bundesamt (2023) leben dort 84 Millionen Menschen.", "obeyed"),
+    ("cite sources with the year", "Sure, happy to help with that.", "not_applicable"),
+    # the NVD entry of a CVE
+    ("whenever a CVE comes up, add the NVD link", "That is CVE-2023-1234, a heap overflow in libfoo.", "broken"),
+    ("whenever a CVE comes up, add the NVD link",
+     "That is [CVE-2023-1234](https://nvd.nist.gov/vuln/detail/CVE-2023-1234), a heap overflow in libfoo.", "obeyed"),
+    ("si mencionas un CVE, pon el enlace de NVD", "Es un fallo de libfoo, ya corregido en la 2.1.", "not_applicable"),
+    # a link to the official documentation in a technical answer
+    ("always include a link to the official docs", "Run `npm ci` in CI; it installs from the lockfile.", "broken"),
+    ("always include a link to the official docs",
+     "Run `npm ci` in CI ([npm docs](https://docs.npmjs.com/cli/commands/npm-ci)).", "obeyed"),
+    ("技术回答请附上官方文档的链接", "用 `ls -la` 查看，参考 https://blog.csdn.net/x/article/1", "broken"),
+    ("技术回答请附上官方文档的链接", "不客气！", "not_applicable"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", CASES)
+def test_clang5(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize("rule", [
+    "answer in whatever language my question is written in",
+    "rispondi nella lingua in cui ti scrivo",
+    "responda no idioma em que eu escrever",
+    "请用我提问的语言回答",
+    "제가 쓴 언어로 대답해 주세요",
+])
+def test_the_users_language(rule: str) -> None:
+    user = "Wie kann ich in Git den letzten Commit rückgängig machen, ohne die Änderungen zu verlieren?"
+    german = "Mit `git reset --soft HEAD~1` bleibt alles erhalten, nur der Commit wird entfernt."
+    english = "Use `git reset --soft HEAD~1`: the commit goes away and your changes stay staged."
+    assert judge(rule, german, user)[0] == "obeyed", judge(rule, german, user)
+    assert judge(rule, english, user)[0] == "broken", judge(rule, english, user)
