@@ -62,3 +62,35 @@ def test_the_users_language(rule: str) -> None:
     english = "Use `git reset --soft HEAD~1`: the commit goes away and your changes stay staged."
     assert judge(rule, german, user)[0] == "obeyed", judge(rule, german, user)
     assert judge(rule, english, user)[0] == "broken", judge(rule, english, user)
+
+
+@pytest.mark.parametrize("rule", [
+    "if you list options, number them",
+    "se for listar alternativas, numere",
+    "si enumeras alternativas, numéralas",
+    "wenn du Alternativen auflistest, nummeriere sie",
+])
+def test_numbered_when_listing(rule: str) -> None:
+    assert judge(rule, "- nginx\n- caddy\n- traefik")[0] == "broken"
+    assert judge(rule, "1. nginx\n2. caddy\n3. traefik")[0] == "obeyed"
+    # a reply with no list is no breach: the rule speaks of listing
+    assert judge(rule, "Caddy is the simplest here; it gets certificates for you.")[0] != "broken"
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    ("bullet points must be complete sentences", "- The cache is cleared on deploy.\n- Logs rotate daily.", "obeyed"),
+    ("bullet points must be complete sentences", "- Cache cleared on deploy\n- Daily log rotation", "broken"),
+    ("bullet points must be complete sentences", "Nothing to list here, the fix is one line.", "not_applicable"),
+    ("列表项要写成完整的句子", "- 缓存会在部署时清空。\n- 日志每天轮换。", "obeyed"),
+    ("列表项要写成完整的句子", "- 缓存清空\n- 日志轮换", "broken"),
+    ("리스트 항목은 완결된 문장으로 부탁해요", "- 캐시는 배포할 때 비워집니다\n- 로그는 매일 교체돼요", "obeyed"),
+    ("리스트 항목은 완결된 문장으로 부탁해요", "- 캐시 비우기\n- 로그 교체", "broken"),
+    ("Stichpunkte bitte als ganze Sätze", "- Der Cache wird beim Deploy geleert.\n- Logrotation", "broken"),
+])
+def test_items_as_full_sentences(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_full_sentences_waived_asks_nothing() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+    assert not parse_reply_rule("bullets don't need to be full sentences").clauses

@@ -61,7 +61,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS)
+           "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
+           "items_sentences")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -278,6 +279,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "heading_end": "no heading ends with the marks named",
                "step_format": "each step on its own line, labelled as the rule shows",
                "items_end": "every list item ends with a full stop",
+               "items_sentences": "every list item is a full sentence",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",

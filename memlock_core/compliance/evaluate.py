@@ -22,6 +22,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.compliance import (
     checklists,
     emoji_rule,
+    list_items,
     register,
     reply_shape,
     rule_scope,
@@ -375,6 +376,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.code_example_verdict(text, user_message)
     if part == "items_end":
         return structure.items_end_verdict(text)
+    if part == "items_sentences":
+        return list_items.items_sentences_verdict(text)
     if part == "step_format":
         asked = asks_for_procedure(user_message) if user_message is not None else None
         return structure.step_format_verdict(text, check.step_label, asked)

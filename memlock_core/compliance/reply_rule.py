@@ -45,6 +45,7 @@ from memlock_core.compliance import (
     emoji_rule,
     french_capitals,
     german_spelling,
+    list_items,
     part_spec,
     rule_scope,
     spelling,
@@ -271,7 +272,9 @@ _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
-                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)|"
+                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|"
+                       # the imperative in Portuguese, Spanish, Polish, Russian: "numere", "numéralas", "numeruj", "нумеруй"
+                       r"\bnumere(?:m)?\b|\bnuméra(?:las|los)\b|\bnumeruj\w*|\bнумеру\w*|番号付き|番号を(?:付け|振)|"
                        r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
@@ -634,7 +637,13 @@ _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos
                               r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
-                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
+                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
+                         # a condition on listing: "if you list options", "se for listar opções", "si enumeras opciones",
+                         # "quand tu énumères", "wenn du ... auflistest", "se elenchi", "als je ... opsomt"
+                         r"\b(?:if|whenever) (?:you )?(?:list|enumerate)\b|\bse (?:for |você )?(?:listar|enumerar)\b|"
+                         r"\bsi (?:(?:tú|tu) )?(?:enumeras|listas|enumeráis)\b|\b(?:quand|si) tu (?:listes|énumères)\b|"
+                         r"\bwenn du\b[^.;,]{0,25}\b(?:auflistest|aufzählst)\b|\bse (?:tu )?elenchi\b|\bals je\b[^.;,]{0,25}"
+                         r"\bopsomt\b", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
@@ -1009,6 +1018,11 @@ def _list_format(clause: str) -> list[Clause]:
     items_end = _item_stop(clause)
     if items_end:
         return items_end
+    sentences = list_items.sentences_named(clause)
+    if sentences == "waived":
+        return []  # "bullets don't need to be full sentences": a freedom, no list asked for
+    if sentences:  # "bullet points as complete sentences", "목록 항목은 완전한 문장으로"
+        return [Clause("shape", "must", "items_sentences", words=clause.strip()[:40])]
     if re.search(r"\b(?:periods?|full[- ]stops?|punctuation|colons?|capitals?|capital letters?)\b[^.;]{0,30}\b(?:end|start|ending|"
                  r"beginning)\b", clause, re.I):
         return []  # "No period at the end of bullets", "don't start bullets with a capital": their form, unchecked
