@@ -94,3 +94,13 @@ def test_items_as_full_sentences(rule: str, reply: str, outcome: str) -> None:
 def test_full_sentences_waived_asks_nothing() -> None:
     from memlock_core.compliance.reply_rule import parse_reply_rule
     assert not parse_reply_rule("bullets don't need to be full sentences").clauses
+
+
+@pytest.mark.parametrize("rule", ["when you give more than 3 options, put them in a table",
+                                  "si das más de tres opciones, ponlas en una tabla"])
+def test_a_table_past_a_count_of_options(rule: str) -> None:
+    bullets = "- nginx: mature\n- caddy: automatic TLS\n- traefik: container-aware\n- haproxy: fast"
+    table = "| Option | Pro |\n|---|---|\n| nginx | mature |\n| caddy | TLS |\n| traefik | labels |\n| haproxy | fast |"
+    assert judge(rule, bullets)[0] == "broken"
+    assert judge(rule, table)[0] == "obeyed"
+    assert judge(rule, "- nginx\n- caddy")[0] == "not_applicable"  # two options: under the count

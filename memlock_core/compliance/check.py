@@ -112,7 +112,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "options>N")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -197,7 +197,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
                         r"list_request|comments_request|translation_request|yes_no|about:error|"
-                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|"
+                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
                         r"asks:[^\W\d_]{3,30}(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
@@ -386,6 +386,8 @@ def _condition_text(condition: str) -> str:
         return f"in replies over {condition[6:]} lines"
     if condition.startswith("comparison>"):
         return f"when more than {condition[11:]} things are compared"
+    if condition.startswith("options>"):
+        return f"when the reply gives more than {condition[8:]} options"
     if condition == "multiline":
         return "in replies longer than one line"
     if condition == "not_procedure":

@@ -155,6 +155,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return _CONDITION_WHY["comparison"]
         if compared_options(user_message) <= int(when.split(">")[1]):
             return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
+    elif when and when.startswith("options>") and list_items.options_given(text) <= int(when[8:]):
+        # "if you give more than 3 options, use a table": the options the reply itself gives (list items, table rows)
+        return f"{list_items.options_given(text)} options given: the rule speaks to more than {when[8:]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):

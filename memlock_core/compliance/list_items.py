@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.markdown import BULLET, NUMBERED, parse
+from memlock_core.compliance.markdown import BULLET, NUMBERED, TABLE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 FULL_SENTENCES = re.compile(
@@ -48,3 +48,18 @@ def items_sentences_verdict(text: str) -> Finding:
         if not _END.search(body) or not spaced:
             return BROKEN, f"a list item that is no full sentence: \"{body[:60]}\""
     return OBEYED, f"{len(items)} list items, each a full sentence"
+
+
+def options_given(text: str) -> int:
+    """How many options the reply sets side by side: the items of its longest top-level list, or the body rows of its
+    longest table (its header and divider left out), whichever is more."""
+    lines = parse(text).lines
+    best = run = rows = 0
+    for line in lines:
+        if line.kind in (BULLET, NUMBERED) and line.depth == 0:
+            run += 1
+        elif line.kind not in (BULLET, NUMBERED, "continuation"):
+            run = 0
+        rows = rows + 1 if line.kind == TABLE else 0
+        best = max(best, run, rows - 2)
+    return best

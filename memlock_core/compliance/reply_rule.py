@@ -2571,7 +2571,17 @@ def _tables(clause: str) -> list[Clause]:
                          r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
         n = _number(more.group("n")) if more else None
         return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
+    given = _OPTIONS_GIVEN.search(clause[:found.start()])
+    if given and _number(given.group("n")) and not _negated(clause, found.start(), found.end()):
+        # "if you give more than 3 options, use a table", "más de 3 alternativas: en tabla": the options the reply gives
+        return [Clause("tables", "must", "tables", when=f"options>{_number(given.group('n'))}", words=found.group(0))]
     return []
+
+
+# a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
+_OPTIONS_GIVEN = re.compile(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
+                            rf"(?P<n>{_NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
+                            rf"opciones|alternativas|opzioni|alternative|opções|opties|opcj\w*|вариант\w*)\b", re.I)
 
 
 _GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
