@@ -104,3 +104,16 @@ def test_a_table_past_a_count_of_options(rule: str) -> None:
     assert judge(rule, bullets)[0] == "broken"
     assert judge(rule, table)[0] == "obeyed"
     assert judge(rule, "- nginx\n- caddy")[0] == "not_applicable"  # two options: under the count
+
+
+def test_full_sentences_as_prose_instead_of_a_list() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+    # a ban on lists with prose in their place: no rule on list items
+    for rule in ("No bullet lists, write complete sentences instead.", "Keine Aufzählungen, schreib ganze Sätze."):
+        assert all(c.value != "items_sentences" for c in parse_reply_rule(rule).clauses), rule
+
+
+def test_a_count_of_things_listed_is_no_list_scope() -> None:
+    from memlock_core.compliance.reply_rule import parse_reply_rule
+    # "if you list 4+ things": a count the list reader reads, not a condition that the reply has a list
+    assert all(c.when != "list" for c in parse_reply_rule("If you list 4 or more items, use bullets.").clauses)

@@ -32,7 +32,17 @@ def sentences_named(clause: str) -> str:
     found = FULL_SENTENCES.search(clause)
     if found is None:
         return ""
-    return "waived" if _REFUSED.search(clause[:found.start()]) else "asked"
+    # the refusal between the list and the sentences ("bullets don't need to be full sentences")
+    listed = _LIST_WORD.search(clause[:found.start()])
+    if listed is None:
+        return ""  # "write in full sentences": prose, no rule on list items
+    return "waived" if _REFUSED.search(clause[listed.end():found.start()]) else "asked"
+
+
+_LIST_WORD = re.compile(r"\b(?:bullet(?:s|ed)?(?:[- ]?points?)?|list(?:s|\s+items?)?|items?|puces?|listes?|[ée]l[ée]ments?|"
+                        r"stichpunkte?n?|aufzählung\w*|listen|punkte?|viñetas?|elementos?|listas?|punti|elenchi|voci|tópicos|"
+                        r"itens|opsomming\w*|punten|punkt\w*|пункт\w*|списк\w*)\b|목록|항목|리스트|列表|条目|要点|箇条書き|項目|リスト",
+                        re.I)
 
 
 def items_sentences_verdict(text: str) -> Finding:

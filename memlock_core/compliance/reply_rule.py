@@ -640,10 +640,13 @@ _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|yo
                          r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
                          # a condition on listing: "if you list options", "se for listar opções", "si enumeras opciones",
                          # "quand tu énumères", "wenn du ... auflistest", "se elenchi", "als je ... opsomt"
-                         r"\b(?:if|whenever) (?:you )?(?:list|enumerate)\b|\bse (?:for |você )?(?:listar|enumerar)\b|"
+                         # (not "if you list 3+ things", "se elenchi più di tre cose": a count, read by its own reader)
+                         r"(?:\b(?:if|whenever) (?:you )?(?:list|enumerate)\b|\bse (?:for |você )?(?:listar|enumerar)\b|"
                          r"\bsi (?:(?:tú|tu) )?(?:enumeras|listas|enumeráis)\b|\b(?:quand|si) tu (?:listes|énumères)\b|"
                          r"\bwenn du\b[^.;,]{0,25}\b(?:auflistest|aufzählst)\b|\bse (?:tu )?elenchi\b|\bals je\b[^.;,]{0,25}"
-                         r"\bopsomt\b", re.I)
+                         r"\bopsomt\b)(?!\s+(?:more than |over |più di |plus de |mehr als |más de |mais de |meer dan )?"
+                         r"(?:\d|two|three|four|five|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|"
+                         r"três|twee|drie)\b)", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
@@ -1019,6 +1022,9 @@ def _list_format(clause: str) -> list[Clause]:
     if items_end:
         return items_end
     sentences = list_items.sentences_named(clause)
+    listed = _LISTS_ANY.search(clause) or _BULLETS.search(clause)
+    if listed and _negated(clause, listed.start(), listed.end()):
+        sentences = ""  # "Pas de listes à puces, écris en phrases complètes": prose instead of a list, read below
     if sentences == "waived":
         return []  # "bullets don't need to be full sentences": a freedom, no list asked for
     if sentences:  # "bullet points as complete sentences", "목록 항목은 완전한 문장으로"
