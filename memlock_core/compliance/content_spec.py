@@ -74,6 +74,8 @@ SOURCE_RULES = {
     "law_section": "every sentence about the law names its provision (§ 622 BGB, Art. 6 GDPR)",
     "survey_year": "every survey spoken of named with its year",
     "quote_attributed": "every quotation names who said it and where (a work, an occasion, a date)",
+    "cite_year": "every source cited comes with its year",
+    "cve_nvd": "every CVE named links its NVD entry",
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

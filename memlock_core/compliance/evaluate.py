@@ -22,6 +22,7 @@ from memlock_core.compliance import (
     audience,
     checklists,
     emoji_rule,
+    list_items,
     register,
     reply_shape,
     rule_scope,
@@ -153,6 +154,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
             return _CONDITION_WHY["comparison"]
         if compared_options(user_message) <= int(when.split(">")[1]):
             return f"{compared_options(user_message)} things compared: the rule speaks to more than {when.split('>')[1]}"
+    elif when and when.startswith("options>") and list_items.options_given(text) <= int(when[8:]):
+        # "if you give more than 3 options, use a table": the options the reply itself gives (list items, table rows)
+        return f"{list_items.options_given(text)} options given: the rule speaks to more than {when[8:]}"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):
@@ -375,6 +379,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.code_example_verdict(text, user_message)
     if part == "items_end":
         return structure.items_end_verdict(text)
+    if part == "items_sentences":
+        return list_items.items_sentences_verdict(text)
     if part == "step_format":
         asked = asks_for_procedure(user_message) if user_message is not None else None
         return structure.step_format_verdict(text, check.step_label, asked)

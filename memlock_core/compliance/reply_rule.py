@@ -45,6 +45,7 @@ from memlock_core.compliance import (
     emoji_rule,
     french_capitals,
     german_spelling,
+    list_items,
     part_spec,
     rule_scope,
     spelling,
@@ -179,7 +180,15 @@ _USER_LANGUAGE = re.compile(
     r"|\b(?:whichever|whatever)(?: one)? i (?:use|write(?: in)?|speak)\b|\bwat ik (?:ook )?(?:gebruik|schrijf|spreek)\b"
     r"|\bselon (?:celle|la langue) que j'utilise\b|\bje nachdem,? (?:was|welche) ich (?:benutze|verwende|schreibe)\b"
     r"|\bsegún (?:el|la|lo) que (?:yo )?(?:use|escriba)\b"
-    r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で", re.I)
+    r"|(?:私|ユーザー)(?:が|の)(?:使う|使った|書いた|書く|質問した)言語で|同じ言語で"
+    # "whatever language my message is in", "the language the question is written in"
+    r"|\b(?:whatever|whichever|the|same)\s+language\s+(?:my|the user's|the|your)\s+(?:\w+\s+)?(?:messages?|questions?|prompts?|"
+    r"requests?)\s+(?:is|are|was|were)\s+(?:written\s+)?in\b"
+    r"|\bnella\s+(?:stessa\s+)?lingua\s+(?:in\s+cui|con\s+cui|che)\s+(?:ti\s+)?(?:scrivo|uso)\b|\bnella\s+mia\s+lingua\b"
+    r"|\bn[oa]\s+(?:mesm[oa]\s+)?(?:idioma|língua)\s+(?:em\s+que|que)\s+(?:eu\s+)?(?:escrev\w+|uso|usar)\b"
+    r"|\bin\s+de\s+(?:zelfde\s+)?taal\s+(?:waarin|die)\s+ik\b"
+    r"|用我(?:提问|提問|使用|写|寫|发|發)的(?:语言|語言)|(?:跟|和|与|與)我(?:一样|一樣|相同)的(?:语言|語言)"
+    r"|제가\s*(?:쓴|사용한|쓰는|질문한)\s*언어로", re.I)
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
@@ -222,7 +231,10 @@ _NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.
 _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出)?\s*(?:任何|一切)?\s*"
+                            # "别给我画表格": the one it is refused for (给我) and a verb of making (画, 做, 列, 输出)
+                            r"(?:给我|給我|给|給)?\s*"
+                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出|画|畫|做|列|"
+                            r"弄|搞|生成|输出|輸出)?\s*(?:任何|一切)?\s*"
                             # "不要用“斤”或“磅”": the refusal covers every item of the list it opens
                             r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
                             r"[“\"「『]?\s*$")
@@ -254,7 +266,9 @@ _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
-                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|番号付き|番号を(?:付け|振)|"
+                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|"
+                       # the imperative in Portuguese, Spanish, Polish, Russian: "numere", "numéralas", "numeruj", "нумеруй"
+                       r"\bnumere(?:m)?\b|\bnuméra(?:las|los)\b|\bnumeruj\w*|\bнумеру\w*|番号付き|番号を(?:付け|振)|"
                        r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
@@ -325,7 +339,9 @@ _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|begi
 _AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
                      r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
-_EMOJI = re.compile(r"\bemojis?\b|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|\bsmileys?\b|\bsmiley faces?\b|"
+# (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
+_EMOJI = re.compile(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
+                    r"\bsmileys?\b|\bsmiley faces?\b|"
                     # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
                     r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
                     r"絵文字", re.I)
@@ -375,7 +391,7 @@ def _number_words() -> dict[str, int]:
     out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
                 "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
                 "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
-                "jednym": 1, "jednej": 1})
+                "jednym": 1, "jednej": 1, "eins": 1})
     out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
                 "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
                 "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
@@ -615,7 +631,16 @@ _PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos
                               r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
 _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
-                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには", re.I)
+                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
+                         # a condition on listing: "if you list options", "se for listar opções", "si enumeras opciones",
+                         # "quand tu énumères", "wenn du ... auflistest", "se elenchi", "als je ... opsomt"
+                         # (not "if you list 3+ things", "se elenchi più di tre cose": a count, read by its own reader)
+                         r"(?:\b(?:if|whenever) (?:you )?(?:list|enumerate)\b|\bse (?:for |você )?(?:listar|enumerar)\b|"
+                         r"\bsi (?:(?:tú|tu) )?(?:enumeras|listas|enumeráis)\b|\b(?:quand|si) tu (?:listes|énumères)\b|"
+                         r"\bwenn du\b[^.;,]{0,25}\b(?:auflistest|aufzählst)\b|\bse (?:tu )?elenchi\b|\bals je\b[^.;,]{0,25}"
+                         r"\bopsomt\b)(?!\s+(?:more than |over |più di |plus de |mehr als |más de |mais de |meer dan )?"
+                         r"(?:\d|two|three|four|five|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|"
+                         r"três|twee|drie)\b)", re.I)
 _PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
@@ -990,6 +1015,14 @@ def _list_format(clause: str) -> list[Clause]:
     items_end = _item_stop(clause)
     if items_end:
         return items_end
+    sentences = list_items.sentences_named(clause)
+    listed = _LISTS_ANY.search(clause) or _BULLETS.search(clause)
+    if listed and _negated(clause, listed.start(), listed.end()):
+        sentences = ""  # "Pas de listes à puces, écris en phrases complètes": prose instead of a list, read below
+    if sentences == "waived":
+        return []  # "bullets don't need to be full sentences": a freedom, no list asked for
+    if sentences:  # "bullet points as complete sentences", "목록 항목은 완전한 문장으로"
+        return [Clause("shape", "must", "items_sentences", words=clause.strip()[:40])]
     if re.search(r"\b(?:periods?|full[- ]stops?|punctuation|colons?|capitals?|capital letters?)\b[^.;]{0,30}\b(?:end|start|ending|"
                  r"beginning)\b", clause, re.I):
         return []  # "No period at the end of bullets", "don't start bullets with a capital": their form, unchecked
@@ -2208,7 +2241,11 @@ _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citin
                    r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
                    r"\b(?:official\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
-                   r"documentação|documentatie|man ?pages?|api reference)\b",
+                   r"documentação|documentatie|man ?pages?|api reference)\b"
+                   # Chinese, Japanese, Korean: a verb of adding, the (official) docs, their link: "附上官方文档链接",
+                   # "公式ドキュメントのリンクを付けて", "공식 문서 링크를 달아"
+                   r"|(?:附上|附|加上|给出|給出|贴|貼|带上|帶上|提供)[^。，,；;]{0,6}?(?:官方|官网|官網)?\s*(?:文档|文檔|手册|手冊)\s*(?:的)?\s*"
+                   r"(?:链接|鏈接|連結|地址)|(?:公式)?(?:ドキュメント|マニュアル)(?:へ)?の?リンク|(?:공식\s*)?(?:문서|docs?)\s*링크",
                    re.I)
 
 
@@ -2508,7 +2545,10 @@ def _markdown(clause: str) -> list[Clause]:
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
 
 
-_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|表(?:形式|組み)", re.I)
+# Italian tabella, Portuguese tabela, Dutch tabel, Polish tabela/tabel, Russian таблица, Chinese 表格, Korean 표/테이블
+_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\btabell[ae]\b|\btabelas?\b|"
+                     r"\btabel[ie]?\b|\bтаблиц\w*|表(?:形式|組み)|表格|테이블|(?<![가-힣])표(?=\s*(?:로|를|는|은|가|이|형식)?(?![가-힣]))",
+                     re.I)
 
 
 _COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
@@ -2541,7 +2581,17 @@ def _tables(clause: str) -> list[Clause]:
                          r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
         n = _number(more.group("n")) if more else None
         return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
+    given = _OPTIONS_GIVEN.search(clause[:found.start()])
+    if given and _number(given.group("n")) and not _negated(clause, found.start(), found.end()):
+        # "if you give more than 3 options, use a table", "más de 3 alternativas: en tabla": the options the reply gives
+        return [Clause("tables", "must", "tables", when=f"options>{_number(given.group('n'))}", words=found.group(0))]
     return []
+
+
+# a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
+_OPTIONS_GIVEN = re.compile(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
+                            rf"(?P<n>{_NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
+                            rf"opciones|alternativas|opzioni|alternative|opções|opties|opcj\w*|вариант\w*)\b", re.I)
 
 
 _GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"

@@ -23,6 +23,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from memlock_core.compliance import source_kinds
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
@@ -441,6 +442,15 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     rule the clause is a sentence of (what a pronoun in it refers to)."""
     if only_the_users_act(clause):
         return SourceParse()  # the source word is the user's own act: "Celsius only, even if I cite °F"
+    found = _parse_source_rules(clause, context)
+    if found.tokens:
+        return found
+    # none of the readers above: a year with each citation, the NVD entry of a CVE, a link to the official docs
+    extra = source_kinds.parse(clause)
+    return SourceParse((extra,), found.kind, found.when) if extra else found
+
+
+def _parse_source_rules(clause: str, context: str) -> SourceParse:
     if _INVENTED_LINK.search(clause) or (_UNSURE_LINK.search(clause) and _INVENTED_LINK.search(context)):
         return SourceParse(("no_invented",))
     # a provision asked for, not a "Sources" section or a section of the reply
@@ -1251,6 +1261,7 @@ _DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook
 _FORUM_URL = re.compile(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
                         r"quora\.com)/", re.I)
 _BLOG_URL = re.compile(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
+                       r"cnblogs\.com|csdn\.net|jianshu\.com|juejin\.cn|tistory\.com|velog\.io|habr\.com|"
                        r"blogspot\.|wordpress\.com|(?:^|//|\.)blog\.|/blog/|tumblr\.com", re.I)
 
 
@@ -1385,6 +1396,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
                                             r"en lugar de|nunca|senza|invece di|sem|em vez de)\b[^.;\n]{0,25}$", before, re.I):
                     return BROKEN, f"cites {value}: \"{_excerpt(body[max(0, hit.start() - 25):hit.end() + 25])}\""
         return (OBEYED, f"no {value} cited") if found else (NOT_APPLICABLE, "nothing cited")
+    if name in source_kinds.TOKENS:
+        cited = [(c.start, c.end, c.text) for c in found]
+        return source_kinds.verdict(name, body, cited, [c.text for c in links(body)])
     if name == "docs_only":
         urls = links(body)
         if not urls:

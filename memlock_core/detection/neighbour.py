@@ -26,6 +26,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
 from memlock_core.detection.scripts import is_unspaced
 from memlock_core.detection.sentence_units import split_clauses
@@ -202,7 +203,8 @@ def narrower(pin: str, unit: str) -> bool:
         if before in _SCOPE or (back < n - 1 and _stem(before) in mine and not _is_function(before)) \
                 or (_stem(after) in mine and not _is_function(after)) or _definite_place(tokens, n):
             return True
-    return named_place(pin, unit)  # "in the Makefile", "in README.md": the one definition, shared with slots
+    # "in the Makefile", "in README.md": the one definition, shared with slots; a bare name too ("in Dockerfiles")
+    return named_place(pin, unit) or _bare_name_place(mine, body)
 
 
 # "in" names a manner as often as a place ("in bullet points", "in metric units", "en français"); with a definite
@@ -219,6 +221,20 @@ réponse réponses antwort antworten risposta risposte resposta respostas output
 conversations conversación session sessions sesión thread future futuro futur zukunft meantime general case way
 same project projects proyecto projet projekt progetto repo repos repository codebase code código everything
 everywhere whole world""".split())
+
+
+# A bare name after "in" is a place too ("in Makefiles", "in Python", "en Go"), unless it names a language, a format
+# or a scale the reply is written in ("in Spanish", "in Markdown", "in Celsius"): a manner, not a place. Kept apart
+# from :func:`slots.named_place`, which needs the determiner: there a German noun ("in Grad Celsius") would count
+# as a name and take an alive restatement for another rule; here it only costs an extra reminder.
+_NAMED_PLACE = re.compile(r"(?<=\S)\s+(?:in|en|dans)\s+(?P<name>[A-Z][a-z][\w.+#-]*)")
+_MANNER_NAMES = frozenset(LANGUAGES) | frozenset("""markdown latex html json yaml csv celsius fahrenheit kelvin
+pascalcase camelcase title sentence""".split())
+
+
+def _bare_name_place(mine: frozenset[str], body: str) -> bool:
+    return any(_stem(m.group("name").casefold()) not in mine and m.group("name").casefold() not in _MANNER_NAMES
+               for m in _NAMED_PLACE.finditer(body))
 
 
 def _definite_place(tokens: list[str], n: int) -> bool:
