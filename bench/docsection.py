@@ -329,7 +329,7 @@ SECTIONS: tuple[Section, ...] = (
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
                   "written in the round before "
-                  "round on code, tools, tone, units, dates and sources (101 rule texts, 14 languages), read "
+                  "on code, tools, tone, units, dates and sources (101 rule texts, 14 languages), read "
                   "0.840 / 0.477 with coverage 0.653 on the code before it; dev17, written in the round before "
                   "on false alarms (harmless look-alikes, out-of-scope cases), read 0.807 / 0.798 on the code before it, "
                   "and dev18, on wording variety (114 rule texts, 13 languages), 0.874 / 0.728 with coverage 0.807; dev15 and "
