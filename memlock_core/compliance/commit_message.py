@@ -116,13 +116,23 @@ def _unquote(token: str) -> str:
 
 
 def messages_in_command(command: str) -> list[str]:
-    """The messages a shell command commits: the first ``-m`` / ``--message`` of each ``git commit``."""
+    """The messages a shell command commits: the ``-m`` / ``--message`` values of each ``git commit``, joined as
+    git joins them (each a paragraph of its own: the first is the subject, the others the body)."""
     out = []
     for commit in _GIT_COMMIT.finditer(command or ""):
-        flag = _M_FLAG.search(commit.group(0))
-        if flag:
-            out.append(_unquote(flag.group("q")))
+        flags = [_unquote(flag.group("q")) for flag in _M_FLAG.finditer(commit.group(0))]
+        if flags:
+            out.append("\n\n".join(flags))
     return out
+
+
+# ":bug:", ":sparkles:": a gitmoji shortcode, which GitHub and GitLab render as the emoji it names
+_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+\-]{2,30}:(?![\w:/])")
+
+
+def message_emoji(message: str) -> list[str]:
+    """The emoji a commit message carries: the characters, and the shortcodes a forge renders as emoji."""
+    return find_emoji(message) + _SHORTCODE.findall(message)
 
 
 def messages_in_reply(text: str, user_message: str | None = None) -> list[str]:
@@ -170,7 +180,7 @@ def commit_verdict(spec: CommitSpec, messages: list[str], identifier: LanguageId
             return BROKEN, f"commit subject of {len(subject)} characters (max {spec.max_subject}): \"{subject[:70]}\""
         if spec.no_period and subject.endswith("."):
             return BROKEN, f"commit subject ends with a period: \"{subject[:70]}\""
-        if spec.no_emoji and find_emoji(message):
+        if spec.no_emoji and message_emoji(message):
             return BROKEN, f"emoji in the commit message: \"{subject[:70]}\""
         if spec.spelling:
             british, american = variety_words(message)

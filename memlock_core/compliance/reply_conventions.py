@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_template, spelling
+from memlock_core.compliance import conventions, date_template, kaomoji, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -78,8 +78,10 @@ _EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w
 
 
 def emoticon_verdict(text: str) -> Finding:
-    """no_emoticons: no text emoticon in the reply's prose (code and quotes left out)."""
-    found = _EMOTICON.findall(_own(text, quotes=True))
+    """no_emoticons: no text emoticon in the reply's prose (code and quotes left out), nor a laugh or a feeling
+    written as an aside in brackets after a sentence ("(笑)", "（汗）", "(w)", "www": :mod:`kaomoji`)."""
+    own = _own(text, quotes=True)
+    found = _EMOTICON.findall(own) + kaomoji.laugh_asides(own)
     if found:
         return BROKEN, f"text emoticons {' '.join(dict.fromkeys(found))[:24]}"
     return OBEYED, "no text emoticons"

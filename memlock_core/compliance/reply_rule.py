@@ -89,6 +89,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
+from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
@@ -693,8 +694,9 @@ def _negated(clause: str, start: int, end: int) -> bool:
         return not _NEG_BEFORE.search(before[:omit.start()])
     if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
         return True
-    # a Chinese comma closes the clause: "一律用简体字，不要出现繁体" refuses the other script, not the language
-    after = clause[end:end + 30].split("，")[0]
+    # a Chinese comma closes the clause: "一律用简体字，不要出现繁体" refuses the other script, not the language; the
+    # examples in brackets are read past ("顔文字（^^ や (笑) など）も使わないで")
+    after = without_asides(clause[end:end + 60])[:30].split("，")[0]
     if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
         return True  # "keep exclamation marks out of replies", "leave emoji out"
     if unit_lexicon.ONLY_AFTER.match(after):
