@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance import numerals
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as DESCRIPTIONS  # re-exported for the readers
 from memlock_core.compliance.typography_spec import ES_ACCENTS, FR_TYPOGRAPHY, OXFORD_COMMA
@@ -63,6 +64,9 @@ def parse_typography(clause: str) -> list[tuple[str, int, int]]:
         found = pattern.search(clause)
         if found:
             out.append((name, found.start(), found.end()))
+    spelled = numerals.parse_spell_numbers(clause)
+    if spelled:  # "spell out numbers one to nine": refusals are read there, so it is never a refused convention here
+        out.append(spelled)
     return out
 
 
@@ -134,6 +138,10 @@ def _series(sentence: str) -> list[bool]:
     out: list[bool] = []
     for found in _SERIES.finditer(sentence):
         first, mid = found.group("first"), found.group("mid")
+        if _ASIDE.match(first) and mid.count(",") >= 1:
+            # "For caching, use Redis, Memcached or Valkey": the aside is no item; the series starts after it
+            out += _series(sentence[found.start("mid"):])
+            continue
         items = [first] + [m for m in mid.split(",")]
         if _ASIDE.match(first) or any(len(i.split()) > 5 for i in items):
             continue
@@ -227,6 +235,8 @@ def fr_typography_verdict(text: str) -> Finding:
 
 
 def verdict(part: str, text: str) -> Finding:
+    if part.startswith("spell_numbers_"):
+        return numerals.spell_numbers_verdict(int(part.rsplit("_", 1)[1]), text)
     if part in (NO_BOLD, NO_ITALIC):
         return emphasis_verdict(part, text)
     if part == OXFORD_COMMA:
