@@ -74,7 +74,7 @@ _RULE_CONTEXT = re.compile(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(
                            # Russian, Polish, Swedish, Dutch, Turkish: prices, amounts, currencies
                            r"цен[аы]?|сумм[аы]?|валют[аы]?|ceny?|kwot[ay]?|walut[ay]?|priser?|belopp|valutor|prijzen|"
                            r"bedrag|bedragen|prijs|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
-_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai)\s+"
+_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|sans|ohne|sin|without|weder)\s+"
                          r"(?:in\s+|en\s+|the\s+)?$", re.I)
 # "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
 _CODE_RULE = re.compile(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"
@@ -92,12 +92,32 @@ def read_currency(clause: str) -> str | None:
     for code, names in _NAMES.items():
         for found in re.finditer(rf"(?<![\w$€£¥₹]){names}(?![\w])", clause, re.I):
             if code == "GBP" or not re.match(r"pound", found.group(0), re.I):
-                named.append((found.start(), code, bool(_NOT_BEFORE.search(clause[max(0, found.start() - 25):found.start()]))))
-    for symbol in re.finditer(r"(?<![\w$])(?:€|£|¥|₹)", clause):
+                named.append((found.start(), found.end(), code,
+                              bool(_NOT_BEFORE.search(clause[max(0, found.start() - 25):found.start()]))))
+    for symbol in re.finditer(r"(?<![\w$])(?:€|£|¥|₹|\$)", clause):
+        if symbol.group(0) == "$" and not re.search(r"\bsigns?\b|\bsymbol", clause[symbol.end():symbol.end() + 12], re.I):
+            continue  # a bare "$" names the dollar only as "the $ sign" (never in "$40" or "US$")
         refused = bool(_NOT_BEFORE.search(clause[max(0, symbol.start() - 25):symbol.start()]))
-        named.append((symbol.start(), _SYMBOL[symbol.group(0)], refused))
-    wanted = [code for _, code, negated in sorted(named) if not negated]
+        named.append((symbol.start(), symbol.end(), _SYMBOL[symbol.group(0)], refused))
+    named = _refusal_carried(clause, sorted(named))
+    wanted = [code for _, _, code, negated in named if not negated]
     return wanted[0] if wanted and len(set(wanted)) == 1 else None
+
+
+# "no dollars or euros", "ni dollars ni euros", "keine Dollar oder Euro", "ni dólares ni euros", "ドルやユーロは使わない": a list
+# joined to a refused currency is refused with it
+_LIST_JOIN = re.compile(r"^\W{0,3}(?:(?:or|nor|and|ou|ni|et|oder|und|noch|weder|o|y|ni|e|né|nor any)\s+)?"
+                        r"(?:(?:in|en|the|des|de|en|in)\s+)?\W{0,3}$|^[やも、・]$", re.I)
+
+
+def _refusal_carried(clause: str, named: list[tuple[int, int, str, bool]]) -> list[tuple[int, int, str, bool]]:
+    """The currencies a rule names, in order, each refused when it is, or when it is listed right after a refused one."""
+    out: list[tuple[int, int, str, bool]] = []
+    for start, end, code, refused in named:
+        if out and not refused and out[-1][3] and _LIST_JOIN.match(clause[out[-1][1]:start]):
+            refused = True
+        out.append((start, end, code, refused))
+    return out
 
 
 # "with the € sign after the number", "Symbol hinter dem Betrag", "le symbole après le montant", or the rule's own example
