@@ -16,6 +16,7 @@ import functools
 import re
 
 from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
+from memlock_core.compliance import units
 from memlock_core.compliance.units import dimension
 
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point
@@ -46,7 +47,7 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    r"pieds?|pouces?|milles|onces?|gallons?|"
                    r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
                    r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
-                   r"knots?|kts|Knoten|nœuds|nudos|nodi|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg"
+                   r"knots?|kts|Knoten|nœuds|nudos|nodi|nós|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg"
                    rf"|{REPLY_IMPERIAL}")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 # a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
@@ -205,6 +206,7 @@ def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
             (metric if system == "metric" else imperial).append(written)
         last_end, last_system = end, system
     imperial += [m.group(0).strip() for m in _WORDED_IMPERIAL.finditer(text)]
+    imperial += [w for w in units.worded_imperial(text) if not any(w in q or q in w for q in imperial)]
     return metric, imperial, converted
 
 

@@ -163,7 +163,11 @@ _MONEY_OR_UNIT = rf"(?:[€$£¥₹]|EUR|USD|GBP|CHF|JPY|%|{_SYMBOL})"
 _UNIT_WORD = (r"(?:(?:kilo|centi|milli)?(?:lit(?:re|er)s?|litros?|liter|mètres?|metres?|meters?|metros?|meter|grammes?|grams?|"
               r"gramos?|gramm)|kilos?|kilómetros?|kilometer|euros?|dollars?|dólares?|pounds?|percent|per cent|pour cent|"
               r"por ciento|prozent|hours?|heures?|horas?|stunden|minutes?|minutos?|minuten|seconds?|secondes?|segundos?|"
-              r"sekunden|days?|jours?|días?|tage[n]?|years?|ans|años|jahren?)")
+              r"sekunden|days?|jours?|días?|tage[n]?|years?|ans|años|jahren?|"
+              # a scale word ("2.9 milhões", "1,08 milliard", "4.5 Mio.", "3,2 millones") and an hour ("2.5 h": no clock
+              # time has decimals)
+              r"millions?|milliards?|billions?|trillions?|millionen|million|milliarden?|mio|mrd|millones|mill[óo]n|"
+              r"milh(?:ão|ões)|mil milh(?:ão|ões)|bilh(?:ão|ões)|miliardi?|milion[ei]|h|std)")
 # "1.5 à 2 litres", "2,5-3 kg": the first number of a range, the unit after the second
 _RANGE_TO = r"(?:\s?[-–]\s?|\s(?:à|a|bis|to|y|et|and|und)\s)\d+(?:[.,]\d+)?"
 _DECIMAL = re.compile(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\d+(?P<s>[.,])\d{{1,2}})(?!\d)|"

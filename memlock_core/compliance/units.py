@@ -408,3 +408,33 @@ def said_back(quantity: str, user_message: str | None) -> bool:
         return False
     binary, decimal = data_sizes(re.sub(r"(?<=\d)-(?=[A-Za-z])", " ", user_message))
     return _size_key(quantity) in {_size_key(q) for q in binary + decimal}
+
+
+# An imperial unit written with no figure: a rate ("10 minutes per mile", "30 Meilen pro Gallone", "por milla"), a
+# half or a quarter ("half a gallon", "a quarter mile", "eine halbe Meile", "media milla", "un demi-gallon", "半ガロン").
+# Only the units that are no currency, body part or idiom in these forms: "per pound" of a price is a mass still.
+_IMPERIAL_NOUN = (r"(?:miles?|gallons?|pints?|quarts?|ounces?|pounds?|inch(?:es)?|yards?|"
+                  r"meilen?|gallonen?|unzen?|pfund|zoll|millas?|gal[oó]n(?:es)?|onzas?|libras?|pulgadas?|yardas?|"
+                  r"milles?|gallons?|onces?|pouces?|milhas?|gal[õo]es|onças?|polegadas?)")
+_WORDED_RATE = re.compile(
+    rf"(?<![\w-])(?:per|a|an|each|pro|je|par|por|cada|à)\s+{_IMPERIAL_NOUN}(?!\w)(?<!\bpar milles)"
+    rf"|(?<![\w-])(?:half\s+an?|a\s+half|a\s+quarter(?:\s+of\s+an?)?|quarter\s+of\s+an?|three\s+quarters\s+of\s+an?|"
+    rf"(?:eine[nmr]?\s+)?halbe[nmr]?|(?:eine[nmr]?\s+)?viertel|medi[oa]|un\s+demi-?|une\s+demi-?|meia|meio)\s*-?\s*"
+    rf"{_IMPERIAL_NOUN}(?!\w)"
+    r"|半(?:ガロン|マイル|ポンド|インチ)|(?:マイル|ガロン|ポンド)(?:あたり|当たり|につき)", re.I)
+# "a pound" alone is money in "a pound a day"; a rate or a half of one is still read only beside a measuring word
+_RATE_NOT = re.compile(r"^(?:a|an|par|à)\s", re.I)
+
+
+def worded_imperial(text: str) -> list[str]:
+    """The imperial units a reply names without a figure: a rate or a part of one unit ("per mile", "half a gallon")."""
+    out = []
+    for found in _WORDED_RATE.finditer(text):
+        written = found.group(0)
+        if _RATE_NOT.match(written) and not re.search(r"\d|\b(?:minutes?|hours?|seconds?|miles?|gallons?|km|mph)\b",
+                                                    text[max(0, found.start() - 25):found.start()], re.I):
+            continue  # "a mile away", "a pound of butter" are read elsewhere; "6 minutes a mile" is a rate
+        if re.match(r"(?:par|à|a|an)\s+(?:pounds?|livres?|libras?)", written, re.I):
+            continue  # "à livre ouvert", "a pound" (money)
+        out.append(written)
+    return out
