@@ -66,7 +66,7 @@ def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
 
 _UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
-    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi", re.I)),
+    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi|\bnós\b", re.I)),
     ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
     ("spoon", re.compile(r"spoons?|tbsp|tsp|löffel|^(?:EL|TL|cda|cdta|c\.\s?à\s?[sc]\.?)$|cuill|cuchar|cucchia|colher", re.I)),
     ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|tassen?|"
