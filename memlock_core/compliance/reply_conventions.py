@@ -438,7 +438,8 @@ def _factual(text: str, user_message: str | None) -> bool:
     cjk = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", prose))
     if len(words(prose)) + cjk // 2 < 6:
         return False
-    return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and "?" in user_message))
+    # a question asked: "?", or the full-width "？" of Japanese and Chinese ("違いは？", "是什么？")
+    return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and re.search(r"[?？]", user_message)))
 
 
 _DOC_WORDS = re.compile(r"docs?\b|documentation|documentación|dokumentation|\bmanual\b|man ?pages?|\breference\b|"
