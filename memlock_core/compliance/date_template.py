@@ -65,6 +65,11 @@ KOREAN_RULE = re.compile(r"(?:YYYY|yyyy|\d{4})\s?년\s?(?:MM?|mm?|\d{1,2})\s?월
 # a Korean date in a reply: with its year ("2025년 3월 5일") or without it ("3월 5일")
 KOREAN_FULL = re.compile(r"(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일")
 KOREAN_NO_YEAR = re.compile(r"(?<![\d년])(?<!년\s)\d{1,2}\s?월\s?\d{1,2}\s?일")
+# "リリース：6/20", "締切は 3/15（金）": a month and a day with a slash, in Japanese or Chinese prose, after a colon, a
+# particle or the start of a line and before a weekday, a particle or the end of the clause (never "1/2 の確率", a
+# fraction, nor "3/4 のテスト": a count)
+SLASH_MONTH_DAY = re.compile(r"(?:(?<=[：:は、に])|(?<=[：:は、に]\s)|(?<=^)|(?<=^\s))(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9])"
+                             r"(?![\d/.,])(?=\s*(?:[（(][月火水木金土日一二三四五六][)）]|まで|から|に|の週|ごろ|頃|[、。]|$))", re.M)
 
 _KINDS: dict[tuple[str, ...], str] = {("d", "m", "y", "."): "dmy_dot", ("d", "m", "y", "/"): "dmy_date", ("d", "m", "y", "-"): "dmy_order",
           ("y", "m", "d", "-"): "iso_date", ("y", "m", "d", "/"): "ymd_slash", ("m", "d", "y", "/"): "mdy_date"}

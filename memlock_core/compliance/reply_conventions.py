@@ -341,6 +341,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
             # the same in Korean: "2025년 3월 5일" with its year, "3월 5일" without
             good += date_template.KOREAN_FULL.findall(own)
             other = other + date_template.KOREAN_NO_YEAR.findall(own)
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", own):  # "リリース：6/20" beside dates written in full
+                other = other + [m.group(0) for m in date_template.SLASH_MONTH_DAY.finditer(own) if m.group(0) not in other]
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
             good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)
