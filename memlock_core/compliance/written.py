@@ -53,6 +53,8 @@ from memlock_core.compliance.user_turn import names_code_language
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
+# files whose strings a person reads: messages, templates, pages (a time in one is a time the reply writes)
+_USER_TEXT = re.compile(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
 _DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
@@ -283,11 +285,15 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
                 return code
             found = code
     dated = [kind for kind in check.datetime if kind in _DATE_FORMATS]
-    if dated and (commits or (texts and _DOC.search(path))):
+    if "24h" in check.datetime and (commits or (texts and (_DOC.search(path) or _USER_TEXT.search(path)))):
+        dated.append("24h")  # "24h clock, no am/pm": a document, a message file or a page a person reads ("9:30am")
+    if dated and (commits or (texts and (_DOC.search(path) or "24h" in dated))):
         # "Always write dates in ISO 8601": the dates of a commit message or a document written too
         what = "\n\n".join(commits) if commits else "\n\n".join(texts)
         where = f"{name} commit message" if commits else f"{name} {path}"
         for kind in dated:
+            if kind != "24h" and not commits and not _DOC.search(path):
+                continue  # a date in a data file (YAML, JSON) is data; only its clock times are read
             outcome, why = datetime_verdict(kind, what)
             if outcome == BROKEN:
                 return kind, (BROKEN, f"{where}: {why}")
