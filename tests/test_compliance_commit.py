@@ -58,9 +58,10 @@ def test_a_rule_for_commit_messages_and_replies_checks_both() -> None:
     assert check.reply.commit == "no_emoji" and "no_emoji" in check.reply.format
 
 
-def test_messages_are_taken_from_the_first_m_of_each_commit() -> None:
+def test_messages_are_taken_from_every_m_of_each_commit() -> None:
+    # git joins the -m values as paragraphs: the first is the subject, the others the body
     assert messages_in_command("git commit -m 'Subject' -m 'Body' && git commit --message=\"Other\"") == \
-        ["Subject", "Other"]
+        ["Subject\n\nBody", "Other"]
 
 
 @pytest.mark.parametrize("rule, user, reply, outcome", [

@@ -15,8 +15,8 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance import units
+from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance.units import dimension
 
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point

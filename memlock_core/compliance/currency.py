@@ -74,7 +74,8 @@ _RULE_CONTEXT = re.compile(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(
                            # Russian, Polish, Swedish, Dutch, Turkish: prices, amounts, currencies
                            r"цен[аы]?|сумм[аы]?|валют[аы]?|ceny?|kwot[ay]?|walut[ay]?|priser?|belopp|valutor|prijzen|"
                            r"bedrag|bedragen|prijs|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
-_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|sans|ohne|sin|without|weder)\s+"
+_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|"
+                         r"sans|ohne|sin|without|weder)\s+"
                          r"(?:in\s+|en\s+|the\s+)?$", re.I)
 # "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
 _CODE_RULE = re.compile(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"

@@ -40,6 +40,8 @@ _SPELL = re.compile(
 _REFUSED = re.compile(r"\b(?:don'?t|do not|never|no need to|not|ne\s+\w+\s+pas|pas|nicht|nie|keine|no|nunca|jamás)\b"
                       r"[^.;\n]{0,25}$", re.I)
 _REFUSED_AFTER = re.compile(r"^[^.;\n]{0,30}?\b(?:nicht|nie)\b|^[^。\n]{0,12}?(?:ではなく|じゃなく|使わない|しない|禁止)")
+# "Zahlen nicht ausschreiben", "n'écris pas les nombres en lettres": the refusal inside the phrase
+_REFUSED_INSIDE = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|never|not)\b", re.I)
 _WORD_VALUE = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "ten": 10, "eleven": 11, "twelve": 12, "hundred": 100,
                "un": 1, "une": 1, "deux": 2, "trois": 3, "neuf": 9, "dix": 10, "douze": 12, "cent": 100,
@@ -85,7 +87,8 @@ def parse_spell_numbers(clause: str) -> tuple[str, int, int] | None:
     found = _SPELL.search(clause)
     if not found:
         return None
-    if _REFUSED.search(clause[max(0, found.start() - 30):found.start()]) or _REFUSED_AFTER.match(clause[found.end():]):
+    if _REFUSED.search(clause[max(0, found.start() - 30):found.start()]) or _REFUSED_AFTER.match(clause[found.end():]) \
+            or _REFUSED_INSIDE.search(found.group(0)):
         return None
     return f"spell_numbers_{_bound(clause)}", found.start(), found.end()
 
@@ -97,7 +100,7 @@ _NUMERAL = re.compile(r"(?<![A-Za-z\u00c0-\u024f0-9_.,:/#$€£¥\-–+^\[(])(?P
 # what follows a measurement or an amount: a unit, a currency, a multiplier ("8 GB", "5 km", "3 €", "2x", "4 Mio.")
 _UNIT_AFTER = re.compile(
     r"\s?(?:[a-zA-Zµ]{0,2}(?:b|B|bit|bps|Hz|m|g|l|L|s|W|V|A|px|pt|em|rem|ms|ns|µs|°[CF]?|h|min|sec|cores?|vCPUs?|CPUs?|"
-    r"threads?|GiB|MiB|KiB|TiB)\b|(?:x|×)(?!\w)|%|°|€|\$|£|¥|k\b|K\b|M\b|Mio\.?|Mrd\.?|mil\b|million\w*|billion\w*|"
+    r"threads?|GiB|MiB|KiB|TiB)\b|[kKMGT]i?o\b|(?:x|×)(?!\w)|%|°|€|\$|£|¥|k\b|K\b|M\b|Mio\.?|Mrd\.?|mil\b|million\w*|billion\w*|"
     r"thousand\w*|hundred\w*|Tausend|mille|mil(?:lones)?|"
     r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|"
     r"secondes?|heures?|jours?|semaines?|mois|ans?|années?|"
@@ -109,7 +112,8 @@ _UNIT_AFTER = re.compile(
     r"(?:秒|分|時間|日|週間?|か月|ヶ月|年|円|ドル|ユーロ|GB|MB|キロ|メートル|グラム|リットル|度|倍|%|％|歳|才|階|位|番|章|版))")
 # what stands before a numeral that names or measures rather than counts: a name or version ("Python 3", "PEP 8",
 # "Windows 11"), a step, a page, a chapter, a number sign, a currency, "version", "level"
-_NAME_BEFORE = re.compile(r"(?:(?-i:\b[A-Za-z][a-z]*[A-Z0-9+#][\w+#.-]*)|\b(?:version|v|step|steps|page|pages|chapter|section|line|lines|item|"
+_NAME_BEFORE = re.compile(r"(?:(?-i:\b[A-Za-z][a-z]*[A-Z0-9+#][\w+#.-]*)|"
+                          r"\b(?:version|v|step|steps|page|pages|chapter|section|line|lines|item|"
                           r"items|level|phase|stage|part|figure|fig\.|table|no\.|nr\.|n°|number|issue|pr|rule|option|"
                           r"étape|page|chapitre|ligne|niveau|schritt|seite|kapitel|zeile|stufe|paso|página|capítulo|línea|"
                           r"nivel|HTTP|IPv|ES|ECMAScript)|[$€£¥#№]|第)\s?$", re.I)

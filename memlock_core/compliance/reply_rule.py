@@ -1301,7 +1301,7 @@ def _emoji(clause: str) -> list[Clause]:
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
     if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
-        emoticons = "emoticons" if re.search(r"\bemoti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|顔文字|이모티콘", clause, re.I) \
+        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|顔文字|이모티콘", clause, re.I) \
             else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
         symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too

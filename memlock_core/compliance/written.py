@@ -294,7 +294,8 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         for kind in dated:
             if kind != "24h" and not commits and not _DOC.search(path):
                 continue  # a date in a data file (YAML, JSON) is data; only its clock times are read
-            outcome, why = datetime_verdict(kind, what)
+            # the strings of a message file are what a person reads: their quote marks are the file's syntax
+            outcome, why = datetime_verdict(kind, what if commits or _DOC.search(path) else re.sub(r"[\"'`]", " ", what))
             if outcome == BROKEN:
                 return kind, (BROKEN, f"{where}: {why}")
             if outcome == OBEYED and found is None:
