@@ -92,13 +92,23 @@ OXFORD = [
     ("always use the oxford comma", "However, you can read and write it.", "not_applicable"),
 ]
 
+TABLE_EMOJI = [
+    ("pas d'emoji sauf ✅/❌ dans les tableaux de statut", "Le build ✅ passe, le déploiement ❌ non.", "broken"),
+    ("pas d'emoji sauf ✅/❌ dans les tableaux de statut", "| Étape | État |\n|---|---|\n| build | ✅ |\n| déploiement | ❌ |",
+     "obeyed"),
+    ("no emojis, except ✅ in tables", "| step | state |\n|---|---|\n| build | 🚀 |", "broken"),
+    ("keine Emojis außer ✅ in Tabellen", "Alles erledigt ✅", "broken"),
+    ("sin emojis salvo ✅ en las tablas", "| paso | estado |\n|---|---|\n| tests | ✅ |", "obeyed"),
+]
+
 KANJI_DATE = [
     ("日付は「2024年3月5日」のように書いて", "- 開始：2025年4月1日\n- 締切：4/30", "broken"),
     ("日付は「2024年3月5日」のように書いて", "- 開始：2025年4月1日\n- 確率は 1/2 の割合です", "obeyed"),
 ]
 
 
-@pytest.mark.parametrize("rule,reply,outcome", SPELL + KAOMOJI + CURRENCY + UNITS + DECIMALS + OXFORD + KANJI_DATE)
+@pytest.mark.parametrize("rule,reply,outcome", SPELL + KAOMOJI + CURRENCY + UNITS + DECIMALS + OXFORD + TABLE_EMOJI
+                         + KANJI_DATE)
 def test_form(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
 

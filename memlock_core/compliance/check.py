@@ -631,7 +631,7 @@ class ReplyCheck:
                                     "check.reply.currency_symbol"),
             status_emoji=tuple(dict.fromkeys(status_emoji)),
             emoji_allowed=tuple(dict.fromkeys(emoji_allowed)),
-            emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists",), "check.reply.emoji_allowed_in") or "",
+            emoji_allowed_in=_choice(data.get("emoji_allowed_in"), ("lists", "tables"), "check.reply.emoji_allowed_in") or "",
             datetime=tuple(dict.fromkeys(datetime)), sources=_choice(data.get("sources"), SOURCES, "check.reply.sources"),
             must_match=tuple(_patterns(data.get("must_match"), "check.reply.must_match")),
             must_not_match=tuple(_patterns(data.get("must_not_match"), "check.reply.must_not_match")),

@@ -343,3 +343,10 @@ def start_verdict(text: str) -> Finding:
     if found and first.startswith(found[0]):
         return OBEYED, f"opens with {found[0]}"
     return BROKEN, f"does not open with an emoji: \"{first[:50]}\""
+
+
+# the place an exception names for the marks it allows: "in status tables", "dans les tableaux", "in Tabellen", "en las
+# tablas", "nelle tabelle", "表では": table cells, and nowhere else
+IN_TABLES = re.compile(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
+                       r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:tables?|tableaux?|tabellen?|tablas?|tabelle|"
+                       r"tabelas?)\b|(?:表|テーブル)(?:では|で|の中|内)", re.I)

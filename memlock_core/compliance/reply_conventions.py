@@ -38,6 +38,7 @@ _NAME = re.compile(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
 
 # a list item's line ("- ", "* ", "1. ", "- [x] "): where a checklist's marks stand
 _LIST_LINE = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+.*$", re.M)
+_TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
 
 
 def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ...] = (), allowed_in: str = "") -> Finding:
@@ -46,6 +47,10 @@ def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ..
     if kind == "no_emoji" and allowed and allowed_in == "lists":
         marks = {a.replace("\ufe0f", "") for a in allowed}
         text = _LIST_LINE.sub(lambda m: "".join(ch for ch in m.group(0) if ch not in marks and ch != "\ufe0f"), text)
+        allowed = ()
+    elif kind == "no_emoji" and allowed and allowed_in == "tables":  # the marks stand in table rows alone
+        marks = {a.replace("\ufe0f", "") for a in allowed}
+        text = _TABLE_LINE.sub(lambda m: "".join(ch for ch in m.group(0) if ch not in marks and ch != "\ufe0f"), text)
         allowed = ()
     found = find_emoji(_own(text, code=count_code or kind == "emoji", quotes=True))
     if kind == "no_emoji" and allowed:

@@ -1287,7 +1287,7 @@ def _emoji(clause: str) -> list[Clause]:
     if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
                                                   r"excepto|salvo|tranne|exceto|menos)\b", clause, re.I):
         # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts, where the exception puts them
-        place = " @lists" if _IN_LISTS.search(clause) else ""
+        place = " @lists" if _IN_LISTS.search(clause) else " @tables" if emoji_rule.IN_TABLES.search(clause) else ""
         return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
                        words=found.group(0))]
     named = emoji_rule.named_ban(clause)
@@ -3908,6 +3908,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             data["emoji_allowed"] = [e for e in clause.bound.split() if not e.startswith("@")]
             if "@lists" in clause.bound.split():
                 data["emoji_allowed_in"] = "lists"
+            elif "@tables" in clause.bound.split():  # "no emoji except ✅/❌ in status tables": table cells only
+                data["emoji_allowed_in"] = "tables"
         elif clause.object == "emoji":
             if clause.bound.startswith("in:"):
                 only_in["no_emoji"] = clause.bound[3:]
