@@ -140,3 +140,15 @@ def test_commit_messages(rule: str, command: str, outcome: str) -> None:
 ])
 def test_clock_in_written_files(path: str, content: str, outcome: str) -> None:
     assert _call("24-hour clock, never am/pm", "Write", {"file_path": path, "content": content}) == outcome
+
+
+@pytest.mark.parametrize("rule,user,reply,outcome", [
+    ("医療や法律の情報には必ず出典のリンクを付けて", "薬の副作用は？", "主な副作用は眠気と口の渇きです。", "broken"),
+    ("医療や法律の情報には必ず出典のリンクを付けて", "薬の副作用は？",
+     "主な副作用は眠気です（https://www.pmda.go.jp/）。", "obeyed"),
+    ("医療や法律の情報には必ず出典のリンクを付けて", "おすすめの本は？", "『独習Python』がおすすめです。", "not_applicable"),
+    ("geef altijd een bron (link) bij medische informatie", "Hoeveel tabletten mag ik nemen?",
+     "Maximaal 6 tabletten van 500 mg per dag.", "broken"),
+])
+def test_topic_scoped_sources(rule: str, user: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply, user)[0] == outcome, judge(rule, reply, user)

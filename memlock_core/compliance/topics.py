@@ -19,10 +19,11 @@ BACKEND = "backend"
 # salud"; "legal questions", "laws or regulations", "questions juridiques", "ein Gesetz", "preguntas legales"
 _RULE_NAMES = {
     MEDICAL: re.compile(r"\b(?:medical(?:ly)?|medicine|health|healthcare|clinical|m[ée]dic(?:al|aux|ale?s?|o|a|os|as|ina)|"
-                        r"santé|medizinisch\w*|gesundheit\w*|salud|sanitari\w*|saúde)\b", re.I),
+                        r"santé|medizinisch\w*|gesundheit\w*|salud|sanitari\w*|saúde|medisch\w*|gezondheid\w*)\b|"
+                        r"医療|医学|健康|医療的", re.I),
     LEGAL: re.compile(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
                       r"réglementation|rechtlich\w*|rechtsfragen|gesetz\w*|leyes|ley|legales|jurídic\w*|legge|leggi|"
-                      r"giuridic\w*|lei|leis)\b", re.I),
+                      r"giuridic\w*|lei|leis|juridisch\w*|wettelijk\w*)\b|法律|法的|法令", re.I),
     # "Frontend examples in TypeScript", "für das Frontend", "code côté client": the browser side of a program
     FRONTEND: re.compile(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
     BACKEND: re.compile(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),
@@ -45,7 +46,8 @@ _VOCABULARY = {
         r"cough\w*|sore throat|throat|syrups?|botulism|rash\w*|injur\w+|wounds?|bleed\w*|insomnia|blood|heart attacks?|"
         r"strokes?|anxiety|depression|dementia|supplements?|side effects?|overdos\w+|prescri\w+|over-the-counter|"
         r"ointments?|antihistamin\w*|toux|husten|tos|tosse|sirop|hustensaft|jarabe|sciroppo|"
-        r"breast ?milk|lactation|infants?|newborns?)\b", re.I),
+        r"breast ?milk|lactation|infants?|newborns?|huisarts\w*|ziekenhuis\w*|medicijn\w*|tabletten)\b|"
+        r"症状|病気|医師|病院|服用|処方|副作用|薬", re.I),
     LEGAL: re.compile(
         r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
         r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"
@@ -53,7 +55,8 @@ _VOCABULARY = {
         r"licenciement|kündigung\w*|arbeitgeber\w*|arbeitnehmer\w*|despido|gdpr|rgpd|dsgvo|consent|"
         r"warrant(?:y|ies)|gewährleistung|garantie|garantía|copyright|trademarks?|patents?|lawsuits?|sue|"
         r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
-        r"\bArt(?:icle|\.)\s?\d", re.I),
+        r"\bArt(?:icle|\.)\s?\d|\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
+        r"契約|裁判|弁護士|違法|賃貸|大家|家賃|労働基準", re.I),
     FRONTEND: re.compile(
         r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"
         r"components?|css|html|buttons?|forms?|"
