@@ -152,3 +152,17 @@ def test_clock_in_written_files(path: str, content: str, outcome: str) -> None:
 ])
 def test_topic_scoped_sources(rule: str, user: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply, user)[0] == outcome, judge(rule, reply, user)
+
+
+@pytest.mark.parametrize("rule,path,content,outcome", [
+    ("Zeiten immer in UTC angeben", "status/wartung.md", "Wartung: 22 Uhr (Berlin)", "broken"),
+    ("Zeiten immer in UTC angeben", "status/wartung.md", "Wartung: 2025-04-12, 22:00–23:30 UTC", "obeyed"),
+    ("times always in UTC", "config/app.yaml", 'since: 2024-01-05\nretries: 3\n', "not_applicable"),
+    ("Toujours donner les heures en heure de Paris, pas en UTC.", "annonces/live.md", "Début : 18:00 UTC", "broken"),
+    ("Toujours donner les heures en heure de Paris, pas en UTC.", "annonces/live.md", "Début : 18:00 (heure de Paris)",
+     "obeyed"),
+    ("Horas siempre en UTC", "avisos/corte.md", "Corte: 23:00 UTC", "obeyed"),
+    ("時刻は必ずUTCで書いて", "docs/maintenance.md", "メンテナンス：22:00 UTC から", "obeyed"),
+])
+def test_time_zones_in_written_files(rule: str, path: str, content: str, outcome: str) -> None:
+    assert _call(rule, "Write", {"file_path": path, "content": content}) == outcome

@@ -46,7 +46,13 @@ from memlock_core.compliance.code_style import code_style_verdict
 from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
-from memlock_core.compliance.reply_conventions import code_comments, datetime_verdict, spelling_verdict, units_verdict
+from memlock_core.compliance.reply_conventions import (
+    code_comments,
+    datetime_verdict,
+    spelling_verdict,
+    units_verdict,
+    zone_verdict,
+)
 from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 from memlock_core.compliance.user_turn import names_code_language
@@ -54,6 +60,7 @@ from memlock_core.compliance.user_turn import names_code_language
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
 # files whose strings a person reads: messages, templates, pages (a time in one is a time the reply writes)
+_CLOCK_KINDS = frozenset({"24h", "utc"})
 _USER_TEXT = re.compile(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
@@ -285,14 +292,22 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
                 return code
             found = code
     dated = [kind for kind in check.datetime if kind in _DATE_FORMATS]
-    if "24h" in check.datetime and (commits or (texts and (_DOC.search(path) or _USER_TEXT.search(path)))):
-        dated.append("24h")  # "24h clock, no am/pm": a document, a message file or a page a person reads ("9:30am")
-    if dated and (commits or (texts and (_DOC.search(path) or "24h" in dated))):
+    read_by_people = bool(commits or (texts and (_DOC.search(path) or _USER_TEXT.search(path))))
+    # "24h clock, no am/pm", "Zeiten immer in UTC angeben": the clock times of a document, a message file or a page
+    # a person reads ("Standup at 9:30am", "Zeit: 23 Uhr (Berlin)")
+    dated += [kind for kind in check.datetime if kind in _CLOCK_KINDS and read_by_people]
+    if check.time_zone and texts and (_DOC.search(path) or _USER_TEXT.search(path)):
+        outcome, why = zone_verdict(check.time_zone, "\n\n".join(texts))
+        if outcome == BROKEN:  # "Toujours donner les heures en heure de Paris": the times of the page written
+            return "time_zone", (BROKEN, f"{name} {path}: {why}")
+        if outcome == OBEYED and found is None:
+            found = ("time_zone", (OBEYED, f"{name} {path}: {why}"))
+    if dated and (commits or (texts and (_DOC.search(path) or any(k in _CLOCK_KINDS for k in dated)))):
         # "Always write dates in ISO 8601": the dates of a commit message or a document written too
         what = "\n\n".join(commits) if commits else "\n\n".join(texts)
         where = f"{name} commit message" if commits else f"{name} {path}"
         for kind in dated:
-            if kind != "24h" and not commits and not _DOC.search(path):
+            if kind not in _CLOCK_KINDS and not commits and not _DOC.search(path):
                 continue  # a date in a data file (YAML, JSON) is data; only its clock times are read
             # the strings of a message file are what a person reads: their quote marks are the file's syntax
             outcome, why = datetime_verdict(kind, what if commits or _DOC.search(path) else re.sub(r"[\"'`]", " ", what))
