@@ -166,3 +166,20 @@ def test_topic_scoped_sources(rule: str, user: str, reply: str, outcome: str) ->
 ])
 def test_time_zones_in_written_files(rule: str, path: str, content: str, outcome: str) -> None:
     assert _call(rule, "Write", {"file_path": path, "content": content}) == outcome
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    ("Sources as numbered footnotes [1], [2] at the end",
+     "Bloom filters give false positives only [1]. See also (https://example.org/bloom).\n\n[1] https://en.wikipedia.org/wiki/Bloom_filter",
+     "broken"),
+    ("Sources as numbered footnotes [1], [2] at the end",
+     "Bloom filters give false positives only [1], never false negatives [2].\n\n[1] https://en.wikipedia.org/wiki/Bloom_filter\n"
+     "[2] https://example.org/bloom", "obeyed"),
+    ("Quellen bitte als nummerierte Fußnoten [1], [2] am Ende",
+     "Python 3.13 bringt einen neuen Interpreter [1] (siehe https://docs.python.org/3/whatsnew/3.13.html).\n\n"
+     "[1] https://docs.python.org/3/", "broken"),
+    ("Sources en notes numérotées [1], [2] à la fin",
+     "Le GIL sera optionnel [1].\n\n[1] https://peps.python.org/pep-0703/", "obeyed"),
+])
+def test_footnotes_and_inline_links(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

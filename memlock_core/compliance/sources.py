@@ -1425,6 +1425,9 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
             return BROKEN, f"sources not cited as [n] footnotes: \"{_excerpt(what)}\""
         if not refs:
             return BROKEN, f"[n] markers ({', '.join(c.text for c in markers[:3])}) but no reference list at the end"
+        inline = [c for c in others if c.kind in ("md_link", "url", "autolink")]
+        if inline:  # "[1] ... and see also (https://...)": one source footnoted, another linked in the text
+            return BROKEN, f"a source linked in the text, not as a [n] footnote: \"{_excerpt(inline[0].text)}\""
         return OBEYED, f"{len(markers)} [n] markers and {len(refs.entries)} references at the end"
     if name == "end_only":  # a citation of the text's own ("Vaswani et al. (2017) showed") is no source cited there
         inline = [c for c in citations(_before_references(text)) if c.kind in ("md_link", "url", "autolink")
