@@ -183,3 +183,13 @@ def test_time_zones_in_written_files(rule: str, path: str, content: str, outcome
 ])
 def test_footnotes_and_inline_links(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize("rule,path,content,outcome", [
+    ("american spelling pls, we're a US company", "src/strings/en-US.json", '{"save": "Save to favourites"}', "broken"),
+    ("american spelling pls, we're a US company", "src/strings/en-US.json", '{"save": "Save to favorites"}', "obeyed"),
+    ("British spelling please", "locales/en-GB.yml", "title: Choose a color\n", "broken"),
+    ("British spelling please", "config/theme.yml", "color: red\nretries: 3\n", "not_applicable"),
+])
+def test_spelling_in_strings_files(rule: str, path: str, content: str, outcome: str) -> None:
+    assert _call(rule, "Write", {"file_path": path, "content": content}) == outcome

@@ -159,6 +159,20 @@ _MARKUP = re.compile(r"\.(?:html?|jsx|tsx|vue|svelte|xml|xaml|erb|hbs|njk|jinja2
 _TEXT_NODE = re.compile(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
 
 
+# files of UI strings, and a value in one: "key": "Save to favourites", key: Save to favourites, key = Save
+_STRINGS_FILE = re.compile(r"(?:\.(?:json|ya?ml|po|properties|strings|ftl|arb|resx)|(?:^|/)(?:locales?|i18n|l10n|lang|strings)/"
+                           r"[^/]+)$", re.I)
+_STRING_VALUE = re.compile(r"""(?:^|[,{])\s*["']?[\w.-]+["']?\s*[:=]\s*["']?(?P<v>[^"'\n{}\[\]]*[^\W\d_][^"'\n{}\[\]]*)["']?""",
+                           re.M)
+
+
+def message_strings(text: str) -> str:
+    """The values of a strings file a user reads, one per line, only those written as words (two or more, or one
+    capitalised): its keys and its settings (``retries: 3``, ``color: red``) left out."""
+    values = [m.group("v").strip() for m in _STRING_VALUE.finditer(text)]
+    return "\n".join(v for v in values if len(v.split()) >= 2 or v[:1].isupper())
+
+
 def ui_text(markup: str) -> str:
     """The text nodes of ``markup`` a user reads, one per line ("<label>Favourite colour</label>": "Favourite
     colour"): what a spelling rule reaches in a UI file written, its identifiers and attributes left out."""
@@ -316,6 +330,8 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             if outcome == OBEYED and found is None:
                 found = (kind, (OBEYED, f"{where}: {why}"))
     shown = "\n".join(ui_text(t) for t in texts) if check.spelling and texts and _MARKUP.search(path) else ""
+    if check.spelling and texts and _STRINGS_FILE.search(path):  # "Save to favourites" in en-US.json: a string shown
+        shown = "\n".join(message_strings(t) for t in texts)
     if check.spelling and texts and (_DOC.search(path) or shown.strip()):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts) if _DOC.search(path) else shown)
         if outcome == BROKEN:
