@@ -193,3 +193,24 @@ def test_footnotes_and_inline_links(rule: str, reply: str, outcome: str) -> None
 ])
 def test_spelling_in_strings_files(rule: str, path: str, content: str, outcome: str) -> None:
     assert _call(rule, "Write", {"file_path": path, "content": content}) == outcome
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    # a ban on emoji in what a program prints speaks of the code, not of the chat
+    ("sin emojis en los mensajes de log ni en la salida de la CLI", "¡De nada! 🙌 Avísame si falla.", "not_applicable"),
+    ("sin emojis en los mensajes de log ni en la salida de la CLI", "```python\nprint(\"🚀 Listo\")\n```", "broken"),
+    ("no emoji in log messages or CLI output", "Glad it worked 🎉", "not_applicable"),
+    ("no emoji in log messages or CLI output", "```python\nlogger.info(\"done 🎉\")\n```", "broken"),
+    ("pas d'emoji dans les logs", "```python\nlogger.info(\"terminé\")\n```", "obeyed"),
+    ("keine Emojis in Log-Meldungen", "Super, das klappt 👍", "not_applicable"),
+])
+def test_emoji_in_program_output(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_emoji_in_program_output_written() -> None:
+    rule = "no emoji in log messages or CLI output"
+    assert _call(rule, "Edit", {"file_path": "cli/main.py", "old_string": "return 0",
+                                "new_string": "print(\"🚀 done\")\nreturn 0"}) == "broken"
+    assert _call(rule, "Edit", {"file_path": "cli/main.py", "old_string": "return 0",
+                                "new_string": "logger.info(\"done in %.1f s\", t)\nreturn 0"}) == "obeyed"

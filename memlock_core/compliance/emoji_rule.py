@@ -35,7 +35,10 @@ _IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|n
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
                         r"code(?:\s+blocks?|\s+snippets?)?(?!\s+comments?)|(?:le|du)\s+code|c[oó]digo|codice|"
-                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し)\b", re.I)
+                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し|"
+                        # what a program prints: "log messages", "CLI output", "mensajes de log", "la salida de la CLI",
+                        # "les logs", "Log-Ausgaben", "Konsolenausgabe": strings of the code
+                        r"(?:log|logging)(?:\s+messages?|\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|output\s+of\s+the\s+(?:cli|script|program)|mensajes\s+de\s+log|salida\s+de\s+(?:la\s+)?(?:cli|consola|terminal)|messages\s+de\s+log|sortie\s+(?:de\s+la\s+)?(?:cli|console|terminal)|log-?(?:meldungen|ausgaben?|nachrichten)|konsolenausgabe\w*|ログ(?:メッセージ|出力)?|CLIの出力)\b", re.I)
 _CHAT_FINE = re.compile(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
                         r"(?:fine|ok(?:ay)?|allowed)\b|\bsonst\b|\bailleurs\b|\bresto\b", re.I)
 _STATUS = re.compile(r"\bstatus\w*|\bstate of\b|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
@@ -55,6 +58,8 @@ EVERYWHERE = re.compile(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
 
 def region_of(word: str) -> str:
     w = word.lower()
+    if re.search(r"\blogs?\b|logging|output|salida|sortie|log-|konsolen|ログ|出力", w):
+        return "code"  # "no emoji in log messages or CLI output": what the program prints, written in its code
     if any(k in w for k in ("comment", "docstring", "kommentar", "comentario")):
         return "comments"
     if re.search(r"code|c[oó]digo|codice", w):
@@ -72,7 +77,7 @@ def scoped_ban(clause: str) -> str:
     return region_of(found.group("r"))
 
 
-_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )messages?|texts?|prose|chat|r[ée]ponses?|antwort(?:en)?|"
+_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|r[ée]ponses?|antwort(?:en)?|"
                          r"respuestas?|risposte|respostas?)\b", re.I)
 _EXTENDS = re.compile(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
                       r"tampoco|ni|anche|nemmeno|neanche|neppure|inclusive|nem|mesmo)\b[^.;,\n]{0,12}$", re.I)
