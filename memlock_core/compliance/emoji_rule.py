@@ -38,7 +38,10 @@ _IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|n
                         r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し|"
                         # what a program prints: "log messages", "CLI output", "mensajes de log", "la salida de la CLI",
                         # "les logs", "Log-Ausgaben", "Konsolenausgabe": strings of the code
-                        r"(?:log|logging)(?:\s+messages?|\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|output\s+of\s+the\s+(?:cli|script|program)|mensajes\s+de\s+log|salida\s+de\s+(?:la\s+)?(?:cli|consola|terminal)|messages\s+de\s+log|sortie\s+(?:de\s+la\s+)?(?:cli|console|terminal)|log-?(?:meldungen|ausgaben?|nachrichten)|konsolenausgabe\w*|ログ(?:メッセージ|出力)?|CLIの出力)\b", re.I)
+                        r"(?:log|logging)(?:\s+messages?|\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|"
+                        r"output\s+of\s+the\s+(?:cli|script|program)|mensajes\s+de\s+log|salida\s+de\s+(?:la\s+)?(?:cli|consola|"
+                        r"terminal)|messages\s+de\s+log|sortie\s+(?:de\s+la\s+)?(?:cli|console|terminal)|"
+                        r"log-?(?:meldungen|ausgaben?|nachrichten)|konsolenausgabe\w*|ログ(?:メッセージ|出力)?|CLIの出力)\b", re.I)
 _CHAT_FINE = re.compile(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
                         r"(?:fine|ok(?:ay)?|allowed)\b|\bsonst\b|\bailleurs\b|\bresto\b", re.I)
 _STATUS = re.compile(r"\bstatus\w*|\bstate of\b|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
@@ -77,7 +80,8 @@ def scoped_ban(clause: str) -> str:
     return region_of(found.group("r"))
 
 
-_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|r[ée]ponses?|antwort(?:en)?|"
+_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|"
+                         r"r[ée]ponses?|antwort(?:en)?|"
                          r"respuestas?|risposte|respostas?)\b", re.I)
 _EXTENDS = re.compile(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
                       r"tampoco|ni|anche|nemmeno|neanche|neppure|inclusive|nem|mesmo)\b[^.;,\n]{0,12}$", re.I)
