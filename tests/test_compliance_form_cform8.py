@@ -214,3 +214,13 @@ def test_emoji_in_program_output_written() -> None:
                                 "new_string": "print(\"🚀 done\")\nreturn 0"}) == "broken"
     assert _call(rule, "Edit", {"file_path": "cli/main.py", "old_string": "return 0",
                                 "new_string": "logger.info(\"done in %.1f s\", t)\nreturn 0"}) == "obeyed"
+
+
+@pytest.mark.parametrize("rule,expected", [
+    ("Zahlen in Worten, nicht als Ziffern", True), ("escribe los números en cifras, no con letras", False),
+    ("écris les nombres en chiffres, pas en lettres", False), ("漢数字ではなく算用数字で書いて", False),
+    ("数字は漢数字で", True),
+])
+def test_spell_out_polarity(rule: str, expected: bool) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert any(f.startswith("spell_numbers") for f in check.get("format", [])) == expected, check

@@ -39,9 +39,11 @@ _SPELL = re.compile(
 # "don't spell out numbers", "never write numbers in words", "pas en lettres", "nicht ausschreiben", "no con letras"
 _REFUSED = re.compile(r"\b(?:don'?t|do not|never|no need to|not|ne\s+\w+\s+pas|pas|nicht|nie|keine|no|nunca|jamás)\b"
                       r"[^.;\n]{0,25}$", re.I)
-_REFUSED_AFTER = re.compile(r"^[^.;\n]{0,30}?\b(?:nicht|nie)\b|^[^。\n]{0,12}?(?:ではなく|じゃなく|使わない|しない|禁止)")
+# "漢数字ではなく算用数字で": the Japanese refusal follows its object ("Zahlen in Worten, nicht als Ziffern" refuses the
+# digits, not the words)
+_REFUSED_AFTER = re.compile(r"^[^。\n]{0,12}?(?:ではなく|じゃなく|使わない|しない|禁止)")
 # "Zahlen nicht ausschreiben", "n'écris pas les nombres en lettres": the refusal inside the phrase
-_REFUSED_INSIDE = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|never|not)\b", re.I)
+_REFUSED_INSIDE = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|never|not|no)\b", re.I)
 _WORD_VALUE = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "ten": 10, "eleven": 11, "twelve": 12, "hundred": 100,
                "un": 1, "une": 1, "deux": 2, "trois": 3, "neuf": 9, "dix": 10, "douze": 12, "cent": 100,
