@@ -37,6 +37,7 @@ from memlock_core.detection.neighbour import (
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
+from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.umbrella import by_class_only
 
 Part = tuple[str, ...]
@@ -216,6 +217,10 @@ _REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|
                   r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
 
 
+def _parsed_parts(text: str) -> frozenset[Part]:
+    return signature(text).parts
+
+
 def parses_completely(text: str) -> bool:
     """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
     return signature(text).complete
@@ -245,6 +250,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if slot_differs(anchor_text, unit_text):
         return False  # another day, condition, occasion, name, quantity or scope than the pin's (slots.py)
+    if details_dropped(anchor_text, unit_text, _parsed_parts):
+        return False  # a wider rule of the same kind that says none of the pin's own details (detail_dropped.py)
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
     pieces = [seg for c in _SENTENCE.split(unit_text) if c.strip() for seg in segments(c)]
