@@ -34,6 +34,13 @@ def _content(text: str) -> list[str]:
             and t not in _NEUTRAL and t not in _FUNCTION and t not in _ARTICLES and t not in _GLUE]
 
 
+def _same_stem(one: str, other: str) -> bool:
+    """One word's stem, or a short word's whole form inside the other ("Duze" / "duzen"), not a 3-letter word
+    that begins a longer one ("use" / "user")."""
+    short, long_ = sorted((one, other), key=len)
+    return short == long_ or (len(short) >= 4 and long_.startswith(short))
+
+
 def _spaced(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}", text)) and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", text)
 
@@ -47,19 +54,17 @@ def details_dropped(anchor_text: str, unit_text: str, parse: Parse) -> bool:
     anchor_words, unit_words = set(_tokens(anchor_text)), set(_tokens(unit_text))
     if not (anchor_words & unit_words & _GLUE):
         return False  # another language, or too few words to tell: the parse alone decides
-    said = {_stem(t) for t in _content(unit_text)}
+    own = _content(unit_text)
+    if len(own) < _MIN_DETAILS:
+        return False  # a shorthand ("de usted", "bullets only") says the pin in fewer words, not a wider rule
+    said = {_stem(t) for t in own}
     parsed = parse(anchor_text)
     details: list[str] = []
     words = list(dict.fromkeys(_content(anchor_text)))
     for word in words:
-        if any(_stem(word).startswith(s) or s.startswith(_stem(word)) for s in said):
+        if any(_same_stem(_stem(word), s) for s in said):
             return False  # the unit keeps one of the pin's own words ("duzen" / "Duze"): a restatement
-    # the pin's first word is its verb in an imperative ("Trata siempre de usted al cliente"): a shorthand
-    # restatement drops it ("de usted"), so only the words after it are details
-    first = _tokens(anchor_text.strip())[:3]
     for word in words:
-        if word in first and word == words[0]:
-            continue
         blanked = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "xq", anchor_text, flags=re.IGNORECASE)
         if blanked != anchor_text and parse(blanked) == parsed:
             details.append(word)

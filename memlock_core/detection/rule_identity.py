@@ -38,6 +38,7 @@ from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
 from memlock_core.detection.detail_dropped import details_dropped
+from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.umbrella import by_class_only
 
 Part = tuple[str, ...]
@@ -240,7 +241,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text):
         return False
-    if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
+    if _other_quantities(anchor, anchor_text, unit_text) \
+            or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text):
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
@@ -529,7 +531,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     reads only part of the anchor is not a difference here (the unit says less, not other)."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
-    if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text):
+    if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text) \
+            - exclusive_on_pin(anchor_text, unit_text):
         return True
     if _swapped_names(anchor_text, unit_text) or said_otherwise(anchor_text, unit_text):
         return True

@@ -39,7 +39,9 @@ keep use make stick stay put give have get
 everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things anything everything something
 el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
 der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
-het een voor op altijd graag""".split())
+het een voor op altijd graag
+nur solo sólo solamente únicamente seulement uniquement soltanto unicamente somente apenas alleen enkel только лишь
+solely exclusively exclusivement exclusivamente esclusivamente ausschließlich lediglich""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
 # a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either;
 # nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
@@ -198,8 +200,10 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     words, clauses = _pin(pin)
     if not content or not content <= words:
         return False
-    held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
-    if held * 2 < len(probes) or not _order_kept(_tokens(pin), tokens):
+    # a probe that is a frame word ("sempre", "immer" where the probe list kept one) is no content to hold
+    weighed = [p for p in probes if any(t not in _STOP for t in _tokens(p))] or list(probes)
+    held = sum(1 for p in weighed if any(_stem(t) in content for t in _tokens(p)))
+    if held * 2 < len(weighed) or not _order_kept(_tokens(pin), tokens):
         return False
     # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
     for part in re.split(r"[.;,]\s+|[.;]$", unit):
