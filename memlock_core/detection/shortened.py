@@ -47,7 +47,7 @@ solely exclusively exclusivement exclusivamente esclusivamente ausschließlich l
 # nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
 nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
-ohne nicht não nem sem mai niente senza non nooit geen niet zonder""".split())
+ohne nicht não nem sem mai niente senza non nooit geen niet zonder не нет без никогда ни""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
