@@ -166,3 +166,24 @@ def test_bracket_labels_of_someone_elses_list_stay_someone_elses() -> None:
     said = ("The old bot's rules:\n[length] <100 words per answer\n[format] one example per concept\n\n"
             "Were they any good?")
     assert audit([_pin("Keep every answer under 100 words.")], _after_summary(said)).casualties == ["pin"]
+
+
+# ── number words and abbreviated bounds ───────────────────────────────────────
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Antwoord kort: maximaal vijf zinnen.", "Even mijn wensen op een rij:\n- max. 5 zinnen per antwoord\n- geen emoji"),
+    ("Responde siempre con un máximo de tres frases.", "Mis reglas:\n- máx. 3 frases\n- sin emojis"),
+    ("Explique chaque graphique en deux phrases maximum.",
+     "Pour le rapport :\n- PNG dans exports/\n- deux phrases max par graphique"),
+])
+def test_a_bound_said_with_an_abbreviation_or_digits_is_the_pin(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summary(said)).casualties == []
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Responde siempre con un máximo de tres frases.", "Mis reglas:\n- máx. 4 frases\n- sin emojis"),
+    ("Antwoord kort: maximaal vijf zinnen.", "Mijn wensen:\n- min. 5 zinnen per antwoord\n- geen emoji"),
+    ("Fasse dich kurz: höchstens drei Sätze.", "Meine Regeln:\n- max. 7 Sätze\n- keine Emojis"),
+])
+def test_another_bound_is_another_rule(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summary(said)).casualties == ["pin"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Collection
 
-from memlock_core.detection.neighbour import _ARTICLES, _FUNCTION, _NEUTRAL, _LIGHT, _stem, _tokens
+from memlock_core.detection.neighbour import _ARTICLES, _FUNCTION, _LIGHT, _NEUTRAL, _stem, _tokens
 
 Parse = Callable[[str], Collection[tuple[str, ...]]]
 _MIN_DETAILS = 2

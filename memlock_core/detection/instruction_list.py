@@ -31,7 +31,7 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"rappels?|recordatorios?|promemoria|erinnerung(?:en)?|lembretes?|herinnering(?:en)?|chartes?|"
                # what the user expects or requires: "Expectations, once more:", "Requisitos:", "Anforderungen:"
                r"expectations?|requisitos?|requisiti|exigences|anforderungen|erwartungen|attentes|expectativas?|"
-               r"aspettative|vereisten|verwachtingen|eisen|ожидания|"
+               r"aspettative|vereisten|verwachtingen|eisen|ожидания|wishes|wünsche|souhaits|deseos|desideri|desejos|wensen|"
                # Russian, Polish: "Правила:", "Мои требования:", "Zasady:"
                r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|wymagania|"
                + _CJK_RULE_WORDS)

@@ -25,7 +25,9 @@ from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.consent_rule import same_consent_rule
+from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -37,8 +39,6 @@ from memlock_core.detection.neighbour import (
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
-from memlock_core.detection.detail_dropped import details_dropped
-from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.umbrella import by_class_only
 
 Part = tuple[str, ...]
@@ -343,9 +343,10 @@ def _spaced_text(text: str) -> bool:
 
 
 _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
-    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei", "three tres trois drei",
-    "four cuatro quatre vier", "five cinco cinq fünf", "six seis sechs", "seven siete sept sieben",
-    "eight ocho huit acht", "nine nueve neuf neun", "ten diez dix zehn", "eleven once onze elf",
+    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei due dois duas twee",
+    "three tres trois drei tre três drie", "four cuatro quatre vier quattro quatro", "five cinco cinq fünf cinque vijf",
+    "six seis sechs zes", "seven siete sept sieben sette sete zeven", "eight ocho huit acht otto oito",
+    "nine nueve neuf neun nove negen", "ten diez dix zehn dieci dez tien", "eleven once onze elf",
     "twelve doce douze zwölf")) for w in words.split()}
 _NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 

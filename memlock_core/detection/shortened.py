@@ -52,6 +52,12 @@ _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORE
 
 
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+# two to ten in the other languages memlock reads ("one" is an article there: "un", "ein", "uma"; "sei" is also
+# German "be"): "max. 5 zinnen" is "maximaal vijf zinnen", "3 frases" is "tres frases"
+_NUMBER_WORDS.update({w: str(n) for n, words in enumerate((
+    "", "", "dos deux zwei due dois duas twee", "tres trois drei tre três drie", "cuatro quatre vier quattro quatro",
+    "cinco cinq fünf cinque vijf", "seis six sechs zes", "siete sept sieben sette sete zeven",
+    "ocho huit acht otto oito", "nueve neuf neun nove negen", "diez dix zehn dieci dez tien")) for w in words.split()})
 
 
 # One word for what a short restatement abbreviates or names another way (see the module doc). A place in the
@@ -60,7 +66,10 @@ _SAME_WORD = {"msg": "message", "msgs": "messages", "deps": "dependencies", "dep
               "docs": "documentation", "doc": "documentation", "db": "database", "dbs": "databases",
               "repo": "repository", "repos": "repositories", "env": "environment", "vars": "variables",
               "var": "variable", "fn": "function", "fns": "functions", "func": "function", "funcs": "functions",
-              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end"}
+              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end",
+              # a bound by its abbreviation: "máx. 3 frases" is "un máximo de tres frases", "max. 5 zinnen" "maximaal"
+              **{w: "max" for w in "maximum maximal maximaal máximo maximo massimo máx höchstens maxi".split()},
+              **{w: "min" for w in "minimum minimal minimaal mínimo minimo mínim mín mindestens".split()}}
 
 
 def _tokens(text: str) -> list[str]:
