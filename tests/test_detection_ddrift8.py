@@ -187,3 +187,34 @@ def test_a_bound_said_with_an_abbreviation_or_digits_is_the_pin(pin: str, said: 
 ])
 def test_another_bound_is_another_rule(pin: str, said: str) -> None:
     assert audit([_pin(pin)], _after_summary(said)).casualties == ["pin"]
+
+
+# ── a currency by its sign, code or name with its nationality ─────────────────
+
+def test_currency_codes() -> None:
+    from memlock_core.detection.currency_names import as_codes
+    assert as_codes("Usa siempre pesos mexicanos para los precios.") == "Usa siempre MXN para los precios."
+    assert as_codes("Prix en 50€ toujours") == "Prix en 50 EUR toujours"
+    assert as_codes("Zeige Preise immer in Schweizer Franken.") == "Zeige Preise immer in CHF ."
+    assert as_codes("価格は円で表示して") == "価格は JPY で表示して"
+    assert as_codes("Give prices in Canadian dollars") == "Give prices in CAD"
+    assert as_codes("we won the game, for real") == "we won the game, for real"  # no currency named
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Usa siempre pesos mexicanos para los precios.", "Requisitos:\n- precios en MXN siempre\n- opciones veganas"),
+    ("Show amounts in euros with two decimals.", "My rules:\n- € with two decimals\n- no emojis"),
+    ("Affiche toujours les prix en euros.", "Mes règles :\n- prix en EUR\n- pas d'emoji"),
+    ("Preise immer in Schweizer Franken.", "Meine Regeln:\n- Preise in CHF\n- keine Emojis"),
+])
+def test_a_currency_named_another_way_is_the_pin(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summary(said)).casualties == []
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Usa siempre pesos mexicanos para los precios.", "Requisitos:\n- precios en USD siempre\n- opciones veganas"),
+    ("Show amounts in euros with two decimals.", "My rules:\n- £ with two decimals\n- no emojis"),
+    ("Preise immer in Schweizer Franken.", "Meine Regeln:\n- Preise in EUR\n- keine Emojis"),
+])
+def test_another_currency_is_another_rule(pin: str, said: str) -> None:
+    assert audit([_pin(pin)], _after_summary(said)).casualties == ["pin"]

@@ -39,7 +39,7 @@ keep use make stick stay put give have get
 everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things anything everything something
 el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
 der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
-het een voor op altijd graag
+het een voor op altijd graag en dans nel
 nur solo sólo solamente únicamente seulement uniquement soltanto unicamente somente apenas alleen enkel только лишь
 solely exclusively exclusivement exclusivamente esclusivamente ausschließlich lediglich""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
