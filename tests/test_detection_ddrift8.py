@@ -134,6 +134,8 @@ def test_an_exclusive_word_on_the_pins_value_restates_it(pin: str, header: str, 
     ("Use tabs for indentation.", "Use tabs only in Makefiles."),
     ("Antworte immer auf Deutsch.", "Nur bei Rechnungen auf Deutsch antworten."),
     ("Never deploy on Fridays.", "Deploy only on Fridays."),
+    ("Never answer in bullet points.", "Never answer only in bullet points."),  # a negated exclusive
+    ("Ne réponds jamais en anglais.", "Ne réponds pas seulement en anglais."),
 ])
 def test_an_exclusive_word_on_another_scope_is_another_rule(pin: str, unit: str) -> None:
     assert not same_rule(pin, unit)

@@ -32,7 +32,15 @@ def _pin_stems(pin: str) -> frozenset[str]:
     return frozenset(w.casefold()[:_STEM] for w in _WORD.findall(pin) if len(w) >= 2)
 
 
+# a negated exclusive is another rule: "Never answer only in bullets" allows bullets, "Never answer in bullets" does not
+_NEGATION = frozenset("""never not don't dont no nie nicht kein jamais pas ne nunca no nem não mai non nooit niet
+не никогда""".split())
+
+
 def _picks_pin_word(unit: str, m: re.Match[str], stems: frozenset[str]) -> bool:
+    clause = re.split(r"[,;:.!?()—–]|\s-\s", unit[:m.start()])[-1]
+    if any(w.casefold() in _NEGATION for w in _WORD.findall(clause.replace("n't", " not").replace("n’t", " not"))):
+        return False  # negated in its clause: "Never answer only in bullet points"
     after = _WORD.findall(unit[m.end():])[:3]
     for word in after:  # before the value: past prepositions and articles
         low = word.casefold()
