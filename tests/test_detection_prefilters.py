@@ -124,10 +124,11 @@ def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
                else any(ri._unread_word_swapped(anchor, seg) for seg in pieces))
     plain = sig.complete and not ri._QUESTION.search(ri.without_confirmation_tag(unit)) \
         and ri.signature(unit).covers(sig) and not ri._other_quantities(sig, anchor, unit) \
-        and not (ri.limiters(unit, trailing=True) - ri.limiters(anchor)) \
+        and not (ri.limiters(unit, trailing=True) - ri.limiters(anchor) - ri.exclusive_on_pin(anchor, unit)) \
         and not ri._swapped_names(anchor, unit) and not ri.opposite_polarity(anchor, unit) and not swapped \
         and not ri.said_otherwise(anchor, unit) \
-        and not ri._opposed(anchor, ri._REFUSED.sub(" ", ri._consent_blanked(unit)))
+        and not ri._opposed(anchor, ri._REFUSED.sub(" ", ri._consent_blanked(unit))) \
+        and not ri.details_dropped(anchor, unit, ri._parsed_parts)
     assert ri.same_rule(anchor, unit) == plain
 
 

@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Sequence
 
+from memlock_core.detection.colon_handover import hands_over
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.instruction_list import repastes_own_list
@@ -246,7 +247,8 @@ def _without_pastes(text: str) -> str:
         intro = next((k for k, line in enumerate(lines) if line.rstrip().endswith((":", "?"))
                       and _PASTE_INTRO.search(line) and not repastes_own_list(line) and not adopts_list(line)), None)
         if intro is None:
-            intro = next((k for k, line in enumerate(lines) if opens_paste(line) and not repastes_own_list(line)), None)
+            intro = next((k for k, line in enumerate(lines)
+                          if (opens_paste(line) or hands_over(line)) and not repastes_own_list(line)), None)
             marked = intro is not None and intro + 1 < len(lines) and lines[intro + 1].strip() == "…"
             if marked and intro is not None:  # the paste is marked ("> " lines, removed above): it ends with its marks
                 intro = None

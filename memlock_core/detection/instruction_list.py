@@ -16,7 +16,9 @@ from typing import Callable
 from memlock_core.detection.directive import without_confirmation_tag
 
 # (a Japanese list marks its items with "・", no space after it)
-_ITEM = re.compile(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-z])\))\s+|・\s*)(?P<body>\S.*)$")
+# an item may carry a bracket label instead of a bullet: "[length] <100 words", "【格式】…", "(tone) formal"
+_ITEM = re.compile(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-z])\)|\[[^\]\n]{1,24}\])\s+|"
+                   r"・\s*|【[^】\n]{1,12}】\s*)(?P<body>\S.*)$")
 _TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
 # Han, Kana and Hangul words have no word boundary next to the words around them ("这次改动的要求：")
@@ -27,11 +29,15 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"anweisungen|präferenzen|regras|regol[ae]|istruzioni|regels|afspraken|voorkeuren|instructies|richtlijnen|"
                # "reminders" in the other languages, and a house charter: "Rappel de la charte :", "Lembrete:"
                r"rappels?|recordatorios?|promemoria|erinnerung(?:en)?|lembretes?|herinnering(?:en)?|chartes?|"
+               # what the user expects or requires: "Expectations, once more:", "Requisitos:", "Anforderungen:"
+               r"expectations?|requisitos?|requisiti|exigences|anforderungen|erwartungen|attentes|expectativas?|"
+               r"aspettative|vereisten|verwachtingen|eisen|ожидания|wishes|wünsche|souhaits|deseos|desideri|desejos|wensen|"
                # Russian, Polish: "Правила:", "Мои требования:", "Zasady:"
                r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|wymagania|"
                + _CJK_RULE_WORDS)
 # A list the user sets for what follows: "Workflow from now on:", "Procedura per la 0143:", "Ablauf ab jetzt:"
 _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nun\s+an|à\s+partir\s+de\s+maintenant|"
+                r"from\s+here\s+on|from\s+this\s+point\s+(?:on|forward)|de\s+aqu[íi]\s+en\s+adelante|ab\s+hier|d['’]ora\s+in\s+avanti|"
                 r"désormais|dorénavant|desde\s+ahora|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|agora)|"
                 r"d['’]ora\s+in\s+poi|da\s+ora\s+in\s+poi|daqui\s+(?:para|pra)\s+frente|vanaf\s+nu|"
                 r"procedures?|workflow|procedura|procédure|procedimientos?|procedimentos?|ablauf|vorgehen|werkwijze|"
@@ -43,7 +49,7 @@ _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s
           r"risposte?|messaggi|antworten?|nachrichten?|respostas?|mensagens?)\b")
 _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
-                     r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|"
+                     r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|style|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)|"
                      + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|これから|앞으로|手順|流程|步骤|절차",

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from memlock_core.detection.currency_names import as_codes
+from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
 from memlock_core.detection.shortened import says_less_of_the_same
 
@@ -93,6 +95,11 @@ def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> s
         if named != item and probes:
             shorter = says_less_of_the_same(_named_currency(pin), probes, named)
             if shorter and not says_other(pin, shorter):
+                return item
+        coded, pin_coded = as_codes(item), as_codes(pin)
+        if (coded != item or pin_coded != pin) and probes:  # "precios en MXN" for "... pesos mexicanos ..."
+            shorter = says_less_of_the_same(pin_coded, derive_probes(pin_coded), coded)
+            if shorter and not says_other(pin_coded, shorter):
                 return item
     return ""
 

@@ -25,7 +25,9 @@ from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.consent_rule import same_consent_rule
+from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -216,6 +218,10 @@ _REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|
                   r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
 
 
+def _parsed_parts(text: str) -> frozenset[Part]:
+    return signature(text).parts
+
+
 def parses_completely(text: str) -> bool:
     """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
     return signature(text).complete
@@ -235,7 +241,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text):
         return False
-    if _other_quantities(anchor, anchor_text, unit_text) or limiters(unit_text, trailing=True) - limiters(anchor_text):
+    if _other_quantities(anchor, anchor_text, unit_text) \
+            or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text):
         return False
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
@@ -245,6 +252,8 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if slot_differs(anchor_text, unit_text):
         return False  # another day, condition, occasion, name, quantity or scope than the pin's (slots.py)
+    if details_dropped(anchor_text, unit_text, _parsed_parts):
+        return False  # a wider rule of the same kind that says none of the pin's own details (detail_dropped.py)
     # a tool rule's class ("touch prod") may not hold its object: "Don't touch the production Redis" swaps the
     # object of "Never touch the production database" in the same frame, another rule however it parsed
     pieces = [seg for c in _SENTENCE.split(unit_text) if c.strip() for seg in segments(c)]
@@ -334,9 +343,10 @@ def _spaced_text(text: str) -> bool:
 
 
 _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
-    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei", "three tres trois drei",
-    "four cuatro quatre vier", "five cinco cinq fünf", "six seis sechs", "seven siete sept sieben",
-    "eight ocho huit acht", "nine nueve neuf neun", "ten diez dix zehn", "eleven once onze elf",
+    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei due dois duas twee",
+    "three tres trois drei tre três drie", "four cuatro quatre vier quattro quatro", "five cinco cinq fünf cinque vijf",
+    "six seis sechs zes", "seven siete sept sieben sette sete zeven", "eight ocho huit acht otto oito",
+    "nine nueve neuf neun nove negen", "ten diez dix zehn dieci dez tien", "eleven once onze elf",
     "twelve doce douze zwölf")) for w in words.split()}
 _NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 
@@ -522,7 +532,8 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     reads only part of the anchor is not a difference here (the unit says less, not other)."""
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
-    if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text):
+    if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text) \
+            - exclusive_on_pin(anchor_text, unit_text):
         return True
     if _swapped_names(anchor_text, unit_text) or said_otherwise(anchor_text, unit_text):
         return True

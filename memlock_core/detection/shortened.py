@@ -39,17 +39,25 @@ keep use make stick stay put give have get
 everywhere anywhere throughout whatsoever only ll re ve d m per stuff thing things anything everything something
 el la los las un una del con por para al siempre favor le les une des du au aux avec pour par toujours plaît
 der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
-het een voor op altijd graag""".split())
+het een voor op altijd graag en dans nel
+nur solo sólo solamente únicamente seulement uniquement soltanto unicamente somente apenas alleen enkel только лишь
+solely exclusively exclusivement exclusivamente esclusivamente ausschließlich lediglich""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
 # a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either;
 # nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
 nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
-ohne nicht não nem sem mai niente senza non nooit geen niet zonder""".split())
+ohne nicht não nem sem mai niente senza non nooit geen niet zonder не нет без никогда ни""".split())
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+# two to ten in the other languages memlock reads ("one" is an article there: "un", "ein", "uma"; "sei" is also
+# German "be"): "max. 5 zinnen" is "maximaal vijf zinnen", "3 frases" is "tres frases"
+_NUMBER_WORDS.update({w: str(n) for n, words in enumerate((
+    "", "", "dos deux zwei due dois duas twee", "tres trois drei tre três drie", "cuatro quatre vier quattro quatro",
+    "cinco cinq fünf cinque vijf", "seis six sechs zes", "siete sept sieben sette sete zeven",
+    "ocho huit acht otto oito", "nueve neuf neun nove negen", "diez dix zehn dieci dez tien")) for w in words.split()})
 
 
 # One word for what a short restatement abbreviates or names another way (see the module doc). A place in the
@@ -58,7 +66,10 @@ _SAME_WORD = {"msg": "message", "msgs": "messages", "deps": "dependencies", "dep
               "docs": "documentation", "doc": "documentation", "db": "database", "dbs": "databases",
               "repo": "repository", "repos": "repositories", "env": "environment", "vars": "variables",
               "var": "variable", "fn": "function", "fns": "functions", "func": "function", "funcs": "functions",
-              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end"}
+              "first": "top", "beginning": "top", "start": "top", "bottom": "end", "last": "end",
+              # a bound by its abbreviation: "máx. 3 frases" is "un máximo de tres frases", "max. 5 zinnen" "maximaal"
+              **{w: "max" for w in "maximum maximal maximaal máximo maximo massimo máx höchstens maxi".split()},
+              **{w: "min" for w in "minimum minimal minimaal mínimo minimo mínim mín mindestens".split()}}
 
 
 def _tokens(text: str) -> list[str]:
@@ -198,8 +209,10 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     words, clauses = _pin(pin)
     if not content or not content <= words:
         return False
-    held = sum(1 for p in probes if any(_stem(t) in content for t in _tokens(p)))
-    if held * 2 < len(probes) or not _order_kept(_tokens(pin), tokens):
+    # a probe that is a frame word ("sempre", "immer" where the probe list kept one) is no content to hold
+    weighed = [p for p in probes if any(t not in _STOP for t in _tokens(p))] or list(probes)
+    held = sum(1 for p in weighed if any(_stem(t) in content for t in _tokens(p)))
+    if held * 2 < len(weighed) or not _order_kept(_tokens(pin), tokens):
         return False
     # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
     for part in re.split(r"[.;,]\s+|[.;]$", unit):

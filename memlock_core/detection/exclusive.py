@@ -1,0 +1,72 @@
+"""An exclusive word on the pin's own value restates the pin; on anything else it narrows it.
+
+"Only" and its kin ("nur", "solo", "seulement", "uniquement", "únicamente", "somente", "alleen", "только", "だけ",
+"只") narrow a rule when they pick a scope the pin does not name ("tabs only in Makefiles" for "Use tabs for
+indentation"), and say the same rule exclusively when they pick the pin's own value: "nur Deutsch" and "en
+français uniquement" restate "Antworte immer auf Deutsch" and "Réponds toujours en français". The test is where
+the word stands: right before a word of the pin (past a preposition or an article: "solo in italiano", "nur auf
+Deutsch"), or right after one and closing its phrase ("English only.", "italiano soltanto"). In a script written
+without spaces, the characters next to the word are the pin's ("日本語だけ", "只用中文").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_LATIN = re.compile(
+    r"\b(?:only|solely|exclusively|nur|ausschlie(?:ß|ss)lich|lediglich|solo|sólo|solamente|únicamente|exclusivamente|"
+    r"seulement|uniquement|exclusivement|soltanto|unicamente|esclusivamente|somente|apenas|alleen|enkel|uitsluitend|"
+    r"только|лишь|исключительно)\b", re.IGNORECASE)
+_UNSPACED_AFTER = re.compile(r"(?<!く)だけ|のみ|만")  # said after what it picks
+_UNSPACED_BEFORE = re.compile(r"只|仅|僅")  # said before
+_WORD = re.compile(r"[^\W\d_]+|\d+")
+# words that may stand between an exclusive word and the value it picks: "solo in italiano", "nur auf Deutsch"
+_BETWEEN = frozenset("""in on at to en em na no auf im am a à au aux de des du le la les l el los las the an
+das den dem der die use using use usa usare utilise utiliser verwende benutze use por per par с на по""".split())
+_CLOSES = re.compile(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
+                     r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b)", re.IGNORECASE)
+_STEM = 4
+
+
+def _pin_stems(pin: str) -> frozenset[str]:
+    return frozenset(w.casefold()[:_STEM] for w in _WORD.findall(pin) if len(w) >= 2)
+
+
+# a negated exclusive is another rule: "Never answer only in bullets" allows bullets, "Never answer in bullets" does not
+_NEGATION = frozenset("""never not don't dont no nie nicht kein jamais pas ne nunca no nem não mai non nooit niet
+не никогда""".split())
+
+
+def _picks_pin_word(unit: str, m: re.Match[str], stems: frozenset[str]) -> bool:
+    clause = re.split(r"[,;:.!?()—–]|\s-\s", unit[:m.start()])[-1]
+    if any(w.casefold() in _NEGATION for w in _WORD.findall(clause.replace("n't", " not").replace("n’t", " not"))):
+        return False  # negated in its clause: "Never answer only in bullet points"
+    after = _WORD.findall(unit[m.end():])[:3]
+    for word in after:  # before the value: past prepositions and articles
+        low = word.casefold()
+        if low[:_STEM] in stems and low not in _BETWEEN:
+            return True
+        if low not in _BETWEEN:
+            break
+    before = _WORD.findall(unit[:m.start()])
+    return bool(before) and before[-1].casefold()[:_STEM] in stems and bool(_CLOSES.match(unit[m.end():]))
+
+
+@lru_cache(maxsize=16384)
+def exclusive_on_pin(pin: str, unit: str) -> frozenset[str]:
+    """The exclusive words of ``unit`` (casefolded, as :func:`~memlock_core.detection.rule_identity.limiters`
+    reports them) every occurrence of which picks a word of ``pin``: they say the pin's value exclusively, they
+    narrow nothing."""
+    stems = _pin_stems(pin)
+    picked: dict[str, bool] = {}
+    for m in _LATIN.finditer(unit):
+        word = m.group(0).casefold()
+        picked[word] = picked.get(word, True) and _picks_pin_word(unit, m, stems)
+    for m in _UNSPACED_AFTER.finditer(unit):
+        near = unit[max(0, m.start() - 2):m.start()]
+        picked[m.group(0)] = picked.get(m.group(0), True) and len(near) == 2 and near in pin
+    for m in _UNSPACED_BEFORE.finditer(unit):
+        near = unit[m.end():m.end() + 4]
+        ok = any(near[i:i + 2] in pin for i in range(len(near) - 1))
+        picked[m.group(0)] = picked.get(m.group(0), True) and ok
+    return frozenset(w for w, ok in picked.items() if ok)
