@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    ban_lists,
     conventions,
     currency,
     date_template,
@@ -47,6 +48,7 @@ from memlock_core.compliance import (
     german_spelling,
     list_items,
     part_spec,
+    permission,
     rule_scope,
     spelling,
     tone,
@@ -160,7 +162,10 @@ _LANG_RULE = re.compile(
     # the reply named first, then only a request: "답변은 항상 한국어로 부탁해요", "대답은 영어로 해 주세요"
     rf"|(?:답변|대답|응답)(?:은|는|도)\s*(?:\S+\s+)?(?P<ky>한국어|영어|일본어|중국어)로\s*(?:부탁|해\s*주|해\s*줘|해요|하세요)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
-    rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
+    rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)"
+    # the reply named first, then its language: "返事は必ず日本語で", "回答はすべて英語でお願いします"
+    rf"|(?:返事|回答|返答|応答|返信|答え)(?:は|も)\s*(?:必ず|常に|いつも|すべて|全て|全部)?\s*"
+    rf"(?P<je>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|のみ|だけ)",
     re.I)
 _LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u|of)\s+(?:in\s+|en\s+|auf\s+)?(?:het\s+)?"
                       rf"(?P<y>{_LANG_NAMES})(?![\w-])",
@@ -851,7 +856,8 @@ def _language(clause: str) -> list[Clause]:
     if allowance and not _USER_LANGUAGE.search(clause):
         # "tech words can stay in English": what else may appear, not the reply's language; a requirement before
         # it in the same sentence ("Antworte auf Deutsch, Fachbegriffe dürfen englisch bleiben") still counts
-        cut = max(clause.rfind(",", 0, allowance.start()), clause.rfind(";", 0, allowance.start()))
+        cut = max(clause.rfind(",", 0, allowance.start()), clause.rfind(";", 0, allowance.start()),
+                  clause.rfind("(", 0, allowance.start()))  # "siempre en español (el código puede quedar en inglés)"
         if cut <= 0:
             return []
         clause = clause[:cut]
@@ -2995,7 +3001,8 @@ def _comment_language(clause: str) -> list[Clause]:
         return []
     tail = clause[found.end():]
     name = _LANG.search(tail)
-    cjk = next((k for k in LANGUAGES if not k.isascii() and k in tail), None)
+    # the language nearest the comments ("コメントは英語で、説明は日本語で": English)
+    cjk = min((k for k in LANGUAGES if not k.isascii() and k in tail), key=tail.find, default=None)
     if name and not _negated(clause, found.end() + name.start(), found.end() + name.end()):
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
@@ -3497,7 +3504,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     count_code = bool(_COUNT_CODE.search(text)) or bool(_EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
                                                       and not _ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
-    for piece in _CLAUSE_SPLIT.split(text):
+    for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
@@ -3564,10 +3571,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
             cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
+            tail = re.split(r"[,;，；—、]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
+            if permission.grants(tail[0]):
+                comments = []  # "コードのコメントは英語でOK": the comments may be in English, not must
             if cut > 0 and not any(c.object == "language" for c in clauses):
                 comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
-            tail = re.split(r"[,;，；—]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
-            if len(tail) > 1 and _ANSWER_NOUN.search(tail[1]) and not any(c.object == "language" for c in clauses + comments):
+            if len(tail) > 1 and (_ANSWER_NOUN.search(tail[1]) or permission.PROSE_NOUN.search(tail[1])) \
+                    and not any(c.object == "language" for c in clauses + comments):
                 # "Kommentare im Code auf Englisch, Antworten auf Deutsch": the replies' language after the comments'
                 comments += [c for c in _language(tail[1]) if c.polarity == "must"]
             clauses += comments + content
