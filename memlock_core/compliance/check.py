@@ -112,7 +112,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "external", "options>N")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -196,7 +196,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|external|"
+                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -300,6 +300,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "external": "in text for customers or the public",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",
+                    "about:review": "when a review is asked for",
                     "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands",

@@ -163,6 +163,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "the text asked for is internal (the rule speaks to text for customers or the public)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
         return "no error is explained (the rule speaks to those replies)"
+    elif when == rule_scope.REVIEW and user_message is not None and not rule_scope.asks_for_review(user_message):
+        return "no review was asked for (the rule speaks to reviews)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "api" and not structure.about_api(s, text, user_message):

@@ -285,7 +285,7 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
-                         r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
+                         r"\ben (?:párrafos|prosa)\b|\ben paragraphes\b|\bin absätzen\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
@@ -2349,7 +2349,8 @@ _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|wri
                         # "donne juste la commande, sans explication", "nur den Befehl", "solo el comando"
                         r"\b(?:juste|seulement|uniquement)\s+(?:(?:donne|envoie|écris)[- ]?(?:moi\s+)?)?(?:la|le)\s+"
                         r"(?:commande|code)\b|\bnur\s+(?:den\s+)?(?:befehl|code)\b|"
-                        r"\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
+                        # ("un solo comando por paso": a count of one, not "only")
+                        r"(?<!\bun )(?<!\buna )\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
                         re.I)
 _COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
                             r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\b(?:quand|si) je (?:te )?demande une commande\b|"
@@ -2535,8 +2536,10 @@ def _markdown(clause: str) -> list[Clause]:
     if not found:
         return []
     if re.search(r"\b(?:titres?|titulos?|títulos?|encabezados?|überschriften|tableaux?|tablas?|tabellen?|listes?|listas?|"
-                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*$", clause[:found.start()], re.I):
-        return []  # "titres markdown", "tablas markdown": that part of markdown (read by its own reader), not all of it
+                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*(?:(?:en|in|im|em|au format)\s+)?$",
+                 clause[:found.start()], re.I):
+        # "titres markdown", "tablas en markdown": that part of markdown (read by its own reader), not all of it
+        return []
     if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
         return []  # "use markdown": every reply may or may not need it; unchecked
     if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words|symbols?|"

@@ -11,8 +11,12 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.review_scope import asks_for_review as asks_for_review
+from memlock_core.compliance.review_scope import review_scope
+
 ERROR = "about:error"
 COMMAND = "command_request"
+REVIEW = "about:review"
 
 _IF = r"(?:when(?:ever)?|if|once|quand|lorsque|lorsqu'|si|cuando|wenn|falls|sobald|quando|se|als|wanneer)"
 # a verb of asking (the user's request) by its stem: ask, demande, pregunto, pido, frage, chiedo, pergunto, peço
@@ -51,6 +55,8 @@ def subject_scope(text: str) -> str:
         return COMMAND
     if _ERROR_SCOPE.search(text) or _ERROR_ASKED.search(text):
         return ERROR
+    if review_scope(text):
+        return REVIEW
     return ""
 
 
