@@ -285,7 +285,8 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
-                         r"\ben (?:párrafos|prosa)\b|\ben paragraphes\b|\bin absätzen\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
+                         r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
+                         r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"

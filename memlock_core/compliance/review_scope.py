@@ -25,7 +25,7 @@ _ASKED = re.compile(
     rf"^\s*(?:please\s+|pls\s+|bitte\s+|por favor,?\s+)?(?:review|reviewe|relis|révise|revisa|revise|überprüfe|prüfe)\b|"
     rf"\b(?:review|reviewe|relis|relire|révise[rz]?|revisa[rs]?|revise|revisar|überprüf\w*|reviewen)\s+{_OBJECT}\b|"
     rf"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?review\b|\b(?:do|give|make)\s+(?:me\s+)?a\s+(?:quick\s+)?"
-    rf"(?:code\s+)?review\s+(?:of|for|on)\b|\bcode review\s*(?:please|pls|\?|:|$)|"
+    rf"(?:code\s+)?review\s+(?:of|for|on)\b|^\s*code review\s*(?:please|pls|\?|:|$)|"
     rf"\bfais(?:-moi)?\s+une\s+(?:revue|relecture)\b|\bhaz(?:me)?\s+una\s+revisión\b|\breview\s+(?:bitte|por favor|stp|svp)\b|"
     rf"レビューして|レビューを?お願い|レビューしてください|添削して",
     re.I | re.M)

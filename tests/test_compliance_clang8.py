@@ -1,0 +1,138 @@
+"""Reply language, list/markdown structure and form (round 8, clang): a ban spoken once over a list of marks, a
+permission that is no demand, the reply named before its language in Japanese, the language nearest the comments,
+Chinese script per paragraph, markdown named as a modifier, prose asked for, "un solo" as a count, rules scoped to
+reviews. Every wording was written for this test, none copied from a set; harmless look-alikes must not break."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge, proposed_reply_check
+
+from memlock_core.compliance.ban_lists import distribute
+from memlock_core.compliance.permission import grants
+from memlock_core.compliance.review_scope import asks_for_review, review_scope
+
+PLAIN = "plain text only, no markdown at all (no bullets, bold, headers or code fences)"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("no bullets, bold, headers or code fences", "no bullets, no bold, no headers, no code fences"),
+    ("pas de puces, de gras ni de titres", "pas de puces, pas de gras, pas de titres"),
+    ("keine Aufzählungen, Fettdruck oder Überschriften", "keine Aufzählungen, keine Fettdruck, keine Überschriften"),
+    ("sin viñetas, negritas ni tablas", "sin viñetas, sin negritas, sin tablas"),
+    # look-alikes: what follows the ban is no list of marks
+    ("no bullets, use numbered steps", "no bullets, use numbered steps"),
+    ("no emoji, keep it short", "no emoji, keep it short"),
+])
+def test_ban_distributed_over_a_list(text: str, expected: str) -> None:
+    assert distribute(text) == expected
+
+
+@pytest.mark.parametrize("words,granted", [
+    ("は英語でOK", True), ("は英語でもいい", True), ("may stay in English", True), ("dürfen englisch sein", True),
+    ("pueden quedar en inglés", True), ("peuvent rester en anglais", True),
+    ("must stay in English", False), ("は必ず英語で", False), ("in English", False), ("auf Englisch", False),
+])
+def test_permission_is_no_demand(words: str, granted: bool) -> None:
+    assert grants(words) is granted
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    (PLAIN, "Run sudo systemctl restart nginx, then check systemctl status nginx. It should say active.", "obeyed"),
+    (PLAIN, "Run:\n\n```\nsudo systemctl restart nginx\n```\n\nIt should say **active (running)**.", "broken"),
+    (PLAIN, "Follow-up items:\n- add disk alerts\n- rotate logs daily", "broken"),
+    # a literal asterisk in plain text is no emphasis
+    (PLAIN, "An asterisk (*) in a cron field means every value, so 0 * * * * runs hourly at minute zero.", "obeyed"),
+    ("pas de markdown du tout (pas de puces, de gras ni de titres)", "Redémarre le service puis vérifie son état.",
+     "obeyed"),
+    ("pas de markdown du tout (pas de puces, de gras ni de titres)", "## Étapes\n\nRedémarre le service puis vérifie.",
+     "broken"),
+])
+def test_plain_text_only(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+JA_RULE = "返事は必ず日本語で。コードのコメントは英語でOK"
+
+
+@pytest.mark.parametrize("reply,outcome", [
+    ("`Set` を使うと簡単です。\n\n```js\n// 重複を削除\nconst u = [...new Set(a)];\n```\n\n結果は重複のない配列になります。",
+     "obeyed"),  # the comments may be English; Japanese ones are fine too
+    ("`Set` を使うと簡単です。\n\n```js\n// remove duplicates\nconst u = [...new Set(a)];\n```\n\n結果は重複のない配列になります。",
+     "obeyed"),
+    ("Use a with block and iterate over the file object, which streams the file line by line for you.", "broken"),
+])
+def test_japanese_reply_named_first_comments_allowed(reply: str, outcome: str) -> None:
+    assert judge(JA_RULE, reply)[0] == outcome, judge(JA_RULE, reply)
+
+
+@pytest.mark.parametrize("rule,language,comments", [
+    ("返事は必ず日本語で", "ja", None),
+    ("回答はすべて英語でお願いします", "en", None),
+    ("コードのコメントは英語で、説明は日本語でお願いします", "ja", "en"),
+    ("Antworte auf Deutsch, Kommentare dürfen englisch sein", "de", None),
+    ("siempre en español (el código puede quedar en inglés)", "es", None),
+    ("Réponds en français, commentaires de code en anglais", "fr", "en"),
+])
+def test_reply_and_comment_language(rule: str, language: str, comments: str | None) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None
+    assert check.get("language") == language and check.get("comment_language") == comments, check
+
+
+SIMPLIFIED_RULE = "请用简体中文回答，不要用繁体"
+
+
+@pytest.mark.parametrize("reply,outcome", [
+    ("merge 会保留两条分支的历史。\n\n一般來說，還沒推送的分支可以用 rebase，已經共享的分支最好用 merge。", "broken"),
+    ("merge 会保留两条分支的历史。\n\n一般来说，还没推送的分支可以用 rebase，已经共享的分支最好用 merge。", "obeyed"),
+    # a quotation in the other script is not the reply's own script
+    ("这个错误的原文是「檔案不存在」，意思是文件不存在，请检查路径是否正确。", "obeyed"),
+])
+def test_chinese_script_per_paragraph(reply: str, outcome: str) -> None:
+    assert judge(SIMPLIFIED_RULE, reply)[0] == outcome, judge(SIMPLIFIED_RULE, reply)
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    ("nada de tablas en markdown, usa listas", "Te recomiendo **AWS S3 Standard** para datos calientes.", "obeyed"),
+    ("nada de tablas en markdown, usa listas", "| Nombre | Edad |\n|---|---|\n| Ana | 30 |\n| Luis | 25 |", "broken"),
+    ("keine Tabellen in Markdown", "Nimm **PostgreSQL**, wenn du Transaktionen brauchst.", "obeyed"),
+    ("pas de listes à puces, écris en paragraphes", "1. Créez l'application.\n2. Poussez le code.\n3. Lisez les logs.",
+     "broken"),
+    ("pas de listes à puces, écris en paragraphes", "Créez d'abord l'application, poussez ensuite le code, puis lisez "
+     "les logs pour vérifier que tout fonctionne.", "obeyed"),
+    ("keine Stichpunkte, schreib in Absätzen", "1. Öffne die Datei.\n2. Speichere sie.\n3. Schließe den Editor.", "broken"),
+])
+def test_markdown_modifier_and_prose(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_un_solo_is_a_count_not_only() -> None:
+    check = proposed_reply_check("cuando me des pasos, numéralos, y un solo comando por paso")
+    assert check is not None and "code_only" not in check.get("format", [])
+    only = proposed_reply_check("solo el comando, sin explicación")
+    assert only is not None and "code_only" in only.get("format", [])
+
+
+REVIEW_RULE = "when you review my code, list the issues as a numbered list"
+
+
+@pytest.mark.parametrize("rule", [REVIEW_RULE, "quand tu relis mon code, numérote les problèmes",
+                                  "wenn du meinen Code reviewst, nummeriere die Punkte",
+                                  "コードレビューのときは問題点を番号付きリストで"])
+def test_review_scope_read(rule: str) -> None:
+    assert review_scope(rule)
+
+
+@pytest.mark.parametrize("message,asked", [
+    ("review my Dockerfile", True), ("can you review this function?", True), ("relis mon code stp", True),
+    ("revisa mi código, por favor", True), ("このコードをレビューして", True),
+    ("how do I write a good code review comment?", False), ("what is a code review?", False),
+])
+def test_review_asked(message: str, asked: bool) -> None:
+    assert asks_for_review(message) is asked
+
+
+def test_review_rule_waived_without_review() -> None:
+    reply = "Be specific about the line and the problem, and suggest an alternative when you can."
+    assert judge(REVIEW_RULE, reply, user="how do I write a good code review comment?")[0] == "not_applicable"
+    assert judge(REVIEW_RULE, reply, user="review my Dockerfile please")[0] == "broken"
