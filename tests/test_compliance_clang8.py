@@ -136,3 +136,31 @@ def test_review_rule_waived_without_review() -> None:
     reply = "Be specific about the line and the problem, and suggest an alternative when you can."
     assert judge(REVIEW_RULE, reply, user="how do I write a good code review comment?")[0] == "not_applicable"
     assert judge(REVIEW_RULE, reply, user="review my Dockerfile please")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    # a fixed hyphenated phrase holds another word; a two-part compound still holds the banned spelling
+    ("don't say 'simply' or 'just' when explaining how to do something",
+     "Start it with docker run. The runtime is just-in-time compiled on first run, so the first call is slower.", "obeyed"),
+    ("don't say 'simply' or 'just' when explaining how to do something", "Just run docker run and you are done.", "broken"),
+    ("gebruik de officiële spelling: 'e-mail', 'online', geen 'email' of 'web site'",
+     "Je krijgt ook een gratis email-adres voor formulieren.", "broken"),
+    # a greeting the lexicon knew too little of
+    ("sin saludos ni despedidas, ve directo al grano", "Buenas, multiplica la base por 0,21 para obtener el IVA.", "broken"),
+    ("sin saludos ni despedidas, ve directo al grano", "Buenas prácticas: multiplica la base por 0,21 y redondea.",
+     "obeyed"),
+])
+def test_word_bans_and_greetings(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    # the signature closes the e-mail the user asked for, not the reply
+    ("sin saludos ni despedidas, ve directo al grano",
+     "Asunto: Día libre\n\nHola, Marta:\n\nTe escribo para pedirte el viernes libre.\n\nUn saludo,\nDiego", "obeyed"),
+    ("no sign-offs", "Subject: Day off\n\nHi Marta,\n\nCould I take Friday off?\n\nBest,\nDiego", "obeyed"),
+    # the reply's own closing formula
+    ("no sign-offs", "Restart the service and check the logs again.\n\nBest,\nYour assistant", "broken"),
+])
+def test_signoff_of_a_drafted_letter(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
