@@ -164,3 +164,26 @@ def test_word_bans_and_greetings(rule: str, reply: str, outcome: str) -> None:
 ])
 def test_signoff_of_a_drafted_letter(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize("rule,language", [
+    ("English please", "en"), ("Deutsch bitte", "de"), ("español, por favor", "es"), ("français s'il te plaît", "fr"),
+])
+def test_language_then_please(rule: str, language: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("language") == language, check
+
+
+STEPS = "Use numbered lists for any steps."
+
+
+@pytest.mark.parametrize("reply,outcome", [
+    # advice after the list that only ends on "afterwards" is no further step
+    ("1. Dump the data.\n2. Create the database.\n3. Load the data.\n\nFor large databases pgloader is faster, but "
+     "double-check the boolean columns afterwards.", "obeyed"),
+    # a sentence that a sequence word opens goes on with the procedure
+    ("1. Dump the data.\n2. Create the database.\n\nThen load the data with loaddata and restart the app.", "broken"),
+    ("1. Exporta los datos.\n2. Crea la base.\n\nLuego carga los datos y reinicia la aplicación.", "broken"),
+])
+def test_procedure_going_on_after_the_list(reply: str, outcome: str) -> None:
+    assert judge(STEPS, reply, user="walk me through the migration")[0] == outcome, judge(STEPS, reply)

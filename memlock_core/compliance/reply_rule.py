@@ -126,6 +126,8 @@ _LANG_RULE = re.compile(
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
+    # the language alone, then a please: "English please", "Deutsch bitte", "español, por favor"
+    rf"|^\W*(?P<pl>{_LANG_NAMES})\s*,?\s+(?:please|pls|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor)\b"
     rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
     rf"seulement|nur|solamente))?\s*[.!]?\s*$"
     rf"|\b(?:use|utilise[rz]?|verwende|benutze|usa|utiliza)\s+(?:the\s+|l'|el\s+)?(?P<f>{_LANG_NAMES})(?![\w-])"
