@@ -187,3 +187,20 @@ STEPS = "Use numbered lists for any steps."
 ])
 def test_procedure_going_on_after_the_list(reply: str, outcome: str) -> None:
     assert judge(STEPS, reply, user="walk me through the migration")[0] == outcome, judge(STEPS, reply)
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    # the familiar imperative after a fronted condition breaks a formal rule
+    ("Vouvoie-moi toujours.", "Lancez la commande. Vous pouvez vérifier ensuite. Et si ça ne suffit pas, supprime le dossier.",
+     "broken"),
+    ("Vouvoie-moi toujours.", "Lancez la commande. Vous pouvez vérifier ensuite. Et si ça ne suffit pas, supprimez le dossier.",
+     "obeyed"),
+    ("trátame de usted, nunca de tú", "Compruebe el cable. Si sigue sin funcionar, actualiza los controladores.", "broken"),
+    ("trátame de usted, nunca de tú", "Compruebe el cable. Si sigue sin funcionar, actualice los controladores.", "obeyed"),
+    ("Bitte siezen Sie mich.", "Den Schlüssel finden Sie unter dem Ordner. Kopier den einfach auf den Server.", "broken"),
+    # the pronoun named in emphasis is the word explained, nobody addressed
+    ("trátame de usted, nunca de tú", "De forma informal se dice **tú**; con desconocidos se usa usted, como hago yo con "
+     "usted.", "obeyed"),
+])
+def test_mixed_address(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

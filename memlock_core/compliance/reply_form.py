@@ -386,12 +386,16 @@ _PAIR = r"\s*(?:,|/|\bet\b|\bou\b|\bund\b|\boder\b|\by\b|\bo\b|\be\b|\band\b|\bo
 _PRONOUNS_NAMED = re.compile(rf"(?<![\w'’]){_T_FORM}{_PAIR}{_V_FORM}(?![\w'’])|(?<![\w'’]){_V_FORM}{_PAIR}{_T_FORM}(?![\w'’])")
 
 
+# a pronoun set in emphasis on its own ("se dice **tú**", "on écrit *tu*"): the word named, nobody addressed
+_MENTIONED = re.compile(rf"(\*\*|\*|__|_){_T_FORM}\1(?!\w)", re.I)
+
+
 def address_verdict(text: str, language: str | None) -> Finding:
     """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
     pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes). A letter the reply drafts and the lines of a
     dialogue it writes are not addressed to the user (register.to_user)."""
 
-    prose = _PRONOUNS_NAMED.sub(" ", to_user(_own(text)))
+    prose = _PRONOUNS_NAMED.sub(" ", to_user(_own(_MENTIONED.sub(" ", text))))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for lang in reply_languages(prose, language):
