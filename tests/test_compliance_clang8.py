@@ -204,3 +204,24 @@ def test_procedure_going_on_after_the_list(reply: str, outcome: str) -> None:
 ])
 def test_mixed_address(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+PER_STEP = "cuando me des pasos, numéralos, y un solo comando por paso"
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    (PER_STEP, "1. Clona: `git clone git@github.com:acme/app.git`\n2. Entra: `cd app`\n3. Instala: `pnpm install`", "obeyed"),
+    (PER_STEP, "1. Clona y entra: `git clone git@github.com:acme/app.git && cd app`\n2. Instala: `pnpm install`", "broken"),
+    ("one command per step", "1. Install:\n   ```bash\n   npm install\n   npm run build\n   ```\n2. Start: `npm start`",
+     "broken"),
+    # a pipe is one command; a setting in backticks is no command
+    ("one command per step", "1. Count: `ls | wc -l`\n2. Set `reverse=True` and run `python sort.py`", "obeyed"),
+    ("une seule commande par étape", "1. Installez : `apt install nginx`\n2. Démarrez : `systemctl start nginx`", "obeyed"),
+    ("ein Befehl pro Schritt", "1. Installieren: `apt update; apt install nginx`\n2. Starten: `systemctl start nginx`",
+     "broken"),
+    # a command in the prose after the list belongs to no step
+    ("one command per step", "1. Build: `make`\n2. Test: `make test`\n\nIf it fails, run `make clean` and `make` again.",
+     "obeyed"),
+])
+def test_one_command_per_step(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

@@ -27,6 +27,7 @@ from memlock_core.compliance import (
     reply_shape,
     rule_scope,
     sources,
+    step_commands,
     tone,
     translation,
 )
@@ -383,6 +384,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.items_end_verdict(text)
     if part == "items_sentences":
         return list_items.items_sentences_verdict(text)
+    if part == step_commands.ONE_COMMAND_STEP:
+        return step_commands.verdict(text)
     if part == "step_format":
         asked = asks_for_procedure(user_message) if user_message is not None else None
         return structure.step_format_verdict(text, check.step_label, asked)

@@ -51,6 +51,7 @@ from memlock_core.compliance import (
     permission,
     rule_scope,
     spelling,
+    step_commands,
     tone,
     typography,
     unit_lexicon,
@@ -3527,6 +3528,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        per_step = step_commands.RULE.search(piece)
+        if per_step:  # "un solo comando por paso": the commands counted in each step, the rest of the clause read on
+            clauses.append(Clause("shape", "must", step_commands.ONE_COMMAND_STEP, words=per_step.group(0)))
+            piece = piece[:per_step.start()] + piece[per_step.end():]
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
             continue
