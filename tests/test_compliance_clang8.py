@@ -72,8 +72,10 @@ def test_japanese_reply_named_first_comments_allowed(reply: str, outcome: str) -
     ("Antworte auf Deutsch, Kommentare dürfen englisch sein", "de", None),
     ("siempre en español (el código puede quedar en inglés)", "es", None),
     ("Réponds en français, commentaires de code en anglais", "fr", "en"),
+    # the language refused on the way to the comments' own
+    ("コード内のコメントは英語じゃなくて日本語でお願いします。", None, "ja"),
 ])
-def test_reply_and_comment_language(rule: str, language: str, comments: str | None) -> None:
+def test_reply_and_comment_language(rule: str, language: str | None, comments: str | None) -> None:
     check = proposed_reply_check(rule)
     assert check is not None
     assert check.get("language") == language and check.get("comment_language") == comments, check
@@ -225,3 +227,35 @@ PER_STEP = "cuando me des pasos, numéralos, y un solo comando por paso"
 ])
 def test_one_command_per_step(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+QUOTE_FIRST = "when you explain an error, quote the exact error message first, then explain"
+TRACE = "my script fails:\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'"
+
+
+@pytest.mark.parametrize("rule,reply,user,outcome", [
+    (QUOTE_FIRST, "> ModuleNotFoundError: No module named 'yaml'\n\nInstall PyYAML in the same environment.", TRACE, "obeyed"),
+    (QUOTE_FIRST, "The yaml module comes from PyYAML, which isn't installed. Run pip install pyyaml.", TRACE, "broken"),
+    # the quotation left for the end, or a paraphrase of the error
+    (QUOTE_FIRST, "PyYAML is missing, install it.\n\n> ModuleNotFoundError: No module named 'yaml'", TRACE, "broken"),
+    (QUOTE_FIRST, "> npm ERR! dependency conflict\n\nTwo packages need different peer versions.",
+     "npm install gives: npm ERR! code ERESOLVE unable to resolve dependency tree", "broken"),
+    # a reply that explains no error is not judged
+    (QUOTE_FIRST, "Run python3 -m venv .venv, then activate it.", "how do I make a venv?", "not_applicable"),
+    ("quand tu expliques une erreur, cite d'abord le message d'erreur exact",
+     "`Permission denied (publickey)`\n\nGitHub n'a accepté aucune de vos clés SSH.",
+     "pourquoi j'ai 'permission denied (publickey)' quand je pousse ?", "obeyed"),
+    ("wenn du einen Fehler erklärst, zitiere zuerst die genaue Fehlermeldung",
+     "Das Modul fehlt, installiere es mit pip.", "Fehler: ModuleNotFoundError: No module named 'yaml'", "broken"),
+    ("cuando expliques un error, cita primero el mensaje de error exacto",
+     "```\nModuleNotFoundError: No module named 'yaml'\n```\n\nFalta el paquete PyYAML.", TRACE, "obeyed"),
+    ("エラーを説明するときは、まずエラーメッセージをそのまま引用して",
+     "PyYAML が入っていません。pip install pyyaml を実行してください。", TRACE, "broken"),
+])
+def test_error_quoted_first(rule: str, reply: str, user: str, outcome: str) -> None:
+    assert judge(rule, reply, user=user)[0] == outcome, judge(rule, reply, user=user)
+
+
+def test_cite_sources_first_is_no_error_quote() -> None:
+    check = proposed_reply_check("cite your sources first")
+    assert check is None or "error_quote_first" not in check.get("format", [])

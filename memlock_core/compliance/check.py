@@ -57,12 +57,12 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
            "two_level_lists", "checkbox_lists", "numbered_headings", "no_apology", "heading_level_only", "heading_levels",
            "no_bold_headings", "no_titles", "no_skipped_levels",
-           "heading_end", "step_format", "one_command_step", "items_end", "informal_address", "ja_casual", "no_contractions",
+           "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
            "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
-           "items_sentences")
+           "items_sentences", "one_command_step", "error_quote_first")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -279,6 +279,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "heading_end": "no heading ends with the marks named",
                "step_format": "each step on its own line, labelled as the rule shows",
                "one_command_step": "one command per step",
+               "error_quote_first": "opens with the error message quoted",
                "items_end": "every list item ends with a full stop",
                "items_sentences": "every list item is a full sentence",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",

@@ -22,6 +22,7 @@ from memlock_core.compliance import (
     audience,
     checklists,
     emoji_rule,
+    error_quote,
     list_items,
     register,
     reply_shape,
@@ -384,6 +385,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.items_end_verdict(text)
     if part == "items_sentences":
         return list_items.items_sentences_verdict(text)
+    if part == error_quote.ERROR_QUOTE_FIRST:
+        return error_quote.verdict(text, user_message)
     if part == step_commands.ONE_COMMAND_STEP:
         return step_commands.verdict(text)
     if part == "step_format":

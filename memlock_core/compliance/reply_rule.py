@@ -44,6 +44,7 @@ from memlock_core.compliance import (
     date_template,
     datetime_format,
     emoji_rule,
+    error_quote,
     french_capitals,
     german_spelling,
     list_items,
@@ -3008,8 +3009,11 @@ def _comment_language(clause: str) -> list[Clause]:
         return []
     tail = clause[found.end():]
     name = _LANG.search(tail)
-    # the language nearest the comments ("コメントは英語で、説明は日本語で": English)
-    cjk = min((k for k in LANGUAGES if not k.isascii() and k in tail), key=tail.find, default=None)
+    # the language nearest the comments ("コメントは英語で、説明は日本語で": English), not one refused on the way
+    # ("コメントは英語じゃなくて日本語で": Japanese)
+    named = sorted((k for k in LANGUAGES if not k.isascii() and k in tail), key=tail.find)
+    cjk = next((k for k in named if not re.match(r"\s*(?:じゃなく|ではなく|でなく|じゃない|ではない|以外|不是|而不是)",
+                                                  tail[tail.find(k) + len(k):])), None)
     if name and not _negated(clause, found.end() + name.start(), found.end() + name.end()):
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
@@ -3528,6 +3532,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        quote_first = error_quote.RULE.search(piece)
+        if quote_first:  # "quote the exact error message first, then explain": the order of the reply's parts
+            clauses.append(Clause("shape", "must", error_quote.ERROR_QUOTE_FIRST, words=quote_first.group(0)))
+            last = clauses[-1:]
+            continue
         per_step = step_commands.RULE.search(piece)
         if per_step:  # "un solo comando por paso": the commands counted in each step, the rest of the clause read on
             clauses.append(Clause("shape", "must", step_commands.ONE_COMMAND_STEP, words=per_step.group(0)))
