@@ -3533,7 +3533,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
         quote_first = error_quote.RULE.search(piece)
-        if quote_first:  # "quote the exact error message first, then explain": the order of the reply's parts
+        if quote_first and not _content_rules(piece):
+            # "quote the exact error message first, then explain": the order of the reply's parts (quoted in a code
+            # block: read as a code rule, below)
             clauses.append(Clause("shape", "must", error_quote.ERROR_QUOTE_FIRST, words=quote_first.group(0)))
             last = clauses[-1:]
             continue
