@@ -259,3 +259,27 @@ def test_error_quoted_first(rule: str, reply: str, user: str, outcome: str) -> N
 def test_cite_sources_first_is_no_error_quote() -> None:
     check = proposed_reply_check("cite your sources first")
     assert check is None or "error_quote_first" not in check.get("format", [])
+
+
+ITEM_FORM = "bullets: no trailing periods, start each with a capital letter"
+
+
+@pytest.mark.parametrize("rule,reply,outcome", [
+    (ITEM_FORM, "- Order layers by change rate\n- Use a `.dockerignore`\n- Pin base images", "obeyed"),
+    (ITEM_FORM, "- Order layers by change rate\n- use multi-stage builds\n- Pin base images", "broken"),
+    (ITEM_FORM, "- Build output like `dist/`\n- Logs such as `npm-debug.log`.", "broken"),
+    # code that opens an item or ends it is written as it must be
+    (ITEM_FORM, "- `node_modules/`\n- Logs such as `npm-debug.log`", "obeyed"),
+    ("pas de point final dans les puces", "- Installer le paquet\n- Relancer le service.", "broken"),
+    ("Stichpunkte ohne Punkt am Ende", "- Paket installieren\n- Dienst neu starten", "obeyed"),
+    ("viñetas sin punto final, empieza cada una con mayúscula", "- instala el paquete\n- Reinicia el servicio", "broken"),
+])
+def test_item_form(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_item_form_needs_list_items() -> None:
+    heading = proposed_reply_check("no trailing periods in headings")
+    assert heading is not None and "items_no_stop" not in heading.get("format", [])
+    bullets = proposed_reply_check("no bullets")
+    assert bullets is not None and tuple(bullets.get("format", ())) == ("no_bullets",)

@@ -62,7 +62,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
            "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
-           "items_sentences", "one_command_step", "error_quote_first")
+           "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -280,6 +280,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "step_format": "each step on its own line, labelled as the rule shows",
                "one_command_step": "one command per step",
                "error_quote_first": "opens with the error message quoted",
+               "items_no_stop": "no list item ends with a full stop", "items_capital": "every list item starts with a capital",
                "items_end": "every list item ends with a full stop",
                "items_sentences": "every list item is a full sentence",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",

@@ -23,6 +23,7 @@ from memlock_core.compliance import (
     checklists,
     emoji_rule,
     error_quote,
+    item_form,
     list_items,
     register,
     reply_shape,
@@ -385,6 +386,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.items_end_verdict(text)
     if part == "items_sentences":
         return list_items.items_sentences_verdict(text)
+    if part in (item_form.NO_STOP, item_form.CAPITAL):
+        return item_form.verdict(part, text)
     if part == error_quote.ERROR_QUOTE_FIRST:
         return error_quote.verdict(text, user_message)
     if part == step_commands.ONE_COMMAND_STEP:

@@ -47,6 +47,7 @@ from memlock_core.compliance import (
     error_quote,
     french_capitals,
     german_spelling,
+    item_form,
     list_items,
     part_spec,
     permission,
@@ -3532,6 +3533,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        forms = item_form.parse_rule(piece)
+        if forms:  # "bullets: no trailing periods, start each with a capital letter": each item's end and first letter
+            clauses += [Clause("shape", "must", form, words=piece.strip()[:40]) for form in forms]
+            last = clauses[-len(forms):]
+            continue
         quote_first = error_quote.RULE.search(piece)
         if quote_first and not _content_rules(piece):
             # "quote the exact error message first, then explain": the order of the reply's parts (quoted in a code
