@@ -378,7 +378,8 @@ def test_items_end_with_a_full_stop(rule: str) -> None:
 
 
 def test_the_form_of_bullets_is_no_ban_on_them() -> None:
-    assert proposed_reply_check("No period at the end of bullets.") is None  # was read as "no bullets"
+    # was read as "no bullets"; now the items' end is checked (item_form), never a ban on the list
+    assert proposed_reply_check("No period at the end of bullets.") == {"format": ["items_no_stop"]}
 
 
 def test_stated_exceptions_of_size() -> None:

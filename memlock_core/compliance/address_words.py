@@ -8,7 +8,10 @@ import re
 INFORMAL: dict[str, re.Pattern[str]] = {
     # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
     "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
-                     r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
+                     # ... and where the main clause starts after a fronted "si ..." ("Et si ça ne suffit pas, supprime")
+                     r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+|"
+                     r"(?:^|[.!?:]\s+)(?:et\s+|mais\s+)?(?:si|quand|lorsque|une fois que)\b[^.!?:;\n]{1,160}?,\s+)"
+                     r"(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
     "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
@@ -20,7 +23,7 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"(?:^|[.!?:]\s+)(?i:wenn|falls|sobald|bevor|nachdem|solange|sollte|damit|bis|weil|da|ob)\b[^.!?:;\n]{1,160}?,\s+)"
                      r"(?:(?:Und|Dann|Aber|Also|Jetzt|Danach|Zum Schluss)\s+)?"
                      r"(?i:öffne|klicke?|gib|geh|starte|lösche|prüfe|führe|installiere|"
-                     r"kopiere|speichere|schau|wähle|nimm|mach|füge|ändere|teste|versuche?|drücke?|lade|tippe?|schreibe?|"
+                     r"kopiere?|speichere|schau|wähle|nimm|mach|füge|ändere|teste|versuche?|drücke?|lade|tippe?|schreibe?|"
                      r"setze|entferne|aktiviere|deaktiviere|melde|stelle|überprüfe|achte|denk|vergiss|sieh|lies|"
                      r"lass|hol|warte|probier|frag|ruf|schick|nutze|bedenke|beachte|rühre?|schneide|gieß|koche|"
                      r"wiederhole|übe|merk|sag|bleib|komm|leg|zieh|verteile|mische|fang|hör|trink|iss)\b"
@@ -33,7 +36,8 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abre|toca|pulsa|elige|haz|pon|"
                      r"ve|ven|di|sal|ten|usa|escribe|mira|prueba|revisa|instala|ejecuta|selecciona|guarda|copia|pega|"
                      r"cambia|busca|añade|borra|elimina|reinicia|descarga|cierra|activa|desactiva|comprueba|asegúrate|"
-                     r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza)\b", re.I | re.M),
+                     r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza|actualiza|verifica|intenta|"
+                     r"conecta|desconecta|apaga|enciende|reinstala)\b", re.I | re.M),
     # not "tu" / "te" alone: "tra tu e Lei" speaks of the pronoun; a verb in the tu form addresses the user
     "it": re.compile(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
                      r"(?:^|[.!?:;]\s+|\b(?:poi|quindi|infine)\s+)(?:apri|clicca|premi|scegli|fai|vai|metti|usa|prova|"

@@ -62,7 +62,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
            "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
-           "items_sentences")
+           "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -112,7 +112,7 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "external", "options>N")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
@@ -196,7 +196,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|external|"
+                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -278,6 +278,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_skipped_levels": "no heading level skipped (### under #)",
                "heading_end": "no heading ends with the marks named",
                "step_format": "each step on its own line, labelled as the rule shows",
+               "one_command_step": "one command per step",
+               "error_quote_first": "opens with the error message quoted",
+               "items_no_stop": "no list item ends with a full stop", "items_capital": "every list item starts with a capital",
                "items_end": "every list item ends with a full stop",
                "items_sentences": "every list item is a full sentence",
                "informal_address": "familiar address (tu / du / tú)", "ja_casual": "Japanese in the plain form, not です・ます",
@@ -300,6 +303,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "external": "in text for customers or the public",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",
+                    "about:review": "when a review is asked for",
                     "figures": "when giving figures", "cites": "when citing sources",
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands",

@@ -28,6 +28,8 @@ _PAIRS = ("們们 這这 個个 說说 為为 來来 時时 會会 對对 國国
 _TRAD = frozenset(pair[0] for pair in _PAIRS.split())
 _SIMP = frozenset(pair[1] for pair in _PAIRS.split())
 _CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
+_QUOTE = re.compile(r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|\"[^\"\n]*\"|^\s*>.*$", re.M)  # a quotation keeps its own script
+_PARAGRAPH = re.compile(r"\n\s*\n")
 
 _SIMPLIFIED_NAME = re.compile(r"简体|簡體|简化字|\bsimplified\s+(?:chinese|characters|mandarin)\b|"
                               r"\b(?:chinese|mandarin)\s*\(\s*simplified\s*\)|\bzh[-_]?(?:hans|cn)\b|"
@@ -61,16 +63,20 @@ def parse_script(clause: str) -> str | None:
 
 
 def script_verdict(wanted: str, text: str) -> Finding:
-    """zh_simplified | zh_traditional: the reply's Chinese (code left out) is written in the wanted script. Broken
-    only when at least two characters of the other script outnumber those of the wanted one (a name or a quote
-    in the other script does not turn a reply); a reply with neither is not judged."""
-    own = _CODE.sub(" ", text)
-    trad = [c for c in own if c in _TRAD]
-    simp = [c for c in own if c in _SIMP]
-    ours, theirs = (simp, trad) if wanted == SIMPLIFIED else (trad, simp)
+    """zh_simplified | zh_traditional: the reply's Chinese (code and quoted passages left out) is written in the
+    wanted script, paragraph by paragraph. Broken when, in the reply or in one of its paragraphs, at least two
+    characters of the other script outnumber those of the wanted one (a name or a quote in the other script does
+    not turn a reply; a paragraph that switches script does); a reply with neither is not judged."""
+    own = _QUOTE.sub(" ", _CODE.sub(" ", text))
     name, other = ("Simplified", "Traditional") if wanted == SIMPLIFIED else ("Traditional", "Simplified")
-    if len(theirs) >= 2 and len(theirs) > len(ours):
-        return BROKEN, f"{other} Chinese characters, not {name}: {''.join(dict.fromkeys(theirs))[:12]}"
-    if ours:
-        return OBEYED, f"{name} Chinese characters: {''.join(dict.fromkeys(ours))[:12]}"
+    ours_all: list[str] = []
+    for paragraph in [own, *_PARAGRAPH.split(own)]:
+        trad = [c for c in paragraph if c in _TRAD]
+        simp = [c for c in paragraph if c in _SIMP]
+        ours, theirs = (simp, trad) if wanted == SIMPLIFIED else (trad, simp)
+        ours_all = ours_all or ours
+        if len(theirs) >= 2 and len(theirs) > len(ours):
+            return BROKEN, f"{other} Chinese characters, not {name}: {''.join(dict.fromkeys(theirs))[:12]}"
+    if ours_all:
+        return OBEYED, f"{name} Chinese characters: {''.join(dict.fromkeys(ours_all))[:12]}"
     return NOT_APPLICABLE, "no character that tells the two scripts apart"

@@ -22,11 +22,14 @@ from memlock_core.compliance import (
     audience,
     checklists,
     emoji_rule,
+    error_quote,
+    item_form,
     list_items,
     register,
     reply_shape,
     rule_scope,
     sources,
+    step_commands,
     tone,
     translation,
 )
@@ -163,6 +166,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "the text asked for is internal (the rule speaks to text for customers or the public)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
         return "no error is explained (the rule speaks to those replies)"
+    elif when == rule_scope.REVIEW and user_message is not None and not rule_scope.asks_for_review(user_message):
+        return "no review was asked for (the rule speaks to reviews)"
     elif when == "technical" and not structure.about_code(s, text, user_message):
         return "the reply is not about code or commands"
     elif when == "api" and not structure.about_api(s, text, user_message):
@@ -381,6 +386,12 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.items_end_verdict(text)
     if part == "items_sentences":
         return list_items.items_sentences_verdict(text)
+    if part in (item_form.NO_STOP, item_form.CAPITAL):
+        return item_form.verdict(part, text)
+    if part == error_quote.ERROR_QUOTE_FIRST:
+        return error_quote.verdict(text, user_message)
+    if part == step_commands.ONE_COMMAND_STEP:
+        return step_commands.verdict(text)
     if part == "step_format":
         asked = asks_for_procedure(user_message) if user_message is not None else None
         return structure.step_format_verdict(text, check.step_label, asked)

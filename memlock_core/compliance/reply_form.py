@@ -105,7 +105,8 @@ def tables_verdict(text: str) -> Finding:
 _GREETING = re.compile(
     r"^[¡\s]*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|dear\s+\w+|"
     r"bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|grüß (?:dich|gott)|"
-    r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|ciao|buongiorno|salve|olá|bom dia|boa tarde|"
+    r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|buenas(?=\s*[,!.])|buen día|qué tal|grüezi|"
+    r"saludos|ciao|buongiorno|salve|olá|bom dia|boa tarde|"
     r"こんにちは|こんばんは|おはよう(?:ございます)?)(?:\s+(?:there|everyone|all|team|friend|[A-ZÀ-Ý]\w*))?\s*(?:[,!.:;—–]|$)",
     re.I)
 # Closing formulas, as the reply's last sentence (or a line of its own at the end): the formula opens the
@@ -188,6 +189,8 @@ def closing_verdict(text: str) -> Finding:
             break
         own = _own(line.body).strip()
         if _SIGNOFF_LINE.match(own) or (_SIGNOFF.search(own) and len(words(own)) <= SIGNOFF_WORDS):
+            if to_user(text) != text:  # "Un saludo,\nDiego" under a drafted e-mail ("Hola, Marta:"): the letter's own
+                return OBEYED, f"the sign-off closes the drafted letter: \"{_excerpt(line.body.strip())}\""
             return BROKEN, f"closes with a sign-off: \"{_excerpt(line.body.strip() + ' ' + tail[-1].body.strip())}\""
         if len(words(_own(line.body))) > 4:
             break
@@ -253,6 +256,15 @@ def suggested_wordings(text: str) -> str:
     return "\n".join(m.group("q") for m in _SUGGESTED.finditer(_INLINE.sub(" ", text)))
 
 
+def _in_compound(prose: str, start: int, end: int) -> bool:
+    """The match is a part of a fixed hyphenated phrase of three or more parts ("just-in-time", "state-of-the-art"): a
+    word of its own. A two-part compound ("email-adres") still holds the word, as its spelling."""
+    left = re.search(r"(?:[^\W\d_]+-)*$", prose[max(0, start - 60):start])
+    right = re.match(r"(?:-[^\W\d_]+)*", prose[end:end + 60])
+    parts = (left.group(0).count("-") if left else 0) + (right.group(0).count("-") if right else 0) + 1
+    return parts >= 3
+
+
 def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False) -> Finding:
     """no_words: none of the words or phrases in the reply's own prose (code, inline code and quoted
     passages left out: a reply may quote the word it explains), as whole words; case-insensitive for a word
@@ -277,6 +289,8 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
         for found in pattern.finditer(prose):
             if verb and not used_as_verb(prose, found.start(), found.end()):
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
+            if "-" not in bare and _in_compound(prose, found.start(), found.end()):
+                continue  # "just-in-time": a part of a fixed hyphenated phrase, another word
             as_verb = " (a verb)" if verb else ""
             return BROKEN, (f"\"{found.group(0)}\"{as_verb} in "
                             f"\"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\"")
@@ -372,12 +386,16 @@ _PAIR = r"\s*(?:,|/|\bet\b|\bou\b|\bund\b|\boder\b|\by\b|\bo\b|\be\b|\band\b|\bo
 _PRONOUNS_NAMED = re.compile(rf"(?<![\w'’]){_T_FORM}{_PAIR}{_V_FORM}(?![\w'’])|(?<![\w'’]){_V_FORM}{_PAIR}{_T_FORM}(?![\w'’])")
 
 
+# a pronoun set in emphasis on its own ("se dice **tú**", "on écrit *tu*"): the word named, nobody addressed
+_MENTIONED = re.compile(rf"(\*\*|\*|__|_){_T_FORM}\1(?!\w)", re.I)
+
+
 def address_verdict(text: str, language: str | None) -> Finding:
     """formal_address: the reply addresses the user formally (vous / Sie / usted), never with the informal
     pronouns or verb forms (tu, ta, vérifie / du, dein / tú, puedes). A letter the reply drafts and the lines of a
     dialogue it writes are not addressed to the user (register.to_user)."""
 
-    prose = _PRONOUNS_NAMED.sub(" ", to_user(_own(text)))
+    prose = _PRONOUNS_NAMED.sub(" ", to_user(_own(_MENTIONED.sub(" ", text))))
     if not words(prose):
         return NOT_APPLICABLE, "no prose"
     for lang in reply_languages(prose, language):

@@ -39,6 +39,7 @@ UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no rank
 MIN_NEIGHBOUR_WORDS, NEIGHBOUR_RATIO = 8, 10  # a sentence this long, its language ten times likelier than the wanted
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_LEAD_IN_END = re.compile(r"[:：]\s*$")  # "Check the logs first:": a lead-in goes with what it introduces
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
@@ -66,7 +67,7 @@ def segments(text: str) -> list[str]:
         for sentence in _SENTENCE_END.split(_TITLE.sub(" ", prose(paragraph))):
             if not sentence.strip():
                 continue
-            if pending and _size(sentence) >= MIN_SEGMENT_WORDS:
+            if pending and _size(sentence) >= MIN_SEGMENT_WORDS and not _LEAD_IN_END.search(pending):
                 # a short sentence before a full one goes with the one before it, or stands alone: the full one is
                 # read on its own ("Você cria com `git commit`. Think of it as a save point ...", "- Morgenrot" then
                 # "If you want something more international, ...")

@@ -38,17 +38,22 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    ban_lists,
     conventions,
     currency,
     date_template,
     datetime_format,
     emoji_rule,
+    error_quote,
     french_capitals,
     german_spelling,
+    item_form,
     list_items,
     part_spec,
+    permission,
     rule_scope,
     spelling,
+    step_commands,
     tone,
     typography,
     unit_lexicon,
@@ -125,6 +130,8 @@ _LANG_RULE = re.compile(
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
+    # the language alone, then a please: "English please", "Deutsch bitte", "español, por favor"
+    rf"|^\W*(?P<pl>{_LANG_NAMES})\s*,?\s+(?:please|pls|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor)\b"
     rf"|(?:^|[\s,])(?:in|en|auf)\s+(?P<d>{_LANG_NAMES})(?:\s+(?:only|please|bitte|s'il te plaît|por favor|uniquement|"
     rf"seulement|nur|solamente))?\s*[.!]?\s*$"
     rf"|\b(?:use|utilise[rz]?|verwende|benutze|usa|utiliza)\s+(?:the\s+|l'|el\s+)?(?P<f>{_LANG_NAMES})(?![\w-])"
@@ -161,7 +168,10 @@ _LANG_RULE = re.compile(
     # the reply named first, then only a request: "답변은 항상 한국어로 부탁해요", "대답은 영어로 해 주세요"
     rf"|(?:답변|대답|응답)(?:은|는|도)\s*(?:\S+\s+)?(?P<ky>한국어|영어|일본어|중국어)로\s*(?:부탁|해\s*주|해\s*줘|해요|하세요)"
     rf"|(?P<e>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)"
-    rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)",
+    rf"(?:で|のみ|だけ)(?:[^。]{{0,12}}?)(?:答え|回答|返答|返事|応答|返信|話|書|説明|のみ|だけ|お願い)"
+    # the reply named first, then its language: "返事は必ず日本語で", "回答はすべて英語でお願いします"
+    rf"|(?:返事|回答|返答|応答|返信|答え)(?:は|も)\s*(?:必ず|常に|いつも|すべて|全て|全部)?\s*"
+    rf"(?P<je>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|のみ|だけ)",
     re.I)
 _LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u|of)\s+(?:in\s+|en\s+|auf\s+)?(?:het\s+)?"
                       rf"(?P<y>{_LANG_NAMES})(?![\w-])",
@@ -281,7 +291,8 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
-                         r"\ben (?:párrafos|prosa)\b|\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
+                         r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
+                         r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          r"文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
@@ -853,7 +864,8 @@ def _language(clause: str) -> list[Clause]:
     if allowance and not _USER_LANGUAGE.search(clause):
         # "tech words can stay in English": what else may appear, not the reply's language; a requirement before
         # it in the same sentence ("Antworte auf Deutsch, Fachbegriffe dürfen englisch bleiben") still counts
-        cut = max(clause.rfind(",", 0, allowance.start()), clause.rfind(";", 0, allowance.start()))
+        cut = max(clause.rfind(",", 0, allowance.start()), clause.rfind(";", 0, allowance.start()),
+                  clause.rfind("(", 0, allowance.start()))  # "siempre en español (el código puede quedar en inglés)"
         if cut <= 0:
             return []
         clause = clause[:cut]
@@ -2345,7 +2357,8 @@ _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|wri
                         # "donne juste la commande, sans explication", "nur den Befehl", "solo el comando"
                         r"\b(?:juste|seulement|uniquement)\s+(?:(?:donne|envoie|écris)[- ]?(?:moi\s+)?)?(?:la|le)\s+"
                         r"(?:commande|code)\b|\bnur\s+(?:den\s+)?(?:befehl|code)\b|"
-                        r"\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
+                        # ("un solo comando por paso": a count of one, not "only")
+                        r"(?<!\bun )(?<!\buna )\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
                         re.I)
 _COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
                             r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\b(?:quand|si) je (?:te )?demande une commande\b|"
@@ -2531,8 +2544,10 @@ def _markdown(clause: str) -> list[Clause]:
     if not found:
         return []
     if re.search(r"\b(?:titres?|titulos?|títulos?|encabezados?|überschriften|tableaux?|tablas?|tabellen?|listes?|listas?|"
-                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*$", clause[:found.start()], re.I):
-        return []  # "titres markdown", "tablas markdown": that part of markdown (read by its own reader), not all of it
+                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*(?:(?:en|in|im|em|au format)\s+)?$",
+                 clause[:found.start()], re.I):
+        # "titres markdown", "tablas en markdown": that part of markdown (read by its own reader), not all of it
+        return []
     if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
         return []  # "use markdown": every reply may or may not need it; unchecked
     if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words|symbols?|"
@@ -2997,7 +3012,11 @@ def _comment_language(clause: str) -> list[Clause]:
         return []
     tail = clause[found.end():]
     name = _LANG.search(tail)
-    cjk = next((k for k in LANGUAGES if not k.isascii() and k in tail), None)
+    # the language nearest the comments ("コメントは英語で、説明は日本語で": English), not one refused on the way
+    # ("コメントは英語じゃなくて日本語で": Japanese)
+    named = sorted((k for k in LANGUAGES if not k.isascii() and k in tail), key=tail.find)
+    cjk = next((k for k in named if not re.match(r"\s*(?:じゃなく|ではなく|でなく|じゃない|ではない|以外|不是|而不是)",
+                                                  tail[tail.find(k) + len(k):])), None)
     if name and not _negated(clause, found.end() + name.start(), found.end() + name.end()):
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
@@ -3499,7 +3518,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     count_code = bool(_COUNT_CODE.search(text)) or bool(_EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
                                                       and not _ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
-    for piece in _CLAUSE_SPLIT.split(text):
+    for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
@@ -3516,6 +3535,22 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        forms = item_form.parse_rule(piece)
+        if forms:  # "bullets: no trailing periods, start each with a capital letter": each item's end and first letter
+            clauses += [Clause("shape", "must", form, words=piece.strip()[:40]) for form in forms]
+            last = clauses[-len(forms):]
+            continue
+        quote_first = error_quote.RULE.search(piece)
+        if quote_first and not _content_rules(piece):
+            # "quote the exact error message first, then explain": the order of the reply's parts (quoted in a code
+            # block: read as a code rule, below)
+            clauses.append(Clause("shape", "must", error_quote.ERROR_QUOTE_FIRST, words=quote_first.group(0)))
+            last = clauses[-1:]
+            continue
+        per_step = step_commands.RULE.search(piece)
+        if per_step:  # "un solo comando por paso": the commands counted in each step, the rest of the clause read on
+            clauses.append(Clause("shape", "must", step_commands.ONE_COMMAND_STEP, words=per_step.group(0)))
+            piece = piece[:per_step.start()] + piece[per_step.end():]
         if _judged(piece):
             unparsed.append(piece.strip())  # "only trustworthy sources", "code examples when they'd help": judgement
             continue
@@ -3566,10 +3601,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
             cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
+            tail = re.split(r"[,;，；—、]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
+            if permission.grants(tail[0]):
+                comments = []  # "コードのコメントは英語でOK": the comments may be in English, not must
             if cut > 0 and not any(c.object == "language" for c in clauses):
                 comments = [c for c in _language(head[:cut]) if c.polarity == "must"] + comments
-            tail = re.split(r"[,;，；—]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
-            if len(tail) > 1 and _ANSWER_NOUN.search(tail[1]) and not any(c.object == "language" for c in clauses + comments):
+            if len(tail) > 1 and (_ANSWER_NOUN.search(tail[1]) or permission.PROSE_NOUN.search(tail[1])) \
+                    and not any(c.object == "language" for c in clauses + comments):
                 # "Kommentare im Code auf Englisch, Antworten auf Deutsch": the replies' language after the comments'
                 comments += [c for c in _language(tail[1]) if c.polarity == "must"]
             clauses += comments + content

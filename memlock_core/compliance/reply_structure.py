@@ -44,6 +44,17 @@ _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|m
 _SENTENCE_MARK = re.compile(r"[.!?]+(?:[\"'”’»)\]]*)(?=\s|$)|[。！？]+[」』）]*")  # a CJK mark needs no space after
 
 
+# a sentence that a sequence word opens ("Then restart nginx.", "Danach den Dienst neu starten."): the next step; one
+# that only ends on it ("... double-check the types afterwards.") is advice on the steps already given
+_SEQUENCE_LEAD = re.compile(rf"(?:^|[.!?:;]\s+)(?:[*_]*\s*)(?:and\s+|et\s+|und\s+|y\s+)?(?:{_SEQUENCE.pattern})", re.I)
+
+
+def _goes_on(body: str) -> bool:
+    """A line after a numbered list goes on with the procedure: a sentence of it opens with a sequence word, or it
+    holds two of them ("first ..., then ...")."""
+    return bool(_SEQUENCE_LEAD.search(body.strip())) or len(_SEQUENCE.findall(body)) >= 2
+
+
 def _excerpt(text: str, width: int = 70) -> str:
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1] + "…"
@@ -218,7 +229,7 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         if stray is not None:
             return BROKEN, f"{len(numbered)} numbered items, then the list goes on unnumbered: \"{_excerpt(stray.text.strip())}\""
         last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
-        after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _SEQUENCE.search(ln.body)
+        after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _goes_on(ln.body)
                  or ln.kind == BULLET and _STEP_VERB.match(ln.body.strip())]
         if after:
             return BROKEN, f"{len(numbered)} numbered steps, then the procedure goes on unnumbered: \"{_excerpt(after[0])}\""

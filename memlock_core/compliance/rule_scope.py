@@ -11,8 +11,12 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.review_scope import asks_for_review as asks_for_review
+from memlock_core.compliance.review_scope import review_scope
+
 ERROR = "about:error"
 COMMAND = "command_request"
+REVIEW = "about:review"
 
 _IF = r"(?:when(?:ever)?|if|once|quand|lorsque|lorsqu'|si|cuando|wenn|falls|sobald|quando|se|als|wanneer)"
 # a verb of asking (the user's request) by its stem: ask, demande, pregunto, pido, frage, chiedo, pergunto, peço
@@ -40,7 +44,14 @@ _ERROR_ASKED = _scope(_ASK, _ERROR_NOUN)
 # the subject in the reply or the message: an error named, an exception class, a failing run
 _ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
                          r"schlägt\w* fehl|scheitert|fallisc|falh|segfault|panic|abort|denied|refused|refusé|verweigert)\w*|"
-                         r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*", re.I)
+                         r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*|"
+                         # an error's code as tools print it: "npm ERR!", "ENOENT", "EACCES", "ERESOLVE"
+                         r"\bERR!|\bE(?:NOENT|ACCES|PERM|ADDRINUSE|CONNREFUSED|CONNRESET|RESOLVE|EXIST|NOTDIR|ISDIR|"
+                         r"TIMEDOUT|NOTFOUND)\b", re.I)
+
+
+# "エラーを説明するときは", "エラーについて質問したとき": the subject, its verb, then the time word
+_ERROR_JA = re.compile(r"(?:エラー|例外)(?:を|について|の)?[^。]{0,8}?(?:説明|解説|質問|聞)[^。]{0,6}?(?:とき|時|際|場合)")
 
 
 @functools.lru_cache(maxsize=512)
@@ -49,8 +60,10 @@ def subject_scope(text: str) -> str:
     user asks for a command), ``about:error`` (when an error is explained), or "" for none."""
     if _COMMAND_SCOPE.search(text):
         return COMMAND
-    if _ERROR_SCOPE.search(text) or _ERROR_ASKED.search(text):
+    if _ERROR_SCOPE.search(text) or _ERROR_ASKED.search(text) or _ERROR_JA.search(text):
         return ERROR
+    if review_scope(text):
+        return REVIEW
     return ""
 
 
