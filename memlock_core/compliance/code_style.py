@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance import code_prefer, import_order
+from memlock_core.compliance import code_identifiers, code_prefer, import_order
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -222,6 +222,7 @@ def parse_code_style(clause: str) -> list[str]:
     if order:
         out.append(order)
     out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
+    out += code_identifiers.parse(clause)
     return list(dict.fromkeys(out))
 
 
@@ -368,6 +369,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if missing:
                 return BROKEN, f"a shell script without set {_spell_set(missing)}"
         return OBEYED, f"every shell script turns on set {_spell_set(wanted)}"
+    if kind == "ident_lang":  # "variable names in English": the names the code defines, by their words' language
+        return code_identifiers.verdict(value, blocks)
     if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
         return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
     if kind == "no_call":

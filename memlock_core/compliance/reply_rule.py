@@ -60,6 +60,7 @@ from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
+from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -3574,6 +3575,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = comments + content
             continue
         if _IDENTIFIER_NAMES.search(piece) and re.search(rf"(?<![\w]){_LANG_NAMES}(?![\w])", piece, re.I):
+            named = [Clause("style", "must", t, words=piece.strip()[:40]) for t in identifier_language(piece)]
+            if named:  # "variable names in English, even when you answer in Spanish": the language of the code's names
+                clauses += named
+                last = named
+                continue
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
         # a translation named in the rule's stated exception ("sauf si je demande une traduction") is no object of it
