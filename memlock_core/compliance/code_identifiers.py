@@ -47,6 +47,12 @@ _NEG_BEFORE = re.compile(r"\b(?:not|never|no|pas|jamais|nicht|kein\w*|nunca|ni|s
 _NEG_AFTER = re.compile(r"^\s*(?:\w+\s+){0,2}(?:istemiyorum|olmasın|不可|禁止|はダメ|は使わない)", re.I)
 
 
+# a permission, not a duty: "variable names may stay in English", "pueden quedar en inglés", "dürfen englisch sein"
+_PERMIT = re.compile(r"\b(?:may|can|could|are allowed|is allowed|allowed|fine|ok(?:ay)?|pueden|puede|peuvent|peut|"
+                     r"können|kann|dürfen|darf|possono|può|podem|pode)\b|でもいい|でも良い|でも構わない|てもいい|てもよい|"
+                     r"(?-i:(?<![A-Za-z])OK(?![A-Za-z]))|可以|也行", re.I)
+
+
 def parse(clause: str) -> list[str]:
     """``ident_lang:LL`` / ``ident_lang:!LL`` for a rule about the language of the names in code, else nothing."""
     return list(_parse(clause))
@@ -61,6 +67,8 @@ def _parse(clause: str) -> tuple[str, ...]:
     # the language nearest the names: "names in English", "Englisch ... Variablennamen", "変数名は英語で"
     found = sorted(_LANG.finditer(clause), key=lambda m: min(abs(m.start() - names.end()), abs(names.start() - m.end())))
     for lang in found[:1]:
+        if _PERMIT.search(clause[min(names.start(), lang.start()):max(names.end(), lang.end()) + 12]):
+            return ()  # "names may stay in English": the rule allows them, it asks nothing
         code = _CODES.get(_fold(lang.group(0)))
         if not code:
             return ()
