@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance import code_identifiers, code_prefer, code_variants, import_order
+from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_variants, import_order
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -224,6 +224,7 @@ def parse_code_style(clause: str) -> list[str]:
     out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
     out += code_identifiers.parse(clause)
     out += code_variants.parse_clause(clause)
+    out += code_banned.parse_clause(clause)
     return list(dict.fromkeys(out))
 
 
@@ -265,6 +266,8 @@ def _names(info: str, body: str) -> list[str]:
 def code_style_verdict(style: str, text: str) -> Finding:
     if style.startswith("both:"):  # "both the bash and the powershell version": inline commands count too
         return code_variants.verdict(style[5:], text)
+    if style.startswith("no_snippet:"):  # "never suggest verify=False, curl -k": the code the reply suggests
+        return code_banned.verdict(style[11:], text)
     blocks = _blocks(text)
     if not blocks:
         return NOT_APPLICABLE, "no code in the reply"
