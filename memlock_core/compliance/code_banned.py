@@ -35,7 +35,7 @@ _CALL = re.compile(r"^(?P<name>\.?[A-Za-z_][\w.]*)\(\)$")
 # the rule speaks of what the reply suggests or writes (a rule about what the agent runs is the tool rule's)
 _SUGGEST = re.compile(r"\b(?:suggest\w*|recommend\w*|propos\w*|advi[sc]e\w*|tell\w*|show\w*|write|writ\w+|code|"
                       r"snippets?|examples?|answers?|replies|repl(?:y|ies)|conseill\w*|sugg[eè]r\w*|vorschlag\w*|"
-                      r"schlag\w* vor|empfehl\w*|empfiehl\w*|sugier\w*|recomiend\w*|recomend\w*|código|codice)\b|"
+                      r"schl[aä]g\w*\s+(?:\w+\s+){0,2}vor|empfehl\w*|empfiehl\w*|sugier\w*|recomiend\w*|recomend\w*|código|codice)\b|"
                       r"提案|勧め|すすめ|コード|建议|推荐|代码", re.I)
 _NOT_COMMANDS = frozenset({"no", "not", "never", "kein", "keine", "nicht", "pas", "sans", "sin", "nada", "ohne", "without",
                            "avoid", "nie", "jamais", "nunca", "ni", "or", "and", "use", "using"})

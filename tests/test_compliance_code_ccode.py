@@ -1,0 +1,139 @@
+"""Code rules of round 8 (ccode): the language of the names code defines, code in two dialects at once, code refused
+by its examples, and "use A, not B" between Python modules. Each parsed from the rule's words in several languages
+and judged end to end through check_reply; harmless look-alikes must not be flagged."""
+from __future__ import annotations
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_variants
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED, check_reply
+from memlock_core.compliance.propose import propose_check
+
+
+def _styles(rule: str) -> tuple[str, ...]:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None, rule
+    return proposal.check.reply.code_style
+
+
+def _verdict(rule: str, reply: str, user: str = "") -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="a1", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+# ---- names in code -------------------------------------------------------------------------------------------
+
+def test_identifier_language_rules_in_several_languages():
+    assert "ident_lang:en" in _styles("variable and function names in English, even when you answer in German")
+    assert "ident_lang:en" in _styles("in Codebeispielen Variablen- und Funktionsnamen immer auf Englisch, auch wenn du "
+                                      "auf Deutsch antwortest")
+    assert "ident_lang:en" in _styles("noms de variables en anglais, même si tu réponds en français")
+    assert "ident_lang:en" in _styles("Escribe el código con nombres de variables en inglés, aunque me contestes en español.")
+    assert code_identifiers.parse("変数名と関数名は英語で書いてください") == ["ident_lang:en"]
+    assert code_identifiers.parse("Değişken isimleri İngilizce olsun, Türkçe değişken adı istemiyorum.") == ["ident_lang:en"]
+    assert code_identifiers.parse("no German variable names") == ["ident_lang:!de"]
+
+
+def test_identifier_permission_or_other_object_is_no_rule():
+    # a permission asks nothing; a rule about the reply's language is no rule about names
+    assert code_identifiers.parse("Los nombres de variables pueden quedar en inglés.") == []
+    assert code_identifiers.parse("変数名は英語でOK") == []
+    assert code_identifiers.parse("réponds toujours en français") == []
+
+
+def test_identifier_language_verdicts():
+    rule = "variable and function names in English, even when you answer in German"
+    german = "```python\ndef summe_gerade(zahlen: list[int]) -> int:\n    return sum(z for z in zahlen if z % 2 == 0)\n```"
+    english = "```python\ndef sum_even(numbers: list[int]) -> int:\n    return sum(n for n in numbers if n % 2 == 0)\n```"
+    assert _verdict(rule, german) == BROKEN
+    assert _verdict(rule, english) == OBEYED
+    # German in strings, comments and a file name is no name of the code
+    strings = ("```python\ndef greet(name: str) -> str:\n    # Begrüßung für den Nutzer\n"
+               "    return f\"Hallo {name}, schön dich zu sehen!\"\n\ncustomers = load(\"kunden.csv\")\n```")
+    assert _verdict(rule, strings) == OBEYED
+    assert _verdict(rule, "Listen sind veränderbar, Tupel nicht.") == NOT_APPLICABLE
+    turkish = "```python\ndef toplam_fiyat(urunler):\n    toplam = 0\n    for urun in urunler:\n        toplam += 1\n```"
+    assert code_identifiers.verdict("en", [("python", turkish)])[0] == BROKEN
+    # JavaScript names, and a block that does not parse as Python
+    assert code_identifiers.verdict("en", [("js", "const anzahlKunden = kunden.length;")])[0] == BROKEN
+    assert code_identifiers.verdict("en", [("python", "def broken(:\n    nombre_usuario = 1")])[0] == BROKEN
+    # technical words and short names say nothing
+    assert code_identifiers.verdict("en", [("python", "df = load_json(p)\ncfg = parse_csv(df)\n")])[0] == OBEYED
+
+
+# ---- code in two dialects --------------------------------------------------------------------------------------
+
+def test_both_dialects_rule_in_several_languages():
+    assert "both:posix+powershell" in _styles("whenever you give a shell command, give both the bash and the powershell version")
+    assert code_variants.parse_clause("donne toujours les deux versions, bash et PowerShell") == ["both:posix+powershell"]
+    assert code_variants.parse_clause("Shell-Befehle bitte immer für Bash und PowerShell, beide Varianten") == \
+        ["both:posix+powershell"]
+    assert code_variants.parse_clause("los comandos siempre en bash y en PowerShell, ambos") == ["both:posix+powershell"]
+    assert code_variants.parse_clause("コマンドは bash と PowerShell の両方で書いて") == ["both:posix+powershell"]
+    # one dialect asked for, or one refused, is no pair
+    assert code_variants.parse_clause("use bash, not PowerShell, for both scripts") == []
+    assert code_variants.parse_clause("give each command in bash") == []
+
+
+def test_both_dialects_verdicts():
+    value = "posix+powershell"
+    both = "Bash:\n\n```bash\nexport API_URL=x\n```\n\nPowerShell:\n\n```powershell\n$env:API_URL = \"x\"\n```"
+    assert code_variants.verdict(value, both)[0] == OBEYED
+    assert code_variants.verdict(value, "```bash\nexport API_URL=x\n```")[0] == BROKEN
+    # a Unix command under a powershell tag is no PowerShell version
+    fake = "```bash\nfind . -name '*.tmp' -delete\n```\n\n```powershell\nfind . -name '*.tmp' -delete\n```"
+    assert code_variants.verdict(value, fake)[0] == BROKEN
+    inline = "Bash: `ls -lS`\n\nPowerShell: `Get-ChildItem | Sort-Object Length -Descending`"
+    assert code_variants.verdict(value, inline)[0] == OBEYED
+    assert code_variants.verdict(value, "On Linux use `ip addr` (or `ifconfig`).")[0] == BROKEN
+    assert code_variants.verdict(value, "A shell reads commands, e.g. bash or PowerShell.")[0] == NOT_APPLICABLE
+    assert code_variants.verdict(value, "Call `os.path.join` there.")[0] == NOT_APPLICABLE
+
+
+# ---- code refused by its examples ------------------------------------------------------------------------------
+
+def test_refused_examples_parse():
+    rule = "never suggest disabling TLS/SSL verification (verify=False, curl -k, NODE_TLS_REJECT_UNAUTHORIZED=0 etc)"
+    assert set(_styles(rule)) >= {"no_snippet:verify=False", "no_snippet:curl -k",
+                                  "no_snippet:NODE_TLS_REJECT_UNAUTHORIZED=0"}
+    assert code_banned.parse_clause("ne propose jamais de désactiver la vérification TLS (verify=False, curl -k)") == \
+        ["no_snippet:verify=False", "no_snippet:curl -k"]
+    assert code_banned.parse_clause("schlag nie vor, die Prüfung abzuschalten, z. B. verify=False oder curl -k") == \
+        ["no_snippet:verify=False", "no_snippet:curl -k"]
+    assert code_banned.parse_clause("nunca sugieras desactivar TLS (verify=False, curl -k)") == \
+        ["no_snippet:verify=False", "no_snippet:curl -k"]
+    assert code_banned.parse_clause("TLS 検証を無効にするコードは提案しないで（verify=False, curl -k など）") == \
+        ["no_snippet:verify=False", "no_snippet:curl -k"]
+    # an example of what to do, a rule about what the agent runs, an option with no command: nothing
+    assert code_banned.parse_clause("suggest the CA bundle (REQUESTS_CA_BUNDLE=path)") == []
+    assert code_banned.parse_clause("don't start long-running servers (npm run dev, uvicorn --reload)") == []
+    assert code_banned.parse_clause("keine globalen Pakete in Code-Beispielen (kein -g)") == []
+
+
+def test_refused_examples_verdicts():
+    rule = "never suggest disabling TLS/SSL verification (verify=False, curl -k, NODE_TLS_REJECT_UNAUTHORIZED=0 etc)"
+    assert _verdict(rule, "```python\nrequests.get(url, verify=False)\n```") == BROKEN
+    assert _verdict(rule, "```bash\ncurl -sSk https://dev.internal/\n```") == BROKEN
+    assert _verdict(rule, "```bash\nexport NODE_TLS_REJECT_UNAUTHORIZED=0\nnode a.js\n```") == BROKEN
+    assert code_banned.verdict("NODE_TLS_REJECT_UNAUTHORIZED=0", "```powershell\n$env:NODE_TLS_REJECT_UNAUTHORIZED=\"0\"\n```")[0] \
+        == BROKEN
+    # the right fix, a look-alike option of another command, a mention in a sentence
+    assert _verdict(rule, "```python\nrequests.get(url, verify=\"/etc/ssl/ca.pem\")\n```") != BROKEN
+    assert _verdict(rule, "```bash\ngrep -k pattern file\ncurl --cacert ca.pem https://x\n```") != BROKEN
+    assert _verdict(rule, "Yes: `verify=False` accepts any certificate; trust the CA instead.") != BROKEN
+
+
+# ---- "use A, not B" --------------------------------------------------------------------------------------------
+
+def test_prefer_with_comma_not():
+    assert code_prefer.parse("in python files use pathlib, not os.path") == ["no_module:os.path"]
+    assert code_prefer.parse("en Python, pathlib, pas os.path") == ["no_module:os.path"]
+    assert code_prefer.parse("im Python-Code pathlib, nicht os.path") == ["no_module:os.path"]
+    assert code_prefer.parse("en el código Python usa pathlib, no os.path") == ["no_module:os.path"]
+    # a bare word after "not" is no module ("lists, not tables"), nor a capitalised language name
+    assert code_prefer.parse("in python answers use lists, not tables") == []
+    assert code_prefer.parse("write code in Go, not Python") == []
+    rule = "in python files use pathlib, not os.path"
+    assert _verdict(rule, "```python\nimport os\nroot, ext = os.path.splitext(p)\n```") == BROKEN
+    assert _verdict(rule, "```python\nfrom pathlib import Path\nPath(p).suffix\n```") == OBEYED
