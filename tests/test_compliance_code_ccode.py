@@ -137,3 +137,37 @@ def test_prefer_with_comma_not():
     rule = "in python files use pathlib, not os.path"
     assert _verdict(rule, "```python\nimport os\nroot, ext = os.path.splitext(p)\n```") == BROKEN
     assert _verdict(rule, "```python\nfrom pathlib import Path\nPath(p).suffix\n```") == OBEYED
+
+
+# ---- only the diff ---------------------------------------------------------------------------------------------
+
+def test_only_the_diff_in_several_languages():
+    from memlock_core.compliance.code_blocks import parse_code_rules
+
+    def tokens(rule: str) -> list[str]:
+        return [t for t, _ in parse_code_rules(rule, lambda _: None)]
+
+    assert "diff_only" in tokens("cuando te pida cambios en el código, muéstrame solo el diff, no el archivo entero")
+    assert "diff_only" in tokens("when I ask for a fix, show only the diff")
+    assert "diff_only" in tokens("zeig mir nur den Diff")
+    assert "diff_only" in tokens("変更は差分だけ見せて")
+    assert "diff" in tokens("show changes to my code as a diff") and "diff_only" not in tokens("show changes as a diff")
+
+
+def test_diff_then_whole_code_again():
+    from memlock_core.compliance.code_blocks import code_rule_verdict
+    diff = "```diff\n@@ -1,3 +1,3 @@\n-DEBUG = True\n+DEBUG = False\n```"
+    again = diff + "\n\nFull file for reference:\n\n```python\nDEBUG = False\nALLOWED = []\nAPPS = [\"shop\"]\n```"
+    user = "in settings.py set DEBUG to False"
+    assert code_rule_verdict("diff_only", again, user)[0] == BROKEN
+    assert code_rule_verdict("diff_only", diff, user)[0] == OBEYED
+    # a usage example after the diff holds none of its added lines: no repeat
+    usage = diff + "\n\nThen run:\n\n```bash\npython manage.py runserver\n```"
+    assert code_rule_verdict("diff_only", usage, user)[0] == OBEYED
+    # the changed_only rule with the user's file not in the message: the reply's own words mark a whole file
+    whole = ("Voici le fichier complet mis à jour :\n\n```python\nimport requests\n\ndef get(u):\n"
+             "    return requests.get(u, timeout=10)\n```")
+    assert code_rule_verdict("changed_only", whole, "ajoute un timeout dans client.py")[0] == BROKEN
+    part = "Ändere nur diese Zeile:\n\n```python\n    return requests.get(u, timeout=10)\n```"
+    assert code_rule_verdict("changed_only", part, "füge in client.py einen Timeout hinzu")[0] != BROKEN
+    assert code_rule_verdict("changed_only", again, user)[0] == BROKEN

@@ -15,6 +15,7 @@ import difflib
 import re
 from typing import Callable
 
+from memlock_core.compliance import code_diff
 from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
@@ -113,6 +114,8 @@ _DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+
                         r"den\s+|einen\s+|el\s+|un\s+|o\s+)?diffs?\b|差分(?:だけ|のみ)|"
                         r"\b(?:show|use|give|present|send)\s+(?:\w+\s+)?diffs?\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
                         r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
+_ONLY_DIFF = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|sólo|apenas)\s+(?:\w+\s+)?diffs?\b|"
+                        r"\bdiffs?\s+only\b|差分(?:だけ|のみ)|只(?:给|要|显示)?\s*diff", re.I)
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
@@ -306,7 +309,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     elif _WHOLE_FILE.search(clause) and not _negated(clause, _WHOLE_FILE.search(clause).start()):  # type: ignore[union-attr]
         out.append(("whole_file", ""))
     elif _DIFF_RULE.search(clause) and not _negated(clause, _DIFF_RULE.search(clause).start()):  # type: ignore[union-attr]
-        out.append(("diff", ""))
+        # "solo el diff, no el archivo entero": the diff and nothing more
+        out.append(("diff_only" if _ONLY_DIFF.search(clause) else "diff", ""))
     comments = _COMMENTS_RULE.search(clause)
     if comments and _COMMENT_LANGUAGE.search(clause) and not _WITH_COMMENTS.search(clause):
         comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
@@ -781,7 +785,10 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if raw or inline:
             return BROKEN, f"code in the text, not in a block: \"{_excerpt((raw + inline)[0])}\""
         return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")
-    if name == "diff":
+    if name == "diff_only" and code_diff.has_diff(text):  # the diff given: nothing but it
+        more = code_diff.repeated_whole(text)
+        return (BROKEN, more) if more else (OBEYED, "only a diff block")
+    if name in ("diff", "diff_only"):
         original = _user_code(user_message)
         if not user_message or not (original or _NAMED_FILE.search(user_message) or re.search(
                 r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|\bmi\b|\bmeu\b", user_message, re.I)) \
@@ -795,6 +802,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return BROKEN, "the change is not shown as a diff" + (f": \"{_excerpt(blocks[0].body)}\"" if blocks else "")
     if name in ("changed_only", "whole_file"):
         original = _user_code(user_message)
+        if (not original or len(_lines(original)) < 2) and name == "changed_only":
+            # the user's file is not in the message: the reply's own marks (a diff then the whole code again, a block
+            # it presents as the whole file)
+            more = code_diff.repeated_whole(text)
+            if more:
+                return BROKEN, more
+            return (OBEYED, "only a diff block") if code_diff.has_diff(text) else \
+                (NOT_APPLICABLE, "no file of the user's to change")
         if not original or len(_lines(original)) < 2:
             return NOT_APPLICABLE, "no file of the user's to change"
         if not blocks:

@@ -31,6 +31,7 @@ CODE_RULES = {
     "changed_only": "only the changed lines, never the whole file back",
     "whole_file": "the whole file when changing one",
     "diff": "changes to existing code as a diff block",
+    "diff_only": "changes as a diff block, and only the diff: not the whole code again",
     "comments": "comments in the code",
     "no_comments": "no comments in the code",
     "comments_each": "a comment or docstring on every function",
