@@ -171,3 +171,23 @@ def test_diff_then_whole_code_again():
     part = "Ändere nur diese Zeile:\n\n```python\n    return requests.get(u, timeout=10)\n```"
     assert code_rule_verdict("changed_only", part, "füge in client.py einen Timeout hinzu")[0] != BROKEN
     assert code_rule_verdict("changed_only", again, user)[0] == BROKEN
+
+
+# ---- set -euo pipefail at the start ------------------------------------------------------------------------------
+
+def test_shell_options_at_the_start():
+    from memlock_core.compliance.code_style import code_style_verdict, parse_code_style
+    for rule in ("every shell script you write must start with set -euo pipefail (after the shebang)",
+                 "en bash siempre set -euo pipefail al principio de los scripts",
+                 "les scripts bash commencent toujours par set -euo pipefail",
+                 "Bash-Skripte beginnen immer mit set -euo pipefail",
+                 "シェルスクリプトの先頭に必ず set -euo pipefail を入れて"):
+        assert "shell_set:e,pipefail,u:first" in parse_code_style(rule), rule
+    assert "shell_set:e,pipefail,u" in parse_code_style("シェルスクリプトには必ず set -euo pipefail を入れて")
+    late = "```bash\n#!/usr/bin/env bash\n\ngzip /var/log/app/*.log\nset -euo pipefail\n```"
+    early = "```bash\n#!/usr/bin/env bash\n# compress the logs\nset -euo pipefail\n\ngzip /var/log/app/*.log\n```"
+    assert code_style_verdict("shell_set:e,pipefail,u:first", late)[0] == BROKEN
+    assert code_style_verdict("shell_set:e,pipefail,u", late)[0] == OBEYED  # anywhere, when the rule says no place
+    assert code_style_verdict("shell_set:e,pipefail,u:first", early)[0] == OBEYED
+    split = "```bash\n#!/bin/bash -e\nset -o pipefail\nset -u\nls\n```"
+    assert code_style_verdict("shell_set:e,pipefail,u:first", split)[0] == OBEYED

@@ -94,13 +94,43 @@ def _spell_set(options: set[str]) -> str:
     return " ".join(([f"-{letters}"] if letters else []) + [f"-o {o}" for o in sorted(options) if len(o) > 1])
 
 
+def _set_late(body: str, wanted: set[str]) -> str:
+    """The first command a script runs before it has turned ``wanted`` on ("" when none does): a script that must
+    start with ``set -euo pipefail`` runs nothing, not even an assignment, before it."""
+    have: set[str] = set()
+    rows = body.splitlines()
+    shebang = re.match(r"#!\S*(?:\s+\S*(?:bash|sh|zsh))?((?:\s+-[A-Za-z]+)+)", rows[0]) if rows else None
+    if shebang:
+        have |= set_options(shebang.group(1))
+    for row in rows:
+        line = row.strip()
+        if not line or line.startswith("#"):
+            continue
+        if wanted <= have:
+            return ""
+        found = _SET_LINE.match(line)
+        if not found:
+            return line
+        have |= set_options(found.group(1))
+    return ""
+
+
 def _shell_set(clause: str) -> str:
     """"shell_set:e,pipefail,u" for a rule that every shell script turn those options on; "" for none."""
     found = _SET_LINE.search(clause)
     if not found or not _SHELL_WORDS.search(clause) or not _REQUIRE_WORDS.search(clause) or _NEG_NEAR.search(clause):
         return ""
     wanted = set_options(found.group(1))
-    return f"shell_set:{','.join(sorted(wanted))}" if wanted else ""
+    first = ":first" if _AT_START.search(clause) else ""  # "must start with set -e": before any command
+    return f"shell_set:{','.join(sorted(wanted))}{first}" if wanted else ""
+
+
+# where the rule puts the line: at the script's start (after its shebang), before any command
+_AT_START = re.compile(r"\b(?:start|begin|open)s?\s+with\b|\b(?:first|top|opening)\s+(?:line|thing)\b|\bat the (?:top|start|"
+                       r"beginning)\b|\bafter the shebang\b|\bau (?:début|debut)\b|\ben tête\b|\bcommence\w*\s+(?:\w+\s+)?par\b|"
+                       r"\bpremière ligne\b|\bam (?:Anfang|Beginn)\b|\bbeginn\w*\s+(?:\w+\s+)?mit\b|\berste[n]? Zeile\b|"
+                       r"\bal (?:principio|inicio|comienzo)\b|\b(?:empie[cz]\w*|comien[cz]\w*)\s+con\b|\bprimera línea\b|"
+                       r"先頭|冒頭|最初の行|最初に|开头|第一行", re.I)
 
 
 # "indent with 4 spaces", "4 个空格缩进", "インデントはスペース4つ", "Einrückung mit 2 Leerzeichen", "use tabs for indentation"
@@ -361,8 +391,12 @@ def code_style_verdict(style: str, text: str) -> Finding:
         scripts = [body for info, body in blocks if _shell_script(info, body)]
         if not scripts:
             return NOT_APPLICABLE, "no shell script in the reply"
-        wanted = set(value.split(","))
+        options, _, where = value.partition(":")
+        wanted = set(options.split(","))
         for body in scripts:
+            late = where == "first" and _set_late(body, wanted)
+            if late:
+                return BROKEN, f"a command before set {_spell_set(wanted)}: \"{late[:50]}\""
             code = "\n".join(line.split(" #")[0] for line in body.splitlines() if not line.lstrip().startswith("#")
                              or line.startswith("#!"))
             have: set[str] = set()
