@@ -191,3 +191,39 @@ def test_shell_options_at_the_start():
     assert code_style_verdict("shell_set:e,pipefail,u:first", early)[0] == OBEYED
     split = "```bash\n#!/bin/bash -e\nset -o pipefail\nset -u\nls\n```"
     assert code_style_verdict("shell_set:e,pipefail,u:first", split)[0] == OBEYED
+
+
+# ---- a code block demanded when an error is explained -----------------------------------------------------------
+
+def test_block_demanded_when_an_error_is_explained():
+    from memlock_core.compliance.code_blocks import code_rule_verdict, parse_code_rules
+
+    def tokens(rule: str) -> list[str]:
+        return [t for t, _ in parse_code_rules(rule, lambda _: None)]
+
+    for rule in ("wenn du eine Fehlermeldung erklärst, zeig immer ein Beispiel zur Behebung als Codeblock",
+                 "When you explain an error, quote the error line in a code block first.",
+                 "quand tu expliques une erreur, montre toujours la correction dans un bloc de code",
+                 "cuando expliques un error, muestra siempre la corrección en un bloque de código"):
+        assert "block_required" in tokens(rule), rule
+    # no condition on the subject, or a block refused: no demand
+    assert "block_required" not in tokens("show code in a code block")
+    assert "block_required" not in tokens("When I ask for a command, give just the command in a code block")
+    user = "git sagt: fatal: refusing to merge unrelated histories"
+    inline = "Mit `--allow-unrelated-histories` beim Pull kannst du sie zusammenführen."
+    block = "Einmalig erlauben:\n\n```bash\ngit pull origin main --allow-unrelated-histories\n```"
+    assert code_rule_verdict("block_required", inline, user)[0] == BROKEN
+    assert code_rule_verdict("block_required", block, user)[0] == OBEYED
+    # an exception named in passing by the reply is no error the user brought
+    style = "Spaces, four per level. Mixing the two raises `TabError` in Python 3."
+    assert code_rule_verdict("block_required", style, "should I use tabs or spaces in python?")[0] == NOT_APPLICABLE
+
+
+def test_tool_error_lines_are_errors():
+    from memlock_core.compliance.rule_scope import about_error
+    assert about_error("", "git sagt: fatal: refusing to merge unrelated histories")
+    assert about_error("", "npm sagt: ERESOLVE unable to resolve dependency tree")
+    assert about_error("", "ENOENT when I start the server")
+    # capitals and a plain "unable" are no error
+    assert not about_error("", "Wie installiere ich Node 20 mit nvm? Siehe README und EXAMPLE.")
+    assert not about_error("", "I'm unable to decide between Flask and Django")

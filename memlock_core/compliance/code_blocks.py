@@ -20,6 +20,7 @@ from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
+from memlock_core.compliance.rule_scope import ERROR, about_error, subject_scope
 from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
 from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
 
@@ -229,6 +230,13 @@ def _block_put_first(clause: str, block: re.Match[str]) -> bool:
         and not _negated(clause, before[-1].start() + 1) and not _THEN.search(clause, before[-1].end())
 
 
+# a demand to show something in a block: "show a fix as a code block", "zitiere die Zeile in einem Codeblock",
+# "montre l'erreur dans un bloc de code", "muestra el error en un bloque de código", "コードブロックで示して"
+_DEMAND = re.compile(r"\b(?:show|quote|give|include|paste|put|provide|add|zeig\w*|zitier\w*|gib|füg\w*|montre\w*|cite\w*|"
+                     r"donne\w*|mets|ajoute\w*|muestra\w*|cita\w*|da(?:me)?|pon\w*|incluye\w*|añade\w*)\b|"
+                     r"見せ|示し|示す|引用|貼", re.I)
+
+
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
@@ -342,6 +350,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("block_first", ""))  # "the code first, the explanation after": the code leads
     elif block and _block_put_first(clause, block):
         out.append(("block_first", ""))  # "quote the error line in a code block first", "zitiere zuerst ... im Codeblock"
+    if block and _DEMAND.search(ruled[:block.start()]) and subject_scope(clause) == ERROR \
+            and not _negated(clause, block.start()):
+        # "when you explain an error, show a fix as a code block": the replies it speaks to hold a block
+        out.append(("block_required", ""))
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
@@ -756,6 +768,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if len(fenced) > int(value):
             return BROKEN, f"{len(fenced)} code blocks (at most {value})"
         return OBEYED, f"{len(fenced)} code block{'s' if len(fenced) > 1 else ''} (at most {value})"
+    if name == "block_required":  # the reply the rule speaks to (its condition is read before) holds a fenced block
+        if user_message is not None and not about_error("", user_message):
+            # an exception class the reply names in passing ("mixing them raises `TabError`") is no error brought to
+            # be explained: the user's message brings it
+            return NOT_APPLICABLE, "the user brings no error to explain"
+        fenced = parse(text).code
+        return (OBEYED, f"{len(fenced)} code block{'s' if len(fenced) > 1 else ''}") if fenced else \
+            (BROKEN, "no code block in the reply")
     if name == "block_first":  # the first thing shown is a code block; one short lead-in line may open it
         if not parse(text).code:
             return NOT_APPLICABLE, "no code block in the reply"

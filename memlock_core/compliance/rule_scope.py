@@ -40,7 +40,11 @@ _ERROR_ASKED = _scope(_ASK, _ERROR_NOUN)
 # the subject in the reply or the message: an error named, an exception class, a failing run
 _ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
                          r"schlägt\w* fehl|scheitert|fallisc|falh|segfault|panic|abort|denied|refused|refusé|verweigert)\w*|"
-                         r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*", re.I)
+                         r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*|"
+                         # a tool's own error line: "fatal: refusing to merge", "npm ERR! ERESOLVE unable to resolve"
+                         r"\b(?:fatal|error|err!)\s*:|\bnpm ERR!|\brefusing to\b|\bunable to (?:resolve|find|open|"
+                         r"connect|access|locate|load)\b|\b(?-i:E(?:NOENT|ACCES|PERM|EXIST|ADDRINUSE|CONNREFUSED|CONNRESET|TIMEDOUT|NOTFOUND|RESOLVE|INTEGRITY|NOSPC|"
+                         r"MFILE|PIPE|ISDIR|NOTDIR|AGAIN))\b", re.I)
 
 
 @functools.lru_cache(maxsize=512)
