@@ -227,3 +227,28 @@ def test_tool_error_lines_are_errors():
     # capitals and a plain "unable" are no error
     assert not about_error("", "Wie installiere ich Node 20 mit nvm? Siehe README und EXAMPLE.")
     assert not about_error("", "I'm unable to decide between Flask and Django")
+
+
+# ---- bare except, methods refused by name, a bare module after "no" ---------------------------------------------
+
+def test_bare_except_and_refused_methods():
+    from memlock_core.compliance.code_style import code_style_verdict, parse_code_style
+    for rule in ("no bare except in Python", "gestion d'erreurs obligatoire : pas de except nu",
+                 "kein nacktes except bitte", "nada de except vacío", "裸の except は禁止"):
+        assert "no_bare_except" in parse_code_style(rule), rule
+    assert "no_bare_except" not in parse_code_style("always catch the specific exception in except clauses")
+    assert code_style_verdict("no_bare_except", "```python\ntry:\n    f()\nexcept:\n    pass\n```")[0] == BROKEN
+    assert code_style_verdict("no_bare_except", "```python\ntry:\n    f()\nexcept ValueError:\n    pass\n```")[0] == OBEYED
+    # a name no builtin bears is refused as a method too; print() stays the plain call
+    assert code_style_verdict("no_call:unwrap", "```rust\nlet n: i32 = \"42\".parse().unwrap();\n```")[0] == BROKEN
+    assert code_style_verdict("no_call:unwrap", "```rust\nlet n: i32 = \"42\".parse()?;\n```")[0] == OBEYED
+    assert code_style_verdict("no_call:print", "```python\nconsole.print(\"x\")\n```")[0] == OBEYED
+
+
+def test_bare_module_after_no_when_the_rule_names_the_one_to_use():
+    assert code_prefer.parse("Si escribes tests, que sean con pytest, nada de unittest.") == ["no_module:unittest"]
+    assert code_prefer.parse("tests avec pytest, pas de unittest") == ["no_module:unittest"]
+    assert code_prefer.parse("Tests mit pytest, kein unittest") == ["no_module:unittest"]
+    # package managers are commands (the tool rule's), a plain "no" before a word with nothing to use is no module
+    assert code_prefer.parse("For Python packages use uv, not pip.") == []
+    assert code_prefer.parse("no emoji in tests") == []

@@ -7,6 +7,7 @@ applicable; so is a requirement about Python when the reply's code is in another
 """
 from __future__ import annotations
 
+import builtins
 import re
 
 from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_variants, import_order
@@ -14,7 +15,7 @@ from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -56,6 +57,12 @@ _NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|neve
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
 _HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
                     r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)
+# an ``except`` with no exception type: "no bare except", "pas de except nu", "kein nacktes except", "sin except vacío",
+# "裸の except"
+_BARE_EXCEPT = re.compile(r"\b(?:bare|naked|empty|blank|catch-all)\s+`?except\b|\bexcept\s*:?`?\s+(?:nus?|vides?|sans type)\b|"
+                          r"\b(?:nackte[snm]?|leere[snm]?)\s+`?except\b|\bexcept\s+(?:vac[íi]os?|desnudos?|genéricos?)\b|"
+                          r"\bexcept\s+(?:without|sans|ohne|sin)\s+(?:an?\s+|un\s+|eine?n?\s+)?(?:exception|type|Ausnahme|tipo)|"
+                          r"裸の\s*except|空の\s*except", re.I)
 _NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
 
 
@@ -248,6 +255,10 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    bare = _BARE_EXCEPT.search(clause)
+    if bare and _NEG_NEAR.search(clause[:bare.start()] + " " + clause[bare.start():bare.end()]) or \
+            bare and re.search(r"\b(?:pas|kein\w*|nada|sin|sans|ohne)\b|禁止|しない|不要", clause, re.I):
+        out.append("no_bare_except")
     order = import_order.parse(clause)
     if order:
         out.append(order)
@@ -413,8 +424,21 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return code_identifiers.verdict(value, blocks)
     if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
         return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
+    if kind == "no_bare_except":  # "pas de bare except": an ``except:`` that names no exception type
+        python = [body for info, body in blocks if _python(info, body) or re.search(r"^\s*try\s*:", body, re.M)]
+        if not python:
+            return NOT_APPLICABLE, "no Python code"
+        for body in python:
+            bare = re.search(r"^\s*except\s*:", body, re.M)
+            if bare:
+                return BROKEN, f"a bare except: \"{bare.group(0).strip()}\""
+        return OBEYED, "no bare except in the code"
     if kind == "no_call":
-        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
+        # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
+        # only as the plain call: "logger.print(" is another function
+        method = not value.startswith(".") and "." not in value and not hasattr(builtins, value)
+        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
+                          rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:
             found = call.search(body)
             if found:
