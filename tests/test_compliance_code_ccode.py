@@ -252,3 +252,29 @@ def test_bare_module_after_no_when_the_rule_names_the_one_to_use():
     # package managers are commands (the tool rule's), a plain "no" before a word with nothing to use is no module
     assert code_prefer.parse("For Python packages use uv, not pip.") == []
     assert code_prefer.parse("no emoji in tests") == []
+
+
+# ---- one code block; a line's width in Chinese -------------------------------------------------------------------
+
+def test_one_block_only_in_several_languages():
+    from memlock_core.compliance.code_blocks import code_rule_verdict
+    for rule in ("只给一个代码块，不要拆成好几个。", "Only one code block per answer", "un seul bloc de code par réponse",
+                 "nur einen Codeblock pro Antwort", "un solo bloque de código", "コードブロックは1つだけにして"):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert proposal.check.reply.code_rules == ("max_blocks:1",), rule
+    two = "先初始化：\n\n```bash\nnpm init -y\n```\n\n然后安装：\n\n```bash\nnpm install express\n```"
+    assert code_rule_verdict("max_blocks:1", two, None)[0] == BROKEN
+    assert code_rule_verdict("max_blocks:1", "```bash\nnpm init -y && npm install express\n```", None)[0] == OBEYED
+
+
+def test_code_line_width_in_chinese_is_no_reply_length():
+    proposal = propose_check("代码每行不超过80个字符")
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.code_style == ("max_line:80",) and proposal.check.reply.max_chars is None
+    long_sql = "```sql\n" + "SELECT a, b FROM t WHERE " + " AND ".join(f"c{i} = {i}" for i in range(20)) + ";\n```"
+    assert _verdict("代码每行不超过80个字符", long_sql) == BROKEN
+    assert _verdict("代码每行不超过80个字符", "这是一段很长的中文解释，" * 20) != BROKEN  # prose is no code line
+    # a reply's length in characters stays a reply length
+    answers = propose_check("answers under 300 characters")
+    assert answers is not None and answers.check.reply is not None and answers.check.reply.max_chars is not None

@@ -44,6 +44,14 @@ _BLOCKS_MAX = re.compile(
     # "コードブロックは1つまで": the noun, its topic particle, the count and "up to"
     rf"|{_BLOCK_NOUN}\s*(?:は|を)?\s*(?P<c>\d{{1,2}})\s*(?:つ|個)?\s*(?:まで|以内|以下)",
     re.I)
+# one block and no more: "only one code block", "a single code block", "un seul bloc de code", "nur einen Codeblock",
+# "un solo bloque de código", "コードブロックは1つだけ", "只给一个代码块"
+_ONE_BLOCK = re.compile(
+    rf"\b(?:only|just)\s+(?:one|1|a single)\s+{_BLOCK_NOUN}|\b(?:a|one)\s+single\s+{_BLOCK_NOUN}|"
+    rf"\bun(?:e)?\s+seul(?:e)?\s+{_BLOCK_NOUN}|\bnur\s+(?:einen?|1)\s+{_BLOCK_NOUN}|\bein(?:en)?\s+einzigen?\s+{_BLOCK_NOUN}|"
+    rf"\bun\s+(?:solo|único)\s+{_BLOCK_NOUN}|\bsolo\s+un\s+{_BLOCK_NOUN}|"
+    rf"{_BLOCK_NOUN}\s*(?:は|を)?\s*(?:1|一|ひと)\s*つ(?:だけ|のみ)|(?:只|仅)(?:给|要|用|写|提供)?\s*(?:一|1)\s*(?:个|個)\s*{_BLOCK_NOUN}",
+    re.I)
 _LINES_MAX = re.compile(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
     rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
@@ -263,6 +271,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             return [(f"short_config_inline:{n}", "")]
     count = _BLOCKS_MAX.search(ruled)
     n_blocks = number(count.group("a") or count.group("b") or count.group("c") or "") if count else None
+    single = _ONE_BLOCK.search(ruled) if not count else None
+    if single and not _negated(clause, single.start()):
+        return [("max_blocks:1", unless)]  # "只给一个代码块", "only one code block", "un seul bloc de code"
     if count and n_blocks and n_blocks < 50:
         return [(f"max_blocks:{n_blocks}", unless)]  # a count of blocks: their number, nothing about their lines
     if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):

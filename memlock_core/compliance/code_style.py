@@ -26,7 +26,9 @@ _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?
                        # a line's width in characters: "Zeilen unter 80 Zeichen", "lignes de moins de 80 caractères",
                        # "1行80文字以内"
                        r"\b(?:Zeilen?|lignes?|l[íi]neas?|linhas?|righe|riga|regels?)\b[^.;\n]{0,40}?(?P<w>\d{2,3})\s*"
-                       r"(?:Zeichen|caract[eè]res?|caracteres|caratteri|tekens)\b|行[^。\n\d]{0,6}(?P<j>\d{2,3})\s*文字",
+                       r"(?:Zeichen|caract[eè]res?|caracteres|caratteri|tekens)\b|行[^。\n\d]{0,6}(?P<j>\d{2,3})\s*文字|"
+                       # "代码每行不超过80个字符": a line's width in Chinese
+                       r"(?:每行|每一行|单行)[^。\n\d]{0,6}(?P<z>\d{2,3})\s*(?:个)?(?:字符|字)",
                        re.I)
 _CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
                            r"typescript|go|rust|java)\b|コード|関数|変数|"

@@ -1593,7 +1593,11 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
-    return _unconditioned(_length_read(clause, parts), clause)
+    found = _unconditioned(_length_read(clause, parts), clause)
+    if any(t.startswith("max_line:") for t in parse_code_style(clause)):
+        # "代码每行不超过80个字符": characters per line of code (code_style's max_line), not the reply's length
+        found = [c for c in found if c.value != "characters"]
+    return found
 
 
 # "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
