@@ -278,3 +278,24 @@ def test_code_line_width_in_chinese_is_no_reply_length():
     # a reply's length in characters stays a reply length
     answers = propose_check("answers under 300 characters")
     assert answers is not None and answers.check.reply is not None and answers.check.reply.max_chars is not None
+
+
+# ---- the language a user's message names; Chinese comments ------------------------------------------------------
+
+def test_code_language_named_next_to_kana_or_han():
+    from memlock_core.compliance.user_turn import names_code_language
+    assert names_code_language("Pythonでファイルを読む方法は？", ("typescript", "javascript"))
+    assert names_code_language("用Python写一个函数", ("typescript",))
+    assert names_code_language("Comment lire un fichier en Python ?", ("typescript",))
+    assert not names_code_language("配列の重複を削除する関数を書いて", ("typescript",))
+    assert not names_code_language("Pythonista tips?", ("typescript",))  # a longer word is no language name
+
+
+def test_chinese_comments_with_no_kana_are_chinese():
+    from memlock_core.compliance.reply_language import comment_language_verdict
+    zh = "```python\n# 失败时最多重试 3 次\ndef retry(fn):\n    pass\n```"
+    assert comment_language_verdict("zh", zh, None)[0] == OBEYED
+    ja = "```python\n# 失敗したら3回まで再試行する\ndef retry(fn):\n    pass\n```"
+    assert comment_language_verdict("zh", ja, None)[0] != OBEYED
+    mixed = "```python\n# 失败时最多重试 3 次\n# keep only seven days of logs\ndef retry(fn):\n    pass\n```"
+    assert comment_language_verdict("zh", mixed, None)[0] != OBEYED
