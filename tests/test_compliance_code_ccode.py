@@ -299,3 +299,18 @@ def test_chinese_comments_with_no_kana_are_chinese():
     assert comment_language_verdict("zh", ja, None)[0] != OBEYED
     mixed = "```python\n# 失败时最多重试 3 次\n# keep only seven days of logs\ndef retry(fn):\n    pass\n```"
     assert comment_language_verdict("zh", mixed, None)[0] != OBEYED
+
+
+def test_write_in_a_programming_language():
+    for rule, wanted in (("TypeScriptで書いて。anyは使わないで", ("typescript",)), ("write everything in Rust", ("rust",)),
+                         ("écris en Python stp", ("python",)), ("schreib das bitte in Go", ("go",)),
+                         ("escríbelo en TypeScript", ("typescript",))):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert proposal.check.reply.code_languages == wanted, rule
+    # a human language, or docstrings of Python code, is no language to write code in
+    for rule in ("write in English", "Write Python docstrings in Google style"):
+        proposal = propose_check(rule)
+        assert proposal is None or proposal.check.reply is None or not proposal.check.reply.code_languages, rule
+    assert _verdict("TypeScriptで書いて", "```js\nfunction unique(items) {\n  return [...new Set(items)];\n}\n```",
+                    "配列の重複を削除する関数を書いて") == BROKEN

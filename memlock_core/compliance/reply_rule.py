@@ -2452,6 +2452,14 @@ _TOPIC_OF = re.compile(rf"\b(?:about|regarding|concerning|über|sur|à propos d[
                        rf"(?:{_OWNER}\s+)?(?:\w+\s+(?:or|and|und|oder|et|ou|y|o|e)\s+(?:{_OWNER}\s+)?)?$", re.I)
 
 
+# "TypeScriptで書いて", "write it in Rust", "écris en Python", "schreib das in Go", "escríbelo en TypeScript", "用Go写":
+# a verb of writing with the language it is done in
+_WRITE_IN = re.compile(
+    rf"(?:{_PROGRAMMING_NAME.pattern})\s*で\s*(?:書|作|実装)|用\s*(?:{_PROGRAMMING_NAME.pattern})\s*(?:写|编写|实现)|"
+    rf"\b(?:write|code|implement|écri\w*|schreib\w*|escr[ií]b\w*|implementa\w*)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:in|en|auf)\s+(?:{_PROGRAMMING_NAME.pattern})", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -2467,7 +2475,8 @@ def _code(clause: str) -> list[Clause]:
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
         names = {_PROGRAMMING[m.group(0).lower()]: _negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
         contrast = len(names) >= 2 and any(names.values()) and not all(names.values())
-        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (_EXAMPLES.search(clause) or contrast) else []
+        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (
+            _EXAMPLES.search(clause) or contrast or _WRITE_IN.search(clause)) else []
     if _PROGRAMMING_NAME.search(clause) and _negated(clause, code.start() if code else 0, code.end() if code else 0) \
             and not fenced:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
