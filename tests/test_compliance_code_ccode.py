@@ -245,15 +245,6 @@ def test_bare_except_and_refused_methods():
     assert code_style_verdict("no_call:print", "```python\nconsole.print(\"x\")\n```")[0] == OBEYED
 
 
-def test_bare_module_after_no_when_the_rule_names_the_one_to_use():
-    assert code_prefer.parse("Si escribes tests, que sean con pytest, nada de unittest.") == ["no_module:unittest"]
-    assert code_prefer.parse("tests avec pytest, pas de unittest") == ["no_module:unittest"]
-    assert code_prefer.parse("Tests mit pytest, kein unittest") == ["no_module:unittest"]
-    # package managers are commands (the tool rule's), a plain "no" before a word with nothing to use is no module
-    assert code_prefer.parse("For Python packages use uv, not pip.") == []
-    assert code_prefer.parse("no emoji in tests") == []
-
-
 # ---- one code block; a line's width in Chinese -------------------------------------------------------------------
 
 def test_one_block_only_in_several_languages():

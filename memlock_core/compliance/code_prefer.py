@@ -34,12 +34,6 @@ _PLAIN = re.compile(r"\b(?:no|never(?: use)?|avoid|don'?t use|do not use|pas de|
 _CODE_WORDS = re.compile(r"\b(?:python|code|import\w*|librar(?:y|ies)|lib|modules?|packages?|dependenc\w+|tests?|"
                          r"classes|class|api|sdk|bibliothèque|bibliothek|biblioteca|libreria|módulo|modulo)\b|"
                          r"라이브러리|모듈|패키지|ライブラリ|モジュール|パッケージ|库|模块|包", re.I)
-# a rule about what code imports ("tests with pytest, no unittest", "librería httpx, nada de requests") that names the
-# name to use: then a bare name after a plain "no" is a module too
-# (packages and dependencies are what a package manager installs: "use uv, not pip" names a command, the tool rule's)
-_MODULE_WORDS = re.compile(r"\b(?:tests?|import\w*|librar(?:y|ies)|modules?|frameworks?|bibliothèques?|bibliotheks?|"
-                           r"bibliotecas?|librerías?|librerie|módulos?)\b|ライブラリ|モジュール|テスト", re.I)
-_SET_AGAINST = re.compile(r"\b(?:use|using|with|avec|mit|con|com|usa|utilise|nutze|verwende)\s+`?[a-z_][\w.]*`?", re.I)
 _NON_LATIN = re.compile(r"[぀-ヿ一-鿿가-힣Ѐ-ӿ]")
 # a dotted name ending in a file extension is a file ("secrets.yaml 不要读取" refuses reading a file, which the tool
 # rule judges), not a module: Python module paths never end in these
@@ -67,7 +61,7 @@ def _parse(clause: str) -> tuple[str, ...]:
                 continue
             if name.lower() in _STOP or len(name) < 2 or len(name) > 40:
                 continue
-            if pattern in (_PLAIN, _COMMA_NOT) and not dotted and not (_MODULE_WORDS.search(clause) and _SET_AGAINST.search(clause)):
+            if pattern in (_PLAIN, _COMMA_NOT) and not dotted:
                 continue  # "no emoji", "no tables": a plain "no" before a bare word is no library
             if not (dotted or coded) or name[0].isupper() and not dotted:
                 continue  # a capitalised bare word ("over Python") is a language or a product, not an import name
