@@ -166,7 +166,7 @@ def test_each_command_in_its_own_block_and_lines_in_words():
 def test_only_the_diff_in_many_wordings():
     for rule in ("Give me only the diff.", "Just the diff please.", "Montre seulement le diff.", "Zeig nur den Diff.",
                  "Muestra solo el diff.", "差分だけを示してください。"):
-        assert _tokens(rule) == ("diff",), rule
+        assert _tokens(rule) == ("diff_only",), rule
     for rule in ("When editing my code, just show the changed lines.", "Return only the modified function."):
         assert _tokens(rule) == ("changed_only",), rule
 
@@ -312,8 +312,12 @@ def test_rules_on_code_reach_the_files_a_tool_call_writes():
 
 
 def test_a_language_for_the_names_in_code_is_not_the_reply_language():
-    assert propose_check("Nombres de funciones en inglés, aunque me respondas en español.") is None
-    assert propose_check("Variablennamen bitte auf Englisch.") is None
+    # the names' language is read (code_identifiers), never as the reply's language
+    for rule in ("Nombres de funciones en inglés, aunque me respondas en español.", "Variablennamen bitte auf Englisch."):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert proposal.check.reply.language is None and not proposal.check.reply.languages, rule
+        assert proposal.check.reply.code_style == ("ident_lang:en",), rule
     assert propose_check("Use snake_case for variable names.") is not None
 
 

@@ -26,10 +26,10 @@ def _write(rule: str, tool: str, args: dict[str, str]) -> str:
 
 
 @pytest.mark.parametrize("rule, style", [
-    ("Every bash script you write must start with set -euo pipefail", "shell_set:e,pipefail,u"),
+    ("Every bash script you write must start with set -euo pipefail", "shell_set:e,pipefail,u:first"),
     ("Dans tes scripts shell, mets toujours set -eu", "shell_set:e,u"),
     ("Jedes Shell-Skript braucht immer set -o errexit -o nounset", "shell_set:e,u"),
-    ("シェルスクリプトの先頭には必ず set -eu を書くこと", "shell_set:e,u"),
+    ("シェルスクリプトの先頭には必ず set -eu を書くこと", "shell_set:e,u:first"),
 ])
 def test_required_shell_options_are_read_as_options(rule: str, style: str) -> None:
     assert style in parse_code_style(rule)

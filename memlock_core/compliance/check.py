@@ -332,8 +332,9 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|shell_set:[\w,]{1,40}|indent:(?:[1-8]|tab)(?::py)?|"
-                         r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40})$")
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py)?|"
+                         r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
+                         r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60})$")
 
 
 def _style_text(style: str) -> str:
@@ -344,6 +345,10 @@ def _style_text(style: str) -> str:
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
             "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
             "no_percent_format": "no %-formatting in Python code",
+            "no_bare_except": "no bare except: in Python code",
+            "no_snippet": f"no {value} in the code the reply suggests",
+            "both": f"code given in each of {', '.join(value.split('+'))}",
+            "ident_lang": f"names in code {'not ' if value.startswith('!') else ''}in {value.lstrip('!')}",
             "indent": ("code indented with tabs" if value.startswith("tab") else
                        f"code indented by {value.split(':')[0]} spaces, no tabs") + where}.get(kind, style)
 

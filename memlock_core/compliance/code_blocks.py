@@ -15,10 +15,12 @@ import difflib
 import re
 from typing import Callable
 
+from memlock_core.compliance import code_diff
 from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
+from memlock_core.compliance.rule_scope import ERROR, about_error, subject_scope
 from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
 from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
 
@@ -41,6 +43,14 @@ _BLOCKS_MAX = re.compile(
     rf"|(?P<b>\d{{1,2}}|[a-zà-ÿ]+)\s*{_BLOCK_NOUN}\s*(?:max(?:imum)?|or (?:fewer|less)|at most|tops|以内|以下|まで)"
     # "コードブロックは1つまで": the noun, its topic particle, the count and "up to"
     rf"|{_BLOCK_NOUN}\s*(?:は|を)?\s*(?P<c>\d{{1,2}})\s*(?:つ|個)?\s*(?:まで|以内|以下)",
+    re.I)
+# one block and no more: "only one code block", "a single code block", "un seul bloc de code", "nur einen Codeblock",
+# "un solo bloque de código", "コードブロックは1つだけ", "只给一个代码块"
+_ONE_BLOCK = re.compile(
+    rf"\b(?:only|just)\s+(?:one|1|a single)\s+{_BLOCK_NOUN}|\b(?:a|one)\s+single\s+{_BLOCK_NOUN}|"
+    rf"\bun(?:e)?\s+seul(?:e)?\s+{_BLOCK_NOUN}|\bnur\s+(?:einen?|1)\s+{_BLOCK_NOUN}|\bein(?:en)?\s+einzigen?\s+{_BLOCK_NOUN}|"
+    rf"\bun\s+(?:solo|único)\s+{_BLOCK_NOUN}|\bsolo\s+un\s+{_BLOCK_NOUN}|"
+    rf"{_BLOCK_NOUN}\s*(?:は|を)?\s*(?:1|一|ひと)\s*つ(?:だけ|のみ)|(?:只|仅)(?:给|要|用|写|提供)?\s*(?:一|1)\s*(?:个|個)\s*{_BLOCK_NOUN}",
     re.I)
 _LINES_MAX = re.compile(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
@@ -113,6 +123,8 @@ _DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+
                         r"den\s+|einen\s+|el\s+|un\s+|o\s+)?diffs?\b|差分(?:だけ|のみ)|"
                         r"\b(?:show|use|give|present|send)\s+(?:\w+\s+)?diffs?\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
                         r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
+_ONLY_DIFF = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|sólo|apenas)\s+(?:\w+\s+)?diffs?\b|"
+                        r"\bdiffs?\s+only\b|差分(?:だけ|のみ)|只(?:给|要|显示)?\s*diff", re.I)
 _COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
@@ -226,6 +238,13 @@ def _block_put_first(clause: str, block: re.Match[str]) -> bool:
         and not _negated(clause, before[-1].start() + 1) and not _THEN.search(clause, before[-1].end())
 
 
+# a demand to show something in a block: "show a fix as a code block", "zitiere die Zeile in einem Codeblock",
+# "montre l'erreur dans un bloc de code", "muestra el error en un bloque de código", "コードブロックで示して"
+_DEMAND = re.compile(r"\b(?:show|quote|give|include|paste|put|provide|add|zeig\w*|zitier\w*|gib|füg\w*|montre\w*|cite\w*|"
+                     r"donne\w*|mets|ajoute\w*|muestra\w*|cita\w*|da(?:me)?|pon\w*|incluye\w*|añade\w*)\b|"
+                     r"見せ|示し|示す|引用|貼", re.I)
+
+
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
@@ -252,6 +271,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
             return [(f"short_config_inline:{n}", "")]
     count = _BLOCKS_MAX.search(ruled)
     n_blocks = number(count.group("a") or count.group("b") or count.group("c") or "") if count else None
+    single = _ONE_BLOCK.search(ruled) if not count else None
+    if single and not _negated(clause, single.start()):
+        return [("max_blocks:1", unless)]  # "只给一个代码块", "only one code block", "un seul bloc de code"
     if count and n_blocks and n_blocks < 50:
         return [(f"max_blocks:{n_blocks}", unless)]  # a count of blocks: their number, nothing about their lines
     if lines and (block or re.search(r"\bcode\b|c[óo]digo|コード", ruled, re.I)):
@@ -306,7 +328,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     elif _WHOLE_FILE.search(clause) and not _negated(clause, _WHOLE_FILE.search(clause).start()):  # type: ignore[union-attr]
         out.append(("whole_file", ""))
     elif _DIFF_RULE.search(clause) and not _negated(clause, _DIFF_RULE.search(clause).start()):  # type: ignore[union-attr]
-        out.append(("diff", ""))
+        # "solo el diff, no el archivo entero": the diff and nothing more
+        out.append(("diff_only" if _ONLY_DIFF.search(clause) else "diff", ""))
     comments = _COMMENTS_RULE.search(clause)
     if comments and _COMMENT_LANGUAGE.search(clause) and not _WITH_COMMENTS.search(clause):
         comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
@@ -338,6 +361,10 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         out.append(("block_first", ""))  # "the code first, the explanation after": the code leads
     elif block and _block_put_first(clause, block):
         out.append(("block_first", ""))  # "quote the error line in a code block first", "zitiere zuerst ... im Codeblock"
+    if block and _DEMAND.search(ruled[:block.start()]) and subject_scope(clause) == ERROR \
+            and not _negated(clause, block.start()):
+        # "when you explain an error, show a fix as a code block": the replies it speaks to hold a block
+        out.append(("block_required", ""))
     named = {t.lower() for t in re.findall(r"```\s*([A-Za-z]+)|\b(?:bash|shell|sh|python|js|javascript|typescript|ts|sql|"
                                           r"go|rust|ruby|yaml|json)\b(?=\s+(?:code\s+)?(?:blocks?|fences?))", clause, re.I) if t}
     if len(named) >= 2 or re.search(r"\b(?:right|correct|matching|proper|accurate|wrong)\s+(?:language\s+)?(?:tags?|labels?)\b|"
@@ -752,6 +779,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if len(fenced) > int(value):
             return BROKEN, f"{len(fenced)} code blocks (at most {value})"
         return OBEYED, f"{len(fenced)} code block{'s' if len(fenced) > 1 else ''} (at most {value})"
+    if name == "block_required":  # the reply the rule speaks to (its condition is read before) holds a fenced block
+        if user_message is not None and not about_error("", user_message):
+            # an exception class the reply names in passing ("mixing them raises `TabError`") is no error brought to
+            # be explained: the user's message brings it
+            return NOT_APPLICABLE, "the user brings no error to explain"
+        fenced = parse(text).code
+        return (OBEYED, f"{len(fenced)} code block{'s' if len(fenced) > 1 else ''}") if fenced else \
+            (BROKEN, "no code block in the reply")
     if name == "block_first":  # the first thing shown is a code block; one short lead-in line may open it
         if not parse(text).code:
             return NOT_APPLICABLE, "no code block in the reply"
@@ -781,7 +816,10 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         if raw or inline:
             return BROKEN, f"code in the text, not in a block: \"{_excerpt((raw + inline)[0])}\""
         return (OBEYED, f"{len(blocks)} code blocks, no inline code") if blocks else (NOT_APPLICABLE, "no code")
-    if name == "diff":
+    if name == "diff_only" and code_diff.has_diff(text):  # the diff given: nothing but it
+        more = code_diff.repeated_whole(text)
+        return (BROKEN, more) if more else (OBEYED, "only a diff block")
+    if name in ("diff", "diff_only"):
         original = _user_code(user_message)
         if not user_message or not (original or _NAMED_FILE.search(user_message) or re.search(
                 r"\bmy\b|\bthis\b|\bexisting\b|\bmein\w*\b|\bmon\b|\bma\b|\bmi\b|\bmeu\b", user_message, re.I)) \
@@ -795,6 +833,14 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return BROKEN, "the change is not shown as a diff" + (f": \"{_excerpt(blocks[0].body)}\"" if blocks else "")
     if name in ("changed_only", "whole_file"):
         original = _user_code(user_message)
+        if (not original or len(_lines(original)) < 2) and name == "changed_only":
+            # the user's file is not in the message: the reply's own marks (a diff then the whole code again, a block
+            # it presents as the whole file)
+            more = code_diff.repeated_whole(text)
+            if more:
+                return BROKEN, more
+            return (OBEYED, "only a diff block") if code_diff.has_diff(text) else \
+                (NOT_APPLICABLE, "no file of the user's to change")
         if not original or len(_lines(original)) < 2:
             return NOT_APPLICABLE, "no file of the user's to change"
         if not blocks:

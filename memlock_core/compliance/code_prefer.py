@@ -1,5 +1,5 @@
 """A library, module or class the rule refuses in the code the reply writes: "prefer pathlib over os.path",
-"httpx instead of requests", "requests 말고 httpx", "requestsじゃなくてhttpx", "no unittest.TestCase classes".
+"httpx instead of requests", "requests 말고 httpx", "requestsじゃなくてhttpx", "use pathlib, not os.path", "no unittest.TestCase classes".
 
 The pair is read from the rule itself: the name after "over" / "instead of" / "rather than" / "plutôt que" /
 "statt" / "en lugar de" / "invece di" (or before "말고" / "대신" / "じゃなくて" / "ではなく" / "而不是"), or a dotted
@@ -23,6 +23,11 @@ _AFTER = re.compile(r"\b(?:over|instead of|rather than|in place of|plutôt que|a
                     + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "B 말고 A", "B 대신 A", "BじゃなくてA", "B而不是": the first name is refused
 _BEFORE = re.compile(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要)")
+# "use pathlib, not os.path", "pathlib, pas os.path", "pathlib, nicht os.path", "pathlib, no os.path": a name
+# set against another by a comma and a negation; the second name is refused
+_COMMA_NOT = re.compile(r"[\w`)]\s*[,;]\s*(?:and\s+|et\s+|und\s+|y\s+)?(?:not|never|pas|jamais|nicht|niemals|no|nunca|non|mai|"
+                        r"não)\s+(?:the\s+|le\s+|la\s+|les\s+|de\s+|das\s+|den\s+|el\s+|los\s+)?"
+                        + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "no unittest.TestCase", "never os.path", "avoid `requests`": a plain refusal
 _PLAIN = re.compile(r"\b(?:no|never(?: use)?|avoid|don'?t use|do not use|pas de|jamais|kein(?:e|en)?|nada de|nunca|"
                     r"niente|senza|sem|sin)\s+" + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
@@ -48,7 +53,7 @@ def parse(clause: str) -> list[str]:
 def _parse(clause: str) -> tuple[str, ...]:
     coded = bool(_CODE_WORDS.search(clause)) or bool(_NON_LATIN.search(clause))
     out: list[str] = []
-    for pattern in (_AFTER, _BEFORE, _PLAIN):
+    for pattern in (_AFTER, _BEFORE, _COMMA_NOT, _PLAIN):
         for found in pattern.finditer(clause):
             name = found.group("b")
             dotted = "." in name and not name.endswith(".")
@@ -56,7 +61,7 @@ def _parse(clause: str) -> tuple[str, ...]:
                 continue
             if name.lower() in _STOP or len(name) < 2 or len(name) > 40:
                 continue
-            if pattern is _PLAIN and not dotted:
+            if pattern in (_PLAIN, _COMMA_NOT) and not dotted:
                 continue  # "no emoji", "no tables": a plain "no" before a bare word is no library
             if not (dotted or coded) or name[0].isupper() and not dotted:
                 continue  # a capitalised bare word ("over Python") is a language or a product, not an import name

@@ -7,14 +7,15 @@ applicable; so is a requirement about Python when the reply's code is in another
 """
 from __future__ import annotations
 
+import builtins
 import re
 
-from memlock_core.compliance import code_prefer, import_order
+from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_variants, import_order
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -25,7 +26,9 @@ _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?
                        # a line's width in characters: "Zeilen unter 80 Zeichen", "lignes de moins de 80 caractères",
                        # "1行80文字以内"
                        r"\b(?:Zeilen?|lignes?|l[íi]neas?|linhas?|righe|riga|regels?)\b[^.;\n]{0,40}?(?P<w>\d{2,3})\s*"
-                       r"(?:Zeichen|caract[eè]res?|caracteres|caratteri|tekens)\b|行[^。\n\d]{0,6}(?P<j>\d{2,3})\s*文字",
+                       r"(?:Zeichen|caract[eè]res?|caracteres|caratteri|tekens)\b|行[^。\n\d]{0,6}(?P<j>\d{2,3})\s*文字|"
+                       # "代码每行不超过80个字符": a line's width in Chinese
+                       r"(?:每行|每一行|单行)[^。\n\d]{0,6}(?P<z>\d{2,3})\s*(?:个)?(?:字符|字)",
                        re.I)
 _CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
                            r"typescript|go|rust|java)\b|コード|関数|変数|"
@@ -56,6 +59,12 @@ _NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|neve
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
 _HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
                     r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)
+# an ``except`` with no exception type: "no bare except", "pas de except nu", "kein nacktes except", "sin except vacío",
+# "裸の except"
+_BARE_EXCEPT = re.compile(r"\b(?:bare|naked|empty|blank|catch-all)\s+`?except\b|\bexcept\s*:?`?\s+(?:nus?|vides?|sans type)\b|"
+                          r"\b(?:nackte[snm]?|leere[snm]?)\s+`?except\b|\bexcept\s+(?:vac[íi]os?|desnudos?|genéricos?)\b|"
+                          r"\bexcept\s+(?:without|sans|ohne|sin)\s+(?:an?\s+|un\s+|eine?n?\s+)?(?:exception|type|Ausnahme|tipo)|"
+                          r"裸の\s*except|空の\s*except", re.I)
 _NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
 
 
@@ -94,13 +103,43 @@ def _spell_set(options: set[str]) -> str:
     return " ".join(([f"-{letters}"] if letters else []) + [f"-o {o}" for o in sorted(options) if len(o) > 1])
 
 
+def _set_late(body: str, wanted: set[str]) -> str:
+    """The first command a script runs before it has turned ``wanted`` on ("" when none does): a script that must
+    start with ``set -euo pipefail`` runs nothing, not even an assignment, before it."""
+    have: set[str] = set()
+    rows = body.splitlines()
+    shebang = re.match(r"#!\S*(?:\s+\S*(?:bash|sh|zsh))?((?:\s+-[A-Za-z]+)+)", rows[0]) if rows else None
+    if shebang:
+        have |= set_options(shebang.group(1))
+    for row in rows:
+        line = row.strip()
+        if not line or line.startswith("#"):
+            continue
+        if wanted <= have:
+            return ""
+        found = _SET_LINE.match(line)
+        if not found:
+            return line
+        have |= set_options(found.group(1))
+    return ""
+
+
 def _shell_set(clause: str) -> str:
     """"shell_set:e,pipefail,u" for a rule that every shell script turn those options on; "" for none."""
     found = _SET_LINE.search(clause)
     if not found or not _SHELL_WORDS.search(clause) or not _REQUIRE_WORDS.search(clause) or _NEG_NEAR.search(clause):
         return ""
     wanted = set_options(found.group(1))
-    return f"shell_set:{','.join(sorted(wanted))}" if wanted else ""
+    first = ":first" if _AT_START.search(clause) else ""  # "must start with set -e": before any command
+    return f"shell_set:{','.join(sorted(wanted))}{first}" if wanted else ""
+
+
+# where the rule puts the line: at the script's start (after its shebang), before any command
+_AT_START = re.compile(r"\b(?:start|begin|open)s?\s+with\b|\b(?:first|top|opening)\s+(?:line|thing)\b|\bat the (?:top|start|"
+                       r"beginning)\b|\bafter the shebang\b|\bau (?:début|debut)\b|\ben tête\b|\bcommence\w*\s+(?:\w+\s+)?par\b|"
+                       r"\bpremière ligne\b|\bam (?:Anfang|Beginn)\b|\bbeginn\w*\s+(?:\w+\s+)?mit\b|\berste[n]? Zeile\b|"
+                       r"\bal (?:principio|inicio|comienzo)\b|\b(?:empie[cz]\w*|comien[cz]\w*)\s+con\b|\bprimera línea\b|"
+                       r"先頭|冒頭|最初の行|最初に|开头|第一行", re.I)
 
 
 # "indent with 4 spaces", "4 个空格缩进", "インデントはスペース4つ", "Einrückung mit 2 Leerzeichen", "use tabs for indentation"
@@ -218,10 +257,17 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    bare = _BARE_EXCEPT.search(clause)
+    if bare and _NEG_NEAR.search(clause[:bare.start()] + " " + clause[bare.start():bare.end()]) or \
+            bare and re.search(r"\b(?:pas|kein\w*|nada|sin|sans|ohne)\b|禁止|しない|不要", clause, re.I):
+        out.append("no_bare_except")
     order = import_order.parse(clause)
     if order:
         out.append(order)
     out += [t for t in code_prefer.parse(clause) if f"no_call:{t.partition(':')[2]}" not in out]
+    out += code_identifiers.parse(clause)
+    out += code_variants.parse_clause(clause)
+    out += code_banned.parse_clause(clause)
     return list(dict.fromkeys(out))
 
 
@@ -261,6 +307,10 @@ def _names(info: str, body: str) -> list[str]:
 
 
 def code_style_verdict(style: str, text: str) -> Finding:
+    if style.startswith("both:"):  # "both the bash and the powershell version": inline commands count too
+        return code_variants.verdict(style[5:], text)
+    if style.startswith("no_snippet:"):  # "never suggest verify=False, curl -k": the code the reply suggests
+        return code_banned.verdict(style[11:], text)
     blocks = _blocks(text)
     if not blocks:
         return NOT_APPLICABLE, "no code in the reply"
@@ -354,8 +404,12 @@ def code_style_verdict(style: str, text: str) -> Finding:
         scripts = [body for info, body in blocks if _shell_script(info, body)]
         if not scripts:
             return NOT_APPLICABLE, "no shell script in the reply"
-        wanted = set(value.split(","))
+        options, _, where = value.partition(":")
+        wanted = set(options.split(","))
         for body in scripts:
+            late = where == "first" and _set_late(body, wanted)
+            if late:
+                return BROKEN, f"a command before set {_spell_set(wanted)}: \"{late[:50]}\""
             code = "\n".join(line.split(" #")[0] for line in body.splitlines() if not line.lstrip().startswith("#")
                              or line.startswith("#!"))
             have: set[str] = set()
@@ -368,10 +422,25 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if missing:
                 return BROKEN, f"a shell script without set {_spell_set(missing)}"
         return OBEYED, f"every shell script turns on set {_spell_set(wanted)}"
+    if kind == "ident_lang":  # "variable names in English": the names the code defines, by their words' language
+        return code_identifiers.verdict(value, blocks)
     if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
         return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
+    if kind == "no_bare_except":  # "pas de bare except": an ``except:`` that names no exception type
+        python = [body for info, body in blocks if _python(info, body) or re.search(r"^\s*try\s*:", body, re.M)]
+        if not python:
+            return NOT_APPLICABLE, "no Python code"
+        for body in python:
+            bare = re.search(r"^\s*except\s*:", body, re.M)
+            if bare:
+                return BROKEN, f"a bare except: \"{bare.group(0).strip()}\""
+        return OBEYED, "no bare except in the code"
     if kind == "no_call":
-        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else rf"(?<![\w.]){re.escape(value)}\s*\(", re.I)
+        # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
+        # only as the plain call: "logger.print(" is another function
+        method = not value.startswith(".") and "." not in value and not hasattr(builtins, value)
+        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
+                          rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", re.I)
         for _, body in blocks:
             found = call.search(body)
             if found:

@@ -11,6 +11,7 @@ import re
 
 # Code blocks and code in the reply.
 CODE_RULES = {
+    "block_required": "a code block in each reply the rule speaks to (an error explained, a command asked for)",
     "block_first": "the code block comes first, the explanation after it (a short lead-in line aside)",
     "block_lines:N": "no code block longer than N lines",
     "max_blocks:N": "at most N code blocks",
@@ -31,6 +32,7 @@ CODE_RULES = {
     "changed_only": "only the changed lines, never the whole file back",
     "whole_file": "the whole file when changing one",
     "diff": "changes to existing code as a diff block",
+    "diff_only": "changes as a diff block, and only the diff: not the whole code again",
     "comments": "comments in the code",
     "no_comments": "no comments in the code",
     "comments_each": "a comment or docstring on every function",

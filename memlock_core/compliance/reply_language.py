@@ -325,6 +325,11 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     if wanted in ("ja", "zh", "ko") and not cjk.search(comments) and len(re.findall(r"[A-Za-z]{2,}", comments)) >= 3:
         # comments written in the Latin script are not in Japanese, Chinese or Korean, however short they are
         return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""
+    lines = [c for c in comments.splitlines() if re.search(r"[^\W\d_]", c)]
+    if wanted == "zh" and lines and all(re.search(r"[一-鿿]", c) for c in lines) \
+            and not re.search(r"[぀-ヿ가-힯]", comments):
+        # Han with no kana is Chinese: a short Chinese comment the identifier takes for Japanese has none
+        return OBEYED, "code comments in zh (Han characters, no kana)"
     ident = identifier or get_identifier()
     guess = ident.identify(comments.replace("\n", " "))
     singles = [(c, ident.identify(c)) for c in comments.splitlines() if _size(c) >= 2]

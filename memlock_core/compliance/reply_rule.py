@@ -65,6 +65,7 @@ from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
+from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -1606,7 +1607,11 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
-    return _unconditioned(_length_read(clause, parts), clause)
+    found = _unconditioned(_length_read(clause, parts), clause)
+    if any(t.startswith("max_line:") for t in parse_code_style(clause)):
+        # "代码每行不超过80个字符": characters per line of code (code_style's max_line), not the reply's length
+        found = [c for c in found if c.value != "characters"]
+    return found
 
 
 # "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
@@ -2462,6 +2467,14 @@ _TOPIC_OF = re.compile(rf"\b(?:about|regarding|concerning|über|sur|à propos d[
                        rf"(?:{_OWNER}\s+)?(?:\w+\s+(?:or|and|und|oder|et|ou|y|o|e)\s+(?:{_OWNER}\s+)?)?$", re.I)
 
 
+# "TypeScriptで書いて", "write it in Rust", "écris en Python", "schreib das in Go", "escríbelo en TypeScript", "用Go写":
+# a verb of writing with the language it is done in
+_WRITE_IN = re.compile(
+    rf"(?:{_PROGRAMMING_NAME.pattern})\s*で\s*(?:書|作|実装)|用\s*(?:{_PROGRAMMING_NAME.pattern})\s*(?:写|编写|实现)|"
+    rf"\b(?:write|code|implement|écri\w*|schreib\w*|escr[ií]b\w*|implementa\w*)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:in|en|auf)\s+(?:{_PROGRAMMING_NAME.pattern})", re.I)
+
+
 def _code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -2477,7 +2490,8 @@ def _code(clause: str) -> list[Clause]:
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
         names = {_PROGRAMMING[m.group(0).lower()]: _negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
         contrast = len(names) >= 2 and any(names.values()) and not all(names.values())
-        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (_EXAMPLES.search(clause) or contrast) else []
+        return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (
+            _EXAMPLES.search(clause) or contrast or _WRITE_IN.search(clause)) else []
     if _PROGRAMMING_NAME.search(clause) and _negated(clause, code.start() if code else 0, code.end() if code else 0) \
             and not fenced:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
@@ -3614,6 +3628,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = comments + content
             continue
         if _IDENTIFIER_NAMES.search(piece) and re.search(rf"(?<![\w]){_LANG_NAMES}(?![\w])", piece, re.I):
+            named = [Clause("style", "must", t, words=piece.strip()[:40]) for t in identifier_language(piece)]
+            if named:  # "variable names in English, even when you answer in Spanish": the language of the code's names
+                clauses += named
+                last = named
+                continue
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
         # a translation named in the rule's stated exception ("sauf si je demande une traduction") is no object of it

@@ -45,9 +45,10 @@ _ERROR_ASKED = _scope(_ASK, _ERROR_NOUN)
 _ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
                          r"schlägt\w* fehl|scheitert|fallisc|falh|segfault|panic|abort|denied|refused|refusé|verweigert)\w*|"
                          r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*|"
-                         # an error's code as tools print it: "npm ERR!", "ENOENT", "EACCES", "ERESOLVE"
-                         r"\bERR!|\bE(?:NOENT|ACCES|PERM|ADDRINUSE|CONNREFUSED|CONNRESET|RESOLVE|EXIST|NOTDIR|ISDIR|"
-                         r"TIMEDOUT|NOTFOUND)\b", re.I)
+                         # a tool's own error line: "fatal: refusing to merge", "npm ERR! ERESOLVE unable to resolve"
+                         r"\b(?:fatal|error|err!)\s*:|\bERR!|\brefusing to\b|\bunable to (?:resolve|find|open|"
+                         r"connect|access|locate|load)\b|\b(?-i:E(?:NOENT|ACCES|PERM|EXIST|ADDRINUSE|CONNREFUSED|CONNRESET|TIMEDOUT|NOTFOUND|RESOLVE|INTEGRITY|NOSPC|"
+                         r"MFILE|PIPE|ISDIR|NOTDIR|AGAIN))\b", re.I)
 
 
 # "エラーを説明するときは", "エラーについて質問したとき": the subject, its verb, then the time word

@@ -117,8 +117,9 @@ _CODE_LANGUAGE_NAMES = {"python": "python", "javascript": "javascript", "js": "j
                         "java": "java", "ruby": "ruby", "php": "php", "c#": "csharp", "c++": "cpp",
                         "kotlin": "kotlin", "swift": "swift", "bash": "bash", "zsh": "bash", "powershell": "powershell"}
 # a shell is named too ("a for loop in bash"): a shell script is program code (reply_form.code_language_verdict)
-_CODE_LANGUAGE = re.compile(r"(?<![\w+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
-                            r"kotlin|swift|bash|zsh|powershell)(?![\w+#])", re.I)
+# (ASCII edges: "Pythonで", "用Python写" name it too, a kana or a Han character next to it is no part of the name)
+_CODE_LANGUAGE = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|"
+                            r"c\+\+|kotlin|swift|bash|zsh|powershell)(?![A-Za-z0-9_+#])", re.I)
 
 
 _COMPARISON_REQUEST = re.compile(r"\bcomp[aá]r\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
