@@ -145,7 +145,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout9", "--report", "--json"),
+            (("drift2", "--split", "heldout10", "--report", "--json"),
+             ("drift2", "--split", "heldout9", "--report", "--json"),
              ("drift2", "--split", "heldout8", "--report", "--json"),
              ("drift2", "--split", "heldout7", "--report", "--json"),
              ("drift2", "--split", "heldout6", "--report", "--json"), ("drift2", "--split", "heldout5", "--report", "--json"),
@@ -160,7 +161,7 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev14", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: nine held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: ten held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -168,7 +169,8 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout6.jsonl` (268 cases, 63% not in English, 11 languages, a sixth author, frozen in 0240d29) and "
                   "`drift2_heldout7.jsonl` (288 cases, 64% not in English, 11 languages, a seventh author, frozen in 3070b3b) and "
                   "`drift2_heldout8.jsonl` (276 cases, 64% not in English, 11 languages, an eighth author, frozen in cb3b9e3) and "
-                  "`drift2_heldout9.jsonl` (297 cases, 64% not in English, 11 languages, a ninth author, frozen in 935f410), "
+                  "`drift2_heldout9.jsonl` (297 cases, 64% not in English, 11 languages, a ninth author, frozen in 935f410) and "
+                  "`drift2_heldout10.jsonl` (282 cases, 64% not in English, 11 languages, a tenth author, frozen in b350c4a), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev14.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
@@ -177,14 +179,19 @@ SECTIONS: tuple[Section, ...] = (
                   "the pin in one slot, written after heldout6's first run: 0.930; dev13 to lost rules whose words survive in "
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
                   "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778) that every "
-                  "change was developed on. Every run of `drift2_heldout9.jsonl`: 1st (935f410, the code of the previous round, "
+                  "change was developed on. Every run of `drift2_heldout10.jsonl`: 1st (27f63ac, the code of the previous round, "
+                  "before any change of this one) keyword R 1.000 F1 0.807 (59 rules still stated live taken for lost, "
+                  "none lost taken for alive), semantic 1.000 / 0.807, hybrid 1.000 / 0.809; 2nd (5e8a6ed, after the fixes "
+                  "developed on the opened heldout9, which took it from keyword R 0.971 F1 0.801 to 1.000 / 0.837 "
+                  "in-sample) unchanged in every mode: the precision gains on read data did not reach this author's "
+                  "paraphrases; the latest below. Every run of `drift2_heldout9.jsonl`: 1st (935f410, the code of the previous round, "
                   "before any change of this one) keyword R 0.971 F1 0.796 (four lost rules taken for alive, all quoted or "
                   "pasted material: the category table said only that), semantic 0.978 / 0.795; 2nd (11db42b, after the fixes "
                   "developed on dev14 and "
                   "the opened heldout8, which took dev14 from keyword R 0.778 to 1.000 and heldout8 from R 0.967 F1 0.810 "
                   "to 1.000 / 0.845 in-sample) keyword R 0.971 F1 0.801, semantic 0.978 / 0.800: the same four quoted "
                   "rules still taken for alive, so the quoted-material model built on dev14 did not reach this "
-                  "author's shapes; the latest below. "
+                  "author's shapes; then opened for development with heldout10: its figures below are in-sample. "
                   "Every run of `drift2_heldout8.jsonl`: 1st (cb3b9e3, the code of the previous "
                   "round, before any change of this one) keyword R 0.959 F1 0.805 (five lost rules taken for alive: two "
                   "statements, two neighbour rules, one with the rule's words elsewhere; the category table said only "
@@ -291,7 +298,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout10", "--json", "bench/results/compliance2_heldout10.json"),
+            (("compliance2", "--split", "heldout11", "--json", "bench/results/compliance2_heldout11.json"),
+             ("compliance2", "--split", "heldout10", "--json", "bench/results/compliance2_heldout10.json"),
              ("compliance2", "--split", "heldout9", "--json", "bench/results/compliance2_heldout9.json"),
              ("compliance2", "--split", "heldout8", "--json", "bench/results/compliance2_heldout8.json"),
              ("compliance2", "--split", "heldout7", "--json", "bench/results/compliance2_heldout7.json"),
@@ -311,7 +319,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Ten held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Eleven held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -323,8 +331,10 @@ SECTIONS: tuple[Section, ...] = (
                   "cases, 102 rule texts, 68 not in English, 166 tool calls, a seventh author, frozen in 9238af7), "
                   "`compliance2_heldout8.jsonl` (649 cases, 97 rule texts, 58 not in English, 187 tool calls, an eighth "
                   "author, frozen in a7f01a0), `compliance2_heldout9.jsonl` (695 cases, 100 rule texts, 58 not in "
-                  "English, 202 tool calls, a ninth author, frozen in 8eabef2) and `compliance2_heldout10.jsonl` (615 cases, "
-                  "102 rule texts, 61 not in English, 198 tool calls, a tenth author, frozen in d858dd4). "
+                  "English, 202 tool calls, a ninth author, frozen in 8eabef2), `compliance2_heldout10.jsonl` (615 cases, "
+                  "102 rule texts, 61 not in English, 198 tool calls, a tenth author, frozen in d858dd4) and "
+                  "`compliance2_heldout11.jsonl` (665 cases, 100 rule texts, 58 not in English, 224 tool calls, an "
+                  "eleventh author, frozen in 27f63ac). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -368,7 +378,14 @@ SECTIONS: tuple[Section, ...] = (
                   "list format 0.652, units 0.667, language 0.690); 2nd (11db42b, after this round's fixes, which took the opened "
                   "heldout9 from 0.959 / 0.795 to 0.978 / 0.906 and dev20 from 0.882 / 0.527, coverage 0.768, to "
                   "0.918 / 0.734 in-sample) 0.932 / 0.752, coverage 0.906: the gains on read data barely reached the "
-                  "new author's wordings; the latest below. "
+                  "new author's wordings; then opened for development (in-sample from here). Every run of "
+                  "`compliance2_heldout11.jsonl`: 1st (27f63ac, the code of the previous round, before any change of this "
+                  "one) 0.924 / 0.736, coverage 0.937 (17 false alarms; recall weakest on code 0.667, units 0.706, "
+                  "language 0.677, datetime 0.737); 2nd (5e8a6ed, after this round's fixes, which took the opened "
+                  "heldout10 from 0.932 / 0.752, coverage 0.906, to 0.984 / 0.912, coverage 0.990, dev20 from 0.918 / "
+                  "0.734 to 0.949 / 0.804 and dev19 from 0.962 / 0.710 to 0.964 / 0.767 in-sample) 0.921 / 0.750, "
+                  "coverage 0.937: once more the gains on read data barely reached the new author's wordings "
+                  "(code 0.667 to 0.708, language 0.677 to 0.774); the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
