@@ -225,12 +225,12 @@ class Reference:
 
     def provenance(self) -> str:
         """Which reference ran: a checkout, or one reassembled from stored file versions where git cannot reach
-        GitHub (its REASSEMBLED note says which files, from which commits, and which untimed parts it leaves out)."""
+        GitHub (its REASSEMBLED note says which files, from which commits)."""
         note = self.path / "README-REASSEMBLED.txt"
         if note.is_file():
-            return ("commit 694ec32, reassembled file by file from stored versions with no git access: the timed "
-                    "path (hooks, compaction detection, keyword and semantic audit, alert, reminder, session-store "
-                    "writes) as published, the untimed pin lifecycle and status text left out")
+            return ("commit 694ec32, reassembled file by file from stored versions with no git access (the "
+                    "copy's README-REASSEMBLED.txt names each file and the commit it came from; the plugin's "
+                    "__init__.py and its memlock_core as published, nothing stubbed)")
         return "commit 694ec32"
 
     def restart(self) -> None:
