@@ -21,7 +21,7 @@ _UNSPACED_AFTER = re.compile(r"(?<!く)だけ|のみ|만")  # said after what it
 _UNSPACED_BEFORE = re.compile(r"只|仅|僅")  # said before
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 # words that may stand between an exclusive word and the value it picks: "solo in italiano", "nur auf Deutsch"
-_BETWEEN = frozenset("""in on at to en em na no auf im am a à au aux de des du le la les l el los las the an
+_BETWEEN = frozenset("""in on at to en em na no auf im am noch a à au aux de des du le la les l el los las the an
 das den dem der die use using use usa usare utilise utiliser verwende benutze use por per par с на по""".split())
 _CLOSES = re.compile(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
                      r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b)", re.IGNORECASE)
