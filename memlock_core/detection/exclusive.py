@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.compliance.reply_rule import LANGUAGES
+
 _LATIN = re.compile(
     r"\b(?:only|solely|exclusively|nur|ausschlie(?:ß|ss)lich|lediglich|solo|sólo|solamente|únicamente|exclusivamente|"
     r"seulement|uniquement|exclusivement|soltanto|unicamente|esclusivamente|somente|apenas|alleen|enkel|uitsluitend|"
@@ -29,7 +31,12 @@ _STEM = 4
 
 
 def _pin_stems(pin: str) -> frozenset[str]:
-    return frozenset(w.casefold()[:_STEM] for w in _WORD.findall(pin) if len(w) >= 2)
+    """The pin's word stems; a language the pin names stands for every name of that language ("nur noch auf
+    Deutsch" picks the value of "Always answer in German")."""
+    words = [w.casefold() for w in _WORD.findall(pin) if len(w) >= 2]
+    codes = {LANGUAGES[w] for w in words if w in LANGUAGES}
+    words += [name for name, code in LANGUAGES.items() if code in codes]
+    return frozenset(w[:_STEM] for w in words)
 
 
 # a negated exclusive is another rule: "Never answer only in bullets" allows bullets, "Never answer in bullets" does not

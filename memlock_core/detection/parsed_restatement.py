@@ -80,7 +80,8 @@ _OWNER_SUBJECT = re.compile(
 
 @lru_cache(maxsize=20000)
 def addressed(sentence: str) -> bool:
-    """Whether ``sentence`` bears a sign of being said to the assistant (:data:`_ADDRESSED`)."""
+    """Whether ``sentence`` bears a sign of being said to the assistant (:data:`_ADDRESSED`), or asks the listener
+    to confirm it ("Las fechas, siempre como DD/MM/AAAA, ¿eh?", "Todos os valores em reais, tá?")."""
     return bool(_ADDRESSED.search(sentence))
 
 
