@@ -29,8 +29,11 @@ from typing import Sequence
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.quote_intro import introduces_quote
-from memlock_core.detection.rule_identity import same_rule, signature
+from memlock_core.detection.rule_identity import same_rule, signature, told_languages
+from memlock_core.detection.rule_mood import _third_person as third_person
+from memlock_core.detection.rule_mood import guess_languages
 from memlock_core.detection.sentence_units import raw_sentences
+from memlock_core.detection.slots import slot_differs
 
 MESSAGES = 48  # newest user messages read
 SENTENCES = 96  # newest sentences of them compared with one pin
@@ -78,6 +81,14 @@ _OWNER_SUBJECT = re.compile(
     r"\b(?:says?|said|told|dit|disait|sagt|sagte|meint|dice|decía|dijo|dice|diceva|disse|diz|zegt|zei)\b", re.IGNORECASE)
 
 
+# English has no table there: an adverb of frequency before a verb in -s or -ed ("gofmt always uses tabs", "Marta
+# never answered"), or a determiner and a noun before one ("The API returns all timestamps in UTC").
+_EN_THIRD = re.compile(r"\b(?:always|never|usually|often|rarely|still|normally|typically)\s+[a-z]+(?:[^s]s|ed)\b|"
+                       r"^\W*(?:the|a|an|this|that|these|those|every|each|any)\s+(?:[a-z]+\s+){0,2}?"
+                       r"(?:is|are|was|were|has|had|[a-z]+(?:[^s]s|ed))\b", re.IGNORECASE)
+_CLAUSES = re.compile(r"[,;:—–()]")
+
+
 @lru_cache(maxsize=20000)
 def addressed(sentence: str) -> bool:
     """Whether ``sentence`` bears a sign of being said to the assistant (:data:`_ADDRESSED`), or asks the listener
@@ -88,7 +99,13 @@ def addressed(sentence: str) -> bool:
 @lru_cache(maxsize=20000)
 def states(sentence: str) -> bool:
     """Whether ``sentence`` reads as a statement about someone or something, not a rule for the assistant."""
-    return bool(_THIRD.search(sentence) or _PAST_SELF.search(sentence) or _OWNER_SUBJECT.search(sentence))
+    if _THIRD.search(sentence) or _PAST_SELF.search(sentence) or _OWNER_SUBJECT.search(sentence) \
+            or _EN_THIRD.search(sentence):
+        return True
+    # a subject of its own and a verb in the third person, by the mood gate's tables ("Le support répond toujours
+    # en français", "Der Kunde antwortet immer auf Deutsch", "La jefa trata siempre de usted")
+    clauses = [c for c in _CLAUSES.split(sentence) if c.strip()]
+    return any(third_person(c, lang) for lang in guess_languages(sentence) for c in clauses)
 
 
 @lru_cache(maxsize=20000)
@@ -133,6 +150,40 @@ def parsed_equal(pin: str, sentence: str) -> bool:
     return theirs.parts == mine.parts and theirs.scope <= mine.scope and same_rule(pin, sentence)
 
 
+# A standing frame for a language named bare: an adverb of always, a verb of keeping on, "from now on", or "with me"
+# ("Praat gewoon Nederlands met me", "Continua a scrivermi in italiano", "Ab sofort nur noch auf Deutsch mit mir").
+_STANDING = re.compile(
+    r"\b(?:always|keep|continue|from\s+now\s+on|going\s+forward|with\s+me|to\s+me|immer|weiter\w*|ab\s+(?:sofort|jetzt)|"
+    r"mit\s+mir|toujours|continue[rsz]?|dorénavant|désormais|avec\s+moi|siempre|sigue|segu[ií]\w*|contin[uú]a\w*|"
+    r"a\s+partir\s+de\s+(?:ahora|agora)|conmigo|sempre|d['’]ora\s+in\s+poi|con\s+me|comigo|altijd|blijf|voortaan|"
+    r"met\s+me|tegen\s+me|всегда|продолжай|со\s+мной)\b|\w+(?:ermi|irmi|armi|mmi)\b|\w*[áéíó]\w*me\b|\w+-moi\b|"
+    r"いつも|常に|ずっと|これから|今後|引き続き|始终|總是|总是|以后|今后|继续", re.IGNORECASE)
+# What makes a language a task's or another object's, not the reply's: a translation, or a scope of its own.
+_NOT_REPLY = re.compile(r"\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|перев\w*)|翻訳|翻译|翻譯", re.IGNORECASE)
+
+
+@lru_cache(maxsize=65536)
+def language_restated(pin: str, sentence: str) -> bool:
+    """A pin that is a reply-language rule only, and a standing sentence addressed to the assistant that names that
+    language and no other (a refused or conceded one aside), parses into no other rule and names no object of its
+    own: the compliance parse needs a verb it knows there, the user often gives none ("Ab sofort nur noch auf
+    Deutsch mit mir")."""
+    parts = signature(pin).parts
+    if len(parts) != 1 or not signature(pin).complete:
+        return False
+    (part,) = parts
+    if part[:3] != ("reply", "language", "must") or any(part[4:]):
+        return False
+    if _QUESTION.search(without_confirmation_tag(sentence)) or states(sentence) or _NOT_REPLY.search(sentence):
+        return False
+    if not (_STANDING.search(sentence) and addressed(sentence)):
+        return False
+    said = signature(sentence)
+    if said.scope or (said.parts and said.parts != parts):
+        return False
+    return told_languages(sentence) == {part[3]} and not slot_differs(pin, sentence)
+
+
 def find_parsed_restatement(pin: str, user_texts: Sequence[str]) -> str:
     """The newest sentence of ``user_texts`` (history order) that restates ``pin`` by an equal parse, or ""."""
     mine = signature(pin)
@@ -141,7 +192,7 @@ def find_parsed_restatement(pin: str, user_texts: Sequence[str]) -> str:
     seen = 0
     for text in reversed(user_texts[-MESSAGES:]):
         for sentence in reversed(_own_sentences(text)):
-            if parsed_equal(pin, sentence):
+            if parsed_equal(pin, sentence) or language_restated(pin, sentence):
                 return sentence
             seen += 1
             if seen >= SENTENCES:

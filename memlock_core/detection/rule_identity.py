@@ -566,6 +566,12 @@ _REFUSED_LANGUAGE = re.compile(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?
                                re.IGNORECASE)
 
 
+def told_languages(text: str) -> frozenset[str]:
+    """The languages ``text`` names, a refused ("not in English") or conceded ("even if the sources are in English")
+    one aside."""
+    return languages_named(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", text)))
+
+
 def names_language(text: str) -> bool:
     """Whether ``text`` names a language: a cheap filter before the rule parse of a language rule."""
     return bool(_LANGUAGE_NAME.search(text))
