@@ -15,8 +15,8 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
-from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.parsed_restatement import find_parsed_restatement
+from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
     different_rule,

@@ -72,7 +72,7 @@ _ADDRESSED = re.compile(
     r"recuerda|recordatorio|otra\s+vez|d['’]ora\s+in\s+poi|da\s+ora\s+in\s+poi|come\s+prima|ricorda|di\s+nuovo|"
     r"a\s+partir\s+de\s+agora|daqui\s+(?:em|pra)\s+frente|lembrando|lembre|de\s+novo|vanaf\s+nu|voortaan|zoals\s+eerder|"
     r"you|your|dich|dir|dein\w*|tu|toi|ton|tes|vous|votre|vos|tú|usted|ti|tuo|tua|tuoi|você|vc|jij|jou|jouw|"
-    r"me|mir|mich|moi|mi|mim|meu|ik)\b|\w+-moi\b|\w*[áéíó]\w*me\b|\w+(?:ermi|irmi|armi|mmi)\b|(?:お願い|ください|下さい|てね|でね|これから|今後|以后|今后|"
+    r"me|mir|mich|moi|mi|mim|meu|ik|conmigo|comigo)\b|\w+-moi\b|\w*[áéíó]\w*me\b|\w+(?:ermi|irmi|armi|mmi)\b|(?:お願い|ください|下さい|てね|でね|これから|今後|以后|今后|"
     r"从现在起|请|請|你|您|私に|僕に|俺に)", re.IGNORECASE)
 # A sentence that opens on someone's own thing ("My boss ...", "Mi jefa ...", "Mein Kollege ...") or reports what
 # someone says is about that someone.
