@@ -40,6 +40,11 @@ RESTATED = [
     ("N'utilise jamais d'emojis.", "Pas de smileys dans tes réponses, s'il te plaît."),
     ("Verwende keine Emojis.", "Keine Smileys in deinen Antworten, bitte."),
     ("絵文字は使わないでください。", "顔文字も使わないでね。"),
+    # a verbless rule with a confirmation tag asks the listener to agree: it is said to the assistant
+    ("Always give amounts in euros.", "Amounts in euros, okay?"),
+    ("Da siempre los importes en euros.", "Los importes, siempre en euros, ¿eh?"),
+    ("Donne toujours les montants en euros.", "Les montants, toujours en euros, hein ?"),
+    ("Gib Beträge immer in Euro an.", "Beträge immer in Euro, oder?"),
 ]
 
 
@@ -57,6 +62,10 @@ STILL_DRIFTED = [
     ("Responde siempre en español.", "Mi jefa siempre responde en español, por favor tenlo en cuenta."),
     ("Don't use emojis in any reply.", "My boss never uses smileys in his replies to me."),
     ("絵文字は使わないでください。", "部長はいつも絵文字を使いません。"),
+    # a condition and a tag: a remark about what follows, not a rule
+    ("Gib Beträge immer in Euro an.", "Wenn du Beträge in Euro angibst, wird alles klarer, oder?"),
+    ("Always give amounts in euros.", "If you give amounts in euros, it reads better, right?"),
+    ("Always use tabs for indentation.", "gofmt always uses tabs for indentation, right?"),
     # neighbour rules: another value, another object, a task
     ("Always answer in French.", "Please, Spanish from now on."),
     ("Always answer in French.", "Keep it in Spanish with me, please."),

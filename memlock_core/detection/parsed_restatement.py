@@ -86,6 +86,10 @@ _OWNER_SUBJECT = re.compile(
 _EN_THIRD = re.compile(r"\b(?:always|never|usually|often|rarely|still|normally|typically)\s+[a-z]+(?:[^s]s|ed)\b|"
                        r"^\W*(?:the|a|an|this|that|these|those|every|each|any)\s+(?:[a-z]+\s+){0,2}?"
                        r"(?:is|are|was|were|has|had|[a-z]+(?:[^s]s|ed))\b", re.IGNORECASE)
+# A sentence that opens on a condition says what follows from something ("Wenn du keine Stichpunkte benutzt, werden
+# die Antworten schwer lesbar"); a rule said that way is left to the mood gate.
+_CONDITION = re.compile(r"^\W*(?:if|when|unless|wenn|falls|sobald|si|cuando|quand|lorsque|se|quando|als|indien)\b|"
+                        r"^[^、。]*(?:たら|れば|なら)、", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;:—–()]")
 
 
@@ -93,14 +97,14 @@ _CLAUSES = re.compile(r"[,;:—–()]")
 def addressed(sentence: str) -> bool:
     """Whether ``sentence`` bears a sign of being said to the assistant (:data:`_ADDRESSED`), or asks the listener
     to confirm it ("Las fechas, siempre como DD/MM/AAAA, ¿eh?", "Todos os valores em reais, tá?")."""
-    return bool(_ADDRESSED.search(sentence))
+    return bool(_ADDRESSED.search(sentence)) or without_confirmation_tag(sentence) != sentence
 
 
 @lru_cache(maxsize=20000)
 def states(sentence: str) -> bool:
     """Whether ``sentence`` reads as a statement about someone or something, not a rule for the assistant."""
     if _THIRD.search(sentence) or _PAST_SELF.search(sentence) or _OWNER_SUBJECT.search(sentence) \
-            or _EN_THIRD.search(sentence):
+            or _EN_THIRD.search(sentence) or _CONDITION.match(sentence):
         return True
     # a subject of its own and a verb in the third person, by the mood gate's tables ("Le support répond toujours
     # en français", "Der Kunde antwortet immer auf Deutsch", "La jefa trata siempre de usted")
