@@ -123,3 +123,24 @@ def test_an_emoticon_ban_implies_the_emoji_ban_not_the_reverse() -> None:
     assert ("reply", "emoji", "must_not", "", "", "", "") in with_implied({ban})
     plain = ("reply", "emoji", "must_not", "", "", "", "")
     assert with_implied({plain}) == {plain}
+
+
+OWN_LISTS = [
+    ("Always answer in German.", "Meine Regeln für diesen Chat:\n- auf Deutsch\n- kurze Sätze\n- keine Tabellen", True),
+    ("Réponds toujours en français.", "Mes règles pour la suite :\n- en français\n- phrases courtes\n- pas de tableaux", True),
+    ("Responde siempre en español.", "Mis reglas para este chat:\n- en español\n- frases cortas\n- sin tablas", True),
+    ("日本語で答えてください。", "ルール：\n- 日本語で\n- 短い文\n- 表は使わない", True),
+    ("Always answer in German.", "My rules for this chat:\n- in English\n- short sentences\n- no tables", False),
+    ("Always answer in German.", "My rules for this chat:\n- commit messages in German\n- short sentences\n- no tables", False),
+]
+
+
+@pytest.mark.parametrize(("pin", "said", "alive"), OWN_LISTS)
+def test_a_bare_language_item_of_the_users_own_list(pin: str, said: str, alive: bool) -> None:
+    assert _alive(pin, said) is alive
+
+
+def test_a_list_item_names_the_pins_language_in_its_lists_frame() -> None:
+    assert language_restated("Всегда отвечай на русском.", "по-русски", framed=True)
+    assert not language_restated("Всегда отвечай на русском.", "по-русски")  # no frame, no address
+    assert not language_restated("Всегда отвечай на русском.", "по-английски", framed=True)

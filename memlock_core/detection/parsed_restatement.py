@@ -167,7 +167,7 @@ _NOT_REPLY = re.compile(r"\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|пе
 
 
 @lru_cache(maxsize=65536)
-def language_restated(pin: str, sentence: str) -> bool:
+def language_restated(pin: str, sentence: str, framed: bool = False) -> bool:
     """A pin that is a reply-language rule only, and a standing sentence addressed to the assistant that names that
     language and no other (a refused or conceded one aside), parses into no other rule and names no object of its
     own: the compliance parse needs a verb it knows there, the user often gives none ("Ab sofort nur noch auf
@@ -180,19 +180,23 @@ def language_restated(pin: str, sentence: str) -> bool:
         return False
     if _QUESTION.search(without_confirmation_tag(sentence)) or states(sentence) or _NOT_REPLY.search(sentence):
         return False
-    if not (_STANDING.search(sentence) and addressed(sentence)):
-        return False
+    if not framed and not (_STANDING.search(sentence) and addressed(sentence)):
+        return False  # an item of the user's own instruction list stands in its list's frame ("- по-русски")
     said = signature(sentence)
     if said.scope or (said.parts and said.parts != parts):
         return False
     return told_languages(sentence) == {part[3]} and not slot_differs(pin, sentence)
 
 
-def find_parsed_restatement(pin: str, user_texts: Sequence[str]) -> str:
-    """The newest sentence of ``user_texts`` (history order) that restates ``pin`` by an equal parse, or ""."""
+def find_parsed_restatement(pin: str, user_texts: Sequence[str], items: Sequence[str] = ()) -> str:
+    """The newest sentence of ``user_texts`` (history order) that restates ``pin`` by an equal parse, or an item
+    of the user's own instruction lists (``items``) that names the pin's reply language bare; or ""."""
     mine = signature(pin)
     if not mine.complete or not mine.parts:
         return ""
+    for item in reversed(items[-SENTENCES:]):
+        if len(item) <= MAX_CHARS and language_restated(pin, item, framed=True):
+            return item
     seen = 0
     for text in reversed(user_texts[-MESSAGES:]):
         for sentence in reversed(_own_sentences(text)):
