@@ -144,3 +144,14 @@ def test_a_list_item_names_the_pins_language_in_its_lists_frame() -> None:
     assert language_restated("Всегда отвечай на русском.", "по-русски", framed=True)
     assert not language_restated("Всегда отвечай на русском.", "по-русски")  # no frame, no address
     assert not language_restated("Всегда отвечай на русском.", "по-английски", framed=True)
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("Tutéame siempre, que si no me siento viejo, ¿vale? Sigue con el informe, si no. ¿Qué falta?", 3),
+    ("Rispondi in italiano, se no. Poi il resto.", 2),
+    ("See item No. 5 in the list. Then go on.", 2),  # "No." before a number abbreviates it
+])
+def test_no_closing_a_sentence_is_no_abbreviation(text: str, count: int) -> None:
+    from memlock_core.detection.sentence_units import raw_sentences
+
+    assert len(raw_sentences(text)) == count
