@@ -151,7 +151,7 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where
 _CONFIRMATION_TAG = re.compile(
     r"[,，、]\s*[¿]?\s*(?:ok(?:ay)?|alright|all\s+right|right|yeah|yes|got\s+it|understood|agreed|deal|clear|"
     r"vale|sí|si|de\s+acuerdo|entendido|claro|d['’]accord|compris|entendu|c['’]est\s+clair|oui|klar|ja|verstanden|"
-    r"gell|einverstanden|certo|combinado|beleza|va\s+bene|chiaro|capito|intesi)\s*[?？]+\W*$|"
+    r"gell|einverstanden|certo|combinado|beleza|va\s+bene|chiaro|capito|intesi|eh|hein|tá|né|oder|toch|oké)\s*[?？]+\W*$|"
     r"(?<=[^\W\d_])(?:ね|よね|でいい|いい|わかった|分かった)[?？]+\W*$", re.IGNORECASE)
 _OWN_SUBJECT = re.compile(r"^\W*(?:i|you|we|they|he|she|it|there|tú|usted|ustedes|nosotros|ellos|ella|él|tu|vous|nous|"
                           r"on|ils|elles|il|elle|du|sie|wir|ich|er|es|man)\b", re.IGNORECASE)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.compliance.reply_rule import LANGUAGES
+
 _LATIN = re.compile(
     r"\b(?:only|solely|exclusively|nur|ausschlie(?:ß|ss)lich|lediglich|solo|sólo|solamente|únicamente|exclusivamente|"
     r"seulement|uniquement|exclusivement|soltanto|unicamente|esclusivamente|somente|apenas|alleen|enkel|uitsluitend|"
@@ -21,7 +23,7 @@ _UNSPACED_AFTER = re.compile(r"(?<!く)だけ|のみ|만")  # said after what it
 _UNSPACED_BEFORE = re.compile(r"只|仅|僅")  # said before
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 # words that may stand between an exclusive word and the value it picks: "solo in italiano", "nur auf Deutsch"
-_BETWEEN = frozenset("""in on at to en em na no auf im am a à au aux de des du le la les l el los las the an
+_BETWEEN = frozenset("""in on at to en em na no auf im am noch a à au aux de des du le la les l el los las the an
 das den dem der die use using use usa usare utilise utiliser verwende benutze use por per par с на по""".split())
 _CLOSES = re.compile(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
                      r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b)", re.IGNORECASE)
@@ -29,7 +31,12 @@ _STEM = 4
 
 
 def _pin_stems(pin: str) -> frozenset[str]:
-    return frozenset(w.casefold()[:_STEM] for w in _WORD.findall(pin) if len(w) >= 2)
+    """The pin's word stems; a language the pin names stands for every name of that language ("nur noch auf
+    Deutsch" picks the value of "Always answer in German")."""
+    words = [w.casefold() for w in _WORD.findall(pin) if len(w) >= 2]
+    codes = {LANGUAGES[w] for w in words if w in LANGUAGES}
+    words += [name for name, code in LANGUAGES.items() if code in codes]
+    return frozenset(w[:_STEM] for w in words)
 
 
 # a negated exclusive is another rule: "Never answer only in bullets" allows bullets, "Never answer in bullets" does not

@@ -15,6 +15,7 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
+from memlock_core.detection.parsed_restatement import find_parsed_restatement
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
@@ -116,7 +117,8 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
     masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
     folded: list[str] = []  # the units lower-cased, once per audit and only if a pin needs its stems looked up
     user_texts = [piece.text for piece in pieces if piece.role == "user"]  # for a verbless echo (echo.py)
-    return [_checked_verdict(a, memo.bits, masks, units, threshold, folded, user_texts) for a in anchors]
+    items = tuple(piece.text for piece in pieces if piece.role == LIST_ROLE)  # the user's own list items
+    return [_checked_verdict(a, memo.bits, masks, units, threshold, folded, user_texts, items) for a in anchors]
 
 
 SAME_RULE_CANDIDATES = 64  # newest units sharing something with a pin that the rule parse reads
@@ -132,7 +134,7 @@ def _stems(probes: Sequence[str]) -> tuple[str, ...]:
 
 def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int],
                      units: Sequence[tuple[int, str]], threshold: float, folded: list[str],
-                    user_texts: Sequence[str] = ()) -> AnchorVerdict:
+                    user_texts: Sequence[str] = (), items: Sequence[str] = ()) -> AnchorVerdict:
     verdict = _masked_verdict(anchor, bits, masks, threshold)
     probes = anchor_probes(anchor)
     wanted = 0
@@ -165,6 +167,9 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
         if shorter and not says_other(anchor.text, shorter):
             return shortened_verdict(anchor, text, "keyword")
+    # the user said it again in a sentence the mood gate does not read, which the rule model parses as the pin
+    if not anchor.probes and (user_texts or items) and (again := find_parsed_restatement(anchor.text, user_texts, items)):
+        return same_rule_verdict(anchor, again, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
     return shortened_verdict(anchor, echo, "keyword") if echo else verdict

@@ -28,6 +28,7 @@ from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
+from memlock_core.detection.implied_parts import with_implied
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -160,7 +161,7 @@ def signature(text: str) -> RuleSignature:
     # email, the rule is not limited to emails
     scoped = _WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text))
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
-    return RuleSignature(frozenset(parts), complete and bool(parts), scope)
+    return RuleSignature(with_implied(parts), complete and bool(parts), scope)
 
 
 _QUESTION = re.compile(r"[?？]\W*$")
@@ -563,6 +564,12 @@ _REFUSED_LANGUAGE = re.compile(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?
                                rf"{_REFUSING_WORD}{_LANGUAGE_NAME.pattern}|"
                                rf"{_LANGUAGE_NAME.pattern}\s*(?:ではなく|じゃなく|でなく|は使わない|禁止|말고|아니라|대신)",
                                re.IGNORECASE)
+
+
+def told_languages(text: str) -> frozenset[str]:
+    """The languages ``text`` names, a refused ("not in English") or conceded ("even if the sources are in English")
+    one aside."""
+    return languages_named(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", text)))
 
 
 def names_language(text: str) -> bool:

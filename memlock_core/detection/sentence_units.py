@@ -88,13 +88,19 @@ def _split_long(sentence: str) -> list[str]:
     return [s for s in out if s]
 
 
+def _no_before_word(part: str, after: str) -> bool:
+    """"No." abbreviates a number only before one ("No. 5"); before a word it is the Spanish, Italian or Portuguese
+    "no" closing a sentence ("Tutéame siempre, que me siento viejo si no. ¿Qué etapa va primero?")."""
+    return part[-3:].casefold() == "no." and not after[:1].isdigit()
+
+
 def _sentences_of_line(line: str) -> list[str]:
     parts: list[str] = []
     for raw in (_SENTENCE_END.split(line) if _has_any(line, _END_CHARS) else [line]):
         raw = raw.strip()
         if not raw:
             continue
-        if parts and _is_abbreviated(parts[-1]):
+        if parts and _is_abbreviated(parts[-1]) and not _no_before_word(parts[-1], raw):
             parts[-1] = f"{parts[-1]} {raw}"  # "e.g. this" is one sentence
         else:
             parts.append(raw)
