@@ -37,6 +37,7 @@ from memlock_core.detection.neighbour import (
     segments,
     substituted,
 )
+from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
@@ -343,12 +344,7 @@ def _spaced_text(text: str) -> bool:
     return " " in text.strip() and not any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
 
-_NUMBER_WORDS = {w: str(n) for n, words in enumerate((
-    "zero cero zéro null", "one uno una un une eins ein eine", "two dos deux zwei due dois duas twee",
-    "three tres trois drei tre três drie", "four cuatro quatre vier quattro quatro", "five cinco cinq fünf cinque vijf",
-    "six seis sechs zes", "seven siete sept sieben sette sete zeven", "eight ocho huit acht otto oito",
-    "nine nueve neuf neun nove negen", "ten diez dix zehn dieci dez tien", "eleven once onze elf",
-    "twelve doce douze zwölf")) for w in words.split()}
+_NUMBER_WORDS = number_words(english_from=0, others_from=0, upto=12)
 _NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 
 

@@ -30,6 +30,8 @@ import re
 from functools import lru_cache
 from typing import Callable, Sequence
 
+from memlock_core.detection.number_words import number_words
+
 STEM = 4  # words are compared by their first letters
 MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
@@ -51,13 +53,7 @@ ohne nicht não nem sem mai niente senza non nooit geen niet zonder не нет 
 _CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
-_NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
-# two to ten in the other languages memlock reads ("one" is an article there: "un", "ein", "uma"; "sei" is also
-# German "be"): "max. 5 zinnen" is "maximaal vijf zinnen", "3 frases" is "tres frases"
-_NUMBER_WORDS.update({w: str(n) for n, words in enumerate((
-    "", "", "dos deux zwei due dois duas twee", "tres trois drei tre três drie", "cuatro quatre vier quattro quatro",
-    "cinco cinq fünf cinque vijf", "seis six sechs zes", "siete sept sieben sette sete zeven",
-    "ocho huit acht otto oito", "nueve neuf neun nove negen", "diez dix zehn dieci dez tien")) for w in words.split()})
+_NUMBER_WORDS = number_words(english_from=0, others_from=2, upto=10)  # "max. 5 zinnen", "tres frases"
 
 
 # One word for what a short restatement abbreviates or names another way (see the module doc). A place in the

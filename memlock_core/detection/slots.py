@@ -32,6 +32,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.detection.hedge import weakened
+from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.variety import other_variety
 
@@ -214,11 +215,7 @@ def _arabic(m: re.Match[str]) -> str:
 
 
 # Number words of two and up (a "one" is too often an article: "un fichier", "eine Datei"), in memlock's languages.
-_NUMBER_WORDS = {w: str(n) for n, ws in enumerate((
-    "", "one", "two dos deux zwei due dois duas twee два две", "three tres trois drei tre três drie три",
-    "four cuatro quatre vier quattro quatro четыре", "five cinco cinq fünf cinque vijf пять",
-    "six seis sechs zes шесть", "seven siete sept sieben sette sete zeven семь", "eight ocho huit acht otto oito",
-    "nine nueve neuf neun nove negen девять", "ten diez dix zehn dieci dez tien десять")) for w in ws.split()}
+_NUMBER_WORDS = number_words(english_from=1, others_from=2, upto=10)
 
 
 @lru_cache(maxsize=16384)
