@@ -61,7 +61,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
+           "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
@@ -268,6 +268,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "numbered_headings": "section headings numbered (1., 2., ...)",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
                "unit_space": "a space between each number and its unit symbol (5 kg)",
+               "unit_space_but_degrees": "a space between each number and its unit symbol (5 kg); degrees may touch (28°C)",
                "litre_capital": "litres written with a capital L (2 L, 500 mL)",
                "litre_lower": "litres written with a lowercase l (2 l, 500 ml)",
                "decimal_comma": "amounts and quantities with a decimal comma (12,50 €)",

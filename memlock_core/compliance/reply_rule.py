@@ -57,7 +57,9 @@ from memlock_core.compliance import (
     tone,
     typography,
     unit_lexicon,
+    number_examples,
     unit_style,
+    width_forms,
     units,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
@@ -3110,6 +3112,13 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
+def _number_examples(clause: str) -> list[Clause]:
+    """"percentages: one decimal place (12.0% not 12%)", "EUR 1,234.56, code first": a number format the rule shows
+    (:mod:`memlock_core.compliance.number_examples`), as patterns the reply must not match."""
+    return [Clause("number_shape", "must_not", pattern, words=clause.strip()[:40])
+            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)]
+
+
 def _unit_style(clause: str) -> list[Clause]:
     """"a space between the number and the unit", "litres with a capital L": how a unit symbol is written."""
     return [Clause("unit_style", "must", style, words=clause.strip()[:40]) for style in unit_style.parse_unit_style(clause)]
@@ -3225,7 +3234,7 @@ def _register(clause: str) -> list[Clause]:
 
 
 READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
-           _unit_style, _currency,
+           _unit_style, _number_examples, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -4077,6 +4086,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
         elif clause.object == "unit_style":
             add_format(clause.value, clause)
+        elif clause.object == "number_shape":
+            data.setdefault("must_not_match", []).append(clause.value)
+            if "number_format" not in kinds:
+                kinds.append("number_format")
         elif clause.object in ("shape", "apology"):
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
