@@ -97,7 +97,7 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
 # weekday: every date with its day of the week; absolute_date: no day named relative to today ("tomorrow", "next
 # Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30")
-DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
+DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
@@ -244,7 +244,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_emoji": "no emoji", "emoji": "at least one emoji", "headings": "headings",
                "heading_first": "opens with a heading", "no_headings": "no markdown headings",
                "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
-               "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
+               "no_code": "no code blocks", "utc": "times in UTC", "utc_only": "times in UTC, never a local time beside them", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
                "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY",

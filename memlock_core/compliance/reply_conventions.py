@@ -383,7 +383,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
             else (NOT_APPLICABLE, "no time of day in the reply")
     if other:  # asked "what is 18:00 MEZ in UTC?": the user's own time said back beside its UTC instant is the question
         other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)
-                 and not date_gloss.utc_gloss(own, o)]
+                 and not (kind == "utc" and date_gloss.utc_gloss(own, o))]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:

@@ -38,8 +38,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    app_text,
     ban_lists,
     conventions,
+    date_gloss,
     currency,
     date_template,
     datetime_format,
@@ -3782,6 +3784,15 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    if any(c.object == "length" and c.value == "emoji" for c in clauses) and emoji_rule.NEVER_IN_CODE.search(text) \
+            and not any(c.object == "emoji" for c in clauses):
+        # "at most one emoji per reply, and never in code": the count, and none in the reply's code
+        clauses = clauses + [Clause("emoji", "must_not", words="code", bound="in:code")]
+    if clauses and all(c.object in ("emoji", "chars") and c.polarity == "must_not" for c in clauses) \
+            and app_text.scoped(text):
+        # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
+        clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
+                   else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
     subject = rule_scope.subject_scope(text)
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
@@ -4043,9 +4054,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if _ZONE_EXCEPTION.search(rule.text):
                 unless["time_zone"] = "zone_request"
         elif clause.object == "datetime":
+            if clause.value == "utc" and date_gloss.LOCAL_REFUSED.search(rule.text):
+                # "UTC, never local time": a local time in brackets after its UTC instant breaks it too
+                clause = Clause(**{**clause.__dict__, "value": "utc_only"})
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
-            if clause.value in ("utc", "zone") and _ZONE_EXCEPTION.search(rule.text):
+            if clause.value in ("utc", "utc_only", "zone") and _ZONE_EXCEPTION.search(rule.text):
                 unless[clause.value] = "zone_request"
         elif clause.object == "sources":
             data["sources"] = clause.value
@@ -4152,6 +4166,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("comment_language")
         elif clause.object == "chars":
             data.setdefault("no_chars", []).append(clause.value)
+            if clause.region == "only:files":
+                only_in["no_chars"] = "files"
             if "no_chars" not in kinds:
                 kinds.append("no_chars")
         elif clause.object == "words":

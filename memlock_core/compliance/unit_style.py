@@ -213,6 +213,8 @@ def unit_style_verdict(style: str, text: str) -> tuple[str, str]:
         if glued:
             return BROKEN, f"no space between number and unit: {quote_words(glued)}"
         spaced = [m.group(0) for m in _SPACED.finditer(text)]
+        if style == UNIT_SPACE_BUT_DEGREES:  # "21°C" written the way the rule's exception allows
+            spaced += [m.group(0) for m in _GLUED.finditer(text) if m.group("u").startswith(("°", "º"))]
         return (OBEYED, f"a space between number and unit: {quote_words(spaced)}") if spaced \
             else (NOT_APPLICABLE, "no number with a unit symbol in the reply")
     lower = [m.group(0) for m in _LOWER_L.finditer(text)]

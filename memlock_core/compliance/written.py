@@ -60,7 +60,7 @@ from memlock_core.compliance.user_turn import names_code_language
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
 # files whose strings a person reads: messages, templates, pages (a time in one is a time the reply writes)
-_CLOCK_KINDS = frozenset({"24h", "utc"})
+_CLOCK_KINDS = frozenset({"24h", "utc", "utc_only"})
 _USER_TEXT = re.compile(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
@@ -286,6 +286,17 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         if emoji:
             return "no_emoji", (BROKEN, f"emoji written by {where}: {' '.join(dict.fromkeys(emoji))[:24]}")
         found = ("no_emoji", (OBEYED, f"no emoji in what {where} writes"))
+    if check.no_chars and dict(check.only_in).get("no_chars") == "files" and texts and path:
+        # "no exclamation marks in the app's texts": the strings a user reads in what the call writes
+        from memlock_core.compliance.app_text import user_strings
+        from memlock_core.compliance.reply_form import chars_verdict
+        strings = "\n".join(user_strings(path, t) for t in texts).strip()
+        if strings:
+            outcome, why = chars_verdict(check.no_chars, strings)
+            if outcome == BROKEN:
+                return "no_chars", (BROKEN, f"{name} {path}: {why}")
+            if outcome == OBEYED and found is None:
+                found = ("no_chars", (OBEYED, f"{name} {path}: {why}"))
     if "no_emoticons" in check.format and commits and "no_emoji" in (check.commit or ""):
         # "no emoji, and no text smileys like ;-) either": a face in a commit message breaks it too
         from memlock_core.compliance.reply_conventions import emoticon_verdict
