@@ -8,7 +8,10 @@ from __future__ import annotations
 import pytest
 from compliance_judge import judge
 
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_tool_call
 from memlock_core.compliance.number_examples import parse_number_examples
+from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.width_forms import parse_width_rule
 
 PERCENT = [
@@ -100,3 +103,64 @@ def test_no_number_format(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["スペースは全角で", "answer in Japanese", "数字は漢数字で書いて"])
 def test_no_width_rule(rule: str) -> None:
     assert parse_width_rule(rule) == []
+
+
+EMOJI_AND_CHARS = [
+    # a count of emoji with the code kept free of them
+    ("two emoji at most, and none inside code blocks", "Here:\n\n```js\nconsole.log('done ✅')\n```", "broken"),
+    ("two emoji at most, and none inside code blocks", "Done ✅🎉\n\n```js\nconsole.log('done')\n```", "obeyed"),
+    ("höchstens ein Emoji pro Antwort, nie im Code", "Fertig:\n\n```py\nprint('🚀')\n```", "broken"),
+    ("un emoji maximum, jamais dans le code", "C'est prêt 🚀\n\n```sh\nls\n```", "obeyed"),
+    ("máximo un emoji y ninguno en el código", "Listo:\n\n```py\nx = '✨'\n```", "broken"),
+    # a letter named alone is spoken of, not written in a word
+    ("kein ß verwenden, immer ss (Schweiz)", "Man schreibt «Strasse»; das ß gibt es hier nicht.", "obeyed"),
+    ("kein ß verwenden, immer ss (Schweiz)", "Die Strasse ist gross, der Gruß ist herzlich.", "broken"),
+    # sources: a link refused, the name allowed; a site's own short links; an arXiv page as the paper's id
+    ("please never link to Wikipedia", "Wikipedia is a fine place to start, then read the cited papers.", "not_applicable"),
+    ("please never link to Wikipedia", "See [the summary](https://w.wiki/7Qz) for details.", "broken"),
+    ("please never link to Wikipedia", "See [MDN](https://developer.mozilla.org/) for details.", "obeyed"),
+    ("Wikipediaへのリンクは貼らないで", "詳しくは https://ja.wikipedia.org/wiki/HTTP を参照。", "broken"),
+    ("when summarising a paper, always include its DOI or arXiv id",
+     "Vaswani et al. (2017), *Attention Is All You Need*, https://arxiv.org/abs/1706.03762: attention alone works.",
+     "obeyed"),
+    ("when summarising a paper, always include its DOI or arXiv id",
+     "Vaswani et al. (2017), *Attention Is All You Need*: attention alone works.", "broken"),
+    # law as a field scopes a source rule; a recipe or an e-mail is not about law
+    ("Donne toujours un lien vers tes sources quand on parle de droit", "200 g de sucre et 3 œufs.", "not_applicable"),
+    ("Gib Quellen mit Link an, wenn es um Fragen zum Recht geht", "Treffen wir uns am 3. Mai?", "not_applicable"),
+]
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), EMOJI_AND_CHARS)
+def test_emoji_chars_sources(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+APP_TEXT = [
+    ("no emoji and no exclamation marks in the app's UI strings", "Edit",
+     {"file_path": "src/locales/en.json", "old_string": "{}", "new_string": '{"saved": "Saved!"}'}, "broken"),
+    ("no emoji and no exclamation marks in the app's UI strings", "Write",
+     {"file_path": "src/Button.tsx", "content": "if (!ok && a !== b) { return <span>Saved</span> }"}, "obeyed"),
+    ("pas d'emoji dans les textes de l'application", "Write",
+     {"file_path": "locales/fr.json", "content": '{"bienvenue": "Bienvenue 👋"}'}, "broken"),
+    ("keine Ausrufezeichen in App-Texten", "Write",
+     {"file_path": "lib/strings.dart", "content": "const saved = 'Gespeichert!';"}, "broken"),
+    ("sin emojis en los textos de la app", "Write",
+     {"file_path": "es.json", "content": '{"hola": "Hola"}'}, "obeyed"),
+    ("アプリの文言に絵文字を使わないで", "Write",
+     {"file_path": "ja.json", "content": '{"done": "完了しました 🎉"}'}, "broken"),
+]
+
+
+@pytest.mark.parametrize(("rule", "tool", "args", "outcome"), APP_TEXT)
+def test_app_text_in_written_files(rule: str, tool: str, args: dict[str, str], outcome: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], tool, args)
+    assert (verdicts[0].outcome if verdicts else "not_applicable") == outcome, verdicts
+
+
+@pytest.mark.parametrize("rule", ["no emoji and no exclamation marks in the app's UI strings",
+                                  "keine Ausrufezeichen in App-Texten"])
+def test_app_text_rule_spares_the_chat(rule: str) -> None:
+    assert judge(rule, "Great question! Here it is 🎉")[0] == "not_applicable"

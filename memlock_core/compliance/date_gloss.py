@@ -32,7 +32,8 @@ def utc_gloss(text: str, marked: str) -> bool:
 # a rule that refuses local times outright ("UTC, never local time", "pas d'heure locale", "keine Ortszeit")
 LOCAL_REFUSED = re.compile(r"\b(?:never|not|no|without|nie|nicht|kein\w*|ohne|jamais|pas|sans|nunca|sin|no|mai|senza)\s+"
                            r"(?:(?:in|en|a|the|d[e']|l[a']|der|die|en la|in der|an?)\s*)*(?:local|locale|lokal\w*|ortszeit|"
-                           r"local time|hora local|heure locale|ora locale)|(?:ローカル|現地)時間[^。\n]{0,8}?(?:使わない|書かない|不要|禁止|なし)",
+                           r"local time|hora local|heure locale|ora locale)|"
+                           r"(?:ローカル|現地)時間[^。\n]{0,8}?(?:使わない|書かない|不要|禁止|なし)",
                            re.I)
 
 

@@ -66,9 +66,8 @@ def _percent_decimals(clause: str) -> int | None:
     words = _PERCENT_DECIMALS.search(clause)
     if words is None:
         return None
-    count = (words.group("c") or words.group("c2") or words.group("c3") or "").lower()
-    count = {"０": "0", "１": "1", "２": "2"}.get(count, count)
-    return _COUNT.get(count)
+    said = str(words.group("c") or words.group("c2") or words.group("c3") or "").lower()
+    return _COUNT.get({"０": "0", "１": "1", "２": "2"}.get(said, said))
 
 
 # the rule speaks of where a currency code stands: "before the amount", "vor dem Betrag", "avant le montant"

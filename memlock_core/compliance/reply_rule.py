@@ -41,8 +41,8 @@ from memlock_core.compliance import (
     app_text,
     ban_lists,
     conventions,
-    date_gloss,
     currency,
+    date_gloss,
     date_template,
     datetime_format,
     emoji_rule,
@@ -51,6 +51,7 @@ from memlock_core.compliance import (
     german_spelling,
     item_form,
     list_items,
+    number_examples,
     part_spec,
     permission,
     rule_scope,
@@ -59,10 +60,9 @@ from memlock_core.compliance import (
     tone,
     typography,
     unit_lexicon,
-    number_examples,
     unit_style,
-    width_forms,
     units,
+    width_forms,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck

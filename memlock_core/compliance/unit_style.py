@@ -153,7 +153,8 @@ def _negated_before(clause: str, at: int) -> bool:
 
 # unit symbols an SI rule writes apart from the number (prefix + base); "s" alone, "h" alone and "K" alone are left
 # out ("1950s", "24h" as a clock, "4K" as a screen)
-_SYMBOL = (r"(?:[kKMGT]?bit/s|[kKMGT]bps|[kMGT]bit|[KMGT]iB|[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
+_SYMBOL = (r"(?:[kKMGT]?bit/s|[kKMGT]bps|[kMGT]bit|[KMGT]iB|"
+           r"[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
            r"km²|m³|cm³|t)")
 # a quantity's edges: a Latin letter or digit next to it makes it part of a word or a code ("H2O", "v2m"); Japanese,
 # Chinese or Korean script touching it does not ("42.195kmです", "は-18°C"); a minus sign after a space is the number's
