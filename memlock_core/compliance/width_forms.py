@@ -19,8 +19,11 @@ _FULL_WANTED = re.compile(r"全角で|全角に|用全角|full-?width (?:digits|
 _DIGITS = re.compile(r"数字|数値|digits?|numbers?|numerals?|chiffres?|ziffern|zahlen|d[íi]gitos?|números?|cifre|numeri|숫자|英数", re.I)
 _LETTERS = re.compile(r"アルファベット|英字|英数|ローマ字|ラテン文字|字母|letters?|alphabet\w*|lettres?|buchstaben|letras?|lettere|"
                       r"latin\w*|영문|알파벳", re.I)
-FULL_DIGIT = "[\uff10-\uff19]"
-FULL_LETTER = "[\uff21-\uff3a\uff41-\uff5a]"
+# a full-width run quoted alone ("「Ａ」のように幅が広い") is shown as an example, not written: the quote marks on both
+# sides leave it out
+_OPEN, _CLOSE = "(?<![「『\"“'‘`«])", "(?![」』\"”'’`»])"
+FULL_DIGIT = f"{_OPEN}[\uff10-\uff19]+{_CLOSE}"
+FULL_LETTER = f"{_OPEN}[\uff21-\uff3a\uff41-\uff5a]+{_CLOSE}"
 
 
 def parse_width_rule(clause: str) -> list[str]:
@@ -31,5 +34,5 @@ def parse_width_rule(clause: str) -> list[str]:
     if not digits and not letters:
         digits = letters = True
     if digits and letters:
-        return ["[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]"]
+        return [f"{_OPEN}[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+{_CLOSE}"]
     return [FULL_DIGIT if digits else FULL_LETTER]

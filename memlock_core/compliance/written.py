@@ -71,6 +71,21 @@ _SQL_CLIENT = re.compile(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sq
 _SQL_STRING = re.compile(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
 
 
+_DATE_ARGUMENT = re.compile(r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}/\d{1,2}/\d{1,2})")
+
+
+def _argument_dates(command: str) -> str:
+    """The arguments of a shell command that are a date alone ("--since='11/01/2026'", "2026-11-01"), one per line; a
+    path with a date in it ("logs/2026/01/02/") is none."""
+    out = []
+    for token in command.split():
+        value = token.split("=", 1)[1] if token.startswith("-") and "=" in token else token
+        value = value.strip("\"'`,;()")
+        if _DATE_ARGUMENT.fullmatch(value):
+            out.append(value)
+    return "\n".join(out)
+
+
 def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
     """(the path written, the texts written) of an editing tool's arguments; a patch's added lines."""
     path = next((v for k in _PATH_KEYS if isinstance(v := args.get(k), str)), "")
@@ -250,6 +265,13 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             for token, (outcome, why) in sorted(sql_judged, key=lambda j: j[1][0] != BROKEN):
                 if outcome != NOT_APPLICABLE:
                     return f"code:{token}", (outcome, f"{name}: {why}")
+    argument_dates = _argument_dates(command) if name in SHELL_TOOLS and not texts and not commits else ""
+    for kind in ["iso_date"] if argument_dates and "iso_date" in check.datetime else []:
+        # "dates as YYYY-MM-DD always": a date a command's argument spells ("git log --since='11/01/2026'"); a format
+        # for people to read ("DD.MM.YYYY") does not reach what a program is given
+        outcome, why = datetime_verdict(kind, argument_dates)
+        if outcome != NOT_APPLICABLE:
+            return kind, (outcome, f"{name}: {why}")
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
