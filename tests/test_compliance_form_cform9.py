@@ -164,3 +164,41 @@ def test_app_text_in_written_files(rule: str, tool: str, args: dict[str, str], o
                                   "keine Ausrufezeichen in App-Texten"])
 def test_app_text_rule_spares_the_chat(rule: str) -> None:
     assert judge(rule, "Great question! Here it is 🎉")[0] == "not_applicable"
+
+
+MORE = [
+    # a template of two-letter fields wants two digits each
+    ("Datum bitte immer als TT.MM.JJJJ", "Start am 3.04.2027.", "broken"),
+    ("Datum bitte immer als TT.MM.JJJJ", "Start am 03.04.2027.", "obeyed"),
+    ("fechas como DD/MM/AAAA", "Entrega el 5/11/2027.", "broken"),
+    ("dates au format JJ/MM/AAAA", "Livraison le 05/11/2027.", "obeyed"),
+    # a full-width character quoted alone is an example; written in a word it breaks the rule
+    ("英数字は半角で", "全角の「Ｂ」と半角の「B」は別の文字です。", "obeyed"),
+    ("英数字は半角で", "全角の「ＡＰＩキー」を入れてください。", "broken"),
+    # a sign asked for before the amount: the currency written as a word is not the sign
+    ("montants avec le signe € devant, comme €12", "Ça coûte 40 euros.", "broken"),
+    ("montants avec le signe € devant, comme €12", "Ça coûte €40.", "obeyed"),
+]
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), MORE)
+def test_more_formats(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+COMMANDS = [
+    ("write dates as YYYY-MM-DD, always", "git log --since='03/15/2027' --oneline", "broken"),
+    ("write dates as YYYY-MM-DD, always", "git log --since=2027-03-15 --oneline", "obeyed"),
+    ("write dates as YYYY-MM-DD, always", "ls archive/2027/03/15/", "not_applicable"),
+    # a format for people to read does not reach what a program is given
+    ("Datumsangaben immer als TT.MM.JJJJ", "git log --since=2027-03-15", "not_applicable"),
+]
+
+
+@pytest.mark.parametrize(("rule", "command", "outcome"), COMMANDS)
+def test_dates_in_command_arguments(rule: str, command: str, outcome: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], "Bash",
+                               {"command": command})
+    assert (verdicts[0].outcome if verdicts else "not_applicable") == outcome, verdicts

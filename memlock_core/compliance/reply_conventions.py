@@ -337,7 +337,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
         iso, other = conventions.dates(own)
         numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
         if kind == "dmy_dot":
-            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}", d)]
+            # DD.MM: two digits each ("1.02.2026" is D.MM)
+            good = [d for d in other if re.fullmatch(r"(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.\d{4}", d)]
             want = "DD.MM.YYYY"
         elif kind == "kanji_date":
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
@@ -350,7 +351,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
                 other = other + [m.group(0) for m in date_template.SLASH_MONTH_DAY.finditer(own) if m.group(0) not in other]
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
-            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)
+            good = [d for d in other if re.fullmatch(r"(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])/\d{4}", d)
                     # "29 de febrero", "3 March 2025", "14.03.2025": the day first ("June 29, 2007" is month first)
                     or (kind == "dmy_order" and not numeric.fullmatch(d) and re.match(r"\d", d) is not None)
                     or (kind == "dmy_order" and re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])[.-](?:0?[1-9]|1[0-2])[.-]\d{4}", d))]
