@@ -183,8 +183,6 @@ def currency_verdict(wanted: str, text: str, side: str = "") -> Finding:
         if not ok and re.fullmatch(r"\s*(?:[^\W\d]+\s+){0,3}\(\s*(?:about|approx\.?|~|≈|around|roughly|ca\.?|environ|etwa|unos)?\s*",
                                    text[last_good_end:start]):
             continue  # "€50 (about $54)": a conversion
-        if ok and side and not symbol and wanted != "code":
-            ok = False  # "60 euro" under "the € sign before the amount": the rule asks for the sign itself
         if ok and symbol and side and (written[0].isdigit()) != side.startswith("after"):
             ok = False  # "€58.00" under "the € sign after the number"
         if ok and symbol and side.endswith("_space") and not re.search(r"\d\s+\D|\D\s+\d", written):
