@@ -199,3 +199,20 @@ def test_dates_in_command_arguments(rule: str, command: str, outcome: str) -> No
     verdicts = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], "Bash",
                                {"command": command})
     assert (verdicts[0].outcome if verdicts else "not_applicable") == outcome, verdicts
+
+
+REFUSED_UNITS = [
+    ("bandwidth in bytes per second, never Mbps", "The link gives about 940 Mbps in practice.", "broken"),
+    ("bandwidth in bytes per second, never Mbps", "The link gives about 117 MB/s in practice.", "obeyed"),
+    ("Verbrauch bitte in l/100 km, nicht in mpg", "Der Wagen schafft etwa 40 mpg.", "broken"),
+    ("consommation en l/100 km, jamais en mpg ni km/l", "Comptez 15 km/l sur autoroute.", "broken"),
+    ("velocidades en km/h, nunca mph", "El límite es 120 km/h; la palabra mph no aparece en cifras.", "obeyed"),
+    ("速度はkm/hで、mphは使わない", "制限速度は100 km/hです。", "not_applicable"),
+    ("速度はkm/hで、mphは使わない", "時速60 mphで走ります。", "broken"),
+]
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), REFUSED_UNITS)
+def test_refused_unit_symbols(rule: str, reply: str, outcome: str) -> None:
+    got = judge(rule, reply)
+    assert got[0] == outcome or (outcome == "not_applicable" and got[0] != "broken"), got

@@ -93,12 +93,41 @@ def _code_order(clause: str) -> str:
     return side if (refused - wanted or _ORDER_WORD.search(clause)) else ""
 
 
+# unit symbols a rule may refuse by name ("never Mbps", "niet in mpg of km/l", "pas de °F", "keine lbs"); one
+# letter symbols ("m", "g", "in") are also words and are left out
+_UNIT_SYMBOLS = ("Tbps", "Gbps", "Mbps", "kbps", "Kbps", "bps", "Gbit/s", "Mbit/s", "kbit/s", "GB/s", "MB/s", "kB/s", "KB/s",
+                 "MiB/s", "GiB/s", "TB", "GB", "MB", "KB", "kB", "TiB", "GiB", "MiB", "KiB", "mpg", "km/l", "l/100 km",
+                 "l/100km", "L/100 km", "L/100km", "mph", "km/h", "kph", "m/s", "°F", "°C", "℉", "℃", "lbs", "lb", "oz",
+                 "kg", "mi", "km", "ft", "yd", "cm", "mm", "gal", "fl oz", "ml", "mL", "kWh", "kW", "hp", "PS", "psi",
+                 "bar", "kPa")
+_UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNIT_SYMBOLS, key=len, reverse=True))
+_REFUSED_UNITS = re.compile(
+    rf"(?:\b(?:never|not|no|nor|without|avoid|instead of|rather than|nie|nicht|kein\w*|statt|jamais|pas(?: de| en)?|"
+    rf"ni|sans|plutôt que|nunca|sin|ni|en vez de|mai|senza|niet|nooit|geen|nem|sem)\s+(?:in\s+|en\s+|em\s+)?)"
+    rf"(?P<units>(?-i:{_UNIT_ALT})(?:\s*(?:,|/|or|and|nor|ou|oder|und|o|y|ni|of|en|e)\s*(?-i:{_UNIT_ALT}))*)"
+    rf"(?![\w/])", re.I)
+_ONE_UNIT = re.compile(rf"(?-i:{_UNIT_ALT})")
+# the refusal after the unit: "mphは使わない", "mph不要", "mph 금지"
+_REFUSED_UNITS_AFTER = re.compile(rf"(?<![A-Za-z])(?P<units>(?-i:{_UNIT_ALT}))\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|禁止|NG|"
+                                  rf"なし|不要|不可|不用|别用|금지|쓰지)")
+
+
+def refused_units(clause: str) -> list[str]:
+    """The unit symbols ``clause`` refuses by name ("never Mbps": ["Mbps"])."""
+    out: list[str] = []
+    for found in [*_REFUSED_UNITS.finditer(clause), *_REFUSED_UNITS_AFTER.finditer(clause)]:
+        out += [u.group(0) for u in _ONE_UNIT.finditer(found.group("units")) if u.group(0) not in out]
+    return out
+
+
 def parse_number_examples(clause: str) -> list[str]:
     """Patterns a reply must not match for the number formats ``clause`` shows (empty when it shows none)."""
     out: list[str] = []
     decimals = _percent_decimals(clause)
     if decimals is not None and decimals <= 3:
         out.append(_percent_pattern(decimals))
+    # "use bytes (MB/s), never Mbps": a number written with a refused unit
+    out += [rf"(?<![A-Za-z0-9_.,])\d[\d.,]*\s?(?-i:{re.escape(unit)})(?![A-Za-z0-9_/²³])" for unit in refused_units(clause)][:4]
     order = _code_order(clause)
     if order == "before":  # "EUR 1,234.56": an amount with its code after it is the wrong way
         out.append(rf"(?<![\w.,])\d[\d.,]*\s?(?-i:{_CODES})\b")
