@@ -206,9 +206,10 @@ REFUSED_UNITS = [
     ("bandwidth in bytes per second, never Mbps", "The link gives about 117 MB/s in practice.", "obeyed"),
     ("Verbrauch bitte in l/100 km, nicht in mpg", "Der Wagen schafft etwa 40 mpg.", "broken"),
     ("consommation en l/100 km, jamais en mpg ni km/l", "Comptez 15 km/l sur autoroute.", "broken"),
-    ("velocidades en km/h, nunca mph", "El límite es 120 km/h; la palabra mph no aparece en cifras.", "obeyed"),
-    ("速度はkm/hで、mphは使わない", "制限速度は100 km/hです。", "not_applicable"),
-    ("速度はkm/hで、mphは使わない", "時速60 mphで走ります。", "broken"),
+    ("potencia en kW, nunca hp", "El motor da 150 kW; la sigla hp no aparece en cifras.", "obeyed"),
+    ("potencia en kW, nunca hp", "El motor da 204 hp.", "broken"),
+    ("回線速度はMB/sで、Mbpsは使わない", "実測は100 MB/sです。", "not_applicable"),
+    ("回線速度はMB/sで、Mbpsは使わない", "実測で約940Mbpsでした。", "broken"),
 ]
 
 
