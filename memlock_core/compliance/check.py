@@ -61,7 +61,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
+           "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
+           "decimal_point", *TYPOGRAPHY_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
@@ -97,7 +98,7 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
 # weekday: every date with its day of the week; absolute_date: no day named relative to today ("tomorrow", "next
 # Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30")
-DATETIME = ("utc", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
+DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
             "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
@@ -244,7 +245,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_emoji": "no emoji", "emoji": "at least one emoji", "headings": "headings",
                "heading_first": "opens with a heading", "no_headings": "no markdown headings",
                "fenced_code": "code in fenced blocks", "tagged_code": "code in fenced blocks with a language tag",
-               "no_code": "no code blocks", "utc": "times in UTC", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
+               "no_code": "no code blocks", "utc": "times in UTC",
+               "utc_only": "times in UTC, never a local time beside them", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
                "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY",
@@ -268,6 +270,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "numbered_headings": "section headings numbered (1., 2., ...)",
                "no_apology": "no apology", "heading_level_only": "headings of one level only",
                "unit_space": "a space between each number and its unit symbol (5 kg)",
+               "unit_space_but_degrees": "a space between each number and its unit symbol (5 kg); degrees may touch (28°C)",
                "litre_capital": "litres written with a capital L (2 L, 500 mL)",
                "litre_lower": "litres written with a lowercase l (2 l, 500 ml)",
                "decimal_comma": "amounts and quantities with a decimal comma (12,50 €)",

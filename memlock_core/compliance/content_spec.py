@@ -58,6 +58,7 @@ SOURCE_RULES = {
     "linked": "every source cited with a link",
     "doi": "a DOI for every paper cited",
     "no_site:NAME": "never cites NAME",
+    "no_link:NAME": "never links to NAME (naming it is fine)",
     "docs_only": "links only to official documentation",
     "say_unsourced": "a claim without a source says so",
     "per_claim_links": "a link next to every figure (none after the last link of a paragraph)",
@@ -81,7 +82,7 @@ SOURCE_RULES = {
 }
 _CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")
-_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
+_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|no_link:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
                            "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")
 
 

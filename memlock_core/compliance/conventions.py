@@ -52,7 +52,9 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 # a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
 _QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
-                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?<=[\uac00-\ud7a3])|(?=[\uac00-\ud7a3])|(?![\w/²]))")
+                       rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?<=[\uac00-\ud7a3])|(?=[\uac00-\ud7a3])|(?![\w/²])|"
+                       # a Latin unit or a degree sign with Japanese or Chinese right after it ("約41°Fで", "5kmほど")
+                       rf"(?<=[A-Za-z°℃℉])(?=[\u3040-\u30ff\u4e00-\u9fff]))")
 # "一英尺", "三公里", "两磅": a Chinese numeral and a unit word
 _ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
                         rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
@@ -287,7 +289,10 @@ _MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|
                  r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
                  r"agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|"
                  r"settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
-                 r"dezembro")
+                 r"dezembro|"
+                 # Polish (the genitive a date writes: "30 kwietnia 2026"), Dutch
+                 r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+                 r"januari|februari|maart|mei|augustus")
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = re.compile(
@@ -309,9 +314,13 @@ _OTHER_DATE = re.compile(
 _SHORT_DATE = re.compile(
     r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
     r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
-    r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|de\b|des\b|der\b|du\b|del\b|di\b))"
+    r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|points?|pts|stars?|punkte?|de\b|des\b|der\b|du\b|del\b|di\b))"
     r"|(?<![\d/.])(?P<b>(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?=\s?[〜~～]|[\u3000-\u9fff\uff08\uff0c]|\s?[-–]\s?\d{1,2}/\d)"
     # "the next run is 06/16": two padded digits on each side (a fraction or a score is not padded)
+    # "(14/12 to 18/12)", "du 3/5 au 7/5": a range of two days, each a day and a month
+    r"|(?<![\d/.])(?!(?:1/[2-8]|[23]/[34]|[3-7]/8)\b)(?P<d>(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])\s?(?:[-–]|to|till|until|bis|au|al|a|à|até)\s?"
+    r"(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9]))(?![\d/])"
+    r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|points?|pts|stars?|punkte?|de\b|des\b|der\b|du\b|del\b|di\b))"
     r"|(?<![\d/.:\w])(?P<c>0[1-9]/(?:0[1-9]|[12]\d|3[01]))(?![\d/.:]\d|\w|\s?(?:of|cups?|%|de|des|der|du|del|di)\b)",
     re.I)
 TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
@@ -487,7 +496,7 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
              if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])
              and not _product_version(m.group(0).strip(), rest[max(0, m.start() - 40):m.start()])]
-    other += [m.group("a") or m.group("b") or m.group("c") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
+    other += [m.group("a") or m.group("b") or m.group("c") or m.group("d") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]
     return tuple(iso), tuple(o for o in other if not re.fullmatch(r"\d{1,2}\.?\s+(?:may|mar|jun|jul)", o, re.I))
 
 

@@ -140,6 +140,15 @@ _BAN_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|avoid|keep\s+(?:them|
                          r"jamais|pas|nunca|ni|niente|mai)\b", re.I)
 
 
+# "at most one emoji, and never in code", "höchstens ein Emoji, nie im Code", "un emoji max, jamais dans le code",
+# "絵文字は1つまで、コードには入れない": a count of emoji with the code left out of what they may stand in
+NEVER_IN_CODE = re.compile(r"\b(?:never|not|none|no|nie|nicht|keine?|niemals|jamais|pas|aucun|nunca|ninguno|ni|mai|nessuno)\b"
+                           r"[^.;\n]{0,20}?\b(?:in|im|dans|en|within|inside|nel|no)\s+(?:the\s+|le\s+|les\s+|el\s+|los\s+|den\s+|"
+                           r"dem\s+|il\s+|o\s+|any\s+)?(?:code|código|codice|blocs? de code|code-?bl(?:ö|oe)cken?|code ?blocks?|"
+                           r"bloques de código)\b|コード(?:ブロック)?(?:内|の中|中)?(?:に|で)は?[^。\n]{0,6}?"
+                           r"(?:使わない|入れない|禁止|なし|書かない)", re.I)
+
+
 def written_places(text: str) -> str:
     """The list of written things an emoji rule bans them in while the talk keeps them ("emojis are fine in chat,
     but never in code, comments or docs"); "" when the rule is not of that shape."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_template, kaomoji, spelling
+from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -337,7 +337,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
         iso, other = conventions.dates(own)
         numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
         if kind == "dmy_dot":
-            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}", d)]
+            # DD.MM: two digits each ("1.02.2026" is D.MM)
+            good = [d for d in other if re.fullmatch(r"(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.\d{4}", d)]
             want = "DD.MM.YYYY"
         elif kind == "kanji_date":
             good = [d for d in other if re.fullmatch(r"\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日", d)]
@@ -350,7 +351,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
                 other = other + [m.group(0) for m in date_template.SLASH_MONTH_DAY.finditer(own) if m.group(0) not in other]
             want = "YYYY年M月D日"
         elif kind in ("dmy_date", "dmy_order"):
-            good = [d for d in other if re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])/\d{4}", d)
+            good = [d for d in other if re.fullmatch(r"(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])/\d{4}", d)
                     # "29 de febrero", "3 March 2025", "14.03.2025": the day first ("June 29, 2007" is month first)
                     or (kind == "dmy_order" and not numeric.fullmatch(d) and re.match(r"\d", d) is not None)
                     or (kind == "dmy_order" and re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])[.-](?:0?[1-9]|1[0-2])[.-]\d{4}", d))]
@@ -358,7 +359,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
         else:
             good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]
             want = "the month in words"
-        bad = iso + [d for d in other if d not in good]
+        bad = iso + [d for d in other if d not in good
+                     and not (kind in ("dmy_date", "dmy_dot") and good and date_gloss.yearless_written(d))]
         if bad:
             return BROKEN, f"dates not written with {want}: {quote_words(bad)}"
         return (OBEYED, f"dates with {want}: {quote_words(good)}") if good else (NOT_APPLICABLE, "no date in the reply")
@@ -381,7 +383,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
         return (OBEYED, f"times with their zone: {quote_words(utc + other)}") if utc or other \
             else (NOT_APPLICABLE, "no time of day in the reply")
     if other:  # asked "what is 18:00 MEZ in UTC?": the user's own time said back beside its UTC instant is the question
-        other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)]
+        other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)
+                 and not (kind == "utc" and date_gloss.utc_gloss(own, o))]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:

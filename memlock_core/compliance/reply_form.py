@@ -218,6 +218,8 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
         variants = {"!": r"[!¡！](?!=)", "…": r"…|(?<!\.)\.\.\.(?!\.)", "—": r"—|(?<=\w) -- (?=\w)", "?": r"[?¿？]"}
         # "¡Hola!" is one exclamation, not two
         found = list(re.finditer(r"[!！](?!=)" if char == "!" and cap else variants.get(char, re.escape(char)), prose))
+        if char.isalpha():  # "das ß wird nicht verwendet": a letter standing alone is named, not written in a word
+            found = [f for f in found if re.match(r"\w", prose[f.end():f.end() + 1]) or re.search(r"\w$", prose[:f.start()])]
         if len(found) > int(cap or 0):
             at = found[int(cap or 0)].start()
             what = f"{len(found)} {_CHAR_NAMES[char]}s (at most {cap})" if cap else _CHAR_NAMES[char]

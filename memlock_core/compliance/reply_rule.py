@@ -38,9 +38,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    app_text,
     ban_lists,
     conventions,
     currency,
+    date_gloss,
     date_template,
     datetime_format,
     emoji_rule,
@@ -49,6 +51,7 @@ from memlock_core.compliance import (
     german_spelling,
     item_form,
     list_items,
+    number_examples,
     part_spec,
     permission,
     rule_scope,
@@ -59,6 +62,7 @@ from memlock_core.compliance import (
     unit_lexicon,
     unit_style,
     units,
+    width_forms,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
@@ -3110,6 +3114,13 @@ def _address(clause: str) -> list[Clause]:
     return [Clause("address", "must", "formal", words=found.group(0))]
 
 
+def _number_examples(clause: str) -> list[Clause]:
+    """"percentages: one decimal place (12.0% not 12%)", "EUR 1,234.56, code first": a number format the rule shows
+    (:mod:`memlock_core.compliance.number_examples`), as patterns the reply must not match."""
+    return [Clause("number_shape", "must_not", pattern, words=clause.strip()[:40])
+            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)]
+
+
 def _unit_style(clause: str) -> list[Clause]:
     """"a space between the number and the unit", "litres with a capital L": how a unit symbol is written."""
     return [Clause("unit_style", "must", style, words=clause.strip()[:40]) for style in unit_style.parse_unit_style(clause)]
@@ -3225,7 +3236,7 @@ def _register(clause: str) -> list[Clause]:
 
 
 READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
-           _unit_style, _currency,
+           _unit_style, _number_examples, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
            _markdown,
@@ -3773,6 +3784,15 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if _DOC_WRITTEN.search(text) and clauses and all(_heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    if any(c.object == "length" and c.value == "emoji" for c in clauses) and emoji_rule.NEVER_IN_CODE.search(text) \
+            and not any(c.object == "emoji" for c in clauses):
+        # "at most one emoji per reply, and never in code": the count, and none in the reply's code
+        clauses = clauses + [Clause("emoji", "must_not", words="code", bound="in:code")]
+    if clauses and all(c.object in ("emoji", "chars") and c.polarity == "must_not" for c in clauses) \
+            and app_text.scoped(text):
+        # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
+        clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
+                   else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
     subject = rule_scope.subject_scope(text)
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
@@ -4034,9 +4054,12 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if _ZONE_EXCEPTION.search(rule.text):
                 unless["time_zone"] = "zone_request"
         elif clause.object == "datetime":
+            if clause.value == "utc" and date_gloss.LOCAL_REFUSED.search(rule.text):
+                # "UTC, never local time": a local time in brackets after its UTC instant breaks it too
+                clause = Clause(**{**clause.__dict__, "value": "utc_only"})
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
-            if clause.value in ("utc", "zone") and _ZONE_EXCEPTION.search(rule.text):
+            if clause.value in ("utc", "utc_only", "zone") and _ZONE_EXCEPTION.search(rule.text):
                 unless[clause.value] = "zone_request"
         elif clause.object == "sources":
             data["sources"] = clause.value
@@ -4077,6 +4100,10 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
         elif clause.object == "unit_style":
             add_format(clause.value, clause)
+        elif clause.object == "number_shape":
+            data.setdefault("must_not_match", []).append(clause.value)
+            if "number_format" not in kinds:
+                kinds.append("number_format")
         elif clause.object in ("shape", "apology"):
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
@@ -4139,6 +4166,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             kinds.append("comment_language")
         elif clause.object == "chars":
             data.setdefault("no_chars", []).append(clause.value)
+            if clause.region == "only:files":
+                only_in["no_chars"] = "files"
             if "no_chars" not in kinds:
                 kinds.append("no_chars")
         elif clause.object == "words":

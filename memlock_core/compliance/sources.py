@@ -410,6 +410,16 @@ def _on_host(link: str, host: str) -> bool:
     return bool(found) and (found.group(1) == host or found.group(1).endswith("." + host))  # type: ignore[union-attr]
 
 
+# a verb of linking right before a site's name: "never link to", "ne mets pas de lien vers", "nicht auf ... verlinken",
+# "no enlaces a", "não coloque links para"
+_LINK_VERB = re.compile(r"\b(?:link(?:s|ing)?|lien(?:s)?|verlink\w*|enlace\w*|enlaza\w*|links?|collegament\w*)\s+"
+                        r"(?:to|vers|à|auf|zu|a|al|para|pra|verso|a\s+la|to\s+the)?\s*(?:the\s+|la\s+|die\s+|el\s+|a\s+)?$",
+                        re.I)
+# other hosts of a site ("w.wiki": Wikipedia's own short links)
+_SITE_HOSTS = {"wikipedia": ("wikipedia.org", "w.wiki", "wikiwand.com"), "stackoverflow": ("stackoverflow.com",),
+               "medium": ("medium.com",), "reddit": ("reddit.com", "redd.it")}
+
+
 def refused_hosts(clause: str) -> list[str]:
     """The hosts a clause refuses links to ("no shortened links (bit.ly, t.co)", "sem links para medium.com"): a
     host written in a clause about links, after a negation (or in brackets after a negated noun)."""
@@ -509,7 +519,10 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         return SourceParse(("docs_each_flags" if flags else "docs_each",))
     for m in _SITE_NAMES.finditer(clause):
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
-            tokens.append("no_site:" + _SITES.get(m.group(0).lower(), next(
+            # "never link to Wikipedia": a link is refused, naming the site is not
+            kind = "no_link:" if _LINK_VERB.search(clause[max(0, m.start() - 30):m.start()]) \
+                or re.match(r"(?:の|へ(?:の)?|に)?\s*(?:リンク|링크|链接)", clause[m.end():m.end() + 6]) else "no_site:"
+            tokens.append(kind + _SITES.get(m.group(0).lower(), next(
                 (v for k, v in _SITES.items() if re.fullmatch(k, m.group(0), re.I)), m.group(0).lower())))
     tokens += [f"no_site:{host}" for host in refused_hosts(clause) if f"no_site:{host}" not in tokens]
     if tokens:
@@ -683,7 +696,9 @@ _AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\
 # Weber (2021) zeigen": the authors and the year before what they back
 _NARRATIVE_CITE = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:,\s+(?-i:[A-ZÀ-Ý])[\w'’-]+){0,5}(?:,?\s+(?:and|&|et|und|y|e)\s+"
                              r"(?-i:[A-ZÀ-Ý])[\w'’-]+)?(?:\s+et al\.?)?\s+\((?:19|20)\d{2}[a-z]?\)", re.I)
-_IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|\bRFC\s?\d{3,5}\b|"
+_IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|"
+                    # an arXiv page carries its id: arxiv.org/abs/2203.15556, arxiv.org/pdf/2203.15556v2
+                    r"\barxiv\.org/(?:abs|pdf|html)/\d{4}\.\d{4,5}|\bRFC\s?\d{3,5}\b|"
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
 _ITALIC_TITLE = re.compile(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}\b")
@@ -1375,9 +1390,18 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
                 if not _IDENT.search(sentence) and "doi" not in sentence.lower():
                     return BROKEN, f"a paper cited without its DOI: \"{_excerpt(sentence)}\""
         return (OBEYED, f"{papers} papers cited with a DOI") if papers else (NOT_APPLICABLE, "no paper cited")
+    if name == "no_link":
+        linked = [c for c in found if c.kind in ("md_link", "url", "autolink")]
+        for c in linked:
+            if (_on_host(c.text, value) if "." in value else value in c.text.lower()) \
+                    or any(_on_host(c.text, h) for h in _SITE_HOSTS.get(value, ())) \
+                    or (value == "blog" and _BLOG_URL.search(c.text)):
+                return BROKEN, f"links to {value}: \"{_excerpt(c.text)}\""
+        return (OBEYED, f"no link to {value}") if linked else (NOT_APPLICABLE, "no link in the reply")
     if name == "no_site":
         for c in found:
-            on_site = _on_host(c.text, value) if "." in value else value in c.text.lower()
+            on_site = _on_host(c.text, value) if "." in value else value in c.text.lower() \
+                or any(_on_host(c.text, h) for h in _SITE_HOSTS.get(value, ()))
             if on_site or (value == "blog" and c.kind in ("md_link", "url", "autolink") and _BLOG_URL.search(c.text)):
                 return BROKEN, f"cites {value}: \"{_excerpt(c.text)}\""
         mention = re.search(rf"\b(?:source|per|according to|see|selon|laut|según)\b[^.\n]{{0,20}}\b{re.escape(value)}", body, re.I)

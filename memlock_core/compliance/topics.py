@@ -23,7 +23,11 @@ _RULE_NAMES = {
                         r"医療|医学|健康|医療的", re.I),
     LEGAL: re.compile(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
                       r"réglementation|rechtlich\w*|rechtsfragen|gesetz\w*|leyes|ley|legales|jurídic\w*|legge|leggi|"
-                      r"giuridic\w*|lei|leis|juridisch\w*|wettelijk\w*)\b|法律|法的|法令", re.I),
+                      r"giuridic\w*|lei|leis|juridisch\w*|wettelijk\w*)\b|法律|法的|法令|"
+                      # law as a field, after a preposition ("quand tu parles de droit", "Fragen zum Recht", "sobre
+                      # derecho", "di diritto"): "droit" and "Recht" alone are also "right"
+                      r"\b(?:de|du|en|sur le)\s+droit\b(?!\s+(?:à|de\s+\w+er))|\b(?:zum|über|im|ums|um)\s+(?:das\s+)?Recht\b|"
+                      r"\b(?:de|sobre|en)\s+derecho\b(?!\s+a\b)|\b(?:di|sul)\s+diritto\b|\b(?:de|sobre)\s+direito\b", re.I),
     # "Frontend examples in TypeScript", "für das Frontend", "code côté client": the browser side of a program
     FRONTEND: re.compile(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
     BACKEND: re.compile(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),

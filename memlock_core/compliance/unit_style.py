@@ -13,11 +13,12 @@ import re
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, quote_words
 
 UNIT_SPACE = "unit_space"
+UNIT_SPACE_BUT_DEGREES = "unit_space_but_degrees"  # "a space between number and unit, except % and °": 28°C kept
 LITRE_CAPITAL = "litre_capital"
 LITRE_LOWER = "litre_lower"
 DECIMAL_COMMA = "decimal_comma"
 DECIMAL_POINT = "decimal_point"
-STYLES = (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER, DECIMAL_COMMA, DECIMAL_POINT)
+STYLES = (UNIT_SPACE, UNIT_SPACE_BUT_DEGREES, LITRE_CAPITAL, LITRE_LOWER, DECIMAL_COMMA, DECIMAL_POINT)
 
 _SPACE = (r"(?:space|spacing|espacio|espace|leerzeichen|abstand|spazio|espaço|spatie|spacja|spację|boşluk|пробел\w*|スペース|"
           r"空格|空白|공백|띄어쓰기)")
@@ -109,6 +110,13 @@ def _contrast(clause: str) -> bool:
     return bool(glued and _SPACED.search(clause[:glued.start()] + " " + clause[glued.end():]))
 
 
+# the degree sign named as an exception to the space: "except % and °", "sauf pour °", "außer bei °", "salvo °",
+# "°は除く"
+_DEGREES_EXCEPTED = re.compile(r"(?:\b(?:except|but not|apart from|other than|excluding|sauf|hormis|außer|ausser|ausgenommen|"
+                               r"excepto|salvo|menos|tranne|eccetto|behalve|oprócz|kromě)\b|[(（])[^.;\n]{0,25}?(?:°|º|degrees?|"
+                               r"degrés?|grad|grados?|gradi)|(?:°|º|度)[^。.;\n]{0,12}?(?:は)?(?:除く|以外|例外|除外)", re.I)
+
+
 def parse_unit_style(clause: str) -> list[str]:
     """The unit-writing styles ``clause`` asks for (UNIT_SPACE, LITRE_CAPITAL, LITRE_LOWER); "never a lowercase l"
     beside "a capital L" is the same rule said twice."""
@@ -120,6 +128,8 @@ def parse_unit_style(clause: str) -> list[str]:
         out.append(UNIT_SPACE)
     elif (_WITH_SPACE.search(clause) and not _NO_SPACE.search(clause)) or _contrast(clause):
         out.append(UNIT_SPACE)
+    if UNIT_SPACE in out and _DEGREES_EXCEPTED.search(clause):
+        out[out.index(UNIT_SPACE)] = UNIT_SPACE_BUT_DEGREES
     decimal = _DECIMAL_RULE.search(clause)
     if decimal and not _negated_before(clause, decimal.start()):
         comma = decimal.group("c") or decimal.group("c2") or decimal.group("c3") is not None and \
@@ -143,7 +153,8 @@ def _negated_before(clause: str, at: int) -> bool:
 
 # unit symbols an SI rule writes apart from the number (prefix + base); "s" alone, "h" alone and "K" alone are left
 # out ("1950s", "24h" as a clock, "4K" as a screen)
-_SYMBOL = (r"(?:[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
+_SYMBOL = (r"(?:[kKMGT]?bit/s|[kKMGT]bps|[kMGT]bit|[KMGT]iB|"
+           r"[kMGTmµcd]?(?:g|m|L|l|W|Wh|V|A|Hz|J|N|Pa|bar|B)|[kMGT]B|[kKMGT]o|[mµn]s|mAh|kWh|km/h|m/s|°C|°F|min|cm²|m²|"
            r"km²|m³|cm³|t)")
 # a quantity's edges: a Latin letter or digit next to it makes it part of a word or a code ("H2O", "v2m"); Japanese,
 # Chinese or Korean script touching it does not ("42.195kmです", "は-18°C"); a minus sign after a space is the number's
@@ -197,11 +208,14 @@ def unit_style_verdict(style: str, text: str) -> tuple[str, str]:
     """Whether the reply's prose ``text`` writes its unit symbols (or the decimals of its amounts) in ``style``."""
     if style in (DECIMAL_COMMA, DECIMAL_POINT):
         return _decimal_verdict(style, text)
-    if style == UNIT_SPACE:
-        glued = [m.group(0) for m in _GLUED.finditer(text)]
+    if style in (UNIT_SPACE, UNIT_SPACE_BUT_DEGREES):
+        glued = [m.group(0) for m in _GLUED.finditer(text)
+                 if not (style == UNIT_SPACE_BUT_DEGREES and m.group("u").startswith(("°", "º")))]
         if glued:
             return BROKEN, f"no space between number and unit: {quote_words(glued)}"
         spaced = [m.group(0) for m in _SPACED.finditer(text)]
+        if style == UNIT_SPACE_BUT_DEGREES:  # "21°C" written the way the rule's exception allows
+            spaced += [m.group(0) for m in _GLUED.finditer(text) if m.group("u").startswith(("°", "º"))]
         return (OBEYED, f"a space between number and unit: {quote_words(spaced)}") if spaced \
             else (NOT_APPLICABLE, "no number with a unit symbol in the reply")
     lower = [m.group(0) for m in _LOWER_L.finditer(text)]

@@ -60,7 +60,7 @@ from memlock_core.compliance.user_turn import names_code_language
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
 # files whose strings a person reads: messages, templates, pages (a time in one is a time the reply writes)
-_CLOCK_KINDS = frozenset({"24h", "utc"})
+_CLOCK_KINDS = frozenset({"24h", "utc", "utc_only"})
 _USER_TEXT = re.compile(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
@@ -69,6 +69,21 @@ _DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
 _SQL_CLIENT = re.compile(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
 # a quoted string that holds a statement: the query a client is given (-c, -e, --command, or its last argument)
 _SQL_STRING = re.compile(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
+
+
+_DATE_ARGUMENT = re.compile(r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}/\d{1,2}/\d{1,2})")
+
+
+def _argument_dates(command: str) -> str:
+    """The arguments of a shell command that are a date alone ("--since='11/01/2026'", "2026-11-01"), one per line; a
+    path with a date in it ("logs/2026/01/02/") is none."""
+    out = []
+    for token in command.split():
+        value = token.split("=", 1)[1] if token.startswith("-") and "=" in token else token
+        value = value.strip("\"'`,;()")
+        if _DATE_ARGUMENT.fullmatch(value):
+            out.append(value)
+    return "\n".join(out)
 
 
 def _written(args: dict[str, Any]) -> tuple[str, list[str]]:
@@ -250,6 +265,13 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             for token, (outcome, why) in sorted(sql_judged, key=lambda j: j[1][0] != BROKEN):
                 if outcome != NOT_APPLICABLE:
                     return f"code:{token}", (outcome, f"{name}: {why}")
+    argument_dates = _argument_dates(command) if name in SHELL_TOOLS and not texts and not commits else ""
+    for kind in ["iso_date"] if argument_dates and "iso_date" in check.datetime else []:
+        # "dates as YYYY-MM-DD always": a date a command's argument spells ("git log --since='11/01/2026'"); a format
+        # for people to read ("DD.MM.YYYY") does not reach what a program is given
+        outcome, why = datetime_verdict(kind, argument_dates)
+        if outcome != NOT_APPLICABLE:
+            return kind, (outcome, f"{name}: {why}")
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
@@ -286,6 +308,17 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         if emoji:
             return "no_emoji", (BROKEN, f"emoji written by {where}: {' '.join(dict.fromkeys(emoji))[:24]}")
         found = ("no_emoji", (OBEYED, f"no emoji in what {where} writes"))
+    if check.no_chars and dict(check.only_in).get("no_chars") == "files" and texts and path:
+        # "no exclamation marks in the app's texts": the strings a user reads in what the call writes
+        from memlock_core.compliance.app_text import user_strings
+        from memlock_core.compliance.reply_form import chars_verdict
+        strings = "\n".join(user_strings(path, t) for t in texts).strip()
+        if strings:
+            outcome, why = chars_verdict(check.no_chars, strings)
+            if outcome == BROKEN:
+                return "no_chars", (BROKEN, f"{name} {path}: {why}")
+            if outcome == OBEYED and found is None:
+                found = ("no_chars", (OBEYED, f"{name} {path}: {why}"))
     if "no_emoticons" in check.format and commits and "no_emoji" in (check.commit or ""):
         # "no emoji, and no text smileys like ;-) either": a face in a commit message breaks it too
         from memlock_core.compliance.reply_conventions import emoticon_verdict
