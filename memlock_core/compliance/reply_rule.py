@@ -65,6 +65,7 @@ from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
+from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
@@ -124,12 +125,17 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord|"
           # Polish, Czech, Russian
           r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
-          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
+          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся|"
+          # Swedish, Danish, Norwegian ("svara alltid på svenska"), Dutch ("schrijf in het Nederlands")
+          r"svara|svar|besvara|skriv|prata|tala|snakk|schrijf|spreek")
 _ZH_NAMES = "简体中文|繁体中文|繁體中文|简体字|簡體字|繁体字|繁體字|中文|汉语|英文|英语|日文|日语"
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve|på)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
-    rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
+    rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen|alltid|bara|endast|altid|kun)\s+(?:in|en|auf|em|på)\s+"
+    rf"(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
+    # Turkish puts the language before its verb: "her zaman Türkçe yanıt ver", "Türkçe cevap yaz"
+    rf"|(?<![\w-])(?P<tr>{_LANG_NAMES})\s+(?:cevap|yanıt|yanit|yaz|konuş)\w*"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
     # the language alone, then a please: "English please", "Deutsch bitte", "español, por favor"
     rf"|^\W*(?P<pl>{_LANG_NAMES})\s*,?\s+(?:please|pls|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor)\b"
@@ -204,7 +210,8 @@ _USER_LANGUAGE = re.compile(
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
-                     rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als)\b"
+                     rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als|även om|även när|selv om|"
+                     rf"selv hvis|nawet jeśli|nawet gdy|даже если|-s?e bile)\b"
                      rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
@@ -2804,6 +2811,9 @@ def _markers(clause: str) -> list[Clause]:
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
         return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
     found = _MARKER.search(clause)
+    if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
+        part, label = closing_label(clause)  # type: ignore[misc]
+        return [Clause("marker", "must", part, bound=label, words=clause.strip()[:40])]
     if not found or _negated(clause, found.start(), found.start() + len(found.group("where"))):
         return []
     marker = (found.group("q") or found.group("w") or "").strip().rstrip(".,")
