@@ -45,7 +45,8 @@ from memlock_core.errors import UsageError
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
-# question (tone.py). no_emoji_bullets: no list item
+# question (tone.py); no_offer_end: it does not close on an offer of more help, question or not (help_offer.py).
+# no_emoji_bullets: no list item
 # marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
 # opens with one, one_emoji_each_heading: with a single one (emoji_rule.py). single_top_heading: a reply with headings
 # opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
@@ -60,7 +61,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
+           "no_end_question", "no_offer_end", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
            "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
@@ -295,7 +296,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "emoji_each_heading": "every heading opens with an emoji",
                "one_emoji_each_heading": "every heading opens with one emoji",
                "single_top_heading": "one title at the top, no other heading of its level",
-               "no_end_question": "does not end on a question", **TYPOGRAPHY_DESCRIPTIONS}
+               "no_end_question": "does not end on a question",
+               "no_offer_end": "does not end with an offer of more help", **TYPOGRAPHY_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",

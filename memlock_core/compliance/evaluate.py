@@ -23,6 +23,7 @@ from memlock_core.compliance import (
     checklists,
     emoji_rule,
     error_quote,
+    help_offer,
     item_form,
     list_items,
     register,
@@ -104,7 +105,8 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "yes_no": "not a yes/no question (the rule speaks to those)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
                  tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
-                 tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict}
+                 tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict,
+                 help_offer.NO_OFFER_END: help_offer.offer_end_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}

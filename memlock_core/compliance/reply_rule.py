@@ -45,6 +45,7 @@ from memlock_core.compliance import (
     datetime_format,
     emoji_rule,
     error_quote,
+    help_offer,
     french_capitals,
     german_spelling,
     item_form,
@@ -3210,6 +3211,12 @@ def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
     return [Clause("closing", "must_not", "signoff", words=hit[:40])] if hit else []
 
 
+# "a question asking if I need anything else", "une question pour savoir si j'ai besoin d'autre chose": the question
+# named is the offer itself, not any closing question
+_QUESTION_IS_OFFER = re.compile(r"\b(?:questions?|frage[n]?|preguntas?|perguntas?|domand[ae])\s+(?:\w+\s+){0,2}?"
+                                r"(?:asking|whether|if|offering|pour savoir|si|ob|se)\b", re.I)
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -3221,6 +3228,9 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
+    if help_offer.parse_offer_end(clause):  # "don't end asking if I need anything else": the offer, question or not
+        out = [c for c in out if c.value != tone.NO_END_QUESTION or not _QUESTION_IS_OFFER.search(clause)]
+        out.append(Clause("register", "must_not", help_offer.NO_OFFER_END, words=clause.strip()[:40]))
     out += _closing_examples(clause, out)
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
@@ -3814,6 +3824,11 @@ _JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
 def _summary_size(found: list[Clause]) -> list[Clause]:
     """"End with a one-line summary", "un resumen de una línea": the one line or sentence is the summary's size, which
     ``closing_summary`` reads; it is no limit on the whole reply. A named label leaves the closing line to ``ends_with``."""
+    labelled = any(c.object == "marker" and c.value in ("ends_with", "opens_with") for c in found)
+    if labelled and not any(c.object == "closing" and c.value == "closing_summary" for c in found):
+        # "finish with one line that starts 'In short:'", "「結論：」で始まる一文で締めて": the labelled line's size
+        return [c for c in found if not (c.object == "length" and c.value in ("lines", "sentences") and c.limit == 1
+                                         and c.bound == "max")]
     if not any(c.object == "closing" and c.value == "closing_summary" for c in found):
         return found
     if any(c.object == "marker" and c.value == "ends_with" for c in found):
@@ -4107,6 +4122,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,
+                        help_offer.NO_OFFER_END: help_offer.NO_OFFER_END,
                         **{name: name for name in typography.FORMATS}}[clause.value],
                        clause)
         elif clause.object == "style":

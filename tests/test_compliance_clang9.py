@@ -1,0 +1,156 @@
+"""Round 9 classes of language, tone, list and length rules (issue 21). Every wording was written for this test, none
+copied from a set: each class in several languages, the reply that breaks it, and harmless look-alikes that must
+not be called broken."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge, proposed_reply_check
+
+from memlock_core.compliance.help_offer import is_offer, parse_offer_end
+from memlock_core.compliance.question_praise import praises_question
+
+# ---------------------------------------------------------------- languages beyond the big five
+
+
+@pytest.mark.parametrize(("rule", "code"), [
+    ("skriv alltid på svenska till mig", "sv"),
+    ("Svara på svenska även när jag skriver på engelska.", "sv"),
+    ("svar altid på dansk", "da"),
+    ("Skriv til meg på norsk, takk", "no"),
+    ("bana her zaman Türkçe yanıt ver", "tr"),
+    ("Türkçe cevap ver, İngilizce sorsam bile", "tr"),
+    ("antwoord altijd in het Nederlands, ook als ik Engels schrijf", "nl"),
+])
+def test_language_named_in_nordic_turkish_dutch(rule: str, code: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("language") == code, (rule, check)
+
+
+def test_swedish_rule_judges_an_english_reply() -> None:
+    rule = "Skriv alltid på svenska, även om jag frågar på engelska."
+    assert judge(rule, "You can reset the router by holding the button for ten seconds, then wait for it to restart.",
+                 user="how do I reset my router?")[0] == "broken"
+    assert judge(rule, "Du kan återställa routern genom att hålla in knappen i tio sekunder och sedan vänta på "
+                       "att den startar om.", user="how do I reset my router?")[0] == "obeyed"
+
+
+# ---------------------------------------------------------------- a required closing (opening) line with a label
+
+
+@pytest.mark.parametrize(("rule", "part", "label"), [
+    ("Finish each answer with one line that starts 'In short:'", "ends_with", "In short:"),
+    ("always close with a single sentence beginning \"Verdict:\"", "ends_with", "Verdict:"),
+    ("termine chaque réponse par une phrase qui commence par « En bref : »", "ends_with", "En bref :"),
+    ("Beende jede Antwort mit einem Satz, der mit „Kurz gesagt:“ beginnt.", "ends_with", "Kurz gesagt:"),
+    ("cierra siempre con una frase que empiece por «En resumen:»", "ends_with", "En resumen:"),
+    ("回答の最後は必ず「まとめ：」で始まる行で締めてください", "ends_with", "まとめ："),
+    ("open every reply with a line beginning 'Short answer:'", "opens_with", "Short answer:"),
+])
+def test_labelled_line_is_read(rule: str, part: str, label: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get(part) == label, (rule, check)
+
+
+def test_labelled_closing_line_judged() -> None:
+    rule = "Finish each answer with one line that starts 'In short:'"
+    assert judge(rule, "Rates are high now.\n\nIn short: wait a year.")[0] == "obeyed"
+    assert judge(rule, "Rates are high now, so waiting a year is wiser.")[0] == "broken"
+    rule = "Beende jede Antwort mit einem Satz, der mit „Kurz gesagt:“ beginnt."
+    assert judge(rule, "Die Zinsen sind hoch.\n\nKurz gesagt: warte ein Jahr.")[0] == "obeyed"
+    assert judge(rule, "Die Zinsen sind hoch, warte lieber ein Jahr.")[0] == "broken"
+
+
+def test_refused_labelled_closing_is_no_requirement() -> None:
+    check = proposed_reply_check("never end with a line starting 'Hope this helps'") or {}
+    assert "ends_with" not in check
+
+
+# ---------------------------------------------------------------- praise of the question, in any words
+
+
+@pytest.mark.parametrize("sentence", [
+    "Interesting one!", "Ooh, fun question!", "I love this question.", "Such a juicy question!", "Neat question.",
+    "Question passionnante !", "Ah, j'adore cette question.", "Spannende Frage!", "Was für eine coole Frage!",
+    "¡Qué pregunta tan interesante!", "Me encanta esta pregunta.", "鋭い質問ですね！", "好问题！",
+])
+def test_praise_of_the_question(sentence: str) -> None:
+    assert praises_question(sentence), sentence
+
+
+@pytest.mark.parametrize("sentence", [
+    "The real question is whether you need ordering.", "A common question is how to start.",
+    "Good news: the build passes.", "La question est de savoir si tu as besoin de l'ordre.",
+    "Die Frage ist, ob du TCP brauchst.", "La pregunta es si necesitas orden.", "この質問の答えは簡単です。",
+    "I like to start with the logs.", "One option is SQLite.",
+    "Here is a good question to ask your landlord before signing anything at all today.",
+])
+def test_sentences_that_do_not_praise(sentence: str) -> None:
+    assert not praises_question(sentence), sentence
+
+
+@pytest.mark.parametrize(("rule", "reply"), [
+    ("don't open by complimenting my question", "Fun question! UDP skips the handshake."),
+    ("ne commence jamais par un compliment sur ma question", "Question passionnante ! UDP n'a pas de poignée de main."),
+    ("Bitte kein Lob für meine Fragen", "Spannende Frage! UDP hat keinen Handshake."),
+    ("no elogies mis preguntas", "¡Qué pregunta tan interesante! UDP no tiene handshake."),
+    ("質問を褒めないでください", "鋭い質問ですね！UDPにはハンドシェイクがありません。"),
+])
+def test_praise_rule_breaks(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] == "broken", (rule, reply)
+
+
+# ---------------------------------------------------------------- an offer of more help as the closing
+
+
+@pytest.mark.parametrize("rule", [
+    "don't finish by asking whether I need anything else",
+    "Ne termine pas tes réponses en me demandant si j'ai besoin d'autre chose.",
+    "Beende deine Antworten nicht mit dem Angebot weiterer Hilfe",
+    "no termines ofreciendo más ayuda",
+    "最後に「他に何かあれば」などと付けないでください",
+])
+def test_offer_end_rule_is_read(rule: str) -> None:
+    assert parse_offer_end(rule), rule
+    check = proposed_reply_check(rule) or {}
+    assert "no_offer_end" in check.get("format", []), (rule, check)
+
+
+@pytest.mark.parametrize(("rule", "offer", "content"), [
+    ("don't finish by asking whether I need anything else",
+     "UDP has no handshake. Happy to help with anything else.", "UDP has no handshake. Do you stream video or files?"),
+    ("Ne termine pas tes réponses en me demandant si j'ai besoin d'autre chose.",
+     "UDP n'a pas de poignée de main. Veux-tu que je montre un exemple ?", "UDP n'a pas de poignée de main."),
+    ("Beende deine Antworten nicht mit dem Angebot weiterer Hilfe",
+     "UDP hat keinen Handshake. Soll ich ein Beispiel zeigen?", "UDP hat keinen Handshake. Streamst du Video?"),
+    ("no termines ofreciendo más ayuda",
+     "UDP no tiene handshake. ¿Quieres que te muestre un ejemplo?", "UDP no tiene handshake. ¿Lo usas para vídeo?"),
+    ("最後に「他に何かあれば」などと付けないでください",
+     "UDPにはハンドシェイクがありません。他に何かあればお気軽にどうぞ。", "UDPにはハンドシェイクがありません。"),
+])
+def test_offer_end_judged(rule: str, offer: str, content: str) -> None:
+    assert judge(rule, offer)[0] == "broken", offer
+    assert judge(rule, content)[0] == "obeyed", content
+
+
+def test_question_in_a_list_is_content_not_an_offer() -> None:
+    rule = "don't finish by asking whether I need anything else"
+    reply = "Questions to ask the landlord:\n\n- Is heating included?\n- Is there anything else I should know?"
+    assert judge(rule, reply)[0] == "obeyed"
+
+
+def test_plain_closing_question_rule_keeps_its_check() -> None:
+    # examples of a closing question ("like ...") ban closing questions as a class, not only offers
+    check = proposed_reply_check("don't end with a question like 'shall I go on?'") or {}
+    assert "no_end_question" in check.get("format", [])
+
+
+@pytest.mark.parametrize("sentence", ["Let me know if anything breaks.", "Want me to add tests?", "Soll ich weitermachen?",
+                                      "¿Quieres que siga?", "Quer que eu continue?", "他に何かあればどうぞ。"])
+def test_offers(sentence: str) -> None:
+    assert is_offer(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["Do you stream video or files?", "Is the port open?", "Läuft der Dienst schon?",
+                                      "¿Está abierto el puerto?", "La porte est-elle ouverte ?"])
+def test_not_offers(sentence: str) -> None:
+    assert not is_offer(sentence)
