@@ -154,3 +154,59 @@ def test_offers(sentence: str) -> None:
                                       "¿Está abierto el puerto?", "La porte est-elle ouverte ?"])
 def test_not_offers(sentence: str) -> None:
     assert not is_offer(sentence)
+
+
+# ---------------------------------------------------------------- numbered lists that stop being numbered
+
+from memlock_core.compliance.list_continuation import numbering_break, unnumbered_step  # noqa: E402
+
+
+@pytest.mark.parametrize(("rule", "reply"), [
+    ("number the steps whenever you explain a procedure",
+     "1. Open Settings.\n2. Choose Network.\nThen press Reset to finish."),
+    ("Nummeriere immer die Schritte.", "1. Öffne die Einstellungen.\n2. Wähle Netzwerk.\nDrücke dann auf Zurücksetzen."),
+    ("numérote toujours les étapes", "1. Ouvre les réglages.\n2. Choisis Réseau.\nClique ensuite sur Réinitialiser."),
+    ("numera siempre los pasos", "1. Abre Ajustes.\n2. Elige Red.\nPulsa luego Restablecer."),
+    ("手順には必ず番号を振ってください", "1. 設定を開く\n2. ネットワークを選ぶ\n「リセット」を押せば終わりです。"),
+])
+def test_step_under_the_list_without_number(rule: str, reply: str) -> None:
+    assert judge(rule, reply, user="how do I reset the network?")[0] == "broken", (rule, reply)
+
+
+@pytest.mark.parametrize("reply", [
+    "1. Open Settings.\n2. Choose Network.\n3. Press Reset.\n\nThat's it!",
+    "1. Open Settings.\n2. Choose Network.\n3. Press Reset.\n\nAlso note that this clears saved Wi-Fi passwords.",
+    "1. Open Settings.\n1. Choose Network.\n1. Press Reset.",
+])
+def test_whole_numbered_lists_pass(reply: str) -> None:
+    assert judge("number the steps whenever you explain a procedure", reply,
+                 user="how do I reset the network?")[0] == "obeyed", reply
+
+
+def test_additive_paragraph_with_an_instruction_goes_on() -> None:
+    reply = "1. Pin the base image.\n2. Cache the dependencies.\n\nAlso, the app runs as root; add a non-root user."
+    assert unnumbered_step(reply) is not None
+    assert unnumbered_step("1. Pin the base image.\n2. Cache the dependencies.\n\nAlso, this is a nice setup.") is None
+
+
+def test_numbering_that_repeats() -> None:
+    assert numbering_break("1. Postgres\n2. MySQL\n2. SQLite") == "2. SQLite"
+    assert numbering_break("1. Postgres\n\n2. MySQL\n\n3. SQLite") is None
+    assert numbering_break("1. a\n2. b\n\nText.\n\n1. c\n2. d") is None  # two lists, each counting up
+
+
+@pytest.mark.parametrize("rule", ["niente elenchi puntati, solo paragrafi", "keine Aufzählungen, nur Absätze",
+                                  "pas de puces, que des paragraphes", "sin viñetas, solo párrafos", "箇条書きは使わず段落だけで"])
+def test_only_paragraphs_means_no_list(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert "no_lists" in check.get("format", []), (rule, check)
+    assert judge(rule, "Voilà:\n\n1. Uno\n2. Due\n3. Tre")[0] == "broken"
+
+
+def test_numbered_steps_never_bullets_asks_for_numbers() -> None:
+    rule = "numbered lists for steps, never bullets"
+    check = proposed_reply_check(rule) or {}
+    assert {"numbered", "no_bullets"} <= set(check.get("format", []))
+    user = "how do I ship the app?"
+    assert judge(rule, "First build the archive. Then upload it. Finally submit it for review.", user=user)[0] == "broken"
+    assert judge(rule, "Run `make release`; it does everything for you.", user=user)[0] != "broken"

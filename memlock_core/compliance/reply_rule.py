@@ -302,7 +302,10 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
                          r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
                          r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
-                         r"文章で", re.I)
+                         # "solo paragrafi", "que des paragraphes", "nur Absätze", "solo párrafos", "段落だけ"
+                         r"\b(?:solo|soltanto|solamente|sólo|nur|apenas|somente)\s+(?:paragrafi|párrafos|absätze|parágrafos|prosa)\b|"
+                         r"\b(?:que|uniquement|seulement)\s+des\s+paragraphes\b|\b(?:paragrafi|párrafos|absätze)\s+(?:solo|nur)\b|"
+                         r"段落(?:だけ|のみ)|文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
@@ -1086,6 +1089,9 @@ def _list_format(clause: str) -> list[Clause]:
                 # "bullets instead of numbers", "numbered lists only": the style of any list, not a list in every reply
                 out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0),
                                   when=when if when in ("procedure", "list") else ""))
+                if value == "numbered" and when == "procedure":
+                    # "numbered lists for steps, never bullets": the steps are numbered, as well as never bulleted
+                    out.append(Clause("list", "must", "numbered", when=when, words=found.group(0)))
                 continue
             only = bool(value == "bullets" and (_WHOLE.search(clause) and not when or _NOTHING_MORE.search(clause)))
             # "your whole answer as a bulleted list": nothing else; "bullet points only": the list, a lead-in line allowed

@@ -29,6 +29,7 @@ from memlock_core.compliance.markdown import (
     parse,
     words,
 )
+from memlock_core.compliance.list_continuation import STEP, numbering_break, unnumbered_step
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 MIN_FORMAT_WORDS = 12  # a reply shorter than this, with no list at all, has no "format" to speak of
@@ -222,12 +223,23 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
             and kind not in ("bullets_only", "bullets_only_lead_in"):
         return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
     if kind == "numbered":
+        prose = " ".join(ln.body for ln in s.lines)
+        if not numbered and not bullets and scoped and len(_SENTENCE_MARK.findall(prose)) <= 1 \
+                and not _SEQUENCE.search(prose) and len(STEP.findall(prose)) < 2:
+            # "Run `git revert <sha>`; it is safe on shared branches": one step, no sequence to number
+            return NOT_APPLICABLE, "a single step: no list to number"
         if not numbered:
             shown = bullets[0].text.strip() if bullets else next((ln.body for ln in s.lines if ln.kind == PROSE), "")
             return BROKEN, f"no numbered steps: \"{_excerpt(shown)}\""
         stray = _partly_numbered(s)
         if stray is not None:
             return BROKEN, f"{len(numbered)} numbered items, then the list goes on unnumbered: \"{_excerpt(stray.text.strip())}\""
+        repeated = numbering_break(text)
+        if repeated is not None:
+            return BROKEN, f"the numbering repeats or goes back: \"{_excerpt(repeated)}\""
+        unnumbered = unnumbered_step(text)
+        if unnumbered is not None:
+            return BROKEN, f"{len(numbered)} numbered steps, then a step without a number: \"{_excerpt(unnumbered)}\""
         last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
         after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _goes_on(ln.body)
                  or ln.kind == BULLET and _STEP_VERB.match(ln.body.strip())]
