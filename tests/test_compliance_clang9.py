@@ -210,3 +210,62 @@ def test_numbered_steps_never_bullets_asks_for_numbers() -> None:
     user = "how do I ship the app?"
     assert judge(rule, "First build the archive. Then upload it. Finally submit it for review.", user=user)[0] == "broken"
     assert judge(rule, "Run `make release`; it does everything for you.", user=user)[0] != "broken"
+
+
+# ---------------------------------------------------------------- the explanation's length, apart from its example
+
+from memlock_core.compliance.explanation_part import explanation_verdict, parse_explanation_limit  # noqa: E402
+from memlock_core.compliance.retraction import still_asked  # noqa: E402
+
+
+@pytest.mark.parametrize(("rule", "token"), [
+    ("explain in 3 sentences max of explanation, then one example", None),
+    ("no more than 3 sentences of explanation, followed by one example", "explained_example:sentences:3"),
+    ("au plus deux phrases d'explication, puis un exemple", "explained_example:sentences:2"),
+    ("Erklärung in höchstens 2 Sätzen, dann ein Beispiel", "explained_example:sentences:2"),
+    ("como máximo 2 frases de explicación y luego un ejemplo", "explained_example:sentences:2"),
+    ("説明は2文まで、そのあと例を1つ", "explained_example:sentences:2"),
+    ("at most 4 sentences of explanation", "explanation:sentences:4"),
+])
+def test_explanation_limit_parsed(rule: str, token: str | None) -> None:
+    if token is None:
+        return
+    assert parse_explanation_limit(rule) == token
+
+
+def test_example_sentences_do_not_count() -> None:
+    reply = ("A lever multiplies force. The pivot sits between effort and load.\n\n"
+             "Example: a seesaw. One child lifts another. Both move.")
+    assert explanation_verdict("explained_example:sentences:2", reply)[0] == "obeyed"
+    assert explanation_verdict("explained_example:sentences:2", "A lever multiplies force.")[0] == "broken"
+    assert explanation_verdict("explanation:sentences:1", reply)[0] == "broken"
+    two = reply + "\n\nFor instance: a crowbar."
+    assert explanation_verdict("explained_example:sentences:2", two)[0] == "broken"
+    assert explanation_verdict("explained_example:sentences:2",
+                               "Ein Hebel vervielfacht Kraft.\n\nZum Beispiel: eine Wippe. Sie kippt.")[0] == "obeyed"
+    assert explanation_verdict("explained_example:sentences:2", "てこは力を増やします。\n\n例えば、シーソーです。")[0] == "obeyed"
+
+
+def test_explanation_rule_skips_replies_that_explain_nothing() -> None:
+    rule = "no more than 2 sentences of explanation, followed by one example"
+    quiz = "1. What is 2 + 2?\n2. What is 3 × 3?\n3. What is 10 − 4?"
+    assert judge(rule, quiz, user="make me a three-question quiz on arithmetic")[0] != "broken"
+    assert judge(rule, "A lever multiplies force.", user="explain how a lever works")[0] == "broken"
+
+
+# ---------------------------------------------------------------- a request the user takes back
+
+
+@pytest.mark.parametrize(("message", "detail"), [
+    ("explain it in detail — no wait, just the short version", False),
+    ("explique en détail… non attends, fais court", False),
+    ("erklär es ausführlich, ach nein, nur kurz", False),
+    ("dame todos los detalles, mejor no, algo breve", False),
+    ("詳しく説明して。やっぱり簡単でいい", False),
+    ("explain it in detail please", True),
+    ("keep it short — actually no, explain it in detail", True),
+])
+def test_detail_request_after_a_retraction(message: str, detail: bool) -> None:
+    from memlock_core.compliance.user_turn import asks_for_detail
+    assert asks_for_detail(message) is detail, message
+    assert still_asked("plain message") == "plain message"

@@ -35,6 +35,7 @@ from memlock_core.compliance.markdown import (
     parse,
     words,
 )
+from memlock_core.compliance.explanation_part import explanation_verdict
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_spec import PART_NAMES
 
@@ -145,6 +146,8 @@ def _excerpt(text: str, width: int = 60) -> str:
 def part_limit_verdict(token: str, text: str) -> Finding:
     """Every part the token names is at most N units long."""
     part, unit, raw = token.split(":")
+    if part in ("explanation", "explained_example"):
+        return explanation_verdict(token, text)
     limit = int(raw)
     s = parse(text)
     if part == "item":

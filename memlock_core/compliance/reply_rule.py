@@ -68,6 +68,7 @@ from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, pars
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -1621,6 +1622,9 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    explained = parse_explanation_limit(clause)
+    if explained:  # "max 2 sentences of explanation, then one example": the explanation's count, not the reply's
+        return [Clause("partlen", "must", explained, when="explanation", words=clause.strip()[:40])]
     found = _unconditioned(_length_read(clause, parts), clause)
     if any(t.startswith("max_line:") for t in parse_code_style(clause)):
         # "代码每行不超过80个字符": characters per line of code (code_style's max_line), not the reply's length
