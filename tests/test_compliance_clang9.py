@@ -269,3 +269,17 @@ def test_detail_request_after_a_retraction(message: str, detail: bool) -> None:
     from memlock_core.compliance.user_turn import asks_for_detail
     assert asks_for_detail(message) is detail, message
     assert still_asked("plain message") == "plain message"
+
+
+# ---------------------------------------------------------------- the gender and number forms of a banned word
+
+
+@pytest.mark.parametrize(("rule", "broken", "harmless"), [
+    ("N'écris jamais le mot « offerte »", "La livraison est offerte, l'installation offert aussi.", "Nous offrons la livraison."),
+    ("benutze nie das Wort 'kostenlos'", "Der kostenlose Plan reicht.", "Der Plan kostet nichts."),
+    ("nunca uses la palabra 'gratuito'", "La app es gratuita.", "Es gratis."),
+    ("never say 'leverage'", "We leveraged it.", "Use levers."),
+])
+def test_banned_word_forms(rule: str, broken: str, harmless: str) -> None:
+    assert judge(rule, broken)[0] == "broken", broken
+    assert judge(rule, harmless)[0] == "obeyed", harmless
