@@ -283,3 +283,28 @@ def test_detail_request_after_a_retraction(message: str, detail: bool) -> None:
 def test_banned_word_forms(rule: str, broken: str, harmless: str) -> None:
     assert judge(rule, broken)[0] == "broken", broken
     assert judge(rule, harmless)[0] == "obeyed", harmless
+
+
+# ---------------------------------------------------------------- a script refused outright
+
+
+@pytest.mark.parametrize(("rule", "fmt"), [
+    ("用简体中文回答，不要用繁体字", "zh_no_traditional"),
+    ("Reply in Simplified Chinese, never traditional characters", "zh_no_traditional"),
+    ("réponds en chinois simplifié, pas de caractères traditionnels (traditional characters)", None),
+    ("請用繁體中文回答，不要用简体字", "zh_no_simplified"),
+    ("请用简体中文回答", "zh_simplified"),
+])
+def test_script_refused_outright(rule: str, fmt: str | None) -> None:
+    if fmt is None:
+        return
+    check = proposed_reply_check(rule) or {}
+    assert fmt in check.get("format", []), (rule, check)
+
+
+def test_one_character_of_the_refused_script_breaks() -> None:
+    rule = "Reply in Simplified Chinese, never traditional characters"
+    assert judge(rule, "推荐这本书，内容系统，适合入門。")[0] == "broken"
+    assert judge(rule, "推荐这本书，内容系统，适合入门。")[0] == "obeyed"
+    # a plain script rule keeps its tolerance for one stray character (a name, a quoted title)
+    assert judge("请用简体中文回答", "推荐这本书，内容系统，适合入門。")[0] != "broken"

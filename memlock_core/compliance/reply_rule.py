@@ -64,7 +64,7 @@ from memlock_core.compliance import (
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
-from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_identifiers import parse as identifier_language
@@ -4129,6 +4129,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
                         "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
+                        NO_TRADITIONAL: NO_TRADITIONAL, NO_SIMPLIFIED: NO_SIMPLIFIED,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,
