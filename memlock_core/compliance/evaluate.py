@@ -40,7 +40,13 @@ from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance import typography as typo
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
-from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, script_verdict
+from memlock_core.compliance.chinese_script import (
+    NO_SIMPLIFIED,
+    NO_TRADITIONAL,
+    SIMPLIFIED,
+    TRADITIONAL,
+    script_verdict,
+)
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict

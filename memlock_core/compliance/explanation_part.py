@@ -63,7 +63,7 @@ def parse_explanation_limit(clause: str) -> str | None:
 def _blocks(text: str) -> list[tuple[str, bool]]:
     """The reply's paragraphs (and labelled lines), each with whether it is an example."""
     out: list[tuple[str, bool]] = []
-    fenced, code = False, []
+    fenced, code = False, list[str]()
     paragraph: list[str] = []
 
     def flush() -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.explanation_part import explanation_verdict
 from memlock_core.compliance.markdown import (
     BULLET,
     CONTINUATION,
@@ -35,7 +36,6 @@ from memlock_core.compliance.markdown import (
     parse,
     words,
 )
-from memlock_core.compliance.explanation_part import explanation_verdict
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_spec import PART_NAMES
 

@@ -26,8 +26,8 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
-from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.question_praise import praises_question
+from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
 from memlock_core.compliance.word_forms import VERB_MARK, gender_number_forms, inflected, used_as_verb
 

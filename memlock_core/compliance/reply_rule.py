@@ -45,9 +45,9 @@ from memlock_core.compliance import (
     datetime_format,
     emoji_rule,
     error_quote,
-    help_offer,
     french_capitals,
     german_spelling,
+    help_offer,
     item_form,
     list_items,
     part_spec,
@@ -65,13 +65,13 @@ from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
-from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.closing_label import closing_label
+from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
-from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.negation import NEG as _NEG

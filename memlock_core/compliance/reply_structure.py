@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.list_continuation import STEP, numbering_break, unnumbered_step
 from memlock_core.compliance.markdown import (
     BULLET,
     CONTINUATION,
@@ -29,7 +30,6 @@ from memlock_core.compliance.markdown import (
     parse,
     words,
 )
-from memlock_core.compliance.list_continuation import STEP, numbering_break, unnumbered_step
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 MIN_FORMAT_WORDS = 12  # a reply shorter than this, with no list at all, has no "format" to speak of
@@ -223,9 +223,9 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
             and kind not in ("bullets_only", "bullets_only_lead_in"):
         return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
     if kind == "numbered":
-        prose = " ".join(ln.body for ln in s.lines)
-        if not numbered and not bullets and scoped and len(_SENTENCE_MARK.findall(prose)) <= 1 \
-                and not _SEQUENCE.search(prose) and len(STEP.findall(prose)) < 2:
+        joined = " ".join(ln.body for ln in s.lines)
+        if not numbered and not bullets and scoped and len(_SENTENCE_MARK.findall(joined)) <= 1 \
+                and not _SEQUENCE.search(joined) and len(STEP.findall(joined)) < 2:
             # "Run `git revert <sha>`; it is safe on shared branches": one step, no sequence to number
             return NOT_APPLICABLE, "a single step: no list to number"
         if not numbered:
