@@ -308,3 +308,47 @@ def test_one_character_of_the_refused_script_breaks() -> None:
     assert judge(rule, "推荐这本书，内容系统，适合入门。")[0] == "obeyed"
     # a plain script rule keeps its tolerance for one stray character (a name, a quoted title)
     assert judge("请用简体中文回答", "推荐这本书，内容系统，适合入門。")[0] != "broken"
+
+
+# ---------------------------------------------------------------- terms kept untranslated
+
+from memlock_core.compliance.kept_terms import parse_keep_terms, terms_in  # noqa: E402
+
+
+@pytest.mark.parametrize("rule", [
+    "answer in Spanish but keep technical terms in English",
+    "réponds en français mais garde les termes techniques en anglais",
+    "Antworte auf Deutsch, Fachbegriffe bitte nicht übersetzen",
+    "responde en español y no traduzcas los mensajes de error",
+    "日本語で答えて。専門用語は英語のままにして",
+    "Отвечай по-русски, термины не переводи",
+])
+def test_keep_terms_rule(rule: str) -> None:
+    assert parse_keep_terms(rule), rule
+    check = proposed_reply_check(rule) or {}
+    assert "keep_terms" in check.get("format", []), (rule, check)
+
+
+def test_plain_language_rule_keeps_no_terms() -> None:
+    assert not parse_keep_terms("answer in Spanish")
+    assert not parse_keep_terms("translate the error message into French")
+
+
+def test_terms_of_the_message() -> None:
+    assert terms_in("Что такое race condition?") == ["race condition"]
+    assert terms_in("dead lockとは何ですか？") == ["dead lock"]
+    assert terms_in("¿Qué significa 'connection refused'?") == ["connection refused"]
+    assert terms_in("¿Qué es un mutex?") == []  # a message in Latin script names no term by its script
+
+
+@pytest.mark.parametrize(("rule", "user", "translated", "kept"), [
+    ("Отвечай по-русски, термины не переводи", "Что такое dead lock?",
+     "Взаимная блокировка возникает, когда потоки ждут друг друга.", "Dead lock возникает, когда потоки ждут друг друга."),
+    ("responde en español y no traduzcas los mensajes de error", "¿Qué significa 'connection refused'?",
+     "Significa «conexión rechazada»: nadie escucha en ese puerto.", "«connection refused» indica que nadie escucha en ese puerto."),
+    ("日本語で答えて。専門用語は英語のままにして", "dead lockとは何ですか？",
+     "デッドロックとは、スレッドが互いを待ち続ける状態です。", "dead lockとは、スレッドが互いを待ち続ける状態です。"),
+])
+def test_terms_translated_break(rule: str, user: str, translated: str, kept: str) -> None:
+    assert judge(rule, translated, user=user)[0] == "broken", translated
+    assert judge(rule, kept, user=user)[0] != "broken", kept

@@ -62,7 +62,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
            "no_end_question", "no_offer_end", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
-           "zh_no_traditional", "zh_no_simplified",
+           "zh_no_traditional", "zh_no_simplified", "keep_terms",
            "no_voseo", "unit_space", "litre_capital", "litre_lower", "decimal_comma", "decimal_point", *TYPOGRAPHY_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
@@ -290,6 +290,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
                "zh_simplified": "Chinese in Simplified characters", "zh_traditional": "Chinese in Traditional characters",
                "zh_no_traditional": "Simplified Chinese, no Traditional character",
+               "keep_terms": "the English terms of the user's message kept untranslated",
                "zh_no_simplified": "Traditional Chinese, no Simplified character",
                "no_voseo": "no Spanish voseo (vos podés, usá)",
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",

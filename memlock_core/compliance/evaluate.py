@@ -25,6 +25,7 @@ from memlock_core.compliance import (
     error_quote,
     help_offer,
     item_form,
+    kept_terms,
     list_items,
     register,
     reply_shape,
@@ -369,7 +370,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "time_zone":
         return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
-        return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+        return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None,
+                                      procedure=check.condition(part)[0] == "procedure")
     if part == "single_top_heading":
         return structure.single_top_verdict(text, check.heading_level)
     if part in ("headings", "heading_first", "no_headings"):
@@ -405,6 +407,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.step_format_verdict(text, check.step_label, asked)
     if part == "dash_bullets":
         return structure.dash_bullets_verdict(text)
+    if part == kept_terms.KEEP_TERMS:
+        return kept_terms.kept_terms_verdict(text, user_message)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
     if part.startswith("style:"):

@@ -49,6 +49,7 @@ from memlock_core.compliance import (
     german_spelling,
     help_offer,
     item_form,
+    kept_terms,
     list_items,
     part_spec,
     permission,
@@ -3254,7 +3255,18 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
+_SPEAK_RE = re.compile(rf"\b(?:{_SPEAK})\w*", re.I)
+
+
+def _kept_terms(clause: str) -> list[Clause]:
+    """"keep technical terms in English (don't translate them)": the user's English terms stay as written
+    (:mod:`memlock_core.compliance.kept_terms`)."""
+    return [Clause("register", "must", kept_terms.KEEP_TERMS, words=clause.strip()[:40])] \
+        if kept_terms.parse_keep_terms(clause) else []
+
+
+READERS = (_kept_terms,
+           _shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
            _unit_style, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
@@ -3664,6 +3676,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 last = named
                 continue
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
+            continue
+        if kept_terms.parse_keep_terms(piece) and (_SPEAK_RE.search(piece) or kept_terms.refuses_translation(piece)
+                                                    or not _NOT_REPLY_OBJECT.search(piece)):
+            # "Antworte auf Deutsch, Fachbegriffe nicht übersetzen": the reply's language, and the user's terms kept
+            last = _kept_terms(piece) + [c for c in _language(piece) if c.polarity == "must"]
+            clauses += last
             continue
         # a translation named in the rule's stated exception ("sauf si je demande une traduction") is no object of it
         if _NOT_REPLY_OBJECT.search(_LANG_EXCEPTION.sub(" ", piece)) and not _ANSWER_NOUN.search(piece) \
@@ -4130,6 +4148,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "no_rhetorical_questions": "no_rhetorical_questions",
                         "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
                         NO_TRADITIONAL: NO_TRADITIONAL, NO_SIMPLIFIED: NO_SIMPLIFIED,
+                        kept_terms.KEEP_TERMS: kept_terms.KEEP_TERMS,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,

@@ -194,9 +194,10 @@ def _bullets_go_on(structure: Structure) -> bool:
     return False
 
 
-def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
+def list_verdict(kind: str, text: str, *, scoped: bool = False, procedure: bool = False) -> Finding:
     """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
-    scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
+    scope (e.g. "for procedures") already says this reply is one it speaks to, however short; ``procedure``: that
+    scope is the reply's procedure (a single step has no list to number)."""
     s = parse(text)
     bullets, numbered = s.of(BULLET), s.of(NUMBERED)
     if len(numbered) == 1 and _inline_enumeration(numbered[0]):
@@ -224,7 +225,7 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
         return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
     if kind == "numbered":
         joined = " ".join(ln.body for ln in s.lines)
-        if not numbered and not bullets and scoped and len(_SENTENCE_MARK.findall(joined)) <= 1 \
+        if not numbered and not bullets and procedure and len(_SENTENCE_MARK.findall(joined)) <= 1 \
                 and not _SEQUENCE.search(joined) and len(STEP.findall(joined)) < 2:
             # "Run `git revert <sha>`; it is safe on shared branches": one step, no sequence to number
             return NOT_APPLICABLE, "a single step: no list to number"
