@@ -67,7 +67,9 @@ _MAY = re.compile(r"\b(?:may|can|could|are allowed|is fine|is ok|dÃ¼rfen|darf|kÃ
 def parse_keep_terms(clause: str) -> bool:
     """Whether the clause asks for named terms (technical terms, error messages) to stay untranslated."""
     found = _RULE.search(clause)
-    return bool(found) and not (_MAY.search(found.group(0)) and not refuses_translation(found.group(0)))
+    if found is None:
+        return False
+    return not (_MAY.search(found.group(0)) and not refuses_translation(found.group(0)))
 
 
 def terms_in(message: str) -> list[str]:
