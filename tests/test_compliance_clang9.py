@@ -20,6 +20,9 @@ from memlock_core.compliance.question_praise import praises_question
     ("bana her zaman Türkçe yanıt ver", "tr"),
     ("Türkçe cevap ver, İngilizce sorsam bile", "tr"),
     ("antwoord altijd in het Nederlands, ook als ik Engels schrijf", "nl"),
+    ("Responde siempre en sueco", "sv"),
+    ("réponds toujours en suédois", "sv"),
+    ("antworte immer auf Dänisch", "da"),
 ])
 def test_language_named_in_nordic_turkish_dutch(rule: str, code: str) -> None:
     check = proposed_reply_check(rule)
@@ -42,6 +45,7 @@ def test_swedish_rule_judges_an_english_reply() -> None:
     ("always close with a single sentence beginning \"Verdict:\"", "ends_with", "Verdict:"),
     ("termine chaque réponse par une phrase qui commence par « En bref : »", "ends_with", "En bref :"),
     ("Beende jede Antwort mit einem Satz, der mit „Kurz gesagt:“ beginnt.", "ends_with", "Kurz gesagt:"),
+    ("Schließe jede Antwort mit einer Zeile, die mit „Merke:“ anfängt", "ends_with", "Merke:"),
     ("cierra siempre con una frase que empiece por «En resumen:»", "ends_with", "En resumen:"),
     ("回答の最後は必ず「まとめ：」で始まる行で締めてください", "ends_with", "まとめ："),
     ("open every reply with a line beginning 'Short answer:'", "opens_with", "Short answer:"),

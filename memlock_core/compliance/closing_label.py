@@ -24,7 +24,7 @@ _START = re.compile(r"\b(?:start|open|begin)(?:s|ning)?\s+(?:every|each|all|your
                     r"immer|cada|siempre|ogni|sempre)\b|冒頭|最初", re.I)
 # the label's begin-verb, before ("starting 'X'", "commençant par « X »") or after the quote ("der mit „X“ beginnt",
 # "「X」で始まる")
-_BEGIN = (r"start\w*|begin\w*|prefix\w*|headed|labell?ed|commen[cç]\w*|beginn\w*|anfang\w*|fängt|empie[cz]\w*|"
+_BEGIN = (r"start\w*|begin\w*|prefix\w*|headed|labell?ed|commen[cç]\w*|beginn\w*|anf[aä]ng\w*|fängt|empie[cz]\w*|"
           r"empiez\w*|comien[cz]\w*|inizi\w*|começ\w*|comec\w*")
 _QUOTE = r"[\"“'‘`„«「『]\s?(?P<{}>[^\"”“'’`»」』\n]{{1,40}}?)\s?[\"”“'’`»」』]"
 _LABEL = re.compile(

@@ -3183,6 +3183,9 @@ def _chinese_script(clause: str) -> list[Clause]:
     """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
     ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
     script = parse_script(clause)
+    if script in (NO_TRADITIONAL, NO_SIMPLIFIED):  # the script asked for, the other refused outright: "strict"
+        base = SIMPLIFIED if script == NO_TRADITIONAL else TRADITIONAL
+        return [Clause("register", "must", base, bound="strict", words=clause.strip()[:40])]
     return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
 
 
@@ -4136,6 +4139,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
             if clause.region == "only:files":
                 only_in[clause.value] = "files"
+        elif clause.object == "register" and clause.value in (SIMPLIFIED, TRADITIONAL) and clause.bound == "strict":
+            add_format(NO_TRADITIONAL if clause.value == SIMPLIFIED else NO_SIMPLIFIED, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
@@ -4147,7 +4152,6 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
                         "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
-                        NO_TRADITIONAL: NO_TRADITIONAL, NO_SIMPLIFIED: NO_SIMPLIFIED,
                         kept_terms.KEEP_TERMS: kept_terms.KEEP_TERMS,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
