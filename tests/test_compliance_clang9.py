@@ -149,6 +149,8 @@ def test_plain_closing_question_rule_keeps_its_check() -> None:
 
 
 @pytest.mark.parametrize("sentence", ["Let me know if anything breaks.", "Want me to add tests?", "Soll ich weitermachen?",
+                                      "Would you like a second version?", "Want a shorter one too?",
+                                      "Tu veux un autre exemple ?", "Möchtest du noch eine Variante?", "¿Quieres otra versión?",
                                       "¿Quieres que siga?", "Quer que eu continue?", "他に何かあればどうぞ。"])
 def test_offers(sentence: str) -> None:
     assert is_offer(sentence)

@@ -43,6 +43,12 @@ _OFFER = re.compile(
     # Italian, Portuguese
     r"\bfammi sapere\b|\bvuoi che\b|\bse hai bisogno\b|\baltre domande\b|\bqualcos['’]altro\b|"
     r"\bquer(?:es)? que eu\b|\bme avis[ae]\b|\bse precisar\b|\bmais alguma coisa\b|\bposso ajudar\b|\boutras perguntas\b|"
+    # a closing question that asks whether the user wants more ("Want tips for peeling them too?", "Would you like
+    # another one?", "Tu veux un autre exemple ?", "Möchtest du noch eins?", "¿Quieres otro?")
+    r"^(?:do you |would you |)(?:want|like)\b[^?]*\?\s*$|"
+    r"^(?:tu veux|veux-tu|voulez-vous|vous voulez|souhaitez-vous|tu aimerais|aimeriez-vous)\b[^?]*\?\s*$|"
+    r"^(?:möchtest du|willst du|möchten sie|wollen sie|hättest du gern)\b[^?]*\?\s*$|"
+    r"^¿?(?:quieres|te gustaría|le gustaría|quiere)\b[^?]*\?\s*$|^(?:quer|queres|gostaria|vuoi|ti piacerebbe)\b[^?]*\?\s*$|"
     # Japanese, Chinese
     r"他に(?:何か|ご質問)|ほかに(?:何か|質問)|お気軽に|何かあれば|ましょうか[？?]?$|还有(?:什么|其他)|需要我|随时",
     re.I)
