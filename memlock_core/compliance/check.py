@@ -45,7 +45,8 @@ from memlock_core.errors import UsageError
 # question in the prose that is not put to the user (register.py). one_language: the prose in one language, whichever.
 # no_caps / no_hedging / no_first_person / no_disclaimers / no_filler: no shouted word in capitals, no hedge, no I / me /
 # my, no disclaimer formula, no acknowledgement ("Sure!") before the answer; no_end_question: the last sentence is no
-# question (tone.py). no_emoji_bullets: no list item
+# question (tone.py); no_offer_end: it does not close on an offer of more help, question or not (help_offer.py).
+# no_emoji_bullets: no list item
 # marked with an emoji; emoji_each_item: every list item opens with one; emoji_each_heading: every markdown heading
 # opens with one, one_emoji_each_heading: with a single one (emoji_rule.py). single_top_heading: a reply with headings
 # opens with one title of ``heading_level`` (1 by default) and has no other of that level (reply_structure.py).
@@ -60,7 +61,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
            "no_rhetorical_questions", "one_language", "no_caps", "no_hedging", "no_first_person", "no_disclaimers",
            "no_filler", "no_emoji_bullets", "emoji_each_item", "emoji_each_heading", "one_emoji_each_heading",
-           "no_end_question", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified", "zh_traditional",
+           "no_end_question", "no_offer_end", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified",
+           "zh_traditional", "zh_no_traditional", "zh_no_simplified", "keep_terms",
            "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
            "decimal_point", *TYPOGRAPHY_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
@@ -290,6 +292,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_contractions": "no contractions (don't, it's)",
                "no_rhetorical_questions": "no rhetorical questions", "one_language": "one language per reply",
                "zh_simplified": "Chinese in Simplified characters", "zh_traditional": "Chinese in Traditional characters",
+               "zh_no_traditional": "Simplified Chinese, no Traditional character",
+               "keep_terms": "the English terms of the user's message kept untranslated",
+               "zh_no_simplified": "Traditional Chinese, no Simplified character",
                "no_voseo": "no Spanish voseo (vos podés, usá)",
                "no_caps": "no words in capitals (acronyms aside)", "no_hedging": "no hedging (I think, maybe)",
                "no_first_person": "no first person (I, me, my)", "no_disclaimers": "no disclaimers",
@@ -298,7 +303,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "emoji_each_heading": "every heading opens with an emoji",
                "one_emoji_each_heading": "every heading opens with one emoji",
                "single_top_heading": "one title at the top, no other heading of its level",
-               "no_end_question": "does not end on a question", **TYPOGRAPHY_DESCRIPTIONS}
+               "no_end_question": "does not end on a question",
+               "no_offer_end": "does not end with an offer of more help", **TYPOGRAPHY_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",

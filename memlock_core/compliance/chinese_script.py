@@ -12,6 +12,11 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 
 SIMPLIFIED = "zh_simplified"
 TRADITIONAL = "zh_traditional"
+# the rule refuses the other script outright ("用简体中文回答，不要用繁体字", "Simplified Chinese, no traditional
+# characters"): a single character of it in the reply's own prose breaks it
+NO_TRADITIONAL = "zh_no_traditional"
+NO_SIMPLIFIED = "zh_no_simplified"
+STRICT = {SIMPLIFIED: NO_TRADITIONAL, TRADITIONAL: NO_SIMPLIFIED}
 
 _PAIRS = ("們们 這这 個个 說说 為为 來来 時时 會会 對对 國国 學学 過过 與与 還还 發发 開开 關关 實实 現现 點点 經经 問问 題题 "
           "種种 樣样 當当 從从 長长 機机 動动 體体 頁页 數数 據据 資资 檔档 網网 絡络 電电 腦脑 號号 碼码 設设 計计 寫写 讀读 "
@@ -59,7 +64,11 @@ def parse_script(clause: str) -> str | None:
     for found, script, other in ((simplified, SIMPLIFIED, TRADITIONAL), (traditional, TRADITIONAL, SIMPLIFIED)):
         if found:
             wanted.append(other if _NEGATED.search(clause[max(0, found.start() - 16):found.start()]) else script)
-    return wanted[0] if len(set(wanted)) == 1 else None
+    if len(set(wanted)) != 1:
+        return None
+    refused = [f for f in (simplified, traditional) if f and _NEGATED.search(clause[max(0, f.start() - 16):f.start()])]
+    # "简体中文，不要用繁体字": the wanted script named, and the other refused in so many words
+    return STRICT[wanted[0]] if refused and simplified and traditional else wanted[0]
 
 
 def script_verdict(wanted: str, text: str) -> Finding:
@@ -67,6 +76,8 @@ def script_verdict(wanted: str, text: str) -> Finding:
     wanted script, paragraph by paragraph. Broken when, in the reply or in one of its paragraphs, at least two
     characters of the other script outnumber those of the wanted one (a name or a quote in the other script does
     not turn a reply; a paragraph that switches script does); a reply with neither is not judged."""
+    strict = wanted in (NO_TRADITIONAL, NO_SIMPLIFIED)
+    wanted = {NO_TRADITIONAL: SIMPLIFIED, NO_SIMPLIFIED: TRADITIONAL}.get(wanted, wanted)
     own = _QUOTE.sub(" ", _CODE.sub(" ", text))
     name, other = ("Simplified", "Traditional") if wanted == SIMPLIFIED else ("Traditional", "Simplified")
     ours_all: list[str] = []
@@ -75,7 +86,7 @@ def script_verdict(wanted: str, text: str) -> Finding:
         simp = [c for c in paragraph if c in _SIMP]
         ours, theirs = (simp, trad) if wanted == SIMPLIFIED else (trad, simp)
         ours_all = ours_all or ours
-        if len(theirs) >= 2 and len(theirs) > len(ours):
+        if (len(theirs) >= 2 and len(theirs) > len(ours)) or (strict and theirs):
             return BROKEN, f"{other} Chinese characters, not {name}: {''.join(dict.fromkeys(theirs))[:12]}"
     if ours_all:
         return OBEYED, f"{name} Chinese characters: {''.join(dict.fromkeys(ours_all))[:12]}"

@@ -23,7 +23,9 @@ from memlock_core.compliance import (
     checklists,
     emoji_rule,
     error_quote,
+    help_offer,
     item_form,
+    kept_terms,
     list_items,
     register,
     reply_shape,
@@ -39,7 +41,13 @@ from memlock_core.compliance import reply_structure as structure
 from memlock_core.compliance import typography as typo
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.check import LENGTHS, ReplyCheck
-from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, script_verdict
+from memlock_core.compliance.chinese_script import (
+    NO_SIMPLIFIED,
+    NO_TRADITIONAL,
+    SIMPLIFIED,
+    TRADITIONAL,
+    script_verdict,
+)
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
@@ -104,7 +112,8 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "yes_no": "not a yes/no question (the rule speaks to those)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
                  tone.NO_FIRST_PERSON: tone.first_person_verdict, tone.NO_DISCLAIMERS: tone.disclaimers_verdict,
-                 tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict}
+                 tone.NO_FILLER: tone.filler_verdict, tone.NO_END_QUESTION: tone.end_question_verdict,
+                 help_offer.NO_OFFER_END: help_offer.offer_end_verdict}
 _USER_WHEN = {"summary_request": asks_for_summary, "command_request": asks_for_command,
               "translation_request": translation.asks_for_translation,
               "explanation": asks_for_explanation, "comparison": asks_for_comparison, "yes_no": is_yes_no_question}
@@ -327,7 +336,7 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return register.contractions_verdict(text)
     if part == "one_language":
         return one_language_verdict(text, identifier)
-    if part in (SIMPLIFIED, TRADITIONAL):
+    if part in (SIMPLIFIED, TRADITIONAL, NO_TRADITIONAL, NO_SIMPLIFIED):
         return script_verdict(part, text)
     if part == NO_VOSEO:
         return voseo_verdict(text)
@@ -361,7 +370,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if part == "time_zone":
         return conventions.zone_verdict(check.time_zone or "", text)
     if part in ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_numbered", "no_bullets", "no_lists"):
-        return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None)
+        return structure.list_verdict(part, text, scoped=check.condition(part)[0] is not None,
+                                      procedure=check.condition(part)[0] == "procedure")
     if part == "single_top_heading":
         return structure.single_top_verdict(text, check.heading_level)
     if part in ("headings", "heading_first", "no_headings"):
@@ -397,6 +407,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return structure.step_format_verdict(text, check.step_label, asked)
     if part == "dash_bullets":
         return structure.dash_bullets_verdict(text)
+    if part == kept_terms.KEEP_TERMS:
+        return kept_terms.kept_terms_verdict(text, user_message)
     if part == "no_emoticons":
         return conventions.emoticon_verdict(text)
     if part.startswith("style:"):

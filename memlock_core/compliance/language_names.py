@@ -22,6 +22,16 @@ LANGUAGES: dict[str, str] = {
     "català": "ca", "catalán": "ca", "romanian": "ro", "hungarian": "hu",
     "engels": "en", "duits": "de", "spaans": "es", "italiaans": "it", "portugees": "pt", "japans": "ja",
     "frans": "fr", "nederlandse": "nl",
+    # Swedish, Danish and Norwegian ("svara på svenska, även om frågan är på engelska"), Turkish ("her zaman Türkçe
+    # yanıt ver")
+    "engelska": "en", "engelsk": "en", "tyska": "de", "franska": "fr", "spanska": "es", "norska": "no", "danska": "da",
+    "norsk": "no", "finska": "fi", "svensk": "sv", "tysk": "de", "fransk": "fr", "spansk": "es",
+    "ingilizce": "en", "i̇ngilizce": "en", "almanca": "de", "fransızca": "fr", "ispanyolca": "es", "i̇spanyolca": "es",
+    "turkce": "tr",
+    # the same languages named in French, German and Spanish ("réponds en suédois", "responde en sueco")
+    "suédois": "sv", "sueco": "sv", "svedese": "sv", "danois": "da", "dänisch": "da", "danés": "da", "norvégien": "no",
+    "norwegisch": "no", "noruego": "no", "turc": "tr", "turco": "tr", "polonais": "pl", "polaco": "pl",
+    "holandés": "nl", "finnois": "fi", "finnisch": "fi", "finlandés": "fi",
     "inglês": "en", "francês": "fr", "alemão": "de", "espanhol": "es", "japonês": "ja", "chinês": "zh",
     # Polish, Czech and Russian name a language in the reply as an adverb ("po polsku", "česky", "по-русски"): ADVERBS
     "polsku": "pl", "angielski": "en", "niemiecki": "de", "čeština": "cs", "češtině": "cs", "angličtině": "en",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.explanation_part import explanation_verdict
 from memlock_core.compliance.markdown import (
     BULLET,
     CONTINUATION,
@@ -145,6 +146,8 @@ def _excerpt(text: str, width: int = 60) -> str:
 def part_limit_verdict(token: str, text: str) -> Finding:
     """Every part the token names is at most N units long."""
     part, unit, raw = token.split(":")
+    if part in ("explanation", "explained_example"):
+        return explanation_verdict(token, text)
     limit = int(raw)
     s = parse(text)
     if part == "item":

@@ -26,9 +26,10 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.question_praise import praises_question
 from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
-from memlock_core.compliance.word_forms import VERB_MARK, inflected, used_as_verb
+from memlock_core.compliance.word_forms import VERB_MARK, gender_number_forms, inflected, used_as_verb
 
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
@@ -167,7 +168,7 @@ def opening_verdict(kind: str, text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
-    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip())
+    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first))
     if found:
         return BROKEN, f"opens with {'a greeting' if kind == 'no_greeting' else 'flattery'}: \"{_excerpt(first, 60)}\""
     return OBEYED, f"opens with \"{_excerpt(first, 40)}\""
@@ -238,6 +239,9 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     before = r"(?<![^\W぀-ヿ一-鿿])" if re.match(r"[^\W぀-ヿ一-鿿]", word) else ""
     # "delve": also "delves", "delved", "delving"; "circle back": "circling back"
     body = inflected(word) if flags else re.escape(word)
+    forms = gender_number_forms(word) if flags else None
+    if forms:  # "garantie": "garanti", "garanties" too
+        body = f"(?:{body}|{forms})"
     return re.compile(before + body + after, flags)
 
 

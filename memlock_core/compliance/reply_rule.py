@@ -49,7 +49,9 @@ from memlock_core.compliance import (
     error_quote,
     french_capitals,
     german_spelling,
+    help_offer,
     item_form,
+    kept_terms,
     list_items,
     number_examples,
     part_spec,
@@ -67,12 +69,14 @@ from memlock_core.compliance import (
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
-from memlock_core.compliance.chinese_script import SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.negation import NEG as _NEG
@@ -128,12 +132,17 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           r"escr[ií]beme|resp[oó]ndeme|cont[ée]stame|rispondi|risponda|rispondere|scrivi|scrivimi|parla|parlami|responda|escreva|escreve|fale|fala|antwoord|"
           # Polish, Czech, Russian
           r"odpowiadaj|odpowiedz|odpowiadać|pisz|napisz|mów|odpovídej|odpověz|odpovídejte|piš|pište|mluv|"
-          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся")
+          r"отвечай|ответь|отвечайте|пиши|пишите|говори|общайся|"
+          # Swedish, Danish, Norwegian ("svara alltid på svenska"), Dutch ("schrijf in het Nederlands")
+          r"svara|svar|besvara|skriv|prata|tala|snakk|schrijf|spreek")
 _ZH_NAMES = "简体中文|繁体中文|繁體中文|简体字|簡體字|繁体字|繁體字|中文|汉语|英文|英语|日文|日语"
 _LANG_RULE = re.compile(
-    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
+    rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve|på)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
-    rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen)\s+(?:in|en|auf|em)\s+(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
+    rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen|alltid|bara|endast|altid|kun)\s+(?:in|en|auf|em|på)\s+"
+    rf"(?:het\s+)?(?P<b>{_LANG_NAMES})(?![\w-])"
+    # Turkish puts the language before its verb: "her zaman Türkçe yanıt ver", "Türkçe cevap yaz"
+    rf"|(?<![\w-])(?P<tr>{_LANG_NAMES})\s+(?:cevap|yanıt|yanit|yaz|konuş)\w*"
     rf"|(?<![\w-])(?P<c>{_LANG_NAMES})\s+only\b"
     # the language alone, then a please: "English please", "Deutsch bitte", "español, por favor"
     rf"|^\W*(?P<pl>{_LANG_NAMES})\s*,?\s+(?:please|pls|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor)\b"
@@ -208,7 +217,8 @@ _USER_LANGUAGE = re.compile(
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
 _INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
-                     rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als)\b"
+                     rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als|även om|även när|selv om|"
+                     rf"selv hvis|nawet jeśli|nawet gdy|даже если|-s?e bile)\b"
                      rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
@@ -298,7 +308,10 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
                          r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
                          r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
-                         r"文章で", re.I)
+                         # "solo paragrafi", "que des paragraphes", "nur Absätze", "solo párrafos", "段落だけ"
+                         r"\b(?:solo|soltanto|solamente|sólo|nur|apenas|somente)\s+(?:paragrafi|párrafos|absätze|parágrafos|prosa)\b|"
+                         r"\b(?:que|uniquement|seulement)\s+des\s+paragraphes\b|\b(?:paragrafi|párrafos|absätze)\s+(?:solo|nur)\b|"
+                         r"段落(?:だけ|のみ)|文章で", re.I)
 _WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
@@ -1082,6 +1095,9 @@ def _list_format(clause: str) -> list[Clause]:
                 # "bullets instead of numbers", "numbered lists only": the style of any list, not a list in every reply
                 out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0),
                                   when=when if when in ("procedure", "list") else ""))
+                if value == "numbered" and when == "procedure":
+                    # "numbered lists for steps, never bullets": the steps are numbered, as well as never bulleted
+                    out.append(Clause("list", "must", "numbered", when=when, words=found.group(0)))
                 continue
             only = bool(value == "bullets" and (_WHOLE.search(clause) and not when or _NOTHING_MORE.search(clause)))
             # "your whole answer as a bulleted list": nothing else; "bullet points only": the list, a lead-in line allowed
@@ -1611,6 +1627,9 @@ def _fits(clause: str) -> list[Clause]:
 
 
 def _length(clause: str, parts: bool = True) -> list[Clause]:
+    explained = parse_explanation_limit(clause)
+    if explained:  # "max 2 sentences of explanation, then one example": the explanation's count, not the reply's
+        return [Clause("partlen", "must", explained, when="explanation", words=clause.strip()[:40])]
     found = _unconditioned(_length_read(clause, parts), clause)
     if any(t.startswith("max_line:") for t in parse_code_style(clause)):
         # "代码每行不超过80个字符": characters per line of code (code_style's max_line), not the reply's length
@@ -2808,6 +2827,9 @@ def _markers(clause: str) -> list[Clause]:
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
         return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
     found = _MARKER.search(clause)
+    if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
+        part, label = closing_label(clause)  # type: ignore[misc]
+        return [Clause("marker", "must", part, bound=label, words=clause.strip()[:40])]
     if not found or _negated(clause, found.start(), found.start() + len(found.group("where"))):
         return []
     marker = (found.group("q") or found.group("w") or "").strip().rstrip(".,")
@@ -3172,6 +3194,9 @@ def _chinese_script(clause: str) -> list[Clause]:
     """"请用简体中文回答", "Traditional Chinese only": the script of the reply's Chinese, which the language alone
     ("zh") does not tell (:mod:`memlock_core.compliance.chinese_script`)."""
     script = parse_script(clause)
+    if script in (NO_TRADITIONAL, NO_SIMPLIFIED):  # the script asked for, the other refused outright: "strict"
+        base = SIMPLIFIED if script == NO_TRADITIONAL else TRADITIONAL
+        return [Clause("register", "must", base, bound="strict", words=clause.strip()[:40])]
     return [Clause("register", "must", script, words=clause.strip()[:40])] if script else []
 
 
@@ -3211,6 +3236,12 @@ def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
     return [Clause("closing", "must_not", "signoff", words=hit[:40])] if hit else []
 
 
+# "a question asking if I need anything else", "une question pour savoir si j'ai besoin d'autre chose": the question
+# named is the offer itself, not any closing question
+_QUESTION_IS_OFFER = re.compile(r"\b(?:questions?|frage[n]?|preguntas?|perguntas?|domand[ae])\s+(?:\w+\s+){0,2}?"
+                                r"(?:asking|whether|if|offering|pour savoir|si|ob|se)\b", re.I)
+
+
 def _register(clause: str) -> list[Clause]:
     """"no contractions", "no rhetorical questions"; "GitHub (not Github)", "dass statt daß": the words to avoid
     (:mod:`memlock_core.compliance.register`)."""
@@ -3222,6 +3253,9 @@ def _register(clause: str) -> list[Clause]:
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
         if reads(clause):
             out.append(Clause("register", "must_not", family, words=clause.strip()[:40]))
+    if help_offer.parse_offer_end(clause):  # "don't end asking if I need anything else": the offer, question or not
+        out = [c for c in out if c.value != tone.NO_END_QUESTION or not _QUESTION_IS_OFFER.search(clause)]
+        out.append(Clause("register", "must_not", help_offer.NO_OFFER_END, words=clause.strip()[:40]))
     out += _closing_examples(clause, out)
     names = tone.parse_name_ban(clause)  # "Don't call me Bob", "never my first name (Chidi)": the user called that
     if names:
@@ -3235,7 +3269,18 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-READERS = (_shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
+_SPEAK_RE = re.compile(rf"\b(?:{_SPEAK})\w*", re.I)
+
+
+def _kept_terms(clause: str) -> list[Clause]:
+    """"keep technical terms in English (don't translate them)": the user's English terms stay as written
+    (:mod:`memlock_core.compliance.kept_terms`)."""
+    return [Clause("register", "must", kept_terms.KEEP_TERMS, words=clause.strip()[:40])] \
+        if kept_terms.parse_keep_terms(clause) else []
+
+
+READERS = (_kept_terms,
+           _shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
            _unit_style, _number_examples, _currency,
            _datetime, _sources, _type_hints,
            _code_example, _code,
@@ -3646,6 +3691,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 continue
             unparsed.append(piece.strip())  # "variable names in English, even when you answer in Spanish": the code's names
             continue
+        if kept_terms.parse_keep_terms(piece) and (_SPEAK_RE.search(piece) or kept_terms.refuses_translation(piece)
+                                                    or not _NOT_REPLY_OBJECT.search(piece)):
+            # "Antworte auf Deutsch, Fachbegriffe nicht übersetzen": the reply's language, and the user's terms kept
+            last = _kept_terms(piece) + [c for c in _language(piece) if c.polarity == "must"]
+            clauses += last
+            continue
         # a translation named in the rule's stated exception ("sauf si je demande une traduction") is no object of it
         if _NOT_REPLY_OBJECT.search(_LANG_EXCEPTION.sub(" ", piece)) and not _ANSWER_NOUN.search(piece) \
                 and not parse_code_style(piece) \
@@ -3824,6 +3875,11 @@ _JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
 def _summary_size(found: list[Clause]) -> list[Clause]:
     """"End with a one-line summary", "un resumen de una línea": the one line or sentence is the summary's size, which
     ``closing_summary`` reads; it is no limit on the whole reply. A named label leaves the closing line to ``ends_with``."""
+    labelled = any(c.object == "marker" and c.value in ("ends_with", "opens_with") for c in found)
+    if labelled and not any(c.object == "closing" and c.value == "closing_summary" for c in found):
+        # "finish with one line that starts 'In short:'", "「結論：」で始まる一文で締めて": the labelled line's size
+        return [c for c in found if not (c.object == "length" and c.value in ("lines", "sentences") and c.limit == 1
+                                         and c.bound == "max")]
     if not any(c.object == "closing" and c.value == "closing_summary" for c in found):
         return found
     if any(c.object == "marker" and c.value == "ends_with" for c in found):
@@ -4110,6 +4166,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format(clause.value, clause)
             if clause.region == "only:files":
                 only_in[clause.value] = "files"
+        elif clause.object == "register" and clause.value in (SIMPLIFIED, TRADITIONAL) and clause.bound == "strict":
+            add_format(NO_TRADITIONAL if clause.value == SIMPLIFIED else NO_SIMPLIFIED, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
@@ -4121,9 +4179,11 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                         "no_contractions": "no_contractions",
                         "no_rhetorical_questions": "no_rhetorical_questions",
                         "one_language": "one_language", SIMPLIFIED: SIMPLIFIED, TRADITIONAL: TRADITIONAL, NO_VOSEO: NO_VOSEO,
+                        kept_terms.KEEP_TERMS: kept_terms.KEEP_TERMS,
                         tone.NO_CAPS: tone.NO_CAPS, tone.NO_HEDGING: tone.NO_HEDGING,
                         tone.NO_FIRST_PERSON: tone.NO_FIRST_PERSON, tone.NO_DISCLAIMERS: tone.NO_DISCLAIMERS,
                         tone.NO_FILLER: tone.NO_FILLER, tone.NO_END_QUESTION: tone.NO_END_QUESTION,
+                        help_offer.NO_OFFER_END: help_offer.NO_OFFER_END,
                         **{name: name for name in typography.FORMATS}}[clause.value],
                        clause)
         elif clause.object == "style":

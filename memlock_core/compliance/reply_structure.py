@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.compliance.list_continuation import STEP, numbering_break, unnumbered_step
 from memlock_core.compliance.markdown import (
     BULLET,
     CONTINUATION,
@@ -193,9 +194,10 @@ def _bullets_go_on(structure: Structure) -> bool:
     return False
 
 
-def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
+def list_verdict(kind: str, text: str, *, scoped: bool = False, procedure: bool = False) -> Finding:
     """bullets | bullets_only | numbered | no_numbered | no_bullets | no_lists. ``scoped``: the rule's
-    scope (e.g. "for procedures") already says this reply is one it speaks to, however short."""
+    scope (e.g. "for procedures") already says this reply is one it speaks to, however short; ``procedure``: that
+    scope is the reply's procedure (a single step has no list to number)."""
     s = parse(text)
     bullets, numbered = s.of(BULLET), s.of(NUMBERED)
     if len(numbered) == 1 and _inline_enumeration(numbered[0]):
@@ -222,12 +224,23 @@ def list_verdict(kind: str, text: str, *, scoped: bool = False) -> Finding:
             and kind not in ("bullets_only", "bullets_only_lead_in"):
         return NOT_APPLICABLE, f"reply too short for a format ({_prose_words(s)} words)"
     if kind == "numbered":
+        joined = " ".join(ln.body for ln in s.lines)
+        if not numbered and not bullets and procedure and len(_SENTENCE_MARK.findall(joined)) <= 1 \
+                and not _SEQUENCE.search(joined) and len(STEP.findall(joined)) < 2:
+            # "Run `git revert <sha>`; it is safe on shared branches": one step, no sequence to number
+            return NOT_APPLICABLE, "a single step: no list to number"
         if not numbered:
             shown = bullets[0].text.strip() if bullets else next((ln.body for ln in s.lines if ln.kind == PROSE), "")
             return BROKEN, f"no numbered steps: \"{_excerpt(shown)}\""
         stray = _partly_numbered(s)
         if stray is not None:
             return BROKEN, f"{len(numbered)} numbered items, then the list goes on unnumbered: \"{_excerpt(stray.text.strip())}\""
+        repeated = numbering_break(text)
+        if repeated is not None:
+            return BROKEN, f"the numbering repeats or goes back: \"{_excerpt(repeated)}\""
+        unnumbered = unnumbered_step(text)
+        if unnumbered is not None:
+            return BROKEN, f"{len(numbered)} numbered steps, then a step without a number: \"{_excerpt(unnumbered)}\""
         last = max(i for i, ln in enumerate(s.lines) if ln.kind == NUMBERED)
         after = [ln.body for ln in s.lines[last + 1:] if ln.kind in (PROSE, BULLET) and _goes_on(ln.body)
                  or ln.kind == BULLET and _STEP_VERB.match(ln.body.strip())]

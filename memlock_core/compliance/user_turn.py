@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.retraction import still_asked
+
 _CODE_REQUEST = re.compile(
     r"\b(?:write|show|give|send|paste|generate|implement|create|make)\b[^.?!\n]{0,40}?\b(?:code|script|function|"
     r"snippet|one-?liner|command|regex|query|class|program|example|implementation|method|sql|dockerfile|config)\b"
@@ -88,7 +90,7 @@ def asks_for_list(message: str) -> bool:
 
 
 def asks_for_detail(message: str) -> bool:
-    return bool(_DETAIL_REQUEST.search(message))
+    return bool(_DETAIL_REQUEST.search(still_asked(message)))  # "in detail — no wait, just a quick take": none
 
 
 def creative_or_social(message: str) -> bool:

@@ -36,6 +36,22 @@ def inflected(word: str) -> str:
     return body + (r"\s+" + r"\s+".join(re.escape(w) for w in rest.split()) if sep else "")
 
 
+# the endings French, Spanish, Italian, Portuguese and German add to a noun or adjective for gender and number
+# ("garantie": garanti, garanties, garantis; "gratuito": gratuita, gratuitos; "sicher": sichere, sicheren)
+_GENDER_NUMBER = r"(?:e|es|s|x|a|as|o|os|i|en|er|em|n)?"
+
+
+def gender_number_forms(word: str) -> str | None:
+    """The regex body of a one-word ban with its gender and number forms in the Romance languages and German
+    ("garantie" also bans "garanti", "garanties"); None for a phrase, a short word or one with a capital."""
+    if not re.fullmatch(r"[^\W\d_A-Z]{5,}", word) or word != word.lower():
+        return None
+    stem = word[:-1] if word[-1] in "aeio" and len(word) >= 6 else word  # "garantie" -> "garanti", "kostenlos" kept
+    if len(stem) < 5:
+        return None
+    return re.escape(stem) + _GENDER_NUMBER
+
+
 def used_as_verb(text: str, start: int, end: int) -> bool:
     """The word at text[start:end] is used as a verb: an "-ing"/"-ed" form not after a determiner, or a base form
     after a subject, "to" or a modal, before an object or opening a sentence (an order); a base form after a

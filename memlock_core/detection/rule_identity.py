@@ -108,7 +108,7 @@ def _parts(text: str) -> frozenset[Part]:
         reply = parse_reply_rule(text)
         for c in reply.clauses:
             # "bullets only" (compliance: only a list, a lead-in line allowed) restates "answer in bullet points"
-            bound = "" if c.bound == "lead_in" else c.bound
+            bound = "" if c.bound in ("lead_in", "strict") else c.bound  # "strict": how a script is kept, not which
             parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), bound, c.when))
         parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
