@@ -675,7 +675,7 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
 
 
 _INSIDE = re.compile(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
-                     r"em|nel|nella|sotto)\b|の中|の下|配下|内|里", re.I)
+                     r"em|nel|nella|sotto)\b|の中|の下|配下|以下|内|里", re.I)
 _PROJECT_ENV = re.compile(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
                           r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
 
@@ -744,6 +744,21 @@ def _only_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", outside=roots))
             kinds.append("no_write_path")
     return ParsedToolRules(rules, kinds)
+
+
+def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
+    """A write scope and what the rule then keeps out of it ("only edit inside src/ — tests/ and migrations/ are
+    off limits", "nur in src/ schreiben; tests/ nie anfassen"): the folders a negated clause after the scope names
+    are forbidden wherever they lie, inside the scope too."""
+    scoped = [r for r in only.rules if r.intent == "write_path" and r.outside]
+    if not scoped:
+        return only
+    roots = set(scoped[0].outside)
+    kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if _NEG.search(clause)
+                               for p in _paths(clause) if p not in roots and "*" not in p))
+    if not kept:
+        return only
+    return ParsedToolRules([*only.rules, ToolRule("write_path", paths=kept)], [*only.kinds, "no_write_path"])
 
 
 _READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
@@ -890,10 +905,11 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if not _NEG.search(text):
         return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
     first = _NOTHING_ELSE.sub(" ", (_sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
-    if _ONLY.search(first) and not _NEG.search(first):  # "Only edit files under src/. Tests, docs: hands off."
-        only = _only_rules(first)
+    head = re.split(r"\s[-—–]\s|[;:]\s", first)[0]  # "only edit inside src/ — tests/ are off limits": the scope first
+    if _ONLY.search(head) and not _NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
+        only = _only_rules(head)
         if only.rules:
-            return only
+            return _with_carve_outs(only, text[text.find(head) + len(head):])
     forbid, allow = split_exceptions(text)
     if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
