@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from memlock_core.compliance import command_order
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
@@ -168,7 +169,10 @@ _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic b
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
-                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*", re.I)
+                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
+                           # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
+                           r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
+                           r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
@@ -182,7 +186,9 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"\bdans (?:un |des |les |aucun )?fichiers?\b|\bin (?:eine |die |keine )?Dateien?\b|"
                           r"\ben (?:un |los |ningún )?(?:archivos?|ficheros?)\b|\bem (?:um |os )?arquivos?\b|"
                           r"\b(?:nei|in un) file\b|\bin bestanden\b|\bins Repo\w*|"
-                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
+                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに|"
+                          # "ファイルに書き込まないで", "写入文件", "在文件里": into a file, in Japanese and Chinese
+                          r"ファイルに|ファイルへ|ファイル内|写入文件|写进文件|在文件[里中]", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -815,6 +821,9 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
     consent = has_consent_clause(text)
+    ordered = _ordered_commands(text)
+    if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
+        return ordered
     only_flags = [] if _NEG.search(text) else required_flag_rules(text)
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
@@ -850,6 +859,29 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+def _ordered_commands(text: str) -> ParsedToolRules | None:
+    """A clause that orders two commands (:mod:`command_order`) as a precondition, the rest of the rule read
+    as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
+    clauses = _clauses(text)
+    for i, clause in enumerate(clauses):
+        if not command_order.BEFORE.search(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
+                re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
+            continue
+        order = command_order.order_of(clause, _cli_phrases(clause))
+        if order is None:
+            continue
+        guarded, required = order
+        rules = [ToolRule("precondition", commands=(guarded,), requires=(required,))]
+        kinds = ["run_before"]
+        rest = " ".join(c for j, c in enumerate(clauses) if j != i).strip(" ,;")
+        if rest and _NEG.search(rest):
+            more = _read_tool_rules(command_order.with_program(rest, guarded, _cli_phrases))
+            rules += more.rules
+            kinds += more.kinds
+        return ParsedToolRules(rules, kinds)
+    return None
 
 
 _TRASH = re.compile(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
@@ -1744,9 +1776,9 @@ def _url_allowed(url: str, allow: Sequence[str]) -> bool:
 def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     """A precondition rule: the guarded action (a commit, a push) with what must come first not run
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
-    kind = COMMIT if rule.commands[0] == "git commit" else PUSH
+    kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind:
+        if a.kind != kind or (kind == EXEC and not _argv_has(a.argv, rule.commands[0])):
             continue
         for need in rule.requires:
             earlier = actions[:i]
