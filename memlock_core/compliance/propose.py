@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from memlock_core.compliance import audience
-from memlock_core.compliance.check import PinCheck, ToolCheck
+from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
@@ -51,6 +51,8 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
+    if tool is not None and reply is not None:
+        reply, kinds = _programs_not_modules(reply, kinds, tool)  # "use rg instead of grep": programs run, not imported
     moved = condition_last(text) if tool is None else None
     if moved:  # "Before deleting any file, ask me": read as "ask me before deleting any file"
         tool, tool_kinds = propose_tool(moved)
@@ -71,6 +73,20 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
+
+
+def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) -> tuple[ReplyCheck | None, list[str]]:
+    """A rule that swaps one program for another ("always python -m pip instead of pip", "grep ではなく rg") read by
+    the reply reader as a module refused in code or a word refused in prose: the names are programs a tool call
+    runs, so the tool rule judges them and the reply tokens go."""
+    forbidden = {c.split()[0].lower() for r in tool.forbid if r.intent == "command" and r.allow_commands for c in r.commands}
+    style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and is_known_program(s[10:])))
+    words = tuple(w for w in reply.no_words if w.lower() not in forbidden)
+    if style == reply.code_style and words == reply.no_words:
+        return reply, kinds
+    reply = replace(reply, code_style=style, no_words=words)
+    kinds = [k for k in kinds if (k != "code_style" or style) and (k != "no_words" or words)]
+    return (reply if reply.parts() else None), kinds
 
 
 # reply kinds that ban words of the reply's prose: a quoted word they name is said, not run

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from memlock_core.compliance import command_order
+from memlock_core.compliance import command_order, swap_order
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
@@ -426,7 +426,8 @@ _USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[r
                   r"geh\w* über|lauf\w* über)\b|使って|を使|使用して",
                   re.I)
 # "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
-_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai)\b.*)$",
+_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai|"
+                       r"nooit|niet|geen|jamás|ni)\b.*)$",
                        re.I | re.S)
 # "never X, use Y", "nie pip, sondern uv": the forbidden way, then the preferred one (its clause opens with a use verb)
 _PREFER_CONJ = re.compile(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
@@ -819,7 +820,8 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
-    text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
+    text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
+    # "rm ではなく trash を使って": "use trash, not rm"
     consent = has_consent_clause(text)
     ordered = _ordered_commands(text)
     if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
@@ -1305,7 +1307,9 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
          "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
          "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
-         "ssh", "sftp", "telnet")
+         "ssh", "sftp", "telnet",
+         # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
+         "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
 # the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
 _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
                          r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
@@ -1917,6 +1921,8 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
                 outer = ()
                 continue
             outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+            if swap_order.filters_its_input(a.argv):
+                continue  # "use rg, not grep": a grep filtering piped output searches nothing
         out.append(a)
     return out
 
