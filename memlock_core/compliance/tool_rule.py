@@ -1340,7 +1340,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
 # (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
 _ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
-_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals", re.I)
+_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals|tout|allein|seul", re.I)
 
 
 def _not_a_subcommand(word: str) -> bool:
@@ -1357,10 +1357,12 @@ _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather th
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           # "never bare pip", "no plain docker": the program run on its own (not through another)
-                          r"(?:(?:bare|plain|raw|naked|direct)\s+)?"
+                          r"(?:(?:bare|plain|raw|naked|direct|kale|kaal|nackte[snm]?|blo(?:ß|ss)e[snm]?|pur|directo|"
+                          r"puro)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
                           # "never run kubectl against prod": the program, where the rule then scopes it
-                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b)|\s+(?:"
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r"|tout seul|a secas|allein)\b\s*)?"
+                          r"(?:[.,;:)!]|$|\b(?:and|or|ou|oder|ni|nor|of|y|und|et)\b)|\s+(?:"
                           + _ON_ENV.pattern + r"|(?:with|mit|avec|con|met)\s+(?:the\s+|de\s+|la\s+|le\s+|el\s+|dem\s+)?"
                           + _CONTEXT.pattern + r"))",
                           re.I)
