@@ -158,7 +158,8 @@ def _indent_style(clause: str) -> str:
     The width wanted is the one not refused ("4 spaces, not 2"; "不要用 Tab": spaces)."""
     if not _INDENT_WORD.search(clause):
         return ""
-    py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else ""
+    py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else \
+        ":yaml" if re.search(r"\bya?ml\b|\.ya?ml\b", clause, re.I) else ""  # "YAML files: 2-space indent"
     for m in _SPACES.finditer(clause):
         before = clause[max(0, m.start() - 14):m.start()]
         if _NEG_NEAR.search(before) or re.search(r"不要|别|不用|ではなく|じゃなく|말고|не\s", before):
@@ -181,6 +182,10 @@ def _indent_verdict(value: str, blocks: list[tuple[str, str]]) -> Finding:
         blocks = [(info, body) for info, body in blocks if _python(info, body)]
         if not blocks:
             return NOT_APPLICABLE, "no Python code in the reply"
+    if only == "yaml":  # "nei file YAML indentazione a 2 spazi": the YAML only
+        blocks = [(info, body) for info, body in blocks if info in ("yaml", "yml")]
+        if not blocks:
+            return NOT_APPLICABLE, "no YAML in the reply"
     steps = 0
     for _, body in blocks:
         prev = ""
