@@ -51,6 +51,8 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
+    if reply is not None:
+        reply, kinds = _tokens_not_chars(reply, kinds)  # "in Kotlin no `!!`": code of a language, not the prose
     if tool is not None and reply is not None:
         reply, kinds = _programs_not_modules(reply, kinds, tool)  # "use rg instead of grep": programs run, not imported
     moved = condition_last(text) if tool is None else None
@@ -87,6 +89,18 @@ def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) 
     reply = replace(reply, code_style=style, no_words=words)
     kinds = [k for k in kinds if (k != "code_style" or style) and (k != "no_words" or words)]
     return (reply if reply.parts() else None), kinds
+
+
+def _tokens_not_chars(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck | None, list[str]]:
+    """Characters the prose reader refuses that are a construct the rule refuses in one language's code
+    (``no_token``): the code reader judges them there, the prose may name them."""
+    tokens = [s.split(":", 2)[2] for s in reply.code_style if s.startswith("no_token:")]
+    if not tokens or not reply.no_chars:
+        return reply, kinds
+    chars = tuple(c for c in reply.no_chars if not any(c in t for t in tokens))
+    if chars == reply.no_chars:
+        return reply, kinds
+    return replace(reply, no_chars=chars), [k for k in kinds if k != "no_chars" or chars]
 
 
 # reply kinds that ban words of the reply's prose: a quoted word they name is said, not run
