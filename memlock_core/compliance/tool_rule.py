@@ -188,7 +188,9 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"\b(?:nei|in un) file\b|\bin bestanden\b|\bins Repo\w*|"
                           r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに|"
                           # "ファイルに書き込まないで", "写入文件", "在文件里": into a file, in Japanese and Chinese
-                          r"ファイルに|ファイルへ|ファイル内|写入文件|写进文件|在文件[里中]", re.I)
+                          r"ファイルに|ファイルへ|ファイル内|コミットに|"
+                          # "不要把密钥写进代码或提交里": written into code, a file or a commit, in Chinese
+                          r"(?:写|放|存)(?:进|入|到|在)(?:代码|源码|文件|提交|仓库)|(?:代码|文件|提交|仓库)(?:里|中)", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
