@@ -1979,6 +1979,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if rule.branches and a.branch and not _branch_in(a.branch, rule.branches):
             return ""
         return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
+    if intent == "host" and rule.hosts == ("*",) and a.kind == EXEC and set(rule.allow_hosts) <= set(_LOCALHOST) and \
+            (not rule.via or "git" in rule.via) and _git_remote_call(a.argv):
+        # "no network calls without asking": a pull, fetch, push or clone talks to the remote, its host unnamed
+        return f"reaches a git remote: {' '.join(a.argv)[:80]}"
     if intent == "host" and a.kind == CONNECT and (not rule.via or a.via.lower() in rule.via or
                                                    a.via.lower() not in (_KNOWN_CLIENTS if rule.hosts == ("*",)
                                                                          else _LOOKUPS)):
@@ -2104,6 +2108,17 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
                 return f"runs {shown[:100]}"
     return ""
+
+
+def _git_remote_call(argv: Sequence[str]) -> bool:
+    """A git command that talks to a remote over the network (not one on a local path)."""
+    if len(argv) < 2 or posixpath.basename(argv[0]) != "git":
+        return False
+    words = [x for x in argv[1:] if not x.startswith("-")]
+    if not words or words[0] not in ("pull", "fetch", "push", "clone", "ls-remote"):
+        return False
+    target = words[1] if len(words) > 1 else ""
+    return not target.startswith(("/", "./", "../", "~", "file://"))
 
 
 _SQL_FILE = re.compile(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)
