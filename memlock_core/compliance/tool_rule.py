@@ -656,7 +656,14 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         b for sentence in _sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
         and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in _branches(sentence)))
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
-        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=_branches(allow)))
+        # "feature/xxx", "feature/<name>": a placeholder names the pattern
+        allowed = tuple(dict.fromkeys(re.sub(r"/(?:x{2,}|<[^<>/]*>|\.\.\.|name|nom|nombre|nome)$", "/*", b, flags=re.I)
+                                      for b in _branches(allow)))
+        if any("*" in b for b in allowed) and any(_USE.search(x) and not _NEG.search(x) for x in _sentences(allow)):
+            # "...; usa ramas feature/...": the branches to use are named by a pattern, so a commit on any other
+            # known branch breaks it too (a commit on a branch not known here stays unjudged)
+            commit_branches = (*commit_branches, "*")
+        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=allowed))
         kinds.append("no_commit_on_branch")
     tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not _BRANCH_NOUNS.search(forbid) and
                     not _FORCE_PUSH.search(forbid) and not _DELETE_WORDS.search(forbid))
