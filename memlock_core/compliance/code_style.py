@@ -160,7 +160,7 @@ def _indent_style(clause: str) -> str:
     if not _INDENT_WORD.search(clause):
         return ""
     py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else \
-        ":yaml" if re.search(r"\bya?ml\b|\.ya?ml\b", clause, re.I) else ""  # "YAML files: 2-space indent"
+        ":yaml" if re.search(r"(?<![A-Za-z])ya?ml(?![A-Za-z])", clause, re.I) else ""  # "YAML files: 2-space indent"
     for m in _SPACES.finditer(clause):
         before = clause[max(0, m.start() - 14):m.start()]
         if _NEG_NEAR.search(before) or re.search(r"不要|别|不用|ではなく|じゃなく|말고|не\s", before):

@@ -576,7 +576,7 @@ _TAG_NOUNS = re.compile(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|
 _REMOTE_WORDS = re.compile(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
                            r"リモート|远程|удал[её]нн\w*", re.I)
 _LOCAL_WORDS = re.compile(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
-_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+))(?![\w/-])", re.I)
+_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
 
 
 _DEFAULT_BRANCH = re.compile(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
@@ -919,7 +919,8 @@ def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
     """A forbidden program the rule has run as its interpreter's module in a clause that forbids nothing ("Run pip
     as python -m pip, never bare pip", "python3 -m pip, nie pip direkt"): that way of running it is allowed."""
     programs = {c.split()[0] for c in commands}
-    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(r"[,;.!?:\n]\s|[—–]", text)
+    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(
+                r"[,;.!?:\n]\s|[—–]|\s(?:and|en|und|et|y|e)\s(?=(?:never|nooit|nie|niemals|jamais|nunca|mai)\b)", text)
             if not _NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
 
 
@@ -1793,8 +1794,9 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
     kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind or (kind == EXEC and not _argv_has(a.argv, rule.commands[0])):
-            continue
+        if a.kind != kind or (kind == EXEC and (not _argv_has(a.argv, rule.commands[0]) or
+                                                all(_argv_has(a.argv, n) for n in rule.requires))):
+            continue  # ("helm diff upgrade ..." is the check run first, not the upgrade)
         for need in rule.requires:
             earlier = actions[:i]
             if need == "<tests>":
