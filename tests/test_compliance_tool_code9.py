@@ -223,7 +223,8 @@ def test_code_only_keeps_lines() -> None:
 @pytest.mark.parametrize("rule, native", [("コードのコメントは日本語で書いてください", "# 入力を検証する"),
                                           ("代码里的注释请写中文", "# 先检查输入")])
 def test_a_latin_comment_among_cjk_comments(rule: str, native: str) -> None:
-    mixed = f"```python\ndef f(xs):\n    {native}\n    if not xs:\n        return 0\n    # then sum the rest quickly\n    return sum(xs)\n```"
+    mixed = (f"```python\ndef f(xs):\n    {native}\n    if not xs:\n        return 0\n"
+             "    # then sum the rest quickly\n    return sum(xs)\n```")
     assert _reply(rule, mixed) == "broken"
     names_only = f"```python\ndef f(xs):\n    {native}\n    return sum(xs)  # sum(xs)\n```"
     assert _reply(rule, names_only) != "broken"
