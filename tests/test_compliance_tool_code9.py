@@ -228,3 +228,12 @@ def test_a_latin_comment_among_cjk_comments(rule: str, native: str) -> None:
     assert _reply(rule, mixed) == "broken"
     names_only = f"```python\ndef f(xs):\n    {native}\n    return sum(xs)  # sum(xs)\n```"
     assert _reply(rule, names_only) != "broken"
+
+
+# -- an alias runs what it names ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["never rm -rf anything", "jamais de rm -rf", "niemals rm -rf", "nunca uses rm -rf",
+                                  "rm -rf は絶対に使わないで"])
+def test_alias_expands(rule: str) -> None:
+    assert _tool(rule, "Bash", {"command": "alias wipe='rm -rf build' && wipe"}) == "broken"
+    assert _tool(rule, "Bash", {"command": "alias ll='ls -la' && ll"}) != "broken"

@@ -154,6 +154,12 @@ class Analyzer:
             for host in dev_tcp_hosts(redirect.target):
                 self.add(Action(CONNECT, host=host))
         self.script_env = {name: value.value for name, value in cmd.assigns if value.known}
+        if argv[:1] == ["alias"]:  # `alias clean='rm -rf dist' && clean`: the alias runs what it names, as a function
+            for definition in argv[1:]:
+                alias, eq, value = definition.partition("=")
+                if eq and re.fullmatch(r"[\w.:-]+", alias) and value.strip() and UNKNOWN not in value:
+                    functions[alias] = value
+                    self.memory.functions[alias] = value
         if argv:
             self.run(argv, cmd, functions, depth)
 
