@@ -156,10 +156,10 @@ class Analyzer:
         self.script_env = {name: value.value for name, value in cmd.assigns if value.known}
         if argv[:1] == ["alias"]:  # `alias clean='rm -rf dist' && clean`: the alias runs what it names, as a function
             for definition in argv[1:]:
-                alias, eq, value = definition.partition("=")
-                if eq and re.fullmatch(r"[\w.:-]+", alias) and value.strip() and UNKNOWN not in value:
-                    functions[alias] = value
-                    self.memory.functions[alias] = value
+                alias, eq, named = definition.partition("=")
+                if eq and re.fullmatch(r"[\w.:-]+", alias) and named.strip() and UNKNOWN not in named:
+                    functions[alias] = named
+                    self.memory.functions[alias] = named
         if argv:
             self.run(argv, cmd, functions, depth)
 
