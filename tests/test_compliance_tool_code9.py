@@ -237,3 +237,15 @@ def test_a_latin_comment_among_cjk_comments(rule: str, native: str) -> None:
 def test_alias_expands(rule: str) -> None:
     assert _tool(rule, "Bash", {"command": "alias wipe='rm -rf build' && wipe"}) == "broken"
     assert _tool(rule, "Bash", {"command": "alias ll='ls -la' && ll"}) != "broken"
+
+
+# -- hooks skipped other than by --no-verify ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["don't bypass the git hooks, no --no-verify or anything like it",
+                                  "ne contourne jamais les hooks git", "Git-Hooks niemals überspringen",
+                                  "nunca te saltes los hooks de git", "git の hook を飛ばさないで（--no-verify 禁止）"])
+def test_hooks_skipped_other_ways(rule: str) -> None:
+    assert _tool(rule, "Bash", {"command": "HUSKY=0 git commit -m wip"}) == "broken"
+    assert _tool(rule, "Bash", {"command": "git -c core.hooksPath=/dev/null push"}) == "broken"
+    assert _tool(rule, "Bash", {"command": "git commit -m 'fix: typo'"}) != "broken"
+    assert _tool(rule, "Bash", {"command": "HUSKY=1 git commit -m wip"}) != "broken"
