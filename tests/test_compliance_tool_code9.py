@@ -249,3 +249,20 @@ def test_hooks_skipped_other_ways(rule: str) -> None:
     assert _tool(rule, "Bash", {"command": "git -c core.hooksPath=/dev/null push"}) == "broken"
     assert _tool(rule, "Bash", {"command": "git commit -m 'fix: typo'"}) != "broken"
     assert _tool(rule, "Bash", {"command": "HUSKY=1 git commit -m wip"}) != "broken"
+
+
+# -- a library refused in code, installed by a tool call ----------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["in Python code prefer httpx over requests", "im Python-Code httpx statt requests",
+                                  "requests 말고 httpx 써 주세요", "en Python, httpx en lugar de requests",
+                                  "Python では requests じゃなくて httpx を使って"])
+def test_installing_a_refused_library(rule: str) -> None:
+    assert _tool(rule, "Bash", {"command": "pip install requests"}) == "broken"
+    assert _tool(rule, "Bash", {"command": "uv add requests"}) == "broken"
+    assert _tool(rule, "Bash", {"command": "pip install httpx"}) != "broken"
+    assert _tool(rule, "Bash", {"command": "pip install requests-toolbelt-docs"}) != "broken"
+
+
+def test_no_install_rule_for_stdlib_or_dotted_names() -> None:
+    from memlock_core.compliance.library_installs import install_rules
+    assert install_rules(("no_module:os.path", "no_module:unittest")) == []

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.sources import about_the_reply_only
@@ -71,6 +72,11 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # its text internal waives it)
         when = dict(reply.when)
         reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
+    installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]))) \
+        if reply is not None else []
+    if installs:  # "httpx instead of requests": installing requests sets up the refused library
+        tool = ToolCheck(forbid=(*(tool.forbid if tool is not None else ()), *installs))
+        tool_kinds = [*tool_kinds, "no_install_refused"]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None
