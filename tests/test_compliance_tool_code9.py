@@ -266,3 +266,14 @@ def test_installing_a_refused_library(rule: str) -> None:
 def test_no_install_rule_for_stdlib_or_dotted_names() -> None:
     from memlock_core.compliance.library_installs import install_rules
     assert install_rules(("no_module:os.path", "no_module:unittest")) == []
+
+
+# -- commands "against" the production database ------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["never run queries against the production database unless I ok it",
+                                  "ne lance jamais de commandes contre la base de données de production sans me demander",
+                                  "Niemals Befehle gegen die Produktionsdatenbank ausführen, ohne zu fragen",
+                                  "nunca ejecutes comandos contra la base de datos de producción sin preguntarme"])
+def test_commands_against_production_db(rule: str) -> None:
+    assert _tool(rule, "Bash", {"command": "psql -h prod-db.internal -c 'select 1'"}, user="count users") == "broken"
+    assert _tool(rule, "Bash", {"command": "psql -h localhost -c 'select 1'"}, user="count users") != "broken"

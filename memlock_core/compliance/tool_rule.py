@@ -1306,7 +1306,7 @@ _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?co
                       r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
-                    r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
+                    r"\bkeep (?:off|away|out)\b|\bagainst\b|\bgegen\b|\bcontre\b|\bcontra\b|\bcontro\b|接続|アクセス", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
