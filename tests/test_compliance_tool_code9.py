@@ -277,3 +277,10 @@ def test_no_install_rule_for_stdlib_or_dotted_names() -> None:
 def test_commands_against_production_db(rule: str) -> None:
     assert _tool(rule, "Bash", {"command": "psql -h prod-db.internal -c 'select 1'"}, user="count users") == "broken"
     assert _tool(rule, "Bash", {"command": "psql -h localhost -c 'select 1'"}, user="count users") != "broken"
+
+
+def test_a_secret_variable_expanded_into_a_file() -> None:
+    rule = "never write secrets or API keys into files"
+    assert _tool(rule, "Bash", {"command": 'echo "key=$STRIPE_SECRET_KEY" >> notes.txt'}) == "broken"
+    assert _tool(rule, "Bash", {"command": 'echo "built at $BUILD_DATE" >> notes.txt'}) != "broken"
+    assert _tool(rule, "Write", {"file_path": "compose.yml", "content": "env:\n  KEY: ${STRIPE_SECRET_KEY}\n"}) != "broken"

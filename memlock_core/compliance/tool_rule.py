@@ -2097,6 +2097,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if found:
             return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
                 (f" into {a.path}" if a.kind == WRITE else " on the command line")
+    if intent == "secret_content" and a.kind == WRITE and a.via in ("echo", "printf"):
+        named = next((m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))), "")
+        if named:  # the shell writes the variable's value, not its name
+            return f"writes the value of ${named} into {a.path}"
     if intent == "secret_content" and a.kind == EXEC and a.argv[:2] == ("git", "add"):
         staged = [x for x in a.argv[2:] if not x.startswith("-") and not _TEMPLATE.search(x) and
                   any(path_matches(x, p) for p in SECRET_PATHS if not p.startswith(("~", "secret-store")))]

@@ -144,6 +144,11 @@ class Analyzer:
                 self.path(WRITE, redirect.target)
                 if body and redirect.target not in ("/dev/null", "/dev/stdout", "/dev/stderr"):
                     self.add(Action(WRITE, path=norm_path(redirect.target, self.cwd), detail=body[:20_000]))
+                    raw = " ".join(w.raw for w in cmd.argv[1:]) if cmd.argv and cmd.argv[0].value in ("echo", "printf") \
+                        else ""
+                    if "$" in raw:  # `echo "token=$GITHUB_TOKEN" >> debug.log`: the variables whose values it writes
+                        self.add(Action(WRITE, path=norm_path(redirect.target, self.cwd), detail=raw[:2_000],
+                                        via=cmd.argv[0].value))
             elif redirect.op == "<":
                 self.path(READ, redirect.target)
         for _name, value in cmd.assigns:
