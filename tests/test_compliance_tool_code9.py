@@ -284,3 +284,9 @@ def test_a_secret_variable_expanded_into_a_file() -> None:
     assert _tool(rule, "Bash", {"command": 'echo "key=$STRIPE_SECRET_KEY" >> notes.txt'}) == "broken"
     assert _tool(rule, "Bash", {"command": 'echo "built at $BUILD_DATE" >> notes.txt'}) != "broken"
     assert _tool(rule, "Write", {"file_path": "compose.yml", "content": "env:\n  KEY: ${STRIPE_SECRET_KEY}\n"}) != "broken"
+
+
+def test_a_single_quoted_variable_is_its_name() -> None:
+    rule = "never write secrets or API keys into files"
+    assert _tool(rule, "Bash", {"command": "echo 'key=$STRIPE_SECRET_KEY' >> notes.txt"}) != "broken"
+    assert _tool(rule, "Bash", {"command": "echo \"it's $STRIPE_SECRET_KEY\" >> notes.txt"}) == "broken"

@@ -1045,7 +1045,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # names; any host named for production is in it (a kube context prod-eu)
         hosts = (*hosts, "*prod*")
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid) or
-                                                                 (_DB_WORDS.search(forbid) and _REACH.search(forbid))):
+                                                                 (_DB_WORDS.search(forbid) and (_REACH.search(forbid) or (
+                                                                     _AGAINST.search(forbid) and
+                                                                     not _MIGRATION_WORDS.search(forbid))))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
@@ -1306,7 +1308,10 @@ _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?co
                       r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
-                    r"\bkeep (?:off|away|out)\b|\bagainst\b|\bgegen\b|\bcontre\b|\bcontra\b|\bcontro\b|接続|アクセス", re.I)
+                    r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
+# commands run "against" a database ("keine Befehle gegen die Produktionsdatenbank"): reaching it (migrations run
+# against it are the migration rule's)
+_AGAINST = re.compile(r"\bagainst\b|\bgegen\b|\bcontre\b|\bcontra\b|\bcontro\b", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
@@ -2098,9 +2103,9 @@ def _breaks(rule: ToolRule, a: Action) -> str:
             return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
                 (f" into {a.path}" if a.kind == WRITE else " on the command line")
     if intent == "secret_content" and a.kind == WRITE and a.via in ("echo", "printf"):
-        named = next((m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))), "")
-        if named:  # the shell writes the variable's value, not its name
-            return f"writes the value of ${named} into {a.path}"
+        expanded = [m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))]
+        if expanded:  # the shell writes the variable's value, not its name
+            return f"writes the value of ${expanded[0]} into {a.path}"
     if intent == "secret_content" and a.kind == EXEC and a.argv[:2] == ("git", "add"):
         staged = [x for x in a.argv[2:] if not x.startswith("-") and not _TEMPLATE.search(x) and
                   any(path_matches(x, p) for p in SECRET_PATHS if not p.startswith(("~", "secret-store")))]
