@@ -290,3 +290,10 @@ def test_a_single_quoted_variable_is_its_name() -> None:
     rule = "never write secrets or API keys into files"
     assert _tool(rule, "Bash", {"command": "echo 'key=$STRIPE_SECRET_KEY' >> notes.txt"}) != "broken"
     assert _tool(rule, "Bash", {"command": "echo \"it's $STRIPE_SECRET_KEY\" >> notes.txt"}) == "broken"
+
+
+def test_against_something_else_is_no_database_reach() -> None:
+    from memlock_core.compliance.tool_rule import parse_tool_rules
+    plain = parse_tool_rules("never touch the production database.").rules
+    aside = parse_tool_rules("never touch the production database, everything runs against the snapshot.").rules
+    assert [r.intent for r in plain] == [r.intent for r in aside]

@@ -1311,7 +1311,8 @@ _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\bta
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
 # commands run "against" a database ("keine Befehle gegen die Produktionsdatenbank"): reaching it (migrations run
 # against it are the migration rule's)
-_AGAINST = re.compile(r"\bagainst\b|\bgegen\b|\bcontre\b|\bcontra\b|\bcontro\b", re.I)
+_AGAINST = re.compile(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die|den|das|la|le|el|il)\s+)?"
+                      r"(?:\w+[ -])?(?:prod\w*|Produktion\w*|base de (?:données|datos)|database|DB)", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
