@@ -297,3 +297,12 @@ def test_against_something_else_is_no_database_reach() -> None:
     plain = parse_tool_rules("never touch the production database.").rules
     aside = parse_tool_rules("never touch the production database, everything runs against the snapshot.").rules
     assert [r.intent for r in plain] == [r.intent for r in aside]
+
+
+@pytest.mark.parametrize("rule", ["always python -m pip instead of pip", "immer pnpm statt npm", "toujours rg au lieu de grep",
+                                  "siempre rg en vez de grep"])
+def test_always_x_instead_of_y(rule: str) -> None:
+    refused, wanted = {"pip": ("pip install x", "python -m pip install x"), "npm": ("npm install", "pnpm install"),
+                       "grep": ("grep -rn x src/", "rg -n x src/")}[rule.split()[-1]]
+    assert _tool(rule, "Bash", {"command": refused}) == "broken"
+    assert _tool(rule, "Bash", {"command": wanted}) != "broken"

@@ -933,7 +933,8 @@ def _instead_as_not(m: re.Match[str]) -> str:
     before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
     if m.group(0).strip().lower() == "over" and not re.search(r"\bprefer\w*", before, re.I):
         return m.group(0)  # "prefer X over Y" only
-    return ", not" if _USE.search(before) and not _NEG.search(before) else m.group(0)
+    prefers = _USE.search(before) or re.search(r"\b(?:always|toujours|immer|siempre|sempre|altijd)\b", before, re.I)
+    return ", not" if prefers and not _NEG.search(before) else m.group(0)  # "always uv instead of pip" too
 
 
 _SHOW_WORDS = re.compile(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
