@@ -10,12 +10,13 @@ from __future__ import annotations
 import builtins
 import re
 
-from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_variants, import_order
+from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_tokens, code_variants, import_order
+from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token")
 _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -158,7 +159,8 @@ def _indent_style(clause: str) -> str:
     The width wanted is the one not refused ("4 spaces, not 2"; "不要用 Tab": spaces)."""
     if not _INDENT_WORD.search(clause):
         return ""
-    py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else ""
+    py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else \
+        ":yaml" if re.search(r"(?<![A-Za-z])ya?ml(?![A-Za-z])", clause, re.I) else ""  # "YAML files: 2-space indent"
     for m in _SPACES.finditer(clause):
         before = clause[max(0, m.start() - 14):m.start()]
         if _NEG_NEAR.search(before) or re.search(r"不要|别|不用|ではなく|じゃなく|말고|не\s", before):
@@ -181,6 +183,10 @@ def _indent_verdict(value: str, blocks: list[tuple[str, str]]) -> Finding:
         blocks = [(info, body) for info, body in blocks if _python(info, body)]
         if not blocks:
             return NOT_APPLICABLE, "no Python code in the reply"
+    if only == "yaml":  # "nei file YAML indentazione a 2 spazi": the YAML only
+        blocks = [(info, body) for info, body in blocks if info in ("yaml", "yml")]
+        if not blocks:
+            return NOT_APPLICABLE, "no YAML in the reply"
     steps = 0
     for _, body in blocks:
         prev = ""
@@ -268,6 +274,8 @@ def parse_code_style(clause: str) -> list[str]:
     out += code_identifiers.parse(clause)
     out += code_variants.parse_clause(clause)
     out += code_banned.parse_clause(clause)
+    # "in Kotlin no `!!`": a construct refused in one language's code (a call refused already read stays as it was)
+    out += [t for t in code_tokens.parse(clause) if f"no_call:{t.rsplit(':', 1)[1].rstrip('()')}" not in out]
     return list(dict.fromkeys(out))
 
 
@@ -315,6 +323,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
     if not blocks:
         return NOT_APPLICABLE, "no code in the reply"
     kind, _, value = style.partition(":")
+    if kind == "no_token":
+        return code_tokens.verdict(value, blocks)
     if kind == "indent":
         return _indent_verdict(value, blocks)
     if kind == "max_line":
@@ -441,9 +451,11 @@ def code_style_verdict(style: str, text: str) -> Finding:
         method = not value.startswith(".") and "." not in value and not hasattr(builtins, value)
         call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
                           rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", re.I)
-        for _, body in blocks:
+        for info, raw in blocks:
+            body = code_only(raw, info)  # "never use print() here" in a docstring is no call
             found = call.search(body)
             if found:
+                body = raw
                 line = body[body.rfind("\n", 0, found.start()) + 1:].split("\n")[0]
                 return BROKEN, f"{value}() in the code: \"{line.strip()[:60]}\""
         return OBEYED, f"no {value}() in the code"

@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from memlock_core.compliance import audience
-from memlock_core.compliance.check import PinCheck, ToolCheck
+from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.sources import about_the_reply_only
@@ -51,6 +52,10 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
+    if reply is not None:
+        reply, kinds = _tokens_not_chars(reply, kinds)  # "in Kotlin no `!!`": code of a language, not the prose
+    if tool is not None and reply is not None:
+        reply, kinds = _programs_not_modules(reply, kinds, tool)  # "use rg instead of grep": programs run, not imported
     moved = condition_last(text) if tool is None else None
     if moved:  # "Before deleting any file, ask me": read as "ask me before deleting any file"
         tool, tool_kinds = propose_tool(moved)
@@ -67,10 +72,41 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # its text internal waives it)
         when = dict(reply.when)
         reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
+    installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]))) \
+        if reply is not None else []
+    if installs:  # "httpx instead of requests": installing requests sets up the refused library
+        tool = ToolCheck(forbid=(*(tool.forbid if tool is not None else ()), *installs))
+        tool_kinds = [*tool_kinds, "no_install_refused"]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
+
+
+def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) -> tuple[ReplyCheck | None, list[str]]:
+    """A rule that swaps one program for another ("always python -m pip instead of pip", "grep ではなく rg") read by
+    the reply reader as a module refused in code or a word refused in prose: the names are programs a tool call
+    runs, so the tool rule judges them and the reply tokens go."""
+    forbidden = {c.split()[0].lower() for r in tool.forbid if r.intent == "command" and r.allow_commands for c in r.commands}
+    style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and is_known_program(s[10:])))
+    words = tuple(w for w in reply.no_words if w.lower() not in forbidden)
+    if style == reply.code_style and words == reply.no_words:
+        return reply, kinds
+    reply = replace(reply, code_style=style, no_words=words)
+    kinds = [k for k in kinds if (k != "code_style" or style) and (k != "no_words" or words)]
+    return (reply if reply.parts() else None), kinds
+
+
+def _tokens_not_chars(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck | None, list[str]]:
+    """Characters the prose reader refuses that are a construct the rule refuses in one language's code
+    (``no_token``): the code reader judges them there, the prose may name them."""
+    tokens = [s.split(":", 2)[2] for s in reply.code_style if s.startswith("no_token:")]
+    if not tokens or not reply.no_chars:
+        return reply, kinds
+    chars = tuple(c for c in reply.no_chars if not any(c in t for t in tokens))
+    if chars == reply.no_chars:
+        return reply, kinds
+    return replace(reply, no_chars=chars), [k for k in kinds if k != "no_chars" or chars]
 
 
 # reply kinds that ban words of the reply's prose: a quoted word they name is said, not run

@@ -326,6 +326,10 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
         # comments written in the Latin script are not in Japanese, Chinese or Korean, however short they are
         return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""
     lines = [c for c in comments.splitlines() if re.search(r"[^\W\d_]", c)]
+    latin = next((c for c in lines if wanted in ("ja", "zh", "ko") and not cjk.search(c) and len(re.findall(
+        r"(?<![\w./=(])[A-Za-z]{2,}(?![\w./=(])", re.sub(r"\S*[_()./=:]\S*", " ", c))) >= 3), None)
+    if latin is not None:  # "# check up to sqrt(n)" beside Chinese comments: one comment in the Latin script
+        return BROKEN, f"a code comment in the Latin script, not {wanted}: \"{latin.strip()[:60]}\""
     if wanted == "zh" and lines and all(re.search(r"[一-鿿]", c) for c in lines) \
             and not re.search(r"[぀-ヿ가-힯]", comments):
         # Han with no kana is Chinese: a short Chinese comment the identifier takes for Japanese has none

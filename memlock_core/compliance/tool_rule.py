@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from memlock_core.compliance import command_order, swap_order
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
@@ -168,7 +169,10 @@ _FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic b
 _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
-                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*", re.I)
+                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
+                           # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
+                           r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
+                           r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
@@ -182,7 +186,11 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"\bdans (?:un |des |les |aucun )?fichiers?\b|\bin (?:eine |die |keine )?Dateien?\b|"
                           r"\ben (?:un |los |ningún )?(?:archivos?|ficheros?)\b|\bem (?:um |os )?arquivos?\b|"
                           r"\b(?:nei|in un) file\b|\bin bestanden\b|\bins Repo\w*|"
-                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに", re.I)
+                          r"\ben el (?:repo\w*|código)\b|\bno (?:repo\w*|código)\b|リポジトリ|コードに|"
+                          # "ファイルに書き込まないで", "写入文件", "在文件里": into a file, in Japanese and Chinese
+                          r"ファイルに|ファイルへ|ファイル内|コミットに|"
+                          # "不要把密钥写进代码或提交里": written into code, a file or a commit, in Chinese
+                          r"(?:写|放|存)(?:进|入|到|在)(?:代码|源码|文件|提交|仓库)|(?:代码|文件|提交|仓库)(?:里|中)", re.I)
 _COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
@@ -420,7 +428,8 @@ _USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[r
                   r"geh\w* über|lauf\w* über)\b|使って|を使|使用して",
                   re.I)
 # "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
-_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai)\b.*)$",
+_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai|"
+                       r"nooit|niet|geen|jamás|ni)\b.*)$",
                        re.I | re.S)
 # "never X, use Y", "nie pip, sondern uv": the forbidden way, then the preferred one (its clause opens with a use verb)
 _PREFER_CONJ = re.compile(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
@@ -567,7 +576,7 @@ _TAG_NOUNS = re.compile(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|
 _REMOTE_WORDS = re.compile(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
                            r"リモート|远程|удал[её]нн\w*", re.I)
 _LOCAL_WORDS = re.compile(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
-_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+))(?![\w/-])", re.I)
+_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
 
 
 _DEFAULT_BRANCH = re.compile(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
@@ -647,7 +656,14 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         b for sentence in _sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
         and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in _branches(sentence)))
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
-        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=_branches(allow)))
+        # "feature/xxx", "feature/<name>": a placeholder names the pattern
+        allowed = tuple(dict.fromkeys(re.sub(r"/(?:x{2,}|<[^<>/]*>|\.\.\.|name|nom|nombre|nome)$", "/*", b, flags=re.I)
+                                      for b in _branches(allow)))
+        if any("*" in b for b in allowed) and any(_USE.search(x) and not _NEG.search(x) for x in _sentences(allow)):
+            # "...; usa ramas feature/...": the branches to use are named by a pattern, so a commit on any other
+            # known branch breaks it too (a commit on a branch not known here stays unjudged)
+            commit_branches = (*commit_branches, "*")
+        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=allowed))
         kinds.append("no_commit_on_branch")
     tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not _BRANCH_NOUNS.search(forbid) and
                     not _FORCE_PUSH.search(forbid) and not _DELETE_WORDS.search(forbid))
@@ -675,7 +691,7 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
 
 
 _INSIDE = re.compile(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
-                     r"em|nel|nella|sotto)\b|の中|の下|配下|内|里", re.I)
+                     r"em|nel|nella|sotto)\b|の中|の下|配下|以下|内|里", re.I)
 _PROJECT_ENV = re.compile(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
                           r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
 
@@ -746,6 +762,21 @@ def _only_rules(text: str) -> ParsedToolRules:
     return ParsedToolRules(rules, kinds)
 
 
+def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
+    """A write scope and what the rule then keeps out of it ("only edit inside src/ — tests/ and migrations/ are
+    off limits", "nur in src/ schreiben; tests/ nie anfassen"): the folders a negated clause after the scope names
+    are forbidden wherever they lie, inside the scope too."""
+    scoped = [r for r in only.rules if r.intent == "write_path" and r.outside]
+    if not scoped:
+        return only
+    roots = set(scoped[0].outside)
+    kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if _NEG.search(clause)
+                               for p in _paths(clause) if p not in roots and "*" not in p))
+    if not kept:
+        return only
+    return ParsedToolRules([*only.rules, ToolRule("write_path", paths=kept)], [*only.kinds, "no_write_path"])
+
+
 _READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
                         r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
                         r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
@@ -798,8 +829,12 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
-    text = _INSTEAD_OF.sub(_instead_as_not, text)  # "use trash instead of rm": "use trash, not rm"
+    text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
+    # "rm ではなく trash を使って": "use trash, not rm"
     consent = has_consent_clause(text)
+    ordered = _ordered_commands(text)
+    if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
+        return ordered
     only_flags = [] if _NEG.search(text) else required_flag_rules(text)
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
@@ -837,6 +872,29 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     return parsed
 
 
+def _ordered_commands(text: str) -> ParsedToolRules | None:
+    """A clause that orders two commands (:mod:`command_order`) as a precondition, the rest of the rule read
+    as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
+    clauses = _clauses(text)
+    for i, clause in enumerate(clauses):
+        if not command_order.BEFORE.search(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
+                re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
+            continue
+        order = command_order.order_of(clause, _cli_phrases(clause))
+        if order is None:
+            continue
+        guarded, required = order
+        rules = [ToolRule("precondition", commands=(guarded,), requires=(required,))]
+        kinds = ["run_before"]
+        rest = " ".join(c for j, c in enumerate(clauses) if j != i).strip(" ,;")
+        if rest and _NEG.search(rest):
+            more = _read_tool_rules(command_order.with_program(rest, guarded, _cli_phrases))
+            rules += more.rules
+            kinds += more.kinds
+        return ParsedToolRules(rules, kinds)
+    return None
+
+
 _TRASH = re.compile(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
                     r"\bprullenbak\b|ゴミ箱|回收站|корзин\w*", re.I)
 TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
@@ -861,7 +919,8 @@ def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
     """A forbidden program the rule has run as its interpreter's module in a clause that forbids nothing ("Run pip
     as python -m pip, never bare pip", "python3 -m pip, nie pip direkt"): that way of running it is allowed."""
     programs = {c.split()[0] for c in commands}
-    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(r"[,;.!?:\n]\s|[—–]", text)
+    return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(
+                r"[,;.!?:\n]\s|[—–]|\s(?:and|en|und|et|y|e)\s(?=(?:never|nooit|nie|niemals|jamais|nunca|mai)\b)", text)
             if not _NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
 
 
@@ -874,7 +933,8 @@ def _instead_as_not(m: re.Match[str]) -> str:
     before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
     if m.group(0).strip().lower() == "over" and not re.search(r"\bprefer\w*", before, re.I):
         return m.group(0)  # "prefer X over Y" only
-    return ", not" if _USE.search(before) and not _NEG.search(before) else m.group(0)
+    prefers = _USE.search(before) or re.search(r"\b(?:always|toujours|immer|siempre|sempre|altijd)\b", before, re.I)
+    return ", not" if prefers and not _NEG.search(before) else m.group(0)  # "always uv instead of pip" too
 
 
 _SHOW_WORDS = re.compile(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
@@ -890,10 +950,11 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if not _NEG.search(text):
         return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
     first = _NOTHING_ELSE.sub(" ", (_sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
-    if _ONLY.search(first) and not _NEG.search(first):  # "Only edit files under src/. Tests, docs: hands off."
-        only = _only_rules(first)
+    head = re.split(r"\s[-—–]\s|[;:]\s", first)[0]  # "only edit inside src/ — tests/ are off limits": the scope first
+    if _ONLY.search(head) and not _NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
+        only = _only_rules(head)
         if only.rules:
-            return only
+            return _with_carve_outs(only, text[text.find(head) + len(head):])
     forbid, allow = split_exceptions(text)
     if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
@@ -985,7 +1046,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # names; any host named for production is in it (a kube context prod-eu)
         hosts = (*hosts, "*prod*")
     if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid) or
-                                                                 (_DB_WORDS.search(forbid) and _REACH.search(forbid))):
+                                                                 (_DB_WORDS.search(forbid) and (_REACH.search(forbid) or (
+                                                                     _AGAINST.search(forbid) and
+                                                                     not _MIGRATION_WORDS.search(forbid))))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
@@ -1247,6 +1310,10 @@ _CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?co
 _REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
+# commands run "against" a database ("keine Befehle gegen die Produktionsdatenbank"): reaching it (migrations run
+# against it are the migration rule's)
+_AGAINST = re.compile(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die|den|das|la|le|el|il)\s+)?"
+                      r"(?:\w+[ -])?(?:prod\w*|Produktion\w*|base de (?:données|datos)|database|DB)", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
@@ -1257,7 +1324,9 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
          "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
          "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
-         "ssh", "sftp", "telnet")
+         "ssh", "sftp", "telnet",
+         # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
+         "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
 # the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
 _CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
                          r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
@@ -1288,7 +1357,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
 # (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
 _ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
-_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals", re.I)
+_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals|tout|allein|seul", re.I)
 
 
 def _not_a_subcommand(word: str) -> bool:
@@ -1305,10 +1374,12 @@ _NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather th
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           # "never bare pip", "no plain docker": the program run on its own (not through another)
-                          r"(?:(?:bare|plain|raw|naked|direct)\s+)?"
+                          r"(?:(?:bare|plain|raw|naked|direct|kale|kaal|nackte[snm]?|blo(?:ß|ss)e[snm]?|pur|directo|"
+                          r"puro)\s+)?"
                           r"(?:`([a-z][\w-]*)`|"
                           # "never run kubectl against prod": the program, where the rule then scopes it
-                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r")\b\s*)?(?:[.,;:)!]|$|\band\b|\bor\b)|\s+(?:"
+                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r"|tout seul|a secas|allein)\b\s*)?"
+                          r"(?:[.,;:)!]|$|\b(?:and|or|ou|oder|ni|nor|of|y|und|et)\b)|\s+(?:"
                           + _ON_ENV.pattern + r"|(?:with|mit|avec|con|met)\s+(?:the\s+|de\s+|la\s+|le\s+|el\s+|dem\s+)?"
                           + _CONTEXT.pattern + r"))",
                           re.I)
@@ -1728,10 +1799,11 @@ def _url_allowed(url: str, allow: Sequence[str]) -> bool:
 def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     """A precondition rule: the guarded action (a commit, a push) with what must come first not run
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
-    kind = COMMIT if rule.commands[0] == "git commit" else PUSH
+    kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind:
-            continue
+        if a.kind != kind or (kind == EXEC and (not _argv_has(a.argv, rule.commands[0]) or
+                                                all(_argv_has(a.argv, n) for n in rule.requires))):
+            continue  # ("helm diff upgrade ..." is the check run first, not the upgrade)
         for need in rule.requires:
             earlier = actions[:i]
             if need == "<tests>":
@@ -1869,6 +1941,8 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
                 outer = ()
                 continue
             outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+            if swap_order.filters_its_input(a.argv):
+                continue  # "use rg, not grep": a grep filtering piped output searches nothing
         out.append(a)
     return out
 
@@ -1921,6 +1995,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if rule.branches and a.branch and not _branch_in(a.branch, rule.branches):
             return ""
         return f"force-pushes to {a.branch or 'the current branch (not known here)'}"
+    if intent == "host" and rule.hosts == ("*",) and a.kind == EXEC and set(rule.allow_hosts) <= set(_LOCALHOST) and \
+            (not rule.via or "git" in rule.via) and _git_remote_call(a.argv):
+        # "no network calls without asking": a pull, fetch, push or clone talks to the remote, its host unnamed
+        return f"reaches a git remote: {' '.join(a.argv)[:80]}"
     if intent == "host" and a.kind == CONNECT and (not rule.via or a.via.lower() in rule.via or
                                                    a.via.lower() not in (_KNOWN_CLIENTS if rule.hosts == ("*",)
                                                                          else _LOOKUPS)):
@@ -2026,6 +2104,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         if found:
             return f"{'writes' if a.kind == WRITE else 'passes'} a credential ({found})" + \
                 (f" into {a.path}" if a.kind == WRITE else " on the command line")
+    if intent == "secret_content" and a.kind == WRITE and a.via in ("echo", "printf"):
+        expanded = [m.group(1) for m in re.finditer(r"\$\{?([A-Za-z_]\w*)", a.detail) if _SECRET_NAME.search(m.group(1))]
+        if expanded:  # the shell writes the variable's value, not its name
+            return f"writes the value of ${expanded[0]} into {a.path}"
     if intent == "secret_content" and a.kind == EXEC and a.argv[:2] == ("git", "add"):
         staged = [x for x in a.argv[2:] if not x.startswith("-") and not _TEMPLATE.search(x) and
                   any(path_matches(x, p) for p in SECRET_PATHS if not p.startswith(("~", "secret-store")))]
@@ -2046,6 +2128,17 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
                 return f"runs {shown[:100]}"
     return ""
+
+
+def _git_remote_call(argv: Sequence[str]) -> bool:
+    """A git command that talks to a remote over the network (not one on a local path)."""
+    if len(argv) < 2 or posixpath.basename(argv[0]) != "git":
+        return False
+    words = [x for x in argv[1:] if not x.startswith("-")]
+    if not words or words[0] not in ("pull", "fetch", "push", "clone", "ls-remote"):
+        return False
+    target = words[1] if len(words) > 1 else ""
+    return not target.startswith(("/", "./", "../", "~", "file://"))
 
 
 _SQL_FILE = re.compile(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)

@@ -119,7 +119,10 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                "php": "php", "c": "c", "h": "c", "cpp": "cpp", "cc": "cpp", "hpp": "cpp", "cs": "csharp", "swift": "swift",
                "sh": "bash", "bash": "bash", "zsh": "bash", "sql": "sql", "lua": "lua", "scala": "scala",
                # stylesheets are code too ("no comments in code": a /* */ in site.css is one)
-               "css": "css", "scss": "scss", "sass": "sass", "less": "less"}
+               "css": "css", "scss": "scss", "sass": "sass", "less": "less",
+               # data files: only a rule on their indentation reads them ("YAML files: 2-space indent, never tabs")
+               "yml": "yaml", "yaml": "yaml"}
+_DATA = frozenset({"yaml"})
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
 _CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "sql_upper", "no_placeholders",
                 "sql_no_star", "long_options")
@@ -135,6 +138,10 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
         return None
     block = "\n\n".join(f"```{language}\n{t}\n```" for t in texts)
     judged: list[tuple[str, Finding]] = []
+    if language in _DATA:
+        judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style
+                   if style.startswith("indent:")]
+        return _first_verdict(name, path, judged)
     if check.comment_language:  # "Kommentare im Code bitte auf Deutsch": the comments of the code written
         from memlock_core.compliance.language import get_identifier
         from memlock_core.compliance.reply_language import comment_language_verdict
@@ -159,6 +166,11 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
                if whole or not style.startswith("shell_set")]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
+    return _first_verdict(name, path, judged)
+
+
+def _first_verdict(name: str, path: str, judged: list[tuple[str, Finding]]) -> tuple[str, Finding] | None:
+    """The first rule ``judged`` finds broken, else the first it finds obeyed (None for none)."""
     for part, (outcome, why) in judged:
         if outcome == BROKEN:
             return part, (BROKEN, f"{name} {path}: {why}")

@@ -144,6 +144,11 @@ class Analyzer:
                 self.path(WRITE, redirect.target)
                 if body and redirect.target not in ("/dev/null", "/dev/stdout", "/dev/stderr"):
                     self.add(Action(WRITE, path=norm_path(redirect.target, self.cwd), detail=body[:20_000]))
+                    raw = " ".join(_expanded_part(w.raw) for w in cmd.argv[1:]) \
+                        if cmd.argv and cmd.argv[0].value in ("echo", "printf") else ""
+                    if "$" in raw:  # `echo "token=$GITHUB_TOKEN" >> debug.log`: the variables whose values it writes
+                        self.add(Action(WRITE, path=norm_path(redirect.target, self.cwd), detail=raw[:2_000],
+                                        via=cmd.argv[0].value))
             elif redirect.op == "<":
                 self.path(READ, redirect.target)
         for _name, value in cmd.assigns:
@@ -154,6 +159,12 @@ class Analyzer:
             for host in dev_tcp_hosts(redirect.target):
                 self.add(Action(CONNECT, host=host))
         self.script_env = {name: value.value for name, value in cmd.assigns if value.known}
+        if argv[:1] == ["alias"]:  # `alias clean='rm -rf dist' && clean`: the alias runs what it names, as a function
+            for definition in argv[1:]:
+                alias, eq, named = definition.partition("=")
+                if eq and re.fullmatch(r"[\w.:-]+", alias) and named.strip() and UNKNOWN not in named:
+                    functions[alias] = named
+                    self.memory.functions[alias] = named
         if argv:
             self.run(argv, cmd, functions, depth)
 
@@ -1457,3 +1468,18 @@ def _install_scope(an: Analyzer, name: str, program: str, args: list[str]) -> st
     if name in _SYSTEM_PACKAGERS and (sub in ("install", "reinstall") or (name == "apk" and sub == "add")):
         return "global"
     return ""
+
+
+def _expanded_part(raw: str) -> str:
+    """A word as written, less what single quotes keep from the shell's expansion (``'$TOKEN'`` stays a name)."""
+    out: list[str] = []
+    single = double = False
+    for ch in raw:
+        if ch == "'" and not double:
+            single = not single
+            continue
+        if ch == '"' and not single:
+            double = not double
+        if not single:
+            out.append(ch)
+    return "".join(out)

@@ -8,6 +8,7 @@ from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
     DELETE,
+    EXEC,
     PUSH,
     READ,
     REF_DELETE,
@@ -63,6 +64,10 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
             return
         sub = rest[0]
     params = rest[1:]
+    skipped = _hooks_skipped(an, args[:i])
+    if skipped and sub in ("commit", "push", "merge", "am", "cherry-pick", "rebase") and "--no-verify" not in params:
+        # "HUSKY=0 git commit", "git -c core.hooksPath=/dev/null commit": the hooks skipped as --no-verify would
+        an.add(Action(EXEC, argv=("git", sub, *params, "--no-verify"), detail=skipped))
     if sub == "push":
         if not an.memory.branch:
             an.memory.branch = _checked_out(an, workdir)
@@ -297,3 +302,22 @@ def _branch_name(ref: str) -> str:
         if ref.startswith(prefix):
             return ref[len(prefix):]
     return "" if UNKNOWN in ref else ref
+
+
+# environment settings that turn the hook runners off (husky, pre-commit, lefthook, overcommit)
+_HOOKS_OFF_ENV = {"HUSKY": ("0", "false"), "HUSKY_SKIP_HOOKS": None, "SKIP": None, "LEFTHOOK": ("0", "false"),
+                  "OVERCOMMIT_DISABLE": None, "PRE_COMMIT_ALLOW_NO_CONFIG": None}
+
+
+def _hooks_skipped(an: Reading, global_args: list[str]) -> str:
+    """How a git call skips its hooks other than by --no-verify ("" for none): an environment setting that turns a
+    hook runner off, or a hooks path pointed elsewhere for this call."""
+    env = getattr(an, "script_env", {}) or {}
+    for name, values in _HOOKS_OFF_ENV.items():
+        if name in env and (values is None or env[name].lower() in values):
+            return f"{name}={env[name]}"
+    for j, a in enumerate(global_args):
+        setting = global_args[j + 1] if a == "-c" and j + 1 < len(global_args) else ""
+        if setting.lower().startswith("core.hookspath="):
+            return setting
+    return ""

@@ -1,0 +1,67 @@
+"""One command that must come before another: "always run terraform plan before terraform apply", "avant
+terraform apply, lance toujours terraform plan", "führe vor helm upgrade immer helm diff aus", "ejecuta npm test
+antes de npm publish", "terraform apply の前に必ず terraform plan を実行して".
+
+Why a module of its own: the precondition reader in :mod:`tool_rule` knows the guarded acts by name (a commit, a
+push); a rule that names two commands of a tool and orders them is the same shape with any pair. The rule is
+read from where the two commands stand around the word for "before": in English, French, German, Spanish,
+Portuguese and Italian the command after the word is the guarded one ("X before Y", "avant Y, X"); in Japanese
+and Chinese the word follows what it guards ("Y の前に X"). Anything else in the rule ("..., and never
+-auto-approve") is left to the ordinary readers, a bare option said in it taken as the guarded command's option.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+__all__ = ["BEFORE", "order_of", "with_program"]
+
+# the word for "before" (the precondition reader's own list, minus its "without first running" forms)
+BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
+                    r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|перед)\b|(?P<post>(?:する)?前に|之前)",
+                    re.I)
+# words of the sentence that follow a command's own words ("helm diff aus", "terraform plan first")
+_NOT_ARGS = frozenset({"aus", "an", "durch", "first", "always", "toujours", "immer", "siempre", "sempre", "d'abord",
+                       "primero", "zuerst", "vorher", "then", "and", "et", "und", "y", "e", "puis", "dann", "luego"})
+
+
+def _trim(phrase: str) -> str:
+    words: list[str] = []
+    for w in phrase.split():
+        if w.lower().strip(".,;") in _NOT_ARGS:
+            break
+        words.append(w.strip(".,;"))
+    return " ".join(words)
+
+
+def order_of(clause: str, phrases: Sequence[str]) -> tuple[str, str] | None:
+    """(guarded, required): the command that may only run after the other, when ``clause`` names exactly two
+    different commands (``phrases``, in order of appearance) on either side of its word for "before"."""
+    m = BEFORE.search(clause)
+    if not m or len(phrases) != 2:
+        return None
+    at = [clause.find(p) for p in phrases]
+    if -1 in at or at[0] == at[1]:
+        return None
+    trimmed = [_trim(p) for p in phrases]
+    if not all(trimmed) or trimmed[0] == trimmed[1]:
+        return None
+    post = bool(m.group("post"))
+    # the command the word governs: the nearest one after it ("before Y", "avant Y, X", "vor Y ... X"), or the
+    # nearest one before it in Japanese and Chinese ("Y の前に X", "X を Y の前に")
+    side = [i for i in (0, 1) if (at[i] < m.start() if post else at[i] >= m.end())]
+    if not side:
+        return None
+    guarded = max(side, key=lambda i: at[i]) if post else min(side, key=lambda i: at[i])
+    return trimmed[guarded], trimmed[1 - guarded]
+
+
+_FLAG = re.compile(r"(?<![\w-])(--?[a-z][\w-]*)")
+
+
+def with_program(rest: str, guarded: str, phrases: Callable[[str], list[str]]) -> str:
+    """``rest`` of the rule, a bare option it names given the guarded command ("and never -auto-approve" after
+    "terraform plan before terraform apply": ``terraform apply -auto-approve``)."""
+    if phrases(rest) or not _FLAG.search(rest):
+        return rest
+    return _FLAG.sub(lambda f: f"{guarded} {f.group(1)}", rest, count=1)

@@ -1,0 +1,55 @@
+"""A swap of one program for another said with the refused one first: "grep ではなく rg を使って", "pip の代わりに
+uv を使う", "grep じゃなくて rg で", "用 rg 而不是 grep" is already in the usual order, "grep 말고 rg 써".
+
+Why a module of its own: the tool rule reader reads a swap as "use B, not A" (English, French, German, Spanish
+and the other languages put the wanted one first or mark the refused one with "instead of"). Japanese and Korean
+name the refused one first and mark it with a postposition; this rewrites such a clause into the order the reader
+knows, so the same swap gives the same rule in every language. Only a clause whose two sides are single command
+words is rewritten; anything else is left as it was.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["refused_first_as_use_not"]
+
+_WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*)?)`?"
+_REFUSED_FIRST = re.compile(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|でなく|の代わりに|の替わりに|말고|대신(?:에)?)[、,\s]*"
+                            + _WORD.format(g="b") + r"\s*(?:を|で|로|으로|를|을)?\s*"
+                            r"(?:使[^\s、。,.]*|用い[^\s、。,.]*|사용[^\s,.]*|써[^\s,.]*|쓰[^\s,.]*)?")
+
+
+def refused_first_as_use_not(text: str) -> str:
+    """``text`` with "A ではなく B" (A refused, B wanted) written "use B, not A"."""
+    return _REFUSED_FIRST.sub(lambda m: f"use {m.group('b')}, not {m.group('a')} ", text)
+
+
+_GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})
+_GREP_VALUED = frozenset({"-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count",
+                          "--after-context", "--before-context", "--context", "--include", "--exclude", "--label"})
+
+
+def filters_its_input(argv: tuple[str, ...] | list[str]) -> bool:
+    """A grep that reads what is piped into it (``... | grep -c ERROR``): no file to search, not recursive. Under
+    "use rg, not grep, for searching code" it filters a program's output; it searches no code."""
+    if not argv or argv[0].rsplit("/", 1)[-1] not in _GREPS:
+        return False
+    positional: list[str] = []
+    pattern_given = False
+    skip = False
+    for x in argv[1:]:
+        if skip:
+            skip = False
+            continue
+        if x in ("-r", "-R", "--recursive", "--dereference-recursive") or \
+                (x.startswith("-") and not x.startswith("--") and set(x[1:]) & {"r", "R"}):
+            return False
+        if x in _GREP_VALUED:
+            pattern_given = pattern_given or x in ("-e", "-f", "--regexp", "--file")
+            skip = True
+            continue
+        if x.startswith("-"):
+            pattern_given = pattern_given or x.startswith(("--regexp=", "--file="))
+            continue
+        positional.append(x)
+    return len(positional) <= (0 if pattern_given else 1)
