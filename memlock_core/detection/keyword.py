@@ -28,6 +28,7 @@ from memlock_core.detection.rule_identity import (
     says_other,
 )
 from memlock_core.detection.shortened import says_less_of_the_same
+from memlock_core.detection.unparsed_echo import find_unparsed_echo
 
 
 def anchor_probes(anchor: Anchor) -> list[str]:
@@ -172,6 +173,8 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         return same_rule_verdict(anchor, again, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
+    if not echo and not anchor.probes and user_texts:  # ... of a pin the rule model does not parse
+        echo = find_unparsed_echo(anchor.text, probes, user_texts)
     return shortened_verdict(anchor, echo, "keyword") if echo else verdict
 
 

@@ -1,0 +1,77 @@
+"""A rule the rule model cannot parse, echoed by the user in the pin's own words (issue 22).
+
+:mod:`memlock_core.detection.echo` keeps a pin alive on a verbless restatement ("Nog even: geen afkortingen in
+de notulen.") only when the rule parse reads the sentence as the whole pin. Many pins have no parse at all
+("Gebruik nooit afkortingen in de notulen", "Ne mentionne jamais le nom des élèves", "Never force-push to
+main"): for them that check can never hold, and the pin was re-injected right after the user said it again.
+
+For a pin the rule model does not parse completely, a user sentence keeps it alive when every reading agrees:
+
+* it says less of the same (:mod:`memlock_core.detection.shortened`): every content word is a word of the pin,
+  it holds at least half of the pin's probes, each clause has the polarity of the pin's clause it matches;
+* nothing vetoes it as another rule (:func:`~memlock_core.detection.rule_identity.says_other`: another number,
+  limiter, slot or scope);
+* each of its content words is one of the pin's words as written, or that word in the plural ("noms" for
+  "nom"): a verb in another person ("deployamos", "löscht") is a statement about someone, not the rule;
+* it is the user's own sentence, said to the assistant: short, not a question, not quoted, not after a lead-in
+  that introduces someone else's words (:func:`memlock_core.detection.echo.short_sentences`), and not a
+  statement about someone (:func:`memlock_core.detection.parsed_restatement.states`).
+
+A neighbour rule brings a word of its own ("geen afkortingen in e-mails"), so it stays a different rule.
+Only the newest user messages are read.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Sequence
+
+from memlock_core.detection.echo import ECHO_CANDIDATES, ECHO_MESSAGES, STEM, short_sentences
+from memlock_core.detection.parsed_restatement import states
+from memlock_core.detection.rule_identity import parses_completely, says_other
+from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
+
+# The endings a noun takes in the plural in the languages memlock reads ("names", "boxes", "noms", "Texte",
+# "afkortingen", "regels"): a word so ended is the pin's word. Verb endings are not here on purpose.
+_PLURAL = ("s", "es", "e", "en", "n", "x")
+_SIGN_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _as_pin_word(word: str, pin_words: frozenset[str]) -> bool:
+    if word in pin_words:
+        return True
+    return any(word.endswith(end) and word[: -len(end)] in pin_words for end in _PLURAL) \
+        or any(word + end in pin_words for end in _PLURAL)
+
+
+@lru_cache(maxsize=65536)
+def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
+    """Whether ``sentence`` restates ``pin`` (a rule with no complete parse) in the pin's own words."""
+    shorter = says_less_of_the_same(pin, probes, sentence)
+    if not shorter or says_other(pin, shorter) or states(sentence):
+        return False
+    pin_words = frozenset(_tokens(pin))
+    content = [t for t in _tokens(shorter) if t not in _STOP and t not in _NEGATION and not t.isdigit()]
+    return bool(content) and all(_as_pin_word(t, pin_words) for t in content)
+
+
+def find_unparsed_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
+    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin`` when the rule model does
+    not parse the pin, or ""."""
+    if parses_completely(pin):
+        return ""  # a parsed pin is judged by its parse (echo.py)
+    probe_tuple = tuple(probes)
+    stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probe_tuple if p and p.casefold() not in _NEGATION))
+    if not stems:
+        return ""
+    seen = 0
+    for text in reversed(user_texts[-ECHO_MESSAGES:]):
+        for sentence, folded in reversed(short_sentences(text)):
+            if not any(stem in folded for stem in stems):
+                continue
+            seen += 1
+            if echoes_unparsed(pin, probe_tuple, sentence):
+                return sentence
+            if seen >= ECHO_CANDIDATES:
+                return ""
+    return ""
