@@ -43,10 +43,12 @@ el la los las un una del con por para al siempre favor le les une des du au aux 
 der die das den dem ein eine einen mit für auf im immer bitte os um uma do da em com sempre il lo gli
 het een voor op altijd graag en dans nel
 nur solo sólo solamente únicamente seulement uniquement soltanto unicamente somente apenas alleen enkel только лишь
-solely exclusively exclusivement exclusivamente esclusivamente ausschließlich lediglich""".split())
+solely exclusively exclusivement exclusivamente esclusivamente ausschließlich lediglich
+de di van von zu
+gebruik gebruiken utilise utilisez utiliser usa usar uses usare verwende verwenden benutze benutzen""".split())
 # the generic verbs a rule is said with carry no object; a word that stresses the rule's reach ("everywhere",
 # a closing "only": a narrowing "only in Makefiles" is vetoed by the caller's limiter check) adds none either;
-# nor do the articles, prepositions and "always" / "please" of the other languages memlock reads
+# nor do the articles, prepositions, "always" / "please" and the verb "use" of the other languages memlock reads
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
 nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
 ohne nicht não nem sem mai niente senza non nooit geen niet zonder не нет без никогда ни""".split())
@@ -76,6 +78,8 @@ def _tokens(text: str) -> list[str]:
 
 
 def _stem(word: str) -> str:
+    if len(word) == STEM and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]  # a short word in the plural is its word: "noms" is "nom", "tabs" is "tab"
     return word[:STEM]
 
 
@@ -206,7 +210,8 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     if not content or not content <= words:
         return False
     # a probe that is a frame word ("sempre", "immer" where the probe list kept one) is no content to hold
-    weighed = [p for p in probes if any(t not in _STOP for t in _tokens(p))] or list(probes)
+    # nor is a negation probe ("nooit", "jamais"): the polarity is compared clause by clause below
+    weighed = [p for p in probes if any(t not in _STOP and t not in _NEGATION for t in _tokens(p))] or list(probes)
     held = sum(1 for p in weighed if any(_stem(t) in content for t in _tokens(p)))
     if held * 2 < len(weighed) or not _order_kept(_tokens(pin), tokens):
         return False
