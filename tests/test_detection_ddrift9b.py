@@ -98,3 +98,27 @@ def test_list_items_that_say_another_rule_do_not(pin: str, item: str) -> None:
 def test_japanese_pin_is_left_to_the_character_comparison() -> None:
     pin = "議事録では略語を使わないでください。"
     assert not echoes_unparsed(pin, tuple(derive_probes(pin)), "彼は略語を使わなかった。")
+
+
+CONTRAST = [
+    ("Never force-push to main.", "Rewriting history looks neat, but never force-push to main."),
+    ("Ne cite jamais le montant des salaires.", "Je sais que c'est public, mais pas de montant des salaires."),
+    ("Nenne niemals die Namen der Patienten.", "Das ist verständlich, aber keine Namen der Patienten."),
+    ("Gebruik nooit jargon in de nieuwsbrief.", "Het is verleidelijk, maar geen jargon in de nieuwsbrief."),
+    ("Nunca menciones el sueldo de los empleados.", "Ya sé que es curioso, pero nada de sueldo de los empleados."),
+]
+
+
+@pytest.mark.parametrize(("pin", "said"), CONTRAST)
+def test_a_ban_after_a_contrast_keeps_the_pin_alive(pin: str, said: str) -> None:
+    assert _alive(pin, said)
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Never force-push to main.", "He cleans up the history, but never force-pushes to main."),
+    ("Never force-push to main.", "Rewriting history looks neat, but never force-push to staging."),
+    ("Gebruik nooit jargon in de nieuwsbrief.", "Mijn baas zegt het vaak, maar geen jargon in de notulen."),
+    ("Nunca menciones el sueldo de los empleados.", "Es curioso, pero el sueldo de los empleados."),
+])
+def test_a_contrast_clause_with_another_rule_or_a_subject_leaves_it_drifted(pin: str, said: str) -> None:
+    assert not _alive(pin, said)

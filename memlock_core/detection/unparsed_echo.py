@@ -17,6 +17,9 @@ For a pin the rule model does not parse completely, a user sentence keeps it ali
   that introduces someone else's words (:func:`memlock_core.detection.echo.short_sentences`), and not a
   statement about someone (:func:`memlock_core.detection.parsed_restatement.states`).
 
+A ban said after a contrast ("It's tempting, but never force-push to main") is read from the conjunction on, for
+any pin: a pin the rule model parses must then also parse as the same rule there
+(:func:`~memlock_core.detection.rule_identity.same_rule`); its whole sentences are left to echo.py.
 A neighbour rule brings a word of its own ("geen afkortingen in e-mails"), so it stays a different rule.
 Only the newest user messages are read.
 """
@@ -28,7 +31,7 @@ from typing import Sequence
 
 from memlock_core.detection.echo import ECHO_CANDIDATES, ECHO_MESSAGES, STEM, short_sentences
 from memlock_core.detection.parsed_restatement import states
-from memlock_core.detection.rule_identity import parses_completely, says_other
+from memlock_core.detection.rule_identity import parses_completely, same_rule, says_other
 from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
 
 # The endings a noun takes in the plural in the languages memlock reads ("names", "boxes", "noms", "Texte",
@@ -44,22 +47,40 @@ def _as_pin_word(word: str, pin_words: frozenset[str]) -> bool:
         or any(word + end in pin_words for end in _PLURAL)
 
 
+# A ban said after a contrast ("Tidying the history is tempting, but never rewrite main", "c'est tentant, mais jamais
+# de ...", "verlockend, aber nie ..."): the clause after the conjunction, when it opens on a negation, is the rule.
+_CONTRAST = re.compile(r"[,;]?\s+(?:but|yet|mais|aber|doch|pero|mas|ma|maar)\s+(?=\S)", re.IGNORECASE)
+
+
+def _readings(sentence: str) -> tuple[str, ...]:
+    """The sentence, and the banning clause after its last contrastive conjunction (see :data:`_CONTRAST`)."""
+    parts = _CONTRAST.split(sentence)
+    if len(parts) > 1 and _tokens(parts[-1])[:1] and _tokens(parts[-1])[0] in _NEGATION:
+        return sentence, parts[-1]
+    return (sentence,)
+
+
 @lru_cache(maxsize=65536)
 def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     """Whether ``sentence`` restates ``pin`` (a rule with no complete parse) in the pin's own words."""
-    shorter = says_less_of_the_same(pin, probes, sentence)
-    if not shorter or says_other(pin, shorter) or states(sentence):
+    if states(sentence):
         return False
     pin_words = frozenset(_tokens(pin))
-    content = [t for t in _tokens(shorter) if t not in _STOP and t not in _NEGATION and not t.isdigit()]
-    return bool(content) and all(_as_pin_word(t, pin_words) for t in content)
+    parsed = parses_completely(pin)
+    for reading in _readings(sentence)[1:] if parsed else _readings(sentence):
+        shorter = says_less_of_the_same(pin, probes, reading)
+        if not shorter or says_other(pin, shorter):
+            continue
+        if parsed and not (same_rule(pin, reading) or same_rule(pin, shorter)):
+            continue  # a parsed pin is judged by its parse, as in echo.py
+        content = [t for t in _tokens(shorter) if t not in _STOP and t not in _NEGATION and not t.isdigit()]
+        if content and all(_as_pin_word(t, pin_words) for t in content):
+            return True
+    return False
 
 
 def find_unparsed_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
-    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin`` when the rule model does
-    not parse the pin, or ""."""
-    if parses_completely(pin):
-        return ""  # a parsed pin is judged by its parse (echo.py)
+    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin`` (see the module doc), or ""."""
     probe_tuple = tuple(probes)
     stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probe_tuple if p and p.casefold() not in _NEGATION))
     if not stems:
