@@ -122,3 +122,35 @@ def test_a_ban_after_a_contrast_keeps_the_pin_alive(pin: str, said: str) -> None
 ])
 def test_a_contrast_clause_with_another_rule_or_a_subject_leaves_it_drifted(pin: str, said: str) -> None:
     assert not _alive(pin, said)
+
+
+def _items(text: str) -> list[str]:
+    from memlock_core.detection.tagged_list import tagged_items
+    return tagged_items(text.splitlines(), lambda h: "old" in h.lower() or "'s" in h, lambda i: i.endswith("?"))
+
+
+@pytest.mark.parametrize(("text", "item"), [
+    ("[length] at most 120 words\n[tone] friendly\n[scope] support mails only", "at most 120 words"),
+    ("(langue) réponses en français\n(ton) vouvoiement", "vouvoiement"),
+    ("[Format] Stichpunkte\n[Sprache] Deutsch", "Stichpunkte"),
+    ("[estilo] frases cortas\n[idioma] español", "frases cortas"),
+    ("[形式] 箇条書き\n[言語] 日本語", "箇条書き"),
+])
+def test_lines_labelled_by_category_are_list_items(text: str, item: str) -> None:
+    assert item in _items(text)
+
+
+@pytest.mark.parametrize("text", [
+    "[INFO] never deploy on Fridays\n[WARN] disk low",  # a log
+    "[x] no emojis\n[ ] bullet points",  # a to-do, read elsewhere
+    "[style] under 150 words",  # one line is no list
+    "The old bot's config:\n[style] under 150 words\n[tone] formal",  # someone else's list
+    "[ERROR] no tabs allowed\n[DEBUG] spaces only",
+])
+def test_logs_single_lines_and_someone_elses_lists_are_not(text: str) -> None:
+    assert _items(text) == []
+
+
+def test_a_tagged_item_restates_the_pin_alive_and_a_neighbour_value_does_not() -> None:
+    assert _alive("Keep every reply under 120 words.", "[length] under 120 words\n[tone] friendly")
+    assert not _alive("Keep every reply under 120 words.", "[length] under 200 words\n[tone] friendly")

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.tagged_list import tagged_items
 
 # (a Japanese list marks its items with "・", no space after it)
 # an item may carry a bracket label instead of a bullet: "[length] <100 words", "【格式】…", "(tone) formal"
@@ -156,6 +157,8 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
             parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]
             if len(parts) >= 2:
                 found.extend(p for p in parts if not _asks(p))
+    # lines labelled by category ("[style] under 150 words", "(lang) EN only"): the user's own list (tagged_list.py)
+    found.extend(i for i in tagged_items(lines, lambda h: bool(_OTHERS_HEADER.search(h)), _asks) if i not in found)
     for header, items in _lists(lines):
         if len(items) < 2:
             continue
