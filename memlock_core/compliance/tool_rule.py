@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
@@ -530,8 +531,10 @@ def _paths(text: str) -> list[str]:
     out: list[str] = []
     spans = _code_spans(text)
     tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
-    for raw in tokens:
+    for n, raw in enumerate(tokens):
         token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
+        if approx_number(token) or (n >= len(spans) and _bare_slash(token) and not bare_slash_is_path(token, text)):
+            continue  # "~150 words", "km/h", "am/pm", "DD/MM/YYYY": no path (path_shape)
         token = re.sub(r"(?<=\w)-(?:Dateien|Datei|files?|Ordner|Verzeichnis(?:se)?)$", "", token)  # ".env-Dateien"
         if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
             continue
@@ -552,6 +555,13 @@ def _paths(text: str) -> list[str]:
             continue  # "curl/wget", "main/master": alternatives, not a path
         out.append(token)
     return list(dict.fromkeys(out))
+
+
+def _bare_slash(token: str) -> bool:
+    """A word with a slash inside and nothing else of a path: no root, no trailing slash, no glob, no extension."""
+    return "/" in token.strip("/") and not token.startswith(("/", "./", "../", "~", ".")) and not token.endswith("/") \
+        and "*" not in token and not ("." in token.rsplit("/", 1)[-1][1:] and
+                                      token.rsplit(".", 1)[1].lower() in _FILE_EXT)
 
 
 def _command_prefixes(spans: list[str]) -> list[str]:
