@@ -73,6 +73,7 @@ from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -2539,6 +2540,8 @@ def _code(clause: str) -> list[Clause]:
                  r"(?:frage|bitte)|\bsolo (?:si|cuando) (?:te )?lo pido|\bsolo se (?:te )?lo chiedo", clause, re.I):
         return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
     if _negated(clause, anchor.start(), anchor.end()) and not fenced:
+        if code_as_place(clause, anchor.start(), anchor.end()):
+            return []  # "use rg rather than grep to search the code": the code is where, not what (code_place)
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
     if fenced and not _negated(clause, fenced.start(), fenced.end()) and not _NO_BLOCK_KO.match(clause[fenced.end():]):
         value = "tagged" if _TAG.search(clause) else "fenced"
