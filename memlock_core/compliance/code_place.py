@@ -20,8 +20,8 @@ _BEFORE = re.compile(rf"(?:\b(?:in|inside|into|within|through|throughout|across|
                      rf"\b(?:search\w*|grep\w*|scan\w*|look\w* through|read\w*|navigat\w*|explor\w*|cherch\w*|"
                      rf"parcour\w*|fouill\w*|durchsuch\w*|such\w*|busca\w*|recorr\w*|explora\w*|cerca\w*|"
                      rf"procur\w*|pesquis\w*)\s+(?:\w+\s+)?(?:{_DET}\s+)?)$", re.I)
-# Japanese: コードを検索 / コード内を / コードの中で / コードベースを探す
-_AFTER_JA = re.compile(r"^(?:ベース)?(?:内|の中)?(?:を|で|から)?\s*(?:検索|探|調べ|grep|読)")
+# Japanese: コードを検索 / コード内を / コードの中で / コードベースを探す / コードに (into the code)
+_AFTER_JA = re.compile(r"^(?:ベース)?(?:(?:内|の中)?(?:を|で|から)?\s*(?:検索|探|調べ|grep|読)|(?:内|の中)?に)")
 _CODE_WORD = re.compile(r"\bcode(?:base)?\b|\bcódigo\b|\bcodice\b|\bCode\b|コード", re.I)
 
 

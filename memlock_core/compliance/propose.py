@@ -18,6 +18,7 @@ from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
+from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 
@@ -77,6 +78,11 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if installs:  # "httpx instead of requests": installing requests sets up the refused library
         tool = ToolCheck(forbid=(*(tool.forbid if tool is not None else ()), *installs))
         tool_kinds = [*tool_kinds, "no_install_refused"]
+    if tool is not None and any(r.intent == "secret_content" for r in tool.forbid) and about_code(text) \
+            and "no_secret_literal" not in (reply.code_rules if reply is not None else ()):
+        # "never hardcode API keys in code": a reply's code blocks are judged as a written file is (secret_code)
+        reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
+        kinds = [*kinds, "code_rules"]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None

@@ -220,7 +220,8 @@ def _say_unsourced(clause: str, context: str) -> bool:
 
 def _negated(clause: str, at: int) -> bool:
     return bool(re.search(r"\b(?:no|not|never|don'?t|do not|without|pas|sans|ne|nie|keine?n?|nicht|ohne|nunca|sin|nada de|"
-                          r"não|nem|sem|non|mai|niente|senza|jamais|niemals|jamás|nenhum|nessun\w*|ningún|ninguna|aucun)\b[^.;,\n]{0,25}$", clause[max(0, at - 40):at], re.I)
+                          r"não|nem|sem|non|mai|niente|senza|jamais|niemals|jamás|nenhum|nessun\w*|ningún|ninguna|"
+                          r"aucun)\b[^.;,\n]{0,25}$", clause[max(0, at - 40):at], re.I)
                 or re.match(r"^[^。]{0,10}(?:は)?(?:貼らない|使わない|不要|禁止|なし)", clause[at:at + 20]))
 
 
