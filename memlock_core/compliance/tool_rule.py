@@ -171,6 +171,8 @@ _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|gesch
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
                            r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
+                           # "mot de passe", "Passwörter", "contraseñas", "senhas": a password in each language
+                           r"\bmots? de passe\b|\bpasswört\w*|\bpasswort\w*|\bcontraseñ\w*|\bsenhas?\b|"
                            # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
                            r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
                            r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
