@@ -12,10 +12,11 @@ import re
 import sys
 from collections import defaultdict
 
+from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.tool_rule import _bare_slash
 
-_PATHLIKE = re.compile(r"^(?:[.~]?/|\*|[\w.-]*\.\w{1,8}$|[\w.*-]+/|\w:\\|\.\w)")
-_UNITLIKE = re.compile(r"[A-Za-zµ°²³]{1,4}/[A-Za-z0-9µ°²³ ]{1,6}")
+_PATHLIKE = re.compile(r"^(?:[.~]?/|\*|[\w.-]*\.\w{1,8}$|[\w.*-]+/|\w:\\|\.\w|[\w*.-]+$|[a-z-]+://)")
 
 
 def files() -> list[str]:
@@ -35,8 +36,9 @@ def problems(text: str, targets: set[str]) -> list[str]:
         out.append("tool part on reply-only rule")
     for r in tool.forbid:
         out += [f"host {h!r}" for h in r.hosts if h.startswith("-")]
-        for pth in (*r.paths, *r.allow_paths):
-            if not _PATHLIKE.search(pth) or _UNITLIKE.fullmatch(pth):
+        for pth in r.paths:  # (an allowed path that is no path blocks nothing)
+            if approx_number(pth) or \
+                    (_bare_slash(pth) and not bare_slash_is_path(pth, text)) or not _PATHLIKE.search(pth):
                 out.append(f"path {pth!r} ({r.intent})")
     return out
 

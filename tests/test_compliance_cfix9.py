@@ -172,3 +172,13 @@ def test_numbers_for_steps(rule: str) -> None:
 def test_numbers_for_other_things(rule: str) -> None:
     p = propose_check(rule)
     assert not (p and p.check.reply and "numbered" in p.check.reply.format)
+
+
+# a spelling rule's refused word is a word of the prose, not a library
+@pytest.mark.parametrize("rule", ["アメリカ式のつづりで（colour ではなく color）", "American spelling please: color, not colour",
+                                  "orthographe américaine : « color », pas « colour »"])
+def test_spelling_word_is_no_module(rule: str) -> None:
+    p = propose_check(rule)
+    assert p is not None
+    assert p.check.tool is None, p.check.to_dict()
+    assert not (p.check.reply and any(s.startswith("no_module:") for s in p.check.reply.code_style))
