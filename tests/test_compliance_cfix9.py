@@ -182,3 +182,15 @@ def test_spelling_word_is_no_module(rule: str) -> None:
     assert p is not None
     assert p.check.tool is None, p.check.to_dict()
     assert not (p.check.reply and any(s.startswith("no_module:") for s in p.check.reply.code_style))
+
+
+# the user offline (a reason the rule gives) is no ban on the agent's network use
+@pytest.mark.parametrize("rule", ["no links in answers, I read them offline", "ich lese offline, also keine Links",
+                                  "pas de liens : je lis tout offline"])
+def test_user_offline_is_no_network_ban(rule: str) -> None:
+    assert _tool(rule) is None, _tool(rule)
+
+
+@pytest.mark.parametrize("rule", ["work offline, no network access", "kein Internetzugriff", "no network access"])
+def test_network_ban_stays(rule: str) -> None:
+    assert _tool(rule) is not None
