@@ -21,6 +21,7 @@ from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
 from memlock_core.compliance.rule_scope import ERROR, about_error, subject_scope
+from memlock_core.compliance.secret_code import secret_literal_verdict
 from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
 from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
 
@@ -763,6 +764,8 @@ _LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 def code_rule_verdict(token: str, text: str, user_message: str | None) -> Finding:
     """One code-block token on one reply (see :mod:`memlock_core.compliance.content_spec`)."""
     name, _, value = token.partition(":")
+    if name == "no_secret_literal":
+        return secret_literal_verdict(text)
     blocks = _blocks(text)
     if name == "no_commit_blocks":
         if not (user_message and _COMMIT_SCOPE.search(user_message)):

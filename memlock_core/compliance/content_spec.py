@@ -11,6 +11,7 @@ import re
 
 # Code blocks and code in the reply.
 CODE_RULES = {
+    "no_secret_literal": "no secret or API key written as a literal in its code (read from the environment instead)",
     "block_required": "a code block in each reply the rule speaks to (an error explained, a command asked for)",
     "block_first": "the code block comes first, the explanation after it (a short lead-in line aside)",
     "block_lines:N": "no code block longer than N lines",

@@ -18,6 +18,7 @@ from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
+from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 
@@ -72,11 +73,18 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # its text internal waives it)
         when = dict(reply.when)
         reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
+    if reply is not None and reply.spelling:
+        reply, kinds = _spellings_not_modules(reply, kinds)  # "colour ではなく color": a spelling, not a library
     installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]))) \
         if reply is not None else []
     if installs:  # "httpx instead of requests": installing requests sets up the refused library
         tool = ToolCheck(forbid=(*(tool.forbid if tool is not None else ()), *installs))
         tool_kinds = [*tool_kinds, "no_install_refused"]
+    if tool is not None and any(r.intent == "secret_content" for r in tool.forbid) and about_code(text) \
+            and "no_secret_literal" not in (reply.code_rules if reply is not None else ()):
+        # "never hardcode API keys in code": a reply's code blocks are judged as a written file is (secret_code)
+        reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
+        kinds = [*kinds, "code_rules"]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None:
         return None
@@ -95,6 +103,16 @@ def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) 
     reply = replace(reply, code_style=style, no_words=words)
     kinds = [k for k in kinds if (k != "code_style" or style) and (k != "no_words" or words)]
     return (reply if reply.parts() else None), kinds
+
+
+def _spellings_not_modules(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck, list[str]]:
+    """A spelling rule's refused word ("American spelling: color, not colour") read by the code reader as a module
+    refused too: it is a word of the prose, so no module token (and no install ban) comes of it."""
+    words = {w.lower() for w in reply.no_words}
+    style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and s[10:].lower() in words))
+    if style == reply.code_style:
+        return reply, kinds
+    return replace(reply, code_style=style), [k for k in kinds if k != "code_style" or style]
 
 
 def _tokens_not_chars(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck | None, list[str]]:

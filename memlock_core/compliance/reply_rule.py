@@ -73,6 +73,7 @@ from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
@@ -289,13 +290,21 @@ _BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|
                       r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
                       r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*", re.I)
+_NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
+_STEP_NOUN = r"(?:steps?|étapes?|schritte?n?|pasos?|passaggi|passos?|etapas?|instructions?|anweisungen)"
+_NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+(?:the|les|des|die|den|los|las|i|gli|"
+                      rf"os|as|each|chaque|jede\w*|cada|ogni|all|alle|todos\s+los|todas\s+las)?\s*{_STEP_NOUN}\b|"
+                      rf"\b{_STEP_NOUN}\s+(?:with|avec|mit|con|com)\s+(?:des\s+|de\s+)?{_NUMBER_NOUN}\b|"
+                      r"(?:手順|ステップ)(?:に|には)番号")
 _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
                        r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|"
                        # the imperative in Portuguese, Spanish, Polish, Russian: "numere", "numéralas", "numeruj", "нумеруй"
                        r"\bnumere(?:m)?\b|\bnuméra(?:las|los)\b|\bnumeruj\w*|\bнумеру\w*|番号付き|番号を(?:付け|振)|"
-                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*",
+                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*|"
+                       # "numbers for the steps", "numéros pour les étapes", "Schritte mit Nummern", "pasos con números"
+                       rf"{_NUMBERS_FOR_STEPS}",
                        re.I)
 _LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
@@ -2539,6 +2548,8 @@ def _code(clause: str) -> list[Clause]:
                  r"(?:frage|bitte)|\bsolo (?:si|cuando) (?:te )?lo pido|\bsolo se (?:te )?lo chiedo", clause, re.I):
         return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
     if _negated(clause, anchor.start(), anchor.end()) and not fenced:
+        if code_as_place(clause, anchor.start(), anchor.end()):
+            return []  # "use rg rather than grep to search the code": the code is where, not what (code_place)
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
     if fenced and not _negated(clause, fenced.start(), fenced.end()) and not _NO_BLOCK_KO.match(clause[fenced.end():]):
         value = "tagged" if _TAG.search(clause) else "fenced"

@@ -220,7 +220,8 @@ def _say_unsourced(clause: str, context: str) -> bool:
 
 def _negated(clause: str, at: int) -> bool:
     return bool(re.search(r"\b(?:no|not|never|don'?t|do not|without|pas|sans|ne|nie|keine?n?|nicht|ohne|nunca|sin|nada de|"
-                          r"não|nem|sem|non|mai|niente|senza)\b[^.;,\n]{0,25}$", clause[max(0, at - 40):at], re.I)
+                          r"não|nem|sem|non|mai|niente|senza|jamais|niemals|jamás|nenhum|nessun\w*|ningún|ninguna|"
+                          r"aucun)\b[^.;,\n]{0,25}$", clause[max(0, at - 40):at], re.I)
                 or re.match(r"^[^。]{0,10}(?:は)?(?:貼らない|使わない|不要|禁止|なし)", clause[at:at + 20]))
 
 
@@ -521,7 +522,7 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         if _negated(clause, m.start()) or re.search(r"ない|禁止|不可|避け|ダメ|だめ", clause[m.end():m.end() + 20]):
             # "never link to Wikipedia": a link is refused, naming the site is not
             kind = "no_link:" if _LINK_VERB.search(clause[max(0, m.start() - 30):m.start()]) \
-                or re.match(r"(?:の|へ(?:の)?|に)?\s*(?:リンク|링크|链接)", clause[m.end():m.end() + 6]) else "no_site:"
+                or re.match(r"\s*(?:の|へ(?:の)?|に)?\s*(?:リンク|링크|链接)", clause[m.end():m.end() + 8]) else "no_site:"
             tokens.append(kind + _SITES.get(m.group(0).lower(), next(
                 (v for k, v in _SITES.items() if re.fullmatch(k, m.group(0), re.I)), m.group(0).lower())))
     tokens += [f"no_site:{host}" for host in refused_hosts(clause) if f"no_site:{host}" not in tokens]

@@ -126,12 +126,15 @@ _NET_ACCESS = re.compile(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit\b|\bconnec
                          r"\baccès\b|\brequêtes?\b|\bappels?\b|zugriff\w*|\bzugreif\w*|\bAnfrage\w*|\bAufruf\w*|"
                          r"\bacceso\b|\bpeticiones\b|\bllamadas\b|\bacesso\b|\brequisições\b|\baccesso\b|"
                          r"\bchiamate\b|アクセス|接続|访问", re.I)
+# the user (first person) offline: a reason the rule gives, not the agent's own network use
+_USER_OFFLINE = re.compile(r"(?:\bI\b|\bI'm\b|\bje\b|\bj'|\bich\b|\byo\b|\beu\b)[^.;,!?]{0,30}?\boffline\b", re.I)
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 
 
 def network_rules(forbid: str) -> list[ToolRule]:
     """ "No network access", "don't hit the internet", "stay offline", "kein Internetzugriff": any real
     host reached, this machine aside."""
+    forbid = _USER_OFFLINE.sub(" ", forbid)  # "no links, I read them offline": the user is offline, not the agent
     if _NETWORK.search(forbid) and _NET_ACCESS.search(forbid):
         return [ToolRule("host", hosts=("*",), allow_hosts=LOCAL_HOSTS)]
     return []

@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
@@ -170,6 +171,8 @@ _PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|gesch
 _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
                            r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
+                           # "mot de passe", "Passwörter", "contraseñas", "senhas": a password in each language
+                           r"\bmots? de passe\b|\bpasswört\w*|\bpasswort\w*|\bcontraseñ\w*|\bsenhas?\b|"
                            # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
                            r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
                            r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
@@ -530,8 +533,10 @@ def _paths(text: str) -> list[str]:
     out: list[str] = []
     spans = _code_spans(text)
     tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
-    for raw in tokens:
+    for n, raw in enumerate(tokens):
         token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
+        if approx_number(token) or (n >= len(spans) and _bare_slash(token) and not bare_slash_is_path(token, text)):
+            continue  # "~150 words", "km/h", "am/pm", "DD/MM/YYYY": no path (path_shape)
         token = re.sub(r"(?<=\w)-(?:Dateien|Datei|files?|Ordner|Verzeichnis(?:se)?)$", "", token)  # ".env-Dateien"
         if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
             continue
@@ -552,6 +557,13 @@ def _paths(text: str) -> list[str]:
             continue  # "curl/wget", "main/master": alternatives, not a path
         out.append(token)
     return list(dict.fromkeys(out))
+
+
+def _bare_slash(token: str) -> bool:
+    """A word with a slash inside and nothing else of a path: no root, no trailing slash, no glob, no extension."""
+    return "/" in token.strip("/") and not token.startswith(("/", "./", "../", "~", ".")) and not token.endswith("/") \
+        and "*" not in token and not ("." in token.rsplit("/", 1)[-1][1:] and
+                                      token.rsplit(".", 1)[1].lower() in _FILE_EXT)
 
 
 def _command_prefixes(spans: list[str]) -> list[str]:

@@ -28,7 +28,7 @@ def host_candidates(token: str) -> list[str]:
     or the word itself; lower-cased."""
     low = token.lower()
     if _PLAIN_WORD.fullmatch(low):
-        return [low]
+        return [] if low.startswith("-") else [low]
     out: list[str] = []
     for piece in re.split(r"[\s,;'\"()]+", low):
         if not piece:
@@ -47,7 +47,8 @@ def host_candidates(token: str) -> list[str]:
         out.extend(piece.split(":"))
         out.append(piece)
     out += dev_tcp_hosts(token)
-    return [normal_ip(h) for h in dict.fromkeys(out) if h and UNKNOWN not in h]
+    # an option (`ls -la`, `ping -c`) or a local path (`/var/log`) is never a host
+    return [normal_ip(h) for h in dict.fromkeys(out) if h and UNKNOWN not in h and not h.startswith(("-", "/"))]
 
 
 _DEV_TCP = re.compile(r"/dev/(?:tcp|udp)/([^/\s]+)/")
