@@ -451,6 +451,20 @@ def run_wizard(args: argparse.Namespace) -> int:
     return apply_plan(changes, actions, advice, args.dry_run)
 
 
+def _warm_patterns() -> list[str]:
+    """Compile memlock's patterns once now, so the first hook after setup does not pay ~1 s for it
+    (memlock_core/regex_cache.py). Best effort: a failure here changes nothing but that first hook."""
+    try:
+        import memlock_core.compliance.evaluate  # noqa: F401, PLC0415  (importing compiles the patterns)
+        import memlock_core.detection.audit  # noqa: F401, PLC0415
+        from memlock_core import regex_cache  # noqa: PLC0415
+
+        path = regex_cache.cache_path()
+        return [f"compiled memlock's patterns into {path}"] if regex_cache.flush() and path else []
+    except Exception:  # noqa: BLE001
+        return []
+
+
 def apply_plan(changes: list[FileChange], actions: list[tuple[str, Path]], advice: Sequence[str], dry_run: bool) -> int:
     """Show the plan, carry it out unless ``dry_run``, then print the advice: the tail every installer shares."""
     for line in describe(changes, actions, dry_run):
@@ -461,6 +475,7 @@ def apply_plan(changes: list[FileChange], actions: list[tuple[str, Path]], advic
         except OSError as exc:
             print(f"memlock_setup: {exc}", file=sys.stderr)
             return 2
+        done += _warm_patterns()
         for line in done:
             print(f"  {line}")
         if not done:

@@ -239,11 +239,11 @@ QUIET_CONFIG = """memlock:
 EVENTS_SECTION = "## Claude Code hooks: what each event costs (issue 27)"
 
 
-def _pair(b: "Bench", event: str, **fields) -> tuple[float, float, float, float, bytes]:
+def _pair(b: "Bench", event: str, env: dict | None = None, **fields) -> tuple[float, float, float, float, bytes]:
     """One bare interpreter then one hook process, back to back: (bare ms, hook ms, bare CPU, hook CPU, stdout)."""
     bare = run_process([sys.executable, "-c", "pass"], b"", child_env())[0]
     bare_cpu = CPU_MS[-1]
-    wall, _rss, out, _err = b.hook(event, **fields)
+    wall, _rss, out, _err = b.hook(event, env=env, **fields)
     return bare, wall, bare_cpu, CPU_MS[-1], out
 
 
@@ -290,6 +290,12 @@ def events_rows(base: Path, runs: int) -> list[dict]:
         sample = _pair(busy, "PreToolUse", tool_name="Bash", tool_input={"command": "sudo apt-get install jq"})
         assert b"deny" in sample[4], sample[4]
         add("PreToolUse (`sudo ...`, blocking pin)", "busy: the call is denied", sample)
+        # the first hook after an install or upgrade: no compiled-pattern cache yet (memlock_core/regex_cache.py)
+        sample = _pair(busy, "PreToolUse", env={**busy.env, "MEMLOCK_REGEX_CACHE": "0"}, tool_name="Bash",
+                       tool_input={"command": "sudo apt-get install jq"})
+        assert b"deny" in sample[4], sample[4]
+        add("PreToolUse (`sudo ...`, blocking pin, cold)", "busy, every pattern compiled anew: the first hook after "
+            "an install or upgrade, before the pattern cache exists", sample)
         busy.t.user(f"question {i}")
         busy.t.assistant(f"Here is the answer number {i}, in English, although French was pinned.")
         add("Stop (reply check)", "busy: the reply is checked (language)", _pair(busy, "Stop", stop_hook_active=False))

@@ -111,7 +111,10 @@ SECTIONS: tuple[Section, ...] = (
                   "each event alternated with `python -c pass` in the same run (compare the ratio of the medians, "
                   "not milliseconds across runs: the machine is shared). Quiet events: one pin without a check; "
                   "busy events: a compaction to audit, a blocking `sudo` pin with a tool check, a French pin with "
-                  "a reply check.",
+                  "a reply check. Busy hooks build memlock's ~1,700 module patterns from the compiled-pattern cache "
+                  "(memlock_core/regex_cache.py, written by the first process that compiles them, and by "
+                  "memlock_setup.py); the `cold` row turns the cache off (`MEMLOCK_REGEX_CACHE=0`): what the first "
+                  "hook after an install or upgrade pays once, and what every busy hook paid before the cache.",
             quick=(("claude", "--events", "--runs", "3"),), markdown=True),
     Section("claude-transcript", "## Claude Code hooks: transcript size, resume, semantic daemon",
             (("claude", "--runs", "7", "--semantic"),),

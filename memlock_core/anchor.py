@@ -14,11 +14,11 @@ never injected until a person approves it (fail closed toward trust).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memlock_core.compliance.check import PinCheck
+from memlock_core.regex_cache import rx
 from memlock_core.trust.admission import ADMISSIONS, ADMITTED, AUTO_SAFE, MANUAL, PENDING, PERSON_ACTORS
 from memlock_core.trust.evidence import Evidence, capped
 
@@ -27,7 +27,7 @@ KINDS = ("static", "pin", "global", "project")
 SCOPES = ("session", "project", "global")
 ACTORS = ("user", "model", "config", "import")
 STATUSES = ("unknown", "alive", "drifted")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
+_SENTENCE_END = rx(r"(?<=[.!?。！？])\s*")
 REMINDER_CAP = 160
 
 

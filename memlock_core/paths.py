@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from pathlib import Path
 
-_SLUG_RE = re.compile(r"[^A-Za-z0-9._-]+")
+from memlock_core.regex_cache import rx
+
+_SLUG_RE = rx(r"[^A-Za-z0-9._-]+")
 
 
 def hermes_home() -> Path:

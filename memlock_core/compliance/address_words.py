@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 INFORMAL: dict[str, re.Pattern[str]] = {
     # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
-    "fr": re.compile(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
+    "fr": rx(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
                      # ... and where the main clause starts after a fronted "si ..." ("Et si ça ne suffit pas, supprime")
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+|"
                      r"(?:^|[.!?:]\s+)(?:et\s+|mais\s+)?(?:si|quand|lorsque|une fois que)\b[^.!?:;\n]{1,160}?,\s+)"
                      r"(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
                      r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
-    "de": re.compile(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
+    "de": rx(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
                      # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie"), a
                      # conjunction before them too ("Und denk dran", "Dann lass ihn ruhen")
@@ -28,7 +30,7 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"lass|hol|warte|probier|frag|ruf|schick|nutze|bedenke|beachte|rühre?|schneide|gieß|koche|"
                      r"wiederhole|übe|merk|sag|bleib|komm|leg|zieh|verteile|mische|fang|hör|trink|iss)\b"
                      r"(?!\s+(?i:sie)\b)", re.M),
-    "es": re.compile(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
+    "es": rx(r"\b(?:tú|contigo|tienes|puedes|quieras|puedas|tengas|necesites|quieres|debes|necesitas|sabes|eres|"
                      r"estás|tu|tus|te)\b|"
                      # a wish in the tú subjunctive ("¡Que aproveches!", "¡Que te diviertas!"; not "¡Que aproveche!")
                      r"¡\s*que\s+(?:te\s+|lo\s+|la\s+)?(?!(?:las|los|les|unas|unos|tus|mis|sus|cosas)\b)\w{3,}(?:es|as)\b|"
@@ -39,34 +41,34 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"fíjate|recuerda|entra|abre|crea|configura|introduce|escribe|lanza|actualiza|verifica|intenta|"
                      r"conecta|desconecta|apaga|enciende|reinstala)\b", re.I | re.M),
     # not "tu" / "te" alone: "tra tu e Lei" speaks of the pronoun; a verb in the tu form addresses the user
-    "it": re.compile(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
+    "it": rx(r"\b(?:ti|tuo|tua|tuoi|tue|puoi|hai|vuoi|devi|sei|sai|preferisci|\w+(?:erai|irai|arai|drai))\b|"
                      r"(?:^|[.!?:;]\s+|\b(?:poi|quindi|infine)\s+)(?:apri|clicca|premi|scegli|fai|vai|metti|usa|prova|"
                      r"controlla|installa|esegui|seleziona|salva|copia|incolla|cambia|cerca|aggiungi|elimina|riavvia|"
                      r"scarica|chiudi|attiva|disattiva|verifica|assicurati|ricorda|entra|crea|configura|inserisci|"
                      r"scrivi|guarda|leggi)\b", re.I | re.M),
-    "nl": re.compile(r"\b(?:jij|jou|jouw|je|jezelf)\b", re.I),
-    "ru": re.compile(r"(?<!\w)(?:ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоему|твоей|твою|твоих|твоим|твоими)(?!\w)",
+    "nl": rx(r"\b(?:jij|jou|jouw|je|jezelf)\b", re.I),
+    "ru": rx(r"(?<!\w)(?:ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоему|твоей|твою|твоих|твоим|твоими)(?!\w)",
                      re.I),
     # not "ty" alone (also "those" in Czech): the possessives and the verbs of the second person singular
-    "cs": re.compile(r"\b(?:tebe|tobě|tebou|tvůj|tvoje|tvá|tvé|tvoji|tvých|máš|jsi|můžeš|chceš|potřebuješ)\b", re.I),
+    "cs": rx(r"\b(?:tebe|tobě|tebou|tvůj|tvoje|tvá|tvé|tvoji|tvých|máš|jsi|můžeš|chceš|potřebuješ)\b", re.I),
 }
 
 
 # The formal "you" in a reply: a pronoun or a verb form only the formal address uses (it breaks the familiar
 # address, and shows the formal one is kept)
 FORMAL: dict[str, re.Pattern[str]] = {
-    "fr": re.compile(r"\b(?:vous|votre|vos)\b|(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifiez|essayez|regardez|"
+    "fr": rx(r"\b(?:vous|votre|vos)\b|(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+)(?:vérifiez|essayez|regardez|"
                      r"ouvrez|cliquez|tapez|lancez|utilisez|faites|allez|mettez|choisissez|redémarrez|installez|supprimez|"
                      r"ajoutez|copiez|relancez|notez|pensez)\b", re.I | re.M),
     # "Sie" opening a sentence may be "they", but not opening the reply: nothing came before it to stand for
-    "de": re.compile(r"(?<![.!?:]\s)(?<!^)(?<![„\"])\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b|\A\W*Sie\s+(?:\w+en|sind|haben)\b", re.M),
-    "es": re.compile(r"\busted\b|\b(?:le|les)\s+(?:recomiendo|sugiero|aconsejo|recomendamos|sugerimos|propongo|explico|"
+    "de": rx(r"(?<![.!?:]\s)(?<!^)(?<![„\"])\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b|\A\W*Sie\s+(?:\w+en|sind|haben)\b", re.M),
+    "es": rx(r"\busted\b|\b(?:le|les)\s+(?:recomiendo|sugiero|aconsejo|recomendamos|sugerimos|propongo|explico|"
                      r"ayudo|envío|comento|informo|agradezco|pido|ruego|parece|interesa|conviene)\b|\bsi lo desea\b|"
                      r"(?:^|[.!?:;]\s+|,\s+|\b(?:luego|después|y|primero|finalmente)\s+)(?:abra|toque|pulse|elija|"
                      r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
                      r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
                      r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
-    "it": re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
+    "it": rx(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
                      r"salvi|inserisca)\b|"
                      # the Lei forms no other reading shares, wherever they stand: "se vuole solo le ultime righe aggiunga
@@ -77,11 +79,11 @@ FORMAL: dict[str, re.Pattern[str]] = {
                      # not an impersonal verb ("Può succedere che ...", "Deve essere ...": it, not you)
                      r"(?!(?:succedere|capitare|accadere|essere|sembrare|bastare|servire|valere|dipendere|convenire|"
                      r"risultare|esserci|volerci)\b)\w+(?:are|ere|ire)\b", re.M),
-    "nl": re.compile(r"\b(?:u|uw)\b", re.I),
+    "nl": rx(r"\b(?:u|uw)\b", re.I),
     # the pronoun in its cases, or an imperative in -ите / -йте where a sentence starts ("Перезагрузите роутер")
-    "ru": re.compile(r"(?<!\w)(?:вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашему|вашей|вашу|ваших|вашим|вашими)(?!\w)|"
+    "ru": rx(r"(?<!\w)(?:вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашему|вашей|вашу|ваших|вашим|вашими)(?!\w)|"
                      r"(?:^|[.!?:]\s+)[А-ЯЁ][а-яё]+(?:ите|йте)(?!\w)", re.I | re.M),
-    "cs": re.compile(r"\b(?:vás|vám|vámi|váš|vaše|vaši|vašeho|máte|jste|můžete|chcete|potřebujete)\b", re.I),
+    "cs": rx(r"\b(?:vás|vám|vámi|váš|vaše|vaši|vašeho|máte|jste|můžete|chcete|potřebujete)\b", re.I),
 }
 
 
@@ -89,19 +91,19 @@ FORMAL: dict[str, re.Pattern[str]] = {
 # "può" also "it can"): the formal-address check's evidence only
 _FORMAL_HINTS = {"es": r"|\b(?:ustedes|su|sus)\b", "it": r"|\b(?:può|vuole|deve|desidera)\b|\bLe (?:consiglio|suggerisco)\b"}
 FORMAL_EVIDENCE: dict[str, re.Pattern[str]] = {
-    lang: re.compile(pattern.pattern + _FORMAL_HINTS.get(lang, ""), pattern.flags) for lang, pattern in FORMAL.items()}
+    lang: rx(pattern.pattern + _FORMAL_HINTS.get(lang, ""), pattern.flags) for lang, pattern in FORMAL.items()}
 
 
 FUNCTION_WORDS: dict[str, re.Pattern[str]] = {
-    "fr": re.compile(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
-    "de": re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
-    "es": re.compile(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
+    "fr": rx(r"\b(?:le|la|les|des|est|et|pour|vous|une|avec|dans|que|pas|sur|du)\b", re.I),
+    "de": rx(r"\b(?:der|die|das|und|ist|nicht|mit|ein|eine|zu|auf|den|Sie|du)\b"),
+    "es": rx(r"\b(?:el|la|los|las|que|es|para|con|una|por|del|usted|puedes|tu|y|lo|muy|pero|cómo|hay|qué|más|también|"
                      r"está|gracias|día|porque|aquí)\b", re.I),
     # words Spanish and French do not share ("un", "con", "del" would read "Le sugiero un blanco" as Italian)
-    "it": re.compile(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
+    "it": rx(r"\b(?:il|gli|della|delle|degli|che|è|non|sono|nella|anche|più|questo|questa|perché|ogni|può|"
                      r"sia|sempre|molto|essere|cosa|dei|di|alla|alle|nel|nei|sul|sui|dello|ecco|tramite|oppure|puoi|"
                      r"servono|serve)\b", re.I),
-    "nl": re.compile(r"\b(?:de|het|een|en|is|van|dat|niet|op|met|voor|zijn|wordt|ook|maar)\b", re.I),
-    "ru": re.compile(r"(?<!\w)(?:и|в|не|на|что|это|как|с|по|для|или|если|но)(?!\w)", re.I),
-    "cs": re.compile(r"\b(?:a|je|se|na|to|že|s|z|do|pro|nebo|když|ale|jak)\b", re.I),
+    "nl": rx(r"\b(?:de|het|een|en|is|van|dat|niet|op|met|voor|zijn|wordt|ook|maar)\b", re.I),
+    "ru": rx(r"(?<!\w)(?:и|в|не|на|что|это|как|с|по|для|или|если|но)(?!\w)", re.I),
+    "cs": rx(r"\b(?:a|je|se|na|to|že|s|z|do|pro|nebo|když|ale|jak)\b", re.I),
 }

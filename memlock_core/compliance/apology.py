@@ -13,30 +13,31 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 NO_APOLOGY = "no_apology"
 
-_OBJECT = re.compile(r"\bapologi[sz]\w*|\bapolog(?:y|ies)\b|\bsay(?:ing)? sorry\b|\bsorr(?:y|ies)\b|"
+_OBJECT = rx(r"\bapologi[sz]\w*|\bapolog(?:y|ies)\b|\bsay(?:ing)? sorry\b|\bsorr(?:y|ies)\b|"
                      r"\bexcuse[rsz]?\b|\bexcuses\b|\bentschuldig\w*|\bdisculp\w*|\bperd[oó]n\b|\bscus\w*|"
                      r"\bdesculp\w*|謝罪|謝ら|謝る|お詫び|道歉|致歉|抱歉|对不起|對不起|사과|죄송|미안", re.I)
-_NEGATION = re.compile(r"\b(?:never|don'?t|do not|no|stop|avoid|without|quit|ne|pas|sans|jamais|nicht|nie|niemals|"
+_NEGATION = rx(r"\b(?:never|don'?t|do not|no|stop|avoid|without|quit|ne|pas|sans|jamais|nicht|nie|niemals|"
                        r"keine?|ohne|no|nunca|sin|jamás|non|mai|niente|senza|não|nunca|sem|geen|nooit|niet|zonder)\b|"
                        r"n['’]|-free\b|"
                        # verbs that stop a habit: "stop apologising", "hör auf, dich zu entschuldigen", "deja de pedir perdón"
                        r"\b(?:quit|cease|hör\w*\s+auf|arrête[rz]?\s+de|cesse[rz]?\s+de|deja\s+de|dejes\s+de|para\s+de|"
                        r"pare\s+de|smetti(?:la)?\s+di|basta\s+(?:con\s+)?|stop\s+met)", re.I)
-_NEGATION_JA = re.compile(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)|"
+_NEGATION_JA = rx(r"^[^。]{0,6}(?:ないで|ない|不要|禁止|しないで|なし)|"
                           # Korean refuses after the verb: "사과하지 마세요", "죄송하다는 말은 하지 마"
                           r"^[^.。]{0,12}?(?:하지\s*(?:마|말)|금지)")
 # Chinese refuses before it: "不要道歉", "别说对不起", "无需致歉"
-_NEGATION_ZH = re.compile(r"(?:不要|不用|别|別|请勿|請勿|勿|无需|無需|不必|禁止|避免)\s*(?:再\s*)?(?:说|說|向我)?\s*$")
+_NEGATION_ZH = rx(r"(?:不要|不用|别|別|请勿|請勿|勿|无需|無需|不必|禁止|避免)\s*(?:再\s*)?(?:说|說|向我)?\s*$")
 # "Entschuldige dich nicht", "apology-free", "apologies are banned": the negation after the object
-_NEGATION_AFTER = re.compile(r"^\s*(?:dich|sich|euch)?\s*(?:nicht|nie|niemals)\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
+_NEGATION_AFTER = rx(r"^\s*(?:dich|sich|euch)?\s*(?:nicht|nie|niemals)\b|^[\w-]*-free\b|^\s+(?:are|is)\s+(?:banned|forbidden|"
                              r"not allowed)|^(?:-toi|-vous)?\s+(?:jamais|pas)\b|^\s*(?:te\s+)?nunca\b", re.I)
-_DEGREE = re.compile(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the time|over-?apologi\w*|"
+_DEGREE = rx(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the time|over-?apologi\w*|"
                      r"so much|trop|zu (?:viel|oft)|ständig|dauernd|demasiado|troppo|demais)\b|過度|謝りすぎ", re.I)
 
-_APOLOGY = re.compile(
+_APOLOGY = rx(
     # "Sorry,", "Oops, sorry!", "Whoops — sorry about that", "…, sorry!": said, not named ("say sorry", "a sorry state")
     r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:(?:oh|oops|whoops|oups|ups|ah|argh|ugh|uh|hmm|right|ok(?:ay)?|ay)\s*[,!—–-]?\s+)?"
     r"sorry\b|[,—–]\s*sorry\s*[!.,](?!\w)|\bmy bad\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|very\s+|really\s+|"
@@ -83,9 +84,9 @@ def apology_verdict(text: str) -> Finding:
     return OBEYED, "no apology"
 
 
-_CJK = re.compile(r"[぀-ヿ一-鿿가-힣]")
-_LATIN = re.compile(r"[A-Za-zÀ-ÿ]")
-_GLOSS = re.compile(r"\s*[(（]\s*[^)）\n]{1,40}[)）]")
+_CJK = rx(r"[぀-ヿ一-鿿가-힣]")
+_LATIN = rx(r"[A-Za-zÀ-ÿ]")
+_GLOSS = rx(r"\s*[(（]\s*[^)）\n]{1,40}[)）]")
 
 
 def _mentioned(prose: str, start: int, end: int) -> bool:

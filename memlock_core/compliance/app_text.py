@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import re
 
-SCOPE = re.compile(
+from memlock_core.regex_cache import rx
+
+SCOPE = rx(
     r"\b(?:app|application|ui|interface|frontend|product)\s+(?:texts?|strings?|copy|labels?|wording)\b|"
     r"\b(?:texts?|strings?|copy|labels?|wording)\s+(?:of|in|for)\s+(?:the\s+|my\s+|our\s+)?(?:app|application|ui|"
     r"interface)\b|\btext(?:o|os)\s+(?:d[oae]l?|da|de\s+la)\s+(?:app|aplicativo|aplicaci[oó]n|aplicaç[aã]o|interfaz)\b|"
     r"\btextes?\s+de\s+l['’](?:app|application|interface)\b|\b(?:app|ui|oberfl[aä]chen)-?texte?n?\b|"
     r"\btexte(?:n)?\s+(?:der|in der)\s+app\b|アプリ(?:の|内の)?(?:文言|テキスト|表示文字列)|UI\s?(?:の)?(?:文言|テキスト)",
     re.I)
-_MARKUP = re.compile(r"\.(?:html?|jsx|tsx|vue|svelte|xml|erb|hbs)$", re.I)
-_STRINGS = re.compile(r"\.(?:json|ya?ml|po|properties|strings|ftl|arb|resx|ini|toml)$", re.I)
-_DOC = re.compile(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
-_LITERAL = re.compile(r"\"((?:[^\"\\\n]|\\.)*[^\W\d_](?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*[^\W\d_](?:[^'\\\n]|\\.)*)'|"
+_MARKUP = rx(r"\.(?:html?|jsx|tsx|vue|svelte|xml|erb|hbs)$", re.I)
+_STRINGS = rx(r"\.(?:json|ya?ml|po|properties|strings|ftl|arb|resx|ini|toml)$", re.I)
+_DOC = rx(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
+_LITERAL = rx(r"\"((?:[^\"\\\n]|\\.)*[^\W\d_](?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*[^\W\d_](?:[^'\\\n]|\\.)*)'|"
                       r"`([^`\n]*[^\W\d_][^`\n]*)`")
-_TEXT_NODE = re.compile(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
-_VALUE = re.compile(r"""(?:^|[,{])\s*["']?[\w.-]+["']?\s*[:=]\s*(?P<q>["']?)(?P<v>[^"'\n{}\[\]]*[^\W\d_][^"'\n{}\[\]]*)(?P=q)""",
+_TEXT_NODE = rx(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
+_VALUE = rx(r"""(?:^|[,{])\s*["']?[\w.-]+["']?\s*[:=]\s*(?P<q>["']?)(?P<v>[^"'\n{}\[\]]*[^\W\d_][^"'\n{}\[\]]*)(?P=q)""",
                     re.M)
 
 

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 EXTERNAL = "external"
 
 # the audience named by its side: customer-/client-/user-/public-facing, "for customers", "für Kunden", "para clientes"
-AUDIENCE_SCOPE = re.compile(
+AUDIENCE_SCOPE = rx(
     r"\b(?:customer|client|user|public|external|guest|patient)s?[- ]facing\b|\bexternally\b|"
     r"\b(?:anything|everything|all|text|copy|content|messages?)\s+(?:for|to)\s+(?:our\s+)?(?:customers|clients|the public)\b|"
     r"\bà destination (?:des|de nos) clients\b|\bdestinée?s? aux clients\b|\bfür (?:unsere )?kunden\b|\bkundenseitig\w*|"
     r"\bde cara al (?:cliente|público)\b|\bpara (?:los |nuestros )?clientes\b|\bper i clienti\b|\brivolt\w* ai clienti\b|"
     r"\bpara (?:os )?clientes\b|顧客向け|お客様向け|고객용", re.I)
 # the message marks the text it asks for as internal: "internal note", "interne Mail", "nota interna", "社内"
-_INTERNAL = re.compile(r"\binternal(?:ly)?\b|\binternes?\b|\bintern(?:e[nrs]?)?\b|\binterno?s?\b|\binternas?\b|社内|内部|사내",
+_INTERNAL = rx(r"\binternal(?:ly)?\b|\binternes?\b|\bintern(?:e[nrs]?)?\b|\binterno?s?\b|\binternas?\b|社内|内部|사내",
                        re.I)
 
 

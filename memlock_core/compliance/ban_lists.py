@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # marks of a reply's form, in English, French, German, Spanish, Italian and Portuguese (plural and singular)
 _MARK = (r"(?:bullet(?:\s+point)?s?|bold(?:\s+text)?|italics?|headers?|headings?|titles?|code\s+(?:fences?|blocks?)|"
          r"fences?|tables?|lists?|emojis?|links?|horizontal\s+rules?|block\s*quotes?|backticks?|inline\s+code|"
@@ -24,9 +26,9 @@ _BAN = r"(?P<ban>no|without|never|pas\s+de|sans|kein(?:e[nrs]?)?|ohne|sin|nada\s
 # an article or preposition an item may carry ("de gras", "de titres", "los encabezados")
 _ART = r"(?:(?:de|d'|des|les|le|la|los|las|el|die|der|den|das|the|any|di|il|i|le|gli|os|as)\s+)?"
 _SEP = r"(?:\s*,\s*(?:(?:or|and|nor|ni|ou|oder|und|noch|o|y|e)\s+)?|\s+(?:or|and|nor|ni|ou|oder|und|noch|o|y|e)\s+)"
-_LIST = re.compile(
+_LIST = rx(
     rf"\b{_BAN}\s+{_ART}(?P<first>{_MARK})(?P<rest>(?:{_SEP}{_ART}{_MARK}\b)+)", re.I)
-_ITEM = re.compile(rf"{_SEP}{_ART}(?P<item>{_MARK})\b", re.I)
+_ITEM = rx(rf"{_SEP}{_ART}(?P<item>{_MARK})\b", re.I)
 
 
 def distribute(text: str) -> str:

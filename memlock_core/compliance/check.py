@@ -25,6 +25,7 @@ from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as TYPOGRAPHY_DESCRIPTIONS
 from memlock_core.compliance.typography_spec import FORMATS as TYPOGRAPHY_FORMATS
 from memlock_core.errors import UsageError
+from memlock_core.regex_cache import rx
 
 # Reply formats. bullets: the answer is a bulleted list (a lead-in line allowed); bullets_only: nothing but the
 # list; numbered: numbered items (``Step N —`` counts); no_*: none of them; emoji: at least one; headings: at
@@ -197,7 +198,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
         raise CheckError(f"unknown {what} field(s): {', '.join(map(str, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
 
-_CONDITION = re.compile(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
+_CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
                         r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
@@ -340,7 +341,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = re.compile(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
+_CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
                          r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")

@@ -14,6 +14,7 @@ import re
 from memlock_core.compliance.markdown import BULLET, CONTINUATION, NUMBERED, parse
 from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 CHECKBOXES = "checkbox_lists"
 
@@ -24,16 +25,16 @@ _TODO_LIST = (r"to-?do(?:[- ]lists?|s)?|todo-?listen?|checklists?|check-lists?|t
 _CHECKBOX = (r"(?:markdown\s+)?check[- ]?box(?:es)?|tick[- ]?box(?:es)?|cases? à cocher|kontrollkästchen|checkboxen|"
              r"casillas?(?: de verificación)?|caselle di controllo|caixas? de seleção|チェックボックス|"
              r"-\s?\[\s?\]|\[\s\]")
-_RULE = re.compile(rf"(?P<todo>{_TODO_LIST})\b[^.;\n]{{0,80}}?(?P<box>{_CHECKBOX})"
+_RULE = rx(rf"(?P<todo>{_TODO_LIST})\b[^.;\n]{{0,80}}?(?P<box>{_CHECKBOX})"
                    rf"|(?P<box2>{_CHECKBOX})[^.;\n]{{0,40}}?\b(?:for|in|pour|dans|für|in|para|en|per)\s+(?:\w+\s+){{0,2}}?"
                    rf"(?P<todo2>{_TODO_LIST})\b", re.I)
-_NEGATION = re.compile(rf"\b(?:{REFUSAL})\b", re.I)
+_NEGATION = rx(rf"\b(?:{REFUSAL})\b", re.I)
 # the user asks for things to do: a to-do list, a checklist, tasks, "what do I (still) need to do"
-_TODO_REQUEST = re.compile(rf"\b(?:{_TODO_LIST})\b|\btasks?\b|\baction items?\b|\b(?:need|have|got|must|should) to do\b|"
+_TODO_REQUEST = rx(rf"\b(?:{_TODO_LIST})\b|\btasks?\b|\baction items?\b|\b(?:need|have|got|must|should) to do\b|"
                            r"\bthings to do\b|\bà faire\b|\btâches\b|\bzu erledigen\b|\baufgaben\b|\bpor hacer\b|"
                            r"\btareas\b|\bpendientes\b|\bda fare\b|\bcose da fare\b|\bo que (?:eu )?(?:preciso|tenho que) fazer\b|"
                            r"やること|すべきこと", re.I)
-_BOX = re.compile(r"^\[[ xX✓✔]?\]\s*")
+_BOX = rx(r"^\[[ xX✓✔]?\]\s*")
 
 
 def parse_checkbox_rule(clause: str) -> bool:

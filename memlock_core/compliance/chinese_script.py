@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 SIMPLIFIED = "zh_simplified"
 TRADITIONAL = "zh_traditional"
@@ -32,24 +33,24 @@ _PAIRS = ("們们 這这 個个 說说 為为 來来 時时 會会 對对 國国
           "適适 選选 鄉乡 醫医 針针 鏈链 門门 閃闪 陸陆 隨随 電电 靈灵 韓韩 頻频 顧顾 風风 飯饭 驅驱 體体 點点 齊齐")
 _TRAD = frozenset(pair[0] for pair in _PAIRS.split())
 _SIMP = frozenset(pair[1] for pair in _PAIRS.split())
-_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
-_QUOTE = re.compile(r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|\"[^\"\n]*\"|^\s*>.*$", re.M)  # a quotation keeps its own script
-_PARAGRAPH = re.compile(r"\n\s*\n")
+_CODE = rx(r"```.*?```|`[^`\n]*`", re.S)
+_QUOTE = rx(r"「[^」\n]*」|『[^』\n]*』|“[^”\n]*”|\"[^\"\n]*\"|^\s*>.*$", re.M)  # a quotation keeps its own script
+_PARAGRAPH = rx(r"\n\s*\n")
 
-_SIMPLIFIED_NAME = re.compile(r"简体|簡體|简化字|\bsimplified\s+(?:chinese|characters|mandarin)\b|"
+_SIMPLIFIED_NAME = rx(r"简体|簡體|简化字|\bsimplified\s+(?:chinese|characters|mandarin)\b|"
                               r"\b(?:chinese|mandarin)\s*\(\s*simplified\s*\)|\bzh[-_]?(?:hans|cn)\b|"
                               r"\bchinois\s+simplifié|\bchino\s+simplificado|\bvereinfacht\w*\s+chinesisch|"
                               r"\bcinese\s+semplificato|\bchinês\s+simplificado|简体字|簡体字", re.I)
-_TRADITIONAL_NAME = re.compile(r"繁體|繁体|正體|正体字|\btraditional\s+(?:chinese|characters|mandarin)\b|"
+_TRADITIONAL_NAME = rx(r"繁體|繁体|正體|正体字|\btraditional\s+(?:chinese|characters|mandarin)\b|"
                                r"\b(?:chinese|mandarin)\s*\(\s*traditional\s*\)|\bzh[-_]?(?:hant|tw|hk)\b|"
                                r"\bchinois\s+traditionnel|\bchino\s+tradicional|\btraditionell\w*\s+chinesisch|"
                                r"\bcinese\s+tradizionale|\bchinês\s+tradicional", re.I)
 # "Simplified or Traditional Chinese", "简体或繁体": either script, a choice and no rule
-_EITHER = re.compile(r"(?:simplifi\w*|vereinfacht\w*|simplificado|semplificato|简体|簡體|traditional|traditionnel|tradicional|"
+_EITHER = rx(r"(?:simplifi\w*|vereinfacht\w*|simplificado|semplificato|简体|簡體|traditional|traditionnel|tradicional|"
                      r"traditionell\w*|tradizionale|繁體|繁体)\s*(?:or|and|/|oder|und|ou|et|o|y|e|或者?|还是|還是|和|与|與|、)\s*"
                      r"(?:simplifi|vereinfacht|simplificado|semplificato|简体|簡體|tradition|tradicional|tradizionale|繁體|繁体)", re.I)
 # a refusal right before the script's name, with the verb it refuses ("不要用繁體", "不要出现繁体", "別寫繁體")
-_NEGATED = re.compile(r"(?:not|no|never|don'?t|avoid|instead of|rather than|别|別|不要|不用|勿|非)\s*"
+_NEGATED = rx(r"(?:not|no|never|don'?t|avoid|instead of|rather than|别|別|不要|不用|勿|非)\s*"
                       r"(?:use\s+|用\s*|使用\s*|出现\s*|出現\s*|写\s*|寫\s*|有\s*)?$", re.I)
 
 

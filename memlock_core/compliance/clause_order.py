@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # a sentence that opens with a "before ..." condition and a comma, then its main clause
-_CONDITION_FIRST = re.compile(
+_CONDITION_FIRST = rx(
     r"(?P<cond>\b(?:before|prior to|antes de|avant de|avant d['’]|avant (?:chaque|tout|toute)|bevor|vor jedem|vor jeder|"
     r"prima di|antes de|innan|zanim|przed)\b[^,;.!?\n]{2,80}?)\s*,\s*(?P<main>[^.;!?\n]{2,80})(?P<end>[.;!?]|$)", re.I)
 

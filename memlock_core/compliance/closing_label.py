@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["closing_label"]
 
 # where the line goes: the end of the reply (verbs and nouns), in en/fr/de/es/it/pt/ja
-_END = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|last line|final line|at the end|"
+_END = rx(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|last line|final line|at the end|"
                   r"termine[rz]?|termin[ae]s?|finis\w*|conclu\w*|à la fin|dernière ligne|"
                   r"beend\w*|ende|enden|schließ\w*|abschließ\w*|am ende|am schluss|letzte zeile|"
                   r"acab\w*|cierr\w*|finaliz\w*|al final|última línea|chiud\w*|alla fine|encerr\w*|no final)\b|"
                   r"最後|末尾|締め|終わ|结尾|最后", re.I)
-_START = re.compile(r"\b(?:start|open|begin)(?:s|ning)?\s+(?:every|each|all|your|the|my)?\s*(?:answers?|repl(?:y|ies)|"
+_START = rx(r"\b(?:start|open|begin)(?:s|ning)?\s+(?:every|each|all|your|the|my)?\s*(?:answers?|repl(?:y|ies)|"
                     r"responses?)\b|\b(?:commence|beginne|empieza|comienza|inizia|começa)\w*\s+(?:chaque|toujours|jede|"
                     r"immer|cada|siempre|ogni|sempre)\b|冒頭|最初", re.I)
 # the label's begin-verb, before ("starting 'X'", "commençant par « X »") or after the quote ("der mit „X“ beginnt",
@@ -27,10 +29,10 @@ _START = re.compile(r"\b(?:start|open|begin)(?:s|ning)?\s+(?:every|each|all|your
 _BEGIN = (r"start\w*|begin\w*|prefix\w*|headed|labell?ed|commen[cç]\w*|beginn\w*|anf[aä]ng\w*|fängt|empie[cz]\w*|"
           r"empiez\w*|comien[cz]\w*|inizi\w*|começ\w*|comec\w*")
 _QUOTE = r"[\"“'‘`„«「『]\s?(?P<{}>[^\"”“'’`»」』\n]{{1,40}}?)\s?[\"”“'’`»」』]"
-_LABEL = re.compile(
+_LABEL = rx(
     rf"\b(?:{_BEGIN})\b\s*(?:with|by|par|mit|con|por|com|avec|da)?\s*{_QUOTE.format('q')}|"
     rf"{_QUOTE.format('r')}\s*(?:(?:zu\s+)?(?:{_BEGIN})\b|(?:で|から)(?:始ま|始め|はじま|はじめ))", re.I)
-_NEGATED = re.compile(r"\b(?:never|don'?t|do not|no|not|jamais|pas|nie|niemals|nicht|kein\w*|nunca|mai|non)\b|しないで|禁止",
+_NEGATED = rx(r"\b(?:never|don'?t|do not|no|not|jamais|pas|nie|niemals|nicht|kein\w*|nunca|mai|non)\b|しないで|禁止",
                       re.I)
 
 

@@ -14,8 +14,9 @@ from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_length import split_sentences
 from memlock_core.compliance.reply_language import closing_passage
+from memlock_core.regex_cache import rx
 
-_LABEL = re.compile(r"^\W*(?:tl;?dr|summary|in short|in sum|bottom line|recap|résumé|en résumé|en bref|"
+_LABEL = rx(r"^\W*(?:tl;?dr|summary|in short|in sum|bottom line|recap|résumé|en résumé|en bref|"
                     r"zusammenfassung|fazit|kurz gesagt|resumen|en resumen|riassunto|in breve|in sintesi|resumo|"
                     r"em resumo|samenvatting|要約|まとめ|总结|摘要|要点)\b|^\W*(?:要約|まとめ|总结|摘要|要点)", re.I)
 

@@ -18,22 +18,23 @@ import shlex
 
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
-_REFUSE = re.compile(r"\b(?:never|don'?t|do not|no|not|avoid|stop|jamais|ne|pas|nie|niemals|nicht|kein\w*|nunca|"
+_REFUSE = rx(r"\b(?:never|don'?t|do not|no|not|avoid|stop|jamais|ne|pas|nie|niemals|nicht|kein\w*|nunca|"
                      r"no\s+\w+|jamás|evita\w*|vermeide\w*|évite\w*)\b|しないで|禁止|使わない|不要|别|不要用", re.I)
-_EXAMPLES = re.compile(r"[(（](?P<paren>[^()（）]{3,200})[)）]|"
+_EXAMPLES = rx(r"[(（](?P<paren>[^()（）]{3,200})[)）]|"
                        r"(?:\be\.\s?g\.|\bsuch as\b|\blike\b|\bz\.\s?B\.|\bp\.\s?ex\.|\bpor ejemplo\b|\bpar exemple\b|"
                        r"\bzum Beispiel\b|\bcomo\b)\s*:?\s*(?P<list>[^.;\n]{3,200})", re.I)
-_SPLIT = re.compile(r"\s*(?:,|;|、|，|\bor\b|\bou\b|\boder\b|\bo\b|\bni\b|\bnor\b|\band\b|\bet\b|\bund\b|\by\b)\s*", re.I)
-_TRAIL = re.compile(r"\s*(?:etc\.?|usw\.?|u\.\s?a\.?|…|\.\.\.|など|等|e\.\s?g\.|z\.\s?B\.|p\.\s?ex\.)\s*$", re.I)
-_LEAD = re.compile(r"^\s*(?:e\.\s?g\.|z\.\s?B\.|p\.\s?ex\.|ex\.|like|such as|wie|comme|como)\s*:?\s*", re.I)
-_SETTING = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*)\s*=\s*(?P<value>[\w.-]+)$")
-_OPTION = re.compile(r"^(?P<cmd>[a-z][\w.+-]*)\s+(?P<flag>--?[A-Za-z][\w-]*)$")
-_CALL = re.compile(r"^(?P<name>\.?[A-Za-z_][\w.]*)\(\)$")
+_SPLIT = rx(r"\s*(?:,|;|、|，|\bor\b|\bou\b|\boder\b|\bo\b|\bni\b|\bnor\b|\band\b|\bet\b|\bund\b|\by\b)\s*", re.I)
+_TRAIL = rx(r"\s*(?:etc\.?|usw\.?|u\.\s?a\.?|…|\.\.\.|など|等|e\.\s?g\.|z\.\s?B\.|p\.\s?ex\.)\s*$", re.I)
+_LEAD = rx(r"^\s*(?:e\.\s?g\.|z\.\s?B\.|p\.\s?ex\.|ex\.|like|such as|wie|comme|como)\s*:?\s*", re.I)
+_SETTING = rx(r"^(?P<name>[A-Za-z_][\w.-]*)\s*=\s*(?P<value>[\w.-]+)$")
+_OPTION = rx(r"^(?P<cmd>[a-z][\w.+-]*)\s+(?P<flag>--?[A-Za-z][\w-]*)$")
+_CALL = rx(r"^(?P<name>\.?[A-Za-z_][\w.]*)\(\)$")
 
 
 # the rule speaks of what the reply suggests or writes (a rule about what the agent runs is the tool rule's)
-_SUGGEST = re.compile(r"\b(?:suggest\w*|recommend\w*|propos\w*|advi[sc]e\w*|tell\w*|show\w*|write|writ\w+|code|"
+_SUGGEST = rx(r"\b(?:suggest\w*|recommend\w*|propos\w*|advi[sc]e\w*|tell\w*|show\w*|write|writ\w+|code|"
                       r"snippets?|examples?|answers?|replies|repl(?:y|ies)|conseill\w*|sugg[eè]r\w*|vorschlag\w*|"
                       r"schl[aä]g\w*\s+(?:\w+\s+){0,2}vor|empfehl\w*|empfiehl\w*|sugier\w*|recomiend\w*|recomend\w*|código|codice)\b|"
                       r"提案|勧め|すすめ|コード|建议|推荐|代码", re.I)

@@ -24,18 +24,19 @@ from memlock_core.compliance.rule_scope import ERROR, about_error, subject_scope
 from memlock_core.compliance.secret_code import secret_literal_verdict
 from memlock_core.compliance.shell_options import long_options_rule, long_options_verdict
 from memlock_core.compliance.sql_select import select_star_rule, select_star_verdict
+from memlock_core.regex_cache import rx
 
 Number = Callable[[str], "int | None"]
 
-_NEG = re.compile(r"\b(?:no|not|never|don'?t|dont|do not|without|avoid|nie|niemals|kein\w*|nicht|ohne|pas|jamais|sans|"
+_NEG = rx(r"\b(?:no|not|never|don'?t|dont|do not|without|avoid|nie|niemals|kein\w*|nicht|ohne|pas|jamais|sans|"
                   r"ne|nunca|sin|no me|nada de|não|nao|nem|sem|niente|senza|mai)\b|ない|禁止|不要|やめ", re.I)
 _BLOCK = (r"code[- ]?blocks?|code snippets?|snippets?|fences?|fenced blocks?|blocs? de code|bloques? de c[óo]digo|"
           r"blocos? de c[óo]digo|code-?bl[öo]cke?n?|codeblock|blocchi di codice|コードブロック|```")
-_BLOCK_RE = re.compile(rf"(?:{_BLOCK})", re.I)
+_BLOCK_RE = rx(rf"(?:{_BLOCK})", re.I)
 _LINE_UNIT = r"lines?|lignes?|l[íi]neas?|linhas?|zeilen?|righe|行"
 # a count of the blocks themselves: "no more than 2 code blocks per answer", "höchstens zwei Codeblöcke", "最多 2 个代码块"
 _BLOCK_NOUN = (rf"(?:{_BLOCK}|codeblok(?:ken)?|bloki? kodu|bloków kodu|блок\w* кода|代码块|代碼塊|코드\s*블록)")
-_BLOCKS_MAX = re.compile(
+_BLOCKS_MAX = rx(
     rf"(?:no more than|not more than|never more than|at most|max(?:imum)?(?: of)?|up to|au plus|au maximum|pas plus de|"
     rf"höchstens|maximal|nicht mehr als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|no m[áa]s de|al massimo|non più di|"
     rf"hoogstens|hooguit|maximaal|"
@@ -47,43 +48,43 @@ _BLOCKS_MAX = re.compile(
     re.I)
 # one block and no more: "only one code block", "a single code block", "un seul bloc de code", "nur einen Codeblock",
 # "un solo bloque de código", "コードブロックは1つだけ", "只给一个代码块"
-_ONE_BLOCK = re.compile(
+_ONE_BLOCK = rx(
     rf"\b(?:only|just)\s+(?:one|1|a single)\s+{_BLOCK_NOUN}|\b(?:a|one)\s+single\s+{_BLOCK_NOUN}|"
     rf"\bun(?:e)?\s+seul(?:e)?\s+{_BLOCK_NOUN}|\bnur\s+(?:einen?|1)\s+{_BLOCK_NOUN}|\bein(?:en)?\s+einzigen?\s+{_BLOCK_NOUN}|"
     rf"\bun\s+(?:solo|único)\s+{_BLOCK_NOUN}|\bsolo\s+un\s+{_BLOCK_NOUN}|"
     rf"{_BLOCK_NOUN}\s*(?:は|を)?\s*(?:1|一|ひと)\s*つ(?:だけ|のみ)|(?:只|仅)(?:给|要|用|写|提供)?\s*(?:一|1)\s*(?:个|個)\s*{_BLOCK_NOUN}",
     re.I)
-_LINES_MAX = re.compile(
+_LINES_MAX = rx(
     rf"(?:under|below|fewer than|less than|at most|no more than|max(?:imum)?(?: of)?|up to|within|moins de|au plus|"
     rf"au maximum|höchstens|maximal|weniger als|como m[áa]ximo|m[áa]ximo(?: de)?|no m[áa]ximo|até|al massimo|"
     rf"massimo|<=?)\s*(?P<a>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})"
     rf"|(?P<b>\d{{1,3}}|[a-zà-ÿ]+)\s*(?:{_LINE_UNIT})\s*(?:max(?:imum)?|or (?:fewer|less)|at most|以内|以下|まで)"
     rf"|(?:longer than|more than|over|plus de|mehr als|länger als|über|m[áa]s de|mais de|più di)\s*(?P<c>\d{{1,3}}|[a-zà-ÿ]+)"
     rf"\s*(?:{_LINE_UNIT})", re.I)
-_ONE_LINER = re.compile(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
+_ONE_LINER = rx(r"\b(?:longer than|more than|beyond|over)\s+(?:a\s+)?one-?liners?\b|\bone-?liners? only\b|"
                         r"\bonly one-?liners?\b", re.I)
-_COMMANDS = re.compile(r"\b(?:shell |terminal |bash |cli )?commands?\b|\bcommandes?\b|\bbefehle?\b|\bcomandos?\b|"
+_COMMANDS = rx(r"\b(?:shell |terminal |bash |cli )?commands?\b|\bcommandes?\b|\bbefehle?\b|\bcomandos?\b|"
                        r"\bcomandi\b|コマンド", re.I)
-_INLINE_WORD = re.compile(r"\binline\b|\ben ligne\b|\bim text\b|\ben l[íi]nea\b|インライン", re.I)
-_CONFIG = re.compile(r"\bconfig(?:uration)?s?\b|\bconfig snippets?\b|\bconfiguración\b|\bkonfiguration\b|設定", re.I)
-_ONLY_CODE = re.compile(r"\b(?:code ?blocks?|fences?)\s+(?:are\s+)?only\s+for\s+code\b|"
+_INLINE_WORD = rx(r"\binline\b|\ben ligne\b|\bim text\b|\ben l[íi]nea\b|インライン", re.I)
+_CONFIG = rx(r"\bconfig(?:uration)?s?\b|\bconfig snippets?\b|\bconfiguración\b|\bkonfiguration\b|設定", re.I)
+_ONLY_CODE = rx(r"\b(?:code ?blocks?|fences?)\s+(?:are\s+)?only\s+for\s+code\b|"
                         r"\b(?:prose|text|explanations?|lists?|output)\b[^.;\n]{0,40}\b(?:inside|in|into)\s+(?:the\s+)?"
                         r"(?:```\s*)?(?:fences?|code ?blocks?|blocks?)\b", re.I)
-_EXCEPT_OUTPUT = re.compile(r"\b(?:except|but not|apart from|other than|sauf|außer|ausser|excepto|salvo|tranne|exceto)\b"
+_EXCEPT_OUTPUT = rx(r"\b(?:except|but not|apart from|other than|sauf|außer|ausser|excepto|salvo|tranne|exceto)\b"
                             r"[^.;\n]{0,30}\b(?:output|sortie|ausgabe|salida|saída|uscita|logs?)\b|出力(?:は|を)?除", re.I)
-_PLACEHOLDER_RULE = re.compile(r"\bpseudo-?code\b|\bpseudocódigo\b|\bpseudocode\b|\bpseudo-?codice\b|擬似コード|"
+_PLACEHOLDER_RULE = rx(r"\bpseudo-?code\b|\bpseudocódigo\b|\bpseudocode\b|\bpseudo-?codice\b|擬似コード|"
                                r"['\"‘“]?\.\.\.['\"’”]?\s*placeholders?\b|\bplaceholders?\b|\brunnable\b|\bexécutable\b|"
                                r"\blauffähig\w*\b|\bejecutable\b|そのまま動く|実行可能", re.I)
-_PY2_RULE = re.compile(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bpython\s*3(?:\.\d+)?\+?\s*(?:only|syntax)\b|"
+_PY2_RULE = rx(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bpython\s*3(?:\.\d+)?\+?\s*(?:only|syntax)\b|"
                        r"\bonly\s+python\s*3\b", re.I)
-_VAR_RULE = re.compile(r"`?\bvar\b`?", re.I)
-_JS = re.compile(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
+_VAR_RULE = rx(r"`?\bvar\b`?", re.I)
+_JS = rx(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
 # TypeScript's `any` named as a type, not the English word: in backticks, beside a word for "type", or written in a
 # sentence of another script ("anyは使わないで", "any 타입 쓰지 마세요")
-_ANY_TYPE = re.compile(r"`any(?:\[\])?`|\bany[- ]?(?:types?|typ(?:e|en)?|型|타입|类型|類型)|\b(?:types?|typ|tipo|type)\s+[`'\"]?any\b|"
+_ANY_TYPE = rx(r"`any(?:\[\])?`|\bany[- ]?(?:types?|typ(?:e|en)?|型|타입|类型|類型)|\b(?:types?|typ|tipo|type)\s+[`'\"]?any\b|"
                        r"(?<![A-Za-z])any(?=\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])", re.I)
 # a negation after the word, in the languages that put it there ("anyは使わないで", "any 타입 쓰지 마세요", "不要用any")
-_NEG_AFTER = re.compile(r"^[^。.!?\n]{0,20}?(?:ない|禁止|不要|やめ|지\s*마|않|금지|말고|别|勿)")
+_NEG_AFTER = rx(r"^[^。.!?\n]{0,20}?(?:ない|禁止|不要|やめ|지\s*마|않|금지|말고|别|勿)")
 
 
 def no_any_rule(clause: str) -> bool:
@@ -94,15 +95,15 @@ def no_any_rule(clause: str) -> bool:
     return _negated(clause, found.start()) or bool(_NEG_AFTER.search(clause[found.end():]))
 
 
-_SEMICOLON_RULE = re.compile(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
-_PROMPT_RULE = re.compile(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
-_SQL_UPPER = re.compile(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
+_SEMICOLON_RULE = rx(r"\bsemi-?colons?\b|\bpoints?-virgules?\b|\bsemikolons?\b|\bpunto y coma\b|セミコロン", re.I)
+_PROMPT_RULE = rx(r"(?:\$\s*)?\bprompts?\b|\bprompt\s+\$|\binvite\b|プロンプト", re.I)
+_SQL_UPPER = rx(r"\bsql\b[^.;\n]{0,60}\b(?:upper[- ]?case|capitals?|capital letters|caps|majuscules?|"
                         r"gro(?:ß|ss)buchstaben|gro(?:ß|ss)geschrieben|may[úu]sculas?|mai[úu]sculas?|maiuscol\w*|"
                         # Russian, Polish, Swedish, Dutch, Turkish: capitals / upper case
                         r"заглавн\w*|прописн\w*|верхн\w* регистр\w*|wielki\w* liter\w*|versaler|stora bokstäver|"
                         r"hoofdletters|büyük harf\w*)(?!\w)|SQL[^.。\n]{0,30}(?:대문자|大写)|"
                         r"\b(?:upper[- ]?case|capitali[sz]e)\b[^.;\n]{0,30}\b(?:sql )?keywords\b[^.;\n]{0,30}|SQL[^。]{0,20}大文字", re.I)
-_CHANGED_ONLY = re.compile(
+_CHANGED_ONLY = rx(
     r"\b(?:only|just)\s+(?:show\s+|give\s+|send\s+|return\s+|paste\s+)?(?:me\s+)?(?:the\s+)?(?:changed|modified|edited|"
     r"relevant|updated)\s+(?:lines|parts?|bits?|code|functions?|methods?|sections?|hunks?)\b|"
     r"\b(?:show|give|send|return|paste)\s+(?:me\s+)?(?:only|just)\s+(?:the\s+)?(?:changed|modified|edited|updated)\s+"
@@ -115,53 +116,53 @@ _CHANGED_ONLY = re.compile(
     r"\bsolo\s+las\s+l[íi]neas\s+(?:cambiadas|modificadas)\b|\bno\s+(?:me\s+)?(?:des|devuelvas|pegues)\s+el\s+archivo\s+completo\b|"
     r"\bapenas\s+as\s+linhas\s+alteradas\b|\bsolo\s+le\s+righe\s+modificate\b|"
     r"変更(?:した|された)?(?:部分|箇所|行)だけ|ファイル全体は(?:不要|いらない|要らない)", re.I)
-_WHOLE_FILE = re.compile(r"\b(?:show|give|send|paste|return)\s+(?:me\s+)?(?:the\s+)?(?:full|whole|entire|complete)\s+"
+_WHOLE_FILE = rx(r"\b(?:show|give|send|paste|return)\s+(?:me\s+)?(?:the\s+)?(?:full|whole|entire|complete)\s+"
                          r"(?:file|module)s?\b|\b(?:fichier|code)\s+(?:complet|entier)\b|\b(?:vollständige|ganze|komplette)\s+"
                          r"datei\b|\barchivo\s+completo\b|\barquivo\s+completo\b|\bfile\s+completo\b|ファイル全体を", re.I)
-_DIFF_RULE = re.compile(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+only\b|"
+_DIFF_RULE = rx(r"```\s*diff\b|\bdiff\s+(?:blocks?|format)\b|\bdiffs?\s+only\b|"
                         # "Give me only the diff", "Montre seulement le diff", "Zeig nur den Diff", "差分だけ"
                         r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|apenas)\s+(?:the\s+|a\s+|le\s+|un\s+|"
                         r"den\s+|einen\s+|el\s+|un\s+|o\s+)?diffs?\b|差分(?:だけ|のみ)|"
                         r"\b(?:show|use|give|present|send)\s+(?:\w+\s+)?diffs?\b|\bas\s+(?:a\s+)?(?:unified\s+)?diffs?\b|\ben\s+diff\b|"
                         r"\bals\s+diff\b|\bcomo\s+diff\b|差分で", re.I)
-_ONLY_DIFF = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|sólo|apenas)\s+(?:\w+\s+)?diffs?\b|"
+_ONLY_DIFF = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|solamente|sólo|apenas)\s+(?:\w+\s+)?diffs?\b|"
                         r"\bdiffs?\s+only\b|差分(?:だけ|のみ)|只(?:给|要|显示)?\s*diff", re.I)
-_COMMENTS_RULE = re.compile(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
+_COMMENTS_RULE = rx(r"\b(?:add|with|include|write)\b[^.;\n]{0,20}\bcomments?\b|\bcomment\s+(?:the|your|each|every)\b|"
                             r"\bcommente[rz]?\b|\bcommentaires?\b|\bkommentar(?:e|en)?\b|\bcomentarios?\b|\bcoment[áa]rios?\b|"
                             r"\bcommenti\b|\bkommentier\w*|\bcomenta\b|\bcommenta\b|\bcomente\b|コメントを(?:付け|入れ|書)", re.I)
-_COMMENT_LANGUAGE = re.compile(
+_COMMENT_LANGUAGE = rx(
     r"\b(?:comments?|commentaires?|kommentare?n?|comentarios?|coment[áa]rios?|commenti)\s+(?:\w+\s+){0,3}(?:in|en|auf|em|su)\s+"
     r"(?:english|french|german|spanish|italian|portuguese|japanese|chinese|korean|russian|dutch|anglais|français|"
     r"allemand|espagnol|englisch|deutsch|französisch|spanisch|inglés|ingles|español|francés|alemán|inglês|português|"
     r"inglese|italiano|tedesco)\b|(?:英語|日本語|中国語)で?コメント|コメントは(?:英語|日本語)", re.I)
 # "Code immer mit Kommentaren auf Deutsch versehen", "always add comments in English": comments demanded, in a language
-_WITH_COMMENTS = re.compile(r"\b(?:with|add|include|mit|avec|con|com|aggiungi)\s+(?:\w+\s+){0,2}(?:comments?|kommentaren|"
+_WITH_COMMENTS = rx(r"\b(?:with|add|include|mit|avec|con|com|aggiungi)\s+(?:\w+\s+){0,2}(?:comments?|kommentaren|"
                             r"commentaires|comentarios|coment[áa]rios|commenti)\b", re.I)
-_ONE_COMMAND = re.compile(r"\beach\s+(?:command|one)\s+in\s+(?:its|a)\s+own\b|\bone\s+command\s+per\s+block\b|"
+_ONE_COMMAND = rx(r"\beach\s+(?:command|one)\s+in\s+(?:its|a)\s+own\b|\bone\s+command\s+per\s+block\b|"
                           r"\b(?:don'?t|do not|never|no)\s+chain\w*\b|\bchaque\s+commande\s+dans\s+son\s+propre\b|"
                           r"\bjeden\s+befehl\s+in\s+einen?\s+eigenen\b|\bcada\s+comando\s+en\s+su\s+propio\b", re.I)
-_NO_INLINE_CODE = re.compile(r"\binline[- ]code\b|\bcode\s+inline\b|インラインコード|\bcode\s+en\s+ligne\b|"
+_NO_INLINE_CODE = rx(r"\binline[- ]code\b|\bcode\s+inline\b|インラインコード|\bcode\s+en\s+ligne\b|"
                              r"\binline-?code\b|\bc[óo]digo\s+en\s+l[íi]nea\b|\bnever\s+inline\b|\bjamais\s+en\s+ligne\b|"
                              r"\bnie\s+inline\b|\bnunca\s+en\s+l[íi]nea\b|\bnot\s+inline\b|\bpas\s+en\s+ligne\b|\bnicht\s+inline\b|"
                              r"\bno\s+en\s+l[íi]nea\b", re.I)
-_CODE_ONLY_STRICT = re.compile(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+code\b|\buniquement\s+le\s+code\b|"
+_CODE_ONLY_STRICT = rx(r"\bnur\s+(?:den\s+)?code\b|\bseulement\s+le\s+code\b|\buniquement\s+le\s+code\b|"
                                r"\bsolo\s+(?:el\s+)?c[óo]digo\b|\bapenas\s+o\s+c[óo]digo\b|\bsolo\s+il\s+codice\b|コードだけ", re.I)
 # "put code in blocks", "Mets le code dans des blocs", "コードは必ずコードブロックで": where code goes
-_IN_BLOCKS = re.compile(r"\b(?:code|c[óo]digo|codice|examples?|beispiele?|exemples?|ejemplos?|snippets?)\b"
+_IN_BLOCKS = rx(r"\b(?:code|c[óo]digo|codice|examples?|beispiele?|exemples?|ejemplos?|snippets?)\b"
                         r"[^.;\n]{0,25}\b(?:in|en|dans|im|in den|em|nei)\s+(?:des\s+|los\s+|"
                         r"den\s+|fenced\s+|\w+\s+)?(?:code[\s-]?)?(?:blocks?|blocs?|bloques?|bl[öo]cke?n?|blocos?|blocchi|fences?)\b|"
                         r"コードは(?:必ず|全部|すべて)?コードブロック", re.I)
-_MODULE_DOCSTRING = re.compile(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocstrings? de module\b|\bmodul-?docstrings?\b|"
+_MODULE_DOCSTRING = rx(r"\bmodule[- ]?(?:level\s+)?docstrings?\b|\bdocstrings? de module\b|\bmodul-?docstrings?\b|"
                                r"\bdocstring\s+(?:del|de)\s+m[óo]dulo\b|モジュール(?:の)?(?:docstring|ドックストリング)", re.I)
-_COMMIT_SCOPE = re.compile(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
+_COMMIT_SCOPE = rx(r"\bcommit(?:\s+|-)?(?:messages?|msgs?)\b|\bmessages?\s+de\s+commit\b|\bmensajes?\s+de\s+commit\b|"
                            r"\bcommit-?nachrichten?\b|コミットメッセージ", re.I)
-_UNLESS_ASK = re.compile(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|"
+_UNLESS_ASK = rx(r"\b(?:unless|except (?:when|if))\s+i\s+(?:ask|say|write|type|request|want)\b|"
                          r"\bsauf (?:si|quand|lorsque) (?:je|j')|\b(?:salvo|excepto) cuando\b|\btranne quando\b|\bexceto quando\b|"
                          r"\bes sei denn\b|\ba menos que\b|\bsalvo que\b|\ba no ser que\b|\btenzij ik\b|\bchyba że\b|"
                          r"\bau(?:ß|ss)er wenn\b|\ba meno che\b|\ba n[ãa]o ser que\b|\bbehalve als\b|\bexcepto si\b", re.I)
 # An exception's opening ("unless", "sauf si", "außer wenn", "a meno che", "tenzij", "chyba że"): what it names lifts a
 # rule; it is not what the rule is about ("max 3 lines, unless I ask for code" limits the reply, not the code)
-EXCEPTION_OPENS = re.compile(r"\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|salvo cuando|excepto cuando|"
+EXCEPTION_OPENS = rx(r"\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|salvo cuando|excepto cuando|"
                              r"tranne quando|exceto quando|es sei denn|au(?:ß|ss)er wenn|a menos que|salvo que|"
                              r"a no ser que|excepto si|a meno che|tranne se|a n[ãa]o ser que|tenzij|behalve als|chyba że)\b|"
                              r"限り", re.I)
@@ -172,7 +173,7 @@ _LEFT_OUT_BEFORE = (r"except(?:ing)?(?: for)?|apart from|other than|not counting
 _LEFT_OUT_AFTER = (r"excluded|excepted|aside|not counted|don'?t count|do not count|ausgenommen|ausgeschlossen|"
                    r"z[äa]hlen nicht|nicht mitgez[äa]hlt|except[ée]s?|exclus|non compris|excluidos?|exceptuados?|"
                    r"no cuentan|esclusi|exclu[íi]dos|uitgezonderd|niet meegeteld|hariç|не считая")
-_CODE_LEFT_OUT = re.compile(rf"\b(?:{_LEFT_OUT_BEFORE})\s+(?:(?:the|les|la|le|los|las|el|die|den|i|gli|os|as|de)\s+)?"
+_CODE_LEFT_OUT = rx(rf"\b(?:{_LEFT_OUT_BEFORE})\s+(?:(?:the|les|la|le|los|las|el|die|den|i|gli|os|as|de)\s+)?"
                             rf"(?:{_BLOCK})|(?:{_BLOCK})\s+(?:{_LEFT_OUT_AFTER})\b", re.I)
 
 
@@ -182,7 +183,7 @@ def without_exception(clause: str) -> str:
     found = _UNLESS_ASK.search(clause) or EXCEPTION_OPENS.search(clause)
     if not found:
         return clause
-    end = re.compile(r"[,:;，：；]").search(clause, found.end())
+    end = rx(r"[,:;，：；]").search(clause, found.end())
     return clause[:found.start()] + (clause[end.end():] if end else "")
 
 
@@ -191,21 +192,21 @@ def _negated(clause: str, at: int) -> bool:
 
 
 # an order the rule gives: "first <the block>, then <the rest>" ("d'abord ... puis", "zuerst ... dann", "primero ... luego")
-_FIRST = re.compile(r"\b(?:first|firstly|start (?:with|by)|begin (?:with|by)|d'abord|commence (?:par|avec)|zuerst|erst|"
+_FIRST = rx(r"\b(?:first|firstly|start (?:with|by)|begin (?:with|by)|d'abord|commence (?:par|avec)|zuerst|erst|"
                     r"beginne mit|primero|empieza (?:con|por)|prima|inizia con|primeiro|começa com)\b|まず|最初に|先に", re.I)
 # the code put first, said either way round: "first the code", "the code first", "le code d'abord", "erst den Code"
 _CODE_WORDS = r"(?:code|c[óo]digo|codice|kod)"
-_CODE_FIRST = re.compile(rf"(?:{_FIRST.pattern})\W+(?:\w+\W+){{0,2}}?{_CODE_WORDS}\b|"
+_CODE_FIRST = rx(rf"(?:{_FIRST.pattern})\W+(?:\w+\W+){{0,2}}?{_CODE_WORDS}\b|"
                          rf"\b{_CODE_WORDS}\W+(?:\w+\W+)?(?:first|d'abord|en premier|zuerst|primero|prima|primeiro|"
                          rf"antes)\b|コードを?(?:先に|最初に|まず)|先(?:给|写|放)代码|코드(?:를|부터)?\s*먼저", re.I)
-_THEN = re.compile(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|anschließend|luego|después|poi|dopo|"
+_THEN = rx(r"\b(?:then|after(?:wards)?|puis|ensuite|après|dann|danach|anschließend|luego|después|poi|dopo|"
                    r"depois|em seguida)\b|その後|それから|次に|然后", re.I)
 
 
 # "code blocks don't count", "not counting code", "les blocs de code ne comptent pas", "Code zählt nicht": the code is
 # left out of a limit on the reply, which is then a limit on its prose, not on the blocks
 _CODE_WORD = rf"(?:{_BLOCK}|\bcode\b|\bc[óo]digo\b|\bcodice\b|\bCode\b)"
-_CODE_EXEMPT = re.compile(
+_CODE_EXEMPT = rx(
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,3}}?(?:do(?:es)?n'?t|do(?:es)? not|are not|is not|ne|nicht|no|não|non|niet)\s+"
     rf"(?:\w+\s+)?(?:count|compt|zähl|cuent|cont[ae]|tell)\w*|"
     rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:zähl|tell|compt|count)\w*\s+(?:nicht|niet|pas|not)\b|"
@@ -241,7 +242,7 @@ def _block_put_first(clause: str, block: re.Match[str]) -> bool:
 
 # a demand to show something in a block: "show a fix as a code block", "zitiere die Zeile in einem Codeblock",
 # "montre l'erreur dans un bloc de code", "muestra el error en un bloque de código", "コードブロックで示して"
-_DEMAND = re.compile(r"\b(?:show|quote|give|include|paste|put|provide|add|zeig\w*|zitier\w*|gib|füg\w*|montre\w*|cite\w*|"
+_DEMAND = rx(r"\b(?:show|quote|give|include|paste|put|provide|add|zeig\w*|zitier\w*|gib|füg\w*|montre\w*|cite\w*|"
                      r"donne\w*|mets|ajoute\w*|muestra\w*|cita\w*|da(?:me)?|pon\w*|incluye\w*|añade\w*)\b|"
                      r"見せ|示し|示す|引用|貼", re.I)
 
@@ -391,14 +392,14 @@ _SHELL_TAGS = {"bash", "sh", "shell", "zsh", "console", "terminal", "shell-sessi
 _CONFIG_TAGS = {"ini", "toml", "yaml", "yml", "json", "vim", "vimrc", "conf", "nginx", "editorconfig", "gitignore",
                 "properties", "env", "dotenv", "apache", "hcl", "cfg", "gitconfig", "dockerignore", "xml"}
 _OUTPUT_TAGS = {"", "text", "txt", "output", "plaintext", "log", "console-output", "stdout"}
-_SHELL_START = re.compile(r"^\s*(?:\$\s+|sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|find|grep|rg|"
+_SHELL_START = rx(r"^\s*(?:\$\s+|sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|curl|wget|find|grep|rg|"
                           r"pytest|tox|ruff|mypy|black|poetry|pipx|conda|javac|gcc|clang|rustc|deno|bun|ruby|perl|"
                           r"ls|cd|mkdir|rm|cp|mv|chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|dnf|yum|systemctl|"
                           r"journalctl|python3?|node|cargo|go|make|psql|mysql|terraform|aws|gcloud|az|echo|cat|export|"
                           r"source|du|df|ps|kill|lsof|ss|netstat|wc|sort|head|tail|sed|awk|xargs|touch|ln|fuser)\b")
 
 
-_LIST_CODE = re.compile(r"\n[ \t]*\n((?: {6,}|\t{2,})\S[^\n]*(?:\n(?: {6,}|\t{2,})[^\n]*)*)")
+_LIST_CODE = rx(r"\n[ \t]*\n((?: {6,}|\t{2,})\S[^\n]*(?:\n(?: {6,}|\t{2,})[^\n]*)*)")
 
 
 def _blocks(text: str) -> list[CodeBlock]:
@@ -450,11 +451,11 @@ def _excerpt(body: str, width: int = 50) -> str:
     return flat if len(flat) <= width else flat[:width - 1] + "…"
 
 
-_INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
-_CALL_ARGS = re.compile(r"[\w$.]\((?!\s*\))[^)]*\)")
+_INLINE = rx(r"(?<!`)`([^`\n]+)`(?!`)")
+_CALL_ARGS = rx(r"[\w$.]\((?!\s*\))[^)]*\)")
 # Code written raw in a sentence: a dotted call (``nums.reverse()``, ``Math.max(...arr)``), an assignment whose right
 # side opens a bracket or a call (``rev = nums[::-1]``), a command with a flag (``git commit --amend``).
-_RAW_CODE = re.compile(
+_RAW_CODE = rx(
     r"(?<![\w`/.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\([^()\n]{0,60}(?:\([^()\n]*\))?[^()\n]{0,30}\)"
     r"|(?<![\w`])[A-Za-z_][\w.]*\s=\s[\w.$]*[\[(][^\n]{0,60}?[\])]"
     r"|(?<![\w`/-])(?:git|npm|pip3?|docker|kubectl|cargo|brew|apt(?:-get)?|yarn|npx)\s+[a-z][\w-]*(?:\s+[\w./~:-]+)*?\s+-{1,2}[a-z][\w-]*")
@@ -465,27 +466,27 @@ _PROGRAM = (r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|
             r"pipx|conda|javac|gcc|clang|rustc|deno|bun|ls|cd|mkdir|rm|cp|mv|chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|"
             r"dnf|yum|systemctl|journalctl|python3?|node|cargo|psql|mysql|terraform|gcloud|aws|az|du|df|lsof|netstat|sed|"
             r"awk|xargs|ps|pwsh|winget|choco|composer|gem|bundle|rails|dotnet|mvn|gradle|ffmpeg|openssl)")
-_SUBCOMMANDED = re.compile(r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|cargo|brew|apt(?:-get)?|dnf|yum|"
+_SUBCOMMANDED = rx(r"(?:sudo\s+)?(?:git|npm|npx|pnpm|yarn|pip3?|uv|docker|kubectl|helm|cargo|brew|apt(?:-get)?|dnf|yum|"
                            r"systemctl|poetry|conda|gcloud|aws|az|terraform|pipx|winget|choco|composer|gem|bundle|rails|"
                            r"dotnet|mvn|gradle)\b")
 _ARG = r"(?:-{1,2}[A-Za-z][A-Za-z0-9_=./:-]*|[A-Za-z0-9_./~:@=*+%^-]+)"  # ASCII: "pip install requests を実行"
 _ENV = r"(?:[A-Z][A-Z0-9_]*=\S+\s+)*"  # "PORT=3001 npm run dev"
-_RAW_COMMAND = re.compile(rf"(?<![\w`/.@-]){_ENV}(?:sudo\s+[a-z][\w.-]*|{_PROGRAM})(?:\s+{_ARG}){{1,8}}")
+_RAW_COMMAND = rx(rf"(?<![\w`/.@-]){_ENV}(?:sudo\s+[a-z][\w.-]*|{_PROGRAM})(?:\s+{_ARG}){{1,8}}")
 _FUNCTION_WORDS = frozenset("""a an the to for with and or is are was were in on of it that this you your will can be by as at
 from into then so if but not no le la les de du des un une et ou est pour avec der die das den ein eine und oder ist mit
 für el los las una y o es con para""".split())
 # a verb that has the reader run what follows ("run pip install requests"), or after it ("pip install requests を実行")
-_RUN_BEFORE = re.compile(r"\b(?:run|running|type|execute|enter|use|try|call|do|then|lance[rz]?|tape[rz]?|exécute[rz]?|"
+_RUN_BEFORE = rx(r"\b(?:run|running|type|execute|enter|use|try|call|do|then|lance[rz]?|tape[rz]?|exécute[rz]?|"
                          r"utilise[rz]?|führ\w*|gib|tippe?|ejecuta[r]?|escribe|usa|corre|executa|digite|esegui)\s+(?:the\s+"
                          r"(?:command\s+)?|la commande\s+|den befehl\s+|el comando\s+)?$", re.I)
 # after such a verb, a program the lists above do not name ("run nvm install 20", "activate it with source
 # .venv/bin/activate"): a lower-case word, then arguments one of which is a subcommand, a number, a flag or a path
-_RUN_LEAD_WORD = re.compile(r"\b(?:run|running|type|execute|enter|then|with|lance[rz]?|tape[rz]?|exécute[rz]?|ejecuta[r]?|"
+_RUN_LEAD_WORD = rx(r"\b(?:run|running|type|execute|enter|then|with|lance[rz]?|tape[rz]?|exécute[rz]?|ejecuta[r]?|"
                             r"executa[r]?|esegui)\s+(?:the\s+command\s+)?", re.I)
-_ANY_COMMAND = re.compile(rf"([a-z][\w.-]*)((?:\s+{_ARG}){{1,6}})")
+_ANY_COMMAND = rx(rf"([a-z][\w.-]*)((?:\s+{_ARG}){{1,6}})")
 _SUBCOMMAND_WORDS = frozenset({"install", "use", "add", "run", "start", "stop", "build", "init", "update", "upgrade", "list",
                                "exec", "remove", "uninstall", "create", "deploy", "test", "serve", "status", "restart"})
-_RUN_AFTER = re.compile(r"^\s*(?:を(?:実行|打|入力|叩)|で|と(?:打|入力)|ausführen|aus\b|eingeben|laufen)", re.I)
+_RUN_AFTER = rx(r"^\s*(?:を(?:実行|打|入力|叩)|で|と(?:打|入力)|ausführen|aus\b|eingeben|laufen)", re.I)
 
 
 def _command(words: str, before: str, after: str) -> bool:
@@ -589,7 +590,7 @@ def prose_code(text: str) -> list[str]:
 
 
 # a call with no arguments written in a sentence is code when the sentence uses it ("call nums.sort()", "nums.sort() で")
-_USED = re.compile(r"\b(?:call|calling|use|using|run|write|type|try|with|do|then|appelle[rz]?|utilise[rz]?|lance[rz]?|"
+_USED = rx(r"\b(?:call|calling|use|using|run|write|type|try|with|do|then|appelle[rz]?|utilise[rz]?|lance[rz]?|"
                    r"ruf\w*|nutze\w*|verwende\w*|schreib\w*|usa|llama|ejecuta|escribe|chama|use|chiama)\s+$", re.I)
 
 
@@ -631,7 +632,7 @@ def _user_code(user_message: str | None) -> str:
     return max(blocks, key=len) if blocks else ""
 
 
-_CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
+_CHANGE_REQUEST = rx(r"\b(?:change|fix|rename|add|remove|replace|update|modify|refactor|make|edit|bump|set|swap|"
                              r"convert|turn|correct)\b|\b(?:ändere|änder|füg|mach|setz|ersetze|entferne|benenne|korrigier|"
                              r"behebe|verbesser|repariere)\w*|"
                              r"\b(?:change|modifie|ajoute|remplace|corrige|renomme)\w*|\b(?:cambia|añade|agrega|corrige|"
@@ -639,7 +640,7 @@ _CHANGE_REQUEST = re.compile(r"\b(?:change|fix|rename|add|remove|replace|update|
 
 
 # a source file the user names ("in client.py", "src/app/main.ts") is code that exists: a change to it is asked for
-_NAMED_FILE = re.compile(r"(?<![\w.])[\w-]+(?:/[\w.-]+)*\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cc|cpp|"
+_NAMED_FILE = rx(r"(?<![\w.])[\w-]+(?:/[\w.-]+)*\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cc|cpp|"
                          r"hpp|cs|swift|sh|bash|sql|lua|scala|vue|svelte|ya?ml|toml|json|ini|cfg|conf|css|scss|html)\b")
 
 
@@ -650,10 +651,10 @@ def _whole_copy(block: CodeBlock, original: str) -> bool:
     return difflib.SequenceMatcher(None, "\n".join(x.strip() for x in theirs), "\n".join(x.strip() for x in mine)).ratio() >= 0.6
 
 
-_PY2 = re.compile(r"^\s*print\s+(?![(=\s])[\"'\w]|\.iteritems\(|\.itervalues\(|\.iterkeys\(|\braw_input\(|\bxrange\(|"
+_PY2 = rx(r"^\s*print\s+(?![(=\s])[\"'\w]|\.iteritems\(|\.itervalues\(|\.iterkeys\(|\braw_input\(|\bxrange\(|"
                   r"\bunicode\(|\.has_key\(|^\s*except\s+[\w.]+\s*,\s*\w+\s*:|\bprint\s*>>|\b0[0-7]+L?\b(?![.\d])|"
                   r"\bexec\s+[\"']", re.M)
-_SQL_WORD = re.compile(r"\b(select|from|where|insert into|update|delete from|join|group by|order by|having|limit|values|"
+_SQL_WORD = rx(r"\b(select|from|where|insert into|update|delete from|join|group by|order by|having|limit|values|"
                        r"create table|alter table|using|and|or|as|on|distinct)\b", re.I)
 
 
@@ -681,7 +682,7 @@ def _sql_verdict(blocks: list[CodeBlock]) -> Finding:
 
 
 # `any` where a type goes: after a colon, "as", "<", "|", "&", in a type's arguments, or as an array of it
-_ANY_USE = re.compile(r"(?:[:<|&,]\s*|\bas\s+|\bextends\s+)any\b(?!\s*[\w(])(?:\s*\[\])*")
+_ANY_USE = rx(r"(?:[:<|&,]\s*|\bas\s+|\bextends\s+)any\b(?!\s*[\w(])(?:\s*\[\])*")
 _JS_TAGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "node"}
 
 
@@ -696,7 +697,7 @@ def _python_blocks(blocks: list[CodeBlock]) -> list[CodeBlock]:
             or (not b.info and _PY2.search(b.body) is not None)]
 
 
-_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`")
+_STRING = rx(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`")
 _HASH_LANGS = {"python", "py", "python3", "bash", "sh", "shell", "zsh", "console", "ruby", "rb", "yaml", "yml", "toml", "ini",
                "r", "perl", "pl", "dockerfile", "make", "makefile", "conf", "nginx", "fish", "powershell", "ps1", "gitignore",
                "dotenv", "env", "elixir", "ex", "julia", "tcl", "cmake", "graphql", "nix"}
@@ -706,10 +707,10 @@ _SLASH_LANGS = {"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx", "ja
 _SQL_TAGS = {"sql", "psql", "postgresql", "mysql", "sqlite", "plpgsql", "lua", "haskell", "hs"}
 
 
-_FUNCTION_START = re.compile(r"^(?P<indent>[ \t]*)(?:(?:async\s+)?def\s+(?P<py>\w+)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*"
+_FUNCTION_START = rx(r"^(?P<indent>[ \t]*)(?:(?:async\s+)?def\s+(?P<py>\w+)\s*\(|(?:export\s+)?(?:async\s+)?function\s*\*?\s*"
                              r"(?P<js>\w+)\s*\(|(?:export\s+)?(?:const|let|var)\s+(?P<arrow>\w+)\s*=\s*(?:async\s+)?(?:\([^)]*\)|\w+)"
                              r"\s*=>|func\s+(?:\([^)]*\)\s*)?(?P<go>\w+)\s*\(|(?:pub\s+)?fn\s+(?P<rs>\w+))", re.M)
-_DOCSTRING_OPEN = re.compile(r"^\s*(?:[rRuUbB]{0,2})(?:\"\"\"|''')", re.M)
+_DOCSTRING_OPEN = rx(r"^\s*(?:[rRuUbB]{0,2})(?:\"\"\"|''')", re.M)
 
 
 def _functions(block: CodeBlock) -> list[tuple[str, bool]]:
@@ -754,10 +755,10 @@ def comments_in(block: CodeBlock) -> list[str]:
     return out
 
 
-_COMMENT_LINE = re.compile(r"(?:^|\s)(?:#(?!!)|//|--)\s*\S|/\*|<!--|^\s*\"\"\"|^\s*'''", re.M)
-_PROMPT = re.compile(r"^\s*(?:\$|[\w.-]+@[\w.-]+:[^\n$#]*[$#]|PS [A-Z]:\\[^>]*>|C:\\[^>]*>|>>>)\s+\S", re.M)
-_PROSE_LINE = re.compile(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
-_LIST_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
+_COMMENT_LINE = rx(r"(?:^|\s)(?:#(?!!)|//|--)\s*\S|/\*|<!--|^\s*\"\"\"|^\s*'''", re.M)
+_PROMPT = rx(r"^\s*(?:\$|[\w.-]+@[\w.-]+:[^\n$#]*[$#]|PS [A-Z]:\\[^>]*>|C:\\[^>]*>|>>>)\s+\S", re.M)
+_PROSE_LINE = rx(r"^[A-Z][a-z]+(?:\s+[\w,'’()%:-]+){4,}[.!?]$")
+_LIST_LINE = rx(r"^\s*(?:\d+[.)]|[-*•])\s+[A-Za-z]")
 
 
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.markdown import CodeBlock, parse
+from memlock_core.regex_cache import rx
 
-_WHOLE = re.compile(
+_WHOLE = rx(
     r"\b(?:full|whole|entire|complete|updated|final)\s+(?:\w+\s+)?(?:file|module|function|class|script|code|version|"
     r"listing)\b|\b(?:file|function|module|script)\s+(?:in\s+full|after the change)\b|"
     r"\b(?:fichier|module|script|code)\s+(?:\w+\s+)?(?:complet|entier)\b|\bfonction\s+(?:\w+\s+)?(?:complète|entière)\b|"

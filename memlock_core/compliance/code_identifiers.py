@@ -19,9 +19,10 @@ import re
 from memlock_core.compliance.language import get_identifier
 from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 # the names a rule speaks of: identifiers of code, in the five working languages and a few more
-_NAMES = re.compile(
+_NAMES = rx(
     r"\b(?:variables?|functions?|methods?|class(?:es)?|parameters?|params?|fields?)(?:\s*(?:,|and|&|/|or)\s*"
     r"(?:variables?|functions?|methods?|class(?:es)?|parameters?|fields?))*[ -]?names?\b|\bidentifiers?\b|"
     r"\bnames?\s+of\s+(?:the\s+)?(?:variables?|functions?|methods?|classes)\b|"
@@ -33,7 +34,7 @@ _NAMES = re.compile(
     re.I)
 _EXTRA = {"ingilizce": "en", "türkçe": "tr", "英文": "en", "영어": "en", "inglese": "en", "englische": "en",
           "englischen": "en", "anglais": "en"}
-_LANG = re.compile(r"(?<![A-Za-zÀ-ɏ])(?:" + "|".join(sorted((re.escape(k) for k in {**LANGUAGES, **_EXTRA}), key=len, reverse=True))
+_LANG = rx(r"(?<![A-Za-zÀ-ɏ])(?:" + "|".join(sorted((re.escape(k) for k in {**LANGUAGES, **_EXTRA}), key=len, reverse=True))
                    + r")(?![A-Za-zÀ-ɏ])", re.I)
 _CODES = {k.lower(): v for k, v in {**LANGUAGES, **_EXTRA}.items()}
 
@@ -43,12 +44,12 @@ def _fold(word: str) -> str:
     return word.replace("İ", "i").lower()
 
 
-_NEG_BEFORE = re.compile(r"\b(?:not|never|no|pas|jamais|nicht|kein\w*|nunca|ni|sin)\s+(?:\w+\s+){0,2}$", re.I)
-_NEG_AFTER = re.compile(r"^\s*(?:\w+\s+){0,2}(?:istemiyorum|olmasın|不可|禁止|はダメ|は使わない)", re.I)
+_NEG_BEFORE = rx(r"\b(?:not|never|no|pas|jamais|nicht|kein\w*|nunca|ni|sin)\s+(?:\w+\s+){0,2}$", re.I)
+_NEG_AFTER = rx(r"^\s*(?:\w+\s+){0,2}(?:istemiyorum|olmasın|不可|禁止|はダメ|は使わない)", re.I)
 
 
 # a permission, not a duty: "variable names may stay in English", "pueden quedar en inglés", "dürfen englisch sein"
-_PERMIT = re.compile(r"\b(?:may|can|could|are allowed|is allowed|allowed|fine|ok(?:ay)?|pueden|puede|peuvent|peut|"
+_PERMIT = rx(r"\b(?:may|can|could|are allowed|is allowed|allowed|fine|ok(?:ay)?|pueden|puede|peuvent|peut|"
                      r"können|kann|dürfen|darf|possono|può|podem|pode)\b|でもいい|でも良い|でも構わない|てもいい|てもよい|"
                      r"(?-i:(?<![A-Za-z])OK(?![A-Za-z]))|可以|也行", re.I)
 
@@ -78,10 +79,10 @@ def _parse(clause: str) -> tuple[str, ...]:
     return ()
 
 
-_PY_ASSIGN = re.compile(r"^\s*(?P<name>[A-Za-z_\u00c0-\uffff][\w]*)\s*(?::[^=\n]+)?[-+*/]?=(?!=)", re.M)
-_PY_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)|^\s*class\s+(?P<cls>\w+)", re.M)
-_PY_FOR = re.compile(r"\bfor\s+(?P<names>[\w\s,]+?)\s+in\b")
-_OTHER = re.compile(r"\b(?:const|let|var|function|func|fn|def|class|let\s+mut|local)\s+(?P<name>[^\W\d][\w$]*)|"
+_PY_ASSIGN = rx(r"^\s*(?P<name>[A-Za-z_\u00c0-\uffff][\w]*)\s*(?::[^=\n]+)?[-+*/]?=(?!=)", re.M)
+_PY_DEF = rx(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)|^\s*class\s+(?P<cls>\w+)", re.M)
+_PY_FOR = rx(r"\bfor\s+(?P<names>[\w\s,]+?)\s+in\b")
+_OTHER = rx(r"\b(?:const|let|var|function|func|fn|def|class|let\s+mut|local)\s+(?P<name>[^\W\d][\w$]*)|"
                     r"(?P<walrus>[^\W\d]\w*)\s*:=")
 _PY_INFO = frozenset({"python", "py", "python3"})
 
@@ -122,7 +123,7 @@ def _words(name: str) -> list[str]:
     return [w.lower() for w in re.split(r"[_\s\d]+", spaced) if w]
 
 
-_ENGLISH_LETTERS = re.compile(r"^[a-z]+$")
+_ENGLISH_LETTERS = rx(r"^[a-z]+$")
 # names of formats and protocols are no word of any language ("load_json" is not Czech)
 _TECHNICAL = frozenset({"json", "csv", "xml", "html", "yaml", "yml", "toml", "http", "https", "url", "uri", "api", "sql",
                         "uuid", "utf", "ascii", "jwt", "ssl", "tls", "tcp", "udp", "dns", "pdf", "png", "jpg", "svg", "rgb",

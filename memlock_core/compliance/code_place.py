@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["code_as_place"]
 
 _DET = (r"(?:the|this|our|my|your|all|any|le|la|les|ce|mon|ton|notre|votre|du|des|de|den|dem|der|die|das|unser\w*|"
         r"mein\w*|dein\w*|el|los|la|mi|tu|nuestro|il|lo|nel|del|o|a|no|do|meu|nosso|seu)")
 # a preposition of place, or a verb of searching / going through, right before the code word
-_BEFORE = re.compile(rf"(?:\b(?:in|inside|into|within|through|throughout|across|on|dans|en|im|in|durch|im ganzen|"
+_BEFORE = rx(rf"(?:\b(?:in|inside|into|within|through|throughout|across|on|dans|en|im|in|durch|im ganzen|"
                      rf"nel|nella|sur|über|dentro del?)\s+(?:{_DET}\s+)?(?:\w+\s+)?|"
                      rf"\b(?:search\w*|grep\w*|scan\w*|look\w* through|read\w*|navigat\w*|explor\w*|cherch\w*|"
                      rf"parcour\w*|fouill\w*|durchsuch\w*|such\w*|busca\w*|recorr\w*|explora\w*|cerca\w*|"
                      rf"procur\w*|pesquis\w*)\s+(?:\w+\s+)?(?:{_DET}\s+)?)$", re.I)
 # Japanese: コードを検索 / コード内を / コードの中で / コードベースを探す / コードに (into the code)
-_AFTER_JA = re.compile(r"^(?:ベース)?(?:(?:内|の中)?(?:を|で|から)?\s*(?:検索|探|調べ|grep|読)|(?:内|の中)?に)")
-_CODE_WORD = re.compile(r"\bcode(?:base)?\b|\bcódigo\b|\bcodice\b|\bCode\b|コード", re.I)
+_AFTER_JA = rx(r"^(?:ベース)?(?:(?:内|の中)?(?:を|で|から)?\s*(?:検索|探|調べ|grep|読)|(?:内|の中)?に)")
+_CODE_WORD = rx(r"\bcode(?:base)?\b|\bcódigo\b|\bcodice\b|\bCode\b|コード", re.I)
 
 
 def code_as_place(clause: str, start: int, end: int) -> bool:

@@ -15,26 +15,27 @@ import functools
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 _NAME = r"`?(?P<{g}>[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)`?"
 # "A over B", "A instead of B": the second name is refused
-_AFTER = re.compile(r"\b(?:over|instead of|rather than|in place of|plutôt que|au lieu de|statt|anstatt|anstelle von|"
+_AFTER = rx(r"\b(?:over|instead of|rather than|in place of|plutôt que|au lieu de|statt|anstatt|anstelle von|"
                     r"en lugar de|en vez de|invece di|anziché|em vez de|in plaats van)\s+(?:the\s+|de\s+|del?\s+|di\s+)?"
                     + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "B 말고 A", "B 대신 A", "BじゃなくてA", "B而不是": the first name is refused
-_BEFORE = re.compile(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要)")
+_BEFORE = rx(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要)")
 # "use pathlib, not os.path", "pathlib, pas os.path", "pathlib, nicht os.path", "pathlib, no os.path": a name
 # set against another by a comma and a negation; the second name is refused
-_COMMA_NOT = re.compile(r"[\w`)]\s*[,;]\s*(?:and\s+|et\s+|und\s+|y\s+)?(?:not|never|pas|jamais|nicht|niemals|no|nunca|non|mai|"
+_COMMA_NOT = rx(r"[\w`)]\s*[,;]\s*(?:and\s+|et\s+|und\s+|y\s+)?(?:not|never|pas|jamais|nicht|niemals|no|nunca|non|mai|"
                         r"não)\s+(?:the\s+|le\s+|la\s+|les\s+|de\s+|das\s+|den\s+|el\s+|los\s+)?"
                         + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "no unittest.TestCase", "never os.path", "avoid `requests`": a plain refusal
-_PLAIN = re.compile(r"\b(?:no|never(?: use)?|avoid|don'?t use|do not use|pas de|jamais|kein(?:e|en)?|nada de|nunca|"
+_PLAIN = rx(r"\b(?:no|never(?: use)?|avoid|don'?t use|do not use|pas de|jamais|kein(?:e|en)?|nada de|nunca|"
                     r"niente|senza|sem|sin)\s+" + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
-_CODE_WORDS = re.compile(r"\b(?:python|code|import\w*|librar(?:y|ies)|lib|modules?|packages?|dependenc\w+|tests?|"
+_CODE_WORDS = rx(r"\b(?:python|code|import\w*|librar(?:y|ies)|lib|modules?|packages?|dependenc\w+|tests?|"
                          r"classes|class|api|sdk|bibliothèque|bibliothek|biblioteca|libreria|módulo|modulo)\b|"
                          r"라이브러리|모듈|패키지|ライブラリ|モジュール|パッケージ|库|模块|包", re.I)
-_NON_LATIN = re.compile(r"[぀-ヿ一-鿿가-힣Ѐ-ӿ]")
+_NON_LATIN = rx(r"[぀-ヿ一-鿿가-힣Ѐ-ӿ]")
 # a dotted name ending in a file extension is a file ("secrets.yaml 不要读取" refuses reading a file, which the tool
 # rule judges), not a module: Python module paths never end in these
 _FILE_EXTENSIONS = frozenset({"yaml", "yml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "csv", "lock", "log",
@@ -86,7 +87,7 @@ def _use(name: str) -> re.Pattern[str]:
     if head:  # a bare name is judged by its import alone: a variable "colour" is no module "colour"
         parts.append(rf"(?<![\w.]){esc}\s*[.(),]")
         parts.append(rf"^\s*from\s+{re.escape(head)}\s+import\s+[^\n#]*(?<![\w.]){re.escape(last)}(?![\w])")
-    return re.compile("|".join(parts), re.M)
+    return rx("|".join(parts), re.M)
 
 
 def verdict(name: str, blocks: list[tuple[str, str]]) -> Finding | None:

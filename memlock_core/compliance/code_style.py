@@ -14,10 +14,11 @@ from memlock_core.compliance import code_banned, code_identifiers, code_prefer, 
 from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token")
-_MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
+_MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
                        r"(?P<m>\d{2,3})\s*"
@@ -31,50 +32,50 @@ _MAX_LINE = re.compile(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?
                        # "代码每行不超过80个字符": a line's width in Chinese
                        r"(?:每行|每一行|单行)[^。\n\d]{0,6}(?P<z>\d{2,3})\s*(?:个)?(?:字符|字)",
                        re.I)
-_CODE_CONTEXT = re.compile(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
+_CODE_CONTEXT = rx(r"\b(?:python|code|codice|código|function|functions|variables?|script|js|javascript|"
                            r"typescript|go|rust|java)\b|コード|関数|変数|"
                            # an inflected language or code noun: "w Pythonie", "в коде на Python", "i koden"
                            r"\bpython(?:ie|a|owi|e|u|ом)\b|\bkod(?:zie|u|en|e|a)?\b|\bкод\w*|\bkodda\b|코드|代码", re.I)
-_SNAKE = re.compile(r"\bsnake[_ -]?case\b", re.I)
-_CAMEL = re.compile(r"\bcamel[_ -]?case\b", re.I)
-_DOCSTRINGS = re.compile(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
+_SNAKE = rx(r"\bsnake[_ -]?case\b", re.I)
+_CAMEL = rx(r"\bcamel[_ -]?case\b", re.I)
+_DOCSTRINGS = rx(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
 # the docstring convention a rule names ("Docstrings: Google style", "NumPy-style docstrings", "reST docstrings")
-_DOCSTYLE = re.compile(r"\b(?P<google>google)\b|\b(?P<numpy>numpy|numpydoc)\b|\b(?P<sphinx>sphinx|(?-i:reST)|restructured\s?text)\b", re.I)
+_DOCSTYLE = rx(r"\b(?P<google>google)\b|\b(?P<numpy>numpy|numpydoc)\b|\b(?P<sphinx>sphinx|(?-i:reST)|restructured\s?text)\b", re.I)
 # the marks of each convention inside a docstring: "Args:" sections, "Parameters" over a dashed line, ":param x:" fields
-_DOCSTYLE_MARKS = (("sphinx", re.compile(r"^\s*:(?:param|type|returns?|rtype|raises?|ivar|vartype)\b[^:\n]*:", re.M)),
-                   ("numpy", re.compile(r"^\s*(?:Parameters|Returns|Raises|Yields|Attributes|Examples|See Also)\s*\n\s*-{3,}\s*$",
+_DOCSTYLE_MARKS = (("sphinx", rx(r"^\s*:(?:param|type|returns?|rtype|raises?|ivar|vartype)\b[^:\n]*:", re.M)),
+                   ("numpy", rx(r"^\s*(?:Parameters|Returns|Raises|Yields|Attributes|Examples|See Also)\s*\n\s*-{3,}\s*$",
                                         re.M)),
-                   ("google", re.compile(r"^\s*(?:Args|Arguments|Returns|Raises|Yields|Attributes|Examples|Note):\s*$", re.M)))
-_DOCSTRING = re.compile(r'(?:"""|\'\'\')(.*?)(?:"""|\'\'\')', re.S)
-_TESTS = re.compile(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
+                   ("google", rx(r"^\s*(?:Args|Arguments|Returns|Raises|Yields|Attributes|Examples|Note):\s*$", re.M)))
+_DOCSTRING = rx(r'(?:"""|\'\'\')(.*?)(?:"""|\'\'\')', re.S)
+_TESTS = rx(r"\b(?:add|include|write|with|plus|also)\b[^.;\n]{0,30}\b(?:a\s+|an\s+)?(?:pytest\s+|unit\s+)?tests?\b|"
                     r"\b(?:tests?|pytest)\s+(?:too|as\s+well)\b|\bajoute\w*\s+(?:un\s+)?tests?\b|\bincluye\w*\s+(?:un\s+)?tests?\b|"
                     r"テストも", re.I)
 # "inclua um teste", "incluye una prueba", "aggiungi un test", "füge einen Test hinzu", "avec un test": a test asked for in
 # another language, beside a new function ("função nova", "nueva función", "neue Funktion", "関数", "函数", "함수")
-_TESTS_OTHER = re.compile(r"\b(?:inclu\w+|adicion\w+|agreg\w+|añad\w+|aggiung\w+|includ\w+|füge\w*|ajout\w*|ajoute\w*|"
+_TESTS_OTHER = rx(r"\b(?:inclu\w+|adicion\w+|agreg\w+|añad\w+|aggiung\w+|includ\w+|füge\w*|ajout\w*|ajoute\w*|"
                           r"junto|with|com|con|avec|mit|always|sempre|siempre|toujours|immer)\b[^.;\n]{0,30}?"
                           r"\b(?:tests?|testes?|pruebas?|unit[- ]?tests?|unittests?)\b|テスト|测试|테스트", re.I)
-_FUNCTION = re.compile(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]|fonctions?|funktion(?:en)?)\b|関数|函数|함수",
+_FUNCTION = rx(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]|fonctions?|funktion(?:en)?)\b|関数|函数|함수",
                        re.I)
-_NO_CALL = re.compile(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
+_NO_CALL = rx(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
-_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
+_HINTS = rx(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
                     r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)
 # an ``except`` with no exception type: "no bare except", "pas de except nu", "kein nacktes except", "sin except vacío",
 # "裸の except"
-_BARE_EXCEPT = re.compile(r"\b(?:bare|naked|empty|blank|catch-all)\s+`?except\b|\bexcept\s*:?`?\s+(?:nus?|vides?|sans type)\b|"
+_BARE_EXCEPT = rx(r"\b(?:bare|naked|empty|blank|catch-all)\s+`?except\b|\bexcept\s*:?`?\s+(?:nus?|vides?|sans type)\b|"
                           r"\b(?:nackte[snm]?|leere[snm]?)\s+`?except\b|\bexcept\s+(?:vac[íi]os?|desnudos?|genéricos?)\b|"
                           r"\bexcept\s+(?:without|sans|ohne|sin)\s+(?:an?\s+|un\s+|eine?n?\s+)?(?:exception|type|Ausnahme|tipo)|"
                           r"裸の\s*except|空の\s*except", re.I)
-_NEG_NEAR = re.compile(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
+_NEG_NEAR = rx(r"\b(?:no|not|never|don'?t|avoid|nunca|jamais|nie|nicht|sin|sans|senza)\b", re.I)
 
 
 # "always put set -euo pipefail in shell scripts", "シェルスクリプトには必ず set -euo pipefail を入れて": the shell
 # options every script must turn on, read as options (set -e -u -o pipefail and set -o errexit ... are the same)
-_SET_LINE = re.compile(r"(?<![\w-])set((?:\s+(?:-o\s+[a-z]+|[-+][A-Za-z]+|pipefail))+)")
-_SHELL_WORDS = re.compile(r"\b(?:shell|bash|zsh|sh)\b|\bscripts?\b|\.sh\b|シェル|スクリプト|脚本|скрипт\w*|Skript\w*|"
+_SET_LINE = rx(r"(?<![\w-])set((?:\s+(?:-o\s+[a-z]+|[-+][A-Za-z]+|pipefail))+)")
+_SHELL_WORDS = rx(r"\b(?:shell|bash|zsh|sh)\b|\bscripts?\b|\.sh\b|シェル|スクリプト|脚本|скрипт\w*|Skript\w*|"
                           r"\bscripts?\s+shell\b", re.I)
-_REQUIRE_WORDS = re.compile(r"\b(?:always|must|every|each|all|start\w*|begin\w*|put|add|include|toujours|chaque|tous|"
+_REQUIRE_WORDS = rx(r"\b(?:always|must|every|each|all|start\w*|begin\w*|put|add|include|toujours|chaque|tous|"
                             r"immer|jede[smn]?|alle|siempre|cada|todos|sempre|ogni|tutti|zawsze|altijd|всегда)\b|"
                             r"必ず|常に|入れ|つけ|付け|始め|总是|必须|一律", re.I)
 _SET_LETTERS = {"errexit": "e", "nounset": "u", "xtrace": "x", "noglob": "f", "allexport": "a", "verbose": "v",
@@ -136,7 +137,7 @@ def _shell_set(clause: str) -> str:
 
 
 # where the rule puts the line: at the script's start (after its shebang), before any command
-_AT_START = re.compile(r"\b(?:start|begin|open)s?\s+with\b|\b(?:first|top|opening)\s+(?:line|thing)\b|\bat the (?:top|start|"
+_AT_START = rx(r"\b(?:start|begin|open)s?\s+with\b|\b(?:first|top|opening)\s+(?:line|thing)\b|\bat the (?:top|start|"
                        r"beginning)\b|\bafter the shebang\b|\bau (?:début|debut)\b|\ben tête\b|\bcommence\w*\s+(?:\w+\s+)?par\b|"
                        r"\bpremière ligne\b|\bam (?:Anfang|Beginn)\b|\bbeginn\w*\s+(?:\w+\s+)?mit\b|\berste[n]? Zeile\b|"
                        r"\bal (?:principio|inicio|comienzo)\b|\b(?:empie[cz]\w*|comien[cz]\w*)\s+con\b|\bprimera línea\b|"
@@ -144,12 +145,12 @@ _AT_START = re.compile(r"\b(?:start|begin|open)s?\s+with\b|\b(?:first|top|openin
 
 
 # "indent with 4 spaces", "4 个空格缩进", "インデントはスペース4つ", "Einrückung mit 2 Leerzeichen", "use tabs for indentation"
-_INDENT_WORD = re.compile(r"\bindent\w*|\beinr[üu]ck\w*|\bsangr\w*|\bindenta\w*|\brientr\w*|\bwci[eę]\w*|\binspring\w*|"
+_INDENT_WORD = rx(r"\bindent\w*|\beinr[üu]ck\w*|\bsangr\w*|\bindenta\w*|\brientr\w*|\bwci[eę]\w*|\binspring\w*|"
                           r"\bотступ\w*|缩进|縮排|インデント|字下げ|들여쓰기", re.I)
-_SPACES = re.compile(r"(?P<n>[1-8]|two|four|eight|deux|quatre|zwei|vier|dos|cuatro|due|quattro|dois|quatro|[二两四八])\s*"
+_SPACES = rx(r"(?P<n>[1-8]|two|four|eight|deux|quatre|zwei|vier|dos|cuatro|due|quattro|dois|quatro|[二两四八])\s*"
                      r"(?:-|\s)?(?:个|個|つの|つ|칸)?\s*(?:spaces?|espaces?|leerzeichen|espacios?|spazi|espaços|spacji|spaties|"
                      r"пробел\w*|空格|スペース|空白|칸|스페이스)|(?:スペース|空白|스페이스)\s*(?P<m>[1-8])", re.I)
-_TABS = re.compile(r"\btabs?\b|\btabulat\w*|\btabulaci\w*|制表符|タブ|탭", re.I)
+_TABS = rx(r"\btabs?\b|\btabulat\w*|\btabulaci\w*|制表符|タブ|탭", re.I)
 _NUMBER_NAMES = {"two": 2, "four": 4, "eight": 8, "deux": 2, "quatre": 4, "zwei": 2, "vier": 4, "dos": 2, "cuatro": 4,
                  "due": 2, "quattro": 4, "dois": 2, "quatro": 4, "二": 2, "两": 2, "四": 4, "八": 8}
 
@@ -300,9 +301,9 @@ def _python(info: str, body: str) -> bool:
                                                                                   re.M)))
 
 
-_ASSIGN = re.compile(r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=(?!=)", re.M)
-_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)", re.M)
-_JS_NAMES = re.compile(r"\b(?:const|let|var|function)\s+(?P<name>[A-Za-z_$][\w$]*)")
+_ASSIGN = rx(r"^\s*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=(?!=)", re.M)
+_DEF = rx(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)", re.M)
+_JS_NAMES = rx(r"\b(?:const|let|var|function)\s+(?P<name>[A-Za-z_$][\w$]*)")
 
 
 def _names(info: str, body: str) -> list[str]:
@@ -449,7 +450,7 @@ def code_style_verdict(style: str, text: str) -> Finding:
         # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
         # only as the plain call: "logger.print(" is another function
         method = not value.startswith(".") and "." not in value and not hasattr(builtins, value)
-        call = re.compile(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
+        call = rx(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
                           rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", re.I)
         for info, raw in blocks:
             body = code_only(raw, info)  # "never use print() here" in a docstring is no call

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["code_only"]
 
 # languages whose line comments open with '#' (else '//' and '/* */'); shells, Python, Ruby, YAML, R, Perl, TOML
 _HASH_COMMENTS = frozenset({"python", "py", "python3", "ruby", "rb", "bash", "sh", "shell", "zsh", "yaml", "yml", "r",
                             "perl", "toml", "ini", "conf", "dockerfile", "make", "makefile", "elixir", "nim"})
-_SCAN = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|`(?:\\.|[^`\\])*`|'
+_SCAN = rx(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|`(?:\\.|[^`\\])*`|'
                    r"/\*[\s\S]*?\*/|//[^\n]*|#[^\n]*|--[^\n]*")
 
 

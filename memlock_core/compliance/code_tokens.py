@@ -16,6 +16,7 @@ import re
 
 from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "parse", "verdict"]
 
@@ -26,16 +27,16 @@ LANGUAGES: dict[str, tuple[str, ...]] = {
     "python": ("python", "py", "python3"), "java": ("java",), "csharp": ("csharp", "cs", "c#"),
     "ruby": ("ruby", "rb"), "php": ("php",), "scala": ("scala",), "dart": ("dart",), "cpp": ("cpp", "c++", "cc"),
 }
-_NAMES = re.compile(r"(?<![\w.])(?:(?P<kotlin>kotlin)|(?P<swift>swift)|(?P<rust>rust)|(?P<go>golang|go(?=\s*(?:code|files?|:)))|"
+_NAMES = rx(r"(?<![\w.])(?:(?P<kotlin>kotlin)|(?P<swift>swift)|(?P<rust>rust)|(?P<go>golang|go(?=\s*(?:code|files?|:)))|"
                     r"(?P<typescript>typescript|ts(?=\s*(?:code|files?|:)))|(?P<javascript>javascript|js(?=\s*(?:code|files?|:)))|"
                     r"(?P<python>python)|(?P<java>java)(?!script)|(?P<csharp>c#|csharp)|(?P<ruby>ruby)|(?P<php>php)|"
                     r"(?P<scala>scala)|(?P<dart>dart)|(?P<cpp>c\+\+|cpp))(?![\w+#])", re.I)
 # a negation before the refused construct, in English, French, German, Spanish, Portuguese, Italian, Japanese, Chinese
-_REFUSE = re.compile(r"\b(?:no|not|never|don'?t|do not|avoid|ban(?:ned)?|forbid\w*|nada de|nunca|sin|jamás|pas de|jamais|"
+_REFUSE = rx(r"\b(?:no|not|never|don'?t|do not|avoid|ban(?:ned)?|forbid\w*|nada de|nunca|sin|jamás|pas de|jamais|"
                      r"sans|évite\w*|kein\w*|nie|niemals|nicht|ohne|vermeide\w*|sem|nenhum|niente|mai|evita\w*)\b|"
                      r"禁止|使わない|使用しない|書かない|不要|别用|不用|勿用", re.I)
-_TICKED = re.compile(r"`([^`\n]{1,20})`")
-_JA_AFTER = re.compile(r"^\s*(?:は|を|も)?\s*(?:使わ|使用し|書か|禁止|不要|用)")
+_TICKED = rx(r"`([^`\n]{1,20})`")
+_JA_AFTER = rx(r"^\s*(?:は|を|も)?\s*(?:使わ|使用し|書か|禁止|不要|用)")
 
 
 def parse(clause: str) -> list[str]:

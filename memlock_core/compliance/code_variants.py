@@ -17,6 +17,7 @@ import re
 
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 # dialect names as rules write them -> the dialect
 _DIALECT_WORDS: tuple[tuple[str, str], ...] = (
@@ -26,15 +27,15 @@ _DIALECT_WORDS: tuple[tuple[str, str], ...] = (
     (r"python\s?3?|py", "python"), (r"javascript|js|node(?:\.js)?", "javascript"), (r"typescript|ts", "typescript"),
     (r"go(?:lang)?", "go"), (r"rust", "rust"), (r"java", "java"), (r"c#|csharp", "csharp"), (r"ruby", "ruby"),
 )
-_DIALECT = re.compile(r"(?<![\w#.])(?:" + "|".join(f"(?P<d{i}>{w})" for i, (w, _) in enumerate(_DIALECT_WORDS))
+_DIALECT = rx(r"(?<![\w#.])(?:" + "|".join(f"(?P<d{i}>{w})" for i, (w, _) in enumerate(_DIALECT_WORDS))
                       + r")(?![\w#])", re.I)
 _SHELLS = frozenset({"powershell", "posix", "cmd"})
 # "both", "each", "as well as", "A and B versions": two dialects asked for together
-_TOGETHER = re.compile(r"\bboth\b|\beach\b|\bas well as\b|\bversions\b|\bvariants\b|\bles deux\b|\bà la fois\b|"
+_TOGETHER = rx(r"\bboth\b|\beach\b|\bas well as\b|\bversions\b|\bvariants\b|\bles deux\b|\bà la fois\b|"
                        r"\bchaque\b|\bbeide[ns]?\b|\bsowohl\b|\bjeweils\b|\bambos\b|\bambas\b|\blos dos\b|\blas dos\b|"
                        r"\btanto\b|\bcada\b|両方|それぞれ|ともに|\bversion\b[^.;\n]{0,40}\bversion\b|"
                        r"\bversión\b[^.;\n]{0,40}\bversión\b|\bVersion\b[^.;\n]{0,40}\bVersion\b", re.I)
-_NEG = re.compile(r"\b(?:no|not|never|don'?t|without|instead of|rather than|pas de|jamais|sans|au lieu|kein\w*|nicht|"
+_NEG = rx(r"\b(?:no|not|never|don'?t|without|instead of|rather than|pas de|jamais|sans|au lieu|kein\w*|nicht|"
                   r"ohne|statt|nunca|sin|en lugar|en vez)\b|ではなく|じゃなく|禁止|不要", re.I)
 
 
@@ -60,15 +61,15 @@ def _parse(clause: str) -> tuple[str, ...]:
     return ("both:" + "+".join(sorted(found)),)
 
 
-_PS_MARK = re.compile(r"\b(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Test|Invoke|Start|Stop|Select|Where|Sort|"
+_PS_MARK = rx(r"\b(?:Get|Set|New|Remove|Add|Clear|Copy|Move|Rename|Test|Invoke|Start|Stop|Select|Where|Sort|"
                       r"ForEach|Write|Out|Import|Export|Resolve|Join|Split|Measure|ConvertTo|ConvertFrom|Format|"
                       r"Restart|Enable|Disable|Register|Update|Install|Uninstall|Find|Expand|Compress|Push|Pop)-[A-Z]\w+"
                       r"|\$env:\w+|\$PSVersionTable|\$null\b|\[System\.\w", re.I)
-_CMD_MARK = re.compile(r"%\w+%|^\s*@?echo off\b|^\s*set\s+\w+=|^\s*(?:dir|copy|del|rd|md|type|xcopy|robocopy|where)\s+/",
+_CMD_MARK = rx(r"%\w+%|^\s*@?echo off\b|^\s*set\s+\w+=|^\s*(?:dir|copy|del|rd|md|type|xcopy|robocopy|where)\s+/",
                        re.I | re.M)
-_POSIX_MARK = re.compile(r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:export\s+\w+=|[a-z][\w.+-]*(?:\s|$))|\$\(|\|\s*(?:grep|awk|sed|xargs|"
+_POSIX_MARK = rx(r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:export\s+\w+=|[a-z][\w.+-]*(?:\s|$))|\$\(|\|\s*(?:grep|awk|sed|xargs|"
                          r"sort|head|tail|wc)\b|&&", re.M)
-_COMMAND_START = re.compile(r"^(?:sudo\s+)?[a-z][a-z0-9+-]{1,}(?:\s+[^\s(){}=]+)+$|^[A-Z][a-z]+-[A-Z]\w+\b")
+_COMMAND_START = rx(r"^(?:sudo\s+)?[a-z][a-z0-9+-]{1,}(?:\s+[^\s(){}=]+)+$|^[A-Z][a-z]+-[A-Z]\w+\b")
 _TAG_DIALECT = {"bash": "posix", "sh": "posix", "shell": "posix", "zsh": "posix", "console": "posix", "terminal": "posix",
                 "shell-session": "posix", "sh-session": "posix", "powershell": "powershell", "ps1": "powershell",
                 "pwsh": "powershell", "ps": "powershell", "cmd": "cmd", "bat": "cmd", "batch": "cmd", "py": "python",
@@ -76,7 +77,7 @@ _TAG_DIALECT = {"bash": "posix", "sh": "posix", "shell": "posix", "zsh": "posix"
                 "node": "javascript", "ts": "typescript", "typescript": "typescript", "go": "go", "golang": "go",
                 "rust": "rust", "rs": "rust", "java": "java", "cs": "csharp", "csharp": "csharp", "ruby": "ruby",
                 "rb": "ruby"}
-_INLINE = re.compile(r"`([^`\n]+)`")
+_INLINE = rx(r"`([^`\n]+)`")
 
 
 def shell_dialect(body: str, tag: str = "") -> str | None:

@@ -14,10 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["BEFORE", "order_of", "with_program"]
 
 # the word for "before" (the precondition reader's own list, minus its "without first running" forms)
-BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
+BEFORE = rx(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
                     r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|перед)\b|(?P<post>(?:する)?前に|之前)",
                     re.I)
 # words of the sentence that follow a command's own words ("helm diff aus", "terraform plan first")
@@ -56,7 +58,7 @@ def order_of(clause: str, phrases: Sequence[str]) -> tuple[str, str] | None:
     return trimmed[guarded], trimmed[1 - guarded]
 
 
-_FLAG = re.compile(r"(?<![\w-])(--?[a-z][\w-]*)")
+_FLAG = rx(r"(?<![\w-])(--?[a-z][\w-]*)")
 
 
 def with_program(rest: str, guarded: str, phrases: Callable[[str], list[str]]) -> str:

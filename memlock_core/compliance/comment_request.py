@@ -8,23 +8,25 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # a comment word: "with comments pls", "commente le code", "mit Kommentaren", "kommentiert", "comentado",
 # "com comentários", "commentato", "komentarze", "commentaar", "コメント付きで", "加注释", "주석", "комментарии"
-_COMMENT_WORD = re.compile(r"\bcomment\w*|\bkommentar\w*|\bkommentiert\w*|\bcomentari\w*|\bcomentad\w*|"
+_COMMENT_WORD = rx(r"\bcomment\w*|\bkommentar\w*|\bkommentiert\w*|\bcomentari\w*|\bcomentad\w*|"
                            r"\bcomentários?\b|\bcommentair\w*|\bcommentat\w*|\bcommenti\b|\bkomentarz\w*|\bcommentaar\w*|"
                            r"コメント|注释|註解|주석|комментар\w*", re.I)
 
 # "Don't add comments", "No comments in code snippets", "sans commentaires", "keine Kommentare", "sin comentarios",
 # "コメントは不要": comments refused (a comment word with a negation before it, or a Japanese refusal after it).
 # Also how a rule's own clause refuses comments (code_blocks).
-NO_COMMENTS = re.compile(r"\b(?:no|never|don'?t|do not|without|avoid|skip|sans|pas de|aucun|keine?n?|ohne|sin|ningún|nada de|"
+NO_COMMENTS = rx(r"\b(?:no|never|don'?t|do not|without|avoid|skip|sans|pas de|aucun|keine?n?|ohne|sin|ningún|nada de|"
                          r"sem|nenhum|senza|niente)\s+(?:(?:add|adding|write|writing|put|putting|include|including|use|any|the|"
                          r"your|extra|inline|code|de|des|d'|ajoute[rz]?|mets|schreib\w*|füge|añadas|pongas|escribas|any)\s+){0,3}?"
                          r"(?:(?:code[- ]?)?comments?|commentaires?|"
                          r"kommentare?n?|comentarios?|coment[áa]rios?|commenti)\b|"
                          r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", re.I)
 # a refusal with one word between ("without any comments", "ohne jeden Kommentar", "bez komentarzy", "zonder commentaar")
-_NO_COMMENTS_SHORT = re.compile(r"\b(?:no|without|sans|ohne|sin|sem|senza|zonder|bez)\s+(?:\w+\s+)?(?:comment|kommentar|"
+_NO_COMMENTS_SHORT = rx(r"\b(?:no|without|sans|ohne|sin|sem|senza|zonder|bez)\s+(?:\w+\s+)?(?:comment|kommentar|"
                                 r"comentari|commentair|commenti|komentarz|commentaar)", re.I)
 
 

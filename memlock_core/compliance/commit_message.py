@@ -18,43 +18,44 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 from memlock_core.compliance.reply_language import passage_language_verdict
 from memlock_core.compliance.spelling import judge_variety, variety_words
 from memlock_core.compliance.spelling_rule import read_spelling
+from memlock_core.regex_cache import rx
 
-COMMIT_WORDS = re.compile(
+COMMIT_WORDS = rx(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachricht(?:en)?|meldung(?:en)?|texte?)\b|\bmessaggi\s+di\s+commit\b|"
     r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지", re.I)
-_MAX = re.compile(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
+_MAX = rx(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
                   r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
                   r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内|"
                   # "subject line 72 chars max", "50 characters or less", "72 Zeichen maximal"
                   r"(?P<after>\d{1,3})\s*(?:chars?|characters?|caract[eè]res|zeichen|caracteres)\s*(?:max(?:imum)?\b|or\s+"
                   r"(?:less|fewer)\b|at\s+most\b|tops\b|maxi(?:mum)?\b|maximal\b|como\s+máximo|máximo\b|au\s+plus\b)", re.I)
-_PERIOD = re.compile(r"\bno\s+(?:trailing\s+)?(?:period|full\s*stop|dot)\b|\bwithout\s+a\s+(?:period|full\s*stop)\b|"
+_PERIOD = rx(r"\bno\s+(?:trailing\s+)?(?:period|full\s*stop|dot)\b|\bwithout\s+a\s+(?:period|full\s*stop)\b|"
                      r"\bdon'?t\s+end\s+\w+\s+with\s+a\s+(?:period|full\s*stop|dot)\b|\bsans\s+point\b|\bohne\s+punkt\b|"
                      r"\bsin\s+punto\b|句点なし|句点を付けない", re.I)
-_IMPERATIVE = re.compile(r"\bimperative\b|\bimpératif\b|\bimperativ\b|\bimperativo\b|命令形", re.I)
-_EMOJI_WORDS = re.compile(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
-_NEGATION = re.compile(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
+_IMPERATIVE = rx(r"\bimperative\b|\bimpératif\b|\bimperativ\b|\bimperativo\b|命令形", re.I)
+_EMOJI_WORDS = rx(r"\bemojis?\b|\bémojis?\b|絵文字", re.I)
+_NEGATION = rx(r"\b(?:no|not|never|don'?t|without|sin|sans|pas\s+de|pas\s+d['’]|kein\w*|ohne|nunca|jamais|mai|niente|"
                        r"sem|nenhum|nada\s+de|ningún|ninguno|zero|zéro|geen|nooit|senza|nessun\w*|avoid|évite\w*|"
                        r"vermeide\w*|evita\w*)\b|なし|禁止|使わない", re.I)
 # a name in kana, kanji or hangul has no spaces around it ("コミットメッセージは英語で")
 _CJK_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) >= 0x2E80), key=len, reverse=True)
 _WORD_NAMES = sorted((k for k in LANGUAGES if ord(k[0]) < 0x2E80), key=len, reverse=True)
-_LANGUAGE_NAME = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAMES)) + r")(?![\w-])|"
+_LANGUAGE_NAME = rx(r"(?<![\w-])(?:" + "|".join(map(re.escape, _WORD_NAMES)) + r")(?![\w-])|"
                             + "|".join(map(re.escape, _CJK_NAMES)), re.I)
 _LANGUAGE_NEAR = 48  # characters between the commit words and the language they are to be written in
 
 
 # "..., en français partout ailleurs", "German everywhere else": the language of the rest, not of the commits
-_ELSEWHERE = re.compile(r"\W{0,3}(?:everywhere else|elsewhere|otherwise|for (?:everything|the rest)|"
+_ELSEWHERE = rx(r"\W{0,3}(?:everywhere else|elsewhere|otherwise|for (?:everything|the rest)|"
                         r"partout ailleurs|ailleurs|pour le reste|sinon|sonst|überall sonst|im Übrigen|en (?:todo )?lo demás|"
                         r"en el resto|para (?:todo )?lo demás|altrimenti|per il resto|nel resto|no resto|"
                         r"(?:em|para) todo o resto)\b", re.I)
 # "..., sonst auf Deutsch", "otherwise in French": the same, said before the language
-_ELSEWHERE_BEFORE = re.compile(r"\b(?:elsewhere|otherwise|else|sinon|ailleurs|sonst|altrimenti|de lo contrario|si no|"
+_ELSEWHERE_BEFORE = rx(r"\b(?:elsewhere|otherwise|else|sinon|ailleurs|sonst|altrimenti|de lo contrario|si no|"
                                r"senão|caso contrário)\W+(?:\w+\W+)?$", re.I)
 # "English in commit messages", "en anglais dans les messages de commit": the language, then where it goes
-_INTO_COMMITS = re.compile(r"\s+(?:in|for|dans|pour|en|in den|im|bei|para|nei|nelle|per|em|nos|nas)"
+_INTO_COMMITS = rx(r"\s+(?:in|for|dans|pour|en|in den|im|bei|para|nei|nelle|per|em|nos|nas)"
                            r"(?:\s+(?:the|all|your|les|tes|vos|la|le|los|las|tus|den|die|deinen|i|le|os|as|tuoi))?\s+",
                            re.I)
 
@@ -77,13 +78,13 @@ def _commit_language(text: str) -> str | None:
     return None
 
 
-_VERB_FORMS = re.compile(r"^(?P<w>[A-Za-z]+)$")
-_CONVENTIONAL_WORDS = re.compile(r"\bconventional[- ]commits?\b|\bcommits?\s+conventionnels?\b|\bconventional\s+commit\s+"
+_VERB_FORMS = rx(r"^(?P<w>[A-Za-z]+)$")
+_CONVENTIONAL_WORDS = rx(r"\bconventional[- ]commits?\b|\bcommits?\s+conventionnels?\b|\bconventional\s+commit\s+"
                                  r"(?:format|style|spec)", re.I)
-_LOWERCASE = re.compile(r"\blower[- ]?case\b|\ball\s+lower\b|\ben\s+minuscules?\b|\bkleingeschrieben\b|\bkleinbuchstaben\b|"
+_LOWERCASE = rx(r"\blower[- ]?case\b|\ball\s+lower\b|\ben\s+minuscules?\b|\bkleingeschrieben\b|\bkleinbuchstaben\b|"
                         r"\ben\s+min[úu]sculas?\b|\bem\s+min[úu]sculas?\b|小文字", re.I)
-_CONVENTIONAL_SUBJECT = re.compile(r"^[A-Za-z]+(?:\([^)\n]*\))?!?: \S")
-_CONVENTIONAL = re.compile(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
+_CONVENTIONAL_SUBJECT = rx(r"^[A-Za-z]+(?:\([^)\n]*\))?!?: \S")
+_CONVENTIONAL = rx(r"^\s*(?:\w+(?:\([^)]*\))?!?:\s*)?(?:\[?[A-Z][A-Z0-9]+-\d+\]?:?\s*)?")
 
 
 def parse_commit_rule(text: str) -> CommitSpec | None:
@@ -102,9 +103,9 @@ def parse_commit_rule(text: str) -> CommitSpec | None:
     return spec if spec.encode() else None
 
 
-_M_FLAG = re.compile(r"(?:^|\s)(?:-[a-zA-Z]*m|--message)(?:=|\s+)(?P<q>\"(?:[^\"\\]|\\.)*\"|'[^']*'|\S+)")
-_GIT_COMMIT = re.compile(r"\bgit\s+(?:-\S+\s+(?:\S+\s+)?)*commit\b(?:\"[^\"]*\"|'[^']*'|[^\n`;&|\"'])*")
-_INTRO = re.compile(r"commit\s+message|message\s+de\s+commit|mensaje\s+de\s+commit|commit-?nachricht|"
+_M_FLAG = rx(r"(?:^|\s)(?:-[a-zA-Z]*m|--message)(?:=|\s+)(?P<q>\"(?:[^\"\\]|\\.)*\"|'[^']*'|\S+)")
+_GIT_COMMIT = rx(r"\bgit\s+(?:-\S+\s+(?:\S+\s+)?)*commit\b(?:\"[^\"]*\"|'[^']*'|[^\n`;&|\"'])*")
+_INTRO = rx(r"commit\s+message|message\s+de\s+commit|mensaje\s+de\s+commit|commit-?nachricht|"
                     r"コミットメッセージ|^\s*commit\s*:", re.I)
 
 
@@ -127,7 +128,7 @@ def messages_in_command(command: str) -> list[str]:
 
 
 # ":bug:", ":sparkles:": a gitmoji shortcode, which GitHub and GitLab render as the emoji it names
-_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+\-]{2,30}:(?![\w:/])")
+_SHORTCODE = rx(r"(?<![\w:/]):[a-z0-9_+\-]{2,30}:(?![\w:/])")
 
 
 def message_emoji(message: str) -> list[str]:

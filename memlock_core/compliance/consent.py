@@ -25,8 +25,9 @@ from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.tool_acts import USER_WORDS
 from memlock_core.compliance.tool_classes import named_class_paths
+from memlock_core.regex_cache import rx
 
-_CONSENT = re.compile(
+_CONSENT = rx(
     r"\bwithout\s+(?:first\s+)?(?:asking|checking|confirming|consulting|my\s+(?:[a-z]+\s+)?(?:ok|okay|approval|permission|consent|"
     r"go-?ahead|say-?so|sign-?off|confirmation)|(?:an?\s+)?(?:explicit\s+)?(?:ok|approval|permission|confirmation))|"
     r"\bask(?:ing)?\s+(?:me\s+)?(?:first|before)\b|\bcheck\s+with\s+me\b|\bconfirm\s+with\s+me\b|\bget\s+my\s+(?:ok|approval)|"
@@ -58,7 +59,7 @@ _CONSENT = re.compile(
 
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
-_ASK_FIRST = re.compile(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
+_ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
                         r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         # the polite forms ask the same: "fragen Sie (mich) bitte nach, bevor Sie ...", "pregúnteme
                         # antes", "mi chieda prima"
@@ -111,27 +112,27 @@ _VERBS: dict[str, tuple[str, str]] = {
 }
 # What the plain verb's object must be for a deletion or an install to be a rule on tool calls ("delete
 # files", "remove anything", "install packages"; not "delete the intro paragraph" in a writing rule).
-_DELETE_OBJECT = re.compile(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\banything\b|\bsomething\b|\bdata\b|"
+_DELETE_OBJECT = rx(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\banything\b|\bsomething\b|\bdata\b|"
                             r"\bfichiers?\b|\bdossiers?\b|\bquoi que ce soit\b|\brien\b|\bDateien\b|\bOrdner\b|\betwas\b|"
                             r"\barchivos?\b|\bcarpetas?\b|\bnada\b|\bficheros?\b|\barquivos?\b|\bpastas?\b|\bfile\b|\bcartell\w*|"
                             r"ファイル|フォルダ", re.I)
-_ANYTHING = re.compile(r"\banything\b|\bsomething\b|\bquoi que ce soit\b|\brien\b|\betwas\b|\bnichts\b|\bnada\b|"
+_ANYTHING = rx(r"\banything\b|\bsomething\b|\bquoi que ce soit\b|\brien\b|\betwas\b|\bnichts\b|\bnada\b|"
                        r"\bniente\b|\bnulla\b|何も|何か", re.I)
 IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
-_NEW_OBJECT = re.compile(r"\b(?:new|additional|extra|more|nouve(?:aux|lles?|l)|neue[nrs]?|zusätzliche\w*|nuev[oa]s?|"
+_NEW_OBJECT = rx(r"\b(?:new|additional|extra|more|nouve(?:aux|lles?|l)|neue[nrs]?|zusätzliche\w*|nuev[oa]s?|"
                          r"nov[oa]s?|nuov[ei]|dodatkow\w*|nieuwe)\s+(?:\w+\s+)?(?:packages?|dependenc\w*|deps|librar\w*|"
                          r"modules?|paquets?|dépendances?|biblioth\w*|Pakete?\w*|Abhängigkeit\w*|Bibliothek\w*|paquetes?|"
                          r"dependencias?|librer[íi]as?|pacotes?|depend[êe]ncias?|pacchett\w*|dipendenz\w*|librerie|"
                          r"pakiet\w*|zależnoś\w*|afhankelijkhed\w*)|新しい(?:パッケージ|依存|ライブラリ)|新的?(?:依赖|包|库)", re.I)
-_INSTALL_OBJECT = re.compile(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
+_INSTALL_OBJECT = rx(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
                              r"\bpaquets?\b|\bdépendances?\b|\bbiblioth\w*|\bPakete?\w*|\bAbhängigkeit\w*|\bBibliothek\w*|"
                              r"\bpaquetes?\b|\bdependencias?\b|\blibrer[íi]as?\b|\bpacotes?\b|\bdepend[êe]ncias?\b|"
                              r"\bpacchett\w*|\bdipendenz\w*|\blibrerie\b|パッケージ|ライブラリ|依存|\bnpm\b|\bpip\b|\bgems?\b|"
                              r"\bcrates?\b|\bnew\b|\bnouveaux?\b|\bneue\w*|\bnuev\w*|\bnov[oa]s?\b|\bnuov\w*", re.I)
-_SERVICE_OBJECT = re.compile(r"\bservices?\b|\bservers?\b|\bdaemons?\b|\bcontainers?\b|\bpods?\b|\bnginx\b|\bapache\b|"
+_SERVICE_OBJECT = rx(r"\bservices?\b|\bservers?\b|\bdaemons?\b|\bcontainers?\b|\bpods?\b|\bnginx\b|\bapache\b|"
                              r"\bpostgres\w*|\bmysql\b|\bredis\b|\bdocker\b|\bserveur\w*|\bDienst\w*|\bServer\b|\bservicio\w*|"
                              r"\bservidor\w*|\bservizi\w*|サーバ|サービス", re.I)
-_SERVICE_NAME = re.compile(r"\b([a-z][\w.-]{1,30})\s+(?:services?|servers?|daemons?|containers?)\b", re.I)
+_SERVICE_NAME = rx(r"\b([a-z][\w.-]{1,30})\s+(?:services?|servers?|daemons?|containers?)\b", re.I)
 _NOT_A_NAME = frozenset({"the", "a", "an", "any", "all", "our", "my", "your", "production", "prod", "staging", "web", "app",
                          "database", "db", "running", "live", "shared", "other", "these", "those", "this", "that", "de",
                          "le", "la", "les", "des", "du", "der", "die", "das", "el", "los", "las", "il", "o", "os"})
@@ -142,7 +143,7 @@ RESTART_COMMANDS = ("systemctl restart", "systemctl reload", "systemctl stop", "
 
 # What a commit or push may carry that makes the rule about its content, not about the act: "never
 # commit secrets / .env / large files / generated code".
-_SPECIFIC_OBJECT = re.compile(r"\b(?:commit|push)\w*\s+(?:any\s+|the\s+|your\s+)?(?:secrets?|credentials?|keys?|tokens?|"
+_SPECIFIC_OBJECT = rx(r"\b(?:commit|push)\w*\s+(?:any\s+|the\s+|your\s+)?(?:secrets?|credentials?|keys?|tokens?|"
                               r"passwords?|\.env\w*|env\s+files?|large|big|binar\w*|generated|build|node_modules|"
                               r"vendor\w*|logs?|dumps?|data|files?\s+(?:over|larger|bigger)|personal|api)\b", re.I)
 
@@ -186,11 +187,11 @@ def with_consent(rules: Sequence[ToolRule]) -> list[ToolRule]:
     return [replace(r, consent=True) for r in rules]
 
 
-_AGREE = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|go\s+ahead|do\s+it|approved|confirmed|go\s+for\s+it|fine|"
+_AGREE = rx(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|go\s+ahead|do\s+it|approved|confirmed|go\s+for\s+it|fine|"
                     r"please\s+do|oui|d'accord|vas-y|allez-y|ja|jawohl|mach\s+(?:das|es|ruhig|schon)|los|sí|si|dale|adelante|"
                     r"claro|sim|pode|vai|certo|sì|va\s+bene|procedi|はい|お願いします|どうぞ|いいよ|了解|好的|可以)\b",
                     re.I)
-_USER_NEGATION = re.compile(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|kein\w*|nunca|não|nao|non|mai|wait|yet|"
+_USER_NEGATION = rx(r"\b(?:don'?t|do\s+not|never|no|not|ne|n'|pas|nicht|kein\w*|nunca|não|nao|non|mai|wait|yet|"
                             r"espera|attends|warte)\b|ないで|しないで|禁止", re.I)
 _INTENT_VERBS = {"push": "push", "force_push": "push", "delete": "delete", "recursive_delete": "delete",
                  "install": "install", "global_install": "install", "commit": "commit"}
@@ -302,7 +303,7 @@ def _flag_value_said(rule: ToolRule, actions: Sequence[Action], text: str) -> st
     return ""
 
 
-_TAG_ASKED = re.compile(r"\btags?\b|\betiquet\w*|\bétiquette\w*|\betichett\w*|\brelease\w*|(?<![\w.])v?\d+\.\d+(?:\.\d+)?\b|"
+_TAG_ASKED = rx(r"\btags?\b|\betiquet\w*|\bétiquette\w*|\betichett\w*|\brelease\w*|(?<![\w.])v?\d+\.\d+(?:\.\d+)?\b|"
                         r"タグ|标签|тег\w*", re.I)
 
 
@@ -348,8 +349,8 @@ _SUBCOMMAND_VERBS = {
     "merge": r"\bfusion\w*|\bmerg\w*|\bzusammenführ\w*|\bmescl\w*|マージ",
     "publish": r"\bpubli\w*|\bveröffentlich\w*|\bpubblic\w*|公開",
 }
-_FORCE_WORDS = re.compile(r"\bforc\w*|\bforz\w*|\berzwing\w*|(?<!\w)-f\b|--force|強制|强制", re.I)
-_DETERMINER_BEFORE = re.compile(r"\b(?:for|para|pour|für|per|before|after|until|antes\s+del?|avant|après|vor|nach|"
+_FORCE_WORDS = rx(r"\bforc\w*|\bforz\w*|\berzwing\w*|(?<!\w)-f\b|--force|強制|强制", re.I)
+_DETERMINER_BEFORE = rx(r"\b(?:for|para|pour|für|per|before|after|until|antes\s+del?|avant|après|vor|nach|"
                                 r"prima\s+del?|dopo)\s+(?:(?:the|el|la|le|l'|den|dem|der|die|das|il|lo|o|a|our|my|"
                                 r"tomorrow's|today's|next|this|ce|cette|este|esta)\s+)*$", re.I)
 # the environments a call or a message names, each under its usual names
@@ -362,7 +363,7 @@ _SUBCOMMANDS = frozenset({"install", "add", "i", "ci", "remove", "rm", "uninstal
                           "apply", "rebase", "run", "exec", "up", "create", "delete", "rollout", "update", "branch",
                           "tag", "origin", "head", "python", "python3", "manage.py", "-", "--", "checkout", "clean",
                           "reset", "restore", "switch", "stash", "drop", "clear", ".", "./"})
-_MESSAGE_PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[a-z]{1,5}|[\w.-]+/(?:[\w.-]+/?)*)(?![\w/-])", re.I)
+_MESSAGE_PATH = rx(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[a-z]{1,5}|[\w.-]+/(?:[\w.-]+/?)*)(?![\w/-])", re.I)
 
 
 _WRAPPERS = frozenset({"sudo", "doas", "pkexec", "run0", "env", "nice", "nohup", "timeout", "exec", "command", "time"})
@@ -416,7 +417,7 @@ def _numbers(text: str) -> set[int]:
 # flags that widen a command from the objects named to all of their kind
 _WIDE_FLAGS = frozenset({"--tags", "--all", "--mirror", "-A", "--prune", "--recursive-all"})
 # a message that names one object: a version, a path or file, a number, something quoted or in code
-_SPECIFIC = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+\b|(?<![\w/])[\w.-]+/[\w./-]+|\b[\w-]+\.[a-z]{1,5}\b|#\d+|`[^`]+`|"
+_SPECIFIC = rx(r"(?<![\w.])v?\d+(?:\.\d+)+\b|(?<![\w/])[\w.-]+/[\w./-]+|\b[\w-]+\.[a-z]{1,5}\b|#\d+|`[^`]+`|"
                        r"[\"“«'][^\"”»']{2,40}[\"”»']", re.I)
 
 

@@ -7,7 +7,7 @@ Why tokens: each is one measurable property of the reply's markdown ("no code bl
 """
 from __future__ import annotations
 
-import re
+from memlock_core.regex_cache import rx
 
 # Code blocks and code in the reply.
 CODE_RULES = {
@@ -81,9 +81,9 @@ SOURCE_RULES = {
     "cite_year": "every source cited comes with its year",
     "cve_nvd": "every CVE named links its NVD entry",
 }
-_CODE_TOKEN = re.compile(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
+_CODE_TOKEN = rx(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")
-_SOURCE_TOKEN = re.compile(r"^(?:no_site:[a-z0-9.-]{2,30}|no_link:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
+_SOURCE_TOKEN = rx(r"^(?:no_site:[a-z0-9.-]{2,30}|no_link:[a-z0-9.-]{2,30}|recent:\d{1,2}|since:\d{4}|" +
                            "|".join(k for k in SOURCE_RULES if ":" not in k) + r")$")
 
 

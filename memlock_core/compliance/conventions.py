@@ -18,6 +18,7 @@ import re
 from memlock_core.compliance import units
 from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance.units import dimension
+from memlock_core.regex_cache import rx
 
 # a number may follow a kanji or kana ("約3マイル"), never a Latin letter, a digit or a point
 # "1½ cups", "4½–5½ stone": a vulgar fraction after a whole number or alone
@@ -51,43 +52,43 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    rf"|{REPLY_IMPERIAL}")
 # a unit written in kana ends where the kana run does ("13.1マイルです")
 # a unit in Chinese characters ends at its last character ("5公里的路", never "3米饭": rice)
-_QUANTITY = re.compile(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
+_QUANTITY = rx(rf"({_NUM})(?:\s|-|\u00a0)?(?:({_METRIC_UNITS})|({_IMPERIAL_UNITS}))(?:(?<=[ァ-ヺー])(?![ァ-ヺー])|"
                        rf"(?<=[\u4e00-\u9fff])(?![饭粒酒线色兰国價价])|(?<=[\uac00-\ud7a3])|(?=[\uac00-\ud7a3])|(?![\w/²])|"
                        # a Latin unit or a degree sign with Japanese or Chinese right after it ("約41°Fで", "5kmほど")
                        rf"(?<=[A-Za-z°℃℉])(?=[\u3040-\u30ff\u4e00-\u9fff]))")
 # "一英尺", "三公里", "两磅": a Chinese numeral and a unit word
-_ZH_WORDED = re.compile(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
+_ZH_WORDED = rx(rf"[一二两三四五六七八九十百千半几]+(?:点[一二三四五六七八九十]+)?(?:(?P<m>{_METRIC_ZH})|"
                         rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
 _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
                     "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri", *REPLY_LOOSE})
-_LOOSE_AFTER = re.compile(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
+_LOOSE_AFTER = rx(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
 # the start of a list item, right before a quantity
-_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
+_ITEM_START = rx(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
 # "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
-_CONVERSION = re.compile(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
+_CONVERSION = rx(r"(?:\s+[^\W\d]+){0,3}\s*\((?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |roughly )?")
 
 
-_MONEY_UNIT = re.compile(r"pounds?|libras?|Pfund|libbre|livres?", re.I)
-_MONEY_BEFORE = re.compile(r"\b(?:costs?|costing|price[ds]?|pay|pays|paid|spend|spent|charges?|charged|fees?|worth|salary|"
+_MONEY_UNIT = rx(r"pounds?|libras?|Pfund|libbre|livres?", re.I)
+_MONEY_BEFORE = rx(r"\b(?:costs?|costing|price[ds]?|pay|pays|paid|spend|spent|charges?|charged|fees?|worth|salary|"
                            r"earns?|earned|budget|sells? for|sold for|bought for|refund(?:ed)?|owes?|tip|fine|coûte|kostet|cuesta|"
                            r"costa)\b[^.;\n]{0,20}$", re.I)
-_MONEY_AFTER = re.compile(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?:month|year|week|day|hour|person)|an hour|"
+_MONEY_AFTER = rx(r"\s*(?:sterling|a (?:month|year|week|day|head)|per (?:month|year|week|day|hour|person)|an hour|"
                           r"each|apiece|in (?:cash|fees|tax)|off\b)", re.I)
 
 
-_NAMED_BEFORE = re.compile(r"\b(?:called|named|known as|dubbed|labell?ed)\s+$", re.I)
-_FORMAT_AFTER = re.compile(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|frames?|"
+_NAMED_BEFORE = rx(r"\b(?:called|named|known as|dubbed|labell?ed)\s+$", re.I)
+_FORMAT_AFTER = rx(r"\s?(?:film|camera|lens|format|equivalent|negatives?|slides?|rounds?|pistol|ammo|cartridges?|frames?|"
                            r"sensors?|SLR|DSLR|projector|prints?|"
                            r"Film|Kamera|Objektiv|appareil|pellicule|objectif|cámara|película|objetivo)\b", re.I)
-_MASS_NEAR = re.compile(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
+_MASS_NEAR = rx(r"p[èe]s|poids|lourd|masse|farine|sucre|beurre|viande|fromage|\bkg\b|kilo|gramme|onces?\b", re.I)
 # "華氏75度", "摂氏20度": a temperature with its scale before the number
-_KANJI_TEMP = re.compile(r"(華氏|摂氏|华氏|摄氏)\s?(?:零下)?-?\d+(?:\.\d+)?\s?度")
+_KANJI_TEMP = rx(r"(華氏|摂氏|华氏|摄氏)\s?(?:零下)?-?\d+(?:\.\d+)?\s?度")
 # "around mile 20", "at kilometre 30": a distance named by its marker
-_MARKER = re.compile(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
+_MARKER = rx(r"\b(?:at|around|by|past|after|until|before|near|from|to|till|until)\s+(?:(?P<i>mile(?: marker)?)|"
                      r"(?P<m>kilomet(?:re|er)|km))\s+\d+(?![\d.,]\d)")
 
 
@@ -153,7 +154,7 @@ def unpaired(text: str, window: int = 60) -> tuple[list[str], list[str]]:
 
 # what may stand between a value and its value in the other system: "20 °C (68 °F)", "5 km / 3 mi", "10 kg, or 22 lb",
 # "535 km by road (about 332 miles)"
-_NEXT_TO = re.compile(r"(?:\s+[^\W\d]+){0,3}?\s*[(\[/,=–-]?\s*(?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |"
+_NEXT_TO = rx(r"(?:\s+[^\W\d]+){0,3}?\s*[(\[/,=–-]?\s*(?:about |approx\.? |~|≈|environ |ca\.? |etwa |unos |around |"
                       r"roughly |or |o |ou |oder |i\.e\. |ie )?")
 
 
@@ -170,7 +171,7 @@ def unconverted(text: str, first: str) -> list[str]:
 
 # "a pound of flour", "einem Pfund Mehl", "una libra de", "half a gallon": an imperial quantity written with an article
 # or a number word (the units that are not also money, a book or a body part after an article)
-_WORDED_IMPERIAL = re.compile(r"\b(?:(?:a|an|one|half an?|two|three)\s+(?:pounds?|ounces?|gallons?|pints?|quarts?|miles?)\s+"
+_WORDED_IMPERIAL = rx(r"\b(?:(?:a|an|one|half an?|two|three)\s+(?:pounds?|ounces?|gallons?|pints?|quarts?|miles?)\s+"
                               r"(?:of|from|away from)\b|"
                               # "it is about a mile away", never "saw it coming a mile away" (an idiom)
                               r"\b(?:is|are|was|were|lies|sits|about|only|just|roughly|nearly|almost|around)\s+"
@@ -184,7 +185,7 @@ _NUMBER_WORDS = (r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fi
                  r"a hundred|hundreds of|a few|several|a couple of|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|"
                  r"hundert|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|deux|trois|quatre|cinq|sept|huit|"
                  r"neuf|dix|vingt|cent|due|tre|quattro|sei|sette|otto|nove|dieci|venti|cento|duas|quatro|oito|dez|vinte")
-_WORDED = re.compile(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounces|Meilen|Zoll|Gallonen|"
+_WORDED = rx(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounces|Meilen|Zoll|Gallonen|"
                      rf"millas|pulgadas|galones|onzas|milles|pouces|miglia|pollici|milhas|polegadas|"
                      rf"(?:feet|Fuß|pies|pieds|piedi|pés)(?=\s+(?:tall|long|high|wide|deep|away|below|above|under|hoch|lang|"
                      rf"de (?:alto|largo|altura|long|haut)|di)))|"
@@ -213,17 +214,17 @@ def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
 
 
 # "a 40-foot container", "ein 20-Fuß-Container": a quantity joined to the noun after it by a hyphen, and that noun
-_JOINED = re.compile(r"\d[-\u2011][^\W\d]+(?:[-\u2011]|\s+)(?P<noun>[^\W\d]+)")
+_JOINED = rx(r"\d[-\u2011][^\W\d]+(?:[-\u2011]|\s+)(?P<noun>[^\W\d]+)")
 # a noun that is itself a measure of the thing ("its 4-inch aperture", "a 6-foot drop"): the size is then stated
-_MEASURE_NOUN = re.compile(r"aperture|diameter|width|length|height|depth|thickness|radius|circumference|span|wingspan|gap|"
+_MEASURE_NOUN = rx(r"aperture|diameter|width|length|height|depth|thickness|radius|circumference|span|wingspan|gap|"
                            r"clearance|drop|rise|opening|bore|reach|range|distance|run|walk|hike|radius|"
                            r"öffnung|durchmesser|breite|länge|höhe|tiefe|dicke|abstand|"
                            r"ouverture|diamètre|largeur|longueur|hauteur|profondeur|épaisseur|distance|"
                            r"apertura|diámetro|ancho|anchura|largo|altura|profundidad|grosor|distancia|"
                            r"diametro|larghezza|lunghezza|profondità|spessore|distanza", re.I)
 # "40 degrees", "40°": a user's temperature with no scale
-_USER_DEGREES = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:°|º|degrees?|grados|degrés|Grad|gradi|graus|度)")
-_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+_USER_DEGREES = rx(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:°|º|degrees?|grados|degrés|Grad|gradi|graus|度)")
+_SENTENCE_END = rx(r"[.!?;]\s|\n")
 
 
 def _number(written: str) -> str:
@@ -233,7 +234,7 @@ def _number(written: str) -> str:
 
 
 # "1 mile = 1.609 km", "100 °F equivalen a 37,8 °C": one quantity said to be the other (a conversion stated)
-_EQUATED = re.compile(r"\s*(?:\*\*)?\s*(?:=|≈|~|→|->|\bis\b|\bare\b|\bequals?\b|\bequivale\w*|\bentspr\w*|\bsind\b|"
+_EQUATED = rx(r"\s*(?:\*\*)?\s*(?:=|≈|~|→|->|\bis\b|\bare\b|\bequals?\b|\bequivale\w*|\bentspr\w*|\bsind\b|"
                       r"\bist\b|\bégal\w*|\bfont\b|\bfait\b|\bsont\b|\bson\b|\bes\b|\bé\b|\bsão\b|\bcorrespond\w*|"
                       r"\bsono\b|\bè\b|\bmakes?\b)(?:\s+(?:about|approximately|roughly|around|environ|unos|unas|cerca de|"
                       r"etwa|circa|ca\.|aproximadamente|a|à|to|zu|en))*\s*(?:\*\*)?\s*", re.I)
@@ -294,8 +295,8 @@ _MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|
                  r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
                  r"januari|februari|maart|mei|augustus")
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
-ISO_DATE = re.compile(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
-_OTHER_DATE = re.compile(
+ISO_DATE = rx(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
+_OTHER_DATE = rx(
     r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2}|"
     # "2024-6-7": ISO's order without its padding (an ISO date is read before this)
     r"(?:19|20)\d{2}-(?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9])(?![\d-])|"
@@ -311,7 +312,7 @@ _OTHER_DATE = re.compile(
     r"(?![\d:.,]\d|\s*(?:%|am\b|pm\b|[ap]\.m\.|hours?|days?|years?|people|items?))\b", re.I)
 # a day and a month without the year, where it reads as a date: "on 13/06", "6/1〜6/20", "du 3/5 au 7/5" (never a
 # fraction: "1/3 cup", "3/5 stars")
-_SHORT_DATE = re.compile(
+_SHORT_DATE = rx(
     r"\b(?:on|from|until|till|by|due|le|du|au|am|vom|bis|zum|el|del|al|il|dal|entre|desde|hasta|dia|até)\s"
     r"(?P<a>(?:[12]\d|3[01]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9]))(?![\d/])"
     r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|points?|pts|stars?|punkte?|de\b|des\b|der\b|du\b|del\b|di\b))"
@@ -323,39 +324,39 @@ _SHORT_DATE = re.compile(
     r"(?!\s?(?:of|cups?|tsp|tbsp|inch\w*|in\b|miles?|lbs?|oz|kg|g\b|%|points?|pts|stars?|punkte?|de\b|des\b|der\b|du\b|del\b|di\b))"
     r"|(?<![\d/.:\w])(?P<c>0[1-9]/(?:0[1-9]|[12]\d|3[01]))(?![\d/.:]\d|\w|\s?(?:of|cups?|%|de|des|der|du|del|di)\b)",
     re.I)
-TIME_24 = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
-TIME_12 = re.compile(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
+TIME_24 = rx(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:h]\d{2}(?::\d{2})?(?![\d:]|\s?(?:[ap]\.?\s?m\.?)(?!\w))", re.I)
+TIME_12 = rx(r"(?<![\d:.])(?:1[0-2]|0?[1-9])(?:[:.]\d{2})?\s?[ap]\.?\s?m\.?(?!\w)|午前|午後", re.I)
 # "half past two in the afternoon", "halb drei nachmittags", "trois heures de l'après-midi", "las tres de la tarde":
 # an hour in words with the part of the day after it is a 12-hour time
 _HOUR_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eins|ein|zwei|drei|vier|fünf|sechs|sieben|"
                r"acht|neun|zehn|elf|zwölf|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|una|dos|tres|cuatro|"
                r"cinco|seis|siete|ocho|nueve|diez|once|doce|due|quattro|sei|sette|otto|nove|dieci|undici|dodici|duas|"
                r"quatro|oito|dez|onze|doze")
-_WORD_HOUR = re.compile(rf"\b(?:(?:half past|quarter (?:past|to)|halb|viertel (?:nach|vor)|dreiviertel)\s+)?(?:{_HOUR_WORDS})"
+_WORD_HOUR = rx(rf"\b(?:(?:half past|quarter (?:past|to)|halb|viertel (?:nach|vor)|dreiviertel)\s+)?(?:{_HOUR_WORDS})"
                         rf"(?:\s+(?:heures?|uhr|o'clock|horas?))?(?:\s+et (?:demie|quart))?(?:\s+y (?:media|cuarto))?"
                         rf"(?=\s+(?:in the (?:morning|afternoon|evening)|at night|nachmittags|abends|morgens|nachts|"
                         rf"de la (?:tarde|noche|mañana|madrugada)|de l'après-midi|du (?:soir|matin)|del (?:pomeriggio|mattino)|"
                         rf"di (?:sera|notte|mattina|pomeriggio)|da (?:tarde|noite|manhã))\b)", re.I)
 # "a las 9 de la noche", "à 9 du soir", "at 7 in the evening": an hour alone with the part of the day after it, after
 # a word that introduces a time
-_HOUR_PREP = re.compile(r"(?:\b(?:at|around|about|until|till|from|by|à|vers|alle|um|gegen|ab|bis|às|as|a|la|las|hasta|"
+_HOUR_PREP = rx(r"(?:\b(?:at|around|about|until|till|from|by|à|vers|alle|um|gegen|ab|bis|às|as|a|la|las|hasta|"
                         r"desde|entre|y|e|and|to|dalle|fino)\s+|[-–]\s?)$", re.I)
-_HOUR_DAY_PART = re.compile(r"(?<![\d:.,/])(?:1[0-2]|0?[1-9])(?=\s(?:d[ae] (?:la )?(?:noite|tarde|manhã|madrugada|noche|mañana)|"
+_HOUR_DAY_PART = rx(r"(?<![\d:.,/])(?:1[0-2]|0?[1-9])(?=\s(?:d[ae] (?:la )?(?:noite|tarde|manhã|madrugada|noche|mañana)|"
                             r"du (?:soir|matin)|de l'après-midi|di (?:sera|notte|mattina|pomeriggio)|del (?:pomeriggio|mattino)|"
                             r"in the (?:evening|morning|afternoon)|at night|o'clock)\b)", re.I)
 # Other ways a time of day is written: "14 h", "13 h 30" (French; an hour alone only after "à", "vers", "dès" …
 # or before a zone, never "2 h" of a duration), "16 Uhr", "15時" / "午後3時" (not "3時間", hours), and
 # midnight / noon in words (a time, in no 12- or 24-hour style).
-_TIME_H = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])\s?h(?:\s?(?P<m>[0-5]\d))?(?![\w])")
-_TIME_UHR = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b")
-_TIME_JA = re.compile(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
+_TIME_H = rx(r"(?<![\d:.,])(?:[01]?\d|2[0-3])\s?h(?:\s?(?P<m>[0-5]\d))?(?![\w])")
+_TIME_UHR = rx(r"(?<![\d:.,])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?Uhr\b")
+_TIME_JA = rx(r"(?P<ampm>午前|午後)?\s?(?:[01]?\d|2[0-4])時(?!間)(?:\s?[0-5]?\d分|半)?")
 # the Korean and Chinese hour: "오후 3시 반", "15시 30분" (not "3시간", hours), "下午3点30分", "15點"; the part of the day
 # before it (오전/오후, 上午/下午, 早上/晚上) makes it a 12-hour time
-_TIME_KO_ZH = re.compile(r"(?P<ampm>오전|오후|새벽|上午|下午|早上|晚上|凌晨|傍晚)?\s?(?<![\d.])(?:[01]?\d|2[0-4])\s?"
+_TIME_KO_ZH = rx(r"(?P<ampm>오전|오후|새벽|上午|下午|早上|晚上|凌晨|傍晚)?\s?(?<![\d.])(?:[01]?\d|2[0-4])\s?"
                          r"(?:시(?!간)(?:\s?[0-5]?\d\s?분|\s?반)?|[点點](?:\s?[0-5]?\d\s?分|半|钟|鐘|(?![\d０-９])))")
-_TIME_WORD = re.compile(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
-_TIME_PREP = re.compile(r"(?:\b(?:à|vers|dès|jusqu'à|at|until|um)\s+|[-–]\s?)$", re.I)  # never "de 2 h", "les 2 h"
-_DAY_PART = re.compile(r"\s?(?:d[ae] (?:noite|tarde|manhã|madrugada)|de la (?:noche|tarde|mañana|madrugada)|"
+_TIME_WORD = rx(r"\b(?:midnight|noon|midday|minuit|midi|mitternacht|medianoche|mediod[ií]a)\b|正午", re.I)
+_TIME_PREP = rx(r"(?:\b(?:à|vers|dès|jusqu'à|at|until|um)\s+|[-–]\s?)$", re.I)  # never "de 2 h", "les 2 h"
+_DAY_PART = rx(r"\s?(?:d[ae] (?:noite|tarde|manhã|madrugada)|de la (?:noche|tarde|mañana|madrugada)|"
                        r"du (?:soir|matin)|de l'après-midi|de la nuit|di (?:sera|notte|mattina|pomeriggio)|del (?:pomeriggio|mattino)|"
                        r"abends|nachmittags|morgens|nachts|in the (?:evening|morning|afternoon)|at night)\b", re.I)
 
@@ -365,12 +366,12 @@ def _hour(written: str) -> int:
     return int(digits.group(0)) if digits else 99
 
 
-_ZONE_NEXT = re.compile(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
+_ZONE_NEXT = rx(r"\s*(?:\(|,)?\s*(?:UTC|GMT|Z\b|heure|hora|Uhr|[A-Z]{2,4}T\b)")
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = rx(r"\d")
 # the parts of the day an hour in words (_WORD_HOUR) is followed by: a text with none skips its scan
-_DAY_PART_WORD = re.compile(r"morning|afternoon|evening|night|nachmittags|abends|morgens|nachts|tarde|noche|mañana|madrugada|"
+_DAY_PART_WORD = rx(r"morning|afternoon|evening|night|nachmittags|abends|morgens|nachts|tarde|noche|mañana|madrugada|"
                             r"après-midi|soir|matin|pomeriggio|mattino|sera|notte|mattina|noite|manhã", re.I)
 
 
@@ -411,9 +412,9 @@ def time_spans(text: str) -> tuple[tuple[int, int, str, str], ...]:
     return tuple(out)
 
 
-_DURATION_AFTER = re.compile(r"\s?(?:min(?:ute)?s?|hours?|hrs?|sec(?:ond)?s?|long\b|left\b|remaining|elapsed|of (?:video|audio|"
+_DURATION_AFTER = rx(r"\s?(?:min(?:ute)?s?|hours?|hrs?|sec(?:ond)?s?|long\b|left\b|remaining|elapsed|of (?:video|audio|"
                              r"footage|music|runtime|play)|in length|minutos|minuten|stunden|heures? de|horas? de)", re.I)
-_DURATION_BEFORE = re.compile(r"\b(?:takes?|took|taking|lasts?|lasted|lasting|duration|timeouts?|time-?out|elapsed|runtime|"
+_DURATION_BEFORE = rx(r"\b(?:takes?|took|taking|lasts?|lasted|lasting|duration|timeouts?|time-?out|elapsed|runtime|"
                               r"run ?time|length|pace|countdown|timer|uptime|latency|dauer|durée|duración|tarda|dura)\b"
                               r"[\s:=]*(?:of|is|was|de|von|ist|est|es)?[\s:=]*$", re.I)
 
@@ -424,7 +425,7 @@ def _duration(text: str, start: int, end: int, written: str) -> bool:
     if _DURATION_AFTER.match(text, end) or _DURATION_BEFORE.search(text[max(0, start - 24):start]):
         return True
     return bool(re.fullmatch(r"00:\d{2}:\d{2}", written))  # "00:30:00": hours, minutes and seconds of a span
-_UTC = re.compile(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
+_UTC = rx(r"^\s?(?:\(?(?:UTC|GMT)(?!\s?[+\-−]\s?0*[1-9])|Z\b|\(?\+00:?00|\(?±00|UTC\)|\(?temps universel"
                   r"|\(?协调世界时|\(?協定世界時)", re.I)
 # Cities whose name after a time gives its zone ("18:00 in Berlin", "9h à Paris")
 _CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vienna|Wien|Zurich|Zürich|Stockholm|"
@@ -433,7 +434,7 @@ _CITIES = (r"Berlin|Paris|London|Londres|Madrid|Rome|Roma|Amsterdam|Brussels|Vie
            r"Chicago|Denver|Los Angeles|San Francisco|Seattle|Toronto|Vancouver|Montreal|Mexico City|São Paulo|"
            r"Buenos Aires|Bogotá|Lima|Santiago|東京|ベルリン|パリ|ロンドン|ニューヨーク")
 # a zone abbreviation may touch kana or kanji ("0:00 JSTです")
-_OTHER_ZONE = re.compile(
+_OTHER_ZONE = rx(
     r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?:PST|PDT|PT|EST|EDT|ET|CST|CDT|MST|MDT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|MSK|EET|EEST|WET|HST|AKST|SGT|HKT|"
     r"Pacific(?: time)?|Eastern(?: time)?|Central(?: time)?|Mountain(?: time)?|local time|heure (?:locale|de Paris)|"
     r"Ortszeit|MEZ|MESZ|hora local|日本時間|現地時間|(?:UTC|GMT)\s?[+-−]\s?(?!00)\d{1,2}(?::?\d{2})?|"
@@ -445,7 +446,7 @@ _OTHER_ZONE = re.compile(
     r"|日本時間|現地時間|東京時間|韓国時間|中国時間|米国東部時間|米国西部時間")
 
 
-_VERSION_BEFORE = re.compile(r"(?:\b(?:v|ver\.?|versions?|releases?|builds?|rev(?:ision)?|patch|tag|python|node(?:\.js)?|"
+_VERSION_BEFORE = rx(r"(?:\b(?:v|ver\.?|versions?|releases?|builds?|rev(?:ision)?|patch|tag|python|node(?:\.js)?|"
                              r"ubuntu|debian|java|php|ruby|go|rust|ios|android|macos|windows|chrome|firefox|firmware|"
                              r"sdk|api|libc|kernel|release candidate|rc)\s*|\bv)$", re.I)
 
@@ -461,8 +462,8 @@ def _real_date(written: str) -> bool:
     return (1 <= a <= 12 and 1 <= b <= 31) or (1 <= b <= 12 and 1 <= a <= 31)
 
 
-_NAME_BEFORE = re.compile(r"(?:^|(\S)\s+)([A-Z][A-Za-z+#-]*[A-Za-z+#])\s+$")
-_NOT_A_NAME = re.compile(rf"(?:{_MONTH}|mon|tue|wed|thu|fri|sat|sun)\w*", re.I)
+_NAME_BEFORE = rx(r"(?:^|(\S)\s+)([A-Z][A-Za-z+#-]*[A-Za-z+#])\s+$")
+_NOT_A_NAME = rx(rf"(?:{_MONTH}|mon|tue|wed|thu|fri|sat|sun)\w*", re.I)
 
 
 def _product_version(found: str, before: str) -> bool:
@@ -506,7 +507,7 @@ def times(text: str) -> tuple[list[str], list[str]]:
     return [w for _, _, w, style in spans if style == "24"], [w for _, _, w, style in spans if style == "12"]
 
 
-_CLAUSE_JOIN = re.compile(r"[;；]|,?\s+(?:and|but|then|while|et|mais|puis|und|aber|dann|y|pero|luego|e|ma|poi)\s+(?=[^\s\d])", re.I)
+_CLAUSE_JOIN = rx(r"[;；]|,?\s+(?:and|but|then|while|et|mais|puis|und|aber|dann|y|pero|luego|e|ma|poi)\s+(?=[^\s\d])", re.I)
 
 
 def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], list[str]]:
@@ -553,16 +554,16 @@ def _named_zone(sentence: str) -> str:
 
 
 
-_LINK = re.compile(r"\bhttps?://[^\s)>\]]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*|\[[^\]\n]+\]\((?:https?://|/)[^)\s]+\)",
+_LINK = rx(r"\bhttps?://[^\s)>\]]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*|\[[^\]\n]+\]\((?:https?://|/)[^)\s]+\)",
                    re.I)
-_REFERENCE_SECTION = re.compile(
+_REFERENCE_SECTION = rx(
     r"^\s*(?:#+\s*|\*\*)?(?:sources?|references?|further reading|citations?|bibliography|see also|quellen?|"
     r"références?|fuentes?|referencias?|bibliographie|literatur|出典|参考(?:文献|資料)?)(?:\*\*)?\s*[:：]?",
     re.I | re.M)
-_FOOTNOTE = re.compile(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)|"
+_FOOTNOTE = rx(r"\[\^?\d{1,2}\]|\(\s*(?:source|see|cf\.|quelle|fuente)\s*:?\s+[^)]{3,80}\)|"
                        r"[（(]\s*(?:出典|参照|引用元|ソース)\s*[:：]\s*[^）)]{2,80}[）)]|"
                        r"(?:出典|参照|引用元)\s*[:：]\s*\S{2,80}|(?:によると|によれば)", re.I)
-_CITED_WORK = re.compile(r"\b(?:RFC\s?\d{3,5}|ISO\s?\d{3,5}|PEP\s?\d{1,4}|doi:\s?\S+|arXiv:\s?\S+|"
+_CITED_WORK = rx(r"\b(?:RFC\s?\d{3,5}|ISO\s?\d{3,5}|PEP\s?\d{1,4}|doi:\s?\S+|arXiv:\s?\S+|"
                          r"(?:according to|(?i:selon|d'après|laut|gemäß|según|de acuerdo con|secondo|segundo))\s+"
                          r"(?:the |l'|la |le |les |el |der |die |dem |den |o |a )?[A-Z][\w.-]+(?: [A-Z][\w.-]+)*"
                          r"(?: documentation| docs)?)")
@@ -599,15 +600,15 @@ def times_in_zone(text: str, aliases: tuple[str, ...], converted: bool = True) -
     with no zone). The zone next to the time counts, else one named in its sentence; ``converted``: a time in
     another zone given with the same instant in the wanted one counts as in it."""
     # an abbreviation may touch kana or kanji ("0:00 JSTです")
-    wanted = re.compile(r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![+-])(?:"
+    wanted = rx(r"(?<![^\W\u3040-\u30ff\u4e00-\u9fff])(?<![+-])(?:"
                         + "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
                         + r")(?![^\W\u3040-\u30ff\u4e00-\u9fff]|:)", re.I)
     cities = [a[:-5] for a in aliases if a.lower().endswith(" time")]
     if cities:  # "Berlin time" wanted: "18:00 in Berlin" is in it
         # "18:00 in Berlin", "9:00 hora de Madrid", "2 h (heure de Paris)", "ora di Roma"
-        city = re.compile(r"(?:(?:hora|heure|ora|hor[aá]rio|time|zeit)\s+)?(?:in|à|en|de|del|di|in der)\s+(?:"
+        city = rx(r"(?:(?:hora|heure|ora|hor[aá]rio|time|zeit)\s+)?(?:in|à|en|de|del|di|in der)\s+(?:"
                           + "|".join(map(re.escape, cities)) + r")\b", re.I)
-        wanted = re.compile(wanted.pattern + "|" + city.pattern, re.I)
+        wanted = rx(wanted.pattern + "|" + city.pattern, re.I)
     found: list[tuple[int, str, str]] = []  # (start, as written, "right" | "wrong" | "bare" | "other")
     spans = time_spans(text)
     for begin, finish, written, _ in spans:
@@ -694,7 +695,7 @@ def _read_in_paragraph(text: str, found: list[tuple[int, str, str]]) -> list[tup
     return out
 
 
-_FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?(?:%|‰|percent\b|per ?cent\b|pour ?cent\b|prozent\b|por ciento\b|"
+_FIGURE = rx(r"\d+(?:[.,]\d+)?\s?(?:%|‰|percent\b|per ?cent\b|pour ?cent\b|prozent\b|por ciento\b|"
                      r"millions?\b|milliards?\b|billions?\b|millones\b|mil millones\b|Millionen\b|Milliarden\b)"
                      r"|(?<![\d.])\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?![\d])|(?<![\d.])\d+[.,]\d+(?![\d.])", re.I)
 

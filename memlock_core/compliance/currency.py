@@ -13,6 +13,7 @@ import re
 
 from memlock_core.compliance.check import CURRENCIES
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.regex_cache import rx
 
 # names a rule or a reply gives a currency (lower case), with the symbols that stand for it alone
 _NAMES = {
@@ -36,12 +37,12 @@ _AMOUNT_NUM = r"\d[\d.,\u202f\u00a0 ]*?\d(?:[.,]\d+)?|\d"
 _SCALE = r"(?:\s?(?:k|m|bn|million|billion|Mio\.?|Mrd\.?|millions?|milliards?|millones|mil))?"
 _WORD_CURRENCY = (r"euros?|Euro|dollars?|dólares|dollari|pounds?(?: sterling)?|quid|yen|francs?|Franken|rupees?|yuan|"
                   r"kronor|kroner|złoty|reais|pesos")
-_AMOUNT = re.compile(
+_AMOUNT = rx(
     rf"(?P<sym1>{_SYMBOLS})\s?(?P<n1>{_AMOUNT_NUM}){_SCALE}"
     rf"|(?<![A-Za-z])(?P<code1>{_CODES})\s?(?P<n2>{_AMOUNT_NUM}){_SCALE}"
     rf"|(?<![A-Za-z0-9.,])(?P<n3>{_AMOUNT_NUM}){_SCALE}\s?(?:(?P<sym2>€|£|\$|¥|₹|円|元)|(?P<code2>{_CODES})\b|"
     rf"(?P<word>{_WORD_CURRENCY})\b)")
-_MONEY_NEAR = re.compile(r"\b(?:costs?|price[ds]?|pay|paid|spend|spent|fee|fees|worth|salary|budget|charge[ds]?|sterling|"
+_MONEY_NEAR = rx(r"\b(?:costs?|price[ds]?|pay|paid|spend|spent|fee|fees|worth|salary|budget|charge[ds]?|sterling|"
                          r"a (?:month|year|week)|per (?:month|year|hour)|earn\w*|sold|buy|bought|rent)\b", re.I)
 
 
@@ -68,17 +69,17 @@ def amounts(text: str) -> list[tuple[str, str, int, int, bool]]:
     return out
 
 
-_RULE_CONTEXT = re.compile(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(?:y|ies)|budgets?|salar(?:y|ies)|fees?|figures|"
+_RULE_CONTEXT = rx(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(?:y|ies)|budgets?|salar(?:y|ies)|fees?|figures|"
                            r"prix|montants?|tarifs?|coûts?|preise?|beträge?|kosten|geldbeträge?|precios?|importes?|montos?|"
                            r"costos?|prezzi|importi|preços?|valores|valut[ae]|moned[ae]|moedas?|"
                            # Russian, Polish, Swedish, Dutch, Turkish: prices, amounts, currencies
                            r"цен[аы]?|сумм[аы]?|валют[аы]?|ceny?|kwot[ay]?|walut[ay]?|priser?|belopp|valutor|prijzen|"
                            r"bedrag|bedragen|prijs|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
-_NOT_BEFORE = re.compile(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|"
+_NOT_BEFORE = rx(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|"
                          r"sans|ohne|sin|without|weder)\s+"
                          r"(?:in\s+|en\s+|the\s+)?$", re.I)
 # "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
-_CODE_RULE = re.compile(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"
+_CODE_RULE = rx(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"
                         r"\bcódigos? iso\b", re.I)
 
 
@@ -107,7 +108,7 @@ def read_currency(clause: str) -> str | None:
 
 # "no dollars or euros", "ni dollars ni euros", "keine Dollar oder Euro", "ni dólares ni euros", "ドルやユーロは使わない": a list
 # joined to a refused currency is refused with it
-_LIST_JOIN = re.compile(r"^\W{0,3}(?:(?:or|nor|and|ou|ni|et|oder|und|noch|weder|o|y|ni|e|né|nor any)\s+)?"
+_LIST_JOIN = rx(r"^\W{0,3}(?:(?:or|nor|and|ou|ni|et|oder|und|noch|weder|o|y|ni|e|né|nor any)\s+)?"
                         r"(?:(?:in|en|the|des|de|en|in)\s+)?\W{0,3}$|^[やも、・]$", re.I)
 
 
@@ -123,19 +124,19 @@ def _refusal_carried(clause: str, named: list[tuple[int, int, str, bool]]) -> li
 
 # "with the € sign after the number", "Symbol hinter dem Betrag", "le symbole après le montant", or the rule's own example
 # ("German style (12,50 €)"): where the symbol stands
-_SIDE = re.compile(r"\b(?P<side>after|behind|following|before|in front of|preceding|nach|hinter|vor|après|avant|después de|"
+_SIDE = rx(r"\b(?P<side>after|behind|following|before|in front of|preceding|nach|hinter|vor|après|avant|después de|"
                    r"detrás de|antes de|dopo|prima d[ei]|depois d[eo]|antes d[eo]|после|перед|po|przed|efter|före|achter|voor|vóór|na)"
                    r"\s+(?:the\s+|dem\s+|der\s+|le\s+|la\s+|l'|el\s+|del\s+|il\s+|lo\s+|o\s+|het\s+|de\s+)?"
                    r"(?:number|amount|figure|value|betrag|zahl|montant|nombre|chiffre|número|importe|cantidad|cifra|"
                    r"numero|importo|valore|valor|числ[аом]|сумм[аыой]|liczb\w*|kwot\w*|talet|beloppet|getal|bedrag)\b", re.I)
-_SIGN = re.compile(r"\b(?:signs?|symbols?|zeichen|symbole?|signe|símbolo|signo|simbolo|símbolo|символ\w*|znak\w*|"
+_SIGN = rx(r"\b(?:signs?|symbols?|zeichen|symbole?|signe|símbolo|signo|simbolo|símbolo|символ\w*|znak\w*|"
                    r"symbol\w*|\w*teken)\b|[€$£¥]", re.I)
-_EXAMPLE_AFTER = re.compile(r"\d[\d.,]*\s?(?:€|£|\$|¥)(?![\d])")
-_EXAMPLE_BEFORE = re.compile(r"(?:€|£|\$|¥)\s?\d")
+_EXAMPLE_AFTER = rx(r"\d[\d.,]*\s?(?:€|£|\$|¥)(?![\d])")
+_EXAMPLE_BEFORE = rx(r"(?:€|£|\$|¥)\s?\d")
 
 
-_SPACE_WORD = re.compile(r"\b(?:space|espace|leerzeichen|abstand|espacio|spazio|espaço)\b", re.I)
-_NO_SPACE_WORD = re.compile(r"\b(?:no|without|sans|ohne|kein\w*|sin|senza|sem)\s+(?:a\s+|un\s+|une\s+|ein\s+)?"
+_SPACE_WORD = rx(r"\b(?:space|espace|leerzeichen|abstand|espacio|spazio|espaço)\b", re.I)
+_NO_SPACE_WORD = rx(r"\b(?:no|without|sans|ohne|kein\w*|sin|senza|sem)\s+(?:a\s+|un\s+|une\s+|ein\s+)?"
                             r"(?:space|espace|leerzeichen|abstand|espacio|spazio|espaço)\b", re.I)
 
 

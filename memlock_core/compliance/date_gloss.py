@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
-_TIME = re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3])[:h.](?P<m>[0-5]\d)(?![\d:])")
-_UTC_BEFORE = re.compile(r"(?<![\d:])(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d)(?::\d{2})?\s?(?:UTC|GMT|Z)\b[^()（）\n]{0,40}?"
+from memlock_core.regex_cache import rx
+
+_TIME = rx(r"(?<![\d:])(?P<h>[01]?\d|2[0-3])[:h.](?P<m>[0-5]\d)(?![\d:])")
+_UTC_BEFORE = rx(r"(?<![\d:])(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d)(?::\d{2})?\s?(?:UTC|GMT|Z)\b[^()（）\n]{0,40}?"
                          r"[(（][^()（）\n]{0,30}$", re.I)
 
 
@@ -30,14 +32,14 @@ def utc_gloss(text: str, marked: str) -> bool:
 
 
 # a rule that refuses local times outright ("UTC, never local time", "pas d'heure locale", "keine Ortszeit")
-LOCAL_REFUSED = re.compile(r"\b(?:never|not|no|without|nie|nicht|kein\w*|ohne|jamais|pas|sans|nunca|sin|no|mai|senza)\s+"
+LOCAL_REFUSED = rx(r"\b(?:never|not|no|without|nie|nicht|kein\w*|ohne|jamais|pas|sans|nunca|sin|no|mai|senza)\s+"
                            r"(?:(?:in|en|a|the|d[e']|l[a']|der|die|en la|in der|an?)\s*)*(?:local|locale|lokal\w*|ortszeit|"
                            r"local time|hora local|heure locale|ora locale)|"
                            r"(?:ローカル|現地)時間[^。\n]{0,8}?(?:使わない|書かない|不要|禁止|なし)",
                            re.I)
 
 
-_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d{2}(?!\d)")
+_YEAR = rx(r"(?<!\d)(?:1[89]|20)\d{2}(?!\d)")
 
 
 def yearless_written(date: str) -> bool:

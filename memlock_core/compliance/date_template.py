@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 _DAY = "DdJjTtGgДд"
 _MONTH = "MmМм"
 _YEAR = "YyAaJjRrГгÅå"
 _LETTER = f"[{_DAY}{_MONTH}{_YEAR}]"
 # three runs of one repeated letter, one separator between them, no word around
-TEMPLATE = re.compile(rf"(?<![\w/.-])(?P<a>(?P<la>{_LETTER})(?P=la){{1,3}})(?P<sep>[./-])(?P<b>(?P<lb>{_LETTER})(?P=lb){{1,3}})"
+TEMPLATE = rx(rf"(?<![\w/.-])(?P<a>(?P<la>{_LETTER})(?P=la){{1,3}})(?P<sep>[./-])(?P<b>(?P<lb>{_LETTER})(?P=lb){{1,3}})"
                       rf"(?P=sep)(?P<c>(?P<lc>{_LETTER})(?P=lc){{1,3}})(?![\w/-])(?!\.\w)")
 
 
@@ -54,21 +56,21 @@ def template_kind(text: str) -> tuple[str, str] | None:
 # ── field words and the Korean form (the fallback) ──────────────────────────────────────────
 # a field: one letter (any script) written one to four times
 _FIELD = r"(?P<{0}>([^\W\d_])(?:\{1}){{0,3}})"
-_TEMPLATE = re.compile(r"(?<![\w.])" + _FIELD.format("a", 2) + r"(?P<s>[./-])" + _FIELD.format("b", 5) + r"(?P=s)"
+_TEMPLATE = rx(r"(?<![\w.])" + _FIELD.format("a", 2) + r"(?P<s>[./-])" + _FIELD.format("b", 5) + r"(?P=s)"
                        + _FIELD.format("c", 7) + r"(?![\w])")
 _DAY_WORDS = r"day|jour|tag|d[íi]a|giorno|dia|gün|день|dzień|dag"
 _MONTH_WORDS = r"month|mois|monat|mes|mese|m[êe]s|ay|месяц|miesiąc|månad|maand"
 _YEAR_WORDS = r"year|ann[ée]e|jahr|año|anno|ano|yıl|год|rok|år|jaar"
-_WORDS = re.compile(rf"(?<!\w)(?P<a>{_DAY_WORDS}|{_MONTH_WORDS}|{_YEAR_WORDS})(?P<s>[./-])(?P<b>{_DAY_WORDS}|{_MONTH_WORDS}|"
+_WORDS = rx(rf"(?<!\w)(?P<a>{_DAY_WORDS}|{_MONTH_WORDS}|{_YEAR_WORDS})(?P<s>[./-])(?P<b>{_DAY_WORDS}|{_MONTH_WORDS}|"
                     rf"{_YEAR_WORDS})(?P=s)(?P<c>{_DAY_WORDS}|{_MONTH_WORDS}|{_YEAR_WORDS})(?!\w)", re.I)
-KOREAN_RULE = re.compile(r"(?:YYYY|yyyy|\d{4})\s?년\s?(?:MM?|mm?|\d{1,2})\s?월\s?(?:DD?|dd?|\d{1,2})\s?일")
+KOREAN_RULE = rx(r"(?:YYYY|yyyy|\d{4})\s?년\s?(?:MM?|mm?|\d{1,2})\s?월\s?(?:DD?|dd?|\d{1,2})\s?일")
 # a Korean date in a reply: with its year ("2025년 3월 5일") or without it ("3월 5일")
-KOREAN_FULL = re.compile(r"(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일")
-KOREAN_NO_YEAR = re.compile(r"(?<![\d년])(?<!년\s)\d{1,2}\s?월\s?\d{1,2}\s?일")
+KOREAN_FULL = rx(r"(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일")
+KOREAN_NO_YEAR = rx(r"(?<![\d년])(?<!년\s)\d{1,2}\s?월\s?\d{1,2}\s?일")
 # "リリース：6/20", "締切は 3/15（金）": a month and a day with a slash, in Japanese or Chinese prose, after a colon, a
 # particle or the start of a line and before a weekday, a particle or the end of the clause (never "1/2 の確率", a
 # fraction, nor "3/4 のテスト": a count)
-SLASH_MONTH_DAY = re.compile(r"(?:(?<=[：:は、に])|(?<=[：:は、に]\s)|(?<=^)|(?<=^\s))(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9])"
+SLASH_MONTH_DAY = rx(r"(?:(?<=[：:は、に])|(?<=[：:は、に]\s)|(?<=^)|(?<=^\s))(?:1[0-2]|0?[1-9])/(?:[12]\d|3[01]|0?[1-9])"
                              r"(?![\d/.,])(?=\s*(?:[（(][月火水木金土日一二三四五六][)）]|まで|から|に|の週|ごろ|頃|[、。]|$))", re.M)
 
 _KINDS: dict[tuple[str, ...], str] = {("d", "m", "y", "."): "dmy_dot", ("d", "m", "y", "/"): "dmy_date", ("d", "m", "y", "-"): "dmy_order",

@@ -13,14 +13,15 @@ import re
 
 from memlock_core.compliance import conventions
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.regex_cache import rx
 
 _DATE_WORD = r"(?:dates?|fechas?|datum|daten|datumsangaben|datas?|date|日付|日にち)"
-ISO_NAMED = re.compile(rf"\b{_DATE_WORD}\b[^.;\n]{{0,25}}\b(?:iso|ISO)\b|\biso[- ](?:format|formato|style|stil)\b[^.;\n]{{0,15}}"
+ISO_NAMED = rx(rf"\b{_DATE_WORD}\b[^.;\n]{{0,25}}\b(?:iso|ISO)\b|\biso[- ](?:format|formato|style|stil)\b[^.;\n]{{0,15}}"
                        rf"\b{_DATE_WORD}\b|日付[^。]{{0,10}}ISO", re.I)
-MDY = re.compile(r"(?<![A-Za-z])mm/dd/(?:yyyy|yy)(?![A-Za-z])|\bmonth/day/year\b|\b(?:us|u\.s\.|american|amerikanische[sn]?|américain|"
+MDY = rx(r"(?<![A-Za-z])mm/dd/(?:yyyy|yy)(?![A-Za-z])|\bmonth/day/year\b|\b(?:us|u\.s\.|american|amerikanische[sn]?|américain|"
                  r"estadounidense)\s+(?:style\s+)?(?:date\s+format|dates?|datumsformat|format de date)\b|"
                  r"\bformato (?:de fecha )?(?:estadounidense|americano)\b", re.I)
-YMD_SLASH = re.compile(r"(?<![A-Za-z])(?:yyyy|aaaa|jjjj)/mm/(?:dd|jj|tt)(?![A-Za-z])|年/月/日", re.I)
+YMD_SLASH = rx(r"(?<![A-Za-z])(?:yyyy|aaaa|jjjj)/mm/(?:dd|jj|tt)(?![A-Za-z])|年/月/日", re.I)
 
 
 def _example_kind(written: str) -> str:
@@ -70,7 +71,7 @@ def date_kinds(clause: str) -> list[str]:
     return out
 
 
-_NOT_THIS = re.compile(r"\b(?:don'?t|do not|not|never|no|avoid|instead of|rather than|pas|jamais|nicht|nie|kein\w*|nunca|"
+_NOT_THIS = rx(r"\b(?:don'?t|do not|not|never|no|avoid|instead of|rather than|pas|jamais|nicht|nie|kein\w*|nunca|"
                        r"nada de|mai|non|não)\b[^.;,]{0,30}$", re.I)
 
 
@@ -112,13 +113,13 @@ _CITY_ZONES = {
 }
 _CITY = {city.lower(): zone for zone, cities in _CITY_ZONES.items() for city in cities}
 _CITIES = "|".join(re.escape(c) for c in sorted(_CITY, key=len, reverse=True))
-_CITY_RULE = re.compile(rf"\b(?:time ?zone|timezone|zeitzone|fuseau horaire|zona horaria|fuso orario|time|zeit|heure|hora|"
+_CITY_RULE = rx(rf"\b(?:time ?zone|timezone|zeitzone|fuseau horaire|zona horaria|fuso orario|time|zeit|heure|hora|"
                         rf"ora|uhrzeit\w*)\b[^.;\n]{{0,25}}?(?<![\w])(?P<a>{_CITIES})(?![\w])|"
                         rf"(?<![\w])(?P<b>{_CITIES})(?:er)?\s+(?:time|zeit|local time)\b|"
                         rf"\b(?:Europe|America|Asia|Australia)/(?P<c>{_CITIES.replace(' ', '_')})\b|"
                         rf"(?:東京|大阪)時間", re.I)
 # "ora italiana", "hora española", "heure française", "deutsche Zeit", "hora peninsular": a country's time
-COUNTRY_TIME = re.compile(r"\bora (?:italiana|di roma)\b|\bhora (?:española|peninsular|de españa)\b|\bheure (?:française|de france)\b|"
+COUNTRY_TIME = rx(r"\bora (?:italiana|di roma)\b|\bhora (?:española|peninsular|de españa)\b|\bheure (?:française|de france)\b|"
                           r"\bdeutsche[rn]? zeit\b|\bhora de portugal\b|\b(?:uk|british) time\b|\bhora (?:de )?brasília\b|"
                           r"\bhora (?:canaria|de (?:las )?canarias)\b", re.I)
 _COUNTRY_TIME = COUNTRY_TIME
@@ -161,7 +162,7 @@ def zone_aliases(zone: str) -> tuple[str, ...]:
 
 # A weekday next to a date: "Monday, 20 January 2025", "Tue 1 July", "2025-06-24 (Tuesday)", "lundi 3 mars",
 # "Montag, 3. März", "el lunes 3 de marzo", "3月5日(水)", "星期一"
-_WEEKDAY = re.compile(
+_WEEKDAY = rx(
     r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\.?|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
     r"dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lunes|martes|miércoles|jueves|viernes|"
     r"sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|"
@@ -194,7 +195,7 @@ def weekday_verdict(own: str) -> Finding:
 _N = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
 _DAY_NAME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month|year|lundi|mardi|mercredi|jeudi|"
              r"vendredi|samedi|dimanche|semaine|mois|année|an)")
-_RELATIVE = re.compile(
+_RELATIVE = rx(
     rf"\b(?:today|tonight|tomorrow|yesterday|the day (?:after tomorrow|before yesterday)|"
     rf"(?:next|last|this coming|this past|this) {_DAY_NAME}|"
     rf"in {_N} (?:days?|weeks?|months?)(?! (?:of|time to))|{_N} (?:days?|weeks?|months?) (?:ago|from (?:now|today)|later|hence)|"

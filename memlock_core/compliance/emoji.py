@@ -23,7 +23,8 @@ installed): Python's own ``unicodedata`` has no emoji properties.
 from __future__ import annotations
 
 import functools
-import re
+
+from memlock_core.regex_cache import rx
 
 EMOJI_PRESENTATION: tuple[tuple[int, int], ...] = (
     (0x231A, 0x231B), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615),
@@ -71,7 +72,7 @@ _PRESENTATION = _class(EMOJI_PRESENTATION)
 _TEXT_PICTOGRAPH = _class(TEXT_PICTOGRAPHS)
 # keycap (digit/#/* [VS16] U+20E3) | anything + VS16 | flag pair | an Emoji_Presentation character
 # (with any skin-tone modifier, VS16, or ZWJ continuation that follows).
-EMOJI = re.compile(
+EMOJI = rx(
     r"[0-9#*]\ufe0f?\u20e3"
     r"|[^\s\ufe0f\u200d]\ufe0f"
     r"|[\U0001F1E6-\U0001F1FF]{2}"
@@ -82,7 +83,7 @@ EMOJI = re.compile(
 
 # Every emoji holds a character at or above U+20E3 (the keycap mark, VS16, or a character of the two tables): text with
 # none (ASCII, Latin, Cyrillic prose) has no emoji, and that scan is far cheaper than EMOJI's
-_MAY_HOLD_EMOJI = re.compile("[\u20e3-\U0010FFFF]")
+_MAY_HOLD_EMOJI = rx("[\u20e3-\U0010FFFF]")
 
 
 def find_emoji(text: str) -> list[str]:

@@ -20,17 +20,18 @@ from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.markdown import HEADING, TABLE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
+from memlock_core.regex_cache import rx
 
-JUDGEMENT = re.compile(r"\btaste\w*|\bsparingly\b|\bsensibl\w*|\bappropriate\w*|\bmoderat\w*|\bin moderation\b|"
+JUDGEMENT = rx(r"\btaste\w*|\bsparingly\b|\bsensibl\w*|\bappropriate\w*|\bmoderat\w*|\bin moderation\b|"
                        r"\bnot a circus\b|\bwarmth\b|\bwhere it fits\b|\bwhen it fits\b|\bfits? the mood\b|\bsubtle\b|"
                        r"\bavec (?:goût|modération|parcimonie)\b|\bnach gefühl\b|\bdezent\w*|\bsparsam\w*|\bcon (?:moderación|"
                        r"gusto|mesura)\b|\bcon parsimonia\b|\bcom moderação\b|ほどほど|適度|雰囲気に合わせ|控えめ", re.I)
-END_ONLY = re.compile(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\bnever in the middle\b|"
+END_ONLY = rx(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\bnever in the middle\b|"
                       r"\bnur\b[^.;\n]{0,15}\bam ende\b|\bseulement\b[^.;\n]{0,15}\bà la fin\b|\buniquement\b[^.;\n]{0,15}\bà la fin\b|"
                       r"\bsolo\b[^.;\n]{0,15}\bal final\b|\bsolo\b[^.;\n]{0,15}\balla fine\b|\bsó\b[^.;\n]{0,15}\bno final\b|"
                       r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
 # "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
-_IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
                         r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
@@ -42,18 +43,18 @@ _IN_REGION = re.compile(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|n
                         r"output\s+of\s+the\s+(?:cli|script|program)|mensajes\s+de\s+log|salida\s+de\s+(?:la\s+)?(?:cli|consola|"
                         r"terminal)|messages\s+de\s+log|sortie\s+(?:de\s+la\s+)?(?:cli|console|terminal)|"
                         r"log-?(?:meldungen|ausgaben?|nachrichten)|konsolenausgabe\w*|ログ(?:メッセージ|出力)?|CLIの出力)\b", re.I)
-_CHAT_FINE = re.compile(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
+_CHAT_FINE = rx(r"\b(?:chat|prose|text|messages?|replies|elsewhere|otherwise)\b[^.;\n]{0,15}\b(?:is|are)\s+"
                         r"(?:fine|ok(?:ay)?|allowed)\b|\bsonst\b|\bailleurs\b|\bresto\b", re.I)
-_STATUS = re.compile(r"\bstatus\w*|\bstate of\b|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
+_STATUS = rx(r"\bstatus\w*|\bstate of\b|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
                      r"\bdone\b|\bfailed\b|\bpassed\b|\bpass\b|\bfail\b|\btodo\b|\bhecho\b|\bfallad\w*", re.I)
-_STATUS_ASKED = re.compile(r"\bstatus\w*|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
+_STATUS_ASKED = rx(r"\bstatus\w*|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステータス|状態|進捗|\bprogress\b|"
                            r"\bdid (?:the|it|they)\b[^?]{0,40}\b(?:pass|fail|work|succeed|go through)\b|\b(?:pass|passed|fail|"
                            r"failed)\b|\bresults?\b|\bresultados?\b|\bergebnis\w*|\brésultats?\b|\brisultati\b|"
                            r"\bchecklist\b|\bwhere are we\b|\bhow far\b|\brevisa\b|\bcheck on\b", re.I)
 
 
 # a ban that leaves no place out: "No emoji. Ever.", "no emoji anywhere", "keine Emojis, nirgends", "aucun emoji, nulle part"
-EVERYWHERE = re.compile(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
+EVERYWHERE = rx(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
                         r"\büberall\b|\büberhaupt\b|\bnulle part\b|\bdu tout\b|\bpartout\b|\ben ningún (?:sitio|lado)\b|"
                         r"\ben absoluto\b|\bnunca jamás\b|\bda nessuna parte\b|\bmai e poi mai\b|\bem lugar nenhum\b|"
                         r"どこにも|一切", re.I)
@@ -80,10 +81,10 @@ def scoped_ban(clause: str) -> str:
     return region_of(found.group("r"))
 
 
-_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|"
+_REPLY_NOUN = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|"
                          r"r[ée]ponses?|antwort(?:en)?|"
                          r"respuestas?|risposte|respostas?)\b", re.I)
-_EXTENDS = re.compile(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
+_EXTENDS = rx(r"\b(?:even|also|too|including|includes?|auch|selbst|même|y compris|aussi|incluso|también|"
                       r"tampoco|ni|anche|nemmeno|neanche|neppure|inclusive|nem|mesmo)\b[^.;,\n]{0,12}$", re.I)
 
 
@@ -100,7 +101,7 @@ def status_set(clause: str) -> tuple[str, ...]:
     return found if len(found) >= 2 and _STATUS.search(clause) else ()
 
 
-_DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+_DOCSTRING = rx(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
 
 
 def region_text(text: str, region: str) -> str:
@@ -118,7 +119,7 @@ def region_text(text: str, region: str) -> str:
 
 
 # "never in files you write", "no emoji in any file you create", "keine Emojis in Dateien": what tool calls write
-FILES = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|documents?)(?:\s+(?:that\s+)?you\s+(?:write|create|"
+FILES = rx(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|documents?)(?:\s+(?:that\s+)?you\s+(?:write|create|"
                    r"edit|save|touch|generate))?\b|\bin (?:die |den )?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
                    r"\ben (?:los |mis )?archivos\b|\bnei file\b|\bnos arquivos\b|ファイルに", re.I)
 
@@ -127,22 +128,22 @@ FILES = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|docume
 # a tool call writes (at least one of them a document, not only code a reply could show), the talk allowed
 _WRITTEN = (r"(?:code|source(?:\s+code)?|comments?|docs|documentation|docstrings?|readmes?|files?|commit messages?|"
             r"kommentare\w*|doku\w*|dateien|commentaires?|documentation|fichiers|comentarios?|documentaci[oó]n|archivos)")
-_DOCS = re.compile(r"docs|documentation|readmes?|files?|doku\w*|dateien|fichiers|documentaci[oó]n|archivos", re.I)
-WRITTEN_LIST = re.compile(rf"\b(?:in|im|dans|en|into|out of)\s+(?:the\s+|any\s+|my\s+|your\s+|le\s+|les\s+|den\s+|el\s+|los\s+)?"
+_DOCS = rx(r"docs|documentation|readmes?|files?|doku\w*|dateien|fichiers|documentaci[oó]n|archivos", re.I)
+WRITTEN_LIST = rx(rf"\b(?:in|im|dans|en|into|out of)\s+(?:the\s+|any\s+|my\s+|your\s+|le\s+|les\s+|den\s+|el\s+|los\s+)?"
                           rf"{_WRITTEN}(?:\s*,\s*(?:(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)?|\s+(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)"
                           rf"(?:(?:the|any|les|den|los)\s+)?{_WRITTEN}(?:(?:\s*,\s*|\s+)(?:(?:or|and|nor|oder|und|ou|et|o|y|ni)\s+)?"
                           rf"(?:(?:the|any|les|den|los)\s+)?{_WRITTEN})*\b", re.I)
-TALK_FINE = re.compile(r"\b(?:fine|ok(?:ay)?|allowed|welcome|erlaubt|okay|bien|vale)\s+(?:in|im|dans|en)\s+(?:the\s+|le\s+|den\s+)?"
+TALK_FINE = rx(r"\b(?:fine|ok(?:ay)?|allowed|welcome|erlaubt|okay|bien|vale)\s+(?:in|im|dans|en)\s+(?:the\s+|le\s+|den\s+)?"
                        r"(?:chat|replies|answers|messages|conversation|antworten|réponses|respuestas)\b", re.I)
 
 
-_BAN_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|avoid|keep\s+(?:them|it|emojis?)\s+out of|out of|nie|nicht|kein\w*|"
+_BAN_BEFORE = rx(r"\b(?:never|not|no|don'?t|do not|avoid|keep\s+(?:them|it|emojis?)\s+out of|out of|nie|nicht|kein\w*|"
                          r"jamais|pas|nunca|ni|niente|mai)\b", re.I)
 
 
 # "at most one emoji, and never in code", "höchstens ein Emoji, nie im Code", "un emoji max, jamais dans le code",
 # "絵文字は1つまで、コードには入れない": a count of emoji with the code left out of what they may stand in
-NEVER_IN_CODE = re.compile(r"\b(?:never|not|none|no|nie|nicht|keine?|niemals|jamais|pas|aucun|nunca|ninguno|ni|mai|nessuno)\b"
+NEVER_IN_CODE = rx(r"\b(?:never|not|none|no|nie|nicht|keine?|niemals|jamais|pas|aucun|nunca|ninguno|ni|mai|nessuno)\b"
                            r"[^.;\n]{0,20}?\b(?:in|im|dans|en|within|inside|nel|no)\s+(?:the\s+|le\s+|les\s+|el\s+|los\s+|den\s+|"
                            r"dem\s+|il\s+|o\s+|any\s+)?(?:code|código|codice|blocs? de code|code-?bl(?:ö|oe)cken?|code ?blocks?|"
                            r"bloques de código)\b|コード(?:ブロック)?(?:内|の中|中)?(?:に|で)は?[^。\n]{0,6}?"
@@ -219,7 +220,7 @@ def status_verdict(marks: tuple[str, ...], text: str, user_message: str | None) 
 
 
 # a line that states a status: "Unit tests: passed", "Lint — failed", "Deploy: erledigt", "Tests: fallaron 2"
-_STATUS_WORD = re.compile(r"\b(?:passed|failed|failing|done|complete[d]?|pending|blocked|in progress|warnings?|ok|"
+_STATUS_WORD = rx(r"\b(?:passed|failed|failing|done|complete[d]?|pending|blocked|in progress|warnings?|ok|"
                           r"succeeded|skipped|erledigt|fehlgeschlagen|bestanden|offen|hecho|fallaron|fallido|pendiente|"
                           r"completad[oa]|réussi|échoué|en cours|terminé|fatto|fallito|concluído|falhou)\b", re.I)
 
@@ -231,11 +232,11 @@ def _looks_like_item(line: str) -> bool:
 
 # "Start every reply with an emoji", "Commence chaque réponse par un emoji", "Beginne jede Antwort mit einem Emoji",
 # "Empieza cada respuesta con un emoji", "絵文字で始めて": the reply opens with one
-START = re.compile(r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,40}\bwith\b|\bcommence\w*\b[^.;\n]{0,40}\bpar\b|"
+START = rx(r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,40}\bwith\b|\bcommence\w*\b[^.;\n]{0,40}\bpar\b|"
                    r"\bbeginn\w*\b[^.;\n]{0,40}\bmit\b|\b(?:empiez|empiec|comienz|comienc|inizi|comec|começ)\w*\b[^.;\n]{0,40}"
                    r"\b(?:con|com)\b|で始め|冒頭に", re.I)
 # Places an emoji rule may name that no check reads: the rule stays unchecked rather than judged on the whole reply
-UNREAD_PLACE = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:first|last|opening|subject)\s+(?:line|sentence|paragraph)\b|"
+UNREAD_PLACE = rx(r"\b(?:in|on)\s+(?:the\s+)?(?:first|last|opening|subject)\s+(?:line|sentence|paragraph)\b|"
                           r"\bin the middle of (?:a |the )?(?:sentences?|text|lines?|words?)\b|\bmid-?sentence\b|"
                           r"\b(?:in front of|before|after|next to)\s+(?:every|each|the|all)\s+\w+|"
                           r"\bonly\b[^.;\n]{0,20}\bin\s+(?:the\s+)?(?:bullet|list|lists|bullets|items?|titles?|greetings?|"
@@ -263,7 +264,7 @@ def named_ban(clause: str) -> tuple[str, ...]:
 
 # "Don't use emoji as bullet points", "no emoji bullets", "pas d'emoji comme puces", "keine Emojis als
 # Aufzählungszeichen", "nada de emojis como viñetas": emoji in the place of a list marker, not emoji at all
-AS_BULLETS = re.compile(r"\b(?:as|for|like|instead of)\s+(?:the\s+|a\s+|your\s+)?(?:bullet(?:[- ]?points?|s)?|list "
+AS_BULLETS = rx(r"\b(?:as|for|like|instead of)\s+(?:the\s+|a\s+|your\s+)?(?:bullet(?:[- ]?points?|s)?|list "
                         r"(?:markers?|bullets?|items?)|(?:list\s+)?markers?)\b|\bemojis?[- ](?:bullets?|list markers?)\b|"
                         r"\bcomme (?:des )?puces?\b|\bals aufzählungs(?:zeichen|punkte?)\b|\bals bullets?\b|"
                         r"\bcomo (?:viñetas?|marcadores)\b|\bcome (?:punti elenco|elenco puntato)\b|"
@@ -297,7 +298,7 @@ def emoji_bullets_verdict(text: str) -> Finding:
 
 # "emoji ok, but only in the first line / greeting", "Emojis nur in der ersten Zeile", "emoji seulement dans la
 # première ligne", "emojis solo en la primera línea / el saludo": none after the opening line
-FIRST_LINE_ONLY = re.compile(r"\b(?:only|just)\b[^.;\n]{0,20}\b(?:in|on)\s+(?:the\s+|your\s+)?(?:first|opening)\s+line\b|"
+FIRST_LINE_ONLY = rx(r"\b(?:only|just)\b[^.;\n]{0,20}\b(?:in|on)\s+(?:the\s+|your\s+)?(?:first|opening)\s+line\b|"
                              r"\b(?:only|just)\b[^.;\n]{0,20}\bin\s+(?:the\s+|your\s+)?(?:greeting|salutation)s?\b|"
                              r"\bnur\b[^.;\n]{0,20}\b(?:in der ersten zeile|in der begrüßung)\b|"
                              r"\b(?:seulement|uniquement)\b[^.;\n]{0,20}\b(?:(?:dans|sur) la première ligne|dans la salutation)\b|"
@@ -305,7 +306,7 @@ FIRST_LINE_ONLY = re.compile(r"\b(?:only|just)\b[^.;\n]{0,20}\b(?:in|on)\s+(?:th
 
 
 # "Each bullet should start with an emoji", "chaque puce commence par un emoji", "jeder Stichpunkt beginnt mit einem Emoji"
-EACH_ITEM = re.compile(r"\b(?:each|every|all)\s+(?:bullet(?:[- ]?points?)?|list items?|items?|list entries|entries|points)\b|"
+EACH_ITEM = rx(r"\b(?:each|every|all)\s+(?:bullet(?:[- ]?points?)?|list items?|items?|list entries|entries|points)\b|"
                        r"\bchaque (?:puce|élément|point)\b|\bjede[rsnm]? (?:stichpunkt|aufzählungspunkt|listenpunkt|punkt)\b|"
                        r"\bcada (?:viñeta|punto|elemento)\b|\bogni (?:punto|elemento)\b|各(?:項目|箇条書き)", re.I)
 
@@ -324,16 +325,16 @@ def each_item_verdict(text: str) -> Finding:
 
 # "Add one emoji at the start of each heading", "chaque titre commence par un emoji", "jede Überschrift mit einem
 # Emoji beginnen", "cada encabezado empieza con un emoji", "見出しの先頭に絵文字": the headings the reply has
-EACH_HEADING = re.compile(r"\b(?:each|every|all)\s+(?:(?:section|markdown)\s+)?(?:headings?|headers?|titles?)\b|"
+EACH_HEADING = rx(r"\b(?:each|every|all)\s+(?:(?:section|markdown)\s+)?(?:headings?|headers?|titles?)\b|"
                           r"\bchaque (?:titre|intertitre|en-tête)\b|\b(?:tous les|les) titres\b|"
                           r"\bjede[rsnm]? (?:überschrift|zwischenüberschrift)\b|\balle überschriften\b|"
                           r"\bcada (?:encabezado|título)\b|\bogni titolo\b|(?:各|全ての|すべての)?見出しの(?:先頭|頭|最初)", re.I)
-HEADING_START = re.compile(r"\bat the (?:start|beginning|front)\s+of\b|\b(?:in front of|before)\b|"
+HEADING_START = rx(r"\bat the (?:start|beginning|front)\s+of\b|\b(?:in front of|before)\b|"
                            r"\b(?:start|begin|open|lead)\w*\b[^.;\n]{0,30}\bwith\b|\bau début d[eu]\b|"
                            r"\bcommence\w*\b[^.;\n]{0,30}\bpar\b|\bam anfang\b|\bbeginn\w*\b[^.;\n]{0,30}\bmit\b|"
                            r"\bvor\s+(?:jede|alle)\b|\bal (?:principio|inicio) de\b|"
                            r"\b(?:empiez|empiec|comienz|comienc)\w*\b[^.;\n]{0,30}\bcon\b|\ball'inizio\b|先頭|頭に", re.I)
-ONE = re.compile(r"\b(?:one|a single|exactly one|only one|just one|un seul|une seule|genau ein\w*|nur ein\w*|"
+ONE = rx(r"\b(?:one|a single|exactly one|only one|just one|un seul|une seule|genau ein\w*|nur ein\w*|"
                  r"un solo|uno solo|exactamente un\w*)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)\b|絵文字を?(?:1|一)つ", re.I)
 
 
@@ -365,6 +366,6 @@ def start_verdict(text: str) -> Finding:
 
 # the place an exception names for the marks it allows: "in status tables", "dans les tableaux", "in Tabellen", "en las
 # tablas", "nelle tabelle", "表では": table cells, and nowhere else
-IN_TABLES = re.compile(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
+IN_TABLES = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
                        r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:tables?|tableaux?|tabellen?|tablas?|tabelle|"
                        r"tabelas?)\b|(?:表|テーブル)(?:では|で|の中|内)", re.I)

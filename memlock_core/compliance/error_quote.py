@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 ERROR_QUOTE_FIRST = "error_quote_first"
 
@@ -21,15 +22,15 @@ _QUOTE_VERB = (r"(?:quot\w*|cit\w*|zitier\w*|paste|repeat|reproduce|copy|reprodu
 _ERROR = (r"(?:error|erreur|fehler\w*|errores?|exception|traceback|stack ?trace|エラー|例外|错误|錯誤|报错)")
 _FIRST = (r"(?:first|at the (?:start|top|beginning)|before (?:explaining|anything|you explain)|d'abord|en premier|"
           r"au début|zuerst|als erstes|am anfang|vorher|primero|al principio|antes de explicar|まず|最初に|先に|首先|先)")
-RULE = re.compile(rf"{_QUOTE_VERB}[^.;\n]{{0,40}}?{_ERROR}[^.;\n]{{0,40}}?{_FIRST}|"
+RULE = rx(rf"{_QUOTE_VERB}[^.;\n]{{0,40}}?{_ERROR}[^.;\n]{{0,40}}?{_FIRST}|"
                   rf"{_QUOTE_VERB}\s+(?:\w+\s+)?{_FIRST}[^.;\n]{{0,40}}?{_ERROR}|{_FIRST}[^.;\n]{{0,30}}?{_QUOTE_VERB}"
                   rf"[^.;\n]{{0,40}}?{_ERROR}|{_FIRST}[^。\n]{{0,20}}?{_ERROR}[^。\n]{{0,20}}?{_QUOTE_VERB}|"
                   rf"{_ERROR}[^。\n]{{0,20}}?{_FIRST}[^。\n]{{0,10}}?{_QUOTE_VERB}", re.I)
 
-_FENCE = re.compile(r"^\s*(`{3,}|~{3,})[^\n]*\n(?P<body>.*?)^\s*\1", re.S | re.M)
-_INLINE_LINE = re.compile(r"^\s*`(?P<q>[^`\n]+)`\s*[.:]?\s*$")
-_QUOTED_LINE = re.compile(r"^\s*[\"“«„'‘「](?P<q>[^\"”»“'’」\n]{3,})[\"”»“'’」]\s*[.:]?\s*$")
-_LEAD = re.compile(r"^[^\n`>]{0,40}[:：]\s*$")  # "The error:", "Le message :", a label before the quotation
+_FENCE = rx(r"^\s*(`{3,}|~{3,})[^\n]*\n(?P<body>.*?)^\s*\1", re.S | re.M)
+_INLINE_LINE = rx(r"^\s*`(?P<q>[^`\n]+)`\s*[.:]?\s*$")
+_QUOTED_LINE = rx(r"^\s*[\"“«„'‘「](?P<q>[^\"”»“'’」\n]{3,})[\"”»“'’」]\s*[.:]?\s*$")
+_LEAD = rx(r"^[^\n`>]{0,40}[:：]\s*$")  # "The error:", "Le message :", a label before the quotation
 
 
 def _norm(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 __all__ = ["parse_explanation_limit", "explanation_verdict"]
 
@@ -29,22 +30,22 @@ _MAX = r"(?:max(?:imum)?\.?|at most|no more than|up to|not more than|au plus|au 
        r"höchstens|maximal|max\.|como máximo|máximo|no más de|hasta|al massimo|non più di|no máximo)"
 _SENT = r"(?:sentences?|phrases?|sätze[n]?|satz|frases|oraciones|frasi|文)"
 _EXPL = r"(?:explanation|explaining|explication|erklärung|explicación|spiegazione|explicação|説明)"
-_LIMIT = re.compile(
+_LIMIT = rx(
     rf"(?:{_MAX}\s*)?(?P<n>{_NUM})\s*{_SENT}\s+(?:of\s+|d['’]\s*|de\s+|der\s+|di\s+|an\s+)?{_EXPL}|"
     rf"{_EXPL}\s*(?:は|:|：)?\s*(?:in\s+|en\s+|auf\s+)?(?:{_MAX}\s*)(?P<m>{_NUM})\s*{_SENT}|"
     rf"{_EXPL}は\s*(?P<j>{_NUM})\s*文(?:まで|以内)", re.I)
-_EXAMPLE_ASKED = re.compile(
+_EXAMPLE_ASKED = rx(
     r"\b(?:then|followed by|plus|and then|and|puis|suivie?s? d['’]|et|dann|danach|gefolgt von|und|luego|después|"
     r"seguido de|y|poi|e|depois)\s+(?:(?:exactly|exactement|genau|exactamente|esattamente|exatamente)\s+)?"
     r"(?:one|an?|1|un|une|ein(?:e|en)?|uno|una|um)\s+(?:single\s+|seul\s+)?"
     r"(?:example|exemple|beispiel|ejemplo|esempio|exemplo)\b|例を\s*(?:1|１|一)\s*つ", re.I)
 # an example's label, at the start of a paragraph or line
-_EXAMPLE_LABEL = re.compile(
+_EXAMPLE_LABEL = rx(
     r"^\W*(?:examples?|e\.\s?g\.|for (?:example|instance)|par exemple|exemple|zum beispiel|beispiel|z\.\s?b\.|"
     r"por ejemplo|ejemplo|per esempio|esempio|por exemplo|exemplo|例えば|たとえば|例|举个例子|例如)\b|^\W*(?:例[：:]|例えば)",
     re.I)
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
-_SENTENCE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+[\"'”’»)]*|$)")
+_FENCE = rx(r"^\s*(?:```|~~~)")
+_SENTENCE = rx(r"[^.!?。！？]+(?:[.!?。！？]+[\"'”’»)]*|$)")
 
 
 def parse_explanation_limit(clause: str) -> str | None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # the rule: accents on capitals ("accents sur les majuscules", "majuscules accentuées", "capitales accentuées")
-RULE = re.compile(r"\baccent\w*\b[^.;\n]{0,30}\b(?:majuscules?|capitales?)\b|\b(?:majuscules?|capitales?)\s+accentu[ée]e?s\b",
+RULE = rx(r"\baccent\w*\b[^.;\n]{0,30}\b(?:majuscules?|capitales?)\b|\b(?:majuscules?|capitales?)\s+accentu[ée]e?s\b",
                   re.I)
 
 # a check holds at most 16 banned words (check.reply.no_words): the bare capitals of the words French technical prose

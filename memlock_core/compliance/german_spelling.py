@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # A rule that asks for the reformed spelling ("neue deutsche Rechtschreibung", "reformierte Rechtschreibung",
 # "nach der Rechtschreibreform", "kein ß nach kurzem Vokal", "new German spelling")
-REFORM_RULE = re.compile(r"\b(?:neue[nr]?|reformierte[nr]?|aktuelle[nr]?)\s+(?:deutsche[nr]?\s+)?rechtschreibung\b|"
+REFORM_RULE = rx(r"\b(?:neue[nr]?|reformierte[nr]?|aktuelle[nr]?)\s+(?:deutsche[nr]?\s+)?rechtschreibung\b|"
                          r"\brechtschreibreform\b|\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|"
                          r"\bafter (?:a )?short vowels?\b|\bnew german (?:spelling|orthography)\b", re.I)
 # stems whose single vowel before ß is long, in any compound or inflection ("Fußball", "größeres", "Straßenbahn")
@@ -20,8 +22,8 @@ _LONG_STEMS = ("fuß", "füß", "gruß", "grüß", "groß", "größ", "maß", "m
                "gesäß", "fraß", "fräß", "muße")
 # short past forms with a long vowel, as whole words ("aß", "saß", "vergaß")
 _LONG_WORDS = frozenset({"aß", "äße", "äßen", "saß", "säße", "säßen", "vergaß", "vergäße", "fraß", "maß", "spaß"})
-_LONG = re.compile("|".join(_LONG_STEMS))
-_WORD = re.compile(r"[^\W\d_]*ß[^\W\d_]*")
+_LONG = rx("|".join(_LONG_STEMS))
+_WORD = rx(r"[^\W\d_]*ß[^\W\d_]*")
 _VOWEL = "aeiouäöüy"
 
 

@@ -16,13 +16,14 @@ from memlock_core.compliance.markdown import BULLET, NUMBERED, parse
 from memlock_core.compliance.markdown import own_text as _own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.quotes import quoted_spans
+from memlock_core.regex_cache import rx
 
 __all__ = ["NO_OFFER_END", "is_offer", "offer_end_verdict", "parse_offer_end"]
 
 NO_OFFER_END = "no_offer_end"
 
 # the offer, as the closing sentence says it
-_OFFER = re.compile(
+_OFFER = rx(
     # English
     r"\blet me know if\b|\bfeel free to (?:ask|reach|ping|follow)|\banything else\b|\bsomething else\b|"
     r"\b(?:do you |would you |)(?:want|like) me to\b|\bwould you like (?:me|a|an|more|some|to see)\b|"
@@ -54,14 +55,14 @@ _OFFER = re.compile(
     re.I)
 
 # the rule side: a closing refused ...
-_END = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|sign\w* off|at the end|"
+_END = rx(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|sign\w* off|at the end|"
                   r"termine[rsz]?|finis\w*|conclu\w*|à la fin|beend\w*|schließ\w*|abschließ\w*|am ende|zum schluss|"
                   r"termin(?:es|e|ar|a)|acab\w*|finali[cz]\w*|al final|chiud\w*|alla fine|no fim|no final|ao final)\b|"
                   r"最後|末尾|終わ|締め|结尾|最后", re.I)
-_REFUSE = re.compile(r"\b(?:no|not|never|don'?t|dont|do not|avoid|without|stop|skip|ne|pas|jamais|sans|kein\w*|nicht|nie|"
+_REFUSE = rx(r"\b(?:no|not|never|don'?t|dont|do not|avoid|without|stop|skip|ne|pas|jamais|sans|kein\w*|nicht|nie|"
                      r"niemals|ohne|nada|sin|nunca|non|mai|senza|não|sem|nem)\b|ないで|しないで|禁止|不要", re.I)
 # ... that names what the closing offers: anything else, more help, other questions, or an offer to do more
-_OFFER_OBJECT = re.compile(
+_OFFER_OBJECT = rx(
     r"\banything else\b|\bsomething else\b|\b(?:more|further|additional|extra) (?:help|assistance)\b|"
     r"\boffers? (?:of |to )?(?:more |further )?(?:help|assistance|do more)\b|\boffering (?:more |further )?help\b|"
     r"\b(?:other|more|further) questions\b|\bif I (?:need|want|have)\b|\bwhether I (?:need|want)\b|"

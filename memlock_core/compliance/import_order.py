@@ -12,15 +12,16 @@ import re
 import sys
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
-_IMPORTS = re.compile(r"(?<![A-Za-z])imports?(?![A-Za-z])|\bimportaciones\b|\bimportações\b|\bimport(?:s|e|é)?\b|"
+_IMPORTS = rx(r"(?<![A-Za-z])imports?(?![A-Za-z])|\bimportaciones\b|\bimportações\b|\bimport(?:s|e|é)?\b|"
                       r"インポート|import文|导入|導入|임포트", re.I)
-_STDLIB = re.compile(r"\bstandard[- ]?(?:library|lib)\b|\bstdlib\b|\bisort\b|\bPEP ?8\b|標準ライブラリ|标准库|標準庫|표준 라이브러리|"
+_STDLIB = rx(r"\bstandard[- ]?(?:library|lib)\b|\bstdlib\b|\bisort\b|\bPEP ?8\b|標準ライブラリ|标准库|標準庫|표준 라이브러리|"
                      r"\bbiblioth[èe]que standard\b|\bstandardbibliothek\b|\bbiblioteca (?:est[áa]ndar|standard|padr[ãa]o)\b",
                      re.I)
-_BLANK = re.compile(r"\bblank lines?\b|\bempty lines?\b|空行|空一行|빈 줄|\bligne vide\b|\bleerzeile\b|\bl[íi]nea en blanco\b|"
+_BLANK = rx(r"\bblank lines?\b|\bempty lines?\b|空行|空一行|빈 줄|\bligne vide\b|\bleerzeile\b|\bl[íi]nea en blanco\b|"
                     r"\blinha em branco\b|\briga vuota\b", re.I)
-_LINE = re.compile(r"^(?:import\s+(?P<a>\.?[\w.]+)|from\s+(?P<b>\.*[\w.]*)\s+import\b)")
+_LINE = rx(r"^(?:import\s+(?P<a>\.?[\w.]+)|from\s+(?P<b>\.*[\w.]*)\s+import\b)")
 _STDLIB_NAMES = frozenset(sys.stdlib_module_names) | {"__future__"}
 
 

@@ -13,19 +13,20 @@ import re
 
 from memlock_core.compliance.markdown import BULLET, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 NO_STOP = "items_no_stop"
 CAPITAL = "items_capital"
 
-_ITEMS = re.compile(r"\b(?:bullets?|bullet points?|list items?|items?|puces?|éléments?|stichpunkte?n?|aufzählungspunkte?n?|"
+_ITEMS = rx(r"\b(?:bullets?|bullet points?|list items?|items?|puces?|éléments?|stichpunkte?n?|aufzählungspunkte?n?|"
                     r"listenpunkte?n?|viñetas?|elementos?|punti elenco)\b|箇条書き|項目", re.I)
-_NO_STOP = re.compile(r"\bno\s+(?:trailing\s+)?(?:periods?|full[- ]stops?|dots?)(?:\s+at\s+the\s+end)?\b|"
+_NO_STOP = rx(r"\bno\s+(?:trailing\s+)?(?:periods?|full[- ]stops?|dots?)(?:\s+at\s+the\s+end)?\b|"
                       r"\bwithout\s+(?:a\s+)?(?:trailing\s+)?(?:periods?|full[- ]stops?)\b|"
                       r"\b(?:don'?t|never|do not)\s+end\s+(?:\w+\s+){0,2}with\s+(?:a\s+)?(?:periods?|full[- ]stops?)\b|"
                       r"\bpas\s+de\s+point(?:\s+final|\s+à\s+la\s+fin)\b|\bsans\s+point\s+final\b|"
                       r"\b(?:kein(?:en)?|ohne)\s+punkt(?:\s+am\s+ende)?\b|\bsin\s+punto(?:\s+final)?\b|"
                       r"(?:句点|。)(?:を|は)?(?:つけない|付けない|不要|なし)", re.I)
-_CAPITAL = re.compile(r"\b(?:start|begin)\w*\s+(?:\w+\s+){0,3}?with\s+(?:a\s+)?(?:capital|upper[- ]?case)(?:\s+letter)?\b|"
+_CAPITAL = rx(r"\b(?:start|begin)\w*\s+(?:\w+\s+){0,3}?with\s+(?:a\s+)?(?:capital|upper[- ]?case)(?:\s+letter)?\b|"
                       r"\bcapitali[sz]e\s+(?:the\s+)?first\s+(?:letter|word)\b|"
                       r"\b(?:commence\w*|débute\w*)\s+(?:\w+\s+){0,3}?par\s+une\s+majuscule\b|\bmajuscule\s+initiale\b|"
                       r"\bgro(?:ß|ss)\s+(?:beginnen|anfangen)\b|\bmit\s+(?:einem\s+)?gro(?:ß|ss)buchstaben\s+(?:beginnen|anfangen)\b|"

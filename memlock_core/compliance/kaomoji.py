@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # the characters of feeling a chat aside holds: 笑 (laugh), 汗 (sweat), 泣 / 涙 (tears), 怒 (anger), 苦笑, 爆笑
 _FEELING = r"笑|爆笑|苦笑|微笑|汗|泣|涙|怒|嘆|照|喜|恥"
 # "(笑)" after Japanese or Chinese text (a kana, a kanji or their punctuation before it), or "www" / "ｗｗ" after such
 # text and before the end of the clause
-_ASIDE = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60。、！？!?\s])[(（](?:" + _FEELING + r")[)）]"
+_ASIDE = rx(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60。、！？!?\s])[(（](?:" + _FEELING + r")[)）]"
                     r"|(?<=[\u3040-\u30ff\u3400-\u9fff])[wｗ]{2,}(?=[\s。、！？!?）)]|$)"
                     # "^^" / "^_^" glued to Japanese text ("楽しんでくださいね^^"), never an operator between operands
                     r"|(?<![A-Za-z0-9_^\s])\^[_.]?\^(?![A-Za-z0-9_^])", re.M)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 __all__ = ["KEEP_TERMS", "kept_terms_verdict", "parse_keep_terms", "refuses_translation", "terms_in"]
 
@@ -36,7 +37,7 @@ _NO_TRANSLATE = (r"don['’]?t translate|do not translate|never translate|untran
 _KEEP = (r"keep|leave|stay|remain|garde[rz]?|laisse[rz]?|restent|lass\w*|behalt\w*|bleiben|deja[rn]?|mant[ée]n\w*|"
          r"queden|quedan|lascia|resta\w*|mantenha|mantém|deixe|оставляй\w*|оставь\w*|оставлять|сохраняй")
 _ENGLISH = r"(?:english|anglais|englisch|ingl[ée]s|inglese|английск\w*|英語|英文|英语|영어)"
-_RULE = re.compile(
+_RULE = rx(
     rf"(?:{_TERMS})[^.;\n]{{0,50}}?(?:{_NO_TRANSLATE})|(?:{_NO_TRANSLATE})[^.;\n]{{0,40}}?(?:{_TERMS})|"
     rf"(?:{_KEEP})\w*\s+(?:the\s+|les\s+|die\s+|los\s+|las\s+|i\s+|os\s+)?(?:{_TERMS})[^.;\n]{{0,30}}?{_ENGLISH}|"
     rf"(?:{_TERMS})[^.;\n]{{0,30}}?(?:{_KEEP})\w*[^.;\n]{{0,20}}?{_ENGLISH}|"
@@ -44,14 +45,14 @@ _RULE = re.compile(
     rf"(?:{_TERMS})(?:は|を)?{_ENGLISH}(?:の)?まま", re.I)
 
 # a run of Latin words (two letters or more each, up to five) inside a message written in another script
-_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*(?:[ -][A-Za-z][A-Za-z0-9+#.-]*){0,4}")
-_NON_LATIN = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0370-\u03ff\u0590-\u06ff]")
-_QUOTED = re.compile(r"['‘\"“«]\s?([A-Za-z][^'’\"”»\n]{2,80}?)\s?['’\"”»]")
-_ENGLISH_WORD = re.compile(r"\b(?:the|a|an|is|not|of|to|in|on|for|with|denied|failed|error|found|invalid|cannot|"
+_LATIN_RUN = rx(r"[A-Za-z][A-Za-z0-9+#.-]*(?:[ -][A-Za-z][A-Za-z0-9+#.-]*){0,4}")
+_NON_LATIN = rx(r"[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0370-\u03ff\u0590-\u06ff]")
+_QUOTED = rx(r"['‘\"“«]\s?([A-Za-z][^'’\"”»\n]{2,80}?)\s?['’\"”»]")
+_ENGLISH_WORD = rx(r"\b(?:the|a|an|is|not|of|to|in|on|for|with|denied|failed|error|found|invalid|cannot|"
                            r"unable|no such|permission|refused|timeout|unknown|missing|expected)\b", re.I)
 
 
-_REFUSE_TRANSLATION = re.compile(rf"(?:{_NO_TRANSLATE})", re.I)
+_REFUSE_TRANSLATION = rx(rf"(?:{_NO_TRANSLATE})", re.I)
 
 
 def refuses_translation(clause: str) -> bool:
@@ -60,7 +61,7 @@ def refuses_translation(clause: str) -> bool:
 
 
 # "Fachbegriffe dürfen englisch bleiben", "tech terms can stay in English": a freedom, not a requirement
-_MAY = re.compile(r"\b(?:may|can|could|are allowed|is fine|is ok|dürfen|darf|können|kann|peuvent|peut|pueden|puede|"
+_MAY = rx(r"\b(?:may|can|could|are allowed|is fine|is ok|dürfen|darf|können|kann|peuvent|peut|pueden|puede|"
                   r"possono|può|podem|pode|можно|могут)\b|てもいい|てもよい|可以", re.I)
 
 

@@ -21,13 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-_FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
-_INLINE_CODE = re.compile(r"`[^`\n]*`")
-_URL = re.compile(r"\b(?:https?://|www\.)\S+")
-_BLOCKQUOTE = re.compile(r"^\s{0,3}>.*$", re.M)
-_QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1,400}[“”]|«[^»\n]{1,400}»|‘[^’\n]{1,400}’")
-_PATHLIKE = re.compile(r"\S*[/\\]\S*|\S+\.\w{1,5}\b|\$\S+|--?\w[\w-]*")
-_WORD = re.compile(r"[^\W\d_]{2,}")
+from memlock_core.regex_cache import rx
+
+_FENCE = rx(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
+_INLINE_CODE = rx(r"`[^`\n]*`")
+_URL = rx(r"\b(?:https?://|www\.)\S+")
+_BLOCKQUOTE = rx(r"^\s{0,3}>.*$", re.M)
+_QUOTED = rx(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1,400}[“”]|«[^»\n]{1,400}»|‘[^’\n]{1,400}’")
+_PATHLIKE = rx(r"\S*[/\\]\S*|\S+\.\w{1,5}\b|\$\S+|--?\w[\w-]*")
+_WORD = rx(r"[^\W\d_]{2,}")
 MIN_WORDS = 3
 MIN_CONFIDENCE = 0.5  # a guess at least this sure of another language means "not the wanted one"
 MAX_WANTED_SCORE = 0.05  # ... and so does any guess that gives the wanted language less than this

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["STEP", "numbering_break", "unnumbered_step"]
 
-_ITEM = re.compile(r"^(?P<indent>\s*)(?P<n>\d{1,3})[.)．]\s+\S")
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_ITEM = rx(r"^(?P<indent>\s*)(?P<n>\d{1,3})[.)．]\s+\S")
+_FENCE = rx(r"^\s*(?:```|~~~)")
 # an instruction: an imperative step verb (en/fr/de/es/it/pt), or a Japanese / Chinese action on an object
-STEP = re.compile(
+STEP = rx(
     r"(?:^|[,;:.]\s+|\b(?:and|then|next|finally|now|et|puis|ensuite|und|dann|y|luego|después|e|poi)\s+)"
     r"(?:install|run|clone|copy|open|create|add|set|configure|click|select|go|type|enter|restart|start|stop|edit|update|"
     r"delete|remove|check|make|build|deploy|download|save|push|pull|commit|navigate|write|change|replace|move|enable|"
@@ -30,7 +32,7 @@ STEP = re.compile(
     r"を(?:押|タップ|クリック|開|選択|実行|入力|インストール|設定|作成|追加|保存)|(?:点击|打开|选择|输入|安装|运行)",
     re.I | re.M)
 # a paragraph that adds one more item of the list's kind ("Also, ...", "De plus, ...", "Außerdem ...")
-_ADDITIVE = re.compile(r"^\W*(?:also|additionally|in addition|another (?:thing|issue|step)|plus|one more thing|"
+_ADDITIVE = rx(r"^\W*(?:also|additionally|in addition|another (?:thing|issue|step)|plus|one more thing|"
                        r"de plus|aussi|en outre|également|außerdem|zusätzlich|ebenfalls|además|también|asimismo|"
                        r"inoltre|anche|além disso|também|また|さらに|他にも|此外|另外)\b", re.I)
 

@@ -14,16 +14,17 @@ import re
 
 from memlock_core.compliance.markdown import BULLET, NUMBERED, TABLE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
-FULL_SENTENCES = re.compile(
+FULL_SENTENCES = rx(
     r"\b(?:full|complete|whole|proper)\s+sentences?\b|\bphrases?\s+complètes?\b|\bvraies\s+phrases\b|"
     r"\b(?:ganze|vollständige|komplette)\w*\s+sätze?n?\b|\bfrases?\s+complet[ao]s?\b|\bfrasi\s+complete\b|"
     r"\bvolledige\s+zinnen\b|\b(?:pełn|całe)\w*\s+zda\w*|\bполн\w*\s+предложени\w*|"
     r"완전한\s*문장|완결된\s*문장|完整的?句子|完整句|完全な文|完結した文|文章で書", re.I)
-_REFUSED = re.compile(r"\b(?:no|not|never|don'?t|doesn'?t|needn'?t|no need|pas|nicht|kein\w*|no hace falta|não precisa|"
+_REFUSED = rx(r"\b(?:no|not|never|don'?t|doesn'?t|needn'?t|no need|pas|nicht|kein\w*|no hace falta|não precisa|"
                       r"non serve|hoeven niet|nie musz\w*|не обязательно)\b|不必|不用|不需要|필요\s*없|必要はない|なくても", re.I)
-_END = re.compile(r"(?:[.!?。！？…]|다|요|죠|니다|です|ます|でした|ました|ません)\W{0,3}$")
-_MARKUP = re.compile(r"[*_`~]+|\[([^\]]*)\]\([^)]*\)")
+_END = rx(r"(?:[.!?。！？…]|다|요|죠|니다|です|ます|でした|ました|ません)\W{0,3}$")
+_MARKUP = rx(r"[*_`~]+|\[([^\]]*)\]\([^)]*\)")
 
 
 def sentences_named(clause: str) -> str:
@@ -39,7 +40,7 @@ def sentences_named(clause: str) -> str:
     return "waived" if _REFUSED.search(clause[listed.end():found.start()]) else "asked"
 
 
-_LIST_WORD = re.compile(r"\b(?:bullet(?:s|ed)?(?:[- ]?points?)?|list(?:s|\s+items?)?|items?|puces?|listes?|[ée]l[ée]ments?|"
+_LIST_WORD = rx(r"\b(?:bullet(?:s|ed)?(?:[- ]?points?)?|list(?:s|\s+items?)?|items?|puces?|listes?|[ée]l[ée]ments?|"
                         r"stichpunkte?n?|aufzählung\w*|listen|punkte?|viñetas?|elementos?|listas?|punti|elenchi|voci|tópicos|"
                         r"itens|opsomming\w*|punten|punkt\w*|пункт\w*|списк\w*)\b|목록|항목|리스트|列表|条目|要点|箇条書き|項目|リスト",
                         re.I)

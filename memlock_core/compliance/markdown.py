@@ -12,13 +12,15 @@ import functools
 import re
 from dataclasses import dataclass
 
+from memlock_core.regex_cache import rx
+
 BULLET, NUMBERED, CONTINUATION, HEADING, LABEL, TABLE, QUOTE, LEAD_IN, PROSE, INDENTED_CODE = (
     "bullet", "numbered", "continuation", "heading", "label", "table", "quote", "lead_in", "prose", "indented_code")
 
-_FENCE_OPEN = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
-_BULLET = re.compile(r"^(\s*)(?:[-*+•‣◦▪▸►–・]\s+|・\s*)(?=\S)")
+_FENCE_OPEN = rx(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
+_BULLET = rx(r"^(\s*)(?:[-*+•‣◦▪▸►–・]\s+|・\s*)(?=\S)")
 _STEP_WORDS = r"(?:step|stage|phase|part|étape|etape|schritt|paso|fase|passo|stap|手順|ステップ)"
-_NUMBERED = re.compile(
+_NUMBERED = rx(
     r"^(\s*)(?:\*\*|__)?(?:"
     rf"{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\s*(?:[.):：—–-]|\*\*|$)"  # Step 1 — / Step 2: / 手順1：
     r"|\(?(?P<n>\d{1,3})[.)．、:](?!\d)"  # 1. 1) (1) 1： 1、
@@ -26,30 +28,30 @@ _NUMBERED = re.compile(
     r"|(?P<c>[\u2460-\u2473\u2776-\u277f])"  # circled ① ❶
     r"|(?P<f>[\uff10-\uff19]{1,2})[．.)）、]"  # full-width １．
     r")(?:\*\*|__)?\s*(?=\S)", re.I)
-_NUMBERED_BARE_STEP = re.compile(rf"^(\s*)(?:#+\s*)?(?:\*\*|__)?{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\b", re.I)
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
+_NUMBERED_BARE_STEP = rx(rf"^(\s*)(?:#+\s*)?(?:\*\*|__)?{_STEP_WORDS}\s*(?P<s>\d{{1,3}})\b", re.I)
+_HEADING = rx(r"^\s{0,3}#{1,6}\s+\S")
 # "# apt-get install nginx": a root shell prompt, not a heading (a command word, then arguments)
-_ROOT_PROMPT = re.compile(r"^\s{0,3}#\s+(?:sudo|apt|apt-get|yum|dnf|pacman|apk|pip3?|npm|npx|yarn|pnpm|cd|ls|rm|cp|mv|mkdir|"
+_ROOT_PROMPT = rx(r"^\s{0,3}#\s+(?:sudo|apt|apt-get|yum|dnf|pacman|apk|pip3?|npm|npx|yarn|pnpm|cd|ls|rm|cp|mv|mkdir|"
                           r"chmod|chown|systemctl|service|journalctl|git|docker|kubectl|helm|curl|wget|echo|cat|export|"
                           r"python3?|node|make|brew|useradd|usermod|passwd|mount|umount|ln|tar|unzip|ssh|scp|rsync|"
                           r"nano|vim?|crontab|iptables|ufw|reboot|shutdown|kill|ps|top|df|du|grep|find|sed|awk|"
                           r"\./\S+|/\S+)(?:\s+\S+)+\s*$")
 # a line of code written without a fence: an assignment, a call, a statement ending in ; { }, a keyword opening it
-_CODE_LINE = re.compile(r"^\s*(?:[\w.$\[\]'\"]+\s*(?:[-+*/|&]?=|:=)\s*\S|[\w.]+\([^)]*\)\s*;?\s*$|.*[;{}]\s*$|"
+_CODE_LINE = rx(r"^\s*(?:[\w.$\[\]'\"]+\s*(?:[-+*/|&]?=|:=)\s*\S|[\w.]+\([^)]*\)\s*;?\s*$|.*[;{}]\s*$|"
                         r"(?:def|class|import|from|return|if|for|while|const|let|var|function|fn|pub|int|void)\s+\S)")
-_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)\s*:?\s*$")
-_SETEXT = re.compile(r"^\s{0,3}(?:=+|-{2,})\s*$")
-_RULE = re.compile(r"^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$")
-_TABLE = re.compile(r"^\s*\|")
-_QUOTE = re.compile(r"^\s{0,3}>")
-_LEAD_IN = re.compile(r"[:：]\s*(?:\*\*)?\s*$")
+_BOLD_LINE = rx(r"^\s*(?:\*\*|__)[^*_\n]{1,80}(?:\*\*|__)\s*:?\s*$")
+_SETEXT = rx(r"^\s{0,3}(?:=+|-{2,})\s*$")
+_RULE = rx(r"^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$")
+_TABLE = rx(r"^\s*\|")
+_QUOTE = rx(r"^\s{0,3}>")
+_LEAD_IN = rx(r"[:：]\s*(?:\*\*)?\s*$")
 # A line that opens a references section: "References:", "## Sources", "**Bibliography**", "Quellen", "出典".
-REFERENCE_LABEL = re.compile(
+REFERENCE_LABEL = rx(
     r"^\s{0,3}(?:#{1,6}\s+)?(?:\*\*|__)?(?:references?|sources?|bibliography|further reading|citations?|works cited|"
     r"références?|bibliographie|quellen?(?:angaben?)?|literatur(?:verzeichnis)?|referencias?|fuentes?|bibliografía|"
     r"fonte|fonti|riferimenti|referências|"
     r"参考文献|出典|参考資料)(?:(?:\*\*|__)?\s*[:：]|\s*(?:\*\*|__)?\s*$)", re.I)
-_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
+_WORD = rx(r"[^\W_]+(?:['’.-][^\W_]+)*")
 
 
 @dataclass(frozen=True)
@@ -223,9 +225,9 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
-_INLINE_CODE = re.compile(r"`[^`\n]*`")
-_URL = re.compile(r"\b(?:https?://|www\.)[^\s)>\]]+")
-_QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1,400}[“”]|«[^»\n]{1,400}»|‘[^’\n]{1,400}’|"
+_INLINE_CODE = rx(r"`[^`\n]*`")
+_URL = rx(r"\b(?:https?://|www\.)[^\s)>\]]+")
+_QUOTED = rx(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|„[^“”\n]{1,400}[“”]|«[^»\n]{1,400}»|‘[^’\n]{1,400}’|"
                      r"「[^」\n]{1,400}」|『[^』\n]{1,400}』|(?<![\w])'[^'\n]{1,200}'(?![\w])")
 
 

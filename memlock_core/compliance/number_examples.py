@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # ISO 4217 codes a reply is likely to write beside an amount
 _CODES = "EUR|USD|GBP|JPY|CHF|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|BRL|MXN|CZK|HUF|KRW|NZD|SGD|HKD|ZAR|TRY|RUB"
 _AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
-_PERCENT_EXAMPLE = re.compile(r"(?<![\w.,])(?P<n>\d+(?:(?P<sep>[.,])(?P<d>\d+))?)\s?%")
-_CODE_EXAMPLE = re.compile(rf"(?<![A-Za-z])(?P<before>(?-i:{_CODES}))\s?(?:{_AMOUNT})(?![\d])|"
+_PERCENT_EXAMPLE = rx(r"(?<![\w.,])(?P<n>\d+(?:(?P<sep>[.,])(?P<d>\d+))?)\s?%")
+_CODE_EXAMPLE = rx(rf"(?<![A-Za-z])(?P<before>(?-i:{_CODES}))\s?(?:{_AMOUNT})(?![\d])|"
                            rf"(?<![\w.,])(?:{_AMOUNT})\s?(?P<after>(?-i:{_CODES}))\b")
 # the refused side of an example: "not 12%", "statt 12 %", "pas 12 %", "no 12%", "12%ではなく"
-_REFUSED_BEFORE = re.compile(r"(?:\b(?:not|never|instead of|rather than|avoid|statt|anstatt|nicht|kein|pas|jamais|"
+_REFUSED_BEFORE = rx(r"(?:\b(?:not|never|instead of|rather than|avoid|statt|anstatt|nicht|kein|pas|jamais|"
                              r"plutôt que|au lieu de|et non|no|nunca|en vez de|en lugar de|non|mai|invece di|nie)|≠|✗|❌)"
                              r"\s*[\"'«„“‘(]?\s*$", re.I)
-_REFUSED_AFTER = re.compile(r"^\s*[\"'»“”’)]?\s*(?:ではなく|じゃなく|でなく|ではない|不是|不要|はNG|はダメ)")
+_REFUSED_AFTER = rx(r"^\s*[\"'»“”’)]?\s*(?:ではなく|じゃなく|でなく|ではない|不是|不要|はNG|はダメ)")
 
 _PERCENT_WORD = (r"(?:percent(?:ages?|s)?|per cent|pourcentages?|pour-?cents?|prozent(?:e|werte|angaben|zahlen)?|"
                  r"porcentajes?|por ciento|percentuali|porcentagens?|percentages?|procent\w*|%|パーセント|百分率|百分比|퍼센트)")
@@ -33,7 +35,7 @@ _DECIMAL_WORD = (r"(?:decimal(?:e|es)?(?: places?| digits?)?|décimales?|chiffre
                  r"dezimalstellen?|stellen? nach dem komma|decimales|cifras? decimales?|posiciones decimales|decimali|"
                  r"casas? decima(?:l|is)|桁|位小数|자리)")
 _COUNT_WORDS = "|".join(sorted(map(re.escape, _COUNT), key=len, reverse=True))
-_PERCENT_DECIMALS = re.compile(rf"{_PERCENT_WORD}[^.;\n]{{0,40}}?(?<![\w.])(?P<c>{_COUNT_WORDS})\s*(?:seule\s+)?"
+_PERCENT_DECIMALS = rx(rf"{_PERCENT_WORD}[^.;\n]{{0,40}}?(?<![\w.])(?P<c>{_COUNT_WORDS})\s*(?:seule\s+)?"
                                rf"{_DECIMAL_WORD}|(?<![\w.])(?P<c2>{_COUNT_WORDS})\s*{_DECIMAL_WORD}[^.;\n]{{0,30}}?"
                                rf"(?:for|in|on|pour|für|bei|en|para|per|in)\s+(?:the\s+|les\s+|los\s+|las\s+)?{_PERCENT_WORD}|"
                                rf"{_PERCENT_WORD}[^。\n]{{0,15}}?小数(?:点以下|点)?(?:第)?(?P<c3>[0-9０-９一二])",
@@ -71,9 +73,9 @@ def _percent_decimals(clause: str) -> int | None:
 
 
 # the rule speaks of where a currency code stands: "before the amount", "vor dem Betrag", "avant le montant"
-_ORDER_WORD = re.compile(r"\b(?:before|after|first|vor|nach|avant|après|antes|después|delante|detrás|prima|dopo|antes|"
+_ORDER_WORD = rx(r"\b(?:before|after|first|vor|nach|avant|après|antes|después|delante|detrás|prima|dopo|antes|"
                          r"depois|voor|achter|przed|po)\b|前に|後に|の前|の後|之前|之后", re.I)
-_CODE_WORD = re.compile(r"\b(?:iso|codes?|currency codes?|code iso|iso-?codes?|währungscodes?|codes? (?:de )?devise|"
+_CODE_WORD = rx(r"\b(?:iso|codes?|currency codes?|code iso|iso-?codes?|währungscodes?|codes? (?:de )?devise|"
                         r"códigos?|codice|kod\w*)\b|通貨コード|货币代码", re.I)
 
 
@@ -100,14 +102,14 @@ def _code_order(clause: str) -> str:
 _UNIT_SYMBOLS = ("Tbps", "Gbps", "Mbps", "kbps", "Kbps", "bps", "Gbit/s", "Mbit/s", "kbit/s", "GB/s", "MB/s", "kB/s", "KB/s",
                  "MiB/s", "GiB/s", "mpg", "km/l", "l/100 km", "l/100km", "L/100 km", "L/100km", "kWh", "kW", "hp", "PS")
 _UNIT_ALT = "|".join(re.escape(u) for u in sorted(_UNIT_SYMBOLS, key=len, reverse=True))
-_REFUSED_UNITS = re.compile(
+_REFUSED_UNITS = rx(
     rf"(?:\b(?:never|not|no|nor|without|avoid|instead of|rather than|nie|nicht|kein\w*|statt|jamais|pas(?: de| en)?|"
     rf"ni|sans|plutôt que|nunca|sin|ni|en vez de|mai|senza|niet|nooit|geen|nem|sem)\s+(?:in\s+|en\s+|em\s+)?)"
     rf"(?P<units>(?-i:{_UNIT_ALT})(?:\s*(?:,|/|or|and|nor|ou|oder|und|o|y|ni|of|en|e)\s*(?-i:{_UNIT_ALT}))*)"
     rf"(?![\w/])", re.I)
-_ONE_UNIT = re.compile(rf"(?-i:{_UNIT_ALT})")
+_ONE_UNIT = rx(rf"(?-i:{_UNIT_ALT})")
 # the refusal after the unit: "mphは使わない", "mph不要", "mph 금지"
-_REFUSED_UNITS_AFTER = re.compile(rf"(?<![A-Za-z])(?P<units>(?-i:{_UNIT_ALT}))\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|禁止|NG|"
+_REFUSED_UNITS_AFTER = rx(rf"(?<![A-Za-z])(?P<units>(?-i:{_UNIT_ALT}))\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|禁止|NG|"
                                   rf"なし|不要|不可|不用|别用|금지|쓰지)")
 
 

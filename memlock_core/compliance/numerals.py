@@ -19,6 +19,7 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 # ── the rule ────────────────────────────────────────────────────────────────────────────────────────────────────────
 # the bounds a rule can set (the format that stores each: typography_spec.SPELL_NUMBERS)
@@ -28,7 +29,7 @@ BOUNDS = (9, 10, 12, 99)
 # "Zahlen bis zwölf ausschreiben", "escribe los números con letras", "数字は漢数字で"
 _NUMBER_NOUN = (r"(?:numbers?|numerals?|digits?|figures?|nombres?|chiffres?|zahl(?:en|wörter)?|ziffern?|"
                 r"n[úu]meros?|cifras?)")
-_SPELL = re.compile(
+_SPELL = rx(
     rf"\bspell(?:ed|ing)?\s+out\b[^.;\n]{{0,40}}?\b{_NUMBER_NOUN}\b|\b{_NUMBER_NOUN}\b[^.;\n]{{0,40}}?\bspell(?:ed)?\s+out\b|"
     rf"\bwrite\s+(?:out\s+)?(?:\w+\s+){{0,3}}?{_NUMBER_NOUN}\s+(?:out\s+)?(?:as|in)\s+words\b|"
     rf"\b{_NUMBER_NOUN}\b[^.;\n]{{0,40}}?\b(?:as|in)\s+words\b|"
@@ -37,13 +38,13 @@ _SPELL = re.compile(
     rf"\b{_NUMBER_NOUN}\b[^.;\n]{{0,50}}?\b(?:con|en)\s+letras?\b|\b(?:con|en)\s+letras?\b[^.;\n]{{0,50}}?\b{_NUMBER_NOUN}\b|"
     r"漢数字|数字を?(?:文字|言葉)で|数は(?:文字|言葉)で", re.I)
 # "don't spell out numbers", "never write numbers in words", "pas en lettres", "nicht ausschreiben", "no con letras"
-_REFUSED = re.compile(r"\b(?:don'?t|do not|never|no need to|not|ne\s+\w+\s+pas|pas|nicht|nie|keine|no|nunca|jamás)\b"
+_REFUSED = rx(r"\b(?:don'?t|do not|never|no need to|not|ne\s+\w+\s+pas|pas|nicht|nie|keine|no|nunca|jamás)\b"
                       r"[^.;\n]{0,25}$", re.I)
 # "漢数字ではなく算用数字で": the Japanese refusal follows its object ("Zahlen in Worten, nicht als Ziffern" refuses the
 # digits, not the words)
-_REFUSED_AFTER = re.compile(r"^[^。\n]{0,12}?(?:ではなく|じゃなく|使わない|しない|禁止)")
+_REFUSED_AFTER = rx(r"^[^。\n]{0,12}?(?:ではなく|じゃなく|使わない|しない|禁止)")
 # "Zahlen nicht ausschreiben", "n'écris pas les nombres en lettres": the refusal inside the phrase
-_REFUSED_INSIDE = re.compile(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|never|not|no)\b", re.I)
+_REFUSED_INSIDE = rx(r"\b(?:nicht|nie|niemals|pas|jamais|nunca|never|not|no)\b", re.I)
 _WORD_VALUE = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "ten": 10, "eleven": 11, "twelve": 12, "hundred": 100,
                "un": 1, "une": 1, "deux": 2, "trois": 3, "neuf": 9, "dix": 10, "douze": 12, "cent": 100,
@@ -52,11 +53,11 @@ _WORD_VALUE = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "一": 1, "九": 9, "十": 10, "十二": 12, "百": 100}
 _VALUE = r"(?:\d{1,3}|one|nine|ten|eleven|twelve|hundred|un|neuf|dix|douze|cent|eins|neun|zehn|zwölf|hundert|uno|nueve|diez|doce|cien)"
 # "one to nine", "zero through nine", "1-9", "de un à neuf", "von eins bis neun", "del uno al nueve", "一から九"
-_RANGE = re.compile(rf"\b(?:one|zero|1|0|un|une|z[ée]ro|eins|null|uno|cero)\s*(?:to|through|thru|-|–|à|a|bis|al|hasta)\s*"
+_RANGE = rx(rf"\b(?:one|zero|1|0|un|une|z[ée]ro|eins|null|uno|cero)\s*(?:to|through|thru|-|–|à|a|bis|al|hasta)\s*"
                     rf"(?P<hi>{_VALUE})\b|[一〇零]\s*(?:から|～|〜)\s*(?P<ja>十二|十|九|百)", re.I)
 # "under ten", "below 10", "less than 10", "up to twelve", "moins de dix", "inférieurs à dix", "unter zehn", "bis zwölf",
 # "menores de diez", "hasta doce", "十未満", "九以下"
-_BELOW = re.compile(rf"\b(?:under|below|less than|smaller than|moins de|inf[ée]rieur(?:e?s)? à|unter|kleiner als|"
+_BELOW = rx(rf"\b(?:under|below|less than|smaller than|moins de|inf[ée]rieur(?:e?s)? à|unter|kleiner als|"
                     rf"menores? (?:de|que)|inferiores a)\s+(?P<lt>{_VALUE})\b|"
                     rf"\b(?:up to|to|jusqu'à|bis|hasta)\s+(?P<le>{_VALUE})\b|(?P<ja_lt>十|百)未満|(?P<ja_le>九|十|十二)(?:以下|まで)",
                     re.I)
@@ -96,11 +97,11 @@ def parse_spell_numbers(clause: str) -> tuple[str, int, int] | None:
 
 
 # ── the reply ───────────────────────────────────────────────────────────────────────────────────────────────────────
-_FENCE = re.compile(r"^\s*(```|~~~).*?(?:^\s*\1[^\n]*$|\Z)", re.S | re.M)
+_FENCE = rx(r"^\s*(```|~~~).*?(?:^\s*\1[^\n]*$|\Z)", re.S | re.M)
 # a numeral standing alone as a word (not inside "v2", "3.9", "1,000", "2024-05-01", "10:30", "#3", "$5", "[1]")
-_NUMERAL = re.compile(r"(?<![A-Za-z\u00c0-\u024f0-9_.,:/#$€£¥\-–+^\[(])(?P<n>\d{1,3})(?![\w.,:/\-–%°²³]\d|\d|[.,]\d|[:/\-–]\d|[%°²³]|\))")
+_NUMERAL = rx(r"(?<![A-Za-z\u00c0-\u024f0-9_.,:/#$€£¥\-–+^\[(])(?P<n>\d{1,3})(?![\w.,:/\-–%°²³]\d|\d|[.,]\d|[:/\-–]\d|[%°²³]|\))")
 # what follows a measurement or an amount: a unit, a currency, a multiplier ("8 GB", "5 km", "3 €", "2x", "4 Mio.")
-_UNIT_AFTER = re.compile(
+_UNIT_AFTER = rx(
     r"\s?(?:[a-zA-Zµ]{0,2}(?:b|B|bit|bps|Hz|m|g|l|L|s|W|V|A|px|pt|em|rem|ms|ns|µs|°[CF]?|h|min|sec|cores?|vCPUs?|CPUs?|"
     r"threads?|GiB|MiB|KiB|TiB)\b|[kKMGT]i?o\b|(?:x|×)(?!\w)|%|°|€|\$|£|¥|k\b|K\b|M\b|Mio\.?|Mrd\.?|mil\b|million\w*|billion\w*|"
     r"thousand\w*|hundred\w*|Tausend|mille|mil(?:lones)?|"
@@ -114,22 +115,22 @@ _UNIT_AFTER = re.compile(
     r"(?:秒|分|時間|日|週間?|か月|ヶ月|年|円|ドル|ユーロ|GB|MB|キロ|メートル|グラム|リットル|度|倍|%|％|歳|才|階|位|番|章|版))")
 # what stands before a numeral that names or measures rather than counts: a name or version ("Python 3", "PEP 8",
 # "Windows 11"), a step, a page, a chapter, a number sign, a currency, "version", "level"
-_NAME_BEFORE = re.compile(r"(?:(?-i:\b[A-Za-z][a-z]*[A-Z0-9+#][\w+#.-]*)|"
+_NAME_BEFORE = rx(r"(?:(?-i:\b[A-Za-z][a-z]*[A-Z0-9+#][\w+#.-]*)|"
                           r"\b(?:version|v|step|steps|page|pages|chapter|section|line|lines|item|"
                           r"items|level|phase|stage|part|figure|fig\.|table|no\.|nr\.|n°|number|issue|pr|rule|option|"
                           r"étape|page|chapitre|ligne|niveau|schritt|seite|kapitel|zeile|stufe|paso|página|capítulo|línea|"
                           r"nivel|HTTP|IPv|ES|ECMAScript)|[$€£¥#№]|第)\s?$", re.I)
 # a range or a list of figures: "3 to 5", "2 or 3 of 10", "between 4 and 12": counted by its largest figure
-_RANGE_AFTER = re.compile(r"\s*(?:to|or|and|-|–|à|ou|et|bis|oder|und|a|o|y|al)\s*(?P<m>\d+)")
-_LIST_MARK = re.compile(r"^\s*(?:[-*+>]\s+)?\(?\d{1,3}[.)]\s")
-_NUMBER_WORD = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+_RANGE_AFTER = rx(r"\s*(?:to|or|and|-|–|à|ou|et|bis|oder|und|a|o|y|al)\s*(?P<m>\d+)")
+_LIST_MARK = rx(r"^\s*(?:[-*+>]\s+)?\(?\d{1,3}[.)]\s")
+_NUMBER_WORD = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                           r"deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
                           r"zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|"
                           r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b|[一二三四五六七八九十][つ人回個]", re.I)
 
 
 # a capitalised word inside a sentence, right before the numeral: a name ("Python 3", "Windows 11", "Java 8")
-_CAPITALISED_INSIDE = re.compile(r"(?-i:[^\s.!?:;]\s+[A-Z][\w+#.-]*)\s?$")
+_CAPITALISED_INSIDE = rx(r"(?-i:[^\s.!?:;]\s+[A-Z][\w+#.-]*)\s?$")
 
 
 def _named(before: str) -> bool:

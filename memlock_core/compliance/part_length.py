@@ -38,9 +38,10 @@ from memlock_core.compliance.markdown import (
 )
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_spec import PART_NAMES
+from memlock_core.regex_cache import rx
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’»)\]]*\s+(?=\S)|(?<=[。！？])")
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|bzw|ca|"
+_SENTENCE_END = rx(r"(?<=[.!?])[\"'”’»)\]]*\s+(?=\S)|(?<=[。！？])")
+_ABBREVIATION = rx(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|bzw|ca|"
                            r"p\.ej)\.$|(?<!\w)[^\W\d_]\.$", re.I)
 
 
@@ -121,7 +122,7 @@ def _sections(text: str) -> list[tuple[str, str]]:
 
 
 # the label an email draft gives its subject line, bold or not: "Subject:", "**Objet :**", "Betreff:", "件名："
-_SUBJECT_LINE = re.compile(r"^\s*(?:[-*>]\s+)?[*_]{0,2}(?:subject(?: line)?|objet|betreff|asunto|oggetto|assunto|onderwerp|"
+_SUBJECT_LINE = rx(r"^\s*(?:[-*>]\s+)?[*_]{0,2}(?:subject(?: line)?|objet|betreff|asunto|oggetto|assunto|onderwerp|"
                            r"temat|件名|제목|主题|主題)\s*[:：]\s*[*_]{0,2}\s*(?P<body>\S.*?)\s*$", re.I | re.M)
 
 

@@ -2,13 +2,13 @@
 beside the check record that stores and validates it, so the record does not import the markdown reader."""
 from __future__ import annotations
 
-import re
+from memlock_core.regex_cache import rx
 
 # explanation / explained_example: the prose before a reply's first example (and exactly one example after it):
 # explanation_part.py
 PARTS = ("item", "paragraph", "section", "sentence", "heading", "line", "subject", "explanation", "explained_example")
 UNITS = ("words", "sentences", "characters")
-_TOKEN = re.compile(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
+_TOKEN = rx(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
 PART_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
               "heading": "heading", "line": "line", "subject": "subject line", "explanation": "explanation",
               "explained_example": "explanation"}

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["bare_slash_is_path", "approx_number"]
 
 # first parts of relative paths that projects commonly have (a word the rule writes before a slash)
@@ -26,9 +28,9 @@ benchmark benchmarks bench e2e integration unit mocks stubs types utils util hel
 extensions addons hooks workflows github gitlab ci .github .gitlab .circleci .vscode .idea
 """.split())
 
-_FOLDER_WORD = re.compile(r"folder|directory|\bdir\b|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|"
+_FOLDER_WORD = rx(r"folder|directory|\bdir\b|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|"
                           r"diretório|cartella|フォルダ|ディレクトリ|目录|文件夹", re.I)
-_IDENT = re.compile(r"[A-Za-z_][\w.-]*")
+_IDENT = rx(r"[A-Za-z_][\w.-]*")
 
 
 def bare_slash_is_path(token: str, text: str) -> bool:

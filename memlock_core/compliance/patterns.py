@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from memlock_core.errors import UsageError
+from memlock_core.regex_cache import rx
 
 MAX_PATTERN_CHARS = 200
 MAX_PATTERNS = 8
@@ -79,7 +80,7 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
         raise PatternError(f"pattern is {len(pattern)} characters; the limit is {MAX_PATTERN_CHARS}")
     try:
         tree = _parser.parse(pattern, re.IGNORECASE)
-        compiled = re.compile(pattern, re.IGNORECASE | re.MULTILINE)
+        compiled = rx(pattern, re.IGNORECASE | re.MULTILINE)
     except re.error as exc:
         raise PatternError(f"pattern {pattern!r} is not a valid regular expression: {exc}") from None
     _walk(tree, False, pattern)

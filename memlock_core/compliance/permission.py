@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # the permission, after the object: English, French, German, Spanish, Italian, Portuguese, Japanese
-_GRANT = re.compile(
+_GRANT = rx(
     r"\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable|permitted)\b|\b(?:can|may|could)\s+(?:be|stay|remain)\b|"
     r"\b(?:is|are)\s+allowed\b|\bok(?:ay)?\b\s*[.!]?\s*$|\bno problem\b|\bfine by me\b|"
     r"\b(?:peu(?:ven)?t|pourront|pourraient)\s+(?:être|rester|quedar)\b|\bc['’]est (?:bon|ok|permis)\b|\bautorisée?s?\b|"
@@ -24,10 +26,10 @@ _GRANT = re.compile(
     r"(?:で|でも)\s*(?:OK|ＯＫ|オーケー|いい|良い|よい|構わない|かまわない|大丈夫)|(?:て|で)も(?:いい|良い|よい|構わない|かまわない|大丈夫)",
     re.I)
 # a demand word in the same words keeps the clause a demand ("must stay in English", "必ず英語で")
-_DEMAND = re.compile(r"\b(?:must|always|only|have to|need to|doivent|toujours|müssen|immer|nur|deben|siempre|solo|sempre)\b|"
+_DEMAND = rx(r"\b(?:must|always|only|have to|need to|doivent|toujours|müssen|immer|nur|deben|siempre|solo|sempre)\b|"
                      r"必ず|常に|だけ|のみ|しなければ", re.I)
 # the reply's prose named apart from its code: "説明は日本語で", "the explanation in German", "l'explication en français"
-PROSE_NOUN = re.compile(r"説明|解説|本文|\bexplanations?\b|\bprose\b|\bexplications?\b|\berklärung(?:en)?\b|\btext\b|"
+PROSE_NOUN = rx(r"説明|解説|本文|\bexplanations?\b|\bprose\b|\bexplications?\b|\berklärung(?:en)?\b|\btext\b|"
                         r"\bexplicaci(?:ón|ones)\b|\bspiegazion[ei]\b|\bexplicaç(?:ão|ões)\b", re.I)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 _PAIRS = (("ecrã", "tela"), ("ficheiro", "arquivo"), ("ficheiros", "arquivos"), ("autocarro", "ônibus"),
           ("comboio", "trem"), ("telemóvel", "celular"), ("equipa", "equipe"), ("facto", "fato"),
           ("contacto", "contato"), ("contactos", "contatos"), ("registo", "registro"), ("registos", "registros"),
@@ -23,12 +25,12 @@ _PT_OLD = ("acção", "acções", "óptimo", "direcção", "colecção", "selec�
            "actual", "actualizar", "efectivo", "óptima", "correcta", "exacta", "objectivo", "objectivos")
 _PT_WORDS = {pt: pt for pt, _ in _PAIRS if pt != "lixo"} | {w: w for w in _PT_OLD}
 _BR_WORDS = {br: br for _, br in _PAIRS}
-_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-_PT_ACCENT = re.compile(r"\b\w*[óé](?:mic|min|nic|ner|nis|mul)\w*\b|\bAntónio\b", re.I)   # económico, género, ténis
-_BR_ACCENT = re.compile(r"\b\w*[ôê](?:mic|min|nic|ner|nis|mul)\w*\b|\bAntônio\b|\bônibus\b", re.I)
-_PT_PROGRESSIVE = re.compile(r"\b(?:estou|está|estás|estava|estão|estamos|estive|esteja)\s+a\s+\w+(?:ar|er|ir)\b", re.I)
-_BR_PROGRESSIVE = re.compile(r"\b(?:estou|está|estava|estão|estamos|estiver|estivesse|esteja|fica|ficar)\s+\w+ndo\b", re.I)
-_BR_VOCE = re.compile(r"\bvocê\b", re.I)
+_WORD = rx(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_PT_ACCENT = rx(r"\b\w*[óé](?:mic|min|nic|ner|nis|mul)\w*\b|\bAntónio\b", re.I)   # económico, género, ténis
+_BR_ACCENT = rx(r"\b\w*[ôê](?:mic|min|nic|ner|nis|mul)\w*\b|\bAntônio\b|\bônibus\b", re.I)
+_PT_PROGRESSIVE = rx(r"\b(?:estou|está|estás|estava|estão|estamos|estive|esteja)\s+a\s+\w+(?:ar|er|ir)\b", re.I)
+_BR_PROGRESSIVE = rx(r"\b(?:estou|está|estava|estão|estamos|estiver|estivesse|esteja|fica|ficar)\s+\w+ndo\b", re.I)
+_BR_VOCE = rx(r"\bvocê\b", re.I)
 
 
 def variety_markers(text: str) -> tuple[list[str], list[str]]:

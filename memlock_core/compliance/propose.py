@@ -21,6 +21,7 @@ from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_r
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
+from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
 
@@ -129,7 +130,7 @@ def _tokens_not_chars(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck |
 
 # reply kinds that ban words of the reply's prose: a quoted word they name is said, not run
 _PROSE_BANS = frozenset({"no_words", "no_signoff", "no_hedging", "no_openers", "no_flattery", "no_greeting", "no_apology"})
-_COMMAND_SHAPE = re.compile(r"(?:^|\s)-{1,2}\w|[/|&;$=]|\.\w+$")
+_COMMAND_SHAPE = rx(r"(?:^|\s)-{1,2}\w|[/|&;$=]|\.\w+$")
 
 
 def _words_of_prose(text: str, reply_kinds: list[str], tool: ToolCheck) -> bool:
@@ -146,6 +147,6 @@ def _words_of_prose(text: str, reply_kinds: list[str], tool: ToolCheck) -> bool:
         is_known_program(c.split()[0]) or _COMMAND_SHAPE.search(c) for c in commands)
 
 
-_TOOL_VERBS = re.compile(r"\b(?:run|runs|running|execute|exec|commands?|shell|terminal|tool calls?|install|ejecut\w*|"
+_TOOL_VERBS = rx(r"\b(?:run|runs|running|execute|exec|commands?|shell|terminal|tool calls?|install|ejecut\w*|"
                          r"exécut\w*|lance[rz]?|ausführ\w*|befehl\w*|comando\w*|commande\w*)\b|実行|コマンド|运行|执行|命令",
                          re.I)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["praises_question"]
 
 # the user's question, named: en/fr/de/es/it/pt/nl, and CJK
@@ -27,16 +29,16 @@ _VALUE = (r"great|good|excellent|interesting|fun|fascinating|intriguing|neat|lov
           r"boa|ótima|otima|adoro|"
           r"goede|leuke|mooie|"
           r"面白い|おもしろい|いい|良い|素晴らしい|鋭い|素敵な|好|很棒|有趣|좋은|재미있는")
-_WORD = re.compile(r"[\w'’]+")
-_Q = re.compile(rf"(?<![\w])(?:{_QUESTION})(?![\w])", re.I)
-_V = re.compile(rf"(?<![\w])(?:{_VALUE})(?![\w])|面白い|おもしろい|いい|良い|素晴らしい|鋭い|很棒|有趣|좋은", re.I)
-_Q_CJK = re.compile(r"質問|问题|問題|질문")
-_V_CJK = re.compile(r"面白い|おもしろい|いい|良い|素晴らしい|鋭い|素敵な|好|很棒|有趣|좋은|재미있는")
+_WORD = rx(r"[\w'’]+")
+_Q = rx(rf"(?<![\w])(?:{_QUESTION})(?![\w])", re.I)
+_V = rx(rf"(?<![\w])(?:{_VALUE})(?![\w])|面白い|おもしろい|いい|良い|素晴らしい|鋭い|很棒|有趣|좋은", re.I)
+_Q_CJK = rx(r"質問|问题|問題|질문")
+_V_CJK = rx(r"面白い|おもしろい|いい|良い|素晴らしい|鋭い|素敵な|好|很棒|有趣|좋은|재미있는")
 # "Interesting one!", "Good one.", "Tricky one!" as the whole exclamation: "one" stands for the question
-_ONE = re.compile(rf"^(?:oh|ooh|ah|aha|wow|hmm)?[,\s]*(?:(?:what|such|that's|this is)\s+an?\s+)?(?:really\s+|very\s+)?"
+_ONE = rx(rf"^(?:oh|ooh|ah|aha|wow|hmm)?[,\s]*(?:(?:what|such|that's|this is)\s+an?\s+)?(?:really\s+|very\s+)?"
                   rf"(?:{_VALUE})\s+one\s*[!.]*$", re.I)
 # the pieces of an answer that hold those words without praising: "The question is whether", "a question of"
-_ANSWERING = re.compile(r"\b(?:question|frage|pregunta|domanda|pergunta)\s+(?:is|was|of|est|ist|es|è|é|de|about|whether|"
+_ANSWERING = rx(r"\b(?:question|frage|pregunta|domanda|pergunta)\s+(?:is|was|of|est|ist|es|è|é|de|about|whether|"
                         r"to ask|à poser|zu stellen|para hacer|que hacer)\b|"
                         r"\b(?:is|are|était|ist|es)\s+(?:a\s+)?(?:good|great)\s+question\s+(?:to|for)\b", re.I)
 _MAX_WORDS = 8

@@ -5,14 +5,15 @@ is one quoted phrase, and "N'utilise jamais « crucial »" quotes only « crucia
 from __future__ import annotations
 
 import functools
-import re
+
+from memlock_core.regex_cache import rx
 
 __all__ = ["quoted_spans"]
 
-_DOUBLE = re.compile(r"“([^”“\n]{1,80})[”“]|«\s?([^»\n]{1,80}?)\s?»|„([^“”\n]{1,80})[“”]|\"([^\"\n]{1,80})\"|"
+_DOUBLE = rx(r"“([^”“\n]{1,80})[”“]|«\s?([^»\n]{1,80}?)\s?»|„([^“”\n]{1,80})[“”]|\"([^\"\n]{1,80})\"|"
                      r"「([^」\n]{1,40})」|『([^』\n]{1,40})』")
 # a single quote opens where no letter stands before it and closes where no letter follows it
-_SINGLE = re.compile(r"(?<![^\W_])['‘’]((?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,80}?)['’](?![^\W_])")
+_SINGLE = rx(r"(?<![^\W_])['‘’]((?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,80}?)['’](?![^\W_])")
 
 
 @functools.lru_cache(maxsize=512)

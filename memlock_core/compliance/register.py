@@ -30,6 +30,7 @@ from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.language import MIN_CONFIDENCE, identify_reply
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.regex_cache import rx
 
 NO_CONTRACTIONS, INFORMAL, FORMAL, NO_RHETORICAL = "no_contractions", "informal", "formal", "no_rhetorical_questions"
 JA_CASUAL, JA_POLITE = "ja_casual", "ja_polite"
@@ -37,27 +38,27 @@ JA_CASUAL, JA_POLITE = "ja_casual", "ja_polite"
 _NEG = (r"\b(?:no|not|never|don'?t|do not|avoid|without|stop|ban|zero|none|ne|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|"
         r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|no uses|nada(?:\s+de)?|sin|nunca|evita[r]?|ningun[ao]?|non|"
         r"niente|senza|mai|evita|não|sem|nenhum|nunca|geen|niet|nooit|zonder)\b")
-_NEG_RE = re.compile(_NEG, re.I)
+_NEG_RE = rx(_NEG, re.I)
 # a German verb-first clause puts its "nicht" last: "Duzen Sie mich bitte nicht", "duz mich nicht mehr"
-_NEG_DE_AFTER = re.compile(r"^(?:\s+(?:sie|mich|uns|bitte|doch|mal|einfach))*\s+nicht(?:\s+mehr)?\b(?!\s+(?:nur|bloß))", re.I)
-_NEG_JA_AFTER = re.compile(r"^\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|不要|禁止|なし|避け|やめ|しないで|ダメ|NG)")
+_NEG_DE_AFTER = rx(r"^(?:\s+(?:sie|mich|uns|bitte|doch|mal|einfach))*\s+nicht(?:\s+mehr)?\b(?!\s+(?:nur|bloß))", re.I)
+_NEG_JA_AFTER = rx(r"^\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|不要|禁止|なし|避け|やめ|しないで|ダメ|NG)")
 
 # ---------------------------------------------------------------- contractions
 
-_CONTRACTION_WORD = re.compile(r"\bcontract(?:ions?|ed forms?|ed words?)\b|\bcontracciones\b|\bformas contraídas\b|"
+_CONTRACTION_WORD = rx(r"\bcontract(?:ions?|ed forms?|ed words?)\b|\bcontracciones\b|\bformas contraídas\b|"
                                r"\bkontraktionen\b|\bzusammenziehungen\b|\bverkürzungen\b|\bcontrazioni\b|"
                                r"\bcontrações\b|\bsamentrekkingen\b|短縮形", re.I)
-_ALLOWED_AFTER = re.compile(r"^[\s,]*(?:are|is)\s+(?:fine|ok(?:ay)?|allowed|welcome|good)\b|^\s*(?:sind|sont|son)\s+"
+_ALLOWED_AFTER = rx(r"^[\s,]*(?:are|is)\s+(?:fine|ok(?:ay)?|allowed|welcome|good)\b|^\s*(?:sind|sont|son)\s+"
                             r"(?:ok|erlaubt|autorisées|permitidas)\b", re.I)
 
 
 # verbs that undo a contraction: "spell out contractions", "expand contractions", "write contractions out"
-_EXPAND = re.compile(r"\b(?:spell(?:ed|ing)?|write|writing)\s+(?:\w+\s+)?out\b|\bexpand\w*|\bunpack\w*|\bdeveloppe\w*|"
+_EXPAND = rx(r"\b(?:spell(?:ed|ing)?|write|writing)\s+(?:\w+\s+)?out\b|\bexpand\w*|\bunpack\w*|\bdeveloppe\w*|"
                      r"\bdéveloppe\w*|\bausschreiben\b|\bschreib\w*\s+\w+\s+aus\b", re.I)
 # "don't contract words", "never contract 'do not'"
-_CONTRACT_VERB = re.compile(r"\bcontract(?:ing)?\s+(?:words|verbs|forms|anything|them|it|negations|pronouns)\b", re.I)
+_CONTRACT_VERB = rx(r"\bcontract(?:ing)?\s+(?:words|verbs|forms|anything|them|it|negations|pronouns)\b", re.I)
 # a contraction the rule refuses for its full form: "it is, not it's", "'do not' instead of 'don't'", "never can't"
-_REFUSED_CONTRACTION = re.compile(r"(?:\b(?:not|is|are|will|have|am|would|had|us|cannot)[\"'’”]?\s*,?\s*(?:\(?\s*)(?:not|never)|"
+_REFUSED_CONTRACTION = rx(r"(?:\b(?:not|is|are|will|have|am|would|had|us|cannot)[\"'’”]?\s*,?\s*(?:\(?\s*)(?:not|never)|"
                                   r"\b(?:instead of|rather than))\s+[\"'‘“]?\w+(?:n['’]t|['’](?:re|ve|ll|m|s|d))(?!\w)", re.I)
 
 
@@ -84,13 +85,13 @@ def parse_contractions(clause: str) -> bool:
 _APOS = "['’]"
 _PRONOUN = (r"i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|why|how|let|everyone|everybody|"
             r"someone|somebody|nobody|no one|nothing|something|everything|anyone|anything|one")
-_CONTRACTION = re.compile(
+_CONTRACTION = rx(
     rf"\b\w+n{_APOS}t\b"                                  # don't, can't, won't, isn't, ain't
     rf"|\b(?:{_PRONOUN}|\w+){_APOS}(?:re|ve|ll)\b"        # we're, they've, it'll, the file'll
     rf"|\bi{_APOS}m\b"                                    # I'm
     rf"|\b(?:{_PRONOUN}){_APOS}[sd]\b",                   # it's, there's, let's, we'd (not the user's)
     re.I)
-_MENTION = re.compile(r"[\"'‘’“”`«»]")
+_MENTION = rx(r"[\"'‘’“”`«»]")
 
 
 def contractions(text: str) -> list[str]:
@@ -123,7 +124,7 @@ def contractions_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- rhetorical questions
 
-_RHETORICAL_WORD = re.compile(r"\brhetorical questions?\b|\bquestions? rhétoriques?\b|\brhetorische[n]? fragen?\b|"
+_RHETORICAL_WORD = rx(r"\brhetorical questions?\b|\bquestions? rhétoriques?\b|\brhetorische[n]? fragen?\b|"
                               r"\bpreguntas? retóricas?\b|\bdomand[ae] retoric[ah]e?\b|\bperguntas? retóricas?\b|"
                               r"\bretorische vragen?\b|修辞(?:的)?疑問|反語", re.I)
 
@@ -136,9 +137,9 @@ def parse_rhetorical(clause: str) -> bool:
     return bool(_NEG_RE.search(clause[max(0, found.start() - 30):found.start()]) or _NEG_JA_AFTER.match(clause[found.end():]))
 
 
-_QUESTION = re.compile(r"[^.!?¿\n]*\?")
+_QUESTION = rx(r"[^.!?¿\n]*\?")
 # A question put to the user (a clarifying question, an offer, a check-in) is no rhetorical one: it speaks to them
-_TO_USER = re.compile(r"\b(?:you|your|yours|tu|te|toi|vous|votre|ton|ta|tes|du|dich|dir|dein\w*|Sie|Ihnen|Ihr\w*|tú|ti|"
+_TO_USER = rx(r"\b(?:you|your|yours|tu|te|toi|vous|votre|ton|ta|tes|du|dich|dir|dein\w*|Sie|Ihnen|Ihr\w*|tú|ti|"
                       r"usted|quieres|puedes|prefieres|necesitas|tienes|você|vocês|lei|vuoi|preferisci)\b|"
                       r"\b(?:shall|should) i\b|\bwant me to\b|\blike me to\b|\bmake sense\b|\bany questions\b|"
                       r"\banything else\b|\bsoll ich\b|\bdois-je\b|\b¿?(?:quieres|desea) que\b", re.I)
@@ -162,7 +163,7 @@ def rhetorical_verdict(text: str) -> Finding:
 _Q, _QE = "[«\"'‘“„]?\\s?", "\\s?[»\"'’”“]?"  # a pronoun the rule names, quoted or not
 _QO, _QC = "[«\"'‘“„]\\s?", "\\s?[»\"'’”“]"  # ... or in quotes, wherever it stands ("'tu', not 'vous'")
 # Words a rule names the familiar / the formal "you" by (fr, de, es, it, pt, nl, ja)
-_FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b|"
+_FAMILIAR = rx(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b|"
                        r"\bduz\w*|\bdu-form\b|\b(?:per|mit)\s+[„\"“'‘]?du\b|\bdu-anrede\b|"
                        r"\btute(?:a\w*|o|ar|en)\b|\btutéa\w*|\bde\s+[«\"'‘]?tú\b|\btrátame de tú\b|\bvoseo\b|"
                        r"\bdel\s+tu\b|\bdarsi del tu\b|"
@@ -178,7 +179,7 @@ _FAMILIAR = re.compile(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\
                        rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
-_FORMAL_WORDS = re.compile(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
+_FORMAL_WORDS = rx(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
@@ -234,22 +235,22 @@ def reply_languages(prose: str, language: str | None) -> list[str]:
 
 # The salutation that opens a letter or an e-mail the reply drafts for the user ("Madame, Monsieur,", "Sehr geehrte
 # Frau Ott,", "Estimado Sr. Ruiz:", "Dear Ms Lee,"): from there on the text speaks to its addressee, not to the user
-_SALUTATION = re.compile(r"^\W*(?:madame|monsieur|mesdames|messieurs|cher|chère|chers|sehr geehrte[rn]?|liebe[rn]?|"
+_SALUTATION = rx(r"^\W*(?:madame|monsieur|mesdames|messieurs|cher|chère|chers|sehr geehrte[rn]?|liebe[rn]?|"
                          r"estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|distinguid[oa]s?|gentile|egregi[oa]|caro|cara|"
                          r"prezad[oa]s?|dear|to whom it may concern)\b[^\n]{0,60}[,:]\s*$", re.I | re.M)
 
 
-_SUBJECT = re.compile(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I | re.M)
+_SUBJECT = rx(r"^\W*(?:subject|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I | re.M)
 
 
-_DIALOGUE = re.compile(r"^[ \t]*[—―][ \t]*\S.*$", re.M)
+_DIALOGUE = rx(r"^[ \t]*[—―][ \t]*\S.*$", re.M)
 
 
 # An informal salutation ("Hi Tom,", "Hallo Frau Ott,", "Hola Ana,") opens a drafted message only when a sign-off closes
 # it ("Best,\nLea", "Viele Grüße"): a reply may greet the user by name too
-_GREETING = re.compile(r"^\W*(?:hi|hello|hey|hallo|bonjour|salut|hola|ciao|olá|oi|hoi|moin|servus)\b[^\n]{0,40}[,:!]\s*$",
+_GREETING = rx(r"^\W*(?:hi|hello|hey|hallo|bonjour|salut|hola|ciao|olá|oi|hoi|moin|servus)\b[^\n]{0,40}[,:!]\s*$",
                        re.I | re.M)
-_SIGN_OFF = re.compile(r"^\W*(?:best(?: regards| wishes)?|kind regards|regards|warm regards|cheers|thanks|thank you|"
+_SIGN_OFF = rx(r"^\W*(?:best(?: regards| wishes)?|kind regards|regards|warm regards|cheers|thanks|thank you|"
                        r"many thanks|sincerely|yours(?: sincerely| truly)?|cordialement|bien à (?:toi|vous)|à bientôt|"
                        r"(?:viele|liebe|beste|freundliche) grüße|mit freundlichen grüßen|gruß|saludos|un saludo|"
                        r"atentamente|cordiali saluti|un saluto|saluti|abraços|atenciosamente|met vriendelijke groet|"
@@ -295,8 +296,8 @@ def informal_verdict(text: str, language: str | None) -> Finding:
     return NOT_APPLICABLE, "the reply does not address the user"
 
 
-_JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
-_POLITE_END = re.compile(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした|ございます)"
+_JA_SENTENCE = rx(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
+_POLITE_END = rx(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした|ございます)"
                          r"(?:か|ね|よ|よね|が|けど)?[」』）)]*[。！？!?]$")
 
 
@@ -317,11 +318,11 @@ def casual_verdict(text: str) -> Finding:
 _TERM = r"[^\W\d_](?:[\w.+#-]*[\w+#])?(?:\s[^\W\d_](?:[\w.+#-]*[\w+#])?)?"  # one word, or two ("Postgres SQL")
 _INSTEAD = (r"statt|anstatt|anstelle von|instead of|rather than|not|nicht|plutôt que|au lieu de|et non|pas|en lugar de|"
             r"en vez de|y no|no|invece di|anziché|e non|em vez de|e não|in plaats van|niet")
-_PAIR = re.compile(rf"(?<![\w'’\"„“«])(?P<good>{_TERM})\s*,?\s+(?:{_INSTEAD})\s+(?P<bad>{_TERM})(?![\w'’\"”“»])", re.I)
-_PAREN_NOT = re.compile(rf"(?P<goods>{_TERM}(?:\s*,\s*{_TERM}){{0,7}}(?:,?\s+(?:and|or|und|oder|et|ou|y|o)\s+{_TERM})?)"
+_PAIR = rx(rf"(?<![\w'’\"„“«])(?P<good>{_TERM})\s*,?\s+(?:{_INSTEAD})\s+(?P<bad>{_TERM})(?![\w'’\"”“»])", re.I)
+_PAREN_NOT = rx(rf"(?P<goods>{_TERM}(?:\s*,\s*{_TERM}){{0,7}}(?:,?\s+(?:and|or|und|oder|et|ou|y|o)\s+{_TERM})?)"
                         rf"\s*\(\s*(?:not|nicht|pas|no|non|não|niet|never|nie|jamais|nunca)\s+"
                         rf"(?P<bads>{_TERM}(?:\s*(?:,|/|or|oder|ou|o)\s*{_TERM}){{0,7}})\s*\)", re.I)
-_JA_PAIR = re.compile(r"(?P<bad>[ァ-ヺーA-Za-z][ァ-ヺーA-Za-z0-9.+#-]{0,20})\s*(?:ではなく|じゃなく|でなく)\s*"
+_JA_PAIR = rx(r"(?P<bad>[ァ-ヺーA-Za-z][ァ-ヺーA-Za-z0-9.+#-]{0,20})\s*(?:ではなく|じゃなく|でなく)\s*"
                       r"(?P<good>[ァ-ヺーA-Za-z][ァ-ヺーA-Za-z0-9.+#-]{0,20})")
 _FUNCTION = frozenset("""the a an and or of to in on for with my your our it is be not no use using write say
 le la les un une de des et ou en du pas der die das und oder ein eine nicht kein el los las y o un una del
@@ -381,10 +382,10 @@ def parse_word_pairs(clause: str) -> list[str]:
 
 # ---------------------------------------------------------------- a greeting word to open with
 
-_GREETING_SLOT = re.compile(r"\b(?:greetings?|salutations?|opening line|formule d'appel|anrede|saludo|saluto|saudação|"
+_GREETING_SLOT = rx(r"\b(?:greetings?|salutations?|opening line|formule d'appel|anrede|saludo|saluto|saudação|"
                             r"saudacao|aanhef)\b|挨拶|書き出し", re.I)
-_QUOTED_GREETING = re.compile(r"[\"'‘“«„](?P<w>[^\W\d_]{2,20}(?:\([^\W\d_]{1,3}\))?)[\"'’”»“]")
-_DOCUMENT = re.compile(r"\b(?:e-?mails?|mails?|letters?|lettres?|cartas?|briefen?|correos?|lettere)\b", re.I)
+_QUOTED_GREETING = rx(r"[\"'‘“«„](?P<w>[^\W\d_]{2,20}(?:\([^\W\d_]{1,3}\))?)[\"'’”»“]")
+_DOCUMENT = rx(r"\b(?:e-?mails?|mails?|letters?|lettres?|cartas?|briefen?|correos?|lettere)\b", re.I)
 
 
 def parse_greeting_word(clause: str) -> tuple[str, str]:
@@ -411,30 +412,30 @@ def parse_greeting_word(clause: str) -> tuple[str, str]:
 KO_POLITE, KO_CASUAL = "ko_polite", "ko_casual"
 
 # "존댓말로", "높임말", "해요체", "합쇼체", "반말은 쓰지 마세요": a rule asking for the honorific speech levels
-_KO_POLITE_RULE = re.compile(r"존댓말|높임말|경어|존칭|해요체|하십시오체|합쇼체|공손(?:한|하게)\s*(?:말투|말|어투)")
-_KO_PLAIN_RULE = re.compile(r"반말|해체|해라체")
-_KO_REFUSED = re.compile(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지|하지)\s*(?:마|말|않)|"
+_KO_POLITE_RULE = rx(r"존댓말|높임말|경어|존칭|해요체|하십시오체|합쇼체|공손(?:한|하게)\s*(?:말투|말|어투)")
+_KO_PLAIN_RULE = rx(r"반말|해체|해라체")
+_KO_REFUSED = rx(r"^\s*(?:은|는|을|를|도)?\s*(?:쓰지|사용하지|하지)\s*(?:마|말|않)|"
                          r"^\s*(?:은|는|도)?\s*(?:금지|안\s*(?:돼|됩니다|써))|"
                          # "반말 말고 존댓말로": "not the one but the other", the first refused
                          r"^\s*(?:은|는)?\s*말고(?![가-힣])")
 # another text than the reply ("메일 초안은 합쇼체로", "팀장님은 메일에 존댓말로"): a scope no check reads
-_KO_OTHER_TEXT = re.compile(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
+_KO_OTHER_TEXT = rx(r"(?:이?메일|문서|보고서|공지|초안|편지|메시지|댓글|커밋|주석|발표)(?:은|는|에|에서|에는|의|을|를)?(?![가-힣])")
 # asked for, not allowed: "반말로 편하게 말해줘" asks, "반말 써도 돼요" only allows
-_KO_ASKED = re.compile(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
+_KO_ASKED = rx(r"^\s*(?:로|으로|를|을)?\s*(?:[가-힣]+\s+)?(?:답|대답|말|써|쓰|작성|응답|해|사용|부탁|대해)"
                        r"(?![가-힣]*도\s*(?:돼|되|괜찮))|"
                        # an elliptical request, the verb left out ("한국어로 답해 주세요. 존댓말로."): the level + 로, then the end
                        r"^\s*(?:로|으로)(?:\s*(?:부탁(?:해요|합니다|드려요)?|요))?\s*[.!。]?\s*$")
 
 # A Korean sentence of the prose: Hangul, up to a full stop, a question or exclamation mark or the line's end.
-_KO_SENTENCE = re.compile(r"[^.!?。！？\n]*[가-힣][^.!?。！？\n]*[.!?。！？]?")
+_KO_SENTENCE = rx(r"[^.!?。！？\n]*[가-힣][^.!?。！？\n]*[.!?。！？]?")
 # The honorific levels end a sentence in -요 (해요체: 해요, 돼요, 세요, 죠, 네요, 까요) or -니다 / -니까 / -시오 (합쇼체).
-_KO_POLITE_END = re.compile(r"(?:요|니다|니까|시오|죠)[\s~^)」』\"'”’]*[.!?。！？]*$")
+_KO_POLITE_END = rx(r"(?:요|니다|니까|시오|죠)[\s~^)」』\"'”’]*[.!?。！？]*$")
 # The plain levels (반말 and 해라체) end a verb in -다 (한다, 이다, 했다), or in the bare 해체 endings: 해, 돼, 야, 어,
 # 아, 지, 니, 냐, 자, 라, 래, 게, 걸, 군, 줘, 봐, 거든, 잖아. A sentence that ends on a noun (a heading, a list item
 # such as "새 리스트 반환") is neither and is not counted.
 # Nouns end in some of these syllables too ("이미지", "언어"), so a plain ending counts only before a full stop, a
 # question or an exclamation mark, which a heading or a list item of nouns seldom has.
-_KO_PLAIN_END = re.compile(r"(?<!니)(?:다|해|돼|야|어|아|지|냐|자|라|래|걸|군|줘|봐|거든|잖아|할게|줄게)"
+_KO_PLAIN_END = rx(r"(?<!니)(?:다|해|돼|야|어|아|지|냐|자|라|래|걸|군|줘|봐|거든|잖아|할게|줄게)"
                            r"[\s~^)」』\"'”’]*[.!?。！？]+$")
 
 
@@ -459,7 +460,7 @@ def ko_register_rule(clause: str) -> str:
 
 
 # Korean writes no apostrophe: single quotes around Hangul quote words ("'밥 먹었어?'를 존댓말로 바꾸면"), not said to the user
-_KO_QUOTED = re.compile(r"['‘][^'’\n]{0,80}?[가-힣][^'’\n]{0,80}?['’]")
+_KO_QUOTED = rx(r"['‘][^'’\n]{0,80}?[가-힣][^'’\n]{0,80}?['’]")
 
 
 def _ko_sentences(text: str) -> list[str]:

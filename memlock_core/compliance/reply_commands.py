@@ -23,19 +23,20 @@ from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, OBEYED
 from memlock_core.compliance.tool_rule import breaking_actions, judge
+from memlock_core.regex_cache import rx
 
 _SHELL_NAMES = ("bash", "terminal", "shell", "sh")
 # "yourself", "myself", "selbst", "vous-même", "tú mismo", "ご自身で", "自己", "сами": who runs it is said outright
-_REFLEXIVE = re.compile(
+_REFLEXIVE = rx(
     r"\b(?:your|my|our)sel(?:f|ves)\b|\bselbst\b|\bselber\b|-m[êe]mes?\b|\b(?:t[úu]|usted|yo|vos|ustedes)\s+mism[oa]s?\b|"
     r"\b(?:voc[êe]|eu)\s+mesm[oa]\b|\b(?:te|ti|me)\s+stess[oa]\b|\bzelf\b|\bsj[äa]lv\w*|\bsam(?:a|i|o)?\b|\bсам[аио]?\b|"
     r"自分で|ご自身で|ご自分で|自己|직접|本人",
     re.I)
 # the rule has the user run things: "tell me (the command) and I'll run it", "write the command, I run it"
-_USER_RUNS = re.compile(r"\b(?:I'?ll|I will|I can|let me)\s+(?:\w+\s+){0,2}(?:run|do|execute|type)\b|\btell me\b.{0,30}"
+_USER_RUNS = rx(r"\b(?:I'?ll|I will|I can|let me)\s+(?:\w+\s+){0,2}(?:run|do|execute|type)\b|\btell me\b.{0,30}"
                         r"\b(?:command|run)\b", re.I)
-_PROMPT = re.compile(r"^\s*(?:\$|>|#|PS [^>]*>)\s+")
-_WORD = re.compile(r"[^\W\d_][\w'-]{4,}", re.U)
+_PROMPT = rx(r"^\s*(?:\$|>|#|PS [^>]*>)\s+")
+_WORD = rx(r"[^\W\d_][\w'-]{4,}", re.U)
 _GENERIC = frozenset({"never", "always", "please", "don't", "dont", "anything", "nothing", "should", "would", "without",
                       "unless", "jamais", "toujours", "niemals", "immer", "nunca", "siempre", "sempre", "никогда"})
 

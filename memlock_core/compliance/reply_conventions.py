@@ -29,16 +29,17 @@ from memlock_core.compliance.units import (
     said_back,
     table_quantities,
 )
+from memlock_core.regex_cache import rx
 
-_PROPER = re.compile(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
+_PROPER = rx(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
 # a name that keeps its spelling: a capitalised word inside a sentence (never one that opens a line: a list item,
 # a heading, a line of its own)
-_NAME = re.compile(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
+_NAME = rx(r"(?<=[^\s.!?:;\n(\"'“])[ \t]+([A-Z][a-z]+)")
 
 
 # a list item's line ("- ", "* ", "1. ", "- [x] "): where a checklist's marks stand
-_LIST_LINE = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+.*$", re.M)
-_TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
+_LIST_LINE = rx(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+.*$", re.M)
+_TABLE_LINE = rx(r"^[ \t]*\|.*\|[ \t]*$", re.M)
 
 
 def emoji_verdict(kind: str, text: str, count_code: bool, allowed: tuple[str, ...] = (), allowed_in: str = "") -> Finding:
@@ -77,7 +78,7 @@ def emoji_end_verdict(text: str) -> Finding:
 # Text emoticons: eyes (: ; =), an optional nose, a mouth, standing alone (never "http://", "a:b", "(see 1:)");
 # and the faces drawn with carets or underscores (^_^ ^^ -_- T_T o_O), "<3", "xD"
 # and the kaomoji drawn inside parentheses ("(>_<)", "(;_;)", "(´・ω・`)", "（＾▽＾）", "m(_ _)m")
-_EMOTICON = re.compile(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)|"
+_EMOTICON = rx(r"(?<![\w:/])[:;=][-o'^]?[)(DPp/|\]\[*3](?![\w(/])|(?<!\w)(?:\^_*\^|-_-|T_T|[oO]_[oO]|<3|xD|XD)(?!\w)|"
                        r"[(（][^()（）\n\w]{0,3}(?:[>＞][_\-.]?[<＜]|;[_\-.]?;|・[ωдД∀▽_\-.ー]{0,2}・|＾[▽ω∀_\-.ー]?＾|"
                        r"≧[▽ω∀_\-.]?≦|´[・ωдД∀▽_\-.]{0,3}[`｀])[^()（）\n\w]{0,3}[)）]|(?<![A-Za-z])m[(（]_ _[)）]m(?![A-Za-z])")
 
@@ -115,7 +116,7 @@ def cites(text: str) -> bool:
     return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose)))
 
 
-_COMMENT = re.compile(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)|;[ \t]*--\s+([^\n]*)",
+_COMMENT = rx(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)|;[ \t]*--\s+([^\n]*)",
                       re.S | re.M)  # (SQL's "--" at a line's start, or after a statement's ";": not a shell's "-- file")
 
 
@@ -126,7 +127,7 @@ def code_comments(text: str) -> str:
     return "\n".join(g for body in bodies for m in _COMMENT.finditer(body) for g in m.groups() if g)
 
 
-_ENGLISH_FUNCTION = re.compile(r"\b(?:the|a|an|is|are|was|it|its|to|of|and|in|on|for|with|you|your|that|this|if|or|"
+_ENGLISH_FUNCTION = rx(r"\b(?:the|a|an|is|are|was|it|its|to|of|and|in|on|for|with|you|your|that|this|if|or|"
                                r"but|be|can|from|at|by|as|not|use|have|has)\b", re.I)
 
 
@@ -147,7 +148,7 @@ def _own_rules(own: tuple[str, ...]) -> str:
     return ", ".join(w.replace(":", " for the " if w.endswith((":noun", ":verb")) else " for ") for w in own if ":" in w)
 
 
-_LINE_MARKERS = re.compile(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")
+_LINE_MARKERS = rx(r"(?m)^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")
 
 
 @functools.lru_cache(maxsize=32)
@@ -287,8 +288,8 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     return NOT_APPLICABLE, f"no measurement{what} in the reply"
 
 
-_VALUE_CODE = re.compile(r"[\d\s:/.,TZ+\-−]+(?:\s?(?:UTC|GMT|Z|[AP]\.?M\.?|[A-Z]{2,4}T))?", re.I)
-_INLINE = re.compile(r"`([^`\n]+)`")
+_VALUE_CODE = rx(r"[\d\s:/.,TZ+\-−]+(?:\s?(?:UTC|GMT|Z|[AP]\.?M\.?|[A-Z]{2,4}T))?", re.I)
+_INLINE = rx(r"`([^`\n]+)`")
 
 
 def _stated_paragraph(paragraph: str) -> str:
@@ -303,7 +304,7 @@ def _stated_paragraph(paragraph: str) -> str:
 
 # "the output looks like `2025-06-01`", "вывод будет вида `…`", "gibt `…` aus": a value a program prints, shown as its
 # output, is no date or time the reply states
-_OUTPUT_BEFORE = re.compile(r"\b(?:output|prints?|printed|returns?|returned|outputs|вывод\w*|выведет|вернёт|Ausgabe|sortie|"
+_OUTPUT_BEFORE = rx(r"\b(?:output|prints?|printed|returns?|returned|outputs|вывод\w*|выведет|вернёт|Ausgabe|sortie|"
                             r"affiche|salida|imprime|devuelve|saída|retorna|wynik|zwróci|utdata|skriver ut|uitvoer|çıktı\w*)"
                             r"\b[^.;\n`]{0,30}$|(?:出力|输出|출력)[^。\n`]{0,15}$", re.I)
 
@@ -335,7 +336,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
         return (OBEYED, f"ISO 8601 dates: {quote_words(iso)}") if iso else (NOT_APPLICABLE, "no date in the reply")
     if kind in ("dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"):
         iso, other = conventions.dates(own)
-        numeric = re.compile(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
+        numeric = rx(r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}")
         if kind == "dmy_dot":
             # DD.MM: two digits each ("1.02.2026" is D.MM)
             good = [d for d in other if re.fullmatch(r"(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.\d{4}", d)]
@@ -452,9 +453,9 @@ def _factual(text: str, user_message: str | None) -> bool:
     return bool(re.search(r"\d", prose) or _PROPER.search(prose) or (user_message and re.search(r"[?？]", user_message)))
 
 
-_DOC_WORDS = re.compile(r"docs?\b|documentation|documentación|dokumentation|\bmanual\b|man ?pages?|\breference\b|"
+_DOC_WORDS = rx(r"docs?\b|documentation|documentación|dokumentation|\bmanual\b|man ?pages?|\breference\b|"
                         r"\bapi\b|handbook|readthedocs|\bwiki\b|/guide|\bspec(?:ification)?\b|\brfc\b|\bpep\b", re.I)
-_NAMED_DOCS = re.compile(r"\b(?:official|upstream)\s+(?:[\w.-]+\s+){0,3}?(?:docs|documentation|reference|manual)\b|"
+_NAMED_DOCS = rx(r"\b(?:official|upstream)\s+(?:[\w.-]+\s+){0,3}?(?:docs|documentation|reference|manual)\b|"
                          r"\b(?:docs|documentation|manual|man page) (?:for|of|on) [`*\w]", re.I)
 
 
@@ -475,7 +476,7 @@ def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
     if kind == "references":
         s = parse(text)
         labels = [i for i, ln in enumerate(s.lines) if REFERENCE_LABEL.match(ln.text)]
-        entry = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\^\d{1,3})\s+\S")  # "[1] Author, Title" / "[^1]: ..."
+        entry = rx(r"^\s*(?:\[\^?\d{1,3}\]:?|\^\d{1,3})\s+\S")  # "[1] Author, Title" / "[^1]: ..."
         if not labels:
             tail = 0
             while tail < len(s.lines) and entry.match(s.lines[len(s.lines) - 1 - tail].text):

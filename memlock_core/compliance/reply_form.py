@@ -30,12 +30,13 @@ from memlock_core.compliance.question_praise import praises_question
 from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
 from memlock_core.compliance.word_forms import VERB_MARK, gender_number_forms, inflected, used_as_verb
+from memlock_core.regex_cache import rx
 
-_BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
-_ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
-_MD_LINK = re.compile(r"\[[^\]\n]{1,200}\]\([^)\s]{1,300}\)")
-_INLINE = re.compile(r"(?<!`)`[^`\n]{1,200}`(?!`)")
-_EMPH_BULLET = re.compile(r"^\s*[*+]\s+\S")
+_BOLD = rx(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
+_ITALIC = rx(r"(?<![\w*])\*(?=[^\s*\d])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])")
+_MD_LINK = rx(r"\[[^\]\n]{1,200}\]\([^)\s]{1,300}\)")
+_INLINE = rx(r"(?<!`)`[^`\n]{1,200}`(?!`)")
+_EMPH_BULLET = rx(r"^\s*[*+]\s+\S")
 
 
 def _excerpt(text: str, width: int = 60) -> str:
@@ -68,8 +69,8 @@ def markdown_verdict(text: str) -> Finding:
     return OBEYED, "plain text"
 
 
-_PIPE_ROW = re.compile(r"^[^|\n]*\S\s*\|\s*\S[^|\n]*\|\s*\S")  # two inner pipes: three cells
-_SPACED_ROW = re.compile(r"^\S.*?\S {2,}\S.*?\S {2,}\S")  # three cells set apart by runs of spaces
+_PIPE_ROW = rx(r"^[^|\n]*\S\s*\|\s*\S[^|\n]*\|\s*\S")  # two inner pipes: three cells
+_SPACED_ROW = rx(r"^\S.*?\S {2,}\S.*?\S {2,}\S")  # three cells set apart by runs of spaces
 
 
 def _text_grid(text: str) -> str:
@@ -103,7 +104,7 @@ def tables_verdict(text: str) -> Finding:
 
 
 # Salutations that open a reply (the word, then a comma, a name, "!" or the end of the sentence).
-_GREETING = re.compile(
+_GREETING = rx(
     r"^[¡\s]*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|dear\s+\w+|"
     r"bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|grüß (?:dich|gott)|"
     r"hola|buen(?:os|as) (?:días|dias|tardes|noches)|buenas(?=\s*[,!.])|buen día|qué tal|grüezi|"
@@ -113,7 +114,7 @@ _GREETING = re.compile(
 # Closing formulas, as the reply's last sentence (or a line of its own at the end): the formula opens the
 # sentence (after "I", "and", "¡") or the sentence is short (SIGNOFF_WORDS words at most).
 SIGNOFF_WORDS = 10
-_SIGNOFF = re.compile(
+_SIGNOFF = rx(
     r"\b(?:hope (?:this|that|it) helps|let me know if|feel free to|happy (?:coding|hacking)|good luck|best of luck|"
     r"(?:i['’]m |i am )?(?:happy|glad) to help(?: further| more)?|avísame si|dime si necesitas|sag (?:mir )?bescheid|"
     r"lass (?:es )?mich wissen|fammi sapere|me avis[ae] se|dis-moi si|fais-moi signe|"
@@ -128,7 +129,7 @@ _SIGNOFF = re.compile(
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
 # an interjection before the compliment ("Ooh, excellent question", "Ah, bonne question") is still the opening
 _INTERJECTION = rf"(?:{INTERJECTION})?"
-_FLATTERY = re.compile(
+_FLATTERY = rx(
     rf"^[¡\s]*{_INTERJECTION}(?:(?:what an?|such an?|that's an?|that is an?|this is an?|a|an)\s+)?(?:really\s+|very\s+|truly\s+)?"
     r"(?:great|good|excellent|fantastic|wonderful|awesome|amazing|brilliant|thoughtful|insightful|interesting|"
     r"smart|fair|perceptive|sharp|clever|superb|terrific|fascinating|nice|cool)\s+"
@@ -140,9 +141,9 @@ _FLATTERY = re.compile(
     r"excellente question|très bonne question|bonne question|gute frage|sehr gute frage|tolle frage|"
     r"(?:muy )?buena pregunta|excelente pregunta|ottima domanda|bella domanda|いい質問|良い質問|素晴らしい質問)",
     re.I)
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+")
+_SENTENCE = rx(r"(?<=[.!?。！？])\s+")
 # a closing formula on a line of its own, before a name ("Best,", "Cheers!", "Hope this helps!", "Saludos,")
-_SIGNOFF_LINE = re.compile(r"^(?:best|best wishes|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|"
+_SIGNOFF_LINE = rx(r"^(?:best|best wishes|thanks|thank you|many thanks|cheers|regards|kind regards|best regards|"
                            r"warm regards|sincerely|yours(?: truly| sincerely)?|cordialement|bien à (?:toi|vous)|amitiés|"
                            r"(?:viele|beste|liebe|freundliche) grüße|mit freundlichen grüßen|grüße|lg|vg|saludos|un saludo|"
                            r"atentamente|un abrazo|cordiali saluti|saluti|abraços|atenciosamente|"
@@ -242,19 +243,19 @@ def _word_pattern(word: str) -> re.Pattern[str]:
     forms = gender_number_forms(word) if flags else None
     if forms:  # "garantie": "garanti", "garanties" too
         body = f"(?:{body}|{forms})"
-    return re.compile(before + body + after, flags)
+    return rx(before + body + after, flags)
 
 
 # a wording the reply suggests, in quotes: 'something like: "Hi Sam, just wanted to circle back ..."', 'you could say
 # « ... »', 'par exemple : « ... »', 'etwa so: „...“': the reply's own words (a sentence, not a word it mentions)
-_SUGGESTED = re.compile(r"(?:something like|like this|for example|for instance|e\.g\.|you (?:could|can|might) (?:say|write|send)|"
+_SUGGESTED = rx(r"(?:something like|like this|for example|for instance|e\.g\.|you (?:could|can|might) (?:say|write|send)|"
                         r"try(?: saying| writing| sending)?|par exemple|quelque chose comme|tu peux (?:dire|écrire)|"
                         r"zum beispiel|etwa so|etwa|z\.\s?b\.|algo como|por ejemplo|puedes decir|qualcosa come|ad esempio|"
                         r"por exemplo|algo como)\s*[:,]?\s*[\"“«„‘]\s?(?P<q>[^\"”»“’\n]*\s[^\"”»“’\n]*)[\"”»“’]", re.I)
 
 
 # the words a reply addresses the user with: a wording it suggests for someone else may use them
-_ADDRESS = re.compile(r"du|dich|dir|dein\w*|tu|toi|te|ti|tú|vos|vous|you|your|sie|ihnen|usted|voc[eê]|tutoie\w*|duz\w*", re.I)
+_ADDRESS = rx(r"du|dich|dir|dein\w*|tu|toi|te|ti|tú|vos|vous|you|your|sie|ihnen|usted|voc[eê]|tutoie\w*|duz\w*", re.I)
 
 
 def suggested_wordings(text: str) -> str:
@@ -291,7 +292,7 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
         verb = word.endswith(" " + VERB_MARK)
         bare = word.removesuffix(" " + VERB_MARK)
         # Chinese prose (hanzi, no kana) writes words without a break: a banned hanzi word is found inside the run
-        pattern = re.compile(re.escape(bare)) if not kana and re.fullmatch(r"[一-鿿]+", bare) else _word_pattern(bare)
+        pattern = rx(re.escape(bare)) if not kana and re.fullmatch(r"[一-鿿]+", bare) else _word_pattern(bare)
         for found in pattern.finditer(prose):
             if verb and not used_as_verb(prose, found.start(), found.end()):
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
@@ -304,7 +305,7 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
 
 
 # a name inside an address is not prose: "github.com", "user@github.io", "/javascript/", "#postgresql"
-_IN_ADDRESS = re.compile(r"[\w-]*\.(?:com|org|net|io|dev|app|co|js|json|yml|yaml|toml|md|py)\b|[/@#:]\S*")
+_IN_ADDRESS = rx(r"[\w-]*\.(?:com|org|net|io|dev|app|co|js|json|yml|yaml|toml|md|py)\b|[/@#:]\S*")
 
 
 def case_verdict(names: tuple[str, ...], text: str) -> Finding:
@@ -339,7 +340,7 @@ def opener_verdict(banned: tuple[str, ...], text: str) -> Finding:
     return OBEYED, f"opens with \"{_excerpt(first, 30)}\""
 
 
-_SUBJECT_LINE = re.compile(r"^(?:subject|re|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I)
+_SUBJECT_LINE = rx(r"^(?:subject|re|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I)
 
 
 def marker_verdict(part: str, marker: str, text: str) -> Finding:
@@ -363,11 +364,11 @@ def marker_verdict(part: str, marker: str, text: str) -> Finding:
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
 
 
-_JA_SENTENCE = re.compile(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
-_POLITE_END = re.compile(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした)(?:か|ね|よ|よね|が|けど)?"
+_JA_SENTENCE = rx(r"[^。！？!?\n]*[ぁ-んァ-ン一-龯][^。！？!?\n]*[。！？!?]")
+_POLITE_END = rx(r"(?:です|ます|ました|でした|ません|ましょう|ください|下さい|でしょう|ませんでした)(?:か|ね|よ|よね|が|けど)?"
                          r"[」』）)]*[。！？!?]$")
 # the plain form: だ / である, a dictionary or past form, or an imperative or a te-form request ("開け", "開いて")
-_PLAIN_END = re.compile(r"(?:だ|である|であった|だった|だろう|[るたうくぐすつぬぶむいけげせてねべめれろ]|ない|なかった)(?:ね|よ|か)?"
+_PLAIN_END = rx(r"(?:だ|である|であった|だった|だろう|[るたうくぐすつぬぶむいけげせてねべめれろ]|ない|なかった)(?:ね|よ|か)?"
                         r"[」』）)]*[。！？!?]$")
 
 
@@ -389,11 +390,11 @@ def polite_verdict(text: str) -> Finding:
 _T_FORM = r"(?:tu|toi|du|dich|dir|tú|ti|vos)"
 _V_FORM = r"(?:vous|Sie|Ihnen|usted|ustedes|Lei|voi)"
 _PAIR = r"\s*(?:,|/|\bet\b|\bou\b|\bund\b|\boder\b|\by\b|\bo\b|\be\b|\band\b|\bor\b|\bvs\.?|\bversus\b)\s*"
-_PRONOUNS_NAMED = re.compile(rf"(?<![\w'’]){_T_FORM}{_PAIR}{_V_FORM}(?![\w'’])|(?<![\w'’]){_V_FORM}{_PAIR}{_T_FORM}(?![\w'’])")
+_PRONOUNS_NAMED = rx(rf"(?<![\w'’]){_T_FORM}{_PAIR}{_V_FORM}(?![\w'’])|(?<![\w'’]){_V_FORM}{_PAIR}{_T_FORM}(?![\w'’])")
 
 
 # a pronoun set in emphasis on its own ("se dice **tú**", "on écrit *tu*"): the word named, nobody addressed
-_MENTIONED = re.compile(rf"(\*\*|\*|__|_){_T_FORM}\1(?!\w)", re.I)
+_MENTIONED = rx(rf"(\*\*|\*|__|_){_T_FORM}\1(?!\w)", re.I)
 
 
 def address_verdict(text: str, language: str | None) -> Finding:
@@ -422,23 +423,23 @@ _CODE_LANG_ALIASES = {"py": "python", "python3": "python", "js": "javascript", "
 _NOT_PROGRAMS = {"bash", "text", "txt", "plaintext", "json", "yaml", "toml", "ini", "xml", "html", "css", "sql",
                  "markdown", "md", "diff", "dockerfile", "makefile", "powershell", "bat", "cmd", "env", "csv",
                  "http", "nginx", "apache", "graphql", "log", "output", ""}
-_GUESS = (("typescript", re.compile(r":\s*(?:string|number|boolean|void|any|unknown|never)\b|\binterface\s+\w+\s*\{|"
+_GUESS = (("typescript", rx(r":\s*(?:string|number|boolean|void|any|unknown|never)\b|\binterface\s+\w+\s*\{|"
                                     r"\btype\s+\w+\s*=|\bas\s+const\b|<\w+>\(")),
-          ("python", re.compile(r"^\s*(?:def|class)\s+\w+.*:\s*$|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b)?|"
+          ("python", rx(r"^\s*(?:def|class)\s+\w+.*:\s*$|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b)?|"
                                 r"\bprint\(|\bself\.|^\s*elif\b|\bNone\b", re.M)),
-          ("javascript", re.compile(r"\b(?:const|let|var)\s+\w+\s*=|\bfunction\s*\w*\s*\(|=>|\bconsole\.log\(|"
+          ("javascript", rx(r"\b(?:const|let|var)\s+\w+\s*=|\bfunction\s*\w*\s*\(|=>|\bconsole\.log\(|"
                                     r"\brequire\(|\bdocument\.|module\.exports")),
-          ("go", re.compile(r"^\s*package\s+\w+|\bfunc\s+\w+\(|:=", re.M)),
-          ("rust", re.compile(r"\bfn\s+\w+\(|\blet\s+mut\b|println!\(")),
-          ("java", re.compile(r"\bpublic\s+(?:static\s+)?(?:class|void)\b|System\.out\.println")),
-          ("ruby", re.compile(r"^\s*def\s+\w+\s*$|\bputs\s|\.each\s+do\b", re.M)))
+          ("go", rx(r"^\s*package\s+\w+|\bfunc\s+\w+\(|:=", re.M)),
+          ("rust", rx(r"\bfn\s+\w+\(|\blet\s+mut\b|println!\(")),
+          ("java", rx(r"\bpublic\s+(?:static\s+)?(?:class|void)\b|System\.out\.println")),
+          ("ruby", rx(r"^\s*def\s+\w+\s*$|\bputs\s|\.each\s+do\b", re.M)))
 
 
-_STRONG = (("ruby", re.compile(r"^\s*def\s+\w+[^:\n]*\n(?:.*\n)*?\s*end\s*$|\bputs\s+[\"'\w]", re.M)),
-           ("python", re.compile(r"^\s*def\s+\w+\(.*\)\s*(?:->\s*[\w\[\], .]+)?:\s*$", re.M)),
-           ("go", re.compile(r"^\s*package\s+\w+\s*$|^\s*func\s+\w+\(", re.M)),
-           ("rust", re.compile(r"^\s*(?:pub\s+)?fn\s+\w+\(|\bprintln!\(", re.M)),
-           ("java", re.compile(r"\bpublic\s+static\s+void\s+main\b|System\.out\.println")))
+_STRONG = (("ruby", rx(r"^\s*def\s+\w+[^:\n]*\n(?:.*\n)*?\s*end\s*$|\bputs\s+[\"'\w]", re.M)),
+           ("python", rx(r"^\s*def\s+\w+\(.*\)\s*(?:->\s*[\w\[\], .]+)?:\s*$", re.M)),
+           ("go", rx(r"^\s*package\s+\w+\s*$|^\s*func\s+\w+\(", re.M)),
+           ("rust", rx(r"^\s*(?:pub\s+)?fn\s+\w+\(|\bprintln!\(", re.M)),
+           ("java", rx(r"\bpublic\s+static\s+void\s+main\b|System\.out\.println")))
 
 
 def code_language(info: str, body: str) -> str:
@@ -461,11 +462,11 @@ def code_language(info: str, body: str) -> str:
 
 
 # A shell script, not a command to run: a loop, a condition or a function ("for f in *; do ...; done")
-_SHELL_SCRIPT = re.compile(r"^\s*(?:for|while|until)\b[^\n]*?(?:;|\n)\s*do\b[\s\S]*?\bdone\b|"
+_SHELL_SCRIPT = rx(r"^\s*(?:for|while|until)\b[^\n]*?(?:;|\n)\s*do\b[\s\S]*?\bdone\b|"
                            r"^\s*if\b[^\n]*?(?:;|\n)\s*then\b[\s\S]*?\bfi\b|"
                            r"^\s*(?:function\s+[\w-]+|[\w-]+\s*\(\s*\))\s*\{", re.M)
 # a function's parameter list in JavaScript or TypeScript: "function getJson(url)", "const f = async (a, b) =>"
-_JS_PARAMS = re.compile(r"\bfunction\s*\*?\s*[\w$]*\s*\((?P<a>[^()]*)\)|"
+_JS_PARAMS = rx(r"\bfunction\s*\*?\s*[\w$]*\s*\((?P<a>[^()]*)\)|"
                         r"^\s*(?:export\s+)?(?:const|let)\s+[\w$]+\s*=\s*(?:async\s*)?\((?P<b>[^()]*)\)\s*=>", re.M)
 
 
@@ -482,7 +483,7 @@ def _untyped_typescript(body: str) -> bool:
 
 # "Or in a shell one-liner: `rev <<< "$s"`", "Alternativ in JavaScript: `...`": the same solution offered again in
 # another language, as inline code the sentence names the language of
-_ALTERNATIVE = re.compile(r"(?:^|(?<=[.!?]\s))(?:or|alternatively|ou|oder|alternativ\w*|o|oppure|ou então)\b[^.`\n]{0,40}?"
+_ALTERNATIVE = rx(r"(?:^|(?<=[.!?]\s))(?:or|alternatively|ou|oder|alternativ\w*|o|oppure|ou então)\b[^.`\n]{0,40}?"
                           r"\b(?:in|en|mit|with|using|con|com|em)\s+(?:an?\s+|un\s+|une\s+|einem\s+|uno?\s+)?"
                           r"(?P<lang>python|shell|bash|zsh|sh|javascript|js|node|typescript|ts|ruby|perl|go|golang|rust|"
                           r"java|php|powershell|awk)\b[^`\n]{0,40}`(?P<code>[^`\n]{3,})`", re.I | re.M)

@@ -28,6 +28,7 @@ from memlock_core.compliance.language import (
 from memlock_core.compliance.markdown import _QUOTED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
+from memlock_core.regex_cache import rx
 
 MIN_SEGMENT_WORDS = 5
 RANKED_OUT_CONFIDENCE = 0.8  # ... or fairly sure, the wanted language not among its candidates at all
@@ -37,14 +38,14 @@ WEAK_CONFIDENCE, RULED_OUT = 0.4, 0.01  # ... or less sure of it, when the wante
 SURE_CONFIDENCE, SURE_WANTED_SCORE = 0.9, 0.1  # ... or this sure, the wanted language given little (a close neighbour)
 UNRANKED_CONFIDENCE, UNRANKED_WORDS = 0.8, 8  # the built-in identifier (no ranking): a long stretch, clearly
 MIN_NEIGHBOUR_WORDS, NEIGHBOUR_RATIO = 8, 10  # a sentence this long, its language ten times likelier than the wanted
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
-_WORD = re.compile(r"[^\W\d_]{2,}")
-_LEAD_IN_END = re.compile(r"[:：]\s*$")  # "Check the logs first:": a lead-in goes with what it introduces
-_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_SENTENCE_END = rx(r"(?<=[.!?;])\s+(?=[^\s])|(?<=[。！？])\s*")
+_WORD = rx(r"[^\W\d_]{2,}")
+_LEAD_IN_END = rx(r"[:：]\s*$")  # "Check the logs first:": a lead-in goes with what it introduces
+_CJK = rx(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
 # A title in italics ("Try *Emil und die Detektive* by ..."): a name of a work, in its own language, not the reply's
-_TITLE = re.compile(r"(?<![*_\w])([*_])(?![*_\s])(?=[A-ZÀ-ÖØ-Þ])[^*_\n]{2,60}?(?<=\S)\1(?![*_\w])")
+_TITLE = rx(r"(?<![*_\w])([*_])(?![*_\s])(?=[A-ZÀ-ÖØ-Þ])[^*_\n]{2,60}?(?<=\S)\1(?![*_\w])")
 
 
 def _size(text: str) -> int:
@@ -321,7 +322,7 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     comments = code_comments(text)
     if _size(comments) < 3:
         return NOT_APPLICABLE, "no code comments to read"
-    cjk = re.compile(r"[぀-ヿ一-鿿가-힯]")
+    cjk = rx(r"[぀-ヿ一-鿿가-힯]")
     if wanted in ("ja", "zh", "ko") and not cjk.search(comments) and len(re.findall(r"[A-Za-z]{2,}", comments)) >= 3:
         # comments written in the Latin script are not in Japanese, Chinese or Korean, however short they are
         return BROKEN, f"code comments in the Latin script, not {wanted}: \"{comments.strip()[:80]}\""

@@ -121,9 +121,10 @@ from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
 from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.compliance.word_forms import VERB_MARK
+from memlock_core.regex_cache import rx
 
 _LANG_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
-_LANG = re.compile(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
+_LANG = rx(rf"(?<![\w-])(?P<name>{_LANG_NAMES})(?![\w-])", re.I)
 _ADVERBS = "|".join(sorted(map(re.escape, ADVERBS), key=len, reverse=True))
 # Speaking verbs / nouns a language rule is made of (the reply, not a document or a translation).
 _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers?|repl(?:y|ies)|responses?|"
@@ -137,7 +138,7 @@ _SPEAK = (r"answer|reply|respond|write|speak|talk|communicate|respon[sd]|answers
           # Swedish, Danish, Norwegian ("svara alltid på svenska"), Dutch ("schrijf in het Nederlands")
           r"svara|svar|besvara|skriv|prata|tala|snakk|schrijf|spreek")
 _ZH_NAMES = "简体中文|繁体中文|繁體中文|简体字|簡體字|繁体字|繁體字|中文|汉语|英文|英语|日文|日语"
-_LANG_RULE = re.compile(
+_LANG_RULE = rx(
     rf"\b(?:{_SPEAK})\w*\b[^.;\n]{{0,40}}?\b(?:in|en|auf|em|op|на|v|ve|på)\s+(?:the\s+|el\s+|le\s+|het\s+)?(?P<a>{_LANG_NAMES})(?![\w-])"
     rf"|\b(?:only|always|exclusively|toujours|uniquement|seulement|immer|nur|ausschließlich|siempre|solo|sólo|"
     rf"solamente|únicamente|sempre|soltanto|apenas|altijd|alleen|alltid|bara|endast|altid|kun)\s+(?:in|en|auf|em|på)\s+"
@@ -188,10 +189,10 @@ _LANG_RULE = re.compile(
     rf"|(?:返事|回答|返答|応答|返信|答え)(?:は|も)\s*(?:必ず|常に|いつも|すべて|全て|全部)?\s*"
     rf"(?P<je>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|のみ|だけ)",
     re.I)
-_LANG_OR = re.compile(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u|of)\s+(?:in\s+|en\s+|auf\s+)?(?:het\s+)?"
+_LANG_OR = rx(rf"(?P<x>{_LANG_NAMES})\s*(?:,\s*|\s+)(?:or|ou|oder|o|u|of)\s+(?:in\s+|en\s+|auf\s+)?(?:het\s+)?"
                       rf"(?P<y>{_LANG_NAMES})(?![\w-])",
                       re.I)
-_USER_LANGUAGE = re.compile(
+_USER_LANGUAGE = rx(
     r"\b(?:in\s+)?(?:the\s+)?(?:same\s+)?language\s+(?:that\s+|which\s+)?(?:i|the user|you(?:'re| are)? (?:addressed|written to))"
     r"\s+(?:write|writes|wrote|use|uses|used|speak|speaks|ask|asks|asked)\b"
     r"|\b(?:same|whatever|whichever)\s+language\s+(?:as\s+(?:me|my|the user|the question|the message)|i\s+(?:use|write))"
@@ -217,18 +218,18 @@ _USER_LANGUAGE = re.compile(
     r"|제가\s*(?:쓴|사용한|쓰는|질문한)\s*언어로", re.I)
 # "even if I write in English": an insistence, not a second language; "when I write in German, answer in
 # German": a condition memlock does not model (the clause stays unparsed)
-_INSIST = re.compile(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
+_INSIST = rx(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si|auch wenn|selbst wenn|aunque|"
                      rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als|även om|även när|selv om|"
                      rf"selv hvis|nawet jeśli|nawet gdy|даже если|-s?e bile)\b"
                      rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
-_MIRROR_LANG = re.compile(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
+_MIRROR_LANG = rx(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
                           rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{_LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?"
                           rf"(?:(?:{_SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em)|switch(?:\s+over)?\s+to|"
                           rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?P<b>{_LANG_NAMES})\b", re.I)
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
-_ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
+_ALLOWANCE = rx(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
                         r"show|keep|use|mix|include)\b|\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable)\b|"
                         r"\b(?:dürfen|darf|können|kann)\b[^.;\n]{0,40}\b(?:bleiben|sein|stehen)\b|"
                         r"\b(?:peu(?:ven)?t|pouvez)\s+(?:rester|être|apparaître)\b|\bpueden?\s+(?:quedar\w*|estar|ser|"
@@ -241,21 +242,21 @@ _ALLOWANCE = re.compile(r"\b(?:can|may|could|might|are allowed to|is allowed to)
                         r"\b(?:terms?|terminology|jargon|names?|identifiers?|keywords?|commands?|code|fachbegriff\w*|"
                         r"fachausdr\w*|begriff\w*|termes?|terminologie|noms?|términos?|tecnicismos|nombres?|termini|nomi|"
                         r"termen|vaktermen|termin\w*|nazw\w*|термин\w*|названи\w*|код\w*)\b", re.I)
-_CONDITIONAL_LANG = re.compile(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
+_CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{_LANG_NAMES})\b", re.I)
 # "when you write in English", "quand tu écris en anglais", "wenn du auf Englisch schreibst", "cuando escribas en
 # inglés": the replies another clause speaks to (British spelling), not a language every reply must be in
-_CONDITIONAL_YOU = re.compile(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
+_CONDITIONAL_YOU = rx(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
 
 # verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
-_OMIT = re.compile(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
+_OMIT = rx(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
                    r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
                    r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
-_NEG_BEFORE = re.compile(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
+_NEG_BEFORE = rx(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
 # "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
-_NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
+_NEG_BEFORE_ZH = rx(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
                             # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
                             r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
                             # "别给我画表格": the one it is refused for (给我) and a verb of making (画, 做, 列, 输出)
@@ -266,7 +267,7 @@ _NEG_BEFORE_ZH = re.compile(r"(?:不要|不用|别|不得|禁止|避免|不是|�
                             r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
                             r"[“\"「『]?\s*$")
 # (Chinese "不要" before a verb refuses what follows: "不要用公里")
-_NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
+_NEG_AFTER_JA = rx(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
                            r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
                            r"わず|ずに|ず[、,]|ではなく|じゃなく|"
                            # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
@@ -275,15 +276,15 @@ _NEG_AFTER_JA = re.compile(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無
                            # "başlık koymayın", "tablo eklemesin"), "olmasın" (let there be none), "yok", "istemiyorum"
                            r"\b(?:kullan|koy|yaz|ekle|göster|ver|bas|sok)(?:ma|me)(?:yın|yin|sın|sin|malı|meli|nız|niz)?\b|"
                            r"\bolmasın\b|\bolmamalı\b|\byok\b|\bistemiyorum\b)")
-_FREE = re.compile(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
-_BANNED_AFTER = re.compile(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
+_FREE = rx(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
+_BANNED_AFTER = rx(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
                            r"(?!\s+(?:more|than|plus|mehr|más))|"
                            r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
                            r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
-_BULLETS = re.compile(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
+_BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
                       r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
                       # Dutch, Polish, Chinese, Korean
@@ -296,7 +297,7 @@ _NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+
                       rf"os|as|each|chaque|jede\w*|cada|ogni|all|alle|todos\s+los|todas\s+las)?\s*{_STEP_NOUN}\b|"
                       rf"\b{_STEP_NOUN}\s+(?:with|avec|mit|con|com)\s+(?:des\s+|de\s+)?{_NUMBER_NOUN}\b|"
                       r"(?:手順|ステップ)(?:に|には)番号")
-_NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
+_NUMBERED = rx(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
                        r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
                        r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
                        r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|"
@@ -306,12 +307,12 @@ _NUMBERED = re.compile(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|so
                        # "numbers for the steps", "numéros pour les étapes", "Schritte mit Nummern", "pasos con números"
                        rf"{_NUMBERS_FOR_STEPS}",
                        re.I)
-_LISTS_ANY = re.compile(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
+_LISTS_ANY = rx(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
                         r"\blist(?:y|ach)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
 # "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
 # prose, no list
-_PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
+_PROSE_ONLY = rx(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
@@ -321,14 +322,14 @@ _PROSE_ONLY = re.compile(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|no
                          r"\b(?:solo|soltanto|solamente|sólo|nur|apenas|somente)\s+(?:paragrafi|párrafos|absätze|parágrafos|prosa)\b|"
                          r"\b(?:que|uniquement|seulement)\s+des\s+paragraphes\b|\b(?:paragrafi|párrafos|absätze)\s+(?:solo|nur)\b|"
                          r"段落(?:だけ|のみ)|文章で", re.I)
-_WHOLE = re.compile(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
+_WHOLE = rx(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
                     r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
                     r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
 # "three bullet points, nothing more", "rien d'autre", "y nada más": the list is the whole reply
-_NOTHING_MORE = re.compile(r"\b(?:(?:and\s+)?nothing (?:more|else)|no more,? no less|rien (?:de plus|d'autre)|nichts (?:weiter|"
+_NOTHING_MORE = rx(r"\b(?:(?:and\s+)?nothing (?:more|else)|no more,? no less|rien (?:de plus|d'autre)|nichts (?:weiter|"
                            r"anderes|sonst)|nada más|niente (?:di )?altro|nient'altro|nada mais|niets (?:meer|anders)|"
                            r"nic (?:więcej|poza tym))\b", re.I)
-_HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
+_HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
                        r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
                        r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?|"
                        # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
@@ -338,7 +339,7 @@ _HEADINGS = re.compile(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:su
                        r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
-_LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"
+_LONG_SCOPE = rx(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"
                          r"explanations?|messages?|texts?|outputs?)\b|\b(?:answers?|repl(?:y|ies)|responses?)\s+(?:that are\s+)?"
                          r"(?:long|longer)\b|\banything long(?:er)?\b|"
                          r"\b(?:réponses?|explications?|textes?)\s+(?:longues?|détaillées?)\b|\blongues?\s+réponses?\b|"
@@ -348,15 +349,15 @@ _LONG_SCOPE = re.compile(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex
                          r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b", re.I)
 # What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
 # numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
-_HEADING_ASPECT = re.compile(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
+_HEADING_ASPECT = rx(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
                              r"ends?|endings?|styles?|formats?|sizes?)\b|^\s+(?:(?:should|must|are|to)\s+(?:be\s+)?(?:written\s+)?)?(?:with|in)\s+"
                              r"(?:a\s+)?(?:periods?|full stops?|colons?|title case|sentence case|lower ?case|upper ?case|all caps|caps|"
                              r"capitals|emoji)\b|^\s+(?:end|finish)\w*\s+with\b", re.I)
-_HEADING_ACT = re.compile(r"\b(?:nest(?:ing)?|bold(?:ing)?|number(?:ing)?|capitali[sz]\w*|punctuat\w*|jump\w*|"
+_HEADING_ACT = rx(r"\b(?:nest(?:ing)?|bold(?:ing)?|number(?:ing)?|capitali[sz]\w*|punctuat\w*|jump\w*|"
                           r"mix\w*|repeat\w*|duplicat\w*|overus\w*|too many|too long|long|deep(?:ly)?|stack\w*)\s+"
                           r"(?:the\s+|your\s+|any\s+|(?:markdown\s+)?)?$", re.I)
 # "in short replies", "for brief answers", "réponses courtes", "kurze Antworten", "respuestas cortas", "短い回答"
-_SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|"
+_SHORT_SCOPE = rx(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|"
                           r"texts?|outputs?)\b|\b(?:réponses?|messages?|textes?)\s+(?:courte?s?|brèves?)\b|\bcourtes?\s+réponses?\b|"
                           r"\b(?:kurze[nr]?|knappe[nr]?)\s+(?:antworten|antwort|texte|nachrichten)\b|"
                           r"\bkrótki\w*\s+odpowiedzi\w*|"
@@ -365,9 +366,9 @@ _SHORT_SCOPE = re.compile(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)
                           r"\b(?:respostas?|mensagens?|textos?|rispost[ae]|messaggi|testi)\s+(?:curt[ao]s?|breves?|brevi|"
                           r"cort[ei])\b|\b(?:brevi|breves)\s+(?:risposte|respostas)\b|"
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
-_HEADING_LEVEL = re.compile(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
+_HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
-_FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
+_FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
                     r"\ben haut de\b|\bau (?:début|debut|tout début) de\b|\bam anfang\b|\bzu beginn\b|\bganz oben\b|"
                     r"\bal (?:principio|comienzo|inicio)\b|\barriba del todo\b|\ball'inizio\b|\bin cima\b|"
@@ -375,16 +376,16 @@ _FIRST = re.compile(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|begi
                     r"\baan het begin\b|\bna (?:górze|początku)\b|"
                     r"始め|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
 # where a heading goes, wherever the clause says it: "en haut de la réponse", "am Anfang", "at the top"
-_AT_TOP = re.compile(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
+_AT_TOP = rx(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
                      r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
 # (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
-_EMOJI = re.compile(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
+_EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
                     r"\bsmileys?\b|\bsmiley faces?\b|"
                     # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
                     r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
                     r"絵文字", re.I)
-_POSITIVE = re.compile(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
+_POSITIVE = rx(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
 def _number_words() -> dict[str, int]:
@@ -484,10 +485,10 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
                r"pelo menos|no mínimo|almeno|minimaal|ten minste|co najmniej|przynajmniej|최소|적어도")
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
-_STRICT = re.compile(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
+_STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
-_LENGTH = re.compile(
+_LENGTH = rx(
     rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
@@ -517,7 +518,7 @@ _LENGTH = re.compile(
     rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지)?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
-_SPELLING = re.compile(
+_SPELLING = rx(
     r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
     r"canadian|en[-_]ca|australian|aussie|en[-_]au|new zealand|nz|kiwi|irish|south african)"
     r"(?:[- ]english)?\s+(?:spellings?|orthography|conventions|english|style)\b"
@@ -531,7 +532,7 @@ _SPELLING = re.compile(
     r"|\b(?P<z>-ise|-ize|-our|-or)\b[^.;\n]{0,20}?\bspellings?"
     r"|(?P<o>-ise)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ize\b"
     r"|(?P<p>-ize)\s*(?:,\s*)?(?:not|never|rather than|instead of|over)\s*-ise\b", re.I)
-_UNITS = re.compile(
+_UNITS = rx(
     r"\b(?P<m>metric|si units?|système métrique|système international|sistema internacional|métriques?|metrisch|"
     r"unités métriques|metrische[ns]?|si-einheiten|sistema métrico|"
     r"unidades métricas|kilometres|kilometers|kilograms?|kilogrammes?|metres|meters|litres|liters|centimetres|"
@@ -563,7 +564,7 @@ _UNITS = re.compile(
     rf"|\b(?P<mx>{unit_lexicon.RULE_METRIC})(?!\w)|\b(?P<ix>{unit_lexicon.RULE_IMPERIAL})(?!\w)"
     rf"|(?P<mk>{unit_lexicon.RULE_METRIC_CJK})|(?P<ik>{unit_lexicon.RULE_IMPERIAL_CJK})",
     re.I)
-_UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
+_UNITS_CONTEXT = rx(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
                             r"\bunidades\b|\bmedidas\b|単位|单位|法|用|一律|统一|\bonly\b|\bnot\b|\binstead\b|\bcelsius\b|\bfahrenheit\b|\bsystème\b|"
                             r"\bsistema\b|\bsystem\b|\b(?:use|give|express|state|convert|always)\b|\bdistances?\b|\bweights?\b|"
@@ -574,13 +575,13 @@ _UNITS_CONTEXT = re.compile(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bja
                             # Russian, Polish, Dutch, Turkish: system/units nouns, "use" and "always"
                             r"\b(?:систем\w*|единиц\w*|используй\w*|всегда|system\w*|jednost\w*|używaj|stosuj|zawsze|"
                             r"stelsel|eenheden|gebruik|altijd|birim\w*|sistem\w*|kullan\w*|her zaman)\b|" + unit_lexicon.CONTEXT, re.I)
-_ONLY = re.compile(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
+_ONLY = rx(r"\bonly\b|\bexclusively\b|\bnever\b|\bnot\b|\buniquement\b|\bseulement\b|\bnur\b|\bausschließlich\b|"
                    r"\bsolo\b|\bsólo\b|\bsolamente\b|\búnicamente\b|のみ|だけ|" + unit_lexicon.ONLY, re.I)
-_UTC = re.compile(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
-_ISO_DATE = re.compile(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
+_UTC = rx(r"\b(?:utc|gmt|zulu|coordinated universal time|temps universel)\b|協定世界時|UTCで", re.I)
+_ISO_DATE = rx(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
                        r"\biso(?:[- ]style|[- ]format(?:ted)?)? dates?\b|(?<![a-z])yyyy-mm-dd(?![a-z])|\baaaa-mm-jj\b|"
                        r"\bjjjj-mm-tt\b|\baaaa-mm-dd\b|ISO形式", re.I)
-_24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
+_24H = rx(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
                   r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
                   r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
@@ -588,13 +589,13 @@ _24H = re.compile(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와�
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
-_TIME_CONTEXT = re.compile(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
+_TIME_CONTEXT = rx(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
                            r"\buhrzeit\w*\b|\bhoras?\b|\bfechas?\b|時刻|時間|日時|\butc\b|"
                            # time and date in Chinese, Korean, Turkish, Russian, Polish, Swedish, Dutch
                            r"时间|日期|시간|시각|날짜|\bsaat\w*|\btarih\w*|\bвремя\b|\bдат[аыу]\b|\bczas\w*|\bgodzin\w*|"
                            r"\bdaty\b|\btider?\b|\bdatum\w*|\btijd\w*|\btijden\b", re.I)
-_SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
+_SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
                       r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbron\b|\bkällor\b|\bkälla\b|\bbronvermelding\w*|"
@@ -603,21 +604,21 @@ _SOURCES = re.compile(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\
                       r"\bda dove (?:vengono|viene)\b|\bde onde (?:vêm|vem)\b|\bwhere (?:they|it|the \w+) comes? from\b|"
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
-_LINKS = re.compile(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|\blänk(?:ar|arna|en)?\b|\blinki?\b|"
+_LINKS = rx(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|\blänk(?:ar|arna|en)?\b|\blinki?\b|"
                     r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
-_REFERENCES_SECTION = re.compile(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
+_REFERENCES_SECTION = rx(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
                                  r"\bliteraturverzeichnis\b|\bquellenverzeichnis\b|\bsección de referencias\b|参考文献(?:欄|セクション)",
                                  re.I)
-_CODE = re.compile(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|\bcodice\b|"
+_CODE = rx(r"\bcode\b|\bcode blocks?\b|\bsnippets?\b|\bcódigo\b|\bcodes?\b|\bcodice\b|"
                    r"\bcode(?:beispiele?|schnipsel|zeilen)\b|\bkod(?:u|zie)?\b|\bvoorbeeldcode\b|コード|代码|代碼|코드", re.I)
-_FENCED = re.compile(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
+_FENCED = rx(r"\bfenced\b|\b(?:code )?fences?\b|\bcode ?blocks?\b|\btriple backticks?\b|```|\bbacktick|\bblocs? de code\b|"
                      r"\bcodeblöcke?n?\b|\bcode-blöcke?n?\b|\bbloques? de código\b|コードブロック|代码块|代碼塊|코드\s*블록|"
                      r"\bblok\w* kodu\b|\bcodeblok(?:ken)?\b|\bблок\w*\s+(?:с\s+)?код\w*|"
                      r"\b(?:code|código|snippets?)\b[^.;\n]{0,20}\b(?:in|en|dans|im|in den)\s+(?:\w+\s+)?"
                      r"(?:blocks?|blocs?|bloques?|blöcken?|fences?)\b", re.I)
-_TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
+_TAG = rx(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|ids?)\b|"
                   r"\b(?:tag|label|annotate|mark|name)\w*\b[^.;\n]{0,30}\blanguage\b|\bspecify (?:the )?language\b|"
                   r"\bsyntax highlighting\b|\b(?:with|plus) (?:the |its |their )?(?:programming )?language\b|"
                   r"```\s*(?:lang(?:uage)?|<lang(?:uage)?>|\{lang(?:uage)?\}|python|js|bash|sh|ts)\b|"
@@ -626,7 +627,7 @@ _TAG = re.compile(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|
                   r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b|"
                   r"(?:注明|标注|標註|标明|指定)(?:编程)?语言|语言标签|언어(?:를|\s*태그를?)?\s*(?:표시|명시|지정)|\btaal\s*(?:aan|tag)\b|"
                   r"\bnazw\w* języka\b|\boznacz\w*[^.;\n]{0,20}\bjęzyk\w*|\bz (?:podanym )?językiem\b", re.I)
-_CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
+_CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
                            r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
@@ -640,18 +641,18 @@ _CODE_REQUEST = re.compile(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+
                            r"頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
                            r"\bse non (?:te )?lo chiedo\b|\ba meno che non (?:te )?lo chieda\b|\bsalvo (?:se|quando) eu pedir\b|"
                            r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
-_WHEN_CODE_REQUEST = re.compile(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
+_WHEN_CODE_REQUEST = rx(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
                                 r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
-_CODE_NAMED = re.compile(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
-_DETAIL_REQUEST = re.compile(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
+_CODE_NAMED = rx(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
+_DETAIL_REQUEST = rx(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
                              r"depth|a longer|a detailed|an in-depth|(?:a |the )?(?:full|whole|complete|entire) "
                              r"(?:file|script|program|version|code|listing|answer|explanation))\b|"
                              r"\bsauf si je demande (?:plus de )?détails?\b|"
                              r"\bes sei denn,? ich (?:frage|bitte) (?:nach|um) (?:mehr )?details?\b|"
                              r"\ba menos que pida (?:más )?detalles?\b", re.I)
-_COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
+_COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
                          r"\bincludes (?:the |your )?code(?: blocks?)?\b|\b(?:auch|selbst) nicht in (?:den )?code\w*|"
                          r"\b(?:même|y compris) dans (?:le |les )?(?:code|blocs de code)\b|\bni (?:en|dans) (?:el |le )?"
                          r"(?:código|code)\b|\bincluso en (?:el |los bloques de )?código\b|\banche nel codice\b|"
@@ -662,14 +663,14 @@ _COUNT_CODE = re.compile(r"\bcode(?: blocks?)? (?:counts?|count too|included|are
                          r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
                          r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
-_PROCEDURE_SCOPE = re.compile(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
+_PROCEDURE_SCOPE = rx(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
                               r"\bwhen(?:ever)? (?:you )?(?:explain|describe|give|giving|explaining|list|write|show)\w* "
                               r"(?:me |us )?(?:how|a setup|a procedure|steps|instructions)\b|\bhow-?to\b|\binstructions\b|"
                               r"\bpour les (?:procédures|étapes)\b|"
                               r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順|"
                               r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
                               re.I)
-_LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
+_LIST_SCOPE = rx(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
                          r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
                          # a condition on listing: "if you list options", "se for listar opções", "si enumeras opciones",
                          # "quand tu énumères", "wenn du ... auflistest", "se elenchi", "als je ... opsomt"
@@ -680,17 +681,17 @@ _LIST_SCOPE = re.compile(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|yo
                          r"\bopsomt\b)(?!\s+(?:more than |over |più di |plus de |mehr als |más de |mais de |meer dan )?"
                          r"(?:\d|two|three|four|five|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|"
                          r"três|twee|drie)\b)", re.I)
-_PARAGRAPH_SCOPE = re.compile(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
+_PARAGRAPH_SCOPE = rx(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
-_CLAUSE_SPLIT = re.compile(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
+_CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
                            r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
-_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
+_ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
 # the replies named in other languages too ("nas respostas", "nelle risposte", "in antwoorden", "답변에"): a rule on them
-_REPLY_NOUN = re.compile(r"\b(?:respostas?|rispost[ae]|antwoorden|odpowiedzi\w*|chat|conversations?)\b|답변|대답|回复|回答|答复", re.I)
-_NOT_REPLY = re.compile(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
+_REPLY_NOUN = rx(r"\b(?:respostas?|rispost[ae]|antwoorden|odpowiedzi\w*|chat|conversations?)\b|답변|대답|回复|回答|答复", re.I)
+_NOT_REPLY = rx(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
                         r"traduce)\b", re.I)
 
@@ -770,7 +771,7 @@ def _unit(word: str) -> str:
 
 
 # "sauf quand je demande du code", "except when I ask for code": the request opens an exception, not the scope
-_EXCEPT_BEFORE = re.compile(r"\b(?:except|excepting|sauf|hormis|außer|ausser|salvo|excepto|menos|tranne|exceto|behalve)\s*$", re.I)
+_EXCEPT_BEFORE = rx(r"\b(?:except|excepting|sauf|hormis|außer|ausser|salvo|excepto|menos|tranne|exceto|behalve)\s*$", re.I)
 
 
 def _scope(clause: str) -> tuple[str, str]:
@@ -808,7 +809,7 @@ def _length_unless(clause: str) -> str:
     return "detail_request"
 
 
-_REPLY_IN = re.compile(r"\b(?:answer|reply|respond|write|speak|réponds|répondez|écris|écrivez|antworte|schreib\w*|"
+_REPLY_IN = rx(r"\b(?:answer|reply|respond|write|speak|réponds|répondez|écris|écrivez|antworte|schreib\w*|"
                        r"responde|contesta|escribe|rispondi|scrivi|responda|escreva)\b[^.;,\n]{0,20}\b(?:in|en|auf|em)\s+"
                        r"(?!(?:a|an|the|un|une|el|la|il|um|uma)\s)\w+", re.I)
 
@@ -825,7 +826,7 @@ _TRANSLATION_NOUN = (r"\b(?:translations?|translate|traductions?|traduire|übers
                      r"tłumaczeni[ea]|przetłumacz\w*)\b")
 # "unless I ask for English", "sauf si je te demande l'anglais", "außer ich frage ausdrücklich nach Englisch", "behalve
 # als ik expliciet om Engels vraag": a stated exception, a request for another language, not a second language
-_LANG_EXCEPTION = re.compile(
+_LANG_EXCEPTION = rx(
     rf",?\s*\b(?:unless|except (?:when|if)|sauf (?:si|quand|lorsque)|à moins que|außer(?: wenn)?|ausser(?: wenn)?|"
     rf"es sei denn|a menos que|salvo (?:que|si|cuando)|excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|"
     rf"exceto quando|a não ser que|behalve (?:als|wanneer)|tenzij|chyba że|leda že|pokud)\b"
@@ -837,12 +838,12 @@ _LANG_EXCEPTION = re.compile(
 
 
 # "英語で質問しても日本語で答えて": "even if I ask in English", an insistence, not the reply's language
-_INSIST_JA = re.compile(r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)で"
+_INSIST_JA = rx(r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)で"
                         r"[^。、，,]{0,12}?(?:ても|でも)")
 # "ただし英文メールの下書きを頼んだときは英語で", "but when I ask you for an e-mail in English, write it in English",
 # "sauf quand je te demande un mail en anglais": a language for the replies to one kind of request, the exception of
 # the rule's language (the request names the language it wants)
-_ON_REQUEST = re.compile(
+_ON_REQUEST = rx(
     r"(?:頼んだ|頼む|お願いした|お願いする|依頼した|依頼する|求めた|求める|指示した)(?:とき|時|場合)|"
     r"\b(?:when(?:ever)?|if|except when|unless)\s+i\s+(?:explicitly\s+)?(?:ask|request|want)\b|"
     r"\b(?:quand|lorsque|si|sauf (?:si|quand))\s+je\s+(?:te\s+|vous\s+)?(?:demande|veux)\b|"
@@ -850,11 +851,11 @@ _ON_REQUEST = re.compile(
     r"\b(?:cuando|si|salvo (?:que|cuando))\s+(?:te\s+)?pid[ao]\b", re.I)
 LANG_EXCEPTION_WHEN = "lang_exception"
 # "日本語以外では答えないで", "英語以外で返信しないでください": a refusal of every other language
-_ONLY_JA = re.compile(r"(?P<name>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)以外(?:の言語)?(?:で|では)?(?:は)?[^。]{0,6}?"
+_ONLY_JA = rx(r"(?P<name>日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)以外(?:の言語)?(?:で|では)?(?:は)?[^。]{0,6}?"
                       r"(?:答えないで|回答しないで|返信しないで|返事しないで|書かないで|話さないで)")
 # the request names the language it wants ("an email in English", "eine englische Mail", "英文メール"); a request
 # that names none ("when I ask for code, answer in English") scopes the rule instead
-_REQUEST_NAMES_LANGUAGE = re.compile(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w-])|英文|和文|"
+_REQUEST_NAMES_LANGUAGE = rx(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w-])|英文|和文|"
                                      r"(?:日本語|英語|フランス語|ドイツ語|スペイン語|中国語|韓国語)(?:で|の)", re.I)
 
 
@@ -920,7 +921,7 @@ def _language(clause: str) -> list[Clause]:
     return out
 
 
-_ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
+_ITEM_LIMIT = rx(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
                          rf"puces|elementos|tópicos|itens|viñetas|stichpunkte|aufzählungspunkte)\b|"
                          rf"\b(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
                          rf"elementos|tópicos|itens|viñetas|stichpunkte)\s+"
@@ -929,14 +930,14 @@ _ITEM_LIMIT = re.compile(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]
 
 # "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
 # "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
-_DASH_MARKER = re.compile(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?|"
+_DASH_MARKER = rx(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?|"
                           r"streepjes?|myślnik(?:i|ami|ów)?|łącznik(?:i|ami|ów)?)\b"
                           r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|\（\s*-\s*\）|"
                           r"[\"'“‘«`「『]\s?-\s?[\"'”’»`」』]|"
                           # "Use - for bullet points, not * or •": the mark itself, named as the one to use
                           r"(?:^|\b(?:use|utilise|verwende|usa|only|just|nur|seulement|solo)\s+)-(?=\s+(?:for|pour|für|para|per|as|"
                           r"comme|als|como)\b)", re.I)
-_DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
+_DASH_LIST_CONTEXT = rx(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
                                 r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b|"
                                 # Dutch, Polish, and the CJK words for a list or its items
                                 r"\bopsomming\w*|\blijst\w*|\blist(?:y|a|ach)\b|\bwypunktowa\w*|\bpunkt\w*|"
@@ -944,9 +945,9 @@ _DASH_LIST_CONTEXT = re.compile(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|
 
 
 # the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
-_NUMBER_MARKER = re.compile(r"\b(?:numbers|numerals|digits|num[ée]ros|chiffres|nummern|zahlen|ziffern|n[úu]meros|"
+_NUMBER_MARKER = rx(r"\b(?:numbers|numerals|digits|num[ée]ros|chiffres|nummern|zahlen|ziffern|n[úu]meros|"
                             r"numeri|cifre|numerais|algarismos)\b", re.I)
-_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|not|plutôt que|au lieu de|pas de|statt|anstatt|anstelle von|keine|"
+_INSTEAD_OF = rx(r"\b(?:instead of|rather than|not|plutôt que|au lieu de|pas de|statt|anstatt|anstelle von|keine|"
                          r"en (?:lugar|vez) de|en vez de|no|ni|invece (?:di|dei|delle)|anziché|niente|non|em vez de|nada de|sem)"
                          r"\s+(?:\w+\s+)?$", re.I)
 
@@ -970,20 +971,20 @@ def _dash_marker(clause: str) -> list[Clause]:
 
 # the place an exception names for the marks it allows: "in checklists", "dans les listes", "in Aufzählungen",
 # "en las listas de tareas", "nelle liste", "リストでは": list items, and nowhere else
-_IN_LISTS = re.compile(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
+_IN_LISTS = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
                        r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:check-?lists?|to-?do lists?|lists?|listes?|"
                        r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
                        r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
 
 
 # "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
-_ALSO_IN = re.compile(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
+_ALSO_IN = rx(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
                       r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
                       r"nelle|nos|nas|em)\b", re.I)
 
 
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
-_USE_LIST = re.compile(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
+_USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
                        r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
                        r"always|toujours|immer|siempre|sempre)\b|箇条書き(?:で|に(?!は))|リスト(?:で|に(?!は))", re.I)
 
@@ -998,22 +999,22 @@ def _lists(clause: str) -> list[Clause]:
 
 
 # "bullets under 12 words (each)", "bullet points of at most 10 words": a limit on each item's length
-_PART_LENGTH = re.compile(rf"^\s*(?:should|must|are|stay|kept)?\s*(?:be\s+)?(?:of\s+|with\s+)?(?:{_MAX_BEFORE}|<|≤)\s*"
+_PART_LENGTH = rx(rf"^\s*(?:should|must|are|stay|kept)?\s*(?:be\s+)?(?:of\s+|with\s+)?(?:{_MAX_BEFORE}|<|≤)\s*"
                           rf"(?:{_NUMBERS})\s+(?:words?|characters?|chars|mots|wörter|palabras)\b", re.I)
 
 
 # the part of a reply a length limit is about, right before the limit ("bullets under 8 words")
-_PART_SUBJECT = re.compile(r"\b(?:bullets?|bullet points?|list items?|items|headings?|titles?|headers?|captions?|labels?|"
+_PART_SUBJECT = rx(r"\b(?:bullets?|bullet points?|list items?|items|headings?|titles?|headers?|captions?|labels?|"
                            r"subject lines?|table cells?|cells|puces|titres|überschriften|aufzählungspunkte|viñetas|títulos)"
                            r"\s+(?:(?:should|must|are|stay|kept|be|of|with|to)\s+){0,3}$", re.I)
 
 
 # "No multi-sentence bullets", "no long bullets": a kind of item banned, not the bullets themselves
-_ITEM_KIND = re.compile(r"\b(?:multi-?(?:sentence|line|paragraph)|long|lengthy|wordy|run-on|full-paragraph|nested|"
+_ITEM_KIND = rx(r"\b(?:multi-?(?:sentence|line|paragraph)|long|lengthy|wordy|run-on|full-paragraph|nested|"
                         r"numbered|mehrzeilige\w*|lange\w*|longues?)\s+(?:bullets?|bullet points?|items?|list items?|puces?|"
                         r"stichpunkte\w*|aufzählungspunkte\w*)\b", re.I)
 # "Numbered lists for sequential steps, bullet points for everything else": the list style follows the content
-_STEPS_ELSE = re.compile(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummeriert\w*|numerad\w*)\b[^.;]{0,40}?"
+_STEPS_ELSE = rx(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummeriert\w*|numerad\w*)\b[^.;]{0,40}?"
                          r"\b(?:steps?|procedures?|sequen\w+|instructions?|how-?tos?|étapes?|schritte?n?|pasos?)\b[^.;]{0,20}?"
                          r"[,;]?\s*(?:and\s+|but\s+|et\s+|und\s+|y\s+)?(?:use\s+)?(?:bullets?|bullet points?|puces?|"
                          r"aufzählungszeichen|stichpunkte|viñetas?)\b[^.;]{0,30}?\b(?:everything else|anything else|"
@@ -1022,7 +1023,7 @@ _STEPS_ELSE = re.compile(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummerier
 
 
 # "format each step like 'Step 1 — Do the thing'", "im Format „Schritt 1 — …“": the label every step line opens with
-_STEP_TEMPLATE = re.compile(r"(?P<word>step|étape|etape|schritt|paso|passo|stap|fase|手順|ステップ)\s*(?:1|n|x|#)\s*"
+_STEP_TEMPLATE = rx(r"(?P<word>step|étape|etape|schritt|paso|passo|stap|fase|手順|ステップ)\s*(?:1|n|x|#)\s*"
                             r"(?P<mark>[—–:.)]|-(?=\s))", re.I)
 
 
@@ -1037,7 +1038,7 @@ def _step_format(clause: str) -> list[Clause]:
 
 
 # "Each bullet point must be a complete sentence ending with a full stop", "Punkt am Ende jedes Stichpunkts"
-_ITEM_STOP = re.compile(r"\b(?:end|ends|ending|finish\w*|close\w*|terminat\w*)\s+(?:\w+\s+){0,2}(?:with\s+)?(?:a\s+)?"
+_ITEM_STOP = rx(r"\b(?:end|ends|ending|finish\w*|close\w*|terminat\w*)\s+(?:\w+\s+){0,2}(?:with\s+)?(?:a\s+)?"
                         r"(?:full[- ]stop|period|point final)\b|\b(?:full[- ]stop|period|punkt|point final|punto final)\s+"
                         r"(?:at the end|am ende|à la fin|al final)\b", re.I)
 
@@ -1136,9 +1137,9 @@ def _list_format(clause: str) -> list[Clause]:
     return out
 
 
-_TITLE_WORDS = re.compile(r"\btitles?\b|\bsub-?titles?\b|\btitres?\b|\bsous-titres?\b|\btítulos?\b|\bsubtítulos?\b|"
+_TITLE_WORDS = rx(r"\btitles?\b|\bsub-?titles?\b|\btitres?\b|\bsous-titres?\b|\btítulos?\b|\bsubtítulos?\b|"
                           r"\btitel\b|\btitoli\b|\bsottotitoli\b|タイトル|\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b", re.I)
-_BOLD_AS_HEADING = re.compile(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead of|in place of|pretending to be|posing as|"
+_BOLD_AS_HEADING = rx(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead of|in place of|pretending to be|posing as|"
                               r"that (?:pretend|act|look)s?(?: to be| like)?|like)\s+(?:\w+\s+)?(?:headings?|headers?|titles?)\b|"
                               r"\b(?:real|proper|actual|true)\s+(?:markdown\s+)?(?:headings?|headers?)\b[^.;]{0,40}\bbold\b|"
                               r"\bfake\s+(?:headings?|headers?)\b|\bfett\w*\s+(?:\w+\s+){0,2}(?:als|statt)\s+(?:\w+\s+)?überschrift\w*|"
@@ -1147,7 +1148,7 @@ _BOLD_AS_HEADING = re.compile(r"\bbold(?:ed)?\s+(?:\w+\s+){0,2}(?:as|for|instead
                               r"\bnegritas?\s+(?:\w+\s+){0,2}(?:como|en lugar de)\s+(?:\w+\s+){0,3}(?:títulos?|encabezados?)\b|"
                               r"\bgrassetto\s+(?:\w+\s+){0,2}(?:come|al posto dei|invece dei)\s+(?:\w+\s+){0,3}titol[io]\b|"
                               r"\bnegrito\s+(?:\w+\s+){0,2}(?:como|em vez de)\s+(?:\w+\s+){0,3}(?:títulos?|cabeçalhos?)\b", re.I)
-_SKIP_LEVELS = re.compile(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+|header\s+)?levels?\b|"
+_SKIP_LEVELS = rx(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+|header\s+)?levels?\b|"
                           r"\b(?:heading|header)\s+levels?\s+(?:must\s+not\s+|shouldn'?t\s+)?(?:be\s+)?skipped\b|"
                           r"\b(?:ebenen?|überschriftenebenen?)\s+(?:\w+\s+)?überspr\w*|\büberspr\w*\s+(?:\w+\s+)?ebenen?\b|"
                           r"\bsaut\w*\s+(?:pas\s+)?(?:de\s+|des\s+)?niveaux?\b|\bsalt\w*\s+(?:\w+\s+)?niveles?\b|"
@@ -1155,7 +1156,7 @@ _SKIP_LEVELS = re.compile(r"\b(?:skip\w*|jump\w*)\s+(?:\w+\s+){0,2}(?:heading\s+
 _END_MARKS = ((".", r"periods?|full[- ]stops?|dots?|points?|punkte?|puntos?|punti"), (":", r"colons?|deux-points|doppelpunkte?|dos puntos"),
               ("?", r"question marks?|points? d'interrogation|fragezeichen"), ("!", r"exclamation (?:marks?|points?)|ausrufezeichen"),
               (";", r"semicolons?|semikolons?|points?-virgules?"))
-_ENDING = re.compile(r"\b(?:end|ends|ending|finish\w*|trailing|at the end|am ende|à la fin|en fin|al final|terminar?\w*|"
+_ENDING = rx(r"\b(?:end|ends|ending|finish\w*|trailing|at the end|am ende|à la fin|en fin|al final|terminar?\w*|"
                      r"schließen|enden)\b", re.I)
 
 
@@ -1185,7 +1186,7 @@ _HEADING_SHAPES = frozenset({TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_
                              "heading_end", NUMBERED_HEADINGS})
 # "In docs you write for me", "When you write a README or doc file", "dans les docs que tu écris", "in Dokumenten, die du
 # schreibst", "en los documentos que escribas": the documents a tool call writes, not the reply
-_DOC_WRITTEN = re.compile(
+_DOC_WRITTEN = rx(
     r"\b(?:in|for|to)\s+(?:the\s+|any\s+|all\s+)?(?:docs?|documents?|documentation|readmes?|doc files?|markdown files?|"
     r"\.md files?)\s+(?:that\s+)?you\s+(?:write|create|draft|generate|produce)\b|"
     r"\bwhen(?:ever)?\s+you\s+(?:write|create|draft|generate)\s+(?:a|an|the|any)\s+(?:readme|doc(?:ument(?:ation)?)?|markdown file)"
@@ -1203,14 +1204,14 @@ def _heading_clause(clause: Clause) -> bool:
 
 
 # the markup of a heading named ("markdown", "#", "H2", "level 2") or bold text spoken of: a heading rule about the markup
-_MARKUP_NAMED = re.compile(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
+_MARKUP_NAMED = rx(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
                            r"\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b|\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|"
                            r"\bpogrubi\w*|太字|粗体|굵은|\*\*", re.I)
-_TITLE_FIRST = re.compile(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
+_TITLE_FIRST = rx(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
                           r"(?:short\s+|clear\s+|descriptive\s+|single\s+)?(?P<h>#{1,6}\s+|h[1-6]\s+|markdown\s+)title\b", re.I)
 
 
-_SINGLE_TITLE = re.compile(r"\b(?:a single|one single|only one|just one|exactly one|(?:never|no|not) more than (?:one|a single|1)|"
+_SINGLE_TITLE = rx(r"\b(?:a single|one single|only one|just one|exactly one|(?:never|no|not) more than (?:one|a single|1)|"
                            r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
                            r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
 
@@ -1269,10 +1270,10 @@ def _headings(clause: str) -> list[Clause]:
 _REGION_WORDS = (r"headings?|headers?|titles?|section titles|überschriften|titres|intertitres|encabezados|títulos|"
                  r"tables?|tabellen?|tableaux?|tablas?|code(?: blocks?)?|code-?blöcken?|blocs? de code|bloques de código|"
                  r"見出し|表")
-_REGION_ONLY = re.compile(rf"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|except|but not|apart from|other than|"
+_REGION_ONLY = rx(rf"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|except|but not|apart from|other than|"
                           rf"außer|ausser|sauf|excepto|salvo|menos)\s+(?:in|im|in den|dans les|dans|en los|en las|en)\s+"
                           rf"(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})(?![\w-])", re.I)
-_EXCEPT_REGION = re.compile(rf"^\W*(?:except|but not|apart from|other than|außer|ausser|sauf|excepto|salvo)\s+"
+_EXCEPT_REGION = rx(rf"^\W*(?:except|but not|apart from|other than|außer|ausser|sauf|excepto|salvo)\s+"
                             rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})"
                             rf"(?![\w-])", re.I)
 
@@ -1286,7 +1287,7 @@ def _region_name(word: str) -> str:
     return "headings"
 
 
-_EMOJI_MAX = re.compile(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
+_EMOJI_MAX = rx(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
                         rf"limit(?:ed)?\s+(?:\w+\s+)?to|exactly|genau|exactement|exactamente|esattamente)\s+"
                         rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{_NUMBERS}|uno|um|una|un)\b"
                         rf"|\b(?P<m>{_NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
@@ -1376,14 +1377,14 @@ def _emoji(clause: str) -> list[Clause]:
     return []
 
 
-_EMOJI_END = re.compile(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[^.;\n]{0,40}\bwith\b|"
+_EMOJI_END = rx(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[^.;\n]{0,40}\bwith\b|"
                         r"\bat the (?:very )?end\b|\bal final\b|\bà la fin\b|\ben fin de\b|\bam ende\b|\balla fine\b|"
                         r"\bno final\b|\btermine\w*\b|\btermina\w*\b|\bbeende\w*\b|最後に|末尾に|文末に", re.I)
 
 
 # "one-line answers for yes/no questions": the "for ..." of a length rule that names closed questions is its scope
 _NOT_YES_NO = r"(?!\s+(?:closed|yes[/ -]*(?:or[/ -]*)?no)\b)"
-_SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
+_SINGLE = rx(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>sentence|line|paragraph)\b|"
                      r"\b(?:une seule|en une|en un seul) (?P<fr>phrase|ligne|paragraphe)\b|\bin einem (?P<de>satz|absatz)\b|"
                      r"\b(?:en|de) una (?:sola )?(?P<es>frase|línea)\b|\b(?:en|de) un (?:solo )?(?P<es2>párrafo)\b|"
                      # the same "in one X" in Dutch, Polish, Russian, Italian, Portuguese ("in één alinea", "jednym
@@ -1413,7 +1414,7 @@ _SINGLE = re.compile(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?
                      re.I)
 
 
-_SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?:y|ies)\b|^\W*summar(?:y|ies)\b|"
+_SUMMARY_SCOPE = rx(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?:y|ies)\b|^\W*summar(?:y|ies)\b|"
                             r"\b(?:your|all|the)\s+summaries\b|"
                             r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?|says?|types?|writes?)\s+"
                             r"(?:you\s+)?(?:for\s+)?(?:a\s+)?[\"'“‘`]?(?:summary|summaries|recap|tl;?dr|to summari[sz]e)\b|"
@@ -1422,7 +1423,7 @@ _SUMMARY_SCOPE = re.compile(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?
                             r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
                             r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
                             re.I)
-_EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
+_EXPLAIN_SCOPE = rx(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
                             r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"
@@ -1431,7 +1432,7 @@ _EXPLAIN_SCOPE = re.compile(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor ex
 
 
 # "when I say 'go deep', ...", "si je dis « bref », ...": a condition on the user's own words
-_SAY_TRIGGER = re.compile(r"\b(?:when(?:ever)?|if|once)\s+(?:i|the user)\s+(?:say|type|write|add|put|use|start with)s?\b|"
+_SAY_TRIGGER = rx(r"\b(?:when(?:ever)?|if|once)\s+(?:i|the user)\s+(?:say|type|write|add|put|use|start with)s?\b|"
                           r"\b(?:quand|si|lorsque)\s+(?:je|j')\s*(?:dis|écris|tape|mets)\b|"
                           r"\b(?:wenn|falls)\s+ich\s+(?:\S+\s+){0,3}?(?:sage|schreibe|tippe)\b|"
                           r"\b(?:cuando|si)\s+(?:yo\s+)?(?:digo|diga|escribo|escriba|pongo|ponga)\b|"
@@ -1456,7 +1457,7 @@ def _unconditioned(clauses: list[Clause], clause: str) -> list[Clause]:
     return clauses
 
 
-_RANGE = re.compile(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
+_RANGE = rx(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
                     rf"(?P<b>\d{{1,5}})\s+(?P<u>{_UNITS_WORDS})", re.I)
 
 
@@ -1472,7 +1473,7 @@ def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
 
 # "Each section no longer than 2 sentences", "max 20 words per bullet", "keep each comment to one sentence": a
 # limit on every part of the reply, not on the reply; memlock does not measure parts, so the clause stays unchecked
-_EACH_PART = re.compile(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|elke|per)\s+(?:single\s+)?"
+_EACH_PART = rx(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|elke|per)\s+(?:single\s+)?"
                         r"(?:paragraphs?|sections?|bullets?|bullet points?|items?|list items?|points?|comments?|steps?|"
                         r"lines?|sentences?|headings?|titles?|entr(?:y|ies)|cells?|rows?|paragraphes?|puces?|lignes?|"
                         r"phrases?|absatz|abschnitt|punkt|zeile|satz|aufzählungspunkt|párrafos?|secci[oó]n|viñetas?|"
@@ -1492,11 +1493,11 @@ _ARTEFACT = (r"functions?|funcs?|methods?|classes|class|modules?|files?|scripts?
              r"fonctions?|méthodes?|fichiers?|lignes|paragraphes|phrases|titres?|funktionen|methoden|klassen|dateien|"
              r"zeilen|absätze|sätze|überschriften|funciones|métodos|clases|archivos|ficheros|líneas|párrafos|frases|"
              r"títulos|funzioni|metodi|classi|righe|funções|arquivos|linhas|関数|メソッド|クラス|ファイル|コミット|タイトル|件名")
-_REPLY_NOUN = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|answer|reply|réponses?|antworten?|"
+_REPLY_NOUN = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|answer|reply|réponses?|antworten?|"
                          r"respuestas?|risposte?|respostas?|it|them|yourself|output|explanations?|summar(?:y|ies)|"
                          r"messages? to me|chat messages?)\b|回答|返答|返信|答え", re.I)
-_MEASURED_BEFORE = re.compile(rf"(?:^|\W)(?P<noun>{_ARTEFACT})(?:\W+\w+){{0,3}}\W*$", re.I)
-_MEASURED_AFTER = re.compile(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|each|every|for|par|pro|je|por|para|の)\s*"
+_MEASURED_BEFORE = rx(rf"(?:^|\W)(?P<noun>{_ARTEFACT})(?:\W+\w+){{0,3}}\W*$", re.I)
+_MEASURED_AFTER = rx(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|each|every|for|par|pro|je|por|para|の)\s*"
                              rf"(?:the\s+|a\s+|an\s+|each\s+|every\s+|one\s+|le\s+|la\s+|une?\s+|chaque\s+)?"
                              rf"(?P<noun>{_ARTEFACT})\b)", re.I)
 
@@ -1537,21 +1538,21 @@ _PART_NOUN = "(?P<noun>" + "|".join(_PART_NOUNS.values()) + ")"
 _PART_NOUN2 = _PART_NOUN.replace("?P<noun>", "?P<noun2>")
 _PART_NOUN3 = _PART_NOUN.replace("?P<noun>", "?P<noun3>")
 # "each bullet", "every paragraph", "per section", "no sentence", "jede Überschrift", "chaque puce", "cada párrafo"
-_PART_EACH = re.compile(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par|aucune?|pas une?|jede[rsnm]?|"
+_PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par|aucune?|pas une?|jede[rsnm]?|"
                         rf"pro|je|keine?[rsnm]?|cada|por|ningún|ninguna?|ogni|per ogni|nessun[oa]?|elke|geen|"
                         rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
                         rf")?{_PART_NOUN}(?![\w-])"
                         rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)
 # "Bullets ≤ 12 words", "Keep sentences under 20 words", "Paragraphs: 3 sentences max", "Überschriften maximal 5 Wörter":
 # the part named first, as the subject of the limit
-_PART_FIRST = re.compile(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
+_PART_FIRST = rx(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
                          rf"les\s+|tes\s+|vos\s+|die\s+|deine\s+|los\s+|las\s+|tus\s+|i\s+|le\s+|gli\s+)?"
                          rf"{_PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
                          rf"max|no more|no longer|not more|not longer|≤|<|de|von|mit|con|di|höchstens|maximal|"
                          rf"jeweils|sollen|dürfen|ne|doivent|deben|debe|short|brief|kurz|courtes?|cortas?|brevi|-|—|–|"
                          rf"はそれぞれ|は))", re.I)
 # "max 5 words each", "10 mots chacune", "jeweils höchstens 8 Wörter": each of the part the clause named
-_EACH_OF = re.compile(r"\b(?:each|apiece|chacun(?:e)?|jeweils|cada uno|cada una|ciascuno|ciascuna|elk)\b", re.I)
+_EACH_OF = rx(r"\b(?:each|apiece|chacun(?:e)?|jeweils|cada uno|cada una|ciascuno|ciascuna|elk)\b", re.I)
 
 
 def _part_of(segment: str) -> tuple[str, re.Match[str]] | None:
@@ -1622,7 +1623,7 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
 
 # "Tweet-length replies", "answers that fit in an SMS": a size named by the text it must fit (280 / 160 characters),
 # when the rule gives no number of its own
-_FITS = re.compile(r"\b(?P<tweet>tweet|twitter|x-post)[- ](?:length|sized?|long)\b|\bfit\w*\s+(?:in|into|within)\s+(?:a\s+|one\s+|an\s+|"
+_FITS = rx(r"\b(?P<tweet>tweet|twitter|x-post)[- ](?:length|sized?|long)\b|\bfit\w*\s+(?:in|into|within)\s+(?:a\s+|one\s+|an\s+|"
                    r"a single\s+)?(?:(?P<tweet2>tweet)|(?P<sms>sms|text message))\b|\b(?P<sms2>sms)[- ](?:length|sized?)\b", re.I)
 
 
@@ -1648,7 +1649,7 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
 
 # "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
 # count is the bound
-_STRETCHED = re.compile(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
+_STRETCHED = rx(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
                         rf"peut-être|vielleicht|quizás|quizá|tal vez|forse|talvez|misschien|może|"
                         rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b"
                         # the stretched count has no unit of its own ("One paragraph, max 80 words" is two limits)
@@ -1764,7 +1765,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
     return out
 
 
-_PT_VARIETY = re.compile(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b|(?:norma|ortografia)\s+(?:europeia|de\s+"
+_PT_VARIETY = rx(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b|(?:norma|ortografia)\s+(?:europeia|de\s+"
                          r"portugal)|portugais\s+(?:du\s+portugal|européen)|europäisches\s+portugiesisch|"
                          r"portugués\s+(?:de\s+portugal|europeo))|(?P<br>portugu[eê]s\s+(?:do\s+brasil|brasileiro)|\bpt[-_]br\b|"
                          r"(?:ortografia|norma)\s+brasileira|portugais\s+(?:du\s+brésil|brésilien)|"
@@ -1808,12 +1809,12 @@ def _spelling(clause: str) -> list[Clause]:
     return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
 
 
-_BOTH = re.compile(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwith (?:the |a )?conversions?\b|"
+_BOTH = rx(r"\bboth\b|\bas well as\b|\btogether\b|\bside by side\b|\bwith (?:the |a )?conversions?\b|"
                    r"\bles deux\b|\bbeide[ns]?\b|\bambos\b|\bambas\b|両方|併記", re.I)
 
 
 # "None of that metric nonsense", "none of your imperial units": a system refused
-_NONE_OF = re.compile(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d]+\s+)?$", re.I)
+_NONE_OF = rx(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d]+\s+)?$", re.I)
 
 
 def _system(found: re.Match[str]) -> str:
@@ -1822,19 +1823,19 @@ def _system(found: re.Match[str]) -> str:
 
 # "the imperial equivalent in brackets", "include a metric conversion", "avec l'équivalent impérial", "mit Umrechnung",
 # "con la conversión", "換算も": every quantity with its value in the other system
-_CONVERSION_NOUN = re.compile(r"\b(?:conversions?|equivalents?|converted (?:values?|figures?|amounts?))\b|\béquivalen(?:t|ts|ce)\b|"
+_CONVERSION_NOUN = rx(r"\b(?:conversions?|equivalents?|converted (?:values?|figures?|amounts?))\b|\béquivalen(?:t|ts|ce)\b|"
                               r"\bumrechnung\w*|\bentsprechung\w*|\bequivalen(?:te|tes|cia)\b|\bconversi[oó]n(?:es)?\b|"
                               r"\bconversion[ei]\b|\bconvers(?:ão|ões)\b|換算|併記", re.I)
 # "both systems", "both units", "both scales", "in beiden Einheiten", "dans les deux systèmes", "en ambos sistemas"
-_BOTH_SYSTEMS = re.compile(r"\bboth (?:unit )?(?:systems|units|scales)\b|\b(?:metric|imperial) and (?:metric|imperial)\b|"
+_BOTH_SYSTEMS = rx(r"\bboth (?:unit )?(?:systems|units|scales)\b|\b(?:metric|imperial) and (?:metric|imperial)\b|"
                            r"\bbeide[nr]? (?:systeme\w*|einheiten|maßsysteme\w*)|\bles deux (?:systèmes|unités|échelles)\b|"
                            r"\bamb[oa]s (?:sistemas|unidades|escalas)\b|\bentrambi i sistemi\b|両方の単位|両方", re.I)
-_JOINED = re.compile(r"\s*(?:and|&|/|\+|plus|as well as|et|und|y|e|と)\s*(?:(?:in|en|em|auf)\s+)?", re.I)
+_JOINED = rx(r"\s*(?:and|&|/|\+|plus|as well as|et|und|y|e|と)\s*(?:(?:in|en|em|auf)\s+)?", re.I)
 # "Convert US units to metric", "switch metric values to imperial": the system they are put into
-_INTO = re.compile(r"\b(?:convert\w*|switch\w*|chang\w*|turn\w*|conver\w*|umrechn\w*|rechne\w*|pas\w*)\b[^.;]{0,40}?"
+_INTO = rx(r"\b(?:convert\w*|switch\w*|chang\w*|turn\w*|conver\w*|umrechn\w*|rechne\w*|pas\w*)\b[^.;]{0,40}?"
                    r"\b(?:to|into|en|in|a|zu)\s+(?:the\s+|le\s+|das\s+|el\s+)?$", re.I)
 # "Metric, except in tables", "Imperial!", "Metrisch, bitte": a clause that opens with a system word alone
-_SYSTEM_ALONE = re.compile(r"^\W*(?:metric|imperial|metrisch|imperial|métrique|impérial|métrico|metrico|imperiale)\b\s*"
+_SYSTEM_ALONE = rx(r"^\W*(?:metric|imperial|metrisch|imperial|métrique|impérial|métrico|metrico|imperiale)\b\s*"
                            r"(?:[,.;:!—–-]|$)", re.I)
 
 
@@ -1847,7 +1848,7 @@ def _both_joined(clause: str, found: list[re.Match[str]]) -> bool:
     return False
 
 
-_MONEY = re.compile(r"\b(?:sterling|prices?|pricing|costs?|currenc(?:y|ies)|money|gbp|salar(?:y|ies)|budgets?|prix|preis\w*|"
+_MONEY = rx(r"\b(?:sterling|prices?|pricing|costs?|currenc(?:y|ies)|money|gbp|salar(?:y|ies)|budgets?|prix|preis\w*|"
                     r"precios?|prezzi|preços?)\b|[£$€¥]", re.I)
 
 
@@ -1855,7 +1856,7 @@ def _both_of(clause: str) -> str:
     return ",".join(units.dimensions_named(clause, both=True))
 
 
-_IN_BRACKETS = re.compile(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in den|tra)\s+(?:brackets|parenthes[ie]s|"
+_IN_BRACKETS = rx(r"(?:\s+[^\W\d]+){0,2}\s+(?:in|within|inside|entre|in den|tra)\s+(?:brackets|parenthes[ie]s|"
                           r"parenth[eè]ses|klammern|par[ée]ntesis|parentesi|par[êe]nteses)\b|\s*\((?:in )?(?:brackets|parentheses)\)", re.I)
 
 
@@ -1877,11 +1878,11 @@ def _first_system(clause: str) -> str:
 # "even if I write in inches", "même si je t'écris en pouces", "auch wenn ich in Zoll frage", "anche se ti scrivo in
 # pollici", "aunque te pregunte en libras": a concession about what the user writes; the units it names are the user's,
 # not the rule's (the rule holds against them)
-_CONCESSION = re.compile(
+_CONCESSION = rx(
     r"(?:^|(?<=[\s,;(—–-]))(?:even (?:if|when|though)|même (?:si|quand|lorsque)|auch wenn|selbst wenn|sogar wenn|"
     r"aun(?:que| cuando| si)|incluso (?:si|cuando)|anche se|anche quando|persino se|perfino se|mesmo (?:que|se|quando)|"
     r"ainda que)\s+(?P<who>[^,.;:!?()—–]{0,80})", re.I)
-_USER_SUBJECT = re.compile(r"\b(?:i|me|my|je|j['’]|me|moi|ich|mir|mich|yo|te|ti|io|eu|mi)\b|(?:^|\s)(?:t['’]|m['’])|"
+_USER_SUBJECT = rx(r"\b(?:i|me|my|je|j['’]|me|moi|ich|mir|mich|yo|te|ti|io|eu|mi)\b|(?:^|\s)(?:t['’]|m['’])|"
                            r"\b(?:the user|user)\b", re.I)
 
 
@@ -2049,10 +2050,10 @@ def _zone_aliases() -> dict[str, str]:
 
 
 _ZONE_ALIASES = _zone_aliases()
-_ZONE_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
+_ZONE_NAME = rx(r"(?<![A-Za-z0-9_-])(?:" + "|".join(
     re.escape(a.upper()) if a.upper() == a.upper().strip() and len(a) <= 5 and " " not in a else "(?i:" + re.escape(a) + ")"
     for a in sorted(_ZONE_ALIASES, key=len, reverse=True)) + r")(?![A-Za-z0-9_-])")
-_ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always|tell me)\s+"
+_ANY_ZONE = rx(r"\b(?:say|state|give|include|mention|add|with|show|specify|name|always|tell me)\s+"
                        r"(?:the\s+|a\s+|their\s+|its\s+|which\s+|what\s+)?"
                        r"(?:time ?zones?|timezones?)\b|\b(?:indique[rz]?|précise[rz]?|mentionne[rz]?|donne[rz]?|avec|dis|"
                        r"gib|nenne|mit|sag|sage|indica|menciona|siempre con|con|especifica|di|dime|com|sempre com|"
@@ -2065,10 +2066,10 @@ _ANY_ZONE = re.compile(r"\b(?:say|state|give|include|mention|add|with|show|speci
 
 
 # "dates au format JJ/MM/AAAA", "dates as DD/MM/YYYY", "fechas DD/MM/AAAA", "date GG/MM/AAAA"
-_DMY_DATE = re.compile(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
-_DMY_DOT = re.compile(r"\b(?:dd|tt|jj|gg)\.mm\.(?:yyyy|jjjj|aaaa)\b", re.I)  # "im Format TT.MM.JJJJ"
+_DMY_DATE = rx(r"\b(?:dd|jj|tt|gg)/mm/(?:yyyy|aaaa|jjjj)\b", re.I)
+_DMY_DOT = rx(r"\b(?:dd|tt|jj|gg)\.mm\.(?:yyyy|jjjj|aaaa)\b", re.I)  # "im Format TT.MM.JJJJ"
 # "día/mes/año (nada de mes/día)": an order of numeric dates, not a template (a month in words is in no order)
-_DMY_ORDER = re.compile(r"\bd[íi]a[/-]mes[/-]año\b|\bjour[/-]mois[/-]ann[ée]e\b|\btag[/-]monat[/-]jahr\b|"
+_DMY_ORDER = rx(r"\bd[íi]a[/-]mes[/-]año\b|\bjour[/-]mois[/-]ann[ée]e\b|\btag[/-]monat[/-]jahr\b|"
                         r"\bday[/ -]month[/ -]year\b|\bgiorno[/-]mese[/-]anno\b|\bdia[/-]m[êe]s[/-]ano\b|"
                         r"\bday (?:before|first,? then) (?:the )?month\b|\bday first\b|\bjour avant le mois\b|"
                         r"\bTag vor (?:dem )?Monat\b|\bd[íi]a antes del mes\b|"
@@ -2078,22 +2079,22 @@ _DMY_ORDER = re.compile(r"\bd[íi]a[/-]mes[/-]año\b|\bjour[/-]mois[/-]ann[ée]e
                         r"\bdates?\b[^.;\n]{0,25}\b(?:in|au|im|en)\s+(?:the\s+)?(?:european|british|uk)\s+(?:format|style|order)\b",
                         re.I)
 # "日付は「2025年3月5日」の形式で", "年月日で": year, month and day written with 年 月 日
-_KANJI_DATE = re.compile(r"\d{4}年\d{1,2}月\d{1,2}日(?:」)?\s*(?:の)?(?:形式|表記|書式|で)|年月日(?:の)?(?:形式|表記|書式|で)|"
+_KANJI_DATE = rx(r"\d{4}年\d{1,2}月\d{1,2}日(?:」)?\s*(?:の)?(?:形式|表記|書式|で)|年月日(?:の)?(?:形式|表記|書式|で)|"
                          r"(?:YYYY|yyyy|\d{4})\s?年\s?(?:MM?|mm?|\d{1,2})\s?月\s?(?:DD?|dd?|\d{1,2})\s?日")
 # "Include the weekday whenever you give a date", "dates with the day of the week", "avec le jour de la semaine",
 # "Datum immer mit Wochentag", "con el día de la semana", "日付には曜日を付けて": every date with its weekday
-_WEEKDAY_RULE = re.compile(r"\b(?:weekdays?|day of the week|days of the week|jour de la semaine|wochentag\w*|"
+_WEEKDAY_RULE = rx(r"\b(?:weekdays?|day of the week|days of the week|jour de la semaine|wochentag\w*|"
                            r"d[íi]a de la semana|giorno della settimana|dia da semana)\b|曜日|星期", re.I)
 # "Don't use relative dates like 'tomorrow'", "always give the actual date", "keine relativen Datumsangaben": every
 # day named by its date, never by "tomorrow" or "next Tuesday"
-_ABSOLUTE_RULE = re.compile(r"\brelative (?:dates?|days?|time(?:s| references)?|terms|expressions|references|wording|phrases)\b|"
+_ABSOLUTE_RULE = rx(r"\brelative (?:dates?|days?|time(?:s| references)?|terms|expressions|references|wording|phrases)\b|"
                             r"\b(?:actual|absolute|exact|explicit|calendar|concrete|real) dates?\b|"
                             r"\bdates? (?:relatives?|absolues?|exactes?|précises?)\b|"
                             r"\bfechas? (?:relativas?|exactas?|concretas?|absolutas?)\b|"
                             r"\brelative[nr]? (?:datums?angaben|zeitangaben|daten)\b|\b(?:konkrete|genaue|absolute)[ns]? datum\w*|"
                             r"\bdate relative\b|\bdata (?:esatta|assoluta)\b|相対的な日付|相对(?:日期|时间)|具体的な日付|具体日期", re.I)
 # "el mes en letras", "month written out / in words / spelled out", "mois en toutes lettres", "Monat ausgeschrieben"
-_LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
+_LONG_DATE = rx(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"
                         r"\bausgeschrieben\w* Monat\w*\b|\bmese (?:in|per) lettere\b|\bmês por extenso\b|"
                         r"\bmonths? (?:as|in) (?:words?|names?|letters|full)\b|\bwrite out the months?\b|"
@@ -2104,11 +2105,11 @@ _LONG_DATE = re.compile(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written
                         r"\bpas de dates? (?:numériques|en chiffres)\b|\bkeine (?:rein )?numerischen datum\w*|"
                         r"\bnada de fechas numéricas\b|\bsin fechas numéricas\b", re.I)
 # "日付は西暦で", "和暦は使わない": years of the Western calendar
-_GREGORIAN = re.compile(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
+_GREGORIAN = rx(r"西暦で|西暦表記|和暦(?:は|を)?(?:使わない|使用しない|禁止|不可|NG)")
 
 
-_ZONE_OR = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:or|o|ou|oder|either|nor)\s", re.I)
-_ZONE_AND = re.compile(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:and|y|e|et|und|&|\+|/|as well as|plus)\s*", re.I)
+_ZONE_OR = rx(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:or|o|ou|oder|either|nor)\s", re.I)
+_ZONE_AND = rx(r"^[\s,]*(?:(?:time|hora|heure|zeit|ora)\s+)?(?:and|y|e|et|und|&|\+|/|as well as|plus)\s*", re.I)
 
 
 def _zones_together(clause: str) -> str:
@@ -2249,9 +2250,9 @@ def _datetime(clause: str) -> list[Clause]:
 
 _DATE_FORMAT_KINDS = frozenset({"iso_date", "dmy_date", "dmy_dot", "dmy_order", "long_date", "kanji_date", "mdy_date",
                                 "ymd_slash"})
-_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
+_EXAMPLE_BEFORE = rx(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
                              r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
-_TIME_WORDS = re.compile(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
+_TIME_WORDS = rx(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
 
 
 def _time_example(clause: str) -> list[Clause]:
@@ -2268,7 +2269,7 @@ def _time_example(clause: str) -> list[Clause]:
     return []
 
 
-_NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
+_NO_LINKS_GUARD = rx(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot sure\b|\bexists?\b|\binexist\w*|"
                              r"\bmak(?:e|es|ing)\s+up\b|\bmade[- ]up\b|\bguess\w*|\berfind\w*|\binvente?\w*|\binvent[ae]\w*|"
                              r"\b(?:bare|raw|naked|plain|short(?:ened)?|broken|dead|affiliate|tracking|external|internal|"
                              r"made-?up|fake|invented|inline|in-line)\s+(?:links?|urls?)\b|"
@@ -2281,12 +2282,12 @@ _NO_LINKS_GUARD = re.compile(r"\binvent\w*|\bfabricat\w*|\bhallucinat\w*|\bnot s
 
 # "no links, only the source's name", "nur den Namen der Quelle": what stands instead of the link, no exception letting some
 # links through
-_NAME_INSTEAD = re.compile(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquement)\s+(?:the\s+|el\s+|le\s+|den\s+|"
+_NAME_INSTEAD = rx(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquement)\s+(?:the\s+|el\s+|le\s+|den\s+|"
                            r"die\s+)?(?:(?:source|site|page|doc|article)(?:'s)?\s+)?(?:names?|titles?|nombres?|títulos?|noms?|"
                            r"titres?|namen|titel)\b", re.I)
 
 
-_DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
+_DOCS = rx(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a|"
                    # the link named as a noun: "le lien vers la doc", "un enlace a la documentación", "einen Link zur Doku"
                    r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
@@ -2300,12 +2301,12 @@ _DOCS = re.compile(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citin
                    re.I)
 
 
-_API_SCOPE = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
+_API_SCOPE = rx(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
                         r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
 
 
 # "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
-_LIBRARY_SCOPE = re.compile(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr|"
+_LIBRARY_SCOPE = rx(r"\b(?:recommend|suggest|propose|recomiend|recomend|recommand|empfiehl|consigli|sugier|suggèr|"
                             # "when you mention / talk about a library", "quand tu parles d'une bibliothèque"
                             r"mention|talk(?:s|ing)? about|parle[sz]? d['’]?|sprichst über|erwähnst|hablas de|mencionas|"
                             r"parli di|menzioni|falas de|mencionar)\w*\s+"
@@ -2380,14 +2381,14 @@ def _sources(clause: str) -> list[Clause]:
 _PROGRAMMING = {"python": "python", "javascript": "javascript", "js": "javascript", "typescript": "typescript",
                 "ts": "typescript", "golang": "go", "rust": "rust", "java": "java", "ruby": "ruby", "php": "php",
                 "c#": "csharp", "c++": "cpp", "kotlin": "kotlin", "swift": "swift", "go": "go"}
-_PROGRAMMING_NAME = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
+_PROGRAMMING_NAME = rx(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|typescript|ts|golang|rust|java|ruby|php|c#|c\+\+|"
                                r"kotlin|swift)(?![A-Za-z0-9_+#])|"
                                # Go, an English verb too, only as a name: capitalised, and after "in / en / auf" or
                                # before a Japanese, Chinese or Korean particle ("Goで", "用Go写", "Go로")
                                r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
                                r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
                                r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
-_CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with|paste)\s+(?:me\s+)?)?"
+_CODE_ONLY = rx(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with|paste)\s+(?:me\s+)?)?"
                         r"(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"
                         r"\bcode only\b|\bonly code\b|\bsolo (?:el )?código\b|\bnur (?:den )?code\b|\buniquement (?:le )?code\b|"
@@ -2397,19 +2398,19 @@ _CODE_ONLY = re.compile(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|wri
                         # ("un solo comando por paso": a count of one, not "only")
                         r"(?<!\bun )(?<!\buna )\bsolo\s+(?:(?:dame|dime|escribe)\s+)?(?:el\s+)?(?:comando|código)\b",
                         re.I)
-_COMMAND_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
+_COMMAND_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:you\s+)?(?:for\s+)?"
                             r"(?:a\s+|the\s+)?(?:command|one-?liner)s?\b|\b(?:quand|si) je (?:te )?demande une commande\b|"
                             r"\bwenn ich (?:nach )?einem befehl\b|\bwenn ich (?:dich )?nach einem befehl frage\b|"
                             r"\b(?:cuando|si) (?:te )?pid[oa] un comando\b", re.I)
 
 
 # "in all Python code", "for any JS files", "on every TypeScript function": a language naming the code a rule is on
-_LANGUAGE_SCOPE = re.compile(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
+_LANGUAGE_SCOPE = rx(r"\b(?:in|for|on|to)\s+(?:all|any|every|each)(?:\s+(?:of\s+)?(?:your|the|my))?\s+$", re.I)
 # a demand on how code is laid out (indentation, spaces or tabs): the language it names is the code it is on
-_LAYOUT_DEMAND = re.compile(r"\bindent\w*|\b(?:spaces?|tabs?)\b|einr[üu]ck\w*|\bleerzeichen\b|\btabulat\w*|\bsangr[ií]\w*|"
+_LAYOUT_DEMAND = rx(r"\bindent\w*|\b(?:spaces?|tabs?)\b|einr[üu]ck\w*|\bleerzeichen\b|\btabulat\w*|\bsangr[ií]\w*|"
                             r"\bespacios\b|\bindentaç\w*|\bespaços\b|\brientr\w*|\bspazi\b|\binspring\w*|\bwcię\w*|"
                             r"缩进|縮排|空格|インデント|スペース|タブ|들여쓰기|공백", re.I)
-_CODE_NOUN = re.compile(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
+_CODE_NOUN = rx(r"\s+(?:code|files?|scripts?|functions?|modules?|classes|projects?)\b", re.I)
 
 
 def _code_languages(clause: str) -> list[Clause]:
@@ -2441,7 +2442,7 @@ def _code_languages(clause: str) -> list[Clause]:
     return [Clause("code", "must", "languages:" + ",".join(dict.fromkeys(wanted)), unless=unless, words=names[0].group(0))]
 
 
-_EXAMPLE = re.compile(
+_EXAMPLE = rx(
     r"\b(?:include|add|give|show|provide|put|attach|always (?:have|with)|with)\b[^.;\n]{0,30}?"
     r"\b(?:(?:code|command|usage|shell|cli) (?:examples?|samples?)|examples? (?:of (?:the )?)?(?:code|commands?|usage)|"
     r"sample (?:code|commands?)|(?:code )?snippets?|runnable examples?)\b"
@@ -2454,7 +2455,7 @@ _EXAMPLE = re.compile(
     r"|(?:コード例|サンプルコード|コマンド例|実行例)を(?:必ず|常に|いつも)?(?:含め|付け|入れ|示|見せ|載せ|添え|書)", re.I)
 
 
-_TYPE_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?|annotated)\b|\btyped\b|型ヒント|型注釈|\btyp(?:annotation|hinweis)\w*|"
+_TYPE_HINTS = rx(r"\btype[- ]?(?:hints?|annotations?|annotated)\b|\btyped\b|型ヒント|型注釈|\btyp(?:annotation|hinweis)\w*|"
                          # "Always annotate function signatures", "Type-annotate everything", "annotate every parameter"
                          r"\btype-annotate\w*|\bannotate\w*\s+(?:\w+\s+){0,2}(?:functions?|signatures?|parameters?|"
                          r"arguments?|params|args|return (?:types?|values?))\b|"
@@ -2484,24 +2485,24 @@ def _code_example(clause: str) -> list[Clause]:
     return [Clause("code", "must", "example", words=found.group(0))]
 
 
-_EXAMPLES = re.compile(r"\b(?:samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?)\b|(?:の)?(?:み|だけ)"
+_EXAMPLES = rx(r"\b(?:samples?|examples?|snippets?|beispiele?|exemples?|ejemplos?|esempi|exemplos?)\b|(?:の)?(?:み|だけ)"
                        r"(?:で|を)?(?:書|使)", re.I)
 
 
-_SHIPPED = re.compile(r"\s+(?:en|in|into|to|a|auf|nach|dans|para)\s+(?:la\s+|le\s+|the\s+|die\s+|den\s+)?"
+_SHIPPED = rx(r"\s+(?:en|in|into|to|a|auf|nach|dans|para)\s+(?:la\s+|le\s+|the\s+|die\s+|den\s+)?"
                       r"(?:production|prod|producción|produktion|main|master|staging|repo|dépôt|repositorio)\b", re.I)
 
 
 # "about my code", "about my questions or my code", "sur mon code", "über meinen Code", "sobre mi código": code as the
 # object of talk (praise, comments, opinions), not code the reply writes
 _OWNER = r"(?:my|our|the|this|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w*|il mio|i miei|la mia|meu|minha)"
-_TOPIC_OF = re.compile(rf"\b(?:about|regarding|concerning|über|sur|à propos d[eu']|sobre|acerca de|su|riguardo a)\s+"
+_TOPIC_OF = rx(rf"\b(?:about|regarding|concerning|über|sur|à propos d[eu']|sobre|acerca de|su|riguardo a)\s+"
                        rf"(?:{_OWNER}\s+)?(?:\w+\s+(?:or|and|und|oder|et|ou|y|o|e)\s+(?:{_OWNER}\s+)?)?$", re.I)
 
 
 # "TypeScriptで書いて", "write it in Rust", "écris en Python", "schreib das in Go", "escríbelo en TypeScript", "用Go写":
 # a verb of writing with the language it is done in
-_WRITE_IN = re.compile(
+_WRITE_IN = rx(
     rf"(?:{_PROGRAMMING_NAME.pattern})\s*で\s*(?:書|作|実装)|用\s*(?:{_PROGRAMMING_NAME.pattern})\s*(?:写|编写|实现)|"
     rf"\b(?:write|code|implement|écri\w*|schreib\w*|escr[ií]b\w*|implementa\w*)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:in|en|auf)\s+(?:{_PROGRAMMING_NAME.pattern})", re.I)
@@ -2564,9 +2565,9 @@ def _code(clause: str) -> list[Clause]:
 
 
 # Korean "without" after the noun: "코드 블록 없이", "코드 블록은 쓰지 말고"
-_NO_BLOCK_KO = re.compile(r"\s*(?:은|는|을|를)?\s*(?:없이|빼고|쓰지\s*마|쓰지\s*말|사용하지\s*마|사용하지\s*말|넣지\s*마|넣지\s*말)")
+_NO_BLOCK_KO = rx(r"\s*(?:은|는|을|를)?\s*(?:없이|빼고|쓰지\s*마|쓰지\s*말|사용하지\s*마|사용하지\s*말|넣지\s*마|넣지\s*말)")
 # what may follow a banned "code blocks" for the ban to be on every block: the clause's end, "in replies", a contrast
-_BARE_BAN = re.compile(r"\s*(?:(?:in|dans|in den|en|em)\s+(?:(?:my|your|the|tes|vos|deine\w*|tus|suas?)\s+)?"
+_BARE_BAN = rx(r"\s*(?:(?:in|dans|in den|en|em)\s+(?:(?:my|your|the|tes|vos|deine\w*|tus|suas?)\s+)?"
                        r"(?:repl\w+|answers?|responses?|réponses?|antworten|respuestas?|respostas?)\s*)?"
                        r"(?:$|[.!;,:—–-]|\(|\b(?:just|only|please|seulement|nur|solo|bitte)\b|"
                        # a verb that closes the ban: "Geen codeblokken gebruiken.", "Keine Codeblöcke verwenden."
@@ -2574,14 +2575,14 @@ _BARE_BAN = re.compile(r"\s*(?:(?:in|dans|in den|en|em)\s+(?:(?:my|your|the|tes|
                        r"(?:은|는|을|를)?\s*(?:없이|빼고|쓰지|사용하지|넣지))", re.I)
 
 
-_MARKDOWN = re.compile(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"
+_MARKDOWN = rx(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"
                        r"listen|titres|tableaux|listes|encabezados|tablas|listas|見出し))|\bplain[- ]text\b|"
                        r"\btexte brut\b|\breiner text\b|\bnur text\b|\btexto plano\b|\btesto semplice\b|"
                        r"プレーンテキスト|マークダウン", re.I)
 
 
 # "..., I just want plain text", "because I'd rather have plain text": the user's wish given as a reason
-_WISH_BEFORE = re.compile(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
+_WISH_BEFORE = rx(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
                           r"(?:i|we)'?d\s+(?:rather|prefer|like)|because|since|je\s+(?:veux|voudrais|préfère)|"
                           r"parce que|car|ich\s+(?:will|möchte|hätte gern|brauche)|weil|quiero|prefiero|porque|"
                           r"voglio|preferisco|perché)\b[^,;:.]{0,20}$", re.I)
@@ -2611,16 +2612,16 @@ def _markdown(clause: str) -> list[Clause]:
 
 
 # Italian tabella, Portuguese tabela, Dutch tabel, Polish tabela/tabel, Russian таблица, Chinese 表格, Korean 표/테이블
-_TABLES = re.compile(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\btabell[ae]\b|\btabelas?\b|"
+_TABLES = rx(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\btabell[ae]\b|\btabelas?\b|"
                      r"\btabel[ie]?\b|\bтаблиц\w*|表(?:形式|組み)|表格|테이블|(?<![가-힣])표(?=\s*(?:로|를|는|은|가|이|형식)?(?![가-힣]))",
                      re.I)
 
 
-_COMPARING = re.compile(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
+_COMPARING = rx(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
                         r"\bсравн\w*|비교|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
 
 
-_EXCEPTION_WORD = re.compile(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hormis|à part|außer|ausser|"
+_EXCEPTION_WORD = rx(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hormis|à part|außer|ausser|"
                              r"excepto|salvo|tranne|eccetto|fuorché|exceto|behalve)\b", re.I)
 
 
@@ -2654,18 +2655,18 @@ def _tables(clause: str) -> list[Clause]:
 
 
 # a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
-_OPTIONS_GIVEN = re.compile(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
+_OPTIONS_GIVEN = rx(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
                             rf"(?P<n>{_NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
                             rf"opciones|alternativas|opzioni|alternative|opções|opties|opcj\w*|вариант\w*)\b", re.I)
 
 
-_GREETING_WORDS = re.compile(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
+_GREETING_WORDS = rx(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
                              r"saluti|saluto|saudações|saudação|cumprimentos|"
                              r"anrede|formules? d'appel|bonjours?|"
                              # the verb: "don't greet me", "ne me salue pas", "nicht begrüßen", "no me saludes"
                              r"greet(?:s|ing)?|say (?:hi|hello)|salue[rz]?|saluer|begrüß\w*|grüß(?:e|en)?|salud(?:es|e|ar|a)|"
                              r"salut(?:are|armi|i)|cumpriment\w*)\b|挨拶|あいさつ", re.I)
-_SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
+_SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
                             r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
                             r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if|"
                             # "don't close with an offer to help further", "no follow-up offers"
@@ -2676,7 +2677,7 @@ _SIGNOFF_WORDS = re.compile(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lin
                             # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
                             r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
                             r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
-_FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
+_FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
                              r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
                              r"\bflatterie\b|\bflatte[rsz]?\b|\bcomplimente[rz]?\b|\bschmeichel\w*|\blob(?:e|en|t)?\b|"
                              r"\bhalag\w*|\belogi\w*|\bbuena pregunta\b|\bbonne question\b|\blusinga\w*|\belogios?\b|"
@@ -2685,21 +2686,21 @@ _FLATTERY_WORDS = re.compile(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:grea
 
 # saying the user's question over again: "restating my question", "repeat the question back", "reformuler ma question",
 # "meine Frage wiederholen", "repetir mi pregunta", "ripetere la domanda", "repetir a minha pergunta"
-_RESTATE_WORDS = re.compile(
+_RESTATE_WORDS = rx(
     r"\b(?:restat|repeat|rephras|paraphras|echo|parrot|répét|repet|repit|reformul|ripet|riformul|parafras|herhaal|herformul)\w*"
     r"\s+(?:[\w']+\s+){0,2}?(?:my|the|your|ma|la|mes|les|mi|tu|la mia|a minha|minha|a|mijn|de)\s+"
     r"(?:own\s+)?(?:questions?|requests?|prompts?|demandes?|preguntas?|domande?|domanda|perguntas?|vragen|vraag)\b|"
     r"\b(?:meine|die)\s+fragen?\s+(?:\w+\s+){0,2}?(?:zu\s+)?(?:wiederhol|umformulier|paraphrasier)\w*|"
     r"\bwiederhole\s+(?:\w+\s+){0,2}?(?:meine|die)\s+frage\b", re.I)
 # a refusal before it ("Never start ... or by restating my question") or inside it ("ne répète pas ma question")
-_RESTATE_BAN = re.compile(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|stop|ne|pas|jamais|sans|nicht|nie|niemals|"
+_RESTATE_BAN = rx(r"\b(?:never|don'?t|do not|no|not|without|avoid|skip|stop|ne|pas|jamais|sans|nicht|nie|niemals|"
                           r"keine?|ohne|nunca|sin|non|mai|senza|não|nunca|sem|niet|nooit|zonder)\b|n['’]", re.I)
 
 
 # a summary the reply ends with: "end every answer with a one-line summary", "add a recap at the end", "termine par un
 # résumé", "mit einer Zusammenfassung abschließen", "resumen al final", "回答の最後に要約", "最后附上总结"
 _SUMMARY_NOUN = r"(?:summary|recap|tl;?dr|résumé|zusammenfassung|fazit|resumen|riassunto|resumo|samenvatting)"
-_CLOSING_SUMMARY = re.compile(
+_CLOSING_SUMMARY = rx(
     rf"\b(?:end|finish|close|conclude|wrap)\w*\b[^.;:]{{0,40}}?\b(?:with|by|on|par|avec|mit|con|com|met)\b[^.;:]{{0,30}}?"
     rf"\b{_SUMMARY_NOUN}\b|\b(?:termin|finis|conclu|beend|schlie|acab|cierr|chiud|conclud|encerr|finaliz|sluit)\w*\b"
     rf"[^.;:]{{0,40}}?\b{_SUMMARY_NOUN}\b|\b{_SUMMARY_NOUN}\b[^.;:]{{0,40}}?\b(?:at the (?:end|bottom)|à la fin|"
@@ -2708,9 +2709,9 @@ _CLOSING_SUMMARY = re.compile(
     rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ|总结|摘要)|"
     rf"(?:要約|まとめ|总结|摘要)[^。，、]{{0,15}}?(?:最後|末尾|最后|结尾)", re.I)
 # a label in quotes ("starting with 'Summary:'"): the closing line is then read by ``ends_with``
-_QUOTED_LABEL = re.compile(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")
+_QUOTED_LABEL = rx(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")
 # a summary asked for by the user ("when I ask for a summary, ..."): a kind of reply, not a closing line of every reply
-_SUMMARY_ASKED = re.compile(r"\b(?:ask|request|want|demande|bitte|pid[oa]|chied)\w*\b[^.;]{0,20}\b(?:for\s+)?(?:a\s+)?"
+_SUMMARY_ASKED = rx(r"\b(?:ask|request|want|demande|bitte|pid[oa]|chied)\w*\b[^.;]{0,20}\b(?:for\s+)?(?:a\s+)?"
                             rf"{_SUMMARY_NOUN}|{_SUMMARY_NOUN}を頼|要約して", re.I)
 
 
@@ -2758,7 +2759,7 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
 
 
 # a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
-_CHAR_CAP = re.compile(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
+_CHAR_CAP = rx(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
                        rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
                        re.I)
 
@@ -2781,12 +2782,12 @@ def _chars(clause: str) -> list[Clause]:
     return out
 
 
-_SHORT_VOWEL = re.compile(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
+_SHORT_VOWEL = rx(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
 
 
 _END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
               r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]")
-_MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
+_MARKER = rx(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
                      # "..., beginnend mit „Fazit:“", "commençant par « En bref : »", "empezando con «Resumen:»"
                      r"\b(?:beginnend|anfangend|commençant|qui commence|empezando|comenzando|iniziando|começando)\s+"
@@ -2798,12 +2799,12 @@ _MARKER = re.compile(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)
 
 _OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
                r"inizi\w*|comece|começ\w*")
-_NO_OPENERS = re.compile(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
+_NO_OPENERS = rx(rf"\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
                          rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
 
 
 # "Skip the 'Of course!' at the beginning", "no 'Sure!' as an opener", "pas de « Bien sûr » au début"
-_OPENERS_AT = re.compile(r"(?P<list>[„“\"'‘«「][^\n]{1,120}?[”“\"'’»」])\s*(?:(?:at|in) the (?:very )?(?:beginning|start|top)|"
+_OPENERS_AT = rx(r"(?P<list>[„“\"'‘«「][^\n]{1,120}?[”“\"'’»」])\s*(?:(?:at|in) the (?:very )?(?:beginning|start|top)|"
                          r"as (?:an? )?(?:opener|opening|intro)|to (?:open|start|begin)|au (?:tout )?début|am anfang|zu beginn|"
                          r"al (?:principio|comienzo|inicio)|all'inizio|no início)\b", re.I)
 
@@ -2823,7 +2824,7 @@ def _no_openers(clause: str) -> list[Clause]:
     return [Clause("marker", "must_not", "no_openers", bound="|".join(openers), words=found.group(0))] if openers else []
 
 
-_ON_LINE = re.compile(r"(?:^|\b(?:put|start\s+with|begin\s+with|a|an)\s+)[\"“'`]?(?P<m>TL;?DR|P\.S\.|Summary:|Résumé\s*:|"
+_ON_LINE = rx(r"(?:^|\b(?:put|start\s+with|begin\s+with|a|an)\s+)[\"“'`]?(?P<m>TL;?DR|P\.S\.|Summary:|Résumé\s*:|"
                       r"Zusammenfassung:)[\"”'`]?\s+(?:on|as|in)\s+the\s+(?P<where>first|last|top|final|opening)\s+line\b",
                       re.I)
 
@@ -2851,13 +2852,13 @@ def _markers(clause: str) -> list[Clause]:
     return [Clause("marker", "must", part, bound=marker, words=found.group(0))]
 
 
-_FORMAL = re.compile(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez\w*\b|\bmit sie\b|\bper sie\b|"
+_FORMAL = rx(r"\bvouvoie\w*|\bvouvoiement\b|\bpas de tutoiement\b|\bsiez\w*\b|\bmit sie\b|\bper sie\b|"
                      r"\bmit\s+[„\"“'‘]sie[“\"”'’]|\b(?:dai|dia|dammi|darmi|dare|dandomi)\s+(?:sempre\s+|pure\s+)?del\s+lei\b|\bdo\s+lei\b|"
                      r"\bformal (?:you|address|form of address)\b|\btr[aá]tame de usted\b|\bde usted\b|"
                      r"\bh[aá]blame de usted\b", re.I)
 
 
-_BANNED_WORDS = re.compile(
+_BANNED_WORDS = rx(
     r"\b(?:never|don'?t|do not|avoid|ban|no|stop|quit|nunca|jamais|niemals|nie|evita|évite|kein\w*|nada de|niente|"
     r"mai|pas)\b[^.;\n\"“'‘„«]{0,30}?"
     r"(?:\b(?:say|saying|use|using|write|writing|dire|utilise[rz]?|sagen|schreib\w*|digas|uses|usar|escribas|"
@@ -2868,30 +2869,30 @@ _BANNED_WORDS = re.compile(
     r"(?P<list>[“\"'‘„«][^\"”'’“»\n]{1,40}[”\"'’“»](?:\s*(?:,|or|and|nor|ou|et|oder|und|noch|o|y|e|ni|nem|of|en)\s*"
     r"[“\"'‘„«][^\"”'’“»\n]{1,40}"
     r"[”\"'’“»]){0,7})", re.I)
-_QUOTED_WORD = re.compile(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
+_QUOTED_WORD = rx(r"[“\"'‘„«]\s?([^\"”'’“»\n]{1,40}?)\s?[”\"'’“»]")
 # "„dass“ statt „daß“", "'grey' instead of 'gray'", "«clé» plutôt que «clef»": the quoted word after is banned;
 # "「サーバ」は不可", "「サーバ」は使わない": the quoted word before
-_BANNED_INSTEAD = re.compile(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
+_BANNED_INSTEAD = rx(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]\s*,?\s*(?:statt|anstatt|anstelle von|instead of|rather than|"
                              r"not|nicht|plutôt que|au lieu de|et non|et pas|mais pas|pas|en lugar de|en vez de|y no|invece di|anziché|"
                              r"em vez de|e não|no|non|niet|geen|nie|nicht|kein|keine)\s+"
                              # the refused forms, one or a run joined by "or" ("geen 'email' of 'web site'")
                              r"(?P<list>[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」]"
                              r"(?:\s*,?\s*(?:or|of|ou|oder|o|ni|nor|né|nem)\s+[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])*)", re.I)
-_BANNED_JA = re.compile(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
+_BANNED_JA = rx(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 # the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
 # "colour ではなく color" (the word before is refused)
-_BANNED_AFTER_ZH = re.compile(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
+_BANNED_AFTER_ZH = rx(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
                               r"(?:写成|寫成|说成|說成|用成|而不是|而非|不是)\s*(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』])")
 # (a run of quoted words before it: "「サーバ」「ユーザ」じゃなくて")
-_BANNED_BEFORE_JA = re.compile(r"(?P<list>(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[、,・や]?\s*)*"
+_BANNED_BEFORE_JA = rx(r"(?P<list>(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[、,・や]?\s*)*"
                                r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
                                r"(?:ではなく|じゃなくて|でなく)\s*(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|[A-Za-z][\w-]{1,30}"
                                r"(?![\w-]))")
-_QUOTED_ANY = re.compile(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
+_QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 
 # "don't use 'leverage' as a verb", "'impact' nicht als Verb", "« impacter » comme verbe"
-_AS_VERB = re.compile(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
+_AS_VERB = rx(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)
 
 
 # "Banned: 'delve', 'tapestry'", "Forbidden phrases: …", "Mots interdits : « … »", "Verboten: „…“": a label that bans,
@@ -2900,19 +2901,19 @@ _BAN_LABEL = (r"banned|forbidden|off[- ]limits|prohibited|not allowed|taboo|verb
               r"proscrits?|prohibid[oa]s?|vetad[oa]s?|proibit[oi]|vietat[oi]|proibid[oa]s?|verboden")
 _BAN_NOUN = (r"words?|phrases?|terms?|expressions?|mots?|termes?|wörter|ausdrücke|begriffe|palabras?|expresiones|"
              r"términos|parole|espressioni|termini|palavras|expressões|termos|woorden")
-_LABEL_FIRST = re.compile(rf"(?:^|[.;!?]\s*|\b(?:{_BAN_NOUN})\s+)(?:{_BAN_LABEL})\s*(?:{_BAN_NOUN})?\s*:\s*(?P<list>[^\n]+)",
+_LABEL_FIRST = rx(rf"(?:^|[.;!?]\s*|\b(?:{_BAN_NOUN})\s+)(?:{_BAN_LABEL})\s*(?:{_BAN_NOUN})?\s*:\s*(?P<list>[^\n]+)",
                           re.I)
-_LABEL_AFTER = re.compile(rf"^\s*(?:(?:are|is|sind|ist|sont|est|son|es|sono|è|são|é|zijn)\s+)?(?:(?:not|no longer|nicht|pas|"
+_LABEL_AFTER = rx(rf"^\s*(?:(?:are|is|sind|ist|sont|est|son|es|sono|è|são|é|zijn)\s+)?(?:(?:not|no longer|nicht|pas|"
                           rf"no|non|niet)\s+)?(?:(?:all|strictly|alle|tous|todos|tutti|strengstens|strictement)\s+)?"
                           rf"(?:{_BAN_LABEL})\b", re.I)
-_LIST_JOIN = re.compile(r"^[\s,;/、]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+|(?:和|或|及|与|與|跟|或者)\s*)?$", re.I)
+_LIST_JOIN = rx(r"^[\s,;/、]*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e|of|en)\s+|(?:和|或|及|与|與|跟|或者)\s*)?$", re.I)
 # "Never use these words: delve, tapestry, leverage", "Banned phrases: at the end of the day, going forward": the
 # words listed bare after the noun and a colon
-_BARE_LIST = re.compile(rf"\b(?:{_BAN_NOUN})\s*:\s*(?P<list>[^\"“”«»„‘'’\n.;!?]+)", re.I)
-_BARE_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e)\s+)?|\s+(?:or|and|nor|ou|et|oder|und|o|y|ni)\s+",
+_BARE_LIST = rx(rf"\b(?:{_BAN_NOUN})\s*:\s*(?P<list>[^\"“”«»„‘'’\n.;!?]+)", re.I)
+_BARE_SPLIT = rx(r"\s*,\s*(?:(?:or|and|nor|ou|et|oder|und|o|y|ni|e)\s+)?|\s+(?:or|and|nor|ou|et|oder|und|o|y|ni)\s+",
                          re.I)
 # "不要使用“赋能”和“抓手”", "请勿说「亲」": a Chinese refusal right before the quoted words
-_ZH_BAN = re.compile(r"(?:不要|别|別|请勿|請勿|禁止|避免|不准|不许|不許|不能)\s*(?:再\s*)?(?:使用|用|说|說|写|寫|出现|出現)?\s*$")
+_ZH_BAN = rx(r"(?:不要|别|別|请勿|請勿|禁止|避免|不准|不许|不許|不能)\s*(?:再\s*)?(?:使用|用|说|說|写|寫|出现|出現)?\s*$")
 
 
 def _quoted_run(text: str, spans: tuple[str, ...], start: int) -> tuple[list[str], int]:
@@ -3018,7 +3019,7 @@ def _banned_words(clause: str) -> list[Clause]:
 # "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation", "spell product names right:
 # GitHub, JavaScript", "respecte la casse de « GitHub »", "GitHub immer in korrekter Groß-/Kleinschreibung": names
 # written with exactly their capitals
-_CASING = re.compile(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
+_CASING = rx(r"\b(?:capitali[sz]ation|capitali[sz]ed?|capitals|casing|letter case|upper[- ]?case and lower[- ]?case|"
                      r"(?:correct|right|proper|exact) case|casse|gro(?:ß|ss)-?\s*(?:/|und)\s*kleinschreibung|"
                      r"mayúsculas(?: y minúsculas)?|maiuscole|maiúsculas)\b|大文字", re.I)
 # "spell product names right", "always write product names correctly", "écris correctement les noms de produits",
@@ -3028,12 +3029,12 @@ _WRITE = (r"(?:spell\w*|write|writing|written|écri\w*|orthographi\w*|schreib\w*
 _RIGHTLY = (r"(?:right|correctly|properly|exactly|correct|official(?:ly)?|offiziell\w*|officiel\w*|oficial\w*|ufficial\w*|"
             r"correctement|exactement|correcte?s?|korrekt\w*|richtig\w*|"
             r"correctamente|correctos?|bien|correttamente|corrett[io])")
-_NAME_NOUN = re.compile(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
+_NAME_NOUN = rx(r"(?:names?|namen|noms?|nombres?|nomi|nomes?|brands?|marken|marques?|marcas?|products?|produkt\w*|"
                         r"produits?|productos?|prodott\w*|terms?|begriffe?|termes?|términos?|termini)\b", re.I)
-_SPELL_RIGHT = re.compile(rf"\b{_WRITE}\b[^.;:\n]{{0,30}}\b{_RIGHTLY}(?!\w)|\b{_RIGHTLY}\s+{_WRITE}\b|"
+_SPELL_RIGHT = rx(rf"\b{_WRITE}\b[^.;:\n]{{0,30}}\b{_RIGHTLY}(?!\w)|\b{_RIGHTLY}\s+{_WRITE}\b|"
                           rf"\b(?:names?|namen|noms?|nombres?|nomi)\b[^.;:\n]{{0,25}}\b{_RIGHTLY}\s+{_WRITE}\b", re.I)
 # a name with a capital inside it or after its first letter ("GitHub", "iPhone", "PostgreSQL", "macOS", "npm" is no name)
-_CASED_NAME = re.compile(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
+_CASED_NAME = rx(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z0-9]*(?![\w-])")
 
 
 def _word_case(clause: str) -> list[Clause]:
@@ -3051,7 +3052,7 @@ def _word_case(clause: str) -> list[Clause]:
     return [Clause("case", "must", "|".join(dict.fromkeys(names)), words=cue.group(0))] if names else []
 
 
-_COMMENTS = re.compile(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
+_COMMENTS = rx(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
                        r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
 
 
@@ -3079,11 +3080,11 @@ def _comment_language(clause: str) -> list[Clause]:
 # résumé en anglais": a passage in another language the reply ends with, not the reply's language
 _CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
                     r"übersetzung|resumen|traducción|riassunto|traduzione|resumo|tradução|samenvatting|vertaling")
-_CLOSING_LANGUAGE = re.compile(
+_CLOSING_LANGUAGE = rx(
     rf"\b(?P<verb>add|include|append|put|give|end|finish|close|wrap up|ajoute|termine|finis|füge|ende|schließe|añade|termina|"
     rf"aggiungi|adicione|acrescente|voeg)\w*\b[^.;\n]{{0,30}}?\b(?:(?P<a>{_LANG_NAMES})\s+(?:{_CLOSING_PASSAGE})\b|"
     rf"(?:{_CLOSING_PASSAGE})\s+(?:in|into|en|auf|in het|em)\s+(?:the\s+)?(?P<b>{_LANG_NAMES})(?![\w-]))", re.I)
-_AT_END = re.compile(r"\b(?:at the (?:very )?(?:end|bottom)|afterwards|à la fin|am (?:schluss|ende)|al final|alla fine|no final|"
+_AT_END = rx(r"\b(?:at the (?:very )?(?:end|bottom)|afterwards|à la fin|am (?:schluss|ende)|al final|alla fine|no final|"
                      r"aan het eind)\b", re.I)
 
 
@@ -3174,13 +3175,13 @@ def _shape(clause: str) -> list[Clause]:
     return [Clause("shape", "must", shape, bound=level, words=clause.strip())] if shape else []
 
 
-_MIX = re.compile(r"\bmix(?:ing|ed|es)?\s+(?:up\s+)?(?:the\s+|different\s+|two\s+|several\s+)?languages\b|"
+_MIX = rx(r"\bmix(?:ing|ed|es)?\s+(?:up\s+)?(?:the\s+|different\s+|two\s+|several\s+)?languages\b|"
                   r"\blanguages?\s+(?:mixed|mixing)\b|\bswitch(?:ing|es)?\s+(?:between\s+)?languages\b|"
                   r"\bm[ée]lang\w*\s+(?:pas\s+)?(?:les\s+|des\s+|de\s+)?langues\b|"
                   r"\bsprachen\s+(?:nicht\s+)?(?:zu\s+)?(?:misch|wechsl|wechsel)\w*|\b(?:misch|wechsl|wechsel)\w*\s+"
                   r"(?:\w+\s+)?(?:keine\s+|die\s+)?sprachen?\b|\bmezcl\w*\s+(?:los\s+|de\s+)?idiomas\b|"
                   r"\bmescol\w*\s+(?:le\s+)?lingue\b|\bmistur\w*\s+(?:os\s+)?idiomas\b|言語を混ぜ|言語を混在", re.I)
-_ONE_LANGUAGE = re.compile(r"\b(?:pick|choose|stick to|stay in|keep to|use)\s+(?:just\s+|only\s+)?one language\b|"
+_ONE_LANGUAGE = rx(r"\b(?:pick|choose|stick to|stay in|keep to|use)\s+(?:just\s+|only\s+)?one language\b|"
                            r"\bone language (?:per|in each|only|throughout)\b|\bpick one and stick to it\b|"
                            r"\bune seule langue\b|\bnur eine sprache\b|\bun solo idioma\b|\buna sola lingua\b", re.I)
 
@@ -3212,7 +3213,7 @@ def _chinese_script(clause: str) -> list[Clause]:
 
 
 # "ni gras ni italique", "neither bold nor italics", "weder fett noch kursiv": a refusal of each thing listed
-_NEITHER = re.compile(r"(?:^|\s)(?:ni|nor|neither|weder|noch|nem|né)\s+(?:[^\W\d_]+\s+)?$", re.I)
+_NEITHER = rx(r"(?:^|\s)(?:ni|nor|neither|weder|noch|nem|né)\s+(?:[^\W\d_]+\s+)?$", re.I)
 
 
 def _typography(clause: str) -> list[Clause]:
@@ -3234,7 +3235,7 @@ def _typography(clause: str) -> list[Clause]:
 
 
 # a phrase the rule quotes as an example: 'let me know if...', « n'hésite pas », "fammi sapere"
-_QUOTED_EXAMPLE = re.compile(r"[\"“„«「『]\s?([^\"”“»」』\n]{3,60}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{3,60})['’](?!\w)")
+_QUOTED_EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{3,60}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{3,60})['’](?!\w)")
 
 
 def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
@@ -3249,7 +3250,7 @@ def _closing_examples(clause: str, found: list[Clause]) -> list[Clause]:
 
 # "a question asking if I need anything else", "une question pour savoir si j'ai besoin d'autre chose": the question
 # named is the offer itself, not any closing question
-_QUESTION_IS_OFFER = re.compile(r"\b(?:questions?|frage[n]?|preguntas?|perguntas?|domand[ae])\s+(?:\w+\s+){0,2}?"
+_QUESTION_IS_OFFER = rx(r"\b(?:questions?|frage[n]?|preguntas?|perguntas?|domand[ae])\s+(?:\w+\s+){0,2}?"
                                 r"(?:asking|whether|if|offering|pour savoir|si|ob|se)\b", re.I)
 
 
@@ -3280,7 +3281,7 @@ def _register(clause: str) -> list[Clause]:
     return out
 
 
-_SPEAK_RE = re.compile(rf"\b(?:{_SPEAK})\w*", re.I)
+_SPEAK_RE = rx(rf"\b(?:{_SPEAK})\w*", re.I)
 
 
 def _kept_terms(clause: str) -> list[Clause]:
@@ -3300,31 +3301,31 @@ READERS = (_kept_terms,
            _word_case, _register, _one_language, _chinese_script, _voseo, _typography)
 
 
-_NOT_REPLY_OBJECT = re.compile(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
+_NOT_REPLY_OBJECT = rx(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
                                r"code comments?|comments in (?:the )?code|docstrings?|readmes?|changelogs?|variable names?|"
                                r"file ?names?|branch names?|log messages?|translat\w+|tradu\w+|übersetz\w+|"
                                r"mensajes? de commit|messages? de commit|commit-?nachrichten|commit-?meldungen|"
                                r"messaggi di commit|mensagens? de commit|commit-?texte?)\b|コミットメッセージ", re.I)
-_TOPIC_SCOPE = re.compile(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre)\s+(?:[\w-]+\s+){0,4}?(?:or\s+[\w-]+\s+)?"
+_TOPIC_SCOPE = rx(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre)\s+(?:[\w-]+\s+){0,4}?(?:or\s+[\w-]+\s+)?"
                           r"(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|domains?|sujets?|questions|"
                           r"themen|fragen|temas|preguntas|asuntos)\b", re.I)
 
 
 # "when you answer technical questions", "quand tu réponds à des questions médicales": a topic, not measurable
-_TOPIC_WHEN = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:answer|respond to|reply to|discuss|talk about)\s+"
+_TOPIC_WHEN = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:answer|respond to|reply to|discuss|talk about)\s+"
                          r"(?:\w+\s+){0,3}?(?:questions?|topics?|subjects?)\b|\bquand tu réponds à des questions\b|"
                          r"\bwenn du (?:\w+\s+){0,2}fragen beantwortest\b|\bcuando respondas (?:a )?preguntas\b", re.I)
 
 
 # ... but a technical topic is one memlock measures: the reply (or the user's message) is about code or commands
-_TECHNICAL_TOPIC = re.compile(r"\b(?:technical|programming|coding|code|tech|dev|software|técnicas?|programación|techniques?|"
+_TECHNICAL_TOPIC = rx(r"\b(?:technical|programming|coding|code|tech|dev|software|técnicas?|programación|techniques?|"
                               r"programmation|technische[n]?|programmier\w*)\s+(?:questions?|topics?|subjects?|preguntas|fragen)\b"
                               r"|\bquestions? (?:techniques?|de programmation)\b", re.I)
 
 
 # "When I ask you to draft an email to a client, ...", "Cuando te pida un informe, ...": the replies to a request for
 # one kind of text; the user's message decides (it names the thing asked for)
-_ASKS_FOR = re.compile(
+_ASKS_FOR = rx(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
     r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
     r"\bcuando\s+te\s+(?:pida|pido|pregunte|pregunto)\s+(?:que\s+\w+\s+)?(?:por\s+|sobre\s+)?(?:un|una|el|la)\s+"
@@ -3350,7 +3351,7 @@ question questions explanation help it something anything more detail details ex
 # "no headings in emails", "keine Überschriften in E-Mail-Entwürfen", "pas d'emoji dans les mails": replies that are
 # an email (the user's message asks for one: it names a mail)
 _FORM_OBJECTS = frozenset({"headings", "list", "emoji", "length", "markdown", "tables"})
-_MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
+_MAIL_SCOPE = rx(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
                          r"para los|nelle|nei|w|in de|into|to)\s+(?:[\w'-]+(?:\s*[/,]\s*|\s+(?:(?:or|and|o|y|ou|et|oder|und)\s+)?))"
                          r"{0,2}?(?:e-?mails?|e-?mail-\w+|mails?|correos?|courriels?|"
                          r"e-?maila?ch|wiadomościach e-mail)\b", re.I)
@@ -3358,7 +3359,7 @@ _MAIL_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|d
 
 # "no emoji in emails or docs", "en correos o documentos formales", "keine Emojis in Berichten": replies that are a
 # document (a doc, a report) drafted for the user
-_DOC_SCOPE = re.compile(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
+_DOC_SCOPE = rx(r"\b(?:in|im|in den|in der|for|für|bei|dans|dans les|dans mes|pour|pour les|en|en los|en las|para|"
                         r"para los|nelle|nei|w|in de|or|and|o|y|ou|et|oder|und|e|/)\s*(?:\w+\s+)?(?:docs?|documents?|"
                         r"documentation|documentos?|documentación|doku|dokumente?n?|dokumentation|documenti|"
                         r"reports?|informes?|rapports?|berichte?n?|relatórios?)\b", re.I)
@@ -3387,17 +3388,17 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
 
 # "unless I (explicitly) ask for a list", "sauf si je demande une liste", "außer ich bitte um eine Liste", "salvo que te
 # pida una lista", "a meno che non ti chieda un elenco"
-_LIST_EXCEPTION = re.compile(
+_LIST_EXCEPTION = rx(
     r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|außer(?: wenn)?|es sei denn|a menos que|salvo (?:que|si|cuando)|"
     r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto (?:se|quando)|a não ser que|tenzij)\b[^.;\n]{0,50}?"
     r"\b(?:lists?|bullet(?:ed)? (?:lists?|points?)|listes?|liste|listen|aufzählung\w*|listas?|elenco|elenchi)\b", re.I)
 
 
-_COUNTING_POLICY = re.compile(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
+_COUNTING_POLICY = rx(r"\b(?:bullets?|bullet (?:points?|symbols?)|list items?|markers?)\s+(?:count|don'?t count|"
                               r"do not count|are counted|are included|included|themselves)\b", re.I)
 
 
-_UNLESS_OPENS = re.compile(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|a menos que|salvo que|"
+_UNLESS_OPENS = rx(r"^\W*(?:unless|except (?:when|if)|sauf si|es sei denn|außer wenn|a menos que|salvo que|"
                            r"a meno che|a não ser que)\b", re.I)
 # Code-block rules read together with the other readers of their clause (a fence and a tag, the comments' language)
 _ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inline_code", "fenced_inline", "code_only_strict",
@@ -3412,9 +3413,9 @@ def _content_rules(piece: str) -> list[Clause]:
                    words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, _number)]
 
 
-_ABOUT_SOURCES_OR_CODE = re.compile(r"\b(?:sources?|quellen?|fuentes?|fontes?|fonti|citations?|cite|references?|code|codes?|"
+_ABOUT_SOURCES_OR_CODE = rx(r"\b(?:sources?|quellen?|fuentes?|fontes?|fonti|citations?|cite|references?|code|codes?|"
                                     r"c[óo]digo|codice|snippets?|examples?|ejemplos?|exemples?|beispiele?)\b|出典|コード", re.I)
-_ALLOWS_ONLY = re.compile(r"\b(?:suffit|suffices|is enough|genügt|reicht|basta|es suficiente|é suficiente)\b|で十分", re.I)
+_ALLOWS_ONLY = rx(r"\b(?:suffit|suffices|is enough|genügt|reicht|basta|es suficiente|é suficiente)\b|で十分", re.I)
 
 
 def _judged(piece: str) -> bool:
@@ -3438,11 +3439,11 @@ def _source_rules(piece: str, text: str = "") -> list[Clause]:
 
 # "..., otherwise English", "sonst auf Deutsch", "sinon en anglais": the reply's language when the condition of the
 # rule's language is not met
-_OTHERWISE = re.compile(rf"[,;]?\s*\b(?:otherwise|or else|else|sonst|ansonsten|andernfalls|sinon|autrement|si no|"
+_OTHERWISE = rx(rf"[,;]?\s*\b(?:otherwise|or else|else|sonst|ansonsten|andernfalls|sinon|autrement|si no|"
                         rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders)\b[,:]?\s+"
                         rf"(?:(?:{_SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+)?"
                         rf"(?P<lang>{_LANG_NAMES})(?![\w-])[^.;\n]{{0,20}}?[.;!]?\s*$", re.I)
-_ABOUT_CODE = re.compile(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
+_ABOUT_CODE = rx(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
                          r"\bfor (?:code|coding|programming) questions\b|\bwenn ich (?:dich )?nach code frage\b|"
                          r"\bbei (?:code|programmier)-?fragen\b|\bquand je (?:te )?pose des questions sur le code\b|"
                          r"\bcuando (?:te )?pregunte (?:sobre|por) código\b", re.I)
@@ -3450,7 +3451,7 @@ _ABOUT_CODE = re.compile(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:abou
 
 # "Default to English, but if I write in Spanish, switch to Spanish", "Par défaut en anglais ; si je t'écris en
 # espagnol, réponds en espagnol": the language for every other reply named first
-_DEFAULT_FIRST = re.compile(rf"^\W*(?:default(?:s)?\s+to|by default(?:,)?(?:\s+(?:{_SPEAK})\w*)?(?:\s+in)?|"
+_DEFAULT_FIRST = rx(rf"^\W*(?:default(?:s)?\s+to|by default(?:,)?(?:\s+(?:{_SPEAK})\w*)?(?:\s+in)?|"
                             rf"(?:normally|usually|generally)\s+(?:{_SPEAK})\w*\s+in|par défaut(?:\s+(?:{_SPEAK})\w*)?\s+en|"
                             rf"standardmäßig(?:\s+auf)?|por defecto(?:\s+en)?|di default(?:\s+in)?)\s+"
                             rf"(?P<lang>{_LANG_NAMES})(?![\w-])\s*[,;.:]?\s*(?:but|mais|aber|pero|ma|mas)?\s*", re.I)
@@ -3505,13 +3506,13 @@ def _with_otherwise(text: str) -> ReplyRule | None:
 
 # the names in code ("variable names in English", "nombres de variables en inglés", "Variablennamen auf Englisch"): a
 # language said of them is not the reply's language, and no check reads identifiers' language
-_IDENTIFIER_NAMES = re.compile(r"\b(?:variable|function|class|method)\s+names?\b|\bidentifiers?\b|\bnombres?\s+de\s+(?:las?\s+)?"
+_IDENTIFIER_NAMES = rx(r"\b(?:variable|function|class|method)\s+names?\b|\bidentifiers?\b|\bnombres?\s+de\s+(?:las?\s+)?"
                                r"(?:variables?|funciones?)\b|\bnoms?\s+de\s+(?:variables?|fonctions?)\b|\b(?:variablen|funktions)"
                                r"namen\b|\bnomi\s+(?:delle\s+)?variabili\b|変数名|関数名", re.I)
 
 
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
-_BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
+_BARE_COUNT = rx(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
                          rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
                          rf"\W*$|^\W*(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
                          re.I)
@@ -3521,19 +3522,19 @@ _BARE_COUNT = re.compile(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more
 # rule spoke of before
 # "When you mention a law", "wenn du dich auf ein Gesetz beziehst", "quand tu cites une loi": the mention is the scope
 # (the law named in any exchange), not a legal question
-_LAW_MENTION = re.compile(r"\b(?:when(?:ever)?|if)\s+you\s+(?:mention|cite|refer(?:\s+to)?|reference|quote|name|invoke|bring up)"
+_LAW_MENTION = rx(r"\b(?:when(?:ever)?|if)\s+you\s+(?:mention|cite|refer(?:\s+to)?|reference|quote|name|invoke|bring up)"
                           r"\s+(?:a|an|any|the|some)?\s*(?:law|statute|act|regulation|legal (?:rule|provision))s?\b|"
                           r"\bwenn\s+du\s+(?:dich\s+auf\s+)?(?:ein|einem|das|ein)?\s*gesetz\w*\s+(?:beziehst|nennst|zitierst|erwähnst)|"
                           r"\bwenn\s+du\s+(?:ein|das)\s+gesetz\s+(?:nennst|zitierst|erwähnst)|"
                           r"\b(?:quand|si|lorsque)\s+tu\s+(?:cites?|mentionnes?|évoques?)\s+(?:une|la|un)\s+(?:loi|texte de loi)|"
                           r"\b(?:cuando|si)\s+(?:menciones|cites|nombres)\s+(?:una|la|alguna)\s+ley", re.I)
-_ELLIPTIC_BAN = re.compile(r"^\W*(?:but\s+|mais\s+|aber\s+|pero\s+)?(?:never|not|jamais|pas|nie|nunca|nie)\s+"
+_ELLIPTIC_BAN = rx(r"^\W*(?:but\s+|mais\s+|aber\s+|pero\s+)?(?:never|not|jamais|pas|nie|nunca|nie)\s+"
                            r"(?:dans|in|en|on|im|in\s+den|for|pour|für|para)\b", re.I)
-_BARE_NONE = re.compile(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
+_BARE_NONE = rx(r"[,:–—-]\s*(?:none(?: at all)?|ningun[oa]|nada|aucuns?|aucunes?|keine|gar keine|nessun[oa]|"
                         r"nenhum|geen|żadnych|zero)\W*$", re.I)
 
 
-_ONE_LINE_EXCEPT = re.compile(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
+_ONE_LINE_EXCEPT = rx(r"\b(?:except|other than|apart from|unless it'?s|but not)\s+(?:for\s+|in\s+|on\s+)?(?:a\s+)?"
                               r"(?:one-?line|single-?line|one-?liner)s?\b|\bsauf (?:pour )?les réponses d'une ligne\b|"
                               r"\baußer bei einzeiligen\b|\bexcepto (?:en )?(?:las )?respuestas de una línea\b", re.I)
 
@@ -3554,9 +3555,9 @@ def _parse_mended(text: str) -> ReplyRule:
 
 # "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
 # de 150 mots": no paragraph of prose longer than that many words
-_WALL_OF_TEXT = re.compile(r"\bwalls? of text\b|\btextw[äa]nde?\b|\bbleiwüste\b|\bpav[ée]s?\b|\bmuros? de texto\b|"
+_WALL_OF_TEXT = rx(r"\bwalls? of text\b|\btextw[äa]nde?\b|\bbleiwüste\b|\bpav[ée]s?\b|\bmuros? de texto\b|"
                            r"\bmuri di testo\b", re.I)
-_WALL_WORDS = re.compile(r"(?:~|about|around|roughly|environ|etwa|ca\.?|unos|circa)?\s*(?P<n>\d{2,4})\s*"
+_WALL_WORDS = rx(r"(?:~|about|around|roughly|environ|etwa|ca\.?|unos|circa)?\s*(?P<n>\d{2,4})\s*"
                          r"(?:words?|mots|wörter|palabras|parole)\b", re.I)
 
 
@@ -3570,7 +3571,7 @@ def _wall_of_text(text: str) -> ReplyRule | None:
 
 
 # a piece that only bans marks ("# や ### は使わないで", "no # or ###"): read with the rule's other heading clauses
-_HASH_ONLY_PIECE = re.compile(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
+_HASH_ONLY_PIECE = rx(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
 
 
 @functools.lru_cache(maxsize=256)
@@ -3868,14 +3869,14 @@ def _parse_reply_rule(text: str) -> ReplyRule:
 
 
 # "for yes/no questions", "questions fermées", "Ja/Nein-Fragen", "preguntas de sí o no", "はい/いいえで答えられる質問"
-_YES_NO_SCOPE = re.compile(r"\b(?:closed|yes[/ -]*(?:or[/ -]*)?no)[- ]questions?\b|"
+_YES_NO_SCOPE = rx(r"\b(?:closed|yes[/ -]*(?:or[/ -]*)?no)[- ]questions?\b|"
                            r"\bquestions? (?:fermées?|(?:par |en )?oui[/ -]*(?:ou[/ -]*)?non)\b|"
                            r"\bja[/ -]*(?:oder[/ -]*)?nein[- ]?fragen?\b|"
                            r"\bgeschlossenen? fragen?\b|\bpreguntas? (?:de )?s[íi][/ -]*(?:o[/ -]*)?no\b|"
                            r"\bpreguntas? cerradas?\b|はい[/／・]?いいえ", re.I)
 # ", and" / "; " / ", et" / ", und" / ", y": two rules side by side in one sentence
-_CONJOINED = re.compile(r"\s*[,;]\s*(?:and|et|und|y|e)?\s+", re.I)
-_NAMES_CODE = re.compile(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程式碼", re.I)
+_CONJOINED = rx(r"\s*[,;]\s*(?:and|et|und|y|e)?\s+", re.I)
+_NAMES_CODE = rx(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程式碼", re.I)
 
 
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
@@ -3958,7 +3959,7 @@ def _with_commit_ban(rule: ReplyRule) -> ReplyRule:
 
 # "unless I say otherwise", "unless I ask for local time", "sauf si je demande autre chose", "es sei denn, ich sage
 # etwas anderes": the user's own word may ask for another zone, and a message that names one waives a zone rule
-_ZONE_EXCEPTION = re.compile(
+_ZONE_EXCEPTION = rx(
     r"\b(?:unless|except (?:when|if)|sauf (?:si|quand)|à moins que|es sei denn|außer wenn|a menos que|salvo (?:que|si)|"
     r"excepto (?:si|cuando)|tranne (?:se|quando)|a meno che|exceto se|a não ser que)\b[^.;\n]{0,30}?"
     r"\b(?:I|je|j'|ich|yo|io|eu)\b[^.;\n]{0,30}?\b(?:say|ask|tell|request|want|dis|demande|veux|sage|frage|will|"

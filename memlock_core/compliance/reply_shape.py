@@ -27,6 +27,7 @@ import re
 
 from memlock_core.compliance.markdown import BULLET, HEADING, LABEL, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
 LEVELS = "heading_levels"
@@ -34,12 +35,12 @@ SENTENCE_CASE = "sentence_case_headings"
 TWO_LEVEL_LISTS = "two_level_lists"
 NUMBERED_HEADINGS = "numbered_headings"
 
-_TITLE_CASE_RULE = re.compile(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
-_HEADING_WORD = re.compile(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
+_TITLE_CASE_RULE = rx(r"\btitle[- ]case\b|\bcapitali[sz]e (?:every|each|all) (?:major )?words?\b", re.I)
+_HEADING_WORD = rx(r"\b(?:headings?|headers?|titles?|section titles|subheadings?|titres?|intertitres?|sous-titres?|"
                            r"überschrift(?:en)?|zwischenüberschrift(?:en)?|t[íi]tulos?|subt[íi]tulos?|encabezados?|titoli|"
                            r"cabe[çc]alhos?|koppen|kopjes|tussenkoppen|nagłówk\w*|śródtytuł\w*|intestazion[ei])\b|"
                            r"見出し|标题|標題|小标题|제목|헤딩", re.I)
-_NESTED = re.compile(
+_NESTED = rx(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
     r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
     r"\bflache (?:listen|aufzählungen)\b|\blistes? plates?\b|\blistas? planas?\b|"
@@ -50,7 +51,7 @@ _NESTED = re.compile(
     r"\bgeneste lijsten\b|\bsubopsommingen\b|\béén niveau (?:opsommingstekens|lijsten)\b|入れ子|ネスト", re.I)
 # "number the section headings", "numbered headings", "headings should be numbered", "nummeriere die Überschriften",
 # "numérote les titres", "titres numérotés", "numera los encabezados", "encabezados numerados", "見出しに番号"
-_NUMBERED_HEADINGS = re.compile(
+_NUMBERED_HEADINGS = rx(
     r"\bnumber(?:ing)?\s+(?:the\s+|your\s+|all\s+|each\s+|every\s+)?(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
     r"\bnumbered\s+(?:section\s+)?(?:headings?|headers?|sections?|titles?)\b|"
     r"\b(?:headings?|headers?|section titles?|titles?)\s+(?:should|must)\s+(?:be|carry|have)\s+(?:numbered|a number)\b|"
@@ -59,7 +60,7 @@ _NUMBERED_HEADINGS = re.compile(
     r"\bnumera\w*\s+(?:los\s+|tus\s+|las\s+)?(?:encabezados|títulos|secciones)\b|\b(?:encabezados|títulos|secciones)\s+numerad\w*|"
     r"見出しに(?:は)?(?:通し)?番号", re.I)
 # one level of nesting allowed, a second not: "max one level of nesting", "no sub-sub-bullets", "at most two levels"
-_TWO_LEVELS = re.compile(
+_TWO_LEVELS = rx(
     r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|only|just|up to)\s+(?:one|1|a single)\s+(?:level|layer)\s+of\s+"
     r"(?:nesting|sub-?(?:bullets|lists|items|points))\b|\bsub-?sub-?(?:bullets?|lists?|items?|points?)\b|"
     r"\b(?:max(?:imum)?\.?|at most|no more than|not more than|up to|only)\s+(?:two|2)\s+(?:levels?|layers?)\b|"
@@ -69,11 +70,11 @@ _TWO_LEVELS = re.compile(
     r"\bnur eine verschachtelungsebene\b|\bsub-?sub-?(?:viñetas|listas|puntos)\b|"
     r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
     r"(?:2|二|２)階層まで", re.I)
-_HASHES = re.compile(r"(?<![#\w])#{1,6}(?![#\w])")
-_H_LEVEL = re.compile(r"(?<![\w-])H([1-6])(?![\w-])")
-_HASH_NEGATION = re.compile(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
+_HASHES = rx(r"(?<![#\w])#{1,6}(?![#\w])")
+_H_LEVEL = rx(r"(?<![\w-])H([1-6])(?![\w-])")
+_HASH_NEGATION = rx(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
-_HASH_ALLOW = re.compile(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
+_HASH_ALLOW = rx(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
 
 
 def _banned(before: str) -> bool:
@@ -85,7 +86,7 @@ def _banned(before: str) -> bool:
 
 # a ban put after the marks, in the languages whose verb ends the sentence ("# や ### は使わないで", "# 和 ### 不要用",
 # "#과 ###은 쓰지 마") or in a trailing predicate ("# and ### are not allowed")
-_AFTER_BAN = re.compile(r"^#+(?:\s*(?:や|と|、|,|/|and|or|nor|和|及|或|과|와|か)\s*#+)*[^。．.!?！？\n#]{0,12}?"
+_AFTER_BAN = rx(r"^#+(?:\s*(?:や|と|、|,|/|and|or|nor|和|及|或|과|와|か)\s*#+)*[^。．.!?！？\n#]{0,12}?"
                         r"(?:使わない|使わず|使用しない|使用禁止|禁止|不要|"
                         r"不可|しないで|不要用|别用|不使用|不能用|쓰지\s?마|사용하지|are (?:not allowed|forbidden|banned)|"
                         r"is (?:not allowed|forbidden|banned)|sont interdits?|sind verboten|ist verboten|están prohibidos?)")
@@ -98,7 +99,7 @@ def _banned_after(after: str) -> bool:
 
 _SMALL = frozenset("a an the and but or nor for so yet as at by in of off on per to up via vs vs. from into onto "
                    "over with than upon".split())
-_CAPS_INSIDE = re.compile(r"^.+[A-Z]")
+_CAPS_INSIDE = rx(r"^.+[A-Z]")
 
 
 def banned_levels(clause: str) -> set[int]:
@@ -120,21 +121,21 @@ def heading_level_only(clause: str) -> int | None:
     return allowed.pop() if len(allowed) == 1 and banned else None
 
 
-_LEVEL_REF = re.compile(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?![\w-])|"
+_LEVEL_REF = rx(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?![\w-])|"
                         r"\b(?:level|niveau|ebene|nivel|livello|n[íi]vel)[- ]?(?P<l>[1-6])\b|レベル\s*(?P<j>[1-6])", re.I)
 # "nothing bigger than ##", "nie größer": the levels above it are banned; "no deeper than ###", "### 以下は使わない",
 # "## レベルまで": those below it
-_BIGGER = re.compile(r"\b(?:bigger|larger|higher|greater|größer|grösser|höher|plus grands?|plus gros|mayor(?:es)?|"
+_BIGGER = rx(r"\b(?:bigger|larger|higher|greater|größer|grösser|höher|plus grands?|plus gros|mayor(?:es)?|"
                      r"más grandes?|più grandi?|maior(?:es)?)\b", re.I)
-_DEEPER = re.compile(r"\b(?:deeper|smaller|tiefer|kleiner|plus profond\w*|plus petits?|más profund\w*|más pequeñ\w*|"
+_DEEPER = rx(r"\b(?:deeper|smaller|tiefer|kleiner|plus profond\w*|plus petits?|más profund\w*|más pequeñ\w*|"
                      r"più profond\w*|mais profund\w*)\b|(?<=[#\d])\s*(?:レベル)?\s*(?P<incl>以下|より下)|(?P<upto>まで)", re.I)
-_HEADING_CONTEXT = re.compile(r"\b(?:headings?|headers?|titles?|subheadings?|überschrift\w*|titres?|intertitres?|"
+_HEADING_CONTEXT = rx(r"\b(?:headings?|headers?|titles?|subheadings?|überschrift\w*|titres?|intertitres?|"
                               r"encabezados?|t[íi]tulos?|titoli|cabe[çc]alhos?|koppen)\b|見出し|#", re.I)
 
 
 # "ab ## abwärts", "from ## down", "## and below", "à partir de ## et en dessous", "de ## hacia abajo": that level and
 # every one under it
-_DOWNWARD = re.compile(
+_DOWNWARD = rx(
     r"\b(?:ab|from|starting (?:at|from)|à partir d[eu]|a partir de|desde|de|da)\s+(?:level\s+|niveau\s+|ebene\s+)?"
     r"(?P<a>#{1,6}|[Hh][1-6])(?![#\w])\s*(?:abwärts|nach unten|(?:and |on )?down(?:wards?)?|et en dessous|(?:hacia|para) abajo|"
     r"in giù|in poi|onwards|an)\b"
@@ -189,7 +190,7 @@ _FIRST_W = (r"(?:first|première|premier|erste[nrs]?|anfangsbuchstaben?|primera|
             r"pierwsz\w*|eerste|initiale?|inicial|iniziale)\b")
 _CAPITAL_W = (r"(?:capital\w*|upper[- ]?case|majuscules?|gro(?:ß|ss)\w*|wielk\w*|may[úu]sculas?|maiuscol\w*|"
               r"mai[úu]sculas?|hoofdletters?)")
-_NOT_TITLE_CASE = re.compile(
+_NOT_TITLE_CASE = rx(
     r"\bsentence[- ]case\b|\b(?:formato|estilo|tipo|caso) (?:de )?oraci[óo]n\b|\bcasse (?:de )?phrase\b|"
     r"\b(?:solo|sólo|només|only|just|seulement|uniquement|nur|solo la|apenas)\s+(?:(?:la|a|the|die|le|il)\s+)?"
     r"(?:mayúscula inicial|primera (?:letra|palabra) en mayúscula|first (?:letter|word) capitali[sz]ed|"
@@ -321,7 +322,7 @@ def two_level_lists_verdict(text: str) -> Finding:
     return OBEYED, f"{len(levels)} list item(s), at most one level of nesting"
 
 
-_SECTION_NUMBER = re.compile(r"^(?:\*\*|__)?(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}|[A-Z])[.)]|\d{1,3}(?:\.\d{1,3})+)(?:\*\*|__)?\s+\S|"
+_SECTION_NUMBER = rx(r"^(?:\*\*|__)?(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}|[A-Z])[.)]|\d{1,3}(?:\.\d{1,3})+)(?:\*\*|__)?\s+\S|"
                              r"^(?:\*\*|__)?\d{1,3}(?:\*\*|__)?\s+[^\W\d_]|^第[一二三四五六七八九十\d]+[章節]")
 
 

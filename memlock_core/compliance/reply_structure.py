@@ -31,23 +31,24 @@ from memlock_core.compliance.markdown import (
     words,
 )
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 MIN_FORMAT_WORDS = 12  # a reply shorter than this, with no list at all, has no "format" to speak of
 MAX_EDGE_PROSE_WORDS = 40  # an intro line before a list / a closing line after it, under a lenient list rule
-_SEQUENCE = re.compile(
+_SEQUENCE = rx(
     r"\b(?:first(?:ly)?|then|next|after that|afterwards?|finally|lastly|once (?:that|done|it)|"
     r"d'abord|ensuite|puis|enfin|zuerst|dann|danach|anschließend|schließlich|primero|luego|después|finalmente|"
     r"primeiro|depois|em seguida|por fim|innanzitutto|poi|quindi|infine|eerst|daarna|vervolgens|ten slotte|"
     r"najpierw|potem|następnie|na końcu|w końcu|сначала|затем|потом|наконец)\b|"
     r"まず|次に|最後に|それから|首先|然后|接着|最后|먼저|그다음|마지막으로", re.I)
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|"
+_ABBREVIATION = rx(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|dr|mr|mrs|ms|st|z\.b|d\.h|p\.ex|usw|"
                            r"bzw|ca|p\.ej)\.$", re.I)
-_SENTENCE_MARK = re.compile(r"[.!?]+(?:[\"'”’»)\]]*)(?=\s|$)|[。！？]+[」』）]*")  # a CJK mark needs no space after
+_SENTENCE_MARK = rx(r"[.!?]+(?:[\"'”’»)\]]*)(?=\s|$)|[。！？]+[」』）]*")  # a CJK mark needs no space after
 
 
 # a sentence that a sequence word opens ("Then restart nginx.", "Danach den Dienst neu starten."): the next step; one
 # that only ends on it ("... double-check the types afterwards.") is advice on the steps already given
-_SEQUENCE_LEAD = re.compile(rf"(?:^|[.!?:;]\s+)(?:[*_]*\s*)(?:and\s+|et\s+|und\s+|y\s+)?(?:{_SEQUENCE.pattern})", re.I)
+_SEQUENCE_LEAD = rx(rf"(?:^|[.!?:;]\s+)(?:[*_]*\s*)(?:and\s+|et\s+|und\s+|y\s+)?(?:{_SEQUENCE.pattern})", re.I)
 
 
 def _goes_on(body: str) -> bool:
@@ -61,7 +62,7 @@ def _excerpt(text: str, width: int = 70) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_CJK = rx(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _prose_words(structure: Structure) -> int:
@@ -92,7 +93,7 @@ def is_long(structure: Structure) -> bool:
 
 # Verbs a step of a procedure opens with ("Clone the repo, create a venv, run the tests"). A reply
 # whose list items, or whose clauses, open with three of them gives a procedure in another form.
-_STEP_VERB = re.compile(
+_STEP_VERB = rx(
     r"(?:^|[,;:.]\s+|\b(?:and|then|next|finally|now)\s+)(install|run|clone|copy|open|create|add|set|configure|click|"
     r"select|go|type|enter|restart|start|stop|edit|update|delete|remove|check|make|build|deploy|download|save|push|"
     r"pull|commit|navigate|write|change|replace|move|enable|disable|log|sign|choose|press|launch|upload|export|"
@@ -324,7 +325,7 @@ def heading_verdict(kind: str, text: str, level: int | None = None) -> Finding:
 # assignment, a call or a definition, an SQL clause or Dockerfile instruction in capitals, a shell command
 # with a flag, a path or a pipe, a prompt. Each form is one no sentence takes: a whole line, not a word in
 # a sentence.
-_BARE_CODE = re.compile(
+_BARE_CODE = rx(
     r"^(?:\$|>>>|PS>|#!)\s*\S"  # a prompt or a shebang
     r"|^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW|UNIQUE INDEX|DATABASE)|ALTER TABLE|"
     r"DROP (?:TABLE|INDEX)|FROM|WHERE|GROUP BY|ORDER BY|LIMIT|(?:LEFT |RIGHT |INNER )?JOIN|HAVING|VALUES|"
@@ -337,8 +338,8 @@ _BARE_CODE = re.compile(
     r"chmod|chown|tar|ssh|scp|rsync|apt(?:-get)?|brew|dnf|yum|systemctl|journalctl|python3?|node|cargo|go|make|"
     r"psql|mysql|redis-cli|terraform|aws|gcloud|az)(?:\s+[^\s!?,]+)*?\s+(?:-{1,2}[\w-]+|[\w.~-]*/[\w./-]*|\|)(?:\s+\S+)*$"
     r"|[;{}]$")  # a statement or a block
-_PROSE_END = re.compile(r"[.!?:。！？]$")
-_SENTENCE_WORDS = re.compile(r"\s(?:the|a|an|and|to|it|your|you|this|that|le|la|les|une?|et|der|die|das|und|el|los|las|y)\s",
+_PROSE_END = rx(r"[.!?:。！？]$")
+_SENTENCE_WORDS = rx(r"\s(?:the|a|an|and|to|it|your|you|this|that|le|la|les|une?|et|der|die|das|und|el|los|las|y)\s",
                              re.I)
 
 
@@ -394,9 +395,9 @@ def code_verdict(kind: str, text: str, *, asked: bool | None = None) -> Finding:
     return OBEYED, f"{len(s.code)} fenced code blocks"
 
 
-_INLINE = re.compile(r"`([^`\n]+)`")
-_CALL = re.compile(r"[\w$.]\((?!\s*\))[^)]*\)")  # f(x), not a bare name f()
-_CODE_NAMES = re.compile(r"(?<![\w+#])(?:python|javascript|typescript|node(?:\.js)?|golang|rust|java|ruby|php|c#|c\+\+|"
+_INLINE = rx(r"`([^`\n]+)`")
+_CALL = rx(r"[\w$.]\((?!\s*\))[^)]*\)")  # f(x), not a bare name f()
+_CODE_NAMES = rx(r"(?<![\w+#])(?:python|javascript|typescript|node(?:\.js)?|golang|rust|java|ruby|php|c#|c\+\+|"
                          r"kotlin|swift|bash|shell|terminal|sql|git|docker|linux|api|cli)(?![\w+#])|\b\w+\(\)", re.I)
 
 
@@ -407,8 +408,8 @@ def about_code(s: Structure, text: str, user_message: str | None) -> bool:
 
 
 # a call or a member in code ("pd.read_csv(", "`len()`", "`os.environ`"), or the words that name an interface
-_API_CALL = re.compile(r"[A-Za-z_]\w*\s?\(|[A-Za-z_]\w*\.[A-Za-z_]\w*")
-_API_WORDS = re.compile(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|librar(?:y|ies)|packages?|modules?|import\w*|"
+_API_CALL = rx(r"[A-Za-z_]\w*\s?\(|[A-Za-z_]\w*\.[A-Za-z_]\w*")
+_API_WORDS = rx(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|librar(?:y|ies)|packages?|modules?|import\w*|"
                         r"fonctions?|méthodes?|bibliothèques?|funktion\w*|methoden?|bibliothek\w*|funci[oó]n\w*|"
                         r"métodos?|librer[ií]as?|funzion[ei]|metodi|librerie|funç(?:ão|ões)|bibliotecas?)\b|関数|メソッド|ライブラリ|函数|方法|库",
                         re.I)
@@ -426,7 +427,7 @@ def about_api(s: Structure, text: str, user_message: str | None) -> bool:
     return any(_API_CALL.search(code) for code in inline) or bool(_API_WORDS.search(prose) or _CODE_NAMES.search(prose))
 
 
-_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", re.M | re.S)
+_DEF = rx(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", re.M | re.S)
 
 
 def type_hints_verdict(text: str) -> Finding:
@@ -481,7 +482,7 @@ def _sentences(body: str) -> int:
     return count
 
 
-_CODE_SPAN = re.compile(r"`[^`\n]+`")
+_CODE_SPAN = rx(r"`[^`\n]+`")
 
 
 def _word_count(body: str) -> int:
@@ -565,8 +566,8 @@ def step_format_verdict(text: str, label: str, user_asks: bool | None) -> Findin
         return NOT_APPLICABLE, "no prose (code only)" if s.code else "empty reply"
     if not is_procedure(s, user_asks):
         return NOT_APPLICABLE, "no procedure in the reply"
-    labelled = re.compile(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}\b", re.I)
-    exact = re.compile(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}(?:\*\*|__)?\s*{re.escape(mark)}", re.I)
+    labelled = rx(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}\b", re.I)
+    exact = rx(rf"^\s*(?:\*\*|__)?{re.escape(word)}\s*\d{{1,3}}(?:\*\*|__)?\s*{re.escape(mark)}", re.I)
     steps = [ln for ln in s.lines if labelled.match(ln.text)]
     if not steps:
         numbered = s.of(NUMBERED)

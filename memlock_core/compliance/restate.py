@@ -12,14 +12,15 @@ import re
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_length import split_sentences
+from memlock_core.regex_cache import rx
 
 MIN_WORDS = 3  # a question with fewer content words is too short to tell a restatement from an answer
 MIN_SHARE = 0.6  # of the question's content words found again in the reply's first sentence
 STEM = 5  # words compared by their first letters ("install" / "installing", "paquet" / "paquets")
 
-_WORD = re.compile(r"[^\W\d_]{4,}")
+_WORD = rx(r"[^\W\d_]{4,}")
 # a reported question: the user as the one who asks, wants or wonders (en, fr, de, es, it, pt, nl)
-_REPORTS = re.compile(
+_REPORTS = rx(
     r"\byou(?:'re|’re| are| were)?\s+(?:(?:just|really)\s+)?(?:ask(?:ing|ed)?|want(?:ing|ed)? to know|wonder(?:ing|ed)?|"
     r"(?:would|'d|’d) like to know|need(?:ing)? to know|curious)\b|\byour question\b|"
     r"\b(?:vous|tu)\s+(?:me\s+)?(?:demandez|demandes|voulez savoir|veux savoir|souhaitez savoir|aimeriez savoir|"

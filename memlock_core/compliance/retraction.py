@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 __all__ = ["still_asked"]
 
-_RETRACT = re.compile(
+_RETRACT = rx(
     r"\b(?:no,? wait|wait,? no|actually,? no|never ?mind|scratch that|forget (?:that|it)|on second thought|"
     r"change of plans?|no,? actually|"
     r"non,? attends?|en fait,? non|laisse tomber|oublie(?:z)? ça|tout compte fait|"

@@ -11,17 +11,19 @@ from __future__ import annotations
 import functools
 import re
 
+from memlock_core.regex_cache import rx
+
 _IF = r"(?:when(?:ever)?|if|quand|lorsque|lorsqu'|si|cuando|wenn|falls|sobald|quando|se)"
 # a verb of reviewing by its stem; "check" and "look at" only with "code" after them (too common alone)
 _REVIEW = (r"(?:review\w*|relis|reli(?:s|t|sez|re)|révis\w*|revis\w*|relecture|revue|reviewst|reviewen|begutacht\w*|"
            r"überprüf\w*|code-?review\w*|revisión|revisar|revises|revisas|revisá|correg\w*)")
-_RULE_SCOPE = re.compile(rf"\b{_IF}(?:\s+\S+){{0,4}}?\s+{_REVIEW}\b|\b{_IF}(?:\s+\S+){{0,5}}?\s+(?:code|pull request|PR|"
+_RULE_SCOPE = rx(rf"\b{_IF}(?:\s+\S+){{0,4}}?\s+{_REVIEW}\b|\b{_IF}(?:\s+\S+){{0,5}}?\s+(?:code|pull request|PR|"
                          rf"merge request)\s+{_REVIEW}\b|(?:コード)?レビュー(?:の(?:とき|時|際)|する(?:とき|時|際)|では|時)",
                          re.I)
 # the user asks for one: "review my Dockerfile", "can you review this?", "relis mon code", "revisa mi código",
 # "bitte reviewe meinen PR", "このコードをレビューして"
 _OBJECT = r"(?:my|this|these|the|our|mon|ma|mes|ce|cette|ces|le|la|les|mein\w*|dies\w*|den|das|die|mi|mis|este|esta|el|la|los|las)"
-_ASKED = re.compile(
+_ASKED = rx(
     rf"^\s*(?:please\s+|pls\s+|bitte\s+|por favor,?\s+)?(?:review|reviewe|relis|révise|revisa|revise|überprüfe|prüfe)\b|"
     rf"\b(?:review|reviewe|relis|relire|révise[rz]?|revisa[rs]?|revise|revisar|überprüf\w*|reviewen)\s+{_OBJECT}\b|"
     rf"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?review\b|\b(?:do|give|make)\s+(?:me\s+)?a\s+(?:quick\s+)?"

@@ -6,10 +6,10 @@ those asides taken out, so an example list does not push the verb out of reach.
 """
 from __future__ import annotations
 
-import re
+from memlock_core.regex_cache import rx
 
 # an innermost bracketed span, ASCII or full-width
-_INNERMOST = re.compile(r"[(（][^()（）\n]{0,40}[)）]")
+_INNERMOST = rx(r"[(（][^()（）\n]{0,40}[)）]")
 
 
 def without_asides(text: str) -> str:

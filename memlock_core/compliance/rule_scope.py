@@ -13,6 +13,7 @@ import re
 
 from memlock_core.compliance.review_scope import asks_for_review as asks_for_review
 from memlock_core.compliance.review_scope import review_scope
+from memlock_core.regex_cache import rx
 
 ERROR = "about:error"
 COMMAND = "command_request"
@@ -33,7 +34,7 @@ _GAP = r"(?:\s+\S+){0,4}?\s+"
 def _scope(verb: str, noun: str) -> re.Pattern[str]:
     # "when I ask for a command", "cuando te pregunto por un comando" (verb first); "wenn ich nach einem Befehl frage",
     # "wenn du einen Fehler erklärst" (verb last)
-    return re.compile(rf"\b{_IF}(?:{_GAP}|\s*){verb}{_GAP}{noun}\b|\b{_IF}{_GAP}{noun}(?:\s+\S+){{0,2}}?\s+{verb}\b",
+    return rx(rf"\b{_IF}(?:{_GAP}|\s*){verb}{_GAP}{noun}\b|\b{_IF}{_GAP}{noun}(?:\s+\S+){{0,2}}?\s+{verb}\b",
                       re.I)
 
 
@@ -42,7 +43,7 @@ _ERROR_SCOPE = _scope(_EXPLAIN, _ERROR_NOUN)
 # "when I ask you about an error", "quand je te pose une question sur une erreur": asking about one is explaining it
 _ERROR_ASKED = _scope(_ASK, _ERROR_NOUN)
 # the subject in the reply or the message: an error named, an exception class, a failing run
-_ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
+_ERROR_SIGN = rx(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?:fail|échou|fall[aoó]|"
                          r"schlägt\w* fehl|scheitert|fallisc|falh|segfault|panic|abort|denied|refused|refusé|verweigert)\w*|"
                          r"エラー|例外|错误|錯誤|报错|異常|ошибк\w*|исключени\w*|"
                          # a tool's own error line: "fatal: refusing to merge", "npm ERR! ERESOLVE unable to resolve"
@@ -52,7 +53,7 @@ _ERROR_SIGN = re.compile(rf"\b{_ERROR_NOUN}\b|\w(?:Error|Exception|Fault)\b|\b(?
 
 
 # "エラーを説明するときは", "エラーについて質問したとき": the subject, its verb, then the time word
-_ERROR_JA = re.compile(r"(?:エラー|例外)(?:を|について|の)?[^。]{0,8}?(?:説明|解説|質問|聞)[^。]{0,6}?(?:とき|時|際|場合)")
+_ERROR_JA = rx(r"(?:エラー|例外)(?:を|について|の)?[^。]{0,8}?(?:説明|解説|質問|聞)[^。]{0,6}?(?:とき|時|際|場合)")
 
 
 @functools.lru_cache(maxsize=512)

@@ -11,7 +11,8 @@ letters swapped, a letter doubled; a letter changed is not read as a slip, it ma
 from __future__ import annotations
 
 import functools
-import re
+
+from memlock_core.regex_cache import rx
 
 # The key words the tool and code rule parsers read, in the forms users write them (English, where most
 # fast-typed rules are written; words of other languages are spelled as the parsers' stems allow).
@@ -35,7 +36,7 @@ paragraph paragraphs sentence sentences markdown tables british american spellin
 """.split())
 
 # a word, not a piece of a path, a file name, a flag or code ("/var/www/produccion", "--forse", "`delte`")
-_WORD = re.compile(r"(?<![\w/.`~$-])[A-Za-z][A-Za-z'-]{3,}(?![\w/`]|\.\w)")
+_WORD = rx(r"(?<![\w/.`~$-])[A-Za-z][A-Za-z'-]{3,}(?![\w/`]|\.\w)")
 
 
 def _slip(word: str, key: str) -> bool:

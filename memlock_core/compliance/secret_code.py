@@ -10,11 +10,12 @@ import re
 
 from memlock_core.compliance.markdown import parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 __all__ = ["secret_literal_verdict", "about_code"]
 
 # the rule speaks of code: "in code", "hardcode", "en dur", "fest codiert", "en el código", "ハードコード"
-_IN_CODE = re.compile(r"hard-?cod\w*|\bin (?:the |your )?(?:code|source)\b|\ben dur\b|\bdans le code\b|fest ?(?:ein)?codier\w*|"
+_IN_CODE = rx(r"hard-?cod\w*|\bin (?:the |your )?(?:code|source)\b|\ben dur\b|\bdans le code\b|fest ?(?:ein)?codier\w*|"
                       r"\bim Code\b|\bhardcodear\w*|\ben el código\b|\bnel codice\b|\bno código\b|ハードコード|"
                       r"コード(?:に|の中に|内に)|硬编码|代码中", re.I)
 

@@ -17,8 +17,9 @@ from typing import Sequence
 
 from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
-_RULE = re.compile(r"\blong[- ](?:options?|flags?|forms?|switches|parameters|arguments)\b|"
+_RULE = rx(r"\blong[- ](?:options?|flags?|forms?|switches|parameters|arguments)\b|"
                    r"\b(?:options?|flags?)\s+(?:in\s+)?(?:their\s+)?long\s+form\b|"
                    r"\b(?:no|avoid|never|don'?t use|without)\s+short\s+(?:options?|flags?|switches)\b|"
                    r"--[a-z][\w-]+\s*(?:\)\s*)?,?\s*(?:instead of|rather than|over|not|statt|au lieu de|en lugar de|en vez de)\s+"
@@ -26,7 +27,7 @@ _RULE = re.compile(r"\blong[- ](?:options?|flags?|forms?|switches|parameters|arg
                    r"\boptions?\s+longues\b|\blange[n]?\s+(?:optionen|flags|parameter)\b|\bopciones\s+largas\b|"
                    r"\bopções\s+longas\b|\bopzioni\s+lunghe\b|\blange\s+opties\b|ロング\s?オプション|長い(?:形式の)?オプション|"
                    r"长选项|длинн\w+\s+(?:опци|флаг)\w*", re.I)
-_NEGATED = re.compile(rf"\b(?:{REFUSAL})\s+(?:\w+\s+){{0,2}}$", re.I)
+_NEGATED = rx(rf"\b(?:{REFUSAL})\s+(?:\w+\s+){{0,2}}$", re.I)
 
 
 def long_options_rule(clause: str) -> bool:
@@ -158,8 +159,8 @@ def long_forms(argv: Sequence[str]) -> dict[str, str]:
         return {}
     table = _sub_table(posixpath.basename(argv[0]), argv[1:]) or {}
     return {letter: f"--{long}" for letter, long in table.items()}
-_SPLIT = re.compile(r"&&|\|\||[;|\n]")
-_SHORT = re.compile(r"-[A-Za-z][A-Za-z0-9]*")
+_SPLIT = rx(r"&&|\|\||[;|\n]")
+_SHORT = rx(r"-[A-Za-z][A-Za-z0-9]*")
 
 
 def _options(words: list[str]) -> tuple[str, dict[str, str] | None, list[str]]:

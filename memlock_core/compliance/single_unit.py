@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # the unit word of each language, with the unit it names
 _UNIT = {
     "sentences": r"sätzen?|satz|phrases?|frases?|frasi|zin|zinnen|zdani(?:u|e|a)|frase",
@@ -19,12 +21,12 @@ _LATIN = "|".join(f"(?P<{name}>{words})" for name, words in _UNIT.items())
 _ONE = (r"(?:einem|einer|eine|ein|één|een|un|una|uno|uma|um|jednym|jednej|jedno|jeden|jedna|seul|seule|solo|sola|"
         r"único|única|unico|unica|enkele)")
 # "one" itself, not an article: "één", "jednym", "seul", "solo", "único" (an article needs an "only" word as well)
-_STRONG = re.compile(r"\b(?:één|jednym|jednej|jedno|jeden|jedna|seul|seule|solo|sola|único|única|unico|unica|enkele)\b|"
+_STRONG = rx(r"\b(?:één|jednym|jednej|jedno|jeden|jedna|seul|seule|solo|sola|único|única|unico|unica|enkele)\b|"
                      r"\b(?:nur|sólo|só|apenas|seulement|uniquement|alleen|maar|slechts|tylko|just|only)\b", re.I)
 _ONLY = r"(?:nur|solo|sólo|só|apenas|seulement|uniquement|alleen|maar|slechts|tylko|just|only)"
 # "in nur einem Absatz", "in één alinea", "in un solo paragrafo", "num só parágrafo", "w jednym akapicie",
 # "en une seule phrase" (the English and French/Spanish "in a single" forms stay with reply_rule._SINGLE)
-_LATIN_ONE = re.compile(
+_LATIN_ONE = rx(
     rf"\b(?:in|em|num|numa|w|op|auf|mit|met|con|com|en|dans|a|tot)\s+(?:{_ONLY}\s+)?(?:{_ONE}\s+)?(?:{_ONE}\s+)?"
     rf"(?:{_ONLY}\s+)?(?:{_LATIN})\b", re.I)
 # the CJK unit, bound to one: "一段落", "一文", "一句话", "一段话", "一行", "한 문단", "한 문장", "한 줄"
@@ -32,7 +34,7 @@ _CJK_UNIT = {"paragraphs": r"段落|段话|段話|문단|단락", "sentences": r
 _CJK = "|".join(f"(?P<{name}>{words})" for name, words in _CJK_UNIT.items())
 # one of the unit, with "only" ("だけ", "のみ", "只", "仅", "만") or as the frame of the answer ("で答えて", "回答",
 # "으로 답해"): "一段落だけで", "只用一段话回答", "用一句话回答", "한 문단으로만 답해"
-_CJK_ONE = re.compile(
+_CJK_ONE = rx(
     rf"(?P<pre>只|仅|僅|就)?(?:用|以)?\s*(?:一|１|1|ひとつの|한|하나의)\s*(?:つの|个|個)?\s*(?:{_CJK})"
     rf"\s*(?P<post>だけ|のみ|만|으로만|로만|で(?:答|回答|返|説明|まとめ)|(?:으로|로)\s*(?:답|대답|설명|요약)|"
     rf"(?:来|來)?(?:回答|回复|回覆|答复|解释|解釋|说明|說明|概括|总结|總結))?")

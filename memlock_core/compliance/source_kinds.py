@@ -15,23 +15,24 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 TOKENS = ("cite_year", "cve_nvd")
 
 # a year asked for: "the year", "l'anno", "l'année", "das Jahr", "el año", "o ano", "het jaar", "rok", "年份", "연도"
-_YEAR_WORD = re.compile(r"\byears?\b|\banno\b|\bann[ée]e\b|\bjahr(?:es|eszahl)?\b|\baño\b|\bano\b|\bjaar\b|\brok(?:u)?\b|"
+_YEAR_WORD = rx(r"\byears?\b|\banno\b|\bann[ée]e\b|\bjahr(?:es|eszahl)?\b|\baño\b|\bano\b|\bjaar\b|\brok(?:u)?\b|"
                         r"\bгод\w*|年份|年度|発行年|出版年|연도|년도", re.I)
 # citing spoken of: "cite", "source", "reference", "citi", "fonte", "Quelle", "出典", "出处", "출처"
-_CITING = re.compile(r"\bcit\w*|\bsources?\b|\breferences?\b|\bfonte\w*|\bfuentes?\b|\bquellen?\b|\bréférences?\b|"
+_CITING = rx(r"\bcit\w*|\bsources?\b|\breferences?\b|\bfonte\w*|\bfuentes?\b|\bquellen?\b|\bréférences?\b|"
                      r"\bbron(?:nen)?\b|\bźród\w*|\bисточник\w*|出典|出处|出處|来源|引用|출처|인용", re.I)
-_CVE_RULE = re.compile(r"\bCVEs?\b", re.I)
-_NVD_WORD = re.compile(r"\bNVD\b|nvd\.nist\.gov|\bNational Vulnerability Database\b", re.I)
+_CVE_RULE = rx(r"\bCVEs?\b", re.I)
+_NVD_WORD = rx(r"\bNVD\b|nvd\.nist\.gov|\bNational Vulnerability Database\b", re.I)
 # a verb of adding: "include", "add", "put", "give", "mets", "ajoute", "metti", "aggiungi", "füge", "附上", "付けて", "달아"
-_ADD = re.compile(r"\b(?:include|add|put|give|attach|append|link|always|mets|mettez|ajoute\w*|donne\w*|metti|aggiungi|"
+_ADD = rx(r"\b(?:include|add|put|give|attach|append|link|always|mets|mettez|ajoute\w*|donne\w*|metti|aggiungi|"
                   r"indica\w*|inclu\w*|añad\w*|agrega\w*|pon|poner|coloque|coloca\w*|füg\w*|gib|nenn\w*|immer|voeg\w*|"
                   r"dodaj\w*|добав\w*|укаж\w*|sempre|siempre|toujours|"
                   r"with|avec|mit|con|com|met)\b|附上|附|加上|给出|付け|添え|載せ|달아|붙여|넣어", re.I)
-_NEGATION = re.compile(r"\b(?:no|not|never|don'?t|do not|without|pas|jamais|sans|nicht|nie|kein\w*|ohne|nunca|sin|non|"
+_NEGATION = rx(r"\b(?:no|not|never|don'?t|do not|without|pas|jamais|sans|nicht|nie|kein\w*|ohne|nunca|sin|non|"
                        r"mai|senza|não|sem|niet|nooit)\b|不要|别|別|不用|しない|ないで|지\s*마", re.I)
 
 
@@ -46,9 +47,9 @@ def parse(clause: str) -> str:
     return ""
 
 
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_CVE = re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.I)
-_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+_YEAR = rx(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_CVE = rx(r"\bCVE-\d{4}-\d{4,7}\b", re.I)
+_SENTENCE_END = rx(r"[.!?。！？](?:\s|$)|\n")
 
 
 def _sentence(body: str, start: int, end: int) -> str:

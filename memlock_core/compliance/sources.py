@@ -28,10 +28,11 @@ from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, par
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.topics import rule_topics
+from memlock_core.regex_cache import rx
 
 # ---- judgement: rules no structure can decide --------------------------------------------------------------
 
-_JUDGEMENT = re.compile(
+_JUDGEMENT = rx(
     r"\b(?:trustworthy|reliable|reputable|credible|quality|high-quality|good|serious|authoritative|actually support\w*|"
     r"really (?:needed|necessary|help\w*)|when (?:it'?s |they'?d |they would |it would )?(?:actually |really )?"
     r"(?:needed|necessary|helpful|help|useful|relevant|appropriate)|if (?:it )?(?:helps|needed|useful)|sensible|"
@@ -40,7 +41,7 @@ _JUDGEMENT = re.compile(
     r"fiables?|sérieuses?|de qualité|seriöse?n?|vertrauenswürdig\w*|zuverlässig\w*|gut lesbar|de calidad|fiables|"
     r"confiáveis|affidabili|sicuro|vulnerabilit\w+|débutant|anfänger\w*|principiante\w*|claire?ment)\b"
     r"|信頼でき|シンプル|初心者|分かりやす|わかりやす", re.I)
-_TOOL_WORDS = re.compile(r"\b(?:run|runs|running|execute|exec|tool calls?|terminal|shell|sudo|git|push|commit|delete|remove|rm|"
+_TOOL_WORDS = rx(r"\b(?:run|runs|running|execute|exec|tool calls?|terminal|shell|sudo|git|push|commit|delete|remove|rm|"
                          r"deploy|install|connect|write to|edit|files?|directory|folder|database|server|prod\w*|network|calls?|"
                          r"requests?|fetch|https?|curl|wget|download|upload|access|open|read|localhost|hosts?|apis?|"
                          r"endpoints?|visit|brows\w*|scrap\w*|commands?|comandos?|commandes?|Befehle?n?|comandi|"
@@ -63,7 +64,7 @@ def judgement(clause: str) -> bool:
 
 # ---- the rule side -----------------------------------------------------------------------------------------
 
-_SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|they'?re|it'?s)\s+(?:are\s+|is\s+)?(?:come|comes|"
+_SOURCE_WORDS = rx(r"\bwhere (?:they|it|this|that|these|those|the \w+|they'?re|it'?s)\s+(?:are\s+|is\s+)?(?:come|comes|"
                            r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
@@ -72,7 +73,7 @@ _SOURCE_WORDS = re.compile(r"\bwhere (?:they|it|this|that|these|those|the \w+|th
                            # Swedish, Polish, Dutch, Russian, Turkish
                            r"\b(?:källor|källa|länk(?:ar|arna|en)?|źródł\w*|linki|linków|bronnen|bron|ссылк\w*|источник\w*|"
                            r"kaynak\w*|bağlantı\w*)\b", re.I)
-_PER_CLAIM = re.compile(
+_PER_CLAIM = rx(
     r"\b(?:every|any|each|all)\s+(?:\w+\s+)?(?:factual\s+)?(?:claims?|facts?|statistics?|stats?|numbers?|figures?|data)\b|"
     r"\bfor\s+(?:every|each|any)\s+(?:\w+\s+)?(?:claim|fact|figure|number|statistic)\b|\bnext to (?:it|each|every)\b|"
     r"\bbei (?:fakten|statistiken|zahlen)\b|\bfür jede\w*\s+(?:zahl|behauptung|aussage|angabe)\b|\bjede\w*\s+(?:zahl|behauptung|aussage)\b|"
@@ -93,83 +94,83 @@ _PER_CLAIM = re.compile(
     r"fakten|daten|angaben|cifras|datos|hechos|fechas|números)\s+(?:(?:and|or|et|ou|und|oder|y|o)\s+\w+\s+)?"
     r"(?:need|needs|require|requires|must|should|have to|always|doivent|brauchen|benötigen|müssen|immer|deben|"
     r"necesitan|llevan|siempre)\b", re.I)
-_QUOTE_RULE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:quote|quoting|cite\s+verbatim)\b|\b(?:every|each|any)\s+"
+_QUOTE_RULE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:quote|quoting|cite\s+verbatim)\b|\b(?:every|each|any)\s+"
                          r"quot(?:e|ation)s?\b|\bquot(?:es|ations)\s+(?:need|must|should|get)\b|\bsi tu cites? (?:mot pour mot|"
                          r"textuellement)|\bwenn du (?:\w+\s+)?zitierst\b|\bsi citas (?:textualmente|literalmente)|引用(?:する|した)"
                          r"(?:とき|場合|なら)", re.I)
-_QUOTATION = re.compile(r"[\"“«„]([^\"”»“\n]{8,400})[\"”»“]|^\s{0,3}>\s?(.{8,})$", re.M)
+_QUOTATION = rx(r"[\"“«„]([^\"”»“\n]{8,400})[\"”»“]|^\s{0,3}>\s?(.{8,})$", re.M)
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "deux": 2, "trois": 3, "cinq": 5, "dix": 10, "zwei": 2, "drei": 3, "fünf": 5, "zehn": 10, "dos": 2, "tres": 3,
           "cinco": 5, "diez": 10}
-_RECENT = re.compile(r"\b(?:last|past|recent)\s+(?P<n>\d{1,2}|[a-z]+)\s+years?\b|\b(?:older|more)\s+than\s+(?P<m>\d{1,2}|[a-z]+)\s+"
+_RECENT = rx(r"\b(?:last|past|recent)\s+(?P<n>\d{1,2}|[a-z]+)\s+years?\b|\b(?:older|more)\s+than\s+(?P<m>\d{1,2}|[a-z]+)\s+"
                      r"years?\b|\b(?:published\s+)?(?:after|since|newer than|post-?)\s*(?P<year>(?:19|20)\d{2})\b|"
                      r"\bfrom\s+(?P<from>(?:19|20)\d{2})\s+(?:on|onwards?|or (?:later|newer))\b|"
                      r"\b(?:derniers?|dernières)\s+(?P<fr>\d{1,2})\s+ans\b|\b(?P<fr2>\d{1,2})\s+dernières\s+années\b|"
                      r"\bletzten\s+(?P<de>\d{1,2}|[a-zä]+)\s+jahre?n?\b|\bültimos\s+(?P<es>\d{1,2}|[a-z]+)\s+años\b|"
                      r"(?:過去|直近)(?P<ja>\d{1,2})年", re.I)
-_FILE_LINE_RULE = re.compile(r"\bfile\s+(?:and|&|\+)\s+line\b|\bfile:line\b|\bpath:line\b|\bline numbers?\b[^.;\n]{0,30}\b(?:files?|"
+_FILE_LINE_RULE = rx(r"\bfile\s+(?:and|&|\+)\s+line\b|\bfile:line\b|\bpath:line\b|\bline numbers?\b[^.;\n]{0,30}\b(?:files?|"
                              r"code)\b|\b(?:fichier et (?:la )?ligne|datei und zeile|archivo y (?:la )?línea)\b|ファイル名と行番号",
                              re.I)
 # a part of the project's code the reply speaks of ("the upload handler", "our settings module") or names in inline code
-_CODE_PART = re.compile(r"\b(?:the|our|your|this|that)\s+(?:[\w-]+\s+){0,2}(?:handler|module|job|middleware|function|method|"
+_CODE_PART = rx(r"\b(?:the|our|your|this|that)\s+(?:[\w-]+\s+){0,2}(?:handler|module|job|middleware|function|method|"
                         r"class|config|settings|service|endpoint|route|view|model|controller|path|script|worker|hook|"
                         r"component|helper|decorator|query|migration|test)s?\b|`[A-Za-z_][\w.]*(?:\(\))?`", re.I)
-_FILE_LINE = re.compile(r"[\w./-]+\.[A-Za-z]{1,6}:\d+|\bline\s+\d+\s+of\s+`?[\w./-]+\.[A-Za-z]{1,6}", re.I)
-_FACT_NOUN = re.compile(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
+_FILE_LINE = rx(r"[\w./-]+\.[A-Za-z]{1,6}:\d+|\bline\s+\d+\s+of\s+`?[\w./-]+\.[A-Za-z]{1,6}", re.I)
+_FACT_NOUN = rx(r"\b(?:claims?|facts?|factual|affirmations?|behauptung\w*|aussage\w*|fakt\w*|afirmaci\w+|hechos?|"
                         r"affermazion\w+|fatti|fatos?)\b|事実", re.I)
-_FIGURE_NOUN = re.compile(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
+_FIGURE_NOUN = rx(r"\b(?:numbers?|figures?|statistics?|stats|data|percentages?|dates?|chiffres?|donnée\w*|zahl\w*|"
                           r"statistik\w*|daten|cifras?|datos?|números?|estadísticas?|numeri|cifre|dati)\b|数字|数値|統計", re.I)
-_BARE_URLS = re.compile(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
+_BARE_URLS = rx(r"\b(?:no|never|avoid|don'?t|do not)\s+(?:use\s+|give\s+|paste\s+|post\s+|include\s+|put\s+)?(?:any\s+)?"
                         r"(?:bare|raw|naked|plain)\s+(?:urls?|links?)\b|\bpas de liens? bruts?\b|\bkeine nackten links?\b|"
                         r"\bsin enlaces? (?:sueltos|desnudos)\b|"
                         r"\bmarkdown links?\s+with\s+(?:a\s+)?descriptive\b|\bdescriptive\s+(?:link\s+)?text\b|"
                         r"\bpas d'url(?:s)? brutes?\b|\bkeine nackten urls?\b|\bsin urls? (?:sueltas|desnudas)\b|"
                         r"\bURLを(?:そのまま|直接)(?:貼|書)らない", re.I)
-_FOOTNOTES = re.compile(r"\bfootnotes?\b|\bfu(?:ß|ss)noten?\b|\bnotes? de bas de page\b|\bnotas? al pie\b|\bnote a piè\b|"
+_FOOTNOTES = rx(r"\bfootnotes?\b|\bfu(?:ß|ss)noten?\b|\bnotes? de bas de page\b|\bnotas? al pie\b|\bnote a piè\b|"
                         r"\bnotas? de rodapé\b|脚注|\[1\]", re.I)
-_AT_END = re.compile(r"\bat the (?:very\s+)?(?:end|bottom)\b|\b(?:to|at) the (?:very\s+)?bottom\b|"
+_AT_END = rx(r"\bat the (?:very\s+)?(?:end|bottom)\b|\b(?:to|at) the (?:very\s+)?bottom\b|"
                      r"\bà la fin\b|\ben (?:bas|fin)\b|\bam (?:ende|schluss)\b|"
                      r"\bal final\b|\bno final\b|\balla fine\b|\bin fondo\b|最後に|末尾に|\bsection\b[^.;\n]{0,20}\bbottom\b|"
                      # Chinese, Russian, Polish, Dutch, Korean: "在回答末尾", "в конце ответа", "na końcu", "onderaan"
                      r"末尾|最后|结尾|結尾|\bв конце\b|\bna końcu\b|\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에|"
                      r"\blängst (?:ner|ned)\b|\bi slutet\b|\bna dole\b|\bвнизу\b|\ben sonda\b|\bsonunda\b|맨 (?:아래|끝)|"
                      r"\b(?:'|\")(?:sources|references|quellen|fuentes)\s*:?(?:'|\")\s*section\b", re.I)
-_NUMBERED_LIST = re.compile(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
+_NUMBERED_LIST = rx(r"\bnumbered\s+list\b|\bliste numérotée\b|\bnummerierte[rn]? liste\b|"
                             r"\blista numerada\b|\belenco numerato\b|番号付き", re.I)
-_BULLETED_LIST = re.compile(r"\bbullet(?:ed|s)?(?:\s+point)?\s+list\b|\bliste à puces\b|\baufzählung\w*\b|"
+_BULLETED_LIST = rx(r"\bbullet(?:ed|s)?(?:\s+point)?\s+list\b|\bliste à puces\b|\baufzählung\w*\b|"
                             r"\blista con viñetas\b|\blista com marcadores\b|箇条書き", re.I)
-_LIST_WORD = re.compile(r"\blist\b|\bliste\b|\blista\b|\belenco\b|リスト|一覧", re.I)
-_NOT_INLINE = re.compile(r"\bnot\s+(?:as\s+|with\s+)?inline\b|\bnot\s+(?:as\s+)?(?:\w+\s+){0,2}in\s+the\s+(?:text|body|middle)\b|"
+_LIST_WORD = rx(r"\blist\b|\bliste\b|\blista\b|\belenco\b|リスト|一覧", re.I)
+_NOT_INLINE = rx(r"\bnot\s+(?:as\s+|with\s+)?inline\b|\bnot\s+(?:as\s+)?(?:\w+\s+){0,2}in\s+the\s+(?:text|body|middle)\b|"
                          r"\bno\s+inline\s+(?:links?|urls?|citations?|sources?|references?)\b|\bpas\s+au\s+milieu\b|"
                          r"\bpas\s+dans\s+le\s+texte\b|\bnicht\s+im\s+(?:text|fließtext)\b|\bno\s+en\s+el\s+texto\b|"
                          r"\bno\s+en\s+medio\b|\bnão\s+no\s+meio\b|\bnon\s+nel\s+testo\b|本文中に(?:書かない|入れない)|"
                          r"\binte\s+(?:mitt\s+)?i\s+(?:själva\s+)?texten\b|\bnie\s+w\s+(?:środku\s+)?tekście\b|"
                          r"\bniet\s+(?:midden\s+)?in\s+de\s+tekst\b|\bне\s+(?:посреди|в\s+середине|в)\s+текст\w*", re.I)
-_NO_ACADEMIC = re.compile(r"\b(?:no|without|not?)\s+(?:\w+\s+)?academic(?:[- ]style)?\b|\bacademic[- ]style\b[^.;\n]{0,20}"
+_NO_ACADEMIC = rx(r"\b(?:no|without|not?)\s+(?:\w+\s+)?academic(?:[- ]style)?\b|\bacademic[- ]style\b[^.;\n]{0,20}"
                           r"\b(?:no|not|avoid)\b|\bpas de (?:style|références?) académique\w*|\bkein\w* akademisch\w*|"
                           r"\bsin (?:estilo|referencias) académic\w*|学術的", re.I)
-_LINKED = re.compile(r"\b(?:don'?t|do not|never)\s+cite\s+(?:anything|any\w*|something|sources?)\s+(?:that\s+)?you\s+"
+_LINKED = rx(r"\b(?:don'?t|do not|never)\s+cite\s+(?:anything|any\w*|something|sources?)\s+(?:that\s+)?you\s+"
                      r"(?:can'?t|cannot|couldn'?t)\s+(?:(?:give|provide|find|back)\b[^.;\n]{0,30}\blinks?\b|link\b)|"
                      r"\b(?:every|each|all)\s+(?:sources?|citations?|references?)\s+(?:needs?|must have|with|has to have)\s+"
                      r"(?:a\s+)?(?:working\s+|valid\s+|clickable\s+)?(?:links?|urls?)\b", re.I)
-_DOI = re.compile(r"\bdois?\b", re.I)
-_PAPER = re.compile(r"\b(?:papers?|articles?|studies|study|publications?|artículos?|études?|studien|論文)\b", re.I)
+_DOI = rx(r"\bdois?\b", re.I)
+_PAPER = rx(r"\b(?:papers?|articles?|studies|study|publications?|artículos?|études?|studien|論文)\b", re.I)
 _SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita", "zenn": "zenn", "medium": "medium",
           "reddit": "reddit", "stack ?overflow": "stackoverflow", "quora": "quora", "blogs?": "blog", "ブログ": "blog",
           "個人ブログ": "blog", "w3schools": "w3schools", "geeksforgeeks": "geeksforgeeks"}
-_SITE_NAMES = re.compile(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-Za-z0-9_])", re.I)  # "Wikipediaを"
-_DOCS_ONLY = re.compile(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
+_SITE_NAMES = rx(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-Za-z0-9_])", re.I)  # "Wikipediaを"
+_DOCS_ONLY = rx(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
                         r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
 # "when you cite sources, ...": the rule speaks to replies that cite something
-_CITES_SCOPE = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
+_CITES_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
                           r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
 # "Whenever you reference an article, paper or blog post": replies that cite a work
-_CITES_WORK = re.compile(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
+_CITES_WORK = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
                          r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
                          r"reports?|publications?|works?)\b", re.I)
-FACTUAL_SCOPE = re.compile(r"\bfactual\s+(?:answers?|questions?|repl(?:y|ies)|responses?)\b|\b(?:réponses?|questions?)\s+"
+FACTUAL_SCOPE = rx(r"\bfactual\s+(?:answers?|questions?|repl(?:y|ies)|responses?)\b|\b(?:réponses?|questions?)\s+"
                             r"factuelles?\b|\bsachliche[nr]?\s+(?:antworten|fragen)\b|\brespuestas?\s+factuales?\b", re.I)
 _WHEN_WORD = (r"(?:when(?:ever)?|cuando|siempre que|cada vez que|quand|chaque fois que|wenn|sobald|quando|sempre que|"
               r"toda vez que|ogni volta che)")
@@ -183,17 +184,17 @@ _API_NOUN = (r"(?:apis?|api's|functions?|función|funciones|fonctions?|funktion\
 _DOCS_WORD = r"(?:docs|documentation|documentación|documentação|dokumentation|doku|documentazione)"
 # "link the official docs when you mention a library function", and the other order ("Sempre que citar uma API ou
 # biblioteca, inclua o link da documentação oficial")
-_DOCS_MENTION = re.compile(
+_DOCS_MENTION = rx(
     r"\b" + _DOCS_WORD + r"\b[^.;\n]{0,30}\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+)?" + _MENTION_VERB +
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"|\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+|você\s+)?" + _NAMING_VERB +
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"\b[^.;\n]{0,40}\b(?:link\w*|enlace\w*|lien\w*|verlink\w*)\b[^.;\n]{0,30}\b" +
     _DOCS_WORD, re.I)
-_DOC_PAGE = re.compile(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
+_DOC_PAGE = rx(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
                        r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
 # "If you don't have a source, say so", "If you can't find one, tell me rather than stating it as fact", "si tu n'as
 # pas de source, dis-le": what to do when a claim has no source (the object may be a pronoun: "one", "it", read
 # against the rule's other sentences, see :func:`parse_source_rules`)
-_NO_SOURCE_IF = re.compile(
+_NO_SOURCE_IF = rx(
     r"\b(?:if|when(?:ever)?|where)\s+(?:you\s+|there(?:'s| is)\s+)?(?:don'?t|do not|can'?t|cannot|couldn'?t|could not|"
     r"are not|aren'?t|no|not)\s+(?:have|find|know|verify|able to (?:find|verify|cite)|sure|got)?\s*"
     r"(?P<obj>(?:a|any|one|the)?\s*(?:source|reference|citation|one|it)s?)?\b"
@@ -201,7 +202,7 @@ _NO_SOURCE_IF = re.compile(
     r"\bwenn (?:du )?(?:keine|nicht)\s+(?P<de>quelle|beleg)\w*\b|\bsi no (?:tienes|encuentras|hay)\s+(?:una\s+)?"
     r"(?P<es>fuente|referencia)\b|\bse (?:você |tu )?não (?:tiver|tens|encontrar)\s+(?:uma\s+)?(?P<pt>fonte)\b|"
     r"\bse non hai una (?P<it>fonte)\b|(?P<ja>出典|情報源|ソース)が(?:ない|無い|見つからない)(?:場合|とき|時|なら)", re.I)
-_SAY_SO = re.compile(r"\b(?:say so|say that|tell me|let me know|mention (?:it|that)|admit (?:it|that)|flag (?:it|that)|"
+_SAY_SO = rx(r"\b(?:say so|say that|tell me|let me know|mention (?:it|that)|admit (?:it|that)|flag (?:it|that)|"
                      r"be (?:upfront|honest|clear) about (?:it|that)|say you (?:don'?t|do not|can'?t)|rather than stat\w+|"
                      r"mark (?:it|them) as|dis-le|dis le|précise-le|sag(?:e)? (?:es|das)|schreib (?:es|das) dazu|dilo|"
                      r"indícalo|avísame|dillo|diga isso)\b|と(?:書|言|明記|伝え)|その旨|そう(?:書|言)", re.I)
@@ -236,16 +237,16 @@ class SourceParse:
 
 # "When you mention a study, name the authors and the year", "Wenn du eine Studie erwähnst, nenn Autor(en) und Jahr":
 # each study the reply speaks of carries its authors and year
-_STUDY_AUTHORS_RULE = re.compile(
+_STUDY_AUTHORS_RULE = rx(
     r"\b(?:stud(?:y|ies)|papers?|research|trials?|studie[n]?|études?|estudios?|studi|studio|estudos?)\b[^.;\n]{0,80}"
     r"\b(?:authors?|autor(?:en|\(en\)|es)?|auteurs?|autori|autore|researchers?)\b[^.;\n]{0,30}"
     r"\b(?:years?|jahr(?:e|es)?|ann[ée]es?|años?|anno|ano)\b|論文[^。]{0,30}著者[^。]{0,10}年", re.I)
-_STUDY_MENTION = re.compile(r"\b(?:a|an|the|this|that|one|their|his|her|its|eine[rnm]?|die|der|une|l['’]|la|un|una|el|lo|"
+_STUDY_MENTION = rx(r"\b(?:a|an|the|this|that|one|their|his|her|its|eine[rnm]?|die|der|une|l['’]|la|un|una|el|lo|"
                             r"o|um|uma)\s+(?:[\w-]+\s+)"
                             r"{0,3}?(?:study|paper|trial|experiment|meta-?analysis|survey|studie|étude|estudio|studio|estudo|metaanalyse|"
                             r"méta-analyse|metaanálisis|meta-análise|meta-analisi)\b",
                             re.I)
-_AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and colleagues|and others|u\. a\.|y cols?\.))?,?\s+"
+_AUTHOR_AND_YEAR = rx(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and colleagues|and others|u\. a\.|y cols?\.))?,?\s+"
                               r"\(?(?:19|20)\d{2}\b|\bby\s+(?-i:[A-ZÀ-Ý])[\w'’-]+[^.;\n]{0,60}\b(?:19|20)\d{2}\b|"
                               r"\b(?:19|20)\d{2}\b[^.;\n]{0,40}\bby\s+(?-i:[A-ZÀ-Ý])[\w'’-]+|\bvon\s+(?-i:[A-ZÀ-Ý])[\w'’-]+"
                               r"[^.;\n]{0,60}\b(?:19|20)\d{2}\b|\b(?:de|por)\s+(?-i:[A-ZÀ-Ý])[\w'’-]+[^.;\n]{0,60}\b(?:19|20)\d{2}\b",
@@ -254,7 +255,7 @@ _AUTHOR_AND_YEAR = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+(?:et al\.?|and 
 
 # Research reported without a study named: "Research shows ...", "studies suggest", "Forscher der Universität X haben
 # gezeigt", "Neuere Studien deuten darauf hin", "des chercheurs ont montré", "estudios demuestran"
-_RESEARCH_CLAIM = re.compile(
+_RESEARCH_CLAIM = rx(
     r"\b(?:research|studies|researchers|scientists|forscher\w*|wissenschaftler\w*|studien|untersuchungen|chercheurs|"
     r"études|scientifiques|estudios|investigadores|investigaciones|ricerche|ricercatori|pesquisas|pesquisadores)\b"
     r"[^.;\n]{0,60}?\b(?:show|shows|showed|shown|found|find|finds|suggest|suggests|suggested|indicate[sd]?|prove[sd]?|"
@@ -290,23 +291,23 @@ def _study_authors(text: str) -> Finding:
 # "Don't make up links", "Never invent URLs", "N'invente jamais de liens", "keine Links erfinden": no ban on links, a
 # ban on links the reply cannot stand behind; "If you're not sure a URL exists, don't include one" says the same
 # when the rule's other sentence names the invention
-_INVENTED_LINK = re.compile(
+_INVENTED_LINK = rx(
     r"\b(?:(?:make|makes|making|made)\s+up|invent\w*|fabricat\w*|guess\w*|hallucinat\w*|erfind\w*|inventar|"
     r"invente[sz]?|fake)\b[^.;\n]{0,20}\b(?:links?|urls?|liens?|enlaces?|web ?addresses)\b|"
     r"\b(?:fake|made-up|invented|fabricated|guessed|hallucinated|erfundene\w*|inventad[oa]s?|inventé(?:e|s|es)?)\s+"
     r"(?:links?|urls?|liens?|enlaces?)\b|\b(?:links?|urls?|liens?|enlaces?)\b[^.;\n]{0,20}\b(?:erfinden|erfunden)\b", re.I)
-_UNSURE_LINK = re.compile(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t (?:verify|check)|cannot (?:verify|check)|"
+_UNSURE_LINK = rx(r"\b(?:not sure|unsure|not certain|don'?t know|can'?t (?:verify|check)|cannot (?:verify|check)|"
                           r"pas sûr|nicht sicher|no estás? segur[oa]|não tem certeza)\b[^.;\n]{0,40}\b(?:links?|urls?|"
                           r"liens?|enlaces?)\b", re.I)
 
 
 # "For any legal question, quote the exact article or section number (e.g. Art. 6 GDPR, § 623 BGB)", "Wenn du dich auf
 # ein Gesetz beziehst, nenne den Paragraphen": a provision named wherever the reply speaks of the law
-_PROVISION = re.compile(r"§+\s*\d|\b(?i:art(?:ikel|icle|ículo|igo|icolo|\.)?)\s*\d|\b(?:(?i:section|sec\.)|s\.|Abs\.|Rule|"
+_PROVISION = rx(r"§+\s*\d|\b(?i:art(?:ikel|icle|ículo|igo|icolo|\.)?)\s*\d|\b(?:(?i:section|sec\.)|s\.|Abs\.|Rule|"
                         r"Regulation \(EU\))\s*\d|\barticle\s+[LRD]\.?\s?\d|\b[LRD]\.\s?\d{3,}")
-_PROVISION_NOUN = re.compile(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|provisions?|artikel|artículos?|artigos?|"
+_PROVISION_NOUN = rx(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|provisions?|artikel|artículos?|artigos?|"
                              r"articoli|articolo|clauses?)\b|§", re.I)
-_LAW_WORD = re.compile(
+_LAW_WORD = rx(
     r"\b(?:the law|by law|(?:under|in|of) (?:[\w-]+\s+){0,3}law|laws|statut\w+|legally|legislation|ordinance|"
     r"directive|GDPR|DSGVO|RGPD|(?-i:Act|Regulation|Code)|gesetz\w*|\w+gesetz(?:es|e|en)?|gesetzlich\w*|verordnung\w*|"
     r"laut (?:dem )?gesetz|la loi|légal\w*|code (?:civil|du travail|pénal|de commerce)|la ley|legal(?:es|mente)?|"
@@ -315,7 +316,7 @@ _LAW_WORD = re.compile(
     r"(?:civil|criminal|penal|tax|labou?r|tenancy|rental|employment|commercial|family|consumer|contract|copyright|"
     r"privacy|data protection|immigration|traffic|building|company|corporate|federal|state|case)\s+(?:law|code)s?|"
     r"(?-i:(?:[A-Z][\w-]+\s+){1,4}(?:Law|Act|Code|Constitution)))\b", re.I)
-_LAW_RULE = re.compile(r"\b(?:legal|law|laws|gesetz\w*|juridique|loi|ley|lei|legge|jurídic\w*|giuridic\w*|rechtlich\w*)\b",
+_LAW_RULE = rx(r"\b(?:legal|law|laws|gesetz\w*|juridique|loi|ley|lei|legge|jurídic\w*|giuridic\w*|rechtlich\w*)\b",
                        re.I)
 
 
@@ -335,13 +336,13 @@ def _law_sections(body: str) -> Finding:
 
 
 # a quotation rule that asks for the speaker ("say who said it and where", "name the person and the book")
-_WHO_SAID = re.compile(r"\b(?:who (?:said|wrote|says)|attribut\w*|speaker|(?:the )?person|author|auteur|autor\w*|wer (?:es )?"
+_WHO_SAID = rx(r"\b(?:who (?:said|wrote|says)|attribut\w*|speaker|(?:the )?person|author|auteur|autor\w*|wer (?:es )?"
                        r"(?:gesagt|sagte)|quién lo dijo|qui l'a dit|chi l'ha detto|quem disse)\b", re.I)
-_SPEAKER = re.compile(r"[—–-]\s*(?:[\w'’.]+\s+){0,3}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|\b(?:attributed to|said by|from|by|says|said|"
+_SPEAKER = rx(r"[—–-]\s*(?:[\w'’.]+\s+){0,3}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|\b(?:attributed to|said by|from|by|says|said|"
                       r"wrote|writes|selon|laut|según|segundo|secondo)\s+(?:\w+\s+){0,2}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|"
                       r"(?-i:[A-ZÀ-Ý])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’.-]+)*\s+(?:said|wrote|says|writes|put it|once said)\b", re.I)
 # where it was said: the kind of work or occasion, a title, a date, or an honest "no primary source"
-_WHERE_SAID = re.compile(r"\b(?:speech|address|book|interview|letter|essay|novel|play|poem|lecture|memoir|article|sermon|"
+_WHERE_SAID = rx(r"\b(?:speech|address|book|interview|letter|essay|novel|play|poem|lecture|memoir|article|sermon|"
                          r"debate|broadcast|tweet|podcast|diary|song|film|movie|discours|livre|entretien|lettre|rede|buch|"
                          r"brief|discurso|libro|entrevista|carta|primary source|no (?:known |reliable )?source|unverified|"
                          r"misattributed|apocryphal|(?:1[5-9]|20)\d{2})\b|_[^_\n]{3,80}_", re.I)
@@ -372,10 +373,10 @@ def without_invented(clause: str) -> str:
 
 # "if you quote a stat from a survey name the survey + year", "nenne bei Umfragen Name und Jahr": each survey spoken
 # of carries its name and its year
-_SURVEY_YEAR_RULE = re.compile(r"\b(?:surveys?|polls?|umfrage\w*|enquêtes?|sondages?|encuestas?|sondeos?|pesquisas?|"
+_SURVEY_YEAR_RULE = rx(r"\b(?:surveys?|polls?|umfrage\w*|enquêtes?|sondages?|encuestas?|sondeos?|pesquisas?|"
                                r"sondaggi\w*)\b[^.;\n]{0,60}\b(?:years?|jahr\w*|ann[ée]es?|años?|anos?|anno)\b", re.I)
-_SURVEY = re.compile(r"\b(?:survey|poll|umfrage|enquête|sondage|encuesta|sondeo|pesquisa|sondaggio)s?\b", re.I)
-_NAMED_DATED = re.compile(r"(?-i:[A-ZÀ-Ý])[\w&'’-]+(?:\s+(?:of\s+)?(?-i:[A-ZÀ-Ý])[\w&'’-]+){0,5}[^.;\n]{0,25}\b(?:19|20)\d{2}\b|"
+_SURVEY = rx(r"\b(?:survey|poll|umfrage|enquête|sondage|encuesta|sondeo|pesquisa|sondaggio)s?\b", re.I)
+_NAMED_DATED = rx(r"(?-i:[A-ZÀ-Ý])[\w&'’-]+(?:\s+(?:of\s+)?(?-i:[A-ZÀ-Ý])[\w&'’-]+){0,5}[^.;\n]{0,25}\b(?:19|20)\d{2}\b|"
                           r"\b(?:19|20)\d{2}\b[^.;\n]{0,25}(?-i:[A-ZÀ-Ý])[\w&'’-]+")
 
 
@@ -394,14 +395,14 @@ def _surveys_named(body: str) -> Finding:
 
 # a condition or concession whose subject is the user ("even if I quote you something in °F", "même si je te cite",
 # "auch wenn ich zitiere", "aunque yo te cite"): it tells of the user's message, the reply is asked nothing there
-_USER_ACT = re.compile(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
+_USER_ACT = rx(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
                        r"aunque|incluso si|cuando|anche se|se|quando|mesmo que|mesmo se)\s+(?:I|je|j'|ich|yo|io|eu)\b"
                        r"[^,.;:!?\n]*", re.I)
 
 
 # a host written in a rule ("bit.ly", "t.co", "medium.com"): a name and a top-level domain, not a file ("README.md")
-_HOST = re.compile(r"(?<![\w@/.-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,6})(?![\w-]|\.\w)", re.I)
-_LINK_NOUN = re.compile(r"\b(?:links?|urls?|liens?|enlaces?|hiperv[ií]nculos?|collegament\w*|verlinkung\w*)\b|リンク|链接|링크",
+_HOST = rx(r"(?<![\w@/.-])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,6})(?![\w-]|\.\w)", re.I)
+_LINK_NOUN = rx(r"\b(?:links?|urls?|liens?|enlaces?|hiperv[ií]nculos?|collegament\w*|verlinkung\w*)\b|リンク|链接|링크",
                         re.I)
 
 
@@ -413,7 +414,7 @@ def _on_host(link: str, host: str) -> bool:
 
 # a verb of linking right before a site's name: "never link to", "ne mets pas de lien vers", "nicht auf ... verlinken",
 # "no enlaces a", "não coloque links para"
-_LINK_VERB = re.compile(r"\b(?:link(?:s|ing)?|lien(?:s)?|verlink\w*|enlace\w*|enlaza\w*|links?|collegament\w*)\s+"
+_LINK_VERB = rx(r"\b(?:link(?:s|ing)?|lien(?:s)?|verlink\w*|enlace\w*|enlaza\w*|links?|collegament\w*)\s+"
                         r"(?:to|vers|à|auf|zu|a|al|para|pra|verso|a\s+la|to\s+the)?\s*(?:the\s+|la\s+|die\s+|el\s+|a\s+)?$",
                         re.I)
 # other hosts of a site ("w.wiki": Wikipedia's own short links)
@@ -577,7 +578,7 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
 
 # "all links", "every link", "alle länkar", "wszystkie linki", "alle links", "все ссылки", "tous les liens": the links a
 # reply gives, wherever the rule puts them
-_ALL_LINKS = re.compile(r"\b(?:all|every|any)\s+(?:the\s+)?(?:links?|urls?)\b|\b(?:alla|wszystkie|alle|todos los|tous les|"
+_ALL_LINKS = rx(r"\b(?:all|every|any)\s+(?:the\s+)?(?:links?|urls?)\b|\b(?:alla|wszystkie|alle|todos los|tous les|"
                         r"tutti i|все)\s+(?:länkar|linki|links|enlaces|liens|link|ссылки|urls?)\b", re.I)
 
 
@@ -592,14 +593,14 @@ def reply_scope(clause: str, works: bool = False) -> str:
 
 # ---- the reply side ----------------------------------------------------------------------------------------
 
-_MD_LINK = re.compile(r"\[(?P<text>[^\]\n]{1,200})\]\((?P<url>(?:https?://|/|www\.)[^)\s]{1,300})\)")
-_AUTOLINK = re.compile(r"<(?:https?://|www\.)[^>\s]{3,300}>")
-_URL = re.compile(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s)>\]）」]*", re.I)
-_DOMAIN = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
+_MD_LINK = rx(r"\[(?P<text>[^\]\n]{1,200})\]\((?P<url>(?:https?://|/|www\.)[^)\s]{1,300})\)")
+_AUTOLINK = rx(r"<(?:https?://|www\.)[^>\s]{3,300}>")
+_URL = rx(r"\bhttps?://[^\s)>\]）」]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s)>\]）」]*", re.I)
+_DOMAIN = rx(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|dev|de|fr|es|it|jp|uk|pt|br|ca|au|ch|nl|"
                      r"eu|info|app)(?:/[^\s)>\]）」,;]*)?(?![\w.-]*[a-z0-9])", re.I)
 # "[1]", "[^1]", a named footnote "[^bls]", a superscript "¹"
 # ... and a source's name in brackets after its claim ("... in 2023 [Eurostat]."), or the label of a definition at the end
-_MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
+_MARKER = rx(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
                      r"(?<![\w\]])\[\^?\d{1,3}\](?![(:])|(?<=[A-Za-z]\])\[\d{1,3}\](?![(:])|(?<![\w\]])\[\^[A-Za-z][\w-]{0,30}\](?![(:])|"
                      r"[\u00b9\u00b2\u00b3\u2070-\u2079]+")
 # A source named before what it backs: "According to the WHO, ...", "Laut dem Statistischen Bundesamt leben ...",
@@ -607,7 +608,7 @@ _MARKER = re.compile(r"(?<![\w\]])\[(?-i:[A-Z])[\w .&'’-]{1,60}\](?![(:\[])|"
 # sentence. The others below (parenthesised, "(source: ...)", "（出典：...）") cover what comes before them.
 _NAME = (r"(?:[\w.-]+['’]s?\s+)?(?-i:[A-ZÀ-Ý])[\w'’&.-]*(?:\s+(?:(?-i:[A-ZÀ-Ý])[\w'’&.-]*|(?:19|20)\d{2}\b|"
          r"(?:of|for|on|de|des|du|la|le|der|die|das|für|del|di|da|do|dos|the|and|y|e|et|und)\b|&)){0,8}")
-_ATTRIBUTION_BEFORE = re.compile(
+_ATTRIBUTION_BEFORE = rx(
     rf"\b(?:according to|as (?:stated|reported|described|documented) (?:in|by)|per|via|source:|sources:|see|"
     rf"nach angaben (?:des|der|von|vom)|laut angaben (?:des|der|von|vom)|de acuerdo (?:con|a)|d['’]après les (?:chiffres|"
     rf"données) (?:de|du|des)|selon les (?:chiffres|données) (?:de|du|des)|según (?:los )?datos (?:de|del)|"
@@ -635,7 +636,7 @@ _ATTRIBUTION_BEFORE = re.compile(
 _NOT_A_SOURCE = (r"(?!(?:it|this|that|these|those|there|he|she|they|we|i|you|our|your|my|its|their|each|every|most|some|"
                  r"many|one|all|both|which|what|who|here|the|a|an|if|when|as|so|but|and|then|also|ce|cela|il|elle|ils|"
                  r"es|er|sie|das|dies|esto|eso|él|ella)\b)")
-_REPORTED = re.compile(
+_REPORTED = rx(
     rf"(?:\b(?:the|a|an|l['’]|le|la|les|el|los|der|die|das|il|lo|o|os)\s*)?(?:(?:19|20)\d{{2}}\s+)?"
     rf"(?:(?:[\w-]+\s+){{0,2}}(?:study|report|survey|analysis|paper|review|poll|census|meta-analysis|article|audit|"
     rf"dataset|étude|rapport|enquête|studie|bericht|umfrage|estudio|informe|encuesta|studio|rapporto|estudo|relatório)\s+"
@@ -653,7 +654,7 @@ _REPORTED = re.compile(
     rf"|\b(?:data|figures|numbers|statistics|stats|estimates|counts|données|chiffres|daten|zahlen|datos|cifras|dati|"
     rf"dados)\s+(?:(?:published|released|compiled)\s+)?(?:from|by|of|de|du|des|von|vom|der|del|dell['’]|do|da)\s+"
     rf"(?:the\s+|l['’]|la\s+|le\s+|el\s+|der\s+|dem\s+)?{_NAME}", re.I)
-_REPORTED_CUE = re.compile(r"\b(?:report|estimat|found|find|show|say|said|note|project|put|count|record|list|state|"
+_REPORTED_CUE = rx(r"\b(?:report|estimat|found|find|show|say|said|note|project|put|count|record|list|state|"
                            r"publish|measur|calculat|forecast|predict|rank|confirm|indicat|conclud|observ|document|give|gave|"
                            r"estime|indique|rapporte|montre|publie|recense|meldet|berichtet|schätzt|zeigt|veröffentlicht|"
                            r"estima|informa|señala|muestra|indica|riporta|stima|mostra|rileva|aponta|revela|data|figures|"
@@ -674,7 +675,7 @@ def _reported(body: str) -> list[re.Match[str]]:
     return out
 
 
-_ATTRIBUTION = re.compile(
+_ATTRIBUTION = rx(
     r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
     # "... in 2023 — Eurostat." ending its line: a source named after its claim
     r"|[—–]\s*(?-i:[A-Z])[\w.&'’-]*(?:\s+(?-i:[A-Z0-9])[\w.&'’-]*){0,6}\.?[ \t]*(?m:$)"
@@ -685,29 +686,29 @@ _ATTRIBUTION = re.compile(
     r"|\((?:same (?:source|report|study|survey|data(?:set)?|paper|census)|ibid\.?|ibidem|idem|ebd\.?|ebenda|"
     r"même source|même rapport|misma fuente|mismo informe|stessa fonte|mesma fonte)\)", re.I)
 # ... and named again in the running text: it backs its own sentence
-_SAME_SOURCE = re.compile(
+_SAME_SOURCE = rx(
     r"\b(?:the same|that same|this same)\s+(?:source|report|study|survey|data(?:set)?|paper|census|release|yearbook|"
     r"review|analysis|publication)\b|\b(?:le même|la même|dem(?:selben)?|derselben|el mismo|la misma|lo stesso|"
     r"la stessa|o mesmo|a mesma)\s+(?:rapport|étude|source|enquête|bericht|studie|quelle|umfrage|informe|estudio|"
     r"fuente|encuesta|rapporto|studio|fonte|relatório|estudo|pesquisa)\b", re.I)
-_PAREN_CITE = re.compile(r"\((?=[*_\"“«„]?[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
-_AUTHOR_YEAR = re.compile(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
+_PAREN_CITE = rx(r"\((?=[*_\"“«„]?[A-ZÀ-Ý])(?P<body>[^()\n]{2,140})\)")
+_AUTHOR_YEAR = rx(r"\((?:[A-ZÀ-Ý][\w'’&.-]+(?:\s+(?:&|and|et|und|y)\s+[A-ZÀ-Ý][\w'’.-]+)?(?:\s+et al\.?)?|"
                           r"[A-ZÀ-Ý][\w'’.-]+(?:\s+[A-ZÀ-Ý][\w'’.-]+){1,6}),?\s+(?:19|20)\d{2}[a-z]?(?:[,;][^)]{0,60})?\)")
 # a narrative citation: "Bialystok, Craik and Freedman (2007) reported ...", "Smith et al. (2019) found", "Müller und
 # Weber (2021) zeigen": the authors and the year before what they back
-_NARRATIVE_CITE = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:,\s+(?-i:[A-ZÀ-Ý])[\w'’-]+){0,5}(?:,?\s+(?:and|&|et|und|y|e)\s+"
+_NARRATIVE_CITE = rx(r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:,\s+(?-i:[A-ZÀ-Ý])[\w'’-]+){0,5}(?:,?\s+(?:and|&|et|und|y|e)\s+"
                              r"(?-i:[A-ZÀ-Ý])[\w'’-]+)?(?:\s+et al\.?)?\s+\((?:19|20)\d{2}[a-z]?\)", re.I)
-_IDENT = re.compile(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|"
+_IDENT = rx(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\barXiv:\s?\d{4}\.\d{4,5}|"
                     # an arXiv page carries its id: arxiv.org/abs/2203.15556, arxiv.org/pdf/2203.15556v2
                     r"\barxiv\.org/(?:abs|pdf|html)/\d{4}\.\d{4,5}|\bRFC\s?\d{3,5}\b|"
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
-_ITALIC_TITLE = re.compile(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
-_YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}\b")
-_FIGURE = re.compile(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
+_ITALIC_TITLE = rx(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
+_YEAR = rx(r"\b(?:1[5-9]|20)\d{2}\b")
+_FIGURE = rx(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
                      r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,]\d+)?(?=[kKMBx×]\+?(?![A-Za-z0-9_]))")  # "50k+", "3.2M", "4x"
-_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+_NUMBER_WORDS = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
                            r"hundred|thousand|million|billion)\b", re.I)
-_HEDGE = re.compile(r"\b(?:i (?:don'?t|do not) have (?:a|any)\s+(?:specific\s+|reliable\s+)?(?:source|reference)|"
+_HEDGE = rx(r"\b(?:i (?:don'?t|do not) have (?:a|any)\s+(?:specific\s+|reliable\s+)?(?:source|reference)|"
                     r"(?:no|without a?) (?:specific\s+)?(?:source|reference)\b|(?:can'?t|cannot) (?:cite|point to|give) (?:a|any) "
                     r"(?:source|reference)|not sure|unverified|i'?m not certain|treat (?:it|this) as (?:a )?(?:general|rough)|"
                     r"reportedly|je n'ai pas de source|sans source|ohne quelle|keine quelle|no tengo (?:una )?fuente|sin fuente|"
@@ -742,7 +743,7 @@ def _in_parentheses(body: str, at: int) -> bool:
         or bool(re.search(r"\[\s*$", before))
 
 
-_MEASURED = re.compile(r"(?:I|we)\s+(?:measured|benchmarked|timed|profiled)\b", re.I)
+_MEASURED = rx(r"(?:I|we)\s+(?:measured|benchmarked|timed|profiled)\b", re.I)
 
 
 @functools.lru_cache(maxsize=512)
@@ -806,7 +807,7 @@ def citations(body: str) -> tuple[Citation, ...]:
     return tuple(sorted(found, key=lambda c: c.start))
 
 
-_EXPONENT_BEFORE = re.compile(r"(?:^|[\W\d_])(?:[^\W\d_]{1,2}|km|cm|mm|dm|ft|mi|yd|sq|cu|\d+|[)\]])$|/\S{0,3}$")
+_EXPONENT_BEFORE = rx(r"(?:^|[\W\d_])(?:[^\W\d_]{1,2}|km|cm|mm|dm|ft|mi|yd|sq|cu|\d+|[)\]])$|/\S{0,3}$")
 
 
 def _line_start(body: str, at: int) -> int:
@@ -837,12 +838,12 @@ class References:
     style: str  # numbered | bulleted | plain | line (entries on the label's own line)
 
 
-_ENTRY_NUMBERED = re.compile(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
+_ENTRY_NUMBERED = rx(r"^\s*(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[\u00b9\u00b2\u00b3\u2070-\u2079]+)\s+\S")
 # a markdown footnote or link definition that ends the reply: "[^bls]: Bureau of Labor ...", "[BLS]: https://..."
-_ENTRY_DEFINITION = re.compile(r"^\s*\[\^?[^\]\n]{1,40}\]:\s*\S")
-_ENTRY_BULLET = re.compile(r"^\s*[-*+•]\s+\S")
+_ENTRY_DEFINITION = rx(r"^\s*\[\^?[^\]\n]{1,40}\]:\s*\S")
+_ENTRY_BULLET = rx(r"^\s*[-*+•]\s+\S")
 # the markdown reader's label, with a single emphasis too ("*Source: Fraunhofer ISE*", "_Sources:_")
-_LABEL = re.compile(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元")
+_LABEL = rx(REFERENCE_LABEL.pattern.replace("fonte|", "fontes?|").replace("参考資料", "参考資料|参考|参照|出所|引用元")
                     .replace(r"(?:\*\*|__)?", r"(?:[*_]{1,2})?"), re.I)
 
 
@@ -903,14 +904,14 @@ def _before_references(text: str) -> str:
 
 
 # a count in words is a figure when it counts a measure ("eight years", "two million people"), not "three commits"
-_COUNT_WORDS = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+_COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
                           r"hundreds?|thousands?|millions?|billions?|dozens?)\s+(?:of\s+)?(?=(?:years?|months?|weeks?|days?|"
                           r"hours?|decades?|centuries|people|persons|users|inhabitants|residents|species|countries|percent|"
                           r"per cent|times|miles|kilomet\w+|met(?:er|re)s|feet|tons?|tonnes?|dollars|euros|million|billion|"
                           r"thousand|hundred)\b)", re.I)
 
 
-_FRACTION = re.compile(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
+_FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
 
 
 def figures(body: str) -> list[tuple[int, str]]:
@@ -938,7 +939,7 @@ def figures(body: str) -> list[tuple[int, str]]:
     return sorted(out)
 
 
-_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|"
+_MONTH = rx(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|"
                     r"januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
                     r"octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
                     r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\w*\.?$", re.I)
@@ -967,7 +968,7 @@ def _paragraphs(body: str) -> list[tuple[int, str]]:
 
 # A sentence that opens with a verb in the imperative, after a list marker, "Step 2:" or "Then": an instruction (a
 # step of a procedure, a recipe, a setting), whose numbers are values to use.
-_IMPERATIVE = re.compile(
+_IMPERATIVE = rx(
     r"(?:(?:\d+[.)]|[-*+•]|(?:step|étape|schritt|paso|passo)\s+\d+\s*[:.)-])\s*)?(?:(?:then|next|first|finally|now|"
     r"afterwards|ensuite|puis|dann|danach|luego|después)\b,?\s+)?"
     r"(?:set|use|run|add|change|put|open|install|type|press|go|click|pass|increase|decrease|raise|lower|limit|keep|try|"
@@ -985,11 +986,11 @@ _IMPERATIVE = re.compile(
     r"mescola|aggiungi|cuoci|lascia|prendi|misture|adicione|deixe|asse)\b", re.I)
 # a sentence that ends in a request or an instruction to the reader, in the scripts whose verb comes last: Korean
 # "-세요 / -십시오 / -면 됩니다", Japanese "-てください / -ましょう", Chinese "...吧" or "请..." ("20분 끓이면 됩니다")
-_IMPERATIVE_END = re.compile(r"(?:세요|십시오|면\s?(?:됩니다|돼요|된다)|(?:て|で)(?:ください|下さい)|ましょう|なさい|吧)\s*[.!。！]?\s*$|"
+_IMPERATIVE_END = rx(r"(?:세요|십시오|면\s?(?:됩니다|돼요|된다)|(?:て|で)(?:ください|下さい)|ましょう|なさい|吧)\s*[.!。！]?\s*$|"
                             r"^\s*请")
 # addressed to the reader as advice or a requirement, or the assistant reporting what it did ("You'll need 2 cups of
 # flour", "I'd suggest a 2-week sprint", "I've moved the meeting to March 14"): values of the task, not claims
-_TASK_VOICE = re.compile(
+_TASK_VOICE = rx(
     r"\byou(?:'ll|\s+will)?\s+(?:(?:probably|also|only|just)\s+)?(?:need|want|should|must|have to|can|could|may)\b|"
     r"\bmake sure\b|\b(?:I|we)(?:'d|\s+would)?\s+(?:suggest|recommend|advise|propose|go with|start with|use|aim)\b|"
     r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:set|moved|scheduled|added|changed|updated|sent|created|booked|"
@@ -998,7 +999,7 @@ _TASK_VOICE = re.compile(
     r"\b(?:tu dois|il te faut|il vous faut|vous devez|du brauchst|du solltest|necesitas|deberías|hai bisogno)\b", re.I)
 # the number names a thing rather than measuring one: "step 3", "chapter 4", "section 8.3", "port 8080", "issue #12",
 # "HTTP 404", "a 404", "Node 20 or newer"
-_LABEL_BEFORE = re.compile(
+_LABEL_BEFORE = rx(
     r"(?:\b(?:steps?|chapters?|sections?|sec\.|pages?|pp?\.|parts?|lines?|ports?|items?|phases?|stages?|levels?|options?|"
     r"figures?|fig\.|tables?|appendix|issues?|tickets?|episodes?|seasons?|rooms?|gates?|tracks?|rules?|paragraphs?|"
     r"errors?|status|codes?|http|rfc|iso|pep|api|no\.|nr\.|nos?\.|numbers?|ids?|builds?|releases?|versions?|"
@@ -1006,15 +1007,15 @@ _LABEL_BEFORE = re.compile(
     r"schritt|kapitel|abschnitt|seite|zeile|étape|chapitre|ligne|paso|capítulo|sección|página|línea|passo|capitolo)"
     r"|#|§)\s*$", re.I)
 # "a 404 means ...", "the 503 error": a three-digit code used as a noun (no measure after it)
-_CODE_NOUN = re.compile(r"\b(?:a|an|the)\s+$", re.I)
-_MEASURE_AFTER = re.compile(r"\s*(?:%|[-\s]?(?:percent|per|[a-z]*(?:meters?|metres?|miles?|km|kg|lbs?|people|users|"
+_CODE_NOUN = rx(r"\b(?:a|an|the)\s+$", re.I)
+_MEASURE_AFTER = rx(r"\s*(?:%|[-\s]?(?:percent|per|[a-z]*(?:meters?|metres?|miles?|km|kg|lbs?|people|users|"
                             r"years?|days?|hours?|minutes?|seconds?|times|dollars|euros|pounds|million|billion|"
                             r"thousand|calories|kcal|words|pages)\b))", re.I)
-_VERSION_AFTER = re.compile(r"\s*(?:\+|or (?:newer|later|higher|above|up)|and (?:up|above|later|newer)|\.x\b|"
+_VERSION_AFTER = rx(r"\s*(?:\+|or (?:newer|later|higher|above|up)|and (?:up|above|later|newer)|\.x\b|"
                             r"(?:-|\s)(?:compatible|only|series|branch|release|beta|alpha|rc\d*|lts)\b)", re.I)
 # a computation or a conversion the reply works out ("15% of 240 is 36", "90 / 3 = 30", "12 inches is 30.48 cm"):
 # arithmetic, not a fact a source backs
-_COMPUTATION = re.compile(
+_COMPUTATION = rx(
     r"\d\s*(?:[a-zA-Z%°$€£]{1,4}\s*)?[=×÷*/+]\s*[$€£]?\d|\b\d+(?:[.,]\d+)?\s*(?:plus|minus|times|divided by|multiplied by|over)\s+\d|"
     r"\b\d+(?:[.,]\d+)?\s*%\s+of\s+(?:\$|€|£)?\d|\b(?:comes? to|works? out (?:to|at)|adds? up to|that(?:'s| is) "
     r"(?:about |roughly )?\d+(?:[.,]\d+)?\s*(?:each|per person|a head|apiece)|each (?:pays?|gets?|owes?)|"
@@ -1063,7 +1064,7 @@ def _sentence_end(body: str, at: int) -> int:
     return at + found.end() if found else len(body)
 
 
-_PERSONAL = re.compile(r"\b(?:you|your|yours|i|i'?d|i'?m|i'?ve|we|we'?d|let'?s|should|could|might|(?-i:may)|would|can|"
+_PERSONAL = rx(r"\b(?:you|your|yours|i|i'?d|i'?m|i'?ve|we|we'?d|let'?s|should|could|might|(?-i:may)|would|can|"
                        r"please|tu|vous|ton|tes|votre|je|nous|dein\w*|ich|wir|sollte\w*|könnte\w*|tú|usted|yo|"
                        r"nosotros|podrías|deberías|depends?|dépend|hängt|depende)\b", re.I)
 
@@ -1205,17 +1206,17 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
     return OBEYED, f"every figure has a source next to it ({stated} figures)"
 
 
-_API_NAME = re.compile(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
+_API_NAME = rx(r"`(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`|\[`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_]\w*(?:\(\))?`?\]")
 
 
 # a call in inline code ("`open()`", "`_.debounce(func, wait)`"); a command-line flag in inline code ("`git log --oneline`",
 # "`--graph`")
-_API_CALL = re.compile(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
-_FLAG = re.compile(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
+_API_CALL = rx(r"`[A-Za-z_][\w.]*\([^`\n]{0,60}\)`")
+_FLAG = rx(r"`[^`\n]*(?<![\w-])--?[A-Za-z][\w-]*[^`\n]*`")
 
 
 # a file's name looks like module.function ("`tsconfig.json`", "`settings.py`"): its last part is a file type
-_FILE_NAME = re.compile(r"[\w.-]+\.(?:json|jsonc|ya?ml|toml|ini|cfg|conf|txt|md|lock|xml|csv|py|pyi|js|mjs|cjs|ts|tsx|"
+_FILE_NAME = rx(r"[\w.-]+\.(?:json|jsonc|ya?ml|toml|ini|cfg|conf|txt|md|lock|xml|csv|py|pyi|js|mjs|cjs|ts|tsx|"
                         r"jsx|sh|rb|go|rs|java|kt|html?|css|scss|sql|gradle|properties|dockerfile|tf|vue|svelte|php|cpp)")
 
 
@@ -1244,11 +1245,11 @@ def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
 
 # a link the reply itself does not stand behind: hedged in its sentence ("It should be at https://...", "probably
 # https://..."), or to a host no one outside can reach (``.internal``, ``.local``, ``.corp``, ``localhost``)
-_HEDGED_LINK = re.compile(r"\b(?:should be (?:at|on|in|under)|(?:is |it'?s )?probably|likely|presumably|i (?:think|believe|guess)|"
+_HEDGED_LINK = rx(r"\b(?:should be (?:at|on|in|under)|(?:is |it'?s )?probably|likely|presumably|i (?:think|believe|guess)|"
                           r"might be|may be (?:at|on|under)|something like|(?:is )?usually (?:at|under)|typically (?:at|under)|"
                           r"guess(?:ing)?|if i recall|from memory|iirc|sollte unter|devrait être|debería estar|"
                           r"probablemente|probablement|wahrscheinlich)\b", re.I)
-_PRIVATE_HOST = re.compile(r"^(?:https?://)?(?:www\.)?(?:localhost\b|[^/\s]*\.(?:internal|local|lan|corp|intranet|home|"
+_PRIVATE_HOST = rx(r"^(?:https?://)?(?:www\.)?(?:localhost\b|[^/\s]*\.(?:internal|local|lan|corp|intranet|home|"
                            r"invalid|test)(?::\d+)?(?:/|$))", re.I)
 
 
@@ -1269,14 +1270,14 @@ def _invented_links(body: str) -> Finding:
     return OBEYED, f"links given without a guess: {quote_words([c.text for c in found], 2)}"
 
 
-_NON_DESCRIPTIVE = re.compile(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
+_NON_DESCRIPTIVE = rx(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
-_DOC_URL = re.compile(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
+_DOC_URL = rx(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
                       r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
 # a question-and-answer site or a forum thread: no documentation, whoever wrote the answer
-_FORUM_URL = re.compile(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
+_FORUM_URL = rx(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
                         r"quora\.com)/", re.I)
-_BLOG_URL = re.compile(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
+_BLOG_URL = rx(r"qiita\.com|zenn\.dev|medium\.com|dev\.to|hatenablog|hatena\.ne\.jp|note\.com|substack\.com|"
                        r"cnblogs\.com|csdn\.net|jianshu\.com|juejin\.cn|tistory\.com|velog\.io|habr\.com|"
                        r"blogspot\.|wordpress\.com|(?:^|//|\.)blog\.|/blog/|tumblr\.com", re.I)
 
@@ -1502,7 +1503,7 @@ allgemeinwissen allgemein bekannt bekannte verschiedene diverse internetseiten w
 studien bücher fachliteratur experten quellen die der das und aus dem
 conocimiento conocimientos general generales cultura varios varias diversas sitios páginas web experiencia propia propio
 estudios libros expertos fuentes el los las y o en mi""".split())
-_NAMELESS_JA = re.compile(r"^(?:一般(?:常識|的な知識)|常識|各種(?:資料|サイト)|インターネット(?:上の情報)?|ネット(?:上の情報)?|"
+_NAMELESS_JA = rx(r"^(?:一般(?:常識|的な知識)|常識|各種(?:資料|サイト)|インターネット(?:上の情報)?|ネット(?:上の情報)?|"
                           r"ウェブ(?:サイト)?|経験|記憶|諸説)$")
 
 
@@ -1550,7 +1551,7 @@ def base_verdict(kind: str, text: str) -> Finding | None:
 
 # a library the reply recommends: an install command, the word itself, or a name set in bold after a verb of choice
 # ("I'd go with **Luxon**"); a built-in method named in inline code ("`a.getTime()`") is none
-_LIBRARY_NAMED = re.compile(
+_LIBRARY_NAMED = rx(
     r"\b(?:pip3?|npm|yarn|pnpm|cargo|gem|composer|conda|go)\s+(?:install|add|get)\b|"
     r"\b(?:librar(?:y|ies)|packages?|crates?|frameworks?|dependenc(?:y|ies)|bibliothèques?|bibliothek(?:en)?|"
     r"librer[ií]as?|bibliotecas?|paquets?|paquetes?|pakete?|pacotes?)\b|"

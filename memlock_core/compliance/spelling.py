@@ -29,6 +29,7 @@ from memlock_core.compliance.spelling_pairs import EVERYWHERE as _EVERYWHERE
 from memlock_core.compliance.spelling_pairs import FAMILIES as _GENERATED_FAMILIES
 from memlock_core.compliance.spelling_pairs import PAIRS as _GENERATED_PAIRS
 from memlock_core.compliance.word_forms import inflected, used_as_verb
+from memlock_core.regex_cache import rx
 
 _OUR = ("colour", "flavour", "favour", "behaviour", "honour", "humour", "labour", "neighbour", "rumour",
         "harbour", "vapour", "savour", "armour", "endeavour", "odour", "vigour", "parlour", "candour",
@@ -126,7 +127,7 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
         gb_to_us[gb] = us
     for name, words in _GENERATED.items():
         piece, american = _GENERATED_FAMILIES[name]
-        pattern = re.compile(piece)
+        pattern = rx(piece)
         for word in words.split():
             found = pattern.search(word)
             if found:
@@ -146,11 +147,11 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
 
 GB_TO_US, US_TO_GB = _build()
 # a token: a run of non-space characters; a dash or an ellipsis written against a word ("colour—and") parts it
-_TOKEN = re.compile(r"[^\s—–…]+")
+_TOKEN = rx(r"[^\s—–…]+")
 # a plain word (or hyphenated words: colour-coded), punctuation around it, a possessive or a contraction after it
-_WORD = re.compile(r"^[\"'“‘(\[*_«¿¡]*([A-Za-z]+(?:[-\u2011][A-Za-z]+)*)(?:['’][a-z]+)?[\"'”’)\],.;:!?*_»]*$")
-_CAMEL = re.compile(r"[a-z][A-Z]")
-_HYPHEN = re.compile(r"[-\u2011]")
+_WORD = rx(r"^[\"'“‘(\[*_«¿¡]*([A-Za-z]+(?:[-\u2011][A-Za-z]+)*)(?:['’][a-z]+)?[\"'”’)\],.;:!?*_»]*$")
+_CAMEL = rx(r"[a-z][A-Z]")
+_HYPHEN = rx(r"[-\u2011]")
 
 
 # American forms whose British twin depends on the part of speech or the sense: British English writes the
@@ -159,7 +160,7 @@ _HYPHEN = re.compile(r"[-\u2011]")
 # (a software "license" is left alone: British writers often keep the licence's own name).
 _DET = r"(?:a|an|the|this|that|your|my|our|their|his|her|its|every|each|valid|new|old|spare|flat|front|rear|winter|" \
        r"summer|driving|software|open-source|commercial|free|same|own)"
-_CONTEXTUAL = re.compile(
+_CONTEXTUAL = rx(
     rf"\b(?:driving|driver's|fishing|marriage|tv|television|liquor|pilot's|pilot|gun|hunting|business|trading|"
     rf"teaching|medical|dog)\s+(?P<license>licenses?)\b|\b(?P<license2>licenses?)\s+(?:key|plate|fee|number|holder)s?\b|"
     rf"(?:\bto|\b(?:can|should|must|will|would|could|might|let's|let us|please|i|you|we|they)|'ll)\s+(?P<practice>practice)\b|"
@@ -172,7 +173,7 @@ _CONTEXTUAL = re.compile(
 
 
 # each of _CONTEXTUAL's forms holds one of these words: a text with none skips its costly scan
-_CONTEXTUAL_WORDS = re.compile(r"license|practice|tire|program", re.I)
+_CONTEXTUAL_WORDS = rx(r"license|practice|tire|program", re.I)
 
 
 def contextual_american(text: str) -> list[str]:
@@ -213,11 +214,11 @@ def _variety_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 # -ize forms written so in both varieties (the root is not a Greek -ize verb): never evidence of either
-_IZE_BOTH = re.compile(r"^(?:re|down|up|over|under|out|mid|super|king|life|bite|pint|full|plus|man|snack|travel|pocket|"
+_IZE_BOTH = rx(r"^(?:re|down|up|over|under|out|mid|super|king|life|bite|pint|full|plus|man|snack|travel|pocket|"
                        r"family|child|giant|fun)?siz(?:e|ed|es|ing|er|able)$|^(?:seiz|priz|capsiz|baiz|maiz|assiz)")
-_IZE = re.compile(r"^[a-z]{3,}[^aeiouy]iz(?:e|ed|es|ing|ation|ations|er|ers|able|ational)$")
-_ISATION = re.compile(r"^[a-z]{4,}isations?$")
-_YZE = re.compile(r"^[a-z]{2,}[lt]yz(?:e|ed|es|ing|er|ers|able)$")  # analyzes, paralyzes, catalyzes: American only
+_IZE = rx(r"^[a-z]{3,}[^aeiouy]iz(?:e|ed|es|ing|ation|ations|er|ers|able|ational)$")
+_ISATION = rx(r"^[a-z]{4,}isations?$")
+_YZE = rx(r"^[a-z]{2,}[lt]yz(?:e|ed|es|ing|er|ers|able)$")  # analyzes, paralyzes, catalyzes: American only
 
 
 def _morphology(word: str) -> str:
@@ -307,15 +308,15 @@ ich du wir sie es zu von im am auch heißt man el los las del una unos y o es so
 pero también il lo gli della di da è sono non che per con una uno anche come più o os as um uma não com para
 são também muito""".split()) - _ENGLISH
 # a sentence ends at a stop followed by a space or the end ("colors.css" and "v2.1" stay whole)
-_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
-_ABOUT_SPELLING = re.compile(r"\bspell(?:s|ed|t|ing|ings)?\b(?![- ]?(?:mistakes?|errors?|checks?|checkers?|checking|typos?|"
+_SENTENCE = rx(r"(?:[^.!?。！？\n]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
+_ABOUT_SPELLING = rx(r"\bspell(?:s|ed|t|ing|ings)?\b(?![- ]?(?:mistakes?|errors?|checks?|checkers?|checking|typos?|"
                              r"fixe[sd]|issues?|problems?|bees?))|\bvariants?\b|\borthograph\w*|\bis written\b|\bwritten as\b|"
                              r"\b(?:british|american|uk|us|canadian|australian)\s+(?:english\s+)?(?:form|word|term|version|"
                              r"equivalent|spellings?)\b|\b(?:british|americans?|brits)\s+(?:call|say|write|use|spell)\b|"
                              r"\bin (?:british|american) english\b", re.I)
 # A sentence that talks about words in another language or about what something is called ("The Spanish word for
 # colour is color", "Barclays calls it a cheque", "in French it's centre"): the words are mentioned, not used
-_ABOUT_WORDS = re.compile(r"\bwords? for\b|\b(?:called|known as|spelt|termed)\b|\bcalls? (?:it|this|that|them)\b|"
+_ABOUT_WORDS = rx(r"\bwords? for\b|\b(?:called|known as|spelt|termed)\b|\bcalls? (?:it|this|that|them)\b|"
                           r"\b(?:in|the) (?:spanish|french|german|italian|portuguese|latin|dutch|catalan|español|français|"
                           r"deutsch)\b", re.I)
 # nouns that name a part of code (not "key", "value", "setting": English uses them of licences and colours)
@@ -324,7 +325,7 @@ _CODE_NOUN = (r"(?:property|properties|props?|attributes?|attrs?|flags?|paramete
               r"directives?|columns?|endpoints?|enums?|macros?|crates?|gems?|plugins?|components?|subcommands?)")
 # A variety word that names something in code, not the reply's English: "the color property", "a serialize
 # function", "the optimize flag", "the property is color", "a prop called color", "color: #333" (a CSS declaration)
-_CODE_TERM = re.compile(
+_CODE_TERM = rx(
     rf"\b(?P<w>[A-Za-z]+(?:-[A-Za-z]+)*)(?=\s+{_CODE_NOUN}\b)|"
     rf"\b{_CODE_NOUN}\s+(?:is\s+|called\s+|named\s+)?[\"'“‘]?(?P<w2>[A-Za-z]+)|"
     r"\b(?P<w3>[a-z]+(?:-[a-z]+)*)(?=\s*:\s*(?:#|\d|[a-z-]+\s*;|[a-z-]+\s*!important|rgba?\(|hsla?\(|var\())|"
@@ -339,10 +340,10 @@ _CODE_TERM = re.compile(
 # words of another language next to a variety word ("por favor", "le centre-ville", "el color"): a foreign phrase
 _FOREIGN_WORD = (r"(?:por|para|el|la|los|las|del|le|les|des|du|au|aux|der|die|das|dem|den|mit|und|il|gli|della|"
                  r"di|em|muy|très|sehr|molto|muito|con|sin|sans|avec|ohne)")
-_FOREIGN = re.compile(rf"\b{_FOREIGN_WORD}\s(?P<w>[A-Za-z]+(?:-[A-Za-z]+)*)|\b(?P<w2>[A-Za-z]+)(?=\s{_FOREIGN_WORD}\b)",
+_FOREIGN = rx(rf"\b{_FOREIGN_WORD}\s(?P<w>[A-Za-z]+(?:-[A-Za-z]+)*)|\b(?P<w2>[A-Za-z]+)(?=\s{_FOREIGN_WORD}\b)",
                       re.I)
 # a capitalised word in a run of capitalised words is a name or a title ("Center Parcs", "Labor Party", "Pearl Harbor")
-_CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b|\b(?:of|the|for|and|de)\b")
+_CAPITALISED = rx(r"\b[A-Z][a-z]+\b|\b(?:of|the|for|and|de)\b")
 
 
 def _blank_words(pattern: re.Pattern[str], text: str) -> str:
@@ -354,9 +355,9 @@ def _blank_words(pattern: re.Pattern[str], text: str) -> str:
     return "".join(out)
 
 
-_ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]{1,30}\*(?!\*)|(?<![_\w])_(?!_)[^_\n]{1,30}_(?![_\w])")
-_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-_MARKER = re.compile(r"^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")  # a list item's or a heading's marker
+_ITALIC = rx(r"(?<![*\w])\*(?!\*)[^*\n]{1,30}\*(?!\*)|(?<![_\w])_(?!_)[^_\n]{1,30}_(?![_\w])")
+_CJK = rx(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_MARKER = rx(r"^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)+")  # a list item's or a heading's marker
 
 
 def _is_english(sentence: str) -> bool:
@@ -389,7 +390,7 @@ def spelled_prose(prose: str) -> str:
     return "\n".join(kept)
 
 
-_CLAUSE_BREAK = re.compile(r"\s[–—]\s|;\s")
+_CLAUSE_BREAK = rx(r"\s[–—]\s|;\s")
 
 
 def _unused(sentence: str) -> str:
@@ -421,7 +422,7 @@ def _blank_title_runs(sentence: str) -> str:
     return "".join(out)
 
 
-_TRANSLATE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)|"
+_TRANSLATE = rx(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|翻訳|英訳|英語に(?:して|直)|"
                         # a text to write: "write me an email", "Schreib mir eine Absage", "rédige", "redacta", "書いて"
                         r"(?:^|[.!?:]\s+|\b(?:please|pls|can you|could you|would you|bitte)\s+)(?:write|draft|compose)\b|"
                         r"\b(?:schreib(?:e|en sie)?|verfass\w*|formulier\w*|entwirf|entwerfen sie|écri[st]|rédig\w*|"
@@ -437,10 +438,10 @@ def asks_for_translation(user_message: str | None) -> bool:
 
 # "program for software but programme for events", "licence for the noun, license for the verb": a word of the
 # variety's pairs and the sense the rule gives it
-_SENSE = re.compile(r"\b([A-Za-z]{3,})['’\"”]?\s+(?:for|in|when|(?:is|as)\s+(?:the|a|an)|für|pour|para|per)\s+"
+_SENSE = rx(r"\b([A-Za-z]{3,})['’\"”]?\s+(?:for|in|when|(?:is|as)\s+(?:the|a|an)|für|pour|para|per)\s+"
                     r"(?:the\s+|a\s+|an\s+)?([A-Za-z]{3,})")
 # "licence = noun, license = verb", "practice (noun) / practise (verb)": a spelling for each part of speech
-_PART_OF_SPEECH = re.compile(r"\b([A-Za-z]{3,})\s*(?:=|:|->|→|\(|is the|as a|as the|for the|for a)\s*(noun|verb)\b", re.I)
+_PART_OF_SPEECH = rx(r"\b([A-Za-z]{3,})\s*(?:=|:|->|→|\(|is the|as a|as the|for the|for a)\s*(noun|verb)\b", re.I)
 
 
 def rule_words(rule: str) -> tuple[str, ...]:

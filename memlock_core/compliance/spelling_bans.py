@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 
-_BRACKET = re.compile(r"\(\s*(?:not|never|no|non|mai|nicht|kein\w*|nie|pas|jamais|niet|geen|nunca|ni|sem|sin|senza)\s+"
+from memlock_core.regex_cache import rx
+
+_BRACKET = rx(r"\(\s*(?:not|never|no|non|mai|nicht|kein\w*|nie|pas|jamais|niet|geen|nunca|ni|sem|sin|senza)\s+"
                       r"(?P<list>[^()\n]{1,80})\)", re.I)
-_SPLIT = re.compile(r"\s*(?:,|/|;)\s*|\s+(?:or|nor|o|ou|oder|of|y|e|ni|né|nem)\s+", re.I)
-_WRITING = re.compile(r"\b(?:spell\w*|writ\w*|orthogra\w*|accents?|accenti|acentos?|akzente?|schreib\w*|rechtschreibung|"
+_SPLIT = rx(r"\s*(?:,|/|;)\s*|\s+(?:or|nor|o|ou|oder|of|y|e|ni|né|nem)\s+", re.I)
+_WRITING = rx(r"\b(?:spell\w*|writ\w*|orthogra\w*|accents?|accenti|acentos?|akzente?|schreib\w*|rechtschreibung|"
                       r"scriv\w*|scritt\w*|ortografi\w*|escrib\w*|escrev\w*|écri\w*|spelling|schrijf\w*|spel\b)", re.I)
 _QUOTES = "\"'“”‘’«»„「」"
 

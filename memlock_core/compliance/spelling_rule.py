@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import spelling
+from memlock_core.regex_cache import rx
 
 _VARIETIES: tuple[tuple[str, str], ...] = (
     ("en-GB-oxendict", r"oxford|en[-_]gb[-_]oxendict|oxendict"),
@@ -33,38 +34,38 @@ _VARIETIES: tuple[tuple[str, str], ...] = (
               r"アメリカ(?:式)?|米国(?:式)?|米式"),
 )
 # a name stands alone, or joined to the word English ("UK-Englisch", "US-English")
-_VARIETY = re.compile("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z]|-(?!engl|angl|ingl)))"
+_VARIETY = rx("|".join(f"(?P<v{i}>(?<![A-Za-z-])(?:{pattern})(?![A-Za-z]|-(?!engl|angl|ingl)))"
                                for i, (_, pattern) in enumerate(_VARIETIES)),
                       re.I)
-_OBJECT = re.compile(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthograph\w*|\brechtschreibung\b|"
+_OBJECT = rx(r"\bspel(?:l|ls|led|ling|lings|t)\b|\bspell like\b|\borthograph\w*|\brechtschreibung\b|"
                      r"\bschreibweisen?\b|\bortograf[íi]as?\b|\bgrafia\b|\bortografie\b|つづり|綴り|スペル|表記|"
                      r"\benglish\b|\banglais\b|\benglisch(?:e[nrs]?)?\b|\bingl[ée]s\b|\binglese\b|\binglês\b|英語|"
                      r"\bvariety\b|\bvariant\b|\busage\b|\b(?:americanisms?|britishisms?)\b|\b(?:queen|king)['’]?s english\b", re.I)
 # "a friendly British tone", "sound less American", "un ton à l'anglaise", "ein britischer Stil": judgement
-_JUDGEMENT = re.compile(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
+_JUDGEMENT = rx(r"\btone\b|\bvoice\b|\baccent\b|\bsound(?:s|ing)?\b|\bpresenter\b|\bhumou?r\b|\bidioms?\b|"
                         r"\bslang\b|\bvocabulary\b|\bvibe\b|\bfeel\b|\bmanner\b|\bton\b|\btono\b|\btom\b|\bstil\b|"
                         r"\bstyle\b|\bwording\b|\bexpressions?\b|\bphrasing\b|口調|雰囲気", re.I)
-_NEGATION = re.compile(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|don'?t(?: use)?|"
+_NEGATION = rx(r"(?:\b(?:no|not|never|avoid|without|zero|nothing|none|stop|instead of|rather than|over|don'?t(?: use)?|"
                        r"do not(?: use)?|doesn'?t|won'?t|pas d[e']|"
                        r"aucune?|jamais|sans|keine?|nie|niemals|ohne|nada de|ningun[ao]?|sin|nunca|evita[rs]?|nessun[ao]?|"
                        r"mai|senza|niente|sem|nenhum[ao]?|nunca|statt|anstatt|plutôt que|en vez de|en lugar de|invece di|"
                        r"em vez de)\s*[\"'“‘]?(?:\w+\s+){0,2}[\"'“‘]?$)|(?:\bno\s*$)", re.I)
-_NEG_AFTER = re.compile(r"^\s+(?:english\s+)?(?:spellings?\s+|forms?\s+|words?\s+)?(?:are|is)\s+(?:not\s+(?:welcome|allowed|ok(?:ay)?|"
+_NEG_AFTER = rx(r"^\s+(?:english\s+)?(?:spellings?\s+|forms?\s+|words?\s+)?(?:are|is)\s+(?:not\s+(?:welcome|allowed|ok(?:ay)?|"
                         r"wanted|acceptable|fine)|forbidden|banned|off-limits|prohibited)\b|^\W{0,3}(?:-?free\b|(?:(?:英語)?の?(?:綴り|つづり|スペル|表記|英語))?(?:は|を)?(?:使わない|使わず|使用しない|"
                         r"禁止|避け|なし|不可|NG))", re.I)
-_ISE = re.compile(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
-_IZE = re.compile(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
+_ISE = rx(r"(?<![\w])-?is(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
+_IZE = rx(r"(?<![\w])-?iz(?:e|ation)\b(?:\s+(?:endings?|forms?|spellings?))?", re.I)
 # A suffix the rule names: "-ise not -ize", "always -ise", "Prefer 'ise' endings", "-our endings (colour)", "-re not
 # -er". The pieces that belong to one variety's spelling family; the short ones (-re, -er, -or, -og) count only as
 # endings named so ("-re endings") or set against their twin ("-re not -er").
-_PIECE = re.compile(r"(?<![\w-])(?:-|[\"'‘“])(?P<p>is(?:e|ation)|iz(?:e|ation)|our|yse|yze|ogue|re|or|er|og)(?![\w-])", re.I)
-_PIECE_NOUN = re.compile(r"^[\"'’”]?\s*(?:endings?|suffix(?:es)?|spellings?|forms?|verbs?|words?|variants?|style)\b", re.I)
-_PIECE_CONTRAST = re.compile(r"^[\"'’”]?\s*(?:,\s*)?(?:not|never|rather than|instead of|over|pas|nicht|statt|no|en lugar de|invece di|"
+_PIECE = rx(r"(?<![\w-])(?:-|[\"'‘“])(?P<p>is(?:e|ation)|iz(?:e|ation)|our|yse|yze|ogue|re|or|er|og)(?![\w-])", re.I)
+_PIECE_NOUN = rx(r"^[\"'’”]?\s*(?:endings?|suffix(?:es)?|spellings?|forms?|verbs?|words?|variants?|style)\b", re.I)
+_PIECE_CONTRAST = rx(r"^[\"'’”]?\s*(?:,\s*)?(?:not|never|rather than|instead of|over|pas|nicht|statt|no|en lugar de|invece di|"
                              r"em vez de|vs\.?|/)\s*(?:the\s+)?(?:-|[\"'‘“])(?:is|iz|our|or|re|er|ys|yz|ogue|og)", re.I)
 _BRITISH_PIECES = frozenset({"ise", "isation", "our", "yse", "ogue", "re"})
 _STRONG_PIECES = frozenset({"ise", "isation", "ize", "ization", "yse", "yze", "our", "ogue"})
 # "-ise not -ize", "-ize endings" (the Oxford reading of a named variety uses these)
-_SUFFIX_RULE = re.compile(r"(?<![\w])-(?P<a>is|iz)e\b[^.;\n]{0,25}?\b(?:not|never|rather than|instead of|over|pas|nicht|"
+_SUFFIX_RULE = rx(r"(?<![\w])-(?P<a>is|iz)e\b[^.;\n]{0,25}?\b(?:not|never|rather than|instead of|over|pas|nicht|"
                           r"statt|no|en lugar de|invece di|em vez de)\b\s*(?:the\s+)?-(?P<b>is|iz)e\b|"
                           r"(?<![\w])-(?P<c>is|iz)e\s+(?:endings?|forms?|spellings?|verbs?)\b", re.I)
 
@@ -75,11 +76,11 @@ def _negated(text: str, start: int, end: int) -> bool:
 
 
 # "except", "apart from", "other than", "sauf", "außer", "excepto", "tranne", "exceto": what follows is left out
-_EXCEPTION = re.compile(r"\b(?:except(?:ing)?|apart from|other than|aside from|outside of|save for|sauf|hormis|à part|außer|"
+_EXCEPTION = rx(r"\b(?:except(?:ing)?|apart from|other than|aside from|outside of|save for|sauf|hormis|à part|außer|"
                         r"ausgenommen|excepto|salvo|menos en|tranne|eccetto|exceto|fora)\b", re.I)
 # a variety joined to the object it names and a place it holds in: "US spelling for the API docs", "British English
 # in the UI"
-_ATTACHED = re.compile(r"[- ]?(?:english\s+|style\s+)?(?:spellings?|orthography|english)\s+(?:is\s+|goes\s+)?"
+_ATTACHED = rx(r"[- ]?(?:english\s+|style\s+)?(?:spellings?|orthography|english)\s+(?:is\s+|goes\s+)?"
                        r"(?:for|in|on|inside|within|pour|dans|für|in|im|para|en|per|nel|nella|nos?|nas?)\s", re.I)
 # the British family (Oxford, Canadian and Australian spelling differ from it in a few words, not in kind) vs American
 _SIDE = {"en-GB-oxendict": "en-GB", "en-CA": "en-GB", "en-AU": "en-GB"}
@@ -145,7 +146,7 @@ def _suffix(text: str) -> tuple[str, str] | None:
 
 # "match my spelling", "spell the way I do", "use the same spelling variety as me", "follow my British or American
 # spelling": the variety of the user's own message
-_USER_VARIETY = re.compile(r"\b(?:match|mirror|follow|copy|use|keep)\s+(?:my|the user's)\s+(?:own\s+)?(?:british or american\s+|"
+_USER_VARIETY = rx(r"\b(?:match|mirror|follow|copy|use|keep)\s+(?:my|the user's)\s+(?:own\s+)?(?:british or american\s+|"
                            r"uk/us\s+|us/uk\s+)?(?:spelling|orthography|spelling variety|variety of english)\b|"
                            r"\bspell\s+(?:the way|like|as)\s+i\s+do\b|\bsame\s+spelling(?:\s+variety)?\s+as\s+(?:me|i do|mine|the user)\b|"
                            r"\bwhichever spelling i use\b|\bmême orthographe que moi\b|\bgleiche(?:n)? schreibweise wie ich\b|"
@@ -193,7 +194,7 @@ def read_spelling(clause: str) -> tuple[str, str] | None:
 
 # "British English", "inglés británico", "britisches Englisch", "anglais britannique", "イギリス英語": a variety of
 # English (a spelling rule), not a rule about the reply's language
-VARIETY_ENGLISH = re.compile(
+VARIETY_ENGLISH = rx(
     r"\b(?:british|american|canadian|australian|oxford|uk|us)\s+english\b|\benglish\s+\((?:uk|us|gb)\)|"
     r"\banglais\s+(?:britannique|américain|americain|canadien|australien)\b|"
     r"\b(?:britische[sn]?|amerikanische[sn]?|kanadische[sn]?|australische[sn]?)\s+englisch\b|"
@@ -202,7 +203,7 @@ VARIETY_ENGLISH = re.compile(
     r"(?:イギリス|アメリカ|英国|米国)英語", re.I)
 # "when you write in English", "quando rispondi in inglese", "英語で書くときは", "pour tout texte en anglais",
 # "Englische Texte": the replies a spelling rule speaks to (English prose), not a language every reply must be in
-SPELLING_SCOPE = re.compile(
+SPELLING_SCOPE = rx(
     r"\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|quando|se|sempre que)\b[^.;,\n]{0,40}?"
     r"\b(?:in|en|auf|em|in)\s+(?:english|anglais|englisch|ingl[ée]s|inglese|inglês)\b|"
     r"英語で[^。、]{0,10}(?:とき|時|場合)は?|"

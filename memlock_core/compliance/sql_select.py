@@ -9,17 +9,18 @@ import re
 
 from memlock_core.compliance.negation import REFUSAL
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
-_STAR = re.compile(r"\bselect\s*(?:\*|star\b)|\bselect-star\b", re.I)
-_NEG_BEFORE = re.compile(rf"\b(?:{REFUSAL})\b[^.;\n]{{0,20}}$", re.I)
-_NEG_AFTER = re.compile(r"^[*\s`'\"»”)]*(?:is|are|es|est|ist)?\s*(?:banned|forbidden|not allowed|off[- ]limits|verboten|"
+_STAR = rx(r"\bselect\s*(?:\*|star\b)|\bselect-star\b", re.I)
+_NEG_BEFORE = rx(rf"\b(?:{REFUSAL})\b[^.;\n]{{0,20}}$", re.I)
+_NEG_AFTER = rx(r"^[*\s`'\"»”)]*(?:is|are|es|est|ist)?\s*(?:banned|forbidden|not allowed|off[- ]limits|verboten|"
                         r"interdit|prohibido|proibido|vietato)|^[*\s`'\"」』)]*(?:は|を)?(?:使わ|禁止|NG|避け|不可|ダメ|だめ)", re.I)
-_EXPLICIT = re.compile(r"\b(?:list|name|spell out|write out|enumerate)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?"
+_EXPLICIT = rx(r"\b(?:list|name|spell out|write out|enumerate)\s+(?:out\s+)?(?:the\s+|all\s+|every\s+|each\s+)?"
                        r"columns?\b[^.;\n]{0,20}?\b(?:explicit\w*|by name)|\bexplicit(?:ly)?\s+(?:listed\s+|named\s+)?"
                        r"columns?\b|\bcolonnes?\s+explicites?\b|\bexplizite[n]?\s+spalten\b|\bspalten\s+explizit\b|"
                        r"\bcolumnas\s+(?:de\s+forma\s+)?explícitas?\b|\bcolunas\s+explícitas\b|"
                        r"(?:カラム|列)(?:名)?を明示", re.I)
-_SQL_CONTEXT = re.compile(r"\bsql\b|\bquer(?:y|ies)\b|\bselects?\b|\brequêtes?\b|\babfragen?\b|\bconsultas?\b|クエリ", re.I)
+_SQL_CONTEXT = rx(r"\bsql\b|\bquer(?:y|ies)\b|\bselects?\b|\brequêtes?\b|\babfragen?\b|\bconsultas?\b|クエリ", re.I)
 
 
 def select_star_rule(clause: str) -> bool:

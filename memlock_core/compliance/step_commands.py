@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
 
 ONE_COMMAND_STEP = "one_command_step"
 
@@ -19,17 +20,17 @@ _ONE = r"(?:one|a single|single|1|un|une|un solo|una sola|une seule|un seul|ein(
 _COMMAND = r"(?:command|commande|comando|befehl|kommando)"
 _PER = r"(?:per|each|a|par|por|pro|je|para cada|pour chaque|für jeden)"
 _STEP = r"(?:step|étape|etape|paso|schritt|stage)"
-RULE = re.compile(rf"\b{_ONE}\s+(?:\w+\s+)?{_COMMAND}\s+{_PER}\s+{_STEP}\b|"
+RULE = rx(rf"\b{_ONE}\s+(?:\w+\s+)?{_COMMAND}\s+{_PER}\s+{_STEP}\b|"
                   rf"\b{_STEP}s?\s*[:,]?\s*(?:with\s+)?{_ONE}\s+{_COMMAND}\s+(?:each|apiece|chacune?|cada uno)\b|"
                   r"(?:1|一つの?)ステップ(?:に|につき|ごとに)?\s*(?:1|一つの?)コマンド|每(?:个|個)?步(?:骤|驟)?(?:只)?(?:一|1)(?:个|個|条|條)?命令",
                   re.I)
 
-_ITEM = re.compile(r"^\s{0,3}(?:\d{1,3}[.)]|[-*+•])\s+\S")
-_FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
-_INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+_ITEM = rx(r"^\s{0,3}(?:\d{1,3}[.)]|[-*+•])\s+\S")
+_FENCE = rx(r"^\s*(`{3,}|~{3,})")
+_INLINE = rx(r"(?<!`)`([^`\n]+)`(?!`)")
 # a program, then at least one argument: "pnpm install", "cd app", "git clone git@...", "./run.sh --fast"
-_SHAPE = re.compile(r"^\s*(?:\$\s+|sudo\s+)?(?:\./|~/|/)?[a-z][\w.+-]*(?:/[\w.+-]+)*\s+\S")
-_CHAIN = re.compile(r"&&|\|\||;(?!\s*$)")
+_SHAPE = rx(r"^\s*(?:\$\s+|sudo\s+)?(?:\./|~/|/)?[a-z][\w.+-]*(?:/[\w.+-]+)*\s+\S")
+_CHAIN = rx(r"&&|\|\||;(?!\s*$)")
 
 
 def _commands_in_line(line: str) -> int:

@@ -9,12 +9,12 @@ words is rewritten; anything else is left as it was.
 """
 from __future__ import annotations
 
-import re
+from memlock_core.regex_cache import rx
 
 __all__ = ["refused_first_as_use_not"]
 
 _WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*)?)`?"
-_REFUSED_FIRST = re.compile(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|でなく|の代わりに|の替わりに|말고|대신(?:에)?)[、,\s]*"
+_REFUSED_FIRST = rx(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|でなく|の代わりに|の替わりに|말고|대신(?:에)?)[、,\s]*"
                             + _WORD.format(g="b") + r"\s*(?:を|で|로|으로|를|을)?\s*"
                             r"(?:使[^\s、。,.]*|用い[^\s、。,.]*|사용[^\s,.]*|써[^\s,.]*|쓰[^\s,.]*)?")
 

@@ -27,12 +27,13 @@ import re
 from memlock_core.compliance.address_words import FUNCTION_WORDS
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.regex_cache import rx
 
 NO_CAPS, NO_HEDGING, NO_FIRST_PERSON, NO_DISCLAIMERS, NO_FILLER = (
     "no_caps", "no_hedging", "no_first_person", "no_disclaimers", "no_filler")
 
 # a ban before the family's word (40 characters at most, in the clause) ...
-_BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoid|without|stop|quit|skip|ban|zero|none|cut|"
+_BAN = rx(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoid|without|stop|quit|skip|ban|zero|none|cut|"
                   r"drop|omit|lose|ditch|less|ne|n['’]|pas(?:\s+de|\s+d['’])?|sans|jamais|évite[rz]?|arrête[rz]?\s+de|"
                   r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|lass\w*|hör\w*\s+auf|"
                   r"nada(?:\s+de)?|sin|nunca|jamás|evita[r]?|deja\s+de|ningún|ninguna|"
@@ -41,13 +42,13 @@ _BAN = re.compile(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoi
                   r"bez|żadnych|nie|nigdy|без|никаких|не|никогда|utan|inga|inte|aldrig|yok|asla)"
                   r"(?=[\s'’,:]|$)|(?:不要|别|別|勿|无需|無需|不用|省略|去掉)\s*(?:[^，。,]{0,6})$", re.I)
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
-_BAN_AFTER = re.compile(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
+_BAN_AFTER = rx(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
                         r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|"
                         # "前置きを入れないでください", "인사말은 넣지 마세요": a verb refused after its object
                         r"[ぁ-んァ-ン一-龯]ないで|[ぁ-ん一-龯]ないこと|ません)|"
                         r"^[^.\n]{0,10}?(?:넣지|쓰지|하지|붙이지)\s*(?:마|말)|^[^.\n]{0,6}?(?:없이|금지)", re.I)
-_NOT_BAN = re.compile(r"\b(?:unless|except|only (?:for|when|if)|sauf|außer|salvo|excepto|tranne)\b", re.I)
+_NOT_BAN = rx(r"\b(?:unless|except|only (?:for|when|if)|sauf|außer|salvo|excepto|tranne)\b", re.I)
 
 
 def _banned(clause: str, found: re.Match[str]) -> bool:
@@ -57,11 +58,11 @@ def _banned(clause: str, found: re.Match[str]) -> bool:
 
 # ---------------------------------------------------------------- capitals
 
-_CAPS_RULE = re.compile(r"\ball[- ]?caps\b|\bcaps(?:[- ]?lock)?\b|\bcapital(?:s|ised|ized)?\b(?:\s+letters)?|\bupper[- ]?case\b|"
+_CAPS_RULE = rx(r"\ball[- ]?caps\b|\bcaps(?:[- ]?lock)?\b|\bcapital(?:s|ised|ized)?\b(?:\s+letters)?|\bupper[- ]?case\b|"
                         r"\bblock (?:capitals|letters)\b|\bshout\w*|\byell\w*|\bgroßbuchstaben\b|\bversalien\b|"
                         r"\bmajuscules?\b|\bmayúsculas?\b|\bmaiuscol[eo]\b|\bmaiúsculas?\b|\bhoofdletters?\b|大文字", re.I)
 # a rule about the case of a heading, a title, a name or a sentence's first letter is a rule of its own
-_CASE_OTHER = re.compile(r"\bheadings?\b|\bheaders?\b|\btitles?\b|\btitle case\b|\bsentence case\b|\bnames?\b|\bacronyms?\b|"
+_CASE_OTHER = rx(r"\bheadings?\b|\bheaders?\b|\btitles?\b|\btitle case\b|\bsentence case\b|\bnames?\b|\bacronyms?\b|"
                          r"\bconstants?\b|\bvariables?\b|\bfirst (?:letter|word)\b|\bbeginning of (?:a |each )?sentences?\b|"
                          r"\bproper nouns?\b|\bsql\b|\bkeywords?\b|\bcommit\w*|\bbranch\w*|\bfile\w*|\bÜberschrift\w*|"
                          r"\btitres?\b|\btítulos?\b|\bnoms?\b|\bnombres?\b|見出し|タイトル", re.I)
@@ -95,7 +96,7 @@ nunca sempre muito não nada importante atenção tudo
 # words that shout only in a run of capitals ("DO NOT DELETE", not "a NOT gate"), and the SQL a prose may name
 _RUN_WORDS = _SHOUT_WORDS | frozenset("not and or is it if in on all any by from of to for".split())
 _SQL = frozenset("NULL SELECT WHERE JOIN INSERT INTO VALUES TABLE CREATE ORDER GROUP BY FROM AND OR".split())
-_CAPS_WORD = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’]+(?![\w'’-])")
+_CAPS_WORD = rx(r"(?<![\w'’-])[A-ZÀ-ÖØ-ÞĀ-Ž][A-ZÀ-ÖØ-ÞĀ-Ž'’]+(?![\w'’-])")
 
 
 def _amid_lower(prose: str, found: re.Match[str]) -> bool:
@@ -141,26 +142,26 @@ def caps_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- hedging
 
-_HEDGE_RULE = re.compile(r"\bhedg\w*|\bwishy-washy\b|\bweasel[- ]words?\b|\bwaffl\w*|\bequivocat\w*|"
+_HEDGE_RULE = rx(r"\bhedg\w*|\bwishy-washy\b|\bweasel[- ]words?\b|\bwaffl\w*|\bequivocat\w*|"
                          r"\brelativier\w*|\babschwäch\w*|\bherumgeeier\b|\bprécautions oratoires\b|\btergivers\w*|"
                          r"\bambigu\w*|\bmezze parole\b|\bevasiv[oe]\b|曖昧|濁さ", re.I)
 _HEDGE = {
-    "en": re.compile(r"\bI (?:think|believe|guess|suppose|feel like|reckon|would say|'d say)\b|\bI['’]d (?:say|guess)\b|"
+    "en": rx(r"\bI (?:think|believe|guess|suppose|feel like|reckon|would say|'d say)\b|\bI['’]d (?:say|guess)\b|"
                      r"\b(?:maybe|perhaps|possibly|probably|presumably|arguably|conceivably)\b|"
                      r"\bit (?:seems|appears|looks like)\b|\b(?:I['’]m|I am) (?:not (?:entirely |completely |100% )?sure|"
                      r"not certain|fairly sure|pretty sure)\b|\b(?:might|could|may) (?:be|have|not|possibly)\b|"
                      r"\bmore or less\b|\bto some extent\b|"
                      r"\bif I(?:['’]m| am) not mistaken\b|\bI could be wrong\b", re.I),
-    "fr": re.compile(r"\bje (?:pense|crois|suppose|dirais)\b|\bpeut-être\b|\bprobablement\b|\bsans doute\b|"
+    "fr": rx(r"\bje (?:pense|crois|suppose|dirais)\b|\bpeut-être\b|\bprobablement\b|\bsans doute\b|"
                      r"\bil (?:semble|me semble|paraît)\b|\bsemble-t-il\b|\bvraisemblablement\b|\bil se peut\b|"
                      r"\bpourrait être\b|\bje ne suis pas (?:sûr|certain)\w*", re.I),
-    "de": re.compile(r"\bich (?:glaube|denke|vermute|schätze|würde sagen)\b|\bvielleicht\b|\bwahrscheinlich\b|"
+    "de": rx(r"\bich (?:glaube|denke|vermute|schätze|würde sagen)\b|\bvielleicht\b|\bwahrscheinlich\b|"
                      r"\bmöglicherweise\b|\beventuell\b|\bvermutlich\b|\bscheint\b|\bkönnte sein\b|\bunter umständen\b|"
                      r"\bgewissermaßen\b|\bich bin (?:mir )?nicht sicher\b", re.I),
-    "es": re.compile(r"\bcreo que\b|\bpienso que\b|\bsupongo\b|\bquizá?s?\b|\btal vez\b|\ba lo mejor\b|\bprobablemente\b|"
+    "es": rx(r"\bcreo que\b|\bpienso que\b|\bsupongo\b|\bquizá?s?\b|\btal vez\b|\ba lo mejor\b|\bprobablemente\b|"
                      r"\bposiblemente\b|\bparece que\b|\bpuede que\b|\bpodría ser\b|\bno estoy seguro\w*", re.I),
-    "it": re.compile(r"\bpenso che\b|\bcredo che\b|\bforse\b|\bprobabilmente\b|\bsembra che\b|\bpotrebbe essere\b", re.I),
-    "pt": re.compile(r"\bacho que\b|\bcreio que\b|\btalvez\b|\bprovavelmente\b|\bparece que\b|\bpode ser\b", re.I),
+    "it": rx(r"\bpenso che\b|\bcredo che\b|\bforse\b|\bprobabilmente\b|\bsembra che\b|\bpotrebbe essere\b", re.I),
+    "pt": rx(r"\bacho que\b|\bcreio que\b|\btalvez\b|\bprovavelmente\b|\bparece que\b|\bpode ser\b", re.I),
 }
 
 
@@ -204,15 +205,15 @@ def hedging_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- the first person
 
-_FIRST_PERSON_RULE = re.compile(r"\bfirst[- ]person\b|\brefer(?:ring)? to (?:yourself|itself)\b|\btalk(?:ing)? about "
+_FIRST_PERSON_RULE = rx(r"\bfirst[- ]person\b|\brefer(?:ring)? to (?:yourself|itself)\b|\btalk(?:ing)? about "
                                 r"yourself\b|\bich-form\b|\bich-perspektive\b|\berste[rn]? person\b|"
                                 r"\bpremière personne\b|\bprimera persona\b|\bprima persona\b|\bprimeira pessoa\b|一人称", re.I)
 _FIRST_PERSON = {
-    "en": re.compile(r"\bI\b|\bI['’](?:m|ve|ll|d)\b|\b(?:me|my|mine|myself)\b"),
-    "fr": re.compile(r"\b(?:je|moi|mon|ma|mes|moi-même)\b|\bj['’](?=\w)", re.I),
-    "de": re.compile(r"\b(?:ich|mich|mir|mein(?:e[mnrs]?)?)\b", re.I),
-    "es": re.compile(r"\b(?:yo|conmigo|mí)\b", re.I),
-    "it": re.compile(r"\b(?:io|mio|mia|miei|mie)\b", re.I),
+    "en": rx(r"\bI\b|\bI['’](?:m|ve|ll|d)\b|\b(?:me|my|mine|myself)\b"),
+    "fr": rx(r"\b(?:je|moi|mon|ma|mes|moi-même)\b|\bj['’](?=\w)", re.I),
+    "de": rx(r"\b(?:ich|mich|mir|mein(?:e[mnrs]?)?)\b", re.I),
+    "es": rx(r"\b(?:yo|conmigo|mí)\b", re.I),
+    "it": rx(r"\b(?:io|mio|mia|miei|mie)\b", re.I),
 }
 
 
@@ -238,12 +239,12 @@ def first_person_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- disclaimers
 
-_DISCLAIMER_RULE = re.compile(r"\bdisclaimers?\b|\bcaveats?\b|\bsafety (?:warnings?|notes?|lectures?)\b|"
+_DISCLAIMER_RULE = rx(r"\bdisclaimers?\b|\bcaveats?\b|\bsafety (?:warnings?|notes?|lectures?)\b|"
                               r"\b(?:consult|see|ask) a (?:professional|doctor|lawyer|expert)\b|\bas an ai\b|"
                               r"\bhaftungsausschl\w*|\bwarnhinweis\w*|\bdisclaimer\b|\bavertissements?\b|\bmises? en garde\b|"
                               r"\bclauses? de non-responsabilité\b|\bdescargos?\b|\badvertencias?\b|\bavvertenze\b|"
                               r"\bavisos? legais\b|免責|注意書き", re.I)
-_DISCLAIMER = re.compile(
+_DISCLAIMER = rx(
     r"\bas an ai\b|\bas an? (?:ai )?(?:language model|assistant|large language model)\b|"
     r"\bi(?:['’]m| am) not an? (?:doctor|physician|lawyer|attorney|medical professional|financial (?:advisor|adviser)|"
     r"tax (?:advisor|adviser|professional)|professional|licensed \w+|therapist|accountant)\b|"
@@ -292,7 +293,7 @@ def disclaimers_verdict(text: str) -> Finding:
 
 # ---------------------------------------------------------------- filler openers
 
-_FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]clearing\b|\bwarm[- ]?up\b|\bpleasantries\b|"
+_FILLER_RULE = rx(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]clearing\b|\bwarm[- ]?up\b|\bpleasantries\b|"
                           r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
                           r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
@@ -301,7 +302,7 @@ _FILLER_RULE = re.compile(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]cle
                           r"\bwstęp\w*|\bwprowadze\w*|\bвступлени\w*|\bпредислови\w*|\binleiding\w*|\bopeningszin\w*|"
                           r"\binledning\w*|\binledande fraser\b|\bgiriş cümle\w*|서론|인사말|머리말|"
                           r"开场白|開場白|客套话|客套話|铺垫|鋪墊", re.I)
-_STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
+_STRAIGHT = rx(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
                        r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
                        r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
@@ -309,7 +310,7 @@ _STRAIGHT = re.compile(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\
                        r"\b(?:direkt|rakt) på sak(?:en)?\b|\bdoğrudan konuya\b|\bsadede gel\b|바로 본론|直接回答|"
                        r"开门见山|開門見山|直奔主题|直奔主題", re.I)
 # an acknowledgement standing before the answer: the word, then a stop, a comma or a dash ("Sure!", "Certainly, ...")
-_FILLER = re.compile(
+_FILLER = rx(
     r"^(?:(?:sure(?: thing)?|certainly|absolutely|of course|definitely|okay|ok|alright|all right|got it|great|"
     r"excellent|perfect|awesome|understood|no problem|gladly|happy to help)\s*[!,.:—–-]|"
     r"(?:great|good|excellent|fantastic|interesting) question\b|good one to ask\b|"
@@ -344,7 +345,7 @@ def parse_filler(clause: str) -> bool:
 
 # an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
 INTERJECTION = r"(?:o+h+|oo+h*|wow|ah+|aah+|hmm+|ha|oh wow|well|ooh la la|oh là là|ach|ay|vaya)[,!]?\s+"
-_AFTER_INTERJECTION = re.compile(rf"^{INTERJECTION}", re.I)
+_AFTER_INTERJECTION = rx(rf"^{INTERJECTION}", re.I)
 
 
 def filler_verdict(text: str) -> Finding:
@@ -363,13 +364,13 @@ def filler_verdict(text: str) -> Finding:
 # ---------------------------------------------------------------- a closing question
 
 NO_END_QUESTION = "no_end_question"
-_END_VERB = re.compile(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w* up|sign\w* off|"
+_END_VERB = rx(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w* up|sign\w* off|"
                        r"termine[rsz]?|terminer|finis|finir|conclu\w*|beend\w*|schließ\w*|abschließ\w*|"
                        r"termin(?:es|e|ar|a)|acab(?:es|e|ar|a)|finali[cz]\w*|concluy\w*|"
                        r"finire|finisci|terminare|termini|concludere|terminar|encerr\w*)\b|終わ|締め", re.I)
-_QUESTION_NOUN = re.compile(r"\b(?:(?:follow-?up |closing |final |trailing )?questions?|frage[n]?|rückfrage[n]?|"
+_QUESTION_NOUN = rx(r"\b(?:(?:follow-?up |closing |final |trailing )?questions?|frage[n]?|rückfrage[n]?|"
                             r"preguntas?|domand[ae]|perguntas?)\b|質問|疑問", re.I)
-_FOLLOW_UP = re.compile(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b(?:closing|trailing|final) questions?\b|"
+_FOLLOW_UP = rx(r"\bfollow-?up questions?\b|\bquestions? at the end\b|\b(?:closing|trailing|final) questions?\b|"
                         r"\brückfragen am ende\b|\bquestions? (?:à la fin|finales?)\b|\bpreguntas? (?:al final|finales?)\b|"
                         # "no questions back at me", "no clarifying questions": a question put back to the user, the
                         # closing one above all
@@ -415,7 +416,7 @@ def end_question_verdict(text: str) -> Finding:
 
 def _name(group: str) -> str:
     return rf"(?P<{group}>[A-ZÀ-Ý][\w'’-]+(?:\s+[A-ZÀ-Ý][\w'’-]+)?)"
-_NAME_BAN = re.compile(
+_NAME_BAN = rx(
     rf"\b(?:don['’]?t|do not|never|stop|please don['’]?t)\s+(?:ever\s+)?(?:call|address|name)\s+me\s+(?!by\b|with\b|as\b){_name('n1')}|"
     rf"\b(?:don['’]?t|do not|never|stop)\s+(?:ever\s+)?(?:call|address)\s+me\s+(?:by\s+)?(?:my\s+)?(?:first\s+|given\s+)?"
     rf"name\s*\(\s*{_name('n2')}\s*\)|\bnever\s+my\s+(?:first\s+|given\s+)?name\s*\(\s*{_name('n3')}\s*\)|"
@@ -426,16 +427,16 @@ _NOT_A_NAME = frozenset("""By With As That This It Me My Your Anything Everythin
 
 # "don't call me by my name (it's Priya)", "don't use my first name - I'm Sam": the ban of "my name", the name told
 # elsewhere in the rule
-_MY_NAME_BAN = re.compile(r"\b(?:don['’]?t|do not|never|stop|no)\s+(?:ever\s+)?(?:call(?:ing)?\s+me\s+by|address(?:ing)?\s+me\s+"
+_MY_NAME_BAN = rx(r"\b(?:don['’]?t|do not|never|stop|no)\s+(?:ever\s+)?(?:call(?:ing)?\s+me\s+by|address(?:ing)?\s+me\s+"
                           r"by|us(?:e|ing)|say(?:ing)?|mention(?:ing)?)\s+(?:my\s+)(?:first\s+|given\s+)?name\b", re.I)
-_NAME_TOLD = re.compile(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name['’]?s|i['’]?m|i am|(?<!not )called)\s+{_name('n')}"
+_NAME_TOLD = rx(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name['’]?s|i['’]?m|i am|(?<!not )called)\s+{_name('n')}"
                         rf"(?=\s*[),.;—–-]|\s*$)", re.I)
 
 
 # "never call me buddy, pal, mate or friend", "don't address me as 'dude' or 'bro'", "ne m'appelle pas mon pote ou
 # chéri", "nenn mich nicht Kumpel oder Alter", "no me llames colega ni tío": terms of address, listed after the ban
 _TERM = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?"
-_TERMS_BAN = re.compile(
+_TERMS_BAN = rx(
     r"(?:\b(?:don['’]?t|do not|never|stop|quit|avoid|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
     r"(?:as\s+|things like\s+|stuff like\s+|anything like\s+)?|\bne\s+m['’](?:appelle|appelez|interpelle)z?\s+(?:pas|jamais)\s+|"
     r"\bnenn(?:e|en sie)?\s+mich\s+(?:nicht|nie|niemals)\s+|\bno\s+me\s+(?:llames|digas)\s+|\bnon\s+chiamarmi\s+|"
@@ -444,7 +445,7 @@ _TERMS_BAN = re.compile(
     rf",?\s+(?:or|nor|and|ou|ni|et|oder|und|noch|o|y|ne|e|nem)\s+(?:de\s+)?[\"“'‘«„]?{_TERM}[\"”'’»“]?|"
     rf"[\"“'‘«„][^\"”'’»“\n]{{1,30}}[\"”'’»“])", re.I)
 # one term is enough when the rule quotes it ("stop calling me 'boss'"); a bare word after "call me" may be anything
-_QUOTED_TERM = re.compile(r"^[\"“'‘«„][^\"”'’»“\n]{1,30}[\"”'’»“]$")
+_QUOTED_TERM = rx(r"^[\"“'‘«„][^\"”'’»“\n]{1,30}[\"”'’»“]$")
 _NOT_A_TERM = frozenset("""at after before by in on when if until late early back up out again later that this it
     anything everything names name with from for to about""".split())
 

@@ -17,28 +17,29 @@ from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.intent.action import CONNECT, EXEC, PRIVILEGE, REWRITE, Action
+from memlock_core.regex_cache import rx
 
 ACTS = ("publish", "deploy", "merge", "message", "rebase", "open_permissions", "rewrite")
 
 # --- the rule side: the act named in English, French, German, Spanish, Portuguese, Italian, Japanese
-_PUBLISH = re.compile(r"\bpublish\w*|\bpubli(?:e|er|ez|que|ques|car|ca|cá|ques)\b|\bpubliqu\w*|\bveröffentlich\w*|"
+_PUBLISH = rx(r"\bpublish\w*|\bpubli(?:e|er|ez|que|ques|car|ca|cá|ques)\b|\bpubliqu\w*|\bveröffentlich\w*|"
                       r"\bpubblic\w*|\b(?:upload|releas|push)\w*\s+(?:[\w-]+\s+){0,3}(?:to|on)\s+"
                       r"(?:npm|pypi|crates|rubygems|the registry)\b|"
                       r"公開|パブリッシュ|发布", re.I)
-_REGISTRY = re.compile(r"\bnpm\b|\bpypi\b|\bcrates?(?:\.io)?\b|\brubygems\b|\bgems?\b|\bregistr\w*|\bpackages?\b|"
+_REGISTRY = rx(r"\bnpm\b|\bpypi\b|\bcrates?(?:\.io)?\b|\brubygems\b|\bgems?\b|\bregistr\w*|\bpackages?\b|"
                        r"\bpaquets?\b|\bPakete?\b|\bpaquetes?\b|\bpacotes?\b|\bpacchett\w*|\blibrar\w*|パッケージ|"
                        r"\banything\b|\brien\b|\bnada\b|\bnichts\b|\bniente\b", re.I)
-_DEPLOY = re.compile(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\bbereitstell\w*|\brilasci\w*|"
+_DEPLOY = rx(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\bbereitstell\w*|\brilasci\w*|"
                      r"\broll(?:ing)?[- ]?outs?\b|デプロイ|部署|本番反映", re.I)
-_MERGE = re.compile(r"\bmerg\w*|\bfusionn\w*|\bfusion(?:a|ar|e)\w*|\bzusammenführ\w*|マージ|合并", re.I)
-_PR = re.compile(r"\bPRs?\b|\bpull[- ]?requests?\b|\bMRs?\b|\bmerge[- ]?requests?\b|プルリク\w*|\bdemandes? de fusion\b", re.I)
+_MERGE = rx(r"\bmerg\w*|\bfusionn\w*|\bfusion(?:a|ar|e)\w*|\bzusammenführ\w*|マージ|合并", re.I)
+_PR = rx(r"\bPRs?\b|\bpull[- ]?requests?\b|\bMRs?\b|\bmerge[- ]?requests?\b|プルリク\w*|\bdemandes? de fusion\b", re.I)
 # (a "commit message" is what a commit carries, not a message sent: "no emoji in commit messages, in chat they're fine")
-_SEND = re.compile(r"\bsend\w*|\bpost\w*|(?<!commit )(?<!commit-)\bmessag\w*|\bnotif\w*|\bannounc\w*|\benvo\w*|\bschick\w*|\bsende\w*|"
+_SEND = rx(r"\bsend\w*|\bpost\w*|(?<!commit )(?<!commit-)\bmessag\w*|\bnotif\w*|\bannounc\w*|\benvo\w*|\bschick\w*|\bsende\w*|"
                    r"\benvi\w*|\bmand\w*|\binvi\w*|\bpubblic\w*|送信|投稿|送って|送る|通知", re.I)
-_CHANNEL = re.compile(r"\bslack\b|\bteams\b|\bdiscord\b|\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bcorreos?\b|"
+_CHANNEL = rx(r"\bslack\b|\bteams\b|\bdiscord\b|\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bcorreos?\b|"
                       r"\bchannels?\b|\bcanal\w*|\bKanal\w*|\bchat\b|メール|チャンネル|スラック|\bSlack\b", re.I)
-_REBASE = re.compile(r"\brebas\w*|リベース|变基", re.I)
-_REWRITE = re.compile(r"\b(?:rewrit|chang|alter|modif|edit|touch|mess)\w*\s+(?:with\s+)?(?:the\s+|git\s+|its\s+|their\s+|"
+_REBASE = rx(r"\brebas\w*|リベース|变基", re.I)
+_REWRITE = rx(r"\b(?:rewrit|chang|alter|modif|edit|touch|mess)\w*\s+(?:with\s+)?(?:the\s+|git\s+|its\s+|their\s+|"
                       r"(?:published|shared|public|commit|branch)\s+)*histor(?:y|ies)\b|\bhistory rewrit\w*|"
                       r"\b(?:modifi|chang|altér|touch|réécri)\w*\s+(?:(?:jamais|pas|plus|à)\s+)*l'historique\b|"
                       r"\b(?:veränder|änder|bearbeit)\w*\s+(?:\w+\s+){0,3}(?:Git-?)?(?:Historie|Geschichte|Verlauf)\w*|"
@@ -48,20 +49,20 @@ _REWRITE = re.compile(r"\b(?:rewrit|chang|alter|modif|edit|touch|mess)\w*\s+(?:w
                       r"\brewrit\w*\s+(?:the\s+|git\s+|its\s+|their\s+)?histor\w*|\bréécri\w*\s+l'histori\w*|"
                       r"\bHistorie\w*\s+(?:um|neu)\w*|\bGeschichte\s+umschreib\w*|\breescrib\w*\s+(?:el\s+)?historial|"
                       r"\breescrev\w*\s+(?:o\s+)?hist[óo]rico|\briscriv\w*\s+(?:la\s+)?storia|履歴を?書き換え", re.I)
-_OPEN_PERMS = re.compile(r"\bchmod\s+(?:-R\s+)?0?777\b|\b0?777\b|\bworld[- ]?writ\w*|\ba\+rwx\b|\bo\+w\b|"
+_OPEN_PERMS = rx(r"\bchmod\s+(?:-R\s+)?0?777\b|\b0?777\b|\bworld[- ]?writ\w*|\ba\+rwx\b|\bo\+w\b|"
                          r"\bugo\+rwx\b", re.I)
 # branch names a git rule can name; tool_rule reads them too (one list for both)
-BRANCH_WORDS = re.compile(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
+BRANCH_WORDS = rx(r"(?<![A-Za-z0-9_/-])(main|master|develop|development|trunk|release(?:/\*|-\*|s/\*|/[\w.*-]+)?|"
                           r"production|staging|stable|hotfix/\*|dev)(?=-(?:branch|zweig)\b|(?![A-Za-z0-9_-]))",
                           re.I)  # "mainブランチ", "main-Branch"
-_SHARED = re.compile(r"\bshared\b|\bprotected\b|\bpublic\b|\bpartag\w*|\bgemeinsam\w*|\bgeteilt\w*|\bcompartid\w*|"
+_SHARED = rx(r"\bshared\b|\bprotected\b|\bpublic\b|\bpartag\w*|\bgemeinsam\w*|\bgeteilt\w*|\bcompartid\w*|"
                      r"\bcondivis\w*|共有", re.I)
-_OWN = re.compile(r"\b(?:your|own|feature|my)\b.{0,20}\bbranch\w*|\bfeature\b", re.I)
+_OWN = rx(r"\b(?:your|own|feature|my)\b.{0,20}\bbranch\w*|\bfeature\b", re.I)
 
 
 # A condition of time the call does not show ("on Fridays", "after 5pm", "during the freeze"): the act is
 # forbidden only then, so the rule stays unchecked rather than forbid it always.
-_WHEN = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bholidays?\b|\bnights?\b|"
+_WHEN = rx(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bholidays?\b|\bnights?\b|"
                    r"\bafter\s+(?:\d|hours|work|noon|midnight)|\bbefore\s+\d|\bduring\b|\bfreeze\b|\bbusiness hours\b|"
                    r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\bweek-?end\b|\bjours? fériés?\b|"
                    r"\bpendant\b|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\bFeiertag\w*|"
@@ -130,9 +131,9 @@ _K8S_CHANGE = (("kubectl", "set", "image"), ("kubectl", "apply"), ("kubectl", "r
                ("helm", "install"), ("helm", "rollback"), ("terraform", "apply"), ("pulumi", "up"),
                ("docker", "stack", "deploy"), ("vercel", "--prod"), ("skaffold", "run"), ("argocd", "app", "sync"))
 _MAILERS = frozenset({"sendmail", "mail", "mailx", "mutt", "msmtp", "swaks", "ssmtp", "s-nail", "neomutt"})
-_MESSAGE_SCRIPT = re.compile(r"notif\w*|slack\w*|send[_-]?(?:mail|email|message|msg)\w*|mailer|announce\w*|"
+_MESSAGE_SCRIPT = rx(r"notif\w*|slack\w*|send[_-]?(?:mail|email|message|msg)\w*|mailer|announce\w*|"
                              r"post[_-]?(?:message|to[_-]slack)\w*|discord\w*|teams[_-]?(?:post|notify)\w*", re.I)
-_MESSAGE_HOSTS = re.compile(r"(?:^|\.)(?:hooks\.slack\.com|slack\.com|discord(?:app)?\.com|webhook\.office\.com|"
+_MESSAGE_HOSTS = rx(r"(?:^|\.)(?:hooks\.slack\.com|slack\.com|discord(?:app)?\.com|webhook\.office\.com|"
                             r"api\.sendgrid\.com|api\.mailgun\.net|api\.postmarkapp\.com|smtp\.[\w.-]+)$", re.I)
 
 
@@ -147,7 +148,7 @@ def _subcommand(argv: Sequence[str], words: str) -> bool:
 
 
 _REGISTRY_OPTS = frozenset({"--registry", "--repository-url", "--repository", "-r", "--index", "--publish-url"})
-_PUBLIC_REGISTRIES = re.compile(r"(?:^|[./])(?:registry\.npmjs\.org|registry\.yarnpkg\.com|npmjs\.com|pypi\.org|"
+_PUBLIC_REGISTRIES = rx(r"(?:^|[./])(?:registry\.npmjs\.org|registry\.yarnpkg\.com|npmjs\.com|pypi\.org|"
                                 r"upload\.pypi\.org|crates\.io|rubygems\.org)(?:[/:]|$)", re.I)
 
 

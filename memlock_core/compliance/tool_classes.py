@@ -26,9 +26,10 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.regex_cache import rx
 
 # -- destructive -----------------------------------------------------------------------------------
-_DESTRUCTIVE = re.compile(r"\bdestructi\w*|\bdestruktiv\w*|\bdestrutiv\w*|\bdistrutt\w*|\bdestructeur\w*|"
+_DESTRUCTIVE = rx(r"\bdestructi\w*|\bdestruktiv\w*|\bdestrutiv\w*|\bdistrutt\w*|\bdestructeur\w*|"
                           r"\bdestructri\w*|\birr[eé]versib\w*|\birreversível\w*|\bunumkehrbar\w*|\birrevocab\w*|"
                           r"\birrécupérable\w*|\bdata[- ]loss\b|\blose (?:any )?data\b|\bdatenverlust\w*|"
                           r"破壊的|不可逆|取り返しのつかない", re.I)
@@ -51,17 +52,17 @@ def destructive_rules(forbid: str) -> list[ToolRule]:
 
 
 # -- production ------------------------------------------------------------------------------------
-PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产",
+PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产",
                         re.I)
 # keeping off a thing altogether, in the languages of the readers
-HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
+HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
                        r"go near|pas touche|finger weg|touche[rsz]?|anfass\w*|ber[üu]hr\w*|toques?|tocar|toca|mexa|"
                        r"mexer|mexe|toccar\w*|tocca|tocchi)\b|触ら|触れ|触る|いじら|手を出さ|碰", re.I)
 # "don't run anything against prod", "no commands on production": any call there
-_ANY_THERE = re.compile(r"\b(?:anything|nothing|any (?:commands?|calls?)|commands?|rien|nichts|nada|niente)\b"
+_ANY_THERE = rx(r"\b(?:anything|nothing|any (?:commands?|calls?)|commands?|rien|nichts|nada|niente)\b"
                         r"[^.;]{0,25}?\b(?:on|in|against|to|sur|en|gegen|auf|contra|em|su)\b\s+(?:the\s+|la\s+|le\s+|"
                         r"die\s+|el\s+|a\s+)?(?:prod|production|Produktion|producción|produção|produzione)\b", re.I)
-_CHANGE = re.compile(r"\b(?:chang\w*|modif\w*|writ\w*|edit\w*|alter\w*|mutat\w*|updat\w*|änder\w*|veränder\w*|"
+_CHANGE = rx(r"\b(?:chang\w*|modif\w*|writ\w*|edit\w*|alter\w*|mutat\w*|updat\w*|änder\w*|veränder\w*|"
                      r"schreib\w*|cambi\w*|escrib\w*|alter\w*|mud\w*|escrev\w*|scriv\w*)\b|変更|書き込|改", re.I)
 PROD_HOSTS = ("*prod*",)
 CLOUD_CLIS = ("aws", "gcloud", "az", "gsutil", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "firebase")
@@ -95,15 +96,15 @@ def production_rules(forbid: str, environments: tuple[str, ...]) -> list[ToolRul
 
 
 # -- the database read-only --------------------------------------------------------------------------
-DB_WORDS = re.compile(r"\b(?:database|datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs|bdd|"
+DB_WORDS = rx(r"\b(?:database|datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs|bdd|"
                       r"basedatos|postgres\w*|mysql|sqlite|mongo\w*)\b|(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|"
                       r"\bDatenbank\w*|\bbase\b(?= de (?:prod|production)\b)", re.I)
-_READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\w*|"
+_READ_ONLY = rx(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\w*|"
                         r"\bnur lesend\w*|\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|"
                         r"\bsola lettura\b|\bsolo (?:in )?lettura\b|読み取り専用|只读|"
                         r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|apenas|somente)\s+(?:run\s+)?SELECTs?\b|"
                         r"\bSELECTs?\s+(?:only|queries only|statements only)\b|SELECTだけ|SELECTのみ", re.I)
-_DB_WRITES = re.compile(r"\b(?:writ\w*|modif\w*|chang\w*|alter\w*|updat\w*|insert\w*|mutat\w*|schreib\w*|änder\w*|"
+_DB_WRITES = rx(r"\b(?:writ\w*|modif\w*|chang\w*|alter\w*|updat\w*|insert\w*|mutat\w*|schreib\w*|änder\w*|"
                         r"écri\w*|escrib\w*|escrit\w*|escrev\w*|scriv\w*)\b|書き込|変更", re.I)
 
 
@@ -120,14 +121,14 @@ def database_rules(forbid: str, text: str, environments: tuple[str, ...]) -> lis
 
 
 # -- the network -----------------------------------------------------------------------------------
-_NETWORK = re.compile(r"\bnetwork\w*|\binternet\b|\bonline\b|\boffline\b|\bweb requests?\b|\bhttp requests?\b|"
+_NETWORK = rx(r"\bnetwork\w*|\binternet\b|\bonline\b|\boffline\b|\bweb requests?\b|\bhttp requests?\b|"
                       r"\boutbound\b|\bréseau\b|\bNetzwerk\w*|\bInternet\w*|\bred\b|\brede\b|\brete\b|ネット|网络|联网", re.I)
-_NET_ACCESS = re.compile(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit\b|\bconnect\w*|\breach\w*|\bgo\b|\boffline\b|"
+_NET_ACCESS = rx(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit\b|\bconnect\w*|\breach\w*|\bgo\b|\boffline\b|"
                          r"\baccès\b|\brequêtes?\b|\bappels?\b|zugriff\w*|\bzugreif\w*|\bAnfrage\w*|\bAufruf\w*|"
                          r"\bacceso\b|\bpeticiones\b|\bllamadas\b|\bacesso\b|\brequisições\b|\baccesso\b|"
                          r"\bchiamate\b|アクセス|接続|访问", re.I)
 # the user (first person) offline: a reason the rule gives, not the agent's own network use
-_USER_OFFLINE = re.compile(r"(?:\bI\b|\bI'm\b|\bje\b|\bj'|\bich\b|\byo\b|\beu\b)[^.;,!?]{0,30}?\boffline\b", re.I)
+_USER_OFFLINE = rx(r"(?:\bI\b|\bI'm\b|\bje\b|\bj'|\bich\b|\byo\b|\beu\b)[^.;,!?]{0,30}?\boffline\b", re.I)
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 
 
@@ -141,26 +142,26 @@ def network_rules(forbid: str) -> list[ToolRule]:
 
 
 # -- acts named by their object: a pull request opened, permissions changed, git's config, a database dropped
-_OPEN_PR = re.compile(r"\b(?:open\w*|creat\w*|rais\w*|submit\w*|fil(?:e|ing)|ouvr\w*|cré\w*|erstell\w*|öffn\w*|"
+_OPEN_PR = rx(r"\b(?:open\w*|creat\w*|rais\w*|submit\w*|fil(?:e|ing)|ouvr\w*|cré\w*|erstell\w*|öffn\w*|"
                       r"abr\w*|cre[ae]\w*|apr\w*)\b[^.;]{0,25}\b(?:PRs?|pull[- ]?requests?|MRs?|merge[- ]?requests?)\b|"
                       r"\b(?:PRs?|pull[- ]?requests?)\b[^.;]{0,15}\b(?:open\w*|erstell\w*|ouvr\w*|abr\w*)", re.I)
-_PERMS = re.compile(r"\b(?:file )?permissions?\b|\bfile modes?\b|\bownership\b|\bowners?\b|\bDateirechte\w*|"
+_PERMS = rx(r"\b(?:file )?permissions?\b|\bfile modes?\b|\bownership\b|\bowners?\b|\bDateirechte\w*|"
                     r"\bBerechtigung\w*|\bdroits\b|\bpermisos\b|\bpermissões\b|\bpermessi\b|パーミッション|権限", re.I)
-_GIT_CONFIG = re.compile(r"\bgit(?:'s)? config\w*|\bgit configuration\b|\bconfig(?:uration)? (?:de|von) git\b",
+_GIT_CONFIG = rx(r"\bgit(?:'s)? config\w*|\bgit configuration\b|\bconfig(?:uration)? (?:de|von) git\b",
                          re.I)
-_DROP_DB = re.compile(r"\b(?:delet\w*|drop\w*|destroy\w*|wip(?:e|ing)|remov\w*|supprim\w*|lösch\w*|borr\w*|elimin\w*|"
+_DROP_DB = rx(r"\b(?:delet\w*|drop\w*|destroy\w*|wip(?:e|ing)|remov\w*|supprim\w*|lösch\w*|borr\w*|elimin\w*|"
                       r"apag\w*|cancell\w*)\b[^.;]{0,20}\b(?:the |a |any |our )?(?:databases?|DBs?|base de données|"
                       r"Datenbank\w*|base de datos|banco de dados)\b", re.I)
-_CHANGES = re.compile(r"\b(?:chang\w*|modif\w*|touch\w*|edit\w*|mess\w*|alter\w*|set\w*|updat\w*|writ\w*|"
+_CHANGES = rx(r"\b(?:chang\w*|modif\w*|touch\w*|edit\w*|mess\w*|alter\w*|set\w*|updat\w*|writ\w*|"
                       r"änder\w*|cambi\w*|mud\w*)\b|変更", re.I)
 
 
 # servers that run until stopped: "don't start long-running servers", "no dev servers", "lance pas de serveur de dev"
-_SERVERS = re.compile(r"\blong[- ]running\s+(?:servers?|process\w*|commands?|tasks?)\b|\bdev(?:elopment)?[- ]?servers?\b|"
+_SERVERS = rx(r"\blong[- ]running\s+(?:servers?|process\w*|commands?|tasks?)\b|\bdev(?:elopment)?[- ]?servers?\b|"
                       r"\b(?:servers?|process\w*)\s+that\s+(?:keep\s+running|never\s+(?:stop|exit)|run\s+forever)\b|"
                       r"\bserveurs?\s+de\s+d[ée]v\w*|\bEntwicklungsserver\w*|\bDev-?Server\w*|\bservidor(?:es)?\s+de\s+"
                       r"desarroll\w*|\bservidor(?:es)?\s+de\s+desenvolviment\w*|開発サーバ|常駐", re.I)
-_START = re.compile(r"\b(?:start\w*|run\w*|launch\w*|spin\w*\s+up|boot\w*|fire\w*\s+up|serv(?:e|ing)|lanc\w*|démarr\w*|"
+_START = rx(r"\b(?:start\w*|run\w*|launch\w*|spin\w*\s+up|boot\w*|fire\w*\s+up|serv(?:e|ing)|lanc\w*|démarr\w*|"
                     r"start\w*|arranc\w*|inici\w*|levant\w*|ejecut\w*|execut\w*|rod\w*|avvi\w*)\b|起動|立ち上げ", re.I)
 SERVER_COMMANDS = ("uvicorn", "gunicorn", "hypercorn", "daphne", "waitress-serve", "flask run", "manage.py runserver",
                    "rails server", "rails s", "npm run dev", "npm run start", "npm start", "npm run serve", "yarn dev",
@@ -190,10 +191,10 @@ def named_act_rules(forbid: str) -> list[ToolRule]:
 
 
 # -- hooks -----------------------------------------------------------------------------------------
-_BYPASS = re.compile(r"\b(?:bypass\w*|skip\w*|circumvent\w*|disabl\w*|ignor\w*|get(?:ting)? around|work\w* around|"
+_BYPASS = rx(r"\b(?:bypass\w*|skip\w*|circumvent\w*|disabl\w*|ignor\w*|get(?:ting)? around|work\w* around|"
                      r"umgeh\w*|überspring\w*|contourn\w*|désactiv\w*|saut\w*|salt\w*|omit\w*|evit\w*|pul\w*|"
                      r"aggir\w*|salta\w*)\b|スキップ|回避|無効|跳过|绕过", re.I)
-_HOOKS = re.compile(r"\bhooks?\b|\bpre-?commit\b|\bpre-?push\b|\bhusky\b|\bHooks?\b|\bganchos?\b|フック|钩子", re.I)
+_HOOKS = rx(r"\bhooks?\b|\bpre-?commit\b|\bpre-?push\b|\bhusky\b|\bHooks?\b|\bganchos?\b|フック|钩子", re.I)
 HOOK_BYPASS = ("git --no-verify",)
 
 
@@ -208,42 +209,42 @@ def hook_rules(forbid: str) -> list[ToolRule]:
 _CI = ("github/workflows/*", ".github/workflows/*", ".gitlab-ci.yml", ".gitlab-ci.yaml", ".circleci/*", "Jenkinsfile",
        "azure-pipelines.yml", ".travis.yml", "bitbucket-pipelines.yml", ".buildkite/*", ".drone.yml", ".woodpecker.yml")
 FILE_CLASSES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\bCI(?:/CD)?\b(?:[ -]?(?:config\w*|configuration|pipelines?|workflows?|files?|setup|yaml|yml|definitions?))?|"
+    (rx(r"\bCI(?:/CD)?\b(?:[ -]?(?:config\w*|configuration|pipelines?|workflows?|files?|setup|yaml|yml|definitions?))?|"
                 r"\b(?:ci|build|deploy\w*)\s+(?:config\w*|pipelines?|workflows?)\b|\bpipelines?\b|\bworkflows?\b|"
                 r"\bgithub actions\b|\bactions workflows?\b|\bgitlab-ci\b|\bjenkins\w*|\bIntégration continue\b|"
                 r"\bintégration continue\b", re.I), _CI),
-    (re.compile(r"\block[- ]?files?\b|\bLock-?Datei\w*|\bfichiers? (?:de )?(?:verrouillage|lock)\b|"
+    (rx(r"\block[- ]?files?\b|\bLock-?Datei\w*|\bfichiers? (?:de )?(?:verrouillage|lock)\b|"
                 r"\barchivos? (?:de )?(?:bloqueo|lock)\b|\barquivos? (?:de )?lock\b|ロックファイル", re.I),
      ("*.lock", "package-lock.json", "pnpm-lock.yaml", "npm-shrinkwrap.json", "go.sum", "*.lockb")),
-    (re.compile(r"\bdot-?files?\b|\bshell (?:config\w*|rc files?|profiles?)\b|\bhome (?:directory )?config\w*", re.I),
+    (rx(r"\bdot-?files?\b|\bshell (?:config\w*|rc files?|profiles?)\b|\bhome (?:directory )?config\w*", re.I),
      ("~/.*",)),
-    (re.compile(r"\benv(?:ironment)? files?\b|\b\.env files?\b|\bfichiers? \.?env\b|\barchivos? \.?env\b|"
+    (rx(r"\benv(?:ironment)? files?\b|\b\.env files?\b|\bfichiers? \.?env\b|\barchivos? \.?env\b|"
                 r"\b\.?env-Datei\w*", re.I), (".env", ".env.*")),
-    (re.compile(r"\b(?:the|any|existing|our|my|your)\s+tests?\b(?!\s+(?:suite|runs?|commands?))|\btest (?:files?|code|cases?)\b|"
+    (rx(r"\b(?:the|any|existing|our|my|your)\s+tests?\b(?!\s+(?:suite|runs?|commands?))|\btest (?:files?|code|cases?)\b|"
                 r"\bles tests\b|\b(?:die|den) Tests\b|\blos tests\b|\blas pruebas\b|\bos testes\b|\bi test\b|"
                 r"\bfichiers? de test\w*|\bTestdateien\b|\barchivos? de (?:test|prueba)s?\b|テストコード|テストファイル", re.I),
      ("tests/", "test/", "__tests__/", "spec/", "test_*.py", "*_test.py", "*_test.go", "*.test.*", "*.spec.*",
       "*Test.java", "*Tests.cs")),
-    (re.compile(r"\bmigrations?\b|\bMigrationen\b|\bmigraciones\b|\bmigrações\b|\bmigrazioni\b|マイグレーション",
+    (rx(r"\bmigrations?\b|\bMigrationen\b|\bmigraciones\b|\bmigrações\b|\bmigrazioni\b|マイグレーション",
                 re.I), ("migrations/", "db/migrate/", "alembic/versions/")),
-    (re.compile(r"\bvendor(?:ed)? (?:code|files|dependencies|deps|directory|folder|libs?)\b|\bthird[- ]party (?:code|libs?|"
+    (rx(r"\bvendor(?:ed)? (?:code|files|dependencies|deps|directory|folder|libs?)\b|\bthird[- ]party (?:code|libs?|"
                 r"librar\w*|files|directory|folder)\b", re.I), ("vendor/", "third_party/", "third-party/", "vendored/")),
-    (re.compile(r"\bsystem (?:files?|directories|dirs|folders|config\w*|paths?)\b|\bfichiers? système\b|"
+    (rx(r"\bsystem (?:files?|directories|dirs|folders|config\w*|paths?)\b|\bfichiers? système\b|"
                 r"\bSystemdateien\b|\barchivos? del sistema\b|\barquivos? do sistema\b|システムファイル", re.I),
      ("/etc/", "/usr/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/boot/", "/opt/", "/System/")),
 )
 # the verb that has the class as its object, close before it ("edit the CI config"), or a state said of it
-_FILE_VERB = re.compile(r"\b(?:touch\w*|edit\w*|modif\w*|chang\w*|writ\w*|overwrit\w*|updat\w*|alter\w*|delet\w*|"
+_FILE_VERB = rx(r"\b(?:touch\w*|edit\w*|modif\w*|chang\w*|writ\w*|overwrit\w*|updat\w*|alter\w*|delet\w*|"
                         r"remov\w*|regenerat\w*|mess\w*|tamper\w*|rewrit\w*|fiddl\w*|tweak\w*|replac\w*|renam\w*|mov\w*|"
                         r"hands off|stay (?:off|away)|keep (?:off|away|out)|leave|"
                         r"touche[rsz]?|modifi\w*|édit\w*|chang\w*|supprim\w*|anfass\w*|änder\w*|bearbeit\w*|"
                         r"lösch\w*|toques?|tocar|modifiqu\w*|edit\w*|borr\w*|mexa|mexer|alter\w*|toccar\w*|"
                         r"modific\w*)\b|触ら|編集|変更|書き換え", re.I)
-_STATE = re.compile(r"\bread[- ]?only\b|\balone\b|\bhands off\b|\boff[- ]limits\b|\bfinger weg\b|\bpas touche\b|"
+_STATE = rx(r"\bread[- ]?only\b|\balone\b|\bhands off\b|\boff[- ]limits\b|\bfinger weg\b|\bpas touche\b|"
                     r"\bschreibgeschützt\b|\blecture seule\b|\bs[oó]lo lectura\b", re.I)
 
 
-_UNLESS = re.compile(r"\b(?:without|unless|sans|ohne|sin|sem|senza|before|after|avant|après|vor|nach)\b", re.I)
+_UNLESS = rx(r"\b(?:without|unless|sans|ohne|sin|sem|senza|before|after|avant|après|vor|nach)\b", re.I)
 
 
 def named_class_paths(text: str) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from typing import Sequence
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.negation import NEGATORS
 from memlock_core.compliance.shell_options import OPTION_PROGRAMS, long_forms
+from memlock_core.regex_cache import rx
 
 DEPLOY = "<deploy>"
 DRY_RUN = "<dry-run>"
@@ -28,12 +29,12 @@ _PROGRAMS = OPTION_PROGRAMS | frozenset({
     "go", "make", "mvn", "gradle", "jest", "vitest", "mocha", "tox", "nox", "ruff", "mypy", "black", "eslint",
     "prettier", "aws", "gcloud", "az", "psql", "mysql", "ssh", "scp", "rsync", "git", "pip", "uv", "poetry"})
 
-_ALWAYS = re.compile(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
+_ALWAYS = rx(r"\b(?:always|every time|each time|whenever|toujours|à chaque fois|immer|jedes Mal|siempre|"
                      r"cada vez|sempre|ogni volta|zawsze|altijd|всегда)\b|必ず|常に|总是|始终|一律|항상|반드시|"
                      # "kubectl only with --context staging", "nur mit --dry-run", "seulement avec -n": the flag is required
                      r"\b(?:only|nur|seulement|uniquement|s[oó]lo|só|apenas|tylko|alleen|только)\s+(?:ever\s+)?"
                      r"(?:with|mit|avec|con|com|z|met|с)\s+(?=`?-)", re.I)
-_FLAG = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
+_FLAG = rx(r"(?<![\w-])(--?[A-Za-z][\w-]*)(?:(?:=|[ \t]+)`?([A-Za-z0-9][\w.:/-]*))?")
 # words a flag's value is never: what follows a flag in a sentence about it ("-x so it stops", "--dry-run first")
 _NOT_A_VALUE = frozenset({
     "so", "to", "when", "and", "or", "then", "before", "after", "first", "always", "too", "also", "for", "on", "in",
@@ -42,11 +43,11 @@ _NOT_A_VALUE = frozenset({
     "und", "oder", "wenn", "primero", "antes", "para", "y", "o", "cuando", "primeiro", "e", "quando", "prima", "per",
     "eerst", "zodat", "en", "of", "one", "ones", "they", "exist", "it", "aus", "an", "ab", "durch", "mit", "laufen",
     "lancer", "ejecutar", "executar", "eseguire", "uit", "door"})
-_DEPLOY_WORDS = re.compile(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|"
+_DEPLOY_WORDS = rx(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|"
                            r"\bimplant\w*|\bausroll\w*|\bdeployen\b|\brilasci\w*|デプロイ|部署", re.I)
 # plain negators only: "always pass --yes so it runs without prompting" still asks for --yes
-_NEG_CLAUSE = re.compile(rf"\b(?:{NEGATORS})\b", re.I)
-_TOPIC = re.compile(r"^\s*`?([a-z][\w.-]*)`?\s*:")
+_NEG_CLAUSE = rx(rf"\b(?:{NEGATORS})\b", re.I)
+_TOPIC = rx(r"^\s*`?([a-z][\w.-]*)`?\s*:")
 
 
 def _sentences(text: str) -> list[str]:

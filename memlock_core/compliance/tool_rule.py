@@ -60,6 +60,7 @@ from memlock_core.compliance.tool_classes import (
     production_rules,
 )
 from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
+from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
 
 PROTECTED_BRANCHES = ("main", "master", "develop", "development", "dev", "trunk", "release", "release/*", "release-*",
@@ -71,7 +72,7 @@ SECRET_PATHS = (".env", ".env.?*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecd
                 "~/.aws/credentials", ".netrc", ".pgpass", "credentials.json", "*.p12", "*.pfx", "secrets.*",
                 ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
-_NEG = re.compile(
+_NEG = rx(
     r"\brather\s+(?:you\s+)?(?:didn'?t|did\s+not|wouldn'?t|not)\b|"  # "I'd rather you didn't restart services"
     r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
     r"ban(?:ned)?|refrain|off[- ]limits|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
@@ -82,7 +83,7 @@ _NEG = re.compile(
     # Swedish, Polish, Turkish: never / not
     r"aldrig|inte|nigdy|asla)\b"
     r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
-_EXCEPT_SPLIT = re.compile(
+_EXCEPT_SPLIT = rx(
     r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
     r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
     r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
@@ -91,17 +92,17 @@ _EXCEPT_SPLIT = re.compile(
     r"at (?:the )?most|(?:tout )?au plus|à la rigueur|höchstens|allenfalls|como mucho|a lo sumo|no máximo|"
     r"quando muito|al massimo|tutt'al più|(?:co )?najwyżej|hooguit|hoogstens|самое большее|максимум)\b(?!\s*\d)"
     r"|除了|以外|例外|を除", re.I)
-_ALLOW_SENTENCE = re.compile(
+_ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
     r"構いません|大丈夫|可以|允许", re.I)
-_OK_SENTENCE = re.compile(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
+_OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
     r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
     r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
-_READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
+_READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
                          r"access\w*|"
@@ -109,8 +110,8 @@ _READ_WORDS = re.compile(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|
                          r"(?:bind-?)?mount\w*|montier\w*|monte[rz]?|montar|montes|montéz?|монтир\w*|монтиру\w*|"
                          r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载|읽|열람", re.I)
 # the verb "read" itself (not "open" or "show", which an edit does too): a rule against reading and editing says both
-_EXPLICIT_READ = re.compile(r"\bread\b|\blire\b|\blesen\b|\bleer\b|\bler\b|\bleggere\b|\bчита\w*|読|读|閱讀|읽", re.I)
-_WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
+_EXPLICIT_READ = rx(r"\bread\b|\blire\b|\blesen\b|\bleer\b|\bler\b|\bleggere\b|\bчита\w*|読|读|閱讀|읽", re.I)
+_WRITE_WORDS = rx(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
                           r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
@@ -119,25 +120,25 @@ _WRITE_WORDS = re.compile(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|dele
                           r"edytu\w*|modyfik\w*|zmieni\w*|zmień|usu[nń]\w*|nadpis\w*|bewerk\w*|wijzig\w*|"
                           r"aanpass\w*|verwijder\w*|overschrijf\w*)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성",
                           re.I)
-_PRIV = re.compile(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
+_PRIV = rx(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
                    r"(?<!--)\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
                    r"root権限|管理者権限|特権|提权|管理员权限|超级用户|привилеги", re.I)
-_RECURSIVE = re.compile(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
+_RECURSIVE = rx(r"\brm\s+-[a-z]*[rR]|\brm\s+--recursive|recursiv\w*|récursi\w*|rekursiv\w*|rmtree|"
                         r"find\s+-delete|\bwipe\b|再帰|递归|рекурсивн\w*|delete (?:whole )?(?:directories|folders|trees)",
                         re.I)
-_RECURSIVE_WORD = re.compile(r"recursiv\w*|récursi\w*|rekursiv\w*|ricorsiv\w*|再帰|递归|рекурсивн\w*|"
+_RECURSIVE_WORD = rx(r"recursiv\w*|récursi\w*|rekursiv\w*|ricorsiv\w*|再帰|递归|рекурсивн\w*|"
                              r"(?:whole|entire) (?:directories|folders|trees)", re.I)
-_RM_RF_LITERAL = re.compile(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
-_BROADEN = re.compile(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
+_RM_RF_LITERAL = rx(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
+_BROADEN = rx(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
-_OPEN_LIST = re.compile(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
-_FORCE_PUSH = re.compile(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|"
+_OPEN_LIST = rx(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
+_FORCE_PUSH = rx(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|"
                          r"(?:push|pouss|empuj|empurr|spinge|spingi|schieb|pchn|wypch|wypych|пуш|отправ)\w*[^.;,]{0,25}(?<![\w-])--force\b(?!-)|"
                          r"--force\b[^.]{0,20}push|push forc\w*|"
                          r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
                          r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
-_REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
+_REMOTE_CODE = rx(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
                           r"(?:pipe|pip(?:ing|ed)|\|)[^.]{0,60}(?:curl|wget|download)|bash\s*<\(|"
                           r"(?:script|code|installer)s?[^.]{0,40}(?:from|off) the (?:internet|web|network)|"
                           r"downloaded (?:code|script|content|binar\w+)|(?:code|scripts?|binar\w+) downloaded|"
@@ -148,27 +149,27 @@ _REMOTE_CODE = re.compile(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|
                           r"curl\s*\|\s*(?:ba)?sh|curl\s*\|"
                           r"|ダウンロード[^。]{0,40}実行|下载[^。]{0,40}(?:执行|运行)|скачан\w*[^.]{0,40}(?:запуск|выполн)",
                           re.I)
-_DISCARD = re.compile(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
+_DISCARD = rx(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
                       r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
-_CONNECT_WORDS = re.compile(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
+_CONNECT_WORDS = rx(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
                             r"wget|\bfetch\w*|\brequest\w*|\banfrage\w*|\brequête\w*|\bpetici\w*|リクエスト|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
                             r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
                             r"\bnetwork\w*|\burls?\b|\binternet\b|\bréseau\b|\bNetzwerk\w*|\bred\b|\brede\b|\brete\b|"
                             r"接続|サーバ|ネットワーク|连接|网络|подключ\w*|сервер|сет\w*", re.I)
-_HOST = re.compile(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
+_HOST = rx(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
                    r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
                        "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
                        "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
                        "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
                        "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
-_CODE = re.compile(r"`([^`\n]{1,120})`")
-_PATH_TOKEN = re.compile(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
+_CODE = rx(r"`([^`\n]{1,120})`")
+_PATH_TOKEN = rx(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
-_FEATURE = re.compile(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
+_FEATURE = rx(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
-_PROTECTED = re.compile(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
-_SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
+_PROTECTED = rx(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
+_SECRET_WORDS = rx(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
                            r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
                            r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
                            # "mot de passe", "Passwörter", "contraseñas", "senhas": a password in each language
@@ -179,7 +180,7 @@ _SECRET_WORDS = re.compile(r"secret\w*|credential\w*|private key|api key|token|p
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
                            "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
-_EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
+_EMBED_WORDS = rx(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
                           r"\bin (?:the )?(?:code|source|repo\w*)\b|\bcod\w* en dur\b|\bfest ?codier\w*|\bhardcodear\w*|"
                           r"\bpush\w* (?:secrets?|keys?|tokens?)|ハードコード|硬编码|"
                           r"\bout of (?:the |our |my |your )?(?:repo\w*|git|code\w*|source\w*|version control|commits?)\b|"
@@ -194,40 +195,40 @@ _EMBED_WORDS = re.compile(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|i
                           r"ファイルに|ファイルへ|ファイル内|コミットに|"
                           # "不要把密钥写进代码或提交里": written into code, a file or a commit, in Chinese
                           r"(?:写|放|存)(?:进|入|到|在)(?:代码|源码|文件|提交|仓库)|(?:代码|文件|提交|仓库)(?:里|中)", re.I)
-_COMMAND_HEAD = re.compile(r"^[a-z][\w.+-]*$")
+_COMMAND_HEAD = rx(r"^[a-z][\w.+-]*$")
 _HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
                         "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
 
 
-_OUTSIDE = re.compile(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
+_OUTSIDE = rx(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за (?:\w+\s+)?предел\w*", re.I)
-_DB_WORDS = re.compile(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
+_DB_WORDS = rx(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
-_HANDS_OFF = re.compile(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
+_HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
                         r"go near|pas touche|finger weg)\b", re.I)
 _LOCALHOST = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
-_NEW_WORDS = re.compile(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
+_NEW_WORDS = rx(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
                         r"añad\w*|agreg\w*|crea\w*|nuev\w*|aggiung\w*|nuov\w*|adicion\w*|cri\w*|nov[oa]s?)\b|"
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
-_RUN_WORDS = re.compile(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
+_RUN_WORDS = rx(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
                         r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
                         r"запуск\w*|прогон\w*|прогоня\w*|"
                         r"\b(?:kör\w*|uruchom\w*|uruchami\w*|odpal\w*|draai\w*|voer\w*|çalıştır\w*)\b|실행", re.I)
-_TEST_SUITE = re.compile(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
+_TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
                          r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
                          r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
                          r"todos los tests|todas las pruebas|suíte de testes|todos os testes|tutti i test)\b|"
                          r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты"
                          r"|\b(?:toute la suite|l'ensemble des tests|die ganze Suite|toda la suite|tutta la suite)\b", re.I)
-_CLAUSE = re.compile(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
+_CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 
-_TEST_WORD = re.compile(r"\btests?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
-_TEST_NAMES = (re.compile(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               re.compile(r"\b([a-z][\w-]{1,30})[ -]tests?\b", re.I),
-               re.compile(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
+_TEST_WORD = rx(r"\btests?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
+_TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
+               rx(r"\b([a-z][\w-]{1,30})[ -]tests?\b", re.I),
+               rx(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
                               "lancer", "ejecutar", "the", "de", "suite", "unit"})
@@ -251,23 +252,23 @@ def _test_subset(text: str) -> tuple[str, ...]:
 def _only_paths(text: str) -> list[str]:
     """Paths in the clause that says "only" ("..., only the unit tests (tests/unit)", "tests/unit だけ")."""
     return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
-_ONLY = re.compile(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
+_ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
                    r"だけ|のみ|只", re.I)
-_INSTALL_WORDS = re.compile(r"\binstal\w*|インストール|安装|установ\w*", re.I)
-_GLOBAL_WORDS = re.compile(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
+_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|установ\w*", re.I)
+_GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
                            r"(?<![\w-])(?:-g|--global|--user)\b|"
                            r"グローバル|全局|глобальн\w*", re.I)
-_KILL = re.compile(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
+_KILL = rx(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
                    r"убива\w*", re.I)
-_BY_NAME = re.compile(r"\bby (?:their |its |process )?names?\b|\bpar (?:leur |son )?nom\b|\bnach (?:dem |ihrem )?Namen\b|"
+_BY_NAME = rx(r"\bby (?:their |its |process )?names?\b|\bpar (?:leur |son )?nom\b|\bnach (?:dem |ihrem )?Namen\b|"
                       r"\bpor (?:su |el )?nombre\b|\bpelo nome\b|\bper nome\b|名前で|按名称|по имени", re.I)
 _VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
         "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
         "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
         "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
-_VIA_WORD = re.compile(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)"
+_VIA_WORD = rx(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)"
                        r"(?![\w/-]|\.\w)", re.I)  # not a host name's label (ssh.prod.example.com, mysql.prod.shop.io)
 
 
@@ -284,18 +285,18 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
                       "websearch", "web_search"})
 
 
-_MIGRATION_WORDS = re.compile(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
+_MIGRATION_WORDS = rx(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
-_PRODUCTION = re.compile(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
-_NAMED_DB = re.compile(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
+_NAMED_DB = rx(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
                        r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
                        r"passwords?|servers?|hosts?|changes?))", re.I)  # not "apply DB migrations"
 _NOT_A_DB_NAME = frozenset({"the", "our", "any", "a", "an", "my", "your", "this", "that", "shared", "main", "local", "sql",
                             "prod", "production", "staging", "test", "dev", "every", "each", "no", "one", "real", "live",
                             "remote", "primary", "replica", "postgres", "mysql", "sqlite", "mongo", "redis", "vector"})
-_SQL_WRITE_LIST = re.compile(r"\b(?:INSERT|UPDATE|DELETE)\b(?:\s*(?:/|,|or|and)\s*\b(?:INSERT|UPDATE|DELETE|UPSERT|MERGE)\b)+")
-_STAGING = re.compile(r"\bstag(?:e|ing)\b|\bstg\b|\bpre-?prod\w*|ステージング|预发布", re.I)
+_SQL_WRITE_LIST = rx(r"\b(?:INSERT|UPDATE|DELETE)\b(?:\s*(?:/|,|or|and)\s*\b(?:INSERT|UPDATE|DELETE|UPSERT|MERGE)\b)+")
+_STAGING = rx(r"\bstag(?:e|ing)\b|\bstg\b|\bpre-?prod\w*|ステージング|预发布", re.I)
 
 
 def _environments(text: str) -> tuple[str, ...]:
@@ -304,17 +305,17 @@ def _environments(text: str) -> tuple[str, ...]:
     return out + (("*staging*", "stg*", "*-stg*", "*.stg*", "*_stg*", "*preprod*") if _STAGING.search(text) else ())
 
 
-_HOST_NOUNS = re.compile(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
+_HOST_NOUNS = rx(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
                          r"\bmacchin\w*|サーバ|服务器", re.I)
 _HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "dev", "qa", "uat", "srv", "server", "host",
                         "box", "node", "worker", "cache", "redis", "pg", "postgres", "mysql", "mongo", "primary",
                         "replica", "bastion", "gw", "lb", "proxy", "vpn", "ci", "build", "k8s", "cluster", "edge",
                         "main", "master", "data", "backend", "frontend", "mail", "smtp", "ftp", "sql", "es", "kafka"})
-_ANYWHERE = re.compile(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
+_ANYWHERE = rx(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
                        r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
                        r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方|外部", re.I)
-_ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
+_ANY_MEANS = rx(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
                         r"etc|any other|sonst\w*|cualquier\w*|qualquer|n'importe|tunnels?|port.forward\w*)\b|"
                         r"\bin any (?:way|form|manner)\b|\bby any means\b|\bde quelque (?:manière|façon)|"
                         r"\bde (?:ninguna|ningún) (?:manera|modo|forma)|\bauf (?:keine|irgendeine) (?:Weise|Art)|"
@@ -322,7 +323,7 @@ _ANY_MEANS = re.compile(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?
                         re.I)
 
 
-_EXAMPLES = re.compile(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B\.|zum Beispiel|etwa|wie|"
+_EXAMPLES = rx(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B\.|zum Beispiel|etwa|wie|"
                        r"p\.\s?ex\.|par exemple|comme|por ejemplo|p\.\s?ej\.|como|ad esempio|per esempio|tipo)\b|など|例えば|比如|例如",
                        re.I)
 
@@ -372,14 +373,14 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?;])(?<!\s\.)\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
 
 
-_PAREN = re.compile(r"[(（]([^()（）]{2,200})[)）]")
-_OK = re.compile(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
+_PAREN = rx(r"[(（]([^()（）]{2,200})[)）]")
+_OK = rx(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
                  r"構いません|大丈夫|可以|允许|можно", re.I)
 
 
 # ", and no force push", "; nor ever X", ", et jamais X": a clause that opens with its own negation is a prohibition of
 # its own, whose objects (a branch, a path) do not scope the one before it
-_NEG_CLAUSE = re.compile(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
+_NEG_CLAUSE = rx(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
                          r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni)\b)", re.I)
 
 
@@ -424,27 +425,27 @@ def split_exceptions(text: str) -> tuple[str, str]:
 
 # a plain instruction to use something ("use pnpm", "usa `trash-put`", "verwende git switch"): what it names is
 # the allowed way; said without a negation only
-_USE = re.compile(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
+_USE = rx(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
                   r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*|"
                   # "go through uv", "passe par uv", "pasa por pnpm", "geh über uv": routed through X is X used
                   r"go (?:through|via)|pass(?:e|ez|er)? par|pasa(?:r)? por|passa(?:re|r)? (?:por|per|pelo)|"
                   r"geh\w* über|lauf\w* über)\b|使って|を使|使用して",
                   re.I)
 # "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
-_CONTRAST = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai|"
+_CONTRAST = rx(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai|"
                        r"nooit|niet|geen|jamás|ni)\b.*)$",
                        re.I | re.S)
 # "never X, use Y", "nie pip, sondern uv": the forbidden way, then the preferred one (its clause opens with a use verb)
-_PREFER_CONJ = re.compile(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
-_THEN_USE = re.compile(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:(?:but|rather|instead|sondern|mais|sino|ma|mas|but rather)\s+)?"
+_PREFER_CONJ = rx(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
+_THEN_USE = rx(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:(?:but|rather|instead|sondern|mais|sino|ma|mas|but rather)\s+)?"
                        r"(?:(?:always|toujours|immer|siempre|sempre)\s+)?(?=" + _USE.pattern + r").*|"
                        + _PREFER_CONJ.pattern + r".*)$", re.I | re.S)
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
-_INSTEAD_OF = re.compile(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
+_INSTEAD_OF = rx(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
                          r"invece di|zamiast|in plaats van|over)\b", re.I)
 
 
-_INSTEAD = re.compile(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
+_INSTEAD = rx(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
                       r"\bem vez disso\b|\binvece\b|代わりに|改为", re.I)
 
 
@@ -464,15 +465,15 @@ def _code_spans(text: str) -> list[str]:
     return [c.strip() for c in _CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
 
 
-_HOST_GLOB = re.compile(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.I)
-_HOST_ALIAS = re.compile(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
+_HOST_GLOB = rx(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.I)
+_HOST_ALIAS = rx(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
 
 
-_HOST_NAME_GLOB = re.compile(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w/*-]|\.\w)", re.I)
-_LOOSE_HOST = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
+_HOST_NAME_GLOB = rx(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w/*-]|\.\w)", re.I)
+_LOOSE_HOST = rx(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
 
 
-_HOST_RANGE = re.compile(r"(?<![\w.-])([a-z][a-z0-9-]*?)(\d+)\s*(?:\.\.\.?|…)\s*(?:\1)?(\d+)(?![\w.-])", re.I)
+_HOST_RANGE = rx(r"(?<![\w.-])([a-z][a-z0-9-]*?)(\d+)\s*(?:\.\.\.?|…)\s*(?:\1)?(\d+)(?![\w.-])", re.I)
 
 
 def _host_ranges(text: str) -> list[str]:
@@ -526,7 +527,7 @@ _PROGRAMS = frozenset({"curl", "wget", "sh", "bash", "zsh", "python", "perl", "n
                        "rm", "ssh", "scp", "psql", "mysql", "main", "master", "develop"})
 
 
-_CONVENTIONAL_FILE = re.compile(r"(?:[A-Z][a-z]+file|Containerfile|Justfile|LICENSE|CODEOWNERS|CHANGELOG)")
+_CONVENTIONAL_FILE = rx(r"(?:[A-Z][a-z]+file|Containerfile|Justfile|LICENSE|CODEOWNERS|CHANGELOG)")
 
 
 def _paths(text: str) -> list[str]:
@@ -576,22 +577,22 @@ def _command_prefixes(spans: list[str]) -> list[str]:
     return out
 
 
-_COMMIT_WORDS = re.compile(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
-_COMMIT_MESSAGE = re.compile(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldung|text)|messages? (?:de|du|des) commits?|"
+_COMMIT_WORDS = rx(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
+_COMMIT_MESSAGE = rx(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldung|text)|messages? (?:de|du|des) commits?|"
                              r"mensajes? de(?:l)? commits?|mensage(?:m|ns) de commits?|messagg(?:io|i) di commits?|"
                              r"コミットメッセージ|提交信息", re.I)
-_PUSH_WORDS = re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
-_DELETE_WORDS = re.compile(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
+_PUSH_WORDS = rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
+_DELETE_WORDS = rx(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
                            r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)
-_BRANCH_NOUNS = re.compile(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
-_TAG_NOUNS = re.compile(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|标签|тег\w*", re.I)
-_REMOTE_WORDS = re.compile(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
+_BRANCH_NOUNS = rx(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
+_TAG_NOUNS = rx(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|标签|тег\w*", re.I)
+_REMOTE_WORDS = rx(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
                            r"リモート|远程|удал[её]нн\w*", re.I)
-_LOCAL_WORDS = re.compile(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
-_BRANCH_GLOB = re.compile(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
+_LOCAL_WORDS = rx(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
+_BRANCH_GLOB = rx(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
 
 
-_DEFAULT_BRANCH = re.compile(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
+_DEFAULT_BRANCH = rx(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
                              r"\brama (?:predeterminada|principal|por defecto)|\bbranch (?:padrão|principal)|"
                              r"デフォルトブランチ|默认分支", re.I)
 
@@ -609,22 +610,22 @@ def _branches(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-_EXISTING = re.compile(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
+_EXISTING = rx(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
                        r"esistenti|istniejąc\w*|существующ\w*|bestaande)\b|既存|已有|现有|現有|既有|已存在|已经存在|기존", re.I)
 _FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
 # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name (the
 # directory of that very name: a file named after it, docs/migrations.md, is not in it)
-_CJK_DIR = re.compile(r"(?<![\w./-])([A-Za-z_][\w.-]{1,40})/?\s*(?:目录|文件夹|ディレクトリ|フォルダ|디렉터리|디렉토리|폴더|"
+_CJK_DIR = rx(r"(?<![\w./-])([A-Za-z_][\w.-]{1,40})/?\s*(?:目录|文件夹|ディレクトリ|フォルダ|디렉터리|디렉토리|폴더|"
                       r"内の|の中|配下|下的|里的|以下の)")
-_NAMED_DIRS = (re.compile(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
-               re.compile(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
-               re.compile(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
-               re.compile(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
+_NAMED_DIRS = (rx(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
+               rx(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
+               rx(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
+               rx(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
                # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name
                _CJK_DIR,
                # "files in node_modules", "plików w node_modules", "файлы в node_modules": a name no word has
                # (an underscore or a hyphen in it) after the files' noun and "in"
-               re.compile(r"\b(?:files?|fichiers?|Dateien|archivos|arquivos|file|pliki|plików|файл\w*|bestanden)\s+"
+               rx(r"\b(?:files?|fichiers?|Dateien|archivos|arquivos|file|pliki|plików|файл\w*|bestanden)\s+"
                           r"(?:in|inside|under|within|dans|im|en|em|nel|w|во?|onder)\s+(?:the\s+)?[`'\"]?"
                           r"([A-Za-z][\w]*[_-][\w-]+)", re.I))
 _NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
@@ -651,12 +652,12 @@ def _named_dirs(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-_FOLDER_WORD = re.compile(_FOLDER, re.I)
+_FOLDER_WORD = rx(_FOLDER, re.I)
 
 
 # "never commit or push to main", "nie auf main committen oder pushen": two verbs, each forbidden there (in "never
 # push commits to main" the commit is what is pushed)
-_COMMIT_OR_PUSH = re.compile(r"\b(?:commit\w*|committ\w*|コミット)\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|"
+_COMMIT_OR_PUSH = rx(r"\b(?:commit\w*|committ\w*|コミット)\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|"
                              r"\bet\b|\bo\b|\by\b|\bni\b|\be\b|や|も)\s*(?:\w+\s+)?(?:push|pouss|プッシュ)\w*|"
                              r"\bpush\w*\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\bni\b|"
                              r"\be\b)\s*(?:\w+\s+)?commit\w*", re.I)
@@ -702,20 +703,20 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         kinds.append("no_delete_ref")
 
 
-_INSIDE = re.compile(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
+_INSIDE = rx(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
                      r"em|nel|nella|sotto)\b|の中|の下|配下|以下|内|里", re.I)
-_PROJECT_ENV = re.compile(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
+_PROJECT_ENV = rx(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
                           r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
 
 
-_BEFORE = re.compile(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
+_BEFORE = rx(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
                      r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|"
                      r"without (?:first )?(?:running|having run)|sans (?:avoir )?(?:lancé|exécuté)|ohne (?:vorher )?\S+ "
                      r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
                      r"senza (?:aver )?(?:eseguito|lanciato)|перед)\b|(?:する)?前に|之前", re.I)
-_GUARDED = (("git commit", re.compile(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
-            ("git push", re.compile(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
-_TESTS_WORDS = re.compile(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
+_GUARDED = (("git commit", rx(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
+            ("git push", rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
+_TESTS_WORDS = rx(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
                           r"\bтест\w*|テスト|测试", re.I)
 
 
@@ -739,7 +740,7 @@ def _precondition(text: str) -> ToolRule | None:
     return ToolRule("precondition", commands=tuple(guarded), requires=tuple(dict.fromkeys(required[:4])))
 
 
-_NOTHING_ELSE = re.compile(r"(?:\s[-—–,]\s*|\b(?:and|et|und|y|e)\s+)?(?:\bnothing else\b|\brien d'autre\b|\bsonst nichts\b|"
+_NOTHING_ELSE = rx(r"(?:\s[-—–,]\s*|\b(?:and|et|und|y|e)\s+)?(?:\bnothing else\b|\brien d'autre\b|\bsonst nichts\b|"
                            r"\bnichts anderes\b|\bnada más\b|\bnient'altro\b|\bmais nada\b|\bnada mais\b|それ以外はダメ)",
                            re.I)
 
@@ -789,11 +790,11 @@ def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
     return ParsedToolRules([*only.rules, ToolRule("write_path", paths=kept)], [*only.kinds, "no_write_path"])
 
 
-_READ_ONLY = re.compile(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
+_READ_ONLY = rx(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
                         r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
                         r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
-_TOPIC = re.compile(r"^\s*`?([a-z][\w-]*)`?\s*:")
-_NEGATED_WORDS = re.compile(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
+_TOPIC = rx(r"^\s*`?([a-z][\w-]*)`?\s*:")
+_NEGATED_WORDS = rx(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
                             r"([a-z][\w-]*(?:\s*(?:,|/|\bor\b|\band\b|\bni\b|\bnor\b|\boder\b|\bou\b|\bo\b)\s*[a-z][\w-]*)*)",
                             re.I)
 
@@ -820,7 +821,7 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
 
 
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60\uac00-\ud7af"
-_CJK_JOIN = re.compile(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~./*-])")
+_CJK_JOIN = rx(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~./*-])")
 
 
 def parse_tool_rules(text: str) -> ParsedToolRules:
@@ -907,7 +908,7 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     return None
 
 
-_TRASH = re.compile(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
+_TRASH = rx(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
                     r"\bprullenbak\b|ゴミ箱|回收站|корзин\w*", re.I)
 TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
 
@@ -937,7 +938,7 @@ def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
 
 
 # an interpreter running a module: "python3 -m pip", "py -m venv"
-_MODULE_RUN = re.compile(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
+_MODULE_RUN = rx(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
 
 
 def _instead_as_not(m: re.Match[str]) -> str:
@@ -949,7 +950,7 @@ def _instead_as_not(m: re.Match[str]) -> str:
     return ", not" if prefers and not _NEG.search(before) else m.group(0)  # "always uv instead of pip" too
 
 
-_SHOW_WORDS = re.compile(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
+_SHOW_WORDS = rx(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
                          r"\bleak\w*|\blog(?:s|ged|ging)?\b|\baffich\w*|\bimprim\w*|\bausgeb\w*|\bausgab\w*|\banzeig\w*|"
                          r"\bzeig\w*|\bmostr\w*|\bstamp\w*|\bwypis\w*|\bwyświetl\w*|\bpokaz\w*|выв\w*|表示|出力|打印|输出|显示",
                          re.I)
@@ -1248,24 +1249,24 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
 
 
 # git commands that rewrite a branch's history: under a rule scoped to branches, the rewrite rule judges them there
-_HISTORY_COMMAND = re.compile(r"^git (?:rebase|commit --amend|filter-branch|filter-repo|reset|branch -f|update-ref)\b")
+_HISTORY_COMMAND = rx(r"^git (?:rebase|commit --amend|filter-branch|filter-repo|reset|branch -f|update-ref)\b")
 IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")
-_IMAGE_PUSH = re.compile(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registry|registries)\b|"
+_IMAGE_PUSH = rx(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registry|registries)\b|"
                          r"\b(?:images?|docker|containers?)\b[^.;]{0,20}\bpush\w*", re.I)
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
-_BY_HAND = re.compile(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
+_BY_HAND = rx(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
                       r"\bmanuell\w*|\ba mano\b|\bmanualmente\b|\bà mão\b|手で|手動|手作業", re.I)
-_NOT_A_PROJECT = re.compile(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
+_NOT_A_PROJECT = rx(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
                             r"~/\.[^/]+|~/(?:Desktop|Documents|Downloads))(?:/|$)")
-_PROJECT_WORDS = re.compile(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?|project(?: directory| folder| dir| root)?|"
+_PROJECT_WORDS = rx(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?|project(?: directory| folder| dir| root)?|"
                             r"workspace|working (?:directory|dir|tree)|work(?:ing)? ?dir|codebase|checkout|"
                             r"(?:le |du )?(?:dépôt|projet)|(?:dem |des )?(?:Repo|Projekt\w*|Arbeitsverzeichnis)|"
                             r"(?:el |del )?(?:repositorio|proyecto)|(?:o |do )?(?:repositório|projeto))\b", re.I)
 
 
 # "anywhere else", "elsewhere": everything but the places the rule has just named
-_ELSEWHERE = re.compile(r"\b(?:anywhere|anything|somewhere|nowhere) else\b|\belsewhere\b|\bailleurs\b|\bwoanders\b|"
+_ELSEWHERE = rx(r"\b(?:anywhere|anything|somewhere|nowhere) else\b|\belsewhere\b|\bailleurs\b|\bwoanders\b|"
                         r"\bsonstwo\b|\bnirgendwo (?:anders|sonst)\b|\ben (?:ningún|cualquier) otro (?:lugar|sitio)\b|"
                         r"\ben otr[oa] (?:parte|lugar|sitio)\b|\bem (?:nenhum |qualquer )?outro lugar\b|\baltrove\b|"
                         r"\bergens anders\b|\bnergens anders\b|\bgdzie indziej\b|他の場所|其他地方|別の場所", re.I)
@@ -1312,19 +1313,19 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     return out
 
 
-_ON_ENV = re.compile(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
+_ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
                      r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
                      r"(?:[\w-]+\s+)?[`'\"]?"
                      r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
 # a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
-_CONTEXT = re.compile(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
+_CONTEXT = rx(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
                       r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
-_REACH = re.compile(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
+_REACH = rx(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
 # commands run "against" a database ("keine Befehle gegen die Produktionsdatenbank"): reaching it (migrations run
 # against it are the migration rule's)
-_AGAINST = re.compile(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die|den|das|la|le|el|il)\s+)?"
+_AGAINST = rx(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die|den|das|la|le|el|il)\s+)?"
                       r"(?:\w+[ -])?(?:prod\w*|Produktion\w*|base de (?:données|datos)|database|DB)", re.I)
 
 
@@ -1340,12 +1341,12 @@ _CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker",
          # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
          "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
 # the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
-_CLI_PHRASE = re.compile(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
+_CLI_PHRASE = rx(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
                          r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
                          .replace("_WHOLE_TREE", r"(?:\.{1,2}/?|\*|:/)(?=[\s;,)`]|$)"), re.I)
 # "git add ." - a lone dot set apart by a space is the path argument (the sentence's full stop sticks to its word)
 _LONE_PATH = frozenset({".", "..", "./", "../", "*", ":/"})
-_GIT_HISTORY = re.compile(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
+_GIT_HISTORY = rx(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
                           "le", "la", "les", "der", "die", "das", "el", "los", "las"})
@@ -1369,7 +1370,7 @@ _STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", 
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
 # (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
 _ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
-_ADVERB = re.compile(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals|tout|allein|seul", re.I)
+_ADVERB = rx(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals|tout|allein|seul", re.I)
 
 
 def _not_a_subcommand(word: str) -> bool:
@@ -1382,7 +1383,7 @@ _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais",
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
-_NOT_PROGRAM = re.compile(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
+_NOT_PROGRAM = rx(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
                           r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
                           r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
                           # "never bare pip", "no plain docker": the program run on its own (not through another)
@@ -1402,12 +1403,12 @@ _PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "inst
                      "brew": ("install",), "cargo": ("install", "add"), "apt": ("install",), "apt-get": ("install",)}
 
 
-_ALT_SUB = re.compile(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
+_ALT_SUB = rx(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
                       r"([a-z][\w-]{2,})(?=\s*(?:[.,;:)!/]|$|\b(?:or|nor|and|on|in|against|to|without|unless|ou|oder|"
                       r"o|y|ni|et|und|e|im|en|sur|auf)\b))")
 
 
-_QUALIFIER = re.compile(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
+_QUALIFIER = rx(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
                         r"destructrices?|destruktive\w*|destructivos?|gefährliche\w*|dangereuses?|peligrosos?", re.I)
 _MAKE_OBJECTS = frozenset({"changes", "change", "any", "a", "an", "the", "sure", "it", "them", "modifications", "edits",
                            "commits", "copies", "backups", "assumptions", "up", "things", "anything", "new", "your",
@@ -1416,7 +1417,7 @@ _MAKE_OBJECTS = frozenset({"changes", "change", "any", "a", "an", "the", "sure",
 
 # the particle of an English phrasal verb, after its object ("make stuff up", "make the figures up"): a make target
 # is one word and never ends on one of these
-_PARTICLE_END = re.compile(r"(?:\s+[a-z][\w'-]*){0,3}?\s+(?:up|out)", re.I)
+_PARTICLE_END = rx(r"(?:\s+[a-z][\w'-]*){0,3}?\s+(?:up|out)", re.I)
 
 
 def _phrasal(after: str) -> bool:
@@ -1548,8 +1549,8 @@ def _covered_by(command: str, intents: set[str]) -> bool:
     return False
 
 
-_SQL_WORDS = re.compile(r"\b(drop|truncate|delete|update|alter)\b(?:\s+(table|database|schema|from|column))?", re.I)
-_NO_WHERE = re.compile(r"without (?:a )?where|sans (?:clause )?where|ohne where|sin (?:cláusula )?where|sem where|"
+_SQL_WORDS = rx(r"\b(drop|truncate|delete|update|alter)\b(?:\s+(table|database|schema|from|column))?", re.I)
+_NO_WHERE = rx(r"without (?:a )?where|sans (?:clause )?where|ohne where|sin (?:cláusula )?where|sem where|"
                        r"senza where|where句なし|不带where|без where", re.I)
 
 
@@ -1600,7 +1601,7 @@ def _norm(path: str) -> str:
     return posixpath.normpath(p) if p else p
 
 
-_TEMPLATE = re.compile(r"\.(?:example|sample|template|tmpl|dist|defaults)$", re.I)
+_TEMPLATE = rx(r"\.(?:example|sample|template|tmpl|dist|defaults)$", re.I)
 
 
 def path_matches(path: str, pattern: str) -> bool:
@@ -1645,7 +1646,7 @@ def path_matches(path: str, pattern: str) -> bool:
     return p == pat or p.endswith("/" + pat) or p.startswith(pat + "/") or ("/" + pat + "/") in ("/" + p + "/")
 
 
-_HOME = re.compile(r"^(?:/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+_HOME = rx(r"^(?:/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
 
 
 def _home_form(path: str) -> str:
@@ -1741,7 +1742,7 @@ _FRONTENDS = {("uv", "pip"): "pip"}
 # against npm forbids it), `docker-compose up` is `docker compose up`
 _ALIASES = {"npx": ("npm", "exec"), "pnpx": ("pnpm", "dlx"), "bunx": ("bun", "x"), "yarnpkg": ("yarn",),
             "docker-compose": ("docker", "compose"), "podman-compose": ("podman", "compose")}
-_VERSIONED = re.compile(r"(pip|python|pydoc|idle|easy_install)\d+(?:\.\d+)*")  # pip3, pip3.12: pip
+_VERSIONED = rx(r"(pip|python|pydoc|idle|easy_install)\d+(?:\.\d+)*")  # pip3, pip3.12: pip
 
 
 def _program(name: str) -> tuple[str, ...]:
@@ -1776,7 +1777,7 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     return True
 
 
-_REAL_HOST = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
+_REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
 
 
 def host_in(host: str, patterns: Sequence[str]) -> bool:
@@ -1875,7 +1876,7 @@ def breaking_actions(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     return [a for a in _not_by_allowed(rule, actions) if _breaks(rule, a)]
 
 
-_SECRET_NAME = re.compile(r"secret|token|passw|pwd|api_?key|access_?key|private|credential|auth|cookie|^aws_|_key$|^key$|"
+_SECRET_NAME = rx(r"secret|token|passw|pwd|api_?key|access_?key|private|credential|auth|cookie|^aws_|_key$|^key$|"
                           r"dsn$|database_url", re.I)
 _ENV_DUMPS = {"env": (), "printenv": (), "set": (), "export": ("-p",), "declare": ("-x", "-p", "-xp", "-px"),
               "typeset": ("-x", "-p")}
@@ -1959,7 +1960,7 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
     return out
 
 
-_VERSION_REF = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?|refs/tags/.+|release-\d[\w.-]*", re.I)
+_VERSION_REF = rx(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?|refs/tags/.+|release-\d[\w.-]*", re.I)
 
 
 def _tag_pushes(actions: Sequence[Action]) -> list[Action]:
@@ -2153,11 +2154,11 @@ def _git_remote_call(argv: Sequence[str]) -> bool:
     return not target.startswith(("/", "./", "../", "~", "file://"))
 
 
-_SQL_FILE = re.compile(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)
+_SQL_FILE = rx(r"\.(?:sql|psql|ddl|pgsql|mysql)$", re.I)
 _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNamePattern", "--grep", "-g", "-run",
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
-_SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
+_SECRET_LITERAL = rx(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
                              r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']|"
                              # a constant named for a key ("STRIPE_KEY"; not sort_key = "name"): a value with a digit
                              r"\b(?-i:[A-Z][A-Z0-9]*_KEY)\s*[:=]\s*[\"'](?=[^\"'\s]*\d)[^\"'\s$%{}<>]{8,}[\"']|"
@@ -2169,7 +2170,7 @@ _SECRET_LITERAL = re.compile(r"(?:password|passwd|pwd|secret|token|api[_-]?key|a
                              r"\b(?:sk|rk|pk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}", re.I)
 
 
-_ENV_LOOKUP = re.compile(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")
+_ENV_LOOKUP = rx(r"(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV\[|env\(|\$\{?[A-Z_])[^\s,;]*")
 
 
 def _registry_of(image: str) -> str:
@@ -2200,7 +2201,7 @@ def _image_destinations(argv: Sequence[str]) -> list[str]:
 _STAND_IN = (r"(?:<[^<>@/\s]{1,30}>|\$\{?[A-Za-z_]\w*\}?|\{\{?\s*\w+\s*\}\}?|x{3,}|\*{3,}|\.{3}|user(?:name)?|"
              r"pass(?:word|wd)?|secret|changeme|change_me|example|your[_-]?\w{0,20}|my[_-]?(?:pass(?:word)?|secret)|foo|bar|"
              r"db_?pass(?:word)?)(?=@)")
-_PLACEHOLDER_CREDENTIALS = re.compile(rf"://[^/\s:@]{{1,40}}:{_STAND_IN}@", re.I)  # the password a stand-in
+_PLACEHOLDER_CREDENTIALS = rx(rf"://[^/\s:@]{{1,40}}:{_STAND_IN}@", re.I)  # the password a stand-in
 
 
 def literal_secret(text: str) -> str | None:
@@ -2218,7 +2219,7 @@ def literal_secret(text: str) -> str | None:
 _READ_SQL = frozenset({"SELECT", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "WITH", "VALUES", "TABLE", "BEGIN", "COMMIT",
                        "ROLLBACK", "START", "SET", "USE", "\\D", "\\DT", "\\L", "\\DN", "\\Q", "PRAGMA", "ANALYZE"})
 _PSQL_META = ("\\D", "\\L", "\\X", "\\TIMING", "\\CONNINFO", "\\ECHO", "\\?", "\\H")  # psql's own commands: they read
-_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+_SQL_COMMENT = rx(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
 def sql_breaks(text: str, statements: Sequence[str]) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 MEDICAL = "medical"
 LEGAL = "legal"
 FRONTEND = "frontend"
@@ -18,10 +20,10 @@ BACKEND = "backend"
 # The domain a rule names: "medical claims", "health questions", "fait médical", "medizinische Fragen", "temas de
 # salud"; "legal questions", "laws or regulations", "questions juridiques", "ein Gesetz", "preguntas legales"
 _RULE_NAMES = {
-    MEDICAL: re.compile(r"\b(?:medical(?:ly)?|medicine|health|healthcare|clinical|m[ée]dic(?:al|aux|ale?s?|o|a|os|as|ina)|"
+    MEDICAL: rx(r"\b(?:medical(?:ly)?|medicine|health|healthcare|clinical|m[ée]dic(?:al|aux|ale?s?|o|a|os|as|ina)|"
                         r"santé|medizinisch\w*|gesundheit\w*|salud|sanitari\w*|saúde|medisch\w*|gezondheid\w*)\b|"
                         r"医療|医学|健康|医療的", re.I),
-    LEGAL: re.compile(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
+    LEGAL: rx(r"\b(?:legal(?:ly)?|laws?|lawful|statutes?|regulations?|juridi\w+|légal\w*|lois?|"
                       r"réglementation|rechtlich\w*|rechtsfragen|gesetz\w*|leyes|ley|legales|jurídic\w*|legge|leggi|"
                       r"giuridic\w*|lei|leis|juridisch\w*|wettelijk\w*)\b|法律|法的|法令|"
                       # law as a field, after a preposition ("quand tu parles de droit", "Fragen zum Recht", "sobre
@@ -29,13 +31,13 @@ _RULE_NAMES = {
                       r"\b(?:de|du|en|sur le)\s+droit\b(?!\s+(?:à|de\s+\w+er))|\b(?:zum|über|im|ums|um)\s+(?:das\s+)?Recht\b|"
                       r"\b(?:de|sobre|en)\s+derecho\b(?!\s+a\b)|\b(?:di|sul)\s+diritto\b|\b(?:de|sobre)\s+direito\b", re.I),
     # "Frontend examples in TypeScript", "für das Frontend", "code côté client": the browser side of a program
-    FRONTEND: re.compile(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
-    BACKEND: re.compile(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),
+    FRONTEND: rx(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
+    BACKEND: rx(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),
 }
 
 # What an exchange in the domain speaks of
 _VOCABULARY = {
-    MEDICAL: re.compile(
+    MEDICAL: rx(
         r"\b(?:symptoms?|diseases?|illness\w*|infect\w*|viral|virus(?:es)?|bacteri\w+|flu|influenza|grippe|gripe|"
         r"(?:a|the|common) cold|rhume|erkältung|resfriado|raffreddore|fever|fi[èe]vre|fieber|fiebre|febbre|"
         r"pain ?killers?|doses?|dosage|dosis|posologie|medications?|medicines?|m[ée]dicaments?|medikament\w*|"
@@ -52,7 +54,7 @@ _VOCABULARY = {
         r"ointments?|antihistamin\w*|toux|husten|tos|tosse|sirop|hustensaft|jarabe|sciroppo|"
         r"breast ?milk|lactation|infants?|newborns?|huisarts\w*|ziekenhuis\w*|medicijn\w*|tabletten)\b|"
         r"症状|病気|医師|病院|服用|処方|副作用|薬", re.I),
-    LEGAL: re.compile(
+    LEGAL: rx(
         r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
         r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"
         r"vermieter\w*|mieter\w*|kaution|arrendador\w*|inquilin\w+|employers?|employment|dismiss\w*|fired?|"
@@ -61,12 +63,12 @@ _VOCABULARY = {
         r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
         r"\bArt(?:icle|\.)\s?\d|\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
         r"契約|裁判|弁護士|違法|賃貸|大家|家賃|労働基準", re.I),
-    FRONTEND: re.compile(
+    FRONTEND: rx(
         r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"
         r"components?|css|html|buttons?|forms?|"
         r"web ?pages?|page|UI|client[- ]side|window|document\.\w+|localStorage|onClick|useState|fetch|navigateur|"
         r"Seite|Komponente\w*|navegador|componentes?)\b", re.I),
-    BACKEND: re.compile(
+    BACKEND: rx(
         r"\b(?:back[- ]?end|servers?|server[- ]side|databases?|endpoints?|api|sql|queries|env(?:ironment)? variables?|"
         r"getenv|cron|queues?|workers?|microservices?|serveur|base de données|Datenbank|servidor|base de datos)\b",
         re.I),

@@ -12,20 +12,21 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.language_names import ADVERBS, LANGUAGES
+from memlock_core.regex_cache import rx
 
 TARGET = "target"
 TRANSLATION_REQUEST = "translation_request"
 
-_RULE = re.compile(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|\btraduz\w*|翻訳|訳して", re.I)
-_TARGET_WORDS = re.compile(r"\btarget language\b|\blangue cible\b|\bzielsprache\b|\b(?:idioma|lengua) (?:de )?destino\b|"
+_RULE = rx(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|\btraduz\w*|翻訳|訳して", re.I)
+_TARGET_WORDS = rx(r"\btarget language\b|\blangue cible\b|\bzielsprache\b|\b(?:idioma|lengua) (?:de )?destino\b|"
                            r"\blingua (?:di )?destinazione\b|\bonly the translation\b|\bjust the translation\b|"
                            r"\buniquement la traduction\b|\bnur die übersetzung\b|\bsolo la traducción\b|訳文だけ|翻訳のみ",
                            re.I)
-_REQUEST = re.compile(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bvertaal\w*|翻訳|訳して|\bhow do you say\b|"
+_REQUEST = rx(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bvertaal\w*|翻訳|訳して|\bhow do you say\b|"
                       r"\bcomment dit-on\b|\bwie sagt man\b|\bcómo se dice\b", re.I)
-_INTO = re.compile(r"\b(?:into|to|in|en|ins|auf|al|a|in het|naar|em|para o|para el)\s+(?:the\s+|l'|le\s+|la\s+|das\s+)?"
+_INTO = rx(r"\b(?:into|to|in|en|ins|auf|al|a|in het|naar|em|para o|para el)\s+(?:the\s+|l'|le\s+|la\s+|das\s+)?"
                    r"(?P<name>[^\W\d_]+)", re.I)
-_JA_INTO = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:に|へ)")
+_JA_INTO = rx(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:に|へ)")
 _GERMAN_ADJ = {"englische": "en", "deutsche": "de", "französische": "fr", "spanische": "es", "italienische": "it",
                "portugiesische": "pt", "japanische": "ja", "niederländische": "nl"}
 
@@ -60,9 +61,9 @@ def target_language(message: str | None) -> str | None:
 
 # the user's message asking for its answer in a language ("in English", "auf Englisch", "en inglés", "in het Engels",
 # "em inglês", "英語で"), or for a translation into one
-_IN_LANGUAGE = re.compile(r"\b(?:in|en|auf|em|op|in het|na)\s+(?:the\s+)?(?P<name>[^\W\d_]+)", re.I)
-_ADVERB = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(ADVERBS, key=len, reverse=True))) + r")(?![\w-])", re.I)
-_JA_IN = re.compile(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)|"
+_IN_LANGUAGE = rx(r"\b(?:in|en|auf|em|op|in het|na)\s+(?:the\s+)?(?P<name>[^\W\d_]+)", re.I)
+_ADVERB = rx(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(ADVERBS, key=len, reverse=True))) + r")(?![\w-])", re.I)
+_JA_IN = rx(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:で|に)|"
                     # "英文メールを書いて": a text in English asked for (英文, 和文: English / Japanese text)
                     r"(?P<text>英文|和文)(?:の|で)?(?:メール|手紙|レター|文書|文章|メッセージ|返信|カバーレター)")
 _TEXT_IN = {"英文": "en", "和文": "ja"}

@@ -25,27 +25,28 @@ from memlock_core.compliance.typography_spec import ES_ACCENTS, FR_TYPOGRAPHY, O
 from memlock_core.compliance.typography_spec import FORMATS as FORMATS
 from memlock_core.compliance.typography_spec import NO_BOLD as NO_BOLD
 from memlock_core.compliance.typography_spec import NO_ITALIC as NO_ITALIC
+from memlock_core.regex_cache import rx
 
 # ── the rule's words ────────────────────────────────────────────────────────────────────────────────────────────────
-BOLD_WORDS = re.compile(r"\bbold(?:face|ed|ing)?\b|\bgras\b|\bfett(?:druck|schrift|gedruckt\w*|e?n?)?\b|\bnegritas?\b|"
+BOLD_WORDS = rx(r"\bbold(?:face|ed|ing)?\b|\bgras\b|\bfett(?:druck|schrift|gedruckt\w*|e?n?)?\b|\bnegritas?\b|"
                         r"\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|\bpogrubi\w*|太字|ボールド|粗体|加粗", re.I)
-ITALIC_WORDS = re.compile(r"\bitalics?\b|\bitalique\w*|\bkursiv\w*|\bcursivas?\b|\bcorsivo\b|\bit[áa]lico\b|\bcursief\b|"
+ITALIC_WORDS = rx(r"\bitalics?\b|\bitalique\w*|\bkursiv\w*|\bcursivas?\b|\bcorsivo\b|\bit[áa]lico\b|\bcursief\b|"
                           r"\bkursyw\w*|斜体|イタリック", re.I)
 # "caps for emphasis", "pour insister": emphasis as the purpose of something else, not the thing banned
-EMPHASIS_WORDS = re.compile(r"(?<!\bfor )(?<!\bas )(?<!\bpour )(?<!\bzur )(?<!\bpara )(?<!\bper )"
+EMPHASIS_WORDS = rx(r"(?<!\bfor )(?<!\bas )(?<!\bpour )(?<!\bzur )(?<!\bpara )(?<!\bper )"
                             r"\b(?:markdown\s+)?emphasis\b|\bmise en (?:valeur|relief)\b|\bhervorhebung(?:en)?\b|"
                             r"\b[ée]nfasis\b|強調", re.I)
 # "use bold sparingly", "bold only for warnings", "no bold headings": a judgement, or a part the heading rules read
-_NOT_A_BAN = re.compile(r"\b(?:overuse|too much|too many|sparingly|excessive\w*|only (?:for|to|in|on)|except|unless|sauf|"
+_NOT_A_BAN = rx(r"\b(?:overuse|too much|too many|sparingly|excessive\w*|only (?:for|to|in|on)|except|unless|sauf|"
                         r"außer|ausser|salvo|excepto|solo para|sólo para|trop de|zu viel\w*|demasiad\w*|headings?|headers?|"
                         r"titles?|titres?|überschrift\w*|t[íi]tulos?|encabezados?|titol[io]|intestazion[ei]|cabeçalhos?|"
                         r"nagłówk\w*|koppen)\b", re.I)
-OXFORD_WORDS = re.compile(r"\b(?:oxford|serial|harvard)[- ]comma\b|\bvirgule (?:d'oxford|oxfordienne|de série)\b|"
+OXFORD_WORDS = rx(r"\b(?:oxford|serial|harvard)[- ]comma\b|\bvirgule (?:d'oxford|oxfordienne|de série)\b|"
                           r"\boxford[- ]komma\b|\bserielles komma\b|\bcoma (?:de oxford|serial)\b|\bvirgola di oxford\b", re.I)
 # "tildes siempre", "acentos", "con todas sus tildes", "accents in Spanish": the written accents of Spanish
-ACCENT_WORDS = re.compile(r"\btildes?\b|\bacentos?(?:\s+gr[áa]ficos?)?\b|\bacentuaci[óo]n\b|"
+ACCENT_WORDS = rx(r"\btildes?\b|\bacentos?(?:\s+gr[áa]ficos?)?\b|\bacentuaci[óo]n\b|"
                           r"\b(?:spanish|espagnol|spanisch)\b[^.;\n]{0,30}\baccents?\b|\baccents?\b[^.;\n]{0,30}\bspanish\b", re.I)
-FRENCH_TYPO_WORDS = re.compile(r"\btypo(?:graphie)?\s+fran[çc]aise\b|\bespaces? (?:ins[ée]cables? )?avant\b|"
+FRENCH_TYPO_WORDS = rx(r"\btypo(?:graphie)?\s+fran[çc]aise\b|\bespaces? (?:ins[ée]cables? )?avant\b|"
                                r"\bguillemets?\s+(?:fran[çc]ais|«)|\bfrench (?:typography|punctuation|spacing|quotes|"
                                r"quotation marks)\b|\bfranz[öo]sische typografie\b", re.I)
 
@@ -71,9 +72,9 @@ def parse_typography(clause: str) -> list[tuple[str, int, int]]:
 
 
 # ── the reply's prose ───────────────────────────────────────────────────────────────────────────────────────────────
-_FENCE = re.compile(r"^\s*(```|~~~).*?(?:^\s*\1[^\n]*$|\Z)", re.S | re.M)
-_INLINE = re.compile(r"`[^`\n]+`")
-_URL = re.compile(r"\b(?:https?://|www\.)\S+|\S+@\S+\.\w+")
+_FENCE = rx(r"^\s*(```|~~~).*?(?:^\s*\1[^\n]*$|\Z)", re.S | re.M)
+_INLINE = rx(r"`[^`\n]+`")
+_URL = rx(r"\b(?:https?://|www\.)\S+|\S+@\S+\.\w+")
 CODE_MARK = "\uE000"  # what inline code leaves in the prose: a word of its own, so "`nom`;" still has its ";"
 
 
@@ -86,13 +87,13 @@ def _excerpt(text: str, width: int = 50) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-_BOLD = re.compile(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
-_ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])|"
+_BOLD = rx(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
+_ITALIC = rx(r"(?<![\w*])\*(?=[^\s*])[^*\n]{1,120}?(?<=[^\s*])\*(?![\w*])|"
                      r"(?<![\w_])_(?=[^\s_])[^_\n]{1,120}?(?<=[^\s_])_(?![\w_])")
-_BOLD_ITALIC = re.compile(r"(?<![\w*])\*\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*\*(?![\w*])")
+_BOLD_ITALIC = rx(r"(?<![\w*])\*\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*\*(?![\w*])")
 # "__init__", "_private_": a Python name left outside backticks, no emphasis meant
-_IDENTIFIER = re.compile(r"__[a-z0-9]+(?:_[a-z0-9]+)*__|_[a-z0-9]+(?:_[a-z0-9]+)+_")
-_LIST_STAR = re.compile(r"^(\s*)\*(?=\s)", re.M)
+_IDENTIFIER = rx(r"__[a-z0-9]+(?:_[a-z0-9]+)*__|_[a-z0-9]+(?:_[a-z0-9]+)+_")
+_LIST_STAR = rx(r"^(\s*)\*(?=\s)", re.M)
 
 
 def emphasis_verdict(part: str, text: str) -> Finding:
@@ -113,23 +114,23 @@ def emphasis_verdict(part: str, text: str) -> Finding:
 
 
 # ── the serial comma ────────────────────────────────────────────────────────────────────────────────────────────────
-_SENTENCE = re.compile(r"[^.!?;:\n]+")
+_SENTENCE = rx(r"[^.!?;:\n]+")
 _ITEM = r"[^,;:()\n]{1,40}?"
 # A series: an item, one or more ", item", then " and|or item" with (serial) or without the comma.
-_SERIES = re.compile(rf"(?P<first>{_ITEM}),\s+(?P<mid>(?:{_ITEM},\s+)*?{_ITEM})(?P<comma>,)?\s+(?P<conj>and|or)\s+(?P<last>\S)",
+_SERIES = rx(rf"(?P<first>{_ITEM}),\s+(?P<mid>(?:{_ITEM},\s+)*?{_ITEM})(?P<comma>,)?\s+(?P<conj>and|or)\s+(?P<last>\S)",
                      re.I)
 # a first "item" that opens the sentence with an aside is no item ("However, X and Y", "If you can, A and B")
-_ASIDE = re.compile(r"^\s*(?:however|also|so|then|now|first(?:ly)?|second(?:ly)?|finally|next|yes|no|well|sure|ok(?:ay)?|"
+_ASIDE = rx(r"^\s*(?:however|also|so|then|now|first(?:ly)?|second(?:ly)?|finally|next|yes|no|well|sure|ok(?:ay)?|"
                     r"in short|in practice|in general|for example|for instance|e\.g|i\.e|otherwise|instead|meanwhile|"
                     r"alternatively|again|still|besides|thus|hence|therefore|usually|typically|often|sometimes|today|"
                     r"by default|of course|honestly|unfortunately|fortunately|luckily|note|tip|warning)\b|"
                     r"^\s*(?:if|when|whenever|while|since|because|although|though|unless|once|after|before|as|where|"
                     r"with|without|to|in|on|for|by|from|after)\b", re.I)
-_VERB_INSIDE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|do|does|did|"
+_VERB_INSIDE = rx(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|do|does|did|"
                           r"run|use|install|add|make)\b", re.I)
 
 
-_CLAUSE_OPENS = re.compile(r"^\s*(?:then|so|but|which|who|that|because|where|while|when|if|since|although|just|also|"
+_CLAUSE_OPENS = rx(r"^\s*(?:then|so|but|which|who|that|because|where|while|when|if|since|although|just|also|"
                            r"and|or|otherwise|else|it|this|you|we|they|he|she)\b", re.I)
 
 
@@ -175,14 +176,14 @@ rápidamente fácilmente difícilmente últimamente únicamente básicamente té
 número números teléfono teléfonos contraseña""".split())
 _UNACCENTED = {re.sub(r"[áéíóú]", lambda m: "aeiou"["áéíóú".index(m.group(0))], w): w for w in _ALWAYS_ACCENTED
                if re.search(r"[áéíóú]", w)}
-_SPANISH_WORD = re.compile(r"(?<![\w./\\-])[a-záéíóúüñ]{3,}(?![\w/\\-]|\.\w)", re.I)
+_SPANISH_WORD = rx(r"(?<![\w./\\-])[a-záéíóúüñ]{3,}(?![\w/\\-]|\.\w)", re.I)
 # a singular noun in -ción / -sión (the plural -ciones / -siones drops the accent)
-_ION = re.compile(r"(?:c|s|x)i[oó]n$", re.I)
+_ION = rx(r"(?:c|s|x)i[oó]n$", re.I)
 # words of Spanish that French, Portuguese and Italian do not share ("la", "de", "en" are everyone's)
-_SPANISH_MARK = re.compile(r"\b(?:el|los|las|del|por|para|con|una|es|está|están|pero|como|y|puedes|usa|hay|muy)\b", re.I)
+_SPANISH_MARK = rx(r"\b(?:el|los|las|del|por|para|con|una|es|está|están|pero|como|y|puedes|usa|hay|muy)\b", re.I)
 
 
-_SPANISH_SPELLING = re.compile(r"\w(?:ción|sión)\b|ñ|\b(?:" + "|".join(sorted(_ALWAYS_ACCENTED)) + r")\b", re.I)
+_SPANISH_SPELLING = rx(r"\w(?:ción|sión)\b|ñ|\b(?:" + "|".join(sorted(_ALWAYS_ACCENTED)) + r")\b", re.I)
 
 
 def es_accents_verdict(text: str) -> Finding:
@@ -210,10 +211,10 @@ def es_accents_verdict(text: str) -> Finding:
 
 # ── French typography ───────────────────────────────────────────────────────────────────────────────────────────────
 # a two-part mark glued to the word before it ("Attention:", "`pod`;"), not a time, a ratio, a URL, an emoticon or "!="
-_GLUED = re.compile(r"(?<=[^\W_]|[)»\"'’" + CODE_MARK + r"])[:;?!](?=\s|$)", re.M)
-_SPACED = re.compile(r"[\s\u00a0\u202f][:;?!](?=\s|$)|«[\s\u00a0\u202f]?\S", re.M)
-_STRAIGHT = re.compile(r"\"[^\"\n]{1,120}\"")
-_FRENCH_MARK = re.compile(r"\b(?:le|la|les|des|est|et|une?|du|pour|dans|pas|vous|avec|sur|qui|que|ce)\b", re.I)
+_GLUED = rx(r"(?<=[^\W_]|[)»\"'’" + CODE_MARK + r"])[:;?!](?=\s|$)", re.M)
+_SPACED = rx(r"[\s\u00a0\u202f][:;?!](?=\s|$)|«[\s\u00a0\u202f]?\S", re.M)
+_STRAIGHT = rx(r"\"[^\"\n]{1,120}\"")
+_FRENCH_MARK = rx(r"\b(?:le|la|les|des|est|et|une?|du|pour|dans|pas|vous|avec|sur|qui|que|ce)\b", re.I)
 
 
 def fr_typography_verdict(text: str) -> Finding:

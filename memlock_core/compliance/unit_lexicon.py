@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # the rule side: names (any inflection) that say which system the rule wants or refuses
 RULE_METRIC = (r"километр\w*|сантиметр\w*|миллиметр\w*|метр(?:ы|ах|ами|ов|а|е)?|килограмм\w*|грамм(?:ы|ах|ов|а)?|"
                r"миллилитр\w*|литр(?:ы|ах|ами|ов|а|е)?|метрическ\w*|цельси\w*|"
@@ -60,9 +62,9 @@ CONTEXT = (r"\b(?:" + GENERAL + "|" + "|".join(DIMENSIONS[k] for k in ("temperat
            r"|только|tylko|wyłącznie|bara|endast|sadece|yalnızca|alleen|używaj|använd|kullan|gebruik|пиши|указывай)(?!\w)"
            r"|(?:으)?로만|만\s*(?:써|쓰|사용)")
 # "センチのみ", "센티미터로만": a particle of "only" right after a word keeps it, whatever refusal follows
-ONLY_AFTER = re.compile(r"^\s*(?:(?:으)?로만|만(?!\w)|のみ|だけ)")
+ONLY_AFTER = rx(r"^\s*(?:(?:으)?로만|만(?!\w)|のみ|だけ)")
 # "X only when I ask (about ...)": an allowance on request, not a system every reply must use
-ON_REQUEST = re.compile(r"\b(?:only|just)\s+(?:when|if)\s+i\s+(?:ask|request|mention|want)|"
+ON_REQUEST = rx(r"\b(?:only|just)\s+(?:when|if)\s+i\s+(?:ask|request|mention|want)|"
               r"\btylko\s+(?:jak|gdy|kiedy|jeśli|jeżeli)\s+(?:o\s+\w+\s+)?(?:pytam|zapytam|poproszę|proszę)|"
               r"\bтолько\s+(?:если|когда)\s+(?:я\s+)?(?:спрошу|попрошу|спрашиваю|прошу)|"
               r"\b(?:bara|endast)\s+(?:om|när)\s+jag\s+(?:frågar|ber)|\balleen\s+(?:als|wanneer)\s+ik\s+(?:erom\s+|ernaar\s+)?vraag|"

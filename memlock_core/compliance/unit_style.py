@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, quote_words
+from memlock_core.regex_cache import rx
 
 UNIT_SPACE = "unit_space"
 UNIT_SPACE_BUT_DEGREES = "unit_space_but_degrees"  # "a space between number and unit, except % and °": 28°C kept
@@ -28,24 +29,24 @@ _NUMBER_AND_UNIT = (r"(?:(?:numbers?|numerals?|values?|figures?|número|nombres?
                     r"(?:units?|unidad(?:es)?|unités?|einheit(?:en)?|unità|"
                     r"unidades?|単位|单位))")
 _BETWEEN = r"(?:between|entre|zwischen|tra|fra|tussen|między|между|mellan)"
-_SPACE_RULE = re.compile(rf"{_SPACE}[^.;\n]{{0,40}}?(?:{_BETWEEN}|before|vor|prima|antes|avant)\b"
+_SPACE_RULE = rx(rf"{_SPACE}[^.;\n]{{0,40}}?(?:{_BETWEEN}|before|vor|prima|antes|avant)\b"
                          rf"[^.;\n]{{0,40}}?{_NUMBER_AND_UNIT}|{_NUMBER_AND_UNIT}[^.;\n]{{0,30}}?(?:separated by|getrennt "
                          rf"durch|séparés? par|separad[oa]s? por|separat[ie] da)\s+(?:an?\s+|un[ae]?\s+|ein(?:em)?\s+)?"
                          rf"{_SPACE}|{_BETWEEN}\s+(?:the\s+|le\s+|el\s+|il\s+|o\s+)?"
                          rf"{_NUMBER_AND_UNIT}[^.;\n]{{0,40}}?{_SPACE}|"
                          # "数値と単位の間に半角スペース", "数字和单位之间加空格", "숫자와 단위 사이에 공백"
                          rf"{_NUMBER_AND_UNIT}\s*(?:の間|のあいだ|之间|之間|사이|arasında)[^。．.;\n]{{0,15}}?{_SPACE}", re.I)
-_NO_SPACE = re.compile(r"\b(?:no|without|never|sin|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:a\s+|un\s+|une\s+)?"
+_NO_SPACE = rx(r"\b(?:no|without|never|sin|sans|ohne|kein(?:e|en)?|senza|sem)\s+(?:a\s+|un\s+|une\s+)?"
                        + _SPACE, re.I)
 # a refusal after the space word, in Japanese, Chinese, Korean: "スペースを入れないで", "空格不要", "공백 없이", "공백을 넣지"
-_NO_SPACE_AFTER = re.compile(r"\s*(?:を|は|が|을|를|은|는)?\s*(?:入れない|いれない|入れず|空けない|あけない|不要|なし|無し|禁止|NG|"
+_NO_SPACE_AFTER = rx(r"\s*(?:を|は|が|을|를|은|는)?\s*(?:入れない|いれない|入れず|空けない|あけない|不要|なし|無し|禁止|NG|"
                              r"不要加|不加|别加|別加|不能|없이|넣지|두지|빼)")
 _LITRE = r"(?:lit(?:re|er)s?|litros?|litres?|liter|litri|リットル|升)"
 _CAPITAL = r"(?:capital|upper-?case|großes?|großbuchstaben|majuscule|mayúscula|maiuscol[ao]|maiúscul[ao]|大文字)"
 _LOWER = r"(?:lower-?case|small|kleines?|kleinbuchstaben|minuscule|minúscula|minuscol[ao]|小文字)"
-_LITRE_CAPITAL = re.compile(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_CAPITAL}\s+(?:letter\s+)?[\"'“‘«]?L\b|\bL\s+{_CAPITAL})|"
+_LITRE_CAPITAL = rx(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_CAPITAL}\s+(?:letter\s+)?[\"'“‘«]?L\b|\bL\s+{_CAPITAL})|"
                             rf"(?P<b>{_CAPITAL}\s+[\"'“‘«]?L\b)[^.;\n]{{0,30}}?{_LITRE}", re.I)
-_LITRE_LOWER = re.compile(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_LOWER}\s+(?:letter\s+)?[\"'“‘«]?l\b|\bl\s+{_LOWER})|"
+_LITRE_LOWER = rx(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_LOWER}\s+(?:letter\s+)?[\"'“‘«]?l\b|\bl\s+{_LOWER})|"
                           rf"(?P<b>{_LOWER}\s+[\"'“‘«]?l\b)[^.;\n]{{0,30}}?{_LITRE}", re.I)
 
 
@@ -54,7 +55,7 @@ _LITRE_LOWER = re.compile(rf"{_LITRE}[^.;\n]{{0,40}}?(?P<a>{_LOWER}\s+(?:letter\
 _COMMA = r"(?:comma|virgule|komma|coma|virgola|vírgula)"
 _POINT = r"(?:point|dot|period|full stop|punkt|punto|ponto)"
 _DECIMALS = r"(?:decimals?|decimal (?:separator|mark)|dezimal\w*|décimales?|decimales?|decimali|nachkommastellen|cents?)"
-_DECIMAL_RULE = re.compile(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
+_DECIMAL_RULE = rx(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
                            rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimale?\s+(?P<c2>{_COMMA})\b|"
                            rf"\b(?:dezimal|virgule\s+d[ée]cimale|coma\s+decimal|virgola\s+decimale)(?P<c3>\w*)|"
                            rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimale?\s+(?P<p2>{_POINT})\b",
@@ -68,14 +69,14 @@ _COMMA_LOCALE = (r"(?:german|deutsch\w*|french|fran[çc]ais\w*|französisch\w*|s
 _POINT_LOCALE = r"(?:english|englisch\w*|anglais\w*|ingl[ée]s\w*|american|amerikanisch\w*|américain\w*|us|uk)"
 _NUMBER_WORD = r"(?:numbers?|numerals?|zahlen|zahlenformat|nombres?|chiffres?|números?|numeros?|cifras?|numeri|getallen)"
 _FORMAT = r"(?:format|formato|formatierung|schreibweise|style|stil|notation|notación)"
-_LOCALE_FORMAT = re.compile(rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b(?P<a>{_COMMA_LOCALE}|{_POINT_LOCALE})\w*\s+{_FORMAT}\b|"
+_LOCALE_FORMAT = rx(rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b(?P<a>{_COMMA_LOCALE}|{_POINT_LOCALE})\w*\s+{_FORMAT}\b|"
                             rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b{_FORMAT}\s+(?P<b>{_COMMA_LOCALE}|{_POINT_LOCALE})\b|"
                             rf"\b(?P<c>{_COMMA_LOCALE}|{_POINT_LOCALE})\w*\s+(?:number|zahlen|numeric|numérique)\s*-?\s*{_FORMAT}\b|"
                             rf"\b{_FORMAT}\s+(?:numérique|num[ée]rico|des nombres|de los números|der zahlen)\s+"
                             rf"(?P<d>{_COMMA_LOCALE}|{_POINT_LOCALE})\b", re.I)
 # a number written with both marks, its last one the decimal mark: "1.000,50" (comma) or "1,000.50" (point)
-_EXAMPLE = re.compile(r"(?<![\d.,])\d{1,3}(?P<t>[.,\u00a0\u202f ])\d{3}(?P<d>[.,])\d{1,3}(?![\d.,]\d)")
-_INSTEAD_BEFORE = re.compile(r"\b(?:not|never|instead of|rather than|statt|anstatt|anstelle von|nicht|pas|plutôt que|au lieu de|"
+_EXAMPLE = rx(r"(?<![\d.,])\d{1,3}(?P<t>[.,\u00a0\u202f ])\d{3}(?P<d>[.,])\d{1,3}(?![\d.,]\d)")
+_INSTEAD_BEFORE = rx(r"\b(?:not|never|instead of|rather than|statt|anstatt|anstelle von|nicht|pas|plutôt que|au lieu de|"
                              r"no|en vez de|en lugar de|non|invece di)\s*[\"'«„“]?\s*$", re.I)
 
 
@@ -98,7 +99,7 @@ def without_number_format(clause: str) -> str:
 
 
 # "units with a space", "Einheiten mit Leerzeichen", "unités avec une espace"
-_WITH_SPACE = re.compile(rf"{_NUMBER_AND_UNIT}[^.;:\n]{{0,20}}?\b(?:with|mit|avec|con|com)\s+(?:a\s+|an\s+|un[ae]?\s+|"
+_WITH_SPACE = rx(rf"{_NUMBER_AND_UNIT}[^.;:\n]{{0,20}}?\b(?:with|mit|avec|con|com)\s+(?:a\s+|an\s+|un[ae]?\s+|"
                          rf"ein(?:em)?\s+|um\s+)?{_SPACE}", re.I)
 
 
@@ -112,7 +113,7 @@ def _contrast(clause: str) -> bool:
 
 # the degree sign named as an exception to the space: "except % and °", "sauf pour °", "außer bei °", "salvo °",
 # "°は除く"
-_DEGREES_EXCEPTED = re.compile(r"(?:\b(?:except|but not|apart from|other than|excluding|sauf|hormis|außer|ausser|ausgenommen|"
+_DEGREES_EXCEPTED = rx(r"(?:\b(?:except|but not|apart from|other than|excluding|sauf|hormis|außer|ausser|ausgenommen|"
                                r"excepto|salvo|menos|tranne|eccetto|behalve|oprócz|kromě)\b|[(（])[^.;\n]{0,25}?(?:°|º|degrees?|"
                                r"degrés?|grad|grados?|gradi)|(?:°|º|度)[^。.;\n]{0,12}?(?:は)?(?:除く|以外|例外|除外)", re.I)
 
@@ -161,10 +162,10 @@ _SYMBOL = (r"(?:[kKMGT]?bit/s|[kKMGT]bps|[kMGT]bit|[KMGT]iB|"
 _LATIN_W = r"A-Za-z0-9_\u00c0-\u024f"
 _EDGE_BEFORE = rf"(?<![{_LATIN_W}.,$€£¥#/])(?<![{_LATIN_W}]-)(?<!--)"
 _EDGE_AFTER = rf"(?![{_LATIN_W}²³])"
-_GLUED = re.compile(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)(?P<u>{_SYMBOL}){_EDGE_AFTER}")
-_SPACED = re.compile(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)[ \u00a0\u202f](?P<u>{_SYMBOL}){_EDGE_AFTER}")
-_LOWER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?l)(?![\w'’])")
-_UPPER_L = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?L)(?![\w'’])")
+_GLUED = rx(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)(?P<u>{_SYMBOL}){_EDGE_AFTER}")
+_SPACED = rx(rf"{_EDGE_BEFORE}(-?\d+(?:[.,]\d+)?)[ \u00a0\u202f](?P<u>{_SYMBOL}){_EDGE_AFTER}")
+_LOWER_L = rx(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?l)(?![\w'’])")
+_UPPER_L = rx(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?[ \u00a0\u202f]?(?P<u>[mcdµ]?L)(?![\w'’])")
 
 
 # an amount or a quantity with decimals: a currency sign or code, a unit symbol or a percent sign next to it (a
@@ -181,13 +182,13 @@ _UNIT_WORD = (r"(?:(?:kilo|centi|milli)?(?:lit(?:re|er)s?|litros?|liter|mètres?
               r"milh(?:ão|ões)|mil milh(?:ão|ões)|bilh(?:ão|ões)|miliardi?|milion[ei]|h|std)")
 # "1.5 à 2 litres", "2,5-3 kg": the first number of a range, the unit after the second
 _RANGE_TO = r"(?:\s?[-–]\s?|\s(?:à|a|bis|to|y|et|and|und)\s)\d+(?:[.,]\d+)?"
-_DECIMAL = re.compile(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\d+(?P<s>[.,])\d{{1,2}})(?!\d)|"
+_DECIMAL = rx(rf"(?:(?<=[€$£¥₹])\s?|(?<=EUR|USD|GBP|CHF)\s)(?P<a>\d+(?P<s>[.,])\d{{1,2}})(?!\d)|"
                       rf"(?<![\w.,])(?P<b>(?:\d+(?P<t>[.,])\d{{1,2}}|0(?P<z>[.,])\d{{3}})(?![\d.,]\d))(?:{_RANGE_TO})?"
                       rf"\s?(?:{_MONEY_OR_UNIT}(?![\w²³])|{_UNIT_WORD}\b)", re.I)
 # numbers grouped in thousands, told apart by their marks: "1,250,000" and "1,234.56" (a comma groups, a point
 # marks decimals), "1.234,56" (a point groups, a comma marks decimals); "1.250.000" alone could be an address
-_GROUPED_POINT = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3}){2,}(?![\d.,]\d)|(?<![\w.,])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,]\d)")
-_GROUPED_COMMA = re.compile(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,]\d)")
+_GROUPED_POINT = rx(r"(?<![\w.,])\d{1,3}(?:,\d{3}){2,}(?![\d.,]\d)|(?<![\w.,])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,]\d)")
+_GROUPED_COMMA = rx(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,]\d)")
 
 
 def _decimal_verdict(style: str, text: str) -> tuple[str, str]:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from memlock_core.compliance import unit_lexicon
+from memlock_core.regex_cache import rx
 
 _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
     ("temperature", r"celsius|centigrade|fahrenheit|°\s?[cf]|℃|℉|temperatures?|temps?|temp[ée]ratures?|temperatur\w*|"
@@ -35,17 +36,17 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
 # the same quantities in the languages of :mod:`unit_lexicon`
 _DIMENSION_WORDS = tuple((name, f"{words}|{unit_lexicon.DIMENSIONS[name]}" if name in unit_lexicon.DIMENSIONS else words)
                          for name, words in _DIMENSION_WORDS)
-_DIMENSION = re.compile("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![A-Za-z0-9_/]))" for name, words in _DIMENSION_WORDS),
+_DIMENSION = rx("|".join(f"(?P<{name}>(?<![A-Za-z0-9_°])(?:{words})(?![A-Za-z0-9_/]))" for name, words in _DIMENSION_WORDS),
                         re.I)
 # A system, or units in general: the rule speaks of every quantity
-_GENERAL = re.compile(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
+_GENERAL = rx(r"\bmetric\b|\bimperial\b|\bsi\b|\bunits?\b|\bmeasurements?\b|\bsyst[eè]me\b|\bsystem\b|\bsistema\b|"
                       r"\bunités?\b|\beinheiten\b|\bunidades\b|\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|"
                       r"単位|单位|メートル法|ヤード・ポンド法|公制|英制|\bus customary\b|"
                       rf"\b(?:{unit_lexicon.GENERAL})(?!\w)", re.I)
 
 
 # a quantity named by its noun, not by a unit: "when you mention distances", "for temperatures"
-_NOUN = re.compile(r"temperatur|temp[ée]rature|distan|entfernung|length|height|longueur|hauteur|länge|höhe|weight|poids|"
+_NOUN = rx(r"temperatur|temp[ée]rature|distan|entfernung|length|height|longueur|hauteur|länge|höhe|weight|poids|"
                    r"gewicht|peso|pesi|volume|speed|vitesse|geschwindigkeit|velocidad|velocità|\barea|surface|fläche|superficie|"
                    r"気温|温度|距離|長さ|重さ|速度|气温|距离|长度|重量|体重|速度", re.I)
 
@@ -65,18 +66,18 @@ def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
 
 
 _UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("temperature", re.compile(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
-    ("speed", re.compile(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi|\bnós\b", re.I)),
-    ("area", re.compile(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
-    ("spoon", re.compile(r"spoons?|tbsp|tsp|löffel|^(?:EL|TL|cda|cdta|c\.\s?à\s?[sc]\.?)$|cuill|cuchar|cucchia|colher", re.I)),
-    ("volume", re.compile(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|tassen?|"
+    ("temperature", rx(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
+    ("speed", rx(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi|\bnós\b", re.I)),
+    ("area", rx(r"²|m2\b|hectares?|\bha\b|acres?|sq\.?|square", re.I)),
+    ("spoon", rx(r"spoons?|tbsp|tsp|löffel|^(?:EL|TL|cda|cdta|c\.\s?à\s?[sc]\.?)$|cuill|cuchar|cucchia|colher", re.I)),
+    ("volume", rx(r"³|cubic|\bcu\b|\b(?:ml|mL|cl|dl|l|L)\b|lit(?:re|er|ro|ri)s?|gal|pints?|quarts?|fl\.? ?oz|cups?|tazas?|tassen?|"
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
-    ("mass", re.compile(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
+    ("mass", rx(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
-    ("length", re.compile(r".", re.S)),
+    ("length", rx(r".", re.S)),
 )
 # the same in the languages of :mod:`unit_lexicon`, tried first
-_UNIT_DIMENSION = tuple((name, re.compile(unit_lexicon.REPLY_DIMENSION[name], re.I)) for name in unit_lexicon.REPLY_DIMENSION) \
+_UNIT_DIMENSION = tuple((name, rx(unit_lexicon.REPLY_DIMENSION[name], re.I)) for name in unit_lexicon.REPLY_DIMENSION) \
     + _UNIT_DIMENSION
 
 
@@ -88,16 +89,16 @@ def dimension(quantity: str) -> str:
 
 # "imperial in brackets is ok", "conversions in parentheses are fine", "en paréntesis está bien", "in Klammern ok"
 # (never "not even in brackets")
-CONVERSION_ALLOWED = re.compile(r"(?<!not even )(?<!not )(?<!never )(?<!nicht )(?<!pas )(?<!ni )\b(?:in|within|inside)\s+"
+CONVERSION_ALLOWED = rx(r"(?<!not even )(?<!not )(?<!never )(?<!nicht )(?<!pas )(?<!ni )\b(?:in|within|inside)\s+"
                                 r"(?:brackets|parenthes[ie]s)\b|\bentre parenth[eè]ses\b|\bin klammern\b|\bentre par[ée]ntesis\b|"
                                 r"\btra parentesi\b|\bentre par[êe]nteses\b|括弧",
                                 re.I)
 # "for recipes", "when cooking", "pour les recettes", "in Rezepten", "en recetas", "nelle ricette", "nas receitas", "レシピ"
-COOKING_SCOPE = re.compile(r"\b(?:for|in|on)\s+(?:\w+\s+)?(?:recipes?|cooking|baking)\b|\bwhen (?:you )?(?:cook|bake|give a "
+COOKING_SCOPE = rx(r"\b(?:for|in|on)\s+(?:\w+\s+)?(?:recipes?|cooking|baking)\b|\bwhen (?:you )?(?:cook|bake|give a "
                            r"recipe)\w*|\b(?:pour|dans) (?:les )?recettes\b|\b(?:in|für|bei) rezepten?\b|"
                            r"\b(?:en|para) (?:las )?recetas\b|\b(?:nelle|per le) ricette\b|\b(?:nas|para) receitas\b|レシピ",
                            re.I)
-_COOKING = re.compile(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer|whisk|stir|preheat|knead|saut[ée]|"
+_COOKING = rx(r"\b(?:recipes?|cook(?:ing)?|bake[ds]?|baking|roast|simmer|whisk|stir|preheat|knead|saut[ée]|"
                       r"fry|boil|oven|dough|batter|flour|sugar|butter|ingredients?|recette|cuisson|farine|rezept\w*|"
                       r"backen|mehl|receta|hornear|harina|ricetta|farina|receita|farinha|"
                       r"kochen|koche|braten|cuire|cuisiner|cocinar|cocer|cucinare|cuocere|cozinhar|"
@@ -117,7 +118,7 @@ def about_cooking(text: str, user_message: str | None) -> bool:
 
 # What a unit rule leaves out: "except for screen sizes", "apart from altitudes", "but inches are fine for screens",
 # "keep imperial for screen sizes", "sauf pour les écrans", "außer bei Bildschirmen", "excepto para las pantallas"
-_EXCEPT = re.compile(
+_EXCEPT = rx(
     r"\b(?:except(?:\s+for|\s+in|\s+when)?|apart from|other than|excluding|with the exception of|sauf(?:\s+pour|\s+en)?|"
     r"hormis|à part|außer(?:\s+für|\s+bei)?|ausser(?:\s+für|\s+bei)?|excepto(?:\s+para|\s+en)?|salvo(?:\s+para|\s+en)?|"
     r"menos(?:\s+para|\s+en)?|tranne(?:\s+per)?|eccetto|exceto(?:\s+para|\s+em)?)\s+(?:the\s+|les?\s+|la\s+|des\s+|die\s+|"
@@ -131,7 +132,7 @@ _EXCEPT = re.compile(
     r"(?P<k>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:in|en|em)\s+(?:feet|foot|inch(?:es)?|miles?|pounds?|imperial|"
     r"fahrenheit|pieds?|pouces?|fuß|zoll|meilen|pies|pulgadas|millas|piedi|pollici|miglia|pés|polegadas|milhas|knots?|"
     r"nautical miles?)\b", re.I)
-_NOT_A_THING = re.compile(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
+_NOT_A_THING = rx(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
                           r"tables?|code|fine|ok|okay|allowed|it|them|those|these|in|for|of|and|or|you|i|we|they|"
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
 # a thing and what a reply calls it: a screen is a TV, a monitor, a display
@@ -153,7 +154,7 @@ def _stem(word: str) -> str:
 
 # A permission or an exception worded as a clause of its own: "if you give inches for screens that's fine", "si das
 # pulgadas para pantallas está bien", "screen sizes are an exception", "ディスプレイのインチ表記は例外"
-_EXCEPT_CLAUSE = re.compile(
+_EXCEPT_CLAUSE = rx(
     r"\b(?:if|si|se|wenn|falls)\b[^.;]{0,40}?\b(?:for|para|pour|für|per|por|bei)\s+(?:the\s+|las?\s+|los\s+|les?\s+|"
     r"die\s+|den\s+|i\s+|gli\s+|os\s+|as\s+)?(?P<p>[^\W\d][\w-]*)[^.;]{0,25}?\b(?:fine|ok|okay|bien|bon|in ordnung|"
     r"bene|bem|passt|vale|allowed|permitid[oa]s?|autorisé\w*|erlaubt|consentit\w*)\b"
@@ -161,7 +162,7 @@ _EXCEPT_CLAUSE = re.compile(
     r"(?:an?\s+|the\s+|une?\s+|l'|una\s+|la\s+|eine\s+|die\s+|des\s+|)(?:exceptions?|excepci[oó]n(?:es)?|ausnahmen?|eccezion[ei]|exce[cç][aã]o|exce[cç][õo]es)\b"
     r"|(?P<j>[^\s\d（(、。,，「」]{1,20}?)(?:は|も)例外", re.I)
 # what a Japanese phrase calls the writing of a thing ("インチ表記": inches as written)
-_WRITTEN_AS = re.compile(r"(?:の)?(?:表記|表示|書き方|記法)$")
+_WRITTEN_AS = rx(r"(?:の)?(?:表記|表示|書き方|記法)$")
 
 
 def _clause_exceptions(rule: str, is_unit: Callable[[str], bool] | None) -> tuple[list[str], list[str]]:
@@ -235,15 +236,15 @@ def _naming(words: tuple[str, ...]) -> re.Pattern[str]:
     spaced = [w for w in words if w not in cjk]
     parts = [r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, spaced)) + ")"] if spaced else []
     parts += ["(?:" + "|".join(map(re.escape, cjk)) + ")"] if cjk else []
-    return re.compile("|".join(parts), re.I)
+    return rx("|".join(parts), re.I)
 
 
-_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
-_RULE_ROW = re.compile(r"^[\s|:\-]+$")
+_ROW = rx(r"^\s*\|(.*)\|\s*$")
+_RULE_ROW = rx(r"^[\s|:\-]+$")
 # a unit in a column's header: "Avg high (°F)", "Weight [kg]", "Distance, mi", "Height in ft"
-_HEADER_UNIT = re.compile(r"(?:[(\[]\s*(?P<a>[^()\[\]\d]{1,14}?)\s*[)\]]|,\s*(?P<b>[^\W\d][^,\d]{0,10})|"
+_HEADER_UNIT = rx(r"(?:[(\[]\s*(?P<a>[^()\[\]\d]{1,14}?)\s*[)\]]|,\s*(?P<b>[^\W\d][^,\d]{0,10})|"
                           r"\bin\s+(?P<c>[^\W\d]\S{0,10})|^(?P<d>°?[^\W\d]{1,5}(?:/h)?))\s*$")
-_CELL_NUMBER = re.compile(r"[~≈±]?\s*\d[\d.,\u202f ]*(?:\s*[-–]\s*\d[\d.,]*)?")
+_CELL_NUMBER = rx(r"[~≈±]?\s*\d[\d.,\u202f ]*(?:\s*[-–]\s*\d[\d.,]*)?")
 
 
 def table_quantities(text: str, spans: Callable[[str], list[tuple[str, int, int, str]]]) -> str:
@@ -278,7 +279,7 @@ def table_quantities(text: str, spans: Callable[[str], list[tuple[str, int, int,
 
 
 # "MAX_SPEED_MPH = 65", "radius_ft: float = 500", "const weightKg = 12", "DIST_MILES = 3": a number named by its unit
-_CODE_QUANTITY = re.compile(r"\b[A-Za-z_]\w*?(?:_|(?<=[a-z])(?=[A-Z]))(?P<u>[A-Za-z]+)\s*(?::\s*[\w.\[\]]+\s*)?=\s*"
+_CODE_QUANTITY = rx(r"\b[A-Za-z_]\w*?(?:_|(?<=[a-z])(?=[A-Z]))(?P<u>[A-Za-z]+)\s*(?::\s*[\w.\[\]]+\s*)?=\s*"
                             r"(?P<n>\d[\d_]*(?:\.\d+)?)\b")
 _CODE_UNITS = {"mph": "mph", "kmh": "km/h", "kph": "km/h", "ft": "ft", "feet": "ft", "inch": "in", "inches": "in",
                "mi": "mi", "miles": "mi", "lb": "lb", "lbs": "lbs", "oz": "oz", "fahrenheit": "°F", "gal": "gal",
@@ -300,16 +301,16 @@ def code_quantities(code: str) -> str:
 # "highs around 75 degrees", "preheat the oven to 350°": a temperature with no scale, read from what it is the
 # temperature of where only one scale fits (weather of 50 or more, an oven of 300 or more: Fahrenheit; an oven of 100
 # to 260: Celsius); an angle ("turn 90 degrees") or a mild day ("20 degrees") stays unread
-_BARE_DEGREES = re.compile(r"(?<![\d.,])(?P<n>-?\d{1,3})(?:\s?(?:°|º)(?!\s?[CFcfK]\b)|\s(?:degrees?|deg|grados|degrés|Grad)\b"
+_BARE_DEGREES = rx(r"(?<![\d.,])(?P<n>-?\d{1,3})(?:\s?(?:°|º)(?!\s?[CFcfK]\b)|\s(?:degrees?|deg|grados|degrés|Grad)\b"
                            r"(?!\s?(?:[CFcf]\b|Celsius|Fahrenheit|centigrade|Kelvin|celsius|fahrenheit)))")
-_WEATHER = re.compile(r"\b(?:highs?|lows?|weather|forecast|outside|temperatures?|warm|hot|cold|chilly|heat|sunny|humid|"
+_WEATHER = rx(r"\b(?:highs?|lows?|weather|forecast|outside|temperatures?|warm|hot|cold|chilly|heat|sunny|humid|"
                       r"climate|summer|winter|day ?time|overnight|météo|wetter|tiempo|clima|températures?|temperatur\w*|"
                       r"temperaturas?|it'?ll be|it will be|feels like|expect\w*|tomorrow|today|tonight|this (?:week|weekend|"
                       r"afternoon|morning))\b|気温|天気", re.I)
-_OVEN = re.compile(r"\b(?:oven|preheat\w*|bake|baking|roast\w*|broil\w*|four|backofen|ofen|horno|forno)\b|オーブン", re.I)
+_OVEN = rx(r"\b(?:oven|preheat\w*|bake|baking|roast\w*|broil\w*|four|backofen|ofen|horno|forno)\b|オーブン", re.I)
 # water boils at 100 °C or 212 °F: a liquid's temperature above 150 is Fahrenheit
-_BOIL = re.compile(r"\b(?:boil\w*|simmer\w*|brew\w*|steep\w*|kettle|ebullition|bout|kocht|siede\w*|hierve|ebullición)\b|沸", re.I)
-_ANGLE = re.compile(r"\b(?:angle|turn\w*|rotat\w*|tilt\w*|bend\w*|slope|incline|pitch|latitude|longitude|north|south|east|"
+_BOIL = rx(r"\b(?:boil\w*|simmer\w*|brew\w*|steep\w*|kettle|ebullition|bout|kocht|siede\w*|hierve|ebullición)\b|沸", re.I)
+_ANGLE = rx(r"\b(?:angle|turn\w*|rotat\w*|tilt\w*|bend\w*|slope|incline|pitch|latitude|longitude|north|south|east|"
                     r"west|arc|field of view|fov|lean\w*|winkel|ángulo)\b", re.I)
 
 
@@ -340,15 +341,15 @@ _DECIMAL_UNIT = r"(?:(?-i:[kKMGTPE]B)|(?:kilo|mega|giga|tera|peta)bytes?)"
 _CJK = "぀-ヿ一-鿿가-힣"
 _NOT_WORD = rf"[^\W{_CJK}]"
 _UNIT_END = rf"(?!{_NOT_WORD}|-)(?!/(?!(?-i:[kKMGTPE]i?B)(?!{_NOT_WORD})))"
-DATA_UNIT = re.compile(rf"(?<!{_NOT_WORD})(?<!-)(?P<b>{_BINARY_UNIT}){_UNIT_END}|"
+DATA_UNIT = rx(rf"(?<!{_NOT_WORD})(?<!-)(?P<b>{_BINARY_UNIT}){_UNIT_END}|"
                        rf"(?<!{_NOT_WORD})(?<!-)(?P<d>{_DECIMAL_UNIT}){_UNIT_END}|"
                        r"\b(?P<bw>binary|binär\w*|binaire\w*|binari[oa]s?|binarn\w*|двоичн\w*|бинарн\w*|IEC)\b|二进制|二進", re.I)
-_DATA_CONTEXT = re.compile(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
+_DATA_CONTEXT = rx(r"\b(?:sizes?|memory|ram|disk|storage|data|files?|bytes?|größen?|speicher|datengrößen?|tailles?|"
                            r"mémoire|disque|tamaños?|memoria|disco|dimensioni|dateigrößen?|speichergrößen?|daten\w*|données|datos|dati|"
                            r"dados|rozmiar\w*|plik\w*|pamię\w*|dysk\w*|danych|размер\w*|файл\w*|памят\w*|диск\w*|данн\w*|"
                            r"bestand\w*|geheugen|schijf)\b|容量|大小|サイズ|"
                            r"内存|硬盘|メモリ|ディスク|データ|ファイル|数据|文件|데이터|용량|메모리|디스크|파일", re.I)
-_DATA_QUANTITY = re.compile(rf"(?<!{_NOT_WORD})(?<![.,])\d+(?:[.,]\d+)?\s?"
+_DATA_QUANTITY = rx(rf"(?<!{_NOT_WORD})(?<![.,])\d+(?:[.,]\d+)?\s?"
                             rf"(?:(?P<b>{_BINARY_UNIT})|(?P<d>{_DECIMAL_UNIT}))(?!{_NOT_WORD}|/)")
 
 
@@ -380,7 +381,7 @@ def money_pounds(text: str) -> str:
     out: list[str] = []
     for sentence in re.split(r"(?<=[.!?\n。！？])", text):
         paid = {m.group(1).rstrip(".,") for m in re.finditer(r"£\s?(\d[\d.,]*)", sentence)}
-        spoken = re.compile(rf"(?<![\d.,])(\d[\d.,]*)\s?{_POUND_WORD}", re.I)
+        spoken = rx(rf"(?<![\d.,])(\d[\d.,]*)\s?{_POUND_WORD}", re.I)
         sentence = spoken.sub(lambda m: " " if m.group(1).rstrip(".,") in paid else m.group(0), sentence) if paid else sentence
         sentence = re.sub(rf"(?<![\d.,])\d[\d.,]*\s?{_POUND_WORD}\s+sterling\b", " ", sentence, flags=re.I)
         out.append(sentence)
@@ -416,14 +417,14 @@ def said_back(quantity: str, user_message: str | None) -> bool:
 _IMPERIAL_NOUN = (r"(?:miles?|gallons?|pints?|quarts?|ounces?|pounds?|inch(?:es)?|yards?|"
                   r"meilen?|gallonen?|unzen?|pfund|zoll|millas?|gal[oó]n(?:es)?|onzas?|libras?|pulgadas?|yardas?|"
                   r"milles?|gallons?|onces?|pouces?|milhas?|gal[õo]es|onças?|polegadas?)")
-_WORDED_RATE = re.compile(
+_WORDED_RATE = rx(
     rf"(?<![\w-])(?:per|a|an|each|pro|je|par|por|cada|à)\s+{_IMPERIAL_NOUN}(?!\w)(?<!\bpar milles)"
     rf"|(?<![\w-])(?:half\s+an?|a\s+half|a\s+quarter(?:\s+of\s+an?)?|quarter\s+of\s+an?|three\s+quarters\s+of\s+an?|"
     rf"(?:eine[nmr]?\s+)?halbe[nmr]?|(?:eine[nmr]?\s+)?viertel|medi[oa]|un\s+demi-?|une\s+demi-?|meia|meio)\s*-?\s*"
     rf"{_IMPERIAL_NOUN}(?!\w)"
     r"|半(?:ガロン|マイル|ポンド|インチ)|(?:マイル|ガロン|ポンド)(?:あたり|当たり|につき)", re.I)
 # "a pound" alone is money in "a pound a day"; a rate or a half of one is still read only beside a measuring word
-_RATE_NOT = re.compile(r"^(?:a|an|par|à)\s", re.I)
+_RATE_NOT = rx(r"^(?:a|an|par|à)\s", re.I)
 
 
 def worded_imperial(text: str) -> list[str]:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.retraction import still_asked
+from memlock_core.regex_cache import rx
 
-_CODE_REQUEST = re.compile(
+_CODE_REQUEST = rx(
     r"\b(?:write|show|give|send|paste|generate|implement|create|make)\b[^.?!\n]{0,40}?\b(?:code|script|function|"
     r"snippet|one-?liner|command|regex|query|class|program|example|implementation|method|sql|dockerfile|config)\b"
     r"|\b(?:code|script|snippet|one-?liner|command|regex|sql query|function)\b[^.?!\n]{0,30}?\b(?:for|to|that|which)\b"
@@ -36,7 +37,7 @@ _CODE_REQUEST = re.compile(
     r"dictionar(?:y|ies)|data ?frames?|strings?|api|endpoints?|requests?|database|tables?|columns?|loops?|functions?|"
     r"class(?:es)?|variables?|objects?|http|sql|regex|datei\w*|fichiers?|archivos?|tabell\w*|funktion\w*|fonctions?|"
     r"funci[óo]n\w*|python|javascript|typescript|bash|rust|java|golang|ruby|php|kotlin|swift)\b", re.I)
-_PROCEDURE_REQUEST = re.compile(
+_PROCEDURE_REQUEST = rx(
     r"\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bsteps?\b|\bwalk me through\b|\bset ?up\b|"
     r"\binstall|\bconfigure\b|\bguide\b|\bprocedure\b|\bprocess for\b|\breset\b|\bdeploy\b|"
     r"\bcomment (?:faire|puis-je|je|j'|on|installer|configurer)\b|\bcomment \w+-(?:je|t-on|on)\b|"
@@ -51,7 +52,7 @@ _PROCEDURE_REQUEST = re.compile(
     r"(?:^|[¿?.!]\s*)(?:comment\s+(?!dire\b|être\b)\w{2,}(?:er|ir|re)|c[óo]mo\s+(?!estar\b|ser\b)\w{2,}(?:ar|er|ir)|"
     r"come\s+(?!essere\b)\w{2,}(?:are|ere|ire))\b",
     re.I)
-_DETAIL_REQUEST = re.compile(
+_DETAIL_REQUEST = rx(
     r"\bin (?:more |full |great )?detail\b|\binto (?:more |full |great |some )?detail\b|\bin depth\b|\bin-depth\b|"
     r"\bdetailed\b|\bexplain (?:fully|thoroughly|everything)\b|\belaborate\b|"
     r"\b(?:the |a )?(?:full|whole|complete|entire) (?:file|script|program|version|code|listing)\b|\bwhole file\b|"
@@ -60,7 +61,7 @@ _DETAIL_REQUEST = re.compile(
     r"\ben detalle\b|\bcon (?:todo )?detalle\b|"
     r"\ben détail\b|\bdétaillée?\b|\bausführlich|\bim detail\b|\bdetallad[oa]\b|\ben detalle\b|詳しく|詳細に",
     re.I)
-_CREATIVE_OR_SOCIAL = re.compile(
+_CREATIVE_OR_SOCIAL = rx(
     r"\b(?:poem|haiku|limerick|story|joke|song|lyrics|sonnet|riddle|poème|histoire|blague|gedicht|witz|"
     r"poema|chiste|cuento)\b|\b(?:thanks|thank you|thx|merci|danke|gracias|hi|hello|bonjour|hallo|hola)\b[!.]*\s*$|"
     r"ありがとう|俳句|詩", re.I)
@@ -76,7 +77,7 @@ def asks_for_procedure(message: str) -> bool:
 
 # A list asked for by name: "Give me a list of five novels", "list the options", "fais-moi une liste", "eine Liste
 # der ...", "una lista de", "un elenco di", "in bullet points"; not "my shopping list is long" (no request word)
-_LIST_REQUEST = re.compile(
+_LIST_REQUEST = rx(
     r"\b(?:give|make|write|send|need|want|draft|prepare|create|put together)\s+(?:me\s+|us\s+)?(?:a|an|the|some)\s+"
     r"(?:\w+\s+){0,2}?(?:list|checklist|bullet(?:ed)? list)\b|(?:^\s*|\b(?:you|please)\s+)list\s+(?:the|all|some|my|a few|\d+|"
     r"three|four|five|six|seven|eight|nine|ten)\b|\bas a (?:bullet(?:ed)? )?list\b|\bin (?:a )?(?:bullet(?:ed)? )?"
@@ -98,14 +99,14 @@ def creative_or_social(message: str) -> bool:
     return bool(_CREATIVE_OR_SOCIAL.search(message.strip()))
 
 
-_SUMMARY_REQUEST = re.compile(
+_SUMMARY_REQUEST = rx(
     r"\b(?:summar(?:y|ies|ise|ize|ised|ized)|sum (?:it|this|that) up|tl;?dr|recap|overview in brief|"
     r"r[ée]sum[ée]r?|r[ée]sume|synthèse|zusammenfass\w*|fass\w* (?:\w+ )?zusammen|resum(?:en|e|ir|eme|ía)|"
     r"riassun\w*|riassumi|resumo|resuma|gist|key (?:points|takeaways)|in a nutshell|main points|en bref|"
     r"das wichtigste|lo esencial|in sintesi)\b|要約|まとめて|要点", re.I)
-_COMMAND_REQUEST = re.compile(
+_COMMAND_REQUEST = rx(
     r"\b(?:commands?|one-?liners?|cli|terminal|shell|comando|commande|befehl|kommando)\b|コマンド", re.I)
-_EXPLANATION_REQUEST = re.compile(
+_EXPLANATION_REQUEST = rx(
     r"\b(?:explain|why|how (?:does|do|did|can|could|should|would|is|are)|what(?:'s| is| are)? the difference|"
     r"difference between|what does\b[^?]{0,40}\bmean|tell me (?:about|how|why)|describe|walk me through|"
     r"pourquoi|comment (?:fonctionne|marche|faire|ça)|explique|quelle est la différence|warum|wieso|weshalb|"
@@ -120,11 +121,11 @@ _CODE_LANGUAGE_NAMES = {"python": "python", "javascript": "javascript", "js": "j
                         "kotlin": "kotlin", "swift": "swift", "bash": "bash", "zsh": "bash", "powershell": "powershell"}
 # a shell is named too ("a for loop in bash"): a shell script is program code (reply_form.code_language_verdict)
 # (ASCII edges: "Pythonで", "用Python写" name it too, a kana or a Han character next to it is no part of the name)
-_CODE_LANGUAGE = re.compile(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|"
+_CODE_LANGUAGE = rx(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|node|typescript|ts|golang|rust|java|ruby|php|c#|"
                             r"c\+\+|kotlin|swift|bash|zsh|powershell)(?![A-Za-z0-9_+#])", re.I)
 
 
-_COMPARISON_REQUEST = re.compile(r"\bcomp[aá]r\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
+_COMPARISON_REQUEST = rx(r"\bcomp[aá]r\w*|\bvergleich\w*|\bconfront\w*|\bversus\b|\bvs\.?(?=\s)|\bdifferences?\b|"
                                  r"\bdiferencias?\b|\bdifférences?\b|\bunterschied\w*|\bwhich\s+(?:is|one\s+is)\s+better\b|"
                                  r"\bpros\s+and\s+cons\b|\b(?:or|o|ou|oder|oppure)\b[^?]{0,40}\?\s*$|比較|違い|どっち", re.I)
 
@@ -135,7 +136,7 @@ def asks_for_comparison(message: str) -> bool:
 
 
 # the separators of an enumeration: "Python, Go and Rust", "MySQL vs Postgres vs SQLite", "fly, take the train or drive"
-_OPTION_SEPARATOR = re.compile(r",\s+(?:(?:and|or|und|oder|et|ou|y|o|e)\s+)?|\s+(?:or|and|vs\.?|versus|oder|und|ou|et|o|y)\s+|"
+_OPTION_SEPARATOR = rx(r",\s+(?:(?:and|or|und|oder|et|ou|y|o|e)\s+)?|\s+(?:or|and|vs\.?|versus|oder|und|ou|et|o|y)\s+|"
                                r"\s*/\s*(?=\w)", re.I)
 
 
@@ -163,7 +164,7 @@ def asks_for_explanation(message: str) -> bool:
 
 # Go, whose name is also a verb: written with its capital before a word of programs ("a Go program", "Go code") or
 # closing a question ("... in Go?")
-_GO = re.compile(r"\bGo(?= (?:programs?|code|apps?|applications?|services?|modules?|functions?|backends?|servers?|"
+_GO = rx(r"\bGo(?= (?:programs?|code|apps?|applications?|services?|modules?|functions?|backends?|servers?|"
                  r"snippets?|binar(?:y|ies)|projects?|routines?|structs?|version|toolchain)\b)|(?<=\bin )Go(?=\s*[?.!,]|\s*$)")
 
 
@@ -177,7 +178,7 @@ def names_code_language(message: str, exclude: tuple[str, ...] = ()) -> bool:
 
 
 # A request to write something for the user (a verb of writing, or "I need a ..."), not a question about it
-_WRITE_REQUEST = re.compile(
+_WRITE_REQUEST = rx(
     r"\b(?:write|draft|compose|prepare|create|make|produce|put together|give me|send|reply to|respond to|answer|"
     r"i need|i'd like|can you (?:write|draft|do)|help me (?:write|draft))\b|"
     r"\b(?:écris|écrivez|rédige[zs]?|prépare[zs]?|compose[zs]?|fais|faites|réponds|j'ai besoin d'un)\b|"
@@ -189,7 +190,7 @@ _WRITE_REQUEST = re.compile(
 
 # A question about something: opened by a question word or an auxiliary ("How long should an email be?", "Qual a
 # diferença entre ...?", "Is a tweet limited to ...?")
-_QUESTION_ABOUT = re.compile(
+_QUESTION_ABOUT = rx(
     r"^\W*(?:how|what|what's|which|why|when|where|who|is|are|should|do|does|can|could|would|"
     r"qual|quais|como|por que|o que|quel(?:le)?s?|comment|pourquoi|est-ce|wie|was|welche[rs]?|warum|wann|ist|sind|"
     r"soll(?:te)?|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|por qu[ée]|quale|come|perch[ée]|cosa)\b", re.I)
@@ -202,7 +203,7 @@ def asks_to_write(message: str) -> bool:
     return bool(_WRITE_REQUEST.search(message) or not _QUESTION_ABOUT.match(message))
 
 
-_DOCUMENT = re.compile(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
+_DOCUMENT = rx(r"\b(?:docs?|documents?|documentation|readme|guide|runbook|playbook|manual|handbook|wiki (?:page|article)|"
                        r"how-?to|spec(?:ification)?|write-?up|onboarding|notice|mode d'emploi|dokument\w*|doku|anleitung|"
                        r"handbuch|documento|documentación|guía|manuale|guida|"
                        # a report is a document: "el informe anual", "le rapport", "den Bericht", "the status report"
@@ -219,19 +220,19 @@ def asks_for_document(message: str) -> bool:
 
 # "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out
 _ON_BRANCH = (
-    re.compile(r"\b(?:i'?m|i am|we'?re|we are|you'?re|you are|currently|still|now)\s+(?:on|in)\s+(?:the\s+)?"
+    rx(r"\b(?:i'?m|i am|we'?re|we are|you'?re|you are|currently|still|now)\s+(?:on|in)\s+(?:the\s+)?"
                r"(?:branch\s+)?`?([\w./-]+?)`?(?:\s+branch)?(?=[\s,.;:!?)]|$)", re.I),
-    re.compile(r"\bon (?:the )?branch\s+`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
-    re.compile(r"\b(?:on est|je suis|nous sommes|tu es|t'es|on se trouve)\s+(?:toujours\s+|encore\s+)?sur\s+"
+    rx(r"\bon (?:the )?branch\s+`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+    rx(r"\b(?:on est|je suis|nous sommes|tu es|t'es|on se trouve)\s+(?:toujours\s+|encore\s+)?sur\s+"
                r"(?:la branche\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
-    re.compile(r"\b(?:wir sind|ich bin|du bist|wir arbeiten|ich arbeite)\s+(?:gerade\s+|noch\s+)?(?:auf|in)\s+"
+    rx(r"\b(?:wir sind|ich bin|du bist|wir arbeiten|ich arbeite)\s+(?:gerade\s+|noch\s+)?(?:auf|in)\s+"
                r"(?:dem\s+|der\s+)?(?:Branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
-    re.compile(r"\b(?:estamos|estoy|estás|estou|está)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+(?:la rama\s+|o branch\s+|"
+    rx(r"\b(?:estamos|estoy|estás|estou|está)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+(?:la rama\s+|o branch\s+|"
                r"a branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
-    re.compile(r"\b(?:siamo|sono|sei)\s+(?:ora\s+|ancora\s+)?su\s+(?:branch\s+|ramo\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)",
+    rx(r"\b(?:siamo|sono|sei)\s+(?:ora\s+|ancora\s+)?su\s+(?:branch\s+|ramo\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)",
                re.I),
-    re.compile(r"([A-Za-z][\w./-]*)\s*(?:ブランチ)?\s*(?:で作業中|にいます|で作業して|上で|にいる)"),
-    re.compile(r"在\s*([A-Za-z][\w./-]*)\s*(?:分支)?\s*上"),
+    rx(r"([A-Za-z][\w./-]*)\s*(?:ブランチ)?\s*(?:で作業中|にいます|で作業して|上で|にいる)"),
+    rx(r"在\s*([A-Za-z][\w./-]*)\s*(?:分支)?\s*上"),
 )
 
 

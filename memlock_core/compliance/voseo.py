@@ -13,6 +13,7 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.regex_cache import rx
 
 NO_VOSEO = "no_voseo"
 
@@ -33,14 +34,14 @@ def _forms() -> re.Pattern[str]:
     imperative = [s + "á" for s in _AR if s != "corr"] + [s + "é" for s in _ER if s + "é" not in _NOT_IMPERATIVE] + ["decí", "vení"]
     clitic = [s + "ate" for s in ("fij", "acord", "asegur")] + ["fijate", "tené en cuenta"]
     words = sorted(set(present + imperative + clitic + ["sos"]), key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, words)) + r")(?![\w-])|"
+    return rx(r"(?<![\w-])(?:" + "|".join(map(re.escape, words)) + r")(?![\w-])|"
                       r"(?<![\w-])(?:a|para|con|de|que|y|si|como)\s+vos(?![\w-])|(?<![\w-])vos\s+(?:mismo|misma|ya|no|te|sos)\b",
                       re.I)
 
 
-_RULE = re.compile(r"\bvoseo\b|\bvosear\b|\bvos\b(?=[^.;\n]{0,20}\b(?:tú|tu|usted)\b)|\b(?:no|sin|nada de|ni)\s+(?:el\s+)?vos\b",
+_RULE = rx(r"\bvoseo\b|\bvosear\b|\bvos\b(?=[^.;\n]{0,20}\b(?:tú|tu|usted)\b)|\b(?:no|sin|nada de|ni)\s+(?:el\s+)?vos\b",
                    re.I)
-_REFUSE = re.compile(r"\b(?:sin|no|nunca|nada de|evita\w*|without|never|avoid|ni)\b[^.;\n]{0,20}$|\bneutro\b[^.;\n]{0,20}$", re.I)
+_REFUSE = rx(r"\b(?:sin|no|nunca|nada de|evita\w*|without|never|avoid|ni)\b[^.;\n]{0,20}$|\bneutro\b[^.;\n]{0,20}$", re.I)
 
 
 def parse_voseo(clause: str) -> bool:

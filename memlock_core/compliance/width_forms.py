@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import re
 
-_HALF = re.compile(r"半角|half-?width|demi-?chasse|halbbreit\w*|halber breite|ancho medio|media anchura|meia largura|"
+from memlock_core.regex_cache import rx
+
+_HALF = rx(r"半角|half-?width|demi-?chasse|halbbreit\w*|halber breite|ancho medio|media anchura|meia largura|"
                    r"mezza larghezza|반각", re.I)
-_FULL_REFUSED = re.compile(r"全角[^。\n]{0,12}?(?:禁止|NG|だめ|ダメ|使わない|使用しない|にしない|避け|不要|不可|不能|别用|不要用)|"
+_FULL_REFUSED = rx(r"全角[^。\n]{0,12}?(?:禁止|NG|だめ|ダメ|使わない|使用しない|にしない|避け|不要|不可|不能|别用|不要用)|"
                            r"(?:no|never|avoid|without|pas de|jamais|kein\w*|nie|sin|nunca|sem|niente)\s+(?:\w+\s+){0,2}"
                            r"full-?width|(?:禁止|不要|别用|不用)全角|전각[^.\n]{0,10}?(?:금지|쓰지)", re.I)
-_FULL_WANTED = re.compile(r"全角で|全角に|用全角|full-?width (?:digits|letters|numbers|characters) (?:only|always)", re.I)
-_DIGITS = re.compile(r"数字|数値|digits?|numbers?|numerals?|chiffres?|ziffern|zahlen|d[íi]gitos?|números?|cifre|numeri|숫자|英数", re.I)
-_LETTERS = re.compile(r"アルファベット|英字|英数|ローマ字|ラテン文字|字母|letters?|alphabet\w*|lettres?|buchstaben|letras?|lettere|"
+_FULL_WANTED = rx(r"全角で|全角に|用全角|full-?width (?:digits|letters|numbers|characters) (?:only|always)", re.I)
+_DIGITS = rx(r"数字|数値|digits?|numbers?|numerals?|chiffres?|ziffern|zahlen|d[íi]gitos?|números?|cifre|numeri|숫자|英数", re.I)
+_LETTERS = rx(r"アルファベット|英字|英数|ローマ字|ラテン文字|字母|letters?|alphabet\w*|lettres?|buchstaben|letras?|lettere|"
                       r"latin\w*|영문|알파벳", re.I)
 # a full-width run quoted alone ("「Ａ」のように幅が広い") is shown as an example, not written: the quote marks on both
 # sides leave it out

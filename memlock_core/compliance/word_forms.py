@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 VERB_MARK = "(verb)"  # "leverage (verb)": the word is banned as a verb only
 
 _MODAL = (r"to|can|could|will|would|shall|should|must|may|might|let'?s|we|you|they|i|he|she|it|not|also|just|"
@@ -16,7 +18,7 @@ _MODAL = (r"to|can|could|will|would|shall|should|must|may|might|let'?s|we|you|th
 _DETERMINER = (r"the|a|an|this|that|these|those|my|your|our|their|its|his|her|some|any|no|much|more|less|most|of|"
                r"in|with|for|high|low|higher|lower|financial|operating|great|little|such|enough|real|strong")
 _OBJECT = r"the|a|an|your|our|their|its|this|that|these|those|my|his|her|it|them|us|me|existing|all|every|each|any"
-_VERB_AFTER = re.compile(r"\s*(?:is|was|are|were|has|had|can|will|would|ratio|effect|points?|magnif\w+|increas\w+|"
+_VERB_AFTER = rx(r"\s*(?:is|was|are|were|has|had|can|will|would|ratio|effect|points?|magnif\w+|increas\w+|"
                          r"amplif\w+|means|refers)\b", re.I)
 
 

@@ -56,22 +56,23 @@ from memlock_core.compliance.reply_conventions import (
 from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 from memlock_core.compliance.user_turn import names_code_language
+from memlock_core.regex_cache import rx
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
 _DATE_FORMATS = frozenset({"iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"})
 # files whose strings a person reads: messages, templates, pages (a time in one is a time the reply writes)
 _CLOCK_KINDS = frozenset({"24h", "utc", "utc_only"})
-_USER_TEXT = re.compile(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
+_USER_TEXT = rx(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2|erb|txt)$", re.I)
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
-_DOC = re.compile(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
-_DOCSTRING = re.compile(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
-_SQL_CLIENT = re.compile(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
+_DOC = rx(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
+_DOCSTRING = rx(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+_SQL_CLIENT = rx(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
 # a quoted string that holds a statement: the query a client is given (-c, -e, --command, or its last argument)
-_SQL_STRING = re.compile(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
+_SQL_STRING = rx(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
 
 
-_DATE_ARGUMENT = re.compile(r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}/\d{1,2}/\d{1,2})")
+_DATE_ARGUMENT = rx(r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}/\d{1,2}/\d{1,2})")
 
 
 def _argument_dates(command: str) -> str:
@@ -181,15 +182,15 @@ def _first_verdict(name: str, path: str, judged: list[tuple[str, Finding]]) -> t
 
 
 # files whose markup holds text a user reads: web pages and UI components
-_MARKUP = re.compile(r"\.(?:html?|jsx|tsx|vue|svelte|xml|xaml|erb|hbs|njk|jinja2?|twig)$", re.I)
+_MARKUP = rx(r"\.(?:html?|jsx|tsx|vue|svelte|xml|xaml|erb|hbs|njk|jinja2?|twig)$", re.I)
 # the text between two tags ("<label>Favourite colour</label>"), never an attribute, an expression or a name
-_TEXT_NODE = re.compile(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
+_TEXT_NODE = rx(r">([^<>{}=;]*[^\W\d_][^<>{}=;]*)<")
 
 
 # files of UI strings, and a value in one: "key": "Save to favourites", key: Save to favourites, key = Save
-_STRINGS_FILE = re.compile(r"(?:\.(?:json|ya?ml|po|properties|strings|ftl|arb|resx)|(?:^|/)(?:locales?|i18n|l10n|lang|strings)/"
+_STRINGS_FILE = rx(r"(?:\.(?:json|ya?ml|po|properties|strings|ftl|arb|resx)|(?:^|/)(?:locales?|i18n|l10n|lang|strings)/"
                            r"[^/]+)$", re.I)
-_STRING_VALUE = re.compile(r"""(?:^|[,{])\s*["']?[\w.-]+["']?\s*[:=]\s*["']?(?P<v>[^"'\n{}\[\]]*[^\W\d_][^"'\n{}\[\]]*)["']?""",
+_STRING_VALUE = rx(r"""(?:^|[,{])\s*["']?[\w.-]+["']?\s*[:=]\s*["']?(?P<v>[^"'\n{}\[\]]*[^\W\d_][^"'\n{}\[\]]*)["']?""",
                            re.M)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 _EN_AUX = (r"is|are|am|were|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|"
            r"isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|shouldn't|wouldn't|won't|hasn't|haven't")
 _DE_VERB = (r"ist|sind|war|waren|bin|bist|kann|kannst|können|könnte|soll|sollte|sollen|muss|musst|müssen|darf|darfst|"
@@ -18,18 +20,18 @@ _DE_VERB = (r"ist|sind|war|waren|bin|bist|kann|kannst|können|könnte|soll|sollt
 _ES_VERB = (r"es|son|está|están|hay|puedo|puede|puedes|pueden|se puede|debo|debería|debe|tengo|tiene|tienes|vale|"
             r"existe|sirve|conviene|funciona|hace falta|necesito|merece")
 # English "Was it ...?" beside German "Was kostet ...?" (an open question): the subject after it tells them apart
-_EN = re.compile(rf"^(?:{_EN_AUX})\b|^was\s+(?:the|it|this|that|there|he|she|i|my|your|a|an|our|their|his|her|you|we|they)\b",
+_EN = rx(rf"^(?:{_EN_AUX})\b|^was\s+(?:the|it|this|that|there|he|she|i|my|your|a|an|our|their|his|her|you|we|they)\b",
                  re.I)
-_DE = re.compile(rf"^(?:{_DE_VERB})\b", re.I)
-_FR = re.compile(r"^(?:est-ce qu|\w+-(?:t-)?(?:il|elle|on|je|tu|vous|nous|ils|elles)\b)", re.I)
-_ES = re.compile(rf"^(?:{_ES_VERB})\b", re.I)
+_DE = rx(rf"^(?:{_DE_VERB})\b", re.I)
+_FR = rx(r"^(?:est-ce qu|\w+-(?:t-)?(?:il|elle|on|je|tu|vous|nous|ils|elles)\b)", re.I)
+_ES = rx(rf"^(?:{_ES_VERB})\b", re.I)
 # an open question's word anywhere in it, or a choice between things named
-_OPEN = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how|welche[rsnm]?|wer|wen|wem|wann|wo|woher|wohin|"
+_OPEN = rx(r"\b(?:what|which|who|whom|whose|when|where|why|how|welche[rsnm]?|wer|wen|wem|wann|wo|woher|wohin|"
                    r"warum|wieso|weshalb|wie|quoi|quel(?:le)?s?|qui|quand|où|pourquoi|comment|combien|qué|cuál(?:es)?|"
                    r"quién(?:es)?|cuándo|dónde|por qué|cómo|cuánt[oa]s?)\b|"
                    r"\b(?:or|oder|ou|o)\b(?!\s+(?:not|nicht|pas|no)\b)[^?]*\?", re.I)
-_JA_OPEN = re.compile(r"何|なに|なん|どう|どの|どれ|どこ|どちら|どっち|いつ|なぜ|誰|だれ|いくら|いくつ|どんな|どのくらい")
-_LEAD = re.compile(r"^[\s¿¡\"'“„«]*(?:(?:so|ok(?:ay)?|hey|hi|quick question|also|and|but|und|also|alors|et|y|pues|bueno)"
+_JA_OPEN = rx(r"何|なに|なん|どう|どの|どれ|どこ|どちら|どっち|いつ|なぜ|誰|だれ|いくら|いくつ|どんな|どのくらい")
+_LEAD = rx(r"^[\s¿¡\"'“„«]*(?:(?:so|ok(?:ay)?|hey|hi|quick question|also|and|but|und|also|alors|et|y|pues|bueno)"
                    r"[,:]?\s+)*", re.I)
 
 

@@ -31,6 +31,7 @@ from memlock_core.detection.reminder_format import (
     block_digest,
     continues_block,
 )
+from memlock_core.regex_cache import rx
 
 
 @dataclass(frozen=True)
@@ -96,13 +97,13 @@ def count_active(messages: Sequence[Any], spans: Sequence[SummarySpan]) -> int:
 # user message (fenced code, "> " quote lines, text inside double quotes of four words or more).
 AUTHORITY_ROLES = frozenset({"system", "developer"})
 REMINDER_ROLE = "reminder"
-_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
-_QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
-_QUOTED = re.compile(r"[\"“”«»„]([^\"“”«»„\n]{1,400})[\"“”«»„]")
-_CORNER_QUOTED = re.compile(r"[「『]([^「」『』\n]{4,400})[」』]")  # Japanese quotation brackets
+_FENCE = rx(r"```.*?(?:```|\Z)", re.DOTALL)
+_QUOTE_LINE = rx(r"^[ \t]*>.*$", re.MULTILINE)
+_QUOTED = rx(r"[\"“”«»„]([^\"“”«»„\n]{1,400})[\"“”«»„]")
+_CORNER_QUOTED = rx(r"[「『]([^「」『』\n]{4,400})[」』]")  # Japanese quotation brackets
 _MIN_QUOTED_WORDS = 4
 # A forwarded message or pasted mail: from its header block to the next rule line ("---") or the end.
-_FORWARDED = re.compile(
+_FORWARDED = rx(
     r"^[ \t]*(?:-{2,}\s*(?:forwarded message|original message|message transféré|mensaje reenviado|"
     r"weitergeleitete nachricht)\s*-{2,}|(?:from|subject|de|von|betreff|asunto|objet|oggetto|assunto|onderwerp|"
     r"差出人|件名|送信者|发件人|寄件者|主题|主旨|보낸\s*사람|제목)\s*[:：].*)$"
@@ -126,12 +127,12 @@ _SOURCE_NAMED = (
     r"(?:instructions|rules|prompt|guidelines))\b|\b(?:tickets?|policy|wiki|readme|e-?mail)\b.*?\bfrom\b|"
     # a source named by a determiner: "From the team handbook:", "Quoting our runbook:" (not "From now on:")
     r"^\W*(?:from|quoting|per|according\s+to)\s+(?:the|our|my|their|his|her|a|an|this|that|these|those)\b)")
-_PASTE_INTRO = re.compile(
+_PASTE_INTRO = rx(
     _SOURCE_NAMED + r"[^\n]*[:?][ \t]*$|\b(?:copied|pasted|verbatim|forwarded|quoted|told\s+(?:me|my|us|him|her|them)|"
     r"wrote|replied|answered|posted|tweeted)\b[^\n]*:[ \t]*$", re.IGNORECASE)
 # The same intro with the paste on its own line: "From the onboarding doc: 1. Never ... 2. ... Complete?"
-_INLINE_PASTE = re.compile(r"^[^\n:]*?" + _SOURCE_NAMED + r"[^\n:]{0,60}:[ \t]+(?=\S)", re.IGNORECASE)
-_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?…]))\s+(?=[^.!?…]*\?\s*$)")
+_INLINE_PASTE = rx(r"^[^\n:]*?" + _SOURCE_NAMED + r"[^\n:]{0,60}:[ \t]+(?=\S)", re.IGNORECASE)
+_LAST_SENTENCE = rx(r"(?:^|(?<=[.!?…]))\s+(?=[^.!?…]*\?\s*$)")
 
 
 def _inline_paste(line: str) -> str:
@@ -145,11 +146,11 @@ def _inline_paste(line: str) -> str:
     return line[:m.end()] + "… " + keep
 # A block set off by rule lines ("---" ... "---"): pasted material.
 _RULE_LINE = r"[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,}|[―─━—–ー＝]{3,})[ \t]*"  # any script's dash or bar run
-_DELIMITED = re.compile(r"^" + _RULE_LINE + r"\n.*?\n" + _RULE_LINE + r"$",
+_DELIMITED = rx(r"^" + _RULE_LINE + r"\n.*?\n" + _RULE_LINE + r"$",
                         re.MULTILINE | re.DOTALL)
 # A chat transcript pasted as "Name: words" lines: three or more such lines where a speaker speaks again
 # ("Maja: ... / Tobias: ... / Maja: ..."); a list of "Key: value" preferences names each key once.
-_SPEAKER_LINE = re.compile(r"^[ \t]*((?:[A-Z][\w.-]{0,20}(?:[ \t][A-Z][\w.-]{0,20})?)|[^\W\d_A-Za-z]{1,8})[ \t]*"
+_SPEAKER_LINE = rx(r"^[ \t]*((?:[A-Z][\w.-]{0,20}(?:[ \t][A-Z][\w.-]{0,20})?)|[^\W\d_A-Za-z]{1,8})[ \t]*"
                            r"(?::[ \t]+|：[ \t]*)\S", re.MULTILINE)
 
 
@@ -159,21 +160,21 @@ def _chat_transcript(lines: Sequence[str]) -> bool:
 
 
 # Pasted code outside a fence: a paragraph with two or more lines that read as code.
-_CODE_LINE = re.compile(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\b|if\s.*:\s*$|"
+_CODE_LINE = rx(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\b|if\s.*:\s*$|"
                         r"[\w.\[\]]+\s*[-+*/]?=\s*\S|.*[;{}]\s*$|.*\|\||\$\s|\w+(?:\.\w+)*\(.*\)\s*$|"
                         r"\s{4,}\S)")
 # Chat logs and code comments pasted outside a fence: "[10:32] alice: ...", "<bob> ...", "// ...".
-_LOG_LINE = re.compile(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|"
+_LOG_LINE = rx(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|"
                        r"[^\W\d_][\w.-]*(?:[ \t][^\W\d_][\w.-]*){0,2}[ \t]*[(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]\s*:|"
                        r"<[\w.-]+>|//|/\*|--\s|<!--|"
                        r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
 # An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
 # one- or two-word span is a name in the user's own sentence ("never push to `main`").
-_CODE_SPAN = re.compile(r"`([^`\n]{1,400})`")
+_CODE_SPAN = rx(r"`([^`\n]{1,400})`")
 # A quotation in single quotes opens after a space, a colon or a bracket; an apostrophe inside a word of it
 # ("'Never give dosages, it's a liability.'") does not close it.
-_SINGLE_QUOTED = re.compile(r"(?:(?<=[\s:(])|^)['‘]((?:[^'‘’\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){8,400}?)['’]"
+_SINGLE_QUOTED = rx(r"(?:(?<=[\s:(])|^)['‘]((?:[^'‘’\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){8,400}?)['’]"
                             r"(?=[\s.,;:!?)]|$)", re.MULTILINE)
 
 
@@ -192,7 +193,7 @@ def _quoted_words(m: re.Match[str]) -> str:
 # A quoted whole sentence, however short («Vouvoie-moi toujours.», "Never push on Fridays!") is someone's
 # utterance (a text to translate, a sign, a line of a mail), not a term the user names; removing it only
 # ever removes evidence, so the pin is re-injected when that was its only trace (recall first).
-_SENTENCE_END = re.compile(r"\w[.!?。！？]\s*$")
+_SENTENCE_END = rx(r"\w[.!?。！？]\s*$")
 
 
 def _after_colon(m: re.Match[str]) -> bool:
@@ -276,13 +277,13 @@ def _holds(text: str, needles: tuple[str, ...]) -> bool:
 # A host's memory block lists what the user asked to keep as "User: <entry>" lines under its heading ("## Memory",
 # "USER.md", "User profile"): the user's own standing words, not a chat log line. Only a run of such lines that no
 # other speaker's line follows (an "Assistant:" reply makes it a pasted exchange, removed as a log as before).
-_MEMORY_ENTRIES = re.compile(r"^([ \t]*(?:#{1,6}[ \t]*|[═=─-]{2,}[ \t]*)?[^\n]{0,30}\b(?:memory|memories|user\.md|user\s+profile)"
+_MEMORY_ENTRIES = rx(r"^([ \t]*(?:#{1,6}[ \t]*|[═=─-]{2,}[ \t]*)?[^\n]{0,30}\b(?:memory|memories|user\.md|user\s+profile)"
                              r"\b[^\n]{0,30}\n)((?:[ \t]*user[ \t]*:[ \t]*\S[^\n]*(?:\n|\Z))+)",
                              re.IGNORECASE | re.MULTILINE)
-_USER_LABEL = re.compile(r"^([ \t]*)user[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
+_USER_LABEL = rx(r"^([ \t]*)user[ \t]*:[ \t]*", re.IGNORECASE | re.MULTILINE)
 
 
-_OTHER_SPEAKER = re.compile(r"[ \t]*(?:assistant|ai|bot|agent|hermes|claude|chatgpt|gpt[\w.-]*|gemini|human|system|q|a)"
+_OTHER_SPEAKER = rx(r"[ \t]*(?:assistant|ai|bot|agent|hermes|claude|chatgpt|gpt[\w.-]*|gemini|human|system|q|a)"
                             r"[ \t]*:", re.IGNORECASE)
 
 

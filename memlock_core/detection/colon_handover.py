@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 
 from memlock_core.detection.instruction_list import frames_own_list, repastes_own_list
+from memlock_core.regex_cache import rx
 
-_COLON_END = re.compile(r"[:：]\s*$")
+_COLON_END = rx(r"[:：]\s*$")
 # A purpose that only informs: "for context", "FYI", "pour info", "por contexto", "zur Info", "per conoscenza",
 # "ter info", "для контекста", "参考までに", "仅供参考", "참고로".
-_FOR_INFO = re.compile(
+_FOR_INFO = rx(
     r"\b(?:for\s+(?:context|reference|your\s+information|info)|fyi|just\s+so\s+you\s+know|"
     r"pour\s+(?:info|information|contexte|le\s+contexte|r[ée]f[ée]rence|m[ée]moire)|[àa]\s+titre\s+d['’]information|"
     r"(?:por|para|como)\s+(?:contexto|referencia|refer[êe]ncia|informaci[oó]n)|para\s+que\s+tengas\s+(?:el\s+)?contexto|"
@@ -30,7 +31,7 @@ _FOR_INFO = re.compile(
     r"для\s+(?:контекста|справки|информации|сведения)|к\s+сведению)(?!\w)|"
     r"参考|背景として|背景|供参考|참고", re.IGNORECASE)
 # A verb that says the text was sent, posted, forwarded or written by someone (and pasted here).
-_HANDED = re.compile(
+_HANDED = rx(
     r"\b(?:sent|forwarded|forwarding|posted|shared|replied|received|pasted|pasting|copied|"
     r"envoy[ée]e?|transf[ée]r[ée]e?|transmis|post[ée]|coll[ée]|copi[ée]|re[çc]u|"
     r"mand[óo]|envi[óo]|reenv[íi][óo]|pego|publicó|respondió|"
@@ -42,12 +43,12 @@ _HANDED = re.compile(
     r"发了|发来|发的|转发|转来|贴了|粘贴|来た|届いた|送られて|送ってきた|転送|貼り付け|貼ります|"
     r"보냈|전달|붙여", re.IGNORECASE)
 # A presentational opener: "here is", "voici", "aquí está", "hier ist", "ecco", "segue", "вот", "这是", "これは".
-_PRESENTS = re.compile(
+_PRESENTS = rx(
     r"\b(?:here(?:['’]s|\s+is|\s+are)|below\s+is|this\s+is|voici|voil[àa]|aqu[íi]\s+(?:est[áa]|tienes|va)|"
     r"(?:este|esta|esto)\s+es|hier\s+(?:ist|sind|der|die|das|ein|eine)|anbei|ecco|questo\s+[èe]|^segue|"
     r"aqui\s+(?:est[áa]|vai)|hier\s+is|dit\s+is|вот|это)\b|^这是|^これは|^이건|^이것은", re.IGNORECASE)
 # The speaker's own possessive: "here's my list again", "voici mes règles", "вот мои правила".
-_OWN = re.compile(r"\b(?:my|mine|our\s+(?:rules|list)|mes|mon|ma|mis|mi|meine?[nrs]?|miei|mie|mio|mia|"
+_OWN = rx(r"\b(?:my|mine|our\s+(?:rules|list)|mes|mon|ma|mis|mi|meine?[nrs]?|miei|mie|mio|mia|"
                   r"meus?|minhas?|mijn|мои|мой|моя|моё)\b|私の|我的|내\s", re.IGNORECASE)
 
 

@@ -20,8 +20,10 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memlock_core.regex_cache import rx
+
 STEM = 4
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORD = rx(r"[^\W\d_]+", re.UNICODE)
 # consent, by the first letters of its words (long enough not to catch "config", "account", "bestanden"): ask, check,
 # confirm, permission, approval; preguntar, consultar, confirmación, permiso; pergunte, permissão, autorização;
 # chiedere, conferma, permesso; demander, autorisation, accord; fragen, Rückfrage, Erlaubnis, Zustimmung,
@@ -30,9 +32,9 @@ _CONSENT = ("ask", "check", "confir", "confer", "permis", "permes", "permiss", "
             "autori", "accord", "frag", "rückfr", "ruckfr", "erlaub", "zustimm", "bestatig", "freigab",
             "pergunt", "chied", "chiedi", "vraag", "vrag", "toestem", "bevestig", "okay")
 _CONSENT_WORDS = frozenset("ok pide pida pideme permiso peca pede pedir".split())  # words without their accents
-_BEFORE = re.compile(r"\b(?:before|antes\s+de|antes|avant\s+de|avant\s+d['’]|avant|bevor|vor|vorher|prima\s+di|prima|"
+_BEFORE = rx(r"\b(?:before|antes\s+de|antes|avant\s+de|avant\s+d['’]|avant|bevor|vor|vorher|prima\s+di|prima|"
                      r"voordat|voor|eerst)\b", re.IGNORECASE)
-_WITHOUT = re.compile(r"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b", re.IGNORECASE)
+_WITHOUT = rx(r"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b", re.IGNORECASE)
 _NEGATION = frozenset("""no not never don doesn didn won shouldn mustn dont nunca jamás jamas nada ne n pas jamais non mai nicht nie
 niemals kein keine keinen não nao nem niet nooit geen""".split())
 _LIGHT = frozenset("""a an the any every each all my your me you i us we it its this that these those one some
@@ -45,7 +47,7 @@ il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
 de het een elk elke ieder iedere alle mij me je jij altijd eerst van
 remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
 erinnerung denk daran""".split())  # the frame of a reminder ("Recuerda:", "Mi raccomando,") names no action
-_LEAD = re.compile(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
+_LEAD = rx(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
 
 
 def _tokens(text: str) -> list[str]:

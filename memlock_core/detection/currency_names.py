@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # (pattern, code): the nationality-qualified names first, so "pesos mexicanos" is not read as a bare "pesos"
 _NAMES: tuple[tuple[str, str], ...] = (
     (r"pesos?\s+mexican[oa]s?|mexican\s+pesos?|mex\$", "MXN"),
@@ -29,9 +31,9 @@ _NAMES: tuple[tuple[str, str], ...] = (
     (r"reais|reales\s+brasileños|brazilian\s+reais?|brl|r\$", "BRL"),
 )
 # a name is a whole word; a sign may touch a number ("$50", "50€")
-_PATTERNS = tuple((re.compile(rf"(?<![^\W\d_])(?:{p})(?![^\W\d_])", re.IGNORECASE), code) for p, code in _NAMES) + (
-    (re.compile(r"円"), "JPY"), (re.compile(r"人民币"), "CNY"))  # unspaced scripts: no word boundary to find
-_CUES = re.compile(r"[$€£¥₩₹円]|人民币|\b(?:euro|dollar|peso|pound|yen|yuan|rupee|rupia|roupie|reai|franc|libra|livre|"
+_PATTERNS = tuple((rx(rf"(?<![^\W\d_])(?:{p})(?![^\W\d_])", re.IGNORECASE), code) for p, code in _NAMES) + (
+    (rx(r"円"), "JPY"), (rx(r"人民币"), "CNY"))  # unspaced scripts: no word boundary to find
+_CUES = rx(r"[$€£¥₩₹円]|人民币|\b(?:euro|dollar|peso|pound|yen|yuan|rupee|rupia|roupie|reai|franc|libra|livre|"
                    r"pfund|sterlin|franken|d[óo]lar)", re.IGNORECASE)
 
 

@@ -26,6 +26,7 @@ from memlock_core.detection.verb_forms import (
     is_plain_verb,
     looks_plural,
 )
+from memlock_core.regex_cache import rx
 
 # Verbs that open an imperative sentence ("Give me the code.", "Spell it the UK way.").
 _IMPERATIVE_VERBS = frozenset("""
@@ -52,7 +53,7 @@ _LEAD_FILLERS = frozenset("""please just also and so then now but oh ok okay rig
 # form: a missed rule costs an extra reminder, a statement read as a rule can hide a lost one.
 # Rule frames: a sentence holding one of these is a rule whatever its subject ("From now on,
 # replies are in French", "Under no circumstances touch prod").
-_FRAMES = re.compile(
+_FRAMES = rx(
     r"\b(?:from\s+(?:now|here)\s+on|going\s+forward|henceforth|at\s+all\s+times|whenever|"
     r"for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|session|conversation|project)|"
     r"(?:standing|house|ground)\s+rules?|no\s+matter\s+(?:who|when|what|how)|"
@@ -74,18 +75,18 @@ _FRAMES = re.compile(
 # "must"/"should" state a rule when their subject is something the assistant answers for (replies,
 # code, commits, every answer...) or the clause opens with them; not "The build should be green by
 # now", "Deploys must have failed" (epistemic) or "We should..." (the speaker's own plan).
-_MODAL = re.compile(r"\b(?:must|should)(?:n[’']?t)?\b", re.IGNORECASE)
+_MODAL = rx(r"\b(?:must|should)(?:n[’']?t)?\b", re.IGNORECASE)
 _MODAL_SUBJECTS = frozenset("""replies reply answers answer responses response code comments comment commits commit
 messages message output it this that they these those everything nothing prices dates numbers names files file
 units times time""".split())
 _PRONOUN_MODAL = frozenset("it this that they these those".split())
 _MODAL_QUANTIFIERS = frozenset("every each all your any".split())
-_EPISTEMIC_AFTER = re.compile(r"^\s+(?:always\s+|never\s+|not\s+)?(?:have\s+been\b|be\s+(?:done|green|fine|ready|here|"
+_EPISTEMIC_AFTER = rx(r"^\s+(?:always\s+|never\s+|not\s+)?(?:have\s+been\b|be\s+(?:done|green|fine|ready|here|"
                               r"there|back|up|down|over|finished|fixed)\b)", re.IGNORECASE)
 
 
 # The subject is something the assistant makes: "Scripts you write for me", "Any SQL you give me", "Your commits"
-_MADE_BY_YOU = re.compile(r"\b\w+\s+(?:that\s+)?you\s+(?:write|give|generate|produce|create|suggest|send|make|draft|"
+_MADE_BY_YOU = rx(r"\b\w+\s+(?:that\s+)?you\s+(?:write|give|generate|produce|create|suggest|send|make|draft|"
                           r"propose|show|return|run)\b|^\W*your\s+\w+", re.IGNORECASE)
 
 
@@ -110,12 +111,12 @@ def _modal_rule(sentence: str) -> bool:
 # A clause (or comma segment) that OPENS with one of these adverbs states a rule ("Never force-push
 # to main", "In prod, always ask first"). The same adverb after a subject of its own is a statement
 # about that subject: "Our CI always runs black", "Marta never answers in bullets" (issue 22).
-_ADVERB_OPENER = re.compile(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?|btw|fyi|ps|plus),?\s+)*"
+_ADVERB_OPENER = rx(r"^\W*(?:(?:please|and|but|so|also|just|oh|ok(?:ay)?|btw|fyi|ps|plus),?\s+)*"
                             r"(?:always|never(?!\s+mind\b)|don[’']?t|do\s+not|no\s+longer|stop|avoid|only)\b",
                             re.IGNORECASE)
 # What the assistant says restates a rule only as a commitment ("From now on I'll keep it short");
 # its imperatives ("Use Decimal here") are advice to the user, not instructions to itself.
-_ASSISTANT_CUES = re.compile(
+_ASSISTANT_CUES = rx(
     r"\b(?:from\s+(?:now|here)\s+on|going\s+forward|i[’']ll\s+(?:always|never|keep|stick|make\s+sure)|"
     r"i\s+will\s+(?:always|never|keep|stick|make\s+sure)|i\s+won[’']t\s+(?:ever\s+)?\w+\s+(?:again|anymore)|"
     r"noted|understood|got\s+it|will\s+do)",
@@ -124,21 +125,21 @@ _ASSISTANT_CUES = re.compile(
 # "Will you ..." asks what the assistant is going to do as often as it asks it to ("Will you summarize each file
 # before editing it, like this morning?"): a request only with "please" or a standing frame of its own, not with a
 # quantifier of its object ("each", "every") that "Could you ..." is read with.
-_REQUEST_QUESTION = re.compile(r"^(?:please\s+)?(?:(?:can|could|would)\s+you\b.*\b(?:always|from\s+now\s+on|"
+_REQUEST_QUESTION = rx(r"^(?:please\s+)?(?:(?:can|could|would)\s+you\b.*\b(?:always|from\s+now\s+on|"
                                r"going\s+forward|every|each|whenever|never|stop|keep)|will\s+you\s+please|"
                                r"will\s+you\b.*\b(?:always|from\s+now\s+on|going\s+forward|never|stop|keep))\b",
                                re.IGNORECASE)
 # A short "No ..." clause is a ban ("No emojis.", "No force pushes to main."); a long one is usually
 # a statement ("no method named `value_parser` found for struct `Arg`").
-_SHORT_BAN = re.compile(r"^\W*no\s+\S+(?:\s+\S+){0,4}\W*$", re.IGNORECASE)
-_FIRST_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_SHORT_BAN = rx(r"^\W*no\s+\S+(?:\s+\S+){0,4}\W*$", re.IGNORECASE)
+_FIRST_WORD = rx(r"[A-Za-z][A-Za-z'’-]*")
 
 
 # A sentence opening like a question ("Should the footer say ...", "Don't you think ...").
 # "Do not ..." and "Don't mention ..." are prohibitions, not questions: an auxiliary opens a
 # question only when a subject follows it.
 _SUBJECT = r"(?:you|we|they|it|i|he|she|there|that|this|these|those|the|a|an|my|our|your|its|their|any|anyone|someone)"
-_QUESTION_START = re.compile(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where|when)\b|"
+_QUESTION_START = rx(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where|when)\b|"
                              r"(?:should|shall|can|could|would|will|is|are|was|were|do|does|did|has|have|had|"
                              r"isn[’']t|aren[’']t|don[’']t|doesn[’']t|won[’']t|can[’']t|shouldn[’']t)\s+"
                              + _SUBJECT + r"\b)", re.IGNORECASE)
@@ -148,12 +149,12 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:what|why|how|which|who|whom|whose|where
 # "Nunca hagas push directamente a main, ¿vale?", "Réponds en français, d'accord ?", "Immer auf Deutsch, ja?".
 # Said after a subject of its own ("You deploy on Fridays, right?", "Marta répond en français, non ?") the
 # sentence stays a question about a fact.
-_CONFIRMATION_TAG = re.compile(
+_CONFIRMATION_TAG = rx(
     r"[,，、]\s*[¿]?\s*(?:ok(?:ay)?|alright|all\s+right|right|yeah|yes|got\s+it|understood|agreed|deal|clear|"
     r"vale|sí|si|de\s+acuerdo|entendido|claro|d['’]accord|compris|entendu|c['’]est\s+clair|oui|klar|ja|verstanden|"
     r"gell|einverstanden|certo|combinado|beleza|va\s+bene|chiaro|capito|intesi|eh|hein|tá|né|oder|toch|oké)\s*[?？]+\W*$|"
     r"(?<=[^\W\d_])(?:ね|よね|でいい|いい|わかった|分かった)[?？]+\W*$", re.IGNORECASE)
-_OWN_SUBJECT = re.compile(r"^\W*(?:i|you|we|they|he|she|it|there|tú|usted|ustedes|nosotros|ellos|ella|él|tu|vous|nous|"
+_OWN_SUBJECT = rx(r"^\W*(?:i|you|we|they|he|she|it|there|tú|usted|ustedes|nosotros|ellos|ella|él|tu|vous|nous|"
                           r"on|ils|elles|il|elle|du|sie|wir|ich|er|es|man)\b", re.IGNORECASE)
 
 
@@ -176,9 +177,9 @@ def is_question(sentence: str) -> bool:
     return bool(_QUESTION_START.match(sentence)) and not _SUBORDINATE_FIRST.match(sentence)
 
 
-_FILLER_LEAD = re.compile(r"^\W*(?:(?:oh|and|also|btw|ok|okay|so|but|plus|ps|right|yes|yeah|oh\s+yes)\b[,\s]*)+",
+_FILLER_LEAD = rx(r"^\W*(?:(?:oh|and|also|btw|ok|okay|so|but|plus|ps|right|yes|yeah|oh\s+yes)\b[,\s]*)+",
                           re.IGNORECASE)
-_SUBORDINATE_FIRST = re.compile(r"^\W*(?:when|whenever|where|wherever)\b[^?]{2,120},\s*\S", re.IGNORECASE)
+_SUBORDINATE_FIRST = rx(r"^\W*(?:when|whenever|where|wherever)\b[^?]{2,120},\s*\S", re.IGNORECASE)
 
 
 # A first word followed by one of these is a noun subject ("Test coverage is 80%", "Note was sent"),
@@ -226,7 +227,7 @@ def _finite_follows(words: list[str]) -> bool:
     return False
 
 
-_REASON_BREAK = re.compile(r"[;—–(]|\s-\s")  # where a second clause (a reason, an aside) starts
+_REASON_BREAK = rx(r"[;—–(]|\s-\s")  # where a second clause (a reason, an aside) starts
 
 
 def starts_imperative(sentence: str) -> bool:
@@ -345,13 +346,13 @@ def _noun_subject_verb(words: list[str]) -> bool:
 
 
 # A rule about the assistant's output, stated as a quantified subject: "Every reply needs a summary".
-_OUTPUT_SUBJECT = re.compile(r"^\W*(?:every|each|all)\s+(?:of\s+your\s+)?(?:reply|replies|response|responses|"
+_OUTPUT_SUBJECT = rx(r"^\W*(?:every|each|all)\s+(?:of\s+your\s+)?(?:reply|replies|response|responses|"
                              r"answer|answers|message|messages|output)\b", re.IGNORECASE)
 
 
 # A short label before a colon ("Also:", "Reminder:", "One more thing:", "PS:") introduces what follows
-_LABEL = re.compile(r"^\W*(?:[\w'’]+\s+){0,3}[\w'’]+\s*:\s+(?=\S)")
-_SEGMENT_BREAK = re.compile(r"[,–—]\s+")
+_LABEL = rx(r"^\W*(?:[\w'’]+\s+){0,3}[\w'’]+\s*:\s+(?=\S)")
+_SEGMENT_BREAK = rx(r"[,–—]\s+")
 
 
 def _segments(sentence: str) -> list[str]:
@@ -389,14 +390,14 @@ def _search(pattern: re.Pattern[str], cased: re.Pattern[str], sentence: str, low
     return bool(cased.search(low) if sentence.isascii() else pattern.search(sentence))
 
 
-_REPORTED = re.compile(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|tells\s+(?:me|us)|wrote|writes|"
+_REPORTED = rx(r"\b(?:says?|said|saying|told\s+(?:me|us|them|him|her)|tells\s+(?:me|us)|wrote|writes|"
                        r"states?|stated|claims?|claimed|insists?|insisted|thinks?|thought|believes?|mentioned|"
                        r"according\s+to\s+[\w' ]{1,40}?,?|used\s+to\s+(?:say|tell|insist))\s*(?:that\s+|:\s*|,\s*)?"
                        r"(?:we|you|they|he|she|i|it|everyone|nobody|no\s+one|replies|answers|responses|all|every|each|"
                        r"the|our|never|always|don[’']?t|do\s+not|to)\b", re.IGNORECASE)
 # A causative task about a tool or a person: "Make the logger give ...", "Set the linter to use ...". The rule is
 # the tool's, not the assistant's; "Make the answers shorter" (an output of the assistant, no verb) stays a rule.
-_CAUSATIVE = re.compile(r"^\W*(?:please\s+)?(?:make|have|get|set|configure|teach|train|force)\s+"
+_CAUSATIVE = rx(r"^\W*(?:please\s+)?(?:make|have|get|set|configure|teach|train|force)\s+"
                         r"(?:the|our|my|this|that|a|an)\s+", re.IGNORECASE)
 
 
@@ -411,14 +412,14 @@ def _causative_task(sentence: str) -> bool:
         if words[k] == "to" or is_plain_verb(words[k]):
             return words[k - 1] not in _MODAL_SUBJECTS
     return False
-_CONTENT_TASK = re.compile(r"(?:^\W*|[—–;:.]\s*|\band\s+)(?:add|put|include|write|copy|paste|insert|append)\s+"
+_CONTENT_TASK = rx(r"(?:^\W*|[—–;:.]\s*|\band\s+)(?:add|put|include|write|copy|paste|insert|append)\s+"
                            r"(?:that|this|it|these|those|them)\s+"
                            r"(?:to|in|into|on)\s+(?:the|our|my|a|an)\s+(?!memory\b|notes\b)", re.IGNORECASE)
-_YOU_DID = re.compile(r"^\W*you\s+(?:(?:always|never|usually|often|just|already|sometimes|even)\s+)?([a-z]+)\b",
+_YOU_DID = rx(r"^\W*you\s+(?:(?:always|never|usually|often|just|already|sometimes|even)\s+)?([a-z]+)\b",
                       re.IGNORECASE)
-_USED_TO = re.compile(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
+_USED_TO = rx(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
 # An instruction to pass on to somebody else: "Tell Marta to always use bullet points".
-_RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
+_RELAYED = rx(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
                       r"(?:[A-Z][\w'-]+|the\s+\w+|our\s+\w+|my\s+\w+|him|her|them)(?:\s+\w+)?\s+(?:to|that|not\s+to)\b",
                       re.IGNORECASE)
 
@@ -426,15 +427,15 @@ _RELAYED = re.compile(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|mes
 # A request with no verb of its own: "UK spelling please", "Times in 24h format, please", "bullets pls";
 # and a longer ban: "no `git push --force` against main, under any circumstances". Neither may hold the
 # finite verb of a statement ("No tests failed last night", "The build is broken, please help").
-_PLEASE = re.compile(r"\b(?:please|pls|plz|thx|thanks)\b", re.IGNORECASE)
-_LONG_BAN = re.compile(r"^\W*no\s+(?P<rest>\S.*)$", re.IGNORECASE)
-_NOT_A_BAN = re.compile(r"^\W*no\s+(?:one|body|idea|problem|worries|luck|change|news|response|reply|matter|doubt|way|"
+_PLEASE = rx(r"\b(?:please|pls|plz|thx|thanks)\b", re.IGNORECASE)
+_LONG_BAN = rx(r"^\W*no\s+(?P<rest>\S.*)$", re.IGNORECASE)
+_NOT_A_BAN = rx(r"^\W*no\s+(?:one|body|idea|problem|worries|luck|change|news|response|reply|matter|doubt|way|"
                         r"wonder|surprise|rush|pressure|hurry|clue|sign|answer)\b", re.IGNORECASE)
 _VERBISH_AFTER_NO = frozenset(("one", "longer"))
 
 
 # A rule the user says again: "Uppercase SQL keywords like before", "Same seed as always, 42", "As discussed: ..."
-_AGAIN = re.compile(r"\b(?:like|as)\s+(?:before|always|usual|agreed|discussed|last\s+time|we\s+said|i\s+said)\b|"
+_AGAIN = rx(r"\b(?:like|as)\s+(?:before|always|usual|agreed|discussed|last\s+time|we\s+said|i\s+said)\b|"
                     r"\bsame\s+as\s+(?:before|always|last\s+time)\b|\bas\s+(?:per\s+)?(?:usual|always)\b|"
                     r"^\W*(?:reminder|again|once\s+more)\b", re.IGNORECASE)
 
@@ -484,19 +485,19 @@ def _short_ban(sentence: str) -> bool:
     return not any((len(w) > 4 and w.endswith("ed")) or w in _IRREGULAR_PAST for w in words[1:])
 
 
-_FRAMES_CASED = re.compile(_FRAMES.pattern)  # for _search: lower-case patterns over lowercased ASCII text
-_REPORTED_CASED = re.compile(_REPORTED.pattern)
+_FRAMES_CASED = rx(_FRAMES.pattern)  # for _search: lower-case patterns over lowercased ASCII text
+_REPORTED_CASED = rx(_REPORTED.pattern)
 
 
 # The rule as the subject of a sentence about it: "Always answering in bullets is our house style",
 # "\"Never deploy on Fridays\" is printed on a mug", "Never deploy on Fridays — that was the old team's motto",
 # "Use tabs: that is what the old style guide said". An instruction is never the subject of "is"/"was".
-_COPULA = re.compile(r"\b(?:is|was|were|has\s+been|had\s+been|used\s+to\s+be|is\s+printed|was\s+printed)\b", re.I)
-_CLAUSE_STOP = re.compile(r"[,:;—–(]|\b(?:because|since|if|when|whenever|unless|that|which|who|as|so|until|"
+_COPULA = rx(r"\b(?:is|was|were|has\s+been|had\s+been|used\s+to\s+be|is\s+printed|was\s+printed)\b", re.I)
+_CLAUSE_STOP = rx(r"[,:;—–(]|\b(?:because|since|if|when|whenever|unless|that|which|who|as|so|until|"
                           r"while|where|although|though|otherwise|or|and|sure|ensure|check|verify|confirm|remember|"
                           r"assume|say|tell|mention|explain|state|pretend|note|treat|consider|act|know|keep|whether)\b",
                           re.I)
-_ABOUT_IT = re.compile(r"[,:;—–]\s*(?:that|this|which|it)\s+(?:was|were|had\s+been|used\s+to\s+be)\b|"
+_ABOUT_IT = rx(r"[,:;—–]\s*(?:that|this|which|it)\s+(?:was|were|had\s+been|used\s+to\s+be)\b|"
                        r"[,:;—–]\s*(?:that|this)(?:['’]s|\s+is|\s+was)\s+(?:what|how|the\s+way)\b", re.I)
 
 
@@ -527,9 +528,9 @@ _SUBJECT_DETERMINERS = frozenset("the our my their his her this that these those
                                  "all many few".split())
 _AUXILIARIES = frozenset("is are was were has had does did".split())
 _PAST_AUXILIARIES = frozenset("was were had".split())  # after a subject: a report of what was, never an instruction
-_OPENING_SUBORDINATE = re.compile(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
+_OPENING_SUBORDINATE = rx(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
                                   r"[^,]{2,80},\s*", re.IGNORECASE)
-_ADDRESSED = re.compile(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
+_ADDRESSED = rx(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
 
 
 _DETERMINER_CHAIN = _SUBJECT_DETERMINERS | {"of"}
@@ -626,16 +627,16 @@ def _statement_clause(sentence: str) -> bool:
     return any(_subject_statement(sentence[m.end():]) for m in _AND_THEN.finditer(sentence))
 
 
-_FRAME_FRONTED = re.compile(r"^\W*(?:from\s+(?:now|here|today)\s+on|going\s+forward|henceforth|at\s+all\s+times|"
+_FRAME_FRONTED = rx(r"^\W*(?:from\s+(?:now|here|today)\s+on|going\s+forward|henceforth|at\s+all\s+times|"
                             r"for\s+the\s+rest\s+of\s+[^,]{3,30}),\s*", re.IGNORECASE)
-_INVERTED_FRAME = re.compile(r"^\W*(?:under\s+no\s+circumstances|in\s+no\s+case|never|not\s+once)\s+(?:does|do|did|will|would|"
+_INVERTED_FRAME = rx(r"^\W*(?:under\s+no\s+circumstances|in\s+no\s+case|never|not\s+once)\s+(?:does|do|did|will|would|"
                              r"may|can|could|is|are|was|were|has|have|had)\s+(?!you\b|i\b)", re.IGNORECASE)
 # A phrase with no verb of its own before the main clause: a prepositional phrase or a participle, an
 # adverb first or not ("Always in Spanish, ...", "At my old job, ...", "Never deploying on Fridays, ...").
-_FRONTED = re.compile(r"^\W*(?:(?:always|never|usually|often|sometimes|honestly|apparently)\s+)?"
+_FRONTED = rx(r"^\W*(?:(?:always|never|usually|often|sometimes|honestly|apparently)\s+)?"
                       r"(?:in|at|on|for|with|during|after|before|since|like|as|from|by|to|\w+ing)\b"
                       r"(?:\s+[^\s,]+){0,5},\s*", re.IGNORECASE)
-_AND_THEN = re.compile(r",?\s+(?:and|or)\s+(?=(?:the|my|our|his|her|their|everyone|nobody|[A-Z][a-z]+)\b)")
+_AND_THEN = rx(r",?\s+(?:and|or)\s+(?=(?:the|my|our|his|her|their|everyone|nobody|[A-Z][a-z]+)\b)")
 
 
 # An adverb opener followed by a finite form is a statement whose subject was left out or cut off by a

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-_DISCLAIMER = re.compile(
+from memlock_core.regex_cache import rx
+
+_DISCLAIMER = rx(
     # English
     r"\b(?:just|only|purely|simply)\s+(?:curious|asking|wondering)\b|\bout\s+of\s+(?:pure\s+|sheer\s+|idle\s+)?curiosity\b|"
     r"\bnot\s+(?:a\s+request|an\s+ask|an\s+instruction|asking\s+(?:you\s+)?(?:to|for)\b|asking\b)|"
@@ -33,7 +35,7 @@ _DISCLAIMER = re.compile(
     r"興味本位|気になった(?:だけ|まで)|聞いてみた(?:だけ|まで)|ただの質問|お願いではな|依頼ではな|単なる好奇心|"
     r"只是好奇|好奇(?:问|問)(?:一下|问)|随便(?:问|問)(?:问|問)|不是(?:要求|请求|請求)|"
     r"그냥\s*궁금|궁금해서\s*(?:물어|여쭤)|요청(?:은|이)\s*아니", re.IGNORECASE)
-_QUESTION_MARK = re.compile(r"[?？]|^\W*¿")
+_QUESTION_MARK = rx(r"[?？]|^\W*¿")
 
 
 def disclaims_request(text: str) -> bool:

@@ -20,7 +20,6 @@ first letters, so an audit reads a few sentences per pin at most.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Sequence
 
@@ -30,13 +29,14 @@ from memlock_core.detection.quote_intro import introduces_quote
 from memlock_core.detection.rule_identity import same_rule, says_other
 from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.detection.shortened import MAX_WORDS, says_less_of_the_same
+from memlock_core.regex_cache import rx
 
 ECHO_CANDIDATES = 32  # newest short user sentences a pin is compared with
 ECHO_MESSAGES = 64  # newest user messages read for them: a compaction turn stays cheap at any history size
-_WORDS = re.compile(r"[^\W_]+")
-_QUESTION = re.compile(r"[?？]\W*$")
-_QUOTED = re.compile(r"^\W*[\"“„«‘'「『]|[\"”»’'」』]\W*$")
-_LEAD = re.compile(r"^([^—–:]{1,40})(?:—|–|:)\s+")
+_WORDS = rx(r"[^\W_]+")
+_QUESTION = rx(r"[?？]\W*$")
+_QUOTED = rx(r"^\W*[\"“„«‘'「『]|[\"”»’'」』]\W*$")
+_LEAD = rx(r"^([^—–:]{1,40})(?:—|–|:)\s+")
 STEM = 5
 
 

@@ -14,18 +14,19 @@ import re
 from functools import lru_cache
 
 from memlock_core.compliance.reply_rule import LANGUAGES
+from memlock_core.regex_cache import rx
 
-_LATIN = re.compile(
+_LATIN = rx(
     r"\b(?:only|solely|exclusively|nur|ausschlie(?:ß|ss)lich|lediglich|solo|sólo|solamente|únicamente|exclusivamente|"
     r"seulement|uniquement|exclusivement|soltanto|unicamente|esclusivamente|somente|apenas|alleen|enkel|uitsluitend|"
     r"только|лишь|исключительно)\b", re.IGNORECASE)
-_UNSPACED_AFTER = re.compile(r"(?<!く)だけ|のみ|만")  # said after what it picks
-_UNSPACED_BEFORE = re.compile(r"只|仅|僅")  # said before
-_WORD = re.compile(r"[^\W\d_]+|\d+")
+_UNSPACED_AFTER = rx(r"(?<!く)だけ|のみ|만")  # said after what it picks
+_UNSPACED_BEFORE = rx(r"只|仅|僅")  # said before
+_WORD = rx(r"[^\W\d_]+|\d+")
 # words that may stand between an exclusive word and the value it picks: "solo in italiano", "nur auf Deutsch"
 _BETWEEN = frozenset("""in on at to en em na no auf im am noch a à au aux de des du le la les l el los las the an
 das den dem der die use using use usa usare utilise utiliser verwende benutze use por per par с на по""".split())
-_CLOSES = re.compile(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
+_CLOSES = rx(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
                      r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b)", re.IGNORECASE)
 _STEM = 4
 

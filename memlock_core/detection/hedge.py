@@ -19,9 +19,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.regex_cache import rx
+
 # The thing is said to be optional or not required: it loosens an obligation; said of what a ban bans ("Stop
 # saying sorry, it's not needed") it agrees with the ban.
-_OPTIONAL = re.compile(
+_OPTIONAL = rx(
     r"\b(?:optional(?:ly)?|not\s+(?:required|mandatory|compulsory|necessary|needed|a\s+must)|"
     r"opcional(?:es|mente)?|facultativ[oa]s?|no\s+(?:es\s+)?(?:obligatori[oa]|necesari[oa])|"
     r"não\s+(?:é\s+)?(?:obrigatóri[oa]|necessári[oa])|"
@@ -32,7 +34,7 @@ _OPTIONAL = re.compile(
     r"任意|必須ではな|必須じゃな|なくても(?:いい|良い|よい|構わない|大丈夫)|可选|可選|非必须|非必須|不强制|不強制|"
     r"不是必须|선택\s*사항|선택적|필수(?:가|는)?\s*아니", re.IGNORECASE)
 # The rule hedged: "if possible / ideally / preferably / up to you".
-_HEDGE = re.compile(
+_HEDGE = rx(
     # English
     r"\b(?:(?:if|when|where|wherever|whenever)\s+(?:at\s+all\s+)?(?:possible|feasible|practical|you\s+can)|"
     r"as\s+(?:much|often|far)\s+as\s+(?:possible|you\s+can)|"
@@ -59,12 +61,12 @@ _HEDGE = re.compile(
     r"よう心がけ|できれば|出来れば|可能なら|可能であれば|可能な限り|なるべく|お好みで|"
     r"如果可能|尽可能|盡可能|尽量|盡量|最好|不一定|随意|隨意|가능하면|가능한\s*한|되도록", re.IGNORECASE)
 # A ban: what it bans may be called "not needed" without loosening it.
-_BAN = re.compile(r"\b(?:don['’]?t|do\s+not|never|no|stop|avoid|without|ne|n['’]|jamais|pas\s+de|nie|niemals|nicht|"
+_BAN = rx(r"\b(?:don['’]?t|do\s+not|never|no|stop|avoid|without|ne|n['’]|jamais|pas\s+de|nie|niemals|nicht|"
                   r"kein\w*|nunca|jamás|não|nao|non|mai|niente|senza|nooit|geen|не|нельзя)\b|"
                   r"しない|しないで|禁止|ないで|不要|别|勿|不准|하지\s*마|금지|않", re.IGNORECASE)
 # "as short as possible", "möglichst kurz", "lo más breve posible", "できるだけ": a superlative asks for the most,
 # it loosens nothing (and "可能な限り" / "尽可能" / "尽量" after an adjective are such a superlative as often).
-_SUPERLATIVE = re.compile(r"\bas\s+(?!much\b|often\b|far\b)\w+\s+as\s+(?:possible|you\s+can)\b|\blo\s+más\s+\w+\s+posible\b|"
+_SUPERLATIVE = rx(r"\bas\s+(?!much\b|often\b|far\b)\w+\s+as\s+(?:possible|you\s+can)\b|\blo\s+más\s+\w+\s+posible\b|"
                           r"\baussi\s+\w+\s+que\s+possible\b|\bil\s+più\s+\w+\s+possibile\b|\bo\s+mais\s+\w+\s+possível\b",
                           re.IGNORECASE)
 

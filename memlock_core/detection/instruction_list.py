@@ -15,12 +15,13 @@ from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.tagged_list import tagged_items
+from memlock_core.regex_cache import rx
 
 # (a Japanese list marks its items with "・", no space after it)
 # an item may carry a bracket label instead of a bullet: "[length] <100 words", "【格式】…", "(tone) formal"
-_ITEM = re.compile(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-z])\)|\[[^\]\n]{1,24}\])\s+|"
+_ITEM = rx(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-z])\)|\[[^\]\n]{1,24}\])\s+|"
                    r"・\s*|【[^】\n]{1,12}】\s*)(?P<body>\S.*)$")
-_TAGGED = re.compile(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
+_TAGGED = rx(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
 # Han, Kana and Hangul words have no word boundary next to the words around them ("这次改动的要求：")
 _CJK_RULE_WORDS = r"ルール|決まり|お願い|注意事項|指示|規則|规则|要求|守则|규칙|지침|요구\s*사항"
@@ -48,7 +49,7 @@ _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s
           r"cada|ogni|tutte\s+le|tutti\s+i|alle|jede[nrsm]?)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|"
           r"messages?|emails?|mails?|drafts?|commits?|réponses?|courriels?|respuestas?|mensajes?|correos?|"
           r"risposte?|messaggi|antworten?|nachrichten?|respostas?|mensagens?)\b")
-_HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
+_HEADER = rx(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|how\s+i\s+(?:want|like)\s+you|"
                      # a spec of how output looks: "Output format:", "Formats:", "Naming:", "Tone guide for replies:"
                      r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|style|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
@@ -57,7 +58,7 @@ _HEADER = re.compile(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|che
                      re.IGNORECASE)
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
-_OTHERS_HEADER = re.compile(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
+_OTHERS_HEADER = rx(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
                             r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?|"
                             r"hun|oude|vorige|voormalige)\b|"
                             # the same in Han, Kana and Hangul, which have no word boundary: "他们的旧规则：", "前のルール："
@@ -80,12 +81,12 @@ def frames_own_list(header: str) -> bool:
 
 
 # The user pasting their own list again: "Standing prefs (re-pasting since the chat got long):", "My rules again:"
-_AGAIN = re.compile(r"\bre-?(?:past|post|shar|send|sent)\w*|\bagain\b|\bonce\s+more\b|\bnoch\s*mal\b|\bde\s+nuevo\b|"
+_AGAIN = rx(r"\bre-?(?:past|post|shar|send|sent)\w*|\bagain\b|\bonce\s+more\b|\bnoch\s*mal\b|\bde\s+nuevo\b|"
                     r"\bencore\s+une\s+fois\b|\bà\s+nouveau\b|\bopnieuw\b", re.IGNORECASE)
 
 
 # A document named as the source keeps it someone else's text, repeated or not: "the rules from the wiki again:"
-_DOCUMENT = re.compile(r"\b(?:wiki|docs?|documents?|readme|handbook|manual|policy|guide|page|file|repo|"
+_DOCUMENT = rx(r"\b(?:wiki|docs?|documents?|readme|handbook|manual|policy|guide|page|file|repo|"
                        r"contributing|runbook|template)\b|\.md\b", re.IGNORECASE)
 
 
@@ -96,16 +97,16 @@ def repastes_own_list(line: str) -> bool:
     return _framed(line) and bool(_AGAIN.search(line)) and not _DOCUMENT.search(line)
 
 
-_TAG = re.compile(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
-_CHECKBOX = re.compile(r"^\[[ xX✓✔]\]\s+")
+_TAG = rx(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
+_CHECKBOX = rx(r"^\[[ xX✓✔]\]\s+")
 # One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"
-_INLINE = re.compile(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
-_INLINE_SPLIT = re.compile(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
-_COMMA_SPLIT = re.compile(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
+_INLINE = rx(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
+_INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
+_COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
-_NUMBERED_FIRST = re.compile(r"^\(?1[.)]\s+")
-_NUMBERED_SPLIT = re.compile(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")
-_QUESTION_END = re.compile(r"[?？]\W*$")
+_NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
+_NUMBERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")
+_QUESTION_END = rx(r"[?？]\W*$")
 
 
 def _asks(item: str) -> bool:

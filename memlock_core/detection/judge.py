@@ -37,6 +37,7 @@ from memlock_core.detection.keyword import keyword_verdict
 from memlock_core.detection.probes import flatten, normalize
 from memlock_core.detection.rule_identity import different_rule
 from memlock_core.detection.sentence_units import Unit
+from memlock_core.regex_cache import rx
 
 log = logging.getLogger("memlock")
 
@@ -125,7 +126,7 @@ class JudgeCache:
 
 
 # ── which pins are uncertain ───────────────────────────────────────────────────
-_QUOTED = re.compile(r'"(.+)"(?: \(message \d+, [a-z_]+\))?(?:;.*)?$', re.DOTALL)
+_QUOTED = rx(r'"(.+)"(?: \(message \d+, [a-z_]+\))?(?:;.*)?$', re.DOTALL)
 
 
 def _quoted_witness(evidence: str) -> str:
@@ -199,8 +200,8 @@ def judge_question(rule: str, candidates: Sequence[str]) -> str:
             "Answer with exactly one word: yes or no.")
 
 
-_THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>", re.DOTALL | re.IGNORECASE)
-_ANSWER = re.compile(r"^[\W_]*(yes|no)\b(?![-'’])", re.IGNORECASE)
+_THINK = rx(r"<(think|thinking|reasoning)>.*?</\1>", re.DOTALL | re.IGNORECASE)
+_ANSWER = rx(r"^[\W_]*(yes|no)\b(?![-'’])", re.IGNORECASE)
 
 
 def parse_answer(text: object) -> bool | None:

@@ -13,9 +13,10 @@ import unicodedata
 from functools import lru_cache
 
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
+from memlock_core.regex_cache import rx
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
-_ASCII_LETTER = re.compile(r"[A-Za-z]")  # str.isalpha() of an ASCII character
+_WORD = rx(r"[^\W_]+", re.UNICODE)
+_ASCII_LETTER = rx(r"[A-Za-z]")  # str.isalpha() of an ASCII character
 STEM = 5  # words are compared by their first letters: "bullet"/"bulleted", "migration"/"migrations"
 
 # English function words: their presence is what tells the model's own language apart.

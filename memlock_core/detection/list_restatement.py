@@ -21,9 +21,10 @@ from memlock_core.detection.currency_names import as_codes
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
 from memlock_core.detection.shortened import says_less_of_the_same
+from memlock_core.regex_cache import rx
 
 _CURRENCY = {"€": " euros ", "$": " dollars ", "£": " pounds ", "¥": " yen ", "₩": " won ", "₹": " rupees "}
-_SIGN = re.compile("[" + re.escape("".join(_CURRENCY)) + "]")
+_SIGN = rx("[" + re.escape("".join(_CURRENCY)) + "]")
 
 
 def _named_currency(text: str) -> str:
@@ -31,12 +32,12 @@ def _named_currency(text: str) -> str:
 
 
 # negation words first (removed before the characters are compared), then the function characters
-_NEGATION = re.compile(r"不要|不|别|勿|禁止|严禁|没有|没|ない|禁止|しない|するな|마세요|마십시오|말고|말아|않|금지|못|없")
+_NEGATION = rx(r"不要|不|别|勿|禁止|严禁|没有|没|ない|禁止|しない|するな|마세요|마십시오|말고|말아|않|금지|못|없")
 _FUNCTION = frozenset("的了在里和或与及把被是也都就请要一律个任何所有必须务必总是始终永远得着过吗呢吧时"
                       "のはがをにでともへてたしするますくださいいつもずべ必"
                       "은는이가을를에서와과도의로으하고요세주십시다항상꼭반드시")
 _CJK_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_CJK_NUMBER = re.compile(r"[一二两三四五六七八九]?十[一二三四五六七八九]?|[零一二两三四五六七八九]")
+_CJK_NUMBER = rx(r"[一二两三四五六七八九]?十[一二三四五六七八九]?|[零一二两三四五六七八九]")
 MIN_CHARS = 2
 
 
@@ -54,7 +55,7 @@ def _arabic(m: re.Match[str]) -> str:
 
 
 # a modal says the rule is binding, it adds no object: "一定要先问我" is "先问我" (and its "一" is no number)
-_MODAL = re.compile(r"一定|必须|必須|务必|務必|总是|總是|始终|始終|一律")
+_MODAL = rx(r"一定|必须|必須|务必|務必|总是|總是|始终|始終|一律")
 
 
 def _reading(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
@@ -66,7 +67,7 @@ def _reading(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return chars, frozenset(re.findall(r"\d+", bare)), bans
 
 
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
+_LATIN_WORD = rx(r"[A-Za-z][A-Za-z0-9_.-]*")
 
 
 def _latin_words(text: str) -> frozenset[str]:
@@ -105,7 +106,7 @@ def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> s
 
 
 # A lead-in before a full-width or ASCII colon: "记住：", "再提醒一次：", "もう一度：", "다시 말하지만:"
-_WIDE_LEAD = re.compile(r"^[^：:。！？]{1,10}[：:]\s*")
+_WIDE_LEAD = rx(r"^[^：:。！？]{1,10}[：:]\s*")
 
 
 def restates_in_sentence(pin: str, units: Iterable[str]) -> str:

@@ -31,9 +31,10 @@ from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
 from memlock_core.detection.scripts import is_unspaced
 from memlock_core.detection.sentence_units import split_clauses
 from memlock_core.detection.slots import named_place
+from memlock_core.regex_cache import rx
 
 STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_TOKEN = rx(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 # ("do" and "does" are not here: "do not" is negated by its "not", and Portuguese "do" is "of the": "português do Brasil")
 _NEGATION = frozenset("""no not never don't dont doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
@@ -96,21 +97,21 @@ def _spaced(text: str) -> bool:
 
 
 # A second clause: punctuation, a list separator, a coordinating conjunction.
-_SINGLE_BREAK = re.compile(r"[,;:()—–.!?]\s|\s[-/|&+]\s|/|\s(?:but|and|or|instead\s+of|rather\s+than|pero|mais|aber|ma|"
+_SINGLE_BREAK = rx(r"[,;:()—–.!?]\s|\s[-/|&+]\s|/|\s(?:but|and|or|instead\s+of|rather\s+than|pero|mais|aber|ma|"
                            r"y|et|und)\s", re.IGNORECASE)
-_PREFERENCE = re.compile(r"^(?P<pref>.+?)(?:,\s*|\s+)(?:not|instead\s+of|rather\s+than|never|no|no\s+más|pas|nicht|statt|"
+_PREFERENCE = rx(r"^(?P<pref>.+?)(?:,\s*|\s+)(?:not|instead\s+of|rather\s+than|never|no|no\s+más|pas|nicht|statt|"
                          r"anstatt|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+que)\s+(?P<rej>[^,;.]+)",
                          re.IGNORECASE)
 
 
-_SEGMENT = re.compile(r"\s*[,;—–]\s+")
+_SEGMENT = rx(r"\s*[,;—–]\s+")
 
 
 def segments(unit: str) -> list[str]:
     """The unit, or its comma segments when it is more than one clause ("Don't touch X, it's shared")."""
     return [unit] if _single_clause(unit) else [p for p in _SEGMENT.split(_body(unit)) if p.strip()]
-_LEAD = re.compile(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more thing:", "Reminder:"
-_TAG = re.compile(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
+_LEAD = rx(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more thing:", "Reminder:"
+_TAG = rx(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
 
 
 def _body(text: str) -> str:
@@ -118,7 +119,7 @@ def _body(text: str) -> str:
 
 
 # A path is one word, its slashes no list separator: "./output", "~/notes", "/etc/hosts", "src/app/main.py".
-_PATH = re.compile(r"(?<![\w/])(?:\.{1,2}|~)?/[\w.-]+(?:/[\w.-]+)*/?|(?<![\w/])[\w.-]+/[\w.-]+(?:/[\w.-]+)+/?|"
+_PATH = rx(r"(?<![\w/])(?:\.{1,2}|~)?/[\w.-]+(?:/[\w.-]+)*/?|(?<![\w/])[\w.-]+/[\w.-]+(?:/[\w.-]+)+/?|"
                    r"(?<![\w/])[\w-]+/[\w-]+\.\w+")
 
 
@@ -132,7 +133,7 @@ def _stems(text: str) -> frozenset[str]:
 
 
 # A limit turns with its comparative: "No function longer than 40 lines" is "Keep functions under 40 lines".
-_LIMIT = re.compile(r"\d|\b(?:longer|shorter|more|less|fewer|over|under|above|below|exceed\w*|beyond|max\w*|min\w*)\b",
+_LIMIT = rx(r"\d|\b(?:longer|shorter|more|less|fewer|over|under|above|below|exceed\w*|beyond|max\w*|min\w*)\b",
                     re.IGNORECASE)
 
 
@@ -227,7 +228,7 @@ everywhere whole world""".split())
 # or a scale the reply is written in ("in Spanish", "in Markdown", "in Celsius"): a manner, not a place. Kept apart
 # from :func:`slots.named_place`, which needs the determiner: there a German noun ("in Grad Celsius") would count
 # as a name and take an alive restatement for another rule; here it only costs an extra reminder.
-_NAMED_PLACE = re.compile(r"(?<=\S)\s+(?:in|en|dans)\s+(?P<name>[A-Z][a-z][\w.+#-]*)")
+_NAMED_PLACE = rx(r"(?<=\S)\s+(?:in|en|dans)\s+(?P<name>[A-Z][a-z][\w.+#-]*)")
 _MANNER_NAMES = frozenset(LANGUAGES) | frozenset("""markdown latex html json yaml csv celsius fahrenheit kelvin
 pascalcase camelcase title sentence""".split())
 
@@ -338,12 +339,12 @@ def _swapped_beside_reason(pin: str, clause: str) -> bool:
 # Backup", "バックアップなしで"): the rule parse reads the action and drops it, so two rules under different
 # conditions would read alike. A clause that sets the scene ("When you write pandas code, use snake_case") is how a
 # rule is often first said, not another condition; "even without" concedes.
-_CONDITION = re.compile(
+_CONDITION = rx(
     r"(?<!\beven\s)(?<!\bincluso\s)(?<!\bmême\s)(?<!\bauch\s)(?<!\bselbst\s)\b(?:without|during|outside(?:\s+of)?|"
     r"until|sin|sans|ohne|senza|sem|durante|pendant|während|lors\s+de|fuera\s+de|en\s+dehors\s+de|außerhalb|hors|"
     r"zonder|tijdens|buiten)"
     r"\b\s+(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
-_CONDITION_UNSPACED = re.compile(r"(?P<what>[\u30a0-\u30ff\u4e00-\u9fff\w]+?)(?:を)?(?:なしで|なしに|無しで|抜きで|の間|中は|中に|"
+_CONDITION_UNSPACED = rx(r"(?P<what>[\u30a0-\u30ff\u4e00-\u9fff\w]+?)(?:を)?(?:なしで|なしに|無しで|抜きで|の間|中は|中に|"
                                  r"の(?:時|とき|場合))")
 _SOFT_CONDITION = frozenset(_stem(w) for w in """possible posible possibile possível möglich needed necessary necesario
 nécessaire nötig notwendig applicable relevant appropriate unsure doubt""".split())
@@ -351,7 +352,7 @@ nécessaire nötig notwendig applicable relevant appropriate unsure doubt""".spl
 
 _CONDITION_LIGHT = frozenset("""first beforehand ahead previously again up out off please primero antes d'abord
 zuerst vorher prima""".split())  # "without backing up first" is "without a backup"
-_RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")  # a katakana or kanji word of an unspaced script
+_RUN = rx(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")  # a katakana or kanji word of an unspaced script
 
 
 @lru_cache(maxsize=16384)
@@ -398,7 +399,7 @@ def _own_condition(pin: str, sentence: str) -> bool:
 _CONDITION_HEADS = frozenset("""without during before after while when until unless outside within sin durante antes
 después mientras sans pendant avant après ohne während vor nach senza prima dopo sem depois zonder tijdens voor
 na buiten""".split())
-_LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
+_LETTERS = rx(r"[^\W\d_]+", re.UNICODE)
 
 
 def _word_spaced(text: str) -> bool:

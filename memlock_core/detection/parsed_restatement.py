@@ -34,17 +34,18 @@ from memlock_core.detection.rule_mood import _third_person as third_person
 from memlock_core.detection.rule_mood import guess_languages
 from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.detection.slots import slot_differs
+from memlock_core.regex_cache import rx
 
 MESSAGES = 48  # newest user messages read
 SENTENCES = 96  # newest sentences of them compared with one pin
 MAX_CHARS = 240  # a longer sentence is prose, not a restated rule
-_QUESTION = re.compile(r"[?？]\W*$")
-_QUOTED = re.compile(r"^\W*[\"“„«‘「『]|[\"”»’」』]\W*$")
-_LEAD = re.compile(r"^([^—–:]{1,40})(?:—|–|:)\s+")
+_QUESTION = rx(r"[?？]\W*$")
+_QUOTED = rx(r"^\W*[\"“„«‘「『]|[\"”»’」』]\W*$")
+_LEAD = rx(r"^([^—–:]{1,40})(?:—|–|:)\s+")
 
 # A statement's subject: someone other than the assistant does, did or wants something. Read as whole words in
 # the languages memlock covers; an imperative or a request addressed to "you" carries none of these.
-_THIRD = re.compile(
+_THIRD = rx(
     r"\b(?:he|she|they|nobody|everyone|everybody|someone|people|our\s+\w+|their\s+\w+|his|her|the\s+team|"
     r"the\s+client|my\s+(?:boss|manager|team|colleague|client|wife|husband|mother|father)|"
     r"elle|ils|elles|personne|tout\s+le\s+monde|notre\s+\w+|leur\s+\w+|"
@@ -54,7 +55,7 @@ _THIRD = re.compile(
     r"hij|zij|iedereen|onze\s+\w+)\b"
     r"|(?:彼|彼女|みんな|誰も|うちの|弊社|私たちの|他们|他|她|大家|我们的)", re.IGNORECASE)
 # Narrative in the past: "I always answered in German", "j'ai toujours écrit", "every reply was under 150 words".
-_PAST_SELF = re.compile(
+_PAST_SELF = rx(
     r"\b(?:i\s+(?:\w+ed|was|had|used\s+to|wrote|said|told)|we\s+(?:\w+ed|were|had|used\s+to|wrote)|"
     r"j['’]ai|nous\s+avons|ich\s+(?:habe|hatte|war)|wir\s+(?:haben|hatten|waren)|"
     r"(?:yo\s+)?(?:he|hemos)\s+\w+[ai]do|me\s+ha\s+\w+|ho\s+\w+ato|abbiamo|eu\s+\w+ei|was|were|hat\s+mich|"
@@ -64,7 +65,7 @@ _PAST_SELF = re.compile(
 # A positive sign that the sentence is said to the assistant: a request word, a "from now on" / "again" frame, or
 # the assistant or the user as the object of the act ("answer me", "scrivermi", "met me", "私に"). A sentence with
 # none of these is left to the mood gate, however its parse reads.
-_ADDRESSED = re.compile(
+_ADDRESSED = rx(
     r"\b(?:please|pls|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|per\s+favore|mi\s+raccomando|alsjeblieft|"
     r"alstublieft|from\s+now\s+on|going\s+forward|again|as\s+before|reminder|remember|ab\s+jetzt|von\s+jetzt\s+an|"
     r"ab\s+sofort|weiterhin|nochmal|noch\s+einmal|wie\s+vorher|erinnerung|dorénavant|désormais|à\s+partir\s+de\s+maintenant|"
@@ -76,21 +77,21 @@ _ADDRESSED = re.compile(
     r"从现在起|请|請|你|您|私に|僕に|俺に)", re.IGNORECASE)
 # A sentence that opens on someone's own thing ("My boss ...", "Mi jefa ...", "Mein Kollege ...") or reports what
 # someone says is about that someone.
-_OWNER_SUBJECT = re.compile(
+_OWNER_SUBJECT = rx(
     r"^\W*(?:\w+\W+){0,3}?(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|meus|mijn)\s+[^\W\d_]+\s+(?!\d)[^\W\d_]+|"
     r"\b(?:says?|said|told|dit|disait|sagt|sagte|meint|dice|decía|dijo|dice|diceva|disse|diz|zegt|zei)\b", re.IGNORECASE)
 
 
 # English has no table there: an adverb of frequency before a verb in -s or -ed ("gofmt always uses tabs", "Marta
 # never answered"), or a determiner and a noun before one ("The API returns all timestamps in UTC").
-_EN_THIRD = re.compile(r"\b(?:always|never|usually|often|rarely|still|normally|typically)\s+[a-z]+(?:[^s]s|ed)\b|"
+_EN_THIRD = rx(r"\b(?:always|never|usually|often|rarely|still|normally|typically)\s+[a-z]+(?:[^s]s|ed)\b|"
                        r"^\W*(?:the|a|an|this|that|these|those|every|each|any)\s+(?:[a-z]+\s+){0,2}?"
                        r"(?:is|are|was|were|has|had|[a-z]+(?:[^s]s|ed))\b", re.IGNORECASE)
 # A sentence that opens on a condition says what follows from something ("Wenn du keine Stichpunkte benutzt, werden
 # die Antworten schwer lesbar"); a rule said that way is left to the mood gate.
-_CONDITION = re.compile(r"^\W*(?:if|when|unless|wenn|falls|sobald|si|cuando|quand|lorsque|se|quando|als|indien)\b|"
+_CONDITION = rx(r"^\W*(?:if|when|unless|wenn|falls|sobald|si|cuando|quand|lorsque|se|quando|als|indien)\b|"
                         r"^[^、。]*(?:たら|れば|なら)、", re.IGNORECASE)
-_CLAUSES = re.compile(r"[,;:—–()]")
+_CLAUSES = rx(r"[,;:—–()]")
 
 
 @lru_cache(maxsize=20000)
@@ -132,7 +133,7 @@ def _own_sentences(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-_PIN_WORD = re.compile(r"[^\W\d_]+")
+_PIN_WORD = rx(r"[^\W\d_]+")
 
 
 @lru_cache(maxsize=4096)
@@ -156,14 +157,14 @@ def parsed_equal(pin: str, sentence: str) -> bool:
 
 # A standing frame for a language named bare: an adverb of always, a verb of keeping on, "from now on", or "with me"
 # ("Praat gewoon Nederlands met me", "Continua a scrivermi in italiano", "Ab sofort nur noch auf Deutsch mit mir").
-_STANDING = re.compile(
+_STANDING = rx(
     r"\b(?:always|keep|continue|from\s+now\s+on|going\s+forward|with\s+me|to\s+me|immer|weiter\w*|ab\s+(?:sofort|jetzt)|"
     r"mit\s+mir|toujours|continue[rsz]?|dorénavant|désormais|avec\s+moi|siempre|sigue|segu[ií]\w*|contin[uú]a\w*|"
     r"a\s+partir\s+de\s+(?:ahora|agora)|conmigo|sempre|d['’]ora\s+in\s+poi|con\s+me|comigo|altijd|blijf|voortaan|"
     r"met\s+me|tegen\s+me|всегда|продолжай|со\s+мной)\b|\w+(?:ermi|irmi|armi|mmi)\b|\w*[áéíó]\w*me\b|\w+-moi\b|"
     r"いつも|常に|ずっと|これから|今後|引き続き|始终|總是|总是|以后|今后|继续", re.IGNORECASE)
 # What makes a language a task's or another object's, not the reply's: a translation, or a scope of its own.
-_NOT_REPLY = re.compile(r"\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|перев\w*)|翻訳|翻译|翻譯", re.IGNORECASE)
+_NOT_REPLY = rx(r"\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|перев\w*)|翻訳|翻译|翻譯", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)

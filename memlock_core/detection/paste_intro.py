@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.detection.instruction_list import frames_own_list
+from memlock_core.regex_cache import rx
 
 # Verbs that ask for work done on a given text (imperative or infinitive, several languages).
 _TASK_VERB = (
@@ -32,7 +33,7 @@ _TEXT_NOUN = (
     r"письмо|сообщение|комментарий|документ|инструкци[яю]|правила|текст|"
     # a file by name, except the host's memory files, which hold the user's own preferences (USER.md, MEMORY.md)
     r"(?!(?:user|memory|soul|prefs?|preferences)\.)[\w-]+\.(?:md|txt|rst|ya?ml|json|toml|cfg|ini)")
-_LATIN_TASK = re.compile(r"\b(?:" + _TASK_VERB + r")\b", re.IGNORECASE)
+_LATIN_TASK = rx(r"\b(?:" + _TASK_VERB + r")\b", re.IGNORECASE)
 # A text named together with a word that shows it is handed over: "here is", "voici", "anbei", "вот",
 # "sent", "forwarded", "copied", "wrote", "from <someone>".
 _HANDOVER = (
@@ -45,30 +46,30 @@ _HANDOVER = (
     r"segue|aqui|mandou|enviou|colo|copiei|recebi|escreveu|"
     r"gestuurd|doorgestuurd|geplakt|gekregen|geschreven|"
     r"вот|прислал[аи]?|переслал[аи]?|написал[аи]?|вставляю|скопировал[аи]?")
-_LATIN_NAMED = re.compile(r"\b(?:" + _HANDOVER + r")\b.*?\b(?:" + _TEXT_NOUN + r")\b|"
+_LATIN_NAMED = rx(r"\b(?:" + _HANDOVER + r")\b.*?\b(?:" + _TEXT_NOUN + r")\b|"
                           r"\b(?:" + _TEXT_NOUN + r")\b.*?\b(?:" + _HANDOVER + r")\b", re.IGNORECASE)
 # Scripts without spaces between words: a noun of a pasted text, or a verb acting on one (or pasting it).
-_CJK_NOUN = re.compile(
+_CJK_NOUN = rx(
     r"メール|メッセージ|手順|文書|ドキュメント|ガイド|コメント|やりとり|やり取り|"
     r"邮件|消息|评论|文档|规范|指南|稿子|发的话|"
     r"메일|메시지|댓글|문서|가이드")
-_CJK_TASK = re.compile(r"訳して|翻訳|要約|校正|添削|貼ります|貼る|"
+_CJK_TASK = rx(r"訳して|翻訳|要約|校正|添削|貼ります|貼る|"
                        r"翻译|译成|总结|概括|校对|润色|错别字|"
                        r"번역|요약|교정|다듬어|붙여")
 # Rules sent by someone else: "m'a envoyé ses règles", "forwarded their guidelines" (not "here are my rules").
-_SENT_RULES = re.compile(r"\b(?:sent|forwarded|envoyé|transféré|mandó|envió|reenvió|geschickt|weitergeleitet|"
+_SENT_RULES = rx(r"\b(?:sent|forwarded|envoyé|transféré|mandó|envió|reenvió|geschickt|weitergeleitet|"
                          r"mandato|inviato|mandou|enviou|gestuurd|doorgestuurd|прислал[аи]?|переслал[аи]?)\b.*?"
                          r"\b(?:rules|guidelines|règles|reglas|normas|regeln|regole|regras|regels|правила)\b",
                          re.IGNORECASE)
 # A sentence-ended request acts on a text at hand ("Translate this into German."); a standing rule about
 # translating ("Always translate code comments.") introduces nothing.
-_THIS = re.compile(r"\b(?:this|these|that|it|das|dies(?:e[nrs]?)?|ceci|cela|ça|ce|cet(?:te)?|esto|este|esta|eso|"
+_THIS = rx(r"\b(?:this|these|that|it|das|dies(?:e[nrs]?)?|ceci|cela|ça|ce|cet(?:te)?|esto|este|esta|eso|"
                    r"esse|essa|isso|isto|questo|questa|quello|dit|deze|это|этот|эту)\b", re.IGNORECASE)
-_STANDING = re.compile(r"\b(?:always|never|every|all|immer|nie|niemals|toujours|jamais|siempre|nunca|sempre|mai|"
+_STANDING = rx(r"\b(?:always|never|every|all|immer|nie|niemals|toujours|jamais|siempre|nunca|sempre|mai|"
                        r"altijd|nooit|всегда|никогда)\b|必ず|いつも|常に|始终|总是|一律|永远|항상|반드시",
                        re.IGNORECASE)
 _ENDS_OPEN = ("：", ":", "?", "？")
-_SENTENCES = re.compile(r"(?<=[.!?。！？])\s*")
+_SENTENCES = rx(r"(?<=[.!?。！？])\s*")
 _ENDS_SENTENCE = (".", "。", "!", "！")
 
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.regex_cache import rx
+
 # A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
-_SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|motto|"
+_SAYS_COLON = rx(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|motto|"
                          r"slogan|told\s+\w+)\s*:\s*$|"
                          # "Her motto was:", "The rule back then was:" (a subject of its own; German "Noch was:" is none)
                          r"\b(?:the|her|his|their|our|my|its|that|this)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:was|were)\s*:\s*$|"
@@ -17,19 +19,19 @@ _SAYS_COLON = re.compile(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|go
                          r"string|comment|prompt|slogan|motto|message)\s+(?:is|are|should\s+be|will\s+be)\s*:\s*$",
                          re.IGNORECASE)
 # The user relaying what they told someone else: "I told the interns:", "I keep reminding Bob:" (not "I told you:").
-_TOLD_OTHERS = re.compile(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warned|warning|instructed)\s+"
+_TOLD_OTHERS = rx(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warned|warning|instructed)\s+"
                           r"(?!you\b|u\b)[^:]{1,60}:\s*$", re.IGNORECASE)
 # The same relay in the other languages memlock reads: a verb of saying before the colon, not said to "you"
 # ("Le dije al becario:", "J'ai dit au stagiaire :", "Ich habe dem Praktikanten gesagt:", "Eu disse ao estagiário:").
-_SAID_ELSEWHERE = re.compile(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí|pidió|avisé|recordé|"
+_SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí|pidió|avisé|recordé|"
                              r"dit|disait|écrit|demandé|rappelé|prévenu|"
                              r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|"
                              r"disse|falei|escrevi|escreveu|pedi|pediu|"
                              r"detto|dissi|scritto|chiesto|ricordato)\b[^:]{0,60}:\s*$", re.IGNORECASE)
-_TO_YOU = re.compile(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
+_TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 # "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
-_AS_SAID = re.compile(r"^\W*(?:wie|como|comme|come|as)\b", re.IGNORECASE)
-_OWN_WORDS = re.compile(r"^\W*(?:i|you)\b", re.IGNORECASE)
+_AS_SAID = rx(r"^\W*(?:wie|como|comme|come|as)\b", re.IGNORECASE)
+_OWN_WORDS = rx(r"^\W*(?:i|you)\b", re.IGNORECASE)
 
 
 def introduces_quote(lead: str) -> bool:
@@ -44,7 +46,7 @@ def introduces_quote(lead: str) -> bool:
 
 # What the user asks to be told to someone else: "... that tells contributors to never force-push",
 # "remind the team not to deploy on Fridays" (not "tell me to ...", "I asked you to ...").
-RELAYED_TAIL = re.compile(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?|reminding|reminded|instructs?|"
+RELAYED_TAIL = rx(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?|reminding|reminded|instructs?|"
                           r"instructing|instructed|warns?|warning|warned)\s+"
                           r"(?!me\b|us\b|you\b|yourself\b)(?:(?:the|our|my|all|every|each|any|new|their|his|her)\s+)?"
                           r"[\w-]+(?:\s+[\w-]+)?\s+(?:(?:to|not\s+to|never\s+to|always\s+to|to\s+always|to\s+never)\b)"
@@ -52,4 +54,4 @@ RELAYED_TAIL = re.compile(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?
                           # or the wording of a thing: "a poster that says Use metric units!"
                           r"\b(?:that|which)\s+(?:says|reads|said)\b[^.!?\n]*", re.IGNORECASE)
 # A lead-in ending in a colon inside a line: "It should say: ...", "the template line is: ..."
-LEAD_BEFORE_COLON = re.compile(r"(?:^|(?<=[.!?\n]))([^.!?\n:]{2,80}:)[ \t]*")
+LEAD_BEFORE_COLON = rx(r"(?:^|(?<=[.!?\n]))([^.!?\n:]{2,80}:)[ \t]*")

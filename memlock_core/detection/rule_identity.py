@@ -42,16 +42,17 @@ from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs
 from memlock_core.detection.umbrella import by_class_only
+from memlock_core.regex_cache import rx
 
 Part = tuple[str, ...]
-_SENTENCE = re.compile(r"(?<=[.!?;。！？])\s+|\n+")
+_SENTENCE = rx(r"(?<=[.!?;。！？])\s+|\n+")
 
 
 # What a rule is about when it is not the reply itself: a rule for commit messages, error messages
 # or an export is a narrower rule than one for every answer ("Use 24-hour time in the shift roster
 # export" is not "Use 24-hour time"; "Écris les messages de commit en français" is not "Réponds en
 # français").
-_SCOPE = re.compile(
+_SCOPE = rx(
     r"\b(?:commit(?:s|\s+messages?)?|messages?\s+de\s+commit|commit-?nachrichten|mensajes?\s+de\s+commit|"
     r"pr\s+(?:descriptions?|titles?)|pull\s+requests?|code\s+comments?|comments?|comentarios?|commentaires?|"
     r"kommentare?n?|docstrings?|readmes?|changelogs?|release\s+notes|variable\s+names?|file\s*names?|"
@@ -71,7 +72,7 @@ _SCOPE = re.compile(
 
 # Objects named to widen the rule, not to limit it: "All timestamps in UTC please — logs and reports alike" (not "as
 # well" or "including": "Translate the UI strings to French as well" is a task for one object).
-_WIDENING = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
+_WIDENING = rx(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+and\s+[\w-]+\s+alike\b", re.IGNORECASE)
 # One object, two names: a commit's message is what a rule about commits governs ("Commit subjects in imperative
 # form" for "Write commit messages in the imperative mood"), likewise code comments and comments, docs.
 _SCOPE_NAMES = {"commit message": "commit", "code comment": "comment", "documentation": "doc",
@@ -165,7 +166,7 @@ def signature(text: str) -> RuleSignature:
     return RuleSignature(with_implied(parts), complete and bool(parts), scope)
 
 
-_QUESTION = re.compile(r"[?？]\W*$")
+_QUESTION = rx(r"[?？]\W*$")
 
 
 # Objects a reply has one value of: a reply is in one language. A unit that gives such an object the pin's value
@@ -202,8 +203,8 @@ def split_value(anchor_text: str, unit_text: str) -> bool:
 # Where a second value is only talked about: a clause with a first-person subject or a statement's verb of being
 # ("I can't think in Fahrenheit", "Mein Cover Letter ist auf Englisch", "je t'écris en anglais") says what is, not
 # what the assistant is to do. Read per clause (commas, semicolons, dashes, "but"), in the languages memlock reads.
-_CLAUSE_SPLIT = re.compile(r"[,;:—–()]|\s-\s|\b(?:but|aber|mais|pero|ma|mas|maar|whereas|while|sondern)\b", re.IGNORECASE)
-_TALKED_ABOUT = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|my|we|our|is|are|was|were|has|have|je|j['’]\w+|moi|mon|ma|mes|est|sont|"
+_CLAUSE_SPLIT = rx(r"[,;:—–()]|\s-\s|\b(?:but|aber|mais|pero|ma|mas|maar|whereas|while|sondern)\b", re.IGNORECASE)
+_TALKED_ABOUT = rx(r"\b(?:i|i['’]m|i['’]ve|me|my|we|our|is|are|was|were|has|have|je|j['’]\w+|moi|mon|ma|mes|est|sont|"
                            r"était|ich|mein\w*|wir|unser\w*|ist|sind|war|waren|yo|mi|mis|es|son|era|está|están|io|mio|"
                            r"mia|miei|è|sono|eu|meu|minha|é|são|estava|ik|mijn|wij|ons|onze|zijn|was)\b", re.IGNORECASE)
 
@@ -280,7 +281,7 @@ def same_consent(anchor_text: str, unit_text: str) -> bool:
 # cancellare un file chiedimelo" asks before deleting any file, like "... senza chiedermelo" for files. A consent
 # rule's act is on any such object, so the article is no quantity there; a bound said as such ("più di un file",
 # "more than one") stays a limiter, and a digit stays a number.
-_ARTICLE_ONE = re.compile(r"(?<!\w)(?:un|une|una|ein|eine)(?=\s+[^\W\d_])", re.IGNORECASE)
+_ARTICLE_ONE = rx(r"(?<!\w)(?:un|une|una|ein|eine)(?=\s+[^\W\d_])", re.IGNORECASE)
 
 
 def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
@@ -299,7 +300,7 @@ def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
 
 # An example of a date or time format ("Times like 17:30, not 5:30 pm", "Dates should look like 2024-03-15"):
 # it illustrates the format a date/time rule names, it is no quantity of the rule.
-_FORMAT_EXAMPLE = re.compile(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+_FORMAT_EXAMPLE = rx(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                              r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
@@ -315,7 +316,7 @@ def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -
     return bool(theirs)
 
 
-_CASED_WORD = re.compile(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
+_CASED_WORD = rx(r"[^\W_][\w#+.-]*[\w#+]|[^\W_]", re.UNICODE)
 
 
 def _swapped_names(anchor_text: str, unit_text: str) -> bool:
@@ -345,7 +346,7 @@ def _spaced_text(text: str) -> bool:
 
 
 _NUMBER_WORDS = number_words(english_from=0, others_from=0, upto=12)
-_NUMBER = re.compile(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
+_NUMBER = rx(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 
 
 @lru_cache(maxsize=65536)
@@ -363,7 +364,7 @@ def numbers(text: str) -> frozenset[str]:
 # Words that narrow a rule or carve an exception out of it ("only in Makefiles", "deploying hotfixes
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
 # (Japanese "だけ" is no "only" inside "くだけた", casual)
-_LIMITER = re.compile(
+_LIMITER = rx(
     r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     # the rest left as it is: "the internal sheet can stay imperial", "le reste peut rester", "der Rest darf bleiben"
     r"(?:can|may|could)\s+(?:stay|remain|keep)|peu(?:t|vent)\s+rester|puede[n]?\s+(?:quedar(?:se)?|seguir)|"
@@ -379,7 +380,7 @@ _LIMITER = re.compile(
 
 # "only" that closes its phrase after the thing it picks ("bullets only", "English only", "ISO 8601 only."): the
 # rule's own value said exclusively, not a narrower scope ("only in Makefiles", "only for the API").
-_CLOSING_ONLY = re.compile(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!()—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
+_CLOSING_ONLY = rx(r"(?<=[^\W\d_])\s+only(?=\s*(?:[.,;:!()—–]|-\s|$|please\b|thanks\b))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -409,7 +410,7 @@ _OPPOSITES = (("before", "after"), ("first", "last"), ("exactly", "loosely"), ("
               ("public", "private"), ("over", "under"), ("min", "max"), ("minimum", "maximum"), ("least", "most"),
               ("fewer", "more"), ("local", "remote"), ("tabs", "spaces"), ("start", "end"), ("begin", "end"),
               ("avant", "après"), ("vor", "nach"), ("antes", "después"), ("primero", "último"), ("前", "後"))
-_WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORDS = rx(r"[^\W\d_]+", re.UNICODE)
 
 
 # The same in scripts written without spaces, found as substrings: simplified and traditional Chinese are one
@@ -428,7 +429,7 @@ def _opposed_unspaced(anchor_text: str, unit_text: str) -> bool:
 
 
 # A word the unit refuses ("no imperial", "not spaces", "kein Du"): naming the opposite to ban it restates the rule
-_REFUSED = re.compile(r"\b(?:no|not|never|nor|without|instead\s+of|rather\s+than|sin|nada\s+de|pas\s+de|jamais\s+de|"
+_REFUSED = rx(r"\b(?:no|not|never|nor|without|instead\s+of|rather\s+than|sin|nada\s+de|pas\s+de|jamais\s+de|"
                       r"sans|ohne|kein\w*|nicht|niente|senza|sem|non)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+", re.IGNORECASE)
 
 
@@ -544,7 +545,7 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     return bool(unit.parts - anchor.parts) or bool(other_scope)
 
 
-_LANGUAGE_NAME = re.compile(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
+_LANGUAGE_NAME = rx(r"(?:\b(?:" + "|".join(sorted((re.escape(k) for k in LANGUAGES if k.isascii()), key=len,
                                                       reverse=True)) + r")\b|"
                             + "|".join(re.escape(k) for k in LANGUAGES if not k.isascii()) + ")", re.IGNORECASE)
 
@@ -556,7 +557,7 @@ def languages_named(text: str) -> frozenset[str]:
                      if m.group(0).casefold() in LANGUAGES)
 
 
-_REFUSED_LANGUAGE = re.compile(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?:[^\W\d_]+['’])?{_LANGUAGE_NAME.pattern}|"
+_REFUSED_LANGUAGE = rx(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?:[^\W\d_]+['’])?{_LANGUAGE_NAME.pattern}|"
                                rf"{_REFUSING_WORD}{_LANGUAGE_NAME.pattern}|"
                                rf"{_LANGUAGE_NAME.pattern}\s*(?:ではなく|じゃなく|でなく|は使わない|禁止|말고|아니라|대신)",
                                re.IGNORECASE)

@@ -28,8 +28,9 @@ import unicodedata
 from functools import lru_cache
 
 from memlock_core.detection.quote_intro import introduces_quote
+from memlock_core.regex_cache import rx
 
-_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
+_WORD = rx(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", re.UNICODE)
 
 # Function words that tell the Latin-script languages apart (a word may count for several: a tie lets each tied
 # language's gate judge). The commonest clitics and prepositions belong here: "Merci de continuer à me vouvoyer" has
@@ -67,12 +68,12 @@ for _lang, _marks in _ACCENTS.items():
         _LANGS_OF_ACCENT[_ch] = (*_LANGS_OF_ACCENT.get(_ch, ()), _lang)
 
 
-_KANA = re.compile("[\u3040-\u30ff]")
-_HANGUL = re.compile("[\uac00-\ud7af]")
-_HAN = re.compile("[\u4e00-\u9fff\u3400-\u4dbf]")
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
-_ASCII_LETTER = re.compile("[A-Za-z]")
-_CYRILLIC_FIRST = re.compile(r"^[\W\d_]*[\u0400-\u04FF]")
+_KANA = rx("[\u3040-\u30ff]")
+_HANGUL = rx("[\uac00-\ud7af]")
+_HAN = rx("[\u4e00-\u9fff\u3400-\u4dbf]")
+_CYRILLIC = rx("[\u0400-\u04ff]")
+_ASCII_LETTER = rx("[A-Za-z]")
+_CYRILLIC_FIRST = rx(r"^[\W\d_]*[\u0400-\u04FF]")
 
 
 def _script_language(text: str) -> str | None:
@@ -129,7 +130,7 @@ def guess_languages(text: str) -> tuple[str, ...]:
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return rx(pattern, re.IGNORECASE)
 
 
 # ── per-language tables ────────────────────────────────────────────────────────────────────────
@@ -276,7 +277,7 @@ _DE_INFINITIVE = _rx(r"^(?!.*\b(?:ich|du|er|es|wir|ihr|man|wird|werden|wurde|hab
 # A German clause opening with a capitalised -en form not followed by "Sie" is a plural noun or an infinitive
 # subject, with the finite verb after it ("Antworten auf Deutsch kommen besser an", "Deutsch schreiben fällt mir
 # schwer"); the imperative is "Antworte ..." or "Antworten Sie ...", the infinitive instruction ends the clause.
-_DE_NOUN_FIRST = re.compile(r"^\W*(?i:" + _DE_VERBS + r")(?<=en)\s+(?!(?i:sie|wir|bitte|immer|nie|niemals|stets|nur)\b)"
+_DE_NOUN_FIRST = rx(r"^\W*(?i:" + _DE_VERBS + r")(?<=en)\s+(?!(?i:sie|wir|bitte|immer|nie|niemals|stets|nur)\b)"
                             r"(?:\S+\s+){0,4}?(?!(?:mit|nicht|den|einen|keinen|meinen|deinen|seinen|ihren|unseren|jetzt|"
                             r"sonst|zuerst|erst|selbst|bereits|meist|zuletzt)\b)[a-zäöüß]+(?:t|en)\s+\S+")
 _BANS: dict[str, re.Pattern[str]] = {
@@ -385,17 +386,17 @@ _DETERMINER_FIRST = {
     "fr": r"(?:le|la|les|l['’]|mon|ma|mes|notre|nos|ce|cette|ces|son|sa|ses|leur|leurs)",
     "de": r"(?:der|die|das|unser|unsere|mein|meine|dieser|diese|dieses|sein|seine|ihr|ihre)",
 }
-_THIRD_NAME = {lang: re.compile(r"(?<![.!?:;]\s)(?<!^)\b[A-ZÁÉÍÓÚÄÖÜ][a-záéíóúäöüßàèìòùâêîôûçñ]+\s+(?:(?:siempre|nunca|toujours|jamais|"
+_THIRD_NAME = {lang: rx(r"(?<![.!?:;]\s)(?<!^)\b[A-ZÁÉÍÓÚÄÖÜ][a-záéíóúäöüßàèìòùâêîôûçñ]+\s+(?:(?:siempre|nunca|toujours|jamais|"
                                 r"sempre|mai|immer|nie|ja|bien|también|aussi|auch|anche|também)\s+)?(" + verb + r")\b")
                for lang, verb in _THIRD_VERB.items()}
-_THIRD_DET = {lang: re.compile(r"^\W*" + det + r"\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:(?:siempre|nunca|toujours|jamais|sempre|"
+_THIRD_DET = {lang: rx(r"^\W*" + det + r"\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:(?:siempre|nunca|toujours|jamais|sempre|"
                                r"mai|immer|nie|ja|también|aussi|auch|anche)\s+)?(" + _THIRD_VERB[lang] + r")\b", re.IGNORECASE)
               for lang, det in _DETERMINER_FIRST.items()}
 
 
 # German capitalises every noun, so a name is not told by its capital: a verb in the third person singular
 # is, unless "ich"/"du"/"Sie" is its subject ("Ab sofort antwortet Anna ...", "Der Kunde möchte ...").
-_DE_THIRD = re.compile(r"(?<!\bich\s)(?<!\bdu\s)\b(?:antwortet|schreibt|verwendet|nutzt|benutzt|deployt|pusht|committet|"
+_DE_THIRD = rx(r"(?<!\bich\s)(?<!\bdu\s)\b(?:antwortet|schreibt|verwendet|nutzt|benutzt|deployt|pusht|committet|"
                        r"löscht|sendet|schickt|testet|prüft|macht|gibt|sagt|zeigt|folgt|hält|bleibt|möchte|will|mag|liebt|"
                        r"hasst|bevorzugt|erwartet|verlangt|braucht)\b(?!\s+(?:du|sie|ich)\b)")
 _VERB_WORDS = {"es": _ES_VERBS, "fr": _FR_VERBS, "pt": _PT_VERBS, "it": _IT_VERBS}
@@ -425,20 +426,20 @@ def _third_person(clause: str, lang: str) -> bool:
 # Japanese puts its mood at the end: a clause ending in a polite or past statement form ("〜しています",
 # "〜しました", "〜予定です") states, one ending in a request, a ban or an obligation ("〜してください", "〜こと",
 # "禁止です", "必須です", "〜でお願いします") asks. A plain form ("英語で書く") is left to the other checks.
-_JA_REQUEST_END = re.compile(r"(?:ください|下さい|なさい|こと|ように|禁止|禁止です|禁止されています|厳禁|厳禁です|必須|必須です|"
+_JA_REQUEST_END = rx(r"(?:ください|下さい|なさい|こと|ように|禁止|禁止です|禁止されています|厳禁|厳禁です|必須|必須です|"
                              r"不要|不要です|NGです|べき|べきです|ましょう|ないで|てね|でね|お願い|お願いします|お願いいたします|"
                              r"てほしい|てほしいです|て欲しい|て欲しいです|でほしい|でほしいです|助かります|いいです|嬉しいです)$")
-_JA_STATEMENT_END = re.compile(r"(?:ています|ている|ていました|ていた|ました|でした|だった|かった|ません|ませんでした|ます|です|た)$")
+_JA_STATEMENT_END = rx(r"(?:ています|ている|ていました|ていた|ました|でした|だった|かった|ません|ませんでした|ます|です|た)$")
 # Chinese "always" after a subject of its own (in any part of the clause: "记住，小王总是用中文回答"): the part before
 # it holds more than a request or a "you".
 # A reply or what it shows as the topic ("回答一律用中文", "所有金额一律用人民币") is what the rule is about, not a subject.
-_ZH_SUBJECT_ADVERB = re.compile(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))"
+_ZH_SUBJECT_ADVERB = rx(r"(?:^|(?<=[，,：:]))\s*(?![^，,。]*?(?:请|請|你|您|以后|以後|今后|今後|从现在起|從現在起))"
                                 r"(?!\W*(?:所有|全部|每个|每個|每条|每條)?的?(?:回答|回复|回覆|答复|答覆|金额|金額|数字|數字|日期|时间|時間|"
                                 r"代码|代碼|输出|輸出))[^，,。]{2,}?(?:始终|始終|总是|總是|一直|永远|永遠|一律|一概)")
 # A concession is no part of the rule's mood (nor, in rule_identity.py, of its scope): "Siempre de usted, aunque el
 # cliente escriba de forma informal", "Anrede mit Sie, auch wenn der Kunde locker schreibt", "これから英語の資料を
 # 貼りますが、回答は必ず日本語で". Its own subject and verb say what others do, not whether the user asks.
-CONCESSION = re.compile(
+CONCESSION = rx(
     r"\b(?:even\s+(?:if|though|when)|although|though|aunque|aun\s+cuando|incluso\s+(?:si|cuando)|même\s+(?:si\b|s['’]|"
     r"quand|lorsque)|bien\s+que|obwohl|auch\s+wenn|selbst\s+wenn|anche\s+(?:se|quando)|sebbene|embora|"
     r"mesmo\s+(?:que|se|quando)|ainda\s+que|ook\s+(?:als|wanneer|al)|zelfs\s+(?:als|wanneer)|hoewel|"
@@ -450,11 +451,11 @@ CONCESSION = re.compile(
     r"sin\s+importar|no\s+importa|da\s+igual|sea\s+cual\s+sea|independientemente\s+de|qualunque|qualsiasi|"
     r"indipendentemente\s+da|non\s+importa|seja\s+qual\s+for|não\s+importa|independentemente\s+d[aeo]|"
     r"ongeacht|maakt\s+niet\s+uit)\b[^,;.。]*", re.IGNORECASE)
-_QUESTION_END = re.compile(r"[?？]\W*$")
+_QUESTION_END = rx(r"[?？]\W*$")
 _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|"
                r"kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|puoi|potresti|pode|poderia|podes)\b|"
                r"てくれ(?:ません|る)か|てもらえ(?:ません|る)か|ていただけ(?:ません|る)か|주시겠어요|줄래")
-_CLAUSE_SPLIT = re.compile(r"(?<=[.;:!?。！？；：])\s*|\n+")
+_CLAUSE_SPLIT = rx(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 
 def _clause_is_rule(clause: str, lang: str) -> bool:
@@ -520,7 +521,7 @@ _ROMANCE_VERBS = {"es": _ES_VERBS, "fr": _FR_VERBS, "pt": _PT_VERBS, "it": _IT_V
 _ADJECTIVE_END = (r"(?:al|ales|ente|entes|ante|antes|ivo|iva|ado|ada|ido|ida|oso|osa|ico|ica|ario|aria|é|ée|és|ées|"
                   r"ale|aux|aire|ique|if|ive|elle|el|ile|ato|ata|ito|ita)")
 _ROMANCE_NOUN_FIRST = {
-    lang: re.compile(r"^\W*(?i:" + verbs + r")\s+(?:(?:(?i:de|del|di|della|delle|dei|degli|do|da|dos|das)\s+|(?i:dell|d)['’]\s*)"
+    lang: rx(r"^\W*(?i:" + verbs + r")\s+(?:(?:(?i:de|del|di|della|delle|dei|degli|do|da|dos|das)\s+|(?i:dell|d)['’]\s*)"
                      r"(?![^\W\d_]+(?:ar|er|ir|re|are|ere|ire|ír)\b)|[^\W\d_]{3,}" + _ADJECTIVE_END + r"\b)")
     for lang, verbs in _ROMANCE_VERBS.items()}
 # German: the first constituent is followed by the finite verb (second position), or by the finite verb and

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from memlock_core.detection.quote_intro import introduces_quote
+from memlock_core.regex_cache import rx
 
 MAX_UNIT_CHARS = 320  # MiniLM reads ~256 tokens; a unit longer than this is a paragraph, not a sentence
 MIN_UNIT_CHARS = 16  # "OK.", "Thanks!" carry no instruction on their own: joined to a neighbour
@@ -24,12 +25,12 @@ PAIR_MAX_CHARS = 220  # two short neighbouring sentences are also scored togethe
 #                       restated over two sentences: "Schema changes are for staging. Prod is off limits.")
 
 # A sentence ends at . ! ? … (followed by space) or at CJK full stops (no space needed).
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+|(?<=[。！？])\s*")
-_LIST_MARKER = re.compile(r"^\s*(?:[-*•·+>]+|\d{1,3}[.)]|[a-zA-Z][.)]|#{1,6})\s+")
-_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|al|approx|mr|mrs|ms|dr|st|no|fig|ca)\.)$", re.IGNORECASE)
-_SOFT_BREAK = re.compile(r"(?<=[;:,])\s+")
-_CLAUSE_BREAK = re.compile(r"(?<=[;:])\s+")
-_WIDE_CHAR = re.compile("[\u2e80-\U0010ffff]")  # ord(c) >= 0x2E80 (surrogates included, as ord counts them)
+_SENTENCE_END = rx(r"(?<=[.!?…])[\"'”’)\]]*\s+|(?<=[。！？])\s*")
+_LIST_MARKER = rx(r"^\s*(?:[-*•·+>]+|\d{1,3}[.)]|[a-zA-Z][.)]|#{1,6})\s+")
+_ABBREVIATION = rx(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|al|approx|mr|mrs|ms|dr|st|no|fig|ca)\.)$", re.IGNORECASE)
+_SOFT_BREAK = rx(r"(?<=[;:,])\s+")
+_CLAUSE_BREAK = rx(r"(?<=[;:])\s+")
+_WIDE_CHAR = rx("[\u2e80-\U0010ffff]")  # ord(c) >= 0x2E80 (surrogates included, as ord counts them)
 # Each split above runs its lookbehind at every character of a message (~20 ns each, the bulk of a
 # cold compaction audit); a text holding none of the characters a split needs is returned whole
 # without running it (the result is the same: a pattern that cannot match splits nothing).
@@ -160,7 +161,7 @@ def split_sentences(text: str) -> list[str]:
     return merged
 
 
-_LEAD_IN = re.compile(r"^[^:]{3,60}:\s+(?=\S)")
+_LEAD_IN = rx(r"^[^:]{3,60}:\s+(?=\S)")
 
 
 def unit_texts(text: str) -> list[str]:

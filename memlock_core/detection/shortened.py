@@ -31,10 +31,11 @@ from functools import lru_cache
 from typing import Callable, Sequence
 
 from memlock_core.detection.number_words import number_words
+from memlock_core.regex_cache import rx
 
 STEM = 4  # words are compared by their first letters
 MAX_WORDS = 12  # a restatement this short; longer units say more than a pin
-_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+_TOKEN = rx(r"[^\W\d_]+|\d+")
 _STOP = frozenset("""a an the and or of in on to for with at by from all any every each my your our me you us please
 it its is are be so as that this these those w o s t always ever just also here there when whenever
 keep use make stick stay put give have get
@@ -52,7 +53,7 @@ gebruik gebruiken utilise utilisez utiliser usa usar uses usare verwende verwend
 _NEGATION = frozenset("""no not never don dont do does doesn without avoid nothing none nor stop free less
 nunca jamás nada ningún ninguna sin jamais rien aucun aucune pas ne sans nie niemals nichts kein keine keinen
 ohne nicht não nem sem mai niente senza non nooit geen niet zonder не нет без никогда ни""".split())
-_CLAUSES = re.compile(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
+_CLAUSES = rx(r"[,;:]\s*|\s+but\s+|\s+(?=never\b|not\b|no\b)", re.IGNORECASE)
 
 
 _NUMBER_WORDS = number_words(english_from=0, others_from=2, upto=10)  # "max. 5 zinnen", "tres frases"
@@ -114,7 +115,7 @@ def _pin(text: str) -> tuple[frozenset[str], tuple[tuple[frozenset[str], bool], 
     return everything, tuple(clauses)
 
 
-_LEAD = re.compile(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — always squash-merge": what follows the lead
+_LEAD = rx(r"^[^—–:]{1,40}(?:—|–|:)\s+")  # "One more thing — always squash-merge": what follows the lead
 # A frame that says the rule is said again ("as before", "wie gehabt", "comme d'habitude", "como siempre", "как
 # раньше"): it restates, it adds no object, so a restatement is read without it, at the start or the end.
 _AGAIN = (r"(?:as\s+(?:always|before|agreed|discussed|usual)|(?:same\s+)?as\s+before|like\s+before|once\s+again|again|"
@@ -122,39 +123,39 @@ _AGAIN = (r"(?:as\s+(?:always|before|agreed|discussed|usual)|(?:same\s+)?as\s+be
           r"toujours|la\s+dernière\s+fois)|como\s+(?:siempre|antes|te\s+dije|sempre|combinado)|igual\s+que\s+antes|"
           r"come\s+(?:sempre|prima)|net\s+als\s+(?:eerder|altijd|vroeger)|zoals\s+(?:eerder|altijd|afgesproken)|"
           r"как\s+(?:и\s+)?(?:раньше|всегда|договаривались))")
-_SAID_AGAIN = re.compile(rf"^\W*{_AGAIN}\s*[,:;—–-]\s*|\s*[,;—–-]\s*{_AGAIN}\s*(?=[.!]*\s*$)", re.IGNORECASE)
-_REASON = re.compile(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
+_SAID_AGAIN = rx(rf"^\W*{_AGAIN}\s*[,:;—–-]\s*|\s*[,;—–-]\s*{_AGAIN}\s*(?=[.!]*\s*$)", re.IGNORECASE)
+_REASON = rx(r"\s+(?:—|–)\s+.*$")  # "No markdown tables — my client can't render them": the rule before
 
 
 # A ban said by where the thing is kept, in one wording: "Keep internal IDs out of the notes" is "no internal IDs
 # in the notes", "Hands off the billing service" and "Leave vendor/ alone" are "don't touch ...". What the
 # assistant makes is its output, whoever is named making it: "any email you draft" is "any email".
 _SAID_AS_BAN = (
-    (re.compile(r"\b(?:keep|leave)\s+(?:your\s+)?hands\s+off\b|^\W*hands\s+off\b", re.IGNORECASE), "don't touch"),
-    (re.compile(r"\bleave\s+(?P<what>[^,;.]{1,60}?)\s+(?:alone|untouched|as\s+it\s+is)\b", re.IGNORECASE),
+    (rx(r"\b(?:keep|leave)\s+(?:your\s+)?hands\s+off\b|^\W*hands\s+off\b", re.IGNORECASE), "don't touch"),
+    (rx(r"\bleave\s+(?P<what>[^,;.]{1,60}?)\s+(?:alone|untouched|as\s+it\s+is)\b", re.IGNORECASE),
      r"don't touch \g<what>"),
-    (re.compile(r"\b(?:keep|leave)\s+(?P<what>[^,;.]{1,60}?)\s+out\s+of\b", re.IGNORECASE), r"no \g<what> in"),
-    (re.compile(r"\s+(?:that\s+)?you\s+(?:write|draft|send|produce|generate|create|make|give)\b", re.IGNORECASE), ""),
+    (rx(r"\b(?:keep|leave)\s+(?P<what>[^,;.]{1,60}?)\s+out\s+of\b", re.IGNORECASE), r"no \g<what> in"),
+    (rx(r"\s+(?:that\s+)?you\s+(?:write|draft|send|produce|generate|create|make|give)\b", re.IGNORECASE), ""),
     # consent, however it is named: "without my OK", "needs my go-ahead", "ask before new deps" are "without asking"
-    (re.compile(r"\bw/o\b", re.IGNORECASE), "without"),
-    (re.compile(r"\b(?P<lead>without|needs?|get)\s+(?:my\s+|your\s+)?(?:explicit\s+|prior\s+)?(?:ok(?:ay)?|approval|"
+    (rx(r"\bw/o\b", re.IGNORECASE), "without"),
+    (rx(r"\b(?P<lead>without|needs?|get)\s+(?:my\s+|your\s+)?(?:explicit\s+|prior\s+)?(?:ok(?:ay)?|approval|"
                 r"go-ahead|sign-off|permission|consent)\b|\b(?P<ask>asking|checking\s+with)\s+me\b", re.IGNORECASE),
      lambda m: f"{m.group('lead') or 'without'} asking" if m.group("lead") else "asking"),
-    (re.compile(r"\b(?:ask|check\s+with)(?:\s+me)?(?:\s+first)?\s+before\s+(?P<what>[^,;.]{1,60})", re.IGNORECASE),
+    (rx(r"\b(?:ask|check\s+with)(?:\s+me)?(?:\s+first)?\s+before\s+(?P<what>[^,;.]{1,60})", re.IGNORECASE),
      r"no \g<what> without asking"),
-    (re.compile(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
+    (rx(r"^\W*(?:any\s+)?(?P<what>[^,;.]{1,60}?)\s+needs?\s+asking(?:\s+first)?", re.IGNORECASE),
      r"no \g<what> without asking"),
     # an upper bound, however it is said: "Don't exceed a $50 budget", "no more than 3 tries", "max $50" are "max"
-    (re.compile(r"\b(?:don['’]?t|do\s+not|never)\s+(?:exceed|go\s+(?:over|above))\b|"
+    (rx(r"\b(?:don['’]?t|do\s+not|never)\s+(?:exceed|go\s+(?:over|above))\b|"
                 r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum|max\.?)(?=\s+(?:an?\s+)?[$€£]?\d)",
                 re.IGNORECASE), "max"),
     # ... and said as "under" a number, in the languages memlock reads: "onder de 100 woorden", "unter 200 Wörtern",
     # "moins de 100 mots", "menos de 100 palabras", "meno di 100 parole" are each "max 100"
-    (re.compile(r"\b(?:under|below|fewer\s+than|less\s+than|onder|minder\s+dan|hooguit|unter|weniger\s+als|höchstens|"
+    (rx(r"\b(?:under|below|fewer\s+than|less\s+than|onder|minder\s+dan|hooguit|unter|weniger\s+als|höchstens|"
                 r"maximal|sous|moins\s+de|au\s+plus|menos\s+de|como\s+máximo|máximo|meno\s+di|al\s+massimo|massimo|"
                 r"no\s+máximo)(?:\s+(?:de|the|die|den|les|los|las|le|la|i|o|os|a|as))?(?=\s+[$€£]?\d)", re.IGNORECASE), "max"),
     # an order said as a sequence: "explain, then code" is "explain before code"
-    (re.compile(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
+    (rx(r"^(?P<first>[^,;.]{1,40}?)(?:\s+first)?,?\s+then\s+(?P<then>[^,;.]{1,40})", re.IGNORECASE),
      r"\g<first> before \g<then>"),
 )
 
@@ -236,16 +237,16 @@ _THEN = r"(?:and\s+)?(?:then|luego|después|despues|puis|ensuite|dann|danach|ans
 # a side starts where a clause does (one search start per clause, not per character)
 _AT, _AT_UNSPACED = r"(?:^|(?<=[,;:.!?]))\s*", r"(?:^|(?<=[、。,]))"
 _ORDERS: tuple[tuple[re.Pattern[str], bool], ...] = (
-    (re.compile(rf"{_AT}(?:\b{_FIRST}\b\s*,?\s*)?(?P<a>[^,;:.!?]+?)(?:\s+{_FIRST})?\s*[,;]?\s+{_THEN}\b\s*,?\s*(?P<b>[^,;:.!?]+)",
+    (rx(rf"{_AT}(?:\b{_FIRST}\b\s*,?\s*)?(?P<a>[^,;:.!?]+?)(?:\s+{_FIRST})?\s*[,;]?\s+{_THEN}\b\s*,?\s*(?P<b>[^,;:.!?]+)",
                 re.IGNORECASE), False),
-    (re.compile(_AT + r"(?P<a>[^,;:.!?]+?)\s+(?:before|antes\s+de|avant(?:\s+d['’]|\s+de)?|bevor|prima\s+di)\s*(?P<b>[^,;:.!?]+)",
+    (rx(_AT + r"(?P<a>[^,;:.!?]+?)\s+(?:before|antes\s+de|avant(?:\s+d['’]|\s+de)?|bevor|prima\s+di)\s*(?P<b>[^,;:.!?]+)",
                 re.IGNORECASE), False),
-    (re.compile(_AT + r"(?P<b>[^,;:.!?]+?)\s+(?:after|después\s+de|après|nachdem|dopo)\s+(?P<a>[^,;:.!?]+)", re.IGNORECASE), False),
-    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)(?:してから|てから|を先に[、,]?|が先[、,]?)(?P<b>[^。]+)"), True),
-    (re.compile(_AT_UNSPACED + r"(?P<b>[^、。,]+?)の前に[、,]?(?P<a>[^。]+)"), True),
-    (re.compile(_AT_UNSPACED + r"(?P<a>[^、。,]+?)の後(?:に|で)[、,]?(?P<b>[^。]+)"), True),
+    (rx(_AT + r"(?P<b>[^,;:.!?]+?)\s+(?:after|después\s+de|après|nachdem|dopo)\s+(?P<a>[^,;:.!?]+)", re.IGNORECASE), False),
+    (rx(_AT_UNSPACED + r"(?P<a>[^、。,]+?)(?:してから|てから|を先に[、,]?|が先[、,]?)(?P<b>[^。]+)"), True),
+    (rx(_AT_UNSPACED + r"(?P<b>[^、。,]+?)の前に[、,]?(?P<a>[^。]+)"), True),
+    (rx(_AT_UNSPACED + r"(?P<a>[^、。,]+?)の後(?:に|で)[、,]?(?P<b>[^。]+)"), True),
 )
-_KANJI_KANA = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
+_KANJI_KANA = rx(r"[\u30a0-\u30ff\u4e00-\u9fff]")
 
 
 def _side(text: str, unspaced: bool) -> frozenset[str]:

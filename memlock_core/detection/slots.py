@@ -35,8 +35,9 @@ from memlock_core.detection.hedge import weakened
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.variety import other_variety
+from memlock_core.regex_cache import rx
 
-_WIDE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WIDE = rx("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _unspaced(text: str) -> bool:
@@ -49,7 +50,7 @@ _THIS = (r"(?:this|that|the\s+next|cette|cet|ce|diese[snmr]?|esta|este|essa|esse
 _TURN = (r"(?:answer|reply|response|message|question|time|one|once|réponse|fois|message|question|antwort|mal|"
          r"nachricht|frage|respuesta|vez|mensaje|pregunta|resposta|mensagem|pergunta|risposta|volta|messaggio|"
          r"domanda|antwoord|keer|bericht|vraag|ответ\w*|раз|сообщени\w*|вопрос\w*)")
-_ONE_OFF = re.compile(
+_ONE_OFF = rx(
     rf"\b(?:(?:just|only|solo|sólo|seulement|juste|nur|apenas|só|alleen|только)\s+(?:for\s+|pour\s+|für\s+|para\s+|"
     rf"per\s+|voor\s+|для\s+|en\s+|in\s+|na\s+|по\s+)?{_THIS}\s+{_TURN}|{_THIS}\s+{_TURN}\s+(?:only|seulement|"
     rf"uniquement|nur|solamente|apenas|soltanto|alleen|только)|(?:for|pour|für|para|per|voor|на|в)\s+{_THIS}\s+"
@@ -67,14 +68,14 @@ def one_off(text: str) -> bool:
 # --- condition: "if / when" with words of its own -----------------------------------------------------------------
 # "if" heads a condition whoever it is about; "when" sets the scene for the assistant's action as often ("When you
 # write pandas code, use snake_case"), so a "when" clause counts only when it is about the user ("wenn ich ...").
-_IF = re.compile(r"\b(?:(?P<if>if|si|wenn|falls|sofern|indien|если)|when|whenever|quand|lorsque|"
+_IF = rx(r"\b(?:(?P<if>if|si|wenn|falls|sofern|indien|если)|when|whenever|quand|lorsque|"
                  r"lorsqu['’]|cuando|quando|wanneer|когда)\b\s*(?P<what>[^,;.!?()—–]+)", re.IGNORECASE)
 # the user as the subject of the case ("if I write", "wenn ich"); "whenever you give me" is the assistant's doing
 _USER = frozenset("i i'm i've je j' ich yo eu io ik я".split())
 _SOFT = frozenset(w[:4] for w in """possible posible possibile possível möglich mogelijk возможно needed necessary
 nécessaire necesario necessario necessário nötig nodig нужно applicable relevant appropriate unsure doubt
 doute duda dubbio dúvida zweifel twijfel sure""".split())
-_IF_UNSPACED = re.compile(r"如果|假如|的话|的話|の場合|場合は|なら|たら|면[\s,]|경우")
+_IF_UNSPACED = rx(r"如果|假如|的话|的話|の場合|場合は|なら|たら|면[\s,]|경우")
 _LIGHT = frozenset("""i me my you your we us our it its they them he she one this that is are am be do does the a an
 je tu il elle on nous vous me te le la les un une des de du ich du er sie es wir mir dich mich der die das ein eine
 yo tú él ella me te lo el los las un una eu você ele ela o a os as um uma io lui lei il lo gli ik jij je hij zij het
@@ -84,8 +85,8 @@ een de я ты он она мы вы мне тебе меня тебя please al
 # "when" in a script without spaces closes its clause: "日本語で質問したときは", "用中文提问的时候", "일본어로 질문할 때".
 # Like "when" in English it also sets the scene for the pin's own action ("答えるときは"), so the clause counts
 # only when it holds a word of its own: two content characters (kanji, katakana, hangul) the pin does not have.
-_WHEN_UNSPACED = re.compile(r"(?:とき|時)(?=[はにもの、,]|$)|的时候|的時候|时候|時候|\s*때(?:는|에는|에|마다)?(?=[\s,]|$)")
-_CLAUSE_START = re.compile(r"[。、，,.!！?？:：;；]")
+_WHEN_UNSPACED = rx(r"(?:とき|時)(?=[はにもの、,]|$)|的时候|的時候|时候|時候|\s*때(?:는|에는|에|마다)?(?=[\s,]|$)")
+_CLAUSE_START = rx(r"[。、，,.!！?？:：;；]")
 _INFLECTION = frozenset("할한될된던는을를면요你我您他她它们們私僕俺저나너당신우리")  # endings and pronouns: no word of its own
 
 
@@ -145,7 +146,7 @@ _DAY_NAMES = (
 )
 _DAY = [(n, name) for n, names in enumerate(_DAY_NAMES) for name in names.split()
         if name not in ("fin", "de", "semana", "fim", "fine", "settimana")]
-_DAY_SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted((re.escape(w) for _, w in _DAY if w.isascii() or
+_DAY_SPACED = rx(r"(?<![^\W\d_])(?:" + "|".join(sorted((re.escape(w) for _, w in _DAY if w.isascii() or
                                                                   re.match(r"[^\W\d_]", w) and not _WIDE.match(w)),
                                                                  key=len, reverse=True))
                          + r"|fin\s+de\s+semana|fim\s+de\s+semana|fine\s+settimana)", re.IGNORECASE)
@@ -154,7 +155,7 @@ _INDEX.update({"fin de semana": 7, "fim de semana": 7, "fine settimana": 7})
 # a "Friday" in "Friday's report" or "on Friday 3 May" is still a day; "sabato"/"sábado" singular or plural alike
 
 
-_CLAUSE = re.compile(r"\s*[,;:—–]\s*|\s+(?:and|but|et|mais|und|aber|y|pero|e|ma|mas|maar|и|но)\s+", re.IGNORECASE)
+_CLAUSE = rx(r"\s*[,;:—–]\s*|\s+(?:and|but|et|mais|und|aber|y|pero|e|ma|mas|maar|и|но)\s+", re.IGNORECASE)
 
 
 def _holding_clause(pin: str, unit: str) -> str:
@@ -178,8 +179,8 @@ def days(text: str) -> frozenset[int]:
 
 
 # --- name: paths, hosts, branches ----------------------------------------------------------------------------------
-_CODE_NAME = re.compile(r"`([^`\s]{1,60})`|(?<![\w/.])((?:[A-Za-z0-9-]+[/._])+[A-Za-z0-9-]+)(?![\w/])")
-_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_.+#/-]*")
+_CODE_NAME = rx(r"`([^`\s]{1,60})`|(?<![\w/.])((?:[A-Za-z0-9-]+[/._])+[A-Za-z0-9-]+)(?![\w/])")
+_LATIN = rx(r"[A-Za-z][A-Za-z0-9_.+#/-]*")
 
 
 @lru_cache(maxsize=16384)
@@ -202,7 +203,7 @@ def swapped_name(pin: str, unit: str) -> bool:
 
 # --- quantity -----------------------------------------------------------------------------------------------------
 _CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]"
+_CJK_NUMBER = rx(r"[一二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]"
                          r"(?=[个個行句条條点點段字词詞つ項项])")
 
 
@@ -228,8 +229,8 @@ def _numbers(text: str) -> frozenset[str]:
 
 # A number that names a format or a standard, not a quantity: "24-hour", "UTF-8", "ISO 8601", "PEP 8"; and an
 # example of a date or time in the unit ("like 2024-03-15", "17:30") shows the format instead of naming it.
-_NAMED_NUMBER = re.compile(r"\d+(?=-?[^\W\d_])|(?<=[^\W\d_]-)\d+|(?<=[A-Z]{2}\s)\d+|(?<=[A-Z]{3})\d+")
-_EXAMPLE = re.compile(r"\d{1,4}[-/.:]\d{1,2}")
+_NAMED_NUMBER = rx(r"\d+(?=-?[^\W\d_])|(?<=[^\W\d_]-)\d+|(?<=[A-Z]{2}\s)\d+|(?<=[A-Z]{3})\d+")
+_EXAMPLE = rx(r"\d{1,4}[-/.:]\d{1,2}")
 
 
 def missing_quantity(pin: str, unit: str) -> bool:
@@ -248,19 +249,19 @@ _WHERE_HEAD = (r"(?:(?:in|on|for|inside|within|dans|pour|sur|en|para|in|für|bei
                r"nuestra|der|die|das|dem|den|diesem|dieser|unserem|unserer|il|lo|gli|questo|questa|o|a|os|as|de|het|"
                r"deze|dit)|im|ins|zum|zur|nel|nella|nei|nelle|nello|na|nas|no\b(?=\s+\w+\s+d[aeo]s?\b)|"
                r"dans|au|aux|del|al)")
-_WHERE = re.compile(rf"^\s*{_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,4}})\s*$",
+_WHERE = rx(rf"^\s*{_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,4}})\s*$",
                     re.IGNORECASE)
-_WHERE_ANYWHERE = re.compile(rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_]", re.IGNORECASE)
+_WHERE_ANYWHERE = rx(rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_]", re.IGNORECASE)
 _ANY_WHERE = frozenset(w[:4] for w in """reply replies answer answers response responses réponse réponses respuesta
 respuestas antwort antworten risposta risposte resposta respostas antwoord antwoorden ответ ответах ответы chat
 conversation conversación conversa conversazione gesprek разговор чат session general future futur futuro zukunft
 toekomst будущем every toutes todas todos alle tutte tutti cada chaque jede jeder each all""".split())
-_SEGMENT = re.compile(r"\s*[,;:—–]\s*")
+_SEGMENT = rx(r"\s*[,;:—–]\s*")
 
 
 # A definite place inside the clause that holds the rule: "Use metric units in the CSV column headers" for "Use metric
 # units in every answer". Its noun phrase ends at a word that opens another clause or phrase.
-_PLACE_IN_CLAUSE = re.compile(rf"(?<!\w)(?={_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,3}}))",
+_PLACE_IN_CLAUSE = rx(rf"(?<!\w)(?={_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,3}}))",
                               re.IGNORECASE)  # a lookahead: "au format ISO dans le tableau" holds two phrases
 _PLACE_END = frozenset("""and or but that which who when if unless so because please too as well with without by from
 to of than then et ou mais qui que quand si und oder aber wenn ob y o pero cuando e mas quando ma che se maar dat als
@@ -279,7 +280,7 @@ moment momento meantime first last latest earliest long short whole usual other 
 # A pin that says its reach ("in every answer", "dans toutes les réponses", "in jeder Antwort"): a unit that keeps
 # the rule to one definite place of its own is narrower. A pin that says no reach ("Use 24-hour time") is restated by
 # "Use 24-hour time in the plan", the work at hand.
-_UNIVERSAL = re.compile(r"(?<!\w)(?:every|each|all|any|chaque|tous|toutes|tout|cada|todas|todos|jede[nmrs]?|alle[nm]?|"
+_UNIVERSAL = rx(r"(?<!\w)(?:every|each|all|any|chaque|tous|toutes|tout|cada|todas|todos|jede[nmrs]?|alle[nm]?|"
                         r"ogni|tutte|tutti|elke|iedere|alle|каждом|каждый|каждого|всех|все)(?!\w)", re.IGNORECASE)
 
 
@@ -339,7 +340,7 @@ def named_place(pin: str, unit: str) -> bool:
 
 _ONLY = r"(?:only|just|solely|exclusively|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|" \
         r"soltanto|apenas|só|somente|alleen|uitsluitend|только|лишь)"
-_NARROWED = re.compile(rf"(?<!\w){_ONLY}\s+{_WHERE_HEAD}\s+[^\W\d_]|"
+_NARROWED = rx(rf"(?<!\w){_ONLY}\s+{_WHERE_HEAD}\s+[^\W\d_]|"
                        rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,3}}\s+{_ONLY}(?!\w)",
                        re.IGNORECASE)
 
@@ -351,7 +352,7 @@ def narrowed_scope(pin: str, unit: str) -> bool:
 
 
 # --- permission ---------------------------------------------------------------------------------------------------
-_MAY = re.compile(r"\b(?:you\s+(?:may|can|are\s+allowed\s+to)(?!['’]t|not)|feel\s+free\s+to|it['’]s\s+(?:fine|ok|okay)\s+to|"
+_MAY = rx(r"\b(?:you\s+(?:may|can|are\s+allowed\s+to)(?!['’]t|not)|feel\s+free\s+to|it['’]s\s+(?:fine|ok|okay)\s+to|"
                   r"tu\s+peux|vous\s+pouvez|tu\s+as\s+le\s+droit|du\s+darfst|du\s+kannst|sie\s+dürfen|puedes|"
                   r"podés|puede\s+usted|pode|podes|você\s+pode|puoi|può|je\s+mag|mag\s+je|je\s+kunt|kun\s+je|"
                   r"можно|можешь|разрешаю)\b|てもいい|ても良い|てもよい|て構わない|可以|도\s*(?:돼|됩니다|괜찮)", re.IGNORECASE)
@@ -359,8 +360,8 @@ _MAY = re.compile(r"\b(?:you\s+(?:may|can|are\s+allowed\s+to)(?!['’]t|not)|fee
 
 # A negation next to the modal turns the permission into a ban: "you can't", "you may not", "du darfst nie",
 # "não pode", "不可以", "нельзя" is no permission.
-_NEGATED_BEFORE = re.compile(r"(?:\b(?:not|no|não|nao|non|не|nicht|niet|pas)\s+|不)$", re.IGNORECASE)
-_NEGATED_AFTER = re.compile(r"^(?:['’]t|n['’]t|\s+(?:not|never|nicht|nie|niemals|niet|nooit|pas|jamais|no|nunca|"
+_NEGATED_BEFORE = rx(r"(?:\b(?:not|no|não|nao|non|не|nicht|niet|pas)\s+|不)$", re.IGNORECASE)
+_NEGATED_AFTER = rx(r"^(?:['’]t|n['’]t|\s+(?:not|never|nicht|nie|niemals|niet|nooit|pas|jamais|no|nunca|"
                             r"non|mai|não|не|никогда))\b", re.IGNORECASE)
 
 
@@ -377,7 +378,7 @@ def permission_for_obligation(pin: str, unit: str) -> bool:
 # --- unspaced scripts: one run of content characters swapped in the same frame -----------------------------------
 # Particles, endings and "always / please" of Chinese, Japanese and Korean: the frame of a rule, not its slots.
 # The reply itself is no slot: "回答は" / "返事は" / "答え" name every answer (as "in every reply" does in neighbour.py).
-_FUNCTION_WORDS = re.compile(r"回答|返事|返信|答え|答|回复|回覆|答复|답변|대답|응답|"
+_FUNCTION_WORDS = rx(r"回答|返事|返信|答え|答|回复|回覆|答复|답변|대답|응답|"
                              r"항상|반드시|꼭|주세요|주십시오|십시오|세요|始终|始終|总是|總是|永远|永遠|一律|务必|務必|请|請|"
                              r"必ず|いつも|常に|ください|下さい|お願いします")
 _FUNCTION_CHARS = frozenset("的了在里和或与及把被是也都就要个任何所有必须得着过吗呢吧时到用"
@@ -390,8 +391,8 @@ def _content(chars: str) -> str:
                    and ch.isascii())
 
 
-_REFUSING = re.compile(r"ではなく|じゃなく|でなく|而不是|不是|말고|아니라|대신")  # "not prose but bullets": a paraphrase
-_NEGATIVE = re.compile(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  # a ban the pin lacks is the polarity's business
+_REFUSING = rx(r"ではなく|じゃなく|でなく|而不是|不是|말고|아니라|대신")  # "not prose but bullets": a paraphrase
+_NEGATIVE = rx(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  # a ban the pin lacks is the polarity's business
 MIN_KEPT = 3  # content characters of the pin's frame kept in place
 
 

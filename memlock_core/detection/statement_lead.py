@@ -19,13 +19,14 @@ from functools import lru_cache
 from memlock_core.detection.directive import _IMPERATIVE_VERBS, clause_is_rule, leading_statement, rule_segment
 from memlock_core.detection.rule_mood import reads_as_rule
 from memlock_core.detection.sentence_units import raw_sentences
+from memlock_core.regex_cache import rx
 
-_SEGMENT = re.compile(r"\s*(?:[,;–—]|\s-)\s+")
+_SEGMENT = rx(r"\s*(?:[,;–—]|\s-)\s+")
 # "<noun phrase> is/are (always) written by <agent>": a passive with its doer named, who is not the assistant
 _PARTICIPLE = (r"[a-z]+(?:ed|en|wn|ne|t)|run|done|made|set|kept|built|put|cut|sent|read|held|left|found|bought|brought|"
                r"caught|taught|fed|led|paid|said|sold|told|shut|split|spun|hung|won|dug|stuck|struck|shot|slid|"
                r"handled|owned|driven|written|taken|given")
-_PASSIVE_AGENT = re.compile(
+_PASSIVE_AGENT = rx(
     r"^\W*(?P<first>[A-Za-z][\w'’-]*)(?P<second>\s+[\w'’./-]+)?(?:\s+[\w'’./-]+){0,6}?\s+(?:is|are|was|were|gets?|got|"
     r"will\s+be|(?:has|have)\s+been)\s+(?:(?:always|never|usually|normally|already|automatically|also|all|now|"
     r"just|still)\s+)*(?:" + _PARTICIPLE + r")\s+(?:\w+\s+){0,3}?by\s+(?!you\b|yourself\b|me\b|us\b)",
@@ -38,7 +39,7 @@ _OBJECT_CLAUSE = frozenset("sure that the a an this that these those all every e
 # "par", "da": "werden vom Generator geschrieben", "worden door de CI gebouwd", "son generadas por el script",
 # "sont écrites par le générateur", "vengono scritti dal generatore"; the doer is not the assistant or the user
 _NOT_AGENT = r"(?!dir|mir|uns|dich|mich|jou|mij|ons|ti|mí|mi|toi|moi|te|me|vous|nous|voi|noi|me|você|vocês)"
-_PASSIVE_OTHER = re.compile(
+_PASSIVE_OTHER = rx(
     r"^[^,;:]*?\b(?:(?:wird|werden|wurde|wurden|worden)\b[^,;:]*?\b(?:von|vom|durch)\s+" + _NOT_AGENT +
     r"|(?:wordt|worden|werd|werden)\b[^,;:]*?\bdoor\s+" + _NOT_AGENT +
     r"|(?:es|son|fue|fueron|era|eran|é|são|foi|foram|est|sont|était|étaient|été|è|sono|viene|vengono|venne|"

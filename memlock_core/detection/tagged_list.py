@@ -11,10 +11,11 @@ run under a header that names someone else's text ("The old bot's config:"). Que
 """
 from __future__ import annotations
 
-import re
 from typing import Callable
 
-_TAGGED_LINE = re.compile(r"^\s*(?:\[(?P<a>[^\W\d_][^\W\d_ -]{1,14}(?:[ -][^\W\d_]{2,14})?)\]|"
+from memlock_core.regex_cache import rx
+
+_TAGGED_LINE = rx(r"^\s*(?:\[(?P<a>[^\W\d_][^\W\d_ -]{1,14}(?:[ -][^\W\d_]{2,14})?)\]|"
                           r"\((?P<b>[^\W\d_][^\W\d_ -]{1,14}(?:[ -][^\W\d_]{2,14})?)\))\s*[:\-–]?\s+(?P<body>\S.*)$")
 # labels of a log, a status or a to-do, never a category of rules
 _NOT_CATEGORY = frozenset("""info information warn warning warnings error errors err debug trace fatal notice critical

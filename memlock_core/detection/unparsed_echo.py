@@ -33,11 +33,12 @@ from memlock_core.detection.echo import ECHO_CANDIDATES, ECHO_MESSAGES, STEM, sh
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.rule_identity import parses_completely, same_rule, says_other
 from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
+from memlock_core.regex_cache import rx
 
 # The endings a noun takes in the plural in the languages memlock reads ("names", "boxes", "noms", "Texte",
 # "afkortingen", "regels"): a word so ended is the pin's word. Verb endings are not here on purpose.
 _PLURAL = ("s", "es", "e", "en", "n", "x")
-_SIGN_WORDS = re.compile(r"[^\W\d_]+")
+_SIGN_WORDS = rx(r"[^\W\d_]+")
 
 
 def _as_pin_word(word: str, pin_words: frozenset[str]) -> bool:
@@ -49,7 +50,7 @@ def _as_pin_word(word: str, pin_words: frozenset[str]) -> bool:
 
 # A ban said after a contrast ("Tidying the history is tempting, but never rewrite main", "c'est tentant, mais jamais
 # de ...", "verlockend, aber nie ..."): the clause after the conjunction, when it opens on a negation, is the rule.
-_CONTRAST = re.compile(r"[,;]?\s+(?:but|yet|mais|aber|doch|pero|mas|ma|maar)\s+(?=\S)", re.IGNORECASE)
+_CONTRAST = rx(r"[,;]?\s+(?:but|yet|mais|aber|doch|pero|mas|ma|maar)\s+(?=\S)", re.IGNORECASE)
 
 
 def _readings(sentence: str) -> tuple[str, ...]:

@@ -19,20 +19,21 @@ import re
 from functools import lru_cache
 
 from memlock_core.compliance.reply_rule import LANGUAGES
+from memlock_core.regex_cache import rx
 
 _NAMES = sorted((k for k in LANGUAGES if k.isascii() or k.isalpha()) , key=len, reverse=True)
 _NAME = "(?:" + "|".join(re.escape(k) for k in _NAMES if " " not in k and len(k) > 3) + ")"
-_AFTER_PLACE = re.compile(rf"\b(?P<lang>{_NAME})\s+(?:de|del|do|da|du|di|from|of|aus|von|des)\s+"
+_AFTER_PLACE = rx(rf"\b(?P<lang>{_NAME})\s+(?:de|del|do|da|du|di|from|of|aus|von|des)\s+"
                           r"(?:la\s+|el\s+|l['’]|the\s+)?(?P<v>(?-i:[A-ZÁÉÍÓÚÂÊÔÃÕÇÄÖÜ])[^\W\d_]+)", re.IGNORECASE)
 # a regional or national adjective after the name: "español latinoamericano", "français québécois", "português
 # brasileiro", "italiano svizzero", "castellano rioplatense"; "neutro" / "peninsular" / "standard" name a variety too
-_AFTER_ADJECTIVE = re.compile(rf"\b(?P<lang>{_NAME})\s+(?P<v>[^\W\d_]{{3,}}(?:ano|ana|ense|ois|oise|ien|ienne|eiro|eira|"
+_AFTER_ADJECTIVE = rx(rf"\b(?P<lang>{_NAME})\s+(?P<v>[^\W\d_]{{3,}}(?:ano|ana|ense|ois|oise|ien|ienne|eiro|eira|"
                               r"ese|ês|esa|isch|ische|ischen)|neutro|neutral|peninsular|standard|estándar|"
                               r"europeu|europeo|européen)\b", re.IGNORECASE)
 # a capitalised adjective before the name: "Mexican Spanish", "Swiss German", "Canadian French"
-_BEFORE = re.compile(rf"\b(?P<v>(?-i:[A-Z][a-z]+(?:an|ian|ese|ish|ic)))\s+(?P<lang>{_NAME})\b", re.IGNORECASE)
+_BEFORE = rx(rf"\b(?P<v>(?-i:[A-Z][a-z]+(?:an|ian|ese|ish|ic)))\s+(?P<lang>{_NAME})\b", re.IGNORECASE)
 # a compound of a German language name: "Schweizerdeutsch", "Hochdeutsch", "Plattdeutsch"
-_COMPOUND = re.compile(r"\b(?P<v>[A-ZÄÖÜ][a-zäöüß]+)(?P<lang>deutsch|englisch|französisch|spanisch)\b")
+_COMPOUND = rx(r"\b(?P<v>[A-ZÄÖÜ][a-zäöüß]+)(?P<lang>deutsch|englisch|französisch|spanisch)\b")
 _NOT_A_VARIETY = frozenset("""usar user utiliser para pour para por per und and und oder for con con avec with mit
 siempre toujours immer always sempre nunca jamais nie never whenever license""".split())
 

@@ -10,19 +10,19 @@ and a question ("...?") is never the rule.
 from __future__ import annotations
 
 import functools
-import re
 import unicodedata
 from typing import Iterable
 
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.sentence_units import raw_sentences
+from memlock_core.regex_cache import rx
 
 MIN_WORDS = 3  # a pin this long (or a run of Han/Kana/Hangul characters) is a sentence, not a word
 MIN_WIDE = 6
-_END = re.compile(r"[\s.!。！…]+$")
-_QUESTION = re.compile(r"[?？]\s*$")
-_LEAD = re.compile(r"^.{1,80}?[:：]\s*")  # the user's lead-in before a colon: what follows may be the pin
-_REASON = re.compile(r"\s+[—–]\s+.*$")  # "<the pin> — we only have pseudonymised clearance": the reason after it
+_END = rx(r"[\s.!。！…]+$")
+_QUESTION = rx(r"[?？]\s*$")
+_LEAD = rx(r"^.{1,80}?[:：]\s*")  # the user's lead-in before a colon: what follows may be the pin
+_REASON = rx(r"\s+[—–]\s+.*$")  # "<the pin> — we only have pseudonymised clearance": the reason after it
 
 
 @functools.lru_cache(maxsize=8192)

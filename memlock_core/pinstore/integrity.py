@@ -19,6 +19,7 @@ from typing import Any, cast
 
 import memlock_core.safejson as safejson
 from memlock_core.errors import BackendUnavailable
+from memlock_core.regex_cache import rx
 
 MANIFEST_FORMAT = "memlock-pin-manifest"
 MANIFEST_VERSION = 3
@@ -28,9 +29,9 @@ MAX_MANIFEST_BYTES = 256 << 20  # about 1.5 million pins; anything larger is not
 SIGNED_WITHOUT_KEY = ("this store is HMAC-signed but no key is configured (hmac_key_file or $MEMLOCK_HMAC_KEY), "
                       "so nothing in it can be verified; restore the key, or run `memlock signing off --yes` "
                       "to stop signing it (logged)")
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_HEX64 = rx(r"^[0-9a-f]{64}$")
 # Record names are ``paths.safe_file_stem`` output: a short slug and a 12-hex hash of the full id.
-STEM_RE = re.compile(r"^[A-Za-z0-9._-]{1,64}-[0-9a-f]{12}$")
+STEM_RE = rx(r"^[A-Za-z0-9._-]{1,64}-[0-9a-f]{12}$")
 
 
 class KeyProblem(BackendUnavailable, ValueError):

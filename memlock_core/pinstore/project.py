@@ -23,11 +23,13 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from memlock_core.regex_cache import rx
+
 REMOTE_PREFIX = "git:"
-_SECTION = re.compile(r'^\s*\[\s*remote\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
-_OTHER_SECTION = re.compile(r"^\s*\[")
-_URL = re.compile(r"^\s*url\s*=\s*(.*?)\s*$", re.IGNORECASE)
-_SCP = re.compile(r"^(?:[^@/]+@)?([^:/]+):(?!//)(.+)$")
+_SECTION = rx(r'^\s*\[\s*remote\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
+_OTHER_SECTION = rx(r"^\s*\[")
+_URL = rx(r"^\s*url\s*=\s*(.*?)\s*$", re.IGNORECASE)
+_SCP = rx(r"^(?:[^@/]+@)?([^:/]+):(?!//)(.+)$")
 
 
 def git_root(cwd: str | os.PathLike[str] | None) -> Path | None:

@@ -27,7 +27,6 @@ import hashlib
 import json
 import logging
 import os
-import re
 import shutil
 import sqlite3
 import threading
@@ -40,9 +39,10 @@ from memlock_core.errors import StoreUnavailable
 from memlock_core.pinstore.base import PinStoreBase
 from memlock_core.pinstore.contract import MAX_RECORD_BYTES, Change, QuarantineRecord, RecordProblem, Txn
 from memlock_core.pinstore.integrity import STEM_RE, LogHead, Manifest, sha256_hex
+from memlock_core.regex_cache import rx
 
 log = logging.getLogger("memlock")
-SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+SCHEMA_RE = rx(r"^[a-z_][a-z0-9_]{0,62}$")
 MANIFEST_ROW = "manifest"
 FULL_BYTES = 1 << 20  # an SQLite I/O error with less free space than this is reported as a full disk
 

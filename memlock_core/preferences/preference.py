@@ -17,6 +17,7 @@ from typing import Any
 from memlock_core.anchor import clamp_priority
 from memlock_core.detection.directive import reads_as_directive
 from memlock_core.detection.probes import MAX_PROBES, ProbeError, derive_probes, flatten, validate_probes
+from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import check_memory_text
 
 MAX_CONTENT = 2000
@@ -27,7 +28,7 @@ MATERIAL_POLICIES = ("worded", "tagged", "all")
 
 # Third-person memory entries ("User prefers metric units") carry a preference without being an
 # imperative; these verbs and adverbs mark a standing wish rather than a fact ("User lives in Oslo").
-_STANDING = re.compile(
+_STANDING = rx(
     r"\b(?:prefers?|preferred|preference|wants?|likes?|dislikes?|hates?|loves?|expects?|insists?|requires?|"
     r"asks?\s+(?:for|that|to)|always|never|only|avoid|must|should|do(?:es)?\s+not|don[’']?t|doesn[’']?t|"
     r"rather\s+than|instead\s+of|from\s+now\s+on|every\s+time)\b",

@@ -11,7 +11,6 @@ import contextlib
 import json
 import logging
 import os
-import re
 import time
 from pathlib import Path
 from typing import Iterator
@@ -20,11 +19,12 @@ from memlock_core.errors import MemlockError
 from memlock_core.file_watch import FILE_WATCH, Signature
 from memlock_core.fileio import atomic_write_bytes, file_lock
 from memlock_core.paths import safe_file_stem
+from memlock_core.regex_cache import rx
 from memlock_core.session.state import SessionState
 
 log = logging.getLogger("memlock")
 MAX_SESSION_ID = 512
-_CONTROL_CHAR = re.compile(r"[\x00-\x1f]")
+_CONTROL_CHAR = rx(r"[\x00-\x1f]")
 
 
 class SessionIdError(MemlockError, ValueError):

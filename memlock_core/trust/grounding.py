@@ -28,6 +28,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from memlock_core.regex_cache import rx
+
 SLACK = 3
 MAX_USER_CHARS = 20_000
 FILLER = frozenset(
@@ -37,7 +39,7 @@ FILLER = frozenset(
 NEGATIONS = frozenset("no not never don dont doesn doesnt didn didnt isn isnt aren arent won wont can cant cannot "
                       "shouldn shouldnt mustn mustnt without avoid stop neither nor nothing none nobody nowhere "
                       "except unless".split())
-_NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
+_NON_WORD = rx(r"[\W_]+", re.UNICODE)
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from memlock_core.regex_cache import rx
+
 MAX_TEXT = 2000
 MAX_REMINDER = 300
 RULES = ("marker", "control", "size", "secret", "exfiltration")
@@ -41,19 +43,19 @@ HERMES_LITERALS = ("[CONTEXT COMPACTION — REFERENCE ONLY]", "[CONTEXT SUMMARY]
 _BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
 _SECRETS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("AWS access key id", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b")),
-    ("AWS secret access key", re.compile(r"aws_?secret_?access_?key\s*[=:]\s*\S{20,}", re.I)),
-    ("private key block", re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----")),
-    ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b")),
-    ("Slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b")),
-    ("API secret key", re.compile(r"\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b")),
-    ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
-    ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
-    ("bearer token", re.compile(r"\bbearer\s+[A-Za-z0-9._~+/=-]{20,}", re.I)),
-    ("password or token assignment", re.compile(
+    ("AWS access key id", rx(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b")),
+    ("AWS secret access key", rx(r"aws_?secret_?access_?key\s*[=:]\s*\S{20,}", re.I)),
+    ("private key block", rx(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----")),
+    ("GitHub token", rx(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b")),
+    ("Slack token", rx(r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b")),
+    ("API secret key", rx(r"\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b")),
+    ("Google API key", rx(r"\bAIza[0-9A-Za-z_-]{35}\b")),
+    ("JSON web token", rx(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+    ("bearer token", rx(r"\bbearer\s+[A-Za-z0-9._~+/=-]{20,}", re.I)),
+    ("password or token assignment", rx(
         r"\b(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)"
         r"(?:\s*=\s*[\"']?[^\s\"']{4,}|\s*:\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{6,})", re.I)),
-    ("credentials in a URL", re.compile(r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@", re.I)),
+    ("credentials in a URL", rx(r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@", re.I)),
 )
 
 def find_secret(text: str) -> str | None:
@@ -68,17 +70,17 @@ _EXFIL_DOMAINS = ("webhook.site", "hooks.slack.com", "discord.com/api/webhooks",
                   "oast.", "burpcollaborator", "beeceptor.com", "requestcatcher.com", "webhook.office.com",
                   "0x0.st", "file.io")
 _EXFIL: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("download piped into a shell", re.compile(
+    ("download piped into a shell", rx(
         r"\b(?:curl|wget|fetch|iwr|invoke-webrequest)\b[^|\n]*\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b", re.I)),
-    ("curl/wget uploading data", re.compile(
+    ("curl/wget uploading data", rx(
         r"\b(?:curl\b[^\n]*\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT))\b"
         r"|wget\b[^\n]*--post-(?:data|file))", re.I)),
-    ("URL whose query carries data", re.compile(
+    ("URL whose query carries data", rx(
         r"https?://\S+\?\S*(?:=[^&\s]*(?:\$\{?\w|\$\(|`)|=[A-Za-z0-9+/_%-]{24,})", re.I)),
-    ("instruction to send data to a URL", re.compile(
+    ("instruction to send data to a URL", rx(
         r"\b(?:send|post|upload|forward|exfiltrate|transmit|leak|copy|report|submit|beacon)\b[^\n]{0,120}?"
         r"\b(?:to|at|via|into)\s+(?:https?|ftp)://", re.I)),
-    ("command substitution reading secrets or the environment", re.compile(
+    ("command substitution reading secrets or the environment", rx(
         r"(?:\$\(|`)\s*(?:env|printenv|cat\s+~?/?\S*(?:\.ssh|\.aws|\.env|credentials|id_rsa))", re.I)),
 )
 

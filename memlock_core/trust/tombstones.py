@@ -14,7 +14,9 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-_NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
+from memlock_core.regex_cache import rx
+
+_NON_WORD = rx(r"[\W_]+", re.UNICODE)
 CLEARING_ACTIONS = ("pinned", "approved")
 SETTING_ACTIONS = ("unpinned", "rejected")
 

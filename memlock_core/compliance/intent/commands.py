@@ -43,6 +43,7 @@ from memlock_core.compliance.intent.words import (
     host_candidates,
     looks_like_path,
 )
+from memlock_core.regex_cache import rx
 
 Reader = Callable[[str], "str | None"]
 MAX_DEPTH = 8
@@ -76,7 +77,7 @@ WRITERS = frozenset({"touch", "truncate", "chmod", "chown", "chgrp", "chattr", "
                      "patch", "mkfifo", "ln", "link", "dos2unix", "unix2dos", "crontab"})
 DECODERS = frozenset({"base64", "base32", "xxd", "openssl", "uudecode", "gunzip", "zcat", "gzip", "bzip2", "xz", "rev",
                       "tr", "perl", "python", "python3", "awk", "sed"})
-_HOSTISH = re.compile(r"(?:[a-z0-9_-]+\.)+[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9_-]*", re.I)
+_HOSTISH = rx(r"(?:[a-z0-9_-]+\.)+[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][a-z0-9_-]*", re.I)
 _SHORT_OPT_WITH_VALUE = {
     "sudo": set("ugCDhprtTUc"), "doas": set("uC"), "timeout": set("sk"), "nice": set("n"), "ionice": set("cnp"),
     "xargs": set("IinLlPsdEa"), "env": set("uCS"), "exec": set("a"), "stdbuf": set("ioe"), "flock": set("wE"),
@@ -391,7 +392,7 @@ _SECRET_READS = (("vault", "read"), ("vault", "kv", "get"), ("aws", "secretsmana
                  ("pass", "show"), ("security", "find-generic-password"), ("bw", "get"), ("sops", "-d"),
                  ("sops", "--decrypt"), ("ansible-vault", "view"), ("ansible-vault", "decrypt"), ("gopass", "show"),
                  ("heroku", "config"), ("fly", "secrets"), ("gh", "secret"))
-_SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
+_SECRET_NAME = rx(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
 
 
 # the options by which a program is told the file to write its output to; "-o" means that for most programs,
@@ -692,8 +693,8 @@ def _script_lang(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | 
         an.remote_code(f"downloaded content piped into {name}")
 
 
-_PS_RUN = re.compile(r"\b(?:iex|Invoke-Expression|Start-Process|&\s*\()", re.I)
-_PS_FETCH = re.compile(r"\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|curl|wget|"
+_PS_RUN = rx(r"\b(?:iex|Invoke-Expression|Start-Process|&\s*\()", re.I)
+_PS_FETCH = rx(r"\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|curl|wget|"
                        r"Net\.WebClient)\b", re.I)
 
 
@@ -1098,7 +1099,7 @@ def _curl(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, f
 CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "linode-cli", "oci", "ibmcloud", "aliyun"})
 DB_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlcmd", "clickhouse-client", "cockroach", "duckdb",
                         "pgcli", "mycli", "litecli", "usql", "bq", "snowsql", "trino", "presto", "cqlsh", "isql"})
-_SQL_START = re.compile(r"^\s*(?:select|insert|update|delete|drop|truncate|alter|create|with|grant|revoke|begin|"
+_SQL_START = rx(r"^\s*(?:select|insert|update|delete|drop|truncate|alter|create|with|grant|revoke|begin|"
                         r"replace|merge|vacuum|pragma)\b", re.I)
 
 
@@ -1225,7 +1226,7 @@ _PYTEST_LONG_VALUE = frozenset({"--deselect", "--ignore", "--rootdir", "--maxfai
                                 "--ignore-glob", "--override-ini", "--numprocesses", "--dist"})
 _NOT_A_RUN = frozenset({"--version", "-V", "--help", "-h", "--collect-only", "--co", "--fixtures", "--markers",
                         "--list", "--listTests", "--showConfig", "-list"})
-_VENV_DIR = re.compile(r"(?:^|/)(?:\.?venv[\w.-]*|\.?env|virtualenvs?|\.tox|\.nox|\.direnv|site-packages)/", re.I)
+_VENV_DIR = rx(r"(?:^|/)(?:\.?venv[\w.-]*|\.?env|virtualenvs?|\.tox|\.nox|\.direnv|site-packages)/", re.I)
 _SYSTEM_PACKAGERS = frozenset({"brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "port", "snap",
                                "choco", "winget", "scoop", "gem", "cargo", "go", "pipx"})
 
@@ -1345,7 +1346,7 @@ def _registry(name: str, args: list[str]) -> str:
     return ""
 
 
-_DSN_VARIABLE = re.compile(r"\$\{?([A-Z][A-Z0-9_]*(?:DATABASE|DB|DSN|PG|MYSQL|POSTGRES|SQL)[A-Z0-9_]*)\}?")
+_DSN_VARIABLE = rx(r"\$\{?([A-Z][A-Z0-9_]*(?:DATABASE|DB|DSN|PG|MYSQL|POSTGRES|SQL)[A-Z0-9_]*)\}?")
 _LOCKS: dict[str, tuple[str, frozenset[str]]] = {
     "npm": ("package-lock.json", frozenset({"install", "i", "add", "uninstall", "remove", "rm", "update", "up", "dedupe"})),
     "yarn": ("yarn.lock", frozenset({"", "install", "add", "remove", "upgrade", "up"})),

@@ -21,6 +21,7 @@ from memlock_core.compliance.intent.shell import UNKNOWN, parse
 from memlock_core.compliance.intent.words import (
     host_candidates,
 )
+from memlock_core.regex_cache import rx
 
 _GLOBAL_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"}
 _PUSH_WITH_VALUE = {"--repo", "--receive-pack", "--exec", "-o", "--push-option", "--signed"}
@@ -134,7 +135,7 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
         an.add(Action("exec", argv=tuple(["git", sub, *params]), path=workdir))
 
 
-_COMMITISH_BACK = re.compile(r"^(?:HEAD|@|[\w./-]+)(?:[~^]\d*)+$|^[0-9a-f]{7,40}$|^(?:origin|upstream)/[\w./-]+$")
+_COMMITISH_BACK = rx(r"^(?:HEAD|@|[\w./-]+)(?:[~^]\d*)+$|^[0-9a-f]{7,40}$|^(?:origin|upstream)/[\w./-]+$")
 _NOT_A_REWRITE = frozenset({"--abort", "--continue", "--skip", "--quit", "--edit-todo", "--show-current-patch"})
 
 

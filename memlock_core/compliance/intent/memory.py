@@ -9,15 +9,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from memlock_core.regex_cache import rx
+
 MAX_FILES = 16
 MAX_FILE_CHARS = 8_000
 MAX_ENTRIES = 64
 
-_SSH_HOST = re.compile(r"^\s*Host\s+(.+)$", re.I | re.M)
-_SSH_HOSTNAME = re.compile(r"^\s*HostName\s+(\S+)", re.I | re.M)
-_INI_SECTION = re.compile(r"^\s*\[([^\]\n]+)\]\s*$", re.M)
-_INI_HOST = re.compile(r"^\s*(?:host|hostaddr|server|hostname)\s*=\s*(\S+)", re.I | re.M)
-_HOSTS_LINE = re.compile(r"^\s*(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+:[0-9a-f:]*)\s+(.+)$", re.I | re.M)
+_SSH_HOST = rx(r"^\s*Host\s+(.+)$", re.I | re.M)
+_SSH_HOSTNAME = rx(r"^\s*HostName\s+(\S+)", re.I | re.M)
+_INI_SECTION = rx(r"^\s*\[([^\]\n]+)\]\s*$", re.M)
+_INI_HOST = rx(r"^\s*(?:host|hostaddr|server|hostname)\s*=\s*(\S+)", re.I | re.M)
+_HOSTS_LINE = rx(r"^\s*(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+:[0-9a-f:]*)\s+(.+)$", re.I | re.M)
 
 
 def norm_path(path: str, cwd: str = "") -> str:

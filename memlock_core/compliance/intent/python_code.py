@@ -22,6 +22,7 @@ from memlock_core.compliance.intent.words import (
     host_candidates,
     looks_like_path,
 )
+from memlock_core.regex_cache import rx
 
 MAX_CODE = 64_000
 _RUNNERS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
@@ -36,9 +37,9 @@ _TREE_DELETE = {"shutil.rmtree", "os.removedirs", "distutils.dir_util.remove_tre
 _FILE_DELETE = {"os.remove", "os.unlink", "os.rmdir"}
 _WRITE_DEST = {"shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree", "shutil.move", "os.rename",
                "os.replace", "os.symlink", "os.link", "os.truncate", "os.chmod", "os.chown", "os.makedirs", "os.mkdir"}
-_WRITING_CALL = re.compile(r"(?:set|write|save|dump|update|put|store|create|append|remove|delete|unlink|touch|"
+_WRITING_CALL = rx(r"(?:set|write|save|dump|update|put|store|create|append|remove|delete|unlink|touch|"
                            r"mkdir|copy|move|rename|replace|truncate|chmod|chown|upsert|unset)", re.I)
-_SECRET_NAME = re.compile(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
+_SECRET_NAME = rx(r"(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|CREDENTIAL)", re.I)
 _MENTION_CALLS = {"print", "logging.info", "logging.warning", "logging.error", "logging.debug", "log.info",
                   "logger.info", "logger.warning", "str.format", "re.compile", "re.search", "re.match",
                   "sys.stdout.write", "sys.stderr.write"}

@@ -8,18 +8,19 @@ import re
 from memlock_core.compliance.intent.action import CONNECT, DELETE, READ, UNDECIDABLE, WRITE, Action
 from memlock_core.compliance.intent.reading import Reading
 from memlock_core.compliance.intent.words import host_candidates
+from memlock_core.regex_cache import rx
 
 _STR = r"""(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`((?:[^`\\]|\\.)*)`)"""
-_SPAWN = re.compile(r"\b(?:system|exec|execSync|spawnSync|spawn|execFile|execFileSync|popen|shell_exec|passthru|"
+_SPAWN = rx(r"\b(?:system|exec|execSync|spawnSync|spawn|execFile|execFileSync|popen|shell_exec|passthru|"
                     r"proc_open|open3|capture2|capture3|Popen|run)\s*\(\s*(?:\[\s*)?" + _STR)
-_BACKTICK = re.compile(r"(?:\bqx\s*[({/]|%x\s*[({])([^)}/]*)[)}/]|`([^`]+)`")
-_RMTREE = re.compile(r"\b(?:rmtree|remove_tree|rm_rf|rm_r|remove_dir|rimraf|emptyDirSync|removeSync|"
+_BACKTICK = rx(r"(?:\bqx\s*[({/]|%x\s*[({])([^)}/]*)[)}/]|`([^`]+)`")
+_RMTREE = rx(r"\b(?:rmtree|remove_tree|rm_rf|rm_r|remove_dir|rimraf|emptyDirSync|removeSync|"
                      r"rmdirSync|rmSync|rmdir|rm)\s*\(\s*" + _STR + r"([^)]*)\)")
-_WRITE = re.compile(r"\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|file_put_contents|"
+_WRITE = rx(r"\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|file_put_contents|"
                     r"File\.write|IO\.write|unlink|unlinkSync|rename|renameSync|copyFileSync)\s*\(\s*" + _STR)
-_READ = re.compile(r"\b(?:readFileSync|readFile|createReadStream|file_get_contents|File\.read|IO\.read|slurp)\s*\(\s*" + _STR)
-_OPEN = re.compile(r"\bopen\s*\(\s*(?:my\s+)?\$?\w*\s*,?\s*" + _STR + r"(?:\s*,\s*" + _STR + r")?")
-_EVAL = re.compile(r"\b(?:eval|Function|decode_base64|b64decode|atob|Buffer\.from\([^)]*base64)")
+_READ = rx(r"\b(?:readFileSync|readFile|createReadStream|file_get_contents|File\.read|IO\.read|slurp)\s*\(\s*" + _STR)
+_OPEN = rx(r"\bopen\s*\(\s*(?:my\s+)?\$?\w*\s*,?\s*" + _STR + r"(?:\s*,\s*" + _STR + r")?")
+_EVAL = rx(r"\b(?:eval|Function|decode_base64|b64decode|atob|Buffer\.from\([^)]*base64)")
 
 
 def _first(match: re.Match[str], start: int = 1) -> str:

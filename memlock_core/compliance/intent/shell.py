@@ -19,15 +19,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memlock_core.regex_cache import rx
+
 MAX_DEPTH = 8
 MAX_INPUT = 64_000
 OPERATORS = ("&&", "||", ";;", "|&", ";", "&", "|", "\n")
-REDIRECT = re.compile(r"^(?:\d+|&)?(?:>>|>\||>&|<<<|<<-|<<|<>|<&|>|<)")
-NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)(\+?=)(.*)$", re.S)
+REDIRECT = rx(r"^(?:\d+|&)?(?:>>|>\||>&|<<<|<<-|<<|<>|<&|>|<)")
+NAME = rx(r"[A-Za-z_][A-Za-z0-9_]*")
+ASSIGN = rx(r"^([A-Za-z_][A-Za-z0-9_]*)(\+?=)(.*)$", re.S)
 UNKNOWN = "\x00"  # stands for a value the parser cannot know (an unset variable, a command's output)
 ALTERNATIVES = "\x01"  # joins the values a loop variable takes: each is read as a possible argument
-_PLAIN = re.compile(r"[^\s;&|()<>\\'\"$`\x01]+")  # characters with no meaning to the shell inside a word
+_PLAIN = rx(r"[^\s;&|()<>\\'\"$`\x01]+")  # characters with no meaning to the shell inside a word
 
 
 @dataclass
@@ -290,7 +292,7 @@ def arithmetic(expr: str) -> str:
         return UNKNOWN
 
 
-_BRACE = re.compile(r"\{([^{}\s]*)\}")
+_BRACE = rx(r"\{([^{}\s]*)\}")
 
 
 def brace_expand(word: str, limit: int = 64) -> list[str]:

@@ -15,6 +15,7 @@ from memlock_core.compliance.intent.commands import Analyzer, Reader
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
 from memlock_core.compliance.intent.words import host_candidates
+from memlock_core.regex_cache import rx
 
 if TYPE_CHECKING:
     from memlock_core.compliance.intent.shell import Script
@@ -26,10 +27,10 @@ PATH_ARGS = ("file_path", "path", "filepath", "filePath", "filename", "file", "n
 HOST_ARGS = ("host", "hostname", "server", "address", "endpoint", "dsn", "url", "uri", "urls", "connection",
              "connection_string", "connectionString", "database_url", "db_url", "remote", "target_host", "ip",
              "base_url", "conninfo", "jdbc_url")
-_WRITE_NAMES = re.compile(r"write|edit|patch|create|save|append|insert|replace|move|rename|delete|remove|mkdir|"
+_WRITE_NAMES = rx(r"write|edit|patch|create|save|append|insert|replace|move|rename|delete|remove|mkdir|"
                           r"upload|put|update_file|str_replace|notebook", re.I)
-_READ_NAMES = re.compile(r"read|view|cat|open|get_file|download|grep|search|fetch_file|head|tail|show_file", re.I)
-_PATCH_PATH = re.compile(r"^(?:\*\*\* (?:Update|Add|Delete) File:|\+\+\+ (?:b/)?|--- (?:a/)?|Index:)\s*(\S+)", re.M)
+_READ_NAMES = rx(r"read|view|cat|open|get_file|download|grep|search|fetch_file|head|tail|show_file", re.I)
+_PATCH_PATH = rx(r"^(?:\*\*\* (?:Update|Add|Delete) File:|\+\+\+ (?:b/)?|--- (?:a/)?|Index:)\s*(\S+)", re.M)
 
 
 def _is_shell_tool(name: str) -> bool:

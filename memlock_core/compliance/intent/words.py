@@ -6,9 +6,10 @@ import posixpath
 import re
 
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.regex_cache import rx
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox", "rbash", "tcsh", "csh"})
-PYTHONS = re.compile(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
+PYTHONS = rx(r"^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9.]*)$")
 SCRIPT_LANGS = frozenset({"perl", "ruby", "node", "nodejs", "php", "deno", "bun", "lua", "osascript", "Rscript", "tclsh"})
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "lwp-request", "GET"})
 def basename(program: str) -> str:
@@ -20,7 +21,7 @@ def looks_like_path(token: str) -> bool:
         "/" in token or token.startswith((".", "~")) or "." in token)
 
 
-_PLAIN_WORD = re.compile(r"[a-z0-9_-]*")
+_PLAIN_WORD = rx(r"[a-z0-9_-]*")
 
 
 def host_candidates(token: str) -> list[str]:
@@ -51,7 +52,7 @@ def host_candidates(token: str) -> list[str]:
     return [normal_ip(h) for h in dict.fromkeys(out) if h and UNKNOWN not in h and not h.startswith(("-", "/"))]
 
 
-_DEV_TCP = re.compile(r"/dev/(?:tcp|udp)/([^/\s]+)/")
+_DEV_TCP = rx(r"/dev/(?:tcp|udp)/([^/\s]+)/")
 
 
 def dev_tcp_hosts(text: str) -> list[str]:
