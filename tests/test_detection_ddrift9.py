@@ -12,7 +12,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.implied_parts import with_implied
-from memlock_core.detection.parsed_restatement import addressed, language_restated, states
+from memlock_core.detection.parsed_restatement import addressed, states
 from memlock_core.detection.rule_identity import same_rule
 from memlock_core.detection.settings import AuditSettings
 
@@ -48,9 +48,31 @@ RESTATED = [
 ]
 
 
-@pytest.mark.parametrize(("pin", "said"), RESTATED)
+GATE_FREE = [
+    ("Always answer in German.", "Ab sofort bitte nur noch auf Deutsch mit mir."),
+    ("Always answer in German.", "Bitte weiterhin alles auf Deutsch, ja?"),
+    ("Réponds toujours en français.", "Désormais, tout en français avec moi, s'il te plaît."),
+    ("Responde siempre en español.", "A partir de ahora, todo en español conmigo, por favor."),
+    ("Always answer in Dutch.", "Gewoon Nederlands met me blijven praten, ook als ik Engels typ."),
+    ("Rispondi sempre in italiano.", "Continua a parlarmi in italiano, per favore."),
+    ("Always give amounts in euros.", "Amounts in euros, okay?"),
+    ("Da siempre los importes en euros.", "Los importes, siempre en euros, ¿eh?"),
+    ("Donne toujours les montants en euros.", "Les montants, toujours en euros, hein ?"),
+    ("Gib Beträge immer in Euro an.", "Beträge immer in Euro, oder?"),
+]
+
+
+@pytest.mark.parametrize(("pin", "said"), [r for r in RESTATED if r not in GATE_FREE])
 def test_the_user_saying_the_rule_again_keeps_it_alive(pin: str, said: str) -> None:
     assert _alive(pin, said)
+
+
+@pytest.mark.parametrize(("pin", "said"), GATE_FREE)
+def test_a_restatement_outside_the_mood_gate_is_still_reinjected(pin: str, said: str) -> None:
+    """Recall first: a sentence the mood gate does not read as a rule does not keep a pin alive, however its
+    parse reads (the gate-free path was withdrawn: on a fresh author's set it kept no alive rule alive and took
+    one statement for a lost rule). An extra reminder is cheap; a lost rule is not."""
+    assert not _alive(pin, said)
 
 
 STILL_DRIFTED = [
@@ -101,13 +123,6 @@ def test_requests_are_neither_statements_nor_unaddressed(sentence: str) -> None:
     assert addressed(sentence) and not states(sentence)
 
 
-def test_a_language_restatement_needs_the_pins_language_only() -> None:
-    assert language_restated("Always answer in German.", "Ab jetzt bitte auf Deutsch mit mir.")
-    assert not language_restated("Always answer in German.", "Ab jetzt bitte auf Französisch mit mir.")
-    assert not language_restated("Always answer in German.", "Ab jetzt bitte auf Deutsch oder Englisch mit mir.")
-    # a conceded or refused language is no second value
-    assert language_restated("Always answer in Spanish.", "Conmigo siempre en español, aunque te escriba en inglés.")
-    assert not language_restated("Always answer in German and in bullet points.", "Ab jetzt bitte auf Deutsch mit mir.")
 
 
 def test_only_on_the_pins_language_named_in_another_language() -> None:
@@ -140,10 +155,6 @@ def test_a_bare_language_item_of_the_users_own_list(pin: str, said: str, alive: 
     assert _alive(pin, said) is alive
 
 
-def test_a_list_item_names_the_pins_language_in_its_lists_frame() -> None:
-    assert language_restated("Всегда отвечай на русском.", "по-русски", framed=True)
-    assert not language_restated("Всегда отвечай на русском.", "по-русски")  # no frame, no address
-    assert not language_restated("Всегда отвечай на русском.", "по-английски", framed=True)
 
 
 @pytest.mark.parametrize(("text", "count"), [

@@ -15,7 +15,6 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
-from memlock_core.detection.parsed_restatement import find_parsed_restatement
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
@@ -168,9 +167,6 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
         if shorter and not says_other(anchor.text, shorter):
             return shortened_verdict(anchor, text, "keyword")
-    # the user said it again in a sentence the mood gate does not read, which the rule model parses as the pin
-    if not anchor.probes and (user_texts or items) and (again := find_parsed_restatement(anchor.text, user_texts, items)):
-        return same_rule_verdict(anchor, again, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
     if not echo and not anchor.probes and user_texts:  # ... of a pin the rule model does not parse

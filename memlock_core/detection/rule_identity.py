@@ -563,10 +563,6 @@ _REFUSED_LANGUAGE = rx(rf"\b{_REFUSING_WORD}\s+(?:[^\W\d_]+\s+){{0,2}}(?:[^\W\d_
                                re.IGNORECASE)
 
 
-def told_languages(text: str) -> frozenset[str]:
-    """The languages ``text`` names, a refused ("not in English") or conceded ("even if the sources are in English")
-    one aside."""
-    return languages_named(_REFUSED_LANGUAGE.sub(" ", CONCESSION.sub(" ", text)))
 
 
 def names_language(text: str) -> bool:
