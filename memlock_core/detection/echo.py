@@ -21,7 +21,7 @@ first letters, so an audit reads a few sentences per pin at most.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Collection, Sequence
 
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.instruction_list import names_someone_else
@@ -68,10 +68,11 @@ def echoed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     return same_rule(pin, sentence) or (shorter != sentence and same_rule(pin, shorter))
 
 
-def find_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
-    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin``, or ""."""
-    probes = tuple(probes)
-    stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probes if p))
+def newest_echo(probes: Sequence[str], user_texts: Sequence[str], accept: Callable[[str], bool],
+                skip: Collection[str] = ()) -> str:
+    """The newest short sentence of ``user_texts`` (history order) that holds a probe's stem (``skip``: probes
+    that do not count) and that ``accept`` takes, or "". At most :data:`ECHO_CANDIDATES` sentences are tried."""
+    stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probes if p and p.casefold() not in skip))
     if not stems:
         return ""
     seen = 0
@@ -80,8 +81,14 @@ def find_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str
             if not any(stem in folded for stem in stems):
                 continue
             seen += 1
-            if echoed(pin, probes, sentence):
+            if accept(sentence):
                 return sentence
             if seen >= ECHO_CANDIDATES:
                 return ""
     return ""
+
+
+def find_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
+    """The newest sentence of ``user_texts`` (in history order) that echoes ``pin``, or ""."""
+    probe_tuple = tuple(probes)
+    return newest_echo(probe_tuple, user_texts, lambda sentence: echoed(pin, probe_tuple, sentence))

@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
-from memlock_core.detection.echo import ECHO_CANDIDATES, ECHO_MESSAGES, STEM, short_sentences
+from memlock_core.detection.echo import newest_echo
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.rule_identity import parses_completely, same_rule, says_other
 from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
@@ -83,17 +83,5 @@ def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
 def find_unparsed_echo(pin: str, probes: Sequence[str], user_texts: Sequence[str]) -> str:
     """The newest sentence of ``user_texts`` (in history order) that echoes ``pin`` (see the module doc), or ""."""
     probe_tuple = tuple(probes)
-    stems = tuple(dict.fromkeys(p.casefold()[:STEM] for p in probe_tuple if p and p.casefold() not in _NEGATION))
-    if not stems:
-        return ""
-    seen = 0
-    for text in reversed(user_texts[-ECHO_MESSAGES:]):
-        for sentence, folded in reversed(short_sentences(text)):
-            if not any(stem in folded for stem in stems):
-                continue
-            seen += 1
-            if echoes_unparsed(pin, probe_tuple, sentence):
-                return sentence
-            if seen >= ECHO_CANDIDATES:
-                return ""
-    return ""
+    return newest_echo(probe_tuple, user_texts, lambda sentence: echoes_unparsed(pin, probe_tuple, sentence),
+                       skip=_NEGATION)
