@@ -10,7 +10,6 @@ from conftest import chat, summary_message
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.probes import derive_probes
-from memlock_core.detection.rule_identity import parses_completely
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.shortened import says_less_of_the_same
 from memlock_core.detection.unparsed_echo import echoes_unparsed
@@ -65,9 +64,7 @@ def test_look_alikes_leave_the_unparsed_pin_drifted(pin: str, said: str) -> None
 
 
 def test_a_verb_in_another_person_is_no_echo() -> None:
-    pin = "Nunca despliegues los viernes."
-    if parses_completely(pin):
-        pytest.skip("the rule model parses this pin")
+    pin = "Nunca despliegues los viernes."  # a pin the rule model parses is judged by its parse: no echo either
     assert not echoes_unparsed(pin, tuple(derive_probes(pin)), "Nunca desplegamos los viernes.")
 
 

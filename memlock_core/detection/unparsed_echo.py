@@ -33,6 +33,7 @@ from memlock_core.detection.echo import newest_echo
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.rule_identity import parses_completely, same_rule, says_other
 from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
+from memlock_core.detection.verbatim import restates_verbatim
 from memlock_core.regex_cache import rx
 
 # The endings a noun takes in the plural in the languages memlock reads ("names", "boxes", "noms", "Texte",
@@ -63,8 +64,9 @@ def _readings(sentence: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)
 def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
-    """Whether ``sentence`` restates ``pin`` (a rule with no complete parse) in the pin's own words."""
-    if states(sentence):
+    """Whether ``sentence`` restates ``pin`` (a rule with no complete parse) in the pin's own words. The pin word
+    for word is left to :func:`~memlock_core.detection.verbatim.restates_verbatim`, whose evidence says so."""
+    if states(sentence) or restates_verbatim(pin, (sentence,)):
         return False
     pin_words = frozenset(_tokens(pin))
     parsed = parses_completely(pin)
