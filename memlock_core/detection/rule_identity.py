@@ -24,6 +24,7 @@ from os.path import commonprefix
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.concepts import canonical
 from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
@@ -216,7 +217,7 @@ def _rule_segments(text: str) -> str:
 
 # A language named to refuse it ("not in English", "pas en anglais", "nicht auf Englisch", "no en inglés", "instead
 # of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
-_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|instead\s+of|"
+_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|niente|nada\s+de|instead\s+of|"
                   r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
                   r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
 
@@ -232,7 +233,16 @@ def parses_completely(text: str) -> bool:
 
 def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
-    question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
+    question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words").
+    Read as written, then with both texts in the concept lexicons' words (concepts.py): "no grids with
+    columns" says "no tables", "the primary branch" says "main"."""
+    if _same_rule_as_written(anchor_text, unit_text):
+        return True
+    anchor, unit = canonical(anchor_text), canonical(unit_text)
+    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit)
+
+
+def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     anchor = signature(anchor_text)
     if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
