@@ -95,6 +95,8 @@ CONCEPTS: tuple[Concept, ...] = (
         r"(?:la\s+)?fin\s+de\s+la\s+semaine\s+de\s+travail|(?:am\s+)?ende\s+der\s+arbeitswoche|"
         r"(?:el\s+)?final\s+de\s+la\s+semana\s+laboral|(?:la\s+)?fine\s+della\s+settimana\s+lavorativa|"
         r"(?:o\s+)?fim\s+da\s+semana\s+de\s+trabalho|(?:het\s+)?eind(?:e)?\s+van\s+de\s+werkweek)\b", _I)),
+    # replying, said with another verb after the language ("日本語で返して", "中文で書いて"): the verb the parse reads
+    Concept("reply_ja", "答えて", rx(r"(?<=で)(?:返して|返信して|書いて|話して|しゃべって|喋って)")),
     # elevated privileges are sudo ("admin rights", "Root-Rechte", "privilegios de administrador")
     Concept("sudo", "sudo", rx(
         r"\b(?:admin(?:istrator)?\s+(?:rights|privileges|permissions)|elevated\s+(?:rights|privileges|permissions)|"
@@ -168,7 +170,7 @@ def own_language_named(text: str) -> str:
     found = _OWN_LANGUAGE.search(text)
     if not found:
         return text
-    lang = told_language(_OWN_LANGUAGE.sub(" ", text))
+    lang = told_language(text)  # the phrase itself is in the language too ("en mi idioma")
     name = _NAMES.get(lang or "")
     if not name:
         return text

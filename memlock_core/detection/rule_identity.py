@@ -428,8 +428,14 @@ _WORDS = rx(r"[^\W\d_]+", re.UNICODE)
 _OPPOSITES_UNSPACED = ((("简体", "簡體", "簡体"), ("繁体", "繁體")),)
 
 
+# the other script refused ("也别用繁体字", "不要用简体"): said against it, that restates the pin's script
+_REFUSED_UNSPACED = rx(r"(?:不要|不用|别|別|勿|禁止)\s*(?:再\s*)?(?:用|使用|写|寫)?\s*(?:简体|簡體|簡体|繁体|繁體)")
+
+
 def _opposed_unspaced(anchor_text: str, unit_text: str) -> bool:
-    """The unit names the other of a pair the anchor names (:data:`_OPPOSITES_UNSPACED`), and not the anchor's."""
+    """The unit names the other of a pair the anchor names (:data:`_OPPOSITES_UNSPACED`), and not the anchor's
+    (a name the unit refuses aside)."""
+    unit_text = _REFUSED_UNSPACED.sub(" ", unit_text)
     for one, other in _OPPOSITES_UNSPACED:
         for xs, ys in ((one, other), (other, one)):
             if any(x in anchor_text for x in xs) and not any(y in anchor_text for y in ys) \
