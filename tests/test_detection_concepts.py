@@ -10,9 +10,10 @@ SAME = [
     ("Verwende keine Tabellen in deinen Antworten.", "Bitte kein Spaltenlayout in deinen Antworten."),
     ("No uses tablas en tus respuestas.", "Nada de cuadrículas en tus respuestas, por favor."),
     # emoji said as their look
-    ("Never use emoji.", "Leave out the smileys from now on."),
+    ("Never use emoji.", "Leave out the pictograms from now on."),
     ("Nunca uses emojis.", "Nada de caritas en las respuestas, por favor."),
-    ("N'utilise jamais d'emoji.", "Pas de binettes dans tes réponses."),
+    ("N'utilise jamais d'emoji.", "Pas de pictogrammes dans tes réponses."),
+    ("Non usare mai emoji.", "Niente faccine colorate nelle risposte."),
     # an apology said as the feeling, an omit verb as the ban, "without" before the concept as no exception
     ("Don't apologise in your replies.", "Spare me the mea culpas, just give me the corrected version."),
     ("Don't apologize in your answers.", "Corrections are welcome, without the remorse."),
@@ -33,13 +34,22 @@ SAME = [
     ("Always answer in French.", "Réponds toujours dans ma langue."),
     ("Responde siempre en español.", "Respóndeme siempre en mi idioma, nada de inglés."),
     ("日本語で答えてください。", "必ずこっちの言葉で返してね。"),
+    # polite Japanese by its register's other names
+    ("常に敬語で答えてください。", "今後は丁寧な言葉づかいで返事をお願いします。"),
+    # a rule bound to a day: read without its day, the day compared as a slot; "nothing" negates
+    ("Never deploy on Fridays.", "Nothing gets deployed on a Friday."),
+    ("Never deploy on Fridays.", "Don't ship anything to prod on Fridays."),
+    ("Ne déploie jamais le vendredi.", "Pas de déploiement le vendredi."),
+    ("Keine Deployments am Freitag.", "Am Freitag wird nichts deployt."),
+    ("Never deploy on Fridays.", "Nothing goes live at the end of the work week."),
     # simplified characters are written in Chinese; the other script refused is no opposite
     ("请始终用简体中文回答。", "以后回复别用繁体字，用简体中文写。"),
 ]
 
 OTHER = [
     ("Never use tables in your answers.", "Never use bullet points in your answers."),  # another object
-    ("Never use emoji.", "Always add smileys to your replies."),  # the opposite polarity
+    ("Never use emoji.", "Always add pictograms to your replies."),  # the opposite polarity
+    ("No emoticons like :-) in replies.", "No pictograms in replies."),  # an emoji ban says no text emoticons
     ("Don't apologise in your replies.", "Apologise when you get something wrong."),
     ("Don't apologize in your answers.", "Don't skip the apologies in customer emails."),  # a negated omit verb
     ("Always answer in bullet points.", "Always answer in numbered lists."),
@@ -50,6 +60,11 @@ OTHER = [
     ("Responde siempre en español.", "Réponds toujours dans ma langue."),  # written in French
     ("Always answer in Japanese.", "英語で返してください。"),  # another language
     ("请始终用简体中文回答。", "以后都用繁体字回答。"),  # the other script
+    ("Never deploy on Fridays.", "Never deploy on Mondays."),  # another day
+    ("Never deploy on Fridays.", "Never deploy."),  # no day: a wider rule
+    ("Never deploy on Fridays.", "Everything gets deployed on Fridays."),  # the opposite polarity
+    ("Keine Deployments am Freitag.", "Keine Deployments am Wochenende."),
+    ("常に敬語で答えてください。", "今後はタメ口でお願いします。"),
 ]
 
 

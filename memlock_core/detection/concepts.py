@@ -53,12 +53,11 @@ CONCEPTS: tuple[Concept, ...] = (
         r"grilles?(?:\s+(?:à|en)\s+colonnes)?|mises?\s+en\s+page\s+en\s+colonnes|tableaux|"
         r"rastern?|spaltenlayouts?|tabellen|tabellenform|cuadrículas?|tablas?|griglie|griglia|tabelle|"
         r"grades?\s+(?:com|de)\s+colunas|tabelas?|rasters?\s+met\s+kolommen)\b", _I)),
-    # an emoji, said as its look ("smileys", "faccine", "simboletti colorati", "carinhas", "表情符号")
+    # an emoji, said as its look ("faccine", "simboletti colorati", "carinhas", "表情符号"); an emoticon or smiley
+    # is a concept of its own (a text emoticon ban implies the emoji ban, not the reverse: implied_parts.py)
     Concept("emoji", "emoji", rx(
-        r"\b(?:smil(?:ey|ie)s?|emoticons?|(?:little|smiley)\s+faces|pictograms?|pictographs?|[ée]motic[ôo]nes?|"
-        r"binettes|frimousses|pictogrammes|bildchen|caritas|iconitos|faccin[ae]|faccette|"
-        r"simbolett[io](?:\s+colorat[io])?|emoticon[ie]?|carinhas|bonequinhos|smileytjes|gezichtjes)\b|"
-        r"顔文字|表情符号|表情包|이모티콘|이모지", _I)),
+        r"\b(?:pictograms?|pictographs?|pictogrammes|bildchen|caritas|iconitos|faccin[ae]|faccette|"
+        r"simbolett[io](?:\s+colorat[io])?|carinhas|bonequinhos|gezichtjes)\b|表情符号|이모지", _I)),
     # a bulleted list, said as its items or its form ("short list items", "point form", "Stichpunkte")
     Concept("bullets", "bullet points", rx(
         r"\b(?:(?:short\s+)?list\s+items|point\s+form|dot\s+points|(?:liste|forme)\s+à\s+puces|points\s+de\s+liste|"
@@ -82,7 +81,8 @@ CONCEPTS: tuple[Concept, ...] = (
     # deploying said as going live ("put it live", "zet je niets live", "in Produktion bringen", "mise en production")
     Concept("deploy", "deploy", rx(
         r"\b(?:put(?:ting)?\s+(?:\w+\s+){0,2}live|go(?:es|ing)?\s+live|goes?\s+out\s+to\s+prod(?:uction)?|"
-        r"ship(?:s|ping|ped)?(?=\s+(?:anything|something|nothing|it|code|changes?|to\s+prod))|"
+        r"ship(?:s|ping|ped)?(?:\s+(?:anything|something|nothing|it|code|changes?))?\s+to\s+prod(?:uction)?|"
+        r"ship(?:s|ping|ped)?(?=\s+(?:anything|something|nothing|it|code|changes?)\b)|"
         r"mises?\s+en\s+(?:prod|production)|mettre\s+en\s+(?:prod|production)|"
         r"in\s+(?:die\s+)?produktion\s+(?:bringen|nehmen|schieben|gehen)|live\s+(?:schalten|stellen|nehmen|gehen)|"
         r"ausroll(?:en|t)|desplieg\w*|desplegar|pasar\s+a\s+producción|subir\s+a\s+producción|"
@@ -97,6 +97,8 @@ CONCEPTS: tuple[Concept, ...] = (
         r"(?:o\s+)?fim\s+da\s+semana\s+de\s+trabalho|(?:het\s+)?eind(?:e)?\s+van\s+de\s+werkweek)\b", _I)),
     # replying, said with another verb after the language ("日本語で返して", "中文で書いて"): the verb the parse reads
     Concept("reply_ja", "答えて", rx(r"(?<=で)(?:返して|返信して|書いて|話して|しゃべって|喋って)")),
+    # polite Japanese said by its register's other names ("丁寧な言葉づかい", "です・ます調")
+    Concept("ja_polite", "敬語", rx(r"丁寧な(?:言葉づかい|言葉遣い|言葉|口調|話し方|日本語)|です・?ます調|丁寧語")),
     # elevated privileges are sudo ("admin rights", "Root-Rechte", "privilegios de administrador")
     Concept("sudo", "sudo", rx(
         r"\b(?:admin(?:istrator)?\s+(?:rights|privileges|permissions)|elevated\s+(?:rights|privileges|permissions)|"

@@ -41,7 +41,7 @@ from memlock_core.detection.neighbour import (
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
-from memlock_core.detection.slots import slot_differs
+from memlock_core.detection.slots import slot_differs, without_days
 from memlock_core.detection.umbrella import by_class_only
 from memlock_core.regex_cache import rx
 
@@ -101,7 +101,7 @@ class RuleSignature:
         return bool(other.parts) and other.parts <= self.parts and self.scope <= other.scope
 
 
-def _parts(text: str) -> frozenset[Part]:
+def _parts(text: str, days: bool = True) -> frozenset[Part]:
     # a concession is no part of the rule: "..., même s'ils nous tutoient" names the familiar "you" the rule bans,
     # "..., even if the sources are in English" no rule about sources
     text = CONCESSION.sub(" ", text).strip(" ,，、") or text
@@ -115,6 +115,8 @@ def _parts(text: str) -> frozenset[Part]:
         parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
+    if days and not parts and (free := without_days(text)) != text:
+        return _parts(free)  # "Never deploy on Fridays": the rule without its day (slot_differs compares the day)
     return frozenset(parts)
 
 
@@ -136,7 +138,7 @@ def _tool_parts_bound(text: str) -> frozenset[Part]:
     found: set[Part] = set()
     for piece in {*(s for s in _SENTENCE.split(text) if s.strip()), text}:
         try:
-            found.update(_tool_parts(piece))
+            found.update(_tool_parts(piece) or _tool_parts(without_days(piece)))
         except Exception:  # noqa: BLE001 - signature drops a sentence whose parse fails too
             continue
     return frozenset(found)
@@ -229,6 +231,17 @@ def _parsed_parts(text: str) -> frozenset[Part]:
 def parses_completely(text: str) -> bool:
     """Whether the rule model reads every sentence of ``text`` (then a unit is judged by its parse)."""
     return signature(text).complete
+
+
+@lru_cache(maxsize=16384)
+def parses_with_days(text: str) -> bool:
+    """Whether the rule model reads every sentence of ``text`` with its days left in: a rule bound to a day
+    ("Never deploy on Fridays") parses only without them, and a verbless echo of it is then read as for a pin
+    the model does not parse (unparsed_echo.py)."""
+    if not parses_completely(text):
+        return False
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()] or [text]
+    return all(_parts(s, days=False) for s in sentences) or bool(_parts(text, days=False))
 
 
 def same_rule(anchor_text: str, unit_text: str) -> bool:
