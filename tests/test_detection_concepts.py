@@ -34,6 +34,11 @@ SAME = [
     ("Always answer in French.", "Réponds toujours dans ma langue."),
     ("Responde siempre en español.", "Respóndeme siempre en mi idioma, nada de inglés."),
     ("日本語で答えてください。", "必ずこっちの言葉で返してね。"),
+    # dotenv files by their descriptive names, committing said as checking in or as "keep out of git"
+    ("Never commit secrets or .env files.", "Don't commit tokens or environment files, ever."),
+    ("Ne commite jamais de fichiers .env.", "Ne commite jamais de fichiers d'environnement."),
+    ("Never commit secrets.", "Never check in API keys."),
+    ("Never commit secrets or .env files.", "Keep passwords and dotenv files out of the repo."),
     # polite Japanese by its register's other names
     ("常に敬語で答えてください。", "今後は丁寧な言葉づかいで返事をお願いします。"),
     # a rule bound to a day: read without its day, the day compared as a slot; "nothing" negates
@@ -61,6 +66,8 @@ OTHER = [
     ("Always answer in Japanese.", "英語で返してください。"),  # another language
     ("请始终用简体中文回答。", "以后都用繁体字回答。"),  # the other script
     ("Never deploy on Fridays.", "Never deploy on Mondays."),  # another day
+    ("Never commit .env files.", "Always commit the environment files."),
+    ("Never commit secrets.", "Check in with me before you touch the secrets."),  # consent, not a commit
     ("Never deploy on Fridays.", "Never deploy."),  # no day: a wider rule
     ("Never deploy on Fridays.", "Everything gets deployed on Fridays."),  # the opposite polarity
     ("Keine Deployments am Freitag.", "Keine Deployments am Wochenende."),
@@ -84,6 +91,7 @@ def test_canonical_keeps_negations_and_quantities() -> None:
     assert "niets" in canonical("Op vrijdag zet je niets live.")  # the negation is kept beside the token
     assert "nothing" in canonical("Put nothing live on a Friday.")
     assert canonical("Use the live DB for reads.") == "Use the production DB for reads."
+    assert canonical("Never commit .env files.") == "Never commit .env files."  # the dotted name is kept as it is
     assert canonical("A sentence with no concept at all.") == "A sentence with no concept at all."
 
 

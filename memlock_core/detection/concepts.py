@@ -97,6 +97,13 @@ CONCEPTS: tuple[Concept, ...] = (
         r"(?:o\s+)?fim\s+da\s+semana\s+de\s+trabalho|(?:het\s+)?eind(?:e)?\s+van\s+de\s+werkweek)\b", _I)),
     # replying, said with another verb after the language ("日本語で返して", "中文で書いて"): the verb the parse reads
     Concept("reply_ja", "答えて", rx(r"(?<=で)(?:返して|返信して|書いて|話して|しゃべって|喋って)")),
+    # committing said as checking in ("never check in secrets"; "check in with me" asks consent)
+    Concept("commit", "commit", rx(r"\bcheck(?:s|ed|ing)?\s+in\b(?!\s+with)", _I)),
+    # dotenv files under their descriptive names ("environment files", "fichiers d'environnement", "Env-Dateien")
+    Concept("env_files", ".env files", rx(
+        r"(?<![.\w])(?:(?:environment|env|dotenv)\s+files?|fichiers?\s+(?:d['’]environnement|env|\.env)|"
+        r"(?:env|umgebungs)-?dateien|archivos?\s+(?:de\s+entorno|env|\.env)|file\s+(?:di\s+ambiente|env|\.env)|"
+        r"arquivos?\s+(?:de\s+ambiente|env|\.env)|omgevingsbestanden)\b", _I)),
     # polite Japanese said by its register's other names ("丁寧な言葉づかい", "です・ます調")
     Concept("ja_polite", "敬語", rx(r"丁寧な(?:言葉づかい|言葉遣い|言葉|口調|話し方|日本語)|です・?ます調|丁寧語")),
     # elevated privileges are sudo ("admin rights", "Root-Rechte", "privilegios de administrador")
@@ -106,6 +113,10 @@ CONCEPTS: tuple[Concept, ...] = (
         r"privilegi\s+(?:di\s+)?(?:amministratore|root)|privilégios\s+de\s+(?:administrador|root)|beheerdersrechten)\b|"
         r"管理者権限|管理员权限|관리자\s*권한", _I)),
 )
+
+# "Keep X out of git": a ban on committing X, said as where X must not be
+_KEEP_OUT = rx(r"\bkeep\s+(?P<what>(?:[^.;:!?]|\.(?=\w)){1,60}?)\s+out\s+of\s+(?:the\s+)?(?:git(?:\s+history)?|repo(?:sitory)?|"
+               r"version\s+control|commits?)\b", _I)
 
 # An omit verb bans its object ("skip the X", "leave out X", "épargne-moi les X", "spar dir die X"): said as "no X".
 _OMIT = rx(r"\b(?:skip|omit|leave\s+out|cut\s+out|spare\s+me|ditch|forgo|get\s+rid\s+of|do\s+away\s+with|"
@@ -144,6 +155,7 @@ def canonical(text: str) -> str:
     out = text
     for concept in CONCEPTS:
         out = concept.words.sub(_token(concept), out)
+    out = _KEEP_OUT.sub(lambda m: f"never commit {m.group('what')}", out)
     out = _OMIT.sub(lambda m: "no " if _unnegated(m.string, m.start()) else m.group(0), out)
     if out != text:
         out = _WITHOUT.sub("no ", out)
