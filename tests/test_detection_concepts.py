@@ -39,6 +39,11 @@ SAME = [
     ("Ne commite jamais de fichiers .env.", "Ne commite jamais de fichiers d'environnement."),
     ("Never commit secrets.", "Never check in API keys."),
     ("Never commit secrets or .env files.", "Keep passwords and dotenv files out of the repo."),
+    # a separable omit verb ("lass ... weg", "laat ... weg"), "leave off", a short language name, rm for delete
+    ("Verwende keine Emojis.", "Lass die Emojis bitte weg, in allen Antworten."),
+    ("Gebruik nooit emoji.", "Laat alle emoji weg."),
+    ("Don't use semicolons in JavaScript code.", "Leave off the semicolons in JS code."),
+    ("Never delete files without asking me first.", "Check with me before you rm anything."),
     # polite Japanese by its register's other names
     ("常に敬語で答えてください。", "今後は丁寧な言葉づかいで返事をお願いします。"),
     # a rule bound to a day: read without its day, the day compared as a slot; "nothing" negates
@@ -67,6 +72,8 @@ OTHER = [
     ("请始终用简体中文回答。", "以后都用繁体字回答。"),  # the other script
     ("Never deploy on Fridays.", "Never deploy on Mondays."),  # another day
     ("Never commit .env files.", "Always commit the environment files."),
+    ("Verwende keine Emojis.", "Lass die Emojis nicht weg."),  # a negated omit verb asks for them
+    ("Don't use semicolons in JavaScript code.", "Leave off the semicolons in TS code."),  # another language
     ("Never commit secrets.", "Check in with me before you touch the secrets."),  # consent, not a commit
     ("Never deploy on Fridays.", "Never deploy."),  # no day: a wider rule
     ("Never deploy on Fridays.", "Everything gets deployed on Fridays."),  # the opposite polarity

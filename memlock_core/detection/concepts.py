@@ -97,6 +97,11 @@ CONCEPTS: tuple[Concept, ...] = (
         r"(?:o\s+)?fim\s+da\s+semana\s+de\s+trabalho|(?:het\s+)?eind(?:e)?\s+van\s+de\s+werkweek)\b", _I)),
     # replying, said with another verb after the language ("日本語で返して", "中文で書いて"): the verb the parse reads
     Concept("reply_ja", "答えて", rx(r"(?<=で)(?:返して|返信して|書いて|話して|しゃべって|喋って)")),
+    # deleting said as the shell command ("before you rm anything")
+    Concept("delete", "delete", rx(r"\brm\b(?!\s+-)")),
+    # a language by its short name ("in JS", "TS code")
+    Concept("javascript", "JavaScript", rx(r"\bJS\b")),
+    Concept("typescript", "TypeScript", rx(r"\bTS\b")),
     # committing said as checking in ("never check in secrets"; "check in with me" asks consent)
     Concept("commit", "commit", rx(r"\bcheck(?:s|ed|ing)?\s+in\b(?!\s+with)", _I)),
     # dotenv files under their descriptive names ("environment files", "fichiers d'environnement", "Env-Dateien")
@@ -119,10 +124,27 @@ _KEEP_OUT = rx(r"\bkeep\s+(?P<what>(?:[^.;:!?]|\.(?=\w)){1,60}?)\s+out\s+of\s+(?
                r"version\s+control|commits?)\b", _I)
 
 # An omit verb bans its object ("skip the X", "leave out X", "épargne-moi les X", "spar dir die X"): said as "no X".
-_OMIT = rx(r"\b(?:skip|omit|leave\s+out|cut\s+out|spare\s+me|ditch|forgo|get\s+rid\s+of|do\s+away\s+with|"
+_OMIT = rx(r"\b(?:skip|omit|leave\s+(?:out|off)|cut\s+out|spare\s+me|ditch|forgo|get\s+rid\s+of|do\s+away\s+with|"
            r"[ée]pargne-moi|laisse\s+tomber|oublie|spar\s+dir|ahórrate|omite|sáltate|"
            r"risparmiami|lascia\s+perdere|ometti|poupe-me|omita)\s+(?:the|all|any|those|these|your|les|tes|"
            r"vos|die|den|das|deine|los|las|tus|i|gli|le|tuoi|os|as|teus|de|je)?\s*", _I)
+
+
+# A separable omit verb around its object: "Lass bitte alle Emojis weg" (keine Emojis), "laat de emoji weg" (geen emoji)
+_LEAVE_AWAY = (
+    (rx(r"\blass(?:t)?\s+(?:bitte\s+)?(?:(?:die|den|das|alle|deine)\s+)?(?P<what>[^,.;:!?]{1,40}?)\s+(?:bitte\s+)?weg\b", _I),
+     "keine"),
+    (rx(r"\blaat\s+(?:(?:de|het|alle|je)\s+)?(?P<what>[^,.;:!?]{1,40}?)\s+weg\b", _I), "geen"),
+)
+
+
+_NOT_AWAY = rx(r"\b(?:nicht|nie|niemals|niet|nooit)\b", _I)
+
+
+def _banned(ban: str) -> Callable[[re.Match[str]], str]:
+    def replace(m: re.Match[str]) -> str:  # "Lass die Emojis nicht weg" asks for them: left as written
+        return m.group(0) if _NOT_AWAY.search(m.group("what")) else f"{ban} {m.group('what')}"
+    return replace
 
 
 def _unnegated(text: str, start: int) -> bool:
@@ -155,6 +177,8 @@ def canonical(text: str) -> str:
     out = text
     for concept in CONCEPTS:
         out = concept.words.sub(_token(concept), out)
+    for pattern, ban in _LEAVE_AWAY:
+        out = pattern.sub(_banned(ban), out)
     out = _KEEP_OUT.sub(lambda m: f"never commit {m.group('what')}", out)
     out = _OMIT.sub(lambda m: "no " if _unnegated(m.string, m.start()) else m.group(0), out)
     if out != text:
