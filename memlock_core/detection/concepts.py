@@ -97,8 +97,8 @@ CONCEPTS: tuple[Concept, ...] = (
         r"(?:o\s+)?fim\s+da\s+semana\s+de\s+trabalho|(?:het\s+)?eind(?:e)?\s+van\s+de\s+werkweek)\b", _I)),
     # replying, said with another verb after the language ("日本語で返して", "中文で書いて"): the verb the parse reads
     Concept("reply_ja", "答えて", rx(r"(?<=で)(?:返して|返信して|書いて|話して|しゃべって|喋って)")),
-    # deleting said as the shell command ("before you rm anything")
-    Concept("delete", "delete", rx(r"\brm\b(?!\s+-)")),
+    # deleting said as the shell command or a slang verb ("before you rm anything", "never nuke files")
+    Concept("delete", "delete", rx(r"\brm\b(?!\s+-)|\b(?:purge|nuke)\b", _I)),
     # a language by its short name ("in JS", "TS code")
     Concept("javascript", "JavaScript", rx(r"\bJS\b")),
     Concept("typescript", "TypeScript", rx(r"\bTS\b")),
