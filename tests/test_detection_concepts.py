@@ -54,6 +54,8 @@ SAME = [
     ("Never deploy on Fridays.", "Nothing goes live at the end of the work week."),
     # simplified characters are written in Chinese; the other script refused is no opposite
     ("请始终用简体中文回答。", "以后回复别用繁体字，用简体中文写。"),
+    # a variety says its language where the pin names the variety too
+    ("Sempre responda em português do Brasil.", "Lembrete: PT-BR."),
 ]
 
 OTHER = [
@@ -71,6 +73,8 @@ OTHER = [
     ("Always answer in Japanese.", "英語で返してください。"),  # another language
     ("请始终用简体中文回答。", "以后都用繁体字回答。"),  # the other script
     ("Never deploy on Fridays.", "Never deploy on Mondays."),  # another day
+    ("Always answer in Chinese.", "只用简体字。"),  # a variety the bare language pin does not name: narrower
+    ("Always answer in English.", "Use British spelling."),
     ("Never commit .env files.", "Always commit the environment files."),
     ("Verwende keine Emojis.", "Lass die Emojis nicht weg."),  # a negated omit verb asks for them
     ("Don't use semicolons in JavaScript code.", "Leave off the semicolons in TS code."),  # another language

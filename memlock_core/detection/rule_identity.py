@@ -29,7 +29,7 @@ from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
-from memlock_core.detection.implied_parts import with_implied
+from memlock_core.detection.implied_parts import variety_language, with_implied
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -265,7 +265,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
         return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
     if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
-            or both_values(anchor_text, unit_text):
+            or both_values(anchor_text, unit_text) or _variety_added(anchor, signature(unit_text)):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) \
             or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text):
@@ -288,6 +288,15 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
     # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
     return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
+    """The unit names a variety of the pin's language that the pin does not ("用简体字" for "Always answer in
+    Chinese", "Use British spelling" for "Answer in English"): a narrower rule, though the variety implies the
+    language (implied_parts.py)."""
+    added = {p for p in unit.parts - anchor.parts if variety_language(p)}
+    return any(variety_language(p) == q[3] for p in added for q in anchor.parts
+               if q[:3] == ("reply", "language", "must"))
 
 
 def same_consent(anchor_text: str, unit_text: str) -> bool:
