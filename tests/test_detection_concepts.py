@@ -20,6 +20,7 @@ SAME = [
     # a bulleted list said as its form
     ("Always answer in bullet points.", "Use point form in every answer."),
     ("Always answer in bullet points.", "Antworte immer in Stichpunkten."),
+    ("Never use more than 3 bullet points.", "Never use more than 3 list items."),
     # the main branch under its descriptive names, a history rewrite as a force-push
     ("Never force-push to main.", "Don't ever rewrite the history of the default branch."),
     ("Never force-push to main.", "Never force-push to the primary branch."),
@@ -73,6 +74,8 @@ OTHER = [
     ("Always answer in Japanese.", "英語で返してください。"),  # another language
     ("请始终用简体中文回答。", "以后都用繁体字回答。"),  # the other script
     ("Never deploy on Fridays.", "Never deploy on Mondays."),  # another day
+    ("Never use more than 3 bullet points.", "Never use more than 5 list items."),  # another number
+    ("Never force-push to main.", "Never force-push to the primary branch, except for hotfixes."),  # an exception
     ("Always answer in Chinese.", "只用简体字。"),  # a variety the bare language pin does not name: narrower
     ("Always answer in English.", "Use British spelling."),
     ("Never commit .env files.", "Always commit the environment files."),
