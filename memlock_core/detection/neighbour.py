@@ -39,11 +39,11 @@ _TOKEN = rx(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 _NEGATION = frozenset("""no not never don't dont doesn't without avoid nor stop skip free forbid forbidden banned
 prohibited n't nunca jamás jamas sin ninguno ninguna ningún ne pas jamais aucun aucune sans nie niemals nicht kein
 keine keinen keinem ohne não nem sem nenhum nenhuma non mai senza nessun nessuno nessuna
-zero cero zéro nada rien nichts niente niet nooit geen zonder""".split())  # "zero emoji", "nada de emojis": a ban
+zero cero zéro nada rien nichts niente niet nooit geen zonder nothing""".split())  # "zero emoji", "nada de emojis": a ban
 # Words that frame or soften a rule, or stand for any object, without narrowing it: "Don't deploy *anything* on
 # Fridays", "Please answer in bullet points *from now on*", "*Remember*: ...".
 _NEUTRAL = frozenset("""please pls now from going forward onwards henceforth remember reminder again anything everything
-something nothing ever really still also just rule rules okay ok thanks thank yes all any every each whatever
+something ever really still also just rule rules okay ok thanks thank yes all any every each whatever
 single one times time always never moment point mind sure make let lets kindly important note once more same
 like before usual agreed said discussed told asked want need would should must have has had will shall can could
 favor favour por favor s'il plaît merci bitte immer nie siempre nunca toujours jamais sempre mai ahora
@@ -170,7 +170,7 @@ einen einem einer il gli o os as um uma""".split())
 # Words that hold no scope: pronouns, possessives, auxiliaries, generic verbs a rule is said with, adverbs of
 # continuation ("weiterhin", "throughout", "btw").
 _FUNCTION = frozenset("""i me my you your yours we us our they them their he him his she her it its this that these
-those there here is are be been being am was were do does did done put get got set stick stay keep make give call
+those there here is are be been being am was were do does did done put get gets got set stick stay keep make give call
 cap btw throughout anyway too either as well max min maximum minimum tops most least wherever whatever mir dir
 mich dich uns euch sie ihr ihre ihren ihrem deine deinen deinem dein meine meinen mein unsere unser alle allen jede
 jeden jeder weiterhin trotzdem grundsätzlich stets bitte me te nos se mi mis tu tus su sus nuestro nuestra todas todos cada también

@@ -24,11 +24,12 @@ from os.path import commonprefix
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.concepts import canonical
 from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
-from memlock_core.detection.implied_parts import with_implied
+from memlock_core.detection.implied_parts import variety_language, with_implied
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -40,7 +41,7 @@ from memlock_core.detection.neighbour import (
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import order_reversed
-from memlock_core.detection.slots import slot_differs
+from memlock_core.detection.slots import slot_differs, without_days
 from memlock_core.detection.umbrella import by_class_only
 from memlock_core.regex_cache import rx
 
@@ -100,7 +101,7 @@ class RuleSignature:
         return bool(other.parts) and other.parts <= self.parts and self.scope <= other.scope
 
 
-def _parts(text: str) -> frozenset[Part]:
+def _parts(text: str, days: bool = True) -> frozenset[Part]:
     # a concession is no part of the rule: "..., même s'ils nous tutoient" names the familiar "you" the rule bans,
     # "..., even if the sources are in English" no rule about sources
     text = CONCESSION.sub(" ", text).strip(" ,，、") or text
@@ -114,6 +115,8 @@ def _parts(text: str) -> frozenset[Part]:
         parts.update(_tool_parts(text))
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
+    if days and not parts and (free := without_days(text)) != text:
+        return _parts(free)  # "Never deploy on Fridays": the rule without its day (slot_differs compares the day)
     return frozenset(parts)
 
 
@@ -135,7 +138,7 @@ def _tool_parts_bound(text: str) -> frozenset[Part]:
     found: set[Part] = set()
     for piece in {*(s for s in _SENTENCE.split(text) if s.strip()), text}:
         try:
-            found.update(_tool_parts(piece))
+            found.update(_tool_parts(piece) or _tool_parts(without_days(piece)))
         except Exception:  # noqa: BLE001 - signature drops a sentence whose parse fails too
             continue
     return frozenset(found)
@@ -216,7 +219,7 @@ def _rule_segments(text: str) -> str:
 
 # A language named to refuse it ("not in English", "pas en anglais", "nicht auf Englisch", "no en inglés", "instead
 # of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
-_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|instead\s+of|"
+_REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|niente|nada\s+de|instead\s+of|"
                   r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
                   r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
 
@@ -230,9 +233,29 @@ def parses_completely(text: str) -> bool:
     return signature(text).complete
 
 
+@lru_cache(maxsize=16384)
+def parses_with_days(text: str) -> bool:
+    """Whether the rule model reads every sentence of ``text`` with its days left in: a rule bound to a day
+    ("Never deploy on Fridays") parses only without them, and a verbless echo of it is then read as for a pin
+    the model does not parse (unparsed_echo.py)."""
+    if not parses_completely(text):
+        return False
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()] or [text]
+    return all(_parts(s, days=False) for s in sentences) or bool(_parts(text, days=False))
+
+
 def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
-    question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words")."""
+    question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words").
+    Read as written, then with both texts in the concept lexicons' words (concepts.py): "no grids with
+    columns" says "no tables", "the primary branch" says "main"."""
+    if _same_rule_as_written(anchor_text, unit_text):
+        return True
+    anchor, unit = canonical(anchor_text), canonical(unit_text)
+    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit)
+
+
+def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     anchor = signature(anchor_text)
     if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
@@ -242,7 +265,7 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
         return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
     if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
-            or both_values(anchor_text, unit_text):
+            or both_values(anchor_text, unit_text) or _variety_added(anchor, signature(unit_text)):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) \
             or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text):
@@ -265,6 +288,15 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
     # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
     return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
+    """The unit names a variety of the pin's language that the pin does not ("用简体字" for "Always answer in
+    Chinese", "Use British spelling" for "Answer in English"): a narrower rule, though the variety implies the
+    language (implied_parts.py)."""
+    added = {p for p in unit.parts - anchor.parts if variety_language(p)}
+    return any(variety_language(p) == q[3] for p in added for q in anchor.parts
+               if q[:3] == ("reply", "language", "must"))
 
 
 def same_consent(anchor_text: str, unit_text: str) -> bool:
@@ -418,8 +450,14 @@ _WORDS = rx(r"[^\W\d_]+", re.UNICODE)
 _OPPOSITES_UNSPACED = ((("简体", "簡體", "簡体"), ("繁体", "繁體")),)
 
 
+# the other script refused ("也别用繁体字", "不要用简体"): said against it, that restates the pin's script
+_REFUSED_UNSPACED = rx(r"(?:不要|不用|别|別|勿|禁止)\s*(?:再\s*)?(?:用|使用|写|寫)?\s*(?:简体|簡體|簡体|繁体|繁體)")
+
+
 def _opposed_unspaced(anchor_text: str, unit_text: str) -> bool:
-    """The unit names the other of a pair the anchor names (:data:`_OPPOSITES_UNSPACED`), and not the anchor's."""
+    """The unit names the other of a pair the anchor names (:data:`_OPPOSITES_UNSPACED`), and not the anchor's
+    (a name the unit refuses aside)."""
+    unit_text = _REFUSED_UNSPACED.sub(" ", unit_text)
     for one, other in _OPPOSITES_UNSPACED:
         for xs, ys in ((one, other), (other, one)):
             if any(x in anchor_text for x in xs) and not any(y in anchor_text for y in ys) \

@@ -178,6 +178,17 @@ def days(text: str) -> frozenset[int]:
     return frozenset(found)
 
 
+_ON_DAY = rx(r"(?:\b(?:on|every|le|les|chaque|am|an|jeden|el|los|cada|il|i|ogni|na|nas|às|op|elke|в|по)\s+)?(?:"
+             + _DAY_SPACED.pattern + r")(?:s\b)?|(?:" + "|".join(w for _, w in _DAY if _WIDE.match(w))
+             + r")(?:日)?(?:には|に|は)?", re.IGNORECASE)
+
+
+def without_days(text: str) -> str:
+    """``text`` with the days it names blanked ("Never deploy on Fridays" -> "Never deploy"): the rule parse of a
+    rule bound to a day, whose day :func:`slot_differs` compares apart."""
+    return _ON_DAY.sub(" ", text) if days(text) else text
+
+
 # --- name: paths, hosts, branches ----------------------------------------------------------------------------------
 _CODE_NAME = rx(r"`([^`\s]{1,60})`|(?<![\w/.])((?:[A-Za-z0-9-]+[/._])+[A-Za-z0-9-]+)(?![\w/])")
 _LATIN = rx(r"[A-Za-z][A-Za-z0-9_.+#/-]*")

@@ -31,7 +31,7 @@ from typing import Sequence
 
 from memlock_core.detection.echo import newest_echo
 from memlock_core.detection.parsed_restatement import states
-from memlock_core.detection.rule_identity import parses_completely, same_rule, says_other
+from memlock_core.detection.rule_identity import parses_with_days, same_rule, says_other
 from memlock_core.detection.shortened import _NEGATION, _STOP, _tokens, says_less_of_the_same
 from memlock_core.detection.verbatim import restates_verbatim
 from memlock_core.regex_cache import rx
@@ -69,7 +69,7 @@ def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     if states(sentence) or restates_verbatim(pin, (sentence,)):
         return False
     pin_words = frozenset(_tokens(pin))
-    parsed = parses_completely(pin)
+    parsed = parses_with_days(pin)  # a day-bound pin parsed without its day is echoed in its own words
     for reading in _readings(sentence)[1:] if parsed else _readings(sentence):
         shorter = says_less_of_the_same(pin, probes, reading)
         if not shorter or says_other(pin, shorter):
