@@ -336,10 +336,10 @@ def test_spelling_of_documents_written() -> None:
 @pytest.mark.parametrize("rule, expected", [
     ("Please use en-GB.", {"spelling": "en-GB"}),
     ("Prefer 'favour' over 'favor'.", {"spelling": "en-GB"}),
-    ("Temperatures in °F please.", {"units": "imperial", "units_of": ["temperature"]}),
-    ("Weights in kg.", {"units": "metric", "units_of": ["mass"]}),
+    ("Temperatures in °F please.", {"units": "imperial", "units_only": True, "units_of": ["temperature"]}),
+    ("Weights in kg.", {"units": "metric", "units_only": True, "units_of": ["mass"]}),
     ("Metric, with imperial in brackets.", {"units": "both_metric_first"}),
-    ("Use metric, but keep imperial for TV sizes.", {"units": "metric", "units_except": list(_SCREENS)}),
+    ("Use metric, but keep imperial for TV sizes.", {"units": "metric", "units_only": True, "units_except": list(_SCREENS)}),
     ("American date format (MM/DD/YYYY) please.", {"datetime": ["mdy_date"]}),
     ("日付はYYYY/MM/DD形式で。", {"datetime": ["ymd_slash"]}),
     ("Datum bitte im ISO-Format.", {"datetime": ["iso_date"]}),
@@ -410,7 +410,9 @@ def test_quantities_in_words(reply: str, found: str) -> None:
 
 
 def test_quantities_in_words_keep_their_conversion_and_body_parts() -> None:
-    assert _judge("Use metric units.", "We hiked ten kilometres (six miles).")[0] == "obeyed"
+    # the conversion into miles is imperial all the same: the rule does not allow it
+    assert _judge("Use metric units.", "We hiked ten kilometres (six miles).")[0] == "broken"
+    assert _judge("Use metric units, imperial in brackets is ok.", "We hiked ten kilometres (six miles).")[0] == "obeyed"
     assert _judge("Use metric units.", "Cats land on their two feet.")[0] == "not_applicable"
     assert _judge("Use metric units.", "A coffee costs three pounds.")[0] == "not_applicable"
 
@@ -521,7 +523,7 @@ def test_first_word_of_a_list_item_is_no_name() -> None:
     assert _judge("Use British spelling.", "The Center for Disease Control published it.")[0] == "not_applicable"
 
 
-@pytest.mark.parametrize("rule, expected", [("Use SI.", {"units": "metric"}), ("Indian English spelling.", {"spelling": "en-GB"}),
+@pytest.mark.parametrize("rule, expected", [("Use SI.", {"units": "metric", "units_only": True}), ("Indian English spelling.", {"spelling": "en-GB"}),
                                             ("Use Irish English.", {"spelling": "en-GB"})])
 def test_si_and_british_based_varieties(rule: str, expected: dict) -> None:
     assert _reply(rule) == expected

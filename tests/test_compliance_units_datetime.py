@@ -376,3 +376,17 @@ def test_conversions_of_times_water_and_formats(rule: str, reply: str, outcome: 
 ])
 def test_a_system_refused_with_none_of(rule: str, system: str) -> None:
     assert (_units(rule) or {}).get("units") == system, rule
+
+
+@pytest.mark.parametrize("rule, reply, outcome", [
+    # a conversion into the other system is that system's unit unless the rule allows it
+    ("Always give temperatures in Celsius.", "Preheat the oven to 200 °C (390 °F).", "broken"),
+    ("Températures toujours en Celsius.", "Préchauffe le four à 200 °C (390 °F).", "broken"),
+    ("Distances in miles, I'm in Ohio.", "It is about 12 miles (19 km) from here.", "broken"),
+    ("Entfernungen immer in Kilometern.", "Bis Hamburg sind es etwa 290 km.", "obeyed"),
+    # the rule allows the conversion
+    ("Celsius always; Fahrenheit in brackets is fine.", "Preheat the oven to 200 °C (390 °F).", "obeyed"),
+    ("Temperaturas en Celsius, entre paréntesis puedes poner °F.", "Calienta el horno a 200 °C (390 °F).", "obeyed"),
+])
+def test_a_conversion_the_rule_does_not_allow(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, (rule, reply)

@@ -54,7 +54,7 @@ def test_each_value_followed_by_its_conversion(reply: str, outcome: str) -> None
 # --- Chinese unit words ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("rule, units", [
-    ("请一律使用公制单位。", {"units": "metric"}),
+    ("请一律使用公制单位。", {"units": "metric", "units_only": True}),
     ("距离用英里,不要用公里。", {"units": "imperial", "units_only": True, "units_of": ["length", "speed"]}),
     ("体重请用公斤,别用磅。", {"units": "metric", "units_only": True, "units_of": ["mass"]}),
 ])

@@ -4089,7 +4089,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if data.get("units") and data["units"] != clause.value:
                 continue  # "Use metric, but keep imperial for screen sizes": the first system is the rule's
             data["units"] = clause.value
-            if clause.only:
+            if clause.only or (clause.value in ("metric", "imperial") and not units.CONVERSION_ALLOWED.search(rule.text)):
+                # a conversion into the other system is that system's unit all the same unless the rule allows it
+                # ("temperaturas siempre en Celsius" is broken by "250 °C (480 °F)"; "°F in brackets is ok" keeps it)
                 data["units_only"] = True
             if clause.region.startswith("only:"):
                 only_in["units"] = clause.region[5:]

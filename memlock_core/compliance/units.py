@@ -4,8 +4,8 @@ A rule that names only some quantities speaks only of them: "Celsius only, never
 temperatures (a distance in miles does not break it), "Distanze in chilometri, mai in miglia" about
 lengths, "grams and ml, no cups or ounces" about masses and volumes. A rule that names a system
 ("metric", "SI units", "sistema métrico", "メートル法") or units in general speaks of every quantity.
-A stated allowance of conversions ("imperial in brackets is ok") is what a unit rule without "only"
-already allows; a scope to cooking ("for recipes") limits the rule to replies about cooking.
+A conversion into the other system is that system's unit all the same unless the rule allows it ("imperial in
+brackets is ok"); a scope to cooking ("for recipes") limits the rule to replies about cooking.
 """
 from __future__ import annotations
 
