@@ -25,6 +25,7 @@ from memlock_core.compliance.markdown import (
     words,
 )
 from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.openers import PRAISE, empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.question_praise import praises_question
 from memlock_core.compliance.register import reply_languages, to_user
@@ -169,7 +170,8 @@ def opening_verdict(kind: str, text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
-    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first))
+    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first)) \
+        or (kind == "no_flattery" and (empty_opener(first) or ("", ""))[0] == PRAISE)  # the user's work praised
     if found:
         return BROKEN, f"opens with {'a greeting' if kind == 'no_greeting' else 'flattery'}: \"{_excerpt(first, 60)}\""
     return OBEYED, f"opens with \"{_excerpt(first, 40)}\""

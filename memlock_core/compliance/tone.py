@@ -26,6 +26,7 @@ import re
 
 from memlock_core.compliance.address_words import FUNCTION_WORDS
 from memlock_core.compliance.markdown import own_text, words
+from memlock_core.compliance.openers import empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.regex_cache import rx
 
@@ -336,11 +337,45 @@ def parse_filler(clause: str) -> bool:
     if _STRAIGHT.search(clause):
         return not re.search(r"\b(?:unless|except|sauf|außer|salvo)\b", clause, re.I)
     found = _FILLER_RULE.search(clause)
+    if not found and _example_class(clause):
+        return True
     if not found or _NOT_BAN.search(clause):
         return False
     if re.search(r"\b(?:section|chapter|paragraph|essay|article|report|document|intro section)\b", clause, re.I):
         return False  # "no introduction section in the report": the shape of a document
-    return _banned(clause, found)
+    # "don't start replies with 'Great question' or any 'Certainly!' type filler": the refused opening verb governs
+    # the whole list, however far the noun stands from it
+    opening = _OPENING_REFUSED.search(clause[:found.start()])
+    return _banned(clause, found) or bool(opening and _BAN.search(clause[max(0, opening.start() - 20):opening.start()]))
+
+
+_EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{2,40}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{2,40})['’](?!\w)")
+# "any", "other", "similar", "type", "like that": the quoted openers stand for their kind
+_CLASS_MARK = rx(r"\b(?:any|other|similar|type|kind|sort|like (?:that|this|these|those)|such|aucune?|autres?|similaires?|genre|"
+                         r"ähnlich\w*|solche\w*|sonstige\w*|andere\w*|art|otr[oa]s?|ningun[oa]?|similar\w*|parecid\w*|tipo|"
+                         r"altr[oie]|simil\w*|outr[oa]s?|semelhante\w*|inn\w+|podobn\w*|typu|друг\w+|подобн\w+)\b|"
+                         r"のような|みたいな|などの|等の", re.I)
+
+
+def _example_class(clause: str) -> bool:
+    """"don't start replies with 'Great question' or any 'Certainly!' type filler", "ne commence jamais par « Bien sûr ! »
+    ni aucune formule du même genre": a refused opening whose quoted examples hold an acknowledgement ("Certainly!",
+    "Bien sûr !", "Klar!") and a word that makes them a kind bans every acknowledgement, in any words."""
+    opening = _OPENING_REFUSED.search(clause)
+    if not opening or not _BAN.search(clause[max(0, opening.start() - 20):opening.start()]):
+        return False
+    examples = [m.group(1) or m.group(2) for m in _EXAMPLE.finditer(clause, opening.end())]
+    if not any(_FILLER.match(e.strip(" ¡¿") + ("" if e.strip()[-1:] in "!,.:" else "!")) for e in examples):
+        return False
+    last = max(m.end() for m in _EXAMPLE.finditer(clause, opening.end()))
+    rest = _EXAMPLE.sub(" ", clause[opening.end():])
+    return bool(_CLASS_MARK.search(rest)) and last > opening.end()
+
+
+# a verb for opening the reply ("start", "commencer", "beginnen", "empezar", "iniziare", "começar", "zaczynać")
+_OPENING_REFUSED = rx(r"\b(?:start|open|begin|lead|kick off|preface|commence\w*|démarre\w*|beginn\w*|fang\w* an|"
+                              r"anfang\w*|einleit\w*|empie\w*|empez\w*|comien\w*|comenz\w*|inizi\w*|comece\w*|começ\w*|"
+                              r"comec\w*|zaczyna\w*|zaczynaj\w*|начинай\w*|начина\w*)\w*\b", re.I)
 
 
 # an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
@@ -358,6 +393,9 @@ def filler_verdict(text: str) -> Finding:
     found = _FILLER.match(first) or _FILLER.match(_AFTER_INTERJECTION.sub("", first))
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
+    empty = empty_opener(_AFTER_INTERJECTION.sub("", first))  # praise or an announcement, in any words
+    if empty:
+        return BROKEN, f"opens with {empty[0]}: \"{' '.join(empty[1][:50].split())}\""
     return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""
 
 
