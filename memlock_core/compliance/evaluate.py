@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import (
+    address_case,
     audience,
     checklists,
     emoji_rule,
@@ -346,6 +347,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return TONE_VERDICTS[part](text)
     if part in typo.FORMATS:
         return typo.verdict(part, text)
+    if part in address_case.FORMATS:
+        return address_case.verdict(part, text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

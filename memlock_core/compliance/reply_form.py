@@ -345,23 +345,30 @@ def opener_verdict(banned: tuple[str, ...], text: str) -> Finding:
 _SUBJECT_LINE = rx(r"^(?:subject|re|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I)
 
 
+def _starts(line: str, marker: str) -> bool:
+    """``line`` starts with ``marker``, case and the kind of dash aside ("– Jarvis" is "— Jarvis" and "- Jarvis")."""
+    def fold(x: str) -> str:
+        return re.sub(r"^[–—―-]+\s*", "– ", x.strip().lower())
+    return fold(line).startswith(fold(marker))
+
+
 def marker_verdict(part: str, marker: str, text: str) -> Finding:
     """opens_with | ends_with: the first / last non-blank line (code blocks included, markdown emphasis
     ignored) starts with ``marker`` (case-insensitive)."""
     raw = [ln for ln in text.strip().splitlines() if ln.strip()]
     if not raw:
         return NOT_APPLICABLE, "empty reply"
-    if part == "opens_with" and len(raw) > 1 and not _strip_marks(raw[0]).lower().startswith(marker.lower()) \
+    if part == "opens_with" and len(raw) > 1 and not _starts(_strip_marks(raw[0]), marker) \
             and _SUBJECT_LINE.match(_strip_marks(raw[0])):
         raw = raw[1:]  # a drafted e-mail: its subject line, then the greeting
     line = raw[0] if part == "opens_with" else raw[-1]
     where = "first" if part == "opens_with" else "last"
-    if _strip_marks(line).lower().startswith(marker.lower()):
+    if _starts(_strip_marks(line), marker):
         return OBEYED, f"{where} line \"{_excerpt(line.strip())}\""
     if part == "ends_with" and len(raw) >= 2 and len(_strip_marks(raw[-2])) < len(marker) \
-            and f"{_strip_marks(raw[-2])} {_strip_marks(raw[-1])}".lower().startswith(marker.lower()):
+            and _starts(f"{_strip_marks(raw[-2])} {_strip_marks(raw[-1])}", marker):
         return OBEYED, f"last lines \"{_excerpt(' / '.join(x.strip() for x in raw[-2:]))}\""  # "Cheers," / "Ada"
-    if part == "ends_with" and any(_strip_marks(ln).lower().startswith(marker.lower()) for ln in raw):
+    if part == "ends_with" and any(_starts(_strip_marks(ln), marker) for ln in raw):
         return BROKEN, f"\"{marker}\" is not on the last line: \"{_excerpt(line.strip())}\""
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
 

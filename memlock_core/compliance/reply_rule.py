@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    address_case,
     app_text,
     ban_lists,
     conventions,
@@ -106,6 +107,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.signature import signature
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
     judgement,
@@ -2838,6 +2840,9 @@ def _markers(clause: str) -> list[Clause]:
     if online and not _negated(clause, online.start(), online.end()):
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
         return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
+    signed = signature(clause)  # "sign every message with – Jarvis": the reply's last line is the signature
+    if signed:
+        return [Clause("marker", "must", "ends_with", bound=signed, words=clause.strip()[:40])]
     found = _MARKER.search(clause)
     if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
         part, label = closing_label(clause)  # type: ignore[misc]
@@ -3260,6 +3265,9 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    case = address_case.parse(clause)  # "пиши «вы» с маленькой", "schreib 'du' klein": the pronoun's case
+    if case:
+        out.append(Clause("shape", "must", case, words=clause.strip()[:40]))
     for family, reads in ((tone.NO_CAPS, tone.parse_caps), (tone.NO_HEDGING, tone.parse_hedging),
                           (tone.NO_FIRST_PERSON, tone.parse_first_person), (tone.NO_DISCLAIMERS, tone.parse_disclaimers),
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):
