@@ -43,7 +43,10 @@ _WORK = (r"ideas?|point|observation|remarque|punto|ponto|approach|solution|code|
 _WORK_JA = r"アイデア|発想|考え方|着眼点|コード|実装|アプローチ"
 # words that value it: positive only ("correct", "fine", "common" judge nothing)
 _VALUE = (r"great|good|nice|excellent|smart|clever|brilliant|elegant|clean|neat|solid|impressive|beautiful|lovely|"
-          r"fantastic|wonderful|awesome|amazing|superb|terrific|cool|perfect|"
+          r"fantastic|wonderful|awesome|amazing|superb|terrific|cool|perfect|beautifully|nicely|elegantly|brilliantly|"
+          r"cleanly|well[- ](?:written|structured|thought[- ]out|organi[sz]ed|designed)|"
+          r"bien (?:écrite?s?|structurée?s?|pensée?s?)|gut (?:geschrieben|strukturiert|durchdacht)|"
+          r"bien (?:escrit[oa]s?|estructurad[oa]s?|pensad[oa]s?)|ben (?:scritt[oa]|strutturat[oa]|pensat[oa])|"
           r"bon(?:ne)?s?|excellente?s?|belles?|beaux?|élégante?s?|intelligente?s?|superbes?|géniale?s?|"
           r"impressionnante?s?|magnifiques?|"
           r"gut|gute[rsn]?|toll\w*|schöne[rsn]?|elegant\w*|sauber\w*|klug\w*|starke[rsn]?|"
@@ -78,6 +81,8 @@ _COMPLIMENT = rx(r"(?<![\w])(?:complimenti|congrat(?:s|ulations)|kudos|well done
                          r"gut gemacht|glückwunsch|respekt|enhorabuena|felicidades|felicitaciones|bien hecho|"
                          r"buen trabajo|ottimo lavoro|bel lavoro|parabéns|mandou bem|bom trabalho|brawo|gratulacje|"
                          r"dobra robota|молодец|отличная работа|браво)(?![\w])|お見事|よくできました|さすがです", re.I)
+# what follows a compliment that opens the sentence: a stop, or what it is for ("Congrats on", "Bravo pour")
+_AFTER_COMPLIMENT = rx(r"\s*(?:[!,.—–:…]|$|(?:on|for|pour|für|zu|por|per|pela|pelo|za|с)\b)", re.I)
 # a second person judged with an evidential ("you clearly know", "on voit que tu", "se nota que has", "man merkt, dass du")
 _YOU_CLEARLY = rx(r"^(?:you(?:['’]ve| have|['’]re| are)?|you)\s+(?:clearly|obviously|really|definitely|evidently)\s+"
                           r"(?:been|know|understand|get|put|did|done|thought|have|are|nailed|spent)\b|"
@@ -135,9 +140,11 @@ def first_sentence(line: str) -> str:
 def _praises_work(sentence: str) -> bool:
     text = sentence.strip(" *_>¡¿")
     said = _COMPLIMENT.search(text)
-    if said and (said.start() == 0 or re.search(r"[,—–!]\s*$", text[:said.start()]) and re.match(r"^\s*[!.]*$",
-                                                                                                  text[said.end():])):
-        return True  # "Complimenti!", "..., well done." (not "cook it until well done")
+    if said:
+        opens = said.start() == 0 and bool(_AFTER_COMPLIMENT.match(text[said.end():]))
+        closes = bool(re.search(r"[,—–!]\s*$", text[:said.start()]) and re.match(r"^\s*[!.]*$", text[said.end():]))
+        if opens or closes:
+            return True  # "Complimenti!", "..., well done." (not "cook it until well done")
     if _YOU_CLEARLY.match(text):
         return True
     if re.search(rf"(?:{_VALUE_JA})(?:{_WORK_JA})", text) and len(text) <= 25:

@@ -16,19 +16,16 @@ from memlock_core.regex_cache import rx
 
 __all__ = ["signature"]
 
-_QUOTE = r"[\"“„«「『‘']\s?(?P<{}>[^\"”“»」』’'\n]{{1,30}}?)\s?[\"”“»」』’']"
+_QUOTE = r"[\"“„«「『‘']\s?(?P<{}>(?:[^\"”“»」』’'\n]|(?<=\w)['’](?=\w)){{1,30}}?)\s?[\"”“»」』’'](?!\w)"
 # the rest of the clause after "with": a dash and a name, or a name of one to three capitalised words
 _BARE = (r"(?P<b>[–—-]\s?[^\s()（,;.]{1,20}(?:\s(?-i:[A-ZÀ-Ý])[^\s()（,;.]{0,20}){0,2}|"
          r"(?-i:[A-ZÀ-Ý])[\w'’-]{1,20}(?:\s(?-i:[A-ZÀ-Ý])[\w'’-]{1,20}){0,2})(?=\s*(?:[(（,;.!]|$))")
 _SIGN = (r"sign(?:\s+off)?|signe[rz]?|signez|signiere?|signier\w*|unterschreib\w*|unterzeichne\w*|firm[ae]|firmar|"
          r"assin[ae]|assinar|podpisuj\w*|podpisz|подписывай\w*|подпиши\w*")
-_MESSAGES = (r"(?:(?:every|each|all|your|my|the)\s+)?(?:messages?|repl(?:y|ies)|answers?|responses?|emails?)|"
-             r"(?:chaque|tous les|toutes les|tes|vos|les)\s+(?:messages?|réponses?)|"
-             r"(?:jede|alle|deine|ihre)\s+(?:nachricht\w*|antwort\w*)|"
-             r"(?:cada|todos los|todas las|tus|los|las)\s+(?:mensajes?|respuestas?)|"
-             r"(?:ogni|tutti i|tutte le|i|le)\s+(?:messaggi[o]?|rispost[ae])|"
-             r"(?:cada|todas as|todos os|as|os)\s+(?:mensage[mn]s?|respostas?)|"
-             r"(?:każdą|każdy|wszystkie)\s+(?:wiadomoś\w+|odpowied\w+)|(?:каждое|каждый|все)\s+(?:сообщени\w+|ответ\w*)")
+# what is signed: "every message", "toutes tes réponses", "jede Nachricht", "todas tus respuestas"
+_MESSAGES = (r"(?:[\w']+\s+){0,2}?(?:messages?|repl(?:y|ies)|answers?|responses?|e-?mails?|réponses?|nachricht\w*|"
+             r"antwort\w*|mensajes?|respuestas?|messaggi[o]?|rispost[ae]|mensage[mn]s?|respostas?|wiadomoś\w+|"
+             r"odpowied\w+|сообщени\w+|ответ\w*)")
 _WITH = r"with|as|avec|par|mit|als|con|com|como|jako|словами|как"
 _RULE = rx(rf"\b(?:{_SIGN})\b\s+(?:(?:{_MESSAGES})\s+)?(?:(?:always|toujours|immer|siempre|sempre|zawsze|всегда)\s+)?"
                    rf"(?:(?:{_WITH})\s+)?(?:{_QUOTE.format('q')}|{_BARE})|"

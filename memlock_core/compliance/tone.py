@@ -362,7 +362,8 @@ def _example_class(clause: str) -> bool:
     ni aucune formule du même genre": a refused opening whose quoted examples hold an acknowledgement ("Certainly!",
     "Bien sûr !", "Klar!") and a word that makes them a kind bans every acknowledgement, in any words."""
     opening = _OPENING_REFUSED.search(clause)
-    if not opening or not _BAN.search(clause[max(0, opening.start() - 20):opening.start()]):
+    if not opening or not (_BAN.search(clause[max(0, opening.start() - 20):opening.start()])
+                           or _BAN_AFTER_VERB.match(clause, opening.end())):
         return False
     examples = [m.group(1) or m.group(2) for m in _EXAMPLE.finditer(clause, opening.end())]
     if not any(_FILLER.match(e.strip(" ¡¿") + ("" if e.strip()[-1:] in "!,.:" else "!")) for e in examples):
@@ -370,6 +371,10 @@ def _example_class(clause: str) -> bool:
     last = max(m.end() for m in _EXAMPLE.finditer(clause, opening.end()))
     rest = _EXAMPLE.sub(" ", clause[opening.end():])
     return bool(_CLASS_MARK.search(rest)) and last > opening.end()
+
+
+# "Fang Antworten nie mit ... an", "Commence pas par ...": the refusal right after the verb
+_BAN_AFTER_VERB = rx(r"\s+(?:[\w'’]+\s+){0,2}?(?:nie|niemals|nicht|never|jamais|pas|nunca|no|mai|non)\b", re.I)
 
 
 # a verb for opening the reply ("start", "commencer", "beginnen", "empezar", "iniziare", "começar", "zaczynać")

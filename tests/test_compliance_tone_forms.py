@@ -1,0 +1,96 @@
+"""A dictated signature (signature.py), the case of the pronoun of address (address_case.py) and an apology in other
+words or only shown (apology.py), in several languages, with look-alikes. Wordings written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance import address_case
+from memlock_core.compliance.apology import apology_verdict
+from memlock_core.compliance.signature import signature
+from tests.compliance_judge import judge
+
+
+@pytest.mark.parametrize("rule, label", [
+    ("sign each reply with — Friday", "— Friday"),
+    ("Always sign your answers as 'Your helper Max'.", "Your helper Max"),
+    ("Signe toutes tes réponses avec « L'assistant ».", "L'assistant"),
+    ("Unterschreibe jede Nachricht mit „Dein Bot“.", "Dein Bot"),
+    ("Firma todas tus respuestas con — Lola (sí, en serio)", "— Lola"),
+    ("回答の最後に「— アトム」と署名してください。", "— アトム"),
+])
+def test_a_dictated_signature_is_read(rule: str, label: str) -> None:
+    assert signature(rule) == label, rule
+
+
+@pytest.mark.parametrize("rule", ["Sign in with GitHub before pushing.", "never sign your messages with a name",
+                                  "Sign the tag with my GPG key.", "Ne signe pas tes messages."])
+def test_no_signature_in_look_alikes(rule: str) -> None:
+    assert signature(rule) is None, rule
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Port 5432.\n\n— Friday", "obeyed"),
+    ("Port 5432.\n\n– Friday", "obeyed"),
+    ("Port 5432.", "broken"),
+    ("Friday here: port 5432.", "broken"),
+])
+def test_the_signature_closes_the_reply(reply: str, outcome: str) -> None:
+    assert judge("sign each reply with — Friday", reply)[0] == outcome, reply
+
+
+@pytest.mark.parametrize("rule, parsed", [
+    ("Пиши «вы» со строчной буквы, а не «Вы».", "address_lower_ru"),
+    ("Обращайся ко мне на «Вы» с большой буквы.", "address_capital_ru"),
+    ("In Russian replies, write «вы» in lower case.", "address_lower_ru"),
+    ("Schreib „du“ bitte immer klein.", "address_lower_de"),
+    ("Schreib 'Du' nicht klein, sondern groß.", "address_capital_de"),
+    ("Écris le « вы » russe en minuscule.", "address_lower_ru"),
+    ("Pisz „Ty” i „Twój” wielką literą.", "address_capital_pl"),
+])
+def test_the_case_of_the_pronoun_is_read(rule: str, parsed: str) -> None:
+    assert address_case.parse(rule) == parsed, rule
+
+
+@pytest.mark.parametrize("rule", ["Обращайся ко мне на «вы».", "Use lowercase headings, and address me with du.",
+                                  "Duz mich bitte.", "Write titles in lower case."])
+def test_no_case_rule_in_look_alikes(rule: str) -> None:
+    assert address_case.parse(rule) is None, rule
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Если Вас это устроит, запустите `make`.", "broken"),
+    ("Спасибо за Ваше терпение.", "broken"),
+    ("Вы можете запустить `make`, если вам удобно.", "obeyed"),  # a capital opening the sentence is spelling
+    ("Запустите `make`.", "not_applicable"),
+])
+def test_the_pronoun_in_lower_case(reply: str, outcome: str) -> None:
+    assert address_case.verdict("address_lower_ru", reply)[0] == outcome, reply
+
+
+def test_the_pronoun_with_a_capital_in_german() -> None:
+    assert address_case.verdict("address_capital_de", "Kannst du mir sagen, ob dir das hilft?")[0] == "broken"
+    assert address_case.verdict("address_capital_de", "Kannst Du mir sagen, ob Dir das hilft?")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("reply", [
+    "Perdona por el lío de antes: el flag correcto es `-r`.",
+    "Pardon pour la confusion, le bon flag est `-r`.",
+    "Verzeih mir, der richtige Schalter ist `-r`.",
+    "Forgive me, the right flag is `-r`.",
+    "Scusami per l'errore: il flag giusto è `-r`.",
+    "*Sorry*, the right flag is `-r`.",
+])
+def test_an_apology_in_other_words(reply: str) -> None:
+    assert apology_verdict(reply)[0] == "broken", reply
+
+
+@pytest.mark.parametrize("reply", [
+    "«Perdón» se dice *excuse me* o *I'm sorry* según el contexto.",
+    "In French you would write *je suis désolé* here.",
+    "« Entschuldigung » se traduit par *excusez-moi*.",
+    "The word pardon comes from Old French.",
+    "A pardon for the prisoner was signed in 1974.",
+    "「すみません」は英語で *excuse me* です。",
+])
+def test_an_apology_shown_is_no_apology(reply: str) -> None:
+    assert apology_verdict(reply)[0] == "obeyed", reply
