@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.compliance import address_case
+from memlock_core.compliance import address_case, closing_recap
 from memlock_core.compliance.apology import apology_verdict
 from memlock_core.compliance.signature import signature
 from tests.compliance_judge import judge
@@ -94,3 +94,34 @@ def test_an_apology_in_other_words(reply: str) -> None:
 ])
 def test_an_apology_shown_is_no_apology(reply: str) -> None:
     assert apology_verdict(reply)[0] == "obeyed", reply
+
+
+@pytest.mark.parametrize("rule", [
+    "Don't wrap up your answers with a recap.",
+    "Ne termine jamais par une conclusion qui résume tout.",
+    "Keine Zusammenfassung am Ende, bitte.",
+    "No termines las respuestas con un resumen.",
+    "回答の最後にまとめを書かないでください。",
+    "Nie zamykaj odpowiedzi podsumowaniem, kończ na treści.",
+])
+def test_a_ban_on_a_closing_summary_is_read(rule: str) -> None:
+    assert closing_recap.parse(rule), rule
+
+
+@pytest.mark.parametrize("rule", ["End every answer with a one-line summary.", "When I ask for a summary, keep it short.",
+                                  "Always finish with a conclusion paragraph.", "Résume l'article en trois phrases."])
+def test_a_summary_asked_for_is_no_ban(rule: str) -> None:
+    assert not closing_recap.parse(rule), rule
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Use a partial index.\n\nTo sum up: index the hot rows only.", "broken"),
+    ("Nimm einen Teilindex.\n\nKurz gesagt: nur die heißen Zeilen.", "broken"),
+    ("Usa un índice parcial.\n\n**En resumen**, indexa solo lo caliente.", "broken"),
+    ("部分インデックスを使います。\n\nまとめると、よく使う行だけを索引にします。", "broken"),
+    ("Use a partial index. It covers the hot rows. In short, less to write.", "broken"),
+    ("Use a partial index.\n\nA summary of the trade-offs is in the Postgres docs.", "obeyed"),
+    ("Use a partial index.\n\nThen run `ANALYZE`.", "obeyed"),
+])
+def test_a_reply_ending_on_a_summary(reply: str, outcome: str) -> None:
+    assert closing_recap.verdict(reply)[0] == outcome, reply

@@ -22,6 +22,7 @@ from memlock_core.compliance import (
     address_case,
     audience,
     checklists,
+    closing_recap,
     emoji_rule,
     error_quote,
     help_offer,
@@ -349,6 +350,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return typo.verdict(part, text)
     if part in address_case.FORMATS:
         return address_case.verdict(part, text)
+    if part in closing_recap.FORMATS:
+        return closing_recap.verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

@@ -41,6 +41,7 @@ from memlock_core.compliance import (
     address_case,
     app_text,
     ban_lists,
+    closing_recap,
     conventions,
     currency,
     date_gloss,
@@ -3265,6 +3266,8 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
+        out.append(Clause("shape", "must_not", closing_recap.NO_CLOSING_SUMMARY, words=clause.strip()[:40]))
     case = address_case.parse(clause)  # "пиши «вы» с маленькой", "schreib 'du' klein": the pronoun's case
     if case:
         out.append(Clause("shape", "must", case, words=clause.strip()[:40]))
