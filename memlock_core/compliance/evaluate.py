@@ -29,6 +29,7 @@ from memlock_core.compliance import (
     item_form,
     kept_terms,
     list_items,
+    moralising,
     register,
     reply_shape,
     rule_scope,
@@ -352,6 +353,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return address_case.verdict(part, text)
     if part in closing_recap.FORMATS:
         return closing_recap.verdict(text)
+    if part in moralising.FORMATS:
+        return moralising.verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

@@ -55,6 +55,7 @@ from memlock_core.compliance import (
     item_form,
     kept_terms,
     list_items,
+    moralising,
     number_examples,
     part_spec,
     permission,
@@ -3266,6 +3267,8 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    if moralising.parse(clause):  # "don't be preachy", "skip the safety lectures": a lecture's written shapes
+        out.append(Clause("shape", "must_not", moralising.NO_MORALISING, words=clause.strip()[:40]))
     if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
         out.append(Clause("shape", "must_not", closing_recap.NO_CLOSING_SUMMARY, words=clause.strip()[:40]))
     case = address_case.parse(clause)  # "пиши «вы» с маленькой", "schreib 'du' klein": the pronoun's case
