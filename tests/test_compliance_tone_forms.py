@@ -125,3 +125,24 @@ def test_a_summary_asked_for_is_no_ban(rule: str) -> None:
 ])
 def test_a_reply_ending_on_a_summary(reply: str, outcome: str) -> None:
     assert closing_recap.verdict(reply)[0] == outcome, reply
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Vous pouvez utiliser `rename`.\n\nPense à tester avec `-n` d'abord.", "broken"),
+    ("Vous pouvez utiliser `rename`. Teste d'abord avec `-n`.", "broken"),
+    ("Vous pouvez utiliser `rename`. Pensez à tester avec `-n` d'abord.", "obeyed"),
+    ("Vous pouvez utiliser `rename`.\n\nGarde : la valeur par défaut est 5, vous pouvez la changer.", "obeyed"),
+])
+def test_a_tu_imperative_breaks_vouvoiement(reply: str, outcome: str) -> None:
+    assert judge("Vouvoyez-moi, s'il vous plaît.", reply)[0] == outcome, reply
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("*Basically* means 'in essence'; it adds little.", "obeyed"),
+    ("The word *basically* is filler in most sentences.", "obeyed"),
+    ("Das Wort *basically* bedeutet 'im Grunde'.", "obeyed"),
+    ("It's *basically* a queue.", "broken"),
+    ("Basically, it's a queue.", "broken"),
+])
+def test_a_banned_word_named_is_not_said(reply: str, outcome: str) -> None:
+    assert judge("Never use the word 'basically'.", reply)[0] == outcome, reply

@@ -25,6 +25,7 @@ from memlock_core.compliance.markdown import (
     words,
 )
 from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.mentions import named_word
 from memlock_core.compliance.openers import PRAISE, empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.question_praise import praises_question
@@ -300,6 +301,8 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
             if "-" not in bare and _in_compound(prose, found.start(), found.end()):
                 continue  # "just-in-time": a part of a fixed hyphenated phrase, another word
+            if named_word(prose, found.start(), found.end()):
+                continue  # "But *just* can also mean ...": the word discussed, not said
             as_verb = " (a verb)" if verb else ""
             return BROKEN, (f"\"{found.group(0)}\"{as_verb} in "
                             f"\"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\"")

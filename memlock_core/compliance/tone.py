@@ -28,6 +28,7 @@ from memlock_core.compliance.address_words import FUNCTION_WORDS
 from memlock_core.compliance.markdown import own_text, words
 from memlock_core.compliance.openers import empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.question_praise import praises_question
 from memlock_core.regex_cache import rx
 
 NO_CAPS, NO_HEDGING, NO_FIRST_PERSON, NO_DISCLAIMERS, NO_FILLER = (
@@ -349,6 +350,7 @@ def parse_filler(clause: str) -> bool:
     return _banned(clause, found) or bool(opening and _BAN.search(clause[max(0, opening.start() - 20):opening.start()]))
 
 
+_QUESTION_WORD = rx(r"question|frage|pregunta|domanda|pergunta|pytanie|вопрос|質問|问题", re.I)
 _EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{2,40}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{2,40})['’](?!\w)")
 # "any", "other", "similar", "type", "like that": the quoted openers stand for their kind
 _CLASS_MARK = rx(r"\b(?:any|other|similar|type|kind|sort|like (?:that|this|these|those)|such|aucune?|autres?|similaires?|genre|"
@@ -366,7 +368,9 @@ def _example_class(clause: str) -> bool:
                            or _BAN_AFTER_VERB.match(clause, opening.end())):
         return False
     examples = [m.group(1) or m.group(2) for m in _EXAMPLE.finditer(clause, opening.end())]
-    if not any(_FILLER.match(e.strip(" ¡¿") + ("" if e.strip()[-1:] in "!,.:" else "!")) for e in examples):
+    # an acknowledgement ("Certainly!", "Klar!"), not a compliment on the question ("Great question": flattery's kind)
+    acks = [e for e in examples if not praises_question(e) and not _QUESTION_WORD.search(e)]
+    if not any(_FILLER.match(e.strip(" ¡¿") + ("" if e.strip()[-1:] in "!,.:" else "!")) for e in acks):
         return False
     last = max(m.end() for m in _EXAMPLE.finditer(clause, opening.end()))
     rest = _EXAMPLE.sub(" ", clause[opening.end():])
