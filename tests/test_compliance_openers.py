@@ -94,3 +94,14 @@ def test_quoted_openers_without_a_refused_kind_are_no_filler_ban(rule: str) -> N
 ])
 def test_replies_under_opener_rules(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, (rule, reply, judge(rule, reply))
+
+
+@pytest.mark.parametrize("rule", [
+    "Évite les entrées en matière du genre « Excellente question ! », réponds directement.",
+    "No arranques con '¡Por supuesto!' ni nada por el estilo.",
+    "「いい質問ですね」みたいな前置きはいらない",
+    "skip the 'Absolutely!'-style openers, answer right away",
+])
+def test_more_wordings_of_a_filler_ban(rule: str) -> None:
+    assert judge(rule, "Happy to help! Use `ls`.")[0] == "broken", rule
+    assert judge(rule, "Use `ls`.")[0] == "obeyed", rule

@@ -146,3 +146,8 @@ def test_a_tu_imperative_breaks_vouvoiement(reply: str, outcome: str) -> None:
 ])
 def test_a_banned_word_named_is_not_said(reply: str, outcome: str) -> None:
     assert judge("Never use the word 'basically'.", reply)[0] == outcome, reply
+
+
+def test_a_signature_after_a_gerund_and_a_case_refused_after_it() -> None:
+    assert signature("Termina cada respuesta firmando «— K»") == "— K"
+    assert address_case.parse("Вы/Ваш с заглавной не пиши, только строчные.") == "address_lower_ru"

@@ -59,7 +59,10 @@ def parse(clause: str) -> str | None:
         lower, capital = _LOWER_WORD.search(part), _CAPITAL_WORD.search(part)
         if not lower and not capital or not _NAMED.search(part):
             continue  # the case of something else ("lowercase headings, and address me as du")
-        negated = bool(_NEG.search(part[:(lower or capital).start()]))  # type: ignore[union-attr]
+        word = lower or capital
+        assert word is not None
+        # "не пиши «Вы» с большой", or the refusal after the case ("с заглавной не пиши", "groß nicht")
+        negated = bool(_NEG.search(part[:word.start()]) or _NEG.match(part[word.end():word.end() + 12].lstrip()))
         says = LOWER if lower and not capital else CAPITAL if capital and not lower else None
         if says is None:
             continue

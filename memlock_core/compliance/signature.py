@@ -20,8 +20,9 @@ _QUOTE = r"[\"“„«「『‘']\s?(?P<{}>(?:[^\"”“»」』’'\n]|(?<=\w)[
 # the rest of the clause after "with": a dash and a name, or a name of one to three capitalised words
 _BARE = (r"(?P<b>[–—-]\s?[^\s()（,;.]{1,20}(?:\s(?-i:[A-ZÀ-Ý])[^\s()（,;.]{0,20}){0,2}|"
          r"(?-i:[A-ZÀ-Ý])[\w'’-]{1,20}(?:\s(?-i:[A-ZÀ-Ý])[\w'’-]{1,20}){0,2})(?=\s*(?:[(（,;.!]|$))")
-_SIGN = (r"sign(?:\s+off)?|signe[rz]?|signez|signiere?|signier\w*|unterschreib\w*|unterzeichne\w*|firm[ae]|firmar|"
-         r"assin[ae]|assinar|podpisuj\w*|podpisz|подписывай\w*|подпиши\w*")
+_SIGN = (r"sign(?:\s+off)?|signing(?:\s+off)?|signe[rz]?|signez|signant|signiere?|signier\w*|unterschreib\w*|"
+         r"unterzeichne\w*|firm(?:a|e|ar|ando)|assin(?:a|e|ar|ando)|firmand[oa]|podpisuj\w*|podpisz|"
+         r"подписывай\w*|подпиши\w*")
 # what is signed: "every message", "toutes tes réponses", "jede Nachricht", "todas tus respuestas"
 _MESSAGES = (r"(?:[\w']+\s+){0,2}?(?:messages?|repl(?:y|ies)|answers?|responses?|e-?mails?|réponses?|nachricht\w*|"
              r"antwort\w*|mensajes?|respuestas?|messaggi[o]?|rispost[ae]|mensage[mn]s?|respostas?|wiadomoś\w+|"

@@ -46,7 +46,7 @@ _BAN = rx(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoid|withou
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
 _BAN_AFTER = rx(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
-                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|"
+                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|いらない|要らない|"
                         # "前置きを入れないでください", "인사말은 넣지 마세요": a verb refused after its object
                         r"[ぁ-んァ-ン一-龯]ないで|[ぁ-ん一-龯]ないこと|ません)|"
                         r"^[^.\n]{0,10}?(?:넣지|쓰지|하지|붙이지)\s*(?:마|말)|^[^.\n]{0,6}?(?:없이|금지)", re.I)
@@ -298,14 +298,16 @@ def disclaimers_verdict(text: str) -> Finding:
 _FILLER_RULE = rx(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]clearing\b|\bwarm[- ]?up\b|\bpleasantries\b|"
                           r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
-                          r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
+                          r"\bentrées? en matière\b|\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
                           r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り|"
                           # Polish, Russian, Swedish, Dutch, Turkish, Korean, Chinese: the noun for an intro, the preamble
                           r"\bwstęp\w*|\bwprowadze\w*|\bвступлени\w*|\bпредислови\w*|\binleiding\w*|\bopeningszin\w*|"
                           r"\binledning\w*|\binledande fraser\b|\bgiriş cümle\w*|서론|인사말|머리말|"
                           r"开场白|開場白|客套话|客套話|铺垫|鋪墊", re.I)
 _STRAIGHT = rx(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
-                       r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
+                       r"\bstraight to the (?:point|answer)\b|\b(?:answer|respond) (?:directly|right away|straight away)\b|"
+                       r"\bréponds? directement\b|\brépondez directement\b|\bantworte (?:direkt|sofort)\b|"
+                       r"\bresponde (?:directamente|directo)\b|\brispondi direttamente\b|\bresponda diretamente\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
                        r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
                        r"\b(?:od razu|prosto|przejdź) do rzeczy\b|\bсразу (?:к делу|по делу|к сути)\b|\b(?:meteen|direct) ter zake\b|"
@@ -354,7 +356,7 @@ _QUESTION_WORD = rx(r"question|frage|pregunta|domanda|pergunta|pytanie|вопр�
 _EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{2,40}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{2,40})['’](?!\w)")
 # "any", "other", "similar", "type", "like that": the quoted openers stand for their kind
 _CLASS_MARK = rx(r"\b(?:any|other|similar|type|kind|sort|like (?:that|this|these|those)|such|aucune?|autres?|similaires?|genre|"
-                         r"ähnlich\w*|solche\w*|sonstige\w*|andere\w*|art|otr[oa]s?|ningun[oa]?|similar\w*|parecid\w*|tipo|"
+                         r"ähnlich\w*|solche\w*|sonstige\w*|andere\w*|art|otr[oa]s?|estilo|style|ningun[oa]?|similar\w*|parecid\w*|tipo|"
                          r"altr[oie]|simil\w*|outr[oa]s?|semelhante\w*|inn\w+|podobn\w*|typu|друг\w+|подобн\w+)\b|"
                          r"のような|みたいな|などの|等の", re.I)
 
@@ -384,7 +386,7 @@ _BAN_AFTER_VERB = rx(r"\s+(?:[\w'’]+\s+){0,2}?(?:nie|niemals|nicht|never|jamai
 # a verb for opening the reply ("start", "commencer", "beginnen", "empezar", "iniziare", "começar", "zaczynać")
 _OPENING_REFUSED = rx(r"\b(?:start|open|begin|lead|kick off|preface|commence\w*|démarre\w*|beginn\w*|fang\w* an|"
                               r"anfang\w*|einleit\w*|empie\w*|empez\w*|comien\w*|comenz\w*|inizi\w*|comece\w*|começ\w*|"
-                              r"comec\w*|zaczyna\w*|zaczynaj\w*|начинай\w*|начина\w*)\w*\b", re.I)
+                              r"comec\w*|arranc\w*|arranqu\w*|zaczyna\w*|zaczynaj\w*|начинай\w*|начина\w*)\w*\b", re.I)
 
 
 # an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
