@@ -151,3 +151,15 @@ def test_a_banned_word_named_is_not_said(reply: str, outcome: str) -> None:
 def test_a_signature_after_a_gerund_and_a_case_refused_after_it() -> None:
     assert signature("Termina cada respuesta firmando «— K»") == "— K"
     assert address_case.parse("Вы/Ваш с заглавной не пиши, только строчные.") == "address_lower_ru"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Siendo una inteligencia artificial, no tengo opiniones propias.", "broken"),
+    ("En tant qu'IA, je n'ai pas d'avis.", "broken"),
+    ("Als KI habe ich keine eigene Meinung.", "broken"),
+    ("I'm an AI, so I can't browse the web.", "broken"),
+    ("Como IA generativa, ChatGPT usa transformers.", "obeyed"),  # said of another, not of itself
+    ("Als KI-Modell eignet sich ein Transformer.", "obeyed"),
+])
+def test_an_ai_self_reference_in_other_languages(reply: str, outcome: str) -> None:
+    assert judge("No disclaimers, please.", reply)[0] == outcome, reply

@@ -271,7 +271,18 @@ _DISCLAIMER = rx(
     r"professionista)\b|"
     r"\bnão sou (?:um |uma )?(?:médic[oa]|advogad[oa])\b|\b(?:consulte|consulta) (?:um|uma|seu|o seu) (?:médico|"
     r"advogado|profissional)\b|"
-    r"専門家に(?:ご)?相談|医師に(?:ご)?相談|弁護士に(?:ご)?相談|AIとして", re.I)
+    # the assistant naming itself an AI, in other words and languages ("being an AI", "en tant qu'IA", "als KI",
+    # "siendo una inteligencia artificial", "in quanto IA", "sendo uma IA")
+    # -- said of itself: a first person follows in the sentence ("Como IA generativa, ChatGPT usa ..." is no disclaimer)
+    r"(?:\b(?:being|i(?:['’]m| am) (?:just |only )?)an? (?:ai|artificial intelligence|language model)\b|"
+    r"\bas an artificial intelligence\b|\ben tant qu['’](?:ia|intelligence artificielle|assistant)\b|"
+    r"\ben tant que modèle de langage\b|\bals (?:ki|künstliche intelligenz|sprachmodell)\b|"
+    r"\b(?:como|siendo|soy) (?:una? )?(?:ia|inteligencia artificial|modelo de lenguaje)\b|"
+    r"\bin quanto (?:ia|intelligenza artificiale|modello linguistico)\b|"
+    r"\b(?:como|sendo|sou) (?:uma? )?(?:ia|inteligência artificial|modelo de linguagem)\b)"
+    r"(?=[^.!?\n]*\b(?:i|my|me|je|j['’]|moi|mon|ich|mir|mich|mein\w*|yo|tengo|puedo|soy|estoy|io|ho|posso|sono|"
+    r"eu|tenho|sou|estou)\b)|"
+    r"専門家に(?:ご)?相談|医師に(?:ご)?相談|弁護士に(?:ご)?相談|AIとして|言語モデルとして", re.I)
 
 
 def parse_disclaimers(clause: str) -> bool:
