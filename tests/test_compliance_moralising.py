@@ -49,3 +49,7 @@ def test_a_lecture_is_found(reply: str) -> None:
 ])
 def test_a_fact_or_a_practical_caution_is_no_lecture(reply: str) -> None:
     assert moralising.verdict(reply)[0] == "obeyed", reply
+
+
+def test_the_french_reading_is_no_lecture() -> None:
+    assert not moralising.parse("Ne touche jamais au fichier .env (ni en lecture ni en écriture).")

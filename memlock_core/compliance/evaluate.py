@@ -30,6 +30,7 @@ from memlock_core.compliance import (
     kept_terms,
     list_items,
     moralising,
+    questions_back,
     register,
     reply_shape,
     rule_scope,
@@ -355,6 +356,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return closing_recap.verdict(text)
     if part in moralising.FORMATS:
         return moralising.verdict(text)
+    if part in questions_back.FORMATS:
+        return questions_back.verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

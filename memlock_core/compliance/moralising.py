@@ -1,5 +1,5 @@
 """A ban on moralising: "don't be preachy", "skip the safety lectures", "don't lecture me", "ne me fais pas la morale",
-"keine Moralpredigten", "no me sermonees", "niente prediche", "説教しないで".
+"keine Moralpredigten", "no me sermonees", "niente prediche", "説教しないで" (the French "lecture", reading, is none).
 
 Why here: whether a reply is preachy is judgement in general, but a lecture is written in a few shapes a check can
 read without judging the topic: a reminder aimed at the reader's conduct ("remember that alcohol is harmful to your
@@ -24,7 +24,8 @@ NO_MORALISING = "no_moralising"
 FORMATS = (NO_MORALISING,)
 DESCRIPTIONS = {NO_MORALISING: "no moral or safety lecture (remember that ..., drink responsibly)"}
 
-_RULE_NOUN = rx(r"\b(?:preach\w*|moraliz\w*|moralis\w*|lectur\w*|sermon\w*|finger[- ]wagging|"
+_RULE_NOUN = rx(r"(?<!\ben )(?<!\bla )(?<!\bde )(?<!\bune )(?<!\bà )(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bd['’])"
+                        r"\b(?:preach\w*|moraliz\w*|moralis\w*|lectur\w*|sermon\w*|finger[- ]wagging|"
                         r"(?:la |de )?morale|moralisat\w*|prêch\w*|sermonn?\w*|"
                         r"moralpredigt\w*|belehr\w*|moralisier\w*|moralapostel|"
                         r"serm[oó]n\w*|moralin\w*|predica|prediche|predicozz\w*|paternalis\w*)\b|説教|お説教|道徳", re.I)

@@ -59,6 +59,7 @@ from memlock_core.compliance import (
     number_examples,
     part_spec,
     permission,
+    questions_back,
     rule_scope,
     spelling,
     step_commands,
@@ -3267,6 +3268,8 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    if questions_back.parse_rule(clause):  # "no questions back at me": a clarifying question anywhere, not only last
+        out.append(Clause("shape", "must_not", questions_back.NO_QUESTIONS_BACK, words=clause.strip()[:40]))
     if moralising.parse(clause):  # "don't be preachy", "skip the safety lectures": a lecture's written shapes
         out.append(Clause("shape", "must_not", moralising.NO_MORALISING, words=clause.strip()[:40]))
     if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
