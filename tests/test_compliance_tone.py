@@ -288,8 +288,10 @@ def test_address_wordings_and_verb_forms(rule: str, reply: str, expected: str) -
 
 
 @pytest.mark.parametrize("rule", ["Don't moralize.", "No lecturing, please.", "Don't be preachy.", "Keine Belehrungen."])
-def test_moralising_stays_judgement(rule: str) -> None:
-    assert proposed_reply_check(rule) is None  # lecturing is judgement; a disclaimer formula is not the whole of it
+def test_moralising_is_read_by_a_lectures_written_shapes(rule: str) -> None:
+    # lecturing in general is judgement; its written shapes (a reminder on health or law, "drink responsibly", "I
+    # want to remind you") are read by moralising.py, and nothing else is proposed (a disclaimer formula is not it)
+    assert proposed_reply_check(rule) == {"format": ["no_moralising"]}
 
 
 _PRIYA = "Don't call me by my name in replies (it's Priya), it feels weird coming from a bot"

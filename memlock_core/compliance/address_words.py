@@ -14,7 +14,12 @@ INFORMAL: dict[str, re.Pattern[str]] = {
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+|"
                      r"(?:^|[.!?:]\s+)(?:et\s+|mais\s+)?(?:si|quand|lorsque|une fois que)\b[^.!?:;\n]{1,160}?,\s+)"
                      r"(?:vérifie|essaie|essaye|regarde|ouvre|clique|tape|"
-                     r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance)\b", re.I | re.M),
+                     r"lance|utilise|fais|va|mets|choisis|redémarre|installe|supprime|ajoute|copie|relance|"
+                     # more verbs of an instruction, in the tu form ("Pense à tester", "Teste plusieurs créneaux")
+                     r"pense|teste|n['’]oublie|évite|change|crée|remplace|modifie|renomme|cherche|laisse|compare|"
+                     r"commence|continue|lis|relis|écris|prends|vois|dis|attends|appuie|sélectionne|saisis|exécute|"
+                     r"enregistre|définis|indique|profite|configure|désinstalle|réessaie|déplace|garde|envoie|"
+                     r"vide|nettoie|coche|décoche|branche|débranche|ferme|active|désactive)\b(?!\s*:)", re.I | re.M),
     "de": rx(r"\b(?:du|dich|dir|dein(?:e[mnrs]?)?|euch|euer|eure[mnrs]?)\b|"
                      r"(?:^|[.!?:]\s+)(?:Du|Dich|Dir|Dein(?:e[mnrs]?)?|Euch|Euer|Eure[mnrs]?)\b|"
                      # du-form imperatives where a sentence or a step starts ("Öffne die Datei", not "Öffnen Sie"), a

@@ -39,7 +39,7 @@ _DEGREE = rx(r"\b(?:excessive(?:ly)?|too (?:much|often|many)|constantly|all the 
 
 _APOLOGY = rx(
     # "Sorry,", "Oops, sorry!", "Whoops — sorry about that", "…, sorry!": said, not named ("say sorry", "a sorry state")
-    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:(?:oh|oops|whoops|oups|ups|ah|argh|ugh|uh|hmm|right|ok(?:ay)?|ay)\s*[,!—–-]?\s+)?"
+    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*[*_]{0,2}(?:(?:oh|oops|whoops|oups|ups|ah|argh|ugh|uh|hmm|right|ok(?:ay)?|ay)\s*[,!—–-]?\s+)?"
     r"sorry\b|[,—–]\s*sorry\s*[!.,](?!\w)|\bmy bad\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|very\s+|really\s+|"
     r"truly\s+|terribly\s+)?sorry\b|\bsorry (?:about|for) (?:that|the|this|my|any)\b|"
     r"\b(?:i|we)\s+(?:do\s+|sincerely\s+|must\s+)?apologi[sz]e\b|\b(?:my|our)\s+(?:sincere\s+|deepest\s+)?apologies\b|"
@@ -50,6 +50,15 @@ _APOLOGY = rx(
     r"\bmi dispiace\b|\bmi scuso\b|\b(?:le )?mie scuse\b|\bci scusiamo\b|"
     r"\bsinto muito\b|\bpeço desculpas?\b|\bdesculpe?\s+(?:pelo|pela|por)\b|"
     r"\bhet spijt me\b|\bmijn excuses\b|"
+    # the other words of the same act: "Perdón por el error", "Pardon pour la confusion", "Verzeihung", "Scusa per",
+    # "Perdão pelo", "forgive me", "przepraszam", "извините"
+    r"\bperd[oó]n(?:a(?:me)?|e(?:me)?)?\s*(?:por|si|pela|pelo|,)|\bperdão\b|\bpardon (?:pour|de)\b|"
+    r"(?:^|(?<=[.!?:;]\s)|(?<=\n))\s*(?:pardon|perdón|perdona|disculpa(?:me)?|desculpa|scusa(?:mi)?|scusate|"
+    r"verzeihung|verzeih(?:en sie)?|excuse[sz]?-moi|przepraszam|извините|простите)\b\s*[,!.—–]|"
+    r"\bforgive me\b|\bpardon me\b|\b(?:i|we) regret (?:the|my|our|that)\b|\blamento (?:el|la|los|las|que|mucho|haber)\b|"
+    r"\bje regrette (?:l['’]erreur|la confusion|de t['’]avoir|de vous avoir)\b|\bnavrée?s?\b|\bverzeih\w*\s+(?:mir|bitte)\b|"
+    r"\bchiedo scusa\b|\bscusa(?:mi|te)?\s+(?:per|se)\b|\bperdonami\b|\bpeço perdão\b|"
+    r"\bprzepraszam\b|\bprzykro mi\b|\bприношу (?:свои )?извинения\b|\bпрошу прощения\b|\bизвините\b|"
     r"申し訳(?:ありません|ございません|ない)|すみません|ごめんなさい|失礼(?:いた)?しました|"
     r"(?:很|非常|十分)?抱歉|对不起|對不起|不好意思|深表歉意|向您致歉|"
     r"죄송(?:합니다|해요|하지만)|미안(?:합니다|해요)|사과(?:드립니다|드려요)", re.I | re.M)
@@ -89,9 +98,31 @@ _LATIN = rx(r"[A-Za-zÀ-ÿ]")
 _GLOSS = rx(r"\s*[(（]\s*[^)）\n]{1,40}[)）]")
 
 
+# a wording shown, not said: in emphasis ("se traduce como *I'm sorry*") or after a verb of saying or meaning
+_EMPHASIS = rx(r"(?<![*_\w])([*_]{1,2})(?=\S)([^*_\n]{1,40}?)(?<=\S)\1(?![*_\w])")
+_NAMING = rx(r"\b(?:as|like|say|saying|says|means?|called|word|phrase|translat\w*|como|decir|dice|significa|"
+                     r"traduc\w*|comme|dire|dit|veut dire|signifie|traduit|wie|sagen|sagt|heißt|bedeutet|übersetz\w*|come|"
+                     r"dire|significa|tradu\w*|jako|znaczy|как|означает|переводится)\s*[:«\"“„]?\s*$", re.I)
+
+
+def _shown(prose: str, start: int, end: int) -> bool:
+    """The apology is inside an emphasised wording that does not open its sentence, or follows a verb of saying or
+    meaning: the reply shows the phrase ("«Lo siento» se traduce como *I'm sorry*"), it does not apologise."""
+    left = max(prose.rfind(c, 0, start) for c in ".!?。！？\n")
+    for span in _EMPHASIS.finditer(prose, max(0, left + 1)):
+        if span.start() > start:
+            break
+        if span.end() >= end and prose[left + 1:span.start()].strip():
+            return True
+    return bool(_NAMING.search(prose[max(left + 1, start - 40):start].rstrip("*_ ")))
+
+
 def _mentioned(prose: str, start: int, end: int) -> bool:
     """An apology form the reply names rather than says: glossed in brackets ("すみません (sumimasen)", "désolé
-    (sorry)"), or in another script than the sentence around it (a Japanese apology explained in English prose)."""
+    (sorry)"), shown in emphasis or after a verb of saying (:func:`_shown`), or in another script than the sentence
+    around it (a Japanese apology explained in English prose)."""
+    if _shown(prose, start, end):
+        return True
     left = max(prose.rfind(c, 0, start) for c in ".!?。！？\n")
     if _GLOSS.match(prose, end) and prose[left + 1:start].strip():
         return True  # (an apology opening its sentence is said, brackets or not: "Sorry (again), ...")

@@ -18,10 +18,18 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from memlock_core.compliance.address_case import DESCRIPTIONS as ADDRESS_CASE_DESCRIPTIONS
+from memlock_core.compliance.address_case import FORMATS as ADDRESS_CASE_FORMATS
+from memlock_core.compliance.closing_recap import DESCRIPTIONS as RECAP_DESCRIPTIONS
+from memlock_core.compliance.closing_recap import FORMATS as RECAP_FORMATS
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
+from memlock_core.compliance.moralising import DESCRIPTIONS as MORALISING_DESCRIPTIONS
+from memlock_core.compliance.moralising import FORMATS as MORALISING_FORMATS
 from memlock_core.compliance.part_spec import describe_part_limit, valid_part_limit
 from memlock_core.compliance.patterns import PatternError, validate_patterns
+from memlock_core.compliance.questions_back import DESCRIPTIONS as QUESTIONS_BACK_DESCRIPTIONS
+from memlock_core.compliance.questions_back import FORMATS as QUESTIONS_BACK_FORMATS
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as TYPOGRAPHY_DESCRIPTIONS
 from memlock_core.compliance.typography_spec import FORMATS as TYPOGRAPHY_FORMATS
 from memlock_core.errors import UsageError
@@ -65,7 +73,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_end_question", "no_offer_end", "single_top_heading", "ko_polite", "ko_casual", "zh_simplified",
            "zh_traditional", "zh_no_traditional", "zh_no_simplified", "keep_terms",
            "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
-           "decimal_point", *TYPOGRAPHY_FORMATS,
+           "decimal_point", *TYPOGRAPHY_FORMATS, *ADDRESS_CASE_FORMATS, *RECAP_FORMATS, *MORALISING_FORMATS,
+           *QUESTIONS_BACK_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
@@ -305,7 +314,9 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "one_emoji_each_heading": "every heading opens with one emoji",
                "single_top_heading": "one title at the top, no other heading of its level",
                "no_end_question": "does not end on a question",
-               "no_offer_end": "does not end with an offer of more help", **TYPOGRAPHY_DESCRIPTIONS}
+               "no_offer_end": "does not end with an offer of more help",
+               **TYPOGRAPHY_DESCRIPTIONS, **ADDRESS_CASE_DESCRIPTIONS, **RECAP_DESCRIPTIONS,
+               **MORALISING_DESCRIPTIONS, **QUESTIONS_BACK_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",

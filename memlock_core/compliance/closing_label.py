@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.negation import CJK_NEGATORS, MORE_NEGATORS, NEGATORS
 from memlock_core.regex_cache import rx
 
 __all__ = ["closing_label"]
@@ -32,8 +33,7 @@ _QUOTE = r"[\"“'‘`„«「『]\s?(?P<{}>[^\"”“'’`»」』\n]{{1,40}}?)
 _LABEL = rx(
     rf"\b(?:{_BEGIN})\b\s*(?:with|by|par|mit|con|por|com|avec|da)?\s*{_QUOTE.format('q')}|"
     rf"{_QUOTE.format('r')}\s*(?:(?:zu\s+)?(?:{_BEGIN})\b|(?:で|から)(?:始ま|始め|はじま|はじめ))", re.I)
-_NEGATED = rx(r"\b(?:never|don'?t|do not|no|not|jamais|pas|nie|niemals|nicht|kein\w*|nunca|mai|non)\b|しないで|禁止",
-                      re.I)
+_NEGATED = rx(rf"\b(?:{NEGATORS}|{MORE_NEGATORS})\b|{CJK_NEGATORS}", re.I)
 
 
 def closing_label(clause: str) -> tuple[str, str] | None:

@@ -16,6 +16,7 @@ import functools
 import re
 
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
+from memlock_core.compliance.negation import CJK_NEGATORS, CJK_PREFERENCE, NEGATORS, PREFERENCE, WITHOUT
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.regex_cache import rx
 
@@ -35,8 +36,7 @@ _TOGETHER = rx(r"\bboth\b|\beach\b|\bas well as\b|\bversions\b|\bvariants\b|\ble
                        r"\bchaque\b|\bbeide[ns]?\b|\bsowohl\b|\bjeweils\b|\bambos\b|\bambas\b|\blos dos\b|\blas dos\b|"
                        r"\btanto\b|\bcada\b|両方|それぞれ|ともに|\bversion\b[^.;\n]{0,40}\bversion\b|"
                        r"\bversión\b[^.;\n]{0,40}\bversión\b|\bVersion\b[^.;\n]{0,40}\bVersion\b", re.I)
-_NEG = rx(r"\b(?:no|not|never|don'?t|without|instead of|rather than|pas de|jamais|sans|au lieu|kein\w*|nicht|"
-                  r"ohne|statt|nunca|sin|en lugar|en vez)\b|ではなく|じゃなく|禁止|不要", re.I)
+_NEG = rx(rf"\b(?:{NEGATORS}|{WITHOUT}|{PREFERENCE})\b|{CJK_PREFERENCE}|{CJK_NEGATORS}", re.I)
 
 
 def parse_clause(clause: str) -> list[str]:

@@ -19,14 +19,18 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance import (
+    address_case,
     audience,
     checklists,
+    closing_recap,
     emoji_rule,
     error_quote,
     help_offer,
     item_form,
     kept_terms,
     list_items,
+    moralising,
+    questions_back,
     register,
     reply_shape,
     rule_scope,
@@ -346,6 +350,14 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return TONE_VERDICTS[part](text)
     if part in typo.FORMATS:
         return typo.verdict(part, text)
+    if part in address_case.FORMATS:
+        return address_case.verdict(part, text)
+    if part in closing_recap.FORMATS:
+        return closing_recap.verdict(text)
+    if part in moralising.FORMATS:
+        return moralising.verdict(text)
+    if part in questions_back.FORMATS:
+        return questions_back.verdict(text)
     if part == "no_chars":
         return form.chars_verdict(check.no_chars, text)
     if part in ("opens_with", "ends_with"):

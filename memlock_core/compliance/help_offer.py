@@ -14,6 +14,7 @@ import re
 
 from memlock_core.compliance.markdown import BULLET, NUMBERED, parse
 from memlock_core.compliance.markdown import own_text as _own_text
+from memlock_core.compliance.negation import CJK_NEGATORS, MORE_NEGATORS, REFUSAL, STOP
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.regex_cache import rx
@@ -59,8 +60,7 @@ _END = rx(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|sig
                   r"termine[rsz]?|finis\w*|conclu\w*|à la fin|beend\w*|schließ\w*|abschließ\w*|am ende|zum schluss|"
                   r"termin(?:es|e|ar|a)|acab\w*|finali[cz]\w*|al final|chiud\w*|alla fine|no fim|no final|ao final)\b|"
                   r"最後|末尾|終わ|締め|结尾|最后", re.I)
-_REFUSE = rx(r"\b(?:no|not|never|don'?t|dont|do not|avoid|without|stop|skip|ne|pas|jamais|sans|kein\w*|nicht|nie|"
-                     r"niemals|ohne|nada|sin|nunca|non|mai|senza|não|sem|nem)\b|ないで|しないで|禁止|不要", re.I)
+_REFUSE = rx(rf"\b(?:{REFUSAL}|{MORE_NEGATORS}|{STOP})\b|{CJK_NEGATORS}", re.I)
 # ... that names what the closing offers: anything else, more help, other questions, or an offer to do more
 _OFFER_OBJECT = rx(
     r"\banything else\b|\bsomething else\b|\b(?:more|further|additional|extra) (?:help|assistance)\b|"

@@ -16,6 +16,16 @@ WITHOUT = r"without|sans|ohne|sin|sem|senza"
 AVOID = r"avoid"
 # a refusal of what follows, for the narrow parsers (checklists, shell options, SQL)
 REFUSAL = rf"{NEGATORS}|{WITHOUT}|{AVOID}"
+# negators the narrow tiers leave out, for parsers that read a whole clause (a closing, a width, a dialect):
+# Italian/French "non", Portuguese "nem", Spanish "nada", the unapostrophised "dont"
+MORE_NEGATORS = r"non|nem|nada|dont"
+# a preference that refuses what follows: "rather than X", "au lieu de X", "statt X", "en vez de X"
+PREFERENCE = r"instead of|rather than|au lieu(?: de)?|statt|anstatt|en lugar(?: de)?|en vez(?: de)?"
+# a complaint that asks to leave out what follows: "stop ...", "skip ..."
+STOP = r"stop|skip"
+# the same cues in Japanese and Chinese, which need no word boundary: "しないで", "禁止", "不要", "ではなく"
+CJK_NEGATORS = r"ないで|しないで|禁止|不要"
+CJK_PREFERENCE = r"ではなく|じゃなく"
 
 # the reply rules' lexicon (reply_rule): every cue that refuses what follows it
 NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should not|avoid|without|stop|free of|"

@@ -25,6 +25,8 @@ from memlock_core.compliance.markdown import (
     words,
 )
 from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.mentions import named_word
+from memlock_core.compliance.openers import PRAISE, empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.question_praise import praises_question
 from memlock_core.compliance.register import reply_languages, to_user
@@ -169,7 +171,8 @@ def opening_verdict(kind: str, text: str) -> Finding:
         return NOT_APPLICABLE, "no prose"
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
-    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first))
+    found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first)) \
+        or (kind == "no_flattery" and (empty_opener(first) or ("", ""))[0] == PRAISE)  # the user's work praised
     if found:
         return BROKEN, f"opens with {'a greeting' if kind == 'no_greeting' else 'flattery'}: \"{_excerpt(first, 60)}\""
     return OBEYED, f"opens with \"{_excerpt(first, 40)}\""
@@ -298,6 +301,8 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
             if "-" not in bare and _in_compound(prose, found.start(), found.end()):
                 continue  # "just-in-time": a part of a fixed hyphenated phrase, another word
+            if named_word(prose, found.start(), found.end()):
+                continue  # "But *just* can also mean ...": the word discussed, not said
             as_verb = " (a verb)" if verb else ""
             return BROKEN, (f"\"{found.group(0)}\"{as_verb} in "
                             f"\"{_excerpt(prose[max(0, found.start() - 30):found.end() + 30].strip())}\"")
@@ -343,23 +348,30 @@ def opener_verdict(banned: tuple[str, ...], text: str) -> Finding:
 _SUBJECT_LINE = rx(r"^(?:subject|re|assunto|objet|betreff|asunto|oggetto|onderwerp|件名)\s*[:：]", re.I)
 
 
+def _starts(line: str, marker: str) -> bool:
+    """``line`` starts with ``marker``, case and the kind of dash aside ("– Jarvis" is "— Jarvis" and "- Jarvis")."""
+    def fold(x: str) -> str:
+        return re.sub(r"^[–—―-]+\s*", "– ", x.strip().lower())
+    return fold(line).startswith(fold(marker))
+
+
 def marker_verdict(part: str, marker: str, text: str) -> Finding:
     """opens_with | ends_with: the first / last non-blank line (code blocks included, markdown emphasis
     ignored) starts with ``marker`` (case-insensitive)."""
     raw = [ln for ln in text.strip().splitlines() if ln.strip()]
     if not raw:
         return NOT_APPLICABLE, "empty reply"
-    if part == "opens_with" and len(raw) > 1 and not _strip_marks(raw[0]).lower().startswith(marker.lower()) \
+    if part == "opens_with" and len(raw) > 1 and not _starts(_strip_marks(raw[0]), marker) \
             and _SUBJECT_LINE.match(_strip_marks(raw[0])):
         raw = raw[1:]  # a drafted e-mail: its subject line, then the greeting
     line = raw[0] if part == "opens_with" else raw[-1]
     where = "first" if part == "opens_with" else "last"
-    if _strip_marks(line).lower().startswith(marker.lower()):
+    if _starts(_strip_marks(line), marker):
         return OBEYED, f"{where} line \"{_excerpt(line.strip())}\""
     if part == "ends_with" and len(raw) >= 2 and len(_strip_marks(raw[-2])) < len(marker) \
-            and f"{_strip_marks(raw[-2])} {_strip_marks(raw[-1])}".lower().startswith(marker.lower()):
+            and _starts(f"{_strip_marks(raw[-2])} {_strip_marks(raw[-1])}", marker):
         return OBEYED, f"last lines \"{_excerpt(' / '.join(x.strip() for x in raw[-2:]))}\""  # "Cheers," / "Ada"
-    if part == "ends_with" and any(_strip_marks(ln).lower().startswith(marker.lower()) for ln in raw):
+    if part == "ends_with" and any(_starts(_strip_marks(ln), marker) for ln in raw):
         return BROKEN, f"\"{marker}\" is not on the last line: \"{_excerpt(line.strip())}\""
     return BROKEN, f"the {where} line does not start with \"{marker}\": \"{_excerpt(line.strip())}\""
 

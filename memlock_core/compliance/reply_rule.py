@@ -38,8 +38,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlock_core.compliance import (
+    address_case,
     app_text,
     ban_lists,
+    closing_recap,
     conventions,
     currency,
     date_gloss,
@@ -53,9 +55,11 @@ from memlock_core.compliance import (
     item_form,
     kept_terms,
     list_items,
+    moralising,
     number_examples,
     part_spec,
     permission,
+    questions_back,
     rule_scope,
     spelling,
     step_commands,
@@ -106,6 +110,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.signature import signature
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
     judgement,
@@ -2838,6 +2843,9 @@ def _markers(clause: str) -> list[Clause]:
     if online and not _negated(clause, online.start(), online.end()):
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
         return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
+    signed = signature(clause)  # "sign every message with – Jarvis": the reply's last line is the signature
+    if signed:
+        return [Clause("marker", "must", "ends_with", bound=signed, words=clause.strip()[:40])]
     found = _MARKER.search(clause)
     if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
         part, label = closing_label(clause)  # type: ignore[misc]
@@ -3260,6 +3268,15 @@ def _register(clause: str) -> list[Clause]:
     out = [Clause("register", "must_not", "no_contractions", words=clause.strip()[:40])] if parse_contractions(clause) else []
     if parse_rhetorical(clause):
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
+    if questions_back.parse_rule(clause):  # "no questions back at me": a clarifying question anywhere, not only last
+        out.append(Clause("shape", "must_not", questions_back.NO_QUESTIONS_BACK, words=clause.strip()[:40]))
+    if moralising.parse(clause):  # "don't be preachy", "skip the safety lectures": a lecture's written shapes
+        out.append(Clause("shape", "must_not", moralising.NO_MORALISING, words=clause.strip()[:40]))
+    if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
+        out.append(Clause("shape", "must_not", closing_recap.NO_CLOSING_SUMMARY, words=clause.strip()[:40]))
+    case = address_case.parse(clause)  # "пиши «вы» с маленькой", "schreib 'du' klein": the pronoun's case
+    if case:
+        out.append(Clause("shape", "must", case, words=clause.strip()[:40]))
     for family, reads in ((tone.NO_CAPS, tone.parse_caps), (tone.NO_HEDGING, tone.parse_hedging),
                           (tone.NO_FIRST_PERSON, tone.parse_first_person), (tone.NO_DISCLAIMERS, tone.parse_disclaimers),
                           (tone.NO_FILLER, tone.parse_filler), (tone.NO_END_QUESTION, tone.parse_end_question)):

@@ -26,7 +26,9 @@ import re
 
 from memlock_core.compliance.address_words import FUNCTION_WORDS
 from memlock_core.compliance.markdown import own_text, words
+from memlock_core.compliance.openers import empty_opener
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.question_praise import praises_question
 from memlock_core.regex_cache import rx
 
 NO_CAPS, NO_HEDGING, NO_FIRST_PERSON, NO_DISCLAIMERS, NO_FILLER = (
@@ -44,7 +46,7 @@ _BAN = rx(r"(?:^|[\s(\"'“‘«—-])(?:no|not|never|don'?t|do not|avoid|withou
 # ... or after it ("caps are banned", "大文字は使わない", "Großbuchstaben sind tabu")
 _BAN_AFTER = rx(r"^[^.;\n]{0,20}?\b(?:(?:are|is)\s+(?:not allowed|forbidden|banned|off-limits|a no-go)|not allowed|"
                         r"verboten|tabu|interdit\w*|prohibid\w*|vietat\w*|proibid\w*)\b|"
-                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|"
+                        r"^[^。\n]{0,10}?(?:使わない|使用しない|使わず|不要|禁止|なし|無し|避け|やめ|しないで|NG|いらない|要らない|"
                         # "前置きを入れないでください", "인사말은 넣지 마세요": a verb refused after its object
                         r"[ぁ-んァ-ン一-龯]ないで|[ぁ-ん一-龯]ないこと|ません)|"
                         r"^[^.\n]{0,10}?(?:넣지|쓰지|하지|붙이지)\s*(?:마|말)|^[^.\n]{0,6}?(?:없이|금지)", re.I)
@@ -269,7 +271,18 @@ _DISCLAIMER = rx(
     r"professionista)\b|"
     r"\bnão sou (?:um |uma )?(?:médic[oa]|advogad[oa])\b|\b(?:consulte|consulta) (?:um|uma|seu|o seu) (?:médico|"
     r"advogado|profissional)\b|"
-    r"専門家に(?:ご)?相談|医師に(?:ご)?相談|弁護士に(?:ご)?相談|AIとして", re.I)
+    # the assistant naming itself an AI, in other words and languages ("being an AI", "en tant qu'IA", "als KI",
+    # "siendo una inteligencia artificial", "in quanto IA", "sendo uma IA")
+    # -- said of itself: a first person follows in the sentence ("Como IA generativa, ChatGPT usa ..." is no disclaimer)
+    r"(?:\b(?:being|i(?:['’]m| am) (?:just |only )?)an? (?:ai|artificial intelligence|language model)\b|"
+    r"\bas an artificial intelligence\b|\ben tant qu['’](?:ia|intelligence artificielle|assistant)\b|"
+    r"\ben tant que modèle de langage\b|\bals (?:ki|künstliche intelligenz|sprachmodell)\b|"
+    r"\b(?:como|siendo|soy) (?:una? )?(?:ia|inteligencia artificial|modelo de lenguaje)\b|"
+    r"\bin quanto (?:ia|intelligenza artificiale|modello linguistico)\b|"
+    r"\b(?:como|sendo|sou) (?:uma? )?(?:ia|inteligência artificial|modelo de linguagem)\b)"
+    r"(?=[^.!?\n]*\b(?:i|my|me|je|j['’]|moi|mon|ich|mir|mich|mein\w*|yo|tengo|puedo|soy|estoy|io|ho|posso|sono|"
+    r"eu|tenho|sou|estou)\b)|"
+    r"専門家に(?:ご)?相談|医師に(?:ご)?相談|弁護士に(?:ご)?相談|AIとして|言語モデルとして", re.I)
 
 
 def parse_disclaimers(clause: str) -> bool:
@@ -296,14 +309,17 @@ def disclaimers_verdict(text: str) -> Finding:
 _FILLER_RULE = rx(r"\bpreambles?\b|\bfiller\w*|\bfluff\b|\bthroat[- ]clearing\b|\bwarm[- ]?up\b|\bpleasantries\b|"
                           r"\bintros?\b|\bintroductions?\b|\bintroductory\b|\bopeners?\b|\bopening (?:lines?|phrases?|remarks?)\b|"
                           r"\backnowledg\w*|\bpréambules?\b|\bintroduction\w*|\bformules? d'introduction\b|"
-                          r"\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
+                          r"\bentrées? en matière\b|\bvorrede\b|\beinleitung\w*|\bvorgeplänkel\b|\bfloskel\w*|\bfüllwörter\b|"
                           r"\bpreámbulos?\b|\bintroducci\w*|\brelleno\b|\bpreambol\w*|\bpreâmbulos?\b|前置き|前振り|"
                           # Polish, Russian, Swedish, Dutch, Turkish, Korean, Chinese: the noun for an intro, the preamble
                           r"\bwstęp\w*|\bwprowadze\w*|\bвступлени\w*|\bпредислови\w*|\binleiding\w*|\bopeningszin\w*|"
                           r"\binledning\w*|\binledande fraser\b|\bgiriş cümle\w*|서론|인사말|머리말|"
                           r"开场白|開場白|客套话|客套話|铺垫|鋪墊", re.I)
 _STRAIGHT = rx(r"\b(?:get|go|cut|jump|come|skip)\s+(?:straight\s+|right\s+)?to the (?:point|answer|chase)\b|"
-                       r"\bstraight to the (?:point|answer)\b|\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
+                       r"\bstraight to the (?:point|answer)\b|\b(?:answer|respond) (?:directly|right away|straight away)\b|"
+                       r"\bréponds? directement\b|\brépondez directement\b|\bantworte (?:direkt|sofort)\b|"
+                       r"\bresponde (?:directamente|directo)\b|\brispondi direttamente\b|\bresponda diretamente\b|"
+                       r"\bdroit au but\b|\bva(?:s)? (?:droit |directement )?à l['’]essentiel\b|"
                        r"\bdirekt zur sache\b|\bkomm\w* (?:gleich |direkt )?zur sache\b|\bve al grano\b|\bal grano\b|"
                        r"\bvai (?:dritto )?al punto\b|\bdireto ao (?:ponto|assunto)\b|単刀直入|本題から|"
                        r"\b(?:od razu|prosto|przejdź) do rzeczy\b|\bсразу (?:к делу|по делу|к сути)\b|\b(?:meteen|direct) ter zake\b|"
@@ -336,11 +352,53 @@ def parse_filler(clause: str) -> bool:
     if _STRAIGHT.search(clause):
         return not re.search(r"\b(?:unless|except|sauf|außer|salvo)\b", clause, re.I)
     found = _FILLER_RULE.search(clause)
+    if not found and _example_class(clause):
+        return True
     if not found or _NOT_BAN.search(clause):
         return False
     if re.search(r"\b(?:section|chapter|paragraph|essay|article|report|document|intro section)\b", clause, re.I):
         return False  # "no introduction section in the report": the shape of a document
-    return _banned(clause, found)
+    # "don't start replies with 'Great question' or any 'Certainly!' type filler": the refused opening verb governs
+    # the whole list, however far the noun stands from it
+    opening = _OPENING_REFUSED.search(clause[:found.start()])
+    return _banned(clause, found) or bool(opening and _BAN.search(clause[max(0, opening.start() - 20):opening.start()]))
+
+
+_QUESTION_WORD = rx(r"question|frage|pregunta|domanda|pergunta|pytanie|вопрос|質問|问题", re.I)
+_EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{2,40}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{2,40})['’](?!\w)")
+# "any", "other", "similar", "type", "like that": the quoted openers stand for their kind
+_CLASS_MARK = rx(r"\b(?:any|other|similar|type|kind|sort|like (?:that|this|these|those)|such|aucune?|autres?|similaires?|genre|"
+                         r"ähnlich\w*|solche\w*|sonstige\w*|andere\w*|art|otr[oa]s?|estilo|style|ningun[oa]?|similar\w*|parecid\w*|tipo|"
+                         r"altr[oie]|simil\w*|outr[oa]s?|semelhante\w*|inn\w+|podobn\w*|typu|друг\w+|подобн\w+)\b|"
+                         r"のような|みたいな|などの|等の", re.I)
+
+
+def _example_class(clause: str) -> bool:
+    """"don't start replies with 'Great question' or any 'Certainly!' type filler", "ne commence jamais par « Bien sûr ! »
+    ni aucune formule du même genre": a refused opening whose quoted examples hold an acknowledgement ("Certainly!",
+    "Bien sûr !", "Klar!") and a word that makes them a kind bans every acknowledgement, in any words."""
+    opening = _OPENING_REFUSED.search(clause)
+    if not opening or not (_BAN.search(clause[max(0, opening.start() - 20):opening.start()])
+                           or _BAN_AFTER_VERB.match(clause, opening.end())):
+        return False
+    examples = [m.group(1) or m.group(2) for m in _EXAMPLE.finditer(clause, opening.end())]
+    # an acknowledgement ("Certainly!", "Klar!"), not a compliment on the question ("Great question": flattery's kind)
+    acks = [e for e in examples if not praises_question(e) and not _QUESTION_WORD.search(e)]
+    if not any(_FILLER.match(e.strip(" ¡¿") + ("" if e.strip()[-1:] in "!,.:" else "!")) for e in acks):
+        return False
+    last = max(m.end() for m in _EXAMPLE.finditer(clause, opening.end()))
+    rest = _EXAMPLE.sub(" ", clause[opening.end():])
+    return bool(_CLASS_MARK.search(rest)) and last > opening.end()
+
+
+# "Fang Antworten nie mit ... an", "Commence pas par ...": the refusal right after the verb
+_BAN_AFTER_VERB = rx(r"\s+(?:[\w'’]+\s+){0,2}?(?:nie|niemals|nicht|never|jamais|pas|nunca|no|mai|non)\b", re.I)
+
+
+# a verb for opening the reply ("start", "commencer", "beginnen", "empezar", "iniziare", "começar", "zaczynać")
+_OPENING_REFUSED = rx(r"\b(?:start|open|begin|lead|kick off|preface|commence\w*|démarre\w*|beginn\w*|fang\w* an|"
+                              r"anfang\w*|einleit\w*|empie\w*|empez\w*|comien\w*|comenz\w*|inizi\w*|comece\w*|começ\w*|"
+                              r"comec\w*|arranc\w*|arranqu\w*|zaczyna\w*|zaczynaj\w*|начинай\w*|начина\w*)\w*\b", re.I)
 
 
 # an interjection before the opening words ("Ooh, excellent question", "Ah, sure"): the words after it open the reply
@@ -358,6 +416,9 @@ def filler_verdict(text: str) -> Finding:
     found = _FILLER.match(first) or _FILLER.match(_AFTER_INTERJECTION.sub("", first))
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
+    empty = empty_opener(_AFTER_INTERJECTION.sub("", first))  # praise or an announcement, in any words
+    if empty:
+        return BROKEN, f"opens with {empty[0]}: \"{' '.join(empty[1][:50].split())}\""
     return OBEYED, f"opens with \"{' '.join(first[:30].split())}\""
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.negation import REFUSAL
 from memlock_core.regex_cache import rx
 
 _HALF = rx(r"半角|half-?width|demi-?chasse|halbbreit\w*|halber breite|ancho medio|media anchura|meia largura|"
                    r"mezza larghezza|반각", re.I)
 _FULL_REFUSED = rx(r"全角[^。\n]{0,12}?(?:禁止|NG|だめ|ダメ|使わない|使用しない|にしない|避け|不要|不可|不能|别用|不要用)|"
-                           r"(?:no|never|avoid|without|pas de|jamais|kein\w*|nie|sin|nunca|sem|niente)\s+(?:\w+\s+){0,2}"
+                           rf"\b(?:{REFUSAL})\s+(?:\w+\s+){{0,2}}"
                            r"full-?width|(?:禁止|不要|别用|不用)全角|전각[^.\n]{0,10}?(?:금지|쓰지)", re.I)
 _FULL_WANTED = rx(r"全角で|全角に|用全角|full-?width (?:digits|letters|numbers|characters) (?:only|always)", re.I)
 _DIGITS = rx(r"数字|数値|digits?|numbers?|numerals?|chiffres?|ziffern|zahlen|d[íi]gitos?|números?|cifre|numeri|숫자|英数", re.I)
