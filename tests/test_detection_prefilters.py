@@ -127,6 +127,8 @@ def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
                    else any(ri._unread_word_swapped(anchor, seg) for seg in pieces))
         return sig.complete and not ri._QUESTION.search(ri.without_confirmation_tag(unit)) \
             and ri.signature(unit).covers(sig) and not ri._variety_added(sig, ri.signature(unit)) \
+            and not ri.split_value(anchor, unit) and not ri.both_values(anchor, unit) \
+            and not ri.slot_differs(anchor, unit) \
             and not ri._other_quantities(sig, anchor, unit) \
             and not (ri.limiters(unit, trailing=True) - ri.limiters(anchor) - ri.exclusive_on_pin(anchor, unit)) \
             and not ri._swapped_names(anchor, unit) and not ri.opposite_polarity(anchor, unit) and not swapped \
