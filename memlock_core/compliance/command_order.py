@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 from memlock_core.regex_cache import rx
 
-__all__ = ["BEFORE", "order_of", "with_program"]
+__all__ = ["BEFORE", "consumes_output", "order_of", "subcommand_order", "with_program"]
 
 # the word for "before" (the precondition reader's own list, minus its "without first running" forms)
 BEFORE = rx(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
@@ -58,12 +58,56 @@ def order_of(clause: str, phrases: Sequence[str]) -> tuple[str, str] | None:
     return trimmed[guarded], trimmed[1 - guarded]
 
 
+# words around the word for "before" that are no subcommand: adverbs, articles, pronouns, verbs of running
+_FILLER = frozenset({
+    "always", "first", "then", "you", "we", "i", "it", "the", "a", "an", "any", "every", "each", "running", "doing", "run",
+    "do", "execute", "executing", "see", "show", "review", "want", "to", "and", "or", "of", "is",
+    "toujours", "d'abord", "lance", "lancer", "fais", "faire", "le", "la", "les", "un", "une", "chaque", "tout", "de", "d'",
+    "immer", "zuerst", "vorher", "erst", "führe", "mach", "mache", "ein", "einem", "einen", "jedem", "jeder", "den", "dem",
+    "das", "der", "die", "aus", "siempre", "primero", "haz", "hacer", "ejecuta", "ejecutar", "el", "los", "las", "cada",
+    "sempre", "prima", "fai", "fare", "esegui", "eseguire", "lancia", "il", "lo", "ogni", "di", "faça", "rode", "roda",
+    "rodar", "o", "os", "cada", "e", "y", "et", "und", "con", "with", "mit", "avec", "com", "für", "for", "pour", "para",
+    "per", "anything", "everything", "tout", "alles", "todo", "tutto", "tudo", "must", "should", "need", "needs",
+    "please", "bitte", "per", "favore", "favor", "si", "il", "vous", "tu", "du", "ich", "je", "io", "eu", "yo"})
+_ASCII_WORD = rx(r"(?<![\w./-])([a-z][a-z0-9-]+)(?![\w./-])")
+
+
+def subcommand_order(clause: str, program: str) -> tuple[str, str] | None:
+    """(guarded, required) of a clause that orders two of one program's subcommands, the program named once for the
+    rule ("con terraform fai sempre plan prima di apply", "terraform: always plan before apply", "helm では upgrade の前に
+    必ず diff"): the words next to the word for "before" on each side, said without the program's name."""
+    m = BEFORE.search(clause)
+    if not m:
+        return None
+    before = [w for w in _ASCII_WORD.findall(clause[:m.start()]) if w not in _FILLER and w != program]
+    after = [w for w in _ASCII_WORD.findall(clause[m.end():]) if w not in _FILLER and w != program]
+    if not before or not after:
+        return None
+    if m.group("post"):  # "apply の前に plan": the word before it is the guarded one
+        guarded, required = before[-1], after[0]
+    else:
+        guarded, required = after[0], before[-1]
+    if guarded == required:
+        return None
+    return f"{program} {guarded}", f"{program} {required}"
+
+
+def consumes_output(argv: Sequence[str], required: str) -> bool:
+    """The guarded run takes what the required one wrote ("terraform apply tfplan" after "terraform plan -out
+    tfplan"): a file argument named for the required subcommand means that step was run first."""
+    word = required.split()[-1].lower() if required.split() else ""
+    if len(word) < 3:
+        return False
+    return any(not x.startswith("-") and word in x.lower() and x.lower() != word for x in argv[2:])
+
+
 _FLAG = rx(r"(?<![\w-])(--?[a-z][\w-]*)")
 
 
 def with_program(rest: str, guarded: str, phrases: Callable[[str], list[str]]) -> str:
-    """``rest`` of the rule, a bare option it names given the guarded command ("and never -auto-approve" after
-    "terraform plan before terraform apply": ``terraform apply -auto-approve``)."""
+    """``rest`` of the rule, a bare option it names given the guarded command's program ("and never -auto-approve"
+    after "terraform plan before terraform apply": ``terraform -auto-approve``, on any of its subcommands)."""
     if phrases(rest) or not _FLAG.search(rest):
         return rest
-    return _FLAG.sub(lambda f: f"{guarded} {f.group(1)}", rest, count=1)
+    # the option is the program's wherever it is given ("never -auto-approve": on apply and on destroy alike)
+    return _FLAG.sub(lambda f: f"{guarded.split()[0]} {f.group(1)}", rest, count=1)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from memlock_core.compliance import command_order, swap_order
+from memlock_core.compliance import command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
@@ -381,7 +381,8 @@ _OK = rx(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b
 # ", and no force push", "; nor ever X", ", et jamais X": a clause that opens with its own negation is a prohibition of
 # its own, whose objects (a branch, a path) do not scope the one before it
 _NEG_CLAUSE = rx(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
-                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni)\b)", re.I)
+                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni|niente|nada|nessun\w*|"
+                         r"nooit|geen|aldrig)\b)", re.I)
 
 
 def _clauses(text: str) -> list[str]:
@@ -880,9 +881,27 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
+    parsed = _with_choice(parsed, text)
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule that picks one tool over others (:mod:`tool_choice`): the refused programs, run other than through a
+    wanted one, break it; a command the readers made of a program's name and the prose after it ("uv verwenden")
+    gives way to it."""
+    choice = tool_choice.exclusive_choice(text)
+    if choice is None:
+        return parsed
+    named = set(choice.refused) | {w.split()[0] for w in choice.wanted}
+    install = bool(_INSTALL_WORDS.search(text))
+    refused = [f"{p} {sub}" if install and p in _PACKAGE_MANAGERS else p for p in choice.refused
+               for sub in (_PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
+    rule = ToolRule("command", commands=tuple(dict.fromkeys(r.strip() for r in refused)), allow_commands=choice.wanted)
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))]
+    return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
 def _ordered_commands(text: str) -> ParsedToolRules | None:
@@ -894,6 +913,10 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
         order = command_order.order_of(clause, _cli_phrases(clause))
+        topic = {c.split()[0] for c in _cli_phrases(text)} | {w.lower() for w in re.findall(r"[a-z][\w-]*", text, re.I)
+                                                              if w.lower() in _SUBCOMMAND_TOOLS}
+        if order is None and len(topic) == 1:  # "con terraform fai sempre plan prima di apply": its subcommands
+            order = command_order.subcommand_order(clause, topic.pop())
         if order is None:
             continue
         guarded, required = order
@@ -908,6 +931,9 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     return None
 
 
+# programs whose subcommands a rule orders by name alone ("terraform: plan before apply")
+_SUBCOMMAND_TOOLS = frozenset({"terraform", "tofu", "helm", "pulumi", "kubectl", "git", "npm", "pnpm", "yarn", "cargo",
+                               "docker", "alembic", "flyway", "prisma", "rails", "make", "ansible-playbook", "gh"})
 _TRASH = rx(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
                     r"\bprullenbak\b|ゴミ箱|回收站|корзин\w*", re.I)
 TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
@@ -1824,7 +1850,8 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
                                                    x.argv[0] in ("pytest", "jest", "vitest", "mocha", "tox", "nox"))
                            for x in earlier)
             else:
-                done = any(x.kind in (EXEC, EARLIER) and _argv_has(x.argv, need) for x in earlier)
+                done = any(x.kind in (EXEC, EARLIER) and _argv_has(x.argv, need) for x in earlier) or \
+                    (kind == EXEC and command_order.consumes_output(a.argv, need))  # `terraform apply tfplan`
             if not done:
                 what = "the tests" if need == "<tests>" else need
                 return f"{rule.commands[0]} without running {what} first"

@@ -1,0 +1,145 @@
+"""An exclusive choice of tool: "only uv, no pip/pip3", "Bitte nur uv verwenden, kein pip/pip3 direkt",
+"utilise uniquement pnpm, pas npm/yarn", "usa solo uv, nada de pip", "uv だけを使って、pip/pip3 は使わないで",
+"always yarn, never npm", "pnpm only (no npm, no yarn)".
+
+Why a module of its own: the tool rule reader finds a program's name and the words after it as a command
+("uv verwenden", "pnpm benutzen"), and a list of programs joined by slashes ("pip/pip3") as no program at all. A
+rule that picks one tool over others has one shape in every language: the text falls into clauses; a clause
+with a negation names the refused programs, a clause without one that says "only", "use" or "always" names the
+wanted ones. The rule is then "never the refused programs, except through the wanted ones" (``uv pip install``
+runs pip through uv: allowed; ``python -m pip`` is pip). A program refused with a subcommand ("no npm
+publish") is no choice of tool: left to the ordinary readers.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from memlock_core.regex_cache import rx
+
+__all__ = ["TOOLS", "Choice", "exclusive_choice"]
+
+# the tools a rule picks among: package managers and their runners, container engines, searching, viewing and
+# listing tools, task runners, HTTP clients (an interpreter is never the pick: "use uv for Python packages")
+TOOLS = frozenset({
+    "pip", "pip3", "pipx", "uv", "poetry", "pdm", "conda", "mamba", "micromamba", "pipenv", "hatch", "rye",
+    "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "volta",
+    "docker", "podman", "nerdctl", "docker-compose", "podman-compose", "buildah", "kaniko",
+    "grep", "egrep", "fgrep", "rg", "ripgrep", "ag", "ack", "fd", "fdfind", "bat", "cat", "less", "eza", "exa", "ls",
+    "make", "just", "task", "gradle", "gradlew", "mvn", "maven", "sbt", "cargo", "bazel",
+    "curl", "wget", "httpie", "http", "xh",
+    "brew", "apt", "apt-get", "yum", "dnf", "snap", "flatpak", "port", "nix",
+    "terraform", "tofu", "pulumi", "kubectl", "oc", "k9s", "helm", "kustomize",
+    "vim", "vi", "nano", "emacs", "sed", "awk", "perl", "jq", "yq",
+    "git", "gh", "hub", "glab", "svn", "hg",
+    "tsc", "esbuild", "vite", "webpack", "rollup", "swc", "babel",
+    "jest", "vitest", "mocha", "pytest", "nose", "unittest", "tox", "nox",
+    "black", "ruff", "flake8", "pylint", "isort", "yapf", "autopep8", "eslint", "prettier", "biome", "standard",
+    "mypy", "pyright", "pyre",
+})
+
+# a clause's bounds: punctuation, brackets, dashes, and the words that start a contrast
+_CLAUSE_SPLIT = rx(r"[,;:.!?()\[\]{}、。，；：！？（）\n]+|\s[-—–]+\s|—|–|"
+                           r"\s(?=(?:but|aber|mais|pero|ma|mas|sondern|sino|not|never|no|nicht|nie|niemals|kein\w*|pas|"
+                           r"jamais|nunca|nada|niente|mai|não|nooit|geen)\b)", re.I)
+# a negation in a clause (the refused side), in the languages the tool readers know
+_NEG = rx(r"\b(?:never|no|not|don'?t|do not|dont|avoid|nor|without|forbidden|banned|"
+                  r"pas|jamais|ne|n'|ni|sans|interdit\w*|"
+                  r"kein\w*|nicht|nie|niemals|ohne|verboten|"
+                  r"nunca|jamás|nada|sin|prohibid\w*|"
+                  r"niente|mai|non|né|senza|vietat\w*|"
+                  r"não|nao|nem|sem|proibid\w*|"
+                  r"nooit|geen|niet|aldrig|inte|nigdy|ani|никогда|не)\b|"
+                  r"ない|禁止|ません|ダメ|だめ|不要|别|勿|禁用|말고|마세요|금지", re.I)
+# the wanted side: "only", "use", "always", "stick to", "prefer"
+_WANT = rx(r"\b(?:only|just|exclusively|use|using|always|stick (?:to|with)|prefer\w*|go with|"
+                   r"seulement|uniquement|exclusivement|utilise\w*|toujours|"
+                   r"nur|ausschließlich|verwende\w*|benutze\w*|nutze\w*|nimm|immer|"
+                   r"solo|sólo|solamente|únicamente|usa\w*|utiliza\w*|siempre|"
+                   r"soltanto|esclusivamente|utilizz\w*|sempre|"
+                   r"somente|apenas|use|usar|"
+                   r"alleen|gebruik\w*|altijd|tylko|używaj\w*|użyj\w*|только)\b|"
+                   r"だけ|のみ|使[っうい]|使用|只|仅|항상|만", re.I)
+# a program named in a clause: a word, maybe in backticks, and the words of its list ("pip/pip3", "npm, yarn")
+_WORD = rx(r"(?<![\w./@-])`?([A-Za-z][\w.+-]*)`?(?![\w@-])")
+# "pip/pip3", "npm/yarn": a list of programs, not a path; a slash between two plain words (no dot, no other slash) (no dot, no other slash): the programs of a list
+_SLASHED = rx(r"(?<![\w./-])[A-Za-z][\w+-]*(?:/[A-Za-z][\w+-]*)+(?![\w./])")
+# an interpreter running a module: "python -m pip", "python3 -m pip" (the module's program)
+_MODULE_RUN = rx(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The programs refused and the ones wanted in their place."""
+
+    refused: tuple[str, ...]
+    wanted: tuple[str, ...]
+
+
+def _programs(clause: str, known: Callable[[str], bool]) -> list[tuple[str, int, int]]:
+    """The known programs a clause names, with where each stands."""
+    out = []
+    for m in _WORD.finditer(clause):
+        name = m.group(1).rstrip(".").lower()
+        if known(name):
+            out.append((name, m.start(1), m.end(1)))
+    return out
+
+
+def _bare(clause: str, end: int, known: Callable[[str], bool]) -> bool:
+    """The program is named alone: what follows it in its clause is another program, a joining word or an adverb
+    ("pip/pip3 direkt", "npm or yarn", "pip directly"), not a subcommand ("npm publish")."""
+    rest = clause[end:].strip(" `'\"")
+    words = re.findall(r"[^\s/,`'\"]+", rest)
+    for w in words:
+        low = w.lower()
+        if known(low) or low in _JOINERS or _ADVERB.fullmatch(low) or not re.match(r"[a-z]", low):
+            continue
+        return low in _PURPOSE  # "never pip for installs": what it is refused for ends its name
+    return True
+
+
+_JOINERS = frozenset({"or", "and", "nor", "ou", "et", "ni", "oder", "und", "noch", "o", "y", "e", "né", "nem", "of", "en",
+                      "ani", "lub", "albo", "или", "и", "ни", "please", "bitte", "svp", "por", "favor", "either",
+                      "anymore", "ever", "here", "there", "at", "all", "either", "any", "more", "mehr", "plus"})
+_PURPOSE = frozenset({"for", "to", "pour", "für", "um", "zum", "para", "per", "voor", "do", "для", "when", "quand",
+                      "wenn", "cuando", "quando", "in", "on", "dans", "en", "im", "auf", "en", "with", "avec", "mit",
+                      "con", "com", "inside", "within"})
+_ADVERB = rx(r"[a-zà-ÿ]{3,}(?:ly|ement|mente)|direkt|direct|directo|diretto|direto|selbst|einfach|sonst|allein|"
+                     r"alone|bare|plain|raw|pur|puro|kaal|bloß|blank|itself|anymore|again|more|[a-z]*[ぁ-んァ-ン一-龥]+.*",
+                     re.I)
+
+
+def _interpreter(name: str) -> str:
+    """The interpreter as a rule names it: "python3" and "python3.12" are python."""
+    return re.sub(r"[\d.]+$", "", name) or name
+
+
+def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains__) -> Choice | None:
+    """The tool choice a rule states, None when it names no program wanted and none refused alone."""
+    refused: list[str] = []
+    wanted: list[str] = []
+    modules: list[str] = []
+    for clause in _CLAUSE_SPLIT.split(text):
+        if not clause or not clause.strip():
+            continue
+        clause = _SLASHED.sub(lambda m: m.group(0).replace("/", " / "), clause)
+        runs = [(m.group(1).lower(), m.group(2).lower()) for m in _MODULE_RUN.finditer(clause)]
+        named = [p for p in _programs(_MODULE_RUN.sub(" ", clause), known)]
+        if not named and not runs:
+            continue
+        if _NEG.search(clause):
+            plain = _MODULE_RUN.sub(lambda m: m.group(2), clause)  # "no python -m pip": pip
+            for name, _start, end in _programs(plain, known):
+                if not _bare(plain, end, known):
+                    return None  # "no npm publish": a subcommand refused, not a tool
+                refused.append(name)
+        elif _WANT.search(clause):
+            wanted += [name for name, _s, _e in named]
+            modules += [f"{_interpreter(interp)} -m {module}" for interp, module in runs]
+    refused = list(dict.fromkeys(refused))
+    wanted = [w for w in dict.fromkeys(wanted) if w not in refused]
+    if not refused or not (wanted or modules):
+        return None
+    return Choice(tuple(refused), tuple(dict.fromkeys([*wanted, *modules])))
