@@ -69,6 +69,8 @@ _FILLER = frozenset({
     "rodar", "o", "os", "cada", "e", "y", "et", "und", "con", "with", "mit", "avec", "com", "für", "for", "pour", "para",
     "per", "anything", "everything", "tout", "alles", "todo", "tutto", "tudo", "must", "should", "need", "needs",
     "please", "bitte", "per", "favore", "favor", "si", "il", "vous", "tu", "du", "ich", "je", "io", "eu", "yo"})
+# words of the sentence around the word for "before" that no subcommand is: pronouns, gerunds, participles
+_PROSE = rx(r"me|us|him|her|them|my|our|anything|something|everything|nothing|[a-z]{3,}(?:ing|ed)", re.I)
 _ASCII_WORD = rx(r"(?<![\w./-])([a-z][a-z0-9-]+)(?![\w./-])")
 
 
@@ -77,12 +79,12 @@ def subcommand_order(clause: str, program: str) -> tuple[str, str] | None:
     rule ("con terraform fai sempre plan prima di apply", "terraform: always plan before apply", "helm では upgrade の前に
     必ず diff"): the words next to the word for "before" on each side, said without the program's name."""
     m = BEFORE.search(clause)
-    if not m:
-        return None
+    if not m or not re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", clause[:m.start()], re.I):
+        return None  # the program is the rule's topic, named first ("with terraform ...", "terraform: ...")
     before = [w for w in _ASCII_WORD.findall(clause[:m.start()]) if w not in _FILLER and w != program]
     after = [w for w in _ASCII_WORD.findall(clause[m.end():]) if w not in _FILLER and w != program]
-    if not before or not after:
-        return None
+    if not before or not after or any(_PROSE.fullmatch(w) for w in (before[-1], after[0])):
+        return None  # "ask me before deleting anything": a pronoun and a gerund of the sentence, no subcommands
     if m.group("post"):  # "apply の前に plan": the word before it is the guarded one
         guarded, required = before[-1], after[0]
     else:

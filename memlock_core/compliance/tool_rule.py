@@ -50,6 +50,8 @@ from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
+from memlock_core.compliance.secret_access import keeps_off
+from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,
@@ -1148,6 +1150,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
+        kept_off = keeps_off(forbid, allow, paths, allow_paths)  # "don't touch .env": opening it is what is kept off
+        reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
             writes = False
@@ -1161,13 +1165,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
-        if reads and (secret or not writes or _EXPLICIT_READ.search(forbid)):
+        if reads and (secret or kept_off or not writes or _EXPLICIT_READ.search(forbid)):
             # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
             # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
                                   outside=outside_paths, shown_only=shown,
-                                  allow_paths=allow_paths + (SECRET_TEMPLATES if secret and paths else ())))
+                                  allow_paths=allow_paths + (SECRET_TEMPLATES if (secret or kept_off) and paths else ())))
             kinds.append("no_read_path")
     staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
     if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
@@ -2105,7 +2109,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         under = any(path_matches(a.path, p) for p in rule.paths if "/" in p or p.startswith("."))
         holds = not a.path or any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths if "/" in p) \
             or posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__")
-        if named or under or holds:
+        if (named or under or holds) and not (holds and not named and not under and excludes(a.argv, rule.paths)):
+            # (`pytest -m "not integration"`: the whole suite, less the part the rule keeps off)
             return f"runs {', '.join(rule.paths[:3])} tests: {' '.join(a.argv)[:80]}"
         return ""
     if intent == "test_run" and a.kind == TEST_RUN:
