@@ -48,6 +48,7 @@ from memlock_core.compliance.chinese_script import (
     TRADITIONAL,
     script_verdict,
 )
+from memlock_core.compliance.closing_list import CLOSING_LIST, closing_list_verdict
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
@@ -322,6 +323,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return restate_verdict(text, user_message)
     if part == "closing_summary":
         return closing_summary_verdict(text)
+    if part == CLOSING_LIST:
+        return closing_list_verdict(text)
     if part == "no_signoff":
         return form.closing_verdict(text)
     if part == "code_only":

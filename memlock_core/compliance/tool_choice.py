@@ -63,8 +63,10 @@ _WANT = rx(r"\b(?:only|just|exclusively|use|using|always|stick (?:to|with)|prefe
                    r"だけ|のみ|使[っうい]|使用|只|仅|항상|만", re.I)
 # a program named in a clause: a word, maybe in backticks, and the words of its list ("pip/pip3", "npm, yarn")
 _WORD = rx(r"(?<![\w./@-])`?([A-Za-z][\w.+-]*)`?(?![\w@-])")
-# "pip/pip3", "npm/yarn": a list of programs, not a path; a slash between two plain words (no dot, no other slash) (no dot, no other slash): the programs of a list
+# "pip/pip3", "npm/yarn": a list of programs, not a path (plain words joined by slashes, no dot)
 _SLASHED = rx(r"(?<![\w./-])[A-Za-z][\w+-]*(?:/[A-Za-z][\w+-]*)+(?![\w./])")
+# French "ne ... que" is "only" ("n'utilise que uv"), no negation
+_NE_QUE = rx(r"\b(?:ne|n')\s*(?:\w+\s+){0,2}?que\b(?![^,;.]*\b(?:pas|jamais|plus)\b)", re.I)
 # an interpreter running a module: "python -m pip", "python3 -m pip" (the module's program)
 _MODULE_RUN = rx(r"(?<![\w./-])(python[\d.]*|py|pypy3?)\s+-m\s+([a-z][\w.]*)", re.I)
 
@@ -129,13 +131,13 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
         named = [p for p in _programs(_MODULE_RUN.sub(" ", clause), known)]
         if not named and not runs:
             continue
-        if _NEG.search(clause):
+        if _NEG.search(_NE_QUE.sub(" only ", clause)):
             plain = _MODULE_RUN.sub(lambda m: m.group(2), clause)  # "no python -m pip": pip
             for name, _start, end in _programs(plain, known):
                 if not _bare(plain, end, known):
                     return None  # "no npm publish": a subcommand refused, not a tool
                 refused.append(name)
-        elif _WANT.search(clause):
+        elif _WANT.search(_NE_QUE.sub(" only ", clause)):
             wanted += [name for name, _s, _e in named]
             modules += [f"{_interpreter(interp)} -m {module}" for interp, module in runs]
     refused = list(dict.fromkeys(refused))

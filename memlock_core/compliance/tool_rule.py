@@ -48,10 +48,10 @@ from memlock_core.compliance.intent.action import (
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
-from memlock_core.compliance.shell_options import long_forms
-from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.secret_access import keeps_off
+from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
+from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,

@@ -1,0 +1,166 @@
+"""Tool rules read by their shape in any language: an exclusive choice of tool ("only X, not Y/Z"), an order of one
+program's subcommands with a banned option, a pytest selection expression that leaves the banned part out, and keeping
+off a secrets file (reading included). Rule wordings are our own (en/fr/de/es/ja and others), with harmless
+look-alikes that must not be flagged."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance.test_selection import excludes
+from memlock_core.compliance.tool_choice import exclusive_choice
+from memlock_core.compliance.tool_rule import parse_tool_rules
+from tests.compliance_judge import judge_call
+
+
+def _run(rule: str, command: str, tool: str = "Bash") -> str:
+    return judge_call(rule, tool, {"command": command})
+
+
+def _read(rule: str, path: str, tool: str = "Read") -> str:
+    return judge_call(rule, tool, {"file_path": path})
+
+
+# --- an exclusive choice of tool
+CHOICE_PY = ["Stick to uv only; no pip/pip3, ever.",
+             "N'utilise que uv, jamais pip/pip3.",
+             "Ausschließlich uv benutzen, niemals pip oder pip3.",
+             "Solo uv, nunca pip/pip3 directamente.",
+             "uv だけ使って、pip/pip3 は禁止。",
+             "Usa soltanto uv, mai pip/pip3."]
+
+
+@pytest.mark.parametrize("rule", CHOICE_PY)
+@pytest.mark.parametrize("command,expected", [
+    ("pip install httpx", "broken"),
+    ("pip3 install -U black", "broken"),
+    ("python3 -m pip install -r requirements.txt", "broken"),
+    ("uv sync && pip install rich", "broken"),
+    ("uv pip install httpx", "obeyed"),        # pip's interface run by uv
+    ("uv add httpx", "obeyed"),
+    ("uv run pytest -q", "obeyed"),
+    ("grep -rn pip requirements.txt", "obeyed"),  # the word pip, no pip run
+    ("cat pyproject.toml", "obeyed"),
+])
+def test_exclusive_python_tool(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+@pytest.mark.parametrize("rule", ["pnpm only — no npm, no yarn.",
+                                  "Nur pnpm verwenden, kein npm/yarn.",
+                                  "Seulement pnpm, pas npm ni yarn.",
+                                  "Únicamente pnpm; nada de npm o yarn.",
+                                  "パッケージ操作は pnpm のみ。npm/yarn は使わないで。"])
+@pytest.mark.parametrize("command,expected", [
+    ("npm install lodash", "broken"),
+    ("yarn add -D vitest", "broken"),
+    ("npx prisma migrate dev", "broken"),     # npx is npm's runner
+    ("pnpm add lodash", "obeyed"),
+    ("pnpm dlx prisma generate", "obeyed"),
+    ("node scripts/build.js", "obeyed"),
+])
+def test_exclusive_node_tool(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+def test_choice_shapes() -> None:
+    choice = exclusive_choice("Bitte ausschließlich podman, kein docker.")
+    assert choice is not None and choice.refused == ("docker",) and choice.wanted == ("podman",)
+    choice = exclusive_choice("always rg, never grep/egrep")
+    assert choice is not None and set(choice.refused) == {"grep", "egrep"}
+    # a subcommand refused is no choice of tool; a sentence naming no wanted tool is none either
+    assert exclusive_choice("use np, never npm publish") is None
+    assert exclusive_choice("never pip install globally") is None
+    # an interpreter is never the wanted tool ("for Python packages use uv"): python -m pip stays pip
+    choice = exclusive_choice("For Python packages use uv, not pip")
+    assert choice is not None and choice.wanted == ("uv",)
+    # a branch name is no program
+    assert exclusive_choice("never push to main; use git switch") is None
+
+
+# --- an order of one program's subcommands, and a banned option
+ORDER = ["with terraform, always plan before apply, and never -auto-approve",
+         "Avec terraform : toujours plan avant apply, jamais -auto-approve.",
+         "Bei terraform immer plan vor apply, niemals -auto-approve.",
+         "Con terraform siempre plan antes de apply, nunca -auto-approve.",
+         "terraform では apply の前に必ず plan して。-auto-approve は禁止。"]
+
+
+@pytest.mark.parametrize("rule", ORDER)
+@pytest.mark.parametrize("command,expected", [
+    ("terraform apply -auto-approve", "broken"),
+    ("terraform init && terraform apply", "broken"),             # no plan before the apply
+    ("terraform destroy -auto-approve -target=module.db", "broken"),  # the option on another subcommand
+    ("terraform plan -out tfplan && terraform apply tfplan", "obeyed"),
+    ("terraform apply tfplan", "obeyed"),                        # applies the saved plan: planned first
+    ("terraform plan", "obeyed"),
+    ("terraform fmt -recursive", "obeyed"),
+    ("terraform validate", "obeyed"),
+])
+def test_order_and_banned_option(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+def test_order_needs_a_program_named_first() -> None:
+    # "ask me before deleting anything (rm, git clean)": a pronoun and a gerund, no git subcommands
+    rules = parse_tool_rules("Ask me before deleting anything (rm, git clean, DROP TABLE...).").rules
+    assert not any(r.intent == "precondition" for r in rules)
+
+
+# --- pytest selection expressions
+@pytest.mark.parametrize("argv,excluded", [
+    (("pytest", "-m", "not integration"), True),
+    (("pytest", "-m", "unit and not integration"), True),
+    (("pytest", "-m", "not (integration or e2e)"), True),
+    (("pytest", "-m", "unit"), True),
+    (("pytest", "-k", "not integration"), True),
+    (("pytest", "--ignore=tests/integration"), True),
+    (("pytest", "-m", "integration"), False),
+    (("pytest", "-m", "integration or slow"), False),
+    (("pytest", "-m", "not slow"), False),
+    (("pytest", "-k", "checkout"), False),   # a name may hold both words
+    (("pytest", "-m", "not (integration"), False),  # unreadable: not taken as excluding
+    (("jest", "-t", "not integration"), False),
+])
+def test_selection_expression(argv: tuple[str, ...], excluded: bool) -> None:
+    assert excludes(argv, ("integr*",)) is excluded
+
+
+@pytest.mark.parametrize("rule", ["don't run the integration tests, they hit the real API",
+                                  "Ne lance jamais les tests d'intégration.",
+                                  "Führe keine Integrationstests aus.",
+                                  "No ejecutes los tests de integración."])
+@pytest.mark.parametrize("command,expected", [
+    ("pytest -m integration", "broken"),
+    ("pytest -m 'not integration'", "obeyed"),
+    ("pytest -m 'not slow and not integration' -q", "obeyed"),
+    ("pytest --ignore=tests/integration", "obeyed"),
+    ("pytest tests/unit", "obeyed"),
+])
+def test_selection_under_rules(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+# --- keeping off a secrets file reaches reading it
+@pytest.mark.parametrize("rule", ["Hands off .env and every .env.* file. The .env.example template may be read.",
+                                  "Ne touche pas au fichier .env.",
+                                  "Fass die .env niemals an.",
+                                  "No toques el .env nunca.",
+                                  ".env には触らないで。"])
+def test_touch_secret_file_reaches_reading(rule: str) -> None:
+    assert _read(rule, "/srv/app/.env") == "broken"
+    assert _read(rule, "/srv/app/.env.example") == "obeyed"
+    assert _read(rule, "/srv/app/src/settings.py") == "obeyed"
+    assert _run(rule, "grep -rn load_dotenv src/") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["Leave .env alone, reading it is fine.",
+                                  "Ne touche pas au .env ; le lire, ça va."])
+def test_general_read_grant_kept(rule: str) -> None:
+    assert _read(rule, "/srv/app/.env") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["don't touch migrations/", "Ne touche pas au dossier migrations/.",
+                                  "Fass .github/workflows nicht an."])
+def test_touch_ordinary_folder_allows_reading(rule: str) -> None:
+    path = "migrations/0003_add_index.py" if "migrations" in rule else ".github/workflows/ci.yml"
+    assert _read(rule, path) == "obeyed"
