@@ -41,7 +41,7 @@ def test_permission_of_other_forms(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["When you compare options, always use a table.",
                                   "Use tables when comparing things.",
                                   "Quand tu compares des options, utilise toujours un tableau.",
-                                  "Beim Vergleichen immer eine Tabelle verwenden."])
+                                  "Wenn du Optionen vergleichst, nimm immer eine Tabelle."])
 def test_demand_stays_a_demand(rule: str) -> None:
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply is not None and "table" in proposal.check.reply.format

@@ -16,7 +16,7 @@ import re
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.regex_cache import rx
 
-__all__ = ["CLOSING_LIST", "closing_list_verdict", "is_list_summary"]
+__all__ = ["CLOSING_LIST", "closing_list_verdict", "is_list_summary", "item_limit"]
 
 CLOSING_LIST = "closing_list"
 # a list word next to the summary's words: bullets, a bulleted or numbered list, in each language
@@ -31,6 +31,31 @@ _FENCE = rx(r"^\s*(?:```|~~~)")
 def is_list_summary(words: str) -> bool:
     """The rule's words for its closing summary shape it as a list ("a bulleted summary at the end")."""
     return bool(_LIST_WORD.search(words))
+
+
+_MAX = (r"(?:max(?:imum|imal|imo|\.)?|máx(?:imo|\.)?|at most|no more than|up to|au plus|au maximum|pas plus de|jusqu'à|höchstens|"
+        r"maximal|bis zu|nicht mehr als|como máximo|como mucho|a lo sumo|no más de|hasta|al massimo|non più di|"
+        r"no máximo|até)")
+_NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|un|deux|trois|quatre|cinq|eins|zwei|drei|vier|fünf|uno|dos|tres|cuatro|cinco)"
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "un": 1, "deux": 2, "trois": 3,
+          "quatre": 4, "cinq": 5, "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "uno": 1, "dos": 2, "tres": 3,
+          "cuatro": 4, "cinco": 5}
+# the list's count said with a bound and no other unit: "höchstens 3", "(máximo 3)", "3 max", "3 puces maximum",
+# "3項目まで", "最大3つ"
+_LIMIT = rx(rf"\b{_MAX}\s*:?\s*{_NUMBER}\b(?!\s*(?:words?|mots|wörter|palabras|sentences?|phrases|sätze|frases|lines?|"
+                    rf"lignes|zeilen|líneas|chars?|characters?|caractères|zeichen|caracteres))|"
+                    rf"\b{_NUMBER}\s*(?:(?:bullets?|items?|points?|puces?|stichpunkte\w*|punkte|viñetas|elementos|éléments)\s*)?"
+                    rf"{_MAX}\b|(\d{{1,2}})\s*(?:項目|個|つ|点|行)?まで|最大\s*(\d{{1,2}})", re.I)
+
+
+def item_limit(words: str) -> int | None:
+    """The number of items a closing list's rule allows ("3 bullets max", "höchstens 3", "3項目まで"), if it says one."""
+    m = _LIMIT.search(words)
+    if not m:
+        return None
+    raw = next((g for g in m.groups() if g), "").lower()
+    n = int(raw) if raw.isdigit() else _WORDS.get(raw)
+    return n if n and n < 50 else None
 
 
 def _last_block(text: str) -> list[str]:

@@ -71,7 +71,7 @@ from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.closing_label import closing_label
-from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary
+from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_place import code_as_place
@@ -2742,8 +2742,11 @@ def _opening_closing(clause: str) -> list[Clause]:
             and not _negated(clause, summary.start(), summary.end()):
         # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named;
         # "a bulleted summary at the end": a closing list (closing_list.py)
-        shaped = is_list_summary(clause[max(0, summary.start() - 25):summary.end() + 25])
+        shaped = is_list_summary(clause[max(0, summary.start() - 30):summary.end() + 40])
         out.append(Clause("closing", "must", CLOSING_LIST if shaped else "closing_summary", words=summary.group(0)))
+        limit = item_limit(clause[summary.start():]) if shaped else None
+        if limit:  # "..., höchstens 3", "(máximo 3)": the closing list's count, no unit said
+            out.append(Clause("length", "must", "items", limit=limit, bound="max", words=summary.group(0)))
     return out
 
 
