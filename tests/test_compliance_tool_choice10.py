@@ -22,6 +22,8 @@ def _read(rule: str, path: str, tool: str = "Read") -> str:
 
 # --- an exclusive choice of tool
 CHOICE_PY = ["Stick to uv only; no pip/pip3, ever.",
+             "Install Python deps with uv exclusively — pip and pip3 are off-limits.",
+             "Pour les paquets Python, pas de pip ni pip3 : uniquement uv.",
              "N'utilise que uv, jamais pip/pip3.",
              "Ausschließlich uv benutzen, niemals pip oder pip3.",
              "Solo uv, nunca pip/pip3 directamente.",
@@ -46,6 +48,9 @@ def test_exclusive_python_tool(rule: str, command: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize("rule", ["pnpm only — no npm, no yarn.",
+                                  "Only pnpm here. npm, yarn: no.",
+                                  "Kein npm! Kein yarn! Wir nehmen nur pnpm.",
+                                  "npm/yarn 禁止、pnpm を使うこと。",
                                   "Nur pnpm verwenden, kein npm/yarn.",
                                   "Seulement pnpm, pas npm ni yarn.",
                                   "Únicamente pnpm; nada de npm o yarn.",

@@ -39,12 +39,13 @@ TOOLS = frozenset({
     "mypy", "pyright", "pyre",
 })
 
+_SENTENCE = rx(r"(?<=[.!?;])\s+|[。！？；\n]+")
 # a clause's bounds: punctuation, brackets, dashes, and the words that start a contrast
 _CLAUSE_SPLIT = rx(r"[,;:.!?()\[\]{}、。，；：！？（）\n]+|\s[-—–]+\s|—|–|"
                            r"\s(?=(?:but|aber|mais|pero|ma|mas|sondern|sino|not|never|no|nicht|nie|niemals|kein\w*|pas|"
                            r"jamais|nunca|nada|niente|mai|não|nooit|geen)\b)", re.I)
 # a negation in a clause (the refused side), in the languages the tool readers know
-_NEG = rx(r"\b(?:never|no|not|don'?t|do not|dont|avoid|nor|without|forbidden|banned|"
+_NEG = rx(r"\b(?:never|no|not|don'?t|do not|dont|avoid|nor|without|forbidden|banned|off[- ]limits|not allowed|"
                   r"pas|jamais|ne|n'|ni|sans|interdit\w*|"
                   r"kein\w*|nicht|nie|niemals|ohne|verboten|"
                   r"nunca|jamás|nada|sin|prohibid\w*|"
@@ -98,6 +99,8 @@ def _bare(clause: str, end: int, known: Callable[[str], bool]) -> bool:
         low = w.lower()
         if known(low) or low in _JOINERS or _ADVERB.fullmatch(low) or not re.match(r"[a-z]", low):
             continue
+        if low in _COPULAS or _NEG.fullmatch(low):
+            return True  # "pip and pip3 are off-limits", "npm nie": what is said of them follows
         return low in _PURPOSE  # "never pip for installs": what it is refused for ends its name
     return True
 
@@ -105,6 +108,8 @@ def _bare(clause: str, end: int, known: Callable[[str], bool]) -> bool:
 _JOINERS = frozenset({"or", "and", "nor", "ou", "et", "ni", "oder", "und", "noch", "o", "y", "e", "né", "nem", "of", "en",
                       "ani", "lub", "albo", "или", "и", "ни", "please", "bitte", "svp", "por", "favor", "either",
                       "anymore", "ever", "here", "there", "at", "all", "either", "any", "more", "mehr", "plus"})
+_COPULAS = frozenset({"is", "are", "sind", "ist", "sont", "est", "son", "es", "sono", "è", "são", "é", "zijn", "stays",
+                      "remain", "remains", "bleibt", "bleiben", "reste", "restent", "queda", "quedan"})
 _PURPOSE = frozenset({"for", "to", "pour", "für", "um", "zum", "para", "per", "voor", "do", "для", "when", "quand",
                       "wenn", "cuando", "quando", "in", "on", "dans", "en", "im", "auf", "en", "with", "avec", "mit",
                       "con", "com", "inside", "within"})
@@ -118,28 +123,44 @@ def _interpreter(name: str) -> str:
     return re.sub(r"[\d.]+$", "", name) or name
 
 
+def _polarity(segment: str) -> str:
+    """"neg" for a segment that refuses, "want" for one that picks, "" for neither."""
+    plain = _NE_QUE.sub(" only ", segment)
+    return "neg" if _NEG.search(plain) else "want" if _WANT.search(plain) else ""
+
+
 def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains__) -> Choice | None:
     """The tool choice a rule states, None when it names no program wanted and none refused alone."""
     refused: list[str] = []
     wanted: list[str] = []
     modules: list[str] = []
-    for clause in _CLAUSE_SPLIT.split(text):
-        if not clause or not clause.strip():
-            continue
-        clause = _SLASHED.sub(lambda m: m.group(0).replace("/", " / "), clause)
-        runs = [(m.group(1).lower(), m.group(2).lower()) for m in _MODULE_RUN.finditer(clause)]
-        named = [p for p in _programs(_MODULE_RUN.sub(" ", clause), known)]
-        if not named and not runs:
-            continue
-        if _NEG.search(_NE_QUE.sub(" only ", clause)):
-            plain = _MODULE_RUN.sub(lambda m: m.group(2), clause)  # "no python -m pip": pip
-            for name, _start, end in _programs(plain, known):
-                if not _bare(plain, end, known):
-                    return None  # "no npm publish": a subcommand refused, not a tool
-                refused.append(name)
-        elif _WANT.search(_NE_QUE.sub(" only ", clause)):
-            wanted += [name for name, _s, _e in named]
-            modules += [f"{_interpreter(interp)} -m {module}" for interp, module in runs]
+    for sentence in _SENTENCE.split(text):
+        segments = [_SLASHED.sub(lambda m: m.group(0).replace("/", " / "), c)
+                    for c in _CLAUSE_SPLIT.split(sentence or "") if c and c.strip()]
+        polarity = [_polarity(c) for c in segments]
+        names = [_programs(_MODULE_RUN.sub(" ", c), known) or _MODULE_RUN.findall(c) for c in segments]
+        for i in range(len(segments)):
+            if polarity[i] or not names[i]:
+                continue
+            # a segment that names programs and says nothing of them: a list going on from the segment before ("never
+            # npm, yarn"), or the subject of what the next one says ("npm, yarn, pnpm: no")
+            if i and polarity[i - 1] and names[i - 1]:
+                polarity[i] = polarity[i - 1]
+            else:
+                after = next((j for j in range(i + 1, len(segments)) if polarity[j]), None)
+                if after is not None and not names[after]:
+                    polarity[i] = polarity[after]
+        for clause, pol in zip(segments, polarity):
+            if pol == "neg":
+                plain = _MODULE_RUN.sub(lambda m: m.group(2), clause)  # "no python -m pip": pip
+                for name, _start, end in _programs(plain, known):
+                    if not _bare(plain, end, known):
+                        return None  # "no npm publish": a subcommand refused, not a tool
+                    refused.append(name)
+            elif pol == "want":
+                wanted += [name for name, _s, _e in _programs(_MODULE_RUN.sub(" ", clause), known)]
+                modules += [f"{_interpreter(m.group(1).lower())} -m {m.group(2).lower()}"
+                            for m in _MODULE_RUN.finditer(clause)]
     refused = list(dict.fromkeys(refused))
     wanted = [w for w in dict.fromkeys(wanted) if w not in refused]
     if not refused or not (wanted or modules):
