@@ -24,7 +24,8 @@ __all__ = ["keeps_off", "secret_file"]
 _KEEP_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w* with|go near|hands off|stay (?:off|away|out)|keep (?:off|away|out)|"
                        r"leave\b(?:[^.;]|\.(?=\S)){0,40}\balone|"
                        r"touche[rz]?|touchez|toucher|pas touche|"
-                       r"anfass\w*|anrühr\w*|berühr\w*|finger weg|lass\w*\b(?:[^.;]|\.(?=\S)){0,30}\bin ruhe|fass\w*\b(?:[^.;]|\.(?=\S)){0,40}\ban|"
+                       r"anfass\w*|anrühr\w*|berühr\w*|finger weg|lass\w*\b(?:[^.;]|\.(?=\S)){0,30}\bin ruhe|"
+                       r"fass\w*\b(?:[^.;]|\.(?=\S)){0,40}\ban|"
                        r"toque[sn]?|tocar|toca[rs]?|tocc\w*|mexa\w*|mexe[rs]?|mexer)\b|"
                        r"触ら|触る|触れ|さわら|さわる|いじら|いじる|碰|动|건드리|손대", re.I)
 _SECRET_FILES = (".env", ".env.*", "*.env", "*.pem", "*.key", "id_rsa*", "id_ed25519*", "id_ecdsa*", "credentials*",
