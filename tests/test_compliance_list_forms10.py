@@ -82,3 +82,23 @@ def test_one_line_summary_unchanged() -> None:
     proposal = propose_check("end every answer with a one-line summary")
     assert proposal is not None and proposal.check.reply is not None
     assert "closing_summary" in proposal.check.reply.format
+
+
+# --- an item count for the whole reply, not each list
+TWO_LISTS = "**Pros**\n- fast\n- simple\n- cheap\n\n**Cons**\n- no joins\n- eventual consistency\n- small community"
+ONE_SHORT = "**Pros**\n- fast\n- simple\n\n**Cons**\n- no joins"
+
+
+@pytest.mark.parametrize("rule", ["At most 5 bullet points per answer.",
+                                  "No more than 5 list items in total, please.",
+                                  "Pas plus de 5 puces par réponse.",
+                                  "Höchstens 5 Stichpunkte pro Antwort.",
+                                  "Máximo 5 viñetas por respuesta."])
+def test_items_counted_over_the_reply(rule: str) -> None:
+    assert judge(rule, TWO_LISTS)[0] == "broken"      # 6 in all, each list 3
+    assert judge(rule, ONE_SHORT)[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["At most 5 bullets per list.", "Max 5 bullet points.", "Pas plus de 5 puces par liste."])
+def test_items_counted_per_list(rule: str) -> None:
+    assert judge(rule, TWO_LISTS)[0] == "obeyed"

@@ -82,6 +82,7 @@ from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
@@ -3553,7 +3554,10 @@ def parse_reply_rule(text: str) -> ReplyRule:
         return ReplyRule(text="")
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
-    return parsed if len(kept) == len(parsed.clauses) else replace(parsed, clauses=kept)
+    if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
+        # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
+        kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))
+    return parsed if kept == parsed.clauses else replace(parsed, clauses=kept)
 
 
 @functools.lru_cache(maxsize=256)
