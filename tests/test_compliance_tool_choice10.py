@@ -87,7 +87,10 @@ ORDER = ["with terraform, always plan before apply, and never -auto-approve",
          "Avec terraform : toujours plan avant apply, jamais -auto-approve.",
          "Bei terraform immer plan vor apply, niemals -auto-approve.",
          "Con terraform siempre plan antes de apply, nunca -auto-approve.",
-         "terraform では apply の前に必ず plan して。-auto-approve は禁止。"]
+         "terraform では apply の前に必ず plan して。-auto-approve は禁止。",
+         "With terraform: plan first, then apply. Never -auto-approve.",
+         "Bei terraform erst plan, dann apply; niemals -auto-approve.",
+         "terraformは必ずplanしてからapplyすること。-auto-approveは禁止。"]
 
 
 @pytest.mark.parametrize("rule", ORDER)
@@ -103,6 +106,11 @@ ORDER = ["with terraform, always plan before apply, and never -auto-approve",
 ])
 def test_order_and_banned_option(rule: str, command: str, expected: str) -> None:
     assert _run(rule, command) == expected
+
+
+def test_then_without_first_is_no_order() -> None:
+    # "commit then push" says what comes next, not a precondition on every push
+    assert not any(r.intent == "precondition" for r in parse_tool_rules("git: commit, then push").rules)
 
 
 def test_order_needs_a_program_named_first() -> None:

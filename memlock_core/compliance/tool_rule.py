@@ -911,7 +911,7 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
     clauses = _clauses(text)
     for i, clause in enumerate(clauses):
-        if not command_order.BEFORE.search(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
+        if not command_order.orders(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
         order = command_order.order_of(clause, _cli_phrases(clause))
