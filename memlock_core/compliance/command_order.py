@@ -33,8 +33,10 @@ _FIRST = rx(r"\b(?:first|always|d'abord|toujours|en premier|erst|zuerst|immer|pr
 
 def orders(clause: str) -> bool:
     """The clause puts one thing before another: the word for "before", or "first X, then Y"."""
-    return bool(BEFORE.search(clause)) or (bool(THEN.search(clause)) and
-                                           (bool(_FIRST.search(clause)) or bool(THEN.search(clause).group("te"))))
+    if BEFORE.search(clause):
+        return True
+    then = THEN.search(clause)
+    return then is not None and (bool(_FIRST.search(clause)) or bool(then.group("te")))
 
 
 # words of the sentence that follow a command's own words ("helm diff aus", "terraform plan first")
