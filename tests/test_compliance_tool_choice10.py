@@ -177,3 +177,23 @@ def test_general_read_grant_kept(rule: str) -> None:
 def test_touch_ordinary_folder_allows_reading(rule: str) -> None:
     path = "migrations/0003_add_index.py" if "migrations" in rule else ".github/workflows/ci.yml"
     assert _read(rule, path) == "obeyed"
+
+
+# --- "ask before <program>; read-only ones (a, b) are fine": the listed subcommands are the exception
+@pytest.mark.parametrize("rule", ["Ask me before running docker commands. Read-only ones (ps, logs) are fine.",
+                                  "Never run docker without asking me, except read-only commands (ps, logs, inspect)."])
+@pytest.mark.parametrize("command,expected", [
+    ("docker restart api", "broken"),
+    ("docker compose up -d db", "broken"),
+    ("docker ps --format '{{.Names}}'", "obeyed"),
+    ("docker logs --tail 50 api", "obeyed"),
+    ("ls -la", "obeyed"),
+])
+def test_listed_read_only_subcommands(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+def test_negation_before_run_verb_reaches_program() -> None:
+    assert _run("Never run kubectl without asking first.", "kubectl delete pod web-1") == "broken"
+    assert _run("Never run kubectl without asking first.", "kubectl get pods") == "broken"
+    assert _run("Never run kubectl without asking first.", "helm list") == "obeyed"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memlock_core.regex_cache import rx
 
-__all__ = ["TOOLS", "Choice", "exclusive_choice"]
+__all__ = ["TOOLS", "Choice", "exclusive_choice", "listed_subcommands"]
 
 # the tools a rule picks among: package managers and their runners, container engines, searching, viewing and
 # listing tools, task runners, HTTP clients (an interpreter is never the pick: "use uv for Python packages")
@@ -166,3 +166,23 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
     if not refused or not (wanted or modules):
         return None
     return Choice(tuple(refused), tuple(dict.fromkeys([*wanted, *modules])))
+
+
+_LISTED = rx(r"[(（]([^()（）]{1,80})[)）]")
+_SUBCOMMAND = rx(r"[a-z][a-z0-9-]{1,20}")
+_LIST_JOIN = rx(r"\s*(?:[,/、]|\b(?:and|or|und|oder|et|ou|y|o|e)\b)\s*", re.I)
+
+
+def listed_subcommands(commands: tuple[str, ...] | list[str], allow: str) -> list[str]:
+    """The subcommands a rule's exception lists in brackets for the one program it forbids ("ask before docker
+    commands; read-only ones (ps, logs) are fine": ``docker ps``, ``docker logs``)."""
+    programs = {c.split()[0] for c in commands}
+    if len(programs) != 1 or any(" " in c for c in commands):
+        return []
+    program = programs.pop()
+    out: list[str] = []
+    for m in _LISTED.finditer(allow):
+        words = [w.strip("`'\" ") for w in _LIST_JOIN.split(m.group(1))]
+        if words and all(_SUBCOMMAND.fullmatch(w) for w in words if w):
+            out += [f"{program} {w}" for w in words if w and w != program]
+    return out

@@ -1229,7 +1229,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         commands += ["pkill", "killall"]
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
-                                       *_module_runs(text, commands)]))
+                                       *_module_runs(text, commands), *tool_choice.listed_subcommands(commands, allow)]))
         where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
@@ -1410,6 +1410,9 @@ def _not_a_subcommand(word: str) -> bool:
 
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
                        "mai", "não", "nao", "jamás", "ni", "nooit", "geen", "niet", "aldrig", "никогда"})
+_RUN_VERBS = frozenset({"run", "use", "call", "execute", "invoke", "launch", "start", "lance", "lancer", "utilise", "exécute",
+                        "führe", "benutze", "verwende", "nutze", "starte", "ejecutes", "ejecutar", "uses", "usar", "lances",
+                        "esegui", "usare", "lanciare", "rode", "rodar", "use", "usa"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
@@ -1476,7 +1479,11 @@ def _cli_phrases(text: str) -> list[str]:
         end = m.start(1) + len(m.group(1))
         # "not npm or yarn, in this repo", "not docker (no daemon here)": a comma or an aside closes the program's name
         ends_clause = re.match(r"\s*(?:[.;!),(]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
-        if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
+        # "never run kubectl without asking": the negation before the verb of running reaches the program
+        two = text[:m.start()].split()[-2:]
+        negated = before[0].lower() in _NEGATORS or (len(two) == 2 and two[0].lower() in _NEGATORS and
+                                                     two[1].lower() in _RUN_VERBS)
+        if (negated or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
                 if words[0] in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):
