@@ -102,3 +102,9 @@ def test_items_counted_over_the_reply(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["At most 5 bullets per list.", "Max 5 bullet points.", "Pas plus de 5 puces par liste."])
 def test_items_counted_per_list(rule: str) -> None:
     assert judge(rule, TWO_LISTS)[0] == "obeyed"
+
+
+def test_only_keeps_a_demand() -> None:
+    # "du darfst nur ...": a restriction, so the form is asked for
+    proposal = propose_check("Du darfst nur Aufzählungszeichen verwenden.")
+    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.format

@@ -36,8 +36,10 @@ _GRANT = rx(
 # a demand word in the same sentence keeps the form asked for
 _DEMAND = rx(r"\b(?:must|always|have to|has to|need to|needs to|required|requires?|should|shall|mandatory|"
                      r"toujours|doi[st]|devez|doivent|il faut|obligatoire|immer|muss|musst|müssen|sollst|pflicht|"
-                     r"siempre|debes|deben|tienes que|hay que|obligatorio|sempre|devi|deve|obbligatorio|precisa)\b|"
-                     r"必ず|常に|しなければ|すること|必須", re.I)
+                     r"siempre|debes|deben|tienes que|hay que|obligatorio|sempre|devi|deve|obbligatorio|precisa|"
+                     # "you may only use bullets": a restriction, which asks for the form
+                     r"only|just|seulement|uniquement|nur|ausschließlich|solo|sólo|solamente|únicamente|soltanto|apenas)\b|"
+                     r"必ず|常に|しなければ|すること|必須|だけ|のみ", re.I)
 _SENTENCE = rx(r"(?<=[.!?;。！？])\s*|\n+|\s(?=(?:but|aber|mais|pero|ma|mas|sondern|sino)\b)", re.I)
 
 
