@@ -197,3 +197,23 @@ def test_negation_before_run_verb_reaches_program() -> None:
     assert _run("Never run kubectl without asking first.", "kubectl delete pod web-1") == "broken"
     assert _run("Never run kubectl without asking first.", "kubectl get pods") == "broken"
     assert _run("Never run kubectl without asking first.", "helm list") == "obeyed"
+
+
+# --- "<program> commands" named by the noun for commands, in each language
+@pytest.mark.parametrize("rule", ["Frag mich, bevor du docker-Befehle ausführst. Nur lesende (ps, logs) sind ok.",
+                                  "Demande-moi avant de lancer des commandes docker (ps et logs sont ok).",
+                                  "Pregúntame antes de ejecutar comandos de docker (ps y logs están bien).",
+                                  "Ask me before running docker commands; ps and logs are fine."])
+@pytest.mark.parametrize("command,expected", [
+    ("docker restart api", "broken"),
+    ("docker ps", "obeyed"),
+    ("docker logs api", "obeyed"),
+    ("git status", "obeyed"),
+])
+def test_program_commands_noun(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected
+
+
+def test_prose_exception_is_no_subcommand_list() -> None:
+    assert _run("never run docker, except when I say so", "docker ps") == "broken"
+    assert _run("Don't run git add . (git add -p is OK)", "git add src/app.py") == "obeyed"

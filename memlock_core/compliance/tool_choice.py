@@ -170,7 +170,7 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
 
 _LISTED = rx(r"[(（]([^()（）]{1,80})[)）]")
 _SUBCOMMAND = rx(r"[a-z][a-z0-9-]{1,20}")
-_LIST_JOIN = rx(r"\s*(?:[,/、]|\b(?:and|or|und|oder|et|ou|y|o|e)\b)\s*", re.I)
+_LIST_JOIN = rx(r"and|or|und|oder|et|ou|y|o|e|en")
 
 
 def listed_subcommands(commands: tuple[str, ...] | list[str], allow: str) -> list[str]:
@@ -181,8 +181,24 @@ def listed_subcommands(commands: tuple[str, ...] | list[str], allow: str) -> lis
         return []
     program = programs.pop()
     out: list[str] = []
-    for m in _LISTED.finditer(allow):
-        words = [w.strip("`'\" ") for w in _LIST_JOIN.split(m.group(1))]
-        if words and all(_SUBCOMMAND.fullmatch(w) for w in words if w):
-            out += [f"{program} {w}" for w in words if w and w != program]
+    pieces = [(m.group(1), True) for m in _LISTED.finditer(allow)] + \
+        [(p, False) for p in re.split(r"[.;:!?。]\s*", _LISTED.sub(" ", allow))]
+    for piece, bracketed in pieces:  # "(ps, logs)", or an exception of its own: "get y describe están bien"
+        words = [w.strip("`'\"") for w in re.split(r"[\s,/、]+", piece) if w.strip("`'\"")]
+        words = [w for w in words if not _LIST_JOIN.fullmatch(w)]
+        listed = []
+        for w in words:  # the listed names, up to what is said of them ("get y describe están bien")
+            if not _SUBCOMMAND.fullmatch(w) or w.lower() in _SAID_OF:
+                break
+            listed.append(w)
+        rest = words[len(listed):]
+        # (out of brackets the list needs what is said of it: "get y describe están bien", not "when I say so")
+        if listed and (bracketed or rest) and all(w.lower() in _SAID_OF for w in rest):
+            out += [f"{program} {w}" for w in listed if w != program]
     return out
+
+
+# what an exception says of the subcommands it lists ("are fine", "están bien", "sind ok")
+_SAID_OF = frozenset({"are", "is", "fine", "ok", "okay", "allowed", "permitted", "sind", "ist", "erlaubt", "sont", "est",
+                      "permis", "autorisés", "autorisées", "están", "está", "bien", "permitidos", "permitidas", "son",
+                      "sono", "vanno", "bene", "consentiti", "são", "estão", "bem", "permitidos", "zijn", "prima"})

@@ -103,7 +103,7 @@ _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだ�
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
     r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
-    r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
+    r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
@@ -401,7 +401,8 @@ def split_exceptions(text: str) -> tuple[str, str]:
         if (_OK.search(paren.group(1)) or _OK_SENTENCE.search(paren.group(1)) or _ALLOW_SENTENCE.search(paren.group(1))) \
                 and not _NEG.search(paren.group(1)):
             allow.append(paren.group(1))
-            text = text.replace(paren.group(0), " ")
+            # (brackets before the sentence's full stop: the stop then follows the word before them, no lone "." path)
+            text = re.sub(r"\s*" + re.escape(paren.group(0)) + r"(?=[.,;:!?](?:\s|$))", "", text).replace(paren.group(0), " ")
     for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
         m = _EXCEPT_SPLIT.search(sentence)
         if mentions_flags(sentence) and not m:
@@ -1543,6 +1544,10 @@ def _cli_phrases(text: str) -> list[str]:
                 out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
             else:
                 out.append(name)
+    for m in _PROGRAM_COMMANDS.finditer(text):  # "docker-Befehle", "commandes docker", "comandos de kubectl": the program
+        name = next(g for g in m.groups() if g).lower()
+        if name in _CLIS and name not in out and not any(c.startswith(name + " ") for c in out):
+            out.append(name)
     if _GIT_HISTORY.search(text):
         for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
             word = sub.split()[0] if sub != "commit --amend" else "amend"
@@ -1551,6 +1556,11 @@ def _cli_phrases(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# a program's commands named by the noun for "commands", before or after it, in each language
+_PROGRAM_COMMANDS = rx(r"(?<![\w./-])([a-z][\w-]*?)[- ](?:befehle?|kommandos?|aufrufe?)\b|"
+                               r"\b(?:commandes?|comandos?|comandi|commandi|befehle|kommandos)\s+(?:de\s+|du\s+|do\s+|di\s+|d'|"
+                               r"von\s+)?`?([a-z][\w-]*)\b|"
+                               r"(?<![\w./-])([a-z][\w-]*)\s*(?:コマンド|命令|명령어?)", re.I)
 _FLAG_OWNERS = {"--no-verify": "git", "--force-with-lease": "git", "--no-gpg-sign": "git", "--amend": "git commit",
                 "--allow-empty": "git commit", "--unsafe-perm": "npm", "--legacy-peer-deps": "npm",
                 "--break-system-packages": "pip", "--auto-approve": "terraform", "--privileged": "docker",
