@@ -103,7 +103,8 @@ _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだ�
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
     r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
-    r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
+    r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|"
+    r"\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
