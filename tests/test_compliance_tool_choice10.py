@@ -217,3 +217,16 @@ def test_program_commands_noun(rule: str, command: str, expected: str) -> None:
 def test_prose_exception_is_no_subcommand_list() -> None:
     assert _run("never run docker, except when I say so", "docker ps") == "broken"
     assert _run("Don't run git add . (git add -p is OK)", "git add src/app.py") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["docker コマンドを実行する前に必ず確認して。ps と logs は大丈夫。",
+                                  "docker 명령어를 실행하기 전에 반드시 물어봐 주세요. 읽기 전용(ps, logs)은 괜찮아요.",
+                                  "执行 docker 命令之前先问我（ps, logs 可以）。"])
+@pytest.mark.parametrize("command,expected", [
+    ("docker restart api", "broken"),
+    ("docker compose up -d", "broken"),
+    ("docker ps", "obeyed"),
+    ("ls", "obeyed"),
+])
+def test_ask_first_cjk(rule: str, command: str, expected: str) -> None:
+    assert _run(rule, command) == expected

@@ -67,7 +67,10 @@ _ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+
                         r"(?:vorher|zuerst|erst|bevor)\b|\bfrag(?:e)?\s+(?:bitte\s+)?nach,?\s+bevor\b|"
                         r"\bpreg[úu]nte(?:me)?\s+antes\b|\b(?:mi\s+chieda|chiedetemi)\s+prima\b|"
                         r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
-                        r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
+                        r"(?:する|る)前に(?:必ず|かならず|一度|まず)?(?:私に)?(?:確認|聞いて|相談)|"
+                        # Korean and Chinese: "실행하기 전에 꼭 물어봐", "执行之前先问我"
+                        r"(?:하기|기)\s*전에\s*(?:꼭|반드시|먼저)?\s*(?:저에게\s*|나한테\s*)?(?:물어|확인|허락)|"
+                        r"(?:之前|以前)(?:请)?(?:先|一定要|务必)?(?:问我|跟我确认|征得我)", re.I)
 
 
 def has_consent_clause(text: str) -> bool:

@@ -170,7 +170,7 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
 
 _LISTED = rx(r"[(（]([^()（）]{1,80})[)）]")
 _SUBCOMMAND = rx(r"[a-z][a-z0-9-]{1,20}")
-_LIST_JOIN = rx(r"and|or|und|oder|et|ou|y|o|e|en")
+_LIST_JOIN = rx(r"and|or|und|oder|et|ou|y|o|e|en|と|や|和|及|및|와|과|、")
 
 
 def listed_subcommands(commands: tuple[str, ...] | list[str], allow: str) -> list[str]:
@@ -193,7 +193,7 @@ def listed_subcommands(commands: tuple[str, ...] | list[str], allow: str) -> lis
             listed.append(w)
         rest = words[len(listed):]
         # (out of brackets the list needs what is said of it: "get y describe están bien", not "when I say so")
-        if listed and (bracketed or rest) and all(w.lower() in _SAID_OF for w in rest):
+        if listed and (bracketed or rest) and all(w.lower() in _SAID_OF or not w.isascii() for w in rest):
             out += [f"{program} {w}" for w in listed if w != program]
     return out
 
