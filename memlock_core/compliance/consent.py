@@ -60,7 +60,11 @@ _CONSENT = rx(
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
 _ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
-                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
+                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|"
+                        # the request said after what it guards: "avant chaque commande ..., demandez-moi confirmation",
+                        # "frag mich vor jedem Befehl"
+                        r"\bavant\b[^.]{0,80}\b(?:me\s+demander|demande[rz]?[- ]moi)\b|\bfrag(?:e)?\s+mich\s+vor\b|"
+                        r"\bfragen\s+sie\s+mich\s+vor\b|\bantes\b[^.]{0,80}\bpreg[úu]nta(?:me|rme)\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         # the polite forms ask the same: "fragen Sie (mich) bitte nach, bevor Sie ...", "pregúnteme
                         # antes", "mi chieda prima"
                         r"\bfragen\s+sie\s+(?:mich\s+|uns\s+)?(?:bitte\s+)?(?:nach|vorher|zuerst|erst)?,?\s*"

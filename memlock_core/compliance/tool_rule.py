@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.secret_access import keeps_off
@@ -871,6 +872,8 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
         forbid = forbid or text
         bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
+        have = {r.intent for r in bare}  # "ask before any command that changes something": every change
+        bare += [r for r in mutating_rules(forbid) if r.intent not in have]
         bare += _class_rules(text, forbid, bare)
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
     elif consent and parsed.rules and not any(r.paths or r.hosts or r.branches for r in parsed.rules):
