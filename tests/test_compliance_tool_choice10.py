@@ -251,3 +251,9 @@ def test_ask_first_cjk(rule: str, command: str, expected: str) -> None:
 def test_any_changing_call(rule: str, tool: str, arg: str, expected: str) -> None:
     args = {"command": arg} if tool == "Bash" else {"file_path": arg, "old_string": "a", "new_string": "b"}
     assert judge_call(rule, tool, args) == expected
+
+
+def test_any_change_agreed_to() -> None:
+    rule = "Avant chaque commande qui modifie quelque chose, demandez-moi confirmation."
+    assert judge_call(rule, "Bash", {"command": "black src/ tests/"}, "oui, vas-y, lance black") == "obeyed"
+    assert judge_call(rule, "Bash", {"command": "black src/ tests/"}) == "broken"

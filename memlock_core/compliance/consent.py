@@ -332,6 +332,8 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
         return any(re.search(words, text, re.I) for words in envs) or \
             any(_named(a.host, text) for a in actions if a.host) or \
             any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
+    if rule.intent == "write_path" and rule.paths == ("*",):
+        return True  # "ask before any command that changes something": no file of its own, the change is agreed to
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
         low = text.lower()  # or by its class ("the CI config": .github/workflows/ci.yml)
         classes = named_class_paths(text)
