@@ -108,3 +108,9 @@ def test_only_keeps_a_demand() -> None:
     # "du darfst nur ...": a restriction, so the form is asked for
     proposal = propose_check("Du darfst nur Aufzählungszeichen verwenden.")
     assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.format
+
+
+def test_ok_inside_a_word_is_no_grant() -> None:
+    # "runbook." ends in "ok.": no permission
+    proposal = propose_check("Give me everything as numbered steps, I'll paste them into the runbook.")
+    assert proposal is not None and proposal.check.reply is not None and "numbered" in proposal.check.reply.format

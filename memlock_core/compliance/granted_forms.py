@@ -31,7 +31,7 @@ _GRANT = rx(
     r"(?:sind|ist) (?:ok(?:ay)?|erlaubt|in ordnung|willkommen)|wenn du (?:willst|magst|möchtest))\b|"
     r"\b(?:puedes|podés|pod[eé]is|se permiten?|(?:están|está) permitid[oa]s?|si quieres|si lo prefieres|"
     r"si[ée]ntete libre|puoi|potete|sei libero|si possono|pode[sm]?|fique à vontade|à vontade)\b|"
-    r"(?:て|で)も(?:いい|良い|よい|OK|ＯＫ|構わない|かまわない|大丈夫)|(?:でも|で)?(?:OK|ＯＫ)(?:です)?(?:よ)?[。.!！]?$|可です|可。",
+    r"(?:て|で)も(?:いい|良い|よい|OK|ＯＫ|構わない|かまわない|大丈夫)|(?:でも|で)?(?<![A-Za-z])(?:OK|ＯＫ)(?:です)?(?:よ)?[。.!！]?$|可です|可。",
     re.I)
 # a demand word in the same sentence keeps the form asked for
 _DEMAND = rx(r"\b(?:must|always|have to|has to|need to|needs to|required|requires?|should|shall|mandatory|"
