@@ -257,3 +257,14 @@ def test_any_change_agreed_to() -> None:
     rule = "Avant chaque commande qui modifie quelque chose, demandez-moi confirmation."
     assert judge_call(rule, "Bash", {"command": "black src/ tests/"}, "oui, vas-y, lance black") == "obeyed"
     assert judge_call(rule, "Bash", {"command": "black src/ tests/"}) == "broken"
+
+
+@pytest.mark.parametrize("rule", ["結合テスト（pytest -m integration）は実行しないで。",
+                                  "No corras los tests de integración (pytest -m integration).",
+                                  "Lance pas les tests lents (pytest -m slow).",
+                                  "Keine langsamen Tests ausführen (pytest -m slow)."])
+def test_rule_names_its_selector(rule: str) -> None:
+    marker = "slow" if "slow" in rule else "integration"
+    assert _run(rule, f"pytest -m {marker}") == "broken"
+    assert _run(rule, f"pytest -m 'not {marker}'") == "obeyed"
+    assert _run(rule, "pytest tests/unit -q") == "obeyed"

@@ -238,12 +238,18 @@ _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "c
                               "lancer", "ejecutar", "the", "de", "suite", "unit"})
 
 
+_SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")
+
+
 def _test_subset(text: str) -> tuple[str, ...]:
     """The part of the suite a rule forbids: its paths (``tests/e2e``), else the kind's name as a
     directory stem (``integration`` -> any target with a path part starting ``integr``)."""
     paths = tuple(p for p in _paths(text) if "/" in p or p.startswith("."))
     if paths:
         return paths
+    selector = _SELECTOR.search(text)  # "(pytest -m integration)", "(pytest -m slow)": the rule's own selection names it
+    if selector and selector.group(1).lower() not in ("not", "and", "or"):
+        return (f"{selector.group(1).lower()[:6]}*",)
     import unicodedata
 
     for name in (m.group(1) for pattern in _TEST_NAMES for m in pattern.finditer(text)):
