@@ -60,14 +60,21 @@ _CONSENT = rx(
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
 # anything", "Frag mich vorher, bevor du etwas installierst"): the action after it is forbidden.
 _ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+before\b|\bconfirm\s+with\s+me\s+before\b|"
-                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
+                        r"\bdemande[rz]?[- ]moi,?\s+avant\b|"
+                        # the request said after what it guards: "avant chaque commande ..., demandez-moi confirmation",
+                        # "frag mich vor jedem Befehl"
+                        r"\bavant\b[^.]{0,80}\b(?:me\s+demander|demande[rz]?[- ]moi)\b|\bfrag(?:e)?\s+mich\s+vor\b|"
+                        r"\bfragen\s+sie\s+mich\s+vor\b|\bantes\b[^.]{0,80}\bpreg[úu]nta(?:me|rme)\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         # the polite forms ask the same: "fragen Sie (mich) bitte nach, bevor Sie ...", "pregúnteme
                         # antes", "mi chieda prima"
                         r"\bfragen\s+sie\s+(?:mich\s+|uns\s+)?(?:bitte\s+)?(?:nach|vorher|zuerst|erst)?,?\s*"
                         r"(?:vorher|zuerst|erst|bevor)\b|\bfrag(?:e)?\s+(?:bitte\s+)?nach,?\s+bevor\b|"
                         r"\bpreg[úu]nte(?:me)?\s+antes\b|\b(?:mi\s+chieda|chiedetemi)\s+prima\b|"
                         r"\bpreg[úu]nta(?:me)?\s+antes\b|\bpergunt[ea](?:-me)?\s+antes\b|\bchiedi(?:mi)?\s+prima\b|"
-                        r"(?:する|る)前に(?:確認|聞いて|相談)", re.I)
+                        r"(?:する|る)前に(?:必ず|かならず|一度|まず)?(?:私に)?(?:確認|聞いて|相談)|"
+                        # Korean and Chinese: "실행하기 전에 꼭 물어봐", "执行之前先问我"
+                        r"(?:하기|기)\s*전에\s*(?:꼭|반드시|먼저)?\s*(?:저에게\s*|나한테\s*)?(?:물어|확인|허락)|"
+                        r"(?:之前|以前)(?:请)?(?:先|一定要|务必)?(?:问我|跟我确认|征得我)", re.I)
 
 
 def has_consent_clause(text: str) -> bool:
@@ -325,6 +332,8 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
         return any(re.search(words, text, re.I) for words in envs) or \
             any(_named(a.host, text) for a in actions if a.host) or \
             any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
+    if rule.intent == "write_path" and rule.paths == ("*",):
+        return True  # "ask before any command that changes something": no file of its own, the change is agreed to
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
         low = text.lower()  # or by its class ("the CI config": .github/workflows/ci.yml)
         classes = named_class_paths(text)

@@ -52,6 +52,7 @@ from memlock_core.compliance.chinese_script import (
     TRADITIONAL,
     script_verdict,
 )
+from memlock_core.compliance.closing_list import CLOSING_LIST, closing_list_verdict
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
 from memlock_core.compliance.code_style import code_style_verdict
@@ -62,6 +63,7 @@ from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.language import LanguageIdentifier
+from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
@@ -326,6 +328,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return restate_verdict(text, user_message)
     if part == "closing_summary":
         return closing_summary_verdict(text)
+    if part == CLOSING_LIST:
+        return closing_list_verdict(text)
+    if part == ITEMS_TOTAL:  # "max 5 bullet points per answer": every list of the reply together
+        return items_total_verdict(check.max_items or 0, text) if check.max_items else (NOT_APPLICABLE, "no item count")
     if part == "no_signoff":
         return form.closing_verdict(text)
     if part == "code_only":

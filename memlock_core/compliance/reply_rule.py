@@ -75,6 +75,7 @@ from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.closing_label import closing_label
+from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_place import code_as_place
@@ -82,8 +83,10 @@ from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.explanation_part import parse_explanation_limit
+from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
@@ -2743,8 +2746,13 @@ def _opening_closing(clause: str) -> list[Clause]:
     summary = _CLOSING_SUMMARY.search(clause)
     if summary and not _QUOTED_LABEL.search(clause) and not _SUMMARY_ASKED.search(clause) \
             and not _negated(clause, summary.start(), summary.end()):
-        # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named
-        out.append(Clause("closing", "must", "closing_summary", words=summary.group(0)))
+        # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named;
+        # "a bulleted summary at the end": a closing list (closing_list.py)
+        shaped = is_list_summary(clause[max(0, summary.start() - 30):summary.end() + 40])
+        out.append(Clause("closing", "must", CLOSING_LIST if shaped else "closing_summary", words=summary.group(0)))
+        limit = item_limit(clause[summary.start():]) if shaped else None
+        if limit:  # "..., höchstens 3", "(máximo 3)": the closing list's count, no unit said
+            out.append(Clause("length", "must", "items", limit=limit, bound="max", words=summary.group(0)))
     return out
 
 
@@ -3561,7 +3569,12 @@ def parse_reply_rule(text: str) -> ReplyRule:
     is read again on every turn by detection and by the proposal."""
     if not isinstance(text, str) or not text.strip():
         return ReplyRule(text="")
-    return _parse_mended(text)
+    parsed = _parse_mended(text)
+    kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
+    if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
+        # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
+        kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))
+    return parsed if kept == parsed.clauses else replace(parsed, clauses=kept)
 
 
 @functools.lru_cache(maxsize=256)
@@ -4203,6 +4216,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             add_format({"markdown": "no_markdown", "tables": "no_tables" if clause.polarity == "must_not" else "table",
                         "greeting": "no_greeting", "signoff": "no_signoff",
                         "flattery": "no_flattery", "restate": "no_restate", "closing_summary": "closing_summary",
+                        CLOSING_LIST: CLOSING_LIST,
                         "formal": "formal_address",
                         "ja_polite": "ja_polite", KO_POLITE: KO_POLITE,
                         KO_CASUAL: KO_CASUAL,

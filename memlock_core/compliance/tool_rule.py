@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from memlock_core.compliance import command_order, swap_order
+from memlock_core.compliance import command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
@@ -46,9 +46,12 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.shell_options import long_forms
+from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
 from memlock_core.compliance.tool_classes import (
     class_paths,
@@ -96,12 +99,13 @@ _ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
-    r"構いません|大丈夫|可以|允许", re.I)
+    r"構いません|大丈夫|可以|允许|괜찮|돼요|됩니다", re.I)
 _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
     r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
-    r"\bestá bien\b|\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
+    r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|"
+    r"\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
@@ -234,12 +238,18 @@ _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "c
                               "lancer", "ejecutar", "the", "de", "suite", "unit"})
 
 
+_SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")
+
+
 def _test_subset(text: str) -> tuple[str, ...]:
     """The part of the suite a rule forbids: its paths (``tests/e2e``), else the kind's name as a
     directory stem (``integration`` -> any target with a path part starting ``integr``)."""
     paths = tuple(p for p in _paths(text) if "/" in p or p.startswith("."))
     if paths:
         return paths
+    selector = _SELECTOR.search(text)  # "(pytest -m integration)", "(pytest -m slow)": the rule's own selection names it
+    if selector and selector.group(1).lower() not in ("not", "and", "or"):
+        return (f"{selector.group(1).lower()[:6]}*",)
     import unicodedata
 
     for name in (m.group(1) for pattern in _TEST_NAMES for m in pattern.finditer(text)):
@@ -381,7 +391,8 @@ _OK = rx(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b
 # ", and no force push", "; nor ever X", ", et jamais X": a clause that opens with its own negation is a prohibition of
 # its own, whose objects (a branch, a path) do not scope the one before it
 _NEG_CLAUSE = rx(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
-                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni)\b)", re.I)
+                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni|niente|nada|nessun\w*|"
+                         r"nooit|geen|aldrig)\b)", re.I)
 
 
 def _clauses(text: str) -> list[str]:
@@ -398,7 +409,8 @@ def split_exceptions(text: str) -> tuple[str, str]:
         if (_OK.search(paren.group(1)) or _OK_SENTENCE.search(paren.group(1)) or _ALLOW_SENTENCE.search(paren.group(1))) \
                 and not _NEG.search(paren.group(1)):
             allow.append(paren.group(1))
-            text = text.replace(paren.group(0), " ")
+            # (brackets before the sentence's full stop: the stop then follows the word before them, no lone "." path)
+            text = re.sub(r"\s*" + re.escape(paren.group(0)) + r"(?=[.,;:!?](?:\s|$))", "", text).replace(paren.group(0), " ")
     for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
         m = _EXCEPT_SPLIT.search(sentence)
         if mentions_flags(sentence) and not m:
@@ -821,7 +833,8 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
 
 
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60\uac00-\ud7af"
-_CJK_JOIN = rx(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~./*-])")
+# (a full stop after a Korean or Japanese word ends the sentence: it is no path glued to the word)
+_CJK_JOIN = rx(rf"(?<=[A-Za-z0-9_`~./*-])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_`~/*-]|\.(?!\s|$))")
 
 
 def parse_tool_rules(text: str) -> ParsedToolRules:
@@ -865,6 +878,8 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
         forbid = forbid or text
         bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
+        have = {r.intent for r in bare}  # "ask before any command that changes something": every change
+        bare += [r for r in mutating_rules(forbid) if r.intent not in have]
         bare += _class_rules(text, forbid, bare)
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
     elif consent and parsed.rules and not any(r.paths or r.hosts or r.branches for r in parsed.rules):
@@ -880,9 +895,27 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
+    parsed = _with_choice(parsed, text)
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule that picks one tool over others (:mod:`tool_choice`): the refused programs, run other than through a
+    wanted one, break it; a command the readers made of a program's name and the prose after it ("uv verwenden")
+    gives way to it."""
+    choice = tool_choice.exclusive_choice(text)
+    if choice is None:
+        return parsed
+    named = set(choice.refused) | {w.split()[0] for w in choice.wanted}
+    install = bool(_INSTALL_WORDS.search(text))
+    refused = [f"{p} {sub}" if install and p in _PACKAGE_MANAGERS else p for p in choice.refused
+               for sub in (_PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
+    rule = ToolRule("command", commands=tuple(dict.fromkeys(r.strip() for r in refused)), allow_commands=choice.wanted)
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))]
+    return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
 def _ordered_commands(text: str) -> ParsedToolRules | None:
@@ -890,10 +923,14 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
     clauses = _clauses(text)
     for i, clause in enumerate(clauses):
-        if not command_order.BEFORE.search(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
+        if not command_order.orders(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
         order = command_order.order_of(clause, _cli_phrases(clause))
+        topic = {c.split()[0] for c in _cli_phrases(text)} | {w.lower() for w in re.findall(r"[a-z][\w-]*", text, re.I)
+                                                              if w.lower() in _SUBCOMMAND_TOOLS}
+        if order is None and len(topic) == 1:  # "con terraform fai sempre plan prima di apply": its subcommands
+            order = command_order.subcommand_order(clause, topic.pop())
         if order is None:
             continue
         guarded, required = order
@@ -908,6 +945,9 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     return None
 
 
+# programs whose subcommands a rule orders by name alone ("terraform: plan before apply")
+_SUBCOMMAND_TOOLS = frozenset({"terraform", "tofu", "helm", "pulumi", "kubectl", "git", "npm", "pnpm", "yarn", "cargo",
+                               "docker", "alembic", "flyway", "prisma", "rails", "make", "ansible-playbook", "gh"})
 _TRASH = rx(r"\btrash\w*|\bPapierkorb\w*|\bcorbeille\b|\bpapelera\b|\blixeira\b|\bcestino\b|\bkosz\w*|"
                     r"\bprullenbak\b|ゴミ箱|回收站|корзин\w*", re.I)
 TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trashy", "mv")
@@ -1122,6 +1162,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
+        kept_off = keeps_off(forbid, allow, paths, allow_paths)  # "don't touch .env": opening it is what is kept off
+        reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
             writes = False
@@ -1135,13 +1177,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
-        if reads and (secret or not writes or _EXPLICIT_READ.search(forbid)):
+        if reads and (secret or kept_off or not writes or _EXPLICIT_READ.search(forbid)):
             # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
             # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
             rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
                                   outside=outside_paths, shown_only=shown,
-                                  allow_paths=allow_paths + (SECRET_TEMPLATES if secret and paths else ())))
+                                  allow_paths=allow_paths + (SECRET_TEMPLATES if (secret or kept_off) and paths else ())))
             kinds.append("no_read_path")
     staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
     if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
@@ -1199,7 +1241,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         commands += ["pkill", "killall"]
     if commands:
         allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
-                                       *_module_runs(text, commands)]))
+                                       *_module_runs(text, commands), *tool_choice.listed_subcommands(commands, allow)]))
         where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = _environments(forbid)
@@ -1380,6 +1422,9 @@ def _not_a_subcommand(word: str) -> bool:
 
 _NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
                        "mai", "não", "nao", "jamás", "ni", "nooit", "geen", "niet", "aldrig", "никогда"})
+_RUN_VERBS = frozenset({"run", "use", "call", "execute", "invoke", "launch", "start", "lance", "lancer", "utilise", "exécute",
+                        "führe", "benutze", "verwende", "nutze", "starte", "ejecutes", "ejecutar", "uses", "usar", "lances",
+                        "esegui", "usare", "lanciare", "rode", "rodar", "use", "usa"})
 _COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
 
 
@@ -1446,7 +1491,11 @@ def _cli_phrases(text: str) -> list[str]:
         end = m.start(1) + len(m.group(1))
         # "not npm or yarn, in this repo", "not docker (no daemon here)": a comma or an aside closes the program's name
         ends_clause = re.match(r"\s*(?:[.;!),(]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
-        if (before[0].lower() in _NEGATORS or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
+        # "never run kubectl without asking": the negation before the verb of running reaches the program
+        two = text[:m.start()].split()[-2:]
+        negated = before[0].lower() in _NEGATORS or (len(two) == 2 and two[0].lower() in _NEGATORS and
+                                                     two[1].lower() in _RUN_VERBS)
+        if (negated or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
                 sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
                 if words[0] in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):
@@ -1506,6 +1555,10 @@ def _cli_phrases(text: str) -> list[str]:
                 out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
             else:
                 out.append(name)
+    for m in _PROGRAM_COMMANDS.finditer(text):  # "docker-Befehle", "commandes docker", "comandos de kubectl": the program
+        name = next(g for g in m.groups() if g).lower()
+        if name in _CLIS and name not in out and not any(c.startswith(name + " ") for c in out):
+            out.append(name)
     if _GIT_HISTORY.search(text):
         for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
             word = sub.split()[0] if sub != "commit --amend" else "amend"
@@ -1514,6 +1567,11 @@ def _cli_phrases(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# a program's commands named by the noun for "commands", before or after it, in each language
+_PROGRAM_COMMANDS = rx(r"(?<![\w./-])([a-z][\w-]*?)[- ](?:befehle?|kommandos?|aufrufe?)\b|"
+                               r"\b(?:commandes?|comandos?|comandi|commandi|befehle|kommandos)\s+(?:de\s+|du\s+|do\s+|di\s+|d'|"
+                               r"von\s+)?`?([a-z][\w-]*)\b|"
+                               r"(?<![\w./-])([a-z][\w-]*)\s*(?:コマンド|命令|명령어?)", re.I)
 _FLAG_OWNERS = {"--no-verify": "git", "--force-with-lease": "git", "--no-gpg-sign": "git", "--amend": "git commit",
                 "--allow-empty": "git commit", "--unsafe-perm": "npm", "--legacy-peer-deps": "npm",
                 "--break-system-packages": "pip", "--auto-approve": "terraform", "--privileged": "docker",
@@ -1824,7 +1882,8 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
                                                    x.argv[0] in ("pytest", "jest", "vitest", "mocha", "tox", "nox"))
                            for x in earlier)
             else:
-                done = any(x.kind in (EXEC, EARLIER) and _argv_has(x.argv, need) for x in earlier)
+                done = any(x.kind in (EXEC, EARLIER) and _argv_has(x.argv, need) for x in earlier) or \
+                    (kind == EXEC and command_order.consumes_output(a.argv, need))  # `terraform apply tfplan`
             if not done:
                 what = "the tests" if need == "<tests>" else need
                 return f"{rule.commands[0]} without running {what} first"
@@ -2078,7 +2137,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         under = any(path_matches(a.path, p) for p in rule.paths if "/" in p or p.startswith("."))
         holds = not a.path or any(_norm(p).startswith(_norm(a.path).rstrip("/") + "/") for p in rule.paths if "/" in p) \
             or posixpath.basename(a.path.rstrip("/")) in ("tests", "test", "spec", "__tests__")
-        if named or under or holds:
+        if (named or under or holds) and not (holds and not named and not under and excludes(a.argv, rule.paths)):
+            # (`pytest -m "not integration"`: the whole suite, less the part the rule keeps off)
             return f"runs {', '.join(rule.paths[:3])} tests: {' '.join(a.argv)[:80]}"
         return ""
     if intent == "test_run" and a.kind == TEST_RUN:

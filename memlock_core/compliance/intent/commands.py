@@ -1171,6 +1171,8 @@ def _in_place(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | Non
         (name != "gofmt" or "-w" in args) and (name != "clang-format" or "-i" in args) \
         or any(a in ("-i", "--in-place", "--inplace", "--write", "-w", "inplace") or a.startswith("--in-place")
                for a in args)
+    if name in ("black", "isort", "autopep8") and any(a in ("--check", "--diff", "--check-only", "-c") for a in args):
+        in_place = False  # `black --check --diff src/`: it reports, it rewrites nothing
     files = [a for a in args if not a.startswith("-") and looks_like_path(a) and not a.startswith((".", "'")) or
              (not a.startswith("-") and "/" in a)]
     if in_place:
