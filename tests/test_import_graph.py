@@ -22,6 +22,7 @@ CORE_LAYERS = {
     "memlock_core.compliance.check": 1, "memlock_core.compliance.patterns": 1,
     "memlock_core.compliance.commit_spec": 1, "memlock_core.compliance.content_spec": 1,  # the check record on an Anchor
     "memlock_core.compliance.part_spec": 1, "memlock_core.compliance.typography_spec": 1,
+    "memlock_core.compliance.tone_spec": 1,
     "memlock_core.detection": 2, "memlock_core.pinstore": 2, "memlock_core.compliance": 2,
     "memlock_core.config": 3, "memlock_core.config_loader": 3,
     "memlock_core.preferences": 3,  # stored preferences + the pure reverse audit (reads config for provider paths)

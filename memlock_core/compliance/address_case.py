@@ -14,16 +14,19 @@ import re
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
+from memlock_core.compliance.tone_spec import (
+    ADDRESS_CASE_DESCRIPTIONS,
+    ADDRESS_CASE_FORMATS,
+    ADDRESS_LANGS,
+    CAPITAL,
+    LOWER,
+)
 from memlock_core.regex_cache import rx
 
 __all__ = ["LOWER", "CAPITAL", "FORMATS", "DESCRIPTIONS", "parse", "verdict"]
 
-LOWER, CAPITAL = "address_lower", "address_capital"
-_LANGS = ("ru", "uk", "de", "pl")
 # one format per case and language ("address_lower_ru"): the language says which pronoun's forms are read
-FORMATS = tuple(f"{case}_{lang}" for case in (LOWER, CAPITAL) for lang in _LANGS)
-DESCRIPTIONS = {f"{case}_{lang}": f"the {lang} pronoun of address {'in lower case' if case == LOWER else 'with a capital'}"
-                for case in (LOWER, CAPITAL) for lang in _LANGS}
+FORMATS, DESCRIPTIONS, _LANGS = ADDRESS_CASE_FORMATS, ADDRESS_CASE_DESCRIPTIONS, ADDRESS_LANGS
 
 # the pronoun families a rule may name, by the form it names; each with every form the reply may write
 _FAMILIES = {

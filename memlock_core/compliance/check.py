@@ -18,18 +18,20 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memlock_core.compliance.address_case import DESCRIPTIONS as ADDRESS_CASE_DESCRIPTIONS
-from memlock_core.compliance.address_case import FORMATS as ADDRESS_CASE_FORMATS
-from memlock_core.compliance.closing_recap import DESCRIPTIONS as RECAP_DESCRIPTIONS
-from memlock_core.compliance.closing_recap import FORMATS as RECAP_FORMATS
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.content_spec import describe_rule, valid_code_rule, valid_source_rule
-from memlock_core.compliance.moralising import DESCRIPTIONS as MORALISING_DESCRIPTIONS
-from memlock_core.compliance.moralising import FORMATS as MORALISING_FORMATS
 from memlock_core.compliance.part_spec import describe_part_limit, valid_part_limit
 from memlock_core.compliance.patterns import PatternError, validate_patterns
-from memlock_core.compliance.questions_back import DESCRIPTIONS as QUESTIONS_BACK_DESCRIPTIONS
-from memlock_core.compliance.questions_back import FORMATS as QUESTIONS_BACK_FORMATS
+from memlock_core.compliance.tone_spec import (
+    ADDRESS_CASE_DESCRIPTIONS,
+    ADDRESS_CASE_FORMATS,
+    MORALISING_DESCRIPTIONS,
+    MORALISING_FORMATS,
+    QUESTIONS_BACK_DESCRIPTIONS,
+    QUESTIONS_BACK_FORMATS,
+    RECAP_DESCRIPTIONS,
+    RECAP_FORMATS,
+)
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as TYPOGRAPHY_DESCRIPTIONS
 from memlock_core.compliance.typography_spec import FORMATS as TYPOGRAPHY_FORMATS
 from memlock_core.errors import UsageError

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.markdown import own_text
+from memlock_core.compliance.markdown import closing_passage, own_text
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.tone_spec import NO_CLOSING_SUMMARY, RECAP_DESCRIPTIONS, RECAP_FORMATS
 from memlock_core.regex_cache import rx
 
 __all__ = ["NO_CLOSING_SUMMARY", "FORMATS", "DESCRIPTIONS", "parse", "verdict"]
 
-NO_CLOSING_SUMMARY = "no_closing_summary"
-FORMATS = (NO_CLOSING_SUMMARY,)
-DESCRIPTIONS = {NO_CLOSING_SUMMARY: "does not end with a summary (In short, To sum up ...)"}
+FORMATS, DESCRIPTIONS = RECAP_FORMATS, RECAP_DESCRIPTIONS
 
 _NOUN = (r"summar(?:y|ies)|summari[sz]\w*|recap\w*|wrap-?up|conclusions?|tl;?dr|résumés?|récapitulati\w*|"
          r"zusammenfassung\w*|fazit|resumen\w*|conclusi[oó]n\w*|riassunt\w*|conclusion[ei]|resumo\w*|conclus[aã]o|"
@@ -67,7 +66,6 @@ def verdict(text: str) -> Finding:
     """no_closing_summary: the closing passage does not open on a summing-up marker."""
     # imported here: check.py reads this module's FORMATS, and the reply readers import check.py
     from memlock_core.compliance.part_length import split_sentences
-    from memlock_core.compliance.reply_language import closing_passage
 
     body, last = closing_passage(text)
     own = own_text(last).strip()

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance.markdown import own_text
+from memlock_core.compliance.markdown import closing_passage, own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.part_length import split_sentences
-from memlock_core.compliance.reply_language import closing_passage
 from memlock_core.regex_cache import rx
 
 _LABEL = rx(r"^\W*(?:tl;?dr|summary|in short|in sum|bottom line|recap|résumé|en résumé|en bref|"

@@ -246,3 +246,13 @@ def own_text(text: str, *, code: bool = False, quotes: bool = False, inline: boo
         out = _INLINE_CODE.sub(lambda m: m.group(0).strip("`"), out)
     out = _URL.sub(" ", out if code or inline else _INLINE_CODE.sub(" ", out))
     return out if quotes else _QUOTED.sub(" ", out)
+
+
+def closing_passage(text: str) -> tuple[str, str]:
+    """(the reply before its last paragraph, its last paragraph): a summary or a translation it ends with; a reply of
+    one paragraph ends with its last line (or is all of it)."""
+    blocks = [b for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
+    if len(blocks) > 1:
+        return "\n\n".join(blocks[:-1]), blocks[-1]
+    lines = text.strip().splitlines()
+    return ("\n".join(lines[:-1]), lines[-1]) if len(lines) > 1 else ("", text.strip())

@@ -16,13 +16,12 @@ import re
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.tone_spec import MORALISING_DESCRIPTIONS, MORALISING_FORMATS, NO_MORALISING
 from memlock_core.regex_cache import rx
 
 __all__ = ["NO_MORALISING", "FORMATS", "DESCRIPTIONS", "parse", "verdict"]
 
-NO_MORALISING = "no_moralising"
-FORMATS = (NO_MORALISING,)
-DESCRIPTIONS = {NO_MORALISING: "no moral or safety lecture (remember that ..., drink responsibly)"}
+FORMATS, DESCRIPTIONS = MORALISING_FORMATS, MORALISING_DESCRIPTIONS
 
 _RULE_NOUN = rx(r"(?<!\ben )(?<!\bla )(?<!\bde )(?<!\bune )(?<!\bà )(?<!\bsa )(?<!\bma )(?<!\bta )(?<!\bd['’])"
                         r"\b(?:preach\w*|moraliz\w*|moralis\w*|lectur\w*|sermon\w*|finger[- ]wagging|"

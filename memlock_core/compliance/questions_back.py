@@ -15,13 +15,12 @@ import re
 
 from memlock_core.compliance.markdown import HEADING, own_text, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.tone_spec import NO_QUESTIONS_BACK, QUESTIONS_BACK_DESCRIPTIONS, QUESTIONS_BACK_FORMATS
 from memlock_core.regex_cache import rx
 
 __all__ = ["NO_QUESTIONS_BACK", "FORMATS", "DESCRIPTIONS", "parse_rule", "verdict"]
 
-NO_QUESTIONS_BACK = "no_questions_back"
-FORMATS = (NO_QUESTIONS_BACK,)
-DESCRIPTIONS = {NO_QUESTIONS_BACK: "asks the user nothing back (no clarifying question)"}
+FORMATS, DESCRIPTIONS = QUESTIONS_BACK_FORMATS, QUESTIONS_BACK_DESCRIPTIONS
 
 _RULE = rx(
     r"(?<![/\w-])(?:no|don['’]?t ask(?: me)?|never ask(?: me)?|stop asking(?: me)?|without)\s+(?:any\s+|more\s+)?"

@@ -25,7 +25,7 @@ from memlock_core.compliance.language import (
     identify_reply,
     prose,
 )
-from memlock_core.compliance.markdown import _QUOTED, parse
+from memlock_core.compliance.markdown import _QUOTED, closing_passage, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
 from memlock_core.regex_cache import rx
@@ -289,16 +289,6 @@ def _neighbour(stretch: Stretch, wanted: tuple[str, ...]) -> bool:
             or guess.confidence < SEGMENT_CONFIDENCE:
         return False
     return all((guess.score_of(w) or 0.0) * NEIGHBOUR_RATIO <= guess.confidence for w in wanted)
-
-
-def closing_passage(text: str) -> tuple[str, str]:
-    """(the reply before its last paragraph, its last paragraph): a summary or a translation it ends with; a reply of
-    one paragraph ends with its last line (or is all of it)."""
-    blocks = [b for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
-    if len(blocks) > 1:
-        return "\n\n".join(blocks[:-1]), blocks[-1]
-    lines = text.strip().splitlines()
-    return ("\n".join(lines[:-1]), lines[-1]) if len(lines) > 1 else ("", text.strip())
 
 
 def closing_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
