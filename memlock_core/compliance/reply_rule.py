@@ -1899,7 +1899,8 @@ def _units(clause: str) -> list[Clause]:
     """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
     that system first (both_metric_first / both_imperial_first)."""
     clause = drop_concession(clause)
-    out = _units_read(clause)
+    alone = units.without_conversion_condition(clause)  # "metric; if the source gives miles, convert them": metric
+    out = (_units_read(alone) if alone != clause else []) or _units_read(clause)
     first = _first_system(clause) if any(c.value == "both" for c in out) else ""
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
 
@@ -2290,8 +2291,8 @@ _NAME_INSTEAD = rx(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquemen
 _DOCS = rx(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a|"
                    # the link named as a noun: "le lien vers la doc", "un enlace a la documentación", "einen Link zur Doku"
-                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
-                   r"\b(?:official\s+|relevant\s+|upstream\s+)?"
+                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,45}?"
+                   r"\b(?:official\s+|offiziellen?\s+|officiel\w*\s+|oficial\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
                    r"documentação|documentatie|man ?pages?|api reference)\b"
                    # Chinese, Japanese, Korean: a verb of adding, the (official) docs, their link: "附上官方文档链接",
@@ -2302,7 +2303,8 @@ _DOCS = rx(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|refere
 
 
 _API_SCOPE = rx(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
-                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
+                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数|"
+                        r"(?<![A-Za-z])APIs?(?![A-Za-z])", re.I)  # "APIの質問には": no word boundary before の
 
 
 # "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
@@ -3724,6 +3726,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
         technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
+        # "For API questions, link the official docs": replies that explain an interface, which memlock tells apart
+        technical = technical or bool(topic and _API_SCOPE.search(piece[:topic.end() + 30])
+                                      and any(c.value == "docs" for c in _sources(piece)))
         if topic and not technical and not domains \
                 and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):

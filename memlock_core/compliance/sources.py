@@ -66,6 +66,13 @@ def judgement(clause: str) -> bool:
 
 _SOURCE_WORDS = rx(r"\bwhere (?:they|it|this|that|these|those|the \w+|they'?re|it'?s)\s+(?:are\s+|is\s+)?(?:come|comes|"
                            r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
+                           # "say where they came from" in the other languages: "de onde vieram", "de dónde salen",
+                           # "d'où ils viennent", "woher sie stammen", "da dove vengono", "どこから来た"
+                           r"\bde onde (?:v[eê]m|vieram|veio|vem|saíram|tirou)\b|\bde d[oó]nde (?:vienen|viene|salen|sale|"
+                           r"provienen|proviene|sacaste|los sacaste|lo sacaste)\b|\bd['’]o[uù] (?:ils |elles |[çc]a |cela )?"
+                           r"(?:vien(?:nen)?t|proviennent|provient|sortent|tu (?:les |l['’])?(?:tiens|as))\b|"
+                           r"\bwoher (?:sie|die|das|es|du)\b|\bda dove (?:vengono|viene|provengono|arrivano)\b|"
+                           r"どこから(?:来|取|持|得)|出所|出どころ|"
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
                            r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL|출처|링크|참고\s?문헌|"
@@ -88,6 +95,11 @@ _PER_CLAIM = rx(
     r"\b(?:when(?:ever)?|if)\s+you\s+(?:give|quote|state|cite|mention|use|share|report|throw in)\s+(?:\w+\s+){0,4}?"
     r"(?:numbers?|figures?|stats?|statistics?|benchmarks?|percentages?|data|timings?|measurements?)\b|"
     r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計|"
+    # "quando citar números", "cuando des cifras", "quand tu donnes des chiffres", "wenn du Zahlen nennst": the same
+    # occasion in the other languages, the verb before or after the figures
+    r"\b(?:quando|cuando|quand|lorsque|wenn|sobald|se|si|siempre que|sempre que|chaque fois que)\s+(?:\w+\s+){0,3}?"
+    r"(?:n[uú]meros|cifras|datos|dados|chiffres|donn[ée]es|statisti\w+|estat[ií]sticas|zahlen|daten|numeri|dati|"
+    r"percentag\w+|porcentajes|pourcentages|prozent\w*)\b|"
     # "Numbers and dates need a source", "Statistics must come with a citation", "Les chiffres doivent être sourcés",
     # "Zahlen brauchen eine Quelle", "Las cifras deben llevar fuente": what is claimed, in the plural, needs one each
     r"\b(?:claims?|facts?|statistics?|stats|numbers?|figures?|dates?|data|percentages?|chiffres|faits|dates|zahlen|"
@@ -397,7 +409,14 @@ def _surveys_named(body: str) -> Finding:
 # "auch wenn ich zitiere", "aunque yo te cite"): it tells of the user's message, the reply is asked nothing there
 _USER_ACT = rx(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
                        r"aunque|incluso si|cuando|anche se|se|quando|mesmo que|mesmo se)\s+(?:I|je|j'|ich|yo|io|eu)\b"
-                       r"[^,.;:!?\n]*", re.I)
+                       r"[^,.;:!?\n]*"
+                       # ... or whose subject is the material the figures come from ("if the source gives miles", "si la
+                       # fuente da millas", "wenn die Quelle Meilen nennt", "si la source donne des miles",
+                       # "出典がマイルなら"): what that material holds, the reply is asked no source there
+                       r"|\b(?:if|when|whenever|si|wenn|falls|cuando|quand|lorsque|se|quando|als)\s+(?:the|la|le|l'|die|der|"
+                       r"das|el|a|o|il|de|het)\s*(?:original\s+)?(?:sources?|fuentes?|quellen?|fontes?|fonti|bron|"
+                       r"originals?|originale?)\b(?!\s+(?:is|are|isn'?t|aren'?t)\s+(?:missing|unknown|unclear))[^,.;:!?\n]*"
+                       r"|(?:出典|ソース|元の資料|原文|原典|来源|出处)が[^、。,.\n]{0,20}?(?:なら|場合|とき|時)", re.I)
 
 
 # a host written in a rule ("bit.ly", "t.co", "medium.com"): a name and a top-level domain, not a file ("README.md")
