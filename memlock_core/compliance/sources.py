@@ -177,7 +177,16 @@ _DOCS_ONLY = rx(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20
 # "when you cite sources, ...": the rule speaks to replies that cite something
 _CITES_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
-                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b|"
+                          # "if there are sources", "s'il y a des sources", "wenn es Quellen gibt", "si hay fuentes",
+                          # "出典があるときは", "출처가 있으면", "有来源时": replies that have some
+                          r"\b(?:if|when(?:ever)?)\s+there\s+(?:are|is|'s)\s+(?:any\s+)?(?:sources?|references?|citations?)\b|"
+                          r"\b(?:s['’]il|quand il|lorsqu['’]il)\s+y\s+a\s+(?:des\s+)?(?:sources?|références?)\b|"
+                          r"\b(?:wenn|falls)\s+es\s+(?:\w+\s+)?quellen\s+gibt\b|\b(?:si|cuando)\s+hay\s+(?:\w+\s+)?fuentes?\b|"
+                          r"\b(?:se|quando)\s+(?:houver|há|tiver)\s+(?:\w+\s+)?fontes?\b|"
+                          r"(?:出典|ソース|参考文献|引用元)(?:が|を)(?:ある|あれば|あったら|示す|挙げる|書く|使う)\w{0,2}?(?:とき|時|場合|なら|際)|"
+                          r"(?:출처|참고\s?문헌)(?:가|를)\s*(?:있으면|있을\s*때|달\s*때)|(?:有|引用)(?:来源|出处|參考|参考)(?:时|時|的话)",
+                          re.I)
 # "Whenever you reference an article, paper or blog post": replies that cite a work
 _CITES_WORK = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
                          r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
@@ -723,6 +732,15 @@ _IDENT = rx(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\b
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
 _ITALIC_TITLE = rx(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
 _YEAR = rx(r"\b(?:1[5-9]|20)\d{2}\b")
+_DATED = rx(r"^[^.;:\n]{0,12}?\(\s*(?:19|20)\d{2}[a-z]?\s*\)|^\s*,\s*(?:19|20)\d{2}\b|^[^.;:\n]{0,8}\((?:[^()\n]{0,60}[,\s])?"
+                    r"(?:19|20)\d{2}[a-z]?\)")
+
+
+def _titled_work(sentence: str) -> bool:
+    """A work named by its title and dated ("*Language Models are Unsupervised Multitask Learners* (2019)",
+    "«Attention Is All You Need» (Vaswani et al., 2017)", "「深層学習」（2016）"): a paper, a book or a report cited."""
+    return any(_DATED.search(sentence[m.end():m.end() + 80].replace("（", "(").replace("）", ")"))
+               for m in _ITALIC_TITLE.finditer(sentence))
 _FIGURE = rx(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
                      r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,]\d+)?(?=[kKMBx×]\+?(?![A-Za-z0-9_]))")  # "50k+", "3.2M", "4x"
 _NUMBER_WORDS = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
@@ -1404,9 +1422,10 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return OBEYED, "every source cited with a link"
     if name == "doi":
         papers = 0
-        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\n", body):
+        # a ";" parts two works as a full stop does ("BERT (arXiv link) ...; GPT-2, from *Language Models ...* (2019)")
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])|(?<=;)\s+|\n", body):
             if re.search(r"\bet al\b|\b(?:journal|proceedings|conference)\b|\b(?:NeurIPS|ICML|Nature|Science|Cell|Lancet|"
-                         r"NEJM|JAMA|BMJ|PNAS|arXiv)\b", sentence):
+                         r"NEJM|JAMA|BMJ|PNAS|arXiv)\b", sentence) or _titled_work(sentence):
                 papers += 1
                 if not _IDENT.search(sentence) and "doi" not in sentence.lower():
                     return BROKEN, f"a paper cited without its DOI: \"{_excerpt(sentence)}\""
