@@ -949,6 +949,14 @@ _COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 
 
 _FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
+# an order of magnitude said in words: "tens of billions", "hundreds of thousands", "des dizaines de milliards",
+# "Dutzende Millionen", "Hunderte von Milliarden", "decenas de miles de millones", "centenas de milhões", "数十億", "数百万"
+_MAGNITUDE = rx(r"\b(?:tens|hundreds|thousands|dozens)\s+of\s+(?:thousands|millions|billions|trillions)\b|"
+                        r"\b(?:des\s+)?(?:dizaines|centaines|milliers)\s+de\s+(?:milliers|millions|milliards)\b|"
+                        r"\b(?:dutzende|hunderte|tausende)\s+(?:von\s+)?(?:tausend|millionen|milliarden)\b|"
+                        r"\b(?:decenas|cientos|centenares|miles|dezenas|centenas|milhares|decine|centinaia|migliaia)\s+de\s+"
+                        r"(?:miles|millones|milhões|bilhões|milhares|migliaia|milioni|miliardi)\b|"
+                        r"数(?:十|百|千)(?:万|億|兆)|何(?:十|百|千)(?:万|億)|数(?:十|百|千)万|几(?:十|百|千)(?:万|亿)", re.I)
 
 
 def figures(body: str) -> list[tuple[int, str]]:
@@ -956,6 +964,7 @@ def figures(body: str) -> list[tuple[int, str]]:
     name, and numbers inside identifiers are not figures); a share in words ("a third of", "half of") too."""
     out = [(m.start(), m.group(0).strip()) for m in _COUNT_WORDS.finditer(body)]
     out += [(m.start(), m.group(0)) for m in _FRACTION.finditer(body)]
+    out += [(m.start(), m.group(0)) for m in _MAGNITUDE.finditer(body)]
     for m in _FIGURE.finditer(body):
         before = body[max(0, m.start() - 20):m.start()]
         if re.search(r"\b(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
