@@ -109,6 +109,7 @@ from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
     judgement,
+    link_optional,
     only_the_users_act,
     parse_source_rules,
     refused_hosts,
@@ -2369,7 +2370,7 @@ def _sources(clause: str) -> list[Clause]:
                      r"\b(?:dodaj|dodawaj|podaj|podawaj|zawsze|umieść|umieszczaj|wymień|wymieniaj|cytuj|"
                      r"voeg|geef|vermeld|noem|altijd)\w*", clause, re.I):
         return []
-    kind = "links" if _LINKS.search(clause) else "any"
+    kind = "links" if _LINKS.search(clause) and not link_optional(clause) else "any"  # not "(lien ou référence)"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
                                   r"pour (?:chaque|tout|toute|les)|für (?:jede|alle)|para (?:cada|toda|todas)|bei|con|avec|"
                                   r"with|en las|dans les|nelle)\b"

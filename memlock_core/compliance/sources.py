@@ -566,7 +566,7 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
                       clause, re.I)
     if links and _negated(clause, links.start()) and not _NOT_INLINE.search(clause):
         return SourceParse()  # "no links": the reply_rule reader's no_links ("no inline links" is no_inline)
-    if links and re.search(r"\b(?:links?|urls?)\s+or\b|\bor\s+(?:a\s+)?(?:links?|urls?)\b", clause, re.I):
+    if links and link_optional(clause):
         links = None  # "(link or 'I measured this')": a link is one way among others
     footnotes = _FOOTNOTES.search(clause)
     at_end = _AT_END.search(clause)
@@ -608,6 +608,19 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
 # reply gives, wherever the rule puts them
 _ALL_LINKS = rx(r"\b(?:all|every|any)\s+(?:the\s+)?(?:links?|urls?)\b|\b(?:alla|wszystkie|alle|todos los|tous les|"
                         r"tutti i|все)\s+(?:länkar|linki|links|enlaces|liens|link|ссылки|urls?)\b", re.I)
+
+
+# a link named as one way among others: "link or reference", "(lien ou référence)", "Link oder Titel", "enlace o
+# referencia", "link ou nome", "リンクか出典名", "or a URL"
+_LINK_OR = rx(r"\b(?:links?|urls?|liens?|enlaces?|hiperv[ií]nculos?|collegamenti|collegamento)\s+(?:or|ou|oder|o|od\.|"
+                      r"ou bien|o bien|oppure)\b|\b(?:or|ou|oder|o|oppure)\s+(?:a\s+|an\s+|un\s+|une\s+|einen?\s+|una?\s+|"
+                      r"um\s+|uma\s+)?(?:links?|urls?|liens?|enlaces?|collegamento)\b|(?:リンク|URL)(?:か|または|もしくは)|"
+                      r"(?:か|または|もしくは)(?:リンク|URL)", re.I)
+
+
+def link_optional(clause: str) -> bool:
+    """The rule names a link as one way among others ("cite your sources (link or reference)"): any source will do."""
+    return bool(_LINK_OR.search(clause))
 
 
 def reply_scope(clause: str, works: bool = False) -> str:
