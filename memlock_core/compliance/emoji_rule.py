@@ -401,3 +401,21 @@ def start_verdict(text: str) -> Finding:
 IN_TABLES = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
                        r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:tables?|tableaux?|tabellen?|tablas?|tabelle|"
                        r"tabelas?)\b|(?:表|テーブル)(?:では|で|の中|内)", re.I)
+
+
+# commit messages named as the one place emoji may stand: "emoji only in commit messages", "Emojis nur in
+# Commit-Messages (gitmoji), sonst nirgends", "pas d'emoji sauf dans les messages de commit", "emojis solo en los
+# mensajes de commit", "絵文字はコミットメッセージだけ": a ban everywhere else, the reply and the files written included
+_COMMIT_PLACE = (r"(?:commit[- ]?messages?|commit[- ]?nachrichten|commit[- ]?meldungen|commit[- ]?texte?|commits|"
+                 r"messages? de commit|mensajes? de commit|mensagens? de commit|messaggi di commit)")
+_ONLY_COMMITS = rx(
+    r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|somente|apenas|except|außer|ausser|sauf|excepto|salvo|"
+    r"tranne|exceto|but)\s+(?:(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|for|für|pour|para|per)\s+)?"
+    r"(?:the\s+|den\s+|les\s+|los\s+|las\s+|la\s+|le\s+|i\s+|os\s+|as\s+)?(?:git\s+)?" + _COMMIT_PLACE + r"\b|"
+    r"コミット(?:メッセージ)?(?:だけ|のみ|以外)", re.I)
+
+
+def only_commits(clause: str) -> str:
+    """The words by which an emoji rule allows emoji in commit messages alone, or ""."""
+    found = _ONLY_COMMITS.search(clause)
+    return found.group(0) if found else ""

@@ -3620,6 +3620,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        if _EMOJI.search(piece) and emoji_rule.only_commits(piece):
+            # "Emojis nur in Commit-Messages, sonst nirgends": none anywhere but in the commit messages a call writes
+            clauses.append(Clause("emoji", "must_not", words=emoji_rule.only_commits(piece), region="commits"))
+            last, count_code = clauses[-1:], True
+            continue
         forms = item_form.parse_rule(piece)
         if forms:  # "bullets: no trailing periods, start each with a capital letter": each item's end and first letter
             clauses += [Clause("shape", "must", form, words=piece.strip()[:40]) for form in forms]

@@ -314,7 +314,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             return each[0], (BROKEN, f"{name} {path}: {why}")
         if outcome == OBEYED:
             found = (each[0], (OBEYED, f"{name} {path}: {why}"))
-    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")):
+    # "emoji only in commit messages": every file written is judged, the commit messages are not
+    commits = [] if dict(check.except_in).get("no_emoji") == "commits" else commits
+    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")) and (texts or commits):
         judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
         emoji = [e for t in judged for e in find_emoji(t)]
         where = f"{name} {path}".strip() if texts else f"{name} commit message"
