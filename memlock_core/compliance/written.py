@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from memlock_core.compliance import written_scope
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstring_verdict
 from memlock_core.compliance.code_style import code_style_verdict
@@ -380,6 +381,15 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     shown = "\n".join(ui_text(t) for t in texts) if check.spelling and texts and _MARKUP.search(path) else ""
     if check.spelling and texts and _STRINGS_FILE.search(path):  # "Save to favourites" in en-US.json: a string shown
         shown = "\n".join(message_strings(t) for t in texts)
+    scoped = dict(check.only_in)
+    if check.spelling and texts and not shown and not _DOC.search(path):  # "US spelling in user-facing strings"
+        shown = written_scope.source_strings(scoped, path, texts)
+    if check.language and scoped.get("language") == "files" and texts:  # "README and doc files in English"
+        told = written_scope.language_of_docs(check.language, path, texts)
+        if told is not None and told[0] == BROKEN:
+            return "language", (BROKEN, f"{name} {path}: {told[1]}")
+        if told is not None and found is None:
+            found = ("language", (told[0], f"{name} {path}: {told[1]}"))
     if check.spelling and texts and (_DOC.search(path) or shown.strip()):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts) if _DOC.search(path) else shown)
         if outcome == BROKEN:
