@@ -412,10 +412,21 @@ _ONLY_COMMITS = rx(
     r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|somente|apenas|except|außer|ausser|sauf|excepto|salvo|"
     r"tranne|exceto|but)\s+(?:(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|for|für|pour|para|per)\s+)?"
     r"(?:the\s+|den\s+|les\s+|los\s+|las\s+|la\s+|le\s+|i\s+|os\s+|as\s+)?(?:git\s+)?" + _COMMIT_PLACE + r"\b|"
+    r"\b(?:in|im|dans|en|nei|nos)\s+(?:the\s+|den\s+|les\s+|los\s+)?(?:git\s+)?" + _COMMIT_PLACE +
+    r"\s+(?:only|alone|allein|seulement|uniquement|solamente)\b|"
     r"コミット(?:メッセージ)?(?:だけ|のみ|以外)", re.I)
+_NEGATION = rx(r"\b(?:no|not|never|don'?t|do not|without|keine?n?|nie|nicht|pas|jamais|sans|nunca|sin|ningún|mai|senza|"
+                       r"nem|sem)\b|ない|禁止", re.I)
 
 
 def only_commits(clause: str) -> str:
-    """The words by which an emoji rule allows emoji in commit messages alone, or ""."""
+    """The words by which an emoji rule allows emoji in commit messages alone, or "" ("never in commit messages, only
+    in chat" bans them there: a negation before the place, with no "except" / "only" of its own, is no allowance)."""
     found = _ONLY_COMMITS.search(clause)
-    return found.group(0) if found else ""
+    if not found:
+        return ""
+    if not re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente|somente|apenas|except|außer|ausser|sauf|"
+                    r"excepto|salvo|tranne|exceto|but|コミット", found.group(0), re.I) \
+            and _NEGATION.search(clause[:found.start()]):
+        return ""
+    return found.group(0)

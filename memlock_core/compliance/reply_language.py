@@ -327,10 +327,11 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     if _size(comments) < 3 and wanted in ("ja", "zh", "ko"):
         # "# base case" under "comments in Chinese": two words of the Latin script are no Chinese, however short
         # (a tool's pragma, "# type: ignore", "# noqa", is no comment in any language)
-        latin = [c for c in comments.splitlines() if not _PRAGMA.match(c.strip()) and not re.search(r"[぀-ヿ一-鿿가-힯]", c)
-                 and len(re.findall(r"(?<![\w./=(])[A-Za-z]{2,}(?![\w./=(])", c)) >= 2]
-        if latin:
-            return BROKEN, f"a code comment in the Latin script, not {wanted}: \"{latin[0].strip()[:60]}\""
+        latin_lines = [c for c in comments.splitlines() if not _PRAGMA.match(c.strip())
+                       and not re.search(r"[぀-ヿ一-鿿가-힯]", c)
+                       and len(re.findall(r"(?<![\w./=(])[A-Za-z]{2,}(?![\w./=(])", c)) >= 2]
+        if latin_lines:
+            return BROKEN, f"a code comment in the Latin script, not {wanted}: \"{latin_lines[0].strip()[:60]}\""
     if _size(comments) < 3:
         return NOT_APPLICABLE, "no code comments to read"
     cjk = rx(r"[぀-ヿ一-鿿가-힯]")

@@ -2709,7 +2709,8 @@ _CLOSING_SUMMARY = rx(
     rf"[^.;:]{{0,40}}?\b{_SUMMARY_NOUN}\b|\b{_SUMMARY_NOUN}\b[^.;:]{{0,40}}?\b(?:at the (?:end|bottom)|à la fin|"
     rf"am (?:ende|schluss)|al final|alla fine|no final|ao final|aan het eind\w*)\b|"
     rf"\b(?:at the (?:end|bottom)|à la fin|am (?:ende|schluss)|al final|alla fine|no final|ao final)\b[^.;:]{{0,40}}?"
-    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ|总结|摘要)|"
+    # (the verb "まとめて書いて", "gather them", is no summary: "出典は最後にまとめて書いて")
+    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ(?![てたる])|总结|摘要)|"
     rf"(?:要約|まとめ|总结|摘要)[^。，、]{{0,15}}?(?:最後|末尾|最后|结尾)", re.I)
 # a label in quotes ("starting with 'Summary:'"): the closing line is then read by ``ends_with``
 _QUOTED_LABEL = rx(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")

@@ -426,8 +426,8 @@ _USER_ACT = rx(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|qua
                        r"das|el|a|o|il|de|het)\s*(?:original\s+)?(?:sources?|fuentes?|quellen?|fontes?|fonti|bron|"
                        r"originals?|originale?)\b(?!\s+(?:is|are|isn'?t|aren'?t|can'?t|cannot|doesn'?t|does not|no|n'est|n'existe|"
                        r"fehlt|falta|no\s+es|no\s+existe)\b)[^,.;:!?\n]*"
-                       # (not "出典がない場合": a source missing is what a source rule speaks of)
-                       r"|(?:出典|ソース|元の資料|原文|原典|来源|出处)が(?!ない|無い|なけ|見つから|不明|わから|分から)"
+                       # (not "出典がない場合" / "出典があるとき": a source missing or given is what a source rule speaks of)
+                       r"|(?:出典|ソース|元の資料|原文|原典|来源|出处)が(?!ない|無い|なけ|見つから|不明|わから|分から|ある|あれ|あっ|有る)"
                        r"[^、。,.\n]{0,20}?(?:なら|場合|とき|時)", re.I)
 
 

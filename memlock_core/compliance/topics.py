@@ -65,7 +65,8 @@ _VOCABULARY = {
         r"licenciement|kündigung\w*|arbeitgeber\w*|arbeitnehmer\w*|despido|gdpr|rgpd|dsgvo|consent|"
         r"warrant(?:y|ies)|gewährleistung|garantie|garantía|copyright|trademarks?|patents?|lawsuits?|sue|"
         r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
-        r"\bArt(?:icle|\.)\s?\d|\barticle\s+[LRD]\.?\s?\d|\bcode (?:civil|du travail|de la consommation|p[ée]nal)\b|\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
+        r"\bArt(?:icle|\.)\s?\d|\barticle\s+[LRD]\.?\s?\d|\bcode (?:civil|du travail|de la consommation|p[ée]nal)\b|"
+        r"\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
         r"契約|裁判|弁護士|違法|賃貸|大家|家賃|労働基準", re.I),
     FRONTEND: rx(
         r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"
