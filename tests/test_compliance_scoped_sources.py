@@ -216,3 +216,20 @@ def test_spelling_scoped_to_strings_and_docs():
                                 "new_string": "raise ValueError('Could not recognise the file')"}) == OBEYED
     assert _call(rule, "Edit", {"file_path": "app/errors.py", "old_string": "x",
                                 "new_string": "raise ValueError('Could not recognize the file')"}) == BROKEN
+
+
+# ---- an allowance in brackets beside a rule ----------------------------------------------------------------------
+
+def test_a_bracketed_allowance_is_no_ban():
+    from memlock_core.compliance.aside_allowance import without_allowance_aside
+    for rule, kept in (("No English in replies (code is fine).", "No English in replies."),
+                       ("Pas d'anglais dans les réponses (le code, ça va).", "Pas d'anglais dans les réponses."),
+                       ("Kein Englisch in den Antworten (Code darf).", "Kein Englisch in den Antworten."),
+                       ("Nada de inglés en las respuestas (el código sí).", "Nada de inglés en las respuestas."),
+                       ("返答で英語は使わないで（コードは可）。", "返答で英語は使わないで。")):
+        assert without_allowance_aside(rule) == kept, rule
+        proposal = propose_check(rule)
+        assert proposal is None or "no code" not in proposal.describe(), rule
+    # a bracket that limits or bans stays part of the rule
+    assert without_allowance_aside("no emoji (not even in code)") == "no emoji (not even in code)"
+    assert without_allowance_aside("Max 5 bullets (3 is better)") == "Max 5 bullets (3 is better)"

@@ -107,6 +107,7 @@ from memlock_core.compliance.reply_shape import (
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
+from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.sources import (
     judgement,
     link_optional,
@@ -3554,6 +3555,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
 @functools.lru_cache(maxsize=256)
 def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
+    mended = without_allowance_aside(mended)  # "nada de inglês (código pode)": the bracket allows, it asks nothing
     return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
 
 
