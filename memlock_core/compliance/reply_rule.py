@@ -67,6 +67,7 @@ from memlock_core.compliance import (
     width_forms,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
+from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
@@ -107,7 +108,6 @@ from memlock_core.compliance.reply_shape import (
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.single_unit import single_unit
-from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.sources import (
     judgement,
     link_optional,
