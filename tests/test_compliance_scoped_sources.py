@@ -233,3 +233,20 @@ def test_a_bracketed_allowance_is_no_ban():
     # a bracket that limits or bans stays part of the rule
     assert without_allowance_aside("no emoji (not even in code)") == "no emoji (not even in code)"
     assert without_allowance_aside("Max 5 bullets (3 is better)") == "Max 5 bullets (3 is better)"
+
+
+def test_emoji_banned_in_the_docs_written_only():
+    for rule in ("no emoji in documentation files", "pas d'emoji dans les fichiers de doc", "keine Emojis in Doku-Dateien",
+                 "sin emojis en los archivos de documentación (README, docs/)"):
+        proposal = propose_check(rule)
+        assert proposal is not None and proposal.check.reply is not None, rule
+        assert dict(proposal.check.reply.only_in).get("no_emoji") == "docs", rule
+    rule = "sin emojis en los archivos de documentación (README, docs/)"
+    assert _call(rule, "Write", {"file_path": "docs/usage.md", "content": "# Uso 🚀\n\nEjecuta el comando.\n"}) == BROKEN
+    assert _call(rule, "Write", {"file_path": "docs/usage.md", "content": "# Uso\n\nEjecuta el comando.\n"}) == OBEYED
+    assert _call(rule, "Write", {"file_path": "src/app.py", "content": "print('listo 👍')\n"}) != BROKEN  # no document
+    assert _reply(rule, "¡Hecho! 🎉") == NOT_APPLICABLE
+    # files in general stay files
+    proposal = propose_check("no emoji in the files you write")
+    assert proposal is not None and proposal.check.reply is not None
+    assert dict(proposal.check.reply.only_in).get("no_emoji") == "files"

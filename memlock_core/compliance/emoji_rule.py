@@ -151,8 +151,9 @@ def region_text(text: str, region: str) -> str:
 
 
 # "never in files you write", "no emoji in any file you create", "keine Emojis in Dateien": what tool calls write
-FILES = rx(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|documents?)(?:\s+(?:that\s+)?you\s+(?:write|create|"
-                   r"edit|save|touch|generate))?\b|\bin (?:die |den )?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
+FILES = rx(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:(?:documentation|docs?|markdown|project)\s+)?(?:files?|documents?)"
+                   r"(?:\s+(?:that\s+)?you\s+(?:write|create|"
+                   r"edit|save|touch|generate))?\b|\bin (?:die |den )?(?:\w+-?)?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
                    r"\ben (?:los |mis )?archivos\b|\bnei file\b|\bnos arquivos\b|ファイルに", re.I)
 
 
@@ -194,7 +195,7 @@ def written_places(text: str) -> str:
 
 
 def has_region(text: str, region: str) -> bool:
-    if region == "files":
+    if region in ("files", "docs"):
         return False  # a reply writes no file; the tool calls that do are judged by written.py
     s = parse(text)
     if region == "headings":

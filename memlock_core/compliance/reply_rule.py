@@ -65,6 +65,7 @@ from memlock_core.compliance import (
     unit_style,
     units,
     width_forms,
+    written_scope,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
 from memlock_core.compliance.aside_allowance import without_allowance_aside
@@ -3595,7 +3596,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if files and _negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
-        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound="in:files"),))
+        # ("... in the documentation files (README, docs/)": the documents alone, not every file)
+        where = "in:docs" if written_scope.docs_named(text[files.start():files.end() + 40]) else "in:files"
+        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound=where),))
     written = emoji_rule.written_places(text) if _EMOJI.search(text) else ""
     if written:  # "emojis are fine in chat, but never put them in code, comments or docs": what tool calls write
         # (region code: a reply's code blocks and every text a tool call writes, never the chat itself)

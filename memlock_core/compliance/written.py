@@ -297,6 +297,8 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             return headings
         found = headings
     region = dict(check.only_in).get("no_emoji")
+    if region == "docs":  # "no emoji in the documentation files (README, docs/)": a document written, no other file
+        region = "files" if written_scope.is_doc(path) else "none"
     if "no_emoji" in check.format and region == "headings" and texts and _DOC.search(path):
         # "no emoji in headings": the headings of a document written
         from memlock_core.compliance.emoji_rule import region_text

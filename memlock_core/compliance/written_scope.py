@@ -121,3 +121,17 @@ def language_of_docs(wanted: str, path: str, texts: list[str]) -> tuple[str, str
     from memlock_core.compliance.reply_language import language_verdict
     outcome, why = language_verdict((wanted,), "\n\n".join(doc_prose(t) for t in texts), get_identifier())
     return (outcome, why) if outcome in (BROKEN, OBEYED) else None
+
+
+# the documents named among files: "arquivos de documentação", "documentation files", "README, docs/", "Doku-Dateien"
+_DOCS = rx(r"\b(?:docs?|documenta\w*|doku\w*|readmes?|markdown)\b|README|ドキュメント|文書|문서|文档", re.I)
+
+
+def docs_named(stretch: str) -> bool:
+    """The files a rule names are documents ("nos arquivos de documentação (README, docs/)")."""
+    return bool(_DOCS.search(stretch))
+
+
+def is_doc(path: str) -> bool:
+    """A document by its path: Markdown, reStructuredText or text, a README or CHANGELOG, a file under docs/."""
+    return bool(_DOC_PATH.search(path))
