@@ -250,3 +250,16 @@ def test_emoji_banned_in_the_docs_written_only():
     proposal = propose_check("no emoji in the files you write")
     assert proposal is not None and proposal.check.reply is not None
     assert dict(proposal.check.reply.only_in).get("no_emoji") == "files"
+
+
+def test_a_ban_scoped_to_technical_explanations():
+    for rule in ("no emoji in technical explanations, small talk is fine", "pas d'emoji dans les explications techniques",
+                 "keine Emojis in technischen Erklärungen", "sin emojis en las explicaciones técnicas",
+                 "技術的な説明では絵文字を使わないで"):
+        assert _describe(rule) == "no emoji when explaining", rule
+    assert _describe("no emoji in coding answers") == "no emoji in replies about code or commands"
+    rule = "no emoji in technical explanations, small talk is fine"
+    assert _reply(rule, "Glad it worked! 😊", "thanks a lot, that fixed it!") == NOT_APPLICABLE
+    assert _reply(rule, "DNS maps names to addresses 🌐, cached by resolvers.", "explain how DNS works") == BROKEN
+    assert _reply(rule, "DNS maps names to addresses, cached by resolvers.", "explain how DNS works") == OBEYED
+    assert _describe("no emoji") == "no emoji; commit messages: no emoji"  # no place named: every reply

@@ -3741,6 +3741,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "For API questions, link the official docs": replies that explain an interface, which memlock tells apart
         technical = technical or bool(topic and _API_SCOPE.search(piece[:topic.end() + 30])
                                       and any(c.value == "docs" for c in _sources(piece)))
+        # "keep emojis out of technical explanations", "keine Emojis in technischen Antworten": those replies
+        place = rule_scope.technical_place(piece) if not technical else ""
         if topic and not technical and not domains \
                 and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
@@ -3804,8 +3806,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
             found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
                      and c.polarity == "must_not" and not c.unless else c for c in found]
-        if technical:
-            found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
+        if technical or place:
+            found = [c if c.when else Clause(**{**c.__dict__, "when": place or "technical"}) for c in found]
         if _YES_NO_SCOPE.search(piece):  # "for yes/no questions, two sentences max": replies to those questions
             found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))
