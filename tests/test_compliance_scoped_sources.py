@@ -200,7 +200,8 @@ def test_docs_language_scoped_to_the_files_written():
     assert _call(rule, "Write", {"file_path": "docs/setup.md", "content": german}) == BROKEN
     assert _call(rule, "Bash", {"command": "ls docs"}) == NOT_APPLICABLE
     # the reply itself named, or docs given as a reason: the reply's language
-    for rule in ("Replies and docs in English.", "British English please — our docs are UK-based."):
+    for rule in ("Replies and docs in English.", "British English please — our docs are UK-based.",
+                 "British spelling in prose and UI strings."):
         proposal = propose_check(rule)
         assert proposal is not None and proposal.check.reply is not None
         assert not proposal.check.reply.only_in, rule

@@ -29,9 +29,10 @@ ARTIFACT = rx(
     r"documentaci[oó]n|archivos?\s+de\s+documentaci[oó]n|documentazione|documentação)\b|"
     r"README|ドキュメント|文書|説明書|문서|문서\s?파일|文档|文檔|说明文件", re.I)
 # the reply or the talk itself
-_REPLY = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|chat(?:ting)?|talk\w*|messages?\s+to\s+me|"
+_REPLY = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|chat(?:ting)?|talk\w*|messages?\s+to\s+me|prose|prosa|"
+                    r"conversations?|explanations?|flie(?:ß|ss)text|"
                     r"r[ée]ponses?|r[ée]ponds?|antwort\w*|respuestas?|responde\w*|contesta\w*|risposte|rispondi|"
-                    r"respostas?|responda)\b|返答|回答|返事|答え|대답|답변|응답|回复|回答", re.I)
+                    r"respostas?|responda)\b|返答|回答|返事|答え|文章|대답|답변|응답|回复|回答", re.I)
 # the sentence stating the language or the spelling: a language or a variety named
 _TARGET = rx(r"\b(?:english|anglais|englisch|ingl[eé]s|inglese|ingl[eê]s|french|français|französisch|franc[eé]s|german|"
                      r"allemand|deutsch|alem[aã]n|spanish|espagnol|spanisch|espa[nñ]ol|japanese|japonais|japanisch|"
