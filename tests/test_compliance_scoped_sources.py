@@ -234,6 +234,9 @@ def test_a_bracketed_allowance_is_no_ban():
     # a bracket that limits or bans stays part of the rule
     assert without_allowance_aside("no emoji (not even in code)") == "no emoji (not even in code)"
     assert without_allowance_aside("Max 5 bullets (3 is better)") == "Max 5 bullets (3 is better)"
+    # an exception to the ban itself is the rule's own: it stays
+    assert without_allowance_aside("no emoji (✅ ok)") == "no emoji (✅ ok)"
+    assert without_allowance_aside("No tables (ASCII tables ok)") == "No tables (ASCII tables ok)"
 
 
 def test_emoji_banned_in_the_docs_written_only():

@@ -21,10 +21,20 @@ _ASIDE = rx(
 _NEGATION = rx(r"\b(?:no|not|never|nicht|kein\w*|pas|jamais|ne|nunca|não|nem|non|mai)\b|ない|不", re.I)
 
 
+# what such a bracket may leave alone: the code, the commands, the identifiers, technical terms, names, quotations
+# (a part a rule on the prose does not read); an exception to the ban itself ("no emoji (✅ ok)", "no tables (ASCII
+# tables ok)") is read by the rule's own parse and stays
+_PART = rx(r"\b(?:code|codes?|c[oó]digo|codice|commands?|commandes?|comandos?|befehle?|identifiers?|identifiants?|"
+                   r"bezeichner|identificadores?|variables?|technical terms?|termes techniques|fachbegriffe|términos técnicos|"
+                   r"termini tecnici|termos técnicos|names?|noms?|namen|nombres?|nomi|nomes?|quotes?|citations?|zitate?|"
+                   r"citas?)\b|コード|代码|程式碼|코드|専門用語|固有名詞|引用", re.I)
+
+
 def without_allowance_aside(text: str) -> str:
     """``text`` without the bracketed allowances beside its rule ("(código pode)"); ``text`` itself when it has none."""
     def drop(m: re.Match[str]) -> str:
         body = m.group("body")
-        return m.group(0) if _NEGATION.search(body) or len(body.split()) > 5 else ""
+        keep = _NEGATION.search(body) or len(body.split()) > 5 or not _PART.search(body)
+        return m.group(0) if keep else ""
     out = _ASIDE.sub(drop, text)
     return out if out.strip() else text
