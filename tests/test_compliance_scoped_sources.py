@@ -267,3 +267,15 @@ def test_a_ban_scoped_to_technical_explanations():
     assert _reply(rule, "DNS maps names to addresses 🌐, cached by resolvers.", "explain how DNS works") == BROKEN
     assert _reply(rule, "DNS maps names to addresses, cached by resolvers.", "explain how DNS works") == OBEYED
     assert _describe("no emoji") == "no emoji; commit messages: no emoji"  # no place named: every reply
+
+
+def test_a_package_to_install_is_a_library_spoken_of():
+    from memlock_core.compliance.sources import recommends_library
+    for reply in ("Use the reader, and install `openpyxl` too.", "Il faut aussi installer `openpyxl`.",
+                  "Installiere auch `httpx`.", "Instala `axios` primero.", "`requests`をインストールしてください。"):
+        assert recommends_library(reply), reply
+    assert not recommends_library("Run `make install` in the repo.")  # a target, no package named after the verb
+    rule = "Link the official docs whenever you talk about a library."
+    assert _reply(rule, "Read it with `pd.read_excel()`; install `openpyxl` as well.") == BROKEN
+    assert _reply(rule, "Read it with `pd.read_excel()`; install `openpyxl` as well "
+                        "(docs: https://openpyxl.readthedocs.io/en/stable/).") == OBEYED

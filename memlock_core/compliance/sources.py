@@ -1619,7 +1619,12 @@ _LIBRARY_NAMED = rx(
     r"\b(?:librar(?:y|ies)|packages?|crates?|frameworks?|dependenc(?:y|ies)|bibliothèques?|bibliothek(?:en)?|"
     r"librer[ií]as?|bibliotecas?|paquets?|paquetes?|pakete?|pacotes?)\b|"
     r"\b(?:go with|i'?d (?:use|pick|choose|recommend|go with)|i recommend|recommend|try|opte por|je recommande|"
-    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*", re.I)
+    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*|"
+    # a package the reply says to install: "install `openpyxl` too", "il faut aussi installer `openpyxl`", "installiere
+    # `httpx`", "instala `axios`", "`requests`をインストール"
+    r"\b(?:install|installer|installe[rz]?|installier\w*|instal(?:a|ar|e|le)\w*)\s+(?:(?:also|aussi|auch|también|"
+    r"também|anche|the|le|la|les|das|die|el|o|il)\s+)?`[\w.@/-]{2,40}`|`[\w.@/-]{2,40}`\s*(?:を|も)\s*インストール",
+    re.I)
 
 
 def recommends_library(text: str) -> bool:
