@@ -279,3 +279,12 @@ def test_a_package_to_install_is_a_library_spoken_of():
     assert _reply(rule, "Read it with `pd.read_excel()`; install `openpyxl` as well.") == BROKEN
     assert _reply(rule, "Read it with `pd.read_excel()`; install `openpyxl` as well "
                         "(docs: https://openpyxl.readthedocs.io/en/stable/).") == OBEYED
+
+
+def test_a_reply_that_cites_owes_its_references_section():
+    rule = "Put the source links at the end of the answer, not in the middle of the text."
+    explained = "`Cache-Control` sets the caching policy ([MDN](https://developer.mozilla.org/)); `max-age` is in seconds."
+    assert _reply(rule, explained, "explain HTTP cache headers") == BROKEN
+    at_end = "`Cache-Control` sets the caching policy; `max-age` is in seconds.\n\nSources:\n- https://developer.mozilla.org/"
+    assert _reply(rule, at_end, "explain HTTP cache headers") == OBEYED
+    assert _reply(rule, "You're welcome, glad it helped!", "thanks!") == NOT_APPLICABLE
