@@ -485,7 +485,7 @@ def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
                 tail += 1
             if tail and tail < len(s.lines):  # a list of numbered references ends the reply, with no title
                 return OBEYED, f"ends with {tail} numbered references: \"{s.lines[-tail].text.strip()[:40]}\""
-            if not _factual(text, user_message) and not cites(text):  # a reply that cites owes the section
+            if not _factual(text, user_message) and not sources.citations(text):  # a reply that cites owes the section
                 return NOT_APPLICABLE, "nothing to cite (a courtesy or creative reply)"
             return BROKEN, "no references section"
         at = labels[-1]
