@@ -117,8 +117,10 @@ DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
 # files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
-# reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting")
-REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line")
+# reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting"); commits: the
+# commit messages a tool call writes ("emoji only in commit messages": except_in, every other text judged); docs: the
+# documents a tool call writes (a README, a docs/ file, Markdown), no other file
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line", "commits", "docs")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named

@@ -36,8 +36,11 @@ _CODE_CONTEXT = rx(r"\b(?:python|code|codice|código|function|functions|variable
                            r"typescript|go|rust|java)\b|コード|関数|変数|"
                            # an inflected language or code noun: "w Pythonie", "в коде на Python", "i koden"
                            r"\bpython(?:ie|a|owi|e|u|ом)\b|\bkod(?:zie|u|en|e|a)?\b|\bкод\w*|\bkodda\b|코드|代码", re.I)
-_SNAKE = rx(r"\bsnake[_ -]?case\b", re.I)
-_CAMEL = rx(r"\bcamel[_ -]?case\b", re.I)
+# the names in Japanese, Chinese and Korean too: "スネークケース", "蛇形命名", "스네이크 케이스", "キャメルケース", "驼峰"
+_SNAKE = rx(r"\bsnake[_ -]?case\b|スネーク\s?ケース|蛇形命名|下划线命名|스네이크\s?케이스", re.I)
+_NEG_AFTER = rx(r"\W{0,3}(?:(?:is|are)\s+)?(?:banned|forbidden|not allowed|verboten|interdit|prohibido|prohibited)\b|"
+                        r"\s*(?:は|も)?\s*(?:禁止|NG|不可|ダメ|だめ|使わない|なし|しない|不要|禁用|不用|금지)", re.I)
+_CAMEL = rx(r"\bcamel[_ -]?case\b|キャメル\s?ケース|驼峰|駝峰|카멜\s?케이스", re.I)
 _DOCSTRINGS = rx(r"\bdocstrings?\b|\bdocumentation\s+comments?\b|ドキュメント文字列", re.I)
 # the docstring convention a rule names ("Docstrings: Google style", "NumPy-style docstrings", "reST docstrings")
 _DOCSTYLE = rx(r"\b(?P<google>google)\b|\b(?P<numpy>numpy|numpydoc)\b|\b(?P<sphinx>sphinx|(?-i:reST)|restructured\s?text)\b", re.I)
@@ -227,7 +230,8 @@ def parse_code_style(clause: str) -> list[str]:
     snake, camel = _SNAKE.search(clause), _CAMEL.search(clause)
     if snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
         out.append("naming:snake")
-    elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]):
+    elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]) \
+            and not _NEG_AFTER.match(clause, camel.end()):  # "キャメルケース禁止", "camelCase is banned": refused
         out.append("naming:camel")
     docs = _DOCSTRINGS.search(clause)
     if docs and not _NEG_NEAR.search(clause[max(0, docs.start() - 15):docs.start()]):

@@ -31,10 +31,14 @@ END_ONLY = rx(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\b
                       r"\bsolo\b[^.;\n]{0,15}\bal final\b|\bsolo\b[^.;\n]{0,15}\balla fine\b|\bsó\b[^.;\n]{0,15}\bno final\b|"
                       r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
 # "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
-_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|i)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
                         r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
-                        r"(?P<r>code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
+                        # a compound with the comment or the log message as its head: "Code-Kommentare",
+                        # "kodkommentarer", "Log-Meldungen", "loggmeddelanden"
+                        r"(?P<r>(?:code-?|kod-?|quell\w*-?)?\w*kommentar\w*|\w*logg?-?(?:meddelanden?|meldungen|"
+                        r"nachrichten|ausgaben?|rader|utskrift\w*)\b|loggar|"
+                        r"code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
                         r"code(?:\s+blocks?|\s+snippets?)?(?!\s+comments?)|(?:le|du)\s+code|c[oó]digo|codice|"
                         r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し|"
                         # what a program prints: "log messages", "CLI output", "mensajes de log", "la salida de la CLI",
@@ -62,9 +66,9 @@ EVERYWHERE = rx(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
 
 def region_of(word: str) -> str:
     w = word.lower()
-    if re.search(r"\blogs?\b|logging|output|salida|sortie|log-|konsolen|ログ|出力", w):
+    if re.search(r"\blogs?\b|logging|output|salida|sortie|log-|logg|konsolen|ログ|出力", w):
         return "code"  # "no emoji in log messages or CLI output": what the program prints, written in its code
-    if any(k in w for k in ("comment", "docstring", "kommentar", "comentario")):
+    if any(k in w for k in ("comment", "docstring", "kommentar", "comentario", "commenti", "コメント")):
         return "comments"
     if re.search(r"code|c[oó]digo|codice", w):
         return "code"  # "no emoji in code or commit messages": the reply's code blocks
@@ -74,11 +78,39 @@ def region_of(word: str) -> str:
 def scoped_ban(clause: str) -> str:
     """The region a negated emoji rule names ("no emoji in code comments or docstrings": comments), or ""."""
     found = _IN_REGION.search(clause)
-    if not found or _EXTENDS.search(clause[max(0, found.start() - 24):found.start()]):
+    if not found:
+        ja = _JA_REGION.search(clause)  # "コードのコメントやログに絵文字を入れないで"
+        return _union([region_of(w) for w in re.findall(r"コメント|ログ|出力|見出し", ja.group(0))]) if ja else ""
+    if _EXTENDS.search(clause[max(0, found.start() - 24):found.start()]):
         return ""  # "keine Emojis, auch nicht in Überschriften": the ban reaches there too, it is not limited to it
     if _REPLY_NOUN.search(found.group(0)):
         return ""  # "no emoji in replies or headings": the replies themselves, every part
-    return region_of(found.group("r"))
+    # "in code comments or log messages", "i kodkommentarer eller loggmeddelanden": every region the list joins
+    more: list[str] = []
+    at = found.end()
+    while (joined := _MORE_REGION.match(clause, at)) is not None:
+        more.append(joined.group("r"))
+        at = joined.end()
+    return _union([region_of(w) for w in (found.group("r"), *more)])
+
+
+def _union(regions: list[str]) -> str:
+    """One region for the regions a list names: comments and what the code prints are both in the code."""
+    names = set(regions)
+    if len(names) <= 1:
+        return regions[0] if regions else ""
+    return "code" if names <= {"code", "comments"} else regions[0]
+
+
+# a further region joined to the first: "... or log messages", "... ni dans les logs", "... eller loggmeddelanden"
+_MORE_REGION = rx(r"[^.;:!?\n]{0,40}?\b(?:or|and|nor|ni|oder|und|eller|och|et|ou|y|o|e|noch)\s+(?:(?:in|dans|en|im|i|nei|nos)\s+)?"
+                          r"(?:the\s+|les\s+|los\s+|las\s+|den\s+|die\s+|der\s+)?(?:[\w-]+\s+){0,2}?"
+                          r"(?P<r>(?:code-?|kod-?)?\w*kommentar\w*|\w*logg?-?(?:meddelanden?|meldungen|nachrichten|ausgaben?|rader)\b|"
+                          r"loggar|comments?|docstrings?|commentaires?|comentarios?|commenti|(?:log|logging)(?:\s+messages?|"
+                          r"\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|mensajes\s+de\s+log|"
+                          r"salida\s+de\s+(?:la\s+)?(?:cli|consola|terminal)|messages\s+de\s+log|konsolenausgabe\w*)\b", re.I)
+_JA_REGION = rx(r"(?:コードの)?(?:コメント|ログ(?:メッセージ|出力)?|見出し)(?:(?:や|と|・|、|および|及び)(?:コードの)?"
+                        r"(?:コメント|ログ(?:メッセージ|出力)?|見出し))*(?:の中)?(?:に|では|で)")
 
 
 _REPLY_NOUN = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|(?<!commit )(?<!log )messages?|texts?|prose|chat|"
@@ -119,8 +151,9 @@ def region_text(text: str, region: str) -> str:
 
 
 # "never in files you write", "no emoji in any file you create", "keine Emojis in Dateien": what tool calls write
-FILES = rx(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:files?|documents?)(?:\s+(?:that\s+)?you\s+(?:write|create|"
-                   r"edit|save|touch|generate))?\b|\bin (?:die |den )?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
+FILES = rx(r"\b(?:in|into|to)\s+(?:the\s+|any\s+|my\s+)?(?:(?:documentation|docs?|markdown|project)\s+)?(?:files?|documents?)"
+                   r"(?:\s+(?:that\s+)?you\s+(?:write|create|"
+                   r"edit|save|touch|generate))?\b|\bin (?:die |den )?(?:\w+-?)?dateien\b|\bdans (?:les |mes |des )?fichiers\b|"
                    r"\ben (?:los |mis )?archivos\b|\bnei file\b|\bnos arquivos\b|ファイルに", re.I)
 
 
@@ -162,7 +195,7 @@ def written_places(text: str) -> str:
 
 
 def has_region(text: str, region: str) -> bool:
-    if region == "files":
+    if region in ("files", "docs"):
         return False  # a reply writes no file; the tool calls that do are judged by written.py
     s = parse(text)
     if region == "headings":
@@ -369,3 +402,32 @@ def start_verdict(text: str) -> Finding:
 IN_TABLES = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
                        r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:tables?|tableaux?|tabellen?|tablas?|tabelle|"
                        r"tabelas?)\b|(?:表|テーブル)(?:では|で|の中|内)", re.I)
+
+
+# commit messages named as the one place emoji may stand: "emoji only in commit messages", "Emojis nur in
+# Commit-Messages (gitmoji), sonst nirgends", "pas d'emoji sauf dans les messages de commit", "emojis solo en los
+# mensajes de commit", "絵文字はコミットメッセージだけ": a ban everywhere else, the reply and the files written included
+_COMMIT_PLACE = (r"(?:commit[- ]?messages?|commit[- ]?nachrichten|commit[- ]?meldungen|commit[- ]?texte?|commits|"
+                 r"messages? de commit|mensajes? de commit|mensagens? de commit|messaggi di commit)")
+_ONLY_COMMITS = rx(
+    r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|somente|apenas|except|außer|ausser|sauf|excepto|salvo|"
+    r"tranne|exceto|but)\s+(?:(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|for|für|pour|para|per)\s+)?"
+    r"(?:the\s+|den\s+|les\s+|los\s+|las\s+|la\s+|le\s+|i\s+|os\s+|as\s+)?(?:git\s+)?" + _COMMIT_PLACE + r"\b|"
+    r"\b(?:in|im|dans|en|nei|nos)\s+(?:the\s+|den\s+|les\s+|los\s+)?(?:git\s+)?" + _COMMIT_PLACE +
+    r"\s+(?:only|alone|allein|seulement|uniquement|solamente)\b|"
+    r"コミット(?:メッセージ)?(?:だけ|のみ|以外)", re.I)
+_NEGATION = rx(r"\b(?:no|not|never|don'?t|do not|without|keine?n?|nie|nicht|pas|jamais|sans|nunca|sin|ningún|mai|senza|"
+                       r"nem|sem)\b|ない|禁止", re.I)
+
+
+def only_commits(clause: str) -> str:
+    """The words by which an emoji rule allows emoji in commit messages alone, or "" ("never in commit messages, only
+    in chat" bans them there: a negation before the place, with no "except" / "only" of its own, is no allowance)."""
+    found = _ONLY_COMMITS.search(clause)
+    if not found:
+        return ""
+    if not re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente|somente|apenas|except|außer|ausser|sauf|"
+                    r"excepto|salvo|tranne|exceto|but|コミット", found.group(0), re.I) \
+            and _NEGATION.search(clause[:found.start()]):
+        return ""
+    return found.group(0)

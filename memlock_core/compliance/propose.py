@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, field, replace
 
-from memlock_core.compliance import audience
+from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.library_installs import install_rules
@@ -69,6 +69,9 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         tool, tool_kinds = None, []  # "shell commands go in ```bash blocks": how the reply lays out code, no call
     if tool is not None and reply is not None and _words_of_prose(text, kinds, tool):
         tool, tool_kinds = None, []  # "No uses nunca la palabra «básicamente»": a word said, no program run
+    scoped = written_scope.scope(text, reply)  # "README and doc files in English": the files written, not the chat
+    if scoped is not reply:
+        reply, kinds = scoped, (kinds if "language" in kinds or scoped is None or not scoped.language else [*kinds, "language"])
     if reply is not None and audience.scoped_to_outside(text):
         # "Canadian spelling for anything customer-facing": every part speaks to that text (a message that marks
         # its text internal waives it)

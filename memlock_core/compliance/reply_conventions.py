@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, spelling
+from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -113,7 +113,9 @@ def no_links_verdict(text: str) -> Finding:
 def cites(text: str) -> bool:
     """Whether the reply cites anything: a link, a footnote marker ([1]), a references section, a named work."""
     prose = "\n".join(ln.text for ln in parse(text).lines if ln.kind != "indented_code")  # fruits[1] is not a citation
-    return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose)))
+    # ... or a source named the way the source rules read one ("（厚生労働省「人口動態統計」より）", "selon l'Insee")
+    return bool(conventions.sources(prose) or re.search(r"(?<![\w\]])\[\^?\d{1,3}\]", _own(prose))
+                or sources.citations(prose))
 
 
 _COMMENT = rx(r"/\*(.*?)\*/|<!--(.*?)-->|(?:^|\s)(?://|#)\s+([^\n]*)|^\s*--\s+([^\n]*)|;[ \t]*--\s+([^\n]*)",
@@ -483,7 +485,7 @@ def sources_verdict(kind: str, text: str, user_message: str | None) -> Finding:
                 tail += 1
             if tail and tail < len(s.lines):  # a list of numbered references ends the reply, with no title
                 return OBEYED, f"ends with {tail} numbered references: \"{s.lines[-tail].text.strip()[:40]}\""
-            if not _factual(text, user_message):
+            if not _factual(text, user_message) and not sources.citations(text):  # a reply that cites owes the section
                 return NOT_APPLICABLE, "nothing to cite (a courtesy or creative reply)"
             return BROKEN, "no references section"
         at = labels[-1]

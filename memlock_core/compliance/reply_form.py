@@ -577,6 +577,10 @@ def region_text(text: str, region: str) -> str:
         lines = text.strip().splitlines()
         return "\n".join(lines[1:]) if len(lines) > 1 else text
     s = parse(text)
+    if region == "commits":  # "emoji only in commit messages": a block that commits (its message) is left out
+        kept = [ln.text for ln in s.lines]
+        return "\n".join(kept + [f"```{b.info}\n{b.body}\n```" for b in s.code
+                                 if not re.search(r"\bgit\s+commit\b", b.body)])
     if region == "code":
         return "\n".join(ln.text for ln in s.lines if ln.kind != INDENTED_CODE)
     kind = TABLE if region == "tables" else HEADING

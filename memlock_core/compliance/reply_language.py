@@ -307,9 +307,21 @@ def without_closing(wanted: str, text: str, identifier: LanguageIdentifier | Non
     return body if body and language_verdict((wanted,), last, identifier)[0] == OBEYED else text
 
 
+_PRAGMA = rx(r"(?:type|noqa|pylint|mypy|eslint[-\w]*|prettier-ignore|fmt|pragma|nolint|ts-\w+|istanbul|coverage|"
+                    r"nosec|isort|ruff|flake8|shellcheck|rubocop|-\*-)\b", re.I)
+
+
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
     """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
     comments = code_comments(text)
+    if _size(comments) < 3 and wanted in ("ja", "zh", "ko"):
+        # "# base case" under "comments in Chinese": two words of the Latin script are no Chinese, however short
+        # (a tool's pragma, "# type: ignore", "# noqa", is no comment in any language)
+        latin_lines = [c for c in comments.splitlines() if not _PRAGMA.match(c.strip())
+                       and not re.search(r"[぀-ヿ一-鿿가-힯]", c)
+                       and len(re.findall(r"(?<![\w./=(])[A-Za-z]{2,}(?![\w./=(])", c)) >= 2]
+        if latin_lines:
+            return BROKEN, f"a code comment in the Latin script, not {wanted}: \"{latin_lines[0].strip()[:60]}\""
     if _size(comments) < 3:
         return NOT_APPLICABLE, "no code comments to read"
     cjk = rx(r"[぀-ヿ一-鿿가-힯]")

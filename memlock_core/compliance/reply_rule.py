@@ -69,8 +69,10 @@ from memlock_core.compliance import (
     unit_style,
     units,
     width_forms,
+    written_scope,
 )
 from memlock_core.compliance.apology import NO_APOLOGY, parse_apology
+from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
@@ -117,6 +119,7 @@ from memlock_core.compliance.signature import signature
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
     judgement,
+    link_optional,
     only_the_users_act,
     parse_source_rules,
     refused_hosts,
@@ -1907,7 +1910,8 @@ def _units(clause: str) -> list[Clause]:
     """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
     that system first (both_metric_first / both_imperial_first)."""
     clause = drop_concession(clause)
-    out = _units_read(clause)
+    alone = units.without_conversion_condition(clause)  # "metric; if the source gives miles, convert them": metric
+    out = (_units_read(alone) if alone != clause else []) or _units_read(clause)
     first = _first_system(clause) if any(c.value == "both" for c in out) else ""
     return [Clause(**{**c.__dict__, "value": f"both_{first}_first"}) if c.value == "both" and first else c for c in out]
 
@@ -2298,8 +2302,8 @@ _NAME_INSTEAD = rx(r"\b(?:only|just|solo|sólo|solamente|nur|seulement|uniquemen
 _DOCS = rx(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|reference|enlaza\w*|cita|citare|zitier\w*|verlinke\w*|"
                    r"renvoie\w*|mets un lien vers|pon un enlace a|"
                    # the link named as a noun: "le lien vers la doc", "un enlace a la documentación", "einen Link zur Doku"
-                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,25}?"
-                   r"\b(?:official\s+|relevant\s+|upstream\s+)?"
+                   r"liens? vers|enlaces? a|links? (?:zur|zu der|naar|alla|para a)|collegamento alla)\b[^.;\n]{0,45}?"
+                   r"\b(?:official\s+|offiziellen?\s+|officiel\w*\s+|oficial\s+|relevant\s+|upstream\s+)?"
                    r"(?:docs?|documentation|documentación|documentación oficial|dokumentation|doku|documentazione|"
                    r"documentação|documentatie|man ?pages?|api reference)\b"
                    # Chinese, Japanese, Korean: a verb of adding, the (official) docs, their link: "附上官方文档链接",
@@ -2310,7 +2314,8 @@ _DOCS = rx(r"\b(?:(?:link|point|refer)(?:s|ing)?\s+(?:to\s+)?|cite|citing|refere
 
 
 _API_SCOPE = rx(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|fonctions?|méthodes?|funktion\w*|methoden?|"
-                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数", re.I)
+                        r"funci[oó]n\w*|métodos?|funzion[ei]|metodi|funç(?:ão|ões))\b|関数|メソッド|函数|"
+                        r"(?<![A-Za-z])APIs?(?![A-Za-z])", re.I)  # "APIの質問には": no word boundary before の
 
 
 # "whenever you recommend a library", "si tu recommandes une bibliothèque": replies that recommend one
@@ -2375,7 +2380,7 @@ def _sources(clause: str) -> list[Clause]:
                      r"\b(?:dodaj|dodawaj|podaj|podawaj|zawsze|umieść|umieszczaj|wymień|wymieniaj|cytuj|"
                      r"voeg|geef|vermeld|noem|altijd)\w*", clause, re.I):
         return []
-    kind = "links" if _LINKS.search(clause) else "any"
+    kind = "links" if _LINKS.search(clause) and not link_optional(clause) else "any"  # not "(lien ou référence)"
     when = "figures" if re.search(r"\b(?:when|whenever|if|quand|lorsque|si|wenn|cuando|quando|se|for (?:any|every|each|all)|"
                                   r"pour (?:chaque|tout|toute|les)|für (?:jede|alle)|para (?:cada|toda|todas)|bei|con|avec|"
                                   r"with|en las|dans les|nelle)\b"
@@ -2714,7 +2719,8 @@ _CLOSING_SUMMARY = rx(
     rf"[^.;:]{{0,40}}?\b{_SUMMARY_NOUN}\b|\b{_SUMMARY_NOUN}\b[^.;:]{{0,40}}?\b(?:at the (?:end|bottom)|à la fin|"
     rf"am (?:ende|schluss)|al final|alla fine|no final|ao final|aan het eind\w*)\b|"
     rf"\b(?:at the (?:end|bottom)|à la fin|am (?:ende|schluss)|al final|alla fine|no final|ao final)\b[^.;:]{{0,40}}?"
-    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ|总结|摘要)|"
+    # (the verb "まとめて書いて", "gather them", is no summary: "出典は最後にまとめて書いて")
+    rf"\b{_SUMMARY_NOUN}\b|(?:最後|末尾|終わり|最后|结尾|末尾)[^。，、]{{0,15}}?(?:要約|まとめ(?![てたる])|总结|摘要)|"
     rf"(?:要約|まとめ|总结|摘要)[^。，、]{{0,15}}?(?:最後|末尾|最后|结尾)", re.I)
 # a label in quotes ("starting with 'Summary:'"): the closing line is then read by ``ends_with``
 _QUOTED_LABEL = rx(r"[\"“„«「『][^\"”“»」』\n]{1,30}[\"”“»」』]|(?<!\w)['‘][^'’\n]{1,30}['’](?!\w)")
@@ -3580,6 +3586,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
 @functools.lru_cache(maxsize=256)
 def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
+    mended = without_allowance_aside(mended)  # "nada de inglês (código pode)": the bracket allows, it asks nothing
     return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
 
 
@@ -3619,7 +3626,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if files and _negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
-        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound="in:files"),))
+        # ("... in the documentation files (README, docs/)": the documents alone, not every file)
+        where = "in:docs" if written_scope.docs_named(text[files.start():files.end() + 40]) else "in:files"
+        return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound=where),))
     written = emoji_rule.written_places(text) if _EMOJI.search(text) else ""
     if written:  # "emojis are fine in chat, but never put them in code, comments or docs": what tool calls write
         # (region code: a reply's code blocks and every text a tool call writes, never the chat itself)
@@ -3647,6 +3656,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
+        if _EMOJI.search(piece) and emoji_rule.only_commits(piece):
+            # "Emojis nur in Commit-Messages, sonst nirgends": none anywhere but in the commit messages a call writes
+            clauses.append(Clause("emoji", "must_not", words=emoji_rule.only_commits(piece), region="commits"))
+            last, count_code = clauses[-1:], True
+            continue
         forms = item_form.parse_rule(piece)
         if forms:  # "bullets: no trailing periods, start each with a capital letter": each item's end and first letter
             clauses += [Clause("shape", "must", form, words=piece.strip()[:40]) for form in forms]
@@ -3754,6 +3768,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         domains = "+".join(t for t in rule_topics(piece) if t not in (FRONTEND, BACKEND)) if sourced or _sources(piece) else ""
         # "For code questions: at most 50 words outside the code": a topic memlock measures (the exchange is about code)
         technical = bool(topic and _TECHNICAL_TOPIC.search(piece[:topic.end() + 30]))  # "questions de programmation"
+        # "For API questions, link the official docs": replies that explain an interface, which memlock tells apart
+        technical = technical or bool(topic and _API_SCOPE.search(piece[:topic.end() + 30])
+                                      and any(c.value == "docs" for c in _sources(piece)))
+        # "keep emojis out of technical explanations", "keine Emojis in technischen Antworten": those replies
+        place = rule_scope.technical_place(piece) if not technical else ""
         if topic and not technical and not domains \
                 and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
@@ -3817,8 +3836,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
             found = [Clause(**{**c.__dict__, "unless": "list_request"}) if c.object in ("list", "lists")
                      and c.polarity == "must_not" and not c.unless else c for c in found]
-        if technical:
-            found = [c if c.when else Clause(**{**c.__dict__, "when": "technical"}) for c in found]
+        if technical or place:
+            found = [c if c.when else Clause(**{**c.__dict__, "when": place or "technical"}) for c in found]
         if _YES_NO_SCOPE.search(piece):  # "for yes/no questions, two sentences max": replies to those questions
             found = [c if c.when else Clause(**{**c.__dict__, "when": "yes_no"}) for c in found]
         asked = _asks_for(piece, frozenset(c.object for c in found))

@@ -72,3 +72,21 @@ def subject_scope(text: str) -> str:
 def about_error(text: str, user_message: str | None) -> bool:
     """An error is on the table: the user's message or the reply names one (a message, an exception, a failed run)."""
     return bool(_ERROR_SIGN.search(text) or (user_message and _ERROR_SIGN.search(user_message)))
+
+
+# a technical reply named as the place a rule holds: "out of technical explanations", "in coding answers", "dans les
+# explications techniques", "in technischen Antworten", "en las respuestas técnicas", "技術的な説明では"
+_TECHNICAL_PLACE = rx(
+    r"\b(?:in|out of|from|for|dans|hors des|aus|in den|bei|en|fuera de|nelle|nas|nos)\s+(?:the\s+|les\s+|las\s+|los\s+|"
+    r"den\s+)?(?:technical|tech|coding|programming|code)\s+(?:explanations?|answers?|replies|responses?|discussions?)\b|"
+    r"\b(?:explications?|réponses?|explicaciones|respuestas|spiegazioni|risposte|explicações|respostas)\s+t[ée]ch?ni\w+|"
+    r"\btechnischen?\s+(?:erklärungen|antworten)\b|技術的な(?:説明|回答|質問)|技術(?:の)?(?:説明|回答)", re.I)
+
+
+def technical_place(text: str) -> str:
+    """The replies a rule names as where it holds: "explanation" (technical explanations: the user asks for one),
+    "technical" (technical answers: about code or commands), or ""."""
+    found = _TECHNICAL_PLACE.search(text)
+    if not found:
+        return ""
+    return "explanation" if re.search(r"expla|expli|erklär|spiegaz|説明", found.group(0), re.I) else "technical"

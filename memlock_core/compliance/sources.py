@@ -66,6 +66,13 @@ def judgement(clause: str) -> bool:
 
 _SOURCE_WORDS = rx(r"\bwhere (?:they|it|this|that|these|those|the \w+|they'?re|it'?s)\s+(?:are\s+|is\s+)?(?:come|comes|"
                            r"came)?\s*from\b|\bwhere you (?:got|get|found)\b|"
+                           # "say where they came from" in the other languages: "de onde vieram", "de dónde salen",
+                           # "d'où ils viennent", "woher sie stammen", "da dove vengono", "どこから来た"
+                           r"\bde onde (?:v[eê]m|vieram|veio|vem|saíram|tirou)\b|\bde d[oó]nde (?:vienen|viene|salen|sale|"
+                           r"provienen|proviene|sacaste|los sacaste|lo sacaste)\b|\bd['’]o[uù] (?:ils |elles |[çc]a |cela )?"
+                           r"(?:vien(?:nen)?t|proviennent|provient|sortent|tu (?:les |l['’])?(?:tiens|as))\b|"
+                           r"\bwoher (?:sie|die|das|es|du)\b|\bda dove (?:vengono|viene|provengono|arrivano)\b|"
+                           r"どこから(?:来|取|持|得)|出所|出どころ|"
                            r"\b(?:sources?|references?|r[ée]f[ée]rences|citations?|cite[sd]?|citing|quellen?|fuentes?|"
                            r"fontes?|fonti|referencias|referências|riferimenti|referenze|footnotes?|fu(?:ß|ss)noten?|links?|urls?|"
                            r"liens?|enlaces?|doi|bibliograph\w*|literaturverzeichnis)\b|出典|情報源|参考文献|リンク|URL|출처|링크|참고\s?문헌|"
@@ -88,6 +95,11 @@ _PER_CLAIM = rx(
     r"\b(?:when(?:ever)?|if)\s+you\s+(?:give|quote|state|cite|mention|use|share|report|throw in)\s+(?:\w+\s+){0,4}?"
     r"(?:numbers?|figures?|stats?|statistics?|benchmarks?|percentages?|data|timings?|measurements?)\b|"
     r"\baffirmations? factuelles\b|\bafirmaciones\b|事実を(?:述べ|書)|数字|数値|統計|"
+    # "quando citar números", "cuando des cifras", "quand tu donnes des chiffres", "wenn du Zahlen nennst": the same
+    # occasion in the other languages, the verb before or after the figures
+    r"\b(?:quando|cuando|quand|lorsque|wenn|sobald|se|si|siempre que|sempre que|chaque fois que)\s+(?:\w+\s+){0,3}?"
+    r"(?:n[uú]meros|cifras|datos|dados|chiffres|donn[ée]es|statisti\w+|estat[ií]sticas|zahlen|daten|numeri|dati|"
+    r"percentag\w+|porcentajes|pourcentages|prozent\w*)\b|"
     # "Numbers and dates need a source", "Statistics must come with a citation", "Les chiffres doivent être sourcés",
     # "Zahlen brauchen eine Quelle", "Las cifras deben llevar fuente": what is claimed, in the plural, needs one each
     r"\b(?:claims?|facts?|statistics?|stats|numbers?|figures?|dates?|data|percentages?|chiffres|faits|dates|zahlen|"
@@ -165,7 +177,16 @@ _DOCS_ONLY = rx(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20
 # "when you cite sources, ...": the rule speaks to replies that cite something
 _CITES_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
-                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b", re.I)
+                          r"\bwenn du quellen (?:angibst|nennst|zitierst)\b|\bcuando cites\b|\bquando citi\b|"
+                          # "if there are sources", "s'il y a des sources", "wenn es Quellen gibt", "si hay fuentes",
+                          # "出典があるときは", "출처가 있으면", "有来源时": replies that have some
+                          r"\b(?:if|when(?:ever)?)\s+there\s+(?:are|is|'s)\s+(?:any\s+)?(?:sources?|references?|citations?)\b|"
+                          r"\b(?:s['’]il|quand il|lorsqu['’]il)\s+y\s+a\s+(?:des\s+)?(?:sources?|références?)\b|"
+                          r"\b(?:wenn|falls)\s+es\s+(?:\w+\s+)?quellen\s+gibt\b|\b(?:si|cuando)\s+hay\s+(?:\w+\s+)?fuentes?\b|"
+                          r"\b(?:se|quando)\s+(?:houver|há|tiver)\s+(?:\w+\s+)?fontes?\b|"
+                          r"(?:出典|ソース|参考文献|引用元)(?:が|を)(?:ある|あれば|あったら|示す|挙げる|書く|使う)\w{0,2}?(?:とき|時|場合|なら|際)|"
+                          r"(?:출처|참고\s?문헌)(?:가|를)\s*(?:있으면|있을\s*때|달\s*때)|(?:有|引用)(?:来源|出处|參考|参考)(?:时|時|的话)",
+                          re.I)
 # "Whenever you reference an article, paper or blog post": replies that cite a work
 _CITES_WORK = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:reference|mention|cite|quote|refer to|link to|use)s?\s+"
                          r"(?:a|an|any|the|some)?\s*(?:\w+\s+)?(?:articles?|papers?|stud(?:y|ies)|blog ?posts?|posts?|books?|"
@@ -397,7 +418,17 @@ def _surveys_named(body: str) -> Finding:
 # "auch wenn ich zitiere", "aunque yo te cite"): it tells of the user's message, the reply is asked nothing there
 _USER_ACT = rx(r"\b(?:even if|even when|if|when|whenever|même si|meme si|si|quand|lorsque|auch wenn|selbst wenn|wenn|"
                        r"aunque|incluso si|cuando|anche se|se|quando|mesmo que|mesmo se)\s+(?:I|je|j'|ich|yo|io|eu)\b"
-                       r"[^,.;:!?\n]*", re.I)
+                       r"[^,.;:!?\n]*"
+                       # ... or whose subject is the material the figures come from ("if the source gives miles", "si la
+                       # fuente da millas", "wenn die Quelle Meilen nennt", "si la source donne des miles",
+                       # "出典がマイルなら"): what that material holds, the reply is asked no source there
+                       r"|\b(?:if|when|whenever|si|wenn|falls|cuando|quand|lorsque|se|quando|als)\s+(?:the|la|le|l'|die|der|"
+                       r"das|el|a|o|il|de|het)\s*(?:original\s+)?(?:sources?|fuentes?|quellen?|fontes?|fonti|bron|"
+                       r"originals?|originale?)\b(?!\s+(?:is|are|isn'?t|aren'?t|can'?t|cannot|doesn'?t|does not|no|n'est|n'existe|"
+                       r"fehlt|falta|no\s+es|no\s+existe)\b)[^,.;:!?\n]*"
+                       # (not "出典がない場合" / "出典があるとき": a source missing or given is what a source rule speaks of)
+                       r"|(?:出典|ソース|元の資料|原文|原典|来源|出处)が(?!ない|無い|なけ|見つから|不明|わから|分から|ある|あれ|あっ|有る)"
+                       r"[^、。,.\n]{0,20}?(?:なら|場合|とき|時)", re.I)
 
 
 # a host written in a rule ("bit.ly", "t.co", "medium.com"): a name and a top-level domain, not a file ("README.md")
@@ -538,7 +569,7 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
                       clause, re.I)
     if links and _negated(clause, links.start()) and not _NOT_INLINE.search(clause):
         return SourceParse()  # "no links": the reply_rule reader's no_links ("no inline links" is no_inline)
-    if links and re.search(r"\b(?:links?|urls?)\s+or\b|\bor\s+(?:a\s+)?(?:links?|urls?)\b", clause, re.I):
+    if links and link_optional(clause):
         links = None  # "(link or 'I measured this')": a link is one way among others
     footnotes = _FOOTNOTES.search(clause)
     at_end = _AT_END.search(clause)
@@ -580,6 +611,19 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
 # reply gives, wherever the rule puts them
 _ALL_LINKS = rx(r"\b(?:all|every|any)\s+(?:the\s+)?(?:links?|urls?)\b|\b(?:alla|wszystkie|alle|todos los|tous les|"
                         r"tutti i|все)\s+(?:länkar|linki|links|enlaces|liens|link|ссылки|urls?)\b", re.I)
+
+
+# a link named as one way among others: "link or reference", "(lien ou référence)", "Link oder Titel", "enlace o
+# referencia", "link ou nome", "リンクか出典名", "or a URL"
+_LINK_OR = rx(r"\b(?:links?|urls?|liens?|enlaces?|hiperv[ií]nculos?|collegamenti|collegamento)\s+(?:or|ou|oder|o|od\.|"
+                      r"ou bien|o bien|oppure)\b|\b(?:or|ou|oder|o|oppure)\s+(?:a\s+|an\s+|un\s+|une\s+|einen?\s+|una?\s+|"
+                      r"um\s+|uma\s+)?(?:links?|urls?|liens?|enlaces?|collegamento)\b|(?:リンク|URL)(?:か|または|もしくは)|"
+                      r"(?:か|または|もしくは)(?:リンク|URL)", re.I)
+
+
+def link_optional(clause: str) -> bool:
+    """The rule names a link as one way among others ("cite your sources (link or reference)"): any source will do."""
+    return bool(_LINK_OR.search(clause))
 
 
 def reply_scope(clause: str, works: bool = False) -> str:
@@ -704,6 +748,15 @@ _IDENT = rx(r"\bdoi:\s?10\.\d{4,9}/\S+|\b10\.\d{4,9}/[^\s,;)]+|\bdoi\.org/\S+|\b
                     r"\bPEP\s?\d{1,4}\b|\bISBN[\s:-]*[\d-]{10,17}", re.I)
 _ITALIC_TITLE = rx(r"(?<![\w*])\*(?=[A-Z])[^*\n]{3,80}\*(?![\w*])|«[^»\n]{3,80}»|„[^“\n]{3,80}“|「[^」\n]{2,60}」")
 _YEAR = rx(r"\b(?:1[5-9]|20)\d{2}\b")
+_DATED = rx(r"^[^.;:\n]{0,12}?\(\s*(?:19|20)\d{2}[a-z]?\s*\)|^\s*,\s*(?:19|20)\d{2}\b|^[^.;:\n]{0,8}\((?:[^()\n]{0,60}[,\s])?"
+                    r"(?:19|20)\d{2}[a-z]?\)")
+
+
+def _titled_work(sentence: str) -> bool:
+    """A work named by its title and dated ("*Language Models are Unsupervised Multitask Learners* (2019)",
+    "«Attention Is All You Need» (Vaswani et al., 2017)", "「深層学習」（2016）"): a paper, a book or a report cited."""
+    return any(_DATED.search(sentence[m.end():m.end() + 80].replace("（", "(").replace("）", ")"))
+               for m in _ITALIC_TITLE.finditer(sentence))
 _FIGURE = rx(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
                      r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,]\d+)?(?=[kKMBx×]\+?(?![A-Za-z0-9_]))")  # "50k+", "3.2M", "4x"
 _NUMBER_WORDS = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
@@ -912,6 +965,14 @@ _COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 
 
 _FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
+# an order of magnitude said in words: "tens of billions", "hundreds of thousands", "des dizaines de milliards",
+# "Dutzende Millionen", "Hunderte von Milliarden", "decenas de miles de millones", "centenas de milhões", "数十億", "数百万"
+_MAGNITUDE = rx(r"\b(?:tens|hundreds|thousands|dozens)\s+of\s+(?:thousands|millions|billions|trillions)\b|"
+                        r"\b(?:des\s+)?(?:dizaines|centaines|milliers)\s+de\s+(?:milliers|millions|milliards)\b|"
+                        r"\b(?:dutzende|hunderte|tausende)\s+(?:von\s+)?(?:tausend|millionen|milliarden)\b|"
+                        r"\b(?:decenas|cientos|centenares|miles|dezenas|centenas|milhares|decine|centinaia|migliaia)\s+de\s+"
+                        r"(?:miles|millones|milhões|bilhões|milhares|migliaia|milioni|miliardi)\b|"
+                        r"数(?:十|百|千)(?:万|億|兆)|何(?:十|百|千)(?:万|億)|数(?:十|百|千)万|几(?:十|百|千)(?:万|亿)", re.I)
 
 
 def figures(body: str) -> list[tuple[int, str]]:
@@ -919,6 +980,7 @@ def figures(body: str) -> list[tuple[int, str]]:
     name, and numbers inside identifiers are not figures); a share in words ("a third of", "half of") too."""
     out = [(m.start(), m.group(0).strip()) for m in _COUNT_WORDS.finditer(body)]
     out += [(m.start(), m.group(0)) for m in _FRACTION.finditer(body)]
+    out += [(m.start(), m.group(0)) for m in _MAGNITUDE.finditer(body)]
     for m in _FIGURE.finditer(body):
         before = body[max(0, m.start() - 20):m.start()]
         if re.search(r"\b(?:python|node|version|v|es|html|http|ipv|windows|macos|ios|android|java|php)\s?$", before, re.I):
@@ -1385,9 +1447,10 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return OBEYED, "every source cited with a link"
     if name == "doi":
         papers = 0
-        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\n", body):
+        # a ";" parts two works as a full stop does ("BERT (arXiv link) ...; GPT-2, from *Language Models ...* (2019)")
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])|(?<=;)\s+|\n", body):
             if re.search(r"\bet al\b|\b(?:journal|proceedings|conference)\b|\b(?:NeurIPS|ICML|Nature|Science|Cell|Lancet|"
-                         r"NEJM|JAMA|BMJ|PNAS|arXiv)\b", sentence):
+                         r"NEJM|JAMA|BMJ|PNAS|arXiv)\b", sentence) or _titled_work(sentence):
                 papers += 1
                 if not _IDENT.search(sentence) and "doi" not in sentence.lower():
                     return BROKEN, f"a paper cited without its DOI: \"{_excerpt(sentence)}\""
@@ -1556,7 +1619,12 @@ _LIBRARY_NAMED = rx(
     r"\b(?:librar(?:y|ies)|packages?|crates?|frameworks?|dependenc(?:y|ies)|bibliothèques?|bibliothek(?:en)?|"
     r"librer[ií]as?|bibliotecas?|paquets?|paquetes?|pakete?|pacotes?)\b|"
     r"\b(?:go with|i'?d (?:use|pick|choose|recommend|go with)|i recommend|recommend|try|opte por|je recommande|"
-    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*", re.I)
+    r"ich empfehle|te recomiendo|recomiendo|recomendo)\s+\*\*[^*\n]{1,40}\*\*|"
+    # a package the reply says to install: "install `openpyxl` too", "il faut aussi installer `openpyxl`", "installiere
+    # `httpx`", "instala `axios`", "`requests`をインストール"
+    r"\b(?:install|installer|installe[rz]?|installier\w*|instal(?:a|ar|e|le)\w*)\s+(?:(?:also|aussi|auch|también|"
+    r"também|anche|the|le|la|les|das|die|el|o|il)\s+)?`[\w.@/-]{2,40}`|`[\w.@/-]{2,40}`\s*(?:を|も)\s*インストール",
+    re.I)
 
 
 def recommends_library(text: str) -> bool:

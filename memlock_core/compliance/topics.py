@@ -52,16 +52,21 @@ _VOCABULARY = {
         r"cough\w*|sore throat|throat|syrups?|botulism|rash\w*|injur\w+|wounds?|bleed\w*|insomnia|blood|heart attacks?|"
         r"strokes?|anxiety|depression|dementia|supplements?|side effects?|overdos\w+|prescri\w+|over-the-counter|"
         r"ointments?|antihistamin\w*|toux|husten|tos|tosse|sirop|hustensaft|jarabe|sciroppo|"
-        r"breast ?milk|lactation|infants?|newborns?|huisarts\w*|ziekenhuis\w*|medicijn\w*|tabletten)\b|"
+        r"breast ?milk|lactation|infants?|newborns?|huisarts\w*|ziekenhuis\w*|medicijn\w*|tabletten|"
+        r"caffeine|caféine|koffein|cafeína|caffeina)\b|"
         r"症状|病気|医師|病院|服用|処方|副作用|薬", re.I),
     LEGAL: rx(
         r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
         r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"
         r"vermieter\w*|mieter\w*|kaution|arrendador\w*|inquilin\w+|employers?|employment|dismiss\w*|fired?|"
+        # the rent and the deposit a tenancy speaks of: "loyer", "état des lieux", "dépôt de garantie", "Mietvertrag"
+        r"loyers?|[ée]tat des lieux|d[ée]p[ôo]t de garantie|security deposits?|rent(?:al)? agreements?|"
+        r"miet\w+|fianza|alquiler\w*|affitt\w+|aluguel|aluguer|"
         r"licenciement|kündigung\w*|arbeitgeber\w*|arbeitnehmer\w*|despido|gdpr|rgpd|dsgvo|consent|"
         r"warrant(?:y|ies)|gewährleistung|garantie|garantía|copyright|trademarks?|patents?|lawsuits?|sue|"
         r"liab(?:le|ility)|statutes?|regulations?|gesetz\w*|loi|lois|ley|leyes|legge|rights)\b|§\s?\d|"
-        r"\bArt(?:icle|\.)\s?\d|\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
+        r"\bArt(?:icle|\.)\s?\d|\barticle\s+[LRD]\.?\s?\d|\bcode (?:civil|du travail|de la consommation|p[ée]nal)\b|"
+        r"\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
         r"契約|裁判|弁護士|違法|賃貸|大家|家賃|労働基準", re.I),
     FRONTEND: rx(
         r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"

@@ -439,3 +439,23 @@ def worded_imperial(text: str) -> list[str]:
             continue  # "à livre ouvert", "a pound" (money)
         out.append(written)
     return out
+
+
+# "if the source gives miles, convert them", "si la fuente da millas conviértelo", "wenn die Quelle Meilen nennt, rechne
+# sie um", "si le texte donne des miles, convertis-les", "元の資料がマイルなら変換して": a condition naming the units met and
+# a verb of converting them; those units are what the rule turns away from, not a system it asks for
+_CONVERT = (r"(?:convert\w*|conv[ie]ert\w*|conviért\w*|convertis\w*|convertir\w*|converta\w*|converte\w*|converti\w*|"
+            r"umrechn\w*|rechne\w*\s+(?:\w+\s+)?um\b|konvertier\w*|umwandel\w*|wandle\w*\s+(?:\w+\s+)?um\b|"
+            r"変換|換算|直し|换算|转换)")
+_CONVERSION_CONDITION = rx(
+    r"\b(?:if|when(?:ever)?|si|wenn|falls|cuando|quand|lorsque|se|quando|als)\b[^.;:!?\n]{0,80}?" + _CONVERT +
+    r"(?:-(?:les?|la|lo|los|las))?\w*|(?:もし)?[^、。\n]{0,30}?(?:なら|場合は?|ときは?)、?[^、。\n]{0,12}?" + _CONVERT, re.I)
+
+
+def without_conversion_condition(clause: str) -> str:
+    """``clause`` without a condition that names units to convert ("use metric, and if the source gives miles convert
+    them": "use metric, and"); ``clause`` itself when it has none."""
+    found = _CONVERSION_CONDITION.search(clause)
+    if not found or not _DIMENSION.search(found.group(0)):
+        return clause
+    return (clause[:found.start()] + clause[found.end():]).strip(" ,;")

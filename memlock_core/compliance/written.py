@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from memlock_core.compliance import written_scope
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstring_verdict
 from memlock_core.compliance.code_style import code_style_verdict
@@ -296,6 +297,8 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             return headings
         found = headings
     region = dict(check.only_in).get("no_emoji")
+    if region == "docs":  # "no emoji in the documentation files (README, docs/)": a document written, no other file
+        region = "files" if written_scope.is_doc(path) else "none"
     if "no_emoji" in check.format and region == "headings" and texts and _DOC.search(path):
         # "no emoji in headings": the headings of a document written
         from memlock_core.compliance.emoji_rule import region_text
@@ -314,7 +317,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             return each[0], (BROKEN, f"{name} {path}: {why}")
         if outcome == OBEYED:
             found = (each[0], (OBEYED, f"{name} {path}: {why}"))
-    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")):
+    # "emoji only in commit messages": every file written is judged, the commit messages are not
+    commits = [] if dict(check.except_in).get("no_emoji") == "commits" else commits
+    if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")) and (texts or commits):
         judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
         emoji = [e for t in judged for e in find_emoji(t)]
         where = f"{name} {path}".strip() if texts else f"{name} commit message"
@@ -378,6 +383,15 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     shown = "\n".join(ui_text(t) for t in texts) if check.spelling and texts and _MARKUP.search(path) else ""
     if check.spelling and texts and _STRINGS_FILE.search(path):  # "Save to favourites" in en-US.json: a string shown
         shown = "\n".join(message_strings(t) for t in texts)
+    scoped = dict(check.only_in)
+    if check.spelling and texts and not shown and not _DOC.search(path):  # "US spelling in user-facing strings"
+        shown = written_scope.source_strings(scoped, path, texts)
+    if check.language and scoped.get("language") == "files" and texts:  # "README and doc files in English"
+        told = written_scope.language_of_docs(check.language, path, texts)
+        if told is not None and told[0] == BROKEN:
+            return "language", (BROKEN, f"{name} {path}: {told[1]}")
+        if told is not None and found is None:
+            found = ("language", (told[0], f"{name} {path}: {told[1]}"))
     if check.spelling and texts and (_DOC.search(path) or shown.strip()):
         outcome, why = spelling_verdict(check.spelling, "\n\n".join(texts) if _DOC.search(path) else shown)
         if outcome == BROKEN:
