@@ -523,7 +523,8 @@ def test_first_word_of_a_list_item_is_no_name() -> None:
     assert _judge("Use British spelling.", "The Center for Disease Control published it.")[0] == "not_applicable"
 
 
-@pytest.mark.parametrize("rule, expected", [("Use SI.", {"units": "metric", "units_only": True}), ("Indian English spelling.", {"spelling": "en-GB"}),
+@pytest.mark.parametrize("rule, expected", [("Use SI.", {"units": "metric", "units_only": True}),
+                                             ("Indian English spelling.", {"spelling": "en-GB"}),
                                             ("Use Irish English.", {"spelling": "en-GB"})])
 def test_si_and_british_based_varieties(rule: str, expected: dict) -> None:
     assert _reply(rule) == expected

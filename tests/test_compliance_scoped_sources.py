@@ -52,7 +52,7 @@ def test_a_units_rule_with_a_conversion_condition_keeps_its_system():
                  "Metrisch bitte, und wenn die Quelle Fuß angibt, rechne sie um.",
                  "Sistema métrico; si la fuente usa pies, conviértelos.",
                  "メートル法で。元の資料がフィートなら変換して。"):
-        assert _describe(rule) == "metric units", rule
+        assert _describe(rule) == "metric units only", rule  # no conversion allowed: the other system breaks it
     rule = "Stick to metric; if the original gives feet, convert them."
     assert _reply(rule, "The tower is about 330 m tall.") == OBEYED
     assert _reply(rule, "The tower is about 1,083 feet tall.") == BROKEN

@@ -316,7 +316,7 @@ def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentif
     comments = code_comments(text)
     if _size(comments) < 3 and wanted in ("ja", "zh", "ko"):
         # "# base case" under "comments in Chinese": two words of the Latin script are no Chinese, however short
-        # (a tool's pragma, "# type: ignore", "# noqa", is no comment in any language)
+        # (a tool's pragma, "type: ignore" or "noqa" after the hash, is no comment in any language)
         latin_lines = [c for c in comments.splitlines() if not _PRAGMA.match(c.strip())
                        and not re.search(r"[぀-ヿ一-鿿가-힯]", c)
                        and len(re.findall(r"(?<![\w./=(])[A-Za-z]{2,}(?![\w./=(])", c)) >= 2]
