@@ -18,6 +18,7 @@ import re
 from typing import Iterable, Sequence
 
 from memlock_core.detection.currency_names import as_codes
+from memlock_core.detection.list_item_rule import restates_as_item
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
 from memlock_core.detection.shortened import says_less_of_the_same
@@ -97,6 +98,8 @@ def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> s
             shorter = says_less_of_the_same(_named_currency(pin), probes, named)
             if shorter and not says_other(pin, shorter):
                 return item
+        if probes and restates_as_item(pin, tuple(probes), item):  # a code, one clause, "first", "off limits"
+            return item
         coded, pin_coded = as_codes(item), as_codes(pin)
         if (coded != item or pin_coded != pin) and probes:  # "precios en MXN" for "... pesos mexicanos ..."
             shorter = says_less_of_the_same(pin_coded, derive_probes(pin_coded), coded)

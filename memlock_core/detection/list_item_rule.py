@@ -1,0 +1,207 @@
+"""An item of the user's own instruction list that says a pin in its own short form (issue 22, round 10).
+
+Inside a list the user set as rules ("Settings for this session: 1. ... 2. FR uniquement 3. ..."), an item is
+a rule however few its words. Three shapes said the pin and were still re-injected:
+
+* **A language by its code.** "FR uniquement", "tylko PL", "PT-BR", "Erklärungen auf DE", "EN only" for a pin
+  that asks for replies in that language. The code is read only in capitals (or with a region, "pt-BR"): "de",
+  "en", "it" are words of other languages. The item restates the pin when it names the pin's language (by code
+  or name) and no other one not refused, nothing else but frame words (only, answers, explanations, in, ...), and
+  does not refuse the pin's language itself ("no FR").
+* **One clause of the pin.** "nada directo a main" for "No hagas push directamente a main, siempre por PR.",
+  "hands off prod" for "never touch prod. staging only unless i say otherwise": the item says the pin's main
+  clause and leaves its second one out. Each clause of the pin (a sentence, or a part between commas and
+  semicolons; never a concession or a condition, "auch wenn der Code englisch ist") is compared as a whole pin
+  would be (:func:`memlock_core.detection.shortened.says_less_of_the_same`): every content word of the item is a
+  word of the clause, it holds half of the clause's probes, with the clause's polarity.
+* **An order said by "first".** "test first" for "write the tests before the implementation", "show me the diff
+  first" for "Always show the diff before applying a change": with a pin that says "before", the item's "first"
+  ("d'abord", "zuerst", "primero", "eerst") is the pin's "before", each step kept on its side (shortened.py).
+* **A thing kept out of reach.** "prod DB is off limits", "vendor/ untouchable" ("intouchable", "unantastbar",
+  "intocable", "intoccabile", "nietykalny") is "don't touch prod DB", compared as such.
+
+A neighbour item still brings a word of its own ("never commit directly to main" for "Never force-push to
+main"), another language, number or scope, or the other polarity, and is vetoed by
+:func:`memlock_core.detection.rule_identity.says_other`. Read only for list items and only for drifted pins.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from memlock_core.compliance.language_names import LANGUAGES
+from memlock_core.detection.probes import derive_probes
+from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature
+from memlock_core.detection.rule_mood import CONCESSION
+from memlock_core.detection.shortened import content_words as shortened_words
+from memlock_core.detection.shortened import says_less_of_the_same
+from memlock_core.regex_cache import rx
+
+# ISO 639-1 codes users write for a language, to the code the rule parse gives ("JP", "CN", "KR" for the country)
+_CODES = {"EN": "en", "FR": "fr", "DE": "de", "ES": "es", "IT": "it", "PT": "pt", "NL": "nl", "PL": "pl",
+          "RU": "ru", "JA": "ja", "JP": "ja", "ZH": "zh", "CN": "zh", "KO": "ko", "KR": "ko", "TR": "tr",
+          "SV": "sv", "DA": "da", "FI": "fi", "CS": "cs"}
+# a code in capitals, a region after it ("PT-BR", "en-GB", "pt_BR"): never a lower-case word ("de", "en", "es")
+_CODE = rx(r"(?<![\w-])(?P<code>[A-Z]{2}|[a-z]{2}(?=[-_][A-Z]{2}\b))(?:[-_](?P<region>[A-Z]{2}))?(?![\w-])")
+# a region the pin names, by the code of its country
+_REGIONS = {"BR": ("brasil", "brazil", "brasileiro", "brésil", "brasilien"), "PT": ("portugal", "europeu", "european"),
+            "GB": ("british", "uk", "britain", "britannique", "britisch"), "US": ("american", "us", "américain"),
+            "MX": ("mexic", "méxic"), "CA": ("canad", "québ", "queb"), "AT": ("österreich", "austria"),
+            "CH": ("schweiz", "suisse", "swiss")}
+_REFUSING = (r"(?:not|no|never|nor|without|pas|jamais|sans|nicht|nie|kein\w*|ohne|nunca|sin|não|nem|sem|non|mai|"
+             r"senza|niet|nooit|geen|zonder|bez|без|не|нет|instead\s+of|rather\s+than|au\s+lieu|statt|en\s+vez|"
+             r"invece|em\s+vez|in\s+plaats)")
+_LEAD_PREP = r"(?:\s+[^\W\d_]{1,5}){0,2}"  # "pas de FR", "no more EN", "kein DE"
+# what a language item may say besides the language: that it is the only one, and of what (the replies)
+_FRAME = frozenset("""only just always please everything all replies reply answers answer responses response
+explanations explanation chat talk speak write writing language text output prose in en auf em po na по на op im
+dans à a de do da del des du der die das uniquement seulement toujours réponses réponse explications langue tout
+nur immer antworten antwort erklärungen erklärung sprache alles bitte solo sólo siempre respuestas respuesta
+explicaciones idioma todo soltanto sempre risposte risposta spiegazioni lingua tutto somente apenas respostas
+resposta explicações explicacoes língua lingua tudo alleen altijd antwoorden antwoord uitleg taal alles tylko
+zawsze odpowiedzi odpowiedź wyjaśnienia język wszystko только всегда ответы ответ объяснения язык всё все
+sadece yalnızca hep her zaman cevaplar yanıtlar açıklamalar dil ok okay""".split())
+_WORD = rx(r"[^\W\d_]+", re.UNICODE)
+_LANGUAGE_WORDS = frozenset(w for k in LANGUAGES for w in k.split())  # "po polsku", "w języku polskim"
+_REFUSING_WORD = rx(_REFUSING + r"$", re.IGNORECASE)
+
+
+def _pin_language(pin: str) -> str:
+    """The one language a pin asks the replies in, when that is all it asks; else ""."""
+    parts = signature(pin).parts
+    values = {p[3] for p in parts if p[:3] == ("reply", "language", "must")}
+    # a spelling rule beside it names the region ("português do Brasil": language pt, spelling pt-BR)
+    if len(values) != 1 or any(p[:2] not in (("reply", "language"), ("reply", "spelling")) for p in parts):
+        return ""
+    return next(iter(values))
+
+
+def _codes(item: str) -> list[tuple[str, str, int, int]]:
+    """(language, region, start, end) of every language code in ``item``."""
+    out = []
+    for m in _CODE.finditer(item):
+        lang = _CODES.get(m.group("code").upper())
+        if lang:
+            out.append((lang, m.group("region") or "", m.start(), m.end()))
+    return out
+
+
+def _refused(item: str, start: int) -> bool:
+    return bool(re.search(_REFUSING + _LEAD_PREP + r"\s*$", item[:start], re.IGNORECASE))
+
+
+def restates_language(pin: str, item: str) -> bool:
+    """``item`` (a list item) says the pin's reply language by its code or name and nothing else (module doc)."""
+    lang = _pin_language(pin)
+    if not lang or len(item) > 60 or any(ch.isdigit() for ch in item):
+        return False
+    codes = _codes(item)
+    named = languages_named(item)
+    rest = item
+    for _, _, start, end in reversed(codes):
+        rest = rest[:start] + " " + rest[end:]
+    told = {c for c, *_ in codes} | set(named)
+    if lang not in told:
+        return False
+    low_pin = pin.casefold()
+    for code, region, start, _ in codes:
+        if code == lang and _refused(item, start):
+            return False  # "no FR", "kein DE": the pin's language refused
+        if code != lang and not _refused(item, start):
+            return False  # another language, not refused: another rule
+        if code == lang and region and region in _REGIONS and not any(w in low_pin for w in _REGIONS[region]) \
+                and any(w in low_pin for r, words in _REGIONS.items() if r != region for w in words):
+            return False  # "PT-BR" for a pin that names Portugal
+    for name in named - {lang}:
+        if not any(_refused(rest, m.start()) for m in re.finditer(
+                "|".join(re.escape(k) for k, v in LANGUAGES.items() if v == name), rest, re.IGNORECASE)):
+            return False
+    if lang in named and any(_refused(rest, m.start()) for m in re.finditer(
+            "|".join(re.escape(k) for k, v in LANGUAGES.items() if v == lang), rest, re.IGNORECASE)):
+        return False
+    words = [w.casefold() for w in _WORD.findall(rest)]
+    return all(w in _FRAME or w in LANGUAGES or w in _LANGUAGE_WORDS or _REFUSING_WORD.match(w) for w in words)
+
+
+# a pin's clauses: its sentences, and the parts between commas, semicolons and colons (shortened.py's split)
+_CLAUSE = rx(r"(?<=[.!?;])\s+|[,;:]\s*|\s+[—–]\s+|\s+(?:but|pero|mais|aber|ma|mas|maar)\s+", re.IGNORECASE)
+# a clause that only sets a condition or an exception is no rule of its own: "unless I say otherwise", "if asked"
+_CONDITION = rx(r"^\W*(?:unless|if|when|whenever|except|even|sauf|si|quand|à\s+moins|wenn|falls|außer|es\s+sei|"
+                        r"si|cuando|salvo|excepto|a\s+menos|se|quando|tranne|a\s+meno|als|tenzij|behalve|tenzij|"
+                        r"если|когда|кроме|jeśli|jeżeli|chyba|gdy)\b", re.IGNORECASE)
+MIN_CLAUSES = 2
+
+
+@lru_cache(maxsize=8192)
+def _clauses(pin: str) -> tuple[str, ...]:
+    """The clauses of ``pin`` that each state a rule (see :data:`_CLAUSE`, :data:`_CONDITION`)."""
+    text = CONCESSION.sub(" ", pin)
+    parts = [p.strip(" .!") for p in _CLAUSE.split(text) if p and p.strip(" .!")]
+    return tuple(p for p in parts if not _CONDITION.match(p) and derive_probes(p))
+
+
+def says_one_clause(pin: str, item: str) -> str:
+    """The part of ``item`` that says one whole clause of a pin of several (module doc), or ""."""
+    clauses = _clauses(pin)
+    if len(clauses) < MIN_CLAUSES:
+        return ""
+    for clause in clauses:
+        shorter = says_less_of_the_same(clause, derive_probes(clause), item)
+        if shorter and not says_other(pin, shorter) and not says_other(clause, shorter):
+            return shorter
+    return ""
+
+
+# "first" in an item, the pin's "before" (its word in the pin's language)
+_FIRST = rx(r"\b(?:first|d['’]abord|en\s+premier|zuerst|erst|primero|primeiro|eerst)\b", re.IGNORECASE)
+_BEFORE = rx(r"\b(?:before|avant|bevor|vor|antes|prima|voor|voordat)\b", re.IGNORECASE)
+
+
+def first_as_before(pin: str, item: str) -> str:
+    """``item`` with its "first" said as the pin's "before", when the pin orders two steps by "before" and the
+    item says no "before" of its own; else ""."""
+    before = _BEFORE.search(pin)
+    if not before or _BEFORE.search(item) or not _FIRST.search(item):
+        return ""
+    return _FIRST.sub(before.group(0), item, count=1).strip()
+
+
+# a thing kept out of reach: "X is off limits", "X: hands off", "X untouchable" is "don't touch X"
+_OUT_OF_REACH = rx(r"^\W*(?P<what>[^,;:.]{1,40}?)\s*(?:\b(?:is|are|stays?|remains?)\s+)?[:—–-]?\s*"
+                           r"(?:off[- ]limits|untouchable|hands[- ]off|intouchables?|unantastbar|tabu|taboo|intocables?|"
+                           r"intoccabil[ei]|intocáve(?:l|is)|onaantastbaar|nietykaln[aeyi]\w*|неприкосновенн\w*)\W*$",
+                           re.IGNORECASE)
+
+
+def out_of_reach(pin: str, item: str) -> str:
+    """``item`` said as a ban on touching its object ("prod DB is off limits" -> "don't touch prod DB"), or "".
+    Only for an object every word of which the pin names ("prod Redis" is not "the production database")."""
+    m = _OUT_OF_REACH.match(item)
+    if not m:
+        return ""
+    what = m.group("what").strip()
+    if not shortened_words(what) <= shortened_words(pin):
+        return ""
+    return f"don't touch {what}"
+
+
+# an article fused with a preposition, which the word comparison does not set aside: "piano prima delle modifiche"
+_ARTICLE = rx(r"(?<!\w)(?:dell[aeo']?|degli|dei|nell[aeo']?|negli|nei|sull[aeo']?|sugli|sui|all[aeo']|agli|ai|"
+                      r"dall[aeo']?|dagli|dai|coll[aeo]|zum|zur|vom|beim|aux|dos|das|nos|nas|pelo|pela)(?!\w)", re.IGNORECASE)
+
+
+def restates_as_item(pin: str, probes: tuple[str, ...] | list[str], item: str) -> bool:
+    """``item`` of the user's own list says ``pin`` in one of the shapes of the module doc."""
+    if restates_language(pin, item):
+        return True
+    bare = _ARTICLE.sub(" ", item)
+    for variant in dict.fromkeys(v for v in (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare)) if v):
+        if variant != item:
+            if same_rule(pin, variant):  # "vendor/ untouchable" as "don't touch vendor/" parses as the pin's ban
+                return True
+            shorter = says_less_of_the_same(pin, probes, variant)
+            if shorter and not says_other(pin, shorter):
+                return True
+        if says_one_clause(pin, variant):
+            return True
+    return False
