@@ -60,8 +60,8 @@ _HEADER = rx(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|h
                      r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|style|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)|"
-                     + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|接下来|接下來|以后|以後|これから|以降|앞으로|지금부터|이제부터|"
-                     r"手順|流程|步骤|절차",
+                     + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|接下来|接下來|以后|以後|"
+                     r"これから|以降|앞으로|지금부터|이제부터|手順|流程|步骤|절차",
                      re.IGNORECASE)
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
