@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from os.path import commonprefix
 
 from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import content_words as shortened_words
+from memlock_core.detection.shortened import stem as shortened_stem
+from memlock_core.detection.shortened import tokens as shortened_tokens
 from memlock_core.detection.shortened import says_less_of_the_same
 from memlock_core.regex_cache import rx
 
@@ -60,9 +63,14 @@ nur immer antworten antwort erklärungen erklärung sprache alles bitte solo só
 explicaciones idioma todo soltanto sempre risposte risposta spiegazioni lingua tutto somente apenas respostas
 resposta explicações explicacoes língua lingua tudo alleen altijd antwoorden antwoord uitleg taal alles tylko
 zawsze odpowiedzi odpowiedź wyjaśnienia język wszystko только всегда ответы ответ объяснения язык всё все
-sadece yalnızca hep her zaman cevaplar yanıtlar açıklamalar dil ok okay""".split())
+sadece yalnızca hep her zaman cevaplar yanıtlar açıklamalar dil ok okay
+answer reply respond write speak répondre écrire parler réponds écris parle antworten schreiben sprechen antworte
+schreib sprich responder escribir hablar responde escribe habla rispondere scrivere parlare rispondi scrivi parla
+responda escrever falar escreva fale antwoorden schrijven spreken schrijf spreek odpowiadać pisać mówić odpowiadaj
+pisz mów отвечать писать говорить отвечай пиши говори""".split())
 _WORD = rx(r"[^\W\d_]+", re.UNICODE)
 _LANGUAGE_WORDS = frozenset(w for k in LANGUAGES for w in k.split())  # "po polsku", "w języku polskim"
+_NAME = rx("|".join(re.escape(k) for k in sorted(LANGUAGES, key=len, reverse=True)), re.IGNORECASE)  # "по-русски"
 _REFUSING_WORD = rx(_REFUSING + r"$", re.IGNORECASE)
 
 
@@ -119,7 +127,7 @@ def restates_language(pin: str, item: str) -> bool:
     if lang in named and any(_refused(rest, m.start()) for m in re.finditer(
             "|".join(re.escape(k) for k, v in LANGUAGES.items() if v == lang), rest, re.IGNORECASE)):
         return False
-    words = [w.casefold() for w in _WORD.findall(rest)]
+    words = [w.casefold() for w in _WORD.findall(_NAME.sub(" ", rest))]
     return all(w in _FRAME or w in LANGUAGES or w in _LANGUAGE_WORDS or _REFUSING_WORD.match(w) for w in words)
 
 
@@ -190,10 +198,48 @@ _ARTICLE = rx(r"(?<!\w)(?:dell[aeo']?|degli|dei|nell[aeo']?|negli|nei|sull[aeo']
                       r"dall[aeo']?|dagli|dai|coll[aeo]|zum|zur|vom|beim|aux|dos|das|nos|nas|pelo|pela)(?!\w)", re.IGNORECASE)
 
 
+# The verb a rule is given with and the reply it governs, which a list item leaves out: "type hints everywhere" for
+# "Always include type hints in Python code", "без сленга" for "Не используй сленг в ответах", "madde madde" for
+# "Cevaplarını madde madde yaz". By their first letters (shortened.py compares words so), in the languages memlock
+# reads. They are left out of the probes the item must hold half of, never out of the words it may say.
+_FRAME_STEMS = frozenset("""incl add writ ment prov put give answ repl resp outp ajou écri donn mets répo schr füge nenn
+gib benu antw escr añad menc pon uses use scri aggi mett adic voeg verm gebr испо пиши отве доба указ pisz używ odpo
+poda yaz kull ekle ceva yanı""".split())
+
+
+def _weighed(probes: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """``probes`` without the pin's frame verb and reply noun (:data:`_FRAME_STEMS`)."""
+    return tuple(p for p in probes if not any(shortened_stem(t) in _FRAME_STEMS for t in shortened_tokens(p)))
+
+
+_CASED = rx(r"[^\W\d_][\w#+.-]*[\w#+]|[^\W\d_]", re.UNICODE)
+
+
+def _names_kept(pin: str, item: str) -> bool:
+    """Every name the item writes with a capital past its first word (an acronym aside) is a word of the pin, or a form of one
+    ("Stichpunkte" for "Stichpunkten"): "type hints in TypeScript" is no "type hints in Python", however the two
+    compare by their first letters."""
+    mine = [w.casefold() for w in _CASED.findall(pin)]
+    for word in _CASED.findall(item)[1:]:
+        if (word[:1].isupper() or any(ch.isupper() for ch in word[1:])) and not word.isupper():  # "DB", "PR": acronyms
+            low = word.casefold()
+            if not any(low == m or _forms(low, m) for m in mine):
+                return False
+    return True
+
+
+def _forms(one: str, other: str) -> bool:
+    """Two forms of one word: a common stem of four letters or more, endings of three at most."""
+    stem = len(commonprefix([one, other]))
+    return stem >= 4 and len(one) - stem <= 3 and len(other) - stem <= 3
+
+
 def restates_as_item(pin: str, probes: tuple[str, ...] | list[str], item: str) -> bool:
     """``item`` of the user's own list says ``pin`` in one of the shapes of the module doc."""
     if restates_language(pin, item):
         return True
+    if not _names_kept(pin, item):
+        return False
     bare = _ARTICLE.sub(" ", item)
     for variant in dict.fromkeys(v for v in (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare)) if v):
         if variant != item:
@@ -203,5 +249,9 @@ def restates_as_item(pin: str, probes: tuple[str, ...] | list[str], item: str) -
             if shorter and not says_other(pin, shorter):
                 return True
         if says_one_clause(pin, variant):
+            return True
+        light = _weighed(probes)
+        if light and len(light) < len(probes) and (shorter := says_less_of_the_same(pin, light, variant)) \
+                and not says_other(pin, shorter):
             return True
     return False
