@@ -22,7 +22,7 @@ _IDIOM = rx(
     # a length of time: "within minutes", "in 5 minutes", "a few minutes", "last-minute", "en quelques minutes"
     r"\b(?:\d+|a\s+few|few|couple\s+of|several|some|within|in|quelques|plusieurs)\s+minutes\b|\blast[- ]minute\b|"
     # a trial: "put it to the test", "the test of time", "an acid test"; a record: "zu Protokoll geben", "que conste en actas"
-    r"\bput\s+(?:\w+\s+){0,2}to\s+the\s+test\b|\btest\s+of\s+time\b|\bacid\s+test\b|\bzu\s+Protokoll\s+\w+|"
+    r"\bput\s+(?:\w+\s+){0,2}to\s+the\s+test\b|\btest\s+of\s+time\b|\bacid\s+test\b|\bzu\s+Protokoll\b|"
     r"\bconst[ae]\s+en\s+actas?\b|"
     # nothing to say, lost meaning: "no comment", "lost in translation", "makes headlines", "compare notes"
     r"\bno\s+comments?\b|\blost\s+in\s+translation\b|\bmak(?:e|es|ing)\s+headlines\b|\bcompare\s+notes\b",

@@ -35,9 +35,9 @@ from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import content_words as shortened_words
+from memlock_core.detection.shortened import says_less_of_the_same
 from memlock_core.detection.shortened import stem as shortened_stem
 from memlock_core.detection.shortened import tokens as shortened_tokens
-from memlock_core.detection.shortened import says_less_of_the_same
 from memlock_core.regex_cache import rx
 
 # ISO 639-1 codes users write for a language, to the code the rule parse gives ("JP", "CN", "KR" for the country)
