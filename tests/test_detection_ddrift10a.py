@@ -174,3 +174,51 @@ def test_off_the_table_restates_a_ban_on_sudo() -> None:
     assert same_rule("Never run anything with sudo.",
                      "Root privileges are off the table; if something needs elevation, stop and ask me.")
     assert not same_rule("Never run anything with sudo.", "Root privileges are fine on the build box.")
+
+
+# --- the other value of a slot; a short rule sentence of the user's own ---------------------------------------
+OTHER_VALUE = [
+    ("Don't write in the passive voice.", "active voice"),
+    ("N'écris jamais à la voix passive.", "voix active"),
+    ("Never give distances in imperial units.", "metric units"),
+    ("Nunca uses un tono informal.", "tono formal"),
+]
+
+
+@pytest.mark.parametrize(("pin", "item"), OTHER_VALUE)
+def test_asking_for_the_other_value_restates_a_ban(pin: str, item: str) -> None:
+    assert _item(pin, item)
+
+
+@pytest.mark.parametrize(("pin", "item"), [
+    ("Don't write in the passive voice.", "passive voice"),  # the banned value itself
+    ("Always give distances in metric units.", "imperial units"),  # the pin asks, the item asks the other
+    ("Don't write in the passive voice in reports.", "active voice in emails"),  # another object
+])
+def test_the_banned_value_or_another_object_does_not(pin: str, item: str) -> None:
+    assert not _item(pin, item)
+
+
+def _alive_said(pin: str, said: str) -> bool:
+    messages = [SYSTEM, summary_message("we worked on the quarterly report"), *chat(2),
+                {"role": "user", "content": said}, {"role": "assistant", "content": "Sure."},
+                {"role": "user", "content": "Carry on with the next section."}]
+    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
+    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Never touch the billing database.", "Keep in mind that the billing DB is off limits. Now, how do I rotate the logs?"),
+    ("Don't write in the passive voice.", "Use the active voice. Can you tighten the intro?"),
+])
+def test_a_short_rule_sentence_beside_a_question_keeps_the_pin(pin: str, said: str) -> None:
+    assert _alive_said(pin, said)
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Never touch the billing database.", "Keep in mind that the staging DB is off limits. Now, how do I rotate the logs?"),
+    ("Don't write in the passive voice.", "The passive voice is fine in the methods part. Can you tighten the intro?"),
+    ("Never touch the billing database.", "Is the billing DB off limits?"),
+])
+def test_a_short_neighbour_sentence_leaves_the_pin_drifted(pin: str, said: str) -> None:
+    assert not _alive_said(pin, said)

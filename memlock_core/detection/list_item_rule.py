@@ -181,16 +181,43 @@ _OUT_OF_REACH = rx(r"^\W*(?P<what>[^,;:.]{1,40}?)\s*(?:\b(?:is|are|stays?|remain
                            re.IGNORECASE)
 
 
+_LEAD_IN = rx(r"^[^:—–]{1,40}(?:[:—–]|\bthat\b|\bque\b|\bdass\b)\s+", re.IGNORECASE)  # "Keep in mind that ...", "Rappel : ..."
+
+
 def out_of_reach(pin: str, item: str) -> str:
     """``item`` said as a ban on touching its object ("prod DB is off limits" -> "don't touch prod DB"), or "".
     Only for an object every word of which the pin names ("prod Redis" is not "the production database")."""
-    m = _OUT_OF_REACH.match(item)
+    m = _OUT_OF_REACH.match(item) or _OUT_OF_REACH.match(_LEAD_IN.sub("", item, count=1))
     if not m:
         return ""
     what = m.group("what").strip()
     if not shortened_words(what) <= shortened_words(pin):
         return ""
     return f"don't touch {what}"
+
+
+# The two values of a slot a rule picks one of: banning one asks for the other ("active voice" for "Don't use passive
+# voice", "formal register" for "Never write casually"), in the languages memlock reads
+_OTHER_VALUE = (("active", "passive"), ("activa", "pasiva"), ("actif", "passif"), ("active", "passive"),
+                ("aktiv", "passiv"), ("attiva", "passiva"), ("ativa", "passiva"), ("actieve", "passieve"),
+                ("formal", "casual"), ("formal", "informal"), ("formel", "familier"), ("förmlich", "locker"),
+                ("formale", "informale"), ("metric", "imperial"), ("métrique", "impérial"), ("métrico", "imperial"),
+                ("metrisch", "imperial"), ("plain", "markdown"), ("sie", "du"), ("vous", "tu"), ("usted", "tú"))
+_BANNED = rx(r"\b(?:no|not|never|don['’]?t|do\s+not|avoid|pas|jamais|ne|nicht|nie|kein\w*|vermeide|nunca|sin|evita|"
+                     r"non|mai|evita|não|nem|evite|geen|nooit|niet|vermijd|не|никогда|без)\b", re.IGNORECASE)
+
+
+def other_value(pin: str, item: str) -> str:
+    """``item`` (not a ban) that asks for the other value of a slot the pin bans one value of, said as the pin's
+    ban ("active voice" -> "no passive voice"); else ""."""
+    if _BANNED.search(item) or not _BANNED.search(pin):
+        return ""
+    mine, theirs = set(_WORD.findall(pin.casefold())), _WORD.findall(item.casefold())
+    for a, b in _OTHER_VALUE:
+        for banned, asked in ((a, b), (b, a)):
+            if banned in mine and asked not in mine and asked in theirs and banned not in theirs:
+                return "no " + " ".join(banned if w == asked else w for w in theirs)
+    return ""
 
 
 # an article fused with a preposition, which the word comparison does not set aside: "piano prima delle modifiche"
@@ -236,12 +263,18 @@ def _forms(one: str, other: str) -> bool:
 
 def restates_as_item(pin: str, probes: tuple[str, ...] | list[str], item: str) -> bool:
     """``item`` of the user's own list says ``pin`` in one of the shapes of the module doc."""
+    return _restates_as_item(pin, tuple(probes), item)
+
+
+@lru_cache(maxsize=16384)
+def _restates_as_item(pin: str, probes: tuple[str, ...], item: str) -> bool:
     if restates_language(pin, item):
         return True
     if not _names_kept(pin, item):
         return False
     bare = _ARTICLE.sub(" ", item)
-    for variant in dict.fromkeys(v for v in (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare)) if v):
+    variants = (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare), other_value(pin, bare))
+    for variant in dict.fromkeys(v for v in variants if v):
         if variant != item:
             if same_rule(pin, variant):  # "vendor/ untouchable" as "don't touch vendor/" parses as the pin's ban
                 return True
@@ -255,3 +288,18 @@ def restates_as_item(pin: str, probes: tuple[str, ...] | list[str], item: str) -
                 and not says_other(pin, shorter):
             return True
     return False
+
+
+SHORT_WORDS = 8  # a rule sentence this short says one rule, as a list item does
+
+
+def restates_in_short_rule(pin: str, probes: list[str], units: list[str]) -> str:
+    """The short rule sentence of ``units`` that says ``pin`` in one of the shapes above, or ""."""
+    mine = shortened_words(pin)
+    for unit in units:
+        # a sentence that shares no word with the pin, names no language and keeps nothing out of reach says no
+        # part of it: the parse is not read for it
+        if unit and (shortened_words(unit) & mine or _CODE.search(unit) or languages_named(unit)
+                     or _OUT_OF_REACH.search(unit)) and restates_as_item(pin, probes, unit.strip().rstrip(".!")):
+            return unit
+    return ""
