@@ -46,6 +46,10 @@ LANGUAGE_ITEMS = [
     ("Antwoord altijd in het Nederlands.", "alleen NL"),
     ("Отвечай мне всегда по-русски.", "ответы по-русски"),
     ("Responda sempre em português do Brasil.", "pt-BR"),
+    ("日本語で返事をしてください。", "JP のみ"),
+    ("日本語で返事をしてください。", "返答は日本語"),
+    ("请一直用中文回复。", "只用中文"),
+    ("항상 한국어로 대답해 주세요.", "KO"),
 ]
 
 
@@ -63,6 +67,10 @@ LANGUAGE_NEIGHBOURS = [
     ("Odpowiadaj mi zawsze po polsku.", "bez PL"),
     ("Responda sempre em português do Brasil.", "pt-PT"),  # the other region
     ("Always answer me in English.", "de nada"),  # "de" in lower case is a word, no code
+    ("日本語で返事をしてください。", "EN のみ"),
+    ("日本語で返事をしてください。", "コミットは日本語"),  # commit messages only
+    ("请一直用中文回复。", "注释用中文"),  # code comments only
+    ("항상 한국어로 대답해 주세요.", "영어로만"),
 ]
 
 

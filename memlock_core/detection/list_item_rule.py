@@ -69,6 +69,9 @@ schreib sprich responder escribir hablar responde escribe habla rispondere scriv
 responda escrever falar escreva fale antwoorden schrijven spreken schrijf spreek odpowiadać pisać mówić odpowiadaj
 pisz mów отвечать писать говорить отвечай пиши говори""".split())
 _WORD = rx(r"[^\W\d_]+", re.UNICODE)
+# the same frame in scripts without spaces, and their particles: "JP のみ", "回答は日本語で", "仅用中文", "한국어로만 답변"
+_WIDE_FRAME = rx(r"のみ|だけ|回答|返答|答え|返信|説明|全部|常に|いつも|仅|只|用|回答|答复|回复|说明|一律|总是|始终|"
+                 r"답변|대답|설명|항상|로만|으로만|만|[はでのをにがもとへ、。・：]|[로으]로?")
 _LANGUAGE_WORDS = frozenset(w for k in LANGUAGES for w in k.split())  # "po polsku", "w języku polskim"
 _NAME = rx("|".join(re.escape(k) for k in sorted(LANGUAGES, key=len, reverse=True)), re.IGNORECASE)  # "по-русски"
 _REFUSING_WORD = rx(_REFUSING + r"$", re.IGNORECASE)
@@ -127,7 +130,8 @@ def restates_language(pin: str, item: str) -> bool:
     if lang in named and any(_refused(rest, m.start()) for m in re.finditer(
             "|".join(re.escape(k) for k, v in LANGUAGES.items() if v == lang), rest, re.IGNORECASE)):
         return False
-    words = [w.casefold() for w in _WORD.findall(_NAME.sub(" ", rest))]
+    rest = _WIDE_FRAME.sub(" ", _NAME.sub(" ", rest))
+    words = [w.casefold() for w in _WORD.findall(rest)]
     return all(w in _FRAME or w in LANGUAGES or w in _LANGUAGE_WORDS or _REFUSING_WORD.match(w) for w in words)
 
 
