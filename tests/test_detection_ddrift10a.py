@@ -15,6 +15,7 @@ from memlock_core.detection.evidence import reads_as_rule_any
 from memlock_core.detection.idioms import without_idioms
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.list_item_rule import restates_as_item, restates_language
+from memlock_core.detection.list_restatement import restates_in_list
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import same_rule, signature
 from memlock_core.detection.settings import AuditSettings
@@ -230,3 +231,24 @@ def test_a_short_rule_sentence_beside_a_question_keeps_the_pin(pin: str, said: s
 ])
 def test_a_short_neighbour_sentence_leaves_the_pin_drifted(pin: str, said: str) -> None:
     assert not _alive_said(pin, said)
+
+
+# --- scripts without spaces: a thing kept out of reach, one clause of the pin ------------------------------------
+@pytest.mark.parametrize(("pin", "item"), [
+    ("決済サーバーには絶対に触らないでください。", "決済サーバーNG"),
+    ("不要直接修改 release 分支。", "release 别动"),
+    ("결제 서버에서는 절대 명령을 실행하지 마세요.", "결제 서버 금지"),
+    ("说明尽量简洁，不要写废话。", "简洁"),
+])
+def test_a_wide_item_that_keeps_the_pins_object_out_of_reach_restates_it(pin: str, item: str) -> None:
+    assert restates_in_list(pin, derive_probes(pin), [item])
+
+
+@pytest.mark.parametrize(("pin", "item"), [
+    ("決済サーバーには絶対に触らないでください。", "検証サーバーNG"),  # another object
+    ("不要直接修改 release 分支。", "main 别动"),  # another branch
+    ("说明尽量简洁，不要写废话。", "废话"),  # the banned thing asked for
+    ("回答は必ず日本語でお願いします。", "英語NG"),  # the pin bans nothing
+])
+def test_a_wide_item_on_another_object_does_not(pin: str, item: str) -> None:
+    assert not restates_in_list(pin, derive_probes(pin), [item])
