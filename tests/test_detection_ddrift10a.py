@@ -252,3 +252,27 @@ def test_a_wide_item_that_keeps_the_pins_object_out_of_reach_restates_it(pin: st
 ])
 def test_a_wide_item_on_another_object_does_not(pin: str, item: str) -> None:
     assert not restates_in_list(pin, derive_probes(pin), [item])
+
+
+# --- a thing ruled out by an idiom reads as a rule --------------------------------------------------------------
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Never touch the production database.", "The production database is off the table for you."),
+    ("Never run anything with sudo.", "sudo is off the table, period."),
+    ("Fass die Produktionsdatenbank niemals an.", "Finger weg von der Produktionsdatenbank."),
+    ("Ne touche jamais à la base de production.", "La base de production est interdite pour toi."),
+    ("No toques nunca la base de datos de producción.", "La base de datos de producción está prohibida."),
+])
+def test_a_ban_said_by_an_idiom_keeps_the_pin(pin: str, said: str) -> None:
+    assert _alive_said(pin, said)
+
+
+@pytest.mark.parametrize(("pin", "said"), [
+    ("Never touch the production database.", "The staging database is off the table for you."),  # another object
+    ("Never run anything with sudo.", "Is sudo off the table?"),  # a question
+    ("Never run anything with sudo.", "sudo was off the table last year."),  # a past fact
+    ("Never run anything with sudo.", "sudo is off the table for the intern, not for you."),  # someone else's rule
+    ("Fass die Produktionsdatenbank niemals an.", "Finger weg von der Testdatenbank."),
+    ("No toques nunca la base de datos de producción.", "La base de datos de pruebas está prohibida."),
+])
+def test_an_idiom_on_another_thing_or_person_leaves_the_pin_drifted(pin: str, said: str) -> None:
+    assert not _alive_said(pin, said)

@@ -31,6 +31,7 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from memlock_core.compliance.language_names import LANGUAGES
+from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature
 from memlock_core.detection.rule_mood import CONCESSION
@@ -277,7 +278,8 @@ def _restates_as_item(pin: str, probes: tuple[str, ...], item: str) -> bool:
     if not _names_kept(pin, item):
         return False
     bare = _ARTICLE.sub(" ", item)
-    variants = (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare), other_value(pin, bare))
+    variants = (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare), other_value(pin, bare),
+                *said_as_ban(bare))
     for variant in dict.fromkeys(v for v in variants if v):
         if variant != item:
             if same_rule(pin, variant):  # "vendor/ untouchable" as "don't touch vendor/" parses as the pin's ban
