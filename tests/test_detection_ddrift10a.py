@@ -276,3 +276,24 @@ def test_a_ban_said_by_an_idiom_keeps_the_pin(pin: str, said: str) -> None:
 ])
 def test_an_idiom_on_another_thing_or_person_leaves_the_pin_drifted(pin: str, said: str) -> None:
     assert not _alive_said(pin, said)
+
+
+# --- words the comparison reads otherwise: acronyms in the plural, "full", "max" for "limit", "first" + "before" ----
+@pytest.mark.parametrize(("pin", "item"), [
+    ("Never merge into main directly; open an MR.", "MRs only, nothing directly into main"),
+    ("Always run the linter before pushing.", "run the whole linter before each push"),
+    ("Limit database queries to five per request.", "max 5 database queries per request"),
+    ("Begrenze Antworten auf drei Absätze.", "höchstens 3 Absätze"),
+    ("Write the migration before touching any model.", "migration first, before touching a model"),
+])
+def test_an_item_in_other_words_for_the_same_parts_restates_the_pin(pin: str, item: str) -> None:
+    assert _item(pin, item)
+
+
+@pytest.mark.parametrize(("pin", "item"), [
+    ("Never merge into main directly; open an MR.", "MRs only, nothing directly into develop"),
+    ("Limit database queries to five per request.", "max 10 database queries per request"),  # another number
+    ("Always run the linter before pushing.", "run the linter after each push"),  # the other order
+])
+def test_an_item_with_another_number_place_or_order_does_not(pin: str, item: str) -> None:
+    assert not _item(pin, item)

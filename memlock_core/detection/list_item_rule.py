@@ -171,12 +171,34 @@ _BEFORE = rx(r"\b(?:before|avant|bevor|vor|antes|prima|voor|voordat)\b", re.IGNO
 
 
 def first_as_before(pin: str, item: str) -> str:
-    """``item`` with its "first" said as the pin's "before", when the pin orders two steps by "before" and the
-    item says no "before" of its own; else ""."""
+    """``item`` with its "first" said as the pin's "before", when the pin orders two steps by "before"; a "first"
+    beside the item's own "before" only stresses it ("tests first, before changing a function"); else ""."""
     before = _BEFORE.search(pin)
-    if not before or _BEFORE.search(item) or not _FIRST.search(item):
+    if not before or not _FIRST.search(item):
         return ""
+    if _BEFORE.search(item):
+        return " ".join(_FIRST.sub(" ", item).split()).strip(" ,")
     return _FIRST.sub(before.group(0), item, count=1).strip()
+
+
+# How a short item says what the pin says in words the word comparison reads otherwise: an acronym in the plural
+# ("PRs" is "PR"), a word that stresses completeness ("the full test suite" is "the test suite"), "max" for the pin's
+# "limit" ("max 3 web searches per question" for "Limit web searches to three per question").
+_ACRONYM_PLURAL = rx(r"\b(?P<acronym>[A-Z]{2,5})s\b")
+_COMPLETE = rx(r"\b(?:full|whole|entire|complete|complet[ea]?|entière|entier|ganze[nrs]?|vollständige[nrs]?|"
+               r"intera|intero|completo|completa|hele|volledige|inteir[oa])\s+", re.IGNORECASE)
+_LIMIT = rx(r"\b(?:limit\w*|limite\w*|limita\w*|begrenz\w*|beperk\w*)\b", re.IGNORECASE)
+_MAX = rx(r"\b(?:max(?:imum)?\.?|at\s+most|máx(?:imo)?\.?|höchstens|maximal|au\s+plus|al\s+massimo|no\s+máximo)(?=\s)",
+          re.IGNORECASE)
+
+
+def plain_words(pin: str, item: str) -> str:
+    """``item`` in the words the comparison reads (see above); ``item`` itself when none applies."""
+    text = _COMPLETE.sub("", _ACRONYM_PLURAL.sub(r"\g<acronym>", item))
+    limit = _LIMIT.search(pin)
+    if limit and not _LIMIT.search(text):
+        text = _MAX.sub(limit.group(0), text, count=1)
+    return text
 
 
 # a thing kept out of reach: "X is off limits", "X: hands off", "X untouchable" is "don't touch X"
@@ -277,7 +299,7 @@ def _restates_as_item(pin: str, probes: tuple[str, ...], item: str) -> bool:
         return True
     if not _names_kept(pin, item):
         return False
-    bare = _ARTICLE.sub(" ", item)
+    bare = plain_words(pin, _ARTICLE.sub(" ", item))
     variants = (item, bare, first_as_before(pin, bare), out_of_reach(pin, bare), other_value(pin, bare),
                 *said_as_ban(bare))
     for variant in dict.fromkeys(v for v in variants if v):
