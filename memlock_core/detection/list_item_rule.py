@@ -318,7 +318,7 @@ def _restates_as_item(pin: str, probes: tuple[str, ...], item: str) -> bool:
     return False
 
 
-SHORT_WORDS = 8  # a rule sentence this short says one rule, as a list item does
+SHORT_WORDS = 12  # a rule sentence this short says one rule, as a list item does
 
 
 def restates_in_short_rule(pin: str, probes: list[str], units: list[str]) -> str:
