@@ -297,26 +297,3 @@ def test_an_item_in_other_words_for_the_same_parts_restates_the_pin(pin: str, it
 ])
 def test_an_item_with_another_number_place_or_order_does_not(pin: str, item: str) -> None:
     assert not _item(pin, item)
-
-
-# --- a sentence the user marks as a reminder, whatever its mood ---------------------------------------------------
-@pytest.mark.parametrize(("pin", "said"), [
-    ("Rispondi sempre in italiano.", "Continua a scrivermi in italiano, mi raccomando."),
-    ("Usa siempre el formato de fecha DD/MM/AAAA.", "Las fechas, siempre como DD/MM/AAAA, ¿eh? Ahora el resumen."),
-    ("Always reply in French.", "Don't forget: replies in French."),
-    ("Antworte immer auf Deutsch.", "Denk dran: Antworten auf Deutsch."),
-    ("Réponds toujours en français.", "Petit rappel : réponses en français."),
-])
-def test_a_marked_reminder_keeps_the_pin(pin: str, said: str) -> None:
-    assert _alive_said(pin, said)
-
-
-@pytest.mark.parametrize(("pin", "said"), [
-    ("Rispondi sempre in italiano.", "Il cliente scrive in italiano, mi raccomando."),  # a fact about someone
-    ("Antworte immer auf Deutsch.", "Denk dran, der Kunde schreibt auf Deutsch."),
-    ("Antworte immer auf Deutsch.", "Denk dran, mein Chef schreibt auf Deutsch."),
-    ("Rispondi sempre in italiano.", "Continua a scrivermi in inglese, mi raccomando."),  # another language
-    ("Usa siempre el formato de fecha DD/MM/AAAA.", "¿Recuerdas el formato DD/MM/AAAA?"),  # a question
-])
-def test_a_marked_statement_or_neighbour_leaves_the_pin_drifted(pin: str, said: str) -> None:
-    assert not _alive_said(pin, said)

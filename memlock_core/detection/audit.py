@@ -16,11 +16,10 @@ from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_items
 from memlock_core.detection.keyword import anchor_probes, keyword_audit, shortened_verdict
-from memlock_core.detection.list_item_rule import SHORT_WORDS, marked_reminder, restates_in_short_rule
+from memlock_core.detection.list_item_rule import SHORT_WORDS, restates_in_short_rule
 from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
-from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.verbatim import restates_verbatim, verbatim_verdict
 
@@ -77,7 +76,6 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
     items = [p.text for p in pieces if p.role == LIST_ROLE]
     by_id = {a.id: a for a in anchors}
     shorts: list[str] = []  # the user's short rule sentences, read once and only for a casualty
-    marks: list[str] = []  # the user's sentences marked as reminders, likewise
     sentences: list[str] = []  # the Han/Kana/Hangul evidence units, read once and only for a casualty whose pin needs them
     out: list[AnchorVerdict] = []
     for verdict in verdicts:
@@ -91,8 +89,7 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
         elif not anchor.probes and (unit := restates_in_sentence(anchor.text, _wide_units(pieces, sentences))):
             out.append(shortened_verdict(anchor, unit, verdict.method))
         elif not anchor.probes and (unit := restates_in_short_rule(anchor.text, anchor_probes(anchor),
-                                                                    _short_units(pieces, shorts),
-                                                                    _marked_units(pieces, marks))):
+                                                                    _short_units(pieces, shorts))):
             out.append(shortened_verdict(anchor, unit, verdict.method))
         else:
             out.append(verdict)
@@ -103,16 +100,6 @@ def _short_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:
     """The user's own short rule sentences (evidence units of user pieces), memoised in ``memo`` for one audit."""
     if not memo:
         memo.extend(u for p in pieces if p.role == "user" for u in piece_units(p) if len(u.split()) <= SHORT_WORDS)
-        memo.append("")
-    return memo
-
-
-def _marked_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:
-    """The user's sentences marked as a reminder ("..., mi raccomando"), whatever their mood, the marker set aside
-    (list_item_rule.marked_reminder); memoised in ``memo`` for one audit."""
-    if not memo:
-        memo.extend(m for p in pieces if p.role == "user" for s in raw_sentences(p.text)
-                    if len(s.split()) <= SHORT_WORDS and (m := marked_reminder(s)))
         memo.append("")
     return memo
 

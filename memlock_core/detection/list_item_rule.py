@@ -29,12 +29,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from os.path import commonprefix
-from typing import Sequence
 
 from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.probes import derive_probes
-from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature, talks_about
+from memlock_core.detection.rule_identity import languages_named, same_rule, says_other, signature
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.shortened import content_words as shortened_words
 from memlock_core.detection.shortened import says_less_of_the_same
@@ -322,50 +321,13 @@ def _restates_as_item(pin: str, probes: tuple[str, ...], item: str) -> bool:
 SHORT_WORDS = 12  # a rule sentence this short says one rule, as a list item does
 
 
-def restates_in_short_rule(pin: str, probes: list[str], units: list[str], marked: Sequence[str] = ()) -> str:
-    """The short rule sentence of ``units`` that says ``pin`` in one of the shapes above, or ""; a sentence of
-    ``marked`` (a reminder, its marker set aside) also when the rule parse reads it as the whole pin."""
-    for sentence in marked:
-        if sentence and same_rule(pin, sentence):
-            return sentence
+def restates_in_short_rule(pin: str, probes: list[str], units: list[str]) -> str:
+    """The short rule sentence of ``units`` that says ``pin`` in one of the shapes above, or ""."""
     mine = shortened_words(pin)
-    for unit in [*units, *marked]:
+    for unit in units:
         # a sentence that shares no word with the pin, names no language and keeps nothing out of reach says no
         # part of it: the parse is not read for it
         if unit and (shortened_words(unit) & mine or _CODE.search(unit) or languages_named(unit)
                      or _OUT_OF_REACH.search(unit)) and restates_as_item(pin, probes, unit.strip().rstrip(".!")):
             return unit
     return ""
-
-
-# A sentence the user marks as a reminder of what holds, whatever its mood: "Continua a scrivermi in italiano, mi
-# raccomando", "Las fechas, siempre como DD/MM/AAAA, ¿eh?", "Lembrando: nenhum e-mail sai sem eu aprovar". The marker
-# says a rule is meant; the sentence is then compared as a short rule is, without the marker.
-_REMINDER_MARK = rx(r"\bmi\s+raccomando\b|[,，]\s*¿\s*(?:eh|vale|ok|sí|de\s+acuerdo)\s*\?|\bon\s+est\s+d['’]accord\b|"
-                    r"\bn['’]oublie\s+pas\b|\bpetit\s+rappel\b|\brappel\s*:|\brecuerda\b|\bacuérdate\b|\blembr(?:ando|e|a)\b|"
-                    r"\bnão\s+esque[çc]a\b|\bricorda(?:ti)?\b|\bdenk\s+dran\b|\bvergiss\s+nicht\b|\bremember\b|"
-                    r"\bdon['’]t\s+forget\b|\breminder\b|\bvergeet\s+niet\b|\bnapominaju\b|\bнапоминаю\b|\bне\s+забудь\b|"
-                    r"\bjust\s+so\s+(?:it['’]s|we['’]re)\s+clear\b|\bas\s+always\b|\bcomme\s+toujours\b|\bwie\s+immer\b|"
-                    r"\bcomo\s+siempre\b|\bcome\s+sempre\b|\bcomo\s+sempre\b|念のため|改めて|再次提醒|다시\s+말하지만",
-                    re.IGNORECASE)
-
-
-def marked_reminder(sentence: str) -> str:
-    """``sentence`` without its reminder marker (:data:`_REMINDER_MARK`) when it has one, else ""."""
-    if not _REMINDER_MARK.search(sentence) or _QUESTION_START.search(sentence):
-        return ""
-    bare = " ".join(_REMINDER_MARK.sub(" ", sentence).split()).strip(" ,:;-—–.!")
-    # about someone or something that is so ("mein Chef schreibt auf Deutsch", "Mio fratello scrive ..."): no rule
-    return "" if talks_about(bare) or _THIRD_PARTY.match(bare) else bare
-
-
-# a sentence whose subject is a person or thing named first: "the client wants ...", "Marie replies ...", "der Kunde
-# schreibt ..." (a name, or an article and a noun, then a verb in the third person)
-_ARTICLES = r"(?:the|a|an|le|la|les|der|die|das|el|los|las|il|lo|o|os|as|de|het)"
-_THIRD_PARTY = rx(r"^\W*(?i:that\s+|que\s+|dass\s+|che\s+)?(?:(?i:" + _ARTICLES + r")\s+\w+|(?!(?i:" + _ARTICLES
-                  + r")\b)[A-Z][a-zà-ÿ]+)\s+\w+(?:s|t|e|a)\b", re.UNICODE)
-
-
-# a sentence that asks for information, however it ends: "Remember when we ...?", "¿Recuerdas el ...?"
-_QUESTION_START = rx(r"^\W*(?:remember\s+(?:when|what|how|who|where|the\s+time)|do\s+you\s+remember|"
-                     r"¿?(?:recuerdas|te\s+acuerdas|ti\s+ricordi|tu\s+te\s+souviens|weißt\s+du\s+noch))\b", re.IGNORECASE)

@@ -210,11 +210,6 @@ _TALKED_ABOUT = rx(r"\b(?:i|i['’]m|i['’]ve|me|my|we|our|is|are|was|were|has|
                            r"mia|miei|è|sono|eu|meu|minha|é|são|estava|ik|mijn|wij|ons|onze|zijn|was)\b", re.IGNORECASE)
 
 
-def talks_about(text: str) -> bool:
-    """Whether ``text`` has a first-person subject, a possessive or a verb of being (:data:`_TALKED_ABOUT`)."""
-    return bool(_TALKED_ABOUT.search(text))
-
-
 def _rule_segments(text: str) -> str:
     """``text`` without its clauses that only talk about something (see :data:`_TALKED_ABOUT`)."""
     return " | ".join(seg for seg in _CLAUSE_SPLIT.split(text) if seg.strip() and not _TALKED_ABOUT.search(seg))
