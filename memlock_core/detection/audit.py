@@ -68,8 +68,8 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
                    pieces: Sequence[ActivePiece]) -> list[AnchorVerdict]:
     """``verdicts`` with a drifted anchor alive when an in-force user or system text says its pin word
     for word (verbatim.py), or an item of the user's own list says it shorter in a shape the word
-    comparison cannot read (list_restatement.py): read only for the casualties, so a quiet audit costs
-    nothing more."""
+    comparison cannot read (list_restatement.py, list_item_rule.py), or a short rule sentence of the
+    user's does so (list_item_rule.py): read only for the casualties, so a quiet audit costs nothing more."""
     if all(v.alive for v in verdicts):
         return verdicts
     texts = [p.text for p in pieces if p.role in ("user", "system")]

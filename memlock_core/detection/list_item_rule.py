@@ -1,10 +1,10 @@
 """An item of the user's own instruction list that says a pin in its own short form (issue 22, round 10).
 
 Inside a list the user set as rules ("Settings for this session: 1. ... 2. FR uniquement 3. ..."), an item is
-a rule however few its words. Three shapes said the pin and were still re-injected:
+a rule however few its words. These shapes said the pin and were still re-injected:
 
-* **A language by its code.** "FR uniquement", "tylko PL", "PT-BR", "Erklärungen auf DE", "EN only" for a pin
-  that asks for replies in that language. The code is read only in capitals (or with a region, "pt-BR"): "de",
+* **A language by its code.** "FR uniquement", "tylko PL", "PT-BR", "Erklärungen auf DE", "EN only", "JP のみ" for a
+  pin that asks for replies in that language. The code is read only in capitals (or with a region, "pt-BR"): "de",
   "en", "it" are words of other languages. The item restates the pin when it names the pin's language (by code
   or name) and no other one not refused, nothing else but frame words (only, answers, explanations, in, ...), and
   does not refuse the pin's language itself ("no FR").
@@ -14,15 +14,24 @@ a rule however few its words. Three shapes said the pin and were still re-inject
   semicolons; never a concession or a condition, "auch wenn der Code englisch ist") is compared as a whole pin
   would be (:func:`memlock_core.detection.shortened.says_less_of_the_same`): every content word of the item is a
   word of the clause, it holds half of the clause's probes, with the clause's polarity.
+* **Without the pin's frame verb and reply noun.** "type hints everywhere" for "Always include type hints in Python
+  code", "без сленга" for "Не используй сленг в ответах": the item holds half of the pin's other probes.
 * **An order said by "first".** "test first" for "write the tests before the implementation", "show me the diff
   first" for "Always show the diff before applying a change": with a pin that says "before", the item's "first"
   ("d'abord", "zuerst", "primero", "eerst") is the pin's "before", each step kept on its side (shortened.py).
 * **A thing kept out of reach.** "prod DB is off limits", "vendor/ untouchable" ("intouchable", "unantastbar",
-  "intocable", "intoccabile", "nietykalny") is "don't touch prod DB", compared as such.
+  "intocable", "intoccabile", "nietykalny") is "don't touch prod DB", compared as such; a thing ruled out by an
+  idiom ("Friday deploys are off the table") likewise (idioms.said_as_ban).
+* **The other value of a slot the pin bans.** "active voice" for "Don't use passive voice", "metric units" for
+  "Never give distances in imperial units".
+* **Other words for the same parts.** "PRs" is "PR", "the full test suite" is "the test suite", "max 3" is the pin's
+  "limit ... to three".
 
 A neighbour item still brings a word of its own ("never commit directly to main" for "Never force-push to
-main"), another language, number or scope, or the other polarity, and is vetoed by
-:func:`memlock_core.detection.rule_identity.says_other`. Read only for list items and only for drifted pins.
+main"), another language, number, name ("type hints in TypeScript") or scope, or the other polarity, and is vetoed
+by :func:`memlock_core.detection.rule_identity.says_other`. Read only for drifted pins: for list items and for the
+user's own short rule sentences (:func:`restates_in_short_rule`, the list item's shape said as a sentence). A
+sentence the mood gate does not read as a rule is never read here (recall first: the gate-free path was withdrawn).
 """
 from __future__ import annotations
 
