@@ -297,3 +297,22 @@ def test_an_item_in_other_words_for_the_same_parts_restates_the_pin(pin: str, it
 ])
 def test_an_item_with_another_number_place_or_order_does_not(pin: str, item: str) -> None:
     assert not _item(pin, item)
+
+
+# --- an inline list split by " / ", its header after a first lead ----------------------------------------------
+@pytest.mark.parametrize(("line", "item"), [
+    ("Anyway: my standing prefs, since this got long: cite the file / EN only", "EN only"),
+    ("Bon : mes règles, vu la longueur du fil : cite le fichier / FR uniquement", "FR uniquement"),
+    ("Also gut: meine Regeln nochmal: Dateipfad nennen / nur DE", "nur DE"),
+    ("Vale. Mis reglas de nuevo: cita el archivo / solo ES", "solo ES"),
+    ("さて: 今後のルール: ファイル名を書く / JP のみ", "JP のみ"),
+])
+def test_an_inline_list_split_by_slashes_after_a_lead_is_read(line: str, item: str) -> None:
+    assert item in instruction_items(line, reads_as_rule_any)
+
+
+@pytest.mark.parametrize("line", ["Note: the build is slow. Weather: sunny / 20 degrees",
+                                  "FYI: the paths are src / lib / tests",
+                                  "Update: their old rules: EN only / no emoji"])
+def test_a_slash_line_under_no_rule_header_is_no_list(line: str) -> None:
+    assert not instruction_items(line, reads_as_rule_any)

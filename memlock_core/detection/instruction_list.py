@@ -108,7 +108,9 @@ _TAG = rx(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
 _CHECKBOX = rx(r"^\[[ xX✓✔]\]\s+")
 # One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"
 _INLINE = rx(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
-_INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
+# ... or after a first sentence or lead of its own: "Anyway: couple of standing prefs: a / b"
+_LATER_HEAD = rx(r"^[^:\n]{0,40}[:.!]\s+(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
+_INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s+/\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
 _COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
 _NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
@@ -156,8 +158,9 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                     and (tag.lower() != "note" or gate(tagged.group("body"))):  # "Note: we shipped v2": a fact
                 found.append(tagged.group("body").strip())
     for line in lines:
-        inline = _INLINE.match(line)
-        if inline and _framed(inline.group("head")):
+        inline = next((m for m in (_INLINE.match(line), _LATER_HEAD.match(line)) if m and _framed(m.group("head"))),
+                      None)
+        if inline:
             body = inline.group("body")
             pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else _INLINE_SPLIT.split(body)
             if len([p for p in pieces if p.strip(" .*•–-")]) < 2:
