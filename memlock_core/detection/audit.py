@@ -16,6 +16,7 @@ from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_items
 from memlock_core.detection.keyword import anchor_probes, keyword_audit, shortened_verdict
+from memlock_core.detection.list_item_rule import SHORT_WORDS, restates_in_short_rule
 from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
@@ -67,13 +68,14 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
                    pieces: Sequence[ActivePiece]) -> list[AnchorVerdict]:
     """``verdicts`` with a drifted anchor alive when an in-force user or system text says its pin word
     for word (verbatim.py), or an item of the user's own list says it shorter in a shape the word
-    comparison cannot read (list_restatement.py): read only for the casualties, so a quiet audit costs
-    nothing more."""
+    comparison cannot read (list_restatement.py, list_item_rule.py), or a short rule sentence of the
+    user's does so (list_item_rule.py): read only for the casualties, so a quiet audit costs nothing more."""
     if all(v.alive for v in verdicts):
         return verdicts
     texts = [p.text for p in pieces if p.role in ("user", "system")]
     items = [p.text for p in pieces if p.role == LIST_ROLE]
     by_id = {a.id: a for a in anchors}
+    shorts: list[str] = []  # the user's short rule sentences, read once and only for a casualty
     sentences: list[str] = []  # the Han/Kana/Hangul evidence units, read once and only for a casualty whose pin needs them
     out: list[AnchorVerdict] = []
     for verdict in verdicts:
@@ -86,9 +88,20 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
             out.append(shortened_verdict(anchor, item, verdict.method))
         elif not anchor.probes and (unit := restates_in_sentence(anchor.text, _wide_units(pieces, sentences))):
             out.append(shortened_verdict(anchor, unit, verdict.method))
+        elif not anchor.probes and (unit := restates_in_short_rule(anchor.text, anchor_probes(anchor),
+                                                                    _short_units(pieces, shorts))):
+            out.append(shortened_verdict(anchor, unit, verdict.method))
         else:
             out.append(verdict)
     return out
+
+
+def _short_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:
+    """The user's own short rule sentences (evidence units of user pieces), memoised in ``memo`` for one audit."""
+    if not memo:
+        memo.extend(u for p in pieces if p.role == "user" for u in piece_units(p) if len(u.split()) <= SHORT_WORDS)
+        memo.append("")
+    return memo
 
 
 def _wide_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:

@@ -24,7 +24,7 @@ _ITEM = rx(r"^\s*(?:(?:[-*•·+–☐☑✔✓✅□▪►]|\d{1,3}[.)]|[a-zA-Z
 _TAGGED = rx(r"^\s*(?:\[(?P<tag>[^\]\n]{1,24})\]|(?P<word>[A-Za-z][\w ]{1,20}):|#(?P<hash>\w{2,16}))\s+"
                      r"(?P<body>\S.*)$")
 # Han, Kana and Hangul words have no word boundary next to the words around them ("这次改动的要求：")
-_CJK_RULE_WORDS = r"ルール|決まり|お願い|注意事項|指示|規則|规则|要求|守则|규칙|지침|요구\s*사항"
+_CJK_RULE_WORDS = r"ルール|決まり|お願い|注意事項|指示|規則|规则|规矩|規矩|约定|約定|要求|守则|규칙|지침|요구\s*사항"
 _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|conventions?|reminders?|requirements?|"
                r"constraints?|policy|policies|standing|dos\s+and\s+don[’']?ts|notes?\s+for\s+you|"
                r"reglas?|normas?|instrucciones|preferencias|règles?|consignes|préférences|regeln|vorgaben|"
@@ -35,7 +35,7 @@ _RULE_WORDS = (r"rules?|preferences?|prefs?|instructions?|guidelines?|convention
                r"expectations?|requisitos?|requisiti|exigences|anforderungen|erwartungen|attentes|expectativas?|"
                r"aspettative|vereisten|verwachtingen|eisen|ожидания|wishes|wünsche|souhaits|deseos|desideri|desejos|wensen|"
                # Russian, Polish: "Правила:", "Мои требования:", "Zasady:"
-               r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|wymagania|"
+               r"правил[оа]|требовани[яе]|инструкци[ия]|напоминани[ея]|договоренност[иь]|zasady|reguły|wymagania|kurallar|"
                + _CJK_RULE_WORDS)
 # A list the user sets for what follows: "Workflow from now on:", "Procedura per la 0143:", "Ablauf ab jetzt:"
 _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nun\s+an|à\s+partir\s+de\s+maintenant|"
@@ -43,7 +43,13 @@ _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nu
                 r"désormais|dorénavant|desde\s+ahora|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|agora)|"
                 r"d['’]ora\s+in\s+poi|da\s+ora\s+in\s+poi|daqui\s+(?:para|pra)\s+frente|vanaf\s+nu|"
                 r"procedures?|workflow|procedura|procédure|procedimientos?|procedimentos?|ablauf|vorgehen|werkwijze|"
-                r"etiquette|for\s+the\s+rest\s+of|per\s+il\s+resto|pour\s+le\s+reste|para\s+el\s+resto|für\s+den\s+rest")
+                r"etiquette|for\s+the\s+rest\s+of|per\s+il\s+resto|pour\s+le\s+reste|para\s+el\s+resto|für\s+den\s+rest|"
+                # "from here on" in the other languages memlock reads: "Dobra, od tego momentu:", "Tamam, buradan
+                # itibaren:", "Beleza, daqui em diante:", "Oké, vanaf hier:", "С этого момента:"
+                r"od\s+(?:tego\s+momentu|teraz|dzi[śs](?:iaj)?)|odtąd|na\s+resztę|buradan\s+itibaren|bundan\s+sonra|"
+                r"şu\s+andan\s+itibaren|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|combinados|vanaf\s+hier|voortaan|"
+                r"van\s+nu\s+af|da\s+qui\s+in\s+(?:avanti|poi)|a\s+partir\s+de\s+aqu[íi]|à\s+partir\s+d['’]ici|künftig|fortan|"
+                r"henceforth|с\s+этого\s+момента|отныне|впредь")
 # a header that opens on a scope over what the assistant writes: "For every reply:", "Pour toutes les réponses aux salariés :"
 _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s+les|tous\s+les|todas?\s+las|todos\s+los|"
           r"cada|ogni|tutte\s+le|tutti\s+i|alle|jede[nrsm]?)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|"
@@ -54,7 +60,8 @@ _HEADER = rx(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|h
                      r"(?:output\s+)?formats?|formatting|naming|(?:tone|style|writing)\s+(?:guide|notes?)|guidelines|style|"
                      r"(?:for|during)\s+(?:this|the|our)\s+(?:session|chat|conversation|project)|"
                      r"please\s+(?:keep|follow|remember)|working\s+agreements?|house\s+style|style\s+guide)(?:\b|$)|"
-                     + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|これから|앞으로|手順|流程|步骤|절차",
+                     + _SCOPE + "|" + _CJK_RULE_WORDS + r"|今後|今后|从现在起|從現在起|接下来|接下來|以后|以後|"
+                     r"これから|以降|앞으로|지금부터|이제부터|手順|流程|步骤|절차",
                      re.IGNORECASE)
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
@@ -101,7 +108,9 @@ _TAG = rx(r"^(?:" + _RULE_WORDS + r"|always|never|must|note)$", re.IGNORECASE)
 _CHECKBOX = rx(r"^\[[ xX✓✔]\]\s+")
 # One line that holds a whole list after a header: "rules: a; b; c", "Checklist: a | b | c", "... (1) a (2) b"
 _INLINE = rx(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
-_INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
+# ... or after a first sentence or lead of its own: "Anyway: couple of standing prefs: a / b"
+_LATER_HEAD = rx(r"^[^:\n]{0,40}[:.!]\s+(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
+_INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s+/\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
 _COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
 _NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
@@ -149,8 +158,9 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                     and (tag.lower() != "note" or gate(tagged.group("body"))):  # "Note: we shipped v2": a fact
                 found.append(tagged.group("body").strip())
     for line in lines:
-        inline = _INLINE.match(line)
-        if inline and _framed(inline.group("head")):
+        inline = next((m for m in (_INLINE.match(line), _LATER_HEAD.match(line)) if m and _framed(m.group("head"))),
+                      None)
+        if inline:
             body = inline.group("body")
             pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else _INLINE_SPLIT.split(body)
             if len([p for p in pieces if p.strip(" .*•–-")]) < 2:

@@ -15,6 +15,7 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
+from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
@@ -162,7 +163,8 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         texts = [t for _, t in units]  # oldest units (the protected head) and the newest ones as well
         candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
-        if same_rule(anchor.text, text) or same_consent(anchor.text, text):
+        if same_rule(anchor.text, text) or same_consent(anchor.text, text) \
+                or any(same_rule(anchor.text, plain) for plain in said_as_ban(text)):  # "X is off the table" (idioms.py)
             return same_rule_verdict(anchor, text, "keyword")
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
         if shorter and not says_other(anchor.text, shorter):

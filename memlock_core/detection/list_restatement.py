@@ -18,6 +18,7 @@ import re
 from typing import Iterable, Sequence
 
 from memlock_core.detection.currency_names import as_codes
+from memlock_core.detection.list_item_rule import restates_as_item
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
 from memlock_core.detection.shortened import says_less_of_the_same
@@ -86,17 +87,47 @@ def _says_less_wide(pin: str, item: str) -> bool:
             and their_numbers <= my_numbers and my_ban == their_ban)
 
 
+# A thing kept out of reach, in a script without spaces: "本番NG", "master 别动", "本番は禁止", "운영 서버 금지" is a ban on
+# touching what it names. It restates a pin that bans (any act) on that thing: every character and Latin word of it is
+# the pin's, two characters or a Latin word at least.
+_WIDE_OFF_LIMITS = rx(r"^\s*(?P<what>[^\s：:、。]+(?:\s+[^\s：:、。]+)?)\s*(?:は|：|:)?\s*"
+                      r"(?:NG|ＮＧ|禁止|厳禁|不可|ダメ|だめ|触らない|别动|別動|勿动|不要动|不准动|不许动|금지|손대지\s*마)\W*$")
+# the reply and how hard to try, said around a wide rule's object: "回答尽量简短" says "简短"
+_WIDE_FRAME = rx(r"回答|答复|回复|返答|返信|尽量|尽可能|できるだけ|なるべく|답변|대답|가능한\s*한")
+_WIDE_CLAUSE = rx(r"[，,、；;]")
+
+
+def _says_wide_off_limits(pin: str, item: str) -> bool:
+    m = _WIDE_OFF_LIMITS.match(item)
+    if not m:
+        return False
+    what = m.group("what")
+    mine, _, bans = _reading(pin)
+    theirs, numbers, _ = _reading(what)
+    latin = _latin_words(what)
+    return bans and theirs <= mine and not numbers and latin <= _latin_words(pin) and (len(theirs) >= MIN_CHARS or bool(latin))
+
+
+def _says_wide_clause(pin: str, item: str) -> bool:
+    """The item says one clause of a wide pin of several, the reply and effort words set aside ("简短" for
+    "回答尽量简短，不要长篇大论")."""
+    clauses = [c for c in _WIDE_CLAUSE.split(pin) if c.strip()]
+    return len(clauses) > 1 and any(_says_less_wide(_WIDE_FRAME.sub("", c), _WIDE_FRAME.sub("", item)) for c in clauses)
+
+
 def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> str:
     """The list item of ``items`` that says ``pin`` shorter in one of the shapes above, or ""."""
     wide_pin = sum(1 for ch in pin if _wide(ch)) >= 2 * MIN_CHARS
     for item in items:
-        if wide_pin and _says_less_wide(pin, item):
+        if wide_pin and (_says_less_wide(pin, item) or _says_wide_off_limits(pin, item) or _says_wide_clause(pin, item)):
             return item
         named = _named_currency(item)
         if named != item and probes:
             shorter = says_less_of_the_same(_named_currency(pin), probes, named)
             if shorter and not says_other(pin, shorter):
                 return item
+        if probes and restates_as_item(pin, tuple(probes), item):  # a code, one clause, "first", "off limits"
+            return item
         coded, pin_coded = as_codes(item), as_codes(pin)
         if (coded != item or pin_coded != pin) and probes:  # "precios en MXN" for "... pesos mexicanos ..."
             shorter = says_less_of_the_same(pin_coded, derive_probes(pin_coded), coded)

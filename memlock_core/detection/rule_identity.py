@@ -29,6 +29,7 @@ from memlock_core.detection.consent_rule import same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
+from memlock_core.detection.idioms import without_idioms
 from memlock_core.detection.implied_parts import variety_language, with_implied
 from memlock_core.detection.neighbour import (
     neighbour_rule,
@@ -164,7 +165,7 @@ def signature(text: str) -> RuleSignature:
         ruled = [text]
     # "日付は YYYY/MM/DD 形式で。見学会のリマインドメールを作ってください。": the request after the rule names an
     # email, the rule is not limited to emails
-    scoped = _WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text))
+    scoped = without_idioms(_WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text)))  # idioms.py
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
     return RuleSignature(with_implied(parts), complete and bool(parts), scope)
 

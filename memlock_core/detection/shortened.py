@@ -78,6 +78,21 @@ def _tokens(text: str) -> list[str]:
     return [_NUMBER_WORDS.get(t) or _SAME_WORD.get(t, t) for t in words]
 
 
+def tokens(text: str) -> list[str]:
+    """The words of ``text`` as a restatement is compared (:func:`_tokens`)."""
+    return _tokens(text)
+
+
+def stem(word: str) -> str:
+    """A word by its first letters, as a restatement is compared (:func:`_stem`)."""
+    return _stem(word)
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The content words of ``text`` by their first letters, as a restatement is compared (module doc)."""
+    return frozenset(_stem(t) for t in _tokens(text) if t not in _STOP and t not in _NEGATION)
+
+
 def _stem(word: str) -> str:
     if len(word) == STEM and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]  # a short word in the plural is its word: "noms" is "nom", "tabs" is "tab"
