@@ -148,7 +148,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout11", "--report", "--json"),
+            (("drift2", "--split", "heldout12", "--report", "--json"),
+             ("drift2", "--split", "heldout11", "--report", "--json"),
              ("drift2", "--split", "heldout10", "--report", "--json"),
              ("drift2", "--split", "heldout9", "--report", "--json"),
              ("drift2", "--split", "heldout8", "--report", "--json"),
@@ -165,7 +166,7 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev14", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: eleven held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: twelve held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -175,7 +176,8 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout8.jsonl` (276 cases, 64% not in English, 11 languages, an eighth author, frozen in cb3b9e3) and "
                   "`drift2_heldout9.jsonl` (297 cases, 64% not in English, 11 languages, a ninth author, frozen in 935f410) and "
                   "`drift2_heldout10.jsonl` (282 cases, 64% not in English, 11 languages, a tenth author, frozen in b350c4a) and "
-                  "`drift2_heldout11.jsonl` (289 cases, 69% not in English, 13 languages, an eleventh author, frozen in 7c90677), "
+                  "`drift2_heldout11.jsonl` (289 cases, 69% not in English, 13 languages, an eleventh author, frozen in 7c90677) and "
+                  "`drift2_heldout12.jsonl` (300 cases, 84% not in English, 11 languages, a twelfth author, frozen in 0011611), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev14.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
@@ -184,7 +186,16 @@ SECTIONS: tuple[Section, ...] = (
                   "the pin in one slot, written after heldout6's first run: 0.930; dev13 to lost rules whose words survive in "
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
                   "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778) that every "
-                  "change was developed on. Every run of `drift2_heldout11.jsonl`: 1st (7c90677, the code of the previous round, "
+                  "change was developed on. Every run of `drift2_heldout12.jsonl`: 1st (0011611, the code of the previous round, "
+                  "before any change of this one) keyword R 1.000 F1 0.744 (86 rules still stated live taken for lost, none "
+                  "lost taken for alive; paraphrases right 1 time in 25, same-language restatements 2 in 25, the user's own "
+                  "lists 12 in 25), semantic 1.000 / 0.742, hybrid 1.000 / 0.742; 2nd (2f91b2e, after this round's fixes: "
+                  "concept lexicons for the rule parse (concepts.py), short list items and rule sentences "
+                  "(list_item_rule.py), idioms (idioms.py), which took the opened heldout11 from keyword F1 0.774 (79 false "
+                  "alarms) to 0.841 (51) in-sample, recall unchanged on every split) keyword R 1.000 F1 0.749 (84), semantic "
+                  "1.000 / 0.746: the user's own lists 12 to 14 in 25, paraphrases unchanged; the precision gains on read "
+                  "data did not reach the new author's paraphrases, as in every round before. "
+                  "Every run of `drift2_heldout11.jsonl`: 1st (7c90677, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.774 (79 rules still stated live taken for lost, "
                   "none lost taken for alive), semantic 1.000 / 0.767, hybrid 1.000 / 0.767; 2nd (ea84475, after the fixes "
                   "developed on the opened heldout10, which took it from keyword F1 0.807 (59 false alarms) to 0.842 (46) "
@@ -195,7 +206,8 @@ SECTIONS: tuple[Section, ...] = (
                   "gate whose rule parse equals the pin's. It was withdrawn (46fb0ac; in-sample cost: heldout10 back to "
                   "51 false alarms); 3rd run (46fb0ac) keyword R 1.000 F1 0.774, semantic 1.000 / 0.767, as the 1st: "
                   "this round's precision work did not reach the new author at all, and the 3rd run is no longer "
-                  "blind to the withdrawal decision; the latest below. "
+                  "blind to the withdrawal decision; then opened for development with heldout12: its figures below are "
+                  "in-sample. "
                   "Every run of `drift2_heldout10.jsonl`: 1st (27f63ac, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.807 (59 rules still stated live taken for lost, "
                   "none lost taken for alive), semantic 1.000 / 0.807, hybrid 1.000 / 0.809; 2nd (5e8a6ed, after the fixes "
@@ -316,7 +328,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout12", "--json", "bench/results/compliance2_heldout12.json"),
+            (("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
+             ("compliance2", "--split", "heldout12", "--json", "bench/results/compliance2_heldout12.json"),
              ("compliance2", "--split", "heldout11", "--json", "bench/results/compliance2_heldout11.json"),
              ("compliance2", "--split", "heldout10", "--json", "bench/results/compliance2_heldout10.json"),
              ("compliance2", "--split", "heldout9", "--json", "bench/results/compliance2_heldout9.json"),
@@ -338,7 +351,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Twelve held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Thirteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -354,7 +367,8 @@ SECTIONS: tuple[Section, ...] = (
                   "102 rule texts, 61 not in English, 198 tool calls, a tenth author, frozen in d858dd4) and "
                   "`compliance2_heldout11.jsonl` (665 cases, 100 rule texts, 58 not in English, 224 tool calls, an "
                   "eleventh author, frozen in 27f63ac) and `compliance2_heldout12.jsonl` (609 cases, 117 rule texts, 76 "
-                  "not in English, 218 tool calls, a twelfth author, frozen in 5ed058f). "
+                  "not in English, 218 tool calls, a twelfth author, frozen in 5ed058f) and `compliance2_heldout13.jsonl` "
+                  "(775 cases, 157 rule texts, 100 not in English, 270 tool calls, a thirteenth author, frozen in 4eca2b5). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -412,8 +426,15 @@ SECTIONS: tuple[Section, ...] = (
                   "the opened heldout11 from 0.921 / 0.750, coverage 0.937, to 0.996 / 0.925, coverage 1.000, dev19 from "
                   "0.964 / 0.767 to 0.972 / 0.801 and dev20 from 0.949 / 0.804 to 0.950 / 0.821 in-sample) 0.923 / "
                   "0.787, coverage 0.955 (language 0.769 to 0.846, tone and form 0.606 to 0.667, sources unchanged at "
-                  "0.462): the seventh round in a row where the gains on read data barely reach a new author; the "
-                  "latest below. "
+                  "0.462): the seventh round in a row where the gains on read data barely reach a new author; then "
+                  "opened for development (in-sample from here). Every run of `compliance2_heldout13.jsonl`: 1st (4eca2b5, "
+                  "the code of the previous round, before any change of this one) 0.897 / 0.772, coverage 0.880 (28 false "
+                  "alarms; recall weakest on list format 0.526, spelling 0.688, tool calls 0.707 at precision 0.814, "
+                  "sources 0.765); 2nd (2f91b2e, after this round's fixes, which took the opened heldout12 from 0.923 / "
+                  "0.787, coverage 0.955, to 0.983 / 0.947, coverage 0.991, dev19 from 0.972 / 0.801 to 0.973 / 0.824 and "
+                  "dev20 from 0.950 / 0.821 to 0.963 / 0.842 in-sample) 0.892 / 0.788, coverage 0.893 (tool calls 0.707 "
+                  "to 0.737, list format 0.526 to 0.632; two more false alarms): the eighth round in a row where the "
+                  "gains on read data barely reach a new author; the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
