@@ -33,3 +33,24 @@ def judge_call(rule: str, tool: str, args: Any, user: str | None = None) -> str:
     """The outcome of one tool call under ``rule``."""
     [verdict] = check_tool_call([tool_pin(rule)], tool, args, user_message=user)
     return verdict.outcome
+
+
+def round_trip_pin(rule: str, pin_id: str = "p") -> Anchor:
+    """``rule`` pinned with the check memlock proposes for it, read back from its stored form (as a store does)."""
+    from memlock_core.compliance.check import PinCheck
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return Anchor(id=pin_id, text=rule, reminder=rule, check=PinCheck.parse(proposal.check.to_dict()))
+
+
+def reply_outcome(rule: str, reply: str, user: str | None = "Tell me.") -> str:
+    """The outcome of a reply under ``rule`` pinned through its stored form; not_applicable when no check speaks."""
+    found = check_reply([round_trip_pin(rule)], reply, user_message=user)
+    return found[0].outcome if found else "not_applicable"
+
+
+def call_outcome(rule: str, tool: str, args: dict[str, Any], user: str | None = "do it") -> str:
+    """The outcome of a tool call under ``rule`` pinned through its stored form; not_applicable when none speaks."""
+    found = check_tool_call([round_trip_pin(rule)], tool, args, user_message=user)
+    return found[0].outcome if found else "not_applicable"

@@ -3,26 +3,11 @@ verb-final languages are no claims, a construct refused by its own code shape, a
 reply part judging what a call commits or writes."""
 from __future__ import annotations
 
-from memlock_core.anchor import Anchor
-from memlock_core.compliance.check import PinCheck
-from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED, check_reply, check_tool_call
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED
 from memlock_core.compliance.propose import propose_check
+from tests.compliance_judge import call_outcome, reply_outcome
 
-
-def _anchor(rule: str) -> Anchor:
-    proposal = propose_check(rule)
-    assert proposal is not None, rule
-    return Anchor(id="pin_c", text=rule, reminder=rule, check=PinCheck.parse(proposal.check.to_dict()))
-
-
-def _reply(rule: str, reply: str, user: str | None = "Tell me.") -> str:
-    found = check_reply([_anchor(rule)], reply, user_message=user)
-    return found[0].outcome if found else NOT_APPLICABLE
-
-
-def _call(rule: str, tool: str, args: dict[str, object], user: str | None = "do it") -> str:
-    found = check_tool_call([_anchor(rule)], tool, args, user_message=user)
-    return found[0].outcome if found else NOT_APPLICABLE
+_reply, _call = reply_outcome, call_outcome
 
 
 # ---- sources: Korean and Chinese rules ------------------------------------------------------------------------

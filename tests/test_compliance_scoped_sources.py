@@ -5,28 +5,13 @@ in commit messages or banned in a list of code regions; comments asked in Chines
 language and spelling rules scoped to the docs and strings a tool call writes. Wordings are the tests' own."""
 from __future__ import annotations
 
-from memlock_core.anchor import Anchor
 from memlock_core.compliance import emoji_rule, written_scope
-from memlock_core.compliance.check import PinCheck
-from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED, check_reply, check_tool_call
+from memlock_core.compliance.evaluate import BROKEN, NOT_APPLICABLE, OBEYED
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.sources import figures, link_optional, only_the_users_act
+from tests.compliance_judge import call_outcome, reply_outcome
 
-
-def _anchor(rule: str) -> Anchor:
-    proposal = propose_check(rule)
-    assert proposal is not None, rule
-    return Anchor(id="pin_s", text=rule, reminder=rule, check=PinCheck.parse(proposal.check.to_dict()))
-
-
-def _reply(rule: str, reply: str, user: str | None = "Tell me.") -> str:
-    found = check_reply([_anchor(rule)], reply, user_message=user)
-    return found[0].outcome if found else NOT_APPLICABLE
-
-
-def _call(rule: str, tool: str, args: dict[str, object], user: str | None = "do it") -> str:
-    found = check_tool_call([_anchor(rule)], tool, args, user_message=user)
-    return found[0].outcome if found else NOT_APPLICABLE
+_reply, _call = reply_outcome, call_outcome
 
 
 def _describe(rule: str) -> str:
