@@ -121,16 +121,17 @@ def test_broken_private_api_falls_back_to_re_compile(fresh_cache: Path, monkeypa
 
 
 def test_a_new_process_reads_the_cache_the_last_one_wrote(tmp_path: Path) -> None:
-    """Two real interpreters: the second builds memlock's compliance patterns without compiling them."""
+    """Two real interpreters with different string hashes: the second builds memlock's compliance and detection
+    patterns without compiling any (a pattern joined from a set in hash order would be a new key every time)."""
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "PYTHONDONTWRITEBYTECODE": "1"}
     probe = (
-        "import memlock_core.regex_cache as r, memlock_core.compliance.evaluate as e\n"
+        "import memlock_core.regex_cache as r, memlock_core.compliance.evaluate as e, memlock_core.detection.audit\n"
         "print(r._dirty, len(r._entries or {}))\n"
     )
-    first = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
-                           timeout=120, check=True)
-    second = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=120, check=True)
+    first = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**env, "PYTHONHASHSEED": "1"},
+                           capture_output=True, text=True, timeout=120, check=True)
+    second = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**env, "PYTHONHASHSEED": "2"},
+                            capture_output=True, text=True, timeout=120, check=True)
     dirty2, count2 = second.stdout.split()
     assert int(first.stdout.split()[1]) > 100
     assert dirty2 == "False" and int(count2) >= int(first.stdout.split()[1])
