@@ -193,6 +193,8 @@ def test_look_alikes_of_a_ban_said_another_way_are_not_it(pin: str, unit: str) -
     ("Leave the vendor directory alone.", True),
     ("Hands off management worked well for us.", False),  # a statement about a style
     ("Hands off the wheel was the rule in driving school.", False),  # the rule spoken about
+    ("Hands off coaching helped the juniors a lot.", False),  # the idiom as the subject of a finite verb
+    ("Hands off the deploy scripts, please.", True),
     ("Leave requests pile up in December.", False),  # a noun, then its finite verb
     ("Las solicitudes de vacaciones se acumulan en diciembre.", False),
     ("Les demandes de congé s'accumulent en décembre.", False),

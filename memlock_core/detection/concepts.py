@@ -164,7 +164,8 @@ def _token(concept: Concept) -> Callable[[re.Match[str]], str]:
     return replace
 
 
-_TOKENS = "|".join(sorted({re.escape(c.token) for c in CONCEPTS}, key=lambda t: (-len(t), t)))  # a fixed order: the pattern is a cache key (regex_cache.py)
+# a fixed order, not set order: the pattern is a key of the regex cache (regex_cache.py)
+_TOKENS = "|".join(sorted({re.escape(c.token) for c in CONCEPTS}, key=lambda t: (-len(t), t)))
 # "corrections without the remorse": "without" before a concept bans it, it carves no exception out of the rule
 _WITHOUT = rx(rf"\b(?:without|sans|ohne|sin|senza|sem|zonder)\s+(?:the|any|les|la|le|l['’]|die|den|das|los|las|el|"
               rf"i|gli|il|os|as|o|a|de|het)?\s*(?=(?:{_TOKENS})\b)", _I)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.detection.verb_forms import is_past
 from memlock_core.regex_cache import rx
 
 _IDIOM = rx(
@@ -62,6 +63,8 @@ def said_as_ban(text: str) -> tuple[str, ...]:
     if not m:
         return ()
     what, rest = m.group("what").strip(), (m.group("rest") or "").rstrip(" .!")
+    if m.re is _HANDS_OFF and any(is_past(w) for w in what.split()[1:]):
+        return ()  # "Hands off management worked well for us": the idiom is the subject of a finite verb, a statement
     if _SOMEONE_ELSE.search(rest):
         return ()  # "sudo is off the table for the intern, not for you": a rule for someone else
     return (f"no {what}{rest}", f"don't touch {what}{rest}")
