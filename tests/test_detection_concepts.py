@@ -114,3 +114,14 @@ def test_my_language_is_the_language_the_sentence_is_written_in() -> None:
     assert "Spanish" in own_language_named("Contéstame en mi idioma, por favor.")
     assert "日本語" in own_language_named("こっちの言葉で返してください。")
     assert own_language_named("Answer in my language, please.") == "Answer in my language, please."  # tells none
+
+
+def test_a_variety_names_no_language_for_the_candidate_filter() -> None:
+    """British spelling implies English (implied_parts.py) but names no language: the keyword audit must not read
+    every live unit for a language name on its behalf (the compaction turn's cost grew with the region when it did)."""
+    from memlock_core.detection.rule_identity import mentions_language_rule
+
+    assert not mentions_language_rule("Spell words the British way (colour, organise).")
+    assert not mentions_language_rule("用简体字写。")
+    assert mentions_language_rule("Always answer in French.")
+    assert mentions_language_rule("Réponds toujours en français.")

@@ -611,5 +611,9 @@ def names_language(text: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def mentions_language_rule(anchor_text: str) -> bool:
-    """Whether the anchor parses as a rule about the reply's language."""
-    return any(p[:2] == ("reply", "language") for p in signature(anchor_text).parts)
+    """Whether the anchor parses as a rule about the reply's language, a language a variety implies aside
+    ("British spelling" says English, implied_parts.py, but names no language: its restatements share its words,
+    and reading every live unit for a language name would cost each compaction a scan of the whole region)."""
+    parts = signature(anchor_text).parts
+    implied = {variety_language(p) for p in parts} - {""}
+    return any(p[:2] == ("reply", "language") and not (len(p) > 3 and p[3] in implied) for p in parts)
