@@ -95,7 +95,7 @@ def test_an_order_of_magnitude_in_words_is_a_figure():
     for text in ("Traffic reaches hundreds of millions of requests.", "Il y a des dizaines de milliers d'abonnés.",
                  "Es gibt Hunderte von Millionen Nutzer.", "Hay decenas de miles de millones de registros.", "利用者は数百万人います。"):
         assert figures(text), text
-    assert not figures("Tens of people came by.") or True  # a count without a magnitude word stays as before
+    assert not figures("Tens of people came by.")  # a count with no magnitude word after it is no figure
     rule = "Back every statistic with a link."
     assert _reply(rule, "The service logs 4 million events a day ([status page](https://status.example.org)). "
                         "Storage runs into the hundreds of billions of rows.") == BROKEN
