@@ -28,7 +28,7 @@ _WORD = rx(r"[^\W\d_]+", re.UNICODE)
 # confirm, permission, approval; preguntar, consultar, confirmación, permiso; pergunte, permissão, autorização;
 # chiedere, conferma, permesso; demander, autorisation, accord; fragen, Rückfrage, Erlaubnis, Zustimmung,
 # bestätigen, Freigabe; vragen, toestemming, bevestiging
-_CONSENT = ("ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
+_CONSENT = ("aprov", "aprob", "approb", "genehm", "goedkeur", "consent", "ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
             "autori", "accord", "frag", "rückfr", "ruckfr", "erlaub", "zustimm", "bestatig", "freigab",
             "pergunt", "chied", "chiedi", "vraag", "vrag", "toestem", "bevestig", "okay")
 _CONSENT_WORDS = frozenset("ok pide pida pideme permiso peca pede pedir".split())  # words without their accents
@@ -36,7 +36,8 @@ _BEFORE = rx(r"\b(?:before|antes\s+de|antes|avant\s+de|avant\s+d['’]|avant|bev
                      r"voordat|voor|eerst)\b", re.IGNORECASE)
 _WITHOUT = rx(r"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b", re.IGNORECASE)
 _NEGATION = frozenset("""no not never don doesn didn won shouldn mustn dont nunca jamás jamas nada ne n pas jamais non mai nicht nie
-niemals kein keine keinen não nao nem niet nooit geen""".split())
+niemals kein keine keinen não nao nem niet nooit geen aucun aucune ningun ninguna ninguno nenhum nenhuma nessun nessuna
+nessuno nothing none rien nichts""".split())
 _LIGHT = frozenset("""a an the any every each all my your me you i us we it its this that these those one some
 always first please again also just then and or of to for with in on at by from into
 el la los las un una unos unas cualquier cualquiera todo todos me te lo le mi tu tus mis siempre primero de del al
@@ -46,7 +47,29 @@ o os as um uma qualquer todo todos cada meu minha sempre primeiro do da dos das
 il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
 de het een elk elke ieder iedere alle mij me je jij altijd eerst van
 remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
-erinnerung denk daran""".split())  # the frame of a reminder ("Recuerda:", "Mi raccomando,") names no action
+erinnerung denk daran por par per by com avec mit con met""".split())
+# how the consent is given, not what it is for ("explicit approval", "meu ok por escrito", "ausdrückliche Freigabe")
+_CONSENT_MANNER = frozenset("""explicit explicitly explicita explicito explicite explicitement expresa expreso express
+expressly expressement ausdrucklich ausdruckliche ausdrucklichen esplicito esplicita esplicitamente expressa expresso
+escrito escrita writing written ecrit schriftlich schriftliche scritto schriftelijk clear clearly""".split())
+# consent said as an idiom: "my green light", "sans mon feu vert", "mit meinem Go", "sem o meu sinal verde"
+_CONSENT_IDIOM = rx(r"\b(?:green[- ]light|go[- ]ahead|say[- ]so|sign[- ]off|feu\s+vert|luz\s+verde|visto\s+bueno|"
+                    r"grüne[ns]?\s+licht|via\s+libera|sinal\s+verde|groen\s+licht|benestare)\b", re.IGNORECASE)
+_CONSENT_NOUN = (r"(?:ok|okay|approv\w*|aprova\w*|aprob\w*|approb\w*|accord|consent\w*|permiss\w*|permis\w*|permes\w*|"
+                 r"autori\w*|freigabe|zustimmung|erlaubnis|genehm\w*|toestemming|goedkeuring)")
+# the ban said as its one way through: "Deploy only with my OK", "Deploy apenas com o meu ok", "nur mit meiner Freigabe",
+# "seulement avec mon accord" (a consent word must follow within a few words)
+_ONLY_WITH = rx(r"\b(?:only|solely|just|apenas|s[óo]|seulement|uniquement|nur|solo|s[óo]lo|solamente|únicamente|soltanto|"
+                r"unicamente|alleen|enkel)\s+(?:with|com|avec|mit|con|met|after|após|après|nach|nachdem|después\s+de|dopo|na)\b"
+                rf"(?=(?:\W+\w+){{0,4}}?\W+{_CONSENT_NOUN}\b)", re.IGNORECASE)
+# "without my OK", "sans mon ok", "ohne meine Freigabe": the consent of a ban, said with its own "without"
+_WITHOUT_CONSENT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)(?:\W+\w+){{0,3}}?\W+{_CONSENT_NOUN}\b", re.IGNORECASE)
+
+
+def only_with_blanked(text: str) -> str:
+    """``text`` without the consent of a ban ("only with my OK", "sans mon feu vert"): the "only" or "without" there
+    is the ban's one way through, no limiter that narrows the rule."""
+    return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", _CONSENT_IDIOM.sub(" ok ", text)))  # the frame of a reminder ("Recuerda:", "Mi raccomando,") names no action
 _LEAD = rx(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
 
 
@@ -63,7 +86,7 @@ def _consent_word(token: str) -> bool:
 @lru_cache(maxsize=16384)
 def consent_rule(text: str) -> frozenset[str] | None:
     """The content stems of the action ``text`` asks consent for, or None when it is no consent rule."""
-    text = _LEAD.sub("", text, count=1)
+    text = _CONSENT_IDIOM.sub(" ok ", _LEAD.sub("", text, count=1))
     tokens = _tokens(text)
     if not any(_consent_word(t) for t in tokens):
         return None
@@ -71,11 +94,14 @@ def consent_rule(text: str) -> frozenset[str] | None:
     if _WITHOUT.search(text):
         if not negated:
             return None  # "delete files without asking": a permission, no ban
+    elif _ONLY_WITH.search(text):
+        if negated:
+            return None  # "don't deploy only with my OK": no ban said
     elif not _BEFORE.search(text) or negated:
         return None
-    rest = _WITHOUT.sub(" ", _BEFORE.sub(" ", text))
+    rest = _ONLY_WITH.sub(" ", _WITHOUT.sub(" ", _BEFORE.sub(" ", text)))
     stems = frozenset(t[:STEM] for t in _tokens(rest) if t not in _LIGHT and t not in _NEGATION
-                      and not _consent_word(t) and len(t) > 1)
+                      and t not in _CONSENT_MANNER and not _consent_word(t) and len(t) > 1)
     return stems or None
 
 

@@ -25,10 +25,11 @@ from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.concepts import canonical
-from memlock_core.detection.consent_rule import same_consent_rule
+from memlock_core.detection.consent_rule import only_with_blanked, same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
+from memlock_core.detection.exclusive_language import exclusive_language
 from memlock_core.detection.idioms import without_idioms
 from memlock_core.detection.implied_parts import variety_language, with_implied
 from memlock_core.detection.neighbour import (
@@ -99,7 +100,15 @@ class RuleSignature:
 
     def covers(self, other: "RuleSignature") -> bool:
         """Says every part of ``other``, and is not limited to an object ``other`` does not name."""
-        return bool(other.parts) and other.parts <= self.parts and self.scope <= other.scope
+        return bool(other.parts) and all(part_covered(p, self.parts) for p in other.parts) and self.scope <= other.scope
+
+
+def part_covered(part: Part, parts: frozenset[Part]) -> bool:
+    """``part`` is one of ``parts``, or a tool part whose every path, branch or command a part of the same intent
+    names among others: "Leave the vendored code alone" bans writes under vendor/ and the other vendored folders,
+    so it says "Don't touch anything under vendor/" (a wider ban holds the narrower one)."""
+    return part in parts or (part[0] == "tool" and len(part) > 2
+                             and any(q[:2] == part[:2] and set(part[2:]) <= set(q[2:]) for q in parts))
 
 
 def _parts(text: str, days: bool = True) -> frozenset[Part]:
@@ -114,11 +123,22 @@ def _parts(text: str, days: bool = True) -> frozenset[Part]:
             bound = "" if c.bound in ("lead_in", "strict") else c.bound  # "strict": how a script is kept, not which
             parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), bound, c.when))
         parts.update(_tool_parts(text))
+        parts = _with_exclusive_language(text, parts)
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
     if days and not parts and (free := without_days(text)) != text:
         return _parts(free)  # "Never deploy on Fridays": the rule without its day (slot_differs compares the day)
     return frozenset(parts)
+
+
+def _with_exclusive_language(text: str, parts: set[Part]) -> set[Part]:
+    """``parts`` with the reply language a sentence says exclusively (exclusive_language.py): added where the parse
+    reads no language ("Nada de inglês nas respostas, só português"), and in place of the parse's ban on it where
+    the parse took the other language's refusal for its own ("Kein Englisch in den Antworten, alles auf Deutsch")."""
+    code = exclusive_language(text)
+    if not code or any(p[:2] == ("reply", "language") and p[2:4] != ("must_not", code) for p in parts):
+        return parts
+    return {p for p in parts if p[:2] != ("reply", "language")} | {("reply", "language", "must", code, "", "", "")}
 
 
 def _tool_parts(text: str) -> list[Part]:
@@ -222,7 +242,8 @@ def _rule_segments(text: str) -> str:
 # of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
 _REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|niente|nada\s+de|instead\s+of|"
                   r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
-                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
+                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|не|без|вместо|zamiast|bez|"
+                  r"不要用|不用|而不是|别用|不是)")
 
 
 def _parsed_parts(text: str) -> frozenset[Part]:
@@ -260,7 +281,8 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     anchor = signature(anchor_text)
     if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
-    if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
+    if all(p[0] == "tool" for p in anchor.parts) and not all(part_covered(p, _tool_parts_bound(unit_text))
+                                                             for p in anchor.parts):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
     tool_anchor = {p for p in anchor.parts if p[0] == "tool"}
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
@@ -307,7 +329,8 @@ def same_consent(anchor_text: str, unit_text: str) -> bool:
         return False
     return numbers(_ARTICLE_ONE.sub(" ", unit_text)) == numbers(_ARTICLE_ONE.sub(" ", anchor_text)) \
         and not slot_differs(anchor_text, unit_text) \
-        and not limiters(unit_text, trailing=True) - limiters(anchor_text) and not _swapped_names(anchor_text, unit_text)
+        and not limiters(only_with_blanked(unit_text), trailing=True) - limiters(anchor_text) \
+        and not _swapped_names(anchor_text, unit_text)
 
 
 # "un" / "une" / "una" / "ein" / "eine" right before a word is the indefinite article as often as "one": "prima di
