@@ -24,6 +24,7 @@ from os.path import commonprefix
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.caps import same_bound
 from memlock_core.detection.concepts import canonical
 from memlock_core.detection.consent_rule import only_with_blanked, same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
@@ -274,7 +275,22 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if _same_rule_as_written(anchor_text, unit_text):
         return True
     anchor, unit = canonical(anchor_text), canonical(unit_text)
-    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit)
+    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit) \
+        or _same_limit(anchor_text, unit_text)
+
+
+def _same_limit(anchor_text: str, unit_text: str) -> bool:
+    """A limit the rule model does not read, restated with its bound said the other way ("Ogni chiamata di rete ha un
+    limite di 30 secondi, non di più" for "Imposta un timeout di massimo 30 secondi per le chiamate HTTP", caps.py),
+    with no quantity, limiter, slot or name of its own."""
+    if not same_bound(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
+        return False
+    if signature(anchor_text).parts:
+        return False  # a limit the parse reads (a reply's length) is compared by the parse
+    return not (numbers(_ARTICLE_ONE.sub(" ", unit_text)) - numbers(_ARTICLE_ONE.sub(" ", anchor_text))
+                or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text)
+                or slot_differs(anchor_text, unit_text) or _swapped_names(anchor_text, unit_text)
+                or said_otherwise(anchor_text, unit_text))
 
 
 def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
