@@ -54,14 +54,17 @@ _FLOOR = rx(r"\b(?:at\s+least|min(?:imum|imal|\.)?|or\s+(?:more|above|higher|ove
             r"como\s+mínimo|mínimo|almeno|pelo\s+menos|no\s+mínimo|minstens|минимум|не\s+менее)\b|"
             r"이상|최소|以上|至少|下限", re.IGNORECASE)
 # comparisons: "under N" caps, "more than N" names what is over the cap (a floor, unless negated)
-_UNDER = rx(r"\b(?:under|below|less\s+than|fewer\s+than|(?:shorter|smaller|lower)\s+than|within|moins\s+de|en\s+dessous\s+de|unter|weniger\s+als|"
+_UNDER = rx(r"\b(?:under|below|less\s+than|fewer\s+than|(?:shorter|smaller|lower)\s+than|within|"
+            r"moins\s+de|en\s+dessous\s+de|unter|weniger\s+als|"
             r"menos\s+de|por\s+debajo\s+de|meno\s+di|sotto|abaixo\s+de|onder|minder\s+dan|меньше)\b|미만|未満|以下", re.I)
-_OVER = rx(r"\b(?:over|above|more\s+than|(?:longer|larger|bigger|greater|higher|wider)\s+than|länger\s+als|exceed\w*|beyond|pass|plus\s+de|au[- ]dessus\s+de|dépass\w*|über\w*|mehr\s+als|"
+_OVER = rx(r"\b(?:over|above|more\s+than|(?:longer|larger|bigger|greater|higher|wider)\s+than|"
+           r"länger\s+als|exceed\w*|beyond|pass|plus\s+de|au[- ]dessus\s+de|dépass\w*|über\w*|mehr\s+als|"
            r"más\s+de|pasar\s+de|pase\s+de|superar?\w*|exced\w*|più\s+di|di\s+più|supera\w*|mais\s+de|mais\s+que|"
            r"ultrapass\w*|meer\s+dan|boven|больше|более|превыша\w*)\b|넘기|넘지|넘어|초과|超过|超過|超え", re.I)
 _NEGATION = rx(r"(?<!\w)(?:not|no|never|don['’]?t|do\s+not|must\s+not|mustn['’]t|ne|pas|jamais|nicht|nie|niemals|kein\w*|"
                r"nunca|ningun[ao]?|nenhum\w*|non|mai|nessun\w*|não|nem|niet|nooit|geen|не|никогда)(?!\w)|"
                r"지\s*마|지\s*않|말고|不|别|別|勿|ない|な(?=[。.!]|$)", re.IGNORECASE)
+_NOUN_AFTER = rx(r"\s+([^\W\d_]{3,})")
 _CLAUSE = rx(r"[,;:.!?，。；：—–]|\s-\s")
 
 
@@ -75,6 +78,8 @@ def bounds(text: str) -> frozenset[tuple[str, str, str]]:
             n = _NUMBER_WORDS.get(n, n).replace(",", ".")
             unit = _MEASURE.match(clause, m.end())
             measure = next((k for k, v in unit.groupdict().items() if v), "") if unit else ""
+            if not measure and (noun := _NOUN_AFTER.match(clause, m.end())):
+                measure = noun.group(1).casefold()[:4]  # what else it counts: "tres niveles", "3 parameters"
             side = _side(clause, m.start(), m.end() if not unit else unit.end())
             if side:
                 out.add((side, n, measure))
@@ -115,7 +120,7 @@ _WIDE = rx(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
 _LIGHT = frozenset("""always never every each keep make must should have stay remain please your with that this from
 their there into when then only just also toujours jamais chaque garde doit dois sempre siempre nunca cada mantén
 mantenga debe deben immer niemals jeden jede jeder halte muss müssen dürfen darf sein ogni imposta tiene tenga
-altijd nooit elke houd moet mogen""".split())
+altijd nooit elke houd moet mogen use uses using usa usas usar utilise utiliser verwende nutze""".split())
 
 
 def _stems(text: str) -> frozenset[str]:

@@ -28,7 +28,8 @@ _WORD = rx(r"[^\W\d_]+", re.UNICODE)
 # confirm, permission, approval; preguntar, consultar, confirmación, permiso; pergunte, permissão, autorização;
 # chiedere, conferma, permesso; demander, autorisation, accord; fragen, Rückfrage, Erlaubnis, Zustimmung,
 # bestätigen, Freigabe; vragen, toestemming, bevestiging
-_CONSENT = ("aprov", "aprob", "approb", "genehm", "goedkeur", "consent", "ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
+_CONSENT = ("aprov", "aprob", "approb", "genehm", "goedkeur", "consent",
+            "ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
             "autori", "accord", "frag", "rückfr", "ruckfr", "erlaub", "zustimm", "bestatig", "freigab",
             "pergunt", "chied", "chiedi", "vraag", "vrag", "toestem", "bevestig", "okay")
 _CONSENT_WORDS = frozenset("ok pide pida pideme permiso peca pede pedir".split())  # words without their accents
@@ -48,6 +49,7 @@ il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
 de het een elk elke ieder iedere alle mij me je jij altijd eerst van
 remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
 erinnerung denk daran por par per by com avec mit con met""".split())
+# (the frame of a reminder, "Recuerda:", "Mi raccomando,", names no action; nor does "by" or "with" in "with my OK")
 # how the consent is given, not what it is for ("explicit approval", "meu ok por escrito", "ausdrückliche Freigabe")
 _CONSENT_MANNER = frozenset("""explicit explicitly explicita explicito explicite explicitement expresa expreso express
 expressly expressement ausdrucklich ausdruckliche ausdrucklichen esplicito esplicita esplicitamente expressa expresso
@@ -69,7 +71,9 @@ _WITHOUT_CONSENT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)(?:\W+\w+){
 def only_with_blanked(text: str) -> str:
     """``text`` without the consent of a ban ("only with my OK", "sans mon feu vert"): the "only" or "without" there
     is the ban's one way through, no limiter that narrows the rule."""
-    return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", _CONSENT_IDIOM.sub(" ok ", text)))  # the frame of a reminder ("Recuerda:", "Mi raccomando,") names no action
+    return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", _CONSENT_IDIOM.sub(" ok ", text)))
+
+
 _LEAD = rx(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
 
 

@@ -59,7 +59,7 @@ def exclusive_language(text: str) -> str:
     if not _REPLY.search(text) or _NOT_REPLY.search(text):
         return ""
     refused = [m.span("a") if m.group("a") else m.span("b") for m in _REFUSED.finditer(text)]
-    kept = {}
+    kept: dict[str, list[int]] = {}
     for m in _NAME.finditer(text):
         if any(a <= m.start() < b for a, b in refused):
             continue

@@ -41,17 +41,10 @@ def without_idioms(text: str) -> str:
 # or an exception the parse must still see: "..., staging only").
 _RULED_OUT = rx(
     r"^(?P<lead>(?:[^:—–]{1,40}[:—–]\s+)?)(?P<what>[^,;:.!?—–]{2,60}?)\s+(?:is|are|stays?|remains?|est|sont|reste|está|están|"
-    r"es|son|è|sono|é|são|ist|sind|bleibt|is|zijn|[—–-]|это)\s+(?:(?:strictly|completely|totally|absolutely)\s+)?"
+    r"es|son|è|sono|é|são|ist|sind|bleibt|is|zijn)\s+(?:(?:strictly|completely|totally|absolutely)\s+)?"
     r"(?:off\s+the\s+table|off[- ]limits|out\s+of\s+bounds|a\s+no[- ]go|taboo|forbidden|not\s+allowed|"
-    r"interdite?s?|hors\s+limites|prohibid[oa]s?|vietat[oaie]|proibid[oa]s?|verboten|tabu|verboden|taboe|"
-    # a thing the assistant may read and not change: "vendor/ is hands-off", "db/migrations/ — read-only"
-    r"(?P<ro>hands[- ]off|read[- ]only|untouchable|intouchables?|intocables?|intoccabil[ei]|intocáve(?:l|is)|unantastbar|"
-    r"schreibgeschützt|en\s+lecture\s+seule|de\s+s[oó]lo\s+lectura|di\s+sola\s+lettura|somente\s+leitura|"
-    r"só\s+de\s+leitura|alleen[- ]lezen|только\s+для\s+чтения|неприкосновенн\w*))\b"
+    r"interdite?s?|hors\s+limites|prohibid[oa]s?|vietat[oaie]|proibid[oa]s?|verboten|tabu|verboden|taboe)\b"
     r"(?:\s+for\s+you|\s+pour\s+toi|\s+für\s+dich|\s+para\s+ti)?(?P<rest>.*)$", re.IGNORECASE)
-# ... in Japanese, Chinese, Korean: "vendor/ は読み取り専用です", "db/migrations/ 是只读的", "vendor/ 폴더는 읽기 전용"
-_READ_ONLY_CJK = rx(r"^(?P<lead>)(?P<what>[^,;:.!?—–、。，：]{2,60}?)\s*(?:は|是|는|은)?\s*"
-                    r"(?P<ro>読み取り専用|読取専用|只读|唯讀|唯读|읽기\s*전용)(?P<rest>)")
 _HANDS_OFF = rx(r"^(?P<lead>(?:[^:—–]{1,40}[:—–]\s+)?)(?:finger\s+weg\s+von|pas\s+touche\s+(?:à|au|aux)|"
                 r"hands\s+off(?:\s+of)?|manos\s+fuera\s+de|giù\s+le\s+mani\s+da|handen\s+af\s+van)\s+"
                 r"(?P<what>[^,;:.!?—–]{2,60}?)(?P<rest>[,;:.!?—–].*)?$", re.IGNORECASE)
@@ -63,23 +56,15 @@ _SOMEONE_ELSE = rx(r"\b(?:for\s+(?!you\b|now\b|good\b|this\b|the\s+rest\b)\w+|no
                    r"per\s+(?!te\b)\w+|voor\s+(?!jou\b|u\b)\w+)", re.IGNORECASE)
 
 
-# what may follow a read-only predicate in a rule: who it is for, a please; a word beyond that tells a statement
-_TAIL_OK = rx(r"\b(?:for\s+you|to\s+you|please|pour\s+toi|s['’]il\s+te\s+pla[iî]t|für\s+dich|bitte|para\s+ti|por\s+favor|"
-              r"per\s+te|voor\s+jou|para\s+você|для\s+тебя|です|だ)\b|です|だ", re.IGNORECASE)
-_WORDS_AFTER = rx(r"[^\W\d_]{2,}")
-
-
 def said_as_ban(text: str) -> tuple[str, ...]:
     """``text`` said plainly when an idiom rules its subject out (see above): "no <what>" and "don't touch <what>",
     each with the rest of the sentence; () when no idiom does."""
-    m = _RULED_OUT.match(text.strip()) or _HANDS_OFF.match(text.strip()) or _READ_ONLY_CJK.match(text.strip())
+    m = _RULED_OUT.match(text.strip()) or _HANDS_OFF.match(text.strip())
     if not m:
         return ()
     what, rest = m.group("what").strip(), (m.group("rest") or "").rstrip(" .!")
     if m.re is _HANDS_OFF and any(is_past(w) for w in what.split()[1:]):
         return ()  # "Hands off management worked well for us": the idiom is the subject of a finite verb, a statement
-    if "ro" in m.re.groupindex and m.group("ro") and _WORDS_AFTER.search(_TAIL_OK.sub(" ", rest)):
-        return ()  # "config/ is read-only on CI, so the build fails": a fact about the folder, said with more after it
     if _SOMEONE_ELSE.search(rest):
         return ()  # "sudo is off the table for the intern, not for you": a rule for someone else
     return (f"no {what}{rest}", f"don't touch {what}{rest}")
