@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from fnmatch import fnmatchcase
 from functools import lru_cache
 from os.path import commonprefix
 
@@ -109,7 +110,12 @@ def part_covered(part: Part, parts: frozenset[Part]) -> bool:
     names among others: "Leave the vendored code alone" bans writes under vendor/ and the other vendored folders,
     so it says "Don't touch anything under vendor/" (a wider ban holds the narrower one)."""
     return part in parts or (part[0] == "tool" and len(part) > 2
-                             and any(q[:2] == part[:2] and set(part[2:]) <= set(q[2:]) for q in parts))
+                             and any(q[:2] == part[:2] and all(_scope_covered(s, q[2:]) for s in part[2:]) for q in parts))
+
+
+def _scope_covered(scope: str, scopes: tuple[str, ...]) -> bool:
+    """``scope`` is one of ``scopes`` or matches one of their globs ("yarn.lock" under "*.lock")."""
+    return scope in scopes or any("*" in g and fnmatchcase(scope, g) for g in scopes)
 
 
 def _parts(text: str, days: bool = True) -> frozenset[Part]:
@@ -312,7 +318,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
     if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text) \
-            or said_otherwise(anchor_text, unit_text) \
+            or said_otherwise(anchor_text, _REFUSED_LANGUAGE.sub(" ", unit_text)) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
     if slot_differs(anchor_text, unit_text):
