@@ -200,3 +200,15 @@ def _alive(pin: str, restated: str) -> bool:
 ])
 def test_audit_keeps_a_restated_pin_alive(pin: str, restated: str, alive: bool) -> None:
     assert _alive(pin, restated) is alive
+
+
+# --- "Document every function with docstrings": the docs named are the docstrings ------------------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Write docstrings for every public function.", "Document every public function with a docstring.", True),
+    ("Schreibe Docstrings im Google-Stil.", "Dokumentiere jede Funktion mit Docstrings im Google-Stil.", True),
+    ("Écris des docstrings au format Google.", "Documente chaque fonction avec des docstrings au format Google.", True),
+    ("Always answer in English.", "Document every endpoint in English.", False),  # the docs, not the answers
+    ("Write docstrings in English.", "Write the docs in English.", False),
+])
+def test_docstrings_named_with_the_verb_document(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

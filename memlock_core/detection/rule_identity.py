@@ -194,6 +194,8 @@ def signature(text: str) -> RuleSignature:
     # email, the rule is not limited to emails
     scoped = without_idioms(_WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text)))  # idioms.py
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
+    if "docstring" in scope:  # "Document every function with docstrings": the docs named are the docstrings
+        scope -= {"doc", "document"}
     return RuleSignature(with_implied(parts), complete and bool(parts), scope)
 
 
