@@ -212,3 +212,22 @@ def test_audit_keeps_a_restated_pin_alive(pin: str, restated: str, alive: bool) 
 ])
 def test_docstrings_named_with_the_verb_document(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+# --- a rule frame or a list number is no slot of the rule ------------------------------------------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Never force-push to main.", "Also, for the rest of this session: Never force-push to main.", True),
+    ("Always answer in English.", "For the rest of this conversation, answer in English.", True),
+    ("Réponds toujours en français.", "Pour le reste de la session : réponds en français.", True),
+    ("Antworte immer auf Deutsch.", "Für den Rest der Sitzung: antworte auf Deutsch.", True),
+    ("Responde siempre en español.", "Para el resto de la sesión, responde en español.", True),
+    ("Never deploy on Fridays.", "3) no Friday deploys", True),
+    ("Keep answers under 3 sentences.", "2) answers under 3 sentences", True),
+    # a place of its own, another quantity: still another rule
+    ("Always answer in English.", "In the rest of the report, answer in English.", False),
+    ("Antworte immer auf Deutsch.", "Im Rest des Dokuments: antworte auf Deutsch.", False),
+    ("Use tabs for indentation.", "Use tabs in the rest of the file.", False),
+    ("Keep answers under 3 sentences.", "3) answers under 5 sentences", False),
+])
+def test_session_frame_and_item_number_are_no_slot(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

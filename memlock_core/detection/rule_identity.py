@@ -382,12 +382,15 @@ def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
 # it illustrates the format a date/time rule names, it is no quantity of the rule.
 _FORMAT_EXAMPLE = rx(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                              r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
+# the number of a list item ("3) no Friday deploys", "[rule 2] PT-BR", "#4 - no sudo"): its place, no quantity
+_ENUMERATOR = rx(r"^\W{0,3}(?:\d{1,2}[).:](?!\d)|\[(?:rule|item|règle|regel|regla)?\s*\d{1,2}\]|#\d{1,2}\b)\s*", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
 def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -> bool:
     """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
     and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
+    unit_text = _ENUMERATOR.sub(" ", unit_text)  # "3) no Friday deploys": the item's number is no quantity
     theirs = numbers(unit_text) - numbers(anchor_text)
     if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
         theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
@@ -579,7 +582,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
     for "before giving code"): it cannot keep the anchor alive."""
-    mine, theirs = numbers(anchor_text), numbers(unit_text)
+    mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", unit_text))
     if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
     if slot_differs(anchor_text, unit_text):
