@@ -231,3 +231,27 @@ def test_docstrings_named_with_the_verb_document(pin: str, unit: str, same: bool
 ])
 def test_session_frame_and_item_number_are_no_slot(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+# --- consent said as the ban's exception; metric units said by what they measure --------------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Don't add new dependencies without asking.", "No new dependencies unless you ask me first.", True),
+    ("Don't add new dependencies without asking me first.", "No new dependencies unless I say yes.", True),
+    ("Ne supprime jamais de fichiers sans mon accord.", "Aucune suppression de fichiers, à moins que je ne donne mon accord.",
+     True),
+    ("Don't add new dependencies without asking me first.", "No new dependencies unless they are in the lockfile.", False),
+])
+def test_unless_i_say_yes_is_the_consent_of_the_ban(pin: str, unit: str, same: bool) -> None:
+    assert _same(pin, unit) is same
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Use metric units in every answer.", "Stick to kilometres, kilos and Celsius with me, no miles or pounds.", True),
+    ("Always use metric units.", "Gib Entfernungen in Kilometern, Gewichte in Kilo und Temperaturen in Celsius an.", True),
+    ("Utilise le système métrique partout.", "Donne-moi des kilos, des mètres et des degrés Celsius, jamais de livres.", True),
+    ("Use metric units throughout.", "Give temperatures in Celsius.", False),  # one measure: a narrower rule
+    ("Use metric units throughout.", "Use miles, pounds and Fahrenheit.", False),
+    ("Always answer in bullet points.", "For the rest of this work: Always answer in bullet points.", True),
+])
+def test_metric_units_said_by_three_measures(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

@@ -32,10 +32,19 @@ _CONSENT = ("aprov", "aprob", "approb", "genehm", "goedkeur", "consent",
             "ask", "check", "confir", "confer", "permis", "permes", "permiss", "approv", "pregunt", "consult", "demand",
             "autori", "accord", "frag", "rückfr", "ruckfr", "erlaub", "zustimm", "bestatig", "freigab",
             "pergunt", "chied", "chiedi", "vraag", "vrag", "toestem", "bevestig", "okay")
-_CONSENT_WORDS = frozenset("ok pide pida pideme permiso peca pede pedir".split())  # words without their accents
+_CONSENT_WORDS = frozenset("ok yes oui sim pide pida pideme permiso peca pede pedir".split())  # words without their accents
+# consent said with a verb or a noun, for the "unless" of a ban ("unless you ask me", "unless I've said yes")
+_CONSENT_NOUN_WORDS = (r"ask|check|confirm|approv|yes|ok|okay|permis|permiss|consent|agree|sign|autori|accord|valid|"
+                       r"frag|zustimm|stimm|erlaub|freig|pregunt|permiso|consult|aprob|aprueb|chied|permess|pergunt|aprov|vraag|"
+                       r"toestem")
 _BEFORE = rx(r"\b(?:before|antes\s+de|antes|avant\s+de|avant\s+d['’]|avant|bevor|vor|vorher|prima\s+di|prima|"
                      r"voordat|voor|eerst)\b", re.IGNORECASE)
-_WITHOUT = rx(r"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b", re.IGNORECASE)
+# "unless I say yes", "à moins que je ne valide": the consent of a ban said as its exception
+_UNLESS_CONSENT = (r"\b(?:unless|à\s+moins\s+que|sauf\s+si|es\s+sei\s+denn|außer\s+wenn|a\s+menos\s+que|salvo\s+que|"
+                   r"a\s+meno\s+che|a\s+não\s+ser\s+que|tenzij)\b"
+                   rf"(?=(?:\W+\w+){{0,5}}?\W+(?:{_CONSENT_NOUN_WORDS})\w*)")
+_WITHOUT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b|{_UNLESS_CONSENT}", re.IGNORECASE)
+_UNLESS_CLAUSE = rx(rf"{_UNLESS_CONSENT}[^,.;:!?]*", re.IGNORECASE)  # the whole exception: "unless I've said yes to them"
 _NEGATION = frozenset("""no not never don doesn didn won shouldn mustn dont nunca jamás jamas nada ne n pas jamais non mai nicht nie
 niemals kein keine keinen não nao nem niet nooit geen aucun aucune ningun ninguna ninguno nenhum nenhuma nessun nessuna
 nessuno nothing none rien nichts""".split())
@@ -65,7 +74,8 @@ _ONLY_WITH = rx(r"\b(?:only|solely|just|apenas|s[óo]|seulement|uniquement|nur|s
                 r"unicamente|alleen|enkel)\s+(?:with|com|avec|mit|con|met|after|após|après|nach|nachdem|después\s+de|dopo|na)\b"
                 rf"(?=(?:\W+\w+){{0,4}}?\W+{_CONSENT_NOUN}\b)", re.IGNORECASE)
 # "without my OK", "sans mon ok", "ohne meine Freigabe": the consent of a ban, said with its own "without"
-_WITHOUT_CONSENT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)(?:\W+\w+){{0,3}}?\W+{_CONSENT_NOUN}\b", re.IGNORECASE)
+_WITHOUT_CONSENT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)(?:\W+\w+){{0,3}}?\W+{_CONSENT_NOUN}\b|"
+                      rf"{_UNLESS_CONSENT}", re.IGNORECASE)
 
 
 def only_with_blanked(text: str) -> str:
@@ -103,7 +113,7 @@ def consent_rule(text: str) -> frozenset[str] | None:
             return None  # "don't deploy only with my OK": no ban said
     elif not _BEFORE.search(text) or negated:
         return None
-    rest = _ONLY_WITH.sub(" ", _WITHOUT.sub(" ", _BEFORE.sub(" ", text)))
+    rest = _ONLY_WITH.sub(" ", _WITHOUT.sub(" ", _BEFORE.sub(" ", _UNLESS_CLAUSE.sub(" ", text))))
     stems = frozenset(t[:STEM] for t in _tokens(rest) if t not in _LIGHT and t not in _NEGATION
                       and t not in _CONSENT_MANNER and not _consent_word(t) and len(t) > 1)
     return stems or None

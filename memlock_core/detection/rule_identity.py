@@ -109,8 +109,17 @@ def part_covered(part: Part, parts: frozenset[Part]) -> bool:
     """``part`` is one of ``parts``, or a tool part whose every path, branch or command a part of the same intent
     names among others: "Leave the vendored code alone" bans writes under vendor/ and the other vendored folders,
     so it says "Don't touch anything under vendor/" (a wider ban holds the narrower one)."""
-    return part in parts or (part[0] == "tool" and len(part) > 2
-                             and any(q[:2] == part[:2] and all(_scope_covered(s, q[2:]) for s in part[2:]) for q in parts))
+    if part in parts:
+        return True
+    if part[0] == "tool" and len(part) > 2:
+        return any(q[:2] == part[:2] and all(_scope_covered(s, q[2:]) for s in part[2:]) for q in parts)
+    # units said by three or more of their measures ("kilometres, kilos and Celsius, no miles or pounds") are the
+    # pin's "metric units" said by what they measure; one or two ("distances in km") is a narrower rule
+    return part[:2] == ("reply", "units") and part[5] == "" and any(
+        q[:5] == part[:5] and q[6:] == part[6:] and len(q[5].split(",")) >= _MEASURES_FOR_ALL for q in parts)
+
+
+_MEASURES_FOR_ALL = 3
 
 
 def _scope_covered(scope: str, scopes: tuple[str, ...]) -> bool:

@@ -268,7 +268,8 @@ respuestas antwort antworten risposta risposte resposta respostas antwoord antwo
 conversation conversación conversa conversazione gesprek разговор чат session general future futur futuro zukunft
 toekomst будущем every toutes todas todos alle tutte tutti cada chaque jede jeder each all
 rest reste resto restante fait of der des del della du van this cette esta questa dieser sitzung sesión sesion
-sessione sessão sessao sessie сессии сессия""".split())  # "for the rest of this session", "au fait": no place
+sessione sessão sessao sessie сессии сессия work travail arbeit trabajo lavoro trabalho werk suite
+seguito""".split())  # "for the rest of this session", "au fait", "pour la suite": no place
 _SEGMENT = rx(r"\s*[,;:—–]\s*")
 
 
