@@ -95,6 +95,8 @@ TOOL_DIFFERENT = [
     ("Ne modifie jamais le fichier yarn.lock à la main.", "Ne touche jamais au changelog à la main."),
     ("Never run git push --force on main.", "Never push to main."),
     ("Don't use npm or yarn.", "Don't use npm."),  # the narrower ban does not hold the wider pin
+    # "any database" is no glob that names the pin's place: the condition of the unit's own decides
+    ("Never run migrations against the production database.", "Never run migrations without taking a backup first."),
 ]
 
 

@@ -124,7 +124,10 @@ _MEASURES_FOR_ALL = 3
 
 def _scope_covered(scope: str, scopes: tuple[str, ...]) -> bool:
     """``scope`` is one of ``scopes`` or matches one of their globs ("yarn.lock" under "*.lock")."""
-    return scope in scopes or any("*" in g and fnmatchcase(scope, g) for g in scopes)
+    if scope in scopes:
+        return True
+    # a named file only, under a glob that names something ("*.lock"): "*" alone, or a glob pin, is left to the parse
+    return "*" not in scope and any("*" in g and g.strip("*/") and fnmatchcase(scope, g) for g in scopes)
 
 
 def _parts(text: str, days: bool = True) -> frozenset[Part]:
