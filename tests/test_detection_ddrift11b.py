@@ -257,3 +257,19 @@ def test_unless_i_say_yes_is_the_consent_of_the_ban(pin: str, unit: str, same: b
 ])
 def test_metric_units_said_by_three_measures(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+# --- consent said as the moment of the user's word: "until I say so", "depois que eu disser" -------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Never deploy without my approval.", "Deploy only after I say it is fine.", True),
+    ("Never deploy without my approval.", "Publish to production only after I say so.", True),
+    ("Ne déploie jamais sans mon accord.", "Aucun déploiement jusqu'à ce que je le dise.", True),
+    ("Lösche nie Dateien ohne meine Zustimmung.", "Lösche Dateien erst, nachdem ich es gesagt habe.", True),
+    ("Nunca faça deploy sem a minha aprovação.", "Só publique em produção depois que eu disser que pode.", True),
+    ("Never deploy without my approval.", "Never merge until I say so.", False),  # another act
+    ("Never deploy without my approval.", "Deploy after the tests pass.", False),  # no word of the user's
+    ("Never deploy without my approval.", "You may deploy on Fridays once I say so.", False),
+    ("Nunca faça deploy sem a minha aprovação.", "Você pode publicar em produção sem me perguntar.", False),
+])
+def test_until_i_say_so_is_the_consent_of_the_ban(pin: str, unit: str, same: bool) -> None:
+    assert _same(pin, unit) is same

@@ -88,7 +88,11 @@ CONCEPTS: tuple[Concept, ...] = (
         r"ausroll(?:en|t)|desplieg\w*|desplegar|pasar\s+a\s+producción|subir\s+a\s+producción|"
         r"mettere\s+in\s+produzione|rilasci(?:are|o|i)\s+in\s+produzione|colocar\s+em\s+produção|"
         r"subir\s+para\s+produção|zet(?:ten)?\s+(?:je\s+)?(?:niets|iets|niks|het)?\s*live|live\s+zetten|"
-        r"uitrollen)\b|本番(?:環境)?に(?:反映|リリース|デプロイ)|上线|배포", _I)),
+        r"uitrollen|"
+        # publishing or releasing to production ("publique em produção", "release to prod", "in Produktion veröffentlichen")
+        r"(?:publish|release|publi(?:que|car|ca|er|ez|e)|lanç\w*|rilasci\w*)\s+(?:em|en|to|in|na|a|al)\s+"
+        r"(?:la\s+|die\s+)?prod(?:u[cç]\w*|uktion)?|in\s+produktion\s+veröffentlich\w*)\b|"
+        r"本番(?:環境)?に(?:反映|リリース|デプロイ)|上线|배포", _I)),
     # the last day of the work week is Friday ("end of the work week", "eind van de werkweek")
     Concept("friday", "Friday", rx(
         r"\b(?:(?:the\s+)?end\s+of\s+the\s+work(?:ing)?\s*week|(?:the\s+)?last\s+(?:work(?:ing)?|business)\s+day\s+of\s+the\s+week|"

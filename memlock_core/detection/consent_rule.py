@@ -44,6 +44,16 @@ _UNLESS_CONSENT = (r"\b(?:unless|à\s+moins\s+que|sauf\s+si|es\s+sei\s+denn|auß
                    r"a\s+meno\s+che|a\s+não\s+ser\s+que|tenzij)\b"
                    rf"(?=(?:\W+\w+){{0,5}}?\W+(?:{_CONSENT_NOUN_WORDS})\w*)")
 _WITHOUT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)\b|{_UNLESS_CONSENT}", re.IGNORECASE)
+# the user's word as the moment the act may come: "until I say so", "only after I say it's fine", "depois que eu disser que
+# pode", "jusqu'à ce que je le dise", "bis ich es sage", "hasta que yo lo diga": a ban with the user's consent, negated or not
+_SAY_SO = rx(r"\b(?:until|till|after|once)\s+I\s+(?:say|give|tell)\b[^,.;:!?]{0,20}|"
+             r"\b(?:depois\s+que|até\s+que?|quando)\s+eu\s+(?:disser|falar|autorizar)\b[^,.;:!?]{0,16}|"
+             r"\b(?:jusqu['’]à\s+ce\s+que|après\s+que)\s+je\s+(?:le\s+|te\s+le\s+)?dise\b[^,.;:!?]{0,16}|"
+             r"\b(?:bis|nachdem)\s+ich\s+(?:es\s+|dir\s+)?(?:sage|gesagt|freigebe)\b[^,.;:!?]{0,12}|"
+             r"\b(?:hasta\s+que|después\s+de\s+que)\s+(?:yo\s+)?(?:lo\s+|te\s+lo\s+)?diga\b[^,.;:!?]{0,16}|"
+             r"\b(?:finché\s+non|dopo\s+che)\s+(?:te\s+)?(?:lo\s+)?(?:dico|dirò|ho\s+detto)\b[^,.;:!?]{0,12}", re.IGNORECASE)
+_ONLY_SAY_SO = rx(rf"(?:\b(?:only|just|apenas|s[óo]|seulement|uniquement|nur|erst|solo|s[óo]lo|solamente|soltanto|alleen)\s+)?"
+                  rf"(?:{_SAY_SO.pattern})", re.IGNORECASE)
 _UNLESS_CLAUSE = rx(rf"{_UNLESS_CONSENT}[^,.;:!?]*", re.IGNORECASE)  # the whole exception: "unless I've said yes to them"
 _NEGATION = frozenset("""no not never don doesn didn won shouldn mustn dont nunca jamás jamas nada ne n pas jamais non mai nicht nie
 niemals kein keine keinen não nao nem niet nooit geen aucun aucune ningun ninguna ninguno nenhum nenhuma nessun nessuna
@@ -57,7 +67,8 @@ o os as um uma qualquer todo todos cada meu minha sempre primeiro do da dos das
 il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
 de het een elk elke ieder iedere alle mij me je jij altijd eerst van
 remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
-erinnerung denk daran por par per by com avec mit con met""".split())
+erinnerung denk daran por par per by com avec mit con met em en na no nas nos au aux zu
+only so just erst nur apenas seulement uniquement solo solamente soltanto alleen""".split())
 # (the frame of a reminder, "Recuerda:", "Mi raccomando,", names no action; nor does "by" or "with" in "with my OK")
 # how the consent is given, not what it is for ("explicit approval", "meu ok por escrito", "ausdrückliche Freigabe")
 _CONSENT_MANNER = frozenset("""explicit explicitly explicita explicito explicite explicitement expresa expreso express
@@ -81,7 +92,8 @@ _WITHOUT_CONSENT = rx(rf"\b(?:without|sin|sem|sans|ohne|senza|zonder)(?:\W+\w+){
 def only_with_blanked(text: str) -> str:
     """``text`` without the consent of a ban ("only with my OK", "sans mon feu vert"): the "only" or "without" there
     is the ban's one way through, no limiter that narrows the rule."""
-    return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", _CONSENT_IDIOM.sub(" ok ", text)))
+    text = _ONLY_SAY_SO.sub(" ", _CONSENT_IDIOM.sub(" ok ", text))
+    return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", text))
 
 
 _LEAD = rx(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
@@ -102,10 +114,12 @@ def consent_rule(text: str) -> frozenset[str] | None:
     """The content stems of the action ``text`` asks consent for, or None when it is no consent rule."""
     text = _CONSENT_IDIOM.sub(" ok ", _LEAD.sub("", text, count=1))
     tokens = _tokens(text)
-    if not any(_consent_word(t) for t in tokens):
+    if not any(_consent_word(t) for t in tokens) and not _SAY_SO.search(text):
         return None
     negated = any(t in _NEGATION or t.endswith("n't") for t in tokens)
-    if _WITHOUT.search(text):
+    if _SAY_SO.search(text):
+        text = _SAY_SO.sub(" ", text)  # "Nothing goes live until I say so", "Deploy only after I say it's fine": a ban
+    elif _WITHOUT.search(text):
         if not negated:
             return None  # "delete files without asking": a permission, no ban
     elif _ONLY_WITH.search(text):

@@ -361,10 +361,12 @@ def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
 def same_consent(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the anchor's consent rule in the other form ("prima di cancellare un file chiedimelo" for
     "Non cancellare file senza chiedermelo", consent_rule.py), with no slot, quantity or limit of its own."""
-    if not same_consent_rule(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
+    if _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
+    if not same_consent_rule(anchor_text, unit_text) and not same_consent_rule(canonical(anchor_text), canonical(unit_text)):
+        return False  # "publique em produção" is a deploy (concepts.py)
     return numbers(_ARTICLE_ONE.sub(" ", unit_text)) == numbers(_ARTICLE_ONE.sub(" ", anchor_text)) \
-        and not slot_differs(anchor_text, unit_text) \
+        and not slot_differs(anchor_text, only_with_blanked(unit_text)) \
         and not limiters(only_with_blanked(unit_text), trailing=True) - limiters(anchor_text) \
         and not _swapped_names(anchor_text, unit_text)
 
