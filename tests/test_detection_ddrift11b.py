@@ -273,3 +273,17 @@ def test_metric_units_said_by_three_measures(pin: str, unit: str, same: bool) ->
 ])
 def test_until_i_say_so_is_the_consent_of_the_ban(pin: str, unit: str, same: bool) -> None:
     assert _same(pin, unit) is same
+
+
+# --- "Quick one:" holds no quantity; words of one meaning are no swap -------------------------------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Never force-push to main.", "Quick one: don't ever force-push to main, ok?", True),
+    ("Never force-push to main.", "One more thing: never force-push to main.", True),
+    ("Ne pousse jamais en force sur main.", "Encore une chose : ne pousse jamais en force sur main.", True),
+    ("Use 24-hour time.", "24-hour clock, please.", True),
+    ("Always run the full test suite before you push.", "Run the whole test suite before you push, as usual.", True),
+    ("Keep answers to one sentence.", "One more thing: keep answers to three sentences.", False),
+    ("Keep answers to three sentences.", "Quick one: answers in one sentence.", False),
+])
+def test_reminder_frame_and_synonyms(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

@@ -398,13 +398,17 @@ _FORMAT_EXAMPLE = rx(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{
                              r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
 # the number of a list item ("3) no Friday deploys", "[rule 2] PT-BR", "#4 - no sudo"): its place, no quantity
 _ENUMERATOR = rx(r"^\W{0,3}(?:\d{1,2}[).:](?!\d)|\[(?:rule|item|règle|regel|regla)?\s*\d{1,2}\]|#\d{1,2}\b)\s*", re.IGNORECASE)
+# "one" in the frame of a reminder, no quantity: "Quick one:", "One more thing:", "one last thing", "encore une chose"
+_ONE_FRAME = rx(r"\b(?:quick|last|another|just)\s+one\b|\bone\s+(?:more|last|final|other)?\s*thing\b|"
+                r"\b(?:encore\s+)?une\s+(?:autre\s+|dernière\s+)?chose\b|\bnoch\s+eine\s+sache\b|\beine\s+sache\s+noch\b|"
+                r"\buna\s+(?:cosa|última\s+cosa)\b|\buma\s+coisa\b|\bnog\s+één\s+ding\b", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
 def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -> bool:
     """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
     and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
-    unit_text = _ENUMERATOR.sub(" ", unit_text)  # "3) no Friday deploys": the item's number is no quantity
+    unit_text = _ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text))  # "3) no Friday deploys", "Quick one:": no quantity
     theirs = numbers(unit_text) - numbers(anchor_text)
     if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
         theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
@@ -596,7 +600,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
     for "before giving code"): it cannot keep the anchor alive."""
-    mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", unit_text))
+    mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text)))
     if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
     if slot_differs(anchor_text, unit_text):
