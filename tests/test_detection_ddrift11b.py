@@ -287,3 +287,20 @@ def test_until_i_say_so_is_the_consent_of_the_ban(pin: str, unit: str, same: boo
 ])
 def test_reminder_frame_and_synonyms(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+# --- the pin's own act named as a noun, "leave X out", "exclusively", a standard's number ------------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Always run the tests before committing.", "Before you commit anything, run the test suite first.", True),
+    ("No exclamation marks in customer emails.", "Leave exclamation marks out of any customer email you draft.", True),
+    ("Don't use emojis in replies.", "Leave emojis out of your answers entirely.", True),
+    ("Antworte immer auf Deutsch.", "Bitte antworte mir ausschließlich auf Deutsch.", True),
+    ("Write dates as YYYY-MM-DD.", "Use ISO 8601 for every date you write (like 2024-03-05), nothing else.", True),
+    ("Always run the tests before pushing.", "Before you commit anything, run the test suite first.", False),
+    ("No exclamation marks in customer emails.", "Don't leave exclamation marks out of customer emails.", False),
+    ("No exclamation marks in customer emails.", "Leave exclamation marks out of the release notes.", False),
+    ("Always use tabs.", "Only use tabs in Makefiles.", False),
+    ("Antworte immer auf Deutsch.", "Antworte nur auf Englisch.", False),
+])
+def test_own_act_leave_out_exclusive_and_standards(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

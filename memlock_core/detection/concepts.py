@@ -142,6 +142,16 @@ _LEAVE_AWAY = (
 )
 
 
+# ... and the English one: "Leave exclamation marks out of customer emails" (no exclamation marks in customer emails)
+_LEAVE_OUT = rx(r"\bleave\s+(?:the\s+|all\s+|any\s+|your\s+)?(?P<what>[^,.;:!?]{1,40}?)\s+out\b(?P<of>\s+of\b)?", _I)
+
+
+def _left_out(m: re.Match[str]) -> str:
+    if _NEGATED_BEFORE.search(m.string[:m.start()]):
+        return m.group(0)  # "don't leave the tests out" asks for them
+    return f"no {m.group('what')}" + (" in" if m.group("of") else "")
+
+
 _NOT_AWAY = rx(r"\b(?:nicht|nie|niemals|niet|nooit)\b", _I)
 
 
@@ -184,6 +194,7 @@ def canonical(text: str) -> str:
         out = concept.words.sub(_token(concept), out)
     for pattern, ban in _LEAVE_AWAY:
         out = pattern.sub(_banned(ban), out)
+    out = _LEAVE_OUT.sub(_left_out, out)
     out = _KEEP_OUT.sub(lambda m: f"never commit {m.group('what')}", out)
     out = _OMIT.sub(lambda m: "no " if _unnegated(m.string, m.start()) else m.group(0), out)
     if out != text:

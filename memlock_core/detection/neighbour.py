@@ -298,7 +298,11 @@ _GENERIC = frozenset("everything anything all any whatever stuff things tout tod
 _MEANINGS = tuple(frozenset(g.split()) for g in (
     "full whole entire complete", "time clock", "ganze gesamte komplette vollständige volle",
     "complète entière complet entier", "completa entera completo entero", "intera completa intero completo",
-    "inteira completa inteiro completo", "hele volledige complete"))
+    "inteira completa inteiro completo", "hele volledige complete",
+    # a rule's own value said always or exclusively: "Bitte antworte ausschließlich auf Deutsch" for "Antworte immer ..."
+    "always only exclusively solely", "immer nur ausschließlich ausschliesslich stets", "toujours uniquement seulement exclusivement",
+    "siempre solo sólo únicamente exclusivamente", "sempre solo soltanto esclusivamente unicamente",
+    "sempre só apenas exclusivamente somente", "altijd alleen uitsluitend"))
 
 
 def _same_meaning(one: str, other: str) -> bool:

@@ -323,7 +323,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     tool_anchor = {p for p in anchor.parts if p[0] == "tool"}
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
         return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
-    if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
+    if not _covers(signature(unit_text), anchor, anchor_text) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text) or _variety_added(anchor, signature(unit_text)):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) \
@@ -347,6 +347,16 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     # a reply rule's object or scope the parse does not read, swapped in the same frame: "Vouvoie toujours les
     # partenaires dans les contrats" is not "Vouvoie toujours les clients dans les réponses"
     return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
+
+
+def _covers(unit: RuleSignature, anchor: RuleSignature, anchor_text: str) -> bool:
+    """The unit covers the anchor; a scope word of the unit that is the pin's own act ("Before you commit anything,
+    run the test suite" for "Always run the tests before committing") narrows nothing."""
+    if unit.covers(anchor):
+        return True
+    low = anchor_text.casefold()
+    own = frozenset(s for s in unit.scope - anchor.scope if len(s) >= 4 and s[:4] in low)
+    return bool(own) and RuleSignature(unit.parts, unit.complete, unit.scope - own).covers(anchor)
 
 
 def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
@@ -402,6 +412,8 @@ _ENUMERATOR = rx(r"^\W{0,3}(?:\d{1,2}[).:](?!\d)|\[(?:rule|item|règle|regel|reg
 _ONE_FRAME = rx(r"\b(?:quick|last|another|just)\s+one\b|\bone\s+(?:more|last|final|other)?\s*thing\b|"
                 r"\b(?:encore\s+)?une\s+(?:autre\s+|dernière\s+)?chose\b|\bnoch\s+eine\s+sache\b|\beine\s+sache\s+noch\b|"
                 r"\buna\s+(?:cosa|última\s+cosa)\b|\buma\s+coisa\b|\bnog\s+één\s+ding\b", re.IGNORECASE)
+# a standard's name holds its number, no quantity: "ISO 8601", "RFC 3339", "PEP 8", "UTF-8"
+_STANDARD = rx(r"\b(?:ISO|RFC|PEP|UTF|ECMA|IEEE|ES)[\s-]?\d+\b", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
@@ -409,7 +421,7 @@ def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -
     """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
     and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
     unit_text = _ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text))  # "3) no Friday deploys", "Quick one:": no quantity
-    theirs = numbers(unit_text) - numbers(anchor_text)
+    theirs = numbers(_STANDARD.sub(" ", unit_text)) - numbers(anchor_text)
     if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
         theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
     if theirs and anchor.parts and all(p[0] == "reply" and p[2] == "must_not" for p in anchor.parts):
