@@ -304,3 +304,12 @@ def test_reminder_frame_and_synonyms(pin: str, unit: str, same: bool) -> None:
 ])
 def test_own_act_leave_out_exclusive_and_standards(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Ask me before deleting any file.", "Ask me before you delete a file, no exceptions.", True),
+    ("Frag mich, bevor du Dateien löschst.", "Vor dem Löschen von Dateien fragst du mich, ohne Ausnahme.", True),
+    ("Merge a PR only after an approval.", "Merge without asking, no exceptions.", False),
+])
+def test_no_exceptions_is_emphasis_not_negation(pin: str, unit: str, same: bool) -> None:
+    assert _same(pin, unit) is same

@@ -67,7 +67,7 @@ o os as um uma qualquer todo todos cada meu minha sempre primeiro do da dos das
 il lo gli i un una uno ogni qualsiasi qualunque mio mia sempre di del della
 de het een elk elke ieder iedere alle mij me je jij altijd eerst van
 remember reminder recuerda recuerdo recordatorio lembrete lembre lembra rappel rappelle ricorda ricordati raccomando
-erinnerung denk daran por par per by com avec mit con met em en na no nas nos au aux zu
+erinnerung denk daran por par per by com avec mit con met em en na no nas nos au aux zu von vom zum zur
 only so just erst nur apenas seulement uniquement solo solamente soltanto alleen""".split())
 # (the frame of a reminder, "Recuerda:", "Mi raccomando,", names no action; nor does "by" or "with" in "with my OK")
 # how the consent is given, not what it is for ("explicit approval", "meu ok por escrito", "ausdrückliche Freigabe")
@@ -96,6 +96,9 @@ def only_with_blanked(text: str) -> str:
     return _WITHOUT_CONSENT.sub(" ", _ONLY_WITH.sub(" ", text))
 
 
+# emphasis, no negation of the rule: "..., no exceptions", "sans exception", "ohne Ausnahme", "sin excepción"
+_EMPHASIS = rx(r"\b(?:no\s+exceptions?|without\s+exception|no\s+matter\s+what|sans\s+exception|ohne\s+ausnahme|"
+               r"sin\s+excepci[oó]n|senza\s+eccezion[ei]|sem\s+exce[çc][ãa]o|zonder\s+uitzondering)\b", re.IGNORECASE)
 _LEAD = rx(r"^[^:：]{1,40}[:：]\s*")  # "Lembrete: ...", "Noch mal zur Erinnerung: ...": the rule after the lead
 
 
@@ -112,7 +115,7 @@ def _consent_word(token: str) -> bool:
 @lru_cache(maxsize=16384)
 def consent_rule(text: str) -> frozenset[str] | None:
     """The content stems of the action ``text`` asks consent for, or None when it is no consent rule."""
-    text = _CONSENT_IDIOM.sub(" ok ", _LEAD.sub("", text, count=1))
+    text = _EMPHASIS.sub(" ", _CONSENT_IDIOM.sub(" ok ", _LEAD.sub("", text, count=1)))
     tokens = _tokens(text)
     if not any(_consent_word(t) for t in tokens) and not _SAY_SO.search(text):
         return None
