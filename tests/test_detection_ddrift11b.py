@@ -313,3 +313,18 @@ def test_own_act_leave_out_exclusive_and_standards(pin: str, unit: str, same: bo
 ])
 def test_no_exceptions_is_emphasis_not_negation(pin: str, unit: str, same: bool) -> None:
     assert _same(pin, unit) is same
+
+
+# --- a precondition said as a ban with its gate: "Nothing gets committed until the tests pass" -----------------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Run the full test suite before every commit.", "Nothing gets committed until all the tests have passed.", True),
+    ("Run the full test suite before every commit.", "Commit only once the test suite is green.", True),
+    ("Always run the tests before pushing.", "Never push before the tests are green.", True),
+    ("Lance toujours les tests avant de committer.", "Ne commite rien tant que les tests ne passent pas.", True),
+    ("Führe vor jedem Commit die Tests aus.", "Kein Commit, bevor die Tests grün sind.", True),
+    ("Run the full test suite before every commit.", "Only push after the tests pass.", False),  # another act
+    ("Run the full test suite before every commit.", "Commit when the tests pass.", False),  # no ban said
+    ("Always run the tests before pushing.", "Don't push until I review the tests.", False),
+])
+def test_ban_until_tests_pass_is_the_precondition(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same
