@@ -328,3 +328,17 @@ def test_no_exceptions_is_emphasis_not_negation(pin: str, unit: str, same: bool)
 ])
 def test_ban_until_tests_pass_is_the_precondition(pin: str, unit: str, same: bool) -> None:
     assert same_rule(pin, unit) is same
+
+
+# --- "read-only" holds no exclusive "only"; "1, 2, 3" is a numbering example; a preposition is no object swap -------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Never edit files under vendor/.", "Quick reminder — files inside vendor/ are read-only for you.", True),
+    ("Always number the steps in instructions.", "Steps should be numbered 1, 2, 3 when you explain how to do something.",
+     True),
+    ("Ne pousse jamais directement sur la branche main.", "Interdiction de pousser directement vers main.", True),
+    ("Never edit files under vendor/.", "Edit vendor/ only when I ask.", False),
+    ("Always number the steps in instructions.", "Use at most 3 steps when you explain something.", False),
+    ("Ne pousse jamais directement sur la branche main.", "Ne pousse jamais directement vers develop.", False),
+])
+def test_read_only_numbering_example_and_prepositions(pin: str, unit: str, same: bool) -> None:
+    assert same_rule(pin, unit) is same

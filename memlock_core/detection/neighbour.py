@@ -175,7 +175,7 @@ cap btw throughout anyway too either as well max min maximum minimum tops most l
 mich dich uns euch sie ihr ihre ihren ihrem deine deinen deinem dein meine meinen mein unsere unser alle allen jede
 jeden jeder weiterhin trotzdem grundsätzlich stets bitte me te nos se mi mis tu tus su sus nuestro nuestra todas todos cada también
 moi toi nous vous mon ma mes ton ta tes son sa ses notre votre nos vos tous toutes chaque aussi mio mia miei tuo tua tuoi
-tutti tutte ogni anche meu minha teu tua seu sua todos todas cada também""".split())
+tutti tutte ogni anche meu minha teu tua seu sua todos todas cada também vers towards hacia verso""".split())
 
 
 def _is_function(token: str) -> bool:

@@ -414,6 +414,8 @@ _ONE_FRAME = rx(r"\b(?:quick|last|another|just)\s+one\b|\bone\s+(?:more|last|fin
                 r"\buna\s+(?:cosa|última\s+cosa)\b|\buma\s+coisa\b|\bnog\s+één\s+ding\b", re.IGNORECASE)
 # a standard's name holds its number, no quantity: "ISO 8601", "RFC 3339", "PEP 8", "UTF-8"
 _STANDARD = rx(r"\b(?:ISO|RFC|PEP|UTF|ECMA|IEEE|ES)[\s-]?\d+\b", re.IGNORECASE)
+# a counting example of a numbered list, no quantity: "numbered 1, 2, 3", "1. 2. 3.", "a 1), 2), 3) list"
+_SEQUENCE = rx(r"(?<![\w.])1[.)]?\s*(?:,|and|et|und|y|e|\s)\s*2[.)]?\s*(?:,|and|et|und|y|e|\s)\s*3[.)]?(?![\w.]\d)", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
@@ -421,7 +423,7 @@ def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -
     """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
     and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
     unit_text = _ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text))  # "3) no Friday deploys", "Quick one:": no quantity
-    theirs = numbers(_STANDARD.sub(" ", unit_text)) - numbers(anchor_text)
+    theirs = numbers(_SEQUENCE.sub(" ", _STANDARD.sub(" ", unit_text))) - numbers(anchor_text)
     if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
         theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
     if theirs and anchor.parts and all(p[0] == "reply" and p[2] == "must_not" for p in anchor.parts):
@@ -478,7 +480,7 @@ def numbers(text: str) -> frozenset[str]:
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
 # (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = rx(
-    r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
+    r"\b(?:(?<!read-)(?<!read\s)only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     # the rest left as it is: "the internal sheet can stay imperial", "le reste peut rester", "der Rest darf bleiben"
     r"(?:can|may|could)\s+(?:stay|remain|keep)|peu(?:t|vent)\s+rester|puede[n]?\s+(?:quedar(?:se)?|seguir)|"
     r"(?:kann|können|darf|dürfen)\s+(?:\w+\s+)?bleiben|pode[m]?\s+(?:ficar|continuar)|può\s+restare|possono\s+restare|"
