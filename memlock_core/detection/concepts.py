@@ -88,7 +88,11 @@ CONCEPTS: tuple[Concept, ...] = (
         r"ausroll(?:en|t)|desplieg\w*|desplegar|pasar\s+a\s+producción|subir\s+a\s+producción|"
         r"mettere\s+in\s+produzione|rilasci(?:are|o|i)\s+in\s+produzione|colocar\s+em\s+produção|"
         r"subir\s+para\s+produção|zet(?:ten)?\s+(?:je\s+)?(?:niets|iets|niks|het)?\s*live|live\s+zetten|"
-        r"uitrollen)\b|本番(?:環境)?に(?:反映|リリース|デプロイ)|上线|배포", _I)),
+        r"uitrollen|"
+        # publishing or releasing to production ("publique em produção", "release to prod", "in Produktion veröffentlichen")
+        r"(?:publish|release|publi(?:que|car|ca|er|ez|e)|lanç\w*|rilasci\w*)\s+(?:em|en|to|in|na|a|al)\s+"
+        r"(?:la\s+|die\s+)?prod(?:u[cç]\w*|uktion)?|in\s+produktion\s+veröffentlich\w*)\b|"
+        r"本番(?:環境)?に(?:反映|リリース|デプロイ)|上线|배포", _I)),
     # the last day of the work week is Friday ("end of the work week", "eind van de werkweek")
     Concept("friday", "Friday", rx(
         r"\b(?:(?:the\s+)?end\s+of\s+the\s+work(?:ing)?\s*week|(?:the\s+)?last\s+(?:work(?:ing)?|business)\s+day\s+of\s+the\s+week|"
@@ -123,6 +127,29 @@ CONCEPTS: tuple[Concept, ...] = (
 _KEEP_OUT = rx(r"\bkeep\s+(?P<what>(?:[^.;:!?]|\.(?=\w)){1,60}?)\s+out\s+of\s+(?:the\s+)?(?:git(?:\s+history)?|repo(?:sitory)?|"
                r"version\s+control|commits?)\b", _I)
 
+# "Nothing gets committed until the tests pass", "Only push after the suite is green", "Ne commite rien tant que les tests
+# ne passent pas", "Kein Commit, bevor die Tests grün sind": a precondition said as a ban with its gate. Said plainly
+# it is "run the tests before committing", the form the rule parse reads (a ban or an "only" must stand before the gate).
+_ACTS = (("commit", r"commit\w*|committ\w*"), ("push", r"push\w*|pousse\w*|pouss\w*"),
+         ("merge", r"merg\w*|fusionn\w*"), ("deploy", r"deploy\w*|déploi\w*|despl[ie]eg\w*"))
+_TESTS_FIRST = rx(
+    r"(?:(?P<ban>\b(?:nothing|no|never|don['’]?t|do\s+not|only|rien|jamais|ne|aucun\w*|que|kein\w*|nie|nichts|nur|erst|"
+    r"nunca|nada|ningún|solo|sólo)\b)[^.;:!?]{0,40}?\b(?P<act>" + "|".join(w for _, w in _ACTS) + r")\b"
+    r"|\b(?P<act2>" + "|".join(w for _, w in _ACTS) + r")\s+(?:\w+\s+)?(?:only|nur|seulement|solo|sólo)\b)"
+    r"[^.;:!?]{0,30}?\b(?:until|before|unless|once|after|when|tant\s+que|avant\s+que|bevor|solange|wenn|hasta\s+que|"
+    r"antes\s+de\s+que|mientras)\b[^.;:!?]{0,30}?\b(?:tests?|test\s+suite|suite|ci|checks|pipeline|tests?uite)\b"
+    r"[^.;:!?]{0,30}?\b(?:pass\w*|green|succeed\w*|verts?|grün|pasan|passent|ok)\b(?:\s+(?:pas|sind|ist|sont))?", _I)
+
+
+def _tests_first(m: re.Match[str]) -> str:
+    said = m.group("act") or m.group("act2")
+    act = next(name for name, words in _ACTS if re.fullmatch(words, said, re.IGNORECASE))
+    return f"always run the tests before {_GERUND[act]}"
+
+
+_GERUND = {"commit": "committing", "push": "pushing", "merge": "merging", "deploy": "deploying"}
+
+
 # An omit verb bans its object ("skip the X", "leave out X", "épargne-moi les X", "spar dir die X"): said as "no X".
 _OMIT = rx(r"\b(?:skip|omit|leave\s+(?:out|off)|cut\s+out|spare\s+me|ditch|forgo|get\s+rid\s+of|do\s+away\s+with|"
            r"[ée]pargne-moi|laisse\s+tomber|oublie|spar\s+dir|ahórrate|omite|sáltate|"
@@ -136,6 +163,16 @@ _LEAVE_AWAY = (
      "keine"),
     (rx(r"\blaat\s+(?:(?:de|het|alle|je)\s+)?(?P<what>[^,.;:!?]{1,40}?)\s+weg\b", _I), "geen"),
 )
+
+
+# ... and the English one: "Leave exclamation marks out of customer emails" (no exclamation marks in customer emails)
+_LEAVE_OUT = rx(r"\bleave\s+(?:the\s+|all\s+|any\s+|your\s+)?(?P<what>[^,.;:!?]{1,40}?)\s+out\b(?P<of>\s+of\b)?", _I)
+
+
+def _left_out(m: re.Match[str]) -> str:
+    if _NEGATED_BEFORE.search(m.string[:m.start()]):
+        return m.group(0)  # "don't leave the tests out" asks for them
+    return f"no {m.group('what')}" + (" in" if m.group("of") else "")
 
 
 _NOT_AWAY = rx(r"\b(?:nicht|nie|niemals|niet|nooit)\b", _I)
@@ -180,6 +217,8 @@ def canonical(text: str) -> str:
         out = concept.words.sub(_token(concept), out)
     for pattern, ban in _LEAVE_AWAY:
         out = pattern.sub(_banned(ban), out)
+    out = _LEAVE_OUT.sub(_left_out, out)
+    out = _TESTS_FIRST.sub(_tests_first, out)
     out = _KEEP_OUT.sub(lambda m: f"never commit {m.group('what')}", out)
     out = _OMIT.sub(lambda m: "no " if _unnegated(m.string, m.start()) else m.group(0), out)
     if out != text:

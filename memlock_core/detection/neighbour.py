@@ -175,7 +175,7 @@ cap btw throughout anyway too either as well max min maximum minimum tops most l
 mich dich uns euch sie ihr ihre ihren ihrem deine deinen deinem dein meine meinen mein unsere unser alle allen jede
 jeden jeder weiterhin trotzdem grundsätzlich stets bitte me te nos se mi mis tu tus su sus nuestro nuestra todas todos cada también
 moi toi nous vous mon ma mes ton ta tes son sa ses notre votre nos vos tous toutes chaque aussi mio mia miei tuo tua tuoi
-tutti tutte ogni anche meu minha teu tua seu sua todos todas cada também""".split())
+tutti tutte ogni anche meu minha teu tua seu sua todos todas cada também vers towards hacia verso""".split())
 
 
 def _is_function(token: str) -> bool:
@@ -287,12 +287,26 @@ def swaps(pin: str, unit: str) -> tuple[Swap, ...]:
         elif op == "replace":
             a = [t for t in mine[i1:i2] if t not in _LIGHT]
             b = [t for t in theirs[j1:j2] if t not in _LIGHT]
-            if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b}:  # "merge"/"merging" is one
+            if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b} \
+                    and not all(_same_meaning(x, y) for x, y in zip(a, b)):  # "merge"/"merging" is one
                 found.append((tuple(a), tuple(b), a[0] == content[0]))
     return tuple(found) if found and kept * 2 >= len(content) else ()
 
 
 _GENERIC = frozenset("everything anything all any whatever stuff things tout todo alles tutto tudo".split())
+# Words of one meaning, no swap: "the whole test suite" for "the full test suite", "24-hour clock" for "24-hour time"
+_MEANINGS = tuple(frozenset(g.split()) for g in (
+    "full whole entire complete", "time clock", "ganze gesamte komplette vollständige volle",
+    "complète entière complet entier", "completa entera completo entero", "intera completa intero completo",
+    "inteira completa inteiro completo", "hele volledige complete",
+    # a rule's own value said always or exclusively: "Bitte antworte ausschließlich auf Deutsch" for "Antworte immer ..."
+    "always only exclusively solely", "immer nur ausschließlich ausschliesslich stets", "toujours uniquement seulement exclusivement",
+    "siempre solo sólo únicamente exclusivamente", "sempre solo soltanto esclusivamente unicamente",
+    "sempre só apenas exclusivamente somente", "altijd alleen uitsluitend"))
+
+
+def _same_meaning(one: str, other: str) -> bool:
+    return any(one in g and other in g for g in _MEANINGS)
 
 
 def object_swaps(pin: str, unit: str) -> tuple[tuple[str, ...], ...]:

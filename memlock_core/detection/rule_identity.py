@@ -18,17 +18,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from fnmatch import fnmatchcase
 from functools import lru_cache
 from os.path import commonprefix
 
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.detection.caps import same_bound
 from memlock_core.detection.concepts import canonical
-from memlock_core.detection.consent_rule import same_consent_rule
+from memlock_core.detection.consent_rule import only_with_blanked, same_consent_rule
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
+from memlock_core.detection.exclusive_language import exclusive_language
 from memlock_core.detection.idioms import without_idioms
 from memlock_core.detection.implied_parts import variety_language, with_implied
 from memlock_core.detection.neighbour import (
@@ -99,7 +102,32 @@ class RuleSignature:
 
     def covers(self, other: "RuleSignature") -> bool:
         """Says every part of ``other``, and is not limited to an object ``other`` does not name."""
-        return bool(other.parts) and other.parts <= self.parts and self.scope <= other.scope
+        return bool(other.parts) and all(part_covered(p, self.parts) for p in other.parts) and self.scope <= other.scope
+
+
+def part_covered(part: Part, parts: frozenset[Part]) -> bool:
+    """``part`` is one of ``parts``, or a tool part whose every path, branch or command a part of the same intent
+    names among others: "Leave the vendored code alone" bans writes under vendor/ and the other vendored folders,
+    so it says "Don't touch anything under vendor/" (a wider ban holds the narrower one)."""
+    if part in parts:
+        return True
+    if part[0] == "tool" and len(part) > 2:
+        return any(q[:2] == part[:2] and all(_scope_covered(s, q[2:]) for s in part[2:]) for q in parts)
+    # units said by three or more of their measures ("kilometres, kilos and Celsius, no miles or pounds") are the
+    # pin's "metric units" said by what they measure; one or two ("distances in km") is a narrower rule
+    return part[:2] == ("reply", "units") and part[5] == "" and any(
+        q[:5] == part[:5] and q[6:] == part[6:] and len(q[5].split(",")) >= _MEASURES_FOR_ALL for q in parts)
+
+
+_MEASURES_FOR_ALL = 3
+
+
+def _scope_covered(scope: str, scopes: tuple[str, ...]) -> bool:
+    """``scope`` is one of ``scopes`` or matches one of their globs ("yarn.lock" under "*.lock")."""
+    if scope in scopes:
+        return True
+    # a named file only, under a glob that names something ("*.lock"): "*" alone, or a glob pin, is left to the parse
+    return "*" not in scope and any("*" in g and g.strip("*/") and fnmatchcase(scope, g) for g in scopes)
 
 
 def _parts(text: str, days: bool = True) -> frozenset[Part]:
@@ -114,11 +142,22 @@ def _parts(text: str, days: bool = True) -> frozenset[Part]:
             bound = "" if c.bound in ("lead_in", "strict") else c.bound  # "strict": how a script is kept, not which
             parts.add(("reply", c.object, c.polarity, c.value, str(c.limit or ""), bound, c.when))
         parts.update(_tool_parts(text))
+        parts = _with_exclusive_language(text, parts)
     except Exception:  # noqa: BLE001 - a parser error means "no parse": the other evidence decides
         return frozenset()
     if days and not parts and (free := without_days(text)) != text:
         return _parts(free)  # "Never deploy on Fridays": the rule without its day (slot_differs compares the day)
     return frozenset(parts)
+
+
+def _with_exclusive_language(text: str, parts: set[Part]) -> set[Part]:
+    """``parts`` with the reply language a sentence says exclusively (exclusive_language.py): added where the parse
+    reads no language ("Nada de inglês nas respostas, só português"), and in place of the parse's ban on it where
+    the parse took the other language's refusal for its own ("Kein Englisch in den Antworten, alles auf Deutsch")."""
+    code = exclusive_language(text)
+    if not code or any(p[:2] == ("reply", "language") and p[2:4] != ("must_not", code) for p in parts):
+        return parts
+    return {p for p in parts if p[:2] != ("reply", "language")} | {("reply", "language", "must", code, "", "", "")}
 
 
 def _tool_parts(text: str) -> list[Part]:
@@ -167,6 +206,8 @@ def signature(text: str) -> RuleSignature:
     # email, the rule is not limited to emails
     scoped = without_idioms(_WIDENING.sub(" ", CONCESSION.sub(" ", " ".join(ruled) if parts else text)))  # idioms.py
     scope = frozenset(_scope_name(m.group(0)) for m in _SCOPE.finditer(scoped))
+    if "docstring" in scope:  # "Document every function with docstrings": the docs named are the docstrings
+        scope -= {"doc", "document"}
     return RuleSignature(with_implied(parts), complete and bool(parts), scope)
 
 
@@ -222,7 +263,8 @@ def _rule_segments(text: str) -> str:
 # of English", "英語ではなく", "不要用英文", "영어 말고"): the rule's own value said against its opposite.
 _REFUSING_WORD = (r"(?:not|no|never|nor|pas|jamais|nicht|nie|kein\w*|nunca|não|non|mai|niet|nooit|geen|niente|nada\s+de|instead\s+of|"
                   r"rather\s+than|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|plutôt\s+qu['’]?|statt|anstatt|"
-                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|不要用|不用|而不是|别用|不是)")
+                  r"invece\s+di|em\s+vez\s+de|in\s+plaats\s+van|sin|sans|ohne|senza|sem|не|без|вместо|zamiast|bez|"
+                  r"不要用|不用|而不是|别用|不是)")
 
 
 def _parsed_parts(text: str) -> frozenset[Part]:
@@ -253,19 +295,35 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     if _same_rule_as_written(anchor_text, unit_text):
         return True
     anchor, unit = canonical(anchor_text), canonical(unit_text)
-    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit)
+    return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit) \
+        or _same_limit(anchor_text, unit_text)
+
+
+def _same_limit(anchor_text: str, unit_text: str) -> bool:
+    """A limit the rule model does not read, restated with its bound said the other way ("Ogni chiamata di rete ha un
+    limite di 30 secondi, non di più" for "Imposta un timeout di massimo 30 secondi per le chiamate HTTP", caps.py),
+    with no quantity, limiter, slot or name of its own."""
+    if not same_bound(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
+        return False
+    if signature(anchor_text).parts:
+        return False  # a limit the parse reads (a reply's length) is compared by the parse
+    return not (numbers(_ARTICLE_ONE.sub(" ", unit_text)) - numbers(_ARTICLE_ONE.sub(" ", anchor_text))
+                or limiters(unit_text, trailing=True) - limiters(anchor_text) - exclusive_on_pin(anchor_text, unit_text)
+                or slot_differs(anchor_text, unit_text) or _swapped_names(anchor_text, unit_text)
+                or said_otherwise(anchor_text, unit_text))
 
 
 def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     anchor = signature(anchor_text)
     if not anchor.complete or _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
-    if all(p[0] == "tool" for p in anchor.parts) and not anchor.parts <= _tool_parts_bound(unit_text):
+    if all(p[0] == "tool" for p in anchor.parts) and not all(part_covered(p, _tool_parts_bound(unit_text))
+                                                             for p in anchor.parts):
         return False  # a tool rule the unit's own tool parts do not hold: no reply parse needed to say so
     tool_anchor = {p for p in anchor.parts if p[0] == "tool"}
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
         return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
-    if not signature(unit_text).covers(anchor) or split_value(anchor_text, unit_text) \
+    if not _covers(signature(unit_text), anchor, anchor_text) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text) or _variety_added(anchor, signature(unit_text)):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) \
@@ -274,7 +332,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     # the parse may not read every word: a mirror word, the other polarity or a name swapped for another
     # ("Always use type hints in TypeScript" for "... in Python") makes another rule whatever it parsed into
     if _swapped_names(anchor_text, unit_text) or opposite_polarity(anchor_text, unit_text) \
-            or said_otherwise(anchor_text, unit_text) \
+            or said_otherwise(anchor_text, _REFUSED_LANGUAGE.sub(" ", unit_text)) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
     if slot_differs(anchor_text, unit_text):
@@ -291,6 +349,16 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     return not any(_unread_word_swapped(anchor_text, seg) for seg in pieces)
 
 
+def _covers(unit: RuleSignature, anchor: RuleSignature, anchor_text: str) -> bool:
+    """The unit covers the anchor; a scope word of the unit that is the pin's own act ("Before you commit anything,
+    run the test suite" for "Always run the tests before committing") narrows nothing."""
+    if unit.covers(anchor):
+        return True
+    low = anchor_text.casefold()
+    own = frozenset(s for s in unit.scope - anchor.scope if len(s) >= 4 and s[:4] in low)
+    return bool(own) and RuleSignature(unit.parts, unit.complete, unit.scope - own).covers(anchor)
+
+
 def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
     """The unit names a variety of the pin's language that the pin does not ("用简体字" for "Always answer in
     Chinese", "Use British spelling" for "Answer in English"): a narrower rule, though the variety implies the
@@ -303,11 +371,14 @@ def _variety_added(anchor: RuleSignature, unit: RuleSignature) -> bool:
 def same_consent(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the anchor's consent rule in the other form ("prima di cancellare un file chiedimelo" for
     "Non cancellare file senza chiedermelo", consent_rule.py), with no slot, quantity or limit of its own."""
-    if not same_consent_rule(anchor_text, unit_text) or _QUESTION.search(without_confirmation_tag(unit_text)):
+    if _QUESTION.search(without_confirmation_tag(unit_text)):
         return False
+    if not same_consent_rule(anchor_text, unit_text) and not same_consent_rule(canonical(anchor_text), canonical(unit_text)):
+        return False  # "publique em produção" is a deploy (concepts.py)
     return numbers(_ARTICLE_ONE.sub(" ", unit_text)) == numbers(_ARTICLE_ONE.sub(" ", anchor_text)) \
-        and not slot_differs(anchor_text, unit_text) \
-        and not limiters(unit_text, trailing=True) - limiters(anchor_text) and not _swapped_names(anchor_text, unit_text)
+        and not slot_differs(anchor_text, only_with_blanked(unit_text)) \
+        and not limiters(only_with_blanked(unit_text), trailing=True) - limiters(anchor_text) \
+        and not _swapped_names(anchor_text, unit_text)
 
 
 # "un" / "une" / "una" / "ein" / "eine" right before a word is the indefinite article as often as "one": "prima di
@@ -335,13 +406,24 @@ def _unread_word_swapped(anchor_text: str, unit_text: str) -> bool:
 # it illustrates the format a date/time rule names, it is no quantity of the rule.
 _FORMAT_EXAMPLE = rx(r"(?<!\d)(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                              r"\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2})(?!\d)", re.IGNORECASE)
+# the number of a list item ("3) no Friday deploys", "[rule 2] PT-BR", "#4 - no sudo"): its place, no quantity
+_ENUMERATOR = rx(r"^\W{0,3}(?:\d{1,2}[).:](?!\d)|\[(?:rule|item|règle|regel|regla)?\s*\d{1,2}\]|#\d{1,2}\b)\s*", re.IGNORECASE)
+# "one" in the frame of a reminder, no quantity: "Quick one:", "One more thing:", "one last thing", "encore une chose"
+_ONE_FRAME = rx(r"\b(?:quick|last|another|just)\s+one\b|\bone\s+(?:more|last|final|other)?\s*thing\b|"
+                r"\b(?:encore\s+)?une\s+(?:autre\s+|dernière\s+)?chose\b|\bnoch\s+eine\s+sache\b|\beine\s+sache\s+noch\b|"
+                r"\buna\s+(?:cosa|última\s+cosa)\b|\buma\s+coisa\b|\bnog\s+één\s+ding\b", re.IGNORECASE)
+# a standard's name holds its number, no quantity: "ISO 8601", "RFC 3339", "PEP 8", "UTF-8"
+_STANDARD = rx(r"\b(?:ISO|RFC|PEP|UTF|ECMA|IEEE|ES)[\s-]?\d+\b", re.IGNORECASE)
+# a counting example of a numbered list, no quantity: "numbered 1, 2, 3", "1. 2. 3.", "a 1), 2), 3) list"
+_SEQUENCE = rx(r"(?<![\w.])1[.)]?\s*(?:,|and|et|und|y|e|\s)\s*2[.)]?\s*(?:,|and|et|und|y|e|\s)\s*3[.)]?(?![\w.]\d)", re.IGNORECASE)
 _NONE = frozenset({"0"})  # "zero emoji" in a ban says "no emoji"
 
 
 def _other_quantities(anchor: RuleSignature, anchor_text: str, unit_text: str) -> bool:
     """The unit names a quantity the anchor does not. Not one: an example of the format a date/time rule names,
     and "zero" in a ban ("Keep the output free of pictograms — zero emoji" for "Don't use emojis")."""
-    theirs = numbers(unit_text) - numbers(anchor_text)
+    unit_text = _ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text))  # "3) no Friday deploys", "Quick one:": no quantity
+    theirs = numbers(_SEQUENCE.sub(" ", _STANDARD.sub(" ", unit_text))) - numbers(anchor_text)
     if theirs and any(p[:2] == ("reply", "datetime") for p in anchor.parts) and not _FORMAT_EXAMPLE.search(anchor_text):
         theirs -= numbers(_FORMAT_EXAMPLE.sub(" ", unit_text)) ^ numbers(unit_text)
     if theirs and anchor.parts and all(p[0] == "reply" and p[2] == "must_not" for p in anchor.parts):
@@ -398,7 +480,7 @@ def numbers(text: str) -> frozenset[str]:
 # is fine though", "small files you can remove"): a unit with one the pin lacks is a narrower rule.
 # (Japanese "だけ" is no "only" inside "くだけた", casual)
 _LIMITER = rx(
-    r"\b(?:only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
+    r"\b(?:(?<!read-)(?<!read\s)only|except|excepting|unless|apart\s+from|other\s+than|(?:is|are|it['’]s)\s+(?:fine|ok(?:ay)?|allowed)|"
     # the rest left as it is: "the internal sheet can stay imperial", "le reste peut rester", "der Rest darf bleiben"
     r"(?:can|may|could)\s+(?:stay|remain|keep)|peu(?:t|vent)\s+rester|puede[n]?\s+(?:quedar(?:se)?|seguir)|"
     r"(?:kann|können|darf|dürfen)\s+(?:\w+\s+)?bleiben|pode[m]?\s+(?:ficar|continuar)|può\s+restare|possono\s+restare|"
@@ -532,7 +614,7 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
     for "before giving code"): it cannot keep the anchor alive."""
-    mine, theirs = numbers(anchor_text), numbers(unit_text)
+    mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text)))
     if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
     if slot_differs(anchor_text, unit_text):

@@ -266,7 +266,10 @@ _WHERE_ANYWHERE = rx(rf"(?<!\w){_WHERE_HEAD}\s+[^\W\d_]", re.IGNORECASE)
 _ANY_WHERE = frozenset(w[:4] for w in """reply replies answer answers response responses réponse réponses respuesta
 respuestas antwort antworten risposta risposte resposta respostas antwoord antwoorden ответ ответах ответы chat
 conversation conversación conversa conversazione gesprek разговор чат session general future futur futuro zukunft
-toekomst будущем every toutes todas todos alle tutte tutti cada chaque jede jeder each all""".split())
+toekomst будущем every toutes todas todos alle tutte tutti cada chaque jede jeder each all
+rest reste resto restante fait of der des del della du van this cette esta questa dieser sitzung sesión sesion
+sessione sessão sessao sessie сессии сессия work travail arbeit trabajo lavoro trabalho werk suite
+seguito""".split())  # "for the rest of this session", "au fait", "pour la suite": no place
 _SEGMENT = rx(r"\s*[,;:—–]\s*")
 
 
