@@ -57,7 +57,8 @@ _RULED_OUT = rx(
     # as a label: "db/migrations/ — только для чтения" (a fact about a replica, "the replica is read-only", is no rule)
     r"^(?P<lead3>(?:[^:—–]{1,40}:\s+)?)(?P<what3>[^,;:.!?—–]{2,60}?)\s*(?:[—–:]\s*|\s+(?:is|are|est|sont|ist|sind|es|son|"
     r"está|están|è|sono|é|são|zijn|stays?|reste|bleibt)\s+(?=.*(?:for\s+you|pour\s+toi|für\s+dich|para\s+ti|per\s+te|"
-    r"para\s+você|voor\s+jou|для\s+тебя))|\s+(?=только\s+для\s+чтения))(?:(?:for\s+you|für\s+dich|pour\s+toi)\s+)?(?:strictly\s+|streng\s+|nur\s+|solo\s+|only\s+)?(?:read[- ]only|"
+    r"para\s+você|voor\s+jou|для\s+тебя))|\s+(?=только\s+для\s+чтения))"
+    r"(?:(?:for\s+you|für\s+dich|pour\s+toi)\s+)?(?:strictly\s+|streng\s+|nur\s+|solo\s+|only\s+)?(?:read[- ]only|"
     r"только\s+для\s+чтения|(?:en\s+)?lecture\s+seule|schreibgeschützt|nur\s+zum\s+lesen|(?:de\s+)?s[oó]lo\s+lectura|"
     r"(?:in\s+)?sola\s+lettura|(?:somente|apenas|só)\s+(?:de\s+)?leitura|alleen[- ]lezen)\b"
     r"(?:\s+for\s+you|\s+pour\s+toi|\s+für\s+dich|\s+para\s+ti|\s+per\s+te|\s+para\s+você|\s+voor\s+jou|"

@@ -1,0 +1,173 @@
+"""Drift detection, keyword mode (round 11a): alive pins the pipeline called drifted because the mood gate refused
+the user's restatement, though the rule parse reads it as the same rule. Classes: the listener's output under a
+modal or a want ("Tes réponses doivent être en français", output_obligation.py), a deontic predicate ("es intocable
+para ti", "ist nicht erlaubt", "read-only for you", idioms.py), a verbless ban with a longer object or a courtesy tail
+and a verbless phrase put for agreement (verbless_rule.py), "by the way" in Chinese not taken for a report
+(rule_mood.py). Wordings written for this test in English, French, German, Spanish, Italian, Portuguese, Dutch,
+Russian, Japanese and Chinese, with look-alike statements that must stay non-rules and keep the pin drifted."""
+from __future__ import annotations
+
+import pytest
+from conftest import chat, summary_message
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.evidence import reads_as_rule_any
+from memlock_core.detection.idioms import said_as_ban
+from memlock_core.detection.output_obligation import obliges_output
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.verbless_rule import long_ban, tagged_request
+
+SYSTEM = {"role": "system", "content": "You are a helpful assistant with terminal and file tools."}
+
+
+def _alive(pin: str, said: str) -> bool:
+    messages = [SYSTEM, summary_message("we worked on the quarterly report"), *chat(2),
+                {"role": "user", "content": said}, {"role": "assistant", "content": "Noted."},
+                {"role": "user", "content": "Carry on with the next section."}]
+    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
+    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+# --- the listener's output under a modal, or wanted in some form --------------------------------------------------
+OUTPUT_RULES = [
+    "Your answers have to be in Spanish.",
+    "Your summaries need to stay under five sentences.",
+    "Tes réponses doivent être rédigées en français.",
+    "Vos messages de commit doivent être en anglais.",
+    "Deine Antworten müssen auf Deutsch sein.",
+    "Die Skripte, die du schreibst, müssen POSIX-konform sein.",
+    "Tus respuestas deben ir siempre en español.",
+    "Las respuestas que me das deben ser cortas.",
+    "Le tue risposte devono essere in tedesco.",
+    "Suas respostas devem ser em português.",
+    "Je antwoorden moeten in het Nederlands zijn.",
+    "Je veux tes réponses en allemand.",
+    "Quiero tus respuestas en inglés.",
+    "Ich möchte deine Antworten auf Englisch.",
+    "Voglio le tue risposte in francese.",
+    "Para ficar claro: suas respostas devem ser curtas.",
+]
+OUTPUT_STATEMENTS = [
+    "Your replies were in Italian yesterday.",
+    "Le risposte devono essere brevi, dice il capo.",
+    "Tes réponses devaient être en français avant la migration.",
+    "Tus respuestas deberían haber sido más cortas.",
+    "Deine Antworten müssen auf Deutsch sein?",
+    "Si tes réponses doivent être en français, préviens l'équipe avant.",
+    "Les réponses doivent être courtes, selon la charte du support.",
+    "Your tests should pass by now.",
+]
+
+
+@pytest.mark.parametrize("text", OUTPUT_RULES)
+def test_output_obligation_is_a_rule(text: str) -> None:
+    assert obliges_output(text)
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", OUTPUT_STATEMENTS)
+def test_output_statement_is_not_an_obligation(text: str) -> None:
+    assert not obliges_output(text)
+
+
+# --- a deontic predicate ----------------------------------------------------------------------------------------
+BANS = [
+    "La carpeta infra/ es intocable para ti.",
+    "Force-Push auf main ist nicht erlaubt.",
+    "El force-push a main no está permitido.",
+    "Le push forcé sur main n'est pas autorisé.",
+    "La cartella infra/ è intoccabile per te.",
+    "The infra/ folder is read-only for you.",
+    "Der Ordner infra/ ist für dich schreibgeschützt.",
+    "Le dossier infra/ est en lecture seule pour toi.",
+    "infra/ — только для чтения.",
+    "Reminder: vendor/ — read-only.",
+]
+NOT_BANS = [
+    "The replica is read-only.",  # a fact about a database, not a rule for the assistant
+    "Die Replik ist schreibgeschützt.",
+    "Emojis are not forbidden.",
+    "Force-pushing was not allowed at my old job.",
+    "The prod DB is off-limits for the intern, not for you.",
+]
+
+
+@pytest.mark.parametrize("text", BANS)
+def test_deontic_predicate_is_a_ban(text: str) -> None:
+    assert said_as_ban(text)
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", NOT_BANS)
+def test_deontic_look_alike_is_no_ban(text: str) -> None:
+    assert not said_as_ban(text)
+
+
+# --- verbless rules ---------------------------------------------------------------------------------------------
+LONG_BANS = [
+    "No tables or grids of any kind in your replies, thanks.",
+    "Pas de tableaux ni de colonnes dans tes réponses, merci.",
+    "Keine Tabellen oder Spalten in deinen Antworten, danke.",
+    "Nada de tablas ni columnas en lo que me escribas, gracias.",
+    "Niente tabelle o colonne nelle risposte che mi mandi, grazie.",
+    "Nenhuma tabela ou coluna nas respostas, por favor.",
+    "Geen tabellen of kolommen in je antwoorden, alleen tekst.",
+    "Pas de tableaux dans les réponses, je lis tout sur mon téléphone.",
+]
+NOT_LONG_BANS = [
+    "Pas de souci, je regarde les tableaux demain.",
+    "Senza dubbio le tabelle sono più leggibili.",
+    "No tables in the report, the client hates them and said so.",
+    "Geen idee waarom de tabellen kapot gaan.",
+]
+
+
+@pytest.mark.parametrize("text", LONG_BANS)
+def test_long_ban(text: str) -> None:
+    assert long_ban(text)
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", NOT_LONG_BANS)
+def test_long_ban_look_alike(text: str) -> None:
+    assert not long_ban(text)
+
+
+@pytest.mark.parametrize("text", ["Everything in metric, ok?", "Tout en euros, d'accord ?", "Alles auf Deutsch, okay?",
+                                  "Todas las fechas en formato ISO, ¿vale?", "Sempre em reais, tá?"])
+def test_tagged_request(text: str) -> None:
+    assert tagged_request(text)
+
+
+@pytest.mark.parametrize("text", ["O cliente quer tudo em reais, tá?", "Mi jefe quiere todo en euros, ¿vale?",
+                                  "Bonne journée, hein ?", "The build is green, right?"])
+def test_tagged_statement(text: str) -> None:
+    assert not tagged_request(text)
+
+
+def test_chinese_by_the_way_is_no_report() -> None:
+    assert reads_as_rule_any("顺便说一句，以后不要用 git rebase 改写已经推送的提交。")
+    assert not reads_as_rule_any("同事说不要用 git rebase 改写已经推送的提交。")
+
+
+# --- end to end: the pin stays alive, a statement leaves it drifted ---------------------------------------------
+@pytest.mark.parametrize("pin,said", [
+    ("Rispondimi sempre in tedesco.", "Sì, va bene. Le tue risposte devono essere in tedesco."),
+    ("Réponds-moi toujours en allemand.", "Je veux tes réponses en allemand."),
+    ("Always answer in Spanish.", "Your answers have to be in Spanish."),
+    ("Antworte immer auf Englisch.", "Deine Antworten müssen auf Englisch sein."),
+    ("Never force-push to main.", "El force-push a main no está permitido."),
+])
+def test_restatement_keeps_pin_alive(pin: str, said: str) -> None:
+    assert _alive(pin, said)
+
+
+@pytest.mark.parametrize("pin,said", [
+    ("Rispondimi sempre in tedesco.", "Le risposte devono essere in tedesco, dice il capo."),
+    ("Always answer in Spanish.", "Your answers were in Spanish yesterday."),
+    ("Réponds-moi toujours en allemand.", "Mon collègue veut ses réponses en allemand."),
+    ("Never force-push to main.", "Force-pushing to main was not allowed at my old job."),
+])
+def test_statement_leaves_pin_drifted(pin: str, said: str) -> None:
+    assert not _alive(pin, said)
