@@ -27,7 +27,8 @@ _SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí
                              r"dit|disait|écrit|demandé|rappelé|prévenu|"
                              r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|"
                              r"disse|falei|escrevi|escreveu|pedi|pediu|"
-                             r"detto|dissi|scritto|chiesto|ricordato)\b[^:]{0,60}:\s*$", re.IGNORECASE)
+                             r"detto|dissi|scritto|chiesto|ricordato|zegt|zei|zeiden|schreef|schrijft|gevraagd|verteld)\b[^:]{0,60}:\s*$",
+                             re.IGNORECASE)
 _TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 # "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
 _AS_SAID = rx(r"^\W*(?:wie|como|comme|come|as)\b", re.IGNORECASE)

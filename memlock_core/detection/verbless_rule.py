@@ -46,6 +46,13 @@ _TAIL = rx(r"^(?:please|pls|thanks|thank\s+you|thx|por\s+favor|gracias|s['’]il
            r"because|since|car|parce\s+que|puisque|weil|denn|da|porque|ya\s+que|perché|poiché|pois|porque|omdat|want)\b.*)$",
            re.IGNORECASE)
 _MAX_OBJECT_WORDS = 9
+# a finite verb after the first word of the object makes it a subject: English auxiliaries and past forms, a German
+# verb in the third person (lower case, in -t: German nouns are capitalised), Romance auxiliaries
+_FINITE = rx(r"^(?:is|are|was|were|has|have|had|does|did|do|will|would|can|could|went|got|ran|came|broke|[a-z]+ed|"
+             r"(?!nicht$|jetzt$|oft$|selbst$|meist$|erst$|mit$|seit$|bitte$|gut$|mehr$|samt$|sonst$|fast$|halt$|"
+             r"recht$|nächst$|zuletzt$|zuerst$|weit$|breit$|leicht$|direkt$|komplett$|korrekt$|exakt$|perfekt$)"
+             r"[a-zäöüß]+t|ist|sind|war|waren|hat|haben|wird|werden|est|sont|était|ont|es|son|era|fue|ha|han|"
+             r"è|sono|ha|hanno|é|são|foi|tem|têm)$")
 
 
 @lru_cache(maxsize=20000)
@@ -58,6 +65,8 @@ def long_ban(sentence: str) -> bool:
     words = m.group("object").split()
     if not words or len(words) > _MAX_OBJECT_WORDS or _IDIOM.match(words[0].strip(".,'’")):
         return False
+    if any(_FINITE.match(w.strip(".,'’")) for w in words[1:]) or states(sentence):
+        return False  # "No tests failed last night", "Kein Team deployt hier freitags": a subject and its verb
     tail = (m.group("tail") or "").strip()
     return not tail or bool(_TAIL.match(tail))
 
