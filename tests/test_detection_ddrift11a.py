@@ -171,3 +171,40 @@ def test_restatement_keeps_pin_alive(pin: str, said: str) -> None:
 ])
 def test_statement_leaves_pin_drifted(pin: str, said: str) -> None:
     assert not _alive(pin, said)
+
+
+# --- pipeline: the user's own earlier words, a courtesy tail, a pin parsed in the lexicons' words --------------------
+@pytest.mark.parametrize("lead", ["As I said:", "Und wie gesagt:", "Like I already said:", "Wie schon gesagt:",
+                                  "Zoals gezegd:"])
+def test_as_i_said_is_no_quote(lead: str) -> None:
+    from memlock_core.detection.quote_intro import introduces_quote
+    assert not introduces_quote(lead)
+
+
+@pytest.mark.parametrize("lead", ["As the sticky note says:", "Like my boss said:", "Mein Chef hat gesagt:",
+                                  "Mijn baas zegt:"])
+def test_someone_elses_words_stay_a_quote(lead: str) -> None:
+    from memlock_core.detection.quote_intro import introduces_quote
+    assert introduces_quote(lead)
+
+
+@pytest.mark.parametrize("pin,said", [
+    ("Functions must be at most 40 lines long.", "Why is it slow? And as I said: Functions must be at most 40 lines long."),
+    ("Funktionen dürfen höchstens 50 Zeilen lang sein.",
+     "Warum ist das so langsam? Und wie gesagt: Funktionen dürfen höchstens 50 Zeilen lang sein."),
+])
+def test_a_rule_after_as_i_said_keeps_pin_alive(pin: str, said: str) -> None:
+    assert _alive(pin, said)
+
+
+def test_a_rule_after_someone_elses_words_stays_drifted() -> None:
+    assert not _alive("Funktionen dürfen höchstens 50 Zeilen lang sein.",
+                      "Mein alter Chef hat gesagt: Funktionen dürfen höchstens 50 Zeilen lang sein.")
+
+
+@pytest.mark.parametrize("said", ["Continua a scrivere gli importi in euro, per favore.",
+                                  "Sigue escribiendo los importes en euros, por favor.",
+                                  "Schreib die Beträge weiter in Euro, bitte."])
+def test_a_courtesy_tail_is_no_rule_of_its_own(said: str) -> None:
+    from memlock_core.detection.evidence import classify
+    assert said in classify(said + " Controlla i duplicati.")
