@@ -208,3 +208,15 @@ def test_a_rule_after_someone_elses_words_stays_drifted() -> None:
 def test_a_courtesy_tail_is_no_rule_of_its_own(said: str) -> None:
     from memlock_core.detection.evidence import classify
     assert said in classify(said + " Controlla i duplicati.")
+
+
+@pytest.mark.parametrize("text", ["영어 말고 한국어로만 대답해 줘.", "배포 전에 꼭 물어봐 줘요.", "재시도는 세 번을 넘기지 마.",
+                                  "커밋 메시지에 이모지 쓰지 마요."])
+def test_korean_informal_request_is_a_rule(text: str) -> None:
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", ["그 사람은 항상 존댓말로 대답해.", "친구가 숙제를 도와줘서 고마웠어.",
+                                  "민수는 나한테 절대 반말하지 마라고 했어."])
+def test_korean_statement_is_no_rule(text: str) -> None:
+    assert not reads_as_rule_any(text)
