@@ -220,3 +220,26 @@ def test_korean_informal_request_is_a_rule(text: str) -> None:
                                   "민수는 나한테 절대 반말하지 마라고 했어."])
 def test_korean_statement_is_no_rule(text: str) -> None:
     assert not reads_as_rule_any(text)
+
+
+# --- English end to end (the independent evaluation is mostly English) ---------------------------------------------
+@pytest.mark.parametrize("pin,said", [
+    ("Keep every reply under 100 words.", "Your replies need to stay under 100 words."),
+    ("Write commit messages in English.", "Your commit messages are to be in English."),
+    ("Always answer in bullet points.", "I'd like your answers in bullet points."),
+    ("Never use emojis.", "No emojis or emoticons of any kind in your replies, please."),
+    ("Never use emojis.", "No emojis in anything you write for me, I read on a work laptop."),
+    ("Never edit files under vendor/.", "vendor/ is read-only for you."),
+    ("Always give amounts in euros.", "All amounts in euros, ok?"),
+])
+def test_english_restatement_keeps_pin_alive(pin: str, said: str) -> None:
+    assert _alive(pin, said)
+
+
+@pytest.mark.parametrize("pin,said", [
+    ("Always answer in bullet points.", "Your answers were in bullet points last week."),
+    ("Never use emojis.", "No emojis were used in the old bot."),
+    ("Keep every reply under 100 words.", "The abstract has to stay under 100 words, the conference says."),
+])
+def test_english_statement_leaves_pin_drifted(pin: str, said: str) -> None:
+    assert not _alive(pin, said)
