@@ -243,3 +243,20 @@ def test_english_restatement_keeps_pin_alive(pin: str, said: str) -> None:
 ])
 def test_english_statement_leaves_pin_drifted(pin: str, said: str) -> None:
     assert not _alive(pin, said)
+
+
+@pytest.mark.parametrize("text", ["Four bullet points per answer, tops.", "Commit subjects: 50 characters or fewer.",
+                                  "Cinq phrases maximum par réponse.", "Höchstens drei Absätze pro Antwort.",
+                                  "Tres párrafos como máximo por respuesta."])
+def test_verbless_limit_is_a_rule(text: str) -> None:
+    from memlock_core.detection.verbless_rule import verbless_limit
+    assert verbless_limit(text)
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", ["Our PM replies in three sentences max.", "The abstract stays under 150 words max.",
+                                  "Le forum limite les réponses à cinq lignes maximum.", "Three retries max?",
+                                  "My manager keeps answers to 3 sentences max in standups."])
+def test_limit_with_a_verb_is_no_verbless_rule(text: str) -> None:
+    from memlock_core.detection.verbless_rule import verbless_limit
+    assert not verbless_limit(text)

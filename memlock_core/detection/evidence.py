@@ -24,7 +24,7 @@ from memlock_core.detection.output_obligation import obliges_output
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
-from memlock_core.detection.verbless_rule import long_ban, tagged_request
+from memlock_core.detection.verbless_rule import long_ban, tagged_request, verbless_limit
 from memlock_core.regex_cache import rx
 
 _QUESTION_MARK = rx(r"[?？]")
@@ -40,7 +40,7 @@ def reads_as_rule_any(text: str) -> bool:
     text = without_confirmation_tag(text)
     if said_as_ban(text) and not _QUESTION_MARK.search(text):
         return True  # "Friday deploys are off the table", "Finger weg von der Prod-DB": a ban said by an idiom (idioms.py)
-    if obliges_output(text) or (long_ban(text) and not _QUESTION_MARK.search(text)):
+    if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
         return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
     if not model_covers(text):
         return reads_as_rule(text)

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.parsed_restatement import states
+from memlock_core.detection.rule_mood import guess_languages
 from memlock_core.regex_cache import rx
 
 _LEAD = (r"^\W*(?:(?:ah|oh|and|also|btw|y|e|et|und|bueno|ojo|pues|por\s+cierto|au\s+fait|d['’]ailleurs|übrigens|"
@@ -49,10 +50,17 @@ _MAX_OBJECT_WORDS = 9
 # a finite verb after the first word of the object makes it a subject: English auxiliaries and past forms, a German
 # verb in the third person (lower case, in -t: German nouns are capitalised), Romance auxiliaries
 _FINITE = rx(r"^(?:is|are|was|were|has|have|had|does|did|do|will|would|can|could|went|got|ran|came|broke|[a-z]+ed|"
-             r"(?!nicht$|jetzt$|oft$|selbst$|meist$|erst$|mit$|seit$|bitte$|gut$|mehr$|samt$|sonst$|fast$|halt$|"
-             r"recht$|nächst$|zuletzt$|zuerst$|weit$|breit$|leicht$|direkt$|komplett$|korrekt$|exakt$|perfekt$)"
-             r"[a-zäöüß]+t|ist|sind|war|waren|hat|haben|wird|werden|est|sont|était|ont|es|son|era|fue|ha|han|"
+             r"ist|sind|war|waren|hat|haben|wird|werden|est|sont|était|ont|es|son|era|fue|ha|han|"
              r"è|sono|ha|hanno|é|são|foi|tem|têm)$")
+_FINITE_DE = rx(r"^(?!nicht$|jetzt$|oft$|selbst$|meist$|erst$|mit$|seit$|bitte$|gut$|mehr$|samt$|sonst$|fast$|halt$|"
+                r"recht$|nächst$|zuletzt$|zuerst$|weit$|breit$|leicht$|direkt$|komplett$|korrekt$|exakt$|perfekt$)"
+                r"[a-zäöüß]+t$")
+
+
+def _finite(words: list[str], sentence: str) -> bool:
+    """Whether a word of ``words`` is a finite verb (a German one only in a sentence told as German)."""
+    german = guess_languages(sentence) == ("de",)
+    return any(_FINITE.match(w) or (german and _FINITE_DE.match(w)) for w in (w.strip(".,:;'’()") for w in words))
 
 
 @lru_cache(maxsize=20000)
@@ -65,7 +73,7 @@ def long_ban(sentence: str) -> bool:
     words = m.group("object").split()
     if not words or len(words) > _MAX_OBJECT_WORDS or _IDIOM.match(words[0].strip(".,'’")):
         return False
-    if any(_FINITE.match(w.strip(".,'’")) for w in words[1:]) or states(sentence):
+    if _finite(words[1:], sentence) or states(sentence):
         return False  # "No tests failed last night", "Kein Team deployt hier freitags": a subject and its verb
     tail = (m.group("tail") or "").strip()
     return not tail or bool(_TAIL.match(tail))
@@ -93,3 +101,24 @@ def tagged_request(sentence: str) -> bool:
     if len(plain.split()) > _MAX_OBJECT_WORDS or states(plain) or _OWN_VERB.search(plain):
         return False
     return bool(_RULE_SHAPE.search(plain))
+
+
+# A limit said without a verb: "Three sentences per paragraph, tops", "Summaries: five sentences or fewer", "Commit
+# subjects 50 characters max", "Cinq phrases maximum par réponse", "Höchstens drei Absätze pro Antwort". A verb
+# makes it a statement about something ("Our PM replies in three sentences max", "The abstract stays under 150
+# words max", "Answers under 150 words got the most upvotes").
+_LIMIT = rx(r"\b(?:tops|max|maximum|at\s+most|or\s+(?:fewer|less|shorter|under)|au\s+maximum|au\s+plus|maxi|höchstens|"
+            r"maximal|como\s+máximo|máximo|al\s+massimo|massimo|no\s+máximo|hooguit|maximaal)\b", re.IGNORECASE)
+_EN_VERB = rx(r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|must|may|might|"
+              r"gets?|got|goes|went|stays?|stayed|keeps?|kept|makes?|made|uses?|used|says?|said|wants?|needs?|"
+              r"[a-z]+ed)\b|\b[a-z]+(?:es|s)\s+(?:in|at|to|under|over|with|for|on)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=20000)
+def verbless_limit(sentence: str) -> bool:
+    """Whether ``sentence`` is a limit said without a verb (see above): a limit word, at most a dozen words, no
+    verb of its own, no statement about someone, no question."""
+    plain = sentence.strip()
+    if not _LIMIT.search(plain) or len(plain.split()) > 12 or re.search(r"[?？]", plain):
+        return False
+    return not _EN_VERB.search(plain) and not _finite(plain.split(), plain) and not states(plain)
