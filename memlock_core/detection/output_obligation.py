@@ -74,6 +74,9 @@ _OBLIGATION = {lang: rx(_LEAD + r"(?:" + poss + r"\s+" + _NP + (r"|" + _YOU_RELA
 _WANTED = {lang: rx(_LEAD + r"(?:[^\W\d_]+\s+){0,2}?" + want + r"\s+" + _POSSESSIVE[lang] + r"\s+[^\W\d_]", re.IGNORECASE)
            for lang, want in _WANT.items()}
 
+# one cheap pass first: a sentence with no modal and no want verb of any of these languages is none of these rules
+_CUE = rx(r"\b(?:" + "|".join(list(_MODAL.values()) + list(_WANT.values())) + r")\b", re.IGNORECASE)
+
 # what makes it something other than a rule given now
 _COUNTERFACTUAL = rx(r"^\s*(?:not\s+)?(?:have\s+been|have\s+\w+ed|avoir|être\s+\w+é|haber|avere|essere\s+stat|ter\s+sido|"
                      r"haben|gewesen|hebben|zijn\s+geweest)\b", re.IGNORECASE)
@@ -90,7 +93,7 @@ def obliges_output(sentence: str) -> bool:
     """Whether a clause of ``sentence`` lays an obligation on the listener's output, or wants that output in some
     form, in a language this module reads (see the module doc)."""
     text = unicodedata.normalize("NFC", sentence)
-    if _QUESTION.search(text) or _REPORT.search(text):
+    if not _CUE.search(text) or _QUESTION.search(text) or _REPORT.search(text):
         return False
     for clause in _CLAUSES.split(text):
         clause = clause.strip()
