@@ -42,9 +42,8 @@ RESTATED = [
     ("絵文字は使わないでください。", "顔文字も使わないでね。"),
     # a verbless rule with a confirmation tag asks the listener to agree: it is said to the assistant
     ("Always give amounts in euros.", "Amounts in euros, okay?"),
-    ("Da siempre los importes en euros.", "Los importes, siempre en euros, ¿eh?"),
-    ("Donne toujours les montants en euros.", "Les montants, toujours en euros, hein ?"),
-    ("Gib Beträge immer in Euro an.", "Beträge immer in Euro, oder?"),
+    # (round 11a: "Los importes, siempre en euros, ¿eh?", "Les montants, toujours en euros, hein ?", "Beträge immer in
+    # Euro, oder?" are read by the mood gate now, a verbless phrase put for agreement (verbless_rule.py): alive)
 ]
 
 
@@ -56,9 +55,8 @@ GATE_FREE = [
     ("Always answer in Dutch.", "Gewoon Nederlands met me blijven praten, ook als ik Engels typ."),
     ("Rispondi sempre in italiano.", "Continua a parlarmi in italiano, per favore."),
     ("Always give amounts in euros.", "Amounts in euros, okay?"),
-    ("Da siempre los importes en euros.", "Los importes, siempre en euros, ¿eh?"),
-    ("Donne toujours les montants en euros.", "Les montants, toujours en euros, hein ?"),
-    ("Gib Beträge immer in Euro an.", "Beträge immer in Euro, oder?"),
+    # (round 11a: "Los importes, siempre en euros, ¿eh?", "Les montants, toujours en euros, hein ?", "Beträge immer in
+    # Euro, oder?" are read by the mood gate now, a verbless phrase put for agreement (verbless_rule.py): alive)
 ]
 
 

@@ -20,9 +20,11 @@ from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
+from memlock_core.detection.output_obligation import obliges_output
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
+from memlock_core.detection.verbless_rule import long_ban, tagged_request, verbless_limit
 from memlock_core.regex_cache import rx
 
 _QUESTION_MARK = rx(r"[?？]")
@@ -33,9 +35,13 @@ LIST_ROLE = "list_item"  # an item of the user's own instruction list (instructi
 def reads_as_rule_any(text: str) -> bool:
     """The mood gate in the sentence's language: English form (directive.py), else rule_mood.py. A
     confirmation tag ("..., ok?") does not make a rule a question."""
+    if tagged_request(text):
+        return True  # "Todos os valores em reais, tá?": a verbless phrase put to the listener (verbless_rule.py)
     text = without_confirmation_tag(text)
     if said_as_ban(text) and not _QUESTION_MARK.search(text):
         return True  # "Friday deploys are off the table", "Finger weg von der Prod-DB": a ban said by an idiom (idioms.py)
+    if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
+        return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
     if not model_covers(text):
         return reads_as_rule(text)
     if reads_as_directive(text, "user"):

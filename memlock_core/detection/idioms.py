@@ -41,10 +41,28 @@ def without_idioms(text: str) -> str:
 # or an exception the parse must still see: "..., staging only").
 _RULED_OUT = rx(
     r"^(?P<lead>(?:[^:—–]{1,40}[:—–]\s+)?)(?P<what>[^,;:.!?—–]{2,60}?)\s+(?:is|are|stays?|remains?|est|sont|reste|está|están|"
-    r"es|son|è|sono|é|são|ist|sind|bleibt|is|zijn)\s+(?:(?:strictly|completely|totally|absolutely)\s+)?"
+    r"es|son|è|sono|é|são|ist|sind|bleibt|is|zijn)\s+(?:(?:for\s+you|für\s+dich|pour\s+toi)\s+)?(?:(?:strictly|completely|totally|absolutely)\s+)?"
     r"(?:off\s+the\s+table|off[- ]limits|out\s+of\s+bounds|a\s+no[- ]go|taboo|forbidden|not\s+allowed|"
-    r"interdite?s?|hors\s+limites|prohibid[oa]s?|vietat[oaie]|proibid[oa]s?|verboten|tabu|verboden|taboe)\b"
-    r"(?:\s+for\s+you|\s+pour\s+toi|\s+für\s+dich|\s+para\s+ti)?(?P<rest>.*)$", re.IGNORECASE)
+    r"interdite?s?|hors\s+limites|prohibid[oa]s?|vietat[oaie]|proibid[oa]s?|verboten|tabu|verboden|taboe|"
+    # a thing nobody may touch, or an act not permitted: "X es intocable para ti", "Force-Push ist nicht erlaubt"
+    r"untouchable|not\s+permitted|prohibited|banned|intouchables?|pas\s+(?:autorisée?s?|permise?s?)|"
+    r"intocables?|intoccabil[ei]|intocáve(?:l|is)|unantastbar|nicht\s+(?:erlaubt|gestattet)|untersagt|"
+    r"niet\s+toegestaan|onaanraakbaar|tabú|tabù)\b"
+    r"(?:\s+for\s+you|\s+pour\s+toi|\s+für\s+dich|\s+para\s+ti|\s+per\s+te|\s+para\s+você|\s+voor\s+jou)?(?P<rest>.*)$|"
+    # the same with the negation before the copula: "El force-push a main no está permitido", "non è consentito"
+    r"^(?P<lead2>(?:[^:—–]{1,40}[:—–]\s+)?)(?P<what2>[^,;:.!?—–]{2,60}?)\s+(?:no|non|não|n['’])\s*(?:está|están|es|son|è|sono|"
+    r"é|são|est|sont)\s+(?:pas\s+)?(?:permitid[oa]s?|consentit[oaie]|permess[oaie]|autorizad[oa]s?|autorisée?s?|"
+    r"permise?s?)\b(?P<rest2>.*)$|"
+    # read-only for the assistant: "db/ is read-only for you", "Le dossier db/ est en lecture seule pour toi", or said
+    # as a label: "db/migrations/ — только для чтения" (a fact about a replica, "the replica is read-only", is no rule)
+    r"^(?P<lead3>(?:[^:—–]{1,40}:\s+)?)(?P<what3>[^,;:.!?—–]{2,60}?)\s*(?:[—–:]\s*|\s+(?:is|are|est|sont|ist|sind|es|son|"
+    r"está|están|è|sono|é|são|zijn|stays?|reste|bleibt)\s+(?=.*(?:for\s+you|pour\s+toi|für\s+dich|para\s+ti|per\s+te|"
+    r"para\s+você|voor\s+jou|для\s+тебя))|\s+(?=только\s+для\s+чтения))"
+    r"(?:(?:for\s+you|für\s+dich|pour\s+toi)\s+)?(?:strictly\s+|streng\s+|nur\s+|solo\s+|only\s+)?(?:read[- ]only|"
+    r"только\s+для\s+чтения|(?:en\s+)?lecture\s+seule|schreibgeschützt|nur\s+zum\s+lesen|(?:de\s+)?s[oó]lo\s+lectura|"
+    r"(?:in\s+)?sola\s+lettura|(?:somente|apenas|só)\s+(?:de\s+)?leitura|alleen[- ]lezen)\b"
+    r"(?:\s+for\s+you|\s+pour\s+toi|\s+für\s+dich|\s+para\s+ti|\s+per\s+te|\s+para\s+você|\s+voor\s+jou|"
+    r"\s+для\s+тебя)?(?P<rest3>.*)$", re.IGNORECASE)
 _HANDS_OFF = rx(r"^(?P<lead>(?:[^:—–]{1,40}[:—–]\s+)?)(?:finger\s+weg\s+von|pas\s+touche\s+(?:à|au|aux)|"
                 r"hands\s+off(?:\s+of)?|manos\s+fuera\s+de|giù\s+le\s+mani\s+da|handen\s+af\s+van)\s+"
                 r"(?P<what>[^,;:.!?—–]{2,60}?)(?P<rest>[,;:.!?—–].*)?$", re.IGNORECASE)
@@ -62,7 +80,8 @@ def said_as_ban(text: str) -> tuple[str, ...]:
     m = _RULED_OUT.match(text.strip()) or _HANDS_OFF.match(text.strip())
     if not m:
         return ()
-    what, rest = m.group("what").strip(), (m.group("rest") or "").rstrip(" .!")
+    what = next(g for g in (m.groupdict().get(k) for k in ("what", "what2", "what3")) if g).strip()
+    rest = next((g for g in (m.groupdict().get(k) for k in ("rest", "rest2", "rest3")) if g), "").rstrip(" .!")
     if m.re is _HANDS_OFF and any(is_past(w) for w in what.split()[1:]):
         return ()  # "Hands off management worked well for us": the idiom is the subject of a finite verb, a statement
     if _SOMEONE_ELSE.search(rest):

@@ -14,6 +14,7 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.caps import bounds
+from memlock_core.detection.concepts import canonical
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.idioms import said_as_ban
@@ -160,9 +161,11 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
         folded.extend(t.casefold() for _, t in units)
     candidates = [t for i, (m, t) in enumerate(units) if m & wanted or (language_rule and names_language(t))
                   or (stems and any(stem in folded[i] for stem in stems))]
-    # a restatement in other words shares no probe: the parse (or, for a limit, caps.py) reads the
-    if parses_completely(anchor.text) or bounds(anchor.text):
-        texts = [t for _, t in units]  # oldest units (the protected head) and the newest ones as well
+    # a restatement in other words shares no probe: the parse (or, for a limit, caps.py) reads the oldest units (the
+    # protected head) and the newest ones as well, for a pin it parses whole as written or in the concept lexicons'
+    # words ("배포" -> deploy)
+    if parses_completely(anchor.text) or bounds(anchor.text) or parses_completely(canonical(anchor.text)):
+        texts = [t for _, t in units]
         candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
         if same_rule(anchor.text, text) or same_consent(anchor.text, text) \

@@ -27,16 +27,24 @@ _SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí
                              r"dit|disait|écrit|demandé|rappelé|prévenu|"
                              r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|"
                              r"disse|falei|escrevi|escreveu|pedi|pediu|"
-                             r"detto|dissi|scritto|chiesto|ricordato)\b[^:]{0,60}:\s*$", re.IGNORECASE)
+                             r"detto|dissi|scritto|chiesto|ricordato|zegt|zei|zeiden|schreef|schrijft|gevraagd|verteld)\b[^:]{0,60}:\s*$",
+                             re.IGNORECASE)
 _TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 # "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
 _AS_SAID = rx(r"^\W*(?:wie|como|comme|come|as)\b", re.IGNORECASE)
 _OWN_WORDS = rx(r"^\W*(?:i|you)\b", re.IGNORECASE)
+# "As I said:", "Und wie gesagt:", "Like I already said before:", "Zoals gezegd:": the user's own words said again
+_AS_I_SAID = rx(r"^\W*(?:(?:and|also|so|but|und|aber|et|mais|y|pero|e|ma|en|maar|ok(?:ay)?|again)\W+)?(?:as|like|wie|comme|"
+                r"como|come|zoals)\s+(?:(?:i|we|ich|wir|je|j['’]ai|yo|lo|io|ho|eu|ik|heb|te|ti|already|before|schon|bereits|"
+                r"déjà|ya|già|já|al|l['’]ai|l['’]|have|had|hab|habe)\s+){0,3}(?:said|told\s+you|gesagt|sagte|dit|dije|dicho|"
+                r"detto|disse|gezegd|zei)\b[^:]{0,20}:\s*$", re.IGNORECASE)
 
 
 def introduces_quote(lead: str) -> bool:
     """Whether ``lead`` (a clause or lead-in ending in a colon) hands over to someone else's words.
     "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
+    if _AS_I_SAID.match(lead):
+        return False
     if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
         return True
     if _TOLD_OTHERS.search(lead):

@@ -59,6 +59,12 @@ def passive_with_agent(segment: str) -> bool:
     return not (m.group("first").lower() in _IMPERATIVE_VERBS and second in _OBJECT_CLAUSE)
 
 
+# a courtesy alone after the lead is no rule of its own: it makes the lead a request
+_COURTESY = rx(r"^\W*(?:please|pls|thanks|thank\s+you|por\s+favor|gracias|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci|bitte|"
+               r"danke|per\s+favore|grazie|obrigad[oa]|alsjeblieft|alstublieft|dank\s+je(?:\s+wel)?|bedankt)\W*$",
+               re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def rule_part(sentence: str) -> str | None:
     """``sentence`` cut to its rule part when a statement leads it (see the module doc); None when no statement
@@ -71,6 +77,8 @@ def rule_part(sentence: str) -> str | None:
         return None
     for m in _SEGMENT.finditer(sentence):
         tail = sentence[m.end():]
+        if _COURTESY.match(tail):
+            return None  # "Continua a scrivere le date come GG/MM/AAAA, per favore": the courtesy asks for the lead itself
         if rule_segment(tail) or reads_as_rule(tail):
             return tail
     return None
