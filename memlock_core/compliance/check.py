@@ -130,7 +130,8 @@ WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", 
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
         "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
-UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
+          "user_emoji")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -213,7 +214,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
+                        r"list_request|comments_request|zone_request|user_emoji|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -327,6 +328,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",
                     "zone_request": "the user asks for another time zone",
+                    "user_emoji": "the user writes emoji",
                     "external": "in text for customers or the public",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",

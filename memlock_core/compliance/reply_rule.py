@@ -76,6 +76,7 @@ from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
@@ -301,7 +302,9 @@ _BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzä
                       # Dutch, Polish, Chinese, Korean
                       r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
-                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*", re.I)
+                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
+                      # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
+                      r"\bspiegelstrich\w*|\b(?:dash|hyphen)(?:ed)?[- ](?:bullets?|lists?|items?)\b|\blistes? à tirets\b", re.I)
 _NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
 _STEP_NOUN = r"(?:steps?|étapes?|schritte?n?|pasos?|passaggi|passos?|etapas?|instructions?|anweisungen)"
 _NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+(?:the|les|des|die|den|los|las|i|gli|"
@@ -1355,7 +1358,8 @@ def _emoji(clause: str) -> list[Clause]:
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
     if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
-        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|顔文字|이모티콘", clause, re.I) \
+        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|\bсмайл\w*|\bbu(?:źk|ziek)\w*|"
+                                             r"顔文字|이모티콘", clause, re.I) \
             else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
         symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too
@@ -3577,6 +3581,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
         return ReplyRule(text="")
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
+    kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
     if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
         # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
         kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))

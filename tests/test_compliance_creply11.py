@@ -1,0 +1,101 @@
+"""Round-11 reply checks (issue 21): what a whole rule says of its own pieces (an emoji written as a gesture, the
+user's own emoji as the exception, numbered lists allowed after a list ban, "otherwise prose"), text smileys named
+in other languages, dash-marked lists. Our own wordings in en/fr/de/es/ja, with look-alikes that must not change."""
+from __future__ import annotations
+
+import pytest
+
+from tests.compliance_judge import judge
+
+# ── an emoji in the rule as a gesture: the ban holds for every emoji ──────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["no emojis 🙈 I know, I know",
+                                  "pas d'émojis 😅 merci",
+                                  "keine Emojis bitte 🙏",
+                                  "sin emojis 🚫 por favor",
+                                  "please no emoji 🙂 at all"])
+def test_emoji_gesture_bans_every_emoji(rule: str) -> None:
+    assert judge(rule, "Done, the build is green. 🎉", "is the build ok?")[0] == "broken"
+    assert judge(rule, "Done, the build is green and the tag is pushed.", "is the build ok?")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["Don't use the 🚀 emoji.", "no 🔥 or 💯 emoji please"])
+def test_named_emoji_stays_named(rule: str) -> None:
+    assert judge(rule, "Shipped it 🎉 to staging today.", "status?")[0] != "broken"
+    assert judge(rule, "Shipped it 🚀 🔥 💯 to staging today.", "status?")[0] == "broken"
+
+
+# ── the user's own emoji as the exception ──────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["no emoji unless I use them first",
+                                  "Pas d'émojis, sauf si j'en utilise moi-même.",
+                                  "Keine Emojis, es sei denn, ich verwende selbst welche.",
+                                  "Nada de emojis salvo que yo los use.",
+                                  "絵文字は禁止。ただし私が使ったときは除く。"])
+def test_emoji_ban_mirrors_the_user(rule: str) -> None:
+    reply = "Yes, it's merged and deployed. 🎉"
+    assert judge(rule, reply, "did it go out? 🤞")[0] != "broken"
+    assert judge(rule, reply, "did it go out?")[0] == "broken"
+
+
+def test_emoji_ban_with_other_exception_is_not_a_mirror() -> None:
+    # "unless I ask": a request, not the user's own emoji
+    assert judge("no emoji unless it's a celebration", "Merged. 🎉", "merged? 🤞")[0] == "broken"
+
+
+# ── smileys named in other languages are text faces too ────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["без смайликов", "никаких смайлов и эмодзи", "bez buziek i emoji"])
+def test_smiley_words_ban_text_faces(rule: str) -> None:
+    assert judge(rule, "Готово :) осталось только выкатить.", "Как дела?")[0] == "broken"
+    assert judge(rule, "Готово, осталось только выкатить (через час).", "Как дела?")[0] != "broken"
+
+
+# ── numbered lists allowed after a list ban ────────────────────────────────────────────────────────────────────
+
+STEPS = "1. Install the CLI.\n2. Run `tool login`.\n3. Run `tool deploy`."
+BULLETS = "- fast startup\n- same environment everywhere\n- easy rollbacks"
+
+
+@pytest.mark.parametrize("rule", ["no bullets, paragraphs please. numbered steps are fine for how-tos",
+                                  "Pas de puces, écris en paragraphes. Les listes numérotées sont acceptées.",
+                                  "Keine Stichpunkte, bitte Fließtext. Nummerierte Schritte sind ok.",
+                                  "Sin viñetas, escribe en párrafos. Las listas numeradas están bien."])
+def test_numbered_allowed_after_list_ban(rule: str) -> None:
+    assert judge(rule, STEPS, "how do I deploy?")[0] != "broken"
+    assert judge(rule, BULLETS, "why docker?")[0] == "broken"
+
+
+def test_list_ban_without_allowance_still_bans_numbers() -> None:
+    assert judge("no lists at all, write in paragraphs", STEPS, "how do I deploy?")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Listen bitte nummeriert, nicht mit Spiegelstrichen",
+                                  "numbered lists, no dash bullets",
+                                  "des listes numérotées, pas de listes à tirets"])
+def test_numbered_not_dashes(rule: str) -> None:
+    nested = "1. Create the workflow\n2. Add jobs\n   - lint\n   - test\n3. Protect the branch"
+    assert judge(rule, nested, "how do I set up CI?")[0] == "broken"
+    prose = "A reverse proxy receives requests from clients and forwards them to services behind it, often ending TLS."
+    assert judge(rule, prose, "what is a reverse proxy?")[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["If I ask for steps: numbered list. Otherwise prose.",
+                                  "Wenn ich nach Schritten frage: nummerierte Liste. Ansonsten Fließtext.",
+                                  "Si je demande des étapes : liste numérotée. Sinon, du texte suivi.",
+                                  "Si pido pasos: lista numerada. Si no, prosa."])
+def test_otherwise_prose(rule: str) -> None:
+    assert judge(rule, BULLETS, "What are the benefits of Docker?")[0] == "broken"
+    prose = ("Docker gives you the same environment everywhere, starts quickly and makes rollbacks easy, which is "
+             "why most teams adopt it for services.")
+    assert judge(rule, prose, "What are the benefits of Docker?")[0] != "broken"
+
+
+def test_em_dash_lines_are_a_list() -> None:
+    reply = "Two differences:\n— GET puts parameters in the URL.\n— POST sends them in the body."
+    assert judge("no lists, only running text", reply, "GET vs POST?")[0] == "broken"
+    look_alike = "GET puts parameters in the URL — POST sends them in the body, which is the main difference here."
+    assert judge("no lists, only running text", look_alike, "GET vs POST?")[0] != "broken"
