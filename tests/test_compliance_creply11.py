@@ -99,3 +99,37 @@ def test_em_dash_lines_are_a_list() -> None:
     assert judge("no lists, only running text", reply, "GET vs POST?")[0] == "broken"
     look_alike = "GET puts parameters in the URL — POST sends them in the body, which is the main difference here."
     assert judge("no lists, only running text", look_alike, "GET vs POST?")[0] != "broken"
+
+
+# ── the serial comma: a series in a second clause of the sentence is read too ─────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["always use the Oxford comma", "serial comma, every time",
+                                  "Mets toujours la virgule d'Oxford en anglais.", "Immer mit Oxford-Komma schreiben."])
+def test_oxford_comma_second_clause(rule: str) -> None:
+    broken = "The backend runs Rust, SQLite, and NATS, and the UI uses Svelte, Vite and Tailwind."
+    assert judge(rule, broken, "what's the stack?")[0] == "broken"
+    ok = "The backend runs Rust, SQLite, and NATS, and the UI uses Svelte, Vite, and Tailwind."
+    assert judge(rule, ok, "what's the stack?")[0] == "obeyed"
+    clause = "I opened the file, and then I saved it and closed the editor."
+    assert judge(rule, clause, "what did you do?")[0] != "broken"
+
+
+# ── Spanish opening marks and the accented interrogative ────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["usa siempre los signos de apertura ¿ y ¡",
+                                  "always open Spanish questions with the inverted question mark",
+                                  "en español, nada de preguntas sin ¿",
+                                  "Spanish replies: opening question marks and exclamation marks please"])
+def test_spanish_opening_marks(rule: str) -> None:
+    assert judge(rule, "Has probado a reiniciar? Mira también los cables.", "No va el wifi")[0] == "broken"
+    assert judge(rule, "¿Has probado a reiniciar? ¡Mira también los cables!", "No va el wifi")[0] == "obeyed"
+    # a question inside code is no prose
+    assert judge(rule, "Prueba también con `curl -s localhost/?q=1` y mira la salida.", "No va")[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["escribe con todas las tildes", "Spanish accents always, please"])
+def test_unaccented_interrogative(rule: str) -> None:
+    assert judge(rule, "¿Como lo instalaste? También puedes usar la versión portable.", "No va")[0] == "broken"
+    assert judge(rule, "¿Cómo lo instalaste? También puedes usar la versión portable.", "No va")[0] == "obeyed"

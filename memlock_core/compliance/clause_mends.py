@@ -116,7 +116,7 @@ def otherwise_prose(text: str) -> bool:
 def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     """The clauses, mended by what the whole rule text says (see the module docstring)."""
     out: list[Any] = list(clauses)
-    if any(c.object == "emoji" and c.value == "named" for c in out) and decorative_emoji(text):  # type: ignore[attr-defined]
+    if any(c.object == "emoji" and c.value == "named" for c in out) and decorative_emoji(text):
         out = [replace(c, value="", bound="") if c.object == "emoji" and c.value == "named" else c for c in out]
     if mirrors_user(text):
         out = [replace(c, unless=c.unless or USER_EMOJI) if c.object == "emoji" and c.polarity == "must_not"

@@ -3253,7 +3253,8 @@ def _typography(clause: str) -> list[Clause]:
     banned = any(_negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
                  if name in emphasis)
     for name, start, end in found:
-        refused = banned if name in emphasis else _negated(clause, start, end)
+        refused = banned if name in emphasis else _negated(clause, start, end) and not re.search(
+            r"\b(?:sin|without|sans|ohne|senza|sem)\s+(?:\w+\s+)?$", clause[:start], re.I)  # "nada de preguntas sin ¿"
         if name in emphasis and refused \
                 or name not in (typography.NO_BOLD, typography.NO_ITALIC) and not refused:
             out.append(Clause("register", "must", name, words=clause[start:end]))
