@@ -133,3 +133,52 @@ def test_spanish_opening_marks(rule: str) -> None:
 def test_unaccented_interrogative(rule: str) -> None:
     assert judge(rule, "¿Como lo instalaste? También puedes usar la versión portable.", "No va")[0] == "broken"
     assert judge(rule, "¿Cómo lo instalaste? También puedes usar la versión portable.", "No va")[0] == "obeyed"
+
+
+# ── sources: numbers that name a port or an exit code are no statistics ───────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["cite a source for every statistic you give",
+                                  "Donne une source pour chaque chiffre.",
+                                  "Für jede Zahl bitte eine Quelle.",
+                                  "Cita una fuente para cada cifra."])
+def test_port_numbers_are_no_statistics(rule: str) -> None:
+    ports = "Pick anything above 1024; 3000 and 8080 are the usual choices for a dev server."
+    assert judge(rule, ports, "which port should my dev server use?")[0] != "broken"
+    stat = "About 38 million people in the US have diabetes, roughly 11 percent of the population."
+    assert judge(rule, stat, "how common is diabetes?")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", ["when you cite docs, link the exact page, not the homepage",
+                                  "link the specific documentation page, not just the site"])
+def test_deep_doc_link(rule: str) -> None:
+    deep = "It is unbounded (https://docs.python.org/3/library/functools.html#functools.cache)."
+    assert judge(rule, deep, "does functools.cache have a limit?")[0] == "obeyed"
+    home = "It is unbounded, see the docs at https://docs.python.org/3/ for details."
+    assert judge(rule, home, "does functools.cache have a limit?")[0] == "broken"
+
+
+def test_named_doc_page_still_wants_the_title() -> None:
+    rule = "Name the exact doc page (page title + section), not just 'the docs'."
+    assert judge(rule, "Use `-s` (see https://docs.pytest.org/en/stable/how-to/capture.html).", "pytest output?")[0] \
+        == "broken"
+
+
+@pytest.mark.parametrize("rule", ["For health questions, always cite a source.",
+                                  "Pour les questions de santé, cite toujours une source.",
+                                  "Bei Gesundheitsfragen immer eine Quelle nennen.",
+                                  "En temas de salud, cita siempre la fuente.",
+                                  "健康に関する質問には必ず出典を付けてください。"])
+def test_health_questions_by_their_vocabulary(rule: str) -> None:
+    reply = "Adults should sleep at least 7 hours a night."
+    assert judge(rule, reply, "How much sleep do I need?")[0] == "broken"
+    assert judge(rule, reply + " (https://www.cdc.gov/sleep/about/index.html)", "How much sleep do I need?")[0] \
+        != "broken"
+    assert judge(rule, "Use `git stash` to set the changes aside.", "how do I park my changes?")[0] != "broken"
+
+
+def test_counted_words_after_the_last_source_need_one() -> None:
+    rule = "Bei medizinischen Aussagen bitte immer eine Quelle angeben."
+    reply = ("Ja, laut Packungsbeilage hilft es (https://www.example.org/wirkstoffe/ibuprofen). Man sollte es aber "
+             "nicht länger als vier Tage ohne ärztlichen Rat nehmen.")
+    assert judge(rule, reply, "Hilft Ibuprofen gegen Fieber?")[0] == "broken"
