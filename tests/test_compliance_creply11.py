@@ -182,3 +182,36 @@ def test_counted_words_after_the_last_source_need_one() -> None:
     reply = ("Ja, laut Packungsbeilage hilft es (https://www.example.org/wirkstoffe/ibuprofen). Man sollte es aber "
              "nicht länger als vier Tage ohne ärztlichen Rat nehmen.")
     assert judge(rule, reply, "Hilft Ibuprofen gegen Fieber?")[0] == "broken"
+
+
+# ── the form of address: the form judged "too stiff" is the one refused ─────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["tutoie-moi, le vouvoiement c'est trop froid",
+                                  "Duz mich, Siezen ist mir zu förmlich",
+                                  "háblame de tú, el usted es demasiado formal",
+                                  "use 'tu' with me, 'vous' feels too stiff",
+                                  "tutoie-moi, j'ai horreur du vouvoiement"])
+def test_disparaged_form_is_refused(rule: str) -> None:
+    familiar = {"tutoie": "Tu peux relancer le service avec la commande habituelle, puis tu vérifies les logs.",
+                "Duz": "Du kannst den Dienst neu starten und dann prüfst du die Logs.",
+                "háblame": "Puedes reiniciar el servicio y luego revisas tú los registros.",
+                "use": "Tu peux relancer le service avec la commande habituelle, puis tu vérifies les logs."}
+    formal = {"tutoie": "Vous pouvez relancer le service, puis vous vérifiez les journaux.",
+              "Duz": "Sie können den Dienst neu starten und dann prüfen Sie die Logs.",
+              "háblame": "Usted puede reiniciar el servicio y luego revisar los registros.",
+              "use": "Vous pouvez relancer le service, puis vous vérifiez les journaux."}
+    key = next(k for k in familiar if rule.startswith(k))
+    assert judge(rule, familiar[key], "?")[0] != "broken"
+    assert judge(rule, formal[key], "?")[0] == "broken"
+
+
+def test_formal_asked_with_familiar_judged() -> None:
+    rule = "vouvoie-moi, le tutoiement est trop familier"
+    assert judge(rule, "Tu peux relancer le service, puis tu vérifies les journaux.", "?")[0] == "broken"
+
+
+def test_named_pronoun_judged_is_its_own() -> None:
+    rule = "Duz mich bitte, das Sie finde ich zu steif."
+    assert judge(rule, "Du kannst den Dienst neu starten und dann prüfst du die Logs.", "?")[0] != "broken"
+    assert judge(rule, "Sie können den Dienst neu starten und dann prüfen Sie die Logs.", "?")[0] == "broken"
