@@ -215,3 +215,20 @@ def test_named_pronoun_judged_is_its_own() -> None:
     rule = "Duz mich bitte, das Sie finde ich zu steif."
     assert judge(rule, "Du kannst den Dienst neu starten und dann prüfst du die Logs.", "?")[0] != "broken"
     assert judge(rule, "Sie können den Dienst neu starten und dann prüfen Sie die Logs.", "?")[0] == "broken"
+
+
+# ── a Korean long-form date is a date in another format ─────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["dates as YYYY-MM-DD", "날짜는 YYYY-MM-DD 형식으로 써 주세요",
+                                  "Dates au format ISO (AAAA-MM-JJ).", "Datumsangaben bitte als JJJJ-MM-TT.",
+                                  "日付はYYYY-MM-DD形式で書いてください。"])
+def test_korean_long_date_breaks_iso(rule: str) -> None:
+    assert judge(rule, "2023년 10월 2일에 나왔어요.", "언제 나왔어?")[0] == "broken"
+    assert judge(rule, "2023-10-02에 나왔어요.", "언제 나왔어?")[0] == "obeyed"
+
+
+def test_korean_long_date_is_the_korean_format() -> None:
+    rule = "날짜는 YYYY년 M월 D일 형식으로 써 주세요."
+    assert judge(rule, "2025년 9월 16일에 출시되었습니다.", "언제?")[0] == "obeyed"
+    assert judge(rule, "2025-09-16에 출시되었습니다.", "언제?")[0] == "broken"

@@ -360,7 +360,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
                     or (kind == "dmy_order" and re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])[.-](?:0?[1-9]|1[0-2])[.-]\d{4}", d))]
             want = "DD/MM/YYYY"
         else:
-            good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]
+            good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)
+                    and "년" not in d]
             want = "the month in words"
         bad = iso + [d for d in other if d not in good
                      and not (kind in ("dmy_date", "dmy_dot") and good and date_gloss.yearless_written(d))]
