@@ -232,3 +232,28 @@ def test_korean_long_date_is_the_korean_format() -> None:
     rule = "날짜는 YYYY년 M월 D일 형식으로 써 주세요."
     assert judge(rule, "2025년 9월 16일에 출시되었습니다.", "언제?")[0] == "obeyed"
     assert judge(rule, "2025-09-16에 출시되었습니다.", "언제?")[0] == "broken"
+
+
+# ── replies to a request: "if I ask for a summary", in any language ────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["if I ask for a recap: three sentences max",
+                                  "si je te demande une synthèse : trois phrases max",
+                                  "falls ich eine Zusammenfassung will: höchstens drei Sätze",
+                                  "si te pido un resumen, máximo tres frases",
+                                  "要約を頼んだら3文以内で"])
+def test_summary_request_condition(rule: str) -> None:
+    long = ("A pod groups containers. They share an IP. The scheduler places the pod on a node. The kubelet restarts "
+            "failed containers. Pods are ephemeral.")
+    assert judge(rule, long, "Explain in detail how a pod works")[0] != "broken"
+
+
+# ── one-liners: one line saying one thing ───────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["one-liners only for yes/no questions", "just one-liners please"])
+def test_one_liner_is_not_a_paragraph_on_one_line(rule: str) -> None:
+    run_on = ("Yes. Since Python 3.7 dicts keep insertion order; 3.6 did it as a detail. If you need move_to_end, "
+              "OrderedDict is still there.")
+    assert judge(rule, run_on, "is dict ordered in python?")[0] == "broken"
+    assert judge(rule, "Yes, since Python 3.7.", "is dict ordered in python?")[0] == "obeyed"

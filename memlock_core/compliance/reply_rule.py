@@ -1436,8 +1436,15 @@ _SUMMARY_SCOPE = rx(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?
                             r"\bfor summaries\b|"
                             r"\bwhen summari[sz]ing\b|\b(?:nos|em|in|en los|en|dans les|in den|nei|nelle)\s+"
                             r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
-                            r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
-                            re.I)
+                            r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)|"
+                            # the condition in any of them: "si je demande un résumé", "falls ich um eine
+                            # Zusammenfassung bitte", "si te pido un resumen", "se eu pedir um resumo", "要約を頼んだら"
+                            r"\b(?:when(?:ever)?|if|si|quand|lorsque|wenn|falls|cuando|se|quando)\s+(?:i|je|j'|ich|yo|eu|io)?\s*"
+                            r"(?:te\s+|vous\s+|dich\s+|ti\s+|lhe\s+)?(?:ask|request|want|demande|réclame|frage|bitte|will|"
+                            r"pido|pida|peço|pedir|chiedo|chieda)\w*\s+(?:\w+\s+){0,3}?(?:summary|summaries|recap|tl;?dr|"
+                            r"résumé|synthèse|zusammenfassung|resumen|resumo|riassunto|sintesi)\b|"
+                            r"\b(?:wenn|falls)\s+ich\s+(?:\w+\s+){0,3}?zusammenfassung\b|"
+                            r"(?:要約|まとめ)(?:を)?(?:頼|求め|お願い)", re.I)
 _EXPLAIN_SCOPE = rx(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
@@ -1713,6 +1720,10 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         unless = _length_unless(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
                       unless=unless if unless == "detail_request" else "", words=single.group(0))]
+        if single.group("liner") or single.group("liner2") or single.group("liner3"):
+            # a one-liner says one thing: a paragraph run on one line ("Yes. Since 3.7 ... If you need ...") is none
+            out.append(Clause("length", "must", "sentences", limit=2, bound="max", when=_length_when(clause),
+                              unless=out[0].unless, words=single.group(0)))
         ranged = _RANGE.search(clause)
         if ranged:
             return out + _ranged(ranged, clause)
