@@ -257,3 +257,28 @@ def test_one_liner_is_not_a_paragraph_on_one_line(rule: str) -> None:
               "OrderedDict is still there.")
     assert judge(rule, run_on, "is dict ordered in python?")[0] == "broken"
     assert judge(rule, "Yes, since Python 3.7.", "is dict ordered in python?")[0] == "obeyed"
+
+
+# ── a regional variety of Spanish, read by its markers ─────────────────────────────────────────────────────────
+
+SPAIN = "Conectad el ordenador al disco externo y abrid la copia de seguridad; os llevará unos minutos."
+LATIN = "Conecten la computadora al disco externo; ustedes pueden programar la copia cada hora."
+
+
+@pytest.mark.parametrize("rule", ["Spanish from Spain please (vosotros, ordenador)",
+                                  "réponds en espagnol d'Espagne",
+                                  "bitte europäisches Spanisch",
+                                  "en castellano peninsular, nada latino",
+                                  "スペインのスペイン語で答えて"])
+def test_spain_spanish(rule: str) -> None:
+    assert judge(rule, LATIN, "¿Cómo hago una copia?")[0] == "broken"
+    assert judge(rule, SPAIN, "¿Cómo hago una copia?")[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["Latin American Spanish only", "en español latino, por favor", "es-419 please"])
+def test_latin_american_spanish(rule: str) -> None:
+    assert judge(rule, SPAIN, "¿Cómo hago una copia?")[0] == "broken"
+    assert judge(rule, LATIN, "¿Cómo hago una copia?")[0] != "broken"
+    # "vale la pena" is said on both sides; "OS" is no pronoun
+    shared = "Vale la pena actualizar el OS de tu computadora antes de instalar."
+    assert judge(rule, shared, "¿Actualizo?")[0] != "broken"

@@ -98,7 +98,8 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 # de-1996: German after the 1996 reform (ss after a short vowel: dass, muss, Fluss; german_spelling.py)
-SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "user")
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "es-ES", "es-419",
+             "user")
 # both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads;
 # binary / decimal: data sizes in IEC units (KiB, MiB, GiB: powers of 1024) / in SI units (kB, MB, GB)
 UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first", "binary", "decimal")
@@ -150,7 +151,8 @@ def show_pattern(pattern: str) -> str:
 
 SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian",
                   "en-GB-oxendict": "Oxford (British, -ize)", "user": "the user's",
-                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)"}
+                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)",
+                  "es-ES": "Spanish of Spain", "es-419": "Latin American Spanish"}
 # Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spelling
+from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spanish_variety, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -186,6 +186,13 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
     if wanted in ("pt-PT", "pt-BR"):
         european, brazilian = variety_markers(prose)
         want, other = (european, brazilian) if wanted == "pt-PT" else (brazilian, european)
+        label = SPELLING_NAMES[wanted]
+        if other:
+            return BROKEN, f"not {label}: {quote_words(other)}"
+        return (OBEYED, f"{label}: {quote_words(want)}") if want else \
+            (NOT_APPLICABLE, f"no word that tells {label} apart")
+    if wanted in (spanish_variety.ES_ES, spanish_variety.ES_419):
+        want, other = spanish_variety.judge(wanted, prose)
         label = SPELLING_NAMES[wanted]
         if other:
             return BROKEN, f"not {label}: {quote_words(other)}"

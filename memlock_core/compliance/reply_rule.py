@@ -61,6 +61,7 @@ from memlock_core.compliance import (
     permission,
     questions_back,
     rule_scope,
+    spanish_variety,
     spelling,
     step_commands,
     tone,
@@ -1810,6 +1811,9 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    spanish = spanish_variety.rule_variety(clause)  # "español de España, no latino": the variety's markers
+    if spanish:
+        return [Clause("spelling", "must", spanish[0], words=spanish[1])]
     reform = german_spelling.REFORM_RULE.search(clause)
     # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
     if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
