@@ -282,3 +282,32 @@ def test_latin_american_spanish(rule: str) -> None:
     # "vale la pena" is said on both sides; "OS" is no pronoun
     shared = "Vale la pena actualizar el OS de tu computadora antes de instalar."
     assert judge(rule, shared, "¿Actualizo?")[0] != "broken"
+
+
+
+# ── a commit-emoji rule that names pull requests reads the PR title a call writes ───────────────────────────────
+
+
+def _call_outcome(rule: str, command: str) -> str:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    found = check_tool_call([Anchor(id="p", text=rule, reminder=rule, check=proposal.check)], "Bash",
+                            {"command": command})
+    return found[0].outcome if found else "not_applicable"
+
+
+@pytest.mark.parametrize("rule", ["no emoji in commit messages or PR titles",
+                                  "keine Emojis in Commit-Messages und PR-Titeln",
+                                  "pas d'émoji dans les messages de commit ni dans les titres de PR",
+                                  "sin emojis en los commits ni en los títulos de los PR"])
+def test_pr_title_emoji(rule: str) -> None:
+    assert _call_outcome(rule, 'gh pr create --title "🐛 fix crash on empty cart" --body "Closes #88"') == "broken"
+    assert _call_outcome(rule, 'gh pr create --title "fix crash on empty cart" --body "Closes #88"') != "broken"
+
+
+def test_commit_only_rule_leaves_pr_titles() -> None:
+    assert _call_outcome("no emoji in commit messages", 'gh pr create --title "🐛 fix crash"') != "broken"
