@@ -311,3 +311,20 @@ def test_pr_title_emoji(rule: str) -> None:
 
 def test_commit_only_rule_leaves_pr_titles() -> None:
     assert _call_outcome("no emoji in commit messages", 'gh pr create --title "🐛 fix crash"') != "broken"
+
+
+# ── the language of the names in code, beside what comments may be in ─────────────────────────────────────────
+
+GERMAN_PROSE = ("Listen sind veränderbar, Tupel nicht. Tupel eignen sich daher für feste Datensätze und als "
+                "Schlüssel in einem Wörterbuch.")
+
+
+@pytest.mark.parametrize("rule", ["variable names in English, comments may be in German",
+                                  "Variablennamen bitte auf Englisch, Kommentare dürfen deutsch sein",
+                                  "noms de variables en anglais, les commentaires peuvent être en allemand",
+                                  "nombres de variables en inglés, los comentarios pueden ir en alemán",
+                                  "変数名は英語で、コメントはドイツ語でもいい"])
+def test_names_language_is_not_the_reply_language(rule: str) -> None:
+    assert judge(rule, GERMAN_PROSE, "Was ist der Unterschied zwischen Liste und Tupel?")[0] != "broken"
+    german_names = "```python\ndef summe_berechnen(werte):\n    ergebnis = 0\n    return ergebnis\n```"
+    assert judge(rule, german_names, "Schreib eine Summenfunktion")[0] == "broken"

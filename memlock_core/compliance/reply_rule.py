@@ -82,6 +82,7 @@ from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_identifiers import permits as identifier_permits
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
@@ -3117,6 +3118,23 @@ def _comment_language(clause: str) -> list[Clause]:
     return []
 
 
+def _names_and_comments(piece: str) -> list[Clause] | None:
+    """A piece whose parts speak of the names in code and of its comments ("variable names in English, comments may
+    be in French", "Variablennamen auf Englisch, Kommentare dürfen deutsch sein", "los comentarios pueden ir en
+    español"): the language of the names, and that of the comments unless it is only allowed; None when the piece
+    does not name both, or names the reply's language too."""
+    if not (_IDENTIFIER_NAMES.search(piece) or identifier_language(piece)) or not _COMMENTS.search(piece) \
+            or _SPEAK_RE.search(piece):
+        return None
+    out: list[Clause] = []
+    for part in re.split(r"[,;，、]|\s(?:but|aber|mais|pero|ma|mas)\s", piece):
+        if _COMMENTS.search(part) and not identifier_language(part):
+            out += [] if identifier_permits(part) else _comment_language(part)
+        else:
+            out += [Clause("style", "must", t, words=part.strip()[:40]) for t in identifier_language(part)]
+    return out if any(c.object == "style" for c in out) else None
+
+
 # "always add a one-line Korean summary at the end", "end each answer with a translation into German", "finis par un
 # résumé en anglais": a passage in another language the reply ends with, not the reply's language
 _CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
@@ -3742,6 +3760,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
             clauses += _emoji(piece)
             last = _emoji(piece)
+            continue
+        names_and_comments = _names_and_comments(piece)
+        if names_and_comments is not None:
+            # "Variablennamen auf Englisch, Kommentare dürfen deutsch sein": the names' language, no reply's language
+            clauses += names_and_comments
+            last = names_and_comments
             continue
         comments = _comment_language(piece)
         if comments:
