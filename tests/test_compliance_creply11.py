@@ -328,3 +328,27 @@ def test_names_language_is_not_the_reply_language(rule: str) -> None:
     assert judge(rule, GERMAN_PROSE, "Was ist der Unterschied zwischen Liste und Tupel?")[0] != "broken"
     german_names = "```python\ndef summe_berechnen(werte):\n    ergebnis = 0\n    return ergebnis\n```"
     assert judge(rule, german_names, "Schreib eine Summenfunktion")[0] == "broken"
+
+
+# ── the pound as money beside an exchange rate is no weight ─────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["metric units only, never pounds or miles",
+                                  "unités métriques uniquement, pas de livres",
+                                  "nur metrische Einheiten, keine Pfund",
+                                  "solo unidades métricas, nada de libras",
+                                  "単位はメートル法で。ポンドは使わないでください。"])
+def test_pound_as_currency(rule: str) -> None:
+    rates = {"metric": "Today 1 pound is about 1.27 dollars on the exchange rate sites.",
+             "unités": "Aujourd'hui, 1 livre vaut environ 1,17 euro au taux de change du jour.",
+             "nur": "Heute ist 1 Pfund etwa 1,17 Euro wert, laut Wechselkurs.",
+             "solo": "Hoy 1 libra equivale a unos 1,17 euros según el tipo de cambio.",
+             "単位": "直近では1ポンドはおよそ190円前後です。為替サイトで確認してください。"}
+    weights = {"metric": "The parcel weighs 5 pounds and shipping costs $12.",
+               "unités": "Le colis pèse 5 livres.",
+               "nur": "Das Paket wiegt 5 Pfund.",
+               "solo": "El paquete pesa 5 libras.",
+               "単位": "荷物の重さは5ポンドです。"}
+    key = next(k for k in rates if rule.startswith(k))
+    assert judge(rule, rates[key], "?")[0] != "broken"
+    assert judge(rule, weights[key], "?")[0] == "broken"
