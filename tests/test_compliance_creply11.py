@@ -352,3 +352,20 @@ def test_pound_as_currency(rule: str) -> None:
     key = next(k for k in rates if rule.startswith(k))
     assert judge(rule, rates[key], "?")[0] != "broken"
     assert judge(rule, weights[key], "?")[0] == "broken"
+
+
+# ── "use a table when comparing; otherwise no tables": the ban holds outside comparisons ────────────────────────
+
+TABLE_REPLY = "| | Redis | Memcached |\n|---|---|---|\n| Types | many | strings |\n| Persistence | yes | no |"
+
+
+@pytest.mark.parametrize("rule", ["when you compare options use a table; for everything else, no tables",
+                                  "Pour comparer des options, un tableau ; sinon, pas de tableaux.",
+                                  "cuando compares opciones, usa una tabla; para lo demás nada de tablas"])
+def test_otherwise_no_tables(rule: str) -> None:
+    assert judge(rule, TABLE_REPLY, "Redis vs Memcached for sessions?")[0] != "broken"
+    assert judge(rule, TABLE_REPLY, "How do I install Redis on Debian?")[0] == "broken"
+
+
+def test_plain_table_ban_stays() -> None:
+    assert judge("no tables, ever", TABLE_REPLY, "Redis vs Memcached for sessions?")[0] == "broken"

@@ -132,7 +132,7 @@ WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", 
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
         "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
-          "user_emoji")
+          "user_emoji", "comparison")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.

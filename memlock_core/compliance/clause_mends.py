@@ -11,6 +11,8 @@ sentence says of an earlier one, or what an aside in the rule means, was lost:
   除く") is waived on a turn whose user message holds an emoji (unless ``user_emoji``, read in evaluate.py);
 - a ban on lists that a later sentence relaxes for numbered ones ("no bullet points, write in paragraphs. numbered
   steps are ok for instructions", "pas de puces ; les listes numérotées sont acceptées") bans bullets only;
+- "when you compare options, use a table; otherwise no tables" (para lo demás, sinon, sonst): the ban on tables is
+  waived when the user asks for a comparison (unless ``comparison``);
 - "when I ask for steps: a numbered list. Otherwise prose." (sonst Fließtext, sinon du texte suivi, si no, prosa):
   the sentence after the procedure clause bans lists in every other reply (when ``not_procedure``).
 """
@@ -25,9 +27,10 @@ from memlock_core.compliance.emoji import find_emoji
 from memlock_core.regex_cache import rx
 
 __all__ = ["mend_clauses", "decorative_emoji", "mirrors_user", "numbered_allowed", "otherwise_prose",
-           "USER_EMOJI"]
+           "USER_EMOJI", "COMPARISON", "otherwise_comparison"]
 
 USER_EMOJI = "user_emoji"
+COMPARISON = "comparison"
 
 C = TypeVar("C")
 
@@ -113,6 +116,18 @@ def otherwise_prose(text: str) -> bool:
     return bool(_OTHERWISE.search(text))
 
 
+# "otherwise", "for everything else", "sonst", "sinon", "para lo demás", "si no", "それ以外は": the rest of the replies
+_ELSE = rx(r"\b(?:otherwise|else|for (?:everything|anything) else|sonst|ansonsten|sinon|autrement|para lo demás|"
+           r"para todo lo demás|si no|de lo contrario|altrimenti|per il resto|senão|caso contrário)\b|それ以外|その他", re.I)
+_COMPARING = rx(r"\b(?:compar\w*|vergleich\w*|versus|vs\.?)|比較|对比|비교", re.I)
+
+
+def otherwise_comparison(text: str) -> bool:
+    """"when you compare options, use a table; otherwise no tables": the ban holds outside comparisons."""
+    other = _ELSE.search(text)
+    return bool(other and _COMPARING.search(text[:other.start()]))
+
+
 def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     """The clauses, mended by what the whole rule text says (see the module docstring)."""
     out: list[Any] = list(clauses)
@@ -132,4 +147,7 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
             words = _OTHERWISE.search(text).group(0).strip(" .;:")  # type: ignore[union-attr]
             out.append(replace(next(c for c in out if c.object == "list"), polarity="must_not", value="lists",
                                when="not_procedure", words=words, only=False, bound="", unless=""))
+    if otherwise_comparison(text):
+        out = [replace(c, unless=COMPARISON) if c.object == "tables" and c.polarity == "must_not" and not c.when
+               and not c.unless else c for c in out]
     return tuple(out)

@@ -232,6 +232,9 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "detail was asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
+    if unless == "comparison" and user_message is not None \
+            and (asks_for_comparison(user_message) or compared_options(user_message) >= 2):
+        return "a comparison was asked for (the rule's exception)"
     if unless == USER_EMOJI and user_message is not None and find_emoji(user_message):
         return "the user writes emoji (the rule's exception)"
     if unless == "zone_request" and user_message is not None and names_zone(user_message):
