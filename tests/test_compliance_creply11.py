@@ -369,3 +369,21 @@ def test_otherwise_no_tables(rule: str) -> None:
 
 def test_plain_table_ban_stays() -> None:
     assert judge("no tables, ever", TABLE_REPLY, "Redis vs Memcached for sessions?")[0] == "broken"
+
+
+# ── heading depth: "up to level 2", "no ### or deeper" ─────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["headings only up to level 2, no ### or deeper",
+                                  "no ### or deeper headings please",
+                                  "Überschriften höchstens bis Ebene 2",
+                                  "titres jusqu'au niveau 2 seulement",
+                                  "encabezados hasta el nivel 2 como mucho"])
+def test_heading_depth(rule: str) -> None:
+    assert judge(rule, "## Backend\n\nFastAPI.\n\n## Frontend\n\nReact.", "stack?")[0] == "obeyed"
+    assert judge(rule, "## Backend\n\nFastAPI.\n\n### Database\n\nPostgres.", "stack?")[0] == "broken"
+
+
+def test_heading_allowance_below_is_no_ban() -> None:
+    rule = "Don't use H1 (#) headings; ## and below are fine."
+    assert judge(rule, "## Setup\n\nInstall.\n\n### Details\n\nMore.", "how?")[0] == "obeyed"
