@@ -387,3 +387,21 @@ def test_heading_depth(rule: str) -> None:
 def test_heading_allowance_below_is_no_ban() -> None:
     rule = "Don't use H1 (#) headings; ## and below are fine."
     assert judge(rule, "## Setup\n\nInstall.\n\n### Details\n\nMore.", "how?")[0] == "obeyed"
+
+
+# ── fake bold headings: the example is what is banned ──────────────────────────────────────────────────────────
+
+FAKE = "**Step 1:**\n\nInstall nginx.\n\n**Step 2:**\n\nEdit the config."
+REAL = "## Installing nginx\n\nUse apt.\n\n## Editing the config\n\nOpen the file."
+
+
+@pytest.mark.parametrize("rule", ["no fake bold headings like **Step 1:**, use ## if you need a heading",
+                                  "pas de faux titres en gras, utilise ##",
+                                  "keine falschen Überschriften in Fett, nimm ##",
+                                  "nada de títulos falsos en negrita, usa ##",
+                                  "niente titoli in grassetto finti, usa ##"])
+def test_fake_bold_headings(rule: str) -> None:
+    assert judge(rule, FAKE, "how do I set up nginx?")[0] == "broken"
+    assert judge(rule, REAL, "how do I set up nginx?")[0] == "obeyed"
+    label = "**Note:** restart nginx after editing the config, or the change will not apply."
+    assert judge(rule, label, "anything else?")[0] != "broken"

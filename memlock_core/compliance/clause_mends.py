@@ -128,6 +128,21 @@ def otherwise_comparison(text: str) -> bool:
     return bool(other and _COMPARING.search(text[:other.start()]))
 
 
+# "no fake bold headings like **Step 1:**", "niente titoli in grassetto finti", "pas de faux titres en gras", "keine
+# falschen Überschriften in Fett", "nada de títulos falsos en negrita": a bold line in a heading's place
+_FAKE = r"(?:fake|faux|fausses?|falsch\w*|fint[ieao]|fals[oa]s?|pseudo|imitation)"
+_BOLD = r"(?:bold|grassetto|gras|fett\w*|negrita|negrito|\*\*)"
+_HEAD = r"(?:headings?|headers?|titles?|titoli|titres?|überschrift\w*|títulos?|encabezados?|cabeçalhos?|見出し)"
+_FAKE_BOLD = rx(rf"\b{_FAKE}\b[^.;\n]{{0,30}}?{_BOLD}[^.;\n]{{0,30}}?{_HEAD}|{_BOLD}[^.;\n]{{0,30}}?{_FAKE}[^.;\n]{{0,30}}?{_HEAD}|"
+                rf"{_HEAD}[^.;\n]{{0,30}}?{_BOLD}[^.;\n]{{0,20}}?\b{_FAKE}\b|{_HEAD}\s+{_FAKE}\b[^.;\n]{{0,20}}?{_BOLD}|\b{_FAKE}\b[^.;\n]{{0,20}}?{_HEAD}[^.;\n]{{0,30}}?{_BOLD}",
+                re.I)
+
+
+def fake_bold_headings(text: str) -> bool:
+    """The rule bans bold lines standing in for headings."""
+    return bool(_FAKE_BOLD.search(text))
+
+
 def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     """The clauses, mended by what the whole rule text says (see the module docstring)."""
     out: list[Any] = list(clauses)
@@ -150,4 +165,12 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     if otherwise_comparison(text):
         out = [replace(c, unless=COMPARISON) if c.object == "tables" and c.polarity == "must_not" and not c.when
                and not c.unless else c for c in out]
+    if fake_bold_headings(text) and out:
+        # the example ("like **Step 1:**") is what is banned, no step label asked for; "use ## if you need a
+        # heading" asks for no heading either
+        kept = [c for c in out if c.object not in ("steps", "headings") and not (c.object == "shape"
+                                                                                and c.value == "no_bold_headings")]
+        out = kept + [replace(out[0], object="shape", polarity="must", value="no_bold_headings", bound="", when="",
+                              unless="", only=False, limit=None, region="",
+                              words=_FAKE_BOLD.search(text).group(0))]  # type: ignore[union-attr]
     return tuple(out)

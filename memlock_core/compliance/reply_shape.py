@@ -387,12 +387,18 @@ def bold_headings(text: str) -> list[str]:
     s = parse(text)
     out = []
     for index, line in enumerate(s.lines):
-        if line.kind != LABEL or index == len(s.lines) - 1:
-            continue
         raw = line.text.strip()
-        if re.search(r"[:：.。!?]\s*(?:\*\*|__)?$", raw) or len(line.body.split()) > 8:
+        # "**Step 1:**" alone on its line is read as a step label; wholly bold, it is a bold line all the same
+        whole = re.fullmatch(r"(\*\*|__)([^*_\n]{1,80})\1", raw)
+        if line.kind != LABEL and not (line.kind == NUMBERED and whole) or index == len(s.lines) - 1:
             continue
-        out.append(line.body)
+        body = whole.group(2) if whole and line.kind != LABEL else line.body
+        # "**Passo 1:**" alone over a paragraph of its own (a blank line between) is a title all the same
+        titled = re.search(r"[:：]\s*(?:\*\*|__)$", raw) is not None \
+            and re.search(rf"(?m)^[ \t]*{re.escape(raw)}[ \t]*\n[ \t]*\n", text) is not None
+        if (re.search(r"[:：.。!?]\s*(?:\*\*|__)?$", raw) and not titled) or len(body.split()) > 8:
+            continue
+        out.append(body)
     return out
 
 
