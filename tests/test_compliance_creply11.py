@@ -405,3 +405,19 @@ def test_fake_bold_headings(rule: str) -> None:
     assert judge(rule, REAL, "how do I set up nginx?")[0] == "obeyed"
     label = "**Note:** restart nginx after editing the config, or the change will not apply."
     assert judge(rule, label, "anything else?")[0] != "broken"
+
+
+# ── Chinese / Japanese punctuation in CJK prose ────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["标点符号用中文的", "请使用中文标点", "句読点は全角で書いて",
+                                  "use full-width punctuation in Chinese text",
+                                  "ponctuation chinoise (，。) dans le texte chinois"])
+def test_cjk_punctuation(rule: str) -> None:
+    assert judge(rule, "pnpm 使用硬链接, 安装速度也更快. npm 是自带的。", "区别?")[0] == "broken"
+    assert judge(rule, "pnpm 使用硬链接，安装速度也更快。npm 是 Node 自带的，版本 3.5 也行。", "区别?")[0] != "broken"
+
+
+def test_half_width_rule_is_no_cjk_punctuation() -> None:
+    from memlock_core.compliance.cjk_punctuation import parse_cjk_punctuation
+    assert parse_cjk_punctuation("句読点は半角で") == []

@@ -77,6 +77,7 @@ from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.cjk_punctuation import parse_cjk_punctuation
 from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
@@ -3211,7 +3212,8 @@ def _number_examples(clause: str) -> list[Clause]:
     """"percentages: one decimal place (12.0% not 12%)", "EUR 1,234.56, code first": a number format the rule shows
     (:mod:`memlock_core.compliance.number_examples`), as patterns the reply must not match."""
     return [Clause("number_shape", "must_not", pattern, words=clause.strip()[:40])
-            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)]
+            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)
+            + parse_cjk_punctuation(clause)]
 
 
 def _unit_style(clause: str) -> list[Clause]:
