@@ -421,3 +421,18 @@ def test_cjk_punctuation(rule: str) -> None:
 def test_half_width_rule_is_no_cjk_punctuation() -> None:
     from memlock_core.compliance.cjk_punctuation import parse_cjk_punctuation
     assert parse_cjk_punctuation("句読点は半角で") == []
+
+
+@pytest.mark.parametrize("rule", ["if I ask a yes/no question, answer in one line", "réponds en une seule ligne",
+                                  "1行で答えて", "contesta en una sola línea"])
+def test_one_line_is_one_thing(rule: str) -> None:
+    run_on = "Yes. It keeps insertion order since 3.7. Before that it was a detail. Use OrderedDict if needed."
+    assert judge(rule, run_on, "is dict ordered?")[0] == "broken"
+    assert judge(rule, "Yes, since Python 3.7.", "is dict ordered?")[0] != "broken"
+
+
+def test_one_line_summary_is_the_summary_size() -> None:
+    rule = "end every answer with a one-line summary"
+    reply = ("Dicts keep insertion order since 3.7. Before that it was an implementation detail of CPython.\n\n"
+             "Summary: dicts are ordered.")
+    assert judge(rule, reply, "is dict ordered?")[0] != "broken"

@@ -143,6 +143,9 @@ def fake_bold_headings(text: str) -> bool:
     return bool(_FAKE_BOLD.search(text))
 
 
+_ONE_LINE = rx(r"\bline\b|liner|ligne|zeile|línea|linea|linha|行", re.I)
+
+
 def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     """The clauses, mended by what the whole rule text says (see the module docstring)."""
     out: list[Any] = list(clauses)
@@ -165,6 +168,11 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     if otherwise_comparison(text):
         out = [replace(c, unless=COMPARISON) if c.object == "tables" and c.polarity == "must_not" and not c.when
                and not c.unless else c for c in out]
+    # the two-sentence cap a one-line limit brings along goes where that limit went (a "one-line summary" is the
+    # summary's size, read elsewhere, not the reply's)
+    lines = {c.words for c in out if c.object == "length" and c.value == "lines" and c.limit == 1}
+    out = [c for c in out if not (c.object == "length" and c.value == "sentences" and c.limit == 2 and c.bound == "max"
+                                  and c.words not in lines and _ONE_LINE.search(c.words))]
     if fake_bold_headings(text) and out:
         # the example ("like **Step 1:**") is what is banned, no step label asked for; "use ## if you need a
         # heading" asks for no heading either

@@ -1723,8 +1723,8 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         unless = _length_unless(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
                       unless=unless if unless == "detail_request" else "", words=single.group(0))]
-        if single.group("liner") or single.group("liner2") or single.group("liner3"):
-            # a one-liner says one thing: a paragraph run on one line ("Yes. Since 3.7 ... If you need ...") is none
+        if _unit(unit) == "lines":
+            # one line says one thing: a paragraph run on one line ("Yes. Since 3.7 ... If you need ...") is none
             out.append(Clause("length", "must", "sentences", limit=2, bound="max", when=_length_when(clause),
                               unless=out[0].unless, words=single.group(0)))
         ranged = _RANGE.search(clause)
