@@ -436,3 +436,22 @@ def test_one_line_summary_is_the_summary_size() -> None:
     reply = ("Dicts keep insertion order since 3.7. Before that it was an implementation detail of CPython.\n\n"
              "Summary: dicts are ordered.")
     assert judge(rule, reply, "is dict ordered?")[0] != "broken"
+
+
+# ── "official documentation only" in any language; specifications count beside it ─────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["no blog links, official documentation or RFCs only",
+                                  "liens : uniquement la documentation officielle ou les RFC",
+                                  "keine Blogs verlinken, nur offizielle Dokumentation oder RFCs",
+                                  "nada de blogs, solo documentación oficial o RFCs"])
+def test_docs_only(rule: str) -> None:
+    ok = "See https://developer.mozilla.org/en-US/docs/Web/HTTP/CSP and https://www.w3.org/TR/CSP3/ for details."
+    assert judge(rule, ok, "CSP?")[0] == "obeyed"
+    personal = ok + " A good intro is at https://someone.example.co.uk/csp-intro/"
+    assert judge(rule, personal, "CSP?")[0] == "broken"
+
+
+def test_primary_sources_widen_docs_only() -> None:
+    rule = "don't cite Reddit. primary sources or official docs only"
+    assert judge(rule, "Released December 3, 2008 (python.org/download/releases/3.0/).", "when?")[0] != "broken"

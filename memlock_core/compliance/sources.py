@@ -173,7 +173,13 @@ _SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita",
 _SITE_NAMES = rx(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-Za-z0-9_])", re.I)  # "Wikipediaを"
 _DOCS_ONLY = rx(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
-                        r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
+                        r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b|"
+                        # "solo documentación oficial", "uniquement la documentation officielle", "official docs only"
+                        r"\b(?:only|just|solo|sólo|solamente|únicamente|seulement|uniquement|nur|ausschließlich|apenas|"
+                        r"somente|soltanto)\s+(?:(?:la|le|les|die|the|a|auf|de|des|du|a)\s+)?(?:official\s+|offizielle\s+)?"
+                        r"(?:docs|documentation|documentación|documentação|documentazione|dokumentation)\b|"
+                        r"\b(?:official\s+)?(?:docs|documentation)\s+(?:(?:or|and)\s+(?:rfcs?|specs?|specifications?|standards?)\s+)?"
+                        r"only\b", re.I)
 # "when you cite sources, ...": the rule speaks to replies that cite something
 _CITES_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
@@ -544,8 +550,10 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         return SourceParse(("doc_page_link" if _LINK_WORD.search(clause) else "doc_page",))
     if _LINKED.search(clause):
         return SourceParse(("linked",))
-    if _DOCS_ONLY.search(clause):
-        tokens.append("docs_only")
+    if _DOCS_ONLY.search(clause) and not re.search(r"\bprimary sources?\b|\bpapers?\b|\bstudies\b|\bsources? primaires\b|"
+                                                   r"\bprimärquellen\b|\bfuentes primarias\b|\bfontes primárias\b",
+                                                   clause, re.I):
+        tokens.append("docs_only")  # "primary sources or official docs only": more than documentation is fine
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
         # "... a CLI flag or API": the command-line flags it names too
         flags = re.search(r"\b(?:cli\s+)?(?:flags?|switch(?:es)?|command-line options?|cli options?|optionen|drapeaux|"
@@ -1355,7 +1363,9 @@ def _invented_links(body: str) -> Finding:
 _NON_DESCRIPTIVE = rx(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
 _DOC_URL = rx(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
-                      r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
+                      r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/|"
+                      # the specifications a documentation rule names beside it ("official docs or RFCs")
+                      r"w3\.org/TR|rfc-editor\.org|ietf\.org|whatwg\.org|ecma-international\.org|/rfc\d", re.I)
 # a question-and-answer site or a forum thread: no documentation, whoever wrote the answer
 _FORUM_URL = rx(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
                         r"quora\.com)/", re.I)
