@@ -98,7 +98,8 @@ LENGTHS = (("max_words", "words", 100_000), ("min_words", "words", 100_000),
            ("max_items", "items in a list", 10_000), ("max_emoji", "emoji", 1_000))
 # en-CA: -our, -re, -ence, doubled l as in British English, -ize as in American; en-AU: British forms
 # de-1996: German after the 1996 reform (ss after a short vowel: dass, muss, Fluss; german_spelling.py)
-SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "user")
+SPELLINGS = ("en-GB", "en-US", "en-CA", "en-AU", "en-GB-oxendict", "pt-PT", "pt-BR", "de-1996", "es-ES", "es-419",
+             "user")
 # both: every quantity with its conversion into the other system; both_metric_first: and the metric value leads;
 # binary / decimal: data sizes in IEC units (KiB, MiB, GiB: powers of 1024) / in SI units (kB, MB, GB)
 UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first", "binary", "decimal")
@@ -130,7 +131,8 @@ WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", 
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
         "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
-UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
+          "user_emoji", "comparison")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -149,7 +151,8 @@ def show_pattern(pattern: str) -> str:
 
 SPELLING_NAMES = {"en-GB": "British", "en-US": "American", "en-CA": "Canadian", "en-AU": "Australian",
                   "en-GB-oxendict": "Oxford (British, -ize)", "user": "the user's",
-                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)"}
+                  "pt-PT": "European Portuguese", "pt-BR": "Brazilian Portuguese", "de-1996": "reformed German (1996)",
+                  "es-ES": "Spanish of Spain", "es-419": "Latin American Spanish"}
 # Named time zones a rule may ask for: the abbreviation, and how a reply may write a time in it.
 TIME_ZONES: dict[str, tuple[str, ...]] = {
     "JST": ("JST", "Japan time", "Japan Standard Time", "Tokyo time", "日本時間", "UTC+9", "UTC+09:00", "GMT+9", "+09:00"),
@@ -213,7 +216,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
-                        r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
+                        r"list_request|comments_request|zone_request|user_emoji|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|"
@@ -327,6 +330,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",
                     "zone_request": "the user asks for another time zone",
+                    "user_emoji": "the user writes emoji",
                     "external": "in text for customers or the public",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",

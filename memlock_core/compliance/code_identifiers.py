@@ -54,6 +54,11 @@ _PERMIT = rx(r"\b(?:may|can|could|are allowed|is allowed|allowed|fine|ok(?:ay)?|
                      r"(?-i:(?<![A-Za-z])OK(?![A-Za-z]))|可以|也行", re.I)
 
 
+def permits(clause: str) -> bool:
+    """The clause allows rather than asks ("comments may be in German", "Kommentare dürfen deutsch sein")."""
+    return bool(_PERMIT.search(clause))
+
+
 def parse(clause: str) -> list[str]:
     """``ident_lang:LL`` / ``ident_lang:!LL`` for a rule about the language of the names in code, else nothing."""
     return list(_parse(clause))

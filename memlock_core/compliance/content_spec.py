@@ -67,6 +67,7 @@ SOURCE_RULES = {
     "per_fact_links": "a link next to every figure and every fact about something named",
     "ref_links": "every reference in the list links its source",
     "doc_page": "the doc page and its section named, not just 'the docs'",
+    "doc_page_link": "the exact doc page linked (or named with its section), not the site's front page",
     "docs_each": "every library function named links its documentation",
     "docs_each_flags": "every library function and command-line flag named links its documentation",
     "quote_linked": "a quotation comes with the link of the page it quotes",

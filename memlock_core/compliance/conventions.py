@@ -306,6 +306,8 @@ _OTHER_DATE = rx(
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|\.|º)?\s+(?:de\s+|of\s+)?{_MONTH}\.?(?:,?\s+(?:de\s+)?\d{{4}})?\b"
     rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)\b"
     r"|\d{4}年\d{1,2}月\d{1,2}日"
+    # the Korean long form: "2024년 3월 5일"
+    r"|(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일"
     # "Dec 25", "December 25" with no year: a capitalised month name (never "May" or "March", which are also words)
     r"|(?-i:\b(?:January|February|April|June|July|August|September|October|November|December|Jan|Feb|Apr|Jun|Jul|"
     r"Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+(?:[12]\d|3[01]|0?[1-9])"

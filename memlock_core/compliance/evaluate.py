@@ -52,6 +52,7 @@ from memlock_core.compliance.chinese_script import (
     TRADITIONAL,
     script_verdict,
 )
+from memlock_core.compliance.clause_mends import USER_EMOJI
 from memlock_core.compliance.closing_list import CLOSING_LIST, closing_list_verdict
 from memlock_core.compliance.closing_summary import closing_summary_verdict
 from memlock_core.compliance.code_blocks import code_rule_verdict, inline_code, prose_code, prose_commands
@@ -62,6 +63,7 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
+from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.language import LanguageIdentifier
 from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
@@ -230,6 +232,11 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "detail was asked for (the rule's exception)"
     if unless == "list_request" and user_message is not None and asks_for_list(user_message):
         return "a list was asked for (the rule's exception)"
+    if unless == "comparison" and user_message is not None \
+            and (asks_for_comparison(user_message) or compared_options(user_message) >= 2):
+        return "a comparison was asked for (the rule's exception)"
+    if unless == USER_EMOJI and user_message is not None and find_emoji(user_message):
+        return "the user writes emoji (the rule's exception)"
     if unless == "zone_request" and user_message is not None and names_zone(user_message):
         return "the user asks for a time in a zone of their own (the rule's exception)"
     if unless == "language_request" and part == "language":

@@ -18,7 +18,7 @@ BULLET, NUMBERED, CONTINUATION, HEADING, LABEL, TABLE, QUOTE, LEAD_IN, PROSE, IN
     "bullet", "numbered", "continuation", "heading", "label", "table", "quote", "lead_in", "prose", "indented_code")
 
 _FENCE_OPEN = rx(r"^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)")
-_BULLET = rx(r"^(\s*)(?:[-*+•‣◦▪▸►–・]\s+|・\s*)(?=\S)")
+_BULLET = rx(r"^(\s*)(?:[-*+•‣◦▪▸►–—・]\s+|・\s*)(?=\S)")
 _STEP_WORDS = r"(?:step|stage|phase|part|étape|etape|schritt|paso|fase|passo|stap|手順|ステップ)"
 _NUMBERED = rx(
     r"^(\s*)(?:\*\*|__)?(?:"

@@ -197,7 +197,23 @@ def _refused(clause: str, start: int, end: int) -> bool:
         cut = before.rfind(sep)
         if cut >= 0:
             before = before[cut + len(sep):]
-    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]) or _NEG_DE_AFTER.match(clause[end:]))
+    after = re.split(r"[.;!?。]", clause[end:end + 50])[0]
+    other = _FAMILIAR.search(after) or _FORMAL_WORDS.search(after) or _NAMED_PRONOUN.search(after)
+    after = after[:other.start()] if other else after  # the judgement of the next form named is that form's
+    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]) or _NEG_DE_AFTER.match(clause[end:])
+                or _DISPARAGED.search(after) or _DISLIKED.search(before))
+
+
+# the form named, then judged too much: "le vouvoiement ça fait trop guindé", "Siezen ist mir zu steif", "usted is
+# too stiff", "el usted es demasiado formal", "il Lei è troppo formale", "敬語は堅苦しい"
+_DISPARAGED = rx(r"\b(?:trop|too|zu|demasiado|troppo|muito|te)\s+(?:\w+\s+)?(?:guind\w*|formel\w*|formal\w*|stiff|"
+                 r"steif|distant\w*|froid\w*|cold|rígid\w*|rigid\w*|fancy|stuffy|förmlich|formell|serio|sérieux|"
+                 r"corporate|old|vieux|alt|viejo|antiquad\w*)\b|(?:堅苦し|かたくるし|よそよそし)", re.I)
+# a pronoun named as a form: "das Sie", "le vous", "el usted", "il Lei", "o você"
+_NAMED_PRONOUN = rx(r"\b(?:das|le|el|il|o|the)\s+[«\"'‘“„]?(?:Sie|Du|vous|tu|usted|tú|Lei|você|you)\b", re.I)
+# "I hate the vouvoiement", "j'ai horreur du vouvoiement", "ich mag kein Siezen" (a dislike said before the form)
+_DISLIKED = rx(r"\b(?:hate|dislike|can'?t stand|déteste|horreur d[eu]|odio|odeio|hasse|mag (?:kein|das)|non sopporto)\b"
+               r"[^,;.]{0,12}$", re.I)
 
 
 def parse_address(clause: str) -> str:

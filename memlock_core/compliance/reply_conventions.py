@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spelling
+from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spanish_variety, spelling
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -191,6 +191,13 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
             return BROKEN, f"not {label}: {quote_words(other)}"
         return (OBEYED, f"{label}: {quote_words(want)}") if want else \
             (NOT_APPLICABLE, f"no word that tells {label} apart")
+    if wanted in (spanish_variety.ES_ES, spanish_variety.ES_419):
+        want, other = spanish_variety.judge(wanted, prose)
+        label = SPELLING_NAMES[wanted]
+        if other:
+            return BROKEN, f"not {label}: {quote_words(other)}"
+        return (OBEYED, f"{label}: {quote_words(want)}") if want else \
+            (NOT_APPLICABLE, f"no word that tells {label} apart")
     if spelling.asks_for_translation(user_message):
         prose = _own(text, quotes=True, blockquotes=True).replace("«", " ").replace("»", " ")
     prose, gb_words, us_words = _variety_reading(prose)
@@ -360,7 +367,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
                     or (kind == "dmy_order" and re.fullmatch(r"(?:0?[1-9]|[12]\d|3[01])[.-](?:0?[1-9]|1[0-2])[.-]\d{4}", d))]
             want = "DD/MM/YYYY"
         else:
-            good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)]
+            good = [d for d in other if not numeric.fullmatch(d) and not re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", d)
+                    and "년" not in d]
             want = "the month in words"
         bad = iso + [d for d in other if d not in good
                      and not (kind in ("dmy_date", "dmy_dot") and good and date_gloss.yearless_written(d))]

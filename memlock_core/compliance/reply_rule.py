@@ -61,6 +61,7 @@ from memlock_core.compliance import (
     permission,
     questions_back,
     rule_scope,
+    spanish_variety,
     spelling,
     step_commands,
     tone,
@@ -76,10 +77,13 @@ from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.check import TIME_ZONES, CheckError, ReplyCheck
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
+from memlock_core.compliance.cjk_punctuation import parse_cjk_punctuation
+from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.code_blocks import EXCEPTION_OPENS, code_exempt, parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_identifiers import permits as identifier_permits
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
@@ -301,7 +305,9 @@ _BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzä
                       # Dutch, Polish, Chinese, Korean
                       r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
-                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*", re.I)
+                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
+                      # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
+                      r"\bspiegelstrich\w*|\b(?:dash|hyphen)(?:ed)?[- ](?:bullets?|lists?|items?)\b|\blistes? à tirets\b", re.I)
 _NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
 _STEP_NOUN = r"(?:steps?|étapes?|schritte?n?|pasos?|passaggi|passos?|etapas?|instructions?|anweisungen)"
 _NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+(?:the|les|des|die|den|los|las|i|gli|"
@@ -1355,7 +1361,8 @@ def _emoji(clause: str) -> list[Clause]:
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
     if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
-        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|顔文字|이모티콘", clause, re.I) \
+        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|\bсмайл\w*|\bbu(?:źk|ziek)\w*|"
+                                             r"顔文字|이모티콘", clause, re.I) \
             else ""
         scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
         symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too
@@ -1432,8 +1439,15 @@ _SUMMARY_SCOPE = rx(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?
                             r"\bfor summaries\b|"
                             r"\bwhen summari[sz]ing\b|\b(?:nos|em|in|en los|en|dans les|in den|nei|nelle)\s+"
                             r"(?:resumos|resúmenes|résumés|zusammenfassungen|riassunti)\b|\bquand je (?:te )?demande un résumé\b|"
-                            r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)",
-                            re.I)
+                            r"\bwenn ich (?:nach )?einer? zusammenfassung\b|\bcuando (?:te )?pida un resumen\b|要約を(?:頼|求め)|"
+                            # the condition in any of them: "si je demande un résumé", "falls ich um eine
+                            # Zusammenfassung bitte", "si te pido un resumen", "se eu pedir um resumo", "要約を頼んだら"
+                            r"\b(?:when(?:ever)?|if|si|quand|lorsque|wenn|falls|cuando|se|quando)\s+(?:i|je|j'|ich|yo|eu|io)?\s*"
+                            r"(?:te\s+|vous\s+|dich\s+|ti\s+|lhe\s+)?(?:ask|request|want|demande|réclame|frage|bitte|will|"
+                            r"pido|pida|peço|pedir|chiedo|chieda)\w*\s+(?:\w+\s+){0,3}?(?:summary|summaries|recap|tl;?dr|"
+                            r"résumé|synthèse|zusammenfassung|resumen|resumo|riassunto|sintesi)\b|"
+                            r"\b(?:wenn|falls)\s+ich\s+(?:\w+\s+){0,3}?zusammenfassung\b|"
+                            r"(?:要約|まとめ)(?:を)?(?:頼|求め|お願い)", re.I)
 _EXPLAIN_SCOPE = rx(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
@@ -1709,6 +1723,10 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         unless = _length_unless(clause)
         out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
                       unless=unless if unless == "detail_request" else "", words=single.group(0))]
+        if _unit(unit) == "lines":
+            # one line says one thing: a paragraph run on one line ("Yes. Since 3.7 ... If you need ...") is none
+            out.append(Clause("length", "must", "sentences", limit=2, bound="max", when=_length_when(clause),
+                              unless=out[0].unless, words=single.group(0)))
         ranged = _RANGE.search(clause)
         if ranged:
             return out + _ranged(ranged, clause)
@@ -1795,6 +1813,9 @@ def _spelling(clause: str) -> list[Clause]:
     pt = _pt_variety(clause)
     if pt:
         return pt
+    spanish = spanish_variety.rule_variety(clause)  # "español de España, no latino": the variety's markers
+    if spanish:
+        return [Clause("spelling", "must", spanish[0], words=spanish[1])]
     reform = german_spelling.REFORM_RULE.search(clause)
     # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
     if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
@@ -3098,6 +3119,23 @@ def _comment_language(clause: str) -> list[Clause]:
     return []
 
 
+def _names_and_comments(piece: str) -> list[Clause] | None:
+    """A piece whose parts speak of the names in code and of its comments ("variable names in English, comments may
+    be in French", "Variablennamen auf Englisch, Kommentare dürfen deutsch sein", "los comentarios pueden ir en
+    español"): the language of the names, and that of the comments unless it is only allowed; None when the piece
+    does not name both, or names the reply's language too."""
+    if not (_IDENTIFIER_NAMES.search(piece) or identifier_language(piece)) or not _COMMENTS.search(piece) \
+            or _SPEAK_RE.search(piece):
+        return None
+    out: list[Clause] = []
+    for part in re.split(r"[,;，、]|\s(?:but|aber|mais|pero|ma|mas)\s", piece):
+        if _COMMENTS.search(part) and not identifier_language(part):
+            out += [] if identifier_permits(part) else _comment_language(part)
+        else:
+            out += [Clause("style", "must", t, words=part.strip()[:40]) for t in identifier_language(part)]
+    return out if any(c.object == "style" for c in out) else None
+
+
 # "always add a one-line Korean summary at the end", "end each answer with a translation into German", "finis par un
 # résumé en anglais": a passage in another language the reply ends with, not the reply's language
 _CLOSING_PASSAGE = (r"summary|translation|tl;?\s?dr|recap|version|line|sentence|résumé|traduction|zusammenfassung|"
@@ -3174,7 +3212,8 @@ def _number_examples(clause: str) -> list[Clause]:
     """"percentages: one decimal place (12.0% not 12%)", "EUR 1,234.56, code first": a number format the rule shows
     (:mod:`memlock_core.compliance.number_examples`), as patterns the reply must not match."""
     return [Clause("number_shape", "must_not", pattern, words=clause.strip()[:40])
-            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)]
+            for pattern in number_examples.parse_number_examples(clause) + width_forms.parse_width_rule(clause)
+            + parse_cjk_punctuation(clause)]
 
 
 def _unit_style(clause: str) -> list[Clause]:
@@ -3249,7 +3288,8 @@ def _typography(clause: str) -> list[Clause]:
     banned = any(_negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
                  if name in emphasis)
     for name, start, end in found:
-        refused = banned if name in emphasis else _negated(clause, start, end)
+        refused = banned if name in emphasis else _negated(clause, start, end) and not re.search(
+            r"\b(?:sin|without|sans|ohne|senza|sem)\s+(?:\w+\s+)?$", clause[:start], re.I)  # "nada de preguntas sin ¿"
         if name in emphasis and refused \
                 or name not in (typography.NO_BOLD, typography.NO_ITALIC) and not refused:
             out.append(Clause("register", "must", name, words=clause[start:end]))
@@ -3577,6 +3617,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
         return ReplyRule(text="")
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
+    kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
     if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
         # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
         kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))
@@ -3721,6 +3762,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
             clauses += _emoji(piece)
             last = _emoji(piece)
+            continue
+        names_and_comments = _names_and_comments(piece)
+        if names_and_comments is not None:
+            # "Variablennamen auf Englisch, Kommentare dürfen deutsch sein": the names' language, no reply's language
+            clauses += names_and_comments
+            last = names_and_comments
             continue
         comments = _comment_language(piece)
         if comments:

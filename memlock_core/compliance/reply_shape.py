@@ -143,6 +143,17 @@ _DOWNWARD = rx(
     r"en dessous|inferiores|inferiori|abajo)\b", re.I)
 
 
+# "up to level 2", "bis (zur) Ebene 2", "jusqu'au niveau 2", "hasta el nivel 2", "fino al livello 2", "max level 2"
+_UP_TO = rx(r"\b(?:up to|no deeper than|down to|max(?:imum)?|at most|bis(?: zur)?|höchstens|jusqu'(?:au|à)|au plus|"
+            r"hasta(?: el)?|como máximo|fino al?|até(?: ao)?)\s+(?:heading\s+|header\s+)?(?:level|ebene|niveau|nivel|"
+            r"livello|nível)\s*(?P<n>[1-6])\b", re.I)
+# the level named, then "or deeper": "no ### or deeper", "keine ### oder tiefer", "pas de ### ni plus petit"
+_WITH_DEEPER = rx(r"\b(?:no|not|never|keine?n?|nie|pas de|jamais|nada de|sin|nunca|niente|nessun\w*)\s+(?:\w+\s+)?"
+                  r"(?<![#\w])(?P<m>#{1,6}|[Hh][1-6])(?![#\w])\s*(?:\(\w+\)\s*)?(?:or|oder|ou|o|ni|nor|nor any)\s+"
+                  r"(?:\w+\s+)?(?:deeper|tiefer|kleiner|smaller|lower|below|plus profond\w*|plus petit\w*|más profund\w*|"
+                  r"más pequeñ\w*|inferior\w*|darunter)\b", re.I)
+
+
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
@@ -155,6 +166,14 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     if not refs:
         return None
     levels = sorted({level for _, _, level in refs})
+    upto = _UP_TO.search(clause)
+    if upto:  # "headings only up to level 2", "Überschriften nur bis Ebene 2", "jusqu'au niveau 2": that level and above
+        return tuple(range(1, int(upto.group("n")) + 1))
+    with_deeper = _WITH_DEEPER.search(clause)
+    if with_deeper:  # "keine ### oder tiefer", "no H3 or smaller": that level is out too
+        mark = with_deeper.group("m")
+        level = len(mark) if mark.startswith("#") else int(mark[-1])
+        return tuple(range(1, level)) if level > 1 else None
     downward = _DOWNWARD.search(clause)
     if downward:
         mark = downward.group("a") or downward.group("b")
@@ -368,12 +387,18 @@ def bold_headings(text: str) -> list[str]:
     s = parse(text)
     out = []
     for index, line in enumerate(s.lines):
-        if line.kind != LABEL or index == len(s.lines) - 1:
-            continue
         raw = line.text.strip()
-        if re.search(r"[:：.。!?]\s*(?:\*\*|__)?$", raw) or len(line.body.split()) > 8:
+        # "**Step 1:**" alone on its line is read as a step label; wholly bold, it is a bold line all the same
+        whole = re.fullmatch(r"(\*\*|__)([^*_\n]{1,80})\1", raw)
+        if line.kind != LABEL and not (line.kind == NUMBERED and whole) or index == len(s.lines) - 1:
             continue
-        out.append(line.body)
+        body = whole.group(2) if whole and line.kind != LABEL else line.body
+        # "**Passo 1:**" alone over a paragraph of its own (a blank line between) is a title all the same
+        titled = re.search(r"[:：]\s*(?:\*\*|__)$", raw) is not None \
+            and re.search(rf"(?m)^[ \t]*{re.escape(raw)}[ \t]*\n[ \t]*\n", text) is not None
+        if (re.search(r"[:：.。!?]\s*(?:\*\*|__)?$", raw) and not titled) or len(body.split()) > 8:
+            continue
+        out.append(body)
     return out
 
 

@@ -173,7 +173,13 @@ _SITES = {"wikipedia": "wikipedia", "wikipédia": "wikipedia", "qiita": "qiita",
 _SITE_NAMES = rx(r"(?<![A-Za-z0-9_.])(?:" + "|".join(_SITES) + r")(?![A-Za-z0-9_])", re.I)  # "Wikipediaを"
 _DOCS_ONLY = rx(r"\b(?:links?|urls?|sources?)\b[^.;\n]{0,30}\bonly\b[^.;\n]{0,20}\b(?:official\s+)?"
                         r"(?:docs|documentation)\b|\bonly\s+(?:link|cite)\s+(?:to\s+)?(?:the\s+)?official\s+(?:docs|documentation)\b|"
-                        r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b", re.I)
+                        r"リンクは公式(?:ドキュメント|ドキュメンテーション)だけ|\bnur (?:auf )?(?:die )?offizielle dokumentation\b|"
+                        # "solo documentación oficial", "uniquement la documentation officielle", "official docs only"
+                        r"\b(?:only|just|solo|sólo|solamente|únicamente|seulement|uniquement|nur|ausschließlich|apenas|"
+                        r"somente|soltanto)\s+(?:(?:la|le|les|die|the|a|auf|de|des|du|a)\s+)?(?:official\s+|offizielle\s+)?"
+                        r"(?:docs|documentation|documentación|documentação|documentazione|dokumentation)\b|"
+                        r"\b(?:official\s+)?(?:docs|documentation)\s+(?:(?:or|and)\s+(?:rfcs?|specs?|specifications?|standards?)\s+)?"
+                        r"only\b", re.I)
 # "when you cite sources, ...": the rule speaks to replies that cite something
 _CITES_SCOPE = rx(r"\b(?:when(?:ever)?|if)\s+(?:you\s+)?(?:cite|give|use|name|quote)s?\s+(?:a\s+|any\s+)?"
                           r"(?:sources?|references?|citations?)\b|\bquand tu cites\b|\bsi tu cites\b|"
@@ -210,6 +216,7 @@ _DOCS_MENTION = rx(
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"|\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+|você\s+)?" + _NAMING_VERB +
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"\b[^.;\n]{0,40}\b(?:link\w*|enlace\w*|lien\w*|verlink\w*)\b[^.;\n]{0,30}\b" +
     _DOCS_WORD, re.I)
+_LINK_WORD = rx(r"\b(?:link\w*|urls?|homepage|home page|front page|liens?|lier|enlac\w*|verlink\w*)\b|リンク", re.I)
 _DOC_PAGE = rx(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
                        r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
 # "If you don't have a source, say so", "If you can't find one, tell me rather than stating it as fact", "si tu n'as
@@ -512,8 +519,8 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
     if _SURVEY_YEAR_RULE.search(clause) and re.search(r"\bname|\bnenn|\bnomme|\bnombra|\bindica|\bcite|\bgive|\bsay",
                                                     clause, re.I):
         return SourceParse(("survey_year",))
-    if _DOC_PAGE.search(clause):
-        return SourceParse(("doc_page",))
+    if _DOC_PAGE.search(clause):  # "link the exact page, not the homepage": a deep link names the page
+        return SourceParse(("doc_page_link" if _LINK_WORD.search(clause) else "doc_page",))
     if _FILE_LINE_RULE.search(clause):  # "point to the file and line (like src/app.py:42)"
         return SourceParse(("file_line",))
     if _say_unsourced(clause, context or clause):
@@ -539,12 +546,14 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
     kind = ""
     if _BARE_URLS.search(clause):
         return SourceParse(("no_bare_urls",))
-    if _DOC_PAGE.search(clause):
-        return SourceParse(("doc_page",))
+    if _DOC_PAGE.search(clause):  # "link the exact page, not the homepage": a deep link names the page
+        return SourceParse(("doc_page_link" if _LINK_WORD.search(clause) else "doc_page",))
     if _LINKED.search(clause):
         return SourceParse(("linked",))
-    if _DOCS_ONLY.search(clause):
-        tokens.append("docs_only")
+    if _DOCS_ONLY.search(clause) and not re.search(r"\bprimary sources?\b|\bpapers?\b|\bstudies\b|\bsources? primaires\b|"
+                                                   r"\bprimärquellen\b|\bfuentes primarias\b|\bfontes primárias\b",
+                                                   clause, re.I):
+        tokens.append("docs_only")  # "primary sources or official docs only": more than documentation is fine
     if _DOCS_MENTION.search(clause):  # "link the official docs when you mention a library function": each one named
         # "... a CLI flag or API": the command-line flags it names too
         flags = re.search(r"\b(?:cli\s+)?(?:flags?|switch(?:es)?|command-line options?|cli options?|optionen|drapeaux|"
@@ -964,6 +973,14 @@ _COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twe
                           r"thousand|hundred)\b)", re.I)
 
 
+# the same counts in German, French, Spanish, Portuguese ("drei Tage", "trois jours", "tres días", "sete horas")
+_COUNT_WORDS_I18N = rx(r"\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|hundert|tausend|"
+                       r"deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|trente|cent|mille|"
+                       r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|cien|mil|"
+                       r"dois|duas|três|sete|oito|nove|dez|doze|vinte|trinta)\s+(?=(?:tage?n?|wochen|monate?n?|jahren?|"
+                       r"stunden|minuten|menschen|prozent|jours?|semaines|mois|ans|années|heures|personnes|pour cent|"
+                       r"días|semanas|meses|años|horas|personas|por ciento|dias|anos|pessoas|por cento|vezes|veces|fois|mal)\b)",
+                       re.I)
 _FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
 # an order of magnitude said in words: "tens of billions", "hundreds of thousands", "des dizaines de milliards",
 # "Dutzende Millionen", "Hunderte von Milliarden", "decenas de miles de millones", "centenas de milhões", "数十億", "数百万"
@@ -978,7 +995,7 @@ _MAGNITUDE = rx(r"\b(?:tens|hundreds|thousands|dozens)\s+of\s+(?:thousands|milli
 def figures(body: str) -> list[tuple[int, str]]:
     """Numbers the prose states, in digits or (English) words (list markers, versions such as v2 or 3.10 after a
     name, and numbers inside identifiers are not figures); a share in words ("a third of", "half of") too."""
-    out = [(m.start(), m.group(0).strip()) for m in _COUNT_WORDS.finditer(body)]
+    out = [(m.start(), m.group(0).strip()) for p in (_COUNT_WORDS, _COUNT_WORDS_I18N) for m in p.finditer(body)]
     out += [(m.start(), m.group(0)) for m in _FRACTION.finditer(body)]
     out += [(m.start(), m.group(0)) for m in _MAGNITUDE.finditer(body)]
     for m in _FIGURE.finditer(body):
@@ -1176,7 +1193,18 @@ def claimed_figures(para: str, user_message: str | None = None, code: frozenset[
 def _claimed_figures(para: str, user_message: str | None, code: frozenset[str]) -> tuple[tuple[int, str], ...]:
     """:func:`claimed_figures`, memoized: every source pin reads the same paragraphs of a reply."""
     given = set(re.findall(r"\d+(?:[.,]\d+)*", user_message or ""))
-    return tuple((i, f) for i, f in figures(para) if f not in given and f not in code and not _instruction(para, i))
+    # "Anything above 1024 works; 3000 and 8080 are common": in an exchange about ports (process ids, exit codes, file
+    # modes) a bare whole number names one of them, it measures nothing a source could back
+    named = bool(_IDENTIFIER_TOPIC.search(para) or _IDENTIFIER_TOPIC.search(user_message or ""))
+    return tuple((i, f) for i, f in figures(para) if f not in given and f not in code and not _instruction(para, i)
+                 and not (named and re.fullmatch(r"\d{1,5}", f) and not _MEASURE_AFTER.match(para[i + len(f):i + len(f) + 20])))
+
+
+# a URL with a path of a page below the root (a file, or two segments and more), or a fragment
+_DEEP_LINK = rx(r"https?://[^/\s)]+/(?:[^\s)#?]*[^/\s)#?]+\.(?:html?|md|php|aspx?)\b|[^/\s)#?]+/[^/\s)#?]+[^\s)]*|"
+                r"[^\s)#]*#[\w.:-]{2,})")
+_IDENTIFIER_TOPIC = rx(r"\b(?:ports?|puertos?|portas?|pids?|process ids?|uids?|gids?|exit (?:codes?|status)|"
+                       r"status codes?|errno|chmod|umask|file modes?|permissions? bits?|code points?)\b|ポート|端口|포트", re.I)
 
 
 def _claim_body(text: str) -> str:
@@ -1335,7 +1363,9 @@ def _invented_links(body: str) -> Finding:
 _NON_DESCRIPTIVE = rx(r"^\s*(?:here|link|this|this link|click here|source|sources|ici|hier|aquí|aqui|qui|ここ|リンク|"
                               r"voir ici|see here|read more|more|url|\d+)\s*$", re.I)
 _DOC_URL = rx(r"docs?\b|/doc/|documentation|/reference|/manual|/handbook|/api/|readthedocs|developer\.|"
-                      r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/", re.I)
+                      r"learn\.microsoft|/library/|/howto/|/guide|/learn|\.dev/reference|man7\.org|/man/|"
+                      # the specifications a documentation rule names beside it ("official docs or RFCs")
+                      r"w3\.org/TR|rfc-editor\.org|ietf\.org|whatwg\.org|ecma-international\.org|/rfc\d", re.I)
 # a question-and-answer site or a forum thread: no documentation, whoever wrote the answer
 _FORUM_URL = rx(r"(?:^|//|\.)(?:stackoverflow\.com|stackexchange\.com|superuser\.com|serverfault\.com|reddit\.com|"
                         r"quora\.com)/", re.I)
@@ -1495,13 +1525,18 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         other = [c for c in urls if not _DOC_URL.search(c.text) or _BLOG_URL.search(c.text)]
         return (BROKEN, f"a link that is not documentation: \"{_excerpt(other[0].text)}\"") if other else \
             (OBEYED, f"{len(urls)} links to documentation")
-    if name == "doc_page":
+    if name in ("doc_page", "doc_page_link"):
         if not re.search(r"\bdocs?\b|documentation|manual|man page|handbook|reference|readthedocs|docs\.", body, re.I):
             return NOT_APPLICABLE, "no documentation referred to"
         page = re.search(r"\bpage\s+[\"“'«]|[\"“«][^\"”»\n]{4,80}[\"”»]|\b[\w.-]+\s+(?:manual|man)\s+page\b", body)
         section = re.search(r"\b(?:section|chapter|abschnitt|kapitel|sección|capítulo|rubrique)\b\s*[\"“'«]?\w", body, re.I)
         if page and section:
             return OBEYED, f"page and section named: \"{_excerpt(page.group(0))}\", \"{_excerpt(section.group(0))}\""
+        # a link to the page itself ("https://docs.python.org/3/library/functools.html#functools.cache"): a path
+        # below the site's root names the page, a fragment its section; the site's front page names neither
+        deep = [c.text for c in links(body) if _DEEP_LINK.search(c.text)]
+        if deep and name == "doc_page_link":
+            return OBEYED, f"the exact page linked: \"{_excerpt(deep[0])}\""
         return BROKEN, "the docs are cited without the page and section"
     refs = references(text)
     if name == "footnotes":

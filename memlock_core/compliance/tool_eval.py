@@ -22,6 +22,7 @@ from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
+from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_turn import stated_branch
 from memlock_core.compliance.written import written_verdict
@@ -96,9 +97,14 @@ def _commit_verdict(anchor: Anchor, name: str, args: Any) -> ComplianceVerdict |
     command = next((v for k, v in (args.items() if isinstance(args, dict) else ()) if k in COMMAND_ARGS
                     and isinstance(v, str)), "")
     messages = messages_in_command(command)
+    spec = CommitSpec.decode(check.reply.commit)
+    if not messages and spec.no_emoji and names_pull_requests(anchor.text):
+        # "no emoji in commit messages or PR titles": the title a `gh pr create` writes, judged for emoji alone
+        messages = pr_titles_in_command(command)
+        spec = CommitSpec(no_emoji=True)
     if not messages:
         return None
-    outcome, why = commit_verdict(CommitSpec.decode(check.reply.commit), messages)
+    outcome, why = commit_verdict(spec, messages)
     return ComplianceVerdict(anchor.id, outcome, f"{name}: {why}"[:EVIDENCE_CAP], "commit", "tool", check.enforce)
 
 

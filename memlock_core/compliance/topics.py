@@ -53,8 +53,14 @@ _VOCABULARY = {
         r"strokes?|anxiety|depression|dementia|supplements?|side effects?|overdos\w+|prescri\w+|over-the-counter|"
         r"ointments?|antihistamin\w*|toux|husten|tos|tosse|sirop|hustensaft|jarabe|sciroppo|"
         r"breast ?milk|lactation|infants?|newborns?|huisarts\w*|ziekenhuis\w*|medicijn\w*|tabletten|"
-        r"caffeine|caféine|koffein|cafeína|caffeina)\b|"
-        r"症状|病気|医師|病院|服用|処方|副作用|薬", re.I),
+        r"caffeine|caféine|koffein|cafeína|caffeina|"
+        # the everyday health a question asks after: sleep, diet, weight, fitness, smoking, drinking
+        r"sleep(?:ing)?|insomnie|sommeil|schlaf(?:en)?|schlafstörung\w*|dormir|sueño|sono|dormire|"
+        r"diets?|dieting|nutrition\w*|ernährung\w*|nutrici[óo]n|nutrição|calories|kalorien|calorías|"
+        r"proteins?|protéines?|proteine|proteínas?|obes\w+|overweight|übergewicht|sobrepeso|weight loss|abnehmen|"
+        r"perte de poids|perder peso|fitness|workouts?|smoking|rauchen|fumar|fumer|alcohol|alkohol|"
+        r"mental health|santé mentale|salud mental|saúde mental|hydrat\w+)\b|"
+        r"症状|病気|医師|病院|服用|処方|副作用|薬|睡眠|食事|健康|ダイエット", re.I),
     LEGAL: rx(
         r"\b(?:legal(?:ly)?|illegal(?:ly)?|lawful|laws?|lawyers?|attorneys?|courts?|tribunal\w*|gericht\w*|"
         r"contracts?|contrats?|vertr[äa]g\w*|contratos?|landlords?|tenants?|tenancy|leases?|bailleur|locataires?|"

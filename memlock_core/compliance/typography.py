@@ -21,7 +21,7 @@ import re
 from memlock_core.compliance import numerals
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as DESCRIPTIONS  # re-exported for the readers
-from memlock_core.compliance.typography_spec import ES_ACCENTS, FR_TYPOGRAPHY, OXFORD_COMMA
+from memlock_core.compliance.typography_spec import ES_ACCENTS, ES_OPENING_MARKS, FR_TYPOGRAPHY, OXFORD_COMMA
 from memlock_core.compliance.typography_spec import FORMATS as FORMATS
 from memlock_core.compliance.typography_spec import NO_BOLD as NO_BOLD
 from memlock_core.compliance.typography_spec import NO_ITALIC as NO_ITALIC
@@ -46,6 +46,10 @@ OXFORD_WORDS = rx(r"\b(?:oxford|serial|harvard)[- ]comma\b|\bvirgule (?:d'oxford
 # "tildes siempre", "acentos", "con todas sus tildes", "accents in Spanish": the written accents of Spanish
 ACCENT_WORDS = rx(r"\btildes?\b|\bacentos?(?:\s+gr[áa]ficos?)?\b|\bacentuaci[óo]n\b|"
                           r"\b(?:spanish|espagnol|spanisch)\b[^.;\n]{0,30}\baccents?\b|\baccents?\b[^.;\n]{0,30}\bspanish\b", re.I)
+# "signos de apertura (¿ ¡)", "¿ y ¡", "opening question marks", "inverted question marks": Spanish opening marks
+OPENING_MARK_WORDS = rx(r"[¿¡]|\bsignos? de (?:apertura|interrogaci[óo]n|exclamaci[óo]n)\b|"
+                        r"\b(?:opening|inverted|upside[- ]down) (?:question|exclamation) marks?\b|"
+                        r"\bpoints? d'interrogation (?:invers[ée]s?|ouvrants?)\b|\bumgedrehte[ns]? fragezeichen\b", re.I)
 FRENCH_TYPO_WORDS = rx(r"\btypo(?:graphie)?\s+fran[çc]aise\b|\bespaces? (?:ins[ée]cables? )?avant\b|"
                                r"\bguillemets?\s+(?:fran[çc]ais|«)|\bfrench (?:typography|punctuation|spacing|quotes|"
                                r"quotation marks)\b|\bfranz[öo]sische typografie\b", re.I)
@@ -61,7 +65,8 @@ def parse_typography(clause: str) -> list[tuple[str, int, int]]:
             found = pattern.search(clause)
             if found:
                 out += [(name, found.start(), found.end()) for name in names if name not in {o[0] for o in out}]
-    for pattern, name in ((OXFORD_WORDS, OXFORD_COMMA), (ACCENT_WORDS, ES_ACCENTS), (FRENCH_TYPO_WORDS, FR_TYPOGRAPHY)):
+    for pattern, name in ((OXFORD_WORDS, OXFORD_COMMA), (ACCENT_WORDS, ES_ACCENTS), (FRENCH_TYPO_WORDS, FR_TYPOGRAPHY),
+                          (OPENING_MARK_WORDS, ES_OPENING_MARKS)):
         found = pattern.search(clause)
         if found:
             out.append((name, found.start(), found.end()))
@@ -117,7 +122,7 @@ def emphasis_verdict(part: str, text: str) -> Finding:
 _SENTENCE = rx(r"[^.!?;:\n]+")
 _ITEM = r"[^,;:()\n]{1,40}?"
 # A series: an item, one or more ", item", then " and|or item" with (serial) or without the comma.
-_SERIES = rx(rf"(?P<first>{_ITEM}),\s+(?P<mid>(?:{_ITEM},\s+)*?{_ITEM})(?P<comma>,)?\s+(?P<conj>and|or)\s+(?P<last>\S)",
+_SERIES = rx(rf"(?P<first>{_ITEM}),\s+(?P<mid>(?:{_ITEM},\s+)*?{_ITEM})(?P<comma>,)?\s+(?P<conj>and|or)\s+(?=(?P<last>\S))",
                      re.I)
 # a first "item" that opens the sentence with an aside is no item ("However, X and Y", "If you can, A and B")
 _ASIDE = rx(r"^\s*(?:however|also|so|then|now|first(?:ly)?|second(?:ly)?|finally|next|yes|no|well|sure|ok(?:ay)?|"
@@ -146,7 +151,14 @@ def _series(sentence: str) -> list[bool]:
         items = [first] + [m for m in mid.split(",")]
         if _ASIDE.match(first) or any(len(i.split()) > 5 for i in items):
             continue
-        if not found.group("comma") and _VERB_INSIDE.search(mid) or any(_CLAUSE_OPENS.match(i) for i in items[1:]):
+        opener = next((k for k, i in enumerate(items[1:], 1) if _CLAUSE_OPENS.match(i)), None)
+        if opener is not None and opener < len(items) - 1:
+            # "Go, Postgres, and Redis, and the frontend uses React, Vite and Tailwind": a new clause after the comma,
+            # which may hold a series of its own
+            at = found.start("mid") + sum(len(i) + 1 for i in items[1:opener])
+            out += _series(_CLAUSE_OPENS.sub("", sentence[at:], count=1))
+            continue
+        if not found.group("comma") and _VERB_INSIDE.search(mid) or opener is not None:
             continue  # "Open it, then save and close": a clause after the comma, not an item
         out.append(bool(found.group("comma")))
     return out
@@ -193,6 +205,10 @@ def es_accents_verdict(text: str) -> Finding:
     if marks < 2 and not (marks and _SPANISH_SPELLING.search(prose)):
         return NOT_APPLICABLE, "no Spanish prose in the reply"
     checked = 0
+    for question in _QUESTION.finditer(prose):  # "Que router tienes?": a direct question's interrogative is accented
+        word = question.group("wh")
+        if word.lower() in _INTERROGATIVE:
+            return BROKEN, f"missing accent: \"{word}\" ({_INTERROGATIVE[word.lower()]}) in a question"
     for found in _SPANISH_WORD.finditer(prose):
         word = found.group(0)
         low = word.lower()
@@ -207,6 +223,37 @@ def es_accents_verdict(text: str) -> Finding:
     if not checked:
         return NOT_APPLICABLE, "no word in the reply whose accent tells"
     return OBEYED, f"{checked} words with their accents"
+
+
+# a direct question: its first word (after ¿ or at the sentence start) up to its "?"
+_QUESTION = rx(r"(?:^|(?<=[.!?:;\n¿¡]))\s*¿?\s*(?P<wh>[A-Za-záéíóúñ]+)\b[^.!?¿¡\n]{0,160}\?", re.M)
+_INTERROGATIVE = {"que": "qué", "como": "cómo", "donde": "dónde", "cuando": "cuándo", "cual": "cuál", "cuales": "cuáles",
+                  "quien": "quién", "quienes": "quiénes", "cuanto": "cuánto", "cuanta": "cuánta", "cuantos": "cuántos",
+                  "cuantas": "cuántas", "adonde": "adónde"}
+# more words only Spanish writes, for a short reply: "Que router tienes? Prueba a reiniciarlo"
+_SPANISH_MORE = rx(r"\b(?:tienes|puedes|quieres|sabes|necesitas|mira|prueba|esta|estas|estás|tú|sí|pues|también|hola|"
+                   r"gracias|vale|ahora|aquí|luego|entonces|mejor|nada|algo|todo|bien|usted|ustedes)\b", re.I)
+# a sentence of Spanish prose that ends in "?" or "!"
+_CLOSED = rx(r"(?:^|(?<=[.!?:;\n]))[^.!?:;\n]*?[^\W\d_][^.!?:;\n]*?(?P<mark>[?!])", re.M)
+
+
+def es_opening_marks_verdict(text: str) -> Finding:
+    """es_opening_marks: every question and exclamation of the Spanish prose opens with ¿ / ¡ (code left out)."""
+    prose = _prose(text)
+    if len(_SPANISH_MARK.findall(prose)) + len(_SPANISH_MORE.findall(prose)) < 2 and not re.search(r"[¿¡ñ]", prose):
+        return NOT_APPLICABLE, "no Spanish prose in the reply"
+    closed = 0
+    for found in _CLOSED.finditer(prose):
+        sentence = found.group(0)
+        opening = "¿" if found.group("mark") == "?" else "¡"
+        if opening not in sentence and not ("¿" in sentence or "¡" in sentence):
+            if re.search(r"https?://|[=<>]|" + CODE_MARK, sentence):
+                continue
+            return BROKEN, f"no opening {opening}: \"{_excerpt(sentence.strip(), 70)}\""
+        closed += 1
+    if not closed:
+        return NOT_APPLICABLE, "no question or exclamation in the reply"
+    return OBEYED, f"{closed} questions or exclamations opened with ¿ / ¡"
 
 
 # ── French typography ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -244,4 +291,6 @@ def verdict(part: str, text: str) -> Finding:
         return oxford_comma_verdict(text)
     if part == ES_ACCENTS:
         return es_accents_verdict(text)
+    if part == ES_OPENING_MARKS:
+        return es_opening_marks_verdict(text)
     return fr_typography_verdict(text)

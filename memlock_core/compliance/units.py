@@ -373,13 +373,26 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
 _POUND_WORD = r"(?:pounds?|ポンド|livres?|pfund|libras?|sterlin[ag]\w*)"
 
 
+# a sentence about money changing hands between currencies: another currency's amount or an exchange-rate word
+_RATE_WORD = rx(r"\bexchange rates?\b|\btaux de change\b|\bwechselkurs\w*|\btipo de cambio\b|\btaxa de câmbio\b|"
+                r"為替|レート|汇率|환율|\bGBP\b", re.I)
+_EXCHANGE = rx(r"\d\s?(?:円|ドル|ユーロ|元|yen|dollars?|euros?|€|\$|usd|eur|jpy)(?![A-Za-z])|[$€¥]\s?\d|" + _RATE_WORD.pattern,
+               re.I)
+_WEIGHT_WORD = rx(r"\bweigh\w*|\bpoids\b|\bp[eè]se\w*|\bwieg\w*|\bgewicht\w*|\bpesa\w*|\bpeso\b|重さ|重量|体重|"
+                  r"\d\s?(?:kg|g|grams?|kilos?|oz|ounces?)\b|キロ|グラム", re.I)
+
+
 def money_pounds(text: str) -> str:
     """``text`` with the pounds that are money left out: a pound amount that says a "£" amount of its sentence
     again ("£10（約 10 ポンド）"), or one named sterling; a weight in pounds stays."""
-    if "£" not in text and "sterling" not in text.lower():
+    if "£" not in text and "sterling" not in text.lower() and not _EXCHANGE.search(text):
         return text
     out: list[str] = []
-    for sentence in re.split(r"(?<=[.!?\n。！？])", text):
+    for sentence in re.split(r"(?<=[.!?])(?=\s)|(?<=[\n。！？])", text):
+        if _RATE_WORD.search(sentence) or _EXCHANGE.search(sentence) and not _WEIGHT_WORD.search(sentence):
+            # "1ポンドはおよそ190円", "1 pound is about 1.27 dollars": a rate of exchange, no weight
+            out.append(re.sub(rf"(?<![\d.,])\d[\d.,]*\s?{_POUND_WORD}", " ", sentence, flags=re.I))
+            continue
         paid = {m.group(1).rstrip(".,") for m in re.finditer(r"£\s?(\d[\d.,]*)", sentence)}
         spoken = rx(rf"(?<![\d.,])(\d[\d.,]*)\s?{_POUND_WORD}", re.I)
         sentence = spoken.sub(lambda m: " " if m.group(1).rstrip(".,") in paid else m.group(0), sentence) if paid else sentence
