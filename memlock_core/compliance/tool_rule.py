@@ -48,6 +48,7 @@ from memlock_core.compliance.intent.action import (
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
+from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.shell_options import long_forms
@@ -855,6 +856,7 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
     consent = has_consent_clause(text)
