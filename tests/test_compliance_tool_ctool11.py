@@ -66,3 +66,67 @@ def test_a_reason_about_shared_history_does_not_scope_a_force_push_ban(rule: str
                                   "jamais de force push, parce que ça réécrit l'historique partagé"])
 def test_a_plain_push_is_still_fine_under_a_force_push_ban(rule: str) -> None:
     assert _verdict(rule, "git push origin feat/login") != BROKEN
+
+
+# -- command lists with a shared head, trailing words, scripts named by what they do ------------------------
+
+@pytest.mark.parametrize("rule, command", [
+    ("never run docker image prune or volume prune", "docker volume prune -f"),
+    ("no kubectl delete namespace / drain node", "kubectl drain node worker-2"),
+    ("jamais de docker system prune ni volume rm", "docker volume rm cache"),
+    ("kein docker system prune oder volume rm", "docker volume rm pg"),
+    ("nunca docker system prune o volume rm", "docker volume rm pg"),
+])
+def test_an_item_of_a_list_takes_the_head_of_the_command_before_it(rule: str, command: str) -> None:
+    assert _verdict(rule, command) == BROKEN
+
+
+@pytest.mark.parametrize("command", ["docker compose down -v", "docker-compose down --volumes", "docker volume prune"])
+def test_a_volume_removal_ban_covers_every_way_of_removing_volumes(command: str) -> None:
+    assert _verdict("don't docker volume rm anything, my test data sits there", command) == BROKEN
+
+
+@pytest.mark.parametrize("command", ["docker compose down", "docker volume ls", "docker system df"])
+def test_a_volume_removal_ban_leaves_calls_that_keep_volumes(command: str) -> None:
+    assert _verdict("no docker system prune / volume rm please", command) != BROKEN
+
+
+@pytest.mark.parametrize("rule", ["don't run helm upgrade yourself, the pipeline does it",
+                                  "never kubectl apply by hand", "ne lance pas helm upgrade toi-même",
+                                  "führe helm upgrade nicht selbst aus"])
+def test_who_runs_a_command_is_not_its_argument(rule: str) -> None:
+    assert _verdict(rule, "helm upgrade web ./chart" if "helm" in rule else "kubectl apply -f k8s/") == BROKEN
+
+
+@pytest.mark.parametrize("rule", ["never run the deploy script, CI deploys",
+                                  "ne lance jamais le script de déploiement",
+                                  "führe das Deploy-Skript nie selbst aus",
+                                  "no ejecutes el script de despliegue",
+                                  "デプロイスクリプトは実行しないで"])
+@pytest.mark.parametrize("command", ["./deploy.sh prod", "bash scripts/deploy-prod.sh", "sh -c 'cd ops && ./deploy.sh'",
+                                     "npm run deploy"])
+def test_a_script_named_by_what_it_does(rule: str, command: str) -> None:
+    assert _verdict(rule, command) == BROKEN
+
+
+@pytest.mark.parametrize("command", ["./build.sh", "npm run build", "cat scripts/deploy.sh", "make test"])
+def test_other_scripts_and_reading_the_deploy_script_are_fine(command: str) -> None:
+    assert _verdict("never run the deploy script, CI deploys", command) != BROKEN
+
+
+# -- migrations run through a platform or with the target as an option ------------------------------------------
+
+@pytest.mark.parametrize("rule", ["never run migrations against production", "ne lance pas les migrations en prod",
+                                  "keine Migrationen gegen Produktion ausführen",
+                                  "no corras migraciones en producción"])
+@pytest.mark.parametrize("command", ["alembic -x env=prod upgrade head", "heroku run rails db:migrate -a shop-prod",
+                                     "heroku run -a api-prod -- python manage.py migrate",
+                                     "fly ssh console -C 'rails db:migrate' -a web-prod"])
+def test_migrations_reach_production_through_wrappers(rule: str, command: str) -> None:
+    assert _verdict(rule, command) == BROKEN
+
+
+@pytest.mark.parametrize("command", ["alembic -x env=staging upgrade head", "heroku run rails db:migrate -a shop-staging",
+                                     "alembic -x env=prod history", "heroku logs -a shop-prod"])
+def test_migrations_elsewhere_or_reading_prod_are_fine(command: str) -> None:
+    assert _verdict("never run migrations against production", command) != BROKEN

@@ -25,6 +25,14 @@ from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.command_lists import (
+    REFLEXIVE,
+    SCRIPT_PREFIX,
+    named_scripts,
+    removes_volumes,
+    runs_script,
+    shared_head_items,
+)
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
     COMMIT,
@@ -1215,7 +1223,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
-    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
+    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
                 if not _covered_by(c, covered) and c not in forbidden]
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
@@ -1512,6 +1520,8 @@ def _cli_phrases(text: str) -> list[str]:
                 words.append(word)
                 continue
             bare = word.strip(",;:.()`'\"")
+            if bare.lower() in REFLEXIVE:  # "fly deploy yourself": who runs it, not an argument
+                break
             if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
                 if len(words) == 1:
                     out.append(words[0])
@@ -1525,6 +1535,12 @@ def _cli_phrases(text: str) -> list[str]:
             words.append(bare)
         if len(words) >= 2:
             out.append(" ".join(words))
+        if len(words) >= 3:  # "docker system prune / volume rm", "reset --hard and clean -fd": the same head
+            at = end
+            for w in words[1:]:
+                found = text.find(w, at)
+                at = found + len(w) if found >= 0 else at
+            out += shared_head_items(words, text[at:], _STOP_WORDS | _NEGATORS, frozenset(_CLIS))
         if len(words) == 2:  # "terraform apply or destroy", "git commit and push": the program's other subcommands
             at = text.find(words[1], end)
             tail = text[at + len(words[1]):] if at >= 0 else ""
@@ -1815,6 +1831,8 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
         return False
+    if want[0] == SCRIPT_PREFIX:  # "the deploy script": a script or target named for it
+        return len(want) > 1 and runs_script(argv, want[1])
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
@@ -2197,6 +2215,9 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
             return f"writes SQL into {a.path}: {hit[:100]}"
+    if intent == "command" and a.kind == DELETE and a.path.startswith("docker-volume://") and \
+            any(removes_volumes(c) for c in rule.commands):  # "no docker volume rm": `compose down -v` removes them too
+        return f"removes container volumes ({a.path.removeprefix('docker-volume://')})"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
