@@ -130,3 +130,56 @@ def test_migrations_reach_production_through_wrappers(rule: str, command: str) -
                                      "alembic -x env=prod history", "heroku logs -a shop-prod"])
 def test_migrations_elsewhere_or_reading_prod_are_fine(command: str) -> None:
     assert _verdict("never run migrations against production", command) != BROKEN
+
+
+# -- allowances the rule states itself ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", [
+    "tests go through `nox` and nothing else",
+    "run the test suite via `make check`, never call pytest yourself",
+    "les tests passent par `tox`, jamais autrement",
+    "Tests immer über `make test`, nie direkt pytest",
+    "las pruebas se corren solo con `npm test`",
+    "テストは `make test` で実行して、pytest を直接使わないで",
+])
+def test_the_one_way_to_run_tests(rule: str) -> None:
+    wanted = "nox -s tests" if "nox" in rule else "make check" if "check" in rule else "tox -e py312" if "tox" in rule \
+        else "npm test -- --watch=false" if "npm" in rule else "make test ARGS=-x"
+    assert _verdict(rule, wanted) != BROKEN
+    assert _verdict(rule, "pytest -x tests/") == BROKEN
+    assert _verdict(rule, "python -m pytest") == BROKEN or "npm" in rule
+
+
+@pytest.mark.parametrize("rule", ["never run tox here, it is broken", "don't run the whole test suite"])
+def test_a_refused_runner_is_not_the_wanted_one(rule: str) -> None:
+    from memlock_core.compliance.runner_choice import wanted_runner
+    assert wanted_runner(rule) == ""
+
+
+@pytest.mark.parametrize("rule, allowed, refused", [
+    ("不要改 deploy/prod/ 下的文件，deploy/dev/ 随便改", "deploy/dev/app.yaml", "deploy/prod/app.yaml"),
+    ("deploy/prod/ は触らないで、deploy/dev/ は自由に変えていい", "deploy/dev/app.yaml", "deploy/prod/app.yaml"),
+    ("leave config/prod/ alone - config/dev/ is fine", "config/dev/a.yml", "config/prod/a.yml"),
+])
+def test_a_clause_that_frees_a_path(rule: str, allowed: str, refused: str) -> None:
+    assert _verdict(rule, allowed, tool="Write") != BROKEN
+    assert _verdict(rule, refused, tool="Write") == BROKEN
+
+
+@pytest.mark.parametrize("rule", ["don't touch .env — read-only for you",
+                                  "config/secrets.yaml: read-only, never edit it",
+                                  "ne touche pas à .env, lecture seule pour toi",
+                                  "Finger weg von .env, nur lesen"])
+def test_read_only_lets_the_file_be_read(rule: str) -> None:
+    path = "config/secrets.yaml" if "secrets.yaml" in rule else ".env"
+    assert _verdict(rule, path, tool="Read") != BROKEN
+    assert _verdict(rule, path, tool="Write") == BROKEN
+
+
+@pytest.mark.parametrize("rule", ["install packages with uv, pip is not to be used directly",
+                                  "パッケージは uv で入れて。pip は使わない",
+                                  "installe les paquets avec uv, jamais pip directement"])
+@pytest.mark.parametrize("command, broken", [("uv pip install -r requirements.txt", False), ("uv add httpx", False),
+                                             ("pip install httpx", True), ("python -m pip install httpx", True)])
+def test_installing_through_the_wanted_manager(rule: str, command: str, broken: bool) -> None:
+    assert (_verdict(rule, command) == BROKEN) is broken

@@ -31,8 +31,8 @@ REFLEXIVE = frozenset({"yourself", "yourselves", "myself", "ourselves", "themsel
                        # a negation or a "please" inside the clause ("führe helm upgrade nicht aus", "bitte nie")
                        "nicht", "nie", "niemals", "bitte", "pas", "jamais", "plus", "svp", "stp", "nunca", "jamás",
                        "mai", "não", "nooit", "niet", "inte", "aldrig"})
-# the joining words of a list of commands
-_JOIN = rx(r"\s*(?:/|,|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\bnoch\b|\bnem\b|\bnor\b)\s*",
+# the joining words of a list of commands (a comma is left out: "npm run dev, uvicorn --reload" lists programs)
+_JOIN = rx(r"\s*(?:/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\bnoch\b|\bnem\b|\bnor\b)\s*",
            re.I)
 _ITEM_WORD = rx(r"(?:--?[a-z][\w-]*|[a-z][\w.:-]*)", re.I)
 _ITEM_END = rx(r"\s*(?:[.,;:)!?/`'\"]|$|\b(?:or|nor|and|ou|oder|o|y|ni|et|und|on|in|against|to|without|unless|"

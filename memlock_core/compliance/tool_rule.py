@@ -58,6 +58,7 @@ from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
@@ -108,7 +109,7 @@ _ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
-    r"構いません|大丈夫|可以|允许|괜찮|돼요|됩니다", re.I)
+    r"構いません|大丈夫|可以|允许|随便|随意|自由に|好きに|괜찮|돼요|됩니다|자유롭게", re.I)
 _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
@@ -473,11 +474,13 @@ _INSTEAD = rx(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su 
 def _dash_clauses(sentence: str) -> list[str]:
     """A sentence, with a clause after a dash that allows something set apart ("Finger weg von .env –
     lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
-    parts = re.split(r"\s[–—]\s", sentence)
+    parts = re.split(r"\s[-–—]\s|[，、；]\s*", sentence)  # (a Chinese or Japanese comma sets a clause apart too)
     if len(parts) < 2:
         return [sentence]
     allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or _INSTEAD.search(p))
               and not _NEG.search(p)]  # "— generate new migrations instead": the way that is fine
+    if not allows:
+        return [sentence]
     rest = [p for p in parts if p not in allows]
     return [" — ".join(rest), *allows]
 
@@ -905,10 +908,31 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
-    parsed = _with_choice(parsed, text)
+    parsed = _with_choice(_with_runner(parsed, text), text)
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+# the whole suite named: a rule about running all of it, whichever way ("not the full suite, and only via make test")
+_WHOLE = rx(r"\b(?:full|whole|entire|all|complete|toute?s?|ganze\w*|gesamte\w*|complet\w*|enti\w+|tod[ao]s?)\b|全部|全体",
+            re.I)
+
+
+def _with_runner(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule that runs the tests one way only (:mod:`runner_choice`): the runners run directly break it, the wanted
+    command (however it is passed arguments) is fine; what the readers made of its name goes."""
+    wanted = wanted_runner(text)
+    if not wanted:
+        return parsed
+    words = {w.lower() for w in wanted.split()}
+    runners = {r.split()[0] for r in DIRECT_RUNNERS} | {"python"}
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in words | runners for c in r.commands))
+            and not (r.intent == "test_run" and any(p.rstrip("*").lower() in words for p in r.paths))
+            and not (r.intent == "test_run" and not r.paths and not r.allow_paths and not _WHOLE.search(text))]
+    rule = ToolRule("command", commands=DIRECT_RUNNERS, allow_commands=(wanted,))
+    return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
 def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
@@ -923,8 +947,12 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     refused = [f"{p} {sub}" if install and p in _PACKAGE_MANAGERS else p for p in choice.refused
                for sub in (_PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
     rule = ToolRule("command", commands=tuple(dict.fromkeys(r.strip() for r in refused)), allow_commands=choice.wanted)
+    # (an install rule the readers made of "installs go through uv" is the choice itself: installing with uv is the
+    # way asked for, and the refused managers are what the choice forbids)
+    managed = any(p in _PACKAGE_MANAGERS for p in choice.refused)
     kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
-            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))]
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))
+            and not (managed and r.intent == "install" and not (r.paths or r.hosts or r.new_only or r.consent))]
     return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
@@ -1163,7 +1191,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
             not any(r.intent in ("recursive_delete", "discard_work", "test_run", "global_install") for r in rules):
-        reads = bool(_READ_WORDS.search(forbid))
+        # ("read-only for you": reading is the one thing allowed, no word of reading in the prohibition)
+        reads = bool(_READ_WORDS.search(_READ_ONLY.sub(" ", forbid)))
         writes = bool(_WRITE_WORDS.search(forbid))
         if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
                 and not _READ_WORDS.search(forbid)) or \
@@ -1172,7 +1201,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
-        kept_off = keeps_off(forbid, allow, paths, allow_paths)  # "don't touch .env": opening it is what is kept off
+        kept_off = keeps_off(forbid, allow, paths, allow_paths) and not _READ_ONLY.search(forbid)
+        # "don't touch .env": opening it is what is kept off ("— read-only for you": opening it is fine)
         reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
