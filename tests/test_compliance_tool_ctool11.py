@@ -183,3 +183,39 @@ def test_read_only_lets_the_file_be_read(rule: str) -> None:
                                              ("pip install httpx", True), ("python -m pip install httpx", True)])
 def test_installing_through_the_wanted_manager(rule: str, command: str, broken: bool) -> None:
     assert (_verdict(rule, command) == BROKEN) is broken
+
+
+# -- "unless I ask" said as "if I don't ask", in each language -------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["don't push if I don't explicitly ask", "no hagas push si no te lo pido",
+                                  "ne pousse pas si je ne te le demande pas", "kein push, wenn ich es nicht sage",
+                                  "niente push se non te lo chiedo", "não faça push se eu não pedir"])
+def test_if_i_dont_ask_is_a_consent_clause(rule: str) -> None:
+    from memlock_core.compliance.consent import has_consent_clause
+    assert has_consent_clause(rule)
+    assert _verdict(rule, "git push origin feat/x", user="fix the typo") == BROKEN
+    assert _verdict(rule, "git push origin feat/x", user="commit and push it please") != BROKEN
+
+
+@pytest.mark.parametrize("rule", ["don't push, I do it myself", "if I ask, explain the diff first"])
+def test_look_alikes_are_no_consent_clause(rule: str) -> None:
+    from memlock_core.compliance.consent import has_consent_clause
+    assert not has_consent_clause(rule)
+
+
+def test_spanish_upload_asks_for_the_push() -> None:
+    assert _verdict("no hagas push si no te lo pido", "git push origin feat/x", user="súbelo a GitHub") != BROKEN
+
+
+@pytest.mark.parametrize("message, branch", [("yes, still on release/2.4, go ahead", "release/2.4"),
+                                             ("I'm on hotfix/1.2.3.", "hotfix/1.2.3"), ("we're on main.", "main"),
+                                             ("on est sur release/3.0, vas-y", "release/3.0")])
+def test_a_stated_branch_keeps_its_dots(message: str, branch: str) -> None:
+    from memlock_core.compliance.user_turn import stated_branch
+    assert stated_branch(message) == branch
+
+
+def test_an_approved_commit_on_a_dotted_release_branch() -> None:
+    rule = "if I'm on a release/* branch don't commit without asking me first"
+    assert _verdict(rule, "git commit -am 'fix typo'", user="still on release/2.4, go ahead and commit it") != BROKEN
+    assert _verdict(rule, "git commit -am 'fix typo'", user="still on release/2.4, fix the typo") == BROKEN
