@@ -908,10 +908,42 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
-    parsed = _with_choice(_with_runner(parsed, text), text)
+    parsed = _network_examples(_with_choice(_with_runner(parsed, text), text), text)
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+# a class of calls by what they reach: "no network commands (curl, wget, pip install...)", "rien qui passe par le
+# réseau", "keine Netzwerkzugriffe", "nada de red", "ネットワークを使うコマンドは禁止"
+_NETWORK = rx(r"\bnetwork\w*|\binternet\b|\bonline\b|\bréseau\w*|\bNetz\w*|\bred\b|\brete\b|\brede\b|\bnetwerk\w*|"
+              r"ネットワーク|网络|網路|네트워크", re.I)
+_NETWORK_CLIENTS = frozenset({"curl", "wget", "pip", "pip3", "npm", "yarn", "pnpm", "git", "ssh", "scp", "rsync", "http",
+                              "httpie", "xh", "apt", "apt-get", "brew", "gem", "cargo", "go", "docker", "uv", "poetry"})
+
+
+# the network named as the class of calls forbidden (not a network a call merely mentions)
+_NETWORK_CLASS = rx(r"\bnetwork(?:ing)?[\s-]+(?:commands?|calls?|access\w*|requests?|traffic|activity|tools?|I/?O)\b|"
+                    r"\b(?:commands?|calls?|access|requests?)\s+(?:to|over|on)\s+the\s+(?:network|internet)\b|"
+                    r"\binternet\s+(?:access|calls?|requests?)\b|"
+                    r"\b(?:comandi|chiamate|accesso|accessi)\s+(?:di|alla|in)\s+rete\b|"
+                    r"\b(?:commandes?|appels?|accès|requêtes?)\s+(?:au\s+|sur\s+le\s+)?réseau\b|"
+                    r"\bNetzwerk-?(?:zugriff|befehl|aufruf|verkehr|anfrage)\w*|"
+                    r"\b(?:comandos?|llamadas?|acceso|peticiones)\s+(?:de|a\s+la)\s+red\b|"
+                    r"\b(?:comandos?|chamadas?|acesso)\s+(?:de|à)\s+rede\b|"
+                    r"ネットワーク(?:アクセス|を使|に接続|通信)|网络(?:请求|访问|命令)|네트워크\s*(?:접근|명령|호출)", re.I)
+
+
+def _network_examples(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule against the network that names programs as examples of it ("(curl, wget, pip install...)"): the class
+    is judged by what a call reaches (the host rule: any host but this machine), so the examples are not banned
+    by name (``pip install --no-index --find-links ./wheels`` reaches nothing)."""
+    if not _NETWORK.search(text) or not any(r.intent == "host" and r.hosts == ("*",) for r in parsed.rules):
+        return parsed
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in _NETWORK_CLIENTS for c in r.commands))
+            and not (r.intent == "install" and not (r.paths or r.hosts or r.new_only))]
+    return ParsedToolRules([r for r, _k in kept], [k for _r, k in kept])
 
 
 # the whole suite named: a rule about running all of it, whichever way ("not the full suite, and only via make test")
@@ -1141,6 +1173,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                                                      _AGAINST.search(forbid) and
                                                                      not _MIGRATION_WORDS.search(forbid))))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
+    network = bool(not hosts and _NETWORK_CLASS.search(forbid))
+    if network:  # "no network commands (curl, wget, pip install)": any host but this machine, by any program
+        hosts, local, connect = ("*",), _LOCALHOST, True
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     named = _NAMED_DB.search(forbid)
@@ -1160,7 +1195,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             kinds.append("no_migrate_target")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
         outside = _OUTSIDE.search(forbid)
-        via = () if _ANY_MEANS.search(forbid) else _via(forbid)  # "(ssh, curl, psql, anything)": examples, not the means
+        via = () if _ANY_MEANS.search(forbid) or network else _via(forbid)  # "(ssh, curl, psql, anything)": examples
         if hosts == ("*",):
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=tuple(dict.fromkeys(allow_hosts + local)), via=via))
         elif outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
