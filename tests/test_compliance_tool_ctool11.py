@@ -245,3 +245,19 @@ def test_a_change_to_a_system_elsewhere_is_not_a_local_file_written(rule: str) -
 def test_a_change_to_anything_still_covers_local_writes() -> None:
     rule = "ask me before any command that modifies something"
     assert _verdict(rule, "sed -i 's/a/b/' app.py", user="look at app.py") == BROKEN
+
+
+@pytest.mark.parametrize("text", ["Kein terraform apply, es sei denn, ich sage es.",
+                                  "no deploys, unless I say so", "pas de push, sauf si je le dis"])
+def test_a_condition_is_no_reason(text: str) -> None:
+    assert without_reasons(text) == text
+
+
+# -- a fleet reached over ssh by its group ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["never ssh into db-01 or db-02", "ne te connecte pas en ssh à db-01 et db-02",
+                                  "db-01 und db-02 nicht per ssh anfassen", "no entres por ssh a db-01 ni db-02"])
+@pytest.mark.parametrize("command, broken", [("ansible db -m ping", True), ("ansible db-02 -m shell -a uptime", True),
+                                             ("ansible web -m ping", False), ("ansible dbx -m ping", False)])
+def test_ansible_reaches_the_hosts_of_its_group(rule: str, command: str, broken: bool) -> None:
+    assert (_verdict(rule, command) == BROKEN) is broken

@@ -49,6 +49,9 @@ _SETUP_SUBJECT = rx(r"^\s*(?:my|our|i|we|it|mes|mon|nos|notre|je|j'|meine?\w*|un
 _RULE_WORDS = rx(r"\b(?:no|not|never|don'?t|dont|do not|nor|avoid|only|ask|use|must|should|can|may|allowed|fine|ok|okay|"
                  r"please|pls|unless|except|without|instead|rather|always|need|needs|want|wants|like|prefer|expect|"
                  r"veux|voudrais|préfère|will|möchte|wünsche|quiero|prefiero|voglio|preferisco|quero|prefiro|"
+                 # what the user says or asks is the rule's condition ("es sei denn, ich sage es"), never a reason
+                 r"say|says|said|tell|sage|sagen|bitte|dis|dise|demande|digo|diga|pido|pida|dico|dica|chiedo|peço|"
+                 r"denn|sei|unless|sauf|außer|salvo|tranne|"
                  r"ne|pas|jamais|sans|seulement|uniquement|demande\w*|utilise\w*|toujours|sauf|"
                  r"nicht|nie|niemals|kein\w*|ohne|nur|frag\w*|verwende\w*|immer|außer|"
                  r"nunca|jamás|sin|solo|sólo|pregunt\w*|usa\w*|siempre|salvo|excepto|"
@@ -61,6 +64,9 @@ _NOT_A_VERB = frozenset({"this", "its", "has", "is", "as", "us", "was", "yes", "
                          "files", "logs", "scripts", "commands", "changes", "branches", "things", "ones", "others"})
 # an unambiguous causal conjunction inside a clause: the reason runs to the end of its sentence
 _INLINE_CAUSAL = rx(r"\s+(?:because|parce qu(?:e|')|weil|porque|ya que|perché|poiché|omdat|eftersom)\s[^,;.!?。！？\n]*", re.I)
+# a clause that opens a condition or an exception its next clause completes
+_OPEN_CONDITION = rx(r"\b(?:es sei denn|unless|except|sauf|außer|à moins|a menos|salvo|tranne|a meno|if|si|wenn|when|"
+                     r"quand|cuando|quando|se)\s*$", re.I)
 _CLAUSE = rx(r"(,\s+|;\s+|\s[-—–]\s|、|，)")
 _BRACKET = rx(r"\s*[(（]([^()（）]{3,160})[)）]")
 
@@ -94,7 +100,8 @@ def without_reasons(text: str) -> str:
         clauses, seps = parts[0::2], parts[1::2]
         drop = [False] * len(clauses)
         for i in range(1, len(clauses)):  # a reason, and the clauses that go on telling it (not one that rules)
-            drop[i] = _is_reason(clauses[i]) or (drop[i - 1] and not _RULE_WORDS.search(clauses[i]))
+            drop[i] = (_is_reason(clauses[i]) or (drop[i - 1] and not _RULE_WORDS.search(clauses[i]))) and \
+                not _OPEN_CONDITION.search(clauses[i - 1])  # "…, es sei denn, ich sage es": the condition goes on
         if not any(drop) and len(clauses) > 1 and _CJK_CAUSAL_END.search(clauses[0]):
             drop[0] = True  # "…ので、force push は禁止": the reason stands first
         pieces = [c + (seps[i] if i < len(seps) else "") for i, c in enumerate(clauses) if not drop[i]]

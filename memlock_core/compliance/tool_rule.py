@@ -1923,6 +1923,11 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
 _REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
 
 
+# programs that run commands on a fleet over ssh, their first argument a host or a group of hosts ("prod" for
+# prod-01 and prod-02: the inventory's group, named as its hosts are)
+_FLEET = frozenset({"ansible", "ansible-playbook", "ansible-console", "pdsh", "pssh", "parallel-ssh", "fab"})
+
+
 def host_in(host: str, patterns: Sequence[str]) -> bool:
     """Is ``host`` one of ``patterns``: the name itself, a ``*.domain`` pattern, a ``prod-*`` name
     pattern, or a bare name given in the rule (``prod-db``) and reached by its full name (``prod-db.internal``)."""
@@ -2166,6 +2171,13 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
+    if intent == "host" and a.kind == CONNECT and a.via.lower() in _FLEET and rule.hosts != ("*",) and \
+            (not rule.via or "ssh" in rule.via):  # ansible reaches its hosts over ssh, by name or by their group
+        group = a.host.lower()
+        members = [p for p in rule.hosts if "*" not in p and re.fullmatch(rf"{re.escape(group)}[-_.]?[a-z]*\d+[\w.-]*", p)]
+        if re.fullmatch(r"[a-z][\w-]*", group) and (members or host_in(group, rule.hosts)) and \
+                not host_in(group, rule.allow_hosts):
+            return f"reaches {', '.join(members) or group} over ssh ({a.via} {group})"
     if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
         if rule.allow_new and a.new:
             return ""
