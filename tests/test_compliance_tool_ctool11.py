@@ -261,3 +261,25 @@ def test_a_condition_is_no_reason(text: str) -> None:
                                              ("ansible web -m ping", False), ("ansible dbx -m ping", False)])
 def test_ansible_reaches_the_hosts_of_its_group(rule: str, command: str, broken: bool) -> None:
     assert (_verdict(rule, command) == BROKEN) is broken
+
+
+# -- a database reached by the variable that names it; a migration file applied by hand ---------------------------
+
+@pytest.mark.parametrize("rule", ["never run commands against the production database without asking me",
+                                  "Führen Sie niemals Befehle gegen die Produktionsdatenbank aus, ohne mich zu fragen",
+                                  "ne te connecte jamais à la base de données de production sans me demander",
+                                  "no ejecutes nunca comandos contra la base de datos de producción sin preguntarme"])
+def test_sql_on_a_database_named_by_its_variable(rule: str) -> None:
+    assert _verdict(rule, "psql \"$PROD_DATABASE_URL\" -c 'select 1'", user="how many users?") == BROKEN
+    assert _verdict(rule, "psql \"$STAGING_DATABASE_URL\" -c 'select 1'", user="how many users?") != BROKEN
+
+
+@pytest.mark.parametrize("rule", ["never run migrations yourself, just print the command",
+                                  "ne lance jamais les migrations toi-même", "führe nie selbst Migrationen aus",
+                                  "nunca ejecutes migraciones tú mismo"])
+@pytest.mark.parametrize("command, broken", [("psql \"$DATABASE_URL\" -f migrations/0042_add_phone.sql", True),
+                                             ("mysql app < db/migrate/0003_users.sql", True),
+                                             ("psql -f scripts/report.sql", False),
+                                             ("cat migrations/0042_add_phone.sql", False)])
+def test_a_migration_file_run_through_a_database_client(rule: str, command: str, broken: bool) -> None:
+    assert (_verdict(rule, command) == BROKEN) is broken

@@ -43,7 +43,7 @@ _EXPERIENCE = rx(r"\b(?:burn(?:ed|t)|bit (?:us|me)|bitten|bites (?:us|me)|hurt u
                  r"ci ha (?:bruciato|fregato)|l'ultima volta|"
                  r"痛い目|前に.*(?:壊|消え|失)|上次|吃过亏)", re.I)
 # a clause about the user's own setup: it opens with the user or their things
-_SETUP_SUBJECT = rx(r"^\s*(?:my|our|i|we|it|mes|mon|nos|notre|je|j'|meine?\w*|unsere?\w*|ich|wir|mis|"
+_SETUP_SUBJECT = rx(r"^\s*(?:my|our|i|we|mes|mon|nos|notre|je|j'|meine?\w*|unsere?\w*|ich|wir|mis|"
                     r"nuestr\w+|yo|i miei|il mio|la mia|私の|僕の|我的|我们的)\b", re.I)
 # what a clause that forbids, allows or asks says: such a clause is the rule itself, never its reason
 _RULE_WORDS = rx(r"\b(?:no|not|never|don'?t|dont|do not|nor|avoid|only|ask|use|must|should|can|may|allowed|fine|ok|okay|"

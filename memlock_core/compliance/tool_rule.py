@@ -2171,6 +2171,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
+    if intent == "host" and a.kind == SQL and a.host and rule.hosts != ("*",) and \
+            (not rule.via or set(rule.via) & {"psql", "mysql", "mariadb"}) and host_in(a.host, rule.hosts) and \
+            not host_in(a.host, rule.allow_hosts):  # `psql "$PROD_DATABASE_URL" -c ...`: the database it names
+        return f"runs SQL on {a.host}: {a.detail[:80]}"
     if intent == "host" and a.kind == CONNECT and a.via.lower() in _FLEET and rule.hosts != ("*",) and \
             (not rule.via or "ssh" in rule.via):  # ansible reaches its hosts over ssh, by name or by their group
         group = a.host.lower()

@@ -1142,7 +1142,18 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
         host = an.remote_host  # run on the host ssh reached: its local server is that host's
     for text in texts:
         an.sql(text, host.lower())
+    migration = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "-i", "--source") and
+                      _MIGRATION_FILE.search(args[i + 1])), "")
+    redirected = next((r.target for r in (cmd.redirects if cmd is not None else ()) if r.op == "<" and
+                       _MIGRATION_FILE.search(r.target)), "")
+    if migration or redirected:  # `psql "$DATABASE_URL" -f migrations/0042_add_phone.sql`: a migration applied by hand
+        an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     an.generic(name, argv)
+
+
+# a SQL file kept with the migrations ("migrations/0042_add_phone.sql", "db/migrate/V3__users.sql")
+_MIGRATION_FILE = re.compile(r"(?:^|/)(?:migrations?|migrate|versions|changelog)/[^/]+\.(?:sql|psql|ddl)$|"
+                             r"(?:^|/)V\d+(?:[._]\d+)*__\w+\.sql$", re.I)
 
 
 def _extract(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
