@@ -283,3 +283,19 @@ def test_sql_on_a_database_named_by_its_variable(rule: str) -> None:
                                              ("cat migrations/0042_add_phone.sql", False)])
 def test_a_migration_file_run_through_a_database_client(rule: str, command: str, broken: bool) -> None:
     assert (_verdict(rule, command) == BROKEN) is broken
+
+
+# -- a SQL statement's table is no reply table ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["kör inte migreringar mot prod, och ingen DROP TABLE någonstans", "Pas de DROP TABLE",
+                                  "kein DROP TABLE auf prod", "nunca hagas DROP TABLE", "never TRUNCATE TABLE users"])
+def test_a_sql_table_is_not_a_reply_table(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None
+    assert proposal.check.reply is None or "no_tables" not in proposal.check.reply.format
+
+
+@pytest.mark.parametrize("rule", ["no DROP TABLE in prod and no tables in replies", "keine Tabellen bitte", "no tables pls"])
+def test_a_reply_table_ban_still_reads(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None and "no_tables" in proposal.check.reply.format
