@@ -299,3 +299,41 @@ def test_a_sql_table_is_not_a_reply_table(rule: str) -> None:
 def test_a_reply_table_ban_still_reads(rule: str) -> None:
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply is not None and "no_tables" in proposal.check.reply.format
+
+
+# -- English self-check wordings of every class (own, not from any set) -------------------------------------------
+
+@pytest.mark.parametrize("rule, command, want", [
+    ("no force pushing, we've been burned by it", "git push -f origin feature/a", BROKEN),
+    ("never force push, someone lost a week of work that way", "git push --force-with-lease origin topic", BROKEN),
+    ("don't force-push — it rewrites history other people have pulled", "git push origin +wip", BROKEN),
+    ("no git push --force or branch -D", "git branch -D old-feature", BROKEN),
+    ("don't run terraform apply on your own", "terraform apply -auto-approve", BROKEN),
+    ("please don't run kubectl apply or delete by yourself", "kubectl delete pod web-1", BROKEN),
+    ("never run npm publish or yarn publish manually, the release bot does it", "yarn publish", BROKEN),
+    ("don't run the release script, CI handles releases", "./scripts/release.sh 1.2.0", BROKEN),
+    ("don't run the release script, CI handles releases", "git tag v1.2.0", "obeyed"),
+    ("don't run db migrations against prod", "RAILS_ENV=production bin/rails db:migrate", BROKEN),
+    ("don't run db migrations against prod", "heroku run python manage.py migrate --app api-production", BROKEN),
+    ("only use pnpm for installs, never npm", "pnpm add zod", "obeyed"),
+    ("only use pnpm for installs, never npm", "npm install zod", BROKEN),
+    ("run the tests through `just test`, never call pytest directly", "just test -k auth", "obeyed"),
+    ("run the tests through `just test`, never call pytest directly", "python -m pytest -k auth", BROKEN),
+    ("no docker volume rm / volume prune, my test dbs live there", "docker compose down --volumes", BROKEN),
+    ("never git reset --hard or clean -fdx, I keep scratch files around", "git clean -fdx", BROKEN),
+])
+def test_english_wordings_of_each_class(rule: str, command: str, want: str) -> None:
+    got = _verdict(rule, command)
+    assert got == want or (want == "obeyed" and got != BROKEN)
+
+
+@pytest.mark.parametrize("rule", ["don't edit anything under deploy/prod, deploy/dev is fair game",
+                                  "never touch deploy/prod, deploy/dev is fine"])
+def test_a_comma_clause_frees_a_path(rule: str) -> None:
+    assert _verdict(rule, "deploy/dev/values.yaml", tool="Write") != BROKEN
+    assert _verdict(rule, "deploy/prod/values.yaml", tool="Write") == BROKEN
+
+
+def test_a_comma_inside_brackets_lists_allowed_subcommands() -> None:
+    rule = "ask me before running docker commands; read-only ones (ps, logs) are fine"
+    assert _verdict(rule, "docker logs --tail 50 api", user="show the api logs") != BROKEN

@@ -107,7 +107,8 @@ _EXCEPT_SPLIT = rx(
     r"|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
-    r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
+    r"\bmay\b|\byou can\b|\bfreely\b|\bfair game\b|\bfeel free\b|\bgo ahead\b|\bno restrictions?\b|"
+    r"\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
     r"構いません|大丈夫|可以|允许|随便|随意|自由に|好きに|괜찮|돼요|됩니다|자유롭게", re.I)
 _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
@@ -474,7 +475,9 @@ _INSTEAD = rx(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su 
 def _dash_clauses(sentence: str) -> list[str]:
     """A sentence, with a clause after a dash that allows something set apart ("Finger weg von .env –
     lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
-    parts = re.split(r"\s[-–—]\s|[，、；]\s*", sentence)  # (a Chinese or Japanese comma sets a clause apart too)
+    # (a Chinese or Japanese comma sets a clause apart too: "infra/staging/ 随便改"; a comma out of brackets, before a
+    # clause that frees a path: "don't edit deploy/prod, deploy/dev is fine")
+    parts = [q for p in re.split(r"\s[-–—]\s|[，、；]\s*", sentence) for q in _comma_clauses(p)]
     if len(parts) < 2:
         return [sentence]
     allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or _INSTEAD.search(p))
@@ -483,6 +486,18 @@ def _dash_clauses(sentence: str) -> list[str]:
         return [sentence]
     rest = [p for p in parts if p not in allows]
     return [" — ".join(rest), *allows]
+
+
+def _comma_clauses(part: str) -> list[str]:
+    """``part`` cut at a comma out of brackets whose clause names a path ("deploy/dev is fine"); whole otherwise."""
+    out = [part]
+    for m in re.finditer(r",\s+", part):
+        before = part[:m.start()]
+        after = part[m.end():]
+        if before.count("(") == before.count(")") and before.count("（") == before.count("）") and \
+                re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after):
+            return [before, *_comma_clauses(after)]
+    return out
 
 
 def _code_spans(text: str) -> list[str]:
@@ -1525,7 +1540,8 @@ _PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "inst
 
 _ALT_SUB = rx(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
                       r"([a-z][\w-]{2,})(?=\s*(?:[.,;:)!/]|$|\b(?:or|nor|and|on|in|against|to|without|unless|ou|oder|"
-                      r"o|y|ni|et|und|e|im|en|sur|auf)\b))")
+                      r"o|y|ni|et|und|e|im|en|sur|auf|by|yourself|myself|manually|directly|please|pls|ever|"
+                      r"toi-même|selbst|tú)\b))")
 
 
 _QUALIFIER = rx(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
