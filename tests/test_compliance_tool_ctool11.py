@@ -337,3 +337,23 @@ def test_a_comma_clause_frees_a_path(rule: str) -> None:
 def test_a_comma_inside_brackets_lists_allowed_subcommands() -> None:
     rule = "ask me before running docker commands; read-only ones (ps, logs) are fine"
     assert _verdict(rule, "docker logs --tail 50 api", user="show the api logs") != BROKEN
+
+
+@pytest.mark.parametrize("rule, command, user, want", [
+    ("don't push unless I explicitly ask you to", "git push origin main", "fix the bug", BROKEN),
+    ("don't push unless I explicitly ask you to", "git push origin main", "commit and push please", "obeyed"),
+    ("never force push, not even to your own branches", "git push -f origin feat/me", "go", BROKEN),
+    ("stay off prod: no migrations there, staging is fine", "alembic -x env=prod upgrade head", "go", BROKEN),
+    ("stay off prod: no migrations there, staging is fine", "alembic -x env=staging upgrade head", "go", "obeyed"),
+    ("dont run docker system prune or image prune, the build cache matters", "docker image prune -a", "go", BROKEN),
+    ("only run tests via `make test`", "pytest tests/unit", "go", BROKEN),
+    ("only run tests via `make test`", "make test", "go", "obeyed"),
+    ("tests only with tox please, nothing else", "python -m pytest", "go", BROKEN),
+    ("install deps with poetry, not pip", "poetry add httpx", "go", "obeyed"),
+    ("install deps with poetry, not pip", "pip install httpx", "go", BROKEN),
+    ("no network access at all (no curl, no pip, nothing)", "curl https://example.com", "go", BROKEN),
+    ("no network access at all (no curl, no pip, nothing)", "pip install --no-index --find-links wheels/ x", "go", "obeyed"),
+])
+def test_more_english_wordings(rule: str, command: str, user: str, want: str) -> None:
+    got = _verdict(rule, command, user=user)
+    assert got == want or (want == "obeyed" and got != BROKEN)

@@ -489,13 +489,15 @@ def _dash_clauses(sentence: str) -> list[str]:
 
 
 def _comma_clauses(part: str) -> list[str]:
-    """``part`` cut at a comma out of brackets whose clause names a path ("deploy/dev is fine"); whole otherwise."""
+    """``part`` cut at a comma out of brackets whose clause names a path or says what one thing is ("deploy/dev is
+    fine", "staging is fine"); whole otherwise."""
     out = [part]
     for m in re.finditer(r",\s+", part):
         before = part[:m.start()]
         after = part[m.end():]
         if before.count("(") == before.count(")") and before.count("（") == before.count("）") and \
-                re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after):
+                (re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after) or
+                 re.match(r"\s*`?[\w.*-]+`?\s+(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)\s", after, re.I)):
             return [before, *_comma_clauses(after)]
     return out
 
