@@ -50,6 +50,14 @@ _CONSENT = rx(
     r"\b(?:a\s+menos\s+que|salvo\s+se|exceto\s+se)\s+eu\s+(?:te\s+|lhe\s+)?(?:o\s+)?(?:pe[çc]a|pedir|diga|disser|autorize)|"
     r"\b(?:a\s+meno\s+che|salvo\s+che|tranne\s+se)\s+(?:io\s+)?(?:non\s+)?(?:te\s+)?(?:lo\s+)?(?:chieda|dica|autorizzi)|"
     r"\bpreg[úu]nta(?:me)?\s+(?:antes|primero)\b|"
+    # "if I don't ask (you to)": "si no te lo pido", "si je ne te le demande pas", "wenn ich es nicht sage", "se non te lo
+    # chiedo", "se eu não pedir", "if I don't (explicitly) ask"
+    r"\bif\s+I\s+(?:don'?t|do\s+not|didn'?t)\s+(?:explicitly\s+)?(?:ask|say|tell|approve)|"
+    r"\bsi\s+(?:yo\s+)?no\s+(?:te\s+|se\s+)?(?:lo\s+)?(?:pido|digo|autorizo|mando)|"
+    r"\bsi\s+je\s+ne\s+(?:te\s+|vous\s+)?(?:le\s+)?(?:demande|dis|autorise)\s+pas|"
+    r"\bwenn\s+ich\s+(?:es\s+|das\s+)?(?:dir\s+)?nicht\s+(?:ausdrücklich\s+)?(?:sage|verlange|erlaube|freigebe)|"
+    r"\bse\s+(?:io\s+)?non\s+(?:te\s+)?(?:lo\s+)?(?:chiedo|dico|autorizzo)|"
+    r"\bse\s+eu\s+não\s+(?:te\s+|lhe\s+)?(?:o\s+)?(?:pedir|disser|autorizar|mandar)|"
     r"\bsem\s+(?:me\s+)?(?:perguntar|consultar)|\bsem\s+(?:a\s+)?minha\s+(?:permiss[ãa]o|autoriza[çc][ãa]o|aprova[çc][ãa]o)|"
     r"\bpergunt[ea]\s+(?:antes|primeiro)\b|"
     r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:\w+\s+)?(?:ok|permesso|consenso))|"
@@ -96,7 +104,7 @@ def asks_first(text: str) -> bool:
 # the rule, what the user says to ask for it).
 _VERBS: dict[str, tuple[str, str]] = {
     "push": (r"\bpush\w*|\bpouss\w*|\bhacer\s+push|\bpushe\w*|\bpushar\w*|プッシュ|推送",
-             r"\bpush\w*|\bpouss\w*|\bsube\w*|\bsubir\b|プッシュ|推送|\bupload\w*|\bhochlad\w*|\blade\b[^.]{0,40}\bhoch\b|"
+             r"\bpush\w*|\bpouss\w*|\bs[uú]be\w*|\bsubir\b|プッシュ|推送|\bupload\w*|\bhochlad\w*|\blade\b[^.]{0,40}\bhoch\b|"
              r"\btéléverse\w*|\bcarica\w*|アップロード"),
     "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
                r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
@@ -399,6 +407,8 @@ def _tokens(actions: Sequence[Action]) -> tuple[list[str], list[str]]:
             elif x.startswith("-"):
                 if i + 1 < len(argv) and not argv[i + 1].startswith("-") and len(x) > 2 and x.startswith("--"):
                     values.append(argv[i + 1])
+            elif re.search(r"\s", x.strip()):
+                continue  # a message or a text passed whole (`git commit -am "fix typo"`): no object of the call
             elif not (i > 0 and argv[i - 1].startswith("--") and "=" not in argv[i - 1]) and \
                     x.lower() not in _SUBCOMMANDS and "://" not in x:
                 objects.append(x)

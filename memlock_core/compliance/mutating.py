@@ -33,9 +33,25 @@ _CHANGING = rx(
     r"(?:変更|書き換え|書き込み)(?:を加える|する|を伴う)(?:コマンド|操作|処理)|(?:修改|更改)\S{0,6}(?:命令|操作)", re.I)
 
 
+# what the change is made to, when it is a system elsewhere ("that changes the cluster", "qui modifie la base",
+# "der den Cluster ändert" (said before its verb), "que cambie el clúster", "クラスタを変更する")
+_SYSTEM_NOUN = (r"(?:cluster\w*|clúster\w*|namespace\w*|database\w*|datenbank\w*|base(?:\s+de\s+donn[ée]es)?|db|"
+                r"server\w*|serveur\w*|servidor\w*|prod\w*|infra\w*|cloud|account|compte|konto|bucket\w*|remote\w*|"
+                r"k8s|kubernetes|deployment\w*|environment\w*|environnement\w*|umgebung\w*|entorno\w*)")
+_SYSTEM = rx(r"\s+(?:(?:the|our|a|any|la|le|les|l'|el|los|den|die|das|dem|il|lo|o|a)\s+)?(?:\w+\s+)?" + _SYSTEM_NOUN + r"\b",
+             re.I)
+_SYSTEM_CJK = rx(r"(?:クラスタ|クラスター|本番|データベース|サーバ|集群|数据库|服务器|生产)(?:を|に|の)?\S{0,4}(?:変更|修改|更改)|"
+                 r"\b(?:den|die|das|dem)\s+" + _SYSTEM_NOUN + r"\s+(?:\w+\s+)?(?:änder\w*|veränder\w*)", re.I)
+
+
 def mutating_rules(forbid: str) -> list[ToolRule]:
     """The rules of "no call that changes anything" (each, under a consent clause, lifted by the user's word)."""
-    if not _CHANGING.search(forbid):
+    found = _CHANGING.search(forbid)
+    if not found:
         return []
+    if _SYSTEM.match(forbid[found.end():]) or _SYSTEM_CJK.search(forbid[max(0, found.start() - 12):found.end()]):
+        # "anything that changes the cluster": a change made there, by the commands that change a cluster or a
+        # cloud (a file written on this machine, a commit, an install change nothing there)
+        return [ToolRule("command", commands=CHANGE_COMMANDS)]
     return [ToolRule("write_path", paths=("*",)), ToolRule("delete"), ToolRule("install"), ToolRule("commit"),
             ToolRule("push"), ToolRule("command", commands=CHANGE_COMMANDS)]

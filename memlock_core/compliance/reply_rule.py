@@ -2660,7 +2660,9 @@ _EXCEPTION_WORD = rx(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hor
 
 
 def _tables(clause: str) -> list[Clause]:
-    found = _TABLES.search(clause)
+    # ("ingen DROP TABLE någonstans": a SQL statement's table, not a reply's)
+    found = next((m for m in _TABLES.finditer(clause)
+                  if not re.search(r"\b(?:drop|create|alter|truncate|rename|lock)\s+$", clause[:m.start()], re.I)), None)
     if not found or _REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
         return []
     if _EXCEPTION_WORD.search(clause[:found.start()]):

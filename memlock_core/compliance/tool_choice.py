@@ -60,8 +60,10 @@ _WANT = rx(r"\b(?:only|just|exclusively|use|using|always|stick (?:to|with)|prefe
                    r"solo|sólo|solamente|únicamente|usa\w*|utiliza\w*|siempre|"
                    r"soltanto|esclusivamente|utilizz\w*|sempre|"
                    r"somente|apenas|use|usar|"
-                   r"alleen|gebruik\w*|altijd|tylko|używaj\w*|użyj\w*|только)\b|"
-                   r"だけ|のみ|使[っうい]|使用|只|仅|항상|만", re.I)
+                   r"alleen|gebruik\w*|altijd|tylko|używaj\w*|użyj\w*|только|"
+                   # the tool a thing is done with ("install packages with uv", "installe avec uv", "mit uv")
+                   r"with|via|through|avec|mit|über|con|com|tramite|met)\b|"
+                   r"だけ|のみ|使[っうい]|使用|只|仅|항상|만|(?<=[A-Za-z0-9`])\s*で(?!き|は|も)|用", re.I)
 # a program named in a clause: a word, maybe in backticks, and the words of its list ("pip/pip3", "npm, yarn")
 _WORD = rx(r"(?<![\w./@-])`?([A-Za-z][\w.+-]*)`?(?![\w@-])")
 # "pip/pip3", "npm/yarn": a list of programs, not a path (plain words joined by slashes, no dot)
@@ -144,7 +146,11 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
                 continue
             # a segment that names programs and says nothing of them: a list going on from the segment before ("never
             # npm, yarn"), or the subject of what the next one says ("npm, yarn, pnpm: no")
-            if i and polarity[i - 1] and names[i - 1]:
+            said = i + 1 < len(segments) and polarity[i + 1] and not names[i + 1] and \
+                re.search(r"\b(?:is|are|ist|sind|est|sont|es|son|è|sono|é|são)\s*$", segments[i], re.I)
+            if said:  # "pip is | not to be used": what the next segment says of it
+                polarity[i] = polarity[i + 1]
+            elif i and polarity[i - 1] and names[i - 1]:
                 polarity[i] = polarity[i - 1]
             else:
                 after = next((j for j in range(i + 1, len(segments)) if polarity[j]), None)

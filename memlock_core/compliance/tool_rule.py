@@ -25,6 +25,14 @@ from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.command_lists import (
+    REFLEXIVE,
+    SCRIPT_PREFIX,
+    named_scripts,
+    removes_volumes,
+    runs_script,
+    shared_head_items,
+)
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.intent.action import (
     COMMIT,
@@ -48,7 +56,9 @@ from memlock_core.compliance.intent.action import (
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
+from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.rule_typos import mend_typos
+from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
@@ -97,9 +107,10 @@ _EXCEPT_SPLIT = rx(
     r"|除了|以外|例外|を除", re.I)
 _ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
-    r"\bmay\b|\byou can\b|\bfreely\b|\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
+    r"\bmay\b|\byou can\b|\bfreely\b|\bfair game\b|\bfeel free\b|\bgo ahead\b|\bno restrictions?\b|"
+    r"\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
-    r"構いません|大丈夫|可以|允许|괜찮|돼요|됩니다", re.I)
+    r"構いません|大丈夫|可以|允许|随便|随意|自由に|好きに|괜찮|돼요|됩니다|자유롭게", re.I)
 _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
     r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
     r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
@@ -464,13 +475,31 @@ _INSTEAD = rx(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su 
 def _dash_clauses(sentence: str) -> list[str]:
     """A sentence, with a clause after a dash that allows something set apart ("Finger weg von .env –
     lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
-    parts = re.split(r"\s[–—]\s", sentence)
+    # (a Chinese or Japanese comma sets a clause apart too: "infra/staging/ 随便改"; a comma out of brackets, before a
+    # clause that frees a path: "don't edit deploy/prod, deploy/dev is fine")
+    parts = [q for p in re.split(r"\s[-–—]\s|[，、；]\s*", sentence) for q in _comma_clauses(p)]
     if len(parts) < 2:
         return [sentence]
     allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or _INSTEAD.search(p))
               and not _NEG.search(p)]  # "— generate new migrations instead": the way that is fine
+    if not allows:
+        return [sentence]
     rest = [p for p in parts if p not in allows]
     return [" — ".join(rest), *allows]
+
+
+def _comma_clauses(part: str) -> list[str]:
+    """``part`` cut at a comma out of brackets whose clause names a path or says what one thing is ("deploy/dev is
+    fine", "staging is fine"); whole otherwise."""
+    out = [part]
+    for m in re.finditer(r",\s+", part):
+        before = part[:m.start()]
+        after = part[m.end():]
+        if before.count("(") == before.count(")") and before.count("（") == before.count("）") and \
+                (re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after) or
+                 re.match(r"\s*`?[\w.*-]+`?\s+(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)\s", after, re.I)):
+            return [before, *_comma_clauses(after)]
+    return out
 
 
 def _code_spans(text: str) -> list[str]:
@@ -855,6 +884,7 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
     consent = has_consent_clause(text)
@@ -895,10 +925,63 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     flags = [r for r in required_flag_rules(text) if r not in parsed.rules]
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
-    parsed = _with_choice(parsed, text)
+    parsed = _network_examples(_with_choice(_with_runner(parsed, text), text), text)
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+# a class of calls by what they reach: "no network commands (curl, wget, pip install...)", "rien qui passe par le
+# réseau", "keine Netzwerkzugriffe", "nada de red", "ネットワークを使うコマンドは禁止"
+_NETWORK = rx(r"\bnetwork\w*|\binternet\b|\bonline\b|\bréseau\w*|\bNetz\w*|\bred\b|\brete\b|\brede\b|\bnetwerk\w*|"
+              r"ネットワーク|网络|網路|네트워크", re.I)
+_NETWORK_CLIENTS = frozenset({"curl", "wget", "pip", "pip3", "npm", "yarn", "pnpm", "git", "ssh", "scp", "rsync", "http",
+                              "httpie", "xh", "apt", "apt-get", "brew", "gem", "cargo", "go", "docker", "uv", "poetry"})
+
+
+# the network named as the class of calls forbidden (not a network a call merely mentions)
+_NETWORK_CLASS = rx(r"\bnetwork(?:ing)?[\s-]+(?:commands?|calls?|access\w*|requests?|traffic|activity|tools?|I/?O)\b|"
+                    r"\b(?:commands?|calls?|access|requests?)\s+(?:to|over|on)\s+the\s+(?:network|internet)\b|"
+                    r"\binternet\s+(?:access|calls?|requests?)\b|"
+                    r"\b(?:comandi|chiamate|accesso|accessi)\s+(?:di|alla|in)\s+rete\b|"
+                    r"\b(?:commandes?|appels?|accès|requêtes?)\s+(?:au\s+|sur\s+le\s+)?réseau\b|"
+                    r"\bNetzwerk-?(?:zugriff|befehl|aufruf|verkehr|anfrage)\w*|"
+                    r"\b(?:comandos?|llamadas?|acceso|peticiones)\s+(?:de|a\s+la)\s+red\b|"
+                    r"\b(?:comandos?|chamadas?|acesso)\s+(?:de|à)\s+rede\b|"
+                    r"ネットワーク(?:アクセス|を使|に接続|通信)|网络(?:请求|访问|命令)|네트워크\s*(?:접근|명령|호출)", re.I)
+
+
+def _network_examples(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule against the network that names programs as examples of it ("(curl, wget, pip install...)"): the class
+    is judged by what a call reaches (the host rule: any host but this machine), so the examples are not banned
+    by name (``pip install --no-index --find-links ./wheels`` reaches nothing)."""
+    if not _NETWORK.search(text) or not any(r.intent == "host" and r.hosts == ("*",) for r in parsed.rules):
+        return parsed
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in _NETWORK_CLIENTS for c in r.commands))
+            and not (r.intent == "install" and not (r.paths or r.hosts or r.new_only))]
+    return ParsedToolRules([r for r, _k in kept], [k for _r, k in kept])
+
+
+# the whole suite named: a rule about running all of it, whichever way ("not the full suite, and only via make test")
+_WHOLE = rx(r"\b(?:full|whole|entire|all|complete|toute?s?|ganze\w*|gesamte\w*|complet\w*|enti\w+|tod[ao]s?)\b|全部|全体",
+            re.I)
+
+
+def _with_runner(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """A rule that runs the tests one way only (:mod:`runner_choice`): the runners run directly break it, the wanted
+    command (however it is passed arguments) is fine; what the readers made of its name goes."""
+    wanted = wanted_runner(text)
+    if not wanted:
+        return parsed
+    words = {w.lower() for w in wanted.split()}
+    runners = {r.split()[0] for r in DIRECT_RUNNERS} | {"python"}
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in words | runners for c in r.commands))
+            and not (r.intent == "test_run" and any(p.rstrip("*").lower() in words for p in r.paths))
+            and not (r.intent == "test_run" and not r.paths and not r.allow_paths and not _WHOLE.search(text))]
+    rule = ToolRule("command", commands=DIRECT_RUNNERS, allow_commands=(wanted,))
+    return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
 def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
@@ -913,8 +996,12 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     refused = [f"{p} {sub}" if install and p in _PACKAGE_MANAGERS else p for p in choice.refused
                for sub in (_PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
     rule = ToolRule("command", commands=tuple(dict.fromkeys(r.strip() for r in refused)), allow_commands=choice.wanted)
+    # (an install rule the readers made of "installs go through uv" is the choice itself: installing with uv is the
+    # way asked for, and the refused managers are what the choice forbids)
+    managed = any(p in _PACKAGE_MANAGERS for p in choice.refused)
     kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
-            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))]
+            if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))
+            and not (managed and r.intent == "install" and not (r.paths or r.hosts or r.new_only or r.consent))]
     return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_command"])
 
 
@@ -1103,6 +1190,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                                                      _AGAINST.search(forbid) and
                                                                      not _MIGRATION_WORDS.search(forbid))))):
         hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
+    network = bool(not hosts and _NETWORK_CLASS.search(forbid))
+    if network:  # "no network commands (curl, wget, pip install)": any host but this machine, by any program
+        hosts, local, connect = ("*",), _LOCALHOST, True
     if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     named = _NAMED_DB.search(forbid)
@@ -1122,7 +1212,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             kinds.append("no_migrate_target")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
         outside = _OUTSIDE.search(forbid)
-        via = () if _ANY_MEANS.search(forbid) else _via(forbid)  # "(ssh, curl, psql, anything)": examples, not the means
+        via = () if _ANY_MEANS.search(forbid) or network else _via(forbid)  # "(ssh, curl, psql, anything)": examples
         if hosts == ("*",):
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=tuple(dict.fromkeys(allow_hosts + local)), via=via))
         elif outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
@@ -1153,7 +1243,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
             not any(r.intent in ("recursive_delete", "discard_work", "test_run", "global_install") for r in rules):
-        reads = bool(_READ_WORDS.search(forbid))
+        # ("read-only for you": reading is the one thing allowed, no word of reading in the prohibition)
+        reads = bool(_READ_WORDS.search(_READ_ONLY.sub(" ", forbid)))
         writes = bool(_WRITE_WORDS.search(forbid))
         if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
                 and not _READ_WORDS.search(forbid)) or \
@@ -1162,7 +1253,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
-        kept_off = keeps_off(forbid, allow, paths, allow_paths)  # "don't touch .env": opening it is what is kept off
+        kept_off = keeps_off(forbid, allow, paths, allow_paths) and not _READ_ONLY.search(forbid)
+        # "don't touch .env": opening it is what is kept off ("— read-only for you": opening it is fine)
         reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
@@ -1213,7 +1305,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
-    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain)]
+    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
                 if not _covered_by(c, covered) and c not in forbidden]
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
@@ -1450,7 +1542,8 @@ _PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "inst
 
 _ALT_SUB = rx(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
                       r"([a-z][\w-]{2,})(?=\s*(?:[.,;:)!/]|$|\b(?:or|nor|and|on|in|against|to|without|unless|ou|oder|"
-                      r"o|y|ni|et|und|e|im|en|sur|auf)\b))")
+                      r"o|y|ni|et|und|e|im|en|sur|auf|by|yourself|myself|manually|directly|please|pls|ever|"
+                      r"toi-même|selbst|tú)\b))")
 
 
 _QUALIFIER = rx(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
@@ -1510,6 +1603,8 @@ def _cli_phrases(text: str) -> list[str]:
                 words.append(word)
                 continue
             bare = word.strip(",;:.()`'\"")
+            if bare.lower() in REFLEXIVE:  # "fly deploy yourself": who runs it, not an argument
+                break
             if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
                 if len(words) == 1:
                     out.append(words[0])
@@ -1523,6 +1618,12 @@ def _cli_phrases(text: str) -> list[str]:
             words.append(bare)
         if len(words) >= 2:
             out.append(" ".join(words))
+        if len(words) >= 3:  # "docker system prune / volume rm", "reset --hard and clean -fd": the same head
+            at = end
+            for w in words[1:]:
+                found = text.find(w, at)
+                at = found + len(w) if found >= 0 else at
+            out += shared_head_items(words, text[at:], _STOP_WORDS | _NEGATORS, frozenset(_CLIS))
         if len(words) == 2:  # "terraform apply or destroy", "git commit and push": the program's other subcommands
             at = text.find(words[1], end)
             tail = text[at + len(words[1]):] if at >= 0 else ""
@@ -1813,6 +1914,8 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
     want = prefix.split()
     if not want or not argv:
         return False
+    if want[0] == SCRIPT_PREFIX:  # "the deploy script": a script or target named for it
+        return len(want) > 1 and runs_script(argv, want[1])
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
@@ -1836,6 +1939,11 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
 
 
 _REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
+
+
+# programs that run commands on a fleet over ssh, their first argument a host or a group of hosts ("prod" for
+# prod-01 and prod-02: the inventory's group, named as its hosts are)
+_FLEET = frozenset({"ansible", "ansible-playbook", "ansible-console", "pdsh", "pssh", "parallel-ssh", "fab"})
 
 
 def host_in(host: str, patterns: Sequence[str]) -> bool:
@@ -2081,6 +2189,17 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
+    if intent == "host" and a.kind == SQL and a.host and rule.hosts != ("*",) and \
+            (not rule.via or set(rule.via) & {"psql", "mysql", "mariadb"}) and host_in(a.host, rule.hosts) and \
+            not host_in(a.host, rule.allow_hosts):  # `psql "$PROD_DATABASE_URL" -c ...`: the database it names
+        return f"runs SQL on {a.host}: {a.detail[:80]}"
+    if intent == "host" and a.kind == CONNECT and a.via.lower() in _FLEET and rule.hosts != ("*",) and \
+            (not rule.via or "ssh" in rule.via):  # ansible reaches its hosts over ssh, by name or by their group
+        group = a.host.lower()
+        members = [p for p in rule.hosts if "*" not in p and re.fullmatch(rf"{re.escape(group)}[-_.]?[a-z]*\d+[\w.-]*", p)]
+        if re.fullmatch(r"[a-z][\w-]*", group) and (members or host_in(group, rule.hosts)) and \
+                not host_in(group, rule.allow_hosts):
+            return f"reaches {', '.join(members) or group} over ssh ({a.via} {group})"
     if intent in ("write_path", "read_path") and a.kind in ((WRITE, DELETE) if intent == "write_path" else (READ,)):
         if rule.allow_new and a.new:
             return ""
@@ -2195,6 +2314,9 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         hit = sql_breaks(a.detail, rule.statements)
         if hit:
             return f"writes SQL into {a.path}: {hit[:100]}"
+    if intent == "command" and a.kind == DELETE and a.path.startswith("docker-volume://") and \
+            any(removes_volumes(c) for c in rule.commands):  # "no docker volume rm": `compose down -v` removes them too
+        return f"removes container volumes ({a.path.removeprefix('docker-volume://')})"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):

@@ -218,18 +218,19 @@ def asks_for_document(message: str) -> bool:
     return bool(_DOCUMENT.search(message)) and asks_to_write(message)
 
 
-# "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out
+# "on est sur main", "I'm on main", "今mainで作業中です": the branch the user says is checked out (a dot inside a
+# name is part of it: "release/2.4")
 _ON_BRANCH = (
     rx(r"\b(?:i'?m|i am|we'?re|we are|you'?re|you are|currently|still|now)\s+(?:on|in)\s+(?:the\s+)?"
-               r"(?:branch\s+)?`?([\w./-]+?)`?(?:\s+branch)?(?=[\s,.;:!?)]|$)", re.I),
-    rx(r"\bon (?:the )?branch\s+`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+               r"(?:branch\s+)?`?([\w./-]+?)`?(?:\s+branch)?(?=[\s,;:!?)]|\.(?!\w)|$)", re.I),
+    rx(r"\bon (?:the )?branch\s+`?([\w./-]+?)`?(?=[\s,;:!?)]|\.(?!\w)|$)", re.I),
     rx(r"\b(?:on est|je suis|nous sommes|tu es|t'es|on se trouve)\s+(?:toujours\s+|encore\s+)?sur\s+"
-               r"(?:la branche\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+               r"(?:la branche\s+)?`?([\w./-]+?)`?(?=[\s,;:!?)]|\.(?!\w)|$)", re.I),
     rx(r"\b(?:wir sind|ich bin|du bist|wir arbeiten|ich arbeite)\s+(?:gerade\s+|noch\s+)?(?:auf|in)\s+"
-               r"(?:dem\s+|der\s+)?(?:Branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
+               r"(?:dem\s+|der\s+)?(?:Branch\s+)?`?([\w./-]+?)`?(?=[\s,;:!?)]|\.(?!\w)|$)", re.I),
     rx(r"\b(?:estamos|estoy|estás|estou|está)\s+(?:ahora\s+|agora\s+)?(?:en|na|no|em)\s+(?:la rama\s+|o branch\s+|"
-               r"a branch\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)", re.I),
-    rx(r"\b(?:siamo|sono|sei)\s+(?:ora\s+|ancora\s+)?su\s+(?:branch\s+|ramo\s+)?`?([\w./-]+?)`?(?=[\s,.;:!?)]|$)",
+               r"a branch\s+)?`?([\w./-]+?)`?(?=[\s,;:!?)]|\.(?!\w)|$)", re.I),
+    rx(r"\b(?:siamo|sono|sei)\s+(?:ora\s+|ancora\s+)?su\s+(?:branch\s+|ramo\s+)?`?([\w./-]+?)`?(?=[\s,;:!?)]|\.(?!\w)|$)",
                re.I),
     rx(r"([A-Za-z][\w./-]*)\s*(?:ブランチ)?\s*(?:で作業中|にいます|で作業して|上で|にいる)"),
     rx(r"在\s*([A-Za-z][\w./-]*)\s*(?:分支)?\s*上"),

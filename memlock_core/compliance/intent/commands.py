@@ -1142,7 +1142,18 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
         host = an.remote_host  # run on the host ssh reached: its local server is that host's
     for text in texts:
         an.sql(text, host.lower())
+    migration = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "-i", "--source") and
+                      _MIGRATION_FILE.search(args[i + 1])), "")
+    redirected = next((r.target for r in (cmd.redirects if cmd is not None else ()) if r.op == "<" and
+                       _MIGRATION_FILE.search(r.target)), "")
+    if migration or redirected:  # `psql "$DATABASE_URL" -f migrations/0042_add_phone.sql`: a migration applied by hand
+        an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
     an.generic(name, argv)
+
+
+# a SQL file kept with the migrations ("migrations/0042_add_phone.sql", "db/migrate/V3__users.sql")
+_MIGRATION_FILE = re.compile(r"(?:^|/)(?:migrations?|migrate|versions|changelog)/[^/]+\.(?:sql|psql|ddl)$|"
+                             r"(?:^|/)V\d+(?:[._]\d+)*__\w+\.sql$", re.I)
 
 
 def _extract(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
@@ -1195,6 +1206,34 @@ def _driver(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None,
         an.add(Action(EXEC, argv=(_DRIVES[name], *rest)))
 
 
+# platforms that run a command on an app of theirs: `heroku run rails db:migrate -a shop-prod`, `railway run ...`,
+# `fly ssh console -C "..."`: the command runs there (the app named on the line is where it goes)
+_REMOTE_RUN_VALUE = frozenset({"-a", "--app", "-r", "--remote", "-s", "--size", "-e", "--env", "--environment",
+                               "--service", "-t", "--type", "--exit-code"})
+
+
+def _platform_run(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
+    an.generic(name, argv)
+    args = argv[1:]
+    if name == "fly" or name == "flyctl":
+        at = next((i for i, a in enumerate(args) if a in ("-C", "--command")), -1)
+        if args[:2] == ["ssh", "console"] and 0 <= at < len(args) - 1:
+            an.shell(args[at + 1], depth + 1)
+        return
+    if not args or args[0] not in ("run", "run:detached", "run:inside"):
+        return
+    rest, i = args[1:], 0
+    while i < len(rest) and rest[i].startswith("-"):
+        i += 2 if rest[i] in _REMOTE_RUN_VALUE else 1
+    rest = rest[i:]
+    if rest[:1] == ["--"]:
+        rest = rest[1:]
+    command = [a for j, a in enumerate(rest) if a not in _REMOTE_RUN_VALUE and
+               (j == 0 or rest[j - 1] not in _REMOTE_RUN_VALUE)]  # (`-a app` after the command is heroku's)
+    if command and depth < 8:
+        an.run(command, cmd, fn, depth + 1)
+
+
 _HANDLERS: dict[str, Callable[[Analyzer, str, list[str], SimpleCommand | None, dict[str, str], int], None]] = {}
 for _n in WRAPPERS_SIMPLE:
     _HANDLERS[_n] = _wrapper
@@ -1208,7 +1247,8 @@ _HANDLERS.update({"pwsh": _powershell, "powershell": _powershell, "powershell.ex
                   "tee": _tee, "rm": _rm, "rmdir": _rm, "unlink": _rm, "shred": _rm, "find": _find, "make": _make,
                   "gmake": _make, "npm": _npm, "yarn": _npm, "pnpm": _npm, "npx": _npm, "git": _git,
                   "docker": _container, "podman": _container, "docker-compose": _container, "kubectl": _container, "oc": _container,
-                  **{n: _db_client for n in DB_CLIENTS}, "rails": _rails,
+                  **{n: _db_client for n in DB_CLIENTS}, "rails": _rails, "heroku": _platform_run,
+                  "railway": _platform_run, "fly": _platform_run, "flyctl": _platform_run,
                   "curl": _curl, "wget": _curl, "tar": _extract, "unzip": _extract, "bsdtar": _extract,
                   "rimraf": _rimraf, "del-cli": _rimraf, "trash": _rimraf, "rm-rf": _rimraf, "yq": _in_place,
                   "prettier": _in_place, "black": _in_place, "isort": _in_place, "sponge": _in_place,
@@ -1309,8 +1349,10 @@ def _applies_migrations(name: str, args: list[str]) -> bool:
     if any(a in ("--sql", "--plan", "--check", "--dry-run", "--pretend", "--fake") for a in args):
         return False
     sub = next((a for a in args if not a.startswith("-")), "")
-    if name == "alembic":
-        return sub in ("upgrade", "downgrade", "stamp")
+    if name == "alembic":  # (`alembic -x env=prod upgrade head`: -x, -c and -n take a value)
+        words = [a for i, a in enumerate(args) if not a.startswith("-") and
+                 (i == 0 or args[i - 1] not in ("-x", "-c", "-n", "--config", "--name"))]
+        return words[:1] in (["upgrade"], ["downgrade"], ["stamp"])
     if PYTHONS.match(name) or name == "manage.py":
         script = next((a for a in args if a.endswith("manage.py")), "")
         return bool(script or name == "manage.py") and "migrate" in args
