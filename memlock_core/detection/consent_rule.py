@@ -136,6 +136,51 @@ def consent_rule(text: str) -> frozenset[str] | None:
     return stems or None
 
 
+# consent the user waives by default: "unless I say no", "sauf si je dis non", "außer ich sage nein", "a menos que diga que no"
+_OPT_OUT = rx(r"\b(?:unless|except\s+if)\s+I\s+(?:say|tell\s+you)\s+(?:no|not\s+to|otherwise|stop)\b|"
+              r"\b(?:sauf\s+si|à\s+moins\s+que)\s+je\s+(?:ne\s+)?(?:te\s+)?dise?\s+(?:non|le\s+contraire)\b|"
+              r"\b(?:außer|es\s+sei\s+denn),?\s+ich\s+sage\s+(?:nein|stopp|etwas\s+anderes)\b|"
+              r"\b(?:a\s+menos\s+que|salvo\s+que)\s+(?:yo\s+)?(?:te\s+)?diga\s+(?:que\s+no|lo\s+contrario)\b|"
+              r"\b(?:a\s+meno\s+che|salvo\s+che)\s+(?:non\s+)?(?:ti\s+)?dica\s+(?:di\s+no|il\s+contrario)\b|"
+              r"\ba\s+não\s+ser\s+que\s+eu\s+diga\s+(?:que\s+)?não\b", re.IGNORECASE)
+
+
+_WITHOUT_WORDS = frozenset("without sin sem sans ohne senza zonder".split())
+_BEFORE_WORDS = frozenset("before antes avant bevor vor vorher prima voordat".split())
+WAIVER_REACH = 6  # words before "without" a negation may stand in and still make the consent a ban's
+
+
+def waives_consent(text: str) -> bool:
+    """``text`` speaks of the user's consent but asks none: "Deploy without asking, I trust you", "Don't ask me
+    before deleting files", "Deploy unless I say no". Such a sentence is the opposite of an ask-first pin, however
+    much of its wording it shares, so it may never keep one alive (a drifted rule taken for alive is the worst
+    failure). Read word by word around each consent word, so a list joined into one line ("deploy without asking,
+    tabs not spaces") is read clause by clause: "without" + consent with no negation shortly before it waives the
+    consent ("Never deploy without asking" does not); a negation just before the consent word waives it too
+    ("no need to ask"), unless a "before" stands between them ("Never deploy before asking me")."""
+    if _OPT_OUT.search(text):
+        return True
+    tokens = _tokens(_EMPHASIS.sub(" ", _LEAD.sub("", text, count=1)))
+    for i, token in enumerate(tokens):
+        if not _consent_word(token) or token in _CONSENT_WORDS:
+            continue  # a bare "ok" says nothing about asking
+        window = tokens[max(0, i - 3):i]
+        if any(t in _WITHOUT_WORDS for t in window):
+            j = max(k for k in range(max(0, i - 3), i) if tokens[k] in _WITHOUT_WORDS)
+            if not any(_negation(t) for t in tokens[max(0, j - WAIVER_REACH):j]):
+                return True
+            continue
+        near = tokens[max(0, i - 5):i]
+        negs = [k for k, t in enumerate(near) if _negation(t)]
+        if negs and not any(t in _BEFORE_WORDS for t in near[negs[-1]:]):
+            return True
+    return False
+
+
+def _negation(token: str) -> bool:
+    return token in _NEGATION or token.endswith("n't")
+
+
 def same_consent_rule(pin: str, unit: str) -> bool:
     """Both read as a consent rule (see the module doc) about the same action: the unit names nothing the pin
     does not, and at least half of what it does."""

@@ -26,7 +26,7 @@ from typing import Callable, Collection, Sequence
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.quote_intro import introduces_quote
-from memlock_core.detection.rule_identity import same_rule, says_other
+from memlock_core.detection.rule_identity import consent_waived, same_rule, says_other
 from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.detection.shortened import MAX_WORDS, says_less_of_the_same
 from memlock_core.regex_cache import rx
@@ -63,7 +63,7 @@ def echoed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     """Whether ``sentence`` restates ``pin`` in its own words without a verb (see the module doc); memoised, as
     each compaction turn asks again about the same pins and the same recent sentences."""
     shorter = says_less_of_the_same(pin, probes, sentence)
-    if not shorter or says_other(pin, shorter):
+    if not shorter or says_other(pin, shorter) or consent_waived(pin, sentence):
         return False
     return same_rule(pin, sentence) or (shorter != sentence and same_rule(pin, shorter))
 

@@ -21,6 +21,7 @@ from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
+    consent_waived,
     different_rule,
     mentions_language_rule,
     names_language,
@@ -172,7 +173,7 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
                 or any(same_rule(anchor.text, plain) for plain in said_as_ban(text)):  # "X is off the table" (idioms.py)
             return same_rule_verdict(anchor, text, "keyword")
         shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
-        if shorter and not says_other(anchor.text, shorter):
+        if shorter and not says_other(anchor.text, shorter) and not consent_waived(anchor.text, text):
             return shortened_verdict(anchor, text, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""

@@ -27,7 +27,7 @@ from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.caps import same_bound
 from memlock_core.detection.concepts import canonical
-from memlock_core.detection.consent_rule import only_with_blanked, same_consent_rule
+from memlock_core.detection.consent_rule import consent_rule, only_with_blanked, same_consent_rule, waives_consent
 from memlock_core.detection.detail_dropped import details_dropped
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.exclusive import exclusive_on_pin
@@ -287,11 +287,20 @@ def parses_with_days(text: str) -> bool:
     return all(_parts(s, days=False) for s in sentences) or bool(_parts(text, days=False))
 
 
+def consent_waived(anchor_text: str, unit_text: str) -> bool:
+    """The anchor asks the user's consent and the unit waives it (consent_rule.waives_consent): never the same rule,
+    whatever a shortened or rewritten form of the unit reads as."""
+    return consent_rule(anchor_text) is not None and waives_consent(unit_text)
+
+
 def same_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit restates the whole anchor (both parse, and the unit covers every part of it). A
     question never does ("Can you flag the ones under 200 words?" is not "Keep answers under 200 words").
     Read as written, then with both texts in the concept lexicons' words (concepts.py): "no grids with
-    columns" says "no tables", "the primary branch" says "main"."""
+    columns" says "no tables", "the primary branch" says "main". A unit that waives the consent an ask-first pin
+    asks for ("Deploy without asking" for "Never deploy without my approval") is the opposite rule."""
+    if consent_waived(anchor_text, unit_text):
+        return False
     if _same_rule_as_written(anchor_text, unit_text):
         return True
     anchor, unit = canonical(anchor_text), canonical(unit_text)
@@ -648,7 +657,10 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
 def says_other(anchor_text: str, unit_text: str) -> bool:
     """For a unit that says part of the anchor (shortened.py): it names other quantities, narrows the
     rule, is scoped to another object, or parses into a part the anchor does not have. A parse that
-    reads only part of the anchor is not a difference here (the unit says less, not other)."""
+    reads only part of the anchor is not a difference here (the unit says less, not other). Waiving the
+    consent an ask-first anchor asks for ("Don't ask me before deleting files") is the opposite rule."""
+    if consent_waived(anchor_text, unit_text):
+        return True
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
     if theirs - mine or limiters(unit_text, own=anchor_text) - limiters(anchor_text) \

@@ -1,0 +1,65 @@
+"""A sentence that waives the consent an ask-first pin asks for is the opposite rule (issue 22, recall first).
+
+"Deploy without asking, I trust you" shares most words of "Never deploy without my explicit approval", and the
+rule parse read both as a deploy rule with consent; a drifted pin was then taken for alive. These stay drifted.
+"""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX
+from memlock_core.detection.consent_rule import waives_consent
+from memlock_core.detection.rule_identity import same_rule
+from memlock_core.detection.settings import AuditSettings
+
+WAIVERS = [
+    ("Never deploy without my explicit approval.", "Deploy without asking, I trust you."),
+    ("Never deploy without my explicit approval.", "Deploy unless I say no."),
+    ("Never deploy without my explicit approval.", "Ship it to prod without checking with me."),
+    ("Ask me before deleting any file.", "Don't ask me before deleting files."),
+    ("Ask me before deleting any file.", "No need to ask before deleting files."),
+    ("Always ask before running migrations.", "Run migrations without asking me first."),
+    ("Demande-moi toujours avant de lancer une migration.", "Lance les migrations sans me demander."),
+    ("Frag mich immer, bevor du etwas löschst.", "Du musst mich nicht fragen, bevor du etwas löschst."),
+    ("Pregúntame siempre antes de borrar archivos.", "No hace falta que me preguntes antes de borrar archivos."),
+    ("Never deploy without my explicit approval.", "Rules for this project:\n- deploy without asking\n- tabs not spaces"),
+    ("Ask me before deleting any file.", "My rules from now on:\n1. Don't ask me before deleting files\n2. Use tabs"),
+]
+
+RULES = [
+    "Never deploy without asking me.", "Never deploy without my explicit approval.", "Ask me before deleting any file.",
+    "Deploy only with my OK.", "Ok, deploy it.", "Never deploy before asking me.", "Deploys need my approval.",
+    "Nie ohne Rückfrage deployen.", "Ne déploie jamais sans mon accord.", "Nunca hagas deploy sin preguntarme.",
+    "Don't delete files without asking me first.", "Please confirm before you drop tables.",
+]
+
+
+def _history(pin: str, sentence: str) -> list[dict[str, str]]:
+    return [{"role": "system", "content": "You are a helpful agent."},
+            {"role": "user", "content": f"{HERMES_SUMMARY_PREFIX}\n\nThe user pinned: {pin}\nWork went on."},
+            {"role": "assistant", "content": "Understood."},
+            {"role": "user", "content": f"Fix the failing test in parser.py. {sentence}"},
+            {"role": "assistant", "content": "Done."}]
+
+
+@pytest.mark.parametrize(("pin", "sentence"), WAIVERS)
+def test_a_waiver_never_keeps_an_ask_first_pin_alive(pin: str, sentence: str) -> None:
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    assert not verdict.alive, verdict.evidence
+    assert not same_rule(pin, sentence.replace("\n", " "))
+
+
+@pytest.mark.parametrize("text", RULES)
+def test_a_consent_rule_is_no_waiver(text: str) -> None:
+    assert not waives_consent(text)
+
+
+def test_the_ask_first_pin_restated_stays_alive() -> None:
+    pin = "Never deploy without my explicit approval."
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], _history(pin, "Never deploy without my explicit approval."),
+                    AuditSettings(mode="keyword")).verdicts[0]
+    assert verdict.alive
