@@ -909,7 +909,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
-               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
+               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
@@ -946,6 +946,8 @@ class ToolRule:
     consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
     new_only: bool = False  # install: only packages named anew count ("no new dependencies": `npm ci` is fine)
     shown_only: bool = False  # read_path: showing the file is forbidden ("print secrets"); a count or yes/no is fine
+    when_said: tuple[str, ...] = ()  # in force only in a turn whose user message says one of these (user_trigger.py)
+    unless_said: tuple[str, ...] = ()  # lifted in a turn whose user message says one of these ("only when I say X")
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -1021,6 +1023,10 @@ class ToolRule:
             "require_flag": f"run {', '.join(self.commands)} without {' '.join(self.requires)}",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
+        if self.when_said:
+            text = f"when the user says \"{self.when_said[0]}\": {text}"
+        if self.unless_said:
+            text += f" unless the user says \"{self.unless_said[0]}\""
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]
         return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
 

@@ -21,6 +21,7 @@ from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_r
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
+from memlock_core.compliance.user_trigger import conditioned
 from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
@@ -52,6 +53,12 @@ def propose_check(text: str) -> Proposal | None:
 @functools.lru_cache(maxsize=256)
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
+    # "when I say dry run, nothing should change": the consequence's tool rules tied to the user's words
+    return conditioned(text, _read) or _read(text)
+
+
+def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
+    """The check the readers find in ``text``, read as one unconditioned rule."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
     if reply is not None:

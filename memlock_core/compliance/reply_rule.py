@@ -299,7 +299,7 @@ _BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzä
                       r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
                       r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
                       # Dutch, Polish, Chinese, Korean
-                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
+                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|\bpunktlist\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
                       r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*", re.I)
 _NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
@@ -320,13 +320,14 @@ _NUMBERED = rx(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|n
                        re.I)
 _LISTS_ANY = rx(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
-                        r"\blist(?:y|ach)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
+                        r"\blist(?:y|ach|or|orna)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
 # "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
 # prose, no list
 _PROSE_ONLY = rx(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
+                         r"\blöptext\b|"
                          r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
                          r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          # "solo paragrafi", "que des paragraphes", "nur Absätze", "solo párrafos", "段落だけ"
@@ -499,9 +500,11 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
 _STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+# a counter word between the number and its noun: "5개 항목" (Korean), "5個の項目", "5个条目"
+_COUNTER = r"(?:(?:개|個|个|つ)(?:の)?\s*)?"
 _LENGTH = rx(
-    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
-    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
+    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_COUNTER}{_unitg('u1')}"
+    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_COUNTER}{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"

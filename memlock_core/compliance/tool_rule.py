@@ -229,9 +229,9 @@ _TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|te
 _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 
-_TEST_WORD = rx(r"\btests?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
+_TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               rx(r"\b([a-z][\w-]{1,30})[ -]tests?\b", re.I),
+               rx(r"\b([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),
                rx(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
