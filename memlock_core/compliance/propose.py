@@ -16,6 +16,7 @@ from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.library_installs import install_rules
+from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.secret_code import about_code
@@ -97,6 +98,9 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
     kinds = kinds + list(tool_kinds)
+    if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
+        rules = no_change_rules(text)
+        tool, kinds = ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
