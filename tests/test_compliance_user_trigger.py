@@ -126,3 +126,52 @@ def test_list_look_alikes() -> None:
     for rule in ("the changelog should list every change", "nothing in the reply should be made up"):
         proposal = propose_check(rule)
         assert proposal is None or "tool calls" not in proposal.describe()
+
+
+@pytest.mark.parametrize("rule", [
+    "never merge into main, only open a PR",
+    "don't merge to master yourself",
+    "ne merge jamais dans main, ouvre une PR",
+    "nicht in main mergen, nur PRs öffnen",
+    "no hagas merge a main",
+    "mainにマージしないで、PRだけ作って",
+    "main'e merge etme, sadece PR aç",
+])
+def test_merge_into_branch(rule: str) -> None:
+    assert _verdict(rule, "gh pr merge 7 --squash", "the PR is approved, finish it") == "broken"
+    assert _verdict(rule, "git checkout main && git merge feature/x", "bring the feature in") == "broken"
+    assert _verdict(rule, "gh pr create --base main --head feature/x --title x", "open it") == "obeyed"
+    assert _verdict(rule, "git checkout feature/x && git merge main", "update my branch") == "obeyed"
+    assert _verdict(rule, "git log main --oneline -3", "what is on main?") == "obeyed"
+
+
+def test_merge_look_alikes() -> None:
+    assert propose_check("merge feature branches with --no-ff") is None
+    proposal = propose_check("mainブランチへの直接pushは禁止。必ずPR経由で。")
+    assert proposal is not None and "push to main" in proposal.describe()
+
+
+@pytest.mark.parametrize("rule", [
+    "write tests with pytest, not unittest",
+    "tests avec pytest, pas unittest",
+    "Tests mit pytest, kein unittest",
+    "Si escribes tests, que sean con pytest, nada de unittest.",
+    "テストはpytestで、unittestは使わないで",
+    "schrijf tests met pytest, niet met unittest",
+    "for CLI code use argparse, never optparse",
+])
+def test_framework_not_other(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert any(s.startswith("no_module:") for s in proposal.check.reply.code_style)
+
+
+@pytest.mark.parametrize("rule", [
+    "in tests, no random test data",  # a stdlib name used as an adjective
+    "gitは使わないで",  # a program, not a module
+    "use tabs, not spaces",
+])
+def test_framework_look_alikes(rule: str) -> None:
+    proposal = propose_check(rule)
+    style = proposal.check.reply.code_style if proposal is not None and proposal.check.reply is not None else ()
+    assert not any(s.startswith("no_module:") for s in style)

@@ -1014,7 +1014,7 @@ class ToolRule:
             "install": "install new packages" if self.new_only else "install packages",
             "publish": "publish packages" + (f" with {', '.join(self.via[:6])}" if self.via else ""),
             "deploy": "deploy",
-            "merge": "merge pull requests",
+            "merge": f"merge into {', '.join(self.branches[:6])}" if self.branches else "merge pull requests",
             "message": "send messages (Slack, email...)",
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",

@@ -16,6 +16,7 @@ from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.library_installs import install_rules
+from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
@@ -97,6 +98,11 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # "never hardcode API keys in code": a reply's code blocks are judged as a written file is (secret_code)
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
+    merges = merge_target_rules(text)
+    if merges:  # "never merge into main, only open a PR": the merge, scoped to main (not the PR it allows)
+        kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (
+            r.intent == "command" and any(c.endswith(("pr create", "mr create", "pull-request")) for c in r.commands))]
+        tool, tool_kinds = ToolCheck(forbid=(*kept, *merges)), [*(f"no_{r.intent}" for r in kept), "no_merge_into"]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
         rules = no_change_rules(text)

@@ -46,6 +46,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.rule_typos import mend_typos
@@ -1903,6 +1904,9 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
         if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
             return "obeyed", ""  # (anywhere in the call: `kubectl config use-context prod-eu && kubectl delete ...`)
+    if rule.intent == "merge" and rule.branches:  # "never merge into main" (merge_target)
+        why = merge_into_breaks(rule, actions)
+        return ("broken", why) if why else ("obeyed", "")
     if rule.intent in ACTS:
         why = act_breaks(rule, actions)[0]
         if why:
