@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
@@ -98,6 +99,10 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # "never hardcode API keys in code": a reply's code blocks are judged as a written file is (secret_code)
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
+    one_line = item_lines_token(text) if reply is None or not any(p.startswith("item:") for p in reply.part_limits) else ""
+    if one_line:  # "each bullet point should be a single short line": every list item on one line
+        reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
+        kinds = [*kinds, "part_limits"]
     merges = merge_target_rules(text)
     if merges:  # "never merge into main, only open a PR": the merge, scoped to main (not the PR it allows)
         kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (
