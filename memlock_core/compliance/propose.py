@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
@@ -103,6 +104,10 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if one_line:  # "each bullet point should be a single short line": every list item on one line
         reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
         kinds = [*kinds, "part_limits"]
+    literal = command_secret_check(text)
+    if literal is not None:  # "don't put tokens directly in curl commands": the literal in the command line
+        tool = replace(literal, forbid=tool.forbid, names=()) if tool is not None and tool.forbid else literal
+        tool_kinds = [*tool_kinds, "no_literal_secret"]
     merges = merge_target_rules(text)
     if merges:  # "never merge into main, only open a PR": the merge, scoped to main (not the PR it allows)
         kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (

@@ -619,7 +619,7 @@ _SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitatio
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
 _LINKS = rx(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|\blänk(?:ar|arna|en)?\b|\blinki?\b|"
-                    r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
+                    r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|(?<![A-Za-z])URL|링크|链接|鏈接|連結|网址|網址", re.I)
 _REFERENCES_SECTION = rx(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
