@@ -20,7 +20,8 @@ from memlock_core.regex_cache import rx
 
 __all__ = ["LITERAL_SECRET_PATTERNS", "command_secret_check"]
 
-_CREDENTIAL = rx(r"\b(?:tokens?|(?:api|access|secret|private)[\s_-]?keys?|secrets?|passwords?|credentials?|bearer|jetons?|cl[ée]s?(?:\s+d'api)?|"
+_CREDENTIAL = rx(r"\b(?:tokens?|(?:api|access|secret|private)[\s_-]?keys?|secrets?|passwords?|"
+                 r"credentials?|bearer|jetons?|cl[ée]s?(?:\s+d'api)?|"
                  r"mots?\s+de\s+passe|Tokens?|Schlüssel|Passw(?:ö|oe)rt(?:er)?|Zugangsdaten|claves?|contraseñas?|credenciales|"
                  r"segreti|chiavi|senhas?|chaves?)\b|토큰|API\s*키|비밀번호|トークン|APIキー|パスワード|認証情報|令牌|密钥", re.I)
 _COMMAND = rx(r"\b(?:curl|wget|httpie|http|commands?|command[\s-]line|cli|shell|terminal|one-?liners?|commandes?|"
