@@ -1419,7 +1419,9 @@ _SINGLE = rx(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>s
                      rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
                      # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
-                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
+                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)(?:\s+only\b|"
+                     # "give me one line, not a script": the unit set against a longer form
+                     r"(?=\s*[,;]?\s*(?:not|instead of|rather than)\s+(?:a|an|the|whole|full|multi)))|"
                      # "one-sentence answers (only)", "single-paragraph replies"
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
@@ -3361,7 +3363,8 @@ _TECHNICAL_TOPIC = rx(r"\b(?:technical|programming|coding|code|tech|dev|software
 # one kind of text; the user's message decides (it names the thing asked for)
 _ASKS_FOR = rx(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
-    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
+    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,}(?:-[a-z]{3,})?)"
+    r"(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
     r"\bcuando\s+te\s+(?:pida|pido|pregunte|pregunto)\s+(?:que\s+\w+\s+)?(?:por\s+|sobre\s+)?(?:un|una|el|la)\s+"
     r"(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
