@@ -359,7 +359,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -373,6 +373,7 @@ def _style_text(style: str) -> str:
             "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
             "no_percent_format": "no %-formatting in Python code",
             "no_bare_except": "no bare except: in Python code",
+            "no_ignored_err": "no error discarded with _ in Go code",
             "no_snippet": f"no {value} in the code the reply suggests",
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",
