@@ -1948,6 +1948,17 @@ def _gloss_wanted(rule: str, system: str) -> bool:
     return False
 
 
+def _gloss_beside(rule: str, system: str) -> bool:
+    """The rule asks for ``system``'s value written beside a quantity of the other one ("temps in celsius, if you give
+    fahrenheit put celsius next to it"): the other system may lead, glossed."""
+    for beside in units.BESIDE.finditer(rule):
+        start = max(rule.rfind(".", 0, beside.start()), rule.rfind(";", 0, beside.start()), beside.start() - 60) + 1
+        named = [m for m in _UNITS.finditer(rule, start, beside.start()) if not _negated(rule, m.start(), m.end())]
+        if named and _system(named[-1]) == system and any(_system(m) != system for m in named):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
     if unit_lexicon.ON_REQUEST.search(clause):
         return []  # "Miles only when I ask about the US": an allowance on request, no system every reply must use
@@ -4144,7 +4155,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if data.get("units") and data["units"] != clause.value:
                 continue  # "Use metric, but keep imperial for screen sizes": the first system is the rule's
             data["units"] = clause.value
-            if clause.only or (clause.value in ("metric", "imperial") and not units.CONVERSION_ALLOWED.search(rule.text)):
+            if clause.only or (clause.value in ("metric", "imperial") and not units.CONVERSION_ALLOWED.search(rule.text)
+                               and not _gloss_beside(rule.text, clause.value)):
                 # a conversion into the other system is that system's unit all the same unless the rule allows it
                 # ("temperaturas siempre en Celsius" is broken by "250 °C (480 °F)"; "°F in brackets is ok" keeps it)
                 data["units_only"] = True
@@ -4161,7 +4173,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.pop("units_of", None)
             if clause.when:
                 when["units"] = clause.when
-            if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
+            if clause.value in ("metric", "imperial") and not clause.only and (_gloss_wanted(rule.text, clause.value)
+                                                                             or _gloss_beside(rule.text, clause.value)):
                 data["units_glossed"] = True
             leave_out = units.exception_words(rule.text, _names_a_unit)
             if leave_out:
