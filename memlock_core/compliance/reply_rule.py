@@ -609,7 +609,12 @@ _TIME_CONTEXT = rx(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            # time and date in Chinese, Korean, Turkish, Russian, Polish, Swedish, Dutch
                            r"时间|日期|시간|시각|날짜|\bsaat\w*|\btarih\w*|\bвремя\b|\bдат[аыу]\b|\bczas\w*|\bgodzin\w*|"
                            r"\bdaty\b|\btider?\b|\bdatum\w*|\btijd\w*|\btijden\b", re.I)
-_SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
+_SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|"
+              # the verb of citing in French, Spanish, Italian, Portuguese, German ("si citas estudios", "quand tu cites
+              # une étude", "wenn du Studien zitierst"), and the studies cited
+              r"\b(?:cites|citez|citer|citas|citar|citi|citare|citamos|zitier\w*)\b|"
+              r"\b(?:stud(?:y|ies)|estudios?|études?|Studien|studi|estudos?)\b(?=[^.;\n]{0,40}"
+              r"\b(?:links?|liens?|enlaces?|verlink\w*|URLs?|DOI|collegamenti?)\b)|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
                       r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbron\b|\bkällor\b|\bkälla\b|\bbronvermelding\w*|"
@@ -2379,6 +2384,11 @@ def _sources(clause: str) -> list[Clause]:
                                                         r"\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
+    if cites and _LINKS.search(clause) and not link_optional(clause) and re.search(
+            r"\b(?:mets|mettez|ajoute[rz]?|donne[rz]?|fournis|inclu\w*|add|include|give|put|pon|añade|gib|füge|verlinke|"
+            r"link|lie[rz]?|aggiungi|metti|coloque|adicione)\b", clause, re.I):
+        # "quand tu cites une étude, mets le lien": what is cited comes with its link, as "if you cite a study, link it"
+        return [Clause("sources", "must", "links", words=found.group(0))]
     if cites:
         return []  # "when you cite, cite properly": nothing checkable beyond the format named above
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
