@@ -17,6 +17,7 @@ from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
+from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
@@ -104,6 +105,10 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if one_line:  # "each bullet point should be a single short line": every list item on one line
         reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
         kinds = [*kinds, "part_limits"]
+    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
+    if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
+        reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
+        kinds = [*kinds, "no_words"]
     literal = command_secret_check(text)
     if literal is not None:  # "don't put tokens directly in curl commands": the literal in the command line
         tool = replace(literal, forbid=tool.forbid, names=()) if tool is not None and tool.forbid else literal
